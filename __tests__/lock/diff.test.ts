@@ -1,0 +1,275 @@
+import { createHash } from 'node:crypto';
+import { diffLock } from '../../src/lock/diff.js';
+import { parseLockfile, serializeLockfile } from '../../src/lock/lockfile.js';
+import type { Lockfile, SkillSnapshot } from '../../src/lock/types.js';
+
+const hash = (s: string): string => 'sha256-' + createHash('sha256').update(s).digest('base64');
+const KEY_A = 'aa'.repeat(32);
+const KEY_B = 'bb'.repeat(32);
+
+/** A skill whose hash follows its hashed fields, as the engine's would. */
+function snap(id: string, over: Partial<SkillSnapshot> & { extra?: string } = {}): SkillSnapshot {
+  const { extra = '', ...rest } = over;
+  const base = {
+    id,
+    path: `skills/${id}/SKILL.md`,
+    version: '1.0.0',
+    signer: null,
+    allowed_tools: ['Read'],
+    allowed_memory_scopes: ['memories/projects/**'],
+    positions: {
+      file: { line: 1, column: 1 },
+      id: { line: 2, column: 1 },
+      version: { line: 3, column: 1 },
+      allowed_tools: { line: 5, column: 1 },
+      allowed_memory_scopes: { line: 4, column: 1 },
+      signature: { line: 8, column: 1 },
+    },
+    ...rest,
+  };
+  const hashed = JSON.stringify([
+    id,
+    base.version,
+    [...base.allowed_tools].sort(),
+    [...base.allowed_memory_scopes].sort(),
+    extra,
+  ]);
+  return { frontmatter: hash(hashed), ...base, ...(rest.frontmatter ? { frontmatter: rest.frontmatter } : {}) };
+}
+
+/** Locks the given skills the way `skillgate lock` would: through the file format. */
+const lockOf = (skills: SkillSnapshot[]): Lockfile => parseLockfile(serializeLockfile(skills), 'skillgate.lock');
+
+describe('diffLock', () => {
+  it('reports nothing when the tree matches the lock', () => {
+    const skills = [snap('a'), snap('b', { signer: KEY_A })];
+    expect(diffLock(lockOf(skills), skills)).toEqual([]);
+  });
+
+  it('ignores list order and duplicates in the tree and signer hex case', () => {
+    const locked = snap('a', { allowed_tools: ['Read', 'Grep'], signer: KEY_A });
+    const now = { ...locked, allowed_tools: ['Grep', 'Read', 'Grep'], signer: KEY_A.toUpperCase() };
+    expect(diffLock(lockOf([locked]), [now])).toEqual([]);
+  });
+
+  it('added: a skill not in the lock, at its id key', () => {
+    const d = diffLock(lockOf([]), [snap('new-skill', { allowed_tools: ['Read', 'Bash'] })]);
+    expect(d).toEqual([
+      {
+        kind: 'added',
+        id: 'new-skill',
+        path: 'skills/new-skill/SKILL.md',
+        line: 2,
+        column: 1,
+        message:
+          'skill "new-skill" (version "1.0.0", allowed_tools ["Bash", "Read"], allowed_memory_scopes ["memories/projects/**"]) is not in the lockfile; run `skillgate lock` after review to pin it',
+      },
+    ]);
+  });
+
+  it('removed: a lock entry with no skill, at the lock path, line 1 column 1', () => {
+    const d = diffLock(lockOf([snap('gone', { path: 'old/gone/SKILL.md' })]), []);
+    expect(d).toEqual([
+      {
+        kind: 'removed',
+        id: 'gone',
+        path: 'old/gone/SKILL.md',
+        line: 1,
+        column: 1,
+        message:
+          'skill "gone" is in the lockfile (path "old/gone/SKILL.md") but not in the tree; restore it, or run `skillgate lock` to drop it',
+      },
+    ]);
+  });
+
+  it('moved: same hash, new path, with previous_path', () => {
+    const before = snap('a');
+    const after = { ...before, path: 'elsewhere/a/SKILL.md' };
+    expect(diffLock(lockOf([before]), [after])).toEqual([
+      {
+        kind: 'moved',
+        id: 'a',
+        path: 'elsewhere/a/SKILL.md',
+        line: 1,
+        column: 1,
+        message:
+          'skill "a" moved from "skills/a/SKILL.md" to "elsewhere/a/SKILL.md" (frontmatter unchanged); run `skillgate lock` to record the new path',
+        previous_path: 'skills/a/SKILL.md',
+      },
+    ]);
+  });
+
+  it('changed: a gained tool is a capability escalation, at allowed_tools, plus version-not-bumped at version', () => {
+    const before = snap('x', { allowed_tools: ['Read'] });
+    const after = snap('x', { allowed_tools: ['Read', 'Bash'] });
+    const d = diffLock(lockOf([before]), [after]);
+    expect(d).toEqual([
+      {
+        kind: 'changed',
+        id: 'x',
+        path: 'skills/x/SKILL.md',
+        line: 5,
+        column: 1,
+        message:
+          'skill "x" changed since the lock: allowed_tools gained "Bash" (capability escalation); run `skillgate lock` after review',
+        changes: ['tools'],
+        escalation: true,
+        added_tools: ['Bash'],
+        removed_tools: [],
+        added_scopes: [],
+        removed_scopes: [],
+      },
+      {
+        kind: 'version-not-bumped',
+        id: 'x',
+        path: 'skills/x/SKILL.md',
+        line: 3,
+        column: 1,
+        message:
+          'skill "x" changed but its version is still "1.0.0", as in the lock; bump version, then run `skillgate lock`',
+      },
+    ]);
+  });
+
+  it('changed: only removals are not an escalation; a bumped version is not version-not-bumped', () => {
+    const before = snap('x', { allowed_tools: ['Read', 'Grep'], allowed_memory_scopes: ['a/**', 'b/**'] });
+    const after = snap('x', { version: '1.1.0', allowed_tools: ['Read'], allowed_memory_scopes: ['a/**'] });
+    const d = diffLock(lockOf([before]), [after]);
+    expect(d).toHaveLength(1);
+    expect(d[0]).toMatchObject({
+      kind: 'changed',
+      changes: ['version', 'tools', 'scopes'],
+      escalation: false,
+      added_tools: [],
+      removed_tools: ['Grep'],
+      added_scopes: [],
+      removed_scopes: ['b/**'],
+      // version (line 3) comes before scopes (4) and tools (5) in this file
+      line: 3,
+    });
+    expect(d[0].message).toBe(
+      'skill "x" changed since the lock: version "1.0.0" -> "1.1.0"; allowed_tools lost "Grep"; allowed_memory_scopes lost "b/**"; run `skillgate lock` after review',
+    );
+  });
+
+  it('changed: a gained scope is an escalation even when a tool was dropped, at the earliest changed key', () => {
+    const before = snap('x', { version: '1.0.0', allowed_tools: ['Read', 'Grep'] });
+    const after = snap('x', {
+      version: '2.0.0',
+      allowed_tools: ['Read'],
+      allowed_memory_scopes: ['memories/projects/**', 'memories/**'],
+    });
+    after.positions = { ...after.positions, version: { line: 9, column: 10 } };
+    const [d] = diffLock(lockOf([before]), [after]);
+    expect(d).toMatchObject({
+      escalation: true,
+      added_scopes: ['memories/**'],
+      removed_tools: ['Grep'],
+      line: 4,
+      column: 1,
+    });
+    expect(d.message).toContain('allowed_memory_scopes gained "memories/**" (capability escalation)');
+  });
+
+  it('changed: other fields only -> "other", at the file start, with version-not-bumped', () => {
+    const before = snap('x');
+    const after = snap('x', { extra: 'new description' });
+    const d = diffLock(lockOf([before]), [after]);
+    expect(d.map((x) => x.kind)).toEqual(['changed', 'version-not-bumped']);
+    expect(d[0]).toMatchObject({ changes: ['other'], escalation: false, line: 1, column: 1 });
+    expect(d[0].message).toMatch(/frontmatter fields other than version, tools and scopes/);
+  });
+
+  it('changed: other fields with a bumped version gives no version-not-bumped and no "other"', () => {
+    const d = diffLock(lockOf([snap('x')]), [snap('x', { version: '1.0.1', extra: 'edit' })]);
+    expect(d).toHaveLength(1);
+    expect(d[0].changes).toEqual(['version']);
+  });
+
+  it('changed: a new signer with an unchanged hash (re-signed under another key), no version-not-bumped', () => {
+    const before = snap('x', { signer: KEY_A });
+    const after = { ...before, signer: KEY_B };
+    const d = diffLock(lockOf([before]), [after]);
+    expect(d).toHaveLength(1);
+    expect(d[0]).toMatchObject({ kind: 'changed', changes: ['signer'], escalation: false, line: 8, column: 1 });
+    expect(d[0].message).toContain(`signer "${KEY_A}" -> "${KEY_B}"`);
+  });
+
+  it('changed: a removed signature plus an edit names signer and other', () => {
+    const before = snap('x', { signer: KEY_A });
+    const after = snap('x', { signer: null, extra: 'edit', positions: { file: { line: 1, column: 1 } } });
+    const [d] = diffLock(lockOf([before]), [after]);
+    expect(d).toMatchObject({ changes: ['signer', 'other'], line: 1, column: 1 });
+    expect(d.message).toContain(`signer "${KEY_A}" -> unsigned`);
+  });
+
+  it('changed: a new path and a new hash is changed (not moved), with previous_path', () => {
+    const before = snap('x');
+    const after = snap('x', { path: 'moved/x/SKILL.md', allowed_tools: ['Read', 'Write'] });
+    const d = diffLock(lockOf([before]), [after]);
+    expect(d.map((x) => x.kind)).toEqual(['changed', 'version-not-bumped']);
+    expect(d[0]).toMatchObject({
+      path: 'moved/x/SKILL.md',
+      previous_path: 'skills/x/SKILL.md',
+      escalation: true,
+      added_tools: ['Write'],
+    });
+    expect(d[0].message).toMatch(
+      /^skill "x" changed since the lock \(moved from "skills\/x\/SKILL.md"\): allowed_tools gained "Write"/,
+    );
+  });
+
+  it('falls back to line 1 column 1 when the engine gave no positions', () => {
+    const d = diffLock(lockOf([snap('x')]), [
+      snap('x', { allowed_tools: ['Bash'], positions: {} }),
+      snap('y', { positions: {} }),
+    ]);
+    for (const x of d) expect([x.line, x.column]).toEqual([1, 1]);
+    expect(d.map((x) => x.kind)).toEqual(['changed', 'version-not-bumped', 'added']);
+  });
+
+  it('skips version-not-bumped when there is no version to bump', () => {
+    const d = diffLock(lockOf([snap('x', { version: '' })]), [snap('x', { version: '', extra: 'edit' })]);
+    expect(d.map((x) => x.kind)).toEqual(['changed']);
+  });
+
+  it('does not treat Object.prototype members as lock entries', () => {
+    const d = diffLock({ lockfileVersion: 1, skills: {} }, [snap('constructor'), snap('tostring')]);
+    expect(d.map((x) => [x.kind, x.id])).toEqual([
+      ['added', 'constructor'],
+      ['added', 'tostring'],
+    ]);
+  });
+
+  it('sorts by path, then kind, independent of input order', () => {
+    const lockSkills = [snap('a'), snap('b'), snap('c'), snap('gone', { path: 'skills/b/SKILL.md' })];
+    const lock = lockOf(lockSkills);
+    const tree = [
+      snap('a', { allowed_tools: ['Bash'] }),
+      { ...snap('b'), path: 'skills/z/SKILL.md' },
+      snap('new', { path: 'skills/b/SKILL.md' }),
+      snap('c'),
+    ];
+    const expected = [
+      ['skills/a/SKILL.md', 'changed', 'a'],
+      ['skills/a/SKILL.md', 'version-not-bumped', 'a'],
+      ['skills/b/SKILL.md', 'removed', 'gone'],
+      ['skills/b/SKILL.md', 'added', 'new'],
+      ['skills/z/SKILL.md', 'moved', 'b'],
+    ];
+    const reference = diffLock(lock, tree);
+    expect(reference.map((x) => [x.path, x.kind, x.id])).toEqual(expected);
+    const perms = [
+      [3, 2, 1, 0],
+      [1, 3, 0, 2],
+      [2, 0, 3, 1],
+    ];
+    for (const p of perms)
+      expect(
+        diffLock(
+          lock,
+          p.map((k) => tree[k]),
+        ),
+      ).toEqual(reference);
+  });
+});

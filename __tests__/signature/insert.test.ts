@@ -1,0 +1,119 @@
+import { applySignature } from '../../src/signature/insert.js';
+import { signingMessage } from '../../src/signature/message.js';
+import { signMessage, verifyStrict } from '../../src/signature/ed25519.js';
+import { keys, parseBundleText, readBundle } from './helpers.js';
+
+const PUB = keys['key-1']!.public_key_hex;
+const SEED = keys['key-1']!.secret_seed_hex;
+const SIG =
+  '054b46f51eddf5706f39e07431825b5f3b7d6f0901bd9583128a325157f9dfd9f8250022242e2534e95ed160ea53294ac06209c9f1dba2b13f7fffaa0c91580d';
+
+/** Removes the 4-line signature block of a vector bundle. */
+function unsign(text: string): string {
+  const out = text.replace(
+    /signature:(\r?\n) {2}algo: ed25519\1 {2}public_key_hex: "[0-9a-f]+"\1 {2}signature_hex: "[0-9a-f]+"\1/,
+    '',
+  );
+  expect(out).not.toBe(text);
+  return out;
+}
+
+/** What `skillgate sign` does: sign the file's content and write the block. */
+function sign(text: string): string {
+  const { fm, body } = parseBundleText(text);
+  return applySignature(text, {
+    publicKeyHex: PUB,
+    signatureHex: signMessage(SEED, signingMessage(fm, body)),
+  });
+}
+
+describe('applySignature', () => {
+  const valid = readBundle('signed-valid');
+  const crlf = readBundle('signed-restyled-crlf');
+
+  it('reproduces signed-valid byte for byte from its unsigned form', () => {
+    const unsigned = unsign(valid);
+    expect(unsigned).not.toContain('signature');
+    expect(sign(unsigned)).toBe(valid);
+    expect(applySignature(unsigned, { publicKeyHex: PUB, signatureHex: SIG })).toBe(valid);
+  });
+
+  it('reproduces signed-restyled-crlf byte for byte, keeping CRLF', () => {
+    const unsigned = unsign(crlf);
+    const out = sign(unsigned);
+    expect(out).toBe(crlf);
+    expect(out.split('\r\n').length).toBe(out.split('\n').length);
+  });
+
+  it('writes lowercase hex', () => {
+    const out = applySignature(unsign(valid), {
+      publicKeyHex: PUB.toUpperCase(),
+      signatureHex: SIG.toUpperCase(),
+    });
+    expect(out).toBe(valid);
+  });
+
+  it('replaces an existing (wrong) signature in place, LF and CRLF', () => {
+    for (const name of ['tampered-body', 'noncanonical-s', 'small-order-key']) {
+      const text = readBundle(name);
+      const out = sign(text);
+      const { fm, body, signature } = parseBundleText(out);
+      expect(signature.public_key_hex).toBe(PUB);
+      expect(verifyStrict(signature.public_key_hex, signature.signature_hex, signingMessage(fm, body))).toEqual({
+        ok: true,
+      });
+      // only the two hex lines changed
+      const a = text.split('\n');
+      const b = out.split('\n');
+      expect(b.length).toBe(a.length);
+      const changed = a.map((l, i) => (l === b[i] ? -1 : i)).filter((i) => i >= 0);
+      expect(changed.length).toBeLessThanOrEqual(2);
+      for (const i of changed) expect(a[i]).toMatch(/^ {2}(public_key_hex|signature_hex): /);
+    }
+    expect(applySignature(crlf.replace(SIG, 'ab'.repeat(64)), { publicKeyHex: PUB, signatureHex: SIG })).toBe(crlf);
+    expect(sign(readBundle('tampered-frontmatter'))).not.toBe(readBundle('tampered-frontmatter'));
+  });
+
+  it('replaces flow, scalar, null and commented signature entries, keeping the rest', () => {
+    const block = `signature:\n  algo: ed25519\n  public_key_hex: "${PUB}"\n  signature_hex: "${SIG}"\n`;
+    const s = { publicKeyHex: PUB, signatureHex: SIG };
+    const cases: [string, string][] = [
+      [
+        '---\nid: a\nsignature: {algo: ed25519,\n  x: 1}  # old\nz: 1\n---\nbody',
+        `---\nid: a\n${block}z: 1\n---\nbody`,
+      ],
+      ['---\nid: a\nsignature: nope\nz: 1\n---\n', `---\nid: a\n${block}z: 1\n---\n`],
+      ['---\nid: a\nsignature:\nz: 1\n---\n', `---\nid: a\n${block}z: 1\n---\n`],
+      ['---\nid: a\nsignature: ~   \n---\n', `---\nid: a\n${block}---\n`],
+      [
+        '---\n# head\nsignature: # why\n  algo: x\n  # inner comment\n\n# c\nid: a   \n---\n\n body  \n',
+        `---\n# head\n${block}  # inner comment\n\n# c\nid: a   \n---\n\n body  \n`,
+      ],
+      ['---\nid: a\nsignature:\n- 1\n- 2\n---\n', `---\nid: a\n${block}---\n`],
+    ];
+    for (const [input, expected] of cases) expect(applySignature(input, s)).toBe(expected);
+  });
+
+  it('appends as the last key before the closing fence, after trailing comments', () => {
+    const s = { publicKeyHex: PUB, signatureHex: SIG };
+    const block = `signature:\n  algo: ed25519\n  public_key_hex: "${PUB}"\n  signature_hex: "${SIG}"\n`;
+    expect(applySignature('---  \nid: a # c\n# end\n---\t\nbody\n', s)).toBe(
+      `---  \nid: a # c\n# end\n${block}---\t\nbody\n`,
+    );
+    expect(applySignature('---\ndescription: |\n  text\n---\n', s)).toBe(`---\ndescription: |\n  text\n${block}---\n`);
+    expect(applySignature('---\n---\nbody', s)).toBe(`---\n${block}---\nbody`);
+    expect(applySignature('---\n  id: a\n---\n', s)).toBe(`---\n  id: a\n${block.replace(/^(?=.)/gm, '  ')}---\n`);
+    expect(applySignature('---\r\nid: a\r\n---\r\n', s)).toBe(`---\r\nid: a\r\n${block.replace(/\n/g, '\r\n')}---\r\n`);
+  });
+
+  it('throws without frontmatter or on an unusable one', () => {
+    const s = { publicKeyHex: PUB, signatureHex: SIG };
+    expect(() => applySignature('# no frontmatter\n', s)).toThrow(/frontmatter/);
+    expect(() => applySignature('---\nid: a\n', s)).toThrow(/frontmatter/);
+    expect(() => applySignature('---\n- a\n---\n', s)).toThrow(/mapping/);
+    expect(() => applySignature('---\n{id: a}\n---\n', s)).toThrow(/flow/);
+    expect(() => applySignature('---\nid: [\n---\n', s)).toThrow(/parse/);
+    expect(() => applySignature('---\nid: a\n---\n', { publicKeyHex: 'x', signatureHex: SIG })).toThrow(/64 hex/);
+    expect(() => applySignature('---\nid: a\n---\n', { publicKeyHex: PUB, signatureHex: 'ab' })).toThrow(/128 hex/);
+  });
+});

@@ -1,0 +1,172 @@
+import { CanonicalError, MAX_DEPTH, canonicalBody, canonicalize } from '../../src/signature/jcs.js';
+import { canonicalFrontmatter } from '../../src/signature/message.js';
+
+function thrown(f: () => unknown): CanonicalError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof CanonicalError) return e;
+    throw e;
+  }
+  throw new Error('did not throw');
+}
+
+describe('canonicalize (RFC 8785)', () => {
+  it('serializes literals, arrays and nested objects without whitespace', () => {
+    expect(canonicalize(null)).toBe('null');
+    expect(canonicalize(true)).toBe('true');
+    expect(canonicalize(false)).toBe('false');
+    expect(canonicalize([])).toBe('[]');
+    expect(canonicalize({})).toBe('{}');
+    expect(canonicalize({ b: [1, { d: null, c: 'x' }], a: true })).toBe('{"a":true,"b":[1,{"c":"x","d":null}]}');
+  });
+
+  it('sorts keys by UTF-16 code units, non-BMP included (RFC 8785 §3.2.3 example)', () => {
+    const input = {
+      '\u20ac': 'Euro Sign',
+      '\r': 'Carriage Return',
+      '\ufb33': 'Hebrew Letter Dalet With Dagesh',
+      '1': 'One',
+      '\ud83d\ude00': 'Emoji: Grinning Face',
+      '\u0080': 'Control',
+      '\u00f6': 'Latin Small Letter O With Diaeresis',
+    };
+    expect(canonicalize(input)).toBe(
+      '{"\\r":"Carriage Return","1":"One","\u0080":"Control","\u00f6":"Latin Small Letter O With Diaeresis","\u20ac":"Euro Sign","\ud83d\ude00":"Emoji: Grinning Face","\ufb33":"Hebrew Letter Dalet With Dagesh"}',
+    );
+  });
+
+  it('orders a surrogate pair before U+FB33 (code units, not code points)', () => {
+    // By code point U+1F600 > U+FB33; by UTF-16 code unit 0xD83D < 0xFB33.
+    expect(canonicalize({ '\ufb33': 1, '\u{1F600}': 2 })).toBe('{"\u{1F600}":2,"\ufb33":1}');
+    expect(canonicalize({ b: 1, a: 2, B: 3, aa: 4 })).toBe('{"B":3,"a":2,"aa":4,"b":1}');
+  });
+
+  it('formats numbers as ECMAScript does (RFC 8785 §3.2.2.3)', () => {
+    const cases: [number, string][] = [
+      [0, '0'],
+      [-0, '0'],
+      [5.0, '5'],
+      [0.1, '0.1'],
+      [-1.5, '-1.5'],
+      [1e21, '1e+21'],
+      [1e20, '100000000000000000000'],
+      [1e-7, '1e-7'],
+      [0.000001, '0.000001'],
+      [333333333.3333333, '333333333.3333333'],
+      [4.5, '4.5'],
+      [2e-3, '0.002'],
+      [1.7976931348623157e308, '1.7976931348623157e+308'],
+      [5e-324, '5e-324'],
+      // eslint-disable-next-line no-loss-of-precision -- deliberately past 2^53
+      [9007199254740993, '9007199254740992'],
+      [4294967295, '4294967295'],
+    ];
+    for (const [n, s] of cases) expect(canonicalize(n)).toBe(s);
+    expect(canonicalize([-0, 1e21])).toBe('[0,1e+21]');
+  });
+
+  it('escapes only quote, backslash and control characters', () => {
+    expect(canonicalize('a"b\\c')).toBe('"a\\"b\\\\c"');
+    expect(canonicalize('\b\t\n\f\r')).toBe('"\\b\\t\\n\\f\\r"');
+    expect(canonicalize('\u0000\u0001\u001f')).toBe('"\\u0000\\u0001\\u001f"');
+    expect(canonicalize('\u007f\u2028\u2029/é€😀')).toBe('"\u007f\u2028\u2029/é€😀"');
+    expect(canonicalize({ 'k\n': 'v' })).toBe('{"k\\n":"v"}');
+  });
+
+  it('throws CanonicalError with the path for NaN and ±Infinity', () => {
+    let e = thrown(() => canonicalize({ 'x-meta': { a: [1, 2, NaN] } }));
+    expect(e.path).toEqual(['x-meta', 'a', 2]);
+    expect(e.message).toMatch(/NaN/);
+    e = thrown(() => canonicalize({ a: Infinity }));
+    expect(e.path).toEqual(['a']);
+    e = thrown(() => canonicalize([-Infinity]));
+    expect(e.path).toEqual([0]);
+    expect(e).toBeInstanceOf(Error);
+  });
+
+  it('throws for lone surrogates in values and keys, accepts pairs', () => {
+    let e = thrown(() => canonicalize({ a: ['ok', 'x\ud800y'] }));
+    expect(e.path).toEqual(['a', 1]);
+    expect(e.message).toMatch(/surrogate|well-formed/);
+    e = thrown(() => canonicalize({ outer: { 'k\udc00': 1 } }));
+    expect(e.path).toEqual(['outer', 'k\udc00']);
+    expect(canonicalize('\ud83d\ude00')).toBe('"\ud83d\ude00"');
+    thrown(() => canonicalize('\ude00\ud83d'));
+  });
+
+  it('throws for undefined, bigint, functions, symbols, Dates, Maps and class instances', () => {
+    expect(thrown(() => canonicalize({ a: undefined })).path).toEqual(['a']);
+    expect(thrown(() => canonicalize([1n])).path).toEqual([0]);
+    thrown(() => canonicalize({ f: () => 1 }));
+    thrown(() => canonicalize({ s: Symbol('x') }));
+    thrown(() => canonicalize({ d: new Date(0) }));
+    thrown(() => canonicalize(new Map([['a', 1]])));
+    thrown(() => canonicalize({ [Symbol('k')]: 1 }));
+    class K {
+      a = 1;
+    }
+    expect(thrown(() => canonicalize({ k: new K() })).path).toEqual(['k']);
+    thrown(() => canonicalize(undefined));
+  });
+
+  it('accepts null-prototype objects', () => {
+    const o = Object.create(null) as Record<string, unknown>;
+    o.b = 1;
+    o.a = 2;
+    expect(canonicalize(o)).toBe('{"a":2,"b":1}');
+  });
+
+  it('refuses cycles and excessive depth with a CanonicalError, not a crash', () => {
+    const a: unknown[] = [];
+    a.push(a);
+    expect(thrown(() => canonicalize(a)).path).toEqual([0]);
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const e = thrown(() => canonicalize(deep));
+    expect(e.path.length).toBe(MAX_DEPTH);
+    let ok: unknown = 'x';
+    for (let i = 0; i < 65; i++) ok = { k: ok };
+    expect(canonicalize(ok)).toMatch(/^(\{"k":){65}"x"\}{65}$/);
+  });
+});
+
+describe('canonicalFrontmatter', () => {
+  it('drops only the top-level signature key', () => {
+    const fm = { signature: { algo: 'ed25519' }, id: 'a', 'x-m': { signature: 1 } };
+    expect(canonicalFrontmatter(fm)).toBe('{"id":"a","x-m":{"signature":1}}');
+    expect(fm.signature).toEqual({ algo: 'ed25519' }); // input untouched
+  });
+
+  it('reports paths relative to the mapping', () => {
+    const e = thrown(() => canonicalFrontmatter({ 'x-meta': { a: [0, 1, NaN] } }));
+    expect(e.path).toEqual(['x-meta', 'a', 2]);
+  });
+
+  it('keeps a __proto__ key as data', () => {
+    const fm = JSON.parse('{"__proto__":{"a":1},"b":2}') as Record<string, unknown>;
+    expect(canonicalFrontmatter(fm)).toBe('{"__proto__":{"a":1},"b":2}');
+  });
+});
+
+describe('canonicalBody', () => {
+  it('turns CRLF and lone CR into LF', () => {
+    expect(canonicalBody('a\r\nb\rc\nd')).toBe('a\nb\nc\nd');
+    expect(canonicalBody('a\r\r\nb')).toBe('a\n\nb');
+  });
+
+  it('strips leading and trailing spaces, tabs and LFs only', () => {
+    expect(canonicalBody(' \t\r\n\n # T  \n\n x\t \r\n')).toBe('# T  \n\n x');
+    expect(canonicalBody('\u00a0x\u00a0')).toBe('\u00a0x\u00a0');
+    expect(canonicalBody('\fx\v')).toBe('\fx\v');
+    expect(canonicalBody('')).toBe('');
+    expect(canonicalBody(' \n\t\r\n')).toBe('');
+  });
+
+  it('is linear on long whitespace runs', () => {
+    const s = ' '.repeat(1 << 20) + 'x' + ' '.repeat(1 << 20) + 'y';
+    const t0 = Date.now();
+    expect(canonicalBody(s).length).toBe((1 << 20) + 2);
+    expect(Date.now() - t0).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,117 @@
+import { KeyringError, lookupKey, parseKeyring, type Keyring } from '../../src/signature/keyring.js';
+
+const K1 = 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a';
+const K2 = '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c';
+const K3 = 'fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025';
+
+function keyringError(text: string, file = '.skillgate/trusted-keys'): KeyringError {
+  try {
+    parseKeyring(text, file);
+  } catch (e) {
+    if (e instanceof KeyringError) return e;
+    throw e;
+  }
+  throw new Error('did not throw');
+}
+
+describe('parseKeyring', () => {
+  const text = [
+    '# trusted keyring', // 1
+    '', // 2
+    `* ed25519 ${K1} key-1 (RFC 8032 test 1)`, // 3
+    `   memory-* \t ed25519   ${K2.toUpperCase()}   # team key`, // 4
+    `@revoked ed25519 ${K3} leaked 2024-01-01 # rotated`, // 5
+    `  # indented comment`, // 6
+    `memory-capture ed25519 ${K3}`, // 7
+    `pay#ments ed25519 ${K2}#not-a-comment`, // 8 (# inside a field is data)
+  ].join('\r\n');
+
+  let kr: Keyring;
+  beforeAll(() => {
+    // line 8 has a 65-char key field: it must fail, so parse lines 1-7 here
+    kr = parseKeyring(text.split('\r\n').slice(0, 7).join('\r\n'), 'trusted-keys');
+  });
+
+  it('reads entries with line numbers, lowercase keys and comments', () => {
+    expect(kr.entries).toEqual([
+      { glob: '*', key: K1, line: 3, comment: 'key-1 (RFC 8032 test 1)' },
+      { glob: 'memory-*', key: K2, line: 4 },
+      { glob: 'memory-capture', key: K3, line: 7 },
+    ]);
+    expect([...kr.revoked]).toEqual([[K3, 5]]);
+  });
+
+  it('treats # as a comment only at line start or after whitespace', () => {
+    const e = keyringError(text, 'kr');
+    expect(e.problems).toEqual([{ line: 8, reason: expect.stringMatching(/not hexadecimal|64/) }]);
+    const ok = parseKeyring(`pay#ments ed25519 ${K2} # c`, 'kr');
+    expect(ok.entries[0]!.glob).toBe('pay#ments');
+    expect(lookupKey(ok, 'pay#ments', K2)).toBe('trusted');
+  });
+
+  it('looks up trusted, untrusted and revoked keys', () => {
+    expect(lookupKey(kr, 'anything', K1)).toBe('trusted');
+    expect(lookupKey(kr, 'anything', K1.toUpperCase())).toBe('trusted');
+    expect(lookupKey(kr, 'memory-capture', K2)).toBe('trusted');
+    expect(lookupKey(kr, 'other-skill', K2)).toBe('untrusted');
+    expect(lookupKey(kr, 'memory-capture', 'ab'.repeat(32))).toBe('untrusted');
+  });
+
+  it('revocation wins over a trust line', () => {
+    expect(lookupKey(kr, 'memory-capture', K3)).toBe('revoked');
+    expect(lookupKey(kr, 'other', K3.toUpperCase())).toBe('revoked');
+  });
+
+  it('supports brace and negation globs', () => {
+    const k = parseKeyring(`{alpha,beta}-* ed25519 ${K1}\n!secret ed25519 ${K2}\n`, 'kr');
+    expect(lookupKey(k, 'alpha-x', K1)).toBe('trusted');
+    expect(lookupKey(k, 'gamma-x', K1)).toBe('untrusted');
+    expect(lookupKey(k, 'public', K2)).toBe('trusted');
+    expect(lookupKey(k, 'secret', K2)).toBe('untrusted');
+  });
+
+  it('accepts an empty keyring', () => {
+    expect(parseKeyring('', 'kr')).toEqual({ entries: [], revoked: new Map() });
+    expect(parseKeyring('# only comments\n\n  \n', 'kr').entries).toEqual([]);
+  });
+
+  it('names file:line for every malformed line', () => {
+    const bad = [
+      `* ed25519 ${K1}`, // 1 ok
+      `* rsa ${K1}`, // 2 unknown algorithm
+      `* ed25519 ${K1.slice(2)}`, // 3 bad length
+      `* ed25519`, // 4 missing fields
+      `@revoked ${K1}`, // 5 missing fields
+      `[a- ed25519 ${K1}`, // 6 invalid glob
+      `@trusted ed25519 ${K1}`, // 7 unknown directive
+      `* ed25519 ${'zz'.repeat(32)}`, // 8 not hex
+    ].join('\n');
+    const e = keyringError(bad, 'conf/keys');
+    expect(e).toBeInstanceOf(Error);
+    expect(e.file).toBe('conf/keys');
+    expect(e.line).toBe(2);
+    expect(e.problems.map((p) => p.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    const lines = e.message.split('\n');
+    expect(lines[0]).toMatch(/^conf\/keys:2: unknown algorithm "rsa"/);
+    expect(lines[1]).toMatch(/^conf\/keys:3: bad hex length.*got 62/);
+    expect(lines[2]).toMatch(/^conf\/keys:4: missing fields/);
+    expect(lines[3]).toMatch(/^conf\/keys:5: missing fields/);
+    expect(lines[4]).toMatch(/^conf\/keys:6: invalid glob "\[a-"/);
+    expect(lines[5]).toMatch(/^conf\/keys:7: unknown directive "@trusted"/);
+    expect(lines[6]).toMatch(/^conf\/keys:8: .*not hexadecimal/);
+  });
+
+  it('rejects a trailing lone backslash in a glob', () => {
+    expect(keyringError(`\n\nabc\\ ed25519 ${K1}`, 'k').message).toMatch(/^k:3: invalid glob/);
+    expect(parseKeyring(`abc\\\\ ed25519 ${K1}`, 'k').entries).toHaveLength(1);
+  });
+
+  it('recompiles when a keyring is built or extended by hand', () => {
+    const hand: Keyring = { entries: [{ glob: 'a-*', key: K1, line: 1 }], revoked: new Map() };
+    expect(lookupKey(hand, 'a-b', K1)).toBe('trusted');
+    hand.entries.push({ glob: 'b', key: K2, line: 2 });
+    expect(lookupKey(hand, 'b', K2)).toBe('trusted');
+    hand.revoked.set(K1, 3);
+    expect(lookupKey(hand, 'a-b', K1)).toBe('revoked');
+  });
+});

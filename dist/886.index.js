@@ -1,0 +1,98 @@
+export const id = 886;
+export const ids = [886];
+export const modules = {
+
+/***/ 5886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   scaffoldCommand: () => (/* binding */ scaffoldCommand),
+/* harmony export */   schemaCommand: () => (/* binding */ schemaCommand),
+/* harmony export */   starter: () => (/* binding */ starter)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1400);
+/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(789);
+/** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
+
+
+
+
+function starter(id) {
+    return `---
+# ${id}: a skillgate schema-v1 SKILL.md. Every key below is checked by \`skillgate validate\`.
+# Required: id, version, description, allowed_memory_scopes, allowed_tools.
+id: ${id}                        # kebab-case; unique in the repository
+version: 0.1.0                   # SemVer 2.0.0; bump it whenever the frontmatter changes
+# What the skill does, then when to use it (1..200 characters).
+description: Describe what this skill does. Use when a task needs it.
+allowed_memory_scopes: []        # relative globs, e.g. memories/projects/**; [] = no memory access
+allowed_tools:                   # what the skill may call; effective tools are narrowed by policy
+  - Read
+# Optional, with their defaults:
+# disallowed_tools: []           # tools the skill must never get
+# sync_class: private            # private | shareable
+# tenant_scope: any              # any | pinned
+# effort_minutes: 5              # whole minutes, 0..4294967295
+# tags: []                       # free-form labels
+# min_broker_version: 1.0.0      # oldest broker the skill runs on
+# max_broker_version: 2.0.0      # newest broker the skill was tested on
+# x-owner: team@example.org      # keys starting with x- are kept as extensions
+# signature: added by \`skillgate sign ${id} --key skillgate.key\`
+---
+
+# ${id}
+
+Explain here, for the agent, how to perform the task step by step.
+`;
+}
+async function scaffoldCommand(p, io) {
+    const [id, ...rest] = p.positionals;
+    if (!id || rest.length)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('usage: skillgate scaffold ID [--dir D]');
+    if (!/^[a-z][a-z0-9-]*$/.test(id))
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
+    const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir), 'SKILL.md');
+    const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    }
+    catch (e) {
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot create ${dir}: ${e.message}`);
+    }
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'wx', 0o644);
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST'
+            ? `${shown} already exists: refusing to overwrite it`
+            : `cannot write ${shown}: ${e.message}`);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, starter(id));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}\`\n`);
+    return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
+}
+async function schemaCommand(p, io) {
+    if (p.positionals.length)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('`skillgate schema` takes no arguments');
+    const { configSchema } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 789));
+    io.stdout(JSON.stringify(p.opts.config ? configSchema : _generated_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .skillSchema */ .b, null, 2) + '\n');
+    return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
+}
+
+
+/***/ })
+
+};

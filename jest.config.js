@@ -1,0 +1,12 @@
+/** ESM + ts-jest: run with NODE_OPTIONS=--experimental-vm-modules (see package.json). */
+export default {
+  preset: 'ts-jest/presets/default-esm',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: 'tsconfig.json' }],
+  },
+  testTimeout: 60000,
+};

@@ -1,0 +1,106 @@
+/**
+ * main(argv, io) -> exit code. Only this file and action.ts touch process state; commands
+ * return exit codes and throw UsageError for exit 1. Bad input never shows a stack trace.
+ */
+import { EXIT, UsageError } from './core/diagnostic.js';
+import { parseArgs, type OptionSpec } from './cli/args.js';
+import { CHECK_OPTIONS, type IO } from './commands/common.js';
+import { VERSION } from './version.js';
+import { didYouMean } from './core/suggest.js';
+
+export const HELP = `skillgate ${VERSION} — enforce the SKILL.md frontmatter contract
+
+Usage:
+  skillgate validate [PATH...] [options]   check SKILL.md files (bundle dir, file, or tree;
+                                           no PATH = the whole repository)
+  skillgate lock [--check] [options]       write skillgate.lock, or report drift against it
+  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key
+  skillgate keygen [--out FILE]            create a secret key (default ./skillgate.key)
+  skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md)
+  skillgate schema [--config]              print the JSON schema of SKILL.md (or the config)
+  skillgate --version | --help
+
+Options for validate and lock:
+  --format text|json|sarif   report format (default text); --json is --format json
+  --output FILE              write the report to FILE instead of stdout
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --profile v1|agentskills   schema profile (default v1)
+  --broker-version X         check min/max_broker_version against broker X (SemVer)
+  --trust local|registry     registry: every skill must be signed by a trusted key
+  --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
+  --lockfile FILE            lockfile (default skillgate.lock); naming it enables the drift check
+  --changed-since REF        validate only SKILL.md files changed since REF (validate only)
+
+Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
+Docs: https://github.com/skillgate/skillgate#readme
+`;
+
+const COMMANDS: Record<
+  string,
+  {
+    options: Record<string, OptionSpec>;
+    load: () => Promise<(p: ReturnType<typeof parseArgs>, io: IO) => Promise<number>>;
+  }
+> = {
+  validate: {
+    options: { ...CHECK_OPTIONS, 'changed-since': { value: true } },
+    load: async () => (await import('./commands/validate.js')).validateCommand,
+  },
+  lock: {
+    options: { ...CHECK_OPTIONS, check: {} },
+    load: async () => (await import('./commands/lock.js')).lockCommand,
+  },
+  sign: {
+    options: { key: { value: true }, config: { value: true }, help: {}, h: { alias: 'help' } },
+    load: async () => (await import('./commands/keys.js')).signCommand,
+  },
+  keygen: {
+    options: { out: { value: true }, help: {}, h: { alias: 'help' } },
+    load: async () => (await import('./commands/keys.js')).keygenCommand,
+  },
+  scaffold: {
+    options: { dir: { value: true }, help: {}, h: { alias: 'help' } },
+    load: async () => (await import('./commands/scaffold.js')).scaffoldCommand,
+  },
+  schema: {
+    options: { config: {}, help: {}, h: { alias: 'help' } },
+    load: async () => (await import('./commands/scaffold.js')).schemaCommand,
+  },
+};
+
+export async function main(argv: string[], io: IO): Promise<number> {
+  try {
+    const [cmd, ...rest] = argv;
+    if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') {
+      (cmd === undefined ? io.stderr : io.stdout)(HELP);
+      return cmd === undefined ? EXIT.USAGE : EXIT.OK;
+    }
+    if (cmd === '--version' || cmd === '-V' || cmd === 'version') {
+      io.stdout(`${VERSION}\n`);
+      return EXIT.OK;
+    }
+    const spec = COMMANDS[cmd];
+    if (!spec) {
+      throw new UsageError(
+        `unknown command ${JSON.stringify(cmd)}${didYouMean(cmd, Object.keys(COMMANDS))}; run \`skillgate --help\``,
+      );
+    }
+    const parsed = parseArgs(cmd, rest, spec.options);
+    if (parsed.opts.help) {
+      io.stdout(HELP);
+      return EXIT.OK;
+    }
+    const run = await spec.load();
+    return await run(parsed, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`skillgate: ${e.message}\n`);
+      return EXIT.USAGE;
+    }
+    const err = e as Error;
+    io.stderr(
+      `skillgate: internal error: ${err?.message ?? String(e)}\n${io.env.SKILLGATE_DEBUG ? (err?.stack ?? '') + '\n' : 'Set SKILLGATE_DEBUG=1 for details, and please report it.\n'}`,
+    );
+    return EXIT.USAGE;
+  }
+}

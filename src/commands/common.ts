@@ -1,0 +1,82 @@
+/** What every command shares: the IO seam, settings from config + flags, and writing reports. */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { UsageError } from '../core/diagnostic.js';
+import type { Settings } from '../core/config-types.js';
+import { loadSettings } from '../core/config.js';
+import { isSemver } from '../core/semver.js';
+import { findRoot, relPath } from '../scan/files.js';
+import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
+
+export interface IO {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  stdoutIsTTY: boolean;
+}
+
+/** Options shared by the commands that check skills. */
+export const CHECK_OPTIONS: Record<string, OptionSpec> = {
+  format: { value: true },
+  json: {},
+  output: { value: true },
+  config: { value: true },
+  profile: { value: true },
+  'broker-version': { value: true },
+  trust: { value: true },
+  'trusted-keys': { value: true },
+  lockfile: { value: true },
+  help: {},
+  h: { alias: 'help' },
+};
+
+export async function settingsFrom(p: Parsed, io: IO): Promise<Settings> {
+  const { root, inGit } = findRoot(io.cwd);
+  const o = p.opts;
+  const settings = await loadSettings(
+    root,
+    inGit,
+    typeof o.config === 'string' ? path.resolve(io.cwd, o.config) : undefined,
+  );
+  if (typeof o.config === 'string') settings.configFile = o.config;
+  const profile = oneOf('profile', o.profile, ['v1', 'agentskills'] as const);
+  if (profile) settings.profile = profile;
+  const trust = oneOf('trust', o.trust, ['local', 'registry'] as const);
+  if (trust) settings.trust = trust;
+  if (typeof o['broker-version'] === 'string') {
+    if (!isSemver(o['broker-version']))
+      throw new UsageError(
+        `--broker-version must be a SemVer 2.0.0 version such as 1.4.0; got ${JSON.stringify(o['broker-version'])}`,
+      );
+    settings.brokerVersion = o['broker-version'];
+  }
+  if (typeof o['trusted-keys'] === 'string') {
+    settings.trustedKeys = relPath(root, path.resolve(io.cwd, o['trusted-keys']));
+    settings.trustedKeysExplicit = true;
+  }
+  if (typeof o.lockfile === 'string') {
+    settings.lockfile = relPath(root, path.resolve(io.cwd, o.lockfile));
+    settings.lockfileExplicit = true;
+  }
+  return settings;
+}
+
+export type Format = 'text' | 'json' | 'sarif';
+
+export function formatOf(p: Parsed): Format {
+  if (p.opts.json && p.opts.format && p.opts.format !== 'json')
+    throw new UsageError('--json conflicts with --format ' + String(p.opts.format));
+  return oneOf('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif'] as const)!;
+}
+
+/** Writes a report to --output, or stdout. */
+export function emit(p: Parsed, io: IO, text: string): void {
+  if (typeof p.opts.output === 'string') {
+    try {
+      writeFileSync(path.resolve(io.cwd, p.opts.output), text);
+    } catch (e) {
+      throw new UsageError(`cannot write --output ${p.opts.output}: ${(e as Error).message}`);
+    }
+  } else io.stdout(text);
+}

@@ -1,0 +1,76 @@
+/** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
+import { mkdirSync, openSync, writeSync, closeSync } from 'node:fs';
+import path from 'node:path';
+import { EXIT, UsageError } from '../core/diagnostic.js';
+import { skillSchema } from '../generated/schemas.js';
+import type { Parsed } from '../cli/args.js';
+import type { IO } from './common.js';
+
+export function starter(id: string): string {
+  return `---
+# ${id}: a skillgate schema-v1 SKILL.md. Every key below is checked by \`skillgate validate\`.
+# Required: id, version, description, allowed_memory_scopes, allowed_tools.
+id: ${id}                        # kebab-case; unique in the repository
+version: 0.1.0                   # SemVer 2.0.0; bump it whenever the frontmatter changes
+# What the skill does, then when to use it (1..200 characters).
+description: Describe what this skill does. Use when a task needs it.
+allowed_memory_scopes: []        # relative globs, e.g. memories/projects/**; [] = no memory access
+allowed_tools:                   # what the skill may call; effective tools are narrowed by policy
+  - Read
+# Optional, with their defaults:
+# disallowed_tools: []           # tools the skill must never get
+# sync_class: private            # private | shareable
+# tenant_scope: any              # any | pinned
+# effort_minutes: 5              # whole minutes, 0..4294967295
+# tags: []                       # free-form labels
+# min_broker_version: 1.0.0      # oldest broker the skill runs on
+# max_broker_version: 2.0.0      # newest broker the skill was tested on
+# x-owner: team@example.org      # keys starting with x- are kept as extensions
+# signature: added by \`skillgate sign ${id} --key skillgate.key\`
+---
+
+# ${id}
+
+Explain here, for the agent, how to perform the task step by step.
+`;
+}
+
+export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
+  const [id, ...rest] = p.positionals;
+  if (!id || rest.length) throw new UsageError('usage: skillgate scaffold ID [--dir D]');
+  if (!/^[a-z][a-z0-9-]*$/.test(id))
+    throw new UsageError(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
+  const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
+  const file = path.join(path.resolve(io.cwd, dir), 'SKILL.md');
+  const shown = path.join(dir, 'SKILL.md').split(path.sep).join('/');
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+  } catch (e) {
+    throw new UsageError(`cannot create ${dir}: ${(e as Error).message}`);
+  }
+  let fd: number;
+  try {
+    fd = openSync(file, 'wx', 0o644);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(
+      code === 'EEXIST'
+        ? `${shown} already exists: refusing to overwrite it`
+        : `cannot write ${shown}: ${(e as Error).message}`,
+    );
+  }
+  try {
+    writeSync(fd, starter(id));
+  } finally {
+    closeSync(fd);
+  }
+  io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}\`\n`);
+  return EXIT.OK;
+}
+
+export async function schemaCommand(p: Parsed, io: IO): Promise<number> {
+  if (p.positionals.length) throw new UsageError('`skillgate schema` takes no arguments');
+  const { configSchema } = await import('../generated/schemas.js');
+  io.stdout(JSON.stringify(p.opts.config ? configSchema : skillSchema, null, 2) + '\n');
+  return EXIT.OK;
+}

@@ -1,0 +1,134 @@
+/** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { EXIT, type Finding } from '../core/diagnostic.js';
+import type { Settings } from '../core/config-types.js';
+import type { FileResult } from '../core/engine.js';
+import type { Drift } from '../lock/types.js';
+import { collectPaths, scanChangedSince, scanRepository, SKILL_FILE, type Collected } from '../scan/files.js';
+import { checkAll, contextFor, drift as computeDrift, now, readLock } from '../core/run.js';
+import { fileJson, multiJson } from '../report/json.js';
+import { textReport } from '../report/text.js';
+import { sarifReport } from '../report/sarif.js';
+import { emit, formatOf, settingsFrom, type IO } from './common.js';
+import type { Parsed } from '../cli/args.js';
+
+export interface CheckRun {
+  settings: Settings;
+  results: FileResult[];
+  drift: Drift[];
+  durationMs: number;
+  single: boolean;
+  excluded: number;
+  lockChecked: boolean;
+}
+
+/** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
+function isSingleBundle(paths: string[], cwd: string): boolean {
+  if (paths.length !== 1) return false;
+  const abs = path.resolve(cwd, paths[0]);
+  try {
+    const st = statSync(abs);
+    return (
+      st.isFile() ||
+      (st.isDirectory() && existsSync(path.join(abs, SKILL_FILE)) && statSync(path.join(abs, SKILL_FILE)).isFile())
+    );
+  } catch {
+    return false;
+  }
+}
+
+export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }): Promise<CheckRun> {
+  const t0 = now();
+  const settings = await settingsFrom(p, io);
+  const ctx = contextFor(settings);
+  const paths = p.positionals;
+  const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
+  const repoScan = paths.length === 0 && !since;
+  const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
+  // Read the lock before checking anything: a bad lockfile is exit 1 whatever the skills say.
+  const lock = lockWanted ? readLock(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+
+  let collected: Collected;
+  if (since) {
+    collected = scanChangedSince(settings, since);
+    if (paths.length) {
+      const under = paths.map((x) => path.resolve(io.cwd, x));
+      collected.files = collected.files.filter((f) => under.some((u) => f.abs === u || f.abs.startsWith(u + path.sep)));
+    }
+  } else if (paths.length) collected = collectPaths(paths, settings, io.cwd);
+  else collected = scanRepository(settings);
+
+  let tree: FileResult[] | undefined;
+  const wholeTree = (): FileResult[] => {
+    if (!tree) tree = repoScan ? results : checkAll(scanRepository(settings), ctx);
+    return tree;
+  };
+  const results: FileResult[] = checkAll(
+    collected,
+    ctx,
+    () =>
+      new Set(
+        wholeTree()
+          .map((r) => r.data?.id)
+          .filter((x): x is string => !!x),
+      ),
+  );
+  let drift: Drift[] = [];
+  if (lock) drift = computeDrift(lock, wholeTree());
+  return {
+    settings,
+    results,
+    drift,
+    durationMs: now() - t0,
+    single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
+    excluded: collected.excluded,
+    lockChecked: !!lock,
+  };
+}
+
+export function exitFor(run: CheckRun): number {
+  if (run.results.some((r) => r.findings.some((f: Finding) => f.severity === 'error'))) return EXIT.SCHEMA;
+  return run.drift.length ? EXIT.DRIFT : EXIT.OK;
+}
+
+export function render(run: CheckRun, p: Parsed, io: IO): string {
+  const format = formatOf(p);
+  if (format === 'json') {
+    if (run.single) {
+      const one = fileJson(run.results[0]);
+      if (run.lockChecked) one.drift = run.drift;
+      return JSON.stringify(one, null, 2) + '\n';
+    }
+    return JSON.stringify(multiJson(run.results, run.drift, run.durationMs), null, 2) + '\n';
+  }
+  if (format === 'sarif') return JSON.stringify(sarifReport(run.results, run.drift, run.settings), null, 2) + '\n';
+  const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';
+  const cache = new Map<string, string[]>();
+  return textReport(run.results, run.drift, run.durationMs, {
+    single: run.single,
+    excluded: run.excluded,
+    color: tty && !io.env.NO_COLOR,
+    sourceLine: tty
+      ? (rel, line) => {
+          let lines = cache.get(rel);
+          if (!lines) {
+            try {
+              lines = readFileSync(path.resolve(run.settings.root, rel), 'utf8').split('\n');
+            } catch {
+              lines = [];
+            }
+            cache.set(rel, lines);
+          }
+          return lines[line - 1];
+        }
+      : undefined,
+  });
+}
+
+export async function validateCommand(p: Parsed, io: IO): Promise<number> {
+  formatOf(p);
+  const run = await runCheck(p, io, { requireLock: false });
+  emit(p, io, render(run, p, io));
+  return exitFor(run);
+}

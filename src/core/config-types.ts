@@ -1,0 +1,49 @@
+import type { RuleId } from './diagnostic.js';
+import type { ToolClass } from './tools.js';
+
+export type Profile = 'v1' | 'agentskills';
+export type TrustMode = 'local' | 'registry';
+export type RuleSetting = 'error' | 'warning' | 'off';
+
+export interface PermissionProfile {
+  allow: string[];
+  paths: string[];
+}
+
+/** Resolved settings: config file, then flags/inputs over it. Paths are repo-relative. */
+export interface Settings {
+  /** Absolute repository root (git work tree, else the working directory). */
+  root: string;
+  inGit: boolean;
+  configFile?: string;
+  profile: Profile;
+  brokerVersion?: string;
+  trust: TrustMode;
+  trustedKeys: string;
+  trustedKeysExplicit: boolean;
+  lockfile: string;
+  lockfileExplicit: boolean;
+  include: string[];
+  exclude: string[];
+  tools: Record<string, ToolClass>;
+  permissionProfiles: Record<string, PermissionProfile>;
+  rules: Partial<Record<RuleId, RuleSetting>>;
+}
+
+export function defaultSettings(root: string, inGit: boolean): Settings {
+  return {
+    root,
+    inGit,
+    profile: 'v1',
+    trust: 'local',
+    trustedKeys: '.skillgate/trusted-keys',
+    trustedKeysExplicit: false,
+    lockfile: 'skillgate.lock',
+    lockfileExplicit: false,
+    include: [],
+    exclude: [],
+    tools: {},
+    permissionProfiles: {},
+    rules: {},
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
+ * then checked for what a schema cannot say. Every problem names the key and its line.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseYamlText, type YMap, type YNode, type Pos } from './document.js';
+import { UsageError, RULE_IDS, CONTRACT_CODES } from './diagnostic.js';
+import { defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
+import { isSemver } from './semver.js';
+import { MCP_NAME, NATIVE_TOOLS, type ToolClass } from './tools.js';
+import { didYouMean } from './suggest.js';
+import { configSchema } from '../generated/schemas.js';
+
+export const CONFIG_FILE = '.skillgate.yml';
+
+function nodeAt(root: YNode, pointer: string): { node: YNode; key?: Pos } | undefined {
+  let cur: YNode = root;
+  let key: Pos | undefined;
+  if (!pointer) return { node: cur };
+  for (const raw of pointer.split('/').slice(1)) {
+    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (cur.kind === 'map') {
+      const e = cur.entries.find((x) => x.key.value === seg);
+      if (!e) return { node: cur, key };
+      key = e.key;
+      cur = e.value;
+    } else if (cur.kind === 'seq') {
+      const it = cur.items[Number(seg)];
+      if (!it) return { node: cur, key };
+      cur = it;
+      key = undefined;
+    } else return { node: cur, key };
+  }
+  return { node: cur, key };
+}
+
+type AjvClass = new (opts: Record<string, unknown>) => {
+  compile(schema: unknown): ((data: unknown) => boolean) & { errors?: unknown[] | null };
+};
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function describeAjv(e: AjvError, root: YNode, file: string): string {
+  const where = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '(top level)';
+  const found = nodeAt(root, e.instancePath);
+  let pos: Pos = found?.node ?? { line: 1, column: 1 };
+  let msg: string;
+  if (e.keyword === 'additionalProperties') {
+    const extra = String(e.params.additionalProperty);
+    const sub = nodeAt(root, `${e.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (sub?.key) pos = sub.key;
+    let known: string[] = [];
+    const schemaProps =
+      e.instancePath === ''
+        ? Object.keys((configSchema.properties as object) ?? {})
+        : e.instancePath === '/rules'
+          ? [...RULE_IDS]
+          : [];
+    known = schemaProps;
+    const contract = e.instancePath === '/rules' && (CONTRACT_CODES as readonly string[]).includes(extra);
+    msg = contract
+      ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
+      : `unknown key "${extra}" in ${where}${didYouMean(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+  } else if (e.keyword === 'enum') {
+    msg = `${where}: must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  } else {
+    msg = `${where}: ${e.message ?? 'is invalid'}`;
+  }
+  return `${file}:${pos.line}:${pos.column}: ${msg}`;
+}
+
+function toJs(n: YNode): unknown {
+  if (n.kind === 'scalar') return n.value;
+  if (n.kind === 'seq') return n.items.map(toJs);
+  const o: Record<string, unknown> = {};
+  for (const e of n.entries) o[e.key.value] = toJs(e.value);
+  return o;
+}
+
+/** Parses and validates a config file's text. Throws UsageError naming file:line:col. */
+export async function parseConfig(text: string, file: string): Promise<Partial<Settings>> {
+  const parsed = parseYamlText(text);
+  if (!parsed.ok) {
+    const f = parsed.findings[0];
+    throw new UsageError(`${file}:${f.line}:${f.column}: ${f.message}`);
+  }
+  const root: YMap | null = parsed.root;
+  if (!root) return {};
+  const value = toJs(root);
+  const mod = (await import('ajv/dist/2020.js')) as unknown as { default: AjvClass | { default: AjvClass } };
+  const AjvCtor: AjvClass = 'default' in mod.default ? mod.default.default : (mod.default as AjvClass);
+  const ajv = new AjvCtor({ allErrors: true, strict: false });
+  const validate = ajv.compile(configSchema);
+  if (!validate(value)) {
+    const errs = (validate.errors ?? []) as AjvError[];
+    // Prefer the most specific errors; anyOf/oneOf wrappers add noise.
+    const useful = errs.filter((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword));
+    const lines = [...new Set((useful.length ? useful : errs).map((e) => describeAjv(e, root, file)))];
+    throw new UsageError(`invalid config ${file}:\n  ${lines.join('\n  ')}`);
+  }
+  const out: Partial<Settings> = {};
+  const v = value as Record<string, unknown>;
+  const at = (ptr: string): Pos => {
+    const f = nodeAt(root, ptr);
+    return f?.key ?? f?.node ?? { line: 1, column: 1 };
+  };
+  const fail = (ptr: string, msg: string): never => {
+    const p = at(ptr);
+    throw new UsageError(`invalid config ${file}:\n  ${file}:${p.line}:${p.column}: ${msg}`);
+  };
+  if (v.profile !== undefined) out.profile = v.profile as Settings['profile'];
+  if (v.broker_version !== undefined) {
+    if (typeof v.broker_version !== 'string' || !isSemver(v.broker_version))
+      fail('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0"`);
+    out.brokerVersion = v.broker_version as string;
+  }
+  if (v.trust !== undefined) out.trust = v.trust as Settings['trust'];
+  if (v.trusted_keys !== undefined) {
+    out.trustedKeys = v.trusted_keys as string;
+    out.trustedKeysExplicit = true;
+  }
+  if (v.lockfile !== undefined) {
+    out.lockfile = v.lockfile as string;
+    out.lockfileExplicit = true;
+  }
+  if (v.include !== undefined) out.include = v.include as string[];
+  if (v.exclude !== undefined) out.exclude = v.exclude as string[];
+  const profile = out.profile ?? 'v1';
+  if (v.tools !== undefined) {
+    const tools: Record<string, ToolClass> = {};
+    for (const [name, cls] of Object.entries(v.tools as Record<string, ToolClass>)) {
+      if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name))
+        fail(
+          `/tools/${name}`,
+          `tools.${name}: "${name}" is a native tool with the fixed class ${NATIVE_TOOLS[name]}; it cannot be registered`,
+        );
+      if (profile === 'v1' && !MCP_NAME.test(name))
+        fail(`/tools/${name}`, `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered`);
+      tools[name] = cls;
+    }
+    out.tools = tools;
+  }
+  if (v.permission_profiles !== undefined) {
+    const profiles: Record<string, PermissionProfile> = {};
+    for (const [name, p] of Object.entries(
+      v.permission_profiles as Record<string, { allow?: string[]; paths?: string[] }>,
+    )) {
+      profiles[name] = { allow: p.allow ?? [], paths: p.paths ?? [] };
+    }
+    out.permissionProfiles = profiles;
+  }
+  if (v.rules !== undefined) out.rules = v.rules as Settings['rules'];
+  return out;
+}
+
+/** Loads the config named by `--config`, or `.skillgate.yml` at the root when it exists. */
+export async function loadSettings(root: string, inGit: boolean, configFlag?: string): Promise<Settings> {
+  const base = defaultSettings(root, inGit);
+  const file = configFlag ? path.resolve(configFlag) : path.join(root, CONFIG_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (!configFlag && code === 'ENOENT') return base;
+    throw new UsageError(
+      `cannot read config ${configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`,
+    );
+  }
+  const shown = configFlag ?? CONFIG_FILE;
+  const partial = await parseConfig(text, shown);
+  return { ...base, ...partial, configFile: shown };
+}

@@ -1,0 +1,120 @@
+/**
+ * The one definition of every finding skillgate reports.
+ *
+ * Contract codes (SPEC §2–§4) cannot be switched off; rule ids (SPEC §7) carry a
+ * configurable severity. Each code maps to exactly one outcome.
+ */
+
+export const CONTRACT_CODES = [
+  'MissingFrontmatter',
+  'YamlParse',
+  'FileTooLarge',
+  'ReadError',
+  'RequiredMissing',
+  'InvalidId',
+  'InvalidVersion',
+  'InvalidDescription',
+  'InvalidMemoryScopeGlob',
+  'UnknownTool',
+  'UnknownField',
+  'InvalidField',
+  'SignatureFailed',
+  'SignatureMissing',
+  'UntrustedKey',
+  'RevokedKey',
+  'BrokerTooOld',
+  'BrokerTooNew',
+  'DuplicateId',
+  'NameMismatch',
+] as const;
+export type ContractCode = (typeof CONTRACT_CODES)[number];
+
+export const RULE_IDS = [
+  'tool-conflict',
+  'unclassified-tool',
+  'denied-tool',
+  'description-trigger',
+  'deprecated-by',
+  'unknown-field',
+  'allowed-tools-list',
+] as const;
+export type RuleId = (typeof RULE_IDS)[number];
+
+export type Code = ContractCode | RuleId;
+export type Severity = 'error' | 'warning';
+
+export type Outcome = 'ok' | 'parse_err' | 'required_missing' | 'invalid_field' | 'signature_failed' | 'version_skew';
+
+export const OUTCOMES: readonly Outcome[] = [
+  'ok',
+  'parse_err',
+  'required_missing',
+  'invalid_field',
+  'signature_failed',
+  'version_skew',
+];
+
+/** A finding as it appears in every report: `{field, code, message, line, column, severity}`. */
+export interface Finding {
+  field: string;
+  code: Code;
+  message: string;
+  line: number;
+  column: number;
+  severity: Severity;
+}
+
+const OUTCOME_OF: Partial<Record<Code, Outcome>> = {
+  MissingFrontmatter: 'parse_err',
+  YamlParse: 'parse_err',
+  FileTooLarge: 'parse_err',
+  ReadError: 'parse_err',
+  SignatureFailed: 'signature_failed',
+  SignatureMissing: 'signature_failed',
+  UntrustedKey: 'signature_failed',
+  RevokedKey: 'signature_failed',
+  RequiredMissing: 'required_missing',
+  BrokerTooOld: 'version_skew',
+  BrokerTooNew: 'version_skew',
+};
+
+/** SPEC §2: a file with several errors takes the first of this list. */
+const PRECEDENCE: Outcome[] = ['parse_err', 'signature_failed', 'required_missing', 'version_skew', 'invalid_field'];
+
+export function outcomeOfCode(code: Code): Outcome {
+  return OUTCOME_OF[code] ?? 'invalid_field';
+}
+
+export function outcomeOf(findings: readonly Finding[]): Outcome {
+  let best = PRECEDENCE.length;
+  for (const f of findings) {
+    if (f.severity !== 'error') continue;
+    const i = PRECEDENCE.indexOf(outcomeOfCode(f.code));
+    if (i < best) best = i;
+  }
+  return best < PRECEDENCE.length ? PRECEDENCE[best] : 'ok';
+}
+
+/** Errors first, then by position; stable for equal positions. */
+export function sortFindings(findings: Finding[]): Finding[] {
+  return findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => a.f.line - b.f.line || a.f.column - b.f.column || a.i - b.i)
+    .map((x) => x.f);
+}
+
+/** Exit codes (SPEC §5), named once. */
+export const EXIT = {
+  OK: 0,
+  USAGE: 1,
+  SCHEMA: 6,
+  DRIFT: 7,
+} as const;
+
+/** An error that aborts a command with exit 1 and a one-line message (no stack trace). */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}

@@ -1,0 +1,402 @@
+/**
+ * bytes -> strict UTF-8 text -> fences -> YAML nodes with file positions (SPEC §1).
+ *
+ * The rest of skillgate never sees the `yaml` library's node types: this module turns
+ * them into a small tree (`YNode`) whose every node knows its 1-based line and column in
+ * the SKILL.md file, so validators report positions without knowing where the
+ * frontmatter starts.
+ */
+import { parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import type { Finding } from './diagnostic.js';
+import { findFences, type Fences } from './fences.js';
+
+export const MAX_FILE_BYTES = 1024 * 1024;
+export const MAX_DEPTH = 64;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export interface Pos {
+  line: number;
+  column: number;
+}
+export type ScalarType = 'str' | 'int' | 'float' | 'bool' | 'null';
+export interface YScalar extends Pos {
+  kind: 'scalar';
+  value: string | number | boolean | null;
+  type: ScalarType;
+}
+export interface YSeq extends Pos {
+  kind: 'seq';
+  items: YNode[];
+  flow: boolean;
+}
+export interface YPair {
+  key: YScalar & { value: string };
+  value: YNode;
+}
+export interface YMap extends Pos {
+  kind: 'map';
+  entries: YPair[];
+  flow: boolean;
+}
+export type YNode = YScalar | YSeq | YMap;
+
+export interface SkillDocument {
+  text: string;
+  fences: Fences;
+  root: YMap;
+  /** Text after the closing fence line. */
+  body: string;
+}
+
+export type ParseOutcome = { ok: true; doc: SkillDocument } | { ok: false; findings: Finding[] };
+
+export interface ParseOptions {
+  /** Profile `agentskills` strips one leading BOM; `v1` rejects it. */
+  allowBom?: boolean;
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function fileFinding(
+  code: 'MissingFrontmatter' | 'YamlParse' | 'FileTooLarge',
+  message: string,
+  pos: Pos = { line: 1, column: 1 },
+): Finding {
+  return { field: '', code, message, line: pos.line, column: pos.column, severity: 'error' };
+}
+
+/** Offset of the first byte that breaks UTF-8, for the error position. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    let n = 0;
+    let min = 0;
+    if (b < 0x80) {
+      i++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      n = 1;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      n = 2;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      n = 3;
+      min = 0x10000;
+    } else return i;
+    let cp = b & (0x3f >> n);
+    for (let k = 1; k <= n; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += n + 1;
+  }
+  return -1;
+}
+
+/** Line/column of a byte offset, counting columns in characters of the valid prefix. */
+function bytePos(bytes: Uint8Array, offset: number): Pos {
+  const prefix = Buffer.from(bytes.buffer, bytes.byteOffset, offset).toString('utf8');
+  return offsetToPos(lineStarts(prefix), offset === 0 ? 0 : prefix.length);
+}
+
+export function lineStarts(text: string, limit = text.length): number[] {
+  const starts = [0];
+  let i = text.indexOf('\n');
+  while (i >= 0 && i < limit) {
+    starts.push(i + 1);
+    i = text.indexOf('\n', i + 1);
+  }
+  return starts;
+}
+
+export function offsetToPos(starts: number[], offset: number): Pos {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - starts[lo] + 1 };
+}
+
+/** Decode and split a SKILL.md. Never throws for bad input. */
+export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOutcome {
+  if (bytes.length > MAX_FILE_BYTES) {
+    return {
+      ok: false,
+      findings: [
+        fileFinding('FileTooLarge', `file is ${bytes.length} bytes; the limit is ${MAX_FILE_BYTES} bytes (1 MiB)`),
+      ],
+    };
+  }
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    return {
+      ok: false,
+      findings: [
+        fileFinding(
+          'YamlParse',
+          `file is not valid UTF-8 (bad byte 0x${bytes[Math.max(at, 0)]?.toString(16).padStart(2, '0')} at offset ${at})`,
+          bytePos(bytes, Math.max(at, 0)),
+        ),
+      ],
+    };
+  }
+  const nul = text.indexOf('\0');
+  if (nul >= 0) {
+    return {
+      ok: false,
+      findings: [
+        fileFinding(
+          'YamlParse',
+          'file contains a NUL byte: SKILL.md must be text',
+          offsetToPos(lineStarts(text, nul + 1), nul),
+        ),
+      ],
+    };
+  }
+  let bomOffset = 0;
+  if (text.charCodeAt(0) === 0xfeff) {
+    if (!opts.allowBom) {
+      return {
+        ok: false,
+        findings: [
+          fileFinding(
+            'MissingFrontmatter',
+            'file starts with a UTF-8 byte order mark: line 1 must be exactly `---` (remove the BOM)',
+          ),
+        ],
+      };
+    }
+    bomOffset = 1;
+  }
+  const fences = findFences(bomOffset ? text.slice(1) : text);
+  if (!fences) {
+    const first = text.slice(bomOffset, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')).replace(/\r$/, '');
+    const msg = /^---[ \t]*$/.test(first)
+      ? 'frontmatter has no closing `---` line'
+      : `missing frontmatter: line 1 must be exactly \`---\`${first.length ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '…' : first)}` : ''}`;
+    return { ok: false, findings: [fileFinding('MissingFrontmatter', msg)] };
+  }
+  if (bomOffset) {
+    fences.yamlStart += 1;
+    fences.yamlEnd += 1;
+    fences.bodyStart += 1;
+  }
+  const yamlText = text.slice(fences.yamlStart, fences.yamlEnd);
+  const starts = lineStarts(text, fences.yamlEnd + 1);
+  const pos = (yamlOffset: number): Pos => offsetToPos(starts, fences.yamlStart + yamlOffset);
+
+  const y = parseYaml(yamlText, pos, { line: fences.yamlFirstLine, column: 1 });
+  if (!y.ok) return y;
+  if (!y.root) {
+    return {
+      ok: false,
+      findings: [
+        fileFinding('YamlParse', 'frontmatter is empty: it must be a YAML mapping of keys to values', {
+          line: fences.yamlFirstLine,
+          column: 1,
+        }),
+      ],
+    };
+  }
+  const root = y.root;
+  return { ok: true, doc: { text, fences, root, body: text.slice(fences.bodyStart) } };
+}
+
+/** YAML text -> root mapping (null when the document is empty), with positions via `pos`. */
+export function parseYaml(
+  yamlText: string,
+  pos: (offset: number) => Pos,
+  emptyAt: Pos,
+): { ok: true; root: YMap | null } | { ok: false; findings: Finding[] } {
+  const ydoc = parseDocument(yamlText, {
+    version: '1.2',
+    schema: 'core',
+    merge: false,
+    uniqueKeys: true,
+    strict: true,
+    prettyErrors: false,
+    intAsBigInt: false,
+  });
+  if (ydoc.errors.length) {
+    const findings = ydoc.errors.map((e) => {
+      const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+      const p = pos(e.pos[0]);
+      return fileFinding(
+        'YamlParse',
+        message.startsWith('Map keys must be unique') ? `duplicate key: ${message}` : message,
+        p,
+      );
+    });
+    return { ok: false, findings: dedupe(findings) };
+  }
+  const contents = ydoc.contents;
+  if (contents === null || (isScalar(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
+    return { ok: true, root: null };
+  }
+  if (!isMap(contents)) {
+    const where = contents.range ? pos(contents.range[0]) : emptyAt;
+    const what = isSeq(contents) ? 'a list' : 'a scalar';
+    return {
+      ok: false,
+      findings: [
+        fileFinding('YamlParse', `the document must be a YAML mapping of keys to values; it is ${what}`, where),
+      ],
+    };
+  }
+  const findings: Finding[] = [];
+  const root = convert(contents, 1, pos, findings) as YMap | null;
+  if (findings.length || !root) return { ok: false, findings };
+  return { ok: true, root };
+}
+
+/** A whole YAML file (the config): positions are in the text itself. */
+export function parseYamlText(text: string): { ok: true; root: YMap | null } | { ok: false; findings: Finding[] } {
+  const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const starts = lineStarts(t);
+  return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 });
+}
+
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const k = `${f.line}:${f.column}:${f.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const INT_RX = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
+
+function convert(node: Node | null | unknown, depth: number, pos: (o: number) => Pos, out: Finding[]): YNode | null {
+  const n = node as Node;
+  const at = (x: { range?: [number, number, number] | null }) => pos(x.range ? x.range[0] : 0);
+  if (isAlias(n)) {
+    out.push(fileFinding('YamlParse', `aliases (*${n.source}) are not allowed in SKILL.md frontmatter`, at(n)));
+    return null;
+  }
+  const anchored = n as { anchor?: string; tag?: string; range?: [number, number, number] };
+  if (anchored.anchor) {
+    out.push(
+      fileFinding('YamlParse', `anchors (&${anchored.anchor}) are not allowed in SKILL.md frontmatter`, at(anchored)),
+    );
+    return null;
+  }
+  if (anchored.tag) {
+    out.push(
+      fileFinding(
+        'YamlParse',
+        `explicit tags (${anchored.tag.replace(/^tag:yaml\.org,2002:/, '!!')}) are not allowed in SKILL.md frontmatter`,
+        at(anchored),
+      ),
+    );
+    return null;
+  }
+  if (isScalar(n)) {
+    const v = n.value;
+    const p = at(n);
+    if (v === null || v === undefined) return { kind: 'scalar', value: null, type: 'null', ...p };
+    if (typeof v === 'boolean') return { kind: 'scalar', value: v, type: 'bool', ...p };
+    if (typeof v === 'number') {
+      const src = typeof n.source === 'string' ? n.source : String(v);
+      return { kind: 'scalar', value: v, type: INT_RX.test(src) ? 'int' : 'float', ...p };
+    }
+    if (typeof v === 'string') return { kind: 'scalar', value: v, type: 'str', ...p };
+    out.push(fileFinding('YamlParse', `unsupported scalar value`, p));
+    return null;
+  }
+  if (depth > MAX_DEPTH) {
+    out.push(fileFinding('YamlParse', `nesting is deeper than ${MAX_DEPTH} levels`, at(anchored)));
+    return null;
+  }
+  if (isSeq(n)) {
+    const items: YNode[] = [];
+    for (const it of n.items) {
+      const c =
+        it === null
+          ? { kind: 'scalar' as const, value: null, type: 'null' as const, ...at(n) }
+          : convert(it, depth + 1, pos, out);
+      if (!c) return null;
+      items.push(c);
+    }
+    return { kind: 'seq', items, flow: !!n.flow, ...at(n) };
+  }
+  if (isMap(n)) {
+    const entries: YPair[] = [];
+    for (const pair of n.items) {
+      if (!isPair(pair)) continue;
+      const k = pair.key as Node | null;
+      if (k === null || !isScalar(k)) {
+        const where =
+          k && (k as { range?: [number, number, number] }).range ? at(k as { range: [number, number, number] }) : at(n);
+        out.push(
+          fileFinding(
+            'YamlParse',
+            isAlias(k)
+              ? `aliases are not allowed in SKILL.md frontmatter`
+              : 'mapping keys must be plain strings, not collections or empty keys',
+            where,
+          ),
+        );
+        return null;
+      }
+      const kc = convert(k, depth + 1, pos, out) as YScalar | null;
+      if (!kc) return null;
+      if (kc.type !== 'str') {
+        out.push(
+          fileFinding(
+            'YamlParse',
+            `mapping keys must be strings; ${JSON.stringify(k.source ?? String(kc.value))} is a ${kc.type === 'int' || kc.type === 'float' ? 'number' : kc.type === 'bool' ? 'boolean' : 'null'} (quote it)`,
+            kc,
+          ),
+        );
+        return null;
+      }
+      const key = kc as YScalar & { value: string };
+      if (key.value === '<<' && k.type === 'PLAIN') {
+        out.push(fileFinding('YamlParse', 'merge keys (<<) are not allowed in SKILL.md frontmatter', key));
+        return null;
+      }
+      if (FORBIDDEN_KEYS.has(key.value)) {
+        out.push(
+          fileFinding('YamlParse', `key ${JSON.stringify(key.value)} is not allowed (prototype pollution guard)`, key),
+        );
+        return null;
+      }
+      let value: YNode | null;
+      if (pair.value === null || pair.value === undefined) {
+        value = { kind: 'scalar', value: null, type: 'null', line: key.line, column: key.column };
+      } else {
+        value = convert(pair.value, depth + 1, pos, out);
+      }
+      if (!value) return null;
+      entries.push({ key, value });
+    }
+    return { kind: 'map', entries, flow: !!n.flow, ...at(n) };
+  }
+  out.push(fileFinding('YamlParse', 'unsupported YAML node', { line: 1, column: 1 }));
+  return null;
+}
+
+/** Plain JS value of a node (for canonical form and reports). Keys are never hostile here. */
+export function toValue(node: YNode): unknown {
+  if (node.kind === 'scalar') return node.value;
+  if (node.kind === 'seq') return node.items.map(toValue);
+  const o: Record<string, unknown> = {};
+  for (const e of node.entries) o[e.key.value] = toValue(e.value);
+  return o;
+}
+
+export function entry(map: YMap, key: string): YPair | undefined {
+  return map.entries.find((e) => e.key.value === key);
+}

@@ -1,0 +1,176 @@
+/**
+ * files + settings -> results. No stdout, no exit: cli.ts and action.ts report.
+ *
+ * Per file: parse, verify a present signature first, schema rules, policy rules.
+ * Across files: duplicate ids, deprecated-by, and (in lock/) drift.
+ */
+import { performance } from 'node:perf_hooks';
+import { parseSkill, type Pos, type SkillDocument } from './document.js';
+import { outcomeOf, type Finding, type Outcome } from './diagnostic.js';
+import type { Settings } from './config-types.js';
+import { parseSemver, type SemVer } from './semver.js';
+import { checkV1, type SkillData } from '../rules/v1.js';
+import { runPolicyRules, type PolicyInput } from '../rules/index.js';
+import { checkSignature } from '../signature/check.js';
+import type { Keyring } from '../signature/keyring.js';
+import { lockHash } from '../signature/message.js';
+import { CanonicalError } from '../signature/jcs.js';
+import { toValue } from './document.js';
+import { effectiveTools } from '../rules/effective.js';
+
+export interface FileRef {
+  /** Absolute path on disk. */
+  abs: string;
+  /** Path shown in every output: repository-relative with `/`. */
+  rel: string;
+}
+
+export interface FileResult {
+  path: string;
+  outcome: Outcome;
+  findings: Finding[];
+  data?: SkillData;
+  /** `sha256-…` of the canonical frontmatter, when it has one. */
+  hash?: string;
+  signer?: string | null;
+  effective_tools?: string[];
+  duration_ms: number;
+  /** True when the file could be parsed (a frontmatter mapping exists). */
+  parsed: boolean;
+}
+
+export interface CheckContext {
+  settings: Settings;
+  broker?: SemVer;
+  keyring?: Keyring;
+  /** Why there is no keyring in registry mode (shown in UntrustedKey messages). */
+  keyringNote?: string;
+}
+
+export function makeContext(settings: Settings, keyring?: Keyring, keyringNote?: string): CheckContext {
+  return {
+    settings,
+    broker: settings.brokerVersion ? (parseSemver(settings.brokerVersion) ?? undefined) : undefined,
+    keyring,
+    keyringNote,
+  };
+}
+
+/** Validate one SKILL.md given its bytes. Never throws for bad input. */
+export function checkBytes(bytes: Uint8Array, ref: FileRef, ctx: CheckContext): FileResult {
+  const t0 = performance.now();
+  const profile = ctx.settings.profile;
+  const parsed = parseSkill(bytes, { allowBom: profile === 'agentskills' });
+  if (!parsed.ok) {
+    return finish(
+      { path: ref.rel, outcome: 'parse_err', findings: parsed.findings, duration_ms: 0, parsed: false },
+      t0,
+    );
+  }
+  return checkDocument(parsed.doc, ref, ctx, t0);
+}
+
+export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContext, t0 = performance.now()): FileResult {
+  const { settings } = ctx;
+  const schema = checkV1Like(doc, ref, ctx);
+  const data = schema.data;
+  const findings: Finding[] = [];
+
+  // A present signature is verified before anything else is reported (SPEC §3).
+  let hash: string | undefined;
+  const fmValue = toValue(doc.root) as Record<string, unknown>;
+  let canonicalOk = true;
+  try {
+    hash = lockHash(fmValue);
+  } catch (e) {
+    if (!(e instanceof CanonicalError)) throw e;
+    canonicalOk = false;
+  }
+  findings.push(...checkSignature(doc, data, fmValue, canonicalOk, ctx));
+  findings.push(...schema.findings);
+
+  const input: PolicyInput = { path: ref.rel, doc, data, settings };
+  const eff = effectiveTools(input);
+  findings.push(...runPolicyRules(input));
+
+  const result: FileResult = {
+    path: ref.rel,
+    outcome: outcomeOf(findings),
+    findings: orderFindings(findings),
+    data,
+    hash,
+    signer: data.signature ? data.signature.public_key_hex.toLowerCase() : null,
+    effective_tools: eff,
+    duration_ms: 0,
+    parsed: true,
+  };
+  return finish(result, t0);
+}
+
+function checkV1Like(doc: SkillDocument, ref: FileRef, ctx: CheckContext) {
+  return checkV1(doc.root, {
+    tools: ctx.settings.tools,
+    brokerVersion: ctx.broker,
+    brokerVersionText: ctx.settings.brokerVersion,
+  });
+}
+
+const SIGNATURE_CODES = new Set(['SignatureFailed', 'SignatureMissing', 'UntrustedKey', 'RevokedKey']);
+
+/** Signature findings first (they are decided before any field is trusted), then by position. */
+export function orderFindings(findings: Finding[]): Finding[] {
+  const rank = (f: Finding) => (SIGNATURE_CODES.has(f.code) ? 0 : 1);
+  return findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => rank(a.f) - rank(b.f) || a.f.line - b.f.line || a.f.column - b.f.column || a.i - b.i)
+    .map((x) => x.f);
+}
+
+function finish(r: FileResult, t0: number): FileResult {
+  r.duration_ms = Math.round((performance.now() - t0) * 1000) / 1000;
+  return r;
+}
+
+/** A file that could not be read at all (scan-time I/O problem). */
+export function unreadable(ref: FileRef, reason: string): FileResult {
+  return {
+    path: ref.rel,
+    outcome: 'parse_err',
+    findings: [{ field: '', code: 'ReadError', message: reason, line: 1, column: 1, severity: 'error' }],
+    duration_ms: 0,
+    parsed: false,
+  };
+}
+
+/** Cross-file checks: duplicate ids (SPEC §4) on every copy. */
+export function checkTree(results: FileResult[]): void {
+  const byId = new Map<string, FileResult[]>();
+  for (const r of results) {
+    const id = r.data?.id;
+    if (!id) continue;
+    const list = byId.get(id) ?? [];
+    list.push(r);
+    byId.set(id, list);
+  }
+  for (const [id, list] of byId) {
+    if (list.length < 2) continue;
+    for (const r of list) {
+      const others = list.filter((o) => o !== r).map((o) => o.path);
+      const at: Pos = r.data?.positions.id ?? { line: 1, column: 1 };
+      r.findings.push({
+        field: 'id',
+        code: 'DuplicateId',
+        message: `id "${id}" is also declared by ${others.join(', ')}: skill ids must be unique`,
+        line: at.line,
+        column: at.column,
+        severity: 'error',
+      });
+      r.findings = orderFindings(r.findings);
+      r.outcome = outcomeOf(r.findings);
+    }
+  }
+}
+
+export function hasErrors(results: FileResult[]): boolean {
+  return results.some((r) => r.findings.some((f) => f.severity === 'error'));
+}

@@ -1,0 +1,175 @@
+/**
+ * Drift between the lockfile and the skills in the tree (SPEC §4, `lock --check`).
+ */
+import type { Drift, DriftChange, DriftKind, LockEntry, Lockfile, Pos, SkillSnapshot } from './types.js';
+
+const FILE_START: Pos = { line: 1, column: 1 };
+const RELOCK = 'run `skillgate lock` after review';
+
+const q = (s: string): string => JSON.stringify(s);
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const quoteList = (xs: string[]): string => xs.map(q).join(', ');
+
+/** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
+function setDiff(before: readonly string[], now: readonly string[]): { added: string[]; removed: string[] } {
+  const b = new Set(before);
+  const n = new Set(now);
+  return {
+    added: [...n].filter((x) => !b.has(x)).sort(byCodeUnit),
+    removed: [...b].filter((x) => !n.has(x)).sort(byCodeUnit),
+  };
+}
+
+function describeList(field: string, d: { added: string[]; removed: string[] }): string {
+  const parts: string[] = [];
+  if (d.added.length) parts.push(`gained ${quoteList(d.added)} (capability escalation)`);
+  if (d.removed.length) parts.push(`lost ${quoteList(d.removed)}`);
+  return `${field} ${parts.join(' and ')}`;
+}
+
+const signerText = (s: string | null): string => (s === null ? 'unsigned' : q(s));
+
+/** The earliest of the given positions in the file, or the fallback. */
+function firstPos(candidates: (Pos | undefined)[], fallback: Pos): Pos {
+  const known = candidates.filter((p): p is Pos => p !== undefined);
+  known.sort((a, b) => a.line - b.line || a.column - b.column);
+  return known[0] ?? fallback;
+}
+
+function compare(id: string, entry: LockEntry, skill: SkillSnapshot): Drift[] {
+  const fileAt = skill.positions.file ?? FILE_START;
+  const moved = entry.path !== skill.path;
+  const hashChanged = entry.frontmatter !== skill.frontmatter;
+  const tools = setDiff(entry.allowed_tools, skill.allowed_tools);
+  const scopes = setDiff(entry.allowed_memory_scopes, skill.allowed_memory_scopes);
+  const changes: DriftChange[] = [];
+  const at: (Pos | undefined)[] = [];
+  const said: string[] = [];
+
+  if (entry.version !== skill.version) {
+    changes.push('version');
+    at.push(skill.positions.version);
+    said.push(`version ${q(entry.version)} -> ${q(skill.version)}`);
+  }
+  if (tools.added.length || tools.removed.length) {
+    changes.push('tools');
+    at.push(skill.positions.allowed_tools);
+    said.push(describeList('allowed_tools', tools));
+  }
+  if (scopes.added.length || scopes.removed.length) {
+    changes.push('scopes');
+    at.push(skill.positions.allowed_memory_scopes);
+    said.push(describeList('allowed_memory_scopes', scopes));
+  }
+  // Not part of the hash (the signature is excluded from the canonical form), so a
+  // re-signing under another key is caught here even when the hash is unchanged.
+  if ((entry.signer ?? '').toLowerCase() !== (skill.signer ?? '').toLowerCase()) {
+    changes.push('signer');
+    at.push(skill.positions.signature);
+    said.push(`signer ${signerText(entry.signer)} -> ${signerText(skill.signer)}`);
+  }
+  if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
+    changes.push('other');
+    at.push(fileAt);
+    said.push('frontmatter fields other than version, tools and scopes');
+  }
+
+  const drift: Drift[] = [];
+  if (changes.length === 0) {
+    if (moved) {
+      drift.push({
+        kind: 'moved',
+        id,
+        path: skill.path,
+        line: fileAt.line,
+        column: fileAt.column,
+        message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); run \`skillgate lock\` to record the new path`,
+        previous_path: entry.path,
+      });
+    }
+    return drift;
+  }
+
+  const escalation = tools.added.length > 0 || scopes.added.length > 0;
+  const where = moved ? ` (moved from ${q(entry.path)})` : '';
+  const pos = firstPos(at, fileAt);
+  drift.push({
+    kind: 'changed',
+    id,
+    path: skill.path,
+    line: pos.line,
+    column: pos.column,
+    message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${RELOCK}`,
+    changes,
+    escalation,
+    added_tools: tools.added,
+    removed_tools: tools.removed,
+    added_scopes: scopes.added,
+    removed_scopes: scopes.removed,
+    ...(moved ? { previous_path: entry.path } : {}),
+  });
+
+  // A skill with no version (possible in the agentskills profile) has nothing to bump.
+  if (hashChanged && entry.version === skill.version && skill.version !== '') {
+    const vpos = skill.positions.version ?? fileAt;
+    drift.push({
+      kind: 'version-not-bumped',
+      id,
+      path: skill.path,
+      line: vpos.line,
+      column: vpos.column,
+      message: `skill ${q(id)} changed but its version is still ${q(skill.version)}, as in the lock; bump version, then run \`skillgate lock\``,
+    });
+  }
+  return drift;
+}
+
+const KIND_ORDER: Record<DriftKind, number> = { removed: 0, added: 1, moved: 2, changed: 3, 'version-not-bumped': 4 };
+
+/**
+ * Every difference between `lock` and the skills in the tree, sorted by path, then kind
+ * (removed, added, moved, changed, version-not-bumped), then id and position.
+ * Duplicate ids in `skills` are the engine's `DuplicateId`; here each copy is compared.
+ */
+export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
+  const drift: Drift[] = [];
+  const present = new Set<string>();
+  for (const skill of skills) {
+    present.add(skill.id);
+    const entry = Object.hasOwn(lock.skills, skill.id) ? lock.skills[skill.id] : undefined;
+    if (!entry) {
+      const at = skill.positions.id ?? skill.positions.file ?? FILE_START;
+      const caps = `allowed_tools [${quoteList([...new Set(skill.allowed_tools)].sort(byCodeUnit))}], allowed_memory_scopes [${quoteList([...new Set(skill.allowed_memory_scopes)].sort(byCodeUnit))}]`;
+      drift.push({
+        kind: 'added',
+        id: skill.id,
+        path: skill.path,
+        line: at.line,
+        column: at.column,
+        message: `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
+      });
+      continue;
+    }
+    drift.push(...compare(skill.id, entry, skill));
+  }
+  for (const id of Object.keys(lock.skills)) {
+    if (present.has(id)) continue;
+    const entry = lock.skills[id];
+    drift.push({
+      kind: 'removed',
+      id,
+      path: entry.path,
+      ...FILE_START,
+      message: `skill ${q(id)} is in the lockfile (path ${q(entry.path)}) but not in the tree; restore it, or run \`skillgate lock\` to drop it`,
+    });
+  }
+  return drift.sort(
+    (a, b) =>
+      byCodeUnit(a.path, b.path) ||
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      byCodeUnit(a.id, b.id) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      byCodeUnit(a.message, b.message),
+  );
+}

@@ -1,0 +1,531 @@
+/**
+ * Reading and writing `skillgate.lock` (SPEC §4).
+ *
+ * The reader is a small JSON parser of its own rather than JSON.parse: JSON.parse keeps the
+ * last of duplicate keys silently, gives no line/column, and a lockfile it half-accepts
+ * must never turn into an empty lock. Every rejection is a LockfileError naming the
+ * offending token. Parsed objects have no prototype, so hostile keys cannot pollute one.
+ */
+import { randomBytes } from 'node:crypto';
+import { promises as fsp } from 'node:fs';
+import * as nodePath from 'node:path';
+import type { LockEntry, Lockfile, SkillSnapshot } from './types.js';
+
+export class LockfileError extends Error {
+  constructor(
+    public file: string,
+    public line: number,
+    public column: number,
+    public reason: string,
+  ) {
+    super(`${file}:${line}:${column}: ${reason}`);
+    this.name = 'LockfileError';
+  }
+}
+
+const ENTRY_KEYS = ['path', 'version', 'frontmatter', 'signer', 'allowed_tools', 'allowed_memory_scopes'] as const;
+const ROOT_KEYS = ['lockfileVersion', 'skills'];
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
+const SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
+const CONFLICT_RE = /^(<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)( |$)/;
+const MAX_DEPTH = 64;
+const FIX = 'fix it by hand or regenerate it with `skillgate lock`';
+
+// ---------------------------------------------------------------------------------------
+// A strict RFC 8259 parser producing nodes with positions.
+
+interface At {
+  line: number;
+  column: number;
+}
+type JNode = At &
+  (
+    | { kind: 'object'; members: JMember[] }
+    | { kind: 'array'; items: JNode[] }
+    | { kind: 'string'; value: string }
+    | { kind: 'number'; value: number; raw: string }
+    | { kind: 'boolean'; value: boolean }
+    | { kind: 'null' }
+  );
+interface JMember extends At {
+  key: string;
+  value: JNode;
+}
+
+class JsonReader {
+  private i = 0;
+  private readonly lineStarts: number[] = [0];
+
+  constructor(
+    private readonly text: string,
+    private readonly file: string,
+  ) {
+    for (let k = 0; k < text.length; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 0x0a || (c === 0x0d && text.charCodeAt(k + 1) !== 0x0a)) this.lineStarts.push(k + 1);
+    }
+  }
+
+  at(offset: number): At {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.lineStarts[lo] + 1 };
+  }
+
+  fail(offset: number, reason: string): never {
+    const { line, column } = this.at(offset);
+    throw new LockfileError(this.file, line, column, reason);
+  }
+
+  document(): JNode {
+    this.skipWs();
+    const node = this.value(0);
+    this.skipWs();
+    if (this.i < this.text.length)
+      this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)} after the top-level value`);
+    return node;
+  }
+
+  private skipWs(): void {
+    for (;;) {
+      const c = this.text.charCodeAt(this.i);
+      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) this.i++;
+      else return;
+    }
+  }
+
+  private describe(offset: number): string {
+    if (offset >= this.text.length) return 'end of file';
+    const cp = this.text.codePointAt(offset)!;
+    const ch = String.fromCodePoint(cp);
+    return cp < 0x20 || cp === 0x7f || cp === 0xfeff
+      ? `character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`
+      : `character ${JSON.stringify(ch)}`;
+  }
+
+  private value(depth: number): JNode {
+    if (depth > MAX_DEPTH) this.fail(this.i, `invalid JSON: nesting deeper than ${MAX_DEPTH}`);
+    const start = this.i;
+    const pos = this.at(start);
+    const c = this.text[start];
+    if (c === '{') return { ...pos, kind: 'object', members: this.object(depth) };
+    if (c === '[') return { ...pos, kind: 'array', items: this.array(depth) };
+    if (c === '"') return { ...pos, kind: 'string', value: this.string() };
+    if (c === '-' || (c >= '0' && c <= '9')) {
+      const m = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+      m.lastIndex = start;
+      const raw = m.exec(this.text)?.[0];
+      if (!raw || /[0-9A-Za-z.+-]/.test(this.text[start + raw.length] ?? '')) {
+        this.fail(start, 'invalid JSON: malformed number');
+      }
+      this.i += raw.length;
+      return { ...pos, kind: 'number', value: Number(raw), raw };
+    }
+    for (const [word, node] of [
+      ['true', { kind: 'boolean', value: true }],
+      ['false', { kind: 'boolean', value: false }],
+      ['null', { kind: 'null' }],
+    ] as const) {
+      if (this.text.startsWith(word, start) && !/[A-Za-z0-9_$]/.test(this.text[start + word.length] ?? '')) {
+        this.i += word.length;
+        return { ...pos, ...node };
+      }
+    }
+    if (start >= this.text.length) this.fail(start, 'invalid JSON: unexpected end of file, expected a value');
+    if ((c === '}' || c === ']') && /,[ \t\r\n]*$/.test(this.text.slice(0, start))) {
+      this.fail(start, `invalid JSON: trailing comma before ${JSON.stringify(c)}`);
+    }
+    return this.fail(start, `invalid JSON: unexpected ${this.describe(start)}, expected a value`);
+  }
+
+  private object(depth: number): JMember[] {
+    this.i++; // {
+    const members: JMember[] = [];
+    const seen = new Map<string, At>();
+    this.skipWs();
+    if (this.text[this.i] === '}') {
+      this.i++;
+      return members;
+    }
+    for (;;) {
+      this.skipWs();
+      const keyStart = this.i;
+      if (this.text[keyStart] !== '"') {
+        if (this.text[keyStart] === '}') this.fail(keyStart, 'invalid JSON: trailing comma before "}"');
+        this.fail(keyStart, `invalid JSON: unexpected ${this.describe(keyStart)}, expected a string key`);
+      }
+      const keyAt = this.at(keyStart);
+      const key = this.string();
+      if (FORBIDDEN_KEYS.has(key)) this.fail(keyStart, `key ${JSON.stringify(key)} is not allowed`);
+      const first = seen.get(key);
+      if (first) {
+        this.fail(
+          keyStart,
+          `duplicate key ${JSON.stringify(key)} (first at line ${first.line}, column ${first.column})`,
+        );
+      }
+      seen.set(key, keyAt);
+      this.skipWs();
+      if (this.text[this.i] !== ':')
+        this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)}, expected ":"`);
+      this.i++;
+      this.skipWs();
+      members.push({ ...keyAt, key, value: this.value(depth + 1) });
+      this.skipWs();
+      const sep = this.text[this.i];
+      this.i++;
+      if (sep === '}') return members;
+      if (sep !== ',')
+        this.fail(this.i - 1, `invalid JSON: unexpected ${this.describe(this.i - 1)}, expected "," or "}"`);
+    }
+  }
+
+  private array(depth: number): JNode[] {
+    this.i++; // [
+    const items: JNode[] = [];
+    this.skipWs();
+    if (this.text[this.i] === ']') {
+      this.i++;
+      return items;
+    }
+    for (;;) {
+      this.skipWs();
+      items.push(this.value(depth + 1));
+      this.skipWs();
+      const sep = this.text[this.i];
+      this.i++;
+      if (sep === ']') return items;
+      if (sep !== ',')
+        this.fail(this.i - 1, `invalid JSON: unexpected ${this.describe(this.i - 1)}, expected "," or "]"`);
+    }
+  }
+
+  private string(): string {
+    const start = this.i;
+    let out = '';
+    this.i++; // opening quote
+    for (;;) {
+      const c = this.text[this.i];
+      if (c === undefined) this.fail(start, 'invalid JSON: unterminated string');
+      if (c === '"') break;
+      const code = c.charCodeAt(0);
+      if (code < 0x20) this.fail(this.i, `invalid JSON: ${this.describe(this.i)} must be escaped in a string`);
+      if (c !== '\\') {
+        out += c;
+        this.i++;
+        continue;
+      }
+      const e = this.text[this.i + 1];
+      const simple: Record<string, string> = {
+        '"': '"',
+        '\\': '\\',
+        '/': '/',
+        b: '\b',
+        f: '\f',
+        n: '\n',
+        r: '\r',
+        t: '\t',
+      };
+      if (e !== undefined && Object.hasOwn(simple, e)) {
+        out += simple[e];
+        this.i += 2;
+      } else if (e === 'u' && /^[0-9A-Fa-f]{4}$/.test(this.text.slice(this.i + 2, this.i + 6))) {
+        out += String.fromCharCode(parseInt(this.text.slice(this.i + 2, this.i + 6), 16));
+        this.i += 6;
+      } else {
+        this.fail(this.i, 'invalid JSON: invalid escape sequence in string');
+      }
+    }
+    this.i++; // closing quote
+    if (!wellFormed(out)) this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
+    return out;
+  }
+}
+
+function wellFormed(s: string): boolean {
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(k + 1);
+      if (!(d >= 0xdc00 && d <= 0xdfff)) return false;
+      k++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Field rules, shared by the reader and the writer so neither accepts what the other refuses.
+
+/** Why `p` is not acceptable as a lock entry path, or null when it is. */
+export function lockPathProblem(p: string): string | null {
+  if (p === '') return 'is empty';
+  if (p.includes('\\')) return 'contains a backslash; use "/"';
+  if (p.startsWith('/') || /^[A-Za-z]:/.test(p)) return 'is absolute; it must be relative to the repository root';
+
+  if (/[\u0000-\u001f\u007f]/.test(p)) return 'contains a control character';
+  const segs = p.split('/');
+  if (segs.includes('..')) return 'contains a ".." segment';
+  if (segs.some((s) => s === '' || s === '.')) return 'is not normalized (empty or "." segment)';
+  return null;
+}
+
+function entryProblem(id: string, e: LockEntry): string | null {
+  if (id === '') return 'skill id is empty';
+  if (FORBIDDEN_KEYS.has(id)) return `skill id ${JSON.stringify(id)} is not allowed`;
+  const pathWhy = lockPathProblem(e.path);
+  if (pathWhy) return `skill ${JSON.stringify(id)}: path ${JSON.stringify(e.path)} ${pathWhy}`;
+  if (!HASH_RE.test(e.frontmatter))
+    return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + 44 base64 characters`;
+  if (e.signer !== null && !SIGNER_RE.test(e.signer))
+    return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
+  for (const s of [id, e.version, ...e.allowed_tools, ...e.allowed_memory_scopes]) {
+    if (!wellFormed(s)) return `skill ${JSON.stringify(id)}: a string is not well-formed Unicode`;
+  }
+  return null;
+}
+
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const sortedUnique = (xs: readonly string[]): string[] => [...new Set(xs)].sort(byCodeUnit);
+
+// ---------------------------------------------------------------------------------------
+// Reading
+
+/**
+ * Parses the text of a lockfile. `file` is the name used in error messages.
+ * Lists come back sorted and deduplicated, signers in lowercase.
+ */
+export function parseLockfile(text: string, file: string): Lockfile {
+  // Editors on Windows may add a BOM; it is not a column an editor shows, so drop it.
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
+  const lines = text.split(/\r\n|\n|\r/);
+  for (let n = 0; n < lines.length; n++) {
+    if (CONFLICT_RE.test(lines[n])) {
+      throw new LockfileError(
+        file,
+        n + 1,
+        1,
+        `git conflict marker ${JSON.stringify(lines[n].slice(0, 40))}: resolve the merge, then run \`skillgate lock\``,
+      );
+    }
+  }
+  if (text.trim() === '') throw new LockfileError(file, 1, 1, `lockfile is empty; ${FIX}`);
+  const reader = new JsonReader(text, file);
+  const root = reader.document();
+  function fail(at: At, reason: string): never {
+    throw new LockfileError(file, at.line, at.column, reason);
+  }
+  const typeName = (n: JNode): string =>
+    n.kind === 'number' ? `number ${n.raw}` : n.kind === 'string' ? `string ${JSON.stringify(n.value)}` : n.kind;
+  const expectObject = (n: JNode, what: string): JMember[] =>
+    n.kind === 'object' ? n.members : fail(n, `${what} must be an object, got ${typeName(n)}`);
+
+  const rootMembers = expectObject(root, 'the lockfile');
+  const member = (ms: JMember[], key: string) => ms.find((m) => m.key === key);
+
+  const version = member(rootMembers, 'lockfileVersion');
+  if (!version) fail(root, `missing "lockfileVersion"; ${FIX}`);
+  if (version.value.kind !== 'number')
+    fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
+  if (version.value.value !== 1) {
+    fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
+  }
+  for (const m of rootMembers) {
+    if (!ROOT_KEYS.includes(m.key))
+      fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
+  }
+  const skillsMember = member(rootMembers, 'skills');
+  if (!skillsMember) fail(root, `missing "skills"; ${FIX}`);
+
+  const skills: Record<string, LockEntry> = Object.create(null);
+  for (const s of expectObject(skillsMember.value, '"skills"')) {
+    const id = s.key;
+    const q = JSON.stringify(id);
+    if (id === '') fail(s, 'skill id is empty');
+    const fields = expectObject(s.value, `skill ${q}`);
+    for (const f of fields) {
+      if (!(ENTRY_KEYS as readonly string[]).includes(f.key)) {
+        fail(
+          f,
+          `skill ${q}: unknown key ${JSON.stringify(f.key)}; expected ${ENTRY_KEYS.map((k) => `"${k}"`).join(', ')}`,
+        );
+      }
+    }
+    const get = (key: (typeof ENTRY_KEYS)[number]): JNode =>
+      member(fields, key)?.value ?? fail(s.value, `skill ${q}: missing "${key}"`);
+    const str = (key: (typeof ENTRY_KEYS)[number]): string => {
+      const n = get(key);
+      return n.kind === 'string' ? n.value : fail(n, `skill ${q}: "${key}" must be a string, got ${typeName(n)}`);
+    };
+    const list = (key: 'allowed_tools' | 'allowed_memory_scopes'): string[] => {
+      const n = get(key);
+      if (n.kind !== 'array') return fail(n, `skill ${q}: "${key}" must be a list of strings, got ${typeName(n)}`);
+      return sortedUnique(
+        n.items.map((it) =>
+          it.kind === 'string'
+            ? it.value
+            : fail(it, `skill ${q}: "${key}" must hold only strings, got ${typeName(it)}`),
+        ),
+      );
+    };
+
+    const path = str('path');
+    const pathWhy = lockPathProblem(path);
+    if (pathWhy) fail(get('path'), `skill ${q}: path ${JSON.stringify(path)} ${pathWhy}`);
+    const entryVersion = str('version');
+    const frontmatter = str('frontmatter');
+    if (!HASH_RE.test(frontmatter))
+      fail(
+        get('frontmatter'),
+        `skill ${q}: frontmatter ${JSON.stringify(frontmatter)} is not "sha256-" + base64 of a SHA-256 digest`,
+      );
+    const signerNode = get('signer');
+    let signer: string | null = null;
+    if (signerNode.kind !== 'null') {
+      if (signerNode.kind !== 'string' || !SIGNER_RE.test(signerNode.value)) {
+        fail(signerNode, `skill ${q}: "signer" must be null or 64 hex characters, got ${typeName(signerNode)}`);
+      }
+      signer = signerNode.value.toLowerCase();
+    }
+    skills[id] = {
+      path,
+      version: entryVersion,
+      frontmatter,
+      signer,
+      allowed_tools: list('allowed_tools'),
+      allowed_memory_scopes: list('allowed_memory_scopes'),
+    };
+  }
+  return { lockfileVersion: 1, skills };
+}
+
+/**
+ * Reads and parses a lockfile; null when it does not exist. Bytes must be strict UTF-8.
+ * `displayName` is the name used in messages (e.g. the path relative to the repository).
+ */
+export async function readLockfile(file: string, displayName: string = file): Promise<Lockfile | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await fsp.readFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new LockfileError(displayName, 1, 1, `cannot read lockfile: ${(err as Error).message}`);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new LockfileError(displayName, 1, 1, 'lockfile is not valid UTF-8');
+  }
+  return parseLockfile(text, displayName);
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing
+
+function toEntry(e: LockEntry): LockEntry {
+  return {
+    path: e.path,
+    version: e.version,
+    frontmatter: e.frontmatter,
+    signer: e.signer === null ? null : e.signer.toLowerCase(),
+    allowed_tools: sortedUnique(e.allowed_tools),
+    allowed_memory_scopes: sortedUnique(e.allowed_memory_scopes),
+  };
+}
+
+/**
+ * The bytes of a lockfile: every object's keys and both lists sorted by UTF-16 code unit,
+ * lists deduplicated, two-space indent, trailing newline. Throws (a plain Error: it is a
+ * caller bug) on input the reader would refuse, including two snapshots with one id.
+ */
+export function serializeLockfile(entries: SkillSnapshot[] | Record<string, LockEntry>): string {
+  const byId = new Map<string, LockEntry>();
+  if (Array.isArray(entries)) {
+    for (const s of entries) {
+      if (byId.has(s.id)) throw new Error(`cannot write lockfile: skill id ${JSON.stringify(s.id)} appears twice`);
+      byId.set(s.id, toEntry(s));
+    }
+  } else {
+    for (const id of Object.keys(entries)) byId.set(id, toEntry(entries[id]));
+  }
+  // Assembled by hand: a JS object would list integer-like ids ("10", "9") first in
+  // numeric order, not in code-unit order.
+  const blocks: string[] = [];
+  for (const id of [...byId.keys()].sort(byCodeUnit)) {
+    const e = byId.get(id)!;
+    const why = entryProblem(id, e);
+    if (why) throw new Error(`cannot write lockfile: ${why}`);
+    const out: Record<string, unknown> = {};
+    for (const k of [...ENTRY_KEYS].sort(byCodeUnit)) out[k] = e[k];
+    blocks.push(`    ${JSON.stringify(id)}: ${JSON.stringify(out, null, 2).replace(/\n/g, '\n    ')}`);
+  }
+  const skills = blocks.length ? `{\n${blocks.join(',\n')}\n  }` : '{}';
+  return `{\n  "lockfileVersion": 1,\n  "skills": ${skills}\n}\n`;
+}
+
+const RETRYABLE_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
+
+/**
+ * Replaces `file` with `text` atomically: a uniquely named temp file in the same
+ * directory is written, fsynced and renamed over the target, so readers and concurrent
+ * writers only ever see a whole file. The temp file is removed on failure. A symlinked
+ * target is followed, so the link itself survives.
+ */
+export async function writeLockfileAtomic(file: string, text: string): Promise<void> {
+  let target = nodePath.resolve(file);
+  try {
+    target = await fsp.realpath(target);
+  } catch {
+    // a new file: write it where it was named
+  }
+  const dir = nodePath.dirname(target);
+  const tmp = nodePath.join(dir, `.${nodePath.basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  let keepMode: number | undefined;
+  try {
+    keepMode = (await fsp.stat(target)).mode & 0o777;
+  } catch {
+    // no existing file: default mode, umask applies
+  }
+  let handle: fsp.FileHandle | undefined;
+  try {
+    handle = await fsp.open(tmp, 'wx', keepMode ?? 0o666);
+    if (keepMode !== undefined) await handle.chmod(keepMode);
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+    await handle.close();
+    handle = undefined;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await fsp.rename(tmp, target);
+        break;
+      } catch (err) {
+        // Windows refuses to replace a file another process has open; it clears quickly.
+        const code = (err as NodeJS.ErrnoException).code ?? '';
+        if (process.platform !== 'win32' || !RETRYABLE_RENAME.has(code) || attempt >= 10) throw err;
+        await new Promise((r) => setTimeout(r, 10 * (attempt + 1)));
+      }
+    }
+  } catch (err) {
+    await handle?.close().catch(() => undefined);
+    await fsp.rm(tmp, { force: true }).catch(() => undefined);
+    throw err;
+  }
+  // Persist the rename itself; directories cannot be opened for fsync on every platform.
+  try {
+    const d = await fsp.open(dir, 'r');
+    try {
+      await d.sync();
+    } finally {
+      await d.close();
+    }
+  } catch {
+    // best effort
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * One line of documentation per code: used by SARIF rule metadata, the job summary and
+ * the README's tables. Help links point into the repository's docs.
+ */
+import { CONTRACT_CODES, RULE_IDS, type Code } from '../core/diagnostic.js';
+import type { DriftKind } from '../lock/types.js';
+
+export const DOCS_BASE = 'https://github.com/skillgate/skillgate/blob/main';
+
+export const CODE_DOCS: Record<Code, string> = {
+  MissingFrontmatter: 'The file does not start with a `---` line, or the frontmatter has no closing `---` line.',
+  YamlParse:
+    'The frontmatter is not valid YAML 1.2 in the accepted subset (no aliases, anchors, tags, merge keys, duplicate keys, non-string keys, or nesting deeper than 64), or the file is not UTF-8 text.',
+  FileTooLarge: 'The file is larger than 1 MiB.',
+  ReadError: 'The file could not be read (permissions, a symlink loop, or a directory named SKILL.md).',
+  RequiredMissing: 'A required field (id, version, description, allowed_memory_scopes, allowed_tools) is missing.',
+  InvalidId: 'The id is not kebab-case (^[a-z][a-z0-9-]*$).',
+  InvalidVersion: 'A version field is not a full SemVer 2.0.0 version.',
+  InvalidDescription: 'The description is not a string of 1 to 200 characters.',
+  InvalidMemoryScopeGlob: 'A memory scope is not a valid relative glob.',
+  UnknownTool: 'A tool is neither a native tool nor an MCP tool registered in the config.',
+  UnknownField: 'A top-level key is not part of schema v1 and does not start with `x-`.',
+  InvalidField: 'A field has the wrong type or value, or holds a value with no canonical form.',
+  SignatureFailed: 'The ed25519 signature does not verify over the canonical frontmatter and body.',
+  SignatureMissing: 'Trust mode `registry` requires a signature and the skill has none.',
+  UntrustedKey: "The signature verifies, but its public key is not in the trusted keyring for the skill's id.",
+  RevokedKey: 'The signature was made with a key the keyring revokes.',
+  BrokerTooOld: "The configured broker version is below the skill's min_broker_version.",
+  BrokerTooNew: "The configured broker version is above the skill's max_broker_version.",
+  DuplicateId: 'Two or more SKILL.md files declare the same id.',
+  NameMismatch: "The agentskills `name` differs from its directory's name.",
+  'tool-conflict': 'A tool is in both allowed_tools and disallowed_tools.',
+  'unclassified-tool': 'A declared tool has no class; it is denied for every profile.',
+  'denied-tool': "A declared tool is not allowed by the skill's permission profile.",
+  'description-trigger': 'The description does not say when to use the skill ("Use when …").',
+  'deprecated-by': '`x-deprecated-by` names no skill in the tree.',
+  'unknown-field': 'A key that the agentskills.io specification does not define.',
+  'allowed-tools-list': '`allowed-tools` is written as a YAML list instead of a space-separated string.',
+};
+
+export const DRIFT_DOCS: Record<DriftKind, string> = {
+  added: 'A skill is in the tree but not in the lockfile.',
+  removed: 'The lockfile pins a skill that is no longer in the tree.',
+  changed: "A skill's frontmatter hash differs from the lockfile (added tools or scopes are a capability escalation).",
+  moved: 'A skill moved to a new path with an unchanged frontmatter.',
+  'version-not-bumped': "A skill's frontmatter changed but its version did not.",
+};
+
+export function helpUri(code: string): string {
+  if ((RULE_IDS as readonly string[]).includes(code)) return `${DOCS_BASE}/docs/rules/${code}.md`;
+  if ((CONTRACT_CODES as readonly string[]).includes(code)) return `${DOCS_BASE}/README.md#error-codes`;
+  return `${DOCS_BASE}/README.md#the-lockfile`;
+}

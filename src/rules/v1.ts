@@ -1,0 +1,398 @@
+/**
+ * Schema v1 field rules (SPEC §2). Every error of a file is reported, each on the
+ * offending key or value. Cross-file and policy rules live elsewhere.
+ */
+import type { Code, Finding } from '../core/diagnostic.js';
+import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
+import { toValue } from '../core/document.js';
+import { compareSemver, parseSemver, type SemVer } from '../core/semver.js';
+import { didYouMean } from '../core/suggest.js';
+import { globProblem } from '../core/glob-check.js';
+import { MCP_NAME, NATIVE_TOOL_NAMES, NATIVE_TOOLS, type ToolClass } from '../core/tools.js';
+
+export const V1_REQUIRED = ['id', 'version', 'description', 'allowed_memory_scopes', 'allowed_tools'] as const;
+export const V1_OPTIONAL = [
+  'signature',
+  'min_broker_version',
+  'max_broker_version',
+  'disallowed_tools',
+  'sync_class',
+  'tenant_scope',
+  'effort_minutes',
+  'tags',
+] as const;
+export const V1_KEYS: readonly string[] = [...V1_REQUIRED, ...V1_OPTIONAL];
+const U32_MAX = 4294967295;
+
+export interface SignatureBlock {
+  algo: string;
+  public_key_hex: string;
+  signature_hex: string;
+}
+
+/** What a valid-enough skill declares, with defaults applied (SPEC §5 JSON output). */
+export interface SkillData {
+  id?: string;
+  version?: string;
+  description?: string;
+  allowed_memory_scopes: string[];
+  allowed_tools: string[];
+  disallowed_tools: string[];
+  sync_class: string;
+  tenant_scope: string;
+  tags: string[];
+  effort_minutes?: number;
+  min_broker_version?: string;
+  max_broker_version?: string;
+  signature?: SignatureBlock;
+  /** True when a `signature` key is present, well-formed or not. */
+  signaturePresent: boolean;
+  signaturePos?: Pos;
+  x_extensions: Record<string, unknown>;
+  positions: Record<string, Pos>;
+}
+
+export interface V1Context {
+  tools: Readonly<Record<string, ToolClass>>;
+  brokerVersion?: SemVer;
+  brokerVersionText?: string;
+}
+
+export function emptyData(): SkillData {
+  return {
+    allowed_memory_scopes: [],
+    allowed_tools: [],
+    disallowed_tools: [],
+    sync_class: 'private',
+    tenant_scope: 'any',
+    tags: [],
+    signaturePresent: false,
+    x_extensions: {},
+    positions: {},
+  };
+}
+
+export function describe(node: YNode): string {
+  if (node.kind === 'seq') return 'a list';
+  if (node.kind === 'map') return 'a mapping';
+  switch (node.type) {
+    case 'null':
+      return 'null (empty)';
+    case 'bool':
+      return `the boolean ${String(node.value)}`;
+    case 'int':
+    case 'float':
+      return `the number ${String(node.value)}`;
+    default:
+      return JSON.stringify(node.value);
+  }
+}
+
+export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data: SkillData } {
+  const findings: Finding[] = [];
+  const data = emptyData();
+  const report = (field: string, code: Code, message: string, at: Pos) =>
+    findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+
+  const seen = new Set<string>();
+  for (const { key, value } of root.entries) {
+    const k = key.value;
+    seen.add(k);
+    data.positions[k] = { line: value.line, column: value.column };
+    if (k.startsWith('x-')) {
+      data.x_extensions[k] = toValue(value);
+      continue;
+    }
+    switch (k) {
+      case 'id': {
+        const s = stringOf(value);
+        if (s === undefined || !/^[a-z][a-z0-9-]*$/.test(s)) {
+          report(
+            'id',
+            'InvalidId',
+            `id ${describe(value)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`,
+            value,
+          );
+        } else data.id = s;
+        break;
+      }
+      case 'version':
+      case 'min_broker_version':
+      case 'max_broker_version': {
+        const s = stringOf(value);
+        if (s === undefined || !parseSemver(s)) {
+          const hint =
+            s !== undefined && /^v\d/.test(s)
+              ? ' (drop the `v` prefix)'
+              : value.kind === 'scalar' && value.type !== 'str'
+                ? ' (write all three parts, e.g. "1.0.0"; quote it)'
+                : ' (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)';
+          report(k, 'InvalidVersion', `${k} ${describe(value)} is not a valid SemVer 2.0.0 version${hint}`, value);
+        } else data[k] = s;
+        break;
+      }
+      case 'description': {
+        const s = stringOf(value);
+        if (s === undefined) {
+          report(
+            'description',
+            'InvalidDescription',
+            `description must be a string of 1..200 characters, got ${describe(value)}`,
+            value,
+          );
+        } else {
+          const n = codePoints(s);
+          if (n < 1 || n > 200)
+            report('description', 'InvalidDescription', `description must be 1..200 characters (was ${n})`, value);
+          else data.description = s;
+        }
+        break;
+      }
+      case 'allowed_memory_scopes': {
+        const items = listOf(k, value, report);
+        items?.forEach((it, i) => {
+          const s = stringOf(it);
+          const problem = s === undefined ? `is ${describe(it)}, not a string` : globProblem(s);
+          if (problem)
+            report(
+              `${k}[${i}]`,
+              'InvalidMemoryScopeGlob',
+              `${k}[${i}] is not a valid glob: ${s !== undefined ? JSON.stringify(s) + ' — ' : ''}${problem}`,
+              it,
+            );
+          else data.allowed_memory_scopes.push(s!);
+        });
+        break;
+      }
+      case 'allowed_tools':
+      case 'disallowed_tools': {
+        const items = listOf(k, value, report);
+        items?.forEach((it, i) => {
+          const s = stringOf(it);
+          const problem =
+            s === undefined ? `${k}[${i}] is ${describe(it)}, not a tool name` : toolProblem(s, ctx.tools);
+          if (problem)
+            report(
+              `${k}[${i}]`,
+              'UnknownTool',
+              s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`,
+              it,
+            );
+          else data[k].push(s!);
+        });
+        break;
+      }
+      case 'sync_class':
+      case 'tenant_scope': {
+        const allowed = k === 'sync_class' ? ['private', 'shareable'] : ['any', 'pinned'];
+        const s = stringOf(value);
+        if (s === undefined || !allowed.includes(s)) {
+          report(
+            k,
+            'InvalidField',
+            `${k} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${describe(value)}${s ? didYouMean(s, allowed) : ''}`,
+            value,
+          );
+        } else data[k] = s;
+        break;
+      }
+      case 'effort_minutes': {
+        if (
+          value.kind !== 'scalar' ||
+          value.type !== 'int' ||
+          typeof value.value !== 'number' ||
+          value.value < 0 ||
+          value.value > U32_MAX
+        ) {
+          report(
+            k,
+            'InvalidField',
+            `effort_minutes must be a whole number from 0 to ${U32_MAX}; got ${describe(value)}`,
+            value,
+          );
+        } else data.effort_minutes = value.value;
+        break;
+      }
+      case 'tags': {
+        const items = listOf(k, value, report);
+        items?.forEach((it, i) => {
+          const s = stringOf(it);
+          if (s === undefined)
+            report(`tags[${i}]`, 'InvalidField', `tags[${i}] must be a string; got ${describe(it)}`, it);
+          else data.tags.push(s);
+        });
+        break;
+      }
+      case 'signature':
+        data.signaturePresent = true;
+        data.signaturePos = { line: key.line, column: key.column };
+        checkSignatureBlock(value, data, report);
+        break;
+      default:
+        report(
+          k,
+          'UnknownField',
+          `unknown field ${JSON.stringify(k)}${didYouMean(k, V1_KEYS)} (custom keys must start with \`x-\`)`,
+          key,
+        );
+    }
+  }
+  for (const req of V1_REQUIRED) {
+    if (!seen.has(req)) report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
+  }
+  checkBrokerRange(data, ctx, report);
+  checkNonCanonical(root, report);
+  return { findings, data };
+}
+
+function toolProblem(name: string, tools: Readonly<Record<string, ToolClass>>): string | null {
+  if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name)) return null;
+  if (MCP_NAME.test(name)) {
+    if (Object.prototype.hasOwnProperty.call(tools, name)) return null;
+    return ' (MCP tools must be registered with their class under `tools` in .skillgate.yml)';
+  }
+  const registered = Object.keys(tools);
+  const hint = didYouMean(name, [...NATIVE_TOOL_NAMES, ...registered]);
+  return `${hint}${hint ? '' : `; native tools are ${NATIVE_TOOL_NAMES.join(', ')}`}`;
+}
+
+type Report = (field: string, code: Code, message: string, at: Pos) => void;
+
+function stringOf(n: YNode): string | undefined {
+  return n.kind === 'scalar' && n.type === 'str' ? (n.value as string) : undefined;
+}
+
+function listOf(field: string, n: YNode, report: Report): YNode[] | undefined {
+  if (n.kind !== 'seq') {
+    report(field, 'InvalidField', `${field} must be a list; got ${describe(n)}`, n);
+    return undefined;
+  }
+  return n.items;
+}
+
+export function codePoints(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+function checkSignatureBlock(value: YNode, data: SkillData, report: Report): void {
+  if (value.kind !== 'map') {
+    report(
+      'signature',
+      'InvalidField',
+      `signature must be a mapping with algo, public_key_hex and signature_hex; got ${describe(value)}`,
+      value,
+    );
+    return;
+  }
+  const got: Record<string, string> = {};
+  let ok = true;
+  for (const { key, value: v } of value.entries) {
+    const k = key.value;
+    const s = stringOf(v);
+    const field = `signature.${k}`;
+    if (k === 'algo') {
+      if (s !== 'ed25519') {
+        report(field, 'InvalidField', `signature.algo must be "ed25519"; got ${describe(v)}`, v);
+        ok = false;
+      } else got.algo = s;
+    } else if (k === 'public_key_hex' || k === 'signature_hex') {
+      const len = k === 'public_key_hex' ? 64 : 128;
+      if (s === undefined || s.length !== len || !/^[0-9a-fA-F]*$/.test(s)) {
+        const why =
+          s === undefined
+            ? `got ${describe(v)}`
+            : !/^[0-9a-fA-F]*$/.test(s)
+              ? 'it contains non-hex characters'
+              : `it has ${s.length}`;
+        report(field, 'InvalidField', `signature.${k} must be ${len} hex characters (${len / 2} bytes); ${why}`, v);
+        ok = false;
+      } else got[k] = s;
+    } else {
+      report(
+        field,
+        'InvalidField',
+        `unknown key ${JSON.stringify(k)} in signature${didYouMean(k, ['algo', 'public_key_hex', 'signature_hex'])} (allowed: algo, public_key_hex, signature_hex)`,
+        key,
+      );
+      ok = false;
+    }
+  }
+  for (const req of ['algo', 'public_key_hex', 'signature_hex']) {
+    if (!(req in got) && !value.entries.some((e) => e.key.value === req)) {
+      report(`signature.${req}`, 'InvalidField', `signature.${req} is missing`, value);
+      ok = false;
+    }
+  }
+  if (ok) data.signature = { algo: got.algo, public_key_hex: got.public_key_hex, signature_hex: got.signature_hex };
+}
+
+function checkBrokerRange(data: SkillData, ctx: V1Context, report: Report): void {
+  const min = data.min_broker_version ? parseSemver(data.min_broker_version) : null;
+  const max = data.max_broker_version ? parseSemver(data.max_broker_version) : null;
+  if (min && max && compareSemver(min, max) > 0) {
+    report(
+      'max_broker_version',
+      'InvalidField',
+      `max_broker_version ${data.max_broker_version} is lower than min_broker_version ${data.min_broker_version}`,
+      data.positions.max_broker_version,
+    );
+  }
+  const broker = ctx.brokerVersion;
+  if (!broker) return;
+  if (min && compareSemver(broker, min) < 0) {
+    report(
+      'min_broker_version',
+      'BrokerTooOld',
+      `broker version ${ctx.brokerVersionText} below skill's min_broker_version ${data.min_broker_version}`,
+      data.positions.min_broker_version,
+    );
+  }
+  if (max && compareSemver(broker, max) > 0) {
+    report(
+      'max_broker_version',
+      'BrokerTooNew',
+      `broker version ${ctx.brokerVersionText} above skill's max_broker_version ${data.max_broker_version}`,
+      data.positions.max_broker_version,
+    );
+  }
+}
+
+/** NaN, ±Infinity and lone surrogates have no canonical form (SPEC §2, §3). */
+export function checkNonCanonical(root: YMap, report: Report): void {
+  const walk = (n: YNode, path: string) => {
+    if (n.kind === 'scalar') {
+      if (typeof n.value === 'number' && !Number.isFinite(n.value)) {
+        report(path, 'InvalidField', `${path} is ${String(n.value)}: NaN and Infinity have no canonical form`, n);
+      } else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
+        report(
+          path,
+          'InvalidField',
+          `${path} contains a lone UTF-16 surrogate (e.g. from a \\uD800 escape): not well-formed Unicode`,
+          n,
+        );
+      }
+    } else if (n.kind === 'seq') n.items.forEach((it, i) => walk(it, `${path}[${i}]`));
+    else
+      for (const e of n.entries) {
+        const p = path ? `${path}.${e.key.value}` : e.key.value;
+        if (!e.key.value.isWellFormed())
+          report(
+            p,
+            'InvalidField',
+            `key ${JSON.stringify(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`,
+            e.key as YScalar,
+          );
+        walk(e.value, p);
+      }
+  };
+  walk(root, '');
+}

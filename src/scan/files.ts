@@ -1,0 +1,202 @@
+/**
+ * Finding the SKILL.md files to check: named paths, directory walks, the repository
+ * (git-tracked plus untracked-not-ignored), and files changed since a ref.
+ * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, lstatSync, type Dirent } from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { UsageError } from '../core/diagnostic.js';
+import type { Settings } from '../core/config-types.js';
+import type { FileRef } from '../core/engine.js';
+
+export const SKILL_FILE = 'SKILL.md';
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+
+/** The git work tree holding `cwd` (found by walking up to a `.git`), else `cwd` itself. */
+export function findRoot(cwd: string): { root: string; inGit: boolean } {
+  let dir = path.resolve(cwd);
+  for (;;) {
+    if (existsSync(path.join(dir, '.git'))) return { root: dir, inGit: true };
+    const up = path.dirname(dir);
+    if (up === dir) return { root: path.resolve(cwd), inGit: false };
+    dir = up;
+  }
+}
+
+export function relPath(root: string, abs: string): string {
+  const rel = path.relative(root, abs);
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return abs.split(path.sep).join('/');
+  return rel.split(path.sep).join('/');
+}
+
+export function ref(root: string, abs: string): FileRef {
+  return { abs, rel: relPath(root, abs) };
+}
+
+/** A directory entry that is not a regular file but is named SKILL.md. */
+export interface ScanProblem {
+  ref: FileRef;
+  reason: string;
+}
+
+export interface Collected {
+  files: FileRef[];
+  problems: ScanProblem[];
+  /** Files dropped by config include/exclude. */
+  excluded: number;
+}
+
+function git(root: string, args: string[]): string {
+  try {
+    return execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (e) {
+    const err = e as { stderr?: string; message: string };
+    throw new UsageError(`git ${args.join(' ')} failed: ${(err.stderr || err.message).trim().split('\n')[0]}`);
+  }
+}
+
+function splitZ(out: string): string[] {
+  return out.split('\0').filter(Boolean);
+}
+
+function isSkillPath(p: string): boolean {
+  return p === SKILL_FILE || p.endsWith('/' + SKILL_FILE);
+}
+
+/** Walks a directory for SKILL.md entries without following symlinked directories. */
+function walk(dir: string, root: string, out: Collected): void {
+  const stack = [dir];
+  while (stack.length) {
+    const d = stack.pop()!;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch (e) {
+      if (d === dir) throw e;
+      continue;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const ent of entries) {
+      const full = path.join(d, ent.name);
+      if (ent.isDirectory()) {
+        if (ent.name === SKILL_FILE)
+          out.problems.push({ ref: ref(root, full), reason: 'SKILL.md is a directory, not a file' });
+        if (!SKIP_DIRS.has(ent.name)) stack.push(full);
+      } else if (ent.name === SKILL_FILE) {
+        out.files.push(ref(root, full));
+      }
+    }
+  }
+}
+
+function matcher(globs: string[]): ((p: string) => boolean) | undefined {
+  return globs.length ? picomatch(globs, { dot: true }) : undefined;
+}
+
+function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Collected {
+  const inc = useInclude ? matcher(settings.include) : undefined;
+  const exc = matcher(settings.exclude);
+  if (!inc && !exc) return c;
+  const keep = (r: FileRef) => (!inc || inc(r.rel)) && !(exc && exc(r.rel));
+  const files = c.files.filter(keep);
+  return {
+    files,
+    problems: c.problems.filter((p) => keep(p.ref)),
+    excluded: c.excluded + c.files.length - files.length,
+  };
+}
+
+function dedupeRefs(c: Collected): Collected {
+  const seen = new Set<string>();
+  const files = c.files.filter((f) => (seen.has(f.abs) ? false : (seen.add(f.abs), true)));
+  return { ...c, files };
+}
+
+/** Repository scan: git-tracked and untracked-not-ignored files, or a walk outside git. */
+export function scanRepository(settings: Settings): Collected {
+  const out: Collected = { files: [], problems: [], excluded: 0 };
+  if (settings.inGit) {
+    const listed = splitZ(git(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']));
+    const seen = new Set<string>();
+    for (const p of listed) {
+      if (!isSkillPath(p) || seen.has(p)) continue;
+      seen.add(p);
+      const abs = path.join(settings.root, p);
+      // A tracked file deleted from the work tree is the lock check's business, not ours.
+      let st;
+      try {
+        st = lstatSync(abs);
+      } catch {
+        continue;
+      }
+      if (st.isDirectory())
+        out.problems.push({ ref: ref(settings.root, abs), reason: 'SKILL.md is a directory, not a file' });
+      else out.files.push(ref(settings.root, abs));
+    }
+  } else {
+    walk(settings.root, settings.root, out);
+  }
+  return applyConfig(out, settings, true);
+}
+
+/** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
+export function scanChangedSince(settings: Settings, since: string): Collected {
+  if (!settings.inGit) throw new UsageError('--changed-since needs a git work tree');
+  git(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
+  const changed = splitZ(
+    git(settings.root, ['diff', '-z', '--name-only', '--no-renames', '--diff-filter=d', since, '--']),
+  );
+  const untracked = splitZ(git(settings.root, ['ls-files', '-z', '--others', '--exclude-standard']));
+  const out: Collected = { files: [], problems: [], excluded: 0 };
+  for (const p of new Set([...changed, ...untracked])) {
+    if (!isSkillPath(p)) continue;
+    const abs = path.join(settings.root, p);
+    if (existsSync(abs)) out.files.push(ref(settings.root, abs));
+  }
+  out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return applyConfig(out, settings, true);
+}
+
+/** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
+export function collectPaths(paths: string[], settings: Settings, cwd: string): Collected {
+  const out: Collected = { files: [], problems: [], excluded: 0 };
+  for (const p of paths) {
+    const abs = path.resolve(cwd, p);
+    let st;
+    try {
+      st = statSync(abs);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const why =
+        code === 'ENOENT'
+          ? 'no such file or directory'
+          : code === 'ELOOP'
+            ? 'too many levels of symbolic links'
+            : code === 'EACCES'
+              ? 'permission denied'
+              : (e as Error).message;
+      throw new UsageError(`cannot read ${p}: ${why}`);
+    }
+    if (st.isDirectory()) {
+      const before = out.files.length + out.problems.length;
+      try {
+        walk(abs, settings.root, out);
+      } catch (e) {
+        throw new UsageError(`cannot read directory ${p}: ${(e as Error).message}`);
+      }
+      if (out.files.length + out.problems.length === before) {
+        throw new UsageError(`no ${SKILL_FILE} found in ${p}`);
+      }
+    } else {
+      out.files.push(ref(settings.root, abs));
+    }
+  }
+  return applyConfig(dedupeRefs(out), settings, false);
+}

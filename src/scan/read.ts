@@ -1,0 +1,49 @@
+/** Reading a SKILL.md safely: size checked before reading, I/O errors as one-line reasons. */
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { MAX_FILE_BYTES } from '../core/document.js';
+
+export type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: string; tooLarge?: number };
+
+export function readSkillFile(abs: string): ReadOutcome {
+  let fd: number;
+  try {
+    fd = openSync(abs, 'r');
+  } catch (e) {
+    return { ok: false, reason: ioReason(e) };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) return { ok: false, reason: 'SKILL.md is a directory, not a file' };
+    if (!st.isFile()) return { ok: false, reason: 'not a regular file' };
+    if (st.size > MAX_FILE_BYTES) return { ok: false, reason: '', tooLarge: st.size };
+    const buf = Buffer.allocUnsafe(st.size);
+    let off = 0;
+    while (off < st.size) {
+      const n = readSync(fd, buf, off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { ok: true, bytes: buf.subarray(0, off) };
+  } catch (e) {
+    return { ok: false, reason: ioReason(e) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function ioReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'ENOENT':
+      return 'cannot read file: no such file (or a dangling symlink)';
+    case 'EACCES':
+    case 'EPERM':
+      return 'cannot read file: permission denied';
+    case 'ELOOP':
+      return 'cannot read file: too many levels of symbolic links (symlink loop)';
+    case 'EISDIR':
+      return 'SKILL.md is a directory, not a file';
+    default:
+      return `cannot read file: ${(e as Error).message}`;
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * Strict Ed25519 (RFC 8032, pure) for skill signatures (SPEC §3).
+ *
+ * The curve arithmetic of verification is node's built-in crypto (OpenSSL), which is far
+ * faster than pure JS. OpenSSL, like @noble/ed25519's default ZIP-215 mode, accepts a
+ * signature under a small-order public key (with R = identity and S = 0 it "signs" every
+ * message), so strictness comes from the checks here: S < L, a canonical R that is not of
+ * small order, and a public key that is a canonical encoding of a curve point outside the
+ * 8-torsion. Key checks are done once per distinct key and cached.
+ */
+import {
+  createPrivateKey,
+  createPublicKey,
+  randomBytes,
+  sign as cryptoSign,
+  verify as cryptoVerify,
+  type KeyObject,
+} from 'node:crypto';
+import { Point } from '@noble/ed25519';
+
+export type VerifyResult = { ok: true } | { ok: false; reason: string };
+
+/** Order of the prime subgroup: 2^252 + 27742317777372353535851937790883648493. */
+export const L = (1n << 252n) + 27742317777372353535851937790883648493n;
+/** The field prime 2^255 - 19. */
+const P = (1n << 255n) - 19n;
+
+const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/**
+ * Canonical encodings of the eight points of the 8-torsion subgroup (orders 1, 2, 4, 8).
+ * Non-canonical encodings of them have y >= p and are rejected before this list is used.
+ */
+export const SMALL_ORDER_ENCODINGS: ReadonlySet<string> = new Set([
+  '0100000000000000000000000000000000000000000000000000000000000000', // identity
+  'ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f', // order 2
+  '0000000000000000000000000000000000000000000000000000000000000000', // order 4
+  '0000000000000000000000000000000000000000000000000000000000000080', // order 4
+  '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05', // order 8
+  '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc85', // order 8
+  'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a', // order 8
+  'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa', // order 8
+]);
+
+const HEX64 = /^[0-9a-fA-F]{64}$/;
+const HEX128 = /^[0-9a-fA-F]{128}$/;
+
+function hexProblem(what: string, hex: unknown, len: number): string | null {
+  if (typeof hex !== 'string') return `${what} must be a string of ${len} hex characters`;
+  if (!/^[0-9a-fA-F]*$/.test(hex)) return `${what} is not hexadecimal`;
+  if (hex.length !== len) return `${what} must be ${len} hex characters, got ${hex.length}`;
+  return null;
+}
+
+function leToBigInt(bytes: Uint8Array, start: number, end: number): bigint {
+  let n = 0n;
+  for (let i = end - 1; i >= start; i--) n = (n << 8n) | BigInt(bytes[i]!);
+  return n;
+}
+
+/** y with the sign bit cleared; >= p means a non-canonical point encoding. */
+function encodedY(bytes: Uint8Array, start: number): bigint {
+  return leToBigInt(bytes, start, start + 32) & ((1n << 255n) - 1n);
+}
+
+type KeyEntry = { keyObject: KeyObject } | { reason: string };
+const keyCache = new Map<string, KeyEntry>();
+const KEY_CACHE_LIMIT = 4096;
+
+/** Why a (lowercase, 64-hex) public key is unacceptable, or its KeyObject. */
+function checkPublicKey(hex: string): KeyEntry {
+  const bytes = Buffer.from(hex, 'hex');
+  if (encodedY(bytes, 0) >= P) {
+    return { reason: 'public key is a non-canonical point encoding (y >= p)' };
+  }
+  let point: Point;
+  try {
+    point = Point.fromBytes(bytes, false); // strict RFC 8032 decoding
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    if (/x\s*==\s*0/.test(msg)) {
+      return {
+        reason: 'public key is a non-canonical point encoding (x = 0 with the sign bit set)',
+      };
+    }
+    return { reason: 'public key is not a point on the curve' };
+  }
+  if (point.isSmallOrder()) return { reason: 'public key is a small-order point' };
+  try {
+    const keyObject = createPublicKey({
+      key: Buffer.concat([SPKI_PREFIX, bytes]),
+      format: 'der',
+      type: 'spki',
+    });
+    return { keyObject };
+  } catch {
+    return { reason: 'public key is not a valid Ed25519 key' };
+  }
+}
+
+function publicKeyEntry(hex: string): KeyEntry {
+  let entry = keyCache.get(hex);
+  if (entry === undefined) {
+    entry = checkPublicKey(hex);
+    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
+    keyCache.set(hex, entry);
+  }
+  return entry;
+}
+
+/**
+ * Strict verification of a 64-byte message. Hex may be either case. Never throws.
+ */
+export function verifyStrict(publicKeyHex: string, signatureHex: string, message: Uint8Array): VerifyResult {
+  const keyProblem = hexProblem('public key', publicKeyHex, 64);
+  if (keyProblem) return { ok: false, reason: keyProblem };
+  const sigProblem = hexProblem('signature', signatureHex, 128);
+  if (sigProblem) return { ok: false, reason: sigProblem };
+
+  const entry = publicKeyEntry(publicKeyHex.toLowerCase());
+  if ('reason' in entry) return { ok: false, reason: entry.reason };
+
+  const sig = Buffer.from(signatureHex, 'hex');
+  if (leToBigInt(sig, 32, 64) >= L) {
+    return { ok: false, reason: 'signature S is not canonical (S >= L)' };
+  }
+  if (encodedY(sig, 0) >= P) {
+    return { ok: false, reason: 'signature R is a non-canonical point encoding (y >= p)' };
+  }
+  if (SMALL_ORDER_ENCODINGS.has(signatureHex.slice(0, 64).toLowerCase())) {
+    return { ok: false, reason: 'signature R is a small-order point' };
+  }
+  let valid = false;
+  try {
+    valid = cryptoVerify(null, message, entry.keyObject, sig);
+  } catch {
+    valid = false;
+  }
+  return valid ? { ok: true } : { ok: false, reason: 'signature does not match the frontmatter and body' };
+}
+
+function seedBytes(seedHex: string): Buffer {
+  if (typeof seedHex !== 'string' || !HEX64.test(seedHex)) {
+    throw new Error('Ed25519 seed must be 64 hex characters');
+  }
+  return Buffer.from(seedHex, 'hex');
+}
+
+function privateKeyFromSeed(seedHex: string): KeyObject {
+  return createPrivateKey({
+    key: Buffer.concat([PKCS8_PREFIX, seedBytes(seedHex)]),
+    format: 'der',
+    type: 'pkcs8',
+  });
+}
+
+/** 32 random bytes, as 64 lowercase hex characters: an Ed25519 seed. */
+export function generateSeedHex(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** The 64-hex public key of a 64-hex seed. */
+export function publicKeyFromSeed(seedHex: string): string {
+  const spki = createPublicKey(privateKeyFromSeed(seedHex)).export({ format: 'der', type: 'spki' });
+  return Buffer.from(spki.subarray(SPKI_PREFIX.length)).toString('hex');
+}
+
+/** Ed25519 signature (128 lowercase hex) of `message` under the 64-hex seed. */
+export function signMessage(seedHex: string, message: Uint8Array): string {
+  return cryptoSign(null, message, privateKeyFromSeed(seedHex)).toString('hex');
+}
+
+/** True when `hex` is a 128-hex string (either case). */
+export function isSignatureHex(hex: unknown): hex is string {
+  return typeof hex === 'string' && HEX128.test(hex);
+}
+
+/** True when `hex` is a 64-hex string (either case). */
+export function isPublicKeyHex(hex: unknown): hex is string {
+  return typeof hex === 'string' && HEX64.test(hex);
+}

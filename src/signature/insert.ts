@@ -1,0 +1,122 @@
+/**
+ * Writing a signature into a SKILL.md (SPEC §3, `skillgate sign`).
+ *
+ * An existing top-level `signature` entry is replaced in place, from the start of its
+ * key's line through the end of the last line of its value; otherwise the block is
+ * appended as the last frontmatter key, just before the closing fence. Every line of the
+ * block uses the file's line break. No other byte of the file changes.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { isMap, isScalar, parseDocument, type Document, type Pair } from 'yaml';
+import { findFences } from '../core/fences.js';
+
+export interface SignatureFields {
+  publicKeyHex: string;
+  signatureHex: string;
+}
+
+function signatureBlock(sig: SignatureFields, eol: string, indent: string): string {
+  const inner = indent + '  ';
+  return (
+    `${indent}signature:${eol}` +
+    `${inner}algo: ed25519${eol}` +
+    `${inner}public_key_hex: "${sig.publicKeyHex.toLowerCase()}"${eol}` +
+    `${inner}signature_hex: "${sig.signatureHex.toLowerCase()}"${eol}`
+  );
+}
+
+function parseFrontmatter(yamlText: string): Document.Parsed {
+  const doc = parseDocument(yamlText, { version: '1.2' });
+  if (doc.errors.length > 0) {
+    throw new Error(`cannot sign: the frontmatter does not parse (${doc.errors[0]!.message.split('\n')[0]})`);
+  }
+  return doc;
+}
+
+function lineStartOf(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+/** Returns `fileText` with the signature block set. Throws when there is no frontmatter. */
+export function applySignature(fileText: string, sig: SignatureFields): string {
+  if (!/^[0-9a-fA-F]{64}$/.test(sig.publicKeyHex)) throw new Error('public key must be 64 hex characters');
+  if (!/^[0-9a-fA-F]{128}$/.test(sig.signatureHex)) throw new Error('signature must be 128 hex characters');
+  const fences = findFences(fileText);
+  if (!fences)
+    throw new Error('cannot sign: no frontmatter (the file must start with a "---" line and close it with another)');
+  const { yamlStart, yamlEnd, eol } = fences;
+  const yamlText = fileText.slice(yamlStart, yamlEnd);
+  const doc = parseFrontmatter(yamlText);
+  const root = doc.contents;
+
+  let start: number; // offsets within yamlText
+  let end: number;
+  let indent = '';
+  if (root === null) {
+    // Empty frontmatter: the block becomes its only key.
+    start = end = yamlText.length;
+  } else {
+    if (!isMap(root)) throw new Error('cannot sign: the frontmatter is not a mapping');
+    if (root.flow)
+      throw new Error('cannot sign: the frontmatter is a flow mapping ({...}); write it as a block mapping');
+    const first = root.items[0]?.key;
+    if (isScalar(first) && first.range) {
+      const ls = lineStartOf(yamlText, first.range[0]);
+      const before = yamlText.slice(ls, first.range[0]);
+      if (/^ *$/.test(before)) indent = before;
+    }
+    const pair = root.items.find((p: Pair<unknown, unknown>) => isScalar(p.key) && p.key.value === 'signature');
+    if (pair) {
+      const key = pair.key as { range?: [number, number, number] | null };
+      if (!key.range) throw new Error('cannot sign: cannot locate the existing signature entry');
+      start = lineStartOf(yamlText, key.range[0]);
+      const lead = yamlText.slice(start, key.range[0]);
+      if (!/^ *$/.test(lead)) throw new Error('cannot sign: the existing signature key does not start its line');
+      indent = lead;
+      const value = pair.value as { range?: [number, number, number] | null } | null;
+      let valueEnd = value?.range ? value.range[1] : key.range[1];
+      valueEnd = Math.max(valueEnd, key.range[1]);
+      if (valueEnd > start && yamlText[valueEnd - 1] === '\n') {
+        end = valueEnd; // a block value ends with its last line break
+      } else {
+        const nl = yamlText.indexOf('\n', valueEnd);
+        end = nl < 0 ? yamlText.length : nl + 1;
+      }
+    } else {
+      start = end = yamlText.length;
+    }
+  }
+
+  let block = signatureBlock(sig, eol, indent);
+  // By construction the YAML text ends with a line break (the closing fence starts a line);
+  // if the replaced region reaches the end without one, keep the file's lines intact.
+  if (start > 0 && start === yamlText.length && yamlText[start - 1] !== '\n') block = eol + block;
+  const newYaml = yamlText.slice(0, start) + block + yamlText.slice(end);
+  const result = fileText.slice(0, yamlStart) + newYaml + fileText.slice(yamlEnd);
+
+  // Safety net: the result must parse to the same mapping with the new signature.
+  const after = parseFrontmatter(newYaml).toJS() as Record<string, unknown> | null;
+  const before = (doc.toJS() ?? {}) as Record<string, unknown>;
+  const expected = {
+    ...withoutSignature(before),
+    signature: {
+      algo: 'ed25519',
+      public_key_hex: sig.publicKeyHex.toLowerCase(),
+      signature_hex: sig.signatureHex.toLowerCase(),
+    },
+  };
+  if (
+    !after ||
+    !isDeepStrictEqual(withoutSignature(after), withoutSignature(expected)) ||
+    !isDeepStrictEqual(after.signature, expected.signature)
+  ) {
+    throw new Error('cannot sign: inserting the signature would change the frontmatter; check its layout');
+  }
+  return result;
+}
+
+function withoutSignature(m: Record<string, unknown>): Record<string, unknown> {
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const k of Object.keys(m)) if (k !== 'signature') out[k] = m[k];
+  return out;
+}

@@ -1,0 +1,173 @@
+/**
+ * The trusted keyring (SPEC §3), default `.skillgate/trusted-keys`:
+ *
+ *   # comment
+ *   <skill-id glob> ed25519 <64-hex public key> [comment...]
+ *   @revoked ed25519 <64-hex public key> [comment...]
+ *
+ * `#` starts a comment at the start of a line or after whitespace. Hex is accepted in
+ * either case and stored lowercase. A revoked key fails even where a line trusts it.
+ */
+import picomatch from 'picomatch';
+
+export interface KeyringEntry {
+  glob: string;
+  /** Lowercase 64-hex public key. */
+  key: string;
+  /** 1-based line number in the keyring file. */
+  line: number;
+  comment?: string;
+}
+
+export interface Keyring {
+  entries: KeyringEntry[];
+  /** Lowercase 64-hex public key → 1-based line of its first `@revoked` line. */
+  revoked: Map<string, number>;
+}
+
+export interface KeyringProblem {
+  line: number;
+  reason: string;
+}
+
+export class KeyringError extends Error {
+  readonly file: string;
+  /** Line of the first problem. */
+  readonly line: number;
+  readonly reason: string;
+  /** Every malformed line, in file order (at least one). */
+  readonly problems: KeyringProblem[];
+
+  constructor(file: string, problems: KeyringProblem[]) {
+    const first = problems[0] ?? { line: 1, reason: 'malformed keyring' };
+    super(problems.map((p) => `${file}:${p.line}: ${p.reason}`).join('\n') || `${file}:1: malformed keyring`);
+    this.name = 'KeyringError';
+    this.file = file;
+    this.line = first.line;
+    this.reason = first.reason;
+    this.problems = problems.length > 0 ? problems : [first];
+  }
+}
+
+const REVOKED = '@revoked';
+const USAGE =
+  'expected "<skill-id glob> ed25519 <64-hex public key> [comment]" or "@revoked ed25519 <64-hex public key> [comment]"';
+
+type Matcher = (id: string) => boolean;
+const MATCH_OPTIONS = { strictBrackets: true } as const;
+
+/** Strips a `#` comment that starts the line or follows whitespace. */
+function stripComment(line: string): string {
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '#' && (i === 0 || line[i - 1] === ' ' || line[i - 1] === '\t')) {
+      return line.slice(0, i);
+    }
+  }
+  return line;
+}
+
+function globProblem(glob: string): string | null {
+  if (glob.startsWith('@')) return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
+  // A trailing lone backslash escapes nothing.
+  const trailing = /\\+$/.exec(glob);
+  if (trailing && trailing[0].length % 2 === 1) {
+    return `invalid glob "${glob}": trailing lone "\\"`;
+  }
+  try {
+    picomatch(glob, MATCH_OPTIONS);
+  } catch (e) {
+    return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
+  }
+  return null;
+}
+
+function keyProblem(hex: string): string | null {
+  if (!/^[0-9a-fA-F]+$/.test(hex)) return `public key "${hex}" is not hexadecimal`;
+  if (hex.length !== 64) return `bad hex length: public key must be 64 hex characters, got ${hex.length}`;
+  return null;
+}
+
+/** Parses a keyring. Throws a KeyringError listing every malformed line as `file:line: reason`. */
+export function parseKeyring(text: string, file: string): Keyring {
+  const entries: KeyringEntry[] = [];
+  const revoked = new Map<string, number>();
+  const problems: KeyringProblem[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    let raw = lines[i]!;
+    if (raw.endsWith('\r')) raw = raw.slice(0, -1);
+    if (i === 0 && raw.startsWith('\uFEFF')) raw = raw.slice(1);
+    const fields = stripComment(raw)
+      .trim()
+      .split(/[ \t]+/)
+      .filter((f) => f !== '');
+    if (fields.length === 0) continue;
+    if (fields.length < 3) {
+      problems.push({ line: lineNo, reason: `missing fields: ${USAGE}` });
+      continue;
+    }
+    const [head, algo, hex] = fields as [string, string, string];
+    const comment = fields.length > 3 ? fields.slice(3).join(' ') : undefined;
+    if (algo.toLowerCase() !== 'ed25519') {
+      problems.push({ line: lineNo, reason: `unknown algorithm "${algo}" (expected ed25519)` });
+      continue;
+    }
+    const kp = keyProblem(hex);
+    if (kp) {
+      problems.push({ line: lineNo, reason: kp });
+      continue;
+    }
+    const key = hex.toLowerCase();
+    if (head === REVOKED) {
+      if (!revoked.has(key)) revoked.set(key, lineNo);
+      continue;
+    }
+    const gp = globProblem(head);
+    if (gp) {
+      problems.push({ line: lineNo, reason: gp });
+      continue;
+    }
+    entries.push(
+      comment === undefined ? { glob: head, key, line: lineNo } : { glob: head, key, line: lineNo, comment },
+    );
+  }
+  if (problems.length > 0) throw new KeyringError(file, problems);
+  const kr: Keyring = { entries, revoked };
+  compiled.set(kr, compile(kr));
+  return kr;
+}
+
+/** Public key → matchers of the globs that trust it. */
+type Index = Map<string, Matcher[]>;
+const compiled = new WeakMap<Keyring, { entries: KeyringEntry[]; count: number; index: Index }>();
+
+function compile(kr: Keyring): { entries: KeyringEntry[]; count: number; index: Index } {
+  const index: Index = new Map();
+  for (const e of kr.entries) {
+    const key = e.key.toLowerCase();
+    let list = index.get(key);
+    if (!list) index.set(key, (list = []));
+    list.push(e.glob === '*' || e.glob === '**' ? () => true : picomatch(e.glob, MATCH_OPTIONS));
+  }
+  return { entries: kr.entries, count: kr.entries.length, index };
+}
+
+function indexOf(kr: Keyring): Index {
+  let c = compiled.get(kr);
+  // Recompile if the keyring was built by hand or its entries were replaced or extended.
+  if (!c || c.entries !== kr.entries || c.count !== kr.entries.length) {
+    c = compile(kr);
+    compiled.set(kr, c);
+  }
+  return c.index;
+}
+
+/** Trust of `publicKeyHex` (either case) for `skillId`. Revocation wins over any trust line. */
+export function lookupKey(kr: Keyring, skillId: string, publicKeyHex: string): 'trusted' | 'untrusted' | 'revoked' {
+  const key = publicKeyHex.toLowerCase();
+  if (kr.revoked.has(key)) return 'revoked';
+  const matchers = indexOf(kr).get(key);
+  if (matchers && matchers.some((m) => m(skillId))) return 'trusted';
+  return 'untrusted';
+}

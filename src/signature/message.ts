@@ -1,0 +1,52 @@
+/**
+ * The signed message and the lockfile hash (SPEC §3, §4).
+ *
+ * message = SHA-256(UTF-8(canonical frontmatter)) || SHA-256(UTF-8(canonical body))
+ */
+import { createHash } from 'node:crypto';
+import { canonicalBody, canonicalize } from './jcs.js';
+
+/** JCS of the frontmatter mapping without its top-level `signature` key. */
+export function canonicalFrontmatter(fm: Record<string, unknown>): string {
+  if (fm === null || typeof fm !== 'object' || Array.isArray(fm)) {
+    // Not a mapping: let canonicalize serialize it or say why it cannot.
+    return canonicalize(fm);
+  }
+  const proto = Object.getPrototypeOf(fm) as unknown;
+  if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(fm).length > 0) {
+    return canonicalize(fm); // throws: no canonical form
+  }
+  // A null-prototype copy: assigning a `__proto__` key defines a plain own property.
+  const rest = Object.create(null) as Record<string, unknown>;
+  for (const k of Object.keys(fm)) {
+    if (k !== 'signature') rest[k] = fm[k];
+  }
+  return canonicalize(rest);
+}
+
+function sha256(text: string): Uint8Array {
+  return new Uint8Array(createHash('sha256').update(text, 'utf8').digest());
+}
+
+/** SHA-256 of the UTF-8 canonical frontmatter. */
+export function frontmatterDigest(fm: Record<string, unknown>): Uint8Array {
+  return sha256(canonicalFrontmatter(fm));
+}
+
+/** The lockfile's `frontmatter` value: `sha256-` + base64 of the frontmatter digest. */
+export function lockHash(fm: Record<string, unknown>): string {
+  return 'sha256-' + Buffer.from(frontmatterDigest(fm)).toString('base64');
+}
+
+/** SHA-256 of the UTF-8 canonical body. */
+export function bodyDigest(body: string): Uint8Array {
+  return sha256(canonicalBody(body));
+}
+
+/** The 64 bytes that Ed25519 signs. */
+export function signingMessage(fm: Record<string, unknown>, body: string): Uint8Array {
+  const out = new Uint8Array(64);
+  out.set(frontmatterDigest(fm), 0);
+  out.set(bodyDigest(body), 32);
+  return out;
+}
