@@ -23,8 +23,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var diagnostic = __webpack_require__(1400);
 // EXTERNAL MODULE: ./src/core/document.ts
 var core_document = __webpack_require__(9354);
-// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __webpack_require__(8670);
+// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
+var engine = __webpack_require__(9215);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts
 var ed25519 = __webpack_require__(255);
 // EXTERNAL MODULE: ./src/signature/message.ts

@@ -402,8 +402,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(1400);
-// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __webpack_require__(8670);
+// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
+var engine = __webpack_require__(9215);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
 var keyring = __webpack_require__(351);
 // EXTERNAL MODULE: ./src/core/document.ts
@@ -748,7 +748,7 @@ function checkAll(collected, ctx, moreIds) {
 /** What the lock pins of a result, when the result is complete enough to pin. */
 function snapshotOf(r) {
     const d = r.data;
-    if (!d || !d.id || !d.version || !r.hash)
+    if (!d || !d.id || d.version === undefined || !r.hash)
         return undefined;
     const pos = (k) => d.positions[k];
     return {

@@ -13557,19 +13557,19 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(540), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8376))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(125), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8376))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(540), __nccwpck_require__.e(376), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(125), __nccwpck_require__.e(376), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587))).lockCommand,
     },
     sign: {
         options: { key: { value: true }, config: { value: true }, help: {}, h: { alias: 'help' } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(540), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).signCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(125), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).signCommand,
     },
     keygen: {
         options: { out: { value: true }, help: {}, h: { alias: 'help' } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(540), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).keygenCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(125), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).keygenCommand,
     },
     scaffold: {
         options: { dir: { value: true }, help: {}, h: { alias: 'help' } },

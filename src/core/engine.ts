@@ -4,12 +4,14 @@
  * Per file: parse, verify a present signature first, schema rules, policy rules.
  * Across files: duplicate ids, deprecated-by, and (in lock/) drift.
  */
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseSkill, type Pos, type SkillDocument } from './document.js';
 import { outcomeOf, type Finding, type Outcome } from './diagnostic.js';
 import type { Settings } from './config-types.js';
 import { parseSemver, type SemVer } from './semver.js';
 import { checkV1, type SkillData } from '../rules/v1.js';
+import { checkAgentSkills } from '../rules/agentskills.js';
 import { runPolicyRules, type PolicyInput } from '../rules/index.js';
 import { checkSignature } from '../signature/check.js';
 import type { Keyring } from '../signature/keyring.js';
@@ -108,6 +110,12 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
 }
 
 function checkV1Like(doc: SkillDocument, ref: FileRef, ctx: CheckContext) {
+  if (ctx.settings.profile === 'agentskills') {
+    return checkAgentSkills(doc.root, {
+      settings: ctx.settings,
+      dirName: path.basename(path.dirname(ref.abs)),
+    });
+  }
   return checkV1(doc.root, {
     tools: ctx.settings.tools,
     brokerVersion: ctx.broker,

@@ -90,7 +90,7 @@ export function checkAll(collected: Collected, ctx: CheckContext, moreIds?: () =
 /** What the lock pins of a result, when the result is complete enough to pin. */
 export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
   const d = r.data;
-  if (!d || !d.id || !d.version || !r.hash) return undefined;
+  if (!d || !d.id || d.version === undefined || !r.hash) return undefined;
   const pos = (k: string) => d.positions[k];
   return {
     id: d.id,
