@@ -30,6 +30,7 @@ export function runCli(
     input: opts.input,
     encoding: 'utf8',
     timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
   });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

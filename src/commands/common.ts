@@ -34,13 +34,15 @@ export const CHECK_OPTIONS: Record<string, OptionSpec> = {
 export async function settingsFrom(p: Parsed, io: IO): Promise<Settings> {
   const { root, inGit } = findRoot(io.cwd);
   const o = p.opts;
+  // The profile decides how the config's `tools` are read, so it is known before loading.
+  const profile = oneOf('profile', o.profile, ['v1', 'agentskills'] as const);
   const settings = await loadSettings(
     root,
     inGit,
     typeof o.config === 'string' ? path.resolve(io.cwd, o.config) : undefined,
+    profile,
   );
   if (typeof o.config === 'string') settings.configFile = o.config;
-  const profile = oneOf('profile', o.profile, ['v1', 'agentskills'] as const);
   if (profile) settings.profile = profile;
   const trust = oneOf('trust', o.trust, ['local', 'registry'] as const);
   if (trust) settings.trust = trust;

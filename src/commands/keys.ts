@@ -1,25 +1,29 @@
 /** `skillgate keygen` and `skillgate sign`: the secret seed never reaches any output. */
+import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  existsSync,
+  fchmodSync,
+  fsyncSync,
   openSync,
   readFileSync,
-  writeSync,
-  statSync,
-  existsSync,
+  realpathSync,
   renameSync,
+  rmSync,
+  statSync,
   writeFileSync,
-  chmodSync,
+  writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { EXIT, UsageError } from '../core/diagnostic.js';
-import { parseSkill } from '../core/document.js';
-import { toValue } from '../core/document.js';
-import { checkDocument, makeContext, orderFindings } from '../core/engine.js';
+import { EXIT, UsageError, outcomeOf, type Finding } from '../core/diagnostic.js';
+import { parseSkill, toValue } from '../core/document.js';
+import { checkDocument, makeContext, orderFindings, type FileResult } from '../core/engine.js';
 import { generateSeedHex, publicKeyFromSeed, signMessage, verifyStrict } from '../signature/ed25519.js';
 import { signingMessage } from '../signature/message.js';
 import { applySignature } from '../signature/insert.js';
 import { ref, SKILL_FILE } from '../scan/files.js';
-import { textReport } from '../report/text.js';
+import { ioReason } from '../scan/read.js';
+import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
 
@@ -36,15 +40,24 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
     throw new UsageError(
       code === 'EEXIST'
         ? `${out} already exists: refusing to overwrite a key (choose another --out)`
-        : `cannot write ${out}: ${(e as Error).message}`,
+        : code === 'ENOENT'
+          ? `cannot write ${out}: its directory does not exist`
+          : `cannot write ${out}: ${(e as Error).message}`,
     );
   }
   try {
-    writeSync(fd, seed + '\n');
-  } finally {
-    closeSync(fd);
+    try {
+      // 0600 whatever the umask; a file only this user can read.
+      fchmodSync(fd, 0o600);
+      writeSync(fd, seed + '\n');
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (e) {
+    rmSync(abs, { force: true });
+    throw new UsageError(`cannot write ${out}: ${(e as Error).message}`);
   }
-  chmodSync(abs, 0o600);
   const pub = publicKeyFromSeed(seed);
   io.stdout(
     `public key: ${pub}\n` +
@@ -74,16 +87,55 @@ function readSeed(file: string, cwd: string): string {
 
 function bundleFile(arg: string, cwd: string): string {
   const abs = path.resolve(cwd, arg);
+  let st;
   try {
-    if (statSync(abs).isDirectory()) {
-      const f = path.join(abs, SKILL_FILE);
-      if (!existsSync(f)) throw new UsageError(`no ${SKILL_FILE} in ${arg}`);
-      return f;
-    }
-    return abs;
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
+    st = statSync(abs);
+  } catch {
     throw new UsageError(`cannot read ${arg}: no such file or directory`);
+  }
+  if (!st.isDirectory()) return abs;
+  const f = path.join(abs, SKILL_FILE);
+  if (!existsSync(f)) throw new UsageError(`no ${SKILL_FILE} in ${arg}: name a bundle directory or its ${SKILL_FILE}`);
+  return f;
+}
+
+/** A signature-block finding is what signing replaces, so it does not block signing. */
+function blocksSigning(f: Finding): boolean {
+  if (f.severity !== 'error') return false;
+  if (SIGNATURE_CODES.has(f.code)) return false;
+  return !(f.code === 'InvalidField' && (f.field === 'signature' || f.field.startsWith('signature.')));
+}
+const SIGNATURE_CODES = new Set(['SignatureFailed', 'SignatureMissing', 'UntrustedKey', 'RevokedKey']);
+
+/**
+ * Replaces `file` with `text` atomically (temp file in the same directory + rename),
+ * keeping its permission bits. A symlinked SKILL.md is followed: the link survives.
+ */
+function writeAtomic(file: string, text: string): void {
+  let target = file;
+  try {
+    target = realpathSync(file);
+  } catch {
+    // fall back to the named path
+  }
+  const mode = statSync(target).mode & 0o7777;
+  const tmp = path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.skillgate-${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
+  );
+  const fd = openSync(tmp, 'wx', mode);
+  try {
+    try {
+      writeFileSync(fd, text);
+      fchmodSync(fd, mode);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, target);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
   }
 }
 
@@ -93,6 +145,8 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     throw new UsageError('`skillgate sign` needs --key FILE (a secret key from `skillgate keygen`)');
   const seed = readSeed(p.opts.key, io.cwd);
   const pub = publicKeyFromSeed(seed);
+  // Every bundle is found before any file is written: a typo in the last one signs nothing.
+  const files = [...new Set(p.positionals.map((arg) => bundleFile(arg, io.cwd)))];
   const settings = await settingsFrom(
     { positionals: [], opts: typeof p.opts.config === 'string' ? { config: p.opts.config } : {} },
     io,
@@ -101,55 +155,64 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   settings.trust = 'local';
   const ctx = makeContext(settings);
   let status: number = EXIT.OK;
-  for (const arg of p.positionals) {
-    const file = bundleFile(arg, io.cwd);
+  for (const file of files) {
     const r = ref(settings.root, file);
+    const refuse = (findings: Finding[], outcome: FileResult['outcome']): void => {
+      for (const f of findings) io.stderr(`${safe(r.rel)}:${f.line}:${f.column}: error ${f.code} ${safe(f.message)}\n`);
+      io.stderr(`skillgate: not signing ${r.rel} (${outcome}): fix the errors above first\n`);
+      if (status !== EXIT.USAGE) status = EXIT.SCHEMA;
+    };
     let bytes: Buffer;
     try {
       bytes = readFileSync(file);
     } catch (e) {
-      throw new UsageError(`cannot read ${r.rel}: ${(e as Error).message}`);
+      io.stderr(`skillgate: cannot read ${r.rel}: ${ioReason(e).replace(/^cannot read file: /, '')}\n`);
+      status = EXIT.USAGE;
+      continue;
     }
-    const parsed = parseSkill(bytes, { allowBom: settings.profile === 'agentskills' });
+    const allowBom = settings.profile === 'agentskills';
+    const parsed = parseSkill(bytes, { allowBom });
     if (!parsed.ok) {
-      io.stderr(
-        textReport(
-          [{ path: r.rel, outcome: 'parse_err', findings: parsed.findings, duration_ms: 0, parsed: false }],
-          [],
-          0,
-        ),
-      );
-      io.stderr(`skillgate: not signing ${r.rel}: fix the errors above first\n`);
-      status = EXIT.SCHEMA;
+      refuse(parsed.findings, 'parse_err');
       continue;
     }
     const result = checkDocument(parsed.doc, r, ctx);
-    const blocking = orderFindings(
-      result.findings.filter((f) => f.severity === 'error' && !['SignatureFailed'].includes(f.code)),
-    );
+    const blocking = orderFindings(result.findings.filter(blocksSigning));
     if (blocking.length) {
-      io.stderr(textReport([{ ...result, findings: blocking }], [], 0));
-      io.stderr(`skillgate: not signing ${r.rel}: fix the errors above first\n`);
-      status = EXIT.SCHEMA;
+      refuse(blocking, outcomeOf(blocking));
       continue;
     }
     const fm = toValue(parsed.doc.root) as Record<string, unknown>;
-    const message = signingMessage(fm, parsed.doc.body);
-    const sig = signMessage(seed, message);
-    const signed = applySignature(parsed.doc.text, { publicKeyHex: pub, signatureHex: sig });
+    const sig = signMessage(seed, signingMessage(fm, parsed.doc.body));
+    const bom = parsed.doc.text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    let signed: string;
+    try {
+      signed = bom + applySignature(parsed.doc.text.slice(bom.length), { publicKeyHex: pub, signatureHex: sig });
+    } catch (e) {
+      io.stderr(`skillgate: cannot sign ${r.rel}: ${(e as Error).message.replace(/^cannot sign: /, '')}\n`);
+      status = EXIT.USAGE;
+      continue;
+    }
     // Prove it before touching the file: the new bytes must parse to the same contract and verify.
-    const again = parseSkill(Buffer.from(signed, 'utf8'), { allowBom: settings.profile === 'agentskills' });
-    if (!again.ok) throw new Error(`internal error: signing ${r.rel} produced an unparsable file`);
+    const again = parseSkill(Buffer.from(signed, 'utf8'), { allowBom });
+    if (!again.ok) throw new Error(`signing ${r.rel} produced an unparsable file`);
     const check = verifyStrict(
       pub,
       sig,
       signingMessage(toValue(again.doc.root) as Record<string, unknown>, again.doc.body),
     );
-    if (!check.ok)
-      throw new Error(`internal error: signature of ${r.rel} does not verify after writing: ${check.reason}`);
-    const tmp = `${file}.skillgate-${process.pid}.tmp`;
-    writeFileSync(tmp, signed, { mode: statSync(file).mode & 0o777 });
-    renameSync(tmp, file);
+    if (!check.ok) throw new Error(`the signature of ${r.rel} does not verify after signing: ${check.reason}`);
+    if (signed === parsed.doc.text) {
+      io.stdout(`${r.rel} is already signed by ${pub} (id ${result.data?.id}); unchanged\n`);
+      continue;
+    }
+    try {
+      writeAtomic(file, signed);
+    } catch (e) {
+      io.stderr(`skillgate: cannot write ${r.rel}: ${(e as Error).message}\n`);
+      status = EXIT.USAGE;
+      continue;
+    }
     io.stdout(`signed ${r.rel} (id ${result.data?.id}, key ${pub})\n`);
   }
   return status;

@@ -1,34 +1,118 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
-import { EXIT } from '../core/diagnostic.js';
-import { resolveIn, snapshots } from '../core/run.js';
-import { serializeLockfile, writeLockfileAtomic } from '../lock/lockfile.js';
+import { readFileSync } from 'node:fs';
+import { EXIT, UsageError } from '../core/diagnostic.js';
+import { hasErrors } from '../core/engine.js';
+import { checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
+import { scanRepository, SKILL_FILE } from '../scan/files.js';
+import { parseLockfile, serializeLockfile, writeLockfileAtomic, LockfileError } from '../lock/lockfile.js';
+import { diffLock } from '../lock/diff.js';
+import type { DriftKind, SkillSnapshot } from '../lock/types.js';
 import type { Parsed } from '../cli/args.js';
-import { emit, type IO } from './common.js';
-import { exitFor, render, runCheck } from './validate.js';
-import { UsageError } from '../core/diagnostic.js';
+import { emit, formatOf, settingsFrom, type IO } from './common.js';
+import { exitFor, render, runCheck, type CheckRun } from './validate.js';
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export async function lockCommand(p: Parsed, io: IO): Promise<number> {
   if (p.positionals.length)
     throw new UsageError(
       '`skillgate lock` takes no paths: it pins every skill in the repository (use include/exclude in .skillgate.yml)',
     );
+  const format = formatOf(p);
   if (p.opts.check) {
     const run = await runCheck(p, io, { requireLock: true });
     emit(p, io, render(run, p, io));
-    return exitFor(run);
+    const code = exitFor(run);
+    if (code === EXIT.OK && format === 'text' && typeof p.opts.output !== 'string') {
+      io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
+    }
+    return code;
   }
-  // Writing: the lock pins only valid contracts, so any error refuses to write.
-  const run = await runCheck({ ...p, opts: { ...p.opts, lockfile: p.opts.lockfile ?? undefined } } as Parsed, io, {
-    requireLock: false,
-  });
-  if (exitFor({ ...run, drift: [] }) !== EXIT.OK) {
-    emit(p, io, render({ ...run, drift: [] }, p, io));
-    io.stderr(`skillgate: not writing ${run.settings.lockfile}: fix the errors above first\n`);
+  return writeLock(p, io);
+}
+
+/**
+ * Writing. The lock pins only valid contracts, so any error refuses to write. The old
+ * lockfile is not read first as a gate: `skillgate lock` is how a broken one (a merge
+ * conflict, a bad entry) is regenerated, so it only feeds the message.
+ */
+async function writeLock(p: Parsed, io: IO): Promise<number> {
+  const t0 = now();
+  const settings = await settingsFrom(p, io);
+  const ctx = contextFor(settings);
+  const collected = scanRepository(settings);
+  const results = checkAll(collected, ctx);
+  const name = settings.lockfile;
+  if (hasErrors(results)) {
+    const run: CheckRun = {
+      settings,
+      results,
+      drift: [],
+      durationMs: now() - t0,
+      single: false,
+      excluded: collected.excluded,
+      lockChecked: false,
+    };
+    emit(p, io, render(run, p, io));
+    io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
     return EXIT.SCHEMA;
   }
-  const text = serializeLockfile(snapshots(run.results));
-  await writeLockfileAtomic(resolveIn(run.settings, run.settings.lockfile), text);
-  const n = run.results.length;
-  io.stdout(`wrote ${run.settings.lockfile} (${n} skill${n === 1 ? '' : 's'})\n`);
+  const pinned = snapshots(results);
+  const text = serializeLockfile(pinned);
+  const file = resolveIn(settings, name);
+  let previous: string | undefined;
+  try {
+    previous = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EISDIR') throw new UsageError(`cannot write lockfile ${name}: it is a directory`);
+    // ENOENT: a first lock. Anything else surfaces when writing.
+  }
+  const count = plural(pinned.length, 'skill');
+  if (previous === text) {
+    io.stdout(`${name} is up to date (${count}); nothing to write\n`);
+    return EXIT.OK;
+  }
+  const what = previous === undefined ? `created ${name}` : `updated ${name}`;
+  const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
+  try {
+    await writeLockfileAtomic(file, text);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    const why =
+      err.code === 'ENOENT'
+        ? 'its directory does not exist'
+        : err.code === 'EACCES' || err.code === 'EPERM'
+          ? 'permission denied'
+          : err.message;
+    throw new UsageError(`cannot write lockfile ${name}: ${why}`);
+  }
+  const none = pinned.length === 0 ? ` (no ${SKILL_FILE} found under ${settings.root})` : '';
+  io.stdout(`${what}: ${count} pinned${detail}${none}\n`);
   return EXIT.OK;
+}
+
+/** What writing changes, for the message: ` (added: a; changed: b, c)`. */
+function changesSince(previous: string, name: string, pinned: SkillSnapshot[]): string {
+  let before;
+  try {
+    before = parseLockfile(previous, name);
+  } catch (e) {
+    if (!(e instanceof LockfileError)) throw e;
+    return ` (replaced an unreadable lockfile: ${e.message})`;
+  }
+  const ids: Partial<Record<DriftKind, string[]>> = {};
+  for (const d of diffLock(before, pinned)) {
+    if (d.kind === 'version-not-bumped') continue;
+    (ids[d.kind] ??= []).push(d.id);
+  }
+  const parts: string[] = [];
+  for (const kind of ['added', 'removed', 'changed', 'moved'] as const) {
+    const list = [...new Set(ids[kind] ?? [])];
+    if (!list.length) continue;
+    const shown = list.slice(0, 10).join(', ') + (list.length > 10 ? `, … ${list.length - 10} more` : '');
+    parts.push(`${kind}: ${shown}`);
+  }
+  // Same skills, other bytes: the old file was hand-edited or written by another version.
+  return parts.length ? ` (${parts.join('; ')})` : ' (reformatted)';
 }

@@ -83,8 +83,16 @@ function toJs(n: YNode): unknown {
   return o;
 }
 
-/** Parses and validates a config file's text. Throws UsageError naming file:line:col. */
-export async function parseConfig(text: string, file: string): Promise<Partial<Settings>> {
+/**
+ * Parses and validates a config file's text. Throws UsageError naming file:line:col.
+ * `opts.profile` is the profile a flag or action input sets over the file's own (what
+ * may be registered under `tools` depends on it).
+ */
+export async function parseConfig(
+  text: string,
+  file: string,
+  opts: { profile?: Settings['profile'] } = {},
+): Promise<Partial<Settings>> {
   const parsed = parseYamlText(text);
   if (!parsed.ok) {
     const f = parsed.findings[0];
@@ -131,17 +139,28 @@ export async function parseConfig(text: string, file: string): Promise<Partial<S
   }
   if (v.include !== undefined) out.include = v.include as string[];
   if (v.exclude !== undefined) out.exclude = v.exclude as string[];
-  const profile = out.profile ?? 'v1';
+  const profile = opts.profile ?? out.profile ?? 'v1';
   if (v.tools !== undefined) {
     const tools: Record<string, ToolClass> = {};
     for (const [name, cls] of Object.entries(v.tools as Record<string, ToolClass>)) {
+      const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name))
         fail(
-          `/tools/${name}`,
+          ptr,
           `tools.${name}: "${name}" is a native tool with the fixed class ${NATIVE_TOOLS[name]}; it cannot be registered`,
         );
+      // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
+      const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
+      if (base !== undefined && Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, base))
+        fail(
+          ptr,
+          `tools.${name}: "${name}" takes the fixed class ${NATIVE_TOOLS[base]} of the native tool "${base}"; it cannot be registered`,
+        );
       if (profile === 'v1' && !MCP_NAME.test(name))
-        fail(`/tools/${name}`, `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered`);
+        fail(
+          ptr,
+          `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`,
+        );
       tools[name] = cls;
     }
     out.tools = tools;
@@ -159,8 +178,16 @@ export async function parseConfig(text: string, file: string): Promise<Partial<S
   return out;
 }
 
-/** Loads the config named by `--config`, or `.skillgate.yml` at the root when it exists. */
-export async function loadSettings(root: string, inGit: boolean, configFlag?: string): Promise<Settings> {
+/**
+ * Loads the config named by `--config`, or `.skillgate.yml` at the root when it exists.
+ * `profileOverride`: the profile a flag or action input sets (it decides what `tools` may register).
+ */
+export async function loadSettings(
+  root: string,
+  inGit: boolean,
+  configFlag?: string,
+  profileOverride?: Settings['profile'],
+): Promise<Settings> {
   const base = defaultSettings(root, inGit);
   const file = configFlag ? path.resolve(configFlag) : path.join(root, CONFIG_FILE);
   let text: string;
@@ -174,6 +201,6 @@ export async function loadSettings(root: string, inGit: boolean, configFlag?: st
     );
   }
   const shown = configFlag ?? CONFIG_FILE;
-  const partial = await parseConfig(text, shown);
+  const partial = await parseConfig(text, shown, { profile: profileOverride });
   return { ...base, ...partial, configFile: shown };
 }

@@ -164,11 +164,13 @@ export function checkTree(results: FileResult[]): void {
     if (list.length < 2) continue;
     for (const r of list) {
       const others = list.filter((o) => o !== r).map((o) => o.path);
-      const at: Pos = r.data?.positions.id ?? { line: 1, column: 1 };
+      // The agentskills profile names its identity `name`; v1 calls it `id`.
+      const key = r.data && 'name' in r.data && !('id' in r.data.positions) ? 'name' : 'id';
+      const at: Pos = r.data?.positions[key] ?? { line: 1, column: 1 };
       r.findings.push({
-        field: 'id',
+        field: key,
         code: 'DuplicateId',
-        message: `id "${id}" is also declared by ${others.join(', ')}: skill ids must be unique`,
+        message: `${key} "${id}" is also declared by ${others.join(', ')}: skill ${key}s must be unique`,
         line: at.line,
         column: at.column,
         severity: 'error',

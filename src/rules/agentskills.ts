@@ -1,11 +1,31 @@
 /**
- * Profile `agentskills` (SPEC §7): the open Agent Skills format, keyed by `name`.
- * Implemented under issue #8.
+ * Profile `agentskills` (SPEC §7): the open Agent Skills format (agentskills.io), keyed
+ * by `name`. Field errors use the contract codes of SPEC §2 plus `NameMismatch`; keys the
+ * specification does not define and `allowed-tools` written as a list are rules
+ * (`unknown-field`, `allowed-tools-list`), warnings by default, because clients such as
+ * Claude Code add keys of their own.
  */
-import type { Finding } from '../core/diagnostic.js';
-import type { YMap } from '../core/document.js';
+import type { Code, Finding, RuleId } from '../core/diagnostic.js';
+import type { Pos, YMap, YNode, YPair } from '../core/document.js';
+import { toValue } from '../core/document.js';
 import type { Settings } from '../core/config-types.js';
-import { emptyData, type SkillData } from './v1.js';
+import { didYouMean } from '../core/suggest.js';
+import { checkNonCanonical, checkV1, codePoints, describe, emptyData, type SkillData } from './v1.js';
+import { severityOf } from './index.js';
+import { splitToolList } from './tool-list.js';
+
+export const AGENTSKILLS_REQUIRED = ['name', 'description'] as const;
+export const AGENTSKILLS_KEYS: readonly string[] = [
+  'name',
+  'description',
+  'license',
+  'compatibility',
+  'metadata',
+  'allowed-tools',
+];
+const NAME_MAX = 64;
+const DESCRIPTION_MAX = 1024;
+const COMPATIBILITY_MAX = 500;
 
 export interface AgentSkillsContext {
   settings: Settings;
@@ -13,21 +33,271 @@ export interface AgentSkillsContext {
   dirName: string;
 }
 
-export function checkAgentSkills(root: YMap, ctx: AgentSkillsContext): { findings: Finding[]; data: SkillData } {
-  void root;
-  void ctx;
-  const data = emptyData();
-  return {
-    findings: [
-      {
-        field: '',
-        code: 'InvalidField',
-        message: 'profile agentskills is not implemented yet',
-        line: 1,
-        column: 1,
-        severity: 'error',
-      },
-    ],
-    data,
+/** SkillData plus what only this profile declares (reports may show it). */
+export interface AgentSkillsData extends SkillData {
+  /** The `name` as written; `id` holds its NFKC form, the skill's identity. */
+  name?: string;
+  license?: string;
+  compatibility?: string;
+  metadata: Record<string, string>;
+}
+
+type Report = (field: string, code: Code, message: string, at: Pos) => void;
+
+export function checkAgentSkills(root: YMap, ctx: AgentSkillsContext): { findings: Finding[]; data: AgentSkillsData } {
+  const findings: Finding[] = [];
+  const data: AgentSkillsData = { ...emptyData(), metadata: {} };
+  const report: Report = (field, code, message, at) =>
+    findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+  const rule = (id: RuleId, field: string, message: string, at: Pos) => {
+    const severity = severityOf(id, ctx.settings);
+    if (severity !== 'off') findings.push({ field, code: id, message, line: at.line, column: at.column, severity });
   };
+
+  const seen = new Set<string>();
+  for (const pair of root.entries) {
+    const k = pair.key.value;
+    const value = pair.value;
+    seen.add(k);
+    data.positions[k] = { line: value.line, column: value.column };
+    if (k.startsWith('x-')) {
+      data.x_extensions[k] = toValue(value);
+      continue;
+    }
+    switch (k) {
+      case 'name':
+        checkName(value, ctx.dirName, data, report);
+        break;
+      case 'description': {
+        const s = stringOf(value);
+        const n = s === undefined ? -1 : codePoints(s);
+        if (s === undefined)
+          report(
+            k,
+            'InvalidDescription',
+            `description must be a string of 1..${DESCRIPTION_MAX} characters, got ${describe(value)}`,
+            value,
+          );
+        else if (n < 1 || n > DESCRIPTION_MAX)
+          report(k, 'InvalidDescription', `description must be 1..${DESCRIPTION_MAX} characters (was ${n})`, value);
+        else data.description = s;
+        break;
+      }
+      case 'license': {
+        const s = stringOf(value);
+        if (s === undefined)
+          report(
+            k,
+            'InvalidField',
+            `license must be a string (a license name such as "Apache-2.0", or the name of a bundled license file); got ${describe(value)}`,
+            value,
+          );
+        else data.license = s;
+        break;
+      }
+      case 'compatibility': {
+        const s = stringOf(value);
+        const n = s === undefined ? -1 : codePoints(s);
+        if (s === undefined || n < 1 || n > COMPATIBILITY_MAX)
+          report(
+            k,
+            'InvalidField',
+            `compatibility must be a string of 1..${COMPATIBILITY_MAX} characters${s === undefined ? `; got ${describe(value)}` : ` (was ${n})`}`,
+            value,
+          );
+        else data.compatibility = s;
+        break;
+      }
+      case 'metadata':
+        checkMetadata(value, data, report);
+        break;
+      case 'allowed-tools':
+        checkAllowedTools(value, data, report, rule);
+        break;
+      case 'signature':
+        // Signatures work as in v1 (SPEC §7): the same block, verified the same way.
+        checkSignature(pair, data, report);
+        break;
+      default:
+        rule('unknown-field', k, unknownFieldMessage(k), pair.key);
+    }
+  }
+  for (const req of AGENTSKILLS_REQUIRED) {
+    if (!seen.has(req)) report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
+  }
+  // The lock pins a version; a skill without metadata.version has none to bump.
+  if (data.version === undefined) data.version = '';
+  checkNonCanonical(root, report);
+  return { findings: dedupe(findings), data };
+}
+
+function stringOf(n: YNode): string | undefined {
+  return n.kind === 'scalar' && n.type === 'str' ? (n.value as string) : undefined;
+}
+
+const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** Why a (normalized) name breaks the agentskills.io rules, or null. */
+export function nameProblem(name: string): string | null {
+  if (name.length === 0) return 'it is empty';
+  const n = codePoints(name);
+  if (n > NAME_MAX) return `it has ${n} characters; the limit is ${NAME_MAX}`;
+  const foreign = [...name].find((c) => !/[a-z0-9-]/.test(c));
+  if (foreign !== undefined) {
+    if (/[A-Z]/.test(foreign)) return `it contains the uppercase letter "${foreign}"; names are lowercase`;
+    return `it contains ${JSON.stringify(foreign)} (${hex(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`;
+  }
+  if (name.startsWith('-') || name.endsWith('-')) return 'it starts or ends with a hyphen';
+  if (name.includes('--')) return 'it contains a double hyphen "--"';
+  return null;
+}
+
+function checkName(value: YNode, dirName: string, data: AgentSkillsData, report: Report): void {
+  data.positions.id = { line: value.line, column: value.column };
+  const raw = stringOf(value);
+  if (raw === undefined) {
+    report(
+      'name',
+      'InvalidId',
+      `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${describe(value)}`,
+      value,
+    );
+    return;
+  }
+  // NFKC first, as agentskills.io compares names: a fullwidth "ｐｄｆ" is the name "pdf".
+  const name = raw.normalize('NFKC');
+  const shown = name === raw ? JSON.stringify(raw) : `${JSON.stringify(raw)} (NFKC: ${JSON.stringify(name)})`;
+  const problem = nameProblem(name);
+  if (problem) {
+    report(
+      'name',
+      'InvalidId',
+      `name ${shown} is not a valid skill name: ${problem} (1..${NAME_MAX} of a-z, 0-9 and "-", no leading, trailing or double hyphen)`,
+      value,
+    );
+  } else {
+    data.id = name;
+    data.name = raw;
+  }
+  const dir = dirName.normalize('NFKC');
+  if (dirName && dir !== name) {
+    report(
+      'name',
+      'NameMismatch',
+      `name ${shown} does not match its directory ${JSON.stringify(dirName)}${dir === dirName ? '' : ` (NFKC: ${JSON.stringify(dir)})`}: the name must equal the directory's name; rename one of them`,
+      value,
+    );
+  }
+}
+
+function checkMetadata(value: YNode, data: AgentSkillsData, report: Report): void {
+  if (value.kind !== 'map') {
+    report(
+      'metadata',
+      'InvalidField',
+      `metadata must be a mapping of string keys to string values; got ${describe(value)}`,
+      value,
+    );
+    return;
+  }
+  for (const { key, value: v } of value.entries) {
+    const field = `metadata.${key.value}`;
+    const s = stringOf(v);
+    if (s === undefined) {
+      const quote = v.kind === 'scalar' && v.type !== 'null' ? ` (quote it: ${key.value}: "${String(v.value)}")` : '';
+      report(field, 'InvalidField', `${field} must be a string; got ${describe(v)}${quote}`, v);
+      continue;
+    }
+    data.metadata[key.value] = s;
+    // The agentskills.io example keeps a version here; the lock pins it as the skill's version.
+    if (key.value === 'version') {
+      data.version = s;
+      data.positions.version = { line: v.line, column: v.column };
+    }
+  }
+}
+
+function checkAllowedTools(
+  value: YNode,
+  data: AgentSkillsData,
+  report: Report,
+  rule: (id: RuleId, field: string, message: string, at: Pos) => void,
+): void {
+  data.positions.allowed_tools = { line: value.line, column: value.column };
+  const s = stringOf(value);
+  if (s !== undefined) {
+    for (const part of splitToolList(s)) data.allowed_tools.push(part.name);
+    return;
+  }
+  if (value.kind === 'seq') {
+    const strings = value.items.map(stringOf);
+    const joined = strings.every((x) => x !== undefined) ? `: allowed-tools: ${strings.join(' ')}` : '';
+    rule(
+      'allowed-tools-list',
+      'allowed-tools',
+      `allowed-tools is a YAML list; the agentskills.io format is one space-separated string${joined}`,
+      value,
+    );
+    value.items.forEach((it, i) => {
+      const t = stringOf(it);
+      const parts = t === undefined ? [] : splitToolList(t);
+      if (!parts.length)
+        report(
+          `allowed-tools[${i}]`,
+          'InvalidField',
+          `allowed-tools[${i}] must be a tool name; got ${describe(it)}`,
+          it,
+        );
+      for (const part of parts) data.allowed_tools.push(part.name);
+    });
+    return;
+  }
+  report(
+    'allowed-tools',
+    'InvalidField',
+    `allowed-tools must be a space-separated string of tool names (e.g. "Read Grep Bash(git:*)"); got ${describe(value)}`,
+    value,
+  );
+}
+
+/** The v1 signature block rules, run on just this key so both profiles share one definition. */
+function checkSignature(pair: YPair, data: AgentSkillsData, report: Report): void {
+  const only: YMap = { kind: 'map', entries: [pair], flow: false, line: pair.key.line, column: pair.key.column };
+  const v1 = checkV1(only, { tools: {} });
+  for (const f of v1.findings) {
+    if (f.field === 'signature' || f.field.startsWith('signature.'))
+      report(f.field, f.code, f.message, { line: f.line, column: f.column });
+  }
+  data.signaturePresent = v1.data.signaturePresent;
+  data.signaturePos = v1.data.signaturePos;
+  data.signature = v1.data.signature;
+}
+
+/** Keys that clients or schema v1 use, with where they belong in this format. */
+const KEY_HINTS: Record<string, string> = {
+  id: 'the identity here is `name`',
+  version: 'put it under `metadata` (metadata.version: "1.0.0"), where skillgate reads it',
+  allowed_tools: 'the agentskills.io key is `allowed-tools`, a space-separated string',
+  tags: 'put it under `metadata` as a string',
+  author: 'put it under `metadata` (metadata.author)',
+};
+
+function unknownFieldMessage(k: string): string {
+  const hint = KEY_HINTS[k];
+  const base = `unknown field ${JSON.stringify(k)}: the agentskills.io specification defines ${AGENTSKILLS_KEYS.join(', ')}`;
+  if (hint) return `${base}; ${hint}`;
+  const mean = didYouMean(k, AGENTSKILLS_KEYS);
+  if (mean) return `${base}${mean}`;
+  return `${base}; clients that do not know this key ignore it (keep client-specific data under \`metadata\`, or prefix your own keys with \`x-\`)`;
+}
+
+/** One finding per code and spot: a NaN metadata value is "not a string", not also "not canonical". */
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const k = `${f.code}\u0000${f.field}\u0000${f.line}:${f.column}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }

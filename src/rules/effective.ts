@@ -5,7 +5,7 @@
 import picomatch from 'picomatch';
 import type { PermissionProfile, Settings } from '../core/config-types.js';
 import type { SkillDocument } from '../core/document.js';
-import { classOf } from '../core/tools.js';
+import { classOf, type ToolClass } from '../core/tools.js';
 import type { SkillData } from './v1.js';
 
 export interface PolicyInput {
@@ -15,14 +15,27 @@ export interface PolicyInput {
   settings: Settings;
 }
 
+/**
+ * The permission profile that governs a skill. `x-profile` wins over `paths` globs (the
+ * first profile in config order whose paths match); with neither, no profile narrows the
+ * declaration. An `x-profile` naming no configured profile governs with an empty allow
+ * list: a typo must not widen a skill's tools (fail closed).
+ */
+export type ProfileChoice =
+  | { kind: 'none' }
+  | { kind: 'profile'; name: string; profile: PermissionProfile; via: 'x-profile' | 'paths' }
+  | { kind: 'unknown'; name: string };
+
 const matcherCache = new WeakMap<PermissionProfile, (p: string) => boolean>();
 
-/** The profile that governs a skill: its `x-profile` wins over `paths` globs. */
-export function profileFor(input: PolicyInput): { name: string; profile: PermissionProfile } | undefined {
+export function profileFor(input: Pick<PolicyInput, 'path' | 'data' | 'settings'>): ProfileChoice {
   const profiles = input.settings.permissionProfiles;
-  const named = input.data.x_extensions['x-profile'];
-  if (typeof named === 'string' && Object.prototype.hasOwnProperty.call(profiles, named)) {
-    return { name: named, profile: profiles[named] };
+  if (Object.prototype.hasOwnProperty.call(input.data.x_extensions, 'x-profile')) {
+    const named = input.data.x_extensions['x-profile'];
+    if (typeof named === 'string' && Object.prototype.hasOwnProperty.call(profiles, named)) {
+      return { kind: 'profile', name: named, profile: profiles[named], via: 'x-profile' };
+    }
+    return { kind: 'unknown', name: typeof named === 'string' ? named : JSON.stringify(named ?? null) };
   }
   for (const [name, profile] of Object.entries(profiles)) {
     if (!profile.paths.length) continue;
@@ -31,9 +44,9 @@ export function profileFor(input: PolicyInput): { name: string; profile: Permiss
       m = picomatch(profile.paths, { dot: true });
       matcherCache.set(profile, m);
     }
-    if (m(input.path)) return { name, profile };
+    if (m(input.path)) return { kind: 'profile', name, profile, via: 'paths' };
   }
-  return undefined;
+  return { kind: 'none' };
 }
 
 /** Base name of a tool entry: `Bash(git:*)` takes the class of `Bash`. */
@@ -42,21 +55,37 @@ export function baseTool(tool: string): string {
   return i > 0 && tool.endsWith(')') ? tool.slice(0, i) : tool;
 }
 
-export function profileAllows(profile: PermissionProfile, tool: string, settings: Settings): boolean {
+/**
+ * The class of a declared entry, or undefined: then it is denied. The base tool decides
+ * (SPEC §7: `Bash(git:*)` takes the class of `Bash`), so no registration can make a
+ * narrowed form of a tool weaker than the tool itself.
+ */
+export function toolClass(tool: string, settings: Pick<Settings, 'tools'>): ToolClass | undefined {
+  return classOf(baseTool(tool), settings.tools) ?? classOf(tool, settings.tools);
+}
+
+/** An allow entry matches a class, the entry as written, or its base tool (`Bash` allows `Bash(git:*)`). */
+export function profileAllows(profile: PermissionProfile, tool: string, settings: Pick<Settings, 'tools'>): boolean {
   const base = baseTool(tool);
-  const cls = classOf(base, settings.tools);
+  const cls = toolClass(tool, settings);
   return profile.allow.some((a) => a === tool || a === base || (cls !== undefined && a === cls));
+}
+
+export function choiceAllows(choice: ProfileChoice, tool: string, settings: Pick<Settings, 'tools'>): boolean {
+  if (choice.kind === 'none') return true;
+  if (choice.kind === 'unknown') return false;
+  return profileAllows(choice.profile, tool, settings);
 }
 
 export function effectiveTools(input: PolicyInput): string[] {
   const { data, settings } = input;
-  const prof = profileFor(input);
+  const choice = profileFor(input);
   const disallowed = new Set(data.disallowed_tools);
   const out: string[] = [];
   for (const t of data.allowed_tools) {
     if (disallowed.has(t)) continue;
-    if (classOf(baseTool(t), settings.tools) === undefined) continue;
-    if (prof && !profileAllows(prof.profile, t, settings)) continue;
+    if (toolClass(t, settings) === undefined) continue;
+    if (!choiceAllows(choice, t, settings)) continue;
     if (!out.includes(t)) out.push(t);
   }
   return out;

@@ -79,10 +79,14 @@ export function describe(node: YNode): string {
     case 'null':
       return 'null (empty)';
     case 'bool':
-      return `the boolean ${String(node.value)}`;
+      return `${String(node.value)} (a boolean)`;
     case 'int':
-    case 'float':
-      return `the number ${String(node.value)}`;
+      return `${String(node.value)} (a number)`;
+    case 'float': {
+      // YAML `1.0` and `5.0` are floats: show them as written, not as 1 and 5.
+      const v = node.value as number;
+      return `${Number.isInteger(v) && Math.abs(v) < 1e21 ? v.toFixed(1) : String(v)} (a number)`;
+    }
     default:
       return JSON.stringify(node.value);
   }
@@ -125,7 +129,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
             s !== undefined && /^v\d/.test(s)
               ? ' (drop the `v` prefix)'
               : value.kind === 'scalar' && value.type !== 'str'
-                ? ' (write all three parts, e.g. "1.0.0"; quote it)'
+                ? ' (YAML reads it as a number: write all three parts, e.g. 1.0.0)'
                 : ' (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)';
           report(k, 'InvalidVersion', `${k} ${describe(value)} is not a valid SemVer 2.0.0 version${hint}`, value);
         } else data[k] = s;
@@ -241,17 +245,21 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
     if (!seen.has(req)) report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
   }
   checkBrokerRange(data, ctx, report);
-  checkNonCanonical(root, report);
+  // `effort_minutes: .inf` is already wrong for its field: one finding per value is enough.
+  const taken = new Set(findings.map((f) => `${f.line}:${f.column}`));
+  checkNonCanonical(root, (field, code, message, at) => {
+    if (!taken.has(`${at.line}:${at.column}`)) report(field, code, message, at);
+  });
   return { findings, data };
 }
 
 function toolProblem(name: string, tools: Readonly<Record<string, ToolClass>>): string | null {
   if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name)) return null;
+  const registered = Object.keys(tools);
   if (MCP_NAME.test(name)) {
     if (Object.prototype.hasOwnProperty.call(tools, name)) return null;
-    return ' (MCP tools must be registered with their class under `tools` in .skillgate.yml)';
+    return `${didYouMean(name, registered)} (MCP tools must be registered with their class under \`tools\` in .skillgate.yml)`;
   }
-  const registered = Object.keys(tools);
   const hint = didYouMean(name, [...NATIVE_TOOL_NAMES, ...registered]);
   return `${hint}${hint ? '' : `; native tools are ${NATIVE_TOOL_NAMES.join(', ')}`}`;
 }

@@ -9,6 +9,7 @@ import type { SkillData } from '../rules/v1.js';
 import { verifyStrict } from './ed25519.js';
 import { lookupKey } from './keyring.js';
 import { signingMessage } from './message.js';
+import { recordKeyPositions } from '../lock/positions.js';
 
 export function checkSignature(
   doc: SkillDocument,
@@ -17,6 +18,8 @@ export function checkSignature(
   canonicalOk: boolean,
   ctx: CheckContext,
 ): Finding[] {
+  // The lock's drift report points at keys; this is the one per-document hook that sees them.
+  recordKeyPositions(data, doc.root);
   const registry = ctx.settings.trust === 'registry';
   const at = data.signaturePos ?? { line: 1, column: 1 };
   const fail = (code: Finding['code'], message: string): Finding[] => [
@@ -48,11 +51,22 @@ export function checkSignature(
       `public key ${key} is not in the trusted keyring${ctx.keyringNote ? ` (${ctx.keyringNote})` : ''}`,
     );
   }
-  const id = typeof fm.id === 'string' ? fm.id : '';
+  // The skill's identity: `id` in v1, `name` in the agentskills profile (SPEC §7).
+  const id = data.id ?? (typeof fm.id === 'string' ? fm.id : typeof fm.name === 'string' ? fm.name : '');
   const trust = lookupKey(ctx.keyring, id, key);
-  if (trust === 'revoked') return fail('RevokedKey', `public key ${key} is revoked in ${ctx.settings.trustedKeys}`);
+  const keyring = ctx.settings.trustedKeys;
+  if (trust === 'revoked') {
+    const line = ctx.keyring.revoked.get(key);
+    return fail(
+      'RevokedKey',
+      `public key ${key} is revoked (${keyring}${line ? `:${line}` : ''}): re-sign the skill with a trusted key`,
+    );
+  }
   if (trust === 'untrusted') {
-    return fail('UntrustedKey', `public key ${key} is not trusted for skill "${id}" in ${ctx.settings.trustedKeys}`);
+    return fail(
+      'UntrustedKey',
+      `public key ${key} is not trusted for skill ${JSON.stringify(id)} in ${keyring}: sign with a trusted key, or add "${id} ed25519 ${key}" to the keyring`,
+    );
   }
   return [];
 }

@@ -1,0 +1,527 @@
+/**
+ * Issue #4 end to end: `lock`, `lock --check` and the drift check of `validate`, through the
+ * bundled CLI, in real temporary git repositories.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { BIN, REPO, git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
+
+const VECTORS = path.join(REPO, 'fixtures', 'vectors');
+const keys: Record<string, { secret_seed_hex: string; public_key_hex: string }> = JSON.parse(
+  readFileSync(path.join(VECTORS, 'keys.json'), 'utf8'),
+);
+
+interface Drift {
+  kind: string;
+  id: string;
+  path: string;
+  line: number;
+  column: number;
+  message: string;
+  changes?: string[];
+  escalation?: boolean;
+  added_tools?: string[];
+  removed_tools?: string[];
+  added_scopes?: string[];
+  removed_scopes?: string[];
+  previous_path?: string;
+}
+interface Report {
+  status: string;
+  summary: Record<string, number>;
+  files: { path: string; outcome: string; errors?: { code: string; message: string }[] }[];
+  drift: Drift[];
+}
+
+/** A git repository holding `files`, committed. */
+function repo(files: Record<string, string>): string {
+  const dir = tmpDir('skillgate-lock-');
+  git(dir, 'init', '-q');
+  writeTree(dir, files);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'init');
+  return dir;
+}
+
+function report(r: CliResult): Report {
+  try {
+    return JSON.parse(r.stdout) as Report;
+  } catch {
+    throw new Error(`not JSON (exit ${r.code}):\n${r.stdout}\n${r.stderr}`);
+  }
+}
+
+function lockOk(dir: string, args: string[] = []): string {
+  const r = runCli(['lock', ...args], { cwd: dir });
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return r.stdout;
+}
+
+const read = (dir: string, rel: string) => readFileSync(path.join(dir, rel), 'utf8');
+const edit = (dir: string, rel: string, f: (t: string) => string) =>
+  writeFileSync(path.join(dir, rel), f(read(dir, rel)));
+/** 1-based line of the first line of `rel` that starts with `prefix`. */
+const lineOf = (dir: string, rel: string, prefix: string) =>
+  read(dir, rel)
+    .split(/\r?\n/)
+    .findIndex((l) => l.startsWith(prefix)) + 1;
+
+const sha = (canonical: string) => 'sha256-' + createHash('sha256').update(canonical, 'utf8').digest('base64');
+
+describe('lock writes the SPEC §4 format', () => {
+  test('exact bytes: keys and lists sorted by code unit, two-space indent, trailing newline, no timestamp', () => {
+    const dir = repo({
+      // Lists out of order on disk; ids whose order differs from their paths' order.
+      'skills/zeta/SKILL.md':
+        '---\nid: alpha\nversion: 1.2.3\ndescription: Does alpha. Use when alpha.\nallowed_memory_scopes:\n  - memories/z/**\n  - memories/B/**\n  - memories/a/**\nallowed_tools: [Write, Read, MemoryEmit]\n---\nbody\n',
+      'skills/alpha/SKILL.md': skill('zeta'),
+    });
+    const out = lockOk(dir);
+    expect(out).toMatch(/skillgate\.lock/);
+    expect(out).toMatch(/2 skills/);
+    const alphaCanonical =
+      '{"allowed_memory_scopes":["memories/z/**","memories/B/**","memories/a/**"],"allowed_tools":["Write","Read","MemoryEmit"],"description":"Does alpha. Use when alpha.","id":"alpha","version":"1.2.3"}';
+    const zetaCanonical =
+      '{"allowed_memory_scopes":["memories/projects/**"],"allowed_tools":["Read"],"description":"Does zeta things. Use when zeta is needed.","id":"zeta","version":"1.0.0"}';
+    const expected =
+      '{\n' +
+      '  "lockfileVersion": 1,\n' +
+      '  "skills": {\n' +
+      '    "alpha": {\n' +
+      '      "allowed_memory_scopes": [\n' +
+      '        "memories/B/**",\n' +
+      '        "memories/a/**",\n' +
+      '        "memories/z/**"\n' +
+      '      ],\n' +
+      '      "allowed_tools": [\n' +
+      '        "MemoryEmit",\n' +
+      '        "Read",\n' +
+      '        "Write"\n' +
+      '      ],\n' +
+      `      "frontmatter": "${sha(alphaCanonical)}",\n` +
+      '      "path": "skills/zeta/SKILL.md",\n' +
+      '      "signer": null,\n' +
+      '      "version": "1.2.3"\n' +
+      '    },\n' +
+      '    "zeta": {\n' +
+      '      "allowed_memory_scopes": [\n' +
+      '        "memories/projects/**"\n' +
+      '      ],\n' +
+      '      "allowed_tools": [\n' +
+      '        "Read"\n' +
+      '      ],\n' +
+      `      "frontmatter": "${sha(zetaCanonical)}",\n` +
+      '      "path": "skills/alpha/SKILL.md",\n' +
+      '      "signer": null,\n' +
+      '      "version": "1.0.0"\n' +
+      '    }\n' +
+      '  }\n' +
+      '}\n';
+    expect(read(dir, 'skillgate.lock')).toBe(expected);
+  });
+
+  test('the signer is the public key of a signed skill, and the hash matches the vector', () => {
+    const dir = repo({ 'skills/memory-capture/SKILL.md': read(VECTORS, 'signed-valid/SKILL.md') });
+    lockOk(dir);
+    const vector = (JSON.parse(read(VECTORS, 'vectors.json')) as { bundle: string; frontmatter_sha256: string }[])[0];
+    const lock = JSON.parse(read(dir, 'skillgate.lock')) as { skills: Record<string, Record<string, unknown>> };
+    expect(lock.skills['memory-capture'].signer).toBe(keys['key-1'].public_key_hex);
+    expect(lock.skills['memory-capture'].frontmatter).toBe(
+      'sha256-' + Buffer.from(vector.frontmatter_sha256, 'hex').toString('base64'),
+    );
+  });
+
+  test('same tree → same bytes, whatever order the files were created in', () => {
+    // "x10" sorts before "x9" by code unit.
+    const ids = ['b-two', 'a-one', 'd-four', 'c-three', 'x9', 'x10'];
+    const files = Object.fromEntries(ids.map((id) => [`skills/${id}/SKILL.md`, skill(id)]));
+    const forward = repo(files);
+    const backward = tmpDir();
+    git(backward, 'init', '-q');
+    for (const [rel, text] of Object.entries(files).reverse()) writeTree(backward, { [rel]: text });
+    const plain = tmpDir(); // not a git repo: a directory walk
+    writeTree(plain, Object.fromEntries(Object.entries(files).sort(() => -1)));
+    for (const d of [forward, backward, plain]) lockOk(d);
+    expect(read(backward, 'skillgate.lock')).toBe(read(forward, 'skillgate.lock'));
+    expect(read(plain, 'skillgate.lock')).toBe(read(forward, 'skillgate.lock'));
+    // And again: re-locking changes nothing, not even the mtime.
+    const before = statSync(path.join(forward, 'skillgate.lock')).mtimeMs;
+    utimesSync(path.join(forward, 'skillgate.lock'), new Date(before - 60_000), new Date(before - 60_000));
+    const old = statSync(path.join(forward, 'skillgate.lock')).mtimeMs;
+    expect(lockOk(forward)).toMatch(/up to date/);
+    expect(statSync(path.join(forward, 'skillgate.lock')).mtimeMs).toBe(old);
+  });
+
+  test('--lockfile and config `lockfile` choose the path', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    lockOk(dir, ['--lockfile', 'locks-flag.json']);
+    expect(existsSync(path.join(dir, 'locks-flag.json'))).toBe(true);
+    expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    writeTree(dir, { '.skillgate.yml': 'lockfile: config.lock\n' });
+    lockOk(dir);
+    expect(read(dir, 'config.lock')).toBe(read(dir, 'locks-flag.json'));
+    expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    // The flag wins over the config.
+    lockOk(dir, ['--lockfile', 'flag-wins.lock']);
+    expect(existsSync(path.join(dir, 'flag-wins.lock'))).toBe(true);
+    // And each is what --check reads.
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['lock', '--check', '--lockfile', 'flag-wins.lock'], { cwd: dir }).code).toBe(0);
+  });
+
+  test('refuses to write while any skill is invalid: exit 6, no file written, an old lock untouched', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b', 'allowed_tols: [Read]\n') });
+    const r = runCli(['lock'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(r.stdout).toContain('skills/b/SKILL.md');
+    expect(r.stdout).toContain('UnknownField');
+    expect(r.stderr).toMatch(/not writing skillgate\.lock/);
+    expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    // With a lock already there, it is left as it was.
+    writeFileSync(path.join(dir, 'skillgate.lock'), '{"lockfileVersion":1,"skills":{}}\n');
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(6);
+    expect(read(dir, 'skillgate.lock')).toBe('{"lockfileVersion":1,"skills":{}}\n');
+    // Duplicate ids are invalid too.
+    writeTree(dir, { 'skills/b/SKILL.md': skill('a') });
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(6);
+  });
+
+  test('`lock` regenerates a broken lockfile (it is the fix the error message names)', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    lockOk(dir);
+    const good = read(dir, 'skillgate.lock');
+    writeFileSync(path.join(dir, 'skillgate.lock'), `<<<<<<< HEAD\n${good}=======\n${good}>>>>>>> other\n`);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(1);
+    const out = lockOk(dir);
+    expect(out).toMatch(/unreadable|conflict/);
+    expect(read(dir, 'skillgate.lock')).toBe(good);
+  });
+
+  test('the message says what changed', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+    expect(lockOk(dir)).toMatch(/created skillgate\.lock.*2 skills/);
+    rmSync(path.join(dir, 'skills/b'), { recursive: true });
+    writeTree(dir, { 'skills/c/SKILL.md': skill('c') });
+    edit(dir, 'skills/a/SKILL.md', (t) => t.replace('1.0.0', '1.1.0'));
+    const out = lockOk(dir);
+    expect(out).toMatch(/updated skillgate\.lock/);
+    expect(out).toMatch(/added: c/);
+    expect(out).toMatch(/removed: b/);
+    expect(out).toMatch(/changed: a/);
+  });
+});
+
+describe('lock --check and validate report drift', () => {
+  /** A locked repo with three skills, committed; returns it. */
+  function lockedRepo(): string {
+    const dir = repo({
+      'skills/keep/SKILL.md': skill('keep'),
+      'skills/tools/SKILL.md': skill('tools'),
+      'skills/gone/SKILL.md': skill('gone'),
+    });
+    lockOk(dir);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'lock');
+    return dir;
+  }
+
+  test('no drift: exit 0 for lock --check and validate; --check never writes', () => {
+    const dir = lockedRepo();
+    const lockPath = path.join(dir, 'skillgate.lock');
+    const old = new Date(Date.now() - 3_600_000);
+    utimesSync(lockPath, old, old);
+    const before = { bytes: read(dir, 'skillgate.lock'), mtime: statSync(lockPath).mtimeMs };
+    const check = runCli(['lock', '--check'], { cwd: dir });
+    expect(check.code).toBe(0);
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+    const j = report(runCli(['validate', '--json'], { cwd: dir }));
+    expect(j.drift).toEqual([]);
+    expect(j.status).toBe('ok');
+    // With drift too, --check leaves the file alone.
+    edit(dir, 'skills/keep/SKILL.md', (t) => t.replace('1.0.0', '2.0.0'));
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(7);
+    expect(runCli(['lock', '--check', '--json'], { cwd: dir }).code).toBe(7);
+    expect({ bytes: read(dir, 'skillgate.lock'), mtime: statSync(lockPath).mtimeMs }).toEqual(before);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('every drift kind, in text and JSON, each pointing at the line of the changed key; exit 7', () => {
+    const dir = lockedRepo();
+    // removed: a tracked skill deleted from the work tree.
+    rmSync(path.join(dir, 'skills/gone'), { recursive: true });
+    // added
+    writeTree(dir, { 'skills/new/SKILL.md': skill('new') });
+    // changed (tools and scopes gained and lost) + version-not-bumped
+    edit(dir, 'skills/tools/SKILL.md', (t) =>
+      t.replace('  - Read\n', '  - Read\n  - Bash\n').replace('memories/projects/**', 'memories/all/**'),
+    );
+    // moved
+    renameSync(path.join(dir, 'skills/keep'), path.join(dir, 'skills/kept'));
+
+    for (const args of [
+      ['lock', '--check', '--json'],
+      ['validate', '--json'],
+      ['validate', '--format', 'json'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect({ args, code: r.code }).toEqual({ args, code: 7 });
+      const j = report(r);
+      expect(j.status).toBe('drift');
+      expect(j.summary.drift).toBe(j.drift.length);
+      const kinds = Object.fromEntries(j.drift.map((d) => [`${d.kind}:${d.id}`, d]));
+      expect(Object.keys(kinds).sort()).toEqual([
+        'added:new',
+        'changed:tools',
+        'moved:keep',
+        'removed:gone',
+        'version-not-bumped:tools',
+      ]);
+      expect(kinds['removed:gone'].path).toBe('skills/gone/SKILL.md');
+      expect(kinds['added:new']).toMatchObject({ path: 'skills/new/SKILL.md', line: 2 });
+      expect(kinds['moved:keep']).toMatchObject({
+        path: 'skills/kept/SKILL.md',
+        previous_path: 'skills/keep/SKILL.md',
+      });
+      const changed = kinds['changed:tools'];
+      expect(changed.changes).toEqual(['tools', 'scopes']);
+      expect(changed.escalation).toBe(true);
+      expect(changed.added_tools).toEqual(['Bash']);
+      expect(changed.added_scopes).toEqual(['memories/all/**']);
+      expect(changed.removed_scopes).toEqual(['memories/projects/**']);
+      expect(changed.message).toMatch(/escalation/);
+      expect(changed.message).toMatch(/Bash/);
+      // The earliest changed key: allowed_memory_scopes (line 5), its key line, not its item.
+      expect(changed.line).toBe(lineOf(dir, 'skills/tools/SKILL.md', 'allowed_memory_scopes:'));
+      expect(kinds['version-not-bumped:tools'].line).toBe(lineOf(dir, 'skills/tools/SKILL.md', 'version:'));
+    }
+    const text = runCli(['lock', '--check'], { cwd: dir });
+    expect(text.code).toBe(7);
+    for (const kind of ['added', 'removed', 'changed', 'moved', 'version-not-bumped']) {
+      expect(text.stdout).toMatch(new RegExp(`^skills/\\S+/SKILL\\.md:\\d+:\\d+: error ${kind} `, 'm'));
+    }
+  });
+
+  test('changed names version, tools, scopes and signer; only additions are escalation', () => {
+    const dir = repo({
+      'skills/v/SKILL.md': skill('v'),
+      'skills/t/SKILL.md': skill('t'),
+      'skills/s/SKILL.md': skill('s'),
+      'skills/d/SKILL.md': skill('d'),
+      k: keys['key-1'].secret_seed_hex + '\n',
+    });
+    lockOk(dir);
+    edit(dir, 'skills/v/SKILL.md', (t) => t.replace('version: 1.0.0', 'version: 1.0.1'));
+    edit(dir, 'skills/t/SKILL.md', (t) =>
+      t.replace('  - Read\n', '  []\n').replace('allowed_tools:\n  []', 'allowed_tools: []'),
+    );
+    expect(read(dir, 'skills/t/SKILL.md')).toContain('allowed_tools: []');
+    expect(runCli(['sign', 'skills/s', '--key', 'k'], { cwd: dir }).code).toBe(0);
+    edit(dir, 'skills/d/SKILL.md', (t) => t.replace('Does d things.', 'Does d stuff.'));
+    const r = runCli(['lock', '--check', '--json'], { cwd: dir });
+    expect(r.code).toBe(7);
+    const j = report(r);
+    const by = (kind: string, id: string) => j.drift.find((d) => d.kind === kind && d.id === id);
+    expect(by('changed', 'v')).toMatchObject({ changes: ['version'], escalation: false });
+    expect(by('changed', 'v')!.line).toBe(lineOf(dir, 'skills/v/SKILL.md', 'version:'));
+    expect(by('version-not-bumped', 'v')).toBeUndefined();
+    expect(by('changed', 't')).toMatchObject({ changes: ['tools'], escalation: false, removed_tools: ['Read'] });
+    expect(by('changed', 't')!.line).toBe(lineOf(dir, 'skills/t/SKILL.md', 'allowed_tools:'));
+    expect(by('version-not-bumped', 't')).toBeDefined();
+    expect(by('changed', 's')).toMatchObject({ changes: ['signer'], escalation: false });
+    expect(by('changed', 's')!.message).toContain(keys['key-1'].public_key_hex);
+    expect(by('changed', 's')!.line).toBe(lineOf(dir, 'skills/s/SKILL.md', 'signature:'));
+    // Signing does not change the frontmatter hash: not a version-not-bumped.
+    expect(by('version-not-bumped', 's')).toBeUndefined();
+    expect(by('changed', 'd')!.changes).toEqual(['other']);
+    expect(by('version-not-bumped', 'd')).toBeDefined();
+  });
+
+  test('exit 6 wins over 7; JSON still carries the drift', () => {
+    const dir = lockedRepo();
+    edit(dir, 'skills/keep/SKILL.md', (t) => t.replace('1.0.0', '1.0.1'));
+    edit(dir, 'skills/tools/SKILL.md', (t) => t.replace('  - Read\n', '  - Raed\n'));
+    for (const args of [['lock', '--check'], ['validate']]) expect(runCli(args, { cwd: dir }).code).toBe(6);
+    const j = report(runCli(['validate', '--json'], { cwd: dir }));
+    expect(j.status).toBe('invalid');
+    expect(j.drift.map((d) => `${d.kind}:${d.id}`)).toContain('changed:keep');
+  });
+
+  test('validate with a PATH checks drift only when --lockfile names the lock (and then over the whole tree)', () => {
+    const dir = lockedRepo();
+    edit(dir, 'skills/tools/SKILL.md', (t) => t.replace('1.0.0', '1.0.1'));
+    expect(runCli(['validate', 'skills/keep'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate', 'skills/tools'], { cwd: dir }).code).toBe(0);
+    const named = runCli(['validate', 'skills/keep', '--lockfile', 'skillgate.lock', '--json'], { cwd: dir });
+    expect(named.code).toBe(7);
+    expect(JSON.stringify(JSON.parse(named.stdout))).toContain('"drift":[{');
+    // From a subdirectory, --lockfile is relative to the working directory.
+    const sub = runCli(['validate', '.', '--lockfile', '../../skillgate.lock'], { cwd: path.join(dir, 'skills/keep') });
+    expect(sub.code).toBe(7);
+    expect(sub.stdout).toContain('skills/tools/SKILL.md');
+  });
+
+  test('no lockfile: lock --check is exit 1; validate skips the drift check; a named missing one is exit 1', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    const r = runCli(['lock', '--check'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/skillgate\.lock/);
+    expect(r.stdout).toBe('');
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate', '--lockfile', 'nope.lock'], { cwd: dir }).code).toBe(1);
+    expect(runCli(['lock', '--check', '--lockfile', 'nope.lock'], { cwd: dir }).code).toBe(1);
+    expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+  });
+
+  test('reformatting, reordering keys, editing comments and CRLF are not drift; any value change is', () => {
+    const dir = repo({
+      'skills/a/SKILL.md':
+        '---\n# comment\nid: a\nversion: 1.0.0\ndescription: Does a. Use when a.\nallowed_memory_scopes: ["memories/**"]\nallowed_tools:\n  - Read\n  - Grep\nx-meta: {n: 1, s: "x"}\n---\nbody\n',
+    });
+    lockOk(dir);
+    const restyled =
+      '---\r\nallowed_tools: [Read, Grep]  # a new comment\r\n' +
+      "x-meta:\r\n  s: 'x'\r\n  n: 1\r\nversion: '1.0.0'\r\ndescription: >-\r\n  Does a. Use when a.\r\n" +
+      'id: "a"\r\nallowed_memory_scopes:\r\n- memories/**\r\n---\r\nother body\r\n';
+    writeFileSync(path.join(dir, 'skills/a/SKILL.md'), restyled);
+    const clean = runCli(['lock', '--check'], { cwd: dir });
+    expect(clean.stdout + clean.stderr).not.toMatch(/: error /);
+    expect(clean.code).toBe(0);
+    for (const [from, to] of [
+      ['n: 1', 'n: 2'],
+      ["s: 'x'", "s: 'y'"],
+      ['n: 1', "n: '1'"],
+      ['[Read, Grep]', '[Grep, Read]'],
+    ]) {
+      writeFileSync(path.join(dir, 'skills/a/SKILL.md'), restyled.replace(from, to));
+      const r = runCli(['lock', '--check', '--json'], { cwd: dir });
+      expect({ from, to, code: r.code }).toEqual({ from, to, code: 7 });
+      expect(report(r).drift.map((d) => d.kind)).toContain('changed');
+    }
+  });
+
+  test('duplicate ids → DuplicateId on every copy, naming the others; never reported as a move', () => {
+    const dir = lockedRepo();
+    writeTree(dir, { 'skills/copy1/SKILL.md': skill('keep'), 'skills/copy2/SKILL.md': skill('keep') });
+    const r = runCli(['validate', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const j = report(r);
+    const copies = ['skills/copy1/SKILL.md', 'skills/copy2/SKILL.md', 'skills/keep/SKILL.md'];
+    for (const p of copies) {
+      const f = j.files.find((x) => x.path === p)!;
+      const dup = f.errors!.filter((e) => e.code === 'DuplicateId');
+      expect(dup).toHaveLength(1);
+      for (const other of copies.filter((o) => o !== p)) expect(dup[0].message).toContain(other);
+    }
+    expect(j.drift).toEqual([]);
+    // Without the locked copy, the id is ambiguous: still no made-up move or removal.
+    rmSync(path.join(dir, 'skills/keep'), { recursive: true });
+    const j2 = report(runCli(['lock', '--check', '--json'], { cwd: dir }));
+    expect(j2.drift.filter((d) => d.id === 'keep')).toEqual([]);
+  });
+
+  test('a locked skill that no longer parses is its own error (exit 6), not a removal', () => {
+    const dir = lockedRepo();
+    writeFileSync(path.join(dir, 'skills/keep/SKILL.md'), 'no frontmatter\n');
+    const r = runCli(['lock', '--check', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const j = report(r);
+    expect(j.files.find((f) => f.path === 'skills/keep/SKILL.md')!.outcome).toBe('parse_err');
+    expect(j.drift).toEqual([]);
+  });
+});
+
+describe('bad lockfiles are exit 1 with the reason and line, never an empty lock', () => {
+  const good = (dir: string) => JSON.parse(read(dir, 'skillgate.lock')) as { skills: Record<string, { path: string }> };
+  const withPath = (dir: string, p: string) => {
+    const l = good(dir);
+    l.skills.a.path = p;
+    return JSON.stringify(l, null, 2) + '\n';
+  };
+  const cases: [string, (dir: string) => string, RegExp, number][] = [
+    ['invalid JSON', () => '{"lockfileVersion": 1,\n  "skills": {,}\n}\n', /invalid JSON/, 2],
+    ['empty file', () => '', /empty/, 1],
+    [
+      'duplicate keys',
+      (dir) => read(dir, 'skillgate.lock').replace('"skills": {', '"skills": {},\n  "skills": {'),
+      /duplicate key "skills"/,
+      4,
+    ],
+    [
+      'git conflict markers',
+      (dir) => `<<<<<<< HEAD\n${read(dir, 'skillgate.lock')}=======\n{}\n>>>>>>> branch\n`,
+      /conflict marker/,
+      1,
+    ],
+    [
+      'lockfileVersion 2',
+      (dir) => read(dir, 'skillgate.lock').replace('"lockfileVersion": 1', '"lockfileVersion": 2'),
+      /lockfileVersion 2/,
+      2,
+    ],
+    ['an absolute path', (dir) => withPath(dir, '/etc/skills/a/SKILL.md'), /absolute/, 0],
+    ['a ".." segment', (dir) => withPath(dir, 'skills/../../a/SKILL.md'), /\.\./, 0],
+    ['a backslash', (dir) => withPath(dir, 'skills\\a\\SKILL.md'), /backslash/, 0],
+    ['not an object', () => '[]\n', /object/, 1],
+  ];
+
+  test.each(cases)('%s', (_name, make, reason, line) => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    lockOk(dir);
+    const text = make(dir);
+    writeFileSync(path.join(dir, 'skillgate.lock'), text);
+    const pathLine = text.split('\n').findIndex((l) => l.includes('"path"')) + 1;
+    const expectedLine = line === 0 ? pathLine : line;
+    for (const args of [
+      ['lock', '--check'],
+      ['validate'],
+      ['validate', 'skills/a', '--lockfile', 'skillgate.lock'],
+      ['validate', '--json'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect({ args, code: r.code }).toEqual({ args, code: 1 });
+      expect(r.stderr).toMatch(reason);
+      expect(r.stderr).toContain(`skillgate.lock:${expectedLine}:`);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+      expect(r.stdout).toBe('');
+    }
+    expect(read(dir, 'skillgate.lock')).toBe(text);
+  });
+});
+
+test('two `lock` processes started together leave a valid lockfile', async () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 40; i++) files[`skills/s${i}/SKILL.md`] = skill(`s${i}`);
+  const dir = repo(files);
+  const env = { ...process.env };
+  delete env.GITHUB_ACTIONS;
+  delete env.NODE_OPTIONS;
+  const run = () =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [BIN, 'lock'], { cwd: dir, env });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+  for (let round = 0; round < 3; round++) {
+    rmSync(path.join(dir, 'skillgate.lock'), { force: true });
+    const results = await Promise.all([run(), run(), run()]);
+    for (const r of results) expect(r).toEqual({ code: 0, stderr: '' });
+    const text = read(dir, 'skillgate.lock');
+    const lock = JSON.parse(text) as { skills: Record<string, unknown> };
+    expect(Object.keys(lock.skills)).toHaveLength(40);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
+  }
+});

@@ -1,0 +1,359 @@
+/**
+ * Issue #3 end to end: `keygen` and `sign` through the bundled CLI, in temporary directories.
+ */
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  chmodSync,
+  symlinkSync,
+} from 'node:fs';
+import path from 'node:path';
+import { REPO, runCli, tmpDir, writeTree, skill } from '../helpers/cli.js';
+
+const VECTORS = path.join(REPO, 'fixtures', 'vectors');
+const keys: Record<string, { secret_seed_hex: string; public_key_hex: string }> = JSON.parse(
+  readFileSync(path.join(VECTORS, 'keys.json'), 'utf8'),
+);
+const SIGNED_VALID = readFileSync(path.join(VECTORS, 'signed-valid', 'SKILL.md'), 'utf8');
+
+/** The signature block as `sign` writes it (LF or CRLF), for removal in comparisons. */
+const BLOCK =
+  /(^|\n)signature:\r?\n {2}algo: ed25519\r?\n {2}public_key_hex: "[0-9a-f]{64}"\r?\n {2}signature_hex: "[0-9a-f]{128}"\r?\n/;
+
+function withoutBlock(text: string): string {
+  const m = BLOCK.exec(text);
+  if (!m) throw new Error(`no signature block in:\n${text}`);
+  return text.slice(0, m.index + m[1].length) + text.slice(m.index + m[0].length);
+}
+
+/** Runs keygen in `dir` and returns the public key and the keyring line it printed. */
+function keygen(dir: string, out?: string): { pub: string; line: string; stdout: string; stderr: string } {
+  const r = runCli(out ? ['keygen', '--out', out] : ['keygen'], { cwd: dir });
+  expect(r.code).toBe(0);
+  const pub = /([0-9a-f]{64})/.exec(r.stdout)?.[1];
+  expect(pub).toBeDefined();
+  const line = r.stdout.split('\n').find((l) => /^\S+ ed25519 [0-9a-f]{64}\b/.test(l));
+  expect(line).toBeDefined();
+  return { pub: pub!, line: line!, stdout: r.stdout, stderr: r.stderr };
+}
+
+function unsignedSignedValid(): string {
+  const lines = SIGNED_VALID.split('\n');
+  const at = lines.indexOf('signature:');
+  expect(at).toBeGreaterThan(0);
+  lines.splice(at, 4);
+  return lines.join('\n');
+}
+
+describe('keygen', () => {
+  test('writes ./skillgate.key: 64 hex + newline, mode 0600; prints the public key and a keyring line, never the seed', () => {
+    const dir = tmpDir();
+    const { pub, line, stdout, stderr } = keygen(dir);
+    const file = path.join(dir, 'skillgate.key');
+    const seed = readFileSync(file, 'utf8');
+    expect(seed).toMatch(/^[0-9a-f]{64}\n$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(stdout + stderr).not.toContain(seed.trim());
+    expect((stdout + stderr).toLowerCase()).not.toContain(seed.trim().toLowerCase());
+    expect(line.split(/\s+/).slice(1, 3)).toEqual(['ed25519', pub]);
+    // The printed public key is the seed's: a skill signed with it validates under a
+    // keyring made of the printed line, verbatim.
+    writeTree(dir, { 'demo/SKILL.md': skill('demo'), '.skillgate/trusted-keys': line + '\n' });
+    expect(runCli(['sign', 'demo', '--key', 'skillgate.key'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'demo/SKILL.md'), 'utf8')).toContain(`public_key_hex: "${pub}"`);
+    const v = runCli(['validate', 'demo', '--trust', 'registry'], { cwd: dir });
+    expect(v.stdout + v.stderr).not.toContain('error');
+    expect(v.code).toBe(0);
+  });
+
+  test('two keys differ; --out writes where told (relative or absolute), always mode 0600', () => {
+    const dir = tmpDir();
+    const a = keygen(dir, 'a.key');
+    const b = keygen(dir, path.join(dir, 'b.key'));
+    expect(a.pub).not.toBe(b.pub);
+    expect(readFileSync(path.join(dir, 'a.key'), 'utf8')).not.toBe(readFileSync(path.join(dir, 'b.key'), 'utf8'));
+    for (const f of ['a.key', 'b.key']) expect(statSync(path.join(dir, f)).mode & 0o777).toBe(0o600);
+    expect(existsSync(path.join(dir, 'skillgate.key'))).toBe(false);
+  });
+
+  test('refuses to overwrite an existing file (exit 1, file unchanged), default path and --out', () => {
+    const dir = tmpDir();
+    writeTree(dir, { 'skillgate.key': 'precious\n', 'other.key': 'also precious\n' });
+    for (const args of [['keygen'], ['keygen', '--out', 'other.key']]) {
+      const r = runCli(args, { cwd: dir });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/already exists/);
+      expect(r.stdout).toBe('');
+    }
+    expect(readFileSync(path.join(dir, 'skillgate.key'), 'utf8')).toBe('precious\n');
+    expect(readFileSync(path.join(dir, 'other.key'), 'utf8')).toBe('also precious\n');
+  });
+
+  test('refuses a dangling symlink at --out rather than writing through it', () => {
+    const dir = tmpDir();
+    symlinkSync(path.join(dir, 'target.key'), path.join(dir, 'link.key'));
+    const r = runCli(['keygen', '--out', 'link.key'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(existsSync(path.join(dir, 'target.key'))).toBe(false);
+  });
+
+  test('a missing directory or a stray argument is exit 1 without a stack trace', () => {
+    const dir = tmpDir();
+    const r = runCli(['keygen', '--out', 'no/such/dir/k'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('no/such/dir/k');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(runCli(['keygen', 'extra'], { cwd: dir }).code).toBe(1);
+  });
+});
+
+describe('sign', () => {
+  test('key-1 on an unsigned copy of signed-valid reproduces the vector byte for byte', () => {
+    const dir = tmpDir();
+    writeTree(dir, { 'b/SKILL.md': unsignedSignedValid(), k: keys['key-1'].secret_seed_hex + '\n' });
+    const r = runCli(['sign', 'b', '--key', 'k'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('b/SKILL.md');
+    expect(readFileSync(path.join(dir, 'b/SKILL.md'), 'utf8')).toBe(SIGNED_VALID);
+  });
+
+  test('replaces an existing signature in place: only its two hex values change', () => {
+    const dir = tmpDir();
+    writeTree(dir, { 'b/SKILL.md': SIGNED_VALID, k2: keys['key-2'].secret_seed_hex + '\n' });
+    expect(runCli(['sign', 'b/SKILL.md', '--key', 'k2'], { cwd: dir }).code).toBe(0);
+    const after = readFileSync(path.join(dir, 'b/SKILL.md'), 'utf8');
+    const a = SIGNED_VALID.split('\n');
+    const b = after.split('\n');
+    expect(b.length).toBe(a.length);
+    const changed = a.map((l, i) => (l === b[i] ? -1 : i)).filter((i) => i >= 0);
+    expect(changed.map((i) => a[i].split(':')[0])).toEqual(['  public_key_hex', '  signature_hex']);
+    expect(after).toContain(keys['key-2'].public_key_hex);
+    // Signing it back with key-1 restores the vector exactly.
+    writeFileSync(path.join(dir, 'k1'), keys['key-1'].secret_seed_hex + '\n');
+    expect(runCli(['sign', 'b', '--key', 'k1'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'b/SKILL.md'), 'utf8')).toBe(SIGNED_VALID);
+  });
+
+  test('appends the block as the last key; no other byte changes; comments, order and CRLF kept', () => {
+    const dir = tmpDir();
+    const lf =
+      '---\n' +
+      '# leading comment\n' +
+      'version: 1.0.0   # trailing comment\n' +
+      "id: 'styled'\n" +
+      'description: >-\n  Folded text. Use when\n  styled things are needed.\n' +
+      'allowed_tools: [Read, Grep]\n' +
+      'allowed_memory_scopes:\n  - "memories/**"\n' +
+      'x-meta:\n  nested: {a: 1}\n' +
+      '# final comment\n' +
+      '---\n\n# Body\n\nText with trailing spaces.  \n';
+    const crlf = lf.replace(/\n/g, '\r\n');
+    writeTree(dir, { 'lf/SKILL.md': lf, 'crlf/SKILL.md': crlf });
+    const { pub, line } = keygen(dir, 'k');
+    writeFileSync(path.join(dir, 'keys'), line + '\n');
+    const r = runCli(['sign', 'lf', 'crlf/SKILL.md', '--key', 'k'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.match(/^signed /gm)).toHaveLength(2);
+    const lfAfter = readFileSync(path.join(dir, 'lf/SKILL.md'), 'utf8');
+    const crlfAfter = readFileSync(path.join(dir, 'crlf/SKILL.md'), 'utf8');
+    expect(withoutBlock(lfAfter)).toBe(lf);
+    expect(withoutBlock(crlfAfter)).toBe(crlf);
+    // The block sits just before the closing fence, after the final comment.
+    expect(lfAfter).toMatch(
+      /# final comment\nsignature:\n {2}algo: ed25519\n {2}public_key_hex: "[0-9a-f]{64}"\n {2}signature_hex: "[0-9a-f]{128}"\n---\n/,
+    );
+    expect(lfAfter).toContain(`public_key_hex: "${pub}"`);
+    // CRLF stays CRLF: no bare LF anywhere.
+    expect(crlfAfter.replace(/\r\n/g, '')).not.toContain('\n');
+    // Both lines carry the same signature: CRLF and style are not signed.
+    const sigOf = (t: string) => /signature_hex: "([0-9a-f]{128})"/.exec(t)?.[1];
+    expect(sigOf(lfAfter)).toBe(sigOf(crlfAfter));
+    // Validated one at a time: both declare id "styled".
+    for (const bundle of ['lf', 'crlf']) {
+      const v = runCli(['validate', bundle, '--json', '--trust', 'registry', '--trusted-keys', 'keys'], { cwd: dir });
+      expect(v.code).toBe(0);
+      expect((JSON.parse(v.stdout) as { outcome: string }).outcome).toBe('ok');
+    }
+  });
+
+  test('replaces a malformed or flow-style signature entry, leaving the keys around it', () => {
+    const dir = tmpDir();
+    const text = skill('flowsig').replace(
+      'version: 1.0.0\n',
+      'version: 1.0.0\nsignature: {algo: ed25519, public_key_hex: "00", signature_hex: "11"}\n',
+    );
+    writeTree(dir, { 'f/SKILL.md': text, k: keys['key-1'].secret_seed_hex + '\n' });
+    expect(runCli(['validate', 'f'], { cwd: dir }).code).toBe(6);
+    const r = runCli(['sign', 'f', '--key', 'k'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const after = readFileSync(path.join(dir, 'f/SKILL.md'), 'utf8');
+    expect(withoutBlock(after)).toBe(skill('flowsig'));
+    expect(after.indexOf('signature:')).toBeLessThan(after.indexOf('description:'));
+    expect(
+      runCli(['validate', 'f', '--trust', 'registry', '--trusted-keys', path.join(VECTORS, 'trusted-keys')], {
+        cwd: dir,
+      }).code,
+    ).toBe(0);
+  });
+
+  test('an invalid SKILL.md is refused with its errors (exit 6) and left untouched', () => {
+    const dir = tmpDir();
+    const bad = skill('bad-one', 'allowed_tols: [Read]\n');
+    const unparsable = '---\nid: [unclosed\n---\n';
+    writeTree(dir, { 'bad/SKILL.md': bad, 'broken/SKILL.md': unparsable, k: keys['key-1'].secret_seed_hex + '\n' });
+    const before = statSync(path.join(dir, 'bad/SKILL.md')).mtimeMs;
+    for (const [bundle, code] of [
+      ['bad', 'UnknownField'],
+      ['broken', 'YamlParse'],
+    ]) {
+      const r = runCli(['sign', bundle, '--key', 'k'], { cwd: dir });
+      expect(r.code).toBe(6);
+      expect(r.stderr).toContain(`${bundle}/SKILL.md:`);
+      expect(r.stderr).toContain(code);
+      expect(r.stdout).not.toMatch(/^signed /m);
+    }
+    expect(readFileSync(path.join(dir, 'bad/SKILL.md'), 'utf8')).toBe(bad);
+    expect(statSync(path.join(dir, 'bad/SKILL.md')).mtimeMs).toBe(before);
+    expect(readFileSync(path.join(dir, 'broken/SKILL.md'), 'utf8')).toBe(unparsable);
+  });
+
+  test('several bundles at once: the valid ones are signed, an invalid one is refused, exit 6', () => {
+    const dir = tmpDir();
+    writeTree(dir, {
+      'one/SKILL.md': skill('one'),
+      'two/SKILL.md': skill('two'),
+      'bad/SKILL.md': skill('Bad'),
+      k: keys['key-1'].secret_seed_hex + '\n',
+    });
+    const r = runCli(['sign', 'one', 'bad', 'two/SKILL.md', '--key', 'k'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(r.stderr).toContain('InvalidId');
+    for (const id of ['one', 'two']) expect(readFileSync(path.join(dir, id, 'SKILL.md'), 'utf8')).toMatch(BLOCK);
+    expect(readFileSync(path.join(dir, 'bad/SKILL.md'), 'utf8')).toBe(skill('Bad'));
+    const v = runCli(
+      ['validate', 'one', 'two', '--trust', 'registry', '--trusted-keys', path.join(VECTORS, 'trusted-keys')],
+      {
+        cwd: dir,
+      },
+    );
+    expect(v.code).toBe(0);
+  });
+
+  test('a missing bundle signs nothing at all (exit 1)', () => {
+    const dir = tmpDir();
+    writeTree(dir, { 'one/SKILL.md': skill('one'), 'empty/README.md': 'x', k: keys['key-1'].secret_seed_hex + '\n' });
+    for (const missing of ['nope', 'empty']) {
+      const r = runCli(['sign', 'one', missing, '--key', 'k'], { cwd: dir });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(missing);
+      expect(readFileSync(path.join(dir, 'one/SKILL.md'), 'utf8')).toBe(skill('one'));
+    }
+  });
+
+  test('a bad key file is exit 1 and its content is never echoed', () => {
+    const dir = tmpDir();
+    const secretish = 'c0ffee' + 'ab'.repeat(28) + 'Z'; // 63 hex + junk: looks secret, is not a key
+    const cases: Record<string, string> = {
+      short: secretish + '\n',
+      long: keys['key-1'].secret_seed_hex + 'aa\n',
+      twoLines: keys['key-1'].secret_seed_hex + '\n' + keys['key-2'].secret_seed_hex + '\n',
+      notHex: 'secret-password-do-not-print\n',
+      empty: '',
+    };
+    writeTree(dir, { 'one/SKILL.md': skill('one') });
+    for (const [name, content] of Object.entries(cases)) {
+      writeFileSync(path.join(dir, name), content);
+      const r = runCli(['sign', 'one', '--key', name], { cwd: dir });
+      expect({ name, code: r.code }).toEqual({ name, code: 1 });
+      expect(r.stderr).toContain(name);
+      for (const secret of content.split('\n').filter(Boolean)) {
+        expect(r.stdout + r.stderr).not.toContain(secret);
+        expect(r.stdout + r.stderr).not.toContain(secret.slice(0, 32));
+      }
+    }
+    const missing = runCli(['sign', 'one', '--key', 'absent.key'], { cwd: dir });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('absent.key');
+    const dirKey = runCli(['sign', 'one', '--key', '.'], { cwd: dir });
+    expect(dirKey.code).toBe(1);
+    expect(dirKey.stderr).not.toMatch(/\n\s+at /);
+    expect(runCli(['sign', 'one'], { cwd: dir }).code).toBe(1);
+    expect(runCli(['sign', '--key', 'short'], { cwd: dir }).code).toBe(1);
+    expect(readFileSync(path.join(dir, 'one/SKILL.md'), 'utf8')).toBe(skill('one'));
+  });
+
+  test('a key file with uppercase hex or CRLF still signs, and never shows up in output', () => {
+    const dir = tmpDir();
+    const seed = keys['key-1'].secret_seed_hex;
+    writeTree(dir, { 'one/SKILL.md': skill('one'), k: seed.toUpperCase() + '\r\n' });
+    const r = runCli(['sign', 'one', '--key', 'k'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout + r.stderr).not.toMatch(new RegExp(seed, 'i'));
+    expect(readFileSync(path.join(dir, 'one/SKILL.md'), 'utf8')).toContain(keys['key-1'].public_key_hex);
+  });
+
+  test('writes atomically: keeps the file mode, leaves no temp file, follows a symlinked SKILL.md', () => {
+    const dir = tmpDir();
+    writeTree(dir, {
+      'one/SKILL.md': skill('one'),
+      'real/SKILL.md': skill('linked'),
+      'linked/README.md': 'x',
+      k: keys['key-1'].secret_seed_hex + '\n',
+    });
+    chmodSync(path.join(dir, 'one/SKILL.md'), 0o640);
+    symlinkSync(path.join('..', 'real', 'SKILL.md'), path.join(dir, 'linked/SKILL.md'));
+    const r = runCli(['sign', 'one', 'linked', '--key', 'k'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(statSync(path.join(dir, 'one/SKILL.md')).mode & 0o777).toBe(0o640);
+    expect(readdirSync(path.join(dir, 'one')).sort()).toEqual(['SKILL.md']);
+    expect(readdirSync(path.join(dir, 'real')).sort()).toEqual(['SKILL.md']);
+    expect(readdirSync(path.join(dir, 'linked')).sort()).toEqual(['README.md', 'SKILL.md']);
+    // The link is still a link, and its target got the signature.
+    expect(lstatSync(path.join(dir, 'linked/SKILL.md')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(dir, 'real/SKILL.md'), 'utf8')).toMatch(BLOCK);
+  });
+
+  test('signing twice with the same key changes nothing the second time', () => {
+    const dir = tmpDir();
+    writeTree(dir, { 'one/SKILL.md': skill('one'), k: keys['key-1'].secret_seed_hex + '\n' });
+    expect(runCli(['sign', 'one', '--key', 'k'], { cwd: dir }).code).toBe(0);
+    const once = readFileSync(path.join(dir, 'one/SKILL.md'), 'utf8');
+    const r = runCli(['sign', 'one', '--key', 'k'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'one/SKILL.md'), 'utf8')).toBe(once);
+  });
+
+  test('a frontmatter layout that cannot be edited in place is exit 1 with a reason, file untouched', () => {
+    const dir = tmpDir();
+    const flow =
+      '---\n{id: flowy, version: 1.0.0, description: "Flow. Use when flowing.", allowed_memory_scopes: [], allowed_tools: []}\n---\nbody\n';
+    writeTree(dir, { 'f/SKILL.md': flow, k: keys['key-1'].secret_seed_hex + '\n' });
+    const r = runCli(['sign', 'f', '--key', 'k'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('f/SKILL.md');
+    expect(r.stderr).toMatch(/flow/);
+    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    expect(readFileSync(path.join(dir, 'f/SKILL.md'), 'utf8')).toBe(flow);
+  });
+
+  test('signing under a config with trust: registry still works (the old signature is being replaced)', () => {
+    const dir = tmpDir();
+    writeTree(dir, {
+      '.skillgate.yml': 'trust: registry\ntrusted_keys: keys\n',
+      keys: `* ed25519 ${keys['key-1'].public_key_hex}\n`,
+      'one/SKILL.md': skill('one'),
+      k: keys['key-1'].secret_seed_hex + '\n',
+    });
+    expect(runCli(['validate', 'one'], { cwd: dir }).code).toBe(6);
+    expect(runCli(['sign', 'one', '--key', 'k'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate', 'one'], { cwd: dir }).code).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+/** drift() of core/run.ts over checked files: key positions, duplicate ids, broken files. */
+import { checkBytes, makeContext, checkTree, type FileResult } from '../../src/core/engine.js';
+import { defaultSettings } from '../../src/core/config-types.js';
+import { drift, snapshots } from '../../src/core/run.js';
+import { parseLockfile, serializeLockfile } from '../../src/lock/lockfile.js';
+
+const ctx = makeContext(defaultSettings('/repo', false));
+
+function skill(id: string, extra = ''): string {
+  return `---\nid: ${id}\nversion: 1.0.0\ndescription: Does ${id}. Use when ${id}.\nallowed_memory_scopes:\n  - memories/**\nallowed_tools:\n  - Read\n${extra}---\nbody\n`;
+}
+
+function check(files: Record<string, string>): FileResult[] {
+  const results = Object.entries(files).map(([rel, text]) =>
+    checkBytes(Buffer.from(text, 'utf8'), { abs: `/repo/${rel}`, rel }, ctx),
+  );
+  checkTree(results);
+  return results;
+}
+
+function lockOf(files: Record<string, string>) {
+  return parseLockfile(serializeLockfile(snapshots(check(files))), 'skillgate.lock');
+}
+
+test('changed tools point at the `allowed_tools:` key line, not its first item', () => {
+  const lock = lockOf({ 'a/SKILL.md': skill('a') });
+  const now = check({ 'a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n') });
+  const d = drift(lock, now);
+  const changed = d.find((x) => x.kind === 'changed')!;
+  expect(changed).toMatchObject({ line: 7, column: 1, escalation: true, added_tools: ['Bash'] });
+  expect(d.find((x) => x.kind === 'version-not-bumped')).toMatchObject({ line: 3 });
+});
+
+test('a duplicated id is compared at its locked path only; elsewhere it is neither moved nor added', () => {
+  const lock = lockOf({ 'a/SKILL.md': skill('a') });
+  expect(drift(lock, check({ 'a/SKILL.md': skill('a'), 'b/SKILL.md': skill('a') }))).toEqual([]);
+  // Neither copy at the locked path: ambiguous, so nothing (DuplicateId already fails the run).
+  expect(drift(lock, check({ 'b/SKILL.md': skill('a'), 'c/SKILL.md': skill('a') }))).toEqual([]);
+  // The locked copy changed: reported on that copy.
+  const d = drift(lock, check({ 'a/SKILL.md': skill('a', 'tags: [x]\n'), 'b/SKILL.md': skill('a') }));
+  expect(d.map((x) => `${x.kind}:${x.path}`)).toEqual(['changed:a/SKILL.md', 'version-not-bumped:a/SKILL.md']);
+});
+
+test('a locked file that no longer parses is not a removal; a deleted one is', () => {
+  const lock = lockOf({ 'a/SKILL.md': skill('a'), 'b/SKILL.md': skill('b') });
+  const d = drift(lock, check({ 'a/SKILL.md': 'not a skill\n' }));
+  expect(d.map((x) => `${x.kind}:${x.id}`)).toEqual(['removed:b']);
+});

@@ -1,0 +1,288 @@
+/**
+ * Policy rules (SPEC §6–§7, ADR-028): tool classes, permission profiles, effective tools,
+ * tool-conflict and description-trigger, with code, severity, line and column.
+ */
+import { checkText, brief, codes, settingsWith } from './helpers.js';
+import type { PermissionProfile, Settings } from '../../src/core/config-types.js';
+import type { RuleSetting } from '../../src/core/config-types.js';
+import { baseTool, profileFor, toolClass } from '../../src/rules/effective.js';
+import { hasTrigger } from '../../src/rules/description-trigger.js';
+import { ALL_RULES, POLICY_RULES, severityOf } from '../../src/rules/index.js';
+import { RULE_IDS } from '../../src/core/diagnostic.js';
+import { emptyData } from '../../src/rules/v1.js';
+
+const DESC = 'Reviews code. Use when a PR is opened.';
+
+/** A v1 SKILL.md: allowed_tools on line 6, its items from line 7. */
+function v1(tools: string[], extra = '', desc = DESC): string {
+  return `---\nid: demo\nversion: 1.0.0\ndescription: ${desc}\nallowed_memory_scopes: []\nallowed_tools:\n${tools.map((t) => `  - ${t}\n`).join('')}${extra}---\n`;
+}
+
+/** An agentskills SKILL.md: allowed-tools on line 4, value at column 16. */
+function as(tools: string, extra = '', desc = DESC): string {
+  return `---\nname: demo\ndescription: ${desc}\nallowed-tools: ${tools}\n${extra}---\n`;
+}
+
+const MCP: Settings['tools'] = { mcp__github__search_code: 'read-only', mcp__github__create_issue: 'write' };
+const REVIEWER: PermissionProfile = { allow: ['read-only', 'mcp__github__search_code'], paths: ['skills/review/**'] };
+const WRITER: PermissionProfile = { allow: ['read-only', 'write'], paths: [] };
+
+describe('registry', () => {
+  it('has every rule of SPEC §7 once, with its default severity', () => {
+    expect(ALL_RULES.map((r) => r.id).sort()).toEqual([...RULE_IDS].sort());
+    const defaults = (profile: 'v1' | 'agentskills') =>
+      Object.fromEntries(ALL_RULES.map((r) => [r.id, r.defaultSeverity(profile)]));
+    expect(defaults('v1')).toEqual({
+      'tool-conflict': 'error',
+      'unclassified-tool': 'error',
+      'denied-tool': 'warning',
+      'description-trigger': 'warning',
+      'deprecated-by': 'error',
+      'unknown-field': 'warning',
+      'allowed-tools-list': 'warning',
+    });
+    expect(defaults('agentskills')['unclassified-tool']).toBe('warning');
+    expect(POLICY_RULES.map((r) => r.id)).toEqual([
+      'tool-conflict',
+      'unclassified-tool',
+      'denied-tool',
+      'description-trigger',
+    ]);
+  });
+
+  it('rules: in the config overrides the default', () => {
+    expect(severityOf('denied-tool', settingsWith())).toBe('warning');
+    expect(severityOf('denied-tool', settingsWith({ rules: { 'denied-tool': 'error' } }))).toBe('error');
+    expect(severityOf('unclassified-tool', settingsWith({ profile: 'agentskills' }))).toBe('warning');
+    expect(
+      severityOf('unclassified-tool', settingsWith({ profile: 'agentskills', rules: { 'unclassified-tool': 'off' } })),
+    ).toBe('off');
+  });
+});
+
+describe('tool classes', () => {
+  it('native tools have fixed classes; registered tools have theirs; entries take their base tool class', () => {
+    const s = { tools: { WebFetch: 'read-only' as const } };
+    expect(toolClass('Read', s)).toBe('read-only');
+    expect(toolClass('Edit', s)).toBe('write');
+    expect(toolClass('Bash', s)).toBe('trusted');
+    expect(toolClass('Bash(git:*)', s)).toBe('trusted');
+    expect(toolClass('Bash(git add:*)', s)).toBe('trusted');
+    expect(toolClass('WebFetch', s)).toBe('read-only');
+    expect(toolClass('WebFetch(domain:example.org)', s)).toBe('read-only');
+    expect(toolClass('Task', s)).toBeUndefined();
+    expect(toolClass('read', s)).toBeUndefined();
+    expect(baseTool('Bash(git:*)')).toBe('Bash');
+    expect(baseTool('Bash(git')).toBe('Bash(git');
+  });
+});
+
+describe('tool-conflict', () => {
+  const cases: [string, string, [string, string, number, number][]][] = [
+    ['no conflict', v1(['Read'], 'disallowed_tools: [Bash]\n'), []],
+    [
+      'a conflict, on the allowed entry',
+      v1(['Read', 'Bash'], 'disallowed_tools:\n  - Bash\n'),
+      [['tool-conflict', 'error', 8, 5]],
+    ],
+    ['reported once per tool', v1(['Bash', 'Bash'], 'disallowed_tools: [Bash]\n'), [['tool-conflict', 'error', 7, 5]]],
+  ];
+  it.each(cases)('%s', (_l, text, expected) => {
+    expect(brief(checkText(text))).toEqual(expected);
+  });
+
+  it('names the disallowed entry and keeps the tool out of effective_tools', () => {
+    const r = checkText(v1(['Read', 'Bash'], 'disallowed_tools:\n  - Bash\n'));
+    expect(r.findings[0].field).toBe('allowed_tools[1]');
+    expect(r.findings[0].message).toBe(
+      'tool "Bash" is in both allowed_tools and disallowed_tools (disallowed_tools[0], line 10); remove it from one of them',
+    );
+    expect(r.effective_tools).toEqual(['Read']);
+    expect(r.outcome).toBe('invalid_field');
+  });
+
+  it.each<[RuleSetting, string[]]>([
+    ['error', ['error']],
+    ['warning', ['warning']],
+    ['off', []],
+  ])('rules: tool-conflict: %s', (sev, expected) => {
+    const r = checkText(v1(['Bash'], 'disallowed_tools: [Bash]\n'), { settings: { rules: { 'tool-conflict': sev } } });
+    expect(r.findings.map((f) => f.severity)).toEqual(expected);
+    expect(r.effective_tools).toEqual([]);
+  });
+});
+
+describe('unclassified-tool', () => {
+  it('agentskills: an unknown client tool is a warning at its entry, and denied', () => {
+    const r = checkText(as('Read Task WebSearch'), { settings: { profile: 'agentskills' } });
+    expect(brief(r)).toEqual([
+      ['unclassified-tool', 'warning', 4, 21],
+      ['unclassified-tool', 'warning', 4, 26],
+    ]);
+    expect(r.findings[0].message).toContain('register "Task" under `tools`');
+    expect(r.effective_tools).toEqual(['Read']);
+    expect(r.outcome).toBe('ok');
+  });
+
+  it('agentskills: unknown tool names are never UnknownTool errors', () => {
+    expect(codes(checkText(as('Frobnicate'), { settings: { profile: 'agentskills' } }))).toEqual(['unclassified-tool']);
+  });
+
+  it('agentskills: registering the tool classifies it', () => {
+    const r = checkText(as('Read WebFetch(domain:x.org)'), {
+      settings: { profile: 'agentskills', tools: { WebFetch: 'read-only' } },
+    });
+    expect(codes(r)).toEqual([]);
+    expect(r.effective_tools).toEqual(['Read', 'WebFetch(domain:x.org)']);
+  });
+
+  it('is denied even when the rule is off (fail closed)', () => {
+    const r = checkText(as('Task'), { settings: { profile: 'agentskills', rules: { 'unclassified-tool': 'off' } } });
+    expect(codes(r)).toEqual([]);
+    expect(r.effective_tools).toEqual([]);
+  });
+
+  it('is an error when set so', () => {
+    const r = checkText(as('Task'), { settings: { profile: 'agentskills', rules: { 'unclassified-tool': 'error' } } });
+    expect(brief(r)).toEqual([['unclassified-tool', 'error', 4, 16]]);
+    expect(r.outcome).toBe('invalid_field');
+  });
+
+  it('v1: an unregistered MCP tool is UnknownTool (the contract), never effective', () => {
+    const r = checkText(v1(['Read', 'mcp__x__y']));
+    expect(brief(r)).toEqual([['UnknownTool', 'error', 8, 5]]);
+    expect(r.effective_tools).toEqual(['Read']);
+  });
+});
+
+describe('permission profiles and effective_tools', () => {
+  const tools = ['Read', 'Bash', 'mcp__github__search_code', 'mcp__github__create_issue'];
+
+  it('without a profile: declared ∩ classified', () => {
+    expect(checkText(v1(tools), { settings: { tools: MCP } }).effective_tools).toEqual(tools);
+  });
+
+  it('by paths: declared ∩ profile, with denied-tool warnings at each entry', () => {
+    const r = checkText(v1(tools), {
+      dir: 'review',
+      settings: { tools: MCP, permissionProfiles: { reviewer: REVIEWER } },
+    });
+    expect(r.effective_tools).toEqual(['Read', 'mcp__github__search_code']);
+    expect(brief(r)).toEqual([
+      ['denied-tool', 'warning', 8, 5],
+      ['denied-tool', 'warning', 10, 5],
+    ]);
+    expect(r.findings[0].message).toContain('permission profile "reviewer" (matched by paths skills/review/**');
+    expect(r.outcome).toBe('ok');
+  });
+
+  it('paths that do not match leave the skill unnarrowed', () => {
+    const r = checkText(v1(tools), {
+      dir: 'other',
+      settings: { tools: MCP, permissionProfiles: { reviewer: REVIEWER } },
+    });
+    expect(r.effective_tools).toEqual(tools);
+    expect(codes(r)).toEqual([]);
+  });
+
+  it('x-profile wins over a paths match', () => {
+    const r = checkText(v1(tools, 'x-profile: writer\n'), {
+      dir: 'review',
+      settings: { tools: MCP, permissionProfiles: { reviewer: REVIEWER, writer: WRITER } },
+    });
+    expect(r.effective_tools).toEqual(['Read', 'mcp__github__search_code', 'mcp__github__create_issue']);
+    expect(brief(r)).toEqual([['denied-tool', 'warning', 8, 5]]);
+    expect(r.findings[0].message).toContain('"writer" (named by x-profile');
+  });
+
+  it('an x-profile naming no configured profile allows nothing (fail closed)', () => {
+    const r = checkText(v1(['Read'], 'x-profile: reviewr\n'), {
+      settings: { permissionProfiles: { reviewer: REVIEWER } },
+    });
+    expect(r.effective_tools).toEqual([]);
+    expect(brief(r)).toEqual([['denied-tool', 'warning', 7, 5]]);
+    expect(r.findings[0].message).toContain('x-profile names "reviewr", which is not a permission profile');
+  });
+
+  it('allow may name a tool, a class, or the base tool of an entry', () => {
+    const settings = {
+      profile: 'agentskills' as const,
+      permissionProfiles: {
+        git: { allow: ['Bash', 'Read'], paths: ['skills/**'] },
+        narrow: { allow: ['Bash(git:*)'], paths: [] },
+      },
+    };
+    expect(checkText(as('Bash(git:*) Edit Read'), { settings }).effective_tools).toEqual(['Bash(git:*)', 'Read']);
+    const narrow = checkText(as('Bash(git:*) Bash'), { settings, dir: 'demo' });
+    expect(narrow.effective_tools).toEqual(['Bash(git:*)', 'Bash']);
+    const x = checkText(as('Bash(git:*) Bash', 'x-profile: narrow\n'), { settings });
+    expect(x.effective_tools).toEqual(['Bash(git:*)']);
+    expect(brief(x)).toEqual([['denied-tool', 'warning', 4, 28]]);
+  });
+
+  it('a declaration can only narrow: an empty allow list allows nothing', () => {
+    const r = checkText(v1(['Read']), { settings: { permissionProfiles: { none: { allow: [], paths: ['**'] } } } });
+    expect(r.effective_tools).toEqual([]);
+    expect(r.findings[0].message).toContain('allow: nothing');
+  });
+
+  it.each<[RuleSetting, string[]]>([
+    ['error', ['error']],
+    ['warning', ['warning']],
+    ['off', []],
+  ])('rules: denied-tool: %s', (sev, expected) => {
+    const r = checkText(v1(['Bash']), {
+      settings: { permissionProfiles: { ro: { allow: ['read-only'], paths: ['**'] } }, rules: { 'denied-tool': sev } },
+    });
+    expect(r.findings.map((f) => f.severity)).toEqual(expected);
+    expect(r.effective_tools).toEqual([]);
+  });
+
+  it('profileFor: first paths match in config order, x-profile first', () => {
+    const settings = settingsWith({
+      permissionProfiles: { a: { allow: [], paths: ['skills/x/**'] }, b: { allow: [], paths: ['skills/**'] } },
+    });
+    const data = emptyData();
+    expect(profileFor({ path: 'skills/x/SKILL.md', data, settings })).toMatchObject({ kind: 'profile', name: 'a' });
+    expect(profileFor({ path: 'skills/y/SKILL.md', data, settings })).toMatchObject({ kind: 'profile', name: 'b' });
+    expect(profileFor({ path: 'other/SKILL.md', data, settings })).toEqual({ kind: 'none' });
+    data.x_extensions['x-profile'] = 'b';
+    expect(profileFor({ path: 'skills/x/SKILL.md', data, settings })).toMatchObject({ name: 'b', via: 'x-profile' });
+    data.x_extensions['x-profile'] = 3;
+    expect(profileFor({ path: 'skills/x/SKILL.md', data, settings })).toEqual({ kind: 'unknown', name: '3' });
+  });
+});
+
+describe('description-trigger', () => {
+  const cases: [string, boolean][] = [
+    ['Reviews code. Use when a PR is opened.', true],
+    ['Formats SQL. Use before committing migrations.', true],
+    ['Use this skill whenever the user wants a PDF.', true],
+    ['Builds decks. Use it for slides and presentations.', true],
+    ['Use this skill any time a .pptx file is involved.', true],
+    ['Splits commits. Trigger when the user mentions commits.', true],
+    ['Helps with PDFs.', false],
+    ['A useful tool for PDFs.', false],
+    ['Toolkit for testing web apps with Playwright.', false],
+  ];
+  it.each(cases)('%j -> trigger %s', (desc, ok) => {
+    expect(hasTrigger(desc)).toBe(ok);
+    const r = checkText(v1(['Read'], '', desc));
+    expect(brief(r)).toEqual(ok ? [] : [['description-trigger', 'warning', 4, 14]]);
+  });
+
+  it('works in agentskills on the description value', () => {
+    const r = checkText(as('Read', '', 'Helps with PDFs.'), { settings: { profile: 'agentskills' } });
+    expect(brief(r)).toEqual([['description-trigger', 'warning', 3, 14]]);
+  });
+
+  it.each<[RuleSetting, string[]]>([
+    ['error', ['error']],
+    ['warning', ['warning']],
+    ['off', []],
+  ])('rules: description-trigger: %s', (sev, expected) => {
+    const r = checkText(v1(['Read'], '', 'Helps.'), { settings: { rules: { 'description-trigger': sev } } });
+    expect(r.findings.map((f) => f.severity)).toEqual(expected);
+    expect(r.outcome).toBe(sev === 'error' ? 'invalid_field' : 'ok');
+  });
+});

@@ -1,0 +1,45 @@
+/** Splitting agentskills `allowed-tools` and locating each entry in the file. */
+import { splitToolList } from '../../src/rules/tool-list.js';
+import { checkText } from './helpers.js';
+
+describe('splitToolList', () => {
+  const cases: [string, string[]][] = [
+    ['Read Grep', ['Read', 'Grep']],
+    ['  Read\tGrep  ', ['Read', 'Grep']],
+    ['Bash(git:*) Bash(jq:*) Read', ['Bash(git:*)', 'Bash(jq:*)', 'Read']],
+    ['Bash(git add:*) Read', ['Bash(git add:*)', 'Read']],
+    ['Read, Write,Edit', ['Read', 'Write', 'Edit']],
+    ['Bash(git diff:*, git log:*), Read', ['Bash(git diff:*, git log:*)', 'Read']],
+    ['Bash(git', ['Bash(git']],
+    ['', []],
+  ];
+  it.each(cases)('%j', (text, expected) => {
+    expect(splitToolList(text).map((e) => e.name)).toEqual(expected);
+  });
+
+  it('keeps each entry offset', () => {
+    expect(splitToolList('Read  Bash(a b)')).toEqual([
+      { name: 'Read', index: 0 },
+      { name: 'Bash(a b)', index: 6 },
+    ]);
+  });
+});
+
+describe('entry positions', () => {
+  const as = (value: string) => `---\nname: demo\ndescription: Demo. Use when needed.\nallowed-tools: ${value}\n---\n`;
+  const at = (value: string) =>
+    checkText(as(value), { settings: { profile: 'agentskills' } }).findings.map((f) => [f.line, f.column]);
+
+  it('plain, quoted and repeated entries point at their own column', () => {
+    expect(at('Read Task Task2')).toEqual([
+      [4, 21],
+      [4, 26],
+    ]);
+    expect(at('"Read Task"')).toEqual([[4, 22]]);
+    expect(at('Task Read Task')).toEqual([[4, 16]]);
+  });
+
+  it('a folded string points at each entry line', () => {
+    expect(at('>-\n  Read\n  Task')).toEqual([[6, 3]]);
+  });
+});

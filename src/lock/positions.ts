@@ -1,0 +1,36 @@
+/**
+ * Where each top-level key of a checked skill sits in its SKILL.md, so that drift can point
+ * at the line of the key that changed (`allowed_tools:`), not at its first list item.
+ *
+ * SkillData records value positions only. Until it records key positions too, the key
+ * positions are kept here, keyed by the SkillData object of the result (weakly: nothing
+ * outlives its result).
+ */
+import type { Pos, YMap } from '../core/document.js';
+
+const keyPositionsMap = new WeakMap<object, Record<string, Pos>>();
+
+/** Records the position of every top-level key of `root` for the result data `data`. */
+export function recordKeyPositions(data: object, root: YMap): void {
+  const at: Record<string, Pos> = Object.create(null) as Record<string, Pos>;
+  for (const { key } of root.entries) {
+    if (!(key.value in at)) at[key.value] = { line: key.line, column: key.column };
+  }
+  keyPositionsMap.set(data, at);
+}
+
+/** The position of top-level key `key` for the result data `data`, when recorded. */
+export function keyPosition(data: object, key: string): Pos | undefined {
+  return keyPositionsMap.get(data)?.[key];
+}
+
+/** Every recorded key position for `data` (a copy), e.g. to carry them across a structured clone. */
+export function keyPositions(data: object): Record<string, Pos> | undefined {
+  const at = keyPositionsMap.get(data);
+  return at ? { ...at } : undefined;
+}
+
+/** Records key positions obtained from `keyPositions` (e.g. after a structured clone of `data`). */
+export function setKeyPositions(data: object, at: Record<string, Pos>): void {
+  keyPositionsMap.set(data, Object.assign(Object.create(null) as Record<string, Pos>, at));
+}

@@ -1,0 +1,38 @@
+/**
+ * `denied-tool` (ADR-028): effective tools = declared ∩ permission profile. A declared,
+ * classified tool that the skill's profile does not allow is dropped, and said so.
+ */
+import type { PolicyRule } from './rule.js';
+import { choiceAllows, profileFor, toolClass } from './effective.js';
+import { declaredTools } from './tool-list.js';
+
+export const deniedTool: PolicyRule = {
+  id: 'denied-tool',
+  description: "A declared tool is not allowed by the skill's permission profile, so it is not in effective_tools.",
+  defaultSeverity: () => 'warning',
+  check(input, report) {
+    const { doc, data, settings } = input;
+    const choice = profileFor(input);
+    if (choice.kind === 'none') return;
+    const disallowed = new Set(data.disallowed_tools);
+    const seen = new Set<string>();
+    for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools)) {
+      if (seen.has(d.name) || disallowed.has(d.name)) continue;
+      seen.add(d.name);
+      const cls = toolClass(d.name, settings);
+      // Unclassified tools are denied anyway and reported by unclassified-tool.
+      if (cls === undefined || choiceAllows(choice, d.name, settings)) continue;
+      let message: string;
+      if (choice.kind === 'unknown') {
+        const known = Object.keys(settings.permissionProfiles);
+        message = `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${known.length ? `profiles: ${known.join(', ')}` : 'none is configured'}), so no tool is allowed (fail closed)`;
+      } else {
+        const allow = choice.profile.allow.length ? choice.profile.allow.join(', ') : 'nothing';
+        const via =
+          choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${choice.profile.paths.join(', ')}`;
+        message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by permission profile ${JSON.stringify(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${choice.name}.allow`;
+      }
+      report(d.field, message, d.at);
+    }
+  },
+};

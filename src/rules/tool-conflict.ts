@@ -1,0 +1,25 @@
+/** `tool-conflict` (SPEC §7): a tool both allowed and disallowed says two things at once. */
+import type { PolicyRule } from './rule.js';
+import { declaredTools } from './tool-list.js';
+
+export const toolConflict: PolicyRule = {
+  id: 'tool-conflict',
+  description: 'A tool is listed in both allowed_tools and disallowed_tools.',
+  defaultSeverity: () => 'error',
+  check({ doc, data, settings }, report) {
+    if (!data.disallowed_tools.length) return;
+    const denied = declaredTools(doc, settings.profile, 'disallowed', data.disallowed_tools);
+    const seen = new Set<string>();
+    for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools)) {
+      if (seen.has(d.name)) continue;
+      const other = denied.find((x) => x.name === d.name);
+      if (!other) continue;
+      seen.add(d.name);
+      report(
+        d.field,
+        `tool ${JSON.stringify(d.name)} is in both allowed_tools and disallowed_tools (${other.field}, line ${other.at.line}); remove it from one of them`,
+        d.at,
+      );
+    }
+  },
+};

@@ -1,0 +1,103 @@
+/**
+ * The declared tools of a skill, each with the position of its own entry, for both
+ * profiles: v1 `allowed_tools` / `disallowed_tools` lists, agentskills `allowed-tools`
+ * (a space-separated string, or a YAML list that the `allowed-tools-list` rule flags).
+ */
+import type { Profile } from '../core/config-types.js';
+import { entry, lineStarts, offsetToPos, type Pos, type SkillDocument, type YNode } from '../core/document.js';
+
+export interface ToolEntry {
+  name: string;
+  /** Offset of the entry in the string it was split from. */
+  index: number;
+}
+
+/**
+ * Splits an agentskills `allowed-tools` string. Entries are separated by whitespace
+ * (the agentskills.io form) or commas (a form clients accept, `Read, Grep`), except
+ * inside parentheses: `Bash(git add:*)` is one entry, kept as written.
+ */
+export function splitToolList(text: string): ToolEntry[] {
+  const out: ToolEntry[] = [];
+  let depth = 0;
+  let start = -1;
+  const flush = (end: number) => {
+    if (start >= 0) out.push({ name: text.slice(start, end), index: start });
+    start = -1;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (depth === 0 && (c === ',' || /\s/.test(c))) {
+      flush(i);
+      continue;
+    }
+    if (start < 0) start = i;
+    if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+  }
+  flush(text.length);
+  return out;
+}
+
+export interface Declared {
+  name: string;
+  /** The finding's field: `allowed_tools[2]`, `allowed-tools`, … */
+  field: string;
+  at: Pos;
+}
+
+const startsCache = new WeakMap<SkillDocument, number[]>();
+
+function startsOf(doc: SkillDocument): number[] {
+  let starts = startsCache.get(doc);
+  if (!starts) {
+    starts = lineStarts(doc.text, doc.fences.yamlEnd + 1);
+    startsCache.set(doc, starts);
+  }
+  return starts;
+}
+
+/** Where each part of a split string sits in the file; the value's position when not found verbatim. */
+function locateParts(doc: SkillDocument, value: YNode, names: string[]): Pos[] {
+  const starts = startsOf(doc);
+  let cursor = (starts[value.line - 1] ?? 0) + value.column - 1;
+  return names.map((name) => {
+    const i = doc.text.indexOf(name, cursor);
+    if (i < 0 || i + name.length > doc.fences.yamlEnd) return { line: value.line, column: value.column };
+    cursor = i + name.length;
+    return offsetToPos(starts, i);
+  });
+}
+
+/**
+ * The entries of a tool list key as the profile reads them. Only entries that made it
+ * into the skill's data (`valid`) are returned, so positions line up with the data.
+ */
+export function declaredTools(
+  doc: SkillDocument,
+  profile: Profile,
+  which: 'allowed' | 'disallowed',
+  valid: readonly string[],
+): Declared[] {
+  const ok = new Set(valid);
+  const key = profile === 'agentskills' ? (which === 'allowed' ? 'allowed-tools' : '') : `${which}_tools`;
+  const e = key ? entry(doc.root, key) : undefined;
+  if (!e) return [];
+  const out: Declared[] = [];
+  const add = (node: YNode, field: string) => {
+    if (node.kind !== 'scalar' || node.type !== 'str') return;
+    const s = node.value as string;
+    if (profile === 'v1') {
+      if (ok.has(s)) out.push({ name: s, field, at: { line: node.line, column: node.column } });
+      return;
+    }
+    const parts = splitToolList(s)
+      .map((p) => p.name)
+      .filter((n) => ok.has(n));
+    const at = locateParts(doc, node, parts);
+    parts.forEach((name, i) => out.push({ name, field, at: at[i] }));
+  };
+  if (e.value.kind === 'seq') e.value.items.forEach((it, i) => add(it, `${key}[${i}]`));
+  else add(e.value, key);
+  return out;
+}
