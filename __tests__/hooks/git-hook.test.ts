@@ -1,0 +1,165 @@
+/**
+ * The plain git hook (examples/hooks/git/pre-commit) for repositories with neither
+ * pre-commit nor husky: installed into .git/hooks, proven with real `git commit`s.
+ */
+import { chmodSync, copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  badFinding,
+  badSkill,
+  cleanup,
+  git,
+  head,
+  packageRepo,
+  REPO,
+  run,
+  skill,
+  skillgate,
+  userRepo,
+  writeFiles,
+  type Run,
+} from './helpers.js';
+
+const HOOK = path.join(REPO, 'examples/hooks/git/pre-commit');
+
+let pkgDir: string;
+beforeAll(() => {
+  pkgDir = packageRepo().dir;
+});
+afterAll(cleanup);
+
+/** A repository with skillgate in node_modules and the hook installed as the docs say. */
+function hooked(files: Record<string, string> = {}): string {
+  const dir = userRepo(pkgDir, files);
+  copyFileSync(HOOK, path.join(dir, '.git/hooks/pre-commit'));
+  chmodSync(path.join(dir, '.git/hooks/pre-commit'), 0o755);
+  git(dir, 'add', '-A');
+  return dir;
+}
+
+function commit(cwd: string, env: NodeJS.ProcessEnv = {}, ...args: string[]): Run {
+  return run('git', ['commit', '-q', '-m', 'change', ...args], { cwd, env });
+}
+
+test('the sample hook is an executable POSIX sh script', () => {
+  expect(readFileSync(HOOK, 'utf8').startsWith('#!/bin/sh\n')).toBe(true);
+  const syntax = run('sh', ['-n', HOOK], { cwd: REPO });
+  expect(syntax.out).toBe('');
+  expect(syntax.code).toBe(0);
+});
+
+test('a valid skill commits; an invalid one is blocked with repository-relative findings', () => {
+  const dir = hooked({ 'skills/good/SKILL.md': skill('good') });
+  expect(commit(dir).code).toBe(0);
+  const first = head(dir);
+
+  writeFiles(dir, {
+    "skills/it's bad/SKILL.md": badSkill('bad'),
+    'skills/good/SKILL.md': skill('good', 'tags: [x]\n'),
+  });
+  git(dir, 'add', '-A');
+  const blocked = commit(dir);
+  expect(blocked.out).toMatch(badFinding("skills/it's bad/SKILL.md"));
+  expect(blocked.out).toMatch(/2 files checked, 1 ok, 1 invalid/);
+  expect(blocked.out).toContain('commit blocked');
+  expect(blocked.out).not.toContain(dir);
+  expect(blocked.code).not.toBe(0);
+  expect(head(dir)).toBe(first);
+
+  const skipped = commit(dir, {}, '--no-verify');
+  expect(skipped.code).toBe(0);
+  expect(head(dir)).not.toBe(first);
+});
+
+test('only staged SKILL.md files are checked, and a commit without any runs nothing', () => {
+  const dir = hooked({
+    'skills/ok/SKILL.md': skill('ok'),
+    'docs/skill.md': badSkill('x'),
+    'notes/XSKILL.md': badSkill('y'),
+  });
+  // An unstaged, untracked invalid skill is not part of the commit.
+  writeFiles(dir, { 'wip/SKILL.md': badSkill('wip') });
+  const r = commit(dir);
+  expect(r.out).toMatch(/1 file checked|✓ ok v1\.0\.0 — valid/);
+  expect(r.code).toBe(0);
+
+  writeFiles(dir, { 'README.md': 'x\n' });
+  git(dir, 'add', 'README.md');
+  const none = commit(dir);
+  expect(none.out).toBe('');
+  expect(none.code).toBe(0);
+});
+
+test('a staged SKILL.md with unstaged edits stops the commit instead of checking the wrong content', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': badSkill('a') });
+  writeFileSync(path.join(dir, 'skills/a/SKILL.md'), skill('a'));
+  const r = commit(dir);
+  expect(r.out).toContain('unstaged changes');
+  expect(r.out).toContain('  skills/a/SKILL.md');
+  expect(r.code).not.toBe(0);
+  expect(head(dir)).toBe('(no commit)');
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+});
+
+test('with a lockfile: drift blocks the commit, deletions included; no lockfile, no lock check', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+  expect(commit(dir).code).toBe(0);
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+
+  writeFiles(dir, { 'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n') });
+  git(dir, 'add', '-A');
+  const drift = commit(dir);
+  expect(drift.out).toMatch(/^skills\/a\/SKILL\.md:\d+:\d+: error changed .*capability escalation/m);
+  expect(drift.code).not.toBe(0);
+  git(dir, 'reset', '-q', '--hard');
+
+  // The lock check reads the work tree: an untracked skill counts, and the hook says so.
+  writeFiles(dir, { 'wip/SKILL.md': skill('wip'), 'skills/a/SKILL.md': skill('a', '', '# a\n\nNew body.\n') });
+  git(dir, 'add', 'skills');
+  const untracked = commit(dir);
+  expect(untracked.out).toMatch(/^wip\/SKILL\.md:\d+:\d+: error added /m);
+  expect(untracked.out).toMatch(/untracked files[^\n]*\n {2}wip\/SKILL\.md$/m);
+  expect(untracked.code).not.toBe(0);
+  rmSync(path.join(dir, 'wip'), { recursive: true });
+  expect(commit(dir).code).toBe(0);
+  const locked = head(dir);
+
+  // Deleting a skill changes no SKILL.md that validate could see, but it drifts the lock.
+  git(dir, 'rm', '-q', 'skills/b/SKILL.md');
+  const removed = commit(dir);
+  expect(removed.out).toMatch(/error removed /);
+  expect(removed.code).not.toBe(0);
+  expect(head(dir)).toBe(locked);
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+
+  // Without the lockfile the hook only validates.
+  git(dir, 'rm', '-q', 'skillgate.lock');
+  writeFiles(dir, { 'skills/c/SKILL.md': skill('c') });
+  git(dir, 'add', '-A');
+  const nolock = commit(dir);
+  expect(nolock.out).not.toMatch(/lock/);
+  expect(nolock.code).toBe(0);
+});
+
+test('SKILLGATE names the executable; a missing skillgate is a clear error', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': badSkill('a') });
+  rmSync(path.join(dir, 'node_modules'), { recursive: true });
+  // PATH without any directory that holds a skillgate executable.
+  const PATH = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((d) => d && !existsSync(path.join(d, 'skillgate')))
+    .join(path.delimiter);
+  const env = { PATH };
+  const missing = commit(dir, env);
+  expect(missing.out).toContain('skillgate not found');
+  expect(missing.code).not.toBe(0);
+
+  const named = commit(dir, { ...env, SKILLGATE: `${process.execPath} ${path.join(pkgDir, 'dist/index.js')}` });
+  expect(named.out).toMatch(badFinding('skills/a/SKILL.md'));
+  expect(named.code).not.toBe(0);
+});

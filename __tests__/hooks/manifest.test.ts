@@ -1,0 +1,80 @@
+/**
+ * Static checks of what pre-commit reads from this repository: .pre-commit-hooks.yaml and
+ * the parts of package.json that `npm install` + `npm pack` (pre-commit's node install) use.
+ * The end-to-end proof is pre-commit.test.ts; these fail fast with a readable reason.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { REPO } from './helpers.js';
+
+interface Hook {
+  id: string;
+  entry: string;
+  language: string;
+  files?: string;
+  pass_filenames?: boolean;
+  minimum_pre_commit_version?: string;
+  [k: string]: unknown;
+}
+
+const hooks = parse(readFileSync(path.join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) as Hook[];
+const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
+  bin?: Record<string, string>;
+  files?: string[];
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+};
+const byId = (id: string) => hooks.find((h) => h.id === id)!;
+
+describe('.pre-commit-hooks.yaml', () => {
+  test('declares exactly the skillgate and skillgate-lock hooks', () => {
+    expect(hooks.map((h) => h.id)).toEqual(['skillgate', 'skillgate-lock']);
+    for (const h of hooks) {
+      expect(h.language).toBe('node');
+      expect(h.minimum_pre_commit_version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(typeof h.name).toBe('string');
+      expect(typeof h.description).toBe('string');
+    }
+  });
+
+  test('skillgate validates the SKILL.md files it is given', () => {
+    const h = byId('skillgate');
+    expect(h.entry).toBe('skillgate validate');
+    expect(h.files).toBe('(^|/)SKILL\\.md$');
+    expect(h.pass_filenames).toBeUndefined();
+    // pre-commit uses Python's re.search; this pattern means the same in JS.
+    const re = new RegExp(h.files!);
+    for (const p of ['SKILL.md', 'skills/a/SKILL.md', 'a b/ü/SKILL.md']) expect(re.test(p)).toBe(true);
+    for (const p of ['skill.md', 'skills/a/XSKILL.md', 'SKILL.md.bak', 'SKILL.mdx', 'skills/a/SKILLxmd'])
+      expect(re.test(p)).toBe(false);
+  });
+
+  test('skillgate-lock runs lock --check once, on a SKILL.md or lockfile change', () => {
+    const h = byId('skillgate-lock');
+    expect(h.entry).toBe('skillgate lock --check');
+    expect(h.pass_filenames).toBe(false);
+    const re = new RegExp(h.files!);
+    for (const p of ['skillgate.lock', 'skills/a/SKILL.md', 'SKILL.md']) expect(re.test(p)).toBe(true);
+    for (const p of ['skillgate.lock.bak', 'README.md', 'xskillgate.lock']) expect(re.test(p)).toBe(false);
+  });
+});
+
+describe('package.json as pre-commit installs it', () => {
+  test('the skillgate bin is the committed, self-contained bundle', () => {
+    expect(pkg.bin?.skillgate).toBe('dist/index.js');
+    expect(pkg.files).toEqual(expect.arrayContaining(['dist/']));
+    // pre-commit runs `npm install -g <packed tarball>`: runtime dependencies would be fetched.
+    expect(Object.keys(pkg.dependencies ?? {})).toEqual([]);
+    expect(readFileSync(path.join(REPO, 'dist', 'index.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(statSync(path.join(REPO, 'dist', 'index.js')).isFile()).toBe(true);
+  });
+
+  test('no lifecycle script runs during `npm pack`', () => {
+    // pre-commit takes the tarball name from the whole stdout of `npm pack`; npm prints a
+    // "> skillgate@x prepare" banner there for every prepack/prepare/postpack script, so
+    // any of them (even a silent one, like `husky`) breaks every pre-commit user's install.
+    const packScripts = Object.keys(pkg.scripts ?? {}).filter((s) => ['prepack', 'prepare', 'postpack'].includes(s));
+    expect(packScripts).toEqual([]);
+  });
+});
