@@ -1,6 +1,305 @@
-/** GitHub Action mode (issue #5 builds it out). */
-export async function runAction(): Promise<number> {
-  const core = await import('@actions/core');
-  core.setFailed('skillgate: Action mode is not available in this build');
-  return 1;
+/**
+ * GitHub Action mode: inputs -> files to check -> engine -> annotations, log, job
+ * summary, reports and outputs. src/index.ts loads this module only when the runner
+ * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { UsageError } from './core/diagnostic.js';
+import type { Settings } from './core/config-types.js';
+import type { CheckContext, FileResult } from './core/engine.js';
+import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
+import { relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
+import { multiJson } from './report/json.js';
+import { sarifReport } from './report/sarif.js';
+import { overallStatus, summarize } from './report/summary.js';
+import { textReport } from './report/text.js';
+import type { Drift } from './lock/types.js';
+import { VERSION } from './version.js';
+import { readInputs, type ActionInputs } from './action/inputs.js';
+import { settingsFor, writeReport } from './action/settings.js';
+import { pathMatcher } from './action/select.js';
+import { readEvent, type EventInfo } from './action/event.js';
+import { Git } from './action/git.js';
+import { baselineCommit, collectChanges, ensureCommit, type ChangeSet } from './action/changed-files.js';
+import { makeApi, type GitHubApi } from './action/github-api.js';
+import {
+  baseLock,
+  capabilityChanges,
+  keyringForPullRequest,
+  type BaseReader,
+  type KeyringDecision,
+} from './action/baseline.js';
+import {
+  annotationsFor,
+  emitAnnotations,
+  lockEntryPosition,
+  overflowNotes,
+  printRaw,
+  type Annotation,
+  type AnnotationCore,
+} from './action/annotations.js';
+import { buildSummary, errorSummary, keyringChangedText, type SummaryInput } from './action/summary.js';
+
+/** The part of @actions/core the Action uses (tests pass a mock). */
+export interface ActionCore extends AnnotationCore {
+  getInput(name: string): string;
+  setOutput(name: string, value: string | number): void;
+  setFailed(message: string): void;
+  setSecret(secret: string): void;
+  debug(message: string): void;
+  summary: { addRaw(text: string, addEOL?: boolean): { write(): Promise<unknown> } };
+}
+
+export interface ActionOptions {
+  core?: ActionCore;
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
+function isSkillPath(p: string): boolean {
+  return p === SKILL_FILE || p.endsWith(`/${SKILL_FILE}`);
+}
+
+interface Run {
+  settings: Settings;
+  results: FileResult[];
+  drift: Drift[];
+  lockChecked: boolean;
+  changes: ChangeSet;
+  keyring?: KeyringDecision;
+  capabilities?: SummaryInput['capabilities'];
+  removed: ChangeSet['removed'];
+  lockText?: string;
+}
+
+async function check(
+  inputs: ActionInputs,
+  settings: Settings,
+  event: EventInfo,
+  core: ActionCore,
+  match: (rel: string) => boolean,
+): Promise<Run> {
+  const git = settings.inGit ? new Git(settings.root, (s) => core.debug(s)) : undefined;
+  let apiPromise: Promise<GitHubApi> | undefined;
+  const api =
+    inputs.githubToken && event.owner && event.repo
+      ? () => (apiPromise ??= makeApi(inputs.githubToken, event.owner!, event.repo!))
+      : undefined;
+
+  const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
+  const baseSha = baselineCommit(event);
+  if (git && baseSha) ensureCommit(git, baseSha);
+  const reader: BaseReader | undefined = baseSha
+    ? { sha: baseSha, git, api: event.kind === 'pull_request' ? api : undefined }
+    : undefined;
+
+  const changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+
+  let ctx: CheckContext;
+  let keyring: KeyringDecision | undefined;
+  if (prLike && reader) {
+    const touched = (rel: string): boolean | undefined =>
+      changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
+    keyring = await keyringForPullRequest(settings, reader, touched);
+    ctx = keyring.ctx;
+  } else {
+    ctx = contextFor(settings);
+  }
+
+  // Read the lock before checking: a bad lockfile fails the step whatever the skills say.
+  const lock = readLock(settings, settings.lockfileExplicit);
+  let lockText: string | undefined;
+  if (lock) {
+    try {
+      lockText = readFileSync(path.resolve(settings.root, settings.lockfile), 'utf8');
+    } catch {
+      lockText = undefined;
+    }
+  }
+
+  // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
+  // against unchanged copies; the findings reported are those of the changed files. The
+  // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
+  const scanned = scanRepository(settings);
+  const inPaths: Collected = {
+    ...scanned,
+    files: scanned.files.filter((f) => match(f.rel)),
+    problems: scanned.problems.filter((p) => match(p.ref.rel)),
+  };
+  const narrowed = inPaths.files.length !== scanned.files.length || inPaths.problems.length !== scanned.problems.length;
+  let whole: FileResult[] | undefined;
+  const wholeTree = (): FileResult[] => (whole ??= checkAll(scanned, ctx));
+  const ids = () => new Set(wholeTree().flatMap((r) => (r.data?.id ? [r.data.id] : [])));
+  const selected = checkAll(inPaths, ctx, narrowed ? ids : undefined);
+  if (!narrowed) whole = selected;
+  const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
+  const drift = lock ? computeDrift(lock, wholeTree()) : [];
+
+  let capabilities: SummaryInput['capabilities'];
+  if (reader) {
+    const base = await baseLock(settings, reader);
+    capabilities = base.lock
+      ? { base: reader.sha.slice(0, 7), changes: capabilityChanges(base.lock, snapshots(wholeTree()), settings) }
+      : { note: base.note ?? 'no base lock' };
+  }
+  const removed = changes.removed.filter((r) => isSkillPath(r.path));
+  return { settings, results, drift, lockChecked: !!lock, changes, keyring, capabilities, removed, lockText };
+}
+
+function failureMessage(failOn: string, errors: number, warnings: number, drift: number, files: number): string {
+  const parts: string[] = [];
+  if (errors) parts.push(`${errors} error${errors === 1 ? '' : 's'}`);
+  if (drift) parts.push(`${drift} lock drift`);
+  if (failOn === 'warning' && warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
+  return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
+}
+
+export async function runAction(opts: ActionOptions = {}): Promise<number> {
+  const core: ActionCore = opts.core ?? ((await import('@actions/core')) as unknown as ActionCore);
+  const env = opts.env ?? process.env;
+  const cwd = opts.cwd ?? process.cwd();
+  const t0 = now();
+  const writeSummary = async (text: string): Promise<void> => {
+    if (!env.GITHUB_STEP_SUMMARY) return;
+    try {
+      await core.summary.addRaw(text, true).write();
+    } catch (e) {
+      core.debug(`job summary not written: ${(e as Error).message}`);
+    }
+  };
+
+  try {
+    core.info(`skillgate ${VERSION}`);
+    // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
+    const inputs = readInputs(
+      (name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''),
+    );
+    if (inputs.githubToken) core.setSecret(inputs.githubToken);
+    const settings = await settingsFor(inputs, cwd);
+    const event = readEvent(env);
+    const run = await check(inputs, settings, event, core, pathMatcher(inputs.paths));
+    const durationMs = now() - t0;
+    const s = summarize(run.results, run.drift, durationMs);
+    const status = overallStatus(run.results, run.drift);
+
+    // Reports first, so they exist whatever happens to the log.
+    const reportText = JSON.stringify(multiJson(run.results, run.drift, durationMs), null, 2) + '\n';
+    writeReport('report-path', cwd, inputs.reportPath, reportText);
+    if (inputs.sarifPath) {
+      writeReport(
+        'sarif-path',
+        cwd,
+        inputs.sarifPath,
+        JSON.stringify(sarifReport(run.results, run.drift, settings), null, 2) + '\n',
+      );
+    }
+
+    // The log: how files were chosen, then every finding (repository text, fenced off).
+    const log: string[] = [`${run.changes.how}`];
+    if (run.changes.fallback) log.push(`Falling back to a full scan: ${run.changes.fallback}`);
+    log.push(
+      textReport(run.results, run.drift, durationMs).replace(/\n$/, ''),
+      ...run.removed.map(
+        (r) =>
+          `${r.path}: ${r.to ? `renamed to ${r.to}` : 'deleted'}` +
+          (run.lockChecked
+            ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
+            : ''),
+      ),
+    );
+    if (run.keyring?.changed) log.push(`${settings.trustedKeys}: the trusted keyring differs from the base commit's`);
+    printRaw((l) => core.info(l), log.join('\n'));
+    if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
+    if (run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')) {
+      core.warning(`input "paths" matched no SKILL.md file in the repository`, { title: 'skillgate' });
+    }
+
+    // Annotations: errors, then warnings (a keyring edit first among them).
+    const workspace = env.GITHUB_WORKSPACE ? path.resolve(env.GITHUB_WORKSPACE) : cwd;
+    const toFile = (rel: string): string => relPath(workspace, path.resolve(settings.root, rel));
+    const anns = annotationsFor(run.results, run.drift, {
+      toFile,
+      lockEntry: (id) => {
+        const at = run.lockText ? lockEntryPosition(run.lockText, id) : undefined;
+        return at && { file: toFile(settings.lockfile), ...at };
+      },
+    });
+    if (run.keyring?.changed) {
+      const keyringAnn: Annotation = {
+        level: 'warning',
+        file: toFile(settings.trustedKeys),
+        line: 1,
+        column: 1,
+        title: 'KeyringChanged',
+        message: keyringChangedText(settings.trustedKeys, run.keyring.source),
+      };
+      const firstWarning = anns.findIndex((a) => a.level !== 'error');
+      anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, keyringAnn);
+    }
+    if (run.keyring?.warning)
+      anns.push({
+        level: 'warning',
+        file: toFile(settings.trustedKeys),
+        line: 1,
+        column: 1,
+        title: 'KeyringUnavailable',
+        message: run.keyring.warning,
+      });
+    const counts = emitAnnotations(core, anns);
+    const notes = overflowNotes(counts);
+    for (const n of notes) core.info(n);
+
+    const failed =
+      inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && s.warnings > 0));
+
+    core.setOutput('status', status);
+    core.setOutput('files-checked', String(s.files));
+    core.setOutput('errors', String(s.errors));
+    core.setOutput('warnings', String(s.warnings));
+    core.setOutput('drift', String(s.drift));
+    core.setOutput('report-path', inputs.reportPath);
+    core.setOutput('sarif-path', inputs.sarifPath);
+
+    await writeSummary(
+      buildSummary({
+        version: VERSION,
+        how: run.changes.how,
+        fallback: run.changes.fallback,
+        results: run.results,
+        drift: run.drift,
+        lockChecked: run.lockChecked,
+        lockfile: settings.lockfile,
+        removed: run.removed,
+        capabilities: run.capabilities,
+        keyring: run.keyring && {
+          file: settings.trustedKeys,
+          changed: run.keyring.changed,
+          source: run.keyring.source,
+          warning: run.keyring.warning,
+        },
+        notes,
+        reportPath: inputs.reportPath,
+        sarifPath: inputs.sarifPath || undefined,
+        failOn: inputs.failOn,
+        failed,
+        durationMs,
+      }),
+    );
+
+    if (failed) {
+      core.setFailed(failureMessage(inputs.failOn, s.errors, s.warnings, s.drift, s.files));
+      return 1;
+    }
+    return 0;
+  } catch (e) {
+    const message =
+      e instanceof UsageError
+        ? e.message
+        : `internal error: ${(e as Error)?.message ?? String(e)}${env.SKILLGATE_DEBUG ? `\n${(e as Error)?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
+    core.setOutput('status', 'error');
+    await writeSummary(errorSummary(VERSION, message));
+    core.setFailed(`skillgate: ${message}`);
+    return 1;
+  }
 }

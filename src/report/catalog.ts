@@ -46,8 +46,27 @@ export const DRIFT_DOCS: Record<DriftKind, string> = {
   'version-not-bumped': "A skill's frontmatter changed but its version did not.",
 };
 
+/** README sections the help links of contract codes and lock drift point into. */
+export const README_ANCHORS = {
+  contract: 'error-codes',
+  drift: 'the-lockfile',
+} as const;
+
+export type CodeKind = 'contract' | 'rule' | 'drift';
+
+export function kindOf(code: string): CodeKind {
+  if ((RULE_IDS as readonly string[]).includes(code)) return 'rule';
+  if ((CONTRACT_CODES as readonly string[]).includes(code)) return 'contract';
+  return 'drift';
+}
+
+/**
+ * Where a code is documented: a contract code in the README's error-code table, lock
+ * drift in its lockfile section, and each policy rule on its own page (docs/rules/, which
+ * the README's policy-rule table links to).
+ */
 export function helpUri(code: string): string {
-  if ((RULE_IDS as readonly string[]).includes(code)) return `${DOCS_BASE}/docs/rules/${code}.md`;
-  if ((CONTRACT_CODES as readonly string[]).includes(code)) return `${DOCS_BASE}/README.md#error-codes`;
-  return `${DOCS_BASE}/README.md#the-lockfile`;
+  const kind = kindOf(code);
+  if (kind === 'rule') return `${DOCS_BASE}/docs/rules/${code}.md`;
+  return `${DOCS_BASE}/README.md#${README_ANCHORS[kind]}`;
 }

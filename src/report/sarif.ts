@@ -1,24 +1,36 @@
 /**
- * SARIF 2.1.0 report: one rule per code (stable ruleIds: the code itself, `drift/<kind>`
- * for lock drift), results with repository-relative locations, and each file's
- * effective tools as artifact properties. A pure function of the results.
+ * SARIF 2.1.0 report (valid against the OASIS schema vendored in fixtures/sarif/): one
+ * rule per code with stable ruleIds (the code itself, `drift/<kind>` for lock drift),
+ * results with repository-relative locations, and each file's effective tools as
+ * artifact properties. A pure function of the results.
  */
-import { CONTRACT_CODES, RULE_IDS } from '../core/diagnostic.js';
+import { CONTRACT_CODES, RULE_IDS, type Code } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift, DriftKind } from '../lock/types.js';
 import { VERSION } from '../version.js';
-import { CODE_DOCS, DRIFT_DOCS, helpUri } from './catalog.js';
+import { CODE_DOCS, DRIFT_DOCS, helpUri, kindOf } from './catalog.js';
+
+export const SARIF_SCHEMA_URI =
+  'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 
 const DRIFT_KINDS: DriftKind[] = ['added', 'removed', 'changed', 'moved', 'version-not-bumped'];
 
-interface SarifRule {
+/** Policy rules whose default severity is warning (SPEC §7); everything else defaults to error. */
+const WARNING_BY_DEFAULT = new Set<string>([
+  'denied-tool',
+  'description-trigger',
+  'unknown-field',
+  'allowed-tools-list',
+]);
+
+export interface SarifRule {
   id: string;
   name: string;
   shortDescription: { text: string };
   fullDescription: { text: string };
   helpUri: string;
-  help: { text: string };
+  help: { text: string; markdown: string };
   defaultConfiguration: { level: 'error' | 'warning' };
   properties: { tags: string[] };
 }
@@ -27,46 +39,77 @@ function pascal(id: string): string {
   return id.replace(/(^|[-/])([a-z])/g, (_, __, c: string) => c.toUpperCase());
 }
 
+/** A short first sentence for shortDescription. */
+function firstSentence(text: string): string {
+  const m = /^(.+?[.!?])(\s|$)/.exec(text);
+  return m ? m[1] : text;
+}
+
+function rule(
+  id: string,
+  name: string,
+  text: string,
+  fix: string,
+  level: 'error' | 'warning',
+  tags: string[],
+): SarifRule {
+  const uri = helpUri(id);
+  return {
+    id,
+    name,
+    shortDescription: { text: firstSentence(text) },
+    fullDescription: { text },
+    helpUri: uri,
+    help: { text: `${text} ${fix} See ${uri}`, markdown: `${text} ${fix}\n\n[Documentation](${uri})` },
+    defaultConfiguration: { level },
+    properties: { tags },
+  };
+}
+
 export function sarifRules(): SarifRule[] {
   const rules: SarifRule[] = [];
-  for (const code of [...CONTRACT_CODES, ...RULE_IDS]) {
-    const text = CODE_DOCS[code];
-    const isRule = (RULE_IDS as readonly string[]).includes(code);
-    rules.push({
-      id: code,
-      name: pascal(code),
-      shortDescription: { text },
-      fullDescription: { text },
-      helpUri: helpUri(code),
-      help: { text: `${text} See ${helpUri(code)}` },
-      defaultConfiguration: {
-        level:
-          isRule && ['denied-tool', 'description-trigger', 'unknown-field', 'allowed-tools-list'].includes(code)
-            ? 'warning'
-            : 'error',
-      },
-      properties: { tags: [isRule ? 'policy' : 'contract', 'skill'] },
-    });
+  for (const code of [...CONTRACT_CODES, ...RULE_IDS] as Code[]) {
+    const isRule = kindOf(code) === 'rule';
+    rules.push(
+      rule(
+        code,
+        pascal(code),
+        CODE_DOCS[code],
+        isRule
+          ? `Fix the frontmatter, or set its severity under \`rules\` in .skillgate.yml.`
+          : 'Fix the frontmatter: this is part of the schema v1 contract and cannot be switched off.',
+        isRule && WARNING_BY_DEFAULT.has(code) ? 'warning' : 'error',
+        [isRule ? 'policy' : 'contract', 'skill'],
+      ),
+    );
   }
   for (const kind of DRIFT_KINDS) {
-    rules.push({
-      id: `drift/${kind}`,
-      name: `LockDrift${pascal(kind)}`,
-      shortDescription: { text: DRIFT_DOCS[kind] },
-      fullDescription: { text: DRIFT_DOCS[kind] },
-      helpUri: helpUri(`drift/${kind}`),
-      help: { text: `${DRIFT_DOCS[kind]} Run \`skillgate lock\` after reviewing the change.` },
-      defaultConfiguration: { level: 'error' },
-      properties: { tags: ['lockfile', 'skill'] },
-    });
+    rules.push(
+      rule(
+        `drift/${kind}`,
+        `LockDrift${pascal(kind)}`,
+        DRIFT_DOCS[kind],
+        'Run `skillgate lock` after reviewing the change.',
+        'error',
+        ['lockfile', 'skill'],
+      ),
+    );
   }
   return rules;
+}
+
+/** A repository-relative path as a URI reference: each segment percent-encoded, so `#`, `?`, `%` and `:` stay in the path. */
+export function pathUri(p: string): string {
+  return p
+    .split('/')
+    .map((seg) => encodeURIComponent(seg))
+    .join('/');
 }
 
 function location(uri: string, line: number, column: number) {
   return {
     physicalLocation: {
-      artifactLocation: { uri: encodeURI(uri), uriBaseId: '%SRCROOT%' },
+      artifactLocation: { uri: pathUri(uri), uriBaseId: '%SRCROOT%' },
       region: { startLine: Math.max(1, line), startColumn: Math.max(1, column) },
     },
   };
@@ -79,15 +122,21 @@ export function sarifReport(
 ): Record<string, unknown> {
   const rules = sarifRules();
   const index = new Map(rules.map((r, i) => [r.id, i]));
+  const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
+  const withIndex = (loc: ReturnType<typeof location>, p: string) => {
+    const i = artifactIndex.get(p);
+    if (i !== undefined) (loc.physicalLocation.artifactLocation as Record<string, unknown>).index = i;
+    return loc;
+  };
   const out: Record<string, unknown>[] = [];
   for (const r of results) {
     for (const f of r.findings) {
       out.push({
         ruleId: f.code,
-        ruleIndex: index.get(f.code),
+        ruleIndex: index.get(f.code) ?? -1,
         level: f.severity,
         message: { text: f.message },
-        locations: [location(r.path, f.line, f.column)],
+        locations: [withIndex(location(r.path, f.line, f.column), r.path)],
         properties: { field: f.field, outcome: r.outcome },
       });
     }
@@ -96,15 +145,15 @@ export function sarifReport(
     const id = `drift/${d.kind}`;
     out.push({
       ruleId: id,
-      ruleIndex: index.get(id),
+      ruleIndex: index.get(id) ?? -1,
       level: 'error',
       message: { text: d.message },
-      locations: [location(d.path, d.line, d.column)],
+      locations: [withIndex(location(d.path, d.line, d.column), d.path)],
       properties: { skill_id: d.id, escalation: d.escalation ?? false },
     });
   }
   return {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    $schema: SARIF_SCHEMA_URI,
     version: '2.1.0',
     runs: [
       {
@@ -118,8 +167,9 @@ export function sarifReport(
           },
         },
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+        columnKind: 'utf16CodeUnits',
         artifacts: results.map((r) => ({
-          location: { uri: encodeURI(r.path), uriBaseId: '%SRCROOT%' },
+          location: { uri: pathUri(r.path), uriBaseId: '%SRCROOT%' },
           properties: {
             skill_id: r.data?.id ?? null,
             outcome: r.outcome,

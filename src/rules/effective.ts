@@ -41,7 +41,7 @@ export function profileFor(input: Pick<PolicyInput, 'path' | 'data' | 'settings'
     if (!profile.paths.length) continue;
     let m = matcherCache.get(profile);
     if (!m) {
-      m = picomatch(profile.paths, { dot: true });
+      m = picomatch(profile.paths, { dot: true, flags: 's' });
       matcherCache.set(profile, m);
     }
     if (m(input.path)) return { kind: 'profile', name, profile, via: 'paths' };

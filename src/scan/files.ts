@@ -4,12 +4,23 @@
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, lstatSync, type Dirent } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  statSync,
+  type Dirent,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { UsageError } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
+import { ioReason, kindOf } from './read.js';
 
 export const SKILL_FILE = 'SKILL.md';
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
@@ -27,7 +38,8 @@ export function findRoot(cwd: string): { root: string; inGit: boolean } {
 
 export function relPath(root: string, abs: string): string {
   const rel = path.relative(root, abs);
-  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return abs.split(path.sep).join('/');
+  if (!rel || rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel))
+    return abs.split(path.sep).join('/');
   return rel.split(path.sep).join('/');
 }
 
@@ -46,6 +58,17 @@ export interface Collected {
   problems: ScanProblem[];
   /** Files dropped by config include/exclude. */
   excluded: number;
+}
+
+/** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
+function canOpen(abs: string, st: Stats): string | undefined {
+  if (!st.isFile()) return `it is ${kindOf(st)}, not a regular file`;
+  try {
+    closeSync(openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)));
+    return undefined;
+  } catch (e) {
+    return ioReason(e).replace(/^cannot read file: /, '');
+  }
 }
 
 function git(root: string, args: string[]): string {
@@ -97,7 +120,7 @@ function walk(dir: string, root: string, out: Collected): void {
 }
 
 function matcher(globs: string[]): ((p: string) => boolean) | undefined {
-  return globs.length ? picomatch(globs, { dot: true }) : undefined;
+  return globs.length ? picomatch(globs, { dot: true, flags: 's' }) : undefined;
 }
 
 function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Collected {
@@ -126,6 +149,20 @@ export function scanRepository(settings: Settings): Collected {
     const listed = splitZ(git(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']));
     const seen = new Set<string>();
     for (const p of listed) {
+      // git lists files, never directories: a directory named SKILL.md shows as files under it.
+      const inside = p.indexOf('/' + SKILL_FILE + '/');
+      const dirPath = p.startsWith(SKILL_FILE + '/')
+        ? SKILL_FILE
+        : inside >= 0
+          ? p.slice(0, inside + SKILL_FILE.length + 1)
+          : '';
+      if (dirPath && !seen.has(dirPath)) {
+        seen.add(dirPath);
+        out.problems.push({
+          ref: ref(settings.root, path.join(settings.root, dirPath)),
+          reason: 'SKILL.md is a directory, not a file',
+        });
+      }
       if (!isSkillPath(p) || seen.has(p)) continue;
       seen.add(p);
       const abs = path.join(settings.root, p);
@@ -149,7 +186,11 @@ export function scanRepository(settings: Settings): Collected {
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 export function scanChangedSince(settings: Settings, since: string): Collected {
   if (!settings.inGit) throw new UsageError('--changed-since needs a git work tree');
-  git(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
+  try {
+    git(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
+  } catch {
+    throw new UsageError(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
+  }
   const changed = splitZ(
     git(settings.root, ['diff', '-z', '--name-only', '--no-renames', '--diff-filter=d', since, '--']),
   );
@@ -195,6 +236,9 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
         throw new UsageError(`no ${SKILL_FILE} found in ${p}`);
       }
     } else {
+      // A named file that cannot be read is an I/O error of the command line (exit 1).
+      const read = canOpen(abs, st);
+      if (read) throw new UsageError(`cannot read ${p}: ${read}`);
       out.files.push(ref(settings.root, abs));
     }
   }

@@ -1,0 +1,211 @@
+/**
+ * Annotations and log safety: ordering, the 10-per-type note, stop-commands fencing, and
+ * the escaping @actions/core really applies (checked against its printed output).
+ */
+import { jest } from '@jest/globals';
+import * as core from '@actions/core';
+import {
+  ANNOTATION_LIMIT,
+  annotationsFor,
+  emitAnnotations,
+  lockEntryPosition,
+  overflowNotes,
+  printRaw,
+} from '../../src/action/annotations.js';
+import { buildSummary, md, SUMMARY_LIMIT, type SummaryInput } from '../../src/action/summary.js';
+import type { Drift } from '../../src/lock/types.js';
+import type { FileResult } from '../../src/core/engine.js';
+import { mockCore, resultsOf, validSkill } from './helpers.js';
+
+const BAD = `---\nid: Bad\nversion: 1.0.0\ndescription: No trigger here\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\n`;
+
+/** What @actions/core prints to stdout while `fn` runs. */
+function captureStdout(fn: () => void): string {
+  const chunks: string[] = [];
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((c: string | Uint8Array) => {
+    chunks.push(String(c));
+    return true;
+  });
+  try {
+    fn();
+  } finally {
+    spy.mockRestore();
+  }
+  return chunks.join('');
+}
+
+describe('annotationsFor', () => {
+  it('lists errors before warnings, drift among the errors, with code titles and positions', () => {
+    const results = resultsOf({ 'a/SKILL.md': BAD, 'b/SKILL.md': validSkill('b') });
+    const drift: Drift[] = [{ kind: 'added', id: 'b', path: 'b/SKILL.md', line: 2, column: 5, message: 'not locked' }];
+    const anns = annotationsFor(results, drift, { toFile: (p) => `sub/${p}` });
+    expect(anns.map((a) => [a.level, a.title, a.file, a.line, a.column])).toEqual([
+      ['error', 'InvalidId', 'sub/a/SKILL.md', 2, 5],
+      ['error', 'drift/added', 'sub/b/SKILL.md', 2, 5],
+      ['warning', 'description-trigger', 'sub/a/SKILL.md', 4, 14],
+    ]);
+  });
+
+  it('puts a removed skill on its lockfile entry', () => {
+    const lockText =
+      '{\n  "lockfileVersion": 1,\n  "skills": {\n    "gone": {\n      "path": "x/SKILL.md"\n    }\n  }\n}\n';
+    const drift: Drift[] = [{ kind: 'removed', id: 'gone', path: 'x/SKILL.md', line: 1, column: 1, message: 'gone' }];
+    const anns = annotationsFor([], drift, {
+      toFile: (p) => p,
+      lockEntry: (id) => {
+        const at = lockEntryPosition(lockText, id);
+        return at && { file: 'skillgate.lock', ...at };
+      },
+    });
+    expect(anns[0]).toMatchObject({ file: 'skillgate.lock', line: 4, column: 5, title: 'drift/removed' });
+    expect(lockEntryPosition(lockText, 'path')).toBeUndefined();
+  });
+});
+
+describe('emitAnnotations', () => {
+  it('issues each annotation through core with file, line, column and title, and counts them', () => {
+    const m = mockCore();
+    const results = resultsOf({ 'a/SKILL.md': BAD });
+    const counts = emitAnnotations(m.core, annotationsFor(results, [], { toFile: (p) => p }));
+    expect(counts).toEqual({ error: 1, warning: 1, notice: 0 });
+    expect(m.of('error')[0].args).toEqual([
+      expect.stringContaining('"Bad"'),
+      { title: 'InvalidId', file: 'a/SKILL.md', startLine: 2, startColumn: 5 },
+    ]);
+    expect(m.calls.map((c) => c.fn)).toEqual(['error', 'warning']);
+  });
+
+  it('says when a type goes over the 10 GitHub shows', () => {
+    expect(overflowNotes({ error: ANNOTATION_LIMIT, warning: 3, notice: 0 })).toEqual([]);
+    const notes = overflowNotes({ error: 12, warning: 11, notice: 0 });
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/first 10 error annotations.*all 12 errors/);
+    expect(notes[1]).toMatch(/first 10 warning annotations.*all 11 warnings/);
+  });
+});
+
+describe('workflow-command safety', () => {
+  const hostile = 'x\n::error::injected%0A::warning::y\r\n::set-output name=status::ok,file=a:b';
+
+  it('@actions/core escapes % CR LF in messages and also : and , in properties', () => {
+    const out = captureStdout(() =>
+      core.error(hostile, { title: 'T:1,2', file: 'evil\n::error::dir/SKILL.md', startLine: 3, startColumn: 4 }),
+    );
+    expect(out.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(out).toBe(
+      '::error title=T%3A1%2C2,file=evil%0A%3A%3Aerror%3A%3Adir/SKILL.md,line=3,col=4::' +
+        'x%0A::error::injected%250A::warning::y%0D%0A::set-output name=status::ok,file=a:b\n',
+    );
+  });
+
+  it('printRaw fences every line inside stop-commands with a token absent from the text', () => {
+    const lines: string[] = [];
+    printRaw((s) => lines.push(...s.split('\n')), `first\n${hostile}\n##[error]old style`);
+    const start = /^::stop-commands::(.+)$/.exec(lines[0]);
+    expect(start).not.toBeNull();
+    const token = start![1];
+    expect(token).toMatch(/^skillgate-[0-9a-f-]{36}$/);
+    expect(lines[lines.length - 1]).toBe(`::${token}::`);
+    const inner = lines.slice(1, -1);
+    expect(inner.join('\n')).not.toContain(token);
+    // Indented, so even the old `##[` form does not start a line; CR is shown, not sent.
+    for (const l of inner) expect(l.startsWith('  ')).toBe(true);
+    expect(inner.join('\n')).toContain('\\u000d');
+  });
+
+  it('printRaw picks another token if the text happens to contain one', () => {
+    const lines: string[] = [];
+    printRaw((s) => lines.push(s), 'plain');
+    const used = /^::stop-commands::(.+)$/.exec(lines[0])![1];
+    const again: string[] = [];
+    printRaw((s) => again.push(s), `::${used}::`);
+    expect(again[0]).not.toBe(`::stop-commands::${used}`);
+  });
+});
+
+describe('job summary', () => {
+  const base: SummaryInput = {
+    version: '0.1.0',
+    how: 'Files changed by the pull request #7 since abc1234 (git)',
+    results: [],
+    drift: [],
+    lockChecked: true,
+    lockfile: 'skillgate.lock',
+    removed: [],
+    notes: [],
+    failOn: 'error',
+    failed: false,
+    durationMs: 12,
+  };
+
+  it('escapes Markdown and HTML from the repository', () => {
+    expect(md('<img src=x onerror=alert(1)>|*[a](http://e)*\n# h')).toBe(
+      '\\<img src\\=x onerror\\=alert\\(1\\)\\>\\|\\*\\[a\\]\\(http\\:\\/\\/e\\)\\* \\# h',
+    );
+  });
+
+  it('has the counts, a findings table (errors first), drift, capability changes and removed files', () => {
+    const results = resultsOf({ 'a/SKILL.md': BAD, 'b/SKILL.md': validSkill('b') });
+    const text = buildSummary({
+      ...base,
+      results,
+      drift: [
+        { kind: 'removed', id: 'gone', path: 'gone/SKILL.md', line: 1, column: 1, message: 'skill "gone" is gone' },
+      ],
+      removed: [{ path: 'gone/SKILL.md' }, { path: 'old/SKILL.md', to: 'new/SKILL.md' }],
+      capabilities: {
+        base: 'abc1234',
+        changes: [
+          {
+            id: 'b',
+            path: 'b/SKILL.md',
+            isNew: false,
+            tools: [{ name: 'Bash', class: 'trusted' }],
+            scopes: ['memories/**'],
+          },
+        ],
+      },
+      keyring: { file: '.skillgate/trusted-keys', changed: true, source: 'base commit' },
+      notes: ['GitHub shows only the first 10 error annotations of a step'],
+      failed: true,
+    });
+    expect(text).toMatch(/^## ❌ skillgate/);
+    expect(text).toContain('2 SKILL.md files checked · 1 invalid · 1 error · 1 warning · 1 lock drift');
+    expect(text).toContain('| invalid_field | 1 |');
+    const err = text.indexOf('| ❌ error | a\\/SKILL\\.md | 2:5 | InvalidId |');
+    const warn = text.indexOf('| ⚠️ warning | a\\/SKILL\\.md | 4:14 | description\\-trigger |');
+    expect(err).toBeGreaterThan(0);
+    expect(warn).toBeGreaterThan(err);
+    expect(text).toContain('### Lock drift');
+    expect(text).toContain('| b | b\\/SKILL\\.md | Bash (trusted) | memories\\/\\*\\* |');
+    expect(text).toContain('old\\/SKILL\\.md (renamed to new\\/SKILL\\.md)');
+    expect(text).toContain('edits the trusted keyring');
+    expect(text).toContain('first 10 error annotations');
+  });
+
+  it('stays under 1 MiB with a huge number of findings, and says how many were left out', () => {
+    const results: FileResult[] = Array.from({ length: 5000 }, (_, i) => ({
+      path: `skills/s${i}/${'n'.repeat(60)}/SKILL.md`,
+      outcome: 'invalid_field',
+      findings: [
+        {
+          field: 'allowed_tools[0]',
+          code: 'UnknownTool',
+          message: `allowed_tools[0] is not a known tool: "Nope${i}" ${'m'.repeat(120)}`,
+          line: 7,
+          column: 3,
+          severity: 'error',
+        },
+      ],
+      duration_ms: 0,
+      parsed: true,
+    }));
+    const total = results.reduce((n, r) => n + r.findings.length, 0);
+    const text = buildSummary({ ...base, results });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    const shown = text.split('\n').filter((l) => l.startsWith('| ❌') || l.startsWith('| ⚠️')).length;
+    expect(shown).toBeLessThan(total);
+    expect(text).toContain(`${total - shown} more findings are not shown here`);
+    expect(text).toContain('<sub>skillgate');
+  });
+});

@@ -1,0 +1,337 @@
+/**
+ * End to end, as the runner does it: `node dist/index.js` with no arguments,
+ * GITHUB_ACTIONS=true, INPUT_* variables, a real pull_request payload in
+ * GITHUB_EVENT_PATH, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, in a temporary git
+ * repository with base and head commits (or a shallow clone of one, or no git at all
+ * with a local HTTP server playing the GitHub API). SKILLGATE_BIN selects the build.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serializeLockfile } from '../../src/lock/lockfile.js';
+import { snapshots } from '../../src/core/run.js';
+import {
+  commands,
+  fencedLines,
+  git,
+  liveLines,
+  prPayload,
+  repoWith,
+  resultsOf,
+  runStep,
+  tmpDir,
+  validSkill,
+} from './helpers.js';
+
+const BAD = `---\nid: NewBad\nversion: 1.0\ndescription: Bad skill. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\n`;
+const lockOf = (files: Record<string, string>): string => serializeLockfile(snapshots(resultsOf(files)));
+
+describe('Action end to end (pull_request, git history)', () => {
+  it('annotates the changed files, sets outputs, writes the summary and both reports', async () => {
+    const base = { 'skills/good/SKILL.md': validSkill('good') };
+    const repo = repoWith(
+      { ...base, 'skills/old/SKILL.md': BAD.replace('NewBad', 'Old'), 'skillgate.lock': lockOf(base) },
+      { 'skills/new-bad/SKILL.md': BAD, 'skills/good/SKILL.md': validSkill('good', ['Read', 'Bash']) },
+    );
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload(repo, 7, 2),
+      inputs: { 'sarif-path': 'reports/skillgate.sarif' },
+    });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    expect(commands(r.stdout, 'error')).toEqual([
+      '::error title=InvalidId,file=skills/new-bad/SKILL.md,line=2,col=5::id "NewBad" is not kebab-case: it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)',
+      expect.stringMatching(
+        /^::error title=InvalidVersion,file=skills\/new-bad\/SKILL\.md,line=3,col=10::version .*SemVer/,
+      ),
+      expect.stringMatching(
+        /^::error title=drift\/changed,file=skills\/good\/SKILL\.md,line=\d+,col=\d+::skill "good" changed since the lock: allowed_tools gained "Bash" \(capability escalation\)/,
+      ),
+      expect.stringMatching(/^::error title=drift\/version-not-bumped,file=skills\/good\/SKILL\.md,line=3,col=\d+::/),
+      '::error::skillgate: 2 errors, 2 lock drift in 2 checked SKILL.md files (fail-on: error)',
+    ]);
+    expect(r.outputs).toEqual({
+      status: 'invalid',
+      'files-checked': '2',
+      errors: '2',
+      warnings: '0',
+      drift: '2',
+      'report-path': 'skillgate-report.json',
+      'sarif-path': 'reports/skillgate.sarif',
+    });
+    // The untouched broken skill is not reported; every finding is in the fenced log.
+    const fenced = fencedLines(r.stdout).join('\n');
+    expect(fenced).not.toContain('skills/old/SKILL.md');
+    expect(fenced).toContain('skills/new-bad/SKILL.md:2:5: error InvalidId');
+    expect(fenced).toContain(`Files changed by the pull request #7 since ${repo.base.slice(0, 7)} (git)`);
+
+    const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
+    expect(Object.keys(report)).toEqual(['status', 'summary', 'files', 'drift']);
+    expect(report.summary).toMatchObject({ files: 2, ok: 1, invalid_field: 1, errors: 2, drift: 2 });
+    expect(report.drift.map((d: { kind: string }) => d.kind)).toEqual(['changed', 'version-not-bumped']);
+    const sarif = JSON.parse(readFileSync(path.join(repo.dir, 'reports/skillgate.sarif'), 'utf8'));
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].results).toHaveLength(4);
+
+    expect(r.summary).toContain('## ❌ skillgate');
+    expect(r.summary).toContain('| ❌ error | skills\\/new\\-bad\\/SKILL\\.md | 2:5 | InvalidId |');
+    expect(r.summary).toContain('### Lock drift');
+    expect(r.summary).toContain('| good | skills\\/good\\/SKILL\\.md | Bash (trusted) | — |');
+  });
+
+  it('exits 0 and reports ok when the changed files pass', async () => {
+    const repo = repoWith({ 'skills/old/SKILL.md': BAD }, { 'skills/fine/SKILL.md': validSkill('fine') });
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.code).toBe(0);
+    expect(commands(r.stdout, 'error')).toEqual([]);
+    expect(r.outputs).toMatchObject({ status: 'ok', 'files-checked': '1', errors: '0', drift: '0' });
+    expect(r.summary).toContain('## ✅ skillgate');
+  });
+
+  it('a bad input fails the step with a message naming it', async () => {
+    const repo = repoWith({}, { 'skills/a/SKILL.md': validSkill('a') });
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload(repo),
+      inputs: { 'fail-on': 'all' },
+    });
+    expect(r.code).toBe(1);
+    expect(commands(r.stdout, 'error')).toEqual([
+      '::error::skillgate: input "fail-on" must be one of error, warning, never; got "all"',
+    ]);
+    expect(r.outputs.status).toBe('error');
+    expect(r.stdout).not.toMatch(/\n\s+at /);
+  });
+
+  it('deepens a shallow clone to find the merge base', async () => {
+    // origin: main moved on after the feature branch forked, so HEAD's parent is not the base.
+    const work = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': BAD });
+    git(work.dir, 'checkout', '-q', 'main');
+    git(work.dir, 'commit', '-q', '--allow-empty', '-m', 'main moves');
+    const baseTip = git(work.dir, 'rev-parse', 'HEAD').trim();
+    git(work.dir, 'checkout', '-q', 'feature');
+    git(work.dir, 'commit', '-q', '--allow-empty', '-m', 'feature 2');
+    const headTip = git(work.dir, 'rev-parse', 'HEAD').trim();
+    const origin = path.join(tmpDir(), 'origin.git');
+    git(work.dir, 'clone', '-q', '--bare', work.dir, origin);
+    const clone = path.join(tmpDir(), 'checkout');
+    git(work.dir, 'clone', '-q', '--depth=1', '--branch', 'feature', `file://${origin}`, clone);
+    expect(git(clone, 'rev-parse', '--is-shallow-repository').trim()).toBe('true');
+
+    const r = await runStep({
+      cwd: clone,
+      event: 'pull_request',
+      payload: prPayload({ base: baseTip, head: headTip }),
+      env: { RUNNER_DEBUG: '1' },
+    });
+    expect(fencedLines(r.stdout).join('\n')).toContain(
+      `Files changed by the pull request #7 since ${work.base.slice(0, 7)} (git)`,
+    );
+    expect(r.stdout).toContain('Deepening the shallow clone');
+    expect(r.outputs['files-checked']).toBe('1');
+    expect(commands(r.stdout, 'error')[0]).toMatch(/^::error title=InvalidId,file=skills\/b\/SKILL\.md,line=2,col=5::/);
+  });
+});
+
+describe('Action end to end: no workflow-command injection from repository text', () => {
+  it('a SKILL.md whose name and values hold ::error::, %0A and newlines stays data', async () => {
+    const dir = 'evil\n::error file=x::pwned-dir %0A';
+    const hostile =
+      '---\n' +
+      'id: "::error::pwned-id\\n::warning::two %0A"\n' +
+      'version: 1.0.0\n' +
+      'description: "::error::desc %0A%0D\\n::set-output name=status::ok"\n' +
+      'allowed_memory_scopes: []\n' +
+      'allowed_tools: ["Read\\n::error::pwned-tool"]\n' +
+      '"::error::pwned-key\\n%0A": 1\n' +
+      '---\n\n::error::body line\n';
+    const repo = repoWith({}, { [`${dir}/SKILL.md`]: hostile });
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.code).toBe(1);
+
+    const live = liveLines(r.stdout).filter((l) => l.trimStart().startsWith('::') || l.includes('##['));
+    const fileProp = 'evil%0A%3A%3Aerror file=x%3A%3Apwned-dir %250A/SKILL.md';
+    for (const l of live) {
+      // Only our own commands; any repository text sits in escaped properties or data.
+      expect(l).toMatch(/^::(error|warning|notice|debug|stop-commands|skillgate-[0-9a-f-]+)( |::)/);
+      if (/^::(error|warning) title=/.test(l)) expect(l).toContain(`,file=${fileProp},line=`);
+    }
+    const errors = commands(r.stdout, 'error');
+    expect(errors.map((l) => /title=([^,]+)/.exec(l)?.[1] ?? 'failed')).toEqual([
+      'InvalidId',
+      'UnknownTool',
+      'UnknownField',
+      'failed',
+    ]);
+    // A literal "%0A" in the repository is sent as %250A, so the runner cannot turn it into a newline.
+    expect(errors.join('\n')).not.toContain('pwned-dir %0A/');
+    expect(errors.join('\n')).toContain('pwned-dir %250A/');
+    for (const l of errors) expect(l).not.toContain('\r');
+    // The fenced listing has every finding, with newlines shown as \n.
+    const fenced = fencedLines(r.stdout).join('\n');
+    expect(fenced).toContain('evil\\n::error file=x::pwned-dir %0A/SKILL.md:2:5: error InvalidId');
+    expect(r.outputs.status).toBe('invalid');
+    // The summary escapes it as Markdown text.
+    expect(r.summary).not.toContain('::error::pwned');
+    expect(r.summary).toContain('\\:\\:error\\:\\:pwned\\-id');
+  });
+});
+
+interface Recorded {
+  url: string;
+  auth?: string;
+}
+
+/** A local stand-in for api.github.com serving recorded pull-request file pages and contents. */
+async function fakeGitHub(opts: {
+  pages?: unknown[][];
+  generatePages?: number;
+  contents?: Record<string, string>;
+}): Promise<{ url: string; requests: Recorded[]; server: Server }> {
+  const requests: Recorded[] = [];
+  const server = createServer((req: IncomingMessage, res) => {
+    requests.push({ url: req.url ?? '', auth: req.headers.authorization });
+    const u = new URL(req.url ?? '/', 'http://localhost');
+    const base = `http://${req.headers.host}`;
+    // GitHub's Link headers name the repository by id; both forms reach the same list.
+    const files = /^\/(?:repos\/octo\/skills|repositories\/1)\/pulls\/7\/files$/.exec(u.pathname);
+    if (files) {
+      const page = Number(u.searchParams.get('page') ?? '1');
+      const total = opts.pages ? opts.pages.length : (opts.generatePages ?? 0);
+      const body = opts.pages
+        ? (opts.pages[page - 1] ?? [])
+        : Array.from({ length: 100 }, (_, i) => ({ filename: `gen/p${page}-${i}.md`, status: 'added' }));
+      const link = (p: number, rel: string) =>
+        `<${base}/repositories/1/pulls/7/files?per_page=100&page=${p}>; rel="${rel}"`;
+      const links: string[] = [];
+      if (page < total) links.push(link(page + 1, 'next'), link(total, 'last'));
+      if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        ...(links.length ? { link: links.join(', ') } : {}),
+      });
+      res.end(JSON.stringify(body));
+      return;
+    }
+    const contents = /^\/repos\/octo\/skills\/contents\/(.+)$/.exec(u.pathname);
+    if (contents) {
+      const key = `${decodeURIComponent(contents[1])}@${u.searchParams.get('ref')}`;
+      const text = opts.contents?.[key];
+      if (text !== undefined) {
+        res.writeHead(200, { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
+        res.end(text);
+        return;
+      }
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, requests, server };
+}
+
+const RECORDED = path.join(process.cwd(), '__tests__', 'action', 'recorded');
+const page = (n: number): unknown[] =>
+  JSON.parse(readFileSync(path.join(RECORDED, `pulls-7-files-page-${n}.json`), 'utf8'));
+
+/** The head tree of a repository, copied without .git: what a checkout without history looks like. */
+function withoutGit(files: Record<string, string>): string {
+  const repo = repoWith({}, files);
+  const dir = path.join(tmpDir(), 'workspace');
+  cpSync(repo.dir, dir, { recursive: true });
+  rmSync(path.join(dir, '.git'), { recursive: true, force: true });
+  expect(existsSync(path.join(dir, '.git'))).toBe(false);
+  return dir;
+}
+
+describe('Action end to end: the GitHub API path', () => {
+  const BASE = 'b'.repeat(40);
+  const HEAD = 'e'.repeat(40);
+
+  it('lists the pull request files through every page and checks only those SKILL.md files', async () => {
+    const baseLock = lockOf({ 'skills/a/SKILL.md': validSkill('a') });
+    const gh = await fakeGitHub({ pages: [page(1), page(2)], contents: { [`skillgate.lock@${BASE}`]: baseLock } });
+    try {
+      const dir = withoutGit({
+        'skills/a/SKILL.md': validSkill('a', ['Read', 'Write']),
+        'skills/new/SKILL.md': BAD,
+        'skills/moved/SKILL.md': validSkill('moved'),
+        'skills/untouched/SKILL.md': BAD.replace('NewBad', 'Untouched'),
+      });
+      const r = await runStep({
+        cwd: dir,
+        event: 'pull_request',
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 153),
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      const fileRequests = gh.requests.filter((q) => q.url.includes('/pulls/7/files'));
+      expect(fileRequests.map((q) => new URL(q.url, 'http://x').searchParams.get('page') ?? '1')).toEqual(['1', '2']);
+      expect(fileRequests.every((q) => q.auth === 'token ghs_testtoken')).toBe(true);
+      // The token is registered as a secret (so the runner masks it) and printed nowhere else.
+      expect(r.stdout.split('\n').filter((l) => l.includes('ghs_testtoken'))).toEqual(['::add-mask::ghs_testtoken']);
+
+      const fenced = fencedLines(r.stdout).join('\n');
+      expect(fenced).toContain('Files changed by the pull request #7 (GitHub API, 153 files)');
+      expect(r.outputs['files-checked']).toBe('3');
+      expect(fenced).toContain('skills/new/SKILL.md:2:5: error InvalidId');
+      expect(fenced).not.toContain('Untouched');
+      expect(fenced).toContain('skills/gone/SKILL.md: deleted');
+      expect(fenced).toContain('skills/old-place/SKILL.md: renamed to skills/moved/SKILL.md');
+      // The base lock came from the contents API at the base commit.
+      expect(gh.requests.some((q) => q.url.startsWith(`/repos/octo/skills/contents/skillgate.lock?ref=${BASE}`))).toBe(
+        true,
+      );
+      expect(r.summary).toContain('| a | skills\\/a\\/SKILL\\.md | Write (write) | — |');
+    } finally {
+      gh.server.close();
+    }
+  });
+
+  it('at the 3,000-file cap of the API, falls back to a full scan with a notice', async () => {
+    const gh = await fakeGitHub({ generatePages: 31 });
+    try {
+      const dir = withoutGit({ 'skills/x/SKILL.md': BAD, 'skills/y/SKILL.md': validSkill('y') });
+      const payload = prPayload({ base: BASE, head: HEAD });
+      delete (payload.pull_request as Record<string, unknown>).changed_files;
+      const r = await runStep({
+        cwd: dir,
+        event: 'pull_request',
+        payload,
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      expect(gh.requests.filter((q) => q.url.includes('/pulls/7/files'))).toHaveLength(30);
+      expect(commands(r.stdout, 'notice')).toEqual([
+        "::notice title=skillgate%3A full scan::the pull request #7 changes at least 3000 files, GitHub's limit for listing them, so every SKILL.md is checked",
+      ]);
+      expect(r.outputs['files-checked']).toBe('2');
+    } finally {
+      gh.server.close();
+    }
+  });
+
+  it('does not call the API when the payload already says the PR is over the cap', async () => {
+    const gh = await fakeGitHub({ pages: [page(1)] });
+    try {
+      const dir = withoutGit({ 'skills/x/SKILL.md': validSkill('x') });
+      const r = await runStep({
+        cwd: dir,
+        event: 'pull_request',
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 4200),
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      expect(gh.requests.filter((q) => q.url.includes('/pulls/'))).toEqual([]);
+      expect(commands(r.stdout, 'notice')[0]).toMatch(/changes 4200 files; GitHub lists at most 3000/);
+      expect(r.code).toBe(0);
+    } finally {
+      gh.server.close();
+    }
+  });
+});

@@ -1,0 +1,192 @@
+/** Action inputs: defaults for empty values, and bad values fail with a message naming the input. */
+import { InputError, parseBool, readInputs, splitGlobs } from '../../src/action/inputs.js';
+import { pathMatcher } from '../../src/action/select.js';
+import { readEvent } from '../../src/action/event.js';
+import { parseNameStatus } from '../../src/action/git.js';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { tmpDir } from './helpers.js';
+
+const read = (inputs: Record<string, string>) => readInputs((n) => inputs[n] ?? '');
+
+function inputError(inputs: Record<string, string>): InputError {
+  try {
+    read(inputs);
+  } catch (e) {
+    if (e instanceof InputError) return e;
+    throw e;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('readInputs', () => {
+  it('gives every input its action.yml default when it is empty', () => {
+    expect(read({})).toEqual({
+      paths: ['**/SKILL.md'],
+      changedOnly: true,
+      config: undefined,
+      profile: undefined,
+      brokerVersion: undefined,
+      trust: undefined,
+      trustedKeys: undefined,
+      lockfile: undefined,
+      failOn: 'error',
+      reportPath: 'skillgate-report.json',
+      sarifPath: '',
+      githubToken: '',
+    });
+  });
+
+  it('reads every input', () => {
+    const got = read({
+      paths: 'skills/**\n!skills/legacy/**',
+      'changed-only': 'false',
+      config: 'ci/skillgate.yml',
+      profile: 'agentskills',
+      'broker-version': '1.4.0-rc.1',
+      trust: 'registry',
+      'trusted-keys': 'keys/trusted',
+      lockfile: 'locks/skillgate.lock',
+      'fail-on': 'warning',
+      'report-path': 'out/report.json',
+      'sarif-path': 'out/skillgate.sarif',
+      'github-token': 'ghs_x',
+    });
+    expect(got).toEqual({
+      paths: ['skills/**', '!skills/legacy/**'],
+      changedOnly: false,
+      config: 'ci/skillgate.yml',
+      profile: 'agentskills',
+      brokerVersion: '1.4.0-rc.1',
+      trust: 'registry',
+      trustedKeys: 'keys/trusted',
+      lockfile: 'locks/skillgate.lock',
+      failOn: 'warning',
+      reportPath: 'out/report.json',
+      sarifPath: 'out/skillgate.sarif',
+      githubToken: 'ghs_x',
+    });
+  });
+
+  it.each([
+    [{ 'fail-on': 'warnings' }, 'fail-on', /must be one of error, warning, never; got "warnings"/],
+    [{ 'changed-only': 'yes' }, 'changed-only', /must be true or false; got "yes"/],
+    [{ profile: 'v2' }, 'profile', /must be one of v1, agentskills; got "v2"/],
+    [{ trust: 'strict' }, 'trust', /must be one of local, registry; got "strict"/],
+    [{ 'broker-version': 'v1.2.3' }, 'broker-version', /SemVer.*got "v1\.2\.3"/],
+    [{ 'broker-version': '1.2' }, 'broker-version', /got "1\.2"/],
+    [{ paths: '/abs/**/SKILL.md' }, 'paths', /relative to the repository root.*"\/abs\/\*\*\/SKILL\.md"/],
+    [{ paths: '../other/**' }, 'paths', /may not leave the repository/],
+    [{ paths: '!skills/**' }, 'paths', /at least one glob that is not a "!" exclusion/],
+    [{ lockfile: 'a\nb' }, 'lockfile', /single line/],
+  ])('rejects %j naming the input', (inputs, name, message) => {
+    const e = inputError(inputs as Record<string, string>);
+    expect(e.input).toBe(name);
+    expect(e.message).toContain(`input "${name}"`);
+    expect(e.message).toMatch(message);
+  });
+
+  it('accepts the booleans @actions/core accepts', () => {
+    for (const t of ['true', 'True', 'TRUE']) expect(parseBool('x', t, false)).toBe(true);
+    for (const f of ['false', 'False', 'FALSE']) expect(parseBool('x', f, true)).toBe(false);
+    expect(parseBool('x', '', true)).toBe(true);
+  });
+});
+
+describe('paths', () => {
+  it('splits lines and top-level commas, keeping brace lists whole', () => {
+    expect(splitGlobs('a/**, b/*/SKILL.md\n# comment\n\n  skills/{x,y}/SKILL.md  ')).toEqual([
+      'a/**',
+      'b/*/SKILL.md',
+      'skills/{x,y}/SKILL.md',
+    ]);
+  });
+
+  it('matches SKILL.md paths, directories cover their subtree, and ! excludes', () => {
+    const m = pathMatcher(['skills', 'tools/*/SKILL.md', '!skills/legacy/**']);
+    expect(m('skills/a/SKILL.md')).toBe(true);
+    expect(m('skills/deep/er/SKILL.md')).toBe(true);
+    expect(m('tools/t/SKILL.md')).toBe(true);
+    expect(m('tools/t/u/SKILL.md')).toBe(false);
+    expect(m('skills/legacy/old/SKILL.md')).toBe(false);
+    expect(m('other/SKILL.md')).toBe(false);
+  });
+
+  it('the default glob matches every SKILL.md, at the root, in dot directories and in names with newlines', () => {
+    const m = pathMatcher(['**/SKILL.md']);
+    for (const p of ['SKILL.md', 'a/b/SKILL.md', '.claude/skills/x/SKILL.md', 'evil\n::error::x/SKILL.md']) {
+      expect(m(p)).toBe(true);
+    }
+  });
+});
+
+describe('readEvent', () => {
+  const write = (payload: unknown) => {
+    const f = path.join(tmpDir(), 'event.json');
+    writeFileSync(f, JSON.stringify(payload));
+    return f;
+  };
+  const A = 'a'.repeat(40);
+  const B = 'b'.repeat(40);
+
+  it('reads a pull_request payload', () => {
+    const e = readEvent({
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: write({
+        number: 3,
+        pull_request: { number: 3, base: { sha: A }, head: { sha: B }, changed_files: 9 },
+      }),
+      GITHUB_REPOSITORY: 'octo/skills',
+    });
+    expect(e).toMatchObject({
+      kind: 'pull_request',
+      base: A,
+      head: B,
+      prNumber: 3,
+      changedFiles: 9,
+      owner: 'octo',
+      repo: 'skills',
+    });
+  });
+
+  it('reads merge_group and push payloads', () => {
+    expect(
+      readEvent({
+        GITHUB_EVENT_NAME: 'merge_group',
+        GITHUB_EVENT_PATH: write({ merge_group: { base_sha: A, head_sha: B } }),
+      }),
+    ).toMatchObject({ kind: 'merge_group', base: A, head: B });
+    expect(
+      readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: write({ before: A, after: B, forced: true }) }),
+    ).toMatchObject({ kind: 'push', before: A, after: B, forced: true });
+  });
+
+  it('never passes a commit id that is not hex to git (option injection)', () => {
+    const e = readEvent({
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: write({ pull_request: { base: { sha: '--upload-pack=touch /tmp/x' }, head: { sha: B } } }),
+    });
+    expect(e.base).toBeUndefined();
+    expect(e.problem).toMatch(/no base commit/);
+  });
+
+  it('reports an unreadable payload instead of throwing', () => {
+    const f = path.join(tmpDir(), 'event.json');
+    writeFileSync(f, '{not json');
+    expect(readEvent({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: f }).problem).toMatch(
+      /cannot read the event payload/,
+    );
+  });
+});
+
+describe('parseNameStatus', () => {
+  it('parses -z output with renames, deletions and names holding newlines', () => {
+    const out = 'M\0a/SKILL.md\0R087\0old/SKILL.md\0new/SKILL.md\0D\0gone/SKILL.md\0A\0x\ny/SKILL.md\0';
+    expect(parseNameStatus(out)).toEqual([
+      { status: 'modified', path: 'a/SKILL.md' },
+      { status: 'renamed', path: 'new/SKILL.md', from: 'old/SKILL.md' },
+      { status: 'deleted', path: 'gone/SKILL.md' },
+      { status: 'added', path: 'x\ny/SKILL.md' },
+    ]);
+  });
+});

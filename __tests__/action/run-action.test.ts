@@ -1,0 +1,325 @@
+/**
+ * runAction in-process with @actions/core mocked (jest.unstable_mockModule): the module
+ * loads @actions/core lazily, so the mock is what it gets. Real git repositories in
+ * temporary directories stand in for the checkout.
+ */
+import { jest } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { serializeLockfile } from '../../src/lock/lockfile.js';
+import { snapshots } from '../../src/core/run.js';
+import { git, mockCore, prPayload, repoWith, resultsOf, tmpDir, validSkill, writeTree } from './helpers.js';
+
+const mock = { current: mockCore() };
+jest.unstable_mockModule('@actions/core', () => {
+  // Forward every call to whichever recorder the running test installed.
+  const fwd =
+    (name: string) =>
+    (...args: unknown[]) =>
+      (mock.current.core as unknown as Record<string, (...a: unknown[]) => unknown>)[name](...args);
+  return {
+    getInput: fwd('getInput'),
+    setOutput: fwd('setOutput'),
+    setFailed: fwd('setFailed'),
+    setSecret: fwd('setSecret'),
+    debug: fwd('debug'),
+    info: fwd('info'),
+    error: fwd('error'),
+    warning: fwd('warning'),
+    notice: fwd('notice'),
+    summary: { addRaw: (text: string, eol?: boolean) => mock.current.core.summary.addRaw(text, eol) },
+  };
+});
+const { runAction } = await import('../../src/action.js');
+
+const VECTORS = path.join(process.cwd(), 'fixtures', 'vectors');
+const vector = (name: string) => readFileSync(path.join(VECTORS, name, 'SKILL.md'), 'utf8');
+const KEY1 = 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a';
+const KEY2 = '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c';
+
+const BAD = `---\nid: Bad\nversion: 1.0\ndescription: Bad skill. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\n`;
+
+/** A lockfile pinning the given SKILL.md texts. */
+function lockOf(files: Record<string, string>): string {
+  return serializeLockfile(snapshots(resultsOf(files)));
+}
+
+function eventEnv(dir: string, name: string, payload: unknown): NodeJS.ProcessEnv {
+  const f = path.join(tmpDir('skillgate-event-'), 'event.json');
+  writeFileSync(f, JSON.stringify(payload));
+  return {
+    GITHUB_EVENT_NAME: name,
+    GITHUB_EVENT_PATH: f,
+    GITHUB_WORKSPACE: dir,
+    GITHUB_REPOSITORY: 'octo/skills',
+    GITHUB_STEP_SUMMARY: path.join(dir, '..', 'summary-unused'),
+  };
+}
+
+async function run(dir: string, env: NodeJS.ProcessEnv, inputs: Record<string, string> = {}) {
+  mock.current = mockCore(inputs);
+  const code = await runAction({ env, cwd: dir });
+  return { code, m: mock.current };
+}
+
+describe('runAction (pull_request)', () => {
+  it('checks only the changed SKILL.md files, annotates, writes outputs, reports and a summary', async () => {
+    const files = { 'skills/good/SKILL.md': validSkill('good'), 'skills/old-bad/SKILL.md': BAD };
+    const repo = repoWith(files, { 'skills/new-bad/SKILL.md': BAD.replace('Bad', 'NewBad') });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+      'sarif-path': 'out/skillgate.sarif',
+    });
+    expect(code).toBe(1);
+    expect(m.outputs).toEqual({
+      status: 'invalid',
+      'files-checked': '1',
+      errors: '2',
+      warnings: '0',
+      drift: '0',
+      'report-path': 'skillgate-report.json',
+      'sarif-path': 'out/skillgate.sarif',
+    });
+    const errors = m.of('error').map((c) => c.args[1]);
+    expect(errors).toEqual([
+      { title: 'InvalidId', file: 'skills/new-bad/SKILL.md', startLine: 2, startColumn: 5 },
+      { title: 'InvalidVersion', file: 'skills/new-bad/SKILL.md', startLine: 3, startColumn: 10 },
+    ]);
+    expect(m.failed).toBe('skillgate: 2 errors in 1 checked SKILL.md file (fail-on: error)');
+    expect(m.log()).toContain(`Files changed by the pull request #7 since ${repo.base.slice(0, 7)} (git)`);
+    expect(m.log()).toContain('skills/new-bad/SKILL.md:2:5: error InvalidId');
+    expect(m.log()).not.toContain('old-bad');
+
+    const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
+    expect(report.status).toBe('invalid');
+    expect(report.summary).toMatchObject({ files: 1, errors: 2, invalid_field: 1 });
+    expect(report.files.map((f: { path: string }) => f.path)).toEqual(['skills/new-bad/SKILL.md']);
+    const sarif = JSON.parse(readFileSync(path.join(repo.dir, 'out/skillgate.sarif'), 'utf8'));
+    expect(sarif.runs[0].results.map((r: { ruleId: string }) => r.ruleId)).toEqual(['InvalidId', 'InvalidVersion']);
+    expect(m.summaries.join('')).toContain('| ❌ error | skills\\/new\\-bad\\/SKILL\\.md | 2:5 | InvalidId |');
+  });
+
+  it('passes when the changed files are clean even if untouched files are broken', async () => {
+    const repo = repoWith({ 'skills/old-bad/SKILL.md': BAD }, { 'skills/fine/SKILL.md': validSkill('fine') });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(0);
+    expect(m.failed).toBeUndefined();
+    expect(m.outputs).toMatchObject({ status: 'ok', 'files-checked': '1', errors: '0' });
+    expect(m.of('error')).toEqual([]);
+  });
+
+  it('checks the whole tree against the lock: a deleted SKILL.md must leave it', async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a'), 'skills/b/SKILL.md': validSkill('b') };
+    const repo = repoWith({ ...files, 'skillgate.lock': lockOf(files) }, { 'skills/b/SKILL.md': null });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(1);
+    expect(m.outputs).toMatchObject({ status: 'drift', 'files-checked': '0', drift: '1' });
+    const [msg, props] = m.of('error')[0].args as [string, Record<string, unknown>];
+    expect(msg).toMatch(/skill "b" is in the lockfile/);
+    // The file is gone, so the annotation sits on the lock entry.
+    const lockLines = readFileSync(path.join(repo.dir, 'skillgate.lock'), 'utf8').split('\n');
+    const entryLine = lockLines.indexOf('    "b": {') + 1;
+    expect(entryLine).toBeGreaterThan(3);
+    expect(props).toMatchObject({
+      title: 'drift/removed',
+      file: 'skillgate.lock',
+      startLine: entryLine,
+      startColumn: 5,
+    });
+    expect(m.log()).toContain('skills/b/SKILL.md: deleted; its skill must leave skillgate.lock');
+    expect(m.summaries.join('')).toContain('### Removed SKILL.md files');
+  });
+
+  it('a renamed SKILL.md is checked under its new name and must move in the lock', async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a') };
+    const repo = repoWith({ ...files, 'skillgate.lock': lockOf(files) }, {});
+    git(repo.dir, 'mv', 'skills/a', 'skills/renamed');
+    git(repo.dir, 'commit', '-q', '-m', 'rename');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ base: repo.base, head })));
+    expect(code).toBe(1);
+    expect(m.outputs).toMatchObject({ 'files-checked': '1', errors: '0', drift: '1', status: 'drift' });
+    expect((m.of('error')[0].args[1] as { title: string }).title).toBe('drift/moved');
+    expect(m.log()).toContain(
+      'skills/a/SKILL.md: renamed to skills/renamed/SKILL.md; its entry in skillgate.lock must follow it',
+    );
+  });
+
+  it('lists capabilities a skill gains against the base branch lock', async () => {
+    const base = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
+    const head = {
+      'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash'], ['memories/projects/**', 'memories/**']),
+      'skills/n/SKILL.md': validSkill('n', ['Write']),
+    };
+    const repo = repoWith({ ...base, 'skillgate.lock': lockOf(base) }, { ...head, 'skillgate.lock': lockOf(head) });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    // The PR updated its lock, so there is no drift; the gain is still shown for review.
+    expect(code).toBe(0);
+    const summary = m.summaries.join('');
+    expect(summary).toContain('### Capability changes against the base lock');
+    expect(summary).toContain('| a | skills\\/a\\/SKILL\\.md | Bash (trusted) | memories\\/\\*\\* |');
+    expect(summary).toContain('| n (new) | skills\\/n\\/SKILL\\.md | Write (write) | memories\\/projects\\/\\*\\* |');
+  });
+
+  it('checks signatures against the base commit keyring and flags a PR that edits the keyring', async () => {
+    const baseKeys = `* ed25519 ${KEY1} key-1\n`;
+    const repo = repoWith(
+      { '.skillgate/trusted-keys': baseKeys, 'skills/mine/SKILL.md': vector('signed-valid') },
+      {
+        '.skillgate/trusted-keys': `${baseKeys}* ed25519 ${KEY2} my own key\n`,
+        'skills/mine/SKILL.md': vector('signed-untrusted-key'),
+      },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'registry' });
+    expect(code).toBe(1);
+    const errors = m.of('error').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0][1]).toMatchObject({ title: 'UntrustedKey', file: 'skills/mine/SKILL.md' });
+    expect(errors[0][0]).toContain(KEY2);
+    const warnings = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(warnings[0][1]).toMatchObject({ title: 'KeyringChanged', file: '.skillgate/trusted-keys' });
+    expect(m.summaries.join('')).toContain('edits the trusted keyring');
+
+    // The same tree outside a pull request trusts the work tree's keyring.
+    const push = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
+    expect(push.code).toBe(0);
+  });
+
+  it('a keyring the base branch does not have trusts nothing yet', async () => {
+    const repo = repoWith(
+      { 'README.md': 'x' },
+      { '.skillgate/trusted-keys': `* ed25519 ${KEY1}\n`, 'skills/s/SKILL.md': vector('signed-valid') },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'registry' });
+    expect(code).toBe(1);
+    const [msg, props] = m.of('error')[0].args as [string, Record<string, unknown>];
+    expect(props.title).toBe('UntrustedKey');
+    expect(msg).toMatch(/no keyring at \.skillgate\/trusted-keys on the base commit/);
+  });
+});
+
+describe('runAction (events and modes)', () => {
+  const broken = { 'skills/x/SKILL.md': BAD, 'skills/y/SKILL.md': validSkill('y') };
+
+  it.each([
+    ['workflow_dispatch', {}, /event "workflow_dispatch" has no base/],
+    ['push', { before: '0'.repeat(40), after: 'a'.repeat(40) }, /push created the branch/],
+    ['push', { before: 'b'.repeat(40), after: 'a'.repeat(40), forced: true }, /force push/],
+  ])('%s %j is a full scan', async (event, payload, why) => {
+    const repo = repoWith(broken, { 'skills/z/SKILL.md': validSkill('z') });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, event, payload));
+    expect(code).toBe(1);
+    expect(m.outputs['files-checked']).toBe('3');
+    expect(m.log()).toMatch(why);
+  });
+
+  it('push compares before..after', async () => {
+    const repo = repoWith(broken, { 'skills/z/SKILL.md': BAD.replace('Bad', 'Zed') });
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head }));
+    expect(m.outputs['files-checked']).toBe('1');
+    expect(m.log()).toContain(`Files changed by the push since ${repo.base.slice(0, 7)} (git)`);
+    expect(m.of('error').map((c) => (c.args[1] as { file: string }).file)).toEqual([
+      'skills/z/SKILL.md',
+      'skills/z/SKILL.md',
+    ]);
+  });
+
+  it('merge_group compares the group against its base', async () => {
+    const repo = repoWith(broken, { 'skills/z/SKILL.md': BAD.replace('Bad', 'Zed') });
+    const payload = { merge_group: { base_sha: repo.base, head_sha: repo.head, base_ref: 'refs/heads/main' } };
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'merge_group', payload));
+    expect(m.outputs['files-checked']).toBe('1');
+    expect(m.log()).toContain(`Files changed by the merge group since ${repo.base.slice(0, 7)} (git)`);
+  });
+
+  it('a changed SKILL.md that duplicates an unchanged one is DuplicateId', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/copy/SKILL.md': validSkill('a') });
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(m.of('error').map((c) => c.args[1] as { title: string; file: string })).toEqual([
+      expect.objectContaining({ title: 'DuplicateId', file: 'skills/copy/SKILL.md' }),
+    ]);
+  });
+
+  it('changed-only: false checks every SKILL.md matched by paths', async () => {
+    const repo = repoWith(broken, { 'skills/z/SKILL.md': validSkill('z') });
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+      'changed-only': 'false',
+      paths: 'skills/**\n!skills/x/**',
+    });
+    expect(m.outputs).toMatchObject({ 'files-checked': '2', errors: '0', status: 'ok' });
+  });
+
+  it('a pull request whose base commit cannot be found falls back to a full scan with a notice', async () => {
+    const repo = repoWith(broken, {});
+    const payload = prPayload({ base: 'c'.repeat(40), head: repo.head });
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', payload));
+    expect(m.outputs['files-checked']).toBe('2');
+    const [notice, props] = m.of('notice')[0].args as [string, Record<string, unknown>];
+    expect(props).toEqual({ title: 'skillgate: full scan' });
+    expect(notice).toMatch(/the base commit ccccccc could not be fetched; no github-token/);
+  });
+
+  it('fail-on decides the exit: never, warning, error', async () => {
+    const warnOnly = `---\nid: w\nversion: 1.0.0\ndescription: No trigger phrase\nallowed_memory_scopes: []\nallowed_tools: []\n---\n`;
+    const repo = repoWith({}, { 'skills/w/SKILL.md': warnOnly, 'skills/x/SKILL.md': BAD });
+    const env = eventEnv(repo.dir, 'pull_request', prPayload(repo));
+    expect((await run(repo.dir, env, { 'fail-on': 'never' })).code).toBe(0);
+    expect((await run(repo.dir, env, { 'fail-on': 'error', paths: 'skills/w' })).code).toBe(0);
+    const w = await run(repo.dir, env, { 'fail-on': 'warning', paths: 'skills/w' });
+    expect(w.code).toBe(1);
+    expect(w.m.failed).toBe('skillgate: 1 warning in 1 checked SKILL.md file (fail-on: warning)');
+  });
+
+  it('also reads INPUT_FAIL_ON (underscores) when INPUT_FAIL-ON is absent', async () => {
+    const repo = repoWith({}, { 'skills/x/SKILL.md': BAD });
+    const env = { ...eventEnv(repo.dir, 'pull_request', prPayload(repo)), INPUT_FAIL_ON: 'never' };
+    const { code, m } = await run(repo.dir, env);
+    expect(code).toBe(0);
+    expect(m.outputs.errors).toBe('2');
+  });
+
+  it('says when there are more annotations than GitHub shows', async () => {
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 12; i++) many[`skills/s${i}/SKILL.md`] = BAD.replace('Bad', `Bad${i}`);
+    const repo = repoWith({}, many);
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(m.of('error')).toHaveLength(24);
+    expect(m.log()).toMatch(/GitHub shows only the first 10 error annotations of a step; all 24 errors are in the log/);
+    expect(m.summaries.join('')).toMatch(/GitHub shows only the first 10 error annotations/);
+    // Every finding is in the log.
+    for (let i = 0; i < 12; i++) expect(m.log()).toContain(`skills/s${i}/SKILL.md:2:5: error InvalidId`);
+  });
+});
+
+describe('runAction (bad input and configuration)', () => {
+  const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, {});
+
+  it.each([
+    [{ 'fail-on': 'sometimes' }, /^skillgate: input "fail-on" must be one of error, warning, never; got "sometimes"$/],
+    [{ config: 'nope.yml' }, /^skillgate: input "config" names "nope\.yml", which does not exist/],
+    [{ lockfile: 'missing.lock' }, /^skillgate: input "lockfile" names "missing\.lock", which does not exist/],
+    [{ 'trusted-keys': 'keys' }, /^skillgate: input "trusted-keys" names "keys", which does not exist/],
+    [{ 'changed-only': 'maybe' }, /^skillgate: input "changed-only" must be true or false/],
+  ])('%j fails the step naming the input', async (inputs, message) => {
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), inputs);
+    expect(code).toBe(1);
+    expect(m.failed).toMatch(message);
+    expect(m.outputs.status).toBe('error');
+  });
+
+  it('a broken config, lockfile or keyring fails with its file and line', async () => {
+    const r = repoWith({ 'skills/a/SKILL.md': validSkill('a'), '.skillgate.yml': 'trust: sometimes\n' }, {});
+    const c = await run(r.dir, eventEnv(r.dir, 'workflow_dispatch', {}));
+    expect(c.code).toBe(1);
+    expect(c.m.failed).toMatch(/\.skillgate\.yml/);
+    writeTree(r.dir, { '.skillgate.yml': '', 'skillgate.lock': '{"lockfileVersion": 2, "skills": {}}' });
+    const l = await run(r.dir, eventEnv(r.dir, 'workflow_dispatch', {}));
+    expect(l.m.failed).toMatch(/invalid lockfile: skillgate\.lock:1/);
+
+    const k = repoWith({ '.skillgate/trusted-keys': '* ed25519 nothex\n' }, { 'skills/a/SKILL.md': validSkill('a') });
+    const kr = await run(k.dir, eventEnv(k.dir, 'pull_request', prPayload(k)), { trust: 'registry' });
+    expect(kr.code).toBe(1);
+    expect(kr.m.failed).toMatch(
+      /invalid trusted keyring: \.skillgate\/trusted-keys:1: .*\(the base commit [0-9a-f]{7}'s copy\)/,
+    );
+  });
+});

@@ -1,0 +1,162 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * SARIF output against the official OASIS SARIF 2.1.0 schema (fixtures/sarif/), with
+ * stable rule ids and rule metadata pointing into the README.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AjvModule from 'ajv';
+import { CONTRACT_CODES, RULE_IDS } from '../../src/core/diagnostic.js';
+import { pathUri, sarifReport, sarifRules } from '../../src/report/sarif.js';
+import { DOCS_BASE } from '../../src/report/catalog.js';
+import type { Drift } from '../../src/lock/types.js';
+import { resultsOf, validSkill } from './helpers.js';
+
+// ajv is CommonJS: `.default` is the constructor both as TypeScript and as Node see it.
+const Ajv = AjvModule.default;
+
+const SCHEMA_FILE = path.join(process.cwd(), 'fixtures/sarif/sarif-schema-2.1.0.json');
+
+function validator() {
+  const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
+  // Draft-04 names its id `id`; everything else it uses means the same in ajv's draft-07.
+  const { id, $schema: _drop, ...rest } = schema;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  ajv.addFormat('uri', (s: string) => {
+    try {
+      return !!new URL(s).protocol;
+    } catch {
+      return false;
+    }
+  });
+  ajv.addFormat('uri-reference', (s: string) => !/[\s"<>\\^`{|}]/.test(s) && !/%(?![0-9A-Fa-f]{2})/.test(s));
+  ajv.addFormat('date-time', (s: string) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d\d-\d\dT/.test(s));
+  return ajv.compile({ $id: id as string, ...rest });
+}
+
+const validate = validator();
+
+function expectValid(doc: unknown): void {
+  const ok = validate(doc);
+  if (!ok) throw new Error(JSON.stringify(validate.errors, null, 2));
+  expect(ok).toBe(true);
+}
+
+const BAD = `---\nid: Bad_Id\nversion: 1.0\ndescription: x\nallowed_memory_scopes: ["[unclosed"]\nallowed_tools: [Bsah]\nrandom_field: 1\n---\n`;
+
+const drift: Drift[] = [
+  {
+    kind: 'changed',
+    id: 'good',
+    path: 'skills/good/SKILL.md',
+    line: 6,
+    column: 3,
+    message: 'skill "good" changed since the lock: allowed_tools gained "Bash" (capability escalation)',
+    changes: ['tools'],
+    escalation: true,
+    added_tools: ['Bash'],
+  },
+  { kind: 'removed', id: 'gone', path: 'skills/gone/SKILL.md', line: 1, column: 1, message: 'skill "gone" removed' },
+];
+
+describe('SARIF report', () => {
+  it('the schema itself rejects a broken log (the validator can fail)', () => {
+    expect(validate({ version: '2.1.0', runs: [{ tool: {} }] })).toBe(false);
+    expect(validate({ version: '9.9', runs: [] })).toBe(false);
+    // Deep checks too: a bad level, a line 0 and an unknown property are all rejected.
+    const good = sarifReport(resultsOf({ 'skills/bad/SKILL.md': BAD }), []) as { runs: Record<string, unknown>[] };
+    expect(validate(good)).toBe(true);
+    const mutate = (f: (d: any) => void) => {
+      const d = JSON.parse(JSON.stringify(good));
+      f(d);
+      return validate(d);
+    };
+    expect(mutate((d) => (d.runs[0].results[0].level = 'fatal'))).toBe(false);
+    expect(mutate((d) => (d.runs[0].results[0].locations[0].physicalLocation.region.startLine = 0))).toBe(false);
+    expect(mutate((d) => (d.runs[0].tool.driver.rules[0].helpUri = 'not a uri'))).toBe(false);
+    expect(mutate((d) => (d.runs[0].bogus = 1))).toBe(false);
+  });
+
+  it('is valid SARIF 2.1.0 for findings, warnings and drift', () => {
+    const results = resultsOf({ 'skills/bad/SKILL.md': BAD, 'skills/good/SKILL.md': validSkill('good') });
+    expect(results[0].findings.length).toBeGreaterThan(3);
+    const doc = sarifReport(results, drift, { profile: 'v1', trust: 'local' });
+    expectValid(doc);
+  });
+
+  it('is valid with no results at all', () => {
+    expectValid(sarifReport([], []));
+  });
+
+  it('is valid for paths that need percent-encoding, and encodes them per segment', () => {
+    const odd = 'skills/a #1?x%/é:b/SKILL.md';
+    const results = resultsOf({ [odd]: BAD });
+    const doc = sarifReport(results, []) as { runs: { results: { locations: unknown[] }[] }[] };
+    expectValid(doc);
+    expect(pathUri(odd)).toBe('skills/a%20%231%3Fx%25/%C3%A9%3Ab/SKILL.md');
+    expect(decodeURIComponent(pathUri(odd))).toBe(odd);
+    const loc = doc.runs[0].results[0].locations[0] as { physicalLocation: { artifactLocation: { uri: string } } };
+    expect(loc.physicalLocation.artifactLocation.uri).toBe(pathUri(odd));
+  });
+
+  it('has one rule per code with a stable id, a name, descriptions and a help URI into the docs', () => {
+    const rules = sarifRules();
+    const ids = rules.map((r) => r.id);
+    expect(ids).toEqual([
+      ...CONTRACT_CODES,
+      ...RULE_IDS,
+      'drift/added',
+      'drift/removed',
+      'drift/changed',
+      'drift/moved',
+      'drift/version-not-bumped',
+    ]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of rules) {
+      expect(r.name).toMatch(/^[A-Z][A-Za-z]+$/);
+      expect(r.shortDescription.text.length).toBeGreaterThan(5);
+      expect(r.fullDescription.text.length).toBeGreaterThanOrEqual(r.shortDescription.text.length);
+      expect(r.helpUri).toMatch(
+        r.id.startsWith('drift/')
+          ? new RegExp(`^${DOCS_BASE}/README\\.md#the-lockfile$`)
+          : (RULE_IDS as readonly string[]).includes(r.id)
+            ? new RegExp(`^${DOCS_BASE}/docs/rules/${r.id}\\.md$`)
+            : new RegExp(`^${DOCS_BASE}/README\\.md#error-codes$`),
+      );
+      expect(r.help.text).toContain(r.helpUri);
+    }
+    expect(rules.find((r) => r.id === 'InvalidId')!.helpUri).toBe(`${DOCS_BASE}/README.md#error-codes`);
+    expect(rules.find((r) => r.id === 'description-trigger')!.defaultConfiguration.level).toBe('warning');
+    expect(rules.find((r) => r.id === 'tool-conflict')!.defaultConfiguration.level).toBe('error');
+  });
+
+  it('points each result at its rule by id and index, with severity and position', () => {
+    const results = resultsOf({ 'skills/bad/SKILL.md': BAD });
+    const doc = sarifReport(results, drift) as {
+      runs: {
+        tool: { driver: { rules: { id: string }[] } };
+        results: {
+          ruleId: string;
+          ruleIndex: number;
+          level: string;
+          locations: { physicalLocation: { region: { startLine: number; startColumn: number } } }[];
+        }[];
+      }[];
+    };
+    const run = doc.runs[0];
+    const codes = results[0].findings.map((f) => f.code);
+    expect(run.results.map((r) => r.ruleId)).toEqual([...codes, 'drift/changed', 'drift/removed']);
+    for (const r of run.results) expect(run.tool.driver.rules[r.ruleIndex].id).toBe(r.ruleId);
+    const invalidId = run.results.find((r) => r.ruleId === 'InvalidId')!;
+    expect(invalidId.level).toBe('error');
+    expect(invalidId.locations[0].physicalLocation.region).toEqual({ startLine: 2, startColumn: 5 });
+    const escalation = run.results.find((r) => r.ruleId === 'drift/changed')!;
+    expect(escalation.locations[0].physicalLocation.region).toEqual({ startLine: 6, startColumn: 3 });
+  });
+
+  it('is byte-for-byte stable for the same input', () => {
+    const a = JSON.stringify(sarifReport(resultsOf({ 'skills/bad/SKILL.md': BAD }), drift));
+    const b = JSON.stringify(sarifReport(resultsOf({ 'skills/bad/SKILL.md': BAD }), drift));
+    expect(a).toBe(b);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
+ * its own key) and its lockfile (to show the capabilities a skill gains). Read with
+ * `git cat-file` when git has the commit, else through the contents API.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { Settings } from '../core/config-types.js';
+import { UsageError } from '../core/diagnostic.js';
+import type { CheckContext } from '../core/engine.js';
+import { makeContext } from '../core/engine.js';
+import { contextFor, loadKeyring, resolveIn } from '../core/run.js';
+import { parseLockfile } from '../lock/lockfile.js';
+import type { Lockfile, SkillSnapshot } from '../lock/types.js';
+import { classOf } from '../core/tools.js';
+import type { Git, Blob } from './git.js';
+import type { GitHubApi } from './github-api.js';
+
+export interface BaseReader {
+  sha: string;
+  git?: Git;
+  api?: () => Promise<GitHubApi>;
+}
+
+/** A repository-relative path that can name a file at another commit. */
+function repoRelative(p: string): boolean {
+  return !!p && !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split('/').includes('..') && !p.includes('\\');
+}
+
+/** The file at the base commit; undefined when it cannot be known. */
+export async function readAtBase(reader: BaseReader, rel: string): Promise<Blob | undefined> {
+  if (!repoRelative(rel)) return undefined;
+  const viaGit = reader.git?.blob(reader.sha, rel);
+  if (viaGit) return viaGit;
+  if (!reader.api) return undefined;
+  try {
+    const text = await (await reader.api()).fileAt(rel, reader.sha);
+    return text === null ? { state: 'absent' } : { state: 'present', text };
+  } catch {
+    return undefined;
+  }
+}
+
+function workTreeText(settings: Settings, rel: string): Blob {
+  const abs = resolveIn(settings, rel);
+  if (!existsSync(abs)) return { state: 'absent' };
+  try {
+    return { state: 'present', text: readFileSync(abs, 'utf8') };
+  } catch {
+    return { state: 'absent' };
+  }
+}
+
+export interface KeyringDecision {
+  ctx: CheckContext;
+  /** The keyring file differs between the base commit and the work tree. */
+  changed: boolean;
+  /** Where the keyring was read from, for the log and summary. */
+  source: 'work tree' | 'base commit' | 'workflow' | 'none';
+  /** A warning to show (the base keyring could not be read). */
+  warning?: string;
+}
+
+/**
+ * Pull requests check signatures against the base commit's keyring. When that copy
+ * cannot be read, the work tree's copy is used only if the PR is known not to touch it;
+ * otherwise the keyring is empty (fail closed: every key is untrusted).
+ */
+export async function keyringForPullRequest(
+  settings: Settings,
+  reader: BaseReader,
+  prTouches: (rel: string) => boolean | undefined,
+): Promise<KeyringDecision> {
+  const rel = settings.trustedKeys;
+  const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
+  // A keyring outside the repository (say, written by an earlier step) is the workflow's, not the PR's.
+  if (!repoRelative(rel)) return { ctx: contextFor(settings), changed: false, source: 'workflow' };
+  const base = await readAtBase(reader, rel);
+  const here = workTreeText(settings, rel);
+  const changed =
+    base !== undefined &&
+    (base.state !== here.state || (base.state === 'present' && here.state === 'present' && base.text !== here.text));
+  if (!needed) return { ctx: contextFor(settings), changed, source: 'none' };
+  const short = reader.sha.slice(0, 7);
+  if (base?.state === 'present') {
+    let keyring;
+    try {
+      keyring = loadKeyring(settings, base.text).keyring;
+    } catch (e) {
+      if (e instanceof UsageError) throw new UsageError(`${e.message} (the base commit ${short}'s copy)`);
+      throw e;
+    }
+    return { ctx: makeContext(settings, keyring), changed, source: 'base commit' };
+  }
+  if (base?.state === 'absent' && here.state === 'absent')
+    return { ctx: contextFor(settings), changed, source: 'none' };
+  if (base?.state === 'absent') {
+    // The base branch has no keyring: nothing is trusted yet, whatever the PR adds.
+    return {
+      ctx: makeContext(settings, undefined, `no keyring at ${rel} on the base commit ${short}`),
+      changed,
+      source: 'base commit',
+    };
+  }
+  if (prTouches(rel) === false) return { ctx: contextFor(settings), changed: false, source: 'work tree' };
+  return {
+    ctx: makeContext(settings, undefined, `the base commit's keyring could not be read`),
+    changed: false,
+    source: 'none',
+    warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (fetch the base commit, or give the job a github-token)`,
+  };
+}
+
+export interface BaseLock {
+  lock?: Lockfile;
+  /** Why there is no baseline lock. */
+  note?: string;
+}
+
+export async function baseLock(settings: Settings, reader: BaseReader): Promise<BaseLock> {
+  const short = reader.sha.slice(0, 7);
+  const blob = await readAtBase(reader, settings.lockfile);
+  if (!blob) return { note: `the base commit ${short} could not be read` };
+  if (blob.state === 'absent') return { note: `the base commit ${short} has no ${settings.lockfile}` };
+  try {
+    return { lock: parseLockfile(blob.text, `${settings.lockfile} at ${short}`) };
+  } catch (e) {
+    return { note: `the base commit's ${settings.lockfile} is not valid: ${(e as Error).message.split('\n')[0]}` };
+  }
+}
+
+export interface CapabilityChange {
+  id: string;
+  path: string;
+  /** Not in the base lock at all: every capability is new. */
+  isNew: boolean;
+  tools: { name: string; class?: string }[];
+  scopes: string[];
+}
+
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Tools and memory scopes each skill has now that the base lock did not give it. */
+export function capabilityChanges(
+  base: Lockfile,
+  current: SkillSnapshot[],
+  settings: Pick<Settings, 'tools'>,
+): CapabilityChange[] {
+  const out: CapabilityChange[] = [];
+  for (const s of current) {
+    const entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
+    const oldTools = new Set(entry?.allowed_tools ?? []);
+    const oldScopes = new Set(entry?.allowed_memory_scopes ?? []);
+    const tools = [...new Set(s.allowed_tools)].filter((t) => !oldTools.has(t)).sort(byCodeUnit);
+    const scopes = [...new Set(s.allowed_memory_scopes)].filter((t) => !oldScopes.has(t)).sort(byCodeUnit);
+    if (!tools.length && !scopes.length) continue;
+    out.push({
+      id: s.id,
+      path: s.path,
+      isNew: !entry,
+      tools: tools.map((name) => ({ name, class: classOf(name, settings.tools) })),
+      scopes,
+    });
+  }
+  return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
+}

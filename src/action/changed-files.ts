@@ -1,0 +1,188 @@
+/**
+ * Which files a run covers (issue #5 §2).
+ *
+ * pull_request / merge_group: base..head from git when the history is there — a
+ * shallow clone is deepened with `git fetch` — else GitHub's "list pull request files"
+ * (paginated; at its 3,000-file cap, a full scan). push: before..after; a new branch
+ * (zero `before`) or a force push is a full scan. Any other event, or `changed-only:
+ * false`: a full scan. A full scan that replaces a changed-files run says why.
+ */
+import type { EventInfo } from './event.js';
+import { isZeroSha } from './event.js';
+import type { ChangeEntry, Git } from './git.js';
+import { apiErrorText, PR_FILES_CAP, type GitHubApi, type PullFile } from './github-api.js';
+
+export interface Removed {
+  path: string;
+  /** Set when the file was renamed rather than deleted. */
+  to?: string;
+}
+
+export interface ChangeSet {
+  full: boolean;
+  /** How the files were chosen, for the log and the summary (no repository text). */
+  how: string;
+  /** Set when a changed-files run had to fall back to a full scan: shown as a notice. */
+  fallback?: string;
+  /** Paths (repository-relative, `/`) added, modified or renamed to. */
+  changed: Set<string>;
+  /** Paths deleted or renamed away. */
+  removed: Removed[];
+  source: 'git' | 'api' | 'none';
+}
+
+export interface ChangeDeps {
+  /** Undefined outside a git work tree. */
+  git?: Git;
+  /** Undefined when no token or repository is known. */
+  api?: () => Promise<GitHubApi>;
+  info: (s: string) => void;
+}
+
+/** Depths tried, in turn, to find the merge base in a shallow clone. */
+export const DEEPEN_STEPS = [50, 400, 3000];
+
+const short = (sha: string): string => sha.slice(0, 7);
+
+function full(how: string, fallback?: string): ChangeSet {
+  return { full: true, how, fallback, changed: new Set(), removed: [], source: 'none' };
+}
+
+/** The commit whose keyring and lock are the baseline: the PR base, or the push's `before`. */
+export function baselineCommit(event: EventInfo): string | undefined {
+  if (event.kind === 'pull_request' || event.kind === 'merge_group') return event.base;
+  if (event.kind === 'push' && event.before && !isZeroSha(event.before) && !event.forced) return event.before;
+  return undefined;
+}
+
+/** Makes sure git has `sha`, fetching it from origin when it does not; false when it cannot. */
+export function ensureCommit(git: Git, sha: string): boolean {
+  if (git.hasCommit(sha)) return true;
+  if (!git.hasRemote('origin')) return false;
+  git.fetch([sha], git.isShallow() ? 1 : undefined);
+  return git.hasCommit(sha);
+}
+
+function fromEntries(entries: ChangeEntry[], untracked: string[]): Pick<ChangeSet, 'changed' | 'removed'> {
+  const changed = new Set<string>();
+  const removed: Removed[] = [];
+  for (const e of entries) {
+    if (e.status === 'deleted') removed.push({ path: e.path });
+    else if (e.status === 'renamed') {
+      changed.add(e.path);
+      if (e.from !== undefined) removed.push({ path: e.from, to: e.path });
+    } else changed.add(e.path);
+  }
+  for (const u of untracked) changed.add(u);
+  return { changed, removed };
+}
+
+function fromPullFiles(files: PullFile[]): Pick<ChangeSet, 'changed' | 'removed'> {
+  const changed = new Set<string>();
+  const removed: Removed[] = [];
+  for (const f of files) {
+    if (f.status === 'removed') removed.push({ path: f.filename });
+    else if (f.status === 'unchanged') continue;
+    else {
+      changed.add(f.filename);
+      if (f.status === 'renamed' && f.previous_filename) removed.push({ path: f.previous_filename, to: f.filename });
+    }
+  }
+  return { changed, removed };
+}
+
+/** The commit to diff from for a pull request: `base` itself for GitHub's merge commit, else the merge base. */
+function prDiffBase(git: Git, base: string, event: EventInfo, info: (s: string) => void): string | undefined {
+  const head = git.head();
+  if (!head) return undefined;
+  // actions/checkout checks out refs/pull/N/merge: a merge commit whose first parent is the base.
+  if (git.parents(head).includes(base)) return base;
+  let mb = git.mergeBase(base, head);
+  if (mb || !git.isShallow() || !git.hasRemote('origin')) return mb;
+  for (const depth of DEEPEN_STEPS) {
+    info(`Deepening the shallow clone to ${depth} commits to find the merge base`);
+    git.fetch([base], depth);
+    if (!git.fetch([head], depth) && event.head && event.head !== head) git.fetch([event.head], depth);
+    mb = git.mergeBase(base, head);
+    if (mb) return mb;
+    if (!git.isShallow()) break;
+  }
+  return undefined;
+}
+
+function viaGit(git: Git, from: string, how: string): ChangeSet | undefined {
+  const entries = git.diff(from);
+  if (!entries) return undefined;
+  return { full: false, how, ...fromEntries(entries, git.untracked()), source: 'git' };
+}
+
+export async function collectChanges(event: EventInfo, changedOnly: boolean, deps: ChangeDeps): Promise<ChangeSet> {
+  const { git } = deps;
+  if (!changedOnly) return full('Full scan (changed-only is false)');
+
+  if (event.kind === 'push') {
+    if (!event.before || isZeroSha(event.before))
+      return full('Full scan (the push created the branch: no earlier commit to compare with)');
+    if (event.forced) return full('Full scan (force push: the previous commit may be gone)');
+    const before = event.before;
+    if (!git) return full('Full scan', 'not a git work tree, so the files changed by the push are unknown');
+    if (!ensureCommit(git, before))
+      return full('Full scan', `the push's previous commit ${short(before)} could not be fetched`);
+    return (
+      viaGit(git, before, `Files changed by the push since ${short(before)} (git)`) ??
+      full('Full scan', `git diff against ${short(before)} failed`)
+    );
+  }
+
+  if (event.kind !== 'pull_request' && event.kind !== 'merge_group') {
+    if (event.problem) return full('Full scan', event.problem);
+    return full(
+      event.name ? `Full scan (event "${event.name}" has no base to compare with)` : 'Full scan (not run by an event)',
+    );
+  }
+
+  const what =
+    event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
+  if (!event.base) return full('Full scan', `${event.problem ?? 'no base commit in the event'}`);
+  const base = event.base;
+  const reasons: string[] = [];
+
+  if (git && ensureCommit(git, base)) {
+    const from = prDiffBase(git, base, event, deps.info);
+    if (from) {
+      const set = viaGit(git, from, `Files changed by the ${what} since ${short(from)} (git)`);
+      if (set) return set;
+      reasons.push('git diff failed');
+    } else reasons.push(`no merge base with ${short(base)} in the git history`);
+  } else reasons.push(git ? `the base commit ${short(base)} could not be fetched` : 'not a git work tree');
+
+  if (event.kind === 'pull_request' && event.prNumber && deps.api) {
+    if (event.changedFiles !== undefined && event.changedFiles >= PR_FILES_CAP) {
+      return full(
+        'Full scan',
+        `the ${what} changes ${event.changedFiles} files; GitHub lists at most ${PR_FILES_CAP}, so every SKILL.md is checked`,
+      );
+    }
+    try {
+      const api = await deps.api();
+      const { files, capped } = await api.listPullFiles(event.prNumber);
+      if (capped) {
+        return full(
+          'Full scan',
+          `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`,
+        );
+      }
+      return {
+        full: false,
+        how: `Files changed by the ${what} (GitHub API, ${files.length} files)`,
+        ...fromPullFiles(files),
+        source: 'api',
+      };
+    } catch (e) {
+      reasons.push(`the GitHub API failed (${apiErrorText(e)})`);
+    }
+  } else if (event.kind === 'pull_request') {
+    reasons.push(deps.api ? 'no pull request number in the event' : 'no github-token for the GitHub API');
+  }
+  return full('Full scan', `the files changed by the ${what} are unknown: ${reasons.join('; ')}`);
+}

@@ -1,0 +1,93 @@
+/**
+ * What the triggering event says about the change under test: read from
+ * GITHUB_EVENT_NAME and the JSON payload at GITHUB_EVENT_PATH. Commit ids from the
+ * payload are checked to be hex before any of them reaches a git command line.
+ */
+import { readFileSync } from 'node:fs';
+
+export type EventKind = 'pull_request' | 'merge_group' | 'push' | 'other';
+
+export interface EventInfo {
+  name: string;
+  kind: EventKind;
+  /** pull_request / merge_group: the base branch's commit. */
+  base?: string;
+  /** pull_request / merge_group: the head commit. */
+  head?: string;
+  prNumber?: number;
+  /** pull_request: the payload's count of changed files. */
+  changedFiles?: number;
+  /** push: the commits before and after the push. */
+  before?: string;
+  after?: string;
+  forced?: boolean;
+  owner?: string;
+  repo?: string;
+  /** Why the payload could not be used, when it could not. */
+  problem?: string;
+}
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const ZERO = /^0+$/;
+
+export function isSha(v: unknown): v is string {
+  return typeof v === 'string' && SHA.test(v);
+}
+
+export function isZeroSha(v: unknown): boolean {
+  return typeof v === 'string' && ZERO.test(v);
+}
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
+
+export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
+  const name = env.GITHUB_EVENT_NAME ?? '';
+  const info: EventInfo = { name, kind: 'other' };
+  const repoEnv = env.GITHUB_REPOSITORY ?? '';
+  if (/^[^/\s]+\/[^/\s]+$/.test(repoEnv)) [info.owner, info.repo] = repoEnv.split('/');
+
+  let payload: Obj = {};
+  const file = env.GITHUB_EVENT_PATH;
+  if (file) {
+    try {
+      payload = obj(JSON.parse(readFileSync(file, 'utf8'))) ?? {};
+    } catch (e) {
+      info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${(e as Error).message}`;
+      return info;
+    }
+  } else if (name) {
+    info.problem = 'GITHUB_EVENT_PATH is not set';
+  }
+
+  if (!info.owner) {
+    const full = obj(payload.repository)?.full_name;
+    if (typeof full === 'string' && /^[^/\s]+\/[^/\s]+$/.test(full)) [info.owner, info.repo] = full.split('/');
+  }
+
+  const pr = obj(payload.pull_request);
+  const mg = obj(payload.merge_group);
+  if (pr) {
+    info.kind = 'pull_request';
+    const base = obj(pr.base)?.sha;
+    const head = obj(pr.head)?.sha;
+    if (isSha(base)) info.base = base;
+    if (isSha(head)) info.head = head;
+    const n = pr.number ?? payload.number;
+    if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) info.prNumber = n;
+    if (typeof pr.changed_files === 'number') info.changedFiles = pr.changed_files;
+    if (!info.base) info.problem = 'the pull_request payload has no base commit';
+  } else if (name === 'merge_group' || mg) {
+    info.kind = 'merge_group';
+    if (mg && isSha(mg.base_sha)) info.base = mg.base_sha;
+    if (mg && isSha(mg.head_sha)) info.head = mg.head_sha;
+    if (!info.base) info.problem = 'the merge_group payload has no base commit';
+  } else if (name === 'push') {
+    info.kind = 'push';
+    if (isSha(payload.before)) info.before = payload.before;
+    if (isSha(payload.after)) info.after = payload.after;
+    info.forced = payload.forced === true;
+  }
+  return info;
+}

@@ -1,0 +1,144 @@
+/**
+ * The few git operations the Action needs, run with execFile (no shell) in the
+ * repository root. Failures come back as values; nothing here throws for a missing
+ * commit, and git never prompts for credentials.
+ */
+import { execFileSync } from 'node:child_process';
+
+export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type-changed' | 'unmerged';
+
+export interface ChangeEntry {
+  status: ChangeStatus;
+  path: string;
+  /** renamed / copied: the path it came from. */
+  from?: string;
+}
+
+export type Blob = { state: 'present'; text: string } | { state: 'absent' };
+
+export class Git {
+  constructor(
+    readonly root: string,
+    private readonly debug: (s: string) => void = () => {},
+  ) {}
+
+  /** Runs git; undefined when it fails. */
+  try(args: string[], timeoutMs = 120_000): string | undefined {
+    try {
+      return execFileSync('git', args, {
+        cwd: this.root,
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+        timeout: timeoutMs,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', LC_ALL: 'C' },
+      });
+    } catch (e) {
+      const err = e as { stderr?: string; message: string };
+      this.debug(
+        `git ${args.join(' ')}: ${
+          String(err.stderr || err.message)
+            .trim()
+            .split('\n')[0]
+        }`,
+      );
+      return undefined;
+    }
+  }
+
+  head(): string | undefined {
+    return this.try(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])?.trim() || undefined;
+  }
+
+  hasCommit(sha: string): boolean {
+    return this.try(['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
+  }
+
+  isShallow(): boolean {
+    return this.try(['rev-parse', '--is-shallow-repository'])?.trim() === 'true';
+  }
+
+  hasRemote(name: string): boolean {
+    return this.try(['remote', 'get-url', name]) !== undefined;
+  }
+
+  /** The parents a commit object names (present even when a shallow clone cut them off). */
+  parents(sha: string): string[] {
+    const raw = this.try(['cat-file', 'commit', sha]);
+    if (!raw) return [];
+    const out: string[] = [];
+    for (const line of raw.split('\n')) {
+      if (line === '') break;
+      const m = /^parent ([0-9a-f]+)$/.exec(line);
+      if (m) out.push(m[1]);
+    }
+    return out;
+  }
+
+  mergeBase(a: string, b: string): string | undefined {
+    return this.try(['merge-base', a, b])?.trim() || undefined;
+  }
+
+  /** Fetches commits from origin; `depth` makes (or keeps) the clone shallow. */
+  fetch(shas: string[], depth?: number): boolean {
+    const args = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
+    if (depth !== undefined) args.push(`--depth=${depth}`);
+    args.push('origin', ...shas);
+    return this.try(args, 300_000) !== undefined;
+  }
+
+  /** A file's bytes at a commit, decoded as UTF-8; absent when the commit has no such file. */
+  blob(sha: string, path: string): Blob | undefined {
+    if (!this.hasCommit(sha)) return undefined;
+    const type = this.try(['cat-file', '-t', `${sha}:${path}`])?.trim();
+    if (type === undefined) return { state: 'absent' };
+    if (type !== 'blob') return { state: 'absent' };
+    const text = this.try(['cat-file', 'blob', `${sha}:${path}`]);
+    return text === undefined ? undefined : { state: 'present', text };
+  }
+
+  /** Files that differ between `base` and the work tree (tracked), renames detected. */
+  diff(base: string): ChangeEntry[] | undefined {
+    const out = this.try(['diff', '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv', base, '--']);
+    if (out === undefined) return undefined;
+    return parseNameStatus(out);
+  }
+
+  /** Untracked files that .gitignore does not hide. */
+  untracked(): string[] {
+    const out = this.try(['ls-files', '-z', '--others', '--exclude-standard']);
+    return out ? out.split('\0').filter(Boolean) : [];
+  }
+}
+
+const STATUS: Record<string, ChangeStatus> = {
+  A: 'added',
+  M: 'modified',
+  D: 'deleted',
+  R: 'renamed',
+  C: 'copied',
+  T: 'type-changed',
+  U: 'unmerged',
+};
+
+/** Parses `git diff -z --name-status`: `S\0path\0`, or `R100\0from\0to\0` for renames and copies. */
+export function parseNameStatus(out: string): ChangeEntry[] {
+  const parts = out.split('\0');
+  const entries: ChangeEntry[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    const code = parts[i++];
+    if (!code) continue;
+    const status = STATUS[code[0]];
+    if (!status) continue;
+    if (status === 'renamed' || status === 'copied') {
+      const from = parts[i++];
+      const to = parts[i++];
+      if (from !== undefined && to !== undefined) entries.push({ status, path: to, from });
+    } else {
+      const p = parts[i++];
+      if (p !== undefined) entries.push({ status, path: p });
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,71 @@
+/**
+ * The GitHub REST calls the Action makes when git history is not enough: the files of a
+ * pull request (paginated, capped by GitHub at 3,000) and a file's text at a commit.
+ * @actions/github is loaded here, lazily; GITHUB_API_URL picks the server (GHES, tests).
+ */
+
+/** GitHub's "list pull request files" endpoint returns at most this many files. */
+export const PR_FILES_CAP = 3000;
+
+export interface PullFile {
+  filename: string;
+  status: string;
+  previous_filename?: string;
+}
+
+export interface PullFiles {
+  files: PullFile[];
+  /** True when the list reached GitHub's cap, so it may be incomplete. */
+  capped: boolean;
+}
+
+export interface GitHubApi {
+  listPullFiles(pullNumber: number): Promise<PullFiles>;
+  /** A file's text at `ref`, or null when the commit has no such file (HTTP 404). */
+  fileAt(path: string, ref: string): Promise<string | null>;
+}
+
+export async function makeApi(token: string, owner: string, repo: string): Promise<GitHubApi> {
+  const { getOctokit } = await import('@actions/github');
+  const octokit = getOctokit(token);
+  return {
+    async listPullFiles(pullNumber) {
+      const files: PullFile[] = [];
+      const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+        owner,
+        repo,
+        pull_number: pullNumber,
+        per_page: 100,
+      });
+      for await (const page of pages) {
+        for (const f of page.data) {
+          files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+        }
+        if (files.length >= PR_FILES_CAP) return { files, capped: true };
+      }
+      return { files, capped: false };
+    },
+    async fileAt(path, ref) {
+      try {
+        const res = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+        const data: unknown = res.data;
+        if (typeof data === 'string') return data;
+        if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+        // A directory listing or a submodule, not a file.
+        return null;
+      } catch (e) {
+        if ((e as { status?: number }).status === 404) return null;
+        throw e;
+      }
+    },
+  };
+}
+
+/** A short reason for a failed API call, without the token or a stack. */
+export function apiErrorText(e: unknown): string {
+  const err = e as { status?: number; message?: string };
+  const msg = String(err?.message ?? e)
+    .split('\n')[0]
+    .slice(0, 200);
+  return err?.status ? `HTTP ${err.status}: ${msg}` : msg;
+}

@@ -1,0 +1,145 @@
+/**
+ * Action inputs (action.yml): read through a `getInput` seam, validated here so a bad
+ * value fails the step with a message that names the input and quotes the value.
+ *
+ * An empty input always means "the default": the runner fills in action.yml defaults,
+ * but a caller that starts the entry without them (or passes `''`) must not break.
+ */
+import { UsageError } from '../core/diagnostic.js';
+import type { Profile, TrustMode } from '../core/config-types.js';
+import { isSemver } from '../core/semver.js';
+
+export type FailOn = 'error' | 'warning' | 'never';
+
+export interface ActionInputs {
+  /** Globs of SKILL.md paths to validate (repository-relative); `!glob` excludes. */
+  paths: string[];
+  changedOnly: boolean;
+  config?: string;
+  profile?: Profile;
+  brokerVersion?: string;
+  trust?: TrustMode;
+  trustedKeys?: string;
+  lockfile?: string;
+  failOn: FailOn;
+  reportPath: string;
+  /** Empty: no SARIF file. */
+  sarifPath: string;
+  githubToken: string;
+}
+
+export const DEFAULT_PATHS = ['**/SKILL.md'];
+export const DEFAULT_REPORT = 'skillgate-report.json';
+
+/** A bad action input: the message names the input. */
+export class InputError extends UsageError {
+  constructor(
+    readonly input: string,
+    message: string,
+  ) {
+    super(`input "${input}" ${message}`);
+    this.name = 'InputError';
+  }
+}
+
+const q = (s: string): string => JSON.stringify(s);
+
+function oneOf<T extends string>(input: string, v: string, allowed: readonly T[]): T | undefined {
+  if (v === '') return undefined;
+  if (!(allowed as readonly string[]).includes(v)) {
+    throw new InputError(input, `must be one of ${allowed.join(', ')}; got ${q(v)}`);
+  }
+  return v as T;
+}
+
+/** YAML 1.2 core booleans, as @actions/core's getBooleanInput accepts them; empty = default. */
+export function parseBool(input: string, v: string, dflt: boolean): boolean {
+  if (v === '') return dflt;
+  if (['true', 'True', 'TRUE'].includes(v)) return true;
+  if (['false', 'False', 'FALSE'].includes(v)) return false;
+  throw new InputError(input, `must be true or false; got ${q(v)}`);
+}
+
+/**
+ * Splits the `paths` input: one glob a line, or several on a line separated by commas
+ * outside braces (so `skills/{a,b}/SKILL.md` stays whole). `#` lines are comments.
+ */
+export function splitGlobs(v: string): string[] {
+  const out: string[] = [];
+  for (const line of v.split(/\r?\n/)) {
+    const t = line.trim();
+    if (!t || t.startsWith('#')) continue;
+    let depth = 0;
+    let cur = '';
+    for (let i = 0; i < t.length; i++) {
+      const c = t[i];
+      if (c === '\\' && i + 1 < t.length) {
+        cur += c + t[++i];
+        continue;
+      }
+      if (c === '{') depth++;
+      else if (c === '}' && depth > 0) depth--;
+      if (c === ',' && depth === 0) {
+        if (cur.trim()) out.push(cur.trim());
+        cur = '';
+      } else cur += c;
+    }
+    if (cur.trim()) out.push(cur.trim());
+  }
+  return out;
+}
+
+function checkGlob(g: string): string {
+  const body = g.startsWith('!') ? g.slice(1) : g;
+  let norm = body;
+  while (norm.startsWith('./')) norm = norm.slice(2);
+  if (!norm) throw new InputError('paths', `has an empty glob in ${q(g)}`);
+  if (norm.startsWith('/') || /^[A-Za-z]:[\\/]/.test(norm)) {
+    throw new InputError(
+      'paths',
+      `globs are relative to the repository root; got the absolute ${q(g)} (drop the leading "/")`,
+    );
+  }
+  if (norm.split('/').includes('..')) {
+    throw new InputError('paths', `globs may not leave the repository; got ${q(g)} (remove the ".." segment)`);
+  }
+  return (g.startsWith('!') ? '!' : '') + norm;
+}
+
+export function readInputs(getInput: (name: string) => string): ActionInputs {
+  const get = (name: string): string => (getInput(name) ?? '').trim();
+  const single = (name: string): string => {
+    const v = get(name);
+    if (/[\r\n]/.test(v)) throw new InputError(name, `must be a single line; got ${q(v)}`);
+    return v;
+  };
+
+  const pathsRaw = get('paths');
+  const paths = pathsRaw ? splitGlobs(pathsRaw).map(checkGlob) : [...DEFAULT_PATHS];
+  if (!paths.some((g) => !g.startsWith('!'))) {
+    throw new InputError('paths', `needs at least one glob that is not a "!" exclusion; got ${q(pathsRaw)}`);
+  }
+
+  const brokerVersion = single('broker-version') || undefined;
+  if (brokerVersion !== undefined && !isSemver(brokerVersion)) {
+    throw new InputError(
+      'broker-version',
+      `must be a SemVer 2.0.0 version such as 1.4.0 (no "v" prefix); got ${q(brokerVersion)}`,
+    );
+  }
+
+  return {
+    paths,
+    changedOnly: parseBool('changed-only', get('changed-only'), true),
+    config: single('config') || undefined,
+    profile: oneOf('profile', single('profile'), ['v1', 'agentskills'] as const),
+    brokerVersion,
+    trust: oneOf('trust', single('trust'), ['local', 'registry'] as const),
+    trustedKeys: single('trusted-keys') || undefined,
+    lockfile: single('lockfile') || undefined,
+    failOn: oneOf('fail-on', single('fail-on'), ['error', 'warning', 'never'] as const) ?? 'error',
+    reportPath: single('report-path') || DEFAULT_REPORT,
+    sarifPath: single('sarif-path'),
+    githubToken: get('github-token'),
+  };
+}

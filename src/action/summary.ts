@@ -1,0 +1,189 @@
+/**
+ * The job summary (Markdown): outcome, files checked, a table of findings, lock drift,
+ * capability changes against the base lock, and notes. Repository text is escaped so it
+ * renders as text; the whole stays under GitHub's 1 MiB step-summary limit.
+ */
+import { OUTCOMES } from '../core/diagnostic.js';
+import type { FileResult } from '../core/engine.js';
+import type { Drift } from '../lock/types.js';
+import { summarize } from '../report/summary.js';
+import type { CapabilityChange } from './baseline.js';
+import type { Removed } from './changed-files.js';
+
+/** GitHub rejects a step summary over 1 MiB; keep a margin for what follows the tables. */
+export const SUMMARY_LIMIT = 1024 * 1024 - 16 * 1024;
+
+export interface SummaryInput {
+  version: string;
+  how: string;
+  fallback?: string;
+  results: FileResult[];
+  drift: Drift[];
+  lockChecked: boolean;
+  lockfile: string;
+  /** SKILL.md files deleted or renamed away by the change. */
+  removed: Removed[];
+  capabilities?: { base: string; changes: CapabilityChange[] } | { note: string };
+  keyring?: { file: string; changed: boolean; source: string; warning?: string };
+  notes: string[];
+  reportPath?: string;
+  sarifPath?: string;
+  failOn: string;
+  failed: boolean;
+  durationMs: number;
+}
+
+/** Escapes every ASCII punctuation character (CommonMark backslash escapes) and flattens control characters. */
+export function md(s: string): string {
+  return s
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')
+    .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string {
+  const s = summarize(input.results, input.drift, input.durationMs);
+  const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
+  const parts: string[] = [];
+  const mark = input.failed ? '❌' : s.errors || s.drift || s.warnings ? '⚠️' : '✅';
+  const headline = [
+    `${plural(s.files, 'SKILL.md file')} checked`,
+    `${invalid} invalid`,
+    plural(s.errors, 'error'),
+    plural(s.warnings, 'warning'),
+  ];
+  if (input.lockChecked) headline.push(`${s.drift} lock drift`);
+  parts.push(`## ${mark} skillgate\n`);
+  parts.push(`**${headline.join(' · ')}**\n`);
+  parts.push(`${md(input.how)}${input.fallback ? `: ${md(input.fallback)}` : ''}.\n`);
+
+  parts.push('| outcome | files |\n|---|---:|');
+  for (const o of OUTCOMES) parts.push(`| ${o} | ${s[o]} |`);
+  parts.push('');
+
+  const tail: string[] = [];
+  if (input.removed.length) {
+    tail.push(`### Removed SKILL.md files\n`);
+    for (const r of input.removed) {
+      tail.push(
+        `- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
+          (input.lockChecked
+            ? r.to
+              ? `: its entry in ${md(input.lockfile)} must follow it`
+              : `: its skill must leave ${md(input.lockfile)}`
+            : ''),
+      );
+    }
+    tail.push('');
+  }
+  if (input.capabilities) {
+    tail.push('### Capability changes against the base lock\n');
+    if ('note' in input.capabilities) tail.push(`Not compared: ${md(input.capabilities.note)}.\n`);
+    else if (!input.capabilities.changes.length)
+      tail.push(
+        `No skill gains a tool or memory scope compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`,
+      );
+    else {
+      tail.push(`Compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
+      tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
+      for (const c of input.capabilities.changes) {
+        const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
+        const scopes = c.scopes.map(md).join(', ') || '—';
+        tail.push(`| ${md(c.id)}${c.isNew ? ' (new)' : ''} | ${md(c.path)} | ${tools} | ${scopes} |`);
+      }
+      tail.push('');
+    }
+  }
+  if (input.keyring?.changed) {
+    tail.push(`> [!WARNING]\n> ${md(keyringChangedText(input.keyring.file, input.keyring.source))}\n`);
+  }
+  if (input.keyring?.warning) tail.push(`> [!WARNING]\n> ${md(input.keyring.warning)}\n`);
+  for (const n of input.notes) tail.push(`> [!NOTE]\n> ${md(n)}\n`);
+  const files = [
+    input.reportPath && `JSON report: ${md(input.reportPath)}`,
+    input.sarifPath && `SARIF: ${md(input.sarifPath)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  tail.push(
+    `<sub>skillgate ${md(input.version)} · fail\\-on: ${md(input.failOn)} · ${Math.round(input.durationMs)} ms${files ? ` · ${files}` : ''}</sub>\n`,
+  );
+  const tailText = tail.join('\n');
+
+  // Tables last to first in priority: findings, then drift, cut when the limit nears.
+  let size = Buffer.byteLength(parts.join('\n')) + Buffer.byteLength(tailText) + 1024;
+  const add = (line: string): boolean => {
+    const n = Buffer.byteLength(line) + 1;
+    if (size + n > limit) return false;
+    parts.push(line);
+    size += n;
+    return true;
+  };
+
+  const rows: string[] = [];
+  for (const r of input.results) {
+    for (const f of r.findings) {
+      rows.push(
+        `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${md(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`,
+      );
+    }
+  }
+  // Errors before warnings, as in the annotations.
+  rows.sort((a, b) => Number(a.startsWith('| ⚠️')) - Number(b.startsWith('| ⚠️')));
+  const driftRows = input.drift.map(
+    (d) =>
+      `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`,
+  );
+
+  if (rows.length) {
+    add('### Findings\n');
+    add('| severity | file | line:col | code | message |\n|---|---|---|---|---|');
+    let shown = 0;
+    for (const row of rows) {
+      if (!add(row)) break;
+      shown++;
+    }
+    if (shown < rows.length) {
+      parts.push(
+        `\n_${rows.length - shown} more findings are not shown here (the summary is limited to 1 MiB); every finding is in the log and the report files._`,
+      );
+    }
+    parts.push('');
+  } else if (input.results.length) {
+    add('No findings.\n');
+  }
+
+  if (input.lockChecked) {
+    if (driftRows.length) {
+      add(`### Lock drift (${md(input.lockfile)})\n`);
+      add('| kind | skill | file | line:col | message |\n|---|---|---|---|---|');
+      let shown = 0;
+      for (const row of driftRows) {
+        if (!add(row)) break;
+        shown++;
+      }
+      if (shown < driftRows.length) {
+        parts.push(`\n_${driftRows.length - shown} more drift items are in the log and the report files._`);
+      }
+      parts.push('');
+    } else add(`The lock check found no drift against ${md(input.lockfile)}.\n`);
+  }
+  parts.push(tailText);
+  return parts.join('\n');
+}
+
+/** What to say about a change that edits the trusted keyring. */
+export function keyringChangedText(file: string, source: string): string {
+  const how =
+    source === 'base commit'
+      ? "signatures were checked against the base commit's copy, so a key it adds counts only after merge"
+      : 'the keyring is not in use for this run';
+  return `This change edits the trusted keyring ${file}: ${how}. Review every added or removed key before merging.`;
+}
+
+/** A short summary for a run that stopped on a usage error. */
+export function errorSummary(version: string, message: string): string {
+  return `## ❌ skillgate\n\nThe check did not run: ${md(message)}\n\n<sub>skillgate ${md(version)}</sub>\n`;
+}
