@@ -155,6 +155,25 @@ export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string
     add('No findings.\n');
   }
 
+  // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
+  const toolRows = input.results
+    .filter((r) => r.data?.id)
+    .map((r) => {
+      const list = (xs: string[]) => (xs.length ? xs.map(md).join(', ') : '—');
+      return `| ${md(r.data!.id!)} | ${md(r.path)} | ${list(r.data!.allowed_tools)} | ${list(r.effective_tools ?? [])} |`;
+    });
+  if (toolRows.length) {
+    add('### Effective tools\n');
+    add('| skill | file | declared | effective |\n|---|---|---|---|');
+    let shown = 0;
+    for (const row of toolRows) {
+      if (!add(row)) break;
+      shown++;
+    }
+    if (shown < toolRows.length) parts.push(`\n_${toolRows.length - shown} more skills are in the report files._`);
+    parts.push('');
+  }
+
   if (input.lockChecked) {
     if (driftRows.length) {
       add(`### Lock drift (${md(input.lockfile)})\n`);

@@ -4,7 +4,8 @@
  * results with repository-relative locations, and each file's effective tools as
  * artifact properties. A pure function of the results.
  */
-import { CONTRACT_CODES, RULE_IDS, type Code } from '../core/diagnostic.js';
+import { CONTRACT_CODES, RULE_IDS, type Code, type RuleId } from '../core/diagnostic.js';
+import { ruleMeta } from '../rules/index.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift, DriftKind } from '../lock/types.js';
@@ -16,14 +17,6 @@ export const SARIF_SCHEMA_URI =
 
 const DRIFT_KINDS: DriftKind[] = ['added', 'removed', 'changed', 'moved', 'version-not-bumped'];
 
-/** Policy rules whose default severity is warning (SPEC §7); everything else defaults to error. */
-const WARNING_BY_DEFAULT = new Set<string>([
-  'denied-tool',
-  'description-trigger',
-  'unknown-field',
-  'allowed-tools-list',
-]);
-
 export interface SarifRule {
   id: string;
   name: string;
@@ -31,7 +24,7 @@ export interface SarifRule {
   fullDescription: { text: string };
   helpUri: string;
   help: { text: string; markdown: string };
-  defaultConfiguration: { level: 'error' | 'warning' };
+  defaultConfiguration: { level: 'error' | 'warning' | 'none' };
   properties: { tags: string[] };
 }
 
@@ -50,7 +43,7 @@ function rule(
   name: string,
   text: string,
   fix: string,
-  level: 'error' | 'warning',
+  level: 'error' | 'warning' | 'none',
   tags: string[],
 ): SarifRule {
   const uri = helpUri(id);
@@ -66,7 +59,18 @@ function rule(
   };
 }
 
-export function sarifRules(): SarifRule[] {
+/**
+ * Rule metadata. With settings, a policy rule's level is the one it runs at (its
+ * `rules:` setting, else its default for the profile); without, its v1 default.
+ */
+export function sarifRules(settings?: Pick<Settings, 'profile' | 'rules'>): SarifRule[] {
+  const levelOf = (id: RuleId): 'error' | 'warning' | 'none' => {
+    const meta = ruleMeta(id);
+    const sev = settings
+      ? (settings.rules?.[id] ?? meta.defaultSeverity(settings.profile))
+      : meta.defaultSeverity('v1');
+    return sev === 'off' ? 'none' : sev;
+  };
   const rules: SarifRule[] = [];
   for (const code of [...CONTRACT_CODES, ...RULE_IDS] as Code[]) {
     const isRule = kindOf(code) === 'rule';
@@ -78,7 +82,7 @@ export function sarifRules(): SarifRule[] {
         isRule
           ? `Fix the frontmatter, or set its severity under \`rules\` in .skillgate.yml.`
           : 'Fix the frontmatter: this is part of the schema v1 contract and cannot be switched off.',
-        isRule && WARNING_BY_DEFAULT.has(code) ? 'warning' : 'error',
+        isRule ? levelOf(code as RuleId) : 'error',
         [isRule ? 'policy' : 'contract', 'skill'],
       ),
     );
@@ -118,9 +122,9 @@ function location(uri: string, line: number, column: number) {
 export function sarifReport(
   results: FileResult[],
   drift: Drift[],
-  settings?: Pick<Settings, 'profile' | 'trust'>,
+  settings?: Pick<Settings, 'profile' | 'trust'> & Partial<Pick<Settings, 'rules'>>,
 ): Record<string, unknown> {
-  const rules = sarifRules();
+  const rules = sarifRules(settings ? { profile: settings.profile, rules: settings.rules ?? {} } : undefined);
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
   const withIndex = (loc: ReturnType<typeof location>, p: string) => {
