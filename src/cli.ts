@@ -14,7 +14,7 @@ Usage:
   skillgate validate [PATH...] [options]   check SKILL.md files (bundle dir, file, or tree;
                                            no PATH = the whole repository)
   skillgate lock [--check] [options]       write skillgate.lock, or report drift against it
-  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key
+  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config)
   skillgate keygen [--out FILE]            create a secret key (default ./skillgate.key)
   skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md)
   skillgate schema [--config]              print the JSON schema of SKILL.md (or the config)
@@ -51,7 +51,13 @@ const COMMANDS: Record<
     load: async () => (await import('./commands/lock.js')).lockCommand,
   },
   sign: {
-    options: { key: { value: true }, config: { value: true }, help: {}, h: { alias: 'help' } },
+    options: {
+      key: { value: true },
+      config: { value: true },
+      profile: { value: true },
+      help: {},
+      h: { alias: 'help' },
+    },
     load: async () => (await import('./commands/keys.js')).signCommand,
   },
   keygen: {

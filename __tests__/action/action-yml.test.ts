@@ -1,4 +1,4 @@
-/** action.yml declares what the code reads and writes, and docs/action.md documents all of it. */
+/** action.yml declares what the code reads and writes, and the README documents all of it. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -13,7 +13,7 @@ const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
   outputs: Record<string, { description: string }>;
   runs: { using: string; main: string };
 };
-const docs = readFileSync(path.join(ROOT, 'docs', 'action.md'), 'utf8');
+const docs = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 
 const INPUTS = [
   'paths',
@@ -70,7 +70,7 @@ describe('action.yml', () => {
     expect(Object.keys(action.outputs)).toEqual(OUTPUTS);
   });
 
-  it('docs/action.md documents every input and output, and a copy-paste pull_request workflow', () => {
+  it('the README documents every input and output, and a copy-paste pull_request workflow', () => {
     for (const name of [...INPUTS, ...OUTPUTS]) expect(docs).toContain(`| \`${name}\` |`);
     expect(docs).toMatch(/on:\n {2}pull_request:\n\npermissions:\n {2}contents: read\n/);
     expect(docs).toContain('uses: actions/checkout@v4');

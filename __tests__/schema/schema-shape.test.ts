@@ -184,7 +184,7 @@ describe('schema/skill.schema.json', () => {
     'memories/..x/y..',
     'memories/{a,{b,{c,d}}}',
     'memories/[[],*a-0',
-    'memories/[9\\-z-A-A}]',
+    'memories/[z\\-a]', // an escaped dash is a literal, not a range
     'memories/[a\\]]',
   ])('accepts memory scope %j', (scope) => {
     expect(errorsOf(validate, withField('allowed_memory_scopes', [scope]))).toBe('[]');
@@ -207,7 +207,7 @@ describe('schema/skill.schema.json', () => {
     'memories/[!]',
     'memories/a}',
     'memories/[\\b-a]',
-    'memories/[z\\-a]',
+    'memories/[9\\-z-A-A}]', // 9, a literal dash, then the reversed range z-A
   ])('rejects memory scope %j', (scope) => {
     expect(validate(withField('allowed_memory_scopes', [scope]))).toBe(false);
   });

@@ -78,7 +78,16 @@ export function emit(p: Parsed, io: IO, text: string): void {
     try {
       writeFileSync(path.resolve(io.cwd, p.opts.output), text);
     } catch (e) {
-      throw new UsageError(`cannot write --output ${p.opts.output}: ${(e as Error).message}`);
+      const code = (e as NodeJS.ErrnoException).code;
+      const why =
+        code === 'ENOENT'
+          ? 'its directory does not exist'
+          : code === 'EACCES' || code === 'EPERM'
+            ? 'permission denied'
+            : code === 'EISDIR'
+              ? 'it is a directory'
+              : (code ?? 'write failed');
+      throw new UsageError(`cannot write --output ${p.opts.output}: ${why}`);
     }
   } else io.stdout(text);
 }

@@ -148,7 +148,12 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   // Every bundle is found before any file is written: a typo in the last one signs nothing.
   const files = [...new Set(p.positionals.map((arg) => bundleFile(arg, io.cwd)))];
   const settings = await settingsFrom(
-    { positionals: [], opts: typeof p.opts.config === 'string' ? { config: p.opts.config } : {} },
+    {
+      positionals: [],
+      opts: Object.fromEntries(
+        (['config', 'profile'] as const).filter((k) => typeof p.opts[k] === 'string').map((k) => [k, p.opts[k]]),
+      ),
+    },
     io,
   );
   // Sign against the local contract: the old signature (if any) is what is being replaced.

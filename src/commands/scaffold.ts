@@ -6,7 +6,10 @@ import { skillSchema } from '../generated/schemas.js';
 import type { Parsed } from '../cli/args.js';
 import type { IO } from './common.js';
 
-export function starter(id: string): string {
+/** `bundle` is the directory as the user named it, for the `skillgate sign` hint. */
+export function starter(id: string, bundle = id): string {
+  // A comment line must stay one line; a path with blanks is quoted for the shell.
+  const dir = /[\x00-\x1f\x7f\u2028\u2029]/.test(bundle) ? id : /\s/.test(bundle) ? JSON.stringify(bundle) : bundle;
   return `---
 # ${id}: a skillgate schema-v1 SKILL.md. Every key below is checked by \`skillgate validate\`.
 # Required: id, version, description, allowed_memory_scopes, allowed_tools.
@@ -26,7 +29,7 @@ allowed_tools:                   # what the skill may call; effective tools are 
 # min_broker_version: 1.0.0      # oldest broker the skill runs on
 # max_broker_version: 2.0.0      # newest broker the skill was tested on
 # x-owner: team@example.org      # keys starting with x- are kept as extensions
-# signature: added by \`skillgate sign ${id} --key skillgate.key\`
+# signature: added by \`skillgate sign ${dir} --key skillgate.key\`
 ---
 
 # ${id}
@@ -60,7 +63,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     );
   }
   try {
-    writeSync(fd, starter(id));
+    writeSync(fd, starter(id, dir.split(path.sep).join('/')));
   } finally {
     closeSync(fd);
   }

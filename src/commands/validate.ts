@@ -64,15 +64,18 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     if (!tree) tree = repoScan ? results : checkAll(scanRepository(settings), ctx);
     return tree;
   };
+  // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
   const results: FileResult[] = checkAll(
     collected,
     ctx,
-    () =>
-      new Set(
-        wholeTree()
-          .map((r) => r.data?.id)
-          .filter((x): x is string => !!x),
-      ),
+    repoScan
+      ? undefined
+      : () =>
+          new Set(
+            wholeTree()
+              .map((r) => r.data?.id)
+              .filter((x): x is string => !!x),
+          ),
   );
   let drift: Drift[] = [];
   if (lock) drift = computeDrift(lock, wholeTree());

@@ -6,12 +6,14 @@
  * the SKILL.md file, so validators report positions without knowing where the
  * frontmatter starts.
  */
-import { parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { Lexer, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';
+import { fastParseYaml } from './fastyaml.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 64;
+const FAST_PATH_MAX = 64 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export interface Pos {
@@ -182,7 +184,7 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
   if (!fences) {
     const first = text.slice(bomOffset, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')).replace(/\r$/, '');
     const msg = /^---[ \t]*$/.test(first)
-      ? 'frontmatter has no closing `---` line'
+      ? 'frontmatter has no closing `---` line (a line that is exactly `---`; `----`, `--- x` and `...` do not close it)'
       : `missing frontmatter: line 1 must be exactly \`---\`${first.length ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '…' : first)}` : ''}`;
     return { ok: false, findings: [fileFinding('MissingFrontmatter', msg)] };
   }
@@ -218,24 +220,54 @@ export function parseYaml(
   pos: (offset: number) => Pos,
   emptyAt: Pos,
 ): { ok: true; root: YMap | null } | { ok: false; findings: Finding[] } {
-  const ydoc = parseDocument(yamlText, {
-    version: '1.2',
-    schema: 'core',
-    merge: false,
-    uniqueKeys: true,
-    strict: true,
-    prettyErrors: false,
-    intAsBigInt: false,
-  });
+  // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
+  // Only for frontmatter-sized text: on a 1 MiB line of quoted items it goes quadratic
+  // (its double-quote escape check scans back to the start), and the library is linear.
+  const fast = yamlText.length <= FAST_PATH_MAX ? fastParseYaml(yamlText, pos) : undefined;
+  if (fast) return { ok: true, root: fast };
+  // Deep nesting is refused before the library composes it: its composer recurses per level,
+  // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64).
+  const deep = nestingTooDeep(yamlText);
+  if (deep !== null) {
+    return { ok: false, findings: [fileFinding('YamlParse', `nesting is deeper than ${MAX_DEPTH} levels`, pos(deep))] };
+  }
+  let ydoc: ReturnType<typeof parseDocument>;
+  try {
+    ydoc = parseDocument(yamlText, {
+      version: '1.2',
+      schema: 'core',
+      merge: false,
+      // Duplicate keys are found in convert(), which can name the first definition.
+      uniqueKeys: false,
+      strict: true,
+      prettyErrors: false,
+      intAsBigInt: false,
+    });
+  } catch (e) {
+    return { ok: false, findings: [fileFinding('YamlParse', libraryMessage(e), emptyAt)] };
+  }
   if (ydoc.errors.length) {
     const findings = ydoc.errors.map((e) => {
       const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-      const p = pos(e.pos[0]);
-      return fileFinding(
-        'YamlParse',
-        message.startsWith('Map keys must be unique') ? `duplicate key: ${message}` : message,
-        p,
-      );
+      if (e.code === 'MULTIPLE_DOCS') {
+        // Point at the `...` that ended the first document, not at the second one.
+        let marker = e.pos[0];
+        for (const m of yamlText.matchAll(/^\.\.\.(?=[ \t\r\n#]|$)/gm)) if (m.index < e.pos[0]) marker = m.index;
+        return fileFinding(
+          'YamlParse',
+          'the frontmatter must be one YAML document; remove the `...` line inside it',
+          pos(marker),
+        );
+      }
+      const directive = /^%/m.exec(yamlText);
+      if (e.code === 'MISSING_CHAR' && directive && message.startsWith('Missing directives-end')) {
+        return fileFinding(
+          'YamlParse',
+          'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter',
+          pos(directive.index),
+        );
+      }
+      return fileFinding('YamlParse', libraryMessage(message), pos(e.pos[0]));
     });
     return { ok: false, findings: dedupe(findings) };
   }
@@ -254,9 +286,89 @@ export function parseYaml(
     };
   }
   const findings: Finding[] = [];
-  const root = convert(contents, 1, pos, findings) as YMap | null;
-  if (findings.length || !root) return { ok: false, findings };
+  const root = convert(contents, 1, pos, findings, yamlText) as YMap | null;
+  if (findings.length || !root) return { ok: false, findings: capped(findings) };
   return { ok: true, root };
+}
+
+/** A library message fit for users (a stack overflow means nesting, whatever the library says). */
+function libraryMessage(e: unknown): string {
+  const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
+  if (/call stack|too much recursion/i.test(m)) return `nesting is deeper than ${MAX_DEPTH} levels`;
+  return m.split('\n')[0];
+}
+
+const MAX_YAML_FINDINGS = 20;
+
+/** Every structural problem is reported, up to a point: 10,000 aliases make one message. */
+function capped(findings: Finding[]): Finding[] {
+  if (findings.length <= MAX_YAML_FINDINGS) return findings;
+  const last = findings[MAX_YAML_FINDINGS - 1];
+  return [
+    ...findings.slice(0, MAX_YAML_FINDINGS - 1),
+    { ...last, message: `${last.message} (and ${findings.length - MAX_YAML_FINDINGS} more YAML problems not shown)` },
+  ];
+}
+
+/**
+ * A cheap upper estimate of the nesting depth, from the library's lexer (linear, no
+ * recursion): flow brackets exactly, block levels by the columns of entries. Returns the
+ * offset where the estimate first passes MAX_DEPTH when it later passes twice that, so the
+ * library never composes a pathological document; shallower cases are measured exactly by
+ * convert(). null when the text is not pathologically deep.
+ */
+export function nestingTooDeep(yamlText: string): number | null {
+  const LIMIT = 2 * MAX_DEPTH;
+  const stack: { col: number; seq: boolean }[] = [];
+  let flow = 0;
+  let off = 0;
+  let lineStart = 0;
+  let atLineStart = true;
+  let afterIndicator = false;
+  let first = -1;
+  const enter = (col: number, seq: boolean) => {
+    const top = () => stack[stack.length - 1];
+    // A block sequence may sit at its parent key's column: it is still one level deeper.
+    while (
+      stack.length &&
+      (top().col > col || (top().col === col && top().seq !== seq && stack[stack.length - 2]?.col === col))
+    ) {
+      stack.pop();
+    }
+    if (!stack.length || top().col < col || top().seq !== seq) stack.push({ col, seq });
+  };
+  for (const tok of new Lexer().lex(yamlText)) {
+    // Control tokens (document, scalar and flow-error markers) are not in the source.
+    if (tok === '\x02' || tok === '\x18' || tok === '\x1f') continue;
+    const start = off;
+    off += tok.length;
+    if (/^\r?\n$/.test(tok)) {
+      atLineStart = true;
+      afterIndicator = false;
+      lineStart = off;
+      continue;
+    }
+    if (/^[ \t]+$/.test(tok) || tok.startsWith('#')) continue;
+    const nl = tok.lastIndexOf('\n');
+    if (flow > 0) {
+      if (tok === '[' || tok === '{') flow++;
+      else if (tok === ']' || tok === '}') flow--;
+    } else if (tok === '[' || tok === '{') {
+      flow = 1;
+    } else if (tok === '-' || tok === '?') {
+      enter(start - lineStart, tok === '-');
+      afterIndicator = true;
+    } else if (atLineStart || afterIndicator) {
+      enter(start - lineStart, false);
+      afterIndicator = false;
+    }
+    atLineStart = false;
+    if (nl >= 0) lineStart = start + nl + 1;
+    const depth = stack.length + flow;
+    if (depth > MAX_DEPTH && first < 0) first = start;
+    if (depth > LIMIT) return first;
+  }
+  return null;
 }
 
 /** A whole YAML file (the config): positions are in the text itself. */
@@ -278,7 +390,35 @@ function dedupe(findings: Finding[]): Finding[] {
 
 const INT_RX = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
 
-function convert(node: Node | null | unknown, depth: number, pos: (o: number) => Pos, out: Finding[]): YNode | null {
+/** `key:` with nothing after it: the finding belongs on the key, not on the empty spot after it. */
+function isEmptyScalar(v: unknown): boolean {
+  if (!isScalar(v) || v.value !== null || v.anchor || v.tag) return false;
+  return !!v.range && v.range[0] === v.range[1];
+}
+
+/** Offset of the `&anchor` or `!tag` written before a node that starts at `offset` (else `offset`). */
+function propOffset(src: string, offset: number, marker: '&' | '!'): number {
+  const sep = /[\s,[{]/;
+  let i = offset;
+  for (let guard = 0; guard < 3 && i > 0; guard++) {
+    while (i > 0 && /\s/.test(src[i - 1])) i--;
+    let j = i;
+    while (j > 0 && !sep.test(src[j - 1])) j--;
+    const tok = src.slice(j, i);
+    if (tok.startsWith(marker)) return j;
+    if (!tok.startsWith('&') && !tok.startsWith('!')) break;
+    i = j;
+  }
+  return offset;
+}
+
+function convert(
+  node: Node | null | unknown,
+  depth: number,
+  pos: (o: number) => Pos,
+  out: Finding[],
+  src: string,
+): YNode | null {
   const n = node as Node;
   const at = (x: { range?: [number, number, number] | null }) => pos(x.range ? x.range[0] : 0);
   if (isAlias(n)) {
@@ -288,7 +428,11 @@ function convert(node: Node | null | unknown, depth: number, pos: (o: number) =>
   const anchored = n as { anchor?: string; tag?: string; range?: [number, number, number] };
   if (anchored.anchor) {
     out.push(
-      fileFinding('YamlParse', `anchors (&${anchored.anchor}) are not allowed in SKILL.md frontmatter`, at(anchored)),
+      fileFinding(
+        'YamlParse',
+        `anchors (&${anchored.anchor}) are not allowed in SKILL.md frontmatter`,
+        pos(propOffset(src, anchored.range?.[0] ?? 0, '&')),
+      ),
     );
     return null;
   }
@@ -297,7 +441,7 @@ function convert(node: Node | null | unknown, depth: number, pos: (o: number) =>
       fileFinding(
         'YamlParse',
         `explicit tags (${anchored.tag.replace(/^tag:yaml\.org,2002:/, '!!')}) are not allowed in SKILL.md frontmatter`,
-        at(anchored),
+        pos(propOffset(src, anchored.range?.[0] ?? 0, '!')),
       ),
     );
     return null;
@@ -319,20 +463,24 @@ function convert(node: Node | null | unknown, depth: number, pos: (o: number) =>
     out.push(fileFinding('YamlParse', `nesting is deeper than ${MAX_DEPTH} levels`, at(anchored)));
     return null;
   }
+  // Siblings are still converted after a problem, so every problem of the file is reported.
   if (isSeq(n)) {
     const items: YNode[] = [];
+    let bad = false;
     for (const it of n.items) {
       const c =
         it === null
           ? { kind: 'scalar' as const, value: null, type: 'null' as const, ...at(n) }
-          : convert(it, depth + 1, pos, out);
-      if (!c) return null;
-      items.push(c);
+          : convert(it, depth + 1, pos, out, src);
+      if (c) items.push(c);
+      else bad = true;
     }
-    return { kind: 'seq', items, flow: !!n.flow, ...at(n) };
+    return bad ? null : { kind: 'seq', items, flow: !!n.flow, ...at(n) };
   }
   if (isMap(n)) {
     const entries: YPair[] = [];
+    const seen = new Map<string, Pos>();
+    let bad = false;
     for (const pair of n.items) {
       if (!isPair(pair)) continue;
       const k = pair.key as Node | null;
@@ -343,46 +491,64 @@ function convert(node: Node | null | unknown, depth: number, pos: (o: number) =>
           fileFinding(
             'YamlParse',
             isAlias(k)
-              ? `aliases are not allowed in SKILL.md frontmatter`
+              ? `aliases (*${k.source}) are not allowed in SKILL.md frontmatter`
               : 'mapping keys must be plain strings, not collections or empty keys',
             where,
           ),
         );
-        return null;
+        bad = true;
+        continue;
       }
-      const kc = convert(k, depth + 1, pos, out) as YScalar | null;
-      if (!kc) return null;
+      const kc = convert(k, depth + 1, pos, out, src) as YScalar | null;
+      const value: YNode | null =
+        pair.value === null || pair.value === undefined || isEmptyScalar(pair.value)
+          ? kc && { kind: 'scalar', value: null, type: 'null', line: kc.line, column: kc.column }
+          : convert(pair.value, depth + 1, pos, out, src);
+      if (!kc) {
+        bad = true;
+        continue;
+      }
       if (kc.type !== 'str') {
         out.push(
           fileFinding(
             'YamlParse',
-            `mapping keys must be strings; ${JSON.stringify(k.source ?? String(kc.value))} is a ${kc.type === 'int' || kc.type === 'float' ? 'number' : kc.type === 'bool' ? 'boolean' : 'null'} (quote it)`,
+            `mapping keys must be strings; ${JSON.stringify(k.source ?? String(kc.value))} is ${kc.type === 'int' || kc.type === 'float' ? 'a number' : kc.type === 'bool' ? 'a boolean' : 'null'} (quote it)`,
             kc,
           ),
         );
-        return null;
+        bad = true;
+        continue;
       }
       const key = kc as YScalar & { value: string };
       if (key.value === '<<' && k.type === 'PLAIN') {
         out.push(fileFinding('YamlParse', 'merge keys (<<) are not allowed in SKILL.md frontmatter', key));
-        return null;
+        bad = true;
+        continue;
       }
       if (FORBIDDEN_KEYS.has(key.value)) {
         out.push(
           fileFinding('YamlParse', `key ${JSON.stringify(key.value)} is not allowed (prototype pollution guard)`, key),
         );
-        return null;
+        bad = true;
+        continue;
       }
-      let value: YNode | null;
-      if (pair.value === null || pair.value === undefined) {
-        value = { kind: 'scalar', value: null, type: 'null', line: key.line, column: key.column };
-      } else {
-        value = convert(pair.value, depth + 1, pos, out);
+      const earlier = seen.get(key.value);
+      if (earlier) {
+        out.push(
+          fileFinding(
+            'YamlParse',
+            `duplicate key ${JSON.stringify(key.value)} (first defined at line ${earlier.line}, column ${earlier.column})`,
+            key,
+          ),
+        );
+        bad = true;
+        continue;
       }
-      if (!value) return null;
-      entries.push({ key, value });
+      seen.set(key.value, { line: key.line, column: key.column });
+      if (value) entries.push({ key, value });
+      else bad = true;
     }
-    return { kind: 'map', entries, flow: !!n.flow, ...at(n) };
+    return bad ? null : { kind: 'map', entries, flow: !!n.flow, ...at(n) };
   }
   out.push(fileFinding('YamlParse', 'unsupported YAML node', { line: 1, column: 1 }));
   return null;

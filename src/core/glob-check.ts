@@ -35,37 +35,42 @@ export function globProblem(glob: string): string | null {
   return null;
 }
 
-/** Scan a character class starting at `[`; returns the index of its `]` or a problem. */
+/**
+ * Scan a character class starting at `[`; returns the index of its `]` or a problem.
+ * Walks code points, so a range of astral characters (`[😀-😃]`) compares whole characters.
+ */
 function classProblem(glob: string, start: number): number | string {
+  const width = (cp: number) => (cp > 0xffff ? 2 : 1);
   let i = start + 1;
   if (glob[i] === '!' || glob[i] === '^') i++;
   let first = true;
   let prev: number | null = null;
-  for (; i < glob.length; i++) {
-    let c = glob[i];
-    if (c === ']' && !first) return i;
+  while (i < glob.length) {
+    let cp = glob.codePointAt(i)!;
+    if (cp === 0x5d && !first) return i; // `]`
     first = false;
-    if (c === '\\') {
+    let escaped = false;
+    if (cp === 0x5c) {
+      // `\` escapes the next character, which is then never special.
       if (i === glob.length - 1) return 'glob ends with a lone `\\` (dangling escape)';
-      c = glob[++i];
+      i++;
+      cp = glob.codePointAt(i)!;
+      escaped = true;
     }
-    if (c === '-' && prev !== null && i + 1 < glob.length && glob[i + 1] !== ']') {
-      let hi = glob[i + 1];
-      let skip = 1;
-      if (hi === '\\' && i + 2 < glob.length) {
-        hi = glob[i + 2];
-        skip = 2;
+    const next = i + width(cp);
+    if (cp === 0x2d && !escaped && prev !== null && next < glob.length && glob[next] !== ']') {
+      let j = next;
+      if (glob[j] === '\\' && j + 1 < glob.length) j++;
+      const hi = glob.codePointAt(j)!;
+      if (hi < prev) {
+        return `reversed range \`[${String.fromCodePoint(prev)}-${String.fromCodePoint(hi)}]\` in character class`;
       }
-      const lo = prev;
-      const hiCode = hi.codePointAt(0) ?? 0;
-      if (hiCode < lo) {
-        return `reversed range \`[${String.fromCodePoint(lo)}-${hi}]\` in character class`;
-      }
-      i += skip;
+      i = j + width(hi);
       prev = null;
       continue;
     }
-    prev = c.codePointAt(0) ?? 0;
+    prev = cp;
+    i = next;
   }
   return `unclosed \`[\` at position ${start + 1}`;
 }

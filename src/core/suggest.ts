@@ -30,7 +30,8 @@ export function suggest(input: string, candidates: readonly string[]): string | 
   if (ci) return ci;
   let best: string | undefined;
   let bestD = Infinity;
-  const limit = Math.max(2, Math.floor(input.length / 3));
+  // One edit per three characters, at least one: `x` must not suggest `id` (two edits away).
+  const limit = Math.max(1, Math.floor(input.length / 3));
   for (const c of candidates) {
     const dist = editDistance(lower, c.toLowerCase());
     if (dist < bestD) {

@@ -156,12 +156,14 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         const items = listOf(k, value, report);
         items?.forEach((it, i) => {
           const s = stringOf(it);
-          const problem = s === undefined ? `is ${describe(it)}, not a string` : globProblem(s);
-          if (problem)
+          const problem = s === undefined ? undefined : globProblem(s);
+          if (s === undefined)
+            report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
+          else if (problem)
             report(
               `${k}[${i}]`,
               'InvalidMemoryScopeGlob',
-              `${k}[${i}] is not a valid glob: ${s !== undefined ? JSON.stringify(s) + ' — ' : ''}${problem}`,
+              `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} — ${problem}`,
               it,
             );
           else data.allowed_memory_scopes.push(s!);

@@ -225,6 +225,9 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
               : (e as Error).message;
       throw new UsageError(`cannot read ${p}: ${why}`);
     }
+    if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
+      throw new UsageError(`cannot read ${p}: it is a directory, not a file`);
+    }
     if (st.isDirectory()) {
       const before = out.files.length + out.problems.length;
       try {

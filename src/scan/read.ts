@@ -1,5 +1,5 @@
 /** Reading a SKILL.md safely: size checked before reading, I/O errors as one-line reasons. */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { MAX_FILE_BYTES } from '../core/document.js';
 
 export type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: string; tooLarge?: number };
@@ -7,14 +7,15 @@ export type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason:
 export function readSkillFile(abs: string): ReadOutcome {
   let fd: number;
   try {
-    fd = openSync(abs, 'r');
+    // O_NONBLOCK: opening a FIFO named SKILL.md must not wait for a writer (it is rejected below).
+    fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
     return { ok: false, reason: ioReason(e) };
   }
   try {
     const st = fstatSync(fd);
     if (st.isDirectory()) return { ok: false, reason: 'SKILL.md is a directory, not a file' };
-    if (!st.isFile()) return { ok: false, reason: 'not a regular file' };
+    if (!st.isFile()) return { ok: false, reason: `SKILL.md is ${kindOf(st)}, not a regular file` };
     if (st.size > MAX_FILE_BYTES) return { ok: false, reason: '', tooLarge: st.size };
     const buf = Buffer.allocUnsafe(st.size);
     let off = 0;
@@ -29,6 +30,19 @@ export function readSkillFile(abs: string): ReadOutcome {
   } finally {
     closeSync(fd);
   }
+}
+
+/** What a non-regular file is, for the one-line reason. */
+export function kindOf(st: {
+  isFIFO(): boolean;
+  isSocket(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+}): string {
+  if (st.isFIFO()) return 'a FIFO (named pipe)';
+  if (st.isSocket()) return 'a socket';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
+  return 'a special file';
 }
 
 export function ioReason(e: unknown): string {

@@ -1,0 +1,237 @@
+/** bytes -> UTF-8 -> fences -> YAML nodes with file positions (SPEC §1). */
+import {
+  MAX_FILE_BYTES,
+  entry,
+  lineStarts,
+  nestingTooDeep,
+  offsetToPos,
+  parseSkill,
+  parseYamlText,
+  toValue,
+  type ParseOutcome,
+  type YMap,
+} from '../../src/core/document.js';
+
+const HEAD = 'id: a\nversion: 1.0.0\n';
+
+function findings(input: string | Buffer, opts = {}): [string, number, number][] {
+  const r = parseSkill(typeof input === 'string' ? Buffer.from(input) : input, opts);
+  return r.ok ? [] : r.findings.map((f) => [f.code, f.line, f.column]);
+}
+function messages(input: string): string[] {
+  const r = parseSkill(Buffer.from(input));
+  return r.ok ? [] : r.findings.map((f) => f.message);
+}
+function root(r: ParseOutcome): YMap {
+  if (!r.ok) throw new Error(JSON.stringify(r.findings));
+  return r.doc.root;
+}
+
+describe('parseSkill: positions', () => {
+  it('gives keys and values their line and column in the file, not in the frontmatter', () => {
+    const r = parseSkill(Buffer.from('---\nid: demo\ntags:\n  - a\n  - "b"\nx-m: {k: v}\n---\nbody\n'));
+    const m = root(r);
+    expect(m).toMatchObject({ line: 2, column: 1 });
+    expect(entry(m, 'id')).toMatchObject({ key: { line: 2, column: 1 }, value: { line: 2, column: 5, value: 'demo' } });
+    const tags = entry(m, 'tags')!.value;
+    expect(tags.kind === 'seq' && tags.items.map((i) => [i.line, i.column])).toEqual([
+      [4, 5],
+      [5, 5],
+    ]);
+    const xm = entry(m, 'x-m')!.value as YMap;
+    expect(xm.flow).toBe(true);
+    expect(entry(xm, 'k')).toMatchObject({ key: { line: 6, column: 7 }, value: { line: 6, column: 10 } });
+  });
+
+  it('keeps positions in a CRLF file and in a file with an allowed BOM', () => {
+    const crlf = root(parseSkill(Buffer.from('---\r\nid: a\r\nx-b: c\r\n---\r\n')));
+    expect(entry(crlf, 'x-b')!.value).toMatchObject({ line: 3, column: 6, value: 'c' });
+    const bom = root(parseSkill(Buffer.from('\ufeff---\nid: a\n---\n'), { allowBom: true }));
+    expect(entry(bom, 'id')!.value).toMatchObject({ line: 2, column: 5 });
+  });
+
+  it('puts an empty value on its key', () => {
+    const m = root(parseSkill(Buffer.from('---\nid:\nx-list:\n  -\n---\n')));
+    expect(entry(m, 'id')!.value).toMatchObject({ kind: 'scalar', type: 'null', line: 2, column: 1 });
+  });
+
+  it('types scalars by the YAML 1.2 core schema', () => {
+    const m = root(parseSkill(Buffer.from('---\na: 1\nb: 1.0\nc: 0x1F\nd: yes\ne: ~\nf: true\ng: "1"\nh: 1e3\n---\n')));
+    expect(m.entries.map((e) => [e.key.value, e.value.kind === 'scalar' && e.value.type])).toEqual([
+      ['a', 'int'],
+      ['b', 'float'],
+      ['c', 'int'],
+      ['d', 'str'],
+      ['e', 'null'],
+      ['f', 'bool'],
+      ['g', 'str'],
+      ['h', 'float'],
+    ]);
+    expect(toValue(m)).toEqual({ a: 1, b: 1, c: 31, d: 'yes', e: null, f: true, g: '1', h: 1000 });
+  });
+
+  it('returns the body after the closing fence line, untouched', () => {
+    const r = parseSkill(Buffer.from('---\nid: a\n---  \n\n---\nmore\r\n'));
+    expect(r.ok && r.doc.body).toBe('\n---\nmore\r\n');
+    expect(r.ok && r.doc.fences.closingLine).toBe(3);
+  });
+});
+
+describe('parseSkill: file-level rejections', () => {
+  it.each([
+    ['empty file', '', 'MissingFrontmatter'],
+    ['no fence', '# title\n', 'MissingFrontmatter'],
+    ['BOM in v1', '\ufeff---\nid: a\n---\n', 'MissingFrontmatter'],
+    ['leading blank line', '\n---\nid: a\n---\n', 'MissingFrontmatter'],
+    ['no closing fence', '---\nid: a\n', 'MissingFrontmatter'],
+    ['---- is not a closer', '---\nid: a\n----\n', 'MissingFrontmatter'],
+    ['--- x is not a closer', '---\nid: a\n--- x\n', 'MissingFrontmatter'],
+    ['... is not a closer', '---\nid: a\n...\n', 'MissingFrontmatter'],
+    ['lone CR line endings', '---\rid: a\r---\r', 'MissingFrontmatter'],
+  ])('%s -> %s at 1:1', (_name, text, code) => {
+    expect(findings(text)).toEqual([[code, 1, 1]]);
+  });
+
+  it('says what line 1 holds and why a fence does not close', () => {
+    expect(messages(' ---\nid: a\n---\n')[0]).toContain('found " ---"');
+    expect(messages('---\nid: a\n----\n')[0]).toContain('no closing `---` line');
+  });
+
+  it('rejects invalid UTF-8 at the first bad byte', () => {
+    const at = (bytes: number[]) => findings(Buffer.concat([Buffer.from('---\nid: ab'), Buffer.from(bytes)]));
+    expect(at([0xe9])).toEqual([['YamlParse', 2, 7]]); // Latin-1
+    expect(at([0xc0, 0x80])).toEqual([['YamlParse', 2, 7]]); // overlong NUL
+    expect(at([0xed, 0xa0, 0x80])).toEqual([['YamlParse', 2, 7]]); // an encoded surrogate
+    expect(at([0xf4, 0x90, 0x80, 0x80])).toEqual([['YamlParse', 2, 7]]); // above U+10FFFF
+    expect(at([0xe2, 0x82])).toEqual([['YamlParse', 2, 7]]); // truncated at end of file
+    expect(findings(Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xc3, 0xa9, 0xff]))).toEqual([['YamlParse', 2, 2]]);
+  });
+
+  it('rejects a NUL byte where it is, even in the body', () => {
+    expect(findings('---\nid: a\0\n---\n')).toEqual([['YamlParse', 2, 6]]);
+    expect(findings('---\nid: a\n---\nbo\0dy\n')).toEqual([['YamlParse', 4, 3]]);
+  });
+
+  it('rejects more than 1 MiB, accepts exactly 1 MiB', () => {
+    const fill = (n: number) => Buffer.concat([Buffer.from('---\nid: a\n---\n'), Buffer.alloc(n, 'x')]);
+    const over = fill(MAX_FILE_BYTES - 13);
+    expect(over.length).toBe(MAX_FILE_BYTES + 1);
+    expect(findings(over)).toEqual([['FileTooLarge', 1, 1]]);
+    expect(findings(fill(MAX_FILE_BYTES - 14))).toEqual([]);
+  });
+
+  it('rejects an empty frontmatter and a non-mapping root', () => {
+    expect(findings('---\n---\n')).toEqual([['YamlParse', 2, 1]]);
+    expect(findings('---\n# only a comment\n---\n')).toEqual([['YamlParse', 2, 1]]);
+    expect(findings('---\n- a\n---\n')).toEqual([['YamlParse', 2, 1]]);
+    expect(findings('---\njust text\n---\n')).toEqual([['YamlParse', 2, 1]]);
+  });
+});
+
+describe('parseSkill: YAML rejections (SPEC §1)', () => {
+  it.each([
+    ['duplicate key', 'x-a: 1\nx-a: 2\n', [4, 1], 'duplicate key "x-a" (first defined at line 3, column 1)'],
+    ['duplicate nested key', 'x-m:\n  k: 1\n  k: 2\n', [5, 3], 'first defined at line 4, column 3'],
+    ['alias', 'x-a: *nowhere\n', [3, 6], 'aliases (*nowhere)'],
+    ['anchor', 'x-a: &x 1\n', [3, 6], 'anchors (&x)'],
+    ['anchor on a block list', 'x-a: &x\n  - 1\n', [3, 6], 'anchors (&x)'],
+    ['anchor in a flow list', 'x-a: [1, &x 2]\n', [3, 10], 'anchors (&x)'],
+    ['merge key', 'x-m:\n  <<: {a: 1}\n', [4, 3], 'merge keys'],
+    ['!!binary', 'x-a: !!binary aGk=\n', [3, 6], '!!binary'],
+    ['custom tag', 'x-a: !thing 1\n', [3, 6], '!thing'],
+    ['!!str on a key', '!!str x-a: 1\n', [3, 1], '!!str'],
+    ['integer key', 'x-m: {1: a}\n', [3, 7], '"1" is a number'],
+    ['boolean key', 'x-m: {false: a}\n', [3, 7], '"false" is a boolean'],
+    ['null key', 'x-m: {~: a}\n', [3, 7], '"~" is null'],
+    ['collection key', '? [a]\n: b\n', [3, 3], 'mapping keys must be plain strings'],
+    ['__proto__', '__proto__: {a: 1}\n', [3, 1], '"__proto__"'],
+    ['constructor, nested', 'x-m:\n  - constructor: 1\n', [4, 5], '"constructor"'],
+    ['prototype in a flow map', 'x-m: {prototype: 1}\n', [3, 7], '"prototype"'],
+    ['syntax error', 'x-a: b: c\n', [3, 6], 'compact mappings'],
+    ['tab indentation', 'x-a:\n\t- 1\n', [4, 1], 'Tabs'],
+    ['a second document', 'x-a: 1\n...\nx-b: 2\n', [4, 1], 'one YAML document'],
+    ['a directive', '%YAML 1.2\n', [2, 1], 'directives'],
+  ])('%s', (_name, yaml, [line, column], message) => {
+    const text = yaml.startsWith('%') ? `---\n${yaml}id: a\n---\n` : `---\nid: a\n${yaml}---\n`;
+    const r = parseSkill(Buffer.from(text));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.findings[0]).toMatchObject({ code: 'YamlParse', line, column, field: '', severity: 'error' });
+    expect(r.findings[0].message).toContain(message);
+  });
+
+  it('reports every problem, not just the first', () => {
+    const r = findings(`---\n${HEAD}x-a: &a 1\nx-b: *a\n__proto__: 1\nx-c: !!binary aGk=\nx-a: 2\n---\n`);
+    expect(r).toEqual([
+      ['YamlParse', 4, 6],
+      ['YamlParse', 5, 6],
+      ['YamlParse', 6, 1],
+      ['YamlParse', 7, 6],
+      ['YamlParse', 8, 1],
+    ]);
+  });
+
+  it('caps a flood of problems at 20 findings, saying how many more there are', () => {
+    const lines = Array.from({ length: 500 }, (_, i) => `x-${i}: *a\n`).join('');
+    const r = parseSkill(Buffer.from(`---\n${HEAD}${lines}---\n`));
+    expect(!r.ok && r.findings.length).toBe(20);
+    expect(!r.ok && r.findings[19].message).toContain('(and 480 more YAML problems not shown)');
+  });
+});
+
+describe('nesting depth (SPEC §1: deeper than 64 is YamlParse)', () => {
+  const flow = (n: number) => `---\n${HEAD}x-d: ${'['.repeat(n)}${']'.repeat(n)}\n---\n`;
+  const compact = (n: number) => `---\n${HEAD}x-d:\n  ${'- '.repeat(n)}leaf\n---\n`;
+  const block = (n: number) =>
+    `---\n${HEAD}x-d:\n${Array.from({ length: n }, (_, j) => `${' '.repeat(j + 1)}k:`).join('\n')} leaf\n---\n`;
+
+  it('allows 64 levels counting the root and rejects 65 at the 65th', () => {
+    expect(findings(flow(63))).toEqual([]);
+    expect(findings(flow(64))).toEqual([['YamlParse', 4, 69]]);
+    expect(findings(compact(63))).toEqual([]);
+    expect(findings(compact(64))).toEqual([['YamlParse', 5, 129]]);
+    expect(findings(block(63))).toEqual([]);
+    expect(findings(block(64))).toEqual([['YamlParse', 68, 65]]);
+  });
+
+  it.each([
+    ['flow', flow],
+    ['compact block', compact],
+  ])('refuses 5,000 levels of %s nesting at the 65th level, quickly', (_name, make) => {
+    const t0 = performance.now();
+    const r = parseSkill(Buffer.from(make(5000)));
+    console.log(`5,000-deep ${_name}: ${(performance.now() - t0).toFixed(1)} ms`);
+    expect(!r.ok && r.findings).toEqual([
+      expect.objectContaining({ code: 'YamlParse', message: 'nesting is deeper than 64 levels' }),
+    ]);
+  });
+
+  it('refuses deep flow mappings and unclosed brackets the same way', () => {
+    const maps = `---\n${HEAD}x-d: ${'{a: '.repeat(3000)}1${'}'.repeat(3000)}\n---\n`;
+    expect(findings(maps)).toEqual([['YamlParse', 4, 258]]);
+    expect(findings(`---\n${HEAD}x-d: ${'['.repeat(3000)}\n---\n`)).toEqual([['YamlParse', 4, 69]]);
+  });
+
+  it('estimates without false alarms on ordinary YAML', () => {
+    expect(nestingTooDeep('a: 1\nb:\n  - c: [1, {d: e}]\n    f: |\n      [[[[[[[[\n')).toBeNull();
+    expect(nestingTooDeep(`x: "${'['.repeat(500)}"\ny: '${'{'.repeat(500)}'\n# ${'['.repeat(500)}\n`)).toBeNull();
+    expect(nestingTooDeep('a:\n- b:\n  - c: 1\n')).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('lineStarts and offsetToPos agree with a hand count', () => {
+    const starts = lineStarts('ab\ncd\n\nx');
+    expect(starts).toEqual([0, 3, 6, 7]);
+    expect(offsetToPos(starts, 0)).toEqual({ line: 1, column: 1 });
+    expect(offsetToPos(starts, 4)).toEqual({ line: 2, column: 2 });
+    expect(offsetToPos(starts, 7)).toEqual({ line: 4, column: 1 });
+  });
+
+  it('parseYamlText gives positions in the config file itself', () => {
+    const r = parseYamlText('\ufeffprofile: v1\ntools:\n  a: b\n');
+    expect(r.ok && entry(entry(r.root!, 'tools')!.value as YMap, 'a')!.value).toMatchObject({ line: 3, column: 6 });
+    const bad = parseYamlText('a: 1\na: 2\n');
+    expect(!bad.ok && bad.findings[0]).toMatchObject({ line: 2, column: 1 });
+  });
+});

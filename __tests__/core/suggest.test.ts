@@ -1,0 +1,55 @@
+/** "Did you mean" for keys, tools and commands. */
+import { didYouMean, editDistance, suggest } from '../../src/core/suggest.js';
+import { V1_KEYS } from '../../src/rules/v1.js';
+import { NATIVE_TOOL_NAMES } from '../../src/core/tools.js';
+
+describe('editDistance', () => {
+  it.each([
+    ['', '', 0],
+    ['abc', 'abc', 0],
+    ['abc', '', 3],
+    ['kitten', 'sitting', 3],
+    ['Bsah', 'Bash', 1], // one transposition
+    ['allowed_tols', 'allowed_tools', 1],
+    ['ab', 'ba', 1],
+  ])('%s -> %s = %d', (a, b, d) => {
+    expect(editDistance(a, b)).toBe(d);
+    expect(editDistance(b, a)).toBe(d);
+  });
+});
+
+describe('suggest', () => {
+  it.each([
+    ['allowed_tols', V1_KEYS, 'allowed_tools'],
+    ['alowed_tools', V1_KEYS, 'allowed_tools'],
+    ['allowed_memory_scope', V1_KEYS, 'allowed_memory_scopes'],
+    ['descripton', V1_KEYS, 'description'],
+    ['versoin', V1_KEYS, 'version'],
+    ['sync-class', V1_KEYS, 'sync_class'],
+    ['Bsah', NATIVE_TOOL_NAMES, 'Bash'],
+    ['bash', NATIVE_TOOL_NAMES, 'Bash'],
+    ['MEMORYREAD', NATIVE_TOOL_NAMES, 'MemoryRead'],
+    ['HttpPots', NATIVE_TOOL_NAMES, 'HttpPost'],
+    ['Raed', NATIVE_TOOL_NAMES, 'Read'],
+  ])('%s -> %s', (input, candidates, expected) => {
+    expect(suggest(input, candidates)).toBe(expected);
+  });
+
+  it.each([
+    ['random_field', V1_KEYS],
+    ['x', V1_KEYS],
+    ['Terminal', NATIVE_TOOL_NAMES],
+    ['a'.repeat(500), V1_KEYS],
+  ])('suggests nothing for %s', (input, candidates) => {
+    expect(suggest(input.slice(0, 600), candidates)).toBeUndefined();
+  });
+
+  it('prefers a case-insensitive match over a closer edit', () => {
+    expect(suggest('ab', ['AB', 'ac'])).toBe('AB');
+  });
+
+  it('formats the hint', () => {
+    expect(didYouMean('allowed_tols', V1_KEYS)).toBe('; did you mean "allowed_tools"?');
+    expect(didYouMean('zzzzzz', V1_KEYS)).toBe('');
+  });
+});

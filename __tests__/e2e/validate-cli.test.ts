@@ -1,0 +1,292 @@
+/**
+ * `skillgate validate` and friends as a user meets them: exit codes, the JSON and text
+ * reports, --output, config errors, --version/--help, `schema` and `scaffold`.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import { runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
+
+const Ajv2020 = Ajv2020Module.default;
+const STACK = /\n\s+at /;
+
+function project(files: Record<string, string> = {}): string {
+  const dir = tmpDir('skillgate-cli-');
+  writeTree(dir, {
+    'good/SKILL.md': skill('good'),
+    'bad/SKILL.md': skill('bad', 'sync_class: public\nrandom_field: 1\n'),
+    'warn/SKILL.md': skill('warn').replace(/description: .*/, 'description: Does warn things.'),
+    ...files,
+  });
+  return dir;
+}
+
+function noTrace(r: CliResult): void {
+  expect(r.stderr).not.toMatch(STACK);
+  expect(r.stdout).not.toMatch(STACK);
+}
+
+describe('exit codes', () => {
+  const dir = project();
+  it.each([
+    ['a valid bundle', ['validate', 'good'], 0],
+    ['an invalid bundle', ['validate', 'bad'], 6],
+    ['warnings only', ['validate', 'warn'], 0],
+    ['valid and invalid together', ['validate', 'good', 'bad'], 6],
+    ['a missing path', ['validate', 'nowhere'], 1],
+    ['a missing path beside a valid one', ['validate', 'good', 'nowhere'], 1],
+    ['an unknown flag', ['validate', '--jsn', 'good'], 1],
+    ['a flag without its value', ['validate', 'good', '--format'], 1],
+    ['a bad --format', ['validate', 'good', '--format', 'xml'], 1],
+    ['--json with another --format', ['validate', 'good', '--json', '--format', 'sarif'], 1],
+    ['a bad --broker-version', ['validate', 'good', '--broker-version', 'v1'], 1],
+    ['a bad --profile', ['validate', 'good', '--profile', 'v2'], 1],
+    ['an unknown command', ['valdate', 'good'], 1],
+    ['no command at all', [], 1],
+    ['a missing --config file', ['validate', 'good', '--config', 'none.yml'], 1],
+  ])('%s -> %d', (_name, args, code) => {
+    const r = runCli(args as string[], { cwd: dir });
+    expect(r.code).toBe(code);
+    noTrace(r);
+    if (code === 1) {
+      expect(r.stderr.trim().length).toBeGreaterThan(0);
+      expect(r.stdout).toBe('');
+    }
+  });
+
+  it('says what is wrong on a usage error, with a suggestion', () => {
+    expect(runCli(['valdate'], { cwd: dir }).stderr).toBe(
+      'skillgate: unknown command "valdate"; did you mean "validate"?; run `skillgate --help`\n',
+    );
+    expect(runCli(['validate', '--jsn'], { cwd: dir }).stderr).toContain('unknown option --jsn');
+    expect(runCli(['validate', '--jsn'], { cwd: dir }).stderr).toContain('did you mean "--json"?');
+    expect(runCli(['validate', 'nowhere'], { cwd: dir }).stderr).toBe(
+      'skillgate: cannot read nowhere: no such file or directory\n',
+    );
+  });
+});
+
+describe('a bad .skillgate.yml is exit 1 and names the key and its line', () => {
+  it.each([
+    [
+      'an unknown key',
+      'profile: v1\nincldue: ["**"]\n',
+      /\.skillgate\.yml:2:1: unknown key "incldue".*did you mean "include"\?/,
+    ],
+    ['a bad tool class', 'tools:\n  mcp__gh__x: writer\n', /\.skillgate\.yml:2:\d+: tools\.mcp__gh__x: must be one of/],
+    [
+      'a native tool registered',
+      'tools:\n  Bash: read-only\n',
+      /\.skillgate\.yml:2:3: tools\.Bash: "Bash" is a native tool/,
+    ],
+    ['a YAML error', 'include: [\n', /\.skillgate\.yml:2:1: /],
+    ['a duplicate key', 'profile: v1\nprofile: v1\n', /\.skillgate\.yml:2:1: duplicate key "profile"/],
+  ])('%s', (_name, config, message) => {
+    const dir = project({ '.skillgate.yml': config });
+    const r = runCli(['validate', 'good'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+    noTrace(r);
+  });
+});
+
+describe('--json', () => {
+  const dir = project();
+
+  it('prints the seed shape for one valid bundle, plus path, outcome, warnings and the defaults', () => {
+    const r = runCli(['validate', 'good', '--json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(out).toMatchObject({
+      status: 'ok',
+      id: 'good',
+      version: '1.0.0',
+      allowed_memory_scopes: ['memories/projects/**'],
+      allowed_tools: ['Read'],
+      path: 'good/SKILL.md',
+      outcome: 'ok',
+      warnings: [],
+      sync_class: 'private',
+      tenant_scope: 'any',
+      tags: [],
+      disallowed_tools: [],
+    });
+    expect(Object.keys(out).slice(0, 5)).toEqual(['status', 'id', 'version', 'allowed_memory_scopes', 'allowed_tools']);
+  });
+
+  it('prints {status: invalid, errors} with every finding for one invalid bundle', () => {
+    const r = runCli(['validate', 'bad/SKILL.md', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const out = JSON.parse(r.stdout) as { status: string; errors: Record<string, unknown>[]; outcome: string };
+    expect(out.status).toBe('invalid');
+    expect(out.outcome).toBe('invalid_field');
+    expect(out.errors).toEqual([
+      expect.objectContaining({ field: 'sync_class', code: 'InvalidField', line: 9, column: 13, severity: 'error' }),
+      expect.objectContaining({ field: 'random_field', code: 'UnknownField', line: 10, column: 1, severity: 'error' }),
+    ]);
+    expect(out.errors[0].message).toContain('"public"');
+  });
+
+  it('puts warnings in `warnings`, not in `errors`', () => {
+    const out = JSON.parse(runCli(['validate', 'warn', '--json'], { cwd: dir }).stdout) as Record<string, unknown>;
+    expect(out.status).toBe('ok');
+    expect(out.warnings).toEqual([
+      expect.objectContaining({ code: 'description-trigger', severity: 'warning', line: 4, column: 14 }),
+    ]);
+  });
+
+  it('prints {status, summary, files, drift} for several files', () => {
+    const r = runCli(['validate', 'good', 'bad', 'warn', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const out = JSON.parse(r.stdout) as {
+      status: string;
+      summary: Record<string, number>;
+      files: { path: string; status: string }[];
+      drift: unknown[];
+    };
+    expect(Object.keys(out)).toEqual(['status', 'summary', 'files', 'drift']);
+    expect(out.status).toBe('invalid');
+    expect(out.summary).toMatchObject({ files: 3, ok: 2, invalid_field: 1, parse_err: 0, errors: 2, warnings: 1 });
+    expect(typeof out.summary.duration_ms).toBe('number');
+    expect(out.files.map((f) => [f.path, f.status])).toEqual([
+      ['bad/SKILL.md', 'invalid'],
+      ['good/SKILL.md', 'ok'],
+      ['warn/SKILL.md', 'ok'],
+    ]);
+    expect(out.drift).toEqual([]);
+  });
+
+  it('a bundle directory gives the single shape, a tree of bundles the multi-file shape', () => {
+    const tree = project();
+    const out = JSON.parse(runCli(['validate', '.', '--json'], { cwd: path.join(tree, 'good') }).stdout);
+    expect(out).toMatchObject({ status: 'ok', id: 'good' });
+    const all = JSON.parse(runCli(['validate', '.', '--json'], { cwd: tree }).stdout);
+    expect(all.summary.files).toBe(3);
+  });
+});
+
+describe('text output', () => {
+  const dir = project();
+  it('prints path:line:col: severity CODE message per finding, then one summary line', () => {
+    const r = runCli(['validate', 'good', 'bad', 'warn'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      'bad/SKILL.md:9:13: error InvalidField sync_class must be one of "private", "shareable"; got "public"',
+      'bad/SKILL.md:10:1: error UnknownField unknown field "random_field" (custom keys must start with `x-`)',
+    ]);
+    // The policy rule's wording is its owner's; the line's shape is the contract.
+    expect(lines[2]).toMatch(/^warn\/SKILL\.md:4:14: warning description-trigger \S/);
+    expect(lines).toHaveLength(4);
+    expect(lines.at(-1)).toMatch(/^✖ skillgate: 3 files checked, 2 ok, 1 invalid, 2 errors, 1 warning \(\d+ ms\)$/);
+    expect(r.stderr).toBe('');
+  });
+
+  it('ends with a green summary when all is well', () => {
+    const r = runCli(['validate', 'good', 'warn'], { cwd: dir });
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
+      /^✓ skillgate: 2 files checked, 2 ok, 0 invalid, 0 errors, 1 warning/,
+    );
+  });
+});
+
+describe('--output FILE', () => {
+  it('writes the chosen format to FILE and nothing to stdout', () => {
+    const dir = project();
+    const json = runCli(['validate', 'bad', '--json', '--output', 'report.json'], { cwd: dir });
+    expect(json.code).toBe(6);
+    expect(json.stdout).toBe('');
+    expect(JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8'))).toMatchObject({ status: 'invalid' });
+    const text = runCli(['validate', 'good', '--output', 'report.txt'], { cwd: dir });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toBe('');
+    expect(readFileSync(path.join(dir, 'report.txt'), 'utf8')).toBe('✓ good v1.0.0 — valid\n');
+  });
+
+  it('is exit 1 when FILE cannot be written', () => {
+    const dir = project();
+    const r = runCli(['validate', 'good', '--output', 'no/such/dir/report.txt'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^skillgate: cannot write --output no\/such\/dir\/report\.txt/);
+    noTrace(r);
+  });
+});
+
+describe('--version, --help, schema', () => {
+  it('--version prints the package version', () => {
+    const r = runCli(['--version']);
+    const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version: string };
+    expect(r).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+  });
+
+  it.each([['--help'], ['-h'], ['help'], ['validate', '--help']])('%s prints the usage to stdout', (...args) => {
+    const r = runCli(args);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^skillgate .* — enforce the SKILL\.md frontmatter contract/);
+    expect(r.stdout).toContain('skillgate validate [PATH...]');
+    expect(r.stdout).toContain('Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.');
+  });
+
+  it('schema prints a JSON Schema (2020-12) that ajv compiles and that judges a frontmatter', () => {
+    const r = runCli(['schema']);
+    expect(r.code).toBe(0);
+    const schema = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    const ajv = new Ajv2020({ strict: false });
+    const validate = ajv.compile(schema);
+    expect(
+      validate({ id: 'a', version: '1.0.0', description: 'd', allowed_memory_scopes: [], allowed_tools: ['Read'] }),
+    ).toBe(true);
+    expect(validate({ id: 'A', version: '1.0', description: '', allowed_memory_scopes: [], allowed_tools: [] })).toBe(
+      false,
+    );
+    // The bundle prints the very schema the repository publishes for editors.
+    expect(schema).toEqual(JSON.parse(readFileSync(path.join(process.cwd(), 'schema', 'skill.schema.json'), 'utf8')));
+    const config = JSON.parse(runCli(['schema', '--config']).stdout) as Record<string, unknown>;
+    expect(config.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(runCli(['schema', 'extra']).code).toBe(1);
+  });
+});
+
+describe('scaffold', () => {
+  it('writes ./ID/SKILL.md, a starter that validates', () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    const r = runCli(['scaffold', 'my-skill'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('wrote my-skill/SKILL.md');
+    const text = readFileSync(path.join(dir, 'my-skill', 'SKILL.md'), 'utf8');
+    for (const key of ['id: my-skill', 'version:', 'description:', 'allowed_memory_scopes:', 'allowed_tools:'])
+      expect(text).toContain(key);
+    expect(text).toMatch(/^---\n#/); // commented
+    const v = runCli(['validate', 'my-skill', '--json'], { cwd: dir });
+    expect(v.code).toBe(0);
+    expect(JSON.parse(v.stdout)).toMatchObject({ status: 'ok', id: 'my-skill', warnings: [] });
+  });
+
+  it('honours --dir and refuses to overwrite, leaving the file alone', () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    expect(runCli(['scaffold', 'other', '--dir', 'skills/other'], { cwd: dir }).code).toBe(0);
+    const file = path.join(dir, 'skills', 'other', 'SKILL.md');
+    expect(readFileSync(file, 'utf8')).toContain('`skillgate sign skills/other --key skillgate.key`');
+    writeFileSync(file, 'mine\n');
+    const again = runCli(['scaffold', 'other', '--dir', 'skills/other'], { cwd: dir });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe('skillgate: skills/other/SKILL.md already exists: refusing to overwrite it\n');
+    expect(readFileSync(file, 'utf8')).toBe('mine\n');
+  });
+
+  it.each([['BadId'], ['1x'], ['a_b']])('refuses the id %s (exit 1, nothing written)', (id) => {
+    const dir = tmpDir('skillgate-scaffold-');
+    const r = runCli(['scaffold', id], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('is not kebab-case');
+    expect(existsSync(path.join(dir, id))).toBe(false);
+  });
+
+  it('needs exactly one id', () => {
+    expect(runCli(['scaffold'], { cwd: tmpDir() }).code).toBe(1);
+    expect(runCli(['scaffold', 'a', 'b'], { cwd: tmpDir() }).code).toBe(1);
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * Hostile input (issue #2 item 8): every bad file gives one line for that file and exit 6
+ * (exit 1 for an I/O error on a path named on the command line), never a stack trace, and
+ * the other files of the same run are still checked. Timings are logged, not asserted.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
+
+const STACK = /\n\s+at /;
+const MiB = 1024 * 1024;
+
+function bytes(n: number, seed = 1): Buffer {
+  const b = Buffer.alloc(n);
+  let x = seed;
+  for (let i = 0; i < n; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    b[i] = x >>> 24;
+  }
+  b[0] = 0xff; // never valid UTF-8
+  return b;
+}
+
+const HEAD =
+  'id: hostile\nversion: 1.0.0\ndescription: Hostile input. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: []\n';
+const deepFlow = `---\n${HEAD}x-d: ${'['.repeat(5000)}${']'.repeat(5000)}\n---\n`;
+const deepCompact = `---\n${HEAD}x-d:\n  ${'- '.repeat(5000)}leaf\n---\n`;
+const deepIndent = `---\n${HEAD}x-d:\n${Array.from({ length: 1000 }, (_, j) => `${' '.repeat(j + 1)}k:`).join('\n')} leaf\n---\n`;
+const laughs =
+  `---\n${HEAD}x-a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n` +
+  Array.from(
+    { length: 9 },
+    (_, i) =>
+      `x-${i + 1}: &a${i + 1} [${Array(9)
+        .fill(i ? `*a${i}` : '*a')
+        .join(', ')}]`,
+  ).join('\n') +
+  '\n---\n';
+
+/**
+ * Each hostile bundle, the code of its findings, a word of the first one's reason, and how
+ * many findings (one line each): only the alias bomb has several, one per anchor.
+ */
+const CASES: [string, string, RegExp, number][] = [
+  ['binary', 'YamlParse', /not valid UTF-8/, 1],
+  ['latin1', 'YamlParse', /not valid UTF-8 \(bad byte 0xe9/, 1],
+  ['nul', 'YamlParse', /NUL byte/, 1],
+  ['ten-mb', 'FileTooLarge', /10485760 bytes; the limit is 1048576/, 1],
+  ['one-mib-plus-one', 'FileTooLarge', /1048577 bytes/, 1],
+  ['deep-flow', 'YamlParse', /nesting is deeper than 64 levels/, 1],
+  ['deep-compact', 'YamlParse', /nesting is deeper than 64 levels/, 1],
+  ['deep-indent', 'YamlParse', /nesting is deeper than 64 levels/, 1],
+  ['laughs', 'YamlParse', /anchors \(&a\) are not allowed/, 10],
+  ['dir', 'ReadError', /SKILL\.md is a directory, not a file/, 1],
+  ['fifo', 'ReadError', /SKILL\.md is a FIFO \(named pipe\), not a regular file/, 1],
+  ['dangling', 'ReadError', /no such file \(or a dangling symlink\)/, 1],
+  ['loop', 'ReadError', /symlink loop/, 1],
+];
+const LINES = CASES.reduce((n, c) => n + c[3], 0);
+
+function hostileTree(dir: string): void {
+  writeTree(dir, {
+    'good/SKILL.md': skill('good'),
+    'binary/SKILL.md': bytes(4096),
+    'latin1/SKILL.md': Buffer.concat([
+      Buffer.from(`---\n${HEAD}x-note: caf`),
+      Buffer.from([0xe9]),
+      Buffer.from('\n---\n'),
+    ]),
+    'nul/SKILL.md': `---\n${HEAD}x-note: a\0b\n---\n`,
+    'ten-mb/SKILL.md': Buffer.alloc(10 * MiB, 'a'),
+    'one-mib-plus-one/SKILL.md': Buffer.alloc(MiB + 1, 'b'),
+    'deep-flow/SKILL.md': deepFlow,
+    'deep-compact/SKILL.md': deepCompact,
+    'deep-indent/SKILL.md': deepIndent,
+    'laughs/SKILL.md': laughs,
+    'dir/SKILL.md/notes.txt': 'a directory named SKILL.md\n',
+  });
+  mkdirSync(path.join(dir, 'fifo'));
+  execFileSync('mkfifo', [path.join(dir, 'fifo', 'SKILL.md')]);
+  mkdirSync(path.join(dir, 'dangling'));
+  symlinkSync('nowhere/SKILL.md', path.join(dir, 'dangling', 'SKILL.md'));
+  mkdirSync(path.join(dir, 'loop'));
+  symlinkSync('SKILL.md', path.join(dir, 'loop', 'SKILL.md'));
+}
+
+function timed(args: string[], cwd: string): CliResult {
+  const t0 = performance.now();
+  const r = runCli(args, { cwd });
+  console.log(`skillgate ${args.join(' ')}: ${(performance.now() - t0).toFixed(0)} ms`);
+  return r;
+}
+
+interface FileJson {
+  path: string;
+  status: string;
+  outcome: string;
+  errors?: { code: string; message: string; line: number; column: number }[];
+}
+
+describe('hostile files in one tree', () => {
+  const dir = tmpDir('skillgate-hostile-');
+  hostileTree(dir);
+
+  it('reports each with one reason, checks the good file too, exit 6, no stack trace', () => {
+    const r = timed(['validate', '.', '--json'], dir);
+    expect(r.code).toBe(6);
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout) as { files: FileJson[]; summary: Record<string, number> };
+    expect(out.summary.files).toBe(CASES.length + 1);
+    expect(out.files.find((f) => f.path === 'good/SKILL.md')).toMatchObject({ status: 'ok', outcome: 'ok' });
+    for (const [name, code, reason, count] of CASES) {
+      const f = out.files.find((x) => x.path === `${name}/SKILL.md`);
+      expect([name, f?.outcome, f?.errors?.length]).toEqual([name, 'parse_err', count]);
+      expect([name, f!.errors![0].message]).toEqual([name, expect.stringMatching(reason)]);
+      for (const e of f!.errors!) {
+        expect([name, e.code]).toEqual([name, code]);
+        expect(e.message).not.toContain('\n');
+      }
+    }
+  });
+
+  it('prints one text line per hostile file and a summary', () => {
+    const r = timed(['validate', '.'], dir);
+    expect(r.code).toBe(6);
+    expect(r.stderr).not.toMatch(STACK);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(LINES + 1);
+    for (const [name, code, , count] of CASES) {
+      expect(lines.filter((l) => l.startsWith(`${name}/SKILL.md:`))).toEqual(
+        Array(count).fill(expect.stringContaining(` error ${code} `)),
+      );
+    }
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^✖ skillgate: ${CASES.length + 1} files checked, 1 ok, ${CASES.length} invalid`),
+    );
+  });
+
+  it.each(CASES)('%s alone, as a named bundle directory: exit 6, one line per finding', (name, code, _r, count) => {
+    const r = timed(['validate', name], dir);
+    expect(r.code).toBe(6);
+    expect(r.stderr).not.toMatch(STACK);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(count + 1);
+    expect(lines[0]).toMatch(new RegExp(`^${name}/SKILL\\.md:\\d+:\\d+: error ${code} \\S`));
+  });
+
+  it.each([
+    ['fifo/SKILL.md', 'cannot read fifo/SKILL.md: it is a FIFO (named pipe), not a regular file'],
+    ['dangling/SKILL.md', 'cannot read dangling/SKILL.md: no such file or directory'],
+    ['loop/SKILL.md', 'cannot read loop/SKILL.md: too many levels of symbolic links'],
+  ])('%s named itself is an I/O error of the command line: exit 1', (file, message) => {
+    const r = timed(['validate', file, 'good'], dir);
+    expect(r).toEqual({ code: 1, stdout: '', stderr: `skillgate: ${message}\n` });
+  });
+
+  it('a named SKILL.md that is a directory is an I/O error of the command line: exit 1', () => {
+    const r = timed(['validate', 'dir/SKILL.md'], dir);
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'skillgate: cannot read dir/SKILL.md: it is a directory, not a file\n',
+    });
+  });
+});
+
+describe('big but legal frontmatter', () => {
+  it('checks just under 1 MiB of one-line flow items without going quadratic (timing logged)', () => {
+    const dir = tmpDir('skillgate-big-');
+    let items = '';
+    for (let i = 0; items.length < MiB - 4096; i++) items += `"item-${i}", `;
+    writeTree(dir, { 'big/SKILL.md': `---\n${HEAD}x-items: [${items}"last"]\n---\n` });
+    const r = timed(['validate', 'big', '--json'], dir);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'ok', id: 'hostile' });
+  });
+});
+
+describe('an unreadable SKILL.md', () => {
+  const dir = tmpDir('skillgate-unreadable-');
+  writeTree(dir, { 'good/SKILL.md': skill('good'), 'locked/SKILL.md': skill('locked') });
+  const file = path.join(dir, 'locked', 'SKILL.md');
+  chmodSync(file, 0o000);
+  // Tests may run as root, where mode 000 does not stop reads: find out instead of guessing.
+  let blocked = true;
+  try {
+    readFileSync(file);
+    blocked = false;
+  } catch {
+    blocked = true;
+  }
+
+  it('is one reason in a tree (exit 6) and exit 1 when named; the other file is still checked', () => {
+    const tree = timed(['validate', '.', '--json'], dir);
+    expect(tree.stderr).toBe('');
+    const out = JSON.parse(tree.stdout) as { files: FileJson[] };
+    expect(out.files.find((f) => f.path === 'good/SKILL.md')).toMatchObject({ status: 'ok' });
+    const named = runCli(['validate', 'locked/SKILL.md'], { cwd: dir });
+    if (!blocked) {
+      // Running as root: mode 000 is readable, so the file is simply valid. Nothing to assert about
+      // permissions here; the FIFO, dangling-symlink and loop cases above cover unreadable files.
+      console.log('running as root: chmod 000 does not block reads; permission assertions skipped');
+      expect(tree.code).toBe(0);
+      expect(named.code).toBe(0);
+      return;
+    }
+    expect(tree.code).toBe(6);
+    expect(out.files.find((f) => f.path === 'locked/SKILL.md')?.errors).toEqual([
+      expect.objectContaining({ code: 'ReadError', message: 'cannot read file: permission denied' }),
+    ]);
+    expect(named).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'skillgate: cannot read locked/SKILL.md: permission denied\n',
+    });
+  });
+});
+
+describe('hostile files in a git repository scan', () => {
+  it('reports a directory named SKILL.md and broken symlinks, and checks the rest', () => {
+    const dir = tmpDir('skillgate-hostile-git-');
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      'good/SKILL.md': skill('good'),
+      'dir/SKILL.md/notes.txt': 'a directory named SKILL.md\n',
+      'nul/SKILL.md': `---\n${HEAD}x-note: a\0b\n---\n`,
+    });
+    mkdirSync(path.join(dir, 'dangling'));
+    symlinkSync('nowhere/SKILL.md', path.join(dir, 'dangling', 'SKILL.md'));
+    mkdirSync(path.join(dir, 'loop'));
+    symlinkSync('SKILL.md', path.join(dir, 'loop', 'SKILL.md'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'hostile');
+    const r = timed(['validate', '--json'], dir);
+    expect(r.code).toBe(6);
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout) as { files: FileJson[] };
+    expect(out.files.map((f) => [f.path, f.errors?.[0]?.code ?? 'ok'])).toEqual([
+      ['dangling/SKILL.md', 'ReadError'],
+      ['dir/SKILL.md', 'ReadError'],
+      ['good/SKILL.md', 'ok'],
+      ['loop/SKILL.md', 'ReadError'],
+      ['nul/SKILL.md', 'YamlParse'],
+    ]);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * Which files `validate` checks and how it names them: repository scans (git-tracked plus
+ * untracked-not-ignored, config include/exclude), paths given absolute or relative from
+ * anywhere in the repository (lint-staged passes absolute ones), odd file names, and
+ * --changed-since.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
+
+interface Report {
+  status: string;
+  summary: Record<string, number>;
+  files: { path: string; status: string; errors?: { code: string }[] }[];
+}
+const NL_DIR = 'skills/new\nline';
+
+function report(args: string[], cwd: string): Report {
+  const r = runCli([...args, '--json'], { cwd });
+  expect(r.stderr).toBe('');
+  return JSON.parse(r.stdout) as Report;
+}
+const paths = (r: Report) => r.files.map((f) => f.path);
+
+/** A committed repository with odd names, an untracked skill and an ignored one. */
+function repo(): string {
+  const dir = tmpDir('skillgate-paths-');
+  git(dir, 'init', '-q');
+  writeTree(dir, {
+    '.gitignore': 'vendor/\n*.tmp/\n',
+    'skills/alpha/SKILL.md': skill('alpha'),
+    'skills/with space/SKILL.md': skill('with-space'),
+    'skills/ünïcode/SKILL.md': skill('unicode'),
+    [`${NL_DIR}/SKILL.md`]: skill('newline', 'tags: x\n'),
+    'skills/gone/SKILL.md': skill('gone'),
+    'README.md': '# repo\n',
+  });
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'base');
+  writeTree(dir, {
+    'skills/untracked/SKILL.md': skill('untracked'),
+    'vendor/lib/SKILL.md': 'not even frontmatter\n',
+    'scratch.tmp/SKILL.md': 'ignored too\n',
+  });
+  rmSync(path.join(dir, 'skills', 'gone'), { recursive: true });
+  return dir;
+}
+
+describe('repository scan (no PATH)', () => {
+  const dir = repo();
+
+  it('checks tracked and untracked-not-ignored SKILL.md files, never ignored ones', () => {
+    const r = report(['validate'], dir);
+    expect(paths(r)).toEqual([
+      'skills/alpha/SKILL.md',
+      `${NL_DIR}/SKILL.md`,
+      'skills/untracked/SKILL.md',
+      'skills/with space/SKILL.md',
+      'skills/ünïcode/SKILL.md',
+    ]);
+    expect(r.status).toBe('invalid'); // the newline-named one has `tags: x`
+  });
+
+  it('scans the whole repository from a subdirectory too, naming paths from the root', () => {
+    mkdirSync(path.join(dir, 'docs', 'deep'), { recursive: true });
+    expect(paths(report(['validate'], path.join(dir, 'docs', 'deep')))).toHaveLength(5);
+  });
+
+  it('prints odd names safely in text: the newline escaped, spaces and unicode as they are', () => {
+    const r = runCli(['validate'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(r.stdout).toContain('skills/new\\nline/SKILL.md:9:7: error InvalidField tags must be a list');
+    expect(r.stdout.split('\n').filter((l) => l.includes('new'))).toHaveLength(1);
+    expect(r.stdout).toMatch(/5 files checked, 4 ok, 1 invalid/);
+  });
+
+  it('honours include and exclude from .skillgate.yml (globs on repository-relative paths)', () => {
+    const cfg = tmpDir('skillgate-paths-cfg-');
+    git(cfg, 'init', '-q');
+    writeTree(cfg, {
+      'skills/a/SKILL.md': skill('a'),
+      'skills/b/SKILL.md': skill('b'),
+      'examples/c/SKILL.md': skill('c'),
+      'skills/drafts/d/SKILL.md': 'broken\n',
+      '.skillgate.yml': 'include: ["skills/**"]\nexclude: ["skills/drafts/**"]\n',
+    });
+    const r = runCli(['validate'], { cwd: cfg });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/2 files checked, 2 ok, 0 invalid, .*2 excluded by config/);
+    expect(paths(report(['validate'], cfg))).toEqual(['skills/a/SKILL.md', 'skills/b/SKILL.md']);
+  });
+
+  it('walks the working directory outside a git work tree, skipping node_modules', () => {
+    const plain = tmpDir('skillgate-plain-');
+    writeTree(plain, {
+      'a/SKILL.md': skill('a'),
+      'node_modules/pkg/SKILL.md': 'broken\n',
+      'b/c/SKILL.md': skill('c'),
+    });
+    expect(paths(report(['validate'], plain))).toEqual(['a/SKILL.md', 'b/c/SKILL.md']);
+  });
+});
+
+describe('named paths are printed repository-relative with /', () => {
+  const dir = repo();
+  const alpha = path.join(dir, 'skills', 'alpha');
+
+  it.each([
+    ['a relative bundle directory', ['skills/alpha'], '.'],
+    ['a relative SKILL.md', ['skills/alpha/SKILL.md'], '.'],
+    ['an absolute bundle directory', [alpha], '.'],
+    ['an absolute SKILL.md (lint-staged)', [path.join(alpha, 'SKILL.md')], '.'],
+    ['an absolute path from a subdirectory', [path.join(alpha, 'SKILL.md')], 'skills/with space'],
+    ['a ../ path from a subdirectory', ['../alpha/SKILL.md'], 'skills/untracked'],
+    ['`.` inside the bundle', ['.'], 'skills/alpha'],
+    ['a path with ./ and a trailing slash', ['./skills/alpha/'], '.'],
+  ])('%s', (_name, args, cwd) => {
+    const r = report(['validate', ...args], path.join(dir, cwd));
+    expect(r).toMatchObject({ status: 'ok', path: 'skills/alpha/SKILL.md' });
+  });
+
+  it('names several absolute files (as lint-staged passes them) relative to the root', () => {
+    const files = ['alpha', 'with space', 'ünïcode'].map((d) => path.join(dir, 'skills', d, 'SKILL.md'));
+    const r = report(['validate', ...files], path.join(dir, 'skills'));
+    expect(paths(r)).toEqual(['skills/alpha/SKILL.md', 'skills/with space/SKILL.md', 'skills/ünïcode/SKILL.md']);
+  });
+
+  it('names a file with a newline in its directory name', () => {
+    const r = report(['validate', path.join(dir, NL_DIR)], dir) as unknown as { path: string; errors: unknown[] };
+    expect(r.path).toBe(`${NL_DIR}/SKILL.md`);
+    expect(r.errors).toEqual([expect.objectContaining({ code: 'InvalidField', line: 9, column: 7 })]);
+  });
+
+  it('checks a file named three ways only once', () => {
+    const r = report(['validate', 'skills/alpha', 'skills/alpha/SKILL.md', path.join(alpha, 'SKILL.md')], dir);
+    expect(paths(r)).toEqual(['skills/alpha/SKILL.md']);
+    expect(r.summary.files).toBe(1);
+  });
+});
+
+describe('--changed-since REF', () => {
+  function changed(): string {
+    const dir = tmpDir('skillgate-changed-');
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      'skills/same/SKILL.md': skill('same'),
+      'skills/committed/SKILL.md': skill('committed'),
+      'skills/staged/SKILL.md': skill('staged'),
+      'skills/unstaged/SKILL.md': skill('unstaged'),
+      'skills/deleted/SKILL.md': skill('deleted'),
+      'skills/space name/SKILL.md': skill('space-name'),
+    });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    git(dir, 'tag', 'base');
+    writeFileSync(path.join(dir, 'skills/committed/SKILL.md'), skill('committed', 'tags: [c]\n'));
+    git(dir, 'commit', '-qam', 'change');
+    writeFileSync(path.join(dir, 'skills/staged/SKILL.md'), skill('staged', 'tags: [s]\n'));
+    git(dir, 'add', 'skills/staged/SKILL.md');
+    writeFileSync(path.join(dir, 'skills/unstaged/SKILL.md'), skill('unstaged', 'sync_class: nope\n'));
+    writeFileSync(path.join(dir, 'skills/space name/SKILL.md'), skill('space-name', 'tags: [n]\n'));
+    rmSync(path.join(dir, 'skills/deleted'), { recursive: true });
+    writeTree(dir, { 'skills/new/SKILL.md': skill('new'), 'notes.md': 'changed, not a skill\n' });
+    return dir;
+  }
+
+  it('checks only SKILL.md files changed since REF: committed, staged, unstaged or untracked', () => {
+    const dir = changed();
+    const r = report(['validate', '--changed-since', 'base'], dir);
+    expect(paths(r)).toEqual([
+      'skills/committed/SKILL.md',
+      'skills/new/SKILL.md',
+      'skills/space name/SKILL.md',
+      'skills/staged/SKILL.md',
+      'skills/unstaged/SKILL.md',
+    ]);
+    expect(runCli(['validate', '--changed-since', 'base'], { cwd: dir }).code).toBe(6);
+    expect(paths(report(['validate', '--changed-since', 'HEAD'], dir))).not.toContain('skills/committed/SKILL.md');
+  });
+
+  it('narrows to the named paths, from a subdirectory too', () => {
+    const dir = changed();
+    const r = report(['validate', '--changed-since', 'base', 'committed', 'staged'], path.join(dir, 'skills'));
+    expect(paths(r)).toEqual(['skills/committed/SKILL.md', 'skills/staged/SKILL.md']);
+  });
+
+  it('is exit 1 for an unknown REF or outside a git work tree, with one line', () => {
+    const dir = changed();
+    const bad = runCli(['validate', '--changed-since', 'no-such-ref'], { cwd: dir });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toBe('skillgate: --changed-since "no-such-ref": no such commit in this repository\n');
+    const plain = tmpDir('skillgate-nogit-');
+    writeTree(plain, { 'a/SKILL.md': skill('a') });
+    const outside = runCli(['validate', '--changed-since', 'HEAD'], { cwd: plain });
+    expect(outside.code).toBe(1);
+    expect(outside.stderr).toContain('--changed-since needs a git work tree');
+  });
+});

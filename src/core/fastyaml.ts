@@ -1,0 +1,336 @@
+/**
+ * A fast path for the YAML that real frontmatter is made of (issue #7).
+ *
+ * The `yaml` library costs ~0.2 ms for a 15-line frontmatter, most of a 10,000-skill run.
+ * This parser reads only a plain subset — block mappings with plain keys, block sequences
+ * of scalars, one-line flow sequences, plain / single-quoted / escape-free double-quoted
+ * scalars on one line, comments — and builds the very `YNode` tree that document.ts builds
+ * from the library, values and positions alike. Whatever it is not sure of (anything
+ * outside the subset, and everything the strictness rules of SPEC §1 care about:
+ * duplicate keys, anchors, aliases, tags, merge keys, forbidden keys, odd characters,
+ * tabs, CR) makes it return undefined, and the library decides, errors and all.
+ * __tests__/perf/fastyaml.test.ts proves the equivalence differentially.
+ */
+import type { Pos, ScalarType, YMap, YNode, YPair, YScalar, YSeq } from './document.js';
+
+/** Characters that make the fast path give up on the whole text. */
+const UNSURE_CHARS = /[\0-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u00a0\u2028\u2029\ufeff\ufffe\uffff]/;
+
+/** A CR that is not part of a CRLF. */
+function loneCr(s: string): boolean {
+  for (let i = s.indexOf('\r'); i >= 0; i = s.indexOf('\r', i + 1)) if (s.charCodeAt(i + 1) !== 0x0a) return true;
+  return false;
+}
+const KEY = /[A-Za-z_][A-Za-z0-9_./-]*/y;
+const RESERVED_KEYS = new Set([
+  'true',
+  'True',
+  'TRUE',
+  'false',
+  'False',
+  'FALSE',
+  'null',
+  'Null',
+  'NULL',
+  '__proto__',
+  'constructor',
+  'prototype',
+]);
+const MAX_KEY = 256;
+const MAX_NEST = 16;
+
+// The core schema's tests, in the library's order (yaml/dist/schema/core).
+const NULL_RX = /^(?:~|[Nn]ull|NULL)?$/;
+const BOOL_RX = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const OCT_RX = /^0o[0-7]+$/;
+const INT_RX = /^[-+]?[0-9]+$/;
+const HEX_RX = /^0x[0-9a-fA-F]+$/;
+const NAN_RX = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+const EXP_RX = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
+const FLOAT_RX = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
+
+/**
+ * A string that does not keep the whole text alive. V8 makes a slice of 13 or more
+ * characters a view into its parent, and results keep their values for the reports: 10,000
+ * results would hold 10,000 files' text. Prefixing one character and slicing it off again
+ * copies the characters (the cons string is flattened first).
+ */
+function own(v: string): string {
+  return v.length < 13 ? v : ('\0' + v).slice(1);
+}
+
+class Unsure extends Error {}
+const UNSURE = new Unsure();
+function unsure(): never {
+  throw UNSURE;
+}
+
+/** The core-schema value and skillgate type of a plain scalar. */
+export function resolvePlain(s: string): { value: string | number | boolean | null; type: ScalarType } {
+  const c = s.charCodeAt(0);
+  // Only these first characters can start a null, bool or number.
+  const maybe = s.length === 0 || c === 0x7e || c === 0x2e || c === 0x2b || c === 0x2d || (c >= 0x30 && c <= 0x39);
+  if (maybe || c === 0x4e || c === 0x6e || c === 0x54 || c === 0x74 || c === 0x46 || c === 0x66) {
+    if (NULL_RX.test(s)) return { value: null, type: 'null' };
+    if (BOOL_RX.test(s)) return { value: s[0] === 't' || s[0] === 'T', type: 'bool' };
+    if (OCT_RX.test(s)) return { value: parseInt(s.substring(2), 8), type: 'int' };
+    if (INT_RX.test(s)) return { value: parseInt(s, 10), type: 'int' };
+    if (HEX_RX.test(s)) return { value: parseInt(s.substring(2), 16), type: 'int' };
+    if (NAN_RX.test(s)) {
+      const v = s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? -Infinity : Infinity;
+      return { value: v, type: 'float' };
+    }
+    if (EXP_RX.test(s) || FLOAT_RX.test(s)) return { value: parseFloat(s), type: 'float' };
+  }
+  return { value: s, type: 'str' };
+}
+
+let enabled = process.env.SKILLGATE_FAST_YAML !== '0';
+
+/** Turns the fast path off (tests compare it with the library; SKILLGATE_FAST_YAML=0 does it too). */
+export function setFastYaml(on: boolean): void {
+  enabled = on;
+}
+
+/** Root mapping of `src`, or undefined when the library must decide. Never throws. */
+export function fastParseYaml(src: string, pos: (offset: number) => Pos): YMap | undefined {
+  if (!enabled || UNSURE_CHARS.test(src) || loneCr(src)) return undefined;
+  try {
+    return new FastParser(src, pos).document();
+  } catch (e) {
+    if (e instanceof Unsure) return undefined;
+    throw e;
+  }
+}
+
+class FastParser {
+  /** Start offset of the current content line, its indent, and its end (before `\n`). */
+  private start = 0;
+  private indent = 0;
+  private end = 0;
+  private atEnd = false;
+  /** Position of the current line's first character; columns advance one per UTF-16 unit. */
+  private line = 0;
+  private column = 0;
+
+  constructor(
+    private readonly s: string,
+    private readonly pos: (offset: number) => Pos,
+  ) {}
+
+  document(): YMap {
+    this.seek(0);
+    if (this.atEnd || this.indent !== 0) unsure();
+    const root = this.map(0, 1);
+    if (!this.atEnd) unsure();
+    return root;
+  }
+
+  /** Moves to the first content line (not blank, not a comment) at or after `from`. */
+  private seek(from: number): void {
+    const s = this.s;
+    let i = from;
+    while (i < s.length) {
+      let j = i;
+      while (s.charCodeAt(j) === 0x20) j++;
+      let nl = s.indexOf('\n', j);
+      if (nl < 0) nl = s.length;
+      const c = s.charCodeAt(j);
+      if (j < nl && c !== 0x23 && !(c === 0x0d && j + 1 === nl)) {
+        // Document markers and directives end or change the document: not our business.
+        if (
+          j === i &&
+          (c === 0x25 || ((c === 0x2d || c === 0x2e) && /^(?:---|\.\.\.)(?:[ \n]|$)/.test(s.slice(i, i + 4))))
+        )
+          unsure();
+        this.start = i;
+        this.indent = j - i;
+        this.end = s.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl; // CRLF: the CR is part of the break
+        const p = this.pos(i);
+        this.line = p.line;
+        this.column = p.column;
+        this.atEnd = false;
+        return;
+      }
+      i = nl + 1;
+    }
+    this.atEnd = true;
+    this.start = this.end = s.length;
+    this.indent = -1;
+  }
+
+  /** Position of offset `o` on the current line. */
+  private at(o: number): Pos {
+    return { line: this.line, column: this.column + (o - this.start) };
+  }
+
+  private map(indent: number, depth: number): YMap {
+    if (depth > MAX_NEST) unsure();
+    const entries: YPair[] = [];
+    const seen = new Set<string>();
+    const at = this.at(this.start + indent);
+    while (!this.atEnd && this.indent === indent) {
+      const s = this.s;
+      const k0 = this.start + indent;
+      KEY.lastIndex = k0;
+      if (!KEY.test(s)) unsure();
+      const k1 = KEY.lastIndex;
+      const name = own(s.slice(k0, k1));
+      if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name) || seen.has(name)) unsure();
+      seen.add(name);
+      const key = { kind: 'scalar', value: name, type: 'str', ...this.at(k0) } as YScalar & { value: string };
+      let v = k1 + 1;
+      if (v < this.end && s.charCodeAt(v) !== 0x20) unsure();
+      while (v < this.end && s.charCodeAt(v) === 0x20) v++;
+      let value: YNode;
+      if (v >= this.end) {
+        // `key:` alone: a nested block (a same-indent `- ` list is allowed under a key).
+        this.seek(this.end + 1);
+        if (this.atEnd || this.indent < indent) unsure(); // null value: let the library place it
+        const dash = this.isDash();
+        if (this.indent === indent && !dash) unsure();
+        value = dash ? this.seq(this.indent, depth + 1) : this.map(this.indent, depth + 1);
+      } else {
+        if (s.charCodeAt(v) === 0x23) unsure(); // `key: # comment` is null
+        value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v) : this.scalar(v, this.end);
+        this.seek(this.end + 1);
+        if (!this.atEnd && this.indent > indent) unsure(); // continuation lines
+      }
+      entries.push({ key, value });
+    }
+    if (!this.atEnd && this.indent > indent) unsure();
+    return { kind: 'map', entries, flow: false, ...at };
+  }
+
+  private isDash(): boolean {
+    const i = this.start + this.indent;
+    return this.s.charCodeAt(i) === 0x2d && (i + 1 >= this.end || this.s.charCodeAt(i + 1) === 0x20);
+  }
+
+  private seq(indent: number, depth: number): YSeq {
+    if (depth > MAX_NEST) unsure();
+    const items: YNode[] = [];
+    const at = this.at(this.start + indent);
+    while (!this.atEnd && this.indent === indent && this.isDash()) {
+      const s = this.s;
+      let v = this.start + indent + 1;
+      while (s.charCodeAt(v) === 0x20) v++;
+      if (v >= this.end) unsure(); // empty item or a nested block
+      const c = s.charCodeAt(v);
+      if (c === 0x23 || c === 0x5b) unsure();
+      if (c === 0x2d && (v + 1 >= this.end || s.charCodeAt(v + 1) === 0x20)) unsure(); // `- - x`
+      items.push(this.scalar(v, this.end));
+      this.seek(this.end + 1);
+      if (!this.atEnd && this.indent > indent) unsure();
+    }
+    return { kind: 'seq', items, flow: false, ...at };
+  }
+
+  /** A scalar from `i` to the end of its line (`end`), comments allowed after it. */
+  private scalar(i: number, end: number): YScalar {
+    const s = this.s;
+    const c = s.charCodeAt(i);
+    if (c === 0x22 || c === 0x27) {
+      const { value, next } = this.quoted(i, end, c);
+      this.rest(next, end);
+      return { kind: 'scalar', value, type: 'str', ...this.at(i) };
+    }
+    if (!this.plainStart(i, end)) unsure();
+    let j = i;
+    let stop = end;
+    for (; j < end; j++) {
+      const ch = s.charCodeAt(j);
+      if (ch === 0x23 && s.charCodeAt(j - 1) === 0x20) {
+        stop = j;
+        break;
+      }
+      if (ch === 0x3a && (j + 1 >= end || s.charCodeAt(j + 1) === 0x20)) unsure(); // `a: b` in a value
+    }
+    while (stop > i && s.charCodeAt(stop - 1) === 0x20) stop--;
+    const { value, type } = resolvePlain(own(s.slice(i, stop)));
+    return { kind: 'scalar', value, type, ...this.at(i) };
+  }
+
+  /** Can a plain scalar start at `i`? Indicators and their look-alikes are left to the library. */
+  private plainStart(i: number, end: number): boolean {
+    const c = this.s.charCodeAt(i);
+    if (c === 0x2d) return i + 1 < end && this.s.charCodeAt(i + 1) !== 0x20;
+    // , [ ] { } # & * ! | > ' " % @ ` ? :
+    return !'-,[]{}#&*!|>\'"%@`?:'.includes(String.fromCharCode(c));
+  }
+
+  /** A quoted scalar closing on this line; double quotes without escapes only. */
+  private quoted(i: number, end: number, q: number): { value: string; next: number } {
+    const s = this.s;
+    let value = '';
+    let from = i + 1;
+    for (;;) {
+      const close = s.indexOf(q === 0x22 ? '"' : "'", from);
+      if (close < 0 || close >= end) unsure();
+      if (q === 0x22) {
+        if (s.lastIndexOf('\\', close) >= i) unsure();
+        return { value: own(s.slice(i + 1, close)), next: close + 1 };
+      }
+      if (s.charCodeAt(close + 1) === 0x27) {
+        value += s.slice(from, close + 1);
+        from = close + 2;
+        continue;
+      }
+      return { value: own(value + s.slice(from, close)), next: close + 1 };
+    }
+  }
+
+  /** After a complete value: only spaces, then an optional space-separated comment. */
+  private rest(i: number, end: number): void {
+    const s = this.s;
+    let j = i;
+    while (j < end && s.charCodeAt(j) === 0x20) j++;
+    if (j < end && !(s.charCodeAt(j) === 0x23 && j > i)) unsure();
+  }
+
+  /** `[a, b, "c"]` on one line; no nesting, no trailing comma, no empty entries. */
+  private flowSeq(i: number): YSeq {
+    const s = this.s;
+    const end = this.end;
+    const items: YNode[] = [];
+    let j = i + 1;
+    while (s.charCodeAt(j) === 0x20) j++;
+    if (s.charCodeAt(j) === 0x5d) {
+      this.rest(j + 1, end);
+      return { kind: 'seq', items, flow: true, ...this.at(i) };
+    }
+    for (;;) {
+      const c = s.charCodeAt(j);
+      let k: number;
+      if (c === 0x22 || c === 0x27) {
+        const { value, next } = this.quoted(j, end, c);
+        items.push({ kind: 'scalar', value, type: 'str', ...this.at(j) });
+        k = next;
+      } else {
+        if (j >= end || c === 0x2d || !this.plainStart(j, end)) unsure();
+        k = j;
+        for (; k < end; k++) {
+          const ch = s.charCodeAt(k);
+          if (ch === 0x2c || ch === 0x5d) break;
+          // Flow indicators, a possible `key: value`, or a comment: the library's business.
+          if (ch === 0x5b || ch === 0x7b || ch === 0x7d || ch === 0x3a || ch === 0x23) unsure();
+        }
+        let stop = k;
+        while (stop > j && s.charCodeAt(stop - 1) === 0x20) stop--;
+        const { value, type } = resolvePlain(own(s.slice(j, stop)));
+        items.push({ kind: 'scalar', value, type, ...this.at(j) });
+      }
+      while (s.charCodeAt(k) === 0x20) k++;
+      const sep = s.charCodeAt(k);
+      if (k >= end) unsure();
+      if (sep === 0x5d) {
+        this.rest(k + 1, end);
+        return { kind: 'seq', items, flow: true, ...this.at(i) };
+      }
+      if (sep !== 0x2c) unsure();
+      j = k + 1;
+      while (s.charCodeAt(j) === 0x20) j++;
+      if (j >= end || s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c) unsure();
+    }
+  }
+}
