@@ -2,7 +2,7 @@ export const id = 214;
 export const ids = [214];
 export const modules = {
 
-/***/ 5214:
+/***/ 85214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,27 +14,29 @@ __webpack_require__.d(__webpack_exports__, {
   signCommand: () => (/* binding */ signCommand)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __webpack_require__(1400);
-// EXTERNAL MODULE: ./src/core/document.ts
-var core_document = __webpack_require__(9354);
+var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
+var core_document = __webpack_require__(2004);
 // EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
-var engine = __webpack_require__(9215);
+var engine = __webpack_require__(69215);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts
-var ed25519 = __webpack_require__(255);
+var ed25519 = __webpack_require__(90255);
 // EXTERNAL MODULE: ./src/signature/message.ts
-var signature_message = __webpack_require__(3317);
+var message = __webpack_require__(13317);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/fences.ts
-var core_fences = __webpack_require__(9085);
+var core_fences = __webpack_require__(19085);
 ;// CONCATENATED MODULE: ./src/signature/insert.ts
 /**
  * Writing a signature into a SKILL.md (SPEC §3, `skillgate sign`).
@@ -154,14 +156,17 @@ function withoutSignature(m) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/scan/files.ts + 1 modules
-var files = __webpack_require__(8267);
+// EXTERNAL MODULE: ./src/scan/files.ts
+var scan_files = __webpack_require__(85438);
+// EXTERNAL MODULE: ./src/scan/read.ts
+var read = __webpack_require__(36381);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(5655);
-// EXTERNAL MODULE: ./src/commands/common.ts + 2 modules
-var common = __webpack_require__(9863);
+var report_text = __webpack_require__(65655);
+// EXTERNAL MODULE: ./src/commands/common.ts
+var common = __webpack_require__(42365);
 ;// CONCATENATED MODULE: ./src/commands/keys.ts
 /** `skillgate keygen` and `skillgate sign`: the secret seed never reaches any output. */
+
 
 
 
@@ -188,15 +193,25 @@ async function keygenCommand(p, io) {
         const code = e.code;
         throw new diagnostic/* UsageError */.eb(code === 'EEXIST'
             ? `${out} already exists: refusing to overwrite a key (choose another --out)`
-            : `cannot write ${out}: ${e.message}`);
+            : code === 'ENOENT'
+                ? `cannot write ${out}: its directory does not exist`
+                : `cannot write ${out}: ${e.message}`);
     }
     try {
-        (0,external_node_fs_.writeSync)(fd, seed + '\n');
+        try {
+            // 0600 whatever the umask; a file only this user can read.
+            (0,external_node_fs_.fchmodSync)(fd, 0o600);
+            (0,external_node_fs_.writeSync)(fd, seed + '\n');
+            (0,external_node_fs_.fsyncSync)(fd);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
     }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
+    catch (e) {
+        (0,external_node_fs_.rmSync)(abs, { force: true });
+        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: ${e.message}`);
     }
-    (0,external_node_fs_.chmodSync)(abs, 0o600);
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
     io.stdout(`public key: ${pub}\n` +
         `keyring line (add it to .skillgate/trusted-keys; narrow "*" to the skill ids this key may sign):\n` +
@@ -221,19 +236,58 @@ function readSeed(file, cwd) {
 }
 function bundleFile(arg, cwd) {
     const abs = external_node_path_default().resolve(cwd, arg);
+    let st;
     try {
-        if ((0,external_node_fs_.statSync)(abs).isDirectory()) {
-            const f = external_node_path_default().join(abs, files/* SKILL_FILE */.LF);
-            if (!(0,external_node_fs_.existsSync)(f))
-                throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} in ${arg}`);
-            return f;
-        }
+        st = (0,external_node_fs_.statSync)(abs);
+    }
+    catch {
+        throw new diagnostic/* UsageError */.eb(`cannot read ${arg}: no such file or directory`);
+    }
+    if (!st.isDirectory())
         return abs;
+    const f = external_node_path_default().join(abs, scan_files/* SKILL_FILE */.LF);
+    if (!(0,external_node_fs_.existsSync)(f))
+        throw new diagnostic/* UsageError */.eb(`no ${scan_files/* SKILL_FILE */.LF} in ${arg}: name a bundle directory or its ${scan_files/* SKILL_FILE */.LF}`);
+    return f;
+}
+/** A signature-block finding is what signing replaces, so it does not block signing. */
+function blocksSigning(f) {
+    if (f.severity !== 'error')
+        return false;
+    if (SIGNATURE_CODES.has(f.code))
+        return false;
+    return !(f.code === 'InvalidField' && (f.field === 'signature' || f.field.startsWith('signature.')));
+}
+const SIGNATURE_CODES = new Set(['SignatureFailed', 'SignatureMissing', 'UntrustedKey', 'RevokedKey']);
+/**
+ * Replaces `file` with `text` atomically (temp file in the same directory + rename),
+ * keeping its permission bits. A symlinked SKILL.md is followed: the link survives.
+ */
+function writeAtomic(file, text) {
+    let target = file;
+    try {
+        target = (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        // fall back to the named path
+    }
+    const mode = (0,external_node_fs_.statSync)(target).mode & 0o7777;
+    const tmp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.skillgate-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+    const fd = (0,external_node_fs_.openSync)(tmp, 'wx', mode);
+    try {
+        try {
+            (0,external_node_fs_.writeFileSync)(fd, text);
+            (0,external_node_fs_.fchmodSync)(fd, mode);
+            (0,external_node_fs_.fsyncSync)(fd);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        (0,external_node_fs_.renameSync)(tmp, target);
     }
     catch (e) {
-        if (e instanceof diagnostic/* UsageError */.eb)
-            throw e;
-        throw new diagnostic/* UsageError */.eb(`cannot read ${arg}: no such file or directory`);
+        (0,external_node_fs_.rmSync)(tmp, { force: true });
+        throw e;
     }
 }
 async function signCommand(p, io) {
@@ -243,53 +297,178 @@ async function signCommand(p, io) {
         throw new diagnostic/* UsageError */.eb('`skillgate sign` needs --key FILE (a secret key from `skillgate keygen`)');
     const seed = readSeed(p.opts.key, io.cwd);
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
-    const settings = await (0,common/* settingsFrom */.ms)({ positionals: [], opts: typeof p.opts.config === 'string' ? { config: p.opts.config } : {} }, io);
+    // Every bundle is found before any file is written: a typo in the last one signs nothing.
+    const files = [...new Set(p.positionals.map((arg) => bundleFile(arg, io.cwd)))];
+    const settings = await (0,common/* settingsFrom */.ms)({
+        positionals: [],
+        opts: Object.fromEntries(['config', 'profile'].filter((k) => typeof p.opts[k] === 'string').map((k) => [k, p.opts[k]])),
+    }, io);
     // Sign against the local contract: the old signature (if any) is what is being replaced.
     settings.trust = 'local';
     const ctx = (0,engine/* makeContext */.og)(settings);
     let status = diagnostic/* EXIT */.dc.OK;
-    for (const arg of p.positionals) {
-        const file = bundleFile(arg, io.cwd);
-        const r = (0,files/* ref */.KR)(settings.root, file);
+    for (const file of files) {
+        const r = (0,scan_files/* ref */.KR)(settings.root, file);
+        const refuse = (findings, outcome) => {
+            for (const f of findings)
+                io.stderr(`${(0,report_text/* safe */.g)(r.rel)}:${f.line}:${f.column}: error ${f.code} ${(0,report_text/* safe */.g)(f.message)}\n`);
+            io.stderr(`skillgate: not signing ${r.rel} (${outcome}): fix the errors above first\n`);
+            if (status !== diagnostic/* EXIT */.dc.USAGE)
+                status = diagnostic/* EXIT */.dc.SCHEMA;
+        };
         let bytes;
         try {
             bytes = (0,external_node_fs_.readFileSync)(file);
         }
         catch (e) {
-            throw new diagnostic/* UsageError */.eb(`cannot read ${r.rel}: ${e.message}`);
+            io.stderr(`skillgate: cannot read ${r.rel}: ${(0,read/* ioReason */.Ny)(e).replace(/^cannot read file: /, '')}\n`);
+            status = diagnostic/* EXIT */.dc.USAGE;
+            continue;
         }
-        const parsed = (0,core_document/* parseSkill */.vv)(bytes, { allowBom: settings.profile === 'agentskills' });
+        const allowBom = settings.profile === 'agentskills';
+        const parsed = (0,core_document/* parseSkill */.vv)(bytes, { allowBom });
         if (!parsed.ok) {
-            io.stderr((0,report_text/* textReport */.M)([{ path: r.rel, outcome: 'parse_err', findings: parsed.findings, duration_ms: 0, parsed: false }], [], 0));
-            io.stderr(`skillgate: not signing ${r.rel}: fix the errors above first\n`);
-            status = diagnostic/* EXIT */.dc.SCHEMA;
+            refuse(parsed.findings, 'parse_err');
             continue;
         }
         const result = (0,engine/* checkDocument */.sw)(parsed.doc, r, ctx);
-        const blocking = (0,engine/* orderFindings */.$t)(result.findings.filter((f) => f.severity === 'error' && !['SignatureFailed'].includes(f.code)));
+        const blocking = (0,engine/* orderFindings */.$t)(result.findings.filter(blocksSigning));
         if (blocking.length) {
-            io.stderr((0,report_text/* textReport */.M)([{ ...result, findings: blocking }], [], 0));
-            io.stderr(`skillgate: not signing ${r.rel}: fix the errors above first\n`);
-            status = diagnostic/* EXIT */.dc.SCHEMA;
+            refuse(blocking, (0,diagnostic/* outcomeOf */.sG)(blocking));
             continue;
         }
         const fm = (0,core_document/* toValue */.BA)(parsed.doc.root);
-        const message = (0,signature_message/* signingMessage */.Xm)(fm, parsed.doc.body);
-        const sig = (0,ed25519/* signMessage */.lT)(seed, message);
-        const signed = applySignature(parsed.doc.text, { publicKeyHex: pub, signatureHex: sig });
+        const sig = (0,ed25519/* signMessage */.lT)(seed, (0,message/* signingMessage */.Xm)(fm, parsed.doc.body));
+        const bom = parsed.doc.text.startsWith('\uFEFF') ? '\uFEFF' : '';
+        let signed;
+        try {
+            signed = bom + applySignature(parsed.doc.text.slice(bom.length), { publicKeyHex: pub, signatureHex: sig });
+        }
+        catch (e) {
+            io.stderr(`skillgate: cannot sign ${r.rel}: ${e.message.replace(/^cannot sign: /, '')}\n`);
+            status = diagnostic/* EXIT */.dc.USAGE;
+            continue;
+        }
         // Prove it before touching the file: the new bytes must parse to the same contract and verify.
-        const again = (0,core_document/* parseSkill */.vv)(Buffer.from(signed, 'utf8'), { allowBom: settings.profile === 'agentskills' });
+        const again = (0,core_document/* parseSkill */.vv)(Buffer.from(signed, 'utf8'), { allowBom });
         if (!again.ok)
-            throw new Error(`internal error: signing ${r.rel} produced an unparsable file`);
-        const check = (0,ed25519/* verifyStrict */.$r)(pub, sig, (0,signature_message/* signingMessage */.Xm)((0,core_document/* toValue */.BA)(again.doc.root), again.doc.body));
+            throw new Error(`signing ${r.rel} produced an unparsable file`);
+        const check = (0,ed25519/* verifyStrict */.$r)(pub, sig, (0,message/* signingMessage */.Xm)((0,core_document/* toValue */.BA)(again.doc.root), again.doc.body));
         if (!check.ok)
-            throw new Error(`internal error: signature of ${r.rel} does not verify after writing: ${check.reason}`);
-        const tmp = `${file}.skillgate-${process.pid}.tmp`;
-        (0,external_node_fs_.writeFileSync)(tmp, signed, { mode: (0,external_node_fs_.statSync)(file).mode & 0o777 });
-        (0,external_node_fs_.renameSync)(tmp, file);
+            throw new Error(`the signature of ${r.rel} does not verify after signing: ${check.reason}`);
+        if (signed === parsed.doc.text) {
+            io.stdout(`${r.rel} is already signed by ${pub} (id ${result.data?.id}); unchanged\n`);
+            continue;
+        }
+        try {
+            writeAtomic(file, signed);
+        }
+        catch (e) {
+            io.stderr(`skillgate: cannot write ${r.rel}: ${e.message}\n`);
+            status = diagnostic/* EXIT */.dc.USAGE;
+            continue;
+        }
         io.stdout(`signed ${r.rel} (id ${result.data?.id}, key ${pub})\n`);
     }
     return status;
+}
+
+
+/***/ }),
+
+/***/ 57994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summarize),
+/* harmony export */   g: () => (/* binding */ overallStatus)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81400);
+/** Counts shared by every report: outcomes, findings, drift. */
+
+function summarize(results, drift, durationMs) {
+    const s = Object.fromEntries(_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .im.map((o) => [o, 0]));
+    let errors = 0;
+    let warnings = 0;
+    for (const r of results) {
+        s[r.outcome]++;
+        for (const f of r.findings) {
+            if (f.severity === 'error')
+                errors++;
+            else
+                warnings++;
+        }
+    }
+    return {
+        files: results.length,
+        ...s,
+        errors,
+        warnings,
+        drift: drift.length,
+        duration_ms: Math.round(durationMs * 1000) / 1000,
+    };
+}
+function overallStatus(results, drift) {
+    if (results.some((r) => r.findings.some((f) => f.severity === 'error')))
+        return 'invalid';
+    return drift.length ? 'drift' : 'ok';
+}
+
+
+/***/ }),
+
+/***/ 65655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ textReport),
+/* harmony export */   g: () => (/* binding */ safe)
+/* harmony export */ });
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
+
+const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
+/** Terminal-safe: control characters from the repository never reach the terminal raw. */
+function safe(s) {
+    return s
+        .replace(/[\x00-\x08\x0b-\x1f\x7f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/\n/g, '\\n');
+}
+function caret(src, column) {
+    const shown = safe(src.replace(/\r$/, '')).replace(/\t/g, ' ');
+    const pad = Math.max(0, Math.min(column - 1, shown.length));
+    return `    ${shown}\n    ${' '.repeat(pad)}^`;
+}
+function textReport(results, drift, durationMs, opts = {}) {
+    const lines = [];
+    for (const r of results) {
+        for (const f of r.findings) {
+            const sev = f.severity === 'error' ? paint(opts.color, '31', 'error') : paint(opts.color, '33', 'warning');
+            lines.push(`${safe(r.path)}:${f.line}:${f.column}: ${sev} ${f.code} ${safe(f.message)}`);
+            const src = opts.sourceLine?.(r.path, f.line);
+            if (src !== undefined)
+                lines.push(caret(src, f.column));
+        }
+    }
+    for (const d of drift) {
+        lines.push(`${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${safe(d.message)}`);
+    }
+    const s = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
+    if (opts.single && results.length === 1 && s.errors === 0 && drift.length === 0 && results[0].data) {
+        const d = results[0].data;
+        lines.push(paint(opts.color, '32', `✓ ${d.id}${d.version ? ` v${d.version}` : ''} — valid`) +
+            (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
+        return lines.join('\n') + '\n';
+    }
+    const invalid = results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
+    const parts = [`${s.files} file${s.files === 1 ? '' : 's'} checked`, `${s.files - invalid} ok`, `${invalid} invalid`];
+    parts.push(`${s.errors} error${s.errors === 1 ? '' : 's'}`, `${s.warnings} warning${s.warnings === 1 ? '' : 's'}`);
+    if (drift.length)
+        parts.push(`${drift.length} lock drift`);
+    if (opts.excluded)
+        parts.push(`${opts.excluded} excluded by config`);
+    const mark = s.errors || drift.length ? paint(opts.color, '31', '✖') : paint(opts.color, '32', '✓');
+    lines.push(`${mark} skillgate: ${parts.join(', ')} (${Math.round(durationMs)} ms)`);
+    return lines.join('\n') + '\n';
 }
 
 

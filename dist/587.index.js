@@ -1,19 +1,24 @@
 export const id = 587;
-export const ids = [587];
+export const ids = [587,10];
 export const modules = {
 
-/***/ 7587:
+/***/ 97587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lockCommand: () => (/* binding */ lockCommand)
 /* harmony export */ });
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1400);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6179);
-/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8606);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9863);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8376);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69215);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39885);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85438);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58606);
+/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18300);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42365);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(30010);
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
 
 
@@ -21,28 +26,672 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 async function lockCommand(p, io) {
     if (p.positionals.length)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('`skillgate lock` takes no paths: it pins every skill in the repository (use include/exclude in .skillgate.yml)');
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('`skillgate lock` takes no paths: it pins every skill in the repository (use include/exclude in .skillgate.yml)');
+    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .formatOf */ .be)(p);
     if (p.opts.check) {
-        const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__.runCheck)(p, io, { requireLock: true });
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__.render)(run, p, io));
-        return (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__.exitFor)(run);
+        const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.runCheck)(p, io, { requireLock: true });
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.render)(run, p, io));
+        const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.exitFor)(run);
+        if (code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.OK && format === 'text' && typeof p.opts.output !== 'string') {
+            io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
+        }
+        return code;
     }
-    // Writing: the lock pins only valid contracts, so any error refuses to write.
-    const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__.runCheck)({ ...p, opts: { ...p.opts, lockfile: p.opts.lockfile ?? undefined } }, io, {
-        requireLock: false,
+    return writeLock(p, io);
+}
+/**
+ * Writing. The lock pins only valid contracts, so any error refuses to write. The old
+ * lockfile is not read first as a gate: `skillgate lock` is how a broken one (a merge
+ * conflict, a bad entry) is regenerated, so it only feeds the message.
+ */
+async function writeLock(p, io) {
+    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)();
+    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .settingsFrom */ .ms)(p, io);
+    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .contextFor */ .BT)(settings);
+    const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings);
+    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAll */ .K7)(collected, ctx);
+    const name = settings.lockfile;
+    if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(results)) {
+        const run = {
+            settings,
+            results,
+            drift: [],
+            durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)() - t0,
+            single: false,
+            excluded: collected.excluded,
+            lockChecked: false,
+        };
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.render)(run, p, io));
+        io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
+        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.SCHEMA;
+    }
+    const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshots */ .ml)(results);
+    const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .serializeLockfile */ .c5)(pinned);
+    const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(settings, name);
+    let previous;
+    try {
+        previous = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'EISDIR')
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is a directory`);
+        // ENOENT: a first lock. Anything else surfaces when writing.
+    }
+    const count = plural(pinned.length, 'skill');
+    if (previous === text) {
+        io.stdout(`${name} is up to date (${count}); nothing to write\n`);
+        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.OK;
+    }
+    const what = previous === undefined ? `created ${name}` : `updated ${name}`;
+    const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
+    try {
+        await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLockfileAtomic */ .E3)(file, text);
+    }
+    catch (e) {
+        const err = e;
+        const why = err.code === 'ENOENT'
+            ? 'its directory does not exist'
+            : err.code === 'EACCES' || err.code === 'EPERM'
+                ? 'permission denied'
+                : err.message;
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}`);
+    }
+    const none = pinned.length === 0 ? ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .SKILL_FILE */ .LF} found under ${settings.root})` : '';
+    io.stdout(`${what}: ${count} pinned${detail}${none}\n`);
+    return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.OK;
+}
+/** What writing changes, for the message: ` (added: a; changed: b, c)`. */
+function changesSince(previous, name, pinned) {
+    let before;
+    try {
+        before = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .parseLockfile */ .tg)(previous, name);
+    }
+    catch (e) {
+        if (!(e instanceof _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .LockfileError */ .g))
+            throw e;
+        return ` (replaced an unreadable lockfile: ${e.message})`;
+    }
+    const ids = {};
+    for (const d of (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .diffLock */ .j)(before, pinned)) {
+        if (d.kind === 'version-not-bumped')
+            continue;
+        (ids[d.kind] ??= []).push(d.id);
+    }
+    const parts = [];
+    for (const kind of ['added', 'removed', 'changed', 'moved']) {
+        const list = [...new Set(ids[kind] ?? [])];
+        if (!list.length)
+            continue;
+        const shown = list.slice(0, 10).join(', ') + (list.length > 10 ? `, … ${list.length - 10} more` : '');
+        parts.push(`${kind}: ${shown}`);
+    }
+    // Same skills, other bytes: the old file was hand-edited or written by another version.
+    return parts.length ? ` (${parts.join('; ')})` : ' (reformatted)';
+}
+
+
+/***/ }),
+
+/***/ 30010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   exitFor: () => (/* binding */ exitFor),
+/* harmony export */   render: () => (/* binding */ render),
+/* harmony export */   runCheck: () => (/* binding */ runCheck),
+/* harmony export */   validateCommand: () => (/* binding */ validateCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39885);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32794);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1756);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42365);
+/** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
+
+
+
+
+
+
+
+
+/** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
+function isSingleBundle(paths, cwd) {
+    if (paths.length !== 1)
+        return false;
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, paths[0]);
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+        return (st.isFile() ||
+            (st.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF)) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF)).isFile()));
+    }
+    catch {
+        return false;
+    }
+}
+async function runCheck(p, io, mode) {
+    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .now */ .tB)();
+    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsFrom */ .ms)(p, io);
+    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .contextFor */ .BT)(settings);
+    const paths = p.positionals;
+    const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
+    const repoScan = paths.length === 0 && !since;
+    const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
+    // Read the lock before checking anything: a bad lockfile is exit 1 whatever the skills say.
+    const lock = lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+    let collected;
+    if (since) {
+        collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanChangedSince */ .UI)(settings, since);
+        if (paths.length) {
+            const under = paths.map((x) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x));
+            collected.files = collected.files.filter((f) => under.some((u) => f.abs === u || f.abs.startsWith(u + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))));
+        }
+    }
+    else if (paths.length)
+        collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPaths */ .jC)(paths, settings, io.cwd);
+    else
+        collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings);
+    let tree;
+    const wholeTree = () => {
+        if (!tree)
+            tree = repoScan ? results : (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .checkAll */ .K7)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings), ctx, undefined, { record: false });
+        return tree;
+    };
+    // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
+    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .checkAll */ .K7)(collected, ctx, repoScan
+        ? undefined
+        : () => new Set(wholeTree()
+            .map((r) => r.data?.id)
+            .filter((x) => !!x)));
+    let drift = [];
+    if (lock)
+        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .drift */ .UL)(lock, wholeTree());
+    return {
+        settings,
+        results,
+        drift,
+        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .now */ .tB)() - t0,
+        single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
+        excluded: collected.excluded,
+        lockChecked: !!lock,
+    };
+}
+function exitFor(run) {
+    if (run.results.some((r) => r.findings.some((f) => f.severity === 'error')))
+        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.SCHEMA;
+    return run.drift.length ? _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.DRIFT : _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
+}
+function render(run, p, io) {
+    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .formatOf */ .be)(p);
+    if (format === 'json') {
+        if (run.single) {
+            const one = (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .fileJson */ .Hl)(run.results[0]);
+            if (run.lockChecked)
+                one.drift = run.drift;
+            return JSON.stringify(one, null, 2) + '\n';
+        }
+        return JSON.stringify((0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs), null, 2) + '\n';
+    }
+    if (format === 'sarif')
+        return JSON.stringify((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifReport */ ._I)(run.results, run.drift, run.settings), null, 2) + '\n';
+    const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';
+    const cache = new Map();
+    return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .textReport */ .M)(run.results, run.drift, run.durationMs, {
+        single: run.single,
+        excluded: run.excluded,
+        color: tty && !io.env.NO_COLOR,
+        sourceLine: tty
+            ? (rel, line) => {
+                let lines = cache.get(rel);
+                if (!lines) {
+                    try {
+                        lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(run.settings.root, rel), 'utf8').split('\n');
+                    }
+                    catch {
+                        lines = [];
+                    }
+                    cache.set(rel, lines);
+                }
+                return lines[line - 1];
+            }
+            : undefined,
     });
-    if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_4__.exitFor)({ ...run, drift: [] }) !== _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.OK) {
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__.render)({ ...run, drift: [] }, p, io));
-        io.stderr(`skillgate: not writing ${run.settings.lockfile}: fix the errors above first\n`);
-        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.SCHEMA;
+}
+async function validateCommand(p, io) {
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .formatOf */ .be)(p);
+    const run = await runCheck(p, io, { requireLock: false });
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .emit */ .Ic)(p, io, render(run, p, io));
+    return exitFor(run);
+}
+
+
+/***/ }),
+
+/***/ 32794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hl: () => (/* binding */ fileJson),
+/* harmony export */   oj: () => (/* binding */ multiJson)
+/* harmony export */ });
+/* unused harmony export driftJson */
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
+
+function finding(f) {
+    return { field: f.field, code: f.code, message: f.message, line: f.line, column: f.column, severity: f.severity };
+}
+function fileJson(r) {
+    const errors = r.findings.filter((f) => f.severity === 'error').map(finding);
+    const warnings = r.findings.filter((f) => f.severity === 'warning').map(finding);
+    const d = r.data;
+    if (errors.length === 0 && d && 'metadata' in d) {
+        // Profile agentskills: its own fields, keyed by `name` (id holds the NFKC identity).
+        const a = d;
+        return {
+            status: 'ok',
+            name: a.name ?? a.id,
+            id: a.id,
+            version: a.version ?? '',
+            description: a.description,
+            allowed_tools: a.allowed_tools,
+            path: r.path,
+            outcome: r.outcome,
+            license: a.license ?? null,
+            compatibility: a.compatibility ?? null,
+            metadata: a.metadata,
+            signature: a.signature ?? null,
+            x_extensions: a.x_extensions,
+            effective_tools: r.effective_tools ?? [],
+            frontmatter_hash: r.hash ?? null,
+            warnings,
+            duration_ms: r.duration_ms,
+        };
     }
-    const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeLockfile */ .c5)((0,_core_run_js__WEBPACK_IMPORTED_MODULE_1__/* .snapshots */ .ml)(run.results));
-    await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLockfileAtomic */ .E3)((0,_core_run_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveIn */ .QH)(run.settings, run.settings.lockfile), text);
-    const n = run.results.length;
-    io.stdout(`wrote ${run.settings.lockfile} (${n} skill${n === 1 ? '' : 's'})\n`);
-    return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.OK;
+    if (errors.length === 0 && d) {
+        return {
+            status: 'ok',
+            id: d.id,
+            version: d.version,
+            allowed_memory_scopes: d.allowed_memory_scopes,
+            allowed_tools: d.allowed_tools,
+            path: r.path,
+            outcome: r.outcome,
+            description: d.description,
+            disallowed_tools: d.disallowed_tools,
+            sync_class: d.sync_class,
+            tenant_scope: d.tenant_scope,
+            tags: d.tags,
+            effort_minutes: d.effort_minutes ?? null,
+            min_broker_version: d.min_broker_version ?? null,
+            max_broker_version: d.max_broker_version ?? null,
+            signature: d.signature ?? null,
+            x_extensions: d.x_extensions,
+            effective_tools: r.effective_tools ?? [],
+            frontmatter_hash: r.hash ?? null,
+            warnings,
+            duration_ms: r.duration_ms,
+        };
+    }
+    const out = { status: 'invalid', path: r.path, outcome: r.outcome };
+    if (d?.id !== undefined)
+        out.id = d.id;
+    if (d?.version !== undefined)
+        out.version = d.version;
+    out.errors = errors;
+    out.warnings = warnings;
+    if (r.effective_tools)
+        out.effective_tools = r.effective_tools;
+    out.duration_ms = r.duration_ms;
+    return out;
+}
+function driftJson(d) {
+    return { ...d };
+}
+function multiJson(results, drift, durationMs) {
+    return {
+        status: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .overallStatus */ .g)(results, drift),
+        summary: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs),
+        files: results.map(fileJson),
+        drift: drift.map(driftJson),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _I: () => (/* binding */ sarifReport)
+});
+
+// UNUSED EXPORTS: SARIF_SCHEMA_URI, pathUri, sarifRules
+
+// EXTERNAL MODULE: ./src/core/diagnostic.ts
+var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
+var src_rules = __webpack_require__(39939);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/report/catalog.ts
+/**
+ * One line of documentation per code: used by SARIF rule metadata, the job summary and
+ * the README's tables. Help links point into the repository's docs.
+ */
+
+const DOCS_BASE = 'https://github.com/skillgate/skillgate/blob/main';
+const CODE_DOCS = {
+    MissingFrontmatter: 'The file does not start with a `---` line, or the frontmatter has no closing `---` line.',
+    YamlParse: 'The frontmatter is not valid YAML 1.2 in the accepted subset (no aliases, anchors, tags, merge keys, duplicate keys, non-string keys, or nesting deeper than 64), or the file is not UTF-8 text.',
+    FileTooLarge: 'The file is larger than 1 MiB.',
+    ReadError: 'The file could not be read (permissions, a symlink loop, or a directory named SKILL.md).',
+    RequiredMissing: 'A required field (id, version, description, allowed_memory_scopes, allowed_tools) is missing.',
+    InvalidId: 'The id is not kebab-case (^[a-z][a-z0-9-]*$).',
+    InvalidVersion: 'A version field is not a full SemVer 2.0.0 version.',
+    InvalidDescription: 'The description is not a string of 1 to 200 characters.',
+    InvalidMemoryScopeGlob: 'A memory scope is not a valid relative glob.',
+    UnknownTool: 'A tool is neither a native tool nor an MCP tool registered in the config.',
+    UnknownField: 'A top-level key is not part of schema v1 and does not start with `x-`.',
+    InvalidField: 'A field has the wrong type or value, or holds a value with no canonical form.',
+    SignatureFailed: 'The ed25519 signature does not verify over the canonical frontmatter and body.',
+    SignatureMissing: 'Trust mode `registry` requires a signature and the skill has none.',
+    UntrustedKey: "The signature verifies, but its public key is not in the trusted keyring for the skill's id.",
+    RevokedKey: 'The signature was made with a key the keyring revokes.',
+    BrokerTooOld: "The configured broker version is below the skill's min_broker_version.",
+    BrokerTooNew: "The configured broker version is above the skill's max_broker_version.",
+    DuplicateId: 'Two or more SKILL.md files declare the same id.',
+    NameMismatch: "The agentskills `name` differs from its directory's name.",
+    'tool-conflict': 'A tool is in both allowed_tools and disallowed_tools.',
+    'unclassified-tool': 'A declared tool has no class; it is denied for every profile.',
+    'denied-tool': "A declared tool is not allowed by the skill's permission profile.",
+    'description-trigger': 'The description does not say when to use the skill ("Use when …").',
+    'deprecated-by': '`x-deprecated-by` names no skill in the tree.',
+    'unknown-field': 'A key that the agentskills.io specification does not define.',
+    'allowed-tools-list': '`allowed-tools` is written as a YAML list instead of a space-separated string.',
+};
+const DRIFT_DOCS = {
+    added: 'A skill is in the tree but not in the lockfile.',
+    removed: 'The lockfile pins a skill that is no longer in the tree.',
+    changed: "A skill's frontmatter hash differs from the lockfile (added tools or scopes are a capability escalation).",
+    moved: 'A skill moved to a new path with an unchanged frontmatter.',
+    'version-not-bumped': "A skill's frontmatter changed but its version did not.",
+};
+/** README sections the help links of contract codes and lock drift point into. */
+const README_ANCHORS = {
+    contract: 'error-codes',
+    drift: 'the-lockfile',
+};
+function kindOf(code) {
+    if (diagnostic/* RULE_IDS */.Iu.includes(code))
+        return 'rule';
+    if (diagnostic/* CONTRACT_CODES */.kC.includes(code))
+        return 'contract';
+    return 'drift';
+}
+/**
+ * Where a code is documented: a contract code in the README's error-code table, lock
+ * drift in its lockfile section, and each policy rule on its own page (docs/rules/, which
+ * the README's policy-rule table links to).
+ */
+function helpUri(code) {
+    const kind = kindOf(code);
+    if (kind === 'rule')
+        return `${DOCS_BASE}/docs/rules/${code}.md`;
+    return `${DOCS_BASE}/README.md#${README_ANCHORS[kind]}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * SARIF 2.1.0 report (valid against the OASIS schema vendored in fixtures/sarif/): one
+ * rule per code with stable ruleIds (the code itself, `drift/<kind>` for lock drift),
+ * results with repository-relative locations, and each file's effective tools as
+ * artifact properties. A pure function of the results.
+ */
+
+
+
+
+const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const DRIFT_KINDS = ['added', 'removed', 'changed', 'moved', 'version-not-bumped'];
+function pascal(id) {
+    return id.replace(/(^|[-/])([a-z])/g, (_, __, c) => c.toUpperCase());
+}
+/** A short first sentence for shortDescription. */
+function firstSentence(text) {
+    const m = /^(.+?[.!?])(\s|$)/.exec(text);
+    return m ? m[1] : text;
+}
+function rule(id, name, text, fix, level, tags) {
+    const uri = helpUri(id);
+    return {
+        id,
+        name,
+        shortDescription: { text: firstSentence(text) },
+        fullDescription: { text },
+        helpUri: uri,
+        help: { text: `${text} ${fix} See ${uri}`, markdown: `${text} ${fix}\n\n[Documentation](${uri})` },
+        defaultConfiguration: { level },
+        properties: { tags },
+    };
+}
+/**
+ * Rule metadata. With settings, a policy rule's level is the one it runs at (its
+ * `rules:` setting, else its default for the profile); without, its v1 default.
+ */
+function sarifRules(settings) {
+    const levelOf = (id) => {
+        const meta = (0,src_rules/* ruleMeta */.ME)(id);
+        const sev = settings
+            ? (settings.rules?.[id] ?? meta.defaultSeverity(settings.profile))
+            : meta.defaultSeverity('v1');
+        return sev === 'off' ? 'none' : sev;
+    };
+    const rules = [];
+    for (const code of [...diagnostic/* CONTRACT_CODES */.kC, ...diagnostic/* RULE_IDS */.Iu]) {
+        const isRule = kindOf(code) === 'rule';
+        rules.push(rule(code, pascal(code), CODE_DOCS[code], isRule
+            ? `Fix the frontmatter, or set its severity under \`rules\` in .skillgate.yml.`
+            : 'Fix the frontmatter: this is part of the schema v1 contract and cannot be switched off.', isRule ? levelOf(code) : 'error', [isRule ? 'policy' : 'contract', 'skill']));
+    }
+    for (const kind of DRIFT_KINDS) {
+        rules.push(rule(`drift/${kind}`, `LockDrift${pascal(kind)}`, DRIFT_DOCS[kind], 'Run `skillgate lock` after reviewing the change.', 'error', ['lockfile', 'skill']));
+    }
+    return rules;
+}
+/** A repository-relative path as a URI reference: each segment percent-encoded, so `#`, `?`, `%` and `:` stay in the path. */
+function pathUri(p) {
+    return p
+        .split('/')
+        .map((seg) => encodeURIComponent(seg))
+        .join('/');
+}
+function sarif_location(uri, line, column) {
+    return {
+        physicalLocation: {
+            artifactLocation: { uri: pathUri(uri), uriBaseId: '%SRCROOT%' },
+            region: { startLine: Math.max(1, line), startColumn: Math.max(1, column) },
+        },
+    };
+}
+function sarifReport(results, drift, settings) {
+    const rules = sarifRules(settings ? { profile: settings.profile, rules: settings.rules ?? {} } : undefined);
+    const index = new Map(rules.map((r, i) => [r.id, i]));
+    const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
+    const withIndex = (loc, p) => {
+        const i = artifactIndex.get(p);
+        if (i !== undefined)
+            loc.physicalLocation.artifactLocation.index = i;
+        return loc;
+    };
+    const out = [];
+    for (const r of results) {
+        for (const f of r.findings) {
+            out.push({
+                ruleId: f.code,
+                ruleIndex: index.get(f.code) ?? -1,
+                level: f.severity,
+                message: { text: f.message },
+                locations: [withIndex(sarif_location(r.path, f.line, f.column), r.path)],
+                properties: { field: f.field, outcome: r.outcome },
+            });
+        }
+    }
+    for (const d of drift) {
+        const id = `drift/${d.kind}`;
+        out.push({
+            ruleId: id,
+            ruleIndex: index.get(id) ?? -1,
+            level: 'error',
+            message: { text: d.message },
+            locations: [withIndex(sarif_location(d.path, d.line, d.column), d.path)],
+            properties: { skill_id: d.id, escalation: d.escalation ?? false },
+        });
+    }
+    return {
+        $schema: SARIF_SCHEMA_URI,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'skillgate',
+                        version: version/* VERSION */.x,
+                        semanticVersion: version/* VERSION */.x,
+                        informationUri: 'https://github.com/skillgate/skillgate',
+                        rules,
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+                columnKind: 'utf16CodeUnits',
+                artifacts: results.map((r) => ({
+                    location: { uri: pathUri(r.path), uriBaseId: '%SRCROOT%' },
+                    properties: {
+                        skill_id: r.data?.id ?? null,
+                        outcome: r.outcome,
+                        effective_tools: r.effective_tools ?? [],
+                    },
+                })),
+                results: out,
+                properties: settings ? { profile: settings.profile, trust: settings.trust } : {},
+            },
+        ],
+    };
+}
+
+
+/***/ }),
+
+/***/ 57994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summarize),
+/* harmony export */   g: () => (/* binding */ overallStatus)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81400);
+/** Counts shared by every report: outcomes, findings, drift. */
+
+function summarize(results, drift, durationMs) {
+    const s = Object.fromEntries(_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .im.map((o) => [o, 0]));
+    let errors = 0;
+    let warnings = 0;
+    for (const r of results) {
+        s[r.outcome]++;
+        for (const f of r.findings) {
+            if (f.severity === 'error')
+                errors++;
+            else
+                warnings++;
+        }
+    }
+    return {
+        files: results.length,
+        ...s,
+        errors,
+        warnings,
+        drift: drift.length,
+        duration_ms: Math.round(durationMs * 1000) / 1000,
+    };
+}
+function overallStatus(results, drift) {
+    if (results.some((r) => r.findings.some((f) => f.severity === 'error')))
+        return 'invalid';
+    return drift.length ? 'drift' : 'ok';
+}
+
+
+/***/ }),
+
+/***/ 65655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ textReport),
+/* harmony export */   g: () => (/* binding */ safe)
+/* harmony export */ });
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
+
+const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
+/** Terminal-safe: control characters from the repository never reach the terminal raw. */
+function safe(s) {
+    return s
+        .replace(/[\x00-\x08\x0b-\x1f\x7f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/\n/g, '\\n');
+}
+function caret(src, column) {
+    const shown = safe(src.replace(/\r$/, '')).replace(/\t/g, ' ');
+    const pad = Math.max(0, Math.min(column - 1, shown.length));
+    return `    ${shown}\n    ${' '.repeat(pad)}^`;
+}
+function textReport(results, drift, durationMs, opts = {}) {
+    const lines = [];
+    for (const r of results) {
+        for (const f of r.findings) {
+            const sev = f.severity === 'error' ? paint(opts.color, '31', 'error') : paint(opts.color, '33', 'warning');
+            lines.push(`${safe(r.path)}:${f.line}:${f.column}: ${sev} ${f.code} ${safe(f.message)}`);
+            const src = opts.sourceLine?.(r.path, f.line);
+            if (src !== undefined)
+                lines.push(caret(src, f.column));
+        }
+    }
+    for (const d of drift) {
+        lines.push(`${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${safe(d.message)}`);
+    }
+    const s = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
+    if (opts.single && results.length === 1 && s.errors === 0 && drift.length === 0 && results[0].data) {
+        const d = results[0].data;
+        lines.push(paint(opts.color, '32', `✓ ${d.id}${d.version ? ` v${d.version}` : ''} — valid`) +
+            (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
+        return lines.join('\n') + '\n';
+    }
+    const invalid = results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
+    const parts = [`${s.files} file${s.files === 1 ? '' : 's'} checked`, `${s.files - invalid} ok`, `${invalid} invalid`];
+    parts.push(`${s.errors} error${s.errors === 1 ? '' : 's'}`, `${s.warnings} warning${s.warnings === 1 ? '' : 's'}`);
+    if (drift.length)
+        parts.push(`${drift.length} lock drift`);
+    if (opts.excluded)
+        parts.push(`${opts.excluded} excluded by config`);
+    const mark = s.errors || drift.length ? paint(opts.color, '31', '✖') : paint(opts.color, '32', '✓');
+    lines.push(`${mark} skillgate: ${parts.join(', ')} (${Math.round(durationMs)} ms)`);
+    return lines.join('\n') + '\n';
 }
 
 

@@ -2,7 +2,7 @@ export const id = 605;
 export const ids = [605];
 export const modules = {
 
-/***/ 9605:
+/***/ 89605:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 886;
 export const ids = [886];
 export const modules = {
 
-/***/ 5886:
+/***/ 45886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,18 +11,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   schemaCommand: () => (/* binding */ schemaCommand),
 /* harmony export */   starter: () => (/* binding */ starter)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1400);
-/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(789);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
+/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40789);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
 
 
 
 
-function starter(id) {
+/** `bundle` is the directory as the user named it, for the `skillgate sign` hint. */
+function starter(id, bundle = id) {
+    // A comment line must stay one line; a path with blanks is quoted for the shell.
+    const dir = /[\x00-\x1f\x7f\u2028\u2029]/.test(bundle) ? id : /\s/.test(bundle) ? JSON.stringify(bundle) : bundle;
     return `---
 # ${id}: a skillgate schema-v1 SKILL.md. Every key below is checked by \`skillgate validate\`.
 # Required: id, version, description, allowed_memory_scopes, allowed_tools.
@@ -42,7 +45,7 @@ allowed_tools:                   # what the skill may call; effective tools are 
 # min_broker_version: 1.0.0      # oldest broker the skill runs on
 # max_broker_version: 2.0.0      # newest broker the skill was tested on
 # x-owner: team@example.org      # keys starting with x- are kept as extensions
-# signature: added by \`skillgate sign ${id} --key skillgate.key\`
+# signature: added by \`skillgate sign ${dir} --key skillgate.key\`
 ---
 
 # ${id}
@@ -76,7 +79,7 @@ async function scaffoldCommand(p, io) {
             : `cannot write ${shown}: ${e.message}`);
     }
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, starter(id));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -87,7 +90,7 @@ async function scaffoldCommand(p, io) {
 async function schemaCommand(p, io) {
     if (p.positionals.length)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('`skillgate schema` takes no arguments');
-    const { configSchema } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 789));
+    const { configSchema } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 40789));
     io.stdout(JSON.stringify(p.opts.config ? configSchema : _generated_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .skillSchema */ .b, null, 2) + '\n');
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
 }

@@ -2,13 +2,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4006:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(98016);
+const utils = __nccwpck_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -217,13 +217,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(64059);
 
 /**
  * Constants
@@ -1649,14 +1649,14 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
 const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
@@ -2017,12 +2017,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2427,7 +2427,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2506,15 +2506,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 7593:
+/***/ 77593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ parseArgs),
 /* harmony export */   y: () => (/* binding */ oneOf)
 /* harmony export */ });
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
-/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2085);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81400);
+/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32085);
 /** A small, strict argument parser: unknown options are usage errors with a suggestion. */
 
 
@@ -2573,27 +2573,124 @@ function oneOf(name, v, allowed) {
 
 /***/ }),
 
-/***/ 9863:
+/***/ 42365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ emit),
+/* harmony export */   be: () => (/* binding */ formatOf),
+/* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
+/* harmony export */   ms: () => (/* binding */ settingsFrom)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81400);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(63210);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(44015);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(85438);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(77593);
+/** What every command shares: the IO seam, settings from config + flags, and writing reports. */
+
+
+
+
+
+
+
+/** Options shared by the commands that check skills. */
+const CHECK_OPTIONS = {
+    format: { value: true },
+    json: {},
+    output: { value: true },
+    config: { value: true },
+    profile: { value: true },
+    'broker-version': { value: true },
+    trust: { value: true },
+    'trusted-keys': { value: true },
+    lockfile: { value: true },
+    help: {},
+    h: { alias: 'help' },
+};
+async function settingsFrom(p, io) {
+    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .findRoot */ .wg)(io.cwd);
+    const o = p.opts;
+    // The profile decides how the config's `tools` are read, so it is known before loading.
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
+    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile);
+    if (typeof o.config === 'string')
+        settings.configFile = o.config;
+    if (profile)
+        settings.profile = profile;
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
+    if (trust)
+        settings.trust = trust;
+    if (typeof o['broker-version'] === 'string') {
+        if (!(0,_core_semver_js__WEBPACK_IMPORTED_MODULE_6__/* .isSemver */ .nN)(o['broker-version']))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0; got ${JSON.stringify(o['broker-version'])}`);
+        settings.brokerVersion = o['broker-version'];
+    }
+    if (typeof o['trusted-keys'] === 'string') {
+        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
+        settings.trustedKeysExplicit = true;
+    }
+    if (typeof o.lockfile === 'string') {
+        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
+        settings.lockfileExplicit = true;
+    }
+    return settings;
+}
+function formatOf(p) {
+    if (p.opts.json && p.opts.format && p.opts.format !== 'json')
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+}
+/** Writes a report to --output, or stdout. */
+function emit(p, io, text) {
+    if (typeof p.opts.output === 'string') {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output), text);
+        }
+        catch (e) {
+            const code = e.code;
+            const why = code === 'ENOENT'
+                ? 'its directory does not exist'
+                : code === 'EACCES' || code === 'EPERM'
+                    ? 'permission denied'
+                    : code === 'EISDIR'
+                        ? 'it is a directory'
+                        : (code ?? 'write failed');
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
+        }
+    }
+    else
+        io.stdout(text);
+}
+
+
+/***/ }),
+
+/***/ 63210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m5: () => (/* binding */ CHECK_OPTIONS),
-  Ic: () => (/* binding */ emit),
-  be: () => (/* binding */ formatOf),
-  ms: () => (/* binding */ settingsFrom)
+  M5: () => (/* binding */ loadSettings)
 });
 
+// UNUSED EXPORTS: CONFIG_FILE, parseConfig
+
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
+var core_document = __nccwpck_require__(2004);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __nccwpck_require__(1400);
-// EXTERNAL MODULE: ./src/core/document.ts
-var core_document = __nccwpck_require__(9354);
+var diagnostic = __nccwpck_require__(81400);
 ;// CONCATENATED MODULE: ./src/core/config-types.ts
 function defaultSettings(root, inGit) {
     return {
@@ -2614,13 +2711,13 @@ function defaultSettings(root, inGit) {
 }
 
 // EXTERNAL MODULE: ./src/core/semver.ts
-var semver = __nccwpck_require__(4015);
+var semver = __nccwpck_require__(44015);
 // EXTERNAL MODULE: ./src/core/tools.ts
-var core_tools = __nccwpck_require__(3672);
+var core_tools = __nccwpck_require__(73672);
 // EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __nccwpck_require__(2085);
+var suggest = __nccwpck_require__(32085);
 // EXTERNAL MODULE: ./src/generated/schemas.ts
-var schemas = __nccwpck_require__(789);
+var schemas = __nccwpck_require__(40789);
 ;// CONCATENATED MODULE: ./src/core/config.ts
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
@@ -2702,8 +2799,12 @@ function toJs(n) {
         o[e.key.value] = toJs(e.value);
     return o;
 }
-/** Parses and validates a config file's text. Throws UsageError naming file:line:col. */
-async function parseConfig(text, file) {
+/**
+ * Parses and validates a config file's text. Throws UsageError naming file:line:col.
+ * `opts.profile` is the profile a flag or action input sets over the file's own (what
+ * may be registered under `tools` depends on it).
+ */
+async function parseConfig(text, file, opts = {}) {
     const parsed = (0,core_document/* parseYamlText */.cd)(text);
     if (!parsed.ok) {
         const f = parsed.findings[0];
@@ -2713,7 +2814,7 @@ async function parseConfig(text, file) {
     if (!root)
         return {};
     const value = toJs(root);
-    const mod = (await __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2210, 23)));
+    const mod = (await __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.t.bind(__nccwpck_require__, 52210, 23)));
     const AjvCtor = 'default' in mod.default ? mod.default.default : mod.default;
     const ajv = new AjvCtor({ allErrors: true, strict: false });
     const validate = ajv.compile(schemas.configSchema);
@@ -2755,14 +2856,19 @@ async function parseConfig(text, file) {
         out.include = v.include;
     if (v.exclude !== undefined)
         out.exclude = v.exclude;
-    const profile = out.profile ?? 'v1';
+    const profile = opts.profile ?? out.profile ?? 'v1';
     if (v.tools !== undefined) {
         const tools = {};
         for (const [name, cls] of Object.entries(v.tools)) {
+            const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
             if (Object.prototype.hasOwnProperty.call(core_tools/* NATIVE_TOOLS */.gE, name))
-                fail(`/tools/${name}`, `tools.${name}: "${name}" is a native tool with the fixed class ${core_tools/* NATIVE_TOOLS */.gE[name]}; it cannot be registered`);
+                fail(ptr, `tools.${name}: "${name}" is a native tool with the fixed class ${core_tools/* NATIVE_TOOLS */.gE[name]}; it cannot be registered`);
+            // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
+            const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
+            if (base !== undefined && Object.prototype.hasOwnProperty.call(core_tools/* NATIVE_TOOLS */.gE, base))
+                fail(ptr, `tools.${name}: "${name}" takes the fixed class ${core_tools/* NATIVE_TOOLS */.gE[base]} of the native tool "${base}"; it cannot be registered`);
             if (profile === 'v1' && !core_tools/* MCP_NAME */.jw.test(name))
-                fail(`/tools/${name}`, `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered`);
+                fail(ptr, `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             tools[name] = cls;
         }
         out.tools = tools;
@@ -2778,8 +2884,11 @@ async function parseConfig(text, file) {
         out.rules = v.rules;
     return out;
 }
-/** Loads the config named by `--config`, or `.skillgate.yml` at the root when it exists. */
-async function loadSettings(root, inGit, configFlag) {
+/**
+ * Loads the config named by `--config`, or `.skillgate.yml` at the root when it exists.
+ * `profileOverride`: the profile a flag or action input sets (it decides what `tools` may register).
+ */
+async function loadSettings(root, inGit, configFlag, profileOverride) {
     const base = defaultSettings(root, inGit);
     const file = configFlag ? external_node_path_default().resolve(configFlag) : external_node_path_default().join(root, CONFIG_FILE);
     let text;
@@ -2793,87 +2902,14 @@ async function loadSettings(root, inGit, configFlag) {
         throw new diagnostic/* UsageError */.eb(`cannot read config ${configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : e.message}`);
     }
     const shown = configFlag ?? CONFIG_FILE;
-    const partial = await parseConfig(text, shown);
+    const partial = await parseConfig(text, shown, { profile: profileOverride });
     return { ...base, ...partial, configFile: shown };
-}
-
-// EXTERNAL MODULE: ./src/scan/files.ts + 1 modules
-var files = __nccwpck_require__(8267);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __nccwpck_require__(7593);
-;// CONCATENATED MODULE: ./src/commands/common.ts
-/** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-
-
-
-
-
-
-
-/** Options shared by the commands that check skills. */
-const CHECK_OPTIONS = {
-    format: { value: true },
-    json: {},
-    output: { value: true },
-    config: { value: true },
-    profile: { value: true },
-    'broker-version': { value: true },
-    trust: { value: true },
-    'trusted-keys': { value: true },
-    lockfile: { value: true },
-    help: {},
-    h: { alias: 'help' },
-};
-async function settingsFrom(p, io) {
-    const { root, inGit } = (0,files/* findRoot */.wg)(io.cwd);
-    const o = p.opts;
-    const settings = await loadSettings(root, inGit, typeof o.config === 'string' ? external_node_path_default().resolve(io.cwd, o.config) : undefined);
-    if (typeof o.config === 'string')
-        settings.configFile = o.config;
-    const profile = (0,args/* oneOf */.y)('profile', o.profile, ['v1', 'agentskills']);
-    if (profile)
-        settings.profile = profile;
-    const trust = (0,args/* oneOf */.y)('trust', o.trust, ['local', 'registry']);
-    if (trust)
-        settings.trust = trust;
-    if (typeof o['broker-version'] === 'string') {
-        if (!(0,semver/* isSemver */.nN)(o['broker-version']))
-            throw new diagnostic/* UsageError */.eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0; got ${JSON.stringify(o['broker-version'])}`);
-        settings.brokerVersion = o['broker-version'];
-    }
-    if (typeof o['trusted-keys'] === 'string') {
-        settings.trustedKeys = (0,files/* relPath */.nA)(root, external_node_path_default().resolve(io.cwd, o['trusted-keys']));
-        settings.trustedKeysExplicit = true;
-    }
-    if (typeof o.lockfile === 'string') {
-        settings.lockfile = (0,files/* relPath */.nA)(root, external_node_path_default().resolve(io.cwd, o.lockfile));
-        settings.lockfileExplicit = true;
-    }
-    return settings;
-}
-function formatOf(p) {
-    if (p.opts.json && p.opts.format && p.opts.format !== 'json')
-        throw new diagnostic/* UsageError */.eb('--json conflicts with --format ' + String(p.opts.format));
-    return (0,args/* oneOf */.y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
-}
-/** Writes a report to --output, or stdout. */
-function emit(p, io, text) {
-    if (typeof p.opts.output === 'string') {
-        try {
-            (0,external_node_fs_.writeFileSync)(external_node_path_default().resolve(io.cwd, p.opts.output), text);
-        }
-        catch (e) {
-            throw new diagnostic/* UsageError */.eb(`cannot write --output ${p.opts.output}: ${e.message}`);
-        }
-    }
-    else
-        io.stdout(text);
 }
 
 
 /***/ }),
 
-/***/ 1400:
+/***/ 81400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2984,18 +3020,385 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 9354:
+/***/ 2004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BA: () => (/* binding */ toValue),
-/* harmony export */   cd: () => (/* binding */ parseYamlText),
-/* harmony export */   gZ: () => (/* binding */ MAX_FILE_BYTES),
-/* harmony export */   vv: () => (/* binding */ parseSkill)
-/* harmony export */ });
-/* unused harmony exports MAX_DEPTH, lineStarts, offsetToPos, parseYaml, entry */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9085);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  gZ: () => (/* binding */ MAX_FILE_BYTES),
+  f_: () => (/* binding */ entry),
+  _$: () => (/* binding */ lineStarts),
+  Z3: () => (/* binding */ offsetToPos),
+  vv: () => (/* binding */ parseSkill),
+  cd: () => (/* binding */ parseYamlText),
+  BA: () => (/* binding */ toValue)
+});
+
+// UNUSED EXPORTS: MAX_DEPTH, nestingTooDeep, parseYaml
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+// EXTERNAL MODULE: ./src/core/fences.ts
+var core_fences = __nccwpck_require__(19085);
+;// CONCATENATED MODULE: ./src/core/fastyaml.ts
+/** Characters that make the fast path give up on the whole text. */
+const UNSURE_CHARS = /[\0-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u00a0\u2028\u2029\ufeff\ufffe\uffff]/;
+/** A CR that is not part of a CRLF. */
+function loneCr(s) {
+    for (let i = s.indexOf('\r'); i >= 0; i = s.indexOf('\r', i + 1))
+        if (s.charCodeAt(i + 1) !== 0x0a)
+            return true;
+    return false;
+}
+const KEY = /[A-Za-z_][A-Za-z0-9_./-]*/y;
+const RESERVED_KEYS = new Set([
+    'true',
+    'True',
+    'TRUE',
+    'false',
+    'False',
+    'FALSE',
+    'null',
+    'Null',
+    'NULL',
+    '__proto__',
+    'constructor',
+    'prototype',
+]);
+const MAX_KEY = 256;
+const MAX_NEST = 16;
+// The core schema's tests, in the library's order (yaml/dist/schema/core).
+const NULL_RX = /^(?:~|[Nn]ull|NULL)?$/;
+const BOOL_RX = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const OCT_RX = /^0o[0-7]+$/;
+const INT_RX = /^[-+]?[0-9]+$/;
+const HEX_RX = /^0x[0-9a-fA-F]+$/;
+const NAN_RX = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+const EXP_RX = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
+const FLOAT_RX = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
+/**
+ * A string that does not keep the whole text alive. V8 makes a slice of 13 or more
+ * characters a view into its parent, and results keep their values for the reports: 10,000
+ * results would hold 10,000 files' text. Prefixing one character and slicing it off again
+ * copies the characters (the cons string is flattened first).
+ */
+function own(v) {
+    return v.length < 13 ? v : ('\0' + v).slice(1);
+}
+class Unsure extends Error {
+}
+const UNSURE = new Unsure();
+function unsure() {
+    throw UNSURE;
+}
+/** The core-schema value and skillgate type of a plain scalar. */
+function resolvePlain(s) {
+    const c = s.charCodeAt(0);
+    // Only these first characters can start a null, bool or number.
+    const maybe = s.length === 0 || c === 0x7e || c === 0x2e || c === 0x2b || c === 0x2d || (c >= 0x30 && c <= 0x39);
+    if (maybe || c === 0x4e || c === 0x6e || c === 0x54 || c === 0x74 || c === 0x46 || c === 0x66) {
+        if (NULL_RX.test(s))
+            return { value: null, type: 'null' };
+        if (BOOL_RX.test(s))
+            return { value: s[0] === 't' || s[0] === 'T', type: 'bool' };
+        if (OCT_RX.test(s))
+            return { value: parseInt(s.substring(2), 8), type: 'int' };
+        if (INT_RX.test(s))
+            return { value: parseInt(s, 10), type: 'int' };
+        if (HEX_RX.test(s))
+            return { value: parseInt(s.substring(2), 16), type: 'int' };
+        if (NAN_RX.test(s)) {
+            const v = s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? -Infinity : Infinity;
+            return { value: v, type: 'float' };
+        }
+        if (EXP_RX.test(s) || FLOAT_RX.test(s))
+            return { value: parseFloat(s), type: 'float' };
+    }
+    return { value: s, type: 'str' };
+}
+let enabled = process.env.SKILLGATE_FAST_YAML !== '0';
+/** Turns the fast path off (tests compare it with the library; SKILLGATE_FAST_YAML=0 does it too). */
+function setFastYaml(on) {
+    enabled = on;
+}
+/** Root mapping of `src`, or undefined when the library must decide. Never throws. */
+function fastParseYaml(src, pos) {
+    if (!enabled || UNSURE_CHARS.test(src) || loneCr(src))
+        return undefined;
+    try {
+        return new FastParser(src, pos).document();
+    }
+    catch (e) {
+        if (e instanceof Unsure)
+            return undefined;
+        throw e;
+    }
+}
+class FastParser {
+    s;
+    pos;
+    /** Start offset of the current content line, its indent, and its end (before `\n`). */
+    start = 0;
+    indent = 0;
+    end = 0;
+    atEnd = false;
+    /** Position of the current line's first character; columns advance one per UTF-16 unit. */
+    line = 0;
+    column = 0;
+    constructor(s, pos) {
+        this.s = s;
+        this.pos = pos;
+    }
+    document() {
+        this.seek(0);
+        if (this.atEnd || this.indent !== 0)
+            unsure();
+        const root = this.map(0, 1);
+        if (!this.atEnd)
+            unsure();
+        return root;
+    }
+    /** Moves to the first content line (not blank, not a comment) at or after `from`. */
+    seek(from) {
+        const s = this.s;
+        let i = from;
+        while (i < s.length) {
+            let j = i;
+            while (s.charCodeAt(j) === 0x20)
+                j++;
+            let nl = s.indexOf('\n', j);
+            if (nl < 0)
+                nl = s.length;
+            const c = s.charCodeAt(j);
+            if (j < nl && c !== 0x23 && !(c === 0x0d && j + 1 === nl)) {
+                // Document markers and directives end or change the document: not our business.
+                if (j === i &&
+                    (c === 0x25 || ((c === 0x2d || c === 0x2e) && /^(?:---|\.\.\.)(?:[ \n]|$)/.test(s.slice(i, i + 4)))))
+                    unsure();
+                this.start = i;
+                this.indent = j - i;
+                this.end = s.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl; // CRLF: the CR is part of the break
+                const p = this.pos(i);
+                this.line = p.line;
+                this.column = p.column;
+                this.atEnd = false;
+                return;
+            }
+            i = nl + 1;
+        }
+        this.atEnd = true;
+        this.start = this.end = s.length;
+        this.indent = -1;
+    }
+    /** Position of offset `o` on the current line. */
+    at(o) {
+        return { line: this.line, column: this.column + (o - this.start) };
+    }
+    map(indent, depth) {
+        if (depth > MAX_NEST)
+            unsure();
+        const entries = [];
+        const seen = new Set();
+        const at = this.at(this.start + indent);
+        while (!this.atEnd && this.indent === indent) {
+            const s = this.s;
+            const k0 = this.start + indent;
+            KEY.lastIndex = k0;
+            if (!KEY.test(s))
+                unsure();
+            const k1 = KEY.lastIndex;
+            const name = own(s.slice(k0, k1));
+            if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name) || seen.has(name))
+                unsure();
+            seen.add(name);
+            const key = { kind: 'scalar', value: name, type: 'str', ...this.at(k0) };
+            let v = k1 + 1;
+            if (v < this.end && s.charCodeAt(v) !== 0x20)
+                unsure();
+            while (v < this.end && s.charCodeAt(v) === 0x20)
+                v++;
+            let value;
+            if (v >= this.end) {
+                // `key:` alone: a nested block (a same-indent `- ` list is allowed under a key).
+                this.seek(this.end + 1);
+                if (this.atEnd || this.indent < indent)
+                    unsure(); // null value: let the library place it
+                const dash = this.isDash();
+                if (this.indent === indent && !dash)
+                    unsure();
+                value = dash ? this.seq(this.indent, depth + 1) : this.map(this.indent, depth + 1);
+            }
+            else {
+                if (s.charCodeAt(v) === 0x23)
+                    unsure(); // `key: # comment` is null
+                value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v) : this.scalar(v, this.end);
+                this.seek(this.end + 1);
+                if (!this.atEnd && this.indent > indent)
+                    unsure(); // continuation lines
+            }
+            entries.push({ key, value });
+        }
+        if (!this.atEnd && this.indent > indent)
+            unsure();
+        return { kind: 'map', entries, flow: false, ...at };
+    }
+    isDash() {
+        const i = this.start + this.indent;
+        return this.s.charCodeAt(i) === 0x2d && (i + 1 >= this.end || this.s.charCodeAt(i + 1) === 0x20);
+    }
+    seq(indent, depth) {
+        if (depth > MAX_NEST)
+            unsure();
+        const items = [];
+        const at = this.at(this.start + indent);
+        while (!this.atEnd && this.indent === indent && this.isDash()) {
+            const s = this.s;
+            let v = this.start + indent + 1;
+            while (s.charCodeAt(v) === 0x20)
+                v++;
+            if (v >= this.end)
+                unsure(); // empty item or a nested block
+            const c = s.charCodeAt(v);
+            if (c === 0x23 || c === 0x5b)
+                unsure();
+            if (c === 0x2d && (v + 1 >= this.end || s.charCodeAt(v + 1) === 0x20))
+                unsure(); // `- - x`
+            items.push(this.scalar(v, this.end));
+            this.seek(this.end + 1);
+            if (!this.atEnd && this.indent > indent)
+                unsure();
+        }
+        return { kind: 'seq', items, flow: false, ...at };
+    }
+    /** A scalar from `i` to the end of its line (`end`), comments allowed after it. */
+    scalar(i, end) {
+        const s = this.s;
+        const c = s.charCodeAt(i);
+        if (c === 0x22 || c === 0x27) {
+            const { value, next } = this.quoted(i, end, c);
+            this.rest(next, end);
+            return { kind: 'scalar', value, type: 'str', ...this.at(i) };
+        }
+        if (!this.plainStart(i, end))
+            unsure();
+        let j = i;
+        let stop = end;
+        for (; j < end; j++) {
+            const ch = s.charCodeAt(j);
+            if (ch === 0x23 && s.charCodeAt(j - 1) === 0x20) {
+                stop = j;
+                break;
+            }
+            if (ch === 0x3a && (j + 1 >= end || s.charCodeAt(j + 1) === 0x20))
+                unsure(); // `a: b` in a value
+        }
+        while (stop > i && s.charCodeAt(stop - 1) === 0x20)
+            stop--;
+        const { value, type } = resolvePlain(own(s.slice(i, stop)));
+        return { kind: 'scalar', value, type, ...this.at(i) };
+    }
+    /** Can a plain scalar start at `i`? Indicators and their look-alikes are left to the library. */
+    plainStart(i, end) {
+        const c = this.s.charCodeAt(i);
+        if (c === 0x2d)
+            return i + 1 < end && this.s.charCodeAt(i + 1) !== 0x20;
+        // , [ ] { } # & * ! | > ' " % @ ` ? :
+        return !'-,[]{}#&*!|>\'"%@`?:'.includes(String.fromCharCode(c));
+    }
+    /** A quoted scalar closing on this line; double quotes without escapes only. */
+    quoted(i, end, q) {
+        const s = this.s;
+        let value = '';
+        let from = i + 1;
+        for (;;) {
+            const close = s.indexOf(q === 0x22 ? '"' : "'", from);
+            if (close < 0 || close >= end)
+                unsure();
+            if (q === 0x22) {
+                // Escapes are the library's business. (Scan only this scalar: lastIndexOf would scan
+                // back to the start of the text, quadratic on a long line of quoted items.)
+                for (let k = i + 1; k < close; k++)
+                    if (s.charCodeAt(k) === 0x5c)
+                        unsure();
+                return { value: own(s.slice(i + 1, close)), next: close + 1 };
+            }
+            if (s.charCodeAt(close + 1) === 0x27) {
+                value += s.slice(from, close + 1);
+                from = close + 2;
+                continue;
+            }
+            return { value: own(value + s.slice(from, close)), next: close + 1 };
+        }
+    }
+    /** After a complete value: only spaces, then an optional space-separated comment. */
+    rest(i, end) {
+        const s = this.s;
+        let j = i;
+        while (j < end && s.charCodeAt(j) === 0x20)
+            j++;
+        if (j < end && !(s.charCodeAt(j) === 0x23 && j > i))
+            unsure();
+    }
+    /** `[a, b, "c"]` on one line; no nesting, no trailing comma, no empty entries. */
+    flowSeq(i) {
+        const s = this.s;
+        const end = this.end;
+        const items = [];
+        let j = i + 1;
+        while (s.charCodeAt(j) === 0x20)
+            j++;
+        if (s.charCodeAt(j) === 0x5d) {
+            this.rest(j + 1, end);
+            return { kind: 'seq', items, flow: true, ...this.at(i) };
+        }
+        for (;;) {
+            const c = s.charCodeAt(j);
+            let k;
+            if (c === 0x22 || c === 0x27) {
+                const { value, next } = this.quoted(j, end, c);
+                items.push({ kind: 'scalar', value, type: 'str', ...this.at(j) });
+                k = next;
+            }
+            else {
+                if (j >= end || c === 0x2d || !this.plainStart(j, end))
+                    unsure();
+                k = j;
+                for (; k < end; k++) {
+                    const ch = s.charCodeAt(k);
+                    if (ch === 0x2c || ch === 0x5d)
+                        break;
+                    // Flow indicators, a possible `key: value`, or a comment: the library's business.
+                    if (ch === 0x5b || ch === 0x7b || ch === 0x7d || ch === 0x3a || ch === 0x23)
+                        unsure();
+                }
+                let stop = k;
+                while (stop > j && s.charCodeAt(stop - 1) === 0x20)
+                    stop--;
+                const { value, type } = resolvePlain(own(s.slice(j, stop)));
+                items.push({ kind: 'scalar', value, type, ...this.at(j) });
+            }
+            while (s.charCodeAt(k) === 0x20)
+                k++;
+            const sep = s.charCodeAt(k);
+            if (k >= end)
+                unsure();
+            if (sep === 0x5d) {
+                this.rest(k + 1, end);
+                return { kind: 'seq', items, flow: true, ...this.at(i) };
+            }
+            if (sep !== 0x2c)
+                unsure();
+            j = k + 1;
+            while (s.charCodeAt(j) === 0x20)
+                j++;
+            if (j >= end || s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c)
+                unsure();
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/document.ts
 /**
  * bytes -> strict UTF-8 text -> fences -> YAML nodes with file positions (SPEC §1).
  *
@@ -3006,8 +3409,10 @@ class UsageError extends Error {
  */
 
 
+
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
+const FAST_PATH_MAX = 64 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function fileFinding(code, message, pos = { line: 1, column: 1 }) {
@@ -3121,11 +3526,11 @@ function parseSkill(bytes, opts = {}) {
         }
         bomOffset = 1;
     }
-    const fences = (0,_fences_js__WEBPACK_IMPORTED_MODULE_1__/* .findFences */ .e)(bomOffset ? text.slice(1) : text);
+    const fences = (0,core_fences/* findFences */.e)(bomOffset ? text.slice(1) : text);
     if (!fences) {
         const first = text.slice(bomOffset, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')).replace(/\r$/, '');
         const msg = /^---[ \t]*$/.test(first)
-            ? 'frontmatter has no closing `---` line'
+            ? 'frontmatter has no closing `---` line (a line that is exactly `---`; `----`, `--- x` and `...` do not close it)'
             : `missing frontmatter: line 1 must be exactly \`---\`${first.length ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '…' : first)}` : ''}`;
         return { ok: false, findings: [fileFinding('MissingFrontmatter', msg)] };
     }
@@ -3156,30 +3561,60 @@ function parseSkill(bytes, opts = {}) {
 }
 /** YAML text -> root mapping (null when the document is empty), with positions via `pos`. */
 function parseYaml(yamlText, pos, emptyAt) {
-    const ydoc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(yamlText, {
-        version: '1.2',
-        schema: 'core',
-        merge: false,
-        uniqueKeys: true,
-        strict: true,
-        prettyErrors: false,
-        intAsBigInt: false,
-    });
+    // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
+    // Only for frontmatter-sized text: on a 1 MiB line of quoted items it goes quadratic
+    // (its double-quote escape check scans back to the start), and the library is linear.
+    const fast = yamlText.length <= FAST_PATH_MAX ? fastParseYaml(yamlText, pos) : undefined;
+    if (fast)
+        return { ok: true, root: fast };
+    // Deep nesting is refused before the library composes it: its composer recurses per level,
+    // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64).
+    const deep = nestingTooDeep(yamlText);
+    if (deep !== null) {
+        return { ok: false, findings: [fileFinding('YamlParse', `nesting is deeper than ${MAX_DEPTH} levels`, pos(deep))] };
+    }
+    let ydoc;
+    try {
+        ydoc = (0,dist/* parseDocument */.Tp)(yamlText, {
+            version: '1.2',
+            schema: 'core',
+            merge: false,
+            // Duplicate keys are found in convert(), which can name the first definition.
+            uniqueKeys: false,
+            strict: true,
+            prettyErrors: false,
+            intAsBigInt: false,
+        });
+    }
+    catch (e) {
+        return { ok: false, findings: [fileFinding('YamlParse', libraryMessage(e), emptyAt)] };
+    }
     if (ydoc.errors.length) {
         const findings = ydoc.errors.map((e) => {
             const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-            const p = pos(e.pos[0]);
-            return fileFinding('YamlParse', message.startsWith('Map keys must be unique') ? `duplicate key: ${message}` : message, p);
+            if (e.code === 'MULTIPLE_DOCS') {
+                // Point at the `...` that ended the first document, not at the second one.
+                let marker = e.pos[0];
+                for (const m of yamlText.matchAll(/^\.\.\.(?=[ \t\r\n#]|$)/gm))
+                    if (m.index < e.pos[0])
+                        marker = m.index;
+                return fileFinding('YamlParse', 'the frontmatter must be one YAML document; remove the `...` line inside it', pos(marker));
+            }
+            const directive = /^%/m.exec(yamlText);
+            if (e.code === 'MISSING_CHAR' && directive && message.startsWith('Missing directives-end')) {
+                return fileFinding('YamlParse', 'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter', pos(directive.index));
+            }
+            return fileFinding('YamlParse', libraryMessage(message), pos(e.pos[0]));
         });
         return { ok: false, findings: dedupe(findings) };
     }
     const contents = ydoc.contents;
-    if (contents === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
+    if (contents === null || ((0,dist/* isScalar */.jn)(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
         return { ok: true, root: null };
     }
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(contents)) {
+    if (!(0,dist/* isMap */.jh)(contents)) {
         const where = contents.range ? pos(contents.range[0]) : emptyAt;
-        const what = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(contents) ? 'a list' : 'a scalar';
+        const what = (0,dist/* isSeq */.oP)(contents) ? 'a list' : 'a scalar';
         return {
             ok: false,
             findings: [
@@ -3188,10 +3623,97 @@ function parseYaml(yamlText, pos, emptyAt) {
         };
     }
     const findings = [];
-    const root = convert(contents, 1, pos, findings);
+    const root = convert(contents, 1, pos, findings, yamlText);
     if (findings.length || !root)
-        return { ok: false, findings };
+        return { ok: false, findings: capped(findings) };
     return { ok: true, root };
+}
+/** A library message fit for users (a stack overflow means nesting, whatever the library says). */
+function libraryMessage(e) {
+    const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
+    if (/call stack|too much recursion/i.test(m))
+        return `nesting is deeper than ${MAX_DEPTH} levels`;
+    return m.split('\n')[0];
+}
+const MAX_YAML_FINDINGS = 20;
+/** Every structural problem is reported, up to a point: 10,000 aliases make one message. */
+function capped(findings) {
+    if (findings.length <= MAX_YAML_FINDINGS)
+        return findings;
+    const last = findings[MAX_YAML_FINDINGS - 1];
+    return [
+        ...findings.slice(0, MAX_YAML_FINDINGS - 1),
+        { ...last, message: `${last.message} (and ${findings.length - MAX_YAML_FINDINGS} more YAML problems not shown)` },
+    ];
+}
+/**
+ * A cheap upper estimate of the nesting depth, from the library's lexer (linear, no
+ * recursion): flow brackets exactly, block levels by the columns of entries. Returns the
+ * offset where the estimate first passes MAX_DEPTH when it later passes twice that, so the
+ * library never composes a pathological document; shallower cases are measured exactly by
+ * convert(). null when the text is not pathologically deep.
+ */
+function nestingTooDeep(yamlText) {
+    const LIMIT = 2 * MAX_DEPTH;
+    const stack = [];
+    let flow = 0;
+    let off = 0;
+    let lineStart = 0;
+    let atLineStart = true;
+    let afterIndicator = false;
+    let first = -1;
+    const enter = (col, seq) => {
+        const top = () => stack[stack.length - 1];
+        // A block sequence may sit at its parent key's column: it is still one level deeper.
+        while (stack.length &&
+            (top().col > col || (top().col === col && top().seq !== seq && stack[stack.length - 2]?.col === col))) {
+            stack.pop();
+        }
+        if (!stack.length || top().col < col || top().seq !== seq)
+            stack.push({ col, seq });
+    };
+    for (const tok of new dist/* Lexer */.JG().lex(yamlText)) {
+        // Control tokens (document, scalar and flow-error markers) are not in the source.
+        if (tok === '\x02' || tok === '\x18' || tok === '\x1f')
+            continue;
+        const start = off;
+        off += tok.length;
+        if (/^\r?\n$/.test(tok)) {
+            atLineStart = true;
+            afterIndicator = false;
+            lineStart = off;
+            continue;
+        }
+        if (/^[ \t]+$/.test(tok) || tok.startsWith('#'))
+            continue;
+        const nl = tok.lastIndexOf('\n');
+        if (flow > 0) {
+            if (tok === '[' || tok === '{')
+                flow++;
+            else if (tok === ']' || tok === '}')
+                flow--;
+        }
+        else if (tok === '[' || tok === '{') {
+            flow = 1;
+        }
+        else if (tok === '-' || tok === '?') {
+            enter(start - lineStart, tok === '-');
+            afterIndicator = true;
+        }
+        else if (atLineStart || afterIndicator) {
+            enter(start - lineStart, false);
+            afterIndicator = false;
+        }
+        atLineStart = false;
+        if (nl >= 0)
+            lineStart = start + nl + 1;
+        const depth = stack.length + flow;
+        if (depth > MAX_DEPTH && first < 0)
+            first = start;
+        if (depth > LIMIT)
+            return first;
+    }
+    return null;
 }
 /** A whole YAML file (the config): positions are in the text itself. */
 function parseYamlText(text) {
@@ -3209,24 +3731,49 @@ function dedupe(findings) {
         return true;
     });
 }
-const INT_RX = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
-function convert(node, depth, pos, out) {
+const document_INT_RX = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
+/** `key:` with nothing after it: the finding belongs on the key, not on the empty spot after it. */
+function isEmptyScalar(v) {
+    if (!(0,dist/* isScalar */.jn)(v) || v.value !== null || v.anchor || v.tag)
+        return false;
+    return !!v.range && v.range[0] === v.range[1];
+}
+/** Offset of the `&anchor` or `!tag` written before a node that starts at `offset` (else `offset`). */
+function propOffset(src, offset, marker) {
+    const sep = /[\s,[{]/;
+    let i = offset;
+    for (let guard = 0; guard < 3 && i > 0; guard++) {
+        while (i > 0 && /\s/.test(src[i - 1]))
+            i--;
+        let j = i;
+        while (j > 0 && !sep.test(src[j - 1]))
+            j--;
+        const tok = src.slice(j, i);
+        if (tok.startsWith(marker))
+            return j;
+        if (!tok.startsWith('&') && !tok.startsWith('!'))
+            break;
+        i = j;
+    }
+    return offset;
+}
+function convert(node, depth, pos, out, src) {
     const n = node;
     const at = (x) => pos(x.range ? x.range[0] : 0);
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(n)) {
+    if ((0,dist/* isAlias */.Vj)(n)) {
         out.push(fileFinding('YamlParse', `aliases (*${n.source}) are not allowed in SKILL.md frontmatter`, at(n)));
         return null;
     }
     const anchored = n;
     if (anchored.anchor) {
-        out.push(fileFinding('YamlParse', `anchors (&${anchored.anchor}) are not allowed in SKILL.md frontmatter`, at(anchored)));
+        out.push(fileFinding('YamlParse', `anchors (&${anchored.anchor}) are not allowed in SKILL.md frontmatter`, pos(propOffset(src, anchored.range?.[0] ?? 0, '&'))));
         return null;
     }
     if (anchored.tag) {
-        out.push(fileFinding('YamlParse', `explicit tags (${anchored.tag.replace(/^tag:yaml\.org,2002:/, '!!')}) are not allowed in SKILL.md frontmatter`, at(anchored)));
+        out.push(fileFinding('YamlParse', `explicit tags (${anchored.tag.replace(/^tag:yaml\.org,2002:/, '!!')}) are not allowed in SKILL.md frontmatter`, pos(propOffset(src, anchored.range?.[0] ?? 0, '!'))));
         return null;
     }
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(n)) {
+    if ((0,dist/* isScalar */.jn)(n)) {
         const v = n.value;
         const p = at(n);
         if (v === null || v === undefined)
@@ -3235,7 +3782,7 @@ function convert(node, depth, pos, out) {
             return { kind: 'scalar', value: v, type: 'bool', ...p };
         if (typeof v === 'number') {
             const src = typeof n.source === 'string' ? n.source : String(v);
-            return { kind: 'scalar', value: v, type: INT_RX.test(src) ? 'int' : 'float', ...p };
+            return { kind: 'scalar', value: v, type: document_INT_RX.test(src) ? 'int' : 'float', ...p };
         }
         if (typeof v === 'string')
             return { kind: 'scalar', value: v, type: 'str', ...p };
@@ -3246,59 +3793,74 @@ function convert(node, depth, pos, out) {
         out.push(fileFinding('YamlParse', `nesting is deeper than ${MAX_DEPTH} levels`, at(anchored)));
         return null;
     }
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(n)) {
+    // Siblings are still converted after a problem, so every problem of the file is reported.
+    if ((0,dist/* isSeq */.oP)(n)) {
         const items = [];
+        let bad = false;
         for (const it of n.items) {
             const c = it === null
                 ? { kind: 'scalar', value: null, type: 'null', ...at(n) }
-                : convert(it, depth + 1, pos, out);
-            if (!c)
-                return null;
-            items.push(c);
+                : convert(it, depth + 1, pos, out, src);
+            if (c)
+                items.push(c);
+            else
+                bad = true;
         }
-        return { kind: 'seq', items, flow: !!n.flow, ...at(n) };
+        return bad ? null : { kind: 'seq', items, flow: !!n.flow, ...at(n) };
     }
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(n)) {
+    if ((0,dist/* isMap */.jh)(n)) {
         const entries = [];
+        const seen = new Map();
+        let bad = false;
         for (const pair of n.items) {
-            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair))
+            if (!(0,dist/* isPair */.tO)(pair))
                 continue;
             const k = pair.key;
-            if (k === null || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(k)) {
+            if (k === null || !(0,dist/* isScalar */.jn)(k)) {
                 const where = k && k.range ? at(k) : at(n);
-                out.push(fileFinding('YamlParse', (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(k)
-                    ? `aliases are not allowed in SKILL.md frontmatter`
+                out.push(fileFinding('YamlParse', (0,dist/* isAlias */.Vj)(k)
+                    ? `aliases (*${k.source}) are not allowed in SKILL.md frontmatter`
                     : 'mapping keys must be plain strings, not collections or empty keys', where));
-                return null;
+                bad = true;
+                continue;
             }
-            const kc = convert(k, depth + 1, pos, out);
-            if (!kc)
-                return null;
+            const kc = convert(k, depth + 1, pos, out, src);
+            const value = pair.value === null || pair.value === undefined || isEmptyScalar(pair.value)
+                ? kc && { kind: 'scalar', value: null, type: 'null', line: kc.line, column: kc.column }
+                : convert(pair.value, depth + 1, pos, out, src);
+            if (!kc) {
+                bad = true;
+                continue;
+            }
             if (kc.type !== 'str') {
-                out.push(fileFinding('YamlParse', `mapping keys must be strings; ${JSON.stringify(k.source ?? String(kc.value))} is a ${kc.type === 'int' || kc.type === 'float' ? 'number' : kc.type === 'bool' ? 'boolean' : 'null'} (quote it)`, kc));
-                return null;
+                out.push(fileFinding('YamlParse', `mapping keys must be strings; ${JSON.stringify(k.source ?? String(kc.value))} is ${kc.type === 'int' || kc.type === 'float' ? 'a number' : kc.type === 'bool' ? 'a boolean' : 'null'} (quote it)`, kc));
+                bad = true;
+                continue;
             }
             const key = kc;
             if (key.value === '<<' && k.type === 'PLAIN') {
                 out.push(fileFinding('YamlParse', 'merge keys (<<) are not allowed in SKILL.md frontmatter', key));
-                return null;
+                bad = true;
+                continue;
             }
             if (FORBIDDEN_KEYS.has(key.value)) {
                 out.push(fileFinding('YamlParse', `key ${JSON.stringify(key.value)} is not allowed (prototype pollution guard)`, key));
-                return null;
+                bad = true;
+                continue;
             }
-            let value;
-            if (pair.value === null || pair.value === undefined) {
-                value = { kind: 'scalar', value: null, type: 'null', line: key.line, column: key.column };
+            const earlier = seen.get(key.value);
+            if (earlier) {
+                out.push(fileFinding('YamlParse', `duplicate key ${JSON.stringify(key.value)} (first defined at line ${earlier.line}, column ${earlier.column})`, key));
+                bad = true;
+                continue;
             }
-            else {
-                value = convert(pair.value, depth + 1, pos, out);
-            }
-            if (!value)
-                return null;
-            entries.push({ key, value });
+            seen.set(key.value, { line: key.line, column: key.column });
+            if (value)
+                entries.push({ key, value });
+            else
+                bad = true;
         }
-        return { kind: 'map', entries, flow: !!n.flow, ...at(n) };
+        return bad ? null : { kind: 'map', entries, flow: !!n.flow, ...at(n) };
     }
     out.push(fileFinding('YamlParse', 'unsupported YAML node', { line: 1, column: 1 }));
     return null;
@@ -3321,7 +3883,7 @@ function entry(map, key) {
 
 /***/ }),
 
-/***/ 9085:
+/***/ 19085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3376,7 +3938,283 @@ function findFences(text) {
 
 /***/ }),
 
-/***/ 4015:
+/***/ 4950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  __: () => (/* binding */ WORKER_TAG),
+  qr: () => (/* binding */ checkInPool),
+  HU: () => (/* binding */ setWorkerEntry),
+  vd: () => (/* binding */ threadsFor)
+});
+
+// UNUSED EXPORTS: LARGE_REST, POOL_THRESHOLD, SIGNATURES_WORTH_A_WORKER, forcedThreads, idleCores, worthAWorker
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
+// EXTERNAL MODULE: ./src/core/transfer.ts
+var transfer = __nccwpck_require__(68060);
+;// CONCATENATED MODULE: ./src/core/pool.ts
+/**
+ * Checking many files on every core (issue #7), synchronously.
+ *
+ * The main thread and N-1 worker threads take chunks of the file list from one shared
+ * counter, so a worker that starts late (it loads the bundle first) simply takes fewer.
+ * Workers post each chunk's results on a MessagePort; the main thread, once the counter
+ * is past the end, blocks on Atomics.wait and drains the port with receiveMessageOnPort,
+ * so checkAll stays synchronous. Results never depend on a worker: a chunk it claimed
+ * but did not deliver (it failed, or went silent) is checked on the main thread.
+ *
+ * Workers start only where they pay: with an idle core, and (unless SKILLGATE_THREADS forces
+ * a count) after the main thread has checked a first probe of files and found a large rest
+ * or many signatures ahead (see worthAWorker).
+ *
+ * The worker is the bundle itself (`src/index.ts` branches on workerData), started from
+ * the path src/index.ts registers with setWorkerEntry: ncc bundles a separate worker file
+ * poorly, and under ts-jest there is no bundle, so no entry and no pool.
+ */
+
+
+
+/** Marks workerData as ours: src/index.ts runs the worker when it sees it. */
+const WORKER_TAG = 'skillgate-pool-worker';
+/**
+ * Below this many files a worker is never worth it: it takes ~90 ms to load the bundle, its
+ * code starts cold (JIT) and each result it sends back costs ~20 µs to receive.
+ */
+const POOL_THRESHOLD = 1000;
+/**
+ * Above the threshold the main thread checks the first chunks itself, then starts workers
+ * only for what pays on 2 cores (docs/performance.md): a large rest, or many signatures to
+ * verify (native ed25519, ~0.13 ms each, which splits cleanly and needs no JIT warm-up).
+ * Plain JS checking of a few thousand files gains nothing from a cold second isolate.
+ */
+const LARGE_REST = 20_000;
+const SIGNATURES_WORTH_A_WORKER = 2_000;
+const PROBE_CHUNKS = 2;
+const CHUNK = 48;
+const MAX_THREADS = 8;
+/** How long the main thread waits for a silent worker before checking its chunks itself. */
+const STALL_MS = 5_000;
+let entry;
+/** Called by the bundle's entry with its own path: the file a worker runs. */
+function setWorkerEntry(file) {
+    entry = file;
+}
+const CONTEXT_KEYS = new Set(['settings', 'broker', 'keyring', 'keyringNote']);
+/** CPU times at start-up (this module loads with the entry): the window idleCores() looks at. */
+const cpusAtStart = cpuTimes();
+function cpuTimes() {
+    try {
+        return (0,external_node_os_namespaceObject.cpus)().map(({ times: t }) => ({ idle: t.idle, total: t.user + t.nice + t.sys + t.idle + t.irq }));
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * How many cores sat idle since the process started (while this thread read the settings,
+ * the lock and the file list), e.g. 0.9 on a quiet 2-core machine. Falls back to the load
+ * average when the window is too short to tell (the kernel counts in 10 ms ticks).
+ */
+function idleCores() {
+    const now = cpuTimes();
+    let idle = 0;
+    let ticks = 0;
+    for (let i = 0; i < now.length && i < cpusAtStart.length; i++) {
+        const total = now[i].total - cpusAtStart[i].total;
+        ticks += total;
+        if (total > 0)
+            idle += (now[i].idle - cpusAtStart[i].idle) / total;
+    }
+    if (ticks >= 40 * Math.max(1, now.length))
+        return idle;
+    return Math.max(0, (0,external_node_os_namespaceObject.availableParallelism)() - (0,external_node_os_namespaceObject.loadavg)()[0] - 1);
+}
+/**
+ * How many threads (main included) to use for `n` files; 1 means: do not start a pool.
+ * Only an idle core is worth a worker: on a busy machine a second thread gets no core of its
+ * own, and its start-up (~70 ms of CPU), its cold JIT and the results it sends back are pure
+ * cost (measured: docs/performance.md). SKILLGATE_THREADS=N overrides (1 turns the pool off).
+ */
+function threadsFor(n, env = process.env, cores = (0,external_node_os_namespaceObject.availableParallelism)(), idle = n >= POOL_THRESHOLD ? idleCores() : 0) {
+    if (!entry || n === 0)
+        return 1;
+    const forced = forcedThreads(env);
+    if (forced !== undefined)
+        return forced;
+    if (n < POOL_THRESHOLD)
+        return 1;
+    const workers = Math.floor(idle + 0.4);
+    return Math.max(1, Math.min(1 + workers, cores, MAX_THREADS, Math.ceil(n / (POOL_THRESHOLD / 2))));
+}
+/** SKILLGATE_THREADS=N, when set: the thread count, decided by the user (tests, benchmarks). */
+function forcedThreads(env = process.env) {
+    const v = env.SKILLGATE_THREADS;
+    return v !== undefined && /^\d+$/.test(v) ? Math.max(1, Math.min(Number(v), MAX_THREADS)) : undefined;
+}
+/** After the probe: is a worker worth starting for `rest` files, given the share signed so far? */
+function worthAWorker(rest, signedShare) {
+    return rest >= LARGE_REST || signedShare * rest >= SIGNATURES_WORTH_A_WORKER;
+}
+/**
+ * Checks `files` with `check` on up to `threads` threads (all of them at once when the user
+ * forced the count, else after the probe, if it pays). Returns undefined when it cannot use
+ * a pool at all (the caller then checks sequentially); never loses or duplicates a file.
+ */
+function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== undefined) {
+    if (!entry || threads < 2 || files.length === 0)
+        return undefined;
+    // A context field a worker could not rebuild means: do it here, correctly, if slowly.
+    if (Object.keys(ctx).some((k) => !CONTEXT_KEYS.has(k)))
+        return undefined;
+    const debug = (process.env.SKILLGATE_POOL_DEBUG ?? '').split(',').filter(Boolean);
+    const stallMs = debug.includes('crash') ? 300 : STALL_MS;
+    const nChunks = Math.ceil(files.length / CHUNK);
+    const shared = new SharedArrayBuffer(8);
+    const counter = new Int32Array(shared);
+    const workers = [];
+    const spawn = () => {
+        try {
+            for (let i = 1; i < threads; i++) {
+                const { port1, port2 } = new external_node_worker_threads_.MessageChannel();
+                const init = {
+                    [WORKER_TAG]: true,
+                    settings: ctx.settings,
+                    keyring: ctx.keyring,
+                    keyringNote: ctx.keyringNote,
+                    files,
+                    chunk: CHUNK,
+                    shared,
+                    port: port2,
+                    debug,
+                };
+                const worker = new external_node_worker_threads_.Worker(entry, {
+                    workerData: init,
+                    transferList: [port2],
+                    stdout: true,
+                    stderr: true,
+                    // A smaller young generation: ~10 MB less RSS per worker, no measurable time.
+                    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+                });
+                worker.unref();
+                // A worker that fails is recovered from below; its errors must not reach the user.
+                worker.on('error', () => undefined);
+                workers.push({ worker, port: port1 });
+            }
+        }
+        catch {
+            // No worker, or fewer: the main thread claims whatever they do not.
+        }
+    };
+    // `late` (tests): start the workers after the probe, as an unforced run that pays would.
+    if (forced && !debug.includes('late'))
+        spawn();
+    const results = new Array(nChunks);
+    const starts = new Array(nChunks);
+    const runChunk = (c) => {
+        const from = c * CHUNK;
+        const to = Math.min(files.length, from + CHUNK);
+        const rs = [];
+        const ts = [];
+        for (let i = from; i < to; i++) {
+            ts.push(performance.timeOrigin + performance.now());
+            rs.push(check(files[i]));
+        }
+        results[c] = rs;
+        starts[c] = ts;
+    };
+    // Tests make the workers go first, so that they surely take part.
+    const letWorkersStart = () => {
+        if (!debug.includes('wait') || workers.length === 0)
+            return;
+        const t0 = performance.now();
+        const claimed = Atomics.load(counter, 0);
+        while (Atomics.load(counter, 0) === claimed && performance.now() - t0 < 20_000)
+            Atomics.wait(counter, 0, claimed, 20);
+    };
+    letWorkersStart();
+    // Main thread's share: claim chunks until none is left; after the probe, maybe start workers.
+    let mainChunks = 0;
+    let decided = forced && !debug.includes('late');
+    for (let c = Atomics.add(counter, 0, 1); c < nChunks; c = Atomics.add(counter, 0, 1)) {
+        runChunk(c);
+        mainChunks++;
+        if (!decided && mainChunks >= PROBE_CHUNKS) {
+            decided = true;
+            const seen = results.slice(0, c + 1).flatMap((r) => r ?? []);
+            const signed = seen.filter((r) => r.data?.signaturePresent).length;
+            if (debug.includes('late') || worthAWorker(files.length - (c + 1) * CHUNK, signed / Math.max(1, seen.length))) {
+                spawn();
+                letWorkersStart();
+            }
+        }
+    }
+    // The rest was claimed by workers: wait for their messages, or do it here.
+    let missing = 0;
+    let failed = 0;
+    for (let c = 0; c < nChunks; c++)
+        if (!results[c])
+            missing++;
+    const drain = () => {
+        for (const { port } of workers) {
+            for (let m = (0,external_node_worker_threads_.receiveMessageOnPort)(port); m; m = (0,external_node_worker_threads_.receiveMessageOnPort)(port)) {
+                const msg = m.message;
+                const [rs, keys] = msg.json !== undefined
+                    ? JSON.parse(msg.json)
+                    : [msg.results, msg.keys];
+                if (rs && msg.starts && !results[msg.chunk] && rs.length > 0) {
+                    rs.forEach((r, i) => (0,transfer/* restoreKeyPositions */.Yb)(r, keys?.[i]));
+                    results[msg.chunk] = rs;
+                    starts[msg.chunk] = msg.starts;
+                    missing--;
+                }
+                else if (msg.error !== undefined && !results[msg.chunk]) {
+                    runChunk(msg.chunk);
+                    failed++;
+                    missing--;
+                }
+            }
+        }
+    };
+    const fromWorkers = missing;
+    let recovered = 0;
+    let delivered = Atomics.load(counter, 1);
+    while (missing > 0) {
+        drain();
+        if (missing === 0)
+            break;
+        if (Atomics.wait(counter, 1, delivered, stallMs) === 'timed-out' && Atomics.load(counter, 1) === delivered) {
+            for (let c = 0; c < nChunks; c++) {
+                if (results[c])
+                    continue;
+                runChunk(c);
+                recovered++;
+            }
+            missing = 0;
+        }
+        delivered = Atomics.load(counter, 1);
+    }
+    if (debug.includes('trace')) {
+        process.stderr.write(`skillgate: pool: ${files.length} files, ${workers.length + 1} threads, ${nChunks} chunks: ` +
+            `${mainChunks} on the main thread, ${fromWorkers - failed - recovered} from workers, ` +
+            `${failed + recovered} redone after a worker failed\n`);
+    }
+    for (const { worker, port } of workers) {
+        port.close();
+        void worker.terminate();
+    }
+    return { results: results.flatMap((r) => r), starts: starts.flatMap((s) => s) };
+}
+
+
+/***/ }),
+
+/***/ 44015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3431,7 +4269,7 @@ function compareSemver(a, b) {
 
 /***/ }),
 
-/***/ 2085:
+/***/ 32085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3472,7 +4310,8 @@ function suggest(input, candidates) {
         return ci;
     let best;
     let bestD = Infinity;
-    const limit = Math.max(2, Math.floor(input.length / 3));
+    // One edit per three characters, at least one: `x` must not suggest `id` (two edits away).
+    const limit = Math.max(1, Math.floor(input.length / 3));
     for (const c of candidates) {
         const dist = editDistance(lower, c.toLowerCase());
         if (dist < bestD) {
@@ -3490,17 +4329,17 @@ function didYouMean(input, candidates) {
 
 /***/ }),
 
-/***/ 3672:
+/***/ 73672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Kl: () => (/* binding */ classOf),
 /* harmony export */   M_: () => (/* binding */ NATIVE_TOOL_NAMES),
+/* harmony export */   Y$: () => (/* binding */ TOOL_CLASSES),
 /* harmony export */   gE: () => (/* binding */ NATIVE_TOOLS),
 /* harmony export */   jw: () => (/* binding */ MCP_NAME)
 /* harmony export */ });
-/* unused harmony export TOOL_CLASSES */
-const TOOL_CLASSES = (/* unused pure expression or super */ null && (['read-only', 'write', 'trusted']));
+const TOOL_CLASSES = ['read-only', 'write', 'trusted'];
 const NATIVE_TOOLS = {
     Read: 'read-only',
     Glob: 'read-only',
@@ -3528,7 +4367,77 @@ function classOf(tool, registered) {
 
 /***/ }),
 
-/***/ 789:
+/***/ 68060:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tt: () => (/* binding */ keyPositionsOf),
+/* harmony export */   Yb: () => (/* binding */ restoreKeyPositions),
+/* harmony export */   m7: () => (/* binding */ jsonExact)
+/* harmony export */ });
+/* harmony import */ var _lock_positions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33535);
+
+/**
+ * lock/positions.ts keeps key positions in a WeakMap keyed by each result's data object,
+ * which a structured clone does not carry: the worker sends them along and the main thread
+ * records them again for the cloned data. (Moving them into SkillData would remove this.)
+ */
+function keyPositionsOf(r) {
+    const d = r.data;
+    if (!d)
+        return undefined;
+    const out = [];
+    for (const value of new Set([...KEYS_ASKED, ...Object.keys(d.positions), ...Object.keys(d.x_extensions)])) {
+        const p = (0,_lock_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .keyPosition */ .T)(d, value);
+        if (p)
+            out.push({ key: { value, line: p.line, column: p.column } });
+    }
+    return out;
+}
+const KEYS_ASKED = ['id', 'name', 'version', 'allowed_tools', 'allowed_memory_scopes', 'signature'];
+/**
+ * True when JSON.parse(JSON.stringify(v)) gives back the same data: no NaN, Infinity or -0,
+ * no undefined in a list, no Map, Date or other class instance. (An undefined property is
+ * dropped, which reads the same.) Otherwise the structured clone carries the chunk.
+ */
+function jsonExact(v) {
+    if (v === null)
+        return true;
+    switch (typeof v) {
+        case 'string':
+        case 'boolean':
+        case 'undefined':
+            return true;
+        case 'number':
+            return Number.isFinite(v) && !Object.is(v, -0);
+        case 'object': {
+            if (Array.isArray(v)) {
+                for (const x of v)
+                    if (x === undefined || !jsonExact(x))
+                        return false;
+                return true;
+            }
+            const proto = Object.getPrototypeOf(v);
+            if (proto !== Object.prototype && proto !== null)
+                return false;
+            for (const k in v)
+                if (!jsonExact(v[k]))
+                    return false;
+            return true;
+        }
+        default:
+            return false;
+    }
+}
+function restoreKeyPositions(r, entries) {
+    if (r.data && entries)
+        (0,_lock_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .recordKeyPositions */ .Lf)(r.data, { entries });
+}
+
+
+/***/ }),
+
+/***/ 40789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3867,7 +4776,7 @@ const skillSchema = {
                 {
                     "not": {
                         "type": "string",
-                        "pattern": "^(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|[^\\\\\\[])*\\[(?:[!^]|(?![!^]))(?:(?:(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))(?!\\\\?-[^\\]])|(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))\\\\?-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))(?:(?:\\\\[\\s\\S]|[^\\]\\\\])(?!\\\\?-[^\\]])|(?:\\\\[\\s\\S]|[^\\]\\\\])\\\\?-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))*?)?\\\\?(?:[1-9]\\\\?-\\\\?0|[2-9]\\\\?-\\\\?1|[3-9]\\\\?-\\\\?2|[4-9]\\\\?-\\\\?3|[5-9]\\\\?-\\\\?4|[6-9]\\\\?-\\\\?5|[7-9]\\\\?-\\\\?6|[89]\\\\?-\\\\?7|9\\\\?-\\\\?8|[b-z]\\\\?-\\\\?a|[c-z]\\\\?-\\\\?b|[d-z]\\\\?-\\\\?c|[e-z]\\\\?-\\\\?d|[f-z]\\\\?-\\\\?e|[g-z]\\\\?-\\\\?f|[h-z]\\\\?-\\\\?g|[i-z]\\\\?-\\\\?h|[j-z]\\\\?-\\\\?i|[k-z]\\\\?-\\\\?j|[l-z]\\\\?-\\\\?k|[m-z]\\\\?-\\\\?l|[n-z]\\\\?-\\\\?m|[o-z]\\\\?-\\\\?n|[p-z]\\\\?-\\\\?o|[q-z]\\\\?-\\\\?p|[r-z]\\\\?-\\\\?q|[s-z]\\\\?-\\\\?r|[t-z]\\\\?-\\\\?s|[u-z]\\\\?-\\\\?t|[v-z]\\\\?-\\\\?u|[w-z]\\\\?-\\\\?v|[x-z]\\\\?-\\\\?w|[yz]\\\\?-\\\\?x|z\\\\?-\\\\?y|[B-Z]\\\\?-\\\\?A|[C-Z]\\\\?-\\\\?B|[D-Z]\\\\?-\\\\?C|[E-Z]\\\\?-\\\\?D|[F-Z]\\\\?-\\\\?E|[G-Z]\\\\?-\\\\?F|[H-Z]\\\\?-\\\\?G|[I-Z]\\\\?-\\\\?H|[J-Z]\\\\?-\\\\?I|[K-Z]\\\\?-\\\\?J|[L-Z]\\\\?-\\\\?K|[M-Z]\\\\?-\\\\?L|[N-Z]\\\\?-\\\\?M|[O-Z]\\\\?-\\\\?N|[P-Z]\\\\?-\\\\?O|[Q-Z]\\\\?-\\\\?P|[R-Z]\\\\?-\\\\?Q|[S-Z]\\\\?-\\\\?R|[T-Z]\\\\?-\\\\?S|[U-Z]\\\\?-\\\\?T|[V-Z]\\\\?-\\\\?U|[W-Z]\\\\?-\\\\?V|[X-Z]\\\\?-\\\\?W|[YZ]\\\\?-\\\\?X|Z\\\\?-\\\\?Y|[a-z]\\\\?-\\\\?[0-9A-Z]|[A-Z]\\\\?-\\\\?[0-9])"
+                        "pattern": "^(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|[^\\\\\\[])*\\[(?:[!^]|(?![!^]))(?:(?:(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))(?!-[^\\]])|(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))(?:(?:\\\\[\\s\\S]|[^\\]\\\\])(?!-[^\\]])|(?:\\\\[\\s\\S]|[^\\]\\\\])-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))*?)?\\\\?(?:[1-9]-\\\\?0|[2-9]-\\\\?1|[3-9]-\\\\?2|[4-9]-\\\\?3|[5-9]-\\\\?4|[6-9]-\\\\?5|[7-9]-\\\\?6|[89]-\\\\?7|9-\\\\?8|[b-z]-\\\\?a|[c-z]-\\\\?b|[d-z]-\\\\?c|[e-z]-\\\\?d|[f-z]-\\\\?e|[g-z]-\\\\?f|[h-z]-\\\\?g|[i-z]-\\\\?h|[j-z]-\\\\?i|[k-z]-\\\\?j|[l-z]-\\\\?k|[m-z]-\\\\?l|[n-z]-\\\\?m|[o-z]-\\\\?n|[p-z]-\\\\?o|[q-z]-\\\\?p|[r-z]-\\\\?q|[s-z]-\\\\?r|[t-z]-\\\\?s|[u-z]-\\\\?t|[v-z]-\\\\?u|[w-z]-\\\\?v|[x-z]-\\\\?w|[yz]-\\\\?x|z-\\\\?y|[B-Z]-\\\\?A|[C-Z]-\\\\?B|[D-Z]-\\\\?C|[E-Z]-\\\\?D|[F-Z]-\\\\?E|[G-Z]-\\\\?F|[H-Z]-\\\\?G|[I-Z]-\\\\?H|[J-Z]-\\\\?I|[K-Z]-\\\\?J|[L-Z]-\\\\?K|[M-Z]-\\\\?L|[N-Z]-\\\\?M|[O-Z]-\\\\?N|[P-Z]-\\\\?O|[Q-Z]-\\\\?P|[R-Z]-\\\\?Q|[S-Z]-\\\\?R|[T-Z]-\\\\?S|[U-Z]-\\\\?T|[V-Z]-\\\\?U|[W-Z]-\\\\?V|[X-Z]-\\\\?W|[YZ]-\\\\?X|Z-\\\\?Y|[a-z]-\\\\?[0-9A-Z]|[A-Z]-\\\\?[0-9])"
                     },
                     "description": "A character class must not hold a reversed range such as [z-a] or [9-0] (checked here for ASCII letters and digits; skillgate checks every range).",
                     "markdownDescription": "A character class must not hold a reversed range such as `[z-a]` or `[9-0]` (this schema checks ASCII letters and digits; skillgate checks every range)."
@@ -4245,34 +5154,63 @@ const configSchema = {
 
 /***/ }),
 
-/***/ 8267:
+/***/ 33535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lf: () => (/* binding */ recordKeyPositions),
+/* harmony export */   T: () => (/* binding */ keyPosition)
+/* harmony export */ });
+/* unused harmony exports keyPositions, setKeyPositions */
+const keyPositionsMap = new WeakMap();
+/** Records the position of every top-level key of `root` for the result data `data`. */
+function recordKeyPositions(data, root) {
+    const at = Object.create(null);
+    for (const { key } of root.entries) {
+        if (!(key.value in at))
+            at[key.value] = { line: key.line, column: key.column };
+    }
+    keyPositionsMap.set(data, at);
+}
+/** The position of top-level key `key` for the result data `data`, when recorded. */
+function keyPosition(data, key) {
+    return keyPositionsMap.get(data)?.[key];
+}
+/** Every recorded key position for `data` (a copy), e.g. to carry them across a structured clone. */
+function keyPositions(data) {
+    const at = keyPositionsMap.get(data);
+    return at ? { ...at } : undefined;
+}
+/** Records key positions obtained from `keyPositions` (e.g. after a structured clone of `data`). */
+function setKeyPositions(data, at) {
+    keyPositionsMap.set(data, Object.assign(Object.create(null), at));
+}
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  LF: () => (/* binding */ SKILL_FILE),
-  jC: () => (/* binding */ collectPaths),
-  wg: () => (/* binding */ findRoot),
-  KR: () => (/* binding */ ref),
-  nA: () => (/* binding */ relPath),
-  UI: () => (/* binding */ scanChangedSince),
-  Gw: () => (/* binding */ scanRepository)
-});
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __nccwpck_require__(1400);
-;// CONCATENATED MODULE: ./src/scan/files.ts
+/***/ }),
+
+/***/ 85438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gw: () => (/* binding */ scanRepository),
+/* harmony export */   KR: () => (/* binding */ ref),
+/* harmony export */   LF: () => (/* binding */ SKILL_FILE),
+/* harmony export */   UI: () => (/* binding */ scanChangedSince),
+/* harmony export */   jC: () => (/* binding */ collectPaths),
+/* harmony export */   nA: () => (/* binding */ relPath),
+/* harmony export */   wg: () => (/* binding */ findRoot)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81400);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(36381);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
@@ -4283,32 +5221,45 @@ var diagnostic = __nccwpck_require__(1400);
 
 
 
+
 const SKILL_FILE = 'SKILL.md';
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /** The git work tree holding `cwd` (found by walking up to a `.git`), else `cwd` itself. */
 function findRoot(cwd) {
-    let dir = external_node_path_default().resolve(cwd);
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd);
     for (;;) {
-        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, '.git')))
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, '.git')))
             return { root: dir, inGit: true };
-        const up = external_node_path_default().dirname(dir);
+        const up = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(dir);
         if (up === dir)
-            return { root: external_node_path_default().resolve(cwd), inGit: false };
+            return { root: node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd), inGit: false };
         dir = up;
     }
 }
 function relPath(root, abs) {
-    const rel = external_node_path_default().relative(root, abs);
-    if (!rel || rel.startsWith('..') || external_node_path_default().isAbsolute(rel))
-        return abs.split((external_node_path_default()).sep).join('/');
-    return rel.split((external_node_path_default()).sep).join('/');
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, abs);
+    if (!rel || rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel))
+        return abs.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
+    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
 }
 function ref(root, abs) {
     return { abs, rel: relPath(root, abs) };
 }
+/** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
+function canOpen(abs, st) {
+    if (!st.isFile())
+        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .kindOf */ .I)(st)}, not a regular file`;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0)));
+        return undefined;
+    }
+    catch (e) {
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
+    }
+}
 function git(root, args) {
     try {
-        return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
             cwd: root,
             encoding: 'utf8',
             maxBuffer: 1 << 30,
@@ -4317,7 +5268,7 @@ function git(root, args) {
     }
     catch (e) {
         const err = e;
-        throw new diagnostic/* UsageError */.eb(`git ${args.join(' ')} failed: ${(err.stderr || err.message).trim().split('\n')[0]}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${(err.stderr || err.message).trim().split('\n')[0]}`);
     }
 }
 function splitZ(out) {
@@ -4333,7 +5284,7 @@ function walk(dir, root, out) {
         const d = stack.pop();
         let entries;
         try {
-            entries = (0,external_node_fs_.readdirSync)(d, { withFileTypes: true });
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(d, { withFileTypes: true });
         }
         catch (e) {
             if (d === dir)
@@ -4342,7 +5293,7 @@ function walk(dir, root, out) {
         }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         for (const ent of entries) {
-            const full = external_node_path_default().join(d, ent.name);
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, ent.name);
             if (ent.isDirectory()) {
                 if (ent.name === SKILL_FILE)
                     out.problems.push({ ref: ref(root, full), reason: 'SKILL.md is a directory, not a file' });
@@ -4356,7 +5307,7 @@ function walk(dir, root, out) {
     }
 }
 function matcher(globs) {
-    return globs.length ? picomatch_default()(globs, { dot: true }) : undefined;
+    return globs.length ? picomatch__WEBPACK_IMPORTED_MODULE_5___default()(globs, { dot: true, flags: 's' }) : undefined;
 }
 function applyConfig(c, settings, useInclude) {
     const inc = useInclude ? matcher(settings.include) : undefined;
@@ -4383,14 +5334,28 @@ function scanRepository(settings) {
         const listed = splitZ(git(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']));
         const seen = new Set();
         for (const p of listed) {
+            // git lists files, never directories: a directory named SKILL.md shows as files under it.
+            const inside = p.indexOf('/' + SKILL_FILE + '/');
+            const dirPath = p.startsWith(SKILL_FILE + '/')
+                ? SKILL_FILE
+                : inside >= 0
+                    ? p.slice(0, inside + SKILL_FILE.length + 1)
+                    : '';
+            if (dirPath && !seen.has(dirPath)) {
+                seen.add(dirPath);
+                out.problems.push({
+                    ref: ref(settings.root, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(settings.root, dirPath)),
+                    reason: 'SKILL.md is a directory, not a file',
+                });
+            }
             if (!isSkillPath(p) || seen.has(p))
                 continue;
             seen.add(p);
-            const abs = external_node_path_default().join(settings.root, p);
+            const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(settings.root, p);
             // A tracked file deleted from the work tree is the lock check's business, not ours.
             let st;
             try {
-                st = (0,external_node_fs_.lstatSync)(abs);
+                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(abs);
             }
             catch {
                 continue;
@@ -4409,16 +5374,21 @@ function scanRepository(settings) {
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 function scanChangedSince(settings, since) {
     if (!settings.inGit)
-        throw new diagnostic/* UsageError */.eb('--changed-since needs a git work tree');
-    git(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--changed-since needs a git work tree');
+    try {
+        git(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
+    }
+    catch {
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
+    }
     const changed = splitZ(git(settings.root, ['diff', '-z', '--name-only', '--no-renames', '--diff-filter=d', since, '--']));
     const untracked = splitZ(git(settings.root, ['ls-files', '-z', '--others', '--exclude-standard']));
     const out = { files: [], problems: [], excluded: 0 };
     for (const p of new Set([...changed, ...untracked])) {
         if (!isSkillPath(p))
             continue;
-        const abs = external_node_path_default().join(settings.root, p);
-        if ((0,external_node_fs_.existsSync)(abs))
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(settings.root, p);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(abs))
             out.files.push(ref(settings.root, abs));
     }
     out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
@@ -4428,10 +5398,10 @@ function scanChangedSince(settings, since) {
 function collectPaths(paths, settings, cwd) {
     const out = { files: [], problems: [], excluded: 0 };
     for (const p of paths) {
-        const abs = external_node_path_default().resolve(cwd, p);
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, p);
         let st;
         try {
-            st = (0,external_node_fs_.statSync)(abs);
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
         }
         catch (e) {
             const code = e.code;
@@ -4442,7 +5412,10 @@ function collectPaths(paths, settings, cwd) {
                     : code === 'EACCES'
                         ? 'permission denied'
                         : e.message;
-            throw new diagnostic/* UsageError */.eb(`cannot read ${p}: ${why}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read ${p}: ${why}`);
+        }
+        if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(abs) === SKILL_FILE) {
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
         }
         if (st.isDirectory()) {
             const before = out.files.length + out.problems.length;
@@ -4450,17 +5423,99 @@ function collectPaths(paths, settings, cwd) {
                 walk(abs, settings.root, out);
             }
             catch (e) {
-                throw new diagnostic/* UsageError */.eb(`cannot read directory ${p}: ${e.message}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read directory ${p}: ${e.message}`);
             }
             if (out.files.length + out.problems.length === before) {
-                throw new diagnostic/* UsageError */.eb(`no ${SKILL_FILE} found in ${p}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}`);
             }
         }
         else {
+            // A named file that cannot be read is an I/O error of the command line (exit 1).
+            const read = canOpen(abs, st);
+            if (read)
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
             out.files.push(ref(settings.root, abs));
         }
     }
     return applyConfig(dedupeRefs(out), settings, false);
+}
+
+
+/***/ }),
+
+/***/ 36381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Ny: () => (/* binding */ ioReason),
+/* harmony export */   eQ: () => (/* binding */ readSkillFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2004);
+/** Reading a SKILL.md safely: size checked before reading, I/O errors as one-line reasons. */
+
+
+function readSkillFile(abs) {
+    let fd;
+    try {
+        // O_NONBLOCK: opening a FIFO named SKILL.md must not wait for a writer (it is rejected below).
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (e) {
+        return { ok: false, reason: ioReason(e) };
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (st.isDirectory())
+            return { ok: false, reason: 'SKILL.md is a directory, not a file' };
+        if (!st.isFile())
+            return { ok: false, reason: `SKILL.md is ${kindOf(st)}, not a regular file` };
+        if (st.size > _core_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FILE_BYTES */ .gZ)
+            return { ok: false, reason: '', tooLarge: st.size };
+        const buf = Buffer.allocUnsafe(st.size);
+        let off = 0;
+        while (off < st.size) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, off, st.size - off, off);
+            if (n === 0)
+                break;
+            off += n;
+        }
+        return { ok: true, bytes: buf.subarray(0, off) };
+    }
+    catch (e) {
+        return { ok: false, reason: ioReason(e) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** What a non-regular file is, for the one-line reason. */
+function kindOf(st) {
+    if (st.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'a device';
+    return 'a special file';
+}
+function ioReason(e) {
+    const code = e.code;
+    switch (code) {
+        case 'ENOENT':
+            return 'cannot read file: no such file (or a dangling symlink)';
+        case 'EACCES':
+        case 'EPERM':
+            return 'cannot read file: permission denied';
+        case 'ELOOP':
+            return 'cannot read file: too many levels of symbolic links (symlink loop)';
+        case 'EISDIR':
+            return 'SKILL.md is a directory, not a file';
+        default:
+            return `cannot read file: ${e.message}`;
+    }
 }
 
 
@@ -4478,77 +5533,77 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 2613:
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 5317:
+/***/ 35317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
+/***/ 34589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -4562,70 +5617,77 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 7540:
+/***/ 31421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 37540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3053:
+/***/ 53053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -4639,70 +5701,70 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1792:
+/***/ 41792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 1692:
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
+/***/ 73429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
+/***/ 70857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -4716,46 +5778,60 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 3557:
+/***/ 53557:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7349:
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 57349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveBlockMap = __nccwpck_require__(87103);
+var resolveBlockSeq = __nccwpck_require__(90334);
+var resolveFlowCollection = __nccwpck_require__(13142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -4841,15 +5917,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 23683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var composeNode = __nccwpck_require__(45937);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -4893,17 +5969,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 45937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
+var identity = __nccwpck_require__(41127);
+var composeCollection = __nccwpck_require__(57349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var resolveEnd = __nccwpck_require__(17788);
+var utilEmptyScalarPosition = __nccwpck_require__(22599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -5017,10 +6093,10 @@ exports.composeNode = composeNode;
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -5107,18 +6183,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 89984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
+var directives = __nccwpck_require__(61342);
 var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var errors = __nccwpck_require__(91464);
+var identity = __nccwpck_require__(41127);
+var composeDoc = __nccwpck_require__(23683);
+var resolveEnd = __nccwpck_require__(17788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -5338,17 +6414,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 87103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var resolveProps = __nccwpck_require__(34631);
 var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -5462,12 +6538,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 48913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(63301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -5669,14 +6745,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 90334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveProps = __nccwpck_require__(34631);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -5727,7 +6803,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 17788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5773,19 +6849,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 13142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
 var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -5989,13 +7065,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 76842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(63301);
+var resolveEnd = __nccwpck_require__(17788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -6224,7 +7300,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 34631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6422,7 +7498,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 22599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6457,7 +7533,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 74051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6481,12 +7557,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 81187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(41127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -6509,16 +7585,16 @@ exports.mapIncludes = mapIncludes;
 
 
 var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
-var Schema = __nccwpck_require__(5840);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var toJS = __nccwpck_require__(74043);
+var Schema = __nccwpck_require__(45840);
 var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var anchors = __nccwpck_require__(71596);
+var applyReviver = __nccwpck_require__(83661);
+var createNode = __nccwpck_require__(42404);
+var directives = __nccwpck_require__(61342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -6847,13 +7923,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 71596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -6930,7 +8006,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 83661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6994,14 +8070,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 42404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -7091,13 +8167,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 61342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 const escapeChars = {
     '!': '%21',
@@ -7276,7 +8352,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 91464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7345,28 +8421,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 38815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
+var composer = __nccwpck_require__(89984);
 var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
+var Schema = __nccwpck_require__(45840);
+var errors = __nccwpck_require__(91464);
 var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
 var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
+var lexer = __nccwpck_require__(40361);
+var lineCounter = __nccwpck_require__(66628);
 var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var publicApi = __nccwpck_require__(84047);
+var visit = __nccwpck_require__(10204);
 
 
 
@@ -7390,7 +8466,7 @@ __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
+exports.JG = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
@@ -7403,7 +8479,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 57249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7434,11 +8510,11 @@ exports.warn = warn;
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var anchors = __nccwpck_require__(71596);
+var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -7556,14 +8632,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 40101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(42404);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -7714,14 +8790,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 66673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var applyReviver = __nccwpck_require__(83661);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 class NodeBase {
     constructor(type) {
@@ -7761,15 +8837,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 57165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(42404);
+var stringifyPair = __nccwpck_require__(59748);
+var addPairToJSMap = __nccwpck_require__(97104);
+var identity = __nccwpck_require__(41127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -7807,14 +8883,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 63301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -7841,17 +8917,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 84454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(61212);
+var addPairToJSMap = __nccwpck_require__(97104);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -7995,17 +9071,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 92223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
+var createNode = __nccwpck_require__(42404);
+var stringifyCollection = __nccwpck_require__(61212);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var toJS = __nccwpck_require__(74043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -8117,16 +9193,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 97104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
+var log = __nccwpck_require__(57249);
+var merge = __nccwpck_require__(90452);
 var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -8189,7 +9265,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 41127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8249,12 +9325,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 74043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(41127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -8295,15 +9371,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 60110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
+var errors = __nccwpck_require__(91464);
+var stringifyString = __nccwpck_require__(83069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -8520,7 +9596,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 91733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8590,7 +9666,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 97715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8701,9 +9777,9 @@ exports.visit = visit;
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(60110);
+var cstStringify = __nccwpck_require__(91733);
+var cstVisit = __nccwpck_require__(97715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -8815,7 +9891,7 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 40361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9545,7 +10621,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 66628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9600,7 +10676,7 @@ exports.LineCounter = LineCounter;
 
 var node_process = __nccwpck_require__(932);
 var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var lexer = __nccwpck_require__(40361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -10580,17 +11656,17 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 84047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
+var composer = __nccwpck_require__(89984);
 var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
+var errors = __nccwpck_require__(91464);
+var log = __nccwpck_require__(57249);
+var identity = __nccwpck_require__(41127);
+var lineCounter = __nccwpck_require__(66628);
 var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
@@ -10694,16 +11770,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 45840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
+var identity = __nccwpck_require__(41127);
+var map = __nccwpck_require__(47451);
 var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var string = __nccwpck_require__(66464);
+var tags = __nccwpck_require__(90018);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -10740,13 +11816,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 47451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(41127);
+var YAMLMap = __nccwpck_require__(84454);
 
 const map = {
     collection: 'map',
@@ -10766,12 +11842,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 73632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(63301);
 
 const nullTag = {
     identify: value => value == null,
@@ -10795,8 +11871,8 @@ exports.nullTag = nullTag;
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(41127);
+var YAMLSeq = __nccwpck_require__(92223);
 
 const seq = {
     collection: 'seq',
@@ -10816,12 +11892,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 66464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(83069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -10839,12 +11915,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 73959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(63301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -10867,13 +11943,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 38405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -10921,12 +11997,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 59874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -10970,18 +12046,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 70896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
 var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
 
 const schema = [
     map.map,
@@ -11002,13 +12078,13 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 33559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
+var Scalar = __nccwpck_require__(63301);
+var map = __nccwpck_require__(47451);
 var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
@@ -11073,27 +12149,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 90018:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
 var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
+var schema = __nccwpck_require__(70896);
+var schema$1 = __nccwpck_require__(33559);
+var binary = __nccwpck_require__(56083);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var schema$2 = __nccwpck_require__(35913);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(46752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -11179,14 +12255,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 56083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var node_buffer = __nccwpck_require__(20181);
+var Scalar = __nccwpck_require__(63301);
+var stringifyString = __nccwpck_require__(83069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -11256,12 +12332,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 88398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(63301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -11292,13 +12368,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 35782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -11349,12 +12425,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 10873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -11432,13 +12508,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 90452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -11510,16 +12586,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 50303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var pairs = __nccwpck_require__(18385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -11594,15 +12670,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 18385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLSeq = __nccwpck_require__(92223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -11683,24 +12759,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 35913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
 var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var string = __nccwpck_require__(66464);
+var binary = __nccwpck_require__(56083);
+var bool = __nccwpck_require__(88398);
+var float = __nccwpck_require__(35782);
+var int = __nccwpck_require__(10873);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(46752);
 
 const schema = [
     map.map,
@@ -11731,14 +12807,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 81528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -11834,12 +12910,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(28689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -11946,7 +13022,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 34475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12109,10 +13185,10 @@ exports.foldFlowLines = foldFlowLines;
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(71596);
+var identity = __nccwpck_require__(41127);
+var stringifyComment = __nccwpck_require__(59799);
+var stringifyString = __nccwpck_require__(83069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -12243,14 +13319,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 61212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(41127);
 var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -12405,7 +13481,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 59799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12441,9 +13517,9 @@ exports.stringifyComment = stringifyComment;
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(41127);
 var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -12530,7 +13606,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 28689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12564,15 +13640,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 59748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -12723,13 +13799,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 83069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(63301);
+var foldFlowLines = __nccwpck_require__(34475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -13068,12 +14144,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 10204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(41127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -13333,7 +14409,7 @@ exports.visitAsync = visitAsync;
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -13508,16 +14584,20 @@ exports.visitAsync = visitAsync;
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __nccwpck_require__(1400);
+var diagnostic = __nccwpck_require__(81400);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var args = __nccwpck_require__(7593);
-// EXTERNAL MODULE: ./src/commands/common.ts + 2 modules
-var common = __nccwpck_require__(9863);
+var args = __nccwpck_require__(77593);
+// EXTERNAL MODULE: ./src/commands/common.ts
+var common = __nccwpck_require__(42365);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __nccwpck_require__(2085);
+var suggest = __nccwpck_require__(32085);
 ;// CONCATENATED MODULE: ./src/cli.ts
 /**
  * main(argv, io) -> exit code. Only this file and action.ts touch process state; commands
@@ -13534,7 +14614,7 @@ Usage:
   skillgate validate [PATH...] [options]   check SKILL.md files (bundle dir, file, or tree;
                                            no PATH = the whole repository)
   skillgate lock [--check] [options]       write skillgate.lock, or report drift against it
-  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key
+  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config)
   skillgate keygen [--out FILE]            create a secret key (default ./skillgate.key)
   skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md)
   skillgate schema [--config]              print the JSON schema of SKILL.md (or the config)
@@ -13557,27 +14637,33 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(125), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8376))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(885), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(125), __nccwpck_require__.e(376), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(885), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
     },
     sign: {
-        options: { key: { value: true }, config: { value: true }, help: {}, h: { alias: 'help' } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(125), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).signCommand,
+        options: {
+            key: { value: true },
+            config: { value: true },
+            profile: { value: true },
+            help: {},
+            h: { alias: 'help' },
+        },
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85214))).signCommand,
     },
     keygen: {
         options: { out: { value: true }, help: {}, h: { alias: 'help' } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(125), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).keygenCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85214))).keygenCommand,
     },
     scaffold: {
         options: { dir: { value: true }, help: {}, h: { alias: 'help' } },
-        load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 5886))).scaffoldCommand,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 45886))).scaffoldCommand,
     },
     schema: {
         options: { config: {}, help: {}, h: { alias: 'help' } },
-        load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 5886))).schemaCommand,
+        load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 45886))).schemaCommand,
     },
 };
 async function main(argv, io) {
@@ -13614,16 +14700,21 @@ async function main(argv, io) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/pool.ts + 1 modules
+var pool = __nccwpck_require__(4950);
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS set and no
  * CLI arguments), else the CLI. @actions/* load only in Action mode.
  */
 
+
+
+
 async function entry() {
     const argv = process.argv.slice(2);
-    if (process.env.GITHUB_ACTIONS === 'true' && argv.length === 0) {
-        const { runAction } = await __nccwpck_require__.e(/* import() */ 929).then(__nccwpck_require__.bind(__nccwpck_require__, 2929));
+    if (process.env.GITHUB_ACTIONS && argv.length === 0) {
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(885), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
         process.exitCode = await runAction();
         return;
     }
@@ -13638,5 +14729,12 @@ async function entry() {
         stdoutIsTTY: !!process.stdout.isTTY,
     });
 }
-void entry();
+// A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
+if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.[pool/* WORKER_TAG */.__]) {
+    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(885), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
+}
+else {
+    (0,pool/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    void entry();
+}
 

@@ -10,7 +10,10 @@ const env = { ...process.env };
 delete env.GITHUB_ACTIONS;
 const cmds = {
   'node -e 0': [process.execPath, ['-e', '0']],
-  [`skillgate validate ${target}`]: [process.execPath, ['dist/index.js', 'validate', target]],
+  [`skillgate validate ${target}`]: [
+    process.execPath,
+    [process.env.SKILLGATE_BIN || 'dist/index.js', 'validate', target],
+  ],
 };
 const times = Object.fromEntries(Object.keys(cmds).map((k) => [k, []]));
 for (let i = 0; i < runs + 3; i++) {

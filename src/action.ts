@@ -129,7 +129,7 @@ async function check(
   };
   const narrowed = inPaths.files.length !== scanned.files.length || inPaths.problems.length !== scanned.problems.length;
   let whole: FileResult[] | undefined;
-  const wholeTree = (): FileResult[] => (whole ??= checkAll(scanned, ctx));
+  const wholeTree = (): FileResult[] => (whole ??= checkAll(scanned, ctx, undefined, { record: false }));
   const ids = () => new Set(wholeTree().flatMap((r) => (r.data?.id ? [r.data.id] : [])));
   const selected = checkAll(inPaths, ctx, narrowed ? ids : undefined);
   if (!narrowed) whole = selected;

@@ -61,7 +61,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
 
   let tree: FileResult[] | undefined;
   const wholeTree = (): FileResult[] => {
-    if (!tree) tree = repoScan ? results : checkAll(scanRepository(settings), ctx);
+    if (!tree) tree = repoScan ? results : checkAll(scanRepository(settings), ctx, undefined, { record: false });
     return tree;
   };
   // A repository scan already holds the whole tree; otherwise ids are looked up lazily.

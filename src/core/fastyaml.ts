@@ -268,7 +268,9 @@ class FastParser {
       const close = s.indexOf(q === 0x22 ? '"' : "'", from);
       if (close < 0 || close >= end) unsure();
       if (q === 0x22) {
-        if (s.lastIndexOf('\\', close) >= i) unsure();
+        // Escapes are the library's business. (Scan only this scalar: lastIndexOf would scan
+        // back to the start of the text, quadratic on a long line of quoted items.)
+        for (let k = i + 1; k < close; k++) if (s.charCodeAt(k) === 0x5c) unsure();
         return { value: own(s.slice(i + 1, close)), next: close + 1 };
       }
       if (s.charCodeAt(close + 1) === 0x27) {

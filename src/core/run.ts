@@ -21,8 +21,11 @@ import { readSkillFile } from '../scan/read.js';
 import { runTreeRules } from '../rules/tree.js';
 import { parseLockfile, LockfileError } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
+import { keyPosition } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
 import type { Collected } from '../scan/files.js';
+import { checkInPool, threadsFor } from './pool.js';
+import { epochMs, recordValidations } from '../telemetry/index.js';
 
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 export function resolveIn(settings: Settings, p: string): string {
@@ -78,20 +81,53 @@ export function checkFile(ref: FileRef, ctx: CheckContext): FileResult {
   return checkBytes(read.bytes, ref, ctx);
 }
 
-export function checkAll(collected: Collected, ctx: CheckContext, moreIds?: () => Set<string>): FileResult[] {
-  const results = collected.files.map((f) => checkFile(f, ctx));
-  for (const p of collected.problems) results.push(unreadable(p.ref, p.reason));
-  results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  checkTree(results);
-  runTreeRules(results, ctx.settings, moreIds);
-  return results;
+/**
+ * Every file, then the cross-file checks. Large sets are spread over all cores (pool.ts);
+ * a small one never pays for a thread. Telemetry records the final outcomes, unless
+ * `record: false` (a second pass over the tree, for the lock check only, is not a validation
+ * the report shows).
+ */
+export function checkAll(
+  collected: Collected,
+  ctx: CheckContext,
+  moreIds?: () => Set<string>,
+  opts: { record?: boolean } = {},
+): FileResult[] {
+  const files = collected.files;
+  let checked = checkInPool(files, ctx, threadsFor(files.length), (f) => checkFile(f, ctx));
+  if (!checked) {
+    checked = { results: new Array<FileResult>(files.length), starts: new Array<number>(files.length) };
+    for (let i = 0; i < files.length; i++) {
+      checked.starts[i] = epochMs();
+      checked.results[i] = checkFile(files[i], ctx);
+    }
+  }
+  const { results, starts } = checked;
+  for (const p of collected.problems) {
+    starts.push(epochMs());
+    results.push(unreadable(p.ref, p.reason));
+  }
+  const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
+  const sorted = order.map((i) => results[i]);
+  checkTree(sorted);
+  runTreeRules(sorted, ctx.settings, moreIds);
+  if (opts.record !== false) {
+    const startedAt = order.map((i) => starts[i]);
+    recordValidations(sorted, startedAt);
+  }
+  return sorted;
+}
+
+function byPath(a: FileResult, b: FileResult): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
 /** What the lock pins of a result, when the result is complete enough to pin. */
 export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
   const d = r.data;
   if (!d || !d.id || d.version === undefined || !r.hash) return undefined;
-  const pos = (k: string) => d.positions[k];
+  // Drift points at the key that changed (its line), falling back to where its value starts.
+  const pos = (k: string) => keyPosition(d, k) ?? d.positions[k];
   return {
     id: d.id,
     path: r.path,
@@ -106,7 +142,7 @@ export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
       version: pos('version'),
       allowed_tools: pos('allowed_tools'),
       allowed_memory_scopes: pos('allowed_memory_scopes'),
-      signature: d.signaturePos,
+      signature: d.signaturePos ?? keyPosition(d, 'signature'),
     },
   };
 }
@@ -146,8 +182,37 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
   }
 }
 
+/**
+ * Drift of the whole tree against the lock. An id declared by several files is DuplicateId
+ * on each copy; drift then compares only the copy at the locked path (if any), so a second
+ * copy is never reported as a move. A lock entry whose file is still there but cannot be
+ * read as a skill (a parse error, a broken id) is that file's error, not a removal.
+ */
 export function drift(lock: Lockfile, results: FileResult[]): Drift[] {
-  return diffLock(lock, snapshots(results));
+  const byId = new Map<string, SkillSnapshot[]>();
+  const broken = new Set<string>();
+  for (const r of results) {
+    const s = snapshotOf(r);
+    if (!s) {
+      broken.add(r.path);
+      continue;
+    }
+    const list = byId.get(s.id);
+    if (list) list.push(s);
+    else byId.set(s.id, [s]);
+  }
+  const compared: SkillSnapshot[] = [];
+  const ambiguous = new Set<string>();
+  for (const [id, list] of byId) {
+    if (list.length === 1) {
+      compared.push(list[0]);
+      continue;
+    }
+    const locked = Object.hasOwn(lock.skills, id) ? list.find((s) => s.path === lock.skills[id].path) : undefined;
+    if (locked) compared.push(locked);
+    else ambiguous.add(id);
+  }
+  return diffLock(lock, compared).filter((d) => !(d.kind === 'removed' && (broken.has(d.path) || ambiguous.has(d.id))));
 }
 
 export function contextFor(settings: Settings): CheckContext {

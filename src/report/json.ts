@@ -15,6 +15,34 @@ export function fileJson(r: FileResult): Record<string, unknown> {
   const errors = r.findings.filter((f) => f.severity === 'error').map(finding);
   const warnings = r.findings.filter((f) => f.severity === 'warning').map(finding);
   const d = r.data;
+  if (errors.length === 0 && d && 'metadata' in d) {
+    // Profile agentskills: its own fields, keyed by `name` (id holds the NFKC identity).
+    const a = d as typeof d & {
+      name?: string;
+      license?: string;
+      compatibility?: string;
+      metadata: Record<string, string>;
+    };
+    return {
+      status: 'ok',
+      name: a.name ?? a.id,
+      id: a.id,
+      version: a.version ?? '',
+      description: a.description,
+      allowed_tools: a.allowed_tools,
+      path: r.path,
+      outcome: r.outcome,
+      license: a.license ?? null,
+      compatibility: a.compatibility ?? null,
+      metadata: a.metadata,
+      signature: a.signature ?? null,
+      x_extensions: a.x_extensions,
+      effective_tools: r.effective_tools ?? [],
+      frontmatter_hash: r.hash ?? null,
+      warnings,
+      duration_ms: r.duration_ms,
+    };
+  }
   if (errors.length === 0 && d) {
     return {
       status: 'ok',

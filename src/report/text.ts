@@ -49,7 +49,7 @@ export function textReport(results: FileResult[], drift: Drift[], durationMs: nu
   if (opts.single && results.length === 1 && s.errors === 0 && drift.length === 0 && results[0].data) {
     const d = results[0].data;
     lines.push(
-      paint(opts.color, '32', `✓ ${d.id} v${d.version} — valid`) +
+      paint(opts.color, '32', `✓ ${d.id}${d.version ? ` v${d.version}` : ''} — valid`) +
         (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''),
     );
     return lines.join('\n') + '\n';

@@ -1,0 +1,281 @@
+/**
+ * The fast YAML path must be indistinguishable from the `yaml` library: for every input it
+ * accepts, the tree (values, types, flow flags AND positions) equals the one parseYaml
+ * builds through the library; everything else it must hand over. Differential over the
+ * fixtures, realistic frontmatter (the bench corpus's shapes) and 30,000 generated inputs
+ * at the edge of the subset.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { lineStarts, offsetToPos, parseSkill, parseYaml, type Pos } from '../../src/core/document.js';
+import { fastParseYaml, resolvePlain, setFastYaml } from '../../src/core/fastyaml.js';
+
+/** Positions as if the YAML sat after a `---` fence line, like a real SKILL.md. */
+function posFn(text: string): (o: number) => Pos {
+  const full = '---\n' + text;
+  const starts = lineStarts(full);
+  return (o) => offsetToPos(starts, 4 + o);
+}
+
+function library(text: string) {
+  setFastYaml(false);
+  try {
+    return parseYaml(text, posFn(text), { line: 2, column: 1 });
+  } finally {
+    setFastYaml(true);
+  }
+}
+
+let accepted = 0;
+/** Asserts equivalence for one input; returns whether the fast path took it. */
+function same(text: string): boolean {
+  const fast = fastParseYaml(text, posFn(text));
+  if (fast === undefined) return false;
+  const lib = library(text);
+  if (!lib.ok || lib.root === null) {
+    throw new Error(`fast path accepted what the library rejects:\n${text}\n${JSON.stringify(lib)}`);
+  }
+  try {
+    expect(fast).toEqual(lib.root);
+  } catch (e) {
+    throw new Error(`different trees for:\n${text}\n${(e as Error).message}`);
+  }
+  accepted++;
+  return true;
+}
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// prettier-ignore
+const SCALARS = [
+  'Read', 'memories/projects/**', '"memories/people/*/notes/**"', "'quoted'", "'it''s'", "''", '""', '"a #b"',
+  '1.0.0', '1.0', '1', '0', '-0', '+5', '007', '0x1F', '0o17', '0o8', '0xZZ', '1e5', '1E+5', '.5', '5.', '-.5e-3',
+  '12345678901234567890', '.inf', '-.Inf', '+.INF', '.nan', '.NaN', 'nan', 'inf', '~', 'null', 'Null', 'NULL',
+  'nULL', 'true', 'True', 'TRUE', 'tRue', 'false', 'FALSE', 'yes', 'no', 'on', 'off', 'y', 'n', '<<', 'a: b', 'a:b',
+  'a:', 'C#', 'x #c', 'x  # c', 'x#c', '#x', '-x', '- x', '--x', '---', '...', '-', '? x', '?x', ':x', '@x', '`x`',
+  '%x', '&a x', '*a', '!tag x', '!!str x', '|', '>-', '"q"', '"a\\"b"', '"\\u00e9"', '"unterminated', "'open",
+  "'x' y", '"x"#c', '"x" #c', '"x"  # c', '[a, b]', '[]', '[ ]', '[a,]', '[a, [b]]', '[a,b]', '[ a , b ]',
+  '[a, "b", \'c\']', '[a #c]', '[1, 2.5, true, null, ~]', '[a: b]', '[-a]', '[- a]', '[a, , b]', '{a: 1}', '{}',
+  'é unicode', '🙂 emoji', 'a\u00a0b', 'trailing   ', 'x,y', 'a[b]', 'a{b}', 'a, b', 'Use when: x',
+  'http://example.com/a#b', 'a ! b', 'a & b', 'a * b', 'a | b', 'a > b', "it's", 'say "hi"', '"say \'hi\'"',
+  '\'say "hi"\'', 'mcp__github__search_code', '[Read, mcp__x__y]', 'Bsah', '"  spaced  "', "'  spaced  '",
+  '"tab\there"', 'a\tb', '\u2028', 'x\u0085y', '"\ud83d\ude00"', '[unclosed, flow', 'tags]', '{', '}', '[', ']', ',',
+  '[,]', '1_000', '0b101', '1:2', '12:30:00', '2026-01-01', '+', '.', '-.', '+.5', '0.', '00', '-0x1', '0X1F', '0O7'
+];
+/** Values the fast path should take; mixed with SCALARS so that a fair share of inputs is taken. */
+// prettier-ignore
+const PLAIN = [
+  'Read', 'memories/projects/**', '"memories/people/*/notes/**"', "'quoted'", "'it''s'", '1.0.0', '1.0', '1', '0',
+  '-0', '+5', '007', '0x1F', '0o17', '1e5', '.5', '5.', '.inf', '-.Inf', '.nan', '~', 'null', 'NULL', 'nULL', 'true',
+  'False', 'tRue', 'yes', 'C#', 'x #c', 'x#c', '-x', '--x', 'a:b', '"x" #c', '[a, b]', '[]', '[ a , b ]',
+  '[a, "b", \'c\']', '[1, 2.5, true, null, ~]', 'é unicode', '🙂 emoji', 'trailing   ', 'a[b]',
+  'http://example.com/a#b', "it's", '"  spaced  "', 'mcp__github__search_code', '2026-01-01', '12:30:00', '0.', '00',
+  '-0x1', '0X1F', '12345678901234567890', '""', "''"
+];
+// prettier-ignore
+const KEYS = [
+  'id', 'version', 'description', 'allowed_tools', 'allowed_memory_scopes', 'tags', 'x-owner', 'x-a.b', 'a/b', '_x',
+  'sync_class', 'true', 'null', 'True', 'on', 'y', '__proto__', 'constructor', 'prototype', '<<', '"quoted"', "'sq'",
+  '1', '1.5', '-x', '?', 'a b', 'a:b', 'é', 'k#', 'k\t', 'X', 'NULL', 'nan', '.inf', 'x-' + 'k'.repeat(300)
+];
+
+function pick<T>(r: () => number, xs: readonly T[]): T {
+  return xs[Math.floor(r() * xs.length)];
+}
+
+function gen(r: () => number): string {
+  const noisy = r() < 0.5;
+  const val = () => (!noisy || r() < 0.7 ? pick(r, PLAIN) : pick(r, SCALARS));
+  const lines: string[] = [];
+  const n = 1 + Math.floor(r() * 7);
+  const comment = () => {
+    if (r() < (noisy ? 0.15 : 0.05)) lines.push(pick(r, ['# c', '  # indented', '', '   ', '#', ' #x: y']));
+  };
+  comment();
+  for (let i = 0; i < n; i++) {
+    // Clean inputs use each key once (a duplicate is the library's business).
+    const key = !noisy ? `${pick(r, KEYS.slice(0, 11))}${i}` : r() < 0.85 ? pick(r, KEYS.slice(0, 11)) : pick(r, KEYS);
+    const shape = r();
+    const sep = noisy ? pick(r, [': ', ': ', ': ', ':  ', ':']) : ': ';
+    if (shape < 0.45) {
+      lines.push(`${key}${sep}${val()}${r() < 0.1 ? pick(r, [' # note', '#x', '  ', ' ']) : ''}`);
+    } else if (shape < 0.75 || (!noisy && shape < 0.85)) {
+      lines.push(`${key}:${r() < 0.1 ? '  ' : ''}${r() < 0.05 ? ' # c' : ''}`);
+      const ind = pick(r, ['  ', '  ', '', '    ', ' ']);
+      const m = noisy ? Math.floor(r() * 4) : 1 + Math.floor(r() * 3);
+      for (let j = 0; j < m; j++) {
+        comment();
+        lines.push(`${ind}${noisy ? pick(r, ['- ', '- ', '-  ', '-']) : '- '}${val()}`);
+      }
+    } else if (!noisy || shape < 0.92) {
+      lines.push(`${key}:`);
+      const ind = noisy ? pick(r, ['  ', '  ', '    ', ' ', '']) : pick(r, ['  ', '    ', ' ']);
+      const m = noisy ? Math.floor(r() * 4) : 1 + Math.floor(r() * 3);
+      for (let j = 0; j < m; j++) {
+        comment();
+        const sub = noisy ? pick(r, KEYS.slice(0, 11)) : `${pick(r, KEYS.slice(0, 11))}_${j}`;
+        if (r() < 0.15) {
+          lines.push(`${ind}${sub}:`);
+          lines.push(`${ind}  - ${val()}`);
+        } else lines.push(`${ind}${sub}: ${val()}`);
+      }
+    } else {
+      lines.push(`${key}: ${val()}`);
+      lines.push(pick(r, ['  continued', ' - x', '\tx: 1', 'key', '---', '...', '%YAML 1.2', '- top', '  ', '\t']));
+    }
+    comment();
+  }
+  let text = lines.join('\n') + (r() < 0.9 ? '\n' : '');
+  if (r() < 0.05) text = text.replace(/\n/g, '\r\n');
+  if (noisy && r() < 0.03) text = '\ufeff' + text;
+  return text;
+}
+
+function filesUnder(dir: string, out: string[] = []): string[] {
+  for (const e of readdirSync(dir)) {
+    const p = path.join(dir, e);
+    if (statSync(p).isDirectory()) filesUnder(p, out);
+    else if (e === 'SKILL.md') out.push(p);
+  }
+  return out;
+}
+
+const REALISTIC = [
+  `id: memory-capture
+version: 1.0.0
+description: Canonical entry point for emitting memory capture rows from arbitrary tools.
+allowed_memory_scopes:
+  - memories/projects/**
+  - memories/people/*/notes/**
+allowed_tools:
+  - Read
+  - MemoryRead
+  - MemoryEmit
+sync_class: shareable
+tenant_scope: any
+effort_minutes: 5
+tags: [memory, capture, foundation]
+signature:
+  algo: ed25519
+  public_key_hex: "a4d8f2e1b9c7"
+  signature_hex:  "9e3b1c2a"
+x-cyberos-author: "stephen@cyberskill.world"
+`,
+  `# a comment first
+id: a   # trailing comment
+version: '2.0.0-rc.1+build.5'
+description: "Use when: quoting protects the colon"
+allowed_memory_scopes: []
+allowed_tools:
+- Read
+- 'Grep'
+disallowed_tools: [Bash, "Write"]
+
+x-meta:
+  owner: team
+  reviewers: [a, b]
+  nested:
+    deep: 1.5
+`,
+];
+
+describe('fast YAML path', () => {
+  afterAll(() => setFastYaml(true));
+
+  test('resolves plain scalars like the core schema', () => {
+    expect(resolvePlain('1.2.3')).toEqual({ value: '1.2.3', type: 'str' });
+    expect(resolvePlain('-0')).toEqual({ value: -0, type: 'int' });
+    expect(resolvePlain('0x1F')).toEqual({ value: 31, type: 'int' });
+    expect(resolvePlain('.NaN').value).toBeNaN();
+    expect(resolvePlain('yes')).toEqual({ value: 'yes', type: 'str' });
+  });
+
+  test('takes realistic frontmatter and matches the library exactly', () => {
+    for (const t of REALISTIC) expect(same(t)).toBe(true);
+  });
+
+  test('matches the library on every fixture it takes, and takes the plain ones', () => {
+    const root = process.cwd();
+    let taken = 0;
+    const files = filesUnder(path.join(root, 'fixtures'));
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      const m = /^---\r?\n([\s\S]*?\r?\n)---[ \t]*\r?\n/.exec(text);
+      if (m && same(m[1])) taken++;
+    }
+    expect(files.length).toBeGreaterThan(5);
+    expect(taken).toBeGreaterThan(files.length / 3);
+  });
+
+  test('matches the library on 30,000 generated near-miss inputs', () => {
+    const r = rng(20260516);
+    accepted = 0;
+    let total = 0;
+    for (let i = 0; i < 30000; i++) {
+      same(gen(r));
+      total++;
+    }
+    // The generator aims at the edge of the subset: a good share must still be taken,
+    // or this test would prove nothing about the trees.
+    expect(accepted).toBeGreaterThan(total * 0.15);
+    expect(accepted).toBeLessThan(total);
+  });
+
+  test('parseSkill gives identical results with and without the fast path', () => {
+    const r = rng(7);
+    for (let i = 0; i < 3000; i++) {
+      const bytes = Buffer.from(`---\n${gen(r)}---\nbody\n`);
+      const fast = parseSkill(bytes);
+      setFastYaml(false);
+      const lib = parseSkill(bytes);
+      setFastYaml(true);
+      expect(fast).toEqual(lib);
+    }
+  });
+
+  test('stays linear on a long line of quoted items (ratio of two sizes, not wall time)', () => {
+    const pos = () => ({ line: 1, column: 1 });
+    const time = (n: number): number => {
+      const text = 'id: x\ntags: [' + Array.from({ length: n }, (_, i) => `"t${i}"`).join(', ') + ']\n';
+      let best = Infinity;
+      for (let k = 0; k < 3; k++) {
+        const t = performance.now();
+        expect(fastParseYaml(text, pos)).toBeDefined();
+        best = Math.min(best, performance.now() - t);
+      }
+      return best;
+    };
+    time(2_000); // warm up
+    // 10x the items: ~10x the time when linear, ~100x when quadratic.
+    expect(time(40_000) / Math.max(time(4_000), 0.05)).toBeLessThan(40);
+  });
+
+  test('leaves every strictness rule to the library', () => {
+    const cases = [
+      'a: 1\na: 2\n', // duplicate
+      'a: &x 1\nb: *x\n', // anchor, alias
+      'a: !!str 1\n', // tag
+      '<<: {a: 1}\n', // merge
+      '__proto__: 1\n',
+      'constructor: 1\n',
+      '1: x\n', // non-string key
+      'true: x\n',
+      'a:\n  - [b]\n',
+      'a: "\\ud800"\n', // lone surrogate escape
+      'a: .nan\nb: x\n',
+    ];
+    for (const c of cases) {
+      if (c === 'a: .nan\nb: x\n') expect(same(c)).toBe(true);
+      else expect(fastParseYaml(c, posFn(c))).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * OTLP end to end, with the bundle (SKILLGATE_BIN): a tiny local HTTP server is the
+ * collector. With OTEL_EXPORTER_OTLP_ENDPOINT set, `validate` of 10 mixed files exports 10
+ * `skill.frontmatter.validate` spans and the per-outcome counter before it exits, with the
+ * exit code of the validation. Without it, the SDK's chunk of the bundle is never loaded.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BIN, skill, tmpDir, writeTree } from '../helpers/cli.js';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], cwd: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<Run> {
+  const e: NodeJS.ProcessEnv = { ...process.env, ...env };
+  delete e.GITHUB_ACTIONS;
+  delete e.NODE_OPTIONS;
+  if (!('OTEL_EXPORTER_OTLP_ENDPOINT' in env)) delete e.OTEL_EXPORTER_OTLP_ENDPOINT;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeArgs, BIN, ...args], { cwd, env: e });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+type Attr = { key: string; value: Record<string, unknown> };
+const attr = (attrs: Attr[], key: string) => {
+  const v = attrs.find((a) => a.key === key)?.value;
+  return v && (v.stringValue ?? v.intValue ?? v.doubleValue ?? v.boolValue);
+};
+
+function tree(): string {
+  const dir = tmpDir('skillgate-otlp-');
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 6; i++) files[`ok-${i}/SKILL.md`] = skill(`ok-${i}`);
+  files['no-fm/SKILL.md'] = 'no frontmatter\n';
+  files['bad-yaml/SKILL.md'] = '---\nid: [x\n---\n';
+  files['bad-id/SKILL.md'] = skill('Bad_Id');
+  files['skew/SKILL.md'] = skill('skew', 'min_broker_version: 9.0.0\n');
+  writeTree(dir, files);
+  return dir;
+}
+
+describe('OTLP export', () => {
+  let server: Server;
+  let endpoint: string;
+  const received: { path: string; body: Record<string, unknown> }[] = [];
+  const dir = tree();
+  const paths = readdirSync(dir).sort();
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', body: JSON.parse(body || '{}') as Record<string, unknown> });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  test('exports one span per file and the counter by outcome, then exits with the validation code', async () => {
+    const r = await run(['validate', ...paths, '--broker-version', '1.0.0', '--json'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_SERVICE_NAME: 'skillgate-e2e',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(6);
+    const report = JSON.parse(r.stdout) as { summary: Record<string, number> };
+
+    const spans = received
+      .filter((x) => x.path === '/v1/traces')
+      .flatMap(
+        (x) => x.body.resourceSpans as { resource: { attributes: Attr[] }; scopeSpans: { spans: unknown[] }[] }[],
+      )
+      .flatMap((rs) => {
+        expect(attr(rs.resource.attributes, 'service.name')).toBe('skillgate-e2e');
+        return rs.scopeSpans.flatMap((s) => s.spans as { name: string; attributes: Attr[] }[]);
+      })
+      .filter((s) => s.name === 'skill.frontmatter.validate');
+    expect(spans).toHaveLength(10);
+    const outcomes: Record<string, number> = {};
+    for (const s of spans) {
+      const o = String(attr(s.attributes, 'validation_outcome'));
+      outcomes[o] = (outcomes[o] ?? 0) + 1;
+      expect(Number(attr(s.attributes, 'duration_ms'))).toBeGreaterThanOrEqual(0);
+    }
+    expect(outcomes).toEqual({ ok: 6, parse_err: 2, invalid_field: 1, version_skew: 1 });
+    expect(
+      spans.some((s) => attr(s.attributes, 'skill_id') === 'ok-3' && attr(s.attributes, 'version') === '1.0.0'),
+    ).toBe(true);
+
+    type Metric = {
+      name: string;
+      sum?: { dataPoints: { attributes: Attr[]; asInt?: string | number; asDouble?: number }[] };
+    };
+    const counter = received
+      .filter((x) => x.path === '/v1/metrics')
+      .flatMap((x) => x.body.resourceMetrics as { scopeMetrics: { metrics: Metric[] }[] }[])
+      .flatMap((rm) => rm.scopeMetrics.flatMap((sm) => sm.metrics))
+      .find((m) => m.name === 'skill_frontmatter_validation_total');
+    const counted: Record<string, number> = {};
+    for (const dp of counter!.sum!.dataPoints)
+      counted[String(attr(dp.attributes, 'outcome'))] = Number(dp.asInt ?? dp.asDouble);
+    expect(counted).toEqual(outcomes);
+    for (const [o, n] of Object.entries(outcomes)) expect(report.summary[o]).toBe(n);
+  });
+
+  test('an unreachable collector is one line on stderr, never a stack trace or another exit code', async () => {
+    const r = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+      OTEL_EXPORTER_OTLP_TIMEOUT: '2000',
+    });
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stderr.split('\n').filter(Boolean).length).toBeLessThanOrEqual(1);
+  });
+
+  test('without an endpoint neither the SDK nor the API is loaded', async () => {
+    // Which chunks of the bundle hold the OTLP exporter and the API, and which a run loads.
+    const distDir = path.dirname(BIN);
+    const holding = (s: string) =>
+      readdirSync(distDir).filter((f) => f.endsWith('.js') && readFileSync(path.join(distDir, f), 'utf8').includes(s));
+    const sdkChunks = holding('OTLPTraceExporter');
+    const apiChunks = holding('GLOBAL_OPENTELEMETRY_API_KEY =');
+    expect(sdkChunks.length).toBeGreaterThan(0);
+    expect(apiChunks.length).toBeGreaterThan(0);
+    const hooks = tmpDir('skillgate-hooks-');
+    const log = path.join(hooks, 'loaded.txt');
+    writeFileSync(
+      path.join(hooks, 'hooks.mjs'),
+      `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) {\n  appendFileSync(${JSON.stringify(log)}, url + '\\n');\n  return next(url, context);\n}\n`,
+    );
+    writeFileSync(
+      path.join(hooks, 'register.mjs'),
+      `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(path.join(hooks, 'hooks.mjs')).href)});\n`,
+    );
+    const loaded = async (env: NodeJS.ProcessEnv) => {
+      writeFileSync(log, '');
+      const r = await run(['validate', 'ok-1'], dir, env, [
+        '--import',
+        pathToFileURL(path.join(hooks, 'register.mjs')).href,
+      ]);
+      expect(r.code).toBe(0);
+      return readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((u) => path.basename(u));
+    };
+    const without = await loaded({});
+    expect(without.length).toBeGreaterThan(1);
+    for (const c of [...sdkChunks, ...apiChunks]) expect(without).not.toContain(c);
+    const withEndpoint = await loaded({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint });
+    expect(sdkChunks.some((c) => withEndpoint.includes(c))).toBe(true);
+  });
+});

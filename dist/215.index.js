@@ -1,0 +1,1793 @@
+export const id = 215;
+export const ids = [215];
+export const modules = {
+
+/***/ 69215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ac: () => (/* binding */ checkBytes),
+  sw: () => (/* binding */ checkDocument),
+  RX: () => (/* binding */ checkTree),
+  Cs: () => (/* binding */ hasErrors),
+  og: () => (/* binding */ makeContext),
+  $t: () => (/* binding */ orderFindings),
+  O$: () => (/* binding */ unreadable)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
+var core_document = __webpack_require__(2004);
+// EXTERNAL MODULE: ./src/core/diagnostic.ts
+var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/core/semver.ts
+var semver = __webpack_require__(44015);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __webpack_require__(32085);
+;// CONCATENATED MODULE: ./src/core/glob-check.ts
+/**
+ * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
+ * (`[unclosed` included), so the rules the contract names are checked here by hand.
+ * Returns the reason a glob is rejected, or null when it is valid.
+ */
+function globProblem(glob) {
+    if (glob.length === 0)
+        return 'glob is empty';
+    if (glob.startsWith('/'))
+        return 'glob is absolute (starts with `/`); scopes are relative to the memory root';
+    let braces = 0;
+    let braceAt = -1;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            if (i === glob.length - 1)
+                return 'glob ends with a lone `\\` (dangling escape)';
+            i++;
+            continue;
+        }
+        if (c === '[') {
+            const p = classProblem(glob, i);
+            if (typeof p === 'string')
+                return p;
+            i = p;
+            continue;
+        }
+        if (c === '{') {
+            if (braces === 0)
+                braceAt = i;
+            braces++;
+        }
+        else if (c === '}') {
+            if (braces === 0)
+                return `unopened \`}\` at position ${i + 1}`;
+            braces--;
+        }
+    }
+    if (braces > 0)
+        return `unclosed \`{\` at position ${braceAt + 1}`;
+    if (glob.split('/').some((seg) => seg === '..'))
+        return 'glob contains a `..` segment (scopes may not escape their root)';
+    return null;
+}
+/**
+ * Scan a character class starting at `[`; returns the index of its `]` or a problem.
+ * Walks code points, so a range of astral characters (`[😀-😃]`) compares whole characters.
+ */
+function classProblem(glob, start) {
+    const width = (cp) => (cp > 0xffff ? 2 : 1);
+    let i = start + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i++;
+    let first = true;
+    let prev = null;
+    while (i < glob.length) {
+        let cp = glob.codePointAt(i);
+        if (cp === 0x5d && !first)
+            return i; // `]`
+        first = false;
+        let escaped = false;
+        if (cp === 0x5c) {
+            // `\` escapes the next character, which is then never special.
+            if (i === glob.length - 1)
+                return 'glob ends with a lone `\\` (dangling escape)';
+            i++;
+            cp = glob.codePointAt(i);
+            escaped = true;
+        }
+        const next = i + width(cp);
+        if (cp === 0x2d && !escaped && prev !== null && next < glob.length && glob[next] !== ']') {
+            let j = next;
+            if (glob[j] === '\\' && j + 1 < glob.length)
+                j++;
+            const hi = glob.codePointAt(j);
+            if (hi < prev) {
+                return `reversed range \`[${String.fromCodePoint(prev)}-${String.fromCodePoint(hi)}]\` in character class`;
+            }
+            i = j + width(hi);
+            prev = null;
+            continue;
+        }
+        prev = cp;
+        i = next;
+    }
+    return `unclosed \`[\` at position ${start + 1}`;
+}
+
+// EXTERNAL MODULE: ./src/core/tools.ts
+var core_tools = __webpack_require__(73672);
+;// CONCATENATED MODULE: ./src/rules/v1.ts
+
+
+
+
+
+const V1_REQUIRED = ['id', 'version', 'description', 'allowed_memory_scopes', 'allowed_tools'];
+const V1_OPTIONAL = [
+    'signature',
+    'min_broker_version',
+    'max_broker_version',
+    'disallowed_tools',
+    'sync_class',
+    'tenant_scope',
+    'effort_minutes',
+    'tags',
+];
+const V1_KEYS = [...V1_REQUIRED, ...V1_OPTIONAL];
+const U32_MAX = 4294967295;
+function emptyData() {
+    return {
+        allowed_memory_scopes: [],
+        allowed_tools: [],
+        disallowed_tools: [],
+        sync_class: 'private',
+        tenant_scope: 'any',
+        tags: [],
+        signaturePresent: false,
+        x_extensions: {},
+        positions: {},
+    };
+}
+function describe(node) {
+    if (node.kind === 'seq')
+        return 'a list';
+    if (node.kind === 'map')
+        return 'a mapping';
+    switch (node.type) {
+        case 'null':
+            return 'null (empty)';
+        case 'bool':
+            return `${String(node.value)} (a boolean)`;
+        case 'int':
+            return `${String(node.value)} (a number)`;
+        case 'float': {
+            // YAML `1.0` and `5.0` are floats: show them as written, not as 1 and 5.
+            const v = node.value;
+            return `${Number.isInteger(v) && Math.abs(v) < 1e21 ? v.toFixed(1) : String(v)} (a number)`;
+        }
+        default:
+            return JSON.stringify(node.value);
+    }
+}
+function checkV1(root, ctx) {
+    const findings = [];
+    const data = emptyData();
+    const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+    const seen = new Set();
+    for (const { key, value } of root.entries) {
+        const k = key.value;
+        seen.add(k);
+        data.positions[k] = { line: value.line, column: value.column };
+        if (k.startsWith('x-')) {
+            data.x_extensions[k] = (0,core_document/* toValue */.BA)(value);
+            continue;
+        }
+        switch (k) {
+            case 'id': {
+                const s = stringOf(value);
+                if (s === undefined || !/^[a-z][a-z0-9-]*$/.test(s)) {
+                    report('id', 'InvalidId', `id ${describe(value)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`, value);
+                }
+                else
+                    data.id = s;
+                break;
+            }
+            case 'version':
+            case 'min_broker_version':
+            case 'max_broker_version': {
+                const s = stringOf(value);
+                if (s === undefined || !(0,semver/* parseSemver */.kf)(s)) {
+                    const hint = s !== undefined && /^v\d/.test(s)
+                        ? ' (drop the `v` prefix)'
+                        : value.kind === 'scalar' && value.type !== 'str'
+                            ? ' (YAML reads it as a number: write all three parts, e.g. 1.0.0)'
+                            : ' (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)';
+                    report(k, 'InvalidVersion', `${k} ${describe(value)} is not a valid SemVer 2.0.0 version${hint}`, value);
+                }
+                else
+                    data[k] = s;
+                break;
+            }
+            case 'description': {
+                const s = stringOf(value);
+                if (s === undefined) {
+                    report('description', 'InvalidDescription', `description must be a string of 1..200 characters, got ${describe(value)}`, value);
+                }
+                else {
+                    const n = codePoints(s);
+                    if (n < 1 || n > 200)
+                        report('description', 'InvalidDescription', `description must be 1..200 characters (was ${n})`, value);
+                    else
+                        data.description = s;
+                }
+                break;
+            }
+            case 'allowed_memory_scopes': {
+                const items = listOf(k, value, report);
+                items?.forEach((it, i) => {
+                    const s = stringOf(it);
+                    const problem = s === undefined ? undefined : globProblem(s);
+                    if (s === undefined)
+                        report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
+                    else if (problem)
+                        report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} — ${problem}`, it);
+                    else
+                        data.allowed_memory_scopes.push(s);
+                });
+                break;
+            }
+            case 'allowed_tools':
+            case 'disallowed_tools': {
+                const items = listOf(k, value, report);
+                items?.forEach((it, i) => {
+                    const s = stringOf(it);
+                    const problem = s === undefined ? `${k}[${i}] is ${describe(it)}, not a tool name` : toolProblem(s, ctx.tools);
+                    if (problem)
+                        report(`${k}[${i}]`, 'UnknownTool', s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`, it);
+                    else
+                        data[k].push(s);
+                });
+                break;
+            }
+            case 'sync_class':
+            case 'tenant_scope': {
+                const allowed = k === 'sync_class' ? ['private', 'shareable'] : ['any', 'pinned'];
+                const s = stringOf(value);
+                if (s === undefined || !allowed.includes(s)) {
+                    report(k, 'InvalidField', `${k} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${describe(value)}${s ? (0,suggest/* didYouMean */.au)(s, allowed) : ''}`, value);
+                }
+                else
+                    data[k] = s;
+                break;
+            }
+            case 'effort_minutes': {
+                if (value.kind !== 'scalar' ||
+                    value.type !== 'int' ||
+                    typeof value.value !== 'number' ||
+                    value.value < 0 ||
+                    value.value > U32_MAX) {
+                    report(k, 'InvalidField', `effort_minutes must be a whole number from 0 to ${U32_MAX}; got ${describe(value)}`, value);
+                }
+                else
+                    data.effort_minutes = value.value;
+                break;
+            }
+            case 'tags': {
+                const items = listOf(k, value, report);
+                items?.forEach((it, i) => {
+                    const s = stringOf(it);
+                    if (s === undefined)
+                        report(`tags[${i}]`, 'InvalidField', `tags[${i}] must be a string; got ${describe(it)}`, it);
+                    else
+                        data.tags.push(s);
+                });
+                break;
+            }
+            case 'signature':
+                data.signaturePresent = true;
+                data.signaturePos = { line: key.line, column: key.column };
+                checkSignatureBlock(value, data, report);
+                break;
+            default:
+                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${(0,suggest/* didYouMean */.au)(k, V1_KEYS)} (custom keys must start with \`x-\`)`, key);
+        }
+    }
+    for (const req of V1_REQUIRED) {
+        if (!seen.has(req))
+            report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
+    }
+    checkBrokerRange(data, ctx, report);
+    // `effort_minutes: .inf` is already wrong for its field: one finding per value is enough.
+    const taken = new Set(findings.map((f) => `${f.line}:${f.column}`));
+    checkNonCanonical(root, (field, code, message, at) => {
+        if (!taken.has(`${at.line}:${at.column}`))
+            report(field, code, message, at);
+    });
+    return { findings, data };
+}
+function toolProblem(name, tools) {
+    if (Object.prototype.hasOwnProperty.call(core_tools/* NATIVE_TOOLS */.gE, name))
+        return null;
+    const registered = Object.keys(tools);
+    if (core_tools/* MCP_NAME */.jw.test(name)) {
+        if (Object.prototype.hasOwnProperty.call(tools, name))
+            return null;
+        return `${(0,suggest/* didYouMean */.au)(name, registered)} (MCP tools must be registered with their class under \`tools\` in .skillgate.yml)`;
+    }
+    const hint = (0,suggest/* didYouMean */.au)(name, [...core_tools/* NATIVE_TOOL_NAMES */.M_, ...registered]);
+    return `${hint}${hint ? '' : `; native tools are ${core_tools/* NATIVE_TOOL_NAMES */.M_.join(', ')}`}`;
+}
+function stringOf(n) {
+    return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
+}
+function listOf(field, n, report) {
+    if (n.kind !== 'seq') {
+        report(field, 'InvalidField', `${field} must be a list; got ${describe(n)}`, n);
+        return undefined;
+    }
+    return n.items;
+}
+function codePoints(s) {
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+        }
+        n++;
+    }
+    return n;
+}
+function checkSignatureBlock(value, data, report) {
+    if (value.kind !== 'map') {
+        report('signature', 'InvalidField', `signature must be a mapping with algo, public_key_hex and signature_hex; got ${describe(value)}`, value);
+        return;
+    }
+    const got = {};
+    let ok = true;
+    for (const { key, value: v } of value.entries) {
+        const k = key.value;
+        const s = stringOf(v);
+        const field = `signature.${k}`;
+        if (k === 'algo') {
+            if (s !== 'ed25519') {
+                report(field, 'InvalidField', `signature.algo must be "ed25519"; got ${describe(v)}`, v);
+                ok = false;
+            }
+            else
+                got.algo = s;
+        }
+        else if (k === 'public_key_hex' || k === 'signature_hex') {
+            const len = k === 'public_key_hex' ? 64 : 128;
+            if (s === undefined || s.length !== len || !/^[0-9a-fA-F]*$/.test(s)) {
+                const why = s === undefined
+                    ? `got ${describe(v)}`
+                    : !/^[0-9a-fA-F]*$/.test(s)
+                        ? 'it contains non-hex characters'
+                        : `it has ${s.length}`;
+                report(field, 'InvalidField', `signature.${k} must be ${len} hex characters (${len / 2} bytes); ${why}`, v);
+                ok = false;
+            }
+            else
+                got[k] = s;
+        }
+        else {
+            report(field, 'InvalidField', `unknown key ${JSON.stringify(k)} in signature${(0,suggest/* didYouMean */.au)(k, ['algo', 'public_key_hex', 'signature_hex'])} (allowed: algo, public_key_hex, signature_hex)`, key);
+            ok = false;
+        }
+    }
+    for (const req of ['algo', 'public_key_hex', 'signature_hex']) {
+        if (!(req in got) && !value.entries.some((e) => e.key.value === req)) {
+            report(`signature.${req}`, 'InvalidField', `signature.${req} is missing`, value);
+            ok = false;
+        }
+    }
+    if (ok)
+        data.signature = { algo: got.algo, public_key_hex: got.public_key_hex, signature_hex: got.signature_hex };
+}
+function checkBrokerRange(data, ctx, report) {
+    const min = data.min_broker_version ? (0,semver/* parseSemver */.kf)(data.min_broker_version) : null;
+    const max = data.max_broker_version ? (0,semver/* parseSemver */.kf)(data.max_broker_version) : null;
+    if (min && max && (0,semver/* compareSemver */.mU)(min, max) > 0) {
+        report('max_broker_version', 'InvalidField', `max_broker_version ${data.max_broker_version} is lower than min_broker_version ${data.min_broker_version}`, data.positions.max_broker_version);
+    }
+    const broker = ctx.brokerVersion;
+    if (!broker)
+        return;
+    if (min && (0,semver/* compareSemver */.mU)(broker, min) < 0) {
+        report('min_broker_version', 'BrokerTooOld', `broker version ${ctx.brokerVersionText} below skill's min_broker_version ${data.min_broker_version}`, data.positions.min_broker_version);
+    }
+    if (max && (0,semver/* compareSemver */.mU)(broker, max) > 0) {
+        report('max_broker_version', 'BrokerTooNew', `broker version ${ctx.brokerVersionText} above skill's max_broker_version ${data.max_broker_version}`, data.positions.max_broker_version);
+    }
+}
+/** NaN, ±Infinity and lone surrogates have no canonical form (SPEC §2, §3). */
+function checkNonCanonical(root, report) {
+    const walk = (n, path) => {
+        if (n.kind === 'scalar') {
+            if (typeof n.value === 'number' && !Number.isFinite(n.value)) {
+                report(path, 'InvalidField', `${path} is ${String(n.value)}: NaN and Infinity have no canonical form`, n);
+            }
+            else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
+                report(path, 'InvalidField', `${path} contains a lone UTF-16 surrogate (e.g. from a \\uD800 escape): not well-formed Unicode`, n);
+            }
+        }
+        else if (n.kind === 'seq')
+            n.items.forEach((it, i) => walk(it, `${path}[${i}]`));
+        else
+            for (const e of n.entries) {
+                const p = path ? `${path}.${e.key.value}` : e.key.value;
+                if (!e.key.value.isWellFormed())
+                    report(p, 'InvalidField', `key ${JSON.stringify(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`, e.key);
+                walk(e.value, p);
+            }
+    };
+    walk(root, '');
+}
+
+// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
+var rules = __webpack_require__(39939);
+// EXTERNAL MODULE: ./src/rules/tool-list.ts
+var tool_list = __webpack_require__(24670);
+;// CONCATENATED MODULE: ./src/rules/agentskills.ts
+
+
+
+
+
+const AGENTSKILLS_REQUIRED = ['name', 'description'];
+const AGENTSKILLS_KEYS = [
+    'name',
+    'description',
+    'license',
+    'compatibility',
+    'metadata',
+    'allowed-tools',
+];
+const NAME_MAX = 64;
+const DESCRIPTION_MAX = 1024;
+const COMPATIBILITY_MAX = 500;
+function checkAgentSkills(root, ctx) {
+    const findings = [];
+    const data = { ...emptyData(), metadata: {} };
+    const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+    const rule = (id, field, message, at) => {
+        const severity = (0,rules/* severityOf */.xJ)(id, ctx.settings);
+        if (severity !== 'off')
+            findings.push({ field, code: id, message, line: at.line, column: at.column, severity });
+    };
+    const seen = new Set();
+    for (const pair of root.entries) {
+        const k = pair.key.value;
+        const value = pair.value;
+        seen.add(k);
+        data.positions[k] = { line: value.line, column: value.column };
+        if (k.startsWith('x-')) {
+            data.x_extensions[k] = (0,core_document/* toValue */.BA)(value);
+            continue;
+        }
+        switch (k) {
+            case 'name':
+                checkName(value, ctx.dirName, data, report);
+                break;
+            case 'description': {
+                const s = agentskills_stringOf(value);
+                const n = s === undefined ? -1 : codePoints(s);
+                if (s === undefined)
+                    report(k, 'InvalidDescription', `description must be a string of 1..${DESCRIPTION_MAX} characters, got ${describe(value)}`, value);
+                else if (n < 1 || n > DESCRIPTION_MAX)
+                    report(k, 'InvalidDescription', `description must be 1..${DESCRIPTION_MAX} characters (was ${n})`, value);
+                else
+                    data.description = s;
+                break;
+            }
+            case 'license': {
+                const s = agentskills_stringOf(value);
+                if (s === undefined)
+                    report(k, 'InvalidField', `license must be a string (a license name such as "Apache-2.0", or the name of a bundled license file); got ${describe(value)}`, value);
+                else
+                    data.license = s;
+                break;
+            }
+            case 'compatibility': {
+                const s = agentskills_stringOf(value);
+                const n = s === undefined ? -1 : codePoints(s);
+                if (s === undefined || n < 1 || n > COMPATIBILITY_MAX)
+                    report(k, 'InvalidField', `compatibility must be a string of 1..${COMPATIBILITY_MAX} characters${s === undefined ? `; got ${describe(value)}` : ` (was ${n})`}`, value);
+                else
+                    data.compatibility = s;
+                break;
+            }
+            case 'metadata':
+                checkMetadata(value, data, report);
+                break;
+            case 'allowed-tools':
+                checkAllowedTools(value, data, report, rule);
+                break;
+            case 'signature':
+                // Signatures work as in v1 (SPEC §7): the same block, verified the same way.
+                checkSignature(pair, data, report);
+                break;
+            default:
+                rule('unknown-field', k, unknownFieldMessage(k), pair.key);
+        }
+    }
+    for (const req of AGENTSKILLS_REQUIRED) {
+        if (!seen.has(req))
+            report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
+    }
+    // The lock pins a version; a skill without metadata.version has none to bump.
+    if (data.version === undefined)
+        data.version = '';
+    checkNonCanonical(root, report);
+    return { findings: dedupe(findings), data };
+}
+function agentskills_stringOf(n) {
+    return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
+}
+const hex = (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+/** Why a (normalized) name breaks the agentskills.io rules, or null. */
+function nameProblem(name) {
+    if (name.length === 0)
+        return 'it is empty';
+    const n = codePoints(name);
+    if (n > NAME_MAX)
+        return `it has ${n} characters; the limit is ${NAME_MAX}`;
+    const foreign = [...name].find((c) => !/[a-z0-9-]/.test(c));
+    if (foreign !== undefined) {
+        if (/[A-Z]/.test(foreign))
+            return `it contains the uppercase letter "${foreign}"; names are lowercase`;
+        return `it contains ${JSON.stringify(foreign)} (${hex(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`;
+    }
+    if (name.startsWith('-') || name.endsWith('-'))
+        return 'it starts or ends with a hyphen';
+    if (name.includes('--'))
+        return 'it contains a double hyphen "--"';
+    return null;
+}
+function checkName(value, dirName, data, report) {
+    data.positions.id = { line: value.line, column: value.column };
+    const raw = agentskills_stringOf(value);
+    if (raw === undefined) {
+        report('name', 'InvalidId', `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${describe(value)}`, value);
+        return;
+    }
+    // NFKC first, as agentskills.io compares names: a fullwidth "ｐｄｆ" is the name "pdf".
+    const name = raw.normalize('NFKC');
+    const shown = name === raw ? JSON.stringify(raw) : `${JSON.stringify(raw)} (NFKC: ${JSON.stringify(name)})`;
+    const problem = nameProblem(name);
+    if (problem) {
+        report('name', 'InvalidId', `name ${shown} is not a valid skill name: ${problem} (1..${NAME_MAX} of a-z, 0-9 and "-", no leading, trailing or double hyphen)`, value);
+    }
+    else {
+        data.id = name;
+        data.name = raw;
+    }
+    const dir = dirName.normalize('NFKC');
+    if (dirName && dir !== name) {
+        report('name', 'NameMismatch', `name ${shown} does not match its directory ${JSON.stringify(dirName)}${dir === dirName ? '' : ` (NFKC: ${JSON.stringify(dir)})`}: the name must equal the directory's name; rename one of them`, value);
+    }
+}
+function checkMetadata(value, data, report) {
+    if (value.kind !== 'map') {
+        report('metadata', 'InvalidField', `metadata must be a mapping of string keys to string values; got ${describe(value)}`, value);
+        return;
+    }
+    for (const { key, value: v } of value.entries) {
+        const field = `metadata.${key.value}`;
+        const s = agentskills_stringOf(v);
+        if (s === undefined) {
+            const quote = v.kind === 'scalar' && v.type !== 'null' ? ` (quote it: ${key.value}: "${String(v.value)}")` : '';
+            report(field, 'InvalidField', `${field} must be a string; got ${describe(v)}${quote}`, v);
+            continue;
+        }
+        data.metadata[key.value] = s;
+        // The agentskills.io example keeps a version here; the lock pins it as the skill's version.
+        if (key.value === 'version') {
+            data.version = s;
+            data.positions.version = { line: v.line, column: v.column };
+        }
+    }
+}
+function checkAllowedTools(value, data, report, rule) {
+    data.positions.allowed_tools = { line: value.line, column: value.column };
+    const s = agentskills_stringOf(value);
+    if (s !== undefined) {
+        for (const part of (0,tool_list/* splitToolList */.h)(s))
+            data.allowed_tools.push(part.name);
+        return;
+    }
+    if (value.kind === 'seq') {
+        const strings = value.items.map(agentskills_stringOf);
+        const joined = strings.every((x) => x !== undefined) ? `: allowed-tools: ${strings.join(' ')}` : '';
+        rule('allowed-tools-list', 'allowed-tools', `allowed-tools is a YAML list; the agentskills.io format is one space-separated string${joined}`, value);
+        value.items.forEach((it, i) => {
+            const t = agentskills_stringOf(it);
+            const parts = t === undefined ? [] : (0,tool_list/* splitToolList */.h)(t);
+            if (!parts.length)
+                report(`allowed-tools[${i}]`, 'InvalidField', `allowed-tools[${i}] must be a tool name; got ${describe(it)}`, it);
+            for (const part of parts)
+                data.allowed_tools.push(part.name);
+        });
+        return;
+    }
+    report('allowed-tools', 'InvalidField', `allowed-tools must be a space-separated string of tool names (e.g. "Read Grep Bash(git:*)"); got ${describe(value)}`, value);
+}
+/** The v1 signature block rules, run on just this key so both profiles share one definition. */
+function checkSignature(pair, data, report) {
+    const only = { kind: 'map', entries: [pair], flow: false, line: pair.key.line, column: pair.key.column };
+    const v1 = checkV1(only, { tools: {} });
+    for (const f of v1.findings) {
+        if (f.field === 'signature' || f.field.startsWith('signature.'))
+            report(f.field, f.code, f.message, { line: f.line, column: f.column });
+    }
+    data.signaturePresent = v1.data.signaturePresent;
+    data.signaturePos = v1.data.signaturePos;
+    data.signature = v1.data.signature;
+}
+/** Keys that clients or schema v1 use, with where they belong in this format. */
+const KEY_HINTS = {
+    id: 'the identity here is `name`',
+    version: 'put it under `metadata` (metadata.version: "1.0.0"), where skillgate reads it',
+    allowed_tools: 'the agentskills.io key is `allowed-tools`, a space-separated string',
+    tags: 'put it under `metadata` as a string',
+    author: 'put it under `metadata` (metadata.author)',
+};
+function unknownFieldMessage(k) {
+    const hint = KEY_HINTS[k];
+    const base = `unknown field ${JSON.stringify(k)}: the agentskills.io specification defines ${AGENTSKILLS_KEYS.join(', ')}`;
+    if (hint)
+        return `${base}; ${hint}`;
+    const mean = (0,suggest/* didYouMean */.au)(k, AGENTSKILLS_KEYS);
+    if (mean)
+        return `${base}${mean}`;
+    return `${base}; clients that do not know this key ignore it (keep client-specific data under \`metadata\`, or prefix your own keys with \`x-\`)`;
+}
+/** One finding per code and spot: a NaN metadata value is "not a string", not also "not canonical". */
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const k = `${f.code}\u0000${f.field}\u0000${f.line}:${f.column}`;
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+
+// EXTERNAL MODULE: ./src/signature/ed25519.ts
+var ed25519 = __webpack_require__(90255);
+// EXTERNAL MODULE: ./src/signature/keyring.ts
+var signature_keyring = __webpack_require__(20351);
+// EXTERNAL MODULE: ./src/signature/message.ts
+var message = __webpack_require__(13317);
+// EXTERNAL MODULE: ./src/lock/positions.ts
+var positions = __webpack_require__(33535);
+;// CONCATENATED MODULE: ./src/signature/check.ts
+
+
+
+
+function check_checkSignature(doc, data, fm, canonicalOk, ctx) {
+    // The lock's drift report points at keys; this is the one per-document hook that sees them.
+    (0,positions/* recordKeyPositions */.Lf)(data, doc.root);
+    const registry = ctx.settings.trust === 'registry';
+    const at = data.signaturePos ?? { line: 1, column: 1 };
+    const fail = (code, message) => [
+        { field: 'signature', code, message, line: at.line, column: at.column, severity: 'error' },
+    ];
+    if (!data.signaturePresent) {
+        return registry
+            ? fail('SignatureMissing', 'skill is not signed: trust mode "registry" requires a signature (run `skillgate sign`)')
+            : [];
+    }
+    const sig = data.signature;
+    if (!sig)
+        return fail('SignatureFailed', 'signature verification failed: the signature block is malformed');
+    if (!canonicalOk) {
+        return fail('SignatureFailed', 'signature verification failed: the frontmatter has no canonical form (NaN, Infinity or a lone surrogate)');
+    }
+    const verdict = (0,ed25519/* verifyStrict */.$r)(sig.public_key_hex, sig.signature_hex, (0,message/* signingMessage */.Xm)(fm, doc.body));
+    if (!verdict.ok)
+        return fail('SignatureFailed', `signature verification failed: ${verdict.reason}`);
+    if (!registry)
+        return [];
+    const key = sig.public_key_hex.toLowerCase();
+    if (!ctx.keyring) {
+        return fail('UntrustedKey', `public key ${key} is not in the trusted keyring${ctx.keyringNote ? ` (${ctx.keyringNote})` : ''}`);
+    }
+    // The skill's identity: `id` in v1, `name` in the agentskills profile (SPEC §7).
+    const id = data.id ?? (typeof fm.id === 'string' ? fm.id : typeof fm.name === 'string' ? fm.name : '');
+    const trust = (0,signature_keyring/* lookupKey */.kk)(ctx.keyring, id, key);
+    const keyring = ctx.settings.trustedKeys;
+    if (trust === 'revoked') {
+        const line = ctx.keyring.revoked.get(key);
+        return fail('RevokedKey', `public key ${key} is revoked (${keyring}${line ? `:${line}` : ''}): re-sign the skill with a trusted key`);
+    }
+    if (trust === 'untrusted') {
+        return fail('UntrustedKey', `public key ${key} is not trusted for skill ${JSON.stringify(id)} in ${keyring}: sign with a trusted key, or add "${id} ed25519 ${key}" to the keyring`);
+    }
+    return [];
+}
+
+// EXTERNAL MODULE: ./src/signature/jcs.ts
+var jcs = __webpack_require__(85506);
+// EXTERNAL MODULE: ./src/rules/effective.ts
+var effective = __webpack_require__(46462);
+;// CONCATENATED MODULE: ./src/core/engine.ts
+/**
+ * files + settings -> results. No stdout, no exit: cli.ts and action.ts report.
+ *
+ * Per file: parse, verify a present signature first, schema rules, policy rules.
+ * Across files: duplicate ids, deprecated-by, and (in lock/) drift.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+function makeContext(settings, keyring, keyringNote) {
+    return {
+        settings,
+        broker: settings.brokerVersion ? ((0,semver/* parseSemver */.kf)(settings.brokerVersion) ?? undefined) : undefined,
+        keyring,
+        keyringNote,
+    };
+}
+/** Validate one SKILL.md given its bytes. Never throws for bad input. */
+function checkBytes(bytes, ref, ctx) {
+    const t0 = external_node_perf_hooks_.performance.now();
+    const profile = ctx.settings.profile;
+    const parsed = (0,core_document/* parseSkill */.vv)(bytes, { allowBom: profile === 'agentskills' });
+    if (!parsed.ok) {
+        return finish({ path: ref.rel, outcome: 'parse_err', findings: parsed.findings, duration_ms: 0, parsed: false }, t0);
+    }
+    return checkDocument(parsed.doc, ref, ctx, t0);
+}
+function checkDocument(doc, ref, ctx, t0 = external_node_perf_hooks_.performance.now()) {
+    const { settings } = ctx;
+    const schema = checkV1Like(doc, ref, ctx);
+    const data = schema.data;
+    const findings = [];
+    // A present signature is verified before anything else is reported (SPEC §3).
+    let hash;
+    const fmValue = (0,core_document/* toValue */.BA)(doc.root);
+    let canonicalOk = true;
+    try {
+        hash = (0,message/* lockHash */.Ug)(fmValue);
+    }
+    catch (e) {
+        if (!(e instanceof jcs/* CanonicalError */.dO))
+            throw e;
+        canonicalOk = false;
+    }
+    findings.push(...check_checkSignature(doc, data, fmValue, canonicalOk, ctx));
+    findings.push(...schema.findings);
+    const input = { path: ref.rel, doc, data, settings };
+    const eff = (0,effective/* effectiveTools */.$J)(input);
+    findings.push(...(0,rules/* runPolicyRules */.fE)(input));
+    const result = {
+        path: ref.rel,
+        outcome: (0,diagnostic/* outcomeOf */.sG)(findings),
+        findings: orderFindings(findings),
+        data,
+        hash,
+        signer: data.signature ? data.signature.public_key_hex.toLowerCase() : null,
+        effective_tools: eff,
+        duration_ms: 0,
+        parsed: true,
+    };
+    return finish(result, t0);
+}
+function checkV1Like(doc, ref, ctx) {
+    if (ctx.settings.profile === 'agentskills') {
+        return checkAgentSkills(doc.root, {
+            settings: ctx.settings,
+            dirName: external_node_path_default().basename(external_node_path_default().dirname(ref.abs)),
+        });
+    }
+    return checkV1(doc.root, {
+        tools: ctx.settings.tools,
+        brokerVersion: ctx.broker,
+        brokerVersionText: ctx.settings.brokerVersion,
+    });
+}
+const SIGNATURE_CODES = new Set(['SignatureFailed', 'SignatureMissing', 'UntrustedKey', 'RevokedKey']);
+/** Signature findings first (they are decided before any field is trusted), then by position. */
+function orderFindings(findings) {
+    const rank = (f) => (SIGNATURE_CODES.has(f.code) ? 0 : 1);
+    return findings
+        .map((f, i) => ({ f, i }))
+        .sort((a, b) => rank(a.f) - rank(b.f) || a.f.line - b.f.line || a.f.column - b.f.column || a.i - b.i)
+        .map((x) => x.f);
+}
+function finish(r, t0) {
+    r.duration_ms = Math.round((external_node_perf_hooks_.performance.now() - t0) * 1000) / 1000;
+    return r;
+}
+/** A file that could not be read at all (scan-time I/O problem). */
+function unreadable(ref, reason) {
+    return {
+        path: ref.rel,
+        outcome: 'parse_err',
+        findings: [{ field: '', code: 'ReadError', message: reason, line: 1, column: 1, severity: 'error' }],
+        duration_ms: 0,
+        parsed: false,
+    };
+}
+/** Cross-file checks: duplicate ids (SPEC §4) on every copy. */
+function checkTree(results) {
+    const byId = new Map();
+    for (const r of results) {
+        const id = r.data?.id;
+        if (!id)
+            continue;
+        const list = byId.get(id) ?? [];
+        list.push(r);
+        byId.set(id, list);
+    }
+    for (const [id, list] of byId) {
+        if (list.length < 2)
+            continue;
+        for (const r of list) {
+            const others = list.filter((o) => o !== r).map((o) => o.path);
+            // The agentskills profile names its identity `name`; v1 calls it `id`.
+            const key = r.data && 'name' in r.data && !('id' in r.data.positions) ? 'name' : 'id';
+            const at = r.data?.positions[key] ?? { line: 1, column: 1 };
+            r.findings.push({
+                field: key,
+                code: 'DuplicateId',
+                message: `${key} "${id}" is also declared by ${others.join(', ')}: skill ${key}s must be unique`,
+                line: at.line,
+                column: at.column,
+                severity: 'error',
+            });
+            r.findings = orderFindings(r.findings);
+            r.outcome = (0,diagnostic/* outcomeOf */.sG)(r.findings);
+        }
+    }
+}
+function hasErrors(results) {
+    return results.some((r) => r.findings.some((f) => f.severity === 'error'));
+}
+
+
+/***/ }),
+
+/***/ 46462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $J: () => (/* binding */ effectiveTools),
+/* harmony export */   P5: () => (/* binding */ profileFor),
+/* harmony export */   VI: () => (/* binding */ toolClass),
+/* harmony export */   cb: () => (/* binding */ choiceAllows),
+/* harmony export */   gO: () => (/* binding */ baseTool)
+/* harmony export */ });
+/* unused harmony export profileAllows */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73672);
+/**
+ * ADR-028: effective tools = declared ∩ permission profile ∩ classified, minus
+ * disallowed. A declaration can only narrow; an unclassified tool is always denied.
+ */
+
+
+const matcherCache = new WeakMap();
+function profileFor(input) {
+    const profiles = input.settings.permissionProfiles;
+    if (Object.prototype.hasOwnProperty.call(input.data.x_extensions, 'x-profile')) {
+        const named = input.data.x_extensions['x-profile'];
+        if (typeof named === 'string' && Object.prototype.hasOwnProperty.call(profiles, named)) {
+            return { kind: 'profile', name: named, profile: profiles[named], via: 'x-profile' };
+        }
+        return { kind: 'unknown', name: typeof named === 'string' ? named : JSON.stringify(named ?? null) };
+    }
+    for (const [name, profile] of Object.entries(profiles)) {
+        if (!profile.paths.length)
+            continue;
+        let m = matcherCache.get(profile);
+        if (!m) {
+            m = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(profile.paths, { dot: true, flags: 's' });
+            matcherCache.set(profile, m);
+        }
+        if (m(input.path))
+            return { kind: 'profile', name, profile, via: 'paths' };
+    }
+    return { kind: 'none' };
+}
+/** Base name of a tool entry: `Bash(git:*)` takes the class of `Bash`. */
+function baseTool(tool) {
+    const i = tool.indexOf('(');
+    return i > 0 && tool.endsWith(')') ? tool.slice(0, i) : tool;
+}
+/**
+ * The class of a declared entry, or undefined: then it is denied. The base tool decides
+ * (SPEC §7: `Bash(git:*)` takes the class of `Bash`), so no registration can make a
+ * narrowed form of a tool weaker than the tool itself.
+ */
+function toolClass(tool, settings) {
+    return (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(baseTool(tool), settings.tools) ?? (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(tool, settings.tools);
+}
+/** An allow entry matches a class, the entry as written, or its base tool (`Bash` allows `Bash(git:*)`). */
+function profileAllows(profile, tool, settings) {
+    const base = baseTool(tool);
+    const cls = toolClass(tool, settings);
+    return profile.allow.some((a) => a === tool || a === base || (cls !== undefined && a === cls));
+}
+function choiceAllows(choice, tool, settings) {
+    if (choice.kind === 'none')
+        return true;
+    if (choice.kind === 'unknown')
+        return false;
+    return profileAllows(choice.profile, tool, settings);
+}
+function effectiveTools(input) {
+    const { data, settings } = input;
+    const choice = profileFor(input);
+    const disallowed = new Set(data.disallowed_tools);
+    const out = [];
+    for (const t of data.allowed_tools) {
+        if (disallowed.has(t))
+            continue;
+        if (toolClass(t, settings) === undefined)
+            continue;
+        if (!choiceAllows(choice, t, settings))
+            continue;
+        if (!out.includes(t))
+            out.push(t);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 39939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ME: () => (/* binding */ ruleMeta),
+  fE: () => (/* binding */ runPolicyRules),
+  xJ: () => (/* binding */ severityOf)
+});
+
+// UNUSED EXPORTS: ALL_RULES, POLICY_RULES
+
+;// CONCATENATED MODULE: ./src/rules/rule.ts
+/** Defaults of the rules that run outside the per-file policy pass (tree and profile rules). */
+const OTHER_RULES = [
+    {
+        id: 'deprecated-by',
+        description: '`x-deprecated-by` must name a skill that exists in the tree.',
+        defaultSeverity: () => 'error',
+    },
+    {
+        id: 'unknown-field',
+        description: 'A key that the agentskills.io specification does not define (profile agentskills).',
+        defaultSeverity: () => 'warning',
+    },
+    {
+        id: 'allowed-tools-list',
+        description: '`allowed-tools` is written as a YAML list instead of a space-separated string (profile agentskills).',
+        defaultSeverity: () => 'warning',
+    },
+];
+/** The severity a rule runs at: `rules.<id>` in the config, else its default for the profile. */
+function ruleSeverity(meta, settings) {
+    return settings.rules[meta.id] ?? meta.defaultSeverity(settings.profile);
+}
+
+// EXTERNAL MODULE: ./src/rules/tool-list.ts
+var tool_list = __webpack_require__(24670);
+;// CONCATENATED MODULE: ./src/rules/tool-conflict.ts
+
+const toolConflict = {
+    id: 'tool-conflict',
+    description: 'A tool is listed in both allowed_tools and disallowed_tools.',
+    defaultSeverity: () => 'error',
+    check({ doc, data, settings }, report) {
+        if (!data.disallowed_tools.length)
+            return;
+        const denied = (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'disallowed', data.disallowed_tools);
+        const seen = new Set();
+        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools)) {
+            if (seen.has(d.name))
+                continue;
+            const other = denied.find((x) => x.name === d.name);
+            if (!other)
+                continue;
+            seen.add(d.name);
+            report(d.field, `tool ${JSON.stringify(d.name)} is in both allowed_tools and disallowed_tools (${other.field}, line ${other.at.line}); remove it from one of them`, d.at);
+        }
+    },
+};
+
+// EXTERNAL MODULE: ./src/core/tools.ts
+var tools = __webpack_require__(73672);
+// EXTERNAL MODULE: ./src/rules/effective.ts
+var effective = __webpack_require__(46462);
+;// CONCATENATED MODULE: ./src/rules/unclassified-tool.ts
+/**
+ * `unclassified-tool` (ADR-028, SPEC §6–§7): a declared tool that nothing classifies as
+ * read-only, write or trusted is denied for every profile (fail closed), and said so.
+ */
+
+
+
+const unclassifiedTool = {
+    id: 'unclassified-tool',
+    description: 'A declared tool has no class (read-only, write, trusted): it is denied for every permission profile (fail closed).',
+    // In agentskills, tool names belong to each client: an unknown one is worth a warning, not a failure.
+    defaultSeverity: (p) => (p === 'v1' ? 'error' : 'warning'),
+    check({ doc, data, settings }, report) {
+        const seen = new Set();
+        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools)) {
+            if (seen.has(d.name) || (0,effective/* toolClass */.VI)(d.name, settings) !== undefined)
+                continue;
+            seen.add(d.name);
+            const base = (0,effective/* baseTool */.gO)(d.name);
+            const hint = /,$/.test(d.name) ? ' (entries are separated by spaces)' : '';
+            report(d.field, `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in .skillgate.yml as one of ${tools/* TOOL_CLASSES */.Y$.join(', ')}`, d.at);
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/denied-tool.ts
+
+
+const deniedTool = {
+    id: 'denied-tool',
+    description: "A declared tool is not allowed by the skill's permission profile, so it is not in effective_tools.",
+    defaultSeverity: () => 'warning',
+    check(input, report) {
+        const { doc, data, settings } = input;
+        const choice = (0,effective/* profileFor */.P5)(input);
+        if (choice.kind === 'none')
+            return;
+        const disallowed = new Set(data.disallowed_tools);
+        const seen = new Set();
+        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools)) {
+            if (seen.has(d.name) || disallowed.has(d.name))
+                continue;
+            seen.add(d.name);
+            const cls = (0,effective/* toolClass */.VI)(d.name, settings);
+            // Unclassified tools are denied anyway and reported by unclassified-tool.
+            if (cls === undefined || (0,effective/* choiceAllows */.cb)(choice, d.name, settings))
+                continue;
+            let message;
+            if (choice.kind === 'unknown') {
+                const known = Object.keys(settings.permissionProfiles);
+                message = `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${known.length ? `profiles: ${known.join(', ')}` : 'none is configured'}), so no tool is allowed (fail closed)`;
+            }
+            else {
+                const allow = choice.profile.allow.length ? choice.profile.allow.join(', ') : 'nothing';
+                const via = choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${choice.profile.paths.join(', ')}`;
+                message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by permission profile ${JSON.stringify(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${choice.name}.allow`;
+            }
+            report(d.field, message, d.at);
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/description-trigger.ts
+/** "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Trigger when …". */
+const TRIGGERS = [
+    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|any\s*time)\b/i,
+    /\b(?:trigger|triggers|triggered|invoke|activate|apply)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for)\b/i,
+];
+function hasTrigger(description) {
+    return TRIGGERS.some((rx) => rx.test(description));
+}
+const descriptionTrigger = {
+    id: 'description-trigger',
+    description: 'The description says what the skill does and when to use it ("Use when …", "Use before …").',
+    defaultSeverity: () => 'warning',
+    check({ data }, report) {
+        const d = data.description;
+        if (d === undefined || hasTrigger(d))
+            return;
+        report('description', 'description does not say when to use the skill: after what it does, add a trigger such as "Use when …" or "Use before …" (ADR-028: the description is what routes a request to the skill)', data.positions.description ?? { line: 1, column: 1 });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
+
+
+
+const POLICY_RULES = [toolConflict, unclassifiedTool, deniedTool, descriptionTrigger];
+/** Every rule of SPEC §7, in the order of its table. */
+const ALL_RULES = [...POLICY_RULES, ...OTHER_RULES];
+function ruleMeta(id) {
+    const meta = ALL_RULES.find((r) => r.id === id);
+    if (!meta)
+        throw new Error(`no rule ${id}`);
+    return meta;
+}
+/** The severity rule `id` runs at under these settings. */
+function severityOf(id, settings) {
+    return ruleSeverity(ruleMeta(id), settings);
+}
+function runPolicyRules(input) {
+    const out = [];
+    for (const rule of POLICY_RULES) {
+        const severity = ruleSeverity(rule, input.settings);
+        if (severity === 'off')
+            continue;
+        rule.check(input, (field, message, at) => out.push({ field, code: rule.id, message, line: at.line, column: at.column, severity }));
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 24670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ declaredTools),
+/* harmony export */   h: () => (/* binding */ splitToolList)
+/* harmony export */ });
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2004);
+
+/**
+ * Splits an agentskills `allowed-tools` string. Entries are separated by whitespace
+ * (the agentskills.io form) or commas (a form clients accept, `Read, Grep`), except
+ * inside parentheses: `Bash(git add:*)` is one entry, kept as written.
+ */
+function splitToolList(text) {
+    const out = [];
+    let depth = 0;
+    let start = -1;
+    const flush = (end) => {
+        if (start >= 0)
+            out.push({ name: text.slice(start, end), index: start });
+        start = -1;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (depth === 0 && (c === ',' || /\s/.test(c))) {
+            flush(i);
+            continue;
+        }
+        if (start < 0)
+            start = i;
+        if (c === '(')
+            depth++;
+        else if (c === ')' && depth > 0)
+            depth--;
+    }
+    flush(text.length);
+    return out;
+}
+const startsCache = new WeakMap();
+function startsOf(doc) {
+    let starts = startsCache.get(doc);
+    if (!starts) {
+        starts = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_0__/* .lineStarts */ ._$)(doc.text, doc.fences.yamlEnd + 1);
+        startsCache.set(doc, starts);
+    }
+    return starts;
+}
+/** Where each part of a split string sits in the file; the value's position when not found verbatim. */
+function locateParts(doc, value, names) {
+    const starts = startsOf(doc);
+    let cursor = (starts[value.line - 1] ?? 0) + value.column - 1;
+    return names.map((name) => {
+        const i = doc.text.indexOf(name, cursor);
+        if (i < 0 || i + name.length > doc.fences.yamlEnd)
+            return { line: value.line, column: value.column };
+        cursor = i + name.length;
+        return (0,_core_document_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetToPos */ .Z3)(starts, i);
+    });
+}
+/**
+ * The entries of a tool list key as the profile reads them. Only entries that made it
+ * into the skill's data (`valid`) are returned, so positions line up with the data.
+ */
+function declaredTools(doc, profile, which, valid) {
+    const ok = new Set(valid);
+    const key = profile === 'agentskills' ? (which === 'allowed' ? 'allowed-tools' : '') : `${which}_tools`;
+    const e = key ? (0,_core_document_js__WEBPACK_IMPORTED_MODULE_0__/* .entry */ .f_)(doc.root, key) : undefined;
+    if (!e)
+        return [];
+    const out = [];
+    const add = (node, field) => {
+        if (node.kind !== 'scalar' || node.type !== 'str')
+            return;
+        const s = node.value;
+        if (profile === 'v1') {
+            if (ok.has(s))
+                out.push({ name: s, field, at: { line: node.line, column: node.column } });
+            return;
+        }
+        const parts = splitToolList(s)
+            .map((p) => p.name)
+            .filter((n) => ok.has(n));
+        const at = locateParts(doc, node, parts);
+        parts.forEach((name, i) => out.push({ name, field, at: at[i] }));
+    };
+    if (e.value.kind === 'seq')
+        e.value.items.forEach((it, i) => add(it, `${key}[${i}]`));
+    else
+        add(e.value, key);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 90255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $r: () => (/* binding */ verifyStrict),
+/* harmony export */   gD: () => (/* binding */ generateSeedHex),
+/* harmony export */   lT: () => (/* binding */ signMessage),
+/* harmony export */   wE: () => (/* binding */ publicKeyFromSeed)
+/* harmony export */ });
+/* unused harmony exports L, SMALL_ORDER_ENCODINGS, isSignatureHex, isPublicKeyHex */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _noble_ed25519__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89605);
+/**
+ * Strict Ed25519 (RFC 8032, pure) for skill signatures (SPEC §3).
+ *
+ * The curve arithmetic of verification is node's built-in crypto (OpenSSL), which is far
+ * faster than pure JS. OpenSSL, like @noble/ed25519's default ZIP-215 mode, accepts a
+ * signature under a small-order public key (with R = identity and S = 0 it "signs" every
+ * message), so strictness comes from the checks here: S < L, a canonical R that is not of
+ * small order, and a public key that is a canonical encoding of a curve point outside the
+ * 8-torsion. Key checks are done once per distinct key and cached.
+ */
+
+
+/** Order of the prime subgroup: 2^252 + 27742317777372353535851937790883648493. */
+const L = (1n << 252n) + 27742317777372353535851937790883648493n;
+/** The field prime 2^255 - 19. */
+const P = (1n << 255n) - 19n;
+const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+/**
+ * Canonical encodings of the eight points of the 8-torsion subgroup (orders 1, 2, 4, 8).
+ * Non-canonical encodings of them have y >= p and are rejected before this list is used.
+ */
+const SMALL_ORDER_ENCODINGS = new Set([
+    '0100000000000000000000000000000000000000000000000000000000000000', // identity
+    'ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f', // order 2
+    '0000000000000000000000000000000000000000000000000000000000000000', // order 4
+    '0000000000000000000000000000000000000000000000000000000000000080', // order 4
+    '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05', // order 8
+    '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc85', // order 8
+    'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a', // order 8
+    'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa', // order 8
+]);
+const HEX64 = /^[0-9a-fA-F]{64}$/;
+const HEX128 = /^[0-9a-fA-F]{128}$/;
+function hexProblem(what, hex, len) {
+    if (typeof hex !== 'string')
+        return `${what} must be a string of ${len} hex characters`;
+    if (!/^[0-9a-fA-F]*$/.test(hex))
+        return `${what} is not hexadecimal`;
+    if (hex.length !== len)
+        return `${what} must be ${len} hex characters, got ${hex.length}`;
+    return null;
+}
+function leToBigInt(bytes, start, end) {
+    let n = 0n;
+    for (let i = end - 1; i >= start; i--)
+        n = (n << 8n) | BigInt(bytes[i]);
+    return n;
+}
+/** y with the sign bit cleared; >= p means a non-canonical point encoding. */
+function encodedY(bytes, start) {
+    return leToBigInt(bytes, start, start + 32) & ((1n << 255n) - 1n);
+}
+const keyCache = new Map();
+const KEY_CACHE_LIMIT = 4096;
+/** Why a (lowercase, 64-hex) public key is unacceptable, or its KeyObject. */
+function checkPublicKey(hex) {
+    const bytes = Buffer.from(hex, 'hex');
+    if (encodedY(bytes, 0) >= P) {
+        return { reason: 'public key is a non-canonical point encoding (y >= p)' };
+    }
+    let point;
+    try {
+        point = _noble_ed25519__WEBPACK_IMPORTED_MODULE_1__/* .Point */ .bR.fromBytes(bytes, false); // strict RFC 8032 decoding
+    }
+    catch (e) {
+        const msg = e instanceof Error ? e.message : String(e);
+        if (/x\s*==\s*0/.test(msg)) {
+            return {
+                reason: 'public key is a non-canonical point encoding (x = 0 with the sign bit set)',
+            };
+        }
+        return { reason: 'public key is not a point on the curve' };
+    }
+    if (point.isSmallOrder())
+        return { reason: 'public key is a small-order point' };
+    try {
+        const keyObject = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({
+            key: Buffer.concat([SPKI_PREFIX, bytes]),
+            format: 'der',
+            type: 'spki',
+        });
+        return { keyObject };
+    }
+    catch {
+        return { reason: 'public key is not a valid Ed25519 key' };
+    }
+}
+function publicKeyEntry(hex) {
+    let entry = keyCache.get(hex);
+    if (entry === undefined) {
+        entry = checkPublicKey(hex);
+        if (keyCache.size >= KEY_CACHE_LIMIT)
+            keyCache.clear();
+        keyCache.set(hex, entry);
+    }
+    return entry;
+}
+/**
+ * Strict verification of a 64-byte message. Hex may be either case. Never throws.
+ */
+function verifyStrict(publicKeyHex, signatureHex, message) {
+    const keyProblem = hexProblem('public key', publicKeyHex, 64);
+    if (keyProblem)
+        return { ok: false, reason: keyProblem };
+    const sigProblem = hexProblem('signature', signatureHex, 128);
+    if (sigProblem)
+        return { ok: false, reason: sigProblem };
+    const entry = publicKeyEntry(publicKeyHex.toLowerCase());
+    if ('reason' in entry)
+        return { ok: false, reason: entry.reason };
+    const sig = Buffer.from(signatureHex, 'hex');
+    if (leToBigInt(sig, 32, 64) >= L) {
+        return { ok: false, reason: 'signature S is not canonical (S >= L)' };
+    }
+    if (encodedY(sig, 0) >= P) {
+        return { ok: false, reason: 'signature R is a non-canonical point encoding (y >= p)' };
+    }
+    if (SMALL_ORDER_ENCODINGS.has(signatureHex.slice(0, 64).toLowerCase())) {
+        return { ok: false, reason: 'signature R is a small-order point' };
+    }
+    let valid = false;
+    try {
+        valid = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, entry.keyObject, sig);
+    }
+    catch {
+        valid = false;
+    }
+    return valid ? { ok: true } : { ok: false, reason: 'signature does not match the frontmatter and body' };
+}
+function seedBytes(seedHex) {
+    if (typeof seedHex !== 'string' || !HEX64.test(seedHex)) {
+        throw new Error('Ed25519 seed must be 64 hex characters');
+    }
+    return Buffer.from(seedHex, 'hex');
+}
+function privateKeyFromSeed(seedHex) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)({
+        key: Buffer.concat([PKCS8_PREFIX, seedBytes(seedHex)]),
+        format: 'der',
+        type: 'pkcs8',
+    });
+}
+/** 32 random bytes, as 64 lowercase hex characters: an Ed25519 seed. */
+function generateSeedHex() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('hex');
+}
+/** The 64-hex public key of a 64-hex seed. */
+function publicKeyFromSeed(seedHex) {
+    const spki = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(privateKeyFromSeed(seedHex)).export({ format: 'der', type: 'spki' });
+    return Buffer.from(spki.subarray(SPKI_PREFIX.length)).toString('hex');
+}
+/** Ed25519 signature (128 lowercase hex) of `message` under the 64-hex seed. */
+function signMessage(seedHex, message) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.sign)(null, message, privateKeyFromSeed(seedHex)).toString('hex');
+}
+/** True when `hex` is a 128-hex string (either case). */
+function isSignatureHex(hex) {
+    return typeof hex === 'string' && HEX128.test(hex);
+}
+/** True when `hex` is a 64-hex string (either case). */
+function isPublicKeyHex(hex) {
+    return typeof hex === 'string' && HEX64.test(hex);
+}
+
+
+/***/ }),
+
+/***/ 85506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bT: () => (/* binding */ canonicalBody),
+/* harmony export */   dO: () => (/* binding */ CanonicalError),
+/* harmony export */   dw: () => (/* binding */ canonicalize)
+/* harmony export */ });
+/* unused harmony exports MAX_DEPTH, isWellFormed */
+/**
+ * RFC 8785 JSON Canonicalization Scheme (JCS) and the canonical body (SPEC §3).
+ *
+ * Only the JSON data model is accepted: well-formed strings, booleans, null, finite
+ * numbers, arrays and plain objects. Anything else has no canonical form and throws a
+ * CanonicalError naming where in the value it sits.
+ */
+/** Deeper values than this are refused (the parser already rejects nesting beyond 64). */
+const MAX_DEPTH = 1000;
+class CanonicalError extends Error {
+    /** Location of the offending value inside the canonicalized value, e.g. ['x-meta', 'a', 2]. */
+    path;
+    reason;
+    constructor(path, reason) {
+        super(path.length > 0 ? `${formatPath(path)}: ${reason}` : reason);
+        this.name = 'CanonicalError';
+        this.path = path;
+        this.reason = reason;
+    }
+}
+function formatPath(path) {
+    let out = '';
+    for (const p of path) {
+        if (typeof p === 'number')
+            out += `[${p}]`;
+        else if (/^[A-Za-z_$][\w$-]*$/.test(p))
+            out += out === '' ? p : `.${p}`;
+        else
+            out += `[${JSON.stringify(p)}]`;
+    }
+    return out;
+}
+function isPlainObject(value) {
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** `String.prototype.isWellFormed` (Node 20+; not in the ES2023 lib typings), with a fallback. */
+function isWellFormed(s) {
+    const native = s.isWellFormed;
+    return typeof native === 'function' ? native.call(s) : !LONE_SURROGATE.test(s);
+}
+function serializeString(s, path, what) {
+    if (!isWellFormed(s)) {
+        throw new CanonicalError([...path], `${what} is not well-formed Unicode (lone surrogate)`);
+    }
+    // For well-formed strings JSON.stringify escapes exactly what RFC 8785 §3.2.2.2 requires:
+    // `"`, `\`, \b \t \n \f \r and the other C0 controls as lowercase \u00xx; nothing else.
+    return JSON.stringify(s);
+}
+/** Serialize `value` per RFC 8785. Throws CanonicalError for values with no canonical form. */
+function canonicalize(value) {
+    const path = [];
+    const ancestors = new Set();
+    const walk = (v, depth) => {
+        if (v === null)
+            return 'null';
+        switch (typeof v) {
+            case 'boolean':
+                return v ? 'true' : 'false';
+            case 'string':
+                return serializeString(v, path, 'string');
+            case 'number':
+                if (!Number.isFinite(v)) {
+                    throw new CanonicalError([...path], `${String(v)} has no canonical JSON form`);
+                }
+                // ECMAScript Number::toString, which RFC 8785 §3.2.2.3 adopts; -0 serializes as 0.
+                return JSON.stringify(v);
+            case 'undefined':
+                throw new CanonicalError([...path], 'undefined has no canonical JSON form');
+            case 'bigint':
+                throw new CanonicalError([...path], 'bigint has no canonical JSON form');
+            case 'object':
+                break;
+            default:
+                throw new CanonicalError([...path], `a ${typeof v} has no canonical JSON form`);
+        }
+        const obj = v;
+        if (depth >= MAX_DEPTH) {
+            throw new CanonicalError([...path], `nesting deeper than ${MAX_DEPTH}`);
+        }
+        if (ancestors.has(obj))
+            throw new CanonicalError([...path], 'circular reference');
+        if (Array.isArray(obj)) {
+            ancestors.add(obj);
+            const parts = [];
+            for (let i = 0; i < obj.length; i++) {
+                path.push(i);
+                parts.push(walk(obj[i], depth + 1));
+                path.pop();
+            }
+            ancestors.delete(obj);
+            return `[${parts.join(',')}]`;
+        }
+        if (!isPlainObject(obj)) {
+            const name = obj.constructor?.name;
+            throw new CanonicalError([...path], `${typeof name === 'string' && name !== '' ? name : 'this object'} has no canonical JSON form`);
+        }
+        if (Object.getOwnPropertySymbols(obj).length > 0) {
+            throw new CanonicalError([...path], 'symbol keys have no canonical JSON form');
+        }
+        ancestors.add(obj);
+        const rec = obj;
+        // Default sort compares UTF-16 code units, as RFC 8785 §3.2.3 requires.
+        const keys = Object.keys(rec).sort();
+        const parts = [];
+        for (const k of keys) {
+            path.push(k);
+            const key = serializeString(k, path, 'key');
+            parts.push(`${key}:${walk(rec[k], depth + 1)}`);
+            path.pop();
+        }
+        ancestors.delete(obj);
+        return `{${parts.join(',')}}`;
+    };
+    return walk(value, 0);
+}
+function isStripped(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a;
+}
+/**
+ * Canonical body: CRLF and lone CR become LF, then leading and trailing spaces, tabs and
+ * LFs are removed (nothing else: no other whitespace, no Unicode spaces).
+ */
+function canonicalBody(body) {
+    const lf = body.replace(/\r\n?/g, '\n');
+    // Plain loops rather than /[ \t\n]+$/, which is quadratic on long interior whitespace runs.
+    let start = 0;
+    let end = lf.length;
+    while (start < end && isStripped(lf.charCodeAt(start)))
+        start++;
+    while (end > start && isStripped(lf.charCodeAt(end - 1)))
+        end--;
+    return lf.slice(start, end);
+}
+
+
+/***/ }),
+
+/***/ 20351:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wy: () => (/* binding */ KeyringError),
+/* harmony export */   ZU: () => (/* binding */ parseKeyring),
+/* harmony export */   kk: () => (/* binding */ lookupKey)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The trusted keyring (SPEC §3), default `.skillgate/trusted-keys`:
+ *
+ *   # comment
+ *   <skill-id glob> ed25519 <64-hex public key> [comment...]
+ *   @revoked ed25519 <64-hex public key> [comment...]
+ *
+ * `#` starts a comment at the start of a line or after whitespace. Hex is accepted in
+ * either case and stored lowercase. A revoked key fails even where a line trusts it.
+ */
+
+class KeyringError extends Error {
+    file;
+    /** Line of the first problem. */
+    line;
+    reason;
+    /** Every malformed line, in file order (at least one). */
+    problems;
+    constructor(file, problems) {
+        const first = problems[0] ?? { line: 1, reason: 'malformed keyring' };
+        super(problems.map((p) => `${file}:${p.line}: ${p.reason}`).join('\n') || `${file}:1: malformed keyring`);
+        this.name = 'KeyringError';
+        this.file = file;
+        this.line = first.line;
+        this.reason = first.reason;
+        this.problems = problems.length > 0 ? problems : [first];
+    }
+}
+const REVOKED = '@revoked';
+const USAGE = 'expected "<skill-id glob> ed25519 <64-hex public key> [comment]" or "@revoked ed25519 <64-hex public key> [comment]"';
+const MATCH_OPTIONS = { strictBrackets: true };
+/** Strips a `#` comment that starts the line or follows whitespace. */
+function stripComment(line) {
+    for (let i = 0; i < line.length; i++) {
+        if (line[i] === '#' && (i === 0 || line[i - 1] === ' ' || line[i - 1] === '\t')) {
+            return line.slice(0, i);
+        }
+    }
+    return line;
+}
+function globProblem(glob) {
+    if (glob.startsWith('@'))
+        return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
+    // A trailing lone backslash escapes nothing.
+    const trailing = /\\+$/.exec(glob);
+    if (trailing && trailing[0].length % 2 === 1) {
+        return `invalid glob "${glob}": trailing lone "\\"`;
+    }
+    try {
+        picomatch__WEBPACK_IMPORTED_MODULE_0___default()(glob, MATCH_OPTIONS);
+    }
+    catch (e) {
+        return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
+    }
+    return null;
+}
+function keyProblem(hex) {
+    if (!/^[0-9a-fA-F]+$/.test(hex))
+        return `public key "${hex}" is not hexadecimal`;
+    if (hex.length !== 64)
+        return `bad hex length: public key must be 64 hex characters, got ${hex.length}`;
+    return null;
+}
+/** Parses a keyring. Throws a KeyringError listing every malformed line as `file:line: reason`. */
+function parseKeyring(text, file) {
+    const entries = [];
+    const revoked = new Map();
+    const problems = [];
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const lineNo = i + 1;
+        let raw = lines[i];
+        if (raw.endsWith('\r'))
+            raw = raw.slice(0, -1);
+        if (i === 0 && raw.startsWith('\uFEFF'))
+            raw = raw.slice(1);
+        const fields = stripComment(raw)
+            .trim()
+            .split(/[ \t]+/)
+            .filter((f) => f !== '');
+        if (fields.length === 0)
+            continue;
+        if (fields.length < 3) {
+            problems.push({ line: lineNo, reason: `missing fields: ${USAGE}` });
+            continue;
+        }
+        const [head, algo, hex] = fields;
+        const comment = fields.length > 3 ? fields.slice(3).join(' ') : undefined;
+        if (algo.toLowerCase() !== 'ed25519') {
+            problems.push({ line: lineNo, reason: `unknown algorithm "${algo}" (expected ed25519)` });
+            continue;
+        }
+        const kp = keyProblem(hex);
+        if (kp) {
+            problems.push({ line: lineNo, reason: kp });
+            continue;
+        }
+        const key = hex.toLowerCase();
+        if (head === REVOKED) {
+            if (!revoked.has(key))
+                revoked.set(key, lineNo);
+            continue;
+        }
+        const gp = globProblem(head);
+        if (gp) {
+            problems.push({ line: lineNo, reason: gp });
+            continue;
+        }
+        entries.push(comment === undefined ? { glob: head, key, line: lineNo } : { glob: head, key, line: lineNo, comment });
+    }
+    if (problems.length > 0)
+        throw new KeyringError(file, problems);
+    const kr = { entries, revoked };
+    compiled.set(kr, compile(kr));
+    return kr;
+}
+const compiled = new WeakMap();
+function compile(kr) {
+    const index = new Map();
+    for (const e of kr.entries) {
+        const key = e.key.toLowerCase();
+        let list = index.get(key);
+        if (!list)
+            index.set(key, (list = []));
+        list.push(e.glob === '*' || e.glob === '**' ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_0___default()(e.glob, MATCH_OPTIONS));
+    }
+    return { entries: kr.entries, count: kr.entries.length, index };
+}
+function indexOf(kr) {
+    let c = compiled.get(kr);
+    // Recompile if the keyring was built by hand or its entries were replaced or extended.
+    if (!c || c.entries !== kr.entries || c.count !== kr.entries.length) {
+        c = compile(kr);
+        compiled.set(kr, c);
+    }
+    return c.index;
+}
+/** Trust of `publicKeyHex` (either case) for `skillId`. Revocation wins over any trust line. */
+function lookupKey(kr, skillId, publicKeyHex) {
+    const key = publicKeyHex.toLowerCase();
+    if (kr.revoked.has(key))
+        return 'revoked';
+    const matchers = indexOf(kr).get(key);
+    if (matchers && matchers.some((m) => m(skillId)))
+        return 'trusted';
+    return 'untrusted';
+}
+
+
+/***/ }),
+
+/***/ 13317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ lockHash),
+/* harmony export */   Xm: () => (/* binding */ signingMessage)
+/* harmony export */ });
+/* unused harmony exports canonicalFrontmatter, frontmatterDigest, bodyDigest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85506);
+/**
+ * The signed message and the lockfile hash (SPEC §3, §4).
+ *
+ * message = SHA-256(UTF-8(canonical frontmatter)) || SHA-256(UTF-8(canonical body))
+ */
+
+
+/** JCS of the frontmatter mapping without its top-level `signature` key. */
+function canonicalFrontmatter(fm) {
+    if (fm === null || typeof fm !== 'object' || Array.isArray(fm)) {
+        // Not a mapping: let canonicalize serialize it or say why it cannot.
+        return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalize */ .dw)(fm);
+    }
+    const proto = Object.getPrototypeOf(fm);
+    if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(fm).length > 0) {
+        return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalize */ .dw)(fm); // throws: no canonical form
+    }
+    // A null-prototype copy: assigning a `__proto__` key defines a plain own property.
+    const rest = Object.create(null);
+    for (const k of Object.keys(fm)) {
+        if (k !== 'signature')
+            rest[k] = fm[k];
+    }
+    return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalize */ .dw)(rest);
+}
+function sha256(text) {
+    return new Uint8Array((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest());
+}
+/** SHA-256 of the UTF-8 canonical frontmatter. */
+function frontmatterDigest(fm) {
+    return sha256(canonicalFrontmatter(fm));
+}
+/** The lockfile's `frontmatter` value: `sha256-` + base64 of the frontmatter digest. */
+function lockHash(fm) {
+    return 'sha256-' + Buffer.from(frontmatterDigest(fm)).toString('base64');
+}
+/** SHA-256 of the UTF-8 canonical body. */
+function bodyDigest(body) {
+    return sha256((0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalBody */ .bT)(body));
+}
+/** The 64 bytes that Ed25519 signs. */
+function signingMessage(fm, body) {
+    const out = new Uint8Array(64);
+    out.set(frontmatterDigest(fm), 0);
+    out.set(bodyDigest(body), 32);
+    return out;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1148 @@
+export const id = 885;
+export const ids = [885];
+export const modules = {
+
+/***/ 39885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K7: () => (/* binding */ checkAll),
+  vH: () => (/* binding */ checkFile),
+  BT: () => (/* binding */ contextFor),
+  UL: () => (/* binding */ drift),
+  Or: () => (/* binding */ loadKeyring),
+  tB: () => (/* binding */ now),
+  mF: () => (/* binding */ readLock),
+  QH: () => (/* binding */ resolveIn),
+  ml: () => (/* binding */ snapshots)
+});
+
+// UNUSED EXPORTS: snapshotOf
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/core/diagnostic.ts
+var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
+var engine = __webpack_require__(69215);
+// EXTERNAL MODULE: ./src/signature/keyring.ts
+var keyring = __webpack_require__(20351);
+// EXTERNAL MODULE: ./src/scan/read.ts
+var scan_read = __webpack_require__(36381);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __webpack_require__(32085);
+// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
+var rules = __webpack_require__(39939);
+;// CONCATENATED MODULE: ./src/rules/tree.ts
+
+
+
+
+/**
+ * A deprecated stub (ADR-028) points at the skill that replaces it with
+ * `x-deprecated-by: <id>`; the target must exist in the tree. `moreIds` is asked only
+ * when a target is not among `results` (e.g. pre-commit passed just the staged files):
+ * it lists the ids of the whole tree.
+ */
+function runTreeRules(results, settings, moreIds) {
+    const severity = (0,rules/* severityOf */.xJ)('deprecated-by', settings);
+    if (severity === 'off')
+        return;
+    const ids = new Set(results.map((r) => r.data?.id).filter((x) => !!x));
+    const idField = settings.profile === 'agentskills' ? 'name' : 'id';
+    for (const r of results) {
+        const d = r.data;
+        if (!d || !Object.prototype.hasOwnProperty.call(d.x_extensions, 'x-deprecated-by'))
+            continue;
+        const target = d.x_extensions['x-deprecated-by'];
+        const at = d.positions['x-deprecated-by'] ?? { line: 1, column: 1 };
+        let message;
+        if (typeof target !== 'string' || !target)
+            message = `x-deprecated-by must be the ${idField} of the skill that replaces this one; got ${target === '' ? 'an empty string' : JSON.stringify(target ?? null)}`;
+        else if (target === d.id)
+            message = `x-deprecated-by names this skill itself (${JSON.stringify(target)}); name the skill that replaces it`;
+        else if (!ids.has(target)) {
+            const all = moreIds ? new Set([...ids, ...moreIds()]) : ids;
+            if (!all.has(target))
+                message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${(0,suggest/* didYouMean */.au)(target, [...all])}`;
+        }
+        if (!message)
+            continue;
+        r.findings.push({
+            field: 'x-deprecated-by',
+            code: 'deprecated-by',
+            message,
+            line: at.line,
+            column: at.column,
+            severity,
+        });
+        r.findings = (0,engine/* orderFindings */.$t)(r.findings);
+        r.outcome = (0,diagnostic/* outcomeOf */.sG)(r.findings);
+    }
+}
+
+// EXTERNAL MODULE: ./src/lock/lockfile.ts
+var lockfile = __webpack_require__(58606);
+// EXTERNAL MODULE: ./src/lock/diff.ts
+var diff = __webpack_require__(18300);
+// EXTERNAL MODULE: ./src/lock/positions.ts
+var positions = __webpack_require__(33535);
+// EXTERNAL MODULE: ./src/core/pool.ts + 1 modules
+var pool = __webpack_require__(4950);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/telemetry/index.ts
+
+const SPAN_NAME = 'skill.frontmatter.validate';
+const RUN_SPAN_NAME = 'skillgate.check';
+const COUNTER_NAME = 'skill_frontmatter_validation_total';
+const HISTOGRAM_NAME = 'skill_frontmatter_validation_duration_seconds';
+/** Seconds: a frontmatter check takes tens of microseconds to a few milliseconds. */
+const DURATION_BUCKETS = [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 1];
+/** Where @opentelemetry/api 1.x keeps registered providers (its documented global contract). */
+const API_GLOBAL = Symbol.for('opentelemetry.js.api.1');
+let pending = [];
+let emitting = Promise.resolve();
+let exitHooked = false;
+let otlpStarted = false;
+/** True when an OTLP endpoint is configured and the SDK is not switched off. */
+function otlpWanted(env = process.env) {
+    if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true')
+        return false;
+    return !!(env.OTEL_EXPORTER_OTLP_ENDPOINT ||
+        env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ||
+        env.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT);
+}
+/** True when something (the OTLP set-up, a host, a test) registered a provider with the API. */
+function apiActive() {
+    const g = globalThis[API_GLOBAL];
+    return !!g && (g.trace !== undefined || g.metrics !== undefined);
+}
+/** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
+function recordValidations(results, starts, end = epochMs()) {
+    if (results.length === 0)
+        return;
+    const otlp = !otlpStarted && otlpWanted();
+    if (!otlp && !apiActive())
+        return;
+    pending.push({ results, starts, end });
+    if (otlp) {
+        if (!exitHooked)
+            process.once('beforeExit', () => void exportOtlp());
+        exitHooked = true;
+        return;
+    }
+    emitting = emitting.then(emitPending);
+}
+/** Resolves once every run recorded so far has reached the registered providers. */
+function flushTelemetry() {
+    return emitting;
+}
+function epochMs() {
+    return performance.timeOrigin + performance.now();
+}
+async function emitPending() {
+    if (pending.length === 0)
+        return;
+    try {
+        const api = await __webpack_require__.e(/* import() */ 914).then(__webpack_require__.bind(__webpack_require__, 63914));
+        const batches = pending;
+        pending = [];
+        for (const b of batches)
+            emit(api, b);
+    }
+    catch (e) {
+        pending = [];
+        process.stderr.write(`skillgate: telemetry not recorded: ${e instanceof Error ? e.message : String(e)}\n`);
+    }
+}
+function emit(api, b) {
+    const { context, metrics, trace, SpanStatusCode } = api;
+    const tracer = trace.getTracer('skillgate', version/* VERSION */.x);
+    const meter = metrics.getMeter('skillgate', version/* VERSION */.x);
+    const counter = meter.createCounter(COUNTER_NAME, {
+        description: 'SKILL.md frontmatter validations, by outcome',
+    });
+    const histogram = meter.createHistogram(HISTOGRAM_NAME, {
+        description: 'Time to validate one SKILL.md frontmatter',
+        unit: 's',
+        advice: { explicitBucketBoundaries: DURATION_BUCKETS },
+    });
+    const first = b.starts.length ? Math.min(...b.starts) : b.end;
+    const run = tracer.startSpan(RUN_SPAN_NAME, { startTime: first, attributes: { files: b.results.length } });
+    const parent = trace.setSpan(context.active(), run);
+    const outcomes = {};
+    for (let i = 0; i < b.results.length; i++) {
+        const r = b.results[i];
+        const start = b.starts[i] ?? first;
+        const attributes = {
+            validation_outcome: r.outcome,
+            duration_ms: r.duration_ms,
+            skill_path: r.path,
+        };
+        if (r.data?.id !== undefined)
+            attributes.skill_id = r.data.id;
+        if (r.data?.version !== undefined)
+            attributes.version = r.data.version;
+        const span = tracer.startSpan(SPAN_NAME, { startTime: start, attributes }, parent);
+        if (r.outcome !== 'ok') {
+            const firstError = r.findings.find((f) => f.severity === 'error');
+            span.setStatus({
+                code: SpanStatusCode.ERROR,
+                message: firstError ? `${r.outcome}: ${firstError.code}` : r.outcome,
+            });
+        }
+        span.end(start + r.duration_ms);
+        counter.add(1, { outcome: r.outcome });
+        histogram.record(r.duration_ms / 1000, { outcome: r.outcome });
+        outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+    }
+    for (const [o, n] of Object.entries(outcomes))
+        run.setAttribute(`outcome.${o}`, n);
+    run.end(b.end);
+}
+/** Loads the SDK, replays what was recorded, flushes. Never throws, never prints a stack. */
+async function exportOtlp() {
+    try {
+        const { startOtlp } = await Promise.all(/* import() */[__webpack_require__.e(914), __webpack_require__.e(142), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 68548));
+        const stop = await startOtlp();
+        otlpStarted = true;
+        await emitPending();
+        // Past the deadline the exporter's retries would hold the process: the run is over, so end it.
+        if (!(await stop()))
+            process.exit(process.exitCode ?? 0);
+    }
+    catch (e) {
+        process.stderr.write(`skillgate: telemetry not exported: ${e instanceof Error ? e.message : String(e)}\n`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/run.ts
+/**
+ * The pipeline shared by `validate`, `lock` and the Action: settings, keyring, files,
+ * per-file checks, tree checks and drift. Returns data; the callers print.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Resolves a settings path: absolute as is, else relative to the repository root. */
+function resolveIn(settings, p) {
+    return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
+}
+/** Loads the keyring when the trust mode needs it or a flag/config names it. */
+function loadKeyring(settings, text) {
+    const file = resolveIn(settings, settings.trustedKeys);
+    if (text === undefined) {
+        if (!settings.trustedKeysExplicit && settings.trust !== 'registry')
+            return {};
+        try {
+            text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        }
+        catch (e) {
+            const code = e.code;
+            if (!settings.trustedKeysExplicit && code === 'ENOENT')
+                return { note: `no keyring at ${settings.trustedKeys}` };
+            throw new diagnostic/* UsageError */.eb(`cannot read trusted keyring ${settings.trustedKeys}: ${code === 'ENOENT' ? 'no such file' : e.message}`);
+        }
+    }
+    try {
+        return { keyring: (0,keyring/* parseKeyring */.ZU)(text, settings.trustedKeys) };
+    }
+    catch (e) {
+        if (e instanceof keyring/* KeyringError */.Wy)
+            throw new diagnostic/* UsageError */.eb(`invalid trusted keyring: ${e.message}`);
+        throw e;
+    }
+}
+function checkFile(ref, ctx) {
+    const read = (0,scan_read/* readSkillFile */.eQ)(ref.abs);
+    if (!read.ok) {
+        if (read.tooLarge !== undefined) {
+            return {
+                path: ref.rel,
+                outcome: 'parse_err',
+                findings: [
+                    {
+                        field: '',
+                        code: 'FileTooLarge',
+                        message: `file is ${read.tooLarge} bytes; the limit is 1048576 bytes (1 MiB)`,
+                        line: 1,
+                        column: 1,
+                        severity: 'error',
+                    },
+                ],
+                duration_ms: 0,
+                parsed: false,
+            };
+        }
+        return (0,engine/* unreadable */.O$)(ref, read.reason);
+    }
+    return (0,engine/* checkBytes */.Ac)(read.bytes, ref, ctx);
+}
+/**
+ * Every file, then the cross-file checks. Large sets are spread over all cores (pool.ts);
+ * a small one never pays for a thread. Telemetry records the final outcomes, unless
+ * `record: false` (a second pass over the tree, for the lock check only, is not a validation
+ * the report shows).
+ */
+function checkAll(collected, ctx, moreIds, opts = {}) {
+    const files = collected.files;
+    let checked = (0,pool/* checkInPool */.qr)(files, ctx, (0,pool/* threadsFor */.vd)(files.length), (f) => checkFile(f, ctx));
+    if (!checked) {
+        checked = { results: new Array(files.length), starts: new Array(files.length) };
+        for (let i = 0; i < files.length; i++) {
+            checked.starts[i] = epochMs();
+            checked.results[i] = checkFile(files[i], ctx);
+        }
+    }
+    const { results, starts } = checked;
+    for (const p of collected.problems) {
+        starts.push(epochMs());
+        results.push((0,engine/* unreadable */.O$)(p.ref, p.reason));
+    }
+    const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
+    const sorted = order.map((i) => results[i]);
+    (0,engine/* checkTree */.RX)(sorted);
+    runTreeRules(sorted, ctx.settings, moreIds);
+    if (opts.record !== false) {
+        const startedAt = order.map((i) => starts[i]);
+        recordValidations(sorted, startedAt);
+    }
+    return sorted;
+}
+function byPath(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+/** What the lock pins of a result, when the result is complete enough to pin. */
+function snapshotOf(r) {
+    const d = r.data;
+    if (!d || !d.id || d.version === undefined || !r.hash)
+        return undefined;
+    // Drift points at the key that changed (its line), falling back to where its value starts.
+    const pos = (k) => (0,positions/* keyPosition */.T)(d, k) ?? d.positions[k];
+    return {
+        id: d.id,
+        path: r.path,
+        version: d.version,
+        frontmatter: r.hash,
+        signer: r.signer ?? null,
+        allowed_tools: [...d.allowed_tools],
+        allowed_memory_scopes: [...d.allowed_memory_scopes],
+        positions: {
+            file: { line: 1, column: 1 },
+            id: pos('id'),
+            version: pos('version'),
+            allowed_tools: pos('allowed_tools'),
+            allowed_memory_scopes: pos('allowed_memory_scopes'),
+            signature: d.signaturePos ?? (0,positions/* keyPosition */.T)(d, 'signature'),
+        },
+    };
+}
+function snapshots(results) {
+    const seen = new Set();
+    const out = [];
+    for (const r of results) {
+        const s = snapshotOf(r);
+        if (s && !seen.has(s.id)) {
+            seen.add(s.id);
+            out.push(s);
+        }
+    }
+    return out;
+}
+/** Reads and parses the lockfile; undefined when absent and not required. */
+function readLock(settings, required, text) {
+    const file = resolveIn(settings, settings.lockfile);
+    if (text === undefined) {
+        try {
+            text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === 'ENOENT' && !required)
+                return undefined;
+            if (code === 'ENOENT')
+                throw new diagnostic/* UsageError */.eb(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
+            throw new diagnostic/* UsageError */.eb(`cannot read lockfile ${settings.lockfile}: ${e.message}`);
+        }
+    }
+    try {
+        return (0,lockfile/* parseLockfile */.tg)(text, settings.lockfile);
+    }
+    catch (e) {
+        if (e instanceof lockfile/* LockfileError */.g)
+            throw new diagnostic/* UsageError */.eb(`invalid lockfile: ${e.message}`);
+        throw e;
+    }
+}
+/**
+ * Drift of the whole tree against the lock. An id declared by several files is DuplicateId
+ * on each copy; drift then compares only the copy at the locked path (if any), so a second
+ * copy is never reported as a move. A lock entry whose file is still there but cannot be
+ * read as a skill (a parse error, a broken id) is that file's error, not a removal.
+ */
+function drift(lock, results) {
+    const byId = new Map();
+    const broken = new Set();
+    for (const r of results) {
+        const s = snapshotOf(r);
+        if (!s) {
+            broken.add(r.path);
+            continue;
+        }
+        const list = byId.get(s.id);
+        if (list)
+            list.push(s);
+        else
+            byId.set(s.id, [s]);
+    }
+    const compared = [];
+    const ambiguous = new Set();
+    for (const [id, list] of byId) {
+        if (list.length === 1) {
+            compared.push(list[0]);
+            continue;
+        }
+        const locked = Object.hasOwn(lock.skills, id) ? list.find((s) => s.path === lock.skills[id].path) : undefined;
+        if (locked)
+            compared.push(locked);
+        else
+            ambiguous.add(id);
+    }
+    return (0,diff/* diffLock */.j)(lock, compared).filter((d) => !(d.kind === 'removed' && (broken.has(d.path) || ambiguous.has(d.id))));
+}
+function contextFor(settings) {
+    const { keyring, note } = loadKeyring(settings);
+    return (0,engine/* makeContext */.og)(settings, keyring, note);
+}
+function now() {
+    return external_node_perf_hooks_.performance.now();
+}
+
+
+/***/ }),
+
+/***/ 18300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ diffLock)
+/* harmony export */ });
+const FILE_START = { line: 1, column: 1 };
+const RELOCK = 'run `skillgate lock` after review';
+const q = (s) => JSON.stringify(s);
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const quoteList = (xs) => xs.map(q).join(', ');
+/** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
+function setDiff(before, now) {
+    const b = new Set(before);
+    const n = new Set(now);
+    return {
+        added: [...n].filter((x) => !b.has(x)).sort(byCodeUnit),
+        removed: [...b].filter((x) => !n.has(x)).sort(byCodeUnit),
+    };
+}
+function describeList(field, d) {
+    const parts = [];
+    if (d.added.length)
+        parts.push(`gained ${quoteList(d.added)} (capability escalation)`);
+    if (d.removed.length)
+        parts.push(`lost ${quoteList(d.removed)}`);
+    return `${field} ${parts.join(' and ')}`;
+}
+const signerText = (s) => (s === null ? 'unsigned' : q(s));
+/** The earliest of the given positions in the file, or the fallback. */
+function firstPos(candidates, fallback) {
+    const known = candidates.filter((p) => p !== undefined);
+    known.sort((a, b) => a.line - b.line || a.column - b.column);
+    return known[0] ?? fallback;
+}
+function compare(id, entry, skill) {
+    const fileAt = skill.positions.file ?? FILE_START;
+    const moved = entry.path !== skill.path;
+    const hashChanged = entry.frontmatter !== skill.frontmatter;
+    const tools = setDiff(entry.allowed_tools, skill.allowed_tools);
+    const scopes = setDiff(entry.allowed_memory_scopes, skill.allowed_memory_scopes);
+    const changes = [];
+    const at = [];
+    const said = [];
+    if (entry.version !== skill.version) {
+        changes.push('version');
+        at.push(skill.positions.version);
+        said.push(`version ${q(entry.version)} -> ${q(skill.version)}`);
+    }
+    if (tools.added.length || tools.removed.length) {
+        changes.push('tools');
+        at.push(skill.positions.allowed_tools);
+        said.push(describeList('allowed_tools', tools));
+    }
+    if (scopes.added.length || scopes.removed.length) {
+        changes.push('scopes');
+        at.push(skill.positions.allowed_memory_scopes);
+        said.push(describeList('allowed_memory_scopes', scopes));
+    }
+    // Not part of the hash (the signature is excluded from the canonical form), so a
+    // re-signing under another key is caught here even when the hash is unchanged.
+    if ((entry.signer ?? '').toLowerCase() !== (skill.signer ?? '').toLowerCase()) {
+        changes.push('signer');
+        at.push(skill.positions.signature);
+        said.push(`signer ${signerText(entry.signer)} -> ${signerText(skill.signer)}`);
+    }
+    if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
+        changes.push('other');
+        at.push(fileAt);
+        said.push('frontmatter fields other than version, tools and scopes');
+    }
+    const drift = [];
+    if (changes.length === 0) {
+        if (moved) {
+            drift.push({
+                kind: 'moved',
+                id,
+                path: skill.path,
+                line: fileAt.line,
+                column: fileAt.column,
+                message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); run \`skillgate lock\` to record the new path`,
+                previous_path: entry.path,
+            });
+        }
+        return drift;
+    }
+    const escalation = tools.added.length > 0 || scopes.added.length > 0;
+    const where = moved ? ` (moved from ${q(entry.path)})` : '';
+    const pos = firstPos(at, fileAt);
+    drift.push({
+        kind: 'changed',
+        id,
+        path: skill.path,
+        line: pos.line,
+        column: pos.column,
+        message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${RELOCK}`,
+        changes,
+        escalation,
+        added_tools: tools.added,
+        removed_tools: tools.removed,
+        added_scopes: scopes.added,
+        removed_scopes: scopes.removed,
+        ...(moved ? { previous_path: entry.path } : {}),
+    });
+    // A skill with no version (possible in the agentskills profile) has nothing to bump.
+    if (hashChanged && entry.version === skill.version && skill.version !== '') {
+        const vpos = skill.positions.version ?? fileAt;
+        drift.push({
+            kind: 'version-not-bumped',
+            id,
+            path: skill.path,
+            line: vpos.line,
+            column: vpos.column,
+            message: `skill ${q(id)} changed but its version is still ${q(skill.version)}, as in the lock; bump version, then run \`skillgate lock\``,
+        });
+    }
+    return drift;
+}
+const KIND_ORDER = { removed: 0, added: 1, moved: 2, changed: 3, 'version-not-bumped': 4 };
+/**
+ * Every difference between `lock` and the skills in the tree, sorted by path, then kind
+ * (removed, added, moved, changed, version-not-bumped), then id and position.
+ * Duplicate ids in `skills` are the engine's `DuplicateId`; here each copy is compared.
+ */
+function diffLock(lock, skills) {
+    const drift = [];
+    const present = new Set();
+    for (const skill of skills) {
+        present.add(skill.id);
+        const entry = Object.hasOwn(lock.skills, skill.id) ? lock.skills[skill.id] : undefined;
+        if (!entry) {
+            const at = skill.positions.id ?? skill.positions.file ?? FILE_START;
+            const caps = `allowed_tools [${quoteList([...new Set(skill.allowed_tools)].sort(byCodeUnit))}], allowed_memory_scopes [${quoteList([...new Set(skill.allowed_memory_scopes)].sort(byCodeUnit))}]`;
+            drift.push({
+                kind: 'added',
+                id: skill.id,
+                path: skill.path,
+                line: at.line,
+                column: at.column,
+                message: `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
+            });
+            continue;
+        }
+        drift.push(...compare(skill.id, entry, skill));
+    }
+    for (const id of Object.keys(lock.skills)) {
+        if (present.has(id))
+            continue;
+        const entry = lock.skills[id];
+        drift.push({
+            kind: 'removed',
+            id,
+            path: entry.path,
+            ...FILE_START,
+            message: `skill ${q(id)} is in the lockfile (path ${q(entry.path)}) but not in the tree; restore it, or run \`skillgate lock\` to drop it`,
+        });
+    }
+    return drift.sort((a, b) => byCodeUnit(a.path, b.path) ||
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        byCodeUnit(a.id, b.id) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        byCodeUnit(a.message, b.message));
+}
+
+
+/***/ }),
+
+/***/ 58606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ writeLockfileAtomic),
+/* harmony export */   c5: () => (/* binding */ serializeLockfile),
+/* harmony export */   g: () => (/* binding */ LockfileError),
+/* harmony export */   tg: () => (/* binding */ parseLockfile)
+/* harmony export */ });
+/* unused harmony exports lockPathProblem, readLockfile */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Reading and writing `skillgate.lock` (SPEC §4).
+ *
+ * The reader is a small JSON parser of its own rather than JSON.parse: JSON.parse keeps the
+ * last of duplicate keys silently, gives no line/column, and a lockfile it half-accepts
+ * must never turn into an empty lock. Every rejection is a LockfileError naming the
+ * offending token. Parsed objects have no prototype, so hostile keys cannot pollute one.
+ */
+
+
+
+class LockfileError extends Error {
+    file;
+    line;
+    column;
+    reason;
+    constructor(file, line, column, reason) {
+        super(`${file}:${line}:${column}: ${reason}`);
+        this.file = file;
+        this.line = line;
+        this.column = column;
+        this.reason = reason;
+        this.name = 'LockfileError';
+    }
+}
+const ENTRY_KEYS = ['path', 'version', 'frontmatter', 'signer', 'allowed_tools', 'allowed_memory_scopes'];
+const ROOT_KEYS = ['lockfileVersion', 'skills'];
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
+const SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
+const CONFLICT_RE = /^(<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)( |$)/;
+const MAX_DEPTH = 64;
+const FIX = 'fix it by hand or regenerate it with `skillgate lock`';
+class JsonReader {
+    text;
+    file;
+    i = 0;
+    lineStarts = [0];
+    constructor(text, file) {
+        this.text = text;
+        this.file = file;
+        for (let k = 0; k < text.length; k++) {
+            const c = text.charCodeAt(k);
+            if (c === 0x0a || (c === 0x0d && text.charCodeAt(k + 1) !== 0x0a))
+                this.lineStarts.push(k + 1);
+        }
+    }
+    at(offset) {
+        let lo = 0;
+        let hi = this.lineStarts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.lineStarts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.lineStarts[lo] + 1 };
+    }
+    fail(offset, reason) {
+        const { line, column } = this.at(offset);
+        throw new LockfileError(this.file, line, column, reason);
+    }
+    document() {
+        this.skipWs();
+        const node = this.value(0);
+        this.skipWs();
+        if (this.i < this.text.length)
+            this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)} after the top-level value`);
+        return node;
+    }
+    skipWs() {
+        for (;;) {
+            const c = this.text.charCodeAt(this.i);
+            if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d)
+                this.i++;
+            else
+                return;
+        }
+    }
+    describe(offset) {
+        if (offset >= this.text.length)
+            return 'end of file';
+        const cp = this.text.codePointAt(offset);
+        const ch = String.fromCodePoint(cp);
+        return cp < 0x20 || cp === 0x7f || cp === 0xfeff
+            ? `character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`
+            : `character ${JSON.stringify(ch)}`;
+    }
+    value(depth) {
+        if (depth > MAX_DEPTH)
+            this.fail(this.i, `invalid JSON: nesting deeper than ${MAX_DEPTH}`);
+        const start = this.i;
+        const pos = this.at(start);
+        const c = this.text[start];
+        if (c === '{')
+            return { ...pos, kind: 'object', members: this.object(depth) };
+        if (c === '[')
+            return { ...pos, kind: 'array', items: this.array(depth) };
+        if (c === '"')
+            return { ...pos, kind: 'string', value: this.string() };
+        if (c === '-' || (c >= '0' && c <= '9')) {
+            const m = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+            m.lastIndex = start;
+            const raw = m.exec(this.text)?.[0];
+            if (!raw || /[0-9A-Za-z.+-]/.test(this.text[start + raw.length] ?? '')) {
+                this.fail(start, 'invalid JSON: malformed number');
+            }
+            this.i += raw.length;
+            return { ...pos, kind: 'number', value: Number(raw), raw };
+        }
+        for (const [word, node] of [
+            ['true', { kind: 'boolean', value: true }],
+            ['false', { kind: 'boolean', value: false }],
+            ['null', { kind: 'null' }],
+        ]) {
+            if (this.text.startsWith(word, start) && !/[A-Za-z0-9_$]/.test(this.text[start + word.length] ?? '')) {
+                this.i += word.length;
+                return { ...pos, ...node };
+            }
+        }
+        if (start >= this.text.length)
+            this.fail(start, 'invalid JSON: unexpected end of file, expected a value');
+        if ((c === '}' || c === ']') && /,[ \t\r\n]*$/.test(this.text.slice(0, start))) {
+            this.fail(start, `invalid JSON: trailing comma before ${JSON.stringify(c)}`);
+        }
+        return this.fail(start, `invalid JSON: unexpected ${this.describe(start)}, expected a value`);
+    }
+    object(depth) {
+        this.i++; // {
+        const members = [];
+        const seen = new Map();
+        this.skipWs();
+        if (this.text[this.i] === '}') {
+            this.i++;
+            return members;
+        }
+        for (;;) {
+            this.skipWs();
+            const keyStart = this.i;
+            if (this.text[keyStart] !== '"') {
+                if (this.text[keyStart] === '}')
+                    this.fail(keyStart, 'invalid JSON: trailing comma before "}"');
+                this.fail(keyStart, `invalid JSON: unexpected ${this.describe(keyStart)}, expected a string key`);
+            }
+            const keyAt = this.at(keyStart);
+            const key = this.string();
+            if (FORBIDDEN_KEYS.has(key))
+                this.fail(keyStart, `key ${JSON.stringify(key)} is not allowed`);
+            const first = seen.get(key);
+            if (first) {
+                this.fail(keyStart, `duplicate key ${JSON.stringify(key)} (first at line ${first.line}, column ${first.column})`);
+            }
+            seen.set(key, keyAt);
+            this.skipWs();
+            if (this.text[this.i] !== ':')
+                this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)}, expected ":"`);
+            this.i++;
+            this.skipWs();
+            members.push({ ...keyAt, key, value: this.value(depth + 1) });
+            this.skipWs();
+            const sep = this.text[this.i];
+            this.i++;
+            if (sep === '}')
+                return members;
+            if (sep !== ',')
+                this.fail(this.i - 1, `invalid JSON: unexpected ${this.describe(this.i - 1)}, expected "," or "}"`);
+        }
+    }
+    array(depth) {
+        this.i++; // [
+        const items = [];
+        this.skipWs();
+        if (this.text[this.i] === ']') {
+            this.i++;
+            return items;
+        }
+        for (;;) {
+            this.skipWs();
+            items.push(this.value(depth + 1));
+            this.skipWs();
+            const sep = this.text[this.i];
+            this.i++;
+            if (sep === ']')
+                return items;
+            if (sep !== ',')
+                this.fail(this.i - 1, `invalid JSON: unexpected ${this.describe(this.i - 1)}, expected "," or "]"`);
+        }
+    }
+    string() {
+        const start = this.i;
+        let out = '';
+        this.i++; // opening quote
+        for (;;) {
+            const c = this.text[this.i];
+            if (c === undefined)
+                this.fail(start, 'invalid JSON: unterminated string');
+            if (c === '"')
+                break;
+            const code = c.charCodeAt(0);
+            if (code < 0x20)
+                this.fail(this.i, `invalid JSON: ${this.describe(this.i)} must be escaped in a string`);
+            if (c !== '\\') {
+                out += c;
+                this.i++;
+                continue;
+            }
+            const e = this.text[this.i + 1];
+            const simple = {
+                '"': '"',
+                '\\': '\\',
+                '/': '/',
+                b: '\b',
+                f: '\f',
+                n: '\n',
+                r: '\r',
+                t: '\t',
+            };
+            if (e !== undefined && Object.hasOwn(simple, e)) {
+                out += simple[e];
+                this.i += 2;
+            }
+            else if (e === 'u' && /^[0-9A-Fa-f]{4}$/.test(this.text.slice(this.i + 2, this.i + 6))) {
+                out += String.fromCharCode(parseInt(this.text.slice(this.i + 2, this.i + 6), 16));
+                this.i += 6;
+            }
+            else {
+                this.fail(this.i, 'invalid JSON: invalid escape sequence in string');
+            }
+        }
+        this.i++; // closing quote
+        if (!wellFormed(out))
+            this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
+        return out;
+    }
+}
+function wellFormed(s) {
+    for (let k = 0; k < s.length; k++) {
+        const c = s.charCodeAt(k);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const d = s.charCodeAt(k + 1);
+            if (!(d >= 0xdc00 && d <= 0xdfff))
+                return false;
+            k++;
+        }
+        else if (c >= 0xdc00 && c <= 0xdfff)
+            return false;
+    }
+    return true;
+}
+// ---------------------------------------------------------------------------------------
+// Field rules, shared by the reader and the writer so neither accepts what the other refuses.
+/** Why `p` is not acceptable as a lock entry path, or null when it is. */
+function lockPathProblem(p) {
+    if (p === '')
+        return 'is empty';
+    if (p.includes('\\'))
+        return 'contains a backslash; use "/"';
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return 'is absolute; it must be relative to the repository root';
+    if (/[\u0000-\u001f\u007f]/.test(p))
+        return 'contains a control character';
+    const segs = p.split('/');
+    if (segs.includes('..'))
+        return 'contains a ".." segment';
+    if (segs.some((s) => s === '' || s === '.'))
+        return 'is not normalized (empty or "." segment)';
+    return null;
+}
+function entryProblem(id, e) {
+    if (id === '')
+        return 'skill id is empty';
+    if (FORBIDDEN_KEYS.has(id))
+        return `skill id ${JSON.stringify(id)} is not allowed`;
+    const pathWhy = lockPathProblem(e.path);
+    if (pathWhy)
+        return `skill ${JSON.stringify(id)}: path ${JSON.stringify(e.path)} ${pathWhy}`;
+    if (!HASH_RE.test(e.frontmatter))
+        return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + 44 base64 characters`;
+    if (e.signer !== null && !SIGNER_RE.test(e.signer))
+        return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
+    for (const s of [id, e.version, ...e.allowed_tools, ...e.allowed_memory_scopes]) {
+        if (!wellFormed(s))
+            return `skill ${JSON.stringify(id)}: a string is not well-formed Unicode`;
+    }
+    return null;
+}
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const sortedUnique = (xs) => [...new Set(xs)].sort(byCodeUnit);
+// ---------------------------------------------------------------------------------------
+// Reading
+/**
+ * Parses the text of a lockfile. `file` is the name used in error messages.
+ * Lists come back sorted and deduplicated, signers in lowercase.
+ */
+function parseLockfile(text, file) {
+    // Editors on Windows may add a BOM; it is not a column an editor shows, so drop it.
+    if (text.startsWith('\uFEFF'))
+        text = text.slice(1);
+    const lines = text.split(/\r\n|\n|\r/);
+    for (let n = 0; n < lines.length; n++) {
+        if (CONFLICT_RE.test(lines[n])) {
+            throw new LockfileError(file, n + 1, 1, `git conflict marker ${JSON.stringify(lines[n].slice(0, 40))}: resolve the merge, then run \`skillgate lock\``);
+        }
+    }
+    if (text.trim() === '')
+        throw new LockfileError(file, 1, 1, `lockfile is empty; ${FIX}`);
+    const reader = new JsonReader(text, file);
+    const root = reader.document();
+    function fail(at, reason) {
+        throw new LockfileError(file, at.line, at.column, reason);
+    }
+    const typeName = (n) => n.kind === 'number' ? `number ${n.raw}` : n.kind === 'string' ? `string ${JSON.stringify(n.value)}` : n.kind;
+    const expectObject = (n, what) => n.kind === 'object' ? n.members : fail(n, `${what} must be an object, got ${typeName(n)}`);
+    const rootMembers = expectObject(root, 'the lockfile');
+    const member = (ms, key) => ms.find((m) => m.key === key);
+    const version = member(rootMembers, 'lockfileVersion');
+    if (!version)
+        fail(root, `missing "lockfileVersion"; ${FIX}`);
+    if (version.value.kind !== 'number')
+        fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
+    if (version.value.value !== 1) {
+        fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
+    }
+    for (const m of rootMembers) {
+        if (!ROOT_KEYS.includes(m.key))
+            fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
+    }
+    const skillsMember = member(rootMembers, 'skills');
+    if (!skillsMember)
+        fail(root, `missing "skills"; ${FIX}`);
+    const skills = Object.create(null);
+    for (const s of expectObject(skillsMember.value, '"skills"')) {
+        const id = s.key;
+        const q = JSON.stringify(id);
+        if (id === '')
+            fail(s, 'skill id is empty');
+        const fields = expectObject(s.value, `skill ${q}`);
+        for (const f of fields) {
+            if (!ENTRY_KEYS.includes(f.key)) {
+                fail(f, `skill ${q}: unknown key ${JSON.stringify(f.key)}; expected ${ENTRY_KEYS.map((k) => `"${k}"`).join(', ')}`);
+            }
+        }
+        const get = (key) => member(fields, key)?.value ?? fail(s.value, `skill ${q}: missing "${key}"`);
+        const str = (key) => {
+            const n = get(key);
+            return n.kind === 'string' ? n.value : fail(n, `skill ${q}: "${key}" must be a string, got ${typeName(n)}`);
+        };
+        const list = (key) => {
+            const n = get(key);
+            if (n.kind !== 'array')
+                return fail(n, `skill ${q}: "${key}" must be a list of strings, got ${typeName(n)}`);
+            return sortedUnique(n.items.map((it) => it.kind === 'string'
+                ? it.value
+                : fail(it, `skill ${q}: "${key}" must hold only strings, got ${typeName(it)}`)));
+        };
+        const path = str('path');
+        const pathWhy = lockPathProblem(path);
+        if (pathWhy)
+            fail(get('path'), `skill ${q}: path ${JSON.stringify(path)} ${pathWhy}`);
+        const entryVersion = str('version');
+        const frontmatter = str('frontmatter');
+        if (!HASH_RE.test(frontmatter))
+            fail(get('frontmatter'), `skill ${q}: frontmatter ${JSON.stringify(frontmatter)} is not "sha256-" + base64 of a SHA-256 digest`);
+        const signerNode = get('signer');
+        let signer = null;
+        if (signerNode.kind !== 'null') {
+            if (signerNode.kind !== 'string' || !SIGNER_RE.test(signerNode.value)) {
+                fail(signerNode, `skill ${q}: "signer" must be null or 64 hex characters, got ${typeName(signerNode)}`);
+            }
+            signer = signerNode.value.toLowerCase();
+        }
+        skills[id] = {
+            path,
+            version: entryVersion,
+            frontmatter,
+            signer,
+            allowed_tools: list('allowed_tools'),
+            allowed_memory_scopes: list('allowed_memory_scopes'),
+        };
+    }
+    return { lockfileVersion: 1, skills };
+}
+/**
+ * Reads and parses a lockfile; null when it does not exist. Bytes must be strict UTF-8.
+ * `displayName` is the name used in messages (e.g. the path relative to the repository).
+ */
+async function readLockfile(file, displayName = file) {
+    let bytes;
+    try {
+        bytes = await fsp.readFile(file);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return null;
+        throw new LockfileError(displayName, 1, 1, `cannot read lockfile: ${err.message}`);
+    }
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new LockfileError(displayName, 1, 1, 'lockfile is not valid UTF-8');
+    }
+    return parseLockfile(text, displayName);
+}
+// ---------------------------------------------------------------------------------------
+// Writing
+function toEntry(e) {
+    return {
+        path: e.path,
+        version: e.version,
+        frontmatter: e.frontmatter,
+        signer: e.signer === null ? null : e.signer.toLowerCase(),
+        allowed_tools: sortedUnique(e.allowed_tools),
+        allowed_memory_scopes: sortedUnique(e.allowed_memory_scopes),
+    };
+}
+/**
+ * The bytes of a lockfile: every object's keys and both lists sorted by UTF-16 code unit,
+ * lists deduplicated, two-space indent, trailing newline. Throws (a plain Error: it is a
+ * caller bug) on input the reader would refuse, including two snapshots with one id.
+ */
+function serializeLockfile(entries) {
+    const byId = new Map();
+    if (Array.isArray(entries)) {
+        for (const s of entries) {
+            if (byId.has(s.id))
+                throw new Error(`cannot write lockfile: skill id ${JSON.stringify(s.id)} appears twice`);
+            byId.set(s.id, toEntry(s));
+        }
+    }
+    else {
+        for (const id of Object.keys(entries))
+            byId.set(id, toEntry(entries[id]));
+    }
+    // Assembled by hand: a JS object would list integer-like ids ("10", "9") first in
+    // numeric order, not in code-unit order.
+    const blocks = [];
+    for (const id of [...byId.keys()].sort(byCodeUnit)) {
+        const e = byId.get(id);
+        const why = entryProblem(id, e);
+        if (why)
+            throw new Error(`cannot write lockfile: ${why}`);
+        const out = {};
+        for (const k of [...ENTRY_KEYS].sort(byCodeUnit))
+            out[k] = e[k];
+        blocks.push(`    ${JSON.stringify(id)}: ${JSON.stringify(out, null, 2).replace(/\n/g, '\n    ')}`);
+    }
+    const skills = blocks.length ? `{\n${blocks.join(',\n')}\n  }` : '{}';
+    return `{\n  "lockfileVersion": 1,\n  "skills": ${skills}\n}\n`;
+}
+const RETRYABLE_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
+/**
+ * Replaces `file` with `text` atomically: a uniquely named temp file in the same
+ * directory is written, fsynced and renamed over the target, so readers and concurrent
+ * writers only ever see a whole file. The temp file is removed on failure. A symlinked
+ * target is followed, so the link itself survives.
+ */
+async function writeLockfileAtomic(file, text) {
+    let target = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file);
+    try {
+        target = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.realpath(target);
+    }
+    catch {
+        // a new file: write it where it was named
+    }
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(target);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    let keepMode;
+    try {
+        keepMode = (await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.stat(target)).mode & 0o777;
+    }
+    catch {
+        // no existing file: default mode, umask applies
+    }
+    let handle;
+    try {
+        handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(tmp, 'wx', keepMode ?? 0o666);
+        if (keepMode !== undefined)
+            await handle.chmod(keepMode);
+        await handle.writeFile(text, 'utf8');
+        await handle.sync();
+        await handle.close();
+        handle = undefined;
+        for (let attempt = 0;; attempt++) {
+            try {
+                await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(tmp, target);
+                break;
+            }
+            catch (err) {
+                // Windows refuses to replace a file another process has open; it clears quickly.
+                const code = err.code ?? '';
+                if (process.platform !== 'win32' || !RETRYABLE_RENAME.has(code) || attempt >= 10)
+                    throw err;
+                await new Promise((r) => setTimeout(r, 10 * (attempt + 1)));
+            }
+        }
+    }
+    catch (err) {
+        await handle?.close().catch(() => undefined);
+        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+    }
+    // Persist the rename itself; directories cannot be opened for fsync on every platform.
+    try {
+        const d = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(dir, 'r');
+        try {
+            await d.sync();
+        }
+        finally {
+            await d.close();
+        }
+    }
+    catch {
+        // best effort
+    }
+}
+
+
+/***/ })
+
+};

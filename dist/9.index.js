@@ -1,0 +1,1726 @@
+export const id = 9;
+export const ids = [9];
+export const modules = {
+
+/***/ 54009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/diagnostic.ts
+var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
+var core_run = __webpack_require__(39885);
+// EXTERNAL MODULE: ./src/scan/files.ts
+var files = __webpack_require__(85438);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(32794);
+// EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
+var sarif = __webpack_require__(1756);
+// EXTERNAL MODULE: ./src/report/summary.ts
+var summary = __webpack_require__(57994);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(65655);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/semver.ts
+var semver = __webpack_require__(44015);
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * Action inputs (action.yml): read through a `getInput` seam, validated here so a bad
+ * value fails the step with a message that names the input and quotes the value.
+ *
+ * An empty input always means "the default": the runner fills in action.yml defaults,
+ * but a caller that starts the entry without them (or passes `''`) must not break.
+ */
+
+
+const DEFAULT_PATHS = ['**/SKILL.md'];
+const DEFAULT_REPORT = 'skillgate-report.json';
+/** A bad action input: the message names the input. */
+class InputError extends diagnostic/* UsageError */.eb {
+    input;
+    constructor(input, message) {
+        super(`input "${input}" ${message}`);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+const q = (s) => JSON.stringify(s);
+function oneOf(input, v, allowed) {
+    if (v === '')
+        return undefined;
+    if (!allowed.includes(v)) {
+        throw new InputError(input, `must be one of ${allowed.join(', ')}; got ${q(v)}`);
+    }
+    return v;
+}
+/** YAML 1.2 core booleans, as @actions/core's getBooleanInput accepts them; empty = default. */
+function parseBool(input, v, dflt) {
+    if (v === '')
+        return dflt;
+    if (['true', 'True', 'TRUE'].includes(v))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(v))
+        return false;
+    throw new InputError(input, `must be true or false; got ${q(v)}`);
+}
+/**
+ * Splits the `paths` input: one glob a line, or several on a line separated by commas
+ * outside braces (so `skills/{a,b}/SKILL.md` stays whole). `#` lines are comments.
+ */
+function splitGlobs(v) {
+    const out = [];
+    for (const line of v.split(/\r?\n/)) {
+        const t = line.trim();
+        if (!t || t.startsWith('#'))
+            continue;
+        let depth = 0;
+        let cur = '';
+        for (let i = 0; i < t.length; i++) {
+            const c = t[i];
+            if (c === '\\' && i + 1 < t.length) {
+                cur += c + t[++i];
+                continue;
+            }
+            if (c === '{')
+                depth++;
+            else if (c === '}' && depth > 0)
+                depth--;
+            if (c === ',' && depth === 0) {
+                if (cur.trim())
+                    out.push(cur.trim());
+                cur = '';
+            }
+            else
+                cur += c;
+        }
+        if (cur.trim())
+            out.push(cur.trim());
+    }
+    return out;
+}
+function checkGlob(g) {
+    const body = g.startsWith('!') ? g.slice(1) : g;
+    let norm = body;
+    while (norm.startsWith('./'))
+        norm = norm.slice(2);
+    if (!norm)
+        throw new InputError('paths', `has an empty glob in ${q(g)}`);
+    if (norm.startsWith('/') || /^[A-Za-z]:[\\/]/.test(norm)) {
+        throw new InputError('paths', `globs are relative to the repository root; got the absolute ${q(g)} (drop the leading "/")`);
+    }
+    if (norm.split('/').includes('..')) {
+        throw new InputError('paths', `globs may not leave the repository; got ${q(g)} (remove the ".." segment)`);
+    }
+    return (g.startsWith('!') ? '!' : '') + norm;
+}
+function readInputs(getInput) {
+    const get = (name) => (getInput(name) ?? '').trim();
+    const single = (name) => {
+        const v = get(name);
+        if (/[\r\n]/.test(v))
+            throw new InputError(name, `must be a single line; got ${q(v)}`);
+        return v;
+    };
+    const pathsRaw = get('paths');
+    const paths = pathsRaw ? splitGlobs(pathsRaw).map(checkGlob) : [...DEFAULT_PATHS];
+    if (!paths.some((g) => !g.startsWith('!'))) {
+        throw new InputError('paths', `needs at least one glob that is not a "!" exclusion; got ${q(pathsRaw)}`);
+    }
+    const brokerVersion = single('broker-version') || undefined;
+    if (brokerVersion !== undefined && !(0,semver/* isSemver */.nN)(brokerVersion)) {
+        throw new InputError('broker-version', `must be a SemVer 2.0.0 version such as 1.4.0 (no "v" prefix); got ${q(brokerVersion)}`);
+    }
+    return {
+        paths,
+        changedOnly: parseBool('changed-only', get('changed-only'), true),
+        config: single('config') || undefined,
+        profile: oneOf('profile', single('profile'), ['v1', 'agentskills']),
+        brokerVersion,
+        trust: oneOf('trust', single('trust'), ['local', 'registry']),
+        trustedKeys: single('trusted-keys') || undefined,
+        lockfile: single('lockfile') || undefined,
+        failOn: oneOf('fail-on', single('fail-on'), ['error', 'warning', 'never']) ?? 'error',
+        reportPath: single('report-path') || DEFAULT_REPORT,
+        sarifPath: single('sarif-path'),
+        githubToken: get('github-token'),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/config.ts + 1 modules
+var config = __webpack_require__(63210);
+;// CONCATENATED MODULE: ./src/action/settings.ts
+/**
+ * Settings for an Action run: the config (or the `config` input), then the inputs over
+ * it, as the CLI's flags go over it. Files named by inputs must exist; reports are
+ * written where the inputs say. Errors name the input.
+ */
+
+
+
+
+
+const settings_q = (s) => JSON.stringify(s);
+async function settingsFor(inputs, cwd) {
+    const { root, inGit } = (0,files/* findRoot */.wg)(cwd);
+    let configAbs;
+    if (inputs.config) {
+        configAbs = external_node_path_default().resolve(cwd, inputs.config);
+        if (!(0,external_node_fs_.existsSync)(configAbs))
+            throw new InputError('config', `names ${settings_q(inputs.config)}, which does not exist (paths are relative to the workspace)`);
+        if ((0,external_node_fs_.statSync)(configAbs).isDirectory())
+            throw new InputError('config', `names ${settings_q(inputs.config)}, which is a directory`);
+    }
+    const settings = await (0,config/* loadSettings */.M5)(root, inGit, configAbs);
+    if (inputs.config)
+        settings.configFile = inputs.config;
+    if (inputs.profile)
+        settings.profile = inputs.profile;
+    if (inputs.trust)
+        settings.trust = inputs.trust;
+    if (inputs.brokerVersion)
+        settings.brokerVersion = inputs.brokerVersion;
+    if (inputs.trustedKeys) {
+        const abs = external_node_path_default().resolve(cwd, inputs.trustedKeys);
+        if (!(0,external_node_fs_.existsSync)(abs))
+            throw new InputError('trusted-keys', `names ${settings_q(inputs.trustedKeys)}, which does not exist (paths are relative to the workspace)`);
+        settings.trustedKeys = (0,files/* relPath */.nA)(root, abs);
+        settings.trustedKeysExplicit = true;
+    }
+    if (inputs.lockfile) {
+        const abs = external_node_path_default().resolve(cwd, inputs.lockfile);
+        if (!(0,external_node_fs_.existsSync)(abs))
+            throw new InputError('lockfile', `names ${settings_q(inputs.lockfile)}, which does not exist: run \`skillgate lock\` and commit the lockfile, or drop the input`);
+        settings.lockfile = (0,files/* relPath */.nA)(root, abs);
+        settings.lockfileExplicit = true;
+    }
+    return settings;
+}
+function writeReport(input, cwd, file, text) {
+    const abs = external_node_path_default().resolve(cwd, file);
+    try {
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
+        (0,external_node_fs_.writeFileSync)(abs, text);
+    }
+    catch (e) {
+        throw new InputError(input, `names ${settings_q(file)}, which cannot be written: ${e.message}`);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/action/select.ts
+/**
+ * The `paths` input as a predicate over repository-relative SKILL.md paths. A glob that
+ * names a directory (`skills`, `skills/`) also covers everything under it; `!glob` excludes.
+ */
+
+function pathMatcher(globs) {
+    const expand = (g) => {
+        const t = g.replace(/\/+$/, '');
+        return t.endsWith('**') ? [t] : [t, `${t}/**`];
+    };
+    const inc = globs.filter((g) => !g.startsWith('!')).flatMap(expand);
+    const exc = globs.filter((g) => g.startsWith('!')).flatMap((g) => expand(g.slice(1)));
+    // `s`: a `*` must also match a file name holding a newline (picomatch's `.` does not).
+    const isInc = picomatch_default()(inc, { dot: true, flags: 's' });
+    const isExc = exc.length ? picomatch_default()(exc, { dot: true, flags: 's' }) : () => false;
+    return (rel) => isInc(rel) && !isExc(rel);
+}
+
+;// CONCATENATED MODULE: ./src/action/event.ts
+/**
+ * What the triggering event says about the change under test: read from
+ * GITHUB_EVENT_NAME and the JSON payload at GITHUB_EVENT_PATH. Commit ids from the
+ * payload are checked to be hex before any of them reaches a git command line.
+ */
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const ZERO = /^0+$/;
+function isSha(v) {
+    return typeof v === 'string' && SHA.test(v);
+}
+function isZeroSha(v) {
+    return typeof v === 'string' && ZERO.test(v);
+}
+const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+function readEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const info = { name, kind: 'other' };
+    const repoEnv = env.GITHUB_REPOSITORY ?? '';
+    if (/^[^/\s]+\/[^/\s]+$/.test(repoEnv))
+        [info.owner, info.repo] = repoEnv.split('/');
+    let payload = {};
+    const file = env.GITHUB_EVENT_PATH;
+    if (file) {
+        try {
+            payload = obj(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'))) ?? {};
+        }
+        catch (e) {
+            info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${e.message}`;
+            return info;
+        }
+    }
+    else if (name) {
+        info.problem = 'GITHUB_EVENT_PATH is not set';
+    }
+    if (!info.owner) {
+        const full = obj(payload.repository)?.full_name;
+        if (typeof full === 'string' && /^[^/\s]+\/[^/\s]+$/.test(full))
+            [info.owner, info.repo] = full.split('/');
+    }
+    const pr = obj(payload.pull_request);
+    const mg = obj(payload.merge_group);
+    if (pr) {
+        info.kind = 'pull_request';
+        const base = obj(pr.base)?.sha;
+        const head = obj(pr.head)?.sha;
+        if (isSha(base))
+            info.base = base;
+        if (isSha(head))
+            info.head = head;
+        const n = pr.number ?? payload.number;
+        if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)
+            info.prNumber = n;
+        if (typeof pr.changed_files === 'number')
+            info.changedFiles = pr.changed_files;
+        if (!info.base)
+            info.problem = 'the pull_request payload has no base commit';
+    }
+    else if (name === 'merge_group' || mg) {
+        info.kind = 'merge_group';
+        if (mg && isSha(mg.base_sha))
+            info.base = mg.base_sha;
+        if (mg && isSha(mg.head_sha))
+            info.head = mg.head_sha;
+        if (!info.base)
+            info.problem = 'the merge_group payload has no base commit';
+    }
+    else if (name === 'push') {
+        info.kind = 'push';
+        if (isSha(payload.before))
+            info.before = payload.before;
+        if (isSha(payload.after))
+            info.after = payload.after;
+        info.forced = payload.forced === true;
+    }
+    return info;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/action/git.ts
+/**
+ * The few git operations the Action needs, run with execFile (no shell) in the
+ * repository root. Failures come back as values; nothing here throws for a missing
+ * commit, and git never prompts for credentials.
+ */
+
+class Git {
+    root;
+    debug;
+    constructor(root, debug = () => { }) {
+        this.root = root;
+        this.debug = debug;
+    }
+    /** Runs git; undefined when it fails. */
+    try(args, timeoutMs = 120_000) {
+        try {
+            return (0,external_node_child_process_.execFileSync)('git', args, {
+                cwd: this.root,
+                encoding: 'utf8',
+                maxBuffer: 1 << 30,
+                timeout: timeoutMs,
+                stdio: ['ignore', 'pipe', 'pipe'],
+                env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', LC_ALL: 'C' },
+            });
+        }
+        catch (e) {
+            const err = e;
+            this.debug(`git ${args.join(' ')}: ${String(err.stderr || err.message)
+                .trim()
+                .split('\n')[0]}`);
+            return undefined;
+        }
+    }
+    head() {
+        return this.try(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])?.trim() || undefined;
+    }
+    hasCommit(sha) {
+        return this.try(['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
+    }
+    isShallow() {
+        return this.try(['rev-parse', '--is-shallow-repository'])?.trim() === 'true';
+    }
+    hasRemote(name) {
+        return this.try(['remote', 'get-url', name]) !== undefined;
+    }
+    /** The parents a commit object names (present even when a shallow clone cut them off). */
+    parents(sha) {
+        const raw = this.try(['cat-file', 'commit', sha]);
+        if (!raw)
+            return [];
+        const out = [];
+        for (const line of raw.split('\n')) {
+            if (line === '')
+                break;
+            const m = /^parent ([0-9a-f]+)$/.exec(line);
+            if (m)
+                out.push(m[1]);
+        }
+        return out;
+    }
+    mergeBase(a, b) {
+        return this.try(['merge-base', a, b])?.trim() || undefined;
+    }
+    /** Fetches commits from origin; `depth` makes (or keeps) the clone shallow. */
+    fetch(shas, depth) {
+        const args = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
+        if (depth !== undefined)
+            args.push(`--depth=${depth}`);
+        args.push('origin', ...shas);
+        return this.try(args, 300_000) !== undefined;
+    }
+    /** A file's bytes at a commit, decoded as UTF-8; absent when the commit has no such file. */
+    blob(sha, path) {
+        if (!this.hasCommit(sha))
+            return undefined;
+        const type = this.try(['cat-file', '-t', `${sha}:${path}`])?.trim();
+        if (type === undefined)
+            return { state: 'absent' };
+        if (type !== 'blob')
+            return { state: 'absent' };
+        const text = this.try(['cat-file', 'blob', `${sha}:${path}`]);
+        return text === undefined ? undefined : { state: 'present', text };
+    }
+    /** Files that differ between `base` and the work tree (tracked), renames detected. */
+    diff(base) {
+        const out = this.try(['diff', '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv', base, '--']);
+        if (out === undefined)
+            return undefined;
+        return parseNameStatus(out);
+    }
+    /** Untracked files that .gitignore does not hide. */
+    untracked() {
+        const out = this.try(['ls-files', '-z', '--others', '--exclude-standard']);
+        return out ? out.split('\0').filter(Boolean) : [];
+    }
+}
+const STATUS = {
+    A: 'added',
+    M: 'modified',
+    D: 'deleted',
+    R: 'renamed',
+    C: 'copied',
+    T: 'type-changed',
+    U: 'unmerged',
+};
+/** Parses `git diff -z --name-status`: `S\0path\0`, or `R100\0from\0to\0` for renames and copies. */
+function parseNameStatus(out) {
+    const parts = out.split('\0');
+    const entries = [];
+    let i = 0;
+    while (i < parts.length) {
+        const code = parts[i++];
+        if (!code)
+            continue;
+        const status = STATUS[code[0]];
+        if (!status)
+            continue;
+        if (status === 'renamed' || status === 'copied') {
+            const from = parts[i++];
+            const to = parts[i++];
+            if (from !== undefined && to !== undefined)
+                entries.push({ status, path: to, from });
+        }
+        else {
+            const p = parts[i++];
+            if (p !== undefined)
+                entries.push({ status, path: p });
+        }
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/action/github-api.ts
+/**
+ * The GitHub REST calls the Action makes when git history is not enough: the files of a
+ * pull request (paginated, capped by GitHub at 3,000) and a file's text at a commit.
+ * @actions/github is loaded here, lazily; GITHUB_API_URL picks the server (GHES, tests).
+ */
+/** GitHub's "list pull request files" endpoint returns at most this many files. */
+const PR_FILES_CAP = 3000;
+async function makeApi(token, owner, repo) {
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 92413));
+    const octokit = getOctokit(token);
+    return {
+        async listPullFiles(pullNumber) {
+            const files = [];
+            const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+                owner,
+                repo,
+                pull_number: pullNumber,
+                per_page: 100,
+            });
+            for await (const page of pages) {
+                for (const f of page.data) {
+                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+                }
+                if (files.length >= PR_FILES_CAP)
+                    return { files, capped: true };
+            }
+            return { files, capped: false };
+        },
+        async fileAt(path, ref) {
+            try {
+                const res = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+                const data = res.data;
+                if (typeof data === 'string')
+                    return data;
+                if (data instanceof ArrayBuffer)
+                    return Buffer.from(data).toString('utf8');
+                // A directory listing or a submodule, not a file.
+                return null;
+            }
+            catch (e) {
+                if (e.status === 404)
+                    return null;
+                throw e;
+            }
+        },
+    };
+}
+/** A short reason for a failed API call, without the token or a stack. */
+function apiErrorText(e) {
+    const err = e;
+    const msg = String(err?.message ?? e)
+        .split('\n')[0]
+        .slice(0, 200);
+    return err?.status ? `HTTP ${err.status}: ${msg}` : msg;
+}
+
+;// CONCATENATED MODULE: ./src/action/changed-files.ts
+
+
+/** Depths tried, in turn, to find the merge base in a shallow clone. */
+const DEEPEN_STEPS = [50, 400, 3000];
+const changed_files_short = (sha) => sha.slice(0, 7);
+function full(how, fallback) {
+    return { full: true, how, fallback, changed: new Set(), removed: [], source: 'none' };
+}
+/** The commit whose keyring and lock are the baseline: the PR base, or the push's `before`. */
+function baselineCommit(event) {
+    if (event.kind === 'pull_request' || event.kind === 'merge_group')
+        return event.base;
+    if (event.kind === 'push' && event.before && !isZeroSha(event.before) && !event.forced)
+        return event.before;
+    return undefined;
+}
+/** Makes sure git has `sha`, fetching it from origin when it does not; false when it cannot. */
+function ensureCommit(git, sha) {
+    if (git.hasCommit(sha))
+        return true;
+    if (!git.hasRemote('origin'))
+        return false;
+    git.fetch([sha], git.isShallow() ? 1 : undefined);
+    return git.hasCommit(sha);
+}
+function fromEntries(entries, untracked) {
+    const changed = new Set();
+    const removed = [];
+    for (const e of entries) {
+        if (e.status === 'deleted')
+            removed.push({ path: e.path });
+        else if (e.status === 'renamed') {
+            changed.add(e.path);
+            if (e.from !== undefined)
+                removed.push({ path: e.from, to: e.path });
+        }
+        else
+            changed.add(e.path);
+    }
+    for (const u of untracked)
+        changed.add(u);
+    return { changed, removed };
+}
+function fromPullFiles(files) {
+    const changed = new Set();
+    const removed = [];
+    for (const f of files) {
+        if (f.status === 'removed')
+            removed.push({ path: f.filename });
+        else if (f.status === 'unchanged')
+            continue;
+        else {
+            changed.add(f.filename);
+            if (f.status === 'renamed' && f.previous_filename)
+                removed.push({ path: f.previous_filename, to: f.filename });
+        }
+    }
+    return { changed, removed };
+}
+/** The commit to diff from for a pull request: `base` itself for GitHub's merge commit, else the merge base. */
+function prDiffBase(git, base, event, info) {
+    const head = git.head();
+    if (!head)
+        return undefined;
+    // actions/checkout checks out refs/pull/N/merge: a merge commit whose first parent is the base.
+    if (git.parents(head).includes(base))
+        return base;
+    let mb = git.mergeBase(base, head);
+    if (mb || !git.isShallow() || !git.hasRemote('origin'))
+        return mb;
+    for (const depth of DEEPEN_STEPS) {
+        info(`Deepening the shallow clone to ${depth} commits to find the merge base`);
+        git.fetch([base], depth);
+        if (!git.fetch([head], depth) && event.head && event.head !== head)
+            git.fetch([event.head], depth);
+        mb = git.mergeBase(base, head);
+        if (mb)
+            return mb;
+        if (!git.isShallow())
+            break;
+    }
+    return undefined;
+}
+function viaGit(git, from, how) {
+    const entries = git.diff(from);
+    if (!entries)
+        return undefined;
+    return { full: false, how, ...fromEntries(entries, git.untracked()), source: 'git' };
+}
+async function collectChanges(event, changedOnly, deps) {
+    const { git } = deps;
+    if (!changedOnly)
+        return full('Full scan (changed-only is false)');
+    if (event.kind === 'push') {
+        if (!event.before || isZeroSha(event.before))
+            return full('Full scan (the push created the branch: no earlier commit to compare with)');
+        if (event.forced)
+            return full('Full scan (force push: the previous commit may be gone)');
+        const before = event.before;
+        if (!git)
+            return full('Full scan', 'not a git work tree, so the files changed by the push are unknown');
+        if (!ensureCommit(git, before))
+            return full('Full scan', `the push's previous commit ${changed_files_short(before)} could not be fetched`);
+        return (viaGit(git, before, `Files changed by the push since ${changed_files_short(before)} (git)`) ??
+            full('Full scan', `git diff against ${changed_files_short(before)} failed`));
+    }
+    if (event.kind !== 'pull_request' && event.kind !== 'merge_group') {
+        if (event.problem)
+            return full('Full scan', event.problem);
+        return full(event.name ? `Full scan (event "${event.name}" has no base to compare with)` : 'Full scan (not run by an event)');
+    }
+    const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
+    if (!event.base)
+        return full('Full scan', `${event.problem ?? 'no base commit in the event'}`);
+    const base = event.base;
+    const reasons = [];
+    if (git && ensureCommit(git, base)) {
+        const from = prDiffBase(git, base, event, deps.info);
+        if (from) {
+            const set = viaGit(git, from, `Files changed by the ${what} since ${changed_files_short(from)} (git)`);
+            if (set)
+                return set;
+            reasons.push('git diff failed');
+        }
+        else
+            reasons.push(`no merge base with ${changed_files_short(base)} in the git history`);
+    }
+    else
+        reasons.push(git ? `the base commit ${changed_files_short(base)} could not be fetched` : 'not a git work tree');
+    if (event.kind === 'pull_request' && event.prNumber && deps.api) {
+        if (event.changedFiles !== undefined && event.changedFiles >= PR_FILES_CAP) {
+            return full('Full scan', `the ${what} changes ${event.changedFiles} files; GitHub lists at most ${PR_FILES_CAP}, so every SKILL.md is checked`);
+        }
+        try {
+            const api = await deps.api();
+            const { files, capped } = await api.listPullFiles(event.prNumber);
+            if (capped) {
+                return full('Full scan', `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`);
+            }
+            return {
+                full: false,
+                how: `Files changed by the ${what} (GitHub API, ${files.length} files)`,
+                ...fromPullFiles(files),
+                source: 'api',
+            };
+        }
+        catch (e) {
+            reasons.push(`the GitHub API failed (${apiErrorText(e)})`);
+        }
+    }
+    else if (event.kind === 'pull_request') {
+        reasons.push(deps.api ? 'no pull request number in the event' : 'no github-token for the GitHub API');
+    }
+    return full('Full scan', `the files changed by the ${what} are unknown: ${reasons.join('; ')}`);
+}
+
+// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
+var engine = __webpack_require__(69215);
+// EXTERNAL MODULE: ./src/lock/lockfile.ts
+var lockfile = __webpack_require__(58606);
+// EXTERNAL MODULE: ./src/core/tools.ts
+var core_tools = __webpack_require__(73672);
+;// CONCATENATED MODULE: ./src/action/baseline.ts
+/**
+ * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
+ * its own key) and its lockfile (to show the capabilities a skill gains). Read with
+ * `git cat-file` when git has the commit, else through the contents API.
+ */
+
+
+
+
+
+
+/** A repository-relative path that can name a file at another commit. */
+function repoRelative(p) {
+    return !!p && !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split('/').includes('..') && !p.includes('\\');
+}
+/** The file at the base commit; undefined when it cannot be known. */
+async function readAtBase(reader, rel) {
+    if (!repoRelative(rel))
+        return undefined;
+    const viaGit = reader.git?.blob(reader.sha, rel);
+    if (viaGit)
+        return viaGit;
+    if (!reader.api)
+        return undefined;
+    try {
+        const text = await (await reader.api()).fileAt(rel, reader.sha);
+        return text === null ? { state: 'absent' } : { state: 'present', text };
+    }
+    catch {
+        return undefined;
+    }
+}
+function workTreeText(settings, rel) {
+    const abs = (0,core_run/* resolveIn */.QH)(settings, rel);
+    if (!(0,external_node_fs_.existsSync)(abs))
+        return { state: 'absent' };
+    try {
+        return { state: 'present', text: (0,external_node_fs_.readFileSync)(abs, 'utf8') };
+    }
+    catch {
+        return { state: 'absent' };
+    }
+}
+/**
+ * Pull requests check signatures against the base commit's keyring. When that copy
+ * cannot be read, the work tree's copy is used only if the PR is known not to touch it;
+ * otherwise the keyring is empty (fail closed: every key is untrusted).
+ */
+async function keyringForPullRequest(settings, reader, prTouches) {
+    const rel = settings.trustedKeys;
+    const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
+    // A keyring outside the repository (say, written by an earlier step) is the workflow's, not the PR's.
+    if (!repoRelative(rel))
+        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed: false, source: 'workflow' };
+    const base = await readAtBase(reader, rel);
+    const here = workTreeText(settings, rel);
+    const changed = base !== undefined &&
+        (base.state !== here.state || (base.state === 'present' && here.state === 'present' && base.text !== here.text));
+    if (!needed)
+        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed, source: 'none' };
+    const short = reader.sha.slice(0, 7);
+    if (base?.state === 'present') {
+        let keyring;
+        try {
+            keyring = (0,core_run/* loadKeyring */.Or)(settings, base.text).keyring;
+        }
+        catch (e) {
+            if (e instanceof diagnostic/* UsageError */.eb)
+                throw new diagnostic/* UsageError */.eb(`${e.message} (the base commit ${short}'s copy)`);
+            throw e;
+        }
+        return { ctx: (0,engine/* makeContext */.og)(settings, keyring), changed, source: 'base commit' };
+    }
+    if (base?.state === 'absent' && here.state === 'absent')
+        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed, source: 'none' };
+    if (base?.state === 'absent') {
+        // The base branch has no keyring: nothing is trusted yet, whatever the PR adds.
+        return {
+            ctx: (0,engine/* makeContext */.og)(settings, undefined, `no keyring at ${rel} on the base commit ${short}`),
+            changed,
+            source: 'base commit',
+        };
+    }
+    if (prTouches(rel) === false)
+        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed: false, source: 'work tree' };
+    return {
+        ctx: (0,engine/* makeContext */.og)(settings, undefined, `the base commit's keyring could not be read`),
+        changed: false,
+        source: 'none',
+        warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (fetch the base commit, or give the job a github-token)`,
+    };
+}
+async function baseLock(settings, reader) {
+    const short = reader.sha.slice(0, 7);
+    const blob = await readAtBase(reader, settings.lockfile);
+    if (!blob)
+        return { note: `the base commit ${short} could not be read` };
+    if (blob.state === 'absent')
+        return { note: `the base commit ${short} has no ${settings.lockfile}` };
+    try {
+        return { lock: (0,lockfile/* parseLockfile */.tg)(blob.text, `${settings.lockfile} at ${short}`) };
+    }
+    catch (e) {
+        return { note: `the base commit's ${settings.lockfile} is not valid: ${e.message.split('\n')[0]}` };
+    }
+}
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Tools and memory scopes each skill has now that the base lock did not give it. */
+function capabilityChanges(base, current, settings) {
+    const out = [];
+    for (const s of current) {
+        const entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
+        const oldTools = new Set(entry?.allowed_tools ?? []);
+        const oldScopes = new Set(entry?.allowed_memory_scopes ?? []);
+        const tools = [...new Set(s.allowed_tools)].filter((t) => !oldTools.has(t)).sort(byCodeUnit);
+        const scopes = [...new Set(s.allowed_memory_scopes)].filter((t) => !oldScopes.has(t)).sort(byCodeUnit);
+        if (!tools.length && !scopes.length)
+            continue;
+        out.push({
+            id: s.id,
+            path: s.path,
+            isNew: !entry,
+            tools: tools.map((name) => ({ name, class: (0,core_tools/* classOf */.Kl)(name, settings.tools) })),
+            scopes,
+        });
+    }
+    return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/action/annotations.ts
+/**
+ * Findings as workflow annotations, and repository text in the log without letting it
+ * become a workflow command.
+ *
+ * @actions/core's issueCommand escapes `%`, CR and LF in the message and additionally
+ * `:` and `,` in properties (file, title), so a value holding `::error::` or `%0A` stays
+ * data. Raw log output (core.info) is not escaped: every line of repository text goes
+ * inside a `::stop-commands::<random token>` … `::<token>::` block.
+ */
+
+/** GitHub shows at most this many annotations of each type (error, warning, notice) per step. */
+const ANNOTATION_LIMIT = 10;
+/** Every finding and drift item as an annotation: errors first, then warnings, each in report order. */
+function annotationsFor(results, drift, opts) {
+    const errors = [];
+    const warnings = [];
+    for (const r of results) {
+        for (const f of r.findings) {
+            (f.severity === 'error' ? errors : warnings).push({
+                level: f.severity,
+                file: opts.toFile(r.path),
+                line: Math.max(1, f.line),
+                column: Math.max(1, f.column),
+                title: f.code,
+                message: f.message,
+            });
+        }
+    }
+    for (const d of drift) {
+        const at = d.kind === 'removed' ? opts.lockEntry?.(d.id) : undefined;
+        errors.push({
+            level: 'error',
+            file: at ? at.file : opts.toFile(d.path),
+            line: Math.max(1, at ? at.line : d.line),
+            column: Math.max(1, at ? at.column : d.column),
+            title: `drift/${d.kind}`,
+            message: d.message,
+        });
+    }
+    return [...errors, ...warnings];
+}
+/** Issues every annotation (GitHub keeps the first ANNOTATION_LIMIT of each type); returns the counts. */
+function emitAnnotations(core, list) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const a of list) {
+        counts[a.level]++;
+        core[a.level](a.message, { title: a.title, file: a.file, startLine: a.line, startColumn: a.column });
+    }
+    return counts;
+}
+/** Annotation types that went over GitHub's per-step limit, as sentences for the log and summary. */
+function overflowNotes(counts) {
+    const out = [];
+    for (const level of ['error', 'warning', 'notice']) {
+        if (counts[level] > ANNOTATION_LIMIT) {
+            out.push(`GitHub shows only the first ${ANNOTATION_LIMIT} ${level} annotations of a step; all ${counts[level]} ${level}s are in the log above, the job summary and the reports.`);
+        }
+    }
+    return out;
+}
+/**
+ * Prints text that may hold repository content: indented, inside a stop-commands block
+ * whose token is random and absent from the text, so no line can act as a command.
+ */
+function printRaw(info, text) {
+    const body = text.replace(/\n+$/, '');
+    if (!body)
+        return;
+    let token = `skillgate-${(0,external_node_crypto_.randomUUID)()}`;
+    while (body.includes(token))
+        token = `skillgate-${(0,external_node_crypto_.randomUUID)()}`;
+    info(`::stop-commands::${token}`);
+    info(body
+        .split('\n')
+        .map((l) => `  ${l.replace(/[\r\x00-\x08\x0b-\x1f\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`)
+        .join('\n'));
+    info(`::${token}::`);
+}
+/** Line and column of a skill's entry (`"<id>": {`) under `skills` in the lockfile text. */
+function lockEntryPosition(lockText, id) {
+    const lines = lockText.split('\n');
+    const start = lines.findIndex((l) => /^\s*"skills"\s*:/.test(l));
+    const key = JSON.stringify(id);
+    for (let i = start + 1; start >= 0 && i < lines.length; i++) {
+        const l = lines[i];
+        const c = l.indexOf(key);
+        if (c >= 0 && /^\s*$/.test(l.slice(0, c)) && /^\s*:\s*\{/.test(l.slice(c + key.length))) {
+            return { line: i + 1, column: c + 1 };
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+/**
+ * The job summary (Markdown): outcome, files checked, a table of findings, lock drift,
+ * capability changes against the base lock, and notes. Repository text is escaped so it
+ * renders as text; the whole stays under GitHub's 1 MiB step-summary limit.
+ */
+
+
+/** GitHub rejects a step summary over 1 MiB; keep a margin for what follows the tables. */
+const SUMMARY_LIMIT = 1024 * 1024 - 16 * 1024;
+/** Escapes every ASCII punctuation character (CommonMark backslash escapes) and flattens control characters. */
+function md(s) {
+    return s
+        .replace(/[\r\n\t]+/g, ' ')
+        .replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')
+        .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+function buildSummary(input, limit = SUMMARY_LIMIT) {
+    const s = (0,summary/* summarize */.e)(input.results, input.drift, input.durationMs);
+    const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
+    const parts = [];
+    const mark = input.failed ? '❌' : s.errors || s.drift || s.warnings ? '⚠️' : '✅';
+    const headline = [
+        `${plural(s.files, 'SKILL.md file')} checked`,
+        `${invalid} invalid`,
+        plural(s.errors, 'error'),
+        plural(s.warnings, 'warning'),
+    ];
+    if (input.lockChecked)
+        headline.push(`${s.drift} lock drift`);
+    parts.push(`## ${mark} skillgate\n`);
+    parts.push(`**${headline.join(' · ')}**\n`);
+    parts.push(`${md(input.how)}${input.fallback ? `: ${md(input.fallback)}` : ''}.\n`);
+    parts.push('| outcome | files |\n|---|---:|');
+    for (const o of diagnostic/* OUTCOMES */.im)
+        parts.push(`| ${o} | ${s[o]} |`);
+    parts.push('');
+    const tail = [];
+    if (input.removed.length) {
+        tail.push(`### Removed SKILL.md files\n`);
+        for (const r of input.removed) {
+            tail.push(`- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
+                (input.lockChecked
+                    ? r.to
+                        ? `: its entry in ${md(input.lockfile)} must follow it`
+                        : `: its skill must leave ${md(input.lockfile)}`
+                    : ''));
+        }
+        tail.push('');
+    }
+    if (input.capabilities) {
+        tail.push('### Capability changes against the base lock\n');
+        if ('note' in input.capabilities)
+            tail.push(`Not compared: ${md(input.capabilities.note)}.\n`);
+        else if (!input.capabilities.changes.length)
+            tail.push(`No skill gains a tool or memory scope compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
+        else {
+            tail.push(`Compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
+            tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
+            for (const c of input.capabilities.changes) {
+                const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
+                const scopes = c.scopes.map(md).join(', ') || '—';
+                tail.push(`| ${md(c.id)}${c.isNew ? ' (new)' : ''} | ${md(c.path)} | ${tools} | ${scopes} |`);
+            }
+            tail.push('');
+        }
+    }
+    if (input.keyring?.changed) {
+        tail.push(`> [!WARNING]\n> ${md(keyringChangedText(input.keyring.file, input.keyring.source))}\n`);
+    }
+    if (input.keyring?.warning)
+        tail.push(`> [!WARNING]\n> ${md(input.keyring.warning)}\n`);
+    for (const n of input.notes)
+        tail.push(`> [!NOTE]\n> ${md(n)}\n`);
+    const files = [
+        input.reportPath && `JSON report: ${md(input.reportPath)}`,
+        input.sarifPath && `SARIF: ${md(input.sarifPath)}`,
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    tail.push(`<sub>skillgate ${md(input.version)} · fail\\-on: ${md(input.failOn)} · ${Math.round(input.durationMs)} ms${files ? ` · ${files}` : ''}</sub>\n`);
+    const tailText = tail.join('\n');
+    // Tables last to first in priority: findings, then drift, cut when the limit nears.
+    let size = Buffer.byteLength(parts.join('\n')) + Buffer.byteLength(tailText) + 1024;
+    const add = (line) => {
+        const n = Buffer.byteLength(line) + 1;
+        if (size + n > limit)
+            return false;
+        parts.push(line);
+        size += n;
+        return true;
+    };
+    const rows = [];
+    for (const r of input.results) {
+        for (const f of r.findings) {
+            rows.push(`| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${md(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`);
+        }
+    }
+    // Errors before warnings, as in the annotations.
+    rows.sort((a, b) => Number(a.startsWith('| ⚠️')) - Number(b.startsWith('| ⚠️')));
+    const driftRows = input.drift.map((d) => `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`);
+    if (rows.length) {
+        add('### Findings\n');
+        add('| severity | file | line:col | code | message |\n|---|---|---|---|---|');
+        let shown = 0;
+        for (const row of rows) {
+            if (!add(row))
+                break;
+            shown++;
+        }
+        if (shown < rows.length) {
+            parts.push(`\n_${rows.length - shown} more findings are not shown here (the summary is limited to 1 MiB); every finding is in the log and the report files._`);
+        }
+        parts.push('');
+    }
+    else if (input.results.length) {
+        add('No findings.\n');
+    }
+    // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
+    const toolRows = input.results
+        .filter((r) => r.data?.id)
+        .map((r) => {
+        const list = (xs) => (xs.length ? xs.map(md).join(', ') : '—');
+        return `| ${md(r.data.id)} | ${md(r.path)} | ${list(r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`;
+    });
+    if (toolRows.length) {
+        add('### Effective tools\n');
+        add('| skill | file | declared | effective |\n|---|---|---|---|');
+        let shown = 0;
+        for (const row of toolRows) {
+            if (!add(row))
+                break;
+            shown++;
+        }
+        if (shown < toolRows.length)
+            parts.push(`\n_${toolRows.length - shown} more skills are in the report files._`);
+        parts.push('');
+    }
+    if (input.lockChecked) {
+        if (driftRows.length) {
+            add(`### Lock drift (${md(input.lockfile)})\n`);
+            add('| kind | skill | file | line:col | message |\n|---|---|---|---|---|');
+            let shown = 0;
+            for (const row of driftRows) {
+                if (!add(row))
+                    break;
+                shown++;
+            }
+            if (shown < driftRows.length) {
+                parts.push(`\n_${driftRows.length - shown} more drift items are in the log and the report files._`);
+            }
+            parts.push('');
+        }
+        else
+            add(`The lock check found no drift against ${md(input.lockfile)}.\n`);
+    }
+    parts.push(tailText);
+    return parts.join('\n');
+}
+/** What to say about a change that edits the trusted keyring. */
+function keyringChangedText(file, source) {
+    const how = source === 'base commit'
+        ? "signatures were checked against the base commit's copy, so a key it adds counts only after merge"
+        : 'the keyring is not in use for this run';
+    return `This change edits the trusted keyring ${file}: ${how}. Review every added or removed key before merging.`;
+}
+/** A short summary for a run that stopped on a usage error. */
+function errorSummary(version, message) {
+    return `## ❌ skillgate\n\nThe check did not run: ${md(message)}\n\n<sub>skillgate ${md(version)}</sub>\n`;
+}
+
+;// CONCATENATED MODULE: ./src/action.ts
+/**
+ * GitHub Action mode: inputs -> files to check -> engine -> annotations, log, job
+ * summary, reports and outputs. src/index.ts loads this module only when the runner
+ * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function isSkillPath(p) {
+    return p === files/* SKILL_FILE */.LF || p.endsWith(`/${files/* SKILL_FILE */.LF}`);
+}
+async function check(inputs, settings, event, core, match) {
+    const git = settings.inGit ? new Git(settings.root, (s) => core.debug(s)) : undefined;
+    let apiPromise;
+    const api = inputs.githubToken && event.owner && event.repo
+        ? () => (apiPromise ??= makeApi(inputs.githubToken, event.owner, event.repo))
+        : undefined;
+    const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
+    const baseSha = baselineCommit(event);
+    if (git && baseSha)
+        ensureCommit(git, baseSha);
+    const reader = baseSha
+        ? { sha: baseSha, git, api: event.kind === 'pull_request' ? api : undefined }
+        : undefined;
+    const changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+    let ctx;
+    let keyring;
+    if (prLike && reader) {
+        const touched = (rel) => changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
+        keyring = await keyringForPullRequest(settings, reader, touched);
+        ctx = keyring.ctx;
+    }
+    else {
+        ctx = (0,core_run/* contextFor */.BT)(settings);
+    }
+    // Read the lock before checking: a bad lockfile fails the step whatever the skills say.
+    const lock = (0,core_run/* readLock */.mF)(settings, settings.lockfileExplicit);
+    let lockText;
+    if (lock) {
+        try {
+            lockText = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(settings.root, settings.lockfile), 'utf8');
+        }
+        catch {
+            lockText = undefined;
+        }
+    }
+    // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
+    // against unchanged copies; the findings reported are those of the changed files. The
+    // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
+    const scanned = (0,files/* scanRepository */.Gw)(settings);
+    const inPaths = {
+        ...scanned,
+        files: scanned.files.filter((f) => match(f.rel)),
+        problems: scanned.problems.filter((p) => match(p.ref.rel)),
+    };
+    const narrowed = inPaths.files.length !== scanned.files.length || inPaths.problems.length !== scanned.problems.length;
+    let whole;
+    const wholeTree = () => (whole ??= (0,core_run/* checkAll */.K7)(scanned, ctx, undefined, { record: false }));
+    const ids = () => new Set(wholeTree().flatMap((r) => (r.data?.id ? [r.data.id] : [])));
+    const selected = (0,core_run/* checkAll */.K7)(inPaths, ctx, narrowed ? ids : undefined);
+    if (!narrowed)
+        whole = selected;
+    const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
+    const drift = lock ? (0,core_run/* drift */.UL)(lock, wholeTree()) : [];
+    let capabilities;
+    if (reader) {
+        const base = await baseLock(settings, reader);
+        capabilities = base.lock
+            ? { base: reader.sha.slice(0, 7), changes: capabilityChanges(base.lock, (0,core_run/* snapshots */.ml)(wholeTree()), settings) }
+            : { note: base.note ?? 'no base lock' };
+    }
+    const removed = changes.removed.filter((r) => isSkillPath(r.path));
+    return { settings, results, drift, lockChecked: !!lock, changes, keyring, capabilities, removed, lockText };
+}
+function failureMessage(failOn, errors, warnings, drift, files) {
+    const parts = [];
+    if (errors)
+        parts.push(`${errors} error${errors === 1 ? '' : 's'}`);
+    if (drift)
+        parts.push(`${drift} lock drift`);
+    if (failOn === 'warning' && warnings)
+        parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
+    return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
+}
+async function runAction(opts = {}) {
+    const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(802)]).then(__webpack_require__.bind(__webpack_require__, 96421)));
+    const env = opts.env ?? process.env;
+    const cwd = opts.cwd ?? process.cwd();
+    const t0 = (0,core_run/* now */.tB)();
+    const writeSummary = async (text) => {
+        if (!env.GITHUB_STEP_SUMMARY)
+            return;
+        try {
+            await core.summary.addRaw(text, true).write();
+        }
+        catch (e) {
+            core.debug(`job summary not written: ${e.message}`);
+        }
+    };
+    try {
+        core.info(`skillgate ${version/* VERSION */.x}`);
+        // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
+        const inputs = readInputs((name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''));
+        if (inputs.githubToken)
+            core.setSecret(inputs.githubToken);
+        const settings = await settingsFor(inputs, cwd);
+        const event = readEvent(env);
+        const run = await check(inputs, settings, event, core, pathMatcher(inputs.paths));
+        const durationMs = (0,core_run/* now */.tB)() - t0;
+        const s = (0,summary/* summarize */.e)(run.results, run.drift, durationMs);
+        const status = (0,summary/* overallStatus */.g)(run.results, run.drift);
+        // Reports first, so they exist whatever happens to the log.
+        const reportText = JSON.stringify((0,json/* multiJson */.oj)(run.results, run.drift, durationMs), null, 2) + '\n';
+        writeReport('report-path', cwd, inputs.reportPath, reportText);
+        if (inputs.sarifPath) {
+            writeReport('sarif-path', cwd, inputs.sarifPath, JSON.stringify((0,sarif/* sarifReport */._I)(run.results, run.drift, settings), null, 2) + '\n');
+        }
+        // The log: how files were chosen, then every finding (repository text, fenced off).
+        const log = [`${run.changes.how}`];
+        if (run.changes.fallback)
+            log.push(`Falling back to a full scan: ${run.changes.fallback}`);
+        log.push((0,report_text/* textReport */.M)(run.results, run.drift, durationMs).replace(/\n$/, ''), ...run.removed.map((r) => `${r.path}: ${r.to ? `renamed to ${r.to}` : 'deleted'}` +
+            (run.lockChecked
+                ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
+                : '')));
+        if (run.keyring?.changed)
+            log.push(`${settings.trustedKeys}: the trusted keyring differs from the base commit's`);
+        printRaw((l) => core.info(l), log.join('\n'));
+        if (run.changes.fallback)
+            core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
+        if (run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')) {
+            core.warning(`input "paths" matched no SKILL.md file in the repository`, { title: 'skillgate' });
+        }
+        // Annotations: errors, then warnings (a keyring edit first among them).
+        const workspace = env.GITHUB_WORKSPACE ? external_node_path_default().resolve(env.GITHUB_WORKSPACE) : cwd;
+        const toFile = (rel) => (0,files/* relPath */.nA)(workspace, external_node_path_default().resolve(settings.root, rel));
+        const anns = annotationsFor(run.results, run.drift, {
+            toFile,
+            lockEntry: (id) => {
+                const at = run.lockText ? lockEntryPosition(run.lockText, id) : undefined;
+                return at && { file: toFile(settings.lockfile), ...at };
+            },
+        });
+        if (run.keyring?.changed) {
+            const keyringAnn = {
+                level: 'warning',
+                file: toFile(settings.trustedKeys),
+                line: 1,
+                column: 1,
+                title: 'KeyringChanged',
+                message: keyringChangedText(settings.trustedKeys, run.keyring.source),
+            };
+            const firstWarning = anns.findIndex((a) => a.level !== 'error');
+            anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, keyringAnn);
+        }
+        if (run.keyring?.warning)
+            anns.push({
+                level: 'warning',
+                file: toFile(settings.trustedKeys),
+                line: 1,
+                column: 1,
+                title: 'KeyringUnavailable',
+                message: run.keyring.warning,
+            });
+        const counts = emitAnnotations(core, anns);
+        const notes = overflowNotes(counts);
+        for (const n of notes)
+            core.info(n);
+        const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && s.warnings > 0));
+        core.setOutput('status', status);
+        core.setOutput('files-checked', String(s.files));
+        core.setOutput('errors', String(s.errors));
+        core.setOutput('warnings', String(s.warnings));
+        core.setOutput('drift', String(s.drift));
+        core.setOutput('report-path', inputs.reportPath);
+        core.setOutput('sarif-path', inputs.sarifPath);
+        await writeSummary(buildSummary({
+            version: version/* VERSION */.x,
+            how: run.changes.how,
+            fallback: run.changes.fallback,
+            results: run.results,
+            drift: run.drift,
+            lockChecked: run.lockChecked,
+            lockfile: settings.lockfile,
+            removed: run.removed,
+            capabilities: run.capabilities,
+            keyring: run.keyring && {
+                file: settings.trustedKeys,
+                changed: run.keyring.changed,
+                source: run.keyring.source,
+                warning: run.keyring.warning,
+            },
+            notes,
+            reportPath: inputs.reportPath,
+            sarifPath: inputs.sarifPath || undefined,
+            failOn: inputs.failOn,
+            failed,
+            durationMs,
+        }));
+        if (failed) {
+            core.setFailed(failureMessage(inputs.failOn, s.errors, s.warnings, s.drift, s.files));
+            return 1;
+        }
+        return 0;
+    }
+    catch (e) {
+        const message = e instanceof diagnostic/* UsageError */.eb
+            ? e.message
+            : `internal error: ${e?.message ?? String(e)}${env.SKILLGATE_DEBUG ? `\n${e?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
+        core.setOutput('status', 'error');
+        await writeSummary(errorSummary(version/* VERSION */.x, message));
+        core.setFailed(`skillgate: ${message}`);
+        return 1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 32794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hl: () => (/* binding */ fileJson),
+/* harmony export */   oj: () => (/* binding */ multiJson)
+/* harmony export */ });
+/* unused harmony export driftJson */
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
+
+function finding(f) {
+    return { field: f.field, code: f.code, message: f.message, line: f.line, column: f.column, severity: f.severity };
+}
+function fileJson(r) {
+    const errors = r.findings.filter((f) => f.severity === 'error').map(finding);
+    const warnings = r.findings.filter((f) => f.severity === 'warning').map(finding);
+    const d = r.data;
+    if (errors.length === 0 && d && 'metadata' in d) {
+        // Profile agentskills: its own fields, keyed by `name` (id holds the NFKC identity).
+        const a = d;
+        return {
+            status: 'ok',
+            name: a.name ?? a.id,
+            id: a.id,
+            version: a.version ?? '',
+            description: a.description,
+            allowed_tools: a.allowed_tools,
+            path: r.path,
+            outcome: r.outcome,
+            license: a.license ?? null,
+            compatibility: a.compatibility ?? null,
+            metadata: a.metadata,
+            signature: a.signature ?? null,
+            x_extensions: a.x_extensions,
+            effective_tools: r.effective_tools ?? [],
+            frontmatter_hash: r.hash ?? null,
+            warnings,
+            duration_ms: r.duration_ms,
+        };
+    }
+    if (errors.length === 0 && d) {
+        return {
+            status: 'ok',
+            id: d.id,
+            version: d.version,
+            allowed_memory_scopes: d.allowed_memory_scopes,
+            allowed_tools: d.allowed_tools,
+            path: r.path,
+            outcome: r.outcome,
+            description: d.description,
+            disallowed_tools: d.disallowed_tools,
+            sync_class: d.sync_class,
+            tenant_scope: d.tenant_scope,
+            tags: d.tags,
+            effort_minutes: d.effort_minutes ?? null,
+            min_broker_version: d.min_broker_version ?? null,
+            max_broker_version: d.max_broker_version ?? null,
+            signature: d.signature ?? null,
+            x_extensions: d.x_extensions,
+            effective_tools: r.effective_tools ?? [],
+            frontmatter_hash: r.hash ?? null,
+            warnings,
+            duration_ms: r.duration_ms,
+        };
+    }
+    const out = { status: 'invalid', path: r.path, outcome: r.outcome };
+    if (d?.id !== undefined)
+        out.id = d.id;
+    if (d?.version !== undefined)
+        out.version = d.version;
+    out.errors = errors;
+    out.warnings = warnings;
+    if (r.effective_tools)
+        out.effective_tools = r.effective_tools;
+    out.duration_ms = r.duration_ms;
+    return out;
+}
+function driftJson(d) {
+    return { ...d };
+}
+function multiJson(results, drift, durationMs) {
+    return {
+        status: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .overallStatus */ .g)(results, drift),
+        summary: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs),
+        files: results.map(fileJson),
+        drift: drift.map(driftJson),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _I: () => (/* binding */ sarifReport)
+});
+
+// UNUSED EXPORTS: SARIF_SCHEMA_URI, pathUri, sarifRules
+
+// EXTERNAL MODULE: ./src/core/diagnostic.ts
+var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
+var src_rules = __webpack_require__(39939);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/report/catalog.ts
+/**
+ * One line of documentation per code: used by SARIF rule metadata, the job summary and
+ * the README's tables. Help links point into the repository's docs.
+ */
+
+const DOCS_BASE = 'https://github.com/skillgate/skillgate/blob/main';
+const CODE_DOCS = {
+    MissingFrontmatter: 'The file does not start with a `---` line, or the frontmatter has no closing `---` line.',
+    YamlParse: 'The frontmatter is not valid YAML 1.2 in the accepted subset (no aliases, anchors, tags, merge keys, duplicate keys, non-string keys, or nesting deeper than 64), or the file is not UTF-8 text.',
+    FileTooLarge: 'The file is larger than 1 MiB.',
+    ReadError: 'The file could not be read (permissions, a symlink loop, or a directory named SKILL.md).',
+    RequiredMissing: 'A required field (id, version, description, allowed_memory_scopes, allowed_tools) is missing.',
+    InvalidId: 'The id is not kebab-case (^[a-z][a-z0-9-]*$).',
+    InvalidVersion: 'A version field is not a full SemVer 2.0.0 version.',
+    InvalidDescription: 'The description is not a string of 1 to 200 characters.',
+    InvalidMemoryScopeGlob: 'A memory scope is not a valid relative glob.',
+    UnknownTool: 'A tool is neither a native tool nor an MCP tool registered in the config.',
+    UnknownField: 'A top-level key is not part of schema v1 and does not start with `x-`.',
+    InvalidField: 'A field has the wrong type or value, or holds a value with no canonical form.',
+    SignatureFailed: 'The ed25519 signature does not verify over the canonical frontmatter and body.',
+    SignatureMissing: 'Trust mode `registry` requires a signature and the skill has none.',
+    UntrustedKey: "The signature verifies, but its public key is not in the trusted keyring for the skill's id.",
+    RevokedKey: 'The signature was made with a key the keyring revokes.',
+    BrokerTooOld: "The configured broker version is below the skill's min_broker_version.",
+    BrokerTooNew: "The configured broker version is above the skill's max_broker_version.",
+    DuplicateId: 'Two or more SKILL.md files declare the same id.',
+    NameMismatch: "The agentskills `name` differs from its directory's name.",
+    'tool-conflict': 'A tool is in both allowed_tools and disallowed_tools.',
+    'unclassified-tool': 'A declared tool has no class; it is denied for every profile.',
+    'denied-tool': "A declared tool is not allowed by the skill's permission profile.",
+    'description-trigger': 'The description does not say when to use the skill ("Use when …").',
+    'deprecated-by': '`x-deprecated-by` names no skill in the tree.',
+    'unknown-field': 'A key that the agentskills.io specification does not define.',
+    'allowed-tools-list': '`allowed-tools` is written as a YAML list instead of a space-separated string.',
+};
+const DRIFT_DOCS = {
+    added: 'A skill is in the tree but not in the lockfile.',
+    removed: 'The lockfile pins a skill that is no longer in the tree.',
+    changed: "A skill's frontmatter hash differs from the lockfile (added tools or scopes are a capability escalation).",
+    moved: 'A skill moved to a new path with an unchanged frontmatter.',
+    'version-not-bumped': "A skill's frontmatter changed but its version did not.",
+};
+/** README sections the help links of contract codes and lock drift point into. */
+const README_ANCHORS = {
+    contract: 'error-codes',
+    drift: 'the-lockfile',
+};
+function kindOf(code) {
+    if (diagnostic/* RULE_IDS */.Iu.includes(code))
+        return 'rule';
+    if (diagnostic/* CONTRACT_CODES */.kC.includes(code))
+        return 'contract';
+    return 'drift';
+}
+/**
+ * Where a code is documented: a contract code in the README's error-code table, lock
+ * drift in its lockfile section, and each policy rule on its own page (docs/rules/, which
+ * the README's policy-rule table links to).
+ */
+function helpUri(code) {
+    const kind = kindOf(code);
+    if (kind === 'rule')
+        return `${DOCS_BASE}/docs/rules/${code}.md`;
+    return `${DOCS_BASE}/README.md#${README_ANCHORS[kind]}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * SARIF 2.1.0 report (valid against the OASIS schema vendored in fixtures/sarif/): one
+ * rule per code with stable ruleIds (the code itself, `drift/<kind>` for lock drift),
+ * results with repository-relative locations, and each file's effective tools as
+ * artifact properties. A pure function of the results.
+ */
+
+
+
+
+const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const DRIFT_KINDS = ['added', 'removed', 'changed', 'moved', 'version-not-bumped'];
+function pascal(id) {
+    return id.replace(/(^|[-/])([a-z])/g, (_, __, c) => c.toUpperCase());
+}
+/** A short first sentence for shortDescription. */
+function firstSentence(text) {
+    const m = /^(.+?[.!?])(\s|$)/.exec(text);
+    return m ? m[1] : text;
+}
+function rule(id, name, text, fix, level, tags) {
+    const uri = helpUri(id);
+    return {
+        id,
+        name,
+        shortDescription: { text: firstSentence(text) },
+        fullDescription: { text },
+        helpUri: uri,
+        help: { text: `${text} ${fix} See ${uri}`, markdown: `${text} ${fix}\n\n[Documentation](${uri})` },
+        defaultConfiguration: { level },
+        properties: { tags },
+    };
+}
+/**
+ * Rule metadata. With settings, a policy rule's level is the one it runs at (its
+ * `rules:` setting, else its default for the profile); without, its v1 default.
+ */
+function sarifRules(settings) {
+    const levelOf = (id) => {
+        const meta = (0,src_rules/* ruleMeta */.ME)(id);
+        const sev = settings
+            ? (settings.rules?.[id] ?? meta.defaultSeverity(settings.profile))
+            : meta.defaultSeverity('v1');
+        return sev === 'off' ? 'none' : sev;
+    };
+    const rules = [];
+    for (const code of [...diagnostic/* CONTRACT_CODES */.kC, ...diagnostic/* RULE_IDS */.Iu]) {
+        const isRule = kindOf(code) === 'rule';
+        rules.push(rule(code, pascal(code), CODE_DOCS[code], isRule
+            ? `Fix the frontmatter, or set its severity under \`rules\` in .skillgate.yml.`
+            : 'Fix the frontmatter: this is part of the schema v1 contract and cannot be switched off.', isRule ? levelOf(code) : 'error', [isRule ? 'policy' : 'contract', 'skill']));
+    }
+    for (const kind of DRIFT_KINDS) {
+        rules.push(rule(`drift/${kind}`, `LockDrift${pascal(kind)}`, DRIFT_DOCS[kind], 'Run `skillgate lock` after reviewing the change.', 'error', ['lockfile', 'skill']));
+    }
+    return rules;
+}
+/** A repository-relative path as a URI reference: each segment percent-encoded, so `#`, `?`, `%` and `:` stay in the path. */
+function pathUri(p) {
+    return p
+        .split('/')
+        .map((seg) => encodeURIComponent(seg))
+        .join('/');
+}
+function sarif_location(uri, line, column) {
+    return {
+        physicalLocation: {
+            artifactLocation: { uri: pathUri(uri), uriBaseId: '%SRCROOT%' },
+            region: { startLine: Math.max(1, line), startColumn: Math.max(1, column) },
+        },
+    };
+}
+function sarifReport(results, drift, settings) {
+    const rules = sarifRules(settings ? { profile: settings.profile, rules: settings.rules ?? {} } : undefined);
+    const index = new Map(rules.map((r, i) => [r.id, i]));
+    const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
+    const withIndex = (loc, p) => {
+        const i = artifactIndex.get(p);
+        if (i !== undefined)
+            loc.physicalLocation.artifactLocation.index = i;
+        return loc;
+    };
+    const out = [];
+    for (const r of results) {
+        for (const f of r.findings) {
+            out.push({
+                ruleId: f.code,
+                ruleIndex: index.get(f.code) ?? -1,
+                level: f.severity,
+                message: { text: f.message },
+                locations: [withIndex(sarif_location(r.path, f.line, f.column), r.path)],
+                properties: { field: f.field, outcome: r.outcome },
+            });
+        }
+    }
+    for (const d of drift) {
+        const id = `drift/${d.kind}`;
+        out.push({
+            ruleId: id,
+            ruleIndex: index.get(id) ?? -1,
+            level: 'error',
+            message: { text: d.message },
+            locations: [withIndex(sarif_location(d.path, d.line, d.column), d.path)],
+            properties: { skill_id: d.id, escalation: d.escalation ?? false },
+        });
+    }
+    return {
+        $schema: SARIF_SCHEMA_URI,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'skillgate',
+                        version: version/* VERSION */.x,
+                        semanticVersion: version/* VERSION */.x,
+                        informationUri: 'https://github.com/skillgate/skillgate',
+                        rules,
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+                columnKind: 'utf16CodeUnits',
+                artifacts: results.map((r) => ({
+                    location: { uri: pathUri(r.path), uriBaseId: '%SRCROOT%' },
+                    properties: {
+                        skill_id: r.data?.id ?? null,
+                        outcome: r.outcome,
+                        effective_tools: r.effective_tools ?? [],
+                    },
+                })),
+                results: out,
+                properties: settings ? { profile: settings.profile, trust: settings.trust } : {},
+            },
+        ],
+    };
+}
+
+
+/***/ }),
+
+/***/ 57994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summarize),
+/* harmony export */   g: () => (/* binding */ overallStatus)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81400);
+/** Counts shared by every report: outcomes, findings, drift. */
+
+function summarize(results, drift, durationMs) {
+    const s = Object.fromEntries(_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .im.map((o) => [o, 0]));
+    let errors = 0;
+    let warnings = 0;
+    for (const r of results) {
+        s[r.outcome]++;
+        for (const f of r.findings) {
+            if (f.severity === 'error')
+                errors++;
+            else
+                warnings++;
+        }
+    }
+    return {
+        files: results.length,
+        ...s,
+        errors,
+        warnings,
+        drift: drift.length,
+        duration_ms: Math.round(durationMs * 1000) / 1000,
+    };
+}
+function overallStatus(results, drift) {
+    if (results.some((r) => r.findings.some((f) => f.severity === 'error')))
+        return 'invalid';
+    return drift.length ? 'drift' : 'ok';
+}
+
+
+/***/ }),
+
+/***/ 65655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ textReport),
+/* harmony export */   g: () => (/* binding */ safe)
+/* harmony export */ });
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
+
+const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
+/** Terminal-safe: control characters from the repository never reach the terminal raw. */
+function safe(s) {
+    return s
+        .replace(/[\x00-\x08\x0b-\x1f\x7f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/\n/g, '\\n');
+}
+function caret(src, column) {
+    const shown = safe(src.replace(/\r$/, '')).replace(/\t/g, ' ');
+    const pad = Math.max(0, Math.min(column - 1, shown.length));
+    return `    ${shown}\n    ${' '.repeat(pad)}^`;
+}
+function textReport(results, drift, durationMs, opts = {}) {
+    const lines = [];
+    for (const r of results) {
+        for (const f of r.findings) {
+            const sev = f.severity === 'error' ? paint(opts.color, '31', 'error') : paint(opts.color, '33', 'warning');
+            lines.push(`${safe(r.path)}:${f.line}:${f.column}: ${sev} ${f.code} ${safe(f.message)}`);
+            const src = opts.sourceLine?.(r.path, f.line);
+            if (src !== undefined)
+                lines.push(caret(src, f.column));
+        }
+    }
+    for (const d of drift) {
+        lines.push(`${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${safe(d.message)}`);
+    }
+    const s = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
+    if (opts.single && results.length === 1 && s.errors === 0 && drift.length === 0 && results[0].data) {
+        const d = results[0].data;
+        lines.push(paint(opts.color, '32', `✓ ${d.id}${d.version ? ` v${d.version}` : ''} — valid`) +
+            (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
+        return lines.join('\n') + '\n';
+    }
+    const invalid = results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
+    const parts = [`${s.files} file${s.files === 1 ? '' : 's'} checked`, `${s.files - invalid} ok`, `${invalid} invalid`];
+    parts.push(`${s.errors} error${s.errors === 1 ? '' : 's'}`, `${s.warnings} warning${s.warnings === 1 ? '' : 's'}`);
+    if (drift.length)
+        parts.push(`${drift.length} lock drift`);
+    if (opts.excluded)
+        parts.push(`${opts.excluded} excluded by config`);
+    const mark = s.errors || drift.length ? paint(opts.color, '31', '✖') : paint(opts.color, '32', '✓');
+    lines.push(`${mark} skillgate: ${parts.join(', ')} (${Math.round(durationMs)} ms)`);
+    return lines.join('\n') + '\n';
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,153 @@
+/**
+ * OpenTelemetry for validation (TASK-SKILL-103 §1 #8, #9; acceptance #20, #21).
+ *
+ * Per validated file: a span `skill.frontmatter.validate` (attributes skill_id, version,
+ * validation_outcome, duration_ms, skill_path), one increment of the counter
+ * `skill_frontmatter_validation_total{outcome}` and one sample of the histogram
+ * `skill_frontmatter_validation_duration_seconds{outcome}`. The spans of one run are
+ * children of a `skillgate.check` span.
+ *
+ * Everything goes through @opentelemetry/api, recorded after the fact from the results
+ * (files may have been checked on worker threads), with each file's real start time. By
+ * default nothing is registered with the API: a run then costs one property lookup, and the
+ * API is not even loaded (importing it costs ~10 ms, a tenth of a single-file run). When a
+ * host or a test registered providers, the API is loaded (dynamic import) and the records
+ * are emitted right after the run; `flushTelemetry()` waits for that. With
+ * OTEL_EXPORTER_OTLP_ENDPOINT (or a per-signal endpoint) set, the records are kept and, when
+ * the process is about to exit, the SDK and the OTLP/HTTP exporters are loaded (otlp.ts,
+ * never loaded otherwise), the records replayed into them and flushed.
+ */
+import type * as OtelApi from '@opentelemetry/api';
+import type { FileResult } from '../core/engine.js';
+import { VERSION } from '../version.js';
+
+export const SPAN_NAME = 'skill.frontmatter.validate';
+export const RUN_SPAN_NAME = 'skillgate.check';
+export const COUNTER_NAME = 'skill_frontmatter_validation_total';
+export const HISTOGRAM_NAME = 'skill_frontmatter_validation_duration_seconds';
+/** Seconds: a frontmatter check takes tens of microseconds to a few milliseconds. */
+export const DURATION_BUCKETS = [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 1];
+
+/** Where @opentelemetry/api 1.x keeps registered providers (its documented global contract). */
+const API_GLOBAL = Symbol.for('opentelemetry.js.api.1');
+
+interface Batch {
+  results: FileResult[];
+  /** Epoch ms at which each file's check started. */
+  starts: number[];
+  end: number;
+}
+
+let pending: Batch[] = [];
+let emitting: Promise<void> = Promise.resolve();
+let exitHooked = false;
+let otlpStarted = false;
+
+/** True when an OTLP endpoint is configured and the SDK is not switched off. */
+export function otlpWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true') return false;
+  return !!(
+    env.OTEL_EXPORTER_OTLP_ENDPOINT ||
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ||
+    env.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT
+  );
+}
+
+/** True when something (the OTLP set-up, a host, a test) registered a provider with the API. */
+function apiActive(): boolean {
+  const g = (globalThis as Record<symbol, Record<string, unknown> | undefined>)[API_GLOBAL];
+  return !!g && (g.trace !== undefined || g.metrics !== undefined);
+}
+
+/** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
+export function recordValidations(results: FileResult[], starts: number[], end = epochMs()): void {
+  if (results.length === 0) return;
+  const otlp = !otlpStarted && otlpWanted();
+  if (!otlp && !apiActive()) return;
+  pending.push({ results, starts, end });
+  if (otlp) {
+    if (!exitHooked) process.once('beforeExit', () => void exportOtlp());
+    exitHooked = true;
+    return;
+  }
+  emitting = emitting.then(emitPending);
+}
+
+/** Resolves once every run recorded so far has reached the registered providers. */
+export function flushTelemetry(): Promise<void> {
+  return emitting;
+}
+
+export function epochMs(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+async function emitPending(): Promise<void> {
+  if (pending.length === 0) return;
+  try {
+    const api = await import('@opentelemetry/api');
+    const batches = pending;
+    pending = [];
+    for (const b of batches) emit(api, b);
+  } catch (e) {
+    pending = [];
+    process.stderr.write(`skillgate: telemetry not recorded: ${e instanceof Error ? e.message : String(e)}\n`);
+  }
+}
+
+function emit(api: typeof OtelApi, b: Batch): void {
+  const { context, metrics, trace, SpanStatusCode } = api;
+  const tracer = trace.getTracer('skillgate', VERSION);
+  const meter = metrics.getMeter('skillgate', VERSION);
+  const counter = meter.createCounter(COUNTER_NAME, {
+    description: 'SKILL.md frontmatter validations, by outcome',
+  });
+  const histogram = meter.createHistogram(HISTOGRAM_NAME, {
+    description: 'Time to validate one SKILL.md frontmatter',
+    unit: 's',
+    advice: { explicitBucketBoundaries: DURATION_BUCKETS },
+  });
+  const first = b.starts.length ? Math.min(...b.starts) : b.end;
+  const run = tracer.startSpan(RUN_SPAN_NAME, { startTime: first, attributes: { files: b.results.length } });
+  const parent = trace.setSpan(context.active(), run);
+  const outcomes: Record<string, number> = {};
+  for (let i = 0; i < b.results.length; i++) {
+    const r = b.results[i];
+    const start = b.starts[i] ?? first;
+    const attributes: OtelApi.Attributes = {
+      validation_outcome: r.outcome,
+      duration_ms: r.duration_ms,
+      skill_path: r.path,
+    };
+    if (r.data?.id !== undefined) attributes.skill_id = r.data.id;
+    if (r.data?.version !== undefined) attributes.version = r.data.version;
+    const span = tracer.startSpan(SPAN_NAME, { startTime: start, attributes }, parent);
+    if (r.outcome !== 'ok') {
+      const firstError = r.findings.find((f) => f.severity === 'error');
+      span.setStatus({
+        code: SpanStatusCode.ERROR,
+        message: firstError ? `${r.outcome}: ${firstError.code}` : r.outcome,
+      });
+    }
+    span.end(start + r.duration_ms);
+    counter.add(1, { outcome: r.outcome });
+    histogram.record(r.duration_ms / 1000, { outcome: r.outcome });
+    outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+  }
+  for (const [o, n] of Object.entries(outcomes)) run.setAttribute(`outcome.${o}`, n);
+  run.end(b.end);
+}
+
+/** Loads the SDK, replays what was recorded, flushes. Never throws, never prints a stack. */
+async function exportOtlp(): Promise<void> {
+  try {
+    const { startOtlp } = await import('./otlp.js');
+    const stop = await startOtlp();
+    otlpStarted = true;
+    await emitPending();
+    // Past the deadline the exporter's retries would hold the process: the run is over, so end it.
+    if (!(await stop())) process.exit(process.exitCode ?? 0);
+  } catch (e) {
+    process.stderr.write(`skillgate: telemetry not exported: ${e instanceof Error ? e.message : String(e)}\n`);
+  }
+}
