@@ -1001,60 +1001,40 @@ function buildSummary(input, limit = SUMMARY_LIMIT) {
     // Errors before warnings, as in the annotations.
     rows.sort((a, b) => Number(a.startsWith('| ⚠️')) - Number(b.startsWith('| ⚠️')));
     const driftRows = input.drift.map((d) => `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`);
-    if (rows.length) {
-        add('### Findings\n');
-        add('| severity | file | line:col | code | message |\n|---|---|---|---|---|');
+    /** A titled table, rows added until the size limit nears, then a note of what was left out. */
+    const table = (title, header, body, more) => {
+        add(title);
+        add(header);
         let shown = 0;
-        for (const row of rows) {
+        for (const row of body) {
             if (!add(row))
                 break;
             shown++;
         }
-        if (shown < rows.length) {
-            parts.push(`\n_${rows.length - shown} more findings are not shown here (the summary is limited to 1 MiB); every finding is in the log and the report files._`);
-        }
+        if (shown < body.length)
+            parts.push(`\n_${more(body.length - shown)}_`);
         parts.push('');
+    };
+    if (rows.length) {
+        table('### Findings\n', '| severity | file | line:col | code | message |\n|---|---|---|---|---|', rows, (n) => `${n} more findings are not shown here (the summary is limited to 1 MiB); every finding is in the log and the report files.`);
     }
     else if (input.results.length) {
         add('No findings.\n');
     }
-    // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
-    const toolRows = input.results
-        .filter((r) => r.data?.id)
-        .map((r) => {
-        const list = (xs) => (xs.length ? xs.map(md).join(', ') : '—');
-        return `| ${md(r.data.id)} | ${md(r.path)} | ${list(r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`;
-    });
-    if (toolRows.length) {
-        add('### Effective tools\n');
-        add('| skill | file | declared | effective |\n|---|---|---|---|');
-        let shown = 0;
-        for (const row of toolRows) {
-            if (!add(row))
-                break;
-            shown++;
-        }
-        if (shown < toolRows.length)
-            parts.push(`\n_${toolRows.length - shown} more skills are in the report files._`);
-        parts.push('');
-    }
     if (input.lockChecked) {
         if (driftRows.length) {
-            add(`### Lock drift (${md(input.lockfile)})\n`);
-            add('| kind | skill | file | line:col | message |\n|---|---|---|---|---|');
-            let shown = 0;
-            for (const row of driftRows) {
-                if (!add(row))
-                    break;
-                shown++;
-            }
-            if (shown < driftRows.length) {
-                parts.push(`\n_${driftRows.length - shown} more drift items are in the log and the report files._`);
-            }
-            parts.push('');
+            table(`### Lock drift (${md(input.lockfile)})\n`, '| kind | skill | file | line:col | message |\n|---|---|---|---|---|', driftRows, (n) => `${n} more drift items are in the log and the report files.`);
         }
         else
             add(`The lock check found no drift against ${md(input.lockfile)}.\n`);
+    }
+    // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
+    const list = (xs) => (xs.length ? xs.map(md).join(', ') : '—');
+    const toolRows = input.results
+        .filter((r) => r.data?.id)
+        .map((r) => `| ${md(r.data.id)} | ${md(r.path)} | ${list(r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
+    if (toolRows.length) {
+        table('### Effective tools\n', '| skill | file | declared | effective |\n|---|---|---|---|', toolRows, (n) => `${n} more skills are in the report files.`);
     }
     parts.push(tailText);
     return parts.join('\n');
