@@ -76,15 +76,17 @@ describe('telemetry', () => {
   test('costs next to nothing when nothing is registered (ratio to the validation itself)', () => {
     const results = refs.map((r) => checkFile(r, ctx));
     const starts = results.map(() => Date.now());
-    let check = 0;
-    let record = 0;
+    // Best of many rounds on each side: noise (GC, a busy neighbour) only ever adds time,
+    // so the minimum is the cost itself and the ratio holds on a loaded machine.
+    let check = Infinity;
+    let record = Infinity;
     for (let round = 0; round < 40; round++) {
       let t = performance.now();
       for (const r of refs) checkFile(r, ctx);
-      check += performance.now() - t;
+      check = Math.min(check, performance.now() - t);
       t = performance.now();
       recordValidations(results, starts);
-      record += performance.now() - t;
+      record = Math.min(record, performance.now() - t);
     }
     expect(record / check).toBeLessThan(0.05);
   });
