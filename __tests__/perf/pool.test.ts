@@ -13,7 +13,6 @@ import {
   LARGE_REST,
   POOL_THRESHOLD,
   setWorkerEntry,
-  SIGNATURES_WORTH_A_WORKER,
   threadsFor,
   worthAWorker,
 } from '../../src/core/pool.js';
@@ -151,11 +150,10 @@ describe('pool policy', () => {
     expect(threadsFor(3, { SKILLGATE_THREADS: '2' }, 1, 9)).toBe(2);
   });
 
-  test('after the probe, workers only for a large rest or many signatures', () => {
-    expect(worthAWorker(9_900, 0.1)).toBe(false); // the 10,000-skill bench corpus: plain JS work
-    expect(worthAWorker(9_900, 1)).toBe(true); // every skill signed
-    expect(worthAWorker(LARGE_REST, 0)).toBe(true);
-    expect(worthAWorker(SIGNATURES_WORTH_A_WORKER - 1, 1)).toBe(false);
+  test('after the probe, workers only for a large rest (the sidecar takes the signatures)', () => {
+    expect(worthAWorker(9_900)).toBe(false); // the 10,000-skill bench corpus
+    expect(worthAWorker(LARGE_REST - 1)).toBe(false);
+    expect(worthAWorker(LARGE_REST)).toBe(true);
   });
 
   test('idle cores: a measured number between 0 and the core count', () => {

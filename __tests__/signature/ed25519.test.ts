@@ -5,8 +5,10 @@ import {
   SMALL_ORDER_ENCODINGS,
   generateSeedHex,
   publicKeyFromSeed,
+  sIsNotCanonical,
   signMessage,
   verifyStrict,
+  yIsNotCanonical,
 } from '../../src/signature/ed25519.js';
 import { keys } from './helpers.js';
 
@@ -175,5 +177,42 @@ describe('verifyStrict', () => {
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     expect(ok).toBe(n);
     console.log(`verifyStrict: ${n} verifications in ${ms.toFixed(0)} ms (${((ms / n) * 1000).toFixed(1)} µs each)`);
+  });
+});
+
+describe('byte-wise canonicality checks (no BigInt on the hot path)', () => {
+  const P = (1n << 255n) - 19n;
+  const leValue = (b: Uint8Array, start: number): bigint => {
+    let n = 0n;
+    for (let i = start + 31; i >= start; i--) n = (n << 8n) | BigInt(b[i]!);
+    return n;
+  };
+  const cases = (): Uint8Array[] => {
+    const out: Uint8Array[] = [];
+    const around = [0n, 1n, L - 1n, L, L + 1n, 2n * L, P - 1n, P, P + 1n, (1n << 255n) - 1n, (1n << 256n) - 1n];
+    for (const v of around) {
+      for (const hi of [0, 0x80]) {
+        const b = fromHex(le32(v) + le32(v));
+        b[31] = (b[31]! & 0x7f) | hi;
+        out.push(b);
+      }
+    }
+    for (let i = 0; i < 2000; i++) {
+      const b = new Uint8Array(createHash('sha512').update(`r${i}`).digest());
+      // Mostly near the bounds: top bytes 0x10 / 0x7f / 0xff, low bytes random.
+      if (i % 3 === 0) b.fill(0xff, 1, 31);
+      if (i % 4 === 0) b.set(fromHex(le32(L)).subarray(8), 32 + 8);
+      out.push(b);
+    }
+    return out;
+  };
+  it('S >= L agrees with BigInt arithmetic', () => {
+    for (const b of cases()) expect(sIsNotCanonical(b)).toBe(leValue(b, 32) >= L);
+  });
+  it('y >= p agrees with BigInt arithmetic (sign bit ignored)', () => {
+    for (const b of cases()) {
+      expect(yIsNotCanonical(b, 0)).toBe((leValue(b, 0) & ((1n << 255n) - 1n)) >= P);
+      expect(yIsNotCanonical(b, 32)).toBe((leValue(b, 32) & ((1n << 255n) - 1n)) >= P);
+    }
   });
 });

@@ -13,9 +13,10 @@ import { parseSemver, type SemVer } from './semver.js';
 import { checkV1, type SkillData } from '../rules/v1.js';
 import { checkAgentSkills } from '../rules/agentskills.js';
 import { runPolicyRules, type PolicyInput } from '../rules/index.js';
-import { checkSignature } from '../signature/check.js';
+import { checkSignature, mismatchFinding } from '../signature/check.js';
 import type { Keyring } from '../signature/keyring.js';
-import { lockHash } from '../signature/message.js';
+import type { Sidecar } from './sidecar.js';
+import { frontmatterDigest, lockHashOf } from '../signature/message.js';
 import { CanonicalError } from '../signature/jcs.js';
 import { toValue } from './document.js';
 import { effectiveTools } from '../rules/effective.js';
@@ -47,6 +48,11 @@ export interface CheckContext {
   keyring?: Keyring;
   /** Why there is no keyring in registry mode (shown in UntrustedKey messages). */
   keyringNote?: string;
+  /**
+   * When set (checkAll on the main thread), signatures' curve checks are handed to it and
+   * their results patched in by `verifier.settle()`, which must run before the results are read.
+   */
+  verifier?: Pick<Sidecar, 'submit'>;
 }
 
 export function makeContext(settings: Settings, keyring?: Keyring, keyringNote?: string): CheckContext {
@@ -79,16 +85,18 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
   const findings: Finding[] = [];
 
   // A present signature is verified before anything else is reported (SPEC §3).
+  // One digest of the canonical frontmatter: the lock hash and the signed message share it.
   let hash: string | undefined;
+  let digest: Uint8Array | undefined;
   const fmValue = toValue(doc.root) as Record<string, unknown>;
-  let canonicalOk = true;
   try {
-    hash = lockHash(fmValue);
+    digest = frontmatterDigest(fmValue);
+    hash = lockHashOf(digest);
   } catch (e) {
     if (!(e instanceof CanonicalError)) throw e;
-    canonicalOk = false;
   }
-  findings.push(...checkSignature(doc, data, fmValue, canonicalOk, ctx));
+  const signature = checkSignature(doc, data, fmValue, digest, ctx);
+  findings.push(...signature.findings);
   findings.push(...schema.findings);
 
   const input: PolicyInput = { path: ref.rel, doc, data, settings };
@@ -106,6 +114,21 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
     duration_ms: 0,
     parsed: true,
   };
+  const pending = signature.pending;
+  if (pending && ctx.verifier) {
+    ctx.verifier.submit({
+      ...pending,
+      done: (ok) => {
+        if (ok) return;
+        // The trust verdict assumed a good signature: a bad one replaces it.
+        result.findings = orderFindings([
+          mismatchFinding(data),
+          ...result.findings.filter((f) => !SIGNATURE_CODES.has(f.code)),
+        ]);
+        result.outcome = outcomeOf(result.findings);
+      },
+    });
+  }
   return finish(result, t0);
 }
 

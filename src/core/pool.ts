@@ -32,12 +32,11 @@ export const WORKER_TAG = 'skillgate-pool-worker';
 export const POOL_THRESHOLD = 1000;
 /**
  * Above the threshold the main thread checks the first chunks itself, then starts workers
- * only for what pays on 2 cores (docs/performance.md): a large rest, or many signatures to
- * verify (native ed25519, ~0.13 ms each, which splits cleanly and needs no JIT warm-up).
- * Plain JS checking of a few thousand files gains nothing from a cold second isolate.
+ * only for a large rest (docs/performance.md): plain JS checking of a few thousand files
+ * gains nothing from a cold second isolate, and the sidecar (sidecar.ts) already gives the
+ * other core the reading and the signature checks.
  */
 export const LARGE_REST = 20_000;
-export const SIGNATURES_WORTH_A_WORKER = 2_000;
 const PROBE_CHUNKS = 2;
 const CHUNK = 48;
 const MAX_THREADS = 8;
@@ -140,9 +139,13 @@ export function forcedThreads(env: NodeJS.ProcessEnv = process.env): number | un
   return v !== undefined && /^\d+$/.test(v) ? Math.max(1, Math.min(Number(v), MAX_THREADS)) : undefined;
 }
 
-/** After the probe: is a worker worth starting for `rest` files, given the share signed so far? */
-export function worthAWorker(rest: number, signedShare: number): boolean {
-  return rest >= LARGE_REST || signedShare * rest >= SIGNATURES_WORTH_A_WORKER;
+/**
+ * After the probe: is a worker worth starting for `rest` files? Only for a large rest: below
+ * that, the sidecar (sidecar.ts) gives the other core the reading and the signatures, which
+ * pays more than a cold second checker.
+ */
+export function worthAWorker(rest: number): boolean {
+  return rest >= LARGE_REST;
 }
 
 /**
@@ -233,9 +236,7 @@ export function checkInPool(
     mainChunks++;
     if (!decided && mainChunks >= PROBE_CHUNKS) {
       decided = true;
-      const seen = results.slice(0, c + 1).flatMap((r) => r ?? []);
-      const signed = seen.filter((r) => r.data?.signaturePresent).length;
-      if (debug.includes('late') || worthAWorker(files.length - (c + 1) * CHUNK, signed / Math.max(1, seen.length))) {
+      if (debug.includes('late') || worthAWorker(files.length - (c + 1) * CHUNK)) {
         spawn();
         letWorkersStart();
       }

@@ -25,6 +25,7 @@ import { keyPosition } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
 import type { Collected } from '../scan/files.js';
 import { checkInPool, threadsFor } from './pool.js';
+import { Sidecar } from './sidecar.js';
 import { epochMs, recordValidations } from '../telemetry/index.js';
 
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
@@ -96,11 +97,20 @@ export function checkAll(
   const files = collected.files;
   let checked = checkInPool(files, ctx, threadsFor(files.length), (f) => checkFile(f, ctx));
   if (!checked) {
+    // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
+    const sidecar = Sidecar.for(files);
+    const here: CheckContext = { ...ctx, verifier: sidecar };
     checked = { results: new Array<FileResult>(files.length), starts: new Array<number>(files.length) };
-    for (let i = 0; i < files.length; i++) {
-      checked.starts[i] = epochMs();
-      checked.results[i] = checkFile(files[i], ctx);
+    try {
+      for (let i = 0; i < files.length; i++) {
+        checked.starts[i] = epochMs();
+        const bytes = sidecar.bytesOf(i);
+        checked.results[i] = bytes ? checkBytes(bytes, files[i], here) : checkFile(files[i], here);
+      }
+    } finally {
+      sidecar.settle();
     }
+    if ((process.env.SKILLGATE_POOL_DEBUG ?? '').includes('trace')) process.stderr.write(sidecar.trace());
   }
   const { results, starts } = checked;
   for (const p of collected.problems) {

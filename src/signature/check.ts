@@ -6,20 +6,57 @@ import type { Finding } from '../core/diagnostic.js';
 import type { SkillDocument } from '../core/document.js';
 import type { CheckContext } from '../core/engine.js';
 import type { SkillData } from '../rules/v1.js';
-import { verifyStrict } from './ed25519.js';
+import { MISMATCH, precheck, verifyPrechecked } from './ed25519.js';
 import { lookupKey } from './keyring.js';
-import { signingMessage } from './message.js';
+import { messageOf } from './message.js';
 import { recordKeyPositions } from '../lock/positions.js';
 
+/** The signature findings of one file, and the curve check still to run when it is deferred. */
+export interface SignatureCheck {
+  findings: Finding[];
+  /** Set when the verdict is left to `ctx.verifier`: the findings assume it verifies. */
+  pending?: { key: string; sig: Uint8Array; message: Uint8Array };
+}
+
+/** The finding for a signature whose curve equation does not hold. */
+export function mismatchFinding(data: SkillData): Finding {
+  const at = data.signaturePos ?? { line: 1, column: 1 };
+  return {
+    field: 'signature',
+    code: 'SignatureFailed',
+    message: `signature verification failed: ${MISMATCH}`,
+    line: at.line,
+    column: at.column,
+    severity: 'error',
+  };
+}
+
+/**
+ * `fmDigest` is the SHA-256 of the canonical frontmatter, undefined when it has no canonical
+ * form. With `ctx.verifier` set, a signature that passes the strict checks is handed over
+ * for its curve check (see deferred.ts) and the trust mode is applied as if it verified;
+ * the caller swaps in the failure when it does not.
+ */
 export function checkSignature(
   doc: SkillDocument,
   data: SkillData,
   fm: Record<string, unknown>,
-  canonicalOk: boolean,
+  fmDigest: Uint8Array | undefined,
   ctx: CheckContext,
-): Finding[] {
+): SignatureCheck {
   // The lock's drift report points at keys; this is the one per-document hook that sees them.
   recordKeyPositions(data, doc.root);
+  const findings = signatureFindings(doc, data, fm, fmDigest, ctx);
+  return Array.isArray(findings) ? { findings } : findings;
+}
+
+function signatureFindings(
+  doc: SkillDocument,
+  data: SkillData,
+  fm: Record<string, unknown>,
+  fmDigest: Uint8Array | undefined,
+  ctx: CheckContext,
+): Finding[] | SignatureCheck {
   const registry = ctx.settings.trust === 'registry';
   const at = data.signaturePos ?? { line: 1, column: 1 };
   const fail = (code: Finding['code'], message: string): Finding[] => [
@@ -35,15 +72,31 @@ export function checkSignature(
   }
   const sig = data.signature;
   if (!sig) return fail('SignatureFailed', 'signature verification failed: the signature block is malformed');
-  if (!canonicalOk) {
+  if (!fmDigest) {
     return fail(
       'SignatureFailed',
       'signature verification failed: the frontmatter has no canonical form (NaN, Infinity or a lone surrogate)',
     );
   }
-  const verdict = verifyStrict(sig.public_key_hex, sig.signature_hex, signingMessage(fm, doc.body));
-  if (!verdict.ok) return fail('SignatureFailed', `signature verification failed: ${verdict.reason}`);
-  if (!registry) return [];
+  const pre = precheck(sig.public_key_hex, sig.signature_hex);
+  if ('reason' in pre) return fail('SignatureFailed', `signature verification failed: ${pre.reason}`);
+  const message = messageOf(fmDigest, doc.body);
+  if (!ctx.verifier) {
+    if (!verifyPrechecked(pre.key, pre.sig, message)) return [mismatchFinding(data)];
+    return trustFindings(data, fm, ctx, fail);
+  }
+  return { findings: trustFindings(data, fm, ctx, fail), pending: { key: pre.key, sig: pre.sig, message } };
+}
+
+/** The trust mode's verdict on a signature that verifies. */
+function trustFindings(
+  data: SkillData,
+  fm: Record<string, unknown>,
+  ctx: CheckContext,
+  fail: (code: Finding['code'], message: string) => Finding[],
+): Finding[] {
+  const sig = data.signature!;
+  if (ctx.settings.trust !== 'registry') return [];
   const key = sig.public_key_hex.toLowerCase();
   if (!ctx.keyring) {
     return fail(

@@ -64,6 +64,26 @@ function encodedY(bytes: Uint8Array, start: number): bigint {
   return leToBigInt(bytes, start, start + 32) & ((1n << 255n) - 1n);
 }
 
+/** L as 32 little-endian bytes, for a comparison without BigInt (it runs once per signature). */
+const L_BYTES = Uint8Array.from(Buffer.from(L.toString(16).padStart(64, '0'), 'hex').reverse());
+
+/** S (bytes 32..63 of a signature, little-endian) >= L. */
+export function sIsNotCanonical(sig: Uint8Array): boolean {
+  for (let i = 31; i >= 0; i--) {
+    const a = sig[32 + i]!;
+    const b = L_BYTES[i]!;
+    if (a !== b) return a > b;
+  }
+  return true; // S == L
+}
+
+/** The 32 bytes at `start` encode y >= p = 2^255 - 19 (the sign bit ignored). */
+export function yIsNotCanonical(bytes: Uint8Array, start: number): boolean {
+  if ((bytes[start + 31]! & 0x7f) !== 0x7f) return false;
+  for (let i = 30; i >= 1; i--) if (bytes[start + i] !== 0xff) return false;
+  return bytes[start]! >= 0xed;
+}
+
 type KeyEntry = { keyObject: KeyObject } | { reason: string };
 const keyCache = new Map<string, KeyEntry>();
 const KEY_CACHE_LIMIT = 4096;
@@ -109,35 +129,62 @@ function publicKeyEntry(hex: string): KeyEntry {
   return entry;
 }
 
+/** A signature that passed every strict check: only the curve equation is left to decide. */
+export interface Prechecked {
+  /** Lowercase 64-hex public key. */
+  key: string;
+  /** The 64 signature bytes. */
+  sig: Buffer;
+}
+
 /**
- * Strict verification of a 64-byte message. Hex may be either case. Never throws.
+ * Everything strict about a signature, without the curve arithmetic: hex shapes, the
+ * public key (canonical, on the curve, outside the 8-torsion; cached per key), S < L and a
+ * canonical R outside the 8-torsion. Never throws.
  */
-export function verifyStrict(publicKeyHex: string, signatureHex: string, message: Uint8Array): VerifyResult {
+export function precheck(publicKeyHex: string, signatureHex: string): Prechecked | { ok: false; reason: string } {
   const keyProblem = hexProblem('public key', publicKeyHex, 64);
   if (keyProblem) return { ok: false, reason: keyProblem };
   const sigProblem = hexProblem('signature', signatureHex, 128);
   if (sigProblem) return { ok: false, reason: sigProblem };
 
-  const entry = publicKeyEntry(publicKeyHex.toLowerCase());
+  const key = publicKeyHex.toLowerCase();
+  const entry = publicKeyEntry(key);
   if ('reason' in entry) return { ok: false, reason: entry.reason };
 
   const sig = Buffer.from(signatureHex, 'hex');
-  if (leToBigInt(sig, 32, 64) >= L) {
+  if (sIsNotCanonical(sig)) {
     return { ok: false, reason: 'signature S is not canonical (S >= L)' };
   }
-  if (encodedY(sig, 0) >= P) {
+  if (yIsNotCanonical(sig, 0)) {
     return { ok: false, reason: 'signature R is a non-canonical point encoding (y >= p)' };
   }
   if (SMALL_ORDER_ENCODINGS.has(signatureHex.slice(0, 64).toLowerCase())) {
     return { ok: false, reason: 'signature R is a small-order point' };
   }
-  let valid = false;
+  return { key, sig };
+}
+
+/** The curve equation for a signature `precheck` accepted (node's crypto.verify). Never throws. */
+export function verifyPrechecked(key: string, sig: Uint8Array, message: Uint8Array): boolean {
+  const entry = publicKeyEntry(key);
+  if ('reason' in entry) return false;
   try {
-    valid = cryptoVerify(null, message, entry.keyObject, sig);
+    return cryptoVerify(null, message, entry.keyObject, sig);
   } catch {
-    valid = false;
+    return false;
   }
-  return valid ? { ok: true } : { ok: false, reason: 'signature does not match the frontmatter and body' };
+}
+
+export const MISMATCH = 'signature does not match the frontmatter and body';
+
+/**
+ * Strict verification of a 64-byte message. Hex may be either case. Never throws.
+ */
+export function verifyStrict(publicKeyHex: string, signatureHex: string, message: Uint8Array): VerifyResult {
+  const pre = precheck(publicKeyHex, signatureHex);
+  if ('reason' in pre) return pre;
+  return verifyPrechecked(pre.key, pre.sig, message) ? { ok: true } : { ok: false, reason: MISMATCH };
 }
 
 function seedBytes(seedHex: string): Buffer {

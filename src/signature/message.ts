@@ -25,7 +25,7 @@ export function canonicalFrontmatter(fm: Record<string, unknown>): string {
 }
 
 function sha256(text: string): Uint8Array {
-  return new Uint8Array(createHash('sha256').update(text, 'utf8').digest());
+  return createHash('sha256').update(text, 'utf8').digest();
 }
 
 /** SHA-256 of the UTF-8 canonical frontmatter. */
@@ -35,7 +35,7 @@ export function frontmatterDigest(fm: Record<string, unknown>): Uint8Array {
 
 /** The lockfile's `frontmatter` value: `sha256-` + base64 of the frontmatter digest. */
 export function lockHash(fm: Record<string, unknown>): string {
-  return 'sha256-' + Buffer.from(frontmatterDigest(fm)).toString('base64');
+  return lockHashOf(frontmatterDigest(fm));
 }
 
 /** SHA-256 of the UTF-8 canonical body. */
@@ -45,8 +45,18 @@ export function bodyDigest(body: string): Uint8Array {
 
 /** The 64 bytes that Ed25519 signs. */
 export function signingMessage(fm: Record<string, unknown>, body: string): Uint8Array {
+  return messageOf(frontmatterDigest(fm), body);
+}
+
+/** The signed message from a frontmatter digest already computed (for the lock hash). */
+export function messageOf(fmDigest: Uint8Array, body: string): Uint8Array {
   const out = new Uint8Array(64);
-  out.set(frontmatterDigest(fm), 0);
+  out.set(fmDigest, 0);
   out.set(bodyDigest(body), 32);
   return out;
+}
+
+/** The lockfile's `frontmatter` value from a frontmatter digest. */
+export function lockHashOf(fmDigest: Uint8Array): string {
+  return 'sha256-' + Buffer.from(fmDigest.buffer, fmDigest.byteOffset, fmDigest.byteLength).toString('base64');
 }
