@@ -5,6 +5,8 @@
  * last of duplicate keys silently, gives no line/column, and a lockfile it half-accepts
  * must never turn into an empty lock. Every rejection is a LockfileError naming the
  * offending token. Parsed objects have no prototype, so hostile keys cannot pollute one.
+ * That reader is slow on big files, so a file exactly as `serializeLockfile` writes it
+ * takes a JSON.parse fast path (see `parseLockfileFast`); everything else goes the strict way.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
@@ -29,7 +31,12 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
 const SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
 const CONFLICT_RE = /^(<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)( |$)/;
+// The same markers anywhere in the text. Multiline ^ and $ also match at every \r, \n,
+// U+2028 and U+2029, so this finds every marker line CONFLICT_RE finds, and a few more.
+const CONFLICT_ANY_RE = /^(?:<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)(?: |$)/m;
 const MAX_DEPTH = 64;
+/** How every lockfile the writer produces begins. */
+const LOCK_HEAD = '{\n  "lockfileVersion": 1,\n  "skills": {';
 const FIX = 'fix it by hand or regenerate it with `skillgate lock`';
 
 // ---------------------------------------------------------------------------------------
@@ -285,7 +292,7 @@ function entryProblem(id: string, e: LockEntry): string | null {
     return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + 44 base64 characters`;
   if (e.signer !== null && !SIGNER_RE.test(e.signer))
     return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
-  for (const s of [id, e.version, ...e.allowed_tools, ...e.allowed_memory_scopes]) {
+  for (const s of [id, e.path, e.version, ...e.allowed_tools, ...e.allowed_memory_scopes]) {
     if (!wellFormed(s)) return `skill ${JSON.stringify(id)}: a string is not well-formed Unicode`;
   }
   return null;
@@ -293,6 +300,11 @@ function entryProblem(id: string, e: LockEntry): string | null {
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const sortedUnique = (xs: readonly string[]): string[] => [...new Set(xs)].sort(byCodeUnit);
+/** Strictly ascending by code unit: what sortedUnique returns, unchanged by it. */
+function isCanonicalList(xs: readonly string[]): boolean {
+  for (let k = 1; k < xs.length; k++) if (!(xs[k - 1] < xs[k])) return false;
+  return true;
+}
 
 // ---------------------------------------------------------------------------------------
 // Reading
@@ -302,20 +314,96 @@ const sortedUnique = (xs: readonly string[]): string[] => [...new Set(xs)].sort(
  * Lists come back sorted and deduplicated, signers in lowercase.
  */
 export function parseLockfile(text: string, file: string): Lockfile {
+  text = precheck(text, file);
+  return parseLockfileFast(text) ?? parseStrict(text, file);
+}
+
+/** parseLockfile without the fast path: the reference the fast path is tested against. */
+export function parseLockfileStrict(text: string, file: string): Lockfile {
+  return parseStrict(precheck(text, file), file);
+}
+
+/** Drops a BOM; throws on git conflict markers and on an empty file. */
+function precheck(text: string, file: string): string {
   // Editors on Windows may add a BOM; it is not a column an editor shows, so drop it.
   if (text.startsWith('\uFEFF')) text = text.slice(1);
-  const lines = text.split(/\r\n|\n|\r/);
-  for (let n = 0; n < lines.length; n++) {
-    if (CONFLICT_RE.test(lines[n])) {
-      throw new LockfileError(
-        file,
-        n + 1,
-        1,
-        `git conflict marker ${JSON.stringify(lines[n].slice(0, 40))}: resolve the merge, then run \`skillgate lock\``,
-      );
+  // Splitting a big file into lines costs more than the whole fast path; only do it to
+  // find the line number of a marker that is there.
+  if (CONFLICT_ANY_RE.test(text)) {
+    const lines = text.split(/\r\n|\n|\r/);
+    for (let n = 0; n < lines.length; n++) {
+      if (CONFLICT_RE.test(lines[n])) {
+        throw new LockfileError(
+          file,
+          n + 1,
+          1,
+          `git conflict marker ${JSON.stringify(lines[n].slice(0, 40))}: resolve the merge, then run \`skillgate lock\``,
+        );
+      }
     }
   }
   if (text.trim() === '') throw new LockfileError(file, 1, 1, `lockfile is empty; ${FIX}`);
+  return text;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/**
+ * The lockfile in `text` when `text` is byte for byte what serializeLockfile writes for it,
+ * else null. Such a text has no duplicate, unknown or forbidden key, no escape or spacing
+ * the writer would not produce, and only values the writer accepts, so the strict reader
+ * would return this very value; any other text (hand-edited, CRLF, invalid) returns null
+ * and takes the strict reader, which owns every error message. Exported for tests.
+ */
+export function parseLockfileFast(text: string): Lockfile | null {
+  // Cheap early outs, so that a CRLF, minified or reindented file costs the strict
+  // reader alone rather than a JSON.parse first.
+  if (!text.startsWith(LOCK_HEAD) || !text.endsWith('}\n}\n')) return null;
+  let root: unknown;
+  try {
+    root = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(root) || Object.keys(root).length !== 2 || root.lockfileVersion !== 1) return null;
+  const raw = root.skills;
+  if (!Object.hasOwn(root, 'skills') || !isObject(raw)) return null;
+
+  const skills: Record<string, LockEntry> = Object.create(null);
+  // Object.keys lists integer-like ids first, but keeps the text's order for the others,
+  // and skills (like the strict reader's object) orders its own keys by that same rule.
+  for (const id of Object.keys(raw)) {
+    const e = raw[id];
+    if (!isObject(e) || Object.keys(e).length !== 6) return null;
+    // Six own keys, each of the six names holding a value of its type: exactly ENTRY_KEYS.
+    // Nothing is normalized here, so lists must already be sorted and unique and the signer
+    // lowercase: the round trip alone would accept an uppercase signer and keep it.
+    const { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes } = e;
+    if (
+      typeof path !== 'string' ||
+      typeof version !== 'string' ||
+      typeof frontmatter !== 'string' ||
+      !(signer === null || (typeof signer === 'string' && signer === signer.toLowerCase())) ||
+      !isStringList(allowed_tools) ||
+      !isCanonicalList(allowed_tools) ||
+      !isStringList(allowed_memory_scopes) ||
+      !isCanonicalList(allowed_memory_scopes)
+    ) {
+      return null;
+    }
+    const entry: LockEntry = { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes };
+    // entryProblem is the writer's check, which also refuses "__proto__" and other
+    // forbidden ids; the reader also refuses a path that is not well-formed Unicode.
+    if (entryProblem(id, entry) !== null || !wellFormed(path)) return null;
+    skills[id] = entry;
+  }
+  const canonical = lockText(Object.keys(skills).sort(byCodeUnit), (id) => skills[id]);
+  return canonical === text ? { lockfileVersion: 1, skills } : null;
+}
+
+/** The original strict reader, for every text the fast path does not take. */
+function parseStrict(text: string, file: string): Lockfile {
   const reader = new JsonReader(text, file);
   const root = reader.document();
   function fail(at: At, reason: string): never {
@@ -429,14 +517,18 @@ export async function readLockfile(file: string, displayName: string = file): Pr
 // ---------------------------------------------------------------------------------------
 // Writing
 
+// A list that is already canonical (as in every parsed lockfile) is kept as is: copying and
+// sorting 20,000 lists again cost more than writing them.
+const canonicalList = (xs: string[]): string[] => (isCanonicalList(xs) ? xs : sortedUnique(xs));
+
 function toEntry(e: LockEntry): LockEntry {
   return {
     path: e.path,
     version: e.version,
     frontmatter: e.frontmatter,
     signer: e.signer === null ? null : e.signer.toLowerCase(),
-    allowed_tools: sortedUnique(e.allowed_tools),
-    allowed_memory_scopes: sortedUnique(e.allowed_memory_scopes),
+    allowed_tools: canonicalList(e.allowed_tools),
+    allowed_memory_scopes: canonicalList(e.allowed_memory_scopes),
   };
 }
 
@@ -455,19 +547,50 @@ export function serializeLockfile(entries: SkillSnapshot[] | Record<string, Lock
   } else {
     for (const id of Object.keys(entries)) byId.set(id, toEntry(entries[id]));
   }
-  // Assembled by hand: a JS object would list integer-like ids ("10", "9") first in
-  // numeric order, not in code-unit order.
-  const blocks: string[] = [];
-  for (const id of [...byId.keys()].sort(byCodeUnit)) {
-    const e = byId.get(id)!;
-    const why = entryProblem(id, e);
+  const ids = [...byId.keys()].sort(byCodeUnit);
+  for (const id of ids) {
+    const why = entryProblem(id, byId.get(id)!);
     if (why) throw new Error(`cannot write lockfile: ${why}`);
-    const out: Record<string, unknown> = {};
-    for (const k of [...ENTRY_KEYS].sort(byCodeUnit)) out[k] = e[k];
-    blocks.push(`    ${JSON.stringify(id)}: ${JSON.stringify(out, null, 2).replace(/\n/g, '\n    ')}`);
   }
-  const skills = blocks.length ? `{\n${blocks.join(',\n')}\n  }` : '{}';
-  return `{\n  "lockfileVersion": 1,\n  "skills": ${skills}\n}\n`;
+  return lockText(ids, (id) => byId.get(id)!);
+}
+
+/**
+ * The text of checked, normalized entries, `ids` sorted by code unit. Assembled by hand:
+ * a JS object would list integer-like ids ("10", "9") first in numeric order, and
+ * JSON.stringify(entry, null, 2) per entry is several times slower. The layout is exactly
+ * JSON.stringify's with a two-space indent; entry keys are ENTRY_KEYS sorted by code unit.
+ */
+function lockText(ids: readonly string[], entryOf: (id: string) => LockEntry): string {
+  let out = LOCK_HEAD;
+  for (let k = 0; k < ids.length; k++) {
+    const e = entryOf(ids[k]);
+    out +=
+      (k === 0 ? '\n    ' : ',\n    ') +
+      JSON.stringify(ids[k]) +
+      ': {\n      "allowed_memory_scopes": ' +
+      listText(e.allowed_memory_scopes) +
+      ',\n      "allowed_tools": ' +
+      listText(e.allowed_tools) +
+      ',\n      "frontmatter": ' +
+      JSON.stringify(e.frontmatter) +
+      ',\n      "path": ' +
+      JSON.stringify(e.path) +
+      ',\n      "signer": ' +
+      JSON.stringify(e.signer) +
+      ',\n      "version": ' +
+      JSON.stringify(e.version) +
+      '\n    }';
+  }
+  return out + (ids.length ? '\n  }\n}\n' : '}\n}\n');
+}
+
+/** A list as JSON.stringify(…, null, 2) prints it three levels deep: `[]` when empty. */
+function listText(xs: readonly string[]): string {
+  if (xs.length === 0) return '[]';
+  let out = '[\n        ' + JSON.stringify(xs[0]);
+  for (let k = 1; k < xs.length; k++) out += ',\n        ' + JSON.stringify(xs[k]);
+  return out + '\n      ]';
 }
 
 const RETRYABLE_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
