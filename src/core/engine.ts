@@ -26,6 +26,12 @@ export interface FileRef {
   abs: string;
   /** Path shown in every output: repository-relative with `/`. */
   rel: string;
+  /**
+   * Listed by git (scan/files.ts): when it is missing from the work tree it was deleted
+   * there, which is the lock check's business, not a read error. git lists no directories,
+   * so this is checked when the file is read, not by a stat of every file up front.
+   */
+  listed?: true;
 }
 
 export interface FileResult {
@@ -40,6 +46,8 @@ export interface FileResult {
   duration_ms: number;
   /** True when the file could be parsed (a frontmatter mapping exists). */
   parsed: boolean;
+  /** A file git listed that is gone from the work tree: dropped from the results (checkAll). */
+  gone?: true;
 }
 
 export interface CheckContext {

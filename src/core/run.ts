@@ -2,7 +2,7 @@
  * The pipeline shared by `validate`, `lock` and the Action: settings, keyring, files,
  * per-file checks, tree checks and drift. Returns data; the callers print.
  */
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { UsageError } from './diagnostic.js';
@@ -59,6 +59,9 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
 export function checkFile(ref: FileRef, ctx: CheckContext): FileResult {
   const read = readSkillFile(ref.abs);
   if (!read.ok) {
+    if (ref.listed && read.code === 'ENOENT' && !exists(ref.abs)) {
+      return { path: ref.rel, outcome: 'ok', findings: [], duration_ms: 0, parsed: false, gone: true };
+    }
     if (read.tooLarge !== undefined) {
       return {
         path: ref.rel,
@@ -80,6 +83,16 @@ export function checkFile(ref: FileRef, ctx: CheckContext): FileResult {
     return unreadable(ref, read.reason);
   }
   return checkBytes(read.bytes, ref, ctx);
+}
+
+/** True when there is a directory entry at `abs` (a dangling symlink counts). */
+function exists(abs: string): boolean {
+  try {
+    lstatSync(abs);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -112,7 +125,11 @@ export function checkAll(
     }
     if ((process.env.SKILLGATE_POOL_DEBUG ?? '').includes('trace')) process.stderr.write(sidecar.trace());
   }
-  const { results, starts } = checked;
+  let { results, starts } = checked;
+  if (results.some((r) => r.gone)) {
+    starts = starts.filter((_, i) => !results[i].gone);
+    results = results.filter((r) => !r.gone);
+  }
   for (const p of collected.problems) {
     starts.push(epochMs());
     results.push(unreadable(p.ref, p.reason));

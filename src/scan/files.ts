@@ -4,17 +4,7 @@
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  closeSync,
-  constants,
-  existsSync,
-  lstatSync,
-  openSync,
-  readdirSync,
-  statSync,
-  type Dirent,
-  type Stats,
-} from 'node:fs';
+import { closeSync, constants, existsSync, openSync, readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { UsageError } from '../core/diagnostic.js';
@@ -148,6 +138,7 @@ export function scanRepository(settings: Settings): Collected {
   if (settings.inGit) {
     const listed = splitZ(git(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']));
     const seen = new Set<string>();
+    const root = settings.root.endsWith(path.sep) ? settings.root : settings.root + path.sep;
     for (const p of listed) {
       // git lists files, never directories: a directory named SKILL.md shows as files under it.
       const inside = p.indexOf('/' + SKILL_FILE + '/');
@@ -165,17 +156,10 @@ export function scanRepository(settings: Settings): Collected {
       }
       if (!isSkillPath(p) || seen.has(p)) continue;
       seen.add(p);
-      const abs = path.join(settings.root, p);
-      // A tracked file deleted from the work tree is the lock check's business, not ours.
-      let st;
-      try {
-        st = lstatSync(abs);
-      } catch {
-        continue;
-      }
-      if (st.isDirectory())
-        out.problems.push({ ref: ref(settings.root, abs), reason: 'SKILL.md is a directory, not a file' });
-      else out.files.push(ref(settings.root, abs));
+      // git's path is already root-relative with `/`. Whether the file is still there (a
+      // tracked file deleted from the work tree is dropped) or became a directory is found
+      // when it is read: no stat of every file here.
+      out.files.push({ abs: root + (path.sep === '/' ? p : p.split('/').join(path.sep)), rel: p, listed: true });
     }
   } else {
     walk(settings.root, settings.root, out);

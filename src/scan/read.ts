@@ -2,7 +2,8 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { MAX_FILE_BYTES } from '../core/document.js';
 
-export type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: string; tooLarge?: number };
+export type ReadOutcome =
+  { ok: true; bytes: Uint8Array } | { ok: false; reason: string; tooLarge?: number; code?: string };
 
 export function readSkillFile(abs: string): ReadOutcome {
   let fd: number;
@@ -10,7 +11,7 @@ export function readSkillFile(abs: string): ReadOutcome {
     // O_NONBLOCK: opening a FIFO named SKILL.md must not wait for a writer (it is rejected below).
     fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
-    return { ok: false, reason: ioReason(e) };
+    return { ok: false, reason: ioReason(e), code: (e as NodeJS.ErrnoException).code };
   }
   try {
     const st = fstatSync(fd);
