@@ -1,4 +1,4 @@
-import { CanonicalError, MAX_DEPTH, canonicalBody, canonicalize } from '../../src/signature/jcs.js';
+import { CanonicalError, MAX_DEPTH, canonicalBody, canonicalize, checkedCanonical } from '../../src/signature/jcs.js';
 import { canonicalFrontmatter } from '../../src/signature/message.js';
 
 function thrown(f: () => unknown): CanonicalError {
@@ -177,5 +177,67 @@ describe('canonicalBody', () => {
     time(1 << 14); // warm up
     // 16x the input: ~16x the time when linear, ~256x when quadratic.
     expect(time(1 << 20) / Math.max(time(1 << 16), 0.05)).toBeLessThan(64);
+  });
+});
+
+describe('fast path (no bookkeeping) equals the checked walk', () => {
+  const rng = (seed: number) => () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const KEYS = ['a', 'b', 'B', 'é', '😀', '\u0000', '10', '9', '', 'signature', 'x-meta', '"q"', '\\', 'ÿ', '\u2028'];
+  const NUMS = [0, -0, 1, -1, 1.5, 1e21, 1e-7, 123456789012345680000, 5e-324, 0.1 + 0.2, 2 ** 53, -1e-300];
+  const STRS = ['', 'x', 'tab\t', 'nl\n', '"', '\\', '\u001f', '😀', 'é', '\u2028', '</script>'];
+  function gen(r: () => number, depth: number): unknown {
+    const t = r();
+    if (depth > 3 || t < 0.45) {
+      const u = r();
+      if (u < 0.35) return STRS[Math.floor(r() * STRS.length)];
+      if (u < 0.7) return NUMS[Math.floor(r() * NUMS.length)];
+      if (u < 0.85) return r() < 0.5;
+      return null;
+    }
+    if (t < 0.7) return Array.from({ length: Math.floor(r() * 4) }, () => gen(r, depth + 1));
+    const o: Record<string, unknown> = {};
+    for (let i = Math.floor(r() * 5); i > 0; i--) o[KEYS[Math.floor(r() * KEYS.length)]!] = gen(r, depth + 1);
+    return o;
+  }
+
+  it('on 5,000 generated values', () => {
+    const r = rng(42);
+    for (let i = 0; i < 5000; i++) {
+      const v = gen(r, 0);
+      expect(canonicalize(v)).toBe(checkedCanonical(v));
+    }
+  });
+
+  it('refuses what the checked walk refuses, with the same error', () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = { back: cyclic };
+    const withSymbol = { a: 1, [Symbol('s')]: 2 };
+    const bad: unknown[] = [
+      { a: { b: [1, NaN] } },
+      { a: Infinity },
+      { ['\uD800']: 1 },
+      { a: ['ok', 'x\uDC00'] },
+      { a: undefined },
+      [1, , 3], // eslint-disable-line no-sparse-arrays
+      { a: new Map() },
+      { a: new Date(0) },
+      { a: 1n },
+      withSymbol,
+      cyclic,
+      { a: () => 1 },
+    ];
+    for (const v of bad) {
+      let slow: unknown;
+      try {
+        checkedCanonical(v);
+      } catch (e) {
+        slow = e;
+      }
+      expect(slow).toBeInstanceOf(CanonicalError);
+      expect(() => canonicalize(v)).toThrow((slow as Error).message);
+    }
   });
 });

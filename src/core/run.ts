@@ -24,7 +24,7 @@ import { diffLock } from '../lock/diff.js';
 import { keyPosition } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
 import type { Collected } from '../scan/files.js';
-import { checkInPool, threadsFor } from './pool.js';
+import { checkInPool, forcedThreads, threadsFor, worthAWorker } from './pool.js';
 import { Sidecar } from './sidecar.js';
 import { epochMs, recordValidations } from '../telemetry/index.js';
 
@@ -108,7 +108,11 @@ export function checkAll(
   opts: { record?: boolean } = {},
 ): FileResult[] {
   const files = collected.files;
-  let checked = checkInPool(files, ctx, threadsFor(files.length), (f) => checkFile(f, ctx));
+  // A second checker thread pays only for a large tree (pool.ts); below that the sidecar
+  // takes the reading and the signatures to the other core.
+  const threads = threadsFor(files.length);
+  const pooled = threads > 1 && (forcedThreads() !== undefined || worthAWorker(files.length));
+  let checked = pooled ? checkInPool(files, ctx, threads, (f) => checkFile(f, ctx)) : undefined;
   if (!checked) {
     // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
     const sidecar = Sidecar.for(files);

@@ -54,8 +54,78 @@ function serializeString(s: string, path: (string | number)[], what: string): st
   return JSON.stringify(s);
 }
 
+/** Thrown by the fast path: the checked path below decides, and words the error. */
+const NOT_FAST = new Error('not on the fast path');
+
+/**
+ * RFC 8785 without bookkeeping: no path, no ancestor set, no intermediate arrays. It gives
+ * up (throws NOT_FAST) on anything the checked walk would refuse (cycles reach the depth
+ * limit), so its output is the checked walk's whenever it returns. `skip` is a top-level key
+ * left out (the frontmatter's `signature`).
+ */
+function fastCanonical(v: unknown, depth: number, skip?: string): string {
+  switch (typeof v) {
+    case 'string':
+      if (!isWellFormed(v)) throw NOT_FAST;
+      return JSON.stringify(v);
+    case 'number':
+      if (!Number.isFinite(v)) throw NOT_FAST;
+      return JSON.stringify(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'object':
+      break;
+    default:
+      throw NOT_FAST;
+  }
+  if (v === null) return 'null';
+  if (depth >= MAX_DEPTH) throw NOT_FAST;
+  if (Array.isArray(v)) {
+    let out = '[';
+    for (let i = 0; i < v.length; i++) out += (i === 0 ? '' : ',') + fastCanonical(v[i], depth + 1);
+    return out + ']';
+  }
+  if (!isPlainObject(v) || Object.getOwnPropertySymbols(v).length > 0) throw NOT_FAST;
+  const rec = v as Record<string, unknown>;
+  const keys = Object.keys(rec).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    if (k === skip) continue;
+    if (!isWellFormed(k)) throw NOT_FAST;
+    out += (first ? '' : ',') + JSON.stringify(k) + ':' + fastCanonical(rec[k], depth + 1);
+    first = false;
+  }
+  return out + '}';
+}
+
+/**
+ * RFC 8785 of a plain object without its top-level key `skip` (the frontmatter's
+ * `signature`), without copying it. Throws CanonicalError as `canonicalize` does.
+ */
+export function canonicalizeWithout(value: Record<string, unknown>, skip: string): string {
+  try {
+    return fastCanonical(value, 0, skip);
+  } catch (e) {
+    if (e !== NOT_FAST) throw e;
+  }
+  const rest = Object.create(null) as Record<string, unknown>;
+  for (const k of Object.keys(value)) if (k !== skip) rest[k] = value[k];
+  return checkedCanonical(rest);
+}
+
 /** Serialize `value` per RFC 8785. Throws CanonicalError for values with no canonical form. */
 export function canonicalize(value: unknown): string {
+  try {
+    return fastCanonical(value, 0);
+  } catch (e) {
+    if (e !== NOT_FAST) throw e;
+  }
+  return checkedCanonical(value);
+}
+
+/** The walk that keeps its path, so that a value with no canonical form is named exactly. */
+export function checkedCanonical(value: unknown): string {
   const path: (string | number)[] = [];
   const ancestors = new Set<object>();
 

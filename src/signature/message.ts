@@ -3,8 +3,8 @@
  *
  * message = SHA-256(UTF-8(canonical frontmatter)) || SHA-256(UTF-8(canonical body))
  */
-import { createHash } from 'node:crypto';
-import { canonicalBody, canonicalize } from './jcs.js';
+import * as crypto from 'node:crypto';
+import { canonicalBody, canonicalize, canonicalizeWithout } from './jcs.js';
 
 /** JCS of the frontmatter mapping without its top-level `signature` key. */
 export function canonicalFrontmatter(fm: Record<string, unknown>): string {
@@ -16,16 +16,14 @@ export function canonicalFrontmatter(fm: Record<string, unknown>): string {
   if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(fm).length > 0) {
     return canonicalize(fm); // throws: no canonical form
   }
-  // A null-prototype copy: assigning a `__proto__` key defines a plain own property.
-  const rest = Object.create(null) as Record<string, unknown>;
-  for (const k of Object.keys(fm)) {
-    if (k !== 'signature') rest[k] = fm[k];
-  }
-  return canonicalize(rest);
+  return canonicalizeWithout(fm, 'signature');
 }
 
+/** One-shot `crypto.hash` (Node 20.12+, ~40% cheaper for short inputs), else createHash. */
+const oneShot = typeof crypto.hash === 'function' ? crypto.hash : undefined;
+
 function sha256(text: string): Uint8Array {
-  return createHash('sha256').update(text, 'utf8').digest();
+  return oneShot ? oneShot('sha256', text, 'buffer') : crypto.createHash('sha256').update(text, 'utf8').digest();
 }
 
 /** SHA-256 of the UTF-8 canonical frontmatter. */
