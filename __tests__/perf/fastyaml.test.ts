@@ -27,11 +27,25 @@ function library(text: string) {
 }
 
 let accepted = 0;
+let duplicates = 0;
 /** Asserts equivalence for one input; returns whether the fast path took it. */
 function same(text: string): boolean {
   const fast = fastParseYaml(text, posFn(text));
   if (fast === undefined) return false;
   const lib = library(text);
+  if (Array.isArray(fast)) {
+    // Duplicate keys only: the findings convert() gives, in its order.
+    if (lib.ok) throw new Error(`fast path found duplicates the library accepts:\n${text}`);
+    try {
+      // Through parseYaml, which caps the list as the library path does.
+      expect(parseYaml(text, posFn(text), { line: 2, column: 1 })).toEqual(lib);
+    } catch (e) {
+      throw new Error(`different duplicate findings for:\n${text}\n${(e as Error).message}`);
+    }
+    duplicates++;
+    accepted++;
+    return true;
+  }
   if (!lib.ok || lib.root === null) {
     throw new Error(`fast path accepted what the library rejects:\n${text}\n${JSON.stringify(lib)}`);
   }
@@ -219,14 +233,16 @@ describe('fast YAML path', () => {
   test('matches the library on 30,000 generated near-miss inputs', () => {
     const r = rng(20260516);
     accepted = 0;
+    duplicates = 0;
     let total = 0;
     for (let i = 0; i < 30000; i++) {
       same(gen(r));
       total++;
     }
     // The generator aims at the edge of the subset: a good share must still be taken,
-    // or this test would prove nothing about the trees.
+    // or this test would prove nothing about the trees (or the duplicate-key findings).
     expect(accepted).toBeGreaterThan(total * 0.15);
+    expect(duplicates).toBeGreaterThan(100);
     expect(accepted).toBeLessThan(total);
   });
 
@@ -261,7 +277,6 @@ describe('fast YAML path', () => {
 
   test('leaves every strictness rule to the library', () => {
     const cases = [
-      'a: 1\na: 2\n', // duplicate
       'a: &x 1\nb: *x\n', // anchor, alias
       'a: !!str 1\n', // tag
       '<<: {a: 1}\n', // merge
@@ -277,5 +292,30 @@ describe('fast YAML path', () => {
       if (c === 'a: .nan\nb: x\n') expect(same(c)).toBe(true);
       else expect(fastParseYaml(c, posFn(c))).toBeUndefined();
     }
+  });
+
+  test('duplicate keys: the findings of the library path, nested ones first, every copy named', () => {
+    const cases = [
+      'a: 1\na: 2\n',
+      'a: 1\nb: 2\na: 3\na: 4\n',
+      'x:\n  k: 1\n  k: 2\nx:\n  j: 1\n  j: 2\n',
+      'id: s\ntags: [a, a]\nid: t\n', // a repeated list item is not a duplicate key
+      Array.from({ length: 60 }, () => 'k: v\n').join(''), // more than the findings cap
+    ];
+    for (const c of cases) {
+      const fast = fastParseYaml(c, posFn(c));
+      expect(Array.isArray(fast)).toBe(true);
+      expect(same(c)).toBe(true);
+      const viaParse = parseYaml(c, posFn(c), { line: 2, column: 1 });
+      expect(viaParse).toEqual(library(c));
+    }
+    expect(fastParseYaml('a: 1\na: 2\n', posFn('a: 1\na: 2\n'))).toEqual([
+      expect.objectContaining({
+        code: 'YamlParse',
+        line: 3,
+        column: 1,
+        message: 'duplicate key "a" (first defined at line 2, column 1)',
+      }),
+    ]);
   });
 });

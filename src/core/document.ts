@@ -224,6 +224,7 @@ export function parseYaml(
   // Only for frontmatter-sized text: on a 1 MiB line of quoted items it goes quadratic
   // (its double-quote escape check scans back to the start), and the library is linear.
   const fast = yamlText.length <= FAST_PATH_MAX ? fastParseYaml(yamlText, pos) : undefined;
+  if (Array.isArray(fast)) return { ok: false, findings: capped(fast) };
   if (fast) return { ok: true, root: fast };
   // Deep nesting is refused before the library composes it: its composer recurses per level,
   // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64).

@@ -12,6 +12,7 @@
  * __tests__/perf/fastyaml.test.ts proves the equivalence differentially.
  */
 import type { Pos, ScalarType, YMap, YNode, YPair, YScalar, YSeq } from './document.js';
+import type { Finding } from './diagnostic.js';
 
 /** Characters that make the fast path give up on the whole text. */
 const UNSURE_CHARS = /[\0-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u00a0\u2028\u2029\ufeff\ufffe\uffff]/;
@@ -92,11 +93,18 @@ export function setFastYaml(on: boolean): void {
   enabled = on;
 }
 
-/** Root mapping of `src`, or undefined when the library must decide. Never throws. */
-export function fastParseYaml(src: string, pos: (offset: number) => Pos): YMap | undefined {
+/**
+ * Root mapping of `src`; or, for a document wholly in the subset whose only fault is
+ * duplicate keys, the findings document.ts's convert() gives it (the same messages, at the
+ * same keys, in the same order: a duplicate after any within its own value); or undefined
+ * when the library must decide. Never throws.
+ */
+export function fastParseYaml(src: string, pos: (offset: number) => Pos): YMap | Finding[] | undefined {
   if (!enabled || UNSURE_CHARS.test(src) || loneCr(src)) return undefined;
   try {
-    return new FastParser(src, pos).document();
+    const parser = new FastParser(src, pos);
+    const root = parser.document();
+    return parser.duplicates.length ? parser.duplicates : root;
   } catch (e) {
     if (e instanceof Unsure) return undefined;
     throw e;
@@ -112,6 +120,8 @@ class FastParser {
   /** Position of the current line's first character; columns advance one per UTF-16 unit. */
   private line = 0;
   private column = 0;
+  /** Duplicate keys, as convert() words them. */
+  readonly duplicates: Finding[] = [];
 
   constructor(
     private readonly s: string,
@@ -167,7 +177,7 @@ class FastParser {
   private map(indent: number, depth: number): YMap {
     if (depth > MAX_NEST) unsure();
     const entries: YPair[] = [];
-    const seen = new Set<string>();
+    const seen = new Map<string, Pos>();
     const at = this.at(this.start + indent);
     while (!this.atEnd && this.indent === indent) {
       const s = this.s;
@@ -176,9 +186,10 @@ class FastParser {
       if (!KEY.test(s)) unsure();
       const k1 = KEY.lastIndex;
       const name = own(s.slice(k0, k1));
-      if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name) || seen.has(name)) unsure();
-      seen.add(name);
+      if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name)) unsure();
       const key = { kind: 'scalar', value: name, type: 'str', ...this.at(k0) } as YScalar & { value: string };
+      const first = seen.get(name);
+      if (!first) seen.set(name, { line: key.line, column: key.column });
       let v = k1 + 1;
       if (v < this.end && s.charCodeAt(v) !== 0x20) unsure();
       while (v < this.end && s.charCodeAt(v) === 0x20) v++;
@@ -196,7 +207,16 @@ class FastParser {
         this.seek(this.end + 1);
         if (!this.atEnd && this.indent > indent) unsure(); // continuation lines
       }
-      entries.push({ key, value });
+      if (first) {
+        this.duplicates.push({
+          field: '',
+          code: 'YamlParse',
+          message: `duplicate key ${JSON.stringify(name)} (first defined at line ${first.line}, column ${first.column})`,
+          line: key.line,
+          column: key.column,
+          severity: 'error',
+        });
+      } else entries.push({ key, value });
     }
     if (!this.atEnd && this.indent > indent) unsure();
     return { kind: 'map', entries, flow: false, ...at };
