@@ -110,6 +110,12 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
   const input: PolicyInput = { path: ref.rel, doc, data, settings };
   const eff = effectiveTools(input);
   findings.push(...runPolicyRules(input));
+  data.positions = laterPositions(data.positions);
+  // Lists grown by push() keep room for 17 items; exact copies hold 10,000 results in ~4 MB less.
+  data.allowed_memory_scopes = data.allowed_memory_scopes.slice();
+  data.allowed_tools = data.allowed_tools.slice();
+  data.disallowed_tools = data.disallowed_tools.slice();
+  data.tags = data.tags.slice();
 
   const result: FileResult = {
     path: ref.rel,
@@ -118,7 +124,7 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
     data,
     hash,
     signer: data.signature ? data.signature.public_key_hex.toLowerCase() : null,
-    effective_tools: eff,
+    effective_tools: eff.slice(),
     duration_ms: 0,
     parsed: true,
   };
@@ -138,6 +144,26 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
     });
   }
   return finish(result, t0);
+}
+
+/**
+ * The value positions used after a file's own checks (tree rules, drift): a result keeps
+ * only these, for 10,000 results hold 10,000 of them (≈ 10 MB of heap for all keys).
+ */
+const LATER_POSITIONS = [
+  'id',
+  'name',
+  'version',
+  'allowed_tools',
+  'allowed_memory_scopes',
+  'signature',
+  'x-deprecated-by',
+] as const;
+
+function laterPositions(all: Record<string, Pos>): Record<string, Pos> {
+  const kept: Record<string, Pos> = {};
+  for (const k of LATER_POSITIONS) if (all[k]) kept[k] = all[k];
+  return kept;
 }
 
 function checkV1Like(doc: SkillDocument, ref: FileRef, ctx: CheckContext) {

@@ -180,14 +180,15 @@ export class Sidecar {
   private batches: Batch[] = [];
   private open: Deferred[] = [];
   /** Chunks the sidecar read and batches it verified, of how many (SKILLGATE_POOL_DEBUG=trace). */
-  readonly stats = { chunks: 0, batches: 0 };
+  readonly stats = { chunks: 0, batches: 0, waits: 0, waitedMs: 0 };
 
   /** One line for SKILLGATE_POOL_DEBUG=trace. */
   trace(): string {
     return (
       `skillgate: sidecar: ${this.started ? 'started' : 'not started'}, ` +
       `${this.stats.chunks} of ${this.nChunks} chunks read there, ` +
-      `${this.stats.batches} of ${this.batches.length} signature batches verified there\n`
+      `${this.stats.batches} of ${this.batches.length} signature batches verified there, ` +
+      `${this.stats.waits} waits for it (${this.stats.waitedMs.toFixed(1)} ms)\n`
     );
   }
 
@@ -288,10 +289,12 @@ export class Sidecar {
         consume?.();
         return got;
       }
-      if (
-        this.failed ||
-        (Atomics.wait(s, ANSWERS, answers, this.stallMs) === 'timed-out' && Atomics.load(s, ANSWERS) === answers)
-      ) {
+      if (this.failed) return undefined;
+      const t0 = performance.now();
+      const waited = Atomics.wait(s, ANSWERS, answers, this.stallMs);
+      this.stats.waits++;
+      this.stats.waitedMs += performance.now() - t0;
+      if (waited === 'timed-out' && Atomics.load(s, ANSWERS) === answers) {
         this.failed = true;
         return undefined;
       }

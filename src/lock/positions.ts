@@ -10,11 +10,22 @@ import type { Pos, YMap } from '../core/document.js';
 
 const keyPositionsMap = new WeakMap<object, Record<string, Pos>>();
 
-/** Records the position of every top-level key of `root` for the result data `data`. */
+/** The keys drift points at (run.ts snapshotOf): the only ones kept, 10,000 results being many. */
+export const DRIFT_KEYS: ReadonlySet<string> = new Set([
+  'id',
+  'name',
+  'version',
+  'allowed_tools',
+  'allowed-tools',
+  'allowed_memory_scopes',
+  'signature',
+]);
+
+/** Records the position of the drift keys of `root` (the first of each) for the result data `data`. */
 export function recordKeyPositions(data: object, root: YMap): void {
   const at: Record<string, Pos> = Object.create(null) as Record<string, Pos>;
   for (const { key } of root.entries) {
-    if (!(key.value in at)) at[key.value] = { line: key.line, column: key.column };
+    if (DRIFT_KEYS.has(key.value) && !(key.value in at)) at[key.value] = { line: key.line, column: key.column };
   }
   keyPositionsMap.set(data, at);
 }
