@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
 import { Sidecar, SIDECAR_MIN_FILES, type Deferred } from '../../src/core/sidecar.js';
@@ -207,4 +207,71 @@ describe('validate with a sidecar (the bundle)', () => {
     },
     120_000,
   );
+});
+
+describe('repository scan: untracked files listed on the sidecar', () => {
+  /** 400 committed skills, then untracked ones: plain, ignored, excluded, a directory named SKILL.md. */
+  function repo(): string {
+    const dir = tmpDir('skillgate-sidecar-git-');
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 400; i++)
+      files[`skills/t${i}/SKILL.md`] = skill(`t${i}`, i % 13 === 0 ? 'allowed_tols: [Read]\n' : '');
+    writeTree(dir, { ...files, '.gitignore': 'ignored/\n', '.skillgate.yml': 'exclude:\n  - "excluded/**"\n' });
+    git(dir, 'init', '-q');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'skills');
+    writeTree(dir, {
+      'new/u1/SKILL.md': skill('u1'),
+      'new/u2/SKILL.md': skill('u2', 'allowed_tols: [Read]\n'),
+      'new/t5/SKILL.md': skill('t5'), // a duplicate id of a tracked skill
+      'ignored/i1/SKILL.md': skill('i1'),
+      'excluded/e1/SKILL.md': skill('e1'),
+      'odd/SKILL.md/inner.txt': 'x',
+    });
+    rmSync(path.join(dir, 'skills', 't7', 'SKILL.md')); // tracked, deleted from the work tree
+    return dir;
+  }
+
+  const normalized = (stdout: string) => {
+    const r = JSON.parse(stdout) as { summary: Record<string, number>; files: { path: string }[] };
+    delete r.summary.duration_ms;
+    r.files = r.files.map((f) => ({ ...f, duration_ms: 0 }));
+    return r;
+  };
+
+  test('validate and lock see the same tree with or without the sidecar', () => {
+    const dir = repo();
+    const one = runCli(['validate', '--format', 'json'], { cwd: dir, env: { SKILLGATE_THREADS: '1' } });
+    const base = normalized(one.stdout);
+    const paths = base.files.map((f) => f.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['new/u1/SKILL.md', 'new/u2/SKILL.md', 'new/t5/SKILL.md', 'odd/SKILL.md']),
+    );
+    expect(paths).not.toEqual(expect.arrayContaining(['ignored/i1/SKILL.md']));
+    expect(paths.some((p) => p.startsWith('excluded/') || p === 'skills/t7/SKILL.md')).toBe(false);
+    expect(paths).toHaveLength(399 + 4);
+    for (const mode of ['', 'first', 'crash', 'stall']) {
+      const env: Record<string, string> = { SKILLGATE_POOL_DEBUG: 'trace' };
+      if (mode) env.SKILLGATE_SIDECAR_DEBUG = mode;
+      const r = runCli(['validate', '--format', 'json'], { cwd: dir, env });
+      expect(r.code).toBe(one.code);
+      expect(normalized(r.stdout)).toEqual(base);
+      if (mode === 'first') expect(r.stderr).toMatch(/untracked files listed there/);
+      if (mode === 'crash' || mode === 'stall') expect(r.stderr).toMatch(/untracked files listed here/);
+    }
+    // The lock: refused while any skill is invalid, then the same bytes either way.
+    writeTree(dir, { 'new/u2/SKILL.md': skill('u2'), 'new/t5/SKILL.md': skill('t5-copy') });
+    rmSync(path.join(dir, 'odd'), { recursive: true });
+    for (let i = 0; i < 400; i += 13) writeTree(dir, { [`skills/t${i}/SKILL.md`]: skill(`t${i}`) });
+    const a = runCli(['lock'], { cwd: dir, env: { SKILLGATE_THREADS: '1' } });
+    expect(a.stderr).toBe('');
+    expect(a.code).toBe(0);
+    const first = readFileSync(path.join(dir, 'skillgate.lock'), 'utf8');
+    expect(first).toContain('"u1"');
+    expect(first).toContain('"t5-copy"');
+    const b = runCli(['lock'], { cwd: dir, env: { SKILLGATE_POOL_DEBUG: 'trace' } });
+    expect(b.code).toBe(0);
+    expect(b.stderr).toMatch(/untracked files listed there/);
+    expect(readFileSync(path.join(dir, 'skillgate.lock'), 'utf8')).toBe(first);
+  }, 120_000);
 });

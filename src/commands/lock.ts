@@ -40,7 +40,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   const t0 = now();
   const settings = await settingsFrom(p, io);
   const ctx = contextFor(settings);
-  const collected = scanRepository(settings);
+  const collected = scanRepository(settings, { deferUntracked: true }); // checkAll completes it
   const results = checkAll(collected, ctx);
   const name = settings.lockfile;
   if (hasErrors(results)) {

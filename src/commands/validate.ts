@@ -57,7 +57,8 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       collected.files = collected.files.filter((f) => under.some((u) => f.abs === u || f.abs.startsWith(u + path.sep)));
     }
   } else if (paths.length) collected = collectPaths(paths, settings, io.cwd);
-  else collected = scanRepository(settings);
+  // Untracked files are listed while the tracked ones are checked (checkAll completes it).
+  else collected = scanRepository(settings, { deferUntracked: true });
 
   let tree: FileResult[] | undefined;
   const wholeTree = (): FileResult[] => {

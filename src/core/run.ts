@@ -23,7 +23,7 @@ import { parseLockfile, LockfileError } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
 import { keyPosition } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
-import type { Collected } from '../scan/files.js';
+import { completeUntracked, UNTRACKED_ARGS, type Collected } from '../scan/files.js';
 import { checkInPool, forcedThreads, threadsFor, worthAWorker } from './pool.js';
 import { Sidecar } from './sidecar.js';
 import { epochMs, recordValidations } from '../telemetry/index.js';
@@ -107,15 +107,25 @@ export function checkAll(
   moreIds?: () => Set<string>,
   opts: { record?: boolean } = {},
 ): FileResult[] {
-  const files = collected.files;
   // A second checker thread pays only for a large tree (pool.ts); below that the sidecar
   // takes the reading and the signatures to the other core.
-  const threads = threadsFor(files.length);
-  const pooled = threads > 1 && (forcedThreads() !== undefined || worthAWorker(files.length));
+  const plan = () => {
+    const threads = threadsFor(collected.files.length);
+    return { threads, pooled: threads > 1 && (forcedThreads() !== undefined || worthAWorker(collected.files.length)) };
+  };
+  let { threads, pooled } = plan();
+  // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
+  // are checked, or here and now when there is no sidecar.
+  if (collected.untracked && (pooled || !Sidecar.wanted(collected.files.length))) {
+    completeUntracked(collected, ctx.settings);
+    ({ threads, pooled } = plan());
+  }
+  const files = collected.files;
   let checked = pooled ? checkInPool(files, ctx, threads, (f) => checkFile(f, ctx)) : undefined;
   if (!checked) {
     // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
-    const sidecar = Sidecar.for(files);
+    const git = collected.untracked ? { cwd: ctx.settings.root, args: [...UNTRACKED_ARGS] } : undefined;
+    const sidecar = Sidecar.for(files, process.env, git);
     const here: CheckContext = { ...ctx, verifier: sidecar };
     checked = { results: new Array<FileResult>(files.length), starts: new Array<number>(files.length) };
     try {
@@ -123,6 +133,12 @@ export function checkAll(
         checked.starts[i] = epochMs();
         const bytes = sidecar.bytesOf(i);
         checked.results[i] = bytes ? checkBytes(bytes, files[i], here) : checkFile(files[i], here);
+      }
+      if (collected.untracked) {
+        for (const f of completeUntracked(collected, ctx.settings, sidecar.gitOutput())) {
+          checked.starts.push(epochMs());
+          checked.results.push(checkFile(f, here));
+        }
       }
     } finally {
       sidecar.settle();

@@ -35,6 +35,15 @@ export interface Deferred {
   done: (ok: boolean) => void;
 }
 
+/** A git command for the sidecar to run: `git <args>` in `cwd`. */
+export interface GitJob {
+  cwd: string;
+  args: string[];
+}
+
+/** How long to wait for a git listing the sidecar started (git itself may take a while). */
+const GIT_STALL_MS = 60_000;
+
 /** Below this many files the sidecar would not be up before the run is over. */
 export const SIDECAR_MIN_FILES = 256;
 /** Files per read chunk, and how many chunks the sidecar may read ahead of this thread. */
@@ -57,6 +66,7 @@ type Debug = 'first' | 'crash' | 'stall' | undefined;
 const POS = 0; // the chunk this thread is at
 const ANSWERS = 1; // messages the sidecar posted
 const STOP = 2; // set when the run is over
+const GIT = 3; // 1 once the sidecar started the git listing it was given
 const HEADER = 4;
 
 // Claim slots: 0 free, 1 the sidecar's, 2 this thread's. Read chunks first, then batches.
@@ -65,15 +75,36 @@ const WORKER_SOURCE = `
 const { workerData, receiveMessageOnPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const { createPublicKey, verify } = require('node:crypto');
-const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug } = workerData;
+const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git } = workerData;
 if (debug === 'crash') throw new Error('SKILLGATE_SIDECAR_DEBUG=crash');
 const S = new Int32Array(shared);
-const POS = ${POS}, ANSWERS = ${ANSWERS}, STOP = ${STOP}, HEADER = ${HEADER};
+const POS = ${POS}, ANSWERS = ${ANSWERS}, STOP = ${STOP}, GIT = ${GIT}, HEADER = ${HEADER};
+const answered = () => { Atomics.add(S, ANSWERS, 1); Atomics.notify(S, ANSWERS); };
+
+// A git listing runs in its own process from the start; its output is posted once this
+// thread is back in its event loop (after the reading). A failure posts null: the main
+// thread then runs git itself, for the error message.
+if (git && debug !== 'stall') {
+  try {
+    const child = require('node:child_process').spawn('git', git.args, { cwd: git.cwd, stdio: ['ignore', 'pipe', 'ignore'] });
+    const parts = [];
+    let done = false;
+    const finish = (ok) => {
+      if (done) return;
+      done = true;
+      port.postMessage({ g: ok ? Buffer.concat(parts).toString('utf8') : null });
+      answered();
+    };
+    child.stdout.on('data', (c) => parts.push(c));
+    child.on('error', () => finish(false));
+    child.on('close', (code) => finish(code === 0));
+    Atomics.store(S, GIT, 1);
+  } catch {}
+}
 const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0);
 const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
 const keys = new Map();
 let scratch = Buffer.allocUnsafeSlow(1 << 18);
-const answered = () => { Atomics.add(S, ANSWERS, 1); Atomics.notify(S, ANSWERS); };
 
 function readInto(file, at) {
   let fd = -1;
@@ -188,6 +219,7 @@ export class Sidecar {
       `skillgate: sidecar: ${this.started ? 'started' : 'not started'}, ` +
       `${this.stats.chunks} of ${this.nChunks} chunks read there, ` +
       `${this.stats.batches} of ${this.batches.length} signature batches verified there, ` +
+      `${this.git ? `untracked files listed ${this.gitText ? 'there' : 'here'}, ` : ''}` +
       `${this.stats.waits} waits for it (${this.stats.waitedMs.toFixed(1)} ms)\n`
     );
   }
@@ -196,10 +228,14 @@ export class Sidecar {
   /** Tests: this thread claims nothing and waits for the sidecar (which may never answer). */
   private readonly leaveAll: boolean;
 
+  /** git's output for the listing handed over: undefined while pending, null when it failed. */
+  private gitText?: string | null;
+
   private constructor(
     private readonly files: FileRef[],
     threaded: boolean,
     private readonly debug: Debug,
+    private readonly git?: GitJob,
   ) {
     this.nChunks = Math.ceil(files.length / CHUNK);
     this.stallMs = debug === 'stall' ? 300 : STALL_MS;
@@ -207,10 +243,15 @@ export class Sidecar {
     if (threaded) this.start();
   }
 
-  static for(files: FileRef[], env: NodeJS.ProcessEnv = process.env): Sidecar {
-    const off = env.SKILLGATE_THREADS === '1' || availableParallelism() < 2;
+  /** True when `Sidecar.for` would start one for `n` files. */
+  static wanted(n: number, env: NodeJS.ProcessEnv = process.env): boolean {
+    return n >= SIDECAR_MIN_FILES && env.SKILLGATE_THREADS !== '1' && availableParallelism() >= 2;
+  }
+
+  /** `git`: a listing for the sidecar to run (in its own process) while this thread checks. */
+  static for(files: FileRef[], env: NodeJS.ProcessEnv = process.env, git?: GitJob): Sidecar {
     const debug = env.SKILLGATE_SIDECAR_DEBUG as Debug;
-    return new Sidecar(files, !off && files.length >= SIDECAR_MIN_FILES, debug);
+    return new Sidecar(files, Sidecar.wanted(files.length, env), debug, git);
   }
 
   get threaded(): boolean {
@@ -232,6 +273,7 @@ export class Sidecar {
           maxBytes: MAX_FILE_BYTES,
           ahead: AHEAD,
           debug: this.debug,
+          git: this.git,
         },
         transferList: [port2],
         stdout: true,
@@ -279,7 +321,7 @@ export class Sidecar {
   }
 
   /** Waits for what `get` finds among the sidecar's answers; undefined when it went silent. */
-  private await<T>(get: () => T | undefined, consume?: () => void): T | undefined {
+  private await<T>(get: () => T | undefined, consume?: () => void, stallMs = this.stallMs): T | undefined {
     const s = this.shared!;
     let answers = Atomics.load(s, ANSWERS);
     for (;;) {
@@ -291,7 +333,7 @@ export class Sidecar {
       }
       if (this.failed) return undefined;
       const t0 = performance.now();
-      const waited = Atomics.wait(s, ANSWERS, answers, this.stallMs);
+      const waited = Atomics.wait(s, ANSWERS, answers, stallMs);
       this.stats.waits++;
       this.stats.waitedMs += performance.now() - t0;
       if (waited === 'timed-out' && Atomics.load(s, ANSWERS) === answers) {
@@ -305,7 +347,18 @@ export class Sidecar {
   private drain(): void {
     if (!this.port) return;
     for (let m = receiveMessageOnPort(this.port); m; m = receiveMessageOnPort(this.port)) {
-      const msg = m.message as { r?: number; bytes?: Uint8Array; spans?: Int32Array; b?: number; ok?: Uint8Array };
+      const msg = m.message as {
+        r?: number;
+        bytes?: Uint8Array;
+        spans?: Int32Array;
+        b?: number;
+        ok?: Uint8Array;
+        g?: string | null;
+      };
+      if (msg.g !== undefined) {
+        this.gitText = msg.g;
+        continue;
+      }
       if (msg.r !== undefined) {
         this.received.set(msg.r, { bytes: msg.bytes!, spans: msg.spans! });
         this.stats.chunks++;
@@ -320,6 +373,17 @@ export class Sidecar {
         d.done(msg.ok![i] === 2 ? verifyPrechecked(d.key, d.sig, d.message) : msg.ok![i] === 1),
       );
     }
+  }
+
+  /**
+   * The output of the git listing handed to `Sidecar.for`, once it is done; undefined when
+   * the sidecar did not run it or it failed (the caller then runs git itself, for the error).
+   */
+  gitOutput(): string | undefined {
+    const s = this.shared;
+    if (!this.git || !s || this.failed || Atomics.load(s, GIT) !== 1) return undefined;
+    const text = this.await(() => this.gitText, undefined, GIT_STALL_MS);
+    return text ?? undefined;
   }
 
   /** Hands over a signature's curve check; its verdict arrives by `settle()` at the latest. */

@@ -12,6 +12,10 @@ const quoteList = (xs: string[]): string => xs.map(q).join(', ');
 
 /** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
 function setDiff(before: readonly string[], now: readonly string[]): { added: string[]; removed: string[] } {
+  // The common case, without sets: the same items (each once in `now`, as `before` is unique).
+  if (before.length === now.length && now.every((x, i) => before.includes(x) && now.indexOf(x) === i)) {
+    return { added: [], removed: [] };
+  }
   const b = new Set(before);
   const n = new Set(now);
   return {

@@ -46,6 +46,8 @@ export interface ScanProblem {
 export interface Collected {
   files: FileRef[];
   problems: ScanProblem[];
+  /** A repository scan whose untracked files are still to be listed (see scanRepository). */
+  untracked?: PendingUntracked;
   /** Files dropped by config include/exclude. */
   excluded: number;
 }
@@ -132,39 +134,82 @@ function dedupeRefs(c: Collected): Collected {
   return { ...c, files };
 }
 
-/** Repository scan: git-tracked and untracked-not-ignored files, or a walk outside git. */
-export function scanRepository(settings: Settings): Collected {
+/** git's listing of the untracked-not-ignored files (repository scan). */
+export const UNTRACKED_ARGS: readonly string[] = ['ls-files', '-z', '--others', '--exclude-standard'];
+
+/**
+ * The untracked part of a repository scan, still to be listed: checkAll has git list it on
+ * the sidecar while this thread checks the tracked files (core/sidecar.ts), and completes the
+ * scan with `completeUntracked`. `seen` holds what the tracked part already listed.
+ */
+export interface PendingUntracked {
+  seen: Set<string>;
+}
+
+/** Adds git's repository-relative paths to `out`: SKILL.md files, and directories named so. */
+function addListed(listed: string[], settings: Settings, out: Collected, seen: Set<string>): void {
+  const root = settings.root.endsWith(path.sep) ? settings.root : settings.root + path.sep;
+  for (const p of listed) {
+    // git lists files, never directories: a directory named SKILL.md shows as files under it.
+    const inside = p.indexOf('/' + SKILL_FILE + '/');
+    const dirPath = p.startsWith(SKILL_FILE + '/')
+      ? SKILL_FILE
+      : inside >= 0
+        ? p.slice(0, inside + SKILL_FILE.length + 1)
+        : '';
+    if (dirPath && !seen.has(dirPath)) {
+      seen.add(dirPath);
+      out.problems.push({
+        ref: ref(settings.root, path.join(settings.root, dirPath)),
+        reason: 'SKILL.md is a directory, not a file',
+      });
+    }
+    if (!isSkillPath(p) || seen.has(p)) continue;
+    seen.add(p);
+    // git's path is already root-relative with `/`. Whether the file is still there (a
+    // tracked file deleted from the work tree is dropped) or became a directory is found
+    // when it is read: no stat of every file here.
+    out.files.push({ abs: root + (path.sep === '/' ? p : p.split('/').join(path.sep)), rel: p, listed: true });
+  }
+}
+
+/**
+ * Repository scan: git-tracked and untracked-not-ignored files, or a walk outside git.
+ * `deferUntracked`: list the tracked files only and leave the untracked ones pending in
+ * `untracked` for checkAll (which must then run on this Collected before it is read).
+ */
+export function scanRepository(settings: Settings, opts: { deferUntracked?: boolean } = {}): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
+  if (settings.inGit && opts.deferUntracked) {
+    const seen = new Set<string>();
+    addListed(splitZ(git(settings.root, ['ls-files', '-z', '--cached'])), settings, out, seen);
+    return { ...applyConfig(out, settings, true), untracked: { seen } };
+  }
   if (settings.inGit) {
     const listed = splitZ(git(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']));
-    const seen = new Set<string>();
-    const root = settings.root.endsWith(path.sep) ? settings.root : settings.root + path.sep;
-    for (const p of listed) {
-      // git lists files, never directories: a directory named SKILL.md shows as files under it.
-      const inside = p.indexOf('/' + SKILL_FILE + '/');
-      const dirPath = p.startsWith(SKILL_FILE + '/')
-        ? SKILL_FILE
-        : inside >= 0
-          ? p.slice(0, inside + SKILL_FILE.length + 1)
-          : '';
-      if (dirPath && !seen.has(dirPath)) {
-        seen.add(dirPath);
-        out.problems.push({
-          ref: ref(settings.root, path.join(settings.root, dirPath)),
-          reason: 'SKILL.md is a directory, not a file',
-        });
-      }
-      if (!isSkillPath(p) || seen.has(p)) continue;
-      seen.add(p);
-      // git's path is already root-relative with `/`. Whether the file is still there (a
-      // tracked file deleted from the work tree is dropped) or became a directory is found
-      // when it is read: no stat of every file here.
-      out.files.push({ abs: root + (path.sep === '/' ? p : p.split('/').join(path.sep)), rel: p, listed: true });
-    }
+    addListed(listed, settings, out, new Set<string>());
   } else {
     walk(settings.root, settings.root, out);
   }
   return applyConfig(out, settings, true);
+}
+
+/**
+ * Completes a deferred repository scan: adds the untracked files from git's output (or
+ * from running git now, when `stdout` is undefined) to `c`, and clears `c.untracked`.
+ * Returns the files added.
+ */
+export function completeUntracked(c: Collected, settings: Settings, stdout?: string): FileRef[] {
+  const pending = c.untracked;
+  if (!pending) return [];
+  c.untracked = undefined;
+  const more: Collected = { files: [], problems: [], excluded: 0 };
+  addListed(splitZ(stdout ?? git(settings.root, [...UNTRACKED_ARGS])), settings, more, pending.seen);
+  const kept = applyConfig(more, settings, true);
+  c.files.push(...kept.files);
+  c.problems.push(...kept.problems);
+  c.excluded += kept.excluded;
+  return kept.files;
 }
 
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
