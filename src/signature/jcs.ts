@@ -54,6 +54,22 @@ function serializeString(s: string, path: (string | number)[], what: string): st
   return JSON.stringify(s);
 }
 
+/**
+ * A string as JSON.stringify writes it (which is RFC 8785's escaping for well-formed
+ * strings), without calling it for the common string that needs no escape; throws NOT_FAST
+ * for a string that is not well-formed.
+ */
+function quote(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) {
+      if (!isWellFormed(s)) throw NOT_FAST;
+      return JSON.stringify(s);
+    }
+  }
+  return '"' + s + '"';
+}
+
 /** Thrown by the fast path: the checked path below decides, and words the error. */
 const NOT_FAST = new Error('not on the fast path');
 
@@ -66,8 +82,7 @@ const NOT_FAST = new Error('not on the fast path');
 function fastCanonical(v: unknown, depth: number, skip?: string): string {
   switch (typeof v) {
     case 'string':
-      if (!isWellFormed(v)) throw NOT_FAST;
-      return JSON.stringify(v);
+      return quote(v);
     case 'number':
       if (!Number.isFinite(v)) throw NOT_FAST;
       return JSON.stringify(v);
@@ -92,8 +107,7 @@ function fastCanonical(v: unknown, depth: number, skip?: string): string {
   let first = true;
   for (const k of keys) {
     if (k === skip) continue;
-    if (!isWellFormed(k)) throw NOT_FAST;
-    out += (first ? '' : ',') + JSON.stringify(k) + ':' + fastCanonical(rec[k], depth + 1);
+    out += (first ? '' : ',') + quote(k) + ':' + fastCanonical(rec[k], depth + 1);
     first = false;
   }
   return out + '}';
