@@ -8,9 +8,9 @@
  * so checkAll stays synchronous. Results never depend on a worker: a chunk it claimed
  * but did not deliver (it failed, or went silent) is checked on the main thread.
  *
- * Workers start only where they pay: with an idle core, and (unless SKILLGATE_THREADS forces
- * a count) after the main thread has checked a first probe of files and found a large rest
- * or many signatures ahead (see worthAWorker).
+ * checkAll uses the pool only when SKILLGATE_THREADS=N (N >= 2) asks for it: on these 2-core
+ * machines the sidecar (sidecar.ts) does better at every size measured. Unforced (the
+ * `late` test mode), workers start after a first probe, for a large rest (worthAWorker).
  *
  * The worker is the bundle itself (`src/index.ts` branches on workerData), started from
  * the path src/index.ts registers with setWorkerEntry: ncc bundles a separate worker file

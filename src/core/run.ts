@@ -24,7 +24,7 @@ import { diffLock } from '../lock/diff.js';
 import { keyPosition } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
 import { completeUntracked, UNTRACKED_ARGS, type Collected } from '../scan/files.js';
-import { checkInPool, forcedThreads, threadsFor, worthAWorker } from './pool.js';
+import { checkInPool, forcedThreads, threadsFor } from './pool.js';
 import { Sidecar } from './sidecar.js';
 import { epochMs, recordValidations } from '../telemetry/index.js';
 
@@ -107,11 +107,12 @@ export function checkAll(
   moreIds?: () => Set<string>,
   opts: { record?: boolean } = {},
 ): FileResult[] {
-  // A second checker thread pays only for a large tree (pool.ts); below that the sidecar
-  // takes the reading and the signatures to the other core.
+  // Measured on 2 cores (docs/performance.md), the sidecar, which takes the reading, the
+  // signatures and the untracked listing to the other core, beats a second checker thread
+  // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
   const plan = () => {
     const threads = threadsFor(collected.files.length);
-    return { threads, pooled: threads > 1 && (forcedThreads() !== undefined || worthAWorker(collected.files.length)) };
+    return { threads, pooled: threads > 1 && forcedThreads() !== undefined };
   };
   let { threads, pooled } = plan();
   // A repository scan's untracked files: listed by git on the sidecar while the tracked ones

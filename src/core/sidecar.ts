@@ -238,7 +238,8 @@ export class Sidecar {
     private readonly git?: GitJob,
   ) {
     this.nChunks = Math.ceil(files.length / CHUNK);
-    this.stallMs = debug === 'stall' ? 300 : STALL_MS;
+    // `first` waits as long as a loaded CI machine may take to start a thread.
+    this.stallMs = debug === 'stall' ? 300 : debug === 'first' ? 60_000 : STALL_MS;
     this.leaveAll = debug === 'first' || debug === 'stall';
     if (threaded) this.start();
   }
