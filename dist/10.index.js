@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39885);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58009);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32794);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
 /* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1756);
@@ -67,8 +67,9 @@ async function runCheck(p, io, mode) {
     }
     else if (paths.length)
         collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPaths */ .jC)(paths, settings, io.cwd);
+    // Untracked files are listed while the tracked ones are checked (checkAll completes it).
     else
-        collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings);
+        collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings, { deferUntracked: true });
     let tree;
     const wholeTree = () => {
         if (!tree)

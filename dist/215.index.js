@@ -667,7 +667,7 @@ var ed25519 = __webpack_require__(90255);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
 var signature_keyring = __webpack_require__(20351);
 // EXTERNAL MODULE: ./src/signature/message.ts
-var message = __webpack_require__(13317);
+var signature_message = __webpack_require__(13317);
 // EXTERNAL MODULE: ./src/lock/positions.ts
 var positions = __webpack_require__(33535);
 ;// CONCATENATED MODULE: ./src/signature/check.ts
@@ -675,9 +675,31 @@ var positions = __webpack_require__(33535);
 
 
 
-function check_checkSignature(doc, data, fm, canonicalOk, ctx) {
+/** The finding for a signature whose curve equation does not hold. */
+function mismatchFinding(data) {
+    const at = data.signaturePos ?? { line: 1, column: 1 };
+    return {
+        field: 'signature',
+        code: 'SignatureFailed',
+        message: `signature verification failed: ${ed25519/* MISMATCH */.$n}`,
+        line: at.line,
+        column: at.column,
+        severity: 'error',
+    };
+}
+/**
+ * `fmDigest` is the SHA-256 of the canonical frontmatter, undefined when it has no canonical
+ * form. With `ctx.verifier` set, a signature that passes the strict checks is handed over
+ * for its curve check (see deferred.ts) and the trust mode is applied as if it verified;
+ * the caller swaps in the failure when it does not.
+ */
+function check_checkSignature(doc, data, fm, fmDigest, ctx) {
     // The lock's drift report points at keys; this is the one per-document hook that sees them.
     (0,positions/* recordKeyPositions */.Lf)(data, doc.root);
+    const findings = signatureFindings(doc, data, fm, fmDigest, ctx);
+    return Array.isArray(findings) ? { findings } : findings;
+}
+function signatureFindings(doc, data, fm, fmDigest, ctx) {
     const registry = ctx.settings.trust === 'registry';
     const at = data.signaturePos ?? { line: 1, column: 1 };
     const fail = (code, message) => [
@@ -691,13 +713,24 @@ function check_checkSignature(doc, data, fm, canonicalOk, ctx) {
     const sig = data.signature;
     if (!sig)
         return fail('SignatureFailed', 'signature verification failed: the signature block is malformed');
-    if (!canonicalOk) {
+    if (!fmDigest) {
         return fail('SignatureFailed', 'signature verification failed: the frontmatter has no canonical form (NaN, Infinity or a lone surrogate)');
     }
-    const verdict = (0,ed25519/* verifyStrict */.$r)(sig.public_key_hex, sig.signature_hex, (0,message/* signingMessage */.Xm)(fm, doc.body));
-    if (!verdict.ok)
-        return fail('SignatureFailed', `signature verification failed: ${verdict.reason}`);
-    if (!registry)
+    const pre = (0,ed25519/* precheck */.MQ)(sig.public_key_hex, sig.signature_hex);
+    if ('reason' in pre)
+        return fail('SignatureFailed', `signature verification failed: ${pre.reason}`);
+    const message = (0,signature_message/* messageOf */.bD)(fmDigest, doc.body);
+    if (!ctx.verifier) {
+        if (!(0,ed25519/* verifyPrechecked */.A)(pre.key, pre.sig, message))
+            return [mismatchFinding(data)];
+        return trustFindings(data, fm, ctx, fail);
+    }
+    return { findings: trustFindings(data, fm, ctx, fail), pending: { key: pre.key, sig: pre.sig, message } };
+}
+/** The trust mode's verdict on a signature that verifies. */
+function trustFindings(data, fm, ctx, fail) {
+    const sig = data.signature;
+    if (ctx.settings.trust !== 'registry')
         return [];
     const key = sig.public_key_hex.toLowerCase();
     if (!ctx.keyring) {
@@ -765,22 +798,30 @@ function checkDocument(doc, ref, ctx, t0 = external_node_perf_hooks_.performance
     const data = schema.data;
     const findings = [];
     // A present signature is verified before anything else is reported (SPEC §3).
+    // One digest of the canonical frontmatter: the lock hash and the signed message share it.
     let hash;
+    let digest;
     const fmValue = (0,core_document/* toValue */.BA)(doc.root);
-    let canonicalOk = true;
     try {
-        hash = (0,message/* lockHash */.Ug)(fmValue);
+        digest = (0,signature_message/* frontmatterDigest */.ds)(fmValue);
+        hash = (0,signature_message/* lockHashOf */.n8)(digest);
     }
     catch (e) {
         if (!(e instanceof jcs/* CanonicalError */.dO))
             throw e;
-        canonicalOk = false;
     }
-    findings.push(...check_checkSignature(doc, data, fmValue, canonicalOk, ctx));
+    const signature = check_checkSignature(doc, data, fmValue, digest, ctx);
+    findings.push(...signature.findings);
     findings.push(...schema.findings);
     const input = { path: ref.rel, doc, data, settings };
     const eff = (0,effective/* effectiveTools */.$J)(input);
     findings.push(...(0,rules/* runPolicyRules */.fE)(input));
+    data.positions = laterPositions(data.positions);
+    // Lists grown by push() keep room for 17 items; exact copies hold 10,000 results in ~4 MB less.
+    data.allowed_memory_scopes = data.allowed_memory_scopes.slice();
+    data.allowed_tools = data.allowed_tools.slice();
+    data.disallowed_tools = data.disallowed_tools.slice();
+    data.tags = data.tags.slice();
     const result = {
         path: ref.rel,
         outcome: (0,diagnostic/* outcomeOf */.sG)(findings),
@@ -788,11 +829,47 @@ function checkDocument(doc, ref, ctx, t0 = external_node_perf_hooks_.performance
         data,
         hash,
         signer: data.signature ? data.signature.public_key_hex.toLowerCase() : null,
-        effective_tools: eff,
+        effective_tools: eff.slice(),
         duration_ms: 0,
         parsed: true,
     };
+    const pending = signature.pending;
+    if (pending && ctx.verifier) {
+        ctx.verifier.submit({
+            ...pending,
+            done: (ok) => {
+                if (ok)
+                    return;
+                // The trust verdict assumed a good signature: a bad one replaces it.
+                result.findings = orderFindings([
+                    mismatchFinding(data),
+                    ...result.findings.filter((f) => !SIGNATURE_CODES.has(f.code)),
+                ]);
+                result.outcome = (0,diagnostic/* outcomeOf */.sG)(result.findings);
+            },
+        });
+    }
     return finish(result, t0);
+}
+/**
+ * The value positions used after a file's own checks (tree rules, drift): a result keeps
+ * only these, for 10,000 results hold 10,000 of them (≈ 10 MB of heap for all keys).
+ */
+const LATER_POSITIONS = [
+    'id',
+    'name',
+    'version',
+    'allowed_tools',
+    'allowed_memory_scopes',
+    'signature',
+    'x-deprecated-by',
+];
+function laterPositions(all) {
+    const kept = {};
+    for (const k of LATER_POSITIONS)
+        if (all[k])
+            kept[k] = all[k];
+    return kept;
 }
 function checkV1Like(doc, ref, ctx) {
     if (ctx.settings.profile === 'agentskills') {
@@ -1242,12 +1319,15 @@ function declaredTools(doc, profile, which, valid) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $n: () => (/* binding */ MISMATCH),
 /* harmony export */   $r: () => (/* binding */ verifyStrict),
+/* harmony export */   A: () => (/* binding */ verifyPrechecked),
+/* harmony export */   MQ: () => (/* binding */ precheck),
 /* harmony export */   gD: () => (/* binding */ generateSeedHex),
 /* harmony export */   lT: () => (/* binding */ signMessage),
 /* harmony export */   wE: () => (/* binding */ publicKeyFromSeed)
 /* harmony export */ });
-/* unused harmony exports L, SMALL_ORDER_ENCODINGS, isSignatureHex, isPublicKeyHex */
+/* unused harmony exports L, SMALL_ORDER_ENCODINGS, sIsNotCanonical, yIsNotCanonical, isSignatureHex, isPublicKeyHex */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _noble_ed25519__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89605);
@@ -1304,6 +1384,27 @@ function leToBigInt(bytes, start, end) {
 function encodedY(bytes, start) {
     return leToBigInt(bytes, start, start + 32) & ((1n << 255n) - 1n);
 }
+/** L as 32 little-endian bytes, for a comparison without BigInt (it runs once per signature). */
+const L_BYTES = Uint8Array.from(Buffer.from(L.toString(16).padStart(64, '0'), 'hex').reverse());
+/** S (bytes 32..63 of a signature, little-endian) >= L. */
+function sIsNotCanonical(sig) {
+    for (let i = 31; i >= 0; i--) {
+        const a = sig[32 + i];
+        const b = L_BYTES[i];
+        if (a !== b)
+            return a > b;
+    }
+    return true; // S == L
+}
+/** The 32 bytes at `start` encode y >= p = 2^255 - 19 (the sign bit ignored). */
+function yIsNotCanonical(bytes, start) {
+    if ((bytes[start + 31] & 0x7f) !== 0x7f)
+        return false;
+    for (let i = 30; i >= 1; i--)
+        if (bytes[start + i] !== 0xff)
+            return false;
+    return bytes[start] >= 0xed;
+}
 const keyCache = new Map();
 const KEY_CACHE_LIMIT = 4096;
 /** Why a (lowercase, 64-hex) public key is unacceptable, or its KeyObject. */
@@ -1350,36 +1451,54 @@ function publicKeyEntry(hex) {
     return entry;
 }
 /**
- * Strict verification of a 64-byte message. Hex may be either case. Never throws.
+ * Everything strict about a signature, without the curve arithmetic: hex shapes, the
+ * public key (canonical, on the curve, outside the 8-torsion; cached per key), S < L and a
+ * canonical R outside the 8-torsion. Never throws.
  */
-function verifyStrict(publicKeyHex, signatureHex, message) {
+function precheck(publicKeyHex, signatureHex) {
     const keyProblem = hexProblem('public key', publicKeyHex, 64);
     if (keyProblem)
         return { ok: false, reason: keyProblem };
     const sigProblem = hexProblem('signature', signatureHex, 128);
     if (sigProblem)
         return { ok: false, reason: sigProblem };
-    const entry = publicKeyEntry(publicKeyHex.toLowerCase());
+    const key = publicKeyHex.toLowerCase();
+    const entry = publicKeyEntry(key);
     if ('reason' in entry)
         return { ok: false, reason: entry.reason };
     const sig = Buffer.from(signatureHex, 'hex');
-    if (leToBigInt(sig, 32, 64) >= L) {
+    if (sIsNotCanonical(sig)) {
         return { ok: false, reason: 'signature S is not canonical (S >= L)' };
     }
-    if (encodedY(sig, 0) >= P) {
+    if (yIsNotCanonical(sig, 0)) {
         return { ok: false, reason: 'signature R is a non-canonical point encoding (y >= p)' };
     }
     if (SMALL_ORDER_ENCODINGS.has(signatureHex.slice(0, 64).toLowerCase())) {
         return { ok: false, reason: 'signature R is a small-order point' };
     }
-    let valid = false;
+    return { key, sig };
+}
+/** The curve equation for a signature `precheck` accepted (node's crypto.verify). Never throws. */
+function verifyPrechecked(key, sig, message) {
+    const entry = publicKeyEntry(key);
+    if ('reason' in entry)
+        return false;
     try {
-        valid = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, entry.keyObject, sig);
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, entry.keyObject, sig);
     }
     catch {
-        valid = false;
+        return false;
     }
-    return valid ? { ok: true } : { ok: false, reason: 'signature does not match the frontmatter and body' };
+}
+const MISMATCH = 'signature does not match the frontmatter and body';
+/**
+ * Strict verification of a 64-byte message. Hex may be either case. Never throws.
+ */
+function verifyStrict(publicKeyHex, signatureHex, message) {
+    const pre = precheck(publicKeyHex, signatureHex);
+    if ('reason' in pre)
+        return pre;
+    return verifyPrechecked(pre.key, pre.sig, message) ? { ok: true } : { ok: false, reason: MISMATCH };
 }
 function seedBytes(seedHex) {
     if (typeof seedHex !== 'string' || !HEX64.test(seedHex)) {
@@ -1425,9 +1544,10 @@ function isPublicKeyHex(hex) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   bT: () => (/* binding */ canonicalBody),
 /* harmony export */   dO: () => (/* binding */ CanonicalError),
-/* harmony export */   dw: () => (/* binding */ canonicalize)
+/* harmony export */   dw: () => (/* binding */ canonicalize),
+/* harmony export */   pl: () => (/* binding */ canonicalizeWithout)
 /* harmony export */ });
-/* unused harmony exports MAX_DEPTH, isWellFormed */
+/* unused harmony exports MAX_DEPTH, isWellFormed, checkedCanonical */
 /**
  * RFC 8785 JSON Canonicalization Scheme (JCS) and the canonical body (SPEC §3).
  *
@@ -1478,8 +1598,100 @@ function serializeString(s, path, what) {
     // `"`, `\`, \b \t \n \f \r and the other C0 controls as lowercase \u00xx; nothing else.
     return JSON.stringify(s);
 }
+/**
+ * A string as JSON.stringify writes it (which is RFC 8785's escaping for well-formed
+ * strings), without calling it for the common string that needs no escape; throws NOT_FAST
+ * for a string that is not well-formed.
+ */
+function quote(s) {
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) {
+            if (!isWellFormed(s))
+                throw NOT_FAST;
+            return JSON.stringify(s);
+        }
+    }
+    return '"' + s + '"';
+}
+/** Thrown by the fast path: the checked path below decides, and words the error. */
+const NOT_FAST = new Error('not on the fast path');
+/**
+ * RFC 8785 without bookkeeping: no path, no ancestor set, no intermediate arrays. It gives
+ * up (throws NOT_FAST) on anything the checked walk would refuse (cycles reach the depth
+ * limit), so its output is the checked walk's whenever it returns. `skip` is a top-level key
+ * left out (the frontmatter's `signature`).
+ */
+function fastCanonical(v, depth, skip) {
+    switch (typeof v) {
+        case 'string':
+            return quote(v);
+        case 'number':
+            if (!Number.isFinite(v))
+                throw NOT_FAST;
+            return JSON.stringify(v);
+        case 'boolean':
+            return v ? 'true' : 'false';
+        case 'object':
+            break;
+        default:
+            throw NOT_FAST;
+    }
+    if (v === null)
+        return 'null';
+    if (depth >= MAX_DEPTH)
+        throw NOT_FAST;
+    if (Array.isArray(v)) {
+        let out = '[';
+        for (let i = 0; i < v.length; i++)
+            out += (i === 0 ? '' : ',') + fastCanonical(v[i], depth + 1);
+        return out + ']';
+    }
+    if (!isPlainObject(v) || Object.getOwnPropertySymbols(v).length > 0)
+        throw NOT_FAST;
+    const rec = v;
+    const keys = Object.keys(rec).sort();
+    let out = '{';
+    let first = true;
+    for (const k of keys) {
+        if (k === skip)
+            continue;
+        out += (first ? '' : ',') + quote(k) + ':' + fastCanonical(rec[k], depth + 1);
+        first = false;
+    }
+    return out + '}';
+}
+/**
+ * RFC 8785 of a plain object without its top-level key `skip` (the frontmatter's
+ * `signature`), without copying it. Throws CanonicalError as `canonicalize` does.
+ */
+function canonicalizeWithout(value, skip) {
+    try {
+        return fastCanonical(value, 0, skip);
+    }
+    catch (e) {
+        if (e !== NOT_FAST)
+            throw e;
+    }
+    const rest = Object.create(null);
+    for (const k of Object.keys(value))
+        if (k !== skip)
+            rest[k] = value[k];
+    return checkedCanonical(rest);
+}
 /** Serialize `value` per RFC 8785. Throws CanonicalError for values with no canonical form. */
 function canonicalize(value) {
+    try {
+        return fastCanonical(value, 0);
+    }
+    catch (e) {
+        if (e !== NOT_FAST)
+            throw e;
+    }
+    return checkedCanonical(value);
+}
+/** The walk that keeps its path, so that a value with no canonical form is named exactly. */
+function checkedCanonical(value) {
     const path = [];
     const ancestors = new Set();
     const walk = (v, depth) => {
@@ -1732,10 +1944,12 @@ function lookupKey(kr, skillId, publicKeyHex) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ lockHash),
-/* harmony export */   Xm: () => (/* binding */ signingMessage)
+/* harmony export */   Xm: () => (/* binding */ signingMessage),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   ds: () => (/* binding */ frontmatterDigest),
+/* harmony export */   n8: () => (/* binding */ lockHashOf)
 /* harmony export */ });
-/* unused harmony exports canonicalFrontmatter, frontmatterDigest, bodyDigest */
+/* unused harmony exports canonicalFrontmatter, lockHash, bodyDigest */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85506);
@@ -1756,16 +1970,12 @@ function canonicalFrontmatter(fm) {
     if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(fm).length > 0) {
         return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalize */ .dw)(fm); // throws: no canonical form
     }
-    // A null-prototype copy: assigning a `__proto__` key defines a plain own property.
-    const rest = Object.create(null);
-    for (const k of Object.keys(fm)) {
-        if (k !== 'signature')
-            rest[k] = fm[k];
-    }
-    return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalize */ .dw)(rest);
+    return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalizeWithout */ .pl)(fm, 'signature');
 }
+/** One-shot `crypto.hash` (Node 20.12+, ~40% cheaper for short inputs), else createHash. */
+const oneShot = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function' ? node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash : undefined;
 function sha256(text) {
-    return new Uint8Array((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest());
+    return oneShot ? oneShot('sha256', text, 'buffer') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text, 'utf8').digest();
 }
 /** SHA-256 of the UTF-8 canonical frontmatter. */
 function frontmatterDigest(fm) {
@@ -1773,7 +1983,7 @@ function frontmatterDigest(fm) {
 }
 /** The lockfile's `frontmatter` value: `sha256-` + base64 of the frontmatter digest. */
 function lockHash(fm) {
-    return 'sha256-' + Buffer.from(frontmatterDigest(fm)).toString('base64');
+    return lockHashOf(frontmatterDigest(fm));
 }
 /** SHA-256 of the UTF-8 canonical body. */
 function bodyDigest(body) {
@@ -1781,10 +1991,18 @@ function bodyDigest(body) {
 }
 /** The 64 bytes that Ed25519 signs. */
 function signingMessage(fm, body) {
+    return messageOf(frontmatterDigest(fm), body);
+}
+/** The signed message from a frontmatter digest already computed (for the lock hash). */
+function messageOf(fmDigest, body) {
     const out = new Uint8Array(64);
-    out.set(frontmatterDigest(fm), 0);
+    out.set(fmDigest, 0);
     out.set(bodyDigest(body), 32);
     return out;
+}
+/** The lockfile's `frontmatter` value from a frontmatter digest. */
+function lockHashOf(fmDigest) {
+    return 'sha256-' + Buffer.from(fmDigest.buffer, fmDigest.byteOffset, fmDigest.byteLength).toString('base64');
 }
 
 

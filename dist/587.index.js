@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
 /* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69215);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39885);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58009);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85438);
 /* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58606);
 /* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18300);
@@ -54,7 +54,7 @@ async function writeLock(p, io) {
     const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)();
     const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .settingsFrom */ .ms)(p, io);
     const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .contextFor */ .BT)(settings);
-    const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings);
+    const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: true }); // checkAll completes it
     const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAll */ .K7)(collected, ctx);
     const name = settings.lockfile;
     if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(results)) {
@@ -155,7 +155,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39885);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58009);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32794);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
 /* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1756);
@@ -204,8 +204,9 @@ async function runCheck(p, io, mode) {
     }
     else if (paths.length)
         collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPaths */ .jC)(paths, settings, io.cwd);
+    // Untracked files are listed while the tracked ones are checked (checkAll completes it).
     else
-        collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings);
+        collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings, { deferUntracked: true });
     let tree;
     const wholeTree = () => {
         if (!tree)

@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
-// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
-var core_run = __webpack_require__(39885);
+// EXTERNAL MODULE: ./src/core/run.ts + 3 modules
+var core_run = __webpack_require__(58009);
 // EXTERNAL MODULE: ./src/scan/files.ts
 var files = __webpack_require__(85438);
 // EXTERNAL MODULE: ./src/report/json.ts

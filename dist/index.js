@@ -3122,12 +3122,19 @@ let enabled = process.env.SKILLGATE_FAST_YAML !== '0';
 function setFastYaml(on) {
     enabled = on;
 }
-/** Root mapping of `src`, or undefined when the library must decide. Never throws. */
+/**
+ * Root mapping of `src`; or, for a document wholly in the subset whose only fault is
+ * duplicate keys, the findings document.ts's convert() gives it (the same messages, at the
+ * same keys, in the same order: a duplicate after any within its own value); or undefined
+ * when the library must decide. Never throws.
+ */
 function fastParseYaml(src, pos) {
     if (!enabled || UNSURE_CHARS.test(src) || loneCr(src))
         return undefined;
     try {
-        return new FastParser(src, pos).document();
+        const parser = new FastParser(src, pos);
+        const root = parser.document();
+        return parser.duplicates.length ? parser.duplicates : root;
     }
     catch (e) {
         if (e instanceof Unsure)
@@ -3146,6 +3153,8 @@ class FastParser {
     /** Position of the current line's first character; columns advance one per UTF-16 unit. */
     line = 0;
     column = 0;
+    /** Duplicate keys, as convert() words them. */
+    duplicates = [];
     constructor(s, pos) {
         this.s = s;
         this.pos = pos;
@@ -3199,7 +3208,7 @@ class FastParser {
         if (depth > MAX_NEST)
             unsure();
         const entries = [];
-        const seen = new Set();
+        const seen = new Map();
         const at = this.at(this.start + indent);
         while (!this.atEnd && this.indent === indent) {
             const s = this.s;
@@ -3209,10 +3218,12 @@ class FastParser {
                 unsure();
             const k1 = KEY.lastIndex;
             const name = own(s.slice(k0, k1));
-            if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name) || seen.has(name))
+            if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name))
                 unsure();
-            seen.add(name);
             const key = { kind: 'scalar', value: name, type: 'str', ...this.at(k0) };
+            const first = seen.get(name);
+            if (!first)
+                seen.set(name, { line: key.line, column: key.column });
             let v = k1 + 1;
             if (v < this.end && s.charCodeAt(v) !== 0x20)
                 unsure();
@@ -3237,7 +3248,18 @@ class FastParser {
                 if (!this.atEnd && this.indent > indent)
                     unsure(); // continuation lines
             }
-            entries.push({ key, value });
+            if (first) {
+                this.duplicates.push({
+                    field: '',
+                    code: 'YamlParse',
+                    message: `duplicate key ${JSON.stringify(name)} (first defined at line ${first.line}, column ${first.column})`,
+                    line: key.line,
+                    column: key.column,
+                    severity: 'error',
+                });
+            }
+            else
+                entries.push({ key, value });
         }
         if (!this.atEnd && this.indent > indent)
             unsure();
@@ -3565,6 +3587,8 @@ function parseYaml(yamlText, pos, emptyAt) {
     // Only for frontmatter-sized text: on a 1 MiB line of quoted items it goes quadratic
     // (its double-quote escape check scans back to the start), and the library is linear.
     const fast = yamlText.length <= FAST_PATH_MAX ? fastParseYaml(yamlText, pos) : undefined;
+    if (Array.isArray(fast))
+        return { ok: false, findings: capped(fast) };
     if (fast)
         return { ok: true, root: fast };
     // Deep nesting is refused before the library composes it: its composer recurses per level,
@@ -3938,27 +3962,22 @@ function findFences(text) {
 
 /***/ }),
 
-/***/ 4950:
+/***/ 46021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  __: () => (/* binding */ WORKER_TAG),
-  qr: () => (/* binding */ checkInPool),
-  HU: () => (/* binding */ setWorkerEntry),
-  vd: () => (/* binding */ threadsFor)
-});
-
-// UNUSED EXPORTS: LARGE_REST, POOL_THRESHOLD, SIGNATURES_WORTH_A_WORKER, forcedThreads, idleCores, worthAWorker
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(75919);
-// EXTERNAL MODULE: ./src/core/transfer.ts
-var transfer = __nccwpck_require__(68060);
-;// CONCATENATED MODULE: ./src/core/pool.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HU: () => (/* binding */ setWorkerEntry),
+/* harmony export */   __: () => (/* binding */ WORKER_TAG),
+/* harmony export */   h2: () => (/* binding */ forcedThreads),
+/* harmony export */   qr: () => (/* binding */ checkInPool),
+/* harmony export */   vd: () => (/* binding */ threadsFor)
+/* harmony export */ });
+/* unused harmony exports POOL_THRESHOLD, LARGE_REST, idleCores, worthAWorker */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(68060);
 /**
  * Checking many files on every core (issue #7), synchronously.
  *
@@ -3969,9 +3988,9 @@ var transfer = __nccwpck_require__(68060);
  * so checkAll stays synchronous. Results never depend on a worker: a chunk it claimed
  * but did not deliver (it failed, or went silent) is checked on the main thread.
  *
- * Workers start only where they pay: with an idle core, and (unless SKILLGATE_THREADS forces
- * a count) after the main thread has checked a first probe of files and found a large rest
- * or many signatures ahead (see worthAWorker).
+ * checkAll uses the pool only when SKILLGATE_THREADS=N (N >= 2) asks for it: on these 2-core
+ * machines the sidecar (sidecar.ts) does better at every size measured. Unforced (the
+ * `late` test mode), workers start after a first probe, for a large rest (worthAWorker).
  *
  * The worker is the bundle itself (`src/index.ts` branches on workerData), started from
  * the path src/index.ts registers with setWorkerEntry: ncc bundles a separate worker file
@@ -3989,12 +4008,11 @@ const WORKER_TAG = 'skillgate-pool-worker';
 const POOL_THRESHOLD = 1000;
 /**
  * Above the threshold the main thread checks the first chunks itself, then starts workers
- * only for what pays on 2 cores (docs/performance.md): a large rest, or many signatures to
- * verify (native ed25519, ~0.13 ms each, which splits cleanly and needs no JIT warm-up).
- * Plain JS checking of a few thousand files gains nothing from a cold second isolate.
+ * only for a large rest (docs/performance.md): plain JS checking of a few thousand files
+ * gains nothing from a cold second isolate, and the sidecar (sidecar.ts) already gives the
+ * other core the reading and the signature checks.
  */
 const LARGE_REST = 20_000;
-const SIGNATURES_WORTH_A_WORKER = 2_000;
 const PROBE_CHUNKS = 2;
 const CHUNK = 48;
 const MAX_THREADS = 8;
@@ -4010,7 +4028,7 @@ const CONTEXT_KEYS = new Set(['settings', 'broker', 'keyring', 'keyringNote']);
 const cpusAtStart = cpuTimes();
 function cpuTimes() {
     try {
-        return (0,external_node_os_namespaceObject.cpus)().map(({ times: t }) => ({ idle: t.idle, total: t.user + t.nice + t.sys + t.idle + t.irq }));
+        return (0,node_os__WEBPACK_IMPORTED_MODULE_0__.cpus)().map(({ times: t }) => ({ idle: t.idle, total: t.user + t.nice + t.sys + t.idle + t.irq }));
     }
     catch {
         return [];
@@ -4033,7 +4051,7 @@ function idleCores() {
     }
     if (ticks >= 40 * Math.max(1, now.length))
         return idle;
-    return Math.max(0, (0,external_node_os_namespaceObject.availableParallelism)() - (0,external_node_os_namespaceObject.loadavg)()[0] - 1);
+    return Math.max(0, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() - (0,node_os__WEBPACK_IMPORTED_MODULE_0__.loadavg)()[0] - 1);
 }
 /**
  * How many threads (main included) to use for `n` files; 1 means: do not start a pool.
@@ -4041,7 +4059,7 @@ function idleCores() {
  * own, and its start-up (~70 ms of CPU), its cold JIT and the results it sends back are pure
  * cost (measured: docs/performance.md). SKILLGATE_THREADS=N overrides (1 turns the pool off).
  */
-function threadsFor(n, env = process.env, cores = (0,external_node_os_namespaceObject.availableParallelism)(), idle = n >= POOL_THRESHOLD ? idleCores() : 0) {
+function threadsFor(n, env = process.env, cores = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), idle = n >= POOL_THRESHOLD ? idleCores() : 0) {
     if (!entry || n === 0)
         return 1;
     const forced = forcedThreads(env);
@@ -4057,9 +4075,13 @@ function forcedThreads(env = process.env) {
     const v = env.SKILLGATE_THREADS;
     return v !== undefined && /^\d+$/.test(v) ? Math.max(1, Math.min(Number(v), MAX_THREADS)) : undefined;
 }
-/** After the probe: is a worker worth starting for `rest` files, given the share signed so far? */
-function worthAWorker(rest, signedShare) {
-    return rest >= LARGE_REST || signedShare * rest >= SIGNATURES_WORTH_A_WORKER;
+/**
+ * After the probe: is a worker worth starting for `rest` files? Only for a large rest: below
+ * that, the sidecar (sidecar.ts) gives the other core the reading and the signatures, which
+ * pays more than a cold second checker.
+ */
+function worthAWorker(rest) {
+    return rest >= LARGE_REST;
 }
 /**
  * Checks `files` with `check` on up to `threads` threads (all of them at once when the user
@@ -4081,7 +4103,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
     const spawn = () => {
         try {
             for (let i = 1; i < threads; i++) {
-                const { port1, port2 } = new external_node_worker_threads_.MessageChannel();
+                const { port1, port2 } = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.MessageChannel();
                 const init = {
                     [WORKER_TAG]: true,
                     settings: ctx.settings,
@@ -4093,7 +4115,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
                     port: port2,
                     debug,
                 };
-                const worker = new external_node_worker_threads_.Worker(entry, {
+                const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
                     workerData: init,
                     transferList: [port2],
                     stdout: true,
@@ -4146,9 +4168,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
         mainChunks++;
         if (!decided && mainChunks >= PROBE_CHUNKS) {
             decided = true;
-            const seen = results.slice(0, c + 1).flatMap((r) => r ?? []);
-            const signed = seen.filter((r) => r.data?.signaturePresent).length;
-            if (debug.includes('late') || worthAWorker(files.length - (c + 1) * CHUNK, signed / Math.max(1, seen.length))) {
+            if (debug.includes('late') || worthAWorker(files.length - (c + 1) * CHUNK)) {
                 spawn();
                 letWorkersStart();
             }
@@ -4162,13 +4182,13 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
             missing++;
     const drain = () => {
         for (const { port } of workers) {
-            for (let m = (0,external_node_worker_threads_.receiveMessageOnPort)(port); m; m = (0,external_node_worker_threads_.receiveMessageOnPort)(port)) {
+            for (let m = (0,node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.receiveMessageOnPort)(port); m; m = (0,node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.receiveMessageOnPort)(port)) {
                 const msg = m.message;
                 const [rs, keys] = msg.json !== undefined
                     ? JSON.parse(msg.json)
                     : [msg.results, msg.keys];
                 if (rs && msg.starts && !results[msg.chunk] && rs.length > 0) {
-                    rs.forEach((r, i) => (0,transfer/* restoreKeyPositions */.Yb)(r, keys?.[i]));
+                    rs.forEach((r, i) => (0,_transfer_js__WEBPACK_IMPORTED_MODULE_2__/* .restoreKeyPositions */ .Yb)(r, keys?.[i]));
                     results[msg.chunk] = rs;
                     starts[msg.chunk] = msg.starts;
                     missing--;
@@ -5161,13 +5181,23 @@ const configSchema = {
 /* harmony export */   Lf: () => (/* binding */ recordKeyPositions),
 /* harmony export */   T: () => (/* binding */ keyPosition)
 /* harmony export */ });
-/* unused harmony exports keyPositions, setKeyPositions */
+/* unused harmony exports DRIFT_KEYS, keyPositions, setKeyPositions */
 const keyPositionsMap = new WeakMap();
-/** Records the position of every top-level key of `root` for the result data `data`. */
+/** The keys drift points at (run.ts snapshotOf): the only ones kept, 10,000 results being many. */
+const DRIFT_KEYS = new Set([
+    'id',
+    'name',
+    'version',
+    'allowed_tools',
+    'allowed-tools',
+    'allowed_memory_scopes',
+    'signature',
+]);
+/** Records the position of the drift keys of `root` (the first of each) for the result data `data`. */
 function recordKeyPositions(data, root) {
     const at = Object.create(null);
     for (const { key } of root.entries) {
-        if (!(key.value in at))
+        if (DRIFT_KEYS.has(key.value) && !(key.value in at))
             at[key.value] = { line: key.line, column: key.column };
     }
     keyPositionsMap.set(data, at);
@@ -5193,9 +5223,11 @@ function setKeyPositions(data, at) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ completeUntracked),
 /* harmony export */   Gw: () => (/* binding */ scanRepository),
 /* harmony export */   KR: () => (/* binding */ ref),
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
+/* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   nA: () => (/* binding */ relPath),
@@ -5327,49 +5359,73 @@ function dedupeRefs(c) {
     const files = c.files.filter((f) => (seen.has(f.abs) ? false : (seen.add(f.abs), true)));
     return { ...c, files };
 }
-/** Repository scan: git-tracked and untracked-not-ignored files, or a walk outside git. */
-function scanRepository(settings) {
+/** git's listing of the untracked-not-ignored files (repository scan). */
+const UNTRACKED_ARGS = ['ls-files', '-z', '--others', '--exclude-standard'];
+/** Adds git's repository-relative paths to `out`: SKILL.md files, and directories named so. */
+function addListed(listed, settings, out, seen) {
+    const root = settings.root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? settings.root : settings.root + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep);
+    for (const p of listed) {
+        // git lists files, never directories: a directory named SKILL.md shows as files under it.
+        const inside = p.indexOf('/' + SKILL_FILE + '/');
+        const dirPath = p.startsWith(SKILL_FILE + '/')
+            ? SKILL_FILE
+            : inside >= 0
+                ? p.slice(0, inside + SKILL_FILE.length + 1)
+                : '';
+        if (dirPath && !seen.has(dirPath)) {
+            seen.add(dirPath);
+            out.problems.push({
+                ref: ref(settings.root, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(settings.root, dirPath)),
+                reason: 'SKILL.md is a directory, not a file',
+            });
+        }
+        if (!isSkillPath(p) || seen.has(p))
+            continue;
+        seen.add(p);
+        // git's path is already root-relative with `/`. Whether the file is still there (a
+        // tracked file deleted from the work tree is dropped) or became a directory is found
+        // when it is read: no stat of every file here.
+        out.files.push({ abs: root + ((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? p : p.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep))), rel: p, listed: true });
+    }
+}
+/**
+ * Repository scan: git-tracked and untracked-not-ignored files, or a walk outside git.
+ * `deferUntracked`: list the tracked files only and leave the untracked ones pending in
+ * `untracked` for checkAll (which must then run on this Collected before it is read).
+ */
+function scanRepository(settings, opts = {}) {
     const out = { files: [], problems: [], excluded: 0 };
+    if (settings.inGit && opts.deferUntracked) {
+        const seen = new Set();
+        addListed(splitZ(git(settings.root, ['ls-files', '-z', '--cached'])), settings, out, seen);
+        return { ...applyConfig(out, settings, true), untracked: { seen } };
+    }
     if (settings.inGit) {
         const listed = splitZ(git(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']));
-        const seen = new Set();
-        for (const p of listed) {
-            // git lists files, never directories: a directory named SKILL.md shows as files under it.
-            const inside = p.indexOf('/' + SKILL_FILE + '/');
-            const dirPath = p.startsWith(SKILL_FILE + '/')
-                ? SKILL_FILE
-                : inside >= 0
-                    ? p.slice(0, inside + SKILL_FILE.length + 1)
-                    : '';
-            if (dirPath && !seen.has(dirPath)) {
-                seen.add(dirPath);
-                out.problems.push({
-                    ref: ref(settings.root, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(settings.root, dirPath)),
-                    reason: 'SKILL.md is a directory, not a file',
-                });
-            }
-            if (!isSkillPath(p) || seen.has(p))
-                continue;
-            seen.add(p);
-            const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(settings.root, p);
-            // A tracked file deleted from the work tree is the lock check's business, not ours.
-            let st;
-            try {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(abs);
-            }
-            catch {
-                continue;
-            }
-            if (st.isDirectory())
-                out.problems.push({ ref: ref(settings.root, abs), reason: 'SKILL.md is a directory, not a file' });
-            else
-                out.files.push(ref(settings.root, abs));
-        }
+        addListed(listed, settings, out, new Set());
     }
     else {
         walk(settings.root, settings.root, out);
     }
     return applyConfig(out, settings, true);
+}
+/**
+ * Completes a deferred repository scan: adds the untracked files from git's output (or
+ * from running git now, when `stdout` is undefined) to `c`, and clears `c.untracked`.
+ * Returns the files added.
+ */
+function completeUntracked(c, settings, stdout) {
+    const pending = c.untracked;
+    if (!pending)
+        return [];
+    c.untracked = undefined;
+    const more = { files: [], problems: [], excluded: 0 };
+    addListed(splitZ(stdout ?? git(settings.root, [...UNTRACKED_ARGS])), settings, more, pending.seen);
+    const kept = applyConfig(more, settings, true);
+    c.files.push(...kept.files);
+    c.problems.push(...kept.problems);
+    c.excluded += kept.excluded;
+    return kept.files;
 }
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 function scanChangedSince(settings, since) {
@@ -5464,7 +5520,7 @@ function readSkillFile(abs) {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
     }
     catch (e) {
-        return { ok: false, reason: ioReason(e) };
+        return { ok: false, reason: ioReason(e), code: e.code };
     }
     try {
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
@@ -5684,6 +5740,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 48161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -14637,11 +14700,11 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(885), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(390), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(885), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(390), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
     },
     sign: {
         options: {
@@ -14700,8 +14763,8 @@ async function main(argv, io) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/pool.ts + 1 modules
-var pool = __nccwpck_require__(4950);
+// EXTERNAL MODULE: ./src/core/pool.ts
+var pool = __nccwpck_require__(46021);
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS set and no
@@ -14714,7 +14777,7 @@ var pool = __nccwpck_require__(4950);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(885), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(390), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
         process.exitCode = await runAction();
         return;
     }
@@ -14731,7 +14794,7 @@ async function entry() {
 }
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
 if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.[pool/* WORKER_TAG */.__]) {
-    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(885), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
+    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(390), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
 }
 else {
     (0,pool/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));

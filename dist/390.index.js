@@ -1,8 +1,8 @@
-export const id = 885;
-export const ids = [885];
+export const id = 390;
+export const ids = [390];
 export const modules = {
 
-/***/ 39885:
+/***/ 58009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -94,8 +94,430 @@ var lockfile = __webpack_require__(58606);
 var diff = __webpack_require__(18300);
 // EXTERNAL MODULE: ./src/lock/positions.ts
 var positions = __webpack_require__(33535);
-// EXTERNAL MODULE: ./src/core/pool.ts + 1 modules
-var pool = __webpack_require__(4950);
+// EXTERNAL MODULE: ./src/scan/files.ts
+var scan_files = __webpack_require__(85438);
+// EXTERNAL MODULE: ./src/core/pool.ts
+var pool = __webpack_require__(46021);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+// EXTERNAL MODULE: ./src/signature/ed25519.ts
+var ed25519 = __webpack_require__(90255);
+// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
+var core_document = __webpack_require__(2004);
+;// CONCATENATED MODULE: ./src/core/sidecar.ts
+/**
+ * The second core's share of a large run, without a second copy of the checker (issues #3, #7).
+ *
+ * Two costs of a run need nothing of the checker's code: reading the files (open, fstat,
+ * read, close: ~25 µs of system calls each) and the curve arithmetic of Ed25519
+ * verification (~0.11 ms native). A sidecar is a tiny worker thread, an eval'd script that
+ * loads only node:fs and node:crypto (it starts in ~20 ms: no bundle to load, no JIT to
+ * warm up), that reads the files a little ahead of this thread and verifies the signatures
+ * this thread hands it, while this thread parses and checks.
+ *
+ * It never decides anything, and nothing depends on it: every unit of work (a chunk of
+ * files to read, a batch of signatures to verify) has a claim slot in shared memory, taken
+ * by exactly one thread with a compare-and-swap. This thread does whatever the sidecar has
+ * not claimed when it needs it, so a sidecar that starts late, fails or stalls only means
+ * this thread does the work, as it would without one. A file the sidecar cannot read
+ * cleanly (an error, not a regular file, too large) is read again here, by
+ * scan/read.ts, which words the error. Verdicts come from the same `crypto.verify` either
+ * way, after every strict check (ed25519.ts `precheck`) ran here.
+ */
+
+
+
+
+/** How long to wait for a git listing the sidecar started (git itself may take a while). */
+const GIT_STALL_MS = 60_000;
+/** Below this many files the sidecar would not be up before the run is over. */
+const SIDECAR_MIN_FILES = 256;
+/** Files per read chunk, and how many chunks the sidecar may read ahead of this thread. */
+const CHUNK = 64;
+const AHEAD = 6;
+/** Signatures per verification batch. */
+const BATCH = 32;
+const MAX_BATCHES = 1 << 14;
+/** How long this thread waits for a silent sidecar before it does the work itself. */
+const STALL_MS = 5_000;
+// Shared Int32 slots.
+const POS = 0; // the chunk this thread is at
+const ANSWERS = 1; // messages the sidecar posted
+const STOP = 2; // set when the run is over
+const GIT = 3; // 1 once the sidecar started the git listing it was given
+const HEADER = 4;
+// Claim slots: 0 free, 1 the sidecar's, 2 this thread's. Read chunks first, then batches.
+const WORKER_SOURCE = `
+'use strict';
+const { workerData, receiveMessageOnPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const { createPublicKey, verify } = require('node:crypto');
+const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git } = workerData;
+if (debug === 'crash') throw new Error('SKILLGATE_SIDECAR_DEBUG=crash');
+const S = new Int32Array(shared);
+const POS = ${POS}, ANSWERS = ${ANSWERS}, STOP = ${STOP}, GIT = ${GIT}, HEADER = ${HEADER};
+const answered = () => { Atomics.add(S, ANSWERS, 1); Atomics.notify(S, ANSWERS); };
+
+// A git listing runs in its own process from the start; its output is posted once this
+// thread is back in its event loop (after the reading). A failure posts null: the main
+// thread then runs git itself, for the error message.
+if (git && debug !== 'stall') {
+  try {
+    const child = require('node:child_process').spawn('git', git.args, { cwd: git.cwd, stdio: ['ignore', 'pipe', 'ignore'] });
+    const parts = [];
+    let done = false;
+    const finish = (ok) => {
+      if (done) return;
+      done = true;
+      port.postMessage({ g: ok ? Buffer.concat(parts).toString('utf8') : null });
+      answered();
+    };
+    child.stdout.on('data', (c) => parts.push(c));
+    child.on('error', () => finish(false));
+    child.on('close', (code) => finish(code === 0));
+    Atomics.store(S, GIT, 1);
+  } catch {}
+}
+const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0);
+const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
+const keys = new Map();
+let scratch = Buffer.allocUnsafeSlow(1 << 18);
+
+function readInto(file, at) {
+  let fd = -1;
+  try {
+    fd = fs.openSync(file, RO);
+    const st = fs.fstatSync(fd);
+    if (!st.isFile() || st.size > maxBytes) return -1;
+    if (scratch.length < at + st.size) {
+      const bigger = Buffer.allocUnsafeSlow(Math.max(scratch.length * 2, at + st.size));
+      scratch.copy(bigger, 0, 0, at);
+      scratch = bigger;
+    }
+    let off = 0;
+    while (off < st.size) {
+      const n = fs.readSync(fd, scratch, at + off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return off;
+  } catch {
+    return -1;
+  } finally {
+    if (fd >= 0) try { fs.closeSync(fd); } catch {}
+  }
+}
+
+function readChunk(c) {
+  if (debug === 'stall') return;
+  const from = c * chunk, to = Math.min(paths.length, from + chunk);
+  const spans = new Int32Array((to - from) * 2);
+  let at = 0;
+  for (let i = from; i < to; i++) {
+    const n = readInto(paths[i], at);
+    spans[(i - from) * 2] = at;
+    spans[(i - from) * 2 + 1] = n;
+    if (n > 0) at += n;
+  }
+  const bytes = new Uint8Array(at);
+  bytes.set(scratch.subarray(0, at));
+  port.postMessage({ r: c, bytes, spans }, [bytes.buffer, spans.buffer]);
+  answered();
+}
+
+function verifyBatch(m) {
+  if (Atomics.compareExchange(S, HEADER + nChunks + m.b, 0, 1) !== 0 || debug === 'stall') return;
+  const n = m.keys.length;
+  const ok = new Uint8Array(n);
+  const data = Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength);
+  for (let i = 0; i < n; i++) {
+    try {
+      let k = keys.get(m.keys[i]);
+      if (k === undefined) {
+        k = createPublicKey({ key: Buffer.concat([SPKI, Buffer.from(m.keys[i], 'hex')]), format: 'der', type: 'spki' });
+        keys.set(m.keys[i], k);
+      }
+      ok[i] = verify(null, data.subarray(i * 128 + 64, i * 128 + 128), k, data.subarray(i * 128, i * 128 + 64)) ? 1 : 0;
+    } catch {
+      ok[i] = 2;
+    }
+  }
+  port.postMessage({ b: m.b, ok }, [ok.buffer]);
+  answered();
+}
+
+// Reading ahead comes first (the main thread needs the files in order, the verdicts only at
+// the end); one batch of signatures at a time in between, so reading never falls behind.
+let next = 0;
+while (next < nChunks && !Atomics.load(S, STOP)) {
+  const at = Atomics.load(S, POS);
+  if (next < at) { next = at; continue; }
+  if (next > at + ahead) {
+    const m = receiveMessageOnPort(port);
+    if (m) verifyBatch(m.message);
+    else Atomics.wait(S, POS, at, 2);
+    continue;
+  }
+  if (Atomics.compareExchange(S, HEADER + next, 0, 1) === 0) readChunk(next);
+  next++;
+}
+for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) verifyBatch(m.message);
+port.on('message', verifyBatch);
+`;
+/**
+ * One run's sidecar. `Sidecar.for(files)` starts one when the run is large enough and a
+ * second core exists (SKILLGATE_THREADS=1 turns it off); else every method does the work here.
+ */
+class Sidecar {
+    files;
+    debug;
+    git;
+    worker;
+    port;
+    shared;
+    failed = false;
+    started = false;
+    nChunks;
+    cur = -1;
+    /** The current chunk's bytes and spans, when the sidecar read it. */
+    curChunk;
+    received = new Map();
+    batches = [];
+    open = [];
+    /** Chunks the sidecar read and batches it verified, of how many (SKILLGATE_POOL_DEBUG=trace). */
+    stats = { chunks: 0, batches: 0, waits: 0, waitedMs: 0 };
+    /** One line for SKILLGATE_POOL_DEBUG=trace. */
+    trace() {
+        return (`skillgate: sidecar: ${this.started ? 'started' : 'not started'}, ` +
+            `${this.stats.chunks} of ${this.nChunks} chunks read there, ` +
+            `${this.stats.batches} of ${this.batches.length} signature batches verified there, ` +
+            `${this.git ? `untracked files listed ${this.gitText ? 'there' : 'here'}, ` : ''}` +
+            `${this.stats.waits} waits for it (${this.stats.waitedMs.toFixed(1)} ms)\n`);
+    }
+    stallMs;
+    /** Tests: this thread claims nothing and waits for the sidecar (which may never answer). */
+    leaveAll;
+    /** git's output for the listing handed over: undefined while pending, null when it failed. */
+    gitText;
+    constructor(files, threaded, debug, git) {
+        this.files = files;
+        this.debug = debug;
+        this.git = git;
+        this.nChunks = Math.ceil(files.length / CHUNK);
+        // `first` waits as long as a loaded CI machine may take to start a thread.
+        this.stallMs = debug === 'stall' ? 300 : debug === 'first' ? 60_000 : STALL_MS;
+        this.leaveAll = debug === 'first' || debug === 'stall';
+        if (threaded)
+            this.start();
+    }
+    /** True when `Sidecar.for` would start one for `n` files. */
+    static wanted(n, env = process.env) {
+        return n >= SIDECAR_MIN_FILES && env.SKILLGATE_THREADS !== '1' && (0,external_node_os_.availableParallelism)() >= 2;
+    }
+    /** `git`: a listing for the sidecar to run (in its own process) while this thread checks. */
+    static for(files, env = process.env, git) {
+        const debug = env.SKILLGATE_SIDECAR_DEBUG;
+        return new Sidecar(files, Sidecar.wanted(files.length, env), debug, git);
+    }
+    get threaded() {
+        return this.worker !== undefined && !this.failed;
+    }
+    start() {
+        try {
+            const { port1, port2 } = new external_node_worker_threads_.MessageChannel();
+            const shared = new SharedArrayBuffer(4 * (HEADER + this.nChunks + MAX_BATCHES));
+            this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
+                eval: true,
+                workerData: {
+                    port: port2,
+                    shared,
+                    paths: this.files.map((f) => f.abs),
+                    chunk: CHUNK,
+                    nChunks: this.nChunks,
+                    maxBytes: core_document/* MAX_FILE_BYTES */.gZ,
+                    ahead: AHEAD,
+                    debug: this.debug,
+                    git: this.git,
+                },
+                transferList: [port2],
+                stdout: true,
+                stderr: true,
+                resourceLimits: { maxYoungGenerationSizeMb: 4 },
+            });
+            this.worker.unref();
+            this.worker.on('error', () => {
+                this.failed = true;
+            });
+            this.port = port1;
+            this.shared = new Int32Array(shared);
+            this.started = true;
+        }
+        catch {
+            this.failed = true;
+            this.worker = undefined;
+        }
+    }
+    /** File `i`'s bytes when the sidecar read them; undefined: read it here (scan/read.ts). */
+    bytesOf(i) {
+        const c = (i / CHUNK) | 0;
+        if (c !== this.cur) {
+            this.cur = c;
+            this.curChunk = this.chunk(c);
+        }
+        const got = this.curChunk;
+        if (!got)
+            return undefined;
+        const k = i - c * CHUNK;
+        const len = got.spans[k * 2 + 1];
+        return len < 0 ? undefined : got.bytes.subarray(got.spans[k * 2], got.spans[k * 2] + len);
+    }
+    chunk(c) {
+        const s = this.shared;
+        if (!s || this.failed)
+            return undefined;
+        Atomics.store(s, POS, c);
+        Atomics.notify(s, POS);
+        // Ours to read unless the sidecar took it (or, in tests, must take it).
+        if (!this.leaveAll && Atomics.compareExchange(s, HEADER + c, 0, 2) === 0)
+            return undefined;
+        return this.await(() => this.received.get(c), () => this.received.delete(c));
+    }
+    /** Waits for what `get` finds among the sidecar's answers; undefined when it went silent. */
+    await(get, consume, stallMs = this.stallMs) {
+        const s = this.shared;
+        let answers = Atomics.load(s, ANSWERS);
+        for (;;) {
+            this.drain();
+            const got = get();
+            if (got !== undefined) {
+                consume?.();
+                return got;
+            }
+            if (this.failed)
+                return undefined;
+            const t0 = performance.now();
+            const waited = Atomics.wait(s, ANSWERS, answers, stallMs);
+            this.stats.waits++;
+            this.stats.waitedMs += performance.now() - t0;
+            if (waited === 'timed-out' && Atomics.load(s, ANSWERS) === answers) {
+                this.failed = true;
+                return undefined;
+            }
+            answers = Atomics.load(s, ANSWERS);
+        }
+    }
+    drain() {
+        if (!this.port)
+            return;
+        for (let m = (0,external_node_worker_threads_.receiveMessageOnPort)(this.port); m; m = (0,external_node_worker_threads_.receiveMessageOnPort)(this.port)) {
+            const msg = m.message;
+            if (msg.g !== undefined) {
+                this.gitText = msg.g;
+                continue;
+            }
+            if (msg.r !== undefined) {
+                this.received.set(msg.r, { bytes: msg.bytes, spans: msg.spans });
+                this.stats.chunks++;
+                continue;
+            }
+            const batch = this.batches[msg.b];
+            if (!batch || batch.settled)
+                continue;
+            batch.settled = true;
+            this.stats.batches++;
+            batch.items.forEach((d, i) => 
+            // 2: the sidecar could not run the check (never expected): decide it here.
+            d.done(msg.ok[i] === 2 ? (0,ed25519/* verifyPrechecked */.A)(d.key, d.sig, d.message) : msg.ok[i] === 1));
+        }
+    }
+    /**
+     * The output of the git listing handed to `Sidecar.for`, once it is done; undefined when
+     * the sidecar did not run it or it failed (the caller then runs git itself, for the error).
+     */
+    gitOutput() {
+        const s = this.shared;
+        if (!this.git || !s || this.failed || Atomics.load(s, GIT) !== 1)
+            return undefined;
+        const text = this.await(() => this.gitText, undefined, GIT_STALL_MS);
+        return text ?? undefined;
+    }
+    /** Hands over a signature's curve check; its verdict arrives by `settle()` at the latest. */
+    submit(d) {
+        if (!this.threaded) {
+            d.done((0,ed25519/* verifyPrechecked */.A)(d.key, d.sig, d.message));
+            return;
+        }
+        this.open.push(d);
+        if (this.open.length >= BATCH)
+            this.flush();
+    }
+    flush() {
+        while (this.open.length > 0 && this.batches.length < MAX_BATCHES) {
+            const items = this.open.splice(0, BATCH);
+            const b = this.batches.length;
+            this.batches.push({ items, settled: false });
+            const data = new Uint8Array(items.length * 128);
+            items.forEach((d, i) => {
+                data.set(d.sig, i * 128);
+                data.set(d.message, i * 128 + 64);
+            });
+            try {
+                this.port.postMessage({ b, keys: items.map((d) => d.key), data }, [data.buffer]);
+            }
+            catch {
+                this.failed = true;
+            }
+        }
+    }
+    /** Every verdict delivered (each `done` called) and the sidecar stopped when this returns. */
+    settle() {
+        const s = this.shared;
+        if (s && !this.failed)
+            this.flush();
+        for (const d of this.open)
+            d.done((0,ed25519/* verifyPrechecked */.A)(d.key, d.sig, d.message));
+        this.open = [];
+        const base = HEADER + this.nChunks;
+        // Batches the sidecar has not claimed: here, now (the claim keeps it off them).
+        for (let b = 0; b < this.batches.length; b++) {
+            if (this.batches[b].settled)
+                continue;
+            if (!s || this.failed)
+                this.runHere(b);
+            else if (!this.leaveAll && Atomics.compareExchange(s, base + b, 0, 2) === 0)
+                this.runHere(b);
+        }
+        // The rest is the sidecar's: take its answers, or do them here if it went silent.
+        const pending = () => (this.batches.some((x) => !x.settled) ? undefined : true);
+        if (s && pending() === undefined && this.await(pending) === undefined) {
+            for (let b = 0; b < this.batches.length; b++)
+                if (!this.batches[b].settled)
+                    this.runHere(b);
+        }
+        this.stop();
+    }
+    runHere(b) {
+        const batch = this.batches[b];
+        batch.settled = true;
+        for (const d of batch.items)
+            d.done((0,ed25519/* verifyPrechecked */.A)(d.key, d.sig, d.message));
+    }
+    stop() {
+        if (this.shared) {
+            Atomics.store(this.shared, STOP, 1);
+            Atomics.notify(this.shared, POS);
+        }
+        this.port?.close();
+        if (this.worker)
+            void this.worker.terminate();
+        this.worker = undefined;
+        this.port = undefined;
+        this.received.clear();
+    }
+}
+
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/telemetry/index.ts
@@ -242,6 +664,8 @@ async function exportOtlp() {
 
 
 
+
+
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 function resolveIn(settings, p) {
     return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
@@ -274,6 +698,9 @@ function loadKeyring(settings, text) {
 function checkFile(ref, ctx) {
     const read = (0,scan_read/* readSkillFile */.eQ)(ref.abs);
     if (!read.ok) {
+        if (ref.listed && read.code === 'ENOENT' && !exists(ref.abs)) {
+            return { path: ref.rel, outcome: 'ok', findings: [], duration_ms: 0, parsed: false, gone: true };
+        }
         if (read.tooLarge !== undefined) {
             return {
                 path: ref.rel,
@@ -296,6 +723,16 @@ function checkFile(ref, ctx) {
     }
     return (0,engine/* checkBytes */.Ac)(read.bytes, ref, ctx);
 }
+/** True when there is a directory entry at `abs` (a dangling symlink counts). */
+function exists(abs) {
+    try {
+        (0,external_node_fs_.lstatSync)(abs);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /**
  * Every file, then the cross-file checks. Large sets are spread over all cores (pool.ts);
  * a small one never pays for a thread. Telemetry records the final outcomes, unless
@@ -303,16 +740,52 @@ function checkFile(ref, ctx) {
  * the report shows).
  */
 function checkAll(collected, ctx, moreIds, opts = {}) {
-    const files = collected.files;
-    let checked = (0,pool/* checkInPool */.qr)(files, ctx, (0,pool/* threadsFor */.vd)(files.length), (f) => checkFile(f, ctx));
-    if (!checked) {
-        checked = { results: new Array(files.length), starts: new Array(files.length) };
-        for (let i = 0; i < files.length; i++) {
-            checked.starts[i] = epochMs();
-            checked.results[i] = checkFile(files[i], ctx);
-        }
+    // Measured on 2 cores (docs/performance.md), the sidecar, which takes the reading, the
+    // signatures and the untracked listing to the other core, beats a second checker thread
+    // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
+    const plan = () => {
+        const threads = (0,pool/* threadsFor */.vd)(collected.files.length);
+        return { threads, pooled: threads > 1 && (0,pool/* forcedThreads */.h2)() !== undefined };
+    };
+    let { threads, pooled } = plan();
+    // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
+    // are checked, or here and now when there is no sidecar.
+    if (collected.untracked && (pooled || !Sidecar.wanted(collected.files.length))) {
+        (0,scan_files/* completeUntracked */.B4)(collected, ctx.settings);
+        ({ threads, pooled } = plan());
     }
-    const { results, starts } = checked;
+    const files = collected.files;
+    let checked = pooled ? (0,pool/* checkInPool */.qr)(files, ctx, threads, (f) => checkFile(f, ctx)) : undefined;
+    if (!checked) {
+        // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
+        const git = collected.untracked ? { cwd: ctx.settings.root, args: [...scan_files/* UNTRACKED_ARGS */.Mb] } : undefined;
+        const sidecar = Sidecar.for(files, process.env, git);
+        const here = { ...ctx, verifier: sidecar };
+        checked = { results: new Array(files.length), starts: new Array(files.length) };
+        try {
+            for (let i = 0; i < files.length; i++) {
+                checked.starts[i] = epochMs();
+                const bytes = sidecar.bytesOf(i);
+                checked.results[i] = bytes ? (0,engine/* checkBytes */.Ac)(bytes, files[i], here) : checkFile(files[i], here);
+            }
+            if (collected.untracked) {
+                for (const f of (0,scan_files/* completeUntracked */.B4)(collected, ctx.settings, sidecar.gitOutput())) {
+                    checked.starts.push(epochMs());
+                    checked.results.push(checkFile(f, here));
+                }
+            }
+        }
+        finally {
+            sidecar.settle();
+        }
+        if ((process.env.SKILLGATE_POOL_DEBUG ?? '').includes('trace'))
+            process.stderr.write(sidecar.trace());
+    }
+    let { results, starts } = checked;
+    if (results.some((r) => r.gone)) {
+        starts = starts.filter((_, i) => !results[i].gone);
+        results = results.filter((r) => !r.gone);
+    }
     for (const p of collected.problems) {
         starts.push(epochMs());
         results.push((0,engine/* unreadable */.O$)(p.ref, p.reason));
@@ -452,6 +925,10 @@ const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const quoteList = (xs) => xs.map(q).join(', ');
 /** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
 function setDiff(before, now) {
+    // The common case, without sets: the same items (each once in `now`, as `before` is unique).
+    if (before.length === now.length && now.every((x, i) => before.includes(x) && now.indexOf(x) === i)) {
+        return { added: [], removed: [] };
+    }
     const b = new Set(before);
     const n = new Set(now);
     return {
@@ -616,7 +1093,7 @@ function diffLock(lock, skills) {
 /* harmony export */   g: () => (/* binding */ LockfileError),
 /* harmony export */   tg: () => (/* binding */ parseLockfile)
 /* harmony export */ });
-/* unused harmony exports lockPathProblem, readLockfile */
+/* unused harmony exports lockPathProblem, parseLockfileStrict, parseLockfileFast, readLockfile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -630,6 +1107,8 @@ function diffLock(lock, skills) {
  * last of duplicate keys silently, gives no line/column, and a lockfile it half-accepts
  * must never turn into an empty lock. Every rejection is a LockfileError naming the
  * offending token. Parsed objects have no prototype, so hostile keys cannot pollute one.
+ * That reader is slow on big files, so a file exactly as `serializeLockfile` writes it
+ * takes a JSON.parse fast path (see `parseLockfileFast`); everything else goes the strict way.
  */
 
 
@@ -654,7 +1133,12 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
 const SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
 const CONFLICT_RE = /^(<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)( |$)/;
+// The same markers anywhere in the text. Multiline ^ and $ also match at every \r, \n,
+// U+2028 and U+2029, so this finds every marker line CONFLICT_RE finds, and a few more.
+const CONFLICT_ANY_RE = /^(?:<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)(?: |$)/m;
 const MAX_DEPTH = 64;
+/** How every lockfile the writer produces begins. */
+const LOCK_HEAD = '{\n  "lockfileVersion": 1,\n  "skills": {';
 const FIX = 'fix it by hand or regenerate it with `skillgate lock`';
 class JsonReader {
     text;
@@ -904,7 +1388,7 @@ function entryProblem(id, e) {
         return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + 44 base64 characters`;
     if (e.signer !== null && !SIGNER_RE.test(e.signer))
         return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
-    for (const s of [id, e.version, ...e.allowed_tools, ...e.allowed_memory_scopes]) {
+    for (const s of [id, e.path, e.version, ...e.allowed_tools, ...e.allowed_memory_scopes]) {
         if (!wellFormed(s))
             return `skill ${JSON.stringify(id)}: a string is not well-formed Unicode`;
     }
@@ -912,6 +1396,13 @@ function entryProblem(id, e) {
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const sortedUnique = (xs) => [...new Set(xs)].sort(byCodeUnit);
+/** Strictly ascending by code unit: what sortedUnique returns, unchanged by it. */
+function isCanonicalList(xs) {
+    for (let k = 1; k < xs.length; k++)
+        if (!(xs[k - 1] < xs[k]))
+            return false;
+    return true;
+}
 // ---------------------------------------------------------------------------------------
 // Reading
 /**
@@ -919,17 +1410,91 @@ const sortedUnique = (xs) => [...new Set(xs)].sort(byCodeUnit);
  * Lists come back sorted and deduplicated, signers in lowercase.
  */
 function parseLockfile(text, file) {
+    text = precheck(text, file);
+    return parseLockfileFast(text) ?? parseStrict(text, file);
+}
+/** parseLockfile without the fast path: the reference the fast path is tested against. */
+function parseLockfileStrict(text, file) {
+    return parseStrict(precheck(text, file), file);
+}
+/** Drops a BOM; throws on git conflict markers and on an empty file. */
+function precheck(text, file) {
     // Editors on Windows may add a BOM; it is not a column an editor shows, so drop it.
     if (text.startsWith('\uFEFF'))
         text = text.slice(1);
-    const lines = text.split(/\r\n|\n|\r/);
-    for (let n = 0; n < lines.length; n++) {
-        if (CONFLICT_RE.test(lines[n])) {
-            throw new LockfileError(file, n + 1, 1, `git conflict marker ${JSON.stringify(lines[n].slice(0, 40))}: resolve the merge, then run \`skillgate lock\``);
+    // Splitting a big file into lines costs more than the whole fast path; only do it to
+    // find the line number of a marker that is there.
+    if (CONFLICT_ANY_RE.test(text)) {
+        const lines = text.split(/\r\n|\n|\r/);
+        for (let n = 0; n < lines.length; n++) {
+            if (CONFLICT_RE.test(lines[n])) {
+                throw new LockfileError(file, n + 1, 1, `git conflict marker ${JSON.stringify(lines[n].slice(0, 40))}: resolve the merge, then run \`skillgate lock\``);
+            }
         }
     }
     if (text.trim() === '')
         throw new LockfileError(file, 1, 1, `lockfile is empty; ${FIX}`);
+    return text;
+}
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/**
+ * The lockfile in `text` when `text` is byte for byte what serializeLockfile writes for it,
+ * else null. Such a text has no duplicate, unknown or forbidden key, no escape or spacing
+ * the writer would not produce, and only values the writer accepts, so the strict reader
+ * would return this very value; any other text (hand-edited, CRLF, invalid) returns null
+ * and takes the strict reader, which owns every error message. Exported for tests.
+ */
+function parseLockfileFast(text) {
+    // Cheap early outs, so that a CRLF, minified or reindented file costs the strict
+    // reader alone rather than a JSON.parse first.
+    if (!text.startsWith(LOCK_HEAD) || !text.endsWith('}\n}\n'))
+        return null;
+    let root;
+    try {
+        root = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    if (!isObject(root) || Object.keys(root).length !== 2 || root.lockfileVersion !== 1)
+        return null;
+    const raw = root.skills;
+    if (!Object.hasOwn(root, 'skills') || !isObject(raw))
+        return null;
+    const skills = Object.create(null);
+    // Object.keys lists integer-like ids first, but keeps the text's order for the others,
+    // and skills (like the strict reader's object) orders its own keys by that same rule.
+    for (const id of Object.keys(raw)) {
+        const e = raw[id];
+        if (!isObject(e) || Object.keys(e).length !== 6)
+            return null;
+        // Six own keys, each of the six names holding a value of its type: exactly ENTRY_KEYS.
+        // Nothing is normalized here, so lists must already be sorted and unique and the signer
+        // lowercase: the round trip alone would accept an uppercase signer and keep it.
+        const { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes } = e;
+        if (typeof path !== 'string' ||
+            typeof version !== 'string' ||
+            typeof frontmatter !== 'string' ||
+            !(signer === null || (typeof signer === 'string' && signer === signer.toLowerCase())) ||
+            !isStringList(allowed_tools) ||
+            !isCanonicalList(allowed_tools) ||
+            !isStringList(allowed_memory_scopes) ||
+            !isCanonicalList(allowed_memory_scopes)) {
+            return null;
+        }
+        const entry = { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes };
+        // entryProblem is the writer's check, which also refuses "__proto__" and other
+        // forbidden ids; the reader also refuses a path that is not well-formed Unicode.
+        if (entryProblem(id, entry) !== null || !wellFormed(path))
+            return null;
+        skills[id] = entry;
+    }
+    const canonical = lockText(Object.keys(skills).sort(byCodeUnit), (id) => skills[id]);
+    return canonical === text ? { lockfileVersion: 1, skills } : null;
+}
+/** The original strict reader, for every text the fast path does not take. */
+function parseStrict(text, file) {
     const reader = new JsonReader(text, file);
     const root = reader.document();
     function fail(at, reason) {
@@ -1031,14 +1596,17 @@ async function readLockfile(file, displayName = file) {
 }
 // ---------------------------------------------------------------------------------------
 // Writing
+// A list that is already canonical (as in every parsed lockfile) is kept as is: copying and
+// sorting 20,000 lists again cost more than writing them.
+const canonicalList = (xs) => (isCanonicalList(xs) ? xs : sortedUnique(xs));
 function toEntry(e) {
     return {
         path: e.path,
         version: e.version,
         frontmatter: e.frontmatter,
         signer: e.signer === null ? null : e.signer.toLowerCase(),
-        allowed_tools: sortedUnique(e.allowed_tools),
-        allowed_memory_scopes: sortedUnique(e.allowed_memory_scopes),
+        allowed_tools: canonicalList(e.allowed_tools),
+        allowed_memory_scopes: canonicalList(e.allowed_memory_scopes),
     };
 }
 /**
@@ -1059,21 +1627,51 @@ function serializeLockfile(entries) {
         for (const id of Object.keys(entries))
             byId.set(id, toEntry(entries[id]));
     }
-    // Assembled by hand: a JS object would list integer-like ids ("10", "9") first in
-    // numeric order, not in code-unit order.
-    const blocks = [];
-    for (const id of [...byId.keys()].sort(byCodeUnit)) {
-        const e = byId.get(id);
-        const why = entryProblem(id, e);
+    const ids = [...byId.keys()].sort(byCodeUnit);
+    for (const id of ids) {
+        const why = entryProblem(id, byId.get(id));
         if (why)
             throw new Error(`cannot write lockfile: ${why}`);
-        const out = {};
-        for (const k of [...ENTRY_KEYS].sort(byCodeUnit))
-            out[k] = e[k];
-        blocks.push(`    ${JSON.stringify(id)}: ${JSON.stringify(out, null, 2).replace(/\n/g, '\n    ')}`);
     }
-    const skills = blocks.length ? `{\n${blocks.join(',\n')}\n  }` : '{}';
-    return `{\n  "lockfileVersion": 1,\n  "skills": ${skills}\n}\n`;
+    return lockText(ids, (id) => byId.get(id));
+}
+/**
+ * The text of checked, normalized entries, `ids` sorted by code unit. Assembled by hand:
+ * a JS object would list integer-like ids ("10", "9") first in numeric order, and
+ * JSON.stringify(entry, null, 2) per entry is several times slower. The layout is exactly
+ * JSON.stringify's with a two-space indent; entry keys are ENTRY_KEYS sorted by code unit.
+ */
+function lockText(ids, entryOf) {
+    let out = LOCK_HEAD;
+    for (let k = 0; k < ids.length; k++) {
+        const e = entryOf(ids[k]);
+        out +=
+            (k === 0 ? '\n    ' : ',\n    ') +
+                JSON.stringify(ids[k]) +
+                ': {\n      "allowed_memory_scopes": ' +
+                listText(e.allowed_memory_scopes) +
+                ',\n      "allowed_tools": ' +
+                listText(e.allowed_tools) +
+                ',\n      "frontmatter": ' +
+                JSON.stringify(e.frontmatter) +
+                ',\n      "path": ' +
+                JSON.stringify(e.path) +
+                ',\n      "signer": ' +
+                JSON.stringify(e.signer) +
+                ',\n      "version": ' +
+                JSON.stringify(e.version) +
+                '\n    }';
+    }
+    return out + (ids.length ? '\n  }\n}\n' : '}\n}\n');
+}
+/** A list as JSON.stringify(…, null, 2) prints it three levels deep: `[]` when empty. */
+function listText(xs) {
+    if (xs.length === 0)
+        return '[]';
+    let out = '[\n        ' + JSON.stringify(xs[0]);
+    for (let k = 1; k < xs.length; k++)
+        out += ',\n        ' + JSON.stringify(xs[k]);
+    return out + '\n      ]';
 }
 const RETRYABLE_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
 /**
