@@ -138,7 +138,7 @@ const SIDECAR_MIN_FILES = 256;
 const CHUNK = 64;
 const AHEAD = 6;
 /** Signatures per verification batch. */
-const BATCH = 32;
+const BATCH = 16;
 const MAX_BATCHES = 1 << 14;
 /** How long this thread waits for a silent sidecar before it does the work itself. */
 const STALL_MS = 5_000;
@@ -160,25 +160,23 @@ const S = new Int32Array(shared);
 const POS = ${POS}, ANSWERS = ${ANSWERS}, STOP = ${STOP}, GIT = ${GIT}, HEADER = ${HEADER};
 const answered = () => { Atomics.add(S, ANSWERS, 1); Atomics.notify(S, ANSWERS); };
 
-// A git listing runs in its own process from the start; its output is posted once this
-// thread is back in its event loop (after the reading). A failure posts null: the main
+// A git listing first (it runs in its own process; this thread only waits for it), so
+// that its output is there as soon as the main thread is done with the tracked files:
+// the main thread reads the first files itself meanwhile. A failure posts null: the main
 // thread then runs git itself, for the error message.
 if (git && debug !== 'stall') {
+  Atomics.store(S, GIT, 1);
+  let out = null;
   try {
-    const child = require('node:child_process').spawn('git', git.args, { cwd: git.cwd, stdio: ['ignore', 'pipe', 'ignore'] });
-    const parts = [];
-    let done = false;
-    const finish = (ok) => {
-      if (done) return;
-      done = true;
-      port.postMessage({ g: ok ? Buffer.concat(parts).toString('utf8') : null });
-      answered();
-    };
-    child.stdout.on('data', (c) => parts.push(c));
-    child.on('error', () => finish(false));
-    child.on('close', (code) => finish(code === 0));
-    Atomics.store(S, GIT, 1);
+    out = require('node:child_process').execFileSync('git', git.args, {
+      cwd: git.cwd,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {}
+  port.postMessage({ g: out });
+  answered();
 }
 const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0);
 const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
