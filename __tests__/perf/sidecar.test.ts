@@ -99,9 +99,10 @@ describe('Sidecar', () => {
         expect(car.trace()).toMatch(/: started, (\d+) of \1 chunks read there, (\d+) of \2 signature batches/);
         expect(car.stats.chunks).toBeGreaterThan(0);
         expect(car.stats.batches).toBeGreaterThan(0);
-        // Every regular file with content came from the sidecar.
+        // Every regular file came from the sidecar, up to what fits in a chunk's slot of its
+        // ring (1 MiB: the first 256 files here); the rest is read by the main thread.
         files.forEach((_, i) => {
-          if (![7, 13, 21, 29, 33].includes(i % 50)) expect(bytes[i]).toBeDefined();
+          if (i < 256 && ![7, 13, 21, 29, 33].includes(i % 50)) expect(bytes[i]).toBeDefined();
         });
       }
       if (mode === 'crash' || mode === 'stall') expect(car.stats).toMatchObject({ chunks: 0, batches: 0 });
