@@ -1476,7 +1476,9 @@ function precheck(publicKeyHex, signatureHex) {
     if (SMALL_ORDER_ENCODINGS.has(signatureHex.slice(0, 64).toLowerCase())) {
         return { ok: false, reason: 'signature R is a small-order point' };
     }
-    return { key, sig };
+    // Its own 64 bytes: a deferred signature is kept until the run settles, and a slice of
+    // Buffer's shared pool would keep the whole 8 KB slab around it alive.
+    return { key, sig: Buffer.from(new Uint8Array(sig)) };
 }
 /** The curve equation for a signature `precheck` accepted (node's crypto.verify). Never throws. */
 function verifyPrechecked(key, sig, message) {

@@ -137,6 +137,9 @@ const SIDECAR_MIN_FILES = 256;
 /** Files per read chunk, and how many chunks the sidecar may read ahead of this thread. */
 const CHUNK = 64;
 const AHEAD = 6;
+/** The ring the sidecar reads files into: a slot of this many bytes per chunk in flight. */
+const SLOTS = AHEAD + 2;
+const SLOT_BYTES = 1024 * 1024;
 /** Signatures per verification batch. */
 const BATCH = 16;
 const MAX_BATCHES = 1 << 14;
@@ -148,13 +151,14 @@ const ANSWERS = 1; // messages the sidecar posted
 const STOP = 2; // set when the run is over
 const GIT = 3; // 1 once the sidecar started the git listing it was given
 const HEADER = 4;
-// Claim slots: 0 free, 1 the sidecar's, 2 this thread's. Read chunks first, then batches.
+// Claim slots: 0 free, 1 the sidecar's, 2 this thread's; 3 a chunk the sidecar has read into
+// the ring. Read chunks first, then batches.
 const WORKER_SOURCE = `
 'use strict';
 const { workerData, receiveMessageOnPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const { createPublicKey, verify } = require('node:crypto');
-const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git } = workerData;
+const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes } = workerData;
 if (debug === 'crash') throw new Error('SKILLGATE_SIDECAR_DEBUG=crash');
 const S = new Int32Array(shared);
 const POS = ${POS}, ANSWERS = ${ANSWERS}, STOP = ${STOP}, GIT = ${GIT}, HEADER = ${HEADER};
@@ -181,22 +185,20 @@ if (git && debug !== 'stall') {
 const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0);
 const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
 const keys = new Map();
-let scratch = Buffer.allocUnsafeSlow(1 << 18);
+const RING = Buffer.from(ring);
+const SPANS = new Int32Array(spanRing);
 
-function readInto(file, at) {
+// Reads a file into the ring at base + at; -1 when the main thread must read it (an error,
+// not a regular file, too large, or no room left in this chunk's slot).
+function readInto(file, base, at) {
   let fd = -1;
   try {
     fd = fs.openSync(file, RO);
     const st = fs.fstatSync(fd);
-    if (!st.isFile() || st.size > maxBytes) return -1;
-    if (scratch.length < at + st.size) {
-      const bigger = Buffer.allocUnsafeSlow(Math.max(scratch.length * 2, at + st.size));
-      scratch.copy(bigger, 0, 0, at);
-      scratch = bigger;
-    }
+    if (!st.isFile() || st.size > maxBytes || at + st.size > slotBytes) return -1;
     let off = 0;
     while (off < st.size) {
-      const n = fs.readSync(fd, scratch, at + off, st.size - off, off);
+      const n = fs.readSync(fd, RING, base + at + off, st.size - off, off);
       if (n === 0) break;
       off += n;
     }
@@ -208,21 +210,21 @@ function readInto(file, at) {
   }
 }
 
+// Chunk c goes to ring slot c % slots: the main thread is never more than \`ahead\` (< slots - 1)
+// chunks behind, so a slot is rewritten only once it is done with it.
 function readChunk(c) {
   if (debug === 'stall') return;
   const from = c * chunk, to = Math.min(paths.length, from + chunk);
-  const spans = new Int32Array((to - from) * 2);
+  const slot = c % slots, base = slot * slotBytes, sp = slot * chunk * 2;
   let at = 0;
   for (let i = from; i < to; i++) {
-    const n = readInto(paths[i], at);
-    spans[(i - from) * 2] = at;
-    spans[(i - from) * 2 + 1] = n;
+    const n = readInto(paths[i], base, at);
+    SPANS[sp + (i - from) * 2] = at;
+    SPANS[sp + (i - from) * 2 + 1] = n;
     if (n > 0) at += n;
   }
-  const bytes = new Uint8Array(at);
-  bytes.set(scratch.subarray(0, at));
-  port.postMessage({ r: c, bytes, spans }, [bytes.buffer, spans.buffer]);
-  answered();
+  Atomics.store(S, HEADER + c, 3);
+  Atomics.notify(S, HEADER + c);
 }
 
 function verifyBatch(m) {
@@ -279,9 +281,10 @@ class Sidecar {
     started = false;
     nChunks;
     cur = -1;
-    /** The current chunk's bytes and spans, when the sidecar read it. */
-    curChunk;
-    received = new Map();
+    /** True when the sidecar read the current chunk into the ring. */
+    curReady = false;
+    ring;
+    spans;
     batches = [];
     open = [];
     /** Chunks the sidecar read and batches it verified, of how many (SKILLGATE_POOL_DEBUG=trace). */
@@ -326,6 +329,9 @@ class Sidecar {
         try {
             const { port1, port2 } = new external_node_worker_threads_.MessageChannel();
             const shared = new SharedArrayBuffer(4 * (HEADER + this.nChunks + MAX_BATCHES));
+            // Allocated here, once: no buffer per chunk made on the sidecar and freed on this thread.
+            const ring = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
+            const spanRing = new SharedArrayBuffer(4 * SLOTS * CHUNK * 2);
             this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
                 eval: true,
                 workerData: {
@@ -338,6 +344,10 @@ class Sidecar {
                     ahead: AHEAD,
                     debug: this.debug,
                     git: this.git,
+                    ring,
+                    spanRing,
+                    slots: SLOTS,
+                    slotBytes: SLOT_BYTES,
                 },
                 transferList: [port2],
                 stdout: true,
@@ -350,6 +360,8 @@ class Sidecar {
             });
             this.port = port1;
             this.shared = new Int32Array(shared);
+            this.ring = new Uint8Array(ring);
+            this.spans = new Int32Array(spanRing);
             this.started = true;
         }
         catch {
@@ -357,30 +369,54 @@ class Sidecar {
             this.worker = undefined;
         }
     }
-    /** File `i`'s bytes when the sidecar read them; undefined: read it here (scan/read.ts). */
+    /** File `i`'s bytes (a copy) when the sidecar read them; undefined: read it here (scan/read.ts). */
     bytesOf(i) {
         const c = (i / CHUNK) | 0;
         if (c !== this.cur) {
             this.cur = c;
-            this.curChunk = this.chunk(c);
+            this.curReady = this.chunk(c);
+            if (this.curReady)
+                this.stats.chunks++;
         }
-        const got = this.curChunk;
-        if (!got)
+        if (!this.curReady)
             return undefined;
-        const k = i - c * CHUNK;
-        const len = got.spans[k * 2 + 1];
-        return len < 0 ? undefined : got.bytes.subarray(got.spans[k * 2], got.spans[k * 2] + len);
+        const slot = c % SLOTS;
+        const k = slot * CHUNK * 2 + (i - c * CHUNK) * 2;
+        const len = this.spans[k + 1];
+        if (len < 0)
+            return undefined;
+        const start = slot * SLOT_BYTES + this.spans[k];
+        // A copy in its own memory (not Buffer's shared pool, where one small buffer kept alive
+        // would pin the 8 KB slab it shares with file copies).
+        const bytes = new Uint8Array(len);
+        bytes.set(this.ring.subarray(start, start + len));
+        return bytes;
     }
+    /** True when the sidecar read chunk `c` into the ring; false: this thread reads it. */
     chunk(c) {
         const s = this.shared;
         if (!s || this.failed)
-            return undefined;
+            return false;
         Atomics.store(s, POS, c);
         Atomics.notify(s, POS);
         // Ours to read unless the sidecar took it (or, in tests, must take it).
         if (!this.leaveAll && Atomics.compareExchange(s, HEADER + c, 0, 2) === 0)
-            return undefined;
-        return this.await(() => this.received.get(c), () => this.received.delete(c));
+            return false;
+        for (;;) {
+            const v = Atomics.load(s, HEADER + c);
+            if (v === 3)
+                return true;
+            if (v === 2 || this.failed)
+                return false;
+            const t0 = performance.now();
+            const waited = Atomics.wait(s, HEADER + c, v, this.stallMs);
+            this.stats.waits++;
+            this.stats.waitedMs += performance.now() - t0;
+            if (waited === 'timed-out' && Atomics.load(s, HEADER + c) === v) {
+                this.failed = true;
+                return false;
+            }
+        }
     }
     /** Waits for what `get` finds among the sidecar's answers; undefined when it went silent. */
     await(get, consume, stallMs = this.stallMs) {
@@ -413,11 +449,6 @@ class Sidecar {
             const msg = m.message;
             if (msg.g !== undefined) {
                 this.gitText = msg.g;
-                continue;
-            }
-            if (msg.r !== undefined) {
-                this.received.set(msg.r, { bytes: msg.bytes, spans: msg.spans });
-                this.stats.chunks++;
                 continue;
             }
             const batch = this.batches[msg.b];
@@ -512,7 +543,6 @@ class Sidecar {
             void this.worker.terminate();
         this.worker = undefined;
         this.port = undefined;
-        this.received.clear();
     }
 }
 
