@@ -182,8 +182,9 @@ export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
     version: d.version,
     frontmatter: r.hash,
     signer: r.signer ?? null,
-    allowed_tools: [...d.allowed_tools],
-    allowed_memory_scopes: [...d.allowed_memory_scopes],
+    // The result's own lists (nothing downstream changes them): no copy per skill.
+    allowed_tools: d.allowed_tools,
+    allowed_memory_scopes: d.allowed_memory_scopes,
     positions: {
       file: { line: 1, column: 1 },
       id: pos('id'),

@@ -58,6 +58,21 @@ export interface V1Context {
   brokerVersionText?: string;
 }
 
+/**
+ * One copy of each short string that many skills repeat (tool names, scopes, tags, enum
+ * values): 10,000 results would otherwise hold 10,000 copies of "Read". Bounded, so that
+ * hostile input cannot grow it without limit.
+ */
+const interned = new Map<string, string>();
+const INTERN_MAX = 20_000;
+function intern(s: string): string {
+  if (s.length > 200) return s;
+  const got = interned.get(s);
+  if (got !== undefined) return got;
+  if (interned.size < INTERN_MAX) interned.set(s, s);
+  return s;
+}
+
 export function emptyData(): SkillData {
   return {
     allowed_memory_scopes: [],
@@ -104,7 +119,8 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
     seen.add(k);
     data.positions[k] = { line: value.line, column: value.column };
     if (k.startsWith('x-')) {
-      data.x_extensions[k] = toValue(value);
+      const v = toValue(value);
+      data.x_extensions[k] = typeof v === 'string' ? intern(v) : v;
       continue;
     }
     switch (k) {
@@ -132,7 +148,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
                 ? ' (YAML reads it as a number: write all three parts, e.g. 1.0.0)'
                 : ' (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)';
           report(k, 'InvalidVersion', `${k} ${describe(value)} is not a valid SemVer 2.0.0 version${hint}`, value);
-        } else data[k] = s;
+        } else data[k] = intern(s);
         break;
       }
       case 'description': {
@@ -166,7 +182,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
               `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} — ${problem}`,
               it,
             );
-          else data.allowed_memory_scopes.push(s!);
+          else data.allowed_memory_scopes.push(intern(s!));
         });
         break;
       }
@@ -184,7 +200,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
               s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`,
               it,
             );
-          else data[k].push(s!);
+          else data[k].push(intern(s!));
         });
         break;
       }
@@ -199,7 +215,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
             `${k} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${describe(value)}${s ? didYouMean(s, allowed) : ''}`,
             value,
           );
-        } else data[k] = s;
+        } else data[k] = intern(s);
         break;
       }
       case 'effort_minutes': {
@@ -225,7 +241,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
           const s = stringOf(it);
           if (s === undefined)
             report(`tags[${i}]`, 'InvalidField', `tags[${i}] must be a string; got ${describe(it)}`, it);
-          else data.tags.push(s);
+          else data.tags.push(intern(s));
         });
         break;
       }
