@@ -140,6 +140,23 @@ const V1_OPTIONAL = [
 ];
 const V1_KEYS = [...V1_REQUIRED, ...V1_OPTIONAL];
 const U32_MAX = 4294967295;
+/**
+ * One copy of each short string that many skills repeat (tool names, scopes, tags, enum
+ * values): 10,000 results would otherwise hold 10,000 copies of "Read". Bounded, so that
+ * hostile input cannot grow it without limit.
+ */
+const interned = new Map();
+const INTERN_MAX = 20_000;
+function intern(s) {
+    if (s.length > 200)
+        return s;
+    const got = interned.get(s);
+    if (got !== undefined)
+        return got;
+    if (interned.size < INTERN_MAX)
+        interned.set(s, s);
+    return s;
+}
 function emptyData() {
     return {
         allowed_memory_scopes: [],
@@ -184,7 +201,8 @@ function checkV1(root, ctx) {
         seen.add(k);
         data.positions[k] = { line: value.line, column: value.column };
         if (k.startsWith('x-')) {
-            data.x_extensions[k] = (0,core_document/* toValue */.BA)(value);
+            const v = (0,core_document/* toValue */.BA)(value);
+            data.x_extensions[k] = typeof v === 'string' ? intern(v) : v;
             continue;
         }
         switch (k) {
@@ -210,7 +228,7 @@ function checkV1(root, ctx) {
                     report(k, 'InvalidVersion', `${k} ${describe(value)} is not a valid SemVer 2.0.0 version${hint}`, value);
                 }
                 else
-                    data[k] = s;
+                    data[k] = intern(s);
                 break;
             }
             case 'description': {
@@ -237,7 +255,7 @@ function checkV1(root, ctx) {
                     else if (problem)
                         report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} — ${problem}`, it);
                     else
-                        data.allowed_memory_scopes.push(s);
+                        data.allowed_memory_scopes.push(intern(s));
                 });
                 break;
             }
@@ -250,7 +268,7 @@ function checkV1(root, ctx) {
                     if (problem)
                         report(`${k}[${i}]`, 'UnknownTool', s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`, it);
                     else
-                        data[k].push(s);
+                        data[k].push(intern(s));
                 });
                 break;
             }
@@ -262,7 +280,7 @@ function checkV1(root, ctx) {
                     report(k, 'InvalidField', `${k} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${describe(value)}${s ? (0,suggest/* didYouMean */.au)(s, allowed) : ''}`, value);
                 }
                 else
-                    data[k] = s;
+                    data[k] = intern(s);
                 break;
             }
             case 'effort_minutes': {
@@ -284,7 +302,7 @@ function checkV1(root, ctx) {
                     if (s === undefined)
                         report(`tags[${i}]`, 'InvalidField', `tags[${i}] must be a string; got ${describe(it)}`, it);
                     else
-                        data.tags.push(s);
+                        data.tags.push(intern(s));
                 });
                 break;
             }

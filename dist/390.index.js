@@ -844,8 +844,9 @@ function snapshotOf(r) {
         version: d.version,
         frontmatter: r.hash,
         signer: r.signer ?? null,
-        allowed_tools: [...d.allowed_tools],
-        allowed_memory_scopes: [...d.allowed_memory_scopes],
+        // The result's own lists (nothing downstream changes them): no copy per skill.
+        allowed_tools: d.allowed_tools,
+        allowed_memory_scopes: d.allowed_memory_scopes,
         positions: {
             file: { line: 1, column: 1 },
             id: pos('id'),
