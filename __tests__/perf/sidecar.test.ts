@@ -72,7 +72,12 @@ describe('Sidecar', () => {
 
   const run = (env: Record<string, string>) => {
     const car = Sidecar.for(files, env);
-    const bytes = files.map((_, i) => car.bytesOf(i));
+    // A file's bytes are a view into the sidecar's ring, valid until another chunk is asked
+    // for: copy them at once, as checkAll uses them at once.
+    const bytes = files.map((_, i) => {
+      const b = car.bytesOf(i);
+      return b && Buffer.from(b);
+    });
     const verdicts: (boolean | undefined)[] = new Array(sigs.length);
     sigs.forEach((s, i) =>
       car.submit({ key: s.key, sig: s.sig, message: s.message, done: (ok) => (verdicts[i] = ok) } satisfies Deferred),
@@ -281,4 +286,23 @@ describe('repository scan: untracked files listed on the sidecar', () => {
       expect(readFileSync(path.join(dir, 'skillgate.lock'), 'utf8')).toBe(first);
     }
   }, 120_000);
+});
+
+describe('the ring', () => {
+  test('a slot is rewritten only after the main thread has moved on: every view is right when it is used', () => {
+    // 40 chunks through 8 slots, the sidecar reading as far ahead as it may ('first': it
+    // reads every chunk), the main thread checking each file's bytes when it gets them.
+    const { files } = fileSet(64 * 40);
+    const car = Sidecar.for(files, { SKILLGATE_SIDECAR_DEBUG: 'first' });
+    let fromRing = 0;
+    files.forEach((f, i) => {
+      const b = car.bytesOf(i);
+      if (b === undefined) return;
+      fromRing++;
+      expect(Buffer.from(b).equals(readFileSync(f.abs))).toBe(true);
+    });
+    car.settle();
+    expect(fromRing).toBeGreaterThan(64 * 4);
+    expect(car.stats.chunks).toBe(40);
+  }, 60_000);
 });
