@@ -369,7 +369,10 @@ class Sidecar {
             this.worker = undefined;
         }
     }
-    /** File `i`'s bytes (a copy) when the sidecar read them; undefined: read it here (scan/read.ts). */
+    /**
+     * File `i`'s bytes when the sidecar read them, valid until this thread asks for a file of
+     * another chunk; undefined: read it here (scan/read.ts).
+     */
     bytesOf(i) {
         const c = (i / CHUNK) | 0;
         if (c !== this.cur) {
@@ -386,11 +389,9 @@ class Sidecar {
         if (len < 0)
             return undefined;
         const start = slot * SLOT_BYTES + this.spans[k];
-        // A copy in its own memory (not Buffer's shared pool, where one small buffer kept alive
-        // would pin the 8 KB slab it shares with file copies).
-        const bytes = new Uint8Array(len);
-        bytes.set(this.ring.subarray(start, start + len));
-        return bytes;
+        // A view into the ring, no copy: its slot is rewritten only after this thread has moved
+        // two chunks on, and checkBytes keeps nothing of the bytes (it decodes them to text).
+        return this.ring.subarray(start, start + len);
     }
     /** True when the sidecar read chunk `c` into the ring; false: this thread reads it. */
     chunk(c) {
