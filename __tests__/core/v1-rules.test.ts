@@ -378,3 +378,20 @@ describe('helpers', () => {
     expect(root('{a: 1}')).toBe('a mapping');
   });
 });
+
+describe('non-canonical values: the finding names the nested path', () => {
+  test.each([
+    ['x-meta:\n  a: [1, .nan]\n', 'x-meta.a[1]', /is NaN/],
+    ['x-meta:\n  - b: -.inf\n', 'x-meta[0].b', /is -Infinity/],
+    ['x-meta:\n  deep:\n    k: "\\ud800"\n', 'x-meta.deep.k', /lone UTF-16 surrogate/],
+    ['x-meta:\n  "\\udc00": 1\n', 'x-meta.\udc00', /key .* lone UTF-16 surrogate/],
+  ])('%j', (extra, field, message) => {
+    const parsed = parseSkill(Buffer.from(`---\n${fm(extra)}---\nbody\n`));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.findings));
+    const { findings } = checkV1(parsed.doc.root, { tools: {} });
+    const f = findings.filter((x) => x.code === 'InvalidField');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.field).toBe(field);
+    expect(f[0]!.message).toMatch(message);
+  });
+});

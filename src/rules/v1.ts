@@ -394,11 +394,20 @@ function checkBrokerRange(data: SkillData, ctx: V1Context, report: Report): void
 
 /** NaN, ±Infinity and lone surrogates have no canonical form (SPEC §2, §3). */
 export function checkNonCanonical(root: YMap, report: Report): void {
-  const walk = (n: YNode, path: string) => {
+  // The path (`a.b[2]`) is built only for a finding: most files have none.
+  const at: (string | number)[] = [];
+  const pathOf = (): string => {
+    let p = '';
+    for (const seg of at) p = typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
+    return p;
+  };
+  const walk = (n: YNode): void => {
     if (n.kind === 'scalar') {
       if (typeof n.value === 'number' && !Number.isFinite(n.value)) {
+        const path = pathOf();
         report(path, 'InvalidField', `${path} is ${String(n.value)}: NaN and Infinity have no canonical form`, n);
       } else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
+        const path = pathOf();
         report(
           path,
           'InvalidField',
@@ -406,19 +415,25 @@ export function checkNonCanonical(root: YMap, report: Report): void {
           n,
         );
       }
-    } else if (n.kind === 'seq') n.items.forEach((it, i) => walk(it, `${path}[${i}]`));
-    else
+    } else if (n.kind === 'seq') {
+      for (let i = 0; i < n.items.length; i++) {
+        at.push(i);
+        walk(n.items[i]);
+        at.pop();
+      }
+    } else
       for (const e of n.entries) {
-        const p = path ? `${path}.${e.key.value}` : e.key.value;
+        at.push(e.key.value);
         if (!e.key.value.isWellFormed())
           report(
-            p,
+            pathOf(),
             'InvalidField',
             `key ${JSON.stringify(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`,
             e.key as YScalar,
           );
-        walk(e.value, p);
+        walk(e.value);
+        at.pop();
       }
   };
-  walk(root, '');
+  walk(root);
 }
