@@ -428,26 +428,42 @@ function checkBrokerRange(data, ctx, report) {
 }
 /** NaN, ±Infinity and lone surrogates have no canonical form (SPEC §2, §3). */
 function checkNonCanonical(root, report) {
-    const walk = (n, path) => {
+    // The path (`a.b[2]`) is built only for a finding: most files have none.
+    const at = [];
+    const pathOf = () => {
+        let p = '';
+        for (const seg of at)
+            p = typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
+        return p;
+    };
+    const walk = (n) => {
         if (n.kind === 'scalar') {
             if (typeof n.value === 'number' && !Number.isFinite(n.value)) {
+                const path = pathOf();
                 report(path, 'InvalidField', `${path} is ${String(n.value)}: NaN and Infinity have no canonical form`, n);
             }
             else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
+                const path = pathOf();
                 report(path, 'InvalidField', `${path} contains a lone UTF-16 surrogate (e.g. from a \\uD800 escape): not well-formed Unicode`, n);
             }
         }
-        else if (n.kind === 'seq')
-            n.items.forEach((it, i) => walk(it, `${path}[${i}]`));
+        else if (n.kind === 'seq') {
+            for (let i = 0; i < n.items.length; i++) {
+                at.push(i);
+                walk(n.items[i]);
+                at.pop();
+            }
+        }
         else
             for (const e of n.entries) {
-                const p = path ? `${path}.${e.key.value}` : e.key.value;
+                at.push(e.key.value);
                 if (!e.key.value.isWellFormed())
-                    report(p, 'InvalidField', `key ${JSON.stringify(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`, e.key);
-                walk(e.value, p);
+                    report(pathOf(), 'InvalidField', `key ${JSON.stringify(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`, e.key);
+                walk(e.value);
+                at.pop();
             }
     };
-    walk(root, '');
+    walk(root);
 }
 
 // EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
