@@ -15,8 +15,17 @@ async function entry(): Promise<void> {
     process.exitCode = await runAction();
     return;
   }
-  const out = (stream: NodeJS.WriteStream) => (s: string) => {
-    stream.write(s);
+  // A reader that goes away (`skillgate validate | head`) is no error of ours: the rest of
+  // the output is dropped and the run still ends with its own exit code, without a trace.
+  const out = (stream: NodeJS.WriteStream) => {
+    let closed = false;
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+      closed = true;
+    });
+    return (s: string) => {
+      if (!closed) stream.write(s);
+    };
   };
   process.exitCode = await main(argv, {
     cwd: process.cwd(),

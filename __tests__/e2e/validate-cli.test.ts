@@ -2,10 +2,11 @@
  * `skillgate validate` and friends as a user meets them: exit codes, the JSON and text
  * reports, --output, config errors, --version/--help, `schema` and `scaffold`.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';
-import { runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
+import { BIN, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
 
 const Ajv2020 = Ajv2020Module.default;
 const STACK = /\n\s+at /;
@@ -289,4 +290,23 @@ describe('scaffold', () => {
     expect(runCli(['scaffold'], { cwd: tmpDir() }).code).toBe(1);
     expect(runCli(['scaffold', 'a', 'b'], { cwd: tmpDir() }).code).toBe(1);
   });
+});
+
+describe('a reader that goes away', () => {
+  test('`skillgate validate | head` ends with its own exit code, without a stack trace', () => {
+    const dir = tmpDir('skillgate-epipe-');
+    const files: Record<string, string> = {};
+    // ~100 KB of findings: more than a pipe holds, so writes fail once `head` has gone.
+    for (let i = 0; i < 400; i++) files[`s${i}/SKILL.md`] = skill(`s${i}`, 'allowed_tols: [Read]\n');
+    writeTree(dir, files);
+    for (const format of ['text', 'json', 'sarif']) {
+      const r = spawnSync(
+        'bash',
+        ['-c', `node "$BIN" validate . --format ${format} | head -c 100 >/dev/null; echo "exit=\${PIPESTATUS[0]}" >&2`],
+        { cwd: dir, encoding: 'utf8', env: { ...process.env, BIN } },
+      );
+      expect(r.stderr).toMatch(/exit=6\n$/);
+      expect(r.stderr).not.toMatch(/EPIPE|at .*\(node:|Error:/);
+    }
+  }, 60_000);
 });
