@@ -14781,8 +14781,19 @@ async function entry() {
         process.exitCode = await runAction();
         return;
     }
-    const out = (stream) => (s) => {
-        stream.write(s);
+    // A reader that goes away (`skillgate validate | head`) is no error of ours: the rest of
+    // the output is dropped and the run still ends with its own exit code, without a trace.
+    const out = (stream) => {
+        let closed = false;
+        stream.on('error', (e) => {
+            if (e.code !== 'EPIPE')
+                throw e;
+            closed = true;
+        });
+        return (s) => {
+            if (!closed)
+                stream.write(s);
+        };
     };
     process.exitCode = await main(argv, {
         cwd: process.cwd(),
