@@ -20,6 +20,7 @@ import { frontmatterDigest, lockHashOf } from '../signature/message.js';
 import { CanonicalError } from '../signature/jcs.js';
 import { toValue } from './document.js';
 import { effectiveTools } from '../rules/effective.js';
+import { recordKeyPositions } from '../lock/positions.js';
 
 export interface FileRef {
   /** Absolute path on disk. */
@@ -103,6 +104,8 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
   } catch (e) {
     if (!(e instanceof CanonicalError)) throw e;
   }
+  // The lock's drift report points at keys (`allowed_tools:`), not only at their values.
+  recordKeyPositions(data, doc.root);
   const signature = checkSignature(doc, data, fmValue, digest, ctx);
   findings.push(...signature.findings);
   findings.push(...schema.findings);

@@ -350,16 +350,13 @@ export class Sidecar {
   }
 
   /** Waits for what `get` finds among the sidecar's answers; undefined when it went silent. */
-  private await<T>(get: () => T | undefined, consume?: () => void, stallMs = this.stallMs): T | undefined {
+  private await<T>(get: () => T | undefined, stallMs = this.stallMs): T | undefined {
     const s = this.shared!;
     let answers = Atomics.load(s, ANSWERS);
     for (;;) {
       this.drain();
       const got = get();
-      if (got !== undefined) {
-        consume?.();
-        return got;
-      }
+      if (got !== undefined) return got;
       if (this.failed) return undefined;
       const t0 = performance.now();
       const waited = Atomics.wait(s, ANSWERS, answers, stallMs);
@@ -403,7 +400,7 @@ export class Sidecar {
   gitOutput(): string | undefined {
     const s = this.shared;
     if (!this.git || !s || this.failed || Atomics.load(s, GIT) !== 1) return undefined;
-    const text = this.await(() => this.gitText, undefined, GIT_STALL_MS);
+    const text = this.await(() => this.gitText, GIT_STALL_MS);
     return text ?? undefined;
   }
 

@@ -5,7 +5,7 @@
  */
 import type { FileResult } from './engine.js';
 import type { Pos } from './document.js';
-import { keyPosition, recordKeyPositions } from '../lock/positions.js';
+import { DRIFT_KEYS, keyPosition, recordKeyPositions } from '../lock/positions.js';
 
 /** A top-level key and its position, in the shape recordKeyPositions reads from a YMap. */
 export type KeyEntry = { key: { value: string } & Pos };
@@ -19,13 +19,12 @@ export function keyPositionsOf(r: FileResult): KeyEntry[] | undefined {
   const d = r.data;
   if (!d) return undefined;
   const out: KeyEntry[] = [];
-  for (const value of new Set([...KEYS_ASKED, ...Object.keys(d.positions), ...Object.keys(d.x_extensions)])) {
+  for (const value of DRIFT_KEYS) {
     const p = keyPosition(d, value);
     if (p) out.push({ key: { value, line: p.line, column: p.column } });
   }
   return out;
 }
-const KEYS_ASKED = ['id', 'name', 'version', 'allowed_tools', 'allowed_memory_scopes', 'signature'];
 
 /**
  * True when JSON.parse(JSON.stringify(v)) gives back the same data: no NaN, Infinity or -0,

@@ -9,7 +9,6 @@ import type { SkillData } from '../rules/v1.js';
 import { MISMATCH, precheck, verifyPrechecked } from './ed25519.js';
 import { lookupKey } from './keyring.js';
 import { messageOf } from './message.js';
-import { recordKeyPositions } from '../lock/positions.js';
 
 /** The signature findings of one file, and the curve check still to run when it is deferred. */
 export interface SignatureCheck {
@@ -44,8 +43,6 @@ export function checkSignature(
   fmDigest: Uint8Array | undefined,
   ctx: CheckContext,
 ): SignatureCheck {
-  // The lock's drift report points at keys; this is the one per-document hook that sees them.
-  recordKeyPositions(data, doc.root);
   const findings = signatureFindings(doc, data, fm, fmDigest, ctx);
   return Array.isArray(findings) ? { findings } : findings;
 }

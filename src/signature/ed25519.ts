@@ -22,8 +22,6 @@ export type VerifyResult = { ok: true } | { ok: false; reason: string };
 
 /** Order of the prime subgroup: 2^252 + 27742317777372353535851937790883648493. */
 export const L = (1n << 252n) + 27742317777372353535851937790883648493n;
-/** The field prime 2^255 - 19. */
-const P = (1n << 255n) - 19n;
 
 const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
@@ -53,17 +51,6 @@ function hexProblem(what: string, hex: unknown, len: number): string | null {
   return null;
 }
 
-function leToBigInt(bytes: Uint8Array, start: number, end: number): bigint {
-  let n = 0n;
-  for (let i = end - 1; i >= start; i--) n = (n << 8n) | BigInt(bytes[i]!);
-  return n;
-}
-
-/** y with the sign bit cleared; >= p means a non-canonical point encoding. */
-function encodedY(bytes: Uint8Array, start: number): bigint {
-  return leToBigInt(bytes, start, start + 32) & ((1n << 255n) - 1n);
-}
-
 /** L as 32 little-endian bytes, for a comparison without BigInt (it runs once per signature). */
 const L_BYTES = Uint8Array.from(Buffer.from(L.toString(16).padStart(64, '0'), 'hex').reverse());
 
@@ -91,7 +78,7 @@ const KEY_CACHE_LIMIT = 4096;
 /** Why a (lowercase, 64-hex) public key is unacceptable, or its KeyObject. */
 function checkPublicKey(hex: string): KeyEntry {
   const bytes = Buffer.from(hex, 'hex');
-  if (encodedY(bytes, 0) >= P) {
+  if (yIsNotCanonical(bytes, 0)) {
     return { reason: 'public key is a non-canonical point encoding (y >= p)' };
   }
   let point: Point;
