@@ -702,10 +702,7 @@ var ed25519 = __webpack_require__(90255);
 var signature_keyring = __webpack_require__(20351);
 // EXTERNAL MODULE: ./src/signature/message.ts
 var signature_message = __webpack_require__(13317);
-// EXTERNAL MODULE: ./src/lock/positions.ts
-var positions = __webpack_require__(33535);
 ;// CONCATENATED MODULE: ./src/signature/check.ts
-
 
 
 
@@ -728,8 +725,6 @@ function mismatchFinding(data) {
  * the caller swaps in the failure when it does not.
  */
 function check_checkSignature(doc, data, fm, fmDigest, ctx) {
-    // The lock's drift report points at keys; this is the one per-document hook that sees them.
-    (0,positions/* recordKeyPositions */.Lf)(data, doc.root);
     const findings = signatureFindings(doc, data, fm, fmDigest, ctx);
     return Array.isArray(findings) ? { findings } : findings;
 }
@@ -788,6 +783,8 @@ function trustFindings(data, fm, ctx, fail) {
 var jcs = __webpack_require__(85506);
 // EXTERNAL MODULE: ./src/rules/effective.ts
 var effective = __webpack_require__(46462);
+// EXTERNAL MODULE: ./src/lock/positions.ts
+var positions = __webpack_require__(33535);
 ;// CONCATENATED MODULE: ./src/core/engine.ts
 /**
  * files + settings -> results. No stdout, no exit: cli.ts and action.ts report.
@@ -795,6 +792,7 @@ var effective = __webpack_require__(46462);
  * Per file: parse, verify a present signature first, schema rules, policy rules.
  * Across files: duplicate ids, deprecated-by, and (in lock/) drift.
  */
+
 
 
 
@@ -844,6 +842,8 @@ function checkDocument(doc, ref, ctx, t0 = external_node_perf_hooks_.performance
         if (!(e instanceof jcs/* CanonicalError */.dO))
             throw e;
     }
+    // The lock's drift report points at keys (`allowed_tools:`), not only at their values.
+    (0,positions/* recordKeyPositions */.Lf)(data, doc.root);
     const signature = check_checkSignature(doc, data, fmValue, digest, ctx);
     findings.push(...signature.findings);
     findings.push(...schema.findings);
@@ -1379,8 +1379,6 @@ function declaredTools(doc, profile, which, valid) {
 
 /** Order of the prime subgroup: 2^252 + 27742317777372353535851937790883648493. */
 const L = (1n << 252n) + 27742317777372353535851937790883648493n;
-/** The field prime 2^255 - 19. */
-const P = (1n << 255n) - 19n;
 const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 /**
@@ -1408,16 +1406,6 @@ function hexProblem(what, hex, len) {
         return `${what} must be ${len} hex characters, got ${hex.length}`;
     return null;
 }
-function leToBigInt(bytes, start, end) {
-    let n = 0n;
-    for (let i = end - 1; i >= start; i--)
-        n = (n << 8n) | BigInt(bytes[i]);
-    return n;
-}
-/** y with the sign bit cleared; >= p means a non-canonical point encoding. */
-function encodedY(bytes, start) {
-    return leToBigInt(bytes, start, start + 32) & ((1n << 255n) - 1n);
-}
 /** L as 32 little-endian bytes, for a comparison without BigInt (it runs once per signature). */
 const L_BYTES = Uint8Array.from(Buffer.from(L.toString(16).padStart(64, '0'), 'hex').reverse());
 /** S (bytes 32..63 of a signature, little-endian) >= L. */
@@ -1444,7 +1432,7 @@ const KEY_CACHE_LIMIT = 4096;
 /** Why a (lowercase, 64-hex) public key is unacceptable, or its KeyObject. */
 function checkPublicKey(hex) {
     const bytes = Buffer.from(hex, 'hex');
-    if (encodedY(bytes, 0) >= P) {
+    if (yIsNotCanonical(bytes, 0)) {
         return { reason: 'public key is a non-canonical point encoding (y >= p)' };
     }
     let point;

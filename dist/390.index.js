@@ -420,16 +420,14 @@ class Sidecar {
         }
     }
     /** Waits for what `get` finds among the sidecar's answers; undefined when it went silent. */
-    await(get, consume, stallMs = this.stallMs) {
+    await(get, stallMs = this.stallMs) {
         const s = this.shared;
         let answers = Atomics.load(s, ANSWERS);
         for (;;) {
             this.drain();
             const got = get();
-            if (got !== undefined) {
-                consume?.();
+            if (got !== undefined)
                 return got;
-            }
             if (this.failed)
                 return undefined;
             const t0 = performance.now();
@@ -470,7 +468,7 @@ class Sidecar {
         const s = this.shared;
         if (!this.git || !s || this.failed || Atomics.load(s, GIT) !== 1)
             return undefined;
-        const text = this.await(() => this.gitText, undefined, GIT_STALL_MS);
+        const text = this.await(() => this.gitText, GIT_STALL_MS);
         return text ?? undefined;
     }
     /** Hands over a signature's curve check; its verdict arrives by `settle()` at the latest. */

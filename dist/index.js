@@ -4407,14 +4407,13 @@ function keyPositionsOf(r) {
     if (!d)
         return undefined;
     const out = [];
-    for (const value of new Set([...KEYS_ASKED, ...Object.keys(d.positions), ...Object.keys(d.x_extensions)])) {
+    for (const value of _lock_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .DRIFT_KEYS */ .Fw) {
         const p = (0,_lock_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .keyPosition */ .T)(d, value);
         if (p)
             out.push({ key: { value, line: p.line, column: p.column } });
     }
     return out;
 }
-const KEYS_ASKED = ['id', 'name', 'version', 'allowed_tools', 'allowed_memory_scopes', 'signature'];
 /**
  * True when JSON.parse(JSON.stringify(v)) gives back the same data: no NaN, Infinity or -0,
  * no undefined in a list, no Map, Date or other class instance. (An undefined property is
@@ -5178,10 +5177,11 @@ const configSchema = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fw: () => (/* binding */ DRIFT_KEYS),
 /* harmony export */   Lf: () => (/* binding */ recordKeyPositions),
 /* harmony export */   T: () => (/* binding */ keyPosition)
 /* harmony export */ });
-/* unused harmony exports DRIFT_KEYS, keyPositions, setKeyPositions */
+/* unused harmony exports keyPositions, setKeyPositions */
 const keyPositionsMap = new WeakMap();
 /** The keys drift points at (run.ts snapshotOf): the only ones kept, 10,000 results being many. */
 const DRIFT_KEYS = new Set([
