@@ -10,6 +10,8 @@ import {
   parseLockfile,
   parseLockfileFast,
   parseLockfileStrict,
+  parseRoundTrip,
+  scanWritten,
   serializeLockfile,
 } from '../../src/lock/lockfile.js';
 import type { LockEntry, Lockfile, SkillSnapshot } from '../../src/lock/types.js';
@@ -48,6 +50,18 @@ function oldEntryProblem(id: string, e: LockEntry): string | null {
   for (const s of [id, e.version, ...e.allowed_tools, ...e.allowed_memory_scopes]) {
     if (!oldWellFormed(s)) return `skill ${JSON.stringify(id)}: a string is not well-formed Unicode`;
   }
+  return null;
+}
+
+/** lockPathProblem as it was before its one-pass rewrite, kept as the oracle. */
+function oldLockPathProblem(p: string): string | null {
+  if (p === '') return 'is empty';
+  if (p.includes('\\')) return 'contains a backslash; use "/"';
+  if (p.startsWith('/') || /^[A-Za-z]:/.test(p)) return 'is absolute; it must be relative to the repository root';
+  if (/[\u0000-\u001f\u007f]/.test(p)) return 'contains a control character';
+  const segs = p.split('/');
+  if (segs.includes('..')) return 'contains a ".." segment';
+  if (segs.some((s) => s === '' || s === '.')) return 'is not normalized (empty or "." segment)';
   return null;
 }
 
@@ -273,6 +287,125 @@ describe('serializeLockfile equals the JSON.stringify-based writer it replaced',
     }
     const twice = [...base, { ...base[1], path: 'other/SKILL.md' }];
     expect(writeOutcome(() => serializeLockfile(twice))).toStrictEqual(writeOutcome(() => oldSerializeLockfile(twice)));
+  });
+});
+
+describe("the one-pass scan of the writer's layout decides as the JSON.parse round trip", () => {
+  const agree = (label: string, text: string): Lockfile | null | undefined => {
+    const scanned = scanWritten(text);
+    if (scanned !== undefined)
+      expect({ label, text, scanned }).toStrictEqual({ label, text, scanned: parseRoundTrip(text) });
+    return scanned;
+  };
+
+  // Snapshots whose strings JSON.stringify writes as they are (no quote, backslash or control character).
+  const plain = (snaps: SkillSnapshot[]): SkillSnapshot[] => {
+    const clean = (x: string): string => x.replace(/["\\\u0000-\u001f]/g, '');
+    return snaps.map((x) => ({
+      ...x,
+      id: clean(x.id) || 'id',
+      version: clean(x.version),
+      path: clean(x.path),
+      allowed_tools: x.allowed_tools.map(clean),
+      allowed_memory_scopes: x.allowed_memory_scopes.map(clean),
+    }));
+  };
+  const unique = (snaps: SkillSnapshot[]): SkillSnapshot[] => [...new Map(snaps.map((x) => [x.id, x])).values()];
+
+  it('takes canonical lockfiles, and leaves a string with an escape to the round trip', () => {
+    const r = rng(21);
+    let left = 0;
+    for (let round = 0; round < 300; round++) {
+      const snaps = genSnapshots(r, Math.floor(r() * 12));
+      if (round % 2 === 0) {
+        const text = serializeLockfile(unique(plain(snaps)));
+        expect({ round, scanned: agree(`plain ${round}`, text) }).toStrictEqual({
+          round,
+          scanned: parseLockfileStrict(text, 'x'),
+        });
+        continue;
+      }
+      const text = serializeLockfile(snaps);
+      const got = agree(`round ${round}`, text);
+      expect(got).not.toBeNull();
+      if (got === undefined) {
+        left++;
+        expect(text).toContain('\\');
+      }
+    }
+    expect(left).toBeGreaterThan(30);
+  });
+
+  it('on random one-character edits: null, undefined or the same lockfile', () => {
+    const r = rng(22);
+    const alphabet = [
+      '{',
+      '}',
+      '[',
+      ']',
+      '"',
+      ',',
+      ':',
+      '\\',
+      ' ',
+      '\n',
+      '\t',
+      '0',
+      'a',
+      'A',
+      '/',
+      '.',
+      'é',
+      '\u0001',
+      '\ud800',
+    ];
+    let decided = 0;
+    for (let round = 0; round < 30; round++) {
+      const text = serializeLockfile(unique(plain(genSnapshots(r, 1 + Math.floor(r() * 4)))));
+      for (let k = 0; k < 200; k++) {
+        const i = Math.floor(r() * text.length);
+        const c = pick(r, alphabet);
+        const op = Math.floor(r() * 3);
+        const edited =
+          op === 0
+            ? text.slice(0, i) + text.slice(i + 1)
+            : op === 1
+              ? text.slice(0, i) + c + text.slice(i)
+              : text.slice(0, i) + c + text.slice(i + 1);
+        if (agree(`edit ${op} at ${i} with ${JSON.stringify(c)}`, edited) !== undefined) decided++;
+      }
+    }
+    expect(decided).toBeGreaterThan(3000);
+  });
+
+  it('lockPathProblem (one pass) words every path as the regex version did', () => {
+    const r = rng(23);
+    const parts = [
+      'a',
+      'b',
+      '.',
+      '..',
+      '',
+      '/',
+      '\\',
+      ':',
+      'C',
+      'z',
+      '\u0000',
+      '\u001f',
+      '\u007f',
+      ' ',
+      'é',
+      '😀',
+      '...',
+      '.a',
+    ];
+    for (let k = 0; k < 20_000; k++) {
+      let p = '';
+      const n = Math.floor(r() * 7);
+      for (let j = 0; j < n; j++) p += pick(r, parts);
+      expect({ p, why: lockPathProblem(p) }).toStrictEqual({ p, why: oldLockPathProblem(p) });
+    }
   });
 });
 

@@ -274,12 +274,27 @@ function wellFormed(s: string): boolean {
 export function lockPathProblem(p: string): string | null {
   if (p === '') return 'is empty';
   if (p.includes('\\')) return 'contains a backslash; use "/"';
-  if (p.startsWith('/') || /^[A-Za-z]:/.test(p)) return 'is absolute; it must be relative to the repository root';
-
-  if (/[\u0000-\u001f\u007f]/.test(p)) return 'contains a control character';
-  const segs = p.split('/');
-  if (segs.includes('..')) return 'contains a ".." segment';
-  if (segs.some((s) => s === '' || s === '.')) return 'is not normalized (empty or "." segment)';
+  const c0 = p.charCodeAt(0);
+  if (c0 === 0x2f || (p.charCodeAt(1) === 0x3a && (c0 | 0x20) >= 0x61 && (c0 | 0x20) <= 0x7a))
+    return 'is absolute; it must be relative to the repository root';
+  // One pass (10,000 lock entries are checked on every read): control characters, then
+  // ".." segments, then empty or "." segments, in that order of precedence.
+  let control = false;
+  let dotdot = false;
+  let odd = false;
+  let from = 0;
+  for (let k = 0; k <= p.length; k++) {
+    const c = k < p.length ? p.charCodeAt(k) : 0x2f;
+    if (c === 0x2f) {
+      const n = k - from;
+      if (n === 0 || (n === 1 && p.charCodeAt(from) === 0x2e)) odd = true;
+      else if (n === 2 && p.charCodeAt(from) === 0x2e && p.charCodeAt(from + 1) === 0x2e) dotdot = true;
+      from = k + 1;
+    } else if (c < 0x20 || c === 0x7f) control = true;
+  }
+  if (control) return 'contains a control character';
+  if (dotdot) return 'contains a ".." segment';
+  if (odd) return 'is not normalized (empty or "." segment)';
   return null;
 }
 
@@ -292,10 +307,13 @@ function entryProblem(id: string, e: LockEntry): string | null {
     return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + 44 base64 characters`;
   if (e.signer !== null && !SIGNER_RE.test(e.signer))
     return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
-  for (const s of [id, e.path, e.version, ...e.allowed_tools, ...e.allowed_memory_scopes]) {
-    if (!wellFormed(s)) return `skill ${JSON.stringify(id)}: a string is not well-formed Unicode`;
-  }
-  return null;
+  const ok =
+    wellFormed(id) &&
+    wellFormed(e.path) &&
+    wellFormed(e.version) &&
+    e.allowed_tools.every(wellFormed) &&
+    e.allowed_memory_scopes.every(wellFormed);
+  return ok ? null : `skill ${JSON.stringify(id)}: a string is not well-formed Unicode`;
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -360,6 +378,12 @@ export function parseLockfileFast(text: string): Lockfile | null {
   // Cheap early outs, so that a CRLF, minified or reindented file costs the strict
   // reader alone rather than a JSON.parse first.
   if (!text.startsWith(LOCK_HEAD) || !text.endsWith('}\n}\n')) return null;
+  const scanned = scanWritten(text);
+  return scanned !== undefined ? scanned : parseRoundTrip(text);
+}
+
+/** parseLockfileFast by JSON.parse and a round trip alone (a string with an escape). Exported for tests. */
+export function parseRoundTrip(text: string): Lockfile | null {
   let root: unknown;
   try {
     root = JSON.parse(text);
@@ -400,6 +424,101 @@ export function parseLockfileFast(text: string): Lockfile | null {
   }
   const canonical = lockText(Object.keys(skills).sort(byCodeUnit), (id) => skills[id]);
   return canonical === text ? { lockfileVersion: 1, skills } : null;
+}
+
+/** What follows each entry's id, up to its first list, as the writer puts it. */
+const ENTRY_OPEN = ': {\n      "allowed_memory_scopes": ';
+const AFTER_SCOPES = ',\n      "allowed_tools": ';
+const AFTER_TOOLS = ',\n      "frontmatter": ';
+const AFTER_HASH = ',\n      "path": ';
+const AFTER_PATH = ',\n      "signer": ';
+const AFTER_SIGNER = ',\n      "version": ';
+const ENTRY_CLOSE = '\n    }';
+const LIST_OPEN = '[\n        ';
+const LIST_NEXT = ',\n        ';
+const LIST_CLOSE = '\n      ]';
+
+/**
+ * The writer's layout read in one pass, with no JSON.parse and no text rebuilt to compare
+ * (10,000 entries: ~4 MB that the round trip would build): every byte between the values is
+ * matched against what lockText writes, and each string must be one JSON.stringify writes
+ * as is (no escape, no control character; a lone surrogate fails the entry checks). Returns
+ * null when the text is surely not the writer's, undefined when it cannot tell (a string
+ * with an escape): parseLockfileFast then decides with JSON.parse and the round trip.
+ * Whenever it decides, it decides as the round trip does (exported for that test).
+ */
+export function scanWritten(text: string): Lockfile | null | undefined {
+  if (!text.startsWith(LOCK_HEAD)) return null;
+  const skills: Record<string, LockEntry> = Object.create(null);
+  let i = LOCK_HEAD.length;
+  const end = text.length;
+  // A string from i (at its opening quote): its value, with i past the closing quote.
+  let escaped = false;
+  const str = (): string | null => {
+    if (text.charCodeAt(i) !== 0x22) return null;
+    const close = text.indexOf('"', i + 1);
+    if (close < 0) return null;
+    for (let k = i + 1; k < close; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 0x5c) {
+        escaped = true;
+        return null;
+      }
+      if (c < 0x20) return null;
+    }
+    const v = text.slice(i + 1, close);
+    i = close + 1;
+    return v;
+  };
+  const lit = (s: string): boolean => {
+    if (!text.startsWith(s, i)) return false;
+    i += s.length;
+    return true;
+  };
+  const list = (): string[] | null => {
+    if (lit('[]')) return [];
+    if (!lit(LIST_OPEN)) return null;
+    const out: string[] = [];
+    for (;;) {
+      const v = str();
+      if (v === null) return null;
+      if (out.length > 0 && !(out[out.length - 1] < v)) return null; // sorted and unique
+      out.push(v);
+      if (lit(LIST_CLOSE)) return out;
+      if (!lit(LIST_NEXT)) return null;
+    }
+  };
+  const EMPTY_TAIL = '}\n}\n';
+  const TAIL = '\n  }\n}\n';
+  if (text.startsWith(EMPTY_TAIL, i) && i + EMPTY_TAIL.length === end) return { lockfileVersion: 1, skills };
+  let prev: string | undefined;
+  for (let first = true; ; first = false) {
+    if (!lit(first ? '\n    ' : ',\n    ')) break;
+    const id = str();
+    if (id === null || (prev !== undefined && !(prev < id)) || !lit(ENTRY_OPEN)) break;
+    prev = id;
+    const allowed_memory_scopes = list();
+    if (allowed_memory_scopes === null || !lit(AFTER_SCOPES)) break;
+    const allowed_tools = list();
+    if (allowed_tools === null || !lit(AFTER_TOOLS)) break;
+    const frontmatter = str();
+    if (frontmatter === null || !lit(AFTER_HASH)) break;
+    const path = str();
+    if (path === null || !lit(AFTER_PATH)) break;
+    let signer: string | null = null;
+    if (!lit('null')) {
+      signer = str();
+      if (signer === null || signer !== signer.toLowerCase()) break;
+    }
+    if (!lit(AFTER_SIGNER)) break;
+    const version = str();
+    if (version === null || !lit(ENTRY_CLOSE)) break;
+    const entry: LockEntry = { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes };
+    if (entryProblem(id, entry) !== null) return null;
+    skills[id] = entry;
+    if (text.startsWith(TAIL, i) && i + TAIL.length === end) return { lockfileVersion: 1, skills };
+  }
+  return escaped ? undefined : null;
 }
 
 /** The original strict reader, for every text the fast path does not take. */
