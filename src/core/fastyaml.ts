@@ -169,16 +169,17 @@ class FastParser {
     this.indent = -1;
   }
 
-  /** Position of offset `o` on the current line. */
-  private at(o: number): Pos {
-    return { line: this.line, column: this.column + (o - this.start) };
+  /** Column of offset `o` on the current line. */
+  private col(o: number): number {
+    return this.column + (o - this.start);
   }
 
   private map(indent: number, depth: number): YMap {
     if (depth > MAX_NEST) unsure();
     const entries: YPair[] = [];
     const seen = new Map<string, Pos>();
-    const at = this.at(this.start + indent);
+    const line = this.line;
+    const column = this.col(this.start + indent);
     while (!this.atEnd && this.indent === indent) {
       const s = this.s;
       const k0 = this.start + indent;
@@ -187,7 +188,13 @@ class FastParser {
       const k1 = KEY.lastIndex;
       const name = own(s.slice(k0, k1));
       if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name)) unsure();
-      const key = { kind: 'scalar', value: name, type: 'str', ...this.at(k0) } as YScalar & { value: string };
+      const key: YScalar & { value: string } = {
+        kind: 'scalar',
+        value: name,
+        type: 'str',
+        line: this.line,
+        column: this.col(k0),
+      };
       const first = seen.get(name);
       if (!first) seen.set(name, { line: key.line, column: key.column });
       let v = k1 + 1;
@@ -219,7 +226,7 @@ class FastParser {
       } else entries.push({ key, value });
     }
     if (!this.atEnd && this.indent > indent) unsure();
-    return { kind: 'map', entries, flow: false, ...at };
+    return { kind: 'map', entries, flow: false, line, column };
   }
 
   private isDash(): boolean {
@@ -230,7 +237,8 @@ class FastParser {
   private seq(indent: number, depth: number): YSeq {
     if (depth > MAX_NEST) unsure();
     const items: YNode[] = [];
-    const at = this.at(this.start + indent);
+    const line = this.line;
+    const column = this.col(this.start + indent);
     while (!this.atEnd && this.indent === indent && this.isDash()) {
       const s = this.s;
       let v = this.start + indent + 1;
@@ -243,7 +251,7 @@ class FastParser {
       this.seek(this.end + 1);
       if (!this.atEnd && this.indent > indent) unsure();
     }
-    return { kind: 'seq', items, flow: false, ...at };
+    return { kind: 'seq', items, flow: false, line, column };
   }
 
   /** A scalar from `i` to the end of its line (`end`), comments allowed after it. */
@@ -253,7 +261,7 @@ class FastParser {
     if (c === 0x22 || c === 0x27) {
       const { value, next } = this.quoted(i, end, c);
       this.rest(next, end);
-      return { kind: 'scalar', value, type: 'str', ...this.at(i) };
+      return { kind: 'scalar', value, type: 'str', line: this.line, column: this.col(i) };
     }
     if (!this.plainStart(i, end)) unsure();
     let j = i;
@@ -268,7 +276,7 @@ class FastParser {
     }
     while (stop > i && s.charCodeAt(stop - 1) === 0x20) stop--;
     const { value, type } = resolvePlain(own(s.slice(i, stop)));
-    return { kind: 'scalar', value, type, ...this.at(i) };
+    return { kind: 'scalar', value, type, line: this.line, column: this.col(i) };
   }
 
   /** Can a plain scalar start at `i`? Indicators and their look-alikes are left to the library. */
@@ -319,14 +327,14 @@ class FastParser {
     while (s.charCodeAt(j) === 0x20) j++;
     if (s.charCodeAt(j) === 0x5d) {
       this.rest(j + 1, end);
-      return { kind: 'seq', items, flow: true, ...this.at(i) };
+      return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
     }
     for (;;) {
       const c = s.charCodeAt(j);
       let k: number;
       if (c === 0x22 || c === 0x27) {
         const { value, next } = this.quoted(j, end, c);
-        items.push({ kind: 'scalar', value, type: 'str', ...this.at(j) });
+        items.push({ kind: 'scalar', value, type: 'str', line: this.line, column: this.col(j) });
         k = next;
       } else {
         if (j >= end || c === 0x2d || !this.plainStart(j, end)) unsure();
@@ -340,14 +348,14 @@ class FastParser {
         let stop = k;
         while (stop > j && s.charCodeAt(stop - 1) === 0x20) stop--;
         const { value, type } = resolvePlain(own(s.slice(j, stop)));
-        items.push({ kind: 'scalar', value, type, ...this.at(j) });
+        items.push({ kind: 'scalar', value, type, line: this.line, column: this.col(j) });
       }
       while (s.charCodeAt(k) === 0x20) k++;
       const sep = s.charCodeAt(k);
       if (k >= end) unsure();
       if (sep === 0x5d) {
         this.rest(k + 1, end);
-        return { kind: 'seq', items, flow: true, ...this.at(i) };
+        return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
       }
       if (sep !== 0x2c) unsure();
       j = k + 1;
