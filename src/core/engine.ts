@@ -16,8 +16,7 @@ import { runPolicyRules, type PolicyInput } from '../rules/index.js';
 import { checkSignature, mismatchFinding } from '../signature/check.js';
 import type { Keyring } from '../signature/keyring.js';
 import type { Sidecar } from './sidecar.js';
-import { frontmatterDigest, lockHashOf } from '../signature/message.js';
-import { CanonicalError } from '../signature/jcs.js';
+import { digestOfLockHash, frontmatterHash } from '../signature/message.js';
 import { toValue } from './document.js';
 import { effectiveTools } from '../rules/effective.js';
 import { recordKeyPositions } from '../lock/positions.js';
@@ -95,18 +94,11 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
 
   // A present signature is verified before anything else is reported (SPEC §3).
   // One digest of the canonical frontmatter: the lock hash and the signed message share it.
-  let hash: string | undefined;
-  let digest: Uint8Array | undefined;
-  const fmValue = toValue(doc.root) as Record<string, unknown>;
-  try {
-    digest = frontmatterDigest(fmValue);
-    hash = lockHashOf(digest);
-  } catch (e) {
-    if (!(e instanceof CanonicalError)) throw e;
-  }
+  const hash = frontmatterHash(doc.root);
+  const digest = hash !== undefined && data.signaturePresent ? digestOfLockHash(hash) : undefined;
   // The lock's drift report points at keys (`allowed_tools:`), not only at their values.
   recordKeyPositions(data, doc.root);
-  const signature = checkSignature(doc, data, fmValue, digest, ctx);
+  const signature = checkSignature(doc, data, () => toValue(doc.root) as Record<string, unknown>, digest, ctx);
   findings.push(...signature.findings);
   findings.push(...schema.findings);
 

@@ -39,7 +39,8 @@ export function mismatchFinding(data: SkillData): Finding {
 export function checkSignature(
   doc: SkillDocument,
   data: SkillData,
-  fm: Record<string, unknown>,
+  /** The frontmatter as a value (only a trust verdict without a v1 id reads it). */
+  fm: () => Record<string, unknown>,
   fmDigest: Uint8Array | undefined,
   ctx: CheckContext,
 ): SignatureCheck {
@@ -50,7 +51,7 @@ export function checkSignature(
 function signatureFindings(
   doc: SkillDocument,
   data: SkillData,
-  fm: Record<string, unknown>,
+  fm: () => Record<string, unknown>,
   fmDigest: Uint8Array | undefined,
   ctx: CheckContext,
 ): Finding[] | SignatureCheck {
@@ -88,7 +89,7 @@ function signatureFindings(
 /** The trust mode's verdict on a signature that verifies. */
 function trustFindings(
   data: SkillData,
-  fm: Record<string, unknown>,
+  fm: () => Record<string, unknown>,
   ctx: CheckContext,
   fail: (code: Finding['code'], message: string) => Finding[],
 ): Finding[] {
@@ -102,7 +103,8 @@ function trustFindings(
     );
   }
   // The skill's identity: `id` in v1, `name` in the agentskills profile (SPEC §7).
-  const id = data.id ?? (typeof fm.id === 'string' ? fm.id : typeof fm.name === 'string' ? fm.name : '');
+  const value = data.id === undefined ? fm() : undefined;
+  const id = data.id ?? (typeof value?.id === 'string' ? value.id : typeof value?.name === 'string' ? value.name : '');
   const trust = lookupKey(ctx.keyring, id, key);
   const keyring = ctx.settings.trustedKeys;
   if (trust === 'revoked') {

@@ -4,7 +4,8 @@
  * message = SHA-256(UTF-8(canonical frontmatter)) || SHA-256(UTF-8(canonical body))
  */
 import * as crypto from 'node:crypto';
-import { canonicalBody, canonicalize, canonicalizeWithout } from './jcs.js';
+import { canonicalBody, canonicalize, canonicalizeWithout, CanonicalError } from './jcs.js';
+import { toValue, type YMap, type YNode } from '../core/document.js';
 
 /** JCS of the frontmatter mapping without its top-level `signature` key. */
 export function canonicalFrontmatter(fm: Record<string, unknown>): string {
@@ -57,4 +58,74 @@ export function messageOf(fmDigest: Uint8Array, body: string): Uint8Array {
 /** The lockfile's `frontmatter` value from a frontmatter digest. */
 export function lockHashOf(fmDigest: Uint8Array): string {
   return 'sha256-' + Buffer.from(fmDigest.buffer, fmDigest.byteOffset, fmDigest.byteLength).toString('base64');
+}
+
+/**
+ * The lockfile's `frontmatter` value straight from a parsed root, or undefined when the
+ * frontmatter has no canonical form. The same bytes as lockHashOf(frontmatterDigest(
+ * toValue(root))), without the value tree or the canonical text built in pieces: a copy
+ * with its keys in RFC 8785 order, which JSON.stringify then writes as RFC 8785 does
+ * (for well-formed strings, finite numbers and keys that are not array indices; anything
+ * else takes the general path).
+ */
+export function frontmatterHash(root: YMap): string | undefined {
+  const sorted = sortedCopy(root, true);
+  if (sorted !== NOT_PLAIN) {
+    const text = JSON.stringify(sorted);
+    return (
+      'sha256-' +
+      (oneShot ? oneShot('sha256', text, 'base64') : crypto.createHash('sha256').update(text, 'utf8').digest('base64'))
+    );
+  }
+  try {
+    return lockHashOf(frontmatterDigest(toValue(root) as Record<string, unknown>));
+  } catch (e) {
+    if (e instanceof CanonicalError) return undefined;
+    throw e;
+  }
+}
+
+/** The SHA-256 digest a lock hash holds (the first half of the signed message). */
+export function digestOfLockHash(hash: string): Uint8Array {
+  return new Uint8Array(Buffer.from(hash.slice('sha256-'.length), 'base64'));
+}
+
+const NOT_PLAIN: unique symbol = Symbol('not plain');
+const byKey = (a: { key: { value: string } }, b: { key: { value: string } }): number =>
+  a.key.value < b.key.value ? -1 : a.key.value > b.key.value ? 1 : 0;
+
+/**
+ * toValue(node) with every mapping's keys inserted in code-unit order, which is the order
+ * JSON.stringify writes them in, unless a key is an array index (V8 lists those first):
+ * such a key, a key `__proto__`, a non-finite number or a string that is not well-formed
+ * Unicode gives NOT_PLAIN.
+ */
+function sortedCopy(node: YNode, top = false): unknown {
+  if (node.kind === 'scalar') {
+    const v = node.value;
+    if (typeof v === 'string') return v.isWellFormed() ? v : NOT_PLAIN;
+    if (typeof v === 'number' && !Number.isFinite(v)) return NOT_PLAIN;
+    return v;
+  }
+  if (node.kind === 'seq') {
+    const out = new Array<unknown>(node.items.length);
+    for (let i = 0; i < out.length; i++) {
+      const v = sortedCopy(node.items[i]);
+      if (v === NOT_PLAIN) return NOT_PLAIN;
+      out[i] = v;
+    }
+    return out;
+  }
+  const entries = node.entries.slice().sort(byKey);
+  const out: Record<string, unknown> = {};
+  for (let i = 0; i < entries.length; i++) {
+    const k = entries[i].key.value;
+    if (top && k === 'signature') continue;
+    const c = k.charCodeAt(0);
+    if ((c >= 0x30 && c <= 0x39) || k === '__proto__' || !k.isWellFormed()) return NOT_PLAIN;
+    const v = sortedCopy(entries[i].value);
+    if (v === NOT_PLAIN) return NOT_PLAIN;
+    out[k] = v;
+  }
+  return out;
 }

@@ -1,0 +1,137 @@
+/**
+ * frontmatterHash (the lock hash straight from the parsed nodes: a key-sorted copy written
+ * by JSON.stringify) against the general path it short-cuts, lockHashOf(frontmatterDigest(
+ * toValue(root))): the same string, or both without a canonical form. Over every fixture and
+ * test vector, and generated frontmatter aimed at RFC 8785's corners: key order by UTF-16
+ * code units (not code points), integer-like keys, escapes, numbers, NaN and Infinity, lone
+ * surrogates, nested `signature` keys.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseSkill, toValue, type YMap } from '../../src/core/document.js';
+import { CanonicalError } from '../../src/signature/jcs.js';
+import { digestOfLockHash, frontmatterDigest, frontmatterHash, lockHashOf } from '../../src/signature/message.js';
+import { VECTORS, vectors } from './helpers.js';
+
+function reference(root: YMap): string | undefined {
+  try {
+    return lockHashOf(frontmatterDigest(toValue(root) as Record<string, unknown>));
+  } catch (e) {
+    if (e instanceof CanonicalError) return undefined;
+    throw e;
+  }
+}
+
+function rootOf(text: string): YMap | undefined {
+  const p = parseSkill(Buffer.from(text));
+  return p.ok ? p.doc.root : undefined;
+}
+
+let compared = 0;
+let noForm = 0;
+function same(label: string, text: string): void {
+  const root = rootOf(text);
+  if (!root) return;
+  const expected = reference(root);
+  expect({ label, text, hash: frontmatterHash(root) }).toStrictEqual({ label, text, hash: expected });
+  compared++;
+  if (expected === undefined) noForm++;
+}
+
+function filesUnder(dir: string, out: string[] = []): string[] {
+  for (const e of readdirSync(dir)) {
+    const p = path.join(dir, e);
+    if (statSync(p).isDirectory()) filesUnder(p, out);
+    else if (e === 'SKILL.md') out.push(p);
+  }
+  return out;
+}
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+
+// prettier-ignore
+const KEYS = [
+  'id', 'version', 'description', 'allowed_tools', 'tags', 'x-owner', 'x-meta', 'signature', 'Signature', 'a', 'B',
+  'b', '_x', 'é', 'ü', '"\ue000"', '"😀"', '"\uff61"', '"a b"', '"10"', '"9"', '1', '0', '"007"', '"-1"', '"1.5"',
+  '"4294967295"', '"4294967294"', "'quoted key'", '"k\\u00e9"', '"tab\\tkey"', '"\\ud800"',
+];
+// prettier-ignore
+const VALUES = [
+  'Read', '"quoted"', "'single'", '1', '-0', '0', '1.0', '1.5', '1e21', '1e-7', '12345678901234567890', '0x1F',
+  '0o17', '.inf', '-.inf', '.nan', 'true', 'false', 'null', '~', '""', '"say \\"hi\\""', '"back\\\\slash"',
+  '"\\u0001ctl"', '"\\t"', '"é 😀 \\u2028"', '"\\ud800"', '"\\udc00x"', '"\\ud83d\\ude00"', '[a, b]', '[]',
+  '[1, "2", 3.5]', '{}', '{b: 1, a: 2}', '{"10": x, "9": y}', '{signature: kept}', '2026-01-01', 'a:b', '"</script>"',
+];
+
+function gen(r: () => number): string {
+  const lines: string[] = [];
+  const used = new Set<string>();
+  const n = 1 + Math.floor(r() * 7);
+  for (let i = 0; i < n; i++) {
+    const key = pick(r, KEYS);
+    if (used.has(key)) continue;
+    used.add(key);
+    const shape = r();
+    if (shape < 0.55) lines.push(`${key}: ${pick(r, VALUES)}`);
+    else if (shape < 0.75) {
+      lines.push(`${key}:`);
+      for (let j = 0, m = Math.floor(r() * 3) + 1; j < m; j++) lines.push(`  - ${pick(r, VALUES)}`);
+    } else {
+      lines.push(`${key}:`);
+      const sub = new Set<string>();
+      for (let j = 0, m = Math.floor(r() * 4) + 1; j < m; j++) {
+        const k = pick(r, KEYS);
+        if (sub.has(k)) continue;
+        sub.add(k);
+        lines.push(`  ${k}: ${pick(r, VALUES)}`);
+      }
+    }
+  }
+  return `---\n${lines.join('\n')}\n---\nbody\n`;
+}
+
+describe('frontmatterHash equals the general canonical path', () => {
+  it('on every fixture and test vector', () => {
+    const files = filesUnder(path.join(process.cwd(), 'fixtures'));
+    expect(files.length).toBeGreaterThan(20);
+    for (const f of files) same(f, readFileSync(f, 'utf8'));
+    for (const v of vectors) {
+      const root = rootOf(readFileSync(path.join(VECTORS, v.bundle, 'SKILL.md'), 'utf8'));
+      if (!root) continue;
+      // The independent implementation's digest, byte for byte.
+      expect(Buffer.from(digestOfLockHash(frontmatterHash(root)!)).toString('hex')).toBe(v.frontmatter_sha256);
+    }
+  });
+
+  it('on 20,000 generated frontmatters at the corners of RFC 8785', () => {
+    const r = rng(20261130);
+    compared = 0;
+    noForm = 0;
+    for (let i = 0; i < 20_000; i++) same(`generated ${i}`, gen(r));
+    // Enough of them parsed, and some have no canonical form: both outcomes were compared.
+    expect(compared).toBeGreaterThan(5_000);
+    expect(noForm).toBeGreaterThan(100);
+  });
+
+  it('orders keys by UTF-16 code units and leaves out only the top-level signature', () => {
+    const root = rootOf('---\n"\ue000": 1\n"😀": 2\nsignature: x\nx-meta:\n  signature: kept\n---\n')!;
+    const hash = frontmatterHash(root);
+    expect(hash).toBe(reference(root));
+    // U+1F600 is \ud83d\ude00 in UTF-16, which sorts before U+E000 (by code point it would not).
+    const expected = lockHashOf(
+      new Uint8Array(createHash('sha256').update('{"x-meta":{"signature":"kept"},"😀":2,"\ue000":1}').digest()),
+    );
+    expect(hash).toBe(expected);
+  });
+});
