@@ -179,6 +179,7 @@ const SIGNATURE_CODES = new Set(['SignatureFailed', 'SignatureMissing', 'Untrust
 
 /** Signature findings first (they are decided before any field is trusted), then by position. */
 export function orderFindings(findings: Finding[]): Finding[] {
+  if (findings.length < 2) return findings.slice();
   const rank = (f: Finding) => (SIGNATURE_CODES.has(f.code) ? 0 : 1);
   return findings
     .map((f, i) => ({ f, i }))

@@ -30,7 +30,7 @@ export function globProblem(glob: string): string | null {
     }
   }
   if (braces > 0) return `unclosed \`{\` at position ${braceAt + 1}`;
-  if (glob.split('/').some((seg) => seg === '..'))
+  if (glob.includes('..') && glob.split('/').some((seg) => seg === '..'))
     return 'glob contains a `..` segment (scopes may not escape their root)';
   return null;
 }

@@ -14,6 +14,8 @@ export const unclassifiedTool: PolicyRule = {
   // In agentskills, tool names belong to each client: an unknown one is worth a warning, not a failure.
   defaultSeverity: (p) => (p === 'v1' ? 'error' : 'warning'),
   check({ doc, data, settings }, report) {
+    // Only a tool of the data can be reported: most skills have none to report.
+    if (data.allowed_tools.every((t) => toolClass(t, settings) !== undefined)) return;
     const seen = new Set<string>();
     for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools)) {
       if (seen.has(d.name) || toolClass(d.name, settings) !== undefined) continue;

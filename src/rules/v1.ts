@@ -5,7 +5,7 @@
 import type { Code, Finding } from '../core/diagnostic.js';
 import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
-import { compareSemver, parseSemver, type SemVer } from '../core/semver.js';
+import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
 import { didYouMean } from '../core/suggest.js';
 import { globProblem } from '../core/glob-check.js';
 import { MCP_NAME, NATIVE_TOOL_NAMES, NATIVE_TOOLS, type ToolClass } from '../core/tools.js';
@@ -113,10 +113,8 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
   const report = (field: string, code: Code, message: string, at: Pos) =>
     findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
 
-  const seen = new Set<string>();
   for (const { key, value } of root.entries) {
     const k = key.value;
-    seen.add(k);
     data.positions[k] = { line: value.line, column: value.column };
     if (k.startsWith('x-')) {
       const v = toValue(value);
@@ -140,7 +138,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
       case 'min_broker_version':
       case 'max_broker_version': {
         const s = stringOf(value);
-        if (s === undefined || !parseSemver(s)) {
+        if (s === undefined || !isSemver(s)) {
           const hint =
             s !== undefined && /^v\d/.test(s)
               ? ' (drop the `v` prefix)'
@@ -169,8 +167,9 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         break;
       }
       case 'allowed_memory_scopes': {
-        const items = listOf(k, value, report);
-        items?.forEach((it, i) => {
+        const items = listOf(k, value, report) ?? [];
+        for (let i = 0; i < items.length; i++) {
+          const it = items[i];
           const s = stringOf(it);
           const problem = s === undefined ? undefined : globProblem(s);
           if (s === undefined)
@@ -183,13 +182,14 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
               it,
             );
           else data.allowed_memory_scopes.push(intern(s!));
-        });
+        }
         break;
       }
       case 'allowed_tools':
       case 'disallowed_tools': {
-        const items = listOf(k, value, report);
-        items?.forEach((it, i) => {
+        const items = listOf(k, value, report) ?? [];
+        for (let i = 0; i < items.length; i++) {
+          const it = items[i];
           const s = stringOf(it);
           const problem =
             s === undefined ? `${k}[${i}] is ${describe(it)}, not a tool name` : toolProblem(s, ctx.tools);
@@ -201,7 +201,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
               it,
             );
           else data[k].push(intern(s!));
-        });
+        }
         break;
       }
       case 'sync_class':
@@ -236,13 +236,14 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         break;
       }
       case 'tags': {
-        const items = listOf(k, value, report);
-        items?.forEach((it, i) => {
+        const items = listOf(k, value, report) ?? [];
+        for (let i = 0; i < items.length; i++) {
+          const it = items[i];
           const s = stringOf(it);
           if (s === undefined)
             report(`tags[${i}]`, 'InvalidField', `tags[${i}] must be a string; got ${describe(it)}`, it);
           else data.tags.push(intern(s));
-        });
+        }
         break;
       }
       case 'signature':
@@ -260,14 +261,17 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
     }
   }
   for (const req of V1_REQUIRED) {
-    if (!seen.has(req)) report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
+    if (!Object.hasOwn(data.positions, req))
+      report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
   }
   checkBrokerRange(data, ctx, report);
-  // `effort_minutes: .inf` is already wrong for its field: one finding per value is enough.
-  const taken = new Set(findings.map((f) => `${f.line}:${f.column}`));
-  checkNonCanonical(root, (field, code, message, at) => {
-    if (!taken.has(`${at.line}:${at.column}`)) report(field, code, message, at);
-  });
+  if (hasNonCanonical(root)) {
+    // `effort_minutes: .inf` is already wrong for its field: one finding per value is enough.
+    const taken = new Set(findings.map((f) => `${f.line}:${f.column}`));
+    checkNonCanonical(root, (field, code, message, at) => {
+      if (!taken.has(`${at.line}:${at.column}`)) report(field, code, message, at);
+    });
+  }
   return { findings, data };
 }
 
@@ -390,6 +394,23 @@ function checkBrokerRange(data: SkillData, ctx: V1Context, report: Report): void
       data.positions.max_broker_version,
     );
   }
+}
+
+/** True when checkNonCanonical would report something (most files: no; and no path bookkeeping to say so). */
+function hasNonCanonical(n: YNode): boolean {
+  if (n.kind === 'scalar') {
+    const v = n.value;
+    return typeof v === 'number' ? !Number.isFinite(v) : typeof v === 'string' && !v.isWellFormed();
+  }
+  if (n.kind === 'seq') {
+    for (let i = 0; i < n.items.length; i++) if (hasNonCanonical(n.items[i])) return true;
+    return false;
+  }
+  for (let i = 0; i < n.entries.length; i++) {
+    const e = n.entries[i];
+    if (!e.key.value.isWellFormed() || hasNonCanonical(e.value)) return true;
+  }
+  return false;
 }
 
 /** NaN, ±Infinity and lone surrogates have no canonical form (SPEC §2, §3). */
