@@ -4,9 +4,10 @@ import path from 'node:path';
 import { EXIT, type Finding } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
-import type { Drift } from '../lock/types.js';
+import type { Drift, Lockfile } from '../lock/types.js';
+import type { Sidecar } from '../core/sidecar.js';
 import { collectPaths, scanChangedSince, scanRepository, SKILL_FILE, type Collected } from '../scan/files.js';
-import { checkAll, contextFor, drift as computeDrift, now, readLock } from '../core/run.js';
+import { checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson } from '../report/json.js';
 import { textReport } from '../report/text.js';
 import { sarifReport } from '../report/sarif.js';
@@ -46,19 +47,41 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
   const repoScan = paths.length === 0 && !since;
   const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
-  // Read the lock before checking anything: a bad lockfile is exit 1 whatever the skills say.
-  const lock = lockWanted ? readLock(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
 
+  // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
+  const readTheLock = () =>
+    lockWanted ? readLock(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+  let lock: Lockfile | undefined;
   let collected: Collected;
-  if (since) {
-    collected = scanChangedSince(settings, since);
-    if (paths.length) {
-      const under = paths.map((x) => path.resolve(io.cwd, x));
-      collected.files = collected.files.filter((f) => under.some((u) => f.abs === u || f.abs.startsWith(u + path.sep)));
+  let sidecar: Sidecar | undefined;
+  if (repoScan) {
+    // A repository scan lists the files first and starts the sidecar, which reads the first
+    // files and runs git's untracked listing while the lock is read (checkAll completes it).
+    try {
+      collected = scanRepository(settings, { deferUntracked: true });
+    } catch (e) {
+      readTheLock();
+      throw e;
     }
-  } else if (paths.length) collected = collectPaths(paths, settings, io.cwd);
-  // Untracked files are listed while the tracked ones are checked (checkAll completes it).
-  else collected = scanRepository(settings, { deferUntracked: true });
+    sidecar = startSidecar(collected, settings);
+    try {
+      lock = readTheLock();
+    } catch (e) {
+      sidecar?.stop();
+      throw e;
+    }
+  } else {
+    lock = readTheLock();
+    if (since) {
+      collected = scanChangedSince(settings, since);
+      if (paths.length) {
+        const under = paths.map((x) => path.resolve(io.cwd, x));
+        collected.files = collected.files.filter((f) =>
+          under.some((u) => f.abs === u || f.abs.startsWith(u + path.sep)),
+        );
+      }
+    } else collected = collectPaths(paths, settings, io.cwd);
+  }
 
   let tree: FileResult[] | undefined;
   const wholeTree = (): FileResult[] => {
@@ -77,6 +100,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
               .map((r) => r.data?.id)
               .filter((x): x is string => !!x),
           ),
+    { sidecar },
   );
   let drift: Drift[] = [];
   if (lock) drift = computeDrift(lock, wholeTree());

@@ -101,23 +101,41 @@ function exists(abs: string): boolean {
  * `record: false` (a second pass over the tree, for the lock check only, is not a validation
  * the report shows).
  */
+/**
+ * Starts a run's sidecar (sidecar.ts) before the caller's other work, such as reading the
+ * lockfile, so that the first files are read and git's untracked listing is under way
+ * meanwhile; checkAll takes it over (`opts.sidecar`). Undefined when checkAll would not
+ * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces); then it
+ * may have completed the untracked part of `collected` itself.
+ */
+export function startSidecar(collected: Collected, settings: Settings): Sidecar | undefined {
+  const threads = threadsFor(collected.files.length);
+  if (threads > 1 && forcedThreads() !== undefined) return undefined;
+  if (collected.untracked && !Sidecar.wanted(collected.files.length)) {
+    completeUntracked(collected, settings);
+    return undefined;
+  }
+  const git = collected.untracked ? { cwd: settings.root, args: [...UNTRACKED_ARGS] } : undefined;
+  return Sidecar.for(collected.files, process.env, git);
+}
+
 export function checkAll(
   collected: Collected,
   ctx: CheckContext,
   moreIds?: () => Set<string>,
-  opts: { record?: boolean } = {},
+  opts: { record?: boolean; sidecar?: Sidecar } = {},
 ): FileResult[] {
   // Measured on 2 cores (docs/performance.md), the sidecar, which takes the reading, the
   // signatures and the untracked listing to the other core, beats a second checker thread
   // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
   const plan = () => {
     const threads = threadsFor(collected.files.length);
-    return { threads, pooled: threads > 1 && forcedThreads() !== undefined };
+    return { threads, pooled: !opts.sidecar && threads > 1 && forcedThreads() !== undefined };
   };
   let { threads, pooled } = plan();
   // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
   // are checked, or here and now when there is no sidecar.
-  if (collected.untracked && (pooled || !Sidecar.wanted(collected.files.length))) {
+  if (!opts.sidecar && collected.untracked && (pooled || !Sidecar.wanted(collected.files.length))) {
     completeUntracked(collected, ctx.settings);
     ({ threads, pooled } = plan());
   }
@@ -126,7 +144,7 @@ export function checkAll(
   if (!checked) {
     // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
     const git = collected.untracked ? { cwd: ctx.settings.root, args: [...UNTRACKED_ARGS] } : undefined;
-    const sidecar = Sidecar.for(files, process.env, git);
+    const sidecar = opts.sidecar ?? Sidecar.for(files, process.env, git);
     const here: CheckContext = { ...ctx, verifier: sidecar };
     checked = { results: new Array<FileResult>(files.length), starts: new Array<number>(files.length) };
     try {

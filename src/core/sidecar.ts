@@ -85,23 +85,31 @@ const S = new Int32Array(shared);
 const POS = ${POS}, ANSWERS = ${ANSWERS}, STOP = ${STOP}, GIT = ${GIT}, HEADER = ${HEADER};
 const answered = () => { Atomics.add(S, ANSWERS, 1); Atomics.notify(S, ANSWERS); };
 
-// A git listing first (it runs in its own process; this thread only waits for it), so
-// that its output is there as soon as the main thread is done with the tracked files:
-// the main thread reads the first files itself meanwhile. A failure posts null: the main
-// thread then runs git itself, for the error message.
+// The git listing runs in its own process, started first and collected by the event loop
+// between chunks (the loop below yields to it), so that its output is there as soon as the
+// main thread is done with the tracked files. A failure posts null: the main thread then
+// runs git itself, for the error message.
 if (git && debug !== 'stall') {
   Atomics.store(S, GIT, 1);
-  let out = null;
+  let posted = false;
+  const post = (out) => {
+    if (posted) return;
+    posted = true;
+    port.postMessage({ g: out });
+    answered();
+  };
   try {
-    out = require('node:child_process').execFileSync('git', git.args, {
+    const child = require('node:child_process').spawn('git', git.args, {
       cwd: git.cwd,
-      encoding: 'utf8',
-      maxBuffer: 1 << 30,
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-  } catch {}
-  port.postMessage({ g: out });
-  answered();
+    const parts = [];
+    child.stdout.on('data', (d) => parts.push(d));
+    child.on('error', () => post(null));
+    child.on('close', (code) => post(code === 0 ? Buffer.concat(parts).toString('utf8') : null));
+  } catch {
+    post(null);
+  }
 }
 const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0);
 const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
@@ -171,21 +179,29 @@ function verifyBatch(m) {
 
 // Reading ahead comes first (the main thread needs the files in order, the verdicts only at
 // the end); one batch of signatures at a time in between, so reading never falls behind.
+// Each turn does a few steps and yields to the event loop (git's output arrives there).
 let next = 0;
-while (next < nChunks && !Atomics.load(S, STOP)) {
-  const at = Atomics.load(S, POS);
-  if (next < at) { next = at; continue; }
-  if (next > at + ahead) {
-    const m = receiveMessageOnPort(port);
-    if (m) verifyBatch(m.message);
-    else Atomics.wait(S, POS, at, 2);
-    continue;
+function pump() {
+  for (let steps = 0; steps < 8; steps++) {
+    if (next >= nChunks || Atomics.load(S, STOP)) {
+      for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) verifyBatch(m.message);
+      port.on('message', verifyBatch);
+      return;
+    }
+    const at = Atomics.load(S, POS);
+    if (next < at) { next = at; continue; }
+    if (next > at + ahead) {
+      const m = receiveMessageOnPort(port);
+      if (m) verifyBatch(m.message);
+      else Atomics.wait(S, POS, at, 2);
+      continue;
+    }
+    if (Atomics.compareExchange(S, HEADER + next, 0, 1) === 0) readChunk(next);
+    next++;
   }
-  if (Atomics.compareExchange(S, HEADER + next, 0, 1) === 0) readChunk(next);
-  next++;
+  setImmediate(pump);
 }
-for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) verifyBatch(m.message);
-port.on('message', verifyBatch);
+pump();
 `;
 
 interface Batch {
@@ -459,7 +475,8 @@ export class Sidecar {
     for (const d of batch.items) d.done(verifyPrechecked(d.key, d.sig, d.message));
   }
 
-  private stop(): void {
+  /** Stops the sidecar (settle() does, once every verdict is in; a run that ends early, at once). */
+  stop(): void {
     if (this.shared) {
       Atomics.store(this.shared, STOP, 1);
       Atomics.notify(this.shared, POS);
