@@ -68,22 +68,33 @@ function unsure(): never {
 
 /** The core-schema value and skillgate type of a plain scalar. */
 export function resolvePlain(s: string): { value: string | number | boolean | null; type: ScalarType } {
+  const value = plainValue(s);
+  return { value, type: plainType };
+}
+
+/** The type plainValue found last (no object per scalar on the fast path). */
+let plainType: ScalarType = 'str';
+
+/** The core-schema value of a plain scalar; its type in `plainType`. */
+function plainValue(s: string): string | number | boolean | null {
   const c = s.charCodeAt(0);
   // Only these first characters can start a null, bool or number.
   const maybe = s.length === 0 || c === 0x7e || c === 0x2e || c === 0x2b || c === 0x2d || (c >= 0x30 && c <= 0x39);
   if (maybe || c === 0x4e || c === 0x6e || c === 0x54 || c === 0x74 || c === 0x46 || c === 0x66) {
-    if (NULL_RX.test(s)) return { value: null, type: 'null' };
-    if (BOOL_RX.test(s)) return { value: s[0] === 't' || s[0] === 'T', type: 'bool' };
-    if (OCT_RX.test(s)) return { value: parseInt(s.substring(2), 8), type: 'int' };
-    if (INT_RX.test(s)) return { value: parseInt(s, 10), type: 'int' };
-    if (HEX_RX.test(s)) return { value: parseInt(s.substring(2), 16), type: 'int' };
-    if (NAN_RX.test(s)) {
-      const v = s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? -Infinity : Infinity;
-      return { value: v, type: 'float' };
-    }
-    if (EXP_RX.test(s) || FLOAT_RX.test(s)) return { value: parseFloat(s), type: 'float' };
+    plainType = 'null';
+    if (NULL_RX.test(s)) return null;
+    plainType = 'bool';
+    if (BOOL_RX.test(s)) return s[0] === 't' || s[0] === 'T';
+    plainType = 'int';
+    if (OCT_RX.test(s)) return parseInt(s.substring(2), 8);
+    if (INT_RX.test(s)) return parseInt(s, 10);
+    if (HEX_RX.test(s)) return parseInt(s.substring(2), 16);
+    plainType = 'float';
+    if (NAN_RX.test(s)) return s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? -Infinity : Infinity;
+    if (EXP_RX.test(s) || FLOAT_RX.test(s)) return parseFloat(s);
   }
-  return { value: s, type: 'str' };
+  plainType = 'str';
+  return s;
 }
 
 let enabled = process.env.SKILLGATE_FAST_YAML !== '0';
@@ -102,8 +113,8 @@ export function setFastYaml(on: boolean): void {
 export function fastParseYaml(src: string, pos: (offset: number) => Pos): YMap | Finding[] | undefined {
   if (!enabled || UNSURE_CHARS.test(src) || loneCr(src)) return undefined;
   try {
-    const parser = new FastParser(src, pos);
-    const root = parser.document();
+    const parser = new FastParser(src);
+    const root = parser.document(pos(0));
     return parser.duplicates.length ? parser.duplicates : root;
   } catch (e) {
     if (e instanceof Unsure) return undefined;
@@ -120,15 +131,17 @@ class FastParser {
   /** Position of the current line's first character; columns advance one per UTF-16 unit. */
   private line = 0;
   private column = 0;
+  /** Position of offset 0 (the text starts a line: every other line starts at column 1). */
+  private base: Pos = { line: 1, column: 1 };
+  /** Where quoted() ended (past the closing quote). */
+  private next = 0;
   /** Duplicate keys, as convert() words them. */
   readonly duplicates: Finding[] = [];
 
-  constructor(
-    private readonly s: string,
-    private readonly pos: (offset: number) => Pos,
-  ) {}
+  constructor(private readonly s: string) {}
 
-  document(): YMap {
+  document(base: Pos): YMap {
+    this.base = base;
     this.seek(0);
     if (this.atEnd || this.indent !== 0) unsure();
     const root = this.map(0, 1);
@@ -140,6 +153,9 @@ class FastParser {
   private seek(from: number): void {
     const s = this.s;
     let i = from;
+    // `from` is 0, or just past the current line's end: on the next line after its \n, else
+    // (CRLF: the \n itself) still on this one.
+    let line = from === 0 ? this.base.line : s.charCodeAt(from - 1) === 0x0a ? this.line + 1 : this.line;
     while (i < s.length) {
       let j = i;
       while (s.charCodeAt(j) === 0x20) j++;
@@ -156,13 +172,13 @@ class FastParser {
         this.start = i;
         this.indent = j - i;
         this.end = s.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl; // CRLF: the CR is part of the break
-        const p = this.pos(i);
-        this.line = p.line;
-        this.column = p.column;
+        this.line = line;
+        this.column = i === 0 ? this.base.column : 1;
         this.atEnd = false;
         return;
       }
       i = nl + 1;
+      line++;
     }
     this.atEnd = true;
     this.start = this.end = s.length;
@@ -177,7 +193,6 @@ class FastParser {
   private map(indent: number, depth: number): YMap {
     if (depth > MAX_NEST) unsure();
     const entries: YPair[] = [];
-    const seen = new Map<string, Pos>();
     const line = this.line;
     const column = this.col(this.start + indent);
     while (!this.atEnd && this.indent === indent) {
@@ -195,8 +210,14 @@ class FastParser {
         line: this.line,
         column: this.col(k0),
       };
-      const first = seen.get(name);
-      if (!first) seen.set(name, { line: key.line, column: key.column });
+      // A handful of keys per mapping: a scan is cheaper than a Map.
+      let first: Pos | undefined;
+      for (let e = 0; e < entries.length; e++) {
+        if (entries[e].key.value === name) {
+          first = entries[e].key;
+          break;
+        }
+      }
       let v = k1 + 1;
       if (v < this.end && s.charCodeAt(v) !== 0x20) unsure();
       while (v < this.end && s.charCodeAt(v) === 0x20) v++;
@@ -259,8 +280,8 @@ class FastParser {
     const s = this.s;
     const c = s.charCodeAt(i);
     if (c === 0x22 || c === 0x27) {
-      const { value, next } = this.quoted(i, end, c);
-      this.rest(next, end);
+      const value = this.quoted(i, end, c);
+      this.rest(this.next, end);
       return { kind: 'scalar', value, type: 'str', line: this.line, column: this.col(i) };
     }
     if (!this.plainStart(i, end)) unsure();
@@ -275,8 +296,8 @@ class FastParser {
       if (ch === 0x3a && (j + 1 >= end || s.charCodeAt(j + 1) === 0x20)) unsure(); // `a: b` in a value
     }
     while (stop > i && s.charCodeAt(stop - 1) === 0x20) stop--;
-    const { value, type } = resolvePlain(own(s.slice(i, stop)));
-    return { kind: 'scalar', value, type, line: this.line, column: this.col(i) };
+    const value = plainValue(own(s.slice(i, stop)));
+    return { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(i) };
   }
 
   /** Can a plain scalar start at `i`? Indicators and their look-alikes are left to the library. */
@@ -287,8 +308,8 @@ class FastParser {
     return !'-,[]{}#&*!|>\'"%@`?:'.includes(String.fromCharCode(c));
   }
 
-  /** A quoted scalar closing on this line; double quotes without escapes only. */
-  private quoted(i: number, end: number, q: number): { value: string; next: number } {
+  /** A quoted scalar closing on this line; double quotes without escapes only. Sets `next`. */
+  private quoted(i: number, end: number, q: number): string {
     const s = this.s;
     let value = '';
     let from = i + 1;
@@ -299,14 +320,16 @@ class FastParser {
         // Escapes are the library's business. (Scan only this scalar: lastIndexOf would scan
         // back to the start of the text, quadratic on a long line of quoted items.)
         for (let k = i + 1; k < close; k++) if (s.charCodeAt(k) === 0x5c) unsure();
-        return { value: own(s.slice(i + 1, close)), next: close + 1 };
+        this.next = close + 1;
+        return own(s.slice(i + 1, close));
       }
       if (s.charCodeAt(close + 1) === 0x27) {
         value += s.slice(from, close + 1);
         from = close + 2;
         continue;
       }
-      return { value: own(value + s.slice(from, close)), next: close + 1 };
+      this.next = close + 1;
+      return own(value + s.slice(from, close));
     }
   }
 
@@ -333,9 +356,9 @@ class FastParser {
       const c = s.charCodeAt(j);
       let k: number;
       if (c === 0x22 || c === 0x27) {
-        const { value, next } = this.quoted(j, end, c);
+        const value = this.quoted(j, end, c);
         items.push({ kind: 'scalar', value, type: 'str', line: this.line, column: this.col(j) });
-        k = next;
+        k = this.next;
       } else {
         if (j >= end || c === 0x2d || !this.plainStart(j, end)) unsure();
         k = j;
@@ -347,8 +370,8 @@ class FastParser {
         }
         let stop = k;
         while (stop > j && s.charCodeAt(stop - 1) === 0x20) stop--;
-        const { value, type } = resolvePlain(own(s.slice(j, stop)));
-        items.push({ kind: 'scalar', value, type, line: this.line, column: this.col(j) });
+        const value = plainValue(own(s.slice(j, stop)));
+        items.push({ kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) });
       }
       while (s.charCodeAt(k) === 0x20) k++;
       const sep = s.charCodeAt(k);
