@@ -12,10 +12,8 @@ const quoteList = (xs: string[]): string => xs.map(q).join(', ');
 
 /** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
 function setDiff(before: readonly string[], now: readonly string[]): { added: string[]; removed: string[] } {
-  // The common case, without sets: the same items (each once in `now`, as `before` is unique).
-  if (before.length === now.length && now.every((x, i) => before.includes(x) && now.indexOf(x) === i)) {
-    return { added: [], removed: [] };
-  }
+  // The common case, without sets.
+  if (sameItems(before, now)) return { added: [], removed: [] };
   const b = new Set(before);
   const n = new Set(now);
   return {
@@ -40,7 +38,27 @@ function firstPos(candidates: (Pos | undefined)[], fallback: Pos): Pos {
   return known[0] ?? fallback;
 }
 
-function compare(id: string, entry: LockEntry, skill: SkillSnapshot): Drift[] {
+const NO_DRIFT: readonly Drift[] = Object.freeze([]);
+
+/** The same items, each once in `now` (`before`, from the lock, is unique). */
+function sameItems(before: readonly string[], now: readonly string[]): boolean {
+  if (before.length !== now.length) return false;
+  for (let i = 0; i < now.length; i++) if (!before.includes(now[i]) || now.indexOf(now[i]) !== i) return false;
+  return true;
+}
+
+function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly Drift[] {
+  // Most skills match their entry: say so without building the change lists.
+  if (
+    entry.path === skill.path &&
+    entry.frontmatter === skill.frontmatter &&
+    entry.version === skill.version &&
+    (entry.signer ?? '').toLowerCase() === (skill.signer ?? '').toLowerCase() &&
+    sameItems(entry.allowed_tools, skill.allowed_tools) &&
+    sameItems(entry.allowed_memory_scopes, skill.allowed_memory_scopes)
+  ) {
+    return NO_DRIFT;
+  }
   const fileAt = skill.positions.file ?? FILE_START;
   const moved = entry.path !== skill.path;
   const hashChanged = entry.frontmatter !== skill.frontmatter;
