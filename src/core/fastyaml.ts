@@ -38,6 +38,9 @@ const RESERVED_KEYS = new Set([
   'prototype',
 ]);
 const MAX_KEY = 256;
+/** 1 for the ASCII characters a plain scalar cannot start with (YAML indicators). */
+const INDICATOR = new Uint8Array(128);
+for (const ch of '-,[]{}#&*!|>\'"%@`?:') INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
 
 // The core schema's tests, in the library's order (yaml/dist/schema/core).
@@ -77,14 +80,17 @@ let plainType: ScalarType = 'str';
 
 /** The core-schema value of a plain scalar; its type in `plainType`. */
 function plainValue(s: string): string | number | boolean | null {
+  // The first character decides which of the core schema's tests can match at all (null:
+  // empty, ~, n, N; bool: t, T, f, F; numbers: a digit, + - or .), so at most one group
+  // runs, in the library's order within it.
   const c = s.charCodeAt(0);
-  // Only these first characters can start a null, bool or number.
-  const maybe = s.length === 0 || c === 0x7e || c === 0x2e || c === 0x2b || c === 0x2d || (c >= 0x30 && c <= 0x39);
-  if (maybe || c === 0x4e || c === 0x6e || c === 0x54 || c === 0x74 || c === 0x46 || c === 0x66) {
+  if (s.length === 0 || c === 0x7e || c === 0x4e || c === 0x6e) {
     plainType = 'null';
     if (NULL_RX.test(s)) return null;
+  } else if (c === 0x54 || c === 0x74 || c === 0x46 || c === 0x66) {
     plainType = 'bool';
-    if (BOOL_RX.test(s)) return s[0] === 't' || s[0] === 'T';
+    if (BOOL_RX.test(s)) return c === 0x74 || c === 0x54;
+  } else if (c === 0x2e || c === 0x2b || c === 0x2d || (c >= 0x30 && c <= 0x39)) {
     plainType = 'int';
     if (OCT_RX.test(s)) return parseInt(s.substring(2), 8);
     if (INT_RX.test(s)) return parseInt(s, 10);
@@ -305,7 +311,7 @@ class FastParser {
     const c = this.s.charCodeAt(i);
     if (c === 0x2d) return i + 1 < end && this.s.charCodeAt(i + 1) !== 0x20;
     // , [ ] { } # & * ! | > ' " % @ ` ? :
-    return !'-,[]{}#&*!|>\'"%@`?:'.includes(String.fromCharCode(c));
+    return !(c < 0x80 && INDICATOR[c] === 1);
   }
 
   /** A quoted scalar closing on this line; double quotes without escapes only. Sets `next`. */

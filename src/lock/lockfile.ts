@@ -437,6 +437,8 @@ const ENTRY_CLOSE = '\n    }';
 const LIST_OPEN = '[\n        ';
 const LIST_NEXT = ',\n        ';
 const LIST_CLOSE = '\n      ]';
+/** A string's characters up to its closing quote, an escape or a control character. */
+const STRING_BODY = /[^"\\\u0000-\u001f]*/y;
 
 /**
  * The writer's layout read in one pass, with no JSON.parse and no text rebuilt to compare
@@ -456,15 +458,13 @@ export function scanWritten(text: string): Lockfile | null | undefined {
   let escaped = false;
   const str = (): string | null => {
     if (text.charCodeAt(i) !== 0x22) return null;
-    const close = text.indexOf('"', i + 1);
-    if (close < 0) return null;
-    for (let k = i + 1; k < close; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 0x5c) {
-        escaped = true;
-        return null;
-      }
-      if (c < 0x20) return null;
+    STRING_BODY.lastIndex = i + 1;
+    STRING_BODY.test(text);
+    const close = STRING_BODY.lastIndex;
+    const c = text.charCodeAt(close);
+    if (c !== 0x22) {
+      if (c === 0x5c) escaped = true;
+      return null; // a control character, or the end of the text
     }
     const v = text.slice(i + 1, close);
     i = close + 1;
