@@ -194,8 +194,13 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
     fences.bodyStart += 1;
   }
   const yamlText = text.slice(fences.yamlStart, fences.yamlEnd);
-  const starts = lineStarts(text, fences.yamlEnd + 1);
-  const pos = (yamlOffset: number): Pos => offsetToPos(starts, fences.yamlStart + yamlOffset);
+  // Line starts only when a position past the first line is asked for (the fast path counts
+  // lines itself; the library path and errors need them).
+  let starts: number[] | undefined;
+  const pos = (yamlOffset: number): Pos =>
+    yamlOffset === 0
+      ? { line: fences.yamlFirstLine, column: 1 }
+      : offsetToPos((starts ??= lineStarts(text, fences.yamlEnd + 1)), fences.yamlStart + yamlOffset);
 
   const y = parseYaml(yamlText, pos, { line: fences.yamlFirstLine, column: 1 });
   if (!y.ok) return y;

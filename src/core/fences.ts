@@ -38,9 +38,14 @@ export function findFences(text: string): Fences | null {
   while (lineStart <= text.length) {
     const nl = text.indexOf('\n', lineStart);
     const end = nl < 0 ? text.length : nl;
-    let content = text.slice(lineStart, end);
+    // Only a line that starts with `---` can be a fence: the others need no copy and no regex.
+    const dashes =
+      text.charCodeAt(lineStart) === 0x2d &&
+      text.charCodeAt(lineStart + 1) === 0x2d &&
+      text.charCodeAt(lineStart + 2) === 0x2d;
+    let content = dashes ? text.slice(lineStart, end) : '';
     if (content.endsWith('\r')) content = content.slice(0, -1);
-    if (FENCE.test(content)) {
+    if (dashes && FENCE.test(content)) {
       return {
         yamlStart: firstNl + 1,
         yamlEnd: lineStart,
