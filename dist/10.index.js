@@ -55,21 +55,42 @@ async function runCheck(p, io, mode) {
     const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
     const repoScan = paths.length === 0 && !since;
     const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
-    // Read the lock before checking anything: a bad lockfile is exit 1 whatever the skills say.
-    const lock = lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+    // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
+    const readTheLock = () => lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+    let lock;
     let collected;
-    if (since) {
-        collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanChangedSince */ .UI)(settings, since);
-        if (paths.length) {
-            const under = paths.map((x) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x));
-            collected.files = collected.files.filter((f) => under.some((u) => f.abs === u || f.abs.startsWith(u + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))));
+    let sidecar;
+    if (repoScan) {
+        // A repository scan lists the files first and starts the sidecar, which reads the first
+        // files and runs git's untracked listing while the lock is read (checkAll completes it).
+        try {
+            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings, { deferUntracked: true });
+        }
+        catch (e) {
+            readTheLock();
+            throw e;
+        }
+        sidecar = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .startSidecar */ .yP)(collected, settings);
+        try {
+            lock = readTheLock();
+        }
+        catch (e) {
+            sidecar?.stop();
+            throw e;
         }
     }
-    else if (paths.length)
-        collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPaths */ .jC)(paths, settings, io.cwd);
-    // Untracked files are listed while the tracked ones are checked (checkAll completes it).
-    else
-        collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings, { deferUntracked: true });
+    else {
+        lock = readTheLock();
+        if (since) {
+            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanChangedSince */ .UI)(settings, since);
+            if (paths.length) {
+                const under = paths.map((x) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x));
+                collected.files = collected.files.filter((f) => under.some((u) => f.abs === u || f.abs.startsWith(u + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))));
+            }
+        }
+        else
+            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPaths */ .jC)(paths, settings, io.cwd);
+    }
     let tree;
     const wholeTree = () => {
         if (!tree)
@@ -81,7 +102,7 @@ async function runCheck(p, io, mode) {
         ? undefined
         : () => new Set(wholeTree()
             .map((r) => r.data?.id)
-            .filter((x) => !!x)));
+            .filter((x) => !!x)), { sidecar });
     let drift = [];
     if (lock)
         drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .drift */ .UL)(lock, wholeTree());

@@ -29,8 +29,8 @@ var core_document = __webpack_require__(2004);
 var engine = __webpack_require__(69215);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts
 var ed25519 = __webpack_require__(90255);
-// EXTERNAL MODULE: ./src/signature/message.ts
-var message = __webpack_require__(13317);
+// EXTERNAL MODULE: ./src/signature/message.ts + 1 modules
+var message = __webpack_require__(10635);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js

@@ -71,7 +71,7 @@ function globProblem(glob) {
     }
     if (braces > 0)
         return `unclosed \`{\` at position ${braceAt + 1}`;
-    if (glob.split('/').some((seg) => seg === '..'))
+    if (glob.includes('..') && glob.split('/').some((seg) => seg === '..'))
         return 'glob contains a `..` segment (scopes may not escape their root)';
     return null;
 }
@@ -195,10 +195,8 @@ function checkV1(root, ctx) {
     const findings = [];
     const data = emptyData();
     const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
-    const seen = new Set();
     for (const { key, value } of root.entries) {
         const k = key.value;
-        seen.add(k);
         data.positions[k] = { line: value.line, column: value.column };
         if (k.startsWith('x-')) {
             const v = (0,core_document/* toValue */.BA)(value);
@@ -219,7 +217,7 @@ function checkV1(root, ctx) {
             case 'min_broker_version':
             case 'max_broker_version': {
                 const s = stringOf(value);
-                if (s === undefined || !(0,semver/* parseSemver */.kf)(s)) {
+                if (s === undefined || !(0,semver/* isSemver */.nN)(s)) {
                     const hint = s !== undefined && /^v\d/.test(s)
                         ? ' (drop the `v` prefix)'
                         : value.kind === 'scalar' && value.type !== 'str'
@@ -246,8 +244,9 @@ function checkV1(root, ctx) {
                 break;
             }
             case 'allowed_memory_scopes': {
-                const items = listOf(k, value, report);
-                items?.forEach((it, i) => {
+                const items = listOf(k, value, report) ?? [];
+                for (let i = 0; i < items.length; i++) {
+                    const it = items[i];
                     const s = stringOf(it);
                     const problem = s === undefined ? undefined : globProblem(s);
                     if (s === undefined)
@@ -256,20 +255,21 @@ function checkV1(root, ctx) {
                         report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} — ${problem}`, it);
                     else
                         data.allowed_memory_scopes.push(intern(s));
-                });
+                }
                 break;
             }
             case 'allowed_tools':
             case 'disallowed_tools': {
-                const items = listOf(k, value, report);
-                items?.forEach((it, i) => {
+                const items = listOf(k, value, report) ?? [];
+                for (let i = 0; i < items.length; i++) {
+                    const it = items[i];
                     const s = stringOf(it);
                     const problem = s === undefined ? `${k}[${i}] is ${describe(it)}, not a tool name` : toolProblem(s, ctx.tools);
                     if (problem)
                         report(`${k}[${i}]`, 'UnknownTool', s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`, it);
                     else
                         data[k].push(intern(s));
-                });
+                }
                 break;
             }
             case 'sync_class':
@@ -296,14 +296,15 @@ function checkV1(root, ctx) {
                 break;
             }
             case 'tags': {
-                const items = listOf(k, value, report);
-                items?.forEach((it, i) => {
+                const items = listOf(k, value, report) ?? [];
+                for (let i = 0; i < items.length; i++) {
+                    const it = items[i];
                     const s = stringOf(it);
                     if (s === undefined)
                         report(`tags[${i}]`, 'InvalidField', `tags[${i}] must be a string; got ${describe(it)}`, it);
                     else
                         data.tags.push(intern(s));
-                });
+                }
                 break;
             }
             case 'signature':
@@ -316,16 +317,18 @@ function checkV1(root, ctx) {
         }
     }
     for (const req of V1_REQUIRED) {
-        if (!seen.has(req))
+        if (!Object.hasOwn(data.positions, req))
             report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
     }
     checkBrokerRange(data, ctx, report);
-    // `effort_minutes: .inf` is already wrong for its field: one finding per value is enough.
-    const taken = new Set(findings.map((f) => `${f.line}:${f.column}`));
-    checkNonCanonical(root, (field, code, message, at) => {
-        if (!taken.has(`${at.line}:${at.column}`))
-            report(field, code, message, at);
-    });
+    if (hasNonCanonical(root)) {
+        // `effort_minutes: .inf` is already wrong for its field: one finding per value is enough.
+        const taken = new Set(findings.map((f) => `${f.line}:${f.column}`));
+        checkNonCanonical(root, (field, code, message, at) => {
+            if (!taken.has(`${at.line}:${at.column}`))
+                report(field, code, message, at);
+        });
+    }
     return { findings, data };
 }
 function toolProblem(name, tools) {
@@ -425,6 +428,25 @@ function checkBrokerRange(data, ctx, report) {
     if (max && (0,semver/* compareSemver */.mU)(broker, max) > 0) {
         report('max_broker_version', 'BrokerTooNew', `broker version ${ctx.brokerVersionText} above skill's max_broker_version ${data.max_broker_version}`, data.positions.max_broker_version);
     }
+}
+/** True when checkNonCanonical would report something (most files: no; and no path bookkeeping to say so). */
+function hasNonCanonical(n) {
+    if (n.kind === 'scalar') {
+        const v = n.value;
+        return typeof v === 'number' ? !Number.isFinite(v) : typeof v === 'string' && !v.isWellFormed();
+    }
+    if (n.kind === 'seq') {
+        for (let i = 0; i < n.items.length; i++)
+            if (hasNonCanonical(n.items[i]))
+                return true;
+        return false;
+    }
+    for (let i = 0; i < n.entries.length; i++) {
+        const e = n.entries[i];
+        if (!e.key.value.isWellFormed() || hasNonCanonical(e.value))
+            return true;
+    }
+    return false;
 }
 /** NaN, ±Infinity and lone surrogates have no canonical form (SPEC §2, §3). */
 function checkNonCanonical(root, report) {
@@ -700,8 +722,8 @@ function dedupe(findings) {
 var ed25519 = __webpack_require__(90255);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
 var signature_keyring = __webpack_require__(20351);
-// EXTERNAL MODULE: ./src/signature/message.ts
-var signature_message = __webpack_require__(13317);
+// EXTERNAL MODULE: ./src/signature/message.ts + 1 modules
+var signature_message = __webpack_require__(10635);
 ;// CONCATENATED MODULE: ./src/signature/check.ts
 
 
@@ -724,7 +746,9 @@ function mismatchFinding(data) {
  * for its curve check (see deferred.ts) and the trust mode is applied as if it verified;
  * the caller swaps in the failure when it does not.
  */
-function check_checkSignature(doc, data, fm, fmDigest, ctx) {
+function check_checkSignature(doc, data, 
+/** The frontmatter as a value (only a trust verdict without a v1 id reads it). */
+fm, fmDigest, ctx) {
     const findings = signatureFindings(doc, data, fm, fmDigest, ctx);
     return Array.isArray(findings) ? { findings } : findings;
 }
@@ -766,7 +790,8 @@ function trustFindings(data, fm, ctx, fail) {
         return fail('UntrustedKey', `public key ${key} is not in the trusted keyring${ctx.keyringNote ? ` (${ctx.keyringNote})` : ''}`);
     }
     // The skill's identity: `id` in v1, `name` in the agentskills profile (SPEC §7).
-    const id = data.id ?? (typeof fm.id === 'string' ? fm.id : typeof fm.name === 'string' ? fm.name : '');
+    const value = data.id === undefined ? fm() : undefined;
+    const id = data.id ?? (typeof value?.id === 'string' ? value.id : typeof value?.name === 'string' ? value.name : '');
     const trust = (0,signature_keyring/* lookupKey */.kk)(ctx.keyring, id, key);
     const keyring = ctx.settings.trustedKeys;
     if (trust === 'revoked') {
@@ -779,8 +804,6 @@ function trustFindings(data, fm, ctx, fail) {
     return [];
 }
 
-// EXTERNAL MODULE: ./src/signature/jcs.ts
-var jcs = __webpack_require__(85506);
 // EXTERNAL MODULE: ./src/rules/effective.ts
 var effective = __webpack_require__(46462);
 // EXTERNAL MODULE: ./src/lock/positions.ts
@@ -792,7 +815,6 @@ var positions = __webpack_require__(33535);
  * Per file: parse, verify a present signature first, schema rules, policy rules.
  * Across files: duplicate ids, deprecated-by, and (in lock/) drift.
  */
-
 
 
 
@@ -831,20 +853,11 @@ function checkDocument(doc, ref, ctx, t0 = external_node_perf_hooks_.performance
     const findings = [];
     // A present signature is verified before anything else is reported (SPEC §3).
     // One digest of the canonical frontmatter: the lock hash and the signed message share it.
-    let hash;
-    let digest;
-    const fmValue = (0,core_document/* toValue */.BA)(doc.root);
-    try {
-        digest = (0,signature_message/* frontmatterDigest */.ds)(fmValue);
-        hash = (0,signature_message/* lockHashOf */.n8)(digest);
-    }
-    catch (e) {
-        if (!(e instanceof jcs/* CanonicalError */.dO))
-            throw e;
-    }
+    const hash = (0,signature_message/* frontmatterHash */.$P)(doc.root);
+    const digest = hash !== undefined && data.signaturePresent ? (0,signature_message/* digestOfLockHash */.jc)(hash) : undefined;
     // The lock's drift report points at keys (`allowed_tools:`), not only at their values.
     (0,positions/* recordKeyPositions */.Lf)(data, doc.root);
-    const signature = check_checkSignature(doc, data, fmValue, digest, ctx);
+    const signature = check_checkSignature(doc, data, () => (0,core_document/* toValue */.BA)(doc.root), digest, ctx);
     findings.push(...signature.findings);
     findings.push(...schema.findings);
     const input = { path: ref.rel, doc, data, settings };
@@ -921,6 +934,8 @@ function checkV1Like(doc, ref, ctx) {
 const SIGNATURE_CODES = new Set(['SignatureFailed', 'SignatureMissing', 'UntrustedKey', 'RevokedKey']);
 /** Signature findings first (they are decided before any field is trusted), then by position. */
 function orderFindings(findings) {
+    if (findings.length < 2)
+        return findings.slice();
     const rank = (f) => (SIGNATURE_CODES.has(f.code) ? 0 : 1);
     return findings
         .map((f, i) => ({ f, i }))
@@ -1150,6 +1165,9 @@ const unclassifiedTool = {
     // In agentskills, tool names belong to each client: an unknown one is worth a warning, not a failure.
     defaultSeverity: (p) => (p === 'v1' ? 'error' : 'warning'),
     check({ doc, data, settings }, report) {
+        // Only a tool of the data can be reported: most skills have none to report.
+        if (data.allowed_tools.every((t) => (0,effective/* toolClass */.VI)(t, settings) !== undefined))
+            return;
         const seen = new Set();
         for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools)) {
             if (seen.has(d.name) || (0,effective/* toolClass */.VI)(d.name, settings) !== undefined)
@@ -1562,16 +1580,184 @@ function isPublicKeyHex(hex) {
 
 /***/ }),
 
-/***/ 85506:
+/***/ 20351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bT: () => (/* binding */ canonicalBody),
-/* harmony export */   dO: () => (/* binding */ CanonicalError),
-/* harmony export */   dw: () => (/* binding */ canonicalize),
-/* harmony export */   pl: () => (/* binding */ canonicalizeWithout)
+/* harmony export */   Wy: () => (/* binding */ KeyringError),
+/* harmony export */   ZU: () => (/* binding */ parseKeyring),
+/* harmony export */   kk: () => (/* binding */ lookupKey)
 /* harmony export */ });
-/* unused harmony exports MAX_DEPTH, isWellFormed, checkedCanonical */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The trusted keyring (SPEC §3), default `.skillgate/trusted-keys`:
+ *
+ *   # comment
+ *   <skill-id glob> ed25519 <64-hex public key> [comment...]
+ *   @revoked ed25519 <64-hex public key> [comment...]
+ *
+ * `#` starts a comment at the start of a line or after whitespace. Hex is accepted in
+ * either case and stored lowercase. A revoked key fails even where a line trusts it.
+ */
+
+class KeyringError extends Error {
+    file;
+    /** Line of the first problem. */
+    line;
+    reason;
+    /** Every malformed line, in file order (at least one). */
+    problems;
+    constructor(file, problems) {
+        const first = problems[0] ?? { line: 1, reason: 'malformed keyring' };
+        super(problems.map((p) => `${file}:${p.line}: ${p.reason}`).join('\n') || `${file}:1: malformed keyring`);
+        this.name = 'KeyringError';
+        this.file = file;
+        this.line = first.line;
+        this.reason = first.reason;
+        this.problems = problems.length > 0 ? problems : [first];
+    }
+}
+const REVOKED = '@revoked';
+const USAGE = 'expected "<skill-id glob> ed25519 <64-hex public key> [comment]" or "@revoked ed25519 <64-hex public key> [comment]"';
+const MATCH_OPTIONS = { strictBrackets: true };
+/** Strips a `#` comment that starts the line or follows whitespace. */
+function stripComment(line) {
+    for (let i = 0; i < line.length; i++) {
+        if (line[i] === '#' && (i === 0 || line[i - 1] === ' ' || line[i - 1] === '\t')) {
+            return line.slice(0, i);
+        }
+    }
+    return line;
+}
+function globProblem(glob) {
+    if (glob.startsWith('@'))
+        return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
+    // A trailing lone backslash escapes nothing.
+    const trailing = /\\+$/.exec(glob);
+    if (trailing && trailing[0].length % 2 === 1) {
+        return `invalid glob "${glob}": trailing lone "\\"`;
+    }
+    try {
+        picomatch__WEBPACK_IMPORTED_MODULE_0___default()(glob, MATCH_OPTIONS);
+    }
+    catch (e) {
+        return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
+    }
+    return null;
+}
+function keyProblem(hex) {
+    if (!/^[0-9a-fA-F]+$/.test(hex))
+        return `public key "${hex}" is not hexadecimal`;
+    if (hex.length !== 64)
+        return `bad hex length: public key must be 64 hex characters, got ${hex.length}`;
+    return null;
+}
+/** Parses a keyring. Throws a KeyringError listing every malformed line as `file:line: reason`. */
+function parseKeyring(text, file) {
+    const entries = [];
+    const revoked = new Map();
+    const problems = [];
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const lineNo = i + 1;
+        let raw = lines[i];
+        if (raw.endsWith('\r'))
+            raw = raw.slice(0, -1);
+        if (i === 0 && raw.startsWith('\uFEFF'))
+            raw = raw.slice(1);
+        const fields = stripComment(raw)
+            .trim()
+            .split(/[ \t]+/)
+            .filter((f) => f !== '');
+        if (fields.length === 0)
+            continue;
+        if (fields.length < 3) {
+            problems.push({ line: lineNo, reason: `missing fields: ${USAGE}` });
+            continue;
+        }
+        const [head, algo, hex] = fields;
+        const comment = fields.length > 3 ? fields.slice(3).join(' ') : undefined;
+        if (algo.toLowerCase() !== 'ed25519') {
+            problems.push({ line: lineNo, reason: `unknown algorithm "${algo}" (expected ed25519)` });
+            continue;
+        }
+        const kp = keyProblem(hex);
+        if (kp) {
+            problems.push({ line: lineNo, reason: kp });
+            continue;
+        }
+        const key = hex.toLowerCase();
+        if (head === REVOKED) {
+            if (!revoked.has(key))
+                revoked.set(key, lineNo);
+            continue;
+        }
+        const gp = globProblem(head);
+        if (gp) {
+            problems.push({ line: lineNo, reason: gp });
+            continue;
+        }
+        entries.push(comment === undefined ? { glob: head, key, line: lineNo } : { glob: head, key, line: lineNo, comment });
+    }
+    if (problems.length > 0)
+        throw new KeyringError(file, problems);
+    const kr = { entries, revoked };
+    compiled.set(kr, compile(kr));
+    return kr;
+}
+const compiled = new WeakMap();
+function compile(kr) {
+    const index = new Map();
+    for (const e of kr.entries) {
+        const key = e.key.toLowerCase();
+        let list = index.get(key);
+        if (!list)
+            index.set(key, (list = []));
+        list.push(e.glob === '*' || e.glob === '**' ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_0___default()(e.glob, MATCH_OPTIONS));
+    }
+    return { entries: kr.entries, count: kr.entries.length, index };
+}
+function indexOf(kr) {
+    let c = compiled.get(kr);
+    // Recompile if the keyring was built by hand or its entries were replaced or extended.
+    if (!c || c.entries !== kr.entries || c.count !== kr.entries.length) {
+        c = compile(kr);
+        compiled.set(kr, c);
+    }
+    return c.index;
+}
+/** Trust of `publicKeyHex` (either case) for `skillId`. Revocation wins over any trust line. */
+function lookupKey(kr, skillId, publicKeyHex) {
+    const key = publicKeyHex.toLowerCase();
+    if (kr.revoked.has(key))
+        return 'revoked';
+    const matchers = indexOf(kr).get(key);
+    if (matchers && matchers.some((m) => m(skillId)))
+        return 'trusted';
+    return 'untrusted';
+}
+
+
+/***/ }),
+
+/***/ 10635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jc: () => (/* binding */ digestOfLockHash),
+  $P: () => (/* binding */ frontmatterHash),
+  bD: () => (/* binding */ messageOf),
+  Xm: () => (/* binding */ signingMessage)
+});
+
+// UNUSED EXPORTS: bodyDigest, canonicalFrontmatter, frontmatterDigest, lockHash, lockHashOf
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/signature/jcs.ts
 /**
  * RFC 8785 JSON Canonicalization Scheme (JCS) and the canonical body (SPEC §3).
  *
@@ -1800,183 +1986,9 @@ function canonicalBody(body) {
     return lf.slice(start, end);
 }
 
-
-/***/ }),
-
-/***/ 20351:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wy: () => (/* binding */ KeyringError),
-/* harmony export */   ZU: () => (/* binding */ parseKeyring),
-/* harmony export */   kk: () => (/* binding */ lookupKey)
-/* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The trusted keyring (SPEC §3), default `.skillgate/trusted-keys`:
- *
- *   # comment
- *   <skill-id glob> ed25519 <64-hex public key> [comment...]
- *   @revoked ed25519 <64-hex public key> [comment...]
- *
- * `#` starts a comment at the start of a line or after whitespace. Hex is accepted in
- * either case and stored lowercase. A revoked key fails even where a line trusts it.
- */
-
-class KeyringError extends Error {
-    file;
-    /** Line of the first problem. */
-    line;
-    reason;
-    /** Every malformed line, in file order (at least one). */
-    problems;
-    constructor(file, problems) {
-        const first = problems[0] ?? { line: 1, reason: 'malformed keyring' };
-        super(problems.map((p) => `${file}:${p.line}: ${p.reason}`).join('\n') || `${file}:1: malformed keyring`);
-        this.name = 'KeyringError';
-        this.file = file;
-        this.line = first.line;
-        this.reason = first.reason;
-        this.problems = problems.length > 0 ? problems : [first];
-    }
-}
-const REVOKED = '@revoked';
-const USAGE = 'expected "<skill-id glob> ed25519 <64-hex public key> [comment]" or "@revoked ed25519 <64-hex public key> [comment]"';
-const MATCH_OPTIONS = { strictBrackets: true };
-/** Strips a `#` comment that starts the line or follows whitespace. */
-function stripComment(line) {
-    for (let i = 0; i < line.length; i++) {
-        if (line[i] === '#' && (i === 0 || line[i - 1] === ' ' || line[i - 1] === '\t')) {
-            return line.slice(0, i);
-        }
-    }
-    return line;
-}
-function globProblem(glob) {
-    if (glob.startsWith('@'))
-        return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
-    // A trailing lone backslash escapes nothing.
-    const trailing = /\\+$/.exec(glob);
-    if (trailing && trailing[0].length % 2 === 1) {
-        return `invalid glob "${glob}": trailing lone "\\"`;
-    }
-    try {
-        picomatch__WEBPACK_IMPORTED_MODULE_0___default()(glob, MATCH_OPTIONS);
-    }
-    catch (e) {
-        return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
-    }
-    return null;
-}
-function keyProblem(hex) {
-    if (!/^[0-9a-fA-F]+$/.test(hex))
-        return `public key "${hex}" is not hexadecimal`;
-    if (hex.length !== 64)
-        return `bad hex length: public key must be 64 hex characters, got ${hex.length}`;
-    return null;
-}
-/** Parses a keyring. Throws a KeyringError listing every malformed line as `file:line: reason`. */
-function parseKeyring(text, file) {
-    const entries = [];
-    const revoked = new Map();
-    const problems = [];
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i++) {
-        const lineNo = i + 1;
-        let raw = lines[i];
-        if (raw.endsWith('\r'))
-            raw = raw.slice(0, -1);
-        if (i === 0 && raw.startsWith('\uFEFF'))
-            raw = raw.slice(1);
-        const fields = stripComment(raw)
-            .trim()
-            .split(/[ \t]+/)
-            .filter((f) => f !== '');
-        if (fields.length === 0)
-            continue;
-        if (fields.length < 3) {
-            problems.push({ line: lineNo, reason: `missing fields: ${USAGE}` });
-            continue;
-        }
-        const [head, algo, hex] = fields;
-        const comment = fields.length > 3 ? fields.slice(3).join(' ') : undefined;
-        if (algo.toLowerCase() !== 'ed25519') {
-            problems.push({ line: lineNo, reason: `unknown algorithm "${algo}" (expected ed25519)` });
-            continue;
-        }
-        const kp = keyProblem(hex);
-        if (kp) {
-            problems.push({ line: lineNo, reason: kp });
-            continue;
-        }
-        const key = hex.toLowerCase();
-        if (head === REVOKED) {
-            if (!revoked.has(key))
-                revoked.set(key, lineNo);
-            continue;
-        }
-        const gp = globProblem(head);
-        if (gp) {
-            problems.push({ line: lineNo, reason: gp });
-            continue;
-        }
-        entries.push(comment === undefined ? { glob: head, key, line: lineNo } : { glob: head, key, line: lineNo, comment });
-    }
-    if (problems.length > 0)
-        throw new KeyringError(file, problems);
-    const kr = { entries, revoked };
-    compiled.set(kr, compile(kr));
-    return kr;
-}
-const compiled = new WeakMap();
-function compile(kr) {
-    const index = new Map();
-    for (const e of kr.entries) {
-        const key = e.key.toLowerCase();
-        let list = index.get(key);
-        if (!list)
-            index.set(key, (list = []));
-        list.push(e.glob === '*' || e.glob === '**' ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_0___default()(e.glob, MATCH_OPTIONS));
-    }
-    return { entries: kr.entries, count: kr.entries.length, index };
-}
-function indexOf(kr) {
-    let c = compiled.get(kr);
-    // Recompile if the keyring was built by hand or its entries were replaced or extended.
-    if (!c || c.entries !== kr.entries || c.count !== kr.entries.length) {
-        c = compile(kr);
-        compiled.set(kr, c);
-    }
-    return c.index;
-}
-/** Trust of `publicKeyHex` (either case) for `skillId`. Revocation wins over any trust line. */
-function lookupKey(kr, skillId, publicKeyHex) {
-    const key = publicKeyHex.toLowerCase();
-    if (kr.revoked.has(key))
-        return 'revoked';
-    const matchers = indexOf(kr).get(key);
-    if (matchers && matchers.some((m) => m(skillId)))
-        return 'trusted';
-    return 'untrusted';
-}
-
-
-/***/ }),
-
-/***/ 13317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xm: () => (/* binding */ signingMessage),
-/* harmony export */   bD: () => (/* binding */ messageOf),
-/* harmony export */   ds: () => (/* binding */ frontmatterDigest),
-/* harmony export */   n8: () => (/* binding */ lockHashOf)
-/* harmony export */ });
-/* unused harmony exports canonicalFrontmatter, lockHash, bodyDigest */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85506);
+// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
+var core_document = __webpack_require__(2004);
+;// CONCATENATED MODULE: ./src/signature/message.ts
 /**
  * The signed message and the lockfile hash (SPEC §3, §4).
  *
@@ -1984,22 +1996,23 @@ function lookupKey(kr, skillId, publicKeyHex) {
  */
 
 
+
 /** JCS of the frontmatter mapping without its top-level `signature` key. */
 function canonicalFrontmatter(fm) {
     if (fm === null || typeof fm !== 'object' || Array.isArray(fm)) {
         // Not a mapping: let canonicalize serialize it or say why it cannot.
-        return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalize */ .dw)(fm);
+        return canonicalize(fm);
     }
     const proto = Object.getPrototypeOf(fm);
     if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(fm).length > 0) {
-        return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalize */ .dw)(fm); // throws: no canonical form
+        return canonicalize(fm); // throws: no canonical form
     }
-    return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalizeWithout */ .pl)(fm, 'signature');
+    return canonicalizeWithout(fm, 'signature');
 }
 /** One-shot `crypto.hash` (Node 20.12+, ~40% cheaper for short inputs), else createHash. */
-const oneShot = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function' ? node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash : undefined;
+const oneShot = typeof external_node_crypto_.hash === 'function' ? external_node_crypto_.hash : undefined;
 function sha256(text) {
-    return oneShot ? oneShot('sha256', text, 'buffer') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text, 'utf8').digest();
+    return oneShot ? oneShot('sha256', text, 'buffer') : external_node_crypto_.createHash('sha256').update(text, 'utf8').digest();
 }
 /** SHA-256 of the UTF-8 canonical frontmatter. */
 function frontmatterDigest(fm) {
@@ -2011,7 +2024,7 @@ function lockHash(fm) {
 }
 /** SHA-256 of the UTF-8 canonical body. */
 function bodyDigest(body) {
-    return sha256((0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalBody */ .bT)(body));
+    return sha256(canonicalBody(body));
 }
 /** The 64 bytes that Ed25519 signs. */
 function signingMessage(fm, body) {
@@ -2027,6 +2040,77 @@ function messageOf(fmDigest, body) {
 /** The lockfile's `frontmatter` value from a frontmatter digest. */
 function lockHashOf(fmDigest) {
     return 'sha256-' + Buffer.from(fmDigest.buffer, fmDigest.byteOffset, fmDigest.byteLength).toString('base64');
+}
+/**
+ * The lockfile's `frontmatter` value straight from a parsed root, or undefined when the
+ * frontmatter has no canonical form. The same bytes as lockHashOf(frontmatterDigest(
+ * toValue(root))), without the value tree or the canonical text built in pieces: a copy
+ * with its keys in RFC 8785 order, which JSON.stringify then writes as RFC 8785 does
+ * (for well-formed strings, finite numbers and keys that are not array indices; anything
+ * else takes the general path).
+ */
+function frontmatterHash(root) {
+    const sorted = sortedCopy(root, true);
+    if (sorted !== NOT_PLAIN) {
+        const text = JSON.stringify(sorted);
+        return ('sha256-' +
+            (oneShot ? oneShot('sha256', text, 'base64') : external_node_crypto_.createHash('sha256').update(text, 'utf8').digest('base64')));
+    }
+    try {
+        return lockHashOf(frontmatterDigest((0,core_document/* toValue */.BA)(root)));
+    }
+    catch (e) {
+        if (e instanceof CanonicalError)
+            return undefined;
+        throw e;
+    }
+}
+/** The SHA-256 digest a lock hash holds (the first half of the signed message). */
+function digestOfLockHash(hash) {
+    return new Uint8Array(Buffer.from(hash.slice('sha256-'.length), 'base64'));
+}
+const NOT_PLAIN = Symbol('not plain');
+const byKey = (a, b) => a.key.value < b.key.value ? -1 : a.key.value > b.key.value ? 1 : 0;
+/**
+ * toValue(node) with every mapping's keys inserted in code-unit order, which is the order
+ * JSON.stringify writes them in, unless a key is an array index (V8 lists those first):
+ * such a key, a key `__proto__`, a non-finite number or a string that is not well-formed
+ * Unicode gives NOT_PLAIN.
+ */
+function sortedCopy(node, top = false) {
+    if (node.kind === 'scalar') {
+        const v = node.value;
+        if (typeof v === 'string')
+            return v.isWellFormed() ? v : NOT_PLAIN;
+        if (typeof v === 'number' && !Number.isFinite(v))
+            return NOT_PLAIN;
+        return v;
+    }
+    if (node.kind === 'seq') {
+        const out = new Array(node.items.length);
+        for (let i = 0; i < out.length; i++) {
+            const v = sortedCopy(node.items[i]);
+            if (v === NOT_PLAIN)
+                return NOT_PLAIN;
+            out[i] = v;
+        }
+        return out;
+    }
+    const entries = node.entries.slice().sort(byKey);
+    const out = {};
+    for (let i = 0; i < entries.length; i++) {
+        const k = entries[i].key.value;
+        if (top && k === 'signature')
+            continue;
+        const c = k.charCodeAt(0);
+        if ((c >= 0x30 && c <= 0x39) || k === '__proto__' || !k.isWellFormed())
+            return NOT_PLAIN;
+        const v = sortedCopy(entries[i].value);
+        if (v === NOT_PLAIN)
+            return NOT_PLAIN;
+        out[k] = v;
+    }
+    return out;
 }
 
 

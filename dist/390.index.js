@@ -16,7 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
   tB: () => (/* binding */ now),
   mF: () => (/* binding */ readLock),
   QH: () => (/* binding */ resolveIn),
-  ml: () => (/* binding */ snapshots)
+  ml: () => (/* binding */ snapshots),
+  yP: () => (/* binding */ startSidecar)
 });
 
 // UNUSED EXPORTS: snapshotOf
@@ -164,23 +165,31 @@ const S = new Int32Array(shared);
 const POS = ${POS}, ANSWERS = ${ANSWERS}, STOP = ${STOP}, GIT = ${GIT}, HEADER = ${HEADER};
 const answered = () => { Atomics.add(S, ANSWERS, 1); Atomics.notify(S, ANSWERS); };
 
-// A git listing first (it runs in its own process; this thread only waits for it), so
-// that its output is there as soon as the main thread is done with the tracked files:
-// the main thread reads the first files itself meanwhile. A failure posts null: the main
-// thread then runs git itself, for the error message.
+// The git listing runs in its own process, started first and collected by the event loop
+// between chunks (the loop below yields to it), so that its output is there as soon as the
+// main thread is done with the tracked files. A failure posts null: the main thread then
+// runs git itself, for the error message.
 if (git && debug !== 'stall') {
   Atomics.store(S, GIT, 1);
-  let out = null;
+  let posted = false;
+  const post = (out) => {
+    if (posted) return;
+    posted = true;
+    port.postMessage({ g: out });
+    answered();
+  };
   try {
-    out = require('node:child_process').execFileSync('git', git.args, {
+    const child = require('node:child_process').spawn('git', git.args, {
       cwd: git.cwd,
-      encoding: 'utf8',
-      maxBuffer: 1 << 30,
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-  } catch {}
-  port.postMessage({ g: out });
-  answered();
+    const parts = [];
+    child.stdout.on('data', (d) => parts.push(d));
+    child.on('error', () => post(null));
+    child.on('close', (code) => post(code === 0 ? Buffer.concat(parts).toString('utf8') : null));
+  } catch {
+    post(null);
+  }
 }
 const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0);
 const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
@@ -250,21 +259,29 @@ function verifyBatch(m) {
 
 // Reading ahead comes first (the main thread needs the files in order, the verdicts only at
 // the end); one batch of signatures at a time in between, so reading never falls behind.
+// Each turn does a few steps and yields to the event loop (git's output arrives there).
 let next = 0;
-while (next < nChunks && !Atomics.load(S, STOP)) {
-  const at = Atomics.load(S, POS);
-  if (next < at) { next = at; continue; }
-  if (next > at + ahead) {
-    const m = receiveMessageOnPort(port);
-    if (m) verifyBatch(m.message);
-    else Atomics.wait(S, POS, at, 2);
-    continue;
+function pump() {
+  for (let steps = 0; steps < 8; steps++) {
+    if (next >= nChunks || Atomics.load(S, STOP)) {
+      for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) verifyBatch(m.message);
+      port.on('message', verifyBatch);
+      return;
+    }
+    const at = Atomics.load(S, POS);
+    if (next < at) { next = at; continue; }
+    if (next > at + ahead) {
+      const m = receiveMessageOnPort(port);
+      if (m) verifyBatch(m.message);
+      else Atomics.wait(S, POS, at, 2);
+      continue;
+    }
+    if (Atomics.compareExchange(S, HEADER + next, 0, 1) === 0) readChunk(next);
+    next++;
   }
-  if (Atomics.compareExchange(S, HEADER + next, 0, 1) === 0) readChunk(next);
-  next++;
+  setImmediate(pump);
 }
-for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) verifyBatch(m.message);
-port.on('message', verifyBatch);
+pump();
 `;
 /**
  * One run's sidecar. `Sidecar.for(files)` starts one when the run is large enough and a
@@ -532,6 +549,7 @@ class Sidecar {
         for (const d of batch.items)
             d.done((0,ed25519/* verifyPrechecked */.A)(d.key, d.sig, d.message));
     }
+    /** Stops the sidecar (settle() does, once every verdict is in; a run that ends early, at once). */
     stop() {
         if (this.shared) {
             Atomics.store(this.shared, STOP, 1);
@@ -766,18 +784,36 @@ function exists(abs) {
  * `record: false` (a second pass over the tree, for the lock check only, is not a validation
  * the report shows).
  */
+/**
+ * Starts a run's sidecar (sidecar.ts) before the caller's other work, such as reading the
+ * lockfile, so that the first files are read and git's untracked listing is under way
+ * meanwhile; checkAll takes it over (`opts.sidecar`). Undefined when checkAll would not
+ * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces); then it
+ * may have completed the untracked part of `collected` itself.
+ */
+function startSidecar(collected, settings) {
+    const threads = (0,pool/* threadsFor */.vd)(collected.files.length);
+    if (threads > 1 && (0,pool/* forcedThreads */.h2)() !== undefined)
+        return undefined;
+    if (collected.untracked && !Sidecar.wanted(collected.files.length)) {
+        (0,scan_files/* completeUntracked */.B4)(collected, settings);
+        return undefined;
+    }
+    const git = collected.untracked ? { cwd: settings.root, args: [...scan_files/* UNTRACKED_ARGS */.Mb] } : undefined;
+    return Sidecar.for(collected.files, process.env, git);
+}
 function checkAll(collected, ctx, moreIds, opts = {}) {
     // Measured on 2 cores (docs/performance.md), the sidecar, which takes the reading, the
     // signatures and the untracked listing to the other core, beats a second checker thread
     // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
     const plan = () => {
         const threads = (0,pool/* threadsFor */.vd)(collected.files.length);
-        return { threads, pooled: threads > 1 && (0,pool/* forcedThreads */.h2)() !== undefined };
+        return { threads, pooled: !opts.sidecar && threads > 1 && (0,pool/* forcedThreads */.h2)() !== undefined };
     };
     let { threads, pooled } = plan();
     // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
     // are checked, or here and now when there is no sidecar.
-    if (collected.untracked && (pooled || !Sidecar.wanted(collected.files.length))) {
+    if (!opts.sidecar && collected.untracked && (pooled || !Sidecar.wanted(collected.files.length))) {
         (0,scan_files/* completeUntracked */.B4)(collected, ctx.settings);
         ({ threads, pooled } = plan());
     }
@@ -786,7 +822,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     if (!checked) {
         // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
         const git = collected.untracked ? { cwd: ctx.settings.root, args: [...scan_files/* UNTRACKED_ARGS */.Mb] } : undefined;
-        const sidecar = Sidecar.for(files, process.env, git);
+        const sidecar = opts.sidecar ?? Sidecar.for(files, process.env, git);
         const here = { ...ctx, verifier: sidecar };
         checked = { results: new Array(files.length), starts: new Array(files.length) };
         try {
@@ -953,10 +989,9 @@ const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const quoteList = (xs) => xs.map(q).join(', ');
 /** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
 function setDiff(before, now) {
-    // The common case, without sets: the same items (each once in `now`, as `before` is unique).
-    if (before.length === now.length && now.every((x, i) => before.includes(x) && now.indexOf(x) === i)) {
+    // The common case, without sets.
+    if (sameItems(before, now))
         return { added: [], removed: [] };
-    }
     const b = new Set(before);
     const n = new Set(now);
     return {
@@ -979,7 +1014,26 @@ function firstPos(candidates, fallback) {
     known.sort((a, b) => a.line - b.line || a.column - b.column);
     return known[0] ?? fallback;
 }
+const NO_DRIFT = Object.freeze([]);
+/** The same items, each once in `now` (`before`, from the lock, is unique). */
+function sameItems(before, now) {
+    if (before.length !== now.length)
+        return false;
+    for (let i = 0; i < now.length; i++)
+        if (!before.includes(now[i]) || now.indexOf(now[i]) !== i)
+            return false;
+    return true;
+}
 function compare(id, entry, skill) {
+    // Most skills match their entry: say so without building the change lists.
+    if (entry.path === skill.path &&
+        entry.frontmatter === skill.frontmatter &&
+        entry.version === skill.version &&
+        (entry.signer ?? '').toLowerCase() === (skill.signer ?? '').toLowerCase() &&
+        sameItems(entry.allowed_tools, skill.allowed_tools) &&
+        sameItems(entry.allowed_memory_scopes, skill.allowed_memory_scopes)) {
+        return NO_DRIFT;
+    }
     const fileAt = skill.positions.file ?? FILE_START;
     const moved = entry.path !== skill.path;
     const hashChanged = entry.frontmatter !== skill.frontmatter;
@@ -1121,7 +1175,7 @@ function diffLock(lock, skills) {
 /* harmony export */   g: () => (/* binding */ LockfileError),
 /* harmony export */   tg: () => (/* binding */ parseLockfile)
 /* harmony export */ });
-/* unused harmony exports lockPathProblem, parseLockfileStrict, parseLockfileFast, readLockfile */
+/* unused harmony exports lockPathProblem, parseLockfileStrict, parseLockfileFast, parseRoundTrip, scanWritten, readLockfile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -1393,14 +1447,33 @@ function lockPathProblem(p) {
         return 'is empty';
     if (p.includes('\\'))
         return 'contains a backslash; use "/"';
-    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+    const c0 = p.charCodeAt(0);
+    if (c0 === 0x2f || (p.charCodeAt(1) === 0x3a && (c0 | 0x20) >= 0x61 && (c0 | 0x20) <= 0x7a))
         return 'is absolute; it must be relative to the repository root';
-    if (/[\u0000-\u001f\u007f]/.test(p))
+    // One pass (10,000 lock entries are checked on every read): control characters, then
+    // ".." segments, then empty or "." segments, in that order of precedence.
+    let control = false;
+    let dotdot = false;
+    let odd = false;
+    let from = 0;
+    for (let k = 0; k <= p.length; k++) {
+        const c = k < p.length ? p.charCodeAt(k) : 0x2f;
+        if (c === 0x2f) {
+            const n = k - from;
+            if (n === 0 || (n === 1 && p.charCodeAt(from) === 0x2e))
+                odd = true;
+            else if (n === 2 && p.charCodeAt(from) === 0x2e && p.charCodeAt(from + 1) === 0x2e)
+                dotdot = true;
+            from = k + 1;
+        }
+        else if (c < 0x20 || c === 0x7f)
+            control = true;
+    }
+    if (control)
         return 'contains a control character';
-    const segs = p.split('/');
-    if (segs.includes('..'))
+    if (dotdot)
         return 'contains a ".." segment';
-    if (segs.some((s) => s === '' || s === '.'))
+    if (odd)
         return 'is not normalized (empty or "." segment)';
     return null;
 }
@@ -1416,11 +1489,12 @@ function entryProblem(id, e) {
         return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + 44 base64 characters`;
     if (e.signer !== null && !SIGNER_RE.test(e.signer))
         return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
-    for (const s of [id, e.path, e.version, ...e.allowed_tools, ...e.allowed_memory_scopes]) {
-        if (!wellFormed(s))
-            return `skill ${JSON.stringify(id)}: a string is not well-formed Unicode`;
-    }
-    return null;
+    const ok = wellFormed(id) &&
+        wellFormed(e.path) &&
+        wellFormed(e.version) &&
+        e.allowed_tools.every(wellFormed) &&
+        e.allowed_memory_scopes.every(wellFormed);
+    return ok ? null : `skill ${JSON.stringify(id)}: a string is not well-formed Unicode`;
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const sortedUnique = (xs) => [...new Set(xs)].sort(byCodeUnit);
@@ -1478,6 +1552,11 @@ function parseLockfileFast(text) {
     // reader alone rather than a JSON.parse first.
     if (!text.startsWith(LOCK_HEAD) || !text.endsWith('}\n}\n'))
         return null;
+    const scanned = scanWritten(text);
+    return scanned !== undefined ? scanned : parseRoundTrip(text);
+}
+/** parseLockfileFast by JSON.parse and a round trip alone (a string with an escape). Exported for tests. */
+function parseRoundTrip(text) {
     let root;
     try {
         root = JSON.parse(text);
@@ -1520,6 +1599,121 @@ function parseLockfileFast(text) {
     }
     const canonical = lockText(Object.keys(skills).sort(byCodeUnit), (id) => skills[id]);
     return canonical === text ? { lockfileVersion: 1, skills } : null;
+}
+/** What follows each entry's id, up to its first list, as the writer puts it. */
+const ENTRY_OPEN = ': {\n      "allowed_memory_scopes": ';
+const AFTER_SCOPES = ',\n      "allowed_tools": ';
+const AFTER_TOOLS = ',\n      "frontmatter": ';
+const AFTER_HASH = ',\n      "path": ';
+const AFTER_PATH = ',\n      "signer": ';
+const AFTER_SIGNER = ',\n      "version": ';
+const ENTRY_CLOSE = '\n    }';
+const LIST_OPEN = '[\n        ';
+const LIST_NEXT = ',\n        ';
+const LIST_CLOSE = '\n      ]';
+/** A string's characters up to its closing quote, an escape or a control character. */
+const STRING_BODY = /[^"\\\u0000-\u001f]*/y;
+/**
+ * The writer's layout read in one pass, with no JSON.parse and no text rebuilt to compare
+ * (10,000 entries: ~4 MB that the round trip would build): every byte between the values is
+ * matched against what lockText writes, and each string must be one JSON.stringify writes
+ * as is (no escape, no control character; a lone surrogate fails the entry checks). Returns
+ * null when the text is surely not the writer's, undefined when it cannot tell (a string
+ * with an escape): parseLockfileFast then decides with JSON.parse and the round trip.
+ * Whenever it decides, it decides as the round trip does (exported for that test).
+ */
+function scanWritten(text) {
+    if (!text.startsWith(LOCK_HEAD))
+        return null;
+    const skills = Object.create(null);
+    let i = LOCK_HEAD.length;
+    const end = text.length;
+    // A string from i (at its opening quote): its value, with i past the closing quote.
+    let escaped = false;
+    const str = () => {
+        if (text.charCodeAt(i) !== 0x22)
+            return null;
+        STRING_BODY.lastIndex = i + 1;
+        STRING_BODY.test(text);
+        const close = STRING_BODY.lastIndex;
+        const c = text.charCodeAt(close);
+        if (c !== 0x22) {
+            if (c === 0x5c)
+                escaped = true;
+            return null; // a control character, or the end of the text
+        }
+        const v = text.slice(i + 1, close);
+        i = close + 1;
+        return v;
+    };
+    const lit = (s) => {
+        if (!text.startsWith(s, i))
+            return false;
+        i += s.length;
+        return true;
+    };
+    const list = () => {
+        if (lit('[]'))
+            return [];
+        if (!lit(LIST_OPEN))
+            return null;
+        const out = [];
+        for (;;) {
+            const v = str();
+            if (v === null)
+                return null;
+            if (out.length > 0 && !(out[out.length - 1] < v))
+                return null; // sorted and unique
+            out.push(v);
+            if (lit(LIST_CLOSE))
+                return out;
+            if (!lit(LIST_NEXT))
+                return null;
+        }
+    };
+    const EMPTY_TAIL = '}\n}\n';
+    const TAIL = '\n  }\n}\n';
+    if (text.startsWith(EMPTY_TAIL, i) && i + EMPTY_TAIL.length === end)
+        return { lockfileVersion: 1, skills };
+    let prev;
+    for (let first = true;; first = false) {
+        if (!lit(first ? '\n    ' : ',\n    '))
+            break;
+        const id = str();
+        if (id === null || (prev !== undefined && !(prev < id)) || !lit(ENTRY_OPEN))
+            break;
+        prev = id;
+        const allowed_memory_scopes = list();
+        if (allowed_memory_scopes === null || !lit(AFTER_SCOPES))
+            break;
+        const allowed_tools = list();
+        if (allowed_tools === null || !lit(AFTER_TOOLS))
+            break;
+        const frontmatter = str();
+        if (frontmatter === null || !lit(AFTER_HASH))
+            break;
+        const path = str();
+        if (path === null || !lit(AFTER_PATH))
+            break;
+        let signer = null;
+        if (!lit('null')) {
+            signer = str();
+            if (signer === null || signer !== signer.toLowerCase())
+                break;
+        }
+        if (!lit(AFTER_SIGNER))
+            break;
+        const version = str();
+        if (version === null || !lit(ENTRY_CLOSE))
+            break;
+        const entry = { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes };
+        if (entryProblem(id, entry) !== null)
+            return null;
+        skills[id] = entry;
+        if (text.startsWith(TAIL, i) && i + TAIL.length === end)
+            return { lockfileVersion: 1, skills };
+    }
+    return escaped ? undefined : null;
 }
 /** The original strict reader, for every text the fast path does not take. */
 function parseStrict(text, file) {

@@ -3067,6 +3067,10 @@ const RESERVED_KEYS = new Set([
     'prototype',
 ]);
 const MAX_KEY = 256;
+/** 1 for the ASCII characters a plain scalar cannot start with (YAML indicators). */
+const INDICATOR = new Uint8Array(128);
+for (const ch of '-,[]{}#&*!|>\'"%@`?:')
+    INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
 // The core schema's tests, in the library's order (yaml/dist/schema/core).
 const NULL_RX = /^(?:~|[Nn]ull|NULL)?$/;
@@ -3094,28 +3098,43 @@ function unsure() {
 }
 /** The core-schema value and skillgate type of a plain scalar. */
 function resolvePlain(s) {
+    const value = plainValue(s);
+    return { value, type: plainType };
+}
+/** The type plainValue found last (no object per scalar on the fast path). */
+let plainType = 'str';
+/** The core-schema value of a plain scalar; its type in `plainType`. */
+function plainValue(s) {
+    // The first character decides which of the core schema's tests can match at all (null:
+    // empty, ~, n, N; bool: t, T, f, F; numbers: a digit, + - or .), so at most one group
+    // runs, in the library's order within it.
     const c = s.charCodeAt(0);
-    // Only these first characters can start a null, bool or number.
-    const maybe = s.length === 0 || c === 0x7e || c === 0x2e || c === 0x2b || c === 0x2d || (c >= 0x30 && c <= 0x39);
-    if (maybe || c === 0x4e || c === 0x6e || c === 0x54 || c === 0x74 || c === 0x46 || c === 0x66) {
+    if (s.length === 0 || c === 0x7e || c === 0x4e || c === 0x6e) {
+        plainType = 'null';
         if (NULL_RX.test(s))
-            return { value: null, type: 'null' };
-        if (BOOL_RX.test(s))
-            return { value: s[0] === 't' || s[0] === 'T', type: 'bool' };
-        if (OCT_RX.test(s))
-            return { value: parseInt(s.substring(2), 8), type: 'int' };
-        if (INT_RX.test(s))
-            return { value: parseInt(s, 10), type: 'int' };
-        if (HEX_RX.test(s))
-            return { value: parseInt(s.substring(2), 16), type: 'int' };
-        if (NAN_RX.test(s)) {
-            const v = s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? -Infinity : Infinity;
-            return { value: v, type: 'float' };
-        }
-        if (EXP_RX.test(s) || FLOAT_RX.test(s))
-            return { value: parseFloat(s), type: 'float' };
+            return null;
     }
-    return { value: s, type: 'str' };
+    else if (c === 0x54 || c === 0x74 || c === 0x46 || c === 0x66) {
+        plainType = 'bool';
+        if (BOOL_RX.test(s))
+            return c === 0x74 || c === 0x54;
+    }
+    else if (c === 0x2e || c === 0x2b || c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+        plainType = 'int';
+        if (OCT_RX.test(s))
+            return parseInt(s.substring(2), 8);
+        if (INT_RX.test(s))
+            return parseInt(s, 10);
+        if (HEX_RX.test(s))
+            return parseInt(s.substring(2), 16);
+        plainType = 'float';
+        if (NAN_RX.test(s))
+            return s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? -Infinity : Infinity;
+        if (EXP_RX.test(s) || FLOAT_RX.test(s))
+            return parseFloat(s);
+    }
+    plainType = 'str';
+    return s;
 }
 let enabled = process.env.SKILLGATE_FAST_YAML !== '0';
 /** Turns the fast path off (tests compare it with the library; SKILLGATE_FAST_YAML=0 does it too). */
@@ -3132,8 +3151,8 @@ function fastParseYaml(src, pos) {
     if (!enabled || UNSURE_CHARS.test(src) || loneCr(src))
         return undefined;
     try {
-        const parser = new FastParser(src, pos);
-        const root = parser.document();
+        const parser = new FastParser(src);
+        const root = parser.document(pos(0));
         return parser.duplicates.length ? parser.duplicates : root;
     }
     catch (e) {
@@ -3144,7 +3163,6 @@ function fastParseYaml(src, pos) {
 }
 class FastParser {
     s;
-    pos;
     /** Start offset of the current content line, its indent, and its end (before `\n`). */
     start = 0;
     indent = 0;
@@ -3153,13 +3171,17 @@ class FastParser {
     /** Position of the current line's first character; columns advance one per UTF-16 unit. */
     line = 0;
     column = 0;
+    /** Position of offset 0 (the text starts a line: every other line starts at column 1). */
+    base = { line: 1, column: 1 };
+    /** Where quoted() ended (past the closing quote). */
+    next = 0;
     /** Duplicate keys, as convert() words them. */
     duplicates = [];
-    constructor(s, pos) {
+    constructor(s) {
         this.s = s;
-        this.pos = pos;
     }
-    document() {
+    document(base) {
+        this.base = base;
         this.seek(0);
         if (this.atEnd || this.indent !== 0)
             unsure();
@@ -3172,6 +3194,9 @@ class FastParser {
     seek(from) {
         const s = this.s;
         let i = from;
+        // `from` is 0, or just past the current line's end: on the next line after its \n, else
+        // (CRLF: the \n itself) still on this one.
+        let line = from === 0 ? this.base.line : s.charCodeAt(from - 1) === 0x0a ? this.line + 1 : this.line;
         while (i < s.length) {
             let j = i;
             while (s.charCodeAt(j) === 0x20)
@@ -3188,28 +3213,28 @@ class FastParser {
                 this.start = i;
                 this.indent = j - i;
                 this.end = s.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl; // CRLF: the CR is part of the break
-                const p = this.pos(i);
-                this.line = p.line;
-                this.column = p.column;
+                this.line = line;
+                this.column = i === 0 ? this.base.column : 1;
                 this.atEnd = false;
                 return;
             }
             i = nl + 1;
+            line++;
         }
         this.atEnd = true;
         this.start = this.end = s.length;
         this.indent = -1;
     }
-    /** Position of offset `o` on the current line. */
-    at(o) {
-        return { line: this.line, column: this.column + (o - this.start) };
+    /** Column of offset `o` on the current line. */
+    col(o) {
+        return this.column + (o - this.start);
     }
     map(indent, depth) {
         if (depth > MAX_NEST)
             unsure();
         const entries = [];
-        const seen = new Map();
-        const at = this.at(this.start + indent);
+        const line = this.line;
+        const column = this.col(this.start + indent);
         while (!this.atEnd && this.indent === indent) {
             const s = this.s;
             const k0 = this.start + indent;
@@ -3220,10 +3245,21 @@ class FastParser {
             const name = own(s.slice(k0, k1));
             if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name))
                 unsure();
-            const key = { kind: 'scalar', value: name, type: 'str', ...this.at(k0) };
-            const first = seen.get(name);
-            if (!first)
-                seen.set(name, { line: key.line, column: key.column });
+            const key = {
+                kind: 'scalar',
+                value: name,
+                type: 'str',
+                line: this.line,
+                column: this.col(k0),
+            };
+            // A handful of keys per mapping: a scan is cheaper than a Map.
+            let first;
+            for (let e = 0; e < entries.length; e++) {
+                if (entries[e].key.value === name) {
+                    first = entries[e].key;
+                    break;
+                }
+            }
             let v = k1 + 1;
             if (v < this.end && s.charCodeAt(v) !== 0x20)
                 unsure();
@@ -3263,7 +3299,7 @@ class FastParser {
         }
         if (!this.atEnd && this.indent > indent)
             unsure();
-        return { kind: 'map', entries, flow: false, ...at };
+        return { kind: 'map', entries, flow: false, line, column };
     }
     isDash() {
         const i = this.start + this.indent;
@@ -3273,7 +3309,8 @@ class FastParser {
         if (depth > MAX_NEST)
             unsure();
         const items = [];
-        const at = this.at(this.start + indent);
+        const line = this.line;
+        const column = this.col(this.start + indent);
         while (!this.atEnd && this.indent === indent && this.isDash()) {
             const s = this.s;
             let v = this.start + indent + 1;
@@ -3291,16 +3328,16 @@ class FastParser {
             if (!this.atEnd && this.indent > indent)
                 unsure();
         }
-        return { kind: 'seq', items, flow: false, ...at };
+        return { kind: 'seq', items, flow: false, line, column };
     }
     /** A scalar from `i` to the end of its line (`end`), comments allowed after it. */
     scalar(i, end) {
         const s = this.s;
         const c = s.charCodeAt(i);
         if (c === 0x22 || c === 0x27) {
-            const { value, next } = this.quoted(i, end, c);
-            this.rest(next, end);
-            return { kind: 'scalar', value, type: 'str', ...this.at(i) };
+            const value = this.quoted(i, end, c);
+            this.rest(this.next, end);
+            return { kind: 'scalar', value, type: 'str', line: this.line, column: this.col(i) };
         }
         if (!this.plainStart(i, end))
             unsure();
@@ -3317,8 +3354,8 @@ class FastParser {
         }
         while (stop > i && s.charCodeAt(stop - 1) === 0x20)
             stop--;
-        const { value, type } = resolvePlain(own(s.slice(i, stop)));
-        return { kind: 'scalar', value, type, ...this.at(i) };
+        const value = plainValue(own(s.slice(i, stop)));
+        return { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(i) };
     }
     /** Can a plain scalar start at `i`? Indicators and their look-alikes are left to the library. */
     plainStart(i, end) {
@@ -3326,9 +3363,9 @@ class FastParser {
         if (c === 0x2d)
             return i + 1 < end && this.s.charCodeAt(i + 1) !== 0x20;
         // , [ ] { } # & * ! | > ' " % @ ` ? :
-        return !'-,[]{}#&*!|>\'"%@`?:'.includes(String.fromCharCode(c));
+        return !(c < 0x80 && INDICATOR[c] === 1);
     }
-    /** A quoted scalar closing on this line; double quotes without escapes only. */
+    /** A quoted scalar closing on this line; double quotes without escapes only. Sets `next`. */
     quoted(i, end, q) {
         const s = this.s;
         let value = '';
@@ -3343,14 +3380,16 @@ class FastParser {
                 for (let k = i + 1; k < close; k++)
                     if (s.charCodeAt(k) === 0x5c)
                         unsure();
-                return { value: own(s.slice(i + 1, close)), next: close + 1 };
+                this.next = close + 1;
+                return own(s.slice(i + 1, close));
             }
             if (s.charCodeAt(close + 1) === 0x27) {
                 value += s.slice(from, close + 1);
                 from = close + 2;
                 continue;
             }
-            return { value: own(value + s.slice(from, close)), next: close + 1 };
+            this.next = close + 1;
+            return own(value + s.slice(from, close));
         }
     }
     /** After a complete value: only spaces, then an optional space-separated comment. */
@@ -3372,15 +3411,15 @@ class FastParser {
             j++;
         if (s.charCodeAt(j) === 0x5d) {
             this.rest(j + 1, end);
-            return { kind: 'seq', items, flow: true, ...this.at(i) };
+            return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
         }
         for (;;) {
             const c = s.charCodeAt(j);
             let k;
             if (c === 0x22 || c === 0x27) {
-                const { value, next } = this.quoted(j, end, c);
-                items.push({ kind: 'scalar', value, type: 'str', ...this.at(j) });
-                k = next;
+                const value = this.quoted(j, end, c);
+                items.push({ kind: 'scalar', value, type: 'str', line: this.line, column: this.col(j) });
+                k = this.next;
             }
             else {
                 if (j >= end || c === 0x2d || !this.plainStart(j, end))
@@ -3397,8 +3436,8 @@ class FastParser {
                 let stop = k;
                 while (stop > j && s.charCodeAt(stop - 1) === 0x20)
                     stop--;
-                const { value, type } = resolvePlain(own(s.slice(j, stop)));
-                items.push({ kind: 'scalar', value, type, ...this.at(j) });
+                const value = plainValue(own(s.slice(j, stop)));
+                items.push({ kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) });
             }
             while (s.charCodeAt(k) === 0x20)
                 k++;
@@ -3407,7 +3446,7 @@ class FastParser {
                 unsure();
             if (sep === 0x5d) {
                 this.rest(k + 1, end);
-                return { kind: 'seq', items, flow: true, ...this.at(i) };
+                return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
             }
             if (sep !== 0x2c)
                 unsure();
@@ -3562,8 +3601,12 @@ function parseSkill(bytes, opts = {}) {
         fences.bodyStart += 1;
     }
     const yamlText = text.slice(fences.yamlStart, fences.yamlEnd);
-    const starts = lineStarts(text, fences.yamlEnd + 1);
-    const pos = (yamlOffset) => offsetToPos(starts, fences.yamlStart + yamlOffset);
+    // Line starts only when a position past the first line is asked for (the fast path counts
+    // lines itself; the library path and errors need them).
+    let starts;
+    const pos = (yamlOffset) => yamlOffset === 0
+        ? { line: fences.yamlFirstLine, column: 1 }
+        : offsetToPos((starts ??= lineStarts(text, fences.yamlEnd + 1)), fences.yamlStart + yamlOffset);
     const y = parseYaml(yamlText, pos, { line: fences.yamlFirstLine, column: 1 });
     if (!y.ok)
         return y;
@@ -3938,10 +3981,14 @@ function findFences(text) {
     while (lineStart <= text.length) {
         const nl = text.indexOf('\n', lineStart);
         const end = nl < 0 ? text.length : nl;
-        let content = text.slice(lineStart, end);
+        // Only a line that starts with `---` can be a fence: the others need no copy and no regex.
+        const dashes = text.charCodeAt(lineStart) === 0x2d &&
+            text.charCodeAt(lineStart + 1) === 0x2d &&
+            text.charCodeAt(lineStart + 2) === 0x2d;
+        let content = dashes ? text.slice(lineStart, end) : '';
         if (content.endsWith('\r'))
             content = content.slice(0, -1);
-        if (FENCE.test(content)) {
+        if (dashes && FENCE.test(content)) {
             return {
                 yamlStart: firstNl + 1,
                 yamlEnd: lineStart,
@@ -5195,9 +5242,10 @@ const DRIFT_KEYS = new Set([
 ]);
 /** Records the position of the drift keys of `root` (the first of each) for the result data `data`. */
 function recordKeyPositions(data, root) {
-    const at = Object.create(null);
+    // A plain object (no DRIFT_KEYS name is on Object.prototype): V8 keeps it in fast mode.
+    const at = {};
     for (const { key } of root.entries) {
-        if (DRIFT_KEYS.has(key.value) && !(key.value in at))
+        if (DRIFT_KEYS.has(key.value) && !Object.hasOwn(at, key.value))
             at[key.value] = { line: key.line, column: key.column };
     }
     keyPositionsMap.set(data, at);
