@@ -1611,6 +1611,14 @@ const ENTRY_CLOSE = '\n    }';
 const LIST_OPEN = '[\n        ';
 const LIST_NEXT = ',\n        ';
 const LIST_CLOSE = '\n      ]';
+/**
+ * A copy of `v` that does not keep the string it was sliced from alive: prefixing one
+ * character and slicing it off again flattens a new string (a slice of 13 or more
+ * characters would otherwise be a view into its parent).
+ */
+function copy(v) {
+    return v.length < 13 ? v : ('\0' + v).slice(1);
+}
 /** A string's characters up to its closing quote, an escape or a control character. */
 const STRING_BODY = /[^"\\\u0000-\u001f]*/y;
 /**
@@ -1626,6 +1634,19 @@ function scanWritten(text) {
     if (!text.startsWith(LOCK_HEAD))
         return null;
     const skills = Object.create(null);
+    // Values must not be views into the text (V8 makes a slice of 13 or more characters one):
+    // the lock lives for the whole run, and would keep all of its 4 MB text. Repeated values
+    // (tools, scopes, versions) share one copy.
+    const shared = new Map();
+    const kept = (v) => {
+        let got = shared.get(v);
+        if (got === undefined) {
+            got = copy(v);
+            if (shared.size < 50_000)
+                shared.set(got, got);
+        }
+        return got;
+    };
     let i = LOCK_HEAD.length;
     const end = text.length;
     // A string from i (at its opening quote): its value, with i past the closing quote.
@@ -1646,6 +1667,10 @@ function scanWritten(text) {
         i = close + 1;
         return v;
     };
+    const value = () => {
+        const v = str();
+        return v === null ? null : copy(v);
+    };
     const lit = (s) => {
         if (!text.startsWith(s, i))
             return false;
@@ -1664,9 +1689,10 @@ function scanWritten(text) {
                 return null;
             if (out.length > 0 && !(out[out.length - 1] < v))
                 return null; // sorted and unique
-            out.push(v);
+            out.push(kept(v));
+            // An exact-size copy: a list grown by push keeps room for 17 items, for the whole run.
             if (lit(LIST_CLOSE))
-                return out;
+                return out.slice();
             if (!lit(LIST_NEXT))
                 return null;
         }
@@ -1679,7 +1705,7 @@ function scanWritten(text) {
     for (let first = true;; first = false) {
         if (!lit(first ? '\n    ' : ',\n    '))
             break;
-        const id = str();
+        const id = value();
         if (id === null || (prev !== undefined && !(prev < id)) || !lit(ENTRY_OPEN))
             break;
         prev = id;
@@ -1689,10 +1715,10 @@ function scanWritten(text) {
         const allowed_tools = list();
         if (allowed_tools === null || !lit(AFTER_TOOLS))
             break;
-        const frontmatter = str();
+        const frontmatter = value();
         if (frontmatter === null || !lit(AFTER_HASH))
             break;
-        const path = str();
+        const path = value();
         if (path === null || !lit(AFTER_PATH))
             break;
         let signer = null;
@@ -1700,10 +1726,12 @@ function scanWritten(text) {
             signer = str();
             if (signer === null || signer !== signer.toLowerCase())
                 break;
+            signer = kept(signer);
         }
         if (!lit(AFTER_SIGNER))
             break;
-        const version = str();
+        const v = str();
+        const version = v === null ? null : kept(v);
         if (version === null || !lit(ENTRY_CLOSE))
             break;
         const entry = { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes };
