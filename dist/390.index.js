@@ -1426,6 +1426,9 @@ class JsonReader {
     }
 }
 function wellFormed(s) {
+    // Native where there is one (node 20+): most strings are checked on every lock read.
+    if (typeof s.isWellFormed === 'function')
+        return s.isWellFormed();
     for (let k = 0; k < s.length; k++) {
         const c = s.charCodeAt(k);
         if (c >= 0xd800 && c <= 0xdbff) {
@@ -1619,6 +1622,26 @@ const LIST_CLOSE = '\n      ]';
 function copy(v) {
     return v.length < 13 ? v : ('\0' + v).slice(1);
 }
+/** A JSON string the writer writes as it is, its quotes included (one capture group). */
+const PLAIN_STRING = '"([^"\\\\\\u0000-\\u001f]*)"';
+const PLAIN_LIST = '(\\[\\]|\\[\\n {8}"[^"\\\\\\u0000-\\u001f]*"(?:,\\n {8}"[^"\\\\\\u0000-\\u001f]*")*\\n {6}\\])';
+/** One entry of the writer's layout, from its id to its closing brace (lockText). */
+const ENTRY_RE = new RegExp(PLAIN_STRING +
+    ': \\{\\n {6}"allowed_memory_scopes": ' +
+    PLAIN_LIST +
+    ',\\n {6}"allowed_tools": ' +
+    PLAIN_LIST +
+    ',\\n {6}"frontmatter": ' +
+    PLAIN_STRING +
+    ',\\n {6}"path": ' +
+    PLAIN_STRING +
+    ',\\n {6}"signer": (?:null|' +
+    PLAIN_STRING +
+    '),\\n {6}"version": ' +
+    PLAIN_STRING +
+    '\\n {4}\\}', 'y');
+/** Between two items of a list the writer wrote. */
+const LIST_SPLIT = '",\n        "';
 /** A string's characters up to its closing quote, an escape or a control character. */
 const STRING_BODY = /[^"\\\u0000-\u001f]*/y;
 /**
@@ -1702,9 +1725,52 @@ function scanWritten(text) {
     if (text.startsWith(EMPTY_TAIL, i) && i + EMPTY_TAIL.length === end)
         return { lockfileVersion: 1, skills };
     let prev;
+    // A whole entry as the writer lays it out, in one native regex match (most entries); the
+    // steps below read one that does not match, and decide what it is.
+    const listOf = (t) => {
+        if (t === '[]')
+            return [];
+        const out = t.slice(LIST_OPEN.length + 1, t.length - LIST_CLOSE.length - 1).split(LIST_SPLIT);
+        for (let k = 1; k < out.length; k++)
+            if (!(out[k - 1] < out[k]))
+                return null; // sorted and unique
+        for (let k = 0; k < out.length; k++)
+            out[k] = kept(out[k]);
+        return out;
+    };
     for (let first = true;; first = false) {
         if (!lit(first ? '\n    ' : ',\n    '))
             break;
+        ENTRY_RE.lastIndex = i;
+        const m = ENTRY_RE.exec(text);
+        if (m) {
+            const id = copy(m[1]);
+            if (prev !== undefined && !(prev < id))
+                break;
+            prev = id;
+            const allowed_memory_scopes = listOf(m[2]);
+            const allowed_tools = listOf(m[3]);
+            if (allowed_memory_scopes === null || allowed_tools === null)
+                break;
+            const signer = m[6] === undefined ? null : m[6];
+            if (signer !== null && signer !== signer.toLowerCase())
+                break;
+            const entry = {
+                path: copy(m[5]),
+                version: kept(m[7]),
+                frontmatter: copy(m[4]),
+                signer: signer === null ? null : kept(signer),
+                allowed_tools,
+                allowed_memory_scopes,
+            };
+            if (entryProblem(id, entry) !== null)
+                return null;
+            skills[id] = entry;
+            i = ENTRY_RE.lastIndex;
+            if (text.startsWith(TAIL, i) && i + TAIL.length === end)
+                return { lockfileVersion: 1, skills };
+            continue;
+        }
         const id = value();
         if (id === null || (prev !== undefined && !(prev < id)) || !lit(ENTRY_OPEN))
             break;
