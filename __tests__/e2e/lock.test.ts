@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -440,6 +441,28 @@ describe('lock --check and validate report drift', () => {
     expect(j.files.find((f) => f.path === 'skills/keep/SKILL.md')!.outcome).toBe('parse_err');
     expect(j.drift).toEqual([]);
   });
+});
+
+test('a bad lockfile is reported before a failing git listing of untracked files, with or without the sidecar', () => {
+  for (const n of [1, 300]) {
+    const files: Record<string, string> = {};
+    for (let k = 0; k < n; k++) files[`skills/s${k}/SKILL.md`] = skill(`s${k}`);
+    const dir = repo(files);
+    lockOk(dir);
+    writeFileSync(
+      path.join(dir, 'skillgate.lock'),
+      read(dir, 'skillgate.lock').replace('"lockfileVersion": 1', '"lockfileVersion": 2'),
+    );
+    // git's untracked listing now fails (an exclude file that is a directory); the tracked one works.
+    rmSync(path.join(dir, '.git', 'info', 'exclude'), { force: true });
+    mkdirSync(path.join(dir, '.git', 'info', 'exclude'), { recursive: true });
+    for (const args of [['validate'], ['lock', '--check']]) {
+      const r = runCli(args, { cwd: dir });
+      expect({ n, args, code: r.code }).toEqual({ n, args, code: 1 });
+      expect(r.stderr).toMatch(/invalid lockfile: skillgate\.lock:2:\d+: unsupported lockfileVersion 2/);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  }
 });
 
 describe('bad lockfiles are exit 1 with the reason and line, never an empty lock', () => {

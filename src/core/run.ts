@@ -105,16 +105,14 @@ function exists(abs: string): boolean {
  * Starts a run's sidecar (sidecar.ts) before the caller's other work, such as reading the
  * lockfile, so that the first files are read and git's untracked listing is under way
  * meanwhile; checkAll takes it over (`opts.sidecar`). Undefined when checkAll would not
- * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces); then it
- * may have completed the untracked part of `collected` itself.
+ * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces).
  */
 export function startSidecar(collected: Collected, settings: Settings): Sidecar | undefined {
   const threads = threadsFor(collected.files.length);
   if (threads > 1 && forcedThreads() !== undefined) return undefined;
-  if (collected.untracked && !Sidecar.wanted(collected.files.length)) {
-    completeUntracked(collected, settings);
-    return undefined;
-  }
+  // No sidecar: checkAll lists the untracked files itself. Not here: the caller reads the
+  // lock next, and a bad lockfile's error must come before a failing git listing's.
+  if (!Sidecar.wanted(collected.files.length)) return undefined;
   const git = collected.untracked ? { cwd: settings.root, args: [...UNTRACKED_ARGS] } : undefined;
   return Sidecar.for(collected.files, process.env, git);
 }
