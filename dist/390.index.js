@@ -788,17 +788,16 @@ function exists(abs) {
  * Starts a run's sidecar (sidecar.ts) before the caller's other work, such as reading the
  * lockfile, so that the first files are read and git's untracked listing is under way
  * meanwhile; checkAll takes it over (`opts.sidecar`). Undefined when checkAll would not
- * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces); then it
- * may have completed the untracked part of `collected` itself.
+ * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces).
  */
 function startSidecar(collected, settings) {
     const threads = (0,pool/* threadsFor */.vd)(collected.files.length);
     if (threads > 1 && (0,pool/* forcedThreads */.h2)() !== undefined)
         return undefined;
-    if (collected.untracked && !Sidecar.wanted(collected.files.length)) {
-        (0,scan_files/* completeUntracked */.B4)(collected, settings);
+    // No sidecar: checkAll lists the untracked files itself. Not here: the caller reads the
+    // lock next, and a bad lockfile's error must come before a failing git listing's.
+    if (!Sidecar.wanted(collected.files.length))
         return undefined;
-    }
     const git = collected.untracked ? { cwd: settings.root, args: [...scan_files/* UNTRACKED_ARGS */.Mb] } : undefined;
     return Sidecar.for(collected.files, process.env, git);
 }
@@ -1420,15 +1419,19 @@ class JsonReader {
             }
         }
         this.i++; // closing quote
-        if (!wellFormed(out))
+        // The loop, not native isWellFormed: reading the characters one by one makes V8 flatten
+        // the string built piece by piece above, and the GC then drops the pieces (native
+        // isWellFormed leaves the chain as it is: a 10,000-entry lock held ~13 MB, not ~6 MB).
+        if (!wellFormedLoop(out))
             this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
         return out;
     }
 }
 function wellFormed(s) {
     // Native where there is one (node 20+): most strings are checked on every lock read.
-    if (typeof s.isWellFormed === 'function')
-        return s.isWellFormed();
+    return typeof s.isWellFormed === 'function' ? s.isWellFormed() : wellFormedLoop(s);
+}
+function wellFormedLoop(s) {
     for (let k = 0; k < s.length; k++) {
         const c = s.charCodeAt(k);
         if (c >= 0xd800 && c <= 0xdbff) {
