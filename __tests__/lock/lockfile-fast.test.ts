@@ -130,6 +130,20 @@ const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)
 const some = <T>(r: Rand, xs: readonly T[], max: number): T[] =>
   Array.from({ length: Math.floor(r() * (max + 1)) }, () => pick(r, xs));
 
+/** `text` with one character deleted, inserted or replaced at a random place. */
+function oneCharEdit(r: Rand, text: string, alphabet: readonly string[]): { label: string; edited: string } {
+  const i = Math.floor(r() * text.length);
+  const c = pick(r, alphabet);
+  const op = Math.floor(r() * 3);
+  const edited =
+    op === 0
+      ? text.slice(0, i) + text.slice(i + 1)
+      : op === 1
+        ? text.slice(0, i) + c + text.slice(i)
+        : text.slice(0, i) + c + text.slice(i + 1);
+  return { label: `edit ${op} at ${i} with ${JSON.stringify(c)}`, edited };
+}
+
 const ID_PARTS = [
   'a',
   'skill',
@@ -363,16 +377,8 @@ describe("the one-pass scan of the writer's layout decides as the JSON.parse rou
     for (let round = 0; round < 30; round++) {
       const text = serializeLockfile(unique(plain(genSnapshots(r, 1 + Math.floor(r() * 4)))));
       for (let k = 0; k < 200; k++) {
-        const i = Math.floor(r() * text.length);
-        const c = pick(r, alphabet);
-        const op = Math.floor(r() * 3);
-        const edited =
-          op === 0
-            ? text.slice(0, i) + text.slice(i + 1)
-            : op === 1
-              ? text.slice(0, i) + c + text.slice(i)
-              : text.slice(0, i) + c + text.slice(i + 1);
-        if (agree(`edit ${op} at ${i} with ${JSON.stringify(c)}`, edited) !== undefined) decided++;
+        const { label, edited } = oneCharEdit(r, text, alphabet);
+        if (agree(label, edited) !== undefined) decided++;
       }
     }
     expect(decided).toBeGreaterThan(3000);
@@ -567,16 +573,8 @@ describe('parseLockfile (fast path) equals the strict reader', () => {
     for (let round = 0; round < 10; round++) {
       const text = serializeLockfile(genSnapshots(r, 1 + Math.floor(r() * 4)));
       for (let k = 0; k < 150; k++) {
-        const i = Math.floor(r() * text.length);
-        const c = pick(r, alphabet);
-        const op = Math.floor(r() * 3);
-        const edited =
-          op === 0
-            ? text.slice(0, i) + text.slice(i + 1)
-            : op === 1
-              ? text.slice(0, i) + c + text.slice(i)
-              : text.slice(0, i) + c + text.slice(i + 1);
-        expectSameAsStrict(`edit ${op} at ${i} with ${JSON.stringify(c)}`, edited);
+        const { label, edited } = oneCharEdit(r, text, alphabet);
+        expectSameAsStrict(label, edited);
       }
     }
   });

@@ -60,17 +60,22 @@ describe('writeLockfileAtomic', () => {
   });
 
   it('writer processes racing on one file: readers only ever see a whole lockfile', async () => {
-    // Compile the module under test for plain node, so each child runs the real code.
-    const srcFile = fileURLToPath(new URL('../../src/lock/lockfile.ts', import.meta.url));
-    const js = ts.transpileModule(await fsp.readFile(srcFile, 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
+    // Compile the module under test (and the one it imports) for plain node, so each child
+    // runs the real code.
+    for (const rel of ['lock/lockfile', 'core/own']) {
+      const srcFile = fileURLToPath(new URL(`../../src/${rel}.ts`, import.meta.url));
+      const js = ts.transpileModule(await fsp.readFile(srcFile, 'utf8'), {
+        compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      await fsp.mkdir(path.join(dir, path.dirname(rel)), { recursive: true });
+      await fsp.writeFile(path.join(dir, `${rel}.js`), js);
+    }
+    await fsp.writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
     const work = path.join(dir, 'work');
     await fsp.mkdir(work);
-    await fsp.writeFile(path.join(dir, 'lockfile.mjs'), js);
     await fsp.writeFile(
       path.join(dir, 'child.mjs'),
-      `import { writeLockfileAtomic } from './lockfile.mjs';
+      `import { writeLockfileAtomic } from './lock/lockfile.js';
 const [file, text, times] = [process.argv[2], process.argv[3], Number(process.argv[4])];
 for (let k = 0; k < times; k++) await writeLockfileAtomic(file, text);
 `,

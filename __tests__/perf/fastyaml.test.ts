@@ -5,10 +5,11 @@
  * fixtures, realistic frontmatter (the bench corpus's shapes) and 30,000 generated inputs
  * at the edge of the subset.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lineStarts, offsetToPos, parseSkill, parseYaml, type Pos } from '../../src/core/document.js';
 import { fastParseYaml, resolvePlain, setFastYaml } from '../../src/core/fastyaml.js';
+import { filesUnder, pick, rng } from '../helpers/random.js';
 
 /** Positions as if the YAML sat after a `---` fence line, like a real SKILL.md. */
 function posFn(text: string): (o: number) => Pos {
@@ -58,17 +59,6 @@ function same(text: string): boolean {
   return true;
 }
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // prettier-ignore
 const SCALARS = [
   'Read', 'memories/projects/**', '"memories/people/*/notes/**"', "'quoted'", "'it''s'", "''", '""', '"a #b"',
@@ -101,10 +91,6 @@ const KEYS = [
   'sync_class', 'true', 'null', 'True', 'on', 'y', '__proto__', 'constructor', 'prototype', '<<', '"quoted"', "'sq'",
   '1', '1.5', '-x', '?', 'a b', 'a:b', 'é', 'k#', 'k\t', 'X', 'NULL', 'nan', '.inf', 'x-' + 'k'.repeat(300)
 ];
-
-function pick<T>(r: () => number, xs: readonly T[]): T {
-  return xs[Math.floor(r() * xs.length)];
-}
 
 function gen(r: () => number): string {
   const noisy = r() < 0.5;
@@ -152,15 +138,6 @@ function gen(r: () => number): string {
   if (r() < 0.05) text = text.replace(/\n/g, '\r\n');
   if (noisy && r() < 0.03) text = '\ufeff' + text;
   return text;
-}
-
-function filesUnder(dir: string, out: string[] = []): string[] {
-  for (const e of readdirSync(dir)) {
-    const p = path.join(dir, e);
-    if (statSync(p).isDirectory()) filesUnder(p, out);
-    else if (e === 'SKILL.md') out.push(p);
-  }
-  return out;
 }
 
 const REALISTIC = [

@@ -7,12 +7,13 @@
  * surrogates, nested `signature` keys.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSkill, toValue, type YMap } from '../../src/core/document.js';
 import { CanonicalError } from '../../src/signature/jcs.js';
 import { digestOfLockHash, frontmatterDigest, frontmatterHash, lockHashOf } from '../../src/signature/message.js';
 import { VECTORS, vectors } from './helpers.js';
+import { filesUnder, pick, rng } from '../helpers/random.js';
 
 function reference(root: YMap): string | undefined {
   try {
@@ -38,27 +39,6 @@ function same(label: string, text: string): void {
   compared++;
   if (expected === undefined) noForm++;
 }
-
-function filesUnder(dir: string, out: string[] = []): string[] {
-  for (const e of readdirSync(dir)) {
-    const p = path.join(dir, e);
-    if (statSync(p).isDirectory()) filesUnder(p, out);
-    else if (e === 'SKILL.md') out.push(p);
-  }
-  return out;
-}
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 
 // prettier-ignore
 const KEYS = [

@@ -13,6 +13,7 @@
  */
 import type { Pos, ScalarType, YMap, YNode, YPair, YScalar, YSeq } from './document.js';
 import type { Finding } from './diagnostic.js';
+import { own } from './own.js';
 
 /** Characters that make the fast path give up on the whole text. */
 const UNSURE_CHARS = /[\0-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u00a0\u2028\u2029\ufeff\ufffe\uffff]/;
@@ -52,16 +53,6 @@ const HEX_RX = /^0x[0-9a-fA-F]+$/;
 const NAN_RX = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 const EXP_RX = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
 const FLOAT_RX = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
-
-/**
- * A string that does not keep the whole text alive. V8 makes a slice of 13 or more
- * characters a view into its parent, and results keep their values for the reports: 10,000
- * results would hold 10,000 files' text. Prefixing one character and slicing it off again
- * copies the characters (the cons string is flattened first).
- */
-function own(v: string): string {
-  return v.length < 13 ? v : ('\0' + v).slice(1);
-}
 
 class Unsure extends Error {}
 const UNSURE = new Unsure();

@@ -108,11 +108,19 @@ function exists(abs: string): boolean {
  * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces).
  */
 export function startSidecar(collected: Collected, settings: Settings): Sidecar | undefined {
-  const threads = threadsFor(collected.files.length);
-  if (threads > 1 && forcedThreads() !== undefined) return undefined;
   // No sidecar: checkAll lists the untracked files itself. Not here: the caller reads the
   // lock next, and a bad lockfile's error must come before a failing git listing's.
-  if (!Sidecar.wanted(collected.files.length)) return undefined;
+  if (poolForced(collected.files.length) || !Sidecar.wanted(collected.files.length)) return undefined;
+  return sidecarFor(collected, settings);
+}
+
+/** True when SKILLGATE_THREADS asks for a pool that `n` files would use. */
+function poolForced(n: number): boolean {
+  return threadsFor(n) > 1 && forcedThreads() !== undefined;
+}
+
+/** The run's sidecar, given git's untracked listing to run when the scan left it pending. */
+function sidecarFor(collected: Collected, settings: Settings): Sidecar {
   const git = collected.untracked ? { cwd: settings.root, args: [...UNTRACKED_ARGS] } : undefined;
   return Sidecar.for(collected.files, process.env, git);
 }
@@ -126,23 +134,17 @@ export function checkAll(
   // Measured on 2 cores (docs/performance.md), the sidecar, which takes the reading, the
   // signatures and the untracked listing to the other core, beats a second checker thread
   // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
-  const plan = () => {
-    const threads = threadsFor(collected.files.length);
-    return { threads, pooled: !opts.sidecar && threads > 1 && forcedThreads() !== undefined };
-  };
-  let { threads, pooled } = plan();
+  const pooled = () => !opts.sidecar && poolForced(collected.files.length);
   // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
   // are checked, or here and now when there is no sidecar.
-  if (!opts.sidecar && collected.untracked && (pooled || !Sidecar.wanted(collected.files.length))) {
+  if (!opts.sidecar && collected.untracked && (pooled() || !Sidecar.wanted(collected.files.length))) {
     completeUntracked(collected, ctx.settings);
-    ({ threads, pooled } = plan());
   }
   const files = collected.files;
-  let checked = pooled ? checkInPool(files, ctx, threads, (f) => checkFile(f, ctx)) : undefined;
+  let checked = pooled() ? checkInPool(files, ctx, threadsFor(files.length), (f) => checkFile(f, ctx)) : undefined;
   if (!checked) {
     // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
-    const git = collected.untracked ? { cwd: ctx.settings.root, args: [...UNTRACKED_ARGS] } : undefined;
-    const sidecar = opts.sidecar ?? Sidecar.for(files, process.env, git);
+    const sidecar = opts.sidecar ?? sidecarFor(collected, ctx.settings);
     const here: CheckContext = { ...ctx, verifier: sidecar };
     checked = { results: new Array<FileResult>(files.length), starts: new Array<number>(files.length) };
     try {

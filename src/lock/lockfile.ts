@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import * as nodePath from 'node:path';
 import type { LockEntry, Lockfile, SkillSnapshot } from './types.js';
+import { own } from '../core/own.js';
 
 export class LockfileError extends Error {
   constructor(
@@ -259,8 +260,7 @@ class JsonReader {
 }
 
 function wellFormed(s: string): boolean {
-  // Native where there is one (node 20+): most strings are checked on every lock read.
-  return typeof s.isWellFormed === 'function' ? s.isWellFormed() : wellFormedLoop(s);
+  return s.isWellFormed();
 }
 
 function wellFormedLoop(s: string): boolean {
@@ -434,26 +434,13 @@ export function parseRoundTrip(text: string): Lockfile | null {
   return canonical === text ? { lockfileVersion: 1, skills } : null;
 }
 
-/** What follows each entry's id, up to its first list, as the writer puts it. */
-const ENTRY_OPEN = ': {\n      "allowed_memory_scopes": ';
-const AFTER_SCOPES = ',\n      "allowed_tools": ';
-const AFTER_TOOLS = ',\n      "frontmatter": ';
-const AFTER_HASH = ',\n      "path": ';
-const AFTER_PATH = ',\n      "signer": ';
-const AFTER_SIGNER = ',\n      "version": ';
-const ENTRY_CLOSE = '\n    }';
 const LIST_OPEN = '[\n        ';
-const LIST_NEXT = ',\n        ';
 const LIST_CLOSE = '\n      ]';
-/**
- * A copy of `v` that does not keep the string it was sliced from alive: prefixing one
- * character and slicing it off again flattens a new string (a slice of 13 or more
- * characters would otherwise be a view into its parent).
- */
-function copy(v: string): string {
-  return v.length < 13 ? v : ('\0' + v).slice(1);
-}
-
+/** Between two items of a list the writer wrote. */
+const LIST_SPLIT = '",\n        "';
+/** How the writer ends a lockfile with no skills, and one with some. */
+const EMPTY_TAIL = '}\n}\n';
+const TAIL = '\n  }\n}\n';
 /** A JSON string the writer writes as it is, its quotes included (one capture group). */
 const PLAIN_STRING = '"([^"\\\\\\u0000-\\u001f]*)"';
 const PLAIN_LIST = '(\\[\\]|\\[\\n {8}"[^"\\\\\\u0000-\\u001f]*"(?:,\\n {8}"[^"\\\\\\u0000-\\u001f]*")*\\n {6}\\])';
@@ -475,19 +462,15 @@ const ENTRY_RE = new RegExp(
     '\\n {4}\\}',
   'y',
 );
-/** Between two items of a list the writer wrote. */
-const LIST_SPLIT = '",\n        "';
-
-/** A string's characters up to its closing quote, an escape or a control character. */
-const STRING_BODY = /[^"\\\u0000-\u001f]*/y;
 
 /**
  * The writer's layout read in one pass, with no JSON.parse and no text rebuilt to compare
- * (10,000 entries: ~4 MB that the round trip would build): every byte between the values is
- * matched against what lockText writes, and each string must be one JSON.stringify writes
- * as is (no escape, no control character; a lone surrogate fails the entry checks). Returns
- * null when the text is surely not the writer's, undefined when it cannot tell (a string
- * with an escape): parseLockfileFast then decides with JSON.parse and the round trip.
+ * (10,000 entries: ~4 MB that the round trip would build): each entry is one native match
+ * of ENTRY_RE, which holds every byte lockText writes between the values, and each string
+ * must be one JSON.stringify writes as is (no escape, no control character; a lone
+ * surrogate fails the entry checks). Returns null when the text is surely not the writer's,
+ * undefined when it cannot tell (a string with an escape may follow):
+ * parseLockfileFast then decides with JSON.parse and the round trip.
  * Whenever it decides, it decides as the round trip does (exported for that test).
  */
 export function scanWritten(text: string): Lockfile | null | undefined {
@@ -500,58 +483,11 @@ export function scanWritten(text: string): Lockfile | null | undefined {
   const kept = (v: string): string => {
     let got = shared.get(v);
     if (got === undefined) {
-      got = copy(v);
+      got = own(v);
       if (shared.size < 50_000) shared.set(got, got);
     }
     return got;
   };
-  let i = LOCK_HEAD.length;
-  const end = text.length;
-  // A string from i (at its opening quote): its value, with i past the closing quote.
-  let escaped = false;
-  const str = (): string | null => {
-    if (text.charCodeAt(i) !== 0x22) return null;
-    STRING_BODY.lastIndex = i + 1;
-    STRING_BODY.test(text);
-    const close = STRING_BODY.lastIndex;
-    const c = text.charCodeAt(close);
-    if (c !== 0x22) {
-      if (c === 0x5c) escaped = true;
-      return null; // a control character, or the end of the text
-    }
-    const v = text.slice(i + 1, close);
-    i = close + 1;
-    return v;
-  };
-  const value = (): string | null => {
-    const v = str();
-    return v === null ? null : copy(v);
-  };
-  const lit = (s: string): boolean => {
-    if (!text.startsWith(s, i)) return false;
-    i += s.length;
-    return true;
-  };
-  const list = (): string[] | null => {
-    if (lit('[]')) return [];
-    if (!lit(LIST_OPEN)) return null;
-    const out: string[] = [];
-    for (;;) {
-      const v = str();
-      if (v === null) return null;
-      if (out.length > 0 && !(out[out.length - 1] < v)) return null; // sorted and unique
-      out.push(kept(v));
-      // An exact-size copy: a list grown by push keeps room for 17 items, for the whole run.
-      if (lit(LIST_CLOSE)) return out.slice();
-      if (!lit(LIST_NEXT)) return null;
-    }
-  };
-  const EMPTY_TAIL = '}\n}\n';
-  const TAIL = '\n  }\n}\n';
-  if (text.startsWith(EMPTY_TAIL, i) && i + EMPTY_TAIL.length === end) return { lockfileVersion: 1, skills };
-  let prev: string | undefined;
-  // A whole entry as the writer lays it out, in one native regex match (most entries); the
-  // steps below read one that does not match, and decide what it is.
   const listOf = (t: string): string[] | null => {
     if (t === '[]') return [];
     const out = t.slice(LIST_OPEN.length + 1, t.length - LIST_CLOSE.length - 1).split(LIST_SPLIT);
@@ -559,60 +495,40 @@ export function scanWritten(text: string): Lockfile | null | undefined {
     for (let k = 0; k < out.length; k++) out[k] = kept(out[k]);
     return out;
   };
+  const end = text.length;
+  let i = LOCK_HEAD.length;
+  if (text.startsWith(EMPTY_TAIL, i) && i + EMPTY_TAIL.length === end) return { lockfileVersion: 1, skills };
+  let prev: string | undefined;
   for (let first = true; ; first = false) {
-    if (!lit(first ? '\n    ' : ',\n    ')) break;
-    ENTRY_RE.lastIndex = i;
-    const m = ENTRY_RE.exec(text);
-    if (m) {
-      const id = copy(m[1]);
-      if (prev !== undefined && !(prev < id)) break;
-      prev = id;
-      const allowed_memory_scopes = listOf(m[2]);
-      const allowed_tools = listOf(m[3]);
-      if (allowed_memory_scopes === null || allowed_tools === null) break;
-      const signer = m[6] === undefined ? null : m[6];
-      if (signer !== null && signer !== signer.toLowerCase()) break;
-      const entry: LockEntry = {
-        path: copy(m[5]),
-        version: kept(m[7]),
-        frontmatter: copy(m[4]),
-        signer: signer === null ? null : kept(signer),
-        allowed_tools,
-        allowed_memory_scopes,
-      };
-      if (entryProblem(id, entry) !== null) return null;
-      skills[id] = entry;
-      i = ENTRY_RE.lastIndex;
-      if (text.startsWith(TAIL, i) && i + TAIL.length === end) return { lockfileVersion: 1, skills };
-      continue;
+    const sep = first ? '\n    ' : ',\n    ';
+    ENTRY_RE.lastIndex = i + sep.length;
+    const m = text.startsWith(sep, i) ? ENTRY_RE.exec(text) : null;
+    if (!m) {
+      // Not the writer's layout from here on, unless a string has an escape the layout
+      // cannot show: then only the round trip can tell.
+      return text.includes('\\', i) ? undefined : null;
     }
-    const id = value();
-    if (id === null || (prev !== undefined && !(prev < id)) || !lit(ENTRY_OPEN)) break;
+    const id = own(m[1]);
+    if (prev !== undefined && !(prev < id)) return null;
     prev = id;
-    const allowed_memory_scopes = list();
-    if (allowed_memory_scopes === null || !lit(AFTER_SCOPES)) break;
-    const allowed_tools = list();
-    if (allowed_tools === null || !lit(AFTER_TOOLS)) break;
-    const frontmatter = value();
-    if (frontmatter === null || !lit(AFTER_HASH)) break;
-    const path = value();
-    if (path === null || !lit(AFTER_PATH)) break;
-    let signer: string | null = null;
-    if (!lit('null')) {
-      signer = str();
-      if (signer === null || signer !== signer.toLowerCase()) break;
-      signer = kept(signer);
-    }
-    if (!lit(AFTER_SIGNER)) break;
-    const v = str();
-    const version = v === null ? null : kept(v);
-    if (version === null || !lit(ENTRY_CLOSE)) break;
-    const entry: LockEntry = { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes };
+    const allowed_memory_scopes = listOf(m[2]);
+    const allowed_tools = listOf(m[3]);
+    const signer = m[6] === undefined ? null : m[6];
+    if (allowed_memory_scopes === null || allowed_tools === null) return null;
+    if (signer !== null && signer !== signer.toLowerCase()) return null;
+    const entry: LockEntry = {
+      path: own(m[5]),
+      version: kept(m[7]),
+      frontmatter: own(m[4]),
+      signer: signer === null ? null : kept(signer),
+      allowed_tools,
+      allowed_memory_scopes,
+    };
     if (entryProblem(id, entry) !== null) return null;
     skills[id] = entry;
+    i = ENTRY_RE.lastIndex;
     if (text.startsWith(TAIL, i) && i + TAIL.length === end) return { lockfileVersion: 1, skills };
   }
-  return escaped ? undefined : null;
 }
 
 /** The original strict reader, for every text the fast path does not take. */

@@ -27,6 +27,13 @@ function sha256(text: string): Uint8Array {
   return oneShot ? oneShot('sha256', text, 'buffer') : crypto.createHash('sha256').update(text, 'utf8').digest();
 }
 
+/** SHA-256 of UTF-8 `text`, as base64. */
+function sha256Base64(text: string): string {
+  return oneShot
+    ? oneShot('sha256', text, 'base64')
+    : crypto.createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
 /** SHA-256 of the UTF-8 canonical frontmatter. */
 export function frontmatterDigest(fm: Record<string, unknown>): Uint8Array {
   return sha256(canonicalFrontmatter(fm));
@@ -70,15 +77,10 @@ export function lockHashOf(fmDigest: Uint8Array): string {
  */
 export function frontmatterHash(root: YMap): string | undefined {
   const sorted = sortedCopy(root, true);
-  if (sorted !== NOT_PLAIN) {
-    const text = JSON.stringify(sorted);
-    return (
-      'sha256-' +
-      (oneShot ? oneShot('sha256', text, 'base64') : crypto.createHash('sha256').update(text, 'utf8').digest('base64'))
-    );
-  }
   try {
-    return lockHashOf(frontmatterDigest(toValue(root) as Record<string, unknown>));
+    const text =
+      sorted !== NOT_PLAIN ? JSON.stringify(sorted) : canonicalFrontmatter(toValue(root) as Record<string, unknown>);
+    return 'sha256-' + sha256Base64(text);
   } catch (e) {
     if (e instanceof CanonicalError) return undefined;
     throw e;
