@@ -2014,6 +2014,12 @@ const oneShot = typeof external_node_crypto_.hash === 'function' ? external_node
 function sha256(text) {
     return oneShot ? oneShot('sha256', text, 'buffer') : external_node_crypto_.createHash('sha256').update(text, 'utf8').digest();
 }
+/** SHA-256 of UTF-8 `text`, as base64. */
+function sha256Base64(text) {
+    return oneShot
+        ? oneShot('sha256', text, 'base64')
+        : external_node_crypto_.createHash('sha256').update(text, 'utf8').digest('base64');
+}
 /** SHA-256 of the UTF-8 canonical frontmatter. */
 function frontmatterDigest(fm) {
     return sha256(canonicalFrontmatter(fm));
@@ -2051,13 +2057,9 @@ function lockHashOf(fmDigest) {
  */
 function frontmatterHash(root) {
     const sorted = sortedCopy(root, true);
-    if (sorted !== NOT_PLAIN) {
-        const text = JSON.stringify(sorted);
-        return ('sha256-' +
-            (oneShot ? oneShot('sha256', text, 'base64') : external_node_crypto_.createHash('sha256').update(text, 'utf8').digest('base64')));
-    }
     try {
-        return lockHashOf(frontmatterDigest((0,core_document/* toValue */.BA)(root)));
+        const text = sorted !== NOT_PLAIN ? JSON.stringify(sorted) : canonicalFrontmatter((0,core_document/* toValue */.BA)(root));
+        return 'sha256-' + sha256Base64(text);
     }
     catch (e) {
         if (e instanceof CanonicalError)

@@ -791,13 +791,18 @@ function exists(abs) {
  * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces).
  */
 function startSidecar(collected, settings) {
-    const threads = (0,pool/* threadsFor */.vd)(collected.files.length);
-    if (threads > 1 && (0,pool/* forcedThreads */.h2)() !== undefined)
-        return undefined;
     // No sidecar: checkAll lists the untracked files itself. Not here: the caller reads the
     // lock next, and a bad lockfile's error must come before a failing git listing's.
-    if (!Sidecar.wanted(collected.files.length))
+    if (poolForced(collected.files.length) || !Sidecar.wanted(collected.files.length))
         return undefined;
+    return sidecarFor(collected, settings);
+}
+/** True when SKILLGATE_THREADS asks for a pool that `n` files would use. */
+function poolForced(n) {
+    return (0,pool/* threadsFor */.vd)(n) > 1 && (0,pool/* forcedThreads */.h2)() !== undefined;
+}
+/** The run's sidecar, given git's untracked listing to run when the scan left it pending. */
+function sidecarFor(collected, settings) {
     const git = collected.untracked ? { cwd: settings.root, args: [...scan_files/* UNTRACKED_ARGS */.Mb] } : undefined;
     return Sidecar.for(collected.files, process.env, git);
 }
@@ -805,23 +810,17 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     // Measured on 2 cores (docs/performance.md), the sidecar, which takes the reading, the
     // signatures and the untracked listing to the other core, beats a second checker thread
     // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
-    const plan = () => {
-        const threads = (0,pool/* threadsFor */.vd)(collected.files.length);
-        return { threads, pooled: !opts.sidecar && threads > 1 && (0,pool/* forcedThreads */.h2)() !== undefined };
-    };
-    let { threads, pooled } = plan();
+    const pooled = () => !opts.sidecar && poolForced(collected.files.length);
     // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
     // are checked, or here and now when there is no sidecar.
-    if (!opts.sidecar && collected.untracked && (pooled || !Sidecar.wanted(collected.files.length))) {
+    if (!opts.sidecar && collected.untracked && (pooled() || !Sidecar.wanted(collected.files.length))) {
         (0,scan_files/* completeUntracked */.B4)(collected, ctx.settings);
-        ({ threads, pooled } = plan());
     }
     const files = collected.files;
-    let checked = pooled ? (0,pool/* checkInPool */.qr)(files, ctx, threads, (f) => checkFile(f, ctx)) : undefined;
+    let checked = pooled() ? (0,pool/* checkInPool */.qr)(files, ctx, (0,pool/* threadsFor */.vd)(files.length), (f) => checkFile(f, ctx)) : undefined;
     if (!checked) {
         // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
-        const git = collected.untracked ? { cwd: ctx.settings.root, args: [...scan_files/* UNTRACKED_ARGS */.Mb] } : undefined;
-        const sidecar = opts.sidecar ?? Sidecar.for(files, process.env, git);
+        const sidecar = opts.sidecar ?? sidecarFor(collected, ctx.settings);
         const here = { ...ctx, verifier: sidecar };
         checked = { results: new Array(files.length), starts: new Array(files.length) };
         try {
@@ -1181,6 +1180,7 @@ function diffLock(lock, skills) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26207);
 /**
  * Reading and writing `skillgate.lock` (SPEC §4).
  *
@@ -1191,6 +1191,7 @@ function diffLock(lock, skills) {
  * That reader is slow on big files, so a file exactly as `serializeLockfile` writes it
  * takes a JSON.parse fast path (see `parseLockfileFast`); everything else goes the strict way.
  */
+
 
 
 
@@ -1428,8 +1429,7 @@ class JsonReader {
     }
 }
 function wellFormed(s) {
-    // Native where there is one (node 20+): most strings are checked on every lock read.
-    return typeof s.isWellFormed === 'function' ? s.isWellFormed() : wellFormedLoop(s);
+    return s.isWellFormed();
 }
 function wellFormedLoop(s) {
     for (let k = 0; k < s.length; k++) {
@@ -1606,25 +1606,13 @@ function parseRoundTrip(text) {
     const canonical = lockText(Object.keys(skills).sort(byCodeUnit), (id) => skills[id]);
     return canonical === text ? { lockfileVersion: 1, skills } : null;
 }
-/** What follows each entry's id, up to its first list, as the writer puts it. */
-const ENTRY_OPEN = ': {\n      "allowed_memory_scopes": ';
-const AFTER_SCOPES = ',\n      "allowed_tools": ';
-const AFTER_TOOLS = ',\n      "frontmatter": ';
-const AFTER_HASH = ',\n      "path": ';
-const AFTER_PATH = ',\n      "signer": ';
-const AFTER_SIGNER = ',\n      "version": ';
-const ENTRY_CLOSE = '\n    }';
 const LIST_OPEN = '[\n        ';
-const LIST_NEXT = ',\n        ';
 const LIST_CLOSE = '\n      ]';
-/**
- * A copy of `v` that does not keep the string it was sliced from alive: prefixing one
- * character and slicing it off again flattens a new string (a slice of 13 or more
- * characters would otherwise be a view into its parent).
- */
-function copy(v) {
-    return v.length < 13 ? v : ('\0' + v).slice(1);
-}
+/** Between two items of a list the writer wrote. */
+const LIST_SPLIT = '",\n        "';
+/** How the writer ends a lockfile with no skills, and one with some. */
+const EMPTY_TAIL = '}\n}\n';
+const TAIL = '\n  }\n}\n';
 /** A JSON string the writer writes as it is, its quotes included (one capture group). */
 const PLAIN_STRING = '"([^"\\\\\\u0000-\\u001f]*)"';
 const PLAIN_LIST = '(\\[\\]|\\[\\n {8}"[^"\\\\\\u0000-\\u001f]*"(?:,\\n {8}"[^"\\\\\\u0000-\\u001f]*")*\\n {6}\\])';
@@ -1643,17 +1631,14 @@ const ENTRY_RE = new RegExp(PLAIN_STRING +
     '),\\n {6}"version": ' +
     PLAIN_STRING +
     '\\n {4}\\}', 'y');
-/** Between two items of a list the writer wrote. */
-const LIST_SPLIT = '",\n        "';
-/** A string's characters up to its closing quote, an escape or a control character. */
-const STRING_BODY = /[^"\\\u0000-\u001f]*/y;
 /**
  * The writer's layout read in one pass, with no JSON.parse and no text rebuilt to compare
- * (10,000 entries: ~4 MB that the round trip would build): every byte between the values is
- * matched against what lockText writes, and each string must be one JSON.stringify writes
- * as is (no escape, no control character; a lone surrogate fails the entry checks). Returns
- * null when the text is surely not the writer's, undefined when it cannot tell (a string
- * with an escape): parseLockfileFast then decides with JSON.parse and the round trip.
+ * (10,000 entries: ~4 MB that the round trip would build): each entry is one native match
+ * of ENTRY_RE, which holds every byte lockText writes between the values, and each string
+ * must be one JSON.stringify writes as is (no escape, no control character; a lone
+ * surrogate fails the entry checks). Returns null when the text is surely not the writer's,
+ * undefined when it cannot tell (a string with an escape may follow):
+ * parseLockfileFast then decides with JSON.parse and the round trip.
  * Whenever it decides, it decides as the round trip does (exported for that test).
  */
 function scanWritten(text) {
@@ -1667,69 +1652,12 @@ function scanWritten(text) {
     const kept = (v) => {
         let got = shared.get(v);
         if (got === undefined) {
-            got = copy(v);
+            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(v);
             if (shared.size < 50_000)
                 shared.set(got, got);
         }
         return got;
     };
-    let i = LOCK_HEAD.length;
-    const end = text.length;
-    // A string from i (at its opening quote): its value, with i past the closing quote.
-    let escaped = false;
-    const str = () => {
-        if (text.charCodeAt(i) !== 0x22)
-            return null;
-        STRING_BODY.lastIndex = i + 1;
-        STRING_BODY.test(text);
-        const close = STRING_BODY.lastIndex;
-        const c = text.charCodeAt(close);
-        if (c !== 0x22) {
-            if (c === 0x5c)
-                escaped = true;
-            return null; // a control character, or the end of the text
-        }
-        const v = text.slice(i + 1, close);
-        i = close + 1;
-        return v;
-    };
-    const value = () => {
-        const v = str();
-        return v === null ? null : copy(v);
-    };
-    const lit = (s) => {
-        if (!text.startsWith(s, i))
-            return false;
-        i += s.length;
-        return true;
-    };
-    const list = () => {
-        if (lit('[]'))
-            return [];
-        if (!lit(LIST_OPEN))
-            return null;
-        const out = [];
-        for (;;) {
-            const v = str();
-            if (v === null)
-                return null;
-            if (out.length > 0 && !(out[out.length - 1] < v))
-                return null; // sorted and unique
-            out.push(kept(v));
-            // An exact-size copy: a list grown by push keeps room for 17 items, for the whole run.
-            if (lit(LIST_CLOSE))
-                return out.slice();
-            if (!lit(LIST_NEXT))
-                return null;
-        }
-    };
-    const EMPTY_TAIL = '}\n}\n';
-    const TAIL = '\n  }\n}\n';
-    if (text.startsWith(EMPTY_TAIL, i) && i + EMPTY_TAIL.length === end)
-        return { lockfileVersion: 1, skills };
-    let prev;
-    // A whole entry as the writer lays it out, in one native regex match (most entries); the
-    // steps below read one that does not match, and decide what it is.
     const listOf = (t) => {
         if (t === '[]')
             return [];
@@ -1741,76 +1669,46 @@ function scanWritten(text) {
             out[k] = kept(out[k]);
         return out;
     };
+    const end = text.length;
+    let i = LOCK_HEAD.length;
+    if (text.startsWith(EMPTY_TAIL, i) && i + EMPTY_TAIL.length === end)
+        return { lockfileVersion: 1, skills };
+    let prev;
     for (let first = true;; first = false) {
-        if (!lit(first ? '\n    ' : ',\n    '))
-            break;
-        ENTRY_RE.lastIndex = i;
-        const m = ENTRY_RE.exec(text);
-        if (m) {
-            const id = copy(m[1]);
-            if (prev !== undefined && !(prev < id))
-                break;
-            prev = id;
-            const allowed_memory_scopes = listOf(m[2]);
-            const allowed_tools = listOf(m[3]);
-            if (allowed_memory_scopes === null || allowed_tools === null)
-                break;
-            const signer = m[6] === undefined ? null : m[6];
-            if (signer !== null && signer !== signer.toLowerCase())
-                break;
-            const entry = {
-                path: copy(m[5]),
-                version: kept(m[7]),
-                frontmatter: copy(m[4]),
-                signer: signer === null ? null : kept(signer),
-                allowed_tools,
-                allowed_memory_scopes,
-            };
-            if (entryProblem(id, entry) !== null)
-                return null;
-            skills[id] = entry;
-            i = ENTRY_RE.lastIndex;
-            if (text.startsWith(TAIL, i) && i + TAIL.length === end)
-                return { lockfileVersion: 1, skills };
-            continue;
+        const sep = first ? '\n    ' : ',\n    ';
+        ENTRY_RE.lastIndex = i + sep.length;
+        const m = text.startsWith(sep, i) ? ENTRY_RE.exec(text) : null;
+        if (!m) {
+            // Not the writer's layout from here on, unless a string has an escape the layout
+            // cannot show: then only the round trip can tell.
+            return text.includes('\\', i) ? undefined : null;
         }
-        const id = value();
-        if (id === null || (prev !== undefined && !(prev < id)) || !lit(ENTRY_OPEN))
-            break;
+        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(m[1]);
+        if (prev !== undefined && !(prev < id))
+            return null;
         prev = id;
-        const allowed_memory_scopes = list();
-        if (allowed_memory_scopes === null || !lit(AFTER_SCOPES))
-            break;
-        const allowed_tools = list();
-        if (allowed_tools === null || !lit(AFTER_TOOLS))
-            break;
-        const frontmatter = value();
-        if (frontmatter === null || !lit(AFTER_HASH))
-            break;
-        const path = value();
-        if (path === null || !lit(AFTER_PATH))
-            break;
-        let signer = null;
-        if (!lit('null')) {
-            signer = str();
-            if (signer === null || signer !== signer.toLowerCase())
-                break;
-            signer = kept(signer);
-        }
-        if (!lit(AFTER_SIGNER))
-            break;
-        const v = str();
-        const version = v === null ? null : kept(v);
-        if (version === null || !lit(ENTRY_CLOSE))
-            break;
-        const entry = { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes };
+        const allowed_memory_scopes = listOf(m[2]);
+        const allowed_tools = listOf(m[3]);
+        const signer = m[6] === undefined ? null : m[6];
+        if (allowed_memory_scopes === null || allowed_tools === null)
+            return null;
+        if (signer !== null && signer !== signer.toLowerCase())
+            return null;
+        const entry = {
+            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(m[5]),
+            version: kept(m[7]),
+            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(m[4]),
+            signer: signer === null ? null : kept(signer),
+            allowed_tools,
+            allowed_memory_scopes,
+        };
         if (entryProblem(id, entry) !== null)
             return null;
         skills[id] = entry;
+        i = ENTRY_RE.lastIndex;
         if (text.startsWith(TAIL, i) && i + TAIL.length === end)
             return { lockfileVersion: 1, skills };
     }
-    return escaped ? undefined : null;
 }
 /** The original strict reader, for every text the fast path does not take. */
 function parseStrict(text, file) {

@@ -3041,7 +3041,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var dist = __nccwpck_require__(38815);
 // EXTERNAL MODULE: ./src/core/fences.ts
 var core_fences = __nccwpck_require__(19085);
+// EXTERNAL MODULE: ./src/core/own.ts
+var own = __nccwpck_require__(26207);
 ;// CONCATENATED MODULE: ./src/core/fastyaml.ts
+
 /** Characters that make the fast path give up on the whole text. */
 const UNSURE_CHARS = /[\0-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u00a0\u2028\u2029\ufeff\ufffe\uffff]/;
 /** A CR that is not part of a CRLF. */
@@ -3081,15 +3084,6 @@ const HEX_RX = /^0x[0-9a-fA-F]+$/;
 const NAN_RX = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 const EXP_RX = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
 const FLOAT_RX = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
-/**
- * A string that does not keep the whole text alive. V8 makes a slice of 13 or more
- * characters a view into its parent, and results keep their values for the reports: 10,000
- * results would hold 10,000 files' text. Prefixing one character and slicing it off again
- * copies the characters (the cons string is flattened first).
- */
-function own(v) {
-    return v.length < 13 ? v : ('\0' + v).slice(1);
-}
 class Unsure extends Error {
 }
 const UNSURE = new Unsure();
@@ -3242,7 +3236,7 @@ class FastParser {
             if (!KEY.test(s))
                 unsure();
             const k1 = KEY.lastIndex;
-            const name = own(s.slice(k0, k1));
+            const name = (0,own/* own */.Z)(s.slice(k0, k1));
             if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name))
                 unsure();
             const key = {
@@ -3354,7 +3348,7 @@ class FastParser {
         }
         while (stop > i && s.charCodeAt(stop - 1) === 0x20)
             stop--;
-        const value = plainValue(own(s.slice(i, stop)));
+        const value = plainValue((0,own/* own */.Z)(s.slice(i, stop)));
         return { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(i) };
     }
     /** Can a plain scalar start at `i`? Indicators and their look-alikes are left to the library. */
@@ -3381,7 +3375,7 @@ class FastParser {
                     if (s.charCodeAt(k) === 0x5c)
                         unsure();
                 this.next = close + 1;
-                return own(s.slice(i + 1, close));
+                return (0,own/* own */.Z)(s.slice(i + 1, close));
             }
             if (s.charCodeAt(close + 1) === 0x27) {
                 value += s.slice(from, close + 1);
@@ -3389,7 +3383,7 @@ class FastParser {
                 continue;
             }
             this.next = close + 1;
-            return own(value + s.slice(from, close));
+            return (0,own/* own */.Z)(value + s.slice(from, close));
         }
     }
     /** After a complete value: only spaces, then an optional space-separated comment. */
@@ -3436,7 +3430,7 @@ class FastParser {
                 let stop = k;
                 while (stop > j && s.charCodeAt(stop - 1) === 0x20)
                     stop--;
-                const value = plainValue(own(s.slice(j, stop)));
+                const value = plainValue((0,own/* own */.Z)(s.slice(j, stop)));
                 items.push({ kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) });
             }
             while (s.charCodeAt(k) === 0x20)
@@ -4004,6 +3998,25 @@ function findFences(text) {
         line++;
     }
     return null;
+}
+
+
+/***/ }),
+
+/***/ 26207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ own)
+/* harmony export */ });
+/**
+ * A string that does not keep the string it was sliced from alive. V8 makes a slice of 13
+ * or more characters a view into its parent, so a value kept for a whole run (a result's
+ * data, a lock entry) would keep the whole file's text. Prefixing one character and slicing
+ * it off again copies the characters (the concatenation is flattened first).
+ */
+function own(v) {
+    return v.length < 13 ? v : ('\0' + v).slice(1);
 }
 
 
