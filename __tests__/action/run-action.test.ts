@@ -4,7 +4,7 @@
  * temporary directories stand in for the checkout.
  */
 import { jest } from '@jest/globals';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
 import { snapshots } from '../../src/core/run.js';
@@ -182,6 +182,39 @@ describe('runAction (pull_request)', () => {
     // The same tree outside a pull request trusts the work tree's keyring.
     const push = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
     expect(push.code).toBe(0);
+  });
+
+  it.each([
+    ['a path through ..', 'skills/../mykeys'],
+    ['an absolute path inside the checkout', '<abs>/mykeys'],
+    ['a path through a symlinked directory', 'linked/../mykeys'],
+  ])('a PR cannot trust its own key by naming its keyring as %s in .skillgate.yml', async (_, spelled) => {
+    const base = {
+      '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
+      'skills/mine/SKILL.md': vector('signed-valid'),
+    };
+    const repo = repoWith(base, {
+      mykeys: `* ed25519 ${KEY2} my own key\n`,
+      'skills/mine/SKILL.md': vector('signed-untrusted-key'),
+    });
+    const keys = spelled.replace('<abs>', repo.dir);
+    writeTree(repo.dir, { '.skillgate.yml': `trusted_keys: ${JSON.stringify(keys)}\n` });
+    if (spelled.startsWith('linked')) symlinkSync(path.join(repo.dir, 'skills', 'mine'), path.join(repo.dir, 'linked'));
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'registry' });
+    expect(code).toBe(1);
+    const errors = m.of('error').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(errors.map((e) => e[1].title)).toEqual(['UntrustedKey']);
+  });
+
+  it('the profile input decides how the config registers tools, as --profile does', async () => {
+    const skill =
+      '---\nname: mine\ndescription: Does a thing. Use when testing.\nallowed-tools: my_tool Read\n---\nbody\n';
+    const repo = repoWith({ 'README.md': 'x' }, { 'mine/SKILL.md': skill });
+    writeTree(repo.dir, { '.skillgate.yml': 'tools:\n  my_tool: read-only\n' });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { profile: 'agentskills' });
+    expect(m.log()).not.toMatch(/only MCP tools/);
+    expect(m.outputs.status).toBe('ok');
+    expect(code).toBe(0);
   });
 
   it('a keyring the base branch does not have trusts nothing yet', async () => {

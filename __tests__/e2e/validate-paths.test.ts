@@ -4,7 +4,7 @@
  * anywhere in the repository (lint-staged passes absolute ones), odd file names, and
  * --changed-since.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
 
@@ -194,5 +194,103 @@ describe('--changed-since REF', () => {
     const outside = runCli(['validate', '--changed-since', 'HEAD'], { cwd: plain });
     expect(outside.code).toBe(1);
     expect(outside.stderr).toContain('--changed-since needs a git work tree');
+  });
+});
+
+describe('a PATH given with --changed-since', () => {
+  it('is exit 1 when it does not exist, as without the flag (a typo must not validate nothing)', () => {
+    const dir = tmpDir('skillgate-changed-missing-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a', 'sync_class: nope\n') });
+    const r = runCli(['validate', 'skils', '--changed-since', 'HEAD'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('skillgate: cannot read skils: no such file or directory\n');
+    expect(runCli(['validate', 'skills', '--changed-since', 'HEAD'], { cwd: dir }).code).toBe(6);
+  });
+});
+
+describe('names that are not UTF-8', () => {
+  // Linux file names are bytes: a directory named with byte 0xff holds a SKILL.md that no
+  // UTF-8 name can open. It is reported (and fails the run), never skipped.
+  const BAD = Buffer.concat([Buffer.from('skills/bad'), Buffer.from([0xff]), Buffer.from('name')]);
+  const SHOWN = 'skills/bad\uFFFDname/SKILL.md';
+
+  function repoWithBadName(commit: boolean): string {
+    const dir = tmpDir('skillgate-notutf8-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/ok/SKILL.md': skill('ok') });
+    const badDir = Buffer.concat([Buffer.from(dir + path.sep), BAD]);
+    mkdirSync(badDir, { recursive: true });
+    writeFileSync(Buffer.concat([badDir, Buffer.from('/SKILL.md')]), skill('bad', 'allowed_tools_x: [Bash]\n'));
+    if (commit) {
+      git(dir, 'add', '-A');
+      git(dir, 'commit', '-qm', 'base');
+    }
+    return dir;
+  }
+
+  it.each([
+    ['tracked', true],
+    ['untracked', false],
+  ])('a %s SKILL.md under such a name is a ReadError on a repository scan (exit 6)', (_, commit) => {
+    const dir = repoWithBadName(commit as boolean);
+    const r = runCli(['validate', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const rep = JSON.parse(r.stdout) as Report;
+    expect(paths(rep)).toEqual([SHOWN, 'skills/ok/SKILL.md']);
+    expect(rep.files[0].errors?.map((e) => e.code)).toEqual(['ReadError']);
+    const text = runCli(['validate'], { cwd: dir });
+    expect(text.stdout).toContain(`${SHOWN}:1:1: error ReadError the path is not valid UTF-8`);
+  });
+
+  it('is reported by a directory walk, by --changed-since, and refused by lock', () => {
+    const dir = repoWithBadName(true);
+    const walked = runCli(['validate', 'skills', '--json'], { cwd: dir });
+    expect(walked.code).toBe(6);
+    expect(paths(JSON.parse(walked.stdout) as Report)).toEqual([SHOWN, 'skills/ok/SKILL.md']);
+    const changed = runCli(['validate', '--changed-since', 'HEAD~0', '--json'], { cwd: dir });
+    expect(paths(JSON.parse(changed.stdout) as Report)).toEqual([]);
+    writeFileSync(
+      Buffer.concat([Buffer.from(dir + path.sep), BAD, Buffer.from('/SKILL.md')]),
+      skill('bad', 'tags: [changed]\n'),
+    );
+    const since = runCli(['validate', '--changed-since', 'HEAD', '--json'], { cwd: dir });
+    expect(since.code).toBe(6);
+    expect(paths(JSON.parse(since.stdout) as Report)).toEqual([SHOWN]);
+    const lock = runCli(['lock'], { cwd: dir });
+    expect(lock.code).toBe(6);
+    expect(lock.stderr).toContain('not writing skillgate.lock');
+  });
+
+  it('outside git, a walk reports it too', () => {
+    const dir = tmpDir('skillgate-notutf8-plain-');
+    writeTree(dir, { 'skills/ok/SKILL.md': skill('ok') });
+    const badDir = Buffer.concat([Buffer.from(dir + path.sep), BAD, Buffer.from('/deeper')]);
+    mkdirSync(badDir, { recursive: true });
+    writeFileSync(Buffer.concat([badDir, Buffer.from('/SKILL.md')]), skill('bad'));
+    const r = runCli(['validate', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(paths(JSON.parse(r.stdout) as Report)).toEqual([
+      'skills/bad\uFFFDname/deeper/SKILL.md',
+      'skills/ok/SKILL.md',
+    ]);
+  });
+});
+
+describe('paths that reach the repository through a symlink', () => {
+  it('are named from the root, and one file named two ways is checked once', () => {
+    const dir = repo();
+    const link = path.join(tmpDir('skillgate-link-'), 'repo');
+    symlinkSync(dir, link);
+    const viaLink = path.join(link, 'skills', 'alpha', 'SKILL.md');
+    const r = report(['validate', viaLink, path.join(dir, 'skills', 'alpha', 'SKILL.md')], dir);
+    expect(paths(r)).toEqual(['skills/alpha/SKILL.md']);
+    expect(r.status).toBe('ok');
+    const one = runCli(['validate', path.join(link, 'skills', 'alpha'), '--json'], { cwd: dir });
+    expect((JSON.parse(one.stdout) as { path: string }).path).toBe('skills/alpha/SKILL.md');
+    expect(paths(report(['validate', path.join(link, 'skills')], dir))).toContain('skills/alpha/SKILL.md');
   });
 });

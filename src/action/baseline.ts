@@ -3,7 +3,8 @@
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { UsageError } from '../core/diagnostic.js';
 import type { CheckContext } from '../core/engine.js';
@@ -24,6 +25,28 @@ export interface BaseReader {
 /** A repository-relative path that can name a file at another commit. */
 function repoRelative(p: string): boolean {
   return !!p && !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split('/').includes('..') && !p.includes('\\');
+}
+
+/**
+ * `p` (a settings path: absolute, or relative to the root) as a repository-relative path
+ * with `/` when it names a file inside the repository, lexically or once symlinks are
+ * resolved; undefined when it lies outside.
+ */
+export function inRepository(settings: Settings, p: string): string | undefined {
+  const inside = (root: string, abs: string): string | undefined => {
+    const rel = path.relative(root, abs);
+    if (!rel || rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel)) return undefined;
+    return rel.split(path.sep).join('/');
+  };
+  const abs = resolveIn(settings, p);
+  const lexical = inside(settings.root, abs);
+  if (lexical !== undefined) return lexical;
+  try {
+    return inside(realpathSync(settings.root), realpathSync(abs));
+  } catch {
+    // Not there (or unreadable): nothing inside the repository can be read through it.
+    return undefined;
+  }
 }
 
 /** The file at the base commit; undefined when it cannot be known. */
@@ -70,10 +93,13 @@ export async function keyringForPullRequest(
   reader: BaseReader,
   prTouches: (rel: string) => boolean | undefined,
 ): Promise<KeyringDecision> {
-  const rel = settings.trustedKeys;
   const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
-  // A keyring outside the repository (say, written by an earlier step) is the workflow's, not the PR's.
-  if (!repoRelative(rel)) return { ctx: contextFor(settings), changed: false, source: 'workflow' };
+  // A keyring outside the repository (say, written by an earlier step) is the workflow's, not
+  // the PR's. One inside it, however spelled (`a/../keys`, an absolute path, a path through a
+  // symlink), is the PR's: it is read at the base commit by its repository-relative name.
+  const rel = inRepository(settings, settings.trustedKeys);
+  if (rel === undefined) return { ctx: contextFor(settings), changed: false, source: 'workflow' };
+  if (rel !== settings.trustedKeys) settings = { ...settings, trustedKeys: rel };
   const base = await readAtBase(reader, rel);
   const here = workTreeText(settings, rel);
   const changed =
@@ -118,7 +144,7 @@ export interface BaseLock {
 
 export async function baseLock(settings: Settings, reader: BaseReader): Promise<BaseLock> {
   const short = reader.sha.slice(0, 7);
-  const blob = await readAtBase(reader, settings.lockfile);
+  const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
   if (!blob) return { note: `the base commit ${short} could not be read` };
   if (blob.state === 'absent') return { note: `the base commit ${short} has no ${settings.lockfile}` };
   try {

@@ -25,7 +25,8 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
     if (statSync(configAbs).isDirectory())
       throw new InputError('config', `names ${q(inputs.config)}, which is a directory`);
   }
-  const settings = await loadSettings(root, inGit, configAbs);
+  // The profile decides how the config's `tools` are read, so the input goes in before loading.
+  const settings = await loadSettings(root, inGit, configAbs, inputs.profile || undefined);
   if (inputs.config) settings.configFile = inputs.config;
   if (inputs.profile) settings.profile = inputs.profile;
   if (inputs.trust) settings.trust = inputs.trust;

@@ -1,12 +1,19 @@
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { EXIT, type Finding } from '../core/diagnostic.js';
+import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift, Lockfile } from '../lock/types.js';
 import type { Sidecar } from '../core/sidecar.js';
-import { collectPaths, scanChangedSince, scanRepository, SKILL_FILE, type Collected } from '../scan/files.js';
+import {
+  collectPaths,
+  scanChangedSince,
+  scanRepository,
+  SKILL_FILE,
+  underRoot,
+  type Collected,
+} from '../scan/files.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson } from '../report/json.js';
 import { textReport } from '../report/text.js';
@@ -75,7 +82,10 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     if (since) {
       collected = scanChangedSince(settings, since);
       if (paths.length) {
-        const under = paths.map((x) => path.resolve(io.cwd, x));
+        // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
+        for (const x of paths)
+          if (!existsSync(path.resolve(io.cwd, x))) throw new UsageError(`cannot read ${x}: no such file or directory`);
+        const under = paths.map((x) => underRoot(settings.root, path.resolve(io.cwd, x)));
         collected.files = collected.files.filter((f) =>
           under.some((u) => f.abs === u || f.abs.startsWith(u + path.sep)),
         );

@@ -3,8 +3,20 @@
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
+import { isUtf8 } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
-import { closeSync, constants, existsSync, openSync, readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+  type Dirent,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { UsageError } from '../core/diagnostic.js';
@@ -31,6 +43,29 @@ export function relPath(root: string, abs: string): string {
   if (!rel || rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel))
     return abs.split(path.sep).join('/');
   return rel.split(path.sep).join('/');
+}
+
+/**
+ * `abs` as a path under `root` when it reaches the repository through a symlink (say,
+ * `$PWD/skills/a` where the working directory was entered through a symlinked parent):
+ * a directory resolved, a file's directories resolved and its own name kept. Any other
+ * path is returned as is.
+ */
+export function underRoot(root: string, abs: string): string {
+  if (isUnder(root, abs)) return abs;
+  try {
+    const real = statSync(abs).isDirectory()
+      ? realpathSync(abs)
+      : path.join(realpathSync(path.dirname(abs)), path.basename(abs));
+    return isUnder(root, real) ? real : abs;
+  } catch {
+    return abs;
+  }
+}
+
+function isUnder(root: string, abs: string): boolean {
+  const rel = path.relative(root, abs);
+  return rel === '' || !(rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel));
 }
 
 export function ref(root: string, abs: string): FileRef {
@@ -63,23 +98,56 @@ function canOpen(abs: string, st: Stats): string | undefined {
   }
 }
 
-function git(root: string, args: string[]): string {
+function git(root: string, args: string[]): Buffer {
   try {
     return execFileSync('git', args, {
       cwd: root,
-      encoding: 'utf8',
       maxBuffer: 1 << 30,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   } catch (e) {
-    const err = e as { stderr?: string; message: string };
-    throw new UsageError(`git ${args.join(' ')} failed: ${(err.stderr || err.message).trim().split('\n')[0]}`);
+    const err = e as { stderr?: Buffer; message: string };
+    throw new UsageError(
+      `git ${args.join(' ')} failed: ${(err.stderr?.toString() || err.message).trim().split('\n')[0]}`,
+    );
   }
 }
 
-function splitZ(out: string): string[] {
-  return out.split('\0').filter(Boolean);
+/**
+ * git's NUL-separated paths. A path whose bytes are not UTF-8 cannot be named (every output
+ * names files in UTF-8) nor opened by a decoded name: it goes to `notUtf8`, decoded with
+ * U+FFFD for each bad byte, for the caller to report instead of skipping it silently.
+ */
+export interface Listing {
+  paths: string[];
+  notUtf8: string[];
 }
+
+export function splitListing(out: Buffer): Listing {
+  const text = out.toString('utf8');
+  // U+FFFD also stands for itself (a file name may hold it): only then are the bytes looked at.
+  if (!text.includes('\uFFFD')) return { paths: text.split('\0').filter(Boolean), notUtf8: [] };
+  const listing: Listing = { paths: [], notUtf8: [] };
+  let from = 0;
+  while (from < out.length) {
+    let end = out.indexOf(0, from);
+    if (end < 0) end = out.length;
+    if (end > from) {
+      const raw = out.subarray(from, end);
+      (isUtf8(raw) ? listing.paths : listing.notUtf8).push(raw.toString('utf8'));
+    }
+    from = end + 1;
+  }
+  return listing;
+}
+
+function gitPaths(root: string, args: string[]): Listing {
+  return splitListing(git(root, args));
+}
+
+/** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
+export const NOT_UTF8 =
+  'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
 
 function isSkillPath(p: string): boolean {
   return p === SKILL_FILE || p.endsWith('/' + SKILL_FILE);
@@ -98,8 +166,16 @@ function walk(dir: string, root: string, out: Collected): void {
       continue;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const bad = entries.some((e) => e.name.includes('\uFFFD')) ? notUtf8Names(d) : undefined;
     for (const ent of entries) {
       const full = path.join(d, ent.name);
+      if (bad?.has(ent.name)) {
+        // Its name cannot be opened by its decoded form: its SKILL.md files are reported.
+        for (const rel of skillFilesUnder(bad.get(ent.name)!, full)) {
+          out.problems.push({ ref: ref(root, rel), reason: NOT_UTF8 });
+        }
+        continue;
+      }
       if (ent.isDirectory()) {
         if (ent.name === SKILL_FILE)
           out.problems.push({ ref: ref(root, full), reason: 'SKILL.md is a directory, not a file' });
@@ -109,6 +185,52 @@ function walk(dir: string, root: string, out: Collected): void {
       }
     }
   }
+}
+
+/** The entries of `dir` whose names are not UTF-8: decoded name -> the entry's path bytes. */
+function notUtf8Names(dir: string): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  const base = Buffer.from(dir.endsWith(path.sep) ? dir : dir + path.sep);
+  try {
+    for (const name of readdirSync(Buffer.from(dir), { encoding: 'buffer' })) {
+      if (!isUtf8(name)) found.set(name.toString('utf8'), Buffer.concat([base, name]));
+    }
+  } catch {
+    // Unreadable now: the walk already has its entries, and skips what it cannot open.
+  }
+  return found;
+}
+
+/**
+ * The SKILL.md files at or under `raw` (a path in bytes, not UTF-8), as decoded paths under
+ * `shown`. Symlinked directories are not followed, as in walk().
+ */
+function skillFilesUnder(raw: Buffer, shown: string): string[] {
+  const found: string[] = [];
+  const sep = Buffer.from(path.sep);
+  const stack: [Buffer, string][] = [[raw, shown]];
+  while (stack.length) {
+    const [p, name] = stack.pop()!;
+    let st: Stats;
+    try {
+      st = lstatSync(p);
+    } catch {
+      continue;
+    }
+    if (st.isDirectory()) {
+      let names: Buffer[];
+      try {
+        names = readdirSync(p, { encoding: 'buffer' });
+      } catch {
+        continue;
+      }
+      for (const n of names) {
+        const decoded = n.toString('utf8');
+        if (!SKIP_DIRS.has(decoded)) stack.push([Buffer.concat([p, sep, n]), path.join(name, decoded)]);
+      }
+    } else if (path.basename(name) === SKILL_FILE) found.push(name);
+  }
+  return found.sort();
 }
 
 function matcher(globs: string[]): ((p: string) => boolean) | undefined {
@@ -147,16 +269,12 @@ export interface PendingUntracked {
 }
 
 /** Adds git's repository-relative paths to `out`: SKILL.md files, and directories named so. */
-function addListed(listed: string[], settings: Settings, out: Collected, seen: Set<string>): void {
+function addListed(listed: Listing, settings: Settings, out: Collected, seen: Set<string>): void {
   const root = settings.root.endsWith(path.sep) ? settings.root : settings.root + path.sep;
-  for (const p of listed) {
+  const abs = (p: string) => root + (path.sep === '/' ? p : p.split('/').join(path.sep));
+  for (const p of listed.paths) {
     // git lists files, never directories: a directory named SKILL.md shows as files under it.
-    const inside = p.indexOf('/' + SKILL_FILE + '/');
-    const dirPath = p.startsWith(SKILL_FILE + '/')
-      ? SKILL_FILE
-      : inside >= 0
-        ? p.slice(0, inside + SKILL_FILE.length + 1)
-        : '';
+    const dirPath = skillDirOf(p);
     if (dirPath && !seen.has(dirPath)) {
       seen.add(dirPath);
       out.problems.push({
@@ -169,8 +287,21 @@ function addListed(listed: string[], settings: Settings, out: Collected, seen: S
     // git's path is already root-relative with `/`. Whether the file is still there (a
     // tracked file deleted from the work tree is dropped) or became a directory is found
     // when it is read: no stat of every file here.
-    out.files.push({ abs: root + (path.sep === '/' ? p : p.split('/').join(path.sep)), rel: p, listed: true });
+    out.files.push({ abs: abs(p), rel: p, listed: true });
   }
+  for (const p of listed.notUtf8) {
+    const shown = isSkillPath(p) ? p : skillDirOf(p);
+    if (!shown || seen.has(shown)) continue;
+    seen.add(shown);
+    out.problems.push({ ref: { abs: abs(shown), rel: shown }, reason: NOT_UTF8 });
+  }
+}
+
+/** The directory named SKILL.md that git's file path `p` lies in, or ''. */
+function skillDirOf(p: string): string {
+  if (p.startsWith(SKILL_FILE + '/')) return SKILL_FILE;
+  const inside = p.indexOf('/' + SKILL_FILE + '/');
+  return inside >= 0 ? p.slice(0, inside + SKILL_FILE.length + 1) : '';
 }
 
 /**
@@ -182,11 +313,11 @@ export function scanRepository(settings: Settings, opts: { deferUntracked?: bool
   const out: Collected = { files: [], problems: [], excluded: 0 };
   if (settings.inGit && opts.deferUntracked) {
     const seen = new Set<string>();
-    addListed(splitZ(git(settings.root, ['ls-files', '-z', '--cached'])), settings, out, seen);
+    addListed(gitPaths(settings.root, ['ls-files', '-z', '--cached']), settings, out, seen);
     return { ...applyConfig(out, settings, true), untracked: { seen } };
   }
   if (settings.inGit) {
-    const listed = splitZ(git(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']));
+    const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
     addListed(listed, settings, out, new Set<string>());
   } else {
     walk(settings.root, settings.root, out);
@@ -204,7 +335,12 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
   if (!pending) return [];
   c.untracked = undefined;
   const more: Collected = { files: [], problems: [], excluded: 0 };
-  addListed(splitZ(stdout ?? git(settings.root, [...UNTRACKED_ARGS])), settings, more, pending.seen);
+  // The sidecar's output is text: a name that is not UTF-8 (U+FFFD in it) is listed again in bytes.
+  const listed =
+    stdout !== undefined && !stdout.includes('\uFFFD')
+      ? { paths: stdout.split('\0').filter(Boolean), notUtf8: [] }
+      : gitPaths(settings.root, [...UNTRACKED_ARGS]);
+  addListed(listed, settings, more, pending.seen);
   const kept = applyConfig(more, settings, true);
   c.files.push(...kept.files);
   c.problems.push(...kept.problems);
@@ -220,15 +356,24 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   } catch {
     throw new UsageError(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
   }
-  const changed = splitZ(
-    git(settings.root, ['diff', '-z', '--name-only', '--no-renames', '--diff-filter=d', since, '--']),
-  );
-  const untracked = splitZ(git(settings.root, ['ls-files', '-z', '--others', '--exclude-standard']));
+  const changed = gitPaths(settings.root, [
+    'diff',
+    '-z',
+    '--name-only',
+    '--no-renames',
+    '--diff-filter=d',
+    since,
+    '--',
+  ]);
+  const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
   const out: Collected = { files: [], problems: [], excluded: 0 };
-  for (const p of new Set([...changed, ...untracked])) {
+  for (const p of new Set([...changed.paths, ...untracked.paths])) {
     if (!isSkillPath(p)) continue;
     const abs = path.join(settings.root, p);
     if (existsSync(abs)) out.files.push(ref(settings.root, abs));
+  }
+  for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
+    if (isSkillPath(p)) out.problems.push({ ref: { abs: path.join(settings.root, p), rel: p }, reason: NOT_UTF8 });
   }
   out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return applyConfig(out, settings, true);
@@ -238,7 +383,7 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
 export function collectPaths(paths: string[], settings: Settings, cwd: string): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
   for (const p of paths) {
-    const abs = path.resolve(cwd, p);
+    const abs = underRoot(settings.root, path.resolve(cwd, p));
     let st;
     try {
       st = statSync(abs);
