@@ -181,7 +181,8 @@ async function settingsFor(inputs, cwd) {
         if ((0,external_node_fs_.statSync)(configAbs).isDirectory())
             throw new InputError('config', `names ${settings_q(inputs.config)}, which is a directory`);
     }
-    const settings = await (0,config/* loadSettings */.M5)(root, inGit, configAbs);
+    // The profile decides how the config's `tools` are read, so the input goes in before loading.
+    const settings = await (0,config/* loadSettings */.M5)(root, inGit, configAbs, inputs.profile || undefined);
     if (inputs.config)
         settings.configFile = inputs.config;
     if (inputs.profile)
@@ -685,9 +686,34 @@ var core_tools = __webpack_require__(73672);
 
 
 
+
 /** A repository-relative path that can name a file at another commit. */
 function repoRelative(p) {
     return !!p && !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split('/').includes('..') && !p.includes('\\');
+}
+/**
+ * `p` (a settings path: absolute, or relative to the root) as a repository-relative path
+ * with `/` when it names a file inside the repository, lexically or once symlinks are
+ * resolved; undefined when it lies outside.
+ */
+function inRepository(settings, p) {
+    const inside = (root, abs) => {
+        const rel = external_node_path_default().relative(root, abs);
+        if (!rel || rel === '..' || rel.startsWith('..' + (external_node_path_default()).sep) || external_node_path_default().isAbsolute(rel))
+            return undefined;
+        return rel.split((external_node_path_default()).sep).join('/');
+    };
+    const abs = (0,core_run/* resolveIn */.QH)(settings, p);
+    const lexical = inside(settings.root, abs);
+    if (lexical !== undefined)
+        return lexical;
+    try {
+        return inside((0,external_node_fs_.realpathSync)(settings.root), (0,external_node_fs_.realpathSync)(abs));
+    }
+    catch {
+        // Not there (or unreadable): nothing inside the repository can be read through it.
+        return undefined;
+    }
 }
 /** The file at the base commit; undefined when it cannot be known. */
 async function readAtBase(reader, rel) {
@@ -723,11 +749,15 @@ function workTreeText(settings, rel) {
  * otherwise the keyring is empty (fail closed: every key is untrusted).
  */
 async function keyringForPullRequest(settings, reader, prTouches) {
-    const rel = settings.trustedKeys;
     const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
-    // A keyring outside the repository (say, written by an earlier step) is the workflow's, not the PR's.
-    if (!repoRelative(rel))
+    // A keyring outside the repository (say, written by an earlier step) is the workflow's, not
+    // the PR's. One inside it, however spelled (`a/../keys`, an absolute path, a path through a
+    // symlink), is the PR's: it is read at the base commit by its repository-relative name.
+    const rel = inRepository(settings, settings.trustedKeys);
+    if (rel === undefined)
         return { ctx: (0,core_run/* contextFor */.BT)(settings), changed: false, source: 'workflow' };
+    if (rel !== settings.trustedKeys)
+        settings = { ...settings, trustedKeys: rel };
     const base = await readAtBase(reader, rel);
     const here = workTreeText(settings, rel);
     const changed = base !== undefined &&
@@ -768,7 +798,7 @@ async function keyringForPullRequest(settings, reader, prTouches) {
 }
 async function baseLock(settings, reader) {
     const short = reader.sha.slice(0, 7);
-    const blob = await readAtBase(reader, settings.lockfile);
+    const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
     if (!blob)
         return { note: `the base commit ${short} could not be read` };
     if (blob.state === 'absent')

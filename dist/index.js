@@ -5289,21 +5289,25 @@ function setKeyPositions(data, at) {
 /* harmony export */   KR: () => (/* binding */ ref),
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
+/* harmony export */   N: () => (/* binding */ underRoot),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   wg: () => (/* binding */ findRoot)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81400);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(36381);
+/* unused harmony exports splitListing, NOT_UTF8 */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81400);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(36381);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
@@ -5315,25 +5319,49 @@ function setKeyPositions(data, at) {
 
 
 
+
 const SKILL_FILE = 'SKILL.md';
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /** The git work tree holding `cwd` (found by walking up to a `.git`), else `cwd` itself. */
 function findRoot(cwd) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd);
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd);
     for (;;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, '.git')))
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, '.git')))
             return { root: dir, inGit: true };
-        const up = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(dir);
+        const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(dir);
         if (up === dir)
-            return { root: node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd), inGit: false };
+            return { root: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), inGit: false };
         dir = up;
     }
 }
 function relPath(root, abs) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, abs);
-    if (!rel || rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel))
-        return abs.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
-    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
+    if (!rel || rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel))
+        return abs.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
+    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
+}
+/**
+ * `abs` as a path under `root` when it reaches the repository through a symlink (say,
+ * `$PWD/skills/a` where the working directory was entered through a symlinked parent):
+ * a directory resolved, a file's directories resolved and its own name kept. Any other
+ * path is returned as is.
+ */
+function underRoot(root, abs) {
+    if (isUnder(root, abs))
+        return abs;
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs).isDirectory()
+            ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs)
+            : node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
+        return isUnder(root, real) ? real : abs;
+    }
+    catch {
+        return abs;
+    }
+}
+function isUnder(root, abs) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
+    return rel === '' || !(rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel));
 }
 function ref(root, abs) {
     return { abs, rel: relPath(root, abs) };
@@ -5341,32 +5369,52 @@ function ref(root, abs) {
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
 function canOpen(abs, st) {
     if (!st.isFile())
-        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .kindOf */ .I)(st)}, not a regular file`;
+        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .kindOf */ .I)(st)}, not a regular file`;
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0)));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0)));
         return undefined;
     }
     catch (e) {
-        return (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
     }
 }
 function git(root, args) {
     try {
-        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.execFileSync)('git', args, {
             cwd: root,
-            encoding: 'utf8',
             maxBuffer: 1 << 30,
             stdio: ['ignore', 'pipe', 'pipe'],
         });
     }
     catch (e) {
         const err = e;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${(err.stderr || err.message).trim().split('\n')[0]}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${(err.stderr?.toString() || err.message).trim().split('\n')[0]}`);
     }
 }
-function splitZ(out) {
-    return out.split('\0').filter(Boolean);
+function splitListing(out) {
+    const text = out.toString('utf8');
+    // U+FFFD also stands for itself (a file name may hold it): only then are the bytes looked at.
+    if (!text.includes('\uFFFD'))
+        return { paths: text.split('\0').filter(Boolean), notUtf8: [] };
+    const listing = { paths: [], notUtf8: [] };
+    let from = 0;
+    while (from < out.length) {
+        let end = out.indexOf(0, from);
+        if (end < 0)
+            end = out.length;
+        if (end > from) {
+            const raw = out.subarray(from, end);
+            ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(raw) ? listing.paths : listing.notUtf8).push(raw.toString('utf8'));
+        }
+        from = end + 1;
+    }
+    return listing;
 }
+function gitPaths(root, args) {
+    return splitListing(git(root, args));
+}
+/** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
+const NOT_UTF8 = 'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
 function isSkillPath(p) {
     return p === SKILL_FILE || p.endsWith('/' + SKILL_FILE);
 }
@@ -5377,7 +5425,7 @@ function walk(dir, root, out) {
         const d = stack.pop();
         let entries;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(d, { withFileTypes: true });
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(d, { withFileTypes: true });
         }
         catch (e) {
             if (d === dir)
@@ -5385,8 +5433,16 @@ function walk(dir, root, out) {
             continue;
         }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        const bad = entries.some((e) => e.name.includes('\uFFFD')) ? notUtf8Names(d) : undefined;
         for (const ent of entries) {
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, ent.name);
+            const full = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, ent.name);
+            if (bad?.has(ent.name)) {
+                // Its name cannot be opened by its decoded form: its SKILL.md files are reported.
+                for (const rel of skillFilesUnder(bad.get(ent.name), full)) {
+                    out.problems.push({ ref: ref(root, rel), reason: NOT_UTF8 });
+                }
+                continue;
+            }
             if (ent.isDirectory()) {
                 if (ent.name === SKILL_FILE)
                     out.problems.push({ ref: ref(root, full), reason: 'SKILL.md is a directory, not a file' });
@@ -5399,8 +5455,59 @@ function walk(dir, root, out) {
         }
     }
 }
+/** The entries of `dir` whose names are not UTF-8: decoded name -> the entry's path bytes. */
+function notUtf8Names(dir) {
+    const found = new Map();
+    const base = Buffer.from(dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? dir : dir + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    try {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
+            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(name))
+                found.set(name.toString('utf8'), Buffer.concat([base, name]));
+        }
+    }
+    catch {
+        // Unreadable now: the walk already has its entries, and skips what it cannot open.
+    }
+    return found;
+}
+/**
+ * The SKILL.md files at or under `raw` (a path in bytes, not UTF-8), as decoded paths under
+ * `shown`. Symlinked directories are not followed, as in walk().
+ */
+function skillFilesUnder(raw, shown) {
+    const found = [];
+    const sep = Buffer.from((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    const stack = [[raw, shown]];
+    while (stack.length) {
+        const [p, name] = stack.pop();
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(p);
+        }
+        catch {
+            continue;
+        }
+        if (st.isDirectory()) {
+            let names;
+            try {
+                names = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(p, { encoding: 'buffer' });
+            }
+            catch {
+                continue;
+            }
+            for (const n of names) {
+                const decoded = n.toString('utf8');
+                if (!SKIP_DIRS.has(decoded))
+                    stack.push([Buffer.concat([p, sep, n]), node_path__WEBPACK_IMPORTED_MODULE_3___default().join(name, decoded)]);
+            }
+        }
+        else if (node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(name) === SKILL_FILE)
+            found.push(name);
+    }
+    return found.sort();
+}
 function matcher(globs) {
-    return globs.length ? picomatch__WEBPACK_IMPORTED_MODULE_5___default()(globs, { dot: true, flags: 's' }) : undefined;
+    return globs.length ? picomatch__WEBPACK_IMPORTED_MODULE_6___default()(globs, { dot: true, flags: 's' }) : undefined;
 }
 function applyConfig(c, settings, useInclude) {
     const inc = useInclude ? matcher(settings.include) : undefined;
@@ -5424,19 +5531,15 @@ function dedupeRefs(c) {
 const UNTRACKED_ARGS = ['ls-files', '-z', '--others', '--exclude-standard'];
 /** Adds git's repository-relative paths to `out`: SKILL.md files, and directories named so. */
 function addListed(listed, settings, out, seen) {
-    const root = settings.root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? settings.root : settings.root + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep);
-    for (const p of listed) {
+    const root = settings.root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? settings.root : settings.root + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep);
+    const abs = (p) => root + ((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep) === '/' ? p : p.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)));
+    for (const p of listed.paths) {
         // git lists files, never directories: a directory named SKILL.md shows as files under it.
-        const inside = p.indexOf('/' + SKILL_FILE + '/');
-        const dirPath = p.startsWith(SKILL_FILE + '/')
-            ? SKILL_FILE
-            : inside >= 0
-                ? p.slice(0, inside + SKILL_FILE.length + 1)
-                : '';
+        const dirPath = skillDirOf(p);
         if (dirPath && !seen.has(dirPath)) {
             seen.add(dirPath);
             out.problems.push({
-                ref: ref(settings.root, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(settings.root, dirPath)),
+                ref: ref(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, dirPath)),
                 reason: 'SKILL.md is a directory, not a file',
             });
         }
@@ -5446,8 +5549,22 @@ function addListed(listed, settings, out, seen) {
         // git's path is already root-relative with `/`. Whether the file is still there (a
         // tracked file deleted from the work tree is dropped) or became a directory is found
         // when it is read: no stat of every file here.
-        out.files.push({ abs: root + ((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? p : p.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep))), rel: p, listed: true });
+        out.files.push({ abs: abs(p), rel: p, listed: true });
     }
+    for (const p of listed.notUtf8) {
+        const shown = isSkillPath(p) ? p : skillDirOf(p);
+        if (!shown || seen.has(shown))
+            continue;
+        seen.add(shown);
+        out.problems.push({ ref: { abs: abs(shown), rel: shown }, reason: NOT_UTF8 });
+    }
+}
+/** The directory named SKILL.md that git's file path `p` lies in, or ''. */
+function skillDirOf(p) {
+    if (p.startsWith(SKILL_FILE + '/'))
+        return SKILL_FILE;
+    const inside = p.indexOf('/' + SKILL_FILE + '/');
+    return inside >= 0 ? p.slice(0, inside + SKILL_FILE.length + 1) : '';
 }
 /**
  * Repository scan: git-tracked and untracked-not-ignored files, or a walk outside git.
@@ -5458,11 +5575,11 @@ function scanRepository(settings, opts = {}) {
     const out = { files: [], problems: [], excluded: 0 };
     if (settings.inGit && opts.deferUntracked) {
         const seen = new Set();
-        addListed(splitZ(git(settings.root, ['ls-files', '-z', '--cached'])), settings, out, seen);
+        addListed(gitPaths(settings.root, ['ls-files', '-z', '--cached']), settings, out, seen);
         return { ...applyConfig(out, settings, true), untracked: { seen } };
     }
     if (settings.inGit) {
-        const listed = splitZ(git(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']));
+        const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
         addListed(listed, settings, out, new Set());
     }
     else {
@@ -5481,7 +5598,11 @@ function completeUntracked(c, settings, stdout) {
         return [];
     c.untracked = undefined;
     const more = { files: [], problems: [], excluded: 0 };
-    addListed(splitZ(stdout ?? git(settings.root, [...UNTRACKED_ARGS])), settings, more, pending.seen);
+    // The sidecar's output is text: a name that is not UTF-8 (U+FFFD in it) is listed again in bytes.
+    const listed = stdout !== undefined && !stdout.includes('\uFFFD')
+        ? { paths: stdout.split('\0').filter(Boolean), notUtf8: [] }
+        : gitPaths(settings.root, [...UNTRACKED_ARGS]);
+    addListed(listed, settings, more, pending.seen);
     const kept = applyConfig(more, settings, true);
     c.files.push(...kept.files);
     c.problems.push(...kept.problems);
@@ -5491,22 +5612,34 @@ function completeUntracked(c, settings, stdout) {
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 function scanChangedSince(settings, since) {
     if (!settings.inGit)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--changed-since needs a git work tree');
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--changed-since needs a git work tree');
     try {
         git(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
     }
     catch {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
     }
-    const changed = splitZ(git(settings.root, ['diff', '-z', '--name-only', '--no-renames', '--diff-filter=d', since, '--']));
-    const untracked = splitZ(git(settings.root, ['ls-files', '-z', '--others', '--exclude-standard']));
+    const changed = gitPaths(settings.root, [
+        'diff',
+        '-z',
+        '--name-only',
+        '--no-renames',
+        '--diff-filter=d',
+        since,
+        '--',
+    ]);
+    const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
     const out = { files: [], problems: [], excluded: 0 };
-    for (const p of new Set([...changed, ...untracked])) {
+    for (const p of new Set([...changed.paths, ...untracked.paths])) {
         if (!isSkillPath(p))
             continue;
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(settings.root, p);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(abs))
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(abs))
             out.files.push(ref(settings.root, abs));
+    }
+    for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
+        if (isSkillPath(p))
+            out.problems.push({ ref: { abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p }, reason: NOT_UTF8 });
     }
     out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     return applyConfig(out, settings, true);
@@ -5515,10 +5648,10 @@ function scanChangedSince(settings, since) {
 function collectPaths(paths, settings, cwd) {
     const out = { files: [], problems: [], excluded: 0 };
     for (const p of paths) {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, p);
+        const abs = underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, p));
         let st;
         try {
-            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
         }
         catch (e) {
             const code = e.code;
@@ -5529,10 +5662,10 @@ function collectPaths(paths, settings, cwd) {
                     : code === 'EACCES'
                         ? 'permission denied'
                         : e.message;
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read ${p}: ${why}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: ${why}`);
         }
-        if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(abs) === SKILL_FILE) {
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
+        if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
         }
         if (st.isDirectory()) {
             const before = out.files.length + out.problems.length;
@@ -5540,17 +5673,17 @@ function collectPaths(paths, settings, cwd) {
                 walk(abs, settings.root, out);
             }
             catch (e) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read directory ${p}: ${e.message}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read directory ${p}: ${e.message}`);
             }
             if (out.files.length + out.problems.length === before) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}`);
             }
         }
         else {
             // A named file that cannot be read is an I/O error of the command line (exit 1).
             const read = canOpen(abs, st);
             if (read)
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
             out.files.push(ref(settings.root, abs));
         }
     }
