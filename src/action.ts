@@ -134,7 +134,7 @@ async function check(
   const selected = checkAll(inPaths, ctx, narrowed ? ids : undefined);
   if (!narrowed) whole = selected;
   const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
-  const drift = lock ? computeDrift(lock, wholeTree()) : [];
+  const drift = lock ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path))) : [];
 
   let capabilities: SummaryInput['capabilities'];
   if (reader) {

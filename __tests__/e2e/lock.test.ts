@@ -548,3 +548,84 @@ test('two `lock` processes started together leave a valid lockfile', async () =>
     expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
   }
 });
+
+describe('lockfiles in bytes', () => {
+  it('a lockfile that is not UTF-8 is exit 1 at its bad byte, even where a skill holds U+FFFD; lock rewrites it', () => {
+    const dir = repo({
+      'skills/a/SKILL.md': skill('a').replace('memories/projects/**', '"memories/\uFFFD/**"'),
+    });
+    lockOk(dir);
+    const file = path.join(dir, 'skillgate.lock');
+    const good = readFileSync(file);
+    const at = good.indexOf(Buffer.from('\uFFFD'));
+    expect(at).toBeGreaterThan(0);
+    // The scope's U+FFFD (3 bytes) becomes one 0xff byte: a lenient decode reads it back as U+FFFD.
+    writeFileSync(file, Buffer.concat([good.subarray(0, at), Buffer.from([0xff]), good.subarray(at + 3)]));
+    const line = good.subarray(0, at).toString().split('\n').length;
+    for (const args of [['lock', '--check'], ['validate']]) {
+      const r = runCli(args, { cwd: dir });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^skillgate: invalid lockfile: skillgate\\.lock:${line}:\\d+: lockfile is not valid UTF-8 \\(bad byte 0xff`,
+        ),
+      );
+    }
+    const rewrite = runCli(['lock'], { cwd: dir });
+    expect(rewrite.code).toBe(0);
+    expect(rewrite.stdout).toMatch(/^updated skillgate\.lock: 1 skill pinned \(replaced an unreadable lockfile/);
+    expect(readFileSync(file).equals(good)).toBe(true);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('"constructor" and "prototype" are valid ids: validated, locked and checked like any other', () => {
+    const dir = repo({
+      'skills/c/SKILL.md': skill('constructor'),
+      'skills/p/SKILL.md': skill('prototype'),
+    });
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+    expect(lockOk(dir)).toMatch(/^created skillgate\.lock: 2 skills pinned/);
+    expect(Object.keys(JSON.parse(read(dir, 'skillgate.lock')).skills)).toEqual(['constructor', 'prototype']);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+    edit(dir, 'skills/c/SKILL.md', (t) => t.replace('  - Read\n', '  - Read\n  - Bash\n'));
+    const drift = report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift;
+    expect(drift.map((d) => [d.kind, d.id])).toEqual([
+      ['changed', 'constructor'],
+      ['version-not-bumped', 'constructor'],
+    ]);
+  });
+});
+
+describe('the lock check of named paths covers what they do not show', () => {
+  it('a locked skill outside PATH that no longer parses is removed drift (its error is shown nowhere)', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('sk-a'), 'skills/b/SKILL.md': skill('sk-b') });
+    lockOk(dir);
+    writeFileSync(path.join(dir, 'skills/a/SKILL.md'), '---\nid: SK-A\n---\n');
+    const r = runCli(['validate', 'skills/b', '--lockfile', 'skillgate.lock', '--json'], { cwd: dir });
+    expect(r.code).toBe(7);
+    expect(report(r).drift.map((d) => [d.kind, d.id, d.path])).toEqual([['removed', 'sk-a', 'skills/a/SKILL.md']]);
+    // Named, the file shows its own errors instead (exit 6), and no removal besides.
+    const both = runCli(['validate', 'skills', '--lockfile', 'skillgate.lock', '--json'], { cwd: dir });
+    expect(both.code).toBe(6);
+    expect(report(both).drift).toEqual([]);
+  });
+});
+
+describe('paths a lockfile cannot hold', () => {
+  it.each([
+    ['a backslash', 'a\\b', 'contains a backslash'],
+    ['a drive-like first segment', 'x:', 'starts like a Windows drive (X:)'],
+  ])(
+    'a valid skill under a directory name with %s: lock is exit 1 naming it, not an internal error',
+    (_, name, why) => {
+      const dir = repo({ [`${name}/SKILL.md`]: skill('a'), 'skills/b/SKILL.md': skill('b') });
+      expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+      const r = runCli(['lock'], { cwd: dir });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toBe(
+        `skillgate: cannot write skillgate.lock: a lockfile cannot hold this skill path (SPEC §4): ${JSON.stringify(`${name}/SKILL.md`)} (${why}); rename the directory\n`,
+      );
+      expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    },
+  );
+});

@@ -22,7 +22,8 @@ const hash = (s: string): string => 'sha256-' + createHash('sha256').update(s).d
 // The writer as it was before the hand-assembled one, kept verbatim as the oracle.
 
 const OLD_ENTRY_KEYS = ['path', 'version', 'frontmatter', 'signer', 'allowed_tools', 'allowed_memory_scopes'] as const;
-const OLD_FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// `constructor` and `prototype` are valid skill ids (SPEC §2): only `__proto__` was ever a risk.
+const OLD_FORBIDDEN_KEYS = new Set(['__proto__']);
 const OLD_HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
 const OLD_SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
 
@@ -275,8 +276,6 @@ describe('serializeLockfile equals the JSON.stringify-based writer it replaced',
     const bad: Partial<SkillSnapshot>[] = [
       { id: '' },
       { id: '__proto__' },
-      { id: 'constructor' },
-      { id: 'prototype' },
       { id: '\uD800' },
       { path: '/abs/SKILL.md' },
       { path: 'a/../b' },
@@ -434,13 +433,13 @@ describe('parseLockfile (fast path) equals the strict reader', () => {
     expect(Object.getPrototypeOf(parseLockfile(text, 'x').skills)).toBeNull();
   });
 
-  it('refuses "__proto__", "constructor" and "prototype" ids exactly as the strict reader does', () => {
+  it('refuses a "__proto__" id exactly as the strict reader does', () => {
     const [a, b] = genSnapshots(rng(6), 2);
     const text = serializeLockfile([
       { ...a, id: 'a' },
       { ...b, id: 'b' },
     ]);
-    for (const key of ['__proto__', 'constructor', 'prototype', '__pro\\u0074o__']) {
+    for (const key of ['__proto__', '__pro\\u0074o__']) {
       for (const target of ['"a"', '"b"']) {
         const bad = text.replace(`    ${target}: {`, `    "${key}": {`);
         expect(parseLockfileFast(bad)).toBeNull();
@@ -449,6 +448,23 @@ describe('parseLockfile (fast path) equals the strict reader', () => {
       }
     }
     expect(({} as Record<string, unknown>).path).toBeUndefined();
+  });
+
+  it('pins "constructor" and "prototype", valid skill ids, and both readers give them back as own entries', () => {
+    const [a, b, c] = genSnapshots(rng(8), 3);
+    const snaps = [
+      { ...a, id: 'constructor' },
+      { ...b, id: 'prototype' },
+      { ...c, id: 'tostring' },
+    ];
+    const text = serializeLockfile(snaps);
+    expect(serializeLockfile(snaps)).toBe(oldSerializeLockfile(snaps));
+    expect(parseLockfileFast(text)).not.toBeNull();
+    expect(expectSameAsStrict('prototype-named ids', text)).toBe(true);
+    const lock = parseLockfile(text, 'x');
+    expect(Object.keys(lock.skills)).toEqual(['constructor', 'prototype', 'tostring']);
+    expect(lock.skills['constructor' as string].path).toBe(a.path);
+    expect(Object.getPrototypeOf(lock.skills)).toBeNull();
   });
 
   it('a lone surrogate in a path: the writer refuses it, and so do both readers', () => {

@@ -357,7 +357,16 @@ describe('parseLockfile rejects', () => {
     expect(reject(`{"lockfileVersion": 1, "skills": {"": {}}}`).reason).toBe('skill id is empty');
   });
 
-  it.each(['__proto__', 'constructor', 'prototype'])('the key %s anywhere', (key) => {
+  it('constructor and prototype only where no key is expected (they are valid skill ids)', () => {
+    const asTop = reject(`{"constructor": {"polluted": true}, "lockfileVersion": 1, "skills": {}}`);
+    expect(asTop.reason).toMatch(/unknown key "constructor"/);
+    expect(reject(`{"lockfileVersion": 1, "skills": {"a": {"prototype": 1}}}`).reason).toMatch(/prototype/);
+    const ok = `{"lockfileVersion": 1, "skills": {"constructor": ${JSON.stringify(entryJson())}}}`;
+    expect(() => parseLockfile(ok, 'x')).not.toThrow();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each(['__proto__'])('the key %s anywhere', (key) => {
     const asId = reject(`{"lockfileVersion": 1, "skills": {"${key}": ${JSON.stringify(entryJson())}}}`);
     expect([asId.line, asId.column, asId.reason]).toEqual([1, 35, `key "${key}" is not allowed`]);
     const asTop = reject(`{"${key}": {"polluted": true}, "lockfileVersion": 1, "skills": {}}`);

@@ -62,7 +62,7 @@ describe('writeLockfileAtomic', () => {
   it('writer processes racing on one file: readers only ever see a whole lockfile', async () => {
     // Compile the module under test (and the one it imports) for plain node, so each child
     // runs the real code.
-    for (const rel of ['lock/lockfile', 'core/own']) {
+    for (const rel of ['lock/lockfile', 'core/own', 'core/utf8']) {
       const srcFile = fileURLToPath(new URL(`../../src/${rel}.ts`, import.meta.url));
       const js = ts.transpileModule(await fsp.readFile(srcFile, 'utf8'), {
         compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
@@ -163,7 +163,9 @@ describe('readLockfile', () => {
     await fsp.writeFile(file, Buffer.from([0x7b, 0xff, 0x7d]));
     const err = await readLockfile(file, 'skillgate.lock').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LockfileError);
-    expect((err as Error).message).toBe('skillgate.lock:1:1: lockfile is not valid UTF-8');
+    expect((err as Error).message).toBe(
+      'skillgate.lock:1:2: lockfile is not valid UTF-8 (bad byte 0xff at offset 1)',
+    );
   });
 
   it('reports a directory in its place as an error, not as a missing lock', async () => {

@@ -4,7 +4,14 @@ import { EXIT, UsageError } from '../core/diagnostic.js';
 import { hasErrors } from '../core/engine.js';
 import { checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
 import { scanRepository, SKILL_FILE } from '../scan/files.js';
-import { parseLockfile, serializeLockfile, writeLockfileAtomic, LockfileError } from '../lock/lockfile.js';
+import {
+  decodeLockfile,
+  lockPathProblem,
+  parseLockfile,
+  serializeLockfile,
+  writeLockfileAtomic,
+  LockfileError,
+} from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
 import type { DriftKind, SkillSnapshot } from '../lock/types.js';
 import type { Parsed } from '../cli/args.js';
@@ -58,18 +65,36 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     return EXIT.SCHEMA;
   }
   const pinned = snapshots(results);
+  // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no control
+  // character) is valid on this disk but cannot be pinned: say which and why, not crash.
+  const unpinnable = pinned.flatMap((s) => {
+    const why = lockPathProblem(s.path);
+    if (!why) return [];
+    const said = s.path.includes('\\')
+      ? 'contains a backslash'
+      : /^[A-Za-z]:/.test(s.path)
+        ? 'starts like a Windows drive (X:)'
+        : why.replace(/;.*/, '');
+    return [`${JSON.stringify(s.path)} (${said})`];
+  });
+  if (unpinnable.length) {
+    throw new UsageError(
+      `cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'} (SPEC §4): ${unpinnable.join(', ')}; rename the directory`,
+    );
+  }
   const text = serializeLockfile(pinned);
   const file = resolveIn(settings, name);
-  let previous: string | undefined;
+  // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
+  let previous: Buffer | undefined;
   try {
-    previous = readFileSync(file, 'utf8');
+    previous = readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EISDIR') throw new UsageError(`cannot write lockfile ${name}: it is a directory`);
     // ENOENT: a first lock. Anything else surfaces when writing.
   }
   const count = plural(pinned.length, 'skill');
-  if (previous === text) {
+  if (previous?.equals(Buffer.from(text))) {
     io.stdout(`${name} is up to date (${count}); nothing to write\n`);
     return EXIT.OK;
   }
@@ -93,10 +118,10 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
 }
 
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
-function changesSince(previous: string, name: string, pinned: SkillSnapshot[]): string {
+function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): string {
   let before;
   try {
-    before = parseLockfile(previous, name);
+    before = parseLockfile(decodeLockfile(previous, name), name);
   } catch (e) {
     if (!(e instanceof LockfileError)) throw e;
     return ` (replaced an unreadable lockfile: ${e.message})`;

@@ -113,7 +113,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     { sidecar },
   );
   let drift: Drift[] = [];
-  if (lock) drift = computeDrift(lock, wholeTree());
+  if (lock) drift = computeDrift(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
   return {
     settings,
     results,

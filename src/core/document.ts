@@ -10,6 +10,7 @@ import { Lexer, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Nod
 import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';
 import { fastParseYaml } from './fastyaml.js';
+import { firstInvalidUtf8 } from './utf8.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 64;
@@ -65,38 +66,6 @@ function fileFinding(
   pos: Pos = { line: 1, column: 1 },
 ): Finding {
   return { field: '', code, message, line: pos.line, column: pos.column, severity: 'error' };
-}
-
-/** Offset of the first byte that breaks UTF-8, for the error position. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    let n = 0;
-    let min = 0;
-    if (b < 0x80) {
-      i++;
-      continue;
-    } else if (b >= 0xc2 && b <= 0xdf) {
-      n = 1;
-      min = 0x80;
-    } else if (b >= 0xe0 && b <= 0xef) {
-      n = 2;
-      min = 0x800;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      n = 3;
-      min = 0x10000;
-    } else return i;
-    let cp = b & (0x3f >> n);
-    for (let k = 1; k <= n; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return i;
-      cp = (cp << 6) | (c & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
-    i += n + 1;
-  }
-  return -1;
 }
 
 /** Line/column of a byte offset, counting columns in characters of the valid prefix. */

@@ -19,7 +19,7 @@ import {
 import { parseKeyring, KeyringError, type Keyring } from '../signature/keyring.js';
 import { readSkillFile } from '../scan/read.js';
 import { runTreeRules } from '../rules/tree.js';
-import { parseLockfile, LockfileError } from '../lock/lockfile.js';
+import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
 import { keyPosition } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
@@ -230,9 +230,10 @@ export function snapshots(results: FileResult[]): SkillSnapshot[] {
 /** Reads and parses the lockfile; undefined when absent and not required. */
 export function readLock(settings: Settings, required: boolean, text?: string): Lockfile | undefined {
   const file = resolveIn(settings, settings.lockfile);
+  let bytes: Buffer | undefined;
   if (text === undefined) {
     try {
-      text = readFileSync(file, 'utf8');
+      bytes = readFileSync(file);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' && !required) return undefined;
@@ -242,7 +243,7 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
     }
   }
   try {
-    return parseLockfile(text, settings.lockfile);
+    return parseLockfile(text ?? decodeLockfile(bytes!, settings.lockfile), settings.lockfile);
   } catch (e) {
     if (e instanceof LockfileError) throw new UsageError(`invalid lockfile: ${e.message}`);
     throw e;
@@ -253,15 +254,19 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
  * Drift of the whole tree against the lock. An id declared by several files is DuplicateId
  * on each copy; drift then compares only the copy at the locked path (if any), so a second
  * copy is never reported as a move. A lock entry whose file is still there but cannot be
- * read as a skill (a parse error, a broken id) is that file's error, not a removal.
+ * read as a skill (a parse error, a broken id) is that file's error, not a removal, when the
+ * run reports that file (`reported`: the paths it shows; all when undefined). A file outside
+ * the paths a run shows has its error shown nowhere: its entry is then `removed`, so the lock
+ * check still fails.
  */
-export function drift(lock: Lockfile, results: FileResult[]): Drift[] {
+export function drift(lock: Lockfile, results: FileResult[], reported?: ReadonlySet<string>): Drift[] {
   const byId = new Map<string, SkillSnapshot[]>();
   const broken = new Set<string>();
+  const shown = (p: string) => !reported || reported.has(p);
   for (const r of results) {
     const s = snapshotOf(r);
     if (!s) {
-      broken.add(r.path);
+      if (shown(r.path)) broken.add(r.path);
       continue;
     }
     const list = byId.get(s.id);
@@ -277,7 +282,7 @@ export function drift(lock: Lockfile, results: FileResult[]): Drift[] {
     }
     const locked = Object.hasOwn(lock.skills, id) ? list.find((s) => s.path === lock.skills[id].path) : undefined;
     if (locked) compared.push(locked);
-    else ambiguous.add(id);
+    else if (list.some((x) => shown(x.path))) ambiguous.add(id); // DuplicateId is shown on a copy
   }
   return diffLock(lock, compared).filter((d) => !(d.kind === 'removed' && (broken.has(d.path) || ambiguous.has(d.id))));
 }

@@ -8,11 +8,13 @@
  * That reader is slow on big files, so a file exactly as `serializeLockfile` writes it
  * takes a JSON.parse fast path (see `parseLockfileFast`); everything else goes the strict way.
  */
+import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import * as nodePath from 'node:path';
 import type { LockEntry, Lockfile, SkillSnapshot } from './types.js';
 import { own } from '../core/own.js';
+import { firstInvalidUtf8 } from '../core/utf8.js';
 
 export class LockfileError extends Error {
   constructor(
@@ -28,7 +30,9 @@ export class LockfileError extends Error {
 
 const ENTRY_KEYS = ['path', 'version', 'frontmatter', 'signer', 'allowed_tools', 'allowed_memory_scopes'] as const;
 const ROOT_KEYS = ['lockfileVersion', 'skills'];
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// Objects built here have no prototype, so only `__proto__` is refused: `constructor` and
+// `prototype` are valid skill ids (SPEC §2) and must be lockable.
+const FORBIDDEN_KEYS = new Set(['__proto__']);
 const HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
 const SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
 const CONFLICT_RE = /^(<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)( |$)/;
@@ -634,13 +638,32 @@ export async function readLockfile(file: string, displayName: string = file): Pr
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new LockfileError(displayName, 1, 1, `cannot read lockfile: ${(err as Error).message}`);
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new LockfileError(displayName, 1, 1, 'lockfile is not valid UTF-8');
-  }
-  return parseLockfile(text, displayName);
+  return parseLockfile(decodeLockfile(bytes, displayName), displayName);
+}
+
+/**
+ * A lockfile's bytes as text: strict UTF-8, or a LockfileError at the first bad byte. (A
+ * lenient decode would turn a bad byte into U+FFFD, which a skill may legitimately hold, and
+ * a corrupted lock could then match the tree.)
+ */
+export function decodeLockfile(bytes: Uint8Array, displayName: string): string {
+  if (isUtf8(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+  const at = firstInvalidUtf8(bytes);
+  const lineStart = bytes.lastIndexOf(0x0a, at - 1) + 1;
+  const line = countNewlines(bytes, lineStart) + 1;
+  const column = Buffer.from(bytes.buffer, bytes.byteOffset + lineStart, at - lineStart).toString('utf8').length + 1;
+  throw new LockfileError(
+    displayName,
+    line,
+    column,
+    `lockfile is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at})`,
+  );
+}
+
+function countNewlines(bytes: Uint8Array, end: number): number {
+  let n = 0;
+  for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1)) n++;
+  return n;
 }
 
 // ---------------------------------------------------------------------------------------
