@@ -109,7 +109,7 @@ async function runCheck(p, io, mode) {
             .filter((x) => !!x)), { sidecar });
     let drift = [];
     if (lock)
-        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .drift */ .UL)(lock, wholeTree());
+        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
     return {
         settings,
         results,

@@ -905,9 +905,10 @@ function snapshots(results) {
 /** Reads and parses the lockfile; undefined when absent and not required. */
 function readLock(settings, required, text) {
     const file = resolveIn(settings, settings.lockfile);
+    let bytes;
     if (text === undefined) {
         try {
-            text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+            bytes = (0,external_node_fs_.readFileSync)(file);
         }
         catch (e) {
             const code = e.code;
@@ -919,7 +920,7 @@ function readLock(settings, required, text) {
         }
     }
     try {
-        return (0,lockfile/* parseLockfile */.tg)(text, settings.lockfile);
+        return (0,lockfile/* parseLockfile */.tg)(text ?? (0,lockfile/* decodeLockfile */.Ec)(bytes, settings.lockfile), settings.lockfile);
     }
     catch (e) {
         if (e instanceof lockfile/* LockfileError */.g)
@@ -931,15 +932,20 @@ function readLock(settings, required, text) {
  * Drift of the whole tree against the lock. An id declared by several files is DuplicateId
  * on each copy; drift then compares only the copy at the locked path (if any), so a second
  * copy is never reported as a move. A lock entry whose file is still there but cannot be
- * read as a skill (a parse error, a broken id) is that file's error, not a removal.
+ * read as a skill (a parse error, a broken id) is that file's error, not a removal, when the
+ * run reports that file (`reported`: the paths it shows; all when undefined). A file outside
+ * the paths a run shows has its error shown nowhere: its entry is then `removed`, so the lock
+ * check still fails.
  */
-function drift(lock, results) {
+function drift(lock, results, reported) {
     const byId = new Map();
     const broken = new Set();
+    const shown = (p) => !reported || reported.has(p);
     for (const r of results) {
         const s = snapshotOf(r);
         if (!s) {
-            broken.add(r.path);
+            if (shown(r.path))
+                broken.add(r.path);
             continue;
         }
         const list = byId.get(s.id);
@@ -958,8 +964,8 @@ function drift(lock, results) {
         const locked = Object.hasOwn(lock.skills, id) ? list.find((s) => s.path === lock.skills[id].path) : undefined;
         if (locked)
             compared.push(locked);
-        else
-            ambiguous.add(id);
+        else if (list.some((x) => shown(x.path)))
+            ambiguous.add(id); // DuplicateId is shown on a copy
     }
     return (0,diff/* diffLock */.j)(lock, compared).filter((d) => !(d.kind === 'removed' && (broken.has(d.path) || ambiguous.has(d.id))));
 }
@@ -1169,18 +1175,23 @@ function diffLock(lock, skills) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ writeLockfileAtomic),
+/* harmony export */   Ec: () => (/* binding */ decodeLockfile),
+/* harmony export */   OS: () => (/* binding */ lockPathProblem),
 /* harmony export */   c5: () => (/* binding */ serializeLockfile),
 /* harmony export */   g: () => (/* binding */ LockfileError),
 /* harmony export */   tg: () => (/* binding */ parseLockfile)
 /* harmony export */ });
-/* unused harmony exports lockPathProblem, parseLockfileStrict, parseLockfileFast, parseRoundTrip, scanWritten, readLockfile */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26207);
+/* unused harmony exports parseLockfileStrict, parseLockfileFast, parseRoundTrip, scanWritten, readLockfile */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26207);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23776);
 /**
  * Reading and writing `skillgate.lock` (SPEC §4).
  *
@@ -1191,6 +1202,8 @@ function diffLock(lock, skills) {
  * That reader is slow on big files, so a file exactly as `serializeLockfile` writes it
  * takes a JSON.parse fast path (see `parseLockfileFast`); everything else goes the strict way.
  */
+
+
 
 
 
@@ -1211,7 +1224,9 @@ class LockfileError extends Error {
 }
 const ENTRY_KEYS = ['path', 'version', 'frontmatter', 'signer', 'allowed_tools', 'allowed_memory_scopes'];
 const ROOT_KEYS = ['lockfileVersion', 'skills'];
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// Objects built here have no prototype, so only `__proto__` is refused: `constructor` and
+// `prototype` are valid skill ids (SPEC §2) and must be lockable.
+const FORBIDDEN_KEYS = new Set(['__proto__']);
 const HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
 const SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
 const CONFLICT_RE = /^(<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)( |$)/;
@@ -1652,7 +1667,7 @@ function scanWritten(text) {
     const kept = (v) => {
         let got = shared.get(v);
         if (got === undefined) {
-            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(v);
+            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(v);
             if (shared.size < 50_000)
                 shared.set(got, got);
         }
@@ -1683,7 +1698,7 @@ function scanWritten(text) {
             // cannot show: then only the round trip can tell.
             return text.includes('\\', i) ? undefined : null;
         }
-        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(m[1]);
+        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(m[1]);
         if (prev !== undefined && !(prev < id))
             return null;
         prev = id;
@@ -1695,9 +1710,9 @@ function scanWritten(text) {
         if (signer !== null && signer !== signer.toLowerCase())
             return null;
         const entry = {
-            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(m[5]),
+            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(m[5]),
             version: kept(m[7]),
-            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(m[4]),
+            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(m[4]),
             signer: signer === null ? null : kept(signer),
             allowed_tools,
             allowed_memory_scopes,
@@ -1802,14 +1817,27 @@ async function readLockfile(file, displayName = file) {
             return null;
         throw new LockfileError(displayName, 1, 1, `cannot read lockfile: ${err.message}`);
     }
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        throw new LockfileError(displayName, 1, 1, 'lockfile is not valid UTF-8');
-    }
-    return parseLockfile(text, displayName);
+    return parseLockfile(decodeLockfile(bytes, displayName), displayName);
+}
+/**
+ * A lockfile's bytes as text: strict UTF-8, or a LockfileError at the first bad byte. (A
+ * lenient decode would turn a bad byte into U+FFFD, which a skill may legitimately hold, and
+ * a corrupted lock could then match the tree.)
+ */
+function decodeLockfile(bytes, displayName) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+    const at = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_5__/* .firstInvalidUtf8 */ .v)(bytes);
+    const lineStart = bytes.lastIndexOf(0x0a, at - 1) + 1;
+    const line = countNewlines(bytes, lineStart) + 1;
+    const column = Buffer.from(bytes.buffer, bytes.byteOffset + lineStart, at - lineStart).toString('utf8').length + 1;
+    throw new LockfileError(displayName, line, column, `lockfile is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at})`);
+}
+function countNewlines(bytes, end) {
+    let n = 0;
+    for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1))
+        n++;
+    return n;
 }
 // ---------------------------------------------------------------------------------------
 // Writing
@@ -1898,25 +1926,25 @@ const RETRYABLE_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
  * target is followed, so the link itself survives.
  */
 async function writeLockfileAtomic(file, text) {
-    let target = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file);
+    let target = node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(file);
     try {
-        target = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.realpath(target);
+        target = await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.realpath(target);
     }
     catch {
         // a new file: write it where it was named
     }
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(target);
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(target);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex')}.tmp`);
     let keepMode;
     try {
-        keepMode = (await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.stat(target)).mode & 0o777;
+        keepMode = (await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.stat(target)).mode & 0o777;
     }
     catch {
         // no existing file: default mode, umask applies
     }
     let handle;
     try {
-        handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(tmp, 'wx', keepMode ?? 0o666);
+        handle = await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.open(tmp, 'wx', keepMode ?? 0o666);
         if (keepMode !== undefined)
             await handle.chmod(keepMode);
         await handle.writeFile(text, 'utf8');
@@ -1925,7 +1953,7 @@ async function writeLockfileAtomic(file, text) {
         handle = undefined;
         for (let attempt = 0;; attempt++) {
             try {
-                await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(tmp, target);
+                await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.rename(tmp, target);
                 break;
             }
             catch (err) {
@@ -1939,12 +1967,12 @@ async function writeLockfileAtomic(file, text) {
     }
     catch (err) {
         await handle?.close().catch(() => undefined);
-        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(tmp, { force: true }).catch(() => undefined);
+        await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.rm(tmp, { force: true }).catch(() => undefined);
         throw err;
     }
     // Persist the rename itself; directories cannot be opened for fsync on every platform.
     try {
-        const d = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(dir, 'r');
+        const d = await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.open(dir, 'r');
         try {
             await d.sync();
         }

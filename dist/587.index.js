@@ -72,11 +72,28 @@ async function writeLock(p, io) {
         return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.SCHEMA;
     }
     const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshots */ .ml)(results);
+    // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no control
+    // character) is valid on this disk but cannot be pinned: say which and why, not crash.
+    const unpinnable = pinned.flatMap((s) => {
+        const why = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .lockPathProblem */ .OS)(s.path);
+        if (!why)
+            return [];
+        const said = s.path.includes('\\')
+            ? 'contains a backslash'
+            : /^[A-Za-z]:/.test(s.path)
+                ? 'starts like a Windows drive (X:)'
+                : why.replace(/;.*/, '');
+        return [`${JSON.stringify(s.path)} (${said})`];
+    });
+    if (unpinnable.length) {
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'} (SPEC §4): ${unpinnable.join(', ')}; rename the directory`);
+    }
     const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .serializeLockfile */ .c5)(pinned);
     const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(settings, name);
+    // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
     let previous;
     try {
-        previous = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+        previous = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
     }
     catch (e) {
         const code = e.code;
@@ -85,7 +102,7 @@ async function writeLock(p, io) {
         // ENOENT: a first lock. Anything else surfaces when writing.
     }
     const count = plural(pinned.length, 'skill');
-    if (previous === text) {
+    if (previous?.equals(Buffer.from(text))) {
         io.stdout(`${name} is up to date (${count}); nothing to write\n`);
         return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.OK;
     }
@@ -111,7 +128,7 @@ async function writeLock(p, io) {
 function changesSince(previous, name, pinned) {
     let before;
     try {
-        before = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .parseLockfile */ .tg)(previous, name);
+        before = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .parseLockfile */ .tg)((0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeLockfile */ .Ec)(previous, name), name);
     }
     catch (e) {
         if (!(e instanceof _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .LockfileError */ .g))
@@ -246,7 +263,7 @@ async function runCheck(p, io, mode) {
             .filter((x) => !!x)), { sidecar });
     let drift = [];
     if (lock)
-        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .drift */ .UL)(lock, wholeTree());
+        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
     return {
         settings,
         results,

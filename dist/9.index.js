@@ -1162,7 +1162,7 @@ async function check(inputs, settings, event, core, match) {
     if (!narrowed)
         whole = selected;
     const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
-    const drift = lock ? (0,core_run/* drift */.UL)(lock, wholeTree()) : [];
+    const drift = lock ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path))) : [];
     let capabilities;
     if (reader) {
         const base = await baseLock(settings, reader);

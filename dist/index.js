@@ -3453,6 +3453,8 @@ class FastParser {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/utf8.ts
+var utf8 = __nccwpck_require__(23776);
 ;// CONCATENATED MODULE: ./src/core/document.ts
 /**
  * bytes -> strict UTF-8 text -> fences -> YAML nodes with file positions (SPEC §1).
@@ -3465,6 +3467,7 @@ class FastParser {
 
 
 
+
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
 const FAST_PATH_MAX = 64 * 1024;
@@ -3472,44 +3475,6 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function fileFinding(code, message, pos = { line: 1, column: 1 }) {
     return { field: '', code, message, line: pos.line, column: pos.column, severity: 'error' };
-}
-/** Offset of the first byte that breaks UTF-8, for the error position. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const b = bytes[i];
-        let n = 0;
-        let min = 0;
-        if (b < 0x80) {
-            i++;
-            continue;
-        }
-        else if (b >= 0xc2 && b <= 0xdf) {
-            n = 1;
-            min = 0x80;
-        }
-        else if (b >= 0xe0 && b <= 0xef) {
-            n = 2;
-            min = 0x800;
-        }
-        else if (b >= 0xf0 && b <= 0xf4) {
-            n = 3;
-            min = 0x10000;
-        }
-        else
-            return i;
-        let cp = b & (0x3f >> n);
-        for (let k = 1; k <= n; k++) {
-            const c = bytes[i + k];
-            if (c === undefined || (c & 0xc0) !== 0x80)
-                return i;
-            cp = (cp << 6) | (c & 0x3f);
-        }
-        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-            return i;
-        i += n + 1;
-    }
-    return -1;
 }
 /** Line/column of a byte offset, counting columns in characters of the valid prefix. */
 function bytePos(bytes, offset) {
@@ -3552,7 +3517,7 @@ function parseSkill(bytes, opts = {}) {
         text = decoder.decode(bytes);
     }
     catch {
-        const at = firstInvalidUtf8(bytes);
+        const at = (0,utf8/* firstInvalidUtf8 */.v)(bytes);
         return {
             ok: false,
             findings: [
@@ -4511,6 +4476,55 @@ function jsonExact(v) {
 function restoreKeyPositions(r, entries) {
     if (r.data && entries)
         (0,_lock_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .recordKeyPositions */ .Lf)(r.data, { entries });
+}
+
+
+/***/ }),
+
+/***/ 23776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ firstInvalidUtf8)
+/* harmony export */ });
+/** Where strict UTF-8 decoding fails, for error positions (SKILL.md files, the lockfile). */
+/** Offset of the first byte that breaks UTF-8, for the error position. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        let n = 0;
+        let min = 0;
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        else if (b >= 0xc2 && b <= 0xdf) {
+            n = 1;
+            min = 0x80;
+        }
+        else if (b >= 0xe0 && b <= 0xef) {
+            n = 2;
+            min = 0x800;
+        }
+        else if (b >= 0xf0 && b <= 0xf4) {
+            n = 3;
+            min = 0x10000;
+        }
+        else
+            return i;
+        let cp = b & (0x3f >> n);
+        for (let k = 1; k <= n; k++) {
+            const c = bytes[i + k];
+            if (c === undefined || (c & 0xc0) !== 0x80)
+                return i;
+            cp = (cp << 6) | (c & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return i;
+        i += n + 1;
+    }
+    return -1;
 }
 
 
