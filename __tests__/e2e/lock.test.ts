@@ -182,6 +182,21 @@ describe('lock writes the SPEC §4 format', () => {
     expect(runCli(['lock', '--check', '--lockfile', 'flag-wins.lock'], { cwd: dir }).code).toBe(0);
   });
 
+  test('config `lockfile` names the path only: named paths are not drift-checked (the hook case), --lockfile makes them so', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+    writeTree(dir, { '.skillgate.yml': 'lockfile: locks/skills.lock\n' });
+    mkdirSync(path.join(dir, 'locks'));
+    lockOk(dir);
+    edit(dir, 'skills/b/SKILL.md', (t) => t.replace('version: 1.0.0', 'version: 1.0.1'));
+    expect(runCli(['validate', 'skills/a/SKILL.md'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(7);
+    expect(runCli(['validate', 'skills/a/SKILL.md', '--lockfile', 'locks/skills.lock'], { cwd: dir }).code).toBe(7);
+    // A lockfile the config names but that is not there yet is no error: checked when it exists.
+    rmSync(path.join(dir, 'locks', 'skills.lock'));
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(1);
+  });
+
   test('refuses to write while any skill is invalid: exit 6, no file written, an old lock untouched', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b', 'allowed_tols: [Read]\n') });
     const r = runCli(['lock'], { cwd: dir });

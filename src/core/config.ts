@@ -133,10 +133,10 @@ export async function parseConfig(
     out.trustedKeys = v.trusted_keys as string;
     out.trustedKeysExplicit = true;
   }
-  if (v.lockfile !== undefined) {
-    out.lockfile = v.lockfile as string;
-    out.lockfileExplicit = true;
-  }
+  // The config names where the lock is; only --lockfile (or the Action's input) makes a run
+  // of named paths check drift and the file required (SPEC §5), so that the pre-commit hook,
+  // which names the staged files, never fails on drift elsewhere in the tree.
+  if (v.lockfile !== undefined) out.lockfile = v.lockfile as string;
   if (v.include !== undefined) out.include = v.include as string[];
   if (v.exclude !== undefined) out.exclude = v.exclude as string[];
   const profile = opts.profile ?? out.profile ?? 'v1';
