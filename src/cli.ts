@@ -85,7 +85,7 @@ export async function main(argv: string[], io: IO): Promise<number> {
       io.stdout(`${VERSION}\n`);
       return EXIT.OK;
     }
-    const spec = COMMANDS[cmd];
+    const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
     if (!spec) {
       throw new UsageError(
         `unknown command ${JSON.stringify(cmd)}${didYouMean(cmd, Object.keys(COMMANDS))}; run \`skillgate --help\``,

@@ -179,6 +179,22 @@ describe('parseSkill: YAML rejections (SPEC §1)', () => {
   });
 });
 
+describe('an unclosed quote points at its opening quote, not at the end of the text', () => {
+  it.each([
+    ['double, to the end', '---\nid: a\nversion: "1.0.0\ndescription: Does a.\n---\n', 3, 10],
+    ['single, closed by a later quote', "---\nid: a\nversion: '1.0.0\ndescription: 'x'\n---\n", 3, 10],
+    ['an escaped quote does not close', '---\nid: a\na: "ok"\nb: "x\\"\n---\n', 4, 4],
+    ['an escaped backslash does', '---\nid: a\na: "ok"\nb: "x\\\\"\nc: "y\n---\n', 5, 4],
+    ["'' does not close", "---\nid: a\na: 'it''s\nb: c\n---\n", 3, 4],
+    ['inside a flow list', '---\nid: a\na: [x, "y\nb: 1\n---\n', 3, 8],
+  ])('%s', (_, text, line, column) => {
+    const r = parseSkill(Buffer.from(text));
+    expect(r.ok).toBe(false);
+    const f = r.ok ? undefined : r.findings.find((x) => /^Missing closing/.test(x.message));
+    expect([f?.code, f?.line, f?.column]).toEqual(['YamlParse', line, column]);
+  });
+});
+
 describe('nesting depth (SPEC §1: deeper than 64 is YamlParse)', () => {
   const flow = (n: number) => `---\n${HEAD}x-d: ${'['.repeat(n)}${']'.repeat(n)}\n---\n`;
   const compact = (n: number) => `---\n${HEAD}x-d:\n  ${'- '.repeat(n)}leaf\n---\n`;

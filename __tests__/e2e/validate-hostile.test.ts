@@ -246,3 +246,85 @@ describe('hostile files in a git repository scan', () => {
     ]);
   });
 });
+
+describe('hostile sizes and names found by an audit', () => {
+  const one = (text: string, extraFiles: Record<string, string> = {}, args: string[] = []) => {
+    const dir = tmpDir('skillgate-hostile2-');
+    writeTree(dir, { 's/SKILL.md': text, ...extraFiles });
+    const t = performance.now();
+    const r = runCli(['validate', 's', '--json', ...args], { cwd: dir });
+    process.stderr.write(`  [${((performance.now() - t) / 1000).toFixed(2)} s]\n`);
+    expect(r.stderr).not.toMatch(/internal error/);
+    expect(r.stderr + r.stdout).not.toMatch(STACK);
+    return { ...r, json: r.stdout ? (JSON.parse(r.stdout) as Record<string, unknown>) : {} };
+  };
+
+  it('130,000 bad list items are 130,000 findings, not a stack overflow', () => {
+    const r = one(`---\n${HEAD}tags: [${Array(130_000).fill('1').join(',')}]\n---\n`);
+    expect(r.code).toBe(6);
+    const errors = r.json.errors as { code: string }[];
+    expect(errors).toHaveLength(130_000);
+    expect(errors.every((e) => e.code === 'InvalidField')).toBe(true);
+  });
+
+  it('an MCP-looking tool name of 300,000 underscores is checked in linear time', () => {
+    const r = one(`---\n${HEAD.replace('allowed_tools: []', `allowed_tools: ["mcp__${'_'.repeat(300_000)}!"]`)}---\n`);
+    expect(r.code).toBe(6);
+    expect((r.json.errors as { code: string }[]).map((e) => e.code)).toEqual(['UnknownTool']);
+  }, 20_000);
+
+  it('80,000 allowed and 80,000 disallowed tools: tool-conflict and effective tools stay linear', () => {
+    const list = (t: string, n: number) => `[${Array(n).fill(t).join(', ')}]`;
+    const fm = HEAD.replace('allowed_tools: []', `allowed_tools: ${list('Read', 80_000)}`);
+    const r = one(`---\n${fm}disallowed_tools: ${list('Bash', 80_000)}\n---\n`);
+    expect(r.code).toBe(0);
+    expect(r.json.effective_tools).toEqual(['Read']);
+  }, 20_000);
+
+  it('80,000 distinct agentskills allowed-tools entries: effective tools stay linear', () => {
+    const tools = Array.from({ length: 80_000 }, (_, i) => `Bash(${i.toString(16)})`).join(' ');
+    const r = one(`---\nname: s\ndescription: Does things. Use when testing.\nallowed-tools: ${tools}\n---\n`, {}, [
+      '--profile',
+      'agentskills',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.json.effective_tools).toHaveLength(80_000);
+  }, 20_000);
+
+  it('a file that does not parse still carries effective_tools (SPEC §7: every entry)', () => {
+    const r = one('no frontmatter\n');
+    expect(r.code).toBe(6);
+    expect(r.json.effective_tools).toEqual([]);
+  });
+
+  it('NaN and Infinity are InvalidField anywhere, also beside the field’s own error (SPEC §2)', () => {
+    const fm = HEAD.replace('version: 1.0.0', 'version: .nan').replace('allowed_tools: []', 'allowed_tools: [.inf]');
+    const r = one(`---\n${fm}effort_minutes: .inf\n---\n`);
+    const codes = (r.json.errors as { code: string; line: number }[]).map((e) => [e.code, e.line]);
+    expect(codes).toEqual([
+      ['InvalidVersion', 3],
+      ['InvalidField', 3],
+      ['UnknownTool', 6],
+      ['InvalidField', 6],
+      ['InvalidField', 7],
+    ]);
+  });
+
+  it('a key named toString is an unknown field, worded without JavaScript source', () => {
+    const r = one('---\nname: s\ndescription: Does things. Use when testing.\ntoString: x\nvalueOf: y\n---\n', {}, [
+      '--profile',
+      'agentskills',
+    ]);
+    const warnings = r.json.warnings as { code: string; message: string }[];
+    expect(warnings.map((w) => w.code)).toEqual(['unknown-field', 'unknown-field']);
+    for (const w of warnings) expect(w.message).not.toMatch(/native code|function/);
+  });
+
+  it('commands and options named like Object.prototype members are unknown (exit 1), not internal errors', () => {
+    for (const args of [['toString'], ['constructor'], ['validate', '--toString'], ['validate', '--__proto__']]) {
+      const r = runCli(args, { cwd: tmpDir() });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^skillgate: unknown (command|option)/);
+    }
+  });
+});

@@ -163,9 +163,7 @@ describe('readLockfile', () => {
     await fsp.writeFile(file, Buffer.from([0x7b, 0xff, 0x7d]));
     const err = await readLockfile(file, 'skillgate.lock').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LockfileError);
-    expect((err as Error).message).toBe(
-      'skillgate.lock:1:2: lockfile is not valid UTF-8 (bad byte 0xff at offset 1)',
-    );
+    expect((err as Error).message).toBe('skillgate.lock:1:2: lockfile is not valid UTF-8 (bad byte 0xff at offset 1)');
   });
 
   it('reports a directory in its place as an error, not as a missing lock', async () => {

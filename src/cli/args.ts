@@ -23,7 +23,7 @@ export function parseArgs(command: string, argv: string[], spec: Record<string, 
   while (i < argv.length) {
     const a = argv[i++];
     if (a === '--') {
-      positionals.push(...argv.slice(i));
+      for (; i < argv.length; i++) positionals.push(argv[i]);
       break;
     }
     if (!a.startsWith('-') || a === '-') {
@@ -32,7 +32,8 @@ export function parseArgs(command: string, argv: string[], spec: Record<string, 
     }
     const eq = a.indexOf('=');
     const name = a.startsWith('--') ? (eq > 0 ? a.slice(2, eq) : a.slice(2)) : a.slice(1);
-    const s = spec[name];
+    // Own keys only: `--toString` or `--__proto__` must not find Object.prototype's members.
+    const s = Object.hasOwn(spec, name) ? spec[name] : undefined;
     if (!s) {
       throw new UsageError(
         `unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${didYouMean(
@@ -42,7 +43,7 @@ export function parseArgs(command: string, argv: string[], spec: Record<string, 
       );
     }
     const key = s.alias ?? name;
-    const target = spec[key] ?? s;
+    const target = (Object.hasOwn(spec, key) ? spec[key] : undefined) ?? s;
     if (target.value) {
       let v: string | undefined;
       if (eq > 0) v = a.slice(eq + 1);

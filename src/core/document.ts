@@ -242,6 +242,11 @@ export function parseYaml(
           pos(directive.index),
         );
       }
+      if (e.code === 'MISSING_CHAR' && /^Missing closing ["']quote/.test(message)) {
+        // The library points past the end of the text the quote swallowed: point at the quote.
+        const open = unclosedQuote(yamlText, message.charAt(16), e.pos[0]);
+        if (open >= 0) return fileFinding('YamlParse', libraryMessage(message), pos(open));
+      }
       return fileFinding('YamlParse', libraryMessage(message), pos(e.pos[0]));
     });
     return { ok: false, findings: dedupe(findings) };
@@ -264,6 +269,36 @@ export function parseYaml(
   const root = convert(contents, 1, pos, findings, yamlText) as YMap | null;
   if (findings.length || !root) return { ok: false, findings: capped(findings) };
   return { ok: true, root };
+}
+
+/**
+ * Offset of the quote that opens the last quoted scalar at or before `until` which its
+ * quote does not close (the lexer's token runs on to the end of the text), or -1.
+ */
+function unclosedQuote(yamlText: string, quote: string, until: number): number {
+  let found = -1;
+  let off = 0;
+  for (const tok of new Lexer().lex(yamlText)) {
+    // The lexer's markers (document, scalar, flow end) stand for no text.
+    if (tok === '\x02' || tok === '\x18' || tok === '\x1f') continue;
+    if (off > until) break;
+    if (tok.charAt(0) === quote && !closes(tok, quote)) found = off;
+    off += tok.length;
+  }
+  return found;
+}
+
+/** True when a quoted scalar's source ends with its closing quote. */
+function closes(tok: string, quote: string): boolean {
+  if (quote === "'") return /^'(?:[^']|'')*'$/.test(tok);
+  let i = 1;
+  while (i < tok.length) {
+    const c = tok.charAt(i);
+    if (c === '\\') i += 2;
+    else if (c === '"') return i === tok.length - 1;
+    else i++;
+  }
+  return false;
 }
 
 /** A library message fit for users (a stack overflow means nesting, whatever the library says). */

@@ -17,7 +17,19 @@ export const NATIVE_TOOLS: Readonly<Record<string, ToolClass>> = {
 };
 export const NATIVE_TOOL_NAMES = Object.keys(NATIVE_TOOLS);
 
-export const MCP_NAME = /^mcp__[A-Za-z0-9_-]+?__[A-Za-z0-9_.-]+$/;
+/**
+ * `mcp__<server>__<tool>`: what /^mcp__[A-Za-z0-9_-]+?__[A-Za-z0-9_.-]+$/ matches, in
+ * linear time. (The regex backtracks over every `__` split: quadratic, minutes on a 1 MiB
+ * name of underscores.) The first `__` after the server's first character is the split
+ * that works if any does: it leaves the longest tool part and the shortest server part.
+ */
+export const MCP_NAME = {
+  test(name: string): boolean {
+    if (!name.startsWith('mcp__') || !/^[A-Za-z0-9_.-]+$/.test(name)) return false;
+    const split = name.indexOf('__', 6);
+    return split >= 0 && split + 2 < name.length && !name.slice(5, split).includes('.');
+  },
+};
 
 /** The class of a tool, or undefined when nothing classifies it (it is then denied). */
 export function classOf(tool: string, registered: Readonly<Record<string, ToolClass>>): ToolClass | undefined {

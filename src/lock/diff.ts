@@ -43,6 +43,14 @@ const NO_DRIFT: readonly Drift[] = Object.freeze([]);
 /** The same items, each once in `now` (`before`, from the lock, is unique). */
 function sameItems(before: readonly string[], now: readonly string[]): boolean {
   if (before.length !== now.length) return false;
+  if (now.length > 16) {
+    // Long lists (a 1 MiB file holds 100,000 scopes) by sets: the scan below is quadratic.
+    const b = new Set(before);
+    const n = new Set(now);
+    if (n.size !== now.length) return false;
+    for (const x of n) if (!b.has(x)) return false;
+    return true;
+  }
   for (let i = 0; i < now.length; i++) if (!before.includes(now[i]) || now.indexOf(now[i]) !== i) return false;
   return true;
 }

@@ -283,7 +283,8 @@ const KEY_HINTS: Record<string, string> = {
 };
 
 function unknownFieldMessage(k: string): string {
-  const hint = KEY_HINTS[k];
+  // Own keys only: `toString` must not find Object.prototype's function.
+  const hint = Object.hasOwn(KEY_HINTS, k) ? KEY_HINTS[k] : undefined;
   const base = `unknown field ${JSON.stringify(k)}: the agentskills.io specification defines ${AGENTSKILLS_KEYS.join(', ')}`;
   if (hint) return `${base}; ${hint}`;
   const mean = didYouMean(k, AGENTSKILLS_KEYS);

@@ -82,11 +82,13 @@ export function effectiveTools(input: PolicyInput): string[] {
   const choice = profileFor(input);
   const disallowed = new Set(data.disallowed_tools);
   const out: string[] = [];
+  const kept = new Set<string>();
   for (const t of data.allowed_tools) {
-    if (disallowed.has(t)) continue;
+    if (disallowed.has(t) || kept.has(t)) continue;
     if (toolClass(t, settings) === undefined) continue;
     if (!choiceAllows(choice, t, settings)) continue;
-    if (!out.includes(t)) out.push(t);
+    kept.add(t);
+    out.push(t);
   }
   return out;
 }

@@ -266,8 +266,10 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
   }
   checkBrokerRange(data, ctx, report);
   if (hasNonCanonical(root)) {
-    // `effort_minutes: .inf` is already wrong for its field: one finding per value is enough.
-    const taken = new Set(findings.map((f) => `${f.line}:${f.column}`));
+    // SPEC §2: NaN, ±Infinity and lone surrogates are InvalidField anywhere, also where the
+    // field has its own error (`version: .nan` is InvalidVersion and InvalidField). A value
+    // already InvalidField for its field (`effort_minutes: .inf`) is not reported twice.
+    const taken = new Set(findings.filter((f) => f.code === 'InvalidField').map((f) => `${f.line}:${f.column}`));
     checkNonCanonical(root, (field, code, message, at) => {
       if (!taken.has(`${at.line}:${at.column}`)) report(field, code, message, at);
     });

@@ -342,8 +342,8 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
       : gitPaths(settings.root, [...UNTRACKED_ARGS]);
   addListed(listed, settings, more, pending.seen);
   const kept = applyConfig(more, settings, true);
-  c.files.push(...kept.files);
-  c.problems.push(...kept.problems);
+  for (const f of kept.files) c.files.push(f);
+  for (const p of kept.problems) c.problems.push(p);
   c.excluded += kept.excluded;
   return kept.files;
 }
