@@ -1390,8 +1390,8 @@ function fileJson(r) {
         out.version = d.version;
     out.errors = errors;
     out.warnings = warnings;
-    if (r.effective_tools)
-        out.effective_tools = r.effective_tools;
+    // SPEC §7: every file's entry carries effective_tools; a file that did not parse grants none.
+    out.effective_tools = r.effective_tools ?? [];
     out.duration_ms = r.duration_ms;
     return out;
 }

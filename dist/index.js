@@ -2525,7 +2525,8 @@ function parseArgs(command, argv, spec) {
     while (i < argv.length) {
         const a = argv[i++];
         if (a === '--') {
-            positionals.push(...argv.slice(i));
+            for (; i < argv.length; i++)
+                positionals.push(argv[i]);
             break;
         }
         if (!a.startsWith('-') || a === '-') {
@@ -2534,12 +2535,13 @@ function parseArgs(command, argv, spec) {
         }
         const eq = a.indexOf('=');
         const name = a.startsWith('--') ? (eq > 0 ? a.slice(2, eq) : a.slice(2)) : a.slice(1);
-        const s = spec[name];
+        // Own keys only: `--toString` or `--__proto__` must not find Object.prototype's members.
+        const s = Object.hasOwn(spec, name) ? spec[name] : undefined;
         if (!s) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)('--' + name, Object.keys(spec).map((k) => '--' + k))}`);
         }
         const key = s.alias ?? name;
-        const target = spec[key] ?? s;
+        const target = (Object.hasOwn(spec, key) ? spec[key] : undefined) ?? s;
         if (target.value) {
             let v;
             if (eq > 0)
@@ -2848,10 +2850,11 @@ async function parseConfig(text, file, opts = {}) {
         out.trustedKeys = v.trusted_keys;
         out.trustedKeysExplicit = true;
     }
-    if (v.lockfile !== undefined) {
+    // The config names where the lock is; only --lockfile (or the Action's input) makes a run
+    // of named paths check drift and the file required (SPEC §5), so that the pre-commit hook,
+    // which names the staged files, never fails on drift elsewhere in the tree.
+    if (v.lockfile !== undefined)
         out.lockfile = v.lockfile;
-        out.lockfileExplicit = true;
-    }
     if (v.include !== undefined)
         out.include = v.include;
     if (v.exclude !== undefined)
@@ -3630,6 +3633,12 @@ function parseYaml(yamlText, pos, emptyAt) {
             if (e.code === 'MISSING_CHAR' && directive && message.startsWith('Missing directives-end')) {
                 return fileFinding('YamlParse', 'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter', pos(directive.index));
             }
+            if (e.code === 'MISSING_CHAR' && /^Missing closing ["']quote/.test(message)) {
+                // The library points past the end of the text the quote swallowed: point at the quote.
+                const open = unclosedQuote(yamlText, message.charAt(16), e.pos[0]);
+                if (open >= 0)
+                    return fileFinding('YamlParse', libraryMessage(message), pos(open));
+            }
             return fileFinding('YamlParse', libraryMessage(message), pos(e.pos[0]));
         });
         return { ok: false, findings: dedupe(findings) };
@@ -3653,6 +3662,41 @@ function parseYaml(yamlText, pos, emptyAt) {
     if (findings.length || !root)
         return { ok: false, findings: capped(findings) };
     return { ok: true, root };
+}
+/**
+ * Offset of the quote that opens the last quoted scalar at or before `until` which its
+ * quote does not close (the lexer's token runs on to the end of the text), or -1.
+ */
+function unclosedQuote(yamlText, quote, until) {
+    let found = -1;
+    let off = 0;
+    for (const tok of new dist/* Lexer */.JG().lex(yamlText)) {
+        // The lexer's markers (document, scalar, flow end) stand for no text.
+        if (tok === '\x02' || tok === '\x18' || tok === '\x1f')
+            continue;
+        if (off > until)
+            break;
+        if (tok.charAt(0) === quote && !closes(tok, quote))
+            found = off;
+        off += tok.length;
+    }
+    return found;
+}
+/** True when a quoted scalar's source ends with its closing quote. */
+function closes(tok, quote) {
+    if (quote === "'")
+        return /^'(?:[^']|'')*'$/.test(tok);
+    let i = 1;
+    while (i < tok.length) {
+        const c = tok.charAt(i);
+        if (c === '\\')
+            i += 2;
+        else if (c === '"')
+            return i === tok.length - 1;
+        else
+            i++;
+    }
+    return false;
 }
 /** A library message fit for users (a stack overflow means nesting, whatever the library says). */
 function libraryMessage(e) {
@@ -4399,7 +4443,20 @@ const NATIVE_TOOLS = {
     Bash: 'trusted',
 };
 const NATIVE_TOOL_NAMES = Object.keys(NATIVE_TOOLS);
-const MCP_NAME = /^mcp__[A-Za-z0-9_-]+?__[A-Za-z0-9_.-]+$/;
+/**
+ * `mcp__<server>__<tool>`: what /^mcp__[A-Za-z0-9_-]+?__[A-Za-z0-9_.-]+$/ matches, in
+ * linear time. (The regex backtracks over every `__` split: quadratic, minutes on a 1 MiB
+ * name of underscores.) The first `__` after the server's first character is the split
+ * that works if any does: it leaves the longest tool part and the shortest server part.
+ */
+const MCP_NAME = {
+    test(name) {
+        if (!name.startsWith('mcp__') || !/^[A-Za-z0-9_.-]+$/.test(name))
+            return false;
+        const split = name.indexOf('__', 6);
+        return split >= 0 && split + 2 < name.length && !name.slice(5, split).includes('.');
+    },
+};
 /** The class of a tool, or undefined when nothing classifies it (it is then denied). */
 function classOf(tool, registered) {
     if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, tool))
@@ -5618,8 +5675,10 @@ function completeUntracked(c, settings, stdout) {
         : gitPaths(settings.root, [...UNTRACKED_ARGS]);
     addListed(listed, settings, more, pending.seen);
     const kept = applyConfig(more, settings, true);
-    c.files.push(...kept.files);
-    c.problems.push(...kept.problems);
+    for (const f of kept.files)
+        c.files.push(f);
+    for (const p of kept.problems)
+        c.problems.push(p);
     c.excluded += kept.excluded;
     return kept.files;
 }
@@ -14948,7 +15007,7 @@ async function main(argv, io) {
             io.stdout(`${version/* VERSION */.x}\n`);
             return diagnostic/* EXIT */.dc.OK;
         }
-        const spec = COMMANDS[cmd];
+        const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
         if (!spec) {
             throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}; run \`skillgate --help\``);
         }
