@@ -9,7 +9,7 @@ import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
 import type { CheckContext, FileResult } from './core/engine.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
-import { relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
+import { confineToRoot, relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
 import { multiJson } from './report/json.js';
 import { sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
@@ -121,7 +121,7 @@ async function check(
   // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
   // against unchanged copies; the findings reported are those of the changed files. The
   // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
-  const scanned = scanRepository(settings);
+  const scanned = confineToRoot(scanRepository(settings), settings.root);
   const inPaths: Collected = {
     ...scanned,
     files: scanned.files.filter((f) => match(f.rel)),

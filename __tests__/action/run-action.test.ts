@@ -264,6 +264,19 @@ describe('runAction (events and modes)', () => {
     expect(m.log()).toContain(`Files changed by the merge group since ${repo.base.slice(0, 7)} (git)`);
   });
 
+  it('a SKILL.md symlinked to a runner file outside the checkout is reported, never read or quoted', async () => {
+    const secret = path.join(tmpDir('skillgate-runner-'), 'credentials');
+    writeFileSync(secret, 'https://user:s3cr3t-t0ken@example.com\n');
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/README.md': 'b' });
+    symlinkSync(secret, path.join(repo.dir, 'skills', 'b', 'SKILL.md'), 'file');
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}));
+    expect(code).toBe(1);
+    const errors = m.of('error').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(errors.map((e) => [e[1].title, e[1].file])).toEqual([['ReadError', 'skills/b/SKILL.md']]);
+    expect(errors[0][0]).toMatch(/symlink to a file outside the repository/);
+    expect(JSON.stringify(m)).not.toContain('s3cr3t');
+  });
+
   it('a changed SKILL.md that duplicates an unchanged one is DuplicateId', async () => {
     const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/copy/SKILL.md': validSkill('a') });
     const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));

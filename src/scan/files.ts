@@ -348,6 +348,38 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
   return kept.files;
 }
 
+/**
+ * The scan with every SKILL.md that is a symlink to a file outside the repository turned
+ * into a problem (the Action: a pull request must not make the runner read, and quote in
+ * its messages, a file of the runner's such as a credentials file). One lstat per file.
+ */
+export function confineToRoot(c: Collected, root: string): Collected {
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    return c;
+  }
+  const files: FileRef[] = [];
+  const problems = [...c.problems];
+  for (const f of c.files) {
+    let outside = false;
+    try {
+      if (lstatSync(f.abs).isSymbolicLink()) outside = !isUnder(realRoot, realpathSync(f.abs));
+    } catch {
+      // Missing or dangling: the read reports it.
+    }
+    if (outside) {
+      problems.push({
+        ref: f,
+        reason:
+          'SKILL.md is a symlink to a file outside the repository: it is not read here (CI reads only the checkout)',
+      });
+    } else files.push(f);
+  }
+  return { ...c, files, problems };
+}
+
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 export function scanChangedSince(settings: Settings, since: string): Collected {
   if (!settings.inGit) throw new UsageError('--changed-since needs a git work tree');
