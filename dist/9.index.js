@@ -1148,7 +1148,7 @@ async function check(inputs, settings, event, core, match) {
     // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
     // against unchanged copies; the findings reported are those of the changed files. The
     // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
-    const scanned = (0,files/* scanRepository */.Gw)(settings);
+    const scanned = (0,files/* confineToRoot */.W5)((0,files/* scanRepository */.Gw)(settings), settings.root);
     const inPaths = {
         ...scanned,
         files: scanned.files.filter((f) => match(f.rel)),

@@ -5362,6 +5362,7 @@ function setKeyPositions(data, at) {
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   N: () => (/* binding */ underRoot),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
+/* harmony export */   W5: () => (/* binding */ confineToRoot),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   wg: () => (/* binding */ findRoot)
@@ -5681,6 +5682,41 @@ function completeUntracked(c, settings, stdout) {
         c.problems.push(p);
     c.excluded += kept.excluded;
     return kept.files;
+}
+/**
+ * The scan with every SKILL.md that is a symlink to a file outside the repository turned
+ * into a problem (the Action: a pull request must not make the runner read, and quote in
+ * its messages, a file of the runner's such as a credentials file). One lstat per file.
+ */
+function confineToRoot(c, root) {
+    let realRoot;
+    try {
+        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(root);
+    }
+    catch {
+        return c;
+    }
+    const files = [];
+    const problems = [...c.problems];
+    for (const f of c.files) {
+        let outside = false;
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(f.abs).isSymbolicLink())
+                outside = !isUnder(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(f.abs));
+        }
+        catch {
+            // Missing or dangling: the read reports it.
+        }
+        if (outside) {
+            problems.push({
+                ref: f,
+                reason: 'SKILL.md is a symlink to a file outside the repository: it is not read here (CI reads only the checkout)',
+            });
+        }
+        else
+            files.push(f);
+    }
+    return { ...c, files, problems };
 }
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 function scanChangedSince(settings, since) {
