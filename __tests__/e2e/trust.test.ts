@@ -186,6 +186,25 @@ describe('trust mode registry', () => {
     }
   });
 
+  test('local mode: a signature by a revoked key fails too (named or default keyring); others pass', () => {
+    const dir = tmpDir();
+    writeTree(dir, {
+      'memory-capture/SKILL.md': signedValid(),
+      'plain/SKILL.md': skill('plain'),
+      '.skillgate/trusted-keys': `* ed25519 ${KEY1}\n@revoked ed25519 ${KEY1.toUpperCase()} leaked\n`,
+      'other-keys': `* ed25519 ${KEY1}\n`,
+    });
+    for (const args of [[], ['--trusted-keys', '.skillgate/trusted-keys']]) {
+      const r = runCli(['validate', 'memory-capture', '--json', ...args], { cwd: dir });
+      expect(r.code).toBe(6);
+      const out = json(r.stdout);
+      expect(out.errors!.map((e) => [e.code, e.line])).toEqual([['RevokedKey', 17]]);
+      expect(out.errors![0].message).toContain('.skillgate/trusted-keys:2');
+    }
+    expect(runCli(['validate', 'plain'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate', 'memory-capture', '--trusted-keys', 'other-keys'], { cwd: dir }).code).toBe(0);
+  });
+
   test('keyring globs are per skill id', () => {
     const dir = tmpDir();
     writeTree(dir, {
@@ -266,6 +285,17 @@ describe('keyring errors are exit 1', () => {
         expect(r.stdout).toBe('');
       }
     }
+  });
+
+  test('a malformed default keyring is exit 1 in local mode too; a missing one is fine there', () => {
+    const dir = tmpDir();
+    writeTree(dir, { 'a/SKILL.md': skill('a'), '.skillgate/trusted-keys': `* ed25519 ${KEY1.slice(1)}\n` });
+    const r = runCli(['validate', 'a'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('.skillgate/trusted-keys:1');
+    const fine = tmpDir();
+    writeTree(fine, { 'a/SKILL.md': skill('a') });
+    expect(runCli(['validate', 'a'], { cwd: fine }).code).toBe(0);
   });
 
   test('a keyring named by flag or by config that does not exist', () => {

@@ -33,11 +33,13 @@ export function resolveIn(settings: Settings, p: string): string {
   return path.isAbsolute(p) ? p : path.join(settings.root, p);
 }
 
-/** Loads the keyring when the trust mode needs it or a flag/config names it. */
+/**
+ * Loads the keyring: the one a flag or config names (it must exist), else the default one
+ * when it exists. Local mode reads it too, for its revocations (SPEC §3).
+ */
 export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyring; note?: string } {
   const file = resolveIn(settings, settings.trustedKeys);
   if (text === undefined) {
-    if (!settings.trustedKeysExplicit && settings.trust !== 'registry') return {};
     try {
       text = readFileSync(file, 'utf8');
     } catch (e) {
