@@ -786,9 +786,15 @@ function signatureFindings(doc, data, fm, fmDigest, ctx) {
 /** The trust mode's verdict on a signature that verifies. */
 function trustFindings(data, fm, ctx, fail) {
     const sig = data.signature;
-    if (ctx.settings.trust !== 'registry')
-        return [];
     const key = sig.public_key_hex.toLowerCase();
+    if (ctx.settings.trust !== 'registry') {
+        // Local mode asks for no trust, but a key the keyring revokes is known bad (SPEC §3: a
+        // revoked key fails even where a line trusts it).
+        const line = ctx.keyring?.revoked.get(key);
+        if (line === undefined)
+            return [];
+        return fail('RevokedKey', `public key ${key} is revoked (${ctx.settings.trustedKeys}:${line}): re-sign the skill with a trusted key`);
+    }
     if (!ctx.keyring) {
         return fail('UntrustedKey', `public key ${key} is not in the trusted keyring${ctx.keyringNote ? ` (${ctx.keyringNote})` : ''}`);
     }

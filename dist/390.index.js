@@ -719,12 +719,13 @@ async function exportOtlp() {
 function resolveIn(settings, p) {
     return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
 }
-/** Loads the keyring when the trust mode needs it or a flag/config names it. */
+/**
+ * Loads the keyring: the one a flag or config names (it must exist), else the default one
+ * when it exists. Local mode reads it too, for its revocations (SPEC §3).
+ */
 function loadKeyring(settings, text) {
     const file = resolveIn(settings, settings.trustedKeys);
     if (text === undefined) {
-        if (!settings.trustedKeysExplicit && settings.trust !== 'registry')
-            return {};
         try {
             text = (0,external_node_fs_.readFileSync)(file, 'utf8');
         }
