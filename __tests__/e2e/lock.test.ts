@@ -644,3 +644,27 @@ describe('paths a lockfile cannot hold', () => {
     },
   );
 });
+
+describe('a huge hostile lockfile', () => {
+  it('fails at its first bad entry without reading the rest into memory (27 MB of them)', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    const members = Array.from({ length: 2_000_000 }, (_, i) => `"k${i}": 1`).join(',');
+    writeFileSync(path.join(dir, 'skillgate.lock'), `{"lockfileVersion": 1, "skills": {${members}}}`);
+    const r = runCli(['lock', '--check'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      'skillgate: invalid lockfile: skillgate.lock:1:41: skill "k0" must be an object, got number 1\n',
+    );
+  }, 30_000);
+
+  it('a CRLF copy of the lockfile (git autocrlf) reads as the LF one', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+    lockOk(dir);
+    const lf = read(dir, 'skillgate.lock');
+    writeFileSync(path.join(dir, 'skillgate.lock'), lf.replaceAll('\n', '\r\n'));
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+    edit(dir, 'skills/b/SKILL.md', (t) => t.replace('version: 1.0.0', 'version: 1.0.1'));
+    const drift = report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift;
+    expect(drift.map((d) => [d.kind, d.id])).toEqual([['changed', 'b']]);
+  });
+});

@@ -595,6 +595,27 @@ describe('parseLockfile (fast path) equals the strict reader', () => {
     }
   });
 
+  it('a canonical lockfile with CRLF line ends: the same value as the strict reader, by the fast path', () => {
+    const r = rng(12);
+    for (let round = 0; round < 60; round++) {
+      const text = serializeLockfile(genSnapshots(r, 1 + Math.floor(r() * 6))).replaceAll('\n', '\r\n');
+      expectSameAsStrict('crlf', text);
+      expect(parseLockfileFast(text.replaceAll('\r\n', '\n'))).not.toBeNull();
+    }
+  });
+
+  it('on random one-character edits of CRLF lockfiles', () => {
+    const r = rng(13);
+    const alphabet = ['{', '}', '[', ']', '"', ',', ':', '\\', ' ', '\n', '\r', '\t', '0', 'a', 'é'];
+    for (let round = 0; round < 10; round++) {
+      const text = serializeLockfile(genSnapshots(r, 1 + Math.floor(r() * 4))).replaceAll('\n', '\r\n');
+      for (let k = 0; k < 150; k++) {
+        const { label, edited } = oneCharEdit(r, text, alphabet);
+        expectSameAsStrict(label, edited);
+      }
+    }
+  });
+
   it('finds every conflict marker the line-by-line scan found, and no others', () => {
     const r = rng(10);
     const markers = [

@@ -67,6 +67,7 @@ interface JMember extends At {
 
 class JsonReader {
   private i = 0;
+  private onSkill?: (m: JMember) => void;
   private readonly lineStarts: number[] = [0];
 
   constructor(
@@ -95,8 +96,14 @@ class JsonReader {
     throw new LockfileError(this.file, line, column, reason);
   }
 
-  document(): JNode {
+  /**
+   * The whole document. With `onSkill`, each member of the root's "skills" object is handed
+   * to it as soon as it is read, and not kept: a hostile 40 MB lockfile fails at its first
+   * bad entry instead of after a tree of millions of nodes (seconds and gigabytes).
+   */
+  document(onSkill?: (m: JMember) => void): JNode {
     this.skipWs();
+    this.onSkill = onSkill;
     const node = this.value(0);
     this.skipWs();
     if (this.i < this.text.length)
@@ -126,7 +133,7 @@ class JsonReader {
     const start = this.i;
     const pos = this.at(start);
     const c = this.text[start];
-    if (c === '{') return { ...pos, kind: 'object', members: this.object(depth) };
+    if (c === '{') return { ...pos, kind: 'object', members: this.object(depth, depth === 0) };
     if (c === '[') return { ...pos, kind: 'array', items: this.array(depth) };
     if (c === '"') return { ...pos, kind: 'string', value: this.string() };
     if (c === '-' || (c >= '0' && c <= '9')) {
@@ -156,7 +163,7 @@ class JsonReader {
     return this.fail(start, `invalid JSON: unexpected ${this.describe(start)}, expected a value`);
   }
 
-  private object(depth: number): JMember[] {
+  private object(depth: number, root = false, visit?: (m: JMember) => void): JMember[] {
     this.i++; // {
     const members: JMember[] = [];
     const seen = new Map<string, At>();
@@ -188,7 +195,12 @@ class JsonReader {
         this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)}, expected ":"`);
       this.i++;
       this.skipWs();
-      members.push({ ...keyAt, key, value: this.value(depth + 1) });
+      if (root && key === 'skills' && this.onSkill && this.text[this.i] === '{') {
+        const at = this.at(this.i);
+        this.object(depth + 1, false, this.onSkill);
+        members.push({ ...keyAt, key, value: { ...at, kind: 'object', members: [] } });
+      } else if (visit) visit({ ...keyAt, key, value: this.value(depth + 1) });
+      else members.push({ ...keyAt, key, value: this.value(depth + 1) });
       this.skipWs();
       const sep = this.text[this.i];
       this.i++;
@@ -223,16 +235,20 @@ class JsonReader {
     let out = '';
     this.i++; // opening quote
     for (;;) {
+      // A run of plain characters at once (one slice, not one append per character).
+      let j = this.i;
+      for (let code = this.text.charCodeAt(j); code >= 0x20 && code !== 0x22 && code !== 0x5c; ) {
+        code = this.text.charCodeAt(++j);
+      }
+      if (j > this.i) {
+        out += this.text.slice(this.i, j);
+        this.i = j;
+      }
       const c = this.text[this.i];
       if (c === undefined) this.fail(start, 'invalid JSON: unterminated string');
       if (c === '"') break;
       const code = c.charCodeAt(0);
       if (code < 0x20) this.fail(this.i, `invalid JSON: ${this.describe(this.i)} must be escaped in a string`);
-      if (c !== '\\') {
-        out += c;
-        this.i++;
-        continue;
-      }
       const e = this.text[this.i + 1];
       const simple: Record<string, string> = {
         '"': '"',
@@ -259,7 +275,7 @@ class JsonReader {
     // the string built piece by piece above, and the GC then drops the pieces (native
     // isWellFormed leaves the chain as it is: a 10,000-entry lock held ~13 MB, not ~6 MB).
     if (!wellFormedLoop(out)) this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
-    return out;
+    return own(out); // not a slice that keeps the whole text alive
   }
 }
 
@@ -345,7 +361,18 @@ function isCanonicalList(xs: readonly string[]): boolean {
  */
 export function parseLockfile(text: string, file: string): Lockfile {
   text = precheck(text, file);
-  return parseLockfileFast(text) ?? parseStrict(text, file);
+  return parseLockfileFast(text) ?? crlfFast(text) ?? parseStrict(text, file);
+}
+
+/**
+ * A lockfile the writer wrote, checked out with CRLF line ends (git's autocrlf on
+ * Windows). CR LF is whitespace between JSON tokens and cannot stand unescaped inside a
+ * string, so when the text with LF ends is exactly the writer's, the strict reader would
+ * return the very same value from the CRLF text: take it from the fast path instead.
+ */
+function crlfFast(text: string): Lockfile | null {
+  if (!text.includes('\r\n')) return null;
+  return parseLockfileFast(text.replaceAll('\r\n', '\n'));
 }
 
 /** parseLockfile without the fast path: the reference the fast path is tested against. */
@@ -537,8 +564,6 @@ export function scanWritten(text: string): Lockfile | null | undefined {
 
 /** The original strict reader, for every text the fast path does not take. */
 function parseStrict(text: string, file: string): Lockfile {
-  const reader = new JsonReader(text, file);
-  const root = reader.document();
   function fail(at: At, reason: string): never {
     throw new LockfileError(file, at.line, at.column, reason);
   }
@@ -546,26 +571,12 @@ function parseStrict(text: string, file: string): Lockfile {
     n.kind === 'number' ? `number ${n.raw}` : n.kind === 'string' ? `string ${JSON.stringify(n.value)}` : n.kind;
   const expectObject = (n: JNode, what: string): JMember[] =>
     n.kind === 'object' ? n.members : fail(n, `${what} must be an object, got ${typeName(n)}`);
-
-  const rootMembers = expectObject(root, 'the lockfile');
   const member = (ms: JMember[], key: string) => ms.find((m) => m.key === key);
 
-  const version = member(rootMembers, 'lockfileVersion');
-  if (!version) fail(root, `missing "lockfileVersion"; ${FIX}`);
-  if (version.value.kind !== 'number')
-    fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
-  if (version.value.value !== 1) {
-    fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
-  }
-  for (const m of rootMembers) {
-    if (!ROOT_KEYS.includes(m.key))
-      fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
-  }
-  const skillsMember = member(rootMembers, 'skills');
-  if (!skillsMember) fail(root, `missing "skills"; ${FIX}`);
-
+  // Each skill is checked as soon as it is read (JsonReader.document), so a bad entry fails
+  // before the rest of the file is even parsed.
   const skills: Record<string, LockEntry> = Object.create(null);
-  for (const s of expectObject(skillsMember.value, '"skills"')) {
+  const entry = (s: JMember): void => {
     const id = s.key;
     const q = JSON.stringify(id);
     if (id === '') fail(s, 'skill id is empty');
@@ -622,7 +633,25 @@ function parseStrict(text: string, file: string): Lockfile {
       allowed_tools: list('allowed_tools'),
       allowed_memory_scopes: list('allowed_memory_scopes'),
     };
+  };
+
+  const root = new JsonReader(text, file).document(entry);
+  const rootMembers = expectObject(root, 'the lockfile');
+  const version = member(rootMembers, 'lockfileVersion');
+  if (!version) fail(root, `missing "lockfileVersion"; ${FIX}`);
+  if (version.value.kind !== 'number')
+    fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
+  if (version.value.value !== 1) {
+    fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
   }
+  for (const m of rootMembers) {
+    if (!ROOT_KEYS.includes(m.key))
+      fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
+  }
+  const skillsMember = member(rootMembers, 'skills');
+  if (!skillsMember) fail(root, `missing "skills"; ${FIX}`);
+  // An object's entries were read and checked above; anything else is the wrong type.
+  expectObject(skillsMember.value, '"skills"');
   return { lockfileVersion: 1, skills };
 }
 
