@@ -1257,6 +1257,7 @@ class JsonReader {
     text;
     file;
     i = 0;
+    onSkill;
     lineStarts = [0];
     constructor(text, file) {
         this.text = text;
@@ -1283,8 +1284,14 @@ class JsonReader {
         const { line, column } = this.at(offset);
         throw new LockfileError(this.file, line, column, reason);
     }
-    document() {
+    /**
+     * The whole document. With `onSkill`, each member of the root's "skills" object is handed
+     * to it as soon as it is read, and not kept: a hostile 40 MB lockfile fails at its first
+     * bad entry instead of after a tree of millions of nodes (seconds and gigabytes).
+     */
+    document(onSkill) {
         this.skipWs();
+        this.onSkill = onSkill;
         const node = this.value(0);
         this.skipWs();
         if (this.i < this.text.length)
@@ -1316,7 +1323,7 @@ class JsonReader {
         const pos = this.at(start);
         const c = this.text[start];
         if (c === '{')
-            return { ...pos, kind: 'object', members: this.object(depth) };
+            return { ...pos, kind: 'object', members: this.object(depth, depth === 0) };
         if (c === '[')
             return { ...pos, kind: 'array', items: this.array(depth) };
         if (c === '"')
@@ -1348,7 +1355,7 @@ class JsonReader {
         }
         return this.fail(start, `invalid JSON: unexpected ${this.describe(start)}, expected a value`);
     }
-    object(depth) {
+    object(depth, root = false, visit) {
         this.i++; // {
         const members = [];
         const seen = new Map();
@@ -1379,7 +1386,15 @@ class JsonReader {
                 this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)}, expected ":"`);
             this.i++;
             this.skipWs();
-            members.push({ ...keyAt, key, value: this.value(depth + 1) });
+            if (root && key === 'skills' && this.onSkill && this.text[this.i] === '{') {
+                const at = this.at(this.i);
+                this.object(depth + 1, false, this.onSkill);
+                members.push({ ...keyAt, key, value: { ...at, kind: 'object', members: [] } });
+            }
+            else if (visit)
+                visit({ ...keyAt, key, value: this.value(depth + 1) });
+            else
+                members.push({ ...keyAt, key, value: this.value(depth + 1) });
             this.skipWs();
             const sep = this.text[this.i];
             this.i++;
@@ -1414,6 +1429,15 @@ class JsonReader {
         let out = '';
         this.i++; // opening quote
         for (;;) {
+            // A run of plain characters at once (one slice, not one append per character).
+            let j = this.i;
+            for (let code = this.text.charCodeAt(j); code >= 0x20 && code !== 0x22 && code !== 0x5c;) {
+                code = this.text.charCodeAt(++j);
+            }
+            if (j > this.i) {
+                out += this.text.slice(this.i, j);
+                this.i = j;
+            }
             const c = this.text[this.i];
             if (c === undefined)
                 this.fail(start, 'invalid JSON: unterminated string');
@@ -1422,11 +1446,6 @@ class JsonReader {
             const code = c.charCodeAt(0);
             if (code < 0x20)
                 this.fail(this.i, `invalid JSON: ${this.describe(this.i)} must be escaped in a string`);
-            if (c !== '\\') {
-                out += c;
-                this.i++;
-                continue;
-            }
             const e = this.text[this.i + 1];
             const simple = {
                 '"': '"',
@@ -1456,7 +1475,7 @@ class JsonReader {
         // isWellFormed leaves the chain as it is: a 10,000-entry lock held ~13 MB, not ~6 MB).
         if (!wellFormedLoop(out))
             this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
-        return out;
+        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
     }
 }
 function wellFormed(s) {
@@ -1550,7 +1569,18 @@ function isCanonicalList(xs) {
  */
 function parseLockfile(text, file) {
     text = precheck(text, file);
-    return parseLockfileFast(text) ?? parseStrict(text, file);
+    return parseLockfileFast(text) ?? crlfFast(text) ?? parseStrict(text, file);
+}
+/**
+ * A lockfile the writer wrote, checked out with CRLF line ends (git's autocrlf on
+ * Windows). CR LF is whitespace between JSON tokens and cannot stand unescaped inside a
+ * string, so when the text with LF ends is exactly the writer's, the strict reader would
+ * return the very same value from the CRLF text: take it from the fast path instead.
+ */
+function crlfFast(text) {
+    if (!text.includes('\r\n'))
+        return null;
+    return parseLockfileFast(text.replaceAll('\r\n', '\n'));
 }
 /** parseLockfile without the fast path: the reference the fast path is tested against. */
 function parseLockfileStrict(text, file) {
@@ -1743,32 +1773,16 @@ function scanWritten(text) {
 }
 /** The original strict reader, for every text the fast path does not take. */
 function parseStrict(text, file) {
-    const reader = new JsonReader(text, file);
-    const root = reader.document();
     function fail(at, reason) {
         throw new LockfileError(file, at.line, at.column, reason);
     }
     const typeName = (n) => n.kind === 'number' ? `number ${n.raw}` : n.kind === 'string' ? `string ${JSON.stringify(n.value)}` : n.kind;
     const expectObject = (n, what) => n.kind === 'object' ? n.members : fail(n, `${what} must be an object, got ${typeName(n)}`);
-    const rootMembers = expectObject(root, 'the lockfile');
     const member = (ms, key) => ms.find((m) => m.key === key);
-    const version = member(rootMembers, 'lockfileVersion');
-    if (!version)
-        fail(root, `missing "lockfileVersion"; ${FIX}`);
-    if (version.value.kind !== 'number')
-        fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
-    if (version.value.value !== 1) {
-        fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
-    }
-    for (const m of rootMembers) {
-        if (!ROOT_KEYS.includes(m.key))
-            fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
-    }
-    const skillsMember = member(rootMembers, 'skills');
-    if (!skillsMember)
-        fail(root, `missing "skills"; ${FIX}`);
+    // Each skill is checked as soon as it is read (JsonReader.document), so a bad entry fails
+    // before the rest of the file is even parsed.
     const skills = Object.create(null);
-    for (const s of expectObject(skillsMember.value, '"skills"')) {
+    const entry = (s) => {
         const id = s.key;
         const q = JSON.stringify(id);
         if (id === '')
@@ -1816,7 +1830,26 @@ function parseStrict(text, file) {
             allowed_tools: list('allowed_tools'),
             allowed_memory_scopes: list('allowed_memory_scopes'),
         };
+    };
+    const root = new JsonReader(text, file).document(entry);
+    const rootMembers = expectObject(root, 'the lockfile');
+    const version = member(rootMembers, 'lockfileVersion');
+    if (!version)
+        fail(root, `missing "lockfileVersion"; ${FIX}`);
+    if (version.value.kind !== 'number')
+        fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
+    if (version.value.value !== 1) {
+        fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
     }
+    for (const m of rootMembers) {
+        if (!ROOT_KEYS.includes(m.key))
+            fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
+    }
+    const skillsMember = member(rootMembers, 'skills');
+    if (!skillsMember)
+        fail(root, `missing "skills"; ${FIX}`);
+    // An object's entries were read and checked above; anything else is the wrong type.
+    expectObject(skillsMember.value, '"skills"');
     return { lockfileVersion: 1, skills };
 }
 /**

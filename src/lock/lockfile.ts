@@ -237,7 +237,7 @@ class JsonReader {
     for (;;) {
       // A run of plain characters at once (one slice, not one append per character).
       let j = this.i;
-      for (let code = this.text.charCodeAt(j); code >= 0x20 && code !== 0x22 && code !== 0x5c; ) {
+      for (let code = this.text.charCodeAt(j); code >= 0x20 && code !== 0x22 && code !== 0x5c;) {
         code = this.text.charCodeAt(++j);
       }
       if (j > this.i) {
