@@ -101,7 +101,7 @@ async function check(
   if (prLike && reader) {
     const touched = (rel: string): boolean | undefined =>
       changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
-    keyring = await keyringForPullRequest(settings, reader, touched);
+    keyring = await keyringForPullRequest(settings, reader, touched, !!inputs.trustedKeys);
     ctx = keyring.ctx;
   } else {
     ctx = contextFor(settings);
@@ -243,7 +243,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         file: toFile(settings.trustedKeys),
         line: 1,
         column: 1,
-        title: 'KeyringUnavailable',
+        title: run.keyring.warningTitle ?? 'KeyringUnavailable',
         message: run.keyring.warning,
       });
     const counts = emitAnnotations(core, anns);

@@ -206,6 +206,39 @@ describe('runAction (pull_request)', () => {
     expect(errors.map((e) => e[1].title)).toEqual(['UntrustedKey']);
   });
 
+  it('a PR cannot move trusted_keys to another keyring of the base (one whose secret key is public)', async () => {
+    const base = {
+      '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
+      'fixtures/keys': `* ed25519 ${KEY2} a test key, its seed in the repository\n`,
+      'skills/mine/SKILL.md': vector('signed-valid'),
+    };
+    const repo = repoWith(base, {
+      '.skillgate.yml': 'trusted_keys: fixtures/keys\n',
+      'skills/mine/SKILL.md': vector('signed-untrusted-key'),
+    });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'registry' });
+    expect(code).toBe(1);
+    const errors = m.of('error').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(errors.map((e) => e[1].title)).toEqual(['UntrustedKey']);
+    const warnings = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(warnings.map((w) => w[1].title)).toContain('KeyringMoved');
+    expect(warnings.find((w) => w[1].title === 'KeyringMoved')![0]).toMatch(
+      /moves the trusted keyring from \.skillgate\/trusted-keys to fixtures\/keys/,
+    );
+  });
+
+  it('a keyring path the base config already names is used as it is', async () => {
+    const cfg = { '.skillgate.yml': 'trusted_keys: keys/release\n', 'keys/release': `* ed25519 ${KEY2} release\n` };
+    const repo = repoWith(
+      { ...cfg, 'skills/mine/SKILL.md': vector('signed-valid') },
+      { 'skills/mine/SKILL.md': vector('signed-untrusted-key') },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'registry' });
+    expect(m.of('error')).toEqual([]);
+    expect(m.of('warning')).toEqual([]);
+    expect(code).toBe(0);
+  });
+
   it('the profile input decides how the config registers tools, as --profile does', async () => {
     const skill =
       '---\nname: mine\ndescription: Does a thing. Use when testing.\nallowed-tools: my_tool Read\n---\nbody\n';

@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { Settings } from '../core/config-types.js';
+import { defaultSettings, type Settings } from '../core/config-types.js';
+import { CONFIG_FILE, parseConfig } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
 import type { CheckContext } from '../core/engine.js';
 import { makeContext } from '../core/engine.js';
@@ -79,8 +80,10 @@ export interface KeyringDecision {
   changed: boolean;
   /** Where the keyring was read from, for the log and summary. */
   source: 'work tree' | 'base commit' | 'workflow' | 'none';
-  /** A warning to show (the base keyring could not be read). */
+  /** A warning to show (the base keyring could not be read, or the PR moves it). */
   warning?: string;
+  /** The warning annotation's title (default KeyringUnavailable). */
+  warningTitle?: string;
 }
 
 /**
@@ -92,8 +95,34 @@ export async function keyringForPullRequest(
   settings: Settings,
   reader: BaseReader,
   prTouches: (rel: string) => boolean | undefined,
+  keysFromInput = false,
 ): Promise<KeyringDecision> {
   const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
+  if (!keysFromInput && needed) {
+    // Where the keyring is comes from the config, which the pull request may edit: the
+    // base commit's config decides, or the PR could point trusted_keys at another file
+    // (a test fixture's keyring whose secret key is public, say).
+    const atBase = await keyringPathAtBase(settings, reader);
+    if (atBase === undefined) {
+      return {
+        ctx: makeContext(settings, undefined, `the base commit's config could not be read`),
+        changed: false,
+        source: 'none',
+        warning: `could not read the config from the base commit ${reader.sha.slice(0, 7)} to find its trusted keyring: no key is trusted (fetch the base commit, or give the job a github-token)`,
+      };
+    }
+    const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
+    if (atBase.path !== current) {
+      const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path }, reader, prTouches, true);
+      if (decision.warning) return { ...decision, changed: true };
+      return {
+        ...decision,
+        changed: true,
+        warningTitle: 'KeyringMoved',
+        warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
+      };
+    }
+  }
   // A keyring outside the repository (say, written by an earlier step) is the workflow's, not
   // the PR's. One inside it, however spelled (`a/../keys`, an absolute path, a path through a
   // symlink), is the PR's: it is read at the base commit by its repository-relative name.
@@ -134,6 +163,30 @@ export async function keyringForPullRequest(
     source: 'none',
     warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (fetch the base commit, or give the job a github-token)`,
   };
+}
+
+/**
+ * The keyring path the base commit's config names (repository-relative), or undefined when
+ * that config cannot be read or parsed. A config outside the repository (the workflow's,
+ * named by the `config` input) is not the PR's to edit: its path stands.
+ */
+async function keyringPathAtBase(
+  settings: Settings,
+  reader: BaseReader,
+): Promise<{ path: string; config: string } | undefined> {
+  const config = settings.configFile ?? CONFIG_FILE;
+  const rel = inRepository(settings, config);
+  if (rel === undefined) return { path: settings.trustedKeys, config };
+  const blob = await readAtBase(reader, rel);
+  if (!blob) return undefined;
+  if (blob.state === 'absent') return { path: defaultSettings(settings.root, settings.inGit).trustedKeys, config };
+  try {
+    const partial = await parseConfig(blob.text, `${rel} at ${reader.sha.slice(0, 7)}`, { profile: settings.profile });
+    const named = partial.trustedKeys ?? defaultSettings(settings.root, settings.inGit).trustedKeys;
+    return { path: inRepository(settings, named) ?? named, config };
+  } catch {
+    return undefined;
+  }
 }
 
 export interface BaseLock {
