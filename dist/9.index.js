@@ -157,8 +157,8 @@ function readInputs(getInput) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/config.ts + 1 modules
-var config = __webpack_require__(63210);
+// EXTERNAL MODULE: ./src/core/config.ts
+var core_config = __webpack_require__(84489);
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 /**
  * Settings for an Action run: the config (or the `config` input), then the inputs over
@@ -182,7 +182,7 @@ async function settingsFor(inputs, cwd) {
             throw new InputError('config', `names ${settings_q(inputs.config)}, which is a directory`);
     }
     // The profile decides how the config's `tools` are read, so the input goes in before loading.
-    const settings = await (0,config/* loadSettings */.M5)(root, inGit, configAbs, inputs.profile || undefined);
+    const settings = await (0,core_config/* loadSettings */.M5)(root, inGit, configAbs, inputs.profile || undefined);
     if (inputs.config)
         settings.configFile = inputs.config;
     if (inputs.profile)
@@ -668,6 +668,8 @@ async function collectChanges(event, changedOnly, deps) {
     return full('Full scan', `the files changed by the ${what} are unknown: ${reasons.join('; ')}`);
 }
 
+// EXTERNAL MODULE: ./src/core/config-types.ts
+var config_types = __webpack_require__(96861);
 // EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
 var engine = __webpack_require__(69215);
 // EXTERNAL MODULE: ./src/lock/lockfile.ts
@@ -680,6 +682,8 @@ var core_tools = __webpack_require__(73672);
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
+
+
 
 
 
@@ -748,8 +752,34 @@ function workTreeText(settings, rel) {
  * cannot be read, the work tree's copy is used only if the PR is known not to touch it;
  * otherwise the keyring is empty (fail closed: every key is untrusted).
  */
-async function keyringForPullRequest(settings, reader, prTouches) {
+async function keyringForPullRequest(settings, reader, prTouches, keysFromInput = false) {
     const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
+    if (!keysFromInput && needed) {
+        // Where the keyring is comes from the config, which the pull request may edit: the
+        // base commit's config decides, or the PR could point trusted_keys at another file
+        // (a test fixture's keyring whose secret key is public, say).
+        const atBase = await keyringPathAtBase(settings, reader);
+        if (atBase === undefined) {
+            return {
+                ctx: (0,engine/* makeContext */.og)(settings, undefined, `the base commit's config could not be read`),
+                changed: false,
+                source: 'none',
+                warning: `could not read the config from the base commit ${reader.sha.slice(0, 7)} to find its trusted keyring: no key is trusted (fetch the base commit, or give the job a github-token)`,
+            };
+        }
+        const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
+        if (atBase.path !== current) {
+            const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path }, reader, prTouches, true);
+            if (decision.warning)
+                return { ...decision, changed: true };
+            return {
+                ...decision,
+                changed: true,
+                warningTitle: 'KeyringMoved',
+                warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
+            };
+        }
+    }
     // A keyring outside the repository (say, written by an earlier step) is the workflow's, not
     // the PR's. One inside it, however spelled (`a/../keys`, an absolute path, a path through a
     // symlink), is the PR's: it is read at the base commit by its repository-relative name.
@@ -795,6 +825,30 @@ async function keyringForPullRequest(settings, reader, prTouches) {
         source: 'none',
         warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (fetch the base commit, or give the job a github-token)`,
     };
+}
+/**
+ * The keyring path the base commit's config names (repository-relative), or undefined when
+ * that config cannot be read or parsed. A config outside the repository (the workflow's,
+ * named by the `config` input) is not the PR's to edit: its path stands.
+ */
+async function keyringPathAtBase(settings, reader) {
+    const config = settings.configFile ?? core_config/* CONFIG_FILE */.g2;
+    const rel = inRepository(settings, config);
+    if (rel === undefined)
+        return { path: settings.trustedKeys, config };
+    const blob = await readAtBase(reader, rel);
+    if (!blob)
+        return undefined;
+    if (blob.state === 'absent')
+        return { path: (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit).trustedKeys, config };
+    try {
+        const partial = await (0,core_config/* parseConfig */.o4)(blob.text, `${rel} at ${reader.sha.slice(0, 7)}`, { profile: settings.profile });
+        const named = partial.trustedKeys ?? (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit).trustedKeys;
+        return { path: inRepository(settings, named) ?? named, config };
+    }
+    catch {
+        return undefined;
+    }
 }
 async function baseLock(settings, reader) {
     const short = reader.sha.slice(0, 7);
@@ -1128,7 +1182,7 @@ async function check(inputs, settings, event, core, match) {
     let keyring;
     if (prLike && reader) {
         const touched = (rel) => changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
-        keyring = await keyringForPullRequest(settings, reader, touched);
+        keyring = await keyringForPullRequest(settings, reader, touched, !!inputs.trustedKeys);
         ctx = keyring.ctx;
     }
     else {
@@ -1260,7 +1314,7 @@ async function runAction(opts = {}) {
                 file: toFile(settings.trustedKeys),
                 line: 1,
                 column: 1,
-                title: 'KeyringUnavailable',
+                title: run.keyring.warningTitle ?? 'KeyringUnavailable',
                 message: run.keyring.warning,
             });
         const counts = emitAnnotations(core, anns);

@@ -2589,7 +2589,7 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81400);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(63210);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84489);
 /* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(44015);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(85438);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(77593);
@@ -2673,27 +2673,12 @@ function emit(p, io, text) {
 
 /***/ }),
 
-/***/ 63210:
+/***/ 96861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  M5: () => (/* binding */ loadSettings)
-});
-
-// UNUSED EXPORTS: CONFIG_FILE, parseConfig
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
-var core_document = __nccwpck_require__(2004);
-// EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __nccwpck_require__(81400);
-;// CONCATENATED MODULE: ./src/core/config-types.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ defaultSettings)
+/* harmony export */ });
 function defaultSettings(root, inGit) {
     return {
         root,
@@ -2712,15 +2697,28 @@ function defaultSettings(root, inGit) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/semver.ts
-var semver = __nccwpck_require__(44015);
-// EXTERNAL MODULE: ./src/core/tools.ts
-var core_tools = __nccwpck_require__(73672);
-// EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __nccwpck_require__(32085);
-// EXTERNAL MODULE: ./src/generated/schemas.ts
-var schemas = __nccwpck_require__(40789);
-;// CONCATENATED MODULE: ./src/core/config.ts
+
+/***/ }),
+
+/***/ 84489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M5: () => (/* binding */ loadSettings),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2004);
+/* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81400);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(96861);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(44015);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(73672);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32085);
+/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(40789);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
@@ -2773,15 +2771,15 @@ function describeAjv(e, root, file) {
             pos = sub.key;
         let known = [];
         const schemaProps = e.instancePath === ''
-            ? Object.keys(schemas.configSchema.properties ?? {})
+            ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_5__.configSchema.properties ?? {})
             : e.instancePath === '/rules'
-                ? [...diagnostic/* RULE_IDS */.Iu]
+                ? [..._diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .RULE_IDS */ .Iu]
                 : [];
         known = schemaProps;
-        const contract = e.instancePath === '/rules' && diagnostic/* CONTRACT_CODES */.kC.includes(extra);
+        const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTRACT_CODES */ .kC.includes(extra);
         msg = contract
             ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-            : `unknown key "${extra}" in ${where}${(0,suggest/* didYouMean */.au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+            : `unknown key "${extra}" in ${where}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
         msg = `${where}: must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
@@ -2807,10 +2805,10 @@ function toJs(n) {
  * may be registered under `tools` depends on it).
  */
 async function parseConfig(text, file, opts = {}) {
-    const parsed = (0,core_document/* parseYamlText */.cd)(text);
+    const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlText */ .cd)(text);
     if (!parsed.ok) {
         const f = parsed.findings[0];
-        throw new diagnostic/* UsageError */.eb(`${file}:${f.line}:${f.column}: ${f.message}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${f.message}`);
     }
     const root = parsed.root;
     if (!root)
@@ -2819,13 +2817,13 @@ async function parseConfig(text, file, opts = {}) {
     const mod = (await __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.t.bind(__nccwpck_require__, 52210, 23)));
     const AjvCtor = 'default' in mod.default ? mod.default.default : mod.default;
     const ajv = new AjvCtor({ allErrors: true, strict: false });
-    const validate = ajv.compile(schemas.configSchema);
+    const validate = ajv.compile(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_5__.configSchema);
     if (!validate(value)) {
         const errs = (validate.errors ?? []);
         // Prefer the most specific errors; anyOf/oneOf wrappers add noise.
         const useful = errs.filter((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword));
         const lines = [...new Set((useful.length ? useful : errs).map((e) => describeAjv(e, root, file)))];
-        throw new diagnostic/* UsageError */.eb(`invalid config ${file}:\n  ${lines.join('\n  ')}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}`);
     }
     const out = {};
     const v = value;
@@ -2835,12 +2833,12 @@ async function parseConfig(text, file, opts = {}) {
     };
     const fail = (ptr, msg) => {
         const p = at(ptr);
-        throw new diagnostic/* UsageError */.eb(`invalid config ${file}:\n  ${file}:${p.line}:${p.column}: ${msg}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid config ${file}:\n  ${file}:${p.line}:${p.column}: ${msg}`);
     };
     if (v.profile !== undefined)
         out.profile = v.profile;
     if (v.broker_version !== undefined) {
-        if (typeof v.broker_version !== 'string' || !(0,semver/* isSemver */.nN)(v.broker_version))
+        if (typeof v.broker_version !== 'string' || !(0,_semver_js__WEBPACK_IMPORTED_MODULE_7__/* .isSemver */ .nN)(v.broker_version))
             fail('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0"`);
         out.brokerVersion = v.broker_version;
     }
@@ -2864,13 +2862,13 @@ async function parseConfig(text, file, opts = {}) {
         const tools = {};
         for (const [name, cls] of Object.entries(v.tools)) {
             const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-            if (Object.prototype.hasOwnProperty.call(core_tools/* NATIVE_TOOLS */.gE, name))
-                fail(ptr, `tools.${name}: "${name}" is a native tool with the fixed class ${core_tools/* NATIVE_TOOLS */.gE[name]}; it cannot be registered`);
+            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE, name))
+                fail(ptr, `tools.${name}: "${name}" is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
             // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
             const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
-            if (base !== undefined && Object.prototype.hasOwnProperty.call(core_tools/* NATIVE_TOOLS */.gE, base))
-                fail(ptr, `tools.${name}: "${name}" takes the fixed class ${core_tools/* NATIVE_TOOLS */.gE[base]} of the native tool "${base}"; it cannot be registered`);
-            if (profile === 'v1' && !core_tools/* MCP_NAME */.jw.test(name))
+            if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE, base))
+                fail(ptr, `tools.${name}: "${name}" takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
+            if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .MCP_NAME */ .jw.test(name))
                 fail(ptr, `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             tools[name] = cls;
         }
@@ -2892,17 +2890,17 @@ async function parseConfig(text, file, opts = {}) {
  * `profileOverride`: the profile a flag or action input sets (it decides what `tools` may register).
  */
 async function loadSettings(root, inGit, configFlag, profileOverride) {
-    const base = defaultSettings(root, inGit);
-    const file = configFlag ? external_node_path_default().resolve(configFlag) : external_node_path_default().join(root, CONFIG_FILE);
+    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultSettings */ .L)(root, inGit);
+    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, CONFIG_FILE);
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
     }
     catch (e) {
         const code = e.code;
         if (!configFlag && code === 'ENOENT')
             return base;
-        throw new diagnostic/* UsageError */.eb(`cannot read config ${configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : e.message}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read config ${configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : e.message}`);
     }
     const shown = configFlag ?? CONFIG_FILE;
     const partial = await parseConfig(text, shown, { profile: profileOverride });
