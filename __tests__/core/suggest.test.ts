@@ -53,3 +53,25 @@ describe('suggest', () => {
     expect(didYouMean('zzzzzz', V1_KEYS)).toBe('');
   });
 });
+
+describe('editDistance with a cutoff', () => {
+  it('is exact up to the cutoff and above it when beyond, on 20,000 generated pairs', () => {
+    let seed = 5;
+    const r = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) / 16777216;
+    const word = () => Array.from({ length: Math.floor(r() * 12) }, () => 'abcab_-'[Math.floor(r() * 7)]).join('');
+    for (let k = 0; k < 20_000; k++) {
+      const a = word();
+      const b = r() < 0.5 ? word() : a.slice(0, Math.floor(r() * a.length)) + word().slice(0, 2);
+      const exact = editDistance(a, b);
+      const max = Math.floor(r() * 6);
+      const cut = editDistance(a, b, max);
+      if (exact <= max) expect(cut).toBe(exact);
+      else expect(cut).toBeGreaterThan(max);
+    }
+  });
+
+  it('finds a near miss among 5,000 ids', () => {
+    const ids = Array.from({ length: 5000 }, (_, i) => `skill-${String(i).padStart(6, '0')}-review`);
+    expect(suggest('skill-001234-reveiw', ids)).toBe('skill-001234-review');
+  });
+});

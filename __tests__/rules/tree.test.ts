@@ -3,7 +3,7 @@ import { checkText, brief } from './helpers.js';
 import type { Settings } from '../../src/core/config-types.js';
 import { settingsWith } from './helpers.js';
 import { runTreeRules } from '../../src/rules/tree.js';
-import type { FileResult } from '../../src/core/engine.js';
+import { checkTree, type FileResult } from '../../src/core/engine.js';
 
 const v1 = (id: string, extra = '') =>
   `---\nid: ${id}\nversion: 1.0.0\ndescription: Does ${id}. Use when needed.\nallowed_memory_scopes: []\nallowed_tools: []\n${extra}---\n`;
@@ -72,5 +72,40 @@ describe('deprecated-by', () => {
     const [stub] = tree({ stub: v1('stub', 'x-deprecated-by: gone\n') }, { rules: { 'deprecated-by': sev } });
     expect(stub.findings.map((f) => f.severity)).toEqual(expected);
     expect(stub.outcome).toBe(sev === 'error' ? 'invalid_field' : 'ok');
+  });
+});
+
+describe('deprecated-by on hostile trees', () => {
+  it('5,000 stubs naming missing targets among 5,000 long ids: one hint search per target, within a budget', () => {
+    const long = (i: number) => `skill-${String(i).padStart(190, '0')}`;
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 2500; i++) files[`t${i}`] = v1(long(i));
+    for (let i = 0; i < 2500; i++) files[`s${i}`] = v1(`stub-${i}`, `x-deprecated-by: ${long(i + 100000)}\n`);
+    const results = tree(files);
+    const stubs = results.filter((r) => r.data?.id?.startsWith('stub-'));
+    expect(stubs).toHaveLength(2500);
+    for (const r of stubs) expect(r.findings.map((f) => f.code)).toEqual(['deprecated-by']);
+    // Past the budget the message has no hint, and says the rest all the same.
+    expect(stubs[2499].findings[0].message).toMatch(/but no skill with that id is in the tree$/);
+  });
+});
+
+describe('DuplicateId on many copies', () => {
+  it('names up to 10 other copies, then how many more: 3,000 copies make no 3,000 x 3,000 message', () => {
+    const results = Array.from({ length: 3000 }, (_, i) => ({
+      ...checkText(v1('same'), { dir: `d${i}` }),
+      path: `skills/d${String(i).padStart(4, '0')}/SKILL.md`,
+    }));
+    checkTree(results);
+    const msg = results[0].findings.find((f) => f.code === 'DuplicateId')!.message;
+    expect(msg).toBe(
+      `id "same" is also declared by ${Array.from({ length: 10 }, (_, i) => `skills/d${String(i + 1).padStart(4, '0')}/SKILL.md`).join(', ')}, and 2989 more: skill ids must be unique`,
+    );
+    expect(results.every((r) => r.outcome === 'invalid_field')).toBe(true);
+    const few = Array.from({ length: 3 }, (_, i) => ({ ...checkText(v1('twin'), { dir: 'x' }), path: `t${i}` }));
+    checkTree(few);
+    expect(few[0].findings.map((f) => f.message)).toEqual([
+      'id "twin" is also declared by t1, t2: skill ids must be unique',
+    ]);
   });
 });
