@@ -970,6 +970,7 @@ function unreadable(ref, reason) {
         parsed: false,
     };
 }
+const DUPLICATES_NAMED = 10;
 /** Cross-file checks: duplicate ids (SPEC §4) on every copy. */
 function checkTree(results) {
     const byId = new Map();
@@ -985,7 +986,18 @@ function checkTree(results) {
         if (list.length < 2)
             continue;
         for (const r of list) {
-            const others = list.filter((o) => o !== r).map((o) => o.path);
+            // Each copy names the others, up to a point: 10,000 copies of one id must not make
+            // 10,000 messages of 10,000 paths each.
+            const others = [];
+            for (const o of list) {
+                if (o === r)
+                    continue;
+                if (others.length === DUPLICATES_NAMED) {
+                    others.push(`and ${list.length - 1 - DUPLICATES_NAMED} more`);
+                    break;
+                }
+                others.push(o.path);
+            }
             // The agentskills profile names its identity `name`; v1 calls it `id`.
             const key = r.data && 'name' in r.data && !('id' in r.data.positions) ? 'name' : 'id';
             const at = r.data?.positions[key] ?? { line: 1, column: 1 };

@@ -46,6 +46,8 @@ var rules = __webpack_require__(39939);
 
 
 
+/** Table cells of edit distance a run may spend on did-you-means for missing targets. */
+const SUGGEST_BUDGET = 200_000_000;
 /**
  * A deprecated stub (ADR-028) points at the skill that replaces it with
  * `x-deprecated-by: <id>`; the target must exist in the tree. `moreIds` is asked only
@@ -58,6 +60,24 @@ function runTreeRules(results, settings, moreIds) {
         return;
     const ids = new Set(results.map((r) => r.data?.id).filter((x) => !!x));
     const idField = settings.profile === 'agentskills' ? 'name' : 'id';
+    // The whole tree's ids, asked once; and one did-you-mean per missing target. (Per file,
+    // 10,000 stubs naming missing targets cost 10,000 sets and 10^8 edit distances.)
+    let all;
+    const allIds = () => (all ??= moreIds ? new Set([...ids, ...moreIds()]) : ids);
+    const hints = new Map();
+    let budget = SUGGEST_BUDGET;
+    const hintFor = (target) => {
+        let hint = hints.get(target);
+        if (hint === undefined) {
+            // An edit distance costs up to len² per id: past the run's budget (hostile trees of
+            // long ids and many missing targets), a near miss is no longer worth the search.
+            const cost = Math.min(target.length, 200) ** 2 * allIds().size;
+            hint = cost <= budget ? (0,suggest/* didYouMean */.au)(target, [...allIds()]) : '';
+            budget -= cost;
+            hints.set(target, hint);
+        }
+        return hint;
+    };
     for (const r of results) {
         const d = r.data;
         if (!d || !Object.prototype.hasOwnProperty.call(d.x_extensions, 'x-deprecated-by'))
@@ -69,10 +89,8 @@ function runTreeRules(results, settings, moreIds) {
             message = `x-deprecated-by must be the ${idField} of the skill that replaces this one; got ${target === '' ? 'an empty string' : JSON.stringify(target ?? null)}`;
         else if (target === d.id)
             message = `x-deprecated-by names this skill itself (${JSON.stringify(target)}); name the skill that replaces it`;
-        else if (!ids.has(target)) {
-            const all = moreIds ? new Set([...ids, ...moreIds()]) : ids;
-            if (!all.has(target))
-                message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${(0,suggest/* didYouMean */.au)(target, [...all])}`;
+        else if (!ids.has(target) && !allIds().has(target)) {
+            message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${hintFor(target)}`;
         }
         if (!message)
             continue;

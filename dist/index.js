@@ -4364,29 +4364,48 @@ function compareSemver(a, b) {
 /* harmony export */ });
 /* unused harmony exports editDistance, suggest */
 /** "Did you mean" for unknown keys and tools: case-insensitive match first, then edit distance. */
-/** Optimal-string-alignment distance (Levenshtein plus adjacent transpositions). */
-function editDistance(a, b) {
+/**
+ * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions). With
+ * `max`, any distance above it may be returned as `max + 1` as soon as a whole row of the
+ * table exceeds it: a search over thousands of candidates stops most of them early.
+ */
+function editDistance(a, b, max = Infinity) {
     const m = a.length;
     const n = b.length;
     if (Math.abs(m - n) > 8)
         return Math.abs(m - n);
-    const d = Array.from({ length: m + 1 }, (_, i) => {
-        const row = new Array(n + 1).fill(0);
-        row[0] = i;
-        return row;
-    });
+    // Three rows of the table (this one, the one above, the one above that).
+    let prev2 = new Int32Array(n + 1);
+    let prev = new Int32Array(n + 1);
+    let cur = new Int32Array(n + 1);
     for (let j = 0; j <= n; j++)
-        d[0][j] = j;
+        prev[j] = j;
     for (let i = 1; i <= m; i++) {
+        cur[0] = i;
+        let rowMin = i;
         for (let j = 1; j <= n; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+            let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 &&
+                j > 1 &&
+                a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+                a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+                v = Math.min(v, prev2[j - 2] + 1);
             }
+            cur[j] = v;
+            if (v < rowMin)
+                rowMin = v;
         }
+        // Every later row's values are at least this row's minimum, less one for a transposition
+        // that reaches two rows back: past max + 1 it cannot come back.
+        if (rowMin > max + 1)
+            return max + 1;
+        const t = prev2;
+        prev2 = prev;
+        prev = cur;
+        cur = t;
     }
-    return d[m][n];
+    return prev[n];
 }
 function suggest(input, candidates) {
     if (input.length > 200)
@@ -4400,7 +4419,7 @@ function suggest(input, candidates) {
     // One edit per three characters, at least one: `x` must not suggest `id` (two edits away).
     const limit = Math.max(1, Math.floor(input.length / 3));
     for (const c of candidates) {
-        const dist = editDistance(lower, c.toLowerCase());
+        const dist = editDistance(lower, c.toLowerCase(), Math.min(bestD, limit + 1));
         if (dist < bestD) {
             bestD = dist;
             best = c;
