@@ -33,7 +33,7 @@ import {
 import {
   annotationsFor,
   emitAnnotations,
-  lockEntryPosition,
+  lockEntryIndex,
   overflowNotes,
   printRaw,
   type Annotation,
@@ -218,10 +218,11 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     // Annotations: errors, then warnings (a keyring edit first among them).
     const workspace = env.GITHUB_WORKSPACE ? path.resolve(env.GITHUB_WORKSPACE) : cwd;
     const toFile = (rel: string): string => relPath(workspace, path.resolve(settings.root, rel));
+    const entryAt = run.lockText ? lockEntryIndex(run.lockText) : undefined;
     const anns = annotationsFor(run.results, run.drift, {
       toFile,
       lockEntry: (id) => {
-        const at = run.lockText ? lockEntryPosition(run.lockText, id) : undefined;
+        const at = entryAt?.(id);
         return at && { file: toFile(settings.lockfile), ...at };
       },
     });

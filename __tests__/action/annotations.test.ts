@@ -8,6 +8,7 @@ import {
   ANNOTATION_LIMIT,
   annotationsFor,
   emitAnnotations,
+  lockEntryIndex,
   lockEntryPosition,
   overflowNotes,
   printRaw,
@@ -207,5 +208,19 @@ describe('job summary', () => {
     expect(shown).toBeLessThan(total);
     expect(text).toContain(`${total - shown} more findings are not shown here`);
     expect(text).toContain('<sub>skillgate');
+  });
+});
+
+describe('lockEntryIndex', () => {
+  it('finds every entry as lockEntryPosition does, in any order, splitting the text once', () => {
+    const ids = Array.from({ length: 300 }, (_, i) => `skill-${i}`);
+    const entry = (id: string) =>
+      `    ${JSON.stringify(id)}: {\n      "allowed_memory_scopes": [],\n      "allowed_tools": [],\n      "frontmatter": "sha256-${'A'.repeat(43)}=",\n      "path": "skills/${id}/SKILL.md",\n      "signer": null,\n      "version": "1.0.0"\n    }`;
+    const text = `{\n  "lockfileVersion": 1,\n  "skills": {\n${[...ids].sort().map(entry).join(',\n')}\n  }\n}\n`;
+    const at = lockEntryIndex(text);
+    const shuffled = [...ids].reverse().concat(['missing', 'path', ids[7]]);
+    for (const id of shuffled) expect(at(id)).toEqual(lockEntryPosition(text, id));
+    expect(at('skill-0')).toEqual({ line: 4, column: 5 });
+    expect(at('missing')).toBeUndefined();
   });
 });
