@@ -3,7 +3,7 @@
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
@@ -16,6 +16,7 @@ import { overallStatus, summarize } from './report/summary.js';
 import { textReport } from './report/text.js';
 import type { Drift } from './lock/types.js';
 import { VERSION } from './version.js';
+import { CONFIG_FILE } from './core/config.js';
 import { readInputs, type ActionInputs } from './action/inputs.js';
 import { settingsFor, writeReport } from './action/settings.js';
 import { pathMatcher } from './action/select.js';
@@ -27,6 +28,7 @@ import {
   baseLock,
   capabilityChanges,
   keyringForPullRequest,
+  trustAtBase,
   type BaseReader,
   type KeyringDecision,
 } from './action/baseline.js';
@@ -57,6 +59,39 @@ export interface ActionOptions {
   cwd?: string;
 }
 
+/** Lock entry positions for SARIF, from the lockfile text the run read. */
+function lockEntryOf(run: Run, settings: Settings) {
+  if (!run.lockText) return undefined;
+  const at = lockEntryIndex(run.lockText);
+  return (id: string) => {
+    const p = at(id);
+    return p && { file: settings.lockfile, ...p };
+  };
+}
+
+function realOr(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
+/**
+ * A SKILL.md the change set names as changed that is neither in the scan nor on disk at
+ * that path: then the change set's paths are not this checkout's. (One that is on disk but
+ * not in the scan is excluded by config, which is fine.)
+ */
+function changedButNotHere(changes: ChangeSet, scanned: Collected, root: string): string | undefined {
+  const known = new Set<string>();
+  for (const f of scanned.files) known.add(f.rel);
+  for (const p of scanned.problems) known.add(p.ref.rel);
+  for (const p of changes.changed) {
+    if (isSkillPath(p) && !known.has(p) && !existsSync(path.join(root, p))) return p;
+  }
+  return undefined;
+}
+
 function isSkillPath(p: string): boolean {
   return p === SKILL_FILE || p.endsWith(`/${SKILL_FILE}`);
 }
@@ -71,6 +106,8 @@ interface Run {
   capabilities?: SummaryInput['capabilities'];
   removed: ChangeSet['removed'];
   lockText?: string;
+  /** The PR weakened the trust mode; the base commit's was used. */
+  trustWarning?: string;
 }
 
 async function check(
@@ -94,10 +131,31 @@ async function check(
     ? { sha: baseSha, git, api: event.kind === 'pull_request' ? api : undefined }
     : undefined;
 
-  const changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+  let changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+
+  // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
+  // against unchanged copies; the findings reported are those of the changed files. The
+  // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
+  const scanned = confineToRoot(scanRepository(settings), settings.root);
+  const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
+  if (unmatched) {
+    // The change set does not describe this checkout (the repository in a subdirectory of
+    // the workspace, say): check everything rather than less than what changed.
+    changes = {
+      ...changes,
+      full: true,
+      how: 'Full scan (the changed files are not in this checkout)',
+      fallback: `the changed file ${JSON.stringify(unmatched)} is not at that path in the checked repository: checking every SKILL.md instead (if actions/checkout used \`path:\`, set the \`working-directory\` input to it)`,
+    };
+  }
 
   let ctx: CheckContext;
   let keyring: KeyringDecision | undefined;
+  let trustWarning: string | undefined;
+  if (prLike && reader && !inputs.trust) {
+    trustWarning = await trustAtBase(settings, reader);
+    if (trustWarning) settings = { ...settings, trust: 'registry' };
+  }
   if (prLike && reader) {
     const touched = (rel: string): boolean | undefined =>
       changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
@@ -118,10 +176,6 @@ async function check(
     }
   }
 
-  // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
-  // against unchanged copies; the findings reported are those of the changed files. The
-  // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
-  const scanned = confineToRoot(scanRepository(settings), settings.root);
   const inPaths: Collected = {
     ...scanned,
     files: scanned.files.filter((f) => match(f.rel)),
@@ -144,7 +198,18 @@ async function check(
       : { note: base.note ?? 'no base lock' };
   }
   const removed = changes.removed.filter((r) => isSkillPath(r.path));
-  return { settings, results, drift, lockChecked: !!lock, changes, keyring, capabilities, removed, lockText };
+  return {
+    settings,
+    results,
+    drift,
+    lockChecked: !!lock,
+    changes,
+    keyring,
+    capabilities,
+    removed,
+    lockText,
+    trustWarning,
+  };
 }
 
 function failureMessage(failOn: string, errors: number, warnings: number, drift: number, files: number): string {
@@ -191,7 +256,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         'sarif-path',
         cwd,
         inputs.sarifPath,
-        JSON.stringify(sarifReport(run.results, run.drift, settings), null, 2) + '\n',
+        JSON.stringify(sarifReport(run.results, run.drift, settings, lockEntryOf(run, settings)), null, 2) + '\n',
       );
     }
 
@@ -216,8 +281,11 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     }
 
     // Annotations: errors, then warnings (a keyring edit first among them).
-    const workspace = env.GITHUB_WORKSPACE ? path.resolve(env.GITHUB_WORKSPACE) : cwd;
-    const toFile = (rel: string): string => relPath(workspace, path.resolve(settings.root, rel));
+    // The working directory is a real path (the OS resolves it); a workspace reached through
+    // a symlink must be too, or every annotation path comes out absolute.
+    const workspace = env.GITHUB_WORKSPACE ? realOr(path.resolve(env.GITHUB_WORKSPACE)) : cwd;
+    const realRoot = realOr(settings.root);
+    const toFile = (rel: string): string => relPath(workspace, path.resolve(realRoot, rel));
     const entryAt = run.lockText ? lockEntryIndex(run.lockText) : undefined;
     const anns = annotationsFor(run.results, run.drift, {
       toFile,
@@ -238,6 +306,15 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       const firstWarning = anns.findIndex((a) => a.level !== 'error');
       anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, keyringAnn);
     }
+    if (run.trustWarning)
+      anns.push({
+        level: 'warning',
+        file: toFile(run.settings.configFile ?? CONFIG_FILE),
+        line: 1,
+        column: 1,
+        title: 'TrustWeakened',
+        message: run.trustWarning,
+      });
     if (run.keyring?.warning)
       anns.push({
         level: 'warning',
@@ -279,7 +356,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           source: run.keyring.source,
           warning: run.keyring.warning,
         },
-        notes,
+        notes: run.trustWarning ? [run.trustWarning, ...notes] : notes,
         reportPath: inputs.reportPath,
         sarifPath: inputs.sarifPath || undefined,
         failOn: inputs.failOn,

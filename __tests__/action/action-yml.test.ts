@@ -27,6 +27,7 @@ const INPUTS = [
   'fail-on',
   'report-path',
   'sarif-path',
+  'working-directory',
   'github-token',
 ];
 const OUTPUTS = ['status', 'files-checked', 'errors', 'warnings', 'drift', 'report-path', 'sarif-path'];

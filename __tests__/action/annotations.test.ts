@@ -211,6 +211,77 @@ describe('job summary', () => {
   });
 });
 
+describe('job summary room', () => {
+  const base: SummaryInput = {
+    version: '0.1.0',
+    how: 'every SKILL.md (full scan)',
+    results: [],
+    drift: [],
+    lockChecked: true,
+    lockfile: 'skillgate.lock',
+    removed: [],
+    notes: [],
+    failOn: 'error',
+    failed: true,
+    durationMs: 12,
+  };
+  const result = (i: number, severity: 'error' | 'warning'): FileResult => ({
+    path: `skills/s${i}/SKILL.md`,
+    outcome: severity === 'error' ? 'invalid_field' : 'ok',
+    findings: [
+      {
+        field: 'description',
+        code: severity === 'error' ? 'InvalidField' : 'description-trigger',
+        message: `${'m'.repeat(150)} ${i}`,
+        line: 4,
+        column: 14,
+        severity,
+      },
+    ],
+    duration_ms: 0,
+    parsed: true,
+  });
+  const drift = (i: number): Drift => ({
+    kind: 'added',
+    id: `s${i}`,
+    path: `skills/s${i}/SKILL.md`,
+    line: 1,
+    column: 1,
+    message: `skill "s${i}" is not in the lockfile`,
+  });
+
+  it('20,000 warnings do not crowd out the drift that failed the step; errors come first, then drift', () => {
+    const text = buildSummary({
+      ...base,
+      results: [
+        ...Array.from({ length: 20_000 }, (_, i) => result(i, 'warning')),
+        ...Array.from({ length: 50 }, (_, i) => result(i, 'error')),
+      ],
+      drift: Array.from({ length: 20_000 }, (_, i) => drift(i)),
+    });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    const lines = text.split('\n');
+    expect(lines.filter((l) => l.startsWith('| ❌'))).toHaveLength(50);
+    const driftShown = lines.filter((l) => l.startsWith('| added')).length;
+    expect(driftShown).toBeGreaterThan(1000);
+    expect(text).toContain(`${20_000 - driftShown} more drift items are in the log`);
+    const warningsShown = lines.filter((l) => l.startsWith('| ⚠️')).length;
+    expect(text).toContain(
+      `${20_000 - warningsShown} more findings are not shown here (0 errors, ${20_000 - warningsShown} warnings;`,
+    );
+  });
+
+  it('when errors alone overflow, drift still gets its share', () => {
+    const text = buildSummary({
+      ...base,
+      results: Array.from({ length: 20_000 }, (_, i) => result(i, 'error')),
+      drift: Array.from({ length: 100 }, (_, i) => drift(i)),
+    });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    expect(text.split('\n').filter((l) => l.startsWith('| added'))).toHaveLength(100);
+  });
+});
+
 describe('lockEntryIndex', () => {
   it('finds every entry as lockEntryPosition does, in any order, splitting the text once', () => {
     const ids = Array.from({ length: 300 }, (_, i) => `skill-${i}`);

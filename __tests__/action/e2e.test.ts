@@ -22,6 +22,7 @@ import {
   runStep,
   tmpDir,
   validSkill,
+  type Repo,
 } from './helpers.js';
 
 const BAD = `---\nid: NewBad\nversion: 1.0\ndescription: Bad skill. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\n`;
@@ -333,5 +334,57 @@ describe('Action end to end: the GitHub API path', () => {
     } finally {
       gh.server.close();
     }
+  });
+});
+
+describe('Action end to end: the repository in a subdirectory of the workspace', () => {
+  const BASE = 'b'.repeat(40);
+  const HEAD = 'e'.repeat(40);
+
+  /** A workspace holding the repository under repo/ (actions/checkout with `path: repo`). */
+  function nested(): { ws: string; repo: Repo } {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
+    const ws = tmpDir('skillgate-ws-');
+    cpSync(repo.dir, path.join(ws, 'repo'), { recursive: true });
+    return { ws, repo };
+  }
+
+  it('without working-directory, a change set that is not this checkout falls back to a full scan, never to 0 checked', async () => {
+    const gh = await fakeGitHub({ pages: [[{ filename: 'skills/new/SKILL.md', status: 'added' }]] });
+    try {
+      const { ws } = nested();
+      const r = await runStep({
+        cwd: ws,
+        event: 'pull_request',
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 1),
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      expect(r.code).toBe(1);
+      expect(r.outputs.status).toBe('invalid');
+      expect(r.outputs['files-checked']).toBe('2');
+      expect(r.stdout).toMatch(
+        /::notice title=skillgate%3A full scan::the changed file "skills\/new\/SKILL.md" is not at that path/,
+      );
+      expect(r.stdout).toContain('file=repo/skills/new/SKILL.md');
+    } finally {
+      gh.server.close();
+    }
+  });
+
+  it('with working-directory, git answers inside it and annotations name files from the workspace', async () => {
+    const { ws, repo } = nested();
+    const r = await runStep({
+      cwd: ws,
+      event: 'pull_request',
+      payload: prPayload(repo, 7, 1),
+      inputs: { 'working-directory': 'repo' },
+    });
+    expect(r.code).toBe(1);
+    expect(r.outputs['files-checked']).toBe('1');
+    expect(r.stdout).toContain('file=repo/skills/new/SKILL.md');
+    const bad = await runStep({ cwd: ws, event: 'workflow_dispatch', inputs: { 'working-directory': 'nope' } });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout + bad.stderr).toMatch(/input "working-directory" names "nope", which is not a directory/);
   });
 });

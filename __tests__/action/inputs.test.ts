@@ -34,6 +34,7 @@ describe('readInputs', () => {
       reportPath: 'skillgate-report.json',
       sarifPath: '',
       githubToken: '',
+      workingDirectory: '',
     });
   });
 
@@ -51,6 +52,7 @@ describe('readInputs', () => {
       'report-path': 'out/report.json',
       'sarif-path': 'out/skillgate.sarif',
       'github-token': 'ghs_x',
+      'working-directory': 'repo',
     });
     expect(got).toEqual({
       paths: ['skills/**', '!skills/legacy/**'],
@@ -65,6 +67,7 @@ describe('readInputs', () => {
       reportPath: 'out/report.json',
       sarifPath: 'out/skillgate.sarif',
       githubToken: 'ghs_x',
+      workingDirectory: 'repo',
     });
   });
 

@@ -239,6 +239,26 @@ describe('runAction (pull_request)', () => {
     expect(code).toBe(0);
   });
 
+  it('a PR cannot switch trust from registry to local in .skillgate.yml; the trust input can', async () => {
+    const base = {
+      '.skillgate.yml': 'trust: registry\n',
+      '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
+      'skills/mine/SKILL.md': vector('signed-valid'),
+    };
+    const repo = repoWith(base, {
+      '.skillgate.yml': 'trust: local\n',
+      'skills/mine/SKILL.md': vector('signed-untrusted-key'),
+    });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(1);
+    expect(m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['UntrustedKey']);
+    const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(warned.find((w) => w[1].title === 'TrustWeakened')?.[0]).toMatch(/changes trust from registry to local/);
+    // The workflow's own input decides, as it is not the PR's to edit.
+    const byInput = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'local' });
+    expect(byInput.code).toBe(0);
+  });
+
   it('the profile input decides how the config registers tools, as --profile does', async () => {
     const skill =
       '---\nname: mine\ndescription: Does a thing. Use when testing.\nallowed-tools: my_tool Read\n---\nbody\n';
@@ -308,6 +328,30 @@ describe('runAction (events and modes)', () => {
     expect(errors.map((e) => [e[1].title, e[1].file])).toEqual([['ReadError', 'skills/b/SKILL.md']]);
     expect(errors[0][0]).toMatch(/symlink to a file outside the repository/);
     expect(JSON.stringify(m)).not.toContain('s3cr3t');
+  });
+
+  it('a workspace reached through a symlink still gets repository-relative annotation paths', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': BAD });
+    const link = path.join(tmpDir('skillgate-wslink-'), 'ws');
+    symlinkSync(repo.dir, link);
+    const env = { ...eventEnv(repo.dir, 'workflow_dispatch', {}), GITHUB_WORKSPACE: link };
+    const { m } = await run(repo.dir, env);
+    const files = m.of('error').map((c) => (c.args[1] as { file: string }).file);
+    expect(files.length).toBeGreaterThan(0);
+    expect(new Set(files)).toEqual(new Set(['skills/b/SKILL.md']));
+  });
+
+  it('a symlink at the report path is replaced by the report, never followed out of the checkout', async () => {
+    const outside = path.join(tmpDir('skillgate-outside-'), 'precious.txt');
+    writeFileSync(outside, 'precious\n');
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': validSkill('b') });
+    symlinkSync(outside, path.join(repo.dir, 'skillgate-report.json'));
+    const { code } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), {
+      'report-path': 'skillgate-report.json',
+    });
+    expect(code).toBe(0);
+    expect(readFileSync(outside, 'utf8')).toBe('precious\n');
+    expect(JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8')).status).toBe('ok');
   });
 
   it('a changed SKILL.md that duplicates an unchanged one is DuplicateId', async () => {

@@ -84,6 +84,21 @@ describe('SARIF report', () => {
     expectValid(doc);
   });
 
+  it('points a removed skill at its lockfile entry, not at the deleted file', () => {
+    const results = resultsOf({ 'skills/good/SKILL.md': validSkill('good') });
+    const doc = sarifReport(results, drift, { profile: 'v1', trust: 'local' }, (id) =>
+      id === 'gone' ? { file: 'skillgate.lock', line: 4, column: 5 } : undefined,
+    ) as any;
+    expectValid(doc);
+    const removed = doc.runs[0].results.find((r: any) => r.ruleId === 'drift/removed');
+    expect(removed.locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: 'skillgate.lock', uriBaseId: '%SRCROOT%' },
+      region: { startLine: 4, startColumn: 5 },
+    });
+    const changed = doc.runs[0].results.find((r: any) => r.ruleId === 'drift/changed');
+    expect(changed.locations[0].physicalLocation.artifactLocation.uri).toBe('skills/good/SKILL.md');
+  });
+
   it('is valid with no results at all', () => {
     expectValid(sarifReport([], []));
   });

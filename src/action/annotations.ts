@@ -101,7 +101,7 @@ export function overflowNotes(counts: EmitCounts): string[] {
   for (const level of ['error', 'warning', 'notice'] as const) {
     if (counts[level] > ANNOTATION_LIMIT) {
       out.push(
-        `GitHub shows only the first ${ANNOTATION_LIMIT} ${level} annotations of a step; all ${counts[level]} ${level}s are in the log above, the job summary and the reports.`,
+        `GitHub shows only the first ${ANNOTATION_LIMIT} ${level} annotations of a step; all ${counts[level]} ${level}s are in the log above and the reports (the job summary shows as many as fit in 1 MiB).`,
       );
     }
   }
@@ -130,43 +130,4 @@ export function printRaw(info: (s: string) => void, text: string): void {
   info(`::${token}::`);
 }
 
-/** Line and column of a skill's entry (`"<id>": {`) under `skills` in the lockfile text. */
-export function lockEntryPosition(lockText: string, id: string): { line: number; column: number } | undefined {
-  return lockEntryIndex(lockText)(id);
-}
-
-/**
- * Looks up entries' positions in one lockfile text: the lines are split once, and each id's
- * line found by one pass from where the last search stopped (drift of 10,000 removed skills
- * must not split a 5 MB lockfile 10,000 times).
- */
-export function lockEntryIndex(lockText: string): (id: string) => { line: number; column: number } | undefined {
-  let lines: string[] | undefined;
-  let start = -1;
-  const found = new Map<string, { line: number; column: number }>();
-  let scanned = 0;
-  return (id) => {
-    const key = JSON.stringify(id);
-    const known = found.get(key);
-    if (known) return known;
-    if (!lines) {
-      lines = lockText.split('\n');
-      start = lines.findIndex((l) => /^\s*"skills"\s*:/.test(l));
-      scanned = start + 1;
-    }
-    if (start < 0) return undefined;
-    // Every entry line seen on the way is indexed: ids are looked up in any order.
-    for (; scanned < lines.length; scanned++) {
-      const l = lines[scanned];
-      const m = /^(\s*)("(?:[^"\\]|\\.)*")\s*:\s*\{/.exec(l);
-      if (!m || found.has(m[2])) continue;
-      const at = { line: scanned + 1, column: m[1].length + 1 };
-      found.set(m[2], at);
-      if (m[2] === key) {
-        scanned++;
-        return at;
-      }
-    }
-    return undefined;
-  };
-}
+export { lockEntryIndex, lockEntryPosition } from '../lock/entry-position.js';

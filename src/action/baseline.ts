@@ -174,19 +174,48 @@ async function keyringPathAtBase(
   settings: Settings,
   reader: BaseReader,
 ): Promise<{ path: string; config: string } | undefined> {
+  const base = await configAtBase(settings, reader);
+  if (!base) return undefined;
+  if (base.theWorkflows) return { path: settings.trustedKeys, config: base.config };
+  const named = base.partial?.trustedKeys ?? defaultSettings(settings.root, settings.inGit).trustedKeys;
+  return { path: inRepository(settings, named) ?? named, config: base.config };
+}
+
+/**
+ * The config as the base commit has it: `partial` undefined when the base has none; the
+ * whole undefined when it cannot be read or parsed. A config outside the repository (the
+ * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
+ */
+async function configAtBase(
+  settings: Settings,
+  reader: BaseReader,
+): Promise<{ config: string; partial?: Partial<Settings>; theWorkflows?: true } | undefined> {
   const config = settings.configFile ?? CONFIG_FILE;
   const rel = inRepository(settings, config);
-  if (rel === undefined) return { path: settings.trustedKeys, config };
+  if (rel === undefined) return { config, theWorkflows: true };
   const blob = await readAtBase(reader, rel);
   if (!blob) return undefined;
-  if (blob.state === 'absent') return { path: defaultSettings(settings.root, settings.inGit).trustedKeys, config };
+  if (blob.state === 'absent') return { config };
   try {
-    const partial = await parseConfig(blob.text, `${rel} at ${reader.sha.slice(0, 7)}`, { profile: settings.profile });
-    const named = partial.trustedKeys ?? defaultSettings(settings.root, settings.inGit).trustedKeys;
-    return { path: inRepository(settings, named) ?? named, config };
+    return {
+      config,
+      partial: await parseConfig(blob.text, `${rel} at ${reader.sha.slice(0, 7)}`, { profile: settings.profile }),
+    };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A pull request cannot weaken the trust mode: when the base commit's config says
+ * `registry` and the PR's says (or defaults to) `local`, the step checks with `registry`.
+ * Returns the warning to show, or undefined when the PR's trust mode stands.
+ */
+export async function trustAtBase(settings: Settings, reader: BaseReader): Promise<string | undefined> {
+  if (settings.trust === 'registry') return undefined;
+  const base = await configAtBase(settings, reader);
+  if (!base || base.theWorkflows || base.partial?.trust !== 'registry') return undefined;
+  return `this pull request changes trust from registry to local (${base.config}): it is checked with the base commit's trust: registry`;
 }
 
 export interface BaseLock {

@@ -26,6 +26,8 @@ export interface ActionInputs {
   /** Empty: no SARIF file. */
   sarifPath: string;
   githubToken: string;
+  /** The repository to check, relative to the workspace ('' = the workspace itself). */
+  workingDirectory: string;
 }
 
 export const DEFAULT_PATHS = ['**/SKILL.md'];
@@ -141,5 +143,6 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
     reportPath: single('report-path') || DEFAULT_REPORT,
     sarifPath: single('sarif-path'),
     githubToken: get('github-token'),
+    workingDirectory: single('working-directory'),
   };
 }

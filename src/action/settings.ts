@@ -3,7 +3,8 @@
  * it, as the CLI's flags go over it. Files named by inputs must exist; reports are
  * written where the inputs say. Errors name the input.
  */
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { loadSettings } from '../core/config.js';
@@ -13,7 +14,15 @@ import { InputError, type ActionInputs } from './inputs.js';
 const q = (s: string): string => JSON.stringify(s);
 
 export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Settings> {
-  const { root, inGit } = findRoot(cwd);
+  // The repository may sit in a subdirectory of the workspace (actions/checkout `path:`).
+  const repoDir = path.resolve(cwd, inputs.workingDirectory || '.');
+  if (inputs.workingDirectory && !(existsSync(repoDir) && statSync(repoDir).isDirectory())) {
+    throw new InputError(
+      'working-directory',
+      `names ${q(inputs.workingDirectory)}, which is not a directory (paths are relative to the workspace)`,
+    );
+  }
+  const { root, inGit } = findRoot(repoDir);
   let configAbs: string | undefined;
   if (inputs.config) {
     configAbs = path.resolve(cwd, inputs.config);
@@ -54,12 +63,23 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
   return settings;
 }
 
+/**
+ * Writes a report file. Through a temporary file and a rename, so that a symlink the
+ * checkout holds at that path (a pull request's) is replaced, not followed to a file
+ * outside the checkout.
+ */
 export function writeReport(input: string, cwd: string, file: string, text: string): void {
   const abs = path.resolve(cwd, file);
+  const tmp = path.join(
+    path.dirname(abs),
+    `.${path.basename(abs)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+  );
   try {
     mkdirSync(path.dirname(abs), { recursive: true });
-    writeFileSync(abs, text);
+    writeFileSync(tmp, text, { flag: 'wx' });
+    renameSync(tmp, abs);
   } catch (e) {
+    rmSync(tmp, { force: true });
     throw new InputError(input, `names ${q(file)}, which cannot be written: ${(e as Error).message}`);
   }
 }

@@ -122,41 +122,63 @@ export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string
     return true;
   };
 
-  const rows: string[] = [];
+  const errorRows: string[] = [];
+  const warningRows: string[] = [];
   for (const r of input.results) {
     for (const f of r.findings) {
-      rows.push(
+      (f.severity === 'error' ? errorRows : warningRows).push(
         `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${md(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`,
       );
     }
   }
-  // Errors before warnings, as in the annotations.
-  rows.sort((a, b) => Number(a.startsWith('| ⚠️')) - Number(b.startsWith('| ⚠️')));
-  const driftRows = input.drift.map(
-    (d) =>
-      `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`,
-  );
+  const driftRows = input.lockChecked
+    ? input.drift.map(
+        (d) =>
+          `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`,
+      )
+    : [];
 
-  /** A titled table, rows added until the size limit nears, then a note of what was left out. */
-  const table = (title: string, header: string, body: string[], more: (n: number) => string): void => {
+  // What fails the step gets the room first: errors (leaving drift a share when there is
+  // drift), then drift, then the rest of the errors, then warnings. 20,000 warnings must not
+  // crowd out the drift that failed the step.
+  const TABLE_OVERHEAD = 400;
+  let room = limit - size - 3 * TABLE_OVERHEAD;
+  const take = (body: string[], from: number, cap: number): number => {
+    let n = from;
+    while (n < body.length) {
+      const cost = Buffer.byteLength(body[n]) + 1;
+      if (cost > room || cost > cap) break;
+      room -= cost;
+      cap -= cost;
+      n++;
+    }
+    return n;
+  };
+  let errorsShown = take(errorRows, 0, driftRows.length ? Math.floor(room * 0.6) : room);
+  const driftShown = take(driftRows, 0, room);
+  errorsShown = take(errorRows, errorsShown, room);
+  const warningsShown = take(warningRows, 0, room);
+
+  /** A titled table of the rows chosen above, then a note of what was left out. */
+  const table = (title: string, header: string, body: string[], left: number, more: (n: number) => string): void => {
     add(title);
     add(header);
-    let shown = 0;
-    for (const row of body) {
-      if (!add(row)) break;
-      shown++;
-    }
-    if (shown < body.length) parts.push(`\n_${more(body.length - shown)}_`);
+    for (const row of body) parts.push(row);
+    size += body.reduce((n, row) => n + Buffer.byteLength(row) + 1, 0);
+    if (left > 0) parts.push(`\n_${more(left)}_`);
     parts.push('');
   };
 
-  if (rows.length) {
+  const findingRows = errorRows.slice(0, errorsShown).concat(warningRows.slice(0, warningsShown));
+  const findingsLeft = errorRows.length - errorsShown + warningRows.length - warningsShown;
+  if (errorRows.length + warningRows.length) {
     table(
       '### Findings\n',
       '| severity | file | line:col | code | message |\n|---|---|---|---|---|',
-      rows,
+      findingRows,
+      findingsLeft,
       (n) =>
-        `${n} more findings are not shown here (the summary is limited to 1 MiB); every finding is in the log and the report files.`,
+        `${n} more findings are not shown here (${errorRows.length - errorsShown} errors, ${warningRows.length - warningsShown} warnings; the summary is limited to 1 MiB); every finding is in the log and the report files.`,
     );
   } else if (input.results.length) {
     add('No findings.\n');
@@ -167,7 +189,8 @@ export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string
       table(
         `### Lock drift (${md(input.lockfile)})\n`,
         '| kind | skill | file | line:col | message |\n|---|---|---|---|---|',
-        driftRows,
+        driftRows.slice(0, driftShown),
+        driftRows.length - driftShown,
         (n) => `${n} more drift items are in the log and the report files.`,
       );
     } else add(`The lock check found no drift against ${md(input.lockfile)}.\n`);
@@ -182,12 +205,12 @@ export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string
         `| ${md(r.data!.id!)} | ${md(r.path)} | ${list(r.data!.allowed_tools)} | ${list(r.effective_tools ?? [])} |`,
     );
   if (toolRows.length) {
-    table(
-      '### Effective tools\n',
-      '| skill | file | declared | effective |\n|---|---|---|---|',
-      toolRows,
-      (n) => `${n} more skills are in the report files.`,
-    );
+    add('### Effective tools\n');
+    add('| skill | file | declared | effective |\n|---|---|---|---|');
+    let shown = 0;
+    while (shown < toolRows.length && add(toolRows[shown])) shown++;
+    if (shown < toolRows.length) parts.push(`\n_${toolRows.length - shown} more skills are in the report files._`);
+    parts.push('');
   }
   parts.push(tailText);
   return parts.join('\n');

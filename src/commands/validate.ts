@@ -18,6 +18,7 @@ import { checkAll, contextFor, drift as computeDrift, now, readLock, startSideca
 import { fileJson, multiJson } from '../report/json.js';
 import { textReport } from '../report/text.js';
 import { sarifReport } from '../report/sarif.js';
+import { lockEntryIndex } from '../lock/entry-position.js';
 import { emit, formatOf, settingsFrom, type IO } from './common.js';
 import type { Parsed } from '../cli/args.js';
 
@@ -130,6 +131,22 @@ export function exitFor(run: CheckRun): number {
   return run.drift.length ? EXIT.DRIFT : EXIT.OK;
 }
 
+/** Where removed skills' lock entries are (the lockfile is read again only when one is removed). */
+function lockEntryFor(run: CheckRun) {
+  if (!run.lockChecked || !run.drift.some((d) => d.kind === 'removed')) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(path.resolve(run.settings.root, run.settings.lockfile), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const at = lockEntryIndex(text);
+  return (id: string) => {
+    const p = at(id);
+    return p && { file: run.settings.lockfile, ...p };
+  };
+}
+
 export function render(run: CheckRun, p: Parsed, io: IO): string {
   const format = formatOf(p);
   if (format === 'json') {
@@ -140,7 +157,9 @@ export function render(run: CheckRun, p: Parsed, io: IO): string {
     }
     return JSON.stringify(multiJson(run.results, run.drift, run.durationMs), null, 2) + '\n';
   }
-  if (format === 'sarif') return JSON.stringify(sarifReport(run.results, run.drift, run.settings), null, 2) + '\n';
+  if (format === 'sarif') {
+    return JSON.stringify(sarifReport(run.results, run.drift, run.settings, lockEntryFor(run)), null, 2) + '\n';
+  }
   const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';
   const cache = new Map<string, string[]>();
   return textReport(run.results, run.drift, run.durationMs, {

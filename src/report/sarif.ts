@@ -123,6 +123,8 @@ export function sarifReport(
   results: FileResult[],
   drift: Drift[],
   settings?: Pick<Settings, 'profile' | 'trust'> & Partial<Pick<Settings, 'rules'>>,
+  /** Where a skill's lockfile entry is: a `removed` skill's file is gone, so its result points there. */
+  lockEntry?: (id: string) => { file: string; line: number; column: number } | undefined,
 ): Record<string, unknown> {
   const rules = sarifRules(settings ? { profile: settings.profile, rules: settings.rules ?? {} } : undefined);
   const index = new Map(rules.map((r, i) => [r.id, i]));
@@ -147,12 +149,15 @@ export function sarifReport(
   }
   for (const d of drift) {
     const id = `drift/${d.kind}`;
+    const entry = d.kind === 'removed' ? lockEntry?.(d.id) : undefined;
     out.push({
       ruleId: id,
       ruleIndex: index.get(id) ?? -1,
       level: 'error',
       message: { text: d.message },
-      locations: [withIndex(location(d.path, d.line, d.column), d.path)],
+      locations: [
+        entry ? location(entry.file, entry.line, entry.column) : withIndex(location(d.path, d.line, d.column), d.path),
+      ],
       properties: { skill_id: d.id, escalation: d.escalation ?? false },
     });
   }
