@@ -22,8 +22,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32794);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
 /* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1756);
+/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38823);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42365);
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -125,6 +127,23 @@ function exitFor(run) {
         return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.SCHEMA;
     return run.drift.length ? _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.DRIFT : _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
 }
+/** Where removed skills' lock entries are (the lockfile is read again only when one is removed). */
+function lockEntryFor(run) {
+    if (!run.lockChecked || !run.drift.some((d) => d.kind === 'removed'))
+        return undefined;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(run.settings.root, run.settings.lockfile), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    const at = (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_9__/* .lockEntryIndex */ .u)(text);
+    return (id) => {
+        const p = at(id);
+        return p && { file: run.settings.lockfile, ...p };
+    };
+}
 function render(run, p, io) {
     const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .formatOf */ .be)(p);
     if (format === 'json') {
@@ -136,8 +155,9 @@ function render(run, p, io) {
         }
         return JSON.stringify((0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs), null, 2) + '\n';
     }
-    if (format === 'sarif')
-        return JSON.stringify((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifReport */ ._I)(run.results, run.drift, run.settings), null, 2) + '\n';
+    if (format === 'sarif') {
+        return JSON.stringify((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run)), null, 2) + '\n';
+    }
     const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';
     const cache = new Map();
     return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .textReport */ .M)(run.results, run.drift, run.durationMs, {
@@ -166,6 +186,60 @@ async function validateCommand(p, io) {
     const run = await runCheck(p, io, { requireLock: false });
     (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .emit */ .Ic)(p, io, render(run, p, io));
     return exitFor(run);
+}
+
+
+/***/ }),
+
+/***/ 38823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ lockEntryIndex)
+/* harmony export */ });
+/* unused harmony export lockEntryPosition */
+/** Where a skill's entry sits in a lockfile's text: removed-skill drift points there (annotations, SARIF). */
+/** Line and column of a skill's entry (`"<id>": {`) under `skills` in the lockfile text. */
+function lockEntryPosition(lockText, id) {
+    return lockEntryIndex(lockText)(id);
+}
+/**
+ * Looks up entries' positions in one lockfile text: the lines are split once, and each id's
+ * line found by one pass from where the last search stopped (drift of 10,000 removed skills
+ * must not split a 5 MB lockfile 10,000 times).
+ */
+function lockEntryIndex(lockText) {
+    let lines;
+    let start = -1;
+    const found = new Map();
+    let scanned = 0;
+    return (id) => {
+        const key = JSON.stringify(id);
+        const known = found.get(key);
+        if (known)
+            return known;
+        if (!lines) {
+            lines = lockText.split('\n');
+            start = lines.findIndex((l) => /^\s*"skills"\s*:/.test(l));
+            scanned = start + 1;
+        }
+        if (start < 0)
+            return undefined;
+        // Every entry line seen on the way is indexed: ids are looked up in any order.
+        for (; scanned < lines.length; scanned++) {
+            const l = lines[scanned];
+            const m = /^(\s*)("(?:[^"\\]|\\.)*")\s*:\s*\{/.exec(l);
+            if (!m || found.has(m[2]))
+                continue;
+            const at = { line: scanned + 1, column: m[1].length + 1 };
+            found.set(m[2], at);
+            if (m[2] === key) {
+                scanned++;
+                return at;
+            }
+        }
+        return undefined;
+    };
 }
 
 
@@ -420,7 +494,9 @@ function sarif_location(uri, line, column) {
         },
     };
 }
-function sarifReport(results, drift, settings) {
+function sarifReport(results, drift, settings, 
+/** Where a skill's lockfile entry is: a `removed` skill's file is gone, so its result points there. */
+lockEntry) {
     const rules = sarifRules(settings ? { profile: settings.profile, rules: settings.rules ?? {} } : undefined);
     const index = new Map(rules.map((r, i) => [r.id, i]));
     const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
@@ -445,12 +521,15 @@ function sarifReport(results, drift, settings) {
     }
     for (const d of drift) {
         const id = `drift/${d.kind}`;
+        const entry = d.kind === 'removed' ? lockEntry?.(d.id) : undefined;
         out.push({
             ruleId: id,
             ruleIndex: index.get(id) ?? -1,
             level: 'error',
             message: { text: d.message },
-            locations: [withIndex(sarif_location(d.path, d.line, d.column), d.path)],
+            locations: [
+                entry ? sarif_location(entry.file, entry.line, entry.column) : withIndex(sarif_location(d.path, d.line, d.column), d.path),
+            ],
             properties: { skill_id: d.id, escalation: d.escalation ?? false },
         });
     }

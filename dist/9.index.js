@@ -32,6 +32,8 @@ var summary = __webpack_require__(57994);
 var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/config.ts
+var core_config = __webpack_require__(84489);
 // EXTERNAL MODULE: ./src/core/semver.ts
 var semver = __webpack_require__(44015);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -154,11 +156,12 @@ function readInputs(getInput) {
         reportPath: single('report-path') || DEFAULT_REPORT,
         sarifPath: single('sarif-path'),
         githubToken: get('github-token'),
+        workingDirectory: single('working-directory'),
     };
 }
 
-// EXTERNAL MODULE: ./src/core/config.ts
-var core_config = __webpack_require__(84489);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 /**
  * Settings for an Action run: the config (or the `config` input), then the inputs over
@@ -170,9 +173,15 @@ var core_config = __webpack_require__(84489);
 
 
 
+
 const settings_q = (s) => JSON.stringify(s);
 async function settingsFor(inputs, cwd) {
-    const { root, inGit } = (0,files/* findRoot */.wg)(cwd);
+    // The repository may sit in a subdirectory of the workspace (actions/checkout `path:`).
+    const repoDir = external_node_path_default().resolve(cwd, inputs.workingDirectory || '.');
+    if (inputs.workingDirectory && !((0,external_node_fs_.existsSync)(repoDir) && (0,external_node_fs_.statSync)(repoDir).isDirectory())) {
+        throw new InputError('working-directory', `names ${settings_q(inputs.workingDirectory)}, which is not a directory (paths are relative to the workspace)`);
+    }
+    const { root, inGit } = (0,files/* findRoot */.wg)(repoDir);
     let configAbs;
     if (inputs.config) {
         configAbs = external_node_path_default().resolve(cwd, inputs.config);
@@ -207,13 +216,21 @@ async function settingsFor(inputs, cwd) {
     }
     return settings;
 }
+/**
+ * Writes a report file. Through a temporary file and a rename, so that a symlink the
+ * checkout holds at that path (a pull request's) is replaced, not followed to a file
+ * outside the checkout.
+ */
 function writeReport(input, cwd, file, text) {
     const abs = external_node_path_default().resolve(cwd, file);
+    const tmp = external_node_path_default().join(external_node_path_default().dirname(abs), `.${external_node_path_default().basename(abs)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
     try {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
-        (0,external_node_fs_.writeFileSync)(abs, text);
+        (0,external_node_fs_.writeFileSync)(tmp, text, { flag: 'wx' });
+        (0,external_node_fs_.renameSync)(tmp, abs);
     }
     catch (e) {
+        (0,external_node_fs_.rmSync)(tmp, { force: true });
         throw new InputError(input, `names ${settings_q(file)}, which cannot be written: ${e.message}`);
     }
 }
@@ -832,23 +849,51 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
  * named by the `config` input) is not the PR's to edit: its path stands.
  */
 async function keyringPathAtBase(settings, reader) {
+    const base = await configAtBase(settings, reader);
+    if (!base)
+        return undefined;
+    if (base.theWorkflows)
+        return { path: settings.trustedKeys, config: base.config };
+    const named = base.partial?.trustedKeys ?? (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit).trustedKeys;
+    return { path: inRepository(settings, named) ?? named, config: base.config };
+}
+/**
+ * The config as the base commit has it: `partial` undefined when the base has none; the
+ * whole undefined when it cannot be read or parsed. A config outside the repository (the
+ * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
+ */
+async function configAtBase(settings, reader) {
     const config = settings.configFile ?? core_config/* CONFIG_FILE */.g2;
     const rel = inRepository(settings, config);
     if (rel === undefined)
-        return { path: settings.trustedKeys, config };
+        return { config, theWorkflows: true };
     const blob = await readAtBase(reader, rel);
     if (!blob)
         return undefined;
     if (blob.state === 'absent')
-        return { path: (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit).trustedKeys, config };
+        return { config };
     try {
-        const partial = await (0,core_config/* parseConfig */.o4)(blob.text, `${rel} at ${reader.sha.slice(0, 7)}`, { profile: settings.profile });
-        const named = partial.trustedKeys ?? (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit).trustedKeys;
-        return { path: inRepository(settings, named) ?? named, config };
+        return {
+            config,
+            partial: await (0,core_config/* parseConfig */.o4)(blob.text, `${rel} at ${reader.sha.slice(0, 7)}`, { profile: settings.profile }),
+        };
     }
     catch {
         return undefined;
     }
+}
+/**
+ * A pull request cannot weaken the trust mode: when the base commit's config says
+ * `registry` and the PR's says (or defaults to) `local`, the step checks with `registry`.
+ * Returns the warning to show, or undefined when the PR's trust mode stands.
+ */
+async function trustAtBase(settings, reader) {
+    if (settings.trust === 'registry')
+        return undefined;
+    const base = await configAtBase(settings, reader);
+    if (!base || base.theWorkflows || base.partial?.trust !== 'registry')
+        return undefined;
+    return `this pull request changes trust from registry to local (${base.config}): it is checked with the base commit's trust: registry`;
 }
 async function baseLock(settings, reader) {
     const short = reader.sha.slice(0, 7);
@@ -887,8 +932,8 @@ function capabilityChanges(base, current, settings) {
     return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/lock/entry-position.ts
+var entry_position = __webpack_require__(38823);
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 /**
  * Findings as workflow annotations, and repository text in the log without letting it
@@ -945,7 +990,7 @@ function overflowNotes(counts) {
     const out = [];
     for (const level of ['error', 'warning', 'notice']) {
         if (counts[level] > ANNOTATION_LIMIT) {
-            out.push(`GitHub shows only the first ${ANNOTATION_LIMIT} ${level} annotations of a step; all ${counts[level]} ${level}s are in the log above, the job summary and the reports.`);
+            out.push(`GitHub shows only the first ${ANNOTATION_LIMIT} ${level} annotations of a step; all ${counts[level]} ${level}s are in the log above and the reports (the job summary shows as many as fit in 1 MiB).`);
         }
     }
     return out;
@@ -968,48 +1013,7 @@ function printRaw(info, text) {
         .join('\n'));
     info(`::${token}::`);
 }
-/** Line and column of a skill's entry (`"<id>": {`) under `skills` in the lockfile text. */
-function lockEntryPosition(lockText, id) {
-    return lockEntryIndex(lockText)(id);
-}
-/**
- * Looks up entries' positions in one lockfile text: the lines are split once, and each id's
- * line found by one pass from where the last search stopped (drift of 10,000 removed skills
- * must not split a 5 MB lockfile 10,000 times).
- */
-function lockEntryIndex(lockText) {
-    let lines;
-    let start = -1;
-    const found = new Map();
-    let scanned = 0;
-    return (id) => {
-        const key = JSON.stringify(id);
-        const known = found.get(key);
-        if (known)
-            return known;
-        if (!lines) {
-            lines = lockText.split('\n');
-            start = lines.findIndex((l) => /^\s*"skills"\s*:/.test(l));
-            scanned = start + 1;
-        }
-        if (start < 0)
-            return undefined;
-        // Every entry line seen on the way is indexed: ids are looked up in any order.
-        for (; scanned < lines.length; scanned++) {
-            const l = lines[scanned];
-            const m = /^(\s*)("(?:[^"\\]|\\.)*")\s*:\s*\{/.exec(l);
-            if (!m || found.has(m[2]))
-                continue;
-            const at = { line: scanned + 1, column: m[1].length + 1 };
-            found.set(m[2], at);
-            if (m[2] === key) {
-                scanned++;
-                return at;
-            }
-        }
-        return undefined;
-    };
-}
+
 
 ;// CONCATENATED MODULE: ./src/action/summary.ts
 /**
@@ -1104,38 +1108,59 @@ function buildSummary(input, limit = SUMMARY_LIMIT) {
         size += n;
         return true;
     };
-    const rows = [];
+    const errorRows = [];
+    const warningRows = [];
     for (const r of input.results) {
         for (const f of r.findings) {
-            rows.push(`| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${md(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`);
+            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${md(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`);
         }
     }
-    // Errors before warnings, as in the annotations.
-    rows.sort((a, b) => Number(a.startsWith('| ⚠️')) - Number(b.startsWith('| ⚠️')));
-    const driftRows = input.drift.map((d) => `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`);
-    /** A titled table, rows added until the size limit nears, then a note of what was left out. */
-    const table = (title, header, body, more) => {
+    const driftRows = input.lockChecked
+        ? input.drift.map((d) => `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`)
+        : [];
+    // What fails the step gets the room first: errors (leaving drift a share when there is
+    // drift), then drift, then the rest of the errors, then warnings. 20,000 warnings must not
+    // crowd out the drift that failed the step.
+    const TABLE_OVERHEAD = 400;
+    let room = limit - size - 3 * TABLE_OVERHEAD;
+    const take = (body, from, cap) => {
+        let n = from;
+        while (n < body.length) {
+            const cost = Buffer.byteLength(body[n]) + 1;
+            if (cost > room || cost > cap)
+                break;
+            room -= cost;
+            cap -= cost;
+            n++;
+        }
+        return n;
+    };
+    let errorsShown = take(errorRows, 0, driftRows.length ? Math.floor(room * 0.6) : room);
+    const driftShown = take(driftRows, 0, room);
+    errorsShown = take(errorRows, errorsShown, room);
+    const warningsShown = take(warningRows, 0, room);
+    /** A titled table of the rows chosen above, then a note of what was left out. */
+    const table = (title, header, body, left, more) => {
         add(title);
         add(header);
-        let shown = 0;
-        for (const row of body) {
-            if (!add(row))
-                break;
-            shown++;
-        }
-        if (shown < body.length)
-            parts.push(`\n_${more(body.length - shown)}_`);
+        for (const row of body)
+            parts.push(row);
+        size += body.reduce((n, row) => n + Buffer.byteLength(row) + 1, 0);
+        if (left > 0)
+            parts.push(`\n_${more(left)}_`);
         parts.push('');
     };
-    if (rows.length) {
-        table('### Findings\n', '| severity | file | line:col | code | message |\n|---|---|---|---|---|', rows, (n) => `${n} more findings are not shown here (the summary is limited to 1 MiB); every finding is in the log and the report files.`);
+    const findingRows = errorRows.slice(0, errorsShown).concat(warningRows.slice(0, warningsShown));
+    const findingsLeft = errorRows.length - errorsShown + warningRows.length - warningsShown;
+    if (errorRows.length + warningRows.length) {
+        table('### Findings\n', '| severity | file | line:col | code | message |\n|---|---|---|---|---|', findingRows, findingsLeft, (n) => `${n} more findings are not shown here (${errorRows.length - errorsShown} errors, ${warningRows.length - warningsShown} warnings; the summary is limited to 1 MiB); every finding is in the log and the report files.`);
     }
     else if (input.results.length) {
         add('No findings.\n');
     }
     if (input.lockChecked) {
         if (driftRows.length) {
-            table(`### Lock drift (${md(input.lockfile)})\n`, '| kind | skill | file | line:col | message |\n|---|---|---|---|---|', driftRows, (n) => `${n} more drift items are in the log and the report files.`);
+            table(`### Lock drift (${md(input.lockfile)})\n`, '| kind | skill | file | line:col | message |\n|---|---|---|---|---|', driftRows.slice(0, driftShown), driftRows.length - driftShown, (n) => `${n} more drift items are in the log and the report files.`);
         }
         else
             add(`The lock check found no drift against ${md(input.lockfile)}.\n`);
@@ -1146,7 +1171,14 @@ function buildSummary(input, limit = SUMMARY_LIMIT) {
         .filter((r) => r.data?.id)
         .map((r) => `| ${md(r.data.id)} | ${md(r.path)} | ${list(r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
     if (toolRows.length) {
-        table('### Effective tools\n', '| skill | file | declared | effective |\n|---|---|---|---|', toolRows, (n) => `${n} more skills are in the report files.`);
+        add('### Effective tools\n');
+        add('| skill | file | declared | effective |\n|---|---|---|---|');
+        let shown = 0;
+        while (shown < toolRows.length && add(toolRows[shown]))
+            shown++;
+        if (shown < toolRows.length)
+            parts.push(`\n_${toolRows.length - shown} more skills are in the report files._`);
+        parts.push('');
     }
     parts.push(tailText);
     return parts.join('\n');
@@ -1189,6 +1221,42 @@ function errorSummary(version, message) {
 
 
 
+
+/** Lock entry positions for SARIF, from the lockfile text the run read. */
+function lockEntryOf(run, settings) {
+    if (!run.lockText)
+        return undefined;
+    const at = (0,entry_position/* lockEntryIndex */.u)(run.lockText);
+    return (id) => {
+        const p = at(id);
+        return p && { file: settings.lockfile, ...p };
+    };
+}
+function realOr(p) {
+    try {
+        return (0,external_node_fs_.realpathSync)(p);
+    }
+    catch {
+        return p;
+    }
+}
+/**
+ * A SKILL.md the change set names as changed that is neither in the scan nor on disk at
+ * that path: then the change set's paths are not this checkout's. (One that is on disk but
+ * not in the scan is excluded by config, which is fine.)
+ */
+function changedButNotHere(changes, scanned, root) {
+    const known = new Set();
+    for (const f of scanned.files)
+        known.add(f.rel);
+    for (const p of scanned.problems)
+        known.add(p.ref.rel);
+    for (const p of changes.changed) {
+        if (isSkillPath(p) && !known.has(p) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(root, p)))
+            return p;
+    }
+    return undefined;
+}
 function isSkillPath(p) {
     return p === files/* SKILL_FILE */.LF || p.endsWith(`/${files/* SKILL_FILE */.LF}`);
 }
@@ -1205,9 +1273,30 @@ async function check(inputs, settings, event, core, match) {
     const reader = baseSha
         ? { sha: baseSha, git, api: event.kind === 'pull_request' ? api : undefined }
         : undefined;
-    const changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+    let changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+    // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
+    // against unchanged copies; the findings reported are those of the changed files. The
+    // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
+    const scanned = (0,files/* confineToRoot */.W5)((0,files/* scanRepository */.Gw)(settings), settings.root);
+    const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
+    if (unmatched) {
+        // The change set does not describe this checkout (the repository in a subdirectory of
+        // the workspace, say): check everything rather than less than what changed.
+        changes = {
+            ...changes,
+            full: true,
+            how: 'Full scan (the changed files are not in this checkout)',
+            fallback: `the changed file ${JSON.stringify(unmatched)} is not at that path in the checked repository: checking every SKILL.md instead (if actions/checkout used \`path:\`, set the \`working-directory\` input to it)`,
+        };
+    }
     let ctx;
     let keyring;
+    let trustWarning;
+    if (prLike && reader && !inputs.trust) {
+        trustWarning = await trustAtBase(settings, reader);
+        if (trustWarning)
+            settings = { ...settings, trust: 'registry' };
+    }
     if (prLike && reader) {
         const touched = (rel) => changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
         keyring = await keyringForPullRequest(settings, reader, touched, !!inputs.trustedKeys);
@@ -1227,10 +1316,6 @@ async function check(inputs, settings, event, core, match) {
             lockText = undefined;
         }
     }
-    // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
-    // against unchanged copies; the findings reported are those of the changed files. The
-    // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
-    const scanned = (0,files/* confineToRoot */.W5)((0,files/* scanRepository */.Gw)(settings), settings.root);
     const inPaths = {
         ...scanned,
         files: scanned.files.filter((f) => match(f.rel)),
@@ -1253,7 +1338,18 @@ async function check(inputs, settings, event, core, match) {
             : { note: base.note ?? 'no base lock' };
     }
     const removed = changes.removed.filter((r) => isSkillPath(r.path));
-    return { settings, results, drift, lockChecked: !!lock, changes, keyring, capabilities, removed, lockText };
+    return {
+        settings,
+        results,
+        drift,
+        lockChecked: !!lock,
+        changes,
+        keyring,
+        capabilities,
+        removed,
+        lockText,
+        trustWarning,
+    };
 }
 function failureMessage(failOn, errors, warnings, drift, files) {
     const parts = [];
@@ -1296,7 +1392,7 @@ async function runAction(opts = {}) {
         const reportText = JSON.stringify((0,json/* multiJson */.oj)(run.results, run.drift, durationMs), null, 2) + '\n';
         writeReport('report-path', cwd, inputs.reportPath, reportText);
         if (inputs.sarifPath) {
-            writeReport('sarif-path', cwd, inputs.sarifPath, JSON.stringify((0,sarif/* sarifReport */._I)(run.results, run.drift, settings), null, 2) + '\n');
+            writeReport('sarif-path', cwd, inputs.sarifPath, JSON.stringify((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, lockEntryOf(run, settings)), null, 2) + '\n');
         }
         // The log: how files were chosen, then every finding (repository text, fenced off).
         const log = [`${run.changes.how}`];
@@ -1315,9 +1411,12 @@ async function runAction(opts = {}) {
             core.warning(`input "paths" matched no SKILL.md file in the repository`, { title: 'skillgate' });
         }
         // Annotations: errors, then warnings (a keyring edit first among them).
-        const workspace = env.GITHUB_WORKSPACE ? external_node_path_default().resolve(env.GITHUB_WORKSPACE) : cwd;
-        const toFile = (rel) => (0,files/* relPath */.nA)(workspace, external_node_path_default().resolve(settings.root, rel));
-        const entryAt = run.lockText ? lockEntryIndex(run.lockText) : undefined;
+        // The working directory is a real path (the OS resolves it); a workspace reached through
+        // a symlink must be too, or every annotation path comes out absolute.
+        const workspace = env.GITHUB_WORKSPACE ? realOr(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
+        const realRoot = realOr(settings.root);
+        const toFile = (rel) => (0,files/* relPath */.nA)(workspace, external_node_path_default().resolve(realRoot, rel));
+        const entryAt = run.lockText ? (0,entry_position/* lockEntryIndex */.u)(run.lockText) : undefined;
         const anns = annotationsFor(run.results, run.drift, {
             toFile,
             lockEntry: (id) => {
@@ -1337,6 +1436,15 @@ async function runAction(opts = {}) {
             const firstWarning = anns.findIndex((a) => a.level !== 'error');
             anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, keyringAnn);
         }
+        if (run.trustWarning)
+            anns.push({
+                level: 'warning',
+                file: toFile(run.settings.configFile ?? core_config/* CONFIG_FILE */.g2),
+                line: 1,
+                column: 1,
+                title: 'TrustWeakened',
+                message: run.trustWarning,
+            });
         if (run.keyring?.warning)
             anns.push({
                 level: 'warning',
@@ -1374,7 +1482,7 @@ async function runAction(opts = {}) {
                 source: run.keyring.source,
                 warning: run.keyring.warning,
             },
-            notes,
+            notes: run.trustWarning ? [run.trustWarning, ...notes] : notes,
             reportPath: inputs.reportPath,
             sarifPath: inputs.sarifPath || undefined,
             failOn: inputs.failOn,
@@ -1396,6 +1504,60 @@ async function runAction(opts = {}) {
         core.setFailed(`skillgate: ${message}`);
         return 1;
     }
+}
+
+
+/***/ }),
+
+/***/ 38823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ lockEntryIndex)
+/* harmony export */ });
+/* unused harmony export lockEntryPosition */
+/** Where a skill's entry sits in a lockfile's text: removed-skill drift points there (annotations, SARIF). */
+/** Line and column of a skill's entry (`"<id>": {`) under `skills` in the lockfile text. */
+function lockEntryPosition(lockText, id) {
+    return lockEntryIndex(lockText)(id);
+}
+/**
+ * Looks up entries' positions in one lockfile text: the lines are split once, and each id's
+ * line found by one pass from where the last search stopped (drift of 10,000 removed skills
+ * must not split a 5 MB lockfile 10,000 times).
+ */
+function lockEntryIndex(lockText) {
+    let lines;
+    let start = -1;
+    const found = new Map();
+    let scanned = 0;
+    return (id) => {
+        const key = JSON.stringify(id);
+        const known = found.get(key);
+        if (known)
+            return known;
+        if (!lines) {
+            lines = lockText.split('\n');
+            start = lines.findIndex((l) => /^\s*"skills"\s*:/.test(l));
+            scanned = start + 1;
+        }
+        if (start < 0)
+            return undefined;
+        // Every entry line seen on the way is indexed: ids are looked up in any order.
+        for (; scanned < lines.length; scanned++) {
+            const l = lines[scanned];
+            const m = /^(\s*)("(?:[^"\\]|\\.)*")\s*:\s*\{/.exec(l);
+            if (!m || found.has(m[2]))
+                continue;
+            const at = { line: scanned + 1, column: m[1].length + 1 };
+            found.set(m[2], at);
+            if (m[2] === key) {
+                scanned++;
+                return at;
+            }
+        }
+        return undefined;
+    };
 }
 
 
@@ -1650,7 +1812,9 @@ function sarif_location(uri, line, column) {
         },
     };
 }
-function sarifReport(results, drift, settings) {
+function sarifReport(results, drift, settings, 
+/** Where a skill's lockfile entry is: a `removed` skill's file is gone, so its result points there. */
+lockEntry) {
     const rules = sarifRules(settings ? { profile: settings.profile, rules: settings.rules ?? {} } : undefined);
     const index = new Map(rules.map((r, i) => [r.id, i]));
     const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
@@ -1675,12 +1839,15 @@ function sarifReport(results, drift, settings) {
     }
     for (const d of drift) {
         const id = `drift/${d.kind}`;
+        const entry = d.kind === 'removed' ? lockEntry?.(d.id) : undefined;
         out.push({
             ruleId: id,
             ruleIndex: index.get(id) ?? -1,
             level: 'error',
             message: { text: d.message },
-            locations: [withIndex(sarif_location(d.path, d.line, d.column), d.path)],
+            locations: [
+                entry ? sarif_location(entry.file, entry.line, entry.column) : withIndex(sarif_location(d.path, d.line, d.column), d.path),
+            ],
             properties: { skill_id: d.id, escalation: d.escalation ?? false },
         });
     }
