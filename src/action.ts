@@ -92,6 +92,15 @@ function changedButNotHere(changes: ChangeSet, scanned: Collected, root: string)
   return undefined;
 }
 
+/** The config or keyring file, when the change edits or removes it (repository-relative). */
+function policyFileChanged(changes: ChangeSet, settings: Settings): string | undefined {
+  for (const file of [settings.configFile ?? CONFIG_FILE, settings.trustedKeys]) {
+    const rel = relPath(settings.root, path.resolve(settings.root, file));
+    if (changes.changed.has(rel) || changes.removed.some((r) => r.path === rel || r.to === rel)) return rel;
+  }
+  return undefined;
+}
+
 function isSkillPath(p: string): boolean {
   return p === SKILL_FILE || p.endsWith(`/${SKILL_FILE}`);
 }
@@ -108,6 +117,8 @@ interface Run {
   lockText?: string;
   /** The PR weakened the trust mode; the base commit's was used. */
   trustWarning?: string;
+  /** The base commit has a lockfile this checkout lacks. */
+  lockRemoved?: string;
 }
 
 async function check(
@@ -138,6 +149,16 @@ async function check(
   // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
   const scanned = confineToRoot(scanRepository(settings), settings.root);
   const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
+  const policy = changes.full ? undefined : policyFileChanged(changes, settings);
+  if (policy && !unmatched) {
+    // The rules every skill is held to changed: unchanged skills may now fail them.
+    changes = {
+      ...changes,
+      full: true,
+      how: `Full scan (the change edits ${policy})`,
+      fallback: `${JSON.stringify(policy)} changed, and every skill is held to it: checking every SKILL.md`,
+    };
+  }
   if (unmatched) {
     // The change set does not describe this checkout (the repository in a subdirectory of
     // the workspace, say): check everything rather than less than what changed.
@@ -191,8 +212,12 @@ async function check(
   const drift = lock ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path))) : [];
 
   let capabilities: SummaryInput['capabilities'];
+  let lockRemoved: string | undefined;
   if (reader) {
     const base = await baseLock(settings, reader);
+    if (base.lock && !lock) {
+      lockRemoved = `${settings.lockfile} is in the base commit ${reader.sha.slice(0, 7)} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
+    }
     capabilities = base.lock
       ? { base: reader.sha.slice(0, 7), changes: capabilityChanges(base.lock, snapshots(wholeTree()), settings) }
       : { note: base.note ?? 'no base lock' };
@@ -209,6 +234,7 @@ async function check(
     removed,
     lockText,
     trustWarning,
+    lockRemoved,
   };
 }
 
@@ -306,6 +332,15 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       const firstWarning = anns.findIndex((a) => a.level !== 'error');
       anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, keyringAnn);
     }
+    if (run.lockRemoved)
+      anns.push({
+        level: 'warning',
+        file: toFile(run.settings.lockfile),
+        line: 1,
+        column: 1,
+        title: 'LockfileRemoved',
+        message: run.lockRemoved,
+      });
     if (run.trustWarning)
       anns.push({
         level: 'warning',
@@ -356,7 +391,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           source: run.keyring.source,
           warning: run.keyring.warning,
         },
-        notes: run.trustWarning ? [run.trustWarning, ...notes] : notes,
+        notes: [run.trustWarning, run.lockRemoved, ...notes].filter((n): n is string => !!n),
         reportPath: inputs.reportPath,
         sarifPath: inputs.sarifPath || undefined,
         failOn: inputs.failOn,

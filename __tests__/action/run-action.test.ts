@@ -259,6 +259,30 @@ describe('runAction (pull_request)', () => {
     expect(byInput.code).toBe(0);
   });
 
+  it('a PR that edits .skillgate.yml checks every skill against it, not only the changed ones', async () => {
+    const repo = repoWith(
+      { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Write']), 'skills/b/SKILL.md': validSkill('b') },
+      {
+        '.skillgate.yml':
+          'permission_profiles:\n  ro:\n    allow: [read-only]\n    paths: ["skills/**"]\nrules:\n  denied-tool: error\n',
+      },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(1);
+    const errors = m.of('error').map((c) => c.args[1] as { title: string; file: string });
+    expect(errors).toEqual([expect.objectContaining({ title: 'denied-tool', file: 'skills/a/SKILL.md' })]);
+    expect(m.log()).toMatch(/Full scan \(the change edits \.skillgate\.yml\)/);
+  });
+
+  it('a PR that deletes the lockfile is warned about: the lock check is off for it', async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a') };
+    const repo = repoWith({ ...files, 'skillgate.lock': lockOf(files) }, { 'skillgate.lock': null });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(0);
+    const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(warned.find((w) => w[1].title === 'LockfileRemoved')?.[0]).toMatch(/skillgate\.lock is in the base commit/);
+  });
+
   it('the profile input decides how the config registers tools, as --profile does', async () => {
     const skill =
       '---\nname: mine\ndescription: Does a thing. Use when testing.\nallowed-tools: my_tool Read\n---\nbody\n';
