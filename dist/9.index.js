@@ -1257,6 +1257,15 @@ function changedButNotHere(changes, scanned, root) {
     }
     return undefined;
 }
+/** The config or keyring file, when the change edits or removes it (repository-relative). */
+function policyFileChanged(changes, settings) {
+    for (const file of [settings.configFile ?? core_config/* CONFIG_FILE */.g2, settings.trustedKeys]) {
+        const rel = (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
+        if (changes.changed.has(rel) || changes.removed.some((r) => r.path === rel || r.to === rel))
+            return rel;
+    }
+    return undefined;
+}
 function isSkillPath(p) {
     return p === files/* SKILL_FILE */.LF || p.endsWith(`/${files/* SKILL_FILE */.LF}`);
 }
@@ -1279,6 +1288,16 @@ async function check(inputs, settings, event, core, match) {
     // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
     const scanned = (0,files/* confineToRoot */.W5)((0,files/* scanRepository */.Gw)(settings), settings.root);
     const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
+    const policy = changes.full ? undefined : policyFileChanged(changes, settings);
+    if (policy && !unmatched) {
+        // The rules every skill is held to changed: unchanged skills may now fail them.
+        changes = {
+            ...changes,
+            full: true,
+            how: `Full scan (the change edits ${policy})`,
+            fallback: `${JSON.stringify(policy)} changed, and every skill is held to it: checking every SKILL.md`,
+        };
+    }
     if (unmatched) {
         // The change set does not describe this checkout (the repository in a subdirectory of
         // the workspace, say): check everything rather than less than what changed.
@@ -1331,8 +1350,12 @@ async function check(inputs, settings, event, core, match) {
     const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
     const drift = lock ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path))) : [];
     let capabilities;
+    let lockRemoved;
     if (reader) {
         const base = await baseLock(settings, reader);
+        if (base.lock && !lock) {
+            lockRemoved = `${settings.lockfile} is in the base commit ${reader.sha.slice(0, 7)} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
+        }
         capabilities = base.lock
             ? { base: reader.sha.slice(0, 7), changes: capabilityChanges(base.lock, (0,core_run/* snapshots */.ml)(wholeTree()), settings) }
             : { note: base.note ?? 'no base lock' };
@@ -1349,6 +1372,7 @@ async function check(inputs, settings, event, core, match) {
         removed,
         lockText,
         trustWarning,
+        lockRemoved,
     };
 }
 function failureMessage(failOn, errors, warnings, drift, files) {
@@ -1436,6 +1460,15 @@ async function runAction(opts = {}) {
             const firstWarning = anns.findIndex((a) => a.level !== 'error');
             anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, keyringAnn);
         }
+        if (run.lockRemoved)
+            anns.push({
+                level: 'warning',
+                file: toFile(run.settings.lockfile),
+                line: 1,
+                column: 1,
+                title: 'LockfileRemoved',
+                message: run.lockRemoved,
+            });
         if (run.trustWarning)
             anns.push({
                 level: 'warning',
@@ -1482,7 +1515,7 @@ async function runAction(opts = {}) {
                 source: run.keyring.source,
                 warning: run.keyring.warning,
             },
-            notes: run.trustWarning ? [run.trustWarning, ...notes] : notes,
+            notes: [run.trustWarning, run.lockRemoved, ...notes].filter((n) => !!n),
             reportPath: inputs.reportPath,
             sarifPath: inputs.sarifPath || undefined,
             failOn: inputs.failOn,
