@@ -18,7 +18,7 @@ import type { Drift } from './lock/types.js';
 import { VERSION } from './version.js';
 import { CONFIG_FILE } from './core/config.js';
 import { readInputs, type ActionInputs } from './action/inputs.js';
-import { settingsFor, writeReport } from './action/settings.js';
+import { refuseOutsideLink, settingsFor, writeReport } from './action/settings.js';
 import { pathMatcher } from './action/select.js';
 import { readEvent, type EventInfo } from './action/event.js';
 import { Git } from './action/git.js';
@@ -128,6 +128,9 @@ async function check(
   core: ActionCore,
   match: (rel: string) => boolean,
 ): Promise<Run> {
+  // The config was checked before it was read (settingsFor).
+  refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring');
+  refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
   const git = settings.inGit ? new Git(settings.root, (s) => core.debug(s)) : undefined;
   let apiPromise: Promise<GitHubApi> | undefined;
   const api =

@@ -4,7 +4,7 @@
  * temporary directories stand in for the checkout.
  */
 import { jest } from '@jest/globals';
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
 import { snapshots } from '../../src/core/run.js';
@@ -376,6 +376,24 @@ describe('runAction (events and modes)', () => {
     expect(code).toBe(0);
     expect(readFileSync(outside, 'utf8')).toBe('precious\n');
     expect(JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8')).status).toBe('ok');
+  });
+
+  it.each([
+    ['skillgate.lock', 'lockfile'],
+    ['.skillgate.yml', 'config'],
+    ['.skillgate/trusted-keys', 'trusted keyring'],
+  ])('a %s symlinked to a runner file is refused without reading it', async (file, what) => {
+    const outside = path.join(tmpDir('skillgate-runner-'), 'secret.json');
+    writeFileSync(outside, '{"ghp_SECRETX": 1}\n');
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': validSkill('b') });
+    mkdirSync(path.dirname(path.join(repo.dir, file)), { recursive: true });
+    symlinkSync(outside, path.join(repo.dir, file));
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
+    expect(code).toBe(1);
+    expect(m.failed).toBe(
+      `skillgate: the ${what} ${file} is a symlink to a file outside the repository: it is not read here`,
+    );
+    expect(JSON.stringify(m)).not.toContain('SECRETX');
   });
 
   it('a changed SKILL.md that duplicates an unchanged one is DuplicateId', async () => {

@@ -4,10 +4,11 @@
  * written where the inputs say. Errors name the input.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
-import { loadSettings } from '../core/config.js';
+import { CONFIG_FILE, loadSettings } from '../core/config.js';
+import { UsageError } from '../core/diagnostic.js';
 import { findRoot, relPath } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
@@ -23,6 +24,7 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
     );
   }
   const { root, inGit } = findRoot(repoDir);
+  refuseOutsideLink(root, inputs.config ? path.resolve(cwd, inputs.config) : CONFIG_FILE, 'config');
   let configAbs: string | undefined;
   if (inputs.config) {
     configAbs = path.resolve(cwd, inputs.config);
@@ -61,6 +63,29 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
     settings.lockfileExplicit = true;
   }
   return settings;
+}
+
+/**
+ * A config, keyring or lockfile inside the checkout must be a file of the checkout: a
+ * symlink to a runner file would have the step read it, and quote it in an error message.
+ * (A path outside the repository is the workflow's own, as are the inputs naming one.)
+ */
+export function refuseOutsideLink(root: string, file: string, what: string): void {
+  const abs = path.resolve(root, file);
+  const rel = path.relative(root, abs);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return;
+  let real: string;
+  let realRoot: string;
+  try {
+    real = realpathSync(abs);
+    realRoot = realpathSync(root);
+  } catch {
+    return; // not there: whoever reads it says so
+  }
+  const inside = path.relative(realRoot, real);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) {
+    throw new UsageError(`the ${what} ${file} is a symlink to a file outside the repository: it is not read here`);
+  }
 }
 
 /**
