@@ -174,6 +174,7 @@ var external_node_crypto_ = __webpack_require__(77598);
 
 
 
+
 const settings_q = (s) => JSON.stringify(s);
 async function settingsFor(inputs, cwd) {
     // The repository may sit in a subdirectory of the workspace (actions/checkout `path:`).
@@ -182,6 +183,7 @@ async function settingsFor(inputs, cwd) {
         throw new InputError('working-directory', `names ${settings_q(inputs.workingDirectory)}, which is not a directory (paths are relative to the workspace)`);
     }
     const { root, inGit } = (0,files/* findRoot */.wg)(repoDir);
+    refuseOutsideLink(root, inputs.config ? external_node_path_default().resolve(cwd, inputs.config) : core_config/* CONFIG_FILE */.g2, 'config');
     let configAbs;
     if (inputs.config) {
         configAbs = external_node_path_default().resolve(cwd, inputs.config);
@@ -215,6 +217,30 @@ async function settingsFor(inputs, cwd) {
         settings.lockfileExplicit = true;
     }
     return settings;
+}
+/**
+ * A config, keyring or lockfile inside the checkout must be a file of the checkout: a
+ * symlink to a runner file would have the step read it, and quote it in an error message.
+ * (A path outside the repository is the workflow's own, as are the inputs naming one.)
+ */
+function refuseOutsideLink(root, file, what) {
+    const abs = external_node_path_default().resolve(root, file);
+    const rel = external_node_path_default().relative(root, abs);
+    if (rel.startsWith('..') || external_node_path_default().isAbsolute(rel))
+        return;
+    let real;
+    let realRoot;
+    try {
+        real = (0,external_node_fs_.realpathSync)(abs);
+        realRoot = (0,external_node_fs_.realpathSync)(root);
+    }
+    catch {
+        return; // not there: whoever reads it says so
+    }
+    const inside = external_node_path_default().relative(realRoot, real);
+    if (inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${file} is a symlink to a file outside the repository: it is not read here`);
+    }
 }
 /**
  * Writes a report file. Through a temporary file and a rename, so that a symlink the
@@ -1270,6 +1296,9 @@ function isSkillPath(p) {
     return p === files/* SKILL_FILE */.LF || p.endsWith(`/${files/* SKILL_FILE */.LF}`);
 }
 async function check(inputs, settings, event, core, match) {
+    // The config was checked before it was read (settingsFor).
+    refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring');
+    refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
     const git = settings.inGit ? new Git(settings.root, (s) => core.debug(s)) : undefined;
     let apiPromise;
     const api = inputs.githubToken && event.owner && event.repo
