@@ -195,6 +195,52 @@ describe('an unclosed quote points at its opening quote, not at the end of the t
   });
 });
 
+describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
+  it.each([
+    ['ESC', '\x1b', '001B'],
+    ['form feed', '\x0c', '000C'],
+    ['vertical tab', '\x0b', '000B'],
+    ['SOH', '\x01', '0001'],
+    ['DEL', '\x7f', '007F'],
+    ['a C1 control', '\x9b', '009B'],
+    ['U+FFFE', '\ufffe', 'FFFE'],
+  ])('%s in a value, quoted or not, or in a comment: YamlParse at it', (_, ch, hex) => {
+    for (const line of [`description: "Use when x${ch}y."`, `description: Use when x${ch}y.`, `# a${ch}b`]) {
+      const r = parseSkill(Buffer.from(`---\nid: a\n${line}\n---\n`));
+      expect(r.ok).toBe(false);
+      const f = r.ok ? undefined : r.findings[0];
+      expect([f?.code, f?.line, f?.column]).toEqual(['YamlParse', 3, line.indexOf(ch) + 1]);
+      expect(f?.message).toContain(`U+${hex}`);
+    }
+  });
+
+  it('tab, NEL, non-ASCII and astral characters are fine, and so are controls in the body', () => {
+    const r = parseSkill(Buffer.from('---\nid: a\ndescription: "Use\twhen \u0085 é 😀."\n---\nbody \x1b[31m red\n'));
+    expect(r.ok).toBe(true);
+  });
+});
+
+describe('an unclosed flow collection points at its bracket', () => {
+  it.each([
+    ['a list at the end', '---\nid: a\nallowed_tools: [Read\n---\n', 3, 16],
+    ['a map before more keys', '---\nid: a\nx-a: {b: 1\ndescription: x\n---\n', 3, 6],
+    ['the outer list when the inner one closed', '---\na: [x, [y, z]\nb: 1\n---\n', 2, 4],
+  ])('%s', (_, text, line, column) => {
+    const r = parseSkill(Buffer.from(text));
+    expect(r.ok).toBe(false);
+    const f = r.ok ? undefined : r.findings.find((x) => /^Flow (sequence|map)/.test(x.message));
+    expect([f?.line, f?.column]).toEqual([line, column]);
+  });
+
+  it('a map inside a list, both cut off: each error at its own bracket', () => {
+    const r = parseSkill(Buffer.from('---\na: [x, {y: [1]\n---\n'));
+    expect(r.ok ? [] : r.findings.map((f) => [f.message.slice(0, 14), f.line, f.column])).toEqual([
+      ['Flow map in bl', 2, 8],
+      ['Flow sequence ', 2, 4],
+    ]);
+  });
+});
+
 describe('nesting depth (SPEC §1: deeper than 64 is YamlParse)', () => {
   const flow = (n: number) => `---\n${HEAD}x-d: ${'['.repeat(n)}${']'.repeat(n)}\n---\n`;
   const compact = (n: number) => `---\n${HEAD}x-d:\n  ${'- '.repeat(n)}leaf\n---\n`;

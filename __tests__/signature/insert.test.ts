@@ -106,6 +106,24 @@ describe('applySignature', () => {
     expect(applySignature('---\r\nid: a\r\n---\r\n', s)).toBe(`---\r\nid: a\r\n${block.replace(/\n/g, '\r\n')}---\r\n`);
   });
 
+  it('goes before a document-end marker (...), which stays last', () => {
+    const s = { publicKeyHex: PUB, signatureHex: SIG };
+    const block = `signature:\n  algo: ed25519\n  public_key_hex: "${PUB}"\n  signature_hex: "${SIG}"\n`;
+    expect(applySignature('---\nid: a\n...\n---\nbody\n', s)).toBe(`---\nid: a\n${block}...\n---\nbody\n`);
+    expect(applySignature('---\nid: a\n# c\n... # end\n---\n', s)).toBe(`---\nid: a\n# c\n${block}... # end\n---\n`);
+  });
+
+  it('signs a frontmatter of 40,000 keys (the duplicate-key search was quadratic)', () => {
+    const s = { publicKeyHex: PUB, signatureHex: SIG };
+    const keys40k = Array.from({ length: 40_000 }, (_, i) => `x-${i}: 1`).join('\n');
+    const out = applySignature(`---\nid: a\n${keys40k}\n---\n`, s);
+    expect(
+      out.endsWith(
+        `x-39999: 1\nsignature:\n  algo: ed25519\n  public_key_hex: "${PUB}"\n  signature_hex: "${SIG}"\n---\n`,
+      ),
+    ).toBe(true);
+  }, 30_000);
+
   it('throws without frontmatter or on an unusable one', () => {
     const s = { publicKeyHex: PUB, signatureHex: SIG };
     expect(() => applySignature('# no frontmatter\n', s)).toThrow(/frontmatter/);

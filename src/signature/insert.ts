@@ -26,7 +26,9 @@ function signatureBlock(sig: SignatureFields, eol: string, indent: string): stri
 }
 
 function parseFrontmatter(yamlText: string): Document.Parsed {
-  const doc = parseDocument(yamlText, { version: '1.2' });
+  // No duplicate-key search: the file was validated (duplicates rejected) before signing,
+  // and the library's search is quadratic in the number of keys (95,000 keys: minutes).
+  const doc = parseDocument(yamlText, { version: '1.2', uniqueKeys: false });
   if (doc.errors.length > 0) {
     throw new Error(`cannot sign: the frontmatter does not parse (${doc.errors[0]!.message.split('\n')[0]})`);
   }
@@ -83,7 +85,9 @@ export function applySignature(fileText: string, sig: SignatureFields): string {
         end = nl < 0 ? yamlText.length : nl + 1;
       }
     } else {
-      start = end = yamlText.length;
+      // The new last key goes before a document-end marker (`...`), which must stay last.
+      const marker = /^\.\.\.(?=[ \t\r\n#]|$)/m.exec(yamlText.slice(root.range?.[1] ?? 0));
+      start = end = marker ? (root.range?.[1] ?? 0) + marker.index : yamlText.length;
     }
   }
 
