@@ -57,7 +57,9 @@ function signatureBlock(sig, eol, indent) {
         `${inner}signature_hex: "${sig.signatureHex.toLowerCase()}"${eol}`);
 }
 function parseFrontmatter(yamlText) {
-    const doc = (0,dist/* parseDocument */.Tp)(yamlText, { version: '1.2' });
+    // No duplicate-key search: the file was validated (duplicates rejected) before signing,
+    // and the library's search is quadratic in the number of keys (95,000 keys: minutes).
+    const doc = (0,dist/* parseDocument */.Tp)(yamlText, { version: '1.2', uniqueKeys: false });
     if (doc.errors.length > 0) {
         throw new Error(`cannot sign: the frontmatter does not parse (${doc.errors[0].message.split('\n')[0]})`);
     }
@@ -120,7 +122,9 @@ function applySignature(fileText, sig) {
             }
         }
         else {
-            start = end = yamlText.length;
+            // The new last key goes before a document-end marker (`...`), which must stay last.
+            const marker = /^\.\.\.(?=[ \t\r\n#]|$)/m.exec(yamlText.slice(root.range?.[1] ?? 0));
+            start = end = marker ? (root.range?.[1] ?? 0) + marker.index : yamlText.length;
         }
     }
     let block = signatureBlock(sig, eol, indent);

@@ -3473,6 +3473,8 @@ const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
 const FAST_PATH_MAX = 64 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Not in YAML 1.2's c-printable: C0 controls but tab, LF and CR; DEL; C1 but NEL; U+FFFE, U+FFFF. */
+const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/;
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function fileFinding(code, message, pos = { line: 1, column: 1 }) {
     return { field: '', code, message, line: pos.line, column: pos.column, severity: 'error' };
@@ -3586,6 +3588,19 @@ function parseSkill(bytes, opts = {}) {
 }
 /** YAML text -> root mapping (null when the document is empty), with positions via `pos`. */
 function parseYaml(yamlText, pos, emptyAt) {
+    // YAML 1.2 (5.1): the stream holds only printable characters; others must be written as
+    // escapes inside double quotes. The library lets them through; a conformant loader does not.
+    const bad = NON_PRINTABLE.exec(yamlText);
+    if (bad) {
+        const cp = bad[0].charCodeAt(0);
+        const hex = cp.toString(16).toUpperCase().padStart(4, '0');
+        return {
+            ok: false,
+            findings: [
+                fileFinding('YamlParse', `character U+${hex} is not allowed in YAML text (YAML 1.2 admits printable characters only); inside double quotes write it as the escape "\\u${hex}"`, pos(bad.index)),
+            ],
+        };
+    }
     // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
     // Only for frontmatter-sized text: on a 1 MiB line of quoted items it goes quadratic
     // (its double-quote escape check scans back to the start), and the library is linear.
@@ -3617,6 +3632,7 @@ function parseYaml(yamlText, pos, emptyAt) {
         return { ok: false, findings: [fileFinding('YamlParse', libraryMessage(e), emptyAt)] };
     }
     if (ydoc.errors.length) {
+        let unclosed;
         const findings = ydoc.errors.map((e) => {
             const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
             if (e.code === 'MULTIPLE_DOCS') {
@@ -3630,6 +3646,13 @@ function parseYaml(yamlText, pos, emptyAt) {
             const directive = /^%/m.exec(yamlText);
             if (e.code === 'MISSING_CHAR' && directive && message.startsWith('Missing directives-end')) {
                 return fileFinding('YamlParse', 'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter', pos(directive.index));
+            }
+            const flow = /^Flow (sequence|map) in block collection must be sufficiently indented and end with a/.exec(message);
+            if (flow) {
+                // The library points where the collection was cut off: point at its `[` or `{`.
+                const open = takeUnclosed((unclosed ??= unclosedFlows(yamlText)), flow[1] === 'map' ? '{' : '[', e.pos[0]);
+                if (open >= 0)
+                    return fileFinding('YamlParse', libraryMessage(message), pos(open));
             }
             if (e.code === 'MISSING_CHAR' && /^Missing closing ["']quote/.test(message)) {
                 // The library points past the end of the text the quote swallowed: point at the quote.
@@ -3679,6 +3702,40 @@ function unclosedQuote(yamlText, quote, until) {
         off += tok.length;
     }
     return found;
+}
+/**
+ * The flow collections the lexer had to cut off (it ends them with a flow-end marker when
+ * the text runs out or drops back to block indentation): each `[` or `{` with its offset,
+ * innermost first within a cut.
+ */
+function unclosedFlows(yamlText) {
+    const open = [];
+    const cut = [];
+    let off = 0;
+    for (const tok of new dist/* Lexer */.JG().lex(yamlText)) {
+        if (tok === '\x18') {
+            while (open.length)
+                cut.push(open.pop());
+            continue;
+        }
+        if (tok === '\x02' || tok === '\x1f')
+            continue;
+        if (tok === '[' || tok === '{')
+            open.push({ c: tok, at: off });
+        else if ((tok === ']' || tok === '}') && open.length)
+            open.pop();
+        off += tok.length;
+    }
+    while (open.length)
+        cut.push(open.pop());
+    return cut;
+}
+/** The first cut-off collection opened by `c` before `until`, taken from the list; or -1. */
+function takeUnclosed(list, c, until) {
+    const i = list.findIndex((x) => x.c === c && x.at <= until);
+    if (i < 0)
+        return -1;
+    return list.splice(i, 1)[0].at;
 }
 /** True when a quoted scalar's source ends with its closing quote. */
 function closes(tok, quote) {
