@@ -80,7 +80,7 @@ describe('a bad .skillgate.yml is exit 1 and names the key and its line', () => 
       'tools:\n  Bash: read-only\n',
       /\.skillgate\.yml:2:3: tools\.Bash: "Bash" is a native tool/,
     ],
-    ['a YAML error', 'include: [\n', /\.skillgate\.yml:2:1: /],
+    ['a YAML error (at the unclosed bracket)', 'include: [\n', /\.skillgate\.yml:1:10: Flow sequence/],
     ['a duplicate key', 'profile: v1\nprofile: v1\n', /\.skillgate\.yml:2:1: duplicate key "profile"/],
   ])('%s', (_name, config, message) => {
     const dir = project({ '.skillgate.yml': config });
