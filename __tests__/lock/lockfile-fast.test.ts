@@ -677,12 +677,16 @@ describe('speed (ratios of best-of-3 runs, never wall time)', () => {
   }));
   const text = serializeLockfile(snaps);
 
-  it('parses a canonical 10,000-entry lockfile at least 3x faster than the strict reader', () => {
+  // The strict reader now slices plain runs of a string (it was ~7x slower; now ~4x in a quiet
+  // run, under 3x with the whole suite on 2 vCPUs): 2x leaves room for load and still fails
+  // if the fast path stops paying.
+  it('parses a canonical 10,000-entry lockfile at least 2x faster than the strict reader', () => {
     expect(parseLockfileFast(text)).not.toBeNull();
     expect(shapeOf(parseLockfile(text, 'x'))).toStrictEqual(shapeOf(parseLockfileStrict(text, 'x')));
     const strict = bestOf3(() => parseLockfileStrict(text, 'x'));
     const fast = bestOf3(() => parseLockfile(text, 'x'));
-    expect(strict / Math.max(fast, 0.05)).toBeGreaterThanOrEqual(3);
+    process.stderr.write(`  [strict/fast: ${(strict / Math.max(fast, 0.05)).toFixed(2)}]\n`);
+    expect(strict / Math.max(fast, 0.05)).toBeGreaterThanOrEqual(2);
   });
 
   it('writes a 10,000-entry lockfile faster than the JSON.stringify-based writer', () => {
