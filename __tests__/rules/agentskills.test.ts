@@ -182,20 +182,25 @@ describe('agentskills profile: field errors', () => {
 });
 
 describe('agentskills profile: NFKC', () => {
-  it('a fullwidth name equals its ASCII directory after NFKC and is that name', () => {
+  it('a fullwidth name is not ASCII: InvalidId, even where its NFKC form is its directory', () => {
     const r = checkText(md('', '\uFF44\uFF45\uFF4D\uFF4F'), { dir: 'demo', settings: AS }); // ｄｅｍｏ
-    expect(codes(r)).toEqual([]);
-    expect(r.data?.id).toBe('demo');
+    expect(brief(r)).toEqual([['InvalidId', 'error', 2, 7]]);
+    expect(r.findings[0].message).toContain('(NFKC: "demo")');
+    expect(r.findings[0].message).toMatch(/U\+FF44.*only ASCII/);
+    expect(r.data?.id).toBeUndefined();
   });
 
   it('an ASCII name equals its fullwidth directory after NFKC', () => {
     expect(codes(checkText(md(''), { dir: '\uFF44\uFF45\uFF4D\uFF4F', settings: AS }))).toEqual([]);
   });
 
-  it('a fullwidth name in another directory is NameMismatch, showing both forms', () => {
+  it('a fullwidth name in another directory is InvalidId and NameMismatch, showing both forms', () => {
     const r = checkText(md('', '\uFF44\uFF45\uFF4D\uFF4F'), { dir: 'other', settings: AS });
-    expect(brief(r)).toEqual([['NameMismatch', 'error', 2, 7]]);
-    expect(r.findings[0].message).toContain('(NFKC: "demo")');
+    expect(brief(r)).toEqual([
+      ['InvalidId', 'error', 2, 7],
+      ['NameMismatch', 'error', 2, 7],
+    ]);
+    expect(r.findings[1].message).toContain('(NFKC: "demo")');
   });
 
   it('nameProblem checks the ASCII rules', () => {

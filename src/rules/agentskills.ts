@@ -164,10 +164,12 @@ function checkName(value: YNode, dirName: string, data: AgentSkillsData, report:
     );
     return;
   }
-  // NFKC first, as agentskills.io compares names: a fullwidth "ｐｄｆ" is the name "pdf".
+  // The name as written must be ASCII (SPEC §7): a fullwidth "ｐｄｆ" is refused, not read as
+  // "pdf", so that no look-alike spelling passes. NFKC is how it is compared with its
+  // directory's name (a directory may be spelled in fullwidth), and shown when it differs.
   const name = raw.normalize('NFKC');
   const shown = name === raw ? JSON.stringify(raw) : `${JSON.stringify(raw)} (NFKC: ${JSON.stringify(name)})`;
-  const problem = nameProblem(name);
+  const problem = nameProblem(raw);
   if (problem) {
     report(
       'name',
