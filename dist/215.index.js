@@ -617,10 +617,12 @@ function checkName(value, dirName, data, report) {
         report('name', 'InvalidId', `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${describe(value)}`, value);
         return;
     }
-    // NFKC first, as agentskills.io compares names: a fullwidth "ｐｄｆ" is the name "pdf".
+    // The name as written must be ASCII (SPEC §7): a fullwidth "ｐｄｆ" is refused, not read as
+    // "pdf", so that no look-alike spelling passes. NFKC is how it is compared with its
+    // directory's name (a directory may be spelled in fullwidth), and shown when it differs.
     const name = raw.normalize('NFKC');
     const shown = name === raw ? JSON.stringify(raw) : `${JSON.stringify(raw)} (NFKC: ${JSON.stringify(name)})`;
-    const problem = nameProblem(name);
+    const problem = nameProblem(raw);
     if (problem) {
         report('name', 'InvalidId', `name ${shown} is not a valid skill name: ${problem} (1..${NAME_MAX} of a-z, 0-9 and "-", no leading, trailing or double hyphen)`, value);
     }
