@@ -17,6 +17,7 @@ import { textReport } from './report/text.js';
 import type { Drift } from './lock/types.js';
 import { VERSION } from './version.js';
 import { CONFIG_FILE } from './core/config.js';
+import { lockEntryLookup } from './lock/entry-position.js';
 import { readInputs, type ActionInputs } from './action/inputs.js';
 import { refuseOutsideLink, settingsFor, writeReport } from './action/settings.js';
 import { pathMatcher } from './action/select.js';
@@ -35,7 +36,6 @@ import {
 import {
   annotationsFor,
   emitAnnotations,
-  lockEntryIndex,
   overflowNotes,
   printRaw,
   type Annotation,
@@ -57,16 +57,6 @@ export interface ActionOptions {
   core?: ActionCore;
   env?: NodeJS.ProcessEnv;
   cwd?: string;
-}
-
-/** Lock entry positions for SARIF, from the lockfile text the run read. */
-function lockEntryOf(run: Run, settings: Settings) {
-  if (!run.lockText) return undefined;
-  const at = lockEntryIndex(run.lockText);
-  return (id: string) => {
-    const p = at(id);
-    return p && { file: settings.lockfile, ...p };
-  };
 }
 
 function realOr(p: string): string {
@@ -285,7 +275,16 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         'sarif-path',
         cwd,
         inputs.sarifPath,
-        JSON.stringify(sarifReport(run.results, run.drift, settings, lockEntryOf(run, settings)), null, 2) + '\n',
+        JSON.stringify(
+          sarifReport(
+            run.results,
+            run.drift,
+            settings,
+            run.lockText ? lockEntryLookup(run.lockText, settings.lockfile) : undefined,
+          ),
+          null,
+          2,
+        ) + '\n',
       );
     }
 
@@ -315,14 +314,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const workspace = env.GITHUB_WORKSPACE ? realOr(path.resolve(env.GITHUB_WORKSPACE)) : cwd;
     const realRoot = realOr(settings.root);
     const toFile = (rel: string): string => relPath(workspace, path.resolve(realRoot, rel));
-    const entryAt = run.lockText ? lockEntryIndex(run.lockText) : undefined;
-    const anns = annotationsFor(run.results, run.drift, {
-      toFile,
-      lockEntry: (id) => {
-        const at = entryAt?.(id);
-        return at && { file: toFile(settings.lockfile), ...at };
-      },
-    });
+    const entryAt = run.lockText ? lockEntryLookup(run.lockText, toFile(settings.lockfile)) : undefined;
+    const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
     if (run.keyring?.changed) {
       const keyringAnn: Annotation = {
         level: 'warning',

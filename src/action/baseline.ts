@@ -4,7 +4,7 @@
  * `git cat-file` when git has the commit, else through the contents API.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import path from 'node:path';
+import { relInside } from '../scan/files.js';
 import { defaultSettings, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, parseConfig } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
@@ -34,16 +34,11 @@ function repoRelative(p: string): boolean {
  * resolved; undefined when it lies outside.
  */
 export function inRepository(settings: Settings, p: string): string | undefined {
-  const inside = (root: string, abs: string): string | undefined => {
-    const rel = path.relative(root, abs);
-    if (!rel || rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel)) return undefined;
-    return rel.split(path.sep).join('/');
-  };
   const abs = resolveIn(settings, p);
-  const lexical = inside(settings.root, abs);
+  const lexical = relInside(settings.root, abs);
   if (lexical !== undefined) return lexical;
   try {
-    return inside(realpathSync(settings.root), realpathSync(abs));
+    return relInside(realpathSync(settings.root), realpathSync(abs));
   } catch {
     // Not there (or unreadable): nothing inside the repository can be read through it.
     return undefined;

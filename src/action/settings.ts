@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
-import { findRoot, relPath } from '../scan/files.js';
+import { findRoot, isUnder, relInside, relPath } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
 const q = (s: string): string => JSON.stringify(s);
@@ -72,8 +72,7 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
  */
 export function refuseOutsideLink(root: string, file: string, what: string): void {
   const abs = path.resolve(root, file);
-  const rel = path.relative(root, abs);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return;
+  if (relInside(root, abs) === undefined) return;
   let real: string;
   let realRoot: string;
   try {
@@ -82,8 +81,7 @@ export function refuseOutsideLink(root: string, file: string, what: string): voi
   } catch {
     return; // not there: whoever reads it says so
   }
-  const inside = path.relative(realRoot, real);
-  if (inside.startsWith('..') || path.isAbsolute(inside)) {
+  if (!isUnder(realRoot, real)) {
     throw new UsageError(`the ${what} ${file} is a symlink to a file outside the repository: it is not read here`);
   }
 }

@@ -18,7 +18,7 @@ import { checkAll, contextFor, drift as computeDrift, now, readLock, startSideca
 import { fileJson, multiJson } from '../report/json.js';
 import { textReport } from '../report/text.js';
 import { sarifReport } from '../report/sarif.js';
-import { lockEntryIndex } from '../lock/entry-position.js';
+import { lockEntryLookup } from '../lock/entry-position.js';
 import { emit, formatOf, settingsFrom, type IO } from './common.js';
 import type { Parsed } from '../cli/args.js';
 
@@ -140,11 +140,7 @@ function lockEntryFor(run: CheckRun) {
   } catch {
     return undefined;
   }
-  const at = lockEntryIndex(text);
-  return (id: string) => {
-    const p = at(id);
-    return p && { file: run.settings.lockfile, ...p };
-  };
+  return lockEntryLookup(text, run.settings.lockfile);
 }
 
 export function render(run: CheckRun, p: Parsed, io: IO): string {

@@ -10,7 +10,7 @@ import { Lexer, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Nod
 import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';
 import { fastParseYaml } from './fastyaml.js';
-import { firstInvalidUtf8 } from './utf8.js';
+import { bytePos, firstInvalidUtf8 } from './utf8.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 64;
@@ -68,12 +68,6 @@ function fileFinding(
   pos: Pos = { line: 1, column: 1 },
 ): Finding {
   return { field: '', code, message, line: pos.line, column: pos.column, severity: 'error' };
-}
-
-/** Line/column of a byte offset, counting columns in characters of the valid prefix. */
-function bytePos(bytes: Uint8Array, offset: number): Pos {
-  const prefix = Buffer.from(bytes.buffer, bytes.byteOffset, offset).toString('utf8');
-  return offsetToPos(lineStarts(prefix), offset === 0 ? 0 : prefix.length);
 }
 
 export function lineStarts(text: string, limit = text.length): number[] {
@@ -305,15 +299,28 @@ export function parseYaml(
  */
 function unclosedQuote(yamlText: string, quote: string, until: number): number {
   let found = -1;
-  let off = 0;
-  for (const tok of new Lexer().lex(yamlText)) {
-    // The lexer's markers (document, scalar, flow end) stand for no text.
-    if (tok === '\x02' || tok === '\x18' || tok === '\x1f') continue;
+  for (const { tok, off } of lexed(yamlText)) {
+    if (tok.length === 0) continue;
     if (off > until) break;
     if (tok.charAt(0) === quote && !closes(tok, quote)) found = off;
-    off += tok.length;
   }
   return found;
+}
+
+/**
+ * The lexer's tokens with their offsets in the text. Its markers (document start, scalar,
+ * flow end) stand for no text: they come with `tok` '' and `marker` set.
+ */
+function* lexed(yamlText: string): Generator<{ tok: string; off: number; marker?: string }> {
+  let off = 0;
+  for (const tok of new Lexer().lex(yamlText)) {
+    if (tok === '\x02' || tok === '\x18' || tok === '\x1f') {
+      yield { tok: '', off, marker: tok };
+      continue;
+    }
+    yield { tok, off };
+    off += tok.length;
+  }
 }
 
 /**
@@ -324,16 +331,10 @@ function unclosedQuote(yamlText: string, quote: string, until: number): number {
 function unclosedFlows(yamlText: string): { c: string; at: number }[] {
   const open: { c: string; at: number }[] = [];
   const cut: { c: string; at: number }[] = [];
-  let off = 0;
-  for (const tok of new Lexer().lex(yamlText)) {
-    if (tok === '\x18') {
-      while (open.length) cut.push(open.pop()!);
-      continue;
-    }
-    if (tok === '\x02' || tok === '\x1f') continue;
-    if (tok === '[' || tok === '{') open.push({ c: tok, at: off });
+  for (const { tok, off, marker } of lexed(yamlText)) {
+    if (marker === '\x18') while (open.length) cut.push(open.pop()!);
+    else if (tok === '[' || tok === '{') open.push({ c: tok, at: off });
     else if ((tok === ']' || tok === '}') && open.length) open.pop();
-    off += tok.length;
   }
   while (open.length) cut.push(open.pop()!);
   return cut;

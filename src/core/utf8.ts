@@ -31,3 +31,11 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   }
   return -1;
 }
+
+/** 1-based line and column of a byte offset, counting columns in characters of the valid prefix. */
+export function bytePos(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  const prefix = Buffer.from(bytes.buffer, bytes.byteOffset, offset).toString('utf8');
+  let line = 1;
+  for (let i = prefix.indexOf('\n'); i >= 0; i = prefix.indexOf('\n', i + 1)) line++;
+  return { line, column: prefix.length - prefix.lastIndexOf('\n') };
+}

@@ -40,3 +40,15 @@ export function lockEntryIndex(lockText: string): (id: string) => { line: number
     return undefined;
   };
 }
+
+/** lockEntryIndex's positions, each with the lockfile's name as `file` (annotations, SARIF). */
+export function lockEntryLookup(
+  lockText: string,
+  file: string,
+): (id: string) => { file: string; line: number; column: number } | undefined {
+  const at = lockEntryIndex(lockText);
+  return (id) => {
+    const p = at(id);
+    return p && { file, ...p };
+  };
+}

@@ -14,7 +14,7 @@ import { promises as fsp } from 'node:fs';
 import * as nodePath from 'node:path';
 import type { LockEntry, Lockfile, SkillSnapshot } from './types.js';
 import { own } from '../core/own.js';
-import { firstInvalidUtf8 } from '../core/utf8.js';
+import { bytePos, firstInvalidUtf8 } from '../core/utf8.js';
 
 export class LockfileError extends Error {
   constructor(
@@ -678,21 +678,13 @@ export async function readLockfile(file: string, displayName: string = file): Pr
 export function decodeLockfile(bytes: Uint8Array, displayName: string): string {
   if (isUtf8(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
   const at = firstInvalidUtf8(bytes);
-  const lineStart = bytes.lastIndexOf(0x0a, at - 1) + 1;
-  const line = countNewlines(bytes, lineStart) + 1;
-  const column = Buffer.from(bytes.buffer, bytes.byteOffset + lineStart, at - lineStart).toString('utf8').length + 1;
+  const { line, column } = bytePos(bytes, at);
   throw new LockfileError(
     displayName,
     line,
     column,
     `lockfile is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at})`,
   );
-}
-
-function countNewlines(bytes: Uint8Array, end: number): number {
-  let n = 0;
-  for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1)) n++;
-  return n;
 }
 
 // ---------------------------------------------------------------------------------------

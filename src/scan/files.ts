@@ -39,9 +39,13 @@ export function findRoot(cwd: string): { root: string; inGit: boolean } {
 }
 
 export function relPath(root: string, abs: string): string {
+  return relInside(root, abs) ?? abs.split(path.sep).join('/');
+}
+
+/** `abs` relative to `root` with `/` when it lies strictly inside `root`, else undefined. */
+export function relInside(root: string, abs: string): string | undefined {
   const rel = path.relative(root, abs);
-  if (!rel || rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel))
-    return abs.split(path.sep).join('/');
+  if (!rel || rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel)) return undefined;
   return rel.split(path.sep).join('/');
 }
 
@@ -63,9 +67,9 @@ export function underRoot(root: string, abs: string): string {
   }
 }
 
-function isUnder(root: string, abs: string): boolean {
-  const rel = path.relative(root, abs);
-  return rel === '' || !(rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel));
+/** True when `abs` is `root` or lies inside it. */
+export function isUnder(root: string, abs: string): boolean {
+  return path.relative(root, abs) === '' || relInside(root, abs) !== undefined;
 }
 
 export function ref(root: string, abs: string): FileRef {
@@ -126,7 +130,7 @@ export interface Listing {
 export function splitListing(out: Buffer): Listing {
   const text = out.toString('utf8');
   // U+FFFD also stands for itself (a file name may hold it): only then are the bytes looked at.
-  if (!text.includes('\uFFFD')) return { paths: text.split('\0').filter(Boolean), notUtf8: [] };
+  if (!text.includes('\uFFFD')) return plainListing(text);
   const listing: Listing = { paths: [], notUtf8: [] };
   let from = 0;
   while (from < out.length) {
@@ -139,6 +143,11 @@ export function splitListing(out: Buffer): Listing {
     from = end + 1;
   }
   return listing;
+}
+
+/** A listing decoded without a U+FFFD: every path is UTF-8. */
+function plainListing(text: string): Listing {
+  return { paths: text.split('\0').filter(Boolean), notUtf8: [] };
 }
 
 function gitPaths(root: string, args: string[]): Listing {
@@ -338,7 +347,7 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
   // The sidecar's output is text: a name that is not UTF-8 (U+FFFD in it) is listed again in bytes.
   const listed =
     stdout !== undefined && !stdout.includes('\uFFFD')
-      ? { paths: stdout.split('\0').filter(Boolean), notUtf8: [] }
+      ? plainListing(stdout)
       : gitPaths(settings.root, [...UNTRACKED_ARGS]);
   addListed(listed, settings, more, pending.seen);
   const kept = applyConfig(more, settings, true);
