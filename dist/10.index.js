@@ -138,11 +138,7 @@ function lockEntryFor(run) {
     catch {
         return undefined;
     }
-    const at = (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_9__/* .lockEntryIndex */ .u)(text);
-    return (id) => {
-        const p = at(id);
-        return p && { file: run.settings.lockfile, ...p };
-    };
+    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_9__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
 }
 function render(run, p, io) {
     const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .formatOf */ .be)(p);
@@ -195,9 +191,9 @@ async function validateCommand(p, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ lockEntryIndex)
+/* harmony export */   a_: () => (/* binding */ lockEntryLookup)
 /* harmony export */ });
-/* unused harmony export lockEntryPosition */
+/* unused harmony exports lockEntryPosition, lockEntryIndex */
 /** Where a skill's entry sits in a lockfile's text: removed-skill drift points there (annotations, SARIF). */
 /** Line and column of a skill's entry (`"<id>": {`) under `skills` in the lockfile text. */
 function lockEntryPosition(lockText, id) {
@@ -239,6 +235,14 @@ function lockEntryIndex(lockText) {
             }
         }
         return undefined;
+    };
+}
+/** lockEntryIndex's positions, each with the lockfile's name as `file` (annotations, SARIF). */
+function lockEntryLookup(lockText, file) {
+    const at = lockEntryIndex(lockText);
+    return (id) => {
+        const p = at(id);
+        return p && { file, ...p };
     };
 }
 

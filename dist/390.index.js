@@ -1895,16 +1895,8 @@ function decodeLockfile(bytes, displayName) {
     if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
     const at = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_5__/* .firstInvalidUtf8 */ .v)(bytes);
-    const lineStart = bytes.lastIndexOf(0x0a, at - 1) + 1;
-    const line = countNewlines(bytes, lineStart) + 1;
-    const column = Buffer.from(bytes.buffer, bytes.byteOffset + lineStart, at - lineStart).toString('utf8').length + 1;
+    const { line, column } = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_5__/* .bytePos */ .b)(bytes, at);
     throw new LockfileError(displayName, line, column, `lockfile is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at})`);
-}
-function countNewlines(bytes, end) {
-    let n = 0;
-    for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1))
-        n++;
-    return n;
 }
 // ---------------------------------------------------------------------------------------
 // Writing

@@ -34,6 +34,8 @@ var report_text = __webpack_require__(65655);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/core/config.ts
 var core_config = __webpack_require__(84489);
+// EXTERNAL MODULE: ./src/lock/entry-position.ts
+var entry_position = __webpack_require__(38823);
 // EXTERNAL MODULE: ./src/core/semver.ts
 var semver = __webpack_require__(44015);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -225,8 +227,7 @@ async function settingsFor(inputs, cwd) {
  */
 function refuseOutsideLink(root, file, what) {
     const abs = external_node_path_default().resolve(root, file);
-    const rel = external_node_path_default().relative(root, abs);
-    if (rel.startsWith('..') || external_node_path_default().isAbsolute(rel))
+    if ((0,files/* relInside */.sf)(root, abs) === undefined)
         return;
     let real;
     let realRoot;
@@ -237,8 +238,7 @@ function refuseOutsideLink(root, file, what) {
     catch {
         return; // not there: whoever reads it says so
     }
-    const inside = external_node_path_default().relative(realRoot, real);
-    if (inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
+    if (!(0,files/* isUnder */.Jo)(realRoot, real)) {
         throw new diagnostic/* UsageError */.eb(`the ${what} ${file} is a symlink to a file outside the repository: it is not read here`);
     }
 }
@@ -744,18 +744,12 @@ function repoRelative(p) {
  * resolved; undefined when it lies outside.
  */
 function inRepository(settings, p) {
-    const inside = (root, abs) => {
-        const rel = external_node_path_default().relative(root, abs);
-        if (!rel || rel === '..' || rel.startsWith('..' + (external_node_path_default()).sep) || external_node_path_default().isAbsolute(rel))
-            return undefined;
-        return rel.split((external_node_path_default()).sep).join('/');
-    };
     const abs = (0,core_run/* resolveIn */.QH)(settings, p);
-    const lexical = inside(settings.root, abs);
+    const lexical = (0,files/* relInside */.sf)(settings.root, abs);
     if (lexical !== undefined)
         return lexical;
     try {
-        return inside((0,external_node_fs_.realpathSync)(settings.root), (0,external_node_fs_.realpathSync)(abs));
+        return (0,files/* relInside */.sf)((0,external_node_fs_.realpathSync)(settings.root), (0,external_node_fs_.realpathSync)(abs));
     }
     catch {
         // Not there (or unreadable): nothing inside the repository can be read through it.
@@ -958,8 +952,6 @@ function capabilityChanges(base, current, settings) {
     return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
 }
 
-// EXTERNAL MODULE: ./src/lock/entry-position.ts
-var entry_position = __webpack_require__(38823);
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 /**
  * Findings as workflow annotations, and repository text in the log without letting it
@@ -1248,16 +1240,7 @@ function errorSummary(version, message) {
 
 
 
-/** Lock entry positions for SARIF, from the lockfile text the run read. */
-function lockEntryOf(run, settings) {
-    if (!run.lockText)
-        return undefined;
-    const at = (0,entry_position/* lockEntryIndex */.u)(run.lockText);
-    return (id) => {
-        const p = at(id);
-        return p && { file: settings.lockfile, ...p };
-    };
-}
+
 function realOr(p) {
     try {
         return (0,external_node_fs_.realpathSync)(p);
@@ -1445,7 +1428,7 @@ async function runAction(opts = {}) {
         const reportText = JSON.stringify((0,json/* multiJson */.oj)(run.results, run.drift, durationMs), null, 2) + '\n';
         writeReport('report-path', cwd, inputs.reportPath, reportText);
         if (inputs.sarifPath) {
-            writeReport('sarif-path', cwd, inputs.sarifPath, JSON.stringify((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, lockEntryOf(run, settings)), null, 2) + '\n');
+            writeReport('sarif-path', cwd, inputs.sarifPath, JSON.stringify((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, settings.lockfile) : undefined), null, 2) + '\n');
         }
         // The log: how files were chosen, then every finding (repository text, fenced off).
         const log = [`${run.changes.how}`];
@@ -1469,14 +1452,8 @@ async function runAction(opts = {}) {
         const workspace = env.GITHUB_WORKSPACE ? realOr(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
         const realRoot = realOr(settings.root);
         const toFile = (rel) => (0,files/* relPath */.nA)(workspace, external_node_path_default().resolve(realRoot, rel));
-        const entryAt = run.lockText ? (0,entry_position/* lockEntryIndex */.u)(run.lockText) : undefined;
-        const anns = annotationsFor(run.results, run.drift, {
-            toFile,
-            lockEntry: (id) => {
-                const at = entryAt?.(id);
-                return at && { file: toFile(settings.lockfile), ...at };
-            },
-        });
+        const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(settings.lockfile)) : undefined;
+        const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
         if (run.keyring?.changed) {
             const keyringAnn = {
                 level: 'warning',
@@ -1575,9 +1552,9 @@ async function runAction(opts = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ lockEntryIndex)
+/* harmony export */   a_: () => (/* binding */ lockEntryLookup)
 /* harmony export */ });
-/* unused harmony export lockEntryPosition */
+/* unused harmony exports lockEntryPosition, lockEntryIndex */
 /** Where a skill's entry sits in a lockfile's text: removed-skill drift points there (annotations, SARIF). */
 /** Line and column of a skill's entry (`"<id>": {`) under `skills` in the lockfile text. */
 function lockEntryPosition(lockText, id) {
@@ -1619,6 +1596,14 @@ function lockEntryIndex(lockText) {
             }
         }
         return undefined;
+    };
+}
+/** lockEntryIndex's positions, each with the lockfile's name as `file` (annotations, SARIF). */
+function lockEntryLookup(lockText, file) {
+    const at = lockEntryIndex(lockText);
+    return (id) => {
+        const p = at(id);
+        return p && { file, ...p };
     };
 }
 

@@ -3479,11 +3479,6 @@ const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function fileFinding(code, message, pos = { line: 1, column: 1 }) {
     return { field: '', code, message, line: pos.line, column: pos.column, severity: 'error' };
 }
-/** Line/column of a byte offset, counting columns in characters of the valid prefix. */
-function bytePos(bytes, offset) {
-    const prefix = Buffer.from(bytes.buffer, bytes.byteOffset, offset).toString('utf8');
-    return offsetToPos(lineStarts(prefix), offset === 0 ? 0 : prefix.length);
-}
 function lineStarts(text, limit = text.length) {
     const starts = [0];
     let i = text.indexOf('\n');
@@ -3524,7 +3519,7 @@ function parseSkill(bytes, opts = {}) {
         return {
             ok: false,
             findings: [
-                fileFinding('YamlParse', `file is not valid UTF-8 (bad byte 0x${bytes[Math.max(at, 0)]?.toString(16).padStart(2, '0')} at offset ${at})`, bytePos(bytes, Math.max(at, 0))),
+                fileFinding('YamlParse', `file is not valid UTF-8 (bad byte 0x${bytes[Math.max(at, 0)]?.toString(16).padStart(2, '0')} at offset ${at})`, (0,utf8/* bytePos */.b)(bytes, Math.max(at, 0))),
             ],
         };
     }
@@ -3690,18 +3685,30 @@ function parseYaml(yamlText, pos, emptyAt) {
  */
 function unclosedQuote(yamlText, quote, until) {
     let found = -1;
-    let off = 0;
-    for (const tok of new dist/* Lexer */.JG().lex(yamlText)) {
-        // The lexer's markers (document, scalar, flow end) stand for no text.
-        if (tok === '\x02' || tok === '\x18' || tok === '\x1f')
+    for (const { tok, off } of lexed(yamlText)) {
+        if (tok.length === 0)
             continue;
         if (off > until)
             break;
         if (tok.charAt(0) === quote && !closes(tok, quote))
             found = off;
-        off += tok.length;
     }
     return found;
+}
+/**
+ * The lexer's tokens with their offsets in the text. Its markers (document start, scalar,
+ * flow end) stand for no text: they come with `tok` '' and `marker` set.
+ */
+function* lexed(yamlText) {
+    let off = 0;
+    for (const tok of new dist/* Lexer */.JG().lex(yamlText)) {
+        if (tok === '\x02' || tok === '\x18' || tok === '\x1f') {
+            yield { tok: '', off, marker: tok };
+            continue;
+        }
+        yield { tok, off };
+        off += tok.length;
+    }
 }
 /**
  * The flow collections the lexer had to cut off (it ends them with a flow-end marker when
@@ -3711,20 +3718,14 @@ function unclosedQuote(yamlText, quote, until) {
 function unclosedFlows(yamlText) {
     const open = [];
     const cut = [];
-    let off = 0;
-    for (const tok of new dist/* Lexer */.JG().lex(yamlText)) {
-        if (tok === '\x18') {
+    for (const { tok, off, marker } of lexed(yamlText)) {
+        if (marker === '\x18')
             while (open.length)
                 cut.push(open.pop());
-            continue;
-        }
-        if (tok === '\x02' || tok === '\x1f')
-            continue;
-        if (tok === '[' || tok === '{')
+        else if (tok === '[' || tok === '{')
             open.push({ c: tok, at: off });
         else if ((tok === ']' || tok === '}') && open.length)
             open.pop();
-        off += tok.length;
     }
     while (open.length)
         cut.push(open.pop());
@@ -4616,6 +4617,7 @@ function restoreKeyPositions(r, entries) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ bytePos),
 /* harmony export */   v: () => (/* binding */ firstInvalidUtf8)
 /* harmony export */ });
 /** Where strict UTF-8 decoding fails, for error positions (SKILL.md files, the lockfile). */
@@ -4656,6 +4658,14 @@ function firstInvalidUtf8(bytes) {
         i += n + 1;
     }
     return -1;
+}
+/** 1-based line and column of a byte offset, counting columns in characters of the valid prefix. */
+function bytePos(bytes, offset) {
+    const prefix = Buffer.from(bytes.buffer, bytes.byteOffset, offset).toString('utf8');
+    let line = 1;
+    for (let i = prefix.indexOf('\n'); i >= 0; i = prefix.indexOf('\n', i + 1))
+        line++;
+    return { line, column: prefix.length - prefix.lastIndexOf('\n') };
 }
 
 
@@ -5431,6 +5441,7 @@ function setKeyPositions(data, at) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
 /* harmony export */   Gw: () => (/* binding */ scanRepository),
+/* harmony export */   Jo: () => (/* binding */ isUnder),
 /* harmony export */   KR: () => (/* binding */ ref),
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
@@ -5439,6 +5450,7 @@ function setKeyPositions(data, at) {
 /* harmony export */   W5: () => (/* binding */ confineToRoot),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   nA: () => (/* binding */ relPath),
+/* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   wg: () => (/* binding */ findRoot)
 /* harmony export */ });
 /* unused harmony exports splitListing, NOT_UTF8 */
@@ -5481,9 +5493,13 @@ function findRoot(cwd) {
     }
 }
 function relPath(root, abs) {
+    return relInside(root, abs) ?? abs.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
+}
+/** `abs` relative to `root` with `/` when it lies strictly inside `root`, else undefined. */
+function relInside(root, abs) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
     if (!rel || rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel))
-        return abs.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
+        return undefined;
     return rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
 }
 /**
@@ -5505,9 +5521,9 @@ function underRoot(root, abs) {
         return abs;
     }
 }
+/** True when `abs` is `root` or lies inside it. */
 function isUnder(root, abs) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
-    return rel === '' || !(rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel));
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs) === '' || relInside(root, abs) !== undefined;
 }
 function ref(root, abs) {
     return { abs, rel: relPath(root, abs) };
@@ -5541,7 +5557,7 @@ function splitListing(out) {
     const text = out.toString('utf8');
     // U+FFFD also stands for itself (a file name may hold it): only then are the bytes looked at.
     if (!text.includes('\uFFFD'))
-        return { paths: text.split('\0').filter(Boolean), notUtf8: [] };
+        return plainListing(text);
     const listing = { paths: [], notUtf8: [] };
     let from = 0;
     while (from < out.length) {
@@ -5555,6 +5571,10 @@ function splitListing(out) {
         from = end + 1;
     }
     return listing;
+}
+/** A listing decoded without a U+FFFD: every path is UTF-8. */
+function plainListing(text) {
+    return { paths: text.split('\0').filter(Boolean), notUtf8: [] };
 }
 function gitPaths(root, args) {
     return splitListing(git(root, args));
@@ -5746,7 +5766,7 @@ function completeUntracked(c, settings, stdout) {
     const more = { files: [], problems: [], excluded: 0 };
     // The sidecar's output is text: a name that is not UTF-8 (U+FFFD in it) is listed again in bytes.
     const listed = stdout !== undefined && !stdout.includes('\uFFFD')
-        ? { paths: stdout.split('\0').filter(Boolean), notUtf8: [] }
+        ? plainListing(stdout)
         : gitPaths(settings.root, [...UNTRACKED_ARGS]);
     addListed(listed, settings, more, pending.seen);
     const kept = applyConfig(more, settings, true);
