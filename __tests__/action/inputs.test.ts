@@ -77,7 +77,10 @@ describe('readInputs', () => {
     [{ profile: 'v2' }, 'profile', /must be one of v1, agentskills; got "v2"/],
     [{ trust: 'strict' }, 'trust', /must be one of local, registry; got "strict"/],
     [{ 'broker-version': 'v1.2.3' }, 'broker-version', /SemVer.*got "v1\.2\.3"/],
-    [{ 'broker-version': '1.2' }, 'broker-version', /got "1\.2"/],
+    [{ 'broker-version': '1.2.3.4' }, 'broker-version', /got "1\.2\.3\.4"/],
+    [{ 'broker-version': '01.2' }, 'broker-version', /got "01\.2"/],
+    [{ paths: 'skills/[unclosed/**' }, 'paths', /malformed glob "skills\/\[unclosed\/\*\*": unclosed `\[`/],
+    [{ paths: '!skills/{a,b' }, 'paths', /malformed glob "!skills\/\{a,b": unclosed `\{`/],
     [{ paths: '/abs/**/SKILL.md' }, 'paths', /relative to the repository root.*"\/abs\/\*\*\/SKILL\.md"/],
     [{ paths: '../other/**' }, 'paths', /may not leave the repository/],
     [{ paths: '!skills/**' }, 'paths', /at least one glob that is not a "!" exclusion/],
@@ -87,6 +90,11 @@ describe('readInputs', () => {
     expect(e.input).toBe(name);
     expect(e.message).toContain(`input "${name}"`);
     expect(e.message).toMatch(message);
+  });
+
+  it('reads a broker version written short as the release it names (TASK-SKILL-103 #14: "broker at 1.5")', () => {
+    expect(read({ 'broker-version': '1.5' }).brokerVersion).toBe('1.5.0');
+    expect(read({ 'broker-version': '2' }).brokerVersion).toBe('2.0.0');
   });
 
   it('accepts the booleans @actions/core accepts', () => {

@@ -133,6 +133,26 @@ describe('lock writes the SPEC §4 format', () => {
     expect(read(dir, 'skillgate.lock')).toBe(expected);
   });
 
+  test('--json, --format and --output give the report of the skills pinned; the message takes the free stream', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+    const json = runCli(['lock', '--json'], { cwd: dir });
+    expect(json.code).toBe(0);
+    const rep = report(json);
+    expect([rep.status, rep.files.map((f) => f.path), rep.drift]).toEqual([
+      'ok',
+      ['skills/a/SKILL.md', 'skills/b/SKILL.md'],
+      [],
+    ]);
+    expect(json.stderr).toBe('created skillgate.lock: 2 skills pinned\n');
+    const out = runCli(['lock', '--format', 'sarif', '--output', 'lock.sarif'], { cwd: dir });
+    expect([out.code, out.stdout, out.stderr]).toEqual([0, 'skillgate.lock is up to date (2 skills); nothing to write\n', '']);
+    expect(JSON.parse(read(dir, 'lock.sarif')).version).toBe('2.1.0');
+    // Text with --output: the check's text report in the file, the message on stdout.
+    const text = runCli(['lock', '--output', 'lock.txt'], { cwd: dir });
+    expect(text.stdout).toBe('skillgate.lock is up to date (2 skills); nothing to write\n');
+    expect(read(dir, 'lock.txt')).toMatch(/2 files checked, 2 ok/);
+  });
+
   test('the signer is the public key of a signed skill, and the hash matches the vector', () => {
     const dir = repo({ 'skills/memory-capture/SKILL.md': read(VECTORS, 'signed-valid/SKILL.md') });
     lockOk(dir);

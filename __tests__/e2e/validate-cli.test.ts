@@ -17,6 +17,7 @@ function project(files: Record<string, string> = {}): string {
     'good/SKILL.md': skill('good'),
     'bad/SKILL.md': skill('bad', 'sync_class: public\nrandom_field: 1\n'),
     'warn/SKILL.md': skill('warn').replace(/description: .*/, 'description: Does warn things.'),
+    'old-broker/SKILL.md': skill('old-broker', 'min_broker_version: 2.0.0\n'),
     ...files,
   });
   return dir;
@@ -45,6 +46,12 @@ describe('exit codes', () => {
     ['an unknown command', ['valdate', 'good'], 1],
     ['no command at all', [], 1],
     ['a missing --config file', ['validate', 'good', '--config', 'none.yml'], 1],
+    ['an empty PATH (it must not mean "here")', ['validate', ''], 1],
+    ['an empty PATH after --', ['validate', 'good', '--', ''], 1],
+    ['an empty flag value', ['validate', 'good', '--output', ''], 1],
+    ['a flag whose value is the next option', ['validate', 'good', '--output', '--json'], 1],
+    ['a broker version written short (TASK-SKILL-103 #14: "broker at 1.5")', ['validate', 'old-broker', '--broker-version', '1.5'], 6],
+    ['a broker version too short to be one', ['validate', 'good', '--broker-version', '01.5'], 1],
   ])('%s -> %d', (_name, args, code) => {
     const r = runCli(args as string[], { cwd: dir });
     expect(r.code).toBe(code);
@@ -64,6 +71,16 @@ describe('exit codes', () => {
     expect(runCli(['validate', 'nowhere'], { cwd: dir }).stderr).toBe(
       'skillgate: cannot read nowhere: no such file or directory\n',
     );
+    // A one-letter alias is no near miss to suggest.
+    expect(runCli(['validate', '-x'], { cwd: dir }).stderr).toBe('skillgate: unknown option -x for `skillgate validate`\n');
+    expect(runCli(['validate', 'good', '--output', '--json'], { cwd: dir }).stderr).toBe(
+      'skillgate: option --output needs a value, but the next argument is the option --json (write --output=--json if that is the value)\n',
+    );
+    expect(existsSync(path.join(dir, '--json'))).toBe(false);
+    const old = runCli(['validate', 'old-broker', '--broker-version', '1.5', '--json'], { cwd: dir });
+    expect(JSON.parse(old.stdout).errors).toEqual([
+      expect.objectContaining({ code: 'BrokerTooOld', message: expect.stringContaining('1.5.0') }),
+    ]);
   });
 });
 
@@ -164,7 +181,7 @@ describe('--json', () => {
     const out = JSON.parse(runCli(['validate', '.', '--json'], { cwd: path.join(tree, 'good') }).stdout);
     expect(out).toMatchObject({ status: 'ok', id: 'good' });
     const all = JSON.parse(runCli(['validate', '.', '--json'], { cwd: tree }).stdout);
-    expect(all.summary.files).toBe(3);
+    expect(all.summary.files).toBe(4);
   });
 });
 

@@ -104,9 +104,10 @@ describe('hostile files in one tree', () => {
   const dir = tmpDir('skillgate-hostile-');
   hostileTree(dir);
 
-  it('reports each with one reason, checks the good file too, exit 6, no stack trace', () => {
+  it('reports each with one reason, checks the good file too, exit 1 (unreadable files), no stack trace', () => {
     const r = timed(['validate', '.', '--json'], dir);
-    expect(r.code).toBe(6);
+    // A file the scan cannot read is an I/O error (SPEC §5): exit 1, with every finding shown.
+    expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
     const out = JSON.parse(r.stdout) as { files: FileJson[]; summary: Record<string, number> };
     expect(out.summary.files).toBe(CASES.length + 1);
@@ -124,7 +125,7 @@ describe('hostile files in one tree', () => {
 
   it('prints one text line per hostile file and a summary', () => {
     const r = timed(['validate', '.'], dir);
-    expect(r.code).toBe(6);
+    expect(r.code).toBe(1);
     expect(r.stderr).not.toMatch(STACK);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(LINES + 1);
@@ -138,9 +139,9 @@ describe('hostile files in one tree', () => {
     );
   });
 
-  it.each(CASES)('%s alone, as a named bundle directory: exit 6, one line per finding', (name, code, _r, count) => {
+  it.each(CASES)('%s alone, as a named bundle directory: exit 6 (1 if unreadable), one line per finding', (name, code, _r, count) => {
     const r = timed(['validate', name], dir);
-    expect(r.code).toBe(6);
+    expect(r.code).toBe(code === 'ReadError' ? 1 : 6);
     expect(r.stderr).not.toMatch(STACK);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(count + 1);
@@ -234,7 +235,7 @@ describe('hostile files in a git repository scan', () => {
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'hostile');
     const r = timed(['validate', '--json'], dir);
-    expect(r.code).toBe(6);
+    expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
     const out = JSON.parse(r.stdout) as { files: FileJson[] };
     expect(out.files.map((f) => [f.path, f.errors?.[0]?.code ?? 'ok'])).toEqual([

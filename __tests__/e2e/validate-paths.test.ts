@@ -184,6 +184,29 @@ describe('--changed-since REF', () => {
     expect(paths(r)).toEqual(['skills/committed/SKILL.md', 'skills/staged/SKILL.md']);
   });
 
+  it('finds a changed skill taking the id of one that did not change (DuplicateId on the changed copy)', () => {
+    const dir = tmpDir('skillgate-changed-dup-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/q/SKILL.md': skill('q'), 'skills/other/SKILL.md': skill('other') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeTree(dir, { 'skills/copy/SKILL.md': skill('q') });
+    const r = runCli(['validate', '--changed-since', 'HEAD', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const out = JSON.parse(r.stdout) as Report & { files: { errors?: { code: string; message: string }[] }[] };
+    expect(paths(out)).toEqual(['skills/copy/SKILL.md']);
+    expect(out.files[0].errors).toEqual([
+      expect.objectContaining({
+        code: 'DuplicateId',
+        message: 'id "q" is also declared by skills/q/SKILL.md: skill ids must be unique',
+      }),
+    ]);
+    // Without a duplicate, the unchanged tree adds nothing.
+    rmSync(path.join(dir, 'skills/copy'), { recursive: true });
+    writeTree(dir, { 'skills/fresh/SKILL.md': skill('fresh') });
+    expect(runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir }).code).toBe(0);
+  });
+
   it('is exit 1 for an unknown REF or outside a git work tree, with one line', () => {
     const dir = changed();
     const bad = runCli(['validate', '--changed-since', 'no-such-ref'], { cwd: dir });
@@ -235,10 +258,10 @@ describe('names that are not UTF-8', () => {
   it.each([
     ['tracked', true],
     ['untracked', false],
-  ])('a %s SKILL.md under such a name is a ReadError on a repository scan (exit 6)', (_, commit) => {
+  ])('a %s SKILL.md under such a name is a ReadError on a repository scan (exit 1)', (_, commit) => {
     const dir = repoWithBadName(commit as boolean);
     const r = runCli(['validate', '--json'], { cwd: dir });
-    expect(r.code).toBe(6);
+    expect(r.code).toBe(1);
     const rep = JSON.parse(r.stdout) as Report;
     expect(paths(rep)).toEqual([SHOWN, 'skills/ok/SKILL.md']);
     expect(rep.files[0].errors?.map((e) => e.code)).toEqual(['ReadError']);
@@ -249,7 +272,7 @@ describe('names that are not UTF-8', () => {
   it('is reported by a directory walk, by --changed-since, and refused by lock', () => {
     const dir = repoWithBadName(true);
     const walked = runCli(['validate', 'skills', '--json'], { cwd: dir });
-    expect(walked.code).toBe(6);
+    expect(walked.code).toBe(1);
     expect(paths(JSON.parse(walked.stdout) as Report)).toEqual([SHOWN, 'skills/ok/SKILL.md']);
     const changed = runCli(['validate', '--changed-since', 'HEAD~0', '--json'], { cwd: dir });
     expect(paths(JSON.parse(changed.stdout) as Report)).toEqual([]);
@@ -258,10 +281,10 @@ describe('names that are not UTF-8', () => {
       skill('bad', 'tags: [changed]\n'),
     );
     const since = runCli(['validate', '--changed-since', 'HEAD', '--json'], { cwd: dir });
-    expect(since.code).toBe(6);
+    expect(since.code).toBe(1);
     expect(paths(JSON.parse(since.stdout) as Report)).toEqual([SHOWN]);
     const lock = runCli(['lock'], { cwd: dir });
-    expect(lock.code).toBe(6);
+    expect(lock.code).toBe(1);
     expect(lock.stderr).toContain('not writing skillgate.lock');
   });
 
@@ -272,7 +295,7 @@ describe('names that are not UTF-8', () => {
     mkdirSync(badDir, { recursive: true });
     writeFileSync(Buffer.concat([badDir, Buffer.from('/SKILL.md')]), skill('bad'));
     const r = runCli(['validate', '--json'], { cwd: dir });
-    expect(r.code).toBe(6);
+    expect(r.code).toBe(1);
     expect(paths(JSON.parse(r.stdout) as Report)).toEqual([
       'skills/bad\uFFFDname/deeper/SKILL.md',
       'skills/ok/SKILL.md',

@@ -76,4 +76,41 @@ describe('permission_profiles:', () => {
   it('requires allow', async () => {
     expect(await refused('permission_profiles:\n  reviewer:\n    paths: ["x/**"]\n')).toContain('allow');
   });
+
+  it('refuses an allow entry that is neither a class nor a tool, with a suggestion', async () => {
+    expect(await refused('permission_profiles:\n  r:\n    allow: [Read, readonly]\n')).toContain(
+      '.skillgate.yml:3:19: permission_profiles.r.allow[1] "readonly" is neither a tool class (read-only, write, trusted) nor a known tool; did you mean "read-only"?',
+    );
+    // Registered, MCP-shaped (denied until registered) and narrowed native names pass.
+    const s = await parse(
+      'tools:\n  mcp__gh__search: read-only\npermission_profiles:\n  r:\n    allow: [mcp__gh__search, mcp__other__x, "Bash(git:*)", write]\n',
+    );
+    expect(s.permissionProfiles?.r.allow).toEqual(['mcp__gh__search', 'mcp__other__x', 'Bash(git:*)', 'write']);
+  });
+});
+
+describe('globs in the config', () => {
+  // A malformed glob matches nothing: a permission profile meant to narrow a skill's tools
+  // would silently not apply, an exclude would exclude nothing.
+  it.each([
+    ['include: ["[z-a]"]\n', '.skillgate.yml:1:11: include[0] "[z-a]" is not a valid glob: reversed range'],
+    ['exclude: ["ok/**", "{a"]\n', '.skillgate.yml:1:20: exclude[1] "{a" is not a valid glob: unclosed `{`'],
+    ['include: ["/abs/**"]\n', 'include[0] "/abs/**" is not a valid glob: glob is absolute'],
+    ['exclude: ["../x/**"]\n', 'exclude[0] "../x/**" is not a valid glob: glob contains a `..` segment'],
+    [
+      'permission_profiles:\n  r:\n    allow: [read-only]\n    paths: ["[unclosed"]\n',
+      '.skillgate.yml:4:13: permission_profiles.r.paths[0] "[unclosed" is not a valid glob: unclosed `[`',
+    ],
+  ])('refuses %j', async (text, message) => {
+    expect(await refused(text)).toContain(message);
+  });
+
+  it('accepts well-formed globs', async () => {
+    const s = await parse('include: ["skills/**", "team-{a,b}/*/SKILL.md"]\nexclude: ["skills/[!x]*/**"]\n');
+    expect([s.include, s.exclude]).toEqual([['skills/**', 'team-{a,b}/*/SKILL.md'], ['skills/[!x]*/**']]);
+  });
+
+  it('names the config file, not SKILL.md, in a YAML error', async () => {
+    expect(await refused('include: &a ["x/**"]\nexclude: *a\n')).toMatch(/not allowed in \.skillgate\.yml/);
+  });
 });

@@ -7,7 +7,8 @@
  */
 import { UsageError } from '../core/diagnostic.js';
 import type { Profile, TrustMode } from '../core/config-types.js';
-import { isSemver } from '../core/semver.js';
+import { brokerVersionOf } from '../core/semver.js';
+import { pathGlobProblem } from '../core/glob-check.js';
 
 export type FailOn = 'error' | 'warning' | 'never';
 
@@ -105,6 +106,8 @@ function checkGlob(g: string): string {
   if (norm.split('/').includes('..')) {
     throw new InputError('paths', `globs may not leave the repository; got ${q(g)} (remove the ".." segment)`);
   }
+  const why = pathGlobProblem(norm);
+  if (why) throw new InputError('paths', `has a malformed glob ${q(g)}: ${why}`);
   return (g.startsWith('!') ? '!' : '') + norm;
 }
 
@@ -122,11 +125,12 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
     throw new InputError('paths', `needs at least one glob that is not a "!" exclusion; got ${q(pathsRaw)}`);
   }
 
-  const brokerVersion = single('broker-version') || undefined;
-  if (brokerVersion !== undefined && !isSemver(brokerVersion)) {
+  const brokerRaw = single('broker-version') || undefined;
+  const brokerVersion = brokerRaw === undefined ? undefined : brokerVersionOf(brokerRaw);
+  if (brokerRaw !== undefined && !brokerVersion) {
     throw new InputError(
       'broker-version',
-      `must be a SemVer 2.0.0 version such as 1.4.0 (no "v" prefix); got ${q(brokerVersion)}`,
+      `must be a SemVer 2.0.0 version such as 1.4.0, or 1.4 for 1.4.0 (no "v" prefix); got ${q(brokerRaw)}`,
     );
   }
 

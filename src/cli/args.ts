@@ -23,11 +23,11 @@ export function parseArgs(command: string, argv: string[], spec: Record<string, 
   while (i < argv.length) {
     const a = argv[i++];
     if (a === '--') {
-      for (; i < argv.length; i++) positionals.push(argv[i]);
+      for (; i < argv.length; i++) positionals.push(positional(argv[i]));
       break;
     }
     if (!a.startsWith('-') || a === '-') {
-      positionals.push(a);
+      positionals.push(positional(a));
       continue;
     }
     const eq = a.indexOf('=');
@@ -38,7 +38,10 @@ export function parseArgs(command: string, argv: string[], spec: Record<string, 
       throw new UsageError(
         `unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${didYouMean(
           '--' + name,
-          Object.keys(spec).map((k) => '--' + k),
+          // One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
+          Object.keys(spec)
+            .filter((k) => k.length > 1)
+            .map((k) => '--' + k),
         )}`,
       );
     }
@@ -48,7 +51,15 @@ export function parseArgs(command: string, argv: string[], spec: Record<string, 
       let v: string | undefined;
       if (eq > 0) v = a.slice(eq + 1);
       else if (i < argv.length) v = argv[i++];
-      if (v === undefined) throw new UsageError(`option --${name} needs a value`);
+      if (v === undefined || v === '') throw new UsageError(`option --${name} needs a value`);
+      // `--output --json`: the next word is an option the user meant, not a file name.
+      if (eq < 0 && v.startsWith('-') && v.length > 1) {
+        const n = v.startsWith('--') ? v.slice(2).split('=')[0] : v.slice(1);
+        if (Object.hasOwn(spec, n))
+          throw new UsageError(
+            `option --${name} needs a value, but the next argument is the option ${v.split('=')[0]} (write --${name}=${v} if that is the value)`,
+          );
+      }
       if (target.multiple) opts[key] = [...((opts[key] as string[]) ?? []), v];
       else opts[key] = v;
     } else {
@@ -57,6 +68,12 @@ export function parseArgs(command: string, argv: string[], spec: Record<string, 
     }
   }
   return { positionals, opts };
+}
+
+/** An empty argument names nothing: `validate ""` must not quietly mean "here". */
+function positional(a: string): string {
+  if (a === '') throw new UsageError('an empty argument names no file or directory');
+  return a;
 }
 
 export function oneOf<T extends string>(name: string, v: unknown, allowed: readonly T[]): T | undefined {

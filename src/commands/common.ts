@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
 import { loadSettings } from '../core/config.js';
-import { isSemver } from '../core/semver.js';
+import { brokerVersionOf } from '../core/semver.js';
 import { findRoot, relPath } from '../scan/files.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
 
@@ -47,11 +47,12 @@ export async function settingsFrom(p: Parsed, io: IO): Promise<Settings> {
   const trust = oneOf('trust', o.trust, ['local', 'registry'] as const);
   if (trust) settings.trust = trust;
   if (typeof o['broker-version'] === 'string') {
-    if (!isSemver(o['broker-version']))
+    const broker = brokerVersionOf(o['broker-version']);
+    if (!broker)
       throw new UsageError(
-        `--broker-version must be a SemVer 2.0.0 version such as 1.4.0; got ${JSON.stringify(o['broker-version'])}`,
+        `--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`,
       );
-    settings.brokerVersion = o['broker-version'];
+    settings.brokerVersion = broker;
   }
   if (typeof o['trusted-keys'] === 'string') {
     settings.trustedKeys = relPath(root, path.resolve(io.cwd, o['trusted-keys']));

@@ -50,20 +50,27 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   const collected = scanRepository(settings, { deferUntracked: true }); // checkAll completes it
   const results = checkAll(collected, ctx);
   const name = settings.lockfile;
+  const run: CheckRun = {
+    settings,
+    results,
+    drift: [],
+    durationMs: now() - t0,
+    single: false,
+    excluded: collected.excluded,
+    lockChecked: false,
+  };
   if (hasErrors(results)) {
-    const run: CheckRun = {
-      settings,
-      results,
-      drift: [],
-      durationMs: now() - t0,
-      single: false,
-      excluded: collected.excluded,
-      lockChecked: false,
-    };
     emit(p, io, render(run, p, io));
     io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
-    return EXIT.SCHEMA;
+    return exitFor(run);
   }
+  // With --json, --format or --output the report of the skills checked goes where they say,
+  // and what was written is said on the stream the report leaves free.
+  const reported = formatOf(p) !== 'text' || typeof p.opts.output === 'string';
+  const say = (line: string) => {
+    if (reported) emit(p, io, render(run, p, io));
+    (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
+  };
   const pinned = snapshots(results);
   // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no control
   // character) is valid on this disk but cannot be pinned: say which and why, not crash.
@@ -95,7 +102,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   }
   const count = plural(pinned.length, 'skill');
   if (previous?.equals(Buffer.from(text))) {
-    io.stdout(`${name} is up to date (${count}); nothing to write\n`);
+    say(`${name} is up to date (${count}); nothing to write\n`);
     return EXIT.OK;
   }
   const what = previous === undefined ? `created ${name}` : `updated ${name}`;
@@ -113,7 +120,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     throw new UsageError(`cannot write lockfile ${name}: ${why}`);
   }
   const none = pinned.length === 0 ? ` (no ${SKILL_FILE} found under ${settings.root})` : '';
-  io.stdout(`${what}: ${count} pinned${detail}${none}\n`);
+  say(`${what}: ${count} pinned${detail}${none}\n`);
   return EXIT.OK;
 }
 

@@ -111,7 +111,9 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
               .map((r) => r.data?.id)
               .filter((x): x is string => !!x),
           ),
-    { sidecar },
+    // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
+    // the tree); named paths are checked as a tree of their own.
+    { sidecar, tree: since ? wholeTree : undefined },
   );
   let drift: Drift[] = [];
   if (lock) drift = computeDrift(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
@@ -127,6 +129,9 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
 }
 
 export function exitFor(run: CheckRun): number {
+  // A file the scan found but could not read is an I/O error (SPEC §5: exit 1), reported
+  // beside every other file's findings.
+  if (run.results.some((r) => r.findings.some((f: Finding) => f.code === 'ReadError'))) return EXIT.USAGE;
   if (run.results.some((r) => r.findings.some((f: Finding) => f.severity === 'error'))) return EXIT.SCHEMA;
   return run.drift.length ? EXIT.DRIFT : EXIT.OK;
 }

@@ -8,7 +8,8 @@ import { parseYamlText, type YMap, type YNode, type Pos } from './document.js';
 import { UsageError, RULE_IDS, CONTRACT_CODES } from './diagnostic.js';
 import { defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
 import { isSemver } from './semver.js';
-import { MCP_NAME, NATIVE_TOOLS, type ToolClass } from './tools.js';
+import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, type ToolClass } from './tools.js';
+import { pathGlobProblem } from './glob-check.js';
 import { didYouMean } from './suggest.js';
 import { configSchema } from '../generated/schemas.js';
 
@@ -96,7 +97,8 @@ export async function parseConfig(
   const parsed = parseYamlText(text);
   if (!parsed.ok) {
     const f = parsed.findings[0];
-    throw new UsageError(`${file}:${f.line}:${f.column}: ${f.message}`);
+    // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
+    throw new UsageError(`${file}:${f.line}:${f.column}: ${f.message.replace('in SKILL.md frontmatter', `in ${file}`)}`);
   }
   const root: YMap | null = parsed.root;
   if (!root) return {};
@@ -137,8 +139,15 @@ export async function parseConfig(
   // of named paths check drift and the file required (SPEC §5), so that the pre-commit hook,
   // which names the staged files, never fails on drift elsewhere in the tree.
   if (v.lockfile !== undefined) out.lockfile = v.lockfile as string;
-  if (v.include !== undefined) out.include = v.include as string[];
-  if (v.exclude !== undefined) out.exclude = v.exclude as string[];
+  const globs = (ptr: string, list: string[]): string[] => {
+    list.forEach((g, i) => {
+      const why = pathGlobProblem(g);
+      if (why) fail(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`);
+    });
+    return list;
+  };
+  if (v.include !== undefined) out.include = globs('/include', v.include as string[]);
+  if (v.exclude !== undefined) out.exclude = globs('/exclude', v.exclude as string[]);
   const profile = opts.profile ?? out.profile ?? 'v1';
   if (v.tools !== undefined) {
     const tools: Record<string, ToolClass> = {};
@@ -170,7 +179,25 @@ export async function parseConfig(
     for (const [name, p] of Object.entries(
       v.permission_profiles as Record<string, { allow?: string[]; paths?: string[] }>,
     )) {
-      profiles[name] = { allow: p.allow ?? [], paths: p.paths ?? [] };
+      const ptr = `/permission_profiles/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const allow = p.allow ?? [];
+      allow.forEach((a, i) => {
+        // A class, a native or registered tool, or an MCP name (registered or not, it is
+        // denied until it is): anything else is a typo that would deny what it meant to allow.
+        if (
+          (TOOL_CLASSES as readonly string[]).includes(a) ||
+          Object.hasOwn(NATIVE_TOOLS, a) ||
+          (out.tools && Object.hasOwn(out.tools, a)) ||
+          MCP_NAME.test(a) ||
+          /^[^(]+\(.*\)$/.test(a)
+        )
+          return;
+        fail(
+          `${ptr}/allow/${i}`,
+          `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMean(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})])}`,
+        );
+      });
+      profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []) };
     }
     out.permissionProfiles = profiles;
   }

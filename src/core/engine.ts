@@ -210,19 +210,31 @@ export function unreadable(ref: FileRef, reason: string): FileResult {
 
 const DUPLICATES_NAMED = 10;
 
-/** Cross-file checks: duplicate ids (SPEC §4) on every copy. */
-export function checkTree(results: FileResult[]): void {
+/**
+ * Cross-file checks: duplicate ids (SPEC §4) on every copy. `tree`, when the run checks part
+ * of a repository (`--changed-since`), is the whole tree's results: a checked file's id is
+ * then also compared with the unchecked copies, and only the checked files get findings.
+ */
+export function checkTree(results: FileResult[], tree?: readonly FileResult[]): void {
   const byId = new Map<string, FileResult[]>();
-  for (const r of results) {
+  const add = (r: FileResult) => {
     const id = r.data?.id;
-    if (!id) continue;
-    const list = byId.get(id) ?? [];
-    list.push(r);
-    byId.set(id, list);
+    if (!id) return;
+    const list = byId.get(id);
+    if (list) list.push(r);
+    else byId.set(id, [r]);
+  };
+  for (const r of results) add(r);
+  let mine: Set<FileResult> | undefined;
+  if (tree) {
+    mine = new Set(results);
+    const checked = new Set(results.map((r) => r.path));
+    for (const r of tree) if (!checked.has(r.path)) add(r);
   }
   for (const [id, list] of byId) {
     if (list.length < 2) continue;
     for (const r of list) {
+      if (mine && !mine.has(r)) continue;
       // Each copy names the others, up to a point: 10,000 copies of one id must not make
       // 10,000 messages of 10,000 paths each.
       const others: string[] = [];

@@ -74,3 +74,17 @@ function classProblem(glob: string, start: number): number | string {
   }
   return `unclosed \`[\` at position ${start + 1}`;
 }
+
+/**
+ * Syntax check for the globs that select SKILL.md paths (config include, exclude and
+ * permission_profiles paths; the Action's `paths`): relative to the repository root, and
+ * well formed. picomatch would read `[unclosed` as matching nothing, so a profile meant to
+ * narrow a skill's tools would silently not apply.
+ */
+export function pathGlobProblem(glob: string): string | null {
+  if (glob.length === 0) return 'glob is empty';
+  if (glob.startsWith('/') || /^[A-Za-z]:[\\/]/.test(glob))
+    return 'glob is absolute; globs are relative to the repository root';
+  if (glob.split('/').includes('..')) return 'glob contains a `..` segment; globs may not leave the repository';
+  return globProblem(glob);
+}

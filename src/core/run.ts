@@ -131,7 +131,7 @@ export function checkAll(
   collected: Collected,
   ctx: CheckContext,
   moreIds?: () => Set<string>,
-  opts: { record?: boolean; sidecar?: Sidecar } = {},
+  opts: { record?: boolean; sidecar?: Sidecar; tree?: () => readonly FileResult[] } = {},
 ): FileResult[] {
   // Measured on 2 cores (docs/performance.md), the sidecar, which takes the reading, the
   // signatures and the untracked listing to the other core, beats a second checker thread
@@ -177,7 +177,7 @@ export function checkAll(
   }
   const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
   const sorted = order.map((i) => results[i]);
-  checkTree(sorted);
+  checkTree(sorted, opts.tree && sorted.some((r) => r.data?.id) ? opts.tree() : undefined);
   runTreeRules(sorted, ctx.settings, moreIds);
   if (opts.record !== false) {
     const startedAt = order.map((i) => starts[i]);

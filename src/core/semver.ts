@@ -24,6 +24,18 @@ export function isSemver(s: string): boolean {
   return SEMVER.test(s);
 }
 
+/**
+ * A broker version as an operator gives it (flag or action input): full SemVer, or a
+ * release written short, `1.5` or `2`, read as `1.5.0` / `2.0.0` (TASK-SKILL-103 #14
+ * says "broker at 1.5"). Undefined when it is neither. A skill's own version fields stay
+ * strict (SPEC §2: no loose forms).
+ */
+export function brokerVersionOf(s: string): string | undefined {
+  if (SEMVER.test(s)) return s;
+  const m = /^(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?$/.exec(s);
+  return m ? `${m[1]}.${m[2] ?? '0'}.0` : undefined;
+}
+
 const NUMERIC = /^\d+$/;
 
 /** SemVer precedence (§11): build metadata ignored, pre-releases lower than releases. */

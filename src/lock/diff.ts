@@ -101,7 +101,8 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
   if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
     changes.push('other');
     at.push(fileAt);
-    said.push('frontmatter fields other than version, tools and scopes');
+    // The lock keeps the lists as sets: reordering one changes the hash, not the sets.
+    said.push('the frontmatter: a field other than version, tools and scopes, or the order of a list');
   }
 
   const drift: Drift[] = [];
