@@ -317,3 +317,24 @@ describe('paths that reach the repository through a symlink', () => {
     expect(paths(report(['validate', path.join(link, 'skills')], dir))).toContain('skills/alpha/SKILL.md');
   });
 });
+
+describe('one file reached by two names', () => {
+  it('is checked once, never a DuplicateId of itself', () => {
+    const dir = tmpDir('skillgate-samefile-');
+    writeTree(dir, { 'skills/good/SKILL.md': skill('good') });
+    symlinkSync('skills', path.join(dir, 'sk2'));
+    symlinkSync('SKILL.md', path.join(dir, 'skills/good/LINK.md'));
+    for (const args of [
+      ['skills/good', 'sk2/good'],
+      ['skills/good/SKILL.md', 'skills/good/LINK.md'],
+    ]) {
+      const r = runCli(['validate', ...args, '--json'], { cwd: dir });
+      expect([args, r.code]).toEqual([args, 0]);
+      expect(paths(JSON.parse(r.stdout) as Report)).toEqual(['skills/good/SKILL.md']);
+    }
+    // Two bundles whose files are one are still two bundles declaring one id.
+    writeTree(dir, { 'skills/copy/x': '' });
+    symlinkSync('../good/SKILL.md', path.join(dir, 'skills/copy/SKILL.md'));
+    expect(runCli(['validate', 'skills'], { cwd: dir }).code).toBe(6);
+  });
+});

@@ -259,9 +259,20 @@ function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Col
   };
 }
 
-function dedupeRefs(c: Collected): Collected {
+function dedupeRefs(c: Collected, real = false): Collected {
   const seen = new Set<string>();
-  const files = c.files.filter((f) => (seen.has(f.abs) ? false : (seen.add(f.abs), true)));
+  const key = (abs: string): string => {
+    if (!real) return abs;
+    try {
+      return realpathSync(abs);
+    } catch {
+      return abs;
+    }
+  };
+  const files = c.files.filter((f) => {
+    const k = key(f.abs);
+    return seen.has(k) ? false : (seen.add(k), true);
+  });
   return { ...c, files };
 }
 
@@ -460,5 +471,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       out.files.push(ref(settings.root, abs));
     }
   }
-  return applyConfig(dedupeRefs(out), settings, false);
+  // Several paths may reach one file by different names (a symlinked directory, a link to
+  // the file): it is checked once, under the first name, never a DuplicateId of itself.
+  return applyConfig(dedupeRefs(out, paths.length > 1), settings, false);
 }
