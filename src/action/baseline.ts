@@ -108,7 +108,12 @@ export async function keyringForPullRequest(
     }
     const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
     if (atBase.path !== current) {
-      const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path }, reader, prTouches, true);
+      const decision = await keyringForPullRequest(
+        { ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit },
+        reader,
+        prTouches,
+        true,
+      );
       if (decision.warning) return { ...decision, changed: true };
       return {
         ...decision,
@@ -168,12 +173,14 @@ export async function keyringForPullRequest(
 async function keyringPathAtBase(
   settings: Settings,
   reader: BaseReader,
-): Promise<{ path: string; config: string } | undefined> {
+): Promise<{ path: string; config: string; explicit: boolean } | undefined> {
   const base = await configAtBase(settings, reader);
   if (!base) return undefined;
-  if (base.theWorkflows) return { path: settings.trustedKeys, config: base.config };
+  if (base.theWorkflows)
+    return { path: settings.trustedKeys, config: base.config, explicit: settings.trustedKeysExplicit };
   const named = base.partial?.trustedKeys ?? defaultSettings(settings.root, settings.inGit).trustedKeys;
-  return { path: inRepository(settings, named) ?? named, config: base.config };
+  // `explicit`: the base's config names it (then it must exist); the default may be absent.
+  return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.trustedKeys };
 }
 
 /**
