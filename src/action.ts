@@ -301,6 +301,17 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
             : ''),
       ),
     );
+    if (run.capabilities && 'changes' in run.capabilities) {
+      for (const c of run.capabilities.changes) {
+        const gains = [
+          ...c.tools.map((t) => `tool ${t.name} (${t.class ?? 'unclassified'})`),
+          ...c.scopes.map((x) => `memory scope ${x}`),
+        ];
+        log.push(
+          `${c.path}: ${c.isNew ? 'new skill' : 'skill'} ${c.id} gains ${gains.join(', ')} against ${settings.lockfile} at ${run.capabilities.base}`,
+        );
+      }
+    }
     if (run.keyring?.changed) log.push(`${settings.trustedKeys}: the trusted keyring differs from the base commit's`);
     printRaw((l) => core.info(l), log.join('\n'));
     if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });

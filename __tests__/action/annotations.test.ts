@@ -184,6 +184,32 @@ describe('job summary', () => {
     expect(text).toContain('first 10 error annotations');
   });
 
+  it('stays under 1 MiB when thousands of skills are removed and gain capabilities', () => {
+    const long = (i: number) => `skills/s${i}/${'n'.repeat(80)}/SKILL.md`;
+    const text = buildSummary({
+      ...base,
+      removed: Array.from({ length: 6000 }, (_, i) => ({ path: long(i) })),
+      capabilities: {
+        base: 'abc1234',
+        changes: Array.from({ length: 3000 }, (_, i) => ({
+          id: `s${i}`,
+          path: long(i),
+          isNew: true,
+          tools: [{ name: 'Read', class: 'read-only' as const }],
+          scopes: Array.from({ length: 10 }, (_, k) => `memories/${'p'.repeat(40)}/${k}/**`),
+        })),
+      },
+    });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    const removedShown = text.split('\n').filter((l) => l.startsWith('- skills')).length;
+    const gainsShown = text.split('\n').filter((l) => /^\| s\d/.test(l)).length;
+    expect(removedShown).toBeGreaterThan(100);
+    expect(gainsShown).toBeGreaterThan(100);
+    expect(text).toContain(`_${6000 - removedShown} more removed files are in the log._`);
+    expect(text).toContain(`_${3000 - gainsShown} more skills gain capabilities; every one is in the log._`);
+    expect(text).toContain('<sub>skillgate ');
+  });
+
   it('stays under 1 MiB with a huge number of findings, and says how many were left out', () => {
     const results: FileResult[] = Array.from({ length: 5000 }, (_, i) => ({
       path: `skills/s${i}/${'n'.repeat(60)}/SKILL.md`,

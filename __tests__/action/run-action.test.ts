@@ -158,6 +158,10 @@ describe('runAction (pull_request)', () => {
     expect(summary).toContain('### Capability changes against the base lock');
     expect(summary).toContain('| a | skills\\/a\\/SKILL\\.md | Bash (trusted) | memories\\/\\*\\* |');
     expect(summary).toContain('| n (new) | skills\\/n\\/SKILL\\.md | Write (write) | memories\\/projects\\/\\*\\* |');
+    // The log has each one too: the summary may have to leave some out.
+    expect(m.log()).toMatch(
+      /skills\/n\/SKILL\.md: new skill n gains tool Write \(write\), memory scope memories\/projects\/\*\* against skillgate\.lock at [0-9a-f]{7}/,
+    );
   });
 
   it('checks signatures against the base commit keyring and flags a PR that edits the keyring', async () => {

@@ -64,18 +64,26 @@ export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string
   parts.push('');
 
   const tail: string[] = [];
+  // The lists below the tables take at most a quarter of the limit each: a pull request
+  // that removes or adds thousands of skills must not push the summary past 1 MiB.
+  const capped = (rows: string[], more: (n: number) => string): string[] => {
+    let room = Math.floor(limit / 4);
+    let n = 0;
+    while (n < rows.length && Buffer.byteLength(rows[n]) + 1 <= room) room -= Buffer.byteLength(rows[n++]) + 1;
+    return n < rows.length ? [...rows.slice(0, n), `\n_${more(rows.length - n)}_`] : rows;
+  };
   if (input.removed.length) {
     tail.push(`### Removed SKILL.md files\n`);
-    for (const r of input.removed) {
-      tail.push(
+    const rows = input.removed.map(
+      (r) =>
         `- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
-          (input.lockChecked
-            ? r.to
-              ? `: its entry in ${md(input.lockfile)} must follow it`
-              : `: its skill must leave ${md(input.lockfile)}`
-            : ''),
-      );
-    }
+        (input.lockChecked
+          ? r.to
+            ? `: its entry in ${md(input.lockfile)} must follow it`
+            : `: its skill must leave ${md(input.lockfile)}`
+          : ''),
+    );
+    tail.push(...capped(rows, (n) => `${n} more removed files are in the log.`));
     tail.push('');
   }
   if (input.capabilities) {
@@ -88,11 +96,12 @@ export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string
     else {
       tail.push(`Compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
       tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
-      for (const c of input.capabilities.changes) {
+      const rows = input.capabilities.changes.map((c) => {
         const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
         const scopes = c.scopes.map(md).join(', ') || '—';
-        tail.push(`| ${md(c.id)}${c.isNew ? ' (new)' : ''} | ${md(c.path)} | ${tools} | ${scopes} |`);
-      }
+        return `| ${md(c.id)}${c.isNew ? ' (new)' : ''} | ${md(c.path)} | ${tools} | ${scopes} |`;
+      });
+      tail.push(...capped(rows, (n) => `${n} more skills gain capabilities; every one is in the log.`));
       tail.push('');
     }
   }
