@@ -68,6 +68,20 @@ function realOr(p: string): string {
 }
 
 /**
+ * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
+ * a directory outside it (a hand-made runner environment), the workspace is still the
+ * repository the step checks: the check must not pass on an unrelated directory.
+ */
+function actionDirectory(env: NodeJS.ProcessEnv): string {
+  const here = process.cwd();
+  const ws = env.GITHUB_WORKSPACE ? path.resolve(env.GITHUB_WORKSPACE) : undefined;
+  if (!ws || !existsSync(ws)) return here;
+  const real = realOr(ws);
+  const hereReal = realOr(here);
+  return hereReal === real || hereReal.startsWith(real + path.sep) ? here : ws;
+}
+
+/**
  * A SKILL.md the change set names as changed that is neither in the scan nor on disk at
  * that path: then the change set's paths are not this checkout's. (One that is on disk but
  * not in the scan is excluded by config, which is fine.)
@@ -242,7 +256,7 @@ function failureMessage(failOn: string, errors: number, warnings: number, drift:
 export async function runAction(opts: ActionOptions = {}): Promise<number> {
   const core: ActionCore = opts.core ?? ((await import('@actions/core')) as unknown as ActionCore);
   const env = opts.env ?? process.env;
-  const cwd = opts.cwd ?? process.cwd();
+  const cwd = opts.cwd ?? actionDirectory(env);
   const t0 = now();
   const writeSummary = async (text: string): Promise<void> => {
     if (!env.GITHUB_STEP_SUMMARY) return;

@@ -164,6 +164,8 @@ export async function runStep(opts: {
   payload?: Record<string, unknown>;
   inputs?: Record<string, string>;
   env?: NodeJS.ProcessEnv;
+  /** The process's working directory, when not the workspace (`cwd`). */
+  startIn?: string;
 }): Promise<StepRun> {
   const runner = tmpDir('skillgate-runner-');
   mkdirSync(runner, { recursive: true });
@@ -199,7 +201,7 @@ export async function runStep(opts: {
     GITHUB_API_URL: 'http://127.0.0.1:9',
     ...opts.env,
   });
-  const child = spawn(process.execPath, [BIN], { cwd: opts.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN], { cwd: opts.startIn ?? opts.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
