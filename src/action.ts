@@ -341,6 +341,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const toFile = (rel: string): string => relPath(workspace, path.resolve(realRoot, rel));
     const entryAt = run.lockText ? lockEntryLookup(run.lockText, toFile(settings.lockfile)) : undefined;
     const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
+    const findingAnnotations = anns.length;
     if (run.keyring?.changed) {
       const keyringAnn: Annotation = {
         level: 'warning',
@@ -384,13 +385,16 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const notes = overflowNotes(counts);
     for (const n of notes) core.info(n);
 
+    // The step's own warnings (a keyring or trust change, a removed lockfile) are warnings
+    // like the findings': `fail-on: warning` fails on them too.
+    const warnings = s.warnings + (anns.length - findingAnnotations);
     const failed =
-      inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && s.warnings > 0));
+      inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
 
     core.setOutput('status', status);
     core.setOutput('files-checked', String(s.files));
     core.setOutput('errors', String(s.errors));
-    core.setOutput('warnings', String(s.warnings));
+    core.setOutput('warnings', String(warnings));
     core.setOutput('drift', String(s.drift));
     core.setOutput('report-path', inputs.reportPath);
     core.setOutput('sarif-path', inputs.sarifPath);
@@ -422,7 +426,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     );
 
     if (failed) {
-      core.setFailed(failureMessage(inputs.failOn, s.errors, s.warnings, s.drift, s.files));
+      core.setFailed(failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files));
       return 1;
     }
     return 0;

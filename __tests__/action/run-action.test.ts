@@ -308,6 +308,11 @@ describe('runAction (pull_request)', () => {
     expect(code).toBe(0);
     const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
     expect(warned.find((w) => w[1].title === 'LockfileRemoved')?.[0]).toMatch(/skillgate\.lock is in the base commit/);
+    expect(m.outputs).toMatchObject({ status: 'ok', warnings: '1' });
+    // A warning of the step's own is a warning: fail-on: warning fails on it.
+    const strict = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { 'fail-on': 'warning' });
+    expect(strict.code).toBe(1);
+    expect(strict.m.of('setFailed')[0].args[0]).toMatch(/1 warning in 0 checked SKILL\.md files \(fail-on: warning\)/);
   });
 
   it('the profile input decides how the config registers tools, as --profile does', async () => {
