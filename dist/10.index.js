@@ -108,7 +108,10 @@ async function runCheck(p, io, mode) {
         ? undefined
         : () => new Set(wholeTree()
             .map((r) => r.data?.id)
-            .filter((x) => !!x)), { sidecar });
+            .filter((x) => !!x)), 
+    // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
+    // the tree); named paths are checked as a tree of their own.
+    { sidecar, tree: since ? wholeTree : undefined });
     let drift = [];
     if (lock)
         drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
@@ -123,6 +126,10 @@ async function runCheck(p, io, mode) {
     };
 }
 function exitFor(run) {
+    // A file the scan found but could not read is an I/O error (SPEC §5: exit 1), reported
+    // beside every other file's findings.
+    if (run.results.some((r) => r.findings.some((f) => f.code === 'ReadError')))
+        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.USAGE;
     if (run.results.some((r) => r.findings.some((f) => f.severity === 'error')))
         return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.SCHEMA;
     return run.drift.length ? _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.DRIFT : _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;

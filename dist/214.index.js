@@ -25,8 +25,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var diagnostic = __webpack_require__(81400);
 // EXTERNAL MODULE: ./src/core/document.ts + 1 modules
 var core_document = __webpack_require__(2004);
-// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
-var engine = __webpack_require__(69215);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts
 var ed25519 = __webpack_require__(90255);
 // EXTERNAL MODULE: ./src/signature/message.ts + 1 modules

@@ -31,8 +31,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
-// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
-var engine = __webpack_require__(69215);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
 var keyring = __webpack_require__(20351);
 // EXTERNAL MODULE: ./src/scan/read.ts
@@ -876,7 +876,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     }
     const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
     const sorted = order.map((i) => results[i]);
-    (0,engine/* checkTree */.RX)(sorted);
+    (0,engine/* checkTree */.RX)(sorted, opts.tree && sorted.some((r) => r.data?.id) ? opts.tree() : undefined);
     runTreeRules(sorted, ctx.settings, moreIds);
     if (opts.record !== false) {
         const startedAt = order.map((i) => starts[i]);
@@ -1105,7 +1105,8 @@ function compare(id, entry, skill) {
     if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
         changes.push('other');
         at.push(fileAt);
-        said.push('frontmatter fields other than version, tools and scopes');
+        // The lock keeps the lists as sets: reordering one changes the hash, not the sets.
+        said.push('the frontmatter: a field other than version, tools and scopes, or the order of a list');
     }
     const drift = [];
     if (changes.length === 0) {

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
-/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69215);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18830);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58009);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85438);
 /* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58606);
@@ -57,20 +57,28 @@ async function writeLock(p, io) {
     const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: true }); // checkAll completes it
     const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAll */ .K7)(collected, ctx);
     const name = settings.lockfile;
+    const run = {
+        settings,
+        results,
+        drift: [],
+        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)() - t0,
+        single: false,
+        excluded: collected.excluded,
+        lockChecked: false,
+    };
     if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(results)) {
-        const run = {
-            settings,
-            results,
-            drift: [],
-            durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)() - t0,
-            single: false,
-            excluded: collected.excluded,
-            lockChecked: false,
-        };
         (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.render)(run, p, io));
         io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
-        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.SCHEMA;
+        return (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.exitFor)(run);
     }
+    // With --json, --format or --output the report of the skills checked goes where they say,
+    // and what was written is said on the stream the report leaves free.
+    const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
+    const say = (line) => {
+        if (reported)
+            (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.render)(run, p, io));
+        (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
+    };
     const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshots */ .ml)(results);
     // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no control
     // character) is valid on this disk but cannot be pinned: say which and why, not crash.
@@ -103,7 +111,7 @@ async function writeLock(p, io) {
     }
     const count = plural(pinned.length, 'skill');
     if (previous?.equals(Buffer.from(text))) {
-        io.stdout(`${name} is up to date (${count}); nothing to write\n`);
+        say(`${name} is up to date (${count}); nothing to write\n`);
         return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.OK;
     }
     const what = previous === undefined ? `created ${name}` : `updated ${name}`;
@@ -121,7 +129,7 @@ async function writeLock(p, io) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}`);
     }
     const none = pinned.length === 0 ? ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .SKILL_FILE */ .LF} found under ${settings.root})` : '';
-    io.stdout(`${what}: ${count} pinned${detail}${none}\n`);
+    say(`${what}: ${count} pinned${detail}${none}\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.OK;
 }
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
@@ -262,7 +270,10 @@ async function runCheck(p, io, mode) {
         ? undefined
         : () => new Set(wholeTree()
             .map((r) => r.data?.id)
-            .filter((x) => !!x)), { sidecar });
+            .filter((x) => !!x)), 
+    // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
+    // the tree); named paths are checked as a tree of their own.
+    { sidecar, tree: since ? wholeTree : undefined });
     let drift = [];
     if (lock)
         drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
@@ -277,6 +288,10 @@ async function runCheck(p, io, mode) {
     };
 }
 function exitFor(run) {
+    // A file the scan found but could not read is an I/O error (SPEC §5: exit 1), reported
+    // beside every other file's findings.
+    if (run.results.some((r) => r.findings.some((f) => f.code === 'ReadError')))
+        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.USAGE;
     if (run.results.some((r) => r.findings.some((f) => f.severity === 'error')))
         return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.SCHEMA;
     return run.drift.length ? _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.DRIFT : _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;

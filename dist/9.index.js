@@ -38,6 +38,8 @@ var core_config = __webpack_require__(84489);
 var entry_position = __webpack_require__(38823);
 // EXTERNAL MODULE: ./src/core/semver.ts
 var semver = __webpack_require__(44015);
+// EXTERNAL MODULE: ./src/core/glob-check.ts
+var glob_check = __webpack_require__(13012);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * Action inputs (action.yml): read through a `getInput` seam, validated here so a bad
@@ -46,6 +48,7 @@ var semver = __webpack_require__(44015);
  * An empty input always means "the default": the runner fills in action.yml defaults,
  * but a caller that starts the entry without them (or passes `''`) must not break.
  */
+
 
 
 const DEFAULT_PATHS = ['**/SKILL.md'];
@@ -126,6 +129,9 @@ function checkGlob(g) {
     if (norm.split('/').includes('..')) {
         throw new InputError('paths', `globs may not leave the repository; got ${q(g)} (remove the ".." segment)`);
     }
+    const why = (0,glob_check/* pathGlobProblem */.r)(norm);
+    if (why)
+        throw new InputError('paths', `has a malformed glob ${q(g)}: ${why}`);
     return (g.startsWith('!') ? '!' : '') + norm;
 }
 function readInputs(getInput) {
@@ -141,9 +147,10 @@ function readInputs(getInput) {
     if (!paths.some((g) => !g.startsWith('!'))) {
         throw new InputError('paths', `needs at least one glob that is not a "!" exclusion; got ${q(pathsRaw)}`);
     }
-    const brokerVersion = single('broker-version') || undefined;
-    if (brokerVersion !== undefined && !(0,semver/* isSemver */.nN)(brokerVersion)) {
-        throw new InputError('broker-version', `must be a SemVer 2.0.0 version such as 1.4.0 (no "v" prefix); got ${q(brokerVersion)}`);
+    const brokerRaw = single('broker-version') || undefined;
+    const brokerVersion = brokerRaw === undefined ? undefined : (0,semver/* brokerVersionOf */.HV)(brokerRaw);
+    if (brokerRaw !== undefined && !brokerVersion) {
+        throw new InputError('broker-version', `must be a SemVer 2.0.0 version such as 1.4.0, or 1.4 for 1.4.0 (no "v" prefix); got ${q(brokerRaw)}`);
     }
     return {
         paths,
@@ -713,8 +720,8 @@ async function collectChanges(event, changedOnly, deps) {
 
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __webpack_require__(96861);
-// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
-var engine = __webpack_require__(69215);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/lock/lockfile.ts
 var lockfile = __webpack_require__(58606);
 // EXTERNAL MODULE: ./src/core/tools.ts
@@ -806,7 +813,7 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
         }
         const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
         if (atBase.path !== current) {
-            const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path }, reader, prTouches, true);
+            const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit }, reader, prTouches, true);
             if (decision.warning)
                 return { ...decision, changed: true };
             return {
@@ -873,9 +880,10 @@ async function keyringPathAtBase(settings, reader) {
     if (!base)
         return undefined;
     if (base.theWorkflows)
-        return { path: settings.trustedKeys, config: base.config };
+        return { path: settings.trustedKeys, config: base.config, explicit: settings.trustedKeysExplicit };
     const named = base.partial?.trustedKeys ?? (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit).trustedKeys;
-    return { path: inRepository(settings, named) ?? named, config: base.config };
+    // `explicit`: the base's config names it (then it must exist); the default may be absent.
+    return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.trustedKeys };
 }
 /**
  * The config as the base commit has it: `partial` undefined when the base has none; the
@@ -1072,16 +1080,24 @@ function buildSummary(input, limit = SUMMARY_LIMIT) {
         parts.push(`| ${o} | ${s[o]} |`);
     parts.push('');
     const tail = [];
+    // The lists below the tables take at most a quarter of the limit each: a pull request
+    // that removes or adds thousands of skills must not push the summary past 1 MiB.
+    const capped = (rows, more) => {
+        let room = Math.floor(limit / 4);
+        let n = 0;
+        while (n < rows.length && Buffer.byteLength(rows[n]) + 1 <= room)
+            room -= Buffer.byteLength(rows[n++]) + 1;
+        return n < rows.length ? [...rows.slice(0, n), `\n_${more(rows.length - n)}_`] : rows;
+    };
     if (input.removed.length) {
         tail.push(`### Removed SKILL.md files\n`);
-        for (const r of input.removed) {
-            tail.push(`- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
-                (input.lockChecked
-                    ? r.to
-                        ? `: its entry in ${md(input.lockfile)} must follow it`
-                        : `: its skill must leave ${md(input.lockfile)}`
-                    : ''));
-        }
+        const rows = input.removed.map((r) => `- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
+            (input.lockChecked
+                ? r.to
+                    ? `: its entry in ${md(input.lockfile)} must follow it`
+                    : `: its skill must leave ${md(input.lockfile)}`
+                : ''));
+        tail.push(...capped(rows, (n) => `${n} more removed files are in the log.`));
         tail.push('');
     }
     if (input.capabilities) {
@@ -1093,11 +1109,12 @@ function buildSummary(input, limit = SUMMARY_LIMIT) {
         else {
             tail.push(`Compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
             tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
-            for (const c of input.capabilities.changes) {
+            const rows = input.capabilities.changes.map((c) => {
                 const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
                 const scopes = c.scopes.map(md).join(', ') || '—';
-                tail.push(`| ${md(c.id)}${c.isNew ? ' (new)' : ''} | ${md(c.path)} | ${tools} | ${scopes} |`);
-            }
+                return `| ${md(c.id)}${c.isNew ? ' (new)' : ''} | ${md(c.path)} | ${tools} | ${scopes} |`;
+            });
+            tail.push(...capped(rows, (n) => `${n} more skills gain capabilities; every one is in the log.`));
             tail.push('');
         }
     }
@@ -1250,6 +1267,20 @@ function realOr(p) {
     }
 }
 /**
+ * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
+ * a directory outside it (a hand-made runner environment), the workspace is still the
+ * repository the step checks: the check must not pass on an unrelated directory.
+ */
+function actionDirectory(env) {
+    const here = process.cwd();
+    const ws = env.GITHUB_WORKSPACE ? external_node_path_default().resolve(env.GITHUB_WORKSPACE) : undefined;
+    if (!ws || !(0,external_node_fs_.existsSync)(ws))
+        return here;
+    const real = realOr(ws);
+    const hereReal = realOr(here);
+    return hereReal === real || hereReal.startsWith(real + (external_node_path_default()).sep) ? here : ws;
+}
+/**
  * A SKILL.md the change set names as changed that is neither in the scan nor on disk at
  * that path: then the change set's paths are not this checkout's. (One that is on disk but
  * not in the scan is excluded by config, which is fine.)
@@ -1400,7 +1431,7 @@ function failureMessage(failOn, errors, warnings, drift, files) {
 async function runAction(opts = {}) {
     const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(802)]).then(__webpack_require__.bind(__webpack_require__, 96421)));
     const env = opts.env ?? process.env;
-    const cwd = opts.cwd ?? process.cwd();
+    const cwd = opts.cwd ?? actionDirectory(env);
     const t0 = (0,core_run/* now */.tB)();
     const writeSummary = async (text) => {
         if (!env.GITHUB_STEP_SUMMARY)
@@ -1438,6 +1469,15 @@ async function runAction(opts = {}) {
             (run.lockChecked
                 ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
                 : '')));
+        if (run.capabilities && 'changes' in run.capabilities) {
+            for (const c of run.capabilities.changes) {
+                const gains = [
+                    ...c.tools.map((t) => `tool ${t.name} (${t.class ?? 'unclassified'})`),
+                    ...c.scopes.map((x) => `memory scope ${x}`),
+                ];
+                log.push(`${c.path}: ${c.isNew ? 'new skill' : 'skill'} ${c.id} gains ${gains.join(', ')} against ${settings.lockfile} at ${run.capabilities.base}`);
+            }
+        }
         if (run.keyring?.changed)
             log.push(`${settings.trustedKeys}: the trusted keyring differs from the base commit's`);
         printRaw((l) => core.info(l), log.join('\n'));
@@ -1454,6 +1494,7 @@ async function runAction(opts = {}) {
         const toFile = (rel) => (0,files/* relPath */.nA)(workspace, external_node_path_default().resolve(realRoot, rel));
         const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(settings.lockfile)) : undefined;
         const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
+        const findingAnnotations = anns.length;
         if (run.keyring?.changed) {
             const keyringAnn = {
                 level: 'warning',
@@ -1497,11 +1538,14 @@ async function runAction(opts = {}) {
         const notes = overflowNotes(counts);
         for (const n of notes)
             core.info(n);
-        const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && s.warnings > 0));
+        // The step's own warnings (a keyring or trust change, a removed lockfile) are warnings
+        // like the findings': `fail-on: warning` fails on them too.
+        const warnings = s.warnings + (anns.length - findingAnnotations);
+        const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
         core.setOutput('status', status);
         core.setOutput('files-checked', String(s.files));
         core.setOutput('errors', String(s.errors));
-        core.setOutput('warnings', String(s.warnings));
+        core.setOutput('warnings', String(warnings));
         core.setOutput('drift', String(s.drift));
         core.setOutput('report-path', inputs.reportPath);
         core.setOutput('sarif-path', inputs.sarifPath);
@@ -1529,7 +1573,7 @@ async function runAction(opts = {}) {
             durationMs,
         }));
         if (failed) {
-            core.setFailed(failureMessage(inputs.failOn, s.errors, s.warnings, s.drift, s.files));
+            core.setFailed(failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files));
             return 1;
         }
         return 0;

@@ -2526,11 +2526,11 @@ function parseArgs(command, argv, spec) {
         const a = argv[i++];
         if (a === '--') {
             for (; i < argv.length; i++)
-                positionals.push(argv[i]);
+                positionals.push(positional(argv[i]));
             break;
         }
         if (!a.startsWith('-') || a === '-') {
-            positionals.push(a);
+            positionals.push(positional(a));
             continue;
         }
         const eq = a.indexOf('=');
@@ -2538,7 +2538,11 @@ function parseArgs(command, argv, spec) {
         // Own keys only: `--toString` or `--__proto__` must not find Object.prototype's members.
         const s = Object.hasOwn(spec, name) ? spec[name] : undefined;
         if (!s) {
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)('--' + name, Object.keys(spec).map((k) => '--' + k))}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)('--' + name, 
+            // One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
+            Object.keys(spec)
+                .filter((k) => k.length > 1)
+                .map((k) => '--' + k))}`);
         }
         const key = s.alias ?? name;
         const target = (Object.hasOwn(spec, key) ? spec[key] : undefined) ?? s;
@@ -2548,8 +2552,14 @@ function parseArgs(command, argv, spec) {
                 v = a.slice(eq + 1);
             else if (i < argv.length)
                 v = argv[i++];
-            if (v === undefined)
+            if (v === undefined || v === '')
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option --${name} needs a value`);
+            // `--output --json`: the next word is an option the user meant, not a file name.
+            if (eq < 0 && v.startsWith('-') && v.length > 1) {
+                const n = v.startsWith('--') ? v.slice(2).split('=')[0] : v.slice(1);
+                if (Object.hasOwn(spec, n))
+                    throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option --${name} needs a value, but the next argument is the option ${v.split('=')[0]} (write --${name}=${v} if that is the value)`);
+            }
             if (target.multiple)
                 opts[key] = [...(opts[key] ?? []), v];
             else
@@ -2562,6 +2572,12 @@ function parseArgs(command, argv, spec) {
         }
     }
     return { positionals, opts };
+}
+/** An empty argument names nothing: `validate ""` must not quietly mean "here". */
+function positional(a) {
+    if (a === '')
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('an empty argument names no file or directory');
+    return a;
 }
 function oneOf(name, v, allowed) {
     if (v === undefined)
@@ -2629,9 +2645,10 @@ async function settingsFrom(p, io) {
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
-        if (!(0,_core_semver_js__WEBPACK_IMPORTED_MODULE_6__/* .isSemver */ .nN)(o['broker-version']))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0; got ${JSON.stringify(o['broker-version'])}`);
-        settings.brokerVersion = o['broker-version'];
+        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_6__/* .brokerVersionOf */ .HV)(o['broker-version']);
+        if (!broker)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
+        settings.brokerVersion = broker;
     }
     if (typeof o['trusted-keys'] === 'string') {
         settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
@@ -2714,15 +2731,17 @@ function defaultSettings(root, inGit) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2004);
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81400);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(96861);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(96861);
 /* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(44015);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(73672);
+/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13012);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32085);
 /* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(40789);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
  */
+
 
 
 
@@ -2808,7 +2827,8 @@ async function parseConfig(text, file, opts = {}) {
     const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlText */ .cd)(text);
     if (!parsed.ok) {
         const f = parsed.findings[0];
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${f.message}`);
+        // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${f.message.replace('in SKILL.md frontmatter', `in ${file}`)}`);
     }
     const root = parsed.root;
     if (!root)
@@ -2853,10 +2873,18 @@ async function parseConfig(text, file, opts = {}) {
     // which names the staged files, never fails on drift elsewhere in the tree.
     if (v.lockfile !== undefined)
         out.lockfile = v.lockfile;
+    const globs = (ptr, list) => {
+        list.forEach((g, i) => {
+            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_8__/* .pathGlobProblem */ .r)(g);
+            if (why)
+                fail(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`);
+        });
+        return list;
+    };
     if (v.include !== undefined)
-        out.include = v.include;
+        out.include = globs('/include', v.include);
     if (v.exclude !== undefined)
-        out.exclude = v.exclude;
+        out.exclude = globs('/exclude', v.exclude);
     const profile = opts.profile ?? out.profile ?? 'v1';
     if (v.tools !== undefined) {
         const tools = {};
@@ -2877,7 +2905,20 @@ async function parseConfig(text, file, opts = {}) {
     if (v.permission_profiles !== undefined) {
         const profiles = {};
         for (const [name, p] of Object.entries(v.permission_profiles)) {
-            profiles[name] = { allow: p.allow ?? [], paths: p.paths ?? [] };
+            const ptr = `/permission_profiles/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            const allow = p.allow ?? [];
+            allow.forEach((a, i) => {
+                // A class, a native or registered tool, or an MCP name (registered or not, it is
+                // denied until it is): anything else is a typo that would deny what it meant to allow.
+                if (_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_CLASSES */ .Y$.includes(a) ||
+                    Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE, a) ||
+                    (out.tools && Object.hasOwn(out.tools, a)) ||
+                    _tools_js__WEBPACK_IMPORTED_MODULE_4__/* .MCP_NAME */ .jw.test(a) ||
+                    /^[^(]+\(.*\)$/.test(a))
+                    return;
+                fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})])}`);
+            });
+            profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []) };
         }
         out.permissionProfiles = profiles;
     }
@@ -2890,7 +2931,7 @@ async function parseConfig(text, file, opts = {}) {
  * `profileOverride`: the profile a flag or action input sets (it decides what `tools` may register).
  */
 async function loadSettings(root, inGit, configFlag, profileOverride) {
-    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultSettings */ .L)(root, inGit);
+    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .defaultSettings */ .L)(root, inGit);
     const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, CONFIG_FILE);
     let text;
     try {
@@ -4068,6 +4109,119 @@ function findFences(text) {
 
 /***/ }),
 
+/***/ 13012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ globProblem),
+/* harmony export */   r: () => (/* binding */ pathGlobProblem)
+/* harmony export */ });
+/**
+ * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
+ * (`[unclosed` included), so the rules the contract names are checked here by hand.
+ * Returns the reason a glob is rejected, or null when it is valid.
+ */
+function globProblem(glob) {
+    if (glob.length === 0)
+        return 'glob is empty';
+    if (glob.startsWith('/'))
+        return 'glob is absolute (starts with `/`); scopes are relative to the memory root';
+    let braces = 0;
+    let braceAt = -1;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            if (i === glob.length - 1)
+                return 'glob ends with a lone `\\` (dangling escape)';
+            i++;
+            continue;
+        }
+        if (c === '[') {
+            const p = classProblem(glob, i);
+            if (typeof p === 'string')
+                return p;
+            i = p;
+            continue;
+        }
+        if (c === '{') {
+            if (braces === 0)
+                braceAt = i;
+            braces++;
+        }
+        else if (c === '}') {
+            if (braces === 0)
+                return `unopened \`}\` at position ${i + 1}`;
+            braces--;
+        }
+    }
+    if (braces > 0)
+        return `unclosed \`{\` at position ${braceAt + 1}`;
+    if (glob.includes('..') && glob.split('/').some((seg) => seg === '..'))
+        return 'glob contains a `..` segment (scopes may not escape their root)';
+    return null;
+}
+/**
+ * Scan a character class starting at `[`; returns the index of its `]` or a problem.
+ * Walks code points, so a range of astral characters (`[😀-😃]`) compares whole characters.
+ */
+function classProblem(glob, start) {
+    const width = (cp) => (cp > 0xffff ? 2 : 1);
+    let i = start + 1;
+    if (glob[i] === '!' || glob[i] === '^')
+        i++;
+    let first = true;
+    let prev = null;
+    while (i < glob.length) {
+        let cp = glob.codePointAt(i);
+        if (cp === 0x5d && !first)
+            return i; // `]`
+        first = false;
+        let escaped = false;
+        if (cp === 0x5c) {
+            // `\` escapes the next character, which is then never special.
+            if (i === glob.length - 1)
+                return 'glob ends with a lone `\\` (dangling escape)';
+            i++;
+            cp = glob.codePointAt(i);
+            escaped = true;
+        }
+        const next = i + width(cp);
+        if (cp === 0x2d && !escaped && prev !== null && next < glob.length && glob[next] !== ']') {
+            let j = next;
+            if (glob[j] === '\\' && j + 1 < glob.length)
+                j++;
+            const hi = glob.codePointAt(j);
+            if (hi < prev) {
+                return `reversed range \`[${String.fromCodePoint(prev)}-${String.fromCodePoint(hi)}]\` in character class`;
+            }
+            i = j + width(hi);
+            prev = null;
+            continue;
+        }
+        prev = cp;
+        i = next;
+    }
+    return `unclosed \`[\` at position ${start + 1}`;
+}
+/**
+ * Syntax check for the globs that select SKILL.md paths (config include, exclude and
+ * permission_profiles paths; the Action's `paths`): relative to the repository root, and
+ * well formed. picomatch would read `[unclosed` as matching nothing, so a profile meant to
+ * narrow a skill's tools would silently not apply.
+ */
+function pathGlobProblem(glob) {
+    if (glob.length === 0)
+        return 'glob is empty';
+    if (glob.startsWith('/') || /^[A-Za-z]:[\\/]/.test(glob))
+        return 'glob is absolute; globs are relative to the repository root';
+    if (glob.split('/').includes('..'))
+        return 'glob contains a `..` segment; globs may not leave the repository';
+    return globProblem(glob);
+}
+
+
+/***/ }),
+
 /***/ 26207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4363,6 +4517,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HV: () => (/* binding */ brokerVersionOf),
 /* harmony export */   kf: () => (/* binding */ parseSemver),
 /* harmony export */   mU: () => (/* binding */ compareSemver),
 /* harmony export */   nN: () => (/* binding */ isSemver)
@@ -4382,6 +4537,18 @@ function parseSemver(s) {
 }
 function isSemver(s) {
     return SEMVER.test(s);
+}
+/**
+ * A broker version as an operator gives it (flag or action input): full SemVer, or a
+ * release written short, `1.5` or `2`, read as `1.5.0` / `2.0.0` (TASK-SKILL-103 #14
+ * says "broker at 1.5"). Undefined when it is neither. A skill's own version fields stay
+ * strict (SPEC §2: no loose forms).
+ */
+function brokerVersionOf(s) {
+    if (SEMVER.test(s))
+        return s;
+    const m = /^(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?$/.exec(s);
+    return m ? `${m[1]}.${m[2] ?? '0'}.0` : undefined;
 }
 const NUMERIC = /^\d+$/;
 /** SemVer precedence (§11): build metadata ignored, pre-releases lower than releases. */
@@ -5688,9 +5855,22 @@ function applyConfig(c, settings, useInclude) {
         excluded: c.excluded + c.files.length - files.length,
     };
 }
-function dedupeRefs(c) {
+function dedupeRefs(c, real = false) {
     const seen = new Set();
-    const files = c.files.filter((f) => (seen.has(f.abs) ? false : (seen.add(f.abs), true)));
+    const key = (abs) => {
+        if (!real)
+            return abs;
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs);
+        }
+        catch {
+            return abs;
+        }
+    };
+    const files = c.files.filter((f) => {
+        const k = key(f.abs);
+        return seen.has(k) ? false : (seen.add(k), true);
+    });
     return { ...c, files };
 }
 /** git's listing of the untracked-not-ignored files (repository scan). */
@@ -5890,7 +6070,9 @@ function collectPaths(paths, settings, cwd) {
             out.files.push(ref(settings.root, abs));
         }
     }
-    return applyConfig(dedupeRefs(out), settings, false);
+    // Several paths may reach one file by different names (a symlinked directory, a link to
+    // the file): it is checked once, under the first name, never a DuplicateId of itself.
+    return applyConfig(dedupeRefs(out, paths.length > 1), settings, false);
 }
 
 
@@ -15097,11 +15279,11 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(390), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(390), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
     },
     sign: {
         options: {
@@ -15111,11 +15293,11 @@ const COMMANDS = {
             help: {},
             h: { alias: 'help' },
         },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85214))).signCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85214))).signCommand,
     },
     keygen: {
         options: { out: { value: true }, help: {}, h: { alias: 'help' } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85214))).keygenCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85214))).keygenCommand,
     },
     scaffold: {
         options: { dir: { value: true }, help: {}, h: { alias: 'help' } },
@@ -15174,7 +15356,7 @@ var pool = __nccwpck_require__(46021);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(390), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
         process.exitCode = await runAction();
         return;
     }
@@ -15202,7 +15384,7 @@ async function entry() {
 }
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
 if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.[pool/* WORKER_TAG */.__]) {
-    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(215), __nccwpck_require__.e(390), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
+    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
 }
 else {
     (0,pool/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));

@@ -1,8 +1,8 @@
-export const id = 215;
-export const ids = [215];
+export const id = 830;
+export const ids = [830];
 export const modules = {
 
-/***/ 69215:
+/***/ 18830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30,95 +30,8 @@ var diagnostic = __webpack_require__(81400);
 var semver = __webpack_require__(44015);
 // EXTERNAL MODULE: ./src/core/suggest.ts
 var suggest = __webpack_require__(32085);
-;// CONCATENATED MODULE: ./src/core/glob-check.ts
-/**
- * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
- * (`[unclosed` included), so the rules the contract names are checked here by hand.
- * Returns the reason a glob is rejected, or null when it is valid.
- */
-function globProblem(glob) {
-    if (glob.length === 0)
-        return 'glob is empty';
-    if (glob.startsWith('/'))
-        return 'glob is absolute (starts with `/`); scopes are relative to the memory root';
-    let braces = 0;
-    let braceAt = -1;
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '\\') {
-            if (i === glob.length - 1)
-                return 'glob ends with a lone `\\` (dangling escape)';
-            i++;
-            continue;
-        }
-        if (c === '[') {
-            const p = classProblem(glob, i);
-            if (typeof p === 'string')
-                return p;
-            i = p;
-            continue;
-        }
-        if (c === '{') {
-            if (braces === 0)
-                braceAt = i;
-            braces++;
-        }
-        else if (c === '}') {
-            if (braces === 0)
-                return `unopened \`}\` at position ${i + 1}`;
-            braces--;
-        }
-    }
-    if (braces > 0)
-        return `unclosed \`{\` at position ${braceAt + 1}`;
-    if (glob.includes('..') && glob.split('/').some((seg) => seg === '..'))
-        return 'glob contains a `..` segment (scopes may not escape their root)';
-    return null;
-}
-/**
- * Scan a character class starting at `[`; returns the index of its `]` or a problem.
- * Walks code points, so a range of astral characters (`[😀-😃]`) compares whole characters.
- */
-function classProblem(glob, start) {
-    const width = (cp) => (cp > 0xffff ? 2 : 1);
-    let i = start + 1;
-    if (glob[i] === '!' || glob[i] === '^')
-        i++;
-    let first = true;
-    let prev = null;
-    while (i < glob.length) {
-        let cp = glob.codePointAt(i);
-        if (cp === 0x5d && !first)
-            return i; // `]`
-        first = false;
-        let escaped = false;
-        if (cp === 0x5c) {
-            // `\` escapes the next character, which is then never special.
-            if (i === glob.length - 1)
-                return 'glob ends with a lone `\\` (dangling escape)';
-            i++;
-            cp = glob.codePointAt(i);
-            escaped = true;
-        }
-        const next = i + width(cp);
-        if (cp === 0x2d && !escaped && prev !== null && next < glob.length && glob[next] !== ']') {
-            let j = next;
-            if (glob[j] === '\\' && j + 1 < glob.length)
-                j++;
-            const hi = glob.codePointAt(j);
-            if (hi < prev) {
-                return `reversed range \`[${String.fromCodePoint(prev)}-${String.fromCodePoint(hi)}]\` in character class`;
-            }
-            i = j + width(hi);
-            prev = null;
-            continue;
-        }
-        prev = cp;
-        i = next;
-    }
-    return `unclosed \`[\` at position ${start + 1}`;
-}
-
+// EXTERNAL MODULE: ./src/core/glob-check.ts
+var glob_check = __webpack_require__(13012);
 // EXTERNAL MODULE: ./src/core/tools.ts
 var core_tools = __webpack_require__(73672);
 ;// CONCATENATED MODULE: ./src/rules/v1.ts
@@ -248,7 +161,7 @@ function checkV1(root, ctx) {
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
                     const s = stringOf(it);
-                    const problem = s === undefined ? undefined : globProblem(s);
+                    const problem = s === undefined ? undefined : (0,glob_check/* globProblem */.A)(s);
                     if (s === undefined)
                         report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
                     else if (problem)
@@ -973,21 +886,39 @@ function unreadable(ref, reason) {
     };
 }
 const DUPLICATES_NAMED = 10;
-/** Cross-file checks: duplicate ids (SPEC §4) on every copy. */
-function checkTree(results) {
+/**
+ * Cross-file checks: duplicate ids (SPEC §4) on every copy. `tree`, when the run checks part
+ * of a repository (`--changed-since`), is the whole tree's results: a checked file's id is
+ * then also compared with the unchecked copies, and only the checked files get findings.
+ */
+function checkTree(results, tree) {
     const byId = new Map();
-    for (const r of results) {
+    const add = (r) => {
         const id = r.data?.id;
         if (!id)
-            continue;
-        const list = byId.get(id) ?? [];
-        list.push(r);
-        byId.set(id, list);
+            return;
+        const list = byId.get(id);
+        if (list)
+            list.push(r);
+        else
+            byId.set(id, [r]);
+    };
+    for (const r of results)
+        add(r);
+    let mine;
+    if (tree) {
+        mine = new Set(results);
+        const checked = new Set(results.map((r) => r.path));
+        for (const r of tree)
+            if (!checked.has(r.path))
+                add(r);
     }
     for (const [id, list] of byId) {
         if (list.length < 2)
             continue;
         for (const r of list) {
+            if (mine && !mine.has(r))
+                continue;
             // Each copy names the others, up to a point: 10,000 copies of one id must not make
             // 10,000 messages of 10,000 paths each.
             const others = [];
