@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FileResult } from '../core/engine.js';
 import type { Drift } from '../lock/types.js';
+import { shown } from '../report/text.js';
 
 /** GitHub shows at most this many annotations of each type (error, warning, notice) per step. */
 export const ANNOTATION_LIMIT = 10;
@@ -61,7 +62,7 @@ export function annotationsFor(results: FileResult[], drift: Drift[], opts: Anno
         line: Math.max(1, f.line),
         column: Math.max(1, f.column),
         title: f.code,
-        message: f.message,
+        message: shown(f.message),
       });
     }
   }
@@ -73,7 +74,7 @@ export function annotationsFor(results: FileResult[], drift: Drift[], opts: Anno
       line: Math.max(1, at ? at.line : d.line),
       column: Math.max(1, at ? at.column : d.column),
       title: `drift/${d.kind}`,
-      message: d.message,
+      message: shown(d.message),
     });
   }
   return [...errors, ...warnings];

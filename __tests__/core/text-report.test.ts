@@ -1,0 +1,79 @@
+/** The text report's terminal view: the caret under the column, and what repository text may show. */
+import { caret, safe, shown, textReport } from '../../src/report/text.js';
+import type { FileResult } from '../../src/core/engine.js';
+
+/** The caret line's offset in terminal cells, and the source line shown above it. */
+function view(src: string, column: number): { shown: string; pad: number } {
+  const [line, under] = caret(src, column).split('\n');
+  return { shown: line.slice(4), pad: under.length - 4 - 1 };
+}
+
+describe('caret', () => {
+  it('sits under the column in ASCII, after tabs and before the first character', () => {
+    expect(view('allowed_tools: [Read, Bsah]', 23)).toEqual({ shown: 'allowed_tools: [Read, Bsah]', pad: 22 });
+    expect(view('\tx: 1', 2)).toEqual({ shown: ' x: 1', pad: 1 });
+    expect(view('x', 1).pad).toBe(0);
+  });
+
+  it('counts what the terminal draws: wide characters two cells, combining marks none, escapes their text', () => {
+    // Column 23 (UTF-16) is the B of Bsah after two CJK characters of 2 cells each.
+    expect(view('allowed_tools: ["日本", Bsah]', 23).pad).toBe(24);
+    // e + U+0301 is one cell, two units; 𝒜 is one cell, two units.
+    expect(view('x: ["\u{1d49c}", "e\u0301", Bsah]', 17).pad).toBe(14);
+    // A BEL is shown as \u0007: the caret under the escape, not under what follows it.
+    const bel = view('x-b: "日a\u0007"', 9);
+    expect(bel.shown).toBe('x-b: "日a\\u0007"');
+    expect(bel.pad).toBe(9);
+  });
+
+  it('shows a window around the column of a very long line', () => {
+    const src = 'x-a: ' + 'a'.repeat(12_000) + 'BAD' + 'b'.repeat(5_000);
+    const v = view(src, 12_006);
+    expect(v.shown.length).toBeLessThanOrEqual(170);
+    expect(v.shown.startsWith('…')).toBe(true);
+    expect(v.shown.endsWith('…')).toBe(true);
+    expect(v.shown.slice(v.pad, v.pad + 3)).toBe('BAD');
+  });
+});
+
+describe('repository text in the terminal and in annotations', () => {
+  it('escapes bidirectional controls and zero-width characters (Trojan Source), as it does control characters', () => {
+    expect(safe('unknown field "\u202eevil"')).toBe('unknown field "\\u202eevil"');
+    expect(safe('a\u200bb\u2066c\ufeffd\u061ce')).toBe('a\\u200bb\\u2066c\\ufeffd\\u061ce');
+    expect(safe('\u001b[31m\n')).toBe('\\u001b[31m\\n');
+    expect(safe('日本 é 😀')).toBe('日本 é 😀');
+  });
+
+  it('cuts a quoted value past 120 characters to its start and length', () => {
+    const long = 'A'.repeat(5000);
+    const msg = `allowed_tools[1] is not a known tool: ${JSON.stringify(long)}; did you mean "Read"?`;
+    const out = shown(msg);
+    expect(out).toBe(`allowed_tools[1] is not a known tool: "${'A'.repeat(99)}…" (5000 characters); did you mean "Read"?`);
+    // Short values and escapes are left as they are.
+    expect(shown('got "a\\"b"')).toBe('got "a\\"b"');
+  });
+
+  it('puts one line per finding in the report, however long the value', () => {
+    const r: FileResult = {
+      path: 's/SKILL.md',
+      outcome: 'invalid_field',
+      findings: [
+        {
+          field: 'allowed_tools[0]',
+          code: 'UnknownTool',
+          message: `allowed_tools[0] is not a known tool: ${JSON.stringify('x\u202e'.repeat(3000))}`,
+          line: 6,
+          column: 17,
+          severity: 'error',
+        },
+      ],
+      duration_ms: 0,
+      parsed: true,
+    };
+    const lines = textReport([r], [], 1).trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    // 99 characters of the value, each U+202E shown as its 6-character escape.
+    expect(lines[0].length).toBeLessThan(800);
+    expect(lines[0]).not.toContain('\u202e');
+  });
+});
