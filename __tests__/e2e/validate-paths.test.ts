@@ -4,7 +4,7 @@
  * anywhere in the repository (lint-staged passes absolute ones), odd file names, and
  * --changed-since.
  */
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
 
@@ -332,9 +332,29 @@ describe('one file reached by two names', () => {
       expect([args, r.code]).toEqual([args, 0]);
       expect(paths(JSON.parse(r.stdout) as Report)).toEqual(['skills/good/SKILL.md']);
     }
-    // Two bundles whose files are one are still two bundles declaring one id.
-    writeTree(dir, { 'skills/copy/x': '' });
-    symlinkSync('../good/SKILL.md', path.join(dir, 'skills/copy/SKILL.md'));
-    expect(runCli(['validate', 'skills'], { cwd: dir }).code).toBe(6);
+  });
+
+  it('a SKILL.md linked into other folders (.gemini/skills/x -> skills/x) is one skill, checked and locked under its own name', () => {
+    const dir = tmpDir('skillgate-linked-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/pdf/SKILL.md': skill('pdf'), 'skills/other/SKILL.md': skill('other') });
+    mkdirSync(path.join(dir, '.gemini/skills/pdf'), { recursive: true });
+    symlinkSync('../../../skills/pdf/SKILL.md', path.join(dir, '.gemini/skills/pdf/SKILL.md'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    for (const args of [['validate'], ['validate', '.'], ['validate', '.gemini', 'skills']]) {
+      const r = runCli([...args, '--json'], { cwd: dir });
+      expect([args, r.code]).toEqual([args, 0]);
+      expect(paths(JSON.parse(r.stdout) as Report)).toEqual(['skills/other/SKILL.md', 'skills/pdf/SKILL.md']);
+    }
+    // Named alone, the link is checked under the name given.
+    expect(paths(report(['validate', '.gemini'], dir))).toEqual(['.gemini/skills/pdf/SKILL.md']);
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    const lock = JSON.parse(readFileSync(path.join(dir, 'skillgate.lock'), 'utf8'));
+    expect(lock.skills.pdf.path).toBe('skills/pdf/SKILL.md');
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+    // A real copy of the file is still a second skill with the same id.
+    writeTree(dir, { 'copy/pdf/SKILL.md': skill('pdf') });
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(6);
   });
 });

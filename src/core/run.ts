@@ -2,7 +2,7 @@
  * The pipeline shared by `validate`, `lock` and the Action: settings, keyring, files,
  * per-file checks, tree checks and drift. Returns data; the callers print.
  */
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { UsageError } from './diagnostic.js';
@@ -171,6 +171,11 @@ export function checkAll(
     starts = starts.filter((_, i) => !results[i].gone);
     results = results.filter((r) => !r.gone);
   }
+  const aliases = linksToOneFile(results, ctx.settings.root);
+  if (aliases.size) {
+    starts = starts.filter((_, i) => !aliases.has(i));
+    results = results.filter((_, i) => !aliases.has(i));
+  }
   for (const p of collected.problems) {
     starts.push(epochMs());
     results.push(unreadable(p.ref, p.reason));
@@ -184,6 +189,56 @@ export function checkAll(
     recordValidations(sorted, startedAt);
   }
   return sorted;
+}
+
+/**
+ * Repositories link one SKILL.md into several tools' folders (`.gemini/skills/x/SKILL.md ->
+ * ../../../skills/x/SKILL.md`): one file under several names is one skill, not a
+ * DuplicateId. Among results sharing an id (only those: a realpath per file would cost
+ * every run), the ones that are the same file are kept once, under the file's own name
+ * when it is among them. Returns the indices to drop.
+ */
+function linksToOneFile(results: FileResult[], root: string): Set<number> {
+  const drop = new Set<number>();
+  const byId = new Map<string, number[]>();
+  for (let i = 0; i < results.length; i++) {
+    const id = results[i].data?.id;
+    if (!id) continue;
+    const list = byId.get(id);
+    if (list) list.push(i);
+    else byId.set(id, [i]);
+  }
+  let rootReal: string | undefined;
+  for (const list of byId.values()) {
+    if (list.length < 2) continue;
+    if (rootReal === undefined) {
+      try {
+        rootReal = realpathSync(root);
+      } catch {
+        rootReal = root;
+      }
+    }
+    const byFile = new Map<string, number[]>();
+    for (const i of list) {
+      let real: string;
+      try {
+        real = realpathSync(path.resolve(root, results[i].path));
+      } catch {
+        continue;
+      }
+      const same = byFile.get(real);
+      if (same) same.push(i);
+      else byFile.set(real, [i]);
+    }
+    for (const [real, same] of byFile) {
+      if (same.length < 2) continue;
+      const own = path.relative(rootReal, real).split(path.sep).join('/');
+      const keep =
+        same.find((i) => results[i].path === own) ?? same.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
+      for (const i of same) if (i !== keep) drop.add(i);
+    }
+  }
+  return drop;
 }
 
 function byPath(a: FileResult, b: FileResult): number {

@@ -259,20 +259,28 @@ function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Col
   };
 }
 
-function dedupeRefs(c: Collected, real = false): Collected {
-  const seen = new Set<string>();
-  const key = (abs: string): string => {
-    if (!real) return abs;
-    try {
-      return realpathSync(abs);
-    } catch {
-      return abs;
+function dedupeRefs(c: Collected, realRoot?: string): Collected {
+  // One entry per file: the first name given, or the file's own name (its path from the real
+  // root) when that is given too. `realRoot` set: names are compared as real paths.
+  const kept = new Map<string, number>();
+  const files: FileRef[] = [];
+  for (const f of c.files) {
+    let k = f.abs;
+    if (realRoot !== undefined) {
+      try {
+        k = realpathSync(f.abs);
+      } catch {
+        // unreadable: reported under the name given
+      }
     }
-  };
-  const files = c.files.filter((f) => {
-    const k = key(f.abs);
-    return seen.has(k) ? false : (seen.add(k), true);
-  });
+    const at = kept.get(k);
+    if (at === undefined) {
+      kept.set(k, files.length);
+      files.push(f);
+    } else if (realRoot !== undefined && k === path.join(realRoot, ...f.rel.split('/'))) {
+      files[at] = f;
+    }
+  }
   return { ...c, files };
 }
 
@@ -473,5 +481,13 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
   }
   // Several paths may reach one file by different names (a symlinked directory, a link to
   // the file): it is checked once, under the first name, never a DuplicateId of itself.
-  return applyConfig(dedupeRefs(out, paths.length > 1), settings, false);
+  let realRoot: string | undefined;
+  if (paths.length > 1) {
+    try {
+      realRoot = realpathSync(settings.root);
+    } catch {
+      realRoot = settings.root;
+    }
+  }
+  return applyConfig(dedupeRefs(out, realRoot), settings, false);
 }
