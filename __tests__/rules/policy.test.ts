@@ -261,10 +261,24 @@ describe('description-trigger', () => {
     ['Builds decks. Use it for slides and presentations.', true],
     ['Use this skill any time a .pptx file is involved.', true],
     ['Splits commits. Trigger when the user mentions commits.', true],
+    // Phrasings of public skills (a sweep of 8,700 found each one flagged before).
+    ['This skill should be used when the user asks about PDFs.', true],
+    ['Handles PDFs. Activates when the user mentions PDF files.', true],
+    ['Handles PDFs. Trigger with phrases like "merge these".', true],
+    ['Use to merge PDFs.', true],
+    ['Merges PDFs. Applies when two files are attached.', true],
     ['Helps with PDFs.', false],
+    ['Tools to use.', false],
+    ['Used for PDFs.', false],
     ['A useful tool for PDFs.', false],
     ['Toolkit for testing web apps with Playwright.', false],
   ];
+  it('reads "Trigger:" / "Triggers:" lines (block scalars of public skills) as a trigger', () => {
+    expect(hasTrigger('Handles PDFs.\nTrigger: "merge pdf", "split pdf".')).toBe(true);
+    expect(hasTrigger('Handles PDFs.\nTriggers: merge, split')).toBe(true);
+    expect(hasTrigger('Handles PDFs.\nNotes: none')).toBe(false);
+  });
+
   it.each(cases)('%j -> trigger %s', (desc, ok) => {
     expect(hasTrigger(desc)).toBe(ok);
     const r = checkText(v1(['Read'], '', desc));

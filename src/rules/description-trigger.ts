@@ -4,10 +4,16 @@
  */
 import type { PolicyRule } from './rule.js';
 
-/** "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Trigger when …". */
+/**
+ * "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Use to …",
+ * "This skill should be used when …", "Activates when …", "Trigger when …", "Trigger with
+ * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700).
+ */
 const TRIGGERS: readonly RegExp[] = [
-  /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|any\s*time)\b/i,
-  /\b(?:trigger|triggers|triggered|invoke|activate|apply)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for)\b/i,
+  /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|any\s*time)\b/i,
+  /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/i,
+  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/i,
+  /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/i,
 ];
 
 export function hasTrigger(description: string): boolean {
