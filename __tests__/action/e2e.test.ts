@@ -86,9 +86,16 @@ describe('Action end to end (pull_request, git history)', () => {
   it('checks GITHUB_WORKSPACE when started from a directory outside it', async () => {
     const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new-bad/SKILL.md': BAD });
     const elsewhere = tmpDir('skillgate-elsewhere-');
-    const r = await runStep({ cwd: repo.dir, startIn: elsewhere, event: 'pull_request', payload: prPayload(repo, 7, 2) });
+    const r = await runStep({
+      cwd: repo.dir,
+      startIn: elsewhere,
+      event: 'pull_request',
+      payload: prPayload(repo, 7, 2),
+    });
     expect(r.code).toBe(1);
-    expect(commands(r.stdout, 'error')[0]).toMatch(/^::error title=InvalidId,file=skills\/new-bad\/SKILL\.md,line=2,col=5::/);
+    expect(commands(r.stdout, 'error')[0]).toMatch(
+      /^::error title=InvalidId,file=skills\/new-bad\/SKILL\.md,line=2,col=5::/,
+    );
     expect(r.outputs['files-checked']).toBe('1');
     expect(existsSync(path.join(repo.dir, 'skillgate-report.json'))).toBe(true);
     expect(existsSync(path.join(elsewhere, 'skillgate-report.json'))).toBe(false);

@@ -201,7 +201,11 @@ export async function runStep(opts: {
     GITHUB_API_URL: 'http://127.0.0.1:9',
     ...opts.env,
   });
-  const child = spawn(process.execPath, [BIN], { cwd: opts.startIn ?? opts.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN], {
+    cwd: opts.startIn ?? opts.cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

@@ -233,26 +233,35 @@ describe('runAction (pull_request)', () => {
 
   it.each([
     ['local, the base without config or keyring', {}, {}],
-    ['registry, the base config naming no keyring and the base without one', { '.skillgate.yml': 'trust: registry\n' }, { trust: 'registry' }],
-  ])('a PR adding its own keyring path (%s) is checked, trusting nothing, with KeyringMoved', async (_, base, inputs) => {
-    const repo = repoWith(
-      { ...base, 'skills/plain/SKILL.md': validSkill('plain') },
-      {
-        '.skillgate.yml': `${(base as Record<string, string>)['.skillgate.yml'] ?? ''}trusted_keys: keys/trusted\n`,
-        'keys/trusted': `* ed25519 ${KEY2} my own key\n`,
-        'skills/mine/SKILL.md': vector('signed-untrusted-key'),
-      },
-    );
-    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), inputs);
-    expect(m.of('setFailed').map((c) => c.args[0])).not.toContainEqual(expect.stringMatching(/cannot read trusted keyring/));
-    const warnings = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
-    expect(warnings.map((w) => w[1].title)).toContain('KeyringMoved');
-    const errors = m.of('error').map((c) => (c.args[1] as { title: string }).title);
-    // Local: a present signature must verify (it does), trust is not asked. Registry: the
-    // PR's key is not trusted, as the base trusts none.
-    expect(errors).toEqual(inputs.trust === 'registry' ? ['UntrustedKey', 'SignatureMissing'] : []);
-    expect(code).toBe(inputs.trust === 'registry' ? 1 : 0);
-  });
+    [
+      'registry, the base config naming no keyring and the base without one',
+      { '.skillgate.yml': 'trust: registry\n' },
+      { trust: 'registry' },
+    ],
+  ])(
+    'a PR adding its own keyring path (%s) is checked, trusting nothing, with KeyringMoved',
+    async (_, base, inputs) => {
+      const repo = repoWith(
+        { ...base, 'skills/plain/SKILL.md': validSkill('plain') },
+        {
+          '.skillgate.yml': `${(base as Record<string, string>)['.skillgate.yml'] ?? ''}trusted_keys: keys/trusted\n`,
+          'keys/trusted': `* ed25519 ${KEY2} my own key\n`,
+          'skills/mine/SKILL.md': vector('signed-untrusted-key'),
+        },
+      );
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), inputs);
+      expect(m.of('setFailed').map((c) => c.args[0])).not.toContainEqual(
+        expect.stringMatching(/cannot read trusted keyring/),
+      );
+      const warnings = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+      expect(warnings.map((w) => w[1].title)).toContain('KeyringMoved');
+      const errors = m.of('error').map((c) => (c.args[1] as { title: string }).title);
+      // Local: a present signature must verify (it does), trust is not asked. Registry: the
+      // PR's key is not trusted, as the base trusts none.
+      expect(errors).toEqual(inputs.trust === 'registry' ? ['UntrustedKey', 'SignatureMissing'] : []);
+      expect(code).toBe(inputs.trust === 'registry' ? 1 : 0);
+    },
+  );
 
   it('a keyring path the base config already names is used as it is', async () => {
     const cfg = { '.skillgate.yml': 'trusted_keys: keys/release\n', 'keys/release': `* ed25519 ${KEY2} release\n` };

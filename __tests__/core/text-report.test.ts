@@ -48,7 +48,9 @@ describe('repository text in the terminal and in annotations', () => {
     const long = 'A'.repeat(5000);
     const msg = `allowed_tools[1] is not a known tool: ${JSON.stringify(long)}; did you mean "Read"?`;
     const out = shown(msg);
-    expect(out).toBe(`allowed_tools[1] is not a known tool: "${'A'.repeat(99)}…" (5000 characters); did you mean "Read"?`);
+    expect(out).toBe(
+      `allowed_tools[1] is not a known tool: "${'A'.repeat(99)}…" (5000 characters); did you mean "Read"?`,
+    );
     // Short values and escapes are left as they are.
     expect(shown('got "a\\"b"')).toBe('got "a\\"b"');
   });

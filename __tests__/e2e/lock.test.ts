@@ -145,7 +145,11 @@ describe('lock writes the SPEC §4 format', () => {
     ]);
     expect(json.stderr).toBe('created skillgate.lock: 2 skills pinned\n');
     const out = runCli(['lock', '--format', 'sarif', '--output', 'lock.sarif'], { cwd: dir });
-    expect([out.code, out.stdout, out.stderr]).toEqual([0, 'skillgate.lock is up to date (2 skills); nothing to write\n', '']);
+    expect([out.code, out.stdout, out.stderr]).toEqual([
+      0,
+      'skillgate.lock is up to date (2 skills); nothing to write\n',
+      '',
+    ]);
     expect(JSON.parse(read(dir, 'lock.sarif')).version).toBe('2.1.0');
     // Text with --output: the check's text report in the file, the message on stdout.
     const text = runCli(['lock', '--output', 'lock.txt'], { cwd: dir });

@@ -50,7 +50,11 @@ describe('exit codes', () => {
     ['an empty PATH after --', ['validate', 'good', '--', ''], 1],
     ['an empty flag value', ['validate', 'good', '--output', ''], 1],
     ['a flag whose value is the next option', ['validate', 'good', '--output', '--json'], 1],
-    ['a broker version written short (TASK-SKILL-103 #14: "broker at 1.5")', ['validate', 'old-broker', '--broker-version', '1.5'], 6],
+    [
+      'a broker version written short (TASK-SKILL-103 #14: "broker at 1.5")',
+      ['validate', 'old-broker', '--broker-version', '1.5'],
+      6,
+    ],
     ['a broker version too short to be one', ['validate', 'good', '--broker-version', '01.5'], 1],
   ])('%s -> %d', (_name, args, code) => {
     const r = runCli(args as string[], { cwd: dir });
@@ -72,7 +76,9 @@ describe('exit codes', () => {
       'skillgate: cannot read nowhere: no such file or directory\n',
     );
     // A one-letter alias is no near miss to suggest.
-    expect(runCli(['validate', '-x'], { cwd: dir }).stderr).toBe('skillgate: unknown option -x for `skillgate validate`\n');
+    expect(runCli(['validate', '-x'], { cwd: dir }).stderr).toBe(
+      'skillgate: unknown option -x for `skillgate validate`\n',
+    );
     expect(runCli(['validate', 'good', '--output', '--json'], { cwd: dir }).stderr).toBe(
       'skillgate: option --output needs a value, but the next argument is the option --json (write --output=--json if that is the value)\n',
     );

@@ -139,14 +139,17 @@ describe('hostile files in one tree', () => {
     );
   });
 
-  it.each(CASES)('%s alone, as a named bundle directory: exit 6 (1 if unreadable), one line per finding', (name, code, _r, count) => {
-    const r = timed(['validate', name], dir);
-    expect(r.code).toBe(code === 'ReadError' ? 1 : 6);
-    expect(r.stderr).not.toMatch(STACK);
-    const lines = r.stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(count + 1);
-    expect(lines[0]).toMatch(new RegExp(`^${name}/SKILL\\.md:\\d+:\\d+: error ${code} \\S`));
-  });
+  it.each(CASES)(
+    '%s alone, as a named bundle directory: exit 6 (1 if unreadable), one line per finding',
+    (name, code, _r, count) => {
+      const r = timed(['validate', name], dir);
+      expect(r.code).toBe(code === 'ReadError' ? 1 : 6);
+      expect(r.stderr).not.toMatch(STACK);
+      const lines = r.stdout.trimEnd().split('\n');
+      expect(lines).toHaveLength(count + 1);
+      expect(lines[0]).toMatch(new RegExp(`^${name}/SKILL\\.md:\\d+:\\d+: error ${code} \\S`));
+    },
+  );
 
   it.each([
     ['fifo/SKILL.md', 'cannot read fifo/SKILL.md: it is a FIFO (named pipe), not a regular file'],

@@ -248,6 +248,14 @@ describe('agentskills profile: unknown-field and allowed-tools-list rules', () =
     expect(r.outcome).toBe(sev === 'error' ? 'invalid_field' : 'ok');
   });
 
+  it('profile v1 on an agentskills.io skill says which profile reads it', () => {
+    const r = checkText(md(''));
+    const name = r.findings.find((f) => f.code === 'UnknownField' && f.field === 'name');
+    expect(name?.message).toBe(
+      'unknown field "name" (custom keys must start with `x-`); an agentskills.io skill? check it with --profile agentskills (or profile: agentskills in .skillgate.yml)',
+    );
+  });
+
   it('unknown-field is a contract error, UnknownField, in profile v1', () => {
     const v1 = `---\nid: demo\nversion: 1.0.0\ndescription: ${DESC}\nallowed_memory_scopes: []\nallowed_tools: []\ncolour: red\n---\n`;
     expect(brief(checkText(v1, { settings: { rules: { 'unknown-field': 'off' } } }))).toEqual([

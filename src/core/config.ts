@@ -98,7 +98,9 @@ export async function parseConfig(
   if (!parsed.ok) {
     const f = parsed.findings[0];
     // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
-    throw new UsageError(`${file}:${f.line}:${f.column}: ${f.message.replace('in SKILL.md frontmatter', `in ${file}`)}`);
+    throw new UsageError(
+      `${file}:${f.line}:${f.column}: ${f.message.replace('in SKILL.md frontmatter', `in ${file}`)}`,
+    );
   }
   const root: YMap | null = parsed.root;
   if (!root) return {};
@@ -142,7 +144,11 @@ export async function parseConfig(
   const globs = (ptr: string, list: string[]): string[] => {
     list.forEach((g, i) => {
       const why = pathGlobProblem(g);
-      if (why) fail(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`);
+      if (why)
+        fail(
+          `${ptr}/${i}`,
+          `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`,
+        );
     });
     return list;
   };

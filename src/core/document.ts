@@ -364,7 +364,11 @@ function closes(tok: string, quote: string): boolean {
 function libraryMessage(e: unknown): string {
   const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
   if (/call stack|too much recursion/i.test(m)) return `nesting is deeper than ${MAX_DEPTH} levels`;
-  return m.split('\n')[0];
+  const first = m.split('\n')[0];
+  // The usual cause in frontmatter: a plain value holding ": " (description: Does this: that).
+  if (/^Nested mappings are not allowed in compact mappings/.test(first))
+    return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
+  return first;
 }
 
 const MAX_YAML_FINDINGS = 20;

@@ -215,7 +215,7 @@ const DUPLICATES_NAMED = 10;
  * of a repository (`--changed-since`), is the whole tree's results: a checked file's id is
  * then also compared with the unchecked copies, and only the checked files get findings.
  */
-export function checkTree(results: FileResult[], tree?: readonly FileResult[]): void {
+export function checkTree(results: FileResult[], tree?: readonly FileResult[], key: 'id' | 'name' = 'id'): void {
   const byId = new Map<string, FileResult[]>();
   const add = (r: FileResult) => {
     const id = r.data?.id;
@@ -247,8 +247,7 @@ export function checkTree(results: FileResult[], tree?: readonly FileResult[]): 
         others.push(o.path);
       }
       // The agentskills profile names its identity `name`; v1 calls it `id`.
-      const key = r.data && 'name' in r.data && !('id' in r.data.positions) ? 'name' : 'id';
-      const at: Pos = r.data?.positions[key] ?? { line: 1, column: 1 };
+      const at: Pos = r.data?.positions[key] ?? r.data?.positions.id ?? { line: 1, column: 1 };
       r.findings.push({
         field: key,
         code: 'DuplicateId',

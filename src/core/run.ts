@@ -182,7 +182,11 @@ export function checkAll(
   }
   const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
   const sorted = order.map((i) => results[i]);
-  checkTree(sorted, opts.tree && sorted.some((r) => r.data?.id) ? opts.tree() : undefined);
+  checkTree(
+    sorted,
+    opts.tree && sorted.some((r) => r.data?.id) ? opts.tree() : undefined,
+    ctx.settings.profile === 'agentskills' ? 'name' : 'id',
+  );
   runTreeRules(sorted, ctx.settings, moreIds);
   if (opts.record !== false) {
     const startedAt = order.map((i) => starts[i]);
@@ -234,7 +238,8 @@ function linksToOneFile(results: FileResult[], root: string): Set<number> {
       if (same.length < 2) continue;
       const own = path.relative(rootReal, real).split(path.sep).join('/');
       const keep =
-        same.find((i) => results[i].path === own) ?? same.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
+        same.find((i) => results[i].path === own) ??
+        same.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
       for (const i of same) if (i !== keep) drop.add(i);
     }
   }

@@ -111,14 +111,20 @@ export function textReport(results: FileResult[], drift: Drift[], durationMs: nu
     const d = results[0].data;
     lines.push(
       // A version is SemVer in v1; an agentskills `metadata.version` may already start with v.
-      paint(opts.color, '32', `✓ ${safe(d.id ?? '')}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(d.version)}` : ''} — valid`) +
-        (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''),
+      paint(
+        opts.color,
+        '32',
+        `✓ ${safe(d.id ?? '')}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(d.version)}` : ''} — valid`,
+      ) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''),
     );
     return lines.join('\n') + '\n';
   }
   const invalid = results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
   const parts = [`${s.files} file${s.files === 1 ? '' : 's'} checked`, `${s.files - invalid} ok`, `${invalid} invalid`];
   parts.push(`${s.errors} error${s.errors === 1 ? '' : 's'}`, `${s.warnings} warning${s.warnings === 1 ? '' : 's'}`);
+  // Unreadable files make the exit code 1: say so where the eye lands.
+  const unreadable = results.filter((r) => r.findings.some((f) => f.code === 'ReadError')).length;
+  if (unreadable) parts.push(`${unreadable} unreadable`);
   if (drift.length) parts.push(`${drift.length} lock drift`);
   if (opts.excluded) parts.push(`${opts.excluded} excluded by config`);
   const mark = s.errors || drift.length ? paint(opts.color, '31', '✖') : paint(opts.color, '32', '✓');

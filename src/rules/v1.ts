@@ -8,6 +8,9 @@ import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
 import { didYouMean } from '../core/suggest.js';
 import { globProblem } from '../core/glob-check.js';
+
+/** Keys of the agentskills.io format that v1 does not have: a hint at the other profile. */
+const AGENTSKILLS_ONLY = new Set(['name', 'license', 'compatibility', 'metadata', 'allowed-tools']);
 import { MCP_NAME, NATIVE_TOOL_NAMES, NATIVE_TOOLS, type ToolClass } from '../core/tools.js';
 
 export const V1_REQUIRED = ['id', 'version', 'description', 'allowed_memory_scopes', 'allowed_tools'] as const;
@@ -255,7 +258,11 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         report(
           k,
           'UnknownField',
-          `unknown field ${JSON.stringify(k)}${didYouMean(k, V1_KEYS)} (custom keys must start with \`x-\`)`,
+          `unknown field ${JSON.stringify(k)}${didYouMean(k, V1_KEYS)} (custom keys must start with \`x-\`)${
+            AGENTSKILLS_ONLY.has(k)
+              ? '; an agentskills.io skill? check it with --profile agentskills (or profile: agentskills in .skillgate.yml)'
+              : ''
+          }`,
           key,
         );
     }
