@@ -315,7 +315,7 @@ async function signCommand(p, io) {
         const r = (0,scan_files/* ref */.KR)(settings.root, file);
         const refuse = (findings, outcome) => {
             for (const f of findings)
-                io.stderr(`${(0,report_text/* safe */.g)(r.rel)}:${f.line}:${f.column}: error ${f.code} ${(0,report_text/* safe */.g)(f.message)}\n`);
+                io.stderr(`${(0,report_text/* safe */.gB)(r.rel)}:${f.line}:${f.column}: error ${f.code} ${(0,report_text/* safe */.gB)(f.message)}\n`);
             io.stderr(`skillgate: not signing ${r.rel} (${outcome}): fix the errors above first\n`);
             if (status !== diagnostic/* EXIT */.dc.USAGE)
                 status = diagnostic/* EXIT */.dc.SCHEMA;
@@ -425,47 +425,112 @@ function overallStatus(results, drift) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ textReport),
-/* harmony export */   g: () => (/* binding */ safe)
+/* harmony export */   Mf: () => (/* binding */ textReport),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   gB: () => (/* binding */ safe)
 /* harmony export */ });
+/* unused harmony export caret */
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
 
 const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
-/** Terminal-safe: control characters from the repository never reach the terminal raw. */
+/**
+ * Terminal-safe: control characters from the repository never reach the terminal raw, nor
+ * do the invisible ones that reorder or hide text (bidirectional controls, zero-width
+ * characters: "Trojan Source").
+ */
 function safe(s) {
     return s
-        .replace(/[\x00-\x08\x0b-\x1f\x7f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/[\x00-\x08\x0b-\x1f\x7f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(/\n/g, '\\n');
 }
+/** Quoted values longer than this are cut in text lines and annotations (JSON keeps them whole). */
+const QUOTED_MAX = 120;
+/**
+ * A message for a terminal or an annotation: `safe`, and a quoted value of 5,000 characters
+ * cut to its start and its length, so one finding stays one readable line.
+ */
+function shown(message) {
+    const m = message.length <= QUOTED_MAX
+        ? message
+        : message.replace(/"(?:[^"\\]|\\.)*"/g, (q) => {
+            if (q.length <= QUOTED_MAX)
+                return q;
+            let end = QUOTED_MAX - 20;
+            if (q[end - 1] === '\\')
+                end--;
+            if (/[\ud800-\udbff]/.test(q[end - 1]))
+                end--;
+            return `${q.slice(0, end)}…" (${q.length - 2} characters)`;
+        });
+    return safe(m);
+}
+/** Terminal cells a string takes: wide East Asian characters and emoji 2, marks 0. */
+function cells(s) {
+    let n = 0;
+    for (const ch of s) {
+        if (/\p{Mn}|\p{Me}/u.test(ch))
+            continue;
+        n += WIDE.test(ch) ? 2 : 1;
+    }
+    return n;
+}
+const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]|\p{Emoji_Presentation}/u;
+/** Source lines longer than this are shown as a window around the column. */
+const SHOWN_MAX = 160;
+/**
+ * The source line and a caret under `column` (UTF-16 units, as every report counts). The
+ * caret is placed by what the terminal draws before it: escapes, tabs, wide characters.
+ */
 function caret(src, column) {
-    const shown = safe(src.replace(/\r$/, '')).replace(/\t/g, ' ');
-    const pad = Math.max(0, Math.min(column - 1, shown.length));
-    return `    ${shown}\n    ${' '.repeat(pad)}^`;
+    const raw = src.replace(/\r$/, '');
+    const at = Math.max(0, Math.min(column - 1, raw.length));
+    let before = safe(raw.slice(0, at)).replace(/\t/g, ' ');
+    let after = safe(raw.slice(at)).replace(/\t/g, ' ');
+    if (before.length + after.length > SHOWN_MAX) {
+        if (before.length > SHOWN_MAX / 2) {
+            let cut = before.length - SHOWN_MAX / 2;
+            if (/[\udc00-\udfff]/.test(before[cut] ?? ''))
+                cut++;
+            before = '…' + before.slice(cut);
+        }
+        if (after.length > SHOWN_MAX / 2) {
+            let end = SHOWN_MAX / 2;
+            if (/[\udc00-\udfff]/.test(after[end] ?? ''))
+                end++;
+            after = after.slice(0, end) + '…';
+        }
+    }
+    return `    ${before}${after}\n    ${' '.repeat(cells(before))}^`;
 }
 function textReport(results, drift, durationMs, opts = {}) {
     const lines = [];
     for (const r of results) {
         for (const f of r.findings) {
             const sev = f.severity === 'error' ? paint(opts.color, '31', 'error') : paint(opts.color, '33', 'warning');
-            lines.push(`${safe(r.path)}:${f.line}:${f.column}: ${sev} ${f.code} ${safe(f.message)}`);
+            lines.push(`${safe(r.path)}:${f.line}:${f.column}: ${sev} ${f.code} ${shown(f.message)}`);
             const src = opts.sourceLine?.(r.path, f.line);
             if (src !== undefined)
                 lines.push(caret(src, f.column));
         }
     }
     for (const d of drift) {
-        lines.push(`${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${safe(d.message)}`);
+        lines.push(`${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${shown(d.message)}`);
     }
     const s = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
     if (opts.single && results.length === 1 && s.errors === 0 && drift.length === 0 && results[0].data) {
         const d = results[0].data;
-        lines.push(paint(opts.color, '32', `✓ ${d.id}${d.version ? ` v${d.version}` : ''} — valid`) +
-            (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
+        lines.push(
+        // A version is SemVer in v1; an agentskills `metadata.version` may already start with v.
+        paint(opts.color, '32', `✓ ${safe(d.id ?? '')}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(d.version)}` : ''} — valid`) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
         return lines.join('\n') + '\n';
     }
     const invalid = results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
     const parts = [`${s.files} file${s.files === 1 ? '' : 's'} checked`, `${s.files - invalid} ok`, `${invalid} invalid`];
     parts.push(`${s.errors} error${s.errors === 1 ? '' : 's'}`, `${s.warnings} warning${s.warnings === 1 ? '' : 's'}`);
+    // Unreadable files make the exit code 1: say so where the eye lands.
+    const unreadable = results.filter((r) => r.findings.some((f) => f.code === 'ReadError')).length;
+    if (unreadable)
+        parts.push(`${unreadable} unreadable`);
     if (drift.length)
         parts.push(`${drift.length} lock drift`);
     if (opts.excluded)

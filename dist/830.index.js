@@ -39,6 +39,8 @@ var core_tools = __webpack_require__(73672);
 
 
 
+/** Keys of the agentskills.io format that v1 does not have: a hint at the other profile. */
+const AGENTSKILLS_ONLY = new Set(['name', 'license', 'compatibility', 'metadata', 'allowed-tools']);
 
 const V1_REQUIRED = ['id', 'version', 'description', 'allowed_memory_scopes', 'allowed_tools'];
 const V1_OPTIONAL = [
@@ -226,7 +228,9 @@ function checkV1(root, ctx) {
                 checkSignatureBlock(value, data, report);
                 break;
             default:
-                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${(0,suggest/* didYouMean */.au)(k, V1_KEYS)} (custom keys must start with \`x-\`)`, key);
+                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${(0,suggest/* didYouMean */.au)(k, V1_KEYS)} (custom keys must start with \`x-\`)${AGENTSKILLS_ONLY.has(k)
+                    ? '; an agentskills.io skill? check it with --profile agentskills (or profile: agentskills in .skillgate.yml)'
+                    : ''}`, key);
         }
     }
     for (const req of V1_REQUIRED) {
@@ -891,7 +895,7 @@ const DUPLICATES_NAMED = 10;
  * of a repository (`--changed-since`), is the whole tree's results: a checked file's id is
  * then also compared with the unchecked copies, and only the checked files get findings.
  */
-function checkTree(results, tree) {
+function checkTree(results, tree, key = 'id') {
     const byId = new Map();
     const add = (r) => {
         const id = r.data?.id;
@@ -932,8 +936,7 @@ function checkTree(results, tree) {
                 others.push(o.path);
             }
             // The agentskills profile names its identity `name`; v1 calls it `id`.
-            const key = r.data && 'name' in r.data && !('id' in r.data.positions) ? 'name' : 'id';
-            const at = r.data?.positions[key] ?? { line: 1, column: 1 };
+            const at = r.data?.positions[key] ?? r.data?.positions.id ?? { line: 1, column: 1 };
             r.findings.push({
                 field: key,
                 code: 'DuplicateId',
@@ -1184,10 +1187,16 @@ const deniedTool = {
 };
 
 ;// CONCATENATED MODULE: ./src/rules/description-trigger.ts
-/** "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Trigger when …". */
+/**
+ * "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Use to …",
+ * "This skill should be used when …", "Activates when …", "Trigger when …", "Trigger with
+ * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700).
+ */
 const TRIGGERS = [
-    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|any\s*time)\b/i,
-    /\b(?:trigger|triggers|triggered|invoke|activate|apply)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for)\b/i,
+    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|any\s*time)\b/i,
+    /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/i,
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/i,
+    /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/i,
 ];
 function hasTrigger(description) {
     return TRIGGERS.some((rx) => rx.test(description));

@@ -3800,7 +3800,11 @@ function libraryMessage(e) {
     const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
     if (/call stack|too much recursion/i.test(m))
         return `nesting is deeper than ${MAX_DEPTH} levels`;
-    return m.split('\n')[0];
+    const first = m.split('\n')[0];
+    // The usual cause in frontmatter: a plain value holding ": " (description: Does this: that).
+    if (/^Nested mappings are not allowed in compact mappings/.test(first))
+        return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
+    return first;
 }
 const MAX_YAML_FINDINGS = 20;
 /** Every structural problem is reported, up to a point: 10,000 aliases make one message. */
@@ -5855,22 +5859,30 @@ function applyConfig(c, settings, useInclude) {
         excluded: c.excluded + c.files.length - files.length,
     };
 }
-function dedupeRefs(c, real = false) {
-    const seen = new Set();
-    const key = (abs) => {
-        if (!real)
-            return abs;
-        try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs);
+function dedupeRefs(c, realRoot) {
+    // One entry per file: the first name given, or the file's own name (its path from the real
+    // root) when that is given too. `realRoot` set: names are compared as real paths.
+    const kept = new Map();
+    const files = [];
+    for (const f of c.files) {
+        let k = f.abs;
+        if (realRoot !== undefined) {
+            try {
+                k = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(f.abs);
+            }
+            catch {
+                // unreadable: reported under the name given
+            }
         }
-        catch {
-            return abs;
+        const at = kept.get(k);
+        if (at === undefined) {
+            kept.set(k, files.length);
+            files.push(f);
         }
-    };
-    const files = c.files.filter((f) => {
-        const k = key(f.abs);
-        return seen.has(k) ? false : (seen.add(k), true);
-    });
+        else if (realRoot !== undefined && k === node_path__WEBPACK_IMPORTED_MODULE_3___default().join(realRoot, ...f.rel.split('/'))) {
+            files[at] = f;
+        }
+    }
     return { ...c, files };
 }
 /** git's listing of the untracked-not-ignored files (repository scan). */
@@ -6072,7 +6084,16 @@ function collectPaths(paths, settings, cwd) {
     }
     // Several paths may reach one file by different names (a symlinked directory, a link to
     // the file): it is checked once, under the first name, never a DuplicateId of itself.
-    return applyConfig(dedupeRefs(out, paths.length > 1), settings, false);
+    let realRoot;
+    if (paths.length > 1) {
+        try {
+            realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(settings.root);
+        }
+        catch {
+            realRoot = settings.root;
+        }
+    }
+    return applyConfig(dedupeRefs(out, realRoot), settings, false);
 }
 
 
@@ -15279,11 +15300,11 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(9), __nccwpck_require__.e(863), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(9), __nccwpck_require__.e(863), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
     },
     sign: {
         options: {
@@ -15356,7 +15377,7 @@ var pool = __nccwpck_require__(46021);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(9), __nccwpck_require__.e(863), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
         process.exitCode = await runAction();
         return;
     }
@@ -15384,7 +15405,7 @@ async function entry() {
 }
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
 if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.[pool/* WORKER_TAG */.__]) {
-    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
+    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(9), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
 }
 else {
     (0,pool/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));
