@@ -509,7 +509,15 @@ describe('runAction (bad input and configuration)', () => {
     const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), inputs);
     expect(code).toBe(1);
     expect(m.failed).toMatch(message);
-    expect(m.outputs.status).toBe('error');
+    expect(m.outputs).toEqual({
+      status: 'error',
+      'files-checked': '0',
+      errors: '0',
+      warnings: '0',
+      drift: '0',
+      'report-path': '',
+      'sarif-path': '',
+    });
   });
 
   it('a broken config, lockfile or keyring fails with its file and line', async () => {
