@@ -140,7 +140,65 @@ function gen(r: () => number): string {
   return text;
 }
 
+// prettier-ignore
+const WORDS = [
+  'Builds', 'a playbook', "it''s", "''", 'a: b', '#x', '# c', '- x', '-', 'é', '🙂', 'x  y', '[a]', '{b}', '"', "'",
+  '\\n', 'Use when', 'ATT&CK', '*', '&a', '!t', '%', '@', '`', '|', '>', '...', '---', ':', 'T1059.001', 'trailing  ',
+];
+
+/** A quoted value over several lines, as PyYAML writes long strings, and near misses of it. */
+function quotedLines(r: () => number, keyIndent: string): string {
+  const q = pick(r, ["'", "'", "'", '"']);
+  const ind = keyIndent + pick(r, ['  ', '  ', '  ', ' ', '    ', '', ' '.repeat(keyIndent.length ? 0 : 1)]);
+  const word = () => {
+    const w = pick(r, WORDS);
+    // An unescaped quote of the scalar's own kind ends it early: mostly keep them escaped.
+    if (w === q && r() < 0.8) return q === "'" ? "''" : 'q';
+    return w;
+  };
+  const line = () => Array.from({ length: 1 + Math.floor(r() * 3) }, word).join(' ');
+  const parts = [q + (r() < 0.05 ? '' : line()) + pick(r, ['', '', ' ', '  '])];
+  const n = 1 + Math.floor(r() * 4);
+  for (let k = 0; k < n; k++) {
+    if (r() < 0.25) parts.push(pick(r, ['', '', ' ', ind]));
+    parts.push(ind + line() + pick(r, ['', '', ' ']));
+  }
+  if (r() < 0.3) {
+    if (r() < 0.5) parts.push('');
+    parts.push(ind.slice(0, Math.max(0, ind.length - (r() < 0.1 ? ind.length : 0))) + q);
+  } else parts[parts.length - 1] += q;
+  parts[parts.length - 1] += pick(r, ['', '', '', ' ', ' # c', '#c', ' x', '  # c: d']);
+  return parts.join('\n');
+}
+
+function genQuoted(r: () => number): string {
+  const lines: string[] = ['id: x'];
+  const nested = r() < 0.3;
+  if (nested) lines.push('x-meta:');
+  const keyIndent = nested ? pick(r, ['  ', ' ', '    ']) : '';
+  const n = 1 + Math.floor(r() * 3);
+  for (let i = 0; i < n; i++) {
+    if (r() < 0.6) lines.push(`${keyIndent}k${i}: ${quotedLines(r, keyIndent)}`);
+    else lines.push(`${keyIndent}k${i}: ${pick(r, PLAIN)}`);
+  }
+  if (r() < 0.5) lines.push(pick(r, ['tags: [a]', 'version: 1.0.0', 'allowed_tools:\n  - Read']));
+  let text = lines.join('\n') + '\n';
+  if (r() < 0.1) text = text.replace(/\n/g, '\r\n');
+  return text;
+}
+
 const REALISTIC = [
+  `name: building-soc-playbook-for-ransomware
+description: 'Builds a structured SOC incident response playbook for ransomware attacks
+  covering detection, containment, eradication, and recovery phases. Use when SOC teams need
+  formalized response procedures; it''s aligned to NIST SP 800-61.
+
+  '
+domain: cybersecurity
+tags:
+- soc
+- ransomware
+`,
   `id: memory-capture
 version: 1.0.0
 description: Canonical entry point for emitting memory capture rows from arbitrary tools.
@@ -220,6 +278,18 @@ describe('fast YAML path', () => {
     // or this test would prove nothing about the trees (or the duplicate-key findings).
     expect(accepted).toBeGreaterThan(total * 0.15);
     expect(duplicates).toBeGreaterThan(100);
+    expect(accepted).toBeLessThan(total);
+  });
+
+  test('matches the library on 20,000 generated quoted scalars over several lines', () => {
+    const r = rng(20261130);
+    accepted = 0;
+    let total = 0;
+    for (let i = 0; i < 20000; i++) {
+      same(genQuoted(r));
+      total++;
+    }
+    expect(accepted).toBeGreaterThan(total * 0.25);
     expect(accepted).toBeLessThan(total);
   });
 

@@ -228,7 +228,7 @@ class FastParser {
         value = dash ? this.seq(this.indent, depth + 1) : this.map(this.indent, depth + 1);
       } else {
         if (s.charCodeAt(v) === 0x23) unsure(); // `key: # comment` is null
-        value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v) : this.scalar(v, this.end);
+        value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v) : this.scalar(v, this.end, indent);
         this.seek(this.end + 1);
         if (!this.atEnd && this.indent > indent) unsure(); // continuation lines
       }
@@ -272,14 +272,23 @@ class FastParser {
     return { kind: 'seq', items, flow: false, line, column };
   }
 
-  /** A scalar from `i` to the end of its line (`end`), comments allowed after it. */
-  private scalar(i: number, end: number): YScalar {
+  /**
+   * A scalar from `i` to the end of its line (`end`), comments allowed after it. A mapping's
+   * value (`keyIndent` given) may be a quoted scalar over several lines.
+   */
+  private scalar(i: number, end: number, keyIndent?: number): YScalar {
     const s = this.s;
     const c = s.charCodeAt(i);
     if (c === 0x22 || c === 0x27) {
-      const value = this.quoted(i, end, c);
+      const line = this.line;
+      const column = this.col(i);
+      let value = this.quoted(i, end, c, keyIndent !== undefined);
+      if (value === undefined) {
+        value = this.quotedLines(i, c, keyIndent!);
+        end = this.end;
+      }
       this.rest(this.next, end);
-      return { kind: 'scalar', value, type: 'str', line: this.line, column: this.col(i) };
+      return { kind: 'scalar', value, type: 'str', line, column };
     }
     if (!this.plainStart(i, end)) unsure();
     let j = i;
@@ -305,14 +314,20 @@ class FastParser {
     return !(c < 0x80 && INDICATOR[c] === 1);
   }
 
-  /** A quoted scalar closing on this line; double quotes without escapes only. Sets `next`. */
-  private quoted(i: number, end: number, q: number): string {
+  /**
+   * A quoted scalar closing on this line; double quotes without escapes only. Sets `next`.
+   * Undefined when it does not close on this line and `mayContinue`.
+   */
+  private quoted(i: number, end: number, q: number, mayContinue = false): string | undefined {
     const s = this.s;
     let value = '';
     let from = i + 1;
     for (;;) {
       const close = s.indexOf(q === 0x22 ? '"' : "'", from);
-      if (close < 0 || close >= end) unsure();
+      if (close < 0 || close >= end) {
+        if (mayContinue) return undefined;
+        unsure();
+      }
       if (q === 0x22) {
         // Escapes are the library's business. (Scan only this scalar: lastIndexOf would scan
         // back to the start of the text, quadratic on a long line of quoted items.)
@@ -327,6 +342,77 @@ class FastParser {
       }
       this.next = close + 1;
       return own(value + s.slice(from, close));
+    }
+  }
+
+  /**
+   * A quoted scalar from `i` that closes on a later line (YAML 1.2 §7.3, line folding §6.5):
+   * each line break between two lines with content is one space; n empty lines between them
+   * are n line feeds; white space around a line break is dropped, except before the closing
+   * quote. The form PyYAML writes long descriptions in. Only when every line with content is
+   * indented past the key, and (double quotes) nothing is escaped; otherwise unsure. Leaves
+   * the parser on the closing line, `next` past the quote.
+   */
+  private quotedLines(i: number, q: number, keyIndent: number): string {
+    const s = this.s;
+    const single = q === 0x27;
+    let value = '';
+    let empty = 0;
+    let first = true;
+    let from = i + 1;
+    let lineStart = this.start;
+    let lineEnd = this.end;
+    let lineNo = this.line;
+    for (;;) {
+      let close = -1;
+      for (let k = from; k < lineEnd; k++) {
+        const ch = s.charCodeAt(k);
+        if (ch === 0x5c && !single) unsure();
+        if (ch === q) {
+          if (single && s.charCodeAt(k + 1) === 0x27) {
+            k++;
+            continue;
+          }
+          close = k;
+          break;
+        }
+      }
+      let a = from;
+      let b = close >= 0 ? close : lineEnd;
+      if (!first) while (a < b && s.charCodeAt(a) === 0x20) a++;
+      if (close < 0) while (b > a && s.charCodeAt(b - 1) === 0x20) b--;
+      const piece = s.slice(a, b);
+      if (first) {
+        if (piece === '') unsure(); // `key: '` alone on its line: the library's to fold
+        value = piece;
+        first = false;
+      } else if (piece === '' && close < 0) {
+        empty++;
+      } else {
+        value += empty ? '\n'.repeat(empty) : ' ';
+        value += piece;
+        empty = 0;
+      }
+      if (close >= 0) {
+        this.start = lineStart;
+        this.end = lineEnd;
+        this.line = lineNo;
+        this.column = 1;
+        this.next = close + 1;
+        return own(single ? value.replace(/''/g, "'") : value);
+      }
+      // The next line: it must exist, and hold content only past the key's indent.
+      const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
+      if (nl >= s.length) unsure();
+      lineStart = nl + 1;
+      lineNo++;
+      let e = s.indexOf('\n', lineStart);
+      if (e < 0) e = s.length;
+      lineEnd = e > lineStart && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+      let j = lineStart;
+      while (j < lineEnd && s.charCodeAt(j) === 0x20) j++;
+      if (j < lineEnd && j - lineStart <= keyIndent) unsure();
+      from = lineStart;
     }
   }
 
@@ -353,7 +439,7 @@ class FastParser {
       const c = s.charCodeAt(j);
       let k: number;
       if (c === 0x22 || c === 0x27) {
-        const value = this.quoted(j, end, c);
+        const value = this.quoted(j, end, c)!;
         items.push({ kind: 'scalar', value, type: 'str', line: this.line, column: this.col(j) });
         k = this.next;
       } else {
