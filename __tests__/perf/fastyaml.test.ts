@@ -171,6 +171,40 @@ function quotedLines(r: () => number, keyIndent: string): string {
   return parts.join('\n');
 }
 
+/** A block scalar (`|`, `>`, with chomping and near misses) as a key's value. */
+function blockLines(r: () => number, keyIndent: string): string {
+  const head = pick(r, ['|', '>', '|-', '>-', '|+', '>+', '|2', '>1-', '| # c', '> #c', '|x', '>  ', '|-  # c']);
+  const ind = keyIndent + pick(r, ['  ', '  ', '  ', ' ', '    ', '', '\t']);
+  const line = () =>
+    Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick(r, WORDS)).join(' ') + pick(r, ['', '', ' ']);
+  const parts = [head];
+  if (r() < 0.05) parts.push(pick(r, ['', ind, ind + ' ']));
+  const n = 1 + Math.floor(r() * 5);
+  for (let k = 0; k < n; k++) {
+    if (r() < 0.2) parts.push(pick(r, ['', '', ' ', ind, ind + '  ']));
+    parts.push((r() < 0.1 ? ind + pick(r, [' ', '  ', '']) : ind) + line());
+  }
+  if (r() < 0.2) parts.push(pick(r, ['', '', ind, ' ']));
+  if (r() < 0.1) parts.push(pick(r, ['# after', '  # indented comment', keyIndent + '# c']));
+  return parts.join('\n');
+}
+
+function genBlock(r: () => number): string {
+  const lines: string[] = ['id: x'];
+  const nested = r() < 0.3;
+  if (nested) lines.push('x-meta:');
+  const keyIndent = nested ? pick(r, ['  ', ' ', '    ']) : '';
+  const n = 1 + Math.floor(r() * 3);
+  for (let i = 0; i < n; i++) {
+    if (r() < 0.6) lines.push(`${keyIndent}k${i}: ${blockLines(r, keyIndent)}`);
+    else lines.push(`${keyIndent}k${i}: ${pick(r, PLAIN)}`);
+  }
+  if (r() < 0.5) lines.push(pick(r, ['tags: [a]', 'version: 1.0.0', 'allowed_tools:\n  - Read']));
+  let text = lines.join('\n') + (r() < 0.95 ? '\n' : '');
+  if (r() < 0.1) text = text.replace(/\n/g, '\r\n');
+  return text;
+}
+
 function genQuoted(r: () => number): string {
   const lines: string[] = ['id: x'];
   const nested = r() < 0.3;
@@ -188,6 +222,20 @@ function genQuoted(r: () => number): string {
 }
 
 const REALISTIC = [
+  `name: pdf
+description: >
+  Comprehensive PDF manipulation toolkit for extracting text and tables,
+  creating new PDFs, and merging documents.
+
+  Use when Claude needs to fill in a PDF form.
+license: |
+  Proprietary. See LICENSE.txt.
+metadata:
+  notes: |-
+    line one
+      indented two
+    line three
+`,
   `name: building-soc-playbook-for-ransomware
 description: 'Builds a structured SOC incident response playbook for ransomware attacks
   covering detection, containment, eradication, and recovery phases. Use when SOC teams need
@@ -290,6 +338,18 @@ describe('fast YAML path', () => {
       total++;
     }
     expect(accepted).toBeGreaterThan(total * 0.25);
+    expect(accepted).toBeLessThan(total);
+  });
+
+  test('matches the library on 20,000 generated block scalars', () => {
+    const r = rng(20261201);
+    accepted = 0;
+    let total = 0;
+    for (let i = 0; i < 20000; i++) {
+      same(genBlock(r));
+      total++;
+    }
+    expect(accepted).toBeGreaterThan(total * 0.2);
     expect(accepted).toBeLessThan(total);
   });
 

@@ -290,6 +290,11 @@ class FastParser {
       this.rest(this.next, end);
       return { kind: 'scalar', value, type: 'str', line, column };
     }
+    if ((c === 0x7c || c === 0x3e) && keyIndent !== undefined) {
+      const line = this.line;
+      const column = this.col(i);
+      return { kind: 'scalar', value: this.blockScalar(i, end, keyIndent), type: 'str', line, column };
+    }
     if (!this.plainStart(i, end)) unsure();
     let j = i;
     let stop = end;
@@ -414,6 +419,74 @@ class FastParser {
       if (j < lineEnd && j - lineStart <= keyIndent) unsure();
       from = lineStart;
     }
+  }
+
+  /**
+   * A block scalar, `|` or `>` with an optional `-` (YAML 1.2 §8.1), as the value of a key
+   * at `keyIndent`: its lines are those indented at least as far as its first line, which
+   * must be past the key. Literal keeps each line break; folded makes a break between two
+   * lines one space, and n empty lines between them n line feeds. The final break is kept
+   * (`-`: dropped), trailing empty lines are not. Unsure on anything rarer: `+`, an
+   * indentation digit, leading empty lines, a line more indented than the first (folded),
+   * a blank line holding more spaces than the indentation, or no line break at the end.
+   * Leaves the parser on the last line of the scalar.
+   */
+  private blockScalar(i: number, end: number, keyIndent: number): string {
+    const s = this.s;
+    const folded = s.charCodeAt(i) === 0x3e;
+    let h = i + 1;
+    const strip = s.charCodeAt(h) === 0x2d;
+    if (strip) h++;
+    if (h < end && s.charCodeAt(h) !== 0x20) unsure(); // `+`, a digit, anything else
+    this.rest(h, end);
+    let lineEnd = end;
+    let lineNo = this.line;
+    let n = -1; // the indentation, from the first line with content
+    let value = '';
+    let empty = 0; // empty lines since the last line with content
+    let lastStart = -1;
+    let lastEnd = -1;
+    let lastNo = 0;
+    for (;;) {
+      const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
+      if (nl >= s.length) break; // the end of the text
+      const start = nl + 1;
+      let e = s.indexOf('\n', start);
+      if (e < 0) e = s.length;
+      const stop = e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+      let j = start;
+      while (j < stop && s.charCodeAt(j) === 0x20) j++;
+      if (j === stop) {
+        // A blank line: empty, unless it holds more spaces than the scalar's indentation.
+        if (n < 0 || j - start > n) unsure();
+        empty++;
+      } else {
+        const ind = j - start;
+        if (n < 0) {
+          if (ind <= keyIndent) unsure(); // an empty scalar
+          n = ind;
+        } else if (ind < n)
+          break; // the scalar ended before this line
+        else if (ind > n && folded) unsure(); // a more-indented line is not folded
+        const text = s.slice(start + n, stop);
+        if (lastStart < 0) value = text;
+        else value += empty ? (folded ? '\n'.repeat(empty) : '\n'.repeat(empty + 1)) : folded ? ' ' : '\n';
+        if (lastStart >= 0) value += text;
+        empty = 0;
+        lastStart = start;
+        lastEnd = stop;
+        lastNo = lineNo + 1;
+      }
+      lineEnd = stop;
+      lineNo++;
+    }
+    // The last line with content must end in a line break (clip keeps it).
+    if (lastStart < 0 || lastEnd >= s.length) unsure();
+    this.start = lastStart;
+    this.end = lastEnd;
+    this.line = lastNo;
+    this.column = 1;
+    return own(strip ? value : value + '\n');
   }
 
   /** After a complete value: only spaces, then an optional space-separated comment. */
