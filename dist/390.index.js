@@ -1583,7 +1583,13 @@ async function runAction(opts = {}) {
         const message = e instanceof diagnostic/* UsageError */.eb
             ? e.message
             : `internal error: ${e?.message ?? String(e)}${env.SKILLGATE_DEBUG ? `\n${e?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
+        // Every output is set, so a later step's `if:` on them reads numbers, not empty strings;
+        // no report was written, so none is named.
         core.setOutput('status', 'error');
+        for (const name of ['files-checked', 'errors', 'warnings', 'drift'])
+            core.setOutput(name, '0');
+        core.setOutput('report-path', '');
+        core.setOutput('sarif-path', '');
         await writeSummary(errorSummary(version/* VERSION */.x, message));
         core.setFailed(`skillgate: ${message}`);
         return 1;

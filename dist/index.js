@@ -3315,7 +3315,7 @@ class FastParser {
             else {
                 if (s.charCodeAt(v) === 0x23)
                     unsure(); // `key: # comment` is null
-                value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v) : this.scalar(v, this.end);
+                value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v) : this.scalar(v, this.end, indent);
                 this.seek(this.end + 1);
                 if (!this.atEnd && this.indent > indent)
                     unsure(); // continuation lines
@@ -3366,14 +3366,28 @@ class FastParser {
         }
         return { kind: 'seq', items, flow: false, line, column };
     }
-    /** A scalar from `i` to the end of its line (`end`), comments allowed after it. */
-    scalar(i, end) {
+    /**
+     * A scalar from `i` to the end of its line (`end`), comments allowed after it. A mapping's
+     * value (`keyIndent` given) may be a quoted scalar over several lines.
+     */
+    scalar(i, end, keyIndent) {
         const s = this.s;
         const c = s.charCodeAt(i);
         if (c === 0x22 || c === 0x27) {
-            const value = this.quoted(i, end, c);
+            const line = this.line;
+            const column = this.col(i);
+            let value = this.quoted(i, end, c, keyIndent !== undefined);
+            if (value === undefined) {
+                value = this.quotedLines(i, c, keyIndent);
+                end = this.end;
+            }
             this.rest(this.next, end);
-            return { kind: 'scalar', value, type: 'str', line: this.line, column: this.col(i) };
+            return { kind: 'scalar', value, type: 'str', line, column };
+        }
+        if ((c === 0x7c || c === 0x3e) && keyIndent !== undefined) {
+            const line = this.line;
+            const column = this.col(i);
+            return { kind: 'scalar', value: this.blockScalar(i, end, keyIndent), type: 'str', line, column };
         }
         if (!this.plainStart(i, end))
             unsure();
@@ -3401,15 +3415,21 @@ class FastParser {
         // , [ ] { } # & * ! | > ' " % @ ` ? :
         return !(c < 0x80 && INDICATOR[c] === 1);
     }
-    /** A quoted scalar closing on this line; double quotes without escapes only. Sets `next`. */
-    quoted(i, end, q) {
+    /**
+     * A quoted scalar closing on this line; double quotes without escapes only. Sets `next`.
+     * Undefined when it does not close on this line and `mayContinue`.
+     */
+    quoted(i, end, q, mayContinue = false) {
         const s = this.s;
         let value = '';
         let from = i + 1;
         for (;;) {
             const close = s.indexOf(q === 0x22 ? '"' : "'", from);
-            if (close < 0 || close >= end)
+            if (close < 0 || close >= end) {
+                if (mayContinue)
+                    return undefined;
                 unsure();
+            }
             if (q === 0x22) {
                 // Escapes are the library's business. (Scan only this scalar: lastIndexOf would scan
                 // back to the start of the text, quadratic on a long line of quoted items.)
@@ -3427,6 +3447,169 @@ class FastParser {
             this.next = close + 1;
             return (0,own/* own */.Z)(value + s.slice(from, close));
         }
+    }
+    /**
+     * A quoted scalar from `i` that closes on a later line (YAML 1.2 §7.3, line folding §6.5):
+     * each line break between two lines with content is one space; n empty lines between them
+     * are n line feeds; white space around a line break is dropped, except before the closing
+     * quote. The form PyYAML writes long descriptions in. Only when every line with content is
+     * indented past the key, and (double quotes) nothing is escaped; otherwise unsure. Leaves
+     * the parser on the closing line, `next` past the quote.
+     */
+    quotedLines(i, q, keyIndent) {
+        const s = this.s;
+        const single = q === 0x27;
+        let value = '';
+        let empty = 0;
+        let first = true;
+        let from = i + 1;
+        let lineStart = this.start;
+        let lineEnd = this.end;
+        let lineNo = this.line;
+        for (;;) {
+            let close = -1;
+            for (let k = from; k < lineEnd; k++) {
+                const ch = s.charCodeAt(k);
+                if (ch === 0x5c && !single)
+                    unsure();
+                if (ch === q) {
+                    if (single && s.charCodeAt(k + 1) === 0x27) {
+                        k++;
+                        continue;
+                    }
+                    close = k;
+                    break;
+                }
+            }
+            let a = from;
+            let b = close >= 0 ? close : lineEnd;
+            if (!first)
+                while (a < b && s.charCodeAt(a) === 0x20)
+                    a++;
+            if (close < 0)
+                while (b > a && s.charCodeAt(b - 1) === 0x20)
+                    b--;
+            const piece = s.slice(a, b);
+            if (first) {
+                if (piece === '')
+                    unsure(); // `key: '` alone on its line: the library's to fold
+                value = piece;
+                first = false;
+            }
+            else if (piece === '' && close < 0) {
+                empty++;
+            }
+            else {
+                value += empty ? '\n'.repeat(empty) : ' ';
+                value += piece;
+                empty = 0;
+            }
+            if (close >= 0) {
+                this.start = lineStart;
+                this.end = lineEnd;
+                this.line = lineNo;
+                this.column = 1;
+                this.next = close + 1;
+                return (0,own/* own */.Z)(single ? value.replace(/''/g, "'") : value);
+            }
+            // The next line: it must exist, and hold content only past the key's indent.
+            const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
+            if (nl >= s.length)
+                unsure();
+            lineStart = nl + 1;
+            lineNo++;
+            let e = s.indexOf('\n', lineStart);
+            if (e < 0)
+                e = s.length;
+            lineEnd = e > lineStart && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+            let j = lineStart;
+            while (j < lineEnd && s.charCodeAt(j) === 0x20)
+                j++;
+            if (j < lineEnd && j - lineStart <= keyIndent)
+                unsure();
+            from = lineStart;
+        }
+    }
+    /**
+     * A block scalar, `|` or `>` with an optional `-` (YAML 1.2 §8.1), as the value of a key
+     * at `keyIndent`: its lines are those indented at least as far as its first line, which
+     * must be past the key. Literal keeps each line break; folded makes a break between two
+     * lines one space, and n empty lines between them n line feeds. The final break is kept
+     * (`-`: dropped), trailing empty lines are not. Unsure on anything rarer: `+`, an
+     * indentation digit, leading empty lines, a line more indented than the first (folded),
+     * a blank line holding more spaces than the indentation, or no line break at the end.
+     * Leaves the parser on the last line of the scalar.
+     */
+    blockScalar(i, end, keyIndent) {
+        const s = this.s;
+        const folded = s.charCodeAt(i) === 0x3e;
+        let h = i + 1;
+        const strip = s.charCodeAt(h) === 0x2d;
+        if (strip)
+            h++;
+        if (h < end && s.charCodeAt(h) !== 0x20)
+            unsure(); // `+`, a digit, anything else
+        this.rest(h, end);
+        let lineEnd = end;
+        let lineNo = this.line;
+        let n = -1; // the indentation, from the first line with content
+        let value = '';
+        let empty = 0; // empty lines since the last line with content
+        let lastStart = -1;
+        let lastEnd = -1;
+        let lastNo = 0;
+        for (;;) {
+            const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
+            if (nl >= s.length)
+                break; // the end of the text
+            const start = nl + 1;
+            let e = s.indexOf('\n', start);
+            if (e < 0)
+                e = s.length;
+            const stop = e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+            let j = start;
+            while (j < stop && s.charCodeAt(j) === 0x20)
+                j++;
+            if (j === stop) {
+                // A blank line: empty, unless it holds more spaces than the scalar's indentation.
+                if (n < 0 || j - start > n)
+                    unsure();
+                empty++;
+            }
+            else {
+                const ind = j - start;
+                if (n < 0) {
+                    if (ind <= keyIndent)
+                        unsure(); // an empty scalar
+                    n = ind;
+                }
+                else if (ind < n)
+                    break; // the scalar ended before this line
+                else if (ind > n && folded)
+                    unsure(); // a more-indented line is not folded
+                const text = s.slice(start + n, stop);
+                if (lastStart < 0)
+                    value = text;
+                else
+                    value += empty ? (folded ? '\n'.repeat(empty) : '\n'.repeat(empty + 1)) : folded ? ' ' : '\n';
+                if (lastStart >= 0)
+                    value += text;
+                empty = 0;
+                lastStart = start;
+                lastEnd = stop;
+                lastNo = lineNo + 1;
+            }
+            lineEnd = stop;
+            lineNo++;
+        }
+        // The last line with content must end in a line break (clip keeps it).
+        if (lastStart < 0 || lastEnd >= s.length)
+            unsure();
+        this.start = lastStart;
+        this.end = lastEnd;
+        this.line = lastNo;
+        this.column = 1;
+        return (0,own/* own */.Z)(strip ? value : value + '\n');
     }
     /** After a complete value: only spaces, then an optional space-separated comment. */
     rest(i, end) {
