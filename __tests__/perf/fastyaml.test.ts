@@ -205,6 +205,37 @@ function genBlock(r: () => number): string {
   return text;
 }
 
+/** A plain value over several lines, and near misses (comments, keys, indicators, less indent). */
+function plainLines(r: () => number, keyIndent: string): string {
+  const ind = keyIndent + pick(r, ['  ', '  ', ' ', '    ', '']);
+  const word = () => pick(r, [...PLAIN.filter((p) => !/^["'[]/.test(p)), ...WORDS.filter((w) => !/^["']/.test(w))]);
+  const line = () => Array.from({ length: 1 + Math.floor(r() * 3) }, word).join(' ') + pick(r, ['', '', ' ']);
+  const parts = [pick(r, ['Builds', 'a', '1', 'true', 'x-y', 'é', 'http://x/y']) + ' ' + line()];
+  const n = 1 + Math.floor(r() * 4);
+  for (let k = 0; k < n; k++) {
+    if (r() < 0.2) parts.push(pick(r, ['', '', ' ', ind]));
+    parts.push(ind + (r() < 0.05 ? pick(r, ['# c', '- x', 'k: v', '? q', ': x']) : line()));
+  }
+  if (r() < 0.2) parts.push(pick(r, ['', ind, '# after']));
+  return parts.join('\n');
+}
+
+function genPlain(r: () => number): string {
+  const lines: string[] = ['id: x'];
+  const nested = r() < 0.3;
+  if (nested) lines.push('x-meta:');
+  const keyIndent = nested ? pick(r, ['  ', ' ', '    ']) : '';
+  const n = 1 + Math.floor(r() * 3);
+  for (let i = 0; i < n; i++) {
+    if (r() < 0.6) lines.push(`${keyIndent}k${i}: ${plainLines(r, keyIndent)}`);
+    else lines.push(`${keyIndent}k${i}: ${pick(r, PLAIN)}`);
+  }
+  if (r() < 0.5) lines.push(pick(r, ['tags: [a]', 'version: 1.0.0', 'allowed_tools:\n  - Read']));
+  let text = lines.join('\n') + (r() < 0.95 ? '\n' : '');
+  if (r() < 0.1) text = text.replace(/\n/g, '\r\n');
+  return text;
+}
+
 function genQuoted(r: () => number): string {
   const lines: string[] = ['id: x'];
   const nested = r() < 0.3;
@@ -222,6 +253,13 @@ function genQuoted(r: () => number): string {
 }
 
 const REALISTIC = [
+  `name: webapp-testing
+description: Toolkit for interacting with and testing local web applications using
+  Playwright. Supports verifying frontend functionality, debugging UI behavior.
+
+  Use when testing a web app.
+license: Complete terms in LICENSE.txt
+`,
   `name: pdf
 description: >
   Comprehensive PDF manipulation toolkit for extracting text and tables,
@@ -347,6 +385,18 @@ describe('fast YAML path', () => {
     let total = 0;
     for (let i = 0; i < 20000; i++) {
       same(genBlock(r));
+      total++;
+    }
+    expect(accepted).toBeGreaterThan(total * 0.2);
+    expect(accepted).toBeLessThan(total);
+  });
+
+  test('matches the library on 20,000 generated plain scalars over several lines', () => {
+    const r = rng(20261202);
+    accepted = 0;
+    let total = 0;
+    for (let i = 0; i < 20000; i++) {
+      same(genPlain(r));
       total++;
     }
     expect(accepted).toBeGreaterThan(total * 0.2);
