@@ -3404,8 +3404,89 @@ class FastParser {
         }
         while (stop > i && s.charCodeAt(stop - 1) === 0x20)
             stop--;
+        if (keyIndent !== undefined && j === end && this.continues(end, keyIndent)) {
+            const line = this.line;
+            const column = this.col(i);
+            return { kind: 'scalar', value: this.plainLines(s.slice(i, stop), keyIndent), type: 'str', line, column };
+        }
         const value = plainValue((0,own/* own */.Z)(s.slice(i, stop)));
         return { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(i) };
+    }
+    /** Is the next line with content, after the line ending at `end`, indented past `keyIndent`? */
+    continues(end, keyIndent) {
+        const s = this.s;
+        let lineEnd = end;
+        for (;;) {
+            const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
+            if (nl >= s.length)
+                return false;
+            const start = nl + 1;
+            let e = s.indexOf('\n', start);
+            if (e < 0)
+                e = s.length;
+            const stop = e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+            let j = start;
+            while (j < stop && s.charCodeAt(j) === 0x20)
+                j++;
+            if (j < stop)
+                return j - start > keyIndent;
+            lineEnd = stop;
+        }
+    }
+    /**
+     * A plain scalar over several lines, as a key's value (YAML 1.2 §7.3.3): folded as a
+     * quoted one is, and always a string. Each later line holds content indented past the
+     * key, starting with no indicator, with no `: `, no ` #` and no `:` at its end; a comment
+     * line or anything else is the library's. Leaves the parser on its last line.
+     */
+    plainLines(firstLine, keyIndent) {
+        const s = this.s;
+        let value = firstLine;
+        let empty = 0;
+        let lineEnd = this.end;
+        let lineNo = this.line;
+        for (;;) {
+            const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
+            if (nl >= s.length)
+                break;
+            const start = nl + 1;
+            let e = s.indexOf('\n', start);
+            if (e < 0)
+                e = s.length;
+            const stop = e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+            let j = start;
+            while (j < stop && s.charCodeAt(j) === 0x20)
+                j++;
+            if (j === stop) {
+                empty++;
+            }
+            else {
+                if (j - start <= keyIndent)
+                    break; // the next key, or less: the scalar ended
+                if (!this.plainStart(j, stop))
+                    unsure(); // `# comment`, `- x`, `[a]`, …
+                let b = stop;
+                while (b > j && s.charCodeAt(b - 1) === 0x20)
+                    b--;
+                for (let k = j; k < b; k++) {
+                    const ch = s.charCodeAt(k);
+                    if (ch === 0x3a && (k + 1 === b || s.charCodeAt(k + 1) === 0x20))
+                        unsure();
+                    if (ch === 0x23 && s.charCodeAt(k - 1) === 0x20)
+                        unsure();
+                }
+                value += empty ? '\n'.repeat(empty) : ' ';
+                value += s.slice(j, b);
+                empty = 0;
+                this.start = start;
+                this.end = stop;
+                this.line = lineNo + 1;
+                this.column = 1;
+            }
+            lineEnd = stop;
+            lineNo++;
+        }
+        return (0,own/* own */.Z)(value);
     }
     /** Can a plain scalar start at `i`? Indicators and their look-alikes are left to the library. */
     plainStart(i, end) {
