@@ -259,28 +259,9 @@ function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Col
   };
 }
 
-function dedupeRefs(c: Collected, realRoot?: string): Collected {
-  // One entry per file: the first name given, or the file's own name (its path from the real
-  // root) when that is given too. `realRoot` set: names are compared as real paths.
-  const kept = new Map<string, number>();
-  const files: FileRef[] = [];
-  for (const f of c.files) {
-    let k = f.abs;
-    if (realRoot !== undefined) {
-      try {
-        k = realpathSync(f.abs);
-      } catch {
-        // unreadable: reported under the name given
-      }
-    }
-    const at = kept.get(k);
-    if (at === undefined) {
-      kept.set(k, files.length);
-      files.push(f);
-    } else if (realRoot !== undefined && k === path.join(realRoot, ...f.rel.split('/'))) {
-      files[at] = f;
-    }
-  }
+function dedupeRefs(c: Collected): Collected {
+  const seen = new Set<string>();
+  const files = c.files.filter((f) => (seen.has(f.abs) ? false : (seen.add(f.abs), true)));
   return { ...c, files };
 }
 
@@ -479,15 +460,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       out.files.push(ref(settings.root, abs));
     }
   }
-  // Several paths may reach one file by different names (a symlinked directory, a link to
-  // the file): it is checked once, under the first name, never a DuplicateId of itself.
-  let realRoot: string | undefined;
-  if (paths.length > 1) {
-    try {
-      realRoot = realpathSync(settings.root);
-    } catch {
-      realRoot = settings.root;
-    }
-  }
-  return applyConfig(dedupeRefs(out, realRoot), settings, false);
+  // A skill reached by several names (a symlinked directory, a link to the file) is checked
+  // once, under its own name: checkAll's linksToOneFile.
+  return applyConfig(dedupeRefs(out), settings, false);
 }
