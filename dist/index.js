@@ -6123,30 +6123,9 @@ function applyConfig(c, settings, useInclude) {
         excluded: c.excluded + c.files.length - files.length,
     };
 }
-function dedupeRefs(c, realRoot) {
-    // One entry per file: the first name given, or the file's own name (its path from the real
-    // root) when that is given too. `realRoot` set: names are compared as real paths.
-    const kept = new Map();
-    const files = [];
-    for (const f of c.files) {
-        let k = f.abs;
-        if (realRoot !== undefined) {
-            try {
-                k = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(f.abs);
-            }
-            catch {
-                // unreadable: reported under the name given
-            }
-        }
-        const at = kept.get(k);
-        if (at === undefined) {
-            kept.set(k, files.length);
-            files.push(f);
-        }
-        else if (realRoot !== undefined && k === node_path__WEBPACK_IMPORTED_MODULE_3___default().join(realRoot, ...f.rel.split('/'))) {
-            files[at] = f;
-        }
-    }
+function dedupeRefs(c) {
+    const seen = new Set();
+    const files = c.files.filter((f) => (seen.has(f.abs) ? false : (seen.add(f.abs), true)));
     return { ...c, files };
 }
 /** git's listing of the untracked-not-ignored files (repository scan). */
@@ -6346,18 +6325,9 @@ function collectPaths(paths, settings, cwd) {
             out.files.push(ref(settings.root, abs));
         }
     }
-    // Several paths may reach one file by different names (a symlinked directory, a link to
-    // the file): it is checked once, under the first name, never a DuplicateId of itself.
-    let realRoot;
-    if (paths.length > 1) {
-        try {
-            realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(settings.root);
-        }
-        catch {
-            realRoot = settings.root;
-        }
-    }
-    return applyConfig(dedupeRefs(out, realRoot), settings, false);
+    // A skill reached by several names (a symlinked directory, a link to the file) is checked
+    // once, under its own name: checkAll's linksToOneFile.
+    return applyConfig(dedupeRefs(out), settings, false);
 }
 
 
