@@ -258,8 +258,9 @@ describe('runAction (pull_request)', () => {
       const errors = m.of('error').map((c) => (c.args[1] as { title: string }).title);
       // Local: a present signature must verify (it does), trust is not asked. Registry: the
       // PR's key is not trusted, as the base trusts none.
-      expect(errors).toEqual(inputs.trust === 'registry' ? ['UntrustedKey', 'SignatureMissing'] : []);
-      expect(code).toBe(inputs.trust === 'registry' ? 1 : 0);
+      const registry = (inputs as Record<string, string>).trust === 'registry';
+      expect(errors).toEqual(registry ? ['UntrustedKey', 'SignatureMissing'] : []);
+      expect(code).toBe(registry ? 1 : 0);
     },
   );
 
