@@ -166,6 +166,14 @@ const invalid: [string, string, [string, number, number, string][], Ctx?][] = [
     [['UnknownTool', 6, 17, 'allowed_tools[0]']],
   ],
   [
+    'an empty block item, at its dash (not past the end of the line, nor at a comment)',
+    fm('', { allowed_tools: 'allowed_tools:\n- Read\n-\ndisallowed_tools:\n  - Bash\n  -   # nothing here' }),
+    [
+      ['UnknownTool', 8, 1, 'allowed_tools[1]'],
+      ['UnknownTool', 11, 3, 'disallowed_tools[1]'],
+    ],
+  ],
+  [
     'unknown fields, at the key',
     fm('allowed_tols: [Read]\nX-upper: 1\nx_under: 1\n'),
     [
