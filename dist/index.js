@@ -4168,6 +4168,13 @@ function dedupe(findings) {
 }
 const document_INT_RX = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
 /** `key:` with nothing after it: the finding belongs on the key, not on the empty spot after it. */
+/** Offset of the `-` before an empty block item at `offset` (else `offset`). */
+function dashBefore(src, offset) {
+    let i = offset - 1;
+    while (i >= 0 && src.charCodeAt(i) === 0x20)
+        i--;
+    return src.charCodeAt(i) === 0x2d ? i : offset;
+}
 function isEmptyScalar(v) {
     if (!(0,dist/* isScalar */.jn)(v) || v.value !== null || v.anchor || v.tag)
         return false;
@@ -4236,6 +4243,10 @@ function convert(node, depth, pos, out, src) {
             const c = it === null
                 ? { kind: 'scalar', value: null, type: 'null', ...at(n) }
                 : convert(it, depth + 1, pos, out, src);
+            // An empty block item (`-` alone) has no text of its own: point at its dash, as an
+            // empty mapping value points at its key, not past the end of the line.
+            if (c && !n.flow && isEmptyScalar(it))
+                Object.assign(c, pos(dashBefore(src, it.range[0])));
             if (c)
                 items.push(c);
             else
