@@ -54,6 +54,19 @@ const NAN_RX = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 const EXP_RX = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
 const FLOAT_RX = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
 
+/**
+ * The line after the one whose break starts at `lineEnd` (its CR or LF): where it starts, and
+ * where it ends before its own break. Undefined at the end of the text.
+ */
+function lineAfter(s: string, lineEnd: number): { start: number; stop: number } | undefined {
+  const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
+  if (nl >= s.length) return undefined;
+  const start = nl + 1;
+  let e = s.indexOf('\n', start);
+  if (e < 0) e = s.length;
+  return { start, stop: e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e };
+}
+
 class Unsure extends Error {}
 const UNSURE = new Unsure();
 function unsure(): never {
@@ -321,12 +334,9 @@ class FastParser {
     const s = this.s;
     let lineEnd = end;
     for (;;) {
-      const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
-      if (nl >= s.length) return false;
-      const start = nl + 1;
-      let e = s.indexOf('\n', start);
-      if (e < 0) e = s.length;
-      const stop = e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+      const next = lineAfter(s, lineEnd);
+      if (!next) return false;
+      const { start, stop } = next;
       let j = start;
       while (j < stop && s.charCodeAt(j) === 0x20) j++;
       if (j < stop) return j - start > keyIndent;
@@ -347,12 +357,9 @@ class FastParser {
     let lineEnd = this.end;
     let lineNo = this.line;
     for (;;) {
-      const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
-      if (nl >= s.length) break;
-      const start = nl + 1;
-      let e = s.indexOf('\n', start);
-      if (e < 0) e = s.length;
-      const stop = e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+      const next = lineAfter(s, lineEnd);
+      if (!next) break;
+      const { start, stop } = next;
       let j = start;
       while (j < stop && s.charCodeAt(j) === 0x20) j++;
       if (j === stop) {
@@ -477,13 +484,10 @@ class FastParser {
         return own(single ? value.replace(/''/g, "'") : value);
       }
       // The next line: it must exist, and hold content only past the key's indent.
-      const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
-      if (nl >= s.length) unsure();
-      lineStart = nl + 1;
+      const next = lineAfter(s, lineEnd) ?? unsure();
+      lineStart = next.start;
+      lineEnd = next.stop;
       lineNo++;
-      let e = s.indexOf('\n', lineStart);
-      if (e < 0) e = s.length;
-      lineEnd = e > lineStart && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
       let j = lineStart;
       while (j < lineEnd && s.charCodeAt(j) === 0x20) j++;
       if (j < lineEnd && j - lineStart <= keyIndent) unsure();
@@ -518,12 +522,9 @@ class FastParser {
     let lastEnd = -1;
     let lastNo = 0;
     for (;;) {
-      const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
-      if (nl >= s.length) break; // the end of the text
-      const start = nl + 1;
-      let e = s.indexOf('\n', start);
-      if (e < 0) e = s.length;
-      const stop = e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+      const next = lineAfter(s, lineEnd);
+      if (!next) break; // the end of the text
+      const { start, stop } = next;
       let j = start;
       while (j < stop && s.charCodeAt(j) === 0x20) j++;
       if (j === stop) {
