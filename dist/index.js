@@ -3126,6 +3126,20 @@ const HEX_RX = /^0x[0-9a-fA-F]+$/;
 const NAN_RX = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 const EXP_RX = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
 const FLOAT_RX = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
+/**
+ * The line after the one whose break starts at `lineEnd` (its CR or LF): where it starts, and
+ * where it ends before its own break. Undefined at the end of the text.
+ */
+function lineAfter(s, lineEnd) {
+    const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
+    if (nl >= s.length)
+        return undefined;
+    const start = nl + 1;
+    let e = s.indexOf('\n', start);
+    if (e < 0)
+        e = s.length;
+    return { start, stop: e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e };
+}
 class Unsure extends Error {
 }
 const UNSURE = new Unsure();
@@ -3417,14 +3431,10 @@ class FastParser {
         const s = this.s;
         let lineEnd = end;
         for (;;) {
-            const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
-            if (nl >= s.length)
+            const next = lineAfter(s, lineEnd);
+            if (!next)
                 return false;
-            const start = nl + 1;
-            let e = s.indexOf('\n', start);
-            if (e < 0)
-                e = s.length;
-            const stop = e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+            const { start, stop } = next;
             let j = start;
             while (j < stop && s.charCodeAt(j) === 0x20)
                 j++;
@@ -3446,14 +3456,10 @@ class FastParser {
         let lineEnd = this.end;
         let lineNo = this.line;
         for (;;) {
-            const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
-            if (nl >= s.length)
+            const next = lineAfter(s, lineEnd);
+            if (!next)
                 break;
-            const start = nl + 1;
-            let e = s.indexOf('\n', start);
-            if (e < 0)
-                e = s.length;
-            const stop = e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+            const { start, stop } = next;
             let j = start;
             while (j < stop && s.charCodeAt(j) === 0x20)
                 j++;
@@ -3594,15 +3600,10 @@ class FastParser {
                 return (0,own/* own */.Z)(single ? value.replace(/''/g, "'") : value);
             }
             // The next line: it must exist, and hold content only past the key's indent.
-            const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
-            if (nl >= s.length)
-                unsure();
-            lineStart = nl + 1;
+            const next = lineAfter(s, lineEnd) ?? unsure();
+            lineStart = next.start;
+            lineEnd = next.stop;
             lineNo++;
-            let e = s.indexOf('\n', lineStart);
-            if (e < 0)
-                e = s.length;
-            lineEnd = e > lineStart && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
             let j = lineStart;
             while (j < lineEnd && s.charCodeAt(j) === 0x20)
                 j++;
@@ -3640,14 +3641,10 @@ class FastParser {
         let lastEnd = -1;
         let lastNo = 0;
         for (;;) {
-            const nl = s.charCodeAt(lineEnd) === 0x0d ? lineEnd + 1 : lineEnd;
-            if (nl >= s.length)
+            const next = lineAfter(s, lineEnd);
+            if (!next)
                 break; // the end of the text
-            const start = nl + 1;
-            let e = s.indexOf('\n', start);
-            if (e < 0)
-                e = s.length;
-            const stop = e > start && s.charCodeAt(e - 1) === 0x0d ? e - 1 : e;
+            const { start, stop } = next;
             let j = start;
             while (j < stop && s.charCodeAt(j) === 0x20)
                 j++;
