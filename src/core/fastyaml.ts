@@ -3,7 +3,7 @@
  *
  * The `yaml` library costs ~0.2 ms for a 15-line frontmatter, most of a 10,000-skill run.
  * This parser reads only a plain subset — block mappings with plain keys, block sequences
- * of scalars, one-line flow sequences, plain / single-quoted / escape-free double-quoted
+ * of scalars, one-line flow sequences (and the error of one cut off), plain / single-quoted / escape-free double-quoted
  * scalars on one line, comments — and builds the very `YNode` tree that document.ts builds
  * from the library, values and positions alike. Whatever it is not sure of (anything
  * outside the subset, and everything the strictness rules of SPEC §1 care about:
@@ -43,6 +43,9 @@ const MAX_KEY = 256;
 const INDICATOR = new Uint8Array(128);
 for (const ch of '-,[]{}#&*!|>\'"%@`?:') INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
+/** More cut-off flow lists than parseYaml's cap on findings are the library's (it does not cap them). */
+const MAX_UNCLOSED = 20;
+const UNCLOSED_FLOW = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
 
 // The core schema's tests, in the library's order (yaml/dist/schema/core).
 const NULL_RX = /^(?:~|[Nn]ull|NULL)?$/;
@@ -115,9 +118,11 @@ export function setFastYaml(on: boolean): void {
 }
 
 /**
- * Root mapping of `src`; or, for a document wholly in the subset whose only fault is
- * duplicate keys, the findings document.ts's convert() gives it (the same messages, at the
- * same keys, in the same order: a duplicate after any within its own value); or undefined
+ * Root mapping of `src`; or, for a document wholly in the subset whose only faults are
+ * flow lists cut off at the end of their line, the library's errors as document.ts words
+ * them (at each `[`); or, for one whose only fault is duplicate keys, the findings
+ * document.ts's convert() gives it (the same messages, at the same keys, in the same order:
+ * a duplicate after any within its own value); or undefined
  * when the library must decide. Never throws.
  */
 export function fastParseYaml(src: string, pos: (offset: number) => Pos): YMap | Finding[] | undefined {
@@ -125,6 +130,8 @@ export function fastParseYaml(src: string, pos: (offset: number) => Pos): YMap |
   try {
     const parser = new FastParser(src);
     const root = parser.document(pos(0));
+    // The library reports its errors and nothing else: a cut-off flow list hides duplicates.
+    if (parser.unclosed.length) return parser.unclosed.length <= MAX_UNCLOSED ? parser.unclosed : undefined;
     return parser.duplicates.length ? parser.duplicates : root;
   } catch (e) {
     if (e instanceof Unsure) return undefined;
@@ -147,6 +154,8 @@ class FastParser {
   private next = 0;
   /** Duplicate keys, as convert() words them. */
   readonly duplicates: Finding[] = [];
+  /** Flow lists cut off at the end of their line, as document.ts words the library's error. */
+  readonly unclosed: Finding[] = [];
 
   constructor(private readonly s: string) {}
 
@@ -241,7 +250,7 @@ class FastParser {
         value = dash ? this.seq(this.indent, depth + 1) : this.map(this.indent, depth + 1);
       } else {
         if (s.charCodeAt(v) === 0x23) unsure(); // `key: # comment` is null
-        value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v) : this.scalar(v, this.end, indent);
+        value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v, indent === 0) : this.scalar(v, this.end, indent);
         this.seek(this.end + 1);
         if (!this.atEnd && this.indent > indent) unsure(); // continuation lines
       }
@@ -568,8 +577,14 @@ class FastParser {
     if (j < end && !(s.charCodeAt(j) === 0x23 && j > i)) unsure();
   }
 
-  /** `[a, b, "c"]` on one line; no nesting, no trailing comma, no empty entries. */
-  private flowSeq(i: number): YSeq {
+  /**
+   * `[a, b, "c"]` on one line; no nesting, no trailing comma, no empty entries. A top-level
+   * key's list cut off at the end of its line (`tags: [a, b` or `[a,` or `[`) is an error when
+   * the next line with content is not indented past the key (map() makes sure of that, or
+   * leaves the text to the library): reported at its `[`, as document.ts reports the
+   * library's error.
+   */
+  private flowSeq(i: number, mayCutOff: boolean): YSeq {
     const s = this.s;
     const end = this.end;
     const items: YNode[] = [];
@@ -579,6 +594,7 @@ class FastParser {
       this.rest(j + 1, end);
       return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
     }
+    if (j >= end) return this.cutOff(i, items, mayCutOff);
     for (;;) {
       const c = s.charCodeAt(j);
       let k: number;
@@ -602,7 +618,7 @@ class FastParser {
       }
       while (s.charCodeAt(k) === 0x20) k++;
       const sep = s.charCodeAt(k);
-      if (k >= end) unsure();
+      if (k >= end) return this.cutOff(i, items, mayCutOff);
       if (sep === 0x5d) {
         this.rest(k + 1, end);
         return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
@@ -610,7 +626,17 @@ class FastParser {
       if (sep !== 0x2c) unsure();
       j = k + 1;
       while (s.charCodeAt(j) === 0x20) j++;
-      if (j >= end || s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c) unsure();
+      if (j >= end) return this.cutOff(i, items, mayCutOff);
+      if (s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c) unsure();
     }
+  }
+
+  /** The flow list opened at `i` ends with its line: an error at its `[` (a top-level key's only). */
+  private cutOff(i: number, items: YNode[], mayCutOff: boolean): YSeq {
+    if (!mayCutOff) unsure(); // in a nested mapping the library's recovery reports more
+    const line = this.line;
+    const column = this.col(i);
+    this.unclosed.push({ field: '', code: 'YamlParse', message: UNCLOSED_FLOW, line, column, severity: 'error' });
+    return { kind: 'seq', items, flow: true, line, column };
   }
 }
