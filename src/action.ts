@@ -27,6 +27,7 @@ import { baselineCommit, collectChanges, ensureCommit, type ChangeSet } from './
 import { makeApi, type GitHubApi } from './action/github-api.js';
 import {
   baseLock,
+  lockfileAtBase,
   capabilityChanges,
   keyringForPullRequest,
   trustAtBase,
@@ -123,6 +124,8 @@ interface Run {
   trustWarning?: string;
   /** The base commit has a lockfile this checkout lacks. */
   lockRemoved?: string;
+  /** The PR's config names another lockfile; the base commit's was used. */
+  lockMoved?: string;
 }
 
 async function check(
@@ -184,6 +187,13 @@ async function check(
     trustWarning = await trustAtBase(settings, reader);
     if (trustWarning) settings = { ...settings, trust: 'registry' };
   }
+  let lockMoved: string | undefined;
+  if (prLike && reader && !inputs.lockfile) {
+    const atBase = await lockfileAtBase(settings, reader);
+    settings = atBase.settings;
+    lockMoved = atBase.warning;
+    if (lockMoved) refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
+  }
   if (prLike && reader) {
     const touched = (rel: string): boolean | undefined =>
       changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
@@ -242,6 +252,7 @@ async function check(
     lockText,
     trustWarning,
     lockRemoved,
+    lockMoved,
   };
 }
 
@@ -294,7 +305,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
             run.results,
             run.drift,
             settings,
-            run.lockText ? lockEntryLookup(run.lockText, settings.lockfile) : undefined,
+            run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined,
           ),
           null,
           2,
@@ -311,7 +322,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         (r) =>
           `${r.path}: ${r.to ? `renamed to ${r.to}` : 'deleted'}` +
           (run.lockChecked
-            ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
+            ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
             : ''),
       ),
     );
@@ -322,7 +333,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           ...c.scopes.map((x) => `memory scope ${x}`),
         ];
         log.push(
-          `${c.path}: ${c.isNew ? 'new skill' : 'skill'} ${c.id} gains ${gains.join(', ')} against ${settings.lockfile} at ${run.capabilities.base}`,
+          `${c.path}: ${c.isNew ? 'new skill' : 'skill'} ${c.id} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`,
         );
       }
     }
@@ -339,7 +350,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const workspace = env.GITHUB_WORKSPACE ? realOr(path.resolve(env.GITHUB_WORKSPACE)) : cwd;
     const realRoot = realOr(settings.root);
     const toFile = (rel: string): string => relPath(workspace, path.resolve(realRoot, rel));
-    const entryAt = run.lockText ? lockEntryLookup(run.lockText, toFile(settings.lockfile)) : undefined;
+    const entryAt = run.lockText ? lockEntryLookup(run.lockText, toFile(run.settings.lockfile)) : undefined;
     const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
     const findingAnnotations = anns.length;
     if (run.keyring?.changed) {
@@ -362,6 +373,15 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         column: 1,
         title: 'LockfileRemoved',
         message: run.lockRemoved,
+      });
+    if (run.lockMoved)
+      anns.push({
+        level: 'warning',
+        file: toFile(run.settings.configFile ?? CONFIG_FILE),
+        line: 1,
+        column: 1,
+        title: 'LockfileMoved',
+        message: run.lockMoved,
       });
     if (run.trustWarning)
       anns.push({
@@ -407,7 +427,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         results: run.results,
         drift: run.drift,
         lockChecked: run.lockChecked,
-        lockfile: settings.lockfile,
+        lockfile: run.settings.lockfile,
         removed: run.removed,
         capabilities: run.capabilities,
         keyring: run.keyring && {
@@ -416,7 +436,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           source: run.keyring.source,
           warning: run.keyring.warning,
         },
-        notes: [run.trustWarning, run.lockRemoved, ...notes].filter((n): n is string => !!n),
+        notes: [run.trustWarning, run.lockMoved, run.lockRemoved, ...notes].filter((n): n is string => !!n),
         reportPath: inputs.reportPath,
         sarifPath: inputs.sarifPath || undefined,
         failOn: inputs.failOn,

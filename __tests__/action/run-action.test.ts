@@ -325,6 +325,41 @@ describe('runAction (pull_request)', () => {
     expect(strict.m.of('setFailed')[0].args[0]).toMatch(/1 warning in 0 checked SKILL\.md files \(fail-on: warning\)/);
   });
 
+  it('a PR cannot move the lock check off the lockfile in .skillgate.yml; the lockfile input can', async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a') };
+    const repo = repoWith(
+      { ...files, 'skillgate.lock': lockOf(files) },
+      { '.skillgate.yml': 'lockfile: nowhere.lock\n', 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']) },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(1);
+    expect(m.outputs.status).toBe('drift');
+    expect(Number(m.outputs.drift)).toBeGreaterThan(0);
+    const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(warned.find((w) => w[1].title === 'LockfileMoved')?.[0]).toMatch(
+      /moves the lockfile from skillgate\.lock to nowhere\.lock \(\.skillgate\.yml\): the lock check uses the base commit's skillgate\.lock/,
+    );
+    // The job summary compares with the base commit's lock: the new tool is listed.
+    expect(m.summaries.join('\n')).toMatch(
+      /Compared with skillgate\\.lock at [0-9a-f]{7}\.\n\n.*\n.*\n\| a \| skills.*\| Bash \(trusted\) \|/,
+    );
+    // A lockfile really moved (file and config): the base's is gone, and that is said too.
+    const moved = repoWith(
+      { ...files, 'skillgate.lock': lockOf(files) },
+      { '.skillgate.yml': 'lockfile: locks/skills.lock\n', 'skillgate.lock': null, 'locks/skills.lock': lockOf(files) },
+    );
+    const second = await run(moved.dir, eventEnv(moved.dir, 'pull_request', prPayload(moved)));
+    expect(second.code).toBe(0);
+    const titles = second.m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(titles).toEqual(expect.arrayContaining(['LockfileMoved', 'LockfileRemoved']));
+    // The workflow's own input decides, as it is not the PR's to edit.
+    const byInput = await run(moved.dir, eventEnv(moved.dir, 'pull_request', prPayload(moved)), {
+      lockfile: 'locks/skills.lock',
+    });
+    expect(byInput.code).toBe(0);
+    expect(byInput.m.of('warning')).toEqual([]);
+  });
+
   it('the profile input decides how the config registers tools, as --profile does', async () => {
     const skill =
       '---\nname: mine\ndescription: Does a thing. Use when testing.\nallowed-tools: my_tool Read\n---\nbody\n';

@@ -184,6 +184,29 @@ async function keyringPathAtBase(
 }
 
 /**
+ * A pull request cannot move the lock check off its lockfile: when its config names another
+ * lockfile than the base commit's config does (or defaults to), the step checks against the
+ * base commit's, with a warning. Returns the settings to check with and that warning. A
+ * config outside the repository (the workflow's) or one the base commit cannot give leaves
+ * the settings as they are.
+ */
+export async function lockfileAtBase(
+  settings: Settings,
+  reader: BaseReader,
+): Promise<{ settings: Settings; warning?: string }> {
+  const base = await configAtBase(settings, reader);
+  if (!base || base.theWorkflows) return { settings };
+  const named = base.partial?.lockfile ?? defaultSettings(settings.root, settings.inGit).lockfile;
+  const atBase = inRepository(settings, named) ?? named;
+  const current = inRepository(settings, settings.lockfile) ?? settings.lockfile;
+  if (atBase === current) return { settings };
+  return {
+    settings: { ...settings, lockfile: atBase, lockfileExplicit: !!base.partial?.lockfile },
+    warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
+  };
+}
+
+/**
  * The config as the base commit has it: `partial` undefined when the base has none; the
  * whole undefined when it cannot be read or parsed. A config outside the repository (the
  * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
