@@ -324,6 +324,15 @@ describe('hostile sizes and names found by an audit', () => {
     for (const w of warnings) expect(w.message).not.toMatch(/native code|function/);
   });
 
+  it('a config of 200,000 exclude globs is a config error (exit 1), not out of memory', () => {
+    const exclude = Array.from({ length: 200_000 }, (_, i) => `  - "x${i}/**"\n`).join('');
+    const r = one(`---\n${HEAD}---\n`, { '.skillgate.yml': `exclude:\n${exclude}` });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /\.skillgate\.yml:1:1: too many globs: include, exclude and permission_profiles\.\*\.paths hold more than 10000/,
+    );
+  });
+
   it('commands and options named like Object.prototype members are unknown (exit 1), not internal errors', () => {
     for (const args of [['toString'], ['constructor'], ['validate', '--toString'], ['validate', '--__proto__']]) {
       const r = runCli(args, { cwd: tmpDir() });

@@ -89,6 +89,19 @@ describe('permission_profiles:', () => {
   });
 });
 
+describe('broker_version:', () => {
+  it('is full SemVer or a release written short (as the flag reads it), quoted', async () => {
+    expect((await parse('broker_version: "1.5"\n')).brokerVersion).toBe('1.5.0');
+    expect((await parse('broker_version: "2"\n')).brokerVersion).toBe('2.0.0');
+    expect((await parse('broker_version: 1.4.0-rc.1\n')).brokerVersion).toBe('1.4.0-rc.1');
+    expect(await refused('broker_version: 1.10\n')).toContain(
+      '.skillgate.yml:1:17: broker_version: must be a string; quote the version, as in broker_version: "1.5"',
+    );
+    for (const bad of ['"v1.5"', '"1.5."', '"01.5"', '"1.2.3.4"'])
+      expect(await refused(`broker_version: ${bad}\n`)).toMatch(/broker_version/);
+  });
+});
+
 describe('globs in the config', () => {
   // A malformed glob matches nothing: a permission profile meant to narrow a skill's tools
   // would silently not apply, an exclude would exclude nothing.
@@ -103,6 +116,15 @@ describe('globs in the config', () => {
     ],
   ])('refuses %j', async (text, message) => {
     expect(await refused(text)).toContain(message);
+  });
+
+  it('refuses more than 10,000 globs in all, at the list that passes the limit', async () => {
+    const list = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => `t${i}/**`));
+    const message = await refused(
+      `include: ${list(3)}\npermission_profiles:\n  r:\n    allow: [read-only]\n    paths: ${list(9_998)}\n`,
+    );
+    expect(message).toMatch(/\.skillgate\.yml:5:5: too many globs: .* more than 10000 together/);
+    await expect(parse(`include: ${list(2)}\nexclude: ${list(3)}\n`)).resolves.toBeDefined();
   });
 
   it('accepts well-formed globs', async () => {

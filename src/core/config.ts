@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseYamlText, type YMap, type YNode, type Pos } from './document.js';
 import { UsageError, RULE_IDS, CONTRACT_CODES } from './diagnostic.js';
 import { defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
-import { isSemver } from './semver.js';
+import { brokerVersionOf } from './semver.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, type ToolClass } from './tools.js';
 import { pathGlobProblem } from './glob-check.js';
 import { didYouMean } from './suggest.js';
@@ -70,6 +70,9 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
       : `unknown key "${extra}" in ${where}${didYouMean(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
   } else if (e.keyword === 'enum') {
     msg = `${where}: must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  } else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
+    // `broker_version: 1.5` is a number to YAML (and 1.10 would be 1.1): it must be quoted.
+    msg = `${where}: must be a string; quote the version, as in broker_version: "1.5"`;
   } else {
     msg = `${where}: ${e.message ?? 'is invalid'}`;
   }
@@ -83,6 +86,9 @@ function toJs(n: YNode): unknown {
   for (const e of n.entries) o[e.key.value] = toJs(e.value);
   return o;
 }
+
+/** The most globs a config may hold in include, exclude and every profile's paths together. */
+export const MAX_CONFIG_GLOBS = 10_000;
 
 /**
  * Parses and validates a config file's text. Throws UsageError naming file:line:col.
@@ -128,9 +134,11 @@ export async function parseConfig(
   };
   if (v.profile !== undefined) out.profile = v.profile as Settings['profile'];
   if (v.broker_version !== undefined) {
-    if (typeof v.broker_version !== 'string' || !isSemver(v.broker_version))
-      fail('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0"`);
-    out.brokerVersion = v.broker_version as string;
+    // As the flag and the action input read it: full SemVer, or a release written short.
+    const broker = typeof v.broker_version === 'string' ? brokerVersionOf(v.broker_version) : undefined;
+    if (broker === undefined)
+      fail('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
+    out.brokerVersion = broker;
   }
   if (v.trust !== undefined) out.trust = v.trust as Settings['trust'];
   if (v.trusted_keys !== undefined) {
@@ -141,7 +149,15 @@ export async function parseConfig(
   // of named paths check drift and the file required (SPEC §5), so that the pre-commit hook,
   // which names the staged files, never fails on drift elsewhere in the tree.
   if (v.lockfile !== undefined) out.lockfile = v.lockfile as string;
+  // Each glob is compiled (~10 KB); a hostile config of 200,000 of them ran out of memory.
+  let globCount = 0;
   const globs = (ptr: string, list: string[]): string[] => {
+    globCount += list.length;
+    if (globCount > MAX_CONFIG_GLOBS)
+      fail(
+        ptr,
+        `too many globs: include, exclude and permission_profiles.*.paths hold more than ${MAX_CONFIG_GLOBS} together (a directory glob such as "skills/team-a/**" covers a whole folder)`,
+      );
     list.forEach((g, i) => {
       const why = pathGlobProblem(g);
       if (why)

@@ -370,11 +370,12 @@ export const configSchema: Record<string, unknown> = {
     },
     "broker_version": {
       "type": "string",
-      "pattern": "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$",
-      "description": "Broker version to check each skill's min_broker_version / max_broker_version against (full SemVer 2.0.0, no \"v\" prefix). Without it only the syntax and min <= max are checked. Overridden by --broker-version.",
+      "pattern": "^(?:(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?|(?:0|[1-9]\\d*)(?:\\.(?:0|[1-9]\\d*))?)$",
+      "description": "Broker version to check each skill's min_broker_version / max_broker_version against (full SemVer 2.0.0, no \"v\" prefix; a release written short, \"1.5\" or \"2\", is read as 1.5.0 / 2.0.0; quote it, as YAML reads 1.5 as a number). Without it only the syntax and min <= max are checked. Overridden by --broker-version.",
       "examples": [
         "1.4.0",
-        "2.0.0-rc.1"
+        "2.0.0-rc.1",
+        "1.5"
       ]
     },
     "trust": {
