@@ -324,6 +324,14 @@ describe('hostile sizes and names found by an audit', () => {
     for (const w of warnings) expect(w.message).not.toMatch(/native code|function/);
   });
 
+  it('memory scopes that spell `/` or `..` by escapes, braces or classes are InvalidMemoryScopeGlob', () => {
+    for (const g of ['{/etc,x}/**', '\\\\/etc/**', '{,/}etc', 'a/\\\\.\\\\./b', 'a/{b/..,c}/d', 'a/[.][.]/b']) {
+      const r = one(`---\n${HEAD.replace('allowed_memory_scopes: []', `allowed_memory_scopes: ["${g}"]`)}---\n`);
+      expect([g, r.code]).toEqual([g, 6]);
+      expect(r.json.errors).toEqual([expect.objectContaining({ code: 'InvalidMemoryScopeGlob', line: 5 })]);
+    }
+  });
+
   it('a config of 200,000 exclude globs is a config error (exit 1), not out of memory', () => {
     const exclude = Array.from({ length: 200_000 }, (_, i) => `  - "x${i}/**"\n`).join('');
     const r = one(`---\n${HEAD}---\n`, { '.skillgate.yml': `exclude:\n${exclude}` });

@@ -32,7 +32,7 @@ const SIGNATURE = 'signature verification: the schema checks the block shape, no
 const CANONICAL = 'NaN, ±Infinity and lone surrogates: JSON has no such values, so an x- extension passes';
 const YAML_TYPE = 'YAML int vs float: `5.0` is a float in YAML but the integer 5 once it is JSON data';
 const GLOB =
-  'glob syntax beyond the schema regex: reversed ranges outside ASCII letters and digits, braces deeper than 4';
+  'glob syntax beyond the schema regex: reversed ranges outside ASCII letters and digits, braces deeper than 4, `/` or `..` spelled by an escape or a brace alternative';
 const MIN_MAX = 'min_broker_version <= max_broker_version compares two fields: JSON Schema cannot';
 
 const EXCEPTIONS: Record<string, string> = {
@@ -72,6 +72,8 @@ const EXCEPTIONS: Record<string, string> = {
   'invalid-field-broker-min-gt-max': MIN_MAX,
   'glob-reversed-range-punctuation': GLOB,
   'glob-deep-braces-ok': GLOB,
+  'glob-spelled-parent': GLOB,
+  'glob-spelled-absolute': GLOB,
   'unknown-tool-mcp-unregistered': MCP,
   'unknown-tool-mcp-typo': MCP,
   'invalid-field-inf': CANONICAL,
