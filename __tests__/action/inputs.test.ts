@@ -85,6 +85,8 @@ describe('readInputs', () => {
     [{ paths: '../other/**' }, 'paths', /may not leave the repository/],
     [{ paths: '!skills/**' }, 'paths', /at least one glob that is not a "!" exclusion/],
     [{ lockfile: 'a\nb' }, 'lockfile', /single line/],
+    [{ 'sarif-path': 'skillgate-report.json' }, 'sarif-path', /same file as report-path \("skillgate-report\.json"\)/],
+    [{ 'report-path': 'out/r.json', 'sarif-path': './out//r.json' }, 'sarif-path', /same file as report-path/],
   ])('rejects %j naming the input', (inputs, name, message) => {
     const e = inputError(inputs as Record<string, string>);
     expect(e.input).toBe(name);

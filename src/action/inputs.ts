@@ -5,6 +5,7 @@
  * An empty input always means "the default": the runner fills in action.yml defaults,
  * but a caller that starts the entry without them (or passes `''`) must not break.
  */
+import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import type { Profile, TrustMode } from '../core/config-types.js';
 import { brokerVersionOf } from '../core/semver.js';
@@ -134,6 +135,15 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
     );
   }
 
+  const reportPath = single('report-path') || DEFAULT_REPORT;
+  const sarifPath = single('sarif-path');
+  if (sarifPath && path.normalize(sarifPath) === path.normalize(reportPath)) {
+    throw new InputError(
+      'sarif-path',
+      `names the same file as report-path (${q(reportPath)}): the SARIF report would replace the JSON one; give each its own file`,
+    );
+  }
+
   return {
     paths,
     changedOnly: parseBool('changed-only', get('changed-only'), true),
@@ -144,8 +154,8 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
     trustedKeys: single('trusted-keys') || undefined,
     lockfile: single('lockfile') || undefined,
     failOn: oneOf('fail-on', single('fail-on'), ['error', 'warning', 'never'] as const) ?? 'error',
-    reportPath: single('report-path') || DEFAULT_REPORT,
-    sarifPath: single('sarif-path'),
+    reportPath,
+    sarifPath,
     githubToken: get('github-token'),
     workingDirectory: single('working-directory'),
   };
