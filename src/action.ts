@@ -457,10 +457,16 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         : `internal error: ${(e as Error)?.message ?? String(e)}${env.SKILLGATE_DEBUG ? `\n${(e as Error)?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
     // Every output is set, so a later step's `if:` on them reads numbers, not empty strings;
     // no report was written, so none is named.
-    core.setOutput('status', 'error');
-    for (const name of ['files-checked', 'errors', 'warnings', 'drift']) core.setOutput(name, '0');
-    core.setOutput('report-path', '');
-    core.setOutput('sarif-path', '');
+    // The error may be the outputs' own (a GITHUB_OUTPUT file that is gone): the step still
+    // fails with its message, not a stack trace.
+    try {
+      core.setOutput('status', 'error');
+      for (const name of ['files-checked', 'errors', 'warnings', 'drift']) core.setOutput(name, '0');
+      core.setOutput('report-path', '');
+      core.setOutput('sarif-path', '');
+    } catch {
+      // reported below
+    }
     await writeSummary(errorSummary(VERSION, message));
     core.setFailed(`skillgate: ${message}`);
     return 1;

@@ -12,7 +12,18 @@ async function entry(): Promise<void> {
   const argv = process.argv.slice(2);
   if (process.env.GITHUB_ACTIONS && argv.length === 0) {
     const { runAction } = await import('./action.js');
-    process.exitCode = await runAction();
+    try {
+      process.exitCode = await runAction();
+    } catch (e) {
+      // runAction reports its own errors; this is one in reporting them (say, setFailed's
+      // own output failing): a workflow command, no stack trace unless asked for.
+      const err = e as Error;
+      const detail = process.env.SKILLGATE_DEBUG ? `%0A${String(err?.stack).replace(/\r?\n/g, '%0A')}` : '';
+      process.stdout.write(
+        `::error::skillgate: internal error: ${String(err?.message ?? e).replace(/\r?\n/g, ' ')}${detail}\n`,
+      );
+      process.exitCode = 1;
+    }
     return;
   }
   // A reader that goes away (`skillgate validate | head`) is no error of ours: the rest of

@@ -126,6 +126,22 @@ describe('Action end to end (pull_request, git history)', () => {
     expect(r.stdout).not.toMatch(/\n\s+at /);
   });
 
+  it('a GITHUB_OUTPUT file that is gone fails the step with a message, not a stack trace', async () => {
+    const repo = repoWith({}, { 'skills/a/SKILL.md': validSkill('a') });
+    const gone = path.join(tmpDir('skillgate-gone-'), 'no-such-dir', 'output');
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload(repo),
+      env: { GITHUB_OUTPUT: gone },
+    });
+    expect(r.code).toBe(1);
+    expect(commands(r.stdout, 'error')).toEqual([
+      expect.stringMatching(/^::error::skillgate: internal error: Missing file at path: .*output/),
+    ]);
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('deepens a shallow clone to find the merge base', async () => {
     // origin: main moved on after the feature branch forked, so HEAD's parent is not the base.
     const work = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': BAD });
