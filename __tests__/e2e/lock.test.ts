@@ -5,8 +5,11 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  closeSync,
   existsSync,
+  ftruncateSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -690,5 +693,31 @@ describe('a huge hostile lockfile', () => {
     edit(dir, 'skills/b/SKILL.md', (t) => t.replace('version: 1.0.0', 'version: 1.0.1'));
     const drift = report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift;
     expect(drift.map((d) => [d.kind, d.id])).toEqual([['changed', 'b']]);
+  });
+});
+
+describe('a lockfile too large to be one', () => {
+  it('over 256 MiB is an invalid lockfile (exit 1) for validate, lock --check and lock, not an internal error', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    lockOk(dir);
+    // Sparse: 600 MiB on disk in name only.
+    const fd = openSync(path.join(dir, 'skillgate.lock'), 'r+');
+    ftruncateSync(fd, 600 * 1024 * 1024);
+    closeSync(fd);
+    for (const args of [['validate'], ['lock', '--check']]) {
+      const r = runCli(args, { cwd: dir });
+      expect({ args, code: r.code }).toEqual({ args, code: 1 });
+      expect(r.stderr).toBe(
+        'skillgate: invalid lockfile: skillgate.lock is 600 MiB; a lockfile may hold at most 256 MiB\n',
+      );
+    }
+    // `lock` replaces it, as it replaces any lockfile it cannot read.
+    const r = runCli(['lock'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout + r.stderr).toMatch(
+      /updated skillgate\.lock: 1 skill pinned \(replaced an unreadable lockfile: it was 600 MiB, past the 256 MiB a lockfile may hold\)/,
+    );
+    expect(statSync(path.join(dir, 'skillgate.lock')).size).toBeLessThan(10_000);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
   });
 });

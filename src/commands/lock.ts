@@ -1,8 +1,8 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { hasErrors } from '../core/engine.js';
-import { checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
+import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
 import { scanRepository, SKILL_FILE } from '../scan/files.js';
 import {
   decodeLockfile,
@@ -93,8 +93,12 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   const file = resolveIn(settings, name);
   // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
   let previous: Buffer | undefined;
+  let tooLarge: number | undefined;
   try {
-    previous = readFileSync(file);
+    // One too large to be a lockfile is replaced unread (its bytes could not be one string).
+    const size = statSync(file).size;
+    if (size > MAX_LOCKFILE_BYTES) tooLarge = size;
+    else previous = readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EISDIR') throw new UsageError(`cannot write lockfile ${name}: it is a directory`);
@@ -105,8 +109,13 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     say(`${name} is up to date (${count}); nothing to write\n`);
     return EXIT.OK;
   }
-  const what = previous === undefined ? `created ${name}` : `updated ${name}`;
-  const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
+  const what = previous === undefined && tooLarge === undefined ? `created ${name}` : `updated ${name}`;
+  const detail =
+    tooLarge !== undefined
+      ? ` (replaced an unreadable lockfile: it was ${Math.round(tooLarge / 1024 / 1024)} MiB, past the ${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB a lockfile may hold)`
+      : previous === undefined
+        ? ''
+        : changesSince(previous, name, pinned);
   try {
     await writeLockfileAtomic(file, text);
   } catch (e) {

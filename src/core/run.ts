@@ -2,7 +2,7 @@
  * The pipeline shared by `validate`, `lock` and the Action: settings, keyring, files,
  * per-file checks, tree checks and drift. Returns data; the callers print.
  */
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { UsageError } from './diagnostic.js';
@@ -289,14 +289,25 @@ export function snapshots(results: FileResult[]): SkillSnapshot[] {
   return out;
 }
 
+/** The largest lockfile read (about 600,000 skills). */
+export const MAX_LOCKFILE_BYTES = 256 * 1024 * 1024;
+
 /** Reads and parses the lockfile; undefined when absent and not required. */
 export function readLock(settings: Settings, required: boolean, text?: string): Lockfile | undefined {
   const file = resolveIn(settings, settings.lockfile);
   let bytes: Buffer | undefined;
   if (text === undefined) {
     try {
+      // A lockfile past V8's longest string (~512 MiB) could not even be decoded; 10,000
+      // skills take ~4 MB.
+      const size = statSync(file).size;
+      if (size > MAX_LOCKFILE_BYTES)
+        throw new UsageError(
+          `invalid lockfile: ${settings.lockfile} is ${Math.round(size / 1024 / 1024)} MiB; a lockfile may hold at most ${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB`,
+        );
       bytes = readFileSync(file);
     } catch (e) {
+      if (e instanceof UsageError) throw e;
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' && !required) return undefined;
       if (code === 'ENOENT')
