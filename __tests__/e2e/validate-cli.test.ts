@@ -11,7 +11,7 @@ import { BIN, runCli, skill, tmpDir, writeTree, type CliResult } from '../helper
 const Ajv2020 = Ajv2020Module.default;
 const STACK = /\n\s+at /;
 
-function project(files: Record<string, string> = {}): string {
+function project(files: Record<string, string | Buffer> = {}): string {
   const dir = tmpDir('skillgate-cli-');
   writeTree(dir, {
     'good/SKILL.md': skill('good'),
@@ -105,6 +105,16 @@ describe('a bad .skillgate.yml is exit 1 and names the key and its line', () => 
     ],
     ['a YAML error (at the unclosed bracket)', 'include: [\n', /\.skillgate\.yml:1:10: Flow sequence/],
     ['a duplicate key', 'profile: v1\nprofile: v1\n', /\.skillgate\.yml:2:1: duplicate key "profile"/],
+    [
+      'two YAML documents',
+      'profile: v1\n---\ntrust: local\n',
+      /^skillgate: \.skillgate\.yml:2:1: \.skillgate\.yml must be one YAML document; remove the `---` or `\.\.\.` line/,
+    ],
+    [
+      'a byte that is not UTF-8',
+      Buffer.from('profile: v1\ntrust: l\xffocal\n', 'latin1'),
+      /^skillgate: \.skillgate\.yml:2:9: the config is not valid UTF-8 \(bad byte 0xff\)\n$/,
+    ],
   ])('%s', (_name, config, message) => {
     const dir = project({ '.skillgate.yml': config });
     const r = runCli(['validate', 'good'], { cwd: dir });

@@ -2,12 +2,14 @@
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
  */
+import { isUtf8 } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseYamlText, type YMap, type YNode, type Pos } from './document.js';
 import { UsageError, RULE_IDS, CONTRACT_CODES } from './diagnostic.js';
 import { defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
 import { brokerVersionOf } from './semver.js';
+import { bytePos, firstInvalidUtf8 } from './utf8.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, type ToolClass } from './tools.js';
 import { pathGlobProblem } from './glob-check.js';
 import { didYouMean } from './suggest.js';
@@ -104,9 +106,10 @@ export async function parseConfig(
   if (!parsed.ok) {
     const f = parsed.findings[0];
     // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
-    throw new UsageError(
-      `${file}:${f.line}:${f.column}: ${f.message.replace('in SKILL.md frontmatter', `in ${file}`)}`,
-    );
+    const message = f.message.startsWith('the frontmatter must be one YAML document')
+      ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
+      : f.message.replace('in SKILL.md frontmatter', `in ${file}`);
+    throw new UsageError(`${file}:${f.line}:${f.column}: ${message}`);
   }
   const root: YMap | null = parsed.root;
   if (!root) return {};
@@ -239,9 +242,9 @@ export async function loadSettings(
 ): Promise<Settings> {
   const base = defaultSettings(root, inGit);
   const file = configFlag ? path.resolve(configFlag) : path.join(root, CONFIG_FILE);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (!configFlag && code === 'ENOENT') return base;
@@ -250,6 +253,14 @@ export async function loadSettings(
     );
   }
   const shown = configFlag ?? CONFIG_FILE;
-  const partial = await parseConfig(text, shown, { profile: profileOverride });
+  if (!isUtf8(bytes)) {
+    // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
+    const at = firstInvalidUtf8(bytes);
+    const { line, column } = bytePos(bytes, at);
+    throw new UsageError(
+      `${shown}:${line}:${column}: the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`,
+    );
+  }
+  const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
   return { ...base, ...partial, configFile: shown };
 }
