@@ -29,10 +29,27 @@ describe('agentskills output', () => {
       license: 'Apache-2.0',
       compatibility: null,
       metadata: { version: '2.0.0', author: 'team' },
+      allowed_memory_scopes: [],
       allowed_tools: ['Read', 'Bash(git:*)'],
       effective_tools: ['Read', 'Bash(git:*)'],
     });
     expect(j).not.toHaveProperty('sync_class');
+    // The seed's shape (SPEC §5): status, id, version, both lists, in that order.
+    expect(
+      Object.keys(j).filter((k) => ['status', 'id', 'version', 'allowed_memory_scopes', 'allowed_tools'].includes(k)),
+    ).toEqual(['status', 'id', 'version', 'allowed_memory_scopes', 'allowed_tools']);
+  });
+
+  it('--json of an invalid skill without metadata.version has no version key', () => {
+    const bad = tmpDir();
+    writeTree(bad, {
+      'pdf-tools/SKILL.md': SKILL.replace(/metadata:\n( {2}.*\n)+/, '').replace('name: pdf-tools', 'name: PDF'),
+    });
+    const r = runCli(['validate', 'pdf-tools', '--profile', 'agentskills', '--json'], { cwd: bad });
+    expect(r.code).toBe(6);
+    const j = JSON.parse(r.stdout);
+    expect(j.status).toBe('invalid');
+    expect(j).not.toHaveProperty('version');
   });
 
   it('text output leaves out an absent version', () => {

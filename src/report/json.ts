@@ -29,6 +29,8 @@ export function fileJson(r: FileResult): Record<string, unknown> {
       id: a.id,
       version: a.version ?? '',
       description: a.description,
+      // The seed's shape (SPEC §5) holds both lists; agentskills.io grants no memory scopes.
+      allowed_memory_scopes: [],
       allowed_tools: a.allowed_tools,
       path: r.path,
       outcome: r.outcome,
@@ -70,7 +72,8 @@ export function fileJson(r: FileResult): Record<string, unknown> {
   }
   const out: Record<string, unknown> = { status: 'invalid', path: r.path, outcome: r.outcome };
   if (d?.id !== undefined) out.id = d.id;
-  if (d?.version !== undefined) out.version = d.version;
+  // An agentskills skill without metadata.version has none: its "" is only the lock's.
+  if (d?.version !== undefined && !(d.version === '' && 'metadata' in d)) out.version = d.version;
   out.errors = errors;
   out.warnings = warnings;
   // SPEC §7: every file's entry carries effective_tools; a file that did not parse grants none.
