@@ -3,7 +3,7 @@
  * reports, --output, config errors, --version/--help, `schema` and `scaffold`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import { BIN, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
@@ -83,6 +83,14 @@ describe('exit codes', () => {
       'skillgate: option --output needs a value, but the next argument is the option --json (write --output=--json if that is the value)\n',
     );
     expect(existsSync(path.join(dir, '--json'))).toBe(false);
+    // No option holds a `/`: a path under a directory named like an option, as pre-commit and
+    // lint-staged pass it (no `--` first), is a path; `--output=a/b` is still an option.
+    const dashed = project({ '-x/SKILL.md': skill('bad', 'sync_class: public\n') });
+    mkdirSync(path.join(dashed, 'out'));
+    const named = runCli(['validate', '-x/SKILL.md', '--output=out/r.txt'], { cwd: dashed });
+    expect(named.stderr).toBe('');
+    expect(readFileSync(path.join(dashed, 'out/r.txt'), 'utf8')).toMatch(/^-x\/SKILL\.md:\d+:\d+: error InvalidField/);
+    expect(named.code).toBe(6);
     const old = runCli(['validate', 'old-broker', '--broker-version', '1.5', '--json'], { cwd: dir });
     expect(JSON.parse(old.stdout).errors).toEqual([
       expect.objectContaining({ code: 'BrokerTooOld', message: expect.stringContaining('1.5.0') }),

@@ -26,11 +26,13 @@ export function parseArgs(command: string, argv: string[], spec: Record<string, 
       for (; i < argv.length; i++) positionals.push(positional(argv[i]));
       break;
     }
-    if (!a.startsWith('-') || a === '-') {
+    const eq = a.indexOf('=');
+    // No option name holds a `/`: `-x/SKILL.md` is a path (pre-commit and lint-staged pass
+    // file names without a `--` before them).
+    if (!a.startsWith('-') || a === '-' || a.slice(0, eq > 0 ? eq : undefined).includes('/')) {
       positionals.push(positional(a));
       continue;
     }
-    const eq = a.indexOf('=');
     const name = a.startsWith('--') ? (eq > 0 ? a.slice(2, eq) : a.slice(2)) : a.slice(1);
     // Own keys only: `--toString` or `--__proto__` must not find Object.prototype's members.
     const s = Object.hasOwn(spec, name) ? spec[name] : undefined;
