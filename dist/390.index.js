@@ -51,6 +51,7 @@ var glob_check = __webpack_require__(13012);
 
 
 
+
 const DEFAULT_PATHS = ['**/SKILL.md'];
 const DEFAULT_REPORT = 'skillgate-report.json';
 /** A bad action input: the message names the input. */
@@ -152,6 +153,11 @@ function readInputs(getInput) {
     if (brokerRaw !== undefined && !brokerVersion) {
         throw new InputError('broker-version', `must be a SemVer 2.0.0 version such as 1.4.0, or 1.4 for 1.4.0 (no "v" prefix); got ${q(brokerRaw)}`);
     }
+    const reportPath = single('report-path') || DEFAULT_REPORT;
+    const sarifPath = single('sarif-path');
+    if (sarifPath && external_node_path_default().normalize(sarifPath) === external_node_path_default().normalize(reportPath)) {
+        throw new InputError('sarif-path', `names the same file as report-path (${q(reportPath)}): the SARIF report would replace the JSON one; give each its own file`);
+    }
     return {
         paths,
         changedOnly: parseBool('changed-only', get('changed-only'), true),
@@ -162,8 +168,8 @@ function readInputs(getInput) {
         trustedKeys: single('trusted-keys') || undefined,
         lockfile: single('lockfile') || undefined,
         failOn: oneOf('fail-on', single('fail-on'), ['error', 'warning', 'never']) ?? 'error',
-        reportPath: single('report-path') || DEFAULT_REPORT,
-        sarifPath: single('sarif-path'),
+        reportPath,
+        sarifPath,
         githubToken: get('github-token'),
         workingDirectory: single('working-directory'),
     };
@@ -886,6 +892,27 @@ async function keyringPathAtBase(settings, reader) {
     return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.trustedKeys };
 }
 /**
+ * A pull request cannot move the lock check off its lockfile: when its config names another
+ * lockfile than the base commit's config does (or defaults to), the step checks against the
+ * base commit's, with a warning. Returns the settings to check with and that warning. A
+ * config outside the repository (the workflow's) or one the base commit cannot give leaves
+ * the settings as they are.
+ */
+async function lockfileAtBase(settings, reader) {
+    const base = await configAtBase(settings, reader);
+    if (!base || base.theWorkflows)
+        return { settings };
+    const named = base.partial?.lockfile ?? (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit).lockfile;
+    const atBase = inRepository(settings, named) ?? named;
+    const current = inRepository(settings, settings.lockfile) ?? settings.lockfile;
+    if (atBase === current)
+        return { settings };
+    return {
+        settings: { ...settings, lockfile: atBase, lockfileExplicit: !!base.partial?.lockfile },
+        warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
+    };
+}
+/**
  * The config as the base commit has it: `partial` undefined when the base has none; the
  * whole undefined when it cannot be read or parsed. A config outside the repository (the
  * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
@@ -1360,6 +1387,14 @@ async function check(inputs, settings, event, core, match) {
         if (trustWarning)
             settings = { ...settings, trust: 'registry' };
     }
+    let lockMoved;
+    if (prLike && reader && !inputs.lockfile) {
+        const atBase = await lockfileAtBase(settings, reader);
+        settings = atBase.settings;
+        lockMoved = atBase.warning;
+        if (lockMoved)
+            refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
+    }
     if (prLike && reader) {
         const touched = (rel) => changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
         keyring = await keyringForPullRequest(settings, reader, touched, !!inputs.trustedKeys);
@@ -1417,6 +1452,7 @@ async function check(inputs, settings, event, core, match) {
         lockText,
         trustWarning,
         lockRemoved,
+        lockMoved,
     };
 }
 function failureMessage(failOn, errors, warnings, drift, files) {
@@ -1460,7 +1496,7 @@ async function runAction(opts = {}) {
         const reportText = JSON.stringify((0,json/* multiJson */.oj)(run.results, run.drift, durationMs), null, 2) + '\n';
         writeReport('report-path', cwd, inputs.reportPath, reportText);
         if (inputs.sarifPath) {
-            writeReport('sarif-path', cwd, inputs.sarifPath, JSON.stringify((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, settings.lockfile) : undefined), null, 2) + '\n');
+            writeReport('sarif-path', cwd, inputs.sarifPath, JSON.stringify((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined), null, 2) + '\n');
         }
         // The log: how files were chosen, then every finding (repository text, fenced off).
         const log = [`${run.changes.how}`];
@@ -1468,7 +1504,7 @@ async function runAction(opts = {}) {
             log.push(`Falling back to a full scan: ${run.changes.fallback}`);
         log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs).replace(/\n$/, ''), ...run.removed.map((r) => `${r.path}: ${r.to ? `renamed to ${r.to}` : 'deleted'}` +
             (run.lockChecked
-                ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
+                ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
                 : '')));
         if (run.capabilities && 'changes' in run.capabilities) {
             for (const c of run.capabilities.changes) {
@@ -1476,7 +1512,7 @@ async function runAction(opts = {}) {
                     ...c.tools.map((t) => `tool ${t.name} (${t.class ?? 'unclassified'})`),
                     ...c.scopes.map((x) => `memory scope ${x}`),
                 ];
-                log.push(`${c.path}: ${c.isNew ? 'new skill' : 'skill'} ${c.id} gains ${gains.join(', ')} against ${settings.lockfile} at ${run.capabilities.base}`);
+                log.push(`${c.path}: ${c.isNew ? 'new skill' : 'skill'} ${c.id} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`);
             }
         }
         if (run.keyring?.changed)
@@ -1493,7 +1529,7 @@ async function runAction(opts = {}) {
         const workspace = env.GITHUB_WORKSPACE ? realOr(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
         const realRoot = realOr(settings.root);
         const toFile = (rel) => (0,files/* relPath */.nA)(workspace, external_node_path_default().resolve(realRoot, rel));
-        const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(settings.lockfile)) : undefined;
+        const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(run.settings.lockfile)) : undefined;
         const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
         const findingAnnotations = anns.length;
         if (run.keyring?.changed) {
@@ -1516,6 +1552,15 @@ async function runAction(opts = {}) {
                 column: 1,
                 title: 'LockfileRemoved',
                 message: run.lockRemoved,
+            });
+        if (run.lockMoved)
+            anns.push({
+                level: 'warning',
+                file: toFile(run.settings.configFile ?? core_config/* CONFIG_FILE */.g2),
+                line: 1,
+                column: 1,
+                title: 'LockfileMoved',
+                message: run.lockMoved,
             });
         if (run.trustWarning)
             anns.push({
@@ -1557,7 +1602,7 @@ async function runAction(opts = {}) {
             results: run.results,
             drift: run.drift,
             lockChecked: run.lockChecked,
-            lockfile: settings.lockfile,
+            lockfile: run.settings.lockfile,
             removed: run.removed,
             capabilities: run.capabilities,
             keyring: run.keyring && {
@@ -1566,7 +1611,7 @@ async function runAction(opts = {}) {
                 source: run.keyring.source,
                 warning: run.keyring.warning,
             },
-            notes: [run.trustWarning, run.lockRemoved, ...notes].filter((n) => !!n),
+            notes: [run.trustWarning, run.lockMoved, run.lockRemoved, ...notes].filter((n) => !!n),
             reportPath: inputs.reportPath,
             sarifPath: inputs.sarifPath || undefined,
             failOn: inputs.failOn,
@@ -1585,11 +1630,18 @@ async function runAction(opts = {}) {
             : `internal error: ${e?.message ?? String(e)}${env.SKILLGATE_DEBUG ? `\n${e?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
         // Every output is set, so a later step's `if:` on them reads numbers, not empty strings;
         // no report was written, so none is named.
-        core.setOutput('status', 'error');
-        for (const name of ['files-checked', 'errors', 'warnings', 'drift'])
-            core.setOutput(name, '0');
-        core.setOutput('report-path', '');
-        core.setOutput('sarif-path', '');
+        // The error may be the outputs' own (a GITHUB_OUTPUT file that is gone): the step still
+        // fails with its message, not a stack trace.
+        try {
+            core.setOutput('status', 'error');
+            for (const name of ['files-checked', 'errors', 'warnings', 'drift'])
+                core.setOutput(name, '0');
+            core.setOutput('report-path', '');
+            core.setOutput('sarif-path', '');
+        }
+        catch {
+            // reported below
+        }
         await writeSummary(errorSummary(version/* VERSION */.x, message));
         core.setFailed(`skillgate: ${message}`);
         return 1;

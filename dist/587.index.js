@@ -100,8 +100,14 @@ async function writeLock(p, io) {
     const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(settings, name);
     // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
     let previous;
+    let tooLarge;
     try {
-        previous = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
+        // One too large to be a lockfile is replaced unread (its bytes could not be one string).
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size;
+        if (size > _core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LOCKFILE_BYTES */ .hP)
+            tooLarge = size;
+        else
+            previous = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
     }
     catch (e) {
         const code = e.code;
@@ -114,8 +120,12 @@ async function writeLock(p, io) {
         say(`${name} is up to date (${count}); nothing to write\n`);
         return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.OK;
     }
-    const what = previous === undefined ? `created ${name}` : `updated ${name}`;
-    const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
+    const what = previous === undefined && tooLarge === undefined ? `created ${name}` : `updated ${name}`;
+    const detail = tooLarge !== undefined
+        ? ` (replaced an unreadable lockfile: it was ${Math.round(tooLarge / 1024 / 1024)} MiB, past the ${_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LOCKFILE_BYTES */ .hP / 1024 / 1024} MiB a lockfile may hold)`
+        : previous === undefined
+            ? ''
+            : changesSince(previous, name, pinned);
     try {
         await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLockfileAtomic */ .E3)(file, text);
     }

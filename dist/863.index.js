@@ -90,6 +90,8 @@ function fileJson(r) {
             id: a.id,
             version: a.version ?? '',
             description: a.description,
+            // The seed's shape (SPEC §5) holds both lists; agentskills.io grants no memory scopes.
+            allowed_memory_scopes: [],
             allowed_tools: a.allowed_tools,
             path: r.path,
             outcome: r.outcome,
@@ -132,7 +134,8 @@ function fileJson(r) {
     const out = { status: 'invalid', path: r.path, outcome: r.outcome };
     if (d?.id !== undefined)
         out.id = d.id;
-    if (d?.version !== undefined)
+    // An agentskills skill without metadata.version has none: its "" is only the lock's.
+    if (d?.version !== undefined && !(d.version === '' && 'metadata' in d))
         out.version = d.version;
     out.errors = errors;
     out.warnings = warnings;

@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  hP: () => (/* binding */ MAX_LOCKFILE_BYTES),
   K7: () => (/* binding */ checkAll),
   vH: () => (/* binding */ checkFile),
   BT: () => (/* binding */ contextFor),
@@ -990,15 +991,24 @@ function snapshots(results) {
     }
     return out;
 }
+/** The largest lockfile read (about 600,000 skills). */
+const MAX_LOCKFILE_BYTES = 256 * 1024 * 1024;
 /** Reads and parses the lockfile; undefined when absent and not required. */
 function readLock(settings, required, text) {
     const file = resolveIn(settings, settings.lockfile);
     let bytes;
     if (text === undefined) {
         try {
+            // A lockfile past V8's longest string (~512 MiB) could not even be decoded; 10,000
+            // skills take ~4 MB.
+            const size = (0,external_node_fs_.statSync)(file).size;
+            if (size > MAX_LOCKFILE_BYTES)
+                throw new diagnostic/* UsageError */.eb(`invalid lockfile: ${settings.lockfile} is ${Math.round(size / 1024 / 1024)} MiB; a lockfile may hold at most ${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB`);
             bytes = (0,external_node_fs_.readFileSync)(file);
         }
         catch (e) {
+            if (e instanceof diagnostic/* UsageError */.eb)
+                throw e;
             const code = e.code;
             if (code === 'ENOENT' && !required)
                 return undefined;

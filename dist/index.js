@@ -2529,11 +2529,13 @@ function parseArgs(command, argv, spec) {
                 positionals.push(positional(argv[i]));
             break;
         }
-        if (!a.startsWith('-') || a === '-') {
+        const eq = a.indexOf('=');
+        // No option name holds a `/`: `-x/SKILL.md` is a path (pre-commit and lint-staged pass
+        // file names without a `--` before them).
+        if (!a.startsWith('-') || a === '-' || a.slice(0, eq > 0 ? eq : undefined).includes('/')) {
             positionals.push(positional(a));
             continue;
         }
-        const eq = a.indexOf('=');
         const name = a.startsWith('--') ? (eq > 0 ? a.slice(2, eq) : a.slice(2)) : a.slice(1);
         // Own keys only: `--toString` or `--__proto__` must not find Object.prototype's members.
         const s = Object.hasOwn(spec, name) ? spec[name] : undefined;
@@ -2725,22 +2727,28 @@ function defaultSettings(root, inGit) {
 /* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2004);
-/* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81400);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(96861);
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(44015);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(73672);
-/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13012);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32085);
-/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(40789);
+/* unused harmony export MAX_CONFIG_GLOBS */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2004);
+/* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81400);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(96861);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(44015);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(23776);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73672);
+/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(13012);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(32085);
+/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(40789);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
  */
+
+
 
 
 
@@ -2790,18 +2798,22 @@ function describeAjv(e, root, file) {
             pos = sub.key;
         let known = [];
         const schemaProps = e.instancePath === ''
-            ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_5__.configSchema.properties ?? {})
+            ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_6__.configSchema.properties ?? {})
             : e.instancePath === '/rules'
-                ? [..._diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .RULE_IDS */ .Iu]
+                ? [..._diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .RULE_IDS */ .Iu]
                 : [];
         known = schemaProps;
-        const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTRACT_CODES */ .kC.includes(extra);
+        const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTRACT_CODES */ .kC.includes(extra);
         msg = contract
             ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-            : `unknown key "${extra}" in ${where}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+            : `unknown key "${extra}" in ${where}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
         msg = `${where}: must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    }
+    else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
+        // `broker_version: 1.5` is a number to YAML (and 1.10 would be 1.1): it must be quoted.
+        msg = `${where}: must be a string; quote the version, as in broker_version: "1.5"`;
     }
     else {
         msg = `${where}: ${e.message ?? 'is invalid'}`;
@@ -2818,17 +2830,22 @@ function toJs(n) {
         o[e.key.value] = toJs(e.value);
     return o;
 }
+/** The most globs a config may hold in include, exclude and every profile's paths together. */
+const MAX_CONFIG_GLOBS = 10_000;
 /**
  * Parses and validates a config file's text. Throws UsageError naming file:line:col.
  * `opts.profile` is the profile a flag or action input sets over the file's own (what
  * may be registered under `tools` depends on it).
  */
 async function parseConfig(text, file, opts = {}) {
-    const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlText */ .cd)(text);
+    const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlText */ .cd)(text);
     if (!parsed.ok) {
         const f = parsed.findings[0];
         // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${f.message.replace('in SKILL.md frontmatter', `in ${file}`)}`);
+        const message = f.message.startsWith('the frontmatter must be one YAML document')
+            ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
+            : f.message.replace('in SKILL.md frontmatter', `in ${file}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${message}`);
     }
     const root = parsed.root;
     if (!root)
@@ -2837,13 +2854,13 @@ async function parseConfig(text, file, opts = {}) {
     const mod = (await __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.t.bind(__nccwpck_require__, 52210, 23)));
     const AjvCtor = 'default' in mod.default ? mod.default.default : mod.default;
     const ajv = new AjvCtor({ allErrors: true, strict: false });
-    const validate = ajv.compile(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_5__.configSchema);
+    const validate = ajv.compile(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_6__.configSchema);
     if (!validate(value)) {
         const errs = (validate.errors ?? []);
         // Prefer the most specific errors; anyOf/oneOf wrappers add noise.
         const useful = errs.filter((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword));
         const lines = [...new Set((useful.length ? useful : errs).map((e) => describeAjv(e, root, file)))];
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}`);
     }
     const out = {};
     const v = value;
@@ -2853,14 +2870,16 @@ async function parseConfig(text, file, opts = {}) {
     };
     const fail = (ptr, msg) => {
         const p = at(ptr);
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid config ${file}:\n  ${file}:${p.line}:${p.column}: ${msg}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${file}:${p.line}:${p.column}: ${msg}`);
     };
     if (v.profile !== undefined)
         out.profile = v.profile;
     if (v.broker_version !== undefined) {
-        if (typeof v.broker_version !== 'string' || !(0,_semver_js__WEBPACK_IMPORTED_MODULE_7__/* .isSemver */ .nN)(v.broker_version))
-            fail('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0"`);
-        out.brokerVersion = v.broker_version;
+        // As the flag and the action input read it: full SemVer, or a release written short.
+        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_8__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
+        if (broker === undefined)
+            fail('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
+        out.brokerVersion = broker;
     }
     if (v.trust !== undefined)
         out.trust = v.trust;
@@ -2873,9 +2892,14 @@ async function parseConfig(text, file, opts = {}) {
     // which names the staged files, never fails on drift elsewhere in the tree.
     if (v.lockfile !== undefined)
         out.lockfile = v.lockfile;
+    // Each glob is compiled (~10 KB); a hostile config of 200,000 of them ran out of memory.
+    let globCount = 0;
     const globs = (ptr, list) => {
+        globCount += list.length;
+        if (globCount > MAX_CONFIG_GLOBS)
+            fail(ptr, `too many globs: include, exclude and permission_profiles.*.paths hold more than ${MAX_CONFIG_GLOBS} together (a directory glob such as "skills/team-a/**" covers a whole folder)`);
         list.forEach((g, i) => {
-            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_8__/* .pathGlobProblem */ .r)(g);
+            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .pathGlobProblem */ .r)(g);
             if (why)
                 fail(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`);
         });
@@ -2890,13 +2914,13 @@ async function parseConfig(text, file, opts = {}) {
         const tools = {};
         for (const [name, cls] of Object.entries(v.tools)) {
             const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE, name))
-                fail(ptr, `tools.${name}: "${name}" is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
+            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, name))
+                fail(ptr, `tools.${name}: "${name}" is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
             // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
             const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
-            if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE, base))
-                fail(ptr, `tools.${name}: "${name}" takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
-            if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .MCP_NAME */ .jw.test(name))
+            if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, base))
+                fail(ptr, `tools.${name}: "${name}" takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
+            if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(name))
                 fail(ptr, `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             tools[name] = cls;
         }
@@ -2910,13 +2934,13 @@ async function parseConfig(text, file, opts = {}) {
             allow.forEach((a, i) => {
                 // A class, a native or registered tool, or an MCP name (registered or not, it is
                 // denied until it is): anything else is a typo that would deny what it meant to allow.
-                if (_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_CLASSES */ .Y$.includes(a) ||
-                    Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE, a) ||
+                if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.includes(a) ||
+                    Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, a) ||
                     (out.tools && Object.hasOwn(out.tools, a)) ||
-                    _tools_js__WEBPACK_IMPORTED_MODULE_4__/* .MCP_NAME */ .jw.test(a) ||
+                    _tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a) ||
                     /^[^(]+\(.*\)$/.test(a))
                     return;
-                fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_4__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})])}`);
+                fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})])}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []) };
         }
@@ -2931,20 +2955,26 @@ async function parseConfig(text, file, opts = {}) {
  * `profileOverride`: the profile a flag or action input sets (it decides what `tools` may register).
  */
 async function loadSettings(root, inGit, configFlag, profileOverride) {
-    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .defaultSettings */ .L)(root, inGit);
-    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, CONFIG_FILE);
-    let text;
+    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultSettings */ .L)(root, inGit);
+    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, CONFIG_FILE);
+    let bytes;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file);
     }
     catch (e) {
         const code = e.code;
         if (!configFlag && code === 'ENOENT')
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read config ${configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : e.message}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : e.message}`);
     }
     const shown = configFlag ?? CONFIG_FILE;
-    const partial = await parseConfig(text, shown, { profile: profileOverride });
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
+        // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
+        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_11__/* .firstInvalidUtf8 */ .v)(bytes);
+        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_11__/* .bytePos */ .b)(bytes, at);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${shown}:${line}:${column}: the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`);
+    }
+    const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
     return { ...base, ...partial, configFile: shown };
 }
 
@@ -3117,6 +3147,9 @@ const INDICATOR = new Uint8Array(128);
 for (const ch of '-,[]{}#&*!|>\'"%@`?:')
     INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
+/** More cut-off flow lists than parseYaml's cap on findings are the library's (it does not cap them). */
+const MAX_UNCLOSED = 20;
+const UNCLOSED_FLOW = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
 // The core schema's tests, in the library's order (yaml/dist/schema/core).
 const NULL_RX = /^(?:~|[Nn]ull|NULL)?$/;
 const BOOL_RX = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -3192,9 +3225,11 @@ function setFastYaml(on) {
     enabled = on;
 }
 /**
- * Root mapping of `src`; or, for a document wholly in the subset whose only fault is
- * duplicate keys, the findings document.ts's convert() gives it (the same messages, at the
- * same keys, in the same order: a duplicate after any within its own value); or undefined
+ * Root mapping of `src`; or, for a document wholly in the subset whose only faults are
+ * flow lists cut off at the end of their line, the library's errors as document.ts words
+ * them (at each `[`); or, for one whose only fault is duplicate keys, the findings
+ * document.ts's convert() gives it (the same messages, at the same keys, in the same order:
+ * a duplicate after any within its own value); or undefined
  * when the library must decide. Never throws.
  */
 function fastParseYaml(src, pos) {
@@ -3203,6 +3238,9 @@ function fastParseYaml(src, pos) {
     try {
         const parser = new FastParser(src);
         const root = parser.document(pos(0));
+        // The library reports its errors and nothing else: a cut-off flow list hides duplicates.
+        if (parser.unclosed.length)
+            return parser.unclosed.length <= MAX_UNCLOSED ? parser.unclosed : undefined;
         return parser.duplicates.length ? parser.duplicates : root;
     }
     catch (e) {
@@ -3227,6 +3265,8 @@ class FastParser {
     next = 0;
     /** Duplicate keys, as convert() words them. */
     duplicates = [];
+    /** Flow lists cut off at the end of their line, as document.ts words the library's error. */
+    unclosed = [];
     constructor(s) {
         this.s = s;
     }
@@ -3329,7 +3369,7 @@ class FastParser {
             else {
                 if (s.charCodeAt(v) === 0x23)
                     unsure(); // `key: # comment` is null
-                value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v) : this.scalar(v, this.end, indent);
+                value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v, indent === 0) : this.scalar(v, this.end, indent);
                 this.seek(this.end + 1);
                 if (!this.atEnd && this.indent > indent)
                     unsure(); // continuation lines
@@ -3698,8 +3738,14 @@ class FastParser {
         if (j < end && !(s.charCodeAt(j) === 0x23 && j > i))
             unsure();
     }
-    /** `[a, b, "c"]` on one line; no nesting, no trailing comma, no empty entries. */
-    flowSeq(i) {
+    /**
+     * `[a, b, "c"]` on one line; no nesting, no trailing comma, no empty entries. A top-level
+     * key's list cut off at the end of its line (`tags: [a, b` or `[a,` or `[`) is an error when
+     * the next line with content is not indented past the key (map() makes sure of that, or
+     * leaves the text to the library): reported at its `[`, as document.ts reports the
+     * library's error.
+     */
+    flowSeq(i, mayCutOff) {
         const s = this.s;
         const end = this.end;
         const items = [];
@@ -3710,6 +3756,8 @@ class FastParser {
             this.rest(j + 1, end);
             return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
         }
+        if (j >= end)
+            return this.cutOff(i, items, mayCutOff);
         for (;;) {
             const c = s.charCodeAt(j);
             let k;
@@ -3740,7 +3788,7 @@ class FastParser {
                 k++;
             const sep = s.charCodeAt(k);
             if (k >= end)
-                unsure();
+                return this.cutOff(i, items, mayCutOff);
             if (sep === 0x5d) {
                 this.rest(k + 1, end);
                 return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
@@ -3750,9 +3798,20 @@ class FastParser {
             j = k + 1;
             while (s.charCodeAt(j) === 0x20)
                 j++;
-            if (j >= end || s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c)
+            if (j >= end)
+                return this.cutOff(i, items, mayCutOff);
+            if (s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c)
                 unsure();
         }
+    }
+    /** The flow list opened at `i` ends with its line: an error at its `[` (a top-level key's only). */
+    cutOff(i, items, mayCutOff) {
+        if (!mayCutOff)
+            unsure(); // in a nested mapping the library's recovery reports more
+        const line = this.line;
+        const column = this.col(i);
+        this.unclosed.push({ field: '', code: 'YamlParse', message: UNCLOSED_FLOW, line, column, severity: 'error' });
+        return { kind: 'seq', items, flow: true, line, column };
     }
 }
 
@@ -4392,6 +4451,9 @@ function findFences(text) {
 /* harmony export */   A: () => (/* binding */ globProblem),
 /* harmony export */   r: () => (/* binding */ pathGlobProblem)
 /* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
  * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
  * (`[unclosed` included), so the rules the contract names are checked here by hand.
@@ -4434,7 +4496,133 @@ function globProblem(glob) {
         return `unclosed \`{\` at position ${braceAt + 1}`;
     if (glob.includes('..') && glob.split('/').some((seg) => seg === '..'))
         return 'glob contains a `..` segment (scopes may not escape their root)';
+    if (TRICKY.test(glob))
+        return escapeProblem(glob);
     return null;
+}
+/**
+ * What may spell `/` or `..` without writing it: an escape (`\.\.`, `\/etc`), a brace
+ * alternative (`{/etc,x}`, `a/{b/..,c}`, `{.,x}.`), a class (`[.][.]`, `[/]`), an extglob
+ * (`@(..)`) or a wildcard after a dot (`.?`, `.*`). Globs without any are decided above.
+ */
+const TRICKY = /[\\{[]|[@+*?!]\(|(?:^|\/)\.[^/]*[*?]/;
+const MAX_ALTERNATIVES = 256;
+const MAX_TRICKY_LENGTH = 1024;
+const MAX_BRACES = 16;
+/** A segment (braces expanded) that may match `..` other than by being it. */
+const TRICKY_SEGMENT = /[\\[]|[@+*?!]\(|^\.[^/]*[*?]/;
+/**
+ * The absolute or `..` problem of a glob that may spell one in another way: each brace
+ * alternative, split into segments as picomatch splits them (`/` or `\/`, not inside a
+ * class), must not start at `/`, and no segment may match `..` as picomatch reads it. A glob
+ * of more than 256 alternatives, 16 braces or 1,024 characters is refused: it cannot be shown to stay
+ * inside the root at a bounded cost (no real scope comes near either).
+ */
+function escapeProblem(glob) {
+    const braces = glob.split('{').length - 1;
+    const alternatives = glob.length <= MAX_TRICKY_LENGTH && braces <= MAX_BRACES ? expandBraces(glob, MAX_ALTERNATIVES) : undefined;
+    if (!alternatives)
+        return `glob is too complex to show that it stays inside its root (more than ${MAX_ALTERNATIVES} brace alternatives or ${MAX_BRACES} braces, or over ${MAX_TRICKY_LENGTH} characters with escapes, braces or classes)`;
+    const seen = new Set();
+    for (const alt of alternatives) {
+        const segments = segmentsOf(alt);
+        if (startsAtRoot(segments[0]))
+            return 'glob is absolute (it can match a path starting with `/`); it must stay inside its root';
+        for (const seg of segments) {
+            if (seen.has(seg))
+                continue;
+            seen.add(seg);
+            if (seg === '..' || (TRICKY_SEGMENT.test(seg) && picomatch__WEBPACK_IMPORTED_MODULE_0___default().isMatch('..', seg)))
+                return `glob can match a \`..\` segment (${JSON.stringify(seg)}); it must stay inside its root`;
+        }
+    }
+    return null;
+}
+/** An empty first segment (the glob starts with `/` or `\/`), or one whose leading class takes `/`. */
+function startsAtRoot(first) {
+    if (first === '')
+        return true;
+    if (first[0] !== '[')
+        return false;
+    const end = classProblem(first, 0);
+    return typeof end === 'number' && picomatch__WEBPACK_IMPORTED_MODULE_0___default().isMatch('/x', `${first.slice(0, end + 1)}x`);
+}
+/** Segments as picomatch separates them: at `/` and `\/`, not inside a character class. */
+function segmentsOf(glob) {
+    const out = [];
+    let from = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '[') {
+            const end = classProblem(glob, i);
+            if (typeof end === 'number')
+                i = end;
+        }
+        else if (c === '/' || (c === '\\' && glob[i + 1] === '/')) {
+            out.push(glob.slice(from, i));
+            if (c === '\\')
+                i++;
+            from = i + 1;
+        }
+        else if (c === '\\')
+            i++;
+    }
+    out.push(glob.slice(from));
+    return out;
+}
+/**
+ * The brace alternatives of a well-formed glob (`a{b,c/d}` gives `ab`, `ac/d`), or undefined
+ * past `limit`. A brace without a top-level comma (`{..}`, a range `{1..3}`) is left as it
+ * is: picomatch reads neither as a path of its own.
+ */
+function expandBraces(glob, limit) {
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '[') {
+            const end = classProblem(glob, i);
+            if (typeof end === 'number')
+                i = end;
+            continue;
+        }
+        if (c !== '{')
+            continue;
+        let depth = 0;
+        let j = i;
+        const commas = [];
+        for (; j < glob.length; j++) {
+            const d = glob[j];
+            if (d === '\\')
+                j++;
+            else if (d === '[') {
+                const end = classProblem(glob, j);
+                if (typeof end === 'number')
+                    j = end;
+            }
+            else if (d === '{')
+                depth++;
+            else if (d === '}' && --depth === 0)
+                break;
+            else if (d === ',' && depth === 1)
+                commas.push(j);
+        }
+        if (j >= glob.length || !commas.length)
+            continue;
+        const out = [];
+        let from = i + 1;
+        for (const k of [...commas, j]) {
+            const more = expandBraces(glob.slice(0, i) + glob.slice(from, k) + glob.slice(j + 1), limit - out.length);
+            if (!more || out.length + more.length > limit)
+                return undefined;
+            out.push(...more);
+            from = k + 1;
+        }
+        return out;
+    }
+    return [glob];
 }
 /**
  * Scan a character class starting at `[`; returns the index of its `]` or a problem.
@@ -5492,11 +5680,12 @@ const configSchema = {
         },
         "broker_version": {
             "type": "string",
-            "pattern": "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$",
-            "description": "Broker version to check each skill's min_broker_version / max_broker_version against (full SemVer 2.0.0, no \"v\" prefix). Without it only the syntax and min <= max are checked. Overridden by --broker-version.",
+            "pattern": "^(?:(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?|(?:0|[1-9]\\d*)(?:\\.(?:0|[1-9]\\d*))?)$",
+            "description": "Broker version to check each skill's min_broker_version / max_broker_version against (full SemVer 2.0.0, no \"v\" prefix; a release written short, \"1.5\" or \"2\", is read as 1.5.0 / 2.0.0; quote it, as YAML reads 1.5 as a number). Without it only the syntax and min <= max are checked. Overridden by --broker-version.",
             "examples": [
                 "1.4.0",
-                "2.0.0-rc.1"
+                "2.0.0-rc.1",
+                "1.5"
             ]
         },
         "trust": {
@@ -15620,7 +15809,17 @@ async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
         const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(9), __nccwpck_require__.e(863), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
-        process.exitCode = await runAction();
+        try {
+            process.exitCode = await runAction();
+        }
+        catch (e) {
+            // runAction reports its own errors; this is one in reporting them (say, setFailed's
+            // own output failing): a workflow command, no stack trace unless asked for.
+            const err = e;
+            const detail = process.env.SKILLGATE_DEBUG ? `%0A${String(err?.stack).replace(/\r?\n/g, '%0A')}` : '';
+            process.stdout.write(`::error::skillgate: internal error: ${String(err?.message ?? e).replace(/\r?\n/g, ' ')}${detail}\n`);
+            process.exitCode = 1;
+        }
         return;
     }
     // A reader that goes away (`skillgate validate | head`) is no error of ours: the rest of
