@@ -1,5 +1,5 @@
 /** Memory-scope glob syntax (SPEC §2): the forms the contract rejects, and the ones it keeps. */
-import { globProblem } from '../../src/core/glob-check.js';
+import { globProblem, memoryScopeProblem, pathGlobProblem } from '../../src/core/glob-check.js';
 
 describe('globProblem', () => {
   it.each([
@@ -61,58 +61,79 @@ describe('globProblem with astral characters and escapes in classes', () => {
   });
 });
 
-describe('globProblem: `/` and `..` spelled another way (as picomatch reads the glob)', () => {
+describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
   it.each([
     ['{/etc,x}/**', 'absolute'],
     ['\\/etc/**', 'absolute'],
     ['{,/}etc', 'absolute'],
     ['[/]etc', 'absolute'],
-    ['x/{y,{z,/}}', null],
-    ['a/\\.\\./b', '`..` segment ("\\\\.\\\\.")'],
+    ['@(/etc)/**', 'absolute'],
+    ['+(/etc)/**', 'absolute'],
+    ['?(/)etc/**', 'absolute'],
+    ['*(/)etc/**', 'absolute'],
+    ['@(x|/etc)/**', 'absolute'],
+    ['a/\\.\\./b', '`..` segment: "a/\\\\.\\\\./b" can match "a/../b"'],
     ['a/{b/..,c}/d', '`..` segment'],
-    ['{.,x}./a', '`..` segment ("..")'],
+    ['{.,x}./a', '`..` segment'],
     ['a/{.,b}{.,c}/d', '`..` segment'],
     ['a/[.][.]/b', '`..` segment'],
     ['a/.[.]/b', '`..` segment'],
+    ['a/[\\.][.]/b', '`..` segment'],
     ['a/@(..)/b', '`..` segment'],
     ['a/+(.)/b', '`..` segment'],
-    ['a/.?/b', '`..` segment'],
-    ['a/.*/b', '`..` segment'],
+    ['a/*(.)/b', '`..` segment'],
+    ['a/@(x/..)/b', '`..` segment'],
+    ['a@(/..)/b', '`..` segment'],
     ['a\\/..\\/b', '`..` segment'],
-    // Past 256 alternatives or 1,024 characters, it cannot be shown at a bounded cost.
-    ['{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}{o,p}{q,r}/x', 'too complex'],
-    ['{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}{o,p}/x', null],
-    [`memories/[a]${'x'.repeat(1020)}`, 'too complex'],
+    ['{a,.}{c,.}{e,.}{g,.}{i,.}{k,.}{m,.}/x', 'too complex'],
+    ['{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}/x', null],
+    ['memories/{projects,people,notes}/{inbox,today,archive}/{x,y,z}/{p,q,r}/**', null],
+    ['memories/{a,b}/{c,..}/x', '`..` segment'],
+    [`memories/[a]${'x'.repeat(260)}`, 'too long'],
+    // Valid: no spelling of `/` or `..` (wildcards are picomatch's business, and it keeps
+    // them from matching `..` after a `/`).
+    ['{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}/x', null],
     [`memories/${'x'.repeat(1020)}`, null],
-    // Not a path of their own to picomatch: a brace without a comma, a range.
     ['{..}/secrets/**', null],
     ['memories/{1..3}/x', null],
     ['memories/{a,b}/**', null],
+    ['memories/{a,b}/[0-9]*', null],
+    ['memories/*.{md,txt}', null],
+    ['memories/**/*.md', null],
     ['memories/[abc]/x', null],
     ['memories/?*/x', null],
-    ['memories/??/x', null],
-    ['memories/*/x', null],
+    ['memories/.*', null],
+    ['memories/.*/**', null],
+    ['a/.*/b', null],
+    ['a/.?/b', null],
+    ['memories/.[!.]*', null],
+    ['memories/[a-z.]*', null],
+    ['memories/!(secret)/**', null],
     ['memories/.cache/**', null],
-    ['memories/.c*/**', null],
     ['memories/\\*literal', null],
+    ['memories/\\.env', null],
     ['memories/@(a|b)/x', null],
+    ['memories/[.]git', null],
   ])('%j', (glob, reason) => {
-    if (reason === null) expect(globProblem(glob)).toBeNull();
-    else expect(globProblem(glob)).toContain(reason);
+    if (reason === null) expect(memoryScopeProblem(glob)).toBeNull();
+    else expect(memoryScopeProblem(glob)).toContain(reason);
   });
 
-  it('stays linear on a long glob of braces (ratio of two sizes, not wall time)', () => {
-    const time = (n: number): number => {
-      const glob = 'memories/' + '{a,b}'.repeat(n) + '/x';
-      let best = Infinity;
-      for (let k = 0; k < 3; k++) {
-        const t = performance.now();
-        expect(globProblem(glob)).toContain('too complex');
-        best = Math.min(best, performance.now() - t);
-      }
-      return best;
-    };
-    time(300); // warm up
-    expect(time(200_000) / Math.max(time(20_000), 0.05)).toBeLessThan(40);
+  it('is a memory-scope rule only: path globs keep their own (`**/.*/**` skips hidden folders)', () => {
+    for (const g of ['**/.*/**', 'skills/.*/**', 'skills/.?*/**', 'skills/!(core)/**', 'a/{b,c}/**'])
+      expect(pathGlobProblem(g)).toBeNull();
+  });
+
+  it('costs little on hostile globs: many brace groups and classes are refused before any expansion', () => {
+    const classes = 'm/' + '[x]'.repeat(70) + '{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}';
+    const braces = 'memories/' + '{a,.}'.repeat(40) + '/x';
+    const t = performance.now();
+    for (let i = 0; i < 200; i++) {
+      expect(memoryScopeProblem(classes)).toBeNull();
+      expect(memoryScopeProblem(braces)).toContain('too complex');
+    }
+    // Logged, not asserted (a wall-clock bound would be flaky on a busy machine); the old
+    // check took ~5 s for one such glob.
+    process.stderr.write(`  [400 hostile globs: ${(performance.now() - t).toFixed(0)} ms]\n`);
   });
 });

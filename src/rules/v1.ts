@@ -7,7 +7,7 @@ import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
 import { didYouMean } from '../core/suggest.js';
-import { globProblem } from '../core/glob-check.js';
+import { memoryScopeProblem } from '../core/glob-check.js';
 
 /** Keys of the agentskills.io format that v1 does not have: a hint at the other profile. */
 const AGENTSKILLS_ONLY = new Set(['name', 'license', 'compatibility', 'metadata', 'allowed-tools']);
@@ -174,7 +174,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         for (let i = 0; i < items.length; i++) {
           const it = items[i];
           const s = stringOf(it);
-          const problem = s === undefined ? undefined : globProblem(s);
+          const problem = s === undefined ? undefined : memoryScopeProblem(s);
           if (s === undefined)
             report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
           else if (problem)
