@@ -280,9 +280,15 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
 
   try {
     core.info(`skillgate ${VERSION}`);
+    // The runner creates this file; one that is gone would fail the step after the whole check.
+    if (env.GITHUB_OUTPUT && !existsSync(env.GITHUB_OUTPUT))
+      throw new UsageError(
+        `GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which does not exist: the step's outputs cannot be written (the runner creates this file; a step before this one may have removed it)`,
+      );
     // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
     const inputs = readInputs(
       (name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''),
+      cwd,
     );
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
     const settings = await settingsFor(inputs, cwd);

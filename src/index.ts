@@ -18,10 +18,9 @@ async function entry(): Promise<void> {
       // runAction reports its own errors; this is one in reporting them (say, setFailed's
       // own output failing): a workflow command, no stack trace unless asked for.
       const err = e as Error;
-      const detail = process.env.SKILLGATE_DEBUG ? `%0A${String(err?.stack).replace(/\r?\n/g, '%0A')}` : '';
-      process.stdout.write(
-        `::error::skillgate: internal error: ${String(err?.message ?? e).replace(/\r?\n/g, ' ')}${detail}\n`,
-      );
+      const text = `skillgate: internal error: ${String(err?.message ?? e)}${process.env.SKILLGATE_DEBUG ? `\n${String(err?.stack)}` : ''}`;
+      // Workflow command data: %, CR and LF escaped as the runner reads them.
+      process.stdout.write(`::error::${text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
       process.exitCode = 1;
     }
     return;

@@ -137,7 +137,9 @@ describe('Action end to end (pull_request, git history)', () => {
     });
     expect(r.code).toBe(1);
     expect(commands(r.stdout, 'error')).toEqual([
-      expect.stringMatching(/^::error::skillgate: internal error: Missing file at path: .*output/),
+      expect.stringMatching(
+        /^::error::skillgate: GITHUB_OUTPUT names ".*output", which does not exist: the step's outputs cannot be written/,
+      ),
     ]);
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   });

@@ -87,6 +87,7 @@ describe('readInputs', () => {
     [{ lockfile: 'a\nb' }, 'lockfile', /single line/],
     [{ 'sarif-path': 'skillgate-report.json' }, 'sarif-path', /same file as report-path \("skillgate-report\.json"\)/],
     [{ 'report-path': 'out/r.json', 'sarif-path': './out//r.json' }, 'sarif-path', /same file as report-path/],
+    [{ 'sarif-path': path.resolve('skillgate-report.json') }, 'sarif-path', /same file as report-path/],
   ])('rejects %j naming the input', (inputs, name, message) => {
     const e = inputError(inputs as Record<string, string>);
     expect(e.input).toBe(name);

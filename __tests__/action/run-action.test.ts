@@ -358,6 +358,29 @@ describe('runAction (pull_request)', () => {
     });
     expect(byInput.code).toBe(0);
     expect(byInput.m.of('warning')).toEqual([]);
+    // The base config named its lockfile: moving it is the same two warnings, not an error.
+    const named = repoWith(
+      { ...files, '.skillgate.yml': 'lockfile: locks/a.lock\n', 'locks/a.lock': lockOf(files) },
+      { '.skillgate.yml': 'lockfile: locks/b.lock\n', 'locks/a.lock': null, 'locks/b.lock': lockOf(files) },
+    );
+    const third = await run(named.dir, eventEnv(named.dir, 'pull_request', prPayload(named)));
+    expect(third.code).toBe(0);
+    expect(third.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).toEqual(
+      expect.arrayContaining(['LockfileMoved', 'LockfileRemoved']),
+    );
+  });
+
+  it('a PR adopting a lockfile at a path of its own is checked against it, with no warning', async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a') };
+    const repo = repoWith(files, {
+      '.skillgate.yml': 'lockfile: locks/x.lock\n',
+      'locks/x.lock': lockOf({ 'skills/a/SKILL.md': validSkill('a', ['Read', 'Write']) }),
+    });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(m.of('warning')).toEqual([]);
+    // The PR's own lockfile is the one checked: it pins Write, which the skill lacks.
+    expect(m.outputs.status).toBe('drift');
+    expect(code).toBe(1);
   });
 
   it('the profile input decides how the config registers tools, as --profile does', async () => {

@@ -185,8 +185,8 @@ async function keyringPathAtBase(
 
 /**
  * A pull request cannot move the lock check off its lockfile: when its config names another
- * lockfile than the base commit's config does (or defaults to), the step checks against the
- * base commit's, with a warning. Returns the settings to check with and that warning. A
+ * lockfile than the base commit's config does (or defaults to), and the base commit has that
+ * lockfile, the step checks against it, with a warning. Returns the settings to check with and that warning. A
  * config outside the repository (the workflow's) or one the base commit cannot give leaves
  * the settings as they are.
  */
@@ -200,8 +200,12 @@ export async function lockfileAtBase(
   const atBase = inRepository(settings, named) ?? named;
   const current = inRepository(settings, settings.lockfile) ?? settings.lockfile;
   if (atBase === current) return { settings };
+  // A base without that lockfile has no lock check to lose: the PR's choice stands (adopting one).
+  if ((await readAtBase(reader, atBase))?.state === 'absent') return { settings };
   return {
-    settings: { ...settings, lockfile: atBase, lockfileExplicit: !!base.partial?.lockfile },
+    // Not required: a lockfile really moved is gone from its base path, and that is the
+    // LockfileRemoved warning's to say, as when the default one is moved.
+    settings: { ...settings, lockfile: atBase, lockfileExplicit: false },
     warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
   };
 }

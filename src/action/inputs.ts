@@ -112,7 +112,7 @@ function checkGlob(g: string): string {
   return (g.startsWith('!') ? '!' : '') + norm;
 }
 
-export function readInputs(getInput: (name: string) => string): ActionInputs {
+export function readInputs(getInput: (name: string) => string, cwd = process.cwd()): ActionInputs {
   const get = (name: string): string => (getInput(name) ?? '').trim();
   const single = (name: string): string => {
     const v = get(name);
@@ -137,7 +137,13 @@ export function readInputs(getInput: (name: string) => string): ActionInputs {
 
   const reportPath = single('report-path') || DEFAULT_REPORT;
   const sarifPath = single('sarif-path');
-  if (sarifPath && path.normalize(sarifPath) === path.normalize(reportPath)) {
+  // Compared where they are written (from the step's directory), as the file system compares
+  // names: `out/r.json` and `./out//r.json`, or an absolute path to it, are one file.
+  const where = (p: string): string => {
+    const abs = path.resolve(cwd, p);
+    return process.platform === 'darwin' || process.platform === 'win32' ? abs.toLowerCase() : abs;
+  };
+  if (sarifPath && where(sarifPath) === where(reportPath)) {
     throw new InputError(
       'sarif-path',
       `names the same file as report-path (${q(reportPath)}): the SARIF report would replace the JSON one; give each its own file`,
