@@ -697,7 +697,7 @@ describe('a huge hostile lockfile', () => {
 });
 
 describe('a lockfile too large to be one', () => {
-  it('over 256 MiB is an invalid lockfile (exit 1) for validate, lock --check and lock, not an internal error', () => {
+  it('over 64 MiB is an invalid lockfile (exit 1) for validate, lock --check and lock, not an internal error', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a') });
     lockOk(dir);
     // Sparse: 600 MiB on disk in name only.
@@ -708,14 +708,14 @@ describe('a lockfile too large to be one', () => {
       const r = runCli(args, { cwd: dir });
       expect({ args, code: r.code }).toEqual({ args, code: 1 });
       expect(r.stderr).toBe(
-        'skillgate: invalid lockfile: skillgate.lock is 600 MiB; a lockfile may hold at most 256 MiB\n',
+        'skillgate: invalid lockfile: skillgate.lock is 600 MiB; a lockfile may hold at most 64 MiB\n',
       );
     }
     // `lock` replaces it, as it replaces any lockfile it cannot read.
     const r = runCli(['lock'], { cwd: dir });
     expect(r.code).toBe(0);
     expect(r.stdout + r.stderr).toMatch(
-      /updated skillgate\.lock: 1 skill pinned \(replaced an unreadable lockfile: it was 600 MiB, past the 256 MiB a lockfile may hold\)/,
+      /updated skillgate\.lock: 1 skill pinned \(replaced an unreadable lockfile: it was 600 MiB, past the 64 MiB a lockfile may hold\)/,
     );
     expect(statSync(path.join(dir, 'skillgate.lock')).size).toBeLessThan(10_000);
     expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);

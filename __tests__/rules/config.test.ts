@@ -98,7 +98,9 @@ describe('broker_version:', () => {
       '.skillgate.yml:1:17: broker_version: must be a string; quote the version, as in broker_version: "1.5"',
     );
     for (const bad of ['"v1.5"', '"1.5."', '"01.5"', '"1.2.3.4"'])
-      expect(await refused(`broker_version: ${bad}\n`)).toMatch(/broker_version/);
+      expect(await refused(`broker_version: ${bad}\n`)).toContain(
+        `.skillgate.yml:1:17: broker_version: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${bad}`,
+      );
   });
 });
 

@@ -72,6 +72,8 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
       : `unknown key "${extra}" in ${where}${didYouMean(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
   } else if (e.keyword === 'enum') {
     msg = `${where}: must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  } else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
+    msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${JSON.stringify(found?.node.kind === 'scalar' ? found.node.value : '')}`;
   } else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
     // `broker_version: 1.5` is a number to YAML (and 1.10 would be 1.1): it must be quoted.
     msg = `${where}: must be a string; quote the version, as in broker_version: "1.5"`;

@@ -289,8 +289,8 @@ export function snapshots(results: FileResult[]): SkillSnapshot[] {
   return out;
 }
 
-/** The largest lockfile read (about 600,000 skills). */
-export const MAX_LOCKFILE_BYTES = 256 * 1024 * 1024;
+/** The largest lockfile read (about 150,000 skills; 10,000 take ~4 MB). */
+export const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
 
 /** Reads and parses the lockfile; undefined when absent and not required. */
 export function readLock(settings: Settings, required: boolean, text?: string): Lockfile | undefined {
