@@ -135,7 +135,7 @@ function checkGlob(g) {
         throw new InputError('paths', `has a malformed glob ${q(g)}: ${why}`);
     return (g.startsWith('!') ? '!' : '') + norm;
 }
-function readInputs(getInput) {
+function readInputs(getInput, cwd = process.cwd()) {
     const get = (name) => (getInput(name) ?? '').trim();
     const single = (name) => {
         const v = get(name);
@@ -155,7 +155,13 @@ function readInputs(getInput) {
     }
     const reportPath = single('report-path') || DEFAULT_REPORT;
     const sarifPath = single('sarif-path');
-    if (sarifPath && external_node_path_default().normalize(sarifPath) === external_node_path_default().normalize(reportPath)) {
+    // Compared where they are written (from the step's directory), as the file system compares
+    // names: `out/r.json` and `./out//r.json`, or an absolute path to it, are one file.
+    const where = (p) => {
+        const abs = external_node_path_default().resolve(cwd, p);
+        return process.platform === 'darwin' || process.platform === 'win32' ? abs.toLowerCase() : abs;
+    };
+    if (sarifPath && where(sarifPath) === where(reportPath)) {
         throw new InputError('sarif-path', `names the same file as report-path (${q(reportPath)}): the SARIF report would replace the JSON one; give each its own file`);
     }
     return {
@@ -893,8 +899,8 @@ async function keyringPathAtBase(settings, reader) {
 }
 /**
  * A pull request cannot move the lock check off its lockfile: when its config names another
- * lockfile than the base commit's config does (or defaults to), the step checks against the
- * base commit's, with a warning. Returns the settings to check with and that warning. A
+ * lockfile than the base commit's config does (or defaults to), and the base commit has that
+ * lockfile, the step checks against it, with a warning. Returns the settings to check with and that warning. A
  * config outside the repository (the workflow's) or one the base commit cannot give leaves
  * the settings as they are.
  */
@@ -907,8 +913,13 @@ async function lockfileAtBase(settings, reader) {
     const current = inRepository(settings, settings.lockfile) ?? settings.lockfile;
     if (atBase === current)
         return { settings };
+    // A base without that lockfile has no lock check to lose: the PR's choice stands (adopting one).
+    if ((await readAtBase(reader, atBase))?.state === 'absent')
+        return { settings };
     return {
-        settings: { ...settings, lockfile: atBase, lockfileExplicit: !!base.partial?.lockfile },
+        // Not required: a lockfile really moved is gone from its base path, and that is the
+        // LockfileRemoved warning's to say, as when the default one is moved.
+        settings: { ...settings, lockfile: atBase, lockfileExplicit: false },
         warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
     };
 }
@@ -1482,8 +1493,11 @@ async function runAction(opts = {}) {
     };
     try {
         core.info(`skillgate ${version/* VERSION */.x}`);
+        // The runner creates this file; one that is gone would fail the step after the whole check.
+        if (env.GITHUB_OUTPUT && !(0,external_node_fs_.existsSync)(env.GITHUB_OUTPUT))
+            throw new diagnostic/* UsageError */.eb(`GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which does not exist: the step's outputs cannot be written (the runner creates this file; a step before this one may have removed it)`);
         // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
-        const inputs = readInputs((name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''));
+        const inputs = readInputs((name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''), cwd);
         if (inputs.githubToken)
             core.setSecret(inputs.githubToken);
         const settings = await settingsFor(inputs, cwd);

@@ -163,7 +163,7 @@ function checkV1(root, ctx) {
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
                     const s = stringOf(it);
-                    const problem = s === undefined ? undefined : (0,glob_check/* globProblem */.A)(s);
+                    const problem = s === undefined ? undefined : (0,glob_check/* memoryScopeProblem */.vj)(s);
                     if (s === undefined)
                         report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
                     else if (problem)

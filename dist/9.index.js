@@ -991,8 +991,8 @@ function snapshots(results) {
     }
     return out;
 }
-/** The largest lockfile read (about 600,000 skills). */
-const MAX_LOCKFILE_BYTES = 256 * 1024 * 1024;
+/** The largest lockfile read (about 150,000 skills; 10,000 take ~4 MB). */
+const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
 /** Reads and parses the lockfile; undefined when absent and not required. */
 function readLock(settings, required, text) {
     const file = resolveIn(settings, settings.lockfile);

@@ -2811,6 +2811,9 @@ function describeAjv(e, root, file) {
     else if (e.keyword === 'enum') {
         msg = `${where}: must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
     }
+    else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
+        msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${JSON.stringify(found?.node.kind === 'scalar' ? found.node.value : '')}`;
+    }
     else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
         // `broker_version: 1.5` is a number to YAML (and 1.10 would be 1.1): it must be quoted.
         msg = `${where}: must be a string; quote the version, as in broker_version: "1.5"`;
@@ -4448,12 +4451,10 @@ function findFences(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ globProblem),
-/* harmony export */   r: () => (/* binding */ pathGlobProblem)
+/* harmony export */   r: () => (/* binding */ pathGlobProblem),
+/* harmony export */   vj: () => (/* binding */ memoryScopeProblem)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-
+/* unused harmony export globProblem */
 /**
  * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
  * (`[unclosed` included), so the rules the contract names are checked here by hand.
@@ -4496,86 +4497,47 @@ function globProblem(glob) {
         return `unclosed \`{\` at position ${braceAt + 1}`;
     if (glob.includes('..') && glob.split('/').some((seg) => seg === '..'))
         return 'glob contains a `..` segment (scopes may not escape their root)';
-    if (TRICKY.test(glob))
-        return escapeProblem(glob);
     return null;
 }
 /**
- * What may spell `/` or `..` without writing it: an escape (`\.\.`, `\/etc`), a brace
- * alternative (`{/etc,x}`, `a/{b/..,c}`, `{.,x}.`), a class (`[.][.]`, `[/]`), an extglob
- * (`@(..)`) or a wildcard after a dot (`.?`, `.*`). Globs without any are decided above.
+ * A memory scope (SPEC §2): a well-formed glob that neither starts at `/` nor holds a `..`
+ * segment, also when it spells them without writing them: by an escape (`\\/etc`,
+ * `a/\\.\\./b`), a brace or extglob alternative (`{/etc,x}`, `a/{b/..,c}/d`, `@(/etc)`,
+ * `+(.)`), or a class of that one character (`[.][.]`, `[/]etc`). Wildcards are not spelling:
+ * `.*` and `.?` are picomatch's business (it keeps them from matching `..` after a `/`).
  */
-const TRICKY = /[\\{[]|[@+*?!]\(|(?:^|\/)\.[^/]*[*?]/;
-const MAX_ALTERNATIVES = 256;
-const MAX_TRICKY_LENGTH = 1024;
-const MAX_BRACES = 16;
-/** A segment (braces expanded) that may match `..` other than by being it. */
-const TRICKY_SEGMENT = /[\\[]|[@+*?!]\(|^\.[^/]*[*?]/;
-/**
- * The absolute or `..` problem of a glob that may spell one in another way: each brace
- * alternative, split into segments as picomatch splits them (`/` or `\/`, not inside a
- * class), must not start at `/`, and no segment may match `..` as picomatch reads it. A glob
- * of more than 256 alternatives, 16 braces or 1,024 characters is refused: it cannot be shown to stay
- * inside the root at a bounded cost (no real scope comes near either).
- */
-function escapeProblem(glob) {
-    const braces = glob.split('{').length - 1;
-    const alternatives = glob.length <= MAX_TRICKY_LENGTH && braces <= MAX_BRACES ? expandBraces(glob, MAX_ALTERNATIVES) : undefined;
-    if (!alternatives)
-        return `glob is too complex to show that it stays inside its root (more than ${MAX_ALTERNATIVES} brace alternatives or ${MAX_BRACES} braces, or over ${MAX_TRICKY_LENGTH} characters with escapes, braces or classes)`;
-    const seen = new Set();
-    for (const alt of alternatives) {
-        const segments = segmentsOf(alt);
-        if (startsAtRoot(segments[0]))
-            return 'glob is absolute (it can match a path starting with `/`); it must stay inside its root';
-        for (const seg of segments) {
-            if (seen.has(seg))
-                continue;
-            seen.add(seg);
-            if (seg === '..' || (TRICKY_SEGMENT.test(seg) && picomatch__WEBPACK_IMPORTED_MODULE_0___default().isMatch('..', seg)))
-                return `glob can match a \`..\` segment (${JSON.stringify(seg)}); it must stay inside its root`;
-        }
+function memoryScopeProblem(glob) {
+    const syntax = globProblem(glob);
+    if (syntax !== null || !SPELLING.test(glob))
+        return syntax;
+    if (glob.length > MAX_SPELLED_LENGTH)
+        return `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or extglobs)`;
+    // Each group that matters gives two alternatives or more: past six, refused unexpanded.
+    const spelled = groupsIn(glob) <= MAX_GROUPS ? expand(glob, MAX_SPELLINGS) : undefined;
+    if (!spelled)
+        return `glob is too complex to show that it stays inside the memory root (more than ${MAX_GROUPS} brace or extglob groups, or ${MAX_SPELLINGS} alternatives from them)`;
+    for (const alt of spelled) {
+        const literal = literalOf(alt);
+        if (literal.startsWith('/'))
+            return `glob is absolute: ${JSON.stringify(glob)} can match a path starting with \`/\`; scopes are relative to the memory root`;
+        if (literal.split('/').includes('..'))
+            return `glob contains a \`..\` segment: ${JSON.stringify(glob)} can match ${JSON.stringify(literal)} (scopes may not escape their root)`;
     }
     return null;
 }
-/** An empty first segment (the glob starts with `/` or `\/`), or one whose leading class takes `/`. */
-function startsAtRoot(first) {
-    if (first === '')
-        return true;
-    if (first[0] !== '[')
-        return false;
-    const end = classProblem(first, 0);
-    return typeof end === 'number' && picomatch__WEBPACK_IMPORTED_MODULE_0___default().isMatch('/x', `${first.slice(0, end + 1)}x`);
-}
-/** Segments as picomatch separates them: at `/` and `\/`, not inside a character class. */
-function segmentsOf(glob) {
-    const out = [];
-    let from = 0;
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '[') {
-            const end = classProblem(glob, i);
-            if (typeof end === 'number')
-                i = end;
-        }
-        else if (c === '/' || (c === '\\' && glob[i + 1] === '/')) {
-            out.push(glob.slice(from, i));
-            if (c === '\\')
-                i++;
-            from = i + 1;
-        }
-        else if (c === '\\')
-            i++;
-    }
-    out.push(glob.slice(from));
-    return out;
-}
+/** What can spell `/` or `..` without writing them: an escape, a brace, a class, an extglob. */
+const SPELLING = /[\\{[]|[@?+*!]\(/;
+const MAX_SPELLED_LENGTH = 256;
+const MAX_SPELLINGS = 64;
+const MAX_GROUPS = 6;
+const EXTGLOB = /[@?+*!]/;
 /**
- * The brace alternatives of a well-formed glob (`a{b,c/d}` gives `ab`, `ac/d`), or undefined
- * past `limit`. A brace without a top-level comma (`{..}`, a range `{1..3}`) is left as it
- * is: picomatch reads neither as a path of its own.
+ * The alternatives of a glob's braces (`{a,b}`) and extglobs (`@(a|b)`; `?(…)` and `*(…)`
+ * may be empty; `+(…)` and `*(…)` also repeat once; `!(…)` is a wildcard), or undefined past
+ * `limit`. A brace without a top-level comma (`{..}`, a range `{1..3}`) is no alternative to
+ * picomatch and stays as written.
  */
-function expandBraces(glob, limit) {
+function expand(glob, limit) {
     for (let i = 0; i < glob.length; i++) {
         const c = glob[i];
         if (c === '\\') {
@@ -4588,41 +4550,128 @@ function expandBraces(glob, limit) {
                 i = end;
             continue;
         }
-        if (c !== '{')
+        const ext = EXTGLOB.test(c) && glob[i + 1] === '(';
+        if (c !== '{' && !ext)
             continue;
-        let depth = 0;
-        let j = i;
-        const commas = [];
-        for (; j < glob.length; j++) {
-            const d = glob[j];
-            if (d === '\\')
-                j++;
-            else if (d === '[') {
-                const end = classProblem(glob, j);
-                if (typeof end === 'number')
-                    j = end;
+        const open = ext ? i + 1 : i;
+        const group = groupAt(glob, open, ext ? '(' : '{', ext ? ')' : '}', ext ? '|' : ',');
+        if (!group || (!ext && group.parts.length < 2))
+            continue;
+        let alts = group.parts;
+        if (inert(c, ext, alts))
+            alts = [alts[0]];
+        else if (ext) {
+            if (c === '!')
+                alts = ['*'];
+            else {
+                const twice = c === '+' || c === '*' ? alts.flatMap((a) => alts.map((b) => a + b)) : [];
+                alts = [...(c === '?' || c === '*' ? [''] : []), ...alts, ...twice];
             }
-            else if (d === '{')
-                depth++;
-            else if (d === '}' && --depth === 0)
-                break;
-            else if (d === ',' && depth === 1)
-                commas.push(j);
         }
-        if (j >= glob.length || !commas.length)
-            continue;
+        if (alts.length > limit)
+            return undefined;
         const out = [];
-        let from = i + 1;
-        for (const k of [...commas, j]) {
-            const more = expandBraces(glob.slice(0, i) + glob.slice(from, k) + glob.slice(j + 1), limit - out.length);
+        for (const alt of alts) {
+            const more = expand(glob.slice(0, i) + alt + glob.slice(group.end + 1), limit - out.length);
             if (!more || out.length + more.length > limit)
                 return undefined;
             out.push(...more);
-            from = k + 1;
         }
         return out;
     }
     return [glob];
+}
+/** How many brace groups with alternatives and extglobs a glob holds that are not inert (nested ones too). */
+function groupsIn(glob) {
+    let n = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\')
+            i++;
+        else if (c === '[') {
+            const end = classProblem(glob, i);
+            if (typeof end === 'number')
+                i = end;
+        }
+        else if (EXTGLOB.test(c) && glob[i + 1] === '(') {
+            const g = groupAt(glob, i + 1, '(', ')', '|');
+            if (!g || !inert(c, true, g.parts))
+                n++;
+        }
+        else if (c === '{') {
+            const g = groupAt(glob, i, '{', '}', ',');
+            if (g && g.parts.length > 1 && !inert(c, false, g.parts))
+                n++;
+        }
+    }
+    return n;
+}
+/**
+ * A group none of whose alternatives can spell `/` or `.` (each holds some other character,
+ * and none of `/ . \ [ { (`): which one is taken changes no segment into `..` or the root,
+ * so one stands for all (`memories/{inbox,today,archive}/**` is one path to check, not three).
+ */
+function inert(c, ext, parts) {
+    if (ext && c !== '@' && c !== '+')
+        return false; // ?( *( may be empty, !( is a wildcard
+    return parts.every((p) => p !== '' && !/[/.\\[{(]/.test(p));
+}
+/** The group opened at `open`: its top-level parts and the index of its closer; undefined if unclosed. */
+function groupAt(glob, open, opener, closer, sep) {
+    let depth = 0;
+    const cuts = [];
+    for (let j = open; j < glob.length; j++) {
+        const d = glob[j];
+        if (d === '\\')
+            j++;
+        else if (d === '[') {
+            const end = classProblem(glob, j);
+            if (typeof end === 'number')
+                j = end;
+        }
+        else if (d === opener)
+            depth++;
+        else if (d === closer && --depth === 0) {
+            const parts = [];
+            let from = open + 1;
+            for (const k of [...cuts, j]) {
+                parts.push(glob.slice(from, k));
+                from = k + 1;
+            }
+            return { parts, end: j };
+        }
+        else if (d === sep && depth === 1)
+            cuts.push(j);
+    }
+    return undefined;
+}
+/**
+ * The characters an expanded glob stands for where it leaves no choice: an escaped
+ * character is itself, a class of one character (`[.]`) is that character; anything else
+ * is kept as written (a wildcard never turns into `/` or `..` here).
+ */
+function literalOf(glob) {
+    let out = '';
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\' && i + 1 < glob.length) {
+            out += glob[++i];
+        }
+        else if (c === '[') {
+            const end = classProblem(glob, i);
+            if (typeof end !== 'number') {
+                out += c;
+                continue;
+            }
+            const body = glob.slice(i + 1, end);
+            const one = body.length === 2 && body[0] === '\\' ? body[1] : body.length === 1 ? body : undefined;
+            out += one !== undefined && one !== '!' && one !== '^' ? one : glob.slice(i, end + 1);
+            i = end;
+        }
+        else
+            out += c;
+    }
+    return out;
 }
 /**
  * Scan a character class starting at `[`; returns the index of its `]` or a problem.
@@ -15816,8 +15865,9 @@ async function entry() {
             // runAction reports its own errors; this is one in reporting them (say, setFailed's
             // own output failing): a workflow command, no stack trace unless asked for.
             const err = e;
-            const detail = process.env.SKILLGATE_DEBUG ? `%0A${String(err?.stack).replace(/\r?\n/g, '%0A')}` : '';
-            process.stdout.write(`::error::skillgate: internal error: ${String(err?.message ?? e).replace(/\r?\n/g, ' ')}${detail}\n`);
+            const text = `skillgate: internal error: ${String(err?.message ?? e)}${process.env.SKILLGATE_DEBUG ? `\n${String(err?.stack)}` : ''}`;
+            // Workflow command data: %, CR and LF escaped as the runner reads them.
+            process.stdout.write(`::error::${text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
             process.exitCode = 1;
         }
         return;
