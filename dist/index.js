@@ -4508,7 +4508,7 @@ function globProblem(glob) {
  */
 function memoryScopeProblem(glob) {
     const syntax = globProblem(glob);
-    if (syntax !== null || !SPELLING.test(glob))
+    if (syntax !== null || !MAYBE_SPELLING.test(glob) || !SPELLING.test(glob))
         return syntax;
     if (glob.length > MAX_SPELLED_LENGTH)
         return `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or extglobs)`;
@@ -4525,8 +4525,13 @@ function memoryScopeProblem(glob) {
     }
     return null;
 }
-/** What can spell `/` or `..` without writing them: an escape, a brace, a class, an extglob. */
-const SPELLING = /[\\{[]|[@?+*!]\(/;
+/**
+ * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class of just
+ * one of them, a brace, an extglob. (`[a-m]*` is none: most scopes skip the check.)
+ */
+const SPELLING = /\\[./]|\[\\?[./]\]|\{|[@?+*!]\(/;
+/** A cheaper first test: none of these characters, no spelling. */
+const MAYBE_SPELLING = /[\\[{(]/;
 const MAX_SPELLED_LENGTH = 256;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
