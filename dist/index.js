@@ -4455,6 +4455,9 @@ function findFences(text) {
 /* harmony export */   vj: () => (/* binding */ memoryScopeProblem)
 /* harmony export */ });
 /* unused harmony export globProblem */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
  * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
  * (`[unclosed` included), so the rules the contract names are checked here by hand.
@@ -4501,47 +4504,196 @@ function globProblem(glob) {
 }
 /**
  * A memory scope (SPEC §2): a well-formed glob that neither starts at `/` nor holds a `..`
- * segment, also when it spells them without writing them: by an escape (`\\/etc`,
- * `a/\\.\\./b`), a brace or extglob alternative (`{/etc,x}`, `a/{b/..,c}/d`, `@(/etc)`,
- * `+(.)`), or a class of that one character (`[.][.]`, `[/]etc`). Wildcards are not spelling:
- * `.*` and `.?` are picomatch's business (it keeps them from matching `..` after a `/`).
+ * segment, also when it spells them without writing them, as picomatch reads the glob: by an
+ * escape (`\/etc`, `a/\.\./b`), a brace, extglob or group alternative (`{/etc,x}`,
+ * `a/{b/..,c}/d`, `@(/etc)`, `+(.)`, `(..)`, `@(.)+`), a range or class of that one character
+ * (`{...}`, `[.][.]`, `[..]`, `[/]etc`), a leading `./` (picomatch drops it: `.//etc`), a `|`
+ * outside a group (an alternative of the whole glob: `x|../y`) or a leading `!` (a negated
+ * glob matches everything else). Wildcards are not spelling: `.*` and `.?` are picomatch's
+ * business (it keeps them from matching `..` after a `/`).
  */
 function memoryScopeProblem(glob) {
     const syntax = globProblem(glob);
-    if (syntax !== null || !MAYBE_SPELLING.test(glob) || !SPELLING.test(glob))
+    if (syntax !== null || !MAYBE_SPELLING.test(glob))
         return syntax;
-    if (glob.length > MAX_SPELLED_LENGTH)
-        return `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or extglobs)`;
-    // Each group that matters gives two alternatives or more: past six, refused unexpanded.
-    const spelled = groupsIn(glob) <= MAX_GROUPS ? expand(glob, MAX_SPELLINGS) : undefined;
+    let g = glob;
+    while (g.startsWith('./'))
+        g = g.slice(2);
+    if (g.startsWith('/'))
+        return `glob is absolute: picomatch drops the leading "./" of ${JSON.stringify(glob)}, which leaves a path starting with \`/\`; scopes are relative to the memory root`;
+    if (g.startsWith('!') && g[1] !== '(')
+        return `glob is negated: ${JSON.stringify(glob)} matches every path it does not name, outside the memory root too; name what the skill may touch`;
+    const parens = parenProblem(g);
+    if (parens)
+        return parens;
+    if (!SPELLING.test(g))
+        return null;
+    if (g.length > MAX_SPELLED_LENGTH)
+        return `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or groups)`;
+    const reduced = withoutInertGroups(g);
+    const spelled = groupsIn(reduced) <= MAX_GROUPS ? expand(reduced, MAX_SPELLINGS) : undefined;
     if (!spelled)
-        return `glob is too complex to show that it stays inside the memory root (more than ${MAX_GROUPS} brace or extglob groups, or ${MAX_SPELLINGS} alternatives from them)`;
+        return `glob is too complex to show that it stays inside the memory root (more than ${MAX_GROUPS} brace, extglob or group alternatives that hold "." or "/", or ${MAX_SPELLINGS} alternatives from them)`;
     for (const alt of spelled) {
         const literal = literalOf(alt);
-        if (literal.startsWith('/'))
+        if (literal.startsWith('/') || leadingClassTakesSlash(alt))
             return `glob is absolute: ${JSON.stringify(glob)} can match a path starting with \`/\`; scopes are relative to the memory root`;
         if (literal.split('/').includes('..'))
             return `glob contains a \`..\` segment: ${JSON.stringify(glob)} can match ${JSON.stringify(literal)} (scopes may not escape their root)`;
     }
     return null;
 }
+/** A cheaper first test: none of these characters and no leading `./`, no spelling. */
+const MAYBE_SPELLING = /[\\[{(|!]|^\.\//;
 /**
- * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class of just
- * one of them, a brace, an extglob. (`[a-m]*` is none: most scopes skip the check.)
+ * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class holding
+ * one of them, a brace, a group. (`[a-m]*` is none: most scopes skip the expansion.)
  */
-const SPELLING = /\\[./]|\[\\?[./]\]|\{|[@?+*!]\(/;
-/** A cheaper first test: none of these characters, no spelling. */
-const MAYBE_SPELLING = /[\\[{(]/;
+const SPELLING = /\\[./]|\[[^\]]*[./]|\{|\(/;
 const MAX_SPELLED_LENGTH = 256;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
 const EXTGLOB = /[@?+*!]/;
 /**
- * The alternatives of a glob's braces (`{a,b}`) and extglobs (`@(a|b)`; `?(…)` and `*(…)`
- * may be empty; `+(…)` and `*(…)` also repeat once; `!(…)` is a wildcard), or undefined past
- * `limit`. A brace without a top-level comma (`{..}`, a range `{1..3}`) is no alternative to
- * picomatch and stays as written.
+ * `(`…`)` as picomatch reads them: a `|` outside every group is an alternative of the whole
+ * glob, an unclosed `(` takes the rest of the glob into a regex group, an empty group
+ * (`?()`) is read in ways that swallow what follows. Each is refused.
  */
+function parenProblem(glob) {
+    let depth = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\')
+            i++;
+        else if (c === '[') {
+            const end = classProblem(glob, i);
+            if (typeof end === 'number')
+                i = end;
+        }
+        else if (c === '(') {
+            if (glob[i + 1] === ')')
+                return `glob has an empty group \`()\` at position ${i + 1}`;
+            depth++;
+        }
+        else if (c === ')') {
+            if (depth > 0)
+                depth--;
+        }
+        else if (c === '|' && depth === 0)
+            return `glob has a \`|\` outside a group at position ${i + 1}: picomatch reads it as an alternative of the whole glob; write @(a|b), or \\| for the character`;
+    }
+    return depth > 0 ? 'glob has an unclosed `(`' : null;
+}
+/** Where a group starts at `i`: `{`, an extglob `@(` `?(` `+(` `*(` `!(`, or a bare `(`. */
+function groupKind(glob, i) {
+    const c = glob[i];
+    if (c === '{')
+        return '{';
+    if (EXTGLOB.test(c) && glob[i + 1] === '(')
+        return c;
+    if (c === '(' && !(i > 0 && EXTGLOB.test(glob[i - 1]) && glob[i - 2] !== '\\'))
+        return '@';
+    return undefined;
+}
+/** The group of `kind` at `i`: its parts, the index of its closer, and where it opens. */
+function groupOf(glob, i, kind) {
+    if (kind === '{')
+        return groupAt(glob, i, '{', '}', ',');
+    return groupAt(glob, glob[i] === '(' ? i : i + 1, '(', ')', '|');
+}
+/**
+ * The alternatives of a group of `kind` followed by `quantifier` (a `+`, `*` or `?` right
+ * after a `)`, which picomatch keeps as a regex quantifier): `?` and `*` may be empty, `+` and
+ * `*` also repeat once, `!(…)` is a wildcard. A brace without a top-level comma is a range
+ * (`{1..3}`, `{...}`: picomatch expands it to a class) or literal.
+ */
+function alternatives(kind, parts, quantifier) {
+    if (kind === '{') {
+        if (parts.length > 1)
+            return parts;
+        if (!parts[0].includes('..'))
+            return 'literal';
+        // picomatch turns a range into a class, in its own way (`{...}` is `[.]`, `{..}` `[]`):
+        // ask it, and keep the class only when it can be one character.
+        let source = '';
+        try {
+            source = picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(`{${parts[0]}}`).source;
+        }
+        catch {
+            // not a range picomatch can read: no class of one character either
+        }
+        const range = /^\^\(\?:\[((?:\\.|[^\]\\])*)\]\)\$$/.exec(source);
+        const only = range ? onlyMember(range[1].replace(/\\(.)/g, '$1')) : undefined;
+        return [only === undefined ? '?' : `[${only === ']' ? '\\]' : only}]`];
+    }
+    if (kind === '!')
+        return ['*'];
+    const rep = quantifier ?? (kind === '@' ? '' : kind);
+    const twice = rep === '+' || rep === '*' ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
+    return [...(rep === '?' || rep === '*' ? [''] : []), ...parts, ...twice];
+}
+/** A `+`, `*` or `?` right after a `(`…`)` group's closer. */
+function quantifierAfter(glob, kind, end) {
+    return kind !== '{' && '+*?'.includes(glob[end + 1] ?? 'x') ? glob[end + 1] : undefined;
+}
+/**
+ * The glob with every inert group replaced by its first alternative: a group none of whose
+ * alternatives can spell `/` or `.` (each is non-empty and holds none of `/ . \ [ { (`) turns
+ * no segment into `..` or the root whichever is taken, so one stands for all
+ * (`memories/{inbox,today,archive}/**` is one path to check, not three).
+ */
+function withoutInertGroups(glob) {
+    let out = '';
+    let from = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '[') {
+            const end = classProblem(glob, i);
+            if (typeof end === 'number')
+                i = end;
+            continue;
+        }
+        const kind = groupKind(glob, i);
+        if (!kind || kind === '!')
+            continue;
+        const group = groupOf(glob, i, kind);
+        if (!group)
+            continue;
+        const q = quantifierAfter(glob, kind, group.end);
+        const inert = (kind === '{' ? group.parts.length > 1 : kind === '@' || kind === '+') &&
+            q !== '?' &&
+            q !== '*' &&
+            group.parts.every((p) => p !== '' && !/[/.\\[{(]/.test(p));
+        if (!inert)
+            continue;
+        out += glob.slice(from, i) + group.parts[0];
+        i = group.end + (q ? 1 : 0);
+        from = i + 1;
+    }
+    return out + glob.slice(from);
+}
+/** How many groups a glob holds, nested ones too. */
+function groupsIn(glob) {
+    let n = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\')
+            i++;
+        else if (c === '[') {
+            const end = classProblem(glob, i);
+            if (typeof end === 'number')
+                i = end;
+        }
+        else if (groupKind(glob, i))
+            n++;
+    }
+    return n;
+}
+/** The alternatives of a glob's groups (as `alternatives` reads each), or undefined past `limit`. */
 function expand(glob, limit) {
     for (let i = 0; i < glob.length; i++) {
         const c = glob[i];
@@ -4555,29 +4707,22 @@ function expand(glob, limit) {
                 i = end;
             continue;
         }
-        const ext = EXTGLOB.test(c) && glob[i + 1] === '(';
-        if (c !== '{' && !ext)
+        const kind = groupKind(glob, i);
+        if (!kind)
             continue;
-        const open = ext ? i + 1 : i;
-        const group = groupAt(glob, open, ext ? '(' : '{', ext ? ')' : '}', ext ? '|' : ',');
-        if (!group || (!ext && group.parts.length < 2))
+        const group = groupOf(glob, i, kind);
+        if (!group)
             continue;
-        let alts = group.parts;
-        if (inert(c, ext, alts))
-            alts = [alts[0]];
-        else if (ext) {
-            if (c === '!')
-                alts = ['*'];
-            else {
-                const twice = c === '+' || c === '*' ? alts.flatMap((a) => alts.map((b) => a + b)) : [];
-                alts = [...(c === '?' || c === '*' ? [''] : []), ...alts, ...twice];
-            }
-        }
+        const q = quantifierAfter(glob, kind, group.end);
+        const alts = alternatives(kind, group.parts, q);
+        if (alts === 'literal')
+            continue;
         if (alts.length > limit)
             return undefined;
+        const rest = glob.slice(group.end + 1 + (q ? 1 : 0));
         const out = [];
         for (const alt of alts) {
-            const more = expand(glob.slice(0, i) + alt + glob.slice(group.end + 1), limit - out.length);
+            const more = expand(glob.slice(0, i) + alt + rest, limit - out.length);
             if (!more || out.length + more.length > limit)
                 return undefined;
             out.push(...more);
@@ -4585,41 +4730,6 @@ function expand(glob, limit) {
         return out;
     }
     return [glob];
-}
-/** How many brace groups with alternatives and extglobs a glob holds that are not inert (nested ones too). */
-function groupsIn(glob) {
-    let n = 0;
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '\\')
-            i++;
-        else if (c === '[') {
-            const end = classProblem(glob, i);
-            if (typeof end === 'number')
-                i = end;
-        }
-        else if (EXTGLOB.test(c) && glob[i + 1] === '(') {
-            const g = groupAt(glob, i + 1, '(', ')', '|');
-            if (!g || !inert(c, true, g.parts))
-                n++;
-        }
-        else if (c === '{') {
-            const g = groupAt(glob, i, '{', '}', ',');
-            if (g && g.parts.length > 1 && !inert(c, false, g.parts))
-                n++;
-        }
-    }
-    return n;
-}
-/**
- * A group none of whose alternatives can spell `/` or `.` (each holds some other character,
- * and none of `/ . \ [ { (`): which one is taken changes no segment into `..` or the root,
- * so one stands for all (`memories/{inbox,today,archive}/**` is one path to check, not three).
- */
-function inert(c, ext, parts) {
-    if (ext && c !== '@' && c !== '+')
-        return false; // ?( *( may be empty, !( is a wildcard
-    return parts.every((p) => p !== '' && !/[/.\\[{(]/.test(p));
 }
 /** The group opened at `open`: its top-level parts and the index of its closer; undefined if unclosed. */
 function groupAt(glob, open, opener, closer, sep) {
@@ -4652,8 +4762,9 @@ function groupAt(glob, open, opener, closer, sep) {
 }
 /**
  * The characters an expanded glob stands for where it leaves no choice: an escaped
- * character is itself, a class of one character (`[.]`) is that character; anything else
- * is kept as written (a wildcard never turns into `/` or `..` here).
+ * character is itself, a class that can only be one character (`[.]`, `[..]`, `[.-.]`) is
+ * that character; anything else is kept as written (a wildcard never turns into `/` or `..`
+ * here).
  */
 function literalOf(glob) {
     let out = '';
@@ -4668,15 +4779,57 @@ function literalOf(glob) {
                 out += c;
                 continue;
             }
-            const body = glob.slice(i + 1, end);
-            const one = body.length === 2 && body[0] === '\\' ? body[1] : body.length === 1 ? body : undefined;
-            out += one !== undefined && one !== '!' && one !== '^' ? one : glob.slice(i, end + 1);
+            out += onlyMember(glob.slice(i + 1, end)) ?? glob.slice(i, end + 1);
             i = end;
         }
         else
             out += c;
     }
     return out;
+}
+/** Does the glob start with a class (not negated) that holds `/`, as `[/a]` or `[.-0]` do? */
+function leadingClassTakesSlash(glob) {
+    if (glob[0] !== '[')
+        return false;
+    const end = classProblem(glob, 0);
+    if (typeof end !== 'number')
+        return false;
+    const body = glob.slice(1, end);
+    if (body[0] === '!' || body[0] === '^' || body.startsWith('[:'))
+        return false;
+    for (let i = 0; i < body.length; i++) {
+        let lo = body[i];
+        if (lo === '\\' && i + 1 < body.length)
+            lo = body[++i];
+        let hi = lo;
+        if (body[i + 1] === '-' && i + 2 < body.length) {
+            i += 2;
+            hi = body[i] === '\\' && i + 1 < body.length ? body[++i] : body[i];
+        }
+        if (lo <= '/' && '/' <= hi)
+            return true;
+    }
+    return false;
+}
+/** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
+function onlyMember(body) {
+    if (body === '' || body[0] === '!' || body[0] === '^' || body.startsWith('[:'))
+        return undefined;
+    let only;
+    for (let i = 0; i < body.length; i++) {
+        let ch = body[i];
+        if (ch === '\\' && i + 1 < body.length)
+            ch = body[++i];
+        let hi = ch;
+        if (body[i + 1] === '-' && i + 2 < body.length) {
+            i += 2;
+            hi = body[i] === '\\' && i + 1 < body.length ? body[++i] : body[i];
+        }
+        if (hi !== ch || (only !== undefined && only !== ch))
+            return undefined;
+        only = ch;
+    }
+    return only;
 }
 /**
  * Scan a character class starting at `[`; returns the index of its `]` or a problem.
