@@ -72,7 +72,7 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     ['?(/)etc/**', 'absolute'],
     ['*(/)etc/**', 'absolute'],
     ['@(x|/etc)/**', 'absolute'],
-    ['a/\\.\\./b', '`..` segment: "a/\\\\.\\\\./b" can match "a/../b"'],
+    ['a/\\.\\./b', '`..` segment: it can match "a/../b"'],
     ['a/{b/..,c}/d', '`..` segment'],
     ['{.,x}./a', '`..` segment'],
     ['a/{.,b}{.,c}/d', '`..` segment'],
