@@ -4520,9 +4520,9 @@ function memoryScopeProblem(glob) {
     while (g.startsWith('./'))
         g = g.slice(2);
     if (g.startsWith('/'))
-        return `glob is absolute: picomatch drops the leading "./" of ${JSON.stringify(glob)}, which leaves a path starting with \`/\`; scopes are relative to the memory root`;
+        return `glob is absolute: picomatch drops its leading "./", which leaves a path starting with \`/\`; scopes are relative to the memory root`;
     if (g.startsWith('!') && g[1] !== '(')
-        return `glob is negated: ${JSON.stringify(glob)} matches every path it does not name, outside the memory root too; name what the skill may touch`;
+        return `glob is negated: it matches every path it does not name, outside the memory root too; name what the skill may touch`;
     const parens = parenProblem(g);
     if (parens)
         return parens;
@@ -4537,9 +4537,9 @@ function memoryScopeProblem(glob) {
     for (const alt of spelled) {
         const literal = literalOf(alt);
         if (literal.startsWith('/') || leadingClassTakesSlash(alt))
-            return `glob is absolute: ${JSON.stringify(glob)} can match a path starting with \`/\`; scopes are relative to the memory root`;
+            return `glob is absolute: it can match a path starting with \`/\`; scopes are relative to the memory root`;
         if (literal.split('/').includes('..'))
-            return `glob contains a \`..\` segment: ${JSON.stringify(glob)} can match ${JSON.stringify(literal)} (scopes may not escape their root)`;
+            return `glob contains a \`..\` segment: it can match ${JSON.stringify(literal)} (scopes may not escape their root)`;
     }
     return null;
 }
