@@ -180,6 +180,15 @@ describe('diffLock', () => {
     expect(d[0].message).toMatch(/a field other than version, tools and scopes, or the order of a list/);
   });
 
+  it('changed: "other" of an invalid file does not claim tools and scopes are unchanged', () => {
+    // Its lists hold only their valid entries: a bad scope added is not in them.
+    const after = { ...snap('x', { extra: 'a bad scope' }), invalid: true as const };
+    const [d] = diffLock(lockOf([snap('x')]), [after]);
+    expect(d).toMatchObject({ kind: 'changed', changes: ['other'] });
+    expect(d.message).toContain('this file has errors, so its lists hold only their valid entries');
+    expect(d.message).not.toMatch(/a field other than/);
+  });
+
   it('changed: other fields with a bumped version gives no version-not-bumped and no "other"', () => {
     const d = diffLock(lockOf([snap('x')]), [snap('x', { version: '1.0.1', extra: 'edit' })]);
     expect(d).toHaveLength(1);

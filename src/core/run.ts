@@ -256,7 +256,7 @@ export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
   if (!d || !d.id || d.version === undefined || !r.hash) return undefined;
   // Drift points at the key that changed (its line), falling back to where its value starts.
   const pos = (k: string) => keyPosition(d, k) ?? d.positions[k];
-  return {
+  const snapshot: SkillSnapshot = {
     id: d.id,
     path: r.path,
     version: d.version,
@@ -274,6 +274,8 @@ export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
       signature: d.signaturePos ?? keyPosition(d, 'signature'),
     },
   };
+  if (r.outcome !== 'ok') snapshot.invalid = true;
+  return snapshot;
 }
 
 export function snapshots(results: FileResult[]): SkillSnapshot[] {

@@ -101,8 +101,13 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
   if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
     changes.push('other');
     at.push(fileAt);
-    // The lock keeps the lists as sets: reordering one changes the hash, not the sets.
-    said.push('the frontmatter: a field other than version, tools and scopes, or the order of a list');
+    // The lock keeps the lists as sets: reordering one changes the hash, not the sets. An
+    // invalid file's lists hold only its valid entries: what changed may be a bad one.
+    said.push(
+      skill.invalid
+        ? 'the frontmatter (this file has errors, so its lists hold only their valid entries: fix the errors, then review the change)'
+        : 'the frontmatter: a field other than version, tools and scopes, or the order of a list',
+    );
   }
 
   const drift: Drift[] = [];

@@ -29,6 +29,8 @@ export interface Lockfile {
 /** What the engine knows about one valid skill in the tree. */
 export interface SkillSnapshot extends LockEntry {
   id: string;
+  /** The file has error findings: its lists hold only the entries that were valid. */
+  invalid?: true;
   positions: {
     file?: Pos;
     id?: Pos;
