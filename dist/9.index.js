@@ -960,7 +960,7 @@ function snapshotOf(r) {
         return undefined;
     // Drift points at the key that changed (its line), falling back to where its value starts.
     const pos = (k) => (0,positions/* keyPosition */.T)(d, k) ?? d.positions[k];
-    return {
+    const snapshot = {
         id: d.id,
         path: r.path,
         version: d.version,
@@ -978,6 +978,9 @@ function snapshotOf(r) {
             signature: d.signaturePos ?? (0,positions/* keyPosition */.T)(d, 'signature'),
         },
     };
+    if (r.outcome !== 'ok')
+        snapshot.invalid = true;
+    return snapshot;
 }
 function snapshots(results) {
     const seen = new Set();
@@ -1180,8 +1183,11 @@ function compare(id, entry, skill) {
     if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
         changes.push('other');
         at.push(fileAt);
-        // The lock keeps the lists as sets: reordering one changes the hash, not the sets.
-        said.push('the frontmatter: a field other than version, tools and scopes, or the order of a list');
+        // The lock keeps the lists as sets: reordering one changes the hash, not the sets. An
+        // invalid file's lists hold only its valid entries: what changed may be a bad one.
+        said.push(skill.invalid
+            ? 'the frontmatter (this file has errors, so its lists hold only their valid entries: fix the errors, then review the change)'
+            : 'the frontmatter: a field other than version, tools and scopes, or the order of a list');
     }
     const drift = [];
     if (changes.length === 0) {
