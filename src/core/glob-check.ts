@@ -59,10 +59,13 @@ export function memoryScopeProblem(glob: string): string | null {
   const parens = parenProblem(g);
   if (parens) return parens;
   if (!SPELLING.test(g)) return null;
-  if (g.length > MAX_SPELLED_LENGTH)
-    return `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or groups)`;
+  const tooLong = `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or groups that can spell "." or "/")`;
+  if (g.length > 4 * MAX_SPELLED_LENGTH) return tooLong;
   const reduced = withoutInertGroups(g);
-  const spelled = groupsIn(reduced) <= MAX_GROUPS ? expand(reduced, MAX_SPELLINGS) : undefined;
+  const groups = groupsIn(reduced);
+  // Each group that is left multiplies the alternatives, each as long as the glob.
+  if (groups > 0 && reduced.length > MAX_SPELLED_LENGTH) return tooLong;
+  const spelled = groups <= MAX_GROUPS ? expand(reduced, MAX_SPELLINGS) : undefined;
   if (!spelled)
     return `glob is too complex to show that it stays inside the memory root (more than ${MAX_GROUPS} brace, extglob or group alternatives that hold "." or "/", or ${MAX_SPELLINGS} alternatives from them)`;
   for (const alt of spelled) {
@@ -94,18 +97,24 @@ const EXTGLOB = /[@?+*!]/;
  */
 function parenProblem(glob: string): string | null {
   let depth = 0;
+  let braces = 0;
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i];
     if (c === '\\') i++;
     else if (c === '[') {
       const end = classProblem(glob, i);
       if (typeof end === 'number') i = end;
+    } else if (c === '{') braces++;
+    else if (c === '}') {
+      if (braces > 0) braces--;
+    } else if (c === '!' && glob[i + 1] === '(') {
+      return `glob has a \`!(…)\` group at position ${i + 1}: picomatch lets it match an empty name and \`..\`, so the scope reaches outside the memory root; name what the skill may touch`;
     } else if (c === '(') {
       if (glob[i + 1] === ')') return `glob has an empty group \`()\` at position ${i + 1}`;
       depth++;
     } else if (c === ')') {
       if (depth > 0) depth--;
-    } else if (c === '|' && depth === 0)
+    } else if (c === '|' && depth === 0 && braces === 0)
       return `glob has a \`|\` outside a group at position ${i + 1}: picomatch reads it as an alternative of the whole glob; write @(a|b), or \\| for the character`;
   }
   return depth > 0 ? 'glob has an unclosed `(`' : null;
@@ -206,7 +215,13 @@ function groupsIn(glob: string): number {
     else if (c === '[') {
       const end = classProblem(glob, i);
       if (typeof end === 'number') i = end;
-    } else if (groupKind(glob, i)) n++;
+    } else {
+      const kind = groupKind(glob, i);
+      if (!kind) continue;
+      const group = groupOf(glob, i, kind);
+      // `{x}` is literal to picomatch; a range and a `(…)` group count.
+      if (group && (kind !== '{' || group.parts.length > 1 || group.parts[0].includes('..'))) n++;
+    }
   }
   return n;
 }
@@ -253,6 +268,9 @@ function groupAt(
   sep: string,
 ): { parts: string[]; end: number } | undefined {
   let depth = 0;
+  // The other kind of group: a separator inside it is not this group's.
+  const [otherOpen, otherClose] = opener === '{' ? ['(', ')'] : ['{', '}'];
+  let other = 0;
   const cuts: number[] = [];
   for (let j = open; j < glob.length; j++) {
     const d = glob[j];
@@ -269,7 +287,10 @@ function groupAt(
         from = k + 1;
       }
       return { parts, end: j };
-    } else if (d === sep && depth === 1) cuts.push(j);
+    } else if (d === otherOpen) other++;
+    else if (d === otherClose && other > 0) other--;
+    // picomatch reads a `|` in a brace as it reads a comma: {a|b} is (a|b).
+    else if ((d === sep || d === '|') && depth === 1 && other === 0) cuts.push(j);
   }
   return undefined;
 }
