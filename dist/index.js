@@ -4528,10 +4528,15 @@ function memoryScopeProblem(glob) {
         return parens;
     if (!SPELLING.test(g))
         return null;
-    if (g.length > MAX_SPELLED_LENGTH)
-        return `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or groups)`;
+    const tooLong = `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or groups that can spell "." or "/")`;
+    if (g.length > 4 * MAX_SPELLED_LENGTH)
+        return tooLong;
     const reduced = withoutInertGroups(g);
-    const spelled = groupsIn(reduced) <= MAX_GROUPS ? expand(reduced, MAX_SPELLINGS) : undefined;
+    const groups = groupsIn(reduced);
+    // Each group that is left multiplies the alternatives, each as long as the glob.
+    if (groups > 0 && reduced.length > MAX_SPELLED_LENGTH)
+        return tooLong;
+    const spelled = groups <= MAX_GROUPS ? expand(reduced, MAX_SPELLINGS) : undefined;
     if (!spelled)
         return `glob is too complex to show that it stays inside the memory root (more than ${MAX_GROUPS} brace, extglob or group alternatives that hold "." or "/", or ${MAX_SPELLINGS} alternatives from them)`;
     for (const alt of spelled) {
@@ -4561,6 +4566,7 @@ const EXTGLOB = /[@?+*!]/;
  */
 function parenProblem(glob) {
     let depth = 0;
+    let braces = 0;
     for (let i = 0; i < glob.length; i++) {
         const c = glob[i];
         if (c === '\\')
@@ -4569,6 +4575,15 @@ function parenProblem(glob) {
             const end = classProblem(glob, i);
             if (typeof end === 'number')
                 i = end;
+        }
+        else if (c === '{')
+            braces++;
+        else if (c === '}') {
+            if (braces > 0)
+                braces--;
+        }
+        else if (c === '!' && glob[i + 1] === '(') {
+            return `glob has a \`!(…)\` group at position ${i + 1}: picomatch lets it match an empty name and \`..\`, so the scope reaches outside the memory root; name what the skill may touch`;
         }
         else if (c === '(') {
             if (glob[i + 1] === ')')
@@ -4579,7 +4594,7 @@ function parenProblem(glob) {
             if (depth > 0)
                 depth--;
         }
-        else if (c === '|' && depth === 0)
+        else if (c === '|' && depth === 0 && braces === 0)
             return `glob has a \`|\` outside a group at position ${i + 1}: picomatch reads it as an alternative of the whole glob; write @(a|b), or \\| for the character`;
     }
     return depth > 0 ? 'glob has an unclosed `(`' : null;
@@ -4688,8 +4703,15 @@ function groupsIn(glob) {
             if (typeof end === 'number')
                 i = end;
         }
-        else if (groupKind(glob, i))
-            n++;
+        else {
+            const kind = groupKind(glob, i);
+            if (!kind)
+                continue;
+            const group = groupOf(glob, i, kind);
+            // `{x}` is literal to picomatch; a range and a `(…)` group count.
+            if (group && (kind !== '{' || group.parts.length > 1 || group.parts[0].includes('..')))
+                n++;
+        }
     }
     return n;
 }
@@ -4734,6 +4756,9 @@ function expand(glob, limit) {
 /** The group opened at `open`: its top-level parts and the index of its closer; undefined if unclosed. */
 function groupAt(glob, open, opener, closer, sep) {
     let depth = 0;
+    // The other kind of group: a separator inside it is not this group's.
+    const [otherOpen, otherClose] = opener === '{' ? ['(', ')'] : ['{', '}'];
+    let other = 0;
     const cuts = [];
     for (let j = open; j < glob.length; j++) {
         const d = glob[j];
@@ -4755,7 +4780,12 @@ function groupAt(glob, open, opener, closer, sep) {
             }
             return { parts, end: j };
         }
-        else if (d === sep && depth === 1)
+        else if (d === otherOpen)
+            other++;
+        else if (d === otherClose && other > 0)
+            other--;
+        // picomatch reads a `|` in a brace as it reads a comma: {a|b} is (a|b).
+        else if ((d === sep || d === '|') && depth === 1 && other === 0)
             cuts.push(j);
     }
     return undefined;
