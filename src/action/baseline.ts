@@ -97,7 +97,7 @@ export async function keyringForPullRequest(
     // Where the keyring is comes from the config, which the pull request may edit: the
     // base commit's config decides, or the PR could point trusted_keys at another file
     // (a test fixture's keyring whose secret key is public, say).
-    const atBase = await keyringPathAtBase(settings, reader);
+    const atBase = await pathAtBase(settings, reader, 'trustedKeys');
     if (atBase === undefined) {
       return {
         ctx: makeContext(settings, undefined, `the base commit's config could not be read`),
@@ -166,38 +166,40 @@ export async function keyringForPullRequest(
 }
 
 /**
- * The keyring path the base commit's config names (repository-relative), or undefined when
- * that config cannot be read or parsed. A config outside the repository (the workflow's,
- * named by the `config` input) is not the PR's to edit: its path stands.
+ * Where the base commit's config puts a file (`trustedKeys` or `lockfile`), repository-relative:
+ * its own value or the default; undefined when that config cannot be read or parsed. A config
+ * outside the repository (the workflow's, named by the `config` input) is not the PR's to
+ * edit: the path as the settings have it stands (`theWorkflows`).
  */
-async function keyringPathAtBase(
+async function pathAtBase(
   settings: Settings,
   reader: BaseReader,
-): Promise<{ path: string; config: string; explicit: boolean } | undefined> {
+  key: 'trustedKeys' | 'lockfile',
+): Promise<{ path: string; config: string; explicit: boolean; theWorkflows?: true } | undefined> {
   const base = await configAtBase(settings, reader);
   if (!base) return undefined;
+  const explicitKey = key === 'trustedKeys' ? 'trustedKeysExplicit' : 'lockfileExplicit';
   if (base.theWorkflows)
-    return { path: settings.trustedKeys, config: base.config, explicit: settings.trustedKeysExplicit };
-  const named = base.partial?.trustedKeys ?? defaultSettings(settings.root, settings.inGit).trustedKeys;
+    return { path: settings[key], config: base.config, explicit: settings[explicitKey], theWorkflows: true };
+  const named = base.partial?.[key] ?? defaultSettings(settings.root, settings.inGit)[key];
   // `explicit`: the base's config names it (then it must exist); the default may be absent.
-  return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.trustedKeys };
+  return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.[key] };
 }
 
 /**
  * A pull request cannot move the lock check off its lockfile: when its config names another
  * lockfile than the base commit's config does (or defaults to), and the base commit has that
- * lockfile, the step checks against it, with a warning. Returns the settings to check with and that warning. A
- * config outside the repository (the workflow's) or one the base commit cannot give leaves
- * the settings as they are.
+ * lockfile, the step checks against it, with a warning. Returns the settings to check with
+ * and that warning. A config outside the repository (the workflow's) or one the base commit
+ * cannot give leaves the settings as they are.
  */
 export async function lockfileAtBase(
   settings: Settings,
   reader: BaseReader,
 ): Promise<{ settings: Settings; warning?: string }> {
-  const base = await configAtBase(settings, reader);
+  const base = await pathAtBase(settings, reader, 'lockfile');
   if (!base || base.theWorkflows) return { settings };
-  const named = base.partial?.lockfile ?? defaultSettings(settings.root, settings.inGit).lockfile;
-  const atBase = inRepository(settings, named) ?? named;
+  const atBase = base.path;
   const current = inRepository(settings, settings.lockfile) ?? settings.lockfile;
   if (atBase === current) return { settings };
   // A base without that lockfile has no lock check to lose: the PR's choice stands (adopting one).

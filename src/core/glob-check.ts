@@ -91,6 +91,17 @@ const MAX_GROUPS = 6;
 const EXTGLOB = /[@?+*!]/;
 
 /**
+ * Where an escape (`\\x`) or a character class starting at `i` ends (its last index), or
+ * undefined: nothing inside either opens or closes a group.
+ */
+function atomEnd(glob: string, i: number): number | undefined {
+  if (glob[i] === '\\') return i + 1;
+  if (glob[i] !== '[') return undefined;
+  const end = classProblem(glob, i);
+  return typeof end === 'number' ? end : undefined;
+}
+
+/**
  * `(`…`)` as picomatch reads them: a `|` outside every group is an alternative of the whole
  * glob, an unclosed `(` takes the rest of the glob into a regex group, an empty group
  * (`?()`) is read in ways that swallow what follows. Each is refused.
@@ -100,11 +111,9 @@ function parenProblem(glob: string): string | null {
   let braces = 0;
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i];
-    if (c === '\\') i++;
-    else if (c === '[') {
-      const end = classProblem(glob, i);
-      if (typeof end === 'number') i = end;
-    } else if (c === '{') braces++;
+    const skip = atomEnd(glob, i);
+    if (skip !== undefined) i = skip;
+    else if (c === '{') braces++;
     else if (c === '}') {
       if (braces > 0) braces--;
     } else if (c === '!' && glob[i + 1] === '(') {
@@ -138,7 +147,7 @@ function groupOf(glob: string, i: number, kind: string): { parts: string[]; end:
 /**
  * The alternatives of a group of `kind` followed by `quantifier` (a `+`, `*` or `?` right
  * after a `)`, which picomatch keeps as a regex quantifier): `?` and `*` may be empty, `+` and
- * `*` also repeat once, `!(…)` is a wildcard. A brace without a top-level comma is a range
+ * `*` also repeat once (`!(…)` never gets here: it is refused). A brace without a top-level comma is a range
  * (`{1..3}`, `{...}`: picomatch expands it to a class) or literal.
  */
 function alternatives(kind: string, parts: string[], quantifier: string | undefined): string[] | 'literal' {
@@ -157,7 +166,6 @@ function alternatives(kind: string, parts: string[], quantifier: string | undefi
     const only = range ? onlyMember(range[1].replace(/\\(.)/g, '$1')) : undefined;
     return [only === undefined ? '?' : `[${only === ']' ? '\\]' : only}]`];
   }
-  if (kind === '!') return ['*'];
   const rep = quantifier ?? (kind === '@' ? '' : kind);
   const twice = rep === '+' || rep === '*' ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
   return [...(rep === '?' || rep === '*' ? [''] : []), ...parts, ...twice];
@@ -178,18 +186,13 @@ function withoutInertGroups(glob: string): string {
   let out = '';
   let from = 0;
   for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (c === '[') {
-      const end = classProblem(glob, i);
-      if (typeof end === 'number') i = end;
+    const skip = atomEnd(glob, i);
+    if (skip !== undefined) {
+      i = skip;
       continue;
     }
     const kind = groupKind(glob, i);
-    if (!kind || kind === '!') continue;
+    if (!kind) continue;
     const group = groupOf(glob, i, kind);
     if (!group) continue;
     const q = quantifierAfter(glob, kind, group.end);
@@ -210,12 +213,9 @@ function withoutInertGroups(glob: string): string {
 function groupsIn(glob: string): number {
   let n = 0;
   for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === '\\') i++;
-    else if (c === '[') {
-      const end = classProblem(glob, i);
-      if (typeof end === 'number') i = end;
-    } else {
+    const skip = atomEnd(glob, i);
+    if (skip !== undefined) i = skip;
+    else {
       const kind = groupKind(glob, i);
       if (!kind) continue;
       const group = groupOf(glob, i, kind);
@@ -229,14 +229,9 @@ function groupsIn(glob: string): number {
 /** The alternatives of a glob's groups (as `alternatives` reads each), or undefined past `limit`. */
 function expand(glob: string, limit: number): string[] | undefined {
   for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (c === '[') {
-      const end = classProblem(glob, i);
-      if (typeof end === 'number') i = end;
+    const skip = atomEnd(glob, i);
+    if (skip !== undefined) {
+      i = skip;
       continue;
     }
     const kind = groupKind(glob, i);
@@ -274,11 +269,9 @@ function groupAt(
   const cuts: number[] = [];
   for (let j = open; j < glob.length; j++) {
     const d = glob[j];
-    if (d === '\\') j++;
-    else if (d === '[') {
-      const end = classProblem(glob, j);
-      if (typeof end === 'number') j = end;
-    } else if (d === opener) depth++;
+    const skip = atomEnd(glob, j);
+    if (skip !== undefined) j = skip;
+    else if (d === opener) depth++;
     else if (d === closer && --depth === 0) {
       const parts: string[] = [];
       let from = open + 1;
@@ -325,8 +318,24 @@ function leadingClassTakesSlash(glob: string): boolean {
   if (glob[0] !== '[') return false;
   const end = classProblem(glob, 0);
   if (typeof end !== 'number') return false;
-  const body = glob.slice(1, end);
-  if (body[0] === '!' || body[0] === '^' || body.startsWith('[:')) return false;
+  return (classRanges(glob.slice(1, end)) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
+}
+
+/** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
+function onlyMember(body: string): string | undefined {
+  const ranges = classRanges(body);
+  if (!ranges?.length) return undefined;
+  const [only] = ranges[0];
+  return ranges.every(([lo, hi]) => lo === only && hi === only) ? only : undefined;
+}
+
+/**
+ * A class body's members as ranges (a single character is lo = hi), escapes read; undefined
+ * for a negated or a POSIX class, which these checks leave to picomatch.
+ */
+function classRanges(body: string): [string, string][] | undefined {
+  if (body[0] === '!' || body[0] === '^' || body.startsWith('[:')) return undefined;
+  const ranges: [string, string][] = [];
   for (let i = 0; i < body.length; i++) {
     let lo = body[i];
     if (lo === '\\' && i + 1 < body.length) lo = body[++i];
@@ -335,27 +344,9 @@ function leadingClassTakesSlash(glob: string): boolean {
       i += 2;
       hi = body[i] === '\\' && i + 1 < body.length ? body[++i] : body[i];
     }
-    if (lo <= '/' && '/' <= hi) return true;
+    ranges.push([lo, hi]);
   }
-  return false;
-}
-
-/** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
-function onlyMember(body: string): string | undefined {
-  if (body === '' || body[0] === '!' || body[0] === '^' || body.startsWith('[:')) return undefined;
-  let only: string | undefined;
-  for (let i = 0; i < body.length; i++) {
-    let ch = body[i];
-    if (ch === '\\' && i + 1 < body.length) ch = body[++i];
-    let hi = ch;
-    if (body[i + 1] === '-' && i + 2 < body.length) {
-      i += 2;
-      hi = body[i] === '\\' && i + 1 < body.length ? body[++i] : body[i];
-    }
-    if (hi !== ch || (only !== undefined && only !== ch)) return undefined;
-    only = ch;
-  }
-  return only;
+  return ranges;
 }
 
 /**
