@@ -814,7 +814,7 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
         // Where the keyring is comes from the config, which the pull request may edit: the
         // base commit's config decides, or the PR could point trusted_keys at another file
         // (a test fixture's keyring whose secret key is public, say).
-        const atBase = await keyringPathAtBase(settings, reader);
+        const atBase = await pathAtBase(settings, reader, 'trustedKeys');
         if (atBase === undefined) {
             return {
                 ctx: (0,engine/* makeContext */.og)(settings, undefined, `the base commit's config could not be read`),
@@ -883,33 +883,34 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
     };
 }
 /**
- * The keyring path the base commit's config names (repository-relative), or undefined when
- * that config cannot be read or parsed. A config outside the repository (the workflow's,
- * named by the `config` input) is not the PR's to edit: its path stands.
+ * Where the base commit's config puts a file (`trustedKeys` or `lockfile`), repository-relative:
+ * its own value or the default; undefined when that config cannot be read or parsed. A config
+ * outside the repository (the workflow's, named by the `config` input) is not the PR's to
+ * edit: the path as the settings have it stands (`theWorkflows`).
  */
-async function keyringPathAtBase(settings, reader) {
+async function pathAtBase(settings, reader, key) {
     const base = await configAtBase(settings, reader);
     if (!base)
         return undefined;
+    const explicitKey = key === 'trustedKeys' ? 'trustedKeysExplicit' : 'lockfileExplicit';
     if (base.theWorkflows)
-        return { path: settings.trustedKeys, config: base.config, explicit: settings.trustedKeysExplicit };
-    const named = base.partial?.trustedKeys ?? (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit).trustedKeys;
+        return { path: settings[key], config: base.config, explicit: settings[explicitKey], theWorkflows: true };
+    const named = base.partial?.[key] ?? (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit)[key];
     // `explicit`: the base's config names it (then it must exist); the default may be absent.
-    return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.trustedKeys };
+    return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.[key] };
 }
 /**
  * A pull request cannot move the lock check off its lockfile: when its config names another
  * lockfile than the base commit's config does (or defaults to), and the base commit has that
- * lockfile, the step checks against it, with a warning. Returns the settings to check with and that warning. A
- * config outside the repository (the workflow's) or one the base commit cannot give leaves
- * the settings as they are.
+ * lockfile, the step checks against it, with a warning. Returns the settings to check with
+ * and that warning. A config outside the repository (the workflow's) or one the base commit
+ * cannot give leaves the settings as they are.
  */
 async function lockfileAtBase(settings, reader) {
-    const base = await configAtBase(settings, reader);
+    const base = await pathAtBase(settings, reader, 'lockfile');
     if (!base || base.theWorkflows)
         return { settings };
-    const named = base.partial?.lockfile ?? (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit).lockfile;
-    const atBase = inRepository(settings, named) ?? named;
+    const atBase = base.path;
     const current = inRepository(settings, settings.lockfile) ?? settings.lockfile;
     if (atBase === current)
         return { settings };

@@ -4560,6 +4560,18 @@ const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
 const EXTGLOB = /[@?+*!]/;
 /**
+ * Where an escape (`\\x`) or a character class starting at `i` ends (its last index), or
+ * undefined: nothing inside either opens or closes a group.
+ */
+function atomEnd(glob, i) {
+    if (glob[i] === '\\')
+        return i + 1;
+    if (glob[i] !== '[')
+        return undefined;
+    const end = classProblem(glob, i);
+    return typeof end === 'number' ? end : undefined;
+}
+/**
  * `(`…`)` as picomatch reads them: a `|` outside every group is an alternative of the whole
  * glob, an unclosed `(` takes the rest of the glob into a regex group, an empty group
  * (`?()`) is read in ways that swallow what follows. Each is refused.
@@ -4569,13 +4581,9 @@ function parenProblem(glob) {
     let braces = 0;
     for (let i = 0; i < glob.length; i++) {
         const c = glob[i];
-        if (c === '\\')
-            i++;
-        else if (c === '[') {
-            const end = classProblem(glob, i);
-            if (typeof end === 'number')
-                i = end;
-        }
+        const skip = atomEnd(glob, i);
+        if (skip !== undefined)
+            i = skip;
         else if (c === '{')
             braces++;
         else if (c === '}') {
@@ -4619,7 +4627,7 @@ function groupOf(glob, i, kind) {
 /**
  * The alternatives of a group of `kind` followed by `quantifier` (a `+`, `*` or `?` right
  * after a `)`, which picomatch keeps as a regex quantifier): `?` and `*` may be empty, `+` and
- * `*` also repeat once, `!(…)` is a wildcard. A brace without a top-level comma is a range
+ * `*` also repeat once (`!(…)` never gets here: it is refused). A brace without a top-level comma is a range
  * (`{1..3}`, `{...}`: picomatch expands it to a class) or literal.
  */
 function alternatives(kind, parts, quantifier) {
@@ -4641,8 +4649,6 @@ function alternatives(kind, parts, quantifier) {
         const only = range ? onlyMember(range[1].replace(/\\(.)/g, '$1')) : undefined;
         return [only === undefined ? '?' : `[${only === ']' ? '\\]' : only}]`];
     }
-    if (kind === '!')
-        return ['*'];
     const rep = quantifier ?? (kind === '@' ? '' : kind);
     const twice = rep === '+' || rep === '*' ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
     return [...(rep === '?' || rep === '*' ? [''] : []), ...parts, ...twice];
@@ -4661,19 +4667,13 @@ function withoutInertGroups(glob) {
     let out = '';
     let from = 0;
     for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '\\') {
-            i++;
-            continue;
-        }
-        if (c === '[') {
-            const end = classProblem(glob, i);
-            if (typeof end === 'number')
-                i = end;
+        const skip = atomEnd(glob, i);
+        if (skip !== undefined) {
+            i = skip;
             continue;
         }
         const kind = groupKind(glob, i);
-        if (!kind || kind === '!')
+        if (!kind)
             continue;
         const group = groupOf(glob, i, kind);
         if (!group)
@@ -4695,14 +4695,9 @@ function withoutInertGroups(glob) {
 function groupsIn(glob) {
     let n = 0;
     for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '\\')
-            i++;
-        else if (c === '[') {
-            const end = classProblem(glob, i);
-            if (typeof end === 'number')
-                i = end;
-        }
+        const skip = atomEnd(glob, i);
+        if (skip !== undefined)
+            i = skip;
         else {
             const kind = groupKind(glob, i);
             if (!kind)
@@ -4718,15 +4713,9 @@ function groupsIn(glob) {
 /** The alternatives of a glob's groups (as `alternatives` reads each), or undefined past `limit`. */
 function expand(glob, limit) {
     for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '\\') {
-            i++;
-            continue;
-        }
-        if (c === '[') {
-            const end = classProblem(glob, i);
-            if (typeof end === 'number')
-                i = end;
+        const skip = atomEnd(glob, i);
+        if (skip !== undefined) {
+            i = skip;
             continue;
         }
         const kind = groupKind(glob, i);
@@ -4762,13 +4751,9 @@ function groupAt(glob, open, opener, closer, sep) {
     const cuts = [];
     for (let j = open; j < glob.length; j++) {
         const d = glob[j];
-        if (d === '\\')
-            j++;
-        else if (d === '[') {
-            const end = classProblem(glob, j);
-            if (typeof end === 'number')
-                j = end;
-        }
+        const skip = atomEnd(glob, j);
+        if (skip !== undefined)
+            j = skip;
         else if (d === opener)
             depth++;
         else if (d === closer && --depth === 0) {
@@ -4824,9 +4809,24 @@ function leadingClassTakesSlash(glob) {
     const end = classProblem(glob, 0);
     if (typeof end !== 'number')
         return false;
-    const body = glob.slice(1, end);
+    return (classRanges(glob.slice(1, end)) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
+}
+/** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
+function onlyMember(body) {
+    const ranges = classRanges(body);
+    if (!ranges?.length)
+        return undefined;
+    const [only] = ranges[0];
+    return ranges.every(([lo, hi]) => lo === only && hi === only) ? only : undefined;
+}
+/**
+ * A class body's members as ranges (a single character is lo = hi), escapes read; undefined
+ * for a negated or a POSIX class, which these checks leave to picomatch.
+ */
+function classRanges(body) {
     if (body[0] === '!' || body[0] === '^' || body.startsWith('[:'))
-        return false;
+        return undefined;
+    const ranges = [];
     for (let i = 0; i < body.length; i++) {
         let lo = body[i];
         if (lo === '\\' && i + 1 < body.length)
@@ -4836,30 +4836,9 @@ function leadingClassTakesSlash(glob) {
             i += 2;
             hi = body[i] === '\\' && i + 1 < body.length ? body[++i] : body[i];
         }
-        if (lo <= '/' && '/' <= hi)
-            return true;
+        ranges.push([lo, hi]);
     }
-    return false;
-}
-/** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
-function onlyMember(body) {
-    if (body === '' || body[0] === '!' || body[0] === '^' || body.startsWith('[:'))
-        return undefined;
-    let only;
-    for (let i = 0; i < body.length; i++) {
-        let ch = body[i];
-        if (ch === '\\' && i + 1 < body.length)
-            ch = body[++i];
-        let hi = ch;
-        if (body[i + 1] === '-' && i + 2 < body.length) {
-            i += 2;
-            hi = body[i] === '\\' && i + 1 < body.length ? body[++i] : body[i];
-        }
-        if (hi !== ch || (only !== undefined && only !== ch))
-            return undefined;
-        only = ch;
-    }
-    return only;
+    return ranges;
 }
 /**
  * Scan a character class starting at `[`; returns the index of its `]` or a problem.
