@@ -44,6 +44,18 @@ describe('repository text in the terminal and in annotations', () => {
     expect(safe('日本 é 😀')).toBe('日本 é 😀');
   });
 
+  it('escapes C1 controls and tabs too: U+009B is a CSI to terminals that act on 8-bit controls', () => {
+    expect(safe('z\u009b31mred/SKILL.md')).toBe('z\\u009b31mred/SKILL.md');
+    expect(safe('k\u0085y \u0080 \u009f')).toBe('k\\u0085y \\u0080 \\u009f');
+    expect(safe('tab\tx/SKILL.md')).toBe('tab\\tx/SKILL.md');
+    // Latin-1 letters after the C1 block are text.
+    expect(safe('\u00a0é\u00ff')).toBe('\u00a0é\u00ff');
+    // In the source view a tab is layout (a space) and a C1 control an escape, the caret after it.
+    const v = view('x-k: "a\u009b2J\tBAD"', 12);
+    expect(v.shown).toBe('x-k: "a\\u009b2J BAD"');
+    expect(v.shown.slice(v.pad, v.pad + 3)).toBe('BAD');
+  });
+
   it('cuts a quoted value past 120 characters to its start and length', () => {
     const long = 'A'.repeat(5000);
     const msg = `allowed_tools[1] is not a known tool: ${JSON.stringify(long)}; did you mean "Read"?`;

@@ -341,6 +341,20 @@ describe('hostile sizes and names found by an audit', () => {
     );
   });
 
+  it('C1 controls and tabs in paths and values never reach the terminal raw (U+009B is a CSI)', () => {
+    const dir = tmpDir('skillgate-c1-');
+    const bad =
+      '---\nid: "ab\\u009b2Jc"\nversion: 1.0.0\ndescription: Does. Use when.\nallowed_memory_scopes: []\n' +
+      'allowed_tools: [Read]\n"k\\u0085y": 1\n---\n';
+    writeTree(dir, { 'z\u009b31mred/SKILL.md': bad, 'tab\tx/SKILL.md': bad.replace('ab', 'cd') });
+    const r = runCli(['validate', '.'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(r.stdout).toContain('z\\u009b31mred/SKILL.md:2:5: error InvalidId');
+    expect(r.stdout).toContain('tab\\tx/SKILL.md:2:5: error InvalidId');
+    expect(r.stdout).toContain('unknown field "k\\u0085y"');
+    expect(r.stdout + r.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\t]/);
+  });
+
   it('commands and options named like Object.prototype members are unknown (exit 1), not internal errors', () => {
     for (const args of [['toString'], ['constructor'], ['validate', '--toString'], ['validate', '--__proto__']]) {
       const r = runCli(args, { cwd: tmpDir() });

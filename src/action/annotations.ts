@@ -124,7 +124,7 @@ export function printRaw(info: (s: string) => void, text: string): void {
       .split('\n')
       .map(
         (l) =>
-          `  ${l.replace(/[\r\x00-\x08\x0b-\x1f\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`,
+          `  ${l.replace(/[\r\x00-\x08\x0b-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`,
       )
       .join('\n'),
   );

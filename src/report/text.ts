@@ -18,17 +18,19 @@ export interface TextOptions {
 const paint = (on: boolean | undefined, code: string, s: string) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
 
 /**
- * Terminal-safe: control characters from the repository never reach the terminal raw, nor
+ * Terminal-safe: control characters from the repository (C0 with tab, DEL and C1: U+009B is
+ * a CSI to terminals that act on 8-bit controls) never reach the terminal raw, nor
  * do the invisible ones that reorder or hide text (bidirectional controls, zero-width
  * characters: "Trojan Source").
  */
 export function safe(s: string): string {
   return s
     .replace(
-      /[\x00-\x08\x0b-\x1f\x7f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g,
+      /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g,
       (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
     )
-    .replace(/\n/g, '\\n');
+    .replace(/\n/g, '\\n')
+    .replace(/\t/g, '\\t');
 }
 
 /** Quoted values longer than this are cut in text lines and annotations (JSON keeps them whole). */
@@ -74,8 +76,9 @@ const SHOWN_MAX = 160;
 export function caret(src: string, column: number): string {
   const raw = src.replace(/\r$/, '');
   const at = Math.max(0, Math.min(column - 1, raw.length));
-  let before = safe(raw.slice(0, at)).replace(/\t/g, ' ');
-  let after = safe(raw.slice(at)).replace(/\t/g, ' ');
+  // A tab in the source line is layout: one space, not an escape.
+  let before = safe(raw.slice(0, at).replace(/\t/g, ' '));
+  let after = safe(raw.slice(at).replace(/\t/g, ' '));
   if (before.length + after.length > SHOWN_MAX) {
     if (before.length > SHOWN_MAX / 2) {
       let cut = before.length - SHOWN_MAX / 2;
