@@ -27,23 +27,42 @@ async function entry(): Promise<void> {
   }
   // A reader that goes away (`skillgate validate | head`) is no error of ours: the rest of
   // the output is dropped and the run still ends with its own exit code, without a trace.
-  const out = (stream: NodeJS.WriteStream) => {
+  // Any other failure to write (a full disk under `> report.json`) loses the report: one
+  // line on stderr and exit 1, never a pass with half a report, never a stack trace.
+  let lost = false;
+  const out = (stream: NodeJS.WriteStream, name: string) => {
     let closed = false;
-    stream.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code !== 'EPIPE') throw e;
+    const fail = (e: NodeJS.ErrnoException) => {
       closed = true;
-    });
+      if (e?.code === 'EPIPE') return;
+      lost = true;
+      process.exitCode = 1;
+      if (stream !== process.stderr) {
+        try {
+          process.stderr.write(`skillgate: cannot write to ${name}: ${e?.code ?? String(e?.message ?? e)}\n`);
+        } catch {
+          // stderr is gone too: the exit code says it.
+        }
+      }
+    };
+    stream.on('error', fail);
     return (s: string) => {
-      if (!closed) stream.write(s);
+      if (closed) return;
+      try {
+        stream.write(s);
+      } catch (e) {
+        fail(e as NodeJS.ErrnoException);
+      }
     };
   };
-  process.exitCode = await main(argv, {
+  const code = await main(argv, {
     cwd: process.cwd(),
     env: process.env,
-    stdout: out(process.stdout),
-    stderr: out(process.stderr),
+    stdout: out(process.stdout, 'standard output'),
+    stderr: out(process.stderr, 'standard error'),
     stdoutIsTTY: !!process.stdout.isTTY,
   });
+  process.exitCode = lost ? 1 : code;
 }
 
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.

@@ -351,3 +351,21 @@ describe('a reader that goes away', () => {
     }
   }, 60_000);
 });
+
+describe('an output that fails', () => {
+  // /dev/full accepts the open and fails every write with ENOSPC (Linux).
+  const full = existsSync('/dev/full') ? test : test.skip;
+  full('stdout on a full disk: one line naming it, exit 1 (the report is lost), no stack trace', () => {
+    const dir = tmpDir('skillgate-full-');
+    writeTree(dir, { 'a/SKILL.md': skill('a') });
+    for (const args of [['validate', '.', '--format', 'json'], ['validate', '.'], ['--version']]) {
+      const r = spawnSync('bash', ['-c', `node "$BIN" ${args.join(' ')} >/dev/full`], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, BIN, NODE_OPTIONS: '' },
+      });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe('skillgate: cannot write to standard output: ENOSPC\n');
+    }
+  });
+});
