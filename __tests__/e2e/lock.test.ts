@@ -409,6 +409,11 @@ describe('lock --check and validate report drift', () => {
     const named = runCli(['validate', 'skills/keep', '--lockfile', 'skillgate.lock', '--json'], { cwd: dir });
     expect(named.code).toBe(7);
     expect(JSON.stringify(JSON.parse(named.stdout))).toContain('"drift":[{');
+    // The single-bundle status agrees with the exit code, as the multi-file one does.
+    expect(JSON.parse(named.stdout)).toMatchObject({ status: 'drift', id: 'keep', outcome: 'ok' });
+    const clean = runCli(['validate', 'skills/tools', '--lockfile', 'skillgate.lock', '--json'], { cwd: lockedRepo() });
+    expect(clean.code).toBe(0);
+    expect(JSON.parse(clean.stdout)).toMatchObject({ status: 'ok', drift: [] });
     // From a subdirectory, --lockfile is relative to the working directory.
     const sub = runCli(['validate', '.', '--lockfile', '../../skillgate.lock'], { cwd: path.join(dir, 'skills/keep') });
     expect(sub.code).toBe(7);

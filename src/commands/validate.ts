@@ -153,7 +153,11 @@ export function render(run: CheckRun, p: Parsed, io: IO): string {
   if (format === 'json') {
     if (run.single) {
       const one = fileJson(run.results[0]);
-      if (run.lockChecked) one.drift = run.drift;
+      if (run.lockChecked) {
+        // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
+        if (one.status === 'ok' && run.drift.length) one.status = 'drift';
+        one.drift = run.drift;
+      }
       return JSON.stringify(one, null, 2) + '\n';
     }
     return JSON.stringify(multiJson(run.results, run.drift, run.durationMs), null, 2) + '\n';
