@@ -98,6 +98,22 @@ describe('runAction (pull_request)', () => {
     expect(m.summaries.join('')).toContain('| ❌ error | skills\\/new\\-bad\\/SKILL\\.md | 2:5 | InvalidId |');
   });
 
+  it('cuts a SARIF report of more than 25,000 results to 25,000 (GitHub rejects more) with a warning', async () => {
+    const tools = Array.from({ length: 26_000 }, (_, i) => `Bad${i}`);
+    const repo = repoWith({}, { 'skills/many/SKILL.md': validSkill('many', tools) });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+      'sarif-path': 'skillgate.sarif',
+    });
+    expect(code).toBe(1);
+    const sarif = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate.sarif'), 'utf8'));
+    expect(sarif.runs[0].results).toHaveLength(25_000);
+    expect(m.of('warning').map((c) => c.args[0])).toContain(
+      "the SARIF report holds 25000 of 26000 results (errors first): GitHub code scanning rejects a run of more than 25000; the JSON report (--format json; the Action's report-path) holds every finding",
+    );
+    const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
+    expect(report.summary.errors).toBe(26_000);
+  });
+
   it('passes when the changed files are clean even if untouched files are broken', async () => {
     const repo = repoWith({ 'skills/old-bad/SKILL.md': BAD }, { 'skills/fine/SKILL.md': validSkill('fine') });
     const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));

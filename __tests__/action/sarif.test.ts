@@ -7,7 +7,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AjvModule from 'ajv';
 import { CONTRACT_CODES, RULE_IDS } from '../../src/core/diagnostic.js';
-import { pathUri, sarifReport, sarifRules } from '../../src/report/sarif.js';
+import {
+  MAX_SARIF_RESULTS,
+  pathUri,
+  sarifCutMessage,
+  sarifOmitted,
+  sarifReport,
+  sarifRules,
+} from '../../src/report/sarif.js';
+import type { FileResult } from '../../src/core/engine.js';
 import { DOCS_BASE } from '../../src/report/catalog.js';
 import type { Drift } from '../../src/lock/types.js';
 import { resultsOf, validSkill } from './helpers.js';
@@ -97,6 +105,38 @@ describe('SARIF report', () => {
     });
     const changed = doc.runs[0].results.find((r: any) => r.ruleId === 'drift/changed');
     expect(changed.locations[0].physicalLocation.artifactLocation.uri).toBe('skills/good/SKILL.md');
+  });
+
+  it('keeps at most 25,000 results (GitHub rejects a bigger run whole): errors first, in order, and says so', () => {
+    // One file with 26,000 unknown tools (errors), and 2,000 warnings (copies of its first
+    // findings, re-levelled) in a file reported before it.
+    const tools = Array.from({ length: 26_000 }, (_, i) => `Bad${i}`);
+    const [many] = resultsOf({ 'skills/many/SKILL.md': validSkill('many', tools) });
+    expect(many.findings.filter((f) => f.code === 'UnknownTool')).toHaveLength(26_000);
+    const warned: FileResult = {
+      ...many,
+      path: 'skills/warned/SKILL.md',
+      findings: many.findings.slice(0, 2000).map((f) => ({ ...f, severity: 'warning' as const })),
+    };
+    // Warnings first in the report: the cut must still keep every error it can.
+    const doc = sarifReport([warned, many], drift, { profile: 'v1', trust: 'local' }) as any;
+    const total = 2000 + many.findings.length + drift.length;
+    expect(sarifOmitted([warned, many], drift)).toBe(total - MAX_SARIF_RESULTS);
+    const run = doc.runs[0];
+    expect(run.results).toHaveLength(MAX_SARIF_RESULTS);
+    expect(run.results.every((r: any) => r.level === 'error')).toBe(true);
+    // Report order kept: the first errors of `many`, in order.
+    expect(run.results[0].message.text).toBe(many.findings[0].message);
+    expect(run.results[1].message.text).toBe(many.findings[1].message);
+    expect(run.properties).toMatchObject({ results_total: total, results_omitted: total - MAX_SARIF_RESULTS });
+    expect(run.invocations[0].toolExecutionNotifications[0].message.text).toBe(sarifCutMessage(total));
+    expectValid(doc);
+    // Under the limit nothing is cut and nothing is said.
+    const small = sarifReport([warned], drift, { profile: 'v1', trust: 'local' }) as any;
+    expect(small.runs[0].results).toHaveLength(2000 + drift.length);
+    expect(small.runs[0].invocations).toBeUndefined();
+    expect(small.runs[0].properties).toEqual({ profile: 'v1', trust: 'local' });
+    expect(sarifOmitted([warned], drift)).toBe(0);
   });
 
   it('is valid with no results at all', () => {

@@ -341,6 +341,25 @@ describe('hostile sizes and names found by an audit', () => {
     );
   });
 
+  it('a SARIF report of more than 25,000 results keeps 25,000 (GitHub rejects more) and says so', () => {
+    const dir = tmpDir('skillgate-sarif-cut-');
+    const tools = Array.from({ length: 26_000 }, (_, i) => `Bad${i}`).join(', ');
+    writeTree(dir, {
+      's/SKILL.md': skill('s').replace('allowed_tools:\n  - Read\n', `allowed_tools: [${tools}]\n`),
+    });
+    const r = runCli(['validate', '.', '--format', 'sarif'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const run = (JSON.parse(r.stdout) as { runs: { results: unknown[]; properties: Record<string, unknown> }[] })
+      .runs[0];
+    expect(run.results).toHaveLength(25_000);
+    expect(run.properties).toMatchObject({ results_total: 26_000, results_omitted: 1_000 });
+    expect(r.stderr).toBe(
+      "skillgate: warning: the SARIF report holds 25000 of 26000 results (errors first): GitHub code scanning rejects a run of more than 25000; the JSON report (--format json; the Action's report-path) holds every finding\n",
+    );
+    const json = runCli(['validate', '.', '--json'], { cwd: dir });
+    expect((JSON.parse(json.stdout) as { files: { errors: unknown[] }[] }).files[0].errors).toHaveLength(26_000);
+  });
+
   it('C1 controls and tabs in paths and values never reach the terminal raw (U+009B is a CSI)', () => {
     const dir = tmpDir('skillgate-c1-');
     const bad =

@@ -119,6 +119,24 @@ function location(uri: string, line: number, column: number) {
   };
 }
 
+/** GitHub code scanning's hard limit on results per run: a run over it is rejected whole. */
+export const MAX_SARIF_RESULTS = 25_000;
+
+/** How many results a SARIF report of these results leaves out (0 under the limit). */
+export function sarifOmitted(results: readonly FileResult[], drift: readonly Drift[]): number {
+  let n = drift.length;
+  for (const r of results) n += r.findings.length;
+  return Math.max(0, n - MAX_SARIF_RESULTS);
+}
+
+/** Says what a cut SARIF report left out, and where the rest is. */
+export function sarifCutMessage(total: number): string {
+  return (
+    `the SARIF report holds ${MAX_SARIF_RESULTS} of ${total} results (errors first): GitHub code scanning ` +
+    `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds every finding`
+  );
+}
+
 export function sarifReport(
   results: FileResult[],
   drift: Drift[],
@@ -161,6 +179,16 @@ export function sarifReport(
       properties: { skill_id: d.id, escalation: d.escalation ?? false },
     });
   }
+  const omitted = Math.max(0, out.length - MAX_SARIF_RESULTS);
+  let kept = out;
+  if (omitted) {
+    // GitHub code scanning rejects a whole run of more than 25,000 results: keep errors
+    // first (drift included), then warnings, each in report order, and say what was left out.
+    const errors = out.filter((x) => x.level === 'error').length;
+    let room = MAX_SARIF_RESULTS - Math.min(errors, MAX_SARIF_RESULTS);
+    let errorRoom = MAX_SARIF_RESULTS - room;
+    kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : room-- > 0));
+  }
   return {
     $schema: SARIF_SCHEMA_URI,
     version: '2.1.0',
@@ -185,8 +213,21 @@ export function sarifReport(
             effective_tools: r.effective_tools ?? [],
           },
         })),
-        results: out,
-        properties: settings ? { profile: settings.profile, trust: settings.trust } : {},
+        results: kept,
+        ...(omitted
+          ? {
+              invocations: [
+                {
+                  executionSuccessful: true,
+                  toolExecutionNotifications: [{ level: 'warning', message: { text: sarifCutMessage(out.length) } }],
+                },
+              ],
+            }
+          : {}),
+        properties: {
+          ...(settings ? { profile: settings.profile, trust: settings.trust } : {}),
+          ...(omitted ? { results_total: out.length, results_omitted: omitted } : {}),
+        },
       },
     ],
   };
