@@ -195,6 +195,45 @@ describe('an unclosed quote points at its opening quote, not at the end of the t
   });
 });
 
+describe('work per file grows linearly with hostile sizes (ratios in one run, never wall-clock)', () => {
+  /** Median time of parseSkill over `text`, after a warm-up. */
+  const cost = (text: string) => {
+    const bytes = Buffer.from(text);
+    parseSkill(bytes);
+    const t: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      parseSkill(bytes);
+      t.push(performance.now() - t0);
+    }
+    return t.sort((a, b) => a - b)[1];
+  };
+  const lines = (n: number, f: (k: number) => string) =>
+    `---\n${HEAD}${Array.from({ length: n }, (_, k) => f(k)).join('\n')}\n---\n`;
+
+  it.each([
+    // Each unclosed quote is an error that is pointed at its quote: one lexer pass per error was quadratic.
+    ['unclosed quotes', 500, (k: number) => `x-k${k}: "open`],
+    // A mapping of many keys on the fast path (up to 1 MiB): a scan of the keys per key is quadratic.
+    ['many keys', 2000, (k: number) => `x-k${k}: ${k}`],
+    ['many documents', 500, (k: number) => `x-k${k}: 1\n...`],
+  ])('%s: 8x the lines cost far less than 64x', (what, n, f) => {
+    const small = cost(lines(n, f));
+    const big = cost(lines(8 * n, f));
+    process.stderr.write(`  [${what}: ${n} lines ${small.toFixed(1)} ms, ${8 * n} lines ${big.toFixed(1)} ms]\n`);
+    expect(big / Math.max(small, 0.05)).toBeLessThan(24);
+  });
+
+  it('several unclosed quotes: each finding at its own opening quote', () => {
+    const text = `---\n${HEAD}a: "x\nb: 'y\nc: "z\n---\n`;
+    const r = parseSkill(Buffer.from(text));
+    expect(r.ok).toBe(false);
+    const at = r.ok ? [] : r.findings.filter((x) => /^Missing closing/.test(x.message)).map((x) => [x.line, x.column]);
+    expect(at.length).toBeGreaterThan(0);
+    for (const [line, column] of at) expect(text.split('\n')[line - 1][column - 1]).toMatch(/["']/);
+  });
+});
+
 describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
   it.each([
     ['ESC', '\x1b', '001B'],

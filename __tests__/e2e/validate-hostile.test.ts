@@ -180,6 +180,27 @@ describe('big but legal frontmatter', () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ status: 'ok', id: 'hostile' });
   });
+
+  it('checks just under 1 MiB of 60,000 keys, and of 60,000 unclosed quotes, in linear time (timing logged)', () => {
+    const dir = tmpDir('skillgate-big-');
+    const keys = Array.from({ length: 60_000 }, (_, k) => `x-k${k}: ${k}`).join('\n');
+    const quotes = Array.from({ length: 60_000 }, (_, k) => `x-k${k}: "open`).join('\n');
+    writeTree(dir, {
+      'keys/SKILL.md': `---\n${HEAD}${keys}\n---\n`,
+      'quotes/SKILL.md': `---\n${HEAD}${quotes}\n---\n`,
+    });
+    const k = timed(['validate', 'keys', '--json'], dir);
+    expect(k.code).toBe(0);
+    expect(Object.keys((JSON.parse(k.stdout) as { x_extensions: object }).x_extensions)).toHaveLength(60_000);
+    const q = timed(['validate', 'quotes', '--json'], dir);
+    expect(q.code).toBe(6);
+    const errors = (JSON.parse(q.stdout) as { errors: { code: string; line: number; column: number }[] }).errors;
+    // Every one reported, each at its own opening quote.
+    expect(errors).toHaveLength(60_000);
+    expect(
+      errors.every((e, i) => e.code === 'YamlParse' && e.line === 7 + i && e.column === `x-k${i}: `.length + 1),
+    ).toBe(true);
+  });
 });
 
 describe('an unreadable SKILL.md', () => {

@@ -14,7 +14,6 @@ import { bytePos, firstInvalidUtf8 } from './utf8.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 64;
-const FAST_PATH_MAX = 64 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Not in YAML 1.2's c-printable: C0 controls but tab, LF and CR; DEL; C1 but NEL; U+FFFE, U+FFFF. */
 const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/;
@@ -208,9 +207,8 @@ export function parseYaml(
     };
   }
   // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
-  // Only for frontmatter-sized text: on a 1 MiB line of quoted items it goes quadratic
-  // (its double-quote escape check scans back to the start), and the library is linear.
-  const fast = yamlText.length <= FAST_PATH_MAX ? fastParseYaml(yamlText, pos) : undefined;
+  // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
+  const fast = fastParseYaml(yamlText, pos);
   if (Array.isArray(fast)) return { ok: false, findings: capped(fast) };
   if (fast) return { ok: true, root: fast };
   // Deep nesting is refused before the library composes it: its composer recurses per level,
@@ -236,19 +234,24 @@ export function parseYaml(
   }
   if (ydoc.errors.length) {
     let unclosed: { c: string; at: number }[] | undefined;
+    let quotes: UnclosedQuotes | undefined;
+    let ends: number[] | undefined;
+    const directive = /^%/m.exec(yamlText);
     const findings = ydoc.errors.map((e) => {
       const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
       if (e.code === 'MULTIPLE_DOCS') {
         // Point at the `...` that ended the first document, not at the second one.
         let marker = e.pos[0];
-        for (const m of yamlText.matchAll(/^\.\.\.(?=[ \t\r\n#]|$)/gm)) if (m.index < e.pos[0]) marker = m.index;
+        for (const at of (ends ??= [...yamlText.matchAll(/^\.\.\.(?=[ \t\r\n#]|$)/gm)].map((m) => m.index))) {
+          if (at < e.pos[0]) marker = at;
+          else break;
+        }
         return fileFinding(
           'YamlParse',
           'the frontmatter must be one YAML document; remove the `...` line inside it',
           pos(marker),
         );
       }
-      const directive = /^%/m.exec(yamlText);
       if (e.code === 'MISSING_CHAR' && directive && message.startsWith('Missing directives-end')) {
         return fileFinding(
           'YamlParse',
@@ -266,7 +269,7 @@ export function parseYaml(
       }
       if (e.code === 'MISSING_CHAR' && /^Missing closing ["']quote/.test(message)) {
         // The library points past the end of the text the quote swallowed: point at the quote.
-        const open = unclosedQuote(yamlText, message.charAt(16), e.pos[0]);
+        const open = unclosedQuote((quotes ??= unclosedQuotes(yamlText)), message.charAt(16), e.pos[0]);
         if (open >= 0) return fileFinding('YamlParse', libraryMessage(message), pos(open));
       }
       return fileFinding('YamlParse', libraryMessage(message), pos(e.pos[0]));
@@ -297,14 +300,35 @@ export function parseYaml(
  * Offset of the quote that opens the last quoted scalar at or before `until` which its
  * quote does not close (the lexer's token runs on to the end of the text), or -1.
  */
-function unclosedQuote(yamlText: string, quote: string, until: number): number {
-  let found = -1;
-  for (const { tok, off } of lexed(yamlText)) {
-    if (tok.length === 0) continue;
-    if (off > until) break;
-    if (tok.charAt(0) === quote && !closes(tok, quote)) found = off;
+function unclosedQuote(quotes: UnclosedQuotes, quote: string, until: number): number {
+  const list = quote === "'" ? quotes.single : quotes.double;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid] <= until) lo = mid + 1;
+    else hi = mid;
   }
-  return found;
+  return lo > 0 ? list[lo - 1] : -1;
+}
+
+interface UnclosedQuotes {
+  single: number[];
+  double: number[];
+}
+
+/**
+ * The offsets of the quoted scalars whose quote does not close them, in one pass of the
+ * lexer, for every "Missing closing quote" of a document: one pass per error was quadratic
+ * (4,000 such lines, 70 KB, took 19 s).
+ */
+function unclosedQuotes(yamlText: string): UnclosedQuotes {
+  const out: UnclosedQuotes = { single: [], double: [] };
+  for (const { tok, off } of lexed(yamlText)) {
+    const q = tok.charAt(0);
+    if ((q === "'" || q === '"') && !closes(tok, q)) (q === "'" ? out.single : out.double).push(off);
+  }
+  return out;
 }
 
 /**

@@ -23,6 +23,8 @@ function loneCr(s: string): boolean {
   for (let i = s.indexOf('\r'); i >= 0; i = s.indexOf('\r', i + 1)) if (s.charCodeAt(i + 1) !== 0x0a) return true;
   return false;
 }
+/** Keys of a mapping found by a scan; past this many, by a Map. */
+const SCAN_KEYS = 32;
 const KEY = /[A-Za-z_][A-Za-z0-9_./-]*/y;
 const RESERVED_KEYS = new Set([
   'true',
@@ -212,6 +214,7 @@ class FastParser {
   private map(indent: number, depth: number): YMap {
     if (depth > MAX_NEST) unsure();
     const entries: YPair[] = [];
+    let byName: Map<string, Pos> | undefined;
     const line = this.line;
     const column = this.col(this.start + indent);
     while (!this.atEnd && this.indent === indent) {
@@ -229,12 +232,16 @@ class FastParser {
         line: this.line,
         column: this.col(k0),
       };
-      // A handful of keys per mapping: a scan is cheaper than a Map.
+      // A handful of keys per mapping: a scan is cheaper than a Map. Past SCAN_KEYS, a Map
+      // (a 1 MiB frontmatter of 64,000 keys would otherwise be quadratic).
       let first: Pos | undefined;
-      for (let e = 0; e < entries.length; e++) {
-        if (entries[e].key.value === name) {
-          first = entries[e].key;
-          break;
+      if (byName) first = byName.get(name);
+      else {
+        for (let e = 0; e < entries.length; e++) {
+          if (entries[e].key.value === name) {
+            first = entries[e].key;
+            break;
+          }
         }
       }
       let v = k1 + 1;
@@ -263,7 +270,11 @@ class FastParser {
           column: key.column,
           severity: 'error',
         });
-      } else entries.push({ key, value });
+      } else {
+        entries.push({ key, value });
+        if (byName) byName.set(name, key);
+        else if (entries.length === SCAN_KEYS) byName = new Map(entries.map((e) => [e.key.value, e.key]));
+      }
     }
     if (!this.atEnd && this.indent > indent) unsure();
     return { kind: 'map', entries, flow: false, line, column };
