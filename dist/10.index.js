@@ -152,13 +152,20 @@ function render(run, p, io) {
     if (format === 'json') {
         if (run.single) {
             const one = (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .fileJson */ .Hl)(run.results[0]);
-            if (run.lockChecked)
+            if (run.lockChecked) {
+                // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
+                if (one.status === 'ok' && run.drift.length)
+                    one.status = 'drift';
                 one.drift = run.drift;
+            }
             return JSON.stringify(one, null, 2) + '\n';
         }
         return JSON.stringify((0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs), null, 2) + '\n';
     }
     if (format === 'sarif') {
+        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifOmitted */ .IN)(run.results, run.drift);
+        if (cut)
+            io.stderr(`skillgate: warning: ${(0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifCutMessage */ .f1)(cut + _report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SARIF_RESULTS */ ._R)}\n`);
         return JSON.stringify((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run)), null, 2) + '\n';
     }
     const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';

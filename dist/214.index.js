@@ -434,14 +434,16 @@ function overallStatus(results, drift) {
 
 const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
 /**
- * Terminal-safe: control characters from the repository never reach the terminal raw, nor
+ * Terminal-safe: control characters from the repository (C0 with tab, DEL and C1: U+009B is
+ * a CSI to terminals that act on 8-bit controls) never reach the terminal raw, nor
  * do the invisible ones that reorder or hide text (bidirectional controls, zero-width
  * characters: "Trojan Source").
  */
 function safe(s) {
     return s
-        .replace(/[\x00-\x08\x0b-\x1f\x7f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/\n/g, '\\n');
+        .replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/\n/g, '\\n')
+        .replace(/\t/g, '\\t');
 }
 /** Quoted values longer than this are cut in text lines and annotations (JSON keeps them whole). */
 const QUOTED_MAX = 120;
@@ -484,8 +486,9 @@ const SHOWN_MAX = 160;
 function caret(src, column) {
     const raw = src.replace(/\r$/, '');
     const at = Math.max(0, Math.min(column - 1, raw.length));
-    let before = safe(raw.slice(0, at)).replace(/\t/g, ' ');
-    let after = safe(raw.slice(at)).replace(/\t/g, ' ');
+    // A tab in the source line is layout: one space, not an escape.
+    let before = safe(raw.slice(0, at).replace(/\t/g, ' '));
+    let after = safe(raw.slice(at).replace(/\t/g, ' '));
     if (before.length + after.length > SHOWN_MAX) {
         if (before.length > SHOWN_MAX / 2) {
             let cut = before.length - SHOWN_MAX / 2;

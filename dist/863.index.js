@@ -165,6 +165,9 @@ function multiJson(results, drift, durationMs) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  _R: () => (/* binding */ MAX_SARIF_RESULTS),
+  f1: () => (/* binding */ sarifCutMessage),
+  IN: () => (/* binding */ sarifOmitted),
   _I: () => (/* binding */ sarifReport)
 });
 
@@ -316,6 +319,20 @@ function sarif_location(uri, line, column) {
         },
     };
 }
+/** GitHub code scanning's hard limit on results per run: a run over it is rejected whole. */
+const MAX_SARIF_RESULTS = 25_000;
+/** How many results a SARIF report of these results leaves out (0 under the limit). */
+function sarifOmitted(results, drift) {
+    let n = drift.length;
+    for (const r of results)
+        n += r.findings.length;
+    return Math.max(0, n - MAX_SARIF_RESULTS);
+}
+/** Says what a cut SARIF report left out, and where the rest is. */
+function sarifCutMessage(total) {
+    return (`the SARIF report holds ${MAX_SARIF_RESULTS} of ${total} results (errors first): GitHub code scanning ` +
+        `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds every finding`);
+}
 function sarifReport(results, drift, settings, 
 /** Where a skill's lockfile entry is: a `removed` skill's file is gone, so its result points there. */
 lockEntry) {
@@ -355,6 +372,16 @@ lockEntry) {
             properties: { skill_id: d.id, escalation: d.escalation ?? false },
         });
     }
+    const omitted = Math.max(0, out.length - MAX_SARIF_RESULTS);
+    let kept = out;
+    if (omitted) {
+        // GitHub code scanning rejects a whole run of more than 25,000 results: keep errors
+        // first (drift included), then warnings, each in report order, and say what was left out.
+        const errors = out.filter((x) => x.level === 'error').length;
+        let room = MAX_SARIF_RESULTS - Math.min(errors, MAX_SARIF_RESULTS);
+        let errorRoom = MAX_SARIF_RESULTS - room;
+        kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : room-- > 0));
+    }
     return {
         $schema: SARIF_SCHEMA_URI,
         version: '2.1.0',
@@ -379,8 +406,21 @@ lockEntry) {
                         effective_tools: r.effective_tools ?? [],
                     },
                 })),
-                results: out,
-                properties: settings ? { profile: settings.profile, trust: settings.trust } : {},
+                results: kept,
+                ...(omitted
+                    ? {
+                        invocations: [
+                            {
+                                executionSuccessful: true,
+                                toolExecutionNotifications: [{ level: 'warning', message: { text: sarifCutMessage(out.length) } }],
+                            },
+                        ],
+                    }
+                    : {}),
+                properties: {
+                    ...(settings ? { profile: settings.profile, trust: settings.trust } : {}),
+                    ...(omitted ? { results_total: out.length, results_omitted: omitted } : {}),
+                },
             },
         ],
     };
@@ -443,14 +483,16 @@ function overallStatus(results, drift) {
 
 const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
 /**
- * Terminal-safe: control characters from the repository never reach the terminal raw, nor
+ * Terminal-safe: control characters from the repository (C0 with tab, DEL and C1: U+009B is
+ * a CSI to terminals that act on 8-bit controls) never reach the terminal raw, nor
  * do the invisible ones that reorder or hide text (bidirectional controls, zero-width
  * characters: "Trojan Source").
  */
 function safe(s) {
     return s
-        .replace(/[\x00-\x08\x0b-\x1f\x7f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/\n/g, '\\n');
+        .replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/\n/g, '\\n')
+        .replace(/\t/g, '\\t');
 }
 /** Quoted values longer than this are cut in text lines and annotations (JSON keeps them whole). */
 const QUOTED_MAX = 120;
@@ -493,8 +535,9 @@ const SHOWN_MAX = 160;
 function caret(src, column) {
     const raw = src.replace(/\r$/, '');
     const at = Math.max(0, Math.min(column - 1, raw.length));
-    let before = safe(raw.slice(0, at)).replace(/\t/g, ' ');
-    let after = safe(raw.slice(at)).replace(/\t/g, ' ');
+    // A tab in the source line is layout: one space, not an escape.
+    let before = safe(raw.slice(0, at).replace(/\t/g, ' '));
+    let after = safe(raw.slice(at).replace(/\t/g, ' '));
     if (before.length + after.length > SHOWN_MAX) {
         if (before.length > SHOWN_MAX / 2) {
             let cut = before.length - SHOWN_MAX / 2;

@@ -3129,6 +3129,8 @@ function loneCr(s) {
             return true;
     return false;
 }
+/** Keys of a mapping found by a scan; past this many, by a Map. */
+const SCAN_KEYS = 32;
 const KEY = /[A-Za-z_][A-Za-z0-9_./-]*/y;
 const RESERVED_KEYS = new Set([
     'true',
@@ -3326,6 +3328,7 @@ class FastParser {
         if (depth > MAX_NEST)
             unsure();
         const entries = [];
+        let byName;
         const line = this.line;
         const column = this.col(this.start + indent);
         while (!this.atEnd && this.indent === indent) {
@@ -3345,12 +3348,17 @@ class FastParser {
                 line: this.line,
                 column: this.col(k0),
             };
-            // A handful of keys per mapping: a scan is cheaper than a Map.
+            // A handful of keys per mapping: a scan is cheaper than a Map. Past SCAN_KEYS, a Map
+            // (a 1 MiB frontmatter of 64,000 keys would otherwise be quadratic).
             let first;
-            for (let e = 0; e < entries.length; e++) {
-                if (entries[e].key.value === name) {
-                    first = entries[e].key;
-                    break;
+            if (byName)
+                first = byName.get(name);
+            else {
+                for (let e = 0; e < entries.length; e++) {
+                    if (entries[e].key.value === name) {
+                        first = entries[e].key;
+                        break;
+                    }
                 }
             }
             let v = k1 + 1;
@@ -3387,8 +3395,13 @@ class FastParser {
                     severity: 'error',
                 });
             }
-            else
+            else {
                 entries.push({ key, value });
+                if (byName)
+                    byName.set(name, key);
+                else if (entries.length === SCAN_KEYS)
+                    byName = new Map(entries.map((e) => [e.key.value, e.key]));
+            }
         }
         if (!this.atEnd && this.indent > indent)
             unsure();
@@ -3835,7 +3848,6 @@ var utf8 = __nccwpck_require__(23776);
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
-const FAST_PATH_MAX = 64 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Not in YAML 1.2's c-printable: C0 controls but tab, LF and CR; DEL; C1 but NEL; U+FFFE, U+FFFF. */
 const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/;
@@ -3961,9 +3973,8 @@ function parseYaml(yamlText, pos, emptyAt) {
         };
     }
     // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
-    // Only for frontmatter-sized text: on a 1 MiB line of quoted items it goes quadratic
-    // (its double-quote escape check scans back to the start), and the library is linear.
-    const fast = yamlText.length <= FAST_PATH_MAX ? fastParseYaml(yamlText, pos) : undefined;
+    // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
+    const fast = fastParseYaml(yamlText, pos);
     if (Array.isArray(fast))
         return { ok: false, findings: capped(fast) };
     if (fast)
@@ -3992,17 +4003,22 @@ function parseYaml(yamlText, pos, emptyAt) {
     }
     if (ydoc.errors.length) {
         let unclosed;
+        let quotes;
+        let ends;
+        const directive = /^%/m.exec(yamlText);
         const findings = ydoc.errors.map((e) => {
             const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
             if (e.code === 'MULTIPLE_DOCS') {
                 // Point at the `...` that ended the first document, not at the second one.
                 let marker = e.pos[0];
-                for (const m of yamlText.matchAll(/^\.\.\.(?=[ \t\r\n#]|$)/gm))
-                    if (m.index < e.pos[0])
-                        marker = m.index;
+                for (const at of (ends ??= [...yamlText.matchAll(/^\.\.\.(?=[ \t\r\n#]|$)/gm)].map((m) => m.index))) {
+                    if (at < e.pos[0])
+                        marker = at;
+                    else
+                        break;
+                }
                 return fileFinding('YamlParse', 'the frontmatter must be one YAML document; remove the `...` line inside it', pos(marker));
             }
-            const directive = /^%/m.exec(yamlText);
             if (e.code === 'MISSING_CHAR' && directive && message.startsWith('Missing directives-end')) {
                 return fileFinding('YamlParse', 'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter', pos(directive.index));
             }
@@ -4015,7 +4031,7 @@ function parseYaml(yamlText, pos, emptyAt) {
             }
             if (e.code === 'MISSING_CHAR' && /^Missing closing ["']quote/.test(message)) {
                 // The library points past the end of the text the quote swallowed: point at the quote.
-                const open = unclosedQuote(yamlText, message.charAt(16), e.pos[0]);
+                const open = unclosedQuote((quotes ??= unclosedQuotes(yamlText)), message.charAt(16), e.pos[0]);
                 if (open >= 0)
                     return fileFinding('YamlParse', libraryMessage(message), pos(open));
             }
@@ -4047,17 +4063,32 @@ function parseYaml(yamlText, pos, emptyAt) {
  * Offset of the quote that opens the last quoted scalar at or before `until` which its
  * quote does not close (the lexer's token runs on to the end of the text), or -1.
  */
-function unclosedQuote(yamlText, quote, until) {
-    let found = -1;
-    for (const { tok, off } of lexed(yamlText)) {
-        if (tok.length === 0)
-            continue;
-        if (off > until)
-            break;
-        if (tok.charAt(0) === quote && !closes(tok, quote))
-            found = off;
+function unclosedQuote(quotes, quote, until) {
+    const list = quote === "'" ? quotes.single : quotes.double;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (list[mid] <= until)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
-    return found;
+    return lo > 0 ? list[lo - 1] : -1;
+}
+/**
+ * The offsets of the quoted scalars whose quote does not close them, in one pass of the
+ * lexer, for every "Missing closing quote" of a document: one pass per error was quadratic
+ * (4,000 such lines, 70 KB, took 19 s).
+ */
+function unclosedQuotes(yamlText) {
+    const out = { single: [], double: [] };
+    for (const { tok, off } of lexed(yamlText)) {
+        const q = tok.charAt(0);
+        if ((q === "'" || q === '"') && !closes(tok, q))
+            (q === "'" ? out.single : out.double).push(off);
+    }
+    return out;
 }
 /**
  * The lexer's tokens with their offsets in the text. Its markers (document start, scalar,
@@ -16041,25 +16072,46 @@ async function entry() {
     }
     // A reader that goes away (`skillgate validate | head`) is no error of ours: the rest of
     // the output is dropped and the run still ends with its own exit code, without a trace.
-    const out = (stream) => {
+    // Any other failure to write (a full disk under `> report.json`) loses the report: one
+    // line on stderr and exit 1, never a pass with half a report, never a stack trace.
+    let lost = false;
+    const out = (stream, name) => {
         let closed = false;
-        stream.on('error', (e) => {
-            if (e.code !== 'EPIPE')
-                throw e;
+        const fail = (e) => {
             closed = true;
-        });
+            if (e?.code === 'EPIPE')
+                return;
+            lost = true;
+            process.exitCode = 1;
+            if (stream !== process.stderr) {
+                try {
+                    process.stderr.write(`skillgate: cannot write to ${name}: ${e?.code ?? String(e?.message ?? e)}\n`);
+                }
+                catch {
+                    // stderr is gone too: the exit code says it.
+                }
+            }
+        };
+        stream.on('error', fail);
         return (s) => {
-            if (!closed)
+            if (closed)
+                return;
+            try {
                 stream.write(s);
+            }
+            catch (e) {
+                fail(e);
+            }
         };
     };
-    process.exitCode = await main(argv, {
+    const code = await main(argv, {
         cwd: process.cwd(),
         env: process.env,
-        stdout: out(process.stdout),
-        stderr: out(process.stderr),
+        stdout: out(process.stdout, 'standard output'),
+        stderr: out(process.stderr, 'standard error'),
         stdoutIsTTY: !!process.stdout.isTTY,
     });
+    process.exitCode = lost ? 1 : code;
 }
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
 if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.[pool/* WORKER_TAG */.__]) {
