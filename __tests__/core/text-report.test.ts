@@ -26,6 +26,26 @@ describe('caret', () => {
     expect(bel.pad).toBe(9);
   });
 
+  it('costs the same on a line 16x as long: only the window shown is escaped (ratio in one run)', () => {
+    const line = (n: number) => `allowed_tools: [${Array.from({ length: n }, (_, i) => `Rea${i}`).join(', ')}]\r`;
+    const time = (src: string) => {
+      const t0 = performance.now();
+      for (let c = 17; c < 17 + 2000; c++) caret(src, c);
+      return performance.now() - t0;
+    };
+    const short = line(4000);
+    const long = line(64_000);
+    time(short);
+    const a = time(short);
+    const b = time(long);
+    process.stderr.write(
+      `  [caret x2000: ${short.length} chars ${a.toFixed(1)} ms, ${long.length} chars ${b.toFixed(1)} ms]\n`,
+    );
+    expect(b / Math.max(a, 1)).toBeLessThan(4);
+    // The window is the same either way.
+    expect(caret(long, 40)).toBe(caret(short, 40));
+  });
+
   it('shows a window around the column of a very long line', () => {
     const src = 'x-a: ' + 'a'.repeat(12_000) + 'BAD' + 'b'.repeat(5_000);
     const v = view(src, 12_006);
