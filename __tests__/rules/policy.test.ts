@@ -176,6 +176,23 @@ describe('permission profiles and effective_tools', () => {
     expect(r.outcome).toBe('ok');
   });
 
+  it('names at most 10 entries of a config list per message (the config has no size limit per list)', () => {
+    const allow = ['read-only', ...Array.from({ length: 50 }, (_, i) => `mcp__other__t${i}`)];
+    const paths = Array.from({ length: 30 }, (_, i) => `skills/r${i}/**`).concat('skills/review/**');
+    const r = checkText(v1(tools), {
+      dir: 'review',
+      settings: { tools: MCP, permissionProfiles: { reviewer: { allow, paths } } },
+    });
+    const m = r.findings.find((f) => f.code === 'denied-tool')!.message;
+    expect(m).toContain('allow: read-only, mcp__other__t0, ');
+    expect(m).toContain('mcp__other__t8, … (41 more)');
+    expect(m).toContain('skills/r9/**, … (21 more)');
+    expect(m.length).toBeLessThan(800);
+    const profiles = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`p${i}`, WRITER]));
+    const unknown = checkText(v1(['Read'], 'x-profile: nope\n'), { settings: { permissionProfiles: profiles } });
+    expect(unknown.findings[0].message).toContain('profiles: p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, … (90 more)');
+  });
+
   it('paths that do not match leave the skill unnarrowed', () => {
     const r = checkText(v1(tools), {
       dir: 'other',

@@ -6,6 +6,13 @@ import type { PolicyRule } from './rule.js';
 import { choiceAllows, profileFor, toolClass } from './effective.js';
 import { declaredTools } from './tool-list.js';
 
+/** Lists named from the config, at most 10 names a message: the config has no size limit per list. */
+const SHOWN = 10;
+function some(names: readonly string[]): string {
+  if (names.length <= SHOWN) return names.join(', ');
+  return `${names.slice(0, SHOWN).join(', ')}, … (${names.length - SHOWN} more)`;
+}
+
 export const deniedTool: PolicyRule = {
   id: 'denied-tool',
   description: "A declared tool is not allowed by the skill's permission profile, so it is not in effective_tools.",
@@ -25,11 +32,11 @@ export const deniedTool: PolicyRule = {
       let message: string;
       if (choice.kind === 'unknown') {
         const known = Object.keys(settings.permissionProfiles);
-        message = `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${known.length ? `profiles: ${known.join(', ')}` : 'none is configured'}), so no tool is allowed (fail closed)`;
+        message = `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${known.length ? `profiles: ${some(known)}` : 'none is configured'}), so no tool is allowed (fail closed)`;
       } else {
-        const allow = choice.profile.allow.length ? choice.profile.allow.join(', ') : 'nothing';
+        const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
         const via =
-          choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${choice.profile.paths.join(', ')}`;
+          choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${some(choice.profile.paths)}`;
         message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by permission profile ${JSON.stringify(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${choice.name}.allow`;
       }
       report(d.field, message, d.at);
