@@ -403,3 +403,32 @@ describe('non-canonical values: the finding names the nested path', () => {
     expect(f[0]!.message).toMatch(message);
   });
 });
+
+describe('did-you-means for unknown tools are bounded per file (ratio in one run)', () => {
+  // K unknown MCP tools against M registered ones: a search each was K × M edit distances.
+  const tools = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`mcp__srv__tool${i}`, 'read-only' as const]));
+  const yaml = (k: number) =>
+    fm('', {
+      allowed_tools: `allowed_tools: [${Array.from({ length: k }, (_, i) => `mcp__srv__tolx${i}`).join(', ')}]`,
+    });
+  const time = (k: number) => {
+    const t0 = performance.now();
+    const r = run(yaml(k), { tools });
+    const ms = performance.now() - t0;
+    expect(r.findings.filter((f) => f.code === 'UnknownTool')).toHaveLength(k);
+    return { ms, r };
+  };
+
+  it('8x the unknown tools cost far less than 64x, and the first ones still get a suggestion', () => {
+    time(100);
+    const small = time(500);
+    const big = time(4000);
+    process.stderr.write(
+      `  [unknown tools x400 registered: 500 ${small.ms.toFixed(0)} ms, 4000 ${big.ms.toFixed(0)} ms]\n`,
+    );
+    expect(big.ms / Math.max(small.ms, 1)).toBeLessThan(24);
+    expect(big.r.findings[0].message).toContain('did you mean "mcp__srv__tool0"?');
+    expect(big.r.findings[3999].message).not.toContain('did you mean');
+    expect(big.r.findings[3999].message).toContain('MCP tools must be registered');
+  });
+});

@@ -4,6 +4,7 @@ import type { Settings } from '../../src/core/config-types.js';
 import { settingsWith } from './helpers.js';
 import { runTreeRules } from '../../src/rules/tree.js';
 import { checkTree, type FileResult } from '../../src/core/engine.js';
+import { emptyData } from '../../src/rules/v1.js';
 
 const v1 = (id: string, extra = '') =>
   `---\nid: ${id}\nversion: 1.0.0\ndescription: Does ${id}. Use when needed.\nallowed_memory_scopes: []\nallowed_tools: []\n${extra}---\n`;
@@ -107,5 +108,38 @@ describe('DuplicateId on many copies', () => {
     expect(few[0].findings.map((f) => f.message)).toEqual([
       'id "twin" is also declared by t1, t2: skill ids must be unique',
     ]);
+  });
+});
+
+describe('deprecated-by did-you-means are bounded by what they cost (ratio in one run)', () => {
+  /** N stubs each naming its own missing one-character target: each would search every id. */
+  const stubs = (n: number): FileResult[] =>
+    Array.from({ length: n }, (_, i) => ({
+      path: `s/a${i}/SKILL.md`,
+      outcome: 'ok',
+      findings: [],
+      duration_ms: 0,
+      parsed: true,
+      data: {
+        ...emptyData(),
+        id: `a${i}`,
+        x_extensions: { 'x-deprecated-by': String.fromCharCode(0x4e00 + i) },
+      },
+    })) as FileResult[];
+  const time = (n: number) => {
+    const results = stubs(n);
+    const t0 = performance.now();
+    runTreeRules(results, settingsWith());
+    const ms = performance.now() - t0;
+    expect(results.every((r) => r.findings[0]?.code === 'deprecated-by')).toBe(true);
+    return ms;
+  };
+
+  it('8x the stubs cost far less than 64x', () => {
+    time(300);
+    const small = time(1000);
+    const big = time(8000);
+    process.stderr.write(`  [deprecated-by: 1,000 stubs ${small.toFixed(0)} ms, 8,000 stubs ${big.toFixed(0)} ms]\n`);
+    expect(big / Math.max(small, 1)).toBeLessThan(24);
   });
 });

@@ -65,3 +65,32 @@ export function didYouMean(input: string, candidates: readonly string[]): string
   const s = suggest(input, candidates);
   return s ? `; did you mean "${s}"?` : '';
 }
+
+/**
+ * What did-you-means may still cost, in edit-distance table cells (plus a fixed cost per
+ * candidate): hostile input can ask for one per item of a 1 MiB list, against every tool of a
+ * big config. Past it, messages simply carry no suggestion; the order of asking decides
+ * which do, so the result stays deterministic.
+ */
+export interface SuggestBudget {
+  left: number;
+}
+
+/** didYouMean, charged to `budget`: '' when the search would cost more than is left. */
+export function didYouMeanWithin(input: string, candidates: readonly string[], budget: SuggestBudget): string {
+  const cost = suggestCost(input, candidates.length);
+  if (cost > budget.left) return '';
+  budget.left -= cost;
+  return didYouMean(input, candidates);
+}
+
+/**
+ * What one candidate costs beyond its table, in table cells: lower-casing it and three
+ * small arrays (~2 µs, where a cell is a few ns).
+ */
+const SUGGEST_FIXED = 500;
+
+/** An upper estimate of what suggest() costs: a table per candidate and a fixed cost each. */
+export function suggestCost(input: string, candidates: number): number {
+  return candidates * (SUGGEST_FIXED + (Math.min(input.length, 200) + 1) ** 2);
+}

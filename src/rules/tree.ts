@@ -2,11 +2,11 @@
 import type { Settings } from '../core/config-types.js';
 import { outcomeOf } from '../core/diagnostic.js';
 import { orderFindings, type FileResult } from '../core/engine.js';
-import { didYouMean } from '../core/suggest.js';
+import { didYouMeanWithin, type SuggestBudget } from '../core/suggest.js';
 import { severityOf } from './index.js';
 
-/** Table cells of edit distance a run may spend on did-you-means for missing targets. */
-const SUGGEST_BUDGET = 200_000_000;
+/** What a run may spend on did-you-means for missing targets (see SuggestBudget). */
+const SUGGEST_BUDGET = 50_000_000;
 
 /**
  * A deprecated stub (ADR-028) points at the skill that replaces it with
@@ -24,15 +24,14 @@ export function runTreeRules(results: FileResult[], settings: Settings, moreIds?
   let all: Set<string> | undefined;
   const allIds = () => (all ??= moreIds ? new Set([...ids, ...moreIds()]) : ids);
   const hints = new Map<string, string>();
-  let budget = SUGGEST_BUDGET;
+  // Past the run's budget (hostile trees of many missing targets, however short), a near
+  // miss is no longer worth the search: each one costs a table and a fixed cost per id.
+  const budget: SuggestBudget = { left: SUGGEST_BUDGET };
+  let idList: string[] | undefined;
   const hintFor = (target: string): string => {
     let hint = hints.get(target);
     if (hint === undefined) {
-      // An edit distance costs up to len² per id: past the run's budget (hostile trees of
-      // long ids and many missing targets), a near miss is no longer worth the search.
-      const cost = Math.min(target.length, 200) ** 2 * allIds().size;
-      hint = cost <= budget ? didYouMean(target, [...allIds()]) : '';
-      budget -= cost;
+      hint = didYouMeanWithin(target, (idList ??= [...allIds()]), budget);
       hints.set(target, hint);
     }
     return hint;

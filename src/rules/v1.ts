@@ -6,7 +6,7 @@ import type { Code, Finding } from '../core/diagnostic.js';
 import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
-import { didYouMean } from '../core/suggest.js';
+import { didYouMean, didYouMeanWithin, type SuggestBudget } from '../core/suggest.js';
 import { memoryScopeProblem } from '../core/glob-check.js';
 
 /** Keys of the agentskills.io format that v1 does not have: a hint at the other profile. */
@@ -113,6 +113,7 @@ export function describe(node: YNode): string {
 export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data: SkillData } {
   const findings: Finding[] = [];
   const data = emptyData();
+  const hints: SuggestBudget = { left: TOOL_HINT_BUDGET };
   const report = (field: string, code: Code, message: string, at: Pos) =>
     findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
 
@@ -195,7 +196,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
           const it = items[i];
           const s = stringOf(it);
           const problem =
-            s === undefined ? `${k}[${i}] is ${describe(it)}, not a tool name` : toolProblem(s, ctx.tools);
+            s === undefined ? `${k}[${i}] is ${describe(it)}, not a tool name` : toolProblem(s, ctx.tools, hints);
           if (problem)
             report(
               `${k}[${i}]`,
@@ -284,14 +285,25 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
   return { findings, data };
 }
 
-function toolProblem(name: string, tools: Readonly<Record<string, ToolClass>>): string | null {
+/** Each config's registered tool names, and with the native ones, listed once (not per unknown tool). */
+const toolNames = new WeakMap<object, { registered: string[]; all: string[] }>();
+
+/** Did-you-mean work one file's tool lists may cost (see SuggestBudget): a few ms at most. */
+const TOOL_HINT_BUDGET = 2_000_000;
+
+function toolProblem(name: string, tools: Readonly<Record<string, ToolClass>>, budget: SuggestBudget): string | null {
   if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name)) return null;
-  const registered = Object.keys(tools);
+  let names = toolNames.get(tools);
+  if (!names) {
+    const registered = Object.keys(tools);
+    names = { registered, all: [...NATIVE_TOOL_NAMES, ...registered] };
+    toolNames.set(tools, names);
+  }
   if (MCP_NAME.test(name)) {
     if (Object.prototype.hasOwnProperty.call(tools, name)) return null;
-    return `${didYouMean(name, registered)} (MCP tools must be registered with their class under \`tools\` in .skillgate.yml)`;
+    return `${didYouMeanWithin(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in .skillgate.yml)`;
   }
-  const hint = didYouMean(name, [...NATIVE_TOOL_NAMES, ...registered]);
+  const hint = didYouMeanWithin(name, names.all, budget);
   return `${hint}${hint ? '' : `; native tools are ${NATIVE_TOOL_NAMES.join(', ')}`}`;
 }
 
