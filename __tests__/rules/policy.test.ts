@@ -193,6 +193,31 @@ describe('permission profiles and effective_tools', () => {
     expect(unknown.findings[0].message).toContain('profiles: p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, … (90 more)');
   });
 
+  it('K declared tools against a profile of M entries cost K + M, not K × M (ratio in one run)', () => {
+    const run = (n: number) => {
+      const names = Array.from({ length: n }, (_, i) => `mcp__srv__tool${i}`);
+      const settings = {
+        tools: Object.fromEntries(names.map((t) => [t, 'read-only' as const])),
+        permissionProfiles: {
+          p: { allow: Array.from({ length: n }, (_, i) => `mcp__other__t${i}`).concat(names[0]), paths: ['**'] },
+        },
+      };
+      const text = v1(names);
+      const t0 = performance.now();
+      const r = checkText(text, { settings });
+      const ms = performance.now() - t0;
+      expect(r.effective_tools).toEqual([names[0]]);
+      expect(r.findings.filter((f) => f.code === 'denied-tool')).toHaveLength(n - 1);
+      return ms;
+    };
+    run(200);
+    const small = run(1000);
+    const big = run(8000);
+    process.stderr.write(`  [tools x profile entries: 1,000 ${small.toFixed(0)} ms, 8,000 ${big.toFixed(0)} ms]\n`);
+    // Linear is ~8x at most (fixed costs make it less); K × M was ~16x here.
+    expect(big / Math.max(small, 1)).toBeLessThan(12);
+  });
+
   it('paths that do not match leave the skill unnarrowed', () => {
     const r = checkText(v1(tools), {
       dir: 'other',

@@ -89,8 +89,12 @@ export function toolClass(tool: string, settings: Pick<Settings, 'tools'>): Tool
 export function profileAllows(profile: PermissionProfile, tool: string, settings: Pick<Settings, 'tools'>): boolean {
   const base = baseTool(tool);
   const cls = toolClass(tool, settings);
-  return profile.allow.some((a) => a === tool || a === base || (cls !== undefined && a === cls));
+  // A Set per profile: a skill's K tools against a profile's M entries were K × M compares.
+  let allow = allowSets.get(profile.allow);
+  if (!allow) allowSets.set(profile.allow, (allow = new Set(profile.allow)));
+  return allow.has(tool) || allow.has(base) || (cls !== undefined && allow.has(cls));
 }
+const allowSets = new WeakMap<readonly string[], Set<string>>();
 
 export function choiceAllows(choice: ProfileChoice, tool: string, settings: Pick<Settings, 'tools'>): boolean {
   if (choice.kind === 'none') return true;
