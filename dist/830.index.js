@@ -109,6 +109,7 @@ function describe(node) {
 function checkV1(root, ctx) {
     const findings = [];
     const data = emptyData();
+    const hints = { left: TOOL_HINT_BUDGET };
     const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
     for (const { key, value } of root.entries) {
         const k = key.value;
@@ -179,7 +180,7 @@ function checkV1(root, ctx) {
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
                     const s = stringOf(it);
-                    const problem = s === undefined ? `${k}[${i}] is ${describe(it)}, not a tool name` : toolProblem(s, ctx.tools);
+                    const problem = s === undefined ? `${k}[${i}] is ${describe(it)}, not a tool name` : toolProblem(s, ctx.tools, hints);
                     if (problem)
                         report(`${k}[${i}]`, 'UnknownTool', s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`, it);
                     else
@@ -250,16 +251,25 @@ function checkV1(root, ctx) {
     }
     return { findings, data };
 }
-function toolProblem(name, tools) {
+/** Each config's registered tool names, and with the native ones, listed once (not per unknown tool). */
+const toolNames = new WeakMap();
+/** Did-you-mean work one file's tool lists may cost (see SuggestBudget): a few ms at most. */
+const TOOL_HINT_BUDGET = 2_000_000;
+function toolProblem(name, tools, budget) {
     if (Object.prototype.hasOwnProperty.call(core_tools/* NATIVE_TOOLS */.gE, name))
         return null;
-    const registered = Object.keys(tools);
+    let names = toolNames.get(tools);
+    if (!names) {
+        const registered = Object.keys(tools);
+        names = { registered, all: [...core_tools/* NATIVE_TOOL_NAMES */.M_, ...registered] };
+        toolNames.set(tools, names);
+    }
     if (core_tools/* MCP_NAME */.jw.test(name)) {
         if (Object.prototype.hasOwnProperty.call(tools, name))
             return null;
-        return `${(0,suggest/* didYouMean */.au)(name, registered)} (MCP tools must be registered with their class under \`tools\` in .skillgate.yml)`;
+        return `${(0,suggest/* didYouMeanWithin */.zo)(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in .skillgate.yml)`;
     }
-    const hint = (0,suggest/* didYouMean */.au)(name, [...core_tools/* NATIVE_TOOL_NAMES */.M_, ...registered]);
+    const hint = (0,suggest/* didYouMeanWithin */.zo)(name, names.all, budget);
     return `${hint}${hint ? '' : `; native tools are ${core_tools/* NATIVE_TOOL_NAMES */.M_.join(', ')}`}`;
 }
 function stringOf(n) {
@@ -978,7 +988,24 @@ function hasErrors(results) {
 
 
 const matcherCache = new WeakMap();
+/** The last choice: effective tools and denied-tool ask for the same file in a row. */
+const NO_PROFILE = Symbol('no x-profile');
+let last;
 function profileFor(input) {
+    const x = input.data.x_extensions;
+    const named = Object.prototype.hasOwnProperty.call(x, 'x-profile') ? x['x-profile'] : NO_PROFILE;
+    if (last &&
+        last.data === input.data &&
+        last.path === input.path &&
+        last.settings === input.settings &&
+        last.named === named) {
+        return last.choice;
+    }
+    const choice = chooseProfile(input);
+    last = { data: input.data, path: input.path, settings: input.settings, named, choice };
+    return choice;
+}
+function chooseProfile(input) {
     const profiles = input.settings.permissionProfiles;
     if (Object.prototype.hasOwnProperty.call(input.data.x_extensions, 'x-profile')) {
         const named = input.data.x_extensions['x-profile'];
@@ -1017,8 +1044,13 @@ function toolClass(tool, settings) {
 function profileAllows(profile, tool, settings) {
     const base = baseTool(tool);
     const cls = toolClass(tool, settings);
-    return profile.allow.some((a) => a === tool || a === base || (cls !== undefined && a === cls));
+    // A Set per profile: a skill's K tools against a profile's M entries were K × M compares.
+    let allow = allowSets.get(profile.allow);
+    if (!allow)
+        allowSets.set(profile.allow, (allow = new Set(profile.allow)));
+    return allow.has(tool) || allow.has(base) || (cls !== undefined && allow.has(cls));
 }
+const allowSets = new WeakMap();
 function choiceAllows(choice, tool, settings) {
     if (choice.kind === 'none')
         return true;
@@ -1152,6 +1184,13 @@ const unclassifiedTool = {
 ;// CONCATENATED MODULE: ./src/rules/denied-tool.ts
 
 
+/** Lists named from the config, at most 10 names a message: the config has no size limit per list. */
+const SHOWN = 10;
+function some(names) {
+    if (names.length <= SHOWN)
+        return names.join(', ');
+    return `${names.slice(0, SHOWN).join(', ')}, … (${names.length - SHOWN} more)`;
+}
 const deniedTool = {
     id: 'denied-tool',
     description: "A declared tool is not allowed by the skill's permission profile, so it is not in effective_tools.",
@@ -1174,11 +1213,11 @@ const deniedTool = {
             let message;
             if (choice.kind === 'unknown') {
                 const known = Object.keys(settings.permissionProfiles);
-                message = `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${known.length ? `profiles: ${known.join(', ')}` : 'none is configured'}), so no tool is allowed (fail closed)`;
+                message = `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${known.length ? `profiles: ${some(known)}` : 'none is configured'}), so no tool is allowed (fail closed)`;
             }
             else {
-                const allow = choice.profile.allow.length ? choice.profile.allow.join(', ') : 'nothing';
-                const via = choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${choice.profile.paths.join(', ')}`;
+                const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
+                const via = choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${some(choice.profile.paths)}`;
                 message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by permission profile ${JSON.stringify(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${choice.name}.allow`;
             }
             report(d.field, message, d.at);
@@ -1523,12 +1562,18 @@ function seedBytes(seedHex) {
     }
     return Buffer.from(seedHex, 'hex');
 }
+/** The key of the last seed: `sign` of many bundles uses one key (building it was ~40% of a bundle's cost). */
+let lastKey;
 function privateKeyFromSeed(seedHex) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)({
+    if (lastKey?.seedHex === seedHex)
+        return lastKey.key;
+    const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)({
         key: Buffer.concat([PKCS8_PREFIX, seedBytes(seedHex)]),
         format: 'der',
         type: 'pkcs8',
     });
+    lastKey = { seedHex, key };
+    return key;
 }
 /** 32 random bytes, as 64 lowercase hex characters: an Ed25519 seed. */
 function generateSeedHex() {

@@ -47,8 +47,8 @@ var rules = __webpack_require__(39939);
 
 
 
-/** Table cells of edit distance a run may spend on did-you-means for missing targets. */
-const SUGGEST_BUDGET = 200_000_000;
+/** What a run may spend on did-you-means for missing targets (see SuggestBudget). */
+const SUGGEST_BUDGET = 50_000_000;
 /**
  * A deprecated stub (ADR-028) points at the skill that replaces it with
  * `x-deprecated-by: <id>`; the target must exist in the tree. `moreIds` is asked only
@@ -66,15 +66,14 @@ function runTreeRules(results, settings, moreIds) {
     let all;
     const allIds = () => (all ??= moreIds ? new Set([...ids, ...moreIds()]) : ids);
     const hints = new Map();
-    let budget = SUGGEST_BUDGET;
+    // Past the run's budget (hostile trees of many missing targets, however short), a near
+    // miss is no longer worth the search: each one costs a table and a fixed cost per id.
+    const budget = { left: SUGGEST_BUDGET };
+    let idList;
     const hintFor = (target) => {
         let hint = hints.get(target);
         if (hint === undefined) {
-            // An edit distance costs up to len² per id: past the run's budget (hostile trees of
-            // long ids and many missing targets), a near miss is no longer worth the search.
-            const cost = Math.min(target.length, 200) ** 2 * allIds().size;
-            hint = cost <= budget ? (0,suggest/* didYouMean */.au)(target, [...allIds()]) : '';
-            budget -= cost;
+            hint = (0,suggest/* didYouMeanWithin */.zo)(target, (idList ??= [...allIds()]), budget);
             hints.set(target, hint);
         }
         return hint;

@@ -5296,9 +5296,10 @@ function compareSemver(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   zo: () => (/* binding */ didYouMeanWithin)
 /* harmony export */ });
-/* unused harmony exports editDistance, suggest */
+/* unused harmony exports editDistance, suggest, suggestCost */
 /** "Did you mean" for unknown keys and tools: case-insensitive match first, then edit distance. */
 /**
  * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions). With
@@ -5366,6 +5367,23 @@ function suggest(input, candidates) {
 function didYouMean(input, candidates) {
     const s = suggest(input, candidates);
     return s ? `; did you mean "${s}"?` : '';
+}
+/** didYouMean, charged to `budget`: '' when the search would cost more than is left. */
+function didYouMeanWithin(input, candidates, budget) {
+    const cost = suggestCost(input, candidates.length);
+    if (cost > budget.left)
+        return '';
+    budget.left -= cost;
+    return didYouMean(input, candidates);
+}
+/**
+ * What one candidate costs beyond its table, in table cells: lower-casing it and three
+ * small arrays (~2 µs, where a cell is a few ns).
+ */
+const SUGGEST_FIXED = 500;
+/** An upper estimate of what suggest() costs: a table per candidate and a fixed cost each. */
+function suggestCost(input, candidates) {
+    return candidates * (SUGGEST_FIXED + (Math.min(input.length, 200) + 1) ** 2);
 }
 
 
