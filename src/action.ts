@@ -11,7 +11,7 @@ import type { CheckContext, FileResult } from './core/engine.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
 import { confineToRoot, relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
 import { multiJson } from './report/json.js';
-import { MAX_SARIF_RESULTS, sarifCutMessage, sarifOmitted, sarifReport } from './report/sarif.js';
+import { sarifCutWarning, sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
 import { textReport } from './report/text.js';
 import type { Drift } from './lock/types.js';
@@ -302,8 +302,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const reportText = JSON.stringify(multiJson(run.results, run.drift, durationMs), null, 2) + '\n';
     writeReport('report-path', cwd, inputs.reportPath, reportText);
     if (inputs.sarifPath) {
-      const cut = sarifOmitted(run.results, run.drift);
-      if (cut) core.warning(sarifCutMessage(cut + MAX_SARIF_RESULTS));
+      const cut = sarifCutWarning(run.results, run.drift);
+      if (cut) core.warning(cut);
       writeReport(
         'sarif-path',
         cwd,

@@ -17,7 +17,7 @@ import {
 import { checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson } from '../report/json.js';
 import { textReport } from '../report/text.js';
-import { MAX_SARIF_RESULTS, sarifCutMessage, sarifOmitted, sarifReport } from '../report/sarif.js';
+import { sarifCutWarning, sarifReport } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
 import { emit, formatOf, settingsFrom, type IO } from './common.js';
 import type { Parsed } from '../cli/args.js';
@@ -163,8 +163,8 @@ export function render(run: CheckRun, p: Parsed, io: IO): string {
     return JSON.stringify(multiJson(run.results, run.drift, run.durationMs), null, 2) + '\n';
   }
   if (format === 'sarif') {
-    const cut = sarifOmitted(run.results, run.drift);
-    if (cut) io.stderr(`skillgate: warning: ${sarifCutMessage(cut + MAX_SARIF_RESULTS)}\n`);
+    const cut = sarifCutWarning(run.results, run.drift);
+    if (cut) io.stderr(`skillgate: warning: ${cut}\n`);
     return JSON.stringify(sarifReport(run.results, run.drift, run.settings, lockEntryFor(run)), null, 2) + '\n';
   }
   const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';

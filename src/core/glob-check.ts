@@ -138,10 +138,13 @@ function groupKind(glob: string, i: number): '{' | '@' | '?' | '+' | '*' | '!' |
   return undefined;
 }
 
-/** The group of `kind` at `i`: its parts, the index of its closer, and where it opens. */
-function groupOf(glob: string, i: number, kind: string): { parts: string[]; end: number } | undefined {
-  if (kind === '{') return groupAt(glob, i, '{', '}', ',');
-  return groupAt(glob, glob[i] === '(' ? i : i + 1, '(', ')', '|');
+/** The group that starts at `i`: its kind, its parts and the index of its closer; undefined if none or unclosed. */
+function groupStartingAt(glob: string, i: number): { kind: string; parts: string[]; end: number } | undefined {
+  const kind = groupKind(glob, i);
+  if (!kind) return undefined;
+  const group =
+    kind === '{' ? groupAt(glob, i, '{', '}', ',') : groupAt(glob, glob[i] === '(' ? i : i + 1, '(', ')', '|');
+  return group && { kind, ...group };
 }
 
 /**
@@ -191,10 +194,9 @@ function withoutInertGroups(glob: string): string {
       i = skip;
       continue;
     }
-    const kind = groupKind(glob, i);
-    if (!kind) continue;
-    const group = groupOf(glob, i, kind);
+    const group = groupStartingAt(glob, i);
     if (!group) continue;
+    const { kind } = group;
     const q = quantifierAfter(glob, kind, group.end);
     const inert =
       (kind === '{' ? group.parts.length > 1 : kind === '@' || kind === '+') &&
@@ -216,11 +218,9 @@ function groupsIn(glob: string): number {
     const skip = atomEnd(glob, i);
     if (skip !== undefined) i = skip;
     else {
-      const kind = groupKind(glob, i);
-      if (!kind) continue;
-      const group = groupOf(glob, i, kind);
+      const group = groupStartingAt(glob, i);
       // `{x}` is literal to picomatch; a range and a `(…)` group count.
-      if (group && (kind !== '{' || group.parts.length > 1 || group.parts[0].includes('..'))) n++;
+      if (group && (group.kind !== '{' || group.parts.length > 1 || group.parts[0].includes('..'))) n++;
     }
   }
   return n;
@@ -234,12 +234,10 @@ function expand(glob: string, limit: number): string[] | undefined {
       i = skip;
       continue;
     }
-    const kind = groupKind(glob, i);
-    if (!kind) continue;
-    const group = groupOf(glob, i, kind);
+    const group = groupStartingAt(glob, i);
     if (!group) continue;
-    const q = quantifierAfter(glob, kind, group.end);
-    const alts = alternatives(kind, group.parts, q);
+    const q = quantifierAfter(glob, group.kind, group.end);
+    const alts = alternatives(group.kind, group.parts, q);
     if (alts === 'literal') continue;
     if (alts.length > limit) return undefined;
     const rest = glob.slice(group.end + 1 + (q ? 1 : 0));

@@ -91,6 +91,6 @@ export function didYouMeanWithin(input: string, candidates: readonly string[], b
 const SUGGEST_FIXED = 500;
 
 /** An upper estimate of what suggest() costs: a table per candidate and a fixed cost each. */
-export function suggestCost(input: string, candidates: number): number {
+function suggestCost(input: string, candidates: number): number {
   return candidates * (SUGGEST_FIXED + (Math.min(input.length, 200) + 1) ** 2);
 }

@@ -129,6 +129,12 @@ export function sarifOmitted(results: readonly FileResult[], drift: readonly Dri
   return Math.max(0, n - MAX_SARIF_RESULTS);
 }
 
+/** The warning a SARIF report of these results needs (it is cut), else undefined. */
+export function sarifCutWarning(results: readonly FileResult[], drift: readonly Drift[]): string | undefined {
+  const cut = sarifOmitted(results, drift);
+  return cut ? sarifCutMessage(cut + MAX_SARIF_RESULTS) : undefined;
+}
+
 /** Says what a cut SARIF report left out, and where the rest is. */
 export function sarifCutMessage(total: number): string {
   return (
@@ -184,9 +190,8 @@ export function sarifReport(
   if (omitted) {
     // GitHub code scanning rejects a whole run of more than 25,000 results: keep errors
     // first (drift included), then warnings, each in report order, and say what was left out.
-    const errors = out.filter((x) => x.level === 'error').length;
-    let room = MAX_SARIF_RESULTS - Math.min(errors, MAX_SARIF_RESULTS);
-    let errorRoom = MAX_SARIF_RESULTS - room;
+    let errorRoom = Math.min(out.filter((x) => x.level === 'error').length, MAX_SARIF_RESULTS);
+    let room = MAX_SARIF_RESULTS - errorRoom;
     kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : room-- > 0));
   }
   return {

@@ -13,6 +13,8 @@ export interface PolicyInput {
   doc: SkillDocument;
   data: SkillData;
   settings: Settings;
+  /** The file's profile, chosen once by profileFor for everything that asks (effective tools, denied-tool). */
+  profileChoice?: ProfileChoice;
 }
 
 /**
@@ -28,25 +30,8 @@ export type ProfileChoice =
 
 const matcherCache = new WeakMap<PermissionProfile, (p: string) => boolean>();
 
-/** The last choice: effective tools and denied-tool ask for the same file in a row. */
-const NO_PROFILE = Symbol('no x-profile');
-let last: { data: object; path: string; settings: object; named: unknown; choice: ProfileChoice } | undefined;
-
-export function profileFor(input: Pick<PolicyInput, 'path' | 'data' | 'settings'>): ProfileChoice {
-  const x = input.data.x_extensions;
-  const named = Object.prototype.hasOwnProperty.call(x, 'x-profile') ? x['x-profile'] : NO_PROFILE;
-  if (
-    last &&
-    last.data === input.data &&
-    last.path === input.path &&
-    last.settings === input.settings &&
-    last.named === named
-  ) {
-    return last.choice;
-  }
-  const choice = chooseProfile(input);
-  last = { data: input.data, path: input.path, settings: input.settings, named, choice };
-  return choice;
+export function profileFor(input: Pick<PolicyInput, 'path' | 'data' | 'settings' | 'profileChoice'>): ProfileChoice {
+  return (input.profileChoice ??= chooseProfile(input));
 }
 
 function chooseProfile(input: Pick<PolicyInput, 'path' | 'data' | 'settings'>): ProfileChoice {
