@@ -163,9 +163,9 @@ function render(run, p, io) {
         return JSON.stringify((0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs), null, 2) + '\n';
     }
     if (format === 'sarif') {
-        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifOmitted */ .IN)(run.results, run.drift);
+        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifCutWarning */ .GR)(run.results, run.drift);
         if (cut)
-            io.stderr(`skillgate: warning: ${(0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifCutMessage */ .f1)(cut + _report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SARIF_RESULTS */ ._R)}\n`);
+            io.stderr(`skillgate: warning: ${cut}\n`);
         return JSON.stringify((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run)), null, 2) + '\n';
     }
     const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';

@@ -1511,9 +1511,9 @@ async function runAction(opts = {}) {
         const reportText = JSON.stringify((0,json/* multiJson */.oj)(run.results, run.drift, durationMs), null, 2) + '\n';
         writeReport('report-path', cwd, inputs.reportPath, reportText);
         if (inputs.sarifPath) {
-            const cut = (0,sarif/* sarifOmitted */.IN)(run.results, run.drift);
+            const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift);
             if (cut)
-                core.warning((0,sarif/* sarifCutMessage */.f1)(cut + sarif/* MAX_SARIF_RESULTS */._R));
+                core.warning(cut);
             writeReport('sarif-path', cwd, inputs.sarifPath, JSON.stringify((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined), null, 2) + '\n');
         }
         // The log: how files were chosen, then every finding (repository text, fenced off).

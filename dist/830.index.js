@@ -988,22 +988,8 @@ function hasErrors(results) {
 
 
 const matcherCache = new WeakMap();
-/** The last choice: effective tools and denied-tool ask for the same file in a row. */
-const NO_PROFILE = Symbol('no x-profile');
-let last;
 function profileFor(input) {
-    const x = input.data.x_extensions;
-    const named = Object.prototype.hasOwnProperty.call(x, 'x-profile') ? x['x-profile'] : NO_PROFILE;
-    if (last &&
-        last.data === input.data &&
-        last.path === input.path &&
-        last.settings === input.settings &&
-        last.named === named) {
-        return last.choice;
-    }
-    const choice = chooseProfile(input);
-    last = { data: input.data, path: input.path, settings: input.settings, named, choice };
-    return choice;
+    return (input.profileChoice ??= chooseProfile(input));
 }
 function chooseProfile(input) {
     const profiles = input.settings.permissionProfiles;

@@ -165,13 +165,11 @@ function multiJson(results, drift, durationMs) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  _R: () => (/* binding */ MAX_SARIF_RESULTS),
-  f1: () => (/* binding */ sarifCutMessage),
-  IN: () => (/* binding */ sarifOmitted),
+  GR: () => (/* binding */ sarifCutWarning),
   _I: () => (/* binding */ sarifReport)
 });
 
-// UNUSED EXPORTS: SARIF_SCHEMA_URI, pathUri, sarifRules
+// UNUSED EXPORTS: MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, pathUri, sarifCutMessage, sarifOmitted, sarifRules
 
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
@@ -328,6 +326,11 @@ function sarifOmitted(results, drift) {
         n += r.findings.length;
     return Math.max(0, n - MAX_SARIF_RESULTS);
 }
+/** The warning a SARIF report of these results needs (it is cut), else undefined. */
+function sarifCutWarning(results, drift) {
+    const cut = sarifOmitted(results, drift);
+    return cut ? sarifCutMessage(cut + MAX_SARIF_RESULTS) : undefined;
+}
 /** Says what a cut SARIF report left out, and where the rest is. */
 function sarifCutMessage(total) {
     return (`the SARIF report holds ${MAX_SARIF_RESULTS} of ${total} results (errors first): GitHub code scanning ` +
@@ -377,9 +380,8 @@ lockEntry) {
     if (omitted) {
         // GitHub code scanning rejects a whole run of more than 25,000 results: keep errors
         // first (drift included), then warnings, each in report order, and say what was left out.
-        const errors = out.filter((x) => x.level === 'error').length;
-        let room = MAX_SARIF_RESULTS - Math.min(errors, MAX_SARIF_RESULTS);
-        let errorRoom = MAX_SARIF_RESULTS - room;
+        let errorRoom = Math.min(out.filter((x) => x.level === 'error').length, MAX_SARIF_RESULTS);
+        let room = MAX_SARIF_RESULTS - errorRoom;
         kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : room-- > 0));
     }
     return {

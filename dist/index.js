@@ -4649,11 +4649,13 @@ function groupKind(glob, i) {
         return '@';
     return undefined;
 }
-/** The group of `kind` at `i`: its parts, the index of its closer, and where it opens. */
-function groupOf(glob, i, kind) {
-    if (kind === '{')
-        return groupAt(glob, i, '{', '}', ',');
-    return groupAt(glob, glob[i] === '(' ? i : i + 1, '(', ')', '|');
+/** The group that starts at `i`: its kind, its parts and the index of its closer; undefined if none or unclosed. */
+function groupStartingAt(glob, i) {
+    const kind = groupKind(glob, i);
+    if (!kind)
+        return undefined;
+    const group = kind === '{' ? groupAt(glob, i, '{', '}', ',') : groupAt(glob, glob[i] === '(' ? i : i + 1, '(', ')', '|');
+    return group && { kind, ...group };
 }
 /**
  * The alternatives of a group of `kind` followed by `quantifier` (a `+`, `*` or `?` right
@@ -4703,12 +4705,10 @@ function withoutInertGroups(glob) {
             i = skip;
             continue;
         }
-        const kind = groupKind(glob, i);
-        if (!kind)
-            continue;
-        const group = groupOf(glob, i, kind);
+        const group = groupStartingAt(glob, i);
         if (!group)
             continue;
+        const { kind } = group;
         const q = quantifierAfter(glob, kind, group.end);
         const inert = (kind === '{' ? group.parts.length > 1 : kind === '@' || kind === '+') &&
             q !== '?' &&
@@ -4730,12 +4730,9 @@ function groupsIn(glob) {
         if (skip !== undefined)
             i = skip;
         else {
-            const kind = groupKind(glob, i);
-            if (!kind)
-                continue;
-            const group = groupOf(glob, i, kind);
+            const group = groupStartingAt(glob, i);
             // `{x}` is literal to picomatch; a range and a `(…)` group count.
-            if (group && (kind !== '{' || group.parts.length > 1 || group.parts[0].includes('..')))
+            if (group && (group.kind !== '{' || group.parts.length > 1 || group.parts[0].includes('..')))
                 n++;
         }
     }
@@ -4749,14 +4746,11 @@ function expand(glob, limit) {
             i = skip;
             continue;
         }
-        const kind = groupKind(glob, i);
-        if (!kind)
-            continue;
-        const group = groupOf(glob, i, kind);
+        const group = groupStartingAt(glob, i);
         if (!group)
             continue;
-        const q = quantifierAfter(glob, kind, group.end);
-        const alts = alternatives(kind, group.parts, q);
+        const q = quantifierAfter(glob, group.kind, group.end);
+        const alts = alternatives(group.kind, group.parts, q);
         if (alts === 'literal')
             continue;
         if (alts.length > limit)
@@ -5299,7 +5293,7 @@ function compareSemver(a, b) {
 /* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   zo: () => (/* binding */ didYouMeanWithin)
 /* harmony export */ });
-/* unused harmony exports editDistance, suggest, suggestCost */
+/* unused harmony exports editDistance, suggest */
 /** "Did you mean" for unknown keys and tools: case-insensitive match first, then edit distance. */
 /**
  * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions). With
