@@ -1,4 +1,6 @@
 import { KeyringError, lookupKey, parseKeyring, type Keyring } from '../../src/signature/keyring.js';
+import picomatch from 'picomatch';
+import { pick, rng } from '../helpers/random.js';
 
 const K1 = 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a';
 const K2 = '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c';
@@ -113,5 +115,131 @@ describe('parseKeyring', () => {
     expect(lookupKey(hand, 'b', K2)).toBe('trusted');
     hand.revoked.set(K1, 3);
     expect(lookupKey(hand, 'a-b', K1)).toBe('revoked');
+  });
+});
+
+describe('lookupKey against picomatch (differential)', () => {
+  const matchers = new Map<string, (s: string) => boolean>();
+  const reference = (lines: { glob: string; key: string }[], revoked: Set<string>, id: string, key: string) => {
+    if (revoked.has(key)) return 'revoked';
+    for (const l of lines) {
+      if (l.key !== key) continue;
+      if (l.glob === '*' || l.glob === '**') return 'trusted';
+      let m = matchers.get(l.glob);
+      if (!m) matchers.set(l.glob, (m = picomatch(l.glob, { strictBrackets: true })));
+      if (m(id)) return 'trusted';
+    }
+    return 'untrusted';
+  };
+  const globs = [
+    'a',
+    'ab',
+    'a-b',
+    'a_b',
+    'A',
+    'a*',
+    '*b',
+    'a?',
+    '?',
+    'a-*',
+    '*-*',
+    'a{b,c}',
+    '{a,b}*',
+    '!a',
+    '!a*',
+    '[ab]',
+    '[a-c]x',
+    '[!a]*',
+    'a.b',
+    '.a',
+    'a/b',
+    'a\\*',
+    '*(a)',
+    '+(ab)',
+    '*(a|b)',
+    '!(a)',
+    'a**',
+    'x-[0-9]',
+    'memory-*',
+    'mem?ry-capture',
+    '*capture',
+    'a\\\\b',
+  ];
+  const ids = [
+    'a',
+    'ab',
+    'abc',
+    'a-b',
+    'a_b',
+    'A',
+    'b',
+    'x-1',
+    'x-a',
+    'ax',
+    'cx',
+    'a.b',
+    '.a',
+    'memory-capture',
+    'a*',
+    'a\\b',
+    'aab',
+    'aa',
+    'c',
+    '',
+  ];
+
+  it('gives what one picomatch matcher per line gives, for 800 generated keyrings', () => {
+    const r = rng(7);
+    for (let n = 0; n < 800; n++) {
+      const lines = Array.from({ length: 1 + Math.floor(r() * 6) }, () => ({
+        glob: pick(r, globs),
+        key: pick(r, [K1, K2]),
+      }));
+      const revoked = new Set(r() < 0.1 ? [K2] : []);
+      const text = [
+        ...lines.map((l) => `${l.glob} ed25519 ${r() < 0.5 ? l.key.toUpperCase() : l.key}`),
+        ...[...revoked].map((k) => `@revoked ed25519 ${k}`),
+      ].join('\n');
+      const kr = parseKeyring(text, 'k');
+      const got: string[] = [];
+      const want: string[] = [];
+      for (const id of ids)
+        for (const key of [K1, K2, K3]) {
+          got.push(`${text} | ${id} ${key.slice(0, 4)} ${lookupKey(kr, id, key)}`);
+          want.push(`${text} | ${id} ${key.slice(0, 4)} ${reference(lines, revoked, id, key)}`);
+        }
+      expect(got).toEqual(want);
+    }
+  });
+
+  it('joins many wildcard globs for one key into a few regexes and still matches each', () => {
+    const text = Array.from({ length: 1000 }, (_, i) => `team-${i}-* ed25519 ${K1}`).join('\n');
+    const kr = parseKeyring(text, 'k');
+    for (const i of [0, 255, 256, 511, 999]) expect(lookupKey(kr, `team-${i}-x`, K1)).toBe('trusted');
+    expect(lookupKey(kr, 'team-1000-x', K1)).toBe('untrusted');
+    expect(lookupKey(kr, 'team-1-x', K2)).toBe('untrusted');
+  });
+});
+
+describe('a keyring that pins each skill id to one key (ratio in one run)', () => {
+  /** n lines `id-i ed25519 K1`, and n lookups: each line used to be a matcher tried per skill. */
+  const time = (n: number) => {
+    const kr = parseKeyring(Array.from({ length: n }, (_, i) => `skill-${i} ed25519 ${K1}`).join('\n'), 'k');
+    const t0 = performance.now();
+    let trusted = 0;
+    for (let i = 0; i < n; i++) if (lookupKey(kr, `skill-${n - 1 - i}`, K1) === 'trusted') trusted++;
+    const ms = performance.now() - t0;
+    expect(trusted).toBe(n);
+    return ms;
+  };
+
+  it('8x the lines and the skills cost far less than 64x', () => {
+    time(500);
+    const small = time(1000);
+    const big = time(8000);
+    process.stderr.write(
+      `  [keyring: 1,000 lines × 1,000 skills ${small.toFixed(1)} ms, 8,000 × 8,000 ${big.toFixed(1)} ms]\n`,
+    );
+    expect(big / Math.max(small, 1)).toBeLessThan(24);
   });
 });
