@@ -18,7 +18,7 @@ import {
   type Stats,
 } from 'node:fs';
 import path from 'node:path';
-import picomatch from 'picomatch';
+import { globSet } from '../core/globset.js';
 import { UsageError } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
@@ -243,7 +243,9 @@ function skillFilesUnder(raw: Buffer, shown: string): string[] {
 }
 
 function matcher(globs: string[]): ((p: string) => boolean) | undefined {
-  return globs.length ? picomatch(globs, { dot: true, flags: 's' }) : undefined;
+  if (!globs.length) return undefined;
+  const set = globSet(globs, { dot: true, flags: 's' });
+  return (p) => set.test(p);
 }
 
 function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Collected {

@@ -1,0 +1,138 @@
+import picomatch from 'picomatch';
+import { globSet } from '../../src/core/globset.js';
+import { pick, rng } from '../helpers/random.js';
+
+const PIECES = [
+  'skills',
+  'a',
+  'b',
+  'review',
+  'SKILL.md',
+  '*',
+  '**',
+  '?',
+  '*.md',
+  '[ab]',
+  '[!a]',
+  '{a,b}',
+  '.hidden',
+  '..',
+  '.',
+  'x-1',
+  'a_b',
+  '@(a|b)',
+  'a|b',
+  'skills|a',
+  '(a',
+  'b)',
+  'a\\/b',
+  '-',
+  'a.b.c',
+  '*(a)',
+  '!(a)',
+  '+(b)',
+  'a\\*',
+  'é',
+  'a b',
+  'a\nb',
+  '[a-c]',
+  '{1..3}',
+  'a.b',
+  'A',
+];
+const PATH_PIECES = [
+  'axb',
+  'a|b',
+  'a.b.c',
+  '-',
+  '(a',
+  'skills',
+  'a',
+  'b',
+  'review',
+  'SKILL.md',
+  '.hidden',
+  'x-1',
+  'a_b',
+  'é',
+  'a b',
+  'a\nb',
+  'c',
+  '2',
+  'A',
+  'a.b',
+  'ab',
+  'aa',
+  '*',
+];
+
+function glob(r: () => number): string {
+  const n = 1 + Math.floor(r() * 4);
+  let g = Array.from({ length: n }, () => pick(r, PIECES)).join('/');
+  if (r() < 0.1) g = `!${g}`;
+  if (r() < 0.05) g = `./${g}`;
+  if (r() < 0.05) g = `${g}/`;
+  return g;
+}
+function path(r: () => number): string {
+  return Array.from({ length: 1 + Math.floor(r() * 4) }, () => pick(r, PATH_PIECES)).join('/');
+}
+
+describe('globSet gives what one picomatch matcher per glob gives (differential)', () => {
+  for (const options of [{ dot: true, flags: 's' }, { strictBrackets: true }, {}]) {
+    it(`first matching glob, options ${JSON.stringify(options)}`, () => {
+      const r = rng(options.dot ? 11 : options.strictBrackets ? 12 : 13);
+      const paths = Array.from({ length: 300 }, () => path(r));
+      for (let n = 0; n < 150; n++) {
+        // Sometimes more than one chunk of 256, so that finding the first glob crosses chunks.
+        const globs: string[] = [];
+        const count = n % 10 === 0 ? 300 + Math.floor(r() * 300) : 1 + Math.floor(r() * 8);
+        for (let i = 0; i < count; i++) {
+          const g = r() < 0.3 ? path(r) : glob(r);
+          try {
+            picomatch(g, options);
+            globs.push(g);
+          } catch {
+            expect(() => globSet([g], options)).toThrow();
+          }
+        }
+        const one = globs.map((g) => picomatch(g, options));
+        const set = globSet(globs, options);
+        const got = paths.map((p) => `${JSON.stringify(p)} ${set.first(p)} ${set.test(p)}`);
+        const want = paths.map((p) => {
+          const i = one.findIndex((m) => m(p));
+          return `${JSON.stringify(p)} ${i} ${i !== -1}`;
+        });
+        expect(got).toEqual(want);
+      }
+    });
+  }
+
+  it('matches no empty path and rejects an empty glob, as picomatch does', () => {
+    expect(globSet(['**'], { dot: true }).test('')).toBe(false);
+    expect(() => globSet([''])).toThrow(/non-empty/);
+  });
+});
+
+describe('globSet cost grows with globs plus paths, not their product (ratio in one run)', () => {
+  const time = (n: number) => {
+    const globs = Array.from({ length: n }, (_, i) => (i % 2 ? `team/p${i}/**` : `skills/s${i}/SKILL.md`));
+    const t0 = performance.now();
+    const set = globSet(globs, { dot: true, flags: 's' });
+    let hits = 0;
+    for (let i = 0; i < n; i++) if (set.test(i % 2 ? `team/p${i}/x/SKILL.md` : `skills/s${i}/SKILL.md`)) hits++;
+    const ms = performance.now() - t0;
+    expect(hits).toBe(n);
+    return ms;
+  };
+
+  it('8x the globs and the paths cost far less than 64x', () => {
+    time(300);
+    const small = Math.min(time(500), time(500));
+    const big = Math.min(time(4000), time(4000));
+    process.stderr.write(
+      `  [globSet: 500 globs × 500 paths ${small.toFixed(1)} ms, 4,000 × 4,000 ${big.toFixed(1)} ms]\n`,
+    );
+    expect(big / Math.max(small, 1)).toBeLessThan(32);
+  });
+});
