@@ -3,6 +3,11 @@ import { globSet } from '../../src/core/globset.js';
 import { pick, rng } from '../helpers/random.js';
 
 const PIECES = [
+  'a-*',
+  'ab*',
+  'x-1?',
+  '',
+  'te/am',
   'skills',
   'a',
   'b',
@@ -41,6 +46,9 @@ const PIECES = [
   'A',
 ];
 const PATH_PIECES = [
+  '',
+  'a-b',
+  'x-12',
   'axb',
   'a|b',
   'a.b.c',

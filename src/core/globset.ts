@@ -29,17 +29,17 @@ interface Chunk {
 }
 
 /**
- * Leading whole segments a glob spells literally (`team/p1` of `team/p1/**`): a path it
- * matches starts with them, up to a `/` or its end. None when the glob is negated, starts
- * with `./`, or holds a `|` (picomatch reads a `|` outside a group as an alternative of the
- * whole glob). No `.`: with a range such as `{1..3}` later in the glob, picomatch leaves
- * the dots of `a.b/{1..3}` unescaped, so they match any character.
+ * The characters a glob spells literally before its first special one, less trailing `/`s
+ * (`team/p1` of `team/p1/**`, which also matches `team/p1`; `team-` of `team-*`): a string
+ * it matches starts with them. None when the glob holds a `|` (picomatch reads a `|`
+ * outside a group as an alternative of the whole glob). Only letters, digits, `_`, `-` and
+ * `/`: with a range such as `{1..3}` later in the glob, picomatch leaves the dots of
+ * `a.b/{1..3}` unescaped, so they match any character; a leading `./` is dropped.
  */
-const LITERAL_SEGMENTS = /^(?:[A-Za-z0-9_-]+\/)+/;
+const LITERAL_HEAD = /^[A-Za-z0-9_/-]*/;
 function literalPrefix(glob: string): string {
   if (glob.includes('|')) return '';
-  const m = LITERAL_SEGMENTS.exec(glob);
-  return m ? m[0].slice(0, -1) : '';
+  return LITERAL_HEAD.exec(glob)![0].replace(/\/+$/, '');
 }
 
 /** Globs with one literal prefix, their regexes joined in chunks of CHUNK. */
@@ -90,7 +90,7 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
   const exact = new Map<string, number>();
   /** Globs with no literal prefix, tried for every path. */
   const anywhere = new Bucket();
-  /** Literal prefix → its globs, tried for the paths that start with it. */
+  /** Literal prefix → its globs, tried for the strings that start with it. */
   const byPrefix = new Map<string, Bucket>();
   for (let i = 0; i < globs.length; i++) {
     const glob = globs[i]!;
@@ -108,16 +108,16 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
   }
   anywhere.flush();
   for (const b of byPrefix.values()) b.flush();
+  /** The prefixes' lengths, ascending: a string is looked up by its own prefixes of these lengths. */
+  const lengths = [...new Set([...byPrefix.keys()].map((k) => k.length))].sort((a, b) => a - b);
 
   const first = (s: string): number => {
     if (s === '') return -1;
     let best = anywhere.first(s, exact.get(s) ?? Infinity);
-    if (byPrefix.size > 0) {
-      for (let i = s.indexOf('/'); ; i = s.indexOf('/', i + 1)) {
-        const b = byPrefix.get(i === -1 ? s : s.slice(0, i));
-        if (b) best = b.first(s, best);
-        if (i === -1) break;
-      }
+    for (const n of lengths) {
+      if (n > s.length) break;
+      const b = byPrefix.get(n === s.length ? s : s.slice(0, n));
+      if (b) best = b.first(s, best);
     }
     return best === Infinity ? -1 : best;
   };
