@@ -31,6 +31,7 @@ import {
   capabilityChanges,
   keyringForPullRequest,
   trustAtBase,
+  configUnavailableAtBase,
   type BaseReader,
   type KeyringDecision,
 } from './action/baseline.js';
@@ -122,6 +123,8 @@ interface Run {
   lockText?: string;
   /** The PR weakened the trust mode; the base commit's was used. */
   trustWarning?: string;
+  /** The base commit's config could not be read: the PR's own decided trust and lockfile. */
+  configWarning?: string;
   /** The base commit has a lockfile this checkout lacks. */
   lockRemoved?: string;
   /** The PR's config names another lockfile; the base commit's was used. */
@@ -194,9 +197,14 @@ async function check(
     lockMoved = atBase.warning;
     if (lockMoved) refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
   }
+  let configWarning: string | undefined;
   if (prLike && reader) {
     const touched = (rel: string): boolean | undefined =>
       changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
+    configWarning = await configUnavailableAtBase(settings, reader, touched, {
+      trust: !!inputs.trust,
+      lockfile: !!inputs.lockfile,
+    });
     keyring = await keyringForPullRequest(settings, reader, touched, !!inputs.trustedKeys);
     ctx = keyring.ctx;
   } else {
@@ -251,6 +259,7 @@ async function check(
     removed,
     lockText,
     trustWarning,
+    configWarning,
     lockRemoved,
     lockMoved,
   };
@@ -400,6 +409,15 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         title: 'TrustWeakened',
         message: run.trustWarning,
       });
+    if (run.configWarning)
+      anns.push({
+        level: 'warning',
+        file: toFile(run.settings.configFile ?? CONFIG_FILE),
+        line: 1,
+        column: 1,
+        title: 'BaseConfigUnavailable',
+        message: run.configWarning,
+      });
     if (run.keyring?.warning)
       anns.push({
         level: 'warning',
@@ -444,7 +462,9 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           source: run.keyring.source,
           warning: run.keyring.warning,
         },
-        notes: [run.trustWarning, run.lockMoved, run.lockRemoved, ...notes].filter((n): n is string => !!n),
+        notes: [run.trustWarning, run.configWarning, run.lockMoved, run.lockRemoved, ...notes].filter(
+          (n): n is string => !!n,
+        ),
         reportPath: inputs.reportPath,
         sarifPath: inputs.sarifPath || undefined,
         failOn: inputs.failOn,

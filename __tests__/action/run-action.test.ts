@@ -312,6 +312,30 @@ describe('runAction (pull_request)', () => {
     expect(byInput.code).toBe(0);
   });
 
+  it("when the base config cannot be read, a warning says the PR's own config decided trust and lockfile", async () => {
+    const repo = repoWith(
+      { '.skillgate.yml': 'trust: registry\n', 'skills/mine/SKILL.md': vector('signed-valid') },
+      { '.skillgate.yml': 'trust: local\n', 'skills/new/SKILL.md': validSkill('new') },
+    );
+    // A base commit git does not have, and no token for the API: nothing of the base can be read.
+    const payload = prPayload({ ...repo, base: 'f'.repeat(40) });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', payload));
+    const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    const w = warned.find((x) => x[1].title === 'BaseConfigUnavailable');
+    expect(w?.[0]).toMatch(
+      /could not read \.skillgate\.yml from the base commit fffffff: the trust mode \(local\) and the lockfile \(skillgate\.lock\) come from this pull request's own config/,
+    );
+    expect(w?.[1]).toEqual(expect.objectContaining({ file: '.skillgate.yml', startLine: 1 }));
+    expect(code).toBe(0);
+    // The workflow's inputs fix both: nothing the PR's config decides is left to warn about.
+    const fixed = await run(repo.dir, eventEnv(repo.dir, 'pull_request', payload), {
+      trust: 'local',
+      lockfile: 'skillgate.lock',
+    });
+    const titles = fixed.m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(titles).not.toContain('BaseConfigUnavailable');
+  });
+
   it('a PR that edits .skillgate.yml checks every skill against it, not only the changed ones', async () => {
     const repo = repoWith(
       { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Write']), 'skills/b/SKILL.md': validSkill('b') },

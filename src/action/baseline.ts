@@ -249,6 +249,31 @@ export async function trustAtBase(settings: Settings, reader: BaseReader): Promi
   return `this pull request changes trust from registry to local (${base.config}): it is checked with the base commit's trust: registry`;
 }
 
+/**
+ * When the base commit's config cannot be read (no base commit in git, no API), the trust
+ * mode and the lockfile come from the pull request's own config, which it may have edited:
+ * say so, unless the workflow's inputs fix both or the PR is known not to touch the config.
+ * (Failing closed here would fail every unsigned skill of a `local` repository whose job
+ * cannot reach its base; the keyring does fail closed, as it decides what is trusted.)
+ */
+export async function configUnavailableAtBase(
+  settings: Settings,
+  reader: BaseReader,
+  prTouches: (rel: string) => boolean | undefined,
+  fixedByInputs: { trust: boolean; lockfile: boolean },
+): Promise<string | undefined> {
+  if (fixedByInputs.trust && fixedByInputs.lockfile) return undefined;
+  const config = settings.configFile ?? CONFIG_FILE;
+  const rel = inRepository(settings, config);
+  if (rel === undefined || prTouches(rel) === false) return undefined;
+  if (await configAtBase(settings, reader)) return undefined;
+  const what = [
+    fixedByInputs.trust ? undefined : `the trust mode (${settings.trust})`,
+    fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
+  ].filter(Boolean);
+  return `could not read ${rel} from the base commit ${reader.sha.slice(0, 7)}: ${what.join(' and ')} come from this pull request's own config, which it may change (fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs)`;
+}
+
 export interface BaseLock {
   lock?: Lockfile;
   /** Why there is no baseline lock. */
