@@ -403,3 +403,50 @@ describe('hostile sizes and names found by an audit', () => {
     }
   });
 });
+
+describe('files named by flags are read up to a limit (a device is not read forever)', () => {
+  const dir = tmpDir('skillgate-bounded-');
+  writeTree(dir, { 's/SKILL.md': skill('s') });
+  const cases: [string[], RegExp][] = [
+    [
+      ['validate', 's', '--lockfile', '/dev/zero'],
+      /^skillgate: invalid lockfile: \/dev\/zero holds more than 64 MiB, the most a lockfile may hold\n$/,
+    ],
+    [
+      ['validate', 's', '--trusted-keys', '/dev/zero'],
+      /^skillgate: cannot read trusted keyring \/dev\/zero: it is larger than 16 MiB\n$/,
+    ],
+    [
+      ['validate', 's', '--config', '/dev/zero'],
+      /^skillgate: cannot read config \/dev\/zero: it is larger than 8 MiB\n$/,
+    ],
+    [
+      ['sign', 's', '--key', '/dev/zero'],
+      /^skillgate: key file \/dev\/zero is not a secret key: it is larger than 64 KiB \(a secret key is one line of 64 hex characters\)\n$/,
+    ],
+  ];
+  it.each(cases)('%j: exit 1, one line', (args, message) => {
+    const r = runCli(args, { cwd: dir });
+    expect(r.stderr).toMatch(message);
+    expect(r.code).toBe(1);
+  });
+
+  it('a key file larger than the limit is refused unread, without echoing it', () => {
+    writeTree(dir, { 'big.key': `${'ab'.repeat(32)}\n${'#'.repeat(70_000)}\n` });
+    const r = runCli(['sign', 's', '--key', 'big.key'], { cwd: dir });
+    expect(r.stderr).toBe(
+      'skillgate: key file big.key is not a secret key: it is larger than 64 KiB (a secret key is one line of 64 hex characters)\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('sign refuses a SKILL.md that is a FIFO instead of waiting for a writer', () => {
+    const fifo = path.join(dir, 'f');
+    mkdirSync(fifo);
+    execFileSync('mkfifo', [path.join(fifo, 'SKILL.md')]);
+    writeTree(dir, { 'k.key': `${'ab'.repeat(32)}\n` });
+    const r = runCli(['sign', 'f', '--key', 'k.key'], { cwd: dir });
+    expect(r.stderr).toBe('skillgate: cannot read f/SKILL.md: SKILL.md is a FIFO (named pipe), not a regular file\n');
+    expect(r.code).toBe(1);
+  });
+});

@@ -6,7 +6,6 @@ import {
   fchmodSync,
   fsyncSync,
   openSync,
-  readFileSync,
   realpathSync,
   renameSync,
   rmSync,
@@ -16,13 +15,13 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, outcomeOf, type Finding } from '../core/diagnostic.js';
-import { parseSkill, toValue } from '../core/document.js';
+import { MAX_FILE_BYTES, parseSkill, toValue } from '../core/document.js';
 import { checkDocument, makeContext, orderFindings, type FileResult } from '../core/engine.js';
 import { generateSeedHex, publicKeyFromSeed, signMessage, verifyStrict } from '../signature/ed25519.js';
 import { signingMessage } from '../signature/message.js';
 import { applySignature } from '../signature/insert.js';
 import { ref, SKILL_FILE } from '../scan/files.js';
-import { ioReason } from '../scan/read.js';
+import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
@@ -68,11 +67,19 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   return EXIT.OK;
 }
 
+/** A secret key file is 65 bytes; room for a comment or stray whitespace, no more. */
+const MAX_KEY_FILE_BYTES = 64 * 1024;
+
 function readSeed(file: string, cwd: string): string {
   let text: string;
   try {
-    text = readFileSync(path.resolve(cwd, file), 'utf8');
+    // A key file is one line; /dev/zero or a stray huge file must not be read whole.
+    text = readBounded(path.resolve(cwd, file), MAX_KEY_FILE_BYTES).toString('utf8');
   } catch (e) {
+    if (e instanceof TooLargeError)
+      throw new UsageError(
+        `key file ${file} is not a secret key: ${e.message} (a secret key is one line of 64 hex characters)`,
+      );
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
@@ -167,14 +174,19 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       io.stderr(`skillgate: not signing ${r.rel} (${outcome}): fix the errors above first\n`);
       if (status !== EXIT.USAGE) status = EXIT.SCHEMA;
     };
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(file);
-    } catch (e) {
-      io.stderr(`skillgate: cannot read ${r.rel}: ${ioReason(e).replace(/^cannot read file: /, '')}\n`);
+    // As validate reads it: at most 1 MiB, a regular file (a FIFO or device is refused, not read).
+    const read = readSkillFile(file);
+    if (!read.ok && read.tooLarge !== undefined) {
+      const message = `file is ${read.tooLarge} bytes; the limit is ${MAX_FILE_BYTES} bytes (1 MiB)`;
+      refuse([{ field: '', code: 'FileTooLarge', message, line: 1, column: 1, severity: 'error' }], 'parse_err');
+      continue;
+    }
+    if (!read.ok) {
+      io.stderr(`skillgate: cannot read ${safe(r.rel)}: ${read.reason.replace(/^cannot read file: /, '')}\n`);
       status = EXIT.USAGE;
       continue;
     }
+    const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
     const allowBom = settings.profile === 'agentskills';
     const parsed = parseSkill(bytes, { allowBom });
     if (!parsed.ok) {

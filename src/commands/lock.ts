@@ -1,5 +1,5 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
-import { readFileSync, statSync } from 'node:fs';
+import { readBounded, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { hasErrors } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
@@ -96,10 +96,9 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   let tooLarge: number | undefined;
   try {
     // One too large to be a lockfile is replaced unread (its bytes could not be one string).
-    const size = statSync(file).size;
-    if (size > MAX_LOCKFILE_BYTES) tooLarge = size;
-    else previous = readFileSync(file);
+    previous = readBounded(file, MAX_LOCKFILE_BYTES);
   } catch (e) {
+    if (e instanceof TooLargeError) tooLarge = e.size ?? MAX_LOCKFILE_BYTES + 1;
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EISDIR') throw new UsageError(`cannot write lockfile ${name}: it is a directory`);
     // ENOENT: a first lock. Anything else surfaces when writing.

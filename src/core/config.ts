@@ -3,7 +3,7 @@
  * then checked for what a schema cannot say. Every problem names the key and its line.
  */
 import { isUtf8 } from 'node:buffer';
-import { readFileSync } from 'node:fs';
+import { readBounded } from '../scan/read.js';
 import path from 'node:path';
 import { parseYamlText, type YMap, type YNode, type Pos } from './document.js';
 import { UsageError, RULE_IDS, CONTRACT_CODES } from './diagnostic.js';
@@ -93,6 +93,8 @@ function toJs(n: YNode): unknown {
 
 /** The most globs a config may hold in include, exclude and every profile's paths together. */
 export const MAX_CONFIG_GLOBS = 10_000;
+/** The largest config read: 10,000 globs take ~0.5 MB. */
+export const MAX_CONFIG_BYTES = 8 * 1024 * 1024;
 
 /**
  * Parses and validates a config file's text. Throws UsageError naming file:line:col.
@@ -246,7 +248,7 @@ export async function loadSettings(
   const file = configFlag ? path.resolve(configFlag) : path.join(root, CONFIG_FILE);
   let bytes: Buffer;
   try {
-    bytes = readFileSync(file);
+    bytes = readBounded(file, MAX_CONFIG_BYTES);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (!configFlag && code === 'ENOENT') return base;

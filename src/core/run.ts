@@ -2,7 +2,7 @@
  * The pipeline shared by `validate`, `lock` and the Action: settings, keyring, files,
  * per-file checks, tree checks and drift. Returns data; the callers print.
  */
-import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { UsageError } from './diagnostic.js';
@@ -17,7 +17,7 @@ import {
   type FileResult,
 } from './engine.js';
 import { parseKeyring, KeyringError, type Keyring } from '../signature/keyring.js';
-import { readSkillFile } from '../scan/read.js';
+import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { runTreeRules } from '../rules/tree.js';
 import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
@@ -41,7 +41,7 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
   const file = resolveIn(settings, settings.trustedKeys);
   if (text === undefined) {
     try {
-      text = readFileSync(file, 'utf8');
+      text = readBounded(file, MAX_KEYRING_BYTES).toString('utf8');
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (!settings.trustedKeysExplicit && code === 'ENOENT') return { note: `no keyring at ${settings.trustedKeys}` };
@@ -291,6 +291,9 @@ export function snapshots(results: FileResult[]): SkillSnapshot[] {
   return out;
 }
 
+/** The largest keyring read: a line per skill for 100,000 skills takes ~10 MB. */
+export const MAX_KEYRING_BYTES = 16 * 1024 * 1024;
+
 /** The largest lockfile read (about 150,000 skills; 10,000 take ~4 MB). */
 export const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
 
@@ -301,15 +304,13 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
   if (text === undefined) {
     try {
       // A lockfile past V8's longest string (~512 MiB) could not even be decoded; 10,000
-      // skills take ~4 MB.
-      const size = statSync(file).size;
-      if (size > MAX_LOCKFILE_BYTES)
-        throw new UsageError(
-          `invalid lockfile: ${settings.lockfile} is ${Math.round(size / 1024 / 1024)} MiB; a lockfile may hold at most ${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB`,
-        );
-      bytes = readFileSync(file);
+      // skills take ~4 MB. A device (/dev/zero) is cut off at the limit too.
+      bytes = readBounded(file, MAX_LOCKFILE_BYTES);
     } catch (e) {
-      if (e instanceof UsageError) throw e;
+      if (e instanceof TooLargeError)
+        throw new UsageError(
+          `invalid lockfile: ${settings.lockfile} ${e.size === undefined ? 'holds more than' : `is ${Math.round(e.size / 1024 / 1024)} MiB;`} ${e.size === undefined ? `${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB, the most a lockfile may hold` : `a lockfile may hold at most ${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB`}`,
+        );
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' && !required) return undefined;
       if (code === 'ENOENT')

@@ -62,3 +62,55 @@ export function ioReason(e: unknown): string {
       return `cannot read file: ${(e as Error).message}`;
   }
 }
+
+/** A file past the limit its reader sets: `size` when a regular file's size says so, else undefined. */
+export class TooLargeError extends Error {
+  readonly size: number | undefined;
+  readonly limit: number;
+  constructor(limit: number, size?: number) {
+    super(`it is larger than ${sizeText(limit)}`);
+    this.name = 'TooLargeError';
+    this.size = size;
+    this.limit = limit;
+  }
+}
+
+export function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
+    ? `${bytes / 1024 / 1024} MiB`
+    : bytes >= 1024 && bytes % 1024 === 0
+      ? `${bytes / 1024} KiB`
+      : `${bytes} bytes`;
+}
+
+/**
+ * Reads a file the user names (a config, keyring, lockfile, key), at most `limit` bytes:
+ * a device such as /dev/zero, or a file of gigabytes, is a TooLargeError, not a read that
+ * runs out of memory. A pipe (`--key <(...)`) is read as it comes. Errors are fs's own
+ * (ENOENT, EACCES, EISDIR, ...).
+ */
+export function readBounded(file: string, limit: number): Buffer {
+  const fd = openSync(file, constants.O_RDONLY);
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory())
+      throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read`), { code: 'EISDIR' });
+    if (st.isFile() && st.size > limit) throw new TooLargeError(limit, st.size);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    // One byte past the limit tells a file at the limit from a longer one.
+    for (;;) {
+      const want = Math.min(st.isFile() && total < st.size ? st.size - total : 64 * 1024, limit + 1 - total);
+      if (want <= 0) break;
+      const buf = Buffer.allocUnsafe(want);
+      const n = readSync(fd, buf, 0, want, null);
+      if (n === 0) break;
+      chunks.push(n === want ? buf : buf.subarray(0, n));
+      total += n;
+    }
+    if (total > limit) throw new TooLargeError(limit);
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+  } finally {
+    closeSync(fd);
+  }
+}
