@@ -3,11 +3,11 @@
  * (exit 1 for an I/O error on a path named on the command line), never a stack trace, and
  * the other files of the same run are still checked. Timings are logged, not asserted.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
+import { BIN, git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
 
 const STACK = /\n\s+at /;
 const MiB = 1024 * 1024;
@@ -447,6 +447,53 @@ describe('files named by flags are read up to a limit (a device is not read fore
     writeTree(dir, { 'k.key': `${'ab'.repeat(32)}\n` });
     const r = runCli(['sign', 'f', '--key', 'k.key'], { cwd: dir });
     expect(r.stderr).toBe('skillgate: cannot read f/SKILL.md: SKILL.md is a FIFO (named pipe), not a regular file\n');
+    expect(r.code).toBe(1);
+  });
+});
+
+describe('a directory the scan cannot list is an I/O error, not skills skipped in silence', () => {
+  // As root every directory can be listed: the CLI then runs as `nobody` (runuser), from a
+  // copy of the bundle that user can read, in a tree that user owns but for the locked folder.
+  const root = process.getuid?.() === 0;
+  const runAs = (args: string[], cwd: string): CliResult => {
+    if (!root) return runCli(args, { cwd });
+    const bin = tmpDir('skillgate-bin-');
+    execFileSync('cp', ['-r', `${path.dirname(BIN)}/.`, bin]);
+    execFileSync('chmod', ['-R', 'a+rX', bin]);
+    const r = spawnSync(
+      'runuser',
+      ['-u', 'nobody', '--', 'env', `HOME=${cwd}`, process.execPath, path.join(bin, path.basename(BIN)), ...args],
+      { cwd, encoding: 'utf8' },
+    );
+    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  };
+  const tree = (withGit: boolean) => {
+    const dir = tmpDir('skillgate-unlistable-');
+    execFileSync('chmod', ['755', dir]);
+    writeTree(dir, { 's/a/SKILL.md': skill('a'), 's/c/SKILL.md': skill('c').replace('[Read]', '[Bsah]') });
+    if (withGit) git(dir, 'init', '-q');
+    if (root) execFileSync('chown', ['-R', 'nobody', dir]);
+    if (root) execFileSync('chown', ['root', path.join(dir, 's/c')]);
+    chmodSync(path.join(dir, 's/c'), 0o700);
+    return dir;
+  };
+  const hasRunuser = !root || spawnSync('runuser', ['--help']).status === 0;
+
+  it.each([
+    ['a directory walk', false, ['validate', 's']],
+    ['a git repository scan', true, ['validate']],
+    ['lock', true, ['lock']],
+  ] as const)('%s: ReadError on the directory, exit 1', (_, withGit, args) => {
+    if (!hasRunuser) {
+      process.stderr.write('  [runuser missing: running as root, every directory is readable]\n');
+      return;
+    }
+    const dir = tree(withGit);
+    const r = runAs([...args], dir);
+    expect(r.stdout + r.stderr).toMatch(
+      /s\/c:1:1: error ReadError cannot read directory: permission denied; the SKILL\.md files under it are not checked\n/,
+    );
+    expect(r.stdout + r.stderr).not.toMatch(STACK);
     expect(r.code).toBe(1);
   });
 });

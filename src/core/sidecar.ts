@@ -101,12 +101,16 @@ if (git && debug !== 'stall') {
   try {
     const child = require('node:child_process').spawn('git', git.args, {
       cwd: git.cwd,
-      stdio: ['ignore', 'pipe', 'ignore'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const parts = [];
+    // Anything on stderr (a directory git could not open, say) sends the listing to the main
+    // thread, which runs git again and reads its warnings.
+    let warned = false;
     child.stdout.on('data', (d) => parts.push(d));
+    child.stderr.on('data', () => { warned = true; });
     child.on('error', () => post(null));
-    child.on('close', (code) => post(code === 0 ? Buffer.concat(parts).toString('utf8') : null));
+    child.on('close', (code) => post(code === 0 && !warned ? Buffer.concat(parts).toString('utf8') : null));
   } catch {
     post(null);
   }

@@ -4,7 +4,7 @@
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
 import { isUtf8 } from 'node:buffer';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   closeSync,
   constants,
@@ -80,6 +80,18 @@ export function ref(root: string, abs: string): FileRef {
 export interface ScanProblem {
   ref: FileRef;
   reason: string;
+  /** The path config include/exclude globs test, when not `ref.rel` (a directory: its SKILL.md). */
+  matchAs?: string;
+}
+
+/** A directory the scan could not list: the SKILL.md files under it would go unchecked. */
+function unlistable(root: string, absDir: string, why: string): ScanProblem {
+  const r = ref(root, absDir);
+  return {
+    ref: r,
+    reason: `cannot read directory: ${why}; the SKILL.md files under it are not checked`,
+    matchAs: `${r.rel}/${SKILL_FILE}`,
+  };
 }
 
 export interface Collected {
@@ -125,6 +137,8 @@ function git(root: string, args: string[]): Buffer {
 export interface Listing {
   paths: string[];
   notUtf8: string[];
+  /** Directories git warned it could not open (repository-relative), with why. */
+  unreadable?: { dir: string; why: string }[];
 }
 
 export function splitListing(out: Buffer): Listing {
@@ -150,8 +164,34 @@ function plainListing(text: string): Listing {
   return { paths: text.split('\0').filter(Boolean), notUtf8: [] };
 }
 
+/**
+ * git lists what it can and, for a directory it cannot open, warns on stderr and exits 0:
+ * those warnings become `unreadable` (read in the C locale, so that they are in English).
+ */
 function gitPaths(root: string, args: string[]): Listing {
-  return splitListing(git(root, args));
+  const r = spawnSync('git', args, {
+    cwd: root,
+    maxBuffer: 1 << 30,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
+  });
+  if (r.error || r.status !== 0) {
+    const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
+    throw new UsageError(`git ${args.join(' ')} failed: ${why}`);
+  }
+  const listing = splitListing(r.stdout);
+  const unreadable = gitDirWarnings(r.stderr.toString('utf8'));
+  return unreadable.length ? { ...listing, unreadable } : listing;
+}
+
+/** `warning: could not open directory 'a/b/': Permission denied` lines, as {dir, why}. */
+export function gitDirWarnings(stderr: string): { dir: string; why: string }[] {
+  const out: { dir: string; why: string }[] = [];
+  for (const m of stderr.matchAll(/^warning: could not open directory '(.*)': (.*)$/gm)) {
+    const dir = m[1]!.replace(/\/+$/, '');
+    if (dir) out.push({ dir, why: m[2]!.trim().toLowerCase() || 'unreadable' });
+  }
+  return out;
 }
 
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
@@ -172,6 +212,8 @@ function walk(dir: string, root: string, out: Collected): void {
       entries = readdirSync(d, { withFileTypes: true });
     } catch (e) {
       if (d === dir) throw e;
+      // Skipped in silence, its skills would never be checked nor locked: an I/O error (exit 1).
+      out.problems.push(unlistable(root, d, ioReason(e).replace(/^cannot read file: /, '')));
       continue;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -256,7 +298,7 @@ function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Col
   const files = c.files.filter(keep);
   return {
     files,
-    problems: c.problems.filter((p) => keep(p.ref)),
+    problems: c.problems.filter((p) => keep(p.matchAs === undefined ? p.ref : { ...p.ref, rel: p.matchAs })),
     excluded: c.excluded + c.files.length - files.length,
   };
 }
@@ -299,6 +341,11 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
     // tracked file deleted from the work tree is dropped) or became a directory is found
     // when it is read: no stat of every file here.
     out.files.push({ abs: abs(p), rel: p, listed: true });
+  }
+  for (const u of listed.unreadable ?? []) {
+    if (seen.has(u.dir + '/')) continue;
+    seen.add(u.dir + '/');
+    out.problems.push(unlistable(settings.root, path.join(settings.root, u.dir), u.why));
   }
   for (const p of listed.notUtf8) {
     const shown = isSkillPath(p) ? p : skillDirOf(p);
