@@ -19,7 +19,7 @@ import { VERSION } from './version.js';
 import { CONFIG_FILE } from './core/config.js';
 import { lockEntryLookup } from './lock/entry-position.js';
 import { readInputs, type ActionInputs } from './action/inputs.js';
-import { refuseOutsideLink, settingsFor, writeReport } from './action/settings.js';
+import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.js';
 import { pathMatcher } from './action/select.js';
 import { readEvent, type EventInfo } from './action/event.js';
 import { Git } from './action/git.js';
@@ -309,26 +309,27 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
 
     // Reports first, so they exist whatever happens to the log.
     const reportText = JSON.stringify(multiJson(run.results, run.drift, durationMs), null, 2) + '\n';
-    writeReport('report-path', cwd, inputs.reportPath, reportText);
+    const reports = [{ input: 'report-path', file: inputs.reportPath, text: reportText }];
     if (inputs.sarifPath) {
       const cut = sarifCutWarning(run.results, run.drift);
       if (cut) core.warning(cut);
-      writeReport(
-        'sarif-path',
-        cwd,
-        inputs.sarifPath,
-        JSON.stringify(
-          sarifReport(
-            run.results,
-            run.drift,
-            settings,
-            run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined,
-          ),
-          null,
-          2,
-        ) + '\n',
-      );
+      reports.push({
+        input: 'sarif-path',
+        file: inputs.sarifPath,
+        text:
+          JSON.stringify(
+            sarifReport(
+              run.results,
+              run.drift,
+              settings,
+              run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined,
+            ),
+            null,
+            2,
+          ) + '\n',
+      });
     }
+    writeReports(cwd, reports);
 
     // The log: how files were chosen, then every finding (repository text, fenced off).
     const log: string[] = [`${run.changes.how}`];

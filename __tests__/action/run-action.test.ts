@@ -4,7 +4,7 @@
  * temporary directories stand in for the checkout.
  */
 import { jest } from '@jest/globals';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
 import { snapshots } from '../../src/core/run.js';
@@ -311,6 +311,31 @@ describe('runAction (pull_request)', () => {
     const byInput = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'local' });
     expect(byInput.code).toBe(0);
   });
+
+  it.each([
+    ['sarif-path', { 'sarif-path': 'afile/x.sarif' }],
+    ['report-path', { 'report-path': 'afile/x.json', 'sarif-path': 'out.sarif' }],
+  ])(
+    'a %s under a file fails the step with a message naming the input, and writes no report',
+    async (input, inputs) => {
+      const repo = repoWith(
+        { 'skills/good/SKILL.md': validSkill('good'), afile: 'not a folder\n' },
+        { 'skills/new/SKILL.md': validSkill('new') },
+      );
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), inputs);
+      expect(code).toBe(1);
+      expect(m.failed).toMatch(
+        new RegExp(
+          `^skillgate: input "${input}" names "afile/x\\.(sarif|json)", which cannot be written: "afile" is a file, not a folder$`,
+        ),
+      );
+      expect(m.failed).not.toMatch(/internal error/);
+      expect(m.outputs.status).toBe('error');
+      // All or none: the other report is not left behind either.
+      for (const f of ['skillgate-report.json', 'out.sarif']) expect(existsSync(path.join(repo.dir, f))).toBe(false);
+      expect(readdirSync(repo.dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    },
+  );
 
   it("when the base config cannot be read, a warning says the PR's own config decided trust and lockfile", async () => {
     const repo = repoWith(

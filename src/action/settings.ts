@@ -86,23 +86,64 @@ export function refuseOutsideLink(root: string, file: string, what: string): voi
   }
 }
 
+/** The first folder on the way to `abs` that is not a folder, if any. */
+function fileInTheWay(abs: string): string | undefined {
+  const parts = path.dirname(abs).split(path.sep);
+  for (let i = 2; i <= parts.length; i++) {
+    const p = parts.slice(0, i).join(path.sep) || path.sep;
+    try {
+      if (!statSync(p).isDirectory()) return p;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /**
- * Writes a report file. Through a temporary file and a rename, so that a symlink the
- * checkout holds at that path (a pull request's) is replaced, not followed to a file
- * outside the checkout.
+ * Writes report files, all or none. Each goes through a temporary file and a rename, so that
+ * a symlink the checkout holds at that path (a pull request's) is replaced, not followed to a
+ * file outside the checkout. Every temporary file is written before any is renamed: a report
+ * path that cannot be written (a file where its folder should be, say) fails the step with
+ * no report in place, as its `error` status says.
  */
-export function writeReport(input: string, cwd: string, file: string, text: string): void {
-  const abs = path.resolve(cwd, file);
-  const tmp = path.join(
-    path.dirname(abs),
-    `.${path.basename(abs)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
-  );
-  try {
-    mkdirSync(path.dirname(abs), { recursive: true });
-    writeFileSync(tmp, text, { flag: 'wx' });
-    renameSync(tmp, abs);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw new InputError(input, `names ${q(file)}, which cannot be written: ${(e as Error).message}`);
+export function writeReports(cwd: string, reports: { input: string; file: string; text: string }[]): void {
+  const staged: { tmp: string; abs: string; input: string; file: string }[] = [];
+  const discard = () => {
+    for (const s of staged) {
+      try {
+        rmSync(s.tmp, { force: true });
+      } catch {
+        // Never written (its folder is not a folder): nothing to remove.
+      }
+    }
+  };
+  const fail = (r: { input: string; file: string }, e: unknown): never => {
+    discard();
+    const code = (e as NodeJS.ErrnoException).code;
+    const blocker = code === 'EEXIST' || code === 'ENOTDIR' ? fileInTheWay(path.resolve(cwd, r.file)) : undefined;
+    const why = blocker ? `${q(path.relative(cwd, blocker))} is a file, not a folder` : (e as Error).message;
+    throw new InputError(r.input, `names ${q(r.file)}, which cannot be written: ${why}`);
+  };
+  for (const r of reports) {
+    const abs = path.resolve(cwd, r.file);
+    const tmp = path.join(
+      path.dirname(abs),
+      `.${path.basename(abs)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+    );
+    staged.push({ tmp, abs, input: r.input, file: r.file });
+    try {
+      mkdirSync(path.dirname(abs), { recursive: true });
+      writeFileSync(tmp, r.text, { flag: 'wx' });
+    } catch (e) {
+      fail(r, e);
+    }
+  }
+  for (const s of staged) {
+    try {
+      renameSync(s.tmp, s.abs);
+    } catch (e) {
+      fail(s, e);
+    }
   }
 }
