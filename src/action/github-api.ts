@@ -63,9 +63,12 @@ export async function makeApi(token: string, owner: string, repo: string): Promi
 
 /** A short reason for a failed API call, without the token or a stack. */
 export function apiErrorText(e: unknown): string {
-  const err = e as { status?: number; message?: string };
+  const err = e as { status?: number; message?: string; response?: unknown };
   const msg = String(err?.message ?? e)
     .split('\n')[0]
     .slice(0, 200);
+  // Octokit reports a request that got no response at all (DNS, a refused connection) as
+  // status 500 without a response: that is no HTTP status.
+  if (err?.status === 500 && err.response === undefined) return `no response from the API: ${msg}`;
   return err?.status ? `HTTP ${err.status}: ${msg}` : msg;
 }

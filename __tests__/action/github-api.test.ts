@@ -1,0 +1,44 @@
+/**
+ * What a failed API call says, with the real client (@actions/github): a server that answers
+ * 500 is "HTTP 500"; once it is gone, the refused connection (no HTTP spoken) is not.
+ * @actions/github reads GITHUB_API_URL once, when loaded: one URL serves both cases.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const server = createServer((_req, res) => {
+  res.writeHead(500, { 'content-type': 'application/json' });
+  res.end('{"message":"Server Error"}');
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+process.env.GITHUB_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { apiErrorText, makeApi } = await import('../../src/action/github-api.js');
+
+async function failure(): Promise<string> {
+  try {
+    await (await makeApi('t0ken', 'octo', 'skills')).fileAt('x', 'abc');
+  } catch (e) {
+    return apiErrorText(e);
+  }
+  throw new Error('the call did not fail');
+}
+
+describe('apiErrorText', () => {
+  afterAll(() => {
+    if (server.listening) server.close();
+  });
+
+  it('a server that answers 500 is HTTP 500, and the token never shows', async () => {
+    const text = await failure();
+    expect(text).toMatch(/^HTTP 500: Server Error/);
+    expect(text).not.toMatch(/t0ken/);
+  });
+
+  it('a request that got no answer (connection refused) is not called HTTP 500', async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const text = await failure();
+    expect(text).toMatch(/^no response from the API: /);
+    expect(text).not.toMatch(/HTTP 500|t0ken/);
+  });
+});
