@@ -122,6 +122,30 @@ describe('sign', () => {
     expect(readFileSync(path.join(dir, 'b/SKILL.md'), 'utf8')).toBe(SIGNED_VALID);
   });
 
+  test('a folder of bundles is searched, as every CLI path is (SPEC §1): each found SKILL.md is signed', () => {
+    const dir = tmpDir();
+    writeTree(dir, {
+      'tree/x/SKILL.md': skill('x'),
+      'tree/deep/y/SKILL.md': skill('y'),
+      'tree/notes.md': 'not a skill\n',
+      k: keys['key-1'].secret_seed_hex + '\n',
+      '.skillgate/trusted-keys': `* ed25519 ${keys['key-1'].public_key_hex}\n`,
+    });
+    const r = runCli(['sign', 'tree', '--key', 'k'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.match(/^signed tree\/(deep\/y|x)\/SKILL\.md /gm)).toHaveLength(2);
+    expect(readFileSync(path.join(dir, 'tree/notes.md'), 'utf8')).toBe('not a skill\n');
+    const v = runCli(['validate', 'tree', '--trust', 'registry'], { cwd: dir });
+    expect(v.stdout).toMatch(/2 files checked, 2 ok/);
+    expect(v.code).toBe(0);
+    // A folder with no SKILL.md anywhere under it signs nothing: exit 1 before any write.
+    writeTree(dir, { 'empty/readme.md': 'x\n' });
+    const none = runCli(['sign', 'tree/x', 'empty', '--key', 'k'], { cwd: dir });
+    expect(none.stderr).toBe('skillgate: no SKILL.md found in empty\n');
+    expect(none.code).toBe(1);
+  });
+
   test('replaces an existing signature in place: only its two hex values change', () => {
     const dir = tmpDir();
     writeTree(dir, { 'b/SKILL.md': SIGNED_VALID, k2: keys['key-2'].secret_seed_hex + '\n' });

@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
-  existsSync,
   fchmodSync,
   fsyncSync,
   openSync,
@@ -20,7 +19,7 @@ import { checkDocument, makeContext, orderFindings, type FileResult } from '../c
 import { generateSeedHex, publicKeyFromSeed, signMessage, verifyStrict } from '../signature/ed25519.js';
 import { signingMessage } from '../signature/message.js';
 import { applySignature } from '../signature/insert.js';
-import { ref, SKILL_FILE } from '../scan/files.js';
+import { collectPaths, ref } from '../scan/files.js';
 import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
@@ -92,20 +91,6 @@ function readSeed(file: string, cwd: string): string {
   return seed.toLowerCase();
 }
 
-function bundleFile(arg: string, cwd: string): string {
-  const abs = path.resolve(cwd, arg);
-  let st;
-  try {
-    st = statSync(abs);
-  } catch {
-    throw new UsageError(`cannot read ${arg}: no such file or directory`);
-  }
-  if (!st.isDirectory()) return abs;
-  const f = path.join(abs, SKILL_FILE);
-  if (!existsSync(f)) throw new UsageError(`no ${SKILL_FILE} in ${arg}: name a bundle directory or its ${SKILL_FILE}`);
-  return f;
-}
-
 /** A signature-block finding is what signing replaces, so it does not block signing. */
 function blocksSigning(f: Finding): boolean {
   if (f.severity !== 'error') return false;
@@ -152,8 +137,6 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     throw new UsageError('`skillgate sign` needs --key FILE (a secret key from `skillgate keygen`)');
   const seed = readSeed(p.opts.key, io.cwd);
   const pub = publicKeyFromSeed(seed);
-  // Every bundle is found before any file is written: a typo in the last one signs nothing.
-  const files = [...new Set(p.positionals.map((arg) => bundleFile(arg, io.cwd)))];
   const settings = await settingsFrom(
     {
       positionals: [],
@@ -163,10 +146,18 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     },
     io,
   );
+  // Every bundle is found before any file is written: a typo in the last one signs nothing.
+  // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
+  const found = collectPaths(p.positionals, settings, io.cwd);
+  const files = found.files.map((f) => f.abs);
   // Sign against the local contract: the old signature (if any) is what is being replaced.
   settings.trust = 'local';
   const ctx = makeContext(settings);
   let status: number = EXIT.OK;
+  for (const problem of found.problems) {
+    io.stderr(`skillgate: cannot read ${safe(problem.ref.rel)}: ${safe(problem.reason)}\n`);
+    status = EXIT.USAGE;
+  }
   for (const file of files) {
     const r = ref(settings.root, file);
     const refuse = (findings: Finding[], outcome: FileResult['outcome']): void => {
