@@ -13,7 +13,7 @@ import { confineToRoot, relPath, scanRepository, SKILL_FILE, type Collected } fr
 import { multiJson } from './report/json.js';
 import { sarifCutWarning, sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
-import { textReport } from './report/text.js';
+import { safe, textReport } from './report/text.js';
 import type { Drift } from './lock/types.js';
 import { VERSION } from './version.js';
 import { CONFIG_FILE } from './core/config.js';
@@ -480,9 +480,12 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     }
     return 0;
   } catch (e) {
+    // Control characters a message quotes (a keyring glob, a path) are shown escaped: GitHub's
+    // log viewer acts on ANSI escapes. Lines stay lines.
+    const shown = (m: string) => m.split('\n').map(safe).join('\n');
     const message =
       e instanceof UsageError
-        ? e.message
+        ? shown(e.message)
         : `internal error: ${(e as Error)?.message ?? String(e)}${env.SKILLGATE_DEBUG ? `\n${(e as Error)?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
     // Every output is set, so a later step's `if:` on them reads numbers, not empty strings;
     // no report was written, so none is named.

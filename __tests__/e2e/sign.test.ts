@@ -50,6 +50,33 @@ function unsignedSignedValid(): string {
 }
 
 describe('keygen', () => {
+  test('a key file name with a newline or an escape does not split or colour the keyring line it prints', () => {
+    const dir = tmpDir();
+    const r = runCli(['keygen', '--out', 'a\nb\u001b[31m.key'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/\u001b/);
+    const line = r.stdout.split('\n').find((l) => /^\* ed25519 /.test(l))!;
+    expect(line).toMatch(/^\* ed25519 [0-9a-f]{64} a\\nb\\u001b\[31m\.key$/);
+    // Pasted as printed, it is a good keyring line.
+    writeTree(dir, { '.skillgate/trusted-keys': line + '\n', 's/SKILL.md': skill('s') });
+    expect(runCli(['validate', 's'], { cwd: dir }).code).toBe(0);
+    expect(existsSync(path.join(dir, 'a\nb\u001b[31m.key'))).toBe(true);
+  });
+
+  test('a keyring glob with an escape character is quoted escaped in the error, not sent to the terminal', () => {
+    const dir = tmpDir();
+    writeTree(dir, {
+      '.skillgate/trusted-keys': `\u001b[31m ed25519 ${keys['key-1'].public_key_hex}\n`,
+      's/SKILL.md': skill('s'),
+    });
+    const r = runCli(['validate', 's'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toMatch(/\u001b/);
+    expect(r.stderr).toMatch(
+      /^skillgate: invalid trusted keyring: \.skillgate\/trusted-keys:1: invalid glob "\\u001b\[31m"/,
+    );
+  });
+
   test('writes ./skillgate.key: 64 hex + newline, mode 0600; prints the public key and a keyring line, never the seed', () => {
     const dir = tmpDir();
     const { pub, line, stdout, stderr } = keygen(dir);

@@ -60,8 +60,9 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   io.stdout(
     `public key: ${pub}\n` +
       `keyring line (add it to .skillgate/trusted-keys; narrow "*" to the skill ids this key may sign):\n` +
-      `* ed25519 ${pub} ${path.basename(out)}\n` +
-      `wrote the secret key to ${out} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`,
+      // The file name is the line's comment: escaped, a name with a newline cannot split the line.
+      `* ed25519 ${pub} ${safe(path.basename(out))}\n` +
+      `wrote the secret key to ${safe(out)} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`,
   );
   return EXIT.OK;
 }
