@@ -2,6 +2,8 @@
  * main(argv, io) -> exit code. Only this file and action.ts touch process state; commands
  * return exit codes and throw UsageError for exit 1. Bad input never shows a stack trace.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { EXIT, UsageError } from './core/diagnostic.js';
 import { parseArgs, type OptionSpec } from './cli/args.js';
 import { CHECK_OPTIONS, type IO } from './commands/common.js';
@@ -92,7 +94,13 @@ export async function main(argv: string[], io: IO): Promise<number> {
         `unknown command ${JSON.stringify(cmd)}${didYouMean(cmd, Object.keys(COMMANDS))}; run \`skillgate --help\``,
       );
     }
-    const parsed = parseArgs(cmd, rest, spec.options);
+    const parsed = parseArgs(cmd, rest, spec.options, (word) => {
+      try {
+        return statSync(path.resolve(io.cwd, word)).isFile();
+      } catch {
+        return false;
+      }
+    });
     if (parsed.opts.help) {
       io.stdout(HELP);
       return EXIT.OK;

@@ -91,6 +91,23 @@ describe('exit codes', () => {
     expect(named.stderr).toBe('');
     expect(readFileSync(path.join(dashed, 'out/r.txt'), 'utf8')).toMatch(/^-x\/SKILL\.md:\d+:\d+: error InvalidField/);
     expect(named.code).toBe(6);
+    // A committed `--output=skills/a/SKILL.md` (a folder named so) is the SKILL.md it names,
+    // not an option that writes the report over skills/a/SKILL.md; `--format=sarif/SKILL.md` too.
+    const tricky = project({
+      'skills/a/SKILL.md': skill('a'),
+      '--output=skills/a/SKILL.md': skill('b', 'sync_class: public\n'),
+      '--format=sarif/SKILL.md': skill('c'),
+    });
+    const before = readFileSync(path.join(tricky, 'skills/a/SKILL.md'), 'utf8');
+    const hook = runCli(['validate', '--output=skills/a/SKILL.md', '--format=sarif/SKILL.md'], { cwd: tricky });
+    expect(hook.stdout).toMatch(/^--output=skills\/a\/SKILL\.md:\d+:\d+: error InvalidField/m);
+    expect(hook.stdout).toMatch(/2 files checked, 1 ok, 1 invalid/);
+    expect(hook.code).toBe(6);
+    expect(readFileSync(path.join(tricky, 'skills/a/SKILL.md'), 'utf8')).toBe(before);
+    // Naming no existing SKILL.md, it is still the option.
+    mkdirSync(path.join(tricky, 'out'));
+    expect(runCli(['validate', 'skills/a', '--output=out/SKILL.md'], { cwd: tricky }).code).toBe(0);
+    expect(readFileSync(path.join(tricky, 'out/SKILL.md'), 'utf8')).toMatch(/^✓ a v1\.0\.0 — valid/);
     const old = runCli(['validate', 'old-broker', '--broker-version', '1.5', '--json'], { cwd: dir });
     expect(JSON.parse(old.stdout).errors).toEqual([
       expect.objectContaining({ code: 'BrokerTooOld', message: expect.stringContaining('1.5.0') }),

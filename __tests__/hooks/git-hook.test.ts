@@ -71,6 +71,19 @@ test('a valid skill commits; an invalid one is blocked with repository-relative 
   expect(head(dir)).not.toBe(first);
 });
 
+test('a staged file named like an option is checked, never obeyed (the hook passes --)', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a') });
+  expect(commit(dir).code).toBe(0);
+  const before = readFileSync(path.join(dir, 'skills/a/SKILL.md'), 'utf8');
+  writeFiles(dir, { '--output=skills/a/SKILL.md': badSkill('b'), '-x/SKILL.md': badSkill('c') });
+  git(dir, 'add', '-A');
+  const blocked = commit(dir);
+  expect(blocked.out).toMatch(badFinding('--output=skills/a/SKILL.md'));
+  expect(blocked.out).toMatch(badFinding('-x/SKILL.md'));
+  expect(blocked.code).not.toBe(0);
+  expect(readFileSync(path.join(dir, 'skills/a/SKILL.md'), 'utf8')).toBe(before);
+});
+
 test('only staged SKILL.md files are checked, and a commit without any runs nothing', () => {
   const dir = hooked({
     'skills/ok/SKILL.md': skill('ok'),

@@ -108,6 +108,21 @@ suite(HAVE ? 'pre-commit hooks (real pre-commit)' : `pre-commit hooks — SKIPPE
     expect(r.code).toBe(1);
   });
 
+  test('a staged file named like an option (--output=skills/a/SKILL.md) is checked, never obeyed', () => {
+    const dir = repo(['skillgate'], { 'skills/a/SKILL.md': skill('a') });
+    git(dir, 'commit', '-q', '--no-verify', '-m', 'a');
+    const before = readFileSync(path.join(dir, 'skills/a/SKILL.md'), 'utf8');
+    writeFiles(dir, { '--output=skills/a/SKILL.md': badSkill('b') });
+    git(dir, 'add', '-A');
+    const r = preCommit(dir, ['run']);
+    expect(r.out).toMatch(/^skillgate validate\.+Failed$/m);
+    expect(r.out).toMatch(/^- exit code: 6$/m);
+    expect(r.out).toMatch(badFinding('--output=skills/a/SKILL.md'));
+    expect(r.out).not.toMatch(/files were modified by this hook/);
+    expect(readFileSync(path.join(dir, 'skills/a/SKILL.md'), 'utf8')).toBe(before);
+    expect(r.code).toBe(1);
+  });
+
   test('only SKILL.md files reach the hook', () => {
     const dir = repo(['skillgate'], { 'docs/skill.md': badSkill('x'), 'notes/XSKILL.md': badSkill('y') });
     const r = preCommit(dir, ['run']);

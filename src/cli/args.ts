@@ -2,6 +2,8 @@
 import { UsageError } from '../core/diagnostic.js';
 import { didYouMean } from '../core/suggest.js';
 
+const SKILL_MD = 'SKILL.md';
+
 export interface OptionSpec {
   /** Takes a value (`--x v` or `--x=v`). */
   value?: boolean;
@@ -16,7 +18,19 @@ export interface Parsed {
   opts: Record<string, string | boolean | string[]>;
 }
 
-export function parseArgs(command: string, argv: string[], spec: Record<string, OptionSpec>): Parsed {
+/**
+ * `namesSkillFile`: whether a word names an existing SKILL.md file. pre-commit and husky pass
+ * staged file names after the options with no `--` before them, so a committed
+ * `--output=skills/a/SKILL.md` would be read as an option (and write the report over
+ * skills/a/SKILL.md): a word that starts with `-` but names a SKILL.md file that exists is
+ * that file.
+ */
+export function parseArgs(
+  command: string,
+  argv: string[],
+  spec: Record<string, OptionSpec>,
+  namesSkillFile: (word: string) => boolean = () => false,
+): Parsed {
   const positionals: string[] = [];
   const opts: Parsed['opts'] = {};
   let i = 0;
@@ -29,7 +43,12 @@ export function parseArgs(command: string, argv: string[], spec: Record<string, 
     const eq = a.indexOf('=');
     // No option name holds a `/`: `-x/SKILL.md` is a path (pre-commit and lint-staged pass
     // file names without a `--` before them).
-    if (!a.startsWith('-') || a === '-' || a.slice(0, eq > 0 ? eq : undefined).includes('/')) {
+    if (
+      !a.startsWith('-') ||
+      a === '-' ||
+      a.slice(0, eq > 0 ? eq : undefined).includes('/') ||
+      ((a.endsWith('/' + SKILL_MD) || a.endsWith('=' + SKILL_MD)) && namesSkillFile(a))
+    ) {
       positionals.push(positional(a));
       continue;
     }
