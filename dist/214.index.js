@@ -163,7 +163,7 @@ function withoutSignature(m) {
 // EXTERNAL MODULE: ./src/scan/files.ts
 var scan_files = __webpack_require__(85438);
 // EXTERNAL MODULE: ./src/scan/read.ts
-var read = __webpack_require__(36381);
+var scan_read = __webpack_require__(36381);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/commands/common.ts
@@ -219,16 +219,22 @@ async function keygenCommand(p, io) {
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
     io.stdout(`public key: ${pub}\n` +
         `keyring line (add it to .skillgate/trusted-keys; narrow "*" to the skill ids this key may sign):\n` +
-        `* ed25519 ${pub} ${external_node_path_default().basename(out)}\n` +
-        `wrote the secret key to ${out} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`);
+        // The file name is the line's comment: escaped, a name with a newline cannot split the line.
+        `* ed25519 ${pub} ${(0,report_text/* safe */.gB)(external_node_path_default().basename(out))}\n` +
+        `wrote the secret key to ${(0,report_text/* safe */.gB)(out)} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`);
     return diagnostic/* EXIT */.dc.OK;
 }
+/** A secret key file is 65 bytes; room for a comment or stray whitespace, no more. */
+const MAX_KEY_FILE_BYTES = 64 * 1024;
 function readSeed(file, cwd) {
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(cwd, file), 'utf8');
+        // A key file is one line; /dev/zero or a stray huge file must not be read whole.
+        text = (0,scan_read/* readBounded */.CB)(external_node_path_default().resolve(cwd, file), MAX_KEY_FILE_BYTES).toString('utf8');
     }
     catch (e) {
+        if (e instanceof scan_read/* TooLargeError */.qB)
+            throw new diagnostic/* UsageError */.eb(`key file ${file} is not a secret key: ${e.message} (a secret key is one line of 64 hex characters)`);
         const code = e.code;
         throw new diagnostic/* UsageError */.eb(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : e.message}`);
     }
@@ -237,22 +243,6 @@ function readSeed(file, cwd) {
     if (!/^[0-9a-fA-F]{64}$/.test(seed))
         throw new diagnostic/* UsageError */.eb(`key file ${file} is not a secret key: expected one line of 64 hex characters (an Ed25519 seed, as written by \`skillgate keygen\`)`);
     return seed.toLowerCase();
-}
-function bundleFile(arg, cwd) {
-    const abs = external_node_path_default().resolve(cwd, arg);
-    let st;
-    try {
-        st = (0,external_node_fs_.statSync)(abs);
-    }
-    catch {
-        throw new diagnostic/* UsageError */.eb(`cannot read ${arg}: no such file or directory`);
-    }
-    if (!st.isDirectory())
-        return abs;
-    const f = external_node_path_default().join(abs, scan_files/* SKILL_FILE */.LF);
-    if (!(0,external_node_fs_.existsSync)(f))
-        throw new diagnostic/* UsageError */.eb(`no ${scan_files/* SKILL_FILE */.LF} in ${arg}: name a bundle directory or its ${scan_files/* SKILL_FILE */.LF}`);
-    return f;
 }
 /** A signature-block finding is what signing replaces, so it does not block signing. */
 function blocksSigning(f) {
@@ -301,16 +291,22 @@ async function signCommand(p, io) {
         throw new diagnostic/* UsageError */.eb('`skillgate sign` needs --key FILE (a secret key from `skillgate keygen`)');
     const seed = readSeed(p.opts.key, io.cwd);
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
-    // Every bundle is found before any file is written: a typo in the last one signs nothing.
-    const files = [...new Set(p.positionals.map((arg) => bundleFile(arg, io.cwd)))];
     const settings = await (0,common/* settingsFrom */.ms)({
         positionals: [],
         opts: Object.fromEntries(['config', 'profile'].filter((k) => typeof p.opts[k] === 'string').map((k) => [k, p.opts[k]])),
     }, io);
+    // Every bundle is found before any file is written: a typo in the last one signs nothing.
+    // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
+    const found = (0,scan_files/* collectPaths */.jC)(p.positionals, settings, io.cwd);
+    const files = found.files.map((f) => f.abs);
     // Sign against the local contract: the old signature (if any) is what is being replaced.
     settings.trust = 'local';
     const ctx = (0,engine/* makeContext */.og)(settings);
     let status = diagnostic/* EXIT */.dc.OK;
+    for (const problem of found.problems) {
+        io.stderr(`skillgate: cannot read ${(0,report_text/* safe */.gB)(problem.ref.rel)}: ${(0,report_text/* safe */.gB)(problem.reason)}\n`);
+        status = diagnostic/* EXIT */.dc.USAGE;
+    }
     for (const file of files) {
         const r = (0,scan_files/* ref */.KR)(settings.root, file);
         const refuse = (findings, outcome) => {
@@ -320,15 +316,19 @@ async function signCommand(p, io) {
             if (status !== diagnostic/* EXIT */.dc.USAGE)
                 status = diagnostic/* EXIT */.dc.SCHEMA;
         };
-        let bytes;
-        try {
-            bytes = (0,external_node_fs_.readFileSync)(file);
+        // As validate reads it: at most 1 MiB, a regular file (a FIFO or device is refused, not read).
+        const read = (0,scan_read/* readSkillFile */.eQ)(file);
+        if (!read.ok && read.tooLarge !== undefined) {
+            const message = `file is ${read.tooLarge} bytes; the limit is ${core_document/* MAX_FILE_BYTES */.gZ} bytes (1 MiB)`;
+            refuse([{ field: '', code: 'FileTooLarge', message, line: 1, column: 1, severity: 'error' }], 'parse_err');
+            continue;
         }
-        catch (e) {
-            io.stderr(`skillgate: cannot read ${r.rel}: ${(0,read/* ioReason */.Ny)(e).replace(/^cannot read file: /, '')}\n`);
+        if (!read.ok) {
+            io.stderr(`skillgate: cannot read ${(0,report_text/* safe */.gB)(r.rel)}: ${read.reason.replace(/^cannot read file: /, '')}\n`);
             status = diagnostic/* EXIT */.dc.USAGE;
             continue;
         }
+        const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
         const allowBom = settings.profile === 'agentskills';
         const parsed = (0,core_document/* parseSkill */.vv)(bytes, { allowBom });
         if (!parsed.ok) {
@@ -375,181 +375,6 @@ async function signCommand(p, io) {
         io.stdout(`signed ${r.rel} (id ${result.data?.id}, key ${pub})\n`);
     }
     return status;
-}
-
-
-/***/ }),
-
-/***/ 57994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ summarize),
-/* harmony export */   g: () => (/* binding */ overallStatus)
-/* harmony export */ });
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81400);
-/** Counts shared by every report: outcomes, findings, drift. */
-
-function summarize(results, drift, durationMs) {
-    const s = Object.fromEntries(_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .im.map((o) => [o, 0]));
-    let errors = 0;
-    let warnings = 0;
-    for (const r of results) {
-        s[r.outcome]++;
-        for (const f of r.findings) {
-            if (f.severity === 'error')
-                errors++;
-            else
-                warnings++;
-        }
-    }
-    return {
-        files: results.length,
-        ...s,
-        errors,
-        warnings,
-        drift: drift.length,
-        duration_ms: Math.round(durationMs * 1000) / 1000,
-    };
-}
-function overallStatus(results, drift) {
-    if (results.some((r) => r.findings.some((f) => f.severity === 'error')))
-        return 'invalid';
-    return drift.length ? 'drift' : 'ok';
-}
-
-
-/***/ }),
-
-/***/ 65655:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mf: () => (/* binding */ textReport),
-/* harmony export */   SP: () => (/* binding */ shown),
-/* harmony export */   gB: () => (/* binding */ safe)
-/* harmony export */ });
-/* unused harmony export caret */
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
-
-const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
-/**
- * Terminal-safe: control characters from the repository (C0 with tab, DEL and C1: U+009B is
- * a CSI to terminals that act on 8-bit controls) never reach the terminal raw, nor
- * do the invisible ones that reorder or hide text (bidirectional controls, zero-width
- * characters: "Trojan Source").
- */
-function safe(s) {
-    return s
-        .replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/\n/g, '\\n')
-        .replace(/\t/g, '\\t');
-}
-/** Quoted values longer than this are cut in text lines and annotations (JSON keeps them whole). */
-const QUOTED_MAX = 120;
-/**
- * A message for a terminal or an annotation: `safe`, and a quoted value of 5,000 characters
- * cut to its start and its length, so one finding stays one readable line.
- */
-function shown(message) {
-    const m = message.length <= QUOTED_MAX
-        ? message
-        : message.replace(/"(?:[^"\\]|\\.)*"/g, (q) => {
-            if (q.length <= QUOTED_MAX)
-                return q;
-            let end = QUOTED_MAX - 20;
-            if (q[end - 1] === '\\')
-                end--;
-            if (/[\ud800-\udbff]/.test(q[end - 1]))
-                end--;
-            return `${q.slice(0, end)}…" (${q.length - 2} characters)`;
-        });
-    return safe(m);
-}
-/** Terminal cells a string takes: wide East Asian characters and emoji 2, marks 0. */
-function cells(s) {
-    let n = 0;
-    for (const ch of s) {
-        if (/\p{Mn}|\p{Me}/u.test(ch))
-            continue;
-        n += WIDE.test(ch) ? 2 : 1;
-    }
-    return n;
-}
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]|\p{Emoji_Presentation}/u;
-/** Source lines longer than this are shown as a window around the column. */
-const SHOWN_MAX = 160;
-/**
- * The source line and a caret under `column` (UTF-16 units, as every report counts). The
- * caret is placed by what the terminal draws before it: escapes, tabs, wide characters.
- */
-function caret(src, column) {
-    const raw = src.endsWith('\r') ? src.slice(0, -1) : src;
-    const at = Math.max(0, Math.min(column - 1, raw.length));
-    // Only a window of the line is ever shown: escape that, not the whole line (a 1 MiB line
-    // with 60,000 findings on it escaped 60,000 times was quadratic). Each side keeps
-    // SHOWN_MAX raw characters, more than the SHOWN_MAX / 2 shown once escaped.
-    let from = Math.max(0, at - SHOWN_MAX);
-    if (from > 0 && /[\udc00-\udfff]/.test(raw[from]))
-        from--;
-    let to = Math.min(raw.length, at + SHOWN_MAX);
-    if (to < raw.length && /[\udc00-\udfff]/.test(raw[to]))
-        to++;
-    // A tab in the source line is layout: one space, not an escape.
-    let before = safe(raw.slice(from, at).replace(/\t/g, ' '));
-    let after = safe(raw.slice(at, to).replace(/\t/g, ' '));
-    if (before.length + after.length > SHOWN_MAX) {
-        if (before.length > SHOWN_MAX / 2) {
-            let cut = before.length - SHOWN_MAX / 2;
-            if (/[\udc00-\udfff]/.test(before[cut] ?? ''))
-                cut++;
-            before = '…' + before.slice(cut);
-        }
-        if (after.length > SHOWN_MAX / 2) {
-            let end = SHOWN_MAX / 2;
-            if (/[\udc00-\udfff]/.test(after[end] ?? ''))
-                end++;
-            after = after.slice(0, end) + '…';
-        }
-    }
-    return `    ${before}${after}\n    ${' '.repeat(cells(before))}^`;
-}
-function textReport(results, drift, durationMs, opts = {}) {
-    const lines = [];
-    for (const r of results) {
-        for (const f of r.findings) {
-            const sev = f.severity === 'error' ? paint(opts.color, '31', 'error') : paint(opts.color, '33', 'warning');
-            lines.push(`${safe(r.path)}:${f.line}:${f.column}: ${sev} ${f.code} ${shown(f.message)}`);
-            const src = opts.sourceLine?.(r.path, f.line);
-            if (src !== undefined)
-                lines.push(caret(src, f.column));
-        }
-    }
-    for (const d of drift) {
-        lines.push(`${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${shown(d.message)}`);
-    }
-    const s = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
-    if (opts.single && results.length === 1 && s.errors === 0 && drift.length === 0 && results[0].data) {
-        const d = results[0].data;
-        lines.push(
-        // A version is SemVer in v1; an agentskills `metadata.version` may already start with v.
-        paint(opts.color, '32', `✓ ${safe(d.id ?? '')}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(d.version)}` : ''} — valid`) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
-        return lines.join('\n') + '\n';
-    }
-    const invalid = results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
-    const parts = [`${s.files} file${s.files === 1 ? '' : 's'} checked`, `${s.files - invalid} ok`, `${invalid} invalid`];
-    parts.push(`${s.errors} error${s.errors === 1 ? '' : 's'}`, `${s.warnings} warning${s.warnings === 1 ? '' : 's'}`);
-    // Unreadable files make the exit code 1: say so where the eye lands.
-    const unreadable = results.filter((r) => r.findings.some((f) => f.code === 'ReadError')).length;
-    if (unreadable)
-        parts.push(`${unreadable} unreadable`);
-    if (drift.length)
-        parts.push(`${drift.length} lock drift`);
-    if (opts.excluded)
-        parts.push(`${opts.excluded} excluded by config`);
-    const mark = s.errors || drift.length ? paint(opts.color, '31', '✖') : paint(opts.color, '32', '✓');
-    lines.push(`${mark} skillgate: ${parts.join(', ')} (${Math.round(durationMs)} ms)`);
-    return lines.join('\n') + '\n';
 }
 
 

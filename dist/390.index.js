@@ -2,1667 +2,2129 @@ export const id = 390;
 export const ids = [390];
 export const modules = {
 
-/***/ 54009:
+/***/ 58009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runAction: () => (/* binding */ runAction)
+  hP: () => (/* binding */ MAX_LOCKFILE_BYTES),
+  K7: () => (/* binding */ checkAll),
+  vH: () => (/* binding */ checkFile),
+  BT: () => (/* binding */ contextFor),
+  UL: () => (/* binding */ drift),
+  Or: () => (/* binding */ loadKeyring),
+  tB: () => (/* binding */ now),
+  mF: () => (/* binding */ readLock),
+  QH: () => (/* binding */ resolveIn),
+  ml: () => (/* binding */ snapshots),
+  yP: () => (/* binding */ startSidecar)
 });
+
+// UNUSED EXPORTS: MAX_KEYRING_BYTES, snapshotOf
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
-// EXTERNAL MODULE: ./src/core/run.ts + 3 modules
-var core_run = __webpack_require__(58009);
-// EXTERNAL MODULE: ./src/scan/files.ts
-var files = __webpack_require__(85438);
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(32794);
-// EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
-var sarif = __webpack_require__(1756);
-// EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __webpack_require__(57994);
-// EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(65655);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/core/config.ts
-var core_config = __webpack_require__(84489);
-// EXTERNAL MODULE: ./src/lock/entry-position.ts
-var entry_position = __webpack_require__(38823);
-// EXTERNAL MODULE: ./src/core/semver.ts
-var semver = __webpack_require__(44015);
-// EXTERNAL MODULE: ./src/core/glob-check.ts
-var glob_check = __webpack_require__(13012);
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-/**
- * Action inputs (action.yml): read through a `getInput` seam, validated here so a bad
- * value fails the step with a message that names the input and quotes the value.
- *
- * An empty input always means "the default": the runner fills in action.yml defaults,
- * but a caller that starts the entry without them (or passes `''`) must not break.
- */
-
-
-
-
-const DEFAULT_PATHS = ['**/SKILL.md'];
-const DEFAULT_REPORT = 'skillgate-report.json';
-/** A bad action input: the message names the input. */
-class InputError extends diagnostic/* UsageError */.eb {
-    input;
-    constructor(input, message) {
-        super(`input "${input}" ${message}`);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-const q = (s) => JSON.stringify(s);
-function oneOf(input, v, allowed) {
-    if (v === '')
-        return undefined;
-    if (!allowed.includes(v)) {
-        throw new InputError(input, `must be one of ${allowed.join(', ')}; got ${q(v)}`);
-    }
-    return v;
-}
-/** YAML 1.2 core booleans, as @actions/core's getBooleanInput accepts them; empty = default. */
-function parseBool(input, v, dflt) {
-    if (v === '')
-        return dflt;
-    if (['true', 'True', 'TRUE'].includes(v))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(v))
-        return false;
-    throw new InputError(input, `must be true or false; got ${q(v)}`);
-}
-/**
- * Splits the `paths` input: one glob a line, or several on a line separated by commas
- * outside braces (so `skills/{a,b}/SKILL.md` stays whole). `#` lines are comments.
- */
-function splitGlobs(v) {
-    const out = [];
-    for (const line of v.split(/\r?\n/)) {
-        const t = line.trim();
-        if (!t || t.startsWith('#'))
-            continue;
-        let depth = 0;
-        let cur = '';
-        for (let i = 0; i < t.length; i++) {
-            const c = t[i];
-            if (c === '\\' && i + 1 < t.length) {
-                cur += c + t[++i];
-                continue;
-            }
-            if (c === '{')
-                depth++;
-            else if (c === '}' && depth > 0)
-                depth--;
-            if (c === ',' && depth === 0) {
-                if (cur.trim())
-                    out.push(cur.trim());
-                cur = '';
-            }
-            else
-                cur += c;
-        }
-        if (cur.trim())
-            out.push(cur.trim());
-    }
-    return out;
-}
-function checkGlob(g) {
-    const body = g.startsWith('!') ? g.slice(1) : g;
-    let norm = body;
-    while (norm.startsWith('./'))
-        norm = norm.slice(2);
-    if (!norm)
-        throw new InputError('paths', `has an empty glob in ${q(g)}`);
-    if (norm.startsWith('/') || /^[A-Za-z]:[\\/]/.test(norm)) {
-        throw new InputError('paths', `globs are relative to the repository root; got the absolute ${q(g)} (drop the leading "/")`);
-    }
-    if (norm.split('/').includes('..')) {
-        throw new InputError('paths', `globs may not leave the repository; got ${q(g)} (remove the ".." segment)`);
-    }
-    const why = (0,glob_check/* pathGlobProblem */.r)(norm);
-    if (why)
-        throw new InputError('paths', `has a malformed glob ${q(g)}: ${why}`);
-    return (g.startsWith('!') ? '!' : '') + norm;
-}
-function readInputs(getInput, cwd = process.cwd()) {
-    const get = (name) => (getInput(name) ?? '').trim();
-    const single = (name) => {
-        const v = get(name);
-        if (/[\r\n]/.test(v))
-            throw new InputError(name, `must be a single line; got ${q(v)}`);
-        return v;
-    };
-    const pathsRaw = get('paths');
-    const paths = pathsRaw ? splitGlobs(pathsRaw).map(checkGlob) : [...DEFAULT_PATHS];
-    if (!paths.some((g) => !g.startsWith('!'))) {
-        throw new InputError('paths', `needs at least one glob that is not a "!" exclusion; got ${q(pathsRaw)}`);
-    }
-    const brokerRaw = single('broker-version') || undefined;
-    const brokerVersion = brokerRaw === undefined ? undefined : (0,semver/* brokerVersionOf */.HV)(brokerRaw);
-    if (brokerRaw !== undefined && !brokerVersion) {
-        throw new InputError('broker-version', `must be a SemVer 2.0.0 version such as 1.4.0, or 1.4 for 1.4.0 (no "v" prefix); got ${q(brokerRaw)}`);
-    }
-    const reportPath = single('report-path') || DEFAULT_REPORT;
-    const sarifPath = single('sarif-path');
-    // Compared where they are written (from the step's directory), as the file system compares
-    // names: `out/r.json` and `./out//r.json`, or an absolute path to it, are one file.
-    const where = (p) => {
-        const abs = external_node_path_default().resolve(cwd, p);
-        return process.platform === 'darwin' || process.platform === 'win32' ? abs.toLowerCase() : abs;
-    };
-    if (sarifPath && where(sarifPath) === where(reportPath)) {
-        throw new InputError('sarif-path', `names the same file as report-path (${q(reportPath)}): the SARIF report would replace the JSON one; give each its own file`);
-    }
-    return {
-        paths,
-        changedOnly: parseBool('changed-only', get('changed-only'), true),
-        config: single('config') || undefined,
-        profile: oneOf('profile', single('profile'), ['v1', 'agentskills']),
-        brokerVersion,
-        trust: oneOf('trust', single('trust'), ['local', 'registry']),
-        trustedKeys: single('trusted-keys') || undefined,
-        lockfile: single('lockfile') || undefined,
-        failOn: oneOf('fail-on', single('fail-on'), ['error', 'warning', 'never']) ?? 'error',
-        reportPath,
-        sarifPath,
-        githubToken: get('github-token'),
-        workingDirectory: single('working-directory'),
-    };
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/action/settings.ts
-/**
- * Settings for an Action run: the config (or the `config` input), then the inputs over
- * it, as the CLI's flags go over it. Files named by inputs must exist; reports are
- * written where the inputs say. Errors name the input.
- */
-
-
-
-
-
-
-
-const settings_q = (s) => JSON.stringify(s);
-async function settingsFor(inputs, cwd) {
-    // The repository may sit in a subdirectory of the workspace (actions/checkout `path:`).
-    const repoDir = external_node_path_default().resolve(cwd, inputs.workingDirectory || '.');
-    if (inputs.workingDirectory && !((0,external_node_fs_.existsSync)(repoDir) && (0,external_node_fs_.statSync)(repoDir).isDirectory())) {
-        throw new InputError('working-directory', `names ${settings_q(inputs.workingDirectory)}, which is not a directory (paths are relative to the workspace)`);
-    }
-    const { root, inGit } = (0,files/* findRoot */.wg)(repoDir);
-    refuseOutsideLink(root, inputs.config ? external_node_path_default().resolve(cwd, inputs.config) : core_config/* CONFIG_FILE */.g2, 'config');
-    let configAbs;
-    if (inputs.config) {
-        configAbs = external_node_path_default().resolve(cwd, inputs.config);
-        if (!(0,external_node_fs_.existsSync)(configAbs))
-            throw new InputError('config', `names ${settings_q(inputs.config)}, which does not exist (paths are relative to the workspace)`);
-        if ((0,external_node_fs_.statSync)(configAbs).isDirectory())
-            throw new InputError('config', `names ${settings_q(inputs.config)}, which is a directory`);
-    }
-    // The profile decides how the config's `tools` are read, so the input goes in before loading.
-    const settings = await (0,core_config/* loadSettings */.M5)(root, inGit, configAbs, inputs.profile || undefined);
-    if (inputs.config)
-        settings.configFile = inputs.config;
-    if (inputs.profile)
-        settings.profile = inputs.profile;
-    if (inputs.trust)
-        settings.trust = inputs.trust;
-    if (inputs.brokerVersion)
-        settings.brokerVersion = inputs.brokerVersion;
-    if (inputs.trustedKeys) {
-        const abs = external_node_path_default().resolve(cwd, inputs.trustedKeys);
-        if (!(0,external_node_fs_.existsSync)(abs))
-            throw new InputError('trusted-keys', `names ${settings_q(inputs.trustedKeys)}, which does not exist (paths are relative to the workspace)`);
-        settings.trustedKeys = (0,files/* relPath */.nA)(root, abs);
-        settings.trustedKeysExplicit = true;
-    }
-    if (inputs.lockfile) {
-        const abs = external_node_path_default().resolve(cwd, inputs.lockfile);
-        if (!(0,external_node_fs_.existsSync)(abs))
-            throw new InputError('lockfile', `names ${settings_q(inputs.lockfile)}, which does not exist: run \`skillgate lock\` and commit the lockfile, or drop the input`);
-        settings.lockfile = (0,files/* relPath */.nA)(root, abs);
-        settings.lockfileExplicit = true;
-    }
-    return settings;
-}
-/**
- * A config, keyring or lockfile inside the checkout must be a file of the checkout: a
- * symlink to a runner file would have the step read it, and quote it in an error message.
- * (A path outside the repository is the workflow's own, as are the inputs naming one.)
- */
-function refuseOutsideLink(root, file, what) {
-    const abs = external_node_path_default().resolve(root, file);
-    if ((0,files/* relInside */.sf)(root, abs) === undefined)
-        return;
-    let real;
-    let realRoot;
-    try {
-        real = (0,external_node_fs_.realpathSync)(abs);
-        realRoot = (0,external_node_fs_.realpathSync)(root);
-    }
-    catch {
-        return; // not there: whoever reads it says so
-    }
-    if (!(0,files/* isUnder */.Jo)(realRoot, real)) {
-        throw new diagnostic/* UsageError */.eb(`the ${what} ${file} is a symlink to a file outside the repository: it is not read here`);
-    }
-}
-/**
- * Writes a report file. Through a temporary file and a rename, so that a symlink the
- * checkout holds at that path (a pull request's) is replaced, not followed to a file
- * outside the checkout.
- */
-function writeReport(input, cwd, file, text) {
-    const abs = external_node_path_default().resolve(cwd, file);
-    const tmp = external_node_path_default().join(external_node_path_default().dirname(abs), `.${external_node_path_default().basename(abs)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
-        (0,external_node_fs_.writeFileSync)(tmp, text, { flag: 'wx' });
-        (0,external_node_fs_.renameSync)(tmp, abs);
-    }
-    catch (e) {
-        (0,external_node_fs_.rmSync)(tmp, { force: true });
-        throw new InputError(input, `names ${settings_q(file)}, which cannot be written: ${e.message}`);
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/action/select.ts
-/**
- * The `paths` input as a predicate over repository-relative SKILL.md paths. A glob that
- * names a directory (`skills`, `skills/`) also covers everything under it; `!glob` excludes.
- */
-
-function pathMatcher(globs) {
-    const expand = (g) => {
-        const t = g.replace(/\/+$/, '');
-        return t.endsWith('**') ? [t] : [t, `${t}/**`];
-    };
-    const inc = globs.filter((g) => !g.startsWith('!')).flatMap(expand);
-    const exc = globs.filter((g) => g.startsWith('!')).flatMap((g) => expand(g.slice(1)));
-    // `s`: a `*` must also match a file name holding a newline (picomatch's `.` does not).
-    const isInc = picomatch_default()(inc, { dot: true, flags: 's' });
-    const isExc = exc.length ? picomatch_default()(exc, { dot: true, flags: 's' }) : () => false;
-    return (rel) => isInc(rel) && !isExc(rel);
-}
-
-;// CONCATENATED MODULE: ./src/action/event.ts
-/**
- * What the triggering event says about the change under test: read from
- * GITHUB_EVENT_NAME and the JSON payload at GITHUB_EVENT_PATH. Commit ids from the
- * payload are checked to be hex before any of them reaches a git command line.
- */
-
-const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-const ZERO = /^0+$/;
-function isSha(v) {
-    return typeof v === 'string' && SHA.test(v);
-}
-function isZeroSha(v) {
-    return typeof v === 'string' && ZERO.test(v);
-}
-const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
-function readEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const info = { name, kind: 'other' };
-    const repoEnv = env.GITHUB_REPOSITORY ?? '';
-    if (/^[^/\s]+\/[^/\s]+$/.test(repoEnv))
-        [info.owner, info.repo] = repoEnv.split('/');
-    let payload = {};
-    const file = env.GITHUB_EVENT_PATH;
-    if (file) {
-        try {
-            payload = obj(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'))) ?? {};
-        }
-        catch (e) {
-            info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${e.message}`;
-            return info;
-        }
-    }
-    else if (name) {
-        info.problem = 'GITHUB_EVENT_PATH is not set';
-    }
-    if (!info.owner) {
-        const full = obj(payload.repository)?.full_name;
-        if (typeof full === 'string' && /^[^/\s]+\/[^/\s]+$/.test(full))
-            [info.owner, info.repo] = full.split('/');
-    }
-    const pr = obj(payload.pull_request);
-    const mg = obj(payload.merge_group);
-    if (pr) {
-        info.kind = 'pull_request';
-        const base = obj(pr.base)?.sha;
-        const head = obj(pr.head)?.sha;
-        if (isSha(base))
-            info.base = base;
-        if (isSha(head))
-            info.head = head;
-        const n = pr.number ?? payload.number;
-        if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)
-            info.prNumber = n;
-        if (typeof pr.changed_files === 'number')
-            info.changedFiles = pr.changed_files;
-        if (!info.base)
-            info.problem = 'the pull_request payload has no base commit';
-    }
-    else if (name === 'merge_group' || mg) {
-        info.kind = 'merge_group';
-        if (mg && isSha(mg.base_sha))
-            info.base = mg.base_sha;
-        if (mg && isSha(mg.head_sha))
-            info.head = mg.head_sha;
-        if (!info.base)
-            info.problem = 'the merge_group payload has no base commit';
-    }
-    else if (name === 'push') {
-        info.kind = 'push';
-        if (isSha(payload.before))
-            info.before = payload.before;
-        if (isSha(payload.after))
-            info.after = payload.after;
-        info.forced = payload.forced === true;
-    }
-    return info;
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-;// CONCATENATED MODULE: ./src/action/git.ts
-/**
- * The few git operations the Action needs, run with execFile (no shell) in the
- * repository root. Failures come back as values; nothing here throws for a missing
- * commit, and git never prompts for credentials.
- */
-
-class Git {
-    root;
-    debug;
-    constructor(root, debug = () => { }) {
-        this.root = root;
-        this.debug = debug;
-    }
-    /** Runs git; undefined when it fails. */
-    try(args, timeoutMs = 120_000) {
-        try {
-            return (0,external_node_child_process_.execFileSync)('git', args, {
-                cwd: this.root,
-                encoding: 'utf8',
-                maxBuffer: 1 << 30,
-                timeout: timeoutMs,
-                stdio: ['ignore', 'pipe', 'pipe'],
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', LC_ALL: 'C' },
-            });
-        }
-        catch (e) {
-            const err = e;
-            this.debug(`git ${args.join(' ')}: ${String(err.stderr || err.message)
-                .trim()
-                .split('\n')[0]}`);
-            return undefined;
-        }
-    }
-    head() {
-        return this.try(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])?.trim() || undefined;
-    }
-    hasCommit(sha) {
-        return this.try(['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
-    }
-    isShallow() {
-        return this.try(['rev-parse', '--is-shallow-repository'])?.trim() === 'true';
-    }
-    hasRemote(name) {
-        return this.try(['remote', 'get-url', name]) !== undefined;
-    }
-    /** The parents a commit object names (present even when a shallow clone cut them off). */
-    parents(sha) {
-        const raw = this.try(['cat-file', 'commit', sha]);
-        if (!raw)
-            return [];
-        const out = [];
-        for (const line of raw.split('\n')) {
-            if (line === '')
-                break;
-            const m = /^parent ([0-9a-f]+)$/.exec(line);
-            if (m)
-                out.push(m[1]);
-        }
-        return out;
-    }
-    mergeBase(a, b) {
-        return this.try(['merge-base', a, b])?.trim() || undefined;
-    }
-    /** Fetches commits from origin; `depth` makes (or keeps) the clone shallow. */
-    fetch(shas, depth) {
-        const args = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
-        if (depth !== undefined)
-            args.push(`--depth=${depth}`);
-        args.push('origin', ...shas);
-        return this.try(args, 300_000) !== undefined;
-    }
-    /** A file's bytes at a commit, decoded as UTF-8; absent when the commit has no such file. */
-    blob(sha, path) {
-        if (!this.hasCommit(sha))
-            return undefined;
-        const type = this.try(['cat-file', '-t', `${sha}:${path}`])?.trim();
-        if (type === undefined)
-            return { state: 'absent' };
-        if (type !== 'blob')
-            return { state: 'absent' };
-        const text = this.try(['cat-file', 'blob', `${sha}:${path}`]);
-        return text === undefined ? undefined : { state: 'present', text };
-    }
-    /** Files that differ between `base` and the work tree (tracked), renames detected. */
-    diff(base) {
-        const out = this.try(['diff', '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv', base, '--']);
-        if (out === undefined)
-            return undefined;
-        return parseNameStatus(out);
-    }
-    /** Untracked files that .gitignore does not hide. */
-    untracked() {
-        const out = this.try(['ls-files', '-z', '--others', '--exclude-standard']);
-        return out ? out.split('\0').filter(Boolean) : [];
-    }
-}
-const STATUS = {
-    A: 'added',
-    M: 'modified',
-    D: 'deleted',
-    R: 'renamed',
-    C: 'copied',
-    T: 'type-changed',
-    U: 'unmerged',
-};
-/** Parses `git diff -z --name-status`: `S\0path\0`, or `R100\0from\0to\0` for renames and copies. */
-function parseNameStatus(out) {
-    const parts = out.split('\0');
-    const entries = [];
-    let i = 0;
-    while (i < parts.length) {
-        const code = parts[i++];
-        if (!code)
-            continue;
-        const status = STATUS[code[0]];
-        if (!status)
-            continue;
-        if (status === 'renamed' || status === 'copied') {
-            const from = parts[i++];
-            const to = parts[i++];
-            if (from !== undefined && to !== undefined)
-                entries.push({ status, path: to, from });
-        }
-        else {
-            const p = parts[i++];
-            if (p !== undefined)
-                entries.push({ status, path: p });
-        }
-    }
-    return entries;
-}
-
-;// CONCATENATED MODULE: ./src/action/github-api.ts
-/**
- * The GitHub REST calls the Action makes when git history is not enough: the files of a
- * pull request (paginated, capped by GitHub at 3,000) and a file's text at a commit.
- * @actions/github is loaded here, lazily; GITHUB_API_URL picks the server (GHES, tests).
- */
-/** GitHub's "list pull request files" endpoint returns at most this many files. */
-const PR_FILES_CAP = 3000;
-async function makeApi(token, owner, repo) {
-    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 92413));
-    const octokit = getOctokit(token);
-    return {
-        async listPullFiles(pullNumber) {
-            const files = [];
-            const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-                owner,
-                repo,
-                pull_number: pullNumber,
-                per_page: 100,
-            });
-            for await (const page of pages) {
-                for (const f of page.data) {
-                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
-                }
-                if (files.length >= PR_FILES_CAP)
-                    return { files, capped: true };
-            }
-            return { files, capped: false };
-        },
-        async fileAt(path, ref) {
-            try {
-                const res = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
-                const data = res.data;
-                if (typeof data === 'string')
-                    return data;
-                if (data instanceof ArrayBuffer)
-                    return Buffer.from(data).toString('utf8');
-                // A directory listing or a submodule, not a file.
-                return null;
-            }
-            catch (e) {
-                if (e.status === 404)
-                    return null;
-                throw e;
-            }
-        },
-    };
-}
-/** A short reason for a failed API call, without the token or a stack. */
-function apiErrorText(e) {
-    const err = e;
-    const msg = String(err?.message ?? e)
-        .split('\n')[0]
-        .slice(0, 200);
-    return err?.status ? `HTTP ${err.status}: ${msg}` : msg;
-}
-
-;// CONCATENATED MODULE: ./src/action/changed-files.ts
-
-
-/** Depths tried, in turn, to find the merge base in a shallow clone. */
-const DEEPEN_STEPS = [50, 400, 3000];
-const changed_files_short = (sha) => sha.slice(0, 7);
-function full(how, fallback) {
-    return { full: true, how, fallback, changed: new Set(), removed: [], source: 'none' };
-}
-/** The commit whose keyring and lock are the baseline: the PR base, or the push's `before`. */
-function baselineCommit(event) {
-    if (event.kind === 'pull_request' || event.kind === 'merge_group')
-        return event.base;
-    if (event.kind === 'push' && event.before && !isZeroSha(event.before) && !event.forced)
-        return event.before;
-    return undefined;
-}
-/** Makes sure git has `sha`, fetching it from origin when it does not; false when it cannot. */
-function ensureCommit(git, sha) {
-    if (git.hasCommit(sha))
-        return true;
-    if (!git.hasRemote('origin'))
-        return false;
-    git.fetch([sha], git.isShallow() ? 1 : undefined);
-    return git.hasCommit(sha);
-}
-function fromEntries(entries, untracked) {
-    const changed = new Set();
-    const removed = [];
-    for (const e of entries) {
-        if (e.status === 'deleted')
-            removed.push({ path: e.path });
-        else if (e.status === 'renamed') {
-            changed.add(e.path);
-            if (e.from !== undefined)
-                removed.push({ path: e.from, to: e.path });
-        }
-        else
-            changed.add(e.path);
-    }
-    for (const u of untracked)
-        changed.add(u);
-    return { changed, removed };
-}
-function fromPullFiles(files) {
-    const changed = new Set();
-    const removed = [];
-    for (const f of files) {
-        if (f.status === 'removed')
-            removed.push({ path: f.filename });
-        else if (f.status === 'unchanged')
-            continue;
-        else {
-            changed.add(f.filename);
-            if (f.status === 'renamed' && f.previous_filename)
-                removed.push({ path: f.previous_filename, to: f.filename });
-        }
-    }
-    return { changed, removed };
-}
-/** The commit to diff from for a pull request: `base` itself for GitHub's merge commit, else the merge base. */
-function prDiffBase(git, base, event, info) {
-    const head = git.head();
-    if (!head)
-        return undefined;
-    // actions/checkout checks out refs/pull/N/merge: a merge commit whose first parent is the base.
-    if (git.parents(head).includes(base))
-        return base;
-    let mb = git.mergeBase(base, head);
-    if (mb || !git.isShallow() || !git.hasRemote('origin'))
-        return mb;
-    for (const depth of DEEPEN_STEPS) {
-        info(`Deepening the shallow clone to ${depth} commits to find the merge base`);
-        git.fetch([base], depth);
-        if (!git.fetch([head], depth) && event.head && event.head !== head)
-            git.fetch([event.head], depth);
-        mb = git.mergeBase(base, head);
-        if (mb)
-            return mb;
-        if (!git.isShallow())
-            break;
-    }
-    return undefined;
-}
-function viaGit(git, from, how) {
-    const entries = git.diff(from);
-    if (!entries)
-        return undefined;
-    return { full: false, how, ...fromEntries(entries, git.untracked()), source: 'git' };
-}
-async function collectChanges(event, changedOnly, deps) {
-    const { git } = deps;
-    if (!changedOnly)
-        return full('Full scan (changed-only is false)');
-    if (event.kind === 'push') {
-        if (!event.before || isZeroSha(event.before))
-            return full('Full scan (the push created the branch: no earlier commit to compare with)');
-        if (event.forced)
-            return full('Full scan (force push: the previous commit may be gone)');
-        const before = event.before;
-        if (!git)
-            return full('Full scan', 'not a git work tree, so the files changed by the push are unknown');
-        if (!ensureCommit(git, before))
-            return full('Full scan', `the push's previous commit ${changed_files_short(before)} could not be fetched`);
-        return (viaGit(git, before, `Files changed by the push since ${changed_files_short(before)} (git)`) ??
-            full('Full scan', `git diff against ${changed_files_short(before)} failed`));
-    }
-    if (event.kind !== 'pull_request' && event.kind !== 'merge_group') {
-        if (event.problem)
-            return full('Full scan', event.problem);
-        return full(event.name ? `Full scan (event "${event.name}" has no base to compare with)` : 'Full scan (not run by an event)');
-    }
-    const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
-    if (!event.base)
-        return full('Full scan', `${event.problem ?? 'no base commit in the event'}`);
-    const base = event.base;
-    const reasons = [];
-    if (git && ensureCommit(git, base)) {
-        const from = prDiffBase(git, base, event, deps.info);
-        if (from) {
-            const set = viaGit(git, from, `Files changed by the ${what} since ${changed_files_short(from)} (git)`);
-            if (set)
-                return set;
-            reasons.push('git diff failed');
-        }
-        else
-            reasons.push(`no merge base with ${changed_files_short(base)} in the git history`);
-    }
-    else
-        reasons.push(git ? `the base commit ${changed_files_short(base)} could not be fetched` : 'not a git work tree');
-    if (event.kind === 'pull_request' && event.prNumber && deps.api) {
-        if (event.changedFiles !== undefined && event.changedFiles >= PR_FILES_CAP) {
-            return full('Full scan', `the ${what} changes ${event.changedFiles} files; GitHub lists at most ${PR_FILES_CAP}, so every SKILL.md is checked`);
-        }
-        try {
-            const api = await deps.api();
-            const { files, capped } = await api.listPullFiles(event.prNumber);
-            if (capped) {
-                return full('Full scan', `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`);
-            }
-            return {
-                full: false,
-                how: `Files changed by the ${what} (GitHub API, ${files.length} files)`,
-                ...fromPullFiles(files),
-                source: 'api',
-            };
-        }
-        catch (e) {
-            reasons.push(`the GitHub API failed (${apiErrorText(e)})`);
-        }
-    }
-    else if (event.kind === 'pull_request') {
-        reasons.push(deps.api ? 'no pull request number in the event' : 'no github-token for the GitHub API');
-    }
-    return full('Full scan', `the files changed by the ${what} are unknown: ${reasons.join('; ')}`);
-}
-
-// EXTERNAL MODULE: ./src/core/config-types.ts
-var config_types = __webpack_require__(96861);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __webpack_require__(18830);
+// EXTERNAL MODULE: ./src/signature/keyring.ts
+var keyring = __webpack_require__(20351);
+// EXTERNAL MODULE: ./src/scan/read.ts
+var scan_read = __webpack_require__(36381);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __webpack_require__(32085);
+// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
+var rules = __webpack_require__(39939);
+;// CONCATENATED MODULE: ./src/rules/tree.ts
+
+
+
+
+/** What a run may spend on did-you-means for missing targets (see SuggestBudget). */
+const SUGGEST_BUDGET = 50_000_000;
+/**
+ * A deprecated stub (ADR-028) points at the skill that replaces it with
+ * `x-deprecated-by: <id>`; the target must exist in the tree. `moreIds` is asked only
+ * when a target is not among `results` (e.g. pre-commit passed just the staged files):
+ * it lists the ids of the whole tree.
+ */
+function runTreeRules(results, settings, moreIds) {
+    const severity = (0,rules/* severityOf */.xJ)('deprecated-by', settings);
+    if (severity === 'off')
+        return;
+    const ids = new Set(results.map((r) => r.data?.id).filter((x) => !!x));
+    const idField = settings.profile === 'agentskills' ? 'name' : 'id';
+    // The whole tree's ids, asked once; and one did-you-mean per missing target. (Per file,
+    // 10,000 stubs naming missing targets cost 10,000 sets and 10^8 edit distances.)
+    let all;
+    const allIds = () => (all ??= moreIds ? new Set([...ids, ...moreIds()]) : ids);
+    const hints = new Map();
+    // Past the run's budget (hostile trees of many missing targets, however short), a near
+    // miss is no longer worth the search: each one costs a table and a fixed cost per id.
+    const budget = { left: SUGGEST_BUDGET };
+    let idList;
+    const hintFor = (target) => {
+        let hint = hints.get(target);
+        if (hint === undefined) {
+            hint = (0,suggest/* didYouMeanWithin */.zo)(target, (idList ??= [...allIds()]), budget);
+            hints.set(target, hint);
+        }
+        return hint;
+    };
+    for (const r of results) {
+        const d = r.data;
+        if (!d || !Object.prototype.hasOwnProperty.call(d.x_extensions, 'x-deprecated-by'))
+            continue;
+        const target = d.x_extensions['x-deprecated-by'];
+        const at = d.positions['x-deprecated-by'] ?? { line: 1, column: 1 };
+        let message;
+        if (typeof target !== 'string' || !target)
+            message = `x-deprecated-by must be the ${idField} of the skill that replaces this one; got ${target === '' ? 'an empty string' : JSON.stringify(target ?? null)}`;
+        else if (target === d.id)
+            message = `x-deprecated-by names this skill itself (${JSON.stringify(target)}); name the skill that replaces it`;
+        else if (!ids.has(target) && !allIds().has(target)) {
+            message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${hintFor(target)}`;
+        }
+        if (!message)
+            continue;
+        r.findings.push({
+            field: 'x-deprecated-by',
+            code: 'deprecated-by',
+            message,
+            line: at.line,
+            column: at.column,
+            severity,
+        });
+        r.findings = (0,engine/* orderFindings */.$t)(r.findings);
+        r.outcome = (0,diagnostic/* outcomeOf */.sG)(r.findings);
+    }
+}
+
 // EXTERNAL MODULE: ./src/lock/lockfile.ts
 var lockfile = __webpack_require__(58606);
-// EXTERNAL MODULE: ./src/core/tools.ts
-var core_tools = __webpack_require__(73672);
-;// CONCATENATED MODULE: ./src/action/baseline.ts
+// EXTERNAL MODULE: ./src/lock/diff.ts
+var diff = __webpack_require__(18300);
+// EXTERNAL MODULE: ./src/lock/positions.ts
+var positions = __webpack_require__(33535);
+// EXTERNAL MODULE: ./src/scan/files.ts
+var scan_files = __webpack_require__(85438);
+// EXTERNAL MODULE: ./src/core/pool.ts
+var pool = __webpack_require__(46021);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+// EXTERNAL MODULE: ./src/signature/ed25519.ts
+var ed25519 = __webpack_require__(90255);
+// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
+var core_document = __webpack_require__(2004);
+;// CONCATENATED MODULE: ./src/core/sidecar.ts
 /**
- * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
- * its own key) and its lockfile (to show the capabilities a skill gains). Read with
- * `git cat-file` when git has the commit, else through the contents API.
+ * The second core's share of a large run, without a second copy of the checker (issues #3, #7).
+ *
+ * Two costs of a run need nothing of the checker's code: reading the files (open, fstat,
+ * read, close: ~25 µs of system calls each) and the curve arithmetic of Ed25519
+ * verification (~0.11 ms native). A sidecar is a tiny worker thread, an eval'd script that
+ * loads only node:fs and node:crypto (it starts in ~20 ms: no bundle to load, no JIT to
+ * warm up), that reads the files a little ahead of this thread and verifies the signatures
+ * this thread hands it, while this thread parses and checks.
+ *
+ * It never decides anything, and nothing depends on it: every unit of work (a chunk of
+ * files to read, a batch of signatures to verify) has a claim slot in shared memory, taken
+ * by exactly one thread with a compare-and-swap. This thread does whatever the sidecar has
+ * not claimed when it needs it, so a sidecar that starts late, fails or stalls only means
+ * this thread does the work, as it would without one. A file the sidecar cannot read
+ * cleanly (an error, not a regular file, too large) is read again here, by
+ * scan/read.ts, which words the error. Verdicts come from the same `crypto.verify` either
+ * way, after every strict check (ed25519.ts `precheck`) ran here.
  */
 
 
 
 
+/** How long to wait for a git listing the sidecar started (git itself may take a while). */
+const GIT_STALL_MS = 60_000;
+/** Below this many files the sidecar would not be up before the run is over. */
+const SIDECAR_MIN_FILES = 256;
+/** Files per read chunk, and how many chunks the sidecar may read ahead of this thread. */
+const CHUNK = 64;
+const AHEAD = 6;
+/** The ring the sidecar reads files into: a slot of this many bytes per chunk in flight. */
+const SLOTS = AHEAD + 2;
+const SLOT_BYTES = 1024 * 1024;
+/** Signatures per verification batch. */
+const BATCH = 16;
+const MAX_BATCHES = 1 << 14;
+/** How long this thread waits for a silent sidecar before it does the work itself. */
+const STALL_MS = 5_000;
+// Shared Int32 slots.
+const POS = 0; // the chunk this thread is at
+const ANSWERS = 1; // messages the sidecar posted
+const STOP = 2; // set when the run is over
+const GIT = 3; // 1 once the sidecar started the git listing it was given
+const HEADER = 4;
+// Claim slots: 0 free, 1 the sidecar's, 2 this thread's; 3 a chunk the sidecar has read into
+// the ring. Read chunks first, then batches.
+const WORKER_SOURCE = `
+'use strict';
+const { workerData, receiveMessageOnPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const { createPublicKey, verify } = require('node:crypto');
+const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes } = workerData;
+if (debug === 'crash') throw new Error('SKILLGATE_SIDECAR_DEBUG=crash');
+const S = new Int32Array(shared);
+const POS = ${POS}, ANSWERS = ${ANSWERS}, STOP = ${STOP}, GIT = ${GIT}, HEADER = ${HEADER};
+const answered = () => { Atomics.add(S, ANSWERS, 1); Atomics.notify(S, ANSWERS); };
 
-
-
-
-
-/** A repository-relative path that can name a file at another commit. */
-function repoRelative(p) {
-    return !!p && !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split('/').includes('..') && !p.includes('\\');
+// The git listing runs in its own process, started first and collected by the event loop
+// between chunks (the loop below yields to it), so that its output is there as soon as the
+// main thread is done with the tracked files. A failure posts null: the main thread then
+// runs git itself, for the error message.
+if (git && debug !== 'stall') {
+  Atomics.store(S, GIT, 1);
+  let posted = false;
+  const post = (out) => {
+    if (posted) return;
+    posted = true;
+    port.postMessage({ g: out });
+    answered();
+  };
+  try {
+    const child = require('node:child_process').spawn('git', git.args, {
+      cwd: git.cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const parts = [];
+    // Anything on stderr (a directory git could not open, say) sends the listing to the main
+    // thread, which runs git again and reads its warnings.
+    let warned = false;
+    child.stdout.on('data', (d) => parts.push(d));
+    child.stderr.on('data', () => { warned = true; });
+    child.on('error', () => post(null));
+    child.on('close', (code) => post(code === 0 && !warned ? Buffer.concat(parts).toString('utf8') : null));
+  } catch {
+    post(null);
+  }
 }
+const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0);
+const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
+const keys = new Map();
+const RING = Buffer.from(ring);
+const SPANS = new Int32Array(spanRing);
+
+// Reads a file into the ring at base + at; -1 when the main thread must read it (an error,
+// not a regular file, too large, or no room left in this chunk's slot).
+function readInto(file, base, at) {
+  let fd = -1;
+  try {
+    fd = fs.openSync(file, RO);
+    const st = fs.fstatSync(fd);
+    if (!st.isFile() || st.size > maxBytes || at + st.size > slotBytes) return -1;
+    let off = 0;
+    while (off < st.size) {
+      const n = fs.readSync(fd, RING, base + at + off, st.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return off;
+  } catch {
+    return -1;
+  } finally {
+    if (fd >= 0) try { fs.closeSync(fd); } catch {}
+  }
+}
+
+// Chunk c goes to ring slot c % slots: the main thread is never more than \`ahead\` (< slots - 1)
+// chunks behind, so a slot is rewritten only once it is done with it.
+function readChunk(c) {
+  if (debug === 'stall') return;
+  const from = c * chunk, to = Math.min(paths.length, from + chunk);
+  const slot = c % slots, base = slot * slotBytes, sp = slot * chunk * 2;
+  let at = 0;
+  for (let i = from; i < to; i++) {
+    const n = readInto(paths[i], base, at);
+    SPANS[sp + (i - from) * 2] = at;
+    SPANS[sp + (i - from) * 2 + 1] = n;
+    if (n > 0) at += n;
+  }
+  Atomics.store(S, HEADER + c, 3);
+  Atomics.notify(S, HEADER + c);
+}
+
+function verifyBatch(m) {
+  if (Atomics.compareExchange(S, HEADER + nChunks + m.b, 0, 1) !== 0 || debug === 'stall') return;
+  const n = m.keys.length;
+  const ok = new Uint8Array(n);
+  const data = Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength);
+  for (let i = 0; i < n; i++) {
+    try {
+      let k = keys.get(m.keys[i]);
+      if (k === undefined) {
+        k = createPublicKey({ key: Buffer.concat([SPKI, Buffer.from(m.keys[i], 'hex')]), format: 'der', type: 'spki' });
+        keys.set(m.keys[i], k);
+      }
+      ok[i] = verify(null, data.subarray(i * 128 + 64, i * 128 + 128), k, data.subarray(i * 128, i * 128 + 64)) ? 1 : 0;
+    } catch {
+      ok[i] = 2;
+    }
+  }
+  port.postMessage({ b: m.b, ok }, [ok.buffer]);
+  answered();
+}
+
+// Reading ahead comes first (the main thread needs the files in order, the verdicts only at
+// the end); one batch of signatures at a time in between, so reading never falls behind.
+// Each turn does a few steps and yields to the event loop (git's output arrives there).
+let next = 0;
+function pump() {
+  for (let steps = 0; steps < 8; steps++) {
+    if (next >= nChunks || Atomics.load(S, STOP)) {
+      for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) verifyBatch(m.message);
+      port.on('message', verifyBatch);
+      return;
+    }
+    const at = Atomics.load(S, POS);
+    if (next < at) { next = at; continue; }
+    if (next > at + ahead) {
+      const m = receiveMessageOnPort(port);
+      if (m) verifyBatch(m.message);
+      else Atomics.wait(S, POS, at, 2);
+      continue;
+    }
+    if (Atomics.compareExchange(S, HEADER + next, 0, 1) === 0) readChunk(next);
+    next++;
+  }
+  setImmediate(pump);
+}
+pump();
+`;
 /**
- * `p` (a settings path: absolute, or relative to the root) as a repository-relative path
- * with `/` when it names a file inside the repository, lexically or once symlinks are
- * resolved; undefined when it lies outside.
+ * One run's sidecar. `Sidecar.for(files)` starts one when the run is large enough and a
+ * second core exists (SKILLGATE_THREADS=1 turns it off); else every method does the work here.
  */
-function inRepository(settings, p) {
-    const abs = (0,core_run/* resolveIn */.QH)(settings, p);
-    const lexical = (0,files/* relInside */.sf)(settings.root, abs);
-    if (lexical !== undefined)
-        return lexical;
-    try {
-        return (0,files/* relInside */.sf)((0,external_node_fs_.realpathSync)(settings.root), (0,external_node_fs_.realpathSync)(abs));
+class Sidecar {
+    files;
+    debug;
+    git;
+    worker;
+    port;
+    shared;
+    failed = false;
+    started = false;
+    nChunks;
+    cur = -1;
+    /** True when the sidecar read the current chunk into the ring. */
+    curReady = false;
+    ring;
+    spans;
+    batches = [];
+    open = [];
+    /** Chunks the sidecar read and batches it verified, of how many (SKILLGATE_POOL_DEBUG=trace). */
+    stats = { chunks: 0, batches: 0, waits: 0, waitedMs: 0 };
+    /** One line for SKILLGATE_POOL_DEBUG=trace. */
+    trace() {
+        return (`skillgate: sidecar: ${this.started ? 'started' : 'not started'}, ` +
+            `${this.stats.chunks} of ${this.nChunks} chunks read there, ` +
+            `${this.stats.batches} of ${this.batches.length} signature batches verified there, ` +
+            `${this.git ? `untracked files listed ${this.gitText ? 'there' : 'here'}, ` : ''}` +
+            `${this.stats.waits} waits for it (${this.stats.waitedMs.toFixed(1)} ms)\n`);
     }
-    catch {
-        // Not there (or unreadable): nothing inside the repository can be read through it.
-        return undefined;
+    stallMs;
+    /** Tests: this thread claims nothing and waits for the sidecar (which may never answer). */
+    leaveAll;
+    /** git's output for the listing handed over: undefined while pending, null when it failed. */
+    gitText;
+    constructor(files, threaded, debug, git) {
+        this.files = files;
+        this.debug = debug;
+        this.git = git;
+        this.nChunks = Math.ceil(files.length / CHUNK);
+        // `first` waits as long as a loaded CI machine may take to start a thread.
+        this.stallMs = debug === 'stall' ? 300 : debug === 'first' ? 60_000 : STALL_MS;
+        this.leaveAll = debug === 'first' || debug === 'stall';
+        if (threaded)
+            this.start();
     }
-}
-/** The file at the base commit; undefined when it cannot be known. */
-async function readAtBase(reader, rel) {
-    if (!repoRelative(rel))
-        return undefined;
-    const viaGit = reader.git?.blob(reader.sha, rel);
-    if (viaGit)
-        return viaGit;
-    if (!reader.api)
-        return undefined;
-    try {
-        const text = await (await reader.api()).fileAt(rel, reader.sha);
-        return text === null ? { state: 'absent' } : { state: 'present', text };
+    /** True when `Sidecar.for` would start one for `n` files. */
+    static wanted(n, env = process.env) {
+        return n >= SIDECAR_MIN_FILES && env.SKILLGATE_THREADS !== '1' && (0,external_node_os_.availableParallelism)() >= 2;
     }
-    catch {
-        return undefined;
+    /** `git`: a listing for the sidecar to run (in its own process) while this thread checks. */
+    static for(files, env = process.env, git) {
+        const debug = env.SKILLGATE_SIDECAR_DEBUG;
+        return new Sidecar(files, Sidecar.wanted(files.length, env), debug, git);
     }
-}
-function workTreeText(settings, rel) {
-    const abs = (0,core_run/* resolveIn */.QH)(settings, rel);
-    if (!(0,external_node_fs_.existsSync)(abs))
-        return { state: 'absent' };
-    try {
-        return { state: 'present', text: (0,external_node_fs_.readFileSync)(abs, 'utf8') };
+    get threaded() {
+        return this.worker !== undefined && !this.failed;
     }
-    catch {
-        return { state: 'absent' };
-    }
-}
-/**
- * Pull requests check signatures against the base commit's keyring. When that copy
- * cannot be read, the work tree's copy is used only if the PR is known not to touch it;
- * otherwise the keyring is empty (fail closed: every key is untrusted).
- */
-async function keyringForPullRequest(settings, reader, prTouches, keysFromInput = false) {
-    const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
-    if (!keysFromInput && needed) {
-        // Where the keyring is comes from the config, which the pull request may edit: the
-        // base commit's config decides, or the PR could point trusted_keys at another file
-        // (a test fixture's keyring whose secret key is public, say).
-        const atBase = await pathAtBase(settings, reader, 'trustedKeys');
-        if (atBase === undefined) {
-            return {
-                ctx: (0,engine/* makeContext */.og)(settings, undefined, `the base commit's config could not be read`),
-                changed: false,
-                source: 'none',
-                warning: `could not read the config from the base commit ${reader.sha.slice(0, 7)} to find its trusted keyring: no key is trusted (fetch the base commit, or give the job a github-token)`,
-            };
-        }
-        const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
-        if (atBase.path !== current) {
-            const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit }, reader, prTouches, true);
-            if (decision.warning)
-                return { ...decision, changed: true };
-            return {
-                ...decision,
-                changed: true,
-                warningTitle: 'KeyringMoved',
-                warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
-            };
-        }
-    }
-    // A keyring outside the repository (say, written by an earlier step) is the workflow's, not
-    // the PR's. One inside it, however spelled (`a/../keys`, an absolute path, a path through a
-    // symlink), is the PR's: it is read at the base commit by its repository-relative name.
-    const rel = inRepository(settings, settings.trustedKeys);
-    if (rel === undefined)
-        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed: false, source: 'workflow' };
-    if (rel !== settings.trustedKeys)
-        settings = { ...settings, trustedKeys: rel };
-    const base = await readAtBase(reader, rel);
-    const here = workTreeText(settings, rel);
-    const changed = base !== undefined &&
-        (base.state !== here.state || (base.state === 'present' && here.state === 'present' && base.text !== here.text));
-    if (!needed)
-        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed, source: 'none' };
-    const short = reader.sha.slice(0, 7);
-    if (base?.state === 'present') {
-        let keyring;
+    start() {
         try {
-            keyring = (0,core_run/* loadKeyring */.Or)(settings, base.text).keyring;
+            const { port1, port2 } = new external_node_worker_threads_.MessageChannel();
+            const shared = new SharedArrayBuffer(4 * (HEADER + this.nChunks + MAX_BATCHES));
+            // Allocated here, once: no buffer per chunk made on the sidecar and freed on this thread.
+            const ring = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
+            const spanRing = new SharedArrayBuffer(4 * SLOTS * CHUNK * 2);
+            this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
+                eval: true,
+                workerData: {
+                    port: port2,
+                    shared,
+                    paths: this.files.map((f) => f.abs),
+                    chunk: CHUNK,
+                    nChunks: this.nChunks,
+                    maxBytes: core_document/* MAX_FILE_BYTES */.gZ,
+                    ahead: AHEAD,
+                    debug: this.debug,
+                    git: this.git,
+                    ring,
+                    spanRing,
+                    slots: SLOTS,
+                    slotBytes: SLOT_BYTES,
+                },
+                transferList: [port2],
+                stdout: true,
+                stderr: true,
+                resourceLimits: { maxYoungGenerationSizeMb: 4 },
+            });
+            this.worker.unref();
+            this.worker.on('error', () => {
+                this.failed = true;
+            });
+            this.port = port1;
+            this.shared = new Int32Array(shared);
+            this.ring = new Uint8Array(ring);
+            this.spans = new Int32Array(spanRing);
+            this.started = true;
         }
-        catch (e) {
-            if (e instanceof diagnostic/* UsageError */.eb)
-                throw new diagnostic/* UsageError */.eb(`${e.message} (the base commit ${short}'s copy)`);
-            throw e;
+        catch {
+            this.failed = true;
+            this.worker = undefined;
         }
-        return { ctx: (0,engine/* makeContext */.og)(settings, keyring), changed, source: 'base commit' };
     }
-    if (base?.state === 'absent' && here.state === 'absent')
-        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed, source: 'none' };
-    if (base?.state === 'absent') {
-        // The base branch has no keyring: nothing is trusted yet, whatever the PR adds.
-        return {
-            ctx: (0,engine/* makeContext */.og)(settings, undefined, `no keyring at ${rel} on the base commit ${short}`),
-            changed,
-            source: 'base commit',
-        };
+    /**
+     * File `i`'s bytes when the sidecar read them, valid until this thread asks for a file of
+     * another chunk; undefined: read it here (scan/read.ts).
+     */
+    bytesOf(i) {
+        const c = (i / CHUNK) | 0;
+        if (c !== this.cur) {
+            this.cur = c;
+            this.curReady = this.chunk(c);
+            if (this.curReady)
+                this.stats.chunks++;
+        }
+        if (!this.curReady)
+            return undefined;
+        const slot = c % SLOTS;
+        const k = slot * CHUNK * 2 + (i - c * CHUNK) * 2;
+        const len = this.spans[k + 1];
+        if (len < 0)
+            return undefined;
+        const start = slot * SLOT_BYTES + this.spans[k];
+        // A view into the ring, no copy: its slot is rewritten only after this thread has moved
+        // two chunks on, and checkBytes keeps nothing of the bytes (it decodes them to text).
+        return this.ring.subarray(start, start + len);
     }
-    if (prTouches(rel) === false)
-        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed: false, source: 'work tree' };
-    return {
-        ctx: (0,engine/* makeContext */.og)(settings, undefined, `the base commit's keyring could not be read`),
-        changed: false,
-        source: 'none',
-        warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (fetch the base commit, or give the job a github-token)`,
-    };
+    /** True when the sidecar read chunk `c` into the ring; false: this thread reads it. */
+    chunk(c) {
+        const s = this.shared;
+        if (!s || this.failed)
+            return false;
+        Atomics.store(s, POS, c);
+        Atomics.notify(s, POS);
+        // Ours to read unless the sidecar took it (or, in tests, must take it).
+        if (!this.leaveAll && Atomics.compareExchange(s, HEADER + c, 0, 2) === 0)
+            return false;
+        for (;;) {
+            const v = Atomics.load(s, HEADER + c);
+            if (v === 3)
+                return true;
+            if (v === 2 || this.failed)
+                return false;
+            const t0 = performance.now();
+            const waited = Atomics.wait(s, HEADER + c, v, this.stallMs);
+            this.stats.waits++;
+            this.stats.waitedMs += performance.now() - t0;
+            if (waited === 'timed-out' && Atomics.load(s, HEADER + c) === v) {
+                this.failed = true;
+                return false;
+            }
+        }
+    }
+    /** Waits for what `get` finds among the sidecar's answers; undefined when it went silent. */
+    await(get, stallMs = this.stallMs) {
+        const s = this.shared;
+        let answers = Atomics.load(s, ANSWERS);
+        for (;;) {
+            this.drain();
+            const got = get();
+            if (got !== undefined)
+                return got;
+            if (this.failed)
+                return undefined;
+            const t0 = performance.now();
+            const waited = Atomics.wait(s, ANSWERS, answers, stallMs);
+            this.stats.waits++;
+            this.stats.waitedMs += performance.now() - t0;
+            if (waited === 'timed-out' && Atomics.load(s, ANSWERS) === answers) {
+                this.failed = true;
+                return undefined;
+            }
+            answers = Atomics.load(s, ANSWERS);
+        }
+    }
+    drain() {
+        if (!this.port)
+            return;
+        for (let m = (0,external_node_worker_threads_.receiveMessageOnPort)(this.port); m; m = (0,external_node_worker_threads_.receiveMessageOnPort)(this.port)) {
+            const msg = m.message;
+            if (msg.g !== undefined) {
+                this.gitText = msg.g;
+                continue;
+            }
+            const batch = this.batches[msg.b];
+            if (!batch || batch.settled)
+                continue;
+            batch.settled = true;
+            this.stats.batches++;
+            batch.items.forEach((d, i) => 
+            // 2: the sidecar could not run the check (never expected): decide it here.
+            d.done(msg.ok[i] === 2 ? (0,ed25519/* verifyPrechecked */.A)(d.key, d.sig, d.message) : msg.ok[i] === 1));
+        }
+    }
+    /**
+     * The output of the git listing handed to `Sidecar.for`, once it is done; undefined when
+     * the sidecar did not run it or it failed (the caller then runs git itself, for the error).
+     */
+    gitOutput() {
+        const s = this.shared;
+        if (!this.git || !s || this.failed || Atomics.load(s, GIT) !== 1)
+            return undefined;
+        const text = this.await(() => this.gitText, GIT_STALL_MS);
+        return text ?? undefined;
+    }
+    /** Hands over a signature's curve check; its verdict arrives by `settle()` at the latest. */
+    submit(d) {
+        if (!this.threaded) {
+            d.done((0,ed25519/* verifyPrechecked */.A)(d.key, d.sig, d.message));
+            return;
+        }
+        this.open.push(d);
+        if (this.open.length >= BATCH)
+            this.flush();
+    }
+    flush() {
+        while (this.open.length > 0 && this.batches.length < MAX_BATCHES) {
+            const items = this.open.splice(0, BATCH);
+            const b = this.batches.length;
+            this.batches.push({ items, settled: false });
+            const data = new Uint8Array(items.length * 128);
+            items.forEach((d, i) => {
+                data.set(d.sig, i * 128);
+                data.set(d.message, i * 128 + 64);
+            });
+            try {
+                this.port.postMessage({ b, keys: items.map((d) => d.key), data }, [data.buffer]);
+            }
+            catch {
+                this.failed = true;
+            }
+        }
+    }
+    /** Every verdict delivered (each `done` called) and the sidecar stopped when this returns. */
+    settle() {
+        const s = this.shared;
+        if (s && !this.failed)
+            this.flush();
+        for (const d of this.open)
+            d.done((0,ed25519/* verifyPrechecked */.A)(d.key, d.sig, d.message));
+        this.open = [];
+        const base = HEADER + this.nChunks;
+        // Batches the sidecar has not claimed: here, now (the claim keeps it off them).
+        for (let b = 0; b < this.batches.length; b++) {
+            if (this.batches[b].settled)
+                continue;
+            if (!s || this.failed)
+                this.runHere(b);
+            else if (!this.leaveAll && Atomics.compareExchange(s, base + b, 0, 2) === 0)
+                this.runHere(b);
+        }
+        // The rest is the sidecar's: take its answers, or do them here if it went silent.
+        const pending = () => (this.batches.some((x) => !x.settled) ? undefined : true);
+        if (s && pending() === undefined && this.await(pending) === undefined) {
+            for (let b = 0; b < this.batches.length; b++)
+                if (!this.batches[b].settled)
+                    this.runHere(b);
+        }
+        this.stop();
+    }
+    runHere(b) {
+        const batch = this.batches[b];
+        batch.settled = true;
+        for (const d of batch.items)
+            d.done((0,ed25519/* verifyPrechecked */.A)(d.key, d.sig, d.message));
+    }
+    /** Stops the sidecar (settle() does, once every verdict is in; a run that ends early, at once). */
+    stop() {
+        if (this.shared) {
+            Atomics.store(this.shared, STOP, 1);
+            Atomics.notify(this.shared, POS);
+        }
+        this.port?.close();
+        if (this.worker)
+            void this.worker.terminate();
+        this.worker = undefined;
+        this.port = undefined;
+    }
 }
-/**
- * Where the base commit's config puts a file (`trustedKeys` or `lockfile`), repository-relative:
- * its own value or the default; undefined when that config cannot be read or parsed. A config
- * outside the repository (the workflow's, named by the `config` input) is not the PR's to
- * edit: the path as the settings have it stands (`theWorkflows`).
- */
-async function pathAtBase(settings, reader, key) {
-    const base = await configAtBase(settings, reader);
-    if (!base)
-        return undefined;
-    const explicitKey = key === 'trustedKeys' ? 'trustedKeysExplicit' : 'lockfileExplicit';
-    if (base.theWorkflows)
-        return { path: settings[key], config: base.config, explicit: settings[explicitKey], theWorkflows: true };
-    const named = base.partial?.[key] ?? (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit)[key];
-    // `explicit`: the base's config names it (then it must exist); the default may be absent.
-    return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.[key] };
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/telemetry/index.ts
+
+const SPAN_NAME = 'skill.frontmatter.validate';
+const RUN_SPAN_NAME = 'skillgate.check';
+const COUNTER_NAME = 'skill_frontmatter_validation_total';
+const HISTOGRAM_NAME = 'skill_frontmatter_validation_duration_seconds';
+/** Seconds: a frontmatter check takes tens of microseconds to a few milliseconds. */
+const DURATION_BUCKETS = [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 1];
+/** Where @opentelemetry/api 1.x keeps registered providers (its documented global contract). */
+const API_GLOBAL = Symbol.for('opentelemetry.js.api.1');
+let pending = [];
+let emitting = Promise.resolve();
+let exitHooked = false;
+let otlpStarted = false;
+/** True when an OTLP endpoint is configured and the SDK is not switched off. */
+function otlpWanted(env = process.env) {
+    if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true')
+        return false;
+    return !!(env.OTEL_EXPORTER_OTLP_ENDPOINT ||
+        env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ||
+        env.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT);
 }
-/**
- * A pull request cannot move the lock check off its lockfile: when its config names another
- * lockfile than the base commit's config does (or defaults to), and the base commit has that
- * lockfile, the step checks against it, with a warning. Returns the settings to check with
- * and that warning. A config outside the repository (the workflow's) or one the base commit
- * cannot give leaves the settings as they are.
- */
-async function lockfileAtBase(settings, reader) {
-    const base = await pathAtBase(settings, reader, 'lockfile');
-    if (!base || base.theWorkflows)
-        return { settings };
-    const atBase = base.path;
-    const current = inRepository(settings, settings.lockfile) ?? settings.lockfile;
-    if (atBase === current)
-        return { settings };
-    // A base without that lockfile has no lock check to lose: the PR's choice stands (adopting one).
-    if ((await readAtBase(reader, atBase))?.state === 'absent')
-        return { settings };
-    return {
-        // Not required: a lockfile really moved is gone from its base path, and that is the
-        // LockfileRemoved warning's to say, as when the default one is moved.
-        settings: { ...settings, lockfile: atBase, lockfileExplicit: false },
-        warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
-    };
+/** True when something (the OTLP set-up, a host, a test) registered a provider with the API. */
+function apiActive() {
+    const g = globalThis[API_GLOBAL];
+    return !!g && (g.trace !== undefined || g.metrics !== undefined);
 }
-/**
- * The config as the base commit has it: `partial` undefined when the base has none; the
- * whole undefined when it cannot be read or parsed. A config outside the repository (the
- * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
- */
-async function configAtBase(settings, reader) {
-    const config = settings.configFile ?? core_config/* CONFIG_FILE */.g2;
-    const rel = inRepository(settings, config);
-    if (rel === undefined)
-        return { config, theWorkflows: true };
-    const blob = await readAtBase(reader, rel);
-    if (!blob)
-        return undefined;
-    if (blob.state === 'absent')
-        return { config };
+/** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
+function recordValidations(results, starts, end = epochMs()) {
+    if (results.length === 0)
+        return;
+    const otlp = !otlpStarted && otlpWanted();
+    if (!otlp && !apiActive())
+        return;
+    pending.push({ results, starts, end });
+    if (otlp) {
+        if (!exitHooked)
+            process.once('beforeExit', () => void exportOtlp());
+        exitHooked = true;
+        return;
+    }
+    emitting = emitting.then(emitPending);
+}
+/** Resolves once every run recorded so far has reached the registered providers. */
+function flushTelemetry() {
+    return emitting;
+}
+function epochMs() {
+    return performance.timeOrigin + performance.now();
+}
+async function emitPending() {
+    if (pending.length === 0)
+        return;
     try {
-        return {
-            config,
-            partial: await (0,core_config/* parseConfig */.o4)(blob.text, `${rel} at ${reader.sha.slice(0, 7)}`, { profile: settings.profile }),
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * A pull request cannot weaken the trust mode: when the base commit's config says
- * `registry` and the PR's says (or defaults to) `local`, the step checks with `registry`.
- * Returns the warning to show, or undefined when the PR's trust mode stands.
- */
-async function trustAtBase(settings, reader) {
-    if (settings.trust === 'registry')
-        return undefined;
-    const base = await configAtBase(settings, reader);
-    if (!base || base.theWorkflows || base.partial?.trust !== 'registry')
-        return undefined;
-    return `this pull request changes trust from registry to local (${base.config}): it is checked with the base commit's trust: registry`;
-}
-async function baseLock(settings, reader) {
-    const short = reader.sha.slice(0, 7);
-    const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
-    if (!blob)
-        return { note: `the base commit ${short} could not be read` };
-    if (blob.state === 'absent')
-        return { note: `the base commit ${short} has no ${settings.lockfile}` };
-    try {
-        return { lock: (0,lockfile/* parseLockfile */.tg)(blob.text, `${settings.lockfile} at ${short}`) };
+        const api = await __webpack_require__.e(/* import() */ 914).then(__webpack_require__.bind(__webpack_require__, 63914));
+        const batches = pending;
+        pending = [];
+        for (const b of batches)
+            emit(api, b);
     }
     catch (e) {
-        return { note: `the base commit's ${settings.lockfile} is not valid: ${e.message.split('\n')[0]}` };
+        pending = [];
+        process.stderr.write(`skillgate: telemetry not recorded: ${e instanceof Error ? e.message : String(e)}\n`);
     }
 }
-const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Tools and memory scopes each skill has now that the base lock did not give it. */
-function capabilityChanges(base, current, settings) {
-    const out = [];
-    for (const s of current) {
-        const entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
-        const oldTools = new Set(entry?.allowed_tools ?? []);
-        const oldScopes = new Set(entry?.allowed_memory_scopes ?? []);
-        const tools = [...new Set(s.allowed_tools)].filter((t) => !oldTools.has(t)).sort(byCodeUnit);
-        const scopes = [...new Set(s.allowed_memory_scopes)].filter((t) => !oldScopes.has(t)).sort(byCodeUnit);
-        if (!tools.length && !scopes.length)
-            continue;
-        out.push({
-            id: s.id,
-            path: s.path,
-            isNew: !entry,
-            tools: tools.map((name) => ({ name, class: (0,core_tools/* classOf */.Kl)(name, settings.tools) })),
-            scopes,
-        });
+function emit(api, b) {
+    const { context, metrics, trace, SpanStatusCode } = api;
+    const tracer = trace.getTracer('skillgate', version/* VERSION */.x);
+    const meter = metrics.getMeter('skillgate', version/* VERSION */.x);
+    const counter = meter.createCounter(COUNTER_NAME, {
+        description: 'SKILL.md frontmatter validations, by outcome',
+    });
+    const histogram = meter.createHistogram(HISTOGRAM_NAME, {
+        description: 'Time to validate one SKILL.md frontmatter',
+        unit: 's',
+        advice: { explicitBucketBoundaries: DURATION_BUCKETS },
+    });
+    // A loop, not Math.min(...starts): 150,000 files would be too many arguments.
+    let first = b.starts.length ? Infinity : b.end;
+    for (const t of b.starts)
+        if (t < first)
+            first = t;
+    const run = tracer.startSpan(RUN_SPAN_NAME, { startTime: first, attributes: { files: b.results.length } });
+    const parent = trace.setSpan(context.active(), run);
+    const outcomes = {};
+    for (let i = 0; i < b.results.length; i++) {
+        const r = b.results[i];
+        const start = b.starts[i] ?? first;
+        const attributes = {
+            validation_outcome: r.outcome,
+            duration_ms: r.duration_ms,
+            skill_path: r.path,
+        };
+        if (r.data?.id !== undefined)
+            attributes.skill_id = r.data.id;
+        if (r.data?.version !== undefined)
+            attributes.version = r.data.version;
+        const span = tracer.startSpan(SPAN_NAME, { startTime: start, attributes }, parent);
+        if (r.outcome !== 'ok') {
+            const firstError = r.findings.find((f) => f.severity === 'error');
+            span.setStatus({
+                code: SpanStatusCode.ERROR,
+                message: firstError ? `${r.outcome}: ${firstError.code}` : r.outcome,
+            });
+        }
+        span.end(start + r.duration_ms);
+        counter.add(1, { outcome: r.outcome });
+        histogram.record(r.duration_ms / 1000, { outcome: r.outcome });
+        outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
     }
-    return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
+    for (const [o, n] of Object.entries(outcomes))
+        run.setAttribute(`outcome.${o}`, n);
+    run.end(b.end);
+}
+/** Loads the SDK, replays what was recorded, flushes. Never throws, never prints a stack. */
+async function exportOtlp() {
+    try {
+        const { startOtlp } = await Promise.all(/* import() */[__webpack_require__.e(914), __webpack_require__.e(142), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 68548));
+        const stop = await startOtlp();
+        otlpStarted = true;
+        await emitPending();
+        // Past the deadline the exporter's retries would hold the process: the run is over, so end it.
+        if (!(await stop()))
+            process.exit(process.exitCode ?? 0);
+    }
+    catch (e) {
+        process.stderr.write(`skillgate: telemetry not exported: ${e instanceof Error ? e.message : String(e)}\n`);
+    }
 }
 
-;// CONCATENATED MODULE: ./src/action/annotations.ts
+;// CONCATENATED MODULE: ./src/core/run.ts
 /**
- * Findings as workflow annotations, and repository text in the log without letting it
- * become a workflow command.
- *
- * @actions/core's issueCommand escapes `%`, CR and LF in the message and additionally
- * `:` and `,` in properties (file, title), so a value holding `::error::` or `%0A` stays
- * data. Raw log output (core.info) is not escaped: every line of repository text goes
- * inside a `::stop-commands::<random token>` … `::<token>::` block.
+ * The pipeline shared by `validate`, `lock` and the Action: settings, keyring, files,
+ * per-file checks, tree checks and drift. Returns data; the callers print.
  */
 
 
-/** GitHub shows at most this many annotations of each type (error, warning, notice) per step. */
-const ANNOTATION_LIMIT = 10;
-/** Every finding and drift item as an annotation: errors first, then warnings, each in report order. */
-function annotationsFor(results, drift, opts) {
-    const errors = [];
-    const warnings = [];
-    for (const r of results) {
-        for (const f of r.findings) {
-            (f.severity === 'error' ? errors : warnings).push({
-                level: f.severity,
-                file: opts.toFile(r.path),
-                line: Math.max(1, f.line),
-                column: Math.max(1, f.column),
-                title: f.code,
-                message: (0,report_text/* shown */.SP)(f.message),
-            });
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Resolves a settings path: absolute as is, else relative to the repository root. */
+function resolveIn(settings, p) {
+    return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
+}
+/**
+ * Loads the keyring: the one a flag or config names (it must exist), else the default one
+ * when it exists. Local mode reads it too, for its revocations (SPEC §3).
+ */
+function loadKeyring(settings, text) {
+    const file = resolveIn(settings, settings.trustedKeys);
+    if (text === undefined) {
+        try {
+            text = (0,scan_read/* readBounded */.CB)(file, MAX_KEYRING_BYTES).toString('utf8');
+        }
+        catch (e) {
+            const code = e.code;
+            if (!settings.trustedKeysExplicit && code === 'ENOENT')
+                return { note: `no keyring at ${settings.trustedKeys}` };
+            throw new diagnostic/* UsageError */.eb(`cannot read trusted keyring ${settings.trustedKeys}: ${code === 'ENOENT' ? 'no such file' : e.message}`);
         }
     }
-    for (const d of drift) {
-        const at = d.kind === 'removed' ? opts.lockEntry?.(d.id) : undefined;
-        errors.push({
-            level: 'error',
-            file: at ? at.file : opts.toFile(d.path),
-            line: Math.max(1, at ? at.line : d.line),
-            column: Math.max(1, at ? at.column : d.column),
-            title: `drift/${d.kind}`,
-            message: (0,report_text/* shown */.SP)(d.message),
-        });
+    try {
+        return { keyring: (0,keyring/* parseKeyring */.ZU)(text, settings.trustedKeys) };
     }
-    return [...errors, ...warnings];
-}
-/** Issues every annotation (GitHub keeps the first ANNOTATION_LIMIT of each type); returns the counts. */
-function emitAnnotations(core, list) {
-    const counts = { error: 0, warning: 0, notice: 0 };
-    for (const a of list) {
-        counts[a.level]++;
-        core[a.level](a.message, { title: a.title, file: a.file, startLine: a.line, startColumn: a.column });
+    catch (e) {
+        if (e instanceof keyring/* KeyringError */.Wy)
+            throw new diagnostic/* UsageError */.eb(`invalid trusted keyring: ${e.message}`);
+        throw e;
     }
-    return counts;
 }
-/** Annotation types that went over GitHub's per-step limit, as sentences for the log and summary. */
-function overflowNotes(counts) {
+function checkFile(ref, ctx) {
+    const read = (0,scan_read/* readSkillFile */.eQ)(ref.abs);
+    if (!read.ok) {
+        if (ref.listed && read.code === 'ENOENT' && !exists(ref.abs)) {
+            return { path: ref.rel, outcome: 'ok', findings: [], duration_ms: 0, parsed: false, gone: true };
+        }
+        if (read.tooLarge !== undefined) {
+            return {
+                path: ref.rel,
+                outcome: 'parse_err',
+                findings: [
+                    {
+                        field: '',
+                        code: 'FileTooLarge',
+                        message: `file is ${read.tooLarge} bytes; the limit is 1048576 bytes (1 MiB)`,
+                        line: 1,
+                        column: 1,
+                        severity: 'error',
+                    },
+                ],
+                duration_ms: 0,
+                parsed: false,
+            };
+        }
+        return (0,engine/* unreadable */.O$)(ref, read.reason);
+    }
+    return (0,engine/* checkBytes */.Ac)(read.bytes, ref, ctx);
+}
+/** True when there is a directory entry at `abs` (a dangling symlink counts). */
+function exists(abs) {
+    try {
+        (0,external_node_fs_.lstatSync)(abs);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Every file, then the cross-file checks. Large sets are spread over all cores (pool.ts);
+ * a small one never pays for a thread. Telemetry records the final outcomes, unless
+ * `record: false` (a second pass over the tree, for the lock check only, is not a validation
+ * the report shows).
+ */
+/**
+ * Starts a run's sidecar (sidecar.ts) before the caller's other work, such as reading the
+ * lockfile, so that the first files are read and git's untracked listing is under way
+ * meanwhile; checkAll takes it over (`opts.sidecar`). Undefined when checkAll would not
+ * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces).
+ */
+function startSidecar(collected, settings) {
+    // No sidecar: checkAll lists the untracked files itself. Not here: the caller reads the
+    // lock next, and a bad lockfile's error must come before a failing git listing's.
+    if (poolForced(collected.files.length) || !Sidecar.wanted(collected.files.length))
+        return undefined;
+    return sidecarFor(collected, settings);
+}
+/** True when SKILLGATE_THREADS asks for a pool that `n` files would use. */
+function poolForced(n) {
+    return (0,pool/* threadsFor */.vd)(n) > 1 && (0,pool/* forcedThreads */.h2)() !== undefined;
+}
+/** The run's sidecar, given git's untracked listing to run when the scan left it pending. */
+function sidecarFor(collected, settings) {
+    const git = collected.untracked ? { cwd: settings.root, args: [...scan_files/* UNTRACKED_ARGS */.Mb] } : undefined;
+    return Sidecar.for(collected.files, process.env, git);
+}
+function checkAll(collected, ctx, moreIds, opts = {}) {
+    // Measured on 2 cores (docs/performance.md), the sidecar, which takes the reading, the
+    // signatures and the untracked listing to the other core, beats a second checker thread
+    // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
+    const pooled = () => !opts.sidecar && poolForced(collected.files.length);
+    // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
+    // are checked, or here and now when there is no sidecar.
+    if (!opts.sidecar && collected.untracked && (pooled() || !Sidecar.wanted(collected.files.length))) {
+        (0,scan_files/* completeUntracked */.B4)(collected, ctx.settings);
+    }
+    const files = collected.files;
+    let checked = pooled() ? (0,pool/* checkInPool */.qr)(files, ctx, (0,pool/* threadsFor */.vd)(files.length), (f) => checkFile(f, ctx)) : undefined;
+    if (!checked) {
+        // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
+        const sidecar = opts.sidecar ?? sidecarFor(collected, ctx.settings);
+        const here = { ...ctx, verifier: sidecar };
+        checked = { results: new Array(files.length), starts: new Array(files.length) };
+        try {
+            for (let i = 0; i < files.length; i++) {
+                checked.starts[i] = epochMs();
+                const bytes = sidecar.bytesOf(i);
+                checked.results[i] = bytes ? (0,engine/* checkBytes */.Ac)(bytes, files[i], here) : checkFile(files[i], here);
+            }
+            if (collected.untracked) {
+                for (const f of (0,scan_files/* completeUntracked */.B4)(collected, ctx.settings, sidecar.gitOutput())) {
+                    checked.starts.push(epochMs());
+                    checked.results.push(checkFile(f, here));
+                }
+            }
+        }
+        finally {
+            sidecar.settle();
+        }
+        if ((process.env.SKILLGATE_POOL_DEBUG ?? '').includes('trace'))
+            process.stderr.write(sidecar.trace());
+    }
+    let { results, starts } = checked;
+    if (results.some((r) => r.gone)) {
+        starts = starts.filter((_, i) => !results[i].gone);
+        results = results.filter((r) => !r.gone);
+    }
+    const aliases = linksToOneFile(results, ctx.settings.root);
+    if (aliases.size) {
+        starts = starts.filter((_, i) => !aliases.has(i));
+        results = results.filter((_, i) => !aliases.has(i));
+    }
+    for (const p of collected.problems) {
+        starts.push(epochMs());
+        results.push((0,engine/* unreadable */.O$)(p.ref, p.reason));
+    }
+    const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
+    const sorted = order.map((i) => results[i]);
+    (0,engine/* checkTree */.RX)(sorted, opts.tree && sorted.some((r) => r.data?.id) ? opts.tree() : undefined, ctx.settings.profile === 'agentskills' ? 'name' : 'id');
+    runTreeRules(sorted, ctx.settings, moreIds);
+    if (opts.record !== false) {
+        const startedAt = order.map((i) => starts[i]);
+        recordValidations(sorted, startedAt);
+    }
+    return sorted;
+}
+/**
+ * Repositories link one SKILL.md into several tools' folders (`.gemini/skills/x/SKILL.md ->
+ * ../../../skills/x/SKILL.md`): one file under several names is one skill, not a
+ * DuplicateId. Among results sharing an id (only those: a realpath per file would cost
+ * every run), the ones that are the same file are kept once, under the file's own name
+ * when it is among them. Returns the indices to drop.
+ */
+function linksToOneFile(results, root) {
+    const drop = new Set();
+    const byId = new Map();
+    for (let i = 0; i < results.length; i++) {
+        const id = results[i].data?.id;
+        if (!id)
+            continue;
+        const list = byId.get(id);
+        if (list)
+            list.push(i);
+        else
+            byId.set(id, [i]);
+    }
+    let rootReal;
+    for (const list of byId.values()) {
+        if (list.length < 2)
+            continue;
+        if (rootReal === undefined) {
+            try {
+                rootReal = (0,external_node_fs_.realpathSync)(root);
+            }
+            catch {
+                rootReal = root;
+            }
+        }
+        const byFile = new Map();
+        for (const i of list) {
+            let real;
+            try {
+                real = (0,external_node_fs_.realpathSync)(external_node_path_default().resolve(root, results[i].path));
+            }
+            catch {
+                continue;
+            }
+            const same = byFile.get(real);
+            if (same)
+                same.push(i);
+            else
+                byFile.set(real, [i]);
+        }
+        for (const [real, same] of byFile) {
+            if (same.length < 2)
+                continue;
+            const own = external_node_path_default().relative(rootReal, real).split((external_node_path_default()).sep).join('/');
+            const keep = same.find((i) => results[i].path === own) ??
+                same.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
+            for (const i of same)
+                if (i !== keep)
+                    drop.add(i);
+        }
+    }
+    return drop;
+}
+function byPath(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+/** What the lock pins of a result, when the result is complete enough to pin. */
+function snapshotOf(r) {
+    const d = r.data;
+    if (!d || !d.id || d.version === undefined || !r.hash)
+        return undefined;
+    // Drift points at the key that changed (its line), falling back to where its value starts.
+    const pos = (k) => (0,positions/* keyPosition */.T)(d, k) ?? d.positions[k];
+    const snapshot = {
+        id: d.id,
+        path: r.path,
+        version: d.version,
+        frontmatter: r.hash,
+        signer: r.signer ?? null,
+        // The result's own lists (nothing downstream changes them): no copy per skill.
+        allowed_tools: d.allowed_tools,
+        allowed_memory_scopes: d.allowed_memory_scopes,
+        positions: {
+            file: { line: 1, column: 1 },
+            id: pos('id'),
+            version: pos('version'),
+            allowed_tools: pos('allowed_tools'),
+            allowed_memory_scopes: pos('allowed_memory_scopes'),
+            signature: d.signaturePos ?? (0,positions/* keyPosition */.T)(d, 'signature'),
+        },
+    };
+    if (r.outcome !== 'ok')
+        snapshot.invalid = true;
+    return snapshot;
+}
+function snapshots(results) {
+    const seen = new Set();
     const out = [];
-    for (const level of ['error', 'warning', 'notice']) {
-        if (counts[level] > ANNOTATION_LIMIT) {
-            out.push(`GitHub shows only the first ${ANNOTATION_LIMIT} ${level} annotations of a step; all ${counts[level]} ${level}s are in the log above and the reports (the job summary shows as many as fit in 1 MiB).`);
+    for (const r of results) {
+        const s = snapshotOf(r);
+        if (s && !seen.has(s.id)) {
+            seen.add(s.id);
+            out.push(s);
         }
     }
     return out;
 }
-/**
- * Prints text that may hold repository content: indented, inside a stop-commands block
- * whose token is random and absent from the text, so no line can act as a command.
- */
-function printRaw(info, text) {
-    const body = text.replace(/\n+$/, '');
-    if (!body)
-        return;
-    let token = `skillgate-${(0,external_node_crypto_.randomUUID)()}`;
-    while (body.includes(token))
-        token = `skillgate-${(0,external_node_crypto_.randomUUID)()}`;
-    info(`::stop-commands::${token}`);
-    info(body
-        .split('\n')
-        .map((l) => `  ${l.replace(/[\r\x00-\x08\x0b-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`)
-        .join('\n'));
-    info(`::${token}::`);
-}
-
-
-;// CONCATENATED MODULE: ./src/action/summary.ts
-/**
- * The job summary (Markdown): outcome, files checked, a table of findings, lock drift,
- * capability changes against the base lock, and notes. Repository text is escaped so it
- * renders as text; the whole stays under GitHub's 1 MiB step-summary limit.
- */
-
-
-/** GitHub rejects a step summary over 1 MiB; keep a margin for what follows the tables. */
-const SUMMARY_LIMIT = 1024 * 1024 - 16 * 1024;
-/** Escapes every ASCII punctuation character (CommonMark backslash escapes) and flattens control characters. */
-function md(s) {
-    return s
-        .replace(/[\r\n\t]+/g, ' ')
-        .replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')
-        .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
-}
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-function buildSummary(input, limit = SUMMARY_LIMIT) {
-    const s = (0,summary/* summarize */.e)(input.results, input.drift, input.durationMs);
-    const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
-    const parts = [];
-    const mark = input.failed ? '❌' : s.errors || s.drift || s.warnings ? '⚠️' : '✅';
-    const headline = [
-        `${plural(s.files, 'SKILL.md file')} checked`,
-        `${invalid} invalid`,
-        plural(s.errors, 'error'),
-        plural(s.warnings, 'warning'),
-    ];
-    if (input.lockChecked)
-        headline.push(`${s.drift} lock drift`);
-    parts.push(`## ${mark} skillgate\n`);
-    parts.push(`**${headline.join(' · ')}**\n`);
-    parts.push(`${md(input.how)}${input.fallback ? `: ${md(input.fallback)}` : ''}.\n`);
-    parts.push('| outcome | files |\n|---|---:|');
-    for (const o of diagnostic/* OUTCOMES */.im)
-        parts.push(`| ${o} | ${s[o]} |`);
-    parts.push('');
-    const tail = [];
-    // The lists below the tables take at most a quarter of the limit each: a pull request
-    // that removes or adds thousands of skills must not push the summary past 1 MiB.
-    const capped = (rows, more) => {
-        let room = Math.floor(limit / 4);
-        let n = 0;
-        while (n < rows.length && Buffer.byteLength(rows[n]) + 1 <= room)
-            room -= Buffer.byteLength(rows[n++]) + 1;
-        return n < rows.length ? [...rows.slice(0, n), `\n_${more(rows.length - n)}_`] : rows;
-    };
-    if (input.removed.length) {
-        tail.push(`### Removed SKILL.md files\n`);
-        const rows = input.removed.map((r) => `- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
-            (input.lockChecked
-                ? r.to
-                    ? `: its entry in ${md(input.lockfile)} must follow it`
-                    : `: its skill must leave ${md(input.lockfile)}`
-                : ''));
-        tail.push(...capped(rows, (n) => `${n} more removed files are in the log.`));
-        tail.push('');
-    }
-    if (input.capabilities) {
-        tail.push('### Capability changes against the base lock\n');
-        if ('note' in input.capabilities)
-            tail.push(`Not compared: ${md(input.capabilities.note)}.\n`);
-        else if (!input.capabilities.changes.length)
-            tail.push(`No skill gains a tool or memory scope compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
-        else {
-            tail.push(`Compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
-            tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
-            const rows = input.capabilities.changes.map((c) => {
-                const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
-                const scopes = c.scopes.map(md).join(', ') || '—';
-                return `| ${md(c.id)}${c.isNew ? ' (new)' : ''} | ${md(c.path)} | ${tools} | ${scopes} |`;
-            });
-            tail.push(...capped(rows, (n) => `${n} more skills gain capabilities; every one is in the log.`));
-            tail.push('');
-        }
-    }
-    if (input.keyring?.changed) {
-        tail.push(`> [!WARNING]\n> ${md(keyringChangedText(input.keyring.file, input.keyring.source))}\n`);
-    }
-    if (input.keyring?.warning)
-        tail.push(`> [!WARNING]\n> ${md(input.keyring.warning)}\n`);
-    for (const n of input.notes)
-        tail.push(`> [!NOTE]\n> ${md(n)}\n`);
-    const files = [
-        input.reportPath && `JSON report: ${md(input.reportPath)}`,
-        input.sarifPath && `SARIF: ${md(input.sarifPath)}`,
-    ]
-        .filter(Boolean)
-        .join(' · ');
-    tail.push(`<sub>skillgate ${md(input.version)} · fail\\-on: ${md(input.failOn)} · ${Math.round(input.durationMs)} ms${files ? ` · ${files}` : ''}</sub>\n`);
-    const tailText = tail.join('\n');
-    // Tables last to first in priority: findings, then drift, cut when the limit nears.
-    let size = Buffer.byteLength(parts.join('\n')) + Buffer.byteLength(tailText) + 1024;
-    const add = (line) => {
-        const n = Buffer.byteLength(line) + 1;
-        if (size + n > limit)
-            return false;
-        parts.push(line);
-        size += n;
-        return true;
-    };
-    const errorRows = [];
-    const warningRows = [];
-    for (const r of input.results) {
-        for (const f of r.findings) {
-            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${md(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`);
-        }
-    }
-    const driftRows = input.lockChecked
-        ? input.drift.map((d) => `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`)
-        : [];
-    // What fails the step gets the room first: errors (leaving drift a share when there is
-    // drift), then drift, then the rest of the errors, then warnings. 20,000 warnings must not
-    // crowd out the drift that failed the step.
-    const TABLE_OVERHEAD = 400;
-    let room = limit - size - 3 * TABLE_OVERHEAD;
-    const take = (body, from, cap) => {
-        let n = from;
-        while (n < body.length) {
-            const cost = Buffer.byteLength(body[n]) + 1;
-            if (cost > room || cost > cap)
-                break;
-            room -= cost;
-            cap -= cost;
-            n++;
-        }
-        return n;
-    };
-    let errorsShown = take(errorRows, 0, driftRows.length ? Math.floor(room * 0.6) : room);
-    const driftShown = take(driftRows, 0, room);
-    errorsShown = take(errorRows, errorsShown, room);
-    const warningsShown = take(warningRows, 0, room);
-    /** A titled table of the rows chosen above, then a note of what was left out. */
-    const table = (title, header, body, left, more) => {
-        add(title);
-        add(header);
-        for (const row of body)
-            parts.push(row);
-        size += body.reduce((n, row) => n + Buffer.byteLength(row) + 1, 0);
-        if (left > 0)
-            parts.push(`\n_${more(left)}_`);
-        parts.push('');
-    };
-    const findingRows = errorRows.slice(0, errorsShown).concat(warningRows.slice(0, warningsShown));
-    const findingsLeft = errorRows.length - errorsShown + warningRows.length - warningsShown;
-    if (errorRows.length + warningRows.length) {
-        table('### Findings\n', '| severity | file | line:col | code | message |\n|---|---|---|---|---|', findingRows, findingsLeft, (n) => `${n} more findings are not shown here (${errorRows.length - errorsShown} errors, ${warningRows.length - warningsShown} warnings; the summary is limited to 1 MiB); every finding is in the log and the report files.`);
-    }
-    else if (input.results.length) {
-        add('No findings.\n');
-    }
-    if (input.lockChecked) {
-        if (driftRows.length) {
-            table(`### Lock drift (${md(input.lockfile)})\n`, '| kind | skill | file | line:col | message |\n|---|---|---|---|---|', driftRows.slice(0, driftShown), driftRows.length - driftShown, (n) => `${n} more drift items are in the log and the report files.`);
-        }
-        else
-            add(`The lock check found no drift against ${md(input.lockfile)}.\n`);
-    }
-    // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
-    const list = (xs) => (xs.length ? xs.map(md).join(', ') : '—');
-    const toolRows = input.results
-        .filter((r) => r.data?.id)
-        .map((r) => `| ${md(r.data.id)} | ${md(r.path)} | ${list(r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
-    if (toolRows.length) {
-        add('### Effective tools\n');
-        add('| skill | file | declared | effective |\n|---|---|---|---|');
-        let shown = 0;
-        while (shown < toolRows.length && add(toolRows[shown]))
-            shown++;
-        if (shown < toolRows.length)
-            parts.push(`\n_${toolRows.length - shown} more skills are in the report files._`);
-        parts.push('');
-    }
-    parts.push(tailText);
-    return parts.join('\n');
-}
-/** What to say about a change that edits the trusted keyring. */
-function keyringChangedText(file, source) {
-    const how = source === 'base commit'
-        ? "signatures were checked against the base commit's copy, so a key it adds counts only after merge"
-        : 'the keyring is not in use for this run';
-    return `This change edits the trusted keyring ${file}: ${how}. Review every added or removed key before merging.`;
-}
-/** A short summary for a run that stopped on a usage error. */
-function errorSummary(version, message) {
-    return `## ❌ skillgate\n\nThe check did not run: ${md(message)}\n\n<sub>skillgate ${md(version)}</sub>\n`;
-}
-
-;// CONCATENATED MODULE: ./src/action.ts
-/**
- * GitHub Action mode: inputs -> files to check -> engine -> annotations, log, job
- * summary, reports and outputs. src/index.ts loads this module only when the runner
- * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function realOr(p) {
-    try {
-        return (0,external_node_fs_.realpathSync)(p);
-    }
-    catch {
-        return p;
-    }
-}
-/**
- * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
- * a directory outside it (a hand-made runner environment), the workspace is still the
- * repository the step checks: the check must not pass on an unrelated directory.
- */
-function actionDirectory(env) {
-    const here = process.cwd();
-    const ws = env.GITHUB_WORKSPACE ? external_node_path_default().resolve(env.GITHUB_WORKSPACE) : undefined;
-    if (!ws || !(0,external_node_fs_.existsSync)(ws))
-        return here;
-    const real = realOr(ws);
-    const hereReal = realOr(here);
-    return hereReal === real || hereReal.startsWith(real + (external_node_path_default()).sep) ? here : ws;
-}
-/**
- * A SKILL.md the change set names as changed that is neither in the scan nor on disk at
- * that path: then the change set's paths are not this checkout's. (One that is on disk but
- * not in the scan is excluded by config, which is fine.)
- */
-function changedButNotHere(changes, scanned, root) {
-    const known = new Set();
-    for (const f of scanned.files)
-        known.add(f.rel);
-    for (const p of scanned.problems)
-        known.add(p.ref.rel);
-    for (const p of changes.changed) {
-        if (isSkillPath(p) && !known.has(p) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(root, p)))
-            return p;
-    }
-    return undefined;
-}
-/** The config or keyring file, when the change edits or removes it (repository-relative). */
-function policyFileChanged(changes, settings) {
-    for (const file of [settings.configFile ?? core_config/* CONFIG_FILE */.g2, settings.trustedKeys]) {
-        const rel = (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
-        if (changes.changed.has(rel) || changes.removed.some((r) => r.path === rel || r.to === rel))
-            return rel;
-    }
-    return undefined;
-}
-function isSkillPath(p) {
-    return p === files/* SKILL_FILE */.LF || p.endsWith(`/${files/* SKILL_FILE */.LF}`);
-}
-async function check(inputs, settings, event, core, match) {
-    // The config was checked before it was read (settingsFor).
-    refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring');
-    refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
-    const git = settings.inGit ? new Git(settings.root, (s) => core.debug(s)) : undefined;
-    let apiPromise;
-    const api = inputs.githubToken && event.owner && event.repo
-        ? () => (apiPromise ??= makeApi(inputs.githubToken, event.owner, event.repo))
-        : undefined;
-    const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
-    const baseSha = baselineCommit(event);
-    if (git && baseSha)
-        ensureCommit(git, baseSha);
-    const reader = baseSha
-        ? { sha: baseSha, git, api: event.kind === 'pull_request' ? api : undefined }
-        : undefined;
-    let changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
-    // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
-    // against unchanged copies; the findings reported are those of the changed files. The
-    // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
-    const scanned = (0,files/* confineToRoot */.W5)((0,files/* scanRepository */.Gw)(settings), settings.root);
-    const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
-    const policy = changes.full ? undefined : policyFileChanged(changes, settings);
-    if (policy && !unmatched) {
-        // The rules every skill is held to changed: unchanged skills may now fail them.
-        changes = {
-            ...changes,
-            full: true,
-            how: `Full scan (the change edits ${policy})`,
-            fallback: `${JSON.stringify(policy)} changed, and every skill is held to it: checking every SKILL.md`,
-        };
-    }
-    if (unmatched) {
-        // The change set does not describe this checkout (the repository in a subdirectory of
-        // the workspace, say): check everything rather than less than what changed.
-        changes = {
-            ...changes,
-            full: true,
-            how: 'Full scan (the changed files are not in this checkout)',
-            fallback: `the changed file ${JSON.stringify(unmatched)} is not at that path in the checked repository: checking every SKILL.md instead (if actions/checkout used \`path:\`, set the \`working-directory\` input to it)`,
-        };
-    }
-    let ctx;
-    let keyring;
-    let trustWarning;
-    if (prLike && reader && !inputs.trust) {
-        trustWarning = await trustAtBase(settings, reader);
-        if (trustWarning)
-            settings = { ...settings, trust: 'registry' };
-    }
-    let lockMoved;
-    if (prLike && reader && !inputs.lockfile) {
-        const atBase = await lockfileAtBase(settings, reader);
-        settings = atBase.settings;
-        lockMoved = atBase.warning;
-        if (lockMoved)
-            refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
-    }
-    if (prLike && reader) {
-        const touched = (rel) => changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
-        keyring = await keyringForPullRequest(settings, reader, touched, !!inputs.trustedKeys);
-        ctx = keyring.ctx;
-    }
-    else {
-        ctx = (0,core_run/* contextFor */.BT)(settings);
-    }
-    // Read the lock before checking: a bad lockfile fails the step whatever the skills say.
-    const lock = (0,core_run/* readLock */.mF)(settings, settings.lockfileExplicit);
-    let lockText;
-    if (lock) {
+/** The largest keyring read: a line per skill for 100,000 skills takes ~10 MB. */
+const MAX_KEYRING_BYTES = 16 * 1024 * 1024;
+/** The largest lockfile read (about 150,000 skills; 10,000 take ~4 MB). */
+const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
+/** Reads and parses the lockfile; undefined when absent and not required. */
+function readLock(settings, required, text) {
+    const file = resolveIn(settings, settings.lockfile);
+    let bytes;
+    if (text === undefined) {
         try {
-            lockText = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(settings.root, settings.lockfile), 'utf8');
-        }
-        catch {
-            lockText = undefined;
-        }
-    }
-    const inPaths = {
-        ...scanned,
-        files: scanned.files.filter((f) => match(f.rel)),
-        problems: scanned.problems.filter((p) => match(p.ref.rel)),
-    };
-    const narrowed = inPaths.files.length !== scanned.files.length || inPaths.problems.length !== scanned.problems.length;
-    let whole;
-    const wholeTree = () => (whole ??= (0,core_run/* checkAll */.K7)(scanned, ctx, undefined, { record: false }));
-    const ids = () => new Set(wholeTree().flatMap((r) => (r.data?.id ? [r.data.id] : [])));
-    const selected = (0,core_run/* checkAll */.K7)(inPaths, ctx, narrowed ? ids : undefined);
-    if (!narrowed)
-        whole = selected;
-    const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
-    const drift = lock ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path))) : [];
-    let capabilities;
-    let lockRemoved;
-    if (reader) {
-        const base = await baseLock(settings, reader);
-        if (base.lock && !lock) {
-            lockRemoved = `${settings.lockfile} is in the base commit ${reader.sha.slice(0, 7)} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
-        }
-        capabilities = base.lock
-            ? { base: reader.sha.slice(0, 7), changes: capabilityChanges(base.lock, (0,core_run/* snapshots */.ml)(wholeTree()), settings) }
-            : { note: base.note ?? 'no base lock' };
-    }
-    const removed = changes.removed.filter((r) => isSkillPath(r.path));
-    return {
-        settings,
-        results,
-        drift,
-        lockChecked: !!lock,
-        changes,
-        keyring,
-        capabilities,
-        removed,
-        lockText,
-        trustWarning,
-        lockRemoved,
-        lockMoved,
-    };
-}
-function failureMessage(failOn, errors, warnings, drift, files) {
-    const parts = [];
-    if (errors)
-        parts.push(`${errors} error${errors === 1 ? '' : 's'}`);
-    if (drift)
-        parts.push(`${drift} lock drift`);
-    if (failOn === 'warning' && warnings)
-        parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
-    return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
-}
-async function runAction(opts = {}) {
-    const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(802)]).then(__webpack_require__.bind(__webpack_require__, 96421)));
-    const env = opts.env ?? process.env;
-    const cwd = opts.cwd ?? actionDirectory(env);
-    const t0 = (0,core_run/* now */.tB)();
-    const writeSummary = async (text) => {
-        if (!env.GITHUB_STEP_SUMMARY)
-            return;
-        try {
-            await core.summary.addRaw(text, true).write();
+            // A lockfile past V8's longest string (~512 MiB) could not even be decoded; 10,000
+            // skills take ~4 MB. A device (/dev/zero) is cut off at the limit too.
+            bytes = (0,scan_read/* readBounded */.CB)(file, MAX_LOCKFILE_BYTES);
         }
         catch (e) {
-            core.debug(`job summary not written: ${e.message}`);
+            if (e instanceof scan_read/* TooLargeError */.qB)
+                throw new diagnostic/* UsageError */.eb(`invalid lockfile: ${settings.lockfile} ${e.size === undefined ? 'holds more than' : `is ${Math.round(e.size / 1024 / 1024)} MiB;`} ${e.size === undefined ? `${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB, the most a lockfile may hold` : `a lockfile may hold at most ${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB`}`);
+            const code = e.code;
+            if (code === 'ENOENT' && !required)
+                return undefined;
+            if (code === 'ENOENT')
+                throw new diagnostic/* UsageError */.eb(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
+            throw new diagnostic/* UsageError */.eb(`cannot read lockfile ${settings.lockfile}: ${e.message}`);
         }
-    };
+    }
     try {
-        core.info(`skillgate ${version/* VERSION */.x}`);
-        // The runner creates this file; one that is gone would fail the step after the whole check.
-        if (env.GITHUB_OUTPUT && !(0,external_node_fs_.existsSync)(env.GITHUB_OUTPUT))
-            throw new diagnostic/* UsageError */.eb(`GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which does not exist: the step's outputs cannot be written (the runner creates this file; a step before this one may have removed it)`);
-        // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
-        const inputs = readInputs((name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''), cwd);
-        if (inputs.githubToken)
-            core.setSecret(inputs.githubToken);
-        const settings = await settingsFor(inputs, cwd);
-        const event = readEvent(env);
-        const run = await check(inputs, settings, event, core, pathMatcher(inputs.paths));
-        const durationMs = (0,core_run/* now */.tB)() - t0;
-        const s = (0,summary/* summarize */.e)(run.results, run.drift, durationMs);
-        const status = (0,summary/* overallStatus */.g)(run.results, run.drift);
-        // Reports first, so they exist whatever happens to the log.
-        const reportText = JSON.stringify((0,json/* multiJson */.oj)(run.results, run.drift, durationMs), null, 2) + '\n';
-        writeReport('report-path', cwd, inputs.reportPath, reportText);
-        if (inputs.sarifPath) {
-            const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift);
-            if (cut)
-                core.warning(cut);
-            writeReport('sarif-path', cwd, inputs.sarifPath, JSON.stringify((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined), null, 2) + '\n');
-        }
-        // The log: how files were chosen, then every finding (repository text, fenced off).
-        const log = [`${run.changes.how}`];
-        if (run.changes.fallback)
-            log.push(`Falling back to a full scan: ${run.changes.fallback}`);
-        log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs).replace(/\n$/, ''), ...run.removed.map((r) => `${r.path}: ${r.to ? `renamed to ${r.to}` : 'deleted'}` +
-            (run.lockChecked
-                ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
-                : '')));
-        if (run.capabilities && 'changes' in run.capabilities) {
-            for (const c of run.capabilities.changes) {
-                const gains = [
-                    ...c.tools.map((t) => `tool ${t.name} (${t.class ?? 'unclassified'})`),
-                    ...c.scopes.map((x) => `memory scope ${x}`),
-                ];
-                log.push(`${c.path}: ${c.isNew ? 'new skill' : 'skill'} ${c.id} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`);
-            }
-        }
-        if (run.keyring?.changed)
-            log.push(`${settings.trustedKeys}: the trusted keyring differs from the base commit's`);
-        printRaw((l) => core.info(l), log.join('\n'));
-        if (run.changes.fallback)
-            core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
-        if (run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')) {
-            core.warning(`input "paths" matched no SKILL.md file in the repository`, { title: 'skillgate' });
-        }
-        // Annotations: errors, then warnings (a keyring edit first among them).
-        // The working directory is a real path (the OS resolves it); a workspace reached through
-        // a symlink must be too, or every annotation path comes out absolute.
-        const workspace = env.GITHUB_WORKSPACE ? realOr(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
-        const realRoot = realOr(settings.root);
-        const toFile = (rel) => (0,files/* relPath */.nA)(workspace, external_node_path_default().resolve(realRoot, rel));
-        const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(run.settings.lockfile)) : undefined;
-        const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
-        const findingAnnotations = anns.length;
-        if (run.keyring?.changed) {
-            const keyringAnn = {
-                level: 'warning',
-                file: toFile(settings.trustedKeys),
-                line: 1,
-                column: 1,
-                title: 'KeyringChanged',
-                message: keyringChangedText(settings.trustedKeys, run.keyring.source),
-            };
-            const firstWarning = anns.findIndex((a) => a.level !== 'error');
-            anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, keyringAnn);
-        }
-        if (run.lockRemoved)
-            anns.push({
-                level: 'warning',
-                file: toFile(run.settings.lockfile),
-                line: 1,
-                column: 1,
-                title: 'LockfileRemoved',
-                message: run.lockRemoved,
-            });
-        if (run.lockMoved)
-            anns.push({
-                level: 'warning',
-                file: toFile(run.settings.configFile ?? core_config/* CONFIG_FILE */.g2),
-                line: 1,
-                column: 1,
-                title: 'LockfileMoved',
-                message: run.lockMoved,
-            });
-        if (run.trustWarning)
-            anns.push({
-                level: 'warning',
-                file: toFile(run.settings.configFile ?? core_config/* CONFIG_FILE */.g2),
-                line: 1,
-                column: 1,
-                title: 'TrustWeakened',
-                message: run.trustWarning,
-            });
-        if (run.keyring?.warning)
-            anns.push({
-                level: 'warning',
-                file: toFile(settings.trustedKeys),
-                line: 1,
-                column: 1,
-                title: run.keyring.warningTitle ?? 'KeyringUnavailable',
-                message: run.keyring.warning,
-            });
-        const counts = emitAnnotations(core, anns);
-        const notes = overflowNotes(counts);
-        for (const n of notes)
-            core.info(n);
-        // The step's own warnings (a keyring or trust change, a removed lockfile) are warnings
-        // like the findings': `fail-on: warning` fails on them too.
-        const warnings = s.warnings + (anns.length - findingAnnotations);
-        const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
-        core.setOutput('status', status);
-        core.setOutput('files-checked', String(s.files));
-        core.setOutput('errors', String(s.errors));
-        core.setOutput('warnings', String(warnings));
-        core.setOutput('drift', String(s.drift));
-        core.setOutput('report-path', inputs.reportPath);
-        core.setOutput('sarif-path', inputs.sarifPath);
-        await writeSummary(buildSummary({
-            version: version/* VERSION */.x,
-            how: run.changes.how,
-            fallback: run.changes.fallback,
-            results: run.results,
-            drift: run.drift,
-            lockChecked: run.lockChecked,
-            lockfile: run.settings.lockfile,
-            removed: run.removed,
-            capabilities: run.capabilities,
-            keyring: run.keyring && {
-                file: settings.trustedKeys,
-                changed: run.keyring.changed,
-                source: run.keyring.source,
-                warning: run.keyring.warning,
-            },
-            notes: [run.trustWarning, run.lockMoved, run.lockRemoved, ...notes].filter((n) => !!n),
-            reportPath: inputs.reportPath,
-            sarifPath: inputs.sarifPath || undefined,
-            failOn: inputs.failOn,
-            failed,
-            durationMs,
-        }));
-        if (failed) {
-            core.setFailed(failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files));
-            return 1;
-        }
-        return 0;
+        return (0,lockfile/* parseLockfile */.tg)(text ?? (0,lockfile/* decodeLockfile */.Ec)(bytes, settings.lockfile), settings.lockfile);
     }
     catch (e) {
-        const message = e instanceof diagnostic/* UsageError */.eb
-            ? e.message
-            : `internal error: ${e?.message ?? String(e)}${env.SKILLGATE_DEBUG ? `\n${e?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
-        // Every output is set, so a later step's `if:` on them reads numbers, not empty strings;
-        // no report was written, so none is named.
-        // The error may be the outputs' own (a GITHUB_OUTPUT file that is gone): the step still
-        // fails with its message, not a stack trace.
+        if (e instanceof lockfile/* LockfileError */.g)
+            throw new diagnostic/* UsageError */.eb(`invalid lockfile: ${e.message}`);
+        throw e;
+    }
+}
+/**
+ * Drift of the whole tree against the lock. An id declared by several files is DuplicateId
+ * on each copy; drift then compares only the copy at the locked path (if any), so a second
+ * copy is never reported as a move. A lock entry whose file is still there but cannot be
+ * read as a skill (a parse error, a broken id) is that file's error, not a removal, when the
+ * run reports that file (`reported`: the paths it shows; all when undefined). A file outside
+ * the paths a run shows has its error shown nowhere: its entry is then `removed`, so the lock
+ * check still fails.
+ */
+function drift(lock, results, reported) {
+    const byId = new Map();
+    const broken = new Set();
+    const shown = (p) => !reported || reported.has(p);
+    for (const r of results) {
+        const s = snapshotOf(r);
+        if (!s) {
+            if (shown(r.path))
+                broken.add(r.path);
+            continue;
+        }
+        const list = byId.get(s.id);
+        if (list)
+            list.push(s);
+        else
+            byId.set(s.id, [s]);
+    }
+    const compared = [];
+    const ambiguous = new Set();
+    for (const [id, list] of byId) {
+        if (list.length === 1) {
+            compared.push(list[0]);
+            continue;
+        }
+        const locked = Object.hasOwn(lock.skills, id) ? list.find((s) => s.path === lock.skills[id].path) : undefined;
+        if (locked)
+            compared.push(locked);
+        else if (list.some((x) => shown(x.path)))
+            ambiguous.add(id); // DuplicateId is shown on a copy
+    }
+    return (0,diff/* diffLock */.j)(lock, compared).filter((d) => !(d.kind === 'removed' && (broken.has(d.path) || ambiguous.has(d.id))));
+}
+function contextFor(settings) {
+    const { keyring, note } = loadKeyring(settings);
+    return (0,engine/* makeContext */.og)(settings, keyring, note);
+}
+function now() {
+    return external_node_perf_hooks_.performance.now();
+}
+
+
+/***/ }),
+
+/***/ 18300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ diffLock)
+/* harmony export */ });
+const FILE_START = { line: 1, column: 1 };
+const RELOCK = 'run `skillgate lock` after review';
+const q = (s) => JSON.stringify(s);
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const quoteList = (xs) => xs.map(q).join(', ');
+/** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
+function setDiff(before, now) {
+    // The common case, without sets.
+    if (sameItems(before, now))
+        return { added: [], removed: [] };
+    const b = new Set(before);
+    const n = new Set(now);
+    return {
+        added: [...n].filter((x) => !b.has(x)).sort(byCodeUnit),
+        removed: [...b].filter((x) => !n.has(x)).sort(byCodeUnit),
+    };
+}
+function describeList(field, d) {
+    const parts = [];
+    if (d.added.length)
+        parts.push(`gained ${quoteList(d.added)} (capability escalation)`);
+    if (d.removed.length)
+        parts.push(`lost ${quoteList(d.removed)}`);
+    return `${field} ${parts.join(' and ')}`;
+}
+const signerText = (s) => (s === null ? 'unsigned' : q(s));
+/** The earliest of the given positions in the file, or the fallback. */
+function firstPos(candidates, fallback) {
+    const known = candidates.filter((p) => p !== undefined);
+    known.sort((a, b) => a.line - b.line || a.column - b.column);
+    return known[0] ?? fallback;
+}
+const NO_DRIFT = Object.freeze([]);
+/** The same items, each once in `now` (`before`, from the lock, is unique). */
+function sameItems(before, now) {
+    if (before.length !== now.length)
+        return false;
+    if (now.length > 16) {
+        // Long lists (a 1 MiB file holds 100,000 scopes) by sets: the scan below is quadratic.
+        const b = new Set(before);
+        const n = new Set(now);
+        if (n.size !== now.length)
+            return false;
+        for (const x of n)
+            if (!b.has(x))
+                return false;
+        return true;
+    }
+    for (let i = 0; i < now.length; i++)
+        if (!before.includes(now[i]) || now.indexOf(now[i]) !== i)
+            return false;
+    return true;
+}
+function compare(id, entry, skill) {
+    // Most skills match their entry: say so without building the change lists.
+    if (entry.path === skill.path &&
+        entry.frontmatter === skill.frontmatter &&
+        entry.version === skill.version &&
+        (entry.signer ?? '').toLowerCase() === (skill.signer ?? '').toLowerCase() &&
+        sameItems(entry.allowed_tools, skill.allowed_tools) &&
+        sameItems(entry.allowed_memory_scopes, skill.allowed_memory_scopes)) {
+        return NO_DRIFT;
+    }
+    const fileAt = skill.positions.file ?? FILE_START;
+    const moved = entry.path !== skill.path;
+    const hashChanged = entry.frontmatter !== skill.frontmatter;
+    const tools = setDiff(entry.allowed_tools, skill.allowed_tools);
+    const scopes = setDiff(entry.allowed_memory_scopes, skill.allowed_memory_scopes);
+    const changes = [];
+    const at = [];
+    const said = [];
+    if (entry.version !== skill.version) {
+        changes.push('version');
+        at.push(skill.positions.version);
+        said.push(`version ${q(entry.version)} -> ${q(skill.version)}`);
+    }
+    if (tools.added.length || tools.removed.length) {
+        changes.push('tools');
+        at.push(skill.positions.allowed_tools);
+        said.push(describeList('allowed_tools', tools));
+    }
+    if (scopes.added.length || scopes.removed.length) {
+        changes.push('scopes');
+        at.push(skill.positions.allowed_memory_scopes);
+        said.push(describeList('allowed_memory_scopes', scopes));
+    }
+    // Not part of the hash (the signature is excluded from the canonical form), so a
+    // re-signing under another key is caught here even when the hash is unchanged.
+    if ((entry.signer ?? '').toLowerCase() !== (skill.signer ?? '').toLowerCase()) {
+        changes.push('signer');
+        at.push(skill.positions.signature);
+        said.push(`signer ${signerText(entry.signer)} -> ${signerText(skill.signer)}`);
+    }
+    if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
+        changes.push('other');
+        at.push(fileAt);
+        // The lock keeps the lists as sets: reordering one changes the hash, not the sets. An
+        // invalid file's lists hold only its valid entries: what changed may be a bad one.
+        said.push(skill.invalid
+            ? 'the frontmatter (this file has errors, so its lists hold only their valid entries: fix the errors, then review the change)'
+            : 'the frontmatter: a field other than version, tools and scopes, or the order of a list');
+    }
+    const drift = [];
+    if (changes.length === 0) {
+        if (moved) {
+            drift.push({
+                kind: 'moved',
+                id,
+                path: skill.path,
+                line: fileAt.line,
+                column: fileAt.column,
+                message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); run \`skillgate lock\` to record the new path`,
+                previous_path: entry.path,
+            });
+        }
+        return drift;
+    }
+    const escalation = tools.added.length > 0 || scopes.added.length > 0;
+    const where = moved ? ` (moved from ${q(entry.path)})` : '';
+    const pos = firstPos(at, fileAt);
+    drift.push({
+        kind: 'changed',
+        id,
+        path: skill.path,
+        line: pos.line,
+        column: pos.column,
+        message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${RELOCK}`,
+        changes,
+        escalation,
+        added_tools: tools.added,
+        removed_tools: tools.removed,
+        added_scopes: scopes.added,
+        removed_scopes: scopes.removed,
+        ...(moved ? { previous_path: entry.path } : {}),
+    });
+    // A skill with no version (possible in the agentskills profile) has nothing to bump.
+    if (hashChanged && entry.version === skill.version && skill.version !== '') {
+        const vpos = skill.positions.version ?? fileAt;
+        drift.push({
+            kind: 'version-not-bumped',
+            id,
+            path: skill.path,
+            line: vpos.line,
+            column: vpos.column,
+            message: `skill ${q(id)} changed but its version is still ${q(skill.version)}, as in the lock; bump version, then run \`skillgate lock\``,
+        });
+    }
+    return drift;
+}
+const KIND_ORDER = { removed: 0, added: 1, moved: 2, changed: 3, 'version-not-bumped': 4 };
+/**
+ * Every difference between `lock` and the skills in the tree, sorted by path, then kind
+ * (removed, added, moved, changed, version-not-bumped), then id and position.
+ * Duplicate ids in `skills` are the engine's `DuplicateId`; here each copy is compared.
+ */
+function diffLock(lock, skills) {
+    const drift = [];
+    const present = new Set();
+    for (const skill of skills) {
+        present.add(skill.id);
+        const entry = Object.hasOwn(lock.skills, skill.id) ? lock.skills[skill.id] : undefined;
+        if (!entry) {
+            const at = skill.positions.id ?? skill.positions.file ?? FILE_START;
+            const caps = `allowed_tools [${quoteList([...new Set(skill.allowed_tools)].sort(byCodeUnit))}], allowed_memory_scopes [${quoteList([...new Set(skill.allowed_memory_scopes)].sort(byCodeUnit))}]`;
+            drift.push({
+                kind: 'added',
+                id: skill.id,
+                path: skill.path,
+                line: at.line,
+                column: at.column,
+                message: `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
+            });
+            continue;
+        }
+        drift.push(...compare(skill.id, entry, skill));
+    }
+    for (const id of Object.keys(lock.skills)) {
+        if (present.has(id))
+            continue;
+        const entry = lock.skills[id];
+        drift.push({
+            kind: 'removed',
+            id,
+            path: entry.path,
+            ...FILE_START,
+            message: `skill ${q(id)} is in the lockfile (path ${q(entry.path)}) but not in the tree; restore it, or run \`skillgate lock\` to drop it`,
+        });
+    }
+    return drift.sort((a, b) => byCodeUnit(a.path, b.path) ||
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        byCodeUnit(a.id, b.id) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        byCodeUnit(a.message, b.message));
+}
+
+
+/***/ }),
+
+/***/ 58606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ writeLockfileAtomic),
+/* harmony export */   Ec: () => (/* binding */ decodeLockfile),
+/* harmony export */   OS: () => (/* binding */ lockPathProblem),
+/* harmony export */   c5: () => (/* binding */ serializeLockfile),
+/* harmony export */   g: () => (/* binding */ LockfileError),
+/* harmony export */   tg: () => (/* binding */ parseLockfile)
+/* harmony export */ });
+/* unused harmony exports parseLockfileStrict, parseLockfileFast, parseRoundTrip, scanWritten, readLockfile */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26207);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23776);
+/**
+ * Reading and writing `skillgate.lock` (SPEC §4).
+ *
+ * The reader is a small JSON parser of its own rather than JSON.parse: JSON.parse keeps the
+ * last of duplicate keys silently, gives no line/column, and a lockfile it half-accepts
+ * must never turn into an empty lock. Every rejection is a LockfileError naming the
+ * offending token. Parsed objects have no prototype, so hostile keys cannot pollute one.
+ * That reader is slow on big files, so a file exactly as `serializeLockfile` writes it
+ * takes a JSON.parse fast path (see `parseLockfileFast`); everything else goes the strict way.
+ */
+
+
+
+
+
+
+class LockfileError extends Error {
+    file;
+    line;
+    column;
+    reason;
+    constructor(file, line, column, reason) {
+        super(`${file}:${line}:${column}: ${reason}`);
+        this.file = file;
+        this.line = line;
+        this.column = column;
+        this.reason = reason;
+        this.name = 'LockfileError';
+    }
+}
+const ENTRY_KEYS = ['path', 'version', 'frontmatter', 'signer', 'allowed_tools', 'allowed_memory_scopes'];
+const ROOT_KEYS = ['lockfileVersion', 'skills'];
+// Objects built here have no prototype, so only `__proto__` is refused: `constructor` and
+// `prototype` are valid skill ids (SPEC §2) and must be lockable.
+const FORBIDDEN_KEYS = new Set(['__proto__']);
+const HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
+const SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
+const CONFLICT_RE = /^(<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)( |$)/;
+// The same markers anywhere in the text. Multiline ^ and $ also match at every \r, \n,
+// U+2028 and U+2029, so this finds every marker line CONFLICT_RE finds, and a few more.
+const CONFLICT_ANY_RE = /^(?:<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)(?: |$)/m;
+const MAX_DEPTH = 64;
+/** How every lockfile the writer produces begins. */
+const LOCK_HEAD = '{\n  "lockfileVersion": 1,\n  "skills": {';
+const FIX = 'fix it by hand or regenerate it with `skillgate lock`';
+class JsonReader {
+    text;
+    file;
+    i = 0;
+    onSkill;
+    lineStarts = [0];
+    constructor(text, file) {
+        this.text = text;
+        this.file = file;
+        for (let k = 0; k < text.length; k++) {
+            const c = text.charCodeAt(k);
+            if (c === 0x0a || (c === 0x0d && text.charCodeAt(k + 1) !== 0x0a))
+                this.lineStarts.push(k + 1);
+        }
+    }
+    at(offset) {
+        let lo = 0;
+        let hi = this.lineStarts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.lineStarts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.lineStarts[lo] + 1 };
+    }
+    fail(offset, reason) {
+        const { line, column } = this.at(offset);
+        throw new LockfileError(this.file, line, column, reason);
+    }
+    /**
+     * The whole document. With `onSkill`, each member of the root's "skills" object is handed
+     * to it as soon as it is read, and not kept: a hostile 40 MB lockfile fails at its first
+     * bad entry instead of after a tree of millions of nodes (seconds and gigabytes).
+     */
+    document(onSkill) {
+        this.skipWs();
+        this.onSkill = onSkill;
+        const node = this.value(0);
+        this.skipWs();
+        if (this.i < this.text.length)
+            this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)} after the top-level value`);
+        return node;
+    }
+    skipWs() {
+        for (;;) {
+            const c = this.text.charCodeAt(this.i);
+            if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d)
+                this.i++;
+            else
+                return;
+        }
+    }
+    describe(offset) {
+        if (offset >= this.text.length)
+            return 'end of file';
+        const cp = this.text.codePointAt(offset);
+        const ch = String.fromCodePoint(cp);
+        return cp < 0x20 || cp === 0x7f || cp === 0xfeff
+            ? `character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`
+            : `character ${JSON.stringify(ch)}`;
+    }
+    value(depth) {
+        if (depth > MAX_DEPTH)
+            this.fail(this.i, `invalid JSON: nesting deeper than ${MAX_DEPTH}`);
+        const start = this.i;
+        const pos = this.at(start);
+        const c = this.text[start];
+        if (c === '{')
+            return { ...pos, kind: 'object', members: this.object(depth, depth === 0) };
+        if (c === '[')
+            return { ...pos, kind: 'array', items: this.array(depth) };
+        if (c === '"')
+            return { ...pos, kind: 'string', value: this.string() };
+        if (c === '-' || (c >= '0' && c <= '9')) {
+            const m = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+            m.lastIndex = start;
+            const raw = m.exec(this.text)?.[0];
+            if (!raw || /[0-9A-Za-z.+-]/.test(this.text[start + raw.length] ?? '')) {
+                this.fail(start, 'invalid JSON: malformed number');
+            }
+            this.i += raw.length;
+            return { ...pos, kind: 'number', value: Number(raw), raw };
+        }
+        for (const [word, node] of [
+            ['true', { kind: 'boolean', value: true }],
+            ['false', { kind: 'boolean', value: false }],
+            ['null', { kind: 'null' }],
+        ]) {
+            if (this.text.startsWith(word, start) && !/[A-Za-z0-9_$]/.test(this.text[start + word.length] ?? '')) {
+                this.i += word.length;
+                return { ...pos, ...node };
+            }
+        }
+        if (start >= this.text.length)
+            this.fail(start, 'invalid JSON: unexpected end of file, expected a value');
+        if ((c === '}' || c === ']') && /,[ \t\r\n]*$/.test(this.text.slice(0, start))) {
+            this.fail(start, `invalid JSON: trailing comma before ${JSON.stringify(c)}`);
+        }
+        return this.fail(start, `invalid JSON: unexpected ${this.describe(start)}, expected a value`);
+    }
+    object(depth, root = false, visit) {
+        this.i++; // {
+        const members = [];
+        const seen = new Map();
+        this.skipWs();
+        if (this.text[this.i] === '}') {
+            this.i++;
+            return members;
+        }
+        for (;;) {
+            this.skipWs();
+            const keyStart = this.i;
+            if (this.text[keyStart] !== '"') {
+                if (this.text[keyStart] === '}')
+                    this.fail(keyStart, 'invalid JSON: trailing comma before "}"');
+                this.fail(keyStart, `invalid JSON: unexpected ${this.describe(keyStart)}, expected a string key`);
+            }
+            const keyAt = this.at(keyStart);
+            const key = this.string();
+            if (FORBIDDEN_KEYS.has(key))
+                this.fail(keyStart, `key ${JSON.stringify(key)} is not allowed`);
+            const first = seen.get(key);
+            if (first) {
+                this.fail(keyStart, `duplicate key ${JSON.stringify(key)} (first at line ${first.line}, column ${first.column})`);
+            }
+            seen.set(key, keyAt);
+            this.skipWs();
+            if (this.text[this.i] !== ':')
+                this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)}, expected ":"`);
+            this.i++;
+            this.skipWs();
+            if (root && key === 'skills' && this.onSkill && this.text[this.i] === '{') {
+                const at = this.at(this.i);
+                this.object(depth + 1, false, this.onSkill);
+                members.push({ ...keyAt, key, value: { ...at, kind: 'object', members: [] } });
+            }
+            else if (visit)
+                visit({ ...keyAt, key, value: this.value(depth + 1) });
+            else
+                members.push({ ...keyAt, key, value: this.value(depth + 1) });
+            this.skipWs();
+            const sep = this.text[this.i];
+            this.i++;
+            if (sep === '}')
+                return members;
+            if (sep !== ',')
+                this.fail(this.i - 1, `invalid JSON: unexpected ${this.describe(this.i - 1)}, expected "," or "}"`);
+        }
+    }
+    array(depth) {
+        this.i++; // [
+        const items = [];
+        this.skipWs();
+        if (this.text[this.i] === ']') {
+            this.i++;
+            return items;
+        }
+        for (;;) {
+            this.skipWs();
+            items.push(this.value(depth + 1));
+            this.skipWs();
+            const sep = this.text[this.i];
+            this.i++;
+            if (sep === ']')
+                return items;
+            if (sep !== ',')
+                this.fail(this.i - 1, `invalid JSON: unexpected ${this.describe(this.i - 1)}, expected "," or "]"`);
+        }
+    }
+    string() {
+        const start = this.i;
+        let out = '';
+        this.i++; // opening quote
+        for (;;) {
+            // A run of plain characters at once (one slice, not one append per character).
+            let j = this.i;
+            for (let code = this.text.charCodeAt(j); code >= 0x20 && code !== 0x22 && code !== 0x5c;) {
+                code = this.text.charCodeAt(++j);
+            }
+            if (j > this.i) {
+                out += this.text.slice(this.i, j);
+                this.i = j;
+            }
+            const c = this.text[this.i];
+            if (c === undefined)
+                this.fail(start, 'invalid JSON: unterminated string');
+            if (c === '"')
+                break;
+            const code = c.charCodeAt(0);
+            if (code < 0x20)
+                this.fail(this.i, `invalid JSON: ${this.describe(this.i)} must be escaped in a string`);
+            const e = this.text[this.i + 1];
+            const simple = {
+                '"': '"',
+                '\\': '\\',
+                '/': '/',
+                b: '\b',
+                f: '\f',
+                n: '\n',
+                r: '\r',
+                t: '\t',
+            };
+            if (e !== undefined && Object.hasOwn(simple, e)) {
+                out += simple[e];
+                this.i += 2;
+            }
+            else if (e === 'u' && /^[0-9A-Fa-f]{4}$/.test(this.text.slice(this.i + 2, this.i + 6))) {
+                out += String.fromCharCode(parseInt(this.text.slice(this.i + 2, this.i + 6), 16));
+                this.i += 6;
+            }
+            else {
+                this.fail(this.i, 'invalid JSON: invalid escape sequence in string');
+            }
+        }
+        this.i++; // closing quote
+        // The loop, not native isWellFormed: reading the characters one by one makes V8 flatten
+        // the string built piece by piece above, and the GC then drops the pieces (native
+        // isWellFormed leaves the chain as it is: a 10,000-entry lock held ~13 MB, not ~6 MB).
+        if (!wellFormedLoop(out))
+            this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
+        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
+    }
+}
+function wellFormed(s) {
+    return s.isWellFormed();
+}
+function wellFormedLoop(s) {
+    for (let k = 0; k < s.length; k++) {
+        const c = s.charCodeAt(k);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const d = s.charCodeAt(k + 1);
+            if (!(d >= 0xdc00 && d <= 0xdfff))
+                return false;
+            k++;
+        }
+        else if (c >= 0xdc00 && c <= 0xdfff)
+            return false;
+    }
+    return true;
+}
+// ---------------------------------------------------------------------------------------
+// Field rules, shared by the reader and the writer so neither accepts what the other refuses.
+/** Why `p` is not acceptable as a lock entry path, or null when it is. */
+function lockPathProblem(p) {
+    if (p === '')
+        return 'is empty';
+    if (p.includes('\\'))
+        return 'contains a backslash; use "/"';
+    const c0 = p.charCodeAt(0);
+    if (c0 === 0x2f || (p.charCodeAt(1) === 0x3a && (c0 | 0x20) >= 0x61 && (c0 | 0x20) <= 0x7a))
+        return 'is absolute; it must be relative to the repository root';
+    // One pass (10,000 lock entries are checked on every read): control characters, then
+    // ".." segments, then empty or "." segments, in that order of precedence.
+    let control = false;
+    let dotdot = false;
+    let odd = false;
+    let from = 0;
+    for (let k = 0; k <= p.length; k++) {
+        const c = k < p.length ? p.charCodeAt(k) : 0x2f;
+        if (c === 0x2f) {
+            const n = k - from;
+            if (n === 0 || (n === 1 && p.charCodeAt(from) === 0x2e))
+                odd = true;
+            else if (n === 2 && p.charCodeAt(from) === 0x2e && p.charCodeAt(from + 1) === 0x2e)
+                dotdot = true;
+            from = k + 1;
+        }
+        else if (c < 0x20 || c === 0x7f)
+            control = true;
+    }
+    if (control)
+        return 'contains a control character';
+    if (dotdot)
+        return 'contains a ".." segment';
+    if (odd)
+        return 'is not normalized (empty or "." segment)';
+    return null;
+}
+function entryProblem(id, e) {
+    if (id === '')
+        return 'skill id is empty';
+    if (FORBIDDEN_KEYS.has(id))
+        return `skill id ${JSON.stringify(id)} is not allowed`;
+    const pathWhy = lockPathProblem(e.path);
+    if (pathWhy)
+        return `skill ${JSON.stringify(id)}: path ${JSON.stringify(e.path)} ${pathWhy}`;
+    if (!HASH_RE.test(e.frontmatter))
+        return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + 44 base64 characters`;
+    if (e.signer !== null && !SIGNER_RE.test(e.signer))
+        return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
+    const ok = wellFormed(id) &&
+        wellFormed(e.path) &&
+        wellFormed(e.version) &&
+        e.allowed_tools.every(wellFormed) &&
+        e.allowed_memory_scopes.every(wellFormed);
+    return ok ? null : `skill ${JSON.stringify(id)}: a string is not well-formed Unicode`;
+}
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const sortedUnique = (xs) => [...new Set(xs)].sort(byCodeUnit);
+/** Strictly ascending by code unit: what sortedUnique returns, unchanged by it. */
+function isCanonicalList(xs) {
+    for (let k = 1; k < xs.length; k++)
+        if (!(xs[k - 1] < xs[k]))
+            return false;
+    return true;
+}
+// ---------------------------------------------------------------------------------------
+// Reading
+/**
+ * Parses the text of a lockfile. `file` is the name used in error messages.
+ * Lists come back sorted and deduplicated, signers in lowercase.
+ */
+function parseLockfile(text, file) {
+    text = precheck(text, file);
+    return parseLockfileFast(text) ?? crlfFast(text) ?? parseStrict(text, file);
+}
+/**
+ * A lockfile the writer wrote, checked out with CRLF line ends (git's autocrlf on
+ * Windows). CR LF is whitespace between JSON tokens and cannot stand unescaped inside a
+ * string, so when the text with LF ends is exactly the writer's, the strict reader would
+ * return the very same value from the CRLF text: take it from the fast path instead.
+ */
+function crlfFast(text) {
+    if (!text.includes('\r\n'))
+        return null;
+    return parseLockfileFast(text.replaceAll('\r\n', '\n'));
+}
+/** parseLockfile without the fast path: the reference the fast path is tested against. */
+function parseLockfileStrict(text, file) {
+    return parseStrict(precheck(text, file), file);
+}
+/** Drops a BOM; throws on git conflict markers and on an empty file. */
+function precheck(text, file) {
+    // Editors on Windows may add a BOM; it is not a column an editor shows, so drop it.
+    if (text.startsWith('\uFEFF'))
+        text = text.slice(1);
+    // Splitting a big file into lines costs more than the whole fast path; only do it to
+    // find the line number of a marker that is there.
+    if (CONFLICT_ANY_RE.test(text)) {
+        const lines = text.split(/\r\n|\n|\r/);
+        for (let n = 0; n < lines.length; n++) {
+            if (CONFLICT_RE.test(lines[n])) {
+                throw new LockfileError(file, n + 1, 1, `git conflict marker ${JSON.stringify(lines[n].slice(0, 40))}: resolve the merge, then run \`skillgate lock\``);
+            }
+        }
+    }
+    if (text.trim() === '')
+        throw new LockfileError(file, 1, 1, `lockfile is empty; ${FIX}`);
+    return text;
+}
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringList = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/**
+ * The lockfile in `text` when `text` is byte for byte what serializeLockfile writes for it,
+ * else null. Such a text has no duplicate, unknown or forbidden key, no escape or spacing
+ * the writer would not produce, and only values the writer accepts, so the strict reader
+ * would return this very value; any other text (hand-edited, CRLF, invalid) returns null
+ * and takes the strict reader, which owns every error message. Exported for tests.
+ */
+function parseLockfileFast(text) {
+    // Cheap early outs, so that a CRLF, minified or reindented file costs the strict
+    // reader alone rather than a JSON.parse first.
+    if (!text.startsWith(LOCK_HEAD) || !text.endsWith('}\n}\n'))
+        return null;
+    const scanned = scanWritten(text);
+    return scanned !== undefined ? scanned : parseRoundTrip(text);
+}
+/** parseLockfileFast by JSON.parse and a round trip alone (a string with an escape). Exported for tests. */
+function parseRoundTrip(text) {
+    let root;
+    try {
+        root = JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+    if (!isObject(root) || Object.keys(root).length !== 2 || root.lockfileVersion !== 1)
+        return null;
+    const raw = root.skills;
+    if (!Object.hasOwn(root, 'skills') || !isObject(raw))
+        return null;
+    const skills = Object.create(null);
+    // Object.keys lists integer-like ids first, but keeps the text's order for the others,
+    // and skills (like the strict reader's object) orders its own keys by that same rule.
+    for (const id of Object.keys(raw)) {
+        const e = raw[id];
+        if (!isObject(e) || Object.keys(e).length !== 6)
+            return null;
+        // Six own keys, each of the six names holding a value of its type: exactly ENTRY_KEYS.
+        // Nothing is normalized here, so lists must already be sorted and unique and the signer
+        // lowercase: the round trip alone would accept an uppercase signer and keep it.
+        const { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes } = e;
+        if (typeof path !== 'string' ||
+            typeof version !== 'string' ||
+            typeof frontmatter !== 'string' ||
+            !(signer === null || (typeof signer === 'string' && signer === signer.toLowerCase())) ||
+            !isStringList(allowed_tools) ||
+            !isCanonicalList(allowed_tools) ||
+            !isStringList(allowed_memory_scopes) ||
+            !isCanonicalList(allowed_memory_scopes)) {
+            return null;
+        }
+        const entry = { path, version, frontmatter, signer, allowed_tools, allowed_memory_scopes };
+        // entryProblem is the writer's check, which also refuses "__proto__" and other
+        // forbidden ids; the reader also refuses a path that is not well-formed Unicode.
+        if (entryProblem(id, entry) !== null || !wellFormed(path))
+            return null;
+        skills[id] = entry;
+    }
+    const canonical = lockText(Object.keys(skills).sort(byCodeUnit), (id) => skills[id]);
+    return canonical === text ? { lockfileVersion: 1, skills } : null;
+}
+const LIST_OPEN = '[\n        ';
+const LIST_CLOSE = '\n      ]';
+/** Between two items of a list the writer wrote. */
+const LIST_SPLIT = '",\n        "';
+/** How the writer ends a lockfile with no skills, and one with some. */
+const EMPTY_TAIL = '}\n}\n';
+const TAIL = '\n  }\n}\n';
+/** A JSON string the writer writes as it is, its quotes included (one capture group). */
+const PLAIN_STRING = '"([^"\\\\\\u0000-\\u001f]*)"';
+const PLAIN_LIST = '(\\[\\]|\\[\\n {8}"[^"\\\\\\u0000-\\u001f]*"(?:,\\n {8}"[^"\\\\\\u0000-\\u001f]*")*\\n {6}\\])';
+/** One entry of the writer's layout, from its id to its closing brace (lockText). */
+const ENTRY_RE = new RegExp(PLAIN_STRING +
+    ': \\{\\n {6}"allowed_memory_scopes": ' +
+    PLAIN_LIST +
+    ',\\n {6}"allowed_tools": ' +
+    PLAIN_LIST +
+    ',\\n {6}"frontmatter": ' +
+    PLAIN_STRING +
+    ',\\n {6}"path": ' +
+    PLAIN_STRING +
+    ',\\n {6}"signer": (?:null|' +
+    PLAIN_STRING +
+    '),\\n {6}"version": ' +
+    PLAIN_STRING +
+    '\\n {4}\\}', 'y');
+/**
+ * The writer's layout read in one pass, with no JSON.parse and no text rebuilt to compare
+ * (10,000 entries: ~4 MB that the round trip would build): each entry is one native match
+ * of ENTRY_RE, which holds every byte lockText writes between the values, and each string
+ * must be one JSON.stringify writes as is (no escape, no control character; a lone
+ * surrogate fails the entry checks). Returns null when the text is surely not the writer's,
+ * undefined when it cannot tell (a string with an escape may follow):
+ * parseLockfileFast then decides with JSON.parse and the round trip.
+ * Whenever it decides, it decides as the round trip does (exported for that test).
+ */
+function scanWritten(text) {
+    if (!text.startsWith(LOCK_HEAD))
+        return null;
+    const skills = Object.create(null);
+    // Values must not be views into the text (V8 makes a slice of 13 or more characters one):
+    // the lock lives for the whole run, and would keep all of its 4 MB text. Repeated values
+    // (tools, scopes, versions) share one copy.
+    const shared = new Map();
+    const kept = (v) => {
+        let got = shared.get(v);
+        if (got === undefined) {
+            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(v);
+            if (shared.size < 50_000)
+                shared.set(got, got);
+        }
+        return got;
+    };
+    const listOf = (t) => {
+        if (t === '[]')
+            return [];
+        const out = t.slice(LIST_OPEN.length + 1, t.length - LIST_CLOSE.length - 1).split(LIST_SPLIT);
+        for (let k = 1; k < out.length; k++)
+            if (!(out[k - 1] < out[k]))
+                return null; // sorted and unique
+        for (let k = 0; k < out.length; k++)
+            out[k] = kept(out[k]);
+        return out;
+    };
+    const end = text.length;
+    let i = LOCK_HEAD.length;
+    if (text.startsWith(EMPTY_TAIL, i) && i + EMPTY_TAIL.length === end)
+        return { lockfileVersion: 1, skills };
+    let prev;
+    for (let first = true;; first = false) {
+        const sep = first ? '\n    ' : ',\n    ';
+        ENTRY_RE.lastIndex = i + sep.length;
+        const m = text.startsWith(sep, i) ? ENTRY_RE.exec(text) : null;
+        if (!m) {
+            // Not the writer's layout from here on, unless a string has an escape the layout
+            // cannot show: then only the round trip can tell.
+            return text.includes('\\', i) ? undefined : null;
+        }
+        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(m[1]);
+        if (prev !== undefined && !(prev < id))
+            return null;
+        prev = id;
+        const allowed_memory_scopes = listOf(m[2]);
+        const allowed_tools = listOf(m[3]);
+        const signer = m[6] === undefined ? null : m[6];
+        if (allowed_memory_scopes === null || allowed_tools === null)
+            return null;
+        if (signer !== null && signer !== signer.toLowerCase())
+            return null;
+        const entry = {
+            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(m[5]),
+            version: kept(m[7]),
+            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(m[4]),
+            signer: signer === null ? null : kept(signer),
+            allowed_tools,
+            allowed_memory_scopes,
+        };
+        if (entryProblem(id, entry) !== null)
+            return null;
+        skills[id] = entry;
+        i = ENTRY_RE.lastIndex;
+        if (text.startsWith(TAIL, i) && i + TAIL.length === end)
+            return { lockfileVersion: 1, skills };
+    }
+}
+/** The original strict reader, for every text the fast path does not take. */
+function parseStrict(text, file) {
+    function fail(at, reason) {
+        throw new LockfileError(file, at.line, at.column, reason);
+    }
+    const typeName = (n) => n.kind === 'number' ? `number ${n.raw}` : n.kind === 'string' ? `string ${JSON.stringify(n.value)}` : n.kind;
+    const expectObject = (n, what) => n.kind === 'object' ? n.members : fail(n, `${what} must be an object, got ${typeName(n)}`);
+    const member = (ms, key) => ms.find((m) => m.key === key);
+    // Each skill is checked as soon as it is read (JsonReader.document), so a bad entry fails
+    // before the rest of the file is even parsed.
+    const skills = Object.create(null);
+    const entry = (s) => {
+        const id = s.key;
+        const q = JSON.stringify(id);
+        if (id === '')
+            fail(s, 'skill id is empty');
+        const fields = expectObject(s.value, `skill ${q}`);
+        for (const f of fields) {
+            if (!ENTRY_KEYS.includes(f.key)) {
+                fail(f, `skill ${q}: unknown key ${JSON.stringify(f.key)}; expected ${ENTRY_KEYS.map((k) => `"${k}"`).join(', ')}`);
+            }
+        }
+        const get = (key) => member(fields, key)?.value ?? fail(s.value, `skill ${q}: missing "${key}"`);
+        const str = (key) => {
+            const n = get(key);
+            return n.kind === 'string' ? n.value : fail(n, `skill ${q}: "${key}" must be a string, got ${typeName(n)}`);
+        };
+        const list = (key) => {
+            const n = get(key);
+            if (n.kind !== 'array')
+                return fail(n, `skill ${q}: "${key}" must be a list of strings, got ${typeName(n)}`);
+            return sortedUnique(n.items.map((it) => it.kind === 'string'
+                ? it.value
+                : fail(it, `skill ${q}: "${key}" must hold only strings, got ${typeName(it)}`)));
+        };
+        const path = str('path');
+        const pathWhy = lockPathProblem(path);
+        if (pathWhy)
+            fail(get('path'), `skill ${q}: path ${JSON.stringify(path)} ${pathWhy}`);
+        const entryVersion = str('version');
+        const frontmatter = str('frontmatter');
+        if (!HASH_RE.test(frontmatter))
+            fail(get('frontmatter'), `skill ${q}: frontmatter ${JSON.stringify(frontmatter)} is not "sha256-" + base64 of a SHA-256 digest`);
+        const signerNode = get('signer');
+        let signer = null;
+        if (signerNode.kind !== 'null') {
+            if (signerNode.kind !== 'string' || !SIGNER_RE.test(signerNode.value)) {
+                fail(signerNode, `skill ${q}: "signer" must be null or 64 hex characters, got ${typeName(signerNode)}`);
+            }
+            signer = signerNode.value.toLowerCase();
+        }
+        skills[id] = {
+            path,
+            version: entryVersion,
+            frontmatter,
+            signer,
+            allowed_tools: list('allowed_tools'),
+            allowed_memory_scopes: list('allowed_memory_scopes'),
+        };
+    };
+    const root = new JsonReader(text, file).document(entry);
+    const rootMembers = expectObject(root, 'the lockfile');
+    const version = member(rootMembers, 'lockfileVersion');
+    if (!version)
+        fail(root, `missing "lockfileVersion"; ${FIX}`);
+    if (version.value.kind !== 'number')
+        fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
+    if (version.value.value !== 1) {
+        fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
+    }
+    for (const m of rootMembers) {
+        if (!ROOT_KEYS.includes(m.key))
+            fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
+    }
+    const skillsMember = member(rootMembers, 'skills');
+    if (!skillsMember)
+        fail(root, `missing "skills"; ${FIX}`);
+    // An object's entries were read and checked above; anything else is the wrong type.
+    expectObject(skillsMember.value, '"skills"');
+    return { lockfileVersion: 1, skills };
+}
+/**
+ * Reads and parses a lockfile; null when it does not exist. Bytes must be strict UTF-8.
+ * `displayName` is the name used in messages (e.g. the path relative to the repository).
+ */
+async function readLockfile(file, displayName = file) {
+    let bytes;
+    try {
+        bytes = await fsp.readFile(file);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return null;
+        throw new LockfileError(displayName, 1, 1, `cannot read lockfile: ${err.message}`);
+    }
+    return parseLockfile(decodeLockfile(bytes, displayName), displayName);
+}
+/**
+ * A lockfile's bytes as text: strict UTF-8, or a LockfileError at the first bad byte. (A
+ * lenient decode would turn a bad byte into U+FFFD, which a skill may legitimately hold, and
+ * a corrupted lock could then match the tree.)
+ */
+function decodeLockfile(bytes, displayName) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+    const at = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_5__/* .firstInvalidUtf8 */ .v)(bytes);
+    const { line, column } = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_5__/* .bytePos */ .b)(bytes, at);
+    throw new LockfileError(displayName, line, column, `lockfile is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at})`);
+}
+// ---------------------------------------------------------------------------------------
+// Writing
+// A list that is already canonical (as in every parsed lockfile) is kept as is: copying and
+// sorting 20,000 lists again cost more than writing them.
+const canonicalList = (xs) => (isCanonicalList(xs) ? xs : sortedUnique(xs));
+function toEntry(e) {
+    return {
+        path: e.path,
+        version: e.version,
+        frontmatter: e.frontmatter,
+        signer: e.signer === null ? null : e.signer.toLowerCase(),
+        allowed_tools: canonicalList(e.allowed_tools),
+        allowed_memory_scopes: canonicalList(e.allowed_memory_scopes),
+    };
+}
+/**
+ * The bytes of a lockfile: every object's keys and both lists sorted by UTF-16 code unit,
+ * lists deduplicated, two-space indent, trailing newline. Throws (a plain Error: it is a
+ * caller bug) on input the reader would refuse, including two snapshots with one id.
+ */
+function serializeLockfile(entries) {
+    const byId = new Map();
+    if (Array.isArray(entries)) {
+        for (const s of entries) {
+            if (byId.has(s.id))
+                throw new Error(`cannot write lockfile: skill id ${JSON.stringify(s.id)} appears twice`);
+            byId.set(s.id, toEntry(s));
+        }
+    }
+    else {
+        for (const id of Object.keys(entries))
+            byId.set(id, toEntry(entries[id]));
+    }
+    const ids = [...byId.keys()].sort(byCodeUnit);
+    for (const id of ids) {
+        const why = entryProblem(id, byId.get(id));
+        if (why)
+            throw new Error(`cannot write lockfile: ${why}`);
+    }
+    return lockText(ids, (id) => byId.get(id));
+}
+/**
+ * The text of checked, normalized entries, `ids` sorted by code unit. Assembled by hand:
+ * a JS object would list integer-like ids ("10", "9") first in numeric order, and
+ * JSON.stringify(entry, null, 2) per entry is several times slower. The layout is exactly
+ * JSON.stringify's with a two-space indent; entry keys are ENTRY_KEYS sorted by code unit.
+ */
+function lockText(ids, entryOf) {
+    let out = LOCK_HEAD;
+    for (let k = 0; k < ids.length; k++) {
+        const e = entryOf(ids[k]);
+        out +=
+            (k === 0 ? '\n    ' : ',\n    ') +
+                JSON.stringify(ids[k]) +
+                ': {\n      "allowed_memory_scopes": ' +
+                listText(e.allowed_memory_scopes) +
+                ',\n      "allowed_tools": ' +
+                listText(e.allowed_tools) +
+                ',\n      "frontmatter": ' +
+                JSON.stringify(e.frontmatter) +
+                ',\n      "path": ' +
+                JSON.stringify(e.path) +
+                ',\n      "signer": ' +
+                JSON.stringify(e.signer) +
+                ',\n      "version": ' +
+                JSON.stringify(e.version) +
+                '\n    }';
+    }
+    return out + (ids.length ? '\n  }\n}\n' : '}\n}\n');
+}
+/** A list as JSON.stringify(…, null, 2) prints it three levels deep: `[]` when empty. */
+function listText(xs) {
+    if (xs.length === 0)
+        return '[]';
+    let out = '[\n        ' + JSON.stringify(xs[0]);
+    for (let k = 1; k < xs.length; k++)
+        out += ',\n        ' + JSON.stringify(xs[k]);
+    return out + '\n      ]';
+}
+const RETRYABLE_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
+/**
+ * Replaces `file` with `text` atomically: a uniquely named temp file in the same
+ * directory is written, fsynced and renamed over the target, so readers and concurrent
+ * writers only ever see a whole file. The temp file is removed on failure. A symlinked
+ * target is followed, so the link itself survives.
+ */
+async function writeLockfileAtomic(file, text) {
+    let target = node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(file);
+    try {
+        target = await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.realpath(target);
+    }
+    catch {
+        // a new file: write it where it was named
+    }
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(target);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex')}.tmp`);
+    let keepMode;
+    try {
+        keepMode = (await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.stat(target)).mode & 0o777;
+    }
+    catch {
+        // no existing file: default mode, umask applies
+    }
+    let handle;
+    try {
+        handle = await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.open(tmp, 'wx', keepMode ?? 0o666);
+        if (keepMode !== undefined)
+            await handle.chmod(keepMode);
+        await handle.writeFile(text, 'utf8');
+        await handle.sync();
+        await handle.close();
+        handle = undefined;
+        for (let attempt = 0;; attempt++) {
+            try {
+                await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.rename(tmp, target);
+                break;
+            }
+            catch (err) {
+                // Windows refuses to replace a file another process has open; it clears quickly.
+                const code = err.code ?? '';
+                if (process.platform !== 'win32' || !RETRYABLE_RENAME.has(code) || attempt >= 10)
+                    throw err;
+                await new Promise((r) => setTimeout(r, 10 * (attempt + 1)));
+            }
+        }
+    }
+    catch (err) {
+        await handle?.close().catch(() => undefined);
+        await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+    }
+    // Persist the rename itself; directories cannot be opened for fsync on every platform.
+    try {
+        const d = await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.open(dir, 'r');
         try {
-            core.setOutput('status', 'error');
-            for (const name of ['files-checked', 'errors', 'warnings', 'drift'])
-                core.setOutput(name, '0');
-            core.setOutput('report-path', '');
-            core.setOutput('sarif-path', '');
+            await d.sync();
         }
-        catch {
-            // reported below
+        finally {
+            await d.close();
         }
-        await writeSummary(errorSummary(version/* VERSION */.x, message));
-        core.setFailed(`skillgate: ${message}`);
-        return 1;
+    }
+    catch {
+        // best effort
     }
 }
 

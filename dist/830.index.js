@@ -978,16 +978,26 @@ function hasErrors(results) {
 /* harmony export */   gO: () => (/* binding */ baseTool)
 /* harmony export */ });
 /* unused harmony export profileAllows */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63853);
 /* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73672);
-/**
- * ADR-028: effective tools = declared ∩ permission profile ∩ classified, minus
- * disallowed. A declaration can only narrow; an unclassified tool is always denied.
- */
 
 
-const matcherCache = new WeakMap();
+const pathIndexes = new WeakMap();
+function pathIndex(profiles) {
+    let ix = pathIndexes.get(profiles);
+    if (!ix) {
+        const globs = [];
+        const owner = [];
+        for (const [name, profile] of Object.entries(profiles))
+            for (const g of profile.paths) {
+                globs.push(g);
+                owner.push(name);
+            }
+        ix = { set: (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_1__/* .globSet */ .x)(globs, { dot: true, flags: 's' }), owner };
+        pathIndexes.set(profiles, ix);
+    }
+    return ix;
+}
 function profileFor(input) {
     return (input.profileChoice ??= chooseProfile(input));
 }
@@ -1000,16 +1010,11 @@ function chooseProfile(input) {
         }
         return { kind: 'unknown', name: typeof named === 'string' ? named : JSON.stringify(named ?? null) };
     }
-    for (const [name, profile] of Object.entries(profiles)) {
-        if (!profile.paths.length)
-            continue;
-        let m = matcherCache.get(profile);
-        if (!m) {
-            m = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(profile.paths, { dot: true, flags: 's' });
-            matcherCache.set(profile, m);
-        }
-        if (m(input.path))
-            return { kind: 'profile', name, profile, via: 'paths' };
+    const byPath = pathIndex(profiles);
+    const i = byPath.set.first(input.path);
+    if (i !== -1) {
+        const name = byPath.owner[i];
+        return { kind: 'profile', name, profile: profiles[name], via: 'paths' };
     }
     return { kind: 'none' };
 }
@@ -1596,6 +1601,7 @@ function isPublicKeyHex(hex) {
 /* harmony export */ });
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63853);
 /**
  * The trusted keyring (SPEC §3), default `.skillgate/trusted-keys`:
  *
@@ -1606,6 +1612,7 @@ function isPublicKeyHex(hex) {
  * `#` starts a comment at the start of a line or after whitespace. Hex is accepted in
  * either case and stored lowercase. A revoked key fails even where a line trusts it.
  */
+
 
 class KeyringError extends Error {
     file;
@@ -1627,6 +1634,8 @@ class KeyringError extends Error {
 const REVOKED = '@revoked';
 const USAGE = 'expected "<skill-id glob> ed25519 <64-hex public key> [comment]" or "@revoked ed25519 <64-hex public key> [comment]"';
 const MATCH_OPTIONS = { strictBrackets: true };
+/** Letters, digits, `-` and `_`: a skill id, matched as itself, with nothing to check. */
+const PLAIN = /^[A-Za-z0-9_-]+$/;
 /** Strips a `#` comment that starts the line or follows whitespace. */
 function stripComment(line) {
     for (let i = 0; i < line.length; i++) {
@@ -1639,6 +1648,8 @@ function stripComment(line) {
 function globProblem(glob) {
     if (glob.startsWith('@'))
         return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
+    if (PLAIN.test(glob))
+        return null;
     // A trailing lone backslash escapes nothing.
     const trailing = /\\+$/.exec(glob);
     if (trailing && trailing[0].length % 2 === 1) {
@@ -1717,10 +1728,13 @@ function compile(kr) {
     const index = new Map();
     for (const e of kr.entries) {
         const key = e.key.toLowerCase();
-        let list = index.get(key);
-        if (!list)
-            index.set(key, (list = []));
-        list.push(e.glob === '*' || e.glob === '**' ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_0___default()(e.glob, MATCH_OPTIONS));
+        let t = index.get(key);
+        if (!t)
+            index.set(key, (t = { all: false, globs: [] }));
+        if (e.glob === '*' || e.glob === '**')
+            t.all = true;
+        else
+            t.globs.push(e.glob);
     }
     return { entries: kr.entries, count: kr.entries.length, index };
 }
@@ -1733,13 +1747,19 @@ function indexOf(kr) {
     }
     return c.index;
 }
+function trusts(t, skillId) {
+    if (t.all)
+        return true;
+    t.set ??= (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_1__/* .globSet */ .x)(t.globs, MATCH_OPTIONS);
+    return t.set.test(skillId);
+}
 /** Trust of `publicKeyHex` (either case) for `skillId`. Revocation wins over any trust line. */
 function lookupKey(kr, skillId, publicKeyHex) {
     const key = publicKeyHex.toLowerCase();
     if (kr.revoked.has(key))
         return 'revoked';
-    const matchers = indexOf(kr).get(key);
-    if (matchers && matchers.some((m) => m(skillId)))
+    const t = indexOf(kr).get(key);
+    if (t && trusts(t, skillId))
         return 'trusted';
     return 'untrusted';
 }

@@ -2518,7 +2518,15 @@ exports.basename = (path, { windows } = {}) => {
 /** A small, strict argument parser: unknown options are usage errors with a suggestion. */
 
 
-function parseArgs(command, argv, spec) {
+const SKILL_MD = 'SKILL.md';
+/**
+ * `namesSkillFile`: whether a word names an existing SKILL.md file. pre-commit and husky pass
+ * staged file names after the options with no `--` before them, so a committed
+ * `--output=skills/a/SKILL.md` would be read as an option (and write the report over
+ * skills/a/SKILL.md): a word that starts with `-` but names a SKILL.md file that exists is
+ * that file.
+ */
+function parseArgs(command, argv, spec, namesSkillFile = () => false) {
     const positionals = [];
     const opts = {};
     let i = 0;
@@ -2532,7 +2540,10 @@ function parseArgs(command, argv, spec) {
         const eq = a.indexOf('=');
         // No option name holds a `/`: `-x/SKILL.md` is a path (pre-commit and lint-staged pass
         // file names without a `--` before them).
-        if (!a.startsWith('-') || a === '-' || a.slice(0, eq > 0 ? eq : undefined).includes('/')) {
+        if (!a.startsWith('-') ||
+            a === '-' ||
+            a.slice(0, eq > 0 ? eq : undefined).includes('/') ||
+            ((a.endsWith('/' + SKILL_MD) || a.endsWith('=' + SKILL_MD)) && namesSkillFile(a))) {
             positionals.push(positional(a));
             continue;
         }
@@ -2727,11 +2738,10 @@ function defaultSettings(root, inGit) {
 /* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* unused harmony export MAX_CONFIG_GLOBS */
+/* unused harmony exports MAX_CONFIG_GLOBS, MAX_CONFIG_BYTES */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36381);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2004);
@@ -2835,6 +2845,8 @@ function toJs(n) {
 }
 /** The most globs a config may hold in include, exclude and every profile's paths together. */
 const MAX_CONFIG_GLOBS = 10_000;
+/** The largest config read: 10,000 globs take ~0.5 MB. */
+const MAX_CONFIG_BYTES = 8 * 1024 * 1024;
 /**
  * Parses and validates a config file's text. Throws UsageError naming file:line:col.
  * `opts.profile` is the profile a flag or action input sets over the file's own (what
@@ -2962,7 +2974,7 @@ async function loadSettings(root, inGit, configFlag, profileOverride) {
     const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, CONFIG_FILE);
     let bytes;
     try {
-        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file);
+        bytes = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(file, MAX_CONFIG_BYTES);
     }
     catch (e) {
         const code = e.code;
@@ -4927,6 +4939,133 @@ function pathGlobProblem(glob) {
 
 /***/ }),
 
+/***/ 63853:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ globSet)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Many globs matched as picomatch matches each, at the cost of a few native regex tests.
+ *
+ * picomatch's matcher for a list tries one matcher per glob, each allocating a result: a
+ * config of K globs over N files is K × N calls (2,500 permission profiles × 2,500 files
+ * took 19 s; a keyring line per skill, 54 s). Here every glob is first an exact match (as
+ * picomatch checks `input === glob` before its regex), a glob that can only match itself
+ * needs nothing more, and the others' regexes are joined in chunks. A chunk that matches
+ * is then searched glob by glob, so `first` still names the first glob in order.
+ */
+
+/** Letters, digits, `_`, `-` in segments joined by `/` or `.`: picomatch reads it literally. */
+const PLAIN = /^[A-Za-z0-9_-]+(?:[./][A-Za-z0-9_-]+)*$/;
+/** Globs per joined regex: a lookup is a few native matches, and each compiles quickly. */
+const CHUNK = 256;
+/**
+ * The characters a glob spells literally before its first special one, less trailing `/`s
+ * (`team/p1` of `team/p1/**`, which also matches `team/p1`; `team-` of `team-*`): a string
+ * it matches starts with them. None when the glob holds a `|` (picomatch reads a `|`
+ * outside a group as an alternative of the whole glob). Only letters, digits, `_`, `-` and
+ * `/`: with a range such as `{1..3}` later in the glob, picomatch leaves the dots of
+ * `a.b/{1..3}` unescaped, so they match any character; a leading `./` is dropped.
+ */
+const LITERAL_HEAD = /^[A-Za-z0-9_/-]*/;
+function literalPrefix(glob) {
+    if (glob.includes('|'))
+        return '';
+    return LITERAL_HEAD.exec(glob)[0].replace(/\/+$/, '');
+}
+/** Globs with one literal prefix, their regexes joined in chunks of CHUNK. */
+class Bucket {
+    chunks = [];
+    at = [];
+    regexes = [];
+    add(i, re) {
+        // Back-references would point at other globs' groups once joined; flags must agree.
+        const alone = /\\(?:[1-9]|k<)/.test(re.source);
+        if (alone || (this.regexes.length > 0 && re.flags !== this.regexes[0].flags))
+            this.flush();
+        this.at.push(i);
+        this.regexes.push(re);
+        if (alone || this.at.length >= CHUNK)
+            this.flush();
+    }
+    flush() {
+        const { at, regexes } = this;
+        if (at.length === 0)
+            return;
+        const joined = regexes.length === 1
+            ? regexes[0]
+            : // The outer `^`: each source starts with its own, but the engine would still try every start position.
+                new RegExp(`^(?:${regexes.map((r) => `(?:${r.source})`).join('|')})`, regexes[0].flags);
+        this.chunks.push({ at, regexes, joined });
+        this.at = [];
+        this.regexes = [];
+    }
+    /** The first of its globs before `best` that matches `s`, else `best`. */
+    first(s, best) {
+        for (const c of this.chunks) {
+            if (c.at[0] > best)
+                break;
+            if (!c.joined.test(s))
+                continue;
+            for (let j = 0; j < c.at.length && c.at[j] < best; j++) {
+                if (c.regexes[j].test(s))
+                    return c.at[j];
+            }
+        }
+        return best;
+    }
+}
+/** Throws as picomatch does for a glob it cannot read (strictBrackets, an empty glob). */
+function globSet(globs, options = {}) {
+    const exact = new Map();
+    /** Globs with no literal prefix, tried for every path. */
+    const anywhere = new Bucket();
+    /** Literal prefix → its globs, tried for the strings that start with it. */
+    const byPrefix = new Map();
+    for (let i = 0; i < globs.length; i++) {
+        const glob = globs[i];
+        if (glob === '')
+            throw new TypeError('Expected pattern to be a non-empty string');
+        if (!exact.has(glob))
+            exact.set(glob, i);
+        if (PLAIN.test(glob))
+            continue;
+        const re = picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(glob, options);
+        const prefix = literalPrefix(glob);
+        let bucket = anywhere;
+        if (prefix !== '') {
+            bucket = byPrefix.get(prefix) ?? new Bucket();
+            byPrefix.set(prefix, bucket);
+        }
+        bucket.add(i, re);
+    }
+    anywhere.flush();
+    for (const b of byPrefix.values())
+        b.flush();
+    /** The prefixes' lengths, ascending: a string is looked up by its own prefixes of these lengths. */
+    const lengths = [...new Set([...byPrefix.keys()].map((k) => k.length))].sort((a, b) => a - b);
+    const first = (s) => {
+        if (s === '')
+            return -1;
+        let best = anywhere.first(s, exact.get(s) ?? Infinity);
+        for (const n of lengths) {
+            if (n > s.length)
+                break;
+            const b = byPrefix.get(n === s.length ? s : s.slice(0, n));
+            if (b)
+                best = b.first(s, best);
+        }
+        return best === Infinity ? -1 : best;
+    };
+    return { first, test: (s) => first(s) !== -1 };
+}
+
+
+/***/ }),
+
 /***/ 26207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6326,6 +6465,181 @@ function setKeyPositions(data, at) {
 
 /***/ }),
 
+/***/ 57994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summarize),
+/* harmony export */   g: () => (/* binding */ overallStatus)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81400);
+/** Counts shared by every report: outcomes, findings, drift. */
+
+function summarize(results, drift, durationMs) {
+    const s = Object.fromEntries(_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .im.map((o) => [o, 0]));
+    let errors = 0;
+    let warnings = 0;
+    for (const r of results) {
+        s[r.outcome]++;
+        for (const f of r.findings) {
+            if (f.severity === 'error')
+                errors++;
+            else
+                warnings++;
+        }
+    }
+    return {
+        files: results.length,
+        ...s,
+        errors,
+        warnings,
+        drift: drift.length,
+        duration_ms: Math.round(durationMs * 1000) / 1000,
+    };
+}
+function overallStatus(results, drift) {
+    if (results.some((r) => r.findings.some((f) => f.severity === 'error')))
+        return 'invalid';
+    return drift.length ? 'drift' : 'ok';
+}
+
+
+/***/ }),
+
+/***/ 65655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ textReport),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   gB: () => (/* binding */ safe)
+/* harmony export */ });
+/* unused harmony export caret */
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57994);
+
+const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
+/**
+ * Terminal-safe: control characters from the repository (C0 with tab, DEL and C1: U+009B is
+ * a CSI to terminals that act on 8-bit controls) never reach the terminal raw, nor
+ * do the invisible ones that reorder or hide text (bidirectional controls, zero-width
+ * characters: "Trojan Source").
+ */
+function safe(s) {
+    return s
+        .replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/\n/g, '\\n')
+        .replace(/\t/g, '\\t');
+}
+/** Quoted values longer than this are cut in text lines and annotations (JSON keeps them whole). */
+const QUOTED_MAX = 120;
+/**
+ * A message for a terminal or an annotation: `safe`, and a quoted value of 5,000 characters
+ * cut to its start and its length, so one finding stays one readable line.
+ */
+function shown(message) {
+    const m = message.length <= QUOTED_MAX
+        ? message
+        : message.replace(/"(?:[^"\\]|\\.)*"/g, (q) => {
+            if (q.length <= QUOTED_MAX)
+                return q;
+            let end = QUOTED_MAX - 20;
+            if (q[end - 1] === '\\')
+                end--;
+            if (/[\ud800-\udbff]/.test(q[end - 1]))
+                end--;
+            return `${q.slice(0, end)}…" (${q.length - 2} characters)`;
+        });
+    return safe(m);
+}
+/** Terminal cells a string takes: wide East Asian characters and emoji 2, marks 0. */
+function cells(s) {
+    let n = 0;
+    for (const ch of s) {
+        if (/\p{Mn}|\p{Me}/u.test(ch))
+            continue;
+        n += WIDE.test(ch) ? 2 : 1;
+    }
+    return n;
+}
+const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]|\p{Emoji_Presentation}/u;
+/** Source lines longer than this are shown as a window around the column. */
+const SHOWN_MAX = 160;
+/**
+ * The source line and a caret under `column` (UTF-16 units, as every report counts). The
+ * caret is placed by what the terminal draws before it: escapes, tabs, wide characters.
+ */
+function caret(src, column) {
+    const raw = src.endsWith('\r') ? src.slice(0, -1) : src;
+    const at = Math.max(0, Math.min(column - 1, raw.length));
+    // Only a window of the line is ever shown: escape that, not the whole line (a 1 MiB line
+    // with 60,000 findings on it escaped 60,000 times was quadratic). Each side keeps
+    // SHOWN_MAX raw characters, more than the SHOWN_MAX / 2 shown once escaped.
+    let from = Math.max(0, at - SHOWN_MAX);
+    if (from > 0 && /[\udc00-\udfff]/.test(raw[from]))
+        from--;
+    let to = Math.min(raw.length, at + SHOWN_MAX);
+    if (to < raw.length && /[\udc00-\udfff]/.test(raw[to]))
+        to++;
+    // A tab in the source line is layout: one space, not an escape.
+    let before = safe(raw.slice(from, at).replace(/\t/g, ' '));
+    let after = safe(raw.slice(at, to).replace(/\t/g, ' '));
+    if (before.length + after.length > SHOWN_MAX) {
+        if (before.length > SHOWN_MAX / 2) {
+            let cut = before.length - SHOWN_MAX / 2;
+            if (/[\udc00-\udfff]/.test(before[cut] ?? ''))
+                cut++;
+            before = '…' + before.slice(cut);
+        }
+        if (after.length > SHOWN_MAX / 2) {
+            let end = SHOWN_MAX / 2;
+            if (/[\udc00-\udfff]/.test(after[end] ?? ''))
+                end++;
+            after = after.slice(0, end) + '…';
+        }
+    }
+    return `    ${before}${after}\n    ${' '.repeat(cells(before))}^`;
+}
+function textReport(results, drift, durationMs, opts = {}) {
+    const lines = [];
+    for (const r of results) {
+        for (const f of r.findings) {
+            const sev = f.severity === 'error' ? paint(opts.color, '31', 'error') : paint(opts.color, '33', 'warning');
+            lines.push(`${safe(r.path)}:${f.line}:${f.column}: ${sev} ${f.code} ${shown(f.message)}`);
+            const src = opts.sourceLine?.(r.path, f.line);
+            if (src !== undefined)
+                lines.push(caret(src, f.column));
+        }
+    }
+    for (const d of drift) {
+        lines.push(`${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${shown(d.message)}`);
+    }
+    const s = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
+    if (opts.single && results.length === 1 && s.errors === 0 && drift.length === 0 && results[0].data) {
+        const d = results[0].data;
+        lines.push(
+        // A version is SemVer in v1; an agentskills `metadata.version` may already start with v.
+        paint(opts.color, '32', `✓ ${safe(d.id ?? '')}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(d.version)}` : ''} — valid`) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
+        return lines.join('\n') + '\n';
+    }
+    const invalid = results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
+    const parts = [`${s.files} file${s.files === 1 ? '' : 's'} checked`, `${s.files - invalid} ok`, `${invalid} invalid`];
+    parts.push(`${s.errors} error${s.errors === 1 ? '' : 's'}`, `${s.warnings} warning${s.warnings === 1 ? '' : 's'}`);
+    // Unreadable files make the exit code 1: say so where the eye lands.
+    const unreadable = results.filter((r) => r.findings.some((f) => f.code === 'ReadError')).length;
+    if (unreadable)
+        parts.push(`${unreadable} unreadable`);
+    if (drift.length)
+        parts.push(`${drift.length} lock drift`);
+    if (opts.excluded)
+        parts.push(`${opts.excluded} excluded by config`);
+    const mark = s.errors || drift.length ? paint(opts.color, '31', '✖') : paint(opts.color, '32', '✓');
+    lines.push(`${mark} skillgate: ${parts.join(', ')} (${Math.round(durationMs)} ms)`);
+    return lines.join('\n') + '\n';
+}
+
+
+/***/ }),
+
 /***/ 85438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6344,7 +6658,7 @@ function setKeyPositions(data, at) {
 /* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   wg: () => (/* binding */ findRoot)
 /* harmony export */ });
-/* unused harmony exports splitListing, NOT_UTF8 */
+/* unused harmony exports splitListing, gitDirWarnings, NOT_UTF8 */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
@@ -6353,8 +6667,7 @@ function setKeyPositions(data, at) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(63853);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81400);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(36381);
 /**
@@ -6419,6 +6732,15 @@ function isUnder(root, abs) {
 function ref(root, abs) {
     return { abs, rel: relPath(root, abs) };
 }
+/** A directory the scan could not list: the SKILL.md files under it would go unchecked. */
+function unlistable(root, absDir, why) {
+    const r = ref(root, absDir);
+    return {
+        ref: r,
+        reason: `cannot read directory: ${why}; the SKILL.md files under it are not checked`,
+        matchAs: `${r.rel}/${SKILL_FILE}`,
+    };
+}
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
 function canOpen(abs, st) {
     if (!st.isFile())
@@ -6467,8 +6789,34 @@ function splitListing(out) {
 function plainListing(text) {
     return { paths: text.split('\0').filter(Boolean), notUtf8: [] };
 }
+/**
+ * git lists what it can and, for a directory it cannot open, warns on stderr and exits 0:
+ * those warnings become `unreadable` (read in the C locale, so that they are in English).
+ */
 function gitPaths(root, args) {
-    return splitListing(git(root, args));
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
+        cwd: root,
+        maxBuffer: 1 << 30,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
+    });
+    if (r.error || r.status !== 0) {
+        const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${why}`);
+    }
+    const listing = splitListing(r.stdout);
+    const unreadable = gitDirWarnings(r.stderr.toString('utf8'));
+    return unreadable.length ? { ...listing, unreadable } : listing;
+}
+/** `warning: could not open directory 'a/b/': Permission denied` lines, as {dir, why}. */
+function gitDirWarnings(stderr) {
+    const out = [];
+    for (const m of stderr.matchAll(/^warning: could not open directory '(.*)': (.*)$/gm)) {
+        const dir = m[1].replace(/\/+$/, '');
+        if (dir)
+            out.push({ dir, why: m[2].trim().toLowerCase() || 'unreadable' });
+    }
+    return out;
 }
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
 const NOT_UTF8 = 'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
@@ -6487,6 +6835,8 @@ function walk(dir, root, out) {
         catch (e) {
             if (d === dir)
                 throw e;
+            // Skipped in silence, its skills would never be checked nor locked: an I/O error (exit 1).
+            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
             continue;
         }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -6564,7 +6914,10 @@ function skillFilesUnder(raw, shown) {
     return found.sort();
 }
 function matcher(globs) {
-    return globs.length ? picomatch__WEBPACK_IMPORTED_MODULE_6___default()(globs, { dot: true, flags: 's' }) : undefined;
+    if (!globs.length)
+        return undefined;
+    const set = (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_6__/* .globSet */ .x)(globs, { dot: true, flags: 's' });
+    return (p) => set.test(p);
 }
 function applyConfig(c, settings, useInclude) {
     const inc = useInclude ? matcher(settings.include) : undefined;
@@ -6575,7 +6928,7 @@ function applyConfig(c, settings, useInclude) {
     const files = c.files.filter(keep);
     return {
         files,
-        problems: c.problems.filter((p) => keep(p.ref)),
+        problems: c.problems.filter((p) => keep(p.matchAs === undefined ? p.ref : { ...p.ref, rel: p.matchAs })),
         excluded: c.excluded + c.files.length - files.length,
     };
 }
@@ -6607,6 +6960,12 @@ function addListed(listed, settings, out, seen) {
         // tracked file deleted from the work tree is dropped) or became a directory is found
         // when it is read: no stat of every file here.
         out.files.push({ abs: abs(p), rel: p, listed: true });
+    }
+    for (const u of listed.unreadable ?? []) {
+        if (seen.has(u.dir + '/'))
+            continue;
+        seen.add(u.dir + '/');
+        out.problems.push(unlistable(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, u.dir), u.why));
     }
     for (const p of listed.notUtf8) {
         const shown = isSkillPath(p) ? p : skillDirOf(p);
@@ -6793,10 +7152,13 @@ function collectPaths(paths, settings, cwd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ readBounded),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   Ny: () => (/* binding */ ioReason),
-/* harmony export */   eQ: () => (/* binding */ readSkillFile)
+/* harmony export */   eQ: () => (/* binding */ readSkillFile),
+/* harmony export */   qB: () => (/* binding */ TooLargeError)
 /* harmony export */ });
+/* unused harmony export sizeText */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2004);
@@ -6861,6 +7223,60 @@ function ioReason(e) {
             return 'SKILL.md is a directory, not a file';
         default:
             return `cannot read file: ${e.message}`;
+    }
+}
+/** A file past the limit its reader sets: `size` when a regular file's size says so, else undefined. */
+class TooLargeError extends Error {
+    size;
+    limit;
+    constructor(limit, size) {
+        super(`it is larger than ${sizeText(limit)}`);
+        this.name = 'TooLargeError';
+        this.size = size;
+        this.limit = limit;
+    }
+}
+function sizeText(bytes) {
+    return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
+        ? `${bytes / 1024 / 1024} MiB`
+        : bytes >= 1024 && bytes % 1024 === 0
+            ? `${bytes / 1024} KiB`
+            : `${bytes} bytes`;
+}
+/**
+ * Reads a file the user names (a config, keyring, lockfile, key), at most `limit` bytes:
+ * a device such as /dev/zero, or a file of gigabytes, is a TooLargeError, not a read that
+ * runs out of memory. A pipe (`--key <(...)`) is read as it comes. Errors are fs's own
+ * (ENOENT, EACCES, EISDIR, ...).
+ */
+function readBounded(file, limit) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (st.isDirectory())
+            throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read`), { code: 'EISDIR' });
+        if (st.isFile() && st.size > limit)
+            throw new TooLargeError(limit, st.size);
+        const chunks = [];
+        let total = 0;
+        // One byte past the limit tells a file at the limit from a longer one.
+        for (;;) {
+            const want = Math.min(st.isFile() && total < st.size ? st.size - total : 64 * 1024, limit + 1 - total);
+            if (want <= 0)
+                break;
+            const buf = Buffer.allocUnsafe(want);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, want, null);
+            if (n === 0)
+                break;
+            chunks.push(n === want ? buf : buf.subarray(0, n));
+            total += n;
+        }
+        if (total > limit)
+            throw new TooLargeError(limit);
+        return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 
@@ -15941,6 +16357,11 @@ var __webpack_exports__ = {};
 var external_node_url_ = __nccwpck_require__(73136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __nccwpck_require__(81400);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -15951,11 +16372,16 @@ var common = __nccwpck_require__(42365);
 var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/core/suggest.ts
 var suggest = __nccwpck_require__(32085);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __nccwpck_require__(65655);
 ;// CONCATENATED MODULE: ./src/cli.ts
 /**
  * main(argv, io) -> exit code. Only this file and action.ts touch process state; commands
  * return exit codes and throw UsageError for exit 1. Bad input never shows a stack trace.
  */
+
+
+
 
 
 
@@ -15990,11 +16416,11 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(9), __nccwpck_require__.e(863), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(9), __nccwpck_require__.e(863), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
     },
     sign: {
         options: {
@@ -16034,7 +16460,14 @@ async function main(argv, io) {
         if (!spec) {
             throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}; run \`skillgate --help\``);
         }
-        const parsed = (0,args/* parseArgs */.Z)(cmd, rest, spec.options);
+        const parsed = (0,args/* parseArgs */.Z)(cmd, rest, spec.options, (word) => {
+            try {
+                return (0,external_node_fs_.statSync)(external_node_path_default().resolve(io.cwd, word)).isFile();
+            }
+            catch {
+                return false;
+            }
+        });
         if (parsed.opts.help) {
             io.stdout(HELP);
             return diagnostic/* EXIT */.dc.OK;
@@ -16043,12 +16476,15 @@ async function main(argv, io) {
         return await run(parsed, io);
     }
     catch (e) {
+        // A message may quote a keyring glob, a path or a config value: control characters in
+        // them are shown escaped, never sent to the terminal (one line per line of the message).
+        const shown = (m) => m.split('\n').map(report_text/* safe */.gB).join('\n');
         if (e instanceof diagnostic/* UsageError */.eb) {
-            io.stderr(`skillgate: ${e.message}\n`);
+            io.stderr(`skillgate: ${shown(e.message)}\n`);
             return diagnostic/* EXIT */.dc.USAGE;
         }
         const err = e;
-        io.stderr(`skillgate: internal error: ${err?.message ?? String(e)}\n${io.env.SKILLGATE_DEBUG ? (err?.stack ?? '') + '\n' : 'Set SKILLGATE_DEBUG=1 for details, and please report it.\n'}`);
+        io.stderr(`skillgate: internal error: ${shown(err?.message ?? String(e))}\n${io.env.SKILLGATE_DEBUG ? (err?.stack ?? '') + '\n' : 'Set SKILLGATE_DEBUG=1 for details, and please report it.\n'}`);
         return diagnostic/* EXIT */.dc.USAGE;
     }
 }
@@ -16067,7 +16503,7 @@ var pool = __nccwpck_require__(46021);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(9), __nccwpck_require__.e(863), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
         try {
             process.exitCode = await runAction();
         }
@@ -16127,7 +16563,7 @@ async function entry() {
 }
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
 if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.[pool/* WORKER_TAG */.__]) {
-    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(9), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
+    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
 }
 else {
     (0,pool/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));
