@@ -10,6 +10,7 @@ import { hasTrigger } from '../../src/rules/description-trigger.js';
 import { ALL_RULES, POLICY_RULES, severityOf } from '../../src/rules/index.js';
 import { RULE_IDS } from '../../src/core/diagnostic.js';
 import { emptyData } from '../../src/rules/v1.js';
+import { parseConfig } from '../../src/core/config.js';
 
 const DESC = 'Reviews code. Use when a PR is opened.';
 
@@ -292,6 +293,27 @@ describe('permission profiles and effective_tools', () => {
     expect(profileFor({ path: 'skills/x/SKILL.md', data, settings })).toMatchObject({ name: 'b', via: 'x-profile' });
     data.x_extensions['x-profile'] = 3;
     expect(profileFor({ path: 'skills/x/SKILL.md', data, settings })).toEqual({ kind: 'unknown', name: '3' });
+  });
+});
+
+describe('which permission profile governs, by paths: the first in the file', () => {
+  it('a profile named like a number ("2024") does not jump ahead of one listed before it', async () => {
+    const yaml = (second: string) =>
+      `permission_profiles:\n  locked:\n    allow: [read-only]\n    paths: ["skills/**"]\n  ${second}:\n    allow: [read-only, trusted]\n    paths: ["skills/review/**"]\n`;
+    for (const second of ['"2024"', 'legacy', '"1"']) {
+      const partial = await parseConfig(yaml(second), '.skillgate.yml');
+      const settings = settingsWith({ permissionProfiles: partial.permissionProfiles! });
+      const data = emptyData();
+      expect([second, profileFor({ path: 'skills/review/SKILL.md', data, settings })]).toEqual([
+        second,
+        expect.objectContaining({ kind: 'profile', name: 'locked', via: 'paths' }),
+      ]);
+      const r = checkText(v1(['Read', 'Bash']), {
+        dir: 'review',
+        settings: { permissionProfiles: partial.permissionProfiles! },
+      });
+      expect(r.effective_tools).toEqual(['Read']);
+    }
   });
 });
 

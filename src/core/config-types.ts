@@ -8,6 +8,11 @@ export type RuleSetting = 'error' | 'warning' | 'off';
 export interface PermissionProfile {
   allow: string[];
   paths: string[];
+  /**
+   * Its place in the config file. JavaScript lists integer-like keys ("2024") first, so the
+   * object's own order is not the file's; by `paths`, the first profile in the file wins.
+   */
+  order?: number;
 }
 
 /** Resolved settings: config file, then flags/inputs over it. Paths are repo-relative. */

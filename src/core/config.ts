@@ -205,9 +205,12 @@ export async function parseConfig(
   }
   if (v.permission_profiles !== undefined) {
     const profiles: Record<string, PermissionProfile> = {};
-    for (const [name, p] of Object.entries(
-      v.permission_profiles as Record<string, { allow?: string[]; paths?: string[] }>,
-    )) {
+    const given = v.permission_profiles as Record<string, { allow?: string[]; paths?: string[] }>;
+    // In the file's order (the YAML mapping's), not the object's: see PermissionProfile.order.
+    const node = root.entries.find((e) => e.key.value === 'permission_profiles')?.value;
+    const names = node?.kind === 'map' ? node.entries.map((e) => e.key.value) : Object.keys(given);
+    for (const [order, name] of names.entries()) {
+      const p = given[name]!;
       const ptr = `/permission_profiles/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       const allow = p.allow ?? [];
       allow.forEach((a, i) => {
@@ -226,7 +229,7 @@ export async function parseConfig(
           `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMean(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})])}`,
         );
       });
-      profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []) };
+      profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
     }
     out.permissionProfiles = profiles;
   }

@@ -45,7 +45,8 @@ function pathIndex(profiles: Settings['permissionProfiles']): PathIndex {
   if (!ix) {
     const globs: string[] = [];
     const owner: string[] = [];
-    for (const [name, profile] of Object.entries(profiles))
+    const inOrder = Object.entries(profiles).sort(([, a], [, b]) => (a.order ?? 0) - (b.order ?? 0));
+    for (const [name, profile] of inOrder)
       for (const g of profile.paths) {
         globs.push(g);
         owner.push(name);
