@@ -10,7 +10,7 @@ import type { Settings } from './core/config-types.js';
 import type { CheckContext, FileResult } from './core/engine.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
 import { confineToRoot, relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
-import { multiJson } from './report/json.js';
+import { multiJson, reportText } from './report/json.js';
 import { sarifCutWarning, sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
 import { safe, textReport } from './report/text.js';
@@ -308,25 +308,27 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const status = overallStatus(run.results, run.drift);
 
     // Reports first, so they exist whatever happens to the log.
-    const reportText = JSON.stringify(multiJson(run.results, run.drift, durationMs), null, 2) + '\n';
-    const reports = [{ input: 'report-path', file: inputs.reportPath, text: reportText }];
+    const reports = [
+      {
+        input: 'report-path',
+        file: inputs.reportPath,
+        text: reportText(multiJson(run.results, run.drift, durationMs)),
+      },
+    ];
     if (inputs.sarifPath) {
       const cut = sarifCutWarning(run.results, run.drift);
       if (cut) core.warning(cut);
       reports.push({
         input: 'sarif-path',
         file: inputs.sarifPath,
-        text:
-          JSON.stringify(
-            sarifReport(
-              run.results,
-              run.drift,
-              settings,
-              run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined,
-            ),
-            null,
-            2,
-          ) + '\n',
+        text: reportText(
+          sarifReport(
+            run.results,
+            run.drift,
+            settings,
+            run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined,
+          ),
+        ),
       });
     }
     writeReports(cwd, reports);

@@ -497,3 +497,33 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
     expect(r.code).toBe(1);
   });
 });
+
+describe('a key holding a lone surrogate cannot break the JSON or SARIF report', () => {
+  // Node's JSON.parse takes the escape `\ud800`; jq and other strict readers reject the report.
+  const strict = (text: string) => {
+    // An escape is a backslash-u after an even number of backslashes (`\\\\uD800` is text).
+    expect(text).not.toMatch(/(^|[^\\])(\\\\)*\\u[dD][89a-fA-F][0-9a-fA-F]{2}/);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  const dir = tmpDir('skillgate-surrogate-');
+  writeTree(dir, {
+    's/SKILL.md': skill('s', '"x-\\uD800": 1\nx-c: {"\\uDC00": 1}\n'),
+    't/SKILL.md': skill('t', 'x-pair: "\\uD83D\\uDE00 and \\\\ud800 as text"\n'),
+  });
+
+  it.each([['json'], ['sarif']])('--format %s: every lone surrogate is spelled out as text', (format) => {
+    const r = runCli(['validate', 's', 't', '--format', format], { cwd: dir });
+    expect(r.code).toBe(6);
+    const report = strict(r.stdout);
+    const text = JSON.stringify(report);
+    expect(text).toContain('x-\\\\uD800');
+    expect(text).toContain('\\\\uDC00');
+  });
+
+  it('a well-formed pair, and a backslash-u written as text, are kept as they are', () => {
+    const r = runCli(['validate', 't', '--json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    const report = strict(r.stdout) as { x_extensions?: Record<string, unknown> };
+    expect(JSON.stringify(report)).toContain('😀 and \\\\ud800 as text');
+  });
+});

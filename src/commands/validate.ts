@@ -15,7 +15,7 @@ import {
   type Collected,
 } from '../scan/files.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
-import { fileJson, multiJson } from '../report/json.js';
+import { fileJson, multiJson, reportText } from '../report/json.js';
 import { textReport } from '../report/text.js';
 import { sarifCutWarning, sarifReport } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
@@ -158,14 +158,14 @@ export function render(run: CheckRun, p: Parsed, io: IO): string {
         if (one.status === 'ok' && run.drift.length) one.status = 'drift';
         one.drift = run.drift;
       }
-      return JSON.stringify(one, null, 2) + '\n';
+      return reportText(one);
     }
-    return JSON.stringify(multiJson(run.results, run.drift, run.durationMs), null, 2) + '\n';
+    return reportText(multiJson(run.results, run.drift, run.durationMs));
   }
   if (format === 'sarif') {
     const cut = sarifCutWarning(run.results, run.drift);
     if (cut) io.stderr(`skillgate: warning: ${cut}\n`);
-    return JSON.stringify(sarifReport(run.results, run.drift, run.settings, lockEntryFor(run)), null, 2) + '\n';
+    return reportText(sarifReport(run.results, run.drift, run.settings, lockEntryFor(run)));
   }
   const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';
   const cache = new Map<string, string[]>();

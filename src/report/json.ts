@@ -94,3 +94,34 @@ export function multiJson(results: FileResult[], drift: Drift[], durationMs: num
     drift: drift.map(driftJson),
   };
 }
+
+/** A lone surrogate: a high one not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** `s` with each lone surrogate written as the text `\uD800` (six characters). */
+function wellFormed(s: string): string {
+  return s.replace(LONE_SURROGATE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * A report (JSON or SARIF) as the text written out. JSON.stringify writes a lone surrogate
+ * (a key `"x-\uD800"` of a hostile SKILL.md, named in a finding's `field`) as the escape
+ * `\ud800`: JSON by its grammar, but jq and other strict readers reject the whole report.
+ * Only when one is there, every string and key is rewritten with it spelled out as text.
+ */
+export function reportText(value: unknown): string {
+  const text = JSON.stringify(value, null, 2);
+  if (!/\\ud[89a-f][0-9a-f]{2}/.test(text)) return text + '\n';
+  return (
+    JSON.stringify(
+      value,
+      (_key, v: unknown) => {
+        if (typeof v === 'string') return wellFormed(v);
+        if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
+          return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
+        return v;
+      },
+      2,
+    ) + '\n'
+  );
+}
