@@ -169,3 +169,117 @@ describe('OTLP export', () => {
     expect(sdkChunks.some((c) => withEndpoint.includes(c))).toBe(true);
   });
 });
+
+describe('OTLP export follows the standard variables', () => {
+  let server: Server;
+  let endpoint: string;
+  let status = 200;
+  let received: { path: string; type: string; body: Buffer }[] = [];
+  const dir = tree();
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (d: Buffer) => chunks.push(d));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', type: String(req.headers['content-type']), body: Buffer.concat(chunks) });
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(status === 200 ? '{}' : 'boom');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  beforeEach(() => {
+    received = [];
+    status = 200;
+  });
+  const paths = () => received.map((x) => x.path).sort();
+
+  test('one export per signal: the metrics are not sent twice', async () => {
+    const r = await run(['validate', 'ok-1', 'ok-2'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint });
+    expect(r.stderr).toBe('');
+    expect(paths()).toEqual(['/v1/metrics', '/v1/traces']);
+  });
+
+  test('a signal endpoint alone exports that signal only; OTEL_METRICS_EXPORTER=none turns metrics off', async () => {
+    const only = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${endpoint}/v1/traces` });
+    expect(only.stderr).toBe('');
+    expect(paths()).toEqual(['/v1/traces']);
+    received = [];
+    const none = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_METRICS_EXPORTER: 'none',
+    });
+    expect(none.stderr).toBe('');
+    expect(paths()).toEqual(['/v1/traces']);
+    received = [];
+    await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_TRACES_EXPORTER: 'none',
+      OTEL_METRICS_EXPORTER: 'none',
+    });
+    expect(paths()).toEqual([]);
+  });
+
+  test('OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf sends protobuf; grpc is refused in one line', async () => {
+    const r = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
+    });
+    expect(r.stderr).toBe('');
+    expect(received.map((x) => [x.path, x.type]).sort()).toEqual([
+      ['/v1/metrics', 'application/x-protobuf'],
+      ['/v1/traces', 'application/x-protobuf'],
+    ]);
+    // The span's name is in the protobuf as it is.
+    expect(received.find((x) => x.path === '/v1/traces')!.body.includes('skill.frontmatter.validate')).toBe(true);
+    received = [];
+    const grpc = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+    });
+    expect(grpc.stderr).toBe(
+      'skillgate: telemetry not exported: OTLP protocol "grpc" is not supported: use http/protobuf or http/json\n',
+    );
+    expect(grpc.code).toBe(0);
+    expect(paths()).toEqual([]);
+  });
+
+  test('OTEL_RESOURCE_ATTRIBUTES tags the resource; OTEL_SERVICE_NAME still wins for the name', async () => {
+    await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_RESOURCE_ATTRIBUTES: 'deployment.environment=ci,service.name=from%20attrs',
+    });
+    const attrs = () =>
+      (
+        JSON.parse(received.find((x) => x.path === '/v1/traces')!.body.toString()) as {
+          resourceSpans: { resource: { attributes: Attr[] } }[];
+        }
+      ).resourceSpans[0].resource.attributes;
+    expect(attr(attrs(), 'deployment.environment')).toBe('ci');
+    expect(attr(attrs(), 'service.name')).toBe('from attrs');
+    expect(attr(attrs(), 'telemetry.sdk.language')).toBe('nodejs');
+    received = [];
+    await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_RESOURCE_ATTRIBUTES: 'service.name=from%20attrs',
+      OTEL_SERVICE_NAME: 'named',
+    });
+    expect(attr(attrs(), 'service.name')).toBe('named');
+  });
+
+  test('a failing collector is one line naming each signal and its cause; a bad URL sends nothing', async () => {
+    status = 500;
+    const r = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^skillgate: telemetry export failed: traces: [^;\n]+; metrics: [^;\n]+\n$/);
+    received = [];
+    const bad = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: 'not-a-url' });
+    expect(bad.stderr).toBe(
+      'skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT is not an http(s) URL: "not-a-url"\n',
+    );
+    expect(bad.code).toBe(0);
+  });
+});

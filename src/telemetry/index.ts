@@ -43,14 +43,25 @@ let emitting: Promise<void> = Promise.resolve();
 let exitHooked = false;
 let otlpStarted = false;
 
-/** True when an OTLP endpoint is configured and the SDK is not switched off. */
+/**
+ * The signals to export over OTLP: a signal is on when its endpoint (OTEL_EXPORTER_OTLP_
+ * <SIGNAL>_ENDPOINT) or the common one is set and OTEL_<SIGNAL>S_EXPORTER, when set, names
+ * `otlp` (`none` turns it off); OTEL_SDK_DISABLED=true turns both off.
+ */
+export function otlpSignals(env: NodeJS.ProcessEnv = process.env): { traces: boolean; metrics: boolean } {
+  if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true') return { traces: false, metrics: false };
+  const on = (signal: 'TRACES' | 'METRICS') => {
+    const exporter = (env[`OTEL_${signal}_EXPORTER`] ?? '').trim().toLowerCase();
+    if (exporter && !exporter.split(',').some((e) => e.trim() === 'otlp')) return false;
+    return !!(env.OTEL_EXPORTER_OTLP_ENDPOINT || env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`]);
+  };
+  return { traces: on('TRACES'), metrics: on('METRICS') };
+}
+
+/** True when an OTLP endpoint is configured for a signal and the SDK is not switched off. */
 export function otlpWanted(env: NodeJS.ProcessEnv = process.env): boolean {
-  if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true') return false;
-  return !!(
-    env.OTEL_EXPORTER_OTLP_ENDPOINT ||
-    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ||
-    env.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT
-  );
+  const s = otlpSignals(env);
+  return s.traces || s.metrics;
 }
 
 /** True when something (the OTLP set-up, a host, a test) registered a provider with the API. */

@@ -1,15 +1,20 @@
 /**
  * The OTLP/HTTP set-up, loaded (dynamic import) only when an OTLP endpoint is configured.
- * The exporters read the standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers,
- * timeout); the service is `skillgate` unless OTEL_SERVICE_NAME says otherwise.
+ * It follows the standard variables: the endpoints (common, or per signal), headers,
+ * OTEL_EXPORTER_OTLP_TIMEOUT, OTEL_EXPORTER_OTLP[_<SIGNAL>]_PROTOCOL (`http/json`, the
+ * default, or `http/protobuf`), OTEL_<SIGNAL>S_EXPORTER=none, OTEL_RESOURCE_ATTRIBUTES and
+ * OTEL_SERVICE_NAME (the service is `skillgate` unless one of them names it).
  */
 import { diag, DiagLogLevel, metrics, trace } from '@opentelemetry/api';
-import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { MeterProvider, PeriodicExportingMetricReader, type PushMetricExporter } from '@opentelemetry/sdk-metrics';
+import { OTLPTraceExporter as JsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPMetricExporter as JsonMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
+import { OTLPTraceExporter as ProtoTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
+import { OTLPMetricExporter as ProtoMetricExporter } from '@opentelemetry/exporter-metrics-otlp-proto';
+import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
 import { VERSION } from '../version.js';
+import { otlpSignals } from './index.js';
 
 /** How long the flush at exit may take: OTEL_EXPORTER_OTLP_TIMEOUT (ms), else 5 s. */
 export function flushDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -30,52 +35,161 @@ function oneLine(a: unknown): string {
   return s;
 }
 
+type Signal = 'TRACES' | 'METRICS';
+
 /**
- * Registers tracer and meter providers with the API. The returned function flushes and
- * shuts them down; it resolves false when the deadline passed first.
+ * OTEL_RESOURCE_ATTRIBUTES: `key=value` pairs joined by `,`, percent-encoded. A pair
+ * without `=` or with an empty key is skipped, as the specification asks.
+ */
+export function resourceAttributes(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (env.OTEL_RESOURCE_ATTRIBUTES ?? '').split(',')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    try {
+      const key = decodeURIComponent(pair.slice(0, eq).trim());
+      if (key) out[key] = decodeURIComponent(pair.slice(eq + 1).trim());
+    } catch {
+      // A bad percent-escape: the pair is skipped.
+    }
+  }
+  return out;
+}
+
+/**
+ * What is wrong with a signal's set-up, or undefined: an endpoint that is not an http(s) URL
+ * (the exporter would quietly send to localhost:4318 instead), or a protocol it cannot speak.
+ */
+export function setupProblem(signal: Signal, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const own = env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`];
+  const name = own ? `OTEL_EXPORTER_OTLP_${signal}_ENDPOINT` : 'OTEL_EXPORTER_OTLP_ENDPOINT';
+  const url = own || env.OTEL_EXPORTER_OTLP_ENDPOINT || '';
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    return `${name} is not an http(s) URL: ${JSON.stringify(url)}`;
+  const protocol = protocolOf(signal, env);
+  if (protocol !== 'http/json' && protocol !== 'http/protobuf')
+    return `OTLP protocol ${JSON.stringify(protocol)} is not supported: use http/protobuf or http/json`;
+  return undefined;
+}
+
+function protocolOf(signal: Signal, env: NodeJS.ProcessEnv): string {
+  return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json').trim();
+}
+
+/**
+ * Registers tracer and meter providers with the API, for the signals that are on. The
+ * returned function flushes and shuts them down; it resolves false when the deadline passed
+ * first.
  */
 export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<boolean>> {
-  // Export failures are one line on stderr, once: never a stack trace, never an exit code.
-  let warned = false;
-  const warn = (...args: unknown[]): void => {
-    if (warned) return;
-    warned = true;
-    const what = args.map(oneLine).join(' ');
-    process.stderr.write(`skillgate: telemetry export failed: ${what.split('\n')[0]}\n`);
+  // Export failures are one line on stderr at the end, naming each signal's own cause (the
+  // exporters' results); never a stack trace, never an exit code.
+  const failures = new Map<string, string>();
+  let logged: string | undefined;
+  const log = (...args: unknown[]): void => {
+    logged ??= args.map(oneLine).join(' ').split('\n')[0];
   };
   const quiet = (): void => undefined;
-  diag.setLogger({ error: warn, warn: quiet, info: quiet, debug: quiet, verbose: quiet }, DiagLogLevel.ERROR);
+  diag.setLogger({ error: log, warn: quiet, info: quiet, debug: quiet, verbose: quiet }, DiagLogLevel.ERROR);
+  const watch = <T extends { export(items: never, done: (r: { code: number; error?: Error }) => void): void }>(
+    label: string,
+    exporter: T,
+  ): T => {
+    const send = exporter.export.bind(exporter);
+    exporter.export = (items, done) =>
+      send(items, (r) => {
+        // ExportResultCode.SUCCESS is 0.
+        if (r.code !== 0 && !failures.has(label)) failures.set(label, oneLine(r.error ?? 'failed').split('\n')[0]!);
+        done(r);
+      });
+    return exporter;
+  };
 
-  const resource = resourceFromAttributes({
-    'service.name': env.OTEL_SERVICE_NAME || 'skillgate',
-    'service.version': VERSION,
-  });
-  const tracerProvider = new BasicTracerProvider({
-    resource,
-    spanProcessors: [
-      new BatchSpanProcessor(new OTLPTraceExporter(), {
-        // One span per file: a 50,000-skill run must not drop any.
-        maxQueueSize: 1 << 20,
-        maxExportBatchSize: 2048,
-        scheduledDelayMillis: 500,
+  const ms = flushDeadlineMs(env);
+  // The exporter gives up (and says why: refused, HTTP 500, ...) before the deadline does.
+  const timeoutMillis = Math.max(100, Math.floor(ms * 0.8));
+  const signals = otlpSignals(env);
+  const traceProblem = signals.traces ? setupProblem('TRACES', env) : undefined;
+  const metricProblem = signals.metrics ? setupProblem('METRICS', env) : undefined;
+  if (traceProblem && traceProblem === metricProblem)
+    process.stderr.write(`skillgate: telemetry not exported: ${traceProblem}\n`);
+  else {
+    if (traceProblem) process.stderr.write(`skillgate: traces not exported: ${traceProblem}\n`);
+    if (metricProblem) process.stderr.write(`skillgate: metrics not exported: ${metricProblem}\n`);
+  }
+  if (traceProblem) signals.traces = false;
+  if (metricProblem) signals.metrics = false;
+
+  const named = resourceAttributes(env);
+  const resource = defaultResource()
+    .merge(resourceFromAttributes(named))
+    .merge(
+      resourceFromAttributes({
+        'service.name': env.OTEL_SERVICE_NAME || named['service.name'] || 'skillgate',
+        'service.version': named['service.version'] || VERSION,
       }),
-    ],
-  });
-  const meterProvider = new MeterProvider({
-    resource,
-    readers: [new PeriodicExportingMetricReader({ exporter: new OTLPMetricExporter(), exportIntervalMillis: 60_000 })],
-  });
-  trace.setGlobalTracerProvider(tracerProvider);
-  metrics.setGlobalMeterProvider(meterProvider);
+    );
+  const stops: (() => Promise<void>)[] = [];
+  if (signals.traces) {
+    const exporter: SpanExporter = watch(
+      'traces',
+      protocolOf('TRACES', env) === 'http/protobuf'
+        ? new ProtoTraceExporter({ timeoutMillis })
+        : new JsonTraceExporter({ timeoutMillis }),
+    );
+    const tracerProvider = new BasicTracerProvider({
+      resource,
+      spanProcessors: [
+        new BatchSpanProcessor(exporter, {
+          // One span per file: a 50,000-skill run must not drop any.
+          maxQueueSize: 1 << 20,
+          maxExportBatchSize: 2048,
+          scheduledDelayMillis: 500,
+          exportTimeoutMillis: timeoutMillis,
+        }),
+      ],
+    });
+    trace.setGlobalTracerProvider(tracerProvider);
+    // shutdown() exports what is queued, once.
+    stops.push(() => tracerProvider.shutdown());
+  }
+  if (signals.metrics) {
+    const exporter: PushMetricExporter = watch(
+      'metrics',
+      protocolOf('METRICS', env) === 'http/protobuf'
+        ? new ProtoMetricExporter({ timeoutMillis })
+        : new JsonMetricExporter({ timeoutMillis }),
+    );
+    const meterProvider = new MeterProvider({
+      resource,
+      readers: [
+        new PeriodicExportingMetricReader({
+          exporter,
+          exportIntervalMillis: 60_000,
+          exportTimeoutMillis: timeoutMillis,
+        }),
+      ],
+    });
+    metrics.setGlobalMeterProvider(meterProvider);
+    // shutdown() collects and exports once; a forceFlush() before it sent every metric twice.
+    stops.push(() => meterProvider.shutdown());
+  }
   return async () => {
-    const flushed = Promise.allSettled([
-      tracerProvider.forceFlush().then(() => tracerProvider.shutdown()),
-      meterProvider.forceFlush().then(() => meterProvider.shutdown()),
-    ]).then(() => true);
-    const ms = flushDeadlineMs(env);
+    const flushed = Promise.allSettled(stops.map((stop) => stop())).then(() => true);
     const late = new Promise<boolean>((resolve) => setTimeout(resolve, ms, false).unref());
     const done = await Promise.race([flushed, late]);
-    if (!done) warn(`no answer from the OTLP endpoint within ${ms} ms (OTEL_EXPORTER_OTLP_TIMEOUT)`);
+    const why = failures.size
+      ? [...failures].map(([signal, cause]) => `${signal}: ${cause}`).join('; ')
+      : !done
+        ? `no answer from the OTLP endpoint within ${ms} ms (OTEL_EXPORTER_OTLP_TIMEOUT)`
+        : logged;
+    if (why) process.stderr.write(`skillgate: telemetry export failed: ${why}\n`);
     return done;
   };
 }
