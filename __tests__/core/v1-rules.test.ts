@@ -384,6 +384,25 @@ describe('helpers', () => {
     expect(root('"s"')).toBe('"s"');
     expect(root('[1]')).toBe('a list');
     expect(root('{a: 1}')).toBe('a mapping');
+    // As written, in the fast path and in the library's (a flow list goes to either).
+    expect(root('1.10')).toBe('1.10 (a number)');
+    expect(root('0x1F')).toBe('0x1F (a number)');
+    expect(root('1e3')).toBe('1e3 (a number)');
+    expect(root('True')).toBe('True (a boolean)');
+    const inList = parseSkill(Buffer.from('---\nv: [0x1F, 1.10]\n---\n'));
+    if (!inList.ok) throw new Error('no parse');
+    const items = (inList.doc.root.entries[0].value as { items: Parameters<typeof describeNode>[0][] }).items;
+    expect(items.map(describeNode)).toEqual(['0x1F (a number)', '1.10 (a number)']);
+  });
+
+  it('a version YAML reads as a number or a boolean is quoted as written, with the right hint', () => {
+    const msg = (over: Record<string, string>) => run(fm('', over)).findings.map((f) => f.message);
+    expect(msg({ version: 'version: 1.10' })).toEqual([
+      'version 1.10 (a number) is not a valid SemVer 2.0.0 version (YAML reads it as a number: write all three parts, e.g. 1.0.0)',
+    ]);
+    expect(msg({ version: 'version: true' })).toEqual([
+      'version true (a boolean) is not a valid SemVer 2.0.0 version (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)',
+    ]);
   });
 });
 

@@ -173,6 +173,15 @@ describe('agentskills profile: field errors', () => {
     const meta = checkText(md('metadata:\n  revision: 3\n'), { settings: AS });
     expect(meta.findings[0].field).toBe('metadata.revision');
     expect(meta.findings[0].message).toContain('quote it: revision: "3"');
+    // As written, not as YAML read it: quoting 1.1 or 31 would change the value.
+    const written = checkText(md('metadata:\n  version: 1.10\n  build: 0x1F\n  flag: yes\n  on: true\n'), {
+      settings: AS,
+    });
+    expect(written.findings.map((f) => f.message)).toEqual([
+      'metadata.version must be a string; got 1.10 (a number) (quote it: version: "1.10")',
+      'metadata.build must be a string; got 0x1F (a number) (quote it: build: "0x1F")',
+      'metadata.on must be a string; got true (a boolean) (quote it: on: "true")',
+    ]);
   });
 
   it('the name is an error outcome (invalid_field); missing fields are required_missing', () => {

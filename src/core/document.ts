@@ -27,6 +27,8 @@ export interface YScalar extends Pos {
   kind: 'scalar';
   value: string | number | boolean | null;
   type: ScalarType;
+  /** A number's or boolean's text as written (`1.10`, `0x1F`), for messages: the value is 1.1, 31. */
+  source?: string;
 }
 export interface YSeq extends Pos {
   kind: 'seq';
@@ -554,10 +556,13 @@ function convert(
     const v = n.value;
     const p = at(n);
     if (v === null || v === undefined) return { kind: 'scalar', value: null, type: 'null', ...p };
-    if (typeof v === 'boolean') return { kind: 'scalar', value: v, type: 'bool', ...p };
+    if (typeof v === 'boolean')
+      return typeof n.source === 'string'
+        ? { kind: 'scalar', value: v, type: 'bool', ...p, source: n.source }
+        : { kind: 'scalar', value: v, type: 'bool', ...p };
     if (typeof v === 'number') {
       const src = typeof n.source === 'string' ? n.source : String(v);
-      return { kind: 'scalar', value: v, type: INT_RX.test(src) ? 'int' : 'float', ...p };
+      return { kind: 'scalar', value: v, type: INT_RX.test(src) ? 'int' : 'float', ...p, source: src };
     }
     if (typeof v === 'string') return { kind: 'scalar', value: v, type: 'str', ...p };
     out.push(fileFinding('YamlParse', `unsupported scalar value`, p));

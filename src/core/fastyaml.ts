@@ -345,8 +345,11 @@ class FastParser {
       const column = this.col(i);
       return { kind: 'scalar', value: this.plainLines(s.slice(i, stop), keyIndent), type: 'str', line, column };
     }
-    const value = plainValue(own(s.slice(i, stop)));
-    return { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(i) };
+    const raw = own(s.slice(i, stop));
+    const value = plainValue(raw);
+    return plainType === 'str' || plainType === 'null'
+      ? { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(i) }
+      : { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(i), source: raw };
   }
 
   /** Is the next line with content, after the line ending at `end`, indented past `keyIndent`? */
@@ -624,8 +627,13 @@ class FastParser {
         }
         let stop = k;
         while (stop > j && s.charCodeAt(stop - 1) === 0x20) stop--;
-        const value = plainValue(own(s.slice(j, stop)));
-        items.push({ kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) });
+        const raw = own(s.slice(j, stop));
+        const value = plainValue(raw);
+        items.push(
+          plainType === 'str' || plainType === 'null'
+            ? { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) }
+            : { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j), source: raw },
+        );
       }
       while (s.charCodeAt(k) === 0x20) k++;
       const sep = s.charCodeAt(k);

@@ -206,7 +206,9 @@ function checkMetadata(value: YNode, data: AgentSkillsData, report: Report): voi
     const field = `metadata.${key.value}`;
     const s = stringOf(v);
     if (s === undefined) {
-      const quote = v.kind === 'scalar' && v.type !== 'null' ? ` (quote it: ${key.value}: "${String(v.value)}")` : '';
+      // The text as written: quoting the value YAML read would turn 1.10 into "1.1", 0x1F into "31".
+      const quote =
+        v.kind === 'scalar' && v.type !== 'null' ? ` (quote it: ${key.value}: "${v.source ?? String(v.value)}")` : '';
       report(field, 'InvalidField', `${field} must be a string; got ${describe(v)}${quote}`, v);
       continue;
     }

@@ -97,10 +97,11 @@ export function describe(node: YNode): string {
     case 'null':
       return 'null (empty)';
     case 'bool':
-      return `${String(node.value)} (a boolean)`;
+      return `${node.source ?? String(node.value)} (a boolean)`;
     case 'int':
-      return `${String(node.value)} (a number)`;
+      return `${node.source ?? String(node.value)} (a number)`;
     case 'float': {
+      if (node.source !== undefined) return `${node.source} (a number)`;
       // YAML `1.0` and `5.0` are floats: show them as written, not as 1 and 5.
       const v = node.value as number;
       return `${Number.isInteger(v) && Math.abs(v) < 1e21 ? v.toFixed(1) : String(v)} (a number)`;
@@ -146,7 +147,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
           const hint =
             s !== undefined && /^v\d/.test(s)
               ? ' (drop the `v` prefix)'
-              : value.kind === 'scalar' && value.type !== 'str'
+              : value.kind === 'scalar' && (value.type === 'int' || value.type === 'float')
                 ? ' (YAML reads it as a number: write all three parts, e.g. 1.0.0)'
                 : ' (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)';
           report(k, 'InvalidVersion', `${k} ${describe(value)} is not a valid SemVer 2.0.0 version${hint}`, value);
