@@ -81,11 +81,19 @@ describe('permission_profiles:', () => {
     expect(await refused('permission_profiles:\n  r:\n    allow: [Read, readonly]\n')).toContain(
       '.skillgate.yml:3:19: permission_profiles.r.allow[1] "readonly" is neither a tool class (read-only, write, trusted) nor a known tool; did you mean "read-only"?',
     );
-    // Registered, MCP-shaped (denied until registered) and narrowed native names pass.
+    // Registered and narrowed native names pass.
     const s = await parse(
-      'tools:\n  mcp__gh__search: read-only\npermission_profiles:\n  r:\n    allow: [mcp__gh__search, mcp__other__x, "Bash(git:*)", write]\n',
+      'tools:\n  mcp__gh__search: read-only\npermission_profiles:\n  r:\n    allow: [mcp__gh__search, "Bash(git:*)", write]\n',
     );
-    expect(s.permissionProfiles?.r.allow).toEqual(['mcp__gh__search', 'mcp__other__x', 'Bash(git:*)', 'write']);
+    expect(s.permissionProfiles?.r.allow).toEqual(['mcp__gh__search', 'Bash(git:*)', 'write']);
+  });
+
+  it('refuses an MCP name that is not registered under tools (a typo would pass unseen)', async () => {
+    expect(
+      await refused('tools:\n  mcp__gh__search: read-only\npermission_profiles:\n  r:\n    allow: [mcp__gh__serch]\n'),
+    ).toContain(
+      '.skillgate.yml:5:13: permission_profiles.r.allow[0] "mcp__gh__serch" is not a registered tool: register it under `tools` with its class, or fix the name; did you mean "mcp__gh__search"?',
+    );
   });
 });
 

@@ -214,16 +214,21 @@ export async function parseConfig(
       const ptr = `/permission_profiles/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       const allow = p.allow ?? [];
       allow.forEach((a, i) => {
-        // A class, a native or registered tool, or an MCP name (registered or not, it is
-        // denied until it is): anything else is a typo that would deny what it meant to allow.
+        // A class, a native or registered tool, or a narrowed form (`Bash(git:*)`): anything
+        // else is a typo that would deny what it meant to allow. An MCP name must be
+        // registered under `tools` (an unregistered one is denied anyway: it has no class).
         if (
           (TOOL_CLASSES as readonly string[]).includes(a) ||
           Object.hasOwn(NATIVE_TOOLS, a) ||
           (out.tools && Object.hasOwn(out.tools, a)) ||
-          MCP_NAME.test(a) ||
           /^[^(]+\(.*\)$/.test(a)
         )
           return;
+        if (MCP_NAME.test(a))
+          fail(
+            `${ptr}/allow/${i}`,
+            `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMean(a, Object.keys(out.tools ?? {}))}`,
+          );
         fail(
           `${ptr}/allow/${i}`,
           `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMean(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})])}`,
