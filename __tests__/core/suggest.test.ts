@@ -31,6 +31,11 @@ describe('suggest', () => {
     ['MEMORYREAD', NATIVE_TOOL_NAMES, 'MemoryRead'],
     ['HttpPots', NATIVE_TOOL_NAMES, 'HttpPost'],
     ['Raed', NATIVE_TOOL_NAMES, 'Read'],
+    // A key cut short, or its last part: the one key it begins or ends at a `_`.
+    ['min_broker', V1_KEYS, 'min_broker_version'],
+    ['effort', V1_KEYS, 'effort_minutes'],
+    ['memory_scopes', V1_KEYS, 'allowed_memory_scopes'],
+    ['Effort', V1_KEYS, 'effort_minutes'],
   ])('%s -> %s', (input, candidates, expected) => {
     expect(suggest(input, candidates)).toBe(expected);
   });
@@ -40,6 +45,9 @@ describe('suggest', () => {
     ['x', V1_KEYS],
     ['Terminal', NATIVE_TOOL_NAMES],
     ['a'.repeat(500), V1_KEYS],
+    // The start of two keys, or not at a boundary: no guess.
+    ['allowed', V1_KEYS],
+    ['effor', V1_KEYS],
   ])('suggests nothing for %s', (input, candidates) => {
     expect(suggest(input.slice(0, 600), candidates)).toBeUndefined();
   });

@@ -58,7 +58,29 @@ export function suggest(input: string, candidates: readonly string[]): string | 
       best = c;
     }
   }
-  return bestD <= limit ? best : undefined;
+  if (bestD <= limit) return best;
+  return partOf(lower, candidates);
+}
+
+/**
+ * The one candidate that `input` (lower case) begins or ends at a `_` or `-` boundary:
+ * `min_broker` → `min_broker_version`, `effort` → `effort_minutes`, `memory_scopes` →
+ * `allowed_memory_scopes`. None when several do (`allowed` is the start of two keys) or the
+ * input is under four characters.
+ */
+function partOf(input: string, candidates: readonly string[]): string | undefined {
+  if (input.length < 4) return undefined;
+  let found: string | undefined;
+  for (const c of candidates) {
+    const l = c.toLowerCase();
+    if (l.length <= input.length) continue;
+    const head = l.startsWith(input) && '_-'.includes(l[input.length]!);
+    const tail = l.endsWith(input) && '_-'.includes(l[l.length - input.length - 1]!);
+    if (!head && !tail) continue;
+    if (found !== undefined) return undefined;
+    found = c;
+  }
+  return found;
 }
 
 export function didYouMean(input: string, candidates: readonly string[]): string {
