@@ -8,19 +8,27 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   startOtlp: () => (/* binding */ startOtlp)
 /* harmony export */ });
-/* unused harmony export flushDeadlineMs */
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63914);
-/* harmony import */ var _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19644);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89174);
-/* harmony import */ var _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86004);
-/* harmony import */ var _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78816);
-/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75647);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* unused harmony exports flushDeadlineMs, resourceAttributes, setupProblem */
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63914);
+/* harmony import */ var _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19644);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89174);
+/* harmony import */ var _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86004);
+/* harmony import */ var _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78816);
+/* harmony import */ var _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57358);
+/* harmony import */ var _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8458);
+/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75647);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47327);
 /**
  * The OTLP/HTTP set-up, loaded (dynamic import) only when an OTLP endpoint is configured.
- * The exporters read the standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers,
- * timeout); the service is `skillgate` unless OTEL_SERVICE_NAME says otherwise.
+ * It follows the standard variables: the endpoints (common, or per signal), headers,
+ * OTEL_EXPORTER_OTLP_TIMEOUT, OTEL_EXPORTER_OTLP[_<SIGNAL>]_PROTOCOL (`http/json`, the
+ * default, or `http/protobuf`), OTEL_<SIGNAL>S_EXPORTER=none, OTEL_RESOURCE_ATTRIBUTES and
+ * OTEL_SERVICE_NAME (the service is `skillgate` unless one of them names it).
  */
+
+
+
 
 
 
@@ -49,52 +57,151 @@ function oneLine(a) {
     return s;
 }
 /**
- * Registers tracer and meter providers with the API. The returned function flushes and
- * shuts them down; it resolves false when the deadline passed first.
+ * OTEL_RESOURCE_ATTRIBUTES: `key=value` pairs joined by `,`, percent-encoded. A pair
+ * without `=` or with an empty key is skipped, as the specification asks.
+ */
+function resourceAttributes(env = process.env) {
+    const out = {};
+    for (const pair of (env.OTEL_RESOURCE_ATTRIBUTES ?? '').split(',')) {
+        const eq = pair.indexOf('=');
+        if (eq <= 0)
+            continue;
+        try {
+            const key = decodeURIComponent(pair.slice(0, eq).trim());
+            if (key)
+                out[key] = decodeURIComponent(pair.slice(eq + 1).trim());
+        }
+        catch {
+            // A bad percent-escape: the pair is skipped.
+        }
+    }
+    return out;
+}
+/**
+ * What is wrong with a signal's set-up, or undefined: an endpoint that is not an http(s) URL
+ * (the exporter would quietly send to localhost:4318 instead), or a protocol it cannot speak.
+ */
+function setupProblem(signal, env = process.env) {
+    const own = env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`];
+    const name = own ? `OTEL_EXPORTER_OTLP_${signal}_ENDPOINT` : 'OTEL_EXPORTER_OTLP_ENDPOINT';
+    const url = own || env.OTEL_EXPORTER_OTLP_ENDPOINT || '';
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+        return `${name} is not an http(s) URL: ${JSON.stringify(url)}`;
+    const protocol = protocolOf(signal, env);
+    if (protocol !== 'http/json' && protocol !== 'http/protobuf')
+        return `OTLP protocol ${JSON.stringify(protocol)} is not supported: use http/protobuf or http/json`;
+    return undefined;
+}
+function protocolOf(signal, env) {
+    return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json').trim();
+}
+/**
+ * Registers tracer and meter providers with the API, for the signals that are on. The
+ * returned function flushes and shuts them down; it resolves false when the deadline passed
+ * first.
  */
 async function startOtlp(env = process.env) {
-    // Export failures are one line on stderr, once: never a stack trace, never an exit code.
-    let warned = false;
-    const warn = (...args) => {
-        if (warned)
-            return;
-        warned = true;
-        const what = args.map(oneLine).join(' ');
-        process.stderr.write(`skillgate: telemetry export failed: ${what.split('\n')[0]}\n`);
+    // Export failures are one line on stderr at the end, naming each signal's own cause (the
+    // exporters' results); never a stack trace, never an exit code.
+    const failures = new Map();
+    let logged;
+    const log = (...args) => {
+        logged ??= args.map(oneLine).join(' ').split('\n')[0];
     };
     const quiet = () => undefined;
-    _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__.diag.setLogger({ error: warn, warn: quiet, info: quiet, debug: quiet, verbose: quiet }, _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__.DiagLogLevel.ERROR);
-    const resource = (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_1__.resourceFromAttributes)({
-        'service.name': env.OTEL_SERVICE_NAME || 'skillgate',
-        'service.version': _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x,
-    });
-    const tracerProvider = new _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_3__/* .BasicTracerProvider */ .l({
-        resource,
-        spanProcessors: [
-            new _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_3__/* .BatchSpanProcessor */ .J(new _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_4__/* .OTLPTraceExporter */ .Q(), {
-                // One span per file: a 50,000-skill run must not drop any.
-                maxQueueSize: 1 << 20,
-                maxExportBatchSize: 2048,
-                scheduledDelayMillis: 500,
-            }),
-        ],
-    });
-    const meterProvider = new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_5__.MeterProvider({
-        resource,
-        readers: [new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_5__.PeriodicExportingMetricReader({ exporter: new _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_6__/* .OTLPMetricExporter */ .r4(), exportIntervalMillis: 60_000 })],
-    });
-    _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__.trace.setGlobalTracerProvider(tracerProvider);
-    _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__.metrics.setGlobalMeterProvider(meterProvider);
+    _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__.diag.setLogger({ error: log, warn: quiet, info: quiet, debug: quiet, verbose: quiet }, _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__.DiagLogLevel.ERROR);
+    const watch = (label, exporter) => {
+        const send = exporter.export.bind(exporter);
+        exporter.export = (items, done) => send(items, (r) => {
+            // ExportResultCode.SUCCESS is 0.
+            if (r.code !== 0 && !failures.has(label))
+                failures.set(label, oneLine(r.error ?? 'failed').split('\n')[0]);
+            done(r);
+        });
+        return exporter;
+    };
+    const ms = flushDeadlineMs(env);
+    // The exporter gives up (and says why: refused, HTTP 500, ...) before the deadline does.
+    const timeoutMillis = Math.max(100, Math.floor(ms * 0.8));
+    const signals = (0,_index_js__WEBPACK_IMPORTED_MODULE_0__/* .otlpSignals */ .Rn)(env);
+    const traceProblem = signals.traces ? setupProblem('TRACES', env) : undefined;
+    const metricProblem = signals.metrics ? setupProblem('METRICS', env) : undefined;
+    if (traceProblem && traceProblem === metricProblem)
+        process.stderr.write(`skillgate: telemetry not exported: ${traceProblem}\n`);
+    else {
+        if (traceProblem)
+            process.stderr.write(`skillgate: traces not exported: ${traceProblem}\n`);
+        if (metricProblem)
+            process.stderr.write(`skillgate: metrics not exported: ${metricProblem}\n`);
+    }
+    if (traceProblem)
+        signals.traces = false;
+    if (metricProblem)
+        signals.metrics = false;
+    const named = resourceAttributes(env);
+    const resource = (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_2__.defaultResource)()
+        .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_2__.resourceFromAttributes)(named))
+        .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_2__.resourceFromAttributes)({
+        'service.name': env.OTEL_SERVICE_NAME || named['service.name'] || 'skillgate',
+        'service.version': named['service.version'] || _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
+    }));
+    const stops = [];
+    if (signals.traces) {
+        const exporter = watch('traces', protocolOf('TRACES', env) === 'http/protobuf'
+            ? new _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_4__/* .OTLPTraceExporter */ .Q({ timeoutMillis })
+            : new _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_5__/* .OTLPTraceExporter */ .Q({ timeoutMillis }));
+        const tracerProvider = new _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_6__/* .BasicTracerProvider */ .l({
+            resource,
+            spanProcessors: [
+                new _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_6__/* .BatchSpanProcessor */ .J(exporter, {
+                    // One span per file: a 50,000-skill run must not drop any.
+                    maxQueueSize: 1 << 20,
+                    maxExportBatchSize: 2048,
+                    scheduledDelayMillis: 500,
+                    exportTimeoutMillis: timeoutMillis,
+                }),
+            ],
+        });
+        _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__.trace.setGlobalTracerProvider(tracerProvider);
+        // shutdown() exports what is queued, once.
+        stops.push(() => tracerProvider.shutdown());
+    }
+    if (signals.metrics) {
+        const exporter = watch('metrics', protocolOf('METRICS', env) === 'http/protobuf'
+            ? new _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_7__/* .OTLPMetricExporter */ .r({ timeoutMillis })
+            : new _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_8__.OTLPMetricExporter({ timeoutMillis }));
+        const meterProvider = new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__.MeterProvider({
+            resource,
+            readers: [
+                new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__.PeriodicExportingMetricReader({
+                    exporter,
+                    exportIntervalMillis: 60_000,
+                    exportTimeoutMillis: timeoutMillis,
+                }),
+            ],
+        });
+        _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__.metrics.setGlobalMeterProvider(meterProvider);
+        // shutdown() collects and exports once; a forceFlush() before it sent every metric twice.
+        stops.push(() => meterProvider.shutdown());
+    }
     return async () => {
-        const flushed = Promise.allSettled([
-            tracerProvider.forceFlush().then(() => tracerProvider.shutdown()),
-            meterProvider.forceFlush().then(() => meterProvider.shutdown()),
-        ]).then(() => true);
-        const ms = flushDeadlineMs(env);
+        const flushed = Promise.allSettled(stops.map((stop) => stop())).then(() => true);
         const late = new Promise((resolve) => setTimeout(resolve, ms, false).unref());
         const done = await Promise.race([flushed, late]);
-        if (!done)
-            warn(`no answer from the OTLP endpoint within ${ms} ms (OTEL_EXPORTER_OTLP_TIMEOUT)`);
+        const why = failures.size
+            ? [...failures].map(([signal, cause]) => `${signal}: ${cause}`).join('; ')
+            : !done
+                ? `no answer from the OTLP endpoint within ${ms} ms (OTEL_EXPORTER_OTLP_TIMEOUT)`
+                : logged;
+        if (why)
+            process.stderr.write(`skillgate: telemetry export failed: ${why}\n`);
         return done;
     };
 }

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36381);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
 /* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18830);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58009);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26597);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85438);
 /* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58606);
 /* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18300);
@@ -187,7 +187,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58009);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26597);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32794);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
 /* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1756);
@@ -327,15 +327,15 @@ function render(run, p, io) {
                     one.status = 'drift';
                 one.drift = run.drift;
             }
-            return JSON.stringify(one, null, 2) + '\n';
+            return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .reportText */ .UH)(one);
         }
-        return JSON.stringify((0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs), null, 2) + '\n';
+        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .reportText */ .UH)((0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs));
     }
     if (format === 'sarif') {
         const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifCutWarning */ .GR)(run.results, run.drift);
         if (cut)
             io.stderr(`skillgate: warning: ${cut}\n`);
-        return JSON.stringify((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run)), null, 2) + '\n';
+        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .reportText */ .UH)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run)));
     }
     const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';
     const cache = new Map();
@@ -437,6 +437,7 @@ function lockEntryLookup(lockText, file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hl: () => (/* binding */ fileJson),
+/* harmony export */   UH: () => (/* binding */ reportText),
 /* harmony export */   oj: () => (/* binding */ multiJson)
 /* harmony export */ });
 /* unused harmony export driftJson */
@@ -522,6 +523,30 @@ function multiJson(results, drift, durationMs) {
         files: results.map(fileJson),
         drift: drift.map(driftJson),
     };
+}
+/** A lone surrogate: a high one not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** `s` with each lone surrogate written as the text `\uD800` (six characters). */
+function wellFormed(s) {
+    return s.replace(LONE_SURROGATE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/**
+ * A report (JSON or SARIF) as the text written out. JSON.stringify writes a lone surrogate
+ * (a key `"x-\uD800"` of a hostile SKILL.md, named in a finding's `field`) as the escape
+ * `\ud800`: JSON by its grammar, but jq and other strict readers reject the whole report.
+ * Only when one is there, every string and key is rewritten with it spelled out as text.
+ */
+function reportText(value) {
+    const text = JSON.stringify(value, null, 2);
+    if (!/\\ud[89a-f][0-9a-f]{2}/.test(text))
+        return text + '\n';
+    return (JSON.stringify(value, (_key, v) => {
+        if (typeof v === 'string')
+            return wellFormed(v);
+        if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
+        return v;
+    }, 2) + '\n');
 }
 
 

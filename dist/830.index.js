@@ -94,10 +94,12 @@ function describe(node) {
         case 'null':
             return 'null (empty)';
         case 'bool':
-            return `${String(node.value)} (a boolean)`;
+            return `${node.source ?? String(node.value)} (a boolean)`;
         case 'int':
-            return `${String(node.value)} (a number)`;
+            return `${node.source ?? String(node.value)} (a number)`;
         case 'float': {
+            if (node.source !== undefined)
+                return `${node.source} (a number)`;
             // YAML `1.0` and `5.0` are floats: show them as written, not as 1 and 5.
             const v = node.value;
             return `${Number.isInteger(v) && Math.abs(v) < 1e21 ? v.toFixed(1) : String(v)} (a number)`;
@@ -136,7 +138,7 @@ function checkV1(root, ctx) {
                 if (s === undefined || !(0,semver/* isSemver */.nN)(s)) {
                     const hint = s !== undefined && /^v\d/.test(s)
                         ? ' (drop the `v` prefix)'
-                        : value.kind === 'scalar' && value.type !== 'str'
+                        : value.kind === 'scalar' && (value.type === 'int' || value.type === 'float')
                             ? ' (YAML reads it as a number: write all three parts, e.g. 1.0.0)'
                             : ' (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)';
                     report(k, 'InvalidVersion', `${k} ${describe(value)} is not a valid SemVer 2.0.0 version${hint}`, value);
@@ -571,7 +573,8 @@ function checkMetadata(value, data, report) {
         const field = `metadata.${key.value}`;
         const s = agentskills_stringOf(v);
         if (s === undefined) {
-            const quote = v.kind === 'scalar' && v.type !== 'null' ? ` (quote it: ${key.value}: "${String(v.value)}")` : '';
+            // The text as written: quoting the value YAML read would turn 1.10 into "1.1", 0x1F into "31".
+            const quote = v.kind === 'scalar' && v.type !== 'null' ? ` (quote it: ${key.value}: "${v.source ?? String(v.value)}")` : '';
             report(field, 'InvalidField', `${field} must be a string; got ${describe(v)}${quote}`, v);
             continue;
         }
@@ -988,7 +991,8 @@ function pathIndex(profiles) {
     if (!ix) {
         const globs = [];
         const owner = [];
-        for (const [name, profile] of Object.entries(profiles))
+        const inOrder = Object.entries(profiles).sort(([, a], [, b]) => (a.order ?? 0) - (b.order ?? 0));
+        for (const [name, profile] of inOrder)
             for (const g of profile.paths) {
                 globs.push(g);
                 owner.push(name);

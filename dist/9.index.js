@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
-// EXTERNAL MODULE: ./src/core/run.ts + 3 modules
-var core_run = __webpack_require__(58009);
+// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
+var core_run = __webpack_require__(26597);
 // EXTERNAL MODULE: ./src/scan/files.ts
 var files = __webpack_require__(85438);
 // EXTERNAL MODULE: ./src/report/json.ts
@@ -1583,8 +1583,13 @@ async function runAction(opts = {}) {
         const s = (0,summary/* summarize */.e)(run.results, run.drift, durationMs);
         const status = (0,summary/* overallStatus */.g)(run.results, run.drift);
         // Reports first, so they exist whatever happens to the log.
-        const reportText = JSON.stringify((0,json/* multiJson */.oj)(run.results, run.drift, durationMs), null, 2) + '\n';
-        const reports = [{ input: 'report-path', file: inputs.reportPath, text: reportText }];
+        const reports = [
+            {
+                input: 'report-path',
+                file: inputs.reportPath,
+                text: (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, durationMs)),
+            },
+        ];
         if (inputs.sarifPath) {
             const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift);
             if (cut)
@@ -1592,7 +1597,7 @@ async function runAction(opts = {}) {
             reports.push({
                 input: 'sarif-path',
                 file: inputs.sarifPath,
-                text: JSON.stringify((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined), null, 2) + '\n',
+                text: (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined)),
             });
         }
         writeReports(cwd, reports);
@@ -1828,6 +1833,7 @@ function lockEntryLookup(lockText, file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hl: () => (/* binding */ fileJson),
+/* harmony export */   UH: () => (/* binding */ reportText),
 /* harmony export */   oj: () => (/* binding */ multiJson)
 /* harmony export */ });
 /* unused harmony export driftJson */
@@ -1913,6 +1919,30 @@ function multiJson(results, drift, durationMs) {
         files: results.map(fileJson),
         drift: drift.map(driftJson),
     };
+}
+/** A lone surrogate: a high one not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** `s` with each lone surrogate written as the text `\uD800` (six characters). */
+function wellFormed(s) {
+    return s.replace(LONE_SURROGATE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/**
+ * A report (JSON or SARIF) as the text written out. JSON.stringify writes a lone surrogate
+ * (a key `"x-\uD800"` of a hostile SKILL.md, named in a finding's `field`) as the escape
+ * `\ud800`: JSON by its grammar, but jq and other strict readers reject the whole report.
+ * Only when one is there, every string and key is rewritten with it spelled out as text.
+ */
+function reportText(value) {
+    const text = JSON.stringify(value, null, 2);
+    if (!/\\ud[89a-f][0-9a-f]{2}/.test(text))
+        return text + '\n';
+    return (JSON.stringify(value, (_key, v) => {
+        if (typeof v === 'string')
+            return wellFormed(v);
+        if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
+        return v;
+    }, 2) + '\n');
 }
 
 

@@ -2943,21 +2943,28 @@ async function parseConfig(text, file, opts = {}) {
     }
     if (v.permission_profiles !== undefined) {
         const profiles = {};
-        for (const [name, p] of Object.entries(v.permission_profiles)) {
+        const given = v.permission_profiles;
+        // In the file's order (the YAML mapping's), not the object's: see PermissionProfile.order.
+        const node = root.entries.find((e) => e.key.value === 'permission_profiles')?.value;
+        const names = node?.kind === 'map' ? node.entries.map((e) => e.key.value) : Object.keys(given);
+        for (const [order, name] of names.entries()) {
+            const p = given[name];
             const ptr = `/permission_profiles/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
             const allow = p.allow ?? [];
             allow.forEach((a, i) => {
-                // A class, a native or registered tool, or an MCP name (registered or not, it is
-                // denied until it is): anything else is a typo that would deny what it meant to allow.
+                // A class, a native or registered tool, or a narrowed form (`Bash(git:*)`): anything
+                // else is a typo that would deny what it meant to allow. An MCP name must be
+                // registered under `tools` (an unregistered one is denied anyway: it has no class).
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.includes(a) ||
                     Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, a) ||
                     (out.tools && Object.hasOwn(out.tools, a)) ||
-                    _tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a) ||
                     /^[^(]+\(.*\)$/.test(a))
                     return;
+                if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
+                    fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(a, Object.keys(out.tools ?? {}))}`);
                 fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})])}`);
             });
-            profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []) };
+            profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
         }
         out.permissionProfiles = profiles;
     }
@@ -3491,8 +3498,11 @@ class FastParser {
             const column = this.col(i);
             return { kind: 'scalar', value: this.plainLines(s.slice(i, stop), keyIndent), type: 'str', line, column };
         }
-        const value = plainValue((0,own/* own */.Z)(s.slice(i, stop)));
-        return { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(i) };
+        const raw = (0,own/* own */.Z)(s.slice(i, stop));
+        const value = plainValue(raw);
+        return plainType === 'str' || plainType === 'null'
+            ? { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(i) }
+            : { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(i), source: raw };
     }
     /** Is the next line with content, after the line ending at `end`, indented past `keyIndent`? */
     continues(end, keyIndent) {
@@ -3809,8 +3819,11 @@ class FastParser {
                 let stop = k;
                 while (stop > j && s.charCodeAt(stop - 1) === 0x20)
                     stop--;
-                const value = plainValue((0,own/* own */.Z)(s.slice(j, stop)));
-                items.push({ kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) });
+                const raw = (0,own/* own */.Z)(s.slice(j, stop));
+                const value = plainValue(raw);
+                items.push(plainType === 'str' || plainType === 'null'
+                    ? { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) }
+                    : { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j), source: raw });
             }
             while (s.charCodeAt(k) === 0x20)
                 k++;
@@ -4323,10 +4336,12 @@ function convert(node, depth, pos, out, src) {
         if (v === null || v === undefined)
             return { kind: 'scalar', value: null, type: 'null', ...p };
         if (typeof v === 'boolean')
-            return { kind: 'scalar', value: v, type: 'bool', ...p };
+            return typeof n.source === 'string'
+                ? { kind: 'scalar', value: v, type: 'bool', ...p, source: n.source }
+                : { kind: 'scalar', value: v, type: 'bool', ...p };
         if (typeof v === 'number') {
             const src = typeof n.source === 'string' ? n.source : String(v);
-            return { kind: 'scalar', value: v, type: document_INT_RX.test(src) ? 'int' : 'float', ...p };
+            return { kind: 'scalar', value: v, type: document_INT_RX.test(src) ? 'int' : 'float', ...p, source: src };
         }
         if (typeof v === 'string')
             return { kind: 'scalar', value: v, type: 'str', ...p };
@@ -5495,7 +5510,33 @@ function suggest(input, candidates) {
             best = c;
         }
     }
-    return bestD <= limit ? best : undefined;
+    if (bestD <= limit)
+        return best;
+    return partOf(lower, candidates);
+}
+/**
+ * The one candidate that `input` (lower case) begins or ends at a `_` or `-` boundary:
+ * `min_broker` → `min_broker_version`, `effort` → `effort_minutes`, `memory_scopes` →
+ * `allowed_memory_scopes`. None when several do (`allowed` is the start of two keys) or the
+ * input is under four characters.
+ */
+function partOf(input, candidates) {
+    if (input.length < 4)
+        return undefined;
+    let found;
+    for (const c of candidates) {
+        const l = c.toLowerCase();
+        if (l.length <= input.length)
+            continue;
+        const head = l.startsWith(input) && '_-'.includes(l[input.length]);
+        const tail = l.endsWith(input) && '_-'.includes(l[l.length - input.length - 1]);
+        if (!head && !tail)
+            continue;
+        if (found !== undefined)
+            return undefined;
+        found = c;
+    }
+    return found;
 }
 function didYouMean(input, candidates) {
     const s = suggest(input, candidates);
@@ -16416,11 +16457,11 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
     },
     sign: {
         options: {
@@ -16503,7 +16544,7 @@ var pool = __nccwpck_require__(46021);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
         try {
             process.exitCode = await runAction();
         }
@@ -16563,7 +16604,7 @@ async function entry() {
 }
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
 if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.[pool/* WORKER_TAG */.__]) {
-    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(390), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
+    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
 }
 else {
     (0,pool/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));

@@ -1,8 +1,8 @@
-export const id = 390;
-export const ids = [390];
+export const id = 597;
+export const ids = [597];
 export const modules = {
 
-/***/ 58009:
+/***/ 26597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -585,138 +585,8 @@ class Sidecar {
     }
 }
 
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/telemetry/index.ts
-
-const SPAN_NAME = 'skill.frontmatter.validate';
-const RUN_SPAN_NAME = 'skillgate.check';
-const COUNTER_NAME = 'skill_frontmatter_validation_total';
-const HISTOGRAM_NAME = 'skill_frontmatter_validation_duration_seconds';
-/** Seconds: a frontmatter check takes tens of microseconds to a few milliseconds. */
-const DURATION_BUCKETS = [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 1];
-/** Where @opentelemetry/api 1.x keeps registered providers (its documented global contract). */
-const API_GLOBAL = Symbol.for('opentelemetry.js.api.1');
-let pending = [];
-let emitting = Promise.resolve();
-let exitHooked = false;
-let otlpStarted = false;
-/** True when an OTLP endpoint is configured and the SDK is not switched off. */
-function otlpWanted(env = process.env) {
-    if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true')
-        return false;
-    return !!(env.OTEL_EXPORTER_OTLP_ENDPOINT ||
-        env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ||
-        env.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT);
-}
-/** True when something (the OTLP set-up, a host, a test) registered a provider with the API. */
-function apiActive() {
-    const g = globalThis[API_GLOBAL];
-    return !!g && (g.trace !== undefined || g.metrics !== undefined);
-}
-/** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
-function recordValidations(results, starts, end = epochMs()) {
-    if (results.length === 0)
-        return;
-    const otlp = !otlpStarted && otlpWanted();
-    if (!otlp && !apiActive())
-        return;
-    pending.push({ results, starts, end });
-    if (otlp) {
-        if (!exitHooked)
-            process.once('beforeExit', () => void exportOtlp());
-        exitHooked = true;
-        return;
-    }
-    emitting = emitting.then(emitPending);
-}
-/** Resolves once every run recorded so far has reached the registered providers. */
-function flushTelemetry() {
-    return emitting;
-}
-function epochMs() {
-    return performance.timeOrigin + performance.now();
-}
-async function emitPending() {
-    if (pending.length === 0)
-        return;
-    try {
-        const api = await __webpack_require__.e(/* import() */ 914).then(__webpack_require__.bind(__webpack_require__, 63914));
-        const batches = pending;
-        pending = [];
-        for (const b of batches)
-            emit(api, b);
-    }
-    catch (e) {
-        pending = [];
-        process.stderr.write(`skillgate: telemetry not recorded: ${e instanceof Error ? e.message : String(e)}\n`);
-    }
-}
-function emit(api, b) {
-    const { context, metrics, trace, SpanStatusCode } = api;
-    const tracer = trace.getTracer('skillgate', version/* VERSION */.x);
-    const meter = metrics.getMeter('skillgate', version/* VERSION */.x);
-    const counter = meter.createCounter(COUNTER_NAME, {
-        description: 'SKILL.md frontmatter validations, by outcome',
-    });
-    const histogram = meter.createHistogram(HISTOGRAM_NAME, {
-        description: 'Time to validate one SKILL.md frontmatter',
-        unit: 's',
-        advice: { explicitBucketBoundaries: DURATION_BUCKETS },
-    });
-    // A loop, not Math.min(...starts): 150,000 files would be too many arguments.
-    let first = b.starts.length ? Infinity : b.end;
-    for (const t of b.starts)
-        if (t < first)
-            first = t;
-    const run = tracer.startSpan(RUN_SPAN_NAME, { startTime: first, attributes: { files: b.results.length } });
-    const parent = trace.setSpan(context.active(), run);
-    const outcomes = {};
-    for (let i = 0; i < b.results.length; i++) {
-        const r = b.results[i];
-        const start = b.starts[i] ?? first;
-        const attributes = {
-            validation_outcome: r.outcome,
-            duration_ms: r.duration_ms,
-            skill_path: r.path,
-        };
-        if (r.data?.id !== undefined)
-            attributes.skill_id = r.data.id;
-        if (r.data?.version !== undefined)
-            attributes.version = r.data.version;
-        const span = tracer.startSpan(SPAN_NAME, { startTime: start, attributes }, parent);
-        if (r.outcome !== 'ok') {
-            const firstError = r.findings.find((f) => f.severity === 'error');
-            span.setStatus({
-                code: SpanStatusCode.ERROR,
-                message: firstError ? `${r.outcome}: ${firstError.code}` : r.outcome,
-            });
-        }
-        span.end(start + r.duration_ms);
-        counter.add(1, { outcome: r.outcome });
-        histogram.record(r.duration_ms / 1000, { outcome: r.outcome });
-        outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
-    }
-    for (const [o, n] of Object.entries(outcomes))
-        run.setAttribute(`outcome.${o}`, n);
-    run.end(b.end);
-}
-/** Loads the SDK, replays what was recorded, flushes. Never throws, never prints a stack. */
-async function exportOtlp() {
-    try {
-        const { startOtlp } = await Promise.all(/* import() */[__webpack_require__.e(914), __webpack_require__.e(142), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 68548));
-        const stop = await startOtlp();
-        otlpStarted = true;
-        await emitPending();
-        // Past the deadline the exporter's retries would hold the process: the run is over, so end it.
-        if (!(await stop()))
-            process.exit(process.exitCode ?? 0);
-    }
-    catch (e) {
-        process.stderr.write(`skillgate: telemetry not exported: ${e instanceof Error ? e.message : String(e)}\n`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/telemetry/index.ts
+var telemetry = __webpack_require__(47327);
 ;// CONCATENATED MODULE: ./src/core/run.ts
 /**
  * The pipeline shared by `validate`, `lock` and the Action: settings, keyring, files,
@@ -852,13 +722,13 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
         checked = { results: new Array(files.length), starts: new Array(files.length) };
         try {
             for (let i = 0; i < files.length; i++) {
-                checked.starts[i] = epochMs();
+                checked.starts[i] = (0,telemetry/* epochMs */.e9)();
                 const bytes = sidecar.bytesOf(i);
                 checked.results[i] = bytes ? (0,engine/* checkBytes */.Ac)(bytes, files[i], here) : checkFile(files[i], here);
             }
             if (collected.untracked) {
                 for (const f of (0,scan_files/* completeUntracked */.B4)(collected, ctx.settings, sidecar.gitOutput())) {
-                    checked.starts.push(epochMs());
+                    checked.starts.push((0,telemetry/* epochMs */.e9)());
                     checked.results.push(checkFile(f, here));
                 }
             }
@@ -880,7 +750,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
         results = results.filter((_, i) => !aliases.has(i));
     }
     for (const p of collected.problems) {
-        starts.push(epochMs());
+        starts.push((0,telemetry/* epochMs */.e9)());
         results.push((0,engine/* unreadable */.O$)(p.ref, p.reason));
     }
     const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
@@ -889,7 +759,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     runTreeRules(sorted, ctx.settings, moreIds);
     if (opts.record !== false) {
         const startedAt = order.map((i) => starts[i]);
-        recordValidations(sorted, startedAt);
+        (0,telemetry/* recordValidations */.wP)(sorted, startedAt);
     }
     return sorted;
 }
@@ -2125,6 +1995,161 @@ async function writeLockfileAtomic(file, text) {
     }
     catch {
         // best effort
+    }
+}
+
+
+/***/ }),
+
+/***/ 47327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rn: () => (/* binding */ otlpSignals),
+/* harmony export */   e9: () => (/* binding */ epochMs),
+/* harmony export */   wP: () => (/* binding */ recordValidations)
+/* harmony export */ });
+/* unused harmony exports SPAN_NAME, RUN_SPAN_NAME, COUNTER_NAME, HISTOGRAM_NAME, DURATION_BUCKETS, otlpWanted, flushTelemetry */
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
+
+const SPAN_NAME = 'skill.frontmatter.validate';
+const RUN_SPAN_NAME = 'skillgate.check';
+const COUNTER_NAME = 'skill_frontmatter_validation_total';
+const HISTOGRAM_NAME = 'skill_frontmatter_validation_duration_seconds';
+/** Seconds: a frontmatter check takes tens of microseconds to a few milliseconds. */
+const DURATION_BUCKETS = [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 1];
+/** Where @opentelemetry/api 1.x keeps registered providers (its documented global contract). */
+const API_GLOBAL = Symbol.for('opentelemetry.js.api.1');
+let pending = [];
+let emitting = Promise.resolve();
+let exitHooked = false;
+let otlpStarted = false;
+/**
+ * The signals to export over OTLP: a signal is on when its endpoint (OTEL_EXPORTER_OTLP_
+ * <SIGNAL>_ENDPOINT) or the common one is set and OTEL_<SIGNAL>S_EXPORTER, when set, names
+ * `otlp` (`none` turns it off); OTEL_SDK_DISABLED=true turns both off.
+ */
+function otlpSignals(env = process.env) {
+    if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true')
+        return { traces: false, metrics: false };
+    const on = (signal) => {
+        const exporter = (env[`OTEL_${signal}_EXPORTER`] ?? '').trim().toLowerCase();
+        if (exporter && !exporter.split(',').some((e) => e.trim() === 'otlp'))
+            return false;
+        return !!(env.OTEL_EXPORTER_OTLP_ENDPOINT || env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`]);
+    };
+    return { traces: on('TRACES'), metrics: on('METRICS') };
+}
+/** True when an OTLP endpoint is configured for a signal and the SDK is not switched off. */
+function otlpWanted(env = process.env) {
+    const s = otlpSignals(env);
+    return s.traces || s.metrics;
+}
+/** True when something (the OTLP set-up, a host, a test) registered a provider with the API. */
+function apiActive() {
+    const g = globalThis[API_GLOBAL];
+    return !!g && (g.trace !== undefined || g.metrics !== undefined);
+}
+/** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
+function recordValidations(results, starts, end = epochMs()) {
+    if (results.length === 0)
+        return;
+    const otlp = !otlpStarted && otlpWanted();
+    if (!otlp && !apiActive())
+        return;
+    pending.push({ results, starts, end });
+    if (otlp) {
+        if (!exitHooked)
+            process.once('beforeExit', () => void exportOtlp());
+        exitHooked = true;
+        return;
+    }
+    emitting = emitting.then(emitPending);
+}
+/** Resolves once every run recorded so far has reached the registered providers. */
+function flushTelemetry() {
+    return emitting;
+}
+function epochMs() {
+    return performance.timeOrigin + performance.now();
+}
+async function emitPending() {
+    if (pending.length === 0)
+        return;
+    try {
+        const api = await __webpack_require__.e(/* import() */ 914).then(__webpack_require__.bind(__webpack_require__, 63914));
+        const batches = pending;
+        pending = [];
+        for (const b of batches)
+            emit(api, b);
+    }
+    catch (e) {
+        pending = [];
+        process.stderr.write(`skillgate: telemetry not recorded: ${e instanceof Error ? e.message : String(e)}\n`);
+    }
+}
+function emit(api, b) {
+    const { context, metrics, trace, SpanStatusCode } = api;
+    const tracer = trace.getTracer('skillgate', _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x);
+    const meter = metrics.getMeter('skillgate', _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x);
+    const counter = meter.createCounter(COUNTER_NAME, {
+        description: 'SKILL.md frontmatter validations, by outcome',
+    });
+    const histogram = meter.createHistogram(HISTOGRAM_NAME, {
+        description: 'Time to validate one SKILL.md frontmatter',
+        unit: 's',
+        advice: { explicitBucketBoundaries: DURATION_BUCKETS },
+    });
+    // A loop, not Math.min(...starts): 150,000 files would be too many arguments.
+    let first = b.starts.length ? Infinity : b.end;
+    for (const t of b.starts)
+        if (t < first)
+            first = t;
+    const run = tracer.startSpan(RUN_SPAN_NAME, { startTime: first, attributes: { files: b.results.length } });
+    const parent = trace.setSpan(context.active(), run);
+    const outcomes = {};
+    for (let i = 0; i < b.results.length; i++) {
+        const r = b.results[i];
+        const start = b.starts[i] ?? first;
+        const attributes = {
+            validation_outcome: r.outcome,
+            duration_ms: r.duration_ms,
+            skill_path: r.path,
+        };
+        if (r.data?.id !== undefined)
+            attributes.skill_id = r.data.id;
+        if (r.data?.version !== undefined)
+            attributes.version = r.data.version;
+        const span = tracer.startSpan(SPAN_NAME, { startTime: start, attributes }, parent);
+        if (r.outcome !== 'ok') {
+            const firstError = r.findings.find((f) => f.severity === 'error');
+            span.setStatus({
+                code: SpanStatusCode.ERROR,
+                message: firstError ? `${r.outcome}: ${firstError.code}` : r.outcome,
+            });
+        }
+        span.end(start + r.duration_ms);
+        counter.add(1, { outcome: r.outcome });
+        histogram.record(r.duration_ms / 1000, { outcome: r.outcome });
+        outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+    }
+    for (const [o, n] of Object.entries(outcomes))
+        run.setAttribute(`outcome.${o}`, n);
+    run.end(b.end);
+}
+/** Loads the SDK, replays what was recorded, flushes. Never throws, never prints a stack. */
+async function exportOtlp() {
+    try {
+        const { startOtlp } = await Promise.all(/* import() */[__webpack_require__.e(914), __webpack_require__.e(151), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 68548));
+        const stop = await startOtlp();
+        otlpStarted = true;
+        await emitPending();
+        // Past the deadline the exporter's retries would hold the process: the run is over, so end it.
+        if (!(await stop()))
+            process.exit(process.exitCode ?? 0);
+    }
+    catch (e) {
+        process.stderr.write(`skillgate: telemetry not exported: ${e instanceof Error ? e.message : String(e)}\n`);
     }
 }
 

@@ -1,5 +1,5 @@
-export const id = 142;
-export const ids = [142];
+export const id = 151;
+export const ids = [151];
 export const modules = {
 
 /***/ 15648:
@@ -2418,23 +2418,22 @@ var AggregationTemporalityPreference;
 /***/ 78816:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-var __webpack_unused_export__;
 
 /*
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-__webpack_unused_export__ = ({ value: true });
-__webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.r4 = void 0;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OTLPMetricExporterBase = exports.LowMemoryTemporalitySelector = exports.DeltaTemporalitySelector = exports.CumulativeTemporalitySelector = exports.AggregationTemporalityPreference = exports.OTLPMetricExporter = void 0;
 var platform_1 = __webpack_require__(60838);
-Object.defineProperty(exports, "r4", ({ enumerable: true, get: function () { return platform_1.OTLPMetricExporter; } }));
+Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: function () { return platform_1.OTLPMetricExporter; } }));
 var OTLPMetricExporterOptions_1 = __webpack_require__(92468);
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return OTLPMetricExporterOptions_1.AggregationTemporalityPreference; } });
+Object.defineProperty(exports, "AggregationTemporalityPreference", ({ enumerable: true, get: function () { return OTLPMetricExporterOptions_1.AggregationTemporalityPreference; } }));
 var OTLPMetricExporterBase_1 = __webpack_require__(39161);
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.CumulativeTemporalitySelector; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.DeltaTemporalitySelector; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.LowMemoryTemporalitySelector; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.OTLPMetricExporterBase; } });
+Object.defineProperty(exports, "CumulativeTemporalitySelector", ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.CumulativeTemporalitySelector; } }));
+Object.defineProperty(exports, "DeltaTemporalitySelector", ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.DeltaTemporalitySelector; } }));
+Object.defineProperty(exports, "LowMemoryTemporalitySelector", ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.LowMemoryTemporalitySelector; } }));
+Object.defineProperty(exports, "OTLPMetricExporterBase", ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.OTLPMetricExporterBase; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
@@ -2510,6 +2509,117 @@ Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: f
 /***/ }),
 
 /***/ 4617:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_METRIC_EXPORTER = void 0;
+/*
+ * This file contains a copy of unstable semantic convention definitions
+ * used by this package.
+ * @see https://github.com/open-telemetry/opentelemetry-js/tree/main/semantic-conventions#unstable-semconv
+ */
+/**
+ * Enum value "otlp_http_metric_exporter" for attribute {@link ATTR_OTEL_COMPONENT_TYPE}.
+ *
+ * OTLP metric exporter over HTTP with protobuf serialization
+ *
+ * @experimental This enum value is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_METRIC_EXPORTER = 'otlp_http_metric_exporter';
+//# sourceMappingURL=semconv.js.map
+
+/***/ }),
+
+/***/ 8458:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+__webpack_unused_export__ = ({ value: true });
+exports.r = void 0;
+var platform_1 = __webpack_require__(91756);
+Object.defineProperty(exports, "r", ({ enumerable: true, get: function () { return platform_1.OTLPMetricExporter; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 91756:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OTLPMetricExporter = void 0;
+var node_1 = __webpack_require__(30393);
+Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: function () { return node_1.OTLPMetricExporter; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 13811:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OTLPMetricExporter = void 0;
+const exporter_metrics_otlp_http_1 = __webpack_require__(78816);
+const otlp_transformer_1 = __webpack_require__(69107);
+const node_http_1 = __webpack_require__(52207);
+const semconv_1 = __webpack_require__(58419);
+class OTLPMetricExporter extends exporter_metrics_otlp_http_1.OTLPMetricExporterBase {
+    _url;
+    constructor(config) {
+        super((0, node_http_1.createOtlpHttpExportDelegate)((0, node_http_1.convertLegacyHttpOptions)(config ?? {}, 'METRICS', 'v1/metrics', {
+            'Content-Type': 'application/x-protobuf',
+        }), otlp_transformer_1.ProtobufMetricsSerializer, semconv_1.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_METRIC_EXPORTER, otlp_transformer_1.MetricsExporterMetricsHelper, config?.selfObsMeterProvider), config);
+        this._url = config?.url;
+    }
+    /**
+     * Sets the meter provider to use to collect metrics for the exporter itself.
+     * @experimental This method is experimental and is subject to breaking changes in minor releases.
+     */
+    setSelfObsMeterProvider(meterProvider) {
+        this.setMetrics((0, node_http_1.createOtlpHttpExporterMetrics)(semconv_1.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_METRIC_EXPORTER, otlp_transformer_1.MetricsExporterMetricsHelper, this._url, meterProvider));
+    }
+}
+exports.OTLPMetricExporter = OTLPMetricExporter;
+//# sourceMappingURL=OTLPMetricExporter.js.map
+
+/***/ }),
+
+/***/ 30393:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OTLPMetricExporter = void 0;
+var OTLPMetricExporter_1 = __webpack_require__(13811);
+Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: function () { return OTLPMetricExporter_1.OTLPMetricExporter; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 58419:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2615,6 +2725,111 @@ Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: fu
 /***/ }),
 
 /***/ 92877:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER = void 0;
+/*
+ * This file contains a copy of unstable semantic convention definitions
+ * used by this package.
+ * @see https://github.com/open-telemetry/opentelemetry-js/tree/main/semantic-conventions#unstable-semconv
+ */
+/**
+ * Enum value "otlp_http_span_exporter" for attribute {@link ATTR_OTEL_COMPONENT_TYPE}.
+ *
+ * OTLP span exporter over HTTP with protobuf serialization
+ *
+ * @experimental This enum value is experimental and is subject to breaking changes in minor releases of `@opentelemetry/semantic-conventions`.
+ */
+exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER = 'otlp_http_span_exporter';
+//# sourceMappingURL=semconv.js.map
+
+/***/ }),
+
+/***/ 57358:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.Q = void 0;
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+var platform_1 = __webpack_require__(26744);
+Object.defineProperty(exports, "Q", ({ enumerable: true, get: function () { return platform_1.OTLPTraceExporter; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 26744:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OTLPTraceExporter = void 0;
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+var node_1 = __webpack_require__(13077);
+Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: function () { return node_1.OTLPTraceExporter; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 54388:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OTLPTraceExporter = void 0;
+const otlp_exporter_base_1 = __webpack_require__(66909);
+const otlp_transformer_1 = __webpack_require__(69107);
+const node_http_1 = __webpack_require__(52207);
+const semconv_1 = __webpack_require__(91911);
+/**
+ * Collector Trace Exporter for Node with protobuf
+ */
+class OTLPTraceExporter extends otlp_exporter_base_1.OTLPExporterBase {
+    constructor(config = {}) {
+        super((0, node_http_1.createOtlpHttpExportDelegate)((0, node_http_1.convertLegacyHttpOptions)(config, 'TRACES', 'v1/traces', {
+            'Content-Type': 'application/x-protobuf',
+        }), otlp_transformer_1.ProtobufTraceSerializer, semconv_1.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER, otlp_transformer_1.TraceExporterMetricsHelper, config.selfObsMeterProvider));
+    }
+}
+exports.OTLPTraceExporter = OTLPTraceExporter;
+//# sourceMappingURL=OTLPTraceExporter.js.map
+
+/***/ }),
+
+/***/ 13077:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/*
+ * Copyright The OpenTelemetry Authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OTLPTraceExporter = void 0;
+var OTLPTraceExporter_1 = __webpack_require__(54388);
+Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: function () { return OTLPTraceExporter_1.OTLPTraceExporter; } }));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 91911:
 /***/ ((__unused_webpack_module, exports) => {
 
 
