@@ -488,7 +488,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const message =
       e instanceof UsageError
         ? shown(e.message)
-        : `internal error: ${(e as Error)?.message ?? String(e)}${env.SKILLGATE_DEBUG ? `\n${(e as Error)?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
+        : `internal error: ${shown((e as Error)?.message ?? String(e))}${env.SKILLGATE_DEBUG ? `\n${(e as Error)?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
     // Every output is set, so a later step's `if:` on them reads numbers, not empty strings;
     // no report was written, so none is named.
     // The error may be the outputs' own (a GITHUB_OUTPUT file that is gone): the step still

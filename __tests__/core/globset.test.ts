@@ -3,6 +3,8 @@ import { globSet } from '../../src/core/globset.js';
 import { pick, rng } from '../helpers/random.js';
 
 const PIECES = [
+  '(?<n>a)',
+  '(?<n>b)*',
   'a-*',
   'ab*',
   'x-1?',
@@ -115,6 +117,13 @@ describe('globSet gives what one picomatch matcher per glob gives (differential)
       }
     });
   }
+
+  it('two globs whose regexes name the same group (picomatch passes (?<n>...) through) do not crash', () => {
+    const globs = ['(?<n>s)kills/**', '(?<n>x)/**', 'other/**'];
+    const set = globSet(globs, { dot: true, flags: 's' });
+    for (const p of ['skills/a/SKILL.md', 'x/SKILL.md', 'other/y', 'nope'])
+      expect(set.first(p)).toBe(globs.findIndex((g) => picomatch(g, { dot: true, flags: 's' })(p)));
+  });
 
   it('matches no empty path and rejects an empty glob, as picomatch does', () => {
     expect(globSet(['**'], { dot: true }).test('')).toBe(false);

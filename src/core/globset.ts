@@ -49,8 +49,9 @@ class Bucket {
   private regexes: RegExp[] = [];
 
   add(i: number, re: RegExp): void {
-    // Back-references would point at other globs' groups once joined; flags must agree.
-    const alone = /\\(?:[1-9]|k<)/.test(re.source);
+    // Back-references would point at other globs' groups once joined, and two groups of one
+    // name (picomatch passes `(?<n>...)` through) cannot be in one regex; flags must agree.
+    const alone = /\\(?:[1-9]|k<)|\(\?<[^=!]/.test(re.source);
     if (alone || (this.regexes.length > 0 && re.flags !== this.regexes[0]!.flags)) this.flush();
     this.at.push(i);
     this.regexes.push(re);
@@ -60,11 +61,18 @@ class Bucket {
   flush(): void {
     const { at, regexes } = this;
     if (at.length === 0) return;
-    const joined =
-      regexes.length === 1
-        ? regexes[0]!
-        : // The outer `^`: each source starts with its own, but the engine would still try every start position.
-          new RegExp(`^(?:${regexes.map((r) => `(?:${r.source})`).join('|')})`, regexes[0]!.flags);
+    let joined: RegExp | undefined = regexes.length === 1 ? regexes[0] : undefined;
+    try {
+      // The outer `^`: each source starts with its own, but the engine would still try every start position.
+      joined ??= new RegExp(`^(?:${regexes.map((r) => `(?:${r.source})`).join('|')})`, regexes[0]!.flags);
+    } catch {
+      // Whatever else cannot be joined: each glob is its own chunk, as picomatch tests it.
+      for (let j = 0; j < at.length; j++)
+        this.chunks.push({ at: [at[j]!], regexes: [regexes[j]!], joined: regexes[j]! });
+      this.at = [];
+      this.regexes = [];
+      return;
+    }
     this.chunks.push({ at, regexes, joined });
     this.at = [];
     this.regexes = [];
