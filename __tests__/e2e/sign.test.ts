@@ -173,6 +173,27 @@ describe('sign', () => {
     expect(none.code).toBe(1);
   });
 
+  test('a bundle that config exclude matches is still signed when named; an unreadable one signs nothing', () => {
+    const dir = tmpDir();
+    writeTree(dir, {
+      '.skillgate.yml': 'exclude: ["skills/private/**"]\n',
+      'skills/private/a/SKILL.md': skill('a'),
+      'skills/b/SKILL.md': skill('b'),
+      'skills/SKILL.md/readme': 'a directory named SKILL.md\n',
+      k: keys['key-1'].secret_seed_hex + '\n',
+    });
+    const r = runCli(['sign', 'skills/private/a', '--key', 'k'], { cwd: dir });
+    expect(r.stdout).toMatch(/^signed skills\/private\/a\/SKILL\.md /m);
+    expect(r.code).toBe(0);
+    const before = readFileSync(path.join(dir, 'skills/b/SKILL.md'), 'utf8');
+    const bad = runCli(['sign', 'skills', '--key', 'k'], { cwd: dir });
+    expect(bad.stderr).toBe(
+      'skillgate: cannot read skills/SKILL.md: SKILL.md is a directory, not a file\nskillgate: nothing signed: fix or leave out the paths above first\n',
+    );
+    expect(bad.code).toBe(1);
+    expect(readFileSync(path.join(dir, 'skills/b/SKILL.md'), 'utf8')).toBe(before);
+  });
+
   test('replaces an existing signature in place: only its two hex values change', () => {
     const dir = tmpDir();
     writeTree(dir, { 'b/SKILL.md': SIGNED_VALID, k2: keys['key-2'].secret_seed_hex + '\n' });

@@ -149,16 +149,19 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   );
   // Every bundle is found before any file is written: a typo in the last one signs nothing.
   // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
-  const found = collectPaths(p.positionals, settings, io.cwd);
+  // Config `exclude` is for checks: a bundle named to sign is signed, never skipped in silence.
+  const found = collectPaths(p.positionals, { ...settings, exclude: [] }, io.cwd);
+  if (found.problems.length > 0) {
+    for (const problem of found.problems)
+      io.stderr(`skillgate: cannot read ${safe(problem.ref.rel)}: ${safe(problem.reason)}\n`);
+    io.stderr(`skillgate: nothing signed: fix or leave out the paths above first\n`);
+    return EXIT.USAGE;
+  }
   const files = found.files.map((f) => f.abs);
   // Sign against the local contract: the old signature (if any) is what is being replaced.
   settings.trust = 'local';
   const ctx = makeContext(settings);
   let status: number = EXIT.OK;
-  for (const problem of found.problems) {
-    io.stderr(`skillgate: cannot read ${safe(problem.ref.rel)}: ${safe(problem.reason)}\n`);
-    status = EXIT.USAGE;
-  }
   for (const file of files) {
     const r = ref(settings.root, file);
     const refuse = (findings: Finding[], outcome: FileResult['outcome']): void => {
