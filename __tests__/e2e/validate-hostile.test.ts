@@ -467,10 +467,11 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
     );
     return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
   };
-  const tree = (withGit: boolean) => {
+  const tree = (withGit: boolean, config?: string) => {
     const dir = tmpDir('skillgate-unlistable-');
     execFileSync('chmod', ['755', dir]);
     writeTree(dir, { 's/a/SKILL.md': skill('a'), 's/c/SKILL.md': skill('c').replace('[Read]', '[Bsah]') });
+    if (config) writeTree(dir, { '.skillgate.yml': config });
     if (withGit) git(dir, 'init', '-q');
     if (root) execFileSync('chown', ['-R', 'nobody', dir]);
     if (root) execFileSync('chown', ['root', path.join(dir, 's/c')]);
@@ -495,6 +496,26 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
     );
     expect(r.stdout + r.stderr).not.toMatch(STACK);
     expect(r.code).toBe(1);
+  });
+
+  it.each([
+    ['a nested include', 'include: ["s/*/*/SKILL.md", "s/*/SKILL.md"]\n', true],
+    ['an include that may match anywhere', 'include: ["**/SKILL.md"]\n', true],
+    ['an include that cannot reach it', 'include: ["s/a/**"]\n', false],
+    ['an exclude that covers it', 'exclude: ["s/c/**"]\n', false],
+  ] as const)('with %s, it is reported only where it could hold a checked skill', (_, config, reported) => {
+    if (!hasRunuser) return;
+    for (const withGit of [false, true]) {
+      const r = runAs(['validate'], tree(withGit, config));
+      expect(r.stdout + r.stderr).not.toMatch(STACK);
+      if (reported) {
+        expect(r.stdout).toMatch(/^s\/c:1:1: error ReadError cannot read directory/m);
+        expect(r.code).toBe(1);
+      } else {
+        expect(r.stdout).not.toMatch(/ReadError/);
+        expect(r.code).toBe(0);
+      }
+    }
   });
 });
 

@@ -80,8 +80,8 @@ export function ref(root: string, abs: string): FileRef {
 export interface ScanProblem {
   ref: FileRef;
   reason: string;
-  /** The path config include/exclude globs test, when not `ref.rel` (a directory: its SKILL.md). */
-  matchAs?: string;
+  /** A directory that could not be listed (repository-relative): include/exclude see it as a folder. */
+  unlistedDir?: string;
 }
 
 /** A directory the scan could not list: the SKILL.md files under it would go unchecked. */
@@ -90,7 +90,7 @@ function unlistable(root: string, absDir: string, why: string): ScanProblem {
   return {
     ref: r,
     reason: `cannot read directory: ${why}; the SKILL.md files under it are not checked`,
-    matchAs: `${r.rel}/${SKILL_FILE}`,
+    unlistedDir: r.rel,
   };
 }
 
@@ -290,6 +290,30 @@ function matcher(globs: string[]): ((p: string) => boolean) | undefined {
   return (p) => set.test(p);
 }
 
+/**
+ * Whether some include glob could match a path under `dir`: its leading literal segments
+ * (letters, digits, ` `, `_`, `-`; anything else may be special to picomatch) lead into
+ * `dir`, or `dir` into them. When unsure, yes.
+ */
+export function includeCouldReach(dir: string, globs: readonly string[]): boolean {
+  const d = dir.split('/');
+  for (const raw of globs) {
+    if (raw.startsWith('!')) continue;
+    if (raw.includes('|')) return true;
+    const g = raw.startsWith('./') ? raw.slice(2) : raw;
+    const lead: string[] = [];
+    for (const seg of g.split('/')) {
+      if (!/^[A-Za-z0-9 _-]+$/.test(seg)) break;
+      lead.push(seg);
+    }
+    const n = Math.min(lead.length, d.length);
+    let same = true;
+    for (let i = 0; i < n && same; i++) same = lead[i] === d[i];
+    if (same) return true;
+  }
+  return false;
+}
+
 function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Collected {
   const inc = useInclude ? matcher(settings.include) : undefined;
   const exc = matcher(settings.exclude);
@@ -298,7 +322,14 @@ function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Col
   const files = c.files.filter(keep);
   return {
     files,
-    problems: c.problems.filter((p) => keep(p.matchAs === undefined ? p.ref : { ...p.ref, rel: p.matchAs })),
+    problems: c.problems.filter((p) =>
+      p.unlistedDir === undefined
+        ? keep(p.ref)
+        : // What it holds is unknown: it is reported unless no include glob could reach into it,
+          // or exclude covers it (the folder itself, or a SKILL.md right in it).
+          (!inc || includeCouldReach(p.unlistedDir, settings.include)) &&
+          !(exc && (exc(p.unlistedDir) || exc(`${p.unlistedDir}/${SKILL_FILE}`))),
+    ),
     excluded: c.excluded + c.files.length - files.length,
   };
 }
