@@ -499,7 +499,7 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
   });
 
   it.each([
-    ['a nested include', 'include: ["s/*/*/SKILL.md", "s/*/SKILL.md"]\n', true],
+    ['a nested include', 'include: ["s/*/*/SKILL.md", "s/a/SKILL.md"]\n', true],
     ['an include that may match anywhere', 'include: ["**/SKILL.md"]\n', true],
     ['an include that cannot reach it', 'include: ["s/a/**"]\n', false],
     ['an exclude that covers it', 'exclude: ["s/c/**"]\n', false],
