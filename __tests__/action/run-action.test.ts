@@ -312,6 +312,22 @@ describe('runAction (pull_request)', () => {
     expect(byInput.code).toBe(0);
   });
 
+  it('a sarif-path that is a folder fails the step before the JSON report is put in place', async () => {
+    const repo = repoWith(
+      { 'skills/good/SKILL.md': validSkill('good'), 'sarif/keep': 'x\n' },
+      { 'skills/new/SKILL.md': validSkill('new') },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+      'report-path': 'report.json',
+      'sarif-path': 'sarif',
+    });
+    expect(code).toBe(1);
+    expect(m.failed).toBe('skillgate: input "sarif-path" names "sarif", which cannot be written: it is a folder');
+    expect(m.outputs.status).toBe('error');
+    expect(existsSync(path.join(repo.dir, 'report.json'))).toBe(false);
+    expect(readdirSync(repo.dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it.each([
     ['sarif-path', { 'sarif-path': 'afile/x.sarif' }],
     ['report-path', { 'report-path': 'afile/x.json', 'sarif-path': 'out.sarif' }],

@@ -139,10 +139,24 @@ export function writeReports(cwd: string, reports: { input: string; file: string
       fail(r, e);
     }
   }
+  // A folder at a report path would fail its rename after the others succeeded: refuse first.
+  for (const s of staged) {
+    let folder = false;
+    try {
+      folder = statSync(s.abs).isDirectory();
+    } catch {
+      // not there yet: the rename creates it
+    }
+    if (folder) fail(s, new Error('it is a folder'));
+  }
+  const placed: string[] = [];
   for (const s of staged) {
     try {
       renameSync(s.tmp, s.abs);
+      placed.push(s.abs);
     } catch (e) {
+      // None, then: the reports already in place go too, so no step reads half of them.
+      for (const abs of placed) rmSync(abs, { force: true });
       fail(s, e);
     }
   }
