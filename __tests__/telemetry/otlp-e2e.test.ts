@@ -197,6 +197,15 @@ describe('OTLP export follows the standard variables', () => {
   });
   const paths = () => received.map((x) => x.path).sort();
 
+  test('a long OTEL_EXPORTER_OTLP_TIMEOUT (past the metric interval) still exports both signals', async () => {
+    const r = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_TIMEOUT: '100000',
+    });
+    expect(r.stderr).toBe('');
+    expect(paths()).toEqual(['/v1/metrics', '/v1/traces']);
+  });
+
   test('one export per signal: the metrics are not sent twice', async () => {
     const r = await run(['validate', 'ok-1', 'ok-2'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint });
     expect(r.stderr).toBe('');

@@ -16,10 +16,18 @@ import { defaultResource, resourceFromAttributes } from '@opentelemetry/resource
 import { VERSION } from '../version.js';
 import { otlpSignals } from './index.js';
 
-/** How long the flush at exit may take: OTEL_EXPORTER_OTLP_TIMEOUT (ms), else 5 s. */
+/** A signal's export timeout: OTEL_EXPORTER_OTLP_<SIGNAL>_TIMEOUT, else OTEL_EXPORTER_OTLP_TIMEOUT (ms), else 5 s. */
+function timeoutOf(signal: 'TRACES' | 'METRICS', env: NodeJS.ProcessEnv): number {
+  for (const v of [env[`OTEL_EXPORTER_OTLP_${signal}_TIMEOUT`], env.OTEL_EXPORTER_OTLP_TIMEOUT]) {
+    const t = Number(v);
+    if (v && Number.isFinite(t) && t > 0) return t;
+  }
+  return 5000;
+}
+
+/** How long the flush at exit may take: the longer of the two signals' timeouts. */
 export function flushDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
-  const t = Number(env.OTEL_EXPORTER_OTLP_TIMEOUT);
-  return Number.isFinite(t) && t > 0 ? t : 5000;
+  return Math.max(timeoutOf('TRACES', env), timeoutOf('METRICS', env));
 }
 
 /** One line out of whatever the SDK logs: an Error, a string, or an error serialized as JSON. */
@@ -112,8 +120,8 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
   };
 
   const ms = flushDeadlineMs(env);
-  // The exporter gives up (and says why: refused, HTTP 500, ...) before the deadline does.
-  const timeoutMillis = Math.max(100, Math.floor(ms * 0.8));
+  // Each exporter gives up (and says why: refused, HTTP 500, ...) before the deadline does.
+  const timeoutFor = (signal: 'TRACES' | 'METRICS') => Math.max(100, Math.floor(timeoutOf(signal, env) * 0.8));
   const signals = otlpSignals(env);
   const traceProblem = signals.traces ? setupProblem('TRACES', env) : undefined;
   const metricProblem = signals.metrics ? setupProblem('METRICS', env) : undefined;
@@ -140,8 +148,8 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
     const exporter: SpanExporter = watch(
       'traces',
       protocolOf('TRACES', env) === 'http/protobuf'
-        ? new ProtoTraceExporter({ timeoutMillis })
-        : new JsonTraceExporter({ timeoutMillis }),
+        ? new ProtoTraceExporter({ timeoutMillis: timeoutFor('TRACES') })
+        : new JsonTraceExporter({ timeoutMillis: timeoutFor('TRACES') }),
     );
     const tracerProvider = new BasicTracerProvider({
       resource,
@@ -151,7 +159,7 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
           maxQueueSize: 1 << 20,
           maxExportBatchSize: 2048,
           scheduledDelayMillis: 500,
-          exportTimeoutMillis: timeoutMillis,
+          exportTimeoutMillis: timeoutFor('TRACES'),
         }),
       ],
     });
@@ -163,16 +171,18 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
     const exporter: PushMetricExporter = watch(
       'metrics',
       protocolOf('METRICS', env) === 'http/protobuf'
-        ? new ProtoMetricExporter({ timeoutMillis })
-        : new JsonMetricExporter({ timeoutMillis }),
+        ? new ProtoMetricExporter({ timeoutMillis: timeoutFor('METRICS') })
+        : new JsonMetricExporter({ timeoutMillis: timeoutFor('METRICS') }),
     );
     const meterProvider = new MeterProvider({
       resource,
       readers: [
         new PeriodicExportingMetricReader({
           exporter,
-          exportIntervalMillis: 60_000,
-          exportTimeoutMillis: timeoutMillis,
+          // The reader refuses a timeout longer than the interval (OTEL_EXPORTER_OTLP_TIMEOUT=100000
+          // turned all telemetry off); only the export at shutdown happens anyway.
+          exportIntervalMillis: Math.max(60_000, timeoutFor('METRICS')),
+          exportTimeoutMillis: timeoutFor('METRICS'),
         }),
       ],
     });
