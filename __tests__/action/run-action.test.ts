@@ -353,6 +353,24 @@ describe('runAction (pull_request)', () => {
     },
   );
 
+  it('a base config this version refuses still holds its trust mode against the PR', async () => {
+    // An unregistered MCP name in allow: accepted by older versions, a config error now.
+    const repo = repoWith(
+      {
+        '.skillgate.yml': 'trust: registry\npermission_profiles:\n  r:\n    allow: [mcp__x__y]\n',
+        '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
+        'skills/mine/SKILL.md': vector('signed-valid'),
+      },
+      { '.skillgate.yml': 'trust: local\n', 'skills/new/SKILL.md': validSkill('new') },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    const warned = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(warned).toContain('TrustWeakened');
+    expect(warned).not.toContain('BaseConfigUnavailable');
+    expect(m.of('error').map((c) => (c.args[1] as { title: string }).title)).toContain('SignatureMissing');
+    expect(code).toBe(1);
+  });
+
   it("when the base config cannot be read, a warning says the PR's own config decided trust and lockfile", async () => {
     const repo = repoWith(
       { '.skillgate.yml': 'trust: registry\n', 'skills/mine/SKILL.md': vector('signed-valid') },

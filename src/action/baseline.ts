@@ -7,6 +7,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { relInside } from '../scan/files.js';
 import { defaultSettings, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, parseConfig } from '../core/config.js';
+import { parseYamlText } from '../core/document.js';
 import { UsageError } from '../core/diagnostic.js';
 import type { CheckContext } from '../core/engine.js';
 import { makeContext } from '../core/engine.js';
@@ -233,8 +234,26 @@ async function configAtBase(
       partial: await parseConfig(blob.text, `${rel} at ${reader.sha.slice(0, 7)}`, { profile: settings.profile }),
     };
   } catch {
-    return undefined;
+    // A base config this version refuses (a rule it added, say) still says where the
+    // keyring and lockfile are and which trust mode holds: a pull request that fixes the
+    // config must not thereby get to weaken them.
+    return lenientConfig(blob.text, config);
   }
+}
+
+/** `trust`, `trusted_keys` and `lockfile` as a config that fails validation states them; undefined if it is not YAML. */
+function lenientConfig(text: string, config: string): { config: string; partial: Partial<Settings> } | undefined {
+  const parsed = parseYamlText(text);
+  if (!parsed.ok) return undefined;
+  const partial: Partial<Settings> = {};
+  for (const { key, value } of parsed.root?.entries ?? []) {
+    if (value.kind !== 'scalar' || value.type !== 'str' || typeof value.value !== 'string' || !value.value) continue;
+    const v = value.value;
+    if (key.value === 'trust' && (v === 'local' || v === 'registry')) partial.trust = v;
+    else if (key.value === 'trusted_keys') partial.trustedKeys = v;
+    else if (key.value === 'lockfile') partial.lockfile = v;
+  }
+  return { config, partial };
 }
 
 /**
