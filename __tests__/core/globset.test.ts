@@ -89,9 +89,9 @@ function path(r: () => number): string {
 }
 
 describe('globSet gives what one picomatch matcher per glob gives (differential)', () => {
-  for (const options of [{ dot: true, flags: 's' }, { strictBrackets: true }, {}]) {
+  for (const options of [{ dot: true, flags: 's' }, { strictBrackets: true }, {}, { flags: 'i' }]) {
     it(`first matching glob, options ${JSON.stringify(options)}`, () => {
-      const r = rng(options.dot ? 11 : options.strictBrackets ? 12 : 13);
+      const r = rng(options.dot ? 11 : options.strictBrackets ? 12 : options.flags ? 14 : 13);
       const paths = Array.from({ length: 300 }, () => path(r));
       for (let n = 0; n < 150; n++) {
         // Sometimes more than one chunk of 256, so that finding the first glob crosses chunks.

@@ -100,13 +100,15 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
   const anywhere = new Bucket();
   /** Literal prefix → its globs, tried for the strings that start with it. */
   const byPrefix = new Map<string, Bucket>();
+  const caseless = options.flags?.includes('i') ?? false;
   for (let i = 0; i < globs.length; i++) {
     const glob = globs[i]!;
     if (glob === '') throw new TypeError('Expected pattern to be a non-empty string');
     if (!exact.has(glob)) exact.set(glob, i);
-    if (PLAIN.test(glob)) continue;
+    // With the `i` flag a plain glob matches other cases too, and a prefix is no longer literal.
+    if (!caseless && PLAIN.test(glob)) continue;
     const re = picomatch.makeRe(glob, options);
-    const prefix = literalPrefix(glob);
+    const prefix = caseless ? '' : literalPrefix(glob);
     let bucket = anywhere;
     if (prefix !== '') {
       bucket = byPrefix.get(prefix) ?? new Bucket();
