@@ -297,16 +297,19 @@ async function signCommand(p, io) {
     }, io);
     // Every bundle is found before any file is written: a typo in the last one signs nothing.
     // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
-    const found = (0,scan_files/* collectPaths */.jC)(p.positionals, settings, io.cwd);
+    // Config `exclude` is for checks: a bundle named to sign is signed, never skipped in silence.
+    const found = (0,scan_files/* collectPaths */.jC)(p.positionals, { ...settings, exclude: [] }, io.cwd);
+    if (found.problems.length > 0) {
+        for (const problem of found.problems)
+            io.stderr(`skillgate: cannot read ${(0,report_text/* safe */.gB)(problem.ref.rel)}: ${(0,report_text/* safe */.gB)(problem.reason)}\n`);
+        io.stderr(`skillgate: nothing signed: fix or leave out the paths above first\n`);
+        return diagnostic/* EXIT */.dc.USAGE;
+    }
     const files = found.files.map((f) => f.abs);
     // Sign against the local contract: the old signature (if any) is what is being replaced.
     settings.trust = 'local';
     const ctx = (0,engine/* makeContext */.og)(settings);
     let status = diagnostic/* EXIT */.dc.OK;
-    for (const problem of found.problems) {
-        io.stderr(`skillgate: cannot read ${(0,report_text/* safe */.gB)(problem.ref.rel)}: ${(0,report_text/* safe */.gB)(problem.reason)}\n`);
-        status = diagnostic/* EXIT */.dc.USAGE;
-    }
     for (const file of files) {
         const r = (0,scan_files/* ref */.KR)(settings.root, file);
         const refuse = (findings, outcome) => {

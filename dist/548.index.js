@@ -36,10 +36,18 @@ export const modules = {
 
 
 
-/** How long the flush at exit may take: OTEL_EXPORTER_OTLP_TIMEOUT (ms), else 5 s. */
+/** A signal's export timeout: OTEL_EXPORTER_OTLP_<SIGNAL>_TIMEOUT, else OTEL_EXPORTER_OTLP_TIMEOUT (ms), else 5 s. */
+function timeoutOf(signal, env) {
+    for (const v of [env[`OTEL_EXPORTER_OTLP_${signal}_TIMEOUT`], env.OTEL_EXPORTER_OTLP_TIMEOUT]) {
+        const t = Number(v);
+        if (v && Number.isFinite(t) && t > 0)
+            return t;
+    }
+    return 5000;
+}
+/** How long the flush at exit may take: the longer of the two signals' timeouts. */
 function flushDeadlineMs(env = process.env) {
-    const t = Number(env.OTEL_EXPORTER_OTLP_TIMEOUT);
-    return Number.isFinite(t) && t > 0 ? t : 5000;
+    return Math.max(timeoutOf('TRACES', env), timeoutOf('METRICS', env));
 }
 /** One line out of whatever the SDK logs: an Error, a string, or an error serialized as JSON. */
 function oneLine(a) {
@@ -128,8 +136,8 @@ async function startOtlp(env = process.env) {
         return exporter;
     };
     const ms = flushDeadlineMs(env);
-    // The exporter gives up (and says why: refused, HTTP 500, ...) before the deadline does.
-    const timeoutMillis = Math.max(100, Math.floor(ms * 0.8));
+    // Each exporter gives up (and says why: refused, HTTP 500, ...) before the deadline does.
+    const timeoutFor = (signal) => Math.max(100, Math.floor(timeoutOf(signal, env) * 0.8));
     const signals = (0,_index_js__WEBPACK_IMPORTED_MODULE_0__/* .otlpSignals */ .Rn)(env);
     const traceProblem = signals.traces ? setupProblem('TRACES', env) : undefined;
     const metricProblem = signals.metrics ? setupProblem('METRICS', env) : undefined;
@@ -155,8 +163,8 @@ async function startOtlp(env = process.env) {
     const stops = [];
     if (signals.traces) {
         const exporter = watch('traces', protocolOf('TRACES', env) === 'http/protobuf'
-            ? new _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_4__/* .OTLPTraceExporter */ .Q({ timeoutMillis })
-            : new _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_5__/* .OTLPTraceExporter */ .Q({ timeoutMillis }));
+            ? new _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_4__/* .OTLPTraceExporter */ .Q({ timeoutMillis: timeoutFor('TRACES') })
+            : new _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_5__/* .OTLPTraceExporter */ .Q({ timeoutMillis: timeoutFor('TRACES') }));
         const tracerProvider = new _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_6__/* .BasicTracerProvider */ .l({
             resource,
             spanProcessors: [
@@ -165,7 +173,7 @@ async function startOtlp(env = process.env) {
                     maxQueueSize: 1 << 20,
                     maxExportBatchSize: 2048,
                     scheduledDelayMillis: 500,
-                    exportTimeoutMillis: timeoutMillis,
+                    exportTimeoutMillis: timeoutFor('TRACES'),
                 }),
             ],
         });
@@ -175,15 +183,17 @@ async function startOtlp(env = process.env) {
     }
     if (signals.metrics) {
         const exporter = watch('metrics', protocolOf('METRICS', env) === 'http/protobuf'
-            ? new _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_7__/* .OTLPMetricExporter */ .r({ timeoutMillis })
-            : new _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_8__.OTLPMetricExporter({ timeoutMillis }));
+            ? new _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_7__/* .OTLPMetricExporter */ .r({ timeoutMillis: timeoutFor('METRICS') })
+            : new _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_8__.OTLPMetricExporter({ timeoutMillis: timeoutFor('METRICS') }));
         const meterProvider = new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__.MeterProvider({
             resource,
             readers: [
                 new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__.PeriodicExportingMetricReader({
                     exporter,
-                    exportIntervalMillis: 60_000,
-                    exportTimeoutMillis: timeoutMillis,
+                    // The reader refuses a timeout longer than the interval (OTEL_EXPORTER_OTLP_TIMEOUT=100000
+                    // turned all telemetry off); only the export at shutdown happens anyway.
+                    exportIntervalMillis: Math.max(60_000, timeoutFor('METRICS')),
+                    exportTimeoutMillis: timeoutFor('METRICS'),
                 }),
             ],
         });

@@ -314,11 +314,28 @@ function writeReports(cwd, reports) {
             fail(r, e);
         }
     }
+    // A folder at a report path would fail its rename after the others succeeded: refuse first.
+    for (const s of staged) {
+        let folder = false;
+        try {
+            folder = (0,external_node_fs_.statSync)(s.abs).isDirectory();
+        }
+        catch {
+            // not there yet: the rename creates it
+        }
+        if (folder)
+            fail(s, new Error('it is a folder'));
+    }
+    const placed = [];
     for (const s of staged) {
         try {
             (0,external_node_fs_.renameSync)(s.tmp, s.abs);
+            placed.push(s.abs);
         }
         catch (e) {
+            // None, then: the reports already in place go too, so no step reads half of them.
+            for (const abs of placed)
+                (0,external_node_fs_.rmSync)(abs, { force: true });
             fail(s, e);
         }
     }
@@ -779,6 +796,8 @@ async function collectChanges(event, changedOnly, deps) {
 
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __webpack_require__(96861);
+// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
+var core_document = __webpack_require__(2004);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/lock/lockfile.ts
@@ -791,6 +810,7 @@ var core_tools = __webpack_require__(73672);
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
+
 
 
 
@@ -993,8 +1013,30 @@ async function configAtBase(settings, reader) {
         };
     }
     catch {
-        return undefined;
+        // A base config this version refuses (a rule it added, say) still says where the
+        // keyring and lockfile are and which trust mode holds: a pull request that fixes the
+        // config must not thereby get to weaken them.
+        return lenientConfig(blob.text, config);
     }
+}
+/** `trust`, `trusted_keys` and `lockfile` as a config that fails validation states them; undefined if it is not YAML. */
+function lenientConfig(text, config) {
+    const parsed = (0,core_document/* parseYamlText */.cd)(text);
+    if (!parsed.ok)
+        return undefined;
+    const partial = {};
+    for (const { key, value } of parsed.root?.entries ?? []) {
+        if (value.kind !== 'scalar' || value.type !== 'str' || typeof value.value !== 'string' || !value.value)
+            continue;
+        const v = value.value;
+        if (key.value === 'trust' && (v === 'local' || v === 'registry'))
+            partial.trust = v;
+        else if (key.value === 'trusted_keys')
+            partial.trustedKeys = v;
+        else if (key.value === 'lockfile')
+            partial.lockfile = v;
+    }
+    return { config, partial };
 }
 /**
  * A pull request cannot weaken the trust mode: when the base commit's config says
@@ -1742,7 +1784,7 @@ async function runAction(opts = {}) {
         const shown = (m) => m.split('\n').map(report_text/* safe */.gB).join('\n');
         const message = e instanceof diagnostic/* UsageError */.eb
             ? shown(e.message)
-            : `internal error: ${e?.message ?? String(e)}${env.SKILLGATE_DEBUG ? `\n${e?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
+            : `internal error: ${shown(e?.message ?? String(e))}${env.SKILLGATE_DEBUG ? `\n${e?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
         // Every output is set, so a later step's `if:` on them reads numbers, not empty strings;
         // no report was written, so none is named.
         // The error may be the outputs' own (a GITHUB_OUTPUT file that is gone): the step still

@@ -4997,8 +4997,9 @@ class Bucket {
     at = [];
     regexes = [];
     add(i, re) {
-        // Back-references would point at other globs' groups once joined; flags must agree.
-        const alone = /\\(?:[1-9]|k<)/.test(re.source);
+        // Back-references would point at other globs' groups once joined, and two groups of one
+        // name (picomatch passes `(?<n>...)` through) cannot be in one regex; flags must agree.
+        const alone = /\\(?:[1-9]|k<)|\(\?<[^=!]/.test(re.source);
         if (alone || (this.regexes.length > 0 && re.flags !== this.regexes[0].flags))
             this.flush();
         this.at.push(i);
@@ -5010,10 +5011,19 @@ class Bucket {
         const { at, regexes } = this;
         if (at.length === 0)
             return;
-        const joined = regexes.length === 1
-            ? regexes[0]
-            : // The outer `^`: each source starts with its own, but the engine would still try every start position.
-                new RegExp(`^(?:${regexes.map((r) => `(?:${r.source})`).join('|')})`, regexes[0].flags);
+        let joined = regexes.length === 1 ? regexes[0] : undefined;
+        try {
+            // The outer `^`: each source starts with its own, but the engine would still try every start position.
+            joined ??= new RegExp(`^(?:${regexes.map((r) => `(?:${r.source})`).join('|')})`, regexes[0].flags);
+        }
+        catch {
+            // Whatever else cannot be joined: each glob is its own chunk, as picomatch tests it.
+            for (let j = 0; j < at.length; j++)
+                this.chunks.push({ at: [at[j]], regexes: [regexes[j]], joined: regexes[j] });
+            this.at = [];
+            this.regexes = [];
+            return;
+        }
         this.chunks.push({ at, regexes, joined });
         this.at = [];
         this.regexes = [];
@@ -5040,16 +5050,18 @@ function globSet(globs, options = {}) {
     const anywhere = new Bucket();
     /** Literal prefix → its globs, tried for the strings that start with it. */
     const byPrefix = new Map();
+    const caseless = options.flags?.includes('i') ?? false;
     for (let i = 0; i < globs.length; i++) {
         const glob = globs[i];
         if (glob === '')
             throw new TypeError('Expected pattern to be a non-empty string');
         if (!exact.has(glob))
             exact.set(glob, i);
-        if (PLAIN.test(glob))
+        // With the `i` flag a plain glob matches other cases too, and a prefix is no longer literal.
+        if (!caseless && PLAIN.test(glob))
             continue;
         const re = picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(glob, options);
-        const prefix = literalPrefix(glob);
+        const prefix = caseless ? '' : literalPrefix(glob);
         let bucket = anywhere;
         if (prefix !== '') {
             bucket = byPrefix.get(prefix) ?? new Bucket();
@@ -6699,7 +6711,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   wg: () => (/* binding */ findRoot)
 /* harmony export */ });
-/* unused harmony exports splitListing, gitDirWarnings, NOT_UTF8 */
+/* unused harmony exports splitListing, gitDirWarnings, NOT_UTF8, includeCouldReach */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
@@ -6779,7 +6791,7 @@ function unlistable(root, absDir, why) {
     return {
         ref: r,
         reason: `cannot read directory: ${why}; the SKILL.md files under it are not checked`,
-        matchAs: `${r.rel}/${SKILL_FILE}`,
+        unlistedDir: r.rel,
     };
 }
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
@@ -6960,6 +6972,34 @@ function matcher(globs) {
     const set = (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_6__/* .globSet */ .x)(globs, { dot: true, flags: 's' });
     return (p) => set.test(p);
 }
+/**
+ * Whether some include glob could match a path under `dir`: its leading literal segments
+ * (letters, digits, ` `, `_`, `-`; anything else may be special to picomatch) lead into
+ * `dir`, or `dir` into them. When unsure, yes.
+ */
+function includeCouldReach(dir, globs) {
+    const d = dir.split('/');
+    for (const raw of globs) {
+        if (raw.startsWith('!'))
+            continue;
+        if (raw.includes('|'))
+            return true;
+        const g = raw.startsWith('./') ? raw.slice(2) : raw;
+        const lead = [];
+        for (const seg of g.split('/')) {
+            if (!/^[A-Za-z0-9 _-]+$/.test(seg))
+                break;
+            lead.push(seg);
+        }
+        const n = Math.min(lead.length, d.length);
+        let same = true;
+        for (let i = 0; i < n && same; i++)
+            same = lead[i] === d[i];
+        if (same)
+            return true;
+    }
+    return false;
+}
 function applyConfig(c, settings, useInclude) {
     const inc = useInclude ? matcher(settings.include) : undefined;
     const exc = matcher(settings.exclude);
@@ -6969,7 +7009,12 @@ function applyConfig(c, settings, useInclude) {
     const files = c.files.filter(keep);
     return {
         files,
-        problems: c.problems.filter((p) => keep(p.matchAs === undefined ? p.ref : { ...p.ref, rel: p.matchAs })),
+        problems: c.problems.filter((p) => p.unlistedDir === undefined
+            ? keep(p.ref)
+            : // What it holds is unknown: it is reported unless no include glob could reach into it,
+                // or exclude covers it (the folder itself, or a SKILL.md right in it).
+                (!inc || includeCouldReach(p.unlistedDir, settings.include)) &&
+                    !(exc && (exc(p.unlistedDir) || exc(`${p.unlistedDir}/${SKILL_FILE}`)))),
         excluded: c.excluded + c.files.length - files.length,
     };
 }
