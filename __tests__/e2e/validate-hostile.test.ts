@@ -501,6 +501,9 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
   it.each([
     ['a nested include', 'include: ["s/*/*/SKILL.md", "s/a/SKILL.md"]\n', true],
     ['an include that may match anywhere', 'include: ["**/SKILL.md"]\n', true],
+    ['a negated include (everything outside s/a)', 'include: ["!s/a/**"]\n', true],
+    ['an exclude of the folder name only', 'exclude: ["s/*"]\n', true],
+    ['an exclude of the SKILL.md right in it only', 'exclude: ["s/*/SKILL.md"]\n', true],
     ['an include that cannot reach it', 'include: ["s/a/**"]\n', false],
     ['an exclude that covers it', 'exclude: ["s/c/**"]\n', false],
   ] as const)('with %s, it is reported only where it could hold a checked skill', (_, config, reported) => {

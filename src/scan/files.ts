@@ -298,7 +298,8 @@ function matcher(globs: string[]): ((p: string) => boolean) | undefined {
 export function includeCouldReach(dir: string, globs: readonly string[]): boolean {
   const d = dir.split('/');
   for (const raw of globs) {
-    if (raw.startsWith('!')) continue;
+    // picomatch reads `!a/**` as everything outside a: it may reach anywhere.
+    if (raw.startsWith('!')) return true;
     if (raw.includes('|')) return true;
     const g = raw.startsWith('./') ? raw.slice(2) : raw;
     const lead: string[] = [];
@@ -314,6 +315,17 @@ export function includeCouldReach(dir: string, globs: readonly string[]): boolea
   return false;
 }
 
+/**
+ * Whether exclude drops everything a folder could hold: a SKILL.md right in it and ones
+ * folders deep (`s/c/**` does; `s/*` or `s/*\/SKILL.md`, which match the folder or its own
+ * SKILL.md only, do not). Probed with names no config spells.
+ */
+function excludeCoversFolder(dir: string, exc: (p: string) => boolean): boolean {
+  return [`${dir}/${SKILL_FILE}`, `${dir}/.sg-probe/${SKILL_FILE}`, `${dir}/.sg-probe/.sg-probe2/${SKILL_FILE}`].every(
+    exc,
+  );
+}
+
 function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Collected {
   const inc = useInclude ? matcher(settings.include) : undefined;
   const exc = matcher(settings.exclude);
@@ -326,9 +338,9 @@ function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Col
       p.unlistedDir === undefined
         ? keep(p.ref)
         : // What it holds is unknown: it is reported unless no include glob could reach into it,
-          // or exclude covers it (the folder itself, or a SKILL.md right in it).
+          // or exclude covers all of it.
           (!inc || includeCouldReach(p.unlistedDir, settings.include)) &&
-          !(exc && (exc(p.unlistedDir) || exc(`${p.unlistedDir}/${SKILL_FILE}`))),
+          !(exc && excludeCoversFolder(p.unlistedDir, exc)),
     ),
     excluded: c.excluded + c.files.length - files.length,
   };
