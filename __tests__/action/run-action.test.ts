@@ -4,7 +4,7 @@
  * temporary directories stand in for the checkout.
  */
 import { jest } from '@jest/globals';
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
 import { snapshots } from '../../src/core/run.js';
@@ -310,6 +310,22 @@ describe('runAction (pull_request)', () => {
     // The workflow's own input decides, as it is not the PR's to edit.
     const byInput = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'local' });
     expect(byInput.code).toBe(0);
+  });
+
+  it('a symlink to a folder at the report path is replaced by the report, never followed', async () => {
+    const repo = repoWith(
+      { 'skills/good/SKILL.md': validSkill('good'), 'realdir/keep': 'x\n' },
+      { 'skills/new/SKILL.md': validSkill('new') },
+    );
+    symlinkSync('realdir', path.join(repo.dir, 'report.json'));
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+      'report-path': 'report.json',
+    });
+    expect(m.failed).toBeUndefined();
+    expect(code).toBe(0);
+    expect(lstatSync(path.join(repo.dir, 'report.json')).isFile()).toBe(true);
+    expect(readdirSync(path.join(repo.dir, 'realdir'))).toEqual(['keep']);
+    expect(readdirSync(repo.dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.bak'))).toEqual([]);
   });
 
   it('a sarif-path that is a folder fails the step before the JSON report is put in place', async () => {

@@ -186,7 +186,8 @@ describe('sign', () => {
     expect(r.stdout).toMatch(/^signed skills\/private\/a\/SKILL\.md /m);
     expect(r.code).toBe(0);
     const before = readFileSync(path.join(dir, 'skills/b/SKILL.md'), 'utf8');
-    const bad = runCli(['sign', 'skills', '--key', 'k'], { cwd: dir });
+    // Found twice (overlapping folders), said once.
+    const bad = runCli(['sign', 'skills', 'skills', '--key', 'k'], { cwd: dir });
     expect(bad.stderr).toBe(
       'skillgate: cannot read skills/SKILL.md: SKILL.md is a directory, not a file\nskillgate: nothing signed: fix or leave out the paths above first\n',
     );

@@ -204,6 +204,14 @@ describe('OTLP export follows the standard variables', () => {
     });
     expect(r.stderr).toBe('');
     expect(paths()).toEqual(['/v1/metrics', '/v1/traces']);
+    // Past the longest timer Node keeps, it is capped: no TimeoutOverflowWarning, no false failure.
+    received = [];
+    const huge = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_TIMEOUT: '3000000000',
+    });
+    expect(huge.stderr).toBe('');
+    expect(paths()).toEqual(['/v1/metrics', '/v1/traces']);
   });
 
   test('one export per signal: the metrics are not sent twice', async () => {

@@ -4,7 +4,17 @@
  * written where the inputs say. Errors name the input.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
@@ -140,24 +150,47 @@ export function writeReports(cwd: string, reports: { input: string; file: string
     }
   }
   // A folder at a report path would fail its rename after the others succeeded: refuse first.
+  // (lstat: a symlink there, even to a folder, is replaced by the rename, never followed.)
   for (const s of staged) {
     let folder = false;
     try {
-      folder = statSync(s.abs).isDirectory();
+      folder = lstatSync(s.abs).isDirectory();
     } catch {
       // not there yet: the rename creates it
     }
     if (folder) fail(s, new Error('it is a folder'));
   }
-  const placed: string[] = [];
-  for (const s of staged) {
+  // What each rename replaces is kept (a hard link) until all are done, to put back if one fails.
+  const backups = staged.map((s) => {
+    const bak = `${s.tmp}.bak`;
+    try {
+      linkSync(s.abs, bak);
+      return bak;
+    } catch {
+      return undefined; // nothing there (or no hard links here): nothing to put back
+    }
+  });
+  const dropBackups = () => {
+    for (const bak of backups) if (bak) rmSync(bak, { force: true });
+  };
+  for (let i = 0; i < staged.length; i++) {
+    const s = staged[i]!;
     try {
       renameSync(s.tmp, s.abs);
-      placed.push(s.abs);
     } catch (e) {
-      // None, then: the reports already in place go too, so no step reads half of them.
-      for (const abs of placed) rmSync(abs, { force: true });
+      // None, then: each report already placed gives way to what was there before.
+      for (let j = 0; j < i; j++) {
+        const bak = backups[j];
+        try {
+          if (bak) renameSync(bak, staged[j]!.abs);
+          else rmSync(staged[j]!.abs, { force: true });
+        } catch {
+          // best effort: the step fails with its message either way
+        }
+      }
+      dropBackups();
       fail(s, e);
     }
   }
+  dropBackups();
 }

@@ -152,8 +152,15 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   // Config `exclude` is for checks: a bundle named to sign is signed, never skipped in silence.
   const found = collectPaths(p.positionals, { ...settings, exclude: [] }, io.cwd);
   if (found.problems.length > 0) {
-    for (const problem of found.problems)
-      io.stderr(`skillgate: cannot read ${safe(problem.ref.rel)}: ${safe(problem.reason)}\n`);
+    // Once each (overlapping folders find a path twice), worded for signing.
+    for (const rel of new Set(found.problems.map((x) => x.ref.rel))) {
+      const reason = found.problems
+        .find((x) => x.ref.rel === rel)!
+        .reason.replace(/; the SKILL\.md files under it are not checked$/, '');
+      io.stderr(
+        `skillgate: ${reason.startsWith('cannot read') ? `${safe(rel)}: ` : `cannot read ${safe(rel)}: `}${safe(reason)}\n`,
+      );
+    }
     io.stderr(`skillgate: nothing signed: fix or leave out the paths above first\n`);
     return EXIT.USAGE;
   }

@@ -20,7 +20,8 @@ import { otlpSignals } from './index.js';
 function timeoutOf(signal: 'TRACES' | 'METRICS', env: NodeJS.ProcessEnv): number {
   for (const v of [env[`OTEL_EXPORTER_OTLP_${signal}_TIMEOUT`], env.OTEL_EXPORTER_OTLP_TIMEOUT]) {
     const t = Number(v);
-    if (v && Number.isFinite(t) && t > 0) return t;
+    // Capped at the longest timer Node keeps (2^31 - 1 ms): past it a timer fires at once.
+    if (v && Number.isFinite(t) && t > 0) return Math.min(t, 2 ** 31 - 1);
   }
   return 5000;
 }
