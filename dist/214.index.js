@@ -300,8 +300,13 @@ async function signCommand(p, io) {
     // Config `exclude` is for checks: a bundle named to sign is signed, never skipped in silence.
     const found = (0,scan_files/* collectPaths */.jC)(p.positionals, { ...settings, exclude: [] }, io.cwd);
     if (found.problems.length > 0) {
-        for (const problem of found.problems)
-            io.stderr(`skillgate: cannot read ${(0,report_text/* safe */.gB)(problem.ref.rel)}: ${(0,report_text/* safe */.gB)(problem.reason)}\n`);
+        // Once each (overlapping folders find a path twice), worded for signing.
+        for (const rel of new Set(found.problems.map((x) => x.ref.rel))) {
+            const reason = found.problems
+                .find((x) => x.ref.rel === rel)
+                .reason.replace(/; the SKILL\.md files under it are not checked$/, '');
+            io.stderr(`skillgate: ${reason.startsWith('cannot read') ? `${(0,report_text/* safe */.gB)(rel)}: ` : `cannot read ${(0,report_text/* safe */.gB)(rel)}: `}${(0,report_text/* safe */.gB)(reason)}\n`);
+        }
         io.stderr(`skillgate: nothing signed: fix or leave out the paths above first\n`);
         return diagnostic/* EXIT */.dc.USAGE;
     }

@@ -40,8 +40,9 @@ export const modules = {
 function timeoutOf(signal, env) {
     for (const v of [env[`OTEL_EXPORTER_OTLP_${signal}_TIMEOUT`], env.OTEL_EXPORTER_OTLP_TIMEOUT]) {
         const t = Number(v);
+        // Capped at the longest timer Node keeps (2^31 - 1 ms): past it a timer fires at once.
         if (v && Number.isFinite(t) && t > 0)
-            return t;
+            return Math.min(t, 2 ** 31 - 1);
     }
     return 5000;
 }

@@ -315,10 +315,11 @@ function writeReports(cwd, reports) {
         }
     }
     // A folder at a report path would fail its rename after the others succeeded: refuse first.
+    // (lstat: a symlink there, even to a folder, is replaced by the rename, never followed.)
     for (const s of staged) {
         let folder = false;
         try {
-            folder = (0,external_node_fs_.statSync)(s.abs).isDirectory();
+            folder = (0,external_node_fs_.lstatSync)(s.abs).isDirectory();
         }
         catch {
             // not there yet: the rename creates it
@@ -326,19 +327,46 @@ function writeReports(cwd, reports) {
         if (folder)
             fail(s, new Error('it is a folder'));
     }
-    const placed = [];
-    for (const s of staged) {
+    // What each rename replaces is kept (a hard link) until all are done, to put back if one fails.
+    const backups = staged.map((s) => {
+        const bak = `${s.tmp}.bak`;
+        try {
+            (0,external_node_fs_.linkSync)(s.abs, bak);
+            return bak;
+        }
+        catch {
+            return undefined; // nothing there (or no hard links here): nothing to put back
+        }
+    });
+    const dropBackups = () => {
+        for (const bak of backups)
+            if (bak)
+                (0,external_node_fs_.rmSync)(bak, { force: true });
+    };
+    for (let i = 0; i < staged.length; i++) {
+        const s = staged[i];
         try {
             (0,external_node_fs_.renameSync)(s.tmp, s.abs);
-            placed.push(s.abs);
         }
         catch (e) {
-            // None, then: the reports already in place go too, so no step reads half of them.
-            for (const abs of placed)
-                (0,external_node_fs_.rmSync)(abs, { force: true });
+            // None, then: each report already placed gives way to what was there before.
+            for (let j = 0; j < i; j++) {
+                const bak = backups[j];
+                try {
+                    if (bak)
+                        (0,external_node_fs_.renameSync)(bak, staged[j].abs);
+                    else
+                        (0,external_node_fs_.rmSync)(staged[j].abs, { force: true });
+                }
+                catch {
+                    // best effort: the step fails with its message either way
+                }
+            }
+            dropBackups();
             fail(s, e);
         }
     }
+    dropBackups();
 }
 
 // EXTERNAL MODULE: ./src/core/globset.ts

@@ -6980,8 +6980,9 @@ function matcher(globs) {
 function includeCouldReach(dir, globs) {
     const d = dir.split('/');
     for (const raw of globs) {
+        // picomatch reads `!a/**` as everything outside a: it may reach anywhere.
         if (raw.startsWith('!'))
-            continue;
+            return true;
         if (raw.includes('|'))
             return true;
         const g = raw.startsWith('./') ? raw.slice(2) : raw;
@@ -7000,6 +7001,14 @@ function includeCouldReach(dir, globs) {
     }
     return false;
 }
+/**
+ * Whether exclude drops everything a folder could hold: a SKILL.md right in it and ones
+ * folders deep (`s/c/**` does; `s/*` or `s/*\/SKILL.md`, which match the folder or its own
+ * SKILL.md only, do not). Probed with names no config spells.
+ */
+function excludeCoversFolder(dir, exc) {
+    return [`${dir}/${SKILL_FILE}`, `${dir}/.sg-probe/${SKILL_FILE}`, `${dir}/.sg-probe/.sg-probe2/${SKILL_FILE}`].every(exc);
+}
 function applyConfig(c, settings, useInclude) {
     const inc = useInclude ? matcher(settings.include) : undefined;
     const exc = matcher(settings.exclude);
@@ -7012,9 +7021,9 @@ function applyConfig(c, settings, useInclude) {
         problems: c.problems.filter((p) => p.unlistedDir === undefined
             ? keep(p.ref)
             : // What it holds is unknown: it is reported unless no include glob could reach into it,
-                // or exclude covers it (the folder itself, or a SKILL.md right in it).
+                // or exclude covers all of it.
                 (!inc || includeCouldReach(p.unlistedDir, settings.include)) &&
-                    !(exc && (exc(p.unlistedDir) || exc(`${p.unlistedDir}/${SKILL_FILE}`)))),
+                    !(exc && excludeCoversFolder(p.unlistedDir, exc))),
         excluded: c.excluded + c.files.length - files.length,
     };
 }
