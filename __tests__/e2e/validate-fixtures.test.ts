@@ -97,9 +97,13 @@ describe('validate <all fixtures of a group> (text and multi-file JSON)', () => 
       new RegExp(`^[✓✖] skillgate: ${names.length} files? checked, ${names.length - invalid} ok, ${invalid} invalid, `),
     );
     const expected = g.members
-      .flatMap((m) =>
-        m.expected.errors.map((e) => ({ key: `${m.name}/SKILL.md:${e.line}:${e.column}: error ${e.code} `, ...e })),
-      )
+      .flatMap((m) => [
+        ...m.expected.errors.map((e) => ({ key: `${m.name}/SKILL.md:${e.line}:${e.column}: error ${e.code} `, ...e })),
+        ...m.expected.warnings.map((w) => ({
+          key: `${m.name}/SKILL.md:${w.line}:${w.column}: warning ${w.code} `,
+          ...w,
+        })),
+      ])
       .map((e) => e.key);
     const got = lines.map((l) => l.replace(/^(\S+:\d+:\d+: (?:error|warning) \S+ ).*$/, '$1'));
     expect(got.sort()).toEqual(expected.sort());

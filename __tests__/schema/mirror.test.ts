@@ -60,7 +60,6 @@ const EXCEPTIONS: Record<string, string> = {
   'yaml-tag-custom': NO_DATA,
   'yaml-tag-str': YAML_LEVEL,
   'yaml-non-string-key': YAML_LEVEL,
-  'yaml-proto-key': YAML_LEVEL,
   'yaml-deep-nesting-flow': YAML_LEVEL,
   'yaml-deep-nesting-block': YAML_LEVEL,
   'ac14-broker-too-old': BROKER,
