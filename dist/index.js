@@ -5966,12 +5966,12 @@ const skillSchema = {
             ]
         },
         "x-profile": {
-            "type": "string",
-            "description": "Extension read by skillgate: the name of a permission profile from `permission_profiles` in .skillgate.yml. It wins over a profile matched by `paths`.",
-            "markdownDescription": "Extension read by skillgate: the name of a permission profile from `permission_profiles` in `.skillgate.yml`. It wins over a profile chosen by that profile's `paths`. Effective tools = declared ∩ profile.",
+            "description": "Extension read by skillgate: the name of a permission profile from `permission_profiles` in .skillgate.yml. It wins over a profile matched by `paths`. Like any x- key it may hold any value, but only a string can name a profile: any other value, or a name no profile has, governs with an empty allow list (fail closed, denied-tool warnings).",
+            "markdownDescription": "Extension read by skillgate: the name of a permission profile from `permission_profiles` in `.skillgate.yml`. It wins over a profile chosen by that profile's `paths`. Effective tools = declared ∩ profile.\n\nLike any `x-` key it may hold any value, but only a string can name a profile: anything else, or a name no profile has, governs with an empty allow list (fail closed, `denied-tool` warnings).",
             "examples": [
                 "reviewer"
-            ]
+            ],
+            "$ref": "#/$defs/extensionValue"
         },
         "x-deprecated-by": {
             "type": "string",
@@ -5984,9 +5984,10 @@ const skillSchema = {
         }
     },
     "patternProperties": {
-        "^x-": {
+        "^x-(?!profile$|deprecated-by$)": {
             "description": "Extension key: any value is allowed and kept as-is (it is part of the signed frontmatter).",
-            "markdownDescription": "Extension key (`x-…`): any value is allowed and kept as-is. Extensions are part of the signed, lock-hashed frontmatter."
+            "markdownDescription": "Extension key (`x-…`): any value is allowed and kept as-is. Extensions are part of the signed, lock-hashed frontmatter.",
+            "$ref": "#/$defs/extensionValue"
         }
     },
     "additionalProperties": false,
@@ -6105,6 +6106,38 @@ const skillSchema = {
                 "memories/people/*/notes/**",
                 "memories/{inbox,today}/[a-z]*.md"
             ]
+        },
+        "extensionValue": {
+            "description": "Any value; in mappings at any depth the keys __proto__, constructor and prototype are rejected (YamlParse), as everywhere in the frontmatter.",
+            "if": {
+                "type": "object"
+            },
+            "then": {
+                "type": "object",
+                "propertyNames": {
+                    "not": {
+                        "enum": [
+                            "__proto__",
+                            "constructor",
+                            "prototype"
+                        ]
+                    }
+                },
+                "additionalProperties": {
+                    "$ref": "#/$defs/extensionValue"
+                }
+            },
+            "else": {
+                "if": {
+                    "type": "array"
+                },
+                "then": {
+                    "type": "array",
+                    "items": {
+                        "$ref": "#/$defs/extensionValue"
+                    }
+                }
+            }
         }
     }
 };
