@@ -498,6 +498,19 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
     expect(r.code).toBe(1);
   });
 
+  it('a git scan reports an unreadable folder whose name holds a newline (git writes it raw)', () => {
+    if (!hasRunuser) return;
+    const dir = tree(true);
+    const odd = path.join(dir, 's/x\ny');
+    mkdirSync(odd);
+    writeTree(dir, { 's/x\ny/SKILL.md': skill('xy') });
+    if (root) execFileSync('chown', ['root', odd]);
+    chmodSync(odd, 0o700);
+    const r = runAs(['validate'], dir);
+    expect(r.stdout).toMatch(/^s\/x\\ny:1:1: error ReadError cannot read directory: permission denied/m);
+    expect(r.code).toBe(1);
+  });
+
   it.each([
     ['a nested include', 'include: ["s/*/*/SKILL.md", "s/a/SKILL.md"]\n', true],
     ['an include that may match anywhere', 'include: ["**/SKILL.md"]\n', true],

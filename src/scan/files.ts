@@ -187,7 +187,8 @@ function gitPaths(root: string, args: string[]): Listing {
 /** `warning: could not open directory 'a/b/': Permission denied` lines, as {dir, why}. */
 export function gitDirWarnings(stderr: string): { dir: string; why: string }[] {
   const out: { dir: string; why: string }[] = [];
-  for (const m of stderr.matchAll(/^warning: could not open directory '(.*)': (.*)$/gm)) {
+  // git writes the name raw: one holding a newline spans lines, so the name runs to the first `': `.
+  for (const m of stderr.matchAll(/^warning: could not open directory '([\s\S]*?)': (.*)$/gm)) {
     const dir = m[1]!.replace(/\/+$/, '');
     if (dir) out.push({ dir, why: m[2]!.trim().toLowerCase() || 'unreadable' });
   }
