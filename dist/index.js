@@ -6897,7 +6897,8 @@ function gitPaths(root, args) {
 /** `warning: could not open directory 'a/b/': Permission denied` lines, as {dir, why}. */
 function gitDirWarnings(stderr) {
     const out = [];
-    for (const m of stderr.matchAll(/^warning: could not open directory '(.*)': (.*)$/gm)) {
+    // git writes the name raw: one holding a newline spans lines, so the name runs to the first `': `.
+    for (const m of stderr.matchAll(/^warning: could not open directory '([\s\S]*?)': (.*)$/gm)) {
         const dir = m[1].replace(/\/+$/, '');
         if (dir)
             out.push({ dir, why: m[2].trim().toLowerCase() || 'unreadable' });
