@@ -13,7 +13,7 @@ import { confineToRoot, relPath, scanRepository, SKILL_FILE, type Collected } fr
 import { multiJson, reportText } from './report/json.js';
 import { sarifCutWarning, sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
-import { safe, textReport } from './report/text.js';
+import { safeLines, textReport } from './report/text.js';
 import type { Drift } from './lock/types.js';
 import { VERSION } from './version.js';
 import { CONFIG_FILE } from './core/config.js';
@@ -394,33 +394,22 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         title: 'LockfileRemoved',
         message: run.lockRemoved,
       });
-    if (run.lockMoved)
-      anns.push({
-        level: 'warning',
-        file: toFile(run.settings.configFile ?? CONFIG_FILE),
-        line: 1,
-        column: 1,
-        title: 'LockfileMoved',
-        message: run.lockMoved,
-      });
-    if (run.trustWarning)
-      anns.push({
-        level: 'warning',
-        file: toFile(run.settings.configFile ?? CONFIG_FILE),
-        line: 1,
-        column: 1,
-        title: 'TrustWeakened',
-        message: run.trustWarning,
-      });
-    if (run.configWarning)
-      anns.push({
-        level: 'warning',
-        file: toFile(run.settings.configFile ?? CONFIG_FILE),
-        line: 1,
-        column: 1,
-        title: 'BaseConfigUnavailable',
-        message: run.configWarning,
-      });
+    // The step's warnings that the config decided: on the config file, in this order.
+    const configWarnings: [string, string | undefined][] = [
+      ['LockfileMoved', run.lockMoved],
+      ['TrustWeakened', run.trustWarning],
+      ['BaseConfigUnavailable', run.configWarning],
+    ];
+    for (const [title, message] of configWarnings)
+      if (message)
+        anns.push({
+          level: 'warning',
+          file: toFile(run.settings.configFile ?? CONFIG_FILE),
+          line: 1,
+          column: 1,
+          title,
+          message,
+        });
     if (run.keyring?.warning)
       anns.push({
         level: 'warning',
@@ -483,12 +472,11 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     return 0;
   } catch (e) {
     // Control characters a message quotes (a keyring glob, a path) are shown escaped: GitHub's
-    // log viewer acts on ANSI escapes. Lines stay lines.
-    const shown = (m: string) => m.split('\n').map(safe).join('\n');
+    // log viewer acts on ANSI escapes.
     const message =
       e instanceof UsageError
-        ? shown(e.message)
-        : `internal error: ${shown((e as Error)?.message ?? String(e))}${env.SKILLGATE_DEBUG ? `\n${(e as Error)?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
+        ? safeLines(e.message)
+        : `internal error: ${safeLines((e as Error)?.message ?? String(e))}${env.SKILLGATE_DEBUG ? `\n${(e as Error)?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
     // Every output is set, so a later step's `if:` on them reads numbers, not empty strings;
     // no report was written, so none is named.
     // The error may be the outputs' own (a GITHUB_OUTPUT file that is gone): the step still

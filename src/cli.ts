@@ -9,7 +9,7 @@ import { parseArgs, type OptionSpec } from './cli/args.js';
 import { CHECK_OPTIONS, type IO } from './commands/common.js';
 import { VERSION } from './version.js';
 import { didYouMean } from './core/suggest.js';
-import { safe } from './report/text.js';
+import { safeLines } from './report/text.js';
 
 export const HELP = `skillgate ${VERSION} — enforce the SKILL.md frontmatter contract
 
@@ -109,15 +109,14 @@ export async function main(argv: string[], io: IO): Promise<number> {
     return await run(parsed, io);
   } catch (e) {
     // A message may quote a keyring glob, a path or a config value: control characters in
-    // them are shown escaped, never sent to the terminal (one line per line of the message).
-    const shown = (m: string) => m.split('\n').map(safe).join('\n');
+    // them are shown escaped, never sent to the terminal.
     if (e instanceof UsageError) {
-      io.stderr(`skillgate: ${shown(e.message)}\n`);
+      io.stderr(`skillgate: ${safeLines(e.message)}\n`);
       return EXIT.USAGE;
     }
     const err = e as Error;
     io.stderr(
-      `skillgate: internal error: ${shown(err?.message ?? String(e))}\n${io.env.SKILLGATE_DEBUG ? (err?.stack ?? '') + '\n' : 'Set SKILLGATE_DEBUG=1 for details, and please report it.\n'}`,
+      `skillgate: internal error: ${safeLines(err?.message ?? String(e))}\n${io.env.SKILLGATE_DEBUG ? (err?.stack ?? '') + '\n' : 'Set SKILLGATE_DEBUG=1 for details, and please report it.\n'}`,
     );
     return EXIT.USAGE;
   }

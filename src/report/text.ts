@@ -33,6 +33,11 @@ export function safe(s: string): string {
     .replace(/\t/g, '\\t');
 }
 
+/** A message of several lines, each made `safe`: the lines stay lines. */
+export function safeLines(s: string): string {
+  return s.split('\n').map(safe).join('\n');
+}
+
 /** Quoted values longer than this are cut in text lines and annotations (JSON keeps them whole). */
 const QUOTED_MAX = 120;
 

@@ -4,7 +4,7 @@
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
 import { isUtf8 } from 'node:buffer';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   closeSync,
   constants,
@@ -114,19 +114,26 @@ function canOpen(abs: string, st: Stats): string | undefined {
   }
 }
 
-function git(root: string, args: string[]): Buffer {
-  try {
-    return execFileSync('git', args, {
-      cwd: root,
-      maxBuffer: 1 << 30,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  } catch (e) {
-    const err = e as { stderr?: Buffer; message: string };
-    throw new UsageError(
-      `git ${args.join(' ')} failed: ${(err.stderr?.toString() || err.message).trim().split('\n')[0]}`,
-    );
+/**
+ * Runs git in `root`, in the C locale (its warnings are read in English); a failure is a
+ * UsageError naming the command and git's first line.
+ */
+function runGit(root: string, args: string[]): { stdout: Buffer; stderr: Buffer } {
+  const r = spawnSync('git', args, {
+    cwd: root,
+    maxBuffer: 1 << 30,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
+  });
+  if (r.error || r.status !== 0) {
+    const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
+    throw new UsageError(`git ${args.join(' ')} failed: ${why}`);
   }
+  return { stdout: r.stdout, stderr: r.stderr };
+}
+
+function git(root: string, args: string[]): Buffer {
+  return runGit(root, args).stdout;
 }
 
 /**
@@ -164,21 +171,9 @@ function plainListing(text: string): Listing {
   return { paths: text.split('\0').filter(Boolean), notUtf8: [] };
 }
 
-/**
- * git lists what it can and, for a directory it cannot open, warns on stderr and exits 0:
- * those warnings become `unreadable` (read in the C locale, so that they are in English).
- */
+/** git lists what it can and, for a directory it cannot open, warns on stderr and exits 0: those warnings become `unreadable`. */
 function gitPaths(root: string, args: string[]): Listing {
-  const r = spawnSync('git', args, {
-    cwd: root,
-    maxBuffer: 1 << 30,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
-  });
-  if (r.error || r.status !== 0) {
-    const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
-    throw new UsageError(`git ${args.join(' ')} failed: ${why}`);
-  }
+  const r = runGit(root, args);
   const listing = splitListing(r.stdout);
   const unreadable = gitDirWarnings(r.stderr.toString('utf8'));
   return unreadable.length ? { ...listing, unreadable } : listing;
