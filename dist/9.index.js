@@ -1726,33 +1726,22 @@ async function runAction(opts = {}) {
                 title: 'LockfileRemoved',
                 message: run.lockRemoved,
             });
-        if (run.lockMoved)
-            anns.push({
-                level: 'warning',
-                file: toFile(run.settings.configFile ?? core_config/* CONFIG_FILE */.g2),
-                line: 1,
-                column: 1,
-                title: 'LockfileMoved',
-                message: run.lockMoved,
-            });
-        if (run.trustWarning)
-            anns.push({
-                level: 'warning',
-                file: toFile(run.settings.configFile ?? core_config/* CONFIG_FILE */.g2),
-                line: 1,
-                column: 1,
-                title: 'TrustWeakened',
-                message: run.trustWarning,
-            });
-        if (run.configWarning)
-            anns.push({
-                level: 'warning',
-                file: toFile(run.settings.configFile ?? core_config/* CONFIG_FILE */.g2),
-                line: 1,
-                column: 1,
-                title: 'BaseConfigUnavailable',
-                message: run.configWarning,
-            });
+        // The step's warnings that the config decided: on the config file, in this order.
+        const configWarnings = [
+            ['LockfileMoved', run.lockMoved],
+            ['TrustWeakened', run.trustWarning],
+            ['BaseConfigUnavailable', run.configWarning],
+        ];
+        for (const [title, message] of configWarnings)
+            if (message)
+                anns.push({
+                    level: 'warning',
+                    file: toFile(run.settings.configFile ?? core_config/* CONFIG_FILE */.g2),
+                    line: 1,
+                    column: 1,
+                    title,
+                    message,
+                });
         if (run.keyring?.warning)
             anns.push({
                 level: 'warning',
@@ -1808,11 +1797,10 @@ async function runAction(opts = {}) {
     }
     catch (e) {
         // Control characters a message quotes (a keyring glob, a path) are shown escaped: GitHub's
-        // log viewer acts on ANSI escapes. Lines stay lines.
-        const shown = (m) => m.split('\n').map(report_text/* safe */.gB).join('\n');
+        // log viewer acts on ANSI escapes.
         const message = e instanceof diagnostic/* UsageError */.eb
-            ? shown(e.message)
-            : `internal error: ${shown(e?.message ?? String(e))}${env.SKILLGATE_DEBUG ? `\n${e?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
+            ? (0,report_text/* safeLines */.Bv)(e.message)
+            : `internal error: ${(0,report_text/* safeLines */.Bv)(e?.message ?? String(e))}${env.SKILLGATE_DEBUG ? `\n${e?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
         // Every output is set, so a later step's `if:` on them reads numbers, not empty strings;
         // no report was written, so none is named.
         // The error may be the outputs' own (a GITHUB_OUTPUT file that is gone): the step still

@@ -6596,6 +6596,7 @@ function overallStatus(results, drift) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ safeLines),
 /* harmony export */   Mf: () => (/* binding */ textReport),
 /* harmony export */   SP: () => (/* binding */ shown),
 /* harmony export */   gB: () => (/* binding */ safe)
@@ -6615,6 +6616,10 @@ function safe(s) {
         .replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(/\n/g, '\\n')
         .replace(/\t/g, '\\t');
+}
+/** A message of several lines, each made `safe`: the lines stay lines. */
+function safeLines(s) {
+    return s.split('\n').map(safe).join('\n');
 }
 /** Quoted values longer than this are cut in text lines and annotations (JSON keeps them whole). */
 const QUOTED_MAX = 120;
@@ -6839,18 +6844,25 @@ function canOpen(abs, st) {
         return (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
     }
 }
+/**
+ * Runs git in `root`, in the C locale (its warnings are read in English); a failure is a
+ * UsageError naming the command and git's first line.
+ */
+function runGit(root, args) {
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
+        cwd: root,
+        maxBuffer: 1 << 30,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
+    });
+    if (r.error || r.status !== 0) {
+        const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${why}`);
+    }
+    return { stdout: r.stdout, stderr: r.stderr };
+}
 function git(root, args) {
-    try {
-        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.execFileSync)('git', args, {
-            cwd: root,
-            maxBuffer: 1 << 30,
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-    }
-    catch (e) {
-        const err = e;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${(err.stderr?.toString() || err.message).trim().split('\n')[0]}`);
-    }
+    return runGit(root, args).stdout;
 }
 function splitListing(out) {
     const text = out.toString('utf8');
@@ -6875,21 +6887,9 @@ function splitListing(out) {
 function plainListing(text) {
     return { paths: text.split('\0').filter(Boolean), notUtf8: [] };
 }
-/**
- * git lists what it can and, for a directory it cannot open, warns on stderr and exits 0:
- * those warnings become `unreadable` (read in the C locale, so that they are in English).
- */
+/** git lists what it can and, for a directory it cannot open, warns on stderr and exits 0: those warnings become `unreadable`. */
 function gitPaths(root, args) {
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
-        cwd: root,
-        maxBuffer: 1 << 30,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
-    });
-    if (r.error || r.status !== 0) {
-        const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${why}`);
-    }
+    const r = runGit(root, args);
     const listing = splitListing(r.stdout);
     const unreadable = gitDirWarnings(r.stderr.toString('utf8'));
     return unreadable.length ? { ...listing, unreadable } : listing;
@@ -16606,14 +16606,13 @@ async function main(argv, io) {
     }
     catch (e) {
         // A message may quote a keyring glob, a path or a config value: control characters in
-        // them are shown escaped, never sent to the terminal (one line per line of the message).
-        const shown = (m) => m.split('\n').map(report_text/* safe */.gB).join('\n');
+        // them are shown escaped, never sent to the terminal.
         if (e instanceof diagnostic/* UsageError */.eb) {
-            io.stderr(`skillgate: ${shown(e.message)}\n`);
+            io.stderr(`skillgate: ${(0,report_text/* safeLines */.Bv)(e.message)}\n`);
             return diagnostic/* EXIT */.dc.USAGE;
         }
         const err = e;
-        io.stderr(`skillgate: internal error: ${shown(err?.message ?? String(e))}\n${io.env.SKILLGATE_DEBUG ? (err?.stack ?? '') + '\n' : 'Set SKILLGATE_DEBUG=1 for details, and please report it.\n'}`);
+        io.stderr(`skillgate: internal error: ${(0,report_text/* safeLines */.Bv)(err?.message ?? String(e))}\n${io.env.SKILLGATE_DEBUG ? (err?.stack ?? '') + '\n' : 'Set SKILLGATE_DEBUG=1 for details, and please report it.\n'}`);
         return diagnostic/* EXIT */.dc.USAGE;
     }
 }
