@@ -9,7 +9,7 @@ import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
 import type { CheckContext, FileResult } from './core/engine.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
-import { confineToRoot, relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
+import { relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
 import { multiJson, reportText } from './report/json.js';
 import { sarifCutWarning, sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
@@ -160,7 +160,9 @@ async function check(
   // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
   // against unchanged copies; the findings reported are those of the changed files. The
   // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
-  const scanned = confineToRoot(scanRepository(settings), settings.root);
+  // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
+  // request cannot make the runner read one of its files and quote it in a message.
+  const scanned = scanRepository(settings);
   const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
   const policy = changes.full ? undefined : policyFileChanged(changes, settings);
   if (policy && !unmatched) {

@@ -358,3 +358,115 @@ describe('one file reached by two names', () => {
     expect(runCli(['validate'], { cwd: dir }).code).toBe(6);
   });
 });
+
+describe('a scan stays inside the repository', () => {
+  const SECRET = 'SECRET-TOKEN-d41d8cd98f00';
+  type One = { path: string; errors?: { code: string; message: string }[] };
+  /** A repository whose SKILL.md symlinks lead out of it (to a secret, to a valid skill) and inside it. */
+  function linked(extra = 0): { dir: string; outside: string } {
+    const outside = tmpDir('skillgate-outside-');
+    writeTree(outside, {
+      'secret.txt': `${SECRET}\nmore\n`,
+      'valid/SKILL.md': skill('far-away'),
+      'tree/own/SKILL.md': skill('own'),
+    });
+    mkdirSync(path.join(outside, 'tree/leak'));
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(outside, 'tree/leak/SKILL.md'));
+    mkdirSync(path.join(outside, 'tree/inner'));
+    symlinkSync('../own/SKILL.md', path.join(outside, 'tree/inner/SKILL.md'));
+    const dir = tmpDir('skillgate-fence-');
+    git(dir, 'init', '-q');
+    const files: Record<string, string> = { 'skills/ok/SKILL.md': skill('ok') };
+    for (let i = 0; i < extra; i++) files[`skills/many/m${i}/SKILL.md`] = skill(`m${i}`);
+    writeTree(dir, files);
+    for (const [at, to] of [
+      ['skills/leak/SKILL.md', path.join(outside, 'secret.txt')],
+      ['skills/far/SKILL.md', path.join(outside, 'valid', 'SKILL.md')],
+      ['skills/alias/SKILL.md', '../ok/SKILL.md'],
+    ]) {
+      mkdirSync(path.dirname(path.join(dir, at)), { recursive: true });
+      symlinkSync(to, path.join(dir, at));
+    }
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'links');
+    return { dir, outside };
+  }
+  const codesOf = (files: One[]) =>
+    Object.fromEntries(files.map((f) => [f.path, (f.errors ?? []).map((e) => e.code).join(',') || 'ok']));
+
+  it('a SKILL.md symlink out of the repository is a ReadError, never read; one inside it is followed', () => {
+    const { dir, outside } = linked();
+    for (const args of [['validate'], ['validate', '.'], ['validate', 'skills'], ['validate', 'skills/leak']]) {
+      const r = runCli([...args, '--json'], { cwd: dir });
+      expect([args, r.code]).toEqual([args, 1]);
+      expect(r.stdout).not.toContain(SECRET);
+      const out = JSON.parse(r.stdout) as { files?: One[] } & One;
+      // One bundle named: the one-file shape; a scan: the report of every file.
+      const files = out.files ?? [out];
+      const leak = files.find((f) => f.path === 'skills/leak/SKILL.md');
+      expect(leak?.errors?.[0]?.code).toBe('ReadError');
+      expect(leak?.errors?.[0]?.message).toMatch(/symlink to a file outside the repository/);
+      if (out.files) {
+        // skills/alias links to skills/ok: one file under two names, checked once.
+        expect(codesOf(out.files)).toEqual({
+          'skills/far/SKILL.md': 'ReadError',
+          'skills/leak/SKILL.md': 'ReadError',
+          'skills/ok/SKILL.md': 'ok',
+        });
+      }
+    }
+    const text = runCli(['validate'], { cwd: dir });
+    expect(text.stdout + text.stderr).not.toContain(SECRET);
+    // Not read, so never locked either.
+    const lock = runCli(['lock'], { cwd: dir });
+    expect(lock.code).toBe(1);
+    expect(lock.stdout + lock.stderr).not.toContain(SECRET);
+    // An untracked link, found by --changed-since and by the scan's untracked listing.
+    mkdirSync(path.join(dir, 'skills/new-leak'));
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(dir, 'skills/new-leak/SKILL.md'));
+    for (const args of [['validate', '--changed-since', 'HEAD'], ['validate']]) {
+      const r = runCli([...args, '--json'], { cwd: dir });
+      expect([args, r.code]).toEqual([args, 1]);
+      expect(r.stdout).not.toContain(SECRET);
+      expect(codesOf((JSON.parse(r.stdout) as { files: One[] }).files)['skills/new-leak/SKILL.md']).toBe('ReadError');
+    }
+  });
+
+  it('a SKILL.md named on the command line is read wherever its link leads (the user named it)', () => {
+    const { dir } = linked();
+    const r = runCli(['validate', 'skills/leak/SKILL.md'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(r.stdout).toMatch(/MissingFrontmatter/);
+    expect(runCli(['validate', 'skills/far/SKILL.md'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('a tree outside the repository is fenced by itself', () => {
+    const { dir, outside } = linked();
+    const r = runCli(['validate', path.join(outside, 'tree'), '--json'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toContain(SECRET);
+    const files = (JSON.parse(r.stdout) as { files: One[] }).files;
+    // inner/SKILL.md links to own/SKILL.md, inside the tree: followed, and one file under
+    // two names is checked once.
+    const codes = Object.entries(codesOf(files)).map(([p, c]) => [path.basename(path.dirname(p)), c]);
+    expect(codes).toHaveLength(2);
+    expect(codes).toContainEqual(['leak', 'ReadError']);
+    expect(codes.filter(([d, c]) => (d === 'own' || d === 'inner') && c === 'ok')).toHaveLength(1);
+  });
+
+  it('holds when the sidecar or a worker pool reads the files (a run of 300)', () => {
+    const { dir } = linked(300);
+    for (const env of [{}, { SKILLGATE_THREADS: '2' }, { SKILLGATE_THREADS: '1' }]) {
+      const r = runCli(['validate', '--json'], { cwd: dir, env });
+      expect([env, r.code]).toEqual([env, 1]);
+      expect(r.stdout).not.toContain(SECRET);
+      const rep = JSON.parse(r.stdout) as { summary: { files: number }; files: One[] };
+      expect(rep.summary.files).toBe(303);
+      expect(codesOf(rep.files)).toMatchObject({
+        'skills/leak/SKILL.md': 'ReadError',
+        'skills/far/SKILL.md': 'ReadError',
+        'skills/ok/SKILL.md': 'ok',
+      });
+    }
+  });
+});

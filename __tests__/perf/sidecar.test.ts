@@ -44,6 +44,11 @@ function fileSet(n: number): { dir: string; files: FileRef[] } {
       case 41:
         writeFileSync(abs, '');
         break;
+      case 45:
+        // A symlink to a regular file: left to the main thread, which decides whether a
+        // scan may follow it (scan/read.ts, FileRef.fence).
+        symlinkSync(path.join(dir, 's0', 'SKILL.md'), abs);
+        break;
       default:
         writeFileSync(abs, skill(`s${i}`) + 'x'.repeat(i * 37));
     }
@@ -94,7 +99,7 @@ describe('Sidecar', () => {
         const b = bytes[i];
         if (b === undefined) return; // left to scan/read.ts: allowed for any file
         expect(i % 50).not.toBe(7); // never a FIFO, a directory, a too-large or a missing file
-        expect([13, 21, 29, 33]).not.toContain(i % 50);
+        expect([13, 21, 29, 33, 45]).not.toContain(i % 50);
         expect(Buffer.from(b).equals(readFileSync(f.abs))).toBe(true);
       });
       expect(verdicts).toEqual(sigs.map((s) => s.expected));
@@ -107,7 +112,7 @@ describe('Sidecar', () => {
         // Every regular file came from the sidecar, up to what fits in a chunk's slot of its
         // ring (1 MiB: the first 256 files here); the rest is read by the main thread.
         files.forEach((_, i) => {
-          if (i < 256 && ![7, 13, 21, 29, 33].includes(i % 50)) expect(bytes[i]).toBeDefined();
+          if (i < 256 && ![7, 13, 21, 29, 33, 45].includes(i % 50)) expect(bytes[i]).toBeDefined();
         });
       }
       if (mode === 'crash' || mode === 'stall') expect(car.stats).toMatchObject({ chunks: 0, batches: 0 });

@@ -32,6 +32,12 @@ export interface FileRef {
    * so this is checked when the file is read, not by a stat of every file up front.
    */
   listed?: true;
+  /**
+   * Found by a scan (not named on the command line): the real path of the tree it must stay
+   * in. A SKILL.md that is a symlink to a file outside it is not read (scan/read.ts), so a
+   * scan of a pull request's checkout cannot be made to read and quote a file of the runner's.
+   */
+  fence?: string;
 }
 
 export interface FileResult {

@@ -59,7 +59,7 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
 }
 
 export function checkFile(ref: FileRef, ctx: CheckContext): FileResult {
-  const read = readSkillFile(ref.abs);
+  const read = readSkillFile(ref.abs, ref.fence);
   if (!read.ok) {
     if (ref.listed && read.code === 'ENOENT' && !exists(ref.abs)) {
       return { path: ref.rel, outcome: 'ok', findings: [], duration_ms: 0, parsed: false, gone: true };

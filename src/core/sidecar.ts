@@ -115,7 +115,9 @@ if (git && debug !== 'stall') {
     post(null);
   }
 }
-const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0);
+// O_NOFOLLOW: a symlinked SKILL.md is left to the main thread, which reads it only when
+// it stays inside the scanned tree (scan/read.ts).
+const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0) | (fs.constants.O_NOFOLLOW || 0);
 const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
 const keys = new Map();
 const RING = Buffer.from(ring);

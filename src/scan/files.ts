@@ -72,6 +72,18 @@ export function isUnder(root: string, abs: string): boolean {
   return path.relative(root, abs) === '' || relInside(root, abs) !== undefined;
 }
 
+/**
+ * The real path of `dir`, the fence of the files a scan of it finds (FileRef.fence): a
+ * SKILL.md symlink that leads out of it is not read. `dir` itself when it cannot be resolved.
+ */
+export function fenceOf(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+}
+
 export function ref(root: string, abs: string): FileRef {
   return { abs, rel: relPath(root, abs) };
 }
@@ -199,7 +211,7 @@ function isSkillPath(p: string): boolean {
 }
 
 /** Walks a directory for SKILL.md entries without following symlinked directories. */
-function walk(dir: string, root: string, out: Collected): void {
+function walk(dir: string, root: string, out: Collected, fence: string): void {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop()!;
@@ -228,7 +240,7 @@ function walk(dir: string, root: string, out: Collected): void {
           out.problems.push({ ref: ref(root, full), reason: 'SKILL.md is a directory, not a file' });
         if (!SKIP_DIRS.has(ent.name)) stack.push(full);
       } else if (ent.name === SKILL_FILE) {
-        out.files.push(ref(root, full));
+        out.files.push({ abs: full, rel: relPath(root, full), fence });
       }
     }
   }
@@ -364,6 +376,7 @@ export interface PendingUntracked {
 function addListed(listed: Listing, settings: Settings, out: Collected, seen: Set<string>): void {
   const root = settings.root.endsWith(path.sep) ? settings.root : settings.root + path.sep;
   const abs = (p: string) => root + (path.sep === '/' ? p : p.split('/').join(path.sep));
+  const fence = fenceOf(settings.root);
   for (const p of listed.paths) {
     // git lists files, never directories: a directory named SKILL.md shows as files under it.
     const dirPath = skillDirOf(p);
@@ -379,7 +392,7 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
     // git's path is already root-relative with `/`. Whether the file is still there (a
     // tracked file deleted from the work tree is dropped) or became a directory is found
     // when it is read: no stat of every file here.
-    out.files.push({ abs: abs(p), rel: p, listed: true });
+    out.files.push({ abs: abs(p), rel: p, listed: true, fence });
   }
   for (const u of listed.unreadable ?? []) {
     if (seen.has(u.dir + '/')) continue;
@@ -417,7 +430,7 @@ export function scanRepository(settings: Settings, opts: { deferUntracked?: bool
     const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
     addListed(listed, settings, out, new Set<string>());
   } else {
-    walk(settings.root, settings.root, out);
+    walk(settings.root, settings.root, out, fenceOf(settings.root));
   }
   return applyConfig(out, settings, true);
 }
@@ -445,38 +458,6 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
   return kept.files;
 }
 
-/**
- * The scan with every SKILL.md that is a symlink to a file outside the repository turned
- * into a problem (the Action: a pull request must not make the runner read, and quote in
- * its messages, a file of the runner's such as a credentials file). One lstat per file.
- */
-export function confineToRoot(c: Collected, root: string): Collected {
-  let realRoot: string;
-  try {
-    realRoot = realpathSync(root);
-  } catch {
-    return c;
-  }
-  const files: FileRef[] = [];
-  const problems = [...c.problems];
-  for (const f of c.files) {
-    let outside = false;
-    try {
-      if (lstatSync(f.abs).isSymbolicLink()) outside = !isUnder(realRoot, realpathSync(f.abs));
-    } catch {
-      // Missing or dangling: the read reports it.
-    }
-    if (outside) {
-      problems.push({
-        ref: f,
-        reason:
-          'SKILL.md is a symlink to a file outside the repository: it is not read here (CI reads only the checkout)',
-      });
-    } else files.push(f);
-  }
-  return { ...c, files, problems };
-}
-
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 export function scanChangedSince(settings: Settings, since: string): Collected {
   if (!settings.inGit) throw new UsageError('--changed-since needs a git work tree');
@@ -496,10 +477,11 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   ]);
   const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
   const out: Collected = { files: [], problems: [], excluded: 0 };
+  const fence = fenceOf(settings.root);
   for (const p of new Set([...changed.paths, ...untracked.paths])) {
     if (!isSkillPath(p)) continue;
     const abs = path.join(settings.root, p);
-    if (existsSync(abs)) out.files.push(ref(settings.root, abs));
+    if (existsSync(abs)) out.files.push({ abs, rel: relPath(settings.root, abs), fence });
   }
   for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
     if (isSkillPath(p)) out.problems.push({ ref: { abs: path.join(settings.root, p), rel: p }, reason: NOT_UTF8 });
@@ -534,7 +516,11 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     if (st.isDirectory()) {
       const before = out.files.length + out.problems.length;
       try {
-        walk(abs, settings.root, out);
+        // A tree inside the repository is fenced by the repository; a tree outside it (named
+        // by its own path, or by a symlinked folder named here), by itself.
+        const realRoot = fenceOf(settings.root);
+        const real = fenceOf(abs);
+        walk(abs, settings.root, out, isUnder(realRoot, real) ? realRoot : real);
       } catch (e) {
         throw new UsageError(`cannot read directory ${p}: ${(e as Error).message}`);
       }

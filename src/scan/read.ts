@@ -1,15 +1,48 @@
 /** Reading a SKILL.md safely: size checked before reading, I/O errors as one-line reasons. */
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { MAX_FILE_BYTES } from '../core/document.js';
 
 export type ReadOutcome =
   { ok: true; bytes: Uint8Array } | { ok: false; reason: string; tooLarge?: number; code?: string };
 
-export function readSkillFile(abs: string): ReadOutcome {
+// O_NONBLOCK: opening a FIFO named SKILL.md must not wait for a writer (it is rejected below).
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+// Undefined on Windows, where a fenced read lstats first.
+const NOFOLLOW: number | undefined = constants.O_NOFOLLOW;
+
+export const OUTSIDE_LINK =
+  'SKILL.md is a symlink to a file outside the repository: a scan does not read it (name the file itself to check it)';
+
+/**
+ * Reads a SKILL.md. With `fence` (a scanned file, FileRef.fence), a symlink is followed
+ * only to a file inside that real directory: one that leads out is not read at all, so no
+ * byte of it reaches a message. The common case costs nothing: the file is opened with
+ * O_NOFOLLOW, and only a link (ELOOP) is looked at.
+ */
+export function readSkillFile(abs: string, fence?: string): ReadOutcome {
+  let file = abs;
+  let flags = READ_FLAGS;
+  if (fence !== undefined) {
+    if (NOFOLLOW === undefined) {
+      const out = linkOutside(abs, fence);
+      if (out === true) return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
+      if (out) file = out;
+    } else flags |= NOFOLLOW;
+  }
   let fd: number;
   try {
-    // O_NONBLOCK: opening a FIFO named SKILL.md must not wait for a writer (it is rejected below).
-    fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    try {
+      fd = openSync(file, flags);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (fence === undefined || NOFOLLOW === undefined || (code !== 'ELOOP' && code !== 'EMLINK')) throw e;
+      // A symlink (O_NOFOLLOW's ELOOP; EMLINK on FreeBSD): read its target only when it stays
+      // inside, opened by its real path so that the link cannot be swapped in between.
+      const out = linkOutside(abs, fence);
+      if (out === true) return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
+      fd = out ? openSync(out, flags) : openSync(abs, READ_FLAGS);
+    }
   } catch (e) {
     return { ok: false, reason: ioReason(e), code: (e as NodeJS.ErrnoException).code };
   }
@@ -30,6 +63,22 @@ export function readSkillFile(abs: string): ReadOutcome {
     return { ok: false, reason: ioReason(e) };
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * For a symlink at `abs`: true when its target lies outside `fence`, else the target's real
+ * path. Undefined when `abs` is no symlink, or its target cannot be resolved (dangling, a
+ * loop): the plain read then words that error.
+ */
+function linkOutside(abs: string, fence: string): string | true | undefined {
+  try {
+    if (!lstatSync(abs).isSymbolicLink()) return undefined;
+    const real = realpathSync(abs);
+    const rel = path.relative(fence, real);
+    return rel === '' || rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel) ? true : real;
+  } catch {
+    return undefined;
   }
 }
 
