@@ -101,6 +101,37 @@ describe('repository scan (no PATH)', () => {
   });
 });
 
+describe('a folder named inside a git work tree', () => {
+  const dir = repo();
+
+  it('leaves out what git ignores, as the repository scan does (tracked files stay, whatever .gitignore says)', () => {
+    writeTree(dir, { 'skills/alpha/vendor/x/SKILL.md': 'not even frontmatter\n' });
+    for (const [args, cwd] of [
+      [['.'], dir],
+      [['skills'], dir],
+      [['..'], path.join(dir, 'skills')],
+    ] as const) {
+      const r = report(['validate', ...args], cwd);
+      expect([args, paths(r).filter((p) => /vendor|scratch/.test(p))]).toEqual([args, []]);
+    }
+    expect(paths(report(['validate', '.'], dir))).toEqual(paths(report(['validate'], dir)));
+    // A tracked file under an ignored pattern is the repository's: still checked.
+    const tracked = repo();
+    writeTree(tracked, { 'vendor/kept/SKILL.md': skill('kept') });
+    git(tracked, 'add', '-f', 'vendor/kept/SKILL.md');
+    expect(paths(report(['validate', '.'], tracked))).toContain('vendor/kept/SKILL.md');
+    expect(paths(report(['validate', '.'], tracked))).not.toContain('vendor/lib/SKILL.md');
+  });
+
+  it('walks a folder named on purpose whole, even when git ignores it', () => {
+    for (const named of ['vendor', 'vendor/lib', 'scratch.tmp']) {
+      const r = runCli(['validate', named, '--json'], { cwd: dir });
+      expect([named, r.code]).toEqual([named, 6]);
+      expect(r.stdout).toMatch(/MissingFrontmatter/);
+    }
+  });
+});
+
 describe('named paths are printed repository-relative with /', () => {
   const dir = repo();
   const alpha = path.join(dir, 'skills', 'alpha');

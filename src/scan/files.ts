@@ -210,8 +210,11 @@ function isSkillPath(p: string): boolean {
   return p === SKILL_FILE || p.endsWith('/' + SKILL_FILE);
 }
 
-/** Walks a directory for SKILL.md entries without following symlinked directories. */
-function walk(dir: string, root: string, out: Collected, fence: string): void {
+/**
+ * Walks a directory for SKILL.md entries without following symlinked directories, skipping
+ * `ignored` (repository-relative paths: what git ignores, see ignoredUnder).
+ */
+function walk(dir: string, root: string, out: Collected, fence: string, ignored?: ReadonlySet<string>): void {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop()!;
@@ -228,6 +231,7 @@ function walk(dir: string, root: string, out: Collected, fence: string): void {
     const bad = entries.some((e) => e.name.includes('\uFFFD')) ? notUtf8Names(d) : undefined;
     for (const ent of entries) {
       const full = path.join(d, ent.name);
+      if (ignored?.has(relPath(root, full))) continue;
       if (bad?.has(ent.name)) {
         // Its name cannot be opened by its decoded form: its SKILL.md files are reported.
         for (const rel of skillFilesUnder(bad.get(ent.name)!, full)) {
@@ -490,6 +494,40 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   return applyConfig(out, settings, true);
 }
 
+/**
+ * What git ignores under `abs`, a folder named on the command line, as repository-relative
+ * paths (a folder without its `/`): a folder walked inside a git work tree leaves out what a
+ * repository scan leaves out (build output, vendored copies that would be DuplicateIds).
+ * Undefined when nothing is ignored there, outside the work tree, when git fails (the whole
+ * folder is walked, as before), and when the named folder is itself ignored or lies in an
+ * ignored one: named on purpose, it is walked whole.
+ */
+function ignoredUnder(settings: Settings, abs: string): Set<string> | undefined {
+  if (!settings.inGit || !isUnder(settings.root, abs)) return undefined;
+  const rel = relInside(settings.root, abs);
+  let listing: Listing;
+  try {
+    listing = gitPaths(settings.root, [
+      'ls-files',
+      '-z',
+      '--others',
+      '--ignored',
+      '--exclude-standard',
+      '--directory',
+      ...(rel ? ['--', `:(literal)${rel}`] : []),
+    ]);
+  } catch {
+    return undefined;
+  }
+  const ignored = new Set<string>();
+  for (const p of listing.paths) {
+    const dir = p.endsWith('/');
+    if (rel && dir && (rel + '/').startsWith(p)) return undefined;
+    ignored.add(dir ? p.slice(0, -1) : p);
+  }
+  return ignored.size ? ignored : undefined;
+}
+
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
 export function collectPaths(paths: string[], settings: Settings, cwd: string): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
@@ -520,7 +558,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
         // by its own path, or by a symlinked folder named here), by itself.
         const realRoot = fenceOf(settings.root);
         const real = fenceOf(abs);
-        walk(abs, settings.root, out, isUnder(realRoot, real) ? realRoot : real);
+        walk(abs, settings.root, out, isUnder(realRoot, real) ? realRoot : real, ignoredUnder(settings, abs));
       } catch (e) {
         throw new UsageError(`cannot read directory ${p}: ${(e as Error).message}`);
       }
