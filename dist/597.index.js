@@ -213,7 +213,9 @@ if (git && debug !== 'stall') {
     post(null);
   }
 }
-const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0);
+// O_NOFOLLOW: a symlinked SKILL.md is left to the main thread, which reads it only when
+// it stays inside the scanned tree (scan/read.ts).
+const RO = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK || 0) | (fs.constants.O_NOFOLLOW || 0);
 const SPKI = Buffer.from('302a300506032b6570032100', 'hex');
 const keys = new Map();
 const RING = Buffer.from(ring);
@@ -638,7 +640,7 @@ function loadKeyring(settings, text) {
     }
 }
 function checkFile(ref, ctx) {
-    const read = (0,scan_read/* readSkillFile */.eQ)(ref.abs);
+    const read = (0,scan_read/* readSkillFile */.eQ)(ref.abs, ref.fence);
     if (!read.ok) {
         if (ref.listed && read.code === 'ENOENT' && !exists(ref.abs)) {
             return { path: ref.rel, outcome: 'ok', findings: [], duration_ms: 0, parsed: false, gone: true };

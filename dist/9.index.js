@@ -1508,7 +1508,9 @@ async function check(inputs, settings, event, core, match) {
     // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
     // against unchanged copies; the findings reported are those of the changed files. The
     // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
-    const scanned = (0,files/* confineToRoot */.W5)((0,files/* scanRepository */.Gw)(settings), settings.root);
+    // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
+    // request cannot make the runner read one of its files and quote it in a message.
+    const scanned = (0,files/* scanRepository */.Gw)(settings);
     const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
     const policy = changes.full ? undefined : policyFileChanged(changes, settings);
     if (policy && !unmatched) {

@@ -6743,13 +6743,12 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   N: () => (/* binding */ underRoot),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
-/* harmony export */   W5: () => (/* binding */ confineToRoot),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   wg: () => (/* binding */ findRoot)
 /* harmony export */ });
-/* unused harmony exports splitListing, gitDirWarnings, NOT_UTF8, includeCouldReach */
+/* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, includeCouldReach */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
@@ -6819,6 +6818,18 @@ function underRoot(root, abs) {
 /** True when `abs` is `root` or lies inside it. */
 function isUnder(root, abs) {
     return node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs) === '' || relInside(root, abs) !== undefined;
+}
+/**
+ * The real path of `dir`, the fence of the files a scan of it finds (FileRef.fence): a
+ * SKILL.md symlink that leads out of it is not read. `dir` itself when it cannot be resolved.
+ */
+function fenceOf(dir) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(dir);
+    }
+    catch {
+        return dir;
+    }
 }
 function ref(root, abs) {
     return { abs, rel: relPath(root, abs) };
@@ -6910,8 +6921,11 @@ const NOT_UTF8 = 'the path is not valid UTF-8, so skillgate cannot name or check
 function isSkillPath(p) {
     return p === SKILL_FILE || p.endsWith('/' + SKILL_FILE);
 }
-/** Walks a directory for SKILL.md entries without following symlinked directories. */
-function walk(dir, root, out) {
+/**
+ * Walks a directory for SKILL.md entries without following symlinked directories, skipping
+ * `ignored` (repository-relative paths: what git ignores, see ignoredUnder).
+ */
+function walk(dir, root, out, fence, ignored) {
     const stack = [dir];
     while (stack.length) {
         const d = stack.pop();
@@ -6930,6 +6944,8 @@ function walk(dir, root, out) {
         const bad = entries.some((e) => e.name.includes('\uFFFD')) ? notUtf8Names(d) : undefined;
         for (const ent of entries) {
             const full = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, ent.name);
+            if (ignored?.has(relPath(root, full)))
+                continue;
             if (bad?.has(ent.name)) {
                 // Its name cannot be opened by its decoded form: its SKILL.md files are reported.
                 for (const rel of skillFilesUnder(bad.get(ent.name), full)) {
@@ -6944,7 +6960,7 @@ function walk(dir, root, out) {
                     stack.push(full);
             }
             else if (ent.name === SKILL_FILE) {
-                out.files.push(ref(root, full));
+                out.files.push({ abs: full, rel: relPath(root, full), fence });
             }
         }
     }
@@ -7072,6 +7088,7 @@ const UNTRACKED_ARGS = ['ls-files', '-z', '--others', '--exclude-standard'];
 function addListed(listed, settings, out, seen) {
     const root = settings.root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? settings.root : settings.root + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep);
     const abs = (p) => root + ((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep) === '/' ? p : p.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)));
+    const fence = fenceOf(settings.root);
     for (const p of listed.paths) {
         // git lists files, never directories: a directory named SKILL.md shows as files under it.
         const dirPath = skillDirOf(p);
@@ -7088,7 +7105,7 @@ function addListed(listed, settings, out, seen) {
         // git's path is already root-relative with `/`. Whether the file is still there (a
         // tracked file deleted from the work tree is dropped) or became a directory is found
         // when it is read: no stat of every file here.
-        out.files.push({ abs: abs(p), rel: p, listed: true });
+        out.files.push({ abs: abs(p), rel: p, listed: true, fence });
     }
     for (const u of listed.unreadable ?? []) {
         if (seen.has(u.dir + '/'))
@@ -7128,7 +7145,7 @@ function scanRepository(settings, opts = {}) {
         addListed(listed, settings, out, new Set());
     }
     else {
-        walk(settings.root, settings.root, out);
+        walk(settings.root, settings.root, out, fenceOf(settings.root));
     }
     return applyConfig(out, settings, true);
 }
@@ -7156,41 +7173,6 @@ function completeUntracked(c, settings, stdout) {
     c.excluded += kept.excluded;
     return kept.files;
 }
-/**
- * The scan with every SKILL.md that is a symlink to a file outside the repository turned
- * into a problem (the Action: a pull request must not make the runner read, and quote in
- * its messages, a file of the runner's such as a credentials file). One lstat per file.
- */
-function confineToRoot(c, root) {
-    let realRoot;
-    try {
-        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(root);
-    }
-    catch {
-        return c;
-    }
-    const files = [];
-    const problems = [...c.problems];
-    for (const f of c.files) {
-        let outside = false;
-        try {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(f.abs).isSymbolicLink())
-                outside = !isUnder(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(f.abs));
-        }
-        catch {
-            // Missing or dangling: the read reports it.
-        }
-        if (outside) {
-            problems.push({
-                ref: f,
-                reason: 'SKILL.md is a symlink to a file outside the repository: it is not read here (CI reads only the checkout)',
-            });
-        }
-        else
-            files.push(f);
-    }
-    return { ...c, files, problems };
-}
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 function scanChangedSince(settings, since) {
     if (!settings.inGit)
@@ -7212,12 +7194,13 @@ function scanChangedSince(settings, since) {
     ]);
     const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
     const out = { files: [], problems: [], excluded: 0 };
+    const fence = fenceOf(settings.root);
     for (const p of new Set([...changed.paths, ...untracked.paths])) {
         if (!isSkillPath(p))
             continue;
         const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(abs))
-            out.files.push(ref(settings.root, abs));
+            out.files.push({ abs, rel: relPath(settings.root, abs), fence });
     }
     for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
         if (isSkillPath(p))
@@ -7225,6 +7208,42 @@ function scanChangedSince(settings, since) {
     }
     out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     return applyConfig(out, settings, true);
+}
+/**
+ * What git ignores under `abs`, a folder named on the command line, as repository-relative
+ * paths (a folder without its `/`): a folder walked inside a git work tree leaves out what a
+ * repository scan leaves out (build output, vendored copies that would be DuplicateIds).
+ * Undefined when nothing is ignored there, outside the work tree, when git fails (the whole
+ * folder is walked, as before), and when the named folder is itself ignored or lies in an
+ * ignored one: named on purpose, it is walked whole.
+ */
+function ignoredUnder(settings, abs) {
+    if (!settings.inGit || !isUnder(settings.root, abs))
+        return undefined;
+    const rel = relInside(settings.root, abs);
+    let listing;
+    try {
+        listing = gitPaths(settings.root, [
+            'ls-files',
+            '-z',
+            '--others',
+            '--ignored',
+            '--exclude-standard',
+            '--directory',
+            ...(rel ? ['--', `:(literal)${rel}`] : []),
+        ]);
+    }
+    catch {
+        return undefined;
+    }
+    const ignored = new Set();
+    for (const p of listing.paths) {
+        const dir = p.endsWith('/');
+        if (rel && dir && (rel + '/').startsWith(p))
+            return undefined;
+        ignored.add(dir ? p.slice(0, -1) : p);
+    }
+    return ignored.size ? ignored : undefined;
 }
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
 function collectPaths(paths, settings, cwd) {
@@ -7252,7 +7271,11 @@ function collectPaths(paths, settings, cwd) {
         if (st.isDirectory()) {
             const before = out.files.length + out.problems.length;
             try {
-                walk(abs, settings.root, out);
+                // A tree inside the repository is fenced by the repository; a tree outside it (named
+                // by its own path, or by a symlinked folder named here), by itself.
+                const realRoot = fenceOf(settings.root);
+                const real = fenceOf(abs);
+                walk(abs, settings.root, out, isUnder(realRoot, real) ? realRoot : real, ignoredUnder(settings, abs));
             }
             catch (e) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read directory ${p}: ${e.message}`);
@@ -7287,18 +7310,57 @@ function collectPaths(paths, settings, cwd) {
 /* harmony export */   eQ: () => (/* binding */ readSkillFile),
 /* harmony export */   qB: () => (/* binding */ TooLargeError)
 /* harmony export */ });
-/* unused harmony export sizeText */
+/* unused harmony exports OUTSIDE_LINK, sizeText */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2004);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2004);
 /** Reading a SKILL.md safely: size checked before reading, I/O errors as one-line reasons. */
 
 
-function readSkillFile(abs) {
+
+// O_NONBLOCK: opening a FIFO named SKILL.md must not wait for a writer (it is rejected below).
+const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+// Undefined on Windows, where a fenced read lstats first.
+const NOFOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+const OUTSIDE_LINK = 'SKILL.md is a symlink to a file outside the repository: a scan does not read it (name the file itself to check it)';
+/**
+ * Reads a SKILL.md. With `fence` (a scanned file, FileRef.fence), a symlink is followed
+ * only to a file inside that real directory: one that leads out is not read at all, so no
+ * byte of it reaches a message. The common case costs nothing: the file is opened with
+ * O_NOFOLLOW, and only a link (ELOOP) is looked at.
+ */
+function readSkillFile(abs, fence) {
+    let file = abs;
+    let flags = READ_FLAGS;
+    if (fence !== undefined) {
+        if (NOFOLLOW === undefined) {
+            const out = linkOutside(abs, fence);
+            if (out === true)
+                return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
+            if (out)
+                file = out;
+        }
+        else
+            flags |= NOFOLLOW;
+    }
     let fd;
     try {
-        // O_NONBLOCK: opening a FIFO named SKILL.md must not wait for a writer (it is rejected below).
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flags);
+        }
+        catch (e) {
+            const code = e.code;
+            if (fence === undefined || NOFOLLOW === undefined || (code !== 'ELOOP' && code !== 'EMLINK'))
+                throw e;
+            // A symlink (O_NOFOLLOW's ELOOP; EMLINK on FreeBSD): read its target only when it stays
+            // inside, opened by its real path so that the link cannot be swapped in between.
+            const out = linkOutside(abs, fence);
+            if (out === true)
+                return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
+            fd = out ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out, flags) : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, READ_FLAGS);
+        }
     }
     catch (e) {
         return { ok: false, reason: ioReason(e), code: e.code };
@@ -7309,7 +7371,7 @@ function readSkillFile(abs) {
             return { ok: false, reason: 'SKILL.md is a directory, not a file' };
         if (!st.isFile())
             return { ok: false, reason: `SKILL.md is ${kindOf(st)}, not a regular file` };
-        if (st.size > _core_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FILE_BYTES */ .gZ)
+        if (st.size > _core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ)
             return { ok: false, reason: '', tooLarge: st.size };
         const buf = Buffer.allocUnsafe(st.size);
         let off = 0;
@@ -7326,6 +7388,23 @@ function readSkillFile(abs) {
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * For a symlink at `abs`: true when its target lies outside `fence`, else the target's real
+ * path. Undefined when `abs` is no symlink, or its target cannot be resolved (dangling, a
+ * loop): the plain read then words that error.
+ */
+function linkOutside(abs, fence) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isSymbolicLink())
+            return undefined;
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs);
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, real);
+        return rel === '' || rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? true : real;
+    }
+    catch {
+        return undefined;
     }
 }
 /** What a non-regular file is, for the one-line reason. */
