@@ -29,7 +29,8 @@ const FILE_LEVEL = 'file-level rule (SPEC §1): a BOM before line 1 or a NUL byt
 const BROKER = 'broker range: needs the configured broker version, which the schema cannot see';
 const MCP = 'MCP registration lives in .skillgate.yml, which the schema cannot see';
 const SIGNATURE = 'signature verification: the schema checks the block shape, not the ed25519 signature';
-const CANONICAL = 'NaN, ±Infinity and lone surrogates: JSON has no such values, so an x- extension passes';
+const CANONICAL =
+  'NaN, ±Infinity, lone surrogates and integers past ±(2^53 − 1): JSON data has no such values (the integer is already rounded), so an x- extension passes';
 const YAML_TYPE = 'YAML int vs float: `5.0` is a float in YAML but the integer 5 once it is JSON data';
 const GLOB =
   'glob syntax beyond the schema regex: reversed ranges outside ASCII letters and digits, braces deeper than 4, `/` or `..` spelled by an escape or a brace alternative';
@@ -77,6 +78,7 @@ const EXCEPTIONS: Record<string, string> = {
   'unknown-tool-mcp-typo': MCP,
   'invalid-field-inf': CANONICAL,
   'invalid-field-lone-surrogate': CANONICAL,
+  'invalid-field-integer-beyond-2-53': CANONICAL,
   'invalid-field-effort-float': YAML_TYPE,
   'vectors/tampered-body': SIGNATURE,
   'vectors/tampered-frontmatter': SIGNATURE,
