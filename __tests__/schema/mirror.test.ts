@@ -52,6 +52,8 @@ const EXCEPTIONS: Record<string, string> = {
   'yaml-syntax-error': NO_DATA,
   'yaml-tab-indent': NO_DATA,
   'yaml-multiple-documents': NO_DATA,
+  'yaml-dash-text-second-document': NO_DATA,
+  'yaml-lone-cr': NO_DATA,
   'yaml-directive': NO_DATA,
   'yaml-alias': YAML_LEVEL,
   'yaml-alias-undefined': NO_DATA,

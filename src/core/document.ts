@@ -15,8 +15,13 @@ import { bytePos, firstInvalidUtf8 } from './utf8.js';
 export const MAX_FILE_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 64;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** Not in YAML 1.2's c-printable: C0 controls but tab, LF and CR; DEL; C1 but NEL; U+FFFE, U+FFFF. */
-const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/;
+/**
+ * Not in YAML 1.2's c-printable: C0 controls but tab, LF and CR; DEL; C1 but NEL; U+FFFE,
+ * U+FFFF. And a CR that no LF follows: YAML 1.2 reads it as a line break, the parser here
+ * (and the line numbers of every message) as a character of the line, so it is refused
+ * rather than read either way.
+ */
+const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]|\r(?!\n)/;
 
 export interface Pos {
   line: number;
@@ -194,6 +199,18 @@ export function parseYaml(
   // YAML 1.2 (5.1): the stream holds only printable characters; others must be written as
   // escapes inside double quotes. The library lets them through; a conformant loader does not.
   const bad = NON_PRINTABLE.exec(yamlText);
+  if (bad?.[0] === '\r') {
+    return {
+      ok: false,
+      findings: [
+        fileFinding(
+          'YamlParse',
+          'a CR without LF (an old Mac line end) is not allowed in the frontmatter: end its lines with LF or CRLF; inside double quotes write it as the escape "\\r"',
+          pos(bad.index),
+        ),
+      ],
+    };
+  }
   if (bad) {
     const cp = bad[0].charCodeAt(0);
     const hex = cp.toString(16).toUpperCase().padStart(4, '0');
@@ -243,15 +260,24 @@ export function parseYaml(
       const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
       if (e.code === 'MULTIPLE_DOCS') {
         // Point at the `...` that ended the first document, not at the second one.
-        let marker = e.pos[0];
+        let marker = -1;
         for (const at of (ends ??= [...yamlText.matchAll(/^\.\.\.(?=[ \t\r\n#]|$)/gm)].map((m) => m.index))) {
           if (at < e.pos[0]) marker = at;
           else break;
         }
+        if (marker < 0 && yamlText.startsWith('---', e.pos[0])) {
+          // `--- x` (or `---` followed by a space or tab and more) is no closing fence: it
+          // starts a second document.
+          return fileFinding(
+            'YamlParse',
+            'the frontmatter must be one YAML document; this `---` line starts another (only a line that is exactly `---` closes the frontmatter)',
+            pos(e.pos[0]),
+          );
+        }
         return fileFinding(
           'YamlParse',
           'the frontmatter must be one YAML document; remove the `...` line inside it',
-          pos(marker),
+          pos(marker < 0 ? e.pos[0] : marker),
         );
       }
       if (e.code === 'MISSING_CHAR' && directive && message.startsWith('Missing directives-end')) {
