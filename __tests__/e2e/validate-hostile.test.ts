@@ -451,6 +451,43 @@ describe('files named by flags are read up to a limit (a device is not read fore
   });
 });
 
+describe('a FIFO at a default path (config, keyring, lockfile) is refused, not waited on', () => {
+  // runCli's 60 s timeout would show a hang as exit -1; these must answer at once.
+  const cases: [string, string[], string][] = [
+    ['skillgate.lock', ['lock', '--check'], 'cannot read lockfile skillgate.lock'],
+    ['skillgate.lock', ['validate'], 'cannot read lockfile skillgate.lock'],
+    ['skillgate.lock', ['lock'], 'cannot write lockfile skillgate.lock'],
+    ['.skillgate.yml', ['validate'], 'cannot read config .skillgate.yml'],
+    ['.skillgate/trusted-keys', ['validate', 's'], 'cannot read trusted keyring .skillgate/trusted-keys'],
+  ];
+  it.each(cases)('%s, %j: exit 1, one line', (file, args, message) => {
+    const dir = tmpDir('skillgate-fifo-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 's/SKILL.md': skill('s') });
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    execFileSync('mkfifo', [path.join(dir, file)]);
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+    expect(r.stderr).toBe(`skillgate: ${message}: it is a FIFO (named pipe), not a regular file\n`);
+    expect(r.status).toBe(1);
+  });
+
+  it('a keyring named by a flag may still be a pipe (process substitution)', () => {
+    const dir = tmpDir('skillgate-pipe-');
+    writeTree(dir, { 's/SKILL.md': skill('s') });
+    const r = spawnSync(
+      'bash',
+      ['-c', `"$0" "$1" validate s --trusted-keys <(printf '# none\\n')`, process.execPath, BIN],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+});
+
 describe('a directory the scan cannot list is an I/O error, not skills skipped in silence', () => {
   // As root every directory can be listed: the CLI then runs as `nobody` (runuser), from a
   // copy of the bundle that user can read, in a tree that user owns but for the locked folder.

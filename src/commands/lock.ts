@@ -96,11 +96,12 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   let tooLarge: number | undefined;
   try {
     // One too large to be a lockfile is replaced unread (its bytes could not be one string).
-    previous = readBounded(file, MAX_LOCKFILE_BYTES);
+    previous = readBounded(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit);
   } catch (e) {
     if (e instanceof TooLargeError) tooLarge = e.size ?? MAX_LOCKFILE_BYTES + 1;
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EISDIR') throw new UsageError(`cannot write lockfile ${name}: it is a directory`);
+    if (code === 'ENOTREG') throw new UsageError(`cannot write lockfile ${name}: ${(e as Error).message}`);
     // ENOENT: a first lock. Anything else surfaces when writing.
   }
   const count = plural(pinned.length, 'skill');

@@ -256,7 +256,7 @@ export async function loadSettings(
   const file = configFlag ? path.resolve(configFlag) : path.join(root, CONFIG_FILE);
   let bytes: Buffer;
   try {
-    bytes = readBounded(file, MAX_CONFIG_BYTES);
+    bytes = readBounded(file, MAX_CONFIG_BYTES, !!configFlag);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (!configFlag && code === 'ENOENT') return base;

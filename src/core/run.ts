@@ -41,7 +41,7 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
   const file = resolveIn(settings, settings.trustedKeys);
   if (text === undefined) {
     try {
-      text = readBounded(file, MAX_KEYRING_BYTES).toString('utf8');
+      text = readBounded(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit).toString('utf8');
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (!settings.trustedKeysExplicit && code === 'ENOENT') return { note: `no keyring at ${settings.trustedKeys}` };
@@ -305,7 +305,7 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
     try {
       // A lockfile past V8's longest string (~512 MiB) could not even be decoded; 10,000
       // skills take ~4 MB. A device (/dev/zero) is cut off at the limit too.
-      bytes = readBounded(file, MAX_LOCKFILE_BYTES);
+      bytes = readBounded(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit);
     } catch (e) {
       if (e instanceof TooLargeError)
         throw new UsageError(

@@ -135,15 +135,19 @@ export function sizeText(bytes: number): string {
 /**
  * Reads a file the user names (a config, keyring, lockfile, key), at most `limit` bytes:
  * a device such as /dev/zero, or a file of gigabytes, is a TooLargeError, not a read that
- * runs out of memory. A pipe (`--key <(...)`) is read as it comes. Errors are fs's own
- * (ENOENT, EACCES, EISDIR, ...).
+ * runs out of memory. With `pipes` (a file named by a flag or the config), a pipe
+ * (`--key <(...)`) is read as it comes; without (a default path such as skillgate.lock), a
+ * FIFO there is refused at once instead of waited on for a writer that never comes. Errors
+ * are fs's own (ENOENT, EACCES, EISDIR, ...).
  */
-export function readBounded(file: string, limit: number): Buffer {
-  const fd = openSync(file, constants.O_RDONLY);
+export function readBounded(file: string, limit: number, pipes = true): Buffer {
+  const fd = openSync(file, pipes ? constants.O_RDONLY : READ_FLAGS);
   try {
     const st = fstatSync(fd);
     if (st.isDirectory())
       throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read`), { code: 'EISDIR' });
+    if (!pipes && !st.isFile())
+      throw Object.assign(new Error(`it is ${kindOf(st)}, not a regular file`), { code: 'ENOTREG' });
     if (st.isFile() && st.size > limit) throw new TooLargeError(limit, st.size);
     const chunks: Buffer[] = [];
     let total = 0;
