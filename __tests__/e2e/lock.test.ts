@@ -658,6 +658,36 @@ describe('the lock check of named paths covers what they do not show', () => {
   });
 });
 
+describe('the root named as a PATH is the repository', () => {
+  it('validate . (or the root by any name) scans it as validate does, lock check included; a folder below does not', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('sk-a'), 'skills/b/SKILL.md': skill('sk-b') });
+    lockOk(dir);
+    writeFileSync(path.join(dir, 'skills/a/SKILL.md'), skill('sk-a', 'tags: [x]\n'));
+    for (const [args, cwd] of [
+      [[], dir],
+      [['.'], dir],
+      [['./'], dir],
+      [[dir], dir],
+      [['..'], path.join(dir, 'skills')],
+      [['.', '.'], dir],
+    ] as const) {
+      const r = runCli(['validate', ...args, '--json'], { cwd });
+      expect([args, r.code]).toEqual([args, 7]);
+      expect(report(r).drift.map((d) => [d.kind, d.id])).toEqual([
+        ['changed', 'sk-a'],
+        ['version-not-bumped', 'sk-a'],
+      ]);
+    }
+    expect(runCli(['validate', 'skills'], { cwd: dir }).code).toBe(0);
+    // Named, it must hold a SKILL.md, as any named folder must.
+    const empty = tmpDir('skillgate-empty-root-');
+    git(empty, 'init', '-q');
+    const r = runCli(['validate', '.'], { cwd: empty });
+    expect([r.code, r.stderr]).toEqual([1, 'skillgate: no SKILL.md found in .\n']);
+    expect(runCli(['validate'], { cwd: empty }).code).toBe(0);
+  });
+});
+
 describe('paths a lockfile cannot hold', () => {
   it.each([
     ['a backslash', 'a\\b', 'contains a backslash'],

@@ -53,7 +53,11 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   const ctx = contextFor(settings);
   const paths = p.positionals;
   const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
-  const repoScan = paths.length === 0 && !since;
+  // `validate .` at the root (the root named any way) is the repository: scanned as with no
+  // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
+  const rootNamed =
+    paths.length > 0 && paths.every((x) => underRoot(settings.root, path.resolve(io.cwd, x)) === settings.root);
+  const repoScan = (paths.length === 0 || rootNamed) && !since;
   const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
 
   // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
@@ -115,6 +119,9 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     // the tree); named paths are checked as a tree of their own.
     { sidecar, tree: since ? wholeTree : undefined },
   );
+  // Named, the root must hold a SKILL.md, as any named folder must (a typo must not validate nothing).
+  if (rootNamed && !since && results.length === 0 && collected.excluded === 0)
+    throw new UsageError(`no ${SKILL_FILE} found in ${paths[0]}`);
   let drift: Drift[] = [];
   if (lock) drift = computeDrift(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
   return {
