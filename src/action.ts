@@ -28,6 +28,7 @@ import { makeApi, type GitHubApi } from './action/github-api.js';
 import {
   baseLock,
   lockfileAtBase,
+  scanScopeAtBase,
   capabilityChanges,
   keyringForPullRequest,
   trustAtBase,
@@ -129,6 +130,8 @@ interface Run {
   lockRemoved?: string;
   /** The PR's config names another lockfile; the base commit's was used. */
   lockMoved?: string;
+  /** The PR's config changes include/exclude; the base commit's were used. */
+  scopeChanged?: string;
 }
 
 async function check(
@@ -160,6 +163,14 @@ async function check(
   // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
   // against unchanged copies; the findings reported are those of the changed files. The
   // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
+  // A pull request's own include/exclude cannot leave a skill out of the check: the base
+  // commit's decide what is scanned (scanScopeAtBase).
+  let scopeChanged: string | undefined;
+  if (prLike && reader) {
+    const atBase = await scanScopeAtBase(settings, reader);
+    settings = atBase.settings;
+    scopeChanged = atBase.warning;
+  }
   // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
   // request cannot make the runner read one of its files and quote it in a message.
   const scanned = scanRepository(settings);
@@ -264,6 +275,7 @@ async function check(
     configWarning,
     lockRemoved,
     lockMoved,
+    scopeChanged,
   };
 }
 
@@ -399,6 +411,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     // The step's warnings that the config decided: on the config file, in this order.
     const configWarnings: [string, string | undefined][] = [
       ['LockfileMoved', run.lockMoved],
+      ['ScanScopeChanged', run.scopeChanged],
       ['TrustWeakened', run.trustWarning],
       ['BaseConfigUnavailable', run.configWarning],
     ];

@@ -485,6 +485,36 @@ describe('runAction (pull_request)', () => {
     );
   });
 
+  it.each([
+    ['exclude', 'exclude: ["skills/evil/**"]\n'],
+    ['include', 'include: ["skills/a/**"]\n'],
+  ])(
+    "a PR cannot hide a skill it adds with its own %s: the base commit's include/exclude decide what is scanned",
+    async (_key, config) => {
+      const files = { 'skills/a/SKILL.md': validSkill('a') };
+      const repo = repoWith(
+        { ...files, 'skillgate.lock': lockOf(files) },
+        { '.skillgate.yml': config, 'skills/evil/SKILL.md': validSkill('evil', ['Read', 'Bash']) },
+      );
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+      expect(code).toBe(1);
+      expect(m.outputs).toMatchObject({ status: 'drift' });
+      expect(m.summaries.join('\n')).toMatch(/\| evil \(new\) \| .*\| Bash \(trusted\)/);
+      const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+      expect(warned.find((w) => w[1].title === 'ScanScopeChanged')?.[0]).toMatch(
+        new RegExp(`this pull request changes ${_key} \\(\\.skillgate\\.yml\\): the step scans with the base commit's`),
+      );
+      // The same config in the base commit is the repository's own choice: it stands, no warning.
+      const own = repoWith(
+        { ...files, 'skillgate.lock': lockOf(files), '.skillgate.yml': config },
+        { 'skills/evil/SKILL.md': validSkill('evil', ['Read', 'Bash']) },
+      );
+      const second = await run(own.dir, eventEnv(own.dir, 'pull_request', prPayload(own)));
+      expect(second.m.of('warning')).toEqual([]);
+      expect(second.code).toBe(0);
+    },
+  );
+
   it('a PR adopting a lockfile at a path of its own is checked against it, with no warning', async () => {
     const files = { 'skills/a/SKILL.md': validSkill('a') };
     const repo = repoWith(files, {

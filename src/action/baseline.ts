@@ -214,6 +214,34 @@ export async function lockfileAtBase(
 }
 
 /**
+ * A pull request cannot hide a skill from the check with its own config: when its
+ * `include` or `exclude` differs from the base commit's, the step scans with the base
+ * commit's (a skill the PR adds under `exclude: [skills/evil/**]` would otherwise be
+ * neither validated nor lock-checked). Returns the settings to scan with and the warning.
+ * A config outside the repository (the workflow's) or one the base commit cannot give
+ * (configUnavailableAtBase says so) leaves the settings as they are.
+ */
+export async function scanScopeAtBase(
+  settings: Settings,
+  reader: BaseReader,
+): Promise<{ settings: Settings; warning?: string }> {
+  const base = await configAtBase(settings, reader);
+  if (!base || base.theWorkflows) return { settings };
+  const include = base.partial?.include ?? [];
+  const exclude = base.partial?.exclude ?? [];
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((g, i) => g === b[i]);
+  if (same(include, settings.include) && same(exclude, settings.exclude)) return { settings };
+  const changed = [
+    same(include, settings.include) ? undefined : 'include',
+    same(exclude, settings.exclude) ? undefined : 'exclude',
+  ].filter(Boolean);
+  return {
+    settings: { ...settings, include, exclude },
+    warning: `this pull request changes ${changed.join(' and ')} (${base.config}): the step scans with the base commit's, so that no skill it adds or changes can be left out of the check (the new ${changed.length === 1 ? 'value applies' : 'values apply'} once merged)`,
+  };
+}
+
+/**
  * The config as the base commit has it: `partial` undefined when the base has none; the
  * whole undefined when it cannot be read or parsed. A config outside the repository (the
  * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
@@ -241,7 +269,7 @@ async function configAtBase(
   }
 }
 
-/** `trust`, `trusted_keys` and `lockfile` as a config that fails validation states them; undefined if it is not YAML. */
+/** `trust`, `trusted_keys`, `lockfile`, `include` and `exclude` as a config that fails validation states them; undefined if it is not YAML. */
 function lenientConfig(text: string, config: string): { config: string; partial: Partial<Settings> } | undefined {
   const parsed = parseYamlText(text);
   if (!parsed.ok) return undefined;
@@ -252,6 +280,12 @@ function lenientConfig(text: string, config: string): { config: string; partial:
     if (key.value === 'trust' && (v === 'local' || v === 'registry')) partial.trust = v;
     else if (key.value === 'trusted_keys') partial.trustedKeys = v;
     else if (key.value === 'lockfile') partial.lockfile = v;
+  }
+  // include and exclude too, when they are lists of strings: what the base scans.
+  for (const { key, value } of parsed.root?.entries ?? []) {
+    if ((key.value !== 'include' && key.value !== 'exclude') || value.kind !== 'seq') continue;
+    const globs = value.items.flatMap((n) => (n.kind === 'scalar' && typeof n.value === 'string' ? [n.value] : []));
+    if (globs.length === value.items.length) partial[key.value] = globs;
   }
   return { config, partial };
 }
