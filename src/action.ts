@@ -10,7 +10,7 @@ import type { Settings } from './core/config-types.js';
 import type { CheckContext, FileResult } from './core/engine.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
 import { relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
-import { multiJson, reportText } from './report/json.js';
+import { multiJson, reportText, type StepWarning } from './report/json.js';
 import { sarifCutWarning, sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
 import { safeLines, textReport } from './report/text.js';
@@ -279,6 +279,30 @@ async function check(
   };
 }
 
+/**
+ * The step's own warnings, repository-relative, in the order they are reported: a keyring
+ * edit, a removed lockfile, what the config decided (on the config file), a keyring that
+ * could not be read.
+ */
+function stepWarningsOf(run: Run, settings: Settings): StepWarning[] {
+  const at = (file: string) => relPath(settings.root, path.resolve(settings.root, file));
+  const out: StepWarning[] = [];
+  const add = (code: string, file: string, message: string | undefined) => {
+    if (message) out.push({ code, path: at(file), line: 1, column: 1, message, severity: 'warning' });
+  };
+  if (run.keyring?.changed)
+    add('KeyringChanged', settings.trustedKeys, keyringChangedText(settings.trustedKeys, run.keyring.source));
+  add('LockfileRemoved', run.settings.lockfile, run.lockRemoved);
+  const config = run.settings.configFile ?? CONFIG_FILE;
+  add('LockfileMoved', config, run.lockMoved);
+  add('ScanScopeChanged', config, run.scopeChanged);
+  add('TrustWeakened', config, run.trustWarning);
+  add('BaseConfigUnavailable', config, run.configWarning);
+  if (run.keyring?.warning)
+    add(run.keyring.warningTitle ?? 'KeyringUnavailable', settings.trustedKeys, run.keyring.warning);
+  return out;
+}
+
 function failureMessage(failOn: string, errors: number, warnings: number, drift: number, files: number): string {
   const parts: string[] = [];
   if (errors) parts.push(`${errors} error${errors === 1 ? '' : 's'}`);
@@ -320,13 +344,16 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const durationMs = now() - t0;
     const s = summarize(run.results, run.drift, durationMs);
     const status = overallStatus(run.results, run.drift);
+    // The step's own warnings (a keyring or trust change, a removed lockfile, ...): in the
+    // reports, the log, the annotations and the summary, counted with the findings' warnings.
+    const steps = stepWarningsOf(run, settings);
 
     // Reports first, so they exist whatever happens to the log.
     const reports = [
       {
         input: 'report-path',
         file: inputs.reportPath,
-        text: reportText(multiJson(run.results, run.drift, durationMs)),
+        text: reportText(multiJson(run.results, run.drift, durationMs, steps)),
       },
     ];
     if (inputs.sarifPath) {
@@ -341,6 +368,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
             run.drift,
             settings,
             run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined,
+            steps,
           ),
         ),
       });
@@ -351,7 +379,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const log: string[] = [`${run.changes.how}`];
     if (run.changes.fallback) log.push(`Falling back to a full scan: ${run.changes.fallback}`);
     log.push(
-      textReport(run.results, run.drift, durationMs).replace(/\n$/, ''),
+      textReport(run.results, run.drift, durationMs, { stepWarnings: steps }).replace(/\n$/, ''),
       ...run.removed.map(
         (r) =>
           `${r.path}: ${r.to ? `renamed to ${r.to}` : 'deleted'}` +
@@ -386,61 +414,27 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const toFile = (rel: string): string => relPath(workspace, path.resolve(realRoot, rel));
     const entryAt = run.lockText ? lockEntryLookup(run.lockText, toFile(run.settings.lockfile)) : undefined;
     const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
-    const findingAnnotations = anns.length;
-    if (run.keyring?.changed) {
-      const keyringAnn: Annotation = {
+    for (const w of steps) {
+      const ann: Annotation = {
         level: 'warning',
-        file: toFile(settings.trustedKeys),
-        line: 1,
-        column: 1,
-        title: 'KeyringChanged',
-        message: keyringChangedText(settings.trustedKeys, run.keyring.source),
+        file: toFile(w.path),
+        line: w.line,
+        column: w.column,
+        title: w.code,
+        message: w.message,
       };
-      const firstWarning = anns.findIndex((a) => a.level !== 'error');
-      anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, keyringAnn);
+      if (w.code === 'KeyringChanged') {
+        // A keyring edit first among the warnings.
+        const firstWarning = anns.findIndex((x) => x.level !== 'error');
+        anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, ann);
+      } else anns.push(ann);
     }
-    if (run.lockRemoved)
-      anns.push({
-        level: 'warning',
-        file: toFile(run.settings.lockfile),
-        line: 1,
-        column: 1,
-        title: 'LockfileRemoved',
-        message: run.lockRemoved,
-      });
-    // The step's warnings that the config decided: on the config file, in this order.
-    const configWarnings: [string, string | undefined][] = [
-      ['LockfileMoved', run.lockMoved],
-      ['ScanScopeChanged', run.scopeChanged],
-      ['TrustWeakened', run.trustWarning],
-      ['BaseConfigUnavailable', run.configWarning],
-    ];
-    for (const [title, message] of configWarnings)
-      if (message)
-        anns.push({
-          level: 'warning',
-          file: toFile(run.settings.configFile ?? CONFIG_FILE),
-          line: 1,
-          column: 1,
-          title,
-          message,
-        });
-    if (run.keyring?.warning)
-      anns.push({
-        level: 'warning',
-        file: toFile(settings.trustedKeys),
-        line: 1,
-        column: 1,
-        title: run.keyring.warningTitle ?? 'KeyringUnavailable',
-        message: run.keyring.warning,
-      });
     const counts = emitAnnotations(core, anns);
     const notes = overflowNotes(counts);
     for (const n of notes) core.info(n);
 
-    // The step's own warnings (a keyring or trust change, a removed lockfile) are warnings
-    // like the findings': `fail-on: warning` fails on them too.
-    const warnings = s.warnings + (anns.length - findingAnnotations);
+    // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
+    const warnings = s.warnings + steps.length;
     const failed =
       inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
 
@@ -469,9 +463,10 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           source: run.keyring.source,
           warning: run.keyring.warning,
         },
-        notes: [run.trustWarning, run.configWarning, run.lockMoved, run.lockRemoved, ...notes].filter(
+        notes: [run.trustWarning, run.configWarning, run.lockMoved, run.scopeChanged, run.lockRemoved, ...notes].filter(
           (n): n is string => !!n,
         ),
+        stepWarnings: steps.length,
         reportPath: inputs.reportPath,
         sarifPath: inputs.sarifPath || undefined,
         failOn: inputs.failOn,

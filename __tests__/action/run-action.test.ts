@@ -438,6 +438,36 @@ describe('runAction (pull_request)', () => {
     const strict = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { 'fail-on': 'warning' });
     expect(strict.code).toBe(1);
     expect(strict.m.of('setFailed')[0].args[0]).toMatch(/1 warning in 0 checked SKILL\.md files \(fail-on: warning\)/);
+    // Everywhere the findings' warnings are: the reports, the log and the summary count it.
+    const both = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+      'sarif-path': 'out.sarif',
+    });
+    const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
+    expect(report.summary.warnings).toBe(1);
+    expect(report.step_warnings).toEqual([
+      expect.objectContaining({
+        code: 'LockfileRemoved',
+        path: 'skillgate.lock',
+        line: 1,
+        column: 1,
+        severity: 'warning',
+      }),
+    ]);
+    const sarif = JSON.parse(readFileSync(path.join(repo.dir, 'out.sarif'), 'utf8'));
+    const results = sarif.runs[0].results as {
+      ruleId: string;
+      ruleIndex: number;
+      level: string;
+      locations: unknown[];
+    }[];
+    expect(results.map((r) => [r.ruleId, r.level])).toEqual([['LockfileRemoved', 'warning']]);
+    expect(sarif.runs[0].tool.driver.rules[results[0].ruleIndex].id).toBe('LockfileRemoved');
+    expect(JSON.stringify(results[0].locations)).toContain('"uri":"skillgate.lock"');
+    expect(both.m.log()).toMatch(
+      /\bskillgate\.lock:1:1: warning LockfileRemoved skillgate\.lock is in the base commit/,
+    );
+    expect(both.m.log()).toMatch(/✓ skillgate: 0 files checked, 0 ok, 0 invalid, 0 errors, 1 warning/);
+    expect(both.m.summaries.join('\n')).toMatch(/0 errors · 1 warning/);
   });
 
   it('a PR cannot move the lock check off the lockfile in .skillgate.yml; the lockfile input can', async () => {

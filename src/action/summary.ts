@@ -26,6 +26,8 @@ export interface SummaryInput {
   capabilities?: { base: string; changes: CapabilityChange[] } | { note: string };
   keyring?: { file: string; changed: boolean; source: string; warning?: string };
   notes: string[];
+  /** How many warnings of the step's own (shown in `notes` and the keyring callout): counted in the headline. */
+  stepWarnings?: number;
   reportPath?: string;
   sarifPath?: string;
   failOn: string;
@@ -45,6 +47,7 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
 
 export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string {
   const s = summarize(input.results, input.drift, input.durationMs);
+  s.warnings += input.stepWarnings ?? 0;
   const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
   const parts: string[] = [];
   const mark = input.failed ? '❌' : s.errors || s.drift || s.warnings ? '⚠️' : '✅';

@@ -46,6 +46,19 @@ export const DRIFT_DOCS: Record<DriftKind, string> = {
   'version-not-bumped': "A skill's frontmatter changed but its version did not.",
 };
 
+/** The GitHub Action's own warnings (on the config, keyring or lockfile, not on a SKILL.md). */
+export const STEP_WARNING_DOCS: Record<string, string> = {
+  BaseConfigUnavailable:
+    "The base commit's .skillgate.yml could not be read: the trust mode, lockfile and scan came from the pull request's own config.",
+  KeyringChanged: "The pull request edits the trusted keyring: the base commit's keyring was used.",
+  KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
+  KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",
+  LockfileMoved: "The pull request's config names another lockfile: the base commit's lockfile was used.",
+  LockfileRemoved: 'The base commit has a lockfile that this checkout lacks: the lock check was off.',
+  ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
+  TrustWeakened: "The pull request changes trust from registry to local: the base commit's registry was used.",
+};
+
 /** README sections the help links of contract codes and lock drift point into. */
 export const README_ANCHORS = {
   contract: 'error-codes',
@@ -66,6 +79,7 @@ export function kindOf(code: string): CodeKind {
  * the README's policy-rule table links to).
  */
 export function helpUri(code: string): string {
+  if (Object.hasOwn(STEP_WARNING_DOCS, code)) return `${DOCS_BASE}/README.md#security`;
   const kind = kindOf(code);
   if (kind === 'rule') return `${DOCS_BASE}/docs/rules/${code}.md`;
   return `${DOCS_BASE}/README.md#${README_ANCHORS[kind]}`;

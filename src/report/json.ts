@@ -86,12 +86,37 @@ export function driftJson(d: Drift): Record<string, unknown> {
   return { ...d };
 }
 
-export function multiJson(results: FileResult[], drift: Drift[], durationMs: number): Record<string, unknown> {
+/**
+ * A warning of the Action's own, on a file that is no SKILL.md (LockfileRemoved on the
+ * lockfile, TrustWeakened on the config, ...): a finding with the file it is on.
+ */
+export interface StepWarning {
+  code: string;
+  message: string;
+  path: string;
+  line: number;
+  column: number;
+  severity: 'warning';
+}
+
+/**
+ * The report of several files. `stepWarnings` (the Action's): counted in summary.warnings
+ * and listed in `step_warnings`, present only when there is one.
+ */
+export function multiJson(
+  results: FileResult[],
+  drift: Drift[],
+  durationMs: number,
+  stepWarnings: readonly StepWarning[] = [],
+): Record<string, unknown> {
+  const summary = summarize(results, drift, durationMs);
+  if (stepWarnings.length) summary.warnings += stepWarnings.length;
   return {
     status: overallStatus(results, drift),
-    summary: summarize(results, drift, durationMs),
+    summary,
     files: results.map(fileJson),
     drift: drift.map(driftJson),
+    ...(stepWarnings.length ? { step_warnings: stepWarnings.map((w) => ({ ...w })) } : {}),
   };
 }
 

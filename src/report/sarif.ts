@@ -10,7 +10,8 @@ import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift, DriftKind } from '../lock/types.js';
 import { VERSION } from '../version.js';
-import { CODE_DOCS, DRIFT_DOCS, helpUri, kindOf } from './catalog.js';
+import { CODE_DOCS, DRIFT_DOCS, helpUri, kindOf, STEP_WARNING_DOCS } from './catalog.js';
+import type { StepWarning } from './json.js';
 
 export const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -149,8 +150,22 @@ export function sarifReport(
   settings?: Pick<Settings, 'profile' | 'trust'> & Partial<Pick<Settings, 'rules'>>,
   /** Where a skill's lockfile entry is: a `removed` skill's file is gone, so its result points there. */
   lockEntry?: (id: string) => { file: string; line: number; column: number } | undefined,
+  /** The Action's own warnings (LockfileRemoved, TrustWeakened, ...), each a result on its file. */
+  stepWarnings: readonly StepWarning[] = [],
 ): Record<string, unknown> {
   const rules = sarifRules(settings ? { profile: settings.profile, rules: settings.rules ?? {} } : undefined);
+  for (const code of new Set(stepWarnings.map((w) => w.code))) {
+    rules.push(
+      rule(
+        code,
+        code,
+        STEP_WARNING_DOCS[code] ?? 'A warning of the GitHub Action itself about how this change is checked.',
+        "See the message: the step checked this change with the base commit's settings, or without something it needs.",
+        'warning',
+        ['action'],
+      ),
+    );
+  }
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
   const withIndex = (loc: ReturnType<typeof location>, p: string) => {
@@ -183,6 +198,15 @@ export function sarifReport(
         entry ? location(entry.file, entry.line, entry.column) : withIndex(location(d.path, d.line, d.column), d.path),
       ],
       properties: { skill_id: d.id, escalation: d.escalation ?? false },
+    });
+  }
+  for (const w of stepWarnings) {
+    out.push({
+      ruleId: w.code,
+      ruleIndex: index.get(w.code) ?? -1,
+      level: 'warning',
+      message: { text: w.message },
+      locations: [location(w.path, w.line, w.column)],
     });
   }
   const omitted = Math.max(0, out.length - MAX_SARIF_RESULTS);

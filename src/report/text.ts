@@ -5,6 +5,7 @@
 import type { FileResult } from '../core/engine.js';
 import type { Drift } from '../lock/types.js';
 import { summarize } from './summary.js';
+import type { StepWarning } from './json.js';
 
 export interface TextOptions {
   /** Returns a source line for the caret display, or undefined to skip it. */
@@ -13,6 +14,8 @@ export interface TextOptions {
   /** One bundle was named: print the seed's "✓ id vX — valid" line when it passes. */
   single?: boolean;
   excluded?: number;
+  /** The Action's own warnings: printed after the drift and counted in the summary line. */
+  stepWarnings?: readonly StepWarning[];
 }
 
 const paint = (on: boolean | undefined, code: string, s: string) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
@@ -121,7 +124,13 @@ export function textReport(results: FileResult[], drift: Drift[], durationMs: nu
       `${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${shown(d.message)}`,
     );
   }
+  for (const w of opts.stepWarnings ?? []) {
+    lines.push(
+      `${safe(w.path)}:${w.line}:${w.column}: ${paint(opts.color, '33', 'warning')} ${w.code} ${shown(w.message)}`,
+    );
+  }
   const s = summarize(results, drift, durationMs);
+  s.warnings += opts.stepWarnings?.length ?? 0;
   if (opts.single && results.length === 1 && s.errors === 0 && drift.length === 0 && results[0].data) {
     const d = results[0].data;
     lines.push(
