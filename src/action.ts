@@ -225,7 +225,7 @@ async function check(
   }
 
   // Read the lock before checking: a bad lockfile fails the step whatever the skills say.
-  const lock = readLock(settings, settings.lockfileExplicit);
+  let lock = readLock(settings, settings.lockfileExplicit);
   let lockText: string | undefined;
   if (lock) {
     try {
@@ -233,6 +233,19 @@ async function check(
     } catch {
       lockText = undefined;
     }
+  }
+  const base = reader ? await baseLock(settings, reader) : undefined;
+  let lockRemoved: string | undefined;
+  if (reader && base?.lock && !lock) {
+    const short = reader.sha.slice(0, 7);
+    if (prLike) {
+      // A pull request cannot switch the lock check off by deleting the lockfile (as it
+      // cannot by moving it): it is checked against the base commit's.
+      lock = base.lock;
+      lockText = base.text;
+      lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
+    } else
+      lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
   }
 
   const inPaths: Collected = {
@@ -250,12 +263,7 @@ async function check(
   const drift = lock ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path))) : [];
 
   let capabilities: SummaryInput['capabilities'];
-  let lockRemoved: string | undefined;
-  if (reader) {
-    const base = await baseLock(settings, reader);
-    if (base.lock && !lock) {
-      lockRemoved = `${settings.lockfile} is in the base commit ${reader.sha.slice(0, 7)} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
-    }
+  if (reader && base) {
     capabilities = base.lock
       ? { base: reader.sha.slice(0, 7), changes: capabilityChanges(base.lock, snapshots(wholeTree()), settings) }
       : { note: base.note ?? 'no base lock' };

@@ -426,7 +426,26 @@ describe('runAction (pull_request)', () => {
     expect(m.log()).toMatch(/Full scan \(the change edits \.skillgate\.yml\)/);
   });
 
-  it('a PR that deletes the lockfile is warned about: the lock check is off for it', async () => {
+  it("a PR cannot switch the lock check off by deleting the lockfile: the base commit's is used", async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a') };
+    const repo = repoWith(
+      { ...files, 'skillgate.lock': lockOf(files) },
+      { 'skillgate.lock': null, 'skills/evil/SKILL.md': validSkill('evil', ['Read', 'Bash']) },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(1);
+    expect(m.outputs).toMatchObject({ status: 'drift', drift: '1' });
+    const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(warned.find((w) => w[1].title === 'LockfileRemoved')?.[0]).toMatch(
+      /is checked against the base commit's skillgate\.lock/,
+    );
+    // On a push the base commit's lockfile is not imposed: the deletion is merged, and said.
+    const push = await run(repo.dir, eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head }));
+    expect(push.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).toContain('LockfileRemoved');
+    expect(push.m.outputs.drift).toBe('0');
+  });
+
+  it('a PR that deletes the lockfile is warned about, and fail-on: warning fails on it', async () => {
     const files = { 'skills/a/SKILL.md': validSkill('a') };
     const repo = repoWith({ ...files, 'skillgate.lock': lockOf(files) }, { 'skillgate.lock': null });
     const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));

@@ -329,6 +329,8 @@ export async function configUnavailableAtBase(
 
 export interface BaseLock {
   lock?: Lockfile;
+  /** The lockfile's text at the base commit (with `lock`). */
+  text?: string;
   /** Why there is no baseline lock. */
   note?: string;
 }
@@ -339,7 +341,7 @@ export async function baseLock(settings: Settings, reader: BaseReader): Promise<
   if (!blob) return { note: `the base commit ${short} could not be read` };
   if (blob.state === 'absent') return { note: `the base commit ${short} has no ${settings.lockfile}` };
   try {
-    return { lock: parseLockfile(blob.text, `${settings.lockfile} at ${short}`) };
+    return { lock: parseLockfile(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };
   } catch (e) {
     return { note: `the base commit's ${settings.lockfile} is not valid: ${(e as Error).message.split('\n')[0]}` };
   }
