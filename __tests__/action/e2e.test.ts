@@ -174,6 +174,28 @@ describe('Action end to end (pull_request, git history)', () => {
   });
 });
 
+describe('Action end to end: a job summary that cannot be written', () => {
+  it('is a warning, not silence; the outputs and the exit code are as they would be', async () => {
+    const repo = repoWith(
+      { 'skills/good/SKILL.md': validSkill('good') },
+      { 'skills/more/SKILL.md': validSkill('more') },
+    );
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload(repo),
+      env: { GITHUB_STEP_SUMMARY: path.join(repo.dir, 'no-such-dir', 'summary') },
+    });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ status: 'ok', 'files-checked': '1' });
+    expect(commands(r.stdout, 'warning')).toEqual([
+      expect.stringMatching(
+        /^::warning title=skillgate::the job summary was not written: Unable to access summary file/,
+      ),
+    ]);
+  });
+});
+
 describe('Action end to end: no workflow-command injection from repository text', () => {
   it('a SKILL.md whose name and values hold ::error::, %0A and newlines stays data', async () => {
     const dir = 'evil\n::error file=x::pwned-dir %0A';
