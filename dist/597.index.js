@@ -621,7 +621,7 @@ function loadKeyring(settings, text) {
     const file = resolveIn(settings, settings.trustedKeys);
     if (text === undefined) {
         try {
-            text = (0,scan_read/* readBounded */.CB)(file, MAX_KEYRING_BYTES).toString('utf8');
+            text = (0,scan_read/* readBounded */.CB)(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit).toString('utf8');
         }
         catch (e) {
             const code = e.code;
@@ -881,7 +881,7 @@ function readLock(settings, required, text) {
         try {
             // A lockfile past V8's longest string (~512 MiB) could not even be decoded; 10,000
             // skills take ~4 MB. A device (/dev/zero) is cut off at the limit too.
-            bytes = (0,scan_read/* readBounded */.CB)(file, MAX_LOCKFILE_BYTES);
+            bytes = (0,scan_read/* readBounded */.CB)(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit);
         }
         catch (e) {
             if (e instanceof scan_read/* TooLargeError */.qB)

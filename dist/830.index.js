@@ -364,7 +364,9 @@ function checkBrokerRange(data, ctx, report) {
 function hasNonCanonical(n) {
     if (n.kind === 'scalar') {
         const v = n.value;
-        return typeof v === 'number' ? !Number.isFinite(v) : typeof v === 'string' && !v.isWellFormed();
+        return typeof v === 'number'
+            ? !Number.isFinite(v) || (n.type === 'int' && !Number.isSafeInteger(v))
+            : typeof v === 'string' && !v.isWellFormed();
     }
     if (n.kind === 'seq') {
         for (let i = 0; i < n.items.length; i++)
@@ -379,7 +381,12 @@ function hasNonCanonical(n) {
     }
     return false;
 }
-/** NaN, ±Infinity and lone surrogates have no canonical form (SPEC §2, §3). */
+/**
+ * NaN, ±Infinity and lone surrogates have no canonical form (SPEC §2, §3); nor has an
+ * integer past ±(2^53 − 1): JCS writes the double it rounds to (9007199254740993 reads as
+ * ...992), so the signed and locked value would not be the one written, and another
+ * implementation could keep it exact.
+ */
 function checkNonCanonical(root, report) {
     // The path (`a.b[2]`) is built only for a finding: most files have none.
     const at = [];
@@ -394,6 +401,10 @@ function checkNonCanonical(root, report) {
             if (typeof n.value === 'number' && !Number.isFinite(n.value)) {
                 const path = pathOf();
                 report(path, 'InvalidField', `${path} is ${String(n.value)}: NaN and Infinity have no canonical form`, n);
+            }
+            else if (typeof n.value === 'number' && n.type === 'int' && !Number.isSafeInteger(n.value)) {
+                const path = pathOf();
+                report(path, 'InvalidField', `${path} is ${n.source ?? String(n.value)}: an integer beyond ±9007199254740991 (2^53 − 1) is not exact as a JSON number, so it has no canonical form (quote it to keep it as text)`, n);
             }
             else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
                 const path = pathOf();

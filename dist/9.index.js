@@ -1020,6 +1020,32 @@ async function lockfileAtBase(settings, reader) {
     };
 }
 /**
+ * A pull request cannot hide a skill from the check with its own config: when its
+ * `include` or `exclude` differs from the base commit's, the step scans with the base
+ * commit's (a skill the PR adds under `exclude: [skills/evil/**]` would otherwise be
+ * neither validated nor lock-checked). Returns the settings to scan with and the warning.
+ * A config outside the repository (the workflow's) or one the base commit cannot give
+ * (configUnavailableAtBase says so) leaves the settings as they are.
+ */
+async function scanScopeAtBase(settings, reader) {
+    const base = await configAtBase(settings, reader);
+    if (!base || base.theWorkflows)
+        return { settings };
+    const include = base.partial?.include ?? [];
+    const exclude = base.partial?.exclude ?? [];
+    const same = (a, b) => a.length === b.length && a.every((g, i) => g === b[i]);
+    if (same(include, settings.include) && same(exclude, settings.exclude))
+        return { settings };
+    const changed = [
+        same(include, settings.include) ? undefined : 'include',
+        same(exclude, settings.exclude) ? undefined : 'exclude',
+    ].filter(Boolean);
+    return {
+        settings: { ...settings, include, exclude },
+        warning: `this pull request changes ${changed.join(' and ')} (${base.config}): the step scans with the base commit's, so that no skill it adds or changes can be left out of the check (the new ${changed.length === 1 ? 'value applies' : 'values apply'} once merged)`,
+    };
+}
+/**
  * The config as the base commit has it: `partial` undefined when the base has none; the
  * whole undefined when it cannot be read or parsed. A config outside the repository (the
  * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
@@ -1047,7 +1073,7 @@ async function configAtBase(settings, reader) {
         return lenientConfig(blob.text, config);
     }
 }
-/** `trust`, `trusted_keys` and `lockfile` as a config that fails validation states them; undefined if it is not YAML. */
+/** `trust`, `trusted_keys`, `lockfile`, `include` and `exclude` as a config that fails validation states them; undefined if it is not YAML. */
 function lenientConfig(text, config) {
     const parsed = (0,core_document/* parseYamlText */.cd)(text);
     if (!parsed.ok)
@@ -1063,6 +1089,14 @@ function lenientConfig(text, config) {
             partial.trustedKeys = v;
         else if (key.value === 'lockfile')
             partial.lockfile = v;
+    }
+    // include and exclude too, when they are lists of strings: what the base scans.
+    for (const { key, value } of parsed.root?.entries ?? []) {
+        if ((key.value !== 'include' && key.value !== 'exclude') || value.kind !== 'seq')
+            continue;
+        const globs = value.items.flatMap((n) => (n.kind === 'scalar' && typeof n.value === 'string' ? [n.value] : []));
+        if (globs.length === value.items.length)
+            partial[key.value] = globs;
     }
     return { config, partial };
 }
@@ -1109,7 +1143,7 @@ async function baseLock(settings, reader) {
     if (blob.state === 'absent')
         return { note: `the base commit ${short} has no ${settings.lockfile}` };
     try {
-        return { lock: (0,lockfile/* parseLockfile */.tg)(blob.text, `${settings.lockfile} at ${short}`) };
+        return { lock: (0,lockfile/* parseLockfile */.tg)(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };
     }
     catch (e) {
         return { note: `the base commit's ${settings.lockfile} is not valid: ${e.message.split('\n')[0]}` };
@@ -1240,6 +1274,7 @@ function md(s) {
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 function buildSummary(input, limit = SUMMARY_LIMIT) {
     const s = (0,summary/* summarize */.e)(input.results, input.drift, input.durationMs);
+    s.warnings += input.stepWarnings ?? 0;
     const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
     const parts = [];
     const mark = input.failed ? '❌' : s.errors || s.drift || s.warnings ? '⚠️' : '✅';
@@ -1508,6 +1543,14 @@ async function check(inputs, settings, event, core, match) {
     // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
     // against unchanged copies; the findings reported are those of the changed files. The
     // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
+    // A pull request's own include/exclude cannot leave a skill out of the check: the base
+    // commit's decide what is scanned (scanScopeAtBase).
+    let scopeChanged;
+    if (prLike && reader) {
+        const atBase = await scanScopeAtBase(settings, reader);
+        settings = atBase.settings;
+        scopeChanged = atBase.warning;
+    }
     // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
     // request cannot make the runner read one of its files and quote it in a message.
     const scanned = (0,files/* scanRepository */.Gw)(settings);
@@ -1562,7 +1605,7 @@ async function check(inputs, settings, event, core, match) {
         ctx = (0,core_run/* contextFor */.BT)(settings);
     }
     // Read the lock before checking: a bad lockfile fails the step whatever the skills say.
-    const lock = (0,core_run/* readLock */.mF)(settings, settings.lockfileExplicit);
+    let lock = (0,core_run/* readLock */.mF)(settings, settings.lockfileExplicit);
     let lockText;
     if (lock) {
         try {
@@ -1571,6 +1614,20 @@ async function check(inputs, settings, event, core, match) {
         catch {
             lockText = undefined;
         }
+    }
+    const base = reader ? await baseLock(settings, reader) : undefined;
+    let lockRemoved;
+    if (reader && base?.lock && !lock) {
+        const short = reader.sha.slice(0, 7);
+        if (prLike) {
+            // A pull request cannot switch the lock check off by deleting the lockfile (as it
+            // cannot by moving it): it is checked against the base commit's.
+            lock = base.lock;
+            lockText = base.text;
+            lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
+        }
+        else
+            lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
     }
     const inPaths = {
         ...scanned,
@@ -1587,12 +1644,7 @@ async function check(inputs, settings, event, core, match) {
     const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
     const drift = lock ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path))) : [];
     let capabilities;
-    let lockRemoved;
-    if (reader) {
-        const base = await baseLock(settings, reader);
-        if (base.lock && !lock) {
-            lockRemoved = `${settings.lockfile} is in the base commit ${reader.sha.slice(0, 7)} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
-        }
+    if (reader && base) {
         capabilities = base.lock
             ? { base: reader.sha.slice(0, 7), changes: capabilityChanges(base.lock, (0,core_run/* snapshots */.ml)(wholeTree()), settings) }
             : { note: base.note ?? 'no base lock' };
@@ -1612,7 +1664,32 @@ async function check(inputs, settings, event, core, match) {
         configWarning,
         lockRemoved,
         lockMoved,
+        scopeChanged,
     };
+}
+/**
+ * The step's own warnings, repository-relative, in the order they are reported: a keyring
+ * edit, a removed lockfile, what the config decided (on the config file), a keyring that
+ * could not be read.
+ */
+function stepWarningsOf(run, settings) {
+    const at = (file) => (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
+    const out = [];
+    const add = (code, file, message) => {
+        if (message)
+            out.push({ code, path: at(file), line: 1, column: 1, message, severity: 'warning' });
+    };
+    if (run.keyring?.changed)
+        add('KeyringChanged', settings.trustedKeys, keyringChangedText(settings.trustedKeys, run.keyring.source));
+    add('LockfileRemoved', run.settings.lockfile, run.lockRemoved);
+    const config = run.settings.configFile ?? core_config/* CONFIG_FILE */.g2;
+    add('LockfileMoved', config, run.lockMoved);
+    add('ScanScopeChanged', config, run.scopeChanged);
+    add('TrustWeakened', config, run.trustWarning);
+    add('BaseConfigUnavailable', config, run.configWarning);
+    if (run.keyring?.warning)
+        add(run.keyring.warningTitle ?? 'KeyringUnavailable', settings.trustedKeys, run.keyring.warning);
+    return out;
 }
 function failureMessage(failOn, errors, warnings, drift, files) {
     const parts = [];
@@ -1636,7 +1713,8 @@ async function runAction(opts = {}) {
             await core.summary.addRaw(text, true).write();
         }
         catch (e) {
-            core.debug(`job summary not written: ${e.message}`);
+            // The findings are in the log and the reports either way: said, not a failure.
+            core.warning(`the job summary was not written: ${(0,report_text/* safeLines */.Bv)(e.message)}`, { title: 'skillgate' });
         }
     };
     try {
@@ -1654,12 +1732,15 @@ async function runAction(opts = {}) {
         const durationMs = (0,core_run/* now */.tB)() - t0;
         const s = (0,summary/* summarize */.e)(run.results, run.drift, durationMs);
         const status = (0,summary/* overallStatus */.g)(run.results, run.drift);
+        // The step's own warnings (a keyring or trust change, a removed lockfile, ...): in the
+        // reports, the log, the annotations and the summary, counted with the findings' warnings.
+        const steps = stepWarningsOf(run, settings);
         // Reports first, so they exist whatever happens to the log.
         const reports = [
             {
                 input: 'report-path',
                 file: inputs.reportPath,
-                text: (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, durationMs)),
+                text: (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, durationMs, steps)),
             },
         ];
         if (inputs.sarifPath) {
@@ -1669,7 +1750,7 @@ async function runAction(opts = {}) {
             reports.push({
                 input: 'sarif-path',
                 file: inputs.sarifPath,
-                text: (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined)),
+                text: (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined, steps)),
             });
         }
         writeReports(cwd, reports);
@@ -1677,7 +1758,7 @@ async function runAction(opts = {}) {
         const log = [`${run.changes.how}`];
         if (run.changes.fallback)
             log.push(`Falling back to a full scan: ${run.changes.fallback}`);
-        log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs).replace(/\n$/, ''), ...run.removed.map((r) => `${r.path}: ${r.to ? `renamed to ${r.to}` : 'deleted'}` +
+        log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, { stepWarnings: steps }).replace(/\n$/, ''), ...run.removed.map((r) => `${r.path}: ${r.to ? `renamed to ${r.to}` : 'deleted'}` +
             (run.lockChecked
                 ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
                 : '')));
@@ -1706,60 +1787,29 @@ async function runAction(opts = {}) {
         const toFile = (rel) => (0,files/* relPath */.nA)(workspace, external_node_path_default().resolve(realRoot, rel));
         const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(run.settings.lockfile)) : undefined;
         const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
-        const findingAnnotations = anns.length;
-        if (run.keyring?.changed) {
-            const keyringAnn = {
+        for (const w of steps) {
+            const ann = {
                 level: 'warning',
-                file: toFile(settings.trustedKeys),
-                line: 1,
-                column: 1,
-                title: 'KeyringChanged',
-                message: keyringChangedText(settings.trustedKeys, run.keyring.source),
+                file: toFile(w.path),
+                line: w.line,
+                column: w.column,
+                title: w.code,
+                message: w.message,
             };
-            const firstWarning = anns.findIndex((a) => a.level !== 'error');
-            anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, keyringAnn);
+            if (w.code === 'KeyringChanged') {
+                // A keyring edit first among the warnings.
+                const firstWarning = anns.findIndex((x) => x.level !== 'error');
+                anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, ann);
+            }
+            else
+                anns.push(ann);
         }
-        if (run.lockRemoved)
-            anns.push({
-                level: 'warning',
-                file: toFile(run.settings.lockfile),
-                line: 1,
-                column: 1,
-                title: 'LockfileRemoved',
-                message: run.lockRemoved,
-            });
-        // The step's warnings that the config decided: on the config file, in this order.
-        const configWarnings = [
-            ['LockfileMoved', run.lockMoved],
-            ['TrustWeakened', run.trustWarning],
-            ['BaseConfigUnavailable', run.configWarning],
-        ];
-        for (const [title, message] of configWarnings)
-            if (message)
-                anns.push({
-                    level: 'warning',
-                    file: toFile(run.settings.configFile ?? core_config/* CONFIG_FILE */.g2),
-                    line: 1,
-                    column: 1,
-                    title,
-                    message,
-                });
-        if (run.keyring?.warning)
-            anns.push({
-                level: 'warning',
-                file: toFile(settings.trustedKeys),
-                line: 1,
-                column: 1,
-                title: run.keyring.warningTitle ?? 'KeyringUnavailable',
-                message: run.keyring.warning,
-            });
         const counts = emitAnnotations(core, anns);
         const notes = overflowNotes(counts);
         for (const n of notes)
             core.info(n);
-        // The step's own warnings (a keyring or trust change, a removed lockfile) are warnings
-        // like the findings': `fail-on: warning` fails on them too.
-        const warnings = s.warnings + (anns.length - findingAnnotations);
+        // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
+        const warnings = s.warnings + steps.length;
         const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
         core.setOutput('status', status);
         core.setOutput('files-checked', String(s.files));
@@ -1784,7 +1834,8 @@ async function runAction(opts = {}) {
                 source: run.keyring.source,
                 warning: run.keyring.warning,
             },
-            notes: [run.trustWarning, run.configWarning, run.lockMoved, run.lockRemoved, ...notes].filter((n) => !!n),
+            notes: [run.trustWarning, run.configWarning, run.lockMoved, run.scopeChanged, run.lockRemoved, ...notes].filter((n) => !!n),
+            stepWarnings: steps.length,
             reportPath: inputs.reportPath,
             sarifPath: inputs.sarifPath || undefined,
             failOn: inputs.failOn,
@@ -1821,460 +1872,6 @@ async function runAction(opts = {}) {
         core.setFailed(`skillgate: ${message}`);
         return 1;
     }
-}
-
-
-/***/ }),
-
-/***/ 38823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a_: () => (/* binding */ lockEntryLookup)
-/* harmony export */ });
-/* unused harmony exports lockEntryPosition, lockEntryIndex */
-/** Where a skill's entry sits in a lockfile's text: removed-skill drift points there (annotations, SARIF). */
-/** Line and column of a skill's entry (`"<id>": {`) under `skills` in the lockfile text. */
-function lockEntryPosition(lockText, id) {
-    return lockEntryIndex(lockText)(id);
-}
-/**
- * Looks up entries' positions in one lockfile text: the lines are split once, and each id's
- * line found by one pass from where the last search stopped (drift of 10,000 removed skills
- * must not split a 5 MB lockfile 10,000 times).
- */
-function lockEntryIndex(lockText) {
-    let lines;
-    let start = -1;
-    const found = new Map();
-    let scanned = 0;
-    return (id) => {
-        const key = JSON.stringify(id);
-        const known = found.get(key);
-        if (known)
-            return known;
-        if (!lines) {
-            lines = lockText.split('\n');
-            start = lines.findIndex((l) => /^\s*"skills"\s*:/.test(l));
-            scanned = start + 1;
-        }
-        if (start < 0)
-            return undefined;
-        // Every entry line seen on the way is indexed: ids are looked up in any order.
-        for (; scanned < lines.length; scanned++) {
-            const l = lines[scanned];
-            const m = /^(\s*)("(?:[^"\\]|\\.)*")\s*:\s*\{/.exec(l);
-            if (!m || found.has(m[2]))
-                continue;
-            const at = { line: scanned + 1, column: m[1].length + 1 };
-            found.set(m[2], at);
-            if (m[2] === key) {
-                scanned++;
-                return at;
-            }
-        }
-        return undefined;
-    };
-}
-/** lockEntryIndex's positions, each with the lockfile's name as `file` (annotations, SARIF). */
-function lockEntryLookup(lockText, file) {
-    const at = lockEntryIndex(lockText);
-    return (id) => {
-        const p = at(id);
-        return p && { file, ...p };
-    };
-}
-
-
-/***/ }),
-
-/***/ 32794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hl: () => (/* binding */ fileJson),
-/* harmony export */   UH: () => (/* binding */ reportText),
-/* harmony export */   oj: () => (/* binding */ multiJson)
-/* harmony export */ });
-/* unused harmony export driftJson */
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
-
-function finding(f) {
-    return { field: f.field, code: f.code, message: f.message, line: f.line, column: f.column, severity: f.severity };
-}
-function fileJson(r) {
-    const errors = r.findings.filter((f) => f.severity === 'error').map(finding);
-    const warnings = r.findings.filter((f) => f.severity === 'warning').map(finding);
-    const d = r.data;
-    if (errors.length === 0 && d && 'metadata' in d) {
-        // Profile agentskills: its own fields, keyed by `name` (id holds the NFKC identity).
-        const a = d;
-        return {
-            status: 'ok',
-            name: a.name ?? a.id,
-            id: a.id,
-            version: a.version ?? '',
-            description: a.description,
-            // The seed's shape (SPEC §5) holds both lists; agentskills.io grants no memory scopes.
-            allowed_memory_scopes: [],
-            allowed_tools: a.allowed_tools,
-            path: r.path,
-            outcome: r.outcome,
-            license: a.license ?? null,
-            compatibility: a.compatibility ?? null,
-            metadata: a.metadata,
-            signature: a.signature ?? null,
-            x_extensions: a.x_extensions,
-            effective_tools: r.effective_tools ?? [],
-            frontmatter_hash: r.hash ?? null,
-            warnings,
-            duration_ms: r.duration_ms,
-        };
-    }
-    if (errors.length === 0 && d) {
-        return {
-            status: 'ok',
-            id: d.id,
-            version: d.version,
-            allowed_memory_scopes: d.allowed_memory_scopes,
-            allowed_tools: d.allowed_tools,
-            path: r.path,
-            outcome: r.outcome,
-            description: d.description,
-            disallowed_tools: d.disallowed_tools,
-            sync_class: d.sync_class,
-            tenant_scope: d.tenant_scope,
-            tags: d.tags,
-            effort_minutes: d.effort_minutes ?? null,
-            min_broker_version: d.min_broker_version ?? null,
-            max_broker_version: d.max_broker_version ?? null,
-            signature: d.signature ?? null,
-            x_extensions: d.x_extensions,
-            effective_tools: r.effective_tools ?? [],
-            frontmatter_hash: r.hash ?? null,
-            warnings,
-            duration_ms: r.duration_ms,
-        };
-    }
-    const out = { status: 'invalid', path: r.path, outcome: r.outcome };
-    if (d?.id !== undefined)
-        out.id = d.id;
-    // An agentskills skill without metadata.version has none: its "" is only the lock's.
-    if (d?.version !== undefined && !(d.version === '' && 'metadata' in d))
-        out.version = d.version;
-    out.errors = errors;
-    out.warnings = warnings;
-    // SPEC §7: every file's entry carries effective_tools; a file that did not parse grants none.
-    out.effective_tools = r.effective_tools ?? [];
-    out.duration_ms = r.duration_ms;
-    return out;
-}
-function driftJson(d) {
-    return { ...d };
-}
-function multiJson(results, drift, durationMs) {
-    return {
-        status: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .overallStatus */ .g)(results, drift),
-        summary: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs),
-        files: results.map(fileJson),
-        drift: drift.map(driftJson),
-    };
-}
-/** A lone surrogate: a high one not followed by a low one, or a low one not after a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/** `s` with each lone surrogate written as the text `\uD800` (six characters). */
-function wellFormed(s) {
-    return s.replace(LONE_SURROGATE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/**
- * A report (JSON or SARIF) as the text written out. JSON.stringify writes a lone surrogate
- * (a key `"x-\uD800"` of a hostile SKILL.md, named in a finding's `field`) as the escape
- * `\ud800`: JSON by its grammar, but jq and other strict readers reject the whole report.
- * Only when one is there, every string and key is rewritten with it spelled out as text.
- */
-function reportText(value) {
-    const text = JSON.stringify(value, null, 2);
-    if (!/\\ud[89a-f][0-9a-f]{2}/.test(text))
-        return text + '\n';
-    return (JSON.stringify(value, (_key, v) => {
-        if (typeof v === 'string')
-            return wellFormed(v);
-        if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
-        return v;
-    }, 2) + '\n');
-}
-
-
-/***/ }),
-
-/***/ 1756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  GR: () => (/* binding */ sarifCutWarning),
-  _I: () => (/* binding */ sarifReport)
-});
-
-// UNUSED EXPORTS: MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, pathUri, sarifCutMessage, sarifOmitted, sarifRules
-
-// EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __webpack_require__(81400);
-// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
-var src_rules = __webpack_require__(39939);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/report/catalog.ts
-/**
- * One line of documentation per code: used by SARIF rule metadata, the job summary and
- * the README's tables. Help links point into the repository's docs.
- */
-
-const DOCS_BASE = 'https://github.com/skillgate/skillgate/blob/main';
-const CODE_DOCS = {
-    MissingFrontmatter: 'The file does not start with a `---` line, or the frontmatter has no closing `---` line.',
-    YamlParse: 'The frontmatter is not valid YAML 1.2 in the accepted subset (no aliases, anchors, tags, merge keys, duplicate keys, non-string keys, or nesting deeper than 64), or the file is not UTF-8 text.',
-    FileTooLarge: 'The file is larger than 1 MiB.',
-    ReadError: 'The file could not be read (permissions, a symlink loop, or a directory named SKILL.md).',
-    RequiredMissing: 'A required field (id, version, description, allowed_memory_scopes, allowed_tools) is missing.',
-    InvalidId: 'The id is not kebab-case (^[a-z][a-z0-9-]*$).',
-    InvalidVersion: 'A version field is not a full SemVer 2.0.0 version.',
-    InvalidDescription: 'The description is not a string of 1 to 200 characters.',
-    InvalidMemoryScopeGlob: 'A memory scope is not a valid relative glob.',
-    UnknownTool: 'A tool is neither a native tool nor an MCP tool registered in the config.',
-    UnknownField: 'A top-level key is not part of schema v1 and does not start with `x-`.',
-    InvalidField: 'A field has the wrong type or value, or holds a value with no canonical form.',
-    SignatureFailed: 'The ed25519 signature does not verify over the canonical frontmatter and body.',
-    SignatureMissing: 'Trust mode `registry` requires a signature and the skill has none.',
-    UntrustedKey: "The signature verifies, but its public key is not in the trusted keyring for the skill's id.",
-    RevokedKey: 'The signature was made with a key the keyring revokes.',
-    BrokerTooOld: "The configured broker version is below the skill's min_broker_version.",
-    BrokerTooNew: "The configured broker version is above the skill's max_broker_version.",
-    DuplicateId: 'Two or more SKILL.md files declare the same id.',
-    NameMismatch: "The agentskills `name` differs from its directory's name.",
-    'tool-conflict': 'A tool is in both allowed_tools and disallowed_tools.',
-    'unclassified-tool': 'A declared tool has no class; it is denied for every profile.',
-    'denied-tool': "A declared tool is not allowed by the skill's permission profile.",
-    'description-trigger': 'The description does not say when to use the skill ("Use when …").',
-    'deprecated-by': '`x-deprecated-by` names no skill in the tree.',
-    'unknown-field': 'A key that the agentskills.io specification does not define.',
-    'allowed-tools-list': '`allowed-tools` is written as a YAML list instead of a space-separated string.',
-};
-const DRIFT_DOCS = {
-    added: 'A skill is in the tree but not in the lockfile.',
-    removed: 'The lockfile pins a skill that is no longer in the tree.',
-    changed: "A skill's frontmatter hash differs from the lockfile (added tools or scopes are a capability escalation).",
-    moved: 'A skill moved to a new path with an unchanged frontmatter.',
-    'version-not-bumped': "A skill's frontmatter changed but its version did not.",
-};
-/** README sections the help links of contract codes and lock drift point into. */
-const README_ANCHORS = {
-    contract: 'error-codes',
-    drift: 'the-lockfile',
-};
-function kindOf(code) {
-    if (diagnostic/* RULE_IDS */.Iu.includes(code))
-        return 'rule';
-    if (diagnostic/* CONTRACT_CODES */.kC.includes(code))
-        return 'contract';
-    return 'drift';
-}
-/**
- * Where a code is documented: a contract code in the README's error-code table, lock
- * drift in its lockfile section, and each policy rule on its own page (docs/rules/, which
- * the README's policy-rule table links to).
- */
-function helpUri(code) {
-    const kind = kindOf(code);
-    if (kind === 'rule')
-        return `${DOCS_BASE}/docs/rules/${code}.md`;
-    return `${DOCS_BASE}/README.md#${README_ANCHORS[kind]}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-/**
- * SARIF 2.1.0 report (valid against the OASIS schema vendored in fixtures/sarif/): one
- * rule per code with stable ruleIds (the code itself, `drift/<kind>` for lock drift),
- * results with repository-relative locations, and each file's effective tools as
- * artifact properties. A pure function of the results.
- */
-
-
-
-
-const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-const DRIFT_KINDS = ['added', 'removed', 'changed', 'moved', 'version-not-bumped'];
-function pascal(id) {
-    return id.replace(/(^|[-/])([a-z])/g, (_, __, c) => c.toUpperCase());
-}
-/** A short first sentence for shortDescription. */
-function firstSentence(text) {
-    const m = /^(.+?[.!?])(\s|$)/.exec(text);
-    return m ? m[1] : text;
-}
-function rule(id, name, text, fix, level, tags) {
-    const uri = helpUri(id);
-    return {
-        id,
-        name,
-        shortDescription: { text: firstSentence(text) },
-        fullDescription: { text },
-        helpUri: uri,
-        help: { text: `${text} ${fix} See ${uri}`, markdown: `${text} ${fix}\n\n[Documentation](${uri})` },
-        defaultConfiguration: { level },
-        properties: { tags },
-    };
-}
-/**
- * Rule metadata. With settings, a policy rule's level is the one it runs at (its
- * `rules:` setting, else its default for the profile); without, its v1 default.
- */
-function sarifRules(settings) {
-    const levelOf = (id) => {
-        const meta = (0,src_rules/* ruleMeta */.ME)(id);
-        const sev = settings
-            ? (settings.rules?.[id] ?? meta.defaultSeverity(settings.profile))
-            : meta.defaultSeverity('v1');
-        return sev === 'off' ? 'none' : sev;
-    };
-    const rules = [];
-    for (const code of [...diagnostic/* CONTRACT_CODES */.kC, ...diagnostic/* RULE_IDS */.Iu]) {
-        const isRule = kindOf(code) === 'rule';
-        rules.push(rule(code, pascal(code), CODE_DOCS[code], isRule
-            ? `Fix the frontmatter, or set its severity under \`rules\` in .skillgate.yml.`
-            : 'Fix the frontmatter: this is part of the schema v1 contract and cannot be switched off.', isRule ? levelOf(code) : 'error', [isRule ? 'policy' : 'contract', 'skill']));
-    }
-    for (const kind of DRIFT_KINDS) {
-        rules.push(rule(`drift/${kind}`, `LockDrift${pascal(kind)}`, DRIFT_DOCS[kind], 'Run `skillgate lock` after reviewing the change.', 'error', ['lockfile', 'skill']));
-    }
-    return rules;
-}
-/** A repository-relative path as a URI reference: each segment percent-encoded, so `#`, `?`, `%` and `:` stay in the path. */
-function pathUri(p) {
-    return p
-        .split('/')
-        .map((seg) => encodeURIComponent(seg))
-        .join('/');
-}
-function sarif_location(uri, line, column) {
-    return {
-        physicalLocation: {
-            artifactLocation: { uri: pathUri(uri), uriBaseId: '%SRCROOT%' },
-            region: { startLine: Math.max(1, line), startColumn: Math.max(1, column) },
-        },
-    };
-}
-/** GitHub code scanning's hard limit on results per run: a run over it is rejected whole. */
-const MAX_SARIF_RESULTS = 25_000;
-/** How many results a SARIF report of these results leaves out (0 under the limit). */
-function sarifOmitted(results, drift) {
-    let n = drift.length;
-    for (const r of results)
-        n += r.findings.length;
-    return Math.max(0, n - MAX_SARIF_RESULTS);
-}
-/** The warning a SARIF report of these results needs (it is cut), else undefined. */
-function sarifCutWarning(results, drift) {
-    const cut = sarifOmitted(results, drift);
-    return cut ? sarifCutMessage(cut + MAX_SARIF_RESULTS) : undefined;
-}
-/** Says what a cut SARIF report left out, and where the rest is. */
-function sarifCutMessage(total) {
-    return (`the SARIF report holds ${MAX_SARIF_RESULTS} of ${total} results (errors first): GitHub code scanning ` +
-        `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds every finding`);
-}
-function sarifReport(results, drift, settings, 
-/** Where a skill's lockfile entry is: a `removed` skill's file is gone, so its result points there. */
-lockEntry) {
-    const rules = sarifRules(settings ? { profile: settings.profile, rules: settings.rules ?? {} } : undefined);
-    const index = new Map(rules.map((r, i) => [r.id, i]));
-    const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
-    const withIndex = (loc, p) => {
-        const i = artifactIndex.get(p);
-        if (i !== undefined)
-            loc.physicalLocation.artifactLocation.index = i;
-        return loc;
-    };
-    const out = [];
-    for (const r of results) {
-        for (const f of r.findings) {
-            out.push({
-                ruleId: f.code,
-                ruleIndex: index.get(f.code) ?? -1,
-                level: f.severity,
-                message: { text: f.message },
-                locations: [withIndex(sarif_location(r.path, f.line, f.column), r.path)],
-                properties: { field: f.field, outcome: r.outcome },
-            });
-        }
-    }
-    for (const d of drift) {
-        const id = `drift/${d.kind}`;
-        const entry = d.kind === 'removed' ? lockEntry?.(d.id) : undefined;
-        out.push({
-            ruleId: id,
-            ruleIndex: index.get(id) ?? -1,
-            level: 'error',
-            message: { text: d.message },
-            locations: [
-                entry ? sarif_location(entry.file, entry.line, entry.column) : withIndex(sarif_location(d.path, d.line, d.column), d.path),
-            ],
-            properties: { skill_id: d.id, escalation: d.escalation ?? false },
-        });
-    }
-    const omitted = Math.max(0, out.length - MAX_SARIF_RESULTS);
-    let kept = out;
-    if (omitted) {
-        // GitHub code scanning rejects a whole run of more than 25,000 results: keep errors
-        // first (drift included), then warnings, each in report order, and say what was left out.
-        let errorRoom = Math.min(out.filter((x) => x.level === 'error').length, MAX_SARIF_RESULTS);
-        let room = MAX_SARIF_RESULTS - errorRoom;
-        kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : room-- > 0));
-    }
-    return {
-        $schema: SARIF_SCHEMA_URI,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'skillgate',
-                        version: version/* VERSION */.x,
-                        semanticVersion: version/* VERSION */.x,
-                        informationUri: 'https://github.com/skillgate/skillgate',
-                        rules,
-                    },
-                },
-                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
-                columnKind: 'utf16CodeUnits',
-                artifacts: results.map((r) => ({
-                    location: { uri: pathUri(r.path), uriBaseId: '%SRCROOT%' },
-                    properties: {
-                        skill_id: r.data?.id ?? null,
-                        outcome: r.outcome,
-                        effective_tools: r.effective_tools ?? [],
-                    },
-                })),
-                results: kept,
-                ...(omitted
-                    ? {
-                        invocations: [
-                            {
-                                executionSuccessful: true,
-                                toolExecutionNotifications: [{ level: 'warning', message: { text: sarifCutMessage(out.length) } }],
-                            },
-                        ],
-                    }
-                    : {}),
-                properties: {
-                    ...(settings ? { profile: settings.profile, trust: settings.trust } : {}),
-                    ...(omitted ? { results_total: out.length, results_omitted: omitted } : {}),
-                },
-            },
-        ],
-    };
 }
 
 

@@ -2981,7 +2981,7 @@ async function loadSettings(root, inGit, configFlag, profileOverride) {
     const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, CONFIG_FILE);
     let bytes;
     try {
-        bytes = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(file, MAX_CONFIG_BYTES);
+        bytes = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(file, MAX_CONFIG_BYTES, !!configFlag);
     }
     catch (e) {
         const code = e.code;
@@ -3874,8 +3874,13 @@ var utf8 = __nccwpck_require__(23776);
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** Not in YAML 1.2's c-printable: C0 controls but tab, LF and CR; DEL; C1 but NEL; U+FFFE, U+FFFF. */
-const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/;
+/**
+ * Not in YAML 1.2's c-printable: C0 controls but tab, LF and CR; DEL; C1 but NEL; U+FFFE,
+ * U+FFFF. And a CR that no LF follows: YAML 1.2 reads it as a line break, the parser here
+ * (and the line numbers of every message) as a character of the line, so it is refused
+ * rather than read either way.
+ */
+const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]|\r(?!\n)/;
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function fileFinding(code, message, pos = { line: 1, column: 1 }) {
     return { field: '', code, message, line: pos.line, column: pos.column, severity: 'error' };
@@ -3987,6 +3992,14 @@ function parseYaml(yamlText, pos, emptyAt) {
     // YAML 1.2 (5.1): the stream holds only printable characters; others must be written as
     // escapes inside double quotes. The library lets them through; a conformant loader does not.
     const bad = NON_PRINTABLE.exec(yamlText);
+    if (bad?.[0] === '\r') {
+        return {
+            ok: false,
+            findings: [
+                fileFinding('YamlParse', 'a CR without LF (an old Mac line end) is not allowed in the frontmatter: end its lines with LF or CRLF; inside double quotes write it as the escape "\\r"', pos(bad.index)),
+            ],
+        };
+    }
     if (bad) {
         const cp = bad[0].charCodeAt(0);
         const hex = cp.toString(16).toUpperCase().padStart(4, '0');
@@ -4035,14 +4048,19 @@ function parseYaml(yamlText, pos, emptyAt) {
             const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
             if (e.code === 'MULTIPLE_DOCS') {
                 // Point at the `...` that ended the first document, not at the second one.
-                let marker = e.pos[0];
+                let marker = -1;
                 for (const at of (ends ??= [...yamlText.matchAll(/^\.\.\.(?=[ \t\r\n#]|$)/gm)].map((m) => m.index))) {
                     if (at < e.pos[0])
                         marker = at;
                     else
                         break;
                 }
-                return fileFinding('YamlParse', 'the frontmatter must be one YAML document; remove the `...` line inside it', pos(marker));
+                if (marker < 0 && yamlText.startsWith('---', e.pos[0])) {
+                    // `--- x` (or `---` followed by a space or tab and more) is no closing fence: it
+                    // starts a second document.
+                    return fileFinding('YamlParse', 'the frontmatter must be one YAML document; this `---` line starts another (only a line that is exactly `---` closes the frontmatter)', pos(e.pos[0]));
+                }
+                return fileFinding('YamlParse', 'the frontmatter must be one YAML document; remove the `...` line inside it', pos(marker < 0 ? e.pos[0] : marker));
             }
             if (e.code === 'MISSING_CHAR' && directive && message.startsWith('Missing directives-end')) {
                 return fileFinding('YamlParse', 'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter', pos(directive.index));
@@ -6704,7 +6722,11 @@ function textReport(results, drift, durationMs, opts = {}) {
     for (const d of drift) {
         lines.push(`${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${shown(d.message)}`);
     }
+    for (const w of opts.stepWarnings ?? []) {
+        lines.push(`${safe(w.path)}:${w.line}:${w.column}: ${paint(opts.color, '33', 'warning')} ${w.code} ${shown(w.message)}`);
+    }
     const s = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
+    s.warnings += opts.stepWarnings?.length ?? 0;
     if (opts.single && results.length === 1 && s.errors === 0 && drift.length === 0 && results[0].data) {
         const d = results[0].data;
         lines.push(
@@ -7454,15 +7476,19 @@ function sizeText(bytes) {
 /**
  * Reads a file the user names (a config, keyring, lockfile, key), at most `limit` bytes:
  * a device such as /dev/zero, or a file of gigabytes, is a TooLargeError, not a read that
- * runs out of memory. A pipe (`--key <(...)`) is read as it comes. Errors are fs's own
- * (ENOENT, EACCES, EISDIR, ...).
+ * runs out of memory. With `pipes` (a file named by a flag or the config), a pipe
+ * (`--key <(...)`) is read as it comes; without (a default path such as skillgate.lock), a
+ * FIFO there is refused at once instead of waited on for a writer that never comes. Errors
+ * are fs's own (ENOENT, EACCES, EISDIR, ...).
  */
-function readBounded(file, limit) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
+function readBounded(file, limit, pipes = true) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, pipes ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY : READ_FLAGS);
     try {
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (st.isDirectory())
             throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read`), { code: 'EISDIR' });
+        if (!pipes && !st.isFile())
+            throw Object.assign(new Error(`it is ${kindOf(st)}, not a regular file`), { code: 'ENOTREG' });
         if (st.isFile() && st.size > limit)
             throw new TooLargeError(limit, st.size);
         const chunks = [];
@@ -16624,11 +16650,11 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
     },
     sign: {
         options: {
@@ -16710,7 +16736,7 @@ var pool = __nccwpck_require__(46021);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
         try {
             process.exitCode = await runAction();
         }
