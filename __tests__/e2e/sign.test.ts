@@ -4,6 +4,7 @@
 import {
   existsSync,
   lstatSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -193,6 +194,30 @@ describe('sign', () => {
     );
     expect(bad.code).toBe(1);
     expect(readFileSync(path.join(dir, 'skills/b/SKILL.md'), 'utf8')).toBe(before);
+  });
+
+  test('a folder search never signs through a SKILL.md symlink that leads out of the repository', () => {
+    const outside = tmpDir();
+    writeTree(outside, { 'x/SKILL.md': skill('far') });
+    const far = path.join(outside, 'x', 'SKILL.md');
+    const farBefore = readFileSync(far, 'utf8');
+    const dir = tmpDir();
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a'), k: keys['key-1'].secret_seed_hex + '\n' });
+    mkdirSync(path.join(dir, 'skills/b'));
+    symlinkSync(far, path.join(dir, 'skills/b/SKILL.md'));
+    const aBefore = readFileSync(path.join(dir, 'skills/a/SKILL.md'), 'utf8');
+    const r = runCli(['sign', 'skills', '--key', 'k'], { cwd: dir });
+    expect(r.stderr).toBe(
+      'skillgate: cannot read skills/b/SKILL.md: SKILL.md is a symlink to a file outside the repository: a scan does not read it (name the file itself to check it)\nskillgate: nothing signed: fix or leave out the paths above first\n',
+    );
+    expect(r.code).toBe(1);
+    expect(readFileSync(far, 'utf8')).toBe(farBefore);
+    expect(readFileSync(path.join(dir, 'skills/a/SKILL.md'), 'utf8')).toBe(aBefore);
+    // Named itself, it is the user's to sign: through the link.
+    const named = runCli(['sign', 'skills/b/SKILL.md', '--key', 'k'], { cwd: dir });
+    expect(named.code).toBe(0);
+    expect(readFileSync(far, 'utf8')).not.toBe(farBefore);
+    expect(lstatSync(path.join(dir, 'skills/b/SKILL.md')).isSymbolicLink()).toBe(true);
   });
 
   test('replaces an existing signature in place: only its two hex values change', () => {

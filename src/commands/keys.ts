@@ -151,6 +151,13 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
   // Config `exclude` is for checks: a bundle named to sign is signed, never skipped in silence.
   const found = collectPaths(p.positionals, { ...settings, exclude: [] }, io.cwd);
+  // A SKILL.md symlink that a folder search finds leading out of the repository is not read,
+  // nor written through (FileRef.fence): it is a problem like an unreadable one.
+  for (const f of found.files) {
+    if (f.fence === undefined) continue;
+    const out = readSkillFile(f.abs, f.fence);
+    if (!out.ok && out.code === 'EOUTSIDE') found.problems.push({ ref: f, reason: out.reason });
+  }
   if (found.problems.length > 0) {
     // Once each (overlapping folders find a path twice), worded for signing.
     for (const rel of new Set(found.problems.map((x) => x.ref.rel))) {
@@ -164,12 +171,12 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     io.stderr(`skillgate: nothing signed: fix or leave out the paths above first\n`);
     return EXIT.USAGE;
   }
-  const files = found.files.map((f) => f.abs);
+  const files = found.files;
   // Sign against the local contract: the old signature (if any) is what is being replaced.
   settings.trust = 'local';
   const ctx = makeContext(settings);
   let status: number = EXIT.OK;
-  for (const file of files) {
+  for (const { abs: file, fence } of files) {
     const r = ref(settings.root, file);
     const refuse = (findings: Finding[], outcome: FileResult['outcome']): void => {
       for (const f of findings) io.stderr(`${safe(r.rel)}:${f.line}:${f.column}: error ${f.code} ${safe(f.message)}\n`);
@@ -177,7 +184,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       if (status !== EXIT.USAGE) status = EXIT.SCHEMA;
     };
     // As validate reads it: at most 1 MiB, a regular file (a FIFO or device is refused, not read).
-    const read = readSkillFile(file);
+    const read = readSkillFile(file, fence);
     if (!read.ok && read.tooLarge !== undefined) {
       const message = `file is ${read.tooLarge} bytes; the limit is ${MAX_FILE_BYTES} bytes (1 MiB)`;
       refuse([{ field: '', code: 'FileTooLarge', message, line: 1, column: 1, severity: 'error' }], 'parse_err');
