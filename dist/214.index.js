@@ -299,6 +299,15 @@ async function signCommand(p, io) {
     // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
     // Config `exclude` is for checks: a bundle named to sign is signed, never skipped in silence.
     const found = (0,scan_files/* collectPaths */.jC)(p.positionals, { ...settings, exclude: [] }, io.cwd);
+    // A SKILL.md symlink that a folder search finds leading out of the repository is not read,
+    // nor written through (FileRef.fence): it is a problem like an unreadable one.
+    for (const f of found.files) {
+        if (f.fence === undefined)
+            continue;
+        const out = (0,scan_read/* readSkillFile */.eQ)(f.abs, f.fence);
+        if (!out.ok && out.code === 'EOUTSIDE')
+            found.problems.push({ ref: f, reason: out.reason });
+    }
     if (found.problems.length > 0) {
         // Once each (overlapping folders find a path twice), worded for signing.
         for (const rel of new Set(found.problems.map((x) => x.ref.rel))) {
@@ -310,12 +319,12 @@ async function signCommand(p, io) {
         io.stderr(`skillgate: nothing signed: fix or leave out the paths above first\n`);
         return diagnostic/* EXIT */.dc.USAGE;
     }
-    const files = found.files.map((f) => f.abs);
+    const files = found.files;
     // Sign against the local contract: the old signature (if any) is what is being replaced.
     settings.trust = 'local';
     const ctx = (0,engine/* makeContext */.og)(settings);
     let status = diagnostic/* EXIT */.dc.OK;
-    for (const file of files) {
+    for (const { abs: file, fence } of files) {
         const r = (0,scan_files/* ref */.KR)(settings.root, file);
         const refuse = (findings, outcome) => {
             for (const f of findings)
@@ -325,7 +334,7 @@ async function signCommand(p, io) {
                 status = diagnostic/* EXIT */.dc.SCHEMA;
         };
         // As validate reads it: at most 1 MiB, a regular file (a FIFO or device is refused, not read).
-        const read = (0,scan_read/* readSkillFile */.eQ)(file);
+        const read = (0,scan_read/* readSkillFile */.eQ)(file, fence);
         if (!read.ok && read.tooLarge !== undefined) {
             const message = `file is ${read.tooLarge} bytes; the limit is ${core_document/* MAX_FILE_BYTES */.gZ} bytes (1 MiB)`;
             refuse([{ field: '', code: 'FileTooLarge', message, line: 1, column: 1, severity: 'error' }], 'parse_err');
