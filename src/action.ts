@@ -366,7 +366,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       },
     ];
     if (inputs.sarifPath) {
-      const cut = sarifCutWarning(run.results, run.drift);
+      const cut = sarifCutWarning(run.results, run.drift, steps.length);
       if (cut) core.warning(cut);
       reports.push({
         input: 'sarif-path',

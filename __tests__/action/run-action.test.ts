@@ -409,6 +409,24 @@ describe('runAction (pull_request)', () => {
     });
     const titles = fixed.m.of('warning').map((c) => (c.args[1] as { title: string }).title);
     expect(titles).not.toContain('BaseConfigUnavailable');
+    // No input fixes which files are scanned: a PR config with include or exclude is said either way.
+    const scoped = repoWith(
+      {
+        '.skillgate.yml': 'trust: local\n',
+        'skills/mine/SKILL.md': validSkill('mine'),
+        'skillgate.lock': lockOf({ 'skills/mine/SKILL.md': validSkill('mine') }),
+      },
+      { '.skillgate.yml': 'exclude: ["skills/evil/**"]\n', 'skills/evil/SKILL.md': validSkill('evil', ['Bash']) },
+    );
+    const hidden = await run(
+      scoped.dir,
+      eventEnv(scoped.dir, 'pull_request', prPayload({ ...scoped, base: 'f'.repeat(40) })),
+      { trust: 'local', lockfile: 'skillgate.lock' },
+    );
+    const said = hidden.m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(said.find((x) => x[1].title === 'BaseConfigUnavailable')?.[0]).toMatch(
+      /: which SKILL\.md files are scanned \(include, exclude\) come from this pull request's own config/,
+    );
   });
 
   it('a PR that edits .skillgate.yml checks every skill against it, not only the changed ones', async () => {
@@ -551,7 +569,9 @@ describe('runAction (pull_request)', () => {
       expect(m.summaries.join('\n')).toMatch(/\| evil \(new\) \| .*\| Bash \(trusted\)/);
       const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
       expect(warned.find((w) => w[1].title === 'ScanScopeChanged')?.[0]).toMatch(
-        new RegExp(`this pull request changes ${_key} \\(\\.skillgate\\.yml\\): the step scans with the base commit's`),
+        new RegExp(
+          `this pull request changes ${_key} \\(\\.skillgate\\.yml\\): the step scans every SKILL\\.md that the base commit's or this pull request's`,
+        ),
       );
       // The same config in the base commit is the repository's own choice: it stands, no warning.
       const own = repoWith(
@@ -563,6 +583,24 @@ describe('runAction (pull_request)', () => {
       expect(second.code).toBe(0);
     },
   );
+
+  it('a PR that widens include and relocks passes: its new files are scanned too (the union of both scopes)', async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a') };
+    const wider = { ...files, 'examples/e/SKILL.md': validSkill('e') };
+    const repo = repoWith(
+      {
+        ...files,
+        'examples/e/SKILL.md': validSkill('e'),
+        '.skillgate.yml': 'include: ["skills/**"]\n',
+        'skillgate.lock': lockOf(files),
+      },
+      { '.skillgate.yml': 'include: ["skills/**", "examples/**"]\n', 'skillgate.lock': lockOf(wider) },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(m.outputs).toMatchObject({ status: 'ok', drift: '0', 'files-checked': '2' });
+    expect(code).toBe(0);
+    expect(m.of('warning').map((c) => (c.args[1] as { title: string }).title)).toEqual(['ScanScopeChanged']);
+  });
 
   it('a PR adopting a lockfile at a path of its own is checked against it, with no warning', async () => {
     const files = { 'skills/a/SKILL.md': validSkill('a') };

@@ -139,6 +139,38 @@ describe('SARIF report', () => {
     expect(sarifOmitted([warned], drift)).toBe(0);
   });
 
+  it("a cut keeps the step's own warnings before the findings' warnings, and counts them", () => {
+    const tools = Array.from({ length: 30_000 }, (_, i) => `Bad${i}`);
+    const [many] = resultsOf({ 'skills/many/SKILL.md': validSkill('many', tools) });
+    const warned: FileResult = {
+      ...many,
+      findings: many.findings.slice(0, 26_000).map((f) => ({ ...f, severity: 'warning' as const })),
+    };
+    const steps = [
+      {
+        code: 'TrustWeakened',
+        message: 'this pull request changes trust from registry to local',
+        path: '.skillgate.yml',
+        line: 1,
+        column: 1,
+        severity: 'warning' as const,
+      },
+    ];
+    const doc = sarifReport([warned], [], { profile: 'v1', trust: 'local' }, undefined, steps) as any;
+    const run = doc.runs[0];
+    expect(run.results).toHaveLength(MAX_SARIF_RESULTS);
+    const kept = run.results.filter((r: any) => r.ruleId === 'TrustWeakened');
+    expect(kept).toHaveLength(1);
+    expect(run.tool.driver.rules[kept[0].ruleIndex]).toMatchObject({
+      id: 'TrustWeakened',
+      defaultConfiguration: { level: 'warning' },
+      properties: { tags: ['action'] },
+    });
+    expect(run.properties).toMatchObject({ results_total: 26_001, results_omitted: 26_001 - MAX_SARIF_RESULTS });
+    expect(sarifOmitted([warned], [], 1)).toBe(26_001 - MAX_SARIF_RESULTS);
+    expectValid(doc);
+  });
+
   it('is valid with no results at all', () => {
     expectValid(sarifReport([], []));
   });

@@ -30,6 +30,13 @@ export interface Settings {
   lockfileExplicit: boolean;
   include: string[];
   exclude: string[];
+  /**
+   * Another include/exclude pair whose files a repository scan keeps too (the union): the
+   * Action's base-commit scope beside a pull request's own (action/baseline.ts).
+   */
+  alsoScan?: { include: string[]; exclude: string[] };
+  /** The CLI's --follow-symlinks: a SKILL.md symlink that leads out of the repository is read too. */
+  followSymlinks?: boolean;
   tools: Record<string, ToolClass>;
   permissionProfiles: Record<string, PermissionProfile>;
   rules: Partial<Record<RuleId, RuleSetting>>;

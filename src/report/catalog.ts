@@ -54,7 +54,8 @@ export const STEP_WARNING_DOCS: Record<string, string> = {
   KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
   KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",
   LockfileMoved: "The pull request's config names another lockfile: the base commit's lockfile was used.",
-  LockfileRemoved: 'The base commit has a lockfile that this checkout lacks: the lock check was off.',
+  LockfileRemoved:
+    "The base commit has a lockfile that this checkout lacks: a pull request is checked against the base commit's; a push has no lock check.",
   ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
   TrustWeakened: "The pull request changes trust from registry to local: the base commit's registry was used.",
 };

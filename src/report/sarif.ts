@@ -124,15 +124,20 @@ function location(uri: string, line: number, column: number) {
 export const MAX_SARIF_RESULTS = 25_000;
 
 /** How many results a SARIF report of these results leaves out (0 under the limit). */
-export function sarifOmitted(results: readonly FileResult[], drift: readonly Drift[]): number {
-  let n = drift.length;
+export function sarifOmitted(results: readonly FileResult[], drift: readonly Drift[], extra = 0): number {
+  let n = drift.length + extra;
   for (const r of results) n += r.findings.length;
   return Math.max(0, n - MAX_SARIF_RESULTS);
 }
 
 /** The warning a SARIF report of these results needs (it is cut), else undefined. */
-export function sarifCutWarning(results: readonly FileResult[], drift: readonly Drift[]): string | undefined {
-  const cut = sarifOmitted(results, drift);
+export function sarifCutWarning(
+  results: readonly FileResult[],
+  drift: readonly Drift[],
+  /** How many results of the Action's own (step warnings) the report holds besides. */
+  extra = 0,
+): string | undefined {
+  const cut = sarifOmitted(results, drift, extra);
   return cut ? sarifCutMessage(cut + MAX_SARIF_RESULTS) : undefined;
 }
 
@@ -213,10 +218,13 @@ export function sarifReport(
   let kept = out;
   if (omitted) {
     // GitHub code scanning rejects a whole run of more than 25,000 results: keep errors
-    // first (drift included), then warnings, each in report order, and say what was left out.
+    // first (drift included), then the step's own warnings (a handful, each about the whole
+    // check), then the findings' warnings, each in report order, and say what was left out.
     let errorRoom = Math.min(out.filter((x) => x.level === 'error').length, MAX_SARIF_RESULTS);
-    let room = MAX_SARIF_RESULTS - errorRoom;
-    kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : room-- > 0));
+    let stepRoom = Math.min(stepWarnings.length, MAX_SARIF_RESULTS - errorRoom);
+    let room = MAX_SARIF_RESULTS - errorRoom - stepRoom;
+    const step = new Set(out.slice(out.length - stepWarnings.length));
+    kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : step.has(x) ? stepRoom-- > 0 : room-- > 0));
   }
   return {
     $schema: SARIF_SCHEMA_URI,

@@ -339,20 +339,28 @@ function excludeCoversFolder(dir: string, exc: (p: string) => boolean): boolean 
 }
 
 function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Collected {
-  const inc = useInclude ? matcher(settings.include) : undefined;
-  const exc = matcher(settings.exclude);
-  if (!inc && !exc) return c;
-  const keep = (r: FileRef) => (!inc || inc(r.rel)) && !(exc && exc(r.rel));
+  const scopes = [{ include: settings.include, exclude: settings.exclude }];
+  // A second scope (alsoScan, repository scans only): a file either one keeps is kept.
+  if (useInclude && settings.alsoScan) scopes.push(settings.alsoScan);
+  const tests = scopes.map((scope) => {
+    const inc = useInclude ? matcher(scope.include) : undefined;
+    const exc = matcher(scope.exclude);
+    return {
+      all: !inc && !exc,
+      keep: (rel: string) => (!inc || inc(rel)) && !(exc && exc(rel)),
+      // What an unlisted folder holds is unknown: it is reported unless no include glob could
+      // reach into it, or exclude covers all of it.
+      keepFolder: (dir: string) =>
+        (!inc || includeCouldReach(dir, scope.include)) && !(exc && excludeCoversFolder(dir, exc)),
+    };
+  });
+  if (tests.some((t) => t.all)) return c;
+  const keep = (r: FileRef) => tests.some((t) => t.keep(r.rel));
   const files = c.files.filter(keep);
   return {
     files,
     problems: c.problems.filter((p) =>
-      p.unlistedDir === undefined
-        ? keep(p.ref)
-        : // What it holds is unknown: it is reported unless no include glob could reach into it,
-          // or exclude covers all of it.
-          (!inc || includeCouldReach(p.unlistedDir, settings.include)) &&
-          !(exc && excludeCoversFolder(p.unlistedDir, exc)),
+      p.unlistedDir === undefined ? keep(p.ref) : tests.some((t) => t.keepFolder(p.unlistedDir!)),
     ),
     excluded: c.excluded + c.files.length - files.length,
   };
