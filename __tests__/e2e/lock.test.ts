@@ -670,6 +670,8 @@ describe('the root named as a PATH is the repository', () => {
       [[dir], dir],
       [['..'], path.join(dir, 'skills')],
       [['.', '.'], dir],
+      [['.', 'skills'], dir],
+      [['skills', '.'], dir],
     ] as const) {
       const r = runCli(['validate', ...args, '--json'], { cwd });
       expect([args, r.code]).toEqual([args, 7]);
@@ -685,6 +687,13 @@ describe('the root named as a PATH is the repository', () => {
     const r = runCli(['validate', '.'], { cwd: empty });
     expect([r.code, r.stderr]).toEqual([1, 'skillgate: no SKILL.md found in .\n']);
     expect(runCli(['validate'], { cwd: empty }).code).toBe(0);
+    // Beside the root, a path that is not there is still exit 1.
+    expect(runCli(['validate', '.', 'skils'], { cwd: dir }).code).toBe(1);
+    // Every locked skill removed: the drift says so, not 'no SKILL.md found'.
+    rmSync(path.join(dir, 'skills'), { recursive: true });
+    const gone = runCli(['validate', '.', '--json'], { cwd: dir });
+    expect(gone.code).toBe(7);
+    expect(report(gone).drift.map((d) => d.kind)).toEqual(['removed', 'removed']);
   });
 });
 

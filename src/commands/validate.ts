@@ -55,9 +55,15 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
   // `validate .` at the root (the root named any way) is the repository: scanned as with no
   // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
+  // The root named beside other paths covers them.
   const rootNamed =
-    paths.length > 0 && paths.every((x) => underRoot(settings.root, path.resolve(io.cwd, x)) === settings.root);
+    paths.length > 0 && paths.some((x) => underRoot(settings.root, path.resolve(io.cwd, x)) === settings.root);
   const repoScan = (paths.length === 0 || rootNamed) && !since;
+  if (rootNamed && !since) {
+    // The paths it covers must still be there: a typo is exit 1, as without the root.
+    for (const x of paths)
+      if (!existsSync(path.resolve(io.cwd, x))) throw new UsageError(`cannot read ${x}: no such file or directory`);
+  }
   const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
 
   // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
@@ -120,8 +126,17 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     { sidecar, tree: since ? wholeTree : undefined },
   );
   // Named, the root must hold a SKILL.md, as any named folder must (a typo must not validate nothing).
-  if (rootNamed && !since && results.length === 0 && collected.excluded === 0)
-    throw new UsageError(`no ${SKILL_FILE} found in ${paths[0]}`);
+  // (A lock that pins skills still has something to say: every one of them was removed.)
+  if (
+    rootNamed &&
+    !since &&
+    results.length === 0 &&
+    collected.excluded === 0 &&
+    !(lock && Object.keys(lock.skills).length)
+  )
+    throw new UsageError(
+      `no ${SKILL_FILE} found in ${paths.find((x) => underRoot(settings.root, path.resolve(io.cwd, x)) === settings.root)}`,
+    );
   let drift: Drift[] = [];
   if (lock) drift = computeDrift(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
   return {
