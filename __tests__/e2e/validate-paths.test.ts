@@ -104,23 +104,17 @@ describe('repository scan (no PATH)', () => {
 describe('a folder named inside a git work tree', () => {
   const dir = repo();
 
-  it('leaves out what git ignores, as the repository scan does (tracked files stay, whatever .gitignore says)', () => {
+  it('leaves out what git ignores, as the repository scan does', () => {
     writeTree(dir, { 'skills/alpha/vendor/x/SKILL.md': 'not even frontmatter\n' });
     for (const [args, cwd] of [
-      [['.'], dir],
       [['skills'], dir],
-      [['..'], path.join(dir, 'skills')],
+      [['.'], path.join(dir, 'skills')],
+      [['../../skills'], path.join(dir, 'skills', 'with space')],
     ] as const) {
       const r = report(['validate', ...args], cwd);
       expect([args, paths(r).filter((p) => /vendor|scratch/.test(p))]).toEqual([args, []]);
+      expect(paths(r)).toContain('skills/alpha/SKILL.md');
     }
-    expect(paths(report(['validate', '.'], dir))).toEqual(paths(report(['validate'], dir)));
-    // A tracked file under an ignored pattern is the repository's: still checked.
-    const tracked = repo();
-    writeTree(tracked, { 'vendor/kept/SKILL.md': skill('kept') });
-    git(tracked, 'add', '-f', 'vendor/kept/SKILL.md');
-    expect(paths(report(['validate', '.'], tracked))).toContain('vendor/kept/SKILL.md');
-    expect(paths(report(['validate', '.'], tracked))).not.toContain('vendor/lib/SKILL.md');
   });
 
   it('walks a folder named on purpose whole, even when git ignores it', () => {
@@ -129,6 +123,22 @@ describe('a folder named inside a git work tree', () => {
       expect([named, r.code]).toEqual([named, 6]);
       expect(r.stdout).toMatch(/MissingFrontmatter/);
     }
+    // Also when git tracks a file in it (force-added): the folder is still an ignored one.
+    const forced = repo();
+    writeTree(forced, { 'vendor/kept/SKILL.md': skill('kept') });
+    git(forced, 'add', '-f', 'vendor/kept/SKILL.md');
+    expect(paths(report(['validate', 'vendor'], forced))).toEqual(['vendor/kept/SKILL.md', 'vendor/lib/SKILL.md']);
+  });
+
+  it('a named folder below the root leaves out its ignored parts, keeping tracked files', () => {
+    const x = repo();
+    writeTree(x, {
+      'x/ok/SKILL.md': skill('ok'),
+      'x/vendor/copy/SKILL.md': 'not even frontmatter\n',
+      'x/vendor/kept/SKILL.md': skill('kept'),
+    });
+    git(x, 'add', '-f', 'x/vendor/kept/SKILL.md');
+    expect(paths(report(['validate', 'x'], x))).toEqual(['x/ok/SKILL.md', 'x/vendor/kept/SKILL.md']);
   });
 });
 

@@ -513,6 +513,16 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
 function ignoredUnder(settings: Settings, abs: string): Set<string> | undefined {
   if (!settings.inGit || !isUnder(settings.root, abs)) return undefined;
   const rel = relInside(settings.root, abs);
+  if (rel) {
+    // Named on purpose though git ignores it (or a folder above it): walked whole. Asked
+    // of the ignore rules alone (--no-index): a folder with force-added files is still one.
+    const r = spawnSync('git', ['check-ignore', '-q', '--no-index', '--', `${rel}/`], {
+      cwd: settings.root,
+      stdio: 'ignore',
+      env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
+    });
+    if (r.status === 0) return undefined;
+  }
   let listing: Listing;
   try {
     listing = gitPaths(settings.root, [
