@@ -17,7 +17,8 @@ Usage:
   skillgate validate [PATH...] [options]   check SKILL.md files (bundle dir, file, or tree;
                                            no PATH = the whole repository)
   skillgate lock [--check] [options]       write skillgate.lock, or report drift against it
-  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config)
+  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config,
+                                           --follow-symlinks)
   skillgate keygen [--out FILE]            create a secret key (default ./skillgate.key)
   skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md)
   skillgate schema [--config]              print the JSON schema of SKILL.md (or the config)
@@ -33,6 +34,8 @@ Options for validate and lock:
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
   --lockfile FILE            lockfile (default skillgate.lock); naming it enables the drift check
   --changed-since REF        validate only SKILL.md files changed since REF (validate only)
+  --follow-symlinks          also read a SKILL.md symlink that leads out of the repository
+                             (not read by default, so a checkout cannot make CI quote a file)
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 Docs: https://github.com/skillgate/skillgate#readme
@@ -58,6 +61,7 @@ const COMMANDS: Record<
       key: { value: true },
       config: { value: true },
       profile: { value: true },
+      'follow-symlinks': {},
       help: {},
       h: { alias: 'help' },
     },

@@ -196,7 +196,7 @@ describe('sign', () => {
     expect(readFileSync(path.join(dir, 'skills/b/SKILL.md'), 'utf8')).toBe(before);
   });
 
-  test('a folder search never signs through a SKILL.md symlink that leads out of the repository', () => {
+  test('sign never reads or writes through a SKILL.md symlink that leads out of the repository, unless --follow-symlinks', () => {
     const outside = tmpDir();
     writeTree(outside, { 'x/SKILL.md': skill('far') });
     const far = path.join(outside, 'x', 'SKILL.md');
@@ -208,13 +208,15 @@ describe('sign', () => {
     const aBefore = readFileSync(path.join(dir, 'skills/a/SKILL.md'), 'utf8');
     const r = runCli(['sign', 'skills', '--key', 'k'], { cwd: dir });
     expect(r.stderr).toBe(
-      'skillgate: cannot read skills/b/SKILL.md: SKILL.md is a symlink to a file outside the repository: a scan does not read it (name the file itself to check it)\nskillgate: nothing signed: fix or leave out the paths above first\n',
+      'skillgate: cannot read skills/b/SKILL.md: SKILL.md is a symlink to a file outside the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)\nskillgate: nothing signed: fix or leave out the paths above first\n',
     );
     expect(r.code).toBe(1);
     expect(readFileSync(far, 'utf8')).toBe(farBefore);
     expect(readFileSync(path.join(dir, 'skills/a/SKILL.md'), 'utf8')).toBe(aBefore);
-    // Named itself, it is the user's to sign: through the link.
-    const named = runCli(['sign', 'skills/b/SKILL.md', '--key', 'k'], { cwd: dir });
+    // Named itself, it is fenced too; --follow-symlinks signs it, through the link.
+    expect(runCli(['sign', 'skills/b/SKILL.md', '--key', 'k'], { cwd: dir }).code).toBe(1);
+    expect(readFileSync(far, 'utf8')).toBe(farBefore);
+    const named = runCli(['sign', 'skills/b/SKILL.md', '--key', 'k', '--follow-symlinks'], { cwd: dir });
     expect(named.code).toBe(0);
     expect(readFileSync(far, 'utf8')).not.toBe(farBefore);
     expect(lstatSync(path.join(dir, 'skills/b/SKILL.md')).isSymbolicLink()).toBe(true);

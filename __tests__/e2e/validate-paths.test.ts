@@ -473,12 +473,33 @@ describe('a scan stays inside the repository', () => {
     }
   });
 
-  it('a SKILL.md named on the command line is read wherever its link leads (the user named it)', () => {
-    const { dir } = linked();
-    const r = runCli(['validate', 'skills/leak/SKILL.md'], { cwd: dir });
-    expect(r.code).toBe(6);
-    expect(r.stdout).toMatch(/MissingFrontmatter/);
-    expect(runCli(['validate', 'skills/far/SKILL.md'], { cwd: dir }).code).toBe(0);
+  it('a SKILL.md named by a path inside the repository is fenced too; --follow-symlinks lifts the fence', () => {
+    const { dir, outside } = linked();
+    // In CI the names often come from the change itself: git diff --name-only | xargs skillgate validate.
+    const named = runCli(['validate', 'skills/leak/SKILL.md', 'skills/ok/SKILL.md', '--json'], { cwd: dir });
+    expect(named.code).toBe(1);
+    expect(named.stdout).not.toContain(SECRET);
+    expect(codesOf((JSON.parse(named.stdout) as { files: One[] }).files)).toEqual({
+      'skills/leak/SKILL.md': 'ReadError',
+      'skills/ok/SKILL.md': 'ok',
+    });
+    // The user's own choice, on the command line only (never the config's).
+    const followed = runCli(['validate', 'skills/leak/SKILL.md', '--follow-symlinks'], { cwd: dir });
+    expect(followed.code).toBe(6);
+    expect(followed.stdout).toMatch(/MissingFrontmatter/);
+    expect(runCli(['validate', 'skills/far/SKILL.md', '--follow-symlinks'], { cwd: dir }).code).toBe(0);
+    // A repository that links a skill in from elsewhere can still validate and lock it.
+    rmSync(path.join(dir, 'skills/leak'), { recursive: true });
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(1);
+    expect(runCli(['validate', '--follow-symlinks'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['lock', '--follow-symlinks'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['lock', '--check', '--follow-symlinks'], { cwd: dir }).code).toBe(0);
+    writeFileSync(path.join(dir, '.skillgate.yml'), 'follow_symlinks: true\n');
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(1); // not a config key: exit 1 either way
+    // A file named outside the repository is the user's: read where its link leads.
+    const elsewhere = tmpDir('skillgate-elsewhere-');
+    symlinkSync(path.join(outside, 'valid', 'SKILL.md'), path.join(elsewhere, 'SKILL.md'));
+    expect(runCli(['validate', path.join(elsewhere, 'SKILL.md')], { cwd: tmpDir('skillgate-cwd-') }).code).toBe(0);
   });
 
   it('a tree outside the repository is fenced by itself', () => {

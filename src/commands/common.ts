@@ -27,6 +27,7 @@ export const CHECK_OPTIONS: Record<string, OptionSpec> = {
   trust: { value: true },
   'trusted-keys': { value: true },
   lockfile: { value: true },
+  'follow-symlinks': {},
   help: {},
   h: { alias: 'help' },
 };
@@ -62,6 +63,8 @@ export async function settingsFrom(p: Parsed, io: IO): Promise<Settings> {
     settings.lockfile = relPath(root, path.resolve(io.cwd, o.lockfile));
     settings.lockfileExplicit = true;
   }
+  // A flag only, never config: a pull request's config must not turn the fence off.
+  if (o['follow-symlinks'] === true) settings.followSymlinks = true;
   return settings;
 }
 

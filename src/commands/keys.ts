@@ -141,9 +141,12 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   const settings = await settingsFrom(
     {
       positionals: [],
-      opts: Object.fromEntries(
-        (['config', 'profile'] as const).filter((k) => typeof p.opts[k] === 'string').map((k) => [k, p.opts[k]]),
-      ),
+      opts: {
+        ...Object.fromEntries(
+          (['config', 'profile'] as const).filter((k) => typeof p.opts[k] === 'string').map((k) => [k, p.opts[k]]),
+        ),
+        ...(p.opts['follow-symlinks'] === true ? { 'follow-symlinks': true } : {}),
+      },
     },
     io,
   );

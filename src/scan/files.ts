@@ -77,6 +77,15 @@ export function isUnder(root: string, abs: string): boolean {
  * SKILL.md symlink that leads out of it is not read. `dir` itself when it cannot be resolved.
  */
 export function fenceOf(dir: string): string {
+  return realOf(dir);
+}
+
+/** The fence of a scan of `dir` under `settings` (undefined: --follow-symlinks, no fence). */
+function fenceFor(settings: Settings, dir: string): string | undefined {
+  return settings.followSymlinks ? undefined : realOf(dir);
+}
+
+function realOf(dir: string): string {
   try {
     return realpathSync(dir);
   } catch {
@@ -214,7 +223,13 @@ function isSkillPath(p: string): boolean {
  * Walks a directory for SKILL.md entries without following symlinked directories, skipping
  * `ignored` (repository-relative paths: what git ignores, see ignoredUnder).
  */
-function walk(dir: string, root: string, out: Collected, fence: string, ignored?: ReadonlySet<string>): void {
+function walk(
+  dir: string,
+  root: string,
+  out: Collected,
+  fence: string | undefined,
+  ignored?: ReadonlySet<string>,
+): void {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop()!;
@@ -388,7 +403,7 @@ export interface PendingUntracked {
 function addListed(listed: Listing, settings: Settings, out: Collected, seen: Set<string>): void {
   const root = settings.root.endsWith(path.sep) ? settings.root : settings.root + path.sep;
   const abs = (p: string) => root + (path.sep === '/' ? p : p.split('/').join(path.sep));
-  const fence = fenceOf(settings.root);
+  const fence = fenceFor(settings, settings.root);
   for (const p of listed.paths) {
     // git lists files, never directories: a directory named SKILL.md shows as files under it.
     const dirPath = skillDirOf(p);
@@ -442,7 +457,7 @@ export function scanRepository(settings: Settings, opts: { deferUntracked?: bool
     const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
     addListed(listed, settings, out, new Set<string>());
   } else {
-    walk(settings.root, settings.root, out, fenceOf(settings.root));
+    walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
   }
   return applyConfig(out, settings, true);
 }
@@ -489,7 +504,7 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   ]);
   const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
   const out: Collected = { files: [], problems: [], excluded: 0 };
-  const fence = fenceOf(settings.root);
+  const fence = fenceFor(settings, settings.root);
   for (const p of new Set([...changed.paths, ...untracked.paths])) {
     if (!isSkillPath(p)) continue;
     const abs = path.join(settings.root, p);
@@ -576,7 +591,8 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
         // by its own path, or by a symlinked folder named here), by itself.
         const realRoot = fenceOf(settings.root);
         const real = fenceOf(abs);
-        walk(abs, settings.root, out, isUnder(realRoot, real) ? realRoot : real, ignoredUnder(settings, abs));
+        const fence = settings.followSymlinks ? undefined : isUnder(realRoot, real) ? realRoot : real;
+        walk(abs, settings.root, out, fence, ignoredUnder(settings, abs));
       } catch (e) {
         throw new UsageError(`cannot read directory ${p}: ${(e as Error).message}`);
       }
@@ -587,7 +603,10 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       // A named file that cannot be read is an I/O error of the command line (exit 1).
       const read = canOpen(abs, st);
       if (read) throw new UsageError(`cannot read ${p}: ${read}`);
-      out.files.push(ref(settings.root, abs));
+      // A file named by a path inside the repository is fenced by it too: in CI the names
+      // often come from the change (git diff --name-only | xargs skillgate validate).
+      const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : fenceOf(settings.root);
+      out.files.push(fence === undefined ? ref(settings.root, abs) : { ...ref(settings.root, abs), fence });
     }
   }
   // A skill reached by several names (a symlinked directory, a link to the file) is checked

@@ -12,7 +12,7 @@ const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 const NOFOLLOW: number | undefined = constants.O_NOFOLLOW;
 
 export const OUTSIDE_LINK =
-  'SKILL.md is a symlink to a file outside the repository: a scan does not read it (name the file itself to check it)';
+  'SKILL.md is a symlink to a file outside the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
 
 /**
  * Reads a SKILL.md. With `fence` (a scanned file, FileRef.fence), a symlink is followed
@@ -27,7 +27,7 @@ export function readSkillFile(abs: string, fence?: string): ReadOutcome {
     if (NOFOLLOW === undefined) {
       const out = linkOutside(abs, fence);
       if (out === true) return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
-      if (out) file = out;
+      if (typeof out === 'string') file = out;
     } else flags |= NOFOLLOW;
   }
   let fd: number;
@@ -41,7 +41,9 @@ export function readSkillFile(abs: string, fence?: string): ReadOutcome {
       // inside, opened by its real path so that the link cannot be swapped in between.
       const out = linkOutside(abs, fence);
       if (out === true) return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
-      fd = out ? openSync(out, flags) : openSync(abs, READ_FLAGS);
+      // Not a link now (swapped since), or one that leads nowhere: opened again without
+      // following anything, or its realpath error (dangling, a loop) worded.
+      fd = typeof out === 'string' ? openSync(out, flags) : out ? throwIt(out.error) : openSync(abs, flags);
     }
   } catch (e) {
     return { ok: false, reason: ioReason(e), code: (e as NodeJS.ErrnoException).code };
@@ -68,18 +70,28 @@ export function readSkillFile(abs: string, fence?: string): ReadOutcome {
 
 /**
  * For a symlink at `abs`: true when its target lies outside `fence`, else the target's real
- * path. Undefined when `abs` is no symlink, or its target cannot be resolved (dangling, a
- * loop): the plain read then words that error.
+ * path; the error when it cannot be resolved (dangling, a loop). Undefined when `abs` is no
+ * symlink.
  */
-function linkOutside(abs: string, fence: string): string | true | undefined {
+function linkOutside(abs: string, fence: string): string | true | { error: unknown } | undefined {
   try {
     if (!lstatSync(abs).isSymbolicLink()) return undefined;
-    const real = realpathSync(abs);
-    const rel = path.relative(fence, real);
-    return rel === '' || rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel) ? true : real;
-  } catch {
-    return undefined;
+  } catch (e) {
+    return { error: e };
   }
+  let real: string;
+  try {
+    real = realpathSync(abs);
+  } catch (e) {
+    return { error: e };
+  }
+  const rel = path.relative(fence, real);
+  // The fence itself (a link to the repository root) is inside: it is a directory, said so.
+  return rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel) ? true : real;
+}
+
+function throwIt(e: unknown): never {
+  throw e;
 }
 
 /** What a non-regular file is, for the one-line reason. */
