@@ -20,7 +20,8 @@ Usage:
   skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config,
                                            --follow-symlinks)
   skillgate keygen [--out FILE]            create a secret key (default ./skillgate.key)
-  skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md)
+  skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md; the
+                                           config's profile, or --profile, picks v1 or agentskills)
   skillgate schema [--config]              print the JSON schema of SKILL.md (or the config)
   skillgate --version | --help
 
@@ -72,7 +73,7 @@ const COMMANDS: Record<
     load: async () => (await import('./commands/keys.js')).keygenCommand,
   },
   scaffold: {
-    options: { dir: { value: true }, help: {}, h: { alias: 'help' } },
+    options: { dir: { value: true }, profile: { value: true }, help: {}, h: { alias: 'help' } },
     load: async () => (await import('./commands/scaffold.js')).scaffoldCommand,
   },
   schema: {

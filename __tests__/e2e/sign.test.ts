@@ -129,11 +129,12 @@ describe('keygen', () => {
     expect(existsSync(path.join(dir, 'target.key'))).toBe(false);
   });
 
-  test('a missing directory or a stray argument is exit 1 without a stack trace', () => {
+  test('a folder that cannot be made or a stray argument is exit 1 without a stack trace', () => {
     const dir = tmpDir();
-    const r = runCli(['keygen', '--out', 'no/such/dir/k'], { cwd: dir });
+    writeTree(dir, { afile: 'x\n' });
+    const r = runCli(['keygen', '--out', 'afile/sub/k'], { cwd: dir });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('no/such/dir/k');
+    expect(r.stderr).toMatch(/^skillgate: cannot write afile\/sub\/k: cannot create its folder: /);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(runCli(['keygen', 'extra'], { cwd: dir }).code).toBe(1);
   });
@@ -220,6 +221,41 @@ describe('sign', () => {
     expect(named.code).toBe(0);
     expect(readFileSync(far, 'utf8')).not.toBe(farBefore);
     expect(lstatSync(path.join(dir, 'skills/b/SKILL.md')).isSymbolicLink()).toBe(true);
+  });
+
+  test('refuses a key the keyring revokes, and warns when the keyring does not trust it for a skill', () => {
+    const dir = tmpDir();
+    const pub1 = keys['key-1'].public_key_hex;
+    writeTree(dir, {
+      'a/SKILL.md': skill('a'),
+      k: keys['key-1'].secret_seed_hex + '\n',
+      '.skillgate/trusted-keys': `# keys\n@revoked ed25519 ${pub1} leaked\n`,
+    });
+    const before = readFileSync(path.join(dir, 'a/SKILL.md'), 'utf8');
+    const r = runCli(['sign', 'a', '--key', 'k'], { cwd: dir });
+    expect(r.stderr).toBe(
+      `skillgate: .skillgate/trusted-keys:2 revokes this key (${pub1}): nothing signed (every skill signed with it fails RevokedKey)\n`,
+    );
+    expect(r.code).toBe(1);
+    expect(readFileSync(path.join(dir, 'a/SKILL.md'), 'utf8')).toBe(before);
+    // Trusted for other ids only: signed, and said.
+    writeTree(dir, { '.skillgate/trusted-keys': `b-* ed25519 ${pub1}\n` });
+    const w = runCli(['sign', 'a', '--key', 'k'], { cwd: dir });
+    expect(w.code).toBe(0);
+    expect(w.stderr).toBe(
+      `skillgate: warning: .skillgate/trusted-keys does not trust this key for "a": under trust: registry the skill fails UntrustedKey until a line such as "a ed25519 ${pub1}" is added\n`,
+    );
+    expect(runCli(['validate', 'a', '--trust', 'registry'], { cwd: dir }).stdout).toMatch(/UntrustedKey/);
+  });
+
+  test('keygen creates a missing folder for the key, private to the user', () => {
+    const dir = tmpDir();
+    const r = runCli(['keygen', '--out', 'deep/er/release.key'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(statSync(path.join(dir, 'deep/er/release.key')).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dir, 'deep/er')).mode & 0o777).toBe(0o700);
+    const isDir = runCli(['keygen', '--out', 'deep'], { cwd: dir });
+    expect([isDir.code, isDir.stderr]).toEqual([1, 'skillgate: cannot write deep: it is a directory\n']);
   });
 
   test('replaces an existing signature in place: only its two hex values change', () => {

@@ -344,6 +344,29 @@ describe('scaffold', () => {
     expect(existsSync(path.join(dir, id))).toBe(false);
   });
 
+  it("follows the repository's profile (config or --profile): an agentskills starter validates there too", () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    writeTree(dir, { '.skillgate.yml': 'profile: agentskills\n' });
+    const r = runCli(['scaffold', 'pdf-tools'], { cwd: dir });
+    expect(r.code).toBe(0);
+    const text = readFileSync(path.join(dir, 'pdf-tools', 'SKILL.md'), 'utf8');
+    expect(text).toContain('\nname: pdf-tools\n');
+    expect(text).not.toContain('allowed_tools');
+    const v = runCli(['validate', 'pdf-tools', '--json'], { cwd: dir });
+    expect(v.code).toBe(0);
+    expect(JSON.parse(v.stdout)).toMatchObject({ status: 'ok', warnings: [] });
+    // The name must be its directory's: a --dir that says otherwise is refused, nothing written.
+    const other = runCli(['scaffold', 'pdf', '--dir', 'skills/y'], { cwd: dir });
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain("an agentskills.io skill's name must equal its directory's name");
+    expect(existsSync(path.join(dir, 'skills'))).toBe(false);
+    // --profile, without a config.
+    const plain = tmpDir('skillgate-scaffold-');
+    const flagged = runCli(['scaffold', '2fa-helper', '--profile', 'agentskills'], { cwd: plain });
+    expect(flagged.stdout).toContain('skillgate validate 2fa-helper --profile agentskills');
+    expect(runCli(['validate', '2fa-helper', '--profile', 'agentskills'], { cwd: plain }).code).toBe(0);
+  });
+
   it('needs exactly one id', () => {
     expect(runCli(['scaffold'], { cwd: tmpDir() }).code).toBe(1);
     expect(runCli(['scaffold', 'a', 'b'], { cwd: tmpDir() }).code).toBe(1);

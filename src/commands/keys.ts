@@ -4,6 +4,8 @@ import {
   closeSync,
   fchmodSync,
   fsyncSync,
+  lstatSync,
+  mkdirSync,
   openSync,
   realpathSync,
   renameSync,
@@ -13,6 +15,8 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { loadKeyring } from '../core/run.js';
+import { lookupKey, type Keyring } from '../signature/keyring.js';
 import { EXIT, UsageError, outcomeOf, type Finding } from '../core/diagnostic.js';
 import { MAX_FILE_BYTES, parseSkill, toValue } from '../core/document.js';
 import { checkDocument, makeContext, orderFindings, type FileResult } from '../core/engine.js';
@@ -30,6 +34,12 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   const out = typeof p.opts.out === 'string' ? p.opts.out : 'skillgate.key';
   const abs = path.resolve(io.cwd, out);
   const seed = generateSeedHex();
+  // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
+  try {
+    mkdirSync(path.dirname(abs), { recursive: true, mode: 0o700 });
+  } catch (e) {
+    throw new UsageError(`cannot write ${out}: cannot create its folder: ${ioText(e)}`);
+  }
   let fd: number;
   try {
     fd = openSync(abs, 'wx', 0o600);
@@ -37,10 +47,14 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(
       code === 'EEXIST'
-        ? `${out} already exists: refusing to overwrite a key (choose another --out)`
+        ? isDirectory(abs)
+          ? `cannot write ${out}: it is a directory`
+          : `${out} already exists: refusing to overwrite a key (choose another --out)`
         : code === 'ENOENT'
           ? `cannot write ${out}: its directory does not exist`
-          : `cannot write ${out}: ${(e as Error).message}`,
+          : code === 'EISDIR'
+            ? `cannot write ${out}: it is a directory`
+            : `cannot write ${out}: ${ioText(e)}`,
     );
   }
   try {
@@ -65,6 +79,34 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
       `wrote the secret key to ${safe(out)} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`,
   );
   return EXIT.OK;
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return lstatSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** An fs error in words, without Node's `ECODE: ..., syscall 'path'` dressing. */
+function ioText(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOTDIR':
+      return 'a part of the path is a file, not a folder';
+    case 'EEXIST':
+      return 'a file is in the way';
+    case 'EROFS':
+      return 'read-only file system';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    default:
+      return (e as Error).message;
+  }
 }
 
 /** A secret key file is 65 bytes; room for a comment or stray whitespace, no more. */
@@ -178,6 +220,21 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   // Sign against the local contract: the old signature (if any) is what is being replaced.
   settings.trust = 'local';
   const ctx = makeContext(settings);
+  // The keyring as validate reads it: a key it revokes signs nothing (every skill signed with
+  // it would fail RevokedKey), and a key it does not trust for a skill is said.
+  let keyring: Keyring | undefined;
+  try {
+    keyring = loadKeyring(settings).keyring;
+  } catch {
+    keyring = undefined; // a broken keyring is validate's to report
+  }
+  const revokedAt = keyring?.revoked.get(pub);
+  if (revokedAt !== undefined) {
+    io.stderr(
+      `skillgate: ${safe(settings.trustedKeys)}:${revokedAt} revokes this key (${pub}): nothing signed (every skill signed with it fails RevokedKey)\n`,
+    );
+    return EXIT.USAGE;
+  }
   let status: number = EXIT.OK;
   for (const { abs: file, fence } of files) {
     const r = ref(settings.root, file);
@@ -243,6 +300,11 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       continue;
     }
     io.stdout(`signed ${r.rel} (id ${result.data?.id}, key ${pub})\n`);
+    const id = result.data?.id;
+    if (keyring && id && lookupKey(keyring, id, pub) === 'untrusted')
+      io.stderr(
+        `skillgate: warning: ${safe(settings.trustedKeys)} does not trust this key for ${JSON.stringify(id)}: under trust: registry the skill fails UntrustedKey until a line such as "${id} ed25519 ${pub}" is added\n`,
+      );
   }
   return status;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { skillSchema } from '../generated/schemas.js';
 import type { Parsed } from '../cli/args.js';
-import type { IO } from './common.js';
+import { settingsFrom, type IO } from './common.js';
 
 /** `bundle` is the directory as the user named it, for the `skillgate sign` hint. */
 export function starter(id: string, bundle = id): string {
@@ -38,12 +38,47 @@ Explain here, for the agent, how to perform the task step by step.
 `;
 }
 
+/** An agentskills.io starter: `name` (equal to its directory's name) and `description`. */
+export function agentskillsStarter(name: string): string {
+  return `---
+# ${name}: an agentskills.io SKILL.md. Every key below is checked by \`skillgate validate\`.
+name: ${name}
+# What the skill does, then when to use it (1..1024 characters).
+description: Describe what this skill does. Use when a task needs it.
+# Optional:
+# license: Apache-2.0
+# compatibility: Requires git and network access.
+# metadata:
+#   author: team@example.org
+# allowed-tools: Read Grep
+---
+
+# ${name}
+
+Explain here, for the agent, how to perform the task step by step.
+`;
+}
+
 export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   const [id, ...rest] = p.positionals;
-  if (!id || rest.length) throw new UsageError('usage: skillgate scaffold ID [--dir D]');
-  if (!/^[a-z][a-z0-9-]*$/.test(id))
-    throw new UsageError(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
+  if (!id || rest.length) throw new UsageError('usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]');
+  // The repository's profile (config or --profile) decides which starter validates there.
+  const { profile } = await settingsFrom(
+    { positionals: [], opts: typeof p.opts.profile === 'string' ? { profile: p.opts.profile } : {} },
+    io,
+  );
   const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
+  if (profile === 'agentskills') {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 64)
+      throw new UsageError(
+        `skill name ${JSON.stringify(id)} is not an agentskills.io name: 1-64 of a-z, 0-9 and -, no leading, trailing or double hyphen`,
+      );
+    if (path.basename(path.resolve(io.cwd, dir)) !== id)
+      throw new UsageError(
+        `an agentskills.io skill's name must equal its directory's name: use --dir ${JSON.stringify(path.join(path.dirname(dir), id))}, or name the skill ${JSON.stringify(path.basename(path.resolve(io.cwd, dir)))}`,
+      );
+  } else if (!/^[a-z][a-z0-9-]*$/.test(id))
+    throw new UsageError(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
   const file = path.join(path.resolve(io.cwd, dir), 'SKILL.md');
   const shown = path.join(dir, 'SKILL.md').split(path.sep).join('/');
   try {
@@ -63,11 +98,12 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     );
   }
   try {
-    writeSync(fd, starter(id, dir.split(path.sep).join('/')));
+    writeSync(fd, profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split(path.sep).join('/')));
   } finally {
     closeSync(fd);
   }
-  io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}\`\n`);
+  const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
+  io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}${flag}\`\n`);
   return EXIT.OK;
 }
 
