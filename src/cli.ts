@@ -96,7 +96,9 @@ export async function main(argv: string[], io: IO): Promise<number> {
     const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
     if (!spec) {
       throw new UsageError(
-        `unknown command ${JSON.stringify(cmd)}${didYouMean(cmd, Object.keys(COMMANDS))}; run \`skillgate --help\``,
+        `unknown command ${JSON.stringify(cmd)}${didYouMean(cmd, Object.keys(COMMANDS))}${
+          didYouMean(cmd, Object.keys(COMMANDS)) ? ' (' : '; '
+        }run \`skillgate --help\` for the commands${didYouMean(cmd, Object.keys(COMMANDS)) ? ')' : ''}`,
       );
     }
     const parsed = parseArgs(cmd, rest, spec.options, (word) => {

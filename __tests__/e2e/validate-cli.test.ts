@@ -68,8 +68,18 @@ describe('exit codes', () => {
 
   it('says what is wrong on a usage error, with a suggestion', () => {
     expect(runCli(['valdate'], { cwd: dir }).stderr).toBe(
-      'skillgate: unknown command "valdate"; did you mean "validate"?; run `skillgate --help`\n',
+      'skillgate: unknown command "valdate"; did you mean "validate"? (run `skillgate --help` for the commands)\n',
     );
+    expect(runCli(['frobnicate'], { cwd: dir }).stderr).toBe(
+      'skillgate: unknown command "frobnicate"; run `skillgate --help` for the commands\n',
+    );
+    // A value given twice, differently, is no silent last-one-wins (--trust registry --trust local).
+    const twice = runCli(['validate', '--trust', 'registry', '--trust', 'local'], { cwd: dir });
+    expect([twice.code, twice.stderr]).toEqual([
+      1,
+      'skillgate: option --trust is given twice, as "registry" and "local": give it once\n',
+    ]);
+    expect(runCli(['validate', '--trust=local', '--trust', 'local'], { cwd: dir }).code).not.toBe(1);
     expect(runCli(['validate', '--jsn'], { cwd: dir }).stderr).toContain('unknown option --jsn');
     expect(runCli(['validate', '--jsn'], { cwd: dir }).stderr).toContain('did you mean "--json"?');
     expect(runCli(['validate', 'nowhere'], { cwd: dir }).stderr).toBe(

@@ -82,6 +82,11 @@ export function parseArgs(
           );
       }
       if (target.multiple) opts[key] = [...((opts[key] as string[]) ?? []), v];
+      else if (typeof opts[key] === 'string' && opts[key] !== v)
+        // `--trust registry --trust local` must not quietly run as local.
+        throw new UsageError(
+          `option --${key} is given twice, as ${JSON.stringify(opts[key])} and ${JSON.stringify(v)}: give it once`,
+        );
       else opts[key] = v;
     } else {
       if (eq > 0) throw new UsageError(`option --${name} takes no value`);
