@@ -146,3 +146,17 @@ describe('globs in the config', () => {
     expect(await refused('include: &a ["x/**"]\nexclude: *a\n')).toMatch(/not allowed in \.skillgate\.yml/);
   });
 });
+
+describe('config errors read as sentences', () => {
+  it.each([
+    ['include: x\n', '.skillgate.yml:1:10: include: must be a list (such as [a, b])'],
+    ['include: [1]\n', '.skillgate.yml:1:11: include.0: must be a string'],
+    ['foo: 1\n', '.skillgate.yml:1:1: unknown key "foo" at the top level (expected one of:'],
+    [
+      'permission_profiles:\n  a:\n    pats: [x]\n    allow: [Read]\n',
+      '.skillgate.yml:3:5: unknown key "pats" in permission_profiles.a; did you mean "paths"? (expected one of: allow, paths)',
+    ],
+  ])('%j', async (text, message) => {
+    await expect(parse(text)).rejects.toThrow(message);
+  });
+});

@@ -50,7 +50,7 @@ interface AjvError {
 }
 
 function describeAjv(e: AjvError, root: YNode, file: string): string {
-  const where = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '(top level)';
+  const where = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'the top level';
   const found = nodeAt(root, e.instancePath);
   let pos: Pos = found?.node ?? { line: 1, column: 1 };
   let msg: string;
@@ -64,12 +64,14 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
         ? Object.keys((configSchema.properties as object) ?? {})
         : e.instancePath === '/rules'
           ? [...RULE_IDS]
-          : [];
+          : /^\/permission_profiles\/[^/]+$/.test(e.instancePath)
+            ? ['allow', 'paths']
+            : [];
     known = schemaProps;
     const contract = e.instancePath === '/rules' && (CONTRACT_CODES as readonly string[]).includes(extra);
     msg = contract
       ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-      : `unknown key "${extra}" in ${where}${didYouMean(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+      : `unknown key "${extra}" ${e.instancePath ? `in ${where}` : 'at the top level'}${didYouMean(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
   } else if (e.keyword === 'enum') {
     msg = `${where}: must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   } else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
@@ -77,6 +79,16 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
   } else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
     // `broker_version: 1.5` is a number to YAML (and 1.10 would be 1.1): it must be quoted.
     msg = `${where}: must be a string; quote the version, as in broker_version: "1.5"`;
+  } else if (e.keyword === 'type' && typeof e.params.type === 'string') {
+    const kinds: Record<string, string> = {
+      array: 'a list (such as [a, b])',
+      object: 'a mapping of keys to values',
+      string: 'a string',
+      integer: 'a whole number',
+      number: 'a number',
+      boolean: 'true or false',
+    };
+    msg = `${where}: must be ${kinds[e.params.type] ?? e.params.type}`;
   } else {
     msg = `${where}: ${e.message ?? 'is invalid'}`;
   }
