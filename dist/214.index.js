@@ -21,6 +21,10 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
+var run = __webpack_require__(26597);
+// EXTERNAL MODULE: ./src/signature/keyring.ts
+var signature_keyring = __webpack_require__(20351);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
 // EXTERNAL MODULE: ./src/core/document.ts + 1 modules
@@ -183,12 +187,21 @@ var common = __webpack_require__(42365);
 
 
 
+
+
 async function keygenCommand(p, io) {
     if (p.positionals.length)
         throw new diagnostic/* UsageError */.eb('`skillgate keygen` takes no arguments; use --out FILE');
     const out = typeof p.opts.out === 'string' ? p.opts.out : 'skillgate.key';
     const abs = external_node_path_default().resolve(io.cwd, out);
     const seed = (0,ed25519/* generateSeedHex */.gD)();
+    // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
+    try {
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true, mode: 0o700 });
+    }
+    catch (e) {
+        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: cannot create its folder: ${ioText(e)}`);
+    }
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(abs, 'wx', 0o600);
@@ -196,10 +209,14 @@ async function keygenCommand(p, io) {
     catch (e) {
         const code = e.code;
         throw new diagnostic/* UsageError */.eb(code === 'EEXIST'
-            ? `${out} already exists: refusing to overwrite a key (choose another --out)`
+            ? isDirectory(abs)
+                ? `cannot write ${out}: it is a directory`
+                : `${out} already exists: refusing to overwrite a key (choose another --out)`
             : code === 'ENOENT'
                 ? `cannot write ${out}: its directory does not exist`
-                : `cannot write ${out}: ${e.message}`);
+                : code === 'EISDIR'
+                    ? `cannot write ${out}: it is a directory`
+                    : `cannot write ${out}: ${ioText(e)}`);
     }
     try {
         try {
@@ -223,6 +240,33 @@ async function keygenCommand(p, io) {
         `* ed25519 ${pub} ${(0,report_text/* safe */.gB)(external_node_path_default().basename(out))}\n` +
         `wrote the secret key to ${(0,report_text/* safe */.gB)(out)} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`);
     return diagnostic/* EXIT */.dc.OK;
+}
+function isDirectory(p) {
+    try {
+        return (0,external_node_fs_.lstatSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** An fs error in words, without Node's `ECODE: ..., syscall 'path'` dressing. */
+function ioText(e) {
+    const code = e.code;
+    switch (code) {
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'ENOTDIR':
+            return 'a part of the path is a file, not a folder';
+        case 'EEXIST':
+            return 'a file is in the way';
+        case 'EROFS':
+            return 'read-only file system';
+        case 'ENOSPC':
+            return 'no space left on the device';
+        default:
+            return e.message;
+    }
 }
 /** A secret key file is 65 bytes; room for a comment or stray whitespace, no more. */
 const MAX_KEY_FILE_BYTES = 64 * 1024;
@@ -293,7 +337,10 @@ async function signCommand(p, io) {
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
     const settings = await (0,common/* settingsFrom */.ms)({
         positionals: [],
-        opts: Object.fromEntries(['config', 'profile'].filter((k) => typeof p.opts[k] === 'string').map((k) => [k, p.opts[k]])),
+        opts: {
+            ...Object.fromEntries(['config', 'profile'].filter((k) => typeof p.opts[k] === 'string').map((k) => [k, p.opts[k]])),
+            ...(p.opts['follow-symlinks'] === true ? { 'follow-symlinks': true } : {}),
+        },
     }, io);
     // Every bundle is found before any file is written: a typo in the last one signs nothing.
     // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
@@ -323,6 +370,20 @@ async function signCommand(p, io) {
     // Sign against the local contract: the old signature (if any) is what is being replaced.
     settings.trust = 'local';
     const ctx = (0,engine/* makeContext */.og)(settings);
+    // The keyring as validate reads it: a key it revokes signs nothing (every skill signed with
+    // it would fail RevokedKey), and a key it does not trust for a skill is said.
+    let keyring;
+    try {
+        keyring = (0,run/* loadKeyring */.Or)(settings).keyring;
+    }
+    catch {
+        keyring = undefined; // a broken keyring is validate's to report
+    }
+    const revokedAt = keyring?.revoked.get(pub);
+    if (revokedAt !== undefined) {
+        io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(settings.trustedKeys)}:${revokedAt} revokes this key (${pub}): nothing signed (every skill signed with it fails RevokedKey)\n`);
+        return diagnostic/* EXIT */.dc.USAGE;
+    }
     let status = diagnostic/* EXIT */.dc.OK;
     for (const { abs: file, fence } of files) {
         const r = (0,scan_files/* ref */.KR)(settings.root, file);
@@ -390,6 +451,9 @@ async function signCommand(p, io) {
             continue;
         }
         io.stdout(`signed ${r.rel} (id ${result.data?.id}, key ${pub})\n`);
+        const id = result.data?.id;
+        if (keyring && id && (0,signature_keyring/* lookupKey */.kk)(keyring, id, pub) === 'untrusted')
+            io.stderr(`skillgate: warning: ${(0,report_text/* safe */.gB)(settings.trustedKeys)} does not trust this key for ${JSON.stringify(id)}: under trust: registry the skill fails UntrustedKey until a line such as "${id} ed25519 ${pub}" is added\n`);
     }
     return status;
 }

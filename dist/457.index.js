@@ -260,7 +260,7 @@ const STEP_WARNING_DOCS = {
     KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
     KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",
     LockfileMoved: "The pull request's config names another lockfile: the base commit's lockfile was used.",
-    LockfileRemoved: 'The base commit has a lockfile that this checkout lacks: the lock check was off.',
+    LockfileRemoved: "The base commit has a lockfile that this checkout lacks: a pull request is checked against the base commit's; a push has no lock check.",
     ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
     TrustWeakened: "The pull request changes trust from registry to local: the base commit's registry was used.",
 };
@@ -366,15 +366,17 @@ function sarif_location(uri, line, column) {
 /** GitHub code scanning's hard limit on results per run: a run over it is rejected whole. */
 const MAX_SARIF_RESULTS = 25_000;
 /** How many results a SARIF report of these results leaves out (0 under the limit). */
-function sarifOmitted(results, drift) {
-    let n = drift.length;
+function sarifOmitted(results, drift, extra = 0) {
+    let n = drift.length + extra;
     for (const r of results)
         n += r.findings.length;
     return Math.max(0, n - MAX_SARIF_RESULTS);
 }
 /** The warning a SARIF report of these results needs (it is cut), else undefined. */
-function sarifCutWarning(results, drift) {
-    const cut = sarifOmitted(results, drift);
+function sarifCutWarning(results, drift, 
+/** How many results of the Action's own (step warnings) the report holds besides. */
+extra = 0) {
+    const cut = sarifOmitted(results, drift, extra);
     return cut ? sarifCutMessage(cut + MAX_SARIF_RESULTS) : undefined;
 }
 /** Says what a cut SARIF report left out, and where the rest is. */
@@ -439,10 +441,13 @@ stepWarnings = []) {
     let kept = out;
     if (omitted) {
         // GitHub code scanning rejects a whole run of more than 25,000 results: keep errors
-        // first (drift included), then warnings, each in report order, and say what was left out.
+        // first (drift included), then the step's own warnings (a handful, each about the whole
+        // check), then the findings' warnings, each in report order, and say what was left out.
         let errorRoom = Math.min(out.filter((x) => x.level === 'error').length, MAX_SARIF_RESULTS);
-        let room = MAX_SARIF_RESULTS - errorRoom;
-        kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : room-- > 0));
+        let stepRoom = Math.min(stepWarnings.length, MAX_SARIF_RESULTS - errorRoom);
+        let room = MAX_SARIF_RESULTS - errorRoom - stepRoom;
+        const step = new Set(out.slice(out.length - stepWarnings.length));
+        kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : step.has(x) ? stepRoom-- > 0 : room-- > 0));
     }
     return {
         $schema: SARIF_SCHEMA_URI,

@@ -228,8 +228,15 @@ async function runCheck(p, io, mode) {
     const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
     // `validate .` at the root (the root named any way) is the repository: scanned as with no
     // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
-    const rootNamed = paths.length > 0 && paths.every((x) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)) === settings.root);
+    // The root named beside other paths covers them.
+    const rootNamed = paths.length > 0 && paths.some((x) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)) === settings.root);
     const repoScan = (paths.length === 0 || rootNamed) && !since;
+    if (rootNamed && !since) {
+        // The paths it covers must still be there: a typo is exit 1, as without the root.
+        for (const x of paths)
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)))
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: no such file or directory`);
+    }
     const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
     // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
     const readTheLock = () => lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
@@ -287,8 +294,13 @@ async function runCheck(p, io, mode) {
     // the tree); named paths are checked as a tree of their own.
     { sidecar, tree: since ? wholeTree : undefined });
     // Named, the root must hold a SKILL.md, as any named folder must (a typo must not validate nothing).
-    if (rootNamed && !since && results.length === 0 && collected.excluded === 0)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF} found in ${paths[0]}`);
+    // (A lock that pins skills still has something to say: every one of them was removed.)
+    if (rootNamed &&
+        !since &&
+        results.length === 0 &&
+        collected.excluded === 0 &&
+        !(lock && Object.keys(lock.skills).length))
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF} found in ${paths.find((x) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)) === settings.root)}`);
     let drift = [];
     if (lock)
         drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));

@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   agentskillsStarter: () => (/* binding */ agentskillsStarter),
 /* harmony export */   scaffoldCommand: () => (/* binding */ scaffoldCommand),
 /* harmony export */   schemaCommand: () => (/* binding */ schemaCommand),
 /* harmony export */   starter: () => (/* binding */ starter)
@@ -17,7 +18,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
 /* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40789);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42365);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
+
 
 
 
@@ -53,13 +56,41 @@ allowed_tools:                   # what the skill may call; effective tools are 
 Explain here, for the agent, how to perform the task step by step.
 `;
 }
+/** An agentskills.io starter: `name` (equal to its directory's name) and `description`. */
+function agentskillsStarter(name) {
+    return `---
+# ${name}: an agentskills.io SKILL.md. Every key below is checked by \`skillgate validate\`.
+name: ${name}
+# What the skill does, then when to use it (1..1024 characters).
+description: Describe what this skill does. Use when a task needs it.
+# Optional:
+# license: Apache-2.0
+# compatibility: Requires git and network access.
+# metadata:
+#   author: team@example.org
+# allowed-tools: Read Grep
+---
+
+# ${name}
+
+Explain here, for the agent, how to perform the task step by step.
+`;
+}
 async function scaffoldCommand(p, io) {
     const [id, ...rest] = p.positionals;
     if (!id || rest.length)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('usage: skillgate scaffold ID [--dir D]');
-    if (!/^[a-z][a-z0-9-]*$/.test(id))
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]');
+    // The repository's profile (config or --profile) decides which starter validates there.
+    const { profile } = await (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .settingsFrom */ .ms)({ positionals: [], opts: typeof p.opts.profile === 'string' ? { profile: p.opts.profile } : {} }, io);
     const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
+    if (profile === 'agentskills') {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 64)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill name ${JSON.stringify(id)} is not an agentskills.io name: 1-64 of a-z, 0-9 and -, no leading, trailing or double hyphen`);
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir)) !== id)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`an agentskills.io skill's name must equal its directory's name: use --dir ${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir), id))}, or name the skill ${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir)))}`);
+    }
+    else if (!/^[a-z][a-z0-9-]*$/.test(id))
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir), 'SKILL.md');
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     try {
@@ -79,12 +110,13 @@ async function scaffoldCommand(p, io) {
             : `cannot write ${shown}: ${e.message}`);
     }
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
-    io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}\`\n`);
+    const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
+    io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}${flag}\`\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
 }
 async function schemaCommand(p, io) {

@@ -1021,11 +1021,12 @@ async function lockfileAtBase(settings, reader) {
 }
 /**
  * A pull request cannot hide a skill from the check with its own config: when its
- * `include` or `exclude` differs from the base commit's, the step scans with the base
- * commit's (a skill the PR adds under `exclude: [skills/evil/**]` would otherwise be
- * neither validated nor lock-checked). Returns the settings to scan with and the warning.
- * A config outside the repository (the workflow's) or one the base commit cannot give
- * (configUnavailableAtBase says so) leaves the settings as they are.
+ * `include` or `exclude` differs from the base commit's, the step scans every file that
+ * either one selects (a skill the PR adds under `exclude: [skills/evil/**]` is still
+ * validated and lock-checked, and a PR that widens the scope is checked on its new files).
+ * Returns the settings to scan with and the warning. A config outside the repository (the
+ * workflow's) or one the base commit cannot give (configUnavailableAtBase says so) leaves
+ * the settings as they are.
  */
 async function scanScopeAtBase(settings, reader) {
     const base = await configAtBase(settings, reader);
@@ -1041,8 +1042,8 @@ async function scanScopeAtBase(settings, reader) {
         same(exclude, settings.exclude) ? undefined : 'exclude',
     ].filter(Boolean);
     return {
-        settings: { ...settings, include, exclude },
-        warning: `this pull request changes ${changed.join(' and ')} (${base.config}): the step scans with the base commit's, so that no skill it adds or changes can be left out of the check (the new ${changed.length === 1 ? 'value applies' : 'values apply'} once merged)`,
+        settings: { ...settings, alsoScan: { include, exclude } },
+        warning: `this pull request changes ${changed.join(' and ')} (${base.config}): the step scans every SKILL.md that the base commit's or this pull request's include and exclude select, so that no skill can be left out of the check (a skill it leaves out that the base scans is still checked, and must still be in the lockfile)`,
     };
 }
 /**
@@ -1121,7 +1122,9 @@ async function trustAtBase(settings, reader) {
  * cannot reach its base; the keyring does fail closed, as it decides what is trusted.)
  */
 async function configUnavailableAtBase(settings, reader, prTouches, fixedByInputs) {
-    if (fixedByInputs.trust && fixedByInputs.lockfile)
+    // No input fixes the scan's scope: a PR config that sets include or exclude is said either way.
+    const scoped = settings.include.length > 0 || settings.exclude.length > 0;
+    if (fixedByInputs.trust && fixedByInputs.lockfile && !scoped)
         return undefined;
     const config = settings.configFile ?? core_config/* CONFIG_FILE */.g2;
     const rel = inRepository(settings, config);
@@ -1132,6 +1135,7 @@ async function configUnavailableAtBase(settings, reader, prTouches, fixedByInput
     const what = [
         fixedByInputs.trust ? undefined : `the trust mode (${settings.trust})`,
         fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
+        scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
     ].filter(Boolean);
     return `could not read ${rel} from the base commit ${reader.sha.slice(0, 7)}: ${what.join(' and ')} come from this pull request's own config, which it may change (fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs)`;
 }
@@ -1744,7 +1748,7 @@ async function runAction(opts = {}) {
             },
         ];
         if (inputs.sarifPath) {
-            const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift);
+            const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift, steps.length);
             if (cut)
                 core.warning(cut);
             reports.push({

@@ -2575,6 +2575,9 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
             }
             if (target.multiple)
                 opts[key] = [...(opts[key] ?? []), v];
+            else if (typeof opts[key] === 'string' && opts[key] !== v)
+                // `--trust registry --trust local` must not quietly run as local.
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option --${key} is given twice, as ${JSON.stringify(opts[key])} and ${JSON.stringify(v)}: give it once`);
             else
                 opts[key] = v;
         }
@@ -2641,6 +2644,7 @@ const CHECK_OPTIONS = {
     trust: { value: true },
     'trusted-keys': { value: true },
     lockfile: { value: true },
+    'follow-symlinks': {},
     help: {},
     h: { alias: 'help' },
 };
@@ -2671,6 +2675,9 @@ async function settingsFrom(p, io) {
         settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
     }
+    // A flag only, never config: a pull request's config must not turn the fence off.
+    if (o['follow-symlinks'] === true)
+        settings.followSymlinks = true;
     return settings;
 }
 function formatOf(p) {
@@ -2797,7 +2804,7 @@ function nodeAt(root, pointer) {
     return { node: cur, key };
 }
 function describeAjv(e, root, file) {
-    const where = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '(top level)';
+    const where = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'the top level';
     const found = nodeAt(root, e.instancePath);
     let pos = found?.node ?? { line: 1, column: 1 };
     let msg;
@@ -2811,12 +2818,14 @@ function describeAjv(e, root, file) {
             ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_6__.configSchema.properties ?? {})
             : e.instancePath === '/rules'
                 ? [..._diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .RULE_IDS */ .Iu]
-                : [];
+                : /^\/permission_profiles\/[^/]+$/.test(e.instancePath)
+                    ? ['allow', 'paths']
+                    : [];
         known = schemaProps;
         const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTRACT_CODES */ .kC.includes(extra);
         msg = contract
             ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-            : `unknown key "${extra}" in ${where}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+            : `unknown key "${extra}" ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
         msg = `${where}: must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
@@ -2827,6 +2836,17 @@ function describeAjv(e, root, file) {
     else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
         // `broker_version: 1.5` is a number to YAML (and 1.10 would be 1.1): it must be quoted.
         msg = `${where}: must be a string; quote the version, as in broker_version: "1.5"`;
+    }
+    else if (e.keyword === 'type' && typeof e.params.type === 'string') {
+        const kinds = {
+            array: 'a list (such as [a, b])',
+            object: 'a mapping of keys to values',
+            string: 'a string',
+            integer: 'a whole number',
+            number: 'a number',
+            boolean: 'true or false',
+        };
+        msg = `${where}: must be ${kinds[e.params.type] ?? e.params.type}`;
     }
     else {
         msg = `${where}: ${e.message ?? 'is invalid'}`;
@@ -6846,6 +6866,13 @@ function isUnder(root, abs) {
  * SKILL.md symlink that leads out of it is not read. `dir` itself when it cannot be resolved.
  */
 function fenceOf(dir) {
+    return realOf(dir);
+}
+/** The fence of a scan of `dir` under `settings` (undefined: --follow-symlinks, no fence). */
+function fenceFor(settings, dir) {
+    return settings.followSymlinks ? undefined : realOf(dir);
+}
+function realOf(dir) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(dir);
     }
@@ -7082,20 +7109,28 @@ function excludeCoversFolder(dir, exc) {
     return [`${dir}/${SKILL_FILE}`, `${dir}/.sg-probe/${SKILL_FILE}`, `${dir}/.sg-probe/.sg-probe2/${SKILL_FILE}`].every(exc);
 }
 function applyConfig(c, settings, useInclude) {
-    const inc = useInclude ? matcher(settings.include) : undefined;
-    const exc = matcher(settings.exclude);
-    if (!inc && !exc)
+    const scopes = [{ include: settings.include, exclude: settings.exclude }];
+    // A second scope (alsoScan, repository scans only): a file either one keeps is kept.
+    if (useInclude && settings.alsoScan)
+        scopes.push(settings.alsoScan);
+    const tests = scopes.map((scope) => {
+        const inc = useInclude ? matcher(scope.include) : undefined;
+        const exc = matcher(scope.exclude);
+        return {
+            all: !inc && !exc,
+            keep: (rel) => (!inc || inc(rel)) && !(exc && exc(rel)),
+            // What an unlisted folder holds is unknown: it is reported unless no include glob could
+            // reach into it, or exclude covers all of it.
+            keepFolder: (dir) => (!inc || includeCouldReach(dir, scope.include)) && !(exc && excludeCoversFolder(dir, exc)),
+        };
+    });
+    if (tests.some((t) => t.all))
         return c;
-    const keep = (r) => (!inc || inc(r.rel)) && !(exc && exc(r.rel));
+    const keep = (r) => tests.some((t) => t.keep(r.rel));
     const files = c.files.filter(keep);
     return {
         files,
-        problems: c.problems.filter((p) => p.unlistedDir === undefined
-            ? keep(p.ref)
-            : // What it holds is unknown: it is reported unless no include glob could reach into it,
-                // or exclude covers all of it.
-                (!inc || includeCouldReach(p.unlistedDir, settings.include)) &&
-                    !(exc && excludeCoversFolder(p.unlistedDir, exc))),
+        problems: c.problems.filter((p) => p.unlistedDir === undefined ? keep(p.ref) : tests.some((t) => t.keepFolder(p.unlistedDir))),
         excluded: c.excluded + c.files.length - files.length,
     };
 }
@@ -7110,7 +7145,7 @@ const UNTRACKED_ARGS = ['ls-files', '-z', '--others', '--exclude-standard'];
 function addListed(listed, settings, out, seen) {
     const root = settings.root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? settings.root : settings.root + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep);
     const abs = (p) => root + ((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep) === '/' ? p : p.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)));
-    const fence = fenceOf(settings.root);
+    const fence = fenceFor(settings, settings.root);
     for (const p of listed.paths) {
         // git lists files, never directories: a directory named SKILL.md shows as files under it.
         const dirPath = skillDirOf(p);
@@ -7167,7 +7202,7 @@ function scanRepository(settings, opts = {}) {
         addListed(listed, settings, out, new Set());
     }
     else {
-        walk(settings.root, settings.root, out, fenceOf(settings.root));
+        walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
     }
     return applyConfig(out, settings, true);
 }
@@ -7216,7 +7251,7 @@ function scanChangedSince(settings, since) {
     ]);
     const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
     const out = { files: [], problems: [], excluded: 0 };
-    const fence = fenceOf(settings.root);
+    const fence = fenceFor(settings, settings.root);
     for (const p of new Set([...changed.paths, ...untracked.paths])) {
         if (!isSkillPath(p))
             continue;
@@ -7243,6 +7278,17 @@ function ignoredUnder(settings, abs) {
     if (!settings.inGit || !isUnder(settings.root, abs))
         return undefined;
     const rel = relInside(settings.root, abs);
+    if (rel) {
+        // Named on purpose though git ignores it (or a folder above it): walked whole. Asked
+        // of the ignore rules alone (--no-index): a folder with force-added files is still one.
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['check-ignore', '-q', '--no-index', '--', `${rel}/`], {
+            cwd: settings.root,
+            stdio: 'ignore',
+            env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
+        });
+        if (r.status === 0)
+            return undefined;
+    }
     let listing;
     try {
         listing = gitPaths(settings.root, [
@@ -7297,7 +7343,8 @@ function collectPaths(paths, settings, cwd) {
                 // by its own path, or by a symlinked folder named here), by itself.
                 const realRoot = fenceOf(settings.root);
                 const real = fenceOf(abs);
-                walk(abs, settings.root, out, isUnder(realRoot, real) ? realRoot : real, ignoredUnder(settings, abs));
+                const fence = settings.followSymlinks ? undefined : isUnder(realRoot, real) ? realRoot : real;
+                walk(abs, settings.root, out, fence, ignoredUnder(settings, abs));
             }
             catch (e) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read directory ${p}: ${e.message}`);
@@ -7311,7 +7358,10 @@ function collectPaths(paths, settings, cwd) {
             const read = canOpen(abs, st);
             if (read)
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
-            out.files.push(ref(settings.root, abs));
+            // A file named by a path inside the repository is fenced by it too: in CI the names
+            // often come from the change (git diff --name-only | xargs skillgate validate).
+            const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : fenceOf(settings.root);
+            out.files.push(fence === undefined ? ref(settings.root, abs) : { ...ref(settings.root, abs), fence });
         }
     }
     // A skill reached by several names (a symlinked directory, a link to the file) is checked
@@ -7346,7 +7396,7 @@ function collectPaths(paths, settings, cwd) {
 const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 // Undefined on Windows, where a fenced read lstats first.
 const NOFOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
-const OUTSIDE_LINK = 'SKILL.md is a symlink to a file outside the repository: a scan does not read it (name the file itself to check it)';
+const OUTSIDE_LINK = 'SKILL.md is a symlink to a file outside the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
 /**
  * Reads a SKILL.md. With `fence` (a scanned file, FileRef.fence), a symlink is followed
  * only to a file inside that real directory: one that leads out is not read at all, so no
@@ -7361,7 +7411,7 @@ function readSkillFile(abs, fence) {
             const out = linkOutside(abs, fence);
             if (out === true)
                 return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
-            if (out)
+            if (typeof out === 'string')
                 file = out;
         }
         else
@@ -7381,7 +7431,9 @@ function readSkillFile(abs, fence) {
             const out = linkOutside(abs, fence);
             if (out === true)
                 return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
-            fd = out ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out, flags) : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, READ_FLAGS);
+            // Not a link now (swapped since), or one that leads nowhere: opened again without
+            // following anything, or its realpath error (dangling, a loop) worded.
+            fd = typeof out === 'string' ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out, flags) : out ? throwIt(out.error) : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, flags);
         }
     }
     catch (e) {
@@ -7414,20 +7466,30 @@ function readSkillFile(abs, fence) {
 }
 /**
  * For a symlink at `abs`: true when its target lies outside `fence`, else the target's real
- * path. Undefined when `abs` is no symlink, or its target cannot be resolved (dangling, a
- * loop): the plain read then words that error.
+ * path; the error when it cannot be resolved (dangling, a loop). Undefined when `abs` is no
+ * symlink.
  */
 function linkOutside(abs, fence) {
     try {
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isSymbolicLink())
             return undefined;
-        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs);
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, real);
-        return rel === '' || rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? true : real;
     }
-    catch {
-        return undefined;
+    catch (e) {
+        return { error: e };
     }
+    let real;
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs);
+    }
+    catch (e) {
+        return { error: e };
+    }
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, real);
+    // The fence itself (a link to the repository root) is inside: it is a directory, said so.
+    return rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? true : real;
+}
+function throwIt(e) {
+    throw e;
 }
 /** What a non-regular file is, for the one-line reason. */
 function kindOf(st) {
@@ -16627,9 +16689,11 @@ Usage:
   skillgate validate [PATH...] [options]   check SKILL.md files (bundle dir, file, or tree;
                                            no PATH = the whole repository)
   skillgate lock [--check] [options]       write skillgate.lock, or report drift against it
-  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config)
+  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config,
+                                           --follow-symlinks)
   skillgate keygen [--out FILE]            create a secret key (default ./skillgate.key)
-  skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md)
+  skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md; the
+                                           config's profile, or --profile, picks v1 or agentskills)
   skillgate schema [--config]              print the JSON schema of SKILL.md (or the config)
   skillgate --version | --help
 
@@ -16643,6 +16707,8 @@ Options for validate and lock:
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
   --lockfile FILE            lockfile (default skillgate.lock); naming it enables the drift check
   --changed-since REF        validate only SKILL.md files changed since REF (validate only)
+  --follow-symlinks          also read a SKILL.md symlink that leads out of the repository
+                             (not read by default, so a checkout cannot make CI quote a file)
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 Docs: https://github.com/skillgate/skillgate#readme
@@ -16650,28 +16716,29 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
     },
     sign: {
         options: {
             key: { value: true },
             config: { value: true },
             profile: { value: true },
+            'follow-symlinks': {},
             help: {},
             h: { alias: 'help' },
         },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85214))).signCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(597), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85214))).signCommand,
     },
     keygen: {
         options: { out: { value: true }, help: {}, h: { alias: 'help' } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85214))).keygenCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(597), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85214))).keygenCommand,
     },
     scaffold: {
-        options: { dir: { value: true }, help: {}, h: { alias: 'help' } },
+        options: { dir: { value: true }, profile: { value: true }, help: {}, h: { alias: 'help' } },
         load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 45886))).scaffoldCommand,
     },
     schema: {
@@ -16692,7 +16759,7 @@ async function main(argv, io) {
         }
         const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
         if (!spec) {
-            throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}; run \`skillgate --help\``);
+            throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ' (' : '; '}run \`skillgate --help\` for the commands${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ')' : ''}`);
         }
         const parsed = (0,args/* parseArgs */.Z)(cmd, rest, spec.options, (word) => {
             try {
@@ -16736,7 +16803,7 @@ var pool = __nccwpck_require__(46021);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
         try {
             process.exitCode = await runAction();
         }
@@ -16796,7 +16863,7 @@ async function entry() {
 }
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
 if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.[pool/* WORKER_TAG */.__]) {
-    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(830), __nccwpck_require__.e(597), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
+    void Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(597), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
 }
 else {
     (0,pool/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));
