@@ -23,7 +23,7 @@ Usage:
   skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md; the
                                            config's profile, or --profile, picks v1 or agentskills)
   skillgate schema [--config]              print the JSON schema of SKILL.md (or the config)
-  skillgate --version | --help
+  skillgate --version | --help | help COMMAND
 
 Options for validate and lock:
   --format text|json|sarif   report format (default text); --json is --format json
@@ -82,9 +82,77 @@ const COMMANDS: Record<
   },
 };
 
+const CHECK_HELP = `Options:
+  --format text|json|sarif   report format (default text); --json is --format json
+  --output FILE              write the report to FILE instead of stdout
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --profile v1|agentskills   schema profile (default v1, or the config's)
+  --broker-version X         check min/max_broker_version against broker X (SemVer)
+  --trust local|registry     registry: every skill must be signed by a trusted key
+  --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
+  --lockfile FILE            lockfile (default skillgate.lock)
+  --follow-symlinks          also read a SKILL.md symlink that leads out of the repository`;
+
+/** `skillgate help CMD` and `skillgate CMD --help`. */
+const COMMAND_HELP: Record<string, string> = {
+  validate: `Usage: skillgate validate [PATH...] [options]
+
+Checks SKILL.md files against schema v1 (or agentskills), their signatures and the policy
+rules. A PATH is a bundle directory, a SKILL.md file, or a directory to search; no PATH (or
+the repository root) scans the repository and also checks drift against the lockfile.
+
+${CHECK_HELP}
+  --changed-since REF        only the SKILL.md files changed since REF (the lock check still
+                             covers the whole tree)
+
+Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
+`,
+  lock: `Usage: skillgate lock [--check] [options]
+
+Writes skillgate.lock, pinning every skill's frontmatter hash, version, signer, tools and
+memory scopes; refuses while a skill is invalid. --check never writes: it reports drift
+(added, removed, changed, moved, version-not-bumped) and exits 7 on it.
+
+${CHECK_HELP}
+
+Exit codes: 0 clean, 1 usage or I/O error (no lockfile with --check), 6 invalid skill, 7 drift.
+`,
+  sign: `Usage: skillgate sign BUNDLE... --key FILE [--profile v1|agentskills] [--config FILE]
+                      [--follow-symlinks]
+
+Signs each bundle's SKILL.md (a bundle directory, the file, or a directory to search) with
+the ed25519 secret key in FILE (from \`skillgate keygen\`): the signature entry is replaced
+in place or appended as the last frontmatter key; no other byte changes. An invalid skill,
+or a key the keyring revokes, signs nothing.
+`,
+  keygen: `Usage: skillgate keygen [--out FILE]
+
+Writes a new ed25519 secret key to FILE (default ./skillgate.key, mode 0600; never
+overwrites) and prints its public key and a line for .skillgate/trusted-keys.
+`,
+  scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]
+
+Writes a commented starter D/SKILL.md (default ./ID/SKILL.md) that validates as is, for the
+repository's profile; never overwrites.
+`,
+  schema: `Usage: skillgate schema [--config]
+
+Prints the JSON Schema of SKILL.md frontmatter (with --config: of .skillgate.yml).
+`,
+};
+
 export async function main(argv: string[], io: IO): Promise<number> {
   try {
     const [cmd, ...rest] = argv;
+    if (cmd === 'help' && rest.length) {
+      const topic = rest[0];
+      if (!Object.hasOwn(COMMAND_HELP, topic))
+        throw new UsageError(
+          `no help for ${JSON.stringify(topic)}${didYouMean(topic, Object.keys(COMMAND_HELP))} (the commands: ${Object.keys(COMMAND_HELP).join(', ')})`,
+        );
+      io.stdout(COMMAND_HELP[topic]);
+      return EXIT.OK;
+    }
     if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') {
       (cmd === undefined ? io.stderr : io.stdout)(HELP);
       return cmd === undefined ? EXIT.USAGE : EXIT.OK;
@@ -109,7 +177,7 @@ export async function main(argv: string[], io: IO): Promise<number> {
       }
     });
     if (parsed.opts.help) {
-      io.stdout(HELP);
+      io.stdout(COMMAND_HELP[cmd] ?? HELP);
       return EXIT.OK;
     }
     const run = await spec.load();

@@ -290,7 +290,35 @@ describe('--version, --help, schema', () => {
     expect(r).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
   });
 
-  it.each([['--help'], ['-h'], ['help'], ['validate', '--help']])('%s prints the usage to stdout', (...args) => {
+  it.each([
+    ['validate', 'Usage: skillgate validate [PATH...] [options]', '--changed-since REF'],
+    ['lock', 'Usage: skillgate lock [--check] [options]', 'version-not-bumped'],
+    ['sign', 'Usage: skillgate sign BUNDLE... --key FILE', 'revokes'],
+    ['keygen', 'Usage: skillgate keygen [--out FILE]', 'mode 0600'],
+    ['scaffold', 'Usage: skillgate scaffold ID [--dir D]', "repository's profile"],
+    ['schema', 'Usage: skillgate schema [--config]', 'JSON Schema'],
+  ])('help %s (and the command with --help or -h) prints its own usage', (cmd, head, detail) => {
+    for (const args of [
+      ['help', cmd],
+      [cmd, '--help'],
+      [cmd, '-h'],
+    ]) {
+      const r = runCli(args);
+      expect([args, r.code, r.stderr]).toEqual([args, 0, '']);
+      expect(r.stdout.startsWith(head)).toBe(true);
+      expect(r.stdout).toContain(detail);
+    }
+  });
+
+  it('help for something that is no command is exit 1 with a suggestion', () => {
+    const r = runCli(['help', 'valdate']);
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      'skillgate: no help for "valdate"; did you mean "validate"? (the commands: validate, lock, sign, keygen, scaffold, schema)\n',
+    ]);
+  });
+
+  it.each([['--help'], ['-h'], ['help']])('%s prints the usage to stdout', (...args) => {
     const r = runCli(args);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^skillgate .* — enforce the SKILL\.md frontmatter contract/);
