@@ -162,6 +162,12 @@ export async function main(argv: string[], io: IO): Promise<number> {
       return EXIT.OK;
     }
     const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
+    if (!spec && (cmd === '-v' || cmd === '--v' || cmd === '-version'))
+      throw new UsageError(`unknown option ${cmd}; the version is \`skillgate --version\``);
+    if (!spec && cmd.startsWith('-') && cmd.length > 1)
+      throw new UsageError(
+        `${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`skillgate validate ${cmd}\``,
+      );
     if (!spec) {
       throw new UsageError(
         `unknown command ${JSON.stringify(cmd)}${didYouMean(cmd, Object.keys(COMMANDS))}${

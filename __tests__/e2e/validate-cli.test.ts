@@ -73,6 +73,18 @@ describe('exit codes', () => {
     expect(runCli(['frobnicate'], { cwd: dir }).stderr).toBe(
       'skillgate: unknown command "frobnicate"; run `skillgate --help` for the commands\n',
     );
+    // Hints for the near misses a user types.
+    expect(runCli(['validate', '--check'], { cwd: dir }).stderr).toBe(
+      'skillgate: unknown option --check for `skillgate validate`; the drift check is `skillgate lock --check`\n',
+    );
+    expect(runCli(['-v'], { cwd: dir }).stderr).toBe(
+      'skillgate: unknown option -v; the version is `skillgate --version`\n',
+    );
+    const first = runCli(['--format=json', 'validate'], { cwd: dir });
+    expect([first.code, first.stderr]).toEqual([
+      1,
+      'skillgate: "--format" comes before a command: write the command first, as in `skillgate validate --format=json`\n',
+    ]);
     // A value given twice, differently, is no silent last-one-wins (--trust registry --trust local).
     const twice = runCli(['validate', '--trust', 'registry', '--trust', 'local'], { cwd: dir });
     expect([twice.code, twice.stderr]).toEqual([

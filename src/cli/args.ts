@@ -56,6 +56,10 @@ export function parseArgs(
     // Own keys only: `--toString` or `--__proto__` must not find Object.prototype's members.
     const s = Object.hasOwn(spec, name) ? spec[name] : undefined;
     if (!s) {
+      if (command === 'validate' && name === 'check')
+        throw new UsageError(
+          `unknown option --check for \`skillgate validate\`; the drift check is \`skillgate lock --check\``,
+        );
       throw new UsageError(
         `unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${didYouMean(
           '--' + name,
