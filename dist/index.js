@@ -2551,6 +2551,8 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
         // Own keys only: `--toString` or `--__proto__` must not find Object.prototype's members.
         const s = Object.hasOwn(spec, name) ? spec[name] : undefined;
         if (!s) {
+            if (command === 'validate' && name === 'check')
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option --check for \`skillgate validate\`; the drift check is \`skillgate lock --check\``);
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)('--' + name, 
             // One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
             Object.keys(spec)
@@ -16695,7 +16697,7 @@ Usage:
   skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md; the
                                            config's profile, or --profile, picks v1 or agentskills)
   skillgate schema [--config]              print the JSON schema of SKILL.md (or the config)
-  skillgate --version | --help
+  skillgate --version | --help | help COMMAND
 
 Options for validate and lock:
   --format text|json|sarif   report format (default text); --json is --format json
@@ -16746,9 +16748,73 @@ const COMMANDS = {
         load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 45886))).schemaCommand,
     },
 };
+const CHECK_HELP = `Options:
+  --format text|json|sarif   report format (default text); --json is --format json
+  --output FILE              write the report to FILE instead of stdout
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --profile v1|agentskills   schema profile (default v1, or the config's)
+  --broker-version X         check min/max_broker_version against broker X (SemVer)
+  --trust local|registry     registry: every skill must be signed by a trusted key
+  --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
+  --lockfile FILE            lockfile (default skillgate.lock)
+  --follow-symlinks          also read a SKILL.md symlink that leads out of the repository`;
+/** `skillgate help CMD` and `skillgate CMD --help`. */
+const COMMAND_HELP = {
+    validate: `Usage: skillgate validate [PATH...] [options]
+
+Checks SKILL.md files against schema v1 (or agentskills), their signatures and the policy
+rules. A PATH is a bundle directory, a SKILL.md file, or a directory to search; no PATH (or
+the repository root) scans the repository and also checks drift against the lockfile.
+
+${CHECK_HELP}
+  --changed-since REF        only the SKILL.md files changed since REF (the lock check still
+                             covers the whole tree)
+
+Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
+`,
+    lock: `Usage: skillgate lock [--check] [options]
+
+Writes skillgate.lock, pinning every skill's frontmatter hash, version, signer, tools and
+memory scopes; refuses while a skill is invalid. --check never writes: it reports drift
+(added, removed, changed, moved, version-not-bumped) and exits 7 on it.
+
+${CHECK_HELP}
+
+Exit codes: 0 clean, 1 usage or I/O error (no lockfile with --check), 6 invalid skill, 7 drift.
+`,
+    sign: `Usage: skillgate sign BUNDLE... --key FILE [--profile v1|agentskills] [--config FILE]
+                      [--follow-symlinks]
+
+Signs each bundle's SKILL.md (a bundle directory, the file, or a directory to search) with
+the ed25519 secret key in FILE (from \`skillgate keygen\`): the signature entry is replaced
+in place or appended as the last frontmatter key; no other byte changes. An invalid skill,
+or a key the keyring revokes, signs nothing.
+`,
+    keygen: `Usage: skillgate keygen [--out FILE]
+
+Writes a new ed25519 secret key to FILE (default ./skillgate.key, mode 0600; never
+overwrites) and prints its public key and a line for .skillgate/trusted-keys.
+`,
+    scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]
+
+Writes a commented starter D/SKILL.md (default ./ID/SKILL.md) that validates as is, for the
+repository's profile; never overwrites.
+`,
+    schema: `Usage: skillgate schema [--config]
+
+Prints the JSON Schema of SKILL.md frontmatter (with --config: of .skillgate.yml).
+`,
+};
 async function main(argv, io) {
     try {
         const [cmd, ...rest] = argv;
+        if (cmd === 'help' && rest.length) {
+            const topic = rest[0];
+            if (!Object.hasOwn(COMMAND_HELP, topic))
+                throw new diagnostic/* UsageError */.eb(`no help for ${JSON.stringify(topic)}${(0,suggest/* didYouMean */.au)(topic, Object.keys(COMMAND_HELP))} (the commands: ${Object.keys(COMMAND_HELP).join(', ')})`);
+            io.stdout(COMMAND_HELP[topic]);
+            return diagnostic/* EXIT */.dc.OK;
+        }
         if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') {
             (cmd === undefined ? io.stderr : io.stdout)(HELP);
             return cmd === undefined ? diagnostic/* EXIT */.dc.USAGE : diagnostic/* EXIT */.dc.OK;
@@ -16758,6 +16824,10 @@ async function main(argv, io) {
             return diagnostic/* EXIT */.dc.OK;
         }
         const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
+        if (!spec && (cmd === '-v' || cmd === '--v' || cmd === '-version'))
+            throw new diagnostic/* UsageError */.eb(`unknown option ${cmd}; the version is \`skillgate --version\``);
+        if (!spec && cmd.startsWith('-') && cmd.length > 1)
+            throw new diagnostic/* UsageError */.eb(`${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`skillgate validate ${cmd}\``);
         if (!spec) {
             throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ' (' : '; '}run \`skillgate --help\` for the commands${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ')' : ''}`);
         }
@@ -16770,7 +16840,7 @@ async function main(argv, io) {
             }
         });
         if (parsed.opts.help) {
-            io.stdout(HELP);
+            io.stdout(COMMAND_HELP[cmd] ?? HELP);
             return diagnostic/* EXIT */.dc.OK;
         }
         const run = await spec.load();
