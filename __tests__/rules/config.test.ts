@@ -160,3 +160,11 @@ describe('config errors read as sentences', () => {
     await expect(parse(text)).rejects.toThrow(message);
   });
 });
+
+describe('the YAML rules of the config', () => {
+  it('name the config, not the frontmatter, in a lone-CR error', async () => {
+    await expect(parse('trust: local\rlockfile: x\n')).rejects.toThrow(
+      '.skillgate.yml:1:13: a CR without LF (an old Mac line end) is not allowed in .skillgate.yml',
+    );
+  });
+});

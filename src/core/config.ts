@@ -124,7 +124,7 @@ export async function parseConfig(
     // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
     const message = f.message.startsWith('the frontmatter must be one YAML document')
       ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
-      : f.message.replace('in SKILL.md frontmatter', `in ${file}`);
+      : f.message.replace('in SKILL.md frontmatter', `in ${file}`).replace('in the frontmatter', `in ${file}`);
     throw new UsageError(`${file}:${f.line}:${f.column}: ${message}`);
   }
   const root: YMap | null = parsed.root;
