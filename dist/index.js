@@ -2881,7 +2881,7 @@ async function parseConfig(text, file, opts = {}) {
         // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
         const message = f.message.startsWith('the frontmatter must be one YAML document')
             ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
-            : f.message.replace('in SKILL.md frontmatter', `in ${file}`);
+            : f.message.replace('in SKILL.md frontmatter', `in ${file}`).replace('in the frontmatter', `in ${file}`);
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${message}`);
     }
     const root = parsed.root;
