@@ -295,6 +295,22 @@ describe('--output FILE', () => {
   });
 });
 
+describe('colour', () => {
+  it('follows NO_COLOR, FORCE_COLOR and TERM=dumb; never into an --output file', () => {
+    const dir = tmpDir('skillgate-color-');
+    writeTree(dir, { 'bad/SKILL.md': skill('bad', 'allowed_tols: [Read]\n') });
+    const ESC = '\x1b[';
+    const run = (env: Record<string, string>, args: string[] = []) =>
+      runCli(['validate', 'bad', ...args], { cwd: dir, env });
+    expect(run({}).stdout).not.toContain(ESC); // a pipe
+    expect(run({ FORCE_COLOR: '1' }).stdout).toContain(`${ESC}31merror`);
+    expect(run({ FORCE_COLOR: '0' }).stdout).not.toContain(ESC);
+    expect(run({ FORCE_COLOR: '1', NO_COLOR: '1' }).stdout).not.toContain(ESC);
+    expect(run({ FORCE_COLOR: '1' }, ['--output', 'out.txt']).code).toBe(6);
+    expect(readFileSync(path.join(dir, 'out.txt'), 'utf8')).not.toContain(ESC);
+  });
+});
+
 describe('--version, --help, schema', () => {
   it('--version prints the package version', () => {
     const r = runCli(['--version']);

@@ -23,6 +23,8 @@ export function runCli(
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
   // The suite may itself run under GitHub Actions: CLI tests must not flip into Action mode.
   if (!opts.env || !('GITHUB_ACTIONS' in opts.env)) delete env.GITHUB_ACTIONS;
+  // Nor into colour, when the suite's own environment asks for it.
+  for (const k of ['FORCE_COLOR', 'NO_COLOR']) if (!opts.env || !(k in opts.env)) delete env[k];
   delete env.NODE_OPTIONS;
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd: opts.cwd ?? REPO,

@@ -47,6 +47,17 @@ function isSingleBundle(paths: string[], cwd: string): boolean {
   }
 }
 
+/**
+ * Colour on a terminal, as the conventions say: NO_COLOR (any value) turns it off,
+ * FORCE_COLOR (1-3, or empty) turns it on even into a pipe, FORCE_COLOR=0 and TERM=dumb off.
+ */
+export function colorWanted(io: Pick<IO, 'env'>, tty: boolean): boolean {
+  if (io.env.NO_COLOR) return false;
+  const force = io.env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  return tty && io.env.TERM !== 'dumb';
+}
+
 export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }): Promise<CheckRun> {
   const t0 = now();
   const settings = await settingsFrom(p, io);
@@ -189,12 +200,13 @@ export function render(run: CheckRun, p: Parsed, io: IO): string {
     if (cut) io.stderr(`skillgate: warning: ${cut}\n`);
     return reportText(sarifReport(run.results, run.drift, run.settings, lockEntryFor(run)));
   }
-  const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';
+  const toFile = typeof p.opts.output === 'string';
+  const tty = io.stdoutIsTTY && !toFile;
   const cache = new Map<string, string[]>();
   return textReport(run.results, run.drift, run.durationMs, {
     single: run.single,
     excluded: run.excluded,
-    color: tty && !io.env.NO_COLOR,
+    color: !toFile && colorWanted(io, tty),
     sourceLine: tty
       ? (rel, line) => {
           let lines = cache.get(rel);
