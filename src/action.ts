@@ -28,6 +28,7 @@ import { makeApi, type GitHubApi } from './action/github-api.js';
 import {
   baseLock,
   lockfileAtBase,
+  policyChangesAtBase,
   scanScopeAtBase,
   capabilityChanges,
   keyringForPullRequest,
@@ -132,6 +133,8 @@ interface Run {
   lockMoved?: string;
   /** The PR's config changes include/exclude; the base commit's were used. */
   scopeChanged?: string;
+  /** The PR's config registers tools, lowers rules or changes profiles: said, and applied. */
+  policyChanged?: string;
 }
 
 async function check(
@@ -166,10 +169,12 @@ async function check(
   // A pull request's own include/exclude cannot leave a skill out of the check: the base
   // commit's decide what is scanned (scanScopeAtBase).
   let scopeChanged: string | undefined;
+  let policyChanged: string | undefined;
   if (prLike && reader) {
     const atBase = await scanScopeAtBase(settings, reader);
     settings = atBase.settings;
     scopeChanged = atBase.warning;
+    policyChanged = await policyChangesAtBase(settings, reader);
   }
   // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
   // request cannot make the runner read one of its files and quote it in a message.
@@ -284,6 +289,7 @@ async function check(
     lockRemoved,
     lockMoved,
     scopeChanged,
+    policyChanged,
   };
 }
 
@@ -304,6 +310,7 @@ function stepWarningsOf(run: Run, settings: Settings): StepWarning[] {
   const config = run.settings.configFile ?? CONFIG_FILE;
   add('LockfileMoved', config, run.lockMoved);
   add('ScanScopeChanged', config, run.scopeChanged);
+  add('PolicyChanged', config, run.policyChanged);
   add('TrustWeakened', config, run.trustWarning);
   add('BaseConfigUnavailable', config, run.configWarning);
   if (run.keyring?.warning)
@@ -472,9 +479,15 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           source: run.keyring.source,
           warning: run.keyring.warning,
         },
-        notes: [run.trustWarning, run.configWarning, run.lockMoved, run.scopeChanged, run.lockRemoved, ...notes].filter(
-          (n): n is string => !!n,
-        ),
+        notes: [
+          run.trustWarning,
+          run.configWarning,
+          run.lockMoved,
+          run.scopeChanged,
+          run.policyChanged,
+          run.lockRemoved,
+          ...notes,
+        ].filter((n): n is string => !!n),
         stepWarnings: steps.length,
         reportPath: inputs.reportPath,
         sarifPath: inputs.sarifPath || undefined,

@@ -584,6 +584,31 @@ describe('runAction (pull_request)', () => {
     },
   );
 
+  it('a PR that changes the policy its own check applies is said in one PolicyChanged warning', async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a') };
+    const repo = repoWith(
+      { ...files, '.skillgate.yml': 'tools:\n  mcp__gh__search: read-only\n' },
+      {
+        '.skillgate.yml':
+          'tools:\n  mcp__gh__search: read-only\n  mcp__evil__shell: read-only\nrules:\n  tool-conflict: off\n  description-trigger: error\npermission_profiles:\n  lax:\n    allow: [read-only]\n',
+      },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(0);
+    const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(warned.map((w) => w[1].title)).toEqual(['PolicyChanged']);
+    expect(warned[0][0]).toBe(
+      'this pull request changes the policy in .skillgate.yml, and this check applies it: registers mcp__evil__shell as read-only; lowers tool-conflict from error to off; adds permission profile lax (review these before merging)',
+    );
+    expect(m.outputs.warnings).toBe('1');
+    // The same config already in the base commit: nothing to say.
+    const same = repoWith(
+      { ...files, '.skillgate.yml': 'tools:\n  mcp__gh__search: read-only\n' },
+      { 'skills/b/SKILL.md': validSkill('b') },
+    );
+    expect((await run(same.dir, eventEnv(same.dir, 'pull_request', prPayload(same)))).m.of('warning')).toEqual([]);
+  });
+
   it('a PR that widens include and relocks passes: its new files are scanned too (the union of both scopes)', async () => {
     const files = { 'skills/a/SKILL.md': validSkill('a') };
     const wider = { ...files, 'examples/e/SKILL.md': validSkill('e') };

@@ -15,6 +15,7 @@ import { contextFor, loadKeyring, resolveIn } from '../core/run.js';
 import { parseLockfile } from '../lock/lockfile.js';
 import type { Lockfile, SkillSnapshot } from '../lock/types.js';
 import { classOf } from '../core/tools.js';
+import { ALL_RULES } from '../rules/index.js';
 import type { Git, Blob } from './git.js';
 import type { GitHubApi } from './github-api.js';
 
@@ -243,6 +244,45 @@ export async function scanScopeAtBase(
 }
 
 /**
+ * What a pull request's config changes in the policy its own check runs under, against the
+ * base commit's: tools it registers or reclassifies, rules it lowers, permission profiles it
+ * adds or changes. The check applies them (a new MCP tool must be registered with the skill
+ * that uses it), so they are said, for the reviewer, in one warning. Undefined when nothing
+ * changed, or the base config cannot be compared (unreadable, the workflow's, or one this
+ * version refuses).
+ */
+export async function policyChangesAtBase(settings: Settings, reader: BaseReader): Promise<string | undefined> {
+  const base = await configAtBase(settings, reader);
+  if (!base || base.theWorkflows || base.lenient) return undefined;
+  const was = base.partial ?? {};
+  const changes: string[] = [];
+  const baseTools = was.tools ?? {};
+  for (const [name, cls] of Object.entries(settings.tools)) {
+    const before = Object.hasOwn(baseTools, name) ? baseTools[name] : undefined;
+    if (before === undefined) changes.push(`registers ${name} as ${cls}`);
+    else if (before !== cls) changes.push(`reclassifies ${name} from ${before} to ${cls}`);
+  }
+  const rank: Record<string, number> = { off: 0, warning: 1, error: 2 };
+  for (const meta of ALL_RULES) {
+    const sev = (rules: Partial<Settings['rules']> | undefined) =>
+      rules?.[meta.id] ?? meta.defaultSeverity(settings.profile);
+    const now = sev(settings.rules);
+    const before = sev(was.rules);
+    if (rank[now] < rank[before]) changes.push(`lowers ${meta.id} from ${before} to ${now}`);
+  }
+  const baseProfiles = was.permissionProfiles ?? {};
+  const shape = (p: { allow: string[]; paths: string[] }) => JSON.stringify([p.allow, p.paths]);
+  for (const [name, profile] of Object.entries(settings.permissionProfiles)) {
+    const before = Object.hasOwn(baseProfiles, name) ? baseProfiles[name] : undefined;
+    if (!before) changes.push(`adds permission profile ${name}`);
+    else if (shape(before) !== shape(profile)) changes.push(`changes permission profile ${name}`);
+  }
+  if (!changes.length) return undefined;
+  const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
+  return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
+}
+
+/**
  * The config as the base commit has it: `partial` undefined when the base has none; the
  * whole undefined when it cannot be read or parsed. A config outside the repository (the
  * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
@@ -250,7 +290,7 @@ export async function scanScopeAtBase(
 async function configAtBase(
   settings: Settings,
   reader: BaseReader,
-): Promise<{ config: string; partial?: Partial<Settings>; theWorkflows?: true } | undefined> {
+): Promise<{ config: string; partial?: Partial<Settings>; theWorkflows?: true; lenient?: true } | undefined> {
   const config = settings.configFile ?? CONFIG_FILE;
   const rel = inRepository(settings, config);
   if (rel === undefined) return { config, theWorkflows: true };
@@ -266,7 +306,8 @@ async function configAtBase(
     // A base config this version refuses (a rule it added, say) still says where the
     // keyring and lockfile are and which trust mode holds: a pull request that fixes the
     // config must not thereby get to weaken them.
-    return lenientConfig(blob.text, config);
+    const lenient = lenientConfig(blob.text, config);
+    return lenient && { ...lenient, lenient: true };
   }
 }
 
