@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   colorWanted: () => (/* binding */ colorWanted),
 /* harmony export */   exitFor: () => (/* binding */ exitFor),
 /* harmony export */   render: () => (/* binding */ render),
 /* harmony export */   runCheck: () => (/* binding */ runCheck),
@@ -48,6 +49,18 @@ function isSingleBundle(paths, cwd) {
     catch {
         return false;
     }
+}
+/**
+ * Colour on a terminal, as the conventions say: NO_COLOR (any value) turns it off,
+ * FORCE_COLOR (1-3, or empty) turns it on even into a pipe, FORCE_COLOR=0 and TERM=dumb off.
+ */
+function colorWanted(io, tty) {
+    if (io.env.NO_COLOR)
+        return false;
+    const force = io.env.FORCE_COLOR;
+    if (force !== undefined)
+        return force !== '0' && force !== 'false';
+    return tty && io.env.TERM !== 'dumb';
 }
 async function runCheck(p, io, mode) {
     const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .now */ .tB)();
@@ -186,12 +199,13 @@ function render(run, p, io) {
             io.stderr(`skillgate: warning: ${cut}\n`);
         return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .reportText */ .UH)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run)));
     }
-    const tty = io.stdoutIsTTY && typeof p.opts.output !== 'string';
+    const toFile = typeof p.opts.output === 'string';
+    const tty = io.stdoutIsTTY && !toFile;
     const cache = new Map();
     return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
         single: run.single,
         excluded: run.excluded,
-        color: tty && !io.env.NO_COLOR,
+        color: !toFile && colorWanted(io, tty),
         sourceLine: tty
             ? (rel, line) => {
                 let lines = cache.get(rel);

@@ -261,6 +261,7 @@ const STEP_WARNING_DOCS = {
     KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",
     LockfileMoved: "The pull request's config names another lockfile: the base commit's lockfile was used.",
     LockfileRemoved: "The base commit has a lockfile that this checkout lacks: a pull request is checked against the base commit's; a push has no lock check.",
+    PolicyChanged: 'The pull request changes the policy its own check applies: tools it registers or reclassifies, rules it lowers, permission profiles.',
     ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
     TrustWeakened: "The pull request changes trust from registry to local: the base commit's registry was used.",
 };

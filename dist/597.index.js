@@ -3093,12 +3093,13 @@ function effectiveTools(input) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Uj: () => (/* binding */ ALL_RULES),
   ME: () => (/* binding */ ruleMeta),
   fE: () => (/* binding */ runPolicyRules),
   xJ: () => (/* binding */ severityOf)
 });
 
-// UNUSED EXPORTS: ALL_RULES, POLICY_RULES
+// UNUSED EXPORTS: POLICY_RULES
 
 ;// CONCATENATED MODULE: ./src/rules/rule.ts
 /** Defaults of the rules that run outside the per-file policy pass (tree and profile rules). */

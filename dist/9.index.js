@@ -832,12 +832,15 @@ var engine = __webpack_require__(18830);
 var lockfile = __webpack_require__(58606);
 // EXTERNAL MODULE: ./src/core/tools.ts
 var core_tools = __webpack_require__(73672);
+// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
+var rules = __webpack_require__(39939);
 ;// CONCATENATED MODULE: ./src/action/baseline.ts
 /**
  * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
+
 
 
 
@@ -1047,6 +1050,50 @@ async function scanScopeAtBase(settings, reader) {
     };
 }
 /**
+ * What a pull request's config changes in the policy its own check runs under, against the
+ * base commit's: tools it registers or reclassifies, rules it lowers, permission profiles it
+ * adds or changes. The check applies them (a new MCP tool must be registered with the skill
+ * that uses it), so they are said, for the reviewer, in one warning. Undefined when nothing
+ * changed, or the base config cannot be compared (unreadable, the workflow's, or one this
+ * version refuses).
+ */
+async function policyChangesAtBase(settings, reader) {
+    const base = await configAtBase(settings, reader);
+    if (!base || base.theWorkflows || base.lenient)
+        return undefined;
+    const was = base.partial ?? {};
+    const changes = [];
+    const baseTools = was.tools ?? {};
+    for (const [name, cls] of Object.entries(settings.tools)) {
+        const before = Object.hasOwn(baseTools, name) ? baseTools[name] : undefined;
+        if (before === undefined)
+            changes.push(`registers ${name} as ${cls}`);
+        else if (before !== cls)
+            changes.push(`reclassifies ${name} from ${before} to ${cls}`);
+    }
+    const rank = { off: 0, warning: 1, error: 2 };
+    for (const meta of rules/* ALL_RULES */.Uj) {
+        const sev = (rules) => rules?.[meta.id] ?? meta.defaultSeverity(settings.profile);
+        const now = sev(settings.rules);
+        const before = sev(was.rules);
+        if (rank[now] < rank[before])
+            changes.push(`lowers ${meta.id} from ${before} to ${now}`);
+    }
+    const baseProfiles = was.permissionProfiles ?? {};
+    const shape = (p) => JSON.stringify([p.allow, p.paths]);
+    for (const [name, profile] of Object.entries(settings.permissionProfiles)) {
+        const before = Object.hasOwn(baseProfiles, name) ? baseProfiles[name] : undefined;
+        if (!before)
+            changes.push(`adds permission profile ${name}`);
+        else if (shape(before) !== shape(profile))
+            changes.push(`changes permission profile ${name}`);
+    }
+    if (!changes.length)
+        return undefined;
+    const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
+    return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
+}
+/**
  * The config as the base commit has it: `partial` undefined when the base has none; the
  * whole undefined when it cannot be read or parsed. A config outside the repository (the
  * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
@@ -1071,7 +1118,8 @@ async function configAtBase(settings, reader) {
         // A base config this version refuses (a rule it added, say) still says where the
         // keyring and lockfile are and which trust mode holds: a pull request that fixes the
         // config must not thereby get to weaken them.
-        return lenientConfig(blob.text, config);
+        const lenient = lenientConfig(blob.text, config);
+        return lenient && { ...lenient, lenient: true };
     }
 }
 /** `trust`, `trusted_keys`, `lockfile`, `include` and `exclude` as a config that fails validation states them; undefined if it is not YAML. */
@@ -1550,10 +1598,12 @@ async function check(inputs, settings, event, core, match) {
     // A pull request's own include/exclude cannot leave a skill out of the check: the base
     // commit's decide what is scanned (scanScopeAtBase).
     let scopeChanged;
+    let policyChanged;
     if (prLike && reader) {
         const atBase = await scanScopeAtBase(settings, reader);
         settings = atBase.settings;
         scopeChanged = atBase.warning;
+        policyChanged = await policyChangesAtBase(settings, reader);
     }
     // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
     // request cannot make the runner read one of its files and quote it in a message.
@@ -1669,6 +1719,7 @@ async function check(inputs, settings, event, core, match) {
         lockRemoved,
         lockMoved,
         scopeChanged,
+        policyChanged,
     };
 }
 /**
@@ -1689,6 +1740,7 @@ function stepWarningsOf(run, settings) {
     const config = run.settings.configFile ?? core_config/* CONFIG_FILE */.g2;
     add('LockfileMoved', config, run.lockMoved);
     add('ScanScopeChanged', config, run.scopeChanged);
+    add('PolicyChanged', config, run.policyChanged);
     add('TrustWeakened', config, run.trustWarning);
     add('BaseConfigUnavailable', config, run.configWarning);
     if (run.keyring?.warning)
@@ -1838,7 +1890,15 @@ async function runAction(opts = {}) {
                 source: run.keyring.source,
                 warning: run.keyring.warning,
             },
-            notes: [run.trustWarning, run.configWarning, run.lockMoved, run.scopeChanged, run.lockRemoved, ...notes].filter((n) => !!n),
+            notes: [
+                run.trustWarning,
+                run.configWarning,
+                run.lockMoved,
+                run.scopeChanged,
+                run.policyChanged,
+                run.lockRemoved,
+                ...notes,
+            ].filter((n) => !!n),
             stepWarnings: steps.length,
             reportPath: inputs.reportPath,
             sarifPath: inputs.sarifPath || undefined,
