@@ -174,7 +174,10 @@ async function check(
     const atBase = await scanScopeAtBase(settings, reader);
     settings = atBase.settings;
     scopeChanged = atBase.warning;
-    policyChanged = await policyChangesAtBase(settings, reader);
+    policyChanged = await policyChangesAtBase(settings, reader, {
+      profile: !!inputs.profile,
+      brokerVersion: !!inputs.brokerVersion,
+    });
   }
   // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
   // request cannot make the runner read one of its files and quote it in a message.

@@ -164,10 +164,13 @@ export async function main(argv: string[], io: IO): Promise<number> {
     const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
     if (!spec && (cmd === '-v' || cmd === '--v' || cmd === '-version'))
       throw new UsageError(`unknown option ${cmd}; the version is \`skillgate --version\``);
-    if (!spec && cmd.startsWith('-') && cmd.length > 1)
+    if (!spec && cmd.startsWith('-') && cmd.length > 1) {
+      const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
+      const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
       throw new UsageError(
-        `${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`skillgate validate ${cmd}\``,
+        `${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${example}\``,
       );
+    }
     if (!spec) {
       throw new UsageError(
         `unknown command ${JSON.stringify(cmd)}${didYouMean(cmd, Object.keys(COMMANDS))}${

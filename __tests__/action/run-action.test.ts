@@ -601,6 +601,20 @@ describe('runAction (pull_request)', () => {
       'this pull request changes the policy in .skillgate.yml, and this check applies it: registers mcp__evil__shell as read-only; lowers tool-conflict from error to off; adds permission profile lax (review these before merging)',
     );
     expect(m.outputs.warnings).toBe('1');
+    // A switch of profile (its rule defaults and schema with it), and a broker range dropped.
+    const switched = repoWith(
+      { ...files, '.skillgate.yml': 'profile: v1\nbroker_version: "1.4.0"\n' },
+      {
+        '.skillgate.yml': 'profile: agentskills\n',
+        'skills/a/SKILL.md': null,
+        'a/SKILL.md': '---\nname: a\ndescription: Does a. Use when a.\n---\n',
+      },
+    );
+    const sw = await run(switched.dir, eventEnv(switched.dir, 'pull_request', prPayload(switched)));
+    const swWarned = sw.m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(swWarned.find((w) => w[1].title === 'PolicyChanged')?.[0]).toBe(
+      'this pull request changes the policy in .skillgate.yml, and this check applies it: switches the profile from v1 to agentskills; removes broker_version 1.4.0 (min/max_broker_version are no longer checked); lowers unclassified-tool from error to warning (review these before merging)',
+    );
     // The same config already in the base commit: nothing to say.
     const same = repoWith(
       { ...files, '.skillgate.yml': 'tools:\n  mcp__gh__search: read-only\n' },

@@ -246,6 +246,12 @@ describe('sign', () => {
       `skillgate: warning: .skillgate/trusted-keys does not trust this key for "a": under trust: registry the skill fails UntrustedKey until a line such as "a ed25519 ${pub1}" is added\n`,
     );
     expect(runCli(['validate', 'a', '--trust', 'registry'], { cwd: dir }).stdout).toMatch(/UntrustedKey/);
+    // A keyring that does not parse does not block signing, but what went unchecked is said.
+    writeTree(dir, { '.skillgate/trusted-keys': `garbage line\n@revoked ed25519 ${pub1}\n` });
+    const broken = runCli(['sign', 'a', '--key', 'k'], { cwd: dir });
+    expect(broken.stderr).toMatch(
+      /^skillgate: warning: invalid trusted keyring: .*: whether it revokes or trusts this key is not checked\n/,
+    );
   });
 
   test('keygen creates a missing folder for the key, private to the user', () => {

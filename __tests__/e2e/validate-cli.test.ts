@@ -85,6 +85,9 @@ describe('exit codes', () => {
       1,
       'skillgate: "--format" comes before a command: write the command first, as in `skillgate validate --format=json`\n',
     ]);
+    expect(runCli(['--config', 'x.yml', 'lock'], { cwd: dir }).stderr).toBe(
+      'skillgate: "--config" comes before a command: write the command first, as in `skillgate lock --config x.yml`\n',
+    );
     // A value given twice, differently, is no silent last-one-wins (--trust registry --trust local).
     const twice = runCli(['validate', '--trust', 'registry', '--trust', 'local'], { cwd: dir });
     expect([twice.code, twice.stderr]).toEqual([
@@ -426,6 +429,17 @@ describe('scaffold', () => {
     expect(other.code).toBe(1);
     expect(other.stderr).toContain("an agentskills.io skill's name must equal its directory's name");
     expect(existsSync(path.join(dir, 'skills'))).toBe(false);
+    // A config that cannot be read: --profile alone decides; without it, a v1 starter, said.
+    const broken = tmpDir('skillgate-scaffold-');
+    writeTree(broken, { '.skillgate.yml': 'bogus_key: 1\n' });
+    expect(runCli(['scaffold', 'as3', '--profile', 'agentskills'], { cwd: broken }).code).toBe(0);
+    expect(readFileSync(path.join(broken, 'as3', 'SKILL.md'), 'utf8')).toContain('\nname: as3\n');
+    const fallback = runCli(['scaffold', 'v1s'], { cwd: broken });
+    expect(fallback.code).toBe(0);
+    expect(fallback.stderr).toMatch(
+      /^skillgate: warning: invalid config .*: writing a v1 starter \(--profile chooses\)\n$/,
+    );
+    expect(readFileSync(path.join(broken, 'v1s', 'SKILL.md'), 'utf8')).toContain('\nid: v1s ');
     // --profile, without a config.
     const plain = tmpDir('skillgate-scaffold-');
     const flagged = runCli(['scaffold', '2fa-helper', '--profile', 'agentskills'], { cwd: plain });

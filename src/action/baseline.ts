@@ -251,11 +251,21 @@ export async function scanScopeAtBase(
  * changed, or the base config cannot be compared (unreadable, the workflow's, or one this
  * version refuses).
  */
-export async function policyChangesAtBase(settings: Settings, reader: BaseReader): Promise<string | undefined> {
+export async function policyChangesAtBase(
+  settings: Settings,
+  reader: BaseReader,
+  fixedByInputs: { profile: boolean; brokerVersion: boolean } = { profile: false, brokerVersion: false },
+): Promise<string | undefined> {
   const base = await configAtBase(settings, reader);
   if (!base || base.theWorkflows || base.lenient) return undefined;
   const was = base.partial ?? {};
   const changes: string[] = [];
+  // The profile decides the schema and rule defaults: a PR that switches it is said, and the
+  // base's defaults are those of its own profile.
+  const baseProfile = fixedByInputs.profile ? settings.profile : (was.profile ?? 'v1');
+  if (baseProfile !== settings.profile) changes.push(`switches the profile from ${baseProfile} to ${settings.profile}`);
+  if (!fixedByInputs.brokerVersion && was.brokerVersion && !settings.brokerVersion)
+    changes.push(`removes broker_version ${was.brokerVersion} (min/max_broker_version are no longer checked)`);
   const baseTools = was.tools ?? {};
   for (const [name, cls] of Object.entries(settings.tools)) {
     const before = Object.hasOwn(baseTools, name) ? baseTools[name] : undefined;
@@ -264,10 +274,8 @@ export async function policyChangesAtBase(settings: Settings, reader: BaseReader
   }
   const rank: Record<string, number> = { off: 0, warning: 1, error: 2 };
   for (const meta of ALL_RULES) {
-    const sev = (rules: Partial<Settings['rules']> | undefined) =>
-      rules?.[meta.id] ?? meta.defaultSeverity(settings.profile);
-    const now = sev(settings.rules);
-    const before = sev(was.rules);
+    const now = settings.rules[meta.id] ?? meta.defaultSeverity(settings.profile);
+    const before = was.rules?.[meta.id] ?? meta.defaultSeverity(baseProfile);
     if (rank[now] < rank[before]) changes.push(`lowers ${meta.id} from ${before} to ${now}`);
   }
   const baseProfiles = was.permissionProfiles ?? {};

@@ -225,8 +225,11 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   let keyring: Keyring | undefined;
   try {
     keyring = loadKeyring(settings).keyring;
-  } catch {
-    keyring = undefined; // a broken keyring is validate's to report
+  } catch (e) {
+    // A broken keyring is validate's to report; signing goes on, but says what it skipped.
+    io.stderr(
+      `skillgate: warning: ${safe((e as Error).message)}: whether it revokes or trusts this key is not checked\n`,
+    );
   }
   const revokedAt = keyring?.revoked.get(pub);
   if (revokedAt !== undefined) {

@@ -5,6 +5,8 @@ import { EXIT, UsageError } from '../core/diagnostic.js';
 import { skillSchema } from '../generated/schemas.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
+import { oneOf } from '../cli/args.js';
+import type { Settings } from '../core/config-types.js';
 
 /** `bundle` is the directory as the user named it, for the `skillgate sign` hint. */
 export function starter(id: string, bundle = id): string {
@@ -63,10 +65,19 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   const [id, ...rest] = p.positionals;
   if (!id || rest.length) throw new UsageError('usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]');
   // The repository's profile (config or --profile) decides which starter validates there.
-  const { profile } = await settingsFrom(
-    { positionals: [], opts: typeof p.opts.profile === 'string' ? { profile: p.opts.profile } : {} },
-    io,
-  );
+  // --profile alone decides when given; a config that cannot be read leaves v1, and says so.
+  let profile: Settings['profile'];
+  if (typeof p.opts.profile === 'string') profile = oneOf('profile', p.opts.profile, ['v1', 'agentskills'] as const)!;
+  else {
+    try {
+      profile = (await settingsFrom({ positionals: [], opts: {} }, io)).profile;
+    } catch (e) {
+      profile = 'v1';
+      io.stderr(
+        `skillgate: warning: ${(e as Error).message.split('\n')[0]}: writing a v1 starter (--profile chooses)\n`,
+      );
+    }
+  }
   const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
   if (profile === 'agentskills') {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 64)
