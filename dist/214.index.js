@@ -376,8 +376,9 @@ async function signCommand(p, io) {
     try {
         keyring = (0,run/* loadKeyring */.Or)(settings).keyring;
     }
-    catch {
-        keyring = undefined; // a broken keyring is validate's to report
+    catch (e) {
+        // A broken keyring is validate's to report; signing goes on, but says what it skipped.
+        io.stderr(`skillgate: warning: ${(0,report_text/* safe */.gB)(e.message)}: whether it revokes or trusts this key is not checked\n`);
     }
     const revokedAt = keyring?.revoked.get(pub);
     if (revokedAt !== undefined) {

@@ -19,7 +19,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
 /* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40789);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42365);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
+
 
 
 
@@ -81,7 +83,19 @@ async function scaffoldCommand(p, io) {
     if (!id || rest.length)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]');
     // The repository's profile (config or --profile) decides which starter validates there.
-    const { profile } = await (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .settingsFrom */ .ms)({ positionals: [], opts: typeof p.opts.profile === 'string' ? { profile: p.opts.profile } : {} }, io);
+    // --profile alone decides when given; a config that cannot be read leaves v1, and says so.
+    let profile;
+    if (typeof p.opts.profile === 'string')
+        profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills']);
+    else {
+        try {
+            profile = (await (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io)).profile;
+        }
+        catch (e) {
+            profile = 'v1';
+            io.stderr(`skillgate: warning: ${e.message.split('\n')[0]}: writing a v1 starter (--profile chooses)\n`);
+        }
+    }
     const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
     if (profile === 'agentskills') {
         if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 64)

@@ -1057,12 +1057,19 @@ async function scanScopeAtBase(settings, reader) {
  * changed, or the base config cannot be compared (unreadable, the workflow's, or one this
  * version refuses).
  */
-async function policyChangesAtBase(settings, reader) {
+async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: false, brokerVersion: false }) {
     const base = await configAtBase(settings, reader);
     if (!base || base.theWorkflows || base.lenient)
         return undefined;
     const was = base.partial ?? {};
     const changes = [];
+    // The profile decides the schema and rule defaults: a PR that switches it is said, and the
+    // base's defaults are those of its own profile.
+    const baseProfile = fixedByInputs.profile ? settings.profile : (was.profile ?? 'v1');
+    if (baseProfile !== settings.profile)
+        changes.push(`switches the profile from ${baseProfile} to ${settings.profile}`);
+    if (!fixedByInputs.brokerVersion && was.brokerVersion && !settings.brokerVersion)
+        changes.push(`removes broker_version ${was.brokerVersion} (min/max_broker_version are no longer checked)`);
     const baseTools = was.tools ?? {};
     for (const [name, cls] of Object.entries(settings.tools)) {
         const before = Object.hasOwn(baseTools, name) ? baseTools[name] : undefined;
@@ -1073,9 +1080,8 @@ async function policyChangesAtBase(settings, reader) {
     }
     const rank = { off: 0, warning: 1, error: 2 };
     for (const meta of rules/* ALL_RULES */.Uj) {
-        const sev = (rules) => rules?.[meta.id] ?? meta.defaultSeverity(settings.profile);
-        const now = sev(settings.rules);
-        const before = sev(was.rules);
+        const now = settings.rules[meta.id] ?? meta.defaultSeverity(settings.profile);
+        const before = was.rules?.[meta.id] ?? meta.defaultSeverity(baseProfile);
         if (rank[now] < rank[before])
             changes.push(`lowers ${meta.id} from ${before} to ${now}`);
     }
@@ -1603,7 +1609,10 @@ async function check(inputs, settings, event, core, match) {
         const atBase = await scanScopeAtBase(settings, reader);
         settings = atBase.settings;
         scopeChanged = atBase.warning;
-        policyChanged = await policyChangesAtBase(settings, reader);
+        policyChanged = await policyChangesAtBase(settings, reader, {
+            profile: !!inputs.profile,
+            brokerVersion: !!inputs.brokerVersion,
+        });
     }
     // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
     // request cannot make the runner read one of its files and quote it in a message.

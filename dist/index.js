@@ -16826,8 +16826,11 @@ async function main(argv, io) {
         const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
         if (!spec && (cmd === '-v' || cmd === '--v' || cmd === '-version'))
             throw new diagnostic/* UsageError */.eb(`unknown option ${cmd}; the version is \`skillgate --version\``);
-        if (!spec && cmd.startsWith('-') && cmd.length > 1)
-            throw new diagnostic/* UsageError */.eb(`${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`skillgate validate ${cmd}\``);
+        if (!spec && cmd.startsWith('-') && cmd.length > 1) {
+            const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
+            const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
+            throw new diagnostic/* UsageError */.eb(`${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${example}\``);
+        }
         if (!spec) {
             throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ' (' : '; '}run \`skillgate --help\` for the commands${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ')' : ''}`);
         }
