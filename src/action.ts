@@ -131,7 +131,7 @@ interface Run {
   lockRemoved?: string;
   /** The PR's config names another lockfile; the base commit's was used. */
   lockMoved?: string;
-  /** The PR's config changes include/exclude; the base commit's were used. */
+  /** The PR's config changes include/exclude; what either scope selects was scanned. */
   scopeChanged?: string;
   /** The PR's config registers tools, lowers rules or changes profiles: said, and applied. */
   policyChanged?: string;
@@ -166,8 +166,8 @@ async function check(
   // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
   // against unchanged copies; the findings reported are those of the changed files. The
   // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
-  // A pull request's own include/exclude cannot leave a skill out of the check: the base
-  // commit's decide what is scanned (scanScopeAtBase).
+  // A pull request's own include/exclude cannot leave a skill out of the check: what the
+  // base commit's scope selects is scanned too (scanScopeAtBase).
   let scopeChanged: string | undefined;
   let policyChanged: string | undefined;
   if (prLike && reader) {

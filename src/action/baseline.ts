@@ -232,11 +232,11 @@ export async function scanScopeAtBase(
   const include = base.partial?.include ?? [];
   const exclude = base.partial?.exclude ?? [];
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((g, i) => g === b[i]);
-  if (same(include, settings.include) && same(exclude, settings.exclude)) return { settings };
   const changed = [
     same(include, settings.include) ? undefined : 'include',
     same(exclude, settings.exclude) ? undefined : 'exclude',
   ].filter(Boolean);
+  if (!changed.length) return { settings };
   return {
     settings: { ...settings, alsoScan: { include, exclude } },
     warning: `this pull request changes ${changed.join(' and ')} (${base.config}): the step scans every SKILL.md that the base commit's or this pull request's include and exclude select, so that no skill can be left out of the check (a skill it leaves out that the base scans is still checked, and must still be in the lockfile)`,
@@ -295,10 +295,21 @@ export async function policyChangesAtBase(
  * whole undefined when it cannot be read or parsed. A config outside the repository (the
  * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
  */
-async function configAtBase(
-  settings: Settings,
-  reader: BaseReader,
-): Promise<{ config: string; partial?: Partial<Settings>; theWorkflows?: true; lenient?: true } | undefined> {
+type BaseConfig = { config: string; partial?: Partial<Settings>; theWorkflows?: true; lenient?: true };
+
+/** One read and parse of the base config per reader, config file and profile: six callers ask for it. */
+const baseConfigs = new WeakMap<BaseReader, Map<string, Promise<BaseConfig | undefined>>>();
+
+function configAtBase(settings: Settings, reader: BaseReader): Promise<BaseConfig | undefined> {
+  let byKey = baseConfigs.get(reader);
+  if (!byKey) baseConfigs.set(reader, (byKey = new Map()));
+  const key = `${settings.configFile ?? CONFIG_FILE}\0${settings.profile}`;
+  let found = byKey.get(key);
+  if (!found) byKey.set(key, (found = readConfigAtBase(settings, reader)));
+  return found;
+}
+
+async function readConfigAtBase(settings: Settings, reader: BaseReader): Promise<BaseConfig | undefined> {
   const config = settings.configFile ?? CONFIG_FILE;
   const rel = inRepository(settings, config);
   if (rel === undefined) return { config, theWorkflows: true };
@@ -325,17 +336,18 @@ function lenientConfig(text: string, config: string): { config: string; partial:
   if (!parsed.ok) return undefined;
   const partial: Partial<Settings> = {};
   for (const { key, value } of parsed.root?.entries ?? []) {
+    if (value.kind === 'seq') {
+      // include and exclude, when they are lists of strings: what the base scans.
+      if (key.value !== 'include' && key.value !== 'exclude') continue;
+      const globs = value.items.flatMap((n) => (n.kind === 'scalar' && typeof n.value === 'string' ? [n.value] : []));
+      if (globs.length === value.items.length) partial[key.value] = globs;
+      continue;
+    }
     if (value.kind !== 'scalar' || value.type !== 'str' || typeof value.value !== 'string' || !value.value) continue;
     const v = value.value;
     if (key.value === 'trust' && (v === 'local' || v === 'registry')) partial.trust = v;
     else if (key.value === 'trusted_keys') partial.trustedKeys = v;
     else if (key.value === 'lockfile') partial.lockfile = v;
-  }
-  // include and exclude too, when they are lists of strings: what the base scans.
-  for (const { key, value } of parsed.root?.entries ?? []) {
-    if ((key.value !== 'include' && key.value !== 'exclude') || value.kind !== 'seq') continue;
-    const globs = value.items.flatMap((n) => (n.kind === 'scalar' && typeof n.value === 'string' ? [n.value] : []));
-    if (globs.length === value.items.length) partial[key.value] = globs;
   }
   return { config, partial };
 }

@@ -196,11 +196,11 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
   // Config `exclude` is for checks: a bundle named to sign is signed, never skipped in silence.
   const found = collectPaths(p.positionals, { ...settings, exclude: [] }, io.cwd);
-  // A SKILL.md symlink that a folder search finds leading out of the repository is not read,
-  // nor written through (FileRef.fence): it is a problem like an unreadable one.
+  // Every file is read before any is written. A SKILL.md symlink leading out of the
+  // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
+  const reads = new Map(found.files.map((f) => [f.abs, readSkillFile(f.abs, f.fence)]));
   for (const f of found.files) {
-    if (f.fence === undefined) continue;
-    const out = readSkillFile(f.abs, f.fence);
+    const out = reads.get(f.abs)!;
     if (!out.ok && out.code === 'EOUTSIDE') found.problems.push({ ref: f, reason: out.reason });
   }
   if (found.problems.length > 0) {
@@ -239,7 +239,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     return EXIT.USAGE;
   }
   let status: number = EXIT.OK;
-  for (const { abs: file, fence } of files) {
+  for (const { abs: file } of files) {
     const r = ref(settings.root, file);
     const refuse = (findings: Finding[], outcome: FileResult['outcome']): void => {
       for (const f of findings) io.stderr(`${safe(r.rel)}:${f.line}:${f.column}: error ${f.code} ${safe(f.message)}\n`);
@@ -247,7 +247,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       if (status !== EXIT.USAGE) status = EXIT.SCHEMA;
     };
     // As validate reads it: at most 1 MiB, a regular file (a FIFO or device is refused, not read).
-    const read = readSkillFile(file, fence);
+    const read = reads.get(file)!;
     if (!read.ok && read.tooLarge !== undefined) {
       const message = `file is ${read.tooLarge} bytes; the limit is ${MAX_FILE_BYTES} bytes (1 MiB)`;
       refuse([{ field: '', code: 'FileTooLarge', message, line: 1, column: 1, severity: 'error' }], 'parse_err');

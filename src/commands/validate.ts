@@ -67,8 +67,8 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   // `validate .` at the root (the root named any way) is the repository: scanned as with no
   // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
   // The root named beside other paths covers them.
-  const rootNamed =
-    paths.length > 0 && paths.some((x) => underRoot(settings.root, path.resolve(io.cwd, x)) === settings.root);
+  const rootPath = paths.find((x) => underRoot(settings.root, path.resolve(io.cwd, x)) === settings.root);
+  const rootNamed = rootPath !== undefined;
   const repoScan = (paths.length === 0 || rootNamed) && !since;
   if (rootNamed && !since) {
     // The paths it covers must still be there: a typo is exit 1, as without the root.
@@ -145,9 +145,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     collected.excluded === 0 &&
     !(lock && Object.keys(lock.skills).length)
   )
-    throw new UsageError(
-      `no ${SKILL_FILE} found in ${paths.find((x) => underRoot(settings.root, path.resolve(io.cwd, x)) === settings.root)}`,
-    );
+    throw new UsageError(`no ${SKILL_FILE} found in ${rootPath}`);
   let drift: Drift[] = [];
   if (lock) drift = computeDrift(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
   return {

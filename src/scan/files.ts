@@ -77,20 +77,16 @@ export function isUnder(root: string, abs: string): boolean {
  * SKILL.md symlink that leads out of it is not read. `dir` itself when it cannot be resolved.
  */
 export function fenceOf(dir: string): string {
-  return realOf(dir);
-}
-
-/** The fence of a scan of `dir` under `settings` (undefined: --follow-symlinks, no fence). */
-function fenceFor(settings: Settings, dir: string): string | undefined {
-  return settings.followSymlinks ? undefined : realOf(dir);
-}
-
-function realOf(dir: string): string {
   try {
     return realpathSync(dir);
   } catch {
     return dir;
   }
+}
+
+/** The fence of a scan of `dir` under `settings` (undefined: --follow-symlinks, no fence). */
+function fenceFor(settings: Settings, dir: string): string | undefined {
+  return settings.followSymlinks ? undefined : fenceOf(dir);
 }
 
 export function ref(root: string, abs: string): FileRef {
@@ -140,17 +136,21 @@ function canOpen(abs: string, st: Stats): string | undefined {
  * UsageError naming the command and git's first line.
  */
 function runGit(root: string, args: string[]): { stdout: Buffer; stderr: Buffer } {
-  const r = spawnSync('git', args, {
-    cwd: root,
-    maxBuffer: 1 << 30,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
-  });
+  const r = spawnGit(root, args);
   if (r.error || r.status !== 0) {
     const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
     throw new UsageError(`git ${args.join(' ')} failed: ${why}`);
   }
   return { stdout: r.stdout, stderr: r.stderr };
+}
+
+function spawnGit(root: string, args: string[]) {
+  return spawnSync('git', args, {
+    cwd: root,
+    maxBuffer: 1 << 30,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
+  });
 }
 
 function git(root: string, args: string[]): Buffer {
@@ -531,12 +531,7 @@ function ignoredUnder(settings: Settings, abs: string): Set<string> | undefined 
   if (rel) {
     // Named on purpose though git ignores it (or a folder above it): walked whole. Asked
     // of the ignore rules alone (--no-index): a folder with force-added files is still one.
-    const r = spawnSync('git', ['check-ignore', '-q', '--no-index', '--', `${rel}/`], {
-      cwd: settings.root,
-      stdio: 'ignore',
-      env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
-    });
-    if (r.status === 0) return undefined;
+    if (spawnGit(settings.root, ['check-ignore', '-q', '--no-index', '--', `${rel}/`]).status === 0) return undefined;
   }
   let listing: Listing;
   try {
@@ -552,18 +547,15 @@ function ignoredUnder(settings: Settings, abs: string): Set<string> | undefined 
   } catch {
     return undefined;
   }
-  const ignored = new Set<string>();
-  for (const p of listing.paths) {
-    const dir = p.endsWith('/');
-    if (rel && dir && (rel + '/').startsWith(p)) return undefined;
-    ignored.add(dir ? p.slice(0, -1) : p);
-  }
+  const ignored = new Set(listing.paths.map((p) => (p.endsWith('/') ? p.slice(0, -1) : p)));
   return ignored.size ? ignored : undefined;
 }
 
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
 export function collectPaths(paths: string[], settings: Settings, cwd: string): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
+  let realRoot: string | undefined;
+  const rootFence = () => (realRoot ??= fenceOf(settings.root));
   for (const p of paths) {
     const abs = underRoot(settings.root, path.resolve(cwd, p));
     let st;
@@ -589,9 +581,8 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       try {
         // A tree inside the repository is fenced by the repository; a tree outside it (named
         // by its own path, or by a symlinked folder named here), by itself.
-        const realRoot = fenceOf(settings.root);
         const real = fenceOf(abs);
-        const fence = settings.followSymlinks ? undefined : isUnder(realRoot, real) ? realRoot : real;
+        const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
         walk(abs, settings.root, out, fence, ignoredUnder(settings, abs));
       } catch (e) {
         throw new UsageError(`cannot read directory ${p}: ${(e as Error).message}`);
@@ -605,7 +596,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       if (read) throw new UsageError(`cannot read ${p}: ${read}`);
       // A file named by a path inside the repository is fenced by it too: in CI the names
       // often come from the change (git diff --name-only | xargs skillgate validate).
-      const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : fenceOf(settings.root);
+      const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : rootFence();
       out.files.push(fence === undefined ? ref(settings.root, abs) : { ...ref(settings.root, abs), fence });
     }
   }

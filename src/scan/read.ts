@@ -41,9 +41,10 @@ export function readSkillFile(abs: string, fence?: string): ReadOutcome {
       // inside, opened by its real path so that the link cannot be swapped in between.
       const out = linkOutside(abs, fence);
       if (out === true) return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
-      // Not a link now (swapped since), or one that leads nowhere: opened again without
-      // following anything, or its realpath error (dangling, a loop) worded.
-      fd = typeof out === 'string' ? openSync(out, flags) : out ? throwIt(out.error) : openSync(abs, flags);
+      // One that leads nowhere: its realpath error (dangling, a loop) is worded. Not a link
+      // now (swapped since): opened again without following anything.
+      if (typeof out === 'object') throw out.error;
+      fd = openSync(out ?? abs, flags);
     }
   } catch (e) {
     return { ok: false, reason: ioReason(e), code: (e as NodeJS.ErrnoException).code };
@@ -88,10 +89,6 @@ function linkOutside(abs: string, fence: string): string | true | { error: unkno
   const rel = path.relative(fence, real);
   // The fence itself (a link to the repository root) is inside: it is a directory, said so.
   return rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel) ? true : real;
-}
-
-function throwIt(e: unknown): never {
-  throw e;
 }
 
 /** What a non-regular file is, for the one-line reason. */
@@ -147,7 +144,7 @@ export function sizeText(bytes: number): string {
 /**
  * Reads a file the user names (a config, keyring, lockfile, key), at most `limit` bytes:
  * a device such as /dev/zero, or a file of gigabytes, is a TooLargeError, not a read that
- * runs out of memory. With `pipes` (a file named by a flag or the config), a pipe
+ * runs out of memory. With `pipes` (a file the user named, by a flag or the config), a pipe
  * (`--key <(...)`) is read as it comes; without (a default path such as skillgate.lock), a
  * FIFO there is refused at once instead of waited on for a writer that never comes. Errors
  * are fs's own (ENOENT, EACCES, EISDIR, ...).
