@@ -167,7 +167,7 @@ function withoutSignature(m) {
 // EXTERNAL MODULE: ./src/scan/files.ts
 var scan_files = __webpack_require__(85438);
 // EXTERNAL MODULE: ./src/scan/read.ts
-var scan_read = __webpack_require__(36381);
+var read = __webpack_require__(36381);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/commands/common.ts
@@ -274,10 +274,10 @@ function readSeed(file, cwd) {
     let text;
     try {
         // A key file is one line; /dev/zero or a stray huge file must not be read whole.
-        text = (0,scan_read/* readBounded */.CB)(external_node_path_default().resolve(cwd, file), MAX_KEY_FILE_BYTES).toString('utf8');
+        text = (0,read/* readBounded */.CB)(external_node_path_default().resolve(cwd, file), MAX_KEY_FILE_BYTES).toString('utf8');
     }
     catch (e) {
-        if (e instanceof scan_read/* TooLargeError */.qB)
+        if (e instanceof read/* TooLargeError */.qB)
             throw new diagnostic/* UsageError */.eb(`key file ${file} is not a secret key: ${e.message} (a secret key is one line of 64 hex characters)`);
         const code = e.code;
         throw new diagnostic/* UsageError */.eb(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : e.message}`);
@@ -346,12 +346,11 @@ async function signCommand(p, io) {
     // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
     // Config `exclude` is for checks: a bundle named to sign is signed, never skipped in silence.
     const found = (0,scan_files/* collectPaths */.jC)(p.positionals, { ...settings, exclude: [] }, io.cwd);
-    // A SKILL.md symlink that a folder search finds leading out of the repository is not read,
-    // nor written through (FileRef.fence): it is a problem like an unreadable one.
+    // Every file is read before any is written. A SKILL.md symlink leading out of the
+    // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
+    const reads = new Map(found.files.map((f) => [f.abs, (0,read/* readSkillFile */.eQ)(f.abs, f.fence)]));
     for (const f of found.files) {
-        if (f.fence === undefined)
-            continue;
-        const out = (0,scan_read/* readSkillFile */.eQ)(f.abs, f.fence);
+        const out = reads.get(f.abs);
         if (!out.ok && out.code === 'EOUTSIDE')
             found.problems.push({ ref: f, reason: out.reason });
     }
@@ -386,7 +385,7 @@ async function signCommand(p, io) {
         return diagnostic/* EXIT */.dc.USAGE;
     }
     let status = diagnostic/* EXIT */.dc.OK;
-    for (const { abs: file, fence } of files) {
+    for (const { abs: file } of files) {
         const r = (0,scan_files/* ref */.KR)(settings.root, file);
         const refuse = (findings, outcome) => {
             for (const f of findings)
@@ -396,7 +395,7 @@ async function signCommand(p, io) {
                 status = diagnostic/* EXIT */.dc.SCHEMA;
         };
         // As validate reads it: at most 1 MiB, a regular file (a FIFO or device is refused, not read).
-        const read = (0,scan_read/* readSkillFile */.eQ)(file, fence);
+        const read = reads.get(file);
         if (!read.ok && read.tooLarge !== undefined) {
             const message = `file is ${read.tooLarge} bytes; the limit is ${core_document/* MAX_FILE_BYTES */.gZ} bytes (1 MiB)`;
             refuse([{ field: '', code: 'FileTooLarge', message, line: 1, column: 1, severity: 'error' }], 'parse_err');

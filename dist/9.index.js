@@ -1038,12 +1038,12 @@ async function scanScopeAtBase(settings, reader) {
     const include = base.partial?.include ?? [];
     const exclude = base.partial?.exclude ?? [];
     const same = (a, b) => a.length === b.length && a.every((g, i) => g === b[i]);
-    if (same(include, settings.include) && same(exclude, settings.exclude))
-        return { settings };
     const changed = [
         same(include, settings.include) ? undefined : 'include',
         same(exclude, settings.exclude) ? undefined : 'exclude',
     ].filter(Boolean);
+    if (!changed.length)
+        return { settings };
     return {
         settings: { ...settings, alsoScan: { include, exclude } },
         warning: `this pull request changes ${changed.join(' and ')} (${base.config}): the step scans every SKILL.md that the base commit's or this pull request's include and exclude select, so that no skill can be left out of the check (a skill it leaves out that the base scans is still checked, and must still be in the lockfile)`,
@@ -1099,12 +1099,19 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
     const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
     return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
 }
-/**
- * The config as the base commit has it: `partial` undefined when the base has none; the
- * whole undefined when it cannot be read or parsed. A config outside the repository (the
- * workflow's, named by the `config` input) is not the PR's: `theWorkflows`.
- */
-async function configAtBase(settings, reader) {
+/** One read and parse of the base config per reader, config file and profile: six callers ask for it. */
+const baseConfigs = new WeakMap();
+function configAtBase(settings, reader) {
+    let byKey = baseConfigs.get(reader);
+    if (!byKey)
+        baseConfigs.set(reader, (byKey = new Map()));
+    const key = `${settings.configFile ?? core_config/* CONFIG_FILE */.g2}\0${settings.profile}`;
+    let found = byKey.get(key);
+    if (!found)
+        byKey.set(key, (found = readConfigAtBase(settings, reader)));
+    return found;
+}
+async function readConfigAtBase(settings, reader) {
     const config = settings.configFile ?? core_config/* CONFIG_FILE */.g2;
     const rel = inRepository(settings, config);
     if (rel === undefined)
@@ -1135,6 +1142,15 @@ function lenientConfig(text, config) {
         return undefined;
     const partial = {};
     for (const { key, value } of parsed.root?.entries ?? []) {
+        if (value.kind === 'seq') {
+            // include and exclude, when they are lists of strings: what the base scans.
+            if (key.value !== 'include' && key.value !== 'exclude')
+                continue;
+            const globs = value.items.flatMap((n) => (n.kind === 'scalar' && typeof n.value === 'string' ? [n.value] : []));
+            if (globs.length === value.items.length)
+                partial[key.value] = globs;
+            continue;
+        }
         if (value.kind !== 'scalar' || value.type !== 'str' || typeof value.value !== 'string' || !value.value)
             continue;
         const v = value.value;
@@ -1144,14 +1160,6 @@ function lenientConfig(text, config) {
             partial.trustedKeys = v;
         else if (key.value === 'lockfile')
             partial.lockfile = v;
-    }
-    // include and exclude too, when they are lists of strings: what the base scans.
-    for (const { key, value } of parsed.root?.entries ?? []) {
-        if ((key.value !== 'include' && key.value !== 'exclude') || value.kind !== 'seq')
-            continue;
-        const globs = value.items.flatMap((n) => (n.kind === 'scalar' && typeof n.value === 'string' ? [n.value] : []));
-        if (globs.length === value.items.length)
-            partial[key.value] = globs;
     }
     return { config, partial };
 }
@@ -1601,8 +1609,8 @@ async function check(inputs, settings, event, core, match) {
     // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
     // against unchanged copies; the findings reported are those of the changed files. The
     // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
-    // A pull request's own include/exclude cannot leave a skill out of the check: the base
-    // commit's decide what is scanned (scanScopeAtBase).
+    // A pull request's own include/exclude cannot leave a skill out of the check: what the
+    // base commit's scope selects is scanned too (scanScopeAtBase).
     let scopeChanged;
     let policyChanged;
     if (prLike && reader) {

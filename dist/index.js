@@ -6868,19 +6868,16 @@ function isUnder(root, abs) {
  * SKILL.md symlink that leads out of it is not read. `dir` itself when it cannot be resolved.
  */
 function fenceOf(dir) {
-    return realOf(dir);
-}
-/** The fence of a scan of `dir` under `settings` (undefined: --follow-symlinks, no fence). */
-function fenceFor(settings, dir) {
-    return settings.followSymlinks ? undefined : realOf(dir);
-}
-function realOf(dir) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(dir);
     }
     catch {
         return dir;
     }
+}
+/** The fence of a scan of `dir` under `settings` (undefined: --follow-symlinks, no fence). */
+function fenceFor(settings, dir) {
+    return settings.followSymlinks ? undefined : fenceOf(dir);
 }
 function ref(root, abs) {
     return { abs, rel: relPath(root, abs) };
@@ -6911,17 +6908,20 @@ function canOpen(abs, st) {
  * UsageError naming the command and git's first line.
  */
 function runGit(root, args) {
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
-        cwd: root,
-        maxBuffer: 1 << 30,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
-    });
+    const r = spawnGit(root, args);
     if (r.error || r.status !== 0) {
         const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${why}`);
     }
     return { stdout: r.stdout, stderr: r.stderr };
+}
+function spawnGit(root, args) {
+    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
+        cwd: root,
+        maxBuffer: 1 << 30,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
+    });
 }
 function git(root, args) {
     return runGit(root, args).stdout;
@@ -7283,12 +7283,7 @@ function ignoredUnder(settings, abs) {
     if (rel) {
         // Named on purpose though git ignores it (or a folder above it): walked whole. Asked
         // of the ignore rules alone (--no-index): a folder with force-added files is still one.
-        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['check-ignore', '-q', '--no-index', '--', `${rel}/`], {
-            cwd: settings.root,
-            stdio: 'ignore',
-            env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
-        });
-        if (r.status === 0)
+        if (spawnGit(settings.root, ['check-ignore', '-q', '--no-index', '--', `${rel}/`]).status === 0)
             return undefined;
     }
     let listing;
@@ -7306,18 +7301,14 @@ function ignoredUnder(settings, abs) {
     catch {
         return undefined;
     }
-    const ignored = new Set();
-    for (const p of listing.paths) {
-        const dir = p.endsWith('/');
-        if (rel && dir && (rel + '/').startsWith(p))
-            return undefined;
-        ignored.add(dir ? p.slice(0, -1) : p);
-    }
+    const ignored = new Set(listing.paths.map((p) => (p.endsWith('/') ? p.slice(0, -1) : p)));
     return ignored.size ? ignored : undefined;
 }
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
 function collectPaths(paths, settings, cwd) {
     const out = { files: [], problems: [], excluded: 0 };
+    let realRoot;
+    const rootFence = () => (realRoot ??= fenceOf(settings.root));
     for (const p of paths) {
         const abs = underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, p));
         let st;
@@ -7343,9 +7334,8 @@ function collectPaths(paths, settings, cwd) {
             try {
                 // A tree inside the repository is fenced by the repository; a tree outside it (named
                 // by its own path, or by a symlinked folder named here), by itself.
-                const realRoot = fenceOf(settings.root);
                 const real = fenceOf(abs);
-                const fence = settings.followSymlinks ? undefined : isUnder(realRoot, real) ? realRoot : real;
+                const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
                 walk(abs, settings.root, out, fence, ignoredUnder(settings, abs));
             }
             catch (e) {
@@ -7362,7 +7352,7 @@ function collectPaths(paths, settings, cwd) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
             // A file named by a path inside the repository is fenced by it too: in CI the names
             // often come from the change (git diff --name-only | xargs skillgate validate).
-            const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : fenceOf(settings.root);
+            const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : rootFence();
             out.files.push(fence === undefined ? ref(settings.root, abs) : { ...ref(settings.root, abs), fence });
         }
     }
@@ -7433,9 +7423,11 @@ function readSkillFile(abs, fence) {
             const out = linkOutside(abs, fence);
             if (out === true)
                 return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
-            // Not a link now (swapped since), or one that leads nowhere: opened again without
-            // following anything, or its realpath error (dangling, a loop) worded.
-            fd = typeof out === 'string' ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out, flags) : out ? throwIt(out.error) : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, flags);
+            // One that leads nowhere: its realpath error (dangling, a loop) is worded. Not a link
+            // now (swapped since): opened again without following anything.
+            if (typeof out === 'object')
+                throw out.error;
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out ?? abs, flags);
         }
     }
     catch (e) {
@@ -7490,9 +7482,6 @@ function linkOutside(abs, fence) {
     // The fence itself (a link to the repository root) is inside: it is a directory, said so.
     return rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? true : real;
 }
-function throwIt(e) {
-    throw e;
-}
 /** What a non-regular file is, for the one-line reason. */
 function kindOf(st) {
     if (st.isFIFO())
@@ -7540,7 +7529,7 @@ function sizeText(bytes) {
 /**
  * Reads a file the user names (a config, keyring, lockfile, key), at most `limit` bytes:
  * a device such as /dev/zero, or a file of gigabytes, is a TooLargeError, not a read that
- * runs out of memory. With `pipes` (a file named by a flag or the config), a pipe
+ * runs out of memory. With `pipes` (a file the user named, by a flag or the config), a pipe
  * (`--key <(...)`) is read as it comes; without (a default path such as skillgate.lock), a
  * FIFO there is refused at once instead of waited on for a writer that never comes. Errors
  * are fs's own (ENOENT, EACCES, EISDIR, ...).
