@@ -13,7 +13,7 @@ import { relPath, scanRepository, SKILL_FILE, type Collected } from './scan/file
 import { multiJson, reportText, type StepWarning } from './report/json.js';
 import { sarifCutWarning, sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
-import { safeLines, textReport } from './report/text.js';
+import { safe, safeLines, textReport } from './report/text.js';
 import type { Drift } from './lock/types.js';
 import { VERSION } from './version.js';
 import { CONFIG_FILE } from './core/config.js';
@@ -34,6 +34,7 @@ import {
   keyringForPullRequest,
   trustAtBase,
   configUnavailableAtBase,
+  shortSha,
   type BaseReader,
   type KeyringDecision,
 } from './action/baseline.js';
@@ -157,9 +158,14 @@ async function check(
   const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
   const baseSha = baselineCommit(event);
   if (git && baseSha) ensureCommit(git, baseSha);
+  // A pull request whose payload names no base commit gets a reader that can read nothing:
+  // the keyring then fails closed and BaseConfigUnavailable says what the PR's config decided,
+  // as when the base commit cannot be fetched. Without one, the PR would trust its own key.
   const reader: BaseReader | undefined = baseSha
     ? { sha: baseSha, git, api: event.kind === 'pull_request' ? api : undefined }
-    : undefined;
+    : prLike
+      ? { sha: '' }
+      : undefined;
 
   let changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
 
@@ -245,7 +251,7 @@ async function check(
   const base = reader ? await baseLock(settings, reader) : undefined;
   let lockRemoved: string | undefined;
   if (reader && base?.lock && !lock) {
-    const short = reader.sha.slice(0, 7);
+    const short = shortSha(reader);
     if (prLike) {
       // A pull request cannot switch the lock check off by deleting the lockfile (as it
       // cannot by moving it): it is checked against the base commit's.
@@ -273,7 +279,7 @@ async function check(
   let capabilities: SummaryInput['capabilities'];
   if (reader && base) {
     capabilities = base.lock
-      ? { base: reader.sha.slice(0, 7), changes: capabilityChanges(base.lock, snapshots(wholeTree()), settings) }
+      ? { base: shortSha(reader), changes: capabilityChanges(base.lock, snapshots(wholeTree()), settings) }
       : { note: base.note ?? 'no base lock' };
   }
   const removed = changes.removed.filter((r) => isSkillPath(r.path));
@@ -401,7 +407,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       textReport(run.results, run.drift, durationMs, { stepWarnings: steps }).replace(/\n$/, ''),
       ...run.removed.map(
         (r) =>
-          `${r.path}: ${r.to ? `renamed to ${r.to}` : 'deleted'}` +
+          `${safe(r.path)}: ${r.to ? `renamed to ${safe(r.to)}` : 'deleted'}` +
           (run.lockChecked
             ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
             : ''),
@@ -410,15 +416,15 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     if (run.capabilities && 'changes' in run.capabilities) {
       for (const c of run.capabilities.changes) {
         const gains = [
-          ...c.tools.map((t) => `tool ${t.name} (${t.class ?? 'unclassified'})`),
-          ...c.scopes.map((x) => `memory scope ${x}`),
+          ...c.tools.map((t) => `tool ${safe(t.name)} (${t.class ?? 'unclassified'})`),
+          ...c.scopes.map((x) => `memory scope ${safe(x)}`),
         ];
         log.push(
-          `${c.path}: ${c.isNew ? 'new skill' : 'skill'} ${c.id} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`,
+          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`,
         );
       }
     }
-    if (run.keyring?.changed) log.push(`${settings.trustedKeys}: the trusted keyring differs from the base commit's`);
+    if (run.keyring?.changed) log.push(`${safe(settings.trustedKeys)}: the trusted keyring differs from the base commit's`);
     printRaw((l) => core.info(l), log.join('\n'));
     if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
     if (run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')) {

@@ -328,6 +328,76 @@ describe('runAction (pull_request)', () => {
     expect(readdirSync(repo.dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.bak'))).toEqual([]);
   });
 
+  it('a report-path through a folder symlink that leads out of the workspace is refused, nothing written there', async () => {
+    const outside = tmpDir('skillgate-outside-');
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new/SKILL.md': validSkill('new') });
+    symlinkSync(outside, path.join(repo.dir, 'reports'));
+    for (const input of ['report-path', 'sarif-path']) {
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+        [input]: 'reports/deep/out.json',
+      });
+      expect(code).toBe(1);
+      expect(m.failed).toBe(
+        `skillgate: input "${input}" names "reports/deep/out.json", which cannot be written: "reports" is a symlink to a folder outside the workspace`,
+      );
+      expect(readdirSync(outside)).toEqual([]);
+    }
+    // A folder symlink that stays inside the workspace is fine.
+    mkdirSync(path.join(repo.dir, 'out'));
+    symlinkSync('out', path.join(repo.dir, 'inside'));
+    const { code } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+      'report-path': 'inside/r.json',
+    });
+    expect(code).toBe(0);
+    expect(readdirSync(path.join(repo.dir, 'out'))).toEqual(['r.json']);
+  });
+
+  it.each([
+    ['a payload without a base commit', 'payload'],
+    ['an event file that cannot be read', 'missing'],
+  ])('a pull request with %s fails closed: its own keyring is not trusted', async (_, how) => {
+    const base = {
+      '.skillgate.yml': 'trust: registry\n',
+      '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
+      'skills/mine/SKILL.md': vector('signed-valid'),
+    };
+    // The PR trusts its own key (key-2) and signs with it.
+    const repo = repoWith(base, {
+      '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n* ed25519 ${KEY2} key-2\n`,
+      'skills/mine/SKILL.md': vector('signed-untrusted-key'),
+    });
+    const payload = prPayload(repo) as { pull_request: { base: { sha?: string } } };
+    delete payload.pull_request.base.sha;
+    const env = eventEnv(repo.dir, 'pull_request', payload);
+    if (how === 'missing') env.GITHUB_EVENT_PATH = path.join(repo.dir, 'no-such-event.json');
+    const { code, m } = await run(repo.dir, env);
+    expect(code).toBe(1);
+    expect(m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['UntrustedKey']);
+    const titles = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(titles).toContain('KeyringUnavailable');
+    const warned = m.of('warning').find((c) => (c.args[1] as { title: string }).title === 'KeyringUnavailable');
+    expect(warned?.args[0]).toMatch(/base commit \(which the event payload does not name\)/);
+    expect(m.of('notice')[0]?.args[0]).toMatch(
+      how === 'missing' ? /cannot read the event payload/ : /has no base commit/,
+    );
+  });
+
+  it('file names with a newline stay one log line in the removed and capability lines', async () => {
+    // (A lockfile cannot hold such a path: the lock pins the other skill.)
+    const pinned = { 'skills/c/SKILL.md': validSkill('c') };
+    const head = { 'skills/n\nx/SKILL.md': validSkill('n', ['Write']), 'skills/a\nb/SKILL.md': null };
+    const repo = repoWith(
+      { ...pinned, 'skills/a\nb/SKILL.md': validSkill('a'), 'skillgate.lock': lockOf(pinned) },
+      head,
+    );
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    const log = m.log();
+    // (git sees a rename: the two skills differ in a few bytes.)
+    expect(log).toContain('skills/a\\nb/SKILL.md: renamed to skills/n\\nx/SKILL.md;');
+    expect(log).toMatch(/skills\/n\\nx\/SKILL\.md: new skill n gains tool Write/);
+    expect(log.split('\n').filter((l) => /^(b|x)\/SKILL\.md/.test(l))).toEqual([]);
+  });
+
   it('a sarif-path that is a folder fails the step before the JSON report is put in place', async () => {
     const repo = repoWith(
       { 'skills/good/SKILL.md': validSkill('good'), 'sarif/keep': 'x\n' },

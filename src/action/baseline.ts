@@ -20,9 +20,15 @@ import type { Git, Blob } from './git.js';
 import type { GitHubApi } from './github-api.js';
 
 export interface BaseReader {
+  /** The base commit; empty when the event does not name one (nothing can be read then). */
   sha: string;
   git?: Git;
   api?: () => Promise<GitHubApi>;
+}
+
+/** The base commit as messages name it. */
+export function shortSha(reader: BaseReader): string {
+  return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name)';
 }
 
 /** A repository-relative path that can name a file at another commit. */
@@ -49,7 +55,7 @@ export function inRepository(settings: Settings, p: string): string | undefined 
 
 /** The file at the base commit; undefined when it cannot be known. */
 export async function readAtBase(reader: BaseReader, rel: string): Promise<Blob | undefined> {
-  if (!repoRelative(rel)) return undefined;
+  if (!repoRelative(rel) || !reader.sha) return undefined;
   const viaGit = reader.git?.blob(reader.sha, rel);
   if (viaGit) return viaGit;
   if (!reader.api) return undefined;
@@ -105,7 +111,7 @@ export async function keyringForPullRequest(
         ctx: makeContext(settings, undefined, `the base commit's config could not be read`),
         changed: false,
         source: 'none',
-        warning: `could not read the config from the base commit ${reader.sha.slice(0, 7)} to find its trusted keyring: no key is trusted (fetch the base commit, or give the job a github-token)`,
+        warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (fetch the base commit, or give the job a github-token)`,
       };
     }
     const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
@@ -137,7 +143,7 @@ export async function keyringForPullRequest(
     base !== undefined &&
     (base.state !== here.state || (base.state === 'present' && here.state === 'present' && base.text !== here.text));
   if (!needed) return { ctx: contextFor(settings), changed, source: 'none' };
-  const short = reader.sha.slice(0, 7);
+  const short = shortSha(reader);
   if (base?.state === 'present') {
     let keyring;
     try {
@@ -319,7 +325,7 @@ async function readConfigAtBase(settings: Settings, reader: BaseReader): Promise
   try {
     return {
       config,
-      partial: await parseConfig(blob.text, `${rel} at ${reader.sha.slice(0, 7)}`, { profile: settings.profile }),
+      partial: await parseConfig(blob.text, `${rel} at ${shortSha(reader)}`, { profile: settings.profile }),
     };
   } catch {
     // A base config this version refuses (a rule it added, say) still says where the
@@ -389,7 +395,7 @@ export async function configUnavailableAtBase(
     fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
     scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
   ].filter(Boolean);
-  return `could not read ${rel} from the base commit ${reader.sha.slice(0, 7)}: ${what.join(' and ')} come from this pull request's own config, which it may change (fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs)`;
+  return `could not read ${rel} from the base commit ${shortSha(reader)}: ${what.join(' and ')} come from this pull request's own config, which it may change (fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs)`;
 }
 
 export interface BaseLock {
@@ -401,7 +407,7 @@ export interface BaseLock {
 }
 
 export async function baseLock(settings: Settings, reader: BaseReader): Promise<BaseLock> {
-  const short = reader.sha.slice(0, 7);
+  const short = shortSha(reader);
   const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
   if (!blob) return { note: `the base commit ${short} could not be read` };
   if (blob.state === 'absent') return { note: `the base commit ${short} has no ${settings.lockfile}` };

@@ -27,6 +27,14 @@ export interface EventInfo {
   problem?: string;
 }
 
+/** Events whose payload describes a pull request (its `pull_request` object). */
+const PR_EVENTS = new Set([
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+]);
+
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const ZERO = /^0+$/;
 
@@ -54,8 +62,9 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
     try {
       payload = obj(JSON.parse(readFileSync(file, 'utf8'))) ?? {};
     } catch (e) {
+      // Still a pull request when the event's name says so: its base-commit protections
+      // then fail closed (no base commit can be read) instead of being skipped.
       info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${(e as Error).message}`;
-      return info;
     }
   } else if (name) {
     info.problem = 'GITHUB_EVENT_PATH is not set';
@@ -68,21 +77,21 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
 
   const pr = obj(payload.pull_request);
   const mg = obj(payload.merge_group);
-  if (pr) {
+  if (pr || PR_EVENTS.has(name)) {
     info.kind = 'pull_request';
-    const base = obj(pr.base)?.sha;
-    const head = obj(pr.head)?.sha;
+    const base = obj(pr?.base)?.sha;
+    const head = obj(pr?.head)?.sha;
     if (isSha(base)) info.base = base;
     if (isSha(head)) info.head = head;
-    const n = pr.number ?? payload.number;
+    const n = pr?.number ?? payload.number;
     if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) info.prNumber = n;
-    if (typeof pr.changed_files === 'number') info.changedFiles = pr.changed_files;
-    if (!info.base) info.problem = 'the pull_request payload has no base commit';
+    if (typeof pr?.changed_files === 'number') info.changedFiles = pr.changed_files;
+    if (!info.base) info.problem ??= `the ${name || 'pull_request'} payload has no base commit`;
   } else if (name === 'merge_group' || mg) {
     info.kind = 'merge_group';
     if (mg && isSha(mg.base_sha)) info.base = mg.base_sha;
     if (mg && isSha(mg.head_sha)) info.head = mg.head_sha;
-    if (!info.base) info.problem = 'the merge_group payload has no base commit';
+    if (!info.base) info.problem ??= 'the merge_group payload has no base commit';
   } else if (name === 'push') {
     info.kind = 'push';
     if (isSha(payload.before)) info.before = payload.before;

@@ -111,6 +111,32 @@ function fileInTheWay(abs: string): string | undefined {
 }
 
 /**
+ * The folder on the way to `abs` (inside the workspace `cwd`) that is a symlink leading out
+ * of the workspace, if any: a pull request can commit `reports -> /somewhere`, and
+ * `report-path: reports/skillgate.json` would then write (and create folders) there. A
+ * report path outside the workspace is the workflow's own choice and is not checked.
+ */
+function linkOutOfWorkspace(cwd: string, abs: string): string | undefined {
+  if (relInside(cwd, abs) === undefined) return undefined;
+  // The deepest folder on the way that exists (lstat: a dangling link exists too).
+  let dir = path.dirname(abs);
+  for (;;) {
+    try {
+      lstatSync(dir);
+      break;
+    } catch {
+      if (path.relative(cwd, dir) === '') return undefined;
+      dir = path.dirname(dir);
+    }
+  }
+  try {
+    return isUnder(realpathSync(cwd), realpathSync(dir)) ? undefined : dir;
+  } catch {
+    return undefined; // a dangling link: creating the folder fails, and says so
+  }
+}
+
+/**
  * Writes report files, all or none. Each goes through a temporary file and a rename, so that
  * a symlink the checkout holds at that path (a pull request's) is replaced, not followed to a
  * file outside the checkout. Every temporary file is written before any is renamed: a report
@@ -142,6 +168,9 @@ export function writeReports(cwd: string, reports: { input: string; file: string
       `.${path.basename(abs)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
     );
     staged.push({ tmp, abs, input: r.input, file: r.file });
+    const link = linkOutOfWorkspace(cwd, abs);
+    if (link !== undefined)
+      fail(r, new Error(`${q(path.relative(cwd, link))} is a symlink to a folder outside the workspace`));
     try {
       mkdirSync(path.dirname(abs), { recursive: true });
       writeFileSync(tmp, r.text, { flag: 'wx' });
