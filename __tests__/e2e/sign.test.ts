@@ -246,12 +246,40 @@ describe('sign', () => {
       `skillgate: warning: .skillgate/trusted-keys does not trust this key for "a": under trust: registry the skill fails UntrustedKey until a line such as "a ed25519 ${pub1}" is added\n`,
     );
     expect(runCli(['validate', 'a', '--trust', 'registry'], { cwd: dir }).stdout).toMatch(/UntrustedKey/);
-    // A keyring that does not parse does not block signing, but what went unchecked is said.
+    // A keyring that does not parse is an error (exit 1, SPEC §3), as in validate: it may revoke the key.
     writeTree(dir, { '.skillgate/trusted-keys': `garbage line\n@revoked ed25519 ${pub1}\n` });
+    const signedBefore = readFileSync(path.join(dir, 'a/SKILL.md'), 'utf8');
+    writeTree(dir, { 'a/SKILL.md': before });
     const broken = runCli(['sign', 'a', '--key', 'k'], { cwd: dir });
+    expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(
-      /^skillgate: warning: invalid trusted keyring: .*: whether it revokes or trusts this key is not checked\n/,
+      /^skillgate: invalid trusted keyring: \.skillgate\/trusted-keys:1: .*: nothing signed \(fix the keyring first: it may revoke this key\)\n$/,
     );
+    expect(readFileSync(path.join(dir, 'a/SKILL.md'), 'utf8')).toBe(before);
+    expect(signedBefore).not.toBe(before);
+    // So is a keyring the config names that is not there.
+    writeTree(dir, { '.skillgate.yml': 'trusted_keys: keys/missing\n' });
+    const missing = runCli(['sign', 'a', '--key', 'k'], { cwd: dir });
+    expect([missing.code, missing.stderr]).toEqual([
+      1,
+      'skillgate: cannot read trusted keyring keys/missing: no such file: nothing signed (fix the keyring first: it may revoke this key)\n',
+    ]);
+  });
+
+  test('a file that signing would take past 1 MiB is refused with a message, not an internal error', () => {
+    const dir = tmpDir();
+    writeFileSync(path.join(dir, 'k'), '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60\n');
+    const head =
+      '---\nid: a\nversion: 1.0.0\ndescription: Do a thing. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\n';
+    const text = head + 'x'.repeat(1024 * 1024 - head.length - 10) + '\n';
+    writeTree(dir, { 'a/SKILL.md': text });
+    expect(runCli(['validate', 'a'], { cwd: dir }).code).toBe(0);
+    const r = runCli(['sign', 'a', '--key', 'k'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^skillgate: cannot sign a\/SKILL\.md: the signed file would be 1048827 bytes, over the limit of 1048576 bytes \(1 MiB\); shorten it first\n$/,
+    );
+    expect(readFileSync(path.join(dir, 'a/SKILL.md'), 'utf8')).toBe(text);
   });
 
   test('keygen creates a missing folder for the key, private to the user', () => {

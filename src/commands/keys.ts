@@ -222,14 +222,15 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   const ctx = makeContext(settings);
   // The keyring as validate reads it: a key it revokes signs nothing (every skill signed with
   // it would fail RevokedKey), and a key it does not trust for a skill is said.
+  // A keyring that does not parse, or one the config names that is not there, is an error
+  // here as in validate and lock (SPEC §3): whether it revokes this key cannot be known.
   let keyring: Keyring | undefined;
   try {
     keyring = loadKeyring(settings).keyring;
   } catch (e) {
-    // A broken keyring is validate's to report; signing goes on, but says what it skipped.
-    io.stderr(
-      `skillgate: warning: ${safe((e as Error).message)}: whether it revokes or trusts this key is not checked\n`,
-    );
+    if (!(e instanceof UsageError)) throw e;
+    io.stderr(`skillgate: ${safe(e.message)}: nothing signed (fix the keyring first: it may revoke this key)\n`);
+    return EXIT.USAGE;
   }
   const revokedAt = keyring?.revoked.get(pub);
   if (revokedAt !== undefined) {
@@ -282,8 +283,16 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       status = EXIT.USAGE;
       continue;
     }
+    const signedBytes = Buffer.from(signed, 'utf8');
+    if (signedBytes.length > MAX_FILE_BYTES) {
+      io.stderr(
+        `skillgate: cannot sign ${safe(r.rel)}: the signed file would be ${signedBytes.length} bytes, over the limit of ${MAX_FILE_BYTES} bytes (1 MiB); shorten it first\n`,
+      );
+      status = EXIT.USAGE;
+      continue;
+    }
     // Prove it before touching the file: the new bytes must parse to the same contract and verify.
-    const again = parseSkill(Buffer.from(signed, 'utf8'), { allowBom });
+    const again = parseSkill(signedBytes, { allowBom });
     if (!again.ok) throw new Error(`signing ${r.rel} produced an unparsable file`);
     const check = verifyStrict(
       pub,
