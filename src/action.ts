@@ -424,7 +424,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         );
       }
     }
-    if (run.keyring?.changed) log.push(`${safe(settings.trustedKeys)}: the trusted keyring differs from the base commit's`);
+    if (run.keyring?.changed)
+      log.push(`${safe(settings.trustedKeys)}: the trusted keyring differs from the base commit's`);
     printRaw((l) => core.info(l), log.join('\n'));
     if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
     if (run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')) {

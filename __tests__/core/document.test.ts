@@ -171,11 +171,19 @@ describe('parseSkill: YAML rejections (SPEC §1)', () => {
     ]);
   });
 
-  it('caps a flood of problems at 20 findings, saying how many more there are', () => {
+  it('reports every problem of a flood, each at its own line (SPEC §2: every error in a file)', () => {
     const lines = Array.from({ length: 500 }, (_, i) => `x-${i}: *a\n`).join('');
     const r = parseSkill(Buffer.from(`---\n${HEAD}${lines}---\n`));
-    expect(!r.ok && r.findings.length).toBe(20);
-    expect(!r.ok && r.findings[19].message).toContain('(and 480 more YAML problems not shown)');
+    const offset = HEAD.split('\n').length;
+    expect(!r.ok && r.findings.map((f) => [f.code, f.line])).toEqual(
+      Array.from({ length: 500 }, (_, i) => ['YamlParse', offset + 1 + i]),
+    );
+    expect(!r.ok && r.findings.some((f) => /not shown/.test(f.message))).toBe(false);
+    // Duplicate keys and forbidden keys on the fast path too: 21 duplicates and a __proto__.
+    const dups = Array.from({ length: 21 }, (_, i) => `k${i}: 1\nk${i}: 2\n`).join('');
+    const d = parseSkill(Buffer.from(`---\n${HEAD}${dups}x-z:\n  __proto__: 1\n---\n`));
+    expect(!d.ok && d.findings.length).toBe(22);
+    expect(!d.ok && d.findings[21].message).toMatch(/__proto__/);
   });
 });
 

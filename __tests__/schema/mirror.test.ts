@@ -55,6 +55,7 @@ const EXCEPTIONS: Record<string, string> = {
   'yaml-dash-text-second-document': NO_DATA,
   'yaml-lone-cr': NO_DATA,
   'yaml-directive': NO_DATA,
+  'yaml-directive-after-document-end': YAML_LEVEL,
   'yaml-alias': YAML_LEVEL,
   'yaml-alias-undefined': NO_DATA,
   'yaml-anchor': YAML_LEVEL,

@@ -228,7 +228,7 @@ export function parseYaml(
   // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
   // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
   const fast = fastParseYaml(yamlText, pos);
-  if (Array.isArray(fast)) return { ok: false, findings: capped(fast) };
+  if (Array.isArray(fast)) return { ok: false, findings: fast };
   if (fast) return { ok: true, root: fast };
   // Deep nesting is refused before the library composes it: its composer recurses per level,
   // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64).
@@ -304,6 +304,23 @@ export function parseYaml(
     });
     return { ok: false, findings: dedupe(findings) };
   }
+  // A directive after the `...` that ends the document, with no document after it: the
+  // library lets it pass, YAML 1.2 does not (a directive must be followed by `---`), and
+  // one on line 2 is refused, so this one is too.
+  const end = /^\.\.\.(?=[ \t\r\n#]|$)/m.exec(yamlText);
+  const late = end ? /^%/m.exec(yamlText.slice(end.index)) : null;
+  if (end && late) {
+    return {
+      ok: false,
+      findings: [
+        fileFinding(
+          'YamlParse',
+          'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter',
+          pos(end.index + late.index),
+        ),
+      ],
+    };
+  }
   const contents = ydoc.contents;
   if (contents === null || (isScalar(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
     return { ok: true, root: null };
@@ -320,7 +337,7 @@ export function parseYaml(
   }
   const findings: Finding[] = [];
   const root = convert(contents, 1, pos, findings, yamlText) as YMap | null;
-  if (findings.length || !root) return { ok: false, findings: capped(findings) };
+  if (findings.length || !root) return { ok: false, findings };
   return { ok: true, root };
 }
 
@@ -421,18 +438,6 @@ function libraryMessage(e: unknown): string {
   if (/^Nested mappings are not allowed in compact mappings/.test(first))
     return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
   return first;
-}
-
-const MAX_YAML_FINDINGS = 20;
-
-/** Every structural problem is reported, up to a point: 10,000 aliases make one message. */
-function capped(findings: Finding[]): Finding[] {
-  if (findings.length <= MAX_YAML_FINDINGS) return findings;
-  const last = findings[MAX_YAML_FINDINGS - 1];
-  return [
-    ...findings.slice(0, MAX_YAML_FINDINGS - 1),
-    { ...last, message: `${last.message} (and ${findings.length - MAX_YAML_FINDINGS} more YAML problems not shown)` },
-  ];
 }
 
 /**
