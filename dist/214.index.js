@@ -371,13 +371,17 @@ async function signCommand(p, io) {
     const ctx = (0,engine/* makeContext */.og)(settings);
     // The keyring as validate reads it: a key it revokes signs nothing (every skill signed with
     // it would fail RevokedKey), and a key it does not trust for a skill is said.
+    // A keyring that does not parse, or one the config names that is not there, is an error
+    // here as in validate and lock (SPEC §3): whether it revokes this key cannot be known.
     let keyring;
     try {
         keyring = (0,run/* loadKeyring */.Or)(settings).keyring;
     }
     catch (e) {
-        // A broken keyring is validate's to report; signing goes on, but says what it skipped.
-        io.stderr(`skillgate: warning: ${(0,report_text/* safe */.gB)(e.message)}: whether it revokes or trusts this key is not checked\n`);
+        if (!(e instanceof diagnostic/* UsageError */.eb))
+            throw e;
+        io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(e.message)}: nothing signed (fix the keyring first: it may revoke this key)\n`);
+        return diagnostic/* EXIT */.dc.USAGE;
     }
     const revokedAt = keyring?.revoked.get(pub);
     if (revokedAt !== undefined) {
@@ -431,8 +435,14 @@ async function signCommand(p, io) {
             status = diagnostic/* EXIT */.dc.USAGE;
             continue;
         }
+        const signedBytes = Buffer.from(signed, 'utf8');
+        if (signedBytes.length > core_document/* MAX_FILE_BYTES */.gZ) {
+            io.stderr(`skillgate: cannot sign ${(0,report_text/* safe */.gB)(r.rel)}: the signed file would be ${signedBytes.length} bytes, over the limit of ${core_document/* MAX_FILE_BYTES */.gZ} bytes (1 MiB); shorten it first\n`);
+            status = diagnostic/* EXIT */.dc.USAGE;
+            continue;
+        }
         // Prove it before touching the file: the new bytes must parse to the same contract and verify.
-        const again = (0,core_document/* parseSkill */.vv)(Buffer.from(signed, 'utf8'), { allowBom });
+        const again = (0,core_document/* parseSkill */.vv)(signedBytes, { allowBom });
         if (!again.ok)
             throw new Error(`signing ${r.rel} produced an unparsable file`);
         const check = (0,ed25519/* verifyStrict */.$r)(pub, sig, (0,message/* signingMessage */.Xm)((0,core_document/* toValue */.BA)(again.doc.root), again.doc.body));

@@ -277,6 +277,35 @@ function fileInTheWay(abs) {
     return undefined;
 }
 /**
+ * The folder on the way to `abs` (inside the workspace `cwd`) that is a symlink leading out
+ * of the workspace, if any: a pull request can commit `reports -> /somewhere`, and
+ * `report-path: reports/skillgate.json` would then write (and create folders) there. A
+ * report path outside the workspace is the workflow's own choice and is not checked.
+ */
+function linkOutOfWorkspace(cwd, abs) {
+    if ((0,files/* relInside */.sf)(cwd, abs) === undefined)
+        return undefined;
+    // The deepest folder on the way that exists (lstat: a dangling link exists too).
+    let dir = external_node_path_default().dirname(abs);
+    for (;;) {
+        try {
+            (0,external_node_fs_.lstatSync)(dir);
+            break;
+        }
+        catch {
+            if (external_node_path_default().relative(cwd, dir) === '')
+                return undefined;
+            dir = external_node_path_default().dirname(dir);
+        }
+    }
+    try {
+        return (0,files/* isUnder */.Jo)((0,external_node_fs_.realpathSync)(cwd), (0,external_node_fs_.realpathSync)(dir)) ? undefined : dir;
+    }
+    catch {
+        return undefined; // a dangling link: creating the folder fails, and says so
+    }
+}
+/**
  * Writes report files, all or none. Each goes through a temporary file and a rename, so that
  * a symlink the checkout holds at that path (a pull request's) is replaced, not followed to a
  * file outside the checkout. Every temporary file is written before any is renamed: a report
@@ -306,6 +335,9 @@ function writeReports(cwd, reports) {
         const abs = external_node_path_default().resolve(cwd, r.file);
         const tmp = external_node_path_default().join(external_node_path_default().dirname(abs), `.${external_node_path_default().basename(abs)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
         staged.push({ tmp, abs, input: r.input, file: r.file });
+        const link = linkOutOfWorkspace(cwd, abs);
+        if (link !== undefined)
+            fail(r, new Error(`${settings_q(external_node_path_default().relative(cwd, link))} is a symlink to a folder outside the workspace`));
         try {
             (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
             (0,external_node_fs_.writeFileSync)(tmp, r.text, { flag: 'wx' });
@@ -397,6 +429,13 @@ function pathMatcher(globs) {
  * payload are checked to be hex before any of them reaches a git command line.
  */
 
+/** Events whose payload describes a pull request (its `pull_request` object). */
+const PR_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const ZERO = /^0+$/;
 function isSha(v) {
@@ -419,8 +458,9 @@ function readEvent(env) {
             payload = obj(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'))) ?? {};
         }
         catch (e) {
+            // Still a pull request when the event's name says so: its base-commit protections
+            // then fail closed (no base commit can be read) instead of being skipped.
             info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${e.message}`;
-            return info;
         }
     }
     else if (name) {
@@ -433,21 +473,21 @@ function readEvent(env) {
     }
     const pr = obj(payload.pull_request);
     const mg = obj(payload.merge_group);
-    if (pr) {
+    if (pr || PR_EVENTS.has(name)) {
         info.kind = 'pull_request';
-        const base = obj(pr.base)?.sha;
-        const head = obj(pr.head)?.sha;
+        const base = obj(pr?.base)?.sha;
+        const head = obj(pr?.head)?.sha;
         if (isSha(base))
             info.base = base;
         if (isSha(head))
             info.head = head;
-        const n = pr.number ?? payload.number;
+        const n = pr?.number ?? payload.number;
         if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)
             info.prNumber = n;
-        if (typeof pr.changed_files === 'number')
+        if (typeof pr?.changed_files === 'number')
             info.changedFiles = pr.changed_files;
         if (!info.base)
-            info.problem = 'the pull_request payload has no base commit';
+            info.problem ??= `the ${name || 'pull_request'} payload has no base commit`;
     }
     else if (name === 'merge_group' || mg) {
         info.kind = 'merge_group';
@@ -456,7 +496,7 @@ function readEvent(env) {
         if (mg && isSha(mg.head_sha))
             info.head = mg.head_sha;
         if (!info.base)
-            info.problem = 'the merge_group payload has no base commit';
+            info.problem ??= 'the merge_group payload has no base commit';
     }
     else if (name === 'push') {
         info.kind = 'push';
@@ -851,6 +891,10 @@ var rules = __webpack_require__(39939);
 
 
 
+/** The base commit as messages name it. */
+function shortSha(reader) {
+    return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name)';
+}
 /** A repository-relative path that can name a file at another commit. */
 function repoRelative(p) {
     return !!p && !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split('/').includes('..') && !p.includes('\\');
@@ -875,7 +919,7 @@ function inRepository(settings, p) {
 }
 /** The file at the base commit; undefined when it cannot be known. */
 async function readAtBase(reader, rel) {
-    if (!repoRelative(rel))
+    if (!repoRelative(rel) || !reader.sha)
         return undefined;
     const viaGit = reader.git?.blob(reader.sha, rel);
     if (viaGit)
@@ -918,7 +962,7 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
                 ctx: (0,engine/* makeContext */.og)(settings, undefined, `the base commit's config could not be read`),
                 changed: false,
                 source: 'none',
-                warning: `could not read the config from the base commit ${reader.sha.slice(0, 7)} to find its trusted keyring: no key is trusted (fetch the base commit, or give the job a github-token)`,
+                warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (fetch the base commit, or give the job a github-token)`,
             };
         }
         const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
@@ -948,7 +992,7 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
         (base.state !== here.state || (base.state === 'present' && here.state === 'present' && base.text !== here.text));
     if (!needed)
         return { ctx: (0,core_run/* contextFor */.BT)(settings), changed, source: 'none' };
-    const short = reader.sha.slice(0, 7);
+    const short = shortSha(reader);
     if (base?.state === 'present') {
         let keyring;
         try {
@@ -1124,7 +1168,7 @@ async function readConfigAtBase(settings, reader) {
     try {
         return {
             config,
-            partial: await (0,core_config/* parseConfig */.o4)(blob.text, `${rel} at ${reader.sha.slice(0, 7)}`, { profile: settings.profile }),
+            partial: await (0,core_config/* parseConfig */.o4)(blob.text, `${rel} at ${shortSha(reader)}`, { profile: settings.profile }),
         };
     }
     catch {
@@ -1199,10 +1243,10 @@ async function configUnavailableAtBase(settings, reader, prTouches, fixedByInput
         fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
         scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
     ].filter(Boolean);
-    return `could not read ${rel} from the base commit ${reader.sha.slice(0, 7)}: ${what.join(' and ')} come from this pull request's own config, which it may change (fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs)`;
+    return `could not read ${rel} from the base commit ${shortSha(reader)}: ${what.join(' and ')} come from this pull request's own config, which it may change (fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs)`;
 }
 async function baseLock(settings, reader) {
-    const short = reader.sha.slice(0, 7);
+    const short = shortSha(reader);
     const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
     if (!blob)
         return { note: `the base commit ${short} could not be read` };
@@ -1602,9 +1646,14 @@ async function check(inputs, settings, event, core, match) {
     const baseSha = baselineCommit(event);
     if (git && baseSha)
         ensureCommit(git, baseSha);
+    // A pull request whose payload names no base commit gets a reader that can read nothing:
+    // the keyring then fails closed and BaseConfigUnavailable says what the PR's config decided,
+    // as when the base commit cannot be fetched. Without one, the PR would trust its own key.
     const reader = baseSha
         ? { sha: baseSha, git, api: event.kind === 'pull_request' ? api : undefined }
-        : undefined;
+        : prLike
+            ? { sha: '' }
+            : undefined;
     let changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
     // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
     // against unchanged copies; the findings reported are those of the changed files. The
@@ -1689,7 +1738,7 @@ async function check(inputs, settings, event, core, match) {
     const base = reader ? await baseLock(settings, reader) : undefined;
     let lockRemoved;
     if (reader && base?.lock && !lock) {
-        const short = reader.sha.slice(0, 7);
+        const short = shortSha(reader);
         if (prLike) {
             // A pull request cannot switch the lock check off by deleting the lockfile (as it
             // cannot by moving it): it is checked against the base commit's.
@@ -1717,7 +1766,7 @@ async function check(inputs, settings, event, core, match) {
     let capabilities;
     if (reader && base) {
         capabilities = base.lock
-            ? { base: reader.sha.slice(0, 7), changes: capabilityChanges(base.lock, (0,core_run/* snapshots */.ml)(wholeTree()), settings) }
+            ? { base: shortSha(reader), changes: capabilityChanges(base.lock, (0,core_run/* snapshots */.ml)(wholeTree()), settings) }
             : { note: base.note ?? 'no base lock' };
     }
     const removed = changes.removed.filter((r) => isSkillPath(r.path));
@@ -1831,21 +1880,21 @@ async function runAction(opts = {}) {
         const log = [`${run.changes.how}`];
         if (run.changes.fallback)
             log.push(`Falling back to a full scan: ${run.changes.fallback}`);
-        log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, { stepWarnings: steps }).replace(/\n$/, ''), ...run.removed.map((r) => `${r.path}: ${r.to ? `renamed to ${r.to}` : 'deleted'}` +
+        log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, { stepWarnings: steps }).replace(/\n$/, ''), ...run.removed.map((r) => `${(0,report_text/* safe */.gB)(r.path)}: ${r.to ? `renamed to ${(0,report_text/* safe */.gB)(r.to)}` : 'deleted'}` +
             (run.lockChecked
                 ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
                 : '')));
         if (run.capabilities && 'changes' in run.capabilities) {
             for (const c of run.capabilities.changes) {
                 const gains = [
-                    ...c.tools.map((t) => `tool ${t.name} (${t.class ?? 'unclassified'})`),
-                    ...c.scopes.map((x) => `memory scope ${x}`),
+                    ...c.tools.map((t) => `tool ${(0,report_text/* safe */.gB)(t.name)} (${t.class ?? 'unclassified'})`),
+                    ...c.scopes.map((x) => `memory scope ${(0,report_text/* safe */.gB)(x)}`),
                 ];
-                log.push(`${c.path}: ${c.isNew ? 'new skill' : 'skill'} ${c.id} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`);
+                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`);
             }
         }
         if (run.keyring?.changed)
-            log.push(`${settings.trustedKeys}: the trusted keyring differs from the base commit's`);
+            log.push(`${(0,report_text/* safe */.gB)(settings.trustedKeys)}: the trusted keyring differs from the base commit's`);
         printRaw((l) => core.info(l), log.join('\n'));
         if (run.changes.fallback)
             core.notice(run.changes.fallback, { title: 'skillgate: full scan' });

@@ -4036,7 +4036,7 @@ function parseYaml(yamlText, pos, emptyAt) {
     // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
     const fast = fastParseYaml(yamlText, pos);
     if (Array.isArray(fast))
-        return { ok: false, findings: capped(fast) };
+        return { ok: false, findings: fast };
     if (fast)
         return { ok: true, root: fast };
     // Deep nesting is refused before the library composes it: its composer recurses per level,
@@ -4104,6 +4104,19 @@ function parseYaml(yamlText, pos, emptyAt) {
         });
         return { ok: false, findings: dedupe(findings) };
     }
+    // A directive after the `...` that ends the document, with no document after it: the
+    // library lets it pass, YAML 1.2 does not (a directive must be followed by `---`), and
+    // one on line 2 is refused, so this one is too.
+    const end = /^\.\.\.(?=[ \t\r\n#]|$)/m.exec(yamlText);
+    const late = end ? /^%/m.exec(yamlText.slice(end.index)) : null;
+    if (end && late) {
+        return {
+            ok: false,
+            findings: [
+                fileFinding('YamlParse', 'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter', pos(end.index + late.index)),
+            ],
+        };
+    }
     const contents = ydoc.contents;
     if (contents === null || ((0,dist/* isScalar */.jn)(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
         return { ok: true, root: null };
@@ -4121,7 +4134,7 @@ function parseYaml(yamlText, pos, emptyAt) {
     const findings = [];
     const root = convert(contents, 1, pos, findings, yamlText);
     if (findings.length || !root)
-        return { ok: false, findings: capped(findings) };
+        return { ok: false, findings };
     return { ok: true, root };
 }
 /**
@@ -4224,17 +4237,6 @@ function libraryMessage(e) {
     if (/^Nested mappings are not allowed in compact mappings/.test(first))
         return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
     return first;
-}
-const MAX_YAML_FINDINGS = 20;
-/** Every structural problem is reported, up to a point: 10,000 aliases make one message. */
-function capped(findings) {
-    if (findings.length <= MAX_YAML_FINDINGS)
-        return findings;
-    const last = findings[MAX_YAML_FINDINGS - 1];
-    return [
-        ...findings.slice(0, MAX_YAML_FINDINGS - 1),
-        { ...last, message: `${last.message} (and ${findings.length - MAX_YAML_FINDINGS} more YAML problems not shown)` },
-    ];
 }
 /**
  * A cheap upper estimate of the nesting depth, from the library's lexer (linear, no
