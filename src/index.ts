@@ -55,8 +55,23 @@ async function entry(): Promise<void> {
       }
     };
   };
+  // A working directory deleted under the shell has no path: say so, without a stack trace
+  // (--version and --help need none).
+  let cwd: string;
+  try {
+    cwd = process.cwd();
+  } catch (e) {
+    if (!/^(--version|-V|version|--help|-h|help)$/.test(argv[0] ?? '')) {
+      process.stderr.write(
+        `skillgate: cannot read the current directory (${(e as NodeJS.ErrnoException).code ?? 'error'}): was it deleted? cd into the repository and run again\n`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    cwd = '/';
+  }
   const code = await main(argv, {
-    cwd: process.cwd(),
+    cwd,
     env: process.env,
     stdout: out(process.stdout, 'standard output'),
     stderr: out(process.stderr, 'standard error'),

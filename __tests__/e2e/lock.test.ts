@@ -2,12 +2,13 @@
  * Issue #4 end to end: `lock`, `lock --check` and the drift check of `validate`, through the
  * bundled CLI, in real temporary git repositories.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   closeSync,
   existsSync,
   ftruncateSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -15,6 +16,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -263,6 +265,39 @@ describe('lock writes the SPEC §4 format', () => {
     expect(out).toMatch(/added: c/);
     expect(out).toMatch(/removed: b/);
     expect(out).toMatch(/changed: a/);
+  });
+});
+
+describe('lock never writes through what is not a lockfile of the repository', () => {
+  test('a FIFO named by --lockfile is refused, not turned into a file', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    const fifo = path.join(tmpDir('skillgate-fifo-'), 'lock.fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const r = runCli(['lock', '--lockfile', fifo], { cwd: dir });
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toBe(`skillgate: cannot write lockfile ${fifo}: it is a FIFO (named pipe), not a regular file\n`);
+    expect(statSync(fifo).isFIFO()).toBe(true);
+  });
+
+  test('a skillgate.lock that links out of the repository is not written through; --follow-symlinks can', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    const victim = path.join(tmpDir('skillgate-victim-'), 'bashrc');
+    writeFileSync(victim, 'export PATH=$HOME/bin:$PATH\n');
+    symlinkSync(victim, path.join(dir, 'skillgate.lock'));
+    const r = runCli(['lock'], { cwd: dir });
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toBe(
+      'skillgate: cannot write lockfile skillgate.lock: it is a symlink that leads out of the repository, and is not written through (replace the link with a file, or run with --follow-symlinks)\n',
+    );
+    expect(readFileSync(victim, 'utf8')).toBe('export PATH=$HOME/bin:$PATH\n');
+    expect(runCli(['lock', '--follow-symlinks'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toMatch(/"lockfileVersion": 1/);
+    // A link that stays inside the repository is written through, as before.
+    const inside = repo({ 'skills/a/SKILL.md': skill('a'), 'locks/main.lock': '{}\n' });
+    symlinkSync('locks/main.lock', path.join(inside, 'skillgate.lock'));
+    expect(runCli(['lock'], { cwd: inside }).code).toBe(0);
+    expect(readFileSync(path.join(inside, 'locks/main.lock'), 'utf8')).toMatch(/"lockfileVersion": 1/);
+    expect(lstatSync(path.join(inside, 'skillgate.lock')).isSymbolicLink()).toBe(true);
   });
 });
 

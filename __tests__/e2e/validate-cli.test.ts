@@ -129,10 +129,15 @@ describe('exit codes', () => {
     expect(hook.stdout).toMatch(/2 files checked, 1 ok, 1 invalid/);
     expect(hook.code).toBe(6);
     expect(readFileSync(path.join(tricky, 'skills/a/SKILL.md'), 'utf8')).toBe(before);
-    // Naming no existing SKILL.md, it is still the option.
+    // Naming no existing SKILL.md, it is still the option, and a report is never written as a
+    // SKILL.md (the next scan would check it as a skill).
     mkdirSync(path.join(tricky, 'out'));
-    expect(runCli(['validate', 'skills/a', '--output=out/SKILL.md'], { cwd: tricky }).code).toBe(0);
-    expect(readFileSync(path.join(tricky, 'out/SKILL.md'), 'utf8')).toMatch(/^✓ a v1\.0\.0 — valid/);
+    const asOption = runCli(['validate', 'skills/a', '--output=out/SKILL.md'], { cwd: tricky });
+    expect([asOption.code, asOption.stderr]).toEqual([
+      1,
+      'skillgate: --output out/SKILL.md names a SKILL.md file: the report would replace a skill; write it elsewhere\n',
+    ]);
+    expect(existsSync(path.join(tricky, 'out/SKILL.md'))).toBe(false);
     const old = runCli(['validate', 'old-broker', '--broker-version', '1.5', '--json'], { cwd: dir });
     expect(JSON.parse(old.stdout).errors).toEqual([
       expect.objectContaining({ code: 'BrokerTooOld', message: expect.stringContaining('1.5.0') }),
@@ -287,6 +292,22 @@ describe('--output FILE', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toBe('');
     expect(readFileSync(path.join(dir, 'report.txt'), 'utf8')).toBe('✓ good v1.0.0 — valid\n');
+  });
+
+  it('refuses a FILE named SKILL.md: the report would replace a skill', () => {
+    const dir = project();
+    const before = readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8');
+    for (const args of [
+      ['validate', 'good', '--output', 'good/SKILL.md'],
+      ['validate', '--output=good/SKILL.md', 'good', '--json'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stdout]).toEqual([args, 1, '']);
+      expect(r.stderr).toBe(
+        'skillgate: --output good/SKILL.md names a SKILL.md file: the report would replace a skill; write it elsewhere\n',
+      );
+    }
+    expect(readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8')).toBe(before);
   });
 
   it('is exit 1 when FILE cannot be written', () => {
@@ -470,6 +491,28 @@ describe('a reader that goes away', () => {
       expect(r.stderr).not.toMatch(/EPIPE|at .*\(node:|Error:/);
     }
   }, 60_000);
+});
+
+describe('a working directory that was deleted', () => {
+  it('is one line and exit 1, no stack trace; --version still answers', () => {
+    const parent = tmpDir('skillgate-gone-');
+    const run = (args: string) =>
+      spawnSync('sh', ['-c', `mkdir d && cd d && rmdir ../d && exec "$NODE" "$BIN" ${args}`], {
+        cwd: parent,
+        encoding: 'utf8',
+        env: { ...process.env, BIN, NODE: process.execPath, NODE_OPTIONS: '' },
+      });
+    for (const args of ['validate', 'lock --check', 'scaffold x']) {
+      const r = run(args);
+      expect([args, r.status, r.stdout]).toEqual([args, 1, '']);
+      expect(r.stderr).toBe(
+        'skillgate: cannot read the current directory (ENOENT): was it deleted? cd into the repository and run again\n',
+      );
+    }
+    const v = run('--version');
+    expect([v.status, v.stderr]).toEqual([0, '']);
+    expect(v.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
 });
 
 describe('an output that fails', () => {

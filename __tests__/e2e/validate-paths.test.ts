@@ -516,6 +516,38 @@ describe('a scan stays inside the repository', () => {
     expect(codes.filter(([d, c]) => (d === 'own' || d === 'inner') && c === 'ok')).toHaveLength(1);
   });
 
+  it('a path inside the repository through a symlinked folder that leads out of it is not read', () => {
+    const { dir, outside } = linked();
+    // `evil -> <outside>/tree/leak`, whose SKILL.md is the secret: O_NOFOLLOW sees only the last name.
+    mkdirSync(path.join(outside, 'plain'));
+    writeFileSync(path.join(outside, 'plain', 'SKILL.md'), `${SECRET}\n`);
+    symlinkSync(path.join(outside, 'plain'), path.join(dir, 'evil'));
+    const file = runCli(['validate', 'evil/SKILL.md', '--json'], { cwd: dir });
+    expect(file.code).toBe(1);
+    expect(file.stdout + file.stderr).not.toContain(SECRET);
+    const one = JSON.parse(file.stdout) as One;
+    expect(one.errors?.[0]?.code).toBe('ReadError');
+    expect(one.errors?.[0]?.message).toMatch(/lies behind a symlinked folder that leads out of the repository/);
+    const folder = runCli(['validate', 'evil'], { cwd: dir });
+    expect([folder.code, folder.stdout]).toEqual([1, '']);
+    expect(folder.stderr).toBe(
+      'skillgate: cannot read evil: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)\n',
+    );
+    // sign neither reads nor writes there.
+    writeFileSync(path.join(dir, 'k'), '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60\n');
+    for (const target of ['evil', 'evil/SKILL.md']) {
+      const signed = runCli(['sign', target, '--key', 'k'], { cwd: dir });
+      expect([target, signed.code]).toEqual([target, 1]);
+      expect(signed.stderr).not.toContain(SECRET);
+    }
+    expect(readFileSync(path.join(outside, 'plain', 'SKILL.md'), 'utf8')).toBe(`${SECRET}\n`);
+    // The user's own choice lifts it; a folder symlink that stays inside is followed as before.
+    expect(runCli(['validate', 'evil', '--follow-symlinks'], { cwd: dir }).stdout).toContain(SECRET);
+    symlinkSync('skills/ok', path.join(dir, 'inside'));
+    expect(runCli(['validate', 'inside'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate', 'inside/SKILL.md'], { cwd: dir }).code).toBe(0);
+  });
+
   it('holds when the sidecar or a worker pool reads the files (a run of 300)', () => {
     const { dir } = linked(300);
     for (const env of [{}, { SKILLGATE_THREADS: '2' }, { SKILLGATE_THREADS: '1' }]) {

@@ -1,5 +1,5 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
@@ -79,13 +79,22 @@ export function formatOf(p: Parsed): Format {
 /** Writes a report to --output, or stdout. */
 export function emit(p: Parsed, io: IO, text: string): void {
   if (typeof p.opts.output === 'string') {
+    const file = path.resolve(io.cwd, p.opts.output);
+    // A report written over a skill (a hook passing a staged `--output=…/SKILL.md`, a slip
+    // of the shell) would replace the skill it checked.
+    if (path.basename(file) === 'SKILL.md')
+      throw new UsageError(
+        `--output ${p.opts.output} names a SKILL.md file: the report would replace a skill; write it elsewhere`,
+      );
     try {
-      writeFileSync(path.resolve(io.cwd, p.opts.output), text);
+      writeFileSync(file, text);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       const why =
         code === 'ENOENT'
-          ? 'its directory does not exist'
+          ? existsSync(path.dirname(file))
+            ? 'it cannot be created there (ENOENT)'
+            : 'its directory does not exist'
           : code === 'EACCES' || code === 'EPERM'
             ? 'permission denied'
             : code === 'EISDIR'

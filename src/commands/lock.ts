@@ -1,9 +1,11 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
-import { readBounded, TooLargeError } from '../scan/read.js';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { kindOf, readBounded, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { hasErrors } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
-import { scanRepository, SKILL_FILE } from '../scan/files.js';
+import { isUnder, scanRepository, SKILL_FILE } from '../scan/files.js';
 import {
   decodeLockfile,
   lockPathProblem,
@@ -91,6 +93,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   }
   const text = serializeLockfile(pinned);
   const file = resolveIn(settings, name);
+  refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks);
   // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
   let previous: Buffer | undefined;
   let tooLarge: number | undefined;
@@ -131,6 +134,46 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   const none = pinned.length === 0 ? ` (no ${SKILL_FILE} found under ${settings.root})` : '';
   say(`${what}: ${count} pinned${detail}${none}\n`);
   return EXIT.OK;
+}
+
+/**
+ * The lockfile is replaced only when it is a file of the repository: a device or a FIFO
+ * there (`--lockfile /dev/null`) is not turned into a regular file, and a lockfile inside
+ * the repository that is a symlink out of it (a checkout's `skillgate.lock -> ~/.bashrc`)
+ * is not written through unless --follow-symlinks says so.
+ */
+function refuseToWriteThrough(file: string, name: string, root: string, follow: boolean): void {
+  let st;
+  try {
+    st = statSync(file);
+  } catch {
+    st = undefined; // a first lock, or a dangling link: the write says what is wrong
+  }
+  if (st && !st.isFile() && !st.isDirectory())
+    throw new UsageError(`cannot write lockfile ${name}: it is ${kindOf(st)}, not a regular file`);
+  if (follow || !isUnder(root, file)) return;
+  let link = false;
+  try {
+    link = lstatSync(file).isSymbolicLink();
+  } catch {
+    return;
+  }
+  if (!link) return;
+  let outside = true;
+  try {
+    outside = !isUnder(realpathSync(root), realpathSync(file));
+  } catch {
+    // A dangling link: judged by where it points.
+    try {
+      outside = !isUnder(root, path.resolve(path.dirname(file), readlinkSync(file)));
+    } catch {
+      outside = true;
+    }
+  }
+  if (outside)
+    throw new UsageError(
+      `cannot write lockfile ${name}: it is a symlink that leads out of the repository, and is not written through (replace the link with a file, or run with --follow-symlinks)`,
+    );
 }
 
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */

@@ -1,5 +1,5 @@
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
-import { mkdirSync, openSync, writeSync, closeSync } from 'node:fs';
+import { mkdirSync, openSync, writeSync, closeSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { skillSchema } from '../generated/schemas.js';
@@ -108,10 +108,21 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
         : `cannot write ${shown}: ${(e as Error).message}`,
     );
   }
+  const text = Buffer.from(
+    profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split(path.sep).join('/')),
+  );
   try {
-    writeSync(fd, profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split(path.sep).join('/')));
-  } finally {
+    for (let off = 0; off < text.length;) off += writeSync(fd, text, off);
     closeSync(fd);
+  } catch (e) {
+    // A full disk, say: no empty SKILL.md left behind (a second try would refuse to overwrite it).
+    try {
+      closeSync(fd);
+    } catch {
+      // already closed
+    }
+    rmSync(file, { force: true });
+    throw new UsageError(`cannot write ${shown}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
   io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}${flag}\`\n`);

@@ -457,7 +457,12 @@ export function scanRepository(settings: Settings, opts: { deferUntracked?: bool
     const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
     addListed(listed, settings, out, new Set<string>());
   } else {
-    walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
+    try {
+      walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
+    } catch (e) {
+      // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
+      throw new UsageError(`cannot read directory ${settings.root}: ${ioReason(e).replace(/^cannot read file: /, '')}`);
+    }
   }
   return applyConfig(out, settings, true);
 }
@@ -551,6 +556,25 @@ function ignoredUnder(settings: Settings, abs: string): Set<string> | undefined 
   return ignored.size ? ignored : undefined;
 }
 
+const OUTSIDE_FOLDER =
+  'lies behind a symlinked folder that leads out of the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
+
+/**
+ * True when `abs` resolves outside `fence` through a symlinked folder: a folder on the way,
+ * or `abs` itself when it is a folder (a file's own link is the reader's to judge).
+ */
+function behindOutsideLink(abs: string, fence: string, folder: boolean): boolean {
+  let real: string;
+  try {
+    if (!folder && lstatSync(abs).isSymbolicLink())
+      real = path.join(realpathSync(path.dirname(abs)), path.basename(abs));
+    else real = realpathSync(abs);
+  } catch {
+    return false; // unreadable on the way: whoever reads it says so
+  }
+  return !isUnder(fence, real);
+}
+
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
 export function collectPaths(paths: string[], settings: Settings, cwd: string): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
@@ -575,6 +599,22 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     }
     if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
       throw new UsageError(`cannot read ${p}: it is a directory, not a file`);
+    }
+    // A path inside the repository that leads out of it through a symlinked folder on the way
+    // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
+    // is the repository, and opening with O_NOFOLLOW only sees the last name. (A SKILL.md that
+    // is itself the link is left to the reader, which words it.)
+    if (
+      !settings.followSymlinks &&
+      isUnder(settings.root, abs) &&
+      behindOutsideLink(abs, rootFence(), st.isDirectory())
+    ) {
+      if (st.isDirectory())
+        throw new UsageError(
+          `cannot read ${p}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`,
+        );
+      out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${OUTSIDE_FOLDER}` });
+      continue;
     }
     if (st.isDirectory()) {
       const before = out.files.length + out.problems.length;
