@@ -115,6 +115,26 @@ test('a staged SKILL.md with unstaged edits stops the commit instead of checking
   expect(commit(dir).code).toBe(0);
 });
 
+test('a commit that changes the config or the keyring checks every tracked skill against it', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b'), '.skillgate.yml': '{}\n' });
+  expect(commit(dir).code).toBe(0);
+  // Only the config changes: every skill is now unsigned under trust: registry.
+  writeFiles(dir, { '.skillgate.yml': 'trust: registry\n' });
+  git(dir, 'add', '-A');
+  const blocked = commit(dir);
+  expect(blocked.out).toMatch(/^skills\/a\/SKILL\.md:1:1: error SignatureMissing /m);
+  expect(blocked.out).toMatch(/^skills\/b\/SKILL\.md:1:1: error SignatureMissing /m);
+  expect(blocked.code).not.toBe(0);
+  // A config edit staged with another still on disk: what is checked is not what is committed.
+  writeFiles(dir, { '.skillgate.yml': 'rules:\n  description-trigger: error\n' });
+  git(dir, 'add', '-A');
+  writeFiles(dir, { '.skillgate.yml': 'exclude: ["**"]\n' });
+  const partial = commit(dir);
+  expect(partial.out).toContain('unstaged changes');
+  expect(partial.out).toContain('  .skillgate.yml');
+  expect(partial.code).not.toBe(0);
+});
+
 test('with a lockfile: drift blocks the commit, deletions included; no lockfile, no lock check', () => {
   const dir = hooked({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
   expect(commit(dir).code).toBe(0);

@@ -42,6 +42,9 @@ describe('.pre-commit-hooks.yaml', () => {
     const h = byId('skillgate');
     expect(h.entry).toBe('skillgate validate');
     expect(h.files).toBe('(^|/)SKILL\\.md$');
+    expect(h.require_serial).toBe(true);
+    expect(h.types_or).toEqual(['file', 'symlink']);
+    expect(h.types).toEqual([]);
     expect(h.pass_filenames).toBeUndefined();
     // pre-commit uses Python's re.search; this pattern means the same in JS.
     const re = new RegExp(h.files!);

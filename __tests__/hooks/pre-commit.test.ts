@@ -5,7 +5,7 @@
  * npm install -g) and runs the hooks on staged files and from `git commit`.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import {
@@ -154,6 +154,32 @@ suite(HAVE ? 'pre-commit hooks (real pre-commit)' : `pre-commit hooks — SKIPPE
     const before = head(dir);
     expect(commit(dir, {}, '--no-verify').code).toBe(0);
     expect(head(dir)).not.toBe(before);
+  });
+
+  test('one run sees every staged SKILL.md: two staged skills with one id are DuplicateId', () => {
+    // pre-commit splits file lists into parallel batches (4 or more files per CPU) unless
+    // the hook is require_serial: a duplicate in another batch would pass.
+    const files: Record<string, string> = {};
+    for (let i = 1; i <= 12; i++) files[`skills/k${i}/SKILL.md`] = skill(i === 1 || i === 9 ? 'dup' : `k${i}`);
+    const dir = repo(['skillgate'], files);
+    const r = preCommit(dir, ['run']);
+    expect(r.out).toMatch(/^skillgate validate\.+Failed$/m);
+    expect(r.out).toMatch(
+      /^skills\/k1\/SKILL\.md:2:5: error DuplicateId id "dup" is also declared by skills\/k9\/SKILL\.md/m,
+    );
+    expect(r.out).toMatch(/12 files checked/);
+    expect(r.code).toBe(1);
+  });
+
+  test('a staged SKILL.md that is a symlink is checked', () => {
+    const dir = repo(['skillgate'], { 'templates/base.md': badSkill('linked') });
+    mkdirSync(path.join(dir, 'skills/linked'), { recursive: true });
+    symlinkSync('../../templates/base.md', path.join(dir, 'skills/linked/SKILL.md'));
+    git(dir, 'add', '-A');
+    const r = preCommit(dir, ['run']);
+    expect(r.out).toMatch(/^skillgate validate\.+Failed$/m);
+    expect(r.out).toMatch(badFinding('skills/linked/SKILL.md'));
+    expect(r.code).toBe(1);
   });
 
   test('pre-commit checks the staged content, not unstaged edits', () => {
