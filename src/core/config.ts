@@ -38,9 +38,7 @@ function nodeAt(root: YNode, pointer: string): { node: YNode; key?: Pos } | unde
   return { node: cur, key };
 }
 
-type AjvClass = new (opts: Record<string, unknown>) => {
-  compile(schema: unknown): ((data: unknown) => boolean) & { errors?: unknown[] | null };
-};
+type Validator = ((data: unknown) => boolean) & { errors?: unknown[] | null };
 
 interface AjvError {
   instancePath: string;
@@ -130,10 +128,8 @@ export async function parseConfig(
   const root: YMap | null = parsed.root;
   if (!root) return {};
   const value = toJs(root);
-  const mod = (await import('ajv/dist/2020.js')) as unknown as { default: AjvClass | { default: AjvClass } };
-  const AjvCtor: AjvClass = 'default' in mod.default ? mod.default.default : (mod.default as AjvClass);
-  const ajv = new AjvCtor({ allErrors: true, strict: false });
-  const validate = ajv.compile(configSchema);
+  // Compiled ahead of time (scripts/gen-schemas.mjs): compiling the schema here cost ~80 ms.
+  const { validate } = (await import('../generated/config-validator.js')) as unknown as { validate: Validator };
   if (!validate(value)) {
     const errs = (validate.errors ?? []) as AjvError[];
     // Prefer the most specific errors; anyOf/oneOf wrappers add noise.
