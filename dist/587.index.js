@@ -9,16 +9,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lockCommand: () => (/* binding */ lockCommand)
 /* harmony export */ });
-/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36381);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
-/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18830);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26597);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85438);
-/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58606);
-/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18300);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42365);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(30010);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36381);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81400);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18830);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26597);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85438);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58606);
+/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18300);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42365);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(30010);
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
+
+
 
 
 
@@ -31,13 +37,13 @@ __webpack_require__.r(__webpack_exports__);
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 async function lockCommand(p, io) {
     if (p.positionals.length)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('`skillgate lock` takes no paths: it pins every skill in the repository (use include/exclude in .skillgate.yml)');
-    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .formatOf */ .be)(p);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('`skillgate lock` takes no paths: it pins every skill in the repository (use include/exclude in .skillgate.yml)');
+    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
     if (p.opts.check) {
-        const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.runCheck)(p, io, { requireLock: true });
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.render)(run, p, io));
-        const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.exitFor)(run);
-        if (code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.OK && format === 'text' && typeof p.opts.output !== 'string') {
+        const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.runCheck)(p, io, { requireLock: true });
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
+        const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.exitFor)(run);
+        if (code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK && format === 'text' && typeof p.opts.output !== 'string') {
             io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
         }
         return code;
@@ -50,39 +56,39 @@ async function lockCommand(p, io) {
  * conflict, a bad entry) is regenerated, so it only feeds the message.
  */
 async function writeLock(p, io) {
-    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)();
-    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .settingsFrom */ .ms)(p, io);
-    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .contextFor */ .BT)(settings);
-    const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: true }); // checkAll completes it
-    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAll */ .K7)(collected, ctx);
+    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)();
+    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsFrom */ .ms)(p, io);
+    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contextFor */ .BT)(settings);
+    const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .scanRepository */ .Gw)(settings, { deferUntracked: true }); // checkAll completes it
+    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)(collected, ctx);
     const name = settings.lockfile;
     const run = {
         settings,
         results,
         drift: [],
-        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)() - t0,
+        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)() - t0,
         single: false,
         excluded: collected.excluded,
         lockChecked: false,
     };
-    if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(results)) {
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.render)(run, p, io));
+    if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .hasErrors */ .Cs)(results)) {
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
         io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
-        return (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.exitFor)(run);
+        return (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.exitFor)(run);
     }
     // With --json, --format or --output the report of the skills checked goes where they say,
     // and what was written is said on the stream the report leaves free.
-    const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
+    const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
     const say = (line) => {
         if (reported)
-            (0,_common_js__WEBPACK_IMPORTED_MODULE_7__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.render)(run, p, io));
+            (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
         (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
     };
-    const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshots */ .ml)(results);
+    const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshots */ .ml)(results);
     // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no control
     // character) is valid on this disk but cannot be pinned: say which and why, not crash.
     const unpinnable = pinned.flatMap((s) => {
-        const why = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .lockPathProblem */ .OS)(s.path);
+        const why = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .lockPathProblem */ .OS)(s.path);
         if (!why)
             return [];
         const said = s.path.includes('\\')
@@ -93,40 +99,41 @@ async function writeLock(p, io) {
         return [`${JSON.stringify(s.path)} (${said})`];
     });
     if (unpinnable.length) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'} (SPEC §4): ${unpinnable.join(', ')}; rename the directory`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'} (SPEC §4): ${unpinnable.join(', ')}; rename the directory`);
     }
-    const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .serializeLockfile */ .c5)(pinned);
-    const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(settings, name);
+    const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLockfile */ .c5)(pinned);
+    const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, name);
+    refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks);
     // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
     let previous;
     let tooLarge;
     try {
         // One too large to be a lockfile is replaced unread (its bytes could not be one string).
-        previous = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBounded */ .CB)(file, _core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LOCKFILE_BYTES */ .hP, settings.lockfileExplicit);
+        previous = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(file, _core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP, settings.lockfileExplicit);
     }
     catch (e) {
-        if (e instanceof _scan_read_js__WEBPACK_IMPORTED_MODULE_0__/* .TooLargeError */ .qB)
-            tooLarge = e.size ?? _core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LOCKFILE_BYTES */ .hP + 1;
+        if (e instanceof _scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB)
+            tooLarge = e.size ?? _core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP + 1;
         const code = e.code;
         if (code === 'EISDIR')
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is a directory`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is a directory`);
         if (code === 'ENOTREG')
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${e.message}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${e.message}`);
         // ENOENT: a first lock. Anything else surfaces when writing.
     }
     const count = plural(pinned.length, 'skill');
     if (previous?.equals(Buffer.from(text))) {
         say(`${name} is up to date (${count}); nothing to write\n`);
-        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.OK;
+        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK;
     }
     const what = previous === undefined && tooLarge === undefined ? `created ${name}` : `updated ${name}`;
     const detail = tooLarge !== undefined
-        ? ` (replaced an unreadable lockfile: it was ${Math.round(tooLarge / 1024 / 1024)} MiB, past the ${_core_run_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LOCKFILE_BYTES */ .hP / 1024 / 1024} MiB a lockfile may hold)`
+        ? ` (replaced an unreadable lockfile: it was ${Math.round(tooLarge / 1024 / 1024)} MiB, past the ${_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP / 1024 / 1024} MiB a lockfile may hold)`
         : previous === undefined
             ? ''
             : changesSince(previous, name, pinned);
     try {
-        await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLockfileAtomic */ .E3)(file, text);
+        await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .writeLockfileAtomic */ .E3)(file, text);
     }
     catch (e) {
         const err = e;
@@ -135,25 +142,68 @@ async function writeLock(p, io) {
             : err.code === 'EACCES' || err.code === 'EPERM'
                 ? 'permission denied'
                 : err.message;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}`);
     }
-    const none = pinned.length === 0 ? ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .SKILL_FILE */ .LF} found under ${settings.root})` : '';
+    const none = pinned.length === 0 ? ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .SKILL_FILE */ .LF} found under ${settings.root})` : '';
     say(`${what}: ${count} pinned${detail}${none}\n`);
-    return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.OK;
+    return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK;
+}
+/**
+ * The lockfile is replaced only when it is a file of the repository: a device or a FIFO
+ * there (`--lockfile /dev/null`) is not turned into a regular file, and a lockfile inside
+ * the repository that is a symlink out of it (a checkout's `skillgate.lock -> ~/.bashrc`)
+ * is not written through unless --follow-symlinks says so.
+ */
+function refuseToWriteThrough(file, name, root, follow) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file);
+    }
+    catch {
+        st = undefined; // a first lock, or a dangling link: the write says what is wrong
+    }
+    if (st && !st.isFile() && !st.isDirectory())
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .kindOf */ .I)(st)}, not a regular file`);
+    if (follow || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(root, file))
+        return;
+    let link = false;
+    try {
+        link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink();
+    }
+    catch {
+        return;
+    }
+    if (!link)
+        return;
+    let outside = true;
+    try {
+        outside = !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file));
+    }
+    catch {
+        // A dangling link: judged by where it points.
+        try {
+            outside = !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(file)));
+        }
+        catch {
+            outside = true;
+        }
+    }
+    if (outside)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is a symlink that leads out of the repository, and is not written through (replace the link with a file, or run with --follow-symlinks)`);
 }
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 function changesSince(previous, name, pinned) {
     let before;
     try {
-        before = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .parseLockfile */ .tg)((0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeLockfile */ .Ec)(previous, name), name);
+        before = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .parseLockfile */ .tg)((0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .decodeLockfile */ .Ec)(previous, name), name);
     }
     catch (e) {
-        if (!(e instanceof _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .LockfileError */ .g))
+        if (!(e instanceof _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .LockfileError */ .g))
             throw e;
         return ` (replaced an unreadable lockfile: ${e.message})`;
     }
     const ids = {};
-    for (const d of (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .diffLock */ .j)(before, pinned)) {
+    for (const d of (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_8__/* .diffLock */ .j)(before, pinned)) {
         if (d.kind === 'version-not-bumped')
             continue;
         (ids[d.kind] ??= []).push(d.id);

@@ -123,11 +123,22 @@ async function scaffoldCommand(p, io) {
             ? `${shown} already exists: refusing to overwrite it`
             : `cannot write ${shown}: ${e.message}`);
     }
+    const text = Buffer.from(profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
-    }
-    finally {
+        for (let off = 0; off < text.length;)
+            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, text, off);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    catch (e) {
+        // A full disk, say: no empty SKILL.md left behind (a second try would refuse to overwrite it).
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+        catch {
+            // already closed
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${e.code ?? e.message}`);
     }
     const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
     io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}${flag}\`\n`);

@@ -2690,13 +2690,20 @@ function formatOf(p) {
 /** Writes a report to --output, or stdout. */
 function emit(p, io, text) {
     if (typeof p.opts.output === 'string') {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
+        // A report written over a skill (a hook passing a staged `--output=…/SKILL.md`, a slip
+        // of the shell) would replace the skill it checked.
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file) === 'SKILL.md')
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${p.opts.output} names a SKILL.md file: the report would replace a skill; write it elsewhere`);
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output), text);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, text);
         }
         catch (e) {
             const code = e.code;
             const why = code === 'ENOENT'
-                ? 'its directory does not exist'
+                ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file))
+                    ? 'it cannot be created there (ENOENT)'
+                    : 'its directory does not exist'
                 : code === 'EACCES' || code === 'EPERM'
                     ? 'permission denied'
                     : code === 'EISDIR'
@@ -2888,10 +2895,8 @@ async function parseConfig(text, file, opts = {}) {
     if (!root)
         return {};
     const value = toJs(root);
-    const mod = (await __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.t.bind(__nccwpck_require__, 52210, 23)));
-    const AjvCtor = 'default' in mod.default ? mod.default.default : mod.default;
-    const ajv = new AjvCtor({ allErrors: true, strict: false });
-    const validate = ajv.compile(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_6__.configSchema);
+    // Compiled ahead of time (scripts/gen-schemas.mjs): compiling the schema here cost ~80 ms.
+    const { validate } = (await __nccwpck_require__.e(/* import() */ 936).then(__nccwpck_require__.bind(__nccwpck_require__, 17936)));
     if (!validate(value)) {
         const errs = (validate.errors ?? []);
         // Prefer the most specific errors; anyOf/oneOf wrappers add noise.
@@ -7206,7 +7211,13 @@ function scanRepository(settings, opts = {}) {
         addListed(listed, settings, out, new Set());
     }
     else {
-        walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
+        try {
+            walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
+        }
+        catch (e) {
+            // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
+        }
     }
     return applyConfig(out, settings, true);
 }
@@ -7306,6 +7317,24 @@ function ignoredUnder(settings, abs) {
     const ignored = new Set(listing.paths.map((p) => (p.endsWith('/') ? p.slice(0, -1) : p)));
     return ignored.size ? ignored : undefined;
 }
+const OUTSIDE_FOLDER = 'lies behind a symlinked folder that leads out of the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
+/**
+ * True when `abs` resolves outside `fence` through a symlinked folder: a folder on the way,
+ * or `abs` itself when it is a folder (a file's own link is the reader's to judge).
+ */
+function behindOutsideLink(abs, fence, folder) {
+    let real;
+    try {
+        if (!folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs).isSymbolicLink())
+            real = node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
+        else
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs);
+    }
+    catch {
+        return false; // unreadable on the way: whoever reads it says so
+    }
+    return !isUnder(fence, real);
+}
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
 function collectPaths(paths, settings, cwd) {
     const out = { files: [], problems: [], excluded: 0 };
@@ -7330,6 +7359,18 @@ function collectPaths(paths, settings, cwd) {
         }
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
+        }
+        // A path inside the repository that leads out of it through a symlinked folder on the way
+        // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
+        // is the repository, and opening with O_NOFOLLOW only sees the last name. (A SKILL.md that
+        // is itself the link is left to the reader, which words it.)
+        if (!settings.followSymlinks &&
+            isUnder(settings.root, abs) &&
+            behindOutsideLink(abs, rootFence(), st.isDirectory())) {
+            if (st.isDirectory())
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
+            out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${OUTSIDE_FOLDER}` });
+            continue;
         }
         if (st.isDirectory()) {
             const before = out.files.length + out.problems.length;
@@ -16916,8 +16957,22 @@ async function entry() {
             }
         };
     };
+    // A working directory deleted under the shell has no path: say so, without a stack trace
+    // (--version and --help need none).
+    let cwd;
+    try {
+        cwd = process.cwd();
+    }
+    catch (e) {
+        if (!/^(--version|-V|version|--help|-h|help)$/.test(argv[0] ?? '')) {
+            process.stderr.write(`skillgate: cannot read the current directory (${e.code ?? 'error'}): was it deleted? cd into the repository and run again\n`);
+            process.exitCode = 1;
+            return;
+        }
+        cwd = '/';
+    }
     const code = await main(argv, {
-        cwd: process.cwd(),
+        cwd,
         env: process.env,
         stdout: out(process.stdout, 'standard output'),
         stderr: out(process.stderr, 'standard error'),
