@@ -248,6 +248,47 @@ describe('--changed-since REF', () => {
     expect(runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir }).code).toBe(0);
   });
 
+  it('a named skill taking the id of one elsewhere in the repository is DuplicateId too (the pre-commit hook names files)', () => {
+    const dir = tmpDir('skillgate-named-dup-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/q/SKILL.md': skill('q'), 'skills/other/SKILL.md': skill('other') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeTree(dir, { 'skills/copy/SKILL.md': skill('q') });
+    for (const named of ['skills/copy/SKILL.md', 'skills/copy', path.join(dir, 'skills/copy')]) {
+      const r = runCli(['validate', named, '--json'], { cwd: dir });
+      expect([named, r.code]).toEqual([named, 6]);
+      const one = JSON.parse(r.stdout) as { path: string; errors: { code: string; message: string }[] };
+      expect(one.path).toBe('skills/copy/SKILL.md');
+      expect(one.errors).toEqual([
+        expect.objectContaining({
+          code: 'DuplicateId',
+          message: 'id "q" is also declared by skills/q/SKILL.md: skill ids must be unique',
+        }),
+      ]);
+    }
+    // An id spelled with an escape is the same id.
+    writeTree(dir, {
+      'skills/copy/SKILL.md': skill('other'),
+      'skills/esc/SKILL.md': skill('q').replace('id: q', 'id: "\\x71"'),
+    });
+    expect(runCli(['validate', 'skills/esc'], { cwd: dir }).stdout).toMatch(
+      /DuplicateId id "q" is also declared by skills\/q\/SKILL\.md/,
+    );
+    expect(runCli(['validate', 'skills/q'], { cwd: dir }).stdout).toMatch(
+      /DuplicateId id "q" is also declared by skills\/esc\/SKILL\.md/,
+    );
+    rmSync(path.join(dir, 'skills/esc'), { recursive: true });
+    // One file under two names is one skill; a skill named outside the repository is not compared.
+    rmSync(path.join(dir, 'skills/copy'), { recursive: true });
+    mkdirSync(path.join(dir, '.gemini/skills'), { recursive: true });
+    symlinkSync('../../skills/q', path.join(dir, '.gemini/skills/q'));
+    expect(runCli(['validate', 'skills/q'], { cwd: dir }).code).toBe(0);
+    const elsewhere = tmpDir('skillgate-elsewhere-');
+    writeTree(elsewhere, { 'q/SKILL.md': skill('q') });
+    expect(runCli(['validate', path.join(elsewhere, 'q')], { cwd: dir }).code).toBe(0);
+  });
+
   it('is exit 1 for an unknown REF or outside a git work tree, with one line', () => {
     const dir = changed();
     const bad = runCli(['validate', '--changed-since', 'no-such-ref'], { cwd: dir });

@@ -1,5 +1,5 @@
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
@@ -8,12 +8,14 @@ import type { Drift, Lockfile } from '../lock/types.js';
 import type { Sidecar } from '../core/sidecar.js';
 import {
   collectPaths,
+  relInside,
   scanChangedSince,
   scanRepository,
   SKILL_FILE,
   underRoot,
   type Collected,
 } from '../scan/files.js';
+import { readSkillFile } from '../scan/read.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson, reportText } from '../report/json.js';
 import { textReport } from '../report/text.js';
@@ -120,6 +122,41 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     if (!tree) tree = repoScan ? results : checkAll(scanRepository(settings), ctx, undefined, { record: false });
     return tree;
   };
+  // The skills of the repository that may declare an id a named skill inside it declares:
+  // only those are checked (a file that holds none of the ids, nor a backslash that could
+  // spell one in an escape, cannot declare it), so a hook run in a large repository stays
+  // a read of its SKILL.md files. Named skills outside the repository are not compared.
+  const sharingIds = (checked: readonly FileResult[]): readonly FileResult[] => {
+    if (tree) return tree;
+    const ids = checked
+      .filter((r) => relInside(settings.root, path.resolve(settings.root, r.path)) !== undefined)
+      .map((r) => r.data?.id)
+      .filter((x): x is string => !!x)
+      .map((id) => Buffer.from(id, 'utf8'));
+    if (!ids.length) return [];
+    const scan = scanRepository(settings);
+    const named = new Set(checked.map((r) => r.path));
+    // One file under several names (.gemini/skills/x -> skills/x) is one skill, not a duplicate.
+    const real = (abs: string): string => {
+      try {
+        return realpathSync(abs);
+      } catch {
+        return abs;
+      }
+    };
+    let namedReal: Set<string> | undefined;
+    scan.files = scan.files.filter((f) => {
+      if (named.has(f.rel)) return false;
+      const read = readSkillFile(f.abs, f.fence);
+      if (!read.ok) return false;
+      const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
+      if (!bytes.includes(0x5c) && !ids.some((id) => bytes.includes(id))) return false;
+      namedReal ??= new Set(checked.map((r) => real(path.resolve(settings.root, r.path))));
+      return !namedReal.has(real(f.abs));
+    });
+    scan.problems = [];
+    return checkAll(scan, ctx, undefined, { record: false });
+  };
   // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
   const results: FileResult[] = checkAll(
     collected,
@@ -133,8 +170,9 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
               .filter((x): x is string => !!x),
           ),
     // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
-    // the tree); named paths are checked as a tree of their own.
-    { sidecar, tree: since ? wholeTree : undefined },
+    // the tree), and so may a named one (the pre-commit hook names the staged files): in a
+    // git work tree, the rest of the repository is looked at for the ids they declare.
+    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined },
   );
   // Named, the root must hold a SKILL.md, as any named folder must (a typo must not validate nothing).
   // (A lock that pins skills still has something to say: every one of them was removed.)

@@ -131,7 +131,12 @@ export function checkAll(
   collected: Collected,
   ctx: CheckContext,
   moreIds?: () => Set<string>,
-  opts: { record?: boolean; sidecar?: Sidecar; tree?: () => readonly FileResult[] } = {},
+  opts: {
+    record?: boolean;
+    sidecar?: Sidecar;
+    /** The rest of the tree, for DuplicateId; given the files this run checked. */
+    tree?: (checked: readonly FileResult[]) => readonly FileResult[];
+  } = {},
 ): FileResult[] {
   // Measured on 2 cores (docs/performance.md), the sidecar, which takes the reading, the
   // signatures and the untracked listing to the other core, beats a second checker thread
@@ -184,7 +189,7 @@ export function checkAll(
   const sorted = order.map((i) => results[i]);
   checkTree(
     sorted,
-    opts.tree && sorted.some((r) => r.data?.id) ? opts.tree() : undefined,
+    opts.tree && sorted.some((r) => r.data?.id) ? opts.tree(sorted) : undefined,
     ctx.settings.profile === 'agentskills' ? 'name' : 'id',
   );
   runTreeRules(sorted, ctx.settings, moreIds);
