@@ -289,6 +289,24 @@ describe('--changed-since REF', () => {
     expect(runCli(['validate', path.join(elsewhere, 'q')], { cwd: dir }).code).toBe(0);
   });
 
+  it('git runs on the repository found from the working directory, whatever GIT_DIR / GIT_WORK_TREE say', () => {
+    const dir = tmpDir('skillgate-gitenv-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/ok/SKILL.md': skill('ok') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeTree(dir, { 'untr/SKILL.md': skill('untr').replace('id: untr', 'id: Untr') });
+    const other = tmpDir('skillgate-other-');
+    git(other, 'init', '-q');
+    for (const env of [{ GIT_WORK_TREE: other }, { GIT_DIR: path.join(other, '.git') }]) {
+      for (const args of [['validate'], ['validate', '--changed-since', 'HEAD'], ['validate', 'untr']]) {
+        const r = runCli(args, { cwd: dir, env });
+        expect([env, args, r.code]).toEqual([env, args, 6]);
+        expect(r.stdout).toMatch(/^untr\/SKILL\.md:\d+:\d+: error InvalidId /m);
+      }
+    }
+  });
+
   it('is exit 1 for an unknown REF or outside a git work tree, with one line', () => {
     const dir = changed();
     const bad = runCli(['validate', '--changed-since', 'no-such-ref'], { cwd: dir });

@@ -23,7 +23,7 @@ import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.j
 import { diffLock } from '../lock/diff.js';
 import { keyPosition } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
-import { completeUntracked, UNTRACKED_ARGS, type Collected } from '../scan/files.js';
+import { completeUntracked, gitEnv, UNTRACKED_ARGS, type Collected } from '../scan/files.js';
 import { checkInPool, forcedThreads, threadsFor } from './pool.js';
 import { Sidecar } from './sidecar.js';
 import { epochMs, recordValidations } from '../telemetry/index.js';
@@ -123,7 +123,7 @@ function poolForced(n: number): boolean {
 
 /** The run's sidecar, given git's untracked listing to run when the scan left it pending. */
 function sidecarFor(collected: Collected, settings: Settings): Sidecar {
-  const git = collected.untracked ? { cwd: settings.root, args: [...UNTRACKED_ARGS] } : undefined;
+  const git = collected.untracked ? { cwd: settings.root, args: [...UNTRACKED_ARGS], env: gitEnv() } : undefined;
   return Sidecar.for(collected.files, process.env, git);
 }
 

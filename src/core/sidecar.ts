@@ -39,6 +39,8 @@ export interface Deferred {
 export interface GitJob {
   cwd: string;
   args: string[];
+  /** git's environment (gitEnv): passed whole, as a worker's own process.env is a copy. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** How long to wait for a git listing the sidecar started (git itself may take a while). */
@@ -101,6 +103,7 @@ if (git && debug !== 'stall') {
   try {
     const child = require('node:child_process').spawn('git', git.args, {
       cwd: git.cwd,
+      env: git.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const parts = [];

@@ -144,12 +144,25 @@ function runGit(root: string, args: string[]): { stdout: Buffer; stderr: Buffer 
   return { stdout: r.stdout, stderr: r.stderr };
 }
 
+/**
+ * The environment git runs in: the repository is the one found from the working directory
+ * (findRoot), so a GIT_DIR or GIT_WORK_TREE inherited from elsewhere must not point git at
+ * another (git sets GIT_DIR for hooks in a linked worktree: the same repository, found again
+ * from `root`). GIT_INDEX_FILE stays: a hook run by `git commit -a` checks its index.
+ */
+export function gitEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: 'C', LANGUAGE: '' };
+  delete env.GIT_DIR;
+  delete env.GIT_WORK_TREE;
+  return env;
+}
+
 function spawnGit(root: string, args: string[]) {
   return spawnSync('git', args, {
     cwd: root,
     maxBuffer: 1 << 30,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
+    env: gitEnv(),
   });
 }
 
