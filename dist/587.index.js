@@ -240,13 +240,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26597);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32794);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
-/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1756);
-/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38823);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42365);
+/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36381);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26597);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32794);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1756);
+/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38823);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42365);
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -284,9 +286,9 @@ function colorWanted(io, tty) {
     return tty && io.env.TERM !== 'dumb';
 }
 async function runCheck(p, io, mode) {
-    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .now */ .tB)();
-    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsFrom */ .ms)(p, io);
-    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .contextFor */ .BT)(settings);
+    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)();
+    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsFrom */ .ms)(p, io);
+    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contextFor */ .BT)(settings);
     const paths = p.positionals;
     const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
     // `validate .` at the root (the root named any way) is the repository: scanned as with no
@@ -303,7 +305,7 @@ async function runCheck(p, io, mode) {
     }
     const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
     // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
-    const readTheLock = () => lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+    const readTheLock = () => lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
     let lock;
     let collected;
     let sidecar;
@@ -317,7 +319,7 @@ async function runCheck(p, io, mode) {
             readTheLock();
             throw e;
         }
-        sidecar = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .startSidecar */ .yP)(collected, settings);
+        sidecar = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .startSidecar */ .yP)(collected, settings);
         try {
             lock = readTheLock();
         }
@@ -345,18 +347,60 @@ async function runCheck(p, io, mode) {
     let tree;
     const wholeTree = () => {
         if (!tree)
-            tree = repoScan ? results : (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .checkAll */ .K7)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings), ctx, undefined, { record: false });
+            tree = repoScan ? results : (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings), ctx, undefined, { record: false });
         return tree;
     };
+    // The skills of the repository that may declare an id a named skill inside it declares:
+    // only those are checked (a file that holds none of the ids, nor a backslash that could
+    // spell one in an escape, cannot declare it), so a hook run in a large repository stays
+    // a read of its SKILL.md files. Named skills outside the repository are not compared.
+    const sharingIds = (checked) => {
+        if (tree)
+            return tree;
+        const ids = checked
+            .filter((r) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path)) !== undefined)
+            .map((r) => r.data?.id)
+            .filter((x) => !!x)
+            .map((id) => Buffer.from(id, 'utf8'));
+        if (!ids.length)
+            return [];
+        const scan = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings);
+        const named = new Set(checked.map((r) => r.path));
+        // One file under several names (.gemini/skills/x -> skills/x) is one skill, not a duplicate.
+        const real = (abs) => {
+            try {
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs);
+            }
+            catch {
+                return abs;
+            }
+        };
+        let namedReal;
+        scan.files = scan.files.filter((f) => {
+            if (named.has(f.rel))
+                return false;
+            const read = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readSkillFile */ .eQ)(f.abs, f.fence);
+            if (!read.ok)
+                return false;
+            const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
+            if (!bytes.includes(0x5c) && !ids.some((id) => bytes.includes(id)))
+                return false;
+            namedReal ??= new Set(checked.map((r) => real(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path))));
+            return !namedReal.has(real(f.abs));
+        });
+        scan.problems = [];
+        return (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)(scan, ctx, undefined, { record: false });
+    };
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
-    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .checkAll */ .K7)(collected, ctx, repoScan
+    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)(collected, ctx, repoScan
         ? undefined
         : () => new Set(wholeTree()
             .map((r) => r.data?.id)
             .filter((x) => !!x)), 
     // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
-    // the tree); named paths are checked as a tree of their own.
-    { sidecar, tree: since ? wholeTree : undefined });
+    // the tree), and so may a named one (the pre-commit hook names the staged files): in a
+    // git work tree, the rest of the repository is looked at for the ids they declare.
+    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined });
     // Named, the root must hold a SKILL.md, as any named folder must (a typo must not validate nothing).
     // (A lock that pins skills still has something to say: every one of them was removed.)
     if (rootNamed &&
@@ -367,12 +411,12 @@ async function runCheck(p, io, mode) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF} found in ${rootPath}`);
     let drift = [];
     if (lock)
-        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
+        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
     return {
         settings,
         results,
         drift,
-        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_4__/* .now */ .tB)() - t0,
+        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)() - t0,
         single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
         excluded: collected.excluded,
         lockChecked: !!lock,
@@ -398,33 +442,33 @@ function lockEntryFor(run) {
     catch {
         return undefined;
     }
-    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_9__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
+    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
 }
 function render(run, p, io) {
-    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .formatOf */ .be)(p);
+    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
     if (format === 'json') {
         if (run.single) {
-            const one = (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .fileJson */ .Hl)(run.results[0]);
+            const one = (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .fileJson */ .Hl)(run.results[0]);
             if (run.lockChecked) {
                 // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
                 if (one.status === 'ok' && run.drift.length)
                     one.status = 'drift';
                 one.drift = run.drift;
             }
-            return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .reportText */ .UH)(one);
+            return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)(one);
         }
-        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .reportText */ .UH)((0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs));
+        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)((0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs));
     }
     if (format === 'sarif') {
-        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifCutWarning */ .GR)(run.results, run.drift);
+        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_8__/* .sarifCutWarning */ .GR)(run.results, run.drift);
         if (cut)
             io.stderr(`skillgate: warning: ${cut}\n`);
-        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_5__/* .reportText */ .UH)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_7__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run)));
+        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_8__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run)));
     }
     const toFile = typeof p.opts.output === 'string';
     const tty = io.stdoutIsTTY && !toFile;
     const cache = new Map();
-    return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
+    return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
         single: run.single,
         excluded: run.excluded,
         color: !toFile && colorWanted(io, tty),
@@ -446,9 +490,9 @@ function render(run, p, io) {
     });
 }
 async function validateCommand(p, io) {
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .formatOf */ .be)(p);
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
     const run = await runCheck(p, io, { requireLock: false });
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_8__/* .emit */ .Ic)(p, io, render(run, p, io));
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, render(run, p, io));
     return exitFor(run);
 }
 

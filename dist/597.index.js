@@ -1178,6 +1178,7 @@ if (git && debug !== 'stall') {
   try {
     const child = require('node:child_process').spawn('git', git.args, {
       cwd: git.cwd,
+      env: git.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const parts = [];
@@ -1681,7 +1682,7 @@ function poolForced(n) {
 }
 /** The run's sidecar, given git's untracked listing to run when the scan left it pending. */
 function sidecarFor(collected, settings) {
-    const git = collected.untracked ? { cwd: settings.root, args: [...scan_files/* UNTRACKED_ARGS */.Mb] } : undefined;
+    const git = collected.untracked ? { cwd: settings.root, args: [...scan_files/* UNTRACKED_ARGS */.Mb], env: (0,scan_files/* gitEnv */.gE)() } : undefined;
     return Sidecar.for(collected.files, process.env, git);
 }
 function checkAll(collected, ctx, moreIds, opts = {}) {
@@ -1736,7 +1737,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     }
     const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
     const sorted = order.map((i) => results[i]);
-    (0,engine/* checkTree */.RX)(sorted, opts.tree && sorted.some((r) => r.data?.id) ? opts.tree() : undefined, ctx.settings.profile === 'agentskills' ? 'name' : 'id');
+    (0,engine/* checkTree */.RX)(sorted, opts.tree && sorted.some((r) => r.data?.id) ? opts.tree(sorted) : undefined, ctx.settings.profile === 'agentskills' ? 'name' : 'id');
     runTreeRules(sorted, ctx.settings, moreIds);
     if (opts.record !== false) {
         const startedAt = order.map((i) => starts[i]);

@@ -6794,6 +6794,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   N: () => (/* binding */ underRoot),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
@@ -6922,12 +6923,24 @@ function runGit(root, args) {
     }
     return { stdout: r.stdout, stderr: r.stderr };
 }
+/**
+ * The environment git runs in: the repository is the one found from the working directory
+ * (findRoot), so a GIT_DIR or GIT_WORK_TREE inherited from elsewhere must not point git at
+ * another (git sets GIT_DIR for hooks in a linked worktree: the same repository, found again
+ * from `root`). GIT_INDEX_FILE stays: a hook run by `git commit -a` checks its index.
+ */
+function gitEnv() {
+    const env = { ...process.env, LC_ALL: 'C', LANGUAGE: '' };
+    delete env.GIT_DIR;
+    delete env.GIT_WORK_TREE;
+    return env;
+}
 function spawnGit(root, args) {
     return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
         cwd: root,
         maxBuffer: 1 << 30,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, LC_ALL: 'C', LANGUAGE: '' },
+        env: gitEnv(),
     });
 }
 function git(root, args) {
