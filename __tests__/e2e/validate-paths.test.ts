@@ -307,6 +307,13 @@ describe('--changed-since REF', () => {
     }
   });
 
+  it('says when git itself fails, rather than that the commit does not exist', () => {
+    const dir = changed();
+    const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir, env: { PATH: '/nonexistent' } });
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toBe('skillgate: --changed-since needs git, which could not run: spawnSync git ENOENT\n');
+  });
+
   it('is exit 1 for an unknown REF or outside a git work tree, with one line', () => {
     const dir = changed();
     const bad = runCli(['validate', '--changed-since', 'no-such-ref'], { cwd: dir });

@@ -166,10 +166,6 @@ function spawnGit(root: string, args: string[]) {
   });
 }
 
-function git(root: string, args: string[]): Buffer {
-  return runGit(root, args).stdout;
-}
-
 /**
  * git's NUL-separated paths. A path whose bytes are not UTF-8 cannot be named (every output
  * names files in UTF-8) nor opened by a decoded name: it goes to `notUtf8`, decoded with
@@ -506,9 +502,13 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 export function scanChangedSince(settings: Settings, since: string): Collected {
   if (!settings.inGit) throw new UsageError('--changed-since needs a git work tree');
-  try {
-    git(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
-  } catch {
+  // --quiet: a ref that is not there fails in silence; anything git says is another failure
+  // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
+  const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
+  if (r.error) throw new UsageError(`--changed-since needs git, which could not run: ${r.error.message}`);
+  if (r.status !== 0) {
+    const said = r.stderr?.toString().trim().split('\n')[0];
+    if (said) throw new UsageError(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
     throw new UsageError(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
   }
   const changed = gitPaths(settings.root, [
