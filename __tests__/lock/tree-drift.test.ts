@@ -1,5 +1,5 @@
 /** drift() of core/run.ts over checked files: key positions, duplicate ids, broken files. */
-import { checkBytes, makeContext, checkTree, type FileResult } from '../../src/core/engine.js';
+import { checkBytes, makeContext, checkTree, unreadable, type FileResult } from '../../src/core/engine.js';
 import { defaultSettings } from '../../src/core/config-types.js';
 import { drift, snapshots } from '../../src/core/run.js';
 import { parseLockfile, serializeLockfile } from '../../src/lock/lockfile.js';
@@ -45,4 +45,13 @@ test('a locked file that no longer parses is not a removal; a deleted one is', (
   const lock = lockOf({ 'a/SKILL.md': skill('a'), 'b/SKILL.md': skill('b') });
   const d = drift(lock, check({ 'a/SKILL.md': 'not a skill\n' }));
   expect(d.map((x) => `${x.kind}:${x.id}`)).toEqual(['removed:b']);
+});
+
+test('skills under a folder that could not be listed are unknown, not removed', () => {
+  const lock = lockOf({ 'x/b/SKILL.md': skill('b'), 'xy/c/SKILL.md': skill('c'), 'a/SKILL.md': skill('a') });
+  // What scan/files.ts reports for a folder it cannot list: a ReadError result at the folder.
+  const folder = unreadable({ abs: '/repo/x', rel: 'x' }, 'cannot read directory: permission denied');
+  const d = drift(lock, [...check({ 'a/SKILL.md': skill('a') }), folder]);
+  // x/b is hidden by the unreadable folder; xy/c (a sibling whose name starts the same) is gone.
+  expect(d.map((x) => `${x.kind}:${x.id}`)).toEqual(['removed:c']);
 });

@@ -365,7 +365,10 @@ export function drift(lock: Lockfile, results: FileResult[], reported?: Readonly
     if (locked) compared.push(locked);
     else if (list.some((x) => shown(x.path))) ambiguous.add(id); // DuplicateId is shown on a copy
   }
-  return diffLock(lock, compared).filter((d) => !(d.kind === 'removed' && (broken.has(d.path) || ambiguous.has(d.id))));
+  // A folder that could not be listed (a ReadError of its own) hides its skills: unknown, not removed.
+  const folders = [...broken].map((p) => p + '/');
+  const hidden = (p: string) => broken.has(p) || folders.some((f) => p.startsWith(f));
+  return diffLock(lock, compared).filter((d) => !(d.kind === 'removed' && (hidden(d.path) || ambiguous.has(d.id))));
 }
 
 export function contextFor(settings: Settings): CheckContext {
