@@ -1922,7 +1922,10 @@ function drift(lock, results, reported) {
         else if (list.some((x) => shown(x.path)))
             ambiguous.add(id); // DuplicateId is shown on a copy
     }
-    return (0,diff/* diffLock */.j)(lock, compared).filter((d) => !(d.kind === 'removed' && (broken.has(d.path) || ambiguous.has(d.id))));
+    // A folder that could not be listed (a ReadError of its own) hides its skills: unknown, not removed.
+    const folders = [...broken].map((p) => p + '/');
+    const hidden = (p) => broken.has(p) || folders.some((f) => p.startsWith(f));
+    return (0,diff/* diffLock */.j)(lock, compared).filter((d) => !(d.kind === 'removed' && (hidden(d.path) || ambiguous.has(d.id))));
 }
 function contextFor(settings) {
     const { keyring, note } = loadKeyring(settings);

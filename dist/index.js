@@ -6943,9 +6943,6 @@ function spawnGit(root, args) {
         env: gitEnv(),
     });
 }
-function git(root, args) {
-    return runGit(root, args).stdout;
-}
 function splitListing(out) {
     const text = out.toString('utf8');
     // U+FFFD also stands for itself (a file name may hold it): only then are the bytes looked at.
@@ -7262,10 +7259,15 @@ function completeUntracked(c, settings, stdout) {
 function scanChangedSince(settings, since) {
     if (!settings.inGit)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--changed-since needs a git work tree');
-    try {
-        git(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
-    }
-    catch {
+    // --quiet: a ref that is not there fails in silence; anything git says is another failure
+    // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
+    const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
+    if (r.error)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${r.error.message}`);
+    if (r.status !== 0) {
+        const said = r.stderr?.toString().trim().split('\n')[0];
+        if (said)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
     }
     const changed = gitPaths(settings.root, [
