@@ -301,6 +301,33 @@ describe('lock never writes through what is not a lockfile of the repository', (
   });
 });
 
+describe('a sparse checkout', () => {
+  test('skills it leaves out of the work tree are checked as the index holds them: not removed, never dropped', () => {
+    const dir = repo({ 'team1/a/SKILL.md': skill('a'), 'team2/b/SKILL.md': skill('b') });
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    const locked = read(dir, 'skillgate.lock');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'skills');
+    git(dir, 'sparse-checkout', 'set', 'team1');
+    expect(existsSync(path.join(dir, 'team2'))).toBe(false);
+    const v = runCli(['validate', '--json'], { cwd: dir });
+    expect(v.code).toBe(0);
+    expect((JSON.parse(v.stdout) as { files: { path: string }[] }).files.map((f) => f.path)).toEqual([
+      'team1/a/SKILL.md',
+      'team2/b/SKILL.md',
+    ]);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+    const w = runCli(['lock'], { cwd: dir });
+    expect([w.code, w.stdout]).toEqual([0, 'skillgate.lock is up to date (2 skills); nothing to write\n']);
+    expect(read(dir, 'skillgate.lock')).toBe(locked);
+    // A file deleted from the work tree (not left out by the sparse checkout) is still removed.
+    rmSync(path.join(dir, 'team1/a'), { recursive: true });
+    const gone = runCli(['lock', '--check'], { cwd: dir });
+    expect(gone.code).toBe(7);
+    expect(gone.stdout).toMatch(/removed skill "a"/);
+  });
+});
+
 describe('lock --check and validate report drift', () => {
   /** A locked repo with three skills, committed; returns it. */
   function lockedRepo(): string {

@@ -6,6 +6,7 @@ import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { UsageError } from './diagnostic.js';
+import { MAX_FILE_BYTES } from './document.js';
 import type { Settings } from './config-types.js';
 import {
   checkBytes,
@@ -23,7 +24,7 @@ import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.j
 import { diffLock } from '../lock/diff.js';
 import { keyPosition } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
-import { completeUntracked, gitEnv, UNTRACKED_ARGS, type Collected } from '../scan/files.js';
+import { completeUntracked, gitEnv, sparseSkills, UNTRACKED_ARGS, type Collected } from '../scan/files.js';
 import { checkInPool, forcedThreads, threadsFor } from './pool.js';
 import { Sidecar } from './sidecar.js';
 import { epochMs, recordValidations } from '../telemetry/index.js';
@@ -172,6 +173,20 @@ export function checkAll(
     if ((process.env.SKILLGATE_POOL_DEBUG ?? '').includes('trace')) process.stderr.write(sidecar.trace());
   }
   let { results, starts } = checked;
+  if (ctx.settings.inGit && results.some((r) => r.gone)) {
+    // Left out by a sparse checkout: checked as the index holds it (sparseSkills).
+    const blobs = sparseSkills(
+      ctx.settings.root,
+      results.filter((r) => r.gone).map((r) => r.path),
+      MAX_FILE_BYTES,
+    );
+    if (blobs.size) {
+      results = results.map((r, i) => {
+        const bytes = r.gone && i < files.length ? blobs.get(r.path) : undefined;
+        return bytes ? checkBytes(bytes, files[i], ctx) : r;
+      });
+    }
+  }
   if (results.some((r) => r.gone)) {
     starts = starts.filter((_, i) => !results[i].gone);
     results = results.filter((r) => !r.gone);

@@ -220,6 +220,45 @@ export function gitDirWarnings(stderr: string): { dir: string; why: string }[] {
   return out;
 }
 
+/**
+ * SKILL.md files git tracks that a sparse checkout leaves out of the work tree (the
+ * skip-worktree bit), with their content in the index: among `missing` (tracked files whose
+ * read found nothing). Checked from there, a sparse checkout neither reports them removed
+ * from the lock nor has `lock` drop them. Asked only when tracked files were missing.
+ */
+export function sparseSkills(root: string, missing: readonly string[], maxBytes: number): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  const wanted = new Set(missing);
+  const listed = spawnGit(root, ['ls-files', '-z', '-t']);
+  if (listed.error || listed.status !== 0) return out;
+  const sparse: string[] = [];
+  for (const entry of listed.stdout.toString('utf8').split('\0')) {
+    // `S path`: skip-worktree. A name with a newline cannot go through cat-file --batch.
+    if (entry.startsWith('S ') && wanted.has(entry.slice(2)) && !entry.includes('\n')) sparse.push(entry.slice(2));
+  }
+  if (!sparse.length) return out;
+  const r = spawnSync('git', ['cat-file', '--batch'], {
+    cwd: root,
+    env: gitEnv(),
+    input: sparse.map((p) => `:${p}\n`).join(''),
+    maxBuffer: 1 << 30,
+  });
+  if (r.error || r.status !== 0) return out;
+  const buf = r.stdout;
+  let at = 0;
+  for (const p of sparse) {
+    const eol = buf.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const m = /^[0-9a-f]+ blob (\d+)$/.exec(buf.subarray(at, eol).toString('utf8'));
+    at = eol + 1;
+    if (!m) continue; // `missing`: nothing to check
+    const size = Number(m[1]);
+    if (size <= maxBytes) out.set(p, Buffer.from(buf.subarray(at, at + size)));
+    at += size + 1;
+  }
+  return out;
+}
+
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
 export const NOT_UTF8 =
   'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
