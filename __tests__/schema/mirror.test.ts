@@ -56,6 +56,7 @@ const EXCEPTIONS: Record<string, string> = {
   'yaml-lone-cr': NO_DATA,
   'yaml-directive': NO_DATA,
   'yaml-directive-after-document-end': YAML_LEVEL,
+  'yaml-bom-in-plain-scalar': YAML_LEVEL,
   'yaml-alias': YAML_LEVEL,
   'yaml-alias-undefined': NO_DATA,
   'yaml-anchor': YAML_LEVEL,

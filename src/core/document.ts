@@ -6,7 +6,7 @@
  * the SKILL.md file, so validators report positions without knowing where the
  * frontmatter starts.
  */
-import { Lexer, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { Lexer, Parser, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';
 import { fastParseYaml } from './fastyaml.js';
@@ -190,6 +190,38 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
   return { ok: true, doc: { text, fences, root, body: text.slice(fences.bodyStart) } };
 }
 
+/**
+ * The offset of the first U+FEFF in `text` outside a quoted scalar (and not at the start of
+ * the stream), or -1. The CST is built only when the text holds one.
+ */
+function bomOutsideQuotes(text: string): number {
+  const first = text.indexOf('\uFEFF', 1);
+  if (first < 0) return -1;
+  const quoted: [number, number][] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v && typeof v === 'object') {
+      const t = v as { type?: string; offset?: number; source?: string };
+      if (
+        (t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') &&
+        typeof t.offset === 'number' &&
+        typeof t.source === 'string'
+      )
+        quoted.push([t.offset, t.offset + t.source.length]);
+      for (const x of Object.values(v)) if (x && typeof x === 'object') walk(x);
+    }
+  };
+  try {
+    for (const token of new Parser().parse(text)) walk(token);
+  } catch {
+    return -1; // the parse reports what is wrong
+  }
+  for (let at = first; at >= 0; at = text.indexOf('\uFEFF', at + 1)) {
+    if (!quoted.some(([a, b]) => at > a && at < b)) return at;
+  }
+  return -1;
+}
+
 /** YAML text -> root mapping (null when the document is empty), with positions via `pos`. */
 export function parseYaml(
   yamlText: string,
@@ -207,6 +239,22 @@ export function parseYaml(
           'YamlParse',
           'a CR without LF (an old Mac line end) is not allowed in the frontmatter: end its lines with LF or CRLF; inside double quotes write it as the escape "\\r"',
           pos(bad.index),
+        ),
+      ],
+    };
+  }
+  // U+FEFF is printable, but YAML 1.2 admits it only in quoted scalars (nb-char excludes the
+  // byte order mark; nb-json does not) and at the start of the stream. The library lets it
+  // through in plain scalars and comments; a conformant loader does not. (Rare: one indexOf.)
+  const bom = bad ? -1 : bomOutsideQuotes(yamlText);
+  if (bom >= 0) {
+    return {
+      ok: false,
+      findings: [
+        fileFinding(
+          'YamlParse',
+          'character U+FEFF (a byte order mark) is allowed in YAML only inside a quoted string; remove it, or inside double quotes write it as the escape "\\uFEFF"',
+          pos(bom),
         ),
       ],
     };
