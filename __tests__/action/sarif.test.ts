@@ -199,8 +199,14 @@ describe('SARIF report', () => {
       'drift/version-not-bumped',
     ]);
     expect(new Set(ids).size).toBe(ids.length);
+    // SARIF §3.49.7: a name, where given, differs from the id; no two rules share one.
+    const names = rules.flatMap((r) => (r.name === undefined ? [] : [r.name]));
+    expect(new Set(names).size).toBe(names.length);
+    expect(rules.find((r) => r.id === 'unknown-field')!.name).toBe('PolicyUnknownField');
+    expect(rules.find((r) => r.id === 'InvalidId')!.name).toBeUndefined();
     for (const r of rules) {
-      expect(r.name).toMatch(/^[A-Z][A-Za-z]+$/);
+      if (r.name !== undefined) expect(r.name).not.toBe(r.id);
+      if (r.name !== undefined) expect(r.name).toMatch(/^[A-Z][A-Za-z]+$/);
       expect(r.shortDescription.text.length).toBeGreaterThan(5);
       expect(r.fullDescription.text.length).toBeGreaterThanOrEqual(r.shortDescription.text.length);
       expect(r.helpUri).toMatch(

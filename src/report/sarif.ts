@@ -20,7 +20,8 @@ const DRIFT_KINDS: DriftKind[] = ['added', 'removed', 'changed', 'moved', 'versi
 
 export interface SarifRule {
   id: string;
-  name: string;
+  /** A readable name, only where it differs from `id` (SARIF §3.49.7: never the same). */
+  name?: string;
   shortDescription: { text: string };
   fullDescription: { text: string };
   helpUri: string;
@@ -41,7 +42,7 @@ function firstSentence(text: string): string {
 
 function rule(
   id: string,
-  name: string,
+  name: string | undefined,
   text: string,
   fix: string,
   level: 'error' | 'warning' | 'none',
@@ -50,7 +51,7 @@ function rule(
   const uri = helpUri(id);
   return {
     id,
-    name,
+    ...(name !== undefined && name !== id ? { name } : {}),
     shortDescription: { text: firstSentence(text) },
     fullDescription: { text },
     helpUri: uri,
@@ -73,12 +74,16 @@ export function sarifRules(settings?: Pick<Settings, 'profile' | 'rules'>): Sari
     return sev === 'off' ? 'none' : sev;
   };
   const rules: SarifRule[] = [];
+  const contract = new Set<string>(CONTRACT_CODES);
   for (const code of [...CONTRACT_CODES, ...RULE_IDS] as Code[]) {
     const isRule = kindOf(code) === 'rule';
+    // A contract code is its own name (none given); a policy rule's name must not be another
+    // rule's: `unknown-field` (agentskills) is not the contract's UnknownField.
+    const name = isRule ? (contract.has(pascal(code)) ? `Policy${pascal(code)}` : pascal(code)) : undefined;
     rules.push(
       rule(
         code,
-        pascal(code),
+        name,
         CODE_DOCS[code],
         isRule
           ? `Fix the frontmatter, or set its severity under \`rules\` in .skillgate.yml.`
@@ -163,7 +168,7 @@ export function sarifReport(
     rules.push(
       rule(
         code,
-        code,
+        undefined,
         STEP_WARNING_DOCS[code] ?? 'A warning of the GitHub Action itself about how this change is checked.',
         "See the message: the step checked this change with the base commit's settings, or without something it needs.",
         'warning',
