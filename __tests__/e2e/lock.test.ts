@@ -287,9 +287,29 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const r = runCli(['lock'], { cwd: dir });
     expect([r.code, r.stdout]).toEqual([1, '']);
     expect(r.stderr).toBe(
-      'skillgate: cannot write lockfile skillgate.lock: it is a symlink that leads out of the repository, and is not written through (replace the link with a file, or run with --follow-symlinks)\n',
+      'skillgate: cannot write lockfile skillgate.lock: the write would land outside the repository (through a symlink); name the file with --lockfile, or run with --follow-symlinks\n',
     );
     expect(readFileSync(victim, 'utf8')).toBe('export PATH=$HOME/bin:$PATH\n');
+    // Nor through a folder symlink on the way, nor where the (checked-out) config points outside.
+    const folder = repo({ 'skills/a/SKILL.md': skill('a'), '.skillgate.yml': 'lockfile: locks/bashrc\n' });
+    symlinkSync(path.dirname(victim), path.join(folder, 'locks'));
+    const viaFolder = runCli(['lock'], { cwd: folder });
+    expect([viaFolder.code, viaFolder.stderr]).toEqual([
+      1,
+      'skillgate: cannot write lockfile locks/bashrc: the write would land outside the repository (through a symlink); name the file with --lockfile, or run with --follow-symlinks\n',
+    ]);
+    const outsideName = path.relative(folder, victim);
+    writeFileSync(path.join(folder, '.skillgate.yml'), `lockfile: ${outsideName}\n`);
+    const viaConfig = runCli(['lock'], { cwd: folder });
+    expect([viaConfig.code, viaConfig.stderr]).toEqual([
+      1,
+      `skillgate: cannot write lockfile ${outsideName}: the write would land outside the repository (the config names a path outside it); name the file with --lockfile, or run with --follow-symlinks\n`,
+    ]);
+    expect(readFileSync(victim, 'utf8')).toBe('export PATH=$HOME/bin:$PATH\n');
+    // Named on the command line, it is the user's own choice.
+    const elsewhere = path.join(path.dirname(victim), 'team.lock');
+    expect(runCli(['lock', '--lockfile', elsewhere], { cwd: folder }).code).toBe(0);
+    expect(readFileSync(elsewhere, 'utf8')).toMatch(/"lockfileVersion": 1/);
     expect(runCli(['lock', '--follow-symlinks'], { cwd: dir }).code).toBe(0);
     expect(readFileSync(victim, 'utf8')).toMatch(/"lockfileVersion": 1/);
     // A link that stays inside the repository is written through, as before.

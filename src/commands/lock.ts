@@ -1,5 +1,5 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
-import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf, readBounded, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
@@ -93,7 +93,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   }
   const text = serializeLockfile(pinned);
   const file = resolveIn(settings, name);
-  refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks);
+  refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit);
   // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
   let previous: Buffer | undefined;
   let tooLarge: number | undefined;
@@ -138,42 +138,45 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
 
 /**
  * The lockfile is replaced only when it is a file of the repository: a device or a FIFO
- * there (`--lockfile /dev/null`) is not turned into a regular file, and a lockfile inside
- * the repository that is a symlink out of it (a checkout's `skillgate.lock -> ~/.bashrc`)
- * is not written through unless --follow-symlinks says so.
+ * there (`--lockfile /dev/null`) is not turned into a regular file, and a write that would
+ * land outside the repository is refused: a checkout's `skillgate.lock -> ~/.bashrc`, a
+ * folder symlink on the way (`lockfile: locks/x` with `locks -> /elsewhere`), or a config
+ * that names a path outside (`lockfile: ../x`). The command line decides otherwise:
+ * --lockfile names the file to write, and --follow-symlinks writes through links.
  */
-function refuseToWriteThrough(file: string, name: string, root: string, follow: boolean): void {
+function refuseToWriteThrough(file: string, name: string, root: string, follow: boolean, flagged: boolean): void {
   let st;
   try {
     st = statSync(file);
   } catch {
-    st = undefined; // a first lock, or a dangling link: the write says what is wrong
+    st = undefined; // a first lock, or a dangling link (replaced, not followed): the write says what is wrong
   }
   if (st && !st.isFile() && !st.isDirectory())
     throw new UsageError(`cannot write lockfile ${name}: it is ${kindOf(st)}, not a regular file`);
-  if (follow || !isUnder(root, file)) return;
-  let link = false;
-  try {
-    link = lstatSync(file).isSymbolicLink();
-  } catch {
-    return;
-  }
-  if (!link) return;
-  let outside = true;
-  try {
-    outside = !isUnder(realpathSync(root), realpathSync(file));
-  } catch {
-    // A dangling link: judged by where it points.
+  if (follow || flagged) return;
+  if (!isUnder(landing(root), landing(file)))
+    throw new UsageError(
+      `cannot write lockfile ${name}: the write would land outside the repository (${isUnder(root, file) ? 'through a symlink' : 'the config names a path outside it'}); name the file with --lockfile, or run with --follow-symlinks`,
+    );
+}
+
+/**
+ * Where a write to `p` lands: its real path when it exists (a link to a file is written
+ * through), else its nearest existing folder's real path with the rest of the name.
+ */
+function landing(p: string): string {
+  let rest = '';
+  let at = p;
+  for (;;) {
     try {
-      outside = !isUnder(root, path.resolve(path.dirname(file), readlinkSync(file)));
+      return path.join(realpathSync(at), rest);
     } catch {
-      outside = true;
+      const up = path.dirname(at);
+      if (up === at) return p;
+      rest = path.join(path.basename(at), rest);
+      at = up;
     }
   }
-  if (outside)
-    throw new UsageError(
-      `cannot write lockfile ${name}: it is a symlink that leads out of the repository, and is not written through (replace the link with a file, or run with --follow-symlinks)`,
-    );
 }
 
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */

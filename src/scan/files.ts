@@ -671,8 +671,9 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     if (st.isDirectory()) {
       const before = out.files.length + out.problems.length;
       try {
-        // A tree inside the repository is fenced by the repository; a tree outside it (named
-        // by its own path, or by a symlinked folder named here), by itself.
+        // A tree inside the repository is fenced by the repository; a tree outside it, named
+        // by its own path, by itself (one reached through a symlinked folder inside the
+        // repository was refused above, unless --follow-symlinks: then there is no fence).
         const real = fenceOf(abs);
         const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
         walk(abs, settings.root, out, fence, ignoredUnder(settings, abs));
