@@ -275,10 +275,19 @@ describe('--changed-since REF', () => {
     expect(runCli(['validate', 'skills/esc'], { cwd: dir }).stdout).toMatch(
       /DuplicateId id "q" is also declared by skills\/q\/SKILL\.md/,
     );
+    // The other way round, the escaped copy counts once it is staged: an untracked file is
+    // in neither the commit nor CI's checkout.
+    expect(runCli(['validate', 'skills/q'], { cwd: dir }).code).toBe(0);
+    git(dir, 'add', 'skills/esc');
     expect(runCli(['validate', 'skills/q'], { cwd: dir }).stdout).toMatch(
       /DuplicateId id "q" is also declared by skills\/esc\/SKILL\.md/,
     );
+    git(dir, 'rm', '-q', '--cached', '-r', 'skills/esc');
     rmSync(path.join(dir, 'skills/esc'), { recursive: true });
+    // Without git to list the files, named paths are a tree of their own (exit 0, not 1).
+    writeTree(dir, { 'skills/copy/SKILL.md': skill('q') });
+    const noGit = runCli(['validate', 'skills/copy'], { cwd: dir, env: { PATH: '/nonexistent' } });
+    expect([noGit.code, noGit.stderr]).toEqual([0, '']);
     // One file under two names is one skill; a skill named outside the repository is not compared.
     rmSync(path.join(dir, 'skills/copy'), { recursive: true });
     mkdirSync(path.join(dir, '.gemini/skills'), { recursive: true });

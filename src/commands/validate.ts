@@ -16,6 +16,7 @@ import {
   type Collected,
 } from '../scan/files.js';
 import { readSkillFile } from '../scan/read.js';
+import { parseSkill } from '../core/document.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson, reportText } from '../report/json.js';
 import { textReport } from '../report/text.js';
@@ -58,6 +59,39 @@ export function colorWanted(io: Pick<IO, 'env'>, tty: boolean): boolean {
   const force = io.env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force !== 'false';
   return tty && io.env.TERM !== 'dumb';
+}
+
+/** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
+const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
+
+/**
+ * True when `token` occurs in `text` with no letter, digit, `_`, `.`, `-` or non-ASCII byte
+ * right before or after it: the only way a scalar can equal it (a scalar's neighbours are
+ * YAML's own: spaces, quotes, line ends, `[]{},:#`). `memory` in `allowed_memory_scopes` is
+ * not one.
+ */
+function holdsToken(text: string, token: string): boolean {
+  for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + 1)) {
+    const before = at > 0 ? text[at - 1]! : ' ';
+    const after = at + token.length < text.length ? text[at + token.length]! : ' ';
+    if (!WORDISH.test(before) && !WORDISH.test(after)) return true;
+  }
+  return false;
+}
+
+/**
+ * A SKILL.md's frontmatter as latin1 text (bytes one for one), up to its closing fence (SPEC
+ * §1: a later line that is exactly `---`, trailing spaces or tabs allowed); the rest of the
+ * text when it has none. Undefined when line 1 is not the opening fence (an optional BOM
+ * before it): no id is declared there.
+ */
+function frontmatterOf(text: string): string | undefined {
+  const open = /^(?:\xef\xbb\xbf)?---[ \t]*\r?\n/.exec(text);
+  if (!open) return undefined;
+  const close = /\n---[ \t]*(?:\r?\n|$)/g;
+  close.lastIndex = open[0].length - 1;
+  const m = close.exec(text);
+  return text.slice(0, m ? m.index : text.length);
 }
 
 export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }): Promise<CheckRun> {
@@ -122,19 +156,28 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     if (!tree) tree = repoScan ? results : checkAll(scanRepository(settings), ctx, undefined, { record: false });
     return tree;
   };
-  // The skills of the repository that may declare an id a named skill inside it declares:
-  // only those are checked (a file that holds none of the ids, nor a backslash that could
-  // spell one in an escape, cannot declare it), so a hook run in a large repository stays
-  // a read of its SKILL.md files. Named skills outside the repository are not compared.
+  // The skills of the repository that declare an id a named skill inside it declares, for
+  // DuplicateId. What a commit and CI's checkout hold: the tracked files (an untracked copy
+  // is not part of either). Cheap: a file's frontmatter that holds none of the ids, nor a
+  // backslash that could spell one in an escape, cannot declare it; the others are parsed
+  // only (no rules, no signatures). Best effort: when git cannot list the files, named
+  // paths are a tree of their own, as they are outside git.
   const sharingIds = (checked: readonly FileResult[]): readonly FileResult[] => {
     if (tree) return tree;
-    const ids = checked
-      .filter((r) => relInside(settings.root, path.resolve(settings.root, r.path)) !== undefined)
-      .map((r) => r.data?.id)
-      .filter((x): x is string => !!x)
-      .map((id) => Buffer.from(id, 'utf8'));
-    if (!ids.length) return [];
-    const scan = scanRepository(settings);
+    const ids = new Set(
+      checked
+        .filter((r) => relInside(settings.root, path.resolve(settings.root, r.path)) !== undefined)
+        .map((r) => r.data?.id)
+        .filter((x): x is string => !!x),
+    );
+    if (!ids.size) return [];
+    let scan: Collected;
+    try {
+      scan = scanRepository(settings, { deferUntracked: true });
+    } catch {
+      return [];
+    }
+    const needles = [...ids].map((id) => Buffer.from(id, 'utf8').toString('latin1'));
     const named = new Set(checked.map((r) => r.path));
     // One file under several names (.gemini/skills/x -> skills/x) is one skill, not a duplicate.
     const real = (abs: string): string => {
@@ -145,17 +188,32 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       }
     };
     let namedReal: Set<string> | undefined;
-    scan.files = scan.files.filter((f) => {
-      if (named.has(f.rel)) return false;
+    const key = settings.profile === 'agentskills' ? 'name' : 'id';
+    const found: FileResult[] = [];
+    for (const f of scan.files) {
+      if (named.has(f.rel)) continue;
       const read = readSkillFile(f.abs, f.fence);
-      if (!read.ok) return false;
+      if (!read.ok) continue;
       const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
-      if (!bytes.includes(0x5c) && !ids.some((id) => bytes.includes(id))) return false;
+      const fm = frontmatterOf(bytes.toString('latin1'));
+      if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n)))) continue;
       namedReal ??= new Set(checked.map((r) => real(path.resolve(settings.root, r.path))));
-      return !namedReal.has(real(f.abs));
-    });
-    scan.problems = [];
-    return checkAll(scan, ctx, undefined, { record: false });
+      if (namedReal.has(real(f.abs))) continue;
+      const parsed = parseSkill(bytes, { allowBom: settings.profile === 'agentskills' });
+      if (!parsed.ok) continue;
+      const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
+      if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value)) continue;
+      // Only its path and id are read (checkTree names the other copies by path).
+      found.push({
+        path: f.rel,
+        outcome: 'ok',
+        findings: [],
+        duration_ms: 0,
+        parsed: true,
+        data: { id: value.value },
+      } as unknown as FileResult);
+    }
+    return found;
   };
   // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
   const results: FileResult[] = checkAll(
