@@ -133,6 +133,22 @@ test('a commit that changes the config or the keyring checks every tracked skill
   expect(partial.out).toContain('unstaged changes');
   expect(partial.out).toContain('  .skillgate.yml');
   expect(partial.code).not.toBe(0);
+  // With the policy staged, a SKILL.md edited but not staged would be checked in place of
+  // what is committed: stopped. And the config's include applies, as in CI's scan.
+  writeFiles(dir, { '.skillgate.yml': 'include: ["skills/**"]\n', 'fixtures/bad/SKILL.md': badSkill('bad') });
+  git(dir, 'add', '-A');
+  expect(commit(dir, {}, '--no-verify').code).toBe(0);
+  writeFiles(dir, { '.skillgate.yml': 'include: ["skills/**"]\nrules:\n  description-trigger: warning\n' });
+  git(dir, 'add', '.skillgate.yml');
+  writeFiles(dir, { 'skills/a/SKILL.md': badSkill('a') });
+  const edited = commit(dir);
+  expect(edited.out).toContain('these SKILL.md files have unstaged changes');
+  expect(edited.out).toContain('  skills/a/SKILL.md');
+  expect(edited.code).not.toBe(0);
+  writeFiles(dir, { 'skills/a/SKILL.md': skill('a') });
+  const scoped = commit(dir);
+  expect(scoped.out).not.toContain('fixtures/bad');
+  expect(scoped.code).toBe(0);
 });
 
 test('with a lockfile: drift blocks the commit, deletions included; no lockfile, no lock check', () => {
