@@ -376,10 +376,22 @@ describe('runAction (pull_request)', () => {
     const titles = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
     expect(titles).toContain('KeyringUnavailable');
     const warned = m.of('warning').find((c) => (c.args[1] as { title: string }).title === 'KeyringUnavailable');
-    expect(warned?.args[0]).toMatch(/base commit \(which the event payload does not name\)/);
+    expect(warned?.args[0]).toMatch(
+      /base commit \(which the event payload does not name, or could not be read\) to find its trusted keyring: no key is trusted \(the event payload must name the base commit\)$/,
+    );
     expect(m.of('notice')[0]?.args[0]).toMatch(
       how === 'missing' ? /cannot read the event payload/ : /has no base commit/,
     );
+  });
+
+  it('a push whose event file cannot be read is a full scan that says why', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, {});
+    const env = eventEnv(repo.dir, 'push', {});
+    env.GITHUB_EVENT_PATH = path.join(repo.dir, 'no-such-event.json');
+    const { code, m } = await run(repo.dir, env);
+    expect(code).toBe(0);
+    expect(m.of('notice')[0]?.args[0]).toMatch(/^cannot read the event payload \(GITHUB_EVENT_PATH\)/);
+    expect(m.log()).not.toMatch(/created the branch/);
   });
 
   it('file names with a newline stay one log line in the removed and capability lines', async () => {

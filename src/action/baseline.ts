@@ -28,7 +28,18 @@ export interface BaseReader {
 
 /** The base commit as messages name it. */
 export function shortSha(reader: BaseReader): string {
-  return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name)';
+  return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name, or could not be read)';
+}
+
+/** What would let the step read the base commit: fetching it or a token, when it is known. */
+function baseAdvice(reader: BaseReader, inputs = false): string {
+  if (!reader.sha)
+    return inputs
+      ? "the event payload must name the base commit; or set the action's trust and lockfile inputs"
+      : 'the event payload must name the base commit';
+  return inputs
+    ? "fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs"
+    : 'fetch the base commit, or give the job a github-token';
 }
 
 /** A repository-relative path that can name a file at another commit. */
@@ -111,7 +122,7 @@ export async function keyringForPullRequest(
         ctx: makeContext(settings, undefined, `the base commit's config could not be read`),
         changed: false,
         source: 'none',
-        warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (fetch the base commit, or give the job a github-token)`,
+        warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (${baseAdvice(reader)})`,
       };
     }
     const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
@@ -169,7 +180,7 @@ export async function keyringForPullRequest(
     ctx: makeContext(settings, undefined, `the base commit's keyring could not be read`),
     changed: false,
     source: 'none',
-    warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (fetch the base commit, or give the job a github-token)`,
+    warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (${baseAdvice(reader)})`,
   };
 }
 
@@ -395,7 +406,7 @@ export async function configUnavailableAtBase(
     fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
     scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
   ].filter(Boolean);
-  return `could not read ${rel} from the base commit ${shortSha(reader)}: ${what.join(' and ')} come from this pull request's own config, which it may change (fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs)`;
+  return `could not read ${rel} from the base commit ${shortSha(reader)}: ${what.join(' and ')} come from this pull request's own config, which it may change (${baseAdvice(reader, true)})`;
 }
 
 export interface BaseLock {

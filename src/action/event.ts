@@ -33,6 +33,7 @@ const PR_EVENTS = new Set([
   'pull_request_target',
   'pull_request_review',
   'pull_request_review_comment',
+  'pull_request_review_thread',
 ]);
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -63,11 +64,14 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
       payload = obj(JSON.parse(readFileSync(file, 'utf8'))) ?? {};
     } catch (e) {
       // Still a pull request when the event's name says so: its base-commit protections
-      // then fail closed (no base commit can be read) instead of being skipped.
+      // then fail closed (no base commit can be read) instead of being skipped. Any other
+      // event is a full scan that says why.
       info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${(e as Error).message}`;
+      if (!PR_EVENTS.has(name) && name !== 'merge_group') return info;
     }
   } else if (name) {
     info.problem = 'GITHUB_EVENT_PATH is not set';
+    if (!PR_EVENTS.has(name) && name !== 'merge_group') return info;
   }
 
   if (!info.owner) {
