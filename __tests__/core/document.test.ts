@@ -171,6 +171,18 @@ describe('parseSkill: YAML rejections (SPEC §1)', () => {
     ]);
   });
 
+  it("a directive after the document end is reported with the document's other problems, last", () => {
+    const text = `---\n${HEAD}x-a: &a 1\nx-b: *a\nid: b\n...\n%YAML 1.2\n---\n`;
+    const r = parseSkill(Buffer.from(text));
+    expect(!r.ok && r.findings.map((f) => [f.code, f.line])).toEqual([
+      ['YamlParse', 4],
+      ['YamlParse', 5],
+      ['YamlParse', 6],
+      ['YamlParse', 8],
+    ]);
+    expect(!r.ok && r.findings[3].message).toMatch(/directives/);
+  });
+
   it('reports every problem of a flood, each at its own line (SPEC §2: every error in a file)', () => {
     const lines = Array.from({ length: 500 }, (_, i) => `x-${i}: *a\n`).join('');
     const r = parseSkill(Buffer.from(`---\n${HEAD}${lines}---\n`));

@@ -355,37 +355,35 @@ export function parseYaml(
   // A directive after the `...` that ends the document, with no document after it: the
   // library lets it pass, YAML 1.2 does not (a directive must be followed by `---`), and
   // one on line 2 is refused, so this one is too.
+  // Reported with the document's other problems, after them (it comes last in the text).
   const end = /^\.\.\.(?=[ \t\r\n#]|$)/m.exec(yamlText);
   const late = end ? /^%/m.exec(yamlText.slice(end.index)) : null;
-  if (end && late) {
-    return {
-      ok: false,
-      findings: [
-        fileFinding(
+  const lateDirective =
+    end && late
+      ? fileFinding(
           'YamlParse',
           'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter',
           pos(end.index + late.index),
-        ),
-      ],
-    };
-  }
+        )
+      : undefined;
+  const withLate = (findings: Finding[]): Finding[] => (lateDirective ? [...findings, lateDirective] : findings);
   const contents = ydoc.contents;
   if (contents === null || (isScalar(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
-    return { ok: true, root: null };
+    return lateDirective ? { ok: false, findings: [lateDirective] } : { ok: true, root: null };
   }
   if (!isMap(contents)) {
     const where = contents.range ? pos(contents.range[0]) : emptyAt;
     const what = isSeq(contents) ? 'a list' : 'a scalar';
     return {
       ok: false,
-      findings: [
+      findings: withLate([
         fileFinding('YamlParse', `the document must be a YAML mapping of keys to values; it is ${what}`, where),
-      ],
+      ]),
     };
   }
   const findings: Finding[] = [];
   const root = convert(contents, 1, pos, findings, yamlText) as YMap | null;
-  if (findings.length || !root) return { ok: false, findings };
+  if (findings.length || !root || lateDirective) return { ok: false, findings: withLate(findings) };
   return { ok: true, root };
 }
 
