@@ -61,7 +61,7 @@ async function entry(): Promise<void> {
   try {
     cwd = process.cwd();
   } catch (e) {
-    if (!/^(--version|-V|version|--help|-h|help)$/.test(argv[0] ?? '')) {
+    if (!argv.some((a) => /^(--version|-V|--help|-h)$/.test(a)) && !/^(version|help)$/.test(argv[0] ?? '')) {
       process.stderr.write(
         `skillgate: cannot read the current directory (${(e as NodeJS.ErrnoException).code ?? 'error'}): was it deleted? cd into the repository and run again\n`,
       );

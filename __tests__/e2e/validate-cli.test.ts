@@ -297,6 +297,12 @@ describe('--output FILE', () => {
   it('refuses a FILE named SKILL.md: the report would replace a skill', () => {
     const dir = project();
     const before = readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8');
+    // (Any case: on a case-insensitive disk skill.md is the same file.)
+    const lower = runCli(['validate', 'good', '--output', 'good/skill.md'], { cwd: dir });
+    expect([lower.code, lower.stderr]).toEqual([
+      1,
+      'skillgate: --output good/skill.md names a SKILL.md file: the report would replace a skill; write it elsewhere\n',
+    ]);
     for (const args of [
       ['validate', 'good', '--output', 'good/SKILL.md'],
       ['validate', '--output=good/SKILL.md', 'good', '--json'],
@@ -512,6 +518,9 @@ describe('a working directory that was deleted', () => {
     const v = run('--version');
     expect([v.status, v.stderr]).toEqual([0, '']);
     expect(v.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    const h = run('validate --help');
+    expect([h.status, h.stderr]).toEqual([0, '']);
+    expect(h.stdout).toMatch(/^Usage: skillgate validate/m);
   });
 });
 

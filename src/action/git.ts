@@ -4,6 +4,7 @@
  * commit, and git never prompts for credentials.
  */
 import { execFileSync } from 'node:child_process';
+import { gitEnv } from '../scan/files.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type-changed' | 'unmerged';
 
@@ -31,7 +32,8 @@ export class Git {
         maxBuffer: 1 << 30,
         timeout: timeoutMs,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', LC_ALL: 'C' },
+        // gitEnv: the repository found from the working directory, never an inherited GIT_DIR's.
+        env: { ...gitEnv(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
       });
     } catch (e) {
       const err = e as { stderr?: string; message: string };

@@ -82,7 +82,7 @@ export function emit(p: Parsed, io: IO, text: string): void {
     const file = path.resolve(io.cwd, p.opts.output);
     // A report written over a skill (a hook passing a staged `--output=…/SKILL.md`, a slip
     // of the shell) would replace the skill it checked.
-    if (path.basename(file) === 'SKILL.md')
+    if (path.basename(file).toLowerCase() === 'skill.md')
       throw new UsageError(
         `--output ${p.opts.output} names a SKILL.md file: the report would replace a skill; write it elsewhere`,
       );
@@ -93,7 +93,7 @@ export function emit(p: Parsed, io: IO, text: string): void {
       const why =
         code === 'ENOENT'
           ? existsSync(path.dirname(file))
-            ? 'it cannot be created there (ENOENT)'
+            ? 'it is a symlink that leads nowhere (or cannot be created there)'
             : 'its directory does not exist'
           : code === 'EACCES' || code === 'EPERM'
             ? 'permission denied'
