@@ -499,6 +499,21 @@ describe('a reader that goes away', () => {
   }, 60_000);
 });
 
+describe('files the config leaves out', () => {
+  it('are counted in the JSON summary and the SARIF run, as in the text summary', () => {
+    const dir = project({ '.skillgate.yml': 'exclude: ["bad/**"]\n' });
+    const text = runCli(['validate', 'bad', 'good'], { cwd: dir });
+    expect(text.stdout).toMatch(/1 file checked, 1 ok, .*1 excluded by config/);
+    const json = JSON.parse(runCli(['validate', 'bad', 'good', '--json'], { cwd: dir }).stdout);
+    expect(json.summary).toMatchObject({ files: 1, excluded: 1 });
+    const sarif = JSON.parse(runCli(['validate', 'bad', 'good', '--format', 'sarif'], { cwd: dir }).stdout);
+    expect(sarif.runs[0].properties.excluded_by_config).toBe(1);
+    // Nothing left out: no key at all.
+    const none = JSON.parse(runCli(['validate', 'good', 'warn', '--json'], { cwd: dir }).stdout);
+    expect(none.summary.excluded).toBeUndefined();
+  });
+});
+
 describe('a working directory that was deleted', () => {
   it('is one line and exit 1, no stack trace; --version still answers', () => {
     const parent = tmpDir('skillgate-gone-');

@@ -287,12 +287,12 @@ export function render(run: CheckRun, p: Parsed, io: IO): string {
       }
       return reportText(one);
     }
-    return reportText(multiJson(run.results, run.drift, run.durationMs));
+    return reportText(multiJson(run.results, run.drift, run.durationMs, [], run.excluded));
   }
   if (format === 'sarif') {
     const cut = sarifCutWarning(run.results, run.drift);
     if (cut) io.stderr(`skillgate: warning: ${cut}\n`);
-    return reportText(sarifReport(run.results, run.drift, run.settings, lockEntryFor(run)));
+    return reportText(sarifReport(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
   }
   const toFile = typeof p.opts.output === 'string';
   const tty = io.stdoutIsTTY && !toFile;

@@ -108,9 +108,12 @@ export function multiJson(
   drift: Drift[],
   durationMs: number,
   stepWarnings: readonly StepWarning[] = [],
+  /** SKILL.md files the config's include/exclude left out: `summary.excluded`, when any. */
+  excluded = 0,
 ): Record<string, unknown> {
-  const summary = summarize(results, drift, durationMs);
+  const summary: ReturnType<typeof summarize> & { excluded?: number } = summarize(results, drift, durationMs);
   if (stepWarnings.length) summary.warnings += stepWarnings.length;
+  if (excluded) summary.excluded = excluded;
   return {
     status: overallStatus(results, drift),
     summary,

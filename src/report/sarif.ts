@@ -162,6 +162,8 @@ export function sarifReport(
   lockEntry?: (id: string) => { file: string; line: number; column: number } | undefined,
   /** The Action's own warnings (LockfileRemoved, TrustWeakened, ...), each a result on its file. */
   stepWarnings: readonly StepWarning[] = [],
+  /** SKILL.md files the config's include/exclude left out (a run property when there are any). */
+  excluded = 0,
 ): Record<string, unknown> {
   const rules = sarifRules(settings ? { profile: settings.profile, rules: settings.rules ?? {} } : undefined);
   for (const code of new Set(stepWarnings.map((w) => w.code))) {
@@ -269,6 +271,7 @@ export function sarifReport(
         properties: {
           ...(settings ? { profile: settings.profile, trust: settings.trust } : {}),
           ...(omitted ? { results_total: out.length, results_omitted: omitted } : {}),
+          ...(excluded ? { excluded_by_config: excluded } : {}),
         },
       },
     ],
