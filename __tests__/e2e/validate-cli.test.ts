@@ -3,7 +3,7 @@
  * reports, --output, config errors, --version/--help, `schema` and `scaffold`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import { BIN, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
@@ -297,6 +297,13 @@ describe('--output FILE', () => {
   it('refuses a FILE named SKILL.md: the report would replace a skill', () => {
     const dir = project();
     const before = readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8');
+    // Nor through a link to one.
+    symlinkSync('good/SKILL.md', path.join(dir, 'report.json'));
+    const linked = runCli(['validate', 'good', '--json', '--output', 'report.json'], { cwd: dir });
+    expect([linked.code, linked.stderr]).toEqual([
+      1,
+      'skillgate: --output report.json names a SKILL.md file: the report would replace a skill; write it elsewhere\n',
+    ]);
     // (Any case: on a case-insensitive disk skill.md is the same file.)
     const lower = runCli(['validate', 'good', '--output', 'good/skill.md'], { cwd: dir });
     expect([lower.code, lower.stderr]).toEqual([

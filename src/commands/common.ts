@@ -1,5 +1,5 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
@@ -82,7 +82,13 @@ export function emit(p: Parsed, io: IO, text: string): void {
     const file = path.resolve(io.cwd, p.opts.output);
     // A report written over a skill (a hook passing a staged `--output=…/SKILL.md`, a slip
     // of the shell) would replace the skill it checked.
-    if (path.basename(file).toLowerCase() === 'skill.md')
+    let target = file;
+    try {
+      target = realpathSync(file); // a link to a skill is the skill
+    } catch {
+      // not there yet
+    }
+    if (path.basename(file).toLowerCase() === 'skill.md' || path.basename(target).toLowerCase() === 'skill.md')
       throw new UsageError(
         `--output ${p.opts.output} names a SKILL.md file: the report would replace a skill; write it elsewhere`,
       );
