@@ -20,13 +20,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
 /* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36381);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26597);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32794);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
-/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1756);
-/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38823);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42365);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2004);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26597);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32794);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65655);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1756);
+/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38823);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42365);
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -64,10 +66,42 @@ function colorWanted(io, tty) {
         return force !== '0' && force !== 'false';
     return tty && io.env.TERM !== 'dumb';
 }
+/** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
+const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
+/**
+ * True when `token` occurs in `text` with no letter, digit, `_`, `.`, `-` or non-ASCII byte
+ * right before or after it: the only way a scalar can equal it (a scalar's neighbours are
+ * YAML's own: spaces, quotes, line ends, `[]{},:#`). `memory` in `allowed_memory_scopes` is
+ * not one.
+ */
+function holdsToken(text, token) {
+    for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + 1)) {
+        const before = at > 0 ? text[at - 1] : ' ';
+        const after = at + token.length < text.length ? text[at + token.length] : ' ';
+        if (!WORDISH.test(before) && !WORDISH.test(after))
+            return true;
+    }
+    return false;
+}
+/**
+ * A SKILL.md's frontmatter as latin1 text (bytes one for one), up to its closing fence (SPEC
+ * §1: a later line that is exactly `---`, trailing spaces or tabs allowed); the rest of the
+ * text when it has none. Undefined when line 1 is not the opening fence (an optional BOM
+ * before it): no id is declared there.
+ */
+function frontmatterOf(text) {
+    const open = /^(?:\xef\xbb\xbf)?---[ \t]*\r?\n/.exec(text);
+    if (!open)
+        return undefined;
+    const close = /\n---[ \t]*(?:\r?\n|$)/g;
+    close.lastIndex = open[0].length - 1;
+    const m = close.exec(text);
+    return text.slice(0, m ? m.index : text.length);
+}
 async function runCheck(p, io, mode) {
-    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)();
-    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsFrom */ .ms)(p, io);
-    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contextFor */ .BT)(settings);
+    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .now */ .tB)();
+    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .settingsFrom */ .ms)(p, io);
+    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .contextFor */ .BT)(settings);
     const paths = p.positionals;
     const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
     // `validate .` at the root (the root named any way) is the repository: scanned as with no
@@ -84,7 +118,7 @@ async function runCheck(p, io, mode) {
     }
     const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
     // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
-    const readTheLock = () => lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+    const readTheLock = () => lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
     let lock;
     let collected;
     let sidecar;
@@ -98,7 +132,7 @@ async function runCheck(p, io, mode) {
             readTheLock();
             throw e;
         }
-        sidecar = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .startSidecar */ .yP)(collected, settings);
+        sidecar = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .startSidecar */ .yP)(collected, settings);
         try {
             lock = readTheLock();
         }
@@ -126,24 +160,32 @@ async function runCheck(p, io, mode) {
     let tree;
     const wholeTree = () => {
         if (!tree)
-            tree = repoScan ? results : (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings), ctx, undefined, { record: false });
+            tree = repoScan ? results : (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .checkAll */ .K7)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings), ctx, undefined, { record: false });
         return tree;
     };
-    // The skills of the repository that may declare an id a named skill inside it declares:
-    // only those are checked (a file that holds none of the ids, nor a backslash that could
-    // spell one in an escape, cannot declare it), so a hook run in a large repository stays
-    // a read of its SKILL.md files. Named skills outside the repository are not compared.
+    // The skills of the repository that declare an id a named skill inside it declares, for
+    // DuplicateId. What a commit and CI's checkout hold: the tracked files (an untracked copy
+    // is not part of either). Cheap: a file's frontmatter that holds none of the ids, nor a
+    // backslash that could spell one in an escape, cannot declare it; the others are parsed
+    // only (no rules, no signatures). Best effort: when git cannot list the files, named
+    // paths are a tree of their own, as they are outside git.
     const sharingIds = (checked) => {
         if (tree)
             return tree;
-        const ids = checked
+        const ids = new Set(checked
             .filter((r) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path)) !== undefined)
             .map((r) => r.data?.id)
-            .filter((x) => !!x)
-            .map((id) => Buffer.from(id, 'utf8'));
-        if (!ids.length)
+            .filter((x) => !!x));
+        if (!ids.size)
             return [];
-        const scan = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings);
+        let scan;
+        try {
+            scan = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings, { deferUntracked: true });
+        }
+        catch {
+            return [];
+        }
+        const needles = [...ids].map((id) => Buffer.from(id, 'utf8').toString('latin1'));
         const named = new Set(checked.map((r) => r.path));
         // One file under several names (.gemini/skills/x -> skills/x) is one skill, not a duplicate.
         const real = (abs) => {
@@ -155,23 +197,41 @@ async function runCheck(p, io, mode) {
             }
         };
         let namedReal;
-        scan.files = scan.files.filter((f) => {
+        const key = settings.profile === 'agentskills' ? 'name' : 'id';
+        const found = [];
+        for (const f of scan.files) {
             if (named.has(f.rel))
-                return false;
+                continue;
             const read = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readSkillFile */ .eQ)(f.abs, f.fence);
             if (!read.ok)
-                return false;
+                continue;
             const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
-            if (!bytes.includes(0x5c) && !ids.some((id) => bytes.includes(id)))
-                return false;
+            const fm = frontmatterOf(bytes.toString('latin1'));
+            if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n))))
+                continue;
             namedReal ??= new Set(checked.map((r) => real(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path))));
-            return !namedReal.has(real(f.abs));
-        });
-        scan.problems = [];
-        return (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)(scan, ctx, undefined, { record: false });
+            if (namedReal.has(real(f.abs)))
+                continue;
+            const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
+            if (!parsed.ok)
+                continue;
+            const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
+            if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value))
+                continue;
+            // Only its path and id are read (checkTree names the other copies by path).
+            found.push({
+                path: f.rel,
+                outcome: 'ok',
+                findings: [],
+                duration_ms: 0,
+                parsed: true,
+                data: { id: value.value },
+            });
+        }
+        return found;
     };
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
-    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)(collected, ctx, repoScan
+    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .checkAll */ .K7)(collected, ctx, repoScan
         ? undefined
         : () => new Set(wholeTree()
             .map((r) => r.data?.id)
@@ -190,12 +250,12 @@ async function runCheck(p, io, mode) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF} found in ${rootPath}`);
     let drift = [];
     if (lock)
-        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
+        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
     return {
         settings,
         results,
         drift,
-        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)() - t0,
+        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .now */ .tB)() - t0,
         single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
         excluded: collected.excluded,
         lockChecked: !!lock,
@@ -221,33 +281,33 @@ function lockEntryFor(run) {
     catch {
         return undefined;
     }
-    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
+    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_11__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
 }
 function render(run, p, io) {
-    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
+    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .formatOf */ .be)(p);
     if (format === 'json') {
         if (run.single) {
-            const one = (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .fileJson */ .Hl)(run.results[0]);
+            const one = (0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .fileJson */ .Hl)(run.results[0]);
             if (run.lockChecked) {
                 // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
                 if (one.status === 'ok' && run.drift.length)
                     one.status = 'drift';
                 one.drift = run.drift;
             }
-            return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)(one);
+            return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .reportText */ .UH)(one);
         }
-        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)((0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs));
+        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .reportText */ .UH)((0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs, [], run.excluded));
     }
     if (format === 'sarif') {
-        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_8__/* .sarifCutWarning */ .GR)(run.results, run.drift);
+        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_9__/* .sarifCutWarning */ .GR)(run.results, run.drift);
         if (cut)
             io.stderr(`skillgate: warning: ${cut}\n`);
-        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_8__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run)));
+        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .reportText */ .UH)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_9__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
     }
     const toFile = typeof p.opts.output === 'string';
     const tty = io.stdoutIsTTY && !toFile;
     const cache = new Map();
-    return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
+    return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
         single: run.single,
         excluded: run.excluded,
         color: !toFile && colorWanted(io, tty),
@@ -269,9 +329,9 @@ function render(run, p, io) {
     });
 }
 async function validateCommand(p, io) {
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .formatOf */ .be)(p);
     const run = await runCheck(p, io, { requireLock: false });
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, render(run, p, io));
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .emit */ .Ic)(p, io, render(run, p, io));
     return exitFor(run);
 }
 

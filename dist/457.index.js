@@ -152,10 +152,14 @@ function driftJson(d) {
  * The report of several files. `stepWarnings` (the Action's): counted in summary.warnings
  * and listed in `step_warnings`, present only when there is one.
  */
-function multiJson(results, drift, durationMs, stepWarnings = []) {
+function multiJson(results, drift, durationMs, stepWarnings = [], 
+/** SKILL.md files the config's include/exclude left out: `summary.excluded`, when any. */
+excluded = 0) {
     const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
     if (stepWarnings.length)
         summary.warnings += stepWarnings.length;
+    if (excluded)
+        summary.excluded = excluded;
     return {
         status: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .overallStatus */ .g)(results, drift),
         summary,
@@ -316,7 +320,7 @@ function rule(id, name, text, fix, level, tags) {
     const uri = helpUri(id);
     return {
         id,
-        name,
+        ...(name !== undefined && name !== id ? { name } : {}),
         shortDescription: { text: firstSentence(text) },
         fullDescription: { text },
         helpUri: uri,
@@ -338,9 +342,13 @@ function sarifRules(settings) {
         return sev === 'off' ? 'none' : sev;
     };
     const rules = [];
+    const contract = new Set(diagnostic/* CONTRACT_CODES */.kC);
     for (const code of [...diagnostic/* CONTRACT_CODES */.kC, ...diagnostic/* RULE_IDS */.Iu]) {
         const isRule = kindOf(code) === 'rule';
-        rules.push(rule(code, pascal(code), CODE_DOCS[code], isRule
+        // A contract code is its own name (none given); a policy rule's name must not be another
+        // rule's: `unknown-field` (agentskills) is not the contract's UnknownField.
+        const name = isRule ? (contract.has(pascal(code)) ? `Policy${pascal(code)}` : pascal(code)) : undefined;
+        rules.push(rule(code, name, CODE_DOCS[code], isRule
             ? `Fix the frontmatter, or set its severity under \`rules\` in .skillgate.yml.`
             : 'Fix the frontmatter: this is part of the schema v1 contract and cannot be switched off.', isRule ? levelOf(code) : 'error', [isRule ? 'policy' : 'contract', 'skill']));
     }
@@ -389,10 +397,12 @@ function sarifReport(results, drift, settings,
 /** Where a skill's lockfile entry is: a `removed` skill's file is gone, so its result points there. */
 lockEntry, 
 /** The Action's own warnings (LockfileRemoved, TrustWeakened, ...), each a result on its file. */
-stepWarnings = []) {
+stepWarnings = [], 
+/** SKILL.md files the config's include/exclude left out (a run property when there are any). */
+excluded = 0) {
     const rules = sarifRules(settings ? { profile: settings.profile, rules: settings.rules ?? {} } : undefined);
     for (const code of new Set(stepWarnings.map((w) => w.code))) {
-        rules.push(rule(code, code, STEP_WARNING_DOCS[code] ?? 'A warning of the GitHub Action itself about how this change is checked.', "See the message: the step checked this change with the base commit's settings, or without something it needs.", 'warning', ['action']));
+        rules.push(rule(code, undefined, STEP_WARNING_DOCS[code] ?? 'A warning of the GitHub Action itself about how this change is checked.', "See the message: the step checked this change with the base commit's settings, or without something it needs.", 'warning', ['action']));
     }
     const index = new Map(rules.map((r, i) => [r.id, i]));
     const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
@@ -488,6 +498,7 @@ stepWarnings = []) {
                 properties: {
                     ...(settings ? { profile: settings.profile, trust: settings.trust } : {}),
                     ...(omitted ? { results_total: out.length, results_omitted: omitted } : {}),
+                    ...(excluded ? { excluded_by_config: excluded } : {}),
                 },
             },
         ],

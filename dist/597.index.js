@@ -1011,6 +1011,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
+var core_document = __webpack_require__(2004);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
@@ -1102,8 +1104,6 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts
 var ed25519 = __webpack_require__(90255);
-// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
-var core_document = __webpack_require__(2004);
 ;// CONCATENATED MODULE: ./src/core/sidecar.ts
 /**
  * The second core's share of a large run, without a second copy of the checker (issues #3, #7).
@@ -1589,6 +1589,7 @@ var telemetry = __webpack_require__(47327);
 
 
 
+
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 function resolveIn(settings, p) {
     return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
@@ -1722,6 +1723,16 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
             process.stderr.write(sidecar.trace());
     }
     let { results, starts } = checked;
+    if (ctx.settings.inGit && results.some((r) => r.gone)) {
+        // Left out by a sparse checkout: checked as the index holds it (sparseSkills).
+        const blobs = (0,scan_files/* sparseSkills */.Bd)(ctx.settings.root, results.filter((r) => r.gone).map((r) => r.path), core_document/* MAX_FILE_BYTES */.gZ);
+        if (blobs.size) {
+            results = results.map((r, i) => {
+                const bytes = r.gone && i < files.length ? blobs.get(r.path) : undefined;
+                return bytes ? (0,engine/* checkBytes */.Ac)(bytes, files[i], ctx) : r;
+            });
+        }
+    }
     if (results.some((r) => r.gone)) {
         starts = starts.filter((_, i) => !results[i].gone);
         results = results.filter((r) => !r.gone);

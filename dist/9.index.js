@@ -435,6 +435,7 @@ const PR_EVENTS = new Set([
     'pull_request_target',
     'pull_request_review',
     'pull_request_review_comment',
+    'pull_request_review_thread',
 ]);
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const ZERO = /^0+$/;
@@ -459,12 +460,17 @@ function readEvent(env) {
         }
         catch (e) {
             // Still a pull request when the event's name says so: its base-commit protections
-            // then fail closed (no base commit can be read) instead of being skipped.
+            // then fail closed (no base commit can be read) instead of being skipped. Any other
+            // event is a full scan that says why.
             info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${e.message}`;
+            if (!PR_EVENTS.has(name) && name !== 'merge_group')
+                return info;
         }
     }
     else if (name) {
         info.problem = 'GITHUB_EVENT_PATH is not set';
+        if (!PR_EVENTS.has(name) && name !== 'merge_group')
+            return info;
     }
     if (!info.owner) {
         const full = obj(payload.repository)?.full_name;
@@ -518,6 +524,7 @@ var external_node_child_process_ = __webpack_require__(31421);
  * commit, and git never prompts for credentials.
  */
 
+
 class Git {
     root;
     debug;
@@ -534,7 +541,8 @@ class Git {
                 maxBuffer: 1 << 30,
                 timeout: timeoutMs,
                 stdio: ['ignore', 'pipe', 'pipe'],
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', LC_ALL: 'C' },
+                // gitEnv: the repository found from the working directory, never an inherited GIT_DIR's.
+                env: { ...(0,files/* gitEnv */.gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
             });
         }
         catch (e) {
@@ -893,7 +901,17 @@ var rules = __webpack_require__(39939);
 
 /** The base commit as messages name it. */
 function shortSha(reader) {
-    return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name)';
+    return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name, or could not be read)';
+}
+/** What would let the step read the base commit: fetching it or a token, when it is known. */
+function baseAdvice(reader, inputs = false) {
+    if (!reader.sha)
+        return inputs
+            ? "the event payload must name the base commit; or set the action's trust and lockfile inputs"
+            : 'the event payload must name the base commit';
+    return inputs
+        ? "fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs"
+        : 'fetch the base commit, or give the job a github-token';
 }
 /** A repository-relative path that can name a file at another commit. */
 function repoRelative(p) {
@@ -962,7 +980,7 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
                 ctx: (0,engine/* makeContext */.og)(settings, undefined, `the base commit's config could not be read`),
                 changed: false,
                 source: 'none',
-                warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (fetch the base commit, or give the job a github-token)`,
+                warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (${baseAdvice(reader)})`,
             };
         }
         const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
@@ -1021,7 +1039,7 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
         ctx: (0,engine/* makeContext */.og)(settings, undefined, `the base commit's keyring could not be read`),
         changed: false,
         source: 'none',
-        warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (fetch the base commit, or give the job a github-token)`,
+        warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (${baseAdvice(reader)})`,
     };
 }
 /**
@@ -1243,7 +1261,7 @@ async function configUnavailableAtBase(settings, reader, prTouches, fixedByInput
         fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
         scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
     ].filter(Boolean);
-    return `could not read ${rel} from the base commit ${shortSha(reader)}: ${what.join(' and ')} come from this pull request's own config, which it may change (fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs)`;
+    return `could not read ${rel} from the base commit ${shortSha(reader)}: ${what.join(' and ')} come from this pull request's own config, which it may change (${baseAdvice(reader, true)})`;
 }
 async function baseLock(settings, reader) {
     const short = shortSha(reader);

@@ -2693,7 +2693,14 @@ function emit(p, io, text) {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
         // A report written over a skill (a hook passing a staged `--output=…/SKILL.md`, a slip
         // of the shell) would replace the skill it checked.
-        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file) === 'SKILL.md')
+        let target = file;
+        try {
+            target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file); // a link to a skill is the skill
+        }
+        catch {
+            // not there yet
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file).toLowerCase() === 'skill.md' || node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target).toLowerCase() === 'skill.md')
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${p.opts.output} names a SKILL.md file: the report would replace a skill; write it elsewhere`);
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, text);
@@ -2702,7 +2709,7 @@ function emit(p, io, text) {
             const code = e.code;
             const why = code === 'ENOENT'
                 ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file))
-                    ? 'it cannot be created there (ENOENT)'
+                    ? 'it is a symlink that leads nowhere (or cannot be created there)'
                     : 'its directory does not exist'
                 : code === 'EACCES' || code === 'EPERM'
                     ? 'permission denied'
@@ -4014,6 +4021,43 @@ function parseSkill(bytes, opts = {}) {
     const root = y.root;
     return { ok: true, doc: { text, fences, root, body: text.slice(fences.bodyStart) } };
 }
+/**
+ * The offset of the first U+FEFF in `text` outside a quoted scalar (and not at the start of
+ * the stream), or -1. The CST is built only when the text holds one.
+ */
+function bomOutsideQuotes(text) {
+    const first = text.indexOf('\uFEFF', 1);
+    if (first < 0)
+        return -1;
+    const quoted = [];
+    const walk = (v) => {
+        if (Array.isArray(v))
+            for (const x of v)
+                walk(x);
+        else if (v && typeof v === 'object') {
+            const t = v;
+            if ((t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') &&
+                typeof t.offset === 'number' &&
+                typeof t.source === 'string')
+                quoted.push([t.offset, t.offset + t.source.length]);
+            for (const x of Object.values(v))
+                if (x && typeof x === 'object')
+                    walk(x);
+        }
+    };
+    try {
+        for (const token of new dist/* Parser */.iX().parse(text))
+            walk(token);
+    }
+    catch {
+        return -1; // the parse reports what is wrong
+    }
+    for (let at = first; at >= 0; at = text.indexOf('\uFEFF', at + 1)) {
+        if (!quoted.some(([a, b]) => at > a && at < b))
+            return at;
+    }
+    return -1;
+}
 /** YAML text -> root mapping (null when the document is empty), with positions via `pos`. */
 function parseYaml(yamlText, pos, emptyAt) {
     // YAML 1.2 (5.1): the stream holds only printable characters; others must be written as
@@ -4024,6 +4068,18 @@ function parseYaml(yamlText, pos, emptyAt) {
             ok: false,
             findings: [
                 fileFinding('YamlParse', 'a CR without LF (an old Mac line end) is not allowed in the frontmatter: end its lines with LF or CRLF; inside double quotes write it as the escape "\\r"', pos(bad.index)),
+            ],
+        };
+    }
+    // U+FEFF is printable, but YAML 1.2 admits it only in quoted scalars (nb-char excludes the
+    // byte order mark; nb-json does not) and at the start of the stream. The library lets it
+    // through in plain scalars and comments; a conformant loader does not. (Rare: one indexOf.)
+    const bom = bad ? -1 : bomOutsideQuotes(yamlText);
+    if (bom >= 0) {
+        return {
+            ok: false,
+            findings: [
+                fileFinding('YamlParse', 'character U+FEFF (a byte order mark) is allowed in YAML only inside a quoted string; remove it, or inside double quotes write it as the escape "\\uFEFF"', pos(bom)),
             ],
         };
     }
@@ -4112,34 +4168,31 @@ function parseYaml(yamlText, pos, emptyAt) {
     // A directive after the `...` that ends the document, with no document after it: the
     // library lets it pass, YAML 1.2 does not (a directive must be followed by `---`), and
     // one on line 2 is refused, so this one is too.
+    // Reported with the document's other problems, after them (it comes last in the text).
     const end = /^\.\.\.(?=[ \t\r\n#]|$)/m.exec(yamlText);
     const late = end ? /^%/m.exec(yamlText.slice(end.index)) : null;
-    if (end && late) {
-        return {
-            ok: false,
-            findings: [
-                fileFinding('YamlParse', 'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter', pos(end.index + late.index)),
-            ],
-        };
-    }
+    const lateDirective = end && late
+        ? fileFinding('YamlParse', 'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter', pos(end.index + late.index))
+        : undefined;
+    const withLate = (findings) => (lateDirective ? [...findings, lateDirective] : findings);
     const contents = ydoc.contents;
     if (contents === null || ((0,dist/* isScalar */.jn)(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
-        return { ok: true, root: null };
+        return lateDirective ? { ok: false, findings: [lateDirective] } : { ok: true, root: null };
     }
     if (!(0,dist/* isMap */.jh)(contents)) {
         const where = contents.range ? pos(contents.range[0]) : emptyAt;
         const what = (0,dist/* isSeq */.oP)(contents) ? 'a list' : 'a scalar';
         return {
             ok: false,
-            findings: [
+            findings: withLate([
                 fileFinding('YamlParse', `the document must be a YAML mapping of keys to values; it is ${what}`, where),
-            ],
+            ]),
         };
     }
     const findings = [];
     const root = convert(contents, 1, pos, findings, yamlText);
-    if (findings.length || !root)
-        return { ok: false, findings };
+    if (findings.length || !root || lateDirective)
+        return { ok: false, findings: withLate(findings) };
     return { ok: true, root };
 }
 /**
@@ -6787,6 +6840,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
+/* harmony export */   Bd: () => (/* binding */ sparseSkills),
 /* harmony export */   Gw: () => (/* binding */ scanRepository),
 /* harmony export */   Jo: () => (/* binding */ isUnder),
 /* harmony export */   KR: () => (/* binding */ ref),
@@ -6981,6 +7035,51 @@ function gitDirWarnings(stderr) {
         const dir = m[1].replace(/\/+$/, '');
         if (dir)
             out.push({ dir, why: m[2].trim().toLowerCase() || 'unreadable' });
+    }
+    return out;
+}
+/**
+ * SKILL.md files git tracks that a sparse checkout leaves out of the work tree (the
+ * skip-worktree bit), with their content in the index: among `missing` (tracked files whose
+ * read found nothing). Checked from there, a sparse checkout neither reports them removed
+ * from the lock nor has `lock` drop them. Asked only when tracked files were missing.
+ */
+function sparseSkills(root, missing, maxBytes) {
+    const out = new Map();
+    const wanted = new Set(missing);
+    const listed = spawnGit(root, ['ls-files', '-z', '-t']);
+    if (listed.error || listed.status !== 0)
+        return out;
+    const sparse = [];
+    for (const entry of listed.stdout.toString('utf8').split('\0')) {
+        // `S path`: skip-worktree. A name with a newline cannot go through cat-file --batch.
+        if (entry.startsWith('S ') && wanted.has(entry.slice(2)) && !entry.includes('\n'))
+            sparse.push(entry.slice(2));
+    }
+    if (!sparse.length)
+        return out;
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['cat-file', '--batch'], {
+        cwd: root,
+        env: gitEnv(),
+        input: sparse.map((p) => `:${p}\n`).join(''),
+        maxBuffer: 1 << 30,
+    });
+    if (r.error || r.status !== 0)
+        return out;
+    const buf = r.stdout;
+    let at = 0;
+    for (const p of sparse) {
+        const eol = buf.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const m = /^[0-9a-f]+ blob (\d+)$/.exec(buf.subarray(at, eol).toString('utf8'));
+        at = eol + 1;
+        if (!m)
+            continue; // `missing`: nothing to check
+        const size = Number(m[1]);
+        if (size <= maxBytes)
+            out.set(p, Buffer.from(buf.subarray(at, at + size)));
+        at += size + 1;
     }
     return out;
 }
@@ -7390,8 +7489,9 @@ function collectPaths(paths, settings, cwd) {
         if (st.isDirectory()) {
             const before = out.files.length + out.problems.length;
             try {
-                // A tree inside the repository is fenced by the repository; a tree outside it (named
-                // by its own path, or by a symlinked folder named here), by itself.
+                // A tree inside the repository is fenced by the repository; a tree outside it, named
+                // by its own path, by itself (one reached through a symlinked folder inside the
+                // repository was refused above, unless --follow-symlinks: then there is no fence).
                 const real = fenceOf(abs);
                 const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
                 walk(abs, settings.root, out, fence, ignoredUnder(settings, abs));
@@ -10582,7 +10682,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 exports.JG = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
@@ -16979,7 +17079,7 @@ async function entry() {
         cwd = process.cwd();
     }
     catch (e) {
-        if (!/^(--version|-V|version|--help|-h|help)$/.test(argv[0] ?? '')) {
+        if (!argv.some((a) => /^(--version|-V|--help|-h)$/.test(a)) && !/^(version|help)$/.test(argv[0] ?? '')) {
             process.stderr.write(`skillgate: cannot read the current directory (${e.code ?? 'error'}): was it deleted? cd into the repository and run again\n`);
             process.exitCode = 1;
             return;
