@@ -306,6 +306,21 @@ describe('lock never writes through what is not a lockfile of the repository', (
       `skillgate: cannot write lockfile ${outsideName}: the write would land outside the repository (the config names a path outside it); name the file with --lockfile, or run with --follow-symlinks\n`,
     ]);
     expect(readFileSync(victim, 'utf8')).toBe('export PATH=$HOME/bin:$PATH\n');
+    // Nor in git's own files (`lockfile: .git/hooks/pre-commit` would run at the next commit).
+    const hooks = repo({ 'skills/a/SKILL.md': skill('a'), '.skillgate.yml': 'lockfile: .git/hooks/pre-commit\n' });
+    writeFileSync(path.join(hooks, '.git/hooks/pre-commit'), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    for (const args of [['lock'], ['lock', '--follow-symlinks']]) {
+      const r = runCli(args, { cwd: hooks });
+      expect([args, r.code, r.stderr]).toEqual([
+        args,
+        1,
+        "skillgate: cannot write lockfile .git/hooks/pre-commit: it is inside .git, git's own files; name the file with --lockfile to write it there anyway\n",
+      ]);
+    }
+    expect(read(hooks, '.git/hooks/pre-commit')).toBe('#!/bin/sh\nexit 0\n');
+    // Written on purpose, a lockfile is data: the old file's execute bits are not kept.
+    expect(runCli(['lock', '--lockfile', '.git/hooks/pre-commit'], { cwd: hooks }).code).toBe(0);
+    expect(statSync(path.join(hooks, '.git/hooks/pre-commit')).mode & 0o111).toBe(0);
     // Named on the command line, it is the user's own choice.
     const elsewhere = path.join(path.dirname(victim), 'team.lock');
     expect(runCli(['lock', '--lockfile', elsewhere], { cwd: folder }).code).toBe(0);

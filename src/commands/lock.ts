@@ -153,10 +153,23 @@ function refuseToWriteThrough(file: string, name: string, root: string, follow: 
   }
   if (st && !st.isFile() && !st.isDirectory())
     throw new UsageError(`cannot write lockfile ${name}: it is ${kindOf(st)}, not a regular file`);
-  if (follow || flagged) return;
-  if (!isUnder(landing(root), landing(file)))
+  if (flagged) return;
+  const realRoot = landing(root);
+  const lands = landing(file);
+  if (!follow && !isUnder(realRoot, lands))
     throw new UsageError(
       `cannot write lockfile ${name}: the write would land outside the repository (${isUnder(root, file) ? 'through a symlink' : 'the config names a path outside it'}); name the file with --lockfile, or run with --follow-symlinks`,
+    );
+  // Nor in git's own files: `lockfile: .git/hooks/pre-commit` would have the next commit run
+  // what the lock holds (skill paths are the checkout's to choose).
+  if (
+    path
+      .relative(realRoot, lands)
+      .split(path.sep)
+      .some((seg) => seg.toLowerCase() === '.git')
+  )
+    throw new UsageError(
+      `cannot write lockfile ${name}: it is inside .git, git's own files; name the file with --lockfile to write it there anyway`,
     );
 }
 

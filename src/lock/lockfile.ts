@@ -785,7 +785,8 @@ export async function writeLockfileAtomic(file: string, text: string): Promise<v
   const tmp = nodePath.join(dir, `.${nodePath.basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   let keepMode: number | undefined;
   try {
-    keepMode = (await fsp.stat(target)).mode & 0o777;
+    // A lockfile is data: execute bits are not carried over.
+    keepMode = (await fsp.stat(target)).mode & 0o666;
   } catch {
     // no existing file: default mode, umask applies
   }
