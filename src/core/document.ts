@@ -216,8 +216,12 @@ function bomOutsideQuotes(text: string): number {
   } catch {
     return -1; // the parse reports what is wrong
   }
+  // Both in source order: one pass (a range per BOM would be quadratic on a hostile file).
+  quoted.sort((x, y) => x[0] - y[0]);
+  let i = 0;
   for (let at = first; at >= 0; at = text.indexOf('\uFEFF', at + 1)) {
-    if (!quoted.some(([a, b]) => at > a && at < b)) return at;
+    while (i < quoted.length && quoted[i][1] <= at) i++;
+    if (i === quoted.length || !(at > quoted[i][0] && at < quoted[i][1])) return at;
   }
   return -1;
 }
