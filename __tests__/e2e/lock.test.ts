@@ -75,6 +75,7 @@ function lockOk(dir: string, args: string[] = []): string {
   return r.stdout;
 }
 
+const MiB = 1024 * 1024;
 const read = (dir: string, rel: string) => readFileSync(path.join(dir, rel), 'utf8');
 const edit = (dir: string, rel: string, f: (t: string) => string) =>
   writeFileSync(path.join(dir, rel), f(read(dir, rel)));
@@ -355,11 +356,47 @@ describe('a sparse checkout', () => {
     const w = runCli(['lock'], { cwd: dir });
     expect([w.code, w.stdout]).toEqual([0, 'skillgate.lock is up to date (2 skills); nothing to write\n']);
     expect(read(dir, 'skillgate.lock')).toBe(locked);
+    // A named skill taking the id of one the sparse checkout leaves out is still DuplicateId.
+    writeTree(dir, { 'team1/copy/SKILL.md': skill('b') });
+    git(dir, 'add', 'team1/copy');
+    const dup = runCli(['validate', 'team1/copy'], { cwd: dir });
+    expect([dup.code, dup.stdout]).toEqual([
+      6,
+      expect.stringMatching(
+        /^team1\/copy\/SKILL\.md:\d+:\d+: error DuplicateId id "b" is also declared by team2\/b\/SKILL\.md/,
+      ),
+    ]);
+    git(dir, 'rm', '-q', '-r', '--cached', 'team1/copy');
+    rmSync(path.join(dir, 'team1/copy'), { recursive: true });
     // A file deleted from the work tree (not left out by the sparse checkout) is still removed.
     rmSync(path.join(dir, 'team1/a'), { recursive: true });
     const gone = runCli(['lock', '--check'], { cwd: dir });
     expect(gone.code).toBe(7);
     expect(gone.stdout).toMatch(/removed skill "a"/);
+  });
+});
+
+describe('a sparse checkout, odd entries', () => {
+  test('a blob over 1 MiB is FileTooLarge, a path like 0:top is read, a symlinked alias is no skill of its own', () => {
+    const dir = repo({
+      'team1/a/SKILL.md': skill('a'),
+      '0:top/SKILL.md': skill('ztop'),
+      'big/SKILL.md': skill('big') + 'x'.repeat(MiB + 10),
+    });
+    mkdirSync(path.join(dir, '.gemini/skills'), { recursive: true });
+    symlinkSync('../../team1/a', path.join(dir, '.gemini/skills/a'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'skills');
+    git(dir, 'sparse-checkout', 'set', '--no-cone', '/team1/', '/skillgate.lock');
+    expect(existsSync(path.join(dir, '0:top'))).toBe(false);
+    const r = runCli(['validate', '--json'], { cwd: dir });
+    const files = (JSON.parse(r.stdout) as { files: { path: string; errors?: { code: string }[] }[] }).files;
+    expect(files.map((f) => [f.path, (f.errors ?? []).map((e) => e.code)])).toEqual([
+      ['0:top/SKILL.md', []],
+      ['big/SKILL.md', ['FileTooLarge']],
+      ['team1/a/SKILL.md', []],
+    ]);
+    expect(r.code).toBe(6);
   });
 });
 

@@ -10,13 +10,14 @@ import {
   collectPaths,
   relInside,
   scanChangedSince,
+  sparseSkills,
   scanRepository,
   SKILL_FILE,
   underRoot,
   type Collected,
 } from '../scan/files.js';
 import { readSkillFile } from '../scan/read.js';
-import { parseSkill } from '../core/document.js';
+import { MAX_FILE_BYTES, parseSkill } from '../core/document.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson, reportText } from '../report/json.js';
 import { textReport } from '../report/text.js';
@@ -190,28 +191,37 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     let namedReal: Set<string> | undefined;
     const key = settings.profile === 'agentskills' ? 'name' : 'id';
     const found: FileResult[] = [];
-    for (const f of scan.files) {
-      if (named.has(f.rel)) continue;
-      const read = readSkillFile(f.abs, f.fence);
-      if (!read.ok) continue;
-      const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
+    const consider = (rel: string, abs: string, bytes: Buffer): void => {
       const fm = frontmatterOf(bytes.toString('latin1'));
-      if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n)))) continue;
+      if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n)))) return;
       namedReal ??= new Set(checked.map((r) => real(path.resolve(settings.root, r.path))));
-      if (namedReal.has(real(f.abs))) continue;
+      if (namedReal.has(real(abs))) return;
       const parsed = parseSkill(bytes, { allowBom: settings.profile === 'agentskills' });
-      if (!parsed.ok) continue;
+      if (!parsed.ok) return;
       const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
-      if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value)) continue;
+      if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value)) return;
       // Only its path and id are read (checkTree names the other copies by path).
       found.push({
-        path: f.rel,
+        path: rel,
         outcome: 'ok',
         findings: [],
         duration_ms: 0,
         parsed: true,
         data: { id: value.value },
       } as unknown as FileResult);
+    };
+    const missing: string[] = [];
+    for (const f of scan.files) {
+      if (named.has(f.rel)) continue;
+      const read = readSkillFile(f.abs, f.fence);
+      if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+      else if (read.code === 'ENOENT') missing.push(f.rel);
+    }
+    // Left out of the work tree by a sparse checkout: as the index holds them.
+    if (missing.length) {
+      for (const [rel, blob] of sparseSkills(settings.root, missing, MAX_FILE_BYTES)) {
+        if (typeof blob !== 'number') consider(rel, path.join(settings.root, rel), blob);
+      }
     }
     return found;
   };

@@ -65,27 +65,29 @@ export function checkFile(ref: FileRef, ctx: CheckContext): FileResult {
     if (ref.listed && read.code === 'ENOENT' && !exists(ref.abs)) {
       return { path: ref.rel, outcome: 'ok', findings: [], duration_ms: 0, parsed: false, gone: true };
     }
-    if (read.tooLarge !== undefined) {
-      return {
-        path: ref.rel,
-        outcome: 'parse_err',
-        findings: [
-          {
-            field: '',
-            code: 'FileTooLarge',
-            message: `file is ${read.tooLarge} bytes; the limit is 1048576 bytes (1 MiB)`,
-            line: 1,
-            column: 1,
-            severity: 'error',
-          },
-        ],
-        duration_ms: 0,
-        parsed: false,
-      };
-    }
+    if (read.tooLarge !== undefined) return tooLarge(ref, read.tooLarge);
     return unreadable(ref, read.reason);
   }
   return checkBytes(read.bytes, ref, ctx);
+}
+
+function tooLarge(ref: FileRef, size: number): FileResult {
+  return {
+    path: ref.rel,
+    outcome: 'parse_err',
+    findings: [
+      {
+        field: '',
+        code: 'FileTooLarge',
+        message: `file is ${size} bytes; the limit is 1048576 bytes (1 MiB)`,
+        line: 1,
+        column: 1,
+        severity: 'error',
+      },
+    ],
+    duration_ms: 0,
+    parsed: false,
+  };
 }
 
 /** True when there is a directory entry at `abs` (a dangling symlink counts). */
@@ -182,8 +184,9 @@ export function checkAll(
     );
     if (blobs.size) {
       results = results.map((r, i) => {
-        const bytes = r.gone && i < files.length ? blobs.get(r.path) : undefined;
-        return bytes ? checkBytes(bytes, files[i], ctx) : r;
+        const blob = r.gone && i < files.length ? blobs.get(r.path) : undefined;
+        if (blob === undefined) return r;
+        return typeof blob === 'number' ? tooLarge(files[i], blob) : checkBytes(blob, files[i], ctx);
       });
     }
   }

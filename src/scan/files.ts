@@ -224,36 +224,60 @@ export function gitDirWarnings(stderr: string): { dir: string; why: string }[] {
  * SKILL.md files git tracks that a sparse checkout leaves out of the work tree (the
  * skip-worktree bit), with their content in the index: among `missing` (tracked files whose
  * read found nothing). Checked from there, a sparse checkout neither reports them removed
- * from the lock nor has `lock` drop them. Asked only when tracked files were missing.
+ * from the lock nor has `lock` drop them. A blob over `maxBytes` gives its size instead (a
+ * FileTooLarge, as on disk). Only regular files (a symlinked SKILL.md is an alias of another
+ * file), stage 0. Asked only when tracked files were missing; blobs are read by object id,
+ * so any path works.
  */
-export function sparseSkills(root: string, missing: readonly string[], maxBytes: number): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
+export function sparseSkills(root: string, missing: readonly string[], maxBytes: number): Map<string, Buffer | number> {
+  const out = new Map<string, Buffer | number>();
   const wanted = new Set(missing);
-  const listed = spawnGit(root, ['ls-files', '-z', '-t']);
+  const listed = spawnGit(root, ['ls-files', '-z', '-s', '-t']);
   if (listed.error || listed.status !== 0) return out;
-  const sparse: string[] = [];
+  const sparse: { path: string; oid: string }[] = [];
   for (const entry of listed.stdout.toString('utf8').split('\0')) {
-    // `S path`: skip-worktree. A name with a newline cannot go through cat-file --batch.
-    if (entry.startsWith('S ') && wanted.has(entry.slice(2)) && !entry.includes('\n')) sparse.push(entry.slice(2));
+    // `S 100644 <oid> 0<TAB>path`: skip-worktree, a regular file, merged.
+    const m = /^S (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/.exec(entry);
+    if (m && wanted.has(m[3]!)) sparse.push({ path: m[3]!, oid: m[2]! });
   }
   if (!sparse.length) return out;
-  const r = spawnSync('git', ['cat-file', '--batch'], {
-    cwd: root,
-    env: gitEnv(),
-    input: sparse.map((p) => `:${p}\n`).join(''),
-    maxBuffer: 1 << 30,
+  const batch = (args: string[], oids: string[]) =>
+    spawnSync('git', ['cat-file', ...args], {
+      cwd: root,
+      env: gitEnv(),
+      input: oids.map((o) => `${o}\n`).join(''),
+      maxBuffer: 1 << 30,
+    });
+  // Sizes first: a blob too large to be a SKILL.md is never read into memory.
+  const check = batch(
+    ['--batch-check'],
+    sparse.map((x) => x.oid),
+  );
+  if (check.error || check.status !== 0) return out;
+  const sizes = check.stdout.toString('utf8').split('\n');
+  const small: { path: string; oid: string }[] = [];
+  sparse.forEach((x, k) => {
+    const m = /^[0-9a-f]+ blob (\d+)$/.exec(sizes[k] ?? '');
+    if (!m) return;
+    if (Number(m[1]) > maxBytes) out.set(x.path, Number(m[1]));
+    else small.push(x);
   });
+  if (!small.length) return out;
+  const r = batch(
+    ['--batch'],
+    small.map((x) => x.oid),
+  );
   if (r.error || r.status !== 0) return out;
   const buf = r.stdout;
   let at = 0;
-  for (const p of sparse) {
+  for (const x of small) {
     const eol = buf.indexOf(0x0a, at);
     if (eol < 0) break;
     const m = /^[0-9a-f]+ blob (\d+)$/.exec(buf.subarray(at, eol).toString('utf8'));
     at = eol + 1;
-    if (!m) continue; // `missing`: nothing to check
+    if (!m) continue;
     const size = Number(m[1]);
-    if (size <= maxBytes) out.set(p, Buffer.from(buf.subarray(at, at + size)));
+    out.set(x.path, Buffer.from(buf.subarray(at, at + size)));
     at += size + 1;
   }
   return out;
