@@ -145,7 +145,12 @@ test('a commit that changes the config or the keyring checks every tracked skill
   expect(edited.out).toContain('these SKILL.md files have unstaged changes');
   expect(edited.out).toContain('  skills/a/SKILL.md');
   expect(edited.code).not.toBe(0);
-  writeFiles(dir, { 'skills/a/SKILL.md': skill('a') });
+  writeFiles(dir, { 'skills/a/SKILL.md': skill('a'), 'skills/wip/SKILL.md': badSkill('wip') });
+  const untracked = commit(dir);
+  expect(untracked.out).toContain('these SKILL.md files are untracked');
+  expect(untracked.out).toContain('  skills/wip/SKILL.md');
+  expect(untracked.code).not.toBe(0);
+  rmSync(path.join(dir, 'skills/wip'), { recursive: true });
   const scoped = commit(dir);
   expect(scoped.out).not.toContain('fixtures/bad');
   expect(scoped.code).toBe(0);
