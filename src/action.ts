@@ -136,6 +136,8 @@ interface Run {
   scopeChanged?: string;
   /** The PR's config registers tools, lowers rules or changes profiles: said, and applied. */
   policyChanged?: string;
+  /** SKILL.md files the config's include/exclude left out of the scan. */
+  excluded: number;
 }
 
 async function check(
@@ -287,6 +289,7 @@ async function check(
     settings,
     results,
     drift,
+    excluded: scanned.excluded,
     lockChecked: !!lock,
     changes,
     keyring,
@@ -378,7 +381,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       {
         input: 'report-path',
         file: inputs.reportPath,
-        text: reportText(multiJson(run.results, run.drift, durationMs, steps)),
+        text: reportText(multiJson(run.results, run.drift, durationMs, steps, run.excluded)),
       },
     ];
     if (inputs.sarifPath) {
@@ -394,6 +397,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
             settings,
             run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined,
             steps,
+            run.excluded,
           ),
         ),
       });

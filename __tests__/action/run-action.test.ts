@@ -866,6 +866,23 @@ describe('runAction (events and modes)', () => {
     expect(m.outputs).toMatchObject({ 'files-checked': '2', errors: '0', status: 'ok' });
   });
 
+  it('the reports count the SKILL.md files the config leaves out', async () => {
+    const repo = repoWith(
+      {
+        '.skillgate.yml': 'exclude: ["skills/old/**"]\n',
+        'skills/old/SKILL.md': BAD,
+        'skills/a/SKILL.md': validSkill('a'),
+      },
+      {},
+    );
+    const { code } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { 'sarif-path': 'out.sarif' });
+    expect(code).toBe(0);
+    const json = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
+    expect(json.summary).toMatchObject({ files: 1, excluded: 1 });
+    const sarif = JSON.parse(readFileSync(path.join(repo.dir, 'out.sarif'), 'utf8'));
+    expect(sarif.runs[0].properties.excluded_by_config).toBe(1);
+  });
+
   it('a pull request whose base commit cannot be found falls back to a full scan with a notice', async () => {
     const repo = repoWith(broken, {});
     const payload = prPayload({ base: 'c'.repeat(40), head: repo.head });
