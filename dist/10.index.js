@@ -199,34 +199,45 @@ async function runCheck(p, io, mode) {
         let namedReal;
         const key = settings.profile === 'agentskills' ? 'name' : 'id';
         const found = [];
-        for (const f of scan.files) {
-            if (named.has(f.rel))
-                continue;
-            const read = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readSkillFile */ .eQ)(f.abs, f.fence);
-            if (!read.ok)
-                continue;
-            const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
+        const consider = (rel, abs, bytes) => {
             const fm = frontmatterOf(bytes.toString('latin1'));
             if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n))))
-                continue;
+                return;
             namedReal ??= new Set(checked.map((r) => real(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path))));
-            if (namedReal.has(real(f.abs)))
-                continue;
+            if (namedReal.has(real(abs)))
+                return;
             const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
             if (!parsed.ok)
-                continue;
+                return;
             const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
             if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value))
-                continue;
+                return;
             // Only its path and id are read (checkTree names the other copies by path).
             found.push({
-                path: f.rel,
+                path: rel,
                 outcome: 'ok',
                 findings: [],
                 duration_ms: 0,
                 parsed: true,
                 data: { id: value.value },
             });
+        };
+        const missing = [];
+        for (const f of scan.files) {
+            if (named.has(f.rel))
+                continue;
+            const read = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readSkillFile */ .eQ)(f.abs, f.fence);
+            if (read.ok)
+                consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+            else if (read.code === 'ENOENT')
+                missing.push(f.rel);
+        }
+        // Left out of the work tree by a sparse checkout: as the index holds them.
+        if (missing.length) {
+            for (const [rel, blob] of (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .sparseSkills */ .Bd)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FILE_BYTES */ .gZ)) {
+                if (typeof blob !== 'number')
+                    consider(rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, rel), blob);
+            }
         }
         return found;
     };

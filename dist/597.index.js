@@ -1626,27 +1626,29 @@ function checkFile(ref, ctx) {
         if (ref.listed && read.code === 'ENOENT' && !exists(ref.abs)) {
             return { path: ref.rel, outcome: 'ok', findings: [], duration_ms: 0, parsed: false, gone: true };
         }
-        if (read.tooLarge !== undefined) {
-            return {
-                path: ref.rel,
-                outcome: 'parse_err',
-                findings: [
-                    {
-                        field: '',
-                        code: 'FileTooLarge',
-                        message: `file is ${read.tooLarge} bytes; the limit is 1048576 bytes (1 MiB)`,
-                        line: 1,
-                        column: 1,
-                        severity: 'error',
-                    },
-                ],
-                duration_ms: 0,
-                parsed: false,
-            };
-        }
+        if (read.tooLarge !== undefined)
+            return tooLarge(ref, read.tooLarge);
         return (0,engine/* unreadable */.O$)(ref, read.reason);
     }
     return (0,engine/* checkBytes */.Ac)(read.bytes, ref, ctx);
+}
+function tooLarge(ref, size) {
+    return {
+        path: ref.rel,
+        outcome: 'parse_err',
+        findings: [
+            {
+                field: '',
+                code: 'FileTooLarge',
+                message: `file is ${size} bytes; the limit is 1048576 bytes (1 MiB)`,
+                line: 1,
+                column: 1,
+                severity: 'error',
+            },
+        ],
+        duration_ms: 0,
+        parsed: false,
+    };
 }
 /** True when there is a directory entry at `abs` (a dangling symlink counts). */
 function exists(abs) {
@@ -1728,8 +1730,10 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
         const blobs = (0,scan_files/* sparseSkills */.Bd)(ctx.settings.root, results.filter((r) => r.gone).map((r) => r.path), core_document/* MAX_FILE_BYTES */.gZ);
         if (blobs.size) {
             results = results.map((r, i) => {
-                const bytes = r.gone && i < files.length ? blobs.get(r.path) : undefined;
-                return bytes ? (0,engine/* checkBytes */.Ac)(bytes, files[i], ctx) : r;
+                const blob = r.gone && i < files.length ? blobs.get(r.path) : undefined;
+                if (blob === undefined)
+                    return r;
+                return typeof blob === 'number' ? tooLarge(files[i], blob) : (0,engine/* checkBytes */.Ac)(blob, files[i], ctx);
             });
         }
     }
@@ -2946,7 +2950,8 @@ async function writeLockfileAtomic(file, text) {
     const tmp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex')}.tmp`);
     let keepMode;
     try {
-        keepMode = (await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.stat(target)).mode & 0o777;
+        // A lockfile is data: execute bits are not carried over.
+        keepMode = (await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.stat(target)).mode & 0o666;
     }
     catch {
         // no existing file: default mode, umask applies

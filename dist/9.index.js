@@ -1792,6 +1792,7 @@ async function check(inputs, settings, event, core, match) {
         settings,
         results,
         drift,
+        excluded: scanned.excluded,
         lockChecked: !!lock,
         changes,
         keyring,
@@ -1880,7 +1881,7 @@ async function runAction(opts = {}) {
             {
                 input: 'report-path',
                 file: inputs.reportPath,
-                text: (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, durationMs, steps)),
+                text: (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, durationMs, steps, run.excluded)),
             },
         ];
         if (inputs.sarifPath) {
@@ -1890,7 +1891,7 @@ async function runAction(opts = {}) {
             reports.push({
                 input: 'sarif-path',
                 file: inputs.sarifPath,
-                text: (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined, steps)),
+                text: (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined, steps, run.excluded)),
             });
         }
         writeReports(cwd, reports);

@@ -4052,8 +4052,13 @@ function bomOutsideQuotes(text) {
     catch {
         return -1; // the parse reports what is wrong
     }
+    // Both in source order: one pass (a range per BOM would be quadratic on a hostile file).
+    quoted.sort((x, y) => x[0] - y[0]);
+    let i = 0;
     for (let at = first; at >= 0; at = text.indexOf('\uFEFF', at + 1)) {
-        if (!quoted.some(([a, b]) => at > a && at < b))
+        while (i < quoted.length && quoted[i][1] <= at)
+            i++;
+        if (i === quoted.length || !(at > quoted[i][0] && at < quoted[i][1]))
             return at;
     }
     return -1;
@@ -7042,43 +7047,64 @@ function gitDirWarnings(stderr) {
  * SKILL.md files git tracks that a sparse checkout leaves out of the work tree (the
  * skip-worktree bit), with their content in the index: among `missing` (tracked files whose
  * read found nothing). Checked from there, a sparse checkout neither reports them removed
- * from the lock nor has `lock` drop them. Asked only when tracked files were missing.
+ * from the lock nor has `lock` drop them. A blob over `maxBytes` gives its size instead (a
+ * FileTooLarge, as on disk). Only regular files (a symlinked SKILL.md is an alias of another
+ * file), stage 0. Asked only when tracked files were missing; blobs are read by object id,
+ * so any path works.
  */
 function sparseSkills(root, missing, maxBytes) {
     const out = new Map();
     const wanted = new Set(missing);
-    const listed = spawnGit(root, ['ls-files', '-z', '-t']);
+    const listed = spawnGit(root, ['ls-files', '-z', '-s', '-t']);
     if (listed.error || listed.status !== 0)
         return out;
     const sparse = [];
     for (const entry of listed.stdout.toString('utf8').split('\0')) {
-        // `S path`: skip-worktree. A name with a newline cannot go through cat-file --batch.
-        if (entry.startsWith('S ') && wanted.has(entry.slice(2)) && !entry.includes('\n'))
-            sparse.push(entry.slice(2));
+        // `S 100644 <oid> 0<TAB>path`: skip-worktree, a regular file, merged.
+        const m = /^S (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/.exec(entry);
+        if (m && wanted.has(m[3]))
+            sparse.push({ path: m[3], oid: m[2] });
     }
     if (!sparse.length)
         return out;
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['cat-file', '--batch'], {
+    const batch = (args, oids) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['cat-file', ...args], {
         cwd: root,
         env: gitEnv(),
-        input: sparse.map((p) => `:${p}\n`).join(''),
+        input: oids.map((o) => `${o}\n`).join(''),
         maxBuffer: 1 << 30,
     });
+    // Sizes first: a blob too large to be a SKILL.md is never read into memory.
+    const check = batch(['--batch-check'], sparse.map((x) => x.oid));
+    if (check.error || check.status !== 0)
+        return out;
+    const sizes = check.stdout.toString('utf8').split('\n');
+    const small = [];
+    sparse.forEach((x, k) => {
+        const m = /^[0-9a-f]+ blob (\d+)$/.exec(sizes[k] ?? '');
+        if (!m)
+            return;
+        if (Number(m[1]) > maxBytes)
+            out.set(x.path, Number(m[1]));
+        else
+            small.push(x);
+    });
+    if (!small.length)
+        return out;
+    const r = batch(['--batch'], small.map((x) => x.oid));
     if (r.error || r.status !== 0)
         return out;
     const buf = r.stdout;
     let at = 0;
-    for (const p of sparse) {
+    for (const x of small) {
         const eol = buf.indexOf(0x0a, at);
         if (eol < 0)
             break;
         const m = /^[0-9a-f]+ blob (\d+)$/.exec(buf.subarray(at, eol).toString('utf8'));
         at = eol + 1;
         if (!m)
-            continue; // `missing`: nothing to check
+            continue;
         const size = Number(m[1]);
-        if (size <= maxBytes)
-            out.set(p, Buffer.from(buf.subarray(at, at + size)));
+        out.set(x.path, Buffer.from(buf.subarray(at, at + size)));
         at += size + 1;
     }
     return out;
