@@ -280,7 +280,8 @@ describe('lock never writes through what is not a lockfile of the repository', (
     expect(statSync(fifo).isFIFO()).toBe(true);
   });
 
-  test('a skillgate.lock that links out of the repository is not written through; --follow-symlinks can', () => {
+  test("a config-named lockfile is written only inside the repository, outside git's files, over a lockfile", () => {
+    const tail = '; name the file with --lockfile to write it anyway\n';
     const dir = repo({ 'skills/a/SKILL.md': skill('a') });
     const victim = path.join(tmpDir('skillgate-victim-'), 'bashrc');
     writeFileSync(victim, 'export PATH=$HOME/bin:$PATH\n');
@@ -288,8 +289,14 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const r = runCli(['lock'], { cwd: dir });
     expect([r.code, r.stdout]).toEqual([1, '']);
     expect(r.stderr).toBe(
-      'skillgate: cannot write lockfile skillgate.lock: the write would land outside the repository (through a symlink); name the file with --lockfile, or run with --follow-symlinks\n',
+      `skillgate: cannot write lockfile skillgate.lock: the write would land outside the repository through a symlink (or run with --follow-symlinks)${tail}`,
     );
+    // --follow-symlinks follows the link, but what is there is no lockfile: still refused.
+    const followed = runCli(['lock', '--follow-symlinks'], { cwd: dir });
+    expect([followed.code, followed.stderr]).toEqual([
+      1,
+      `skillgate: cannot write lockfile skillgate.lock: a file is there that is not a lockfile (a lockfile starts with "{")${tail}`,
+    ]);
     expect(readFileSync(victim, 'utf8')).toBe('export PATH=$HOME/bin:$PATH\n');
     // Nor through a folder symlink on the way, nor where the (checked-out) config points outside.
     const folder = repo({ 'skills/a/SKILL.md': skill('a'), '.skillgate.yml': 'lockfile: locks/bashrc\n' });
@@ -297,28 +304,45 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const viaFolder = runCli(['lock'], { cwd: folder });
     expect([viaFolder.code, viaFolder.stderr]).toEqual([
       1,
-      'skillgate: cannot write lockfile locks/bashrc: the write would land outside the repository (through a symlink); name the file with --lockfile, or run with --follow-symlinks\n',
+      `skillgate: cannot write lockfile locks/bashrc: the write would land outside the repository through a symlink (or run with --follow-symlinks)${tail}`,
     ]);
     const outsideName = path.relative(folder, victim);
     writeFileSync(path.join(folder, '.skillgate.yml'), `lockfile: ${outsideName}\n`);
-    const viaConfig = runCli(['lock'], { cwd: folder });
-    expect([viaConfig.code, viaConfig.stderr]).toEqual([
-      1,
-      `skillgate: cannot write lockfile ${outsideName}: the write would land outside the repository (the config names a path outside it); name the file with --lockfile, or run with --follow-symlinks\n`,
-    ]);
+    for (const args of [['lock'], ['lock', '--follow-symlinks']]) {
+      const viaConfig = runCli(args, { cwd: folder });
+      expect([args, viaConfig.code, viaConfig.stderr]).toEqual([
+        args,
+        1,
+        `skillgate: cannot write lockfile ${outsideName}: the config names a path outside the repository${tail}`,
+      ]);
+    }
     expect(readFileSync(victim, 'utf8')).toBe('export PATH=$HOME/bin:$PATH\n');
-    // Nor in git's own files (`lockfile: .git/hooks/pre-commit` would run at the next commit).
+    // Nor in git's own files (`lockfile: .git/hooks/pre-commit` would run at the next commit),
+    // nor in the hooks folder core.hooksPath names (husky: every hook sources .husky/_/h).
+    const gitOwn = `it is inside git's own files (.git, or the hooks folder core.hooksPath names), which git runs${tail}`;
     const hooks = repo({ 'skills/a/SKILL.md': skill('a'), '.skillgate.yml': 'lockfile: .git/hooks/pre-commit\n' });
     writeFileSync(path.join(hooks, '.git/hooks/pre-commit'), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
     for (const args of [['lock'], ['lock', '--follow-symlinks']]) {
-      const r = runCli(args, { cwd: hooks });
-      expect([args, r.code, r.stderr]).toEqual([
+      const h = runCli(args, { cwd: hooks });
+      expect([args, h.code, h.stderr]).toEqual([
         args,
         1,
-        "skillgate: cannot write lockfile .git/hooks/pre-commit: it is inside .git, git's own files; name the file with --lockfile to write it there anyway\n",
+        `skillgate: cannot write lockfile .git/hooks/pre-commit: ${gitOwn}`,
       ]);
     }
     expect(read(hooks, '.git/hooks/pre-commit')).toBe('#!/bin/sh\nexit 0\n');
+    const husky = repo({
+      'skills/a/SKILL.md': skill('a'),
+      '.husky/_/h': '#!/usr/bin/env sh\n',
+      '.skillgate.yml': 'lockfile: .husky/_/h\n',
+    });
+    git(husky, 'config', 'core.hooksPath', '.husky/_');
+    for (const target of ['.husky/_/h', '.husky/_/new.lock']) {
+      writeFileSync(path.join(husky, '.skillgate.yml'), `lockfile: ${target}\n`);
+      const h = runCli(['lock'], { cwd: husky });
+      expect([target, h.code, h.stderr]).toEqual([target, 1, `skillgate: cannot write lockfile ${target}: ${gitOwn}`]);
+    }
+    expect(read(husky, '.husky/_/h')).toBe('#!/usr/bin/env sh\n');
     // Written on purpose, a lockfile is data: the old file's execute bits are not kept.
     expect(runCli(['lock', '--lockfile', '.git/hooks/pre-commit'], { cwd: hooks }).code).toBe(0);
     expect(statSync(path.join(hooks, '.git/hooks/pre-commit')).mode & 0o111).toBe(0);
@@ -326,6 +350,8 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const elsewhere = path.join(path.dirname(victim), 'team.lock');
     expect(runCli(['lock', '--lockfile', elsewhere], { cwd: folder }).code).toBe(0);
     expect(readFileSync(elsewhere, 'utf8')).toMatch(/"lockfileVersion": 1/);
+    // A lockfile that links out is written through with --follow-symlinks (a conflicted one too).
+    writeFileSync(victim, '<<<<<<< HEAD\n{}\n=======\n{}\n>>>>>>> other\n');
     expect(runCli(['lock', '--follow-symlinks'], { cwd: dir }).code).toBe(0);
     expect(readFileSync(victim, 'utf8')).toMatch(/"lockfileVersion": 1/);
     // A link that stays inside the repository is written through, as before.

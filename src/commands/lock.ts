@@ -1,11 +1,11 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
-import { realpathSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf, readBounded, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { hasErrors } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
-import { isUnder, scanRepository, SKILL_FILE } from '../scan/files.js';
+import { gitOwnDirs, isUnder, scanRepository, SKILL_FILE } from '../scan/files.js';
 import {
   decodeLockfile,
   lockPathProblem,
@@ -93,7 +93,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   }
   const text = serializeLockfile(pinned);
   const file = resolveIn(settings, name);
-  refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit);
+  refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit);
   // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
   let previous: Buffer | undefined;
   let tooLarge: number | undefined;
@@ -137,14 +137,22 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
 }
 
 /**
- * The lockfile is replaced only when it is a file of the repository: a device or a FIFO
- * there (`--lockfile /dev/null`) is not turned into a regular file, and a write that would
- * land outside the repository is refused: a checkout's `skillgate.lock -> ~/.bashrc`, a
- * folder symlink on the way (`lockfile: locks/x` with `locks -> /elsewhere`), or a config
- * that names a path outside (`lockfile: ../x`). The command line decides otherwise:
- * --lockfile names the file to write, and --follow-symlinks writes through links.
+ * The lockfile is replaced only when it is a lockfile of the repository. A device or a FIFO
+ * there (`--lockfile /dev/null`) is not turned into a regular file. A lockfile path that
+ * comes from the (checked-out) config must not make a developer's `skillgate lock` write
+ * elsewhere: outside the repository (`lockfile: ../x`; through a symlink, unless
+ * --follow-symlinks), into git's own files (`.git/hooks/pre-commit`, the folder
+ * core.hooksPath names, husky's `.husky/_/h`, which every hook sources), or over a file that
+ * is not a lockfile. --lockfile on the command line names the file to write, whatever it is.
  */
-function refuseToWriteThrough(file: string, name: string, root: string, follow: boolean, flagged: boolean): void {
+function refuseToWriteThrough(
+  file: string,
+  name: string,
+  root: string,
+  follow: boolean,
+  flagged: boolean,
+  inGit: boolean,
+): void {
   let st;
   try {
     st = statSync(file);
@@ -154,23 +162,40 @@ function refuseToWriteThrough(file: string, name: string, root: string, follow: 
   if (st && !st.isFile() && !st.isDirectory())
     throw new UsageError(`cannot write lockfile ${name}: it is ${kindOf(st)}, not a regular file`);
   if (flagged) return;
+  const refuse = (why: string): never => {
+    throw new UsageError(`cannot write lockfile ${name}: ${why}; name the file with --lockfile to write it anyway`);
+  };
+  if (!isUnder(root, file)) refuse('the config names a path outside the repository');
   const realRoot = landing(root);
   const lands = landing(file);
   if (!follow && !isUnder(realRoot, lands))
-    throw new UsageError(
-      `cannot write lockfile ${name}: the write would land outside the repository (${isUnder(root, file) ? 'through a symlink' : 'the config names a path outside it'}); name the file with --lockfile, or run with --follow-symlinks`,
-    );
-  // Nor in git's own files: `lockfile: .git/hooks/pre-commit` would have the next commit run
-  // what the lock holds (skill paths are the checkout's to choose).
-  if (
-    path
-      .relative(realRoot, lands)
-      .split(path.sep)
-      .some((seg) => seg.toLowerCase() === '.git')
-  )
-    throw new UsageError(
-      `cannot write lockfile ${name}: it is inside .git, git's own files; name the file with --lockfile to write it there anyway`,
-    );
+    refuse('the write would land outside the repository through a symlink (or run with --follow-symlinks)');
+  const inGitDir = path
+    .relative(realRoot, lands)
+    .split(path.sep)
+    .some((seg) => seg.toLowerCase() === '.git');
+  if (inGitDir || (inGit && gitOwnDirs(root).some((d) => isUnder(d, lands))))
+    refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), which git runs");
+  if (st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
+    refuse('a file is there that is not a lockfile (a lockfile starts with "{")');
+}
+
+/** True when the file's first non-blank character opens a JSON object (or a merge conflict in one). */
+function looksLikeLockfile(file: string): boolean {
+  let head = '';
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const buf = Buffer.alloc(256);
+      head = buf.subarray(0, readSync(fd, buf, 0, 256, 0)).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return true; // unreadable: the write says what is wrong
+  }
+  const start = head.replace(/^\uFEFF/, '').trimStart();
+  return start === '' || start.startsWith('{') || start.startsWith('<<<<<<<');
 }
 
 /**
@@ -182,7 +207,7 @@ function landing(p: string): string {
   let at = p;
   for (;;) {
     try {
-      return path.join(realpathSync(at), rest);
+      return path.join(realpathSync.native(at), rest);
     } catch {
       const up = path.dirname(at);
       if (up === at) return p;

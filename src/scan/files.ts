@@ -283,6 +283,27 @@ export function sparseSkills(root: string, missing: readonly string[], maxBytes:
   return out;
 }
 
+/**
+ * git's own folders for the repository at `root`: its git dir, common dir and hooks folder
+ * (`core.hooksPath`, husky's `.husky/_`), as real paths. Empty when git cannot say.
+ */
+export function gitOwnDirs(root: string): string[] {
+  const r = spawnGit(root, ['rev-parse', '--git-dir', '--git-common-dir', '--git-path', 'hooks']);
+  if (r.error || r.status !== 0) return [];
+  return r.stdout
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((p) => {
+      const abs = path.resolve(root, p);
+      try {
+        return realpathSync.native(abs);
+      } catch {
+        return abs;
+      }
+    });
+}
+
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
 export const NOT_UTF8 =
   'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
