@@ -426,6 +426,31 @@ describe('a sparse checkout, odd entries', () => {
   });
 });
 
+describe('a sparse partial clone that cannot fetch', () => {
+  test('a left-out skill git cannot give is a ReadError (exit 1), never removed nor dropped by lock', () => {
+    const src = repo({ 'team1/a/SKILL.md': skill('a'), 'team2/b/SKILL.md': skill('b') });
+    expect(runCli(['lock'], { cwd: src }).code).toBe(0);
+    git(src, 'add', '-A');
+    git(src, 'commit', '-qm', 'skills');
+    const top = tmpDir('skillgate-partial-');
+    git(top, 'clone', '-q', '--bare', src, 'origin.git');
+    git(path.join(top, 'origin.git'), 'config', 'uploadpack.allowfilter', 'true');
+    git(top, 'clone', '-q', '--filter=blob:none', '--sparse', `file://${path.join(top, 'origin.git')}`, 'work');
+    const work = path.join(top, 'work');
+    git(work, 'sparse-checkout', 'set', 'team1');
+    const locked = read(work, 'skillgate.lock');
+    renameSync(path.join(top, 'origin.git'), path.join(top, 'gone.git'));
+    const v = runCli(['validate'], { cwd: work });
+    expect(v.code).toBe(1);
+    expect(v.stdout).toMatch(
+      /^team2\/b\/SKILL\.md:1:1: error ReadError a sparse checkout leaves it out of the work tree, and git cannot give it: /m,
+    );
+    expect(v.stdout).not.toMatch(/removed/);
+    expect(runCli(['lock'], { cwd: work }).code).toBe(1);
+    expect(read(work, 'skillgate.lock')).toBe(locked);
+  });
+});
+
 describe('lock --check and validate report drift', () => {
   /** A locked repo with three skills, committed; returns it. */
   function lockedRepo(): string {

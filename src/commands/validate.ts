@@ -220,7 +220,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     // Left out of the work tree by a sparse checkout: as the index holds them.
     if (missing.length) {
       for (const [rel, blob] of sparseSkills(settings.root, missing, MAX_FILE_BYTES)) {
-        if (typeof blob !== 'number') consider(rel, path.join(settings.root, rel), blob);
+        if (Buffer.isBuffer(blob)) consider(rel, path.join(settings.root, rel), blob);
       }
     }
     return found;

@@ -186,7 +186,13 @@ export function checkAll(
       results = results.map((r, i) => {
         const blob = r.gone && i < files.length ? blobs.get(r.path) : undefined;
         if (blob === undefined) return r;
-        return typeof blob === 'number' ? tooLarge(files[i], blob) : checkBytes(blob, files[i], ctx);
+        if (typeof blob === 'number') return tooLarge(files[i], blob);
+        if (!Buffer.isBuffer(blob))
+          return unreadable(
+            files[i],
+            `a sparse checkout leaves it out of the work tree, and git cannot give it: ${blob.error}`,
+          );
+        return checkBytes(blob, files[i], ctx);
       });
     }
   }

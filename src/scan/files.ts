@@ -229,8 +229,12 @@ export function gitDirWarnings(stderr: string): { dir: string; why: string }[] {
  * file), stage 0. Asked only when tracked files were missing; blobs are read by object id,
  * so any path works.
  */
-export function sparseSkills(root: string, missing: readonly string[], maxBytes: number): Map<string, Buffer | number> {
-  const out = new Map<string, Buffer | number>();
+export function sparseSkills(
+  root: string,
+  missing: readonly string[],
+  maxBytes: number,
+): Map<string, Buffer | number | { error: string }> {
+  const out = new Map<string, Buffer | number | { error: string }>();
   const wanted = new Set(missing);
   const listed = spawnGit(root, ['ls-files', '-z', '-s', '-t']);
   if (listed.error || listed.status !== 0) return out;
@@ -241,6 +245,11 @@ export function sparseSkills(root: string, missing: readonly string[], maxBytes:
     if (m && wanted.has(m[3]!)) sparse.push({ path: m[3]!, oid: m[2]! });
   }
   if (!sparse.length) return out;
+  // A skill git cannot give (a partial clone whose remote is gone, say) is unreadable, never
+  // gone: it would be `removed` drift, and `skillgate lock` would drop it.
+  const failed = (list: { path: string }[], why: string) => {
+    for (const x of list) if (!out.has(x.path)) out.set(x.path, { error: why });
+  };
   const batch = (args: string[], oids: string[]) =>
     spawnSync('git', ['cat-file', ...args], {
       cwd: root,
@@ -248,18 +257,24 @@ export function sparseSkills(root: string, missing: readonly string[], maxBytes:
       input: oids.map((o) => `${o}\n`).join(''),
       maxBuffer: 1 << 30,
     });
+  const gitSays = (r: ReturnType<typeof batch>) =>
+    r.error?.message ?? (r.stderr?.toString('utf8').trim().split('\n').pop() || `git exited ${r.status}`);
+  const MISSING = 'its content is not in the local object store (a partial clone that cannot fetch it?)';
   // Sizes first: a blob too large to be a SKILL.md is never read into memory.
   const check = batch(
     ['--batch-check'],
     sparse.map((x) => x.oid),
   );
-  if (check.error || check.status !== 0) return out;
+  if (check.error || check.status !== 0) {
+    failed(sparse, gitSays(check));
+    return out;
+  }
   const sizes = check.stdout.toString('utf8').split('\n');
   const small: { path: string; oid: string }[] = [];
   sparse.forEach((x, k) => {
     const m = /^[0-9a-f]+ blob (\d+)$/.exec(sizes[k] ?? '');
-    if (!m) return;
-    if (Number(m[1]) > maxBytes) out.set(x.path, Number(m[1]));
+    if (!m) out.set(x.path, { error: MISSING });
+    else if (Number(m[1]) > maxBytes) out.set(x.path, Number(m[1]));
     else small.push(x);
   });
   if (!small.length) return out;
@@ -267,7 +282,10 @@ export function sparseSkills(root: string, missing: readonly string[], maxBytes:
     ['--batch'],
     small.map((x) => x.oid),
   );
-  if (r.error || r.status !== 0) return out;
+  if (r.error || r.status !== 0) {
+    failed(small, gitSays(r));
+    return out;
+  }
   const buf = r.stdout;
   let at = 0;
   for (const x of small) {
@@ -275,11 +293,15 @@ export function sparseSkills(root: string, missing: readonly string[], maxBytes:
     if (eol < 0) break;
     const m = /^[0-9a-f]+ blob (\d+)$/.exec(buf.subarray(at, eol).toString('utf8'));
     at = eol + 1;
-    if (!m) continue;
+    if (!m) {
+      out.set(x.path, { error: MISSING });
+      continue;
+    }
     const size = Number(m[1]);
     out.set(x.path, Buffer.from(buf.subarray(at, at + size)));
     at += size + 1;
   }
+  failed(small, MISSING);
   return out;
 }
 
