@@ -235,7 +235,7 @@ async function runCheck(p, io, mode) {
         // Left out of the work tree by a sparse checkout: as the index holds them.
         if (missing.length) {
             for (const [rel, blob] of (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .sparseSkills */ .Bd)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FILE_BYTES */ .gZ)) {
-                if (typeof blob !== 'number')
+                if (Buffer.isBuffer(blob))
                     consider(rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, rel), blob);
             }
         }

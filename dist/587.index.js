@@ -103,7 +103,7 @@ async function writeLock(p, io) {
     }
     const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLockfile */ .c5)(pinned);
     const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, name);
-    refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit);
+    refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit);
     // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
     let previous;
     let tooLarge;
@@ -149,14 +149,15 @@ async function writeLock(p, io) {
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK;
 }
 /**
- * The lockfile is replaced only when it is a file of the repository: a device or a FIFO
- * there (`--lockfile /dev/null`) is not turned into a regular file, and a write that would
- * land outside the repository is refused: a checkout's `skillgate.lock -> ~/.bashrc`, a
- * folder symlink on the way (`lockfile: locks/x` with `locks -> /elsewhere`), or a config
- * that names a path outside (`lockfile: ../x`). The command line decides otherwise:
- * --lockfile names the file to write, and --follow-symlinks writes through links.
+ * The lockfile is replaced only when it is a lockfile of the repository. A device or a FIFO
+ * there (`--lockfile /dev/null`) is not turned into a regular file. A lockfile path that
+ * comes from the (checked-out) config must not make a developer's `skillgate lock` write
+ * elsewhere: outside the repository (`lockfile: ../x`; through a symlink, unless
+ * --follow-symlinks), into git's own files (`.git/hooks/pre-commit`, the folder
+ * core.hooksPath names, husky's `.husky/_/h`, which every hook sources), or over a file that
+ * is not a lockfile. --lockfile on the command line names the file to write, whatever it is.
  */
-function refuseToWriteThrough(file, name, root, follow, flagged) {
+function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
     let st;
     try {
         st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file);
@@ -168,16 +169,41 @@ function refuseToWriteThrough(file, name, root, follow, flagged) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .kindOf */ .I)(st)}, not a regular file`);
     if (flagged)
         return;
+    const refuse = (why) => {
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}; name the file with --lockfile to write it anyway`);
+    };
+    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(root, file))
+        refuse('the config names a path outside the repository');
     const realRoot = landing(root);
     const lands = landing(file);
     if (!follow && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(realRoot, lands))
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: the write would land outside the repository (${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(root, file) ? 'through a symlink' : 'the config names a path outside it'}); name the file with --lockfile, or run with --follow-symlinks`);
-    // Nor in git's own files: `lockfile: .git/hooks/pre-commit` would have the next commit run
-    // what the lock holds (skill paths are the checkout's to choose).
-    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands)
+        refuse('the write would land outside the repository through a symlink (or run with --follow-symlinks)');
+    const inGitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands)
         .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
-        .some((seg) => seg.toLowerCase() === '.git'))
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is inside .git, git's own files; name the file with --lockfile to write it there anyway`);
+        .some((seg) => seg.toLowerCase() === '.git');
+    if (inGitDir || (inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .gitOwnDirs */ .VK)(root).some((d) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(d, lands))))
+        refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), which git runs");
+    if (st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
+        refuse('a file is there that is not a lockfile (a lockfile starts with "{")');
+}
+/** True when the file's first non-blank character opens a JSON object (or a merge conflict in one). */
+function looksLikeLockfile(file) {
+    let head = '';
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'r');
+        try {
+            const buf = Buffer.alloc(256);
+            head = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, 256, 0)).toString('utf8');
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+    }
+    catch {
+        return true; // unreadable: the write says what is wrong
+    }
+    const start = head.replace(/^\uFEFF/, '').trimStart();
+    return start === '' || start.startsWith('{') || start.startsWith('<<<<<<<');
 }
 /**
  * Where a write to `p` lands: its real path when it exists (a link to a file is written
@@ -188,7 +214,7 @@ function landing(p) {
     let at = p;
     for (;;) {
         try {
-            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at), rest);
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(at), rest);
         }
         catch {
             const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
@@ -464,7 +490,7 @@ async function runCheck(p, io, mode) {
         // Left out of the work tree by a sparse checkout: as the index holds them.
         if (missing.length) {
             for (const [rel, blob] of (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .sparseSkills */ .Bd)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FILE_BYTES */ .gZ)) {
-                if (typeof blob !== 'number')
+                if (Buffer.isBuffer(blob))
                     consider(rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, rel), blob);
             }
         }

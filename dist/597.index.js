@@ -1733,7 +1733,11 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
                 const blob = r.gone && i < files.length ? blobs.get(r.path) : undefined;
                 if (blob === undefined)
                     return r;
-                return typeof blob === 'number' ? tooLarge(files[i], blob) : (0,engine/* checkBytes */.Ac)(blob, files[i], ctx);
+                if (typeof blob === 'number')
+                    return tooLarge(files[i], blob);
+                if (!Buffer.isBuffer(blob))
+                    return (0,engine/* unreadable */.O$)(files[i], `a sparse checkout leaves it out of the work tree, and git cannot give it: ${blob.error}`);
+                return (0,engine/* checkBytes */.Ac)(blob, files[i], ctx);
             });
         }
     }

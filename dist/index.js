@@ -6853,6 +6853,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   N: () => (/* binding */ underRoot),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
+/* harmony export */   VK: () => (/* binding */ gitOwnDirs),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   nA: () => (/* binding */ relPath),
@@ -7067,23 +7068,34 @@ function sparseSkills(root, missing, maxBytes) {
     }
     if (!sparse.length)
         return out;
+    // A skill git cannot give (a partial clone whose remote is gone, say) is unreadable, never
+    // gone: it would be `removed` drift, and `skillgate lock` would drop it.
+    const failed = (list, why) => {
+        for (const x of list)
+            if (!out.has(x.path))
+                out.set(x.path, { error: why });
+    };
     const batch = (args, oids) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['cat-file', ...args], {
         cwd: root,
         env: gitEnv(),
         input: oids.map((o) => `${o}\n`).join(''),
         maxBuffer: 1 << 30,
     });
+    const gitSays = (r) => r.error?.message ?? (r.stderr?.toString('utf8').trim().split('\n').pop() || `git exited ${r.status}`);
+    const MISSING = 'its content is not in the local object store (a partial clone that cannot fetch it?)';
     // Sizes first: a blob too large to be a SKILL.md is never read into memory.
     const check = batch(['--batch-check'], sparse.map((x) => x.oid));
-    if (check.error || check.status !== 0)
+    if (check.error || check.status !== 0) {
+        failed(sparse, gitSays(check));
         return out;
+    }
     const sizes = check.stdout.toString('utf8').split('\n');
     const small = [];
     sparse.forEach((x, k) => {
         const m = /^[0-9a-f]+ blob (\d+)$/.exec(sizes[k] ?? '');
         if (!m)
-            return;
-        if (Number(m[1]) > maxBytes)
+            out.set(x.path, { error: MISSING });
+        else if (Number(m[1]) > maxBytes)
             out.set(x.path, Number(m[1]));
         else
             small.push(x);
@@ -7091,8 +7103,10 @@ function sparseSkills(root, missing, maxBytes) {
     if (!small.length)
         return out;
     const r = batch(['--batch'], small.map((x) => x.oid));
-    if (r.error || r.status !== 0)
+    if (r.error || r.status !== 0) {
+        failed(small, gitSays(r));
         return out;
+    }
     const buf = r.stdout;
     let at = 0;
     for (const x of small) {
@@ -7101,13 +7115,38 @@ function sparseSkills(root, missing, maxBytes) {
             break;
         const m = /^[0-9a-f]+ blob (\d+)$/.exec(buf.subarray(at, eol).toString('utf8'));
         at = eol + 1;
-        if (!m)
+        if (!m) {
+            out.set(x.path, { error: MISSING });
             continue;
+        }
         const size = Number(m[1]);
         out.set(x.path, Buffer.from(buf.subarray(at, at + size)));
         at += size + 1;
     }
+    failed(small, MISSING);
     return out;
+}
+/**
+ * git's own folders for the repository at `root`: its git dir, common dir and hooks folder
+ * (`core.hooksPath`, husky's `.husky/_`), as real paths. Empty when git cannot say.
+ */
+function gitOwnDirs(root) {
+    const r = spawnGit(root, ['rev-parse', '--git-dir', '--git-common-dir', '--git-path', 'hooks']);
+    if (r.error || r.status !== 0)
+        return [];
+    return r.stdout
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((p) => {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root, p);
+        try {
+            return node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(abs);
+        }
+        catch {
+            return abs;
+        }
+    });
 }
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
 const NOT_UTF8 = 'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
