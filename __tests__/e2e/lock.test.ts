@@ -295,7 +295,7 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const followed = runCli(['lock', '--follow-symlinks'], { cwd: dir });
     expect([followed.code, followed.stderr]).toEqual([
       1,
-      `skillgate: cannot write lockfile skillgate.lock: a file is there that is not a lockfile (a lockfile starts with "{")${tail}`,
+      `skillgate: cannot write lockfile skillgate.lock: a file is there that is not a skillgate lockfile${tail}`,
     ]);
     expect(readFileSync(victim, 'utf8')).toBe('export PATH=$HOME/bin:$PATH\n');
     // Nor through a folder symlink on the way, nor where the (checked-out) config points outside.
@@ -319,7 +319,7 @@ describe('lock never writes through what is not a lockfile of the repository', (
     expect(readFileSync(victim, 'utf8')).toBe('export PATH=$HOME/bin:$PATH\n');
     // Nor in git's own files (`lockfile: .git/hooks/pre-commit` would run at the next commit),
     // nor in the hooks folder core.hooksPath names (husky: every hook sources .husky/_/h).
-    const gitOwn = `it is inside git's own files (.git, or the hooks folder core.hooksPath names), which git runs${tail}`;
+    const gitOwn = `it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook${tail}`;
     const hooks = repo({ 'skills/a/SKILL.md': skill('a'), '.skillgate.yml': 'lockfile: .git/hooks/pre-commit\n' });
     writeFileSync(path.join(hooks, '.git/hooks/pre-commit'), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
     for (const args of [['lock'], ['lock', '--follow-symlinks']]) {
@@ -343,6 +343,26 @@ describe('lock never writes through what is not a lockfile of the repository', (
       expect([target, h.code, h.stderr]).toEqual([target, 1, `skillgate: cannot write lockfile ${target}: ${gitOwn}`]);
     }
     expect(read(husky, '.husky/_/h')).toBe('#!/usr/bin/env sh\n');
+    // husky v9 also runs .husky/<hook>; and a hook name is refused anywhere.
+    for (const target of ['.husky/pre-push', 'pre-push']) {
+      writeFileSync(path.join(husky, '.skillgate.yml'), `lockfile: ${target}\n`);
+      const h = runCli(['lock'], { cwd: husky });
+      expect([target, h.code, h.stderr]).toEqual([target, 1, `skillgate: cannot write lockfile ${target}: ${gitOwn}`]);
+    }
+    // A config that names another file of the repository (package.json) does not replace it;
+    // core.hooksPath = . does not make the whole repository a hooks folder.
+    writeFileSync(path.join(husky, 'package.json'), '{"name": "x", "lockfileVersion": 3, "packages": {}}\n');
+    writeFileSync(path.join(husky, '.skillgate.yml'), 'lockfile: package.json\n');
+    const pkg = runCli(['lock'], { cwd: husky });
+    expect([pkg.code, pkg.stderr]).toEqual([
+      1,
+      `skillgate: cannot write lockfile package.json: a file is there that is not a skillgate lockfile${tail}`,
+    ]);
+    writeFileSync(path.join(husky, '.skillgate.yml'), 'lockfile: locks.lock\n');
+    git(husky, 'config', 'core.hooksPath', '.');
+    const dotHooks = runCli(['lock'], { cwd: husky });
+    expect([dotHooks.code, dotHooks.stderr]).toEqual([0, '']);
+    git(husky, 'config', 'core.hooksPath', '.husky/_');
     // Written on purpose, a lockfile is data: the old file's execute bits are not kept.
     expect(runCli(['lock', '--lockfile', '.git/hooks/pre-commit'], { cwd: hooks }).code).toBe(0);
     expect(statSync(path.join(hooks, '.git/hooks/pre-commit')).mode & 0o111).toBe(0);
@@ -355,7 +375,10 @@ describe('lock never writes through what is not a lockfile of the repository', (
     expect(runCli(['lock', '--follow-symlinks'], { cwd: dir }).code).toBe(0);
     expect(readFileSync(victim, 'utf8')).toMatch(/"lockfileVersion": 1/);
     // A link that stays inside the repository is written through, as before.
-    const inside = repo({ 'skills/a/SKILL.md': skill('a'), 'locks/main.lock': '{}\n' });
+    const inside = repo({
+      'skills/a/SKILL.md': skill('a'),
+      'locks/main.lock': '{"lockfileVersion": 1, "skills": {}}\n',
+    });
     symlinkSync('locks/main.lock', path.join(inside, 'skillgate.lock'));
     expect(runCli(['lock'], { cwd: inside }).code).toBe(0);
     expect(readFileSync(path.join(inside, 'locks/main.lock'), 'utf8')).toMatch(/"lockfileVersion": 1/);
@@ -448,6 +471,12 @@ describe('a sparse partial clone that cannot fetch', () => {
     expect(v.stdout).not.toMatch(/removed/);
     expect(runCli(['lock'], { cwd: work }).code).toBe(1);
     expect(read(work, 'skillgate.lock')).toBe(locked);
+    // Named (as the pre-commit hook names files): the ids' uniqueness cannot be known either.
+    const named = runCli(['validate', 'team1/a'], { cwd: work });
+    expect([named.code, named.stdout]).toEqual([1, '']);
+    expect(named.stderr).toMatch(
+      /^skillgate: cannot check that the named skills' ids are unique: a sparse checkout leaves team2\/b\/SKILL\.md out of the work tree, and git cannot give it: /,
+    );
   });
 });
 

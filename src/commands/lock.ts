@@ -174,20 +174,72 @@ function refuseToWriteThrough(
     .relative(realRoot, lands)
     .split(path.sep)
     .some((seg) => seg.toLowerCase() === '.git');
-  if (inGitDir || (inGit && gitOwnDirs(root).some((d) => isUnder(d, lands))))
-    refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), which git runs");
-  if (st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
-    refuse('a file is there that is not a lockfile (a lockfile starts with "{")');
+  if (inGitDir || HOOK_NAMES.has(path.basename(lands)) || (inGit && inHooksFolder(root, realRoot, lands)))
+    refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook");
+  // The default skillgate.lock, written where it is named, is the lockfile's own file:
+  // whatever is there is replaced. A name from the config, or a write through a link, must
+  // find a lockfile there already (not package.json, not ~/.bashrc).
+  const throughLink = path.relative(realRoot, lands) !== path.relative(root, path.resolve(file));
+  if ((name !== 'skillgate.lock' || throughLink) && st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
+    refuse('a file is there that is not a skillgate lockfile');
 }
 
-/** True when the file's first non-blank character opens a JSON object (or a merge conflict in one). */
+/** githooks(5): a file so named in a hooks folder is run by git (husky runs .husky/<name> too). */
+const HOOK_NAMES = new Set([
+  'applypatch-msg',
+  'pre-applypatch',
+  'post-applypatch',
+  'pre-commit',
+  'pre-merge-commit',
+  'prepare-commit-msg',
+  'commit-msg',
+  'post-commit',
+  'pre-rebase',
+  'post-checkout',
+  'post-merge',
+  'pre-push',
+  'pre-receive',
+  'update',
+  'proc-receive',
+  'post-receive',
+  'post-update',
+  'reference-transaction',
+  'push-to-checkout',
+  'pre-auto-gc',
+  'post-rewrite',
+  'sendemail-validate',
+  'fsmonitor-watchman',
+  'p4-changelist',
+  'p4-prepare-changelist',
+  'p4-post-changelist',
+  'p4-pre-submit',
+  'post-index-change',
+]);
+
+/**
+ * Whether `lands` is in one of git's own folders: the git dir, the common dir, or the hooks
+ * folder (with husky's parent of `.husky/_`, whose scripts its hooks run). A hooks folder at
+ * the root or above it (core.hooksPath = .) is not the whole repository: there, the hook
+ * names are refused (HOOK_NAMES) and what else is there is the repository's.
+ */
+function inHooksFolder(root: string, realRoot: string, lands: string): boolean {
+  const dirs = gitOwnDirs(root);
+  const hooks = dirs[2];
+  if (hooks !== undefined && path.basename(hooks) === '_') dirs.push(path.dirname(hooks));
+  return dirs.some((d) => isUnder(d, lands) && !isUnder(d, realRoot));
+}
+
+/**
+ * True when the file holds a skillgate lockfile, whole or broken (its keys, or a merge
+ * conflict), or nothing: what `lock` may replace under a name the config gives.
+ */
 function looksLikeLockfile(file: string): boolean {
   let head = '';
   try {
     const fd = openSync(file, 'r');
     try {
-      const buf = Buffer.alloc(256);
-      head = buf.subarray(0, readSync(fd, buf, 0, 256, 0)).toString('utf8');
+      const buf = Buffer.alloc(4096);
+      head = buf.subarray(0, readSync(fd, buf, 0, 4096, 0)).toString('utf8');
     } finally {
       closeSync(fd);
     }
@@ -195,7 +247,7 @@ function looksLikeLockfile(file: string): boolean {
     return true; // unreadable: the write says what is wrong
   }
   const start = head.replace(/^\uFEFF/, '').trimStart();
-  return start === '' || start.startsWith('{') || start.startsWith('<<<<<<<');
+  return start === '' || start.startsWith('<<<<<<<') || (/"lockfileVersion"/.test(head) && /"skills"/.test(head));
 }
 
 /**

@@ -221,6 +221,11 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     if (missing.length) {
       for (const [rel, blob] of sparseSkills(settings.root, missing, MAX_FILE_BYTES)) {
         if (Buffer.isBuffer(blob)) consider(rel, path.join(settings.root, rel), blob);
+        else if (typeof blob === 'object')
+          // Its id cannot be known, so neither can the uniqueness of the named ones.
+          throw new UsageError(
+            `cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`,
+          );
       }
     }
     return found;
