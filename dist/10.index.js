@@ -237,6 +237,9 @@ async function runCheck(p, io, mode) {
             for (const [rel, blob] of (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .sparseSkills */ .Bd)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FILE_BYTES */ .gZ)) {
                 if (Buffer.isBuffer(blob))
                     consider(rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, rel), blob);
+                else if (typeof blob === 'object')
+                    // Its id cannot be known, so neither can the uniqueness of the named ones.
+                    throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`);
             }
         }
         return found;

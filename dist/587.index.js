@@ -181,19 +181,70 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
     const inGitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands)
         .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
         .some((seg) => seg.toLowerCase() === '.git');
-    if (inGitDir || (inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .gitOwnDirs */ .VK)(root).some((d) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(d, lands))))
-        refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), which git runs");
-    if (st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
-        refuse('a file is there that is not a lockfile (a lockfile starts with "{")');
+    if (inGitDir || HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) || (inGit && inHooksFolder(root, realRoot, lands)))
+        refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook");
+    // The default skillgate.lock, written where it is named, is the lockfile's own file:
+    // whatever is there is replaced. A name from the config, or a write through a link, must
+    // find a lockfile there already (not package.json, not ~/.bashrc).
+    const throughLink = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands) !== node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file));
+    if ((name !== 'skillgate.lock' || throughLink) && st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
+        refuse('a file is there that is not a skillgate lockfile');
 }
-/** True when the file's first non-blank character opens a JSON object (or a merge conflict in one). */
+/** githooks(5): a file so named in a hooks folder is run by git (husky runs .husky/<name> too). */
+const HOOK_NAMES = new Set([
+    'applypatch-msg',
+    'pre-applypatch',
+    'post-applypatch',
+    'pre-commit',
+    'pre-merge-commit',
+    'prepare-commit-msg',
+    'commit-msg',
+    'post-commit',
+    'pre-rebase',
+    'post-checkout',
+    'post-merge',
+    'pre-push',
+    'pre-receive',
+    'update',
+    'proc-receive',
+    'post-receive',
+    'post-update',
+    'reference-transaction',
+    'push-to-checkout',
+    'pre-auto-gc',
+    'post-rewrite',
+    'sendemail-validate',
+    'fsmonitor-watchman',
+    'p4-changelist',
+    'p4-prepare-changelist',
+    'p4-post-changelist',
+    'p4-pre-submit',
+    'post-index-change',
+]);
+/**
+ * Whether `lands` is in one of git's own folders: the git dir, the common dir, or the hooks
+ * folder (with husky's parent of `.husky/_`, whose scripts its hooks run). A hooks folder at
+ * the root or above it (core.hooksPath = .) is not the whole repository: there, the hook
+ * names are refused (HOOK_NAMES) and what else is there is the repository's.
+ */
+function inHooksFolder(root, realRoot, lands) {
+    const dirs = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .gitOwnDirs */ .VK)(root);
+    const hooks = dirs[2];
+    if (hooks !== undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(hooks) === '_')
+        dirs.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(hooks));
+    return dirs.some((d) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(d, lands) && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(d, realRoot));
+}
+/**
+ * True when the file holds a skillgate lockfile, whole or broken (its keys, or a merge
+ * conflict), or nothing: what `lock` may replace under a name the config gives.
+ */
 function looksLikeLockfile(file) {
     let head = '';
     try {
         const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'r');
         try {
-            const buf = Buffer.alloc(256);
-            head = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, 256, 0)).toString('utf8');
+            const buf = Buffer.alloc(4096);
+            head = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, 4096, 0)).toString('utf8');
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -203,7 +254,7 @@ function looksLikeLockfile(file) {
         return true; // unreadable: the write says what is wrong
     }
     const start = head.replace(/^\uFEFF/, '').trimStart();
-    return start === '' || start.startsWith('{') || start.startsWith('<<<<<<<');
+    return start === '' || start.startsWith('<<<<<<<') || (/"lockfileVersion"/.test(head) && /"skills"/.test(head));
 }
 /**
  * Where a write to `p` lands: its real path when it exists (a link to a file is written
@@ -492,6 +543,9 @@ async function runCheck(p, io, mode) {
             for (const [rel, blob] of (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .sparseSkills */ .Bd)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FILE_BYTES */ .gZ)) {
                 if (Buffer.isBuffer(blob))
                     consider(rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, rel), blob);
+                else if (typeof blob === 'object')
+                    // Its id cannot be known, so neither can the uniqueness of the named ones.
+                    throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`);
             }
         }
         return found;
