@@ -384,14 +384,16 @@ describe('runAction (pull_request)', () => {
     );
   });
 
-  it('a push whose event file cannot be read is a full scan that says why', async () => {
+  it('a push whose event file cannot be read, or is no JSON object, is a full scan that says why', async () => {
     const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, {});
-    const env = eventEnv(repo.dir, 'push', {});
-    env.GITHUB_EVENT_PATH = path.join(repo.dir, 'no-such-event.json');
-    const { code, m } = await run(repo.dir, env);
-    expect(code).toBe(0);
-    expect(m.of('notice')[0]?.args[0]).toMatch(/^cannot read the event payload \(GITHUB_EVENT_PATH\)/);
-    expect(m.log()).not.toMatch(/created the branch/);
+    for (const payload of [undefined, [], 'text']) {
+      const env = eventEnv(repo.dir, 'push', payload ?? {});
+      if (payload === undefined) env.GITHUB_EVENT_PATH = path.join(repo.dir, 'no-such-event.json');
+      const { code, m } = await run(repo.dir, env);
+      expect(code).toBe(0);
+      expect(m.of('notice')[0]?.args[0]).toMatch(/^cannot read the event payload \(GITHUB_EVENT_PATH\)/);
+      expect(m.log()).not.toMatch(/created the branch/);
+    }
   });
 
   it('file names with a newline stay one log line in the removed and capability lines', async () => {

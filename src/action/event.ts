@@ -61,7 +61,9 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
   const file = env.GITHUB_EVENT_PATH;
   if (file) {
     try {
-      payload = obj(JSON.parse(readFileSync(file, 'utf8'))) ?? {};
+      const parsed = obj(JSON.parse(readFileSync(file, 'utf8')));
+      if (!parsed) throw new Error('it is not a JSON object');
+      payload = parsed;
     } catch (e) {
       // Still a pull request when the event's name says so: its base-commit protections
       // then fail closed (no base commit can be read) instead of being skipped. Any other
