@@ -456,7 +456,10 @@ function readEvent(env) {
     const file = env.GITHUB_EVENT_PATH;
     if (file) {
         try {
-            payload = obj(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'))) ?? {};
+            const parsed = obj(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')));
+            if (!parsed)
+                throw new Error('it is not a JSON object');
+            payload = parsed;
         }
         catch (e) {
             // Still a pull request when the event's name says so: its base-commit protections
