@@ -3,13 +3,13 @@
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
 import type { CheckContext, FileResult } from './core/engine.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
-import { relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
+import { realOr, relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
 import { multiJson, reportText, type StepWarning } from './report/json.js';
 import { sarifCutWarning, sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
@@ -62,14 +62,6 @@ export interface ActionOptions {
   core?: ActionCore;
   env?: NodeJS.ProcessEnv;
   cwd?: string;
-}
-
-function realOr(p: string): string {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
 }
 
 /**

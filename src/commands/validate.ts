@@ -1,5 +1,5 @@
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
@@ -8,16 +8,13 @@ import type { Drift, Lockfile } from '../lock/types.js';
 import type { Sidecar } from '../core/sidecar.js';
 import {
   collectPaths,
-  relInside,
   scanChangedSince,
-  sparseSkills,
   scanRepository,
   SKILL_FILE,
   underRoot,
   type Collected,
 } from '../scan/files.js';
-import { readSkillFile } from '../scan/read.js';
-import { MAX_FILE_BYTES, parseSkill } from '../core/document.js';
+import { skillsSharingIds } from '../scan/sharing.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson, reportText } from '../report/json.js';
 import { textReport } from '../report/text.js';
@@ -60,39 +57,6 @@ export function colorWanted(io: Pick<IO, 'env'>, tty: boolean): boolean {
   const force = io.env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force !== 'false';
   return tty && io.env.TERM !== 'dumb';
-}
-
-/** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
-const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
-
-/**
- * True when `token` occurs in `text` with no letter, digit, `_`, `.`, `-` or non-ASCII byte
- * right before or after it: the only way a scalar can equal it (a scalar's neighbours are
- * YAML's own: spaces, quotes, line ends, `[]{},:#`). `memory` in `allowed_memory_scopes` is
- * not one.
- */
-function holdsToken(text: string, token: string): boolean {
-  for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + 1)) {
-    const before = at > 0 ? text[at - 1]! : ' ';
-    const after = at + token.length < text.length ? text[at + token.length]! : ' ';
-    if (!WORDISH.test(before) && !WORDISH.test(after)) return true;
-  }
-  return false;
-}
-
-/**
- * A SKILL.md's frontmatter as latin1 text (bytes one for one), up to its closing fence (SPEC
- * §1: a later line that is exactly `---`, trailing spaces or tabs allowed); the rest of the
- * text when it has none. Undefined when line 1 is not the opening fence (an optional BOM
- * before it): no id is declared there.
- */
-function frontmatterOf(text: string): string | undefined {
-  const open = /^(?:\xef\xbb\xbf)?---[ \t]*\r?\n/.exec(text);
-  if (!open) return undefined;
-  const close = /\n---[ \t]*(?:\r?\n|$)/g;
-  close.lastIndex = open[0].length - 1;
-  const m = close.exec(text);
-  return text.slice(0, m ? m.index : text.length);
 }
 
 export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }): Promise<CheckRun> {
@@ -157,79 +121,9 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     if (!tree) tree = repoScan ? results : checkAll(scanRepository(settings), ctx, undefined, { record: false });
     return tree;
   };
-  // The skills of the repository that declare an id a named skill inside it declares, for
-  // DuplicateId. What a commit and CI's checkout hold: the tracked files (an untracked copy
-  // is not part of either). Cheap: a file's frontmatter that holds none of the ids, nor a
-  // backslash that could spell one in an escape, cannot declare it; the others are parsed
-  // only (no rules, no signatures). Best effort: when git cannot list the files, named
-  // paths are a tree of their own, as they are outside git.
-  const sharingIds = (checked: readonly FileResult[]): readonly FileResult[] => {
-    if (tree) return tree;
-    const ids = new Set(
-      checked
-        .filter((r) => relInside(settings.root, path.resolve(settings.root, r.path)) !== undefined)
-        .map((r) => r.data?.id)
-        .filter((x): x is string => !!x),
-    );
-    if (!ids.size) return [];
-    let scan: Collected;
-    try {
-      scan = scanRepository(settings, { deferUntracked: true });
-    } catch {
-      return [];
-    }
-    const needles = [...ids].map((id) => Buffer.from(id, 'utf8').toString('latin1'));
-    const named = new Set(checked.map((r) => r.path));
-    // One file under several names (.gemini/skills/x -> skills/x) is one skill, not a duplicate.
-    const real = (abs: string): string => {
-      try {
-        return realpathSync(abs);
-      } catch {
-        return abs;
-      }
-    };
-    let namedReal: Set<string> | undefined;
-    const key = settings.profile === 'agentskills' ? 'name' : 'id';
-    const found: FileResult[] = [];
-    const consider = (rel: string, abs: string, bytes: Buffer): void => {
-      const fm = frontmatterOf(bytes.toString('latin1'));
-      if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n)))) return;
-      namedReal ??= new Set(checked.map((r) => real(path.resolve(settings.root, r.path))));
-      if (namedReal.has(real(abs))) return;
-      const parsed = parseSkill(bytes, { allowBom: settings.profile === 'agentskills' });
-      if (!parsed.ok) return;
-      const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
-      if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value)) return;
-      // Only its path and id are read (checkTree names the other copies by path).
-      found.push({
-        path: rel,
-        outcome: 'ok',
-        findings: [],
-        duration_ms: 0,
-        parsed: true,
-        data: { id: value.value },
-      } as unknown as FileResult);
-    };
-    const missing: string[] = [];
-    for (const f of scan.files) {
-      if (named.has(f.rel)) continue;
-      const read = readSkillFile(f.abs, f.fence);
-      if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-      else if (read.code === 'ENOENT') missing.push(f.rel);
-    }
-    // Left out of the work tree by a sparse checkout: as the index holds them.
-    if (missing.length) {
-      for (const [rel, blob] of sparseSkills(settings.root, missing, MAX_FILE_BYTES)) {
-        if (Buffer.isBuffer(blob)) consider(rel, path.join(settings.root, rel), blob);
-        else if (typeof blob === 'object')
-          // Its id cannot be known, so neither can the uniqueness of the named ones.
-          throw new UsageError(
-            `cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`,
-          );
-      }
-    }
-    return found;
-  };
+  // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
+  const sharingIds = (checked: readonly FileResult[]): readonly FileResult[] =>
+    tree ?? skillsSharingIds(settings, checked);
   // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
   const results: FileResult[] = checkAll(
     collected,

@@ -72,17 +72,20 @@ export function isUnder(root: string, abs: string): boolean {
   return path.relative(root, abs) === '' || relInside(root, abs) !== undefined;
 }
 
+/** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
+export function realOr(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
 /**
  * The real path of `dir`, the fence of the files a scan of it finds (FileRef.fence): a
  * SKILL.md symlink that leads out of it is not read. `dir` itself when it cannot be resolved.
  */
-export function fenceOf(dir: string): string {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return dir;
-  }
-}
+export const fenceOf = realOr;
 
 /** The fence of a scan of `dir` under `settings` (undefined: --follow-symlinks, no fence). */
 function fenceFor(settings: Settings, dir: string): string | undefined {

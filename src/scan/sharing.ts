@@ -1,0 +1,109 @@
+/**
+ * DuplicateId for named paths (`validate PATH…`, the pre-commit hook): the repository's
+ * other skills that declare an id a named skill declares (SPEC §4: duplicate ids in the tree).
+ */
+import path from 'node:path';
+import type { Settings } from '../core/config-types.js';
+import { UsageError } from '../core/diagnostic.js';
+import { MAX_FILE_BYTES, parseSkill } from '../core/document.js';
+import type { FileResult } from '../core/engine.js';
+import { findFences } from '../core/fences.js';
+import { readSkillFile } from './read.js';
+import { realOr, relInside, scanRepository, sparseSkills, type Collected } from './files.js';
+
+/** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
+const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
+
+/**
+ * True when `token` occurs in `text` with no letter, digit, `_`, `.`, `-` or non-ASCII byte
+ * right before or after it: the only way a scalar can equal it (a scalar's neighbours are
+ * YAML's own: spaces, quotes, line ends, `[]{},:#`). `memory` in `allowed_memory_scopes` is
+ * not one.
+ */
+function holdsToken(text: string, token: string): boolean {
+  for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + 1)) {
+    const before = at > 0 ? text[at - 1]! : ' ';
+    const after = at + token.length < text.length ? text[at + token.length]! : ' ';
+    if (!WORDISH.test(before) && !WORDISH.test(after)) return true;
+  }
+  return false;
+}
+
+/**
+ * A SKILL.md's frontmatter as latin1 text (bytes one for one, so the fences and ASCII ids
+ * read as they are), up to its closing fence; undefined when it has none (an optional BOM
+ * before line 1): such a file declares no id.
+ */
+function frontmatterOf(text: string): string | undefined {
+  const start = text.startsWith('\xef\xbb\xbf') ? 3 : 0;
+  const fences = findFences(text.slice(start));
+  return fences ? text.slice(0, start + fences.yamlEnd) : undefined;
+}
+
+/**
+ * The skills of the repository that declare an id one of `checked` (inside the repository)
+ * declares: only their path and id are filled in (checkTree names the other copies by
+ * path). What a commit and CI's checkout hold: the tracked files (an untracked copy is part
+ * of neither), and those a sparse checkout leaves out, read from the index. Cheap: a file's
+ * frontmatter that holds none of the ids as a whole token, nor a backslash that could spell
+ * one in an escape, cannot declare it; the others are parsed only (no rules, no signatures).
+ * One file under several names (.gemini/skills/x -> skills/x) is one skill. Best effort:
+ * when git cannot list the files, named paths are a tree of their own, as outside git.
+ */
+export function skillsSharingIds(settings: Settings, checked: readonly FileResult[]): FileResult[] {
+  const ids = new Set(
+    checked
+      .filter((r) => relInside(settings.root, path.resolve(settings.root, r.path)) !== undefined)
+      .map((r) => r.data?.id)
+      .filter((x): x is string => !!x),
+  );
+  if (!ids.size) return [];
+  let scan: Collected;
+  try {
+    scan = scanRepository(settings, { deferUntracked: true });
+  } catch {
+    return [];
+  }
+  const needles = [...ids].map((id) => Buffer.from(id, 'utf8').toString('latin1'));
+  const named = new Set(checked.map((r) => r.path));
+  let namedReal: Set<string> | undefined;
+  const key = settings.profile === 'agentskills' ? 'name' : 'id';
+  const found: FileResult[] = [];
+  const consider = (rel: string, abs: string, bytes: Buffer): void => {
+    const fm = frontmatterOf(bytes.toString('latin1'));
+    if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n)))) return;
+    namedReal ??= new Set(checked.map((r) => realOr(path.resolve(settings.root, r.path))));
+    if (namedReal.has(realOr(abs))) return;
+    const parsed = parseSkill(bytes, { allowBom: settings.profile === 'agentskills' });
+    if (!parsed.ok) return;
+    const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
+    if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value)) return;
+    found.push({
+      path: rel,
+      outcome: 'ok',
+      findings: [],
+      duration_ms: 0,
+      parsed: true,
+      data: { id: value.value },
+    } as unknown as FileResult);
+  };
+  const missing: string[] = [];
+  for (const f of scan.files) {
+    if (named.has(f.rel)) continue;
+    const read = readSkillFile(f.abs, f.fence);
+    if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+    else if (read.code === 'ENOENT') missing.push(f.rel);
+  }
+  // Left out of the work tree by a sparse checkout: as the index holds them.
+  if (missing.length) {
+    for (const [rel, blob] of sparseSkills(settings.root, missing, MAX_FILE_BYTES)) {
+      if (Buffer.isBuffer(blob)) consider(rel, path.join(settings.root, rel), blob);
+      else if (typeof blob === 'object')
+        // Its id cannot be known, so neither can the uniqueness of the named ones.
+        throw new UsageError(
+          `cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`,
+        );
+    }
+  }
+  return found;
+}
