@@ -1603,14 +1603,6 @@ function errorSummary(version, message) {
 
 
 
-function realOr(p) {
-    try {
-        return (0,external_node_fs_.realpathSync)(p);
-    }
-    catch {
-        return p;
-    }
-}
 /**
  * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
  * a directory outside it (a hand-made runner environment), the workspace is still the
@@ -1621,8 +1613,8 @@ function actionDirectory(env) {
     const ws = env.GITHUB_WORKSPACE ? external_node_path_default().resolve(env.GITHUB_WORKSPACE) : undefined;
     if (!ws || !(0,external_node_fs_.existsSync)(ws))
         return here;
-    const real = realOr(ws);
-    const hereReal = realOr(here);
+    const real = (0,files/* realOr */.yA)(ws);
+    const hereReal = (0,files/* realOr */.yA)(here);
     return hereReal === real || hereReal.startsWith(real + (external_node_path_default()).sep) ? here : ws;
 }
 /**
@@ -1926,8 +1918,8 @@ async function runAction(opts = {}) {
         // Annotations: errors, then warnings (a keyring edit first among them).
         // The working directory is a real path (the OS resolves it); a workspace reached through
         // a symlink must be too, or every annotation path comes out absolute.
-        const workspace = env.GITHUB_WORKSPACE ? realOr(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
-        const realRoot = realOr(settings.root);
+        const workspace = env.GITHUB_WORKSPACE ? (0,files/* realOr */.yA)(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
+        const realRoot = (0,files/* realOr */.yA)(settings.root);
         const toFile = (rel) => (0,files/* relPath */.nA)(workspace, external_node_path_default().resolve(realRoot, rel));
         const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(run.settings.lockfile)) : undefined;
         const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });

@@ -6858,7 +6858,8 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
-/* harmony export */   wg: () => (/* binding */ findRoot)
+/* harmony export */   wg: () => (/* binding */ findRoot),
+/* harmony export */   yA: () => (/* binding */ realOr)
 /* harmony export */ });
 /* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, includeCouldReach */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
@@ -6931,18 +6932,20 @@ function underRoot(root, abs) {
 function isUnder(root, abs) {
     return node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs) === '' || relInside(root, abs) !== undefined;
 }
+/** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
+function realOr(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(p);
+    }
+    catch {
+        return p;
+    }
+}
 /**
  * The real path of `dir`, the fence of the files a scan of it finds (FileRef.fence): a
  * SKILL.md symlink that leads out of it is not read. `dir` itself when it cannot be resolved.
  */
-function fenceOf(dir) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(dir);
-    }
-    catch {
-        return dir;
-    }
-}
+const fenceOf = realOr;
 /** The fence of a scan of `dir` under `settings` (undefined: --follow-symlinks, no fence). */
 function fenceFor(settings, dir) {
     return settings.followSymlinks ? undefined : fenceOf(dir);
@@ -16930,7 +16933,7 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(605), __nccwpck_require__.e(597), __nccwpck_require__.e(457), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44452))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },

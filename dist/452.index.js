@@ -1,0 +1,373 @@
+export const id = 452;
+export const ids = [452];
+export const modules = {
+
+/***/ 44452:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  colorWanted: () => (/* binding */ colorWanted),
+  exitFor: () => (/* binding */ exitFor),
+  render: () => (/* binding */ render),
+  runCheck: () => (/* binding */ runCheck),
+  validateCommand: () => (/* binding */ validateCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/diagnostic.ts
+var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/scan/files.ts
+var files = __webpack_require__(85438);
+// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
+var core_document = __webpack_require__(2004);
+// EXTERNAL MODULE: ./src/core/fences.ts
+var core_fences = __webpack_require__(19085);
+// EXTERNAL MODULE: ./src/scan/read.ts
+var scan_read = __webpack_require__(36381);
+;// CONCATENATED MODULE: ./src/scan/sharing.ts
+/**
+ * DuplicateId for named paths (`validate PATH…`, the pre-commit hook): the repository's
+ * other skills that declare an id a named skill declares (SPEC §4: duplicate ids in the tree).
+ */
+
+
+
+
+
+
+/** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
+const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
+/**
+ * True when `token` occurs in `text` with no letter, digit, `_`, `.`, `-` or non-ASCII byte
+ * right before or after it: the only way a scalar can equal it (a scalar's neighbours are
+ * YAML's own: spaces, quotes, line ends, `[]{},:#`). `memory` in `allowed_memory_scopes` is
+ * not one.
+ */
+function holdsToken(text, token) {
+    for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + 1)) {
+        const before = at > 0 ? text[at - 1] : ' ';
+        const after = at + token.length < text.length ? text[at + token.length] : ' ';
+        if (!WORDISH.test(before) && !WORDISH.test(after))
+            return true;
+    }
+    return false;
+}
+/**
+ * A SKILL.md's frontmatter as latin1 text (bytes one for one, so the fences and ASCII ids
+ * read as they are), up to its closing fence; undefined when it has none (an optional BOM
+ * before line 1): such a file declares no id.
+ */
+function frontmatterOf(text) {
+    const start = text.startsWith('\xef\xbb\xbf') ? 3 : 0;
+    const fences = (0,core_fences/* findFences */.e)(text.slice(start));
+    return fences ? text.slice(0, start + fences.yamlEnd) : undefined;
+}
+/**
+ * The skills of the repository that declare an id one of `checked` (inside the repository)
+ * declares: only their path and id are filled in (checkTree names the other copies by
+ * path). What a commit and CI's checkout hold: the tracked files (an untracked copy is part
+ * of neither), and those a sparse checkout leaves out, read from the index. Cheap: a file's
+ * frontmatter that holds none of the ids as a whole token, nor a backslash that could spell
+ * one in an escape, cannot declare it; the others are parsed only (no rules, no signatures).
+ * One file under several names (.gemini/skills/x -> skills/x) is one skill. Best effort:
+ * when git cannot list the files, named paths are a tree of their own, as outside git.
+ */
+function skillsSharingIds(settings, checked) {
+    const ids = new Set(checked
+        .filter((r) => (0,files/* relInside */.sf)(settings.root, external_node_path_default().resolve(settings.root, r.path)) !== undefined)
+        .map((r) => r.data?.id)
+        .filter((x) => !!x));
+    if (!ids.size)
+        return [];
+    let scan;
+    try {
+        scan = (0,files/* scanRepository */.Gw)(settings, { deferUntracked: true });
+    }
+    catch {
+        return [];
+    }
+    const needles = [...ids].map((id) => Buffer.from(id, 'utf8').toString('latin1'));
+    const named = new Set(checked.map((r) => r.path));
+    let namedReal;
+    const key = settings.profile === 'agentskills' ? 'name' : 'id';
+    const found = [];
+    const consider = (rel, abs, bytes) => {
+        const fm = frontmatterOf(bytes.toString('latin1'));
+        if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n))))
+            return;
+        namedReal ??= new Set(checked.map((r) => (0,files/* realOr */.yA)(external_node_path_default().resolve(settings.root, r.path))));
+        if (namedReal.has((0,files/* realOr */.yA)(abs)))
+            return;
+        const parsed = (0,core_document/* parseSkill */.vv)(bytes, { allowBom: settings.profile === 'agentskills' });
+        if (!parsed.ok)
+            return;
+        const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
+        if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value))
+            return;
+        found.push({
+            path: rel,
+            outcome: 'ok',
+            findings: [],
+            duration_ms: 0,
+            parsed: true,
+            data: { id: value.value },
+        });
+    };
+    const missing = [];
+    for (const f of scan.files) {
+        if (named.has(f.rel))
+            continue;
+        const read = (0,scan_read/* readSkillFile */.eQ)(f.abs, f.fence);
+        if (read.ok)
+            consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+        else if (read.code === 'ENOENT')
+            missing.push(f.rel);
+    }
+    // Left out of the work tree by a sparse checkout: as the index holds them.
+    if (missing.length) {
+        for (const [rel, blob] of (0,files/* sparseSkills */.Bd)(settings.root, missing, core_document/* MAX_FILE_BYTES */.gZ)) {
+            if (Buffer.isBuffer(blob))
+                consider(rel, external_node_path_default().join(settings.root, rel), blob);
+            else if (typeof blob === 'object')
+                // Its id cannot be known, so neither can the uniqueness of the named ones.
+                throw new diagnostic/* UsageError */.eb(`cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`);
+        }
+    }
+    return found;
+}
+
+// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
+var run = __webpack_require__(26597);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(32794);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(65655);
+// EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
+var sarif = __webpack_require__(1756);
+// EXTERNAL MODULE: ./src/lock/entry-position.ts
+var entry_position = __webpack_require__(38823);
+// EXTERNAL MODULE: ./src/commands/common.ts
+var common = __webpack_require__(42365);
+;// CONCATENATED MODULE: ./src/commands/validate.ts
+/** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
+
+
+
+
+
+
+
+
+
+
+/** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
+function isSingleBundle(paths, cwd) {
+    if (paths.length !== 1)
+        return false;
+    const abs = external_node_path_default().resolve(cwd, paths[0]);
+    try {
+        const st = (0,external_node_fs_.statSync)(abs);
+        return (st.isFile() ||
+            (st.isDirectory() && (0,external_node_fs_.existsSync)(external_node_path_default().join(abs, files/* SKILL_FILE */.LF)) && (0,external_node_fs_.statSync)(external_node_path_default().join(abs, files/* SKILL_FILE */.LF)).isFile()));
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Colour on a terminal, as the conventions say: NO_COLOR (any value) turns it off,
+ * FORCE_COLOR (1-3, or empty) turns it on even into a pipe, FORCE_COLOR=0 and TERM=dumb off.
+ */
+function colorWanted(io, tty) {
+    if (io.env.NO_COLOR)
+        return false;
+    const force = io.env.FORCE_COLOR;
+    if (force !== undefined)
+        return force !== '0' && force !== 'false';
+    return tty && io.env.TERM !== 'dumb';
+}
+async function runCheck(p, io, mode) {
+    const t0 = (0,run/* now */.tB)();
+    const settings = await (0,common/* settingsFrom */.ms)(p, io);
+    const ctx = (0,run/* contextFor */.BT)(settings);
+    const paths = p.positionals;
+    const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
+    // `validate .` at the root (the root named any way) is the repository: scanned as with no
+    // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
+    // The root named beside other paths covers them.
+    const rootPath = paths.find((x) => (0,files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x)) === settings.root);
+    const rootNamed = rootPath !== undefined;
+    const repoScan = (paths.length === 0 || rootNamed) && !since;
+    if (rootNamed && !since) {
+        // The paths it covers must still be there: a typo is exit 1, as without the root.
+        for (const x of paths)
+            if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(io.cwd, x)))
+                throw new diagnostic/* UsageError */.eb(`cannot read ${x}: no such file or directory`);
+    }
+    const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
+    // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
+    const readTheLock = () => lockWanted ? (0,run/* readLock */.mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+    let lock;
+    let collected;
+    let sidecar;
+    if (repoScan) {
+        // A repository scan lists the files first and starts the sidecar, which reads the first
+        // files and runs git's untracked listing while the lock is read (checkAll completes it).
+        try {
+            collected = (0,files/* scanRepository */.Gw)(settings, { deferUntracked: true });
+        }
+        catch (e) {
+            readTheLock();
+            throw e;
+        }
+        sidecar = (0,run/* startSidecar */.yP)(collected, settings);
+        try {
+            lock = readTheLock();
+        }
+        catch (e) {
+            sidecar?.stop();
+            throw e;
+        }
+    }
+    else {
+        lock = readTheLock();
+        if (since) {
+            collected = (0,files/* scanChangedSince */.UI)(settings, since);
+            if (paths.length) {
+                // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
+                for (const x of paths)
+                    if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(io.cwd, x)))
+                        throw new diagnostic/* UsageError */.eb(`cannot read ${x}: no such file or directory`);
+                const under = paths.map((x) => (0,files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x)));
+                collected.files = collected.files.filter((f) => under.some((u) => f.abs === u || f.abs.startsWith(u + (external_node_path_default()).sep)));
+            }
+        }
+        else
+            collected = (0,files/* collectPaths */.jC)(paths, settings, io.cwd);
+    }
+    let tree;
+    const wholeTree = () => {
+        if (!tree)
+            tree = repoScan ? results : (0,run/* checkAll */.K7)((0,files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
+        return tree;
+    };
+    // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
+    const sharingIds = (checked) => tree ?? skillsSharingIds(settings, checked);
+    // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
+    const results = (0,run/* checkAll */.K7)(collected, ctx, repoScan
+        ? undefined
+        : () => new Set(wholeTree()
+            .map((r) => r.data?.id)
+            .filter((x) => !!x)), 
+    // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
+    // the tree), and so may a named one (the pre-commit hook names the staged files): in a
+    // git work tree, the rest of the repository is looked at for the ids they declare.
+    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined });
+    // Named, the root must hold a SKILL.md, as any named folder must (a typo must not validate nothing).
+    // (A lock that pins skills still has something to say: every one of them was removed.)
+    if (rootNamed &&
+        !since &&
+        results.length === 0 &&
+        collected.excluded === 0 &&
+        !(lock && Object.keys(lock.skills).length))
+        throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${rootPath}`);
+    let drift = [];
+    if (lock)
+        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
+    return {
+        settings,
+        results,
+        drift,
+        durationMs: (0,run/* now */.tB)() - t0,
+        single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
+        excluded: collected.excluded,
+        lockChecked: !!lock,
+    };
+}
+function exitFor(run) {
+    // A file the scan found but could not read is an I/O error (SPEC §5: exit 1), reported
+    // beside every other file's findings.
+    if (run.results.some((r) => r.findings.some((f) => f.code === 'ReadError')))
+        return diagnostic/* EXIT */.dc.USAGE;
+    if (run.results.some((r) => r.findings.some((f) => f.severity === 'error')))
+        return diagnostic/* EXIT */.dc.SCHEMA;
+    return run.drift.length ? diagnostic/* EXIT */.dc.DRIFT : diagnostic/* EXIT */.dc.OK;
+}
+/** Where removed skills' lock entries are (the lockfile is read again only when one is removed). */
+function lockEntryFor(run) {
+    if (!run.lockChecked || !run.drift.some((d) => d.kind === 'removed'))
+        return undefined;
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(run.settings.root, run.settings.lockfile), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    return (0,entry_position/* lockEntryLookup */.a_)(text, run.settings.lockfile);
+}
+function render(run, p, io) {
+    const format = (0,common/* formatOf */.be)(p);
+    if (format === 'json') {
+        if (run.single) {
+            const one = (0,json/* fileJson */.Hl)(run.results[0]);
+            if (run.lockChecked) {
+                // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
+                if (one.status === 'ok' && run.drift.length)
+                    one.status = 'drift';
+                one.drift = run.drift;
+            }
+            return (0,json/* reportText */.UH)(one);
+        }
+        return (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, run.durationMs, [], run.excluded));
+    }
+    if (format === 'sarif') {
+        const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift);
+        if (cut)
+            io.stderr(`skillgate: warning: ${cut}\n`);
+        return (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
+    }
+    const toFile = typeof p.opts.output === 'string';
+    const tty = io.stdoutIsTTY && !toFile;
+    const cache = new Map();
+    return (0,report_text/* textReport */.Mf)(run.results, run.drift, run.durationMs, {
+        single: run.single,
+        excluded: run.excluded,
+        color: !toFile && colorWanted(io, tty),
+        sourceLine: tty
+            ? (rel, line) => {
+                let lines = cache.get(rel);
+                if (!lines) {
+                    try {
+                        lines = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(run.settings.root, rel), 'utf8').split('\n');
+                    }
+                    catch {
+                        lines = [];
+                    }
+                    cache.set(rel, lines);
+                }
+                return lines[line - 1];
+            }
+            : undefined,
+    });
+}
+async function validateCommand(p, io) {
+    (0,common/* formatOf */.be)(p);
+    const run = await runCheck(p, io, { requireLock: false });
+    (0,common/* emit */.Ic)(p, io, render(run, p, io));
+    return exitFor(run);
+}
+
+
+/***/ })
+
+};
