@@ -463,6 +463,15 @@ describe('scaffold', () => {
     expect(other.code).toBe(1);
     expect(other.stderr).toContain("an agentskills.io skill's name must equal its directory's name");
     expect(existsSync(path.join(dir, 'skills'))).toBe(false);
+    // Compared after NFKC, as validate compares them: a folder spelled with a ligature holds
+    // the ASCII name it folds to, and the starter written there validates.
+    const lig = runCli(['scaffold', 'file-tools', '--dir', 'skills/\ufb01le-tools'], { cwd: dir });
+    expect([lig.code, lig.stderr]).toEqual([0, '']);
+    expect(runCli(['validate', 'skills/\ufb01le-tools'], { cwd: dir }).code).toBe(0);
+    // Only an ASCII name is offered as the other way out.
+    const wide = runCli(['scaffold', 'pdf', '--dir', '\u00e9t\u00e9'], { cwd: dir });
+    expect(wide.code).toBe(1);
+    expect(wide.stderr).not.toContain('or name the skill');
     // A config that cannot be read: --profile alone decides; without it, a v1 starter, said.
     const broken = tmpDir('skillgate-scaffold-');
     writeTree(broken, { '.skillgate.yml': 'bogus_key: 1\n' });

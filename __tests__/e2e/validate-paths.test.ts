@@ -166,6 +166,20 @@ describe('named paths are printed repository-relative with /', () => {
     expect(paths(r)).toEqual(['skills/alpha/SKILL.md', 'skills/with space/SKILL.md', 'skills/ünïcode/SKILL.md']);
   });
 
+  it('names a skill outside the repository by its absolute path; in SARIF a file:// URI with no base', () => {
+    const other = tmpDir('skillgate-other-');
+    writeTree(other, { 'my skill/SKILL.md': skill('Bad-Id') });
+    const r = runCli(['validate', path.relative(dir, path.join(other, 'my skill')), '--format', 'sarif'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const run = JSON.parse(r.stdout).runs[0];
+    const uri = 'file://' + path.join(other, 'my%20skill', 'SKILL.md');
+    expect(run.artifacts.map((a: { location: unknown }) => a.location)).toEqual([{ uri }]);
+    expect(run.results[0].locations[0].physicalLocation.artifactLocation).toEqual({ uri, index: 0 });
+    // Inside the repository: relative to %SRCROOT%, as always.
+    const inside = JSON.parse(runCli(['validate', 'skills/alpha', '--format', 'sarif'], { cwd: dir }).stdout).runs[0];
+    expect(inside.artifacts[0].location).toEqual({ uri: 'skills/alpha/SKILL.md', uriBaseId: '%SRCROOT%' });
+  });
+
   it('names a file with a newline in its directory name', () => {
     const r = report(['validate', path.join(dir, NL_DIR)], dir) as unknown as { path: string; errors: unknown[] };
     expect(r.path).toBe(`${NL_DIR}/SKILL.md`);

@@ -84,10 +84,17 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
       throw new UsageError(
         `skill name ${JSON.stringify(id)} is not an agentskills.io name: 1-64 of a-z, 0-9 and -, no leading, trailing or double hyphen`,
       );
-    if (path.basename(path.resolve(io.cwd, dir)) !== id)
+    // As validate compares them (SPEC §7): the directory's name after NFKC, so a folder
+    // spelled with a ligature or in fullwidth holds the ASCII name it normalizes to.
+    const base = path.basename(path.resolve(io.cwd, dir));
+    const folded = base.normalize('NFKC');
+    if (folded !== id) {
+      const other = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(folded) && folded.length <= 64;
       throw new UsageError(
-        `an agentskills.io skill's name must equal its directory's name: use --dir ${JSON.stringify(path.join(path.dirname(dir), id))}, or name the skill ${JSON.stringify(path.basename(path.resolve(io.cwd, dir)))}`,
+        `an agentskills.io skill's name must equal its directory's name after NFKC: use --dir ${JSON.stringify(path.join(path.dirname(dir), id))}` +
+          (other ? `, or name the skill ${JSON.stringify(folded)}` : ''),
       );
+    }
   } else if (!/^[a-z][a-z0-9-]*$/.test(id))
     throw new UsageError(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
   const file = path.join(path.resolve(io.cwd, dir), 'SKILL.md');

@@ -116,10 +116,22 @@ export function pathUri(p: string): string {
     .join('/');
 }
 
+/**
+ * Where a file is, for SARIF: relative to %SRCROOT% (the repository root) as a rule. A file
+ * named outside the repository is reported by its absolute path, which is no relative
+ * reference: it becomes a `file://` URI with no base (SARIF §3.4.3), never an absolute path
+ * resolved against the root.
+ */
+export function artifactLocation(p: string): { uri: string; uriBaseId?: string } {
+  if (p.startsWith('/')) return { uri: 'file://' + pathUri(p) };
+  if (/^[A-Za-z]:\//.test(p)) return { uri: 'file:///' + p.slice(0, 2) + pathUri(p.slice(2)) };
+  return { uri: pathUri(p), uriBaseId: '%SRCROOT%' };
+}
+
 function location(uri: string, line: number, column: number) {
   return {
     physicalLocation: {
-      artifactLocation: { uri: pathUri(uri), uriBaseId: '%SRCROOT%' },
+      artifactLocation: artifactLocation(uri),
       region: { startLine: Math.max(1, line), startColumn: Math.max(1, column) },
     },
   };
@@ -250,7 +262,7 @@ export function sarifReport(
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
         columnKind: 'utf16CodeUnits',
         artifacts: results.map((r) => ({
-          location: { uri: pathUri(r.path), uriBaseId: '%SRCROOT%' },
+          location: artifactLocation(r.path),
           properties: {
             skill_id: r.data?.id ?? null,
             outcome: r.outcome,
