@@ -121,8 +121,10 @@ describe('parseSkill: file-level rejections', () => {
   });
 
   it('rejects an empty frontmatter and a non-mapping root', () => {
-    expect(findings('---\n---\n')).toEqual([['YamlParse', 2, 1]]);
-    expect(findings('---\n# only a comment\n---\n')).toEqual([['YamlParse', 2, 1]]);
+    // Empty: nothing to point at, so a file-level finding at line 1 (SPEC §1).
+    expect(findings('---\n---\n')).toEqual([['YamlParse', 1, 1]]);
+    expect(findings('---\n# only a comment\n---\n')).toEqual([['YamlParse', 1, 1]]);
+    expect(findings('---\n\n\n---\n')).toEqual([['YamlParse', 1, 1]]);
     expect(findings('---\n- a\n---\n')).toEqual([['YamlParse', 2, 1]]);
     expect(findings('---\njust text\n---\n')).toEqual([['YamlParse', 2, 1]]);
   });
@@ -140,6 +142,14 @@ describe('parseSkill: YAML rejections (SPEC §1)', () => {
     ['!!binary', 'x-a: !!binary aGk=\n', [3, 6], '!!binary'],
     ['custom tag', 'x-a: !thing 1\n', [3, 6], '!thing'],
     ['!!str on a key', '!!str x-a: 1\n', [3, 1], '!!str'],
+    [
+      'verbatim tag (at the tag, as written)',
+      'x-a: !<tag:yaml.org,2002:str> x\n',
+      [3, 6],
+      '(!<tag:yaml.org,2002:str>)',
+    ],
+    ['verbatim local tag', 'x-a: [1, !<!foo> y]\n', [3, 10], '(!<!foo>)'],
+    ['verbatim tag on a key', '!<tag:yaml.org,2002:str> x-a: 1\n', [3, 1], '!<tag:yaml.org,2002:str>'],
     ['integer key', 'x-m: {1: a}\n', [3, 7], '"1" is a number'],
     ['boolean key', 'x-m: {false: a}\n', [3, 7], '"false" is a boolean'],
     ['null key', 'x-m: {~: a}\n', [3, 7], '"~" is null'],

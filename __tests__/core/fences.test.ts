@@ -44,6 +44,8 @@ describe('findFences', () => {
     ['...', '---\na: 1\n...\n'],
     [' --- (indented)', '---\na: 1\n ---\n'],
     ['no closer at all', '---\na: 1\n'],
+    ['--- and a lone CR at the end of the file', '---\na: 1\n---\r'],
+    ['--- and a lone CR before more text', '---\na: 1\n---\rbody\n'],
   ])('does not close at %s', (_name, text) => {
     expect(findFences(text)).toBeNull();
   });

@@ -176,11 +176,12 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
   const y = parseYaml(yamlText, pos, { line: fences.yamlFirstLine, column: 1 });
   if (!y.ok) return y;
   if (!y.root) {
+    // Nothing in it to point at: a file-level finding, at line 1 (SPEC §1).
     return {
       ok: false,
       findings: [
         fileFinding('YamlParse', 'frontmatter is empty: it must be a YAML mapping of keys to values', {
-          line: fences.yamlFirstLine,
+          line: 1,
           column: 1,
         }),
       ],
@@ -590,7 +591,10 @@ function propOffset(src: string, offset: number, marker: '&' | '!'): number {
   for (let guard = 0; guard < 3 && i > 0; guard++) {
     while (i > 0 && /\s/.test(src[i - 1])) i--;
     let j = i;
-    while (j > 0 && !sep.test(src[j - 1])) j--;
+    // A verbatim tag (`!<tag:yaml.org,2002:str>`) may hold the separators: it is one token.
+    const verbatim = src[i - 1] === '>' ? src.lastIndexOf('!<', i - 2) : -1;
+    if (verbatim >= 0 && !/[\s]/.test(src.slice(verbatim, i))) j = verbatim;
+    else while (j > 0 && !sep.test(src[j - 1])) j--;
     const tok = src.slice(j, i);
     if (tok.startsWith(marker)) return j;
     if (!tok.startsWith('&') && !tok.startsWith('!')) break;
@@ -624,11 +628,14 @@ function convert(
     return null;
   }
   if (anchored.tag) {
+    const tagAt = propOffset(src, anchored.range?.[0] ?? 0, '!');
+    // The tag as written (`!<tag:yaml.org,2002:str>`, `!e!x`), else as the library resolved it.
+    const written = /^!(?:<[^>\s]*>|[^\s,[\]{}]*)/.exec(src.slice(tagAt, tagAt + 1024))?.[0];
     out.push(
       fileFinding(
         'YamlParse',
-        `explicit tags (${anchored.tag.replace(/^tag:yaml\.org,2002:/, '!!')}) are not allowed in SKILL.md frontmatter`,
-        pos(propOffset(src, anchored.range?.[0] ?? 0, '!')),
+        `explicit tags (${written ?? anchored.tag.replace(/^tag:yaml\.org,2002:/, '!!')}) are not allowed in SKILL.md frontmatter`,
+        pos(tagAt),
       ),
     );
     return null;

@@ -44,7 +44,8 @@ export function findFences(text: string): Fences | null {
       text.charCodeAt(lineStart + 1) === 0x2d &&
       text.charCodeAt(lineStart + 2) === 0x2d;
     let content = dashes ? text.slice(lineStart, end) : '';
-    if (content.endsWith('\r')) content = content.slice(0, -1);
+    // CR is part of a CRLF line end only: `---` then a lone CR at the end of the file is no fence.
+    if (nl >= 0 && content.endsWith('\r')) content = content.slice(0, -1);
     if (dashes && FENCE.test(content)) {
       return {
         yamlStart: firstNl + 1,

@@ -84,7 +84,7 @@ const MAYBE_SPELLING = /[\\[{(|!]|^\.\//;
  * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class holding
  * one of them, a brace, a group. (`[a-m]*` is none: most scopes skip the expansion.)
  */
-const SPELLING = /\\[./]|\[[^\]]*[./]|\{|\(/;
+const SPELLING = /\\[./]|\[[^\]]*[./]|\{|\(|^\[/;
 const MAX_SPELLED_LENGTH = 256;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
@@ -311,12 +311,17 @@ function literalOf(glob: string): string {
   return out;
 }
 
-/** Does the glob start with a class (not negated) that holds `/`, as `[/a]` or `[.-0]` do? */
+/**
+ * Does the glob start with a class (not negated) that holds `/`, as `[/a]`, `[.-0]`, `[--0]`
+ * or a POSIX class of punctuation (`[[:punct:]]`, `[[:graph:]]`, `[[:print:]]`) do?
+ */
 function leadingClassTakesSlash(glob: string): boolean {
   if (glob[0] !== '[') return false;
   const end = classProblem(glob, 0);
   if (typeof end !== 'number') return false;
-  return (classRanges(glob.slice(1, end)) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
+  const body = glob.slice(1, end);
+  if (body[0] !== '!' && body[0] !== '^' && /\[:(?:punct|graph|print):\]/.test(glob.slice(0, end + 2))) return true;
+  return (classRanges(body) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
 }
 
 /** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
