@@ -412,6 +412,65 @@ describe('runAction (pull_request)', () => {
     expect(log.split('\n').filter((l) => /^(b|x)\/SKILL\.md/.test(l))).toEqual([]);
   });
 
+  it.each([
+    ['report-path', 'skillgate.lock', 'the lockfile'],
+    ['sarif-path', '.skillgate.yml', 'the config'],
+    ['report-path', '.skillgate/trusted-keys', 'the trusted keyring'],
+    ['sarif-path', 'skills/good/skill.md', 'a SKILL.md'],
+  ])('a %s naming %s is refused before the check: the report would replace %s', async (input, file, what) => {
+    const files = {
+      'skills/good/SKILL.md': validSkill('good'),
+      '.skillgate.yml': 'trust: local\n',
+      '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
+    };
+    const repo = repoWith(
+      { ...files, 'skillgate.lock': lockOf({ 'skills/good/SKILL.md': files['skills/good/SKILL.md'] }) },
+      {},
+    );
+    const before = readFileSync(
+      path.join(repo.dir, file === 'skills/good/skill.md' ? 'skills/good/SKILL.md' : file),
+      'utf8',
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'push', {}), { [input]: file });
+    expect(code).toBe(1);
+    expect(m.failed).toBe(
+      `skillgate: input "${input}" names "${file}", which is ${what}: the report would replace it; give the report its own file`,
+    );
+    expect(m.outputs.status).toBe('error');
+    expect(
+      readFileSync(path.join(repo.dir, file === 'skills/good/skill.md' ? 'skills/good/SKILL.md' : file), 'utf8'),
+    ).toBe(before);
+  });
+
+  it('a working-directory outside the workspace is refused (.., or a folder symlink that leads out)', async () => {
+    const outside = tmpDir('skillgate-outside-');
+    writeTree(outside, { 'x/SKILL.md': BAD });
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+    symlinkSync(outside, path.join(repo.dir, 'elsewhere'));
+    for (const wd of [path.relative(repo.dir, outside), 'elsewhere', outside]) {
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { 'working-directory': wd });
+      expect(code).toBe(1);
+      expect(m.failed).toBe(
+        `skillgate: input "working-directory" names ${JSON.stringify(wd)}, which is outside the workspace (paths are relative to the workspace)`,
+      );
+    }
+  });
+
+  (existsSync('/proc/self') ? it : it.skip)(
+    "a report-path under /proc fails the step with a message (Node's recursive mkdir never returns there)",
+    async () => {
+      const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'push', {}), {
+        'report-path': '/proc/skillgate-x/r.json',
+      });
+      expect(code).toBe(1);
+      expect(m.failed).toMatch(
+        /^skillgate: input "report-path" names "\/proc\/skillgate-x\/r\.json", which cannot be written: /,
+      );
+    },
+    20_000,
+  );
+
   it('a sarif-path that is a folder fails the step before the JSON report is put in place', async () => {
     const repo = repoWith(
       { 'skills/good/SKILL.md': validSkill('good'), 'sarif/keep': 'x\n' },

@@ -4,22 +4,13 @@
  * written where the inputs say. Errors name the input.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  linkSync,
-  lstatSync,
-  mkdirSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, linkSync, lstatSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
-import { findRoot, isUnder, relInside, relPath } from '../scan/files.js';
+import { makeDirs } from '../core/mkdirs.js';
+import { findRoot, isUnder, realOr, relInside, relPath } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
 const q = (s: string): string => JSON.stringify(s);
@@ -33,6 +24,13 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
       `names ${q(inputs.workingDirectory)}, which is not a directory (paths are relative to the workspace)`,
     );
   }
+  // The repository is inside the workspace: `..` (or a folder symlink that leads out) would
+  // have the step walk the runner's disk, and annotate files GitHub cannot show.
+  if (inputs.workingDirectory && !isUnder(realOr(cwd), realOr(repoDir)))
+    throw new InputError(
+      'working-directory',
+      `names ${q(inputs.workingDirectory)}, which is outside the workspace (paths are relative to the workspace)`,
+    );
   const { root, inGit } = findRoot(repoDir);
   refuseOutsideLink(root, inputs.config ? path.resolve(cwd, inputs.config) : CONFIG_FILE, 'config');
   let configAbs: string | undefined;
@@ -72,7 +70,33 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
     settings.lockfile = relPath(root, abs);
     settings.lockfileExplicit = true;
   }
+  refuseReportOverFile(inputs, cwd, settings, configAbs);
   return settings;
+}
+
+/**
+ * A report must not replace a file the check reads: the lockfile, the config, the keyring or
+ * a SKILL.md (the next run would read the report in its place). Refused before the check runs.
+ */
+function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Settings, configAbs?: string): void {
+  const guarded = new Map<string, string>([
+    [path.resolve(settings.root, settings.lockfile), 'the lockfile'],
+    [path.resolve(settings.root, settings.trustedKeys), 'the trusted keyring'],
+    [configAbs ?? path.resolve(settings.root, CONFIG_FILE), 'the config'],
+  ]);
+  for (const [input, file] of [
+    ['report-path', inputs.reportPath],
+    ['sarif-path', inputs.sarifPath],
+  ] as const) {
+    if (!file) continue;
+    const abs = path.resolve(cwd, file);
+    const what = guarded.get(abs) ?? (path.basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
+    if (what)
+      throw new InputError(
+        input,
+        `names ${q(file)}, which is ${what}: the report would replace it; give the report its own file`,
+      );
+  }
 }
 
 /**
@@ -172,7 +196,7 @@ export function writeReports(cwd: string, reports: { input: string; file: string
     if (link !== undefined)
       fail(r, new Error(`${q(path.relative(cwd, link))} is a symlink to a folder outside the workspace`));
     try {
-      mkdirSync(path.dirname(abs), { recursive: true });
+      makeDirs(path.dirname(abs));
       writeFileSync(tmp, r.text, { flag: 'wx' });
     } catch (e) {
       fail(r, e);

@@ -5,7 +5,6 @@ import {
   fchmodSync,
   fsyncSync,
   lstatSync,
-  mkdirSync,
   openSync,
   realpathSync,
   renameSync,
@@ -18,6 +17,7 @@ import path from 'node:path';
 import { loadKeyring } from '../core/run.js';
 import { lookupKey, type Keyring } from '../signature/keyring.js';
 import { EXIT, UsageError, outcomeOf, type Finding } from '../core/diagnostic.js';
+import { makeDirs } from '../core/mkdirs.js';
 import { MAX_FILE_BYTES, parseSkill, toValue } from '../core/document.js';
 import { checkDocument, makeContext, orderFindings, type FileResult } from '../core/engine.js';
 import { generateSeedHex, publicKeyFromSeed, signMessage, verifyStrict } from '../signature/ed25519.js';
@@ -36,7 +36,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   const seed = generateSeedHex();
   // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
   try {
-    mkdirSync(path.dirname(abs), { recursive: true, mode: 0o700 });
+    makeDirs(path.dirname(abs), 0o700);
   } catch (e) {
     throw new UsageError(`cannot write ${out}: cannot create its folder: ${ioText(e)}`);
   }

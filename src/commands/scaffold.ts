@@ -1,7 +1,8 @@
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
-import { mkdirSync, openSync, writeSync, closeSync, rmSync } from 'node:fs';
+import { openSync, writeSync, closeSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError } from '../core/diagnostic.js';
+import { makeDirs } from '../core/mkdirs.js';
 import { skillSchema } from '../generated/schemas.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
@@ -100,7 +101,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   const file = path.join(path.resolve(io.cwd, dir), 'SKILL.md');
   const shown = path.join(dir, 'SKILL.md').split(path.sep).join('/');
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeDirs(path.dirname(file));
   } catch (e) {
     throw new UsageError(`cannot create ${dir}: ${(e as Error).message}`);
   }

@@ -1,0 +1,39 @@
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `mkdir -p`, one level at a time from the deepest folder that exists. Node's
+ * `mkdirSync(dir, { recursive: true })` never returns under /proc (`/proc/x/y`: mkdir says
+ * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
+ * would hang the step; here it fails with the first mkdir's error. A file on the way is
+ * ENOTDIR. `mode` applies to every folder it creates.
+ */
+export function makeDirs(dir: string, mode?: number): void {
+  const missing: string[] = [];
+  let d = path.resolve(dir);
+  for (;;) {
+    let isDir: boolean;
+    try {
+      isDir = statSync(d).isDirectory();
+    } catch (e) {
+      const up = path.dirname(d);
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || up === d) throw e;
+      missing.push(d);
+      d = up;
+      continue;
+    }
+    if (!isDir)
+      throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${dir}' (${d} is a file)`), {
+        code: 'ENOTDIR',
+      });
+    break;
+  }
+  for (let i = missing.length - 1; i >= 0; i--) {
+    try {
+      mkdirSync(missing[i]!, mode === undefined ? undefined : { mode });
+    } catch (e) {
+      // Created meanwhile by someone else: fine when it is a folder.
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || !statSync(missing[i]!).isDirectory()) throw e;
+    }
+  }
+}
