@@ -118,6 +118,51 @@ describe('globSet gives what one picomatch matcher per glob gives (differential)
     });
   }
 
+  it('star-and-question-mark globs (matched by a scan) agree with picomatch, mixed with others, in order', () => {
+    const r = rng(21);
+    const atoms = ['a', 'b', '-', '*', '?', '_', 'A', '1'];
+    const chars = ['a', 'b', '-', '_', 'A', '1', '.', '/', 'é', '\uD83D\uDE00', '\n'];
+    const wildGlob = () => {
+      let g = '';
+      for (let n = 1 + Math.floor(r() * 7); n > 0; n--) {
+        const a = pick(r, atoms);
+        if (!(a === '*' && g.endsWith('*'))) g += a;
+      }
+      return g || 'a';
+    };
+    const str = () => Array.from({ length: Math.floor(r() * 9) }, () => pick(r, chars)).join('');
+    for (const options of [{ dot: true, flags: 's' }, { strictBrackets: true }, {}]) {
+      const strings = [...Array.from({ length: 400 }, str), '.', '..', '.a', 'a.', '*', '?'];
+      for (let n = 0; n < 200; n++) {
+        const globs = Array.from({ length: 1 + Math.floor(r() * 6) }, () => (r() < 0.25 ? glob(r) : wildGlob())).filter(
+          (g) => {
+            try {
+              return !!picomatch(g, options);
+            } catch {
+              return false;
+            }
+          },
+        );
+        if (!globs.length) continue;
+        const one = globs.map((g) => picomatch(g, options));
+        const set = globSet(globs, options);
+        const got = strings.map((s) => set.first(s));
+        const want = strings.map((s) => one.findIndex((m) => m(s)));
+        const k = got.findIndex((g, i) => g !== want[i]);
+        if (k >= 0) expect([options, globs, strings[k], got[k]]).toEqual([options, globs, strings[k], want[k]]);
+      }
+    }
+  });
+
+  it('a star glob against a long id does not backtrack polynomially (a keyring line against a hostile skill id)', () => {
+    // picomatch's regex for this took minutes on a 10,000 character id.
+    const id = 'a' + '-a'.repeat(20_000);
+    const set = globSet(['*-*-*-*-z', 'b-*', '*-*-*-a?'], { strictBrackets: true });
+    expect(set.first(id)).toBe(-1);
+    expect(set.first(id + 'xy')).toBe(-1);
+    expect(set.first(id + '-ab')).toBe(2);
+  });
+
   it('two globs whose regexes name the same group (picomatch passes (?<n>...) through) do not crash', () => {
     const globs = ['(?<n>s)kills/**', '(?<n>x)/**', 'other/**'];
     const set = globSet(globs, { dot: true, flags: 's' });

@@ -93,8 +93,91 @@ class Bucket {
 
 export type GlobSetOptions = Pick<picomatch.PicomatchOptions, 'dot' | 'flags' | 'strictBrackets'>;
 
+/**
+ * Literals (letters, digits, `_`, `-`), `*` and `?`, no `**`: a glob whose picomatch regex
+ * (`[^/]*?` per star) backtracks polynomially on a long string (`*-*-*-z` against a 10,000
+ * character skill id took minutes), and which a linear scan matches exactly for a string with
+ * no `/`, no line terminator and no leading `.`.
+ */
+const WILD = /^(?:[A-Za-z0-9_?-]|\*(?!\*))+$/;
+/**
+ * Strings the scan leaves to the regexes: a `/` (a star stops there), a line terminator
+ * (picomatch's `(?=.)` refuses one without the `s` flag).
+ */
+const NOT_SCANNED = /[/\n\r\u2028\u2029]/;
+
+/**
+ * `glob` (WILD) against `s` (no `/`, line terminator or leading `.`), as picomatch matches it: `?` is one
+ * UTF-16 unit, `*` any run of them. The classic scan that backtracks only to the last star:
+ * O(|glob| × |s|) at worst.
+ */
+export function wildMatch(glob: string, s: string): boolean {
+  let g = 0;
+  let i = 0;
+  let star = -1;
+  let mark = 0;
+  while (i < s.length) {
+    const c = glob.charCodeAt(g);
+    if (c === 0x2a) {
+      star = g++;
+      mark = i;
+    } else if (c === 0x3f || c === s.charCodeAt(i)) {
+      g++;
+      i++;
+    } else if (star >= 0) {
+      g = star + 1;
+      i = ++mark;
+    } else return false;
+  }
+  while (g < glob.length && glob.charCodeAt(g) === 0x2a) g++;
+  return g === glob.length;
+}
+
 /** Throws as picomatch does for a glob it cannot read (strictBrackets, an empty glob). */
 export function globSet(globs: readonly string[], options: GlobSetOptions = {}): GlobSet {
+  const caseless = options.flags?.includes('i') ?? false;
+  // Star-and-question-mark globs are matched by a scan for the strings it can take; the rest
+  // (and those globs for the other strings) by picomatch's regexes. The first glob in the
+  // given order that matches is the smaller of the two answers.
+  const wild: number[] = [];
+  const others: string[] = [];
+  const otherAt: number[] = [];
+  if (!caseless)
+    for (let i = 0; i < globs.length; i++) {
+      const g = globs[i]!;
+      if (WILD.test(g) && !PLAIN.test(g)) wild.push(i);
+    }
+  if (wild.length === 0) return regexSet(globs, options);
+  for (let i = 0, w = 0; i < globs.length; i++) {
+    if (wild[w] === i) w++;
+    else {
+      others.push(globs[i]!);
+      otherAt.push(i);
+    }
+  }
+  const rest = regexSet(others, options);
+  const wildGlobs = wild.map((i) => globs[i]!);
+  const wildByRegex = regexSet(wildGlobs, options);
+  const first = (s: string): number => {
+    const o = rest.first(s);
+    let best = o < 0 ? Infinity : otherAt[o]!;
+    if (s === '' || s.charCodeAt(0) === 0x2e || NOT_SCANNED.test(s)) {
+      const k = wildByRegex.first(s);
+      if (k >= 0 && wild[k]! < best) best = wild[k]!;
+    } else {
+      for (let k = 0; k < wild.length && wild[k]! < best; k++) {
+        if (wildMatch(wildGlobs[k]!, s)) {
+          best = wild[k]!;
+          break;
+        }
+      }
+    }
+    return best === Infinity ? -1 : best;
+  };
+  return { first, test: (s) => first(s) !== -1 };
+}
+
+function regexSet(globs: readonly string[], options: GlobSetOptions): GlobSet {
   const exact = new Map<string, number>();
   /** Globs with no literal prefix, tried for every path. */
   const anywhere = new Bucket();
