@@ -245,6 +245,9 @@ describe('runAction (pull_request)', () => {
     expect(warnings.find((w) => w[1].title === 'KeyringMoved')![0]).toMatch(
       /moves the trusted keyring from \.skillgate\/trusted-keys to fixtures\/keys/,
     );
+    // Not also "edits the trusted keyring fixtures/keys": that file is not the keyring used.
+    expect(warnings.map((w) => w[1].title)).not.toContain('KeyringChanged');
+    expect(m.log()).not.toMatch(/fixtures\/keys: the trusted keyring differs/);
   });
 
   it.each([

@@ -134,9 +134,11 @@ export async function keyringForPullRequest(
         true,
       );
       if (decision.warning) return { ...decision, changed: true };
+      // KeyringMoved says it all: a KeyringChanged beside it would name the PR's file as the
+      // keyring "edited", which is not the one used (and may not exist at the base).
       return {
         ...decision,
-        changed: true,
+        changed: false,
         warningTitle: 'KeyringMoved',
         warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
       };
