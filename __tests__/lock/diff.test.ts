@@ -177,7 +177,7 @@ describe('diffLock', () => {
     const d = diffLock(lockOf([before]), [after]);
     expect(d.map((x) => x.kind)).toEqual(['changed', 'version-not-bumped']);
     expect(d[0]).toMatchObject({ changes: ['other'], escalation: false, line: 1, column: 1 });
-    expect(d[0].message).toMatch(/a field other than version, tools and scopes, or the order of a list/);
+    expect(d[0].message).toMatch(/a field other than version, tools and scopes, or the order or repeats of a list/);
   });
 
   it('changed: "other" of an invalid file does not claim tools and scopes are unchanged', () => {

@@ -106,7 +106,7 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
     said.push(
       skill.invalid
         ? 'the frontmatter (this file has errors, so its lists hold only their valid entries: fix the errors, then review the change)'
-        : 'the frontmatter: a field other than version, tools and scopes, or the order of a list',
+        : 'the frontmatter: a field other than version, tools and scopes, or the order or repeats of a list',
     );
   }
 
