@@ -17,7 +17,8 @@ import { brokerArg, FIXTURES_DIR, loadFixtures, type Expected } from '../core/fi
 
 const Ajv2020 = Ajv2020Module.default;
 const schema = JSON.parse(readFileSync(path.join(process.cwd(), 'schema', 'skill.schema.json'), 'utf8')) as object;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
+// ajv's defaults (strict), as ajv-cli compiles it (TASK-SKILL-103 #19).
+const ajv = new Ajv2020({ allErrors: true });
 const validate = ajv.compile(schema);
 
 /** The YAML-level rules of SPEC §1 come before any data exists: JSON Schema never sees them. */
