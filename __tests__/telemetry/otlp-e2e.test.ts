@@ -99,6 +99,9 @@ describe('OTLP export', () => {
       const o = String(attr(s.attributes, 'validation_outcome'));
       outcomes[o] = (outcomes[o] ?? 0) + 1;
       expect(Number(attr(s.attributes, 'duration_ms'))).toBeGreaterThanOrEqual(0);
+      // The four attributes of TASK-SKILL-103 #20 on every span, a parse error's too.
+      const keys = s.attributes.map((a) => a.key);
+      for (const k of ['skill_id', 'version', 'validation_outcome', 'duration_ms']) expect(keys).toContain(k);
     }
     expect(outcomes).toEqual({ ok: 6, parse_err: 2, invalid_field: 1, version_skew: 1 });
     expect(
@@ -115,8 +118,11 @@ describe('OTLP export', () => {
       .flatMap((rm) => rm.scopeMetrics.flatMap((sm) => sm.metrics))
       .find((m) => m.name === 'skill_frontmatter_validation_total');
     const counted: Record<string, number> = {};
-    for (const dp of counter!.sum!.dataPoints)
-      counted[String(attr(dp.attributes, 'outcome'))] = Number(dp.asInt ?? dp.asDouble);
+    for (const dp of counter!.sum!.dataPoints) {
+      // An integer count (asInt; OTLP/JSON writes int64 as a string).
+      expect(dp.asDouble).toBeUndefined();
+      counted[String(attr(dp.attributes, 'outcome'))] = Number(dp.asInt);
+    }
     expect(counted).toEqual(outcomes);
     for (const [o, n] of Object.entries(outcomes)) expect(report.summary[o]).toBe(n);
   });

@@ -107,11 +107,13 @@ async function emitPending(): Promise<void> {
 }
 
 function emit(api: typeof OtelApi, b: Batch): void {
-  const { context, metrics, trace, SpanStatusCode } = api;
+  const { context, metrics, trace, SpanStatusCode, ValueType } = api;
   const tracer = trace.getTracer('skillgate', VERSION);
   const meter = metrics.getMeter('skillgate', VERSION);
   const counter = meter.createCounter(COUNTER_NAME, {
     description: 'SKILL.md frontmatter validations, by outcome',
+    // A count: exported as an integer (OTLP `asInt`), not a double.
+    valueType: ValueType.INT,
   });
   const histogram = meter.createHistogram(HISTOGRAM_NAME, {
     description: 'Time to validate one SKILL.md frontmatter',
@@ -127,13 +129,15 @@ function emit(api: typeof OtelApi, b: Batch): void {
   for (let i = 0; i < b.results.length; i++) {
     const r = b.results[i];
     const start = b.starts[i] ?? first;
+    // Every span carries the four attributes of TASK-SKILL-103 #20: a file with no valid id
+    // or version (a parse error, an InvalidId) has them empty, never missing.
     const attributes: OtelApi.Attributes = {
+      skill_id: r.data?.id ?? '',
+      version: r.data?.version ?? '',
       validation_outcome: r.outcome,
       duration_ms: r.duration_ms,
       skill_path: r.path,
     };
-    if (r.data?.id !== undefined) attributes.skill_id = r.data.id;
-    if (r.data?.version !== undefined) attributes.version = r.data.version;
     const span = tracer.startSpan(SPAN_NAME, { startTime: start, attributes }, parent);
     if (r.outcome !== 'ok') {
       const firstError = r.findings.find((f) => f.severity === 'error');
