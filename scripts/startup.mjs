@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 const runs = Number(process.argv[2] ?? 30);
-const target = process.argv[3] ?? 'examples/memory-capture/SKILL.md';
+const target = process.argv[3] ?? 'examples/capture-notes/SKILL.md';
 const env = { ...process.env };
 delete env.GITHUB_ACTIONS;
 const cmds = {

@@ -430,7 +430,7 @@ export const configSchema: Record<string, unknown> = {
       "items": {
         "$ref": "#/$defs/pathGlob"
       },
-      "description": "Globs of SKILL.md paths (relative to the repository root, with \"/\") a repository scan skips, applied after include.",
+      "description": "Globs of SKILL.md paths (relative to the repository root, with \"/\") a repository scan skips, applied after include; named files are left out too.",
       "examples": [
         [
           "skills/experimental/**",
