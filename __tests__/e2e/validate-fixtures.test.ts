@@ -151,6 +151,14 @@ describe('acceptance criteria end to end', () => {
     expect(missing.stdout).toBe('');
   });
 
+  it("the README's first command: the shipped examples validate clean in this repository", () => {
+    // Named paths are compared with the repository's other tracked skills (DuplicateId): an
+    // example must not take an id the fixtures or test vectors use.
+    const r = runCli(['validate', 'examples/'], { cwd: REPO });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toMatch(/^✓ skillgate: \d+ files checked, (\d+) ok, 0 invalid, 0 errors, 0 warnings/);
+  });
+
   it('AC17: the seed text output for a valid bundle', () => {
     const r = runCli(['validate', 'ac01-valid'], { cwd: work });
     expect(r.stdout).toBe('✓ memory-capture v1.0.0 — valid\n');
