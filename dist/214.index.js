@@ -27,6 +27,8 @@ var run = __webpack_require__(26597);
 var signature_keyring = __webpack_require__(20351);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/core/mkdirs.ts
+var mkdirs = __webpack_require__(93331);
 // EXTERNAL MODULE: ./src/core/document.ts + 1 modules
 var core_document = __webpack_require__(2004);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
@@ -189,6 +191,7 @@ var common = __webpack_require__(42365);
 
 
 
+
 async function keygenCommand(p, io) {
     if (p.positionals.length)
         throw new diagnostic/* UsageError */.eb('`skillgate keygen` takes no arguments; use --out FILE');
@@ -197,7 +200,7 @@ async function keygenCommand(p, io) {
     const seed = (0,ed25519/* generateSeedHex */.gD)();
     // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
     try {
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true, mode: 0o700 });
+        (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs), 0o700);
     }
     catch (e) {
         throw new diagnostic/* UsageError */.eb(`cannot write ${out}: cannot create its folder: ${ioText(e)}`);
@@ -466,6 +469,62 @@ async function signCommand(p, io) {
             io.stderr(`skillgate: warning: ${(0,report_text/* safe */.gB)(settings.trustedKeys)} does not trust this key for ${JSON.stringify(id)}: under trust: registry the skill fails UntrustedKey until a line such as "${id} ed25519 ${pub}" is added\n`);
     }
     return status;
+}
+
+
+/***/ }),
+
+/***/ 93331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `mkdir -p`, one level at a time from the deepest folder that exists. Node's
+ * `mkdirSync(dir, { recursive: true })` never returns under /proc (`/proc/x/y`: mkdir says
+ * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
+ * would hang the step; here it fails with the first mkdir's error. A file on the way is
+ * ENOTDIR. `mode` applies to every folder it creates.
+ */
+function makeDirs(dir, mode) {
+    const missing = [];
+    let d = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    for (;;) {
+        let isDir;
+        try {
+            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).isDirectory();
+        }
+        catch (e) {
+            const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(d);
+            if (e.code !== 'ENOENT' || up === d)
+                throw e;
+            missing.push(d);
+            d = up;
+            continue;
+        }
+        if (!isDir)
+            throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${dir}' (${d} is a file)`), {
+                code: 'ENOTDIR',
+            });
+        break;
+    }
+    for (let i = missing.length - 1; i >= 0; i--) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(missing[i], mode === undefined ? undefined : { mode });
+        }
+        catch (e) {
+            // Created meanwhile by someone else: fine when it is a folder.
+            if (e.code !== 'EEXIST' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(missing[i]).isDirectory())
+                throw e;
+        }
+    }
 }
 
 

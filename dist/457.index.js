@@ -206,7 +206,7 @@ __webpack_require__.d(__webpack_exports__, {
   _I: () => (/* binding */ sarifReport)
 });
 
-// UNUSED EXPORTS: MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, pathUri, sarifCutMessage, sarifOmitted, sarifRules
+// UNUSED EXPORTS: MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, artifactLocation, pathUri, sarifCutMessage, sarifOmitted, sarifRules
 
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
@@ -364,10 +364,23 @@ function pathUri(p) {
         .map((seg) => encodeURIComponent(seg))
         .join('/');
 }
+/**
+ * Where a file is, for SARIF: relative to %SRCROOT% (the repository root) as a rule. A file
+ * named outside the repository is reported by its absolute path, which is no relative
+ * reference: it becomes a `file://` URI with no base (SARIF §3.4.3), never an absolute path
+ * resolved against the root.
+ */
+function artifactLocation(p) {
+    if (p.startsWith('/'))
+        return { uri: 'file://' + pathUri(p) };
+    if (/^[A-Za-z]:\//.test(p))
+        return { uri: 'file:///' + p.slice(0, 2) + pathUri(p.slice(2)) };
+    return { uri: pathUri(p), uriBaseId: '%SRCROOT%' };
+}
 function sarif_location(uri, line, column) {
     return {
         physicalLocation: {
-            artifactLocation: { uri: pathUri(uri), uriBaseId: '%SRCROOT%' },
+            artifactLocation: artifactLocation(uri),
             region: { startLine: Math.max(1, line), startColumn: Math.max(1, column) },
         },
     };
@@ -477,7 +490,7 @@ excluded = 0) {
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
                 columnKind: 'utf16CodeUnits',
                 artifacts: results.map((r) => ({
-                    location: { uri: pathUri(r.path), uriBaseId: '%SRCROOT%' },
+                    location: artifactLocation(r.path),
                     properties: {
                         skill_id: r.data?.id ?? null,
                         outcome: r.outcome,

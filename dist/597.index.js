@@ -2063,7 +2063,7 @@ function compare(id, entry, skill) {
         // invalid file's lists hold only its valid entries: what changed may be a bad one.
         said.push(skill.invalid
             ? 'the frontmatter (this file has errors, so its lists hold only their valid entries: fix the errors, then review the change)'
-            : 'the frontmatter: a field other than version, tools and scopes, or the order of a list');
+            : 'the frontmatter: a field other than version, tools and scopes, or the order or repeats of a list');
     }
     const drift = [];
     if (changes.length === 0) {
@@ -4273,11 +4273,13 @@ async function emitPending() {
     }
 }
 function emit(api, b) {
-    const { context, metrics, trace, SpanStatusCode } = api;
+    const { context, metrics, trace, SpanStatusCode, ValueType } = api;
     const tracer = trace.getTracer('skillgate', _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x);
     const meter = metrics.getMeter('skillgate', _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x);
     const counter = meter.createCounter(COUNTER_NAME, {
         description: 'SKILL.md frontmatter validations, by outcome',
+        // A count: exported as an integer (OTLP `asInt`), not a double.
+        valueType: ValueType.INT,
     });
     const histogram = meter.createHistogram(HISTOGRAM_NAME, {
         description: 'Time to validate one SKILL.md frontmatter',
@@ -4295,15 +4297,15 @@ function emit(api, b) {
     for (let i = 0; i < b.results.length; i++) {
         const r = b.results[i];
         const start = b.starts[i] ?? first;
+        // Every span carries the four attributes of TASK-SKILL-103 #20: a file with no valid id
+        // or version (a parse error, an InvalidId) has them empty, never missing.
         const attributes = {
+            skill_id: r.data?.id ?? '',
+            version: r.data?.version ?? '',
             validation_outcome: r.outcome,
             duration_ms: r.duration_ms,
             skill_path: r.path,
         };
-        if (r.data?.id !== undefined)
-            attributes.skill_id = r.data.id;
-        if (r.data?.version !== undefined)
-            attributes.version = r.data.version;
         const span = tracer.startSpan(SPAN_NAME, { startTime: start, attributes }, parent);
         if (r.outcome !== 'ok') {
             const firstError = r.findings.find((f) => f.severity === 'error');

@@ -17,10 +17,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
-/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40789);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42365);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
+/* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93331);
+/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40789);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42365);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77593);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
+
 
 
 
@@ -86,10 +88,10 @@ async function scaffoldCommand(p, io) {
     // --profile alone decides when given; a config that cannot be read leaves v1, and says so.
     let profile;
     if (typeof p.opts.profile === 'string')
-        profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills']);
+        profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills']);
     else {
         try {
-            profile = (await (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io)).profile;
+            profile = (await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io)).profile;
         }
         catch (e) {
             profile = 'v1';
@@ -100,15 +102,22 @@ async function scaffoldCommand(p, io) {
     if (profile === 'agentskills') {
         if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 64)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill name ${JSON.stringify(id)} is not an agentskills.io name: 1-64 of a-z, 0-9 and -, no leading, trailing or double hyphen`);
-        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir)) !== id)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`an agentskills.io skill's name must equal its directory's name: use --dir ${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir), id))}, or name the skill ${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir)))}`);
+        // As validate compares them (SPEC §7): the directory's name after NFKC, so a folder
+        // spelled with a ligature or in fullwidth holds the ASCII name it normalizes to.
+        const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir));
+        const folded = base.normalize('NFKC');
+        if (folded !== id) {
+            const other = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(folded) && folded.length <= 64;
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`an agentskills.io skill's name must equal its directory's name after NFKC: use --dir ${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir), id))}` +
+                (other ? `, or name the skill ${JSON.stringify(folded)}` : ''));
+        }
     }
     else if (!/^[a-z][a-z0-9-]*$/.test(id))
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir), 'SKILL.md');
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+        (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
     }
     catch (e) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot create ${dir}: ${e.message}`);
@@ -148,8 +157,64 @@ async function schemaCommand(p, io) {
     if (p.positionals.length)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('`skillgate schema` takes no arguments');
     const { configSchema } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 40789));
-    io.stdout(JSON.stringify(p.opts.config ? configSchema : _generated_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .skillSchema */ .b, null, 2) + '\n');
+    io.stdout(JSON.stringify(p.opts.config ? configSchema : _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .skillSchema */ .b, null, 2) + '\n');
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
+}
+
+
+/***/ }),
+
+/***/ 93331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `mkdir -p`, one level at a time from the deepest folder that exists. Node's
+ * `mkdirSync(dir, { recursive: true })` never returns under /proc (`/proc/x/y`: mkdir says
+ * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
+ * would hang the step; here it fails with the first mkdir's error. A file on the way is
+ * ENOTDIR. `mode` applies to every folder it creates.
+ */
+function makeDirs(dir, mode) {
+    const missing = [];
+    let d = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    for (;;) {
+        let isDir;
+        try {
+            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).isDirectory();
+        }
+        catch (e) {
+            const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(d);
+            if (e.code !== 'ENOENT' || up === d)
+                throw e;
+            missing.push(d);
+            d = up;
+            continue;
+        }
+        if (!isDir)
+            throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${dir}' (${d} is a file)`), {
+                code: 'ENOTDIR',
+            });
+        break;
+    }
+    for (let i = missing.length - 1; i >= 0; i--) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(missing[i], mode === undefined ? undefined : { mode });
+        }
+        catch (e) {
+            // Created meanwhile by someone else: fine when it is a folder.
+            if (e.code !== 'EEXIST' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(missing[i]).isDirectory())
+                throw e;
+        }
+    }
 }
 
 

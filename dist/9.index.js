@@ -183,12 +183,15 @@ function readInputs(getInput, cwd = process.cwd()) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/core/mkdirs.ts
+var mkdirs = __webpack_require__(93331);
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 /**
  * Settings for an Action run: the config (or the `config` input), then the inputs over
  * it, as the CLI's flags go over it. Files named by inputs must exist; reports are
  * written where the inputs say. Errors name the input.
  */
+
 
 
 
@@ -203,6 +206,10 @@ async function settingsFor(inputs, cwd) {
     if (inputs.workingDirectory && !((0,external_node_fs_.existsSync)(repoDir) && (0,external_node_fs_.statSync)(repoDir).isDirectory())) {
         throw new InputError('working-directory', `names ${settings_q(inputs.workingDirectory)}, which is not a directory (paths are relative to the workspace)`);
     }
+    // The repository is inside the workspace: `..` (or a folder symlink that leads out) would
+    // have the step walk the runner's disk, and annotate files GitHub cannot show.
+    if (inputs.workingDirectory && !(0,files/* isUnder */.Jo)((0,files/* realOr */.yA)(cwd), (0,files/* realOr */.yA)(repoDir)))
+        throw new InputError('working-directory', `names ${settings_q(inputs.workingDirectory)}, which is outside the workspace (paths are relative to the workspace)`);
     const { root, inGit } = (0,files/* findRoot */.wg)(repoDir);
     refuseOutsideLink(root, inputs.config ? external_node_path_default().resolve(cwd, inputs.config) : core_config/* CONFIG_FILE */.g2, 'config');
     let configAbs;
@@ -237,7 +244,30 @@ async function settingsFor(inputs, cwd) {
         settings.lockfile = (0,files/* relPath */.nA)(root, abs);
         settings.lockfileExplicit = true;
     }
+    refuseReportOverFile(inputs, cwd, settings, configAbs);
     return settings;
+}
+/**
+ * A report must not replace a file the check reads: the lockfile, the config, the keyring or
+ * a SKILL.md (the next run would read the report in its place). Refused before the check runs.
+ */
+function refuseReportOverFile(inputs, cwd, settings, configAbs) {
+    const guarded = new Map([
+        [external_node_path_default().resolve(settings.root, settings.lockfile), 'the lockfile'],
+        [external_node_path_default().resolve(settings.root, settings.trustedKeys), 'the trusted keyring'],
+        [configAbs ?? external_node_path_default().resolve(settings.root, core_config/* CONFIG_FILE */.g2), 'the config'],
+    ]);
+    for (const [input, file] of [
+        ['report-path', inputs.reportPath],
+        ['sarif-path', inputs.sarifPath],
+    ]) {
+        if (!file)
+            continue;
+        const abs = external_node_path_default().resolve(cwd, file);
+        const what = guarded.get(abs) ?? (external_node_path_default().basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
+        if (what)
+            throw new InputError(input, `names ${settings_q(file)}, which is ${what}: the report would replace it; give the report its own file`);
+    }
 }
 /**
  * A config, keyring or lockfile inside the checkout must be a file of the checkout: a
@@ -339,7 +369,7 @@ function writeReports(cwd, reports) {
         if (link !== undefined)
             fail(r, new Error(`${settings_q(external_node_path_default().relative(cwd, link))} is a symlink to a folder outside the workspace`));
         try {
-            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
+            (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs));
             (0,external_node_fs_.writeFileSync)(tmp, r.text, { flag: 'wx' });
         }
         catch (e) {
@@ -991,9 +1021,11 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
             const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit }, reader, prTouches, true);
             if (decision.warning)
                 return { ...decision, changed: true };
+            // KeyringMoved says it all: a KeyringChanged beside it would name the PR's file as the
+            // keyring "edited", which is not the one used (and may not exist at the base).
             return {
                 ...decision,
-                changed: true,
+                changed: false,
                 warningTitle: 'KeyringMoved',
                 warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
             };
@@ -2015,6 +2047,62 @@ async function runAction(opts = {}) {
         await writeSummary(errorSummary(version/* VERSION */.x, message));
         core.setFailed(`skillgate: ${message}`);
         return 1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 93331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `mkdir -p`, one level at a time from the deepest folder that exists. Node's
+ * `mkdirSync(dir, { recursive: true })` never returns under /proc (`/proc/x/y`: mkdir says
+ * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
+ * would hang the step; here it fails with the first mkdir's error. A file on the way is
+ * ENOTDIR. `mode` applies to every folder it creates.
+ */
+function makeDirs(dir, mode) {
+    const missing = [];
+    let d = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    for (;;) {
+        let isDir;
+        try {
+            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).isDirectory();
+        }
+        catch (e) {
+            const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(d);
+            if (e.code !== 'ENOENT' || up === d)
+                throw e;
+            missing.push(d);
+            d = up;
+            continue;
+        }
+        if (!isDir)
+            throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${dir}' (${d} is a file)`), {
+                code: 'ENOTDIR',
+            });
+        break;
+    }
+    for (let i = missing.length - 1; i >= 0; i--) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(missing[i], mode === undefined ? undefined : { mode });
+        }
+        catch (e) {
+            // Created meanwhile by someone else: fine when it is a folder.
+            if (e.code !== 'EEXIST' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(missing[i]).isDirectory())
+                throw e;
+        }
     }
 }
 

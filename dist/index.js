@@ -4008,11 +4008,12 @@ function parseSkill(bytes, opts = {}) {
     if (!y.ok)
         return y;
     if (!y.root) {
+        // Nothing in it to point at: a file-level finding, at line 1 (SPEC §1).
         return {
             ok: false,
             findings: [
                 fileFinding('YamlParse', 'frontmatter is empty: it must be a YAML mapping of keys to values', {
-                    line: fences.yamlFirstLine,
+                    line: 1,
                     column: 1,
                 }),
             ],
@@ -4408,8 +4409,13 @@ function propOffset(src, offset, marker) {
         while (i > 0 && /\s/.test(src[i - 1]))
             i--;
         let j = i;
-        while (j > 0 && !sep.test(src[j - 1]))
-            j--;
+        // A verbatim tag (`!<tag:yaml.org,2002:str>`) may hold the separators: it is one token.
+        const verbatim = src[i - 1] === '>' ? src.lastIndexOf('!<', i - 2) : -1;
+        if (verbatim >= 0 && !/[\s]/.test(src.slice(verbatim, i)))
+            j = verbatim;
+        else
+            while (j > 0 && !sep.test(src[j - 1]))
+                j--;
         const tok = src.slice(j, i);
         if (tok.startsWith(marker))
             return j;
@@ -4432,7 +4438,10 @@ function convert(node, depth, pos, out, src) {
         return null;
     }
     if (anchored.tag) {
-        out.push(fileFinding('YamlParse', `explicit tags (${anchored.tag.replace(/^tag:yaml\.org,2002:/, '!!')}) are not allowed in SKILL.md frontmatter`, pos(propOffset(src, anchored.range?.[0] ?? 0, '!'))));
+        const tagAt = propOffset(src, anchored.range?.[0] ?? 0, '!');
+        // The tag as written (`!<tag:yaml.org,2002:str>`, `!e!x`), else as the library resolved it.
+        const written = /^!(?:<[^>\s]*>|[^\s,[\]{}]*)/.exec(src.slice(tagAt, tagAt + 1024))?.[0];
+        out.push(fileFinding('YamlParse', `explicit tags (${written ?? anchored.tag.replace(/^tag:yaml\.org,2002:/, '!!')}) are not allowed in SKILL.md frontmatter`, pos(tagAt)));
         return null;
     }
     if ((0,dist/* isScalar */.jn)(n)) {
@@ -4587,7 +4596,8 @@ function findFences(text) {
             text.charCodeAt(lineStart + 1) === 0x2d &&
             text.charCodeAt(lineStart + 2) === 0x2d;
         let content = dashes ? text.slice(lineStart, end) : '';
-        if (content.endsWith('\r'))
+        // CR is part of a CRLF line end only: `---` then a lone CR at the end of the file is no fence.
+        if (nl >= 0 && content.endsWith('\r'))
             content = content.slice(0, -1);
         if (dashes && FENCE.test(content)) {
             return {
@@ -4717,7 +4727,7 @@ const MAYBE_SPELLING = /[\\[{(|!]|^\.\//;
  * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class holding
  * one of them, a brace, a group. (`[a-m]*` is none: most scopes skip the expansion.)
  */
-const SPELLING = /\\[./]|\[[^\]]*[./]|\{|\(/;
+const SPELLING = /\\[./]|\[[^\]]*[./]|\{|\(|^\[/;
 const MAX_SPELLED_LENGTH = 256;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
@@ -4959,14 +4969,20 @@ function literalOf(glob) {
     }
     return out;
 }
-/** Does the glob start with a class (not negated) that holds `/`, as `[/a]` or `[.-0]` do? */
+/**
+ * Does the glob start with a class (not negated) that holds `/`, as `[/a]`, `[.-0]`, `[--0]`
+ * or a POSIX class of punctuation (`[[:punct:]]`, `[[:graph:]]`, `[[:print:]]`) do?
+ */
 function leadingClassTakesSlash(glob) {
     if (glob[0] !== '[')
         return false;
     const end = classProblem(glob, 0);
     if (typeof end !== 'number')
         return false;
-    return (classRanges(glob.slice(1, end)) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
+    const body = glob.slice(1, end);
+    if (body[0] !== '!' && body[0] !== '^' && /\[:(?:punct|graph|print):\]/.test(glob.slice(0, end + 2)))
+        return true;
+    return (classRanges(body) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
 }
 /** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
 function onlyMember(body) {
@@ -5065,6 +5081,7 @@ function pathGlobProblem(glob) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ globSet)
 /* harmony export */ });
+/* unused harmony export wildMatch */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -5148,8 +5165,98 @@ class Bucket {
         return best;
     }
 }
+/**
+ * Literals (letters, digits, `_`, `-`), `*` and `?`, no `**`: a glob whose picomatch regex
+ * (`[^/]*?` per star) backtracks polynomially on a long string (`*-*-*-z` against a 10,000
+ * character skill id took minutes), and which a linear scan matches exactly for a string with
+ * no `/`, no line terminator and no leading `.`.
+ */
+const WILD = /^(?:[A-Za-z0-9_?-]|\*(?!\*))+$/;
+/**
+ * Strings the scan leaves to the regexes: a `/` (a star stops there), a line terminator
+ * (picomatch's `(?=.)` refuses one without the `s` flag).
+ */
+const NOT_SCANNED = /[/\n\r\u2028\u2029]/;
+/**
+ * `glob` (WILD) against `s` (no `/`, line terminator or leading `.`), as picomatch matches it: `?` is one
+ * UTF-16 unit, `*` any run of them. The classic scan that backtracks only to the last star:
+ * O(|glob| × |s|) at worst.
+ */
+function wildMatch(glob, s) {
+    let g = 0;
+    let i = 0;
+    let star = -1;
+    let mark = 0;
+    while (i < s.length) {
+        const c = glob.charCodeAt(g);
+        if (c === 0x2a) {
+            star = g++;
+            mark = i;
+        }
+        else if (c === 0x3f || c === s.charCodeAt(i)) {
+            g++;
+            i++;
+        }
+        else if (star >= 0) {
+            g = star + 1;
+            i = ++mark;
+        }
+        else
+            return false;
+    }
+    while (g < glob.length && glob.charCodeAt(g) === 0x2a)
+        g++;
+    return g === glob.length;
+}
 /** Throws as picomatch does for a glob it cannot read (strictBrackets, an empty glob). */
 function globSet(globs, options = {}) {
+    const caseless = options.flags?.includes('i') ?? false;
+    // Star-and-question-mark globs are matched by a scan for the strings it can take; the rest
+    // (and those globs for the other strings) by picomatch's regexes. The first glob in the
+    // given order that matches is the smaller of the two answers.
+    const wild = [];
+    const others = [];
+    const otherAt = [];
+    if (!caseless)
+        for (let i = 0; i < globs.length; i++) {
+            const g = globs[i];
+            if (WILD.test(g) && !PLAIN.test(g))
+                wild.push(i);
+        }
+    if (wild.length === 0)
+        return regexSet(globs, options);
+    for (let i = 0, w = 0; i < globs.length; i++) {
+        if (wild[w] === i)
+            w++;
+        else {
+            others.push(globs[i]);
+            otherAt.push(i);
+        }
+    }
+    const rest = regexSet(others, options);
+    const wildGlobs = wild.map((i) => globs[i]);
+    const wildByRegex = regexSet(wildGlobs, options);
+    const first = (s) => {
+        const o = rest.first(s);
+        let best = o < 0 ? Infinity : otherAt[o];
+        if (s === '' || s.charCodeAt(0) === 0x2e || NOT_SCANNED.test(s)) {
+            const k = wildByRegex.first(s);
+            if (k >= 0 && wild[k] < best)
+                best = wild[k];
+        }
+        else {
+            for (let k = 0; k < wild.length && wild[k] < best; k++) {
+                if (wildMatch(wildGlobs[k], s)) {
+                    best = wild[k];
+                    break;
+                }
+            }
+        }
+        return best === Infinity ? -1 : best;
+    };
+    return { first, test: (s) => first(s) !== -1 };
+}
+function regexSet(globs, options) {
     const exact = new Map();
     /** Globs with no literal prefix, tried for every path. */
     const anywhere = new Bucket();
@@ -5871,7 +5978,6 @@ const skillSchema = {
     "$id": "https://github.com/skillgate/skillgate/schema/skill.schema.json",
     "title": "SKILL.md frontmatter (schema v1)",
     "description": "The YAML frontmatter of a SKILL.md file, schema v1, as enforced by skillgate. This schema is an editor aid: skillgate itself is the source of truth and also checks what a schema cannot (glob details, MCP tool registration, signatures, broker version range, lockfile drift). Keys starting with \"x-\" are free-form extensions; any other unknown key is an error.",
-    "markdownDescription": "The YAML frontmatter of a `SKILL.md` file, **schema v1**, as enforced by [skillgate](https://github.com/skillgate/skillgate).\n\nThis schema is an editor aid: `skillgate validate` is the source of truth and also checks what a schema cannot — glob details, MCP tool registration (`tools` in `.skillgate.yml`), ed25519 signatures, the broker version range and lockfile drift.\n\nKeys starting with `x-` are free-form extensions; any other unknown key is an error (`UnknownField`).",
     "type": "object",
     "required": [
         "id",
@@ -5885,7 +5991,6 @@ const skillSchema = {
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]*$",
             "description": "Stable identity of the skill: lowercase kebab-case, starting with a letter (a-z, then a-z, 0-9 or \"-\"). Unique within the repository; it keys the lockfile and the trusted keyring. Error: InvalidId.",
-            "markdownDescription": "Stable identity of the skill: lowercase kebab-case matching `^[a-z][a-z0-9-]*$` (a letter first, then `a-z`, `0-9` or `-`).\n\nMust be unique in the repository: it keys the lockfile (`skillgate.lock`) and the trusted keyring. Error code: `InvalidId`.",
             "examples": [
                 "memory-capture",
                 "code-review"
@@ -5894,7 +5999,6 @@ const skillSchema = {
         "version": {
             "$ref": "#/$defs/semver",
             "description": "Version of this skill, full SemVer 2.0.0 (MAJOR.MINOR.PATCH with optional -pre-release and +build), no \"v\" prefix. Bump it whenever the frontmatter contract changes, or `skillgate lock --check` reports version-not-bumped. Error: InvalidVersion.",
-            "markdownDescription": "Version of this skill: full [SemVer 2.0.0](https://semver.org) — `MAJOR.MINOR.PATCH`, optional `-pre.release` and `+build` — with no `v` prefix and no loose forms (`1.0` is rejected; in YAML it is a number anyway).\n\nBump it whenever the contract changes, or `skillgate lock --check` reports `version-not-bumped`. Error code: `InvalidVersion`.",
             "examples": [
                 "1.0.0",
                 "2.1.0-rc.1"
@@ -5905,7 +6009,6 @@ const skillSchema = {
             "minLength": 1,
             "maxLength": 200,
             "description": "What the skill does and when to use it, 1 to 200 Unicode code points. Say when to use it (\"Use when ...\", \"Use before ...\"): the description-trigger rule warns otherwise. Error: InvalidDescription.",
-            "markdownDescription": "What the skill does **and when to use it**, 1–200 Unicode code points (not UTF-16 units).\n\nStart the trigger with *\"Use when …\"* or *\"Use before …\"*: the `description-trigger` rule warns otherwise. Error code: `InvalidDescription`.",
             "examples": [
                 "Emit memory capture rows from arbitrary tools. Use when a tool result must be remembered."
             ]
@@ -5916,7 +6019,6 @@ const skillSchema = {
                 "$ref": "#/$defs/memoryScopeGlob"
             },
             "description": "Memory paths the skill may touch, as globs relative to the memory root (\"*\" one segment, \"**\" any depth, [abc] classes, {a,b} alternatives). An empty list grants no memory access. Error: InvalidMemoryScopeGlob.",
-            "markdownDescription": "Memory paths the skill may read or write, as **globs relative to the memory root**: `*` matches within one segment, `**` across segments, `[abc]` / `[a-z]` a character class, `{a,b}` alternatives, `\\` escapes the next character.\n\nAn empty list `[]` is valid and grants no memory access. Error code: `InvalidMemoryScopeGlob`.",
             "examples": [
                 [
                     "memories/projects/**",
@@ -5928,7 +6030,6 @@ const skillSchema = {
         "allowed_tools": {
             "$ref": "#/$defs/toolList",
             "description": "Tools the skill may call: native tools (Bash, Read, Write, Edit, Glob, Grep, MemoryRead, MemorySearch, MemoryEmit, HttpFetch, HttpPost, exact case) or MCP tools named mcp__<server>__<tool>. An MCP tool is only valid when registered with its class under `tools` in .skillgate.yml, which this schema cannot see. The effective set is further narrowed by the skill's permission profile. An empty list grants no tools. Error: UnknownTool.",
-            "markdownDescription": "Tools the skill may call.\n\n- **Native** (exact case): `Bash` (trusted), `Read`, `Glob`, `Grep`, `MemoryRead`, `MemorySearch`, `HttpFetch` (read-only), `Write`, `Edit`, `MemoryEmit`, `HttpPost` (write).\n- **MCP**: `mcp__<server>__<tool>`. Valid only when registered with its class under `tools` in `.skillgate.yml` — a config matter this schema cannot see, so the editor accepts any well-formed MCP name and `skillgate validate` has the last word.\n\nThe effective tools are the declared ones ∩ the skill's permission profile ∩ classified tools. `[]` is valid (no tools). Error code: `UnknownTool`.",
             "examples": [
                 [
                     "Read",
@@ -5954,7 +6055,6 @@ const skillSchema = {
                     "type": "string",
                     "const": "ed25519",
                     "description": "Signature algorithm; only \"ed25519\" (RFC 8032, pure Ed25519) is supported.",
-                    "markdownDescription": "Signature algorithm. Only `ed25519` (RFC 8032, pure Ed25519) is supported.",
                     "examples": [
                         "ed25519"
                     ]
@@ -5963,7 +6063,6 @@ const skillSchema = {
                     "type": "string",
                     "pattern": "^[0-9a-fA-F]{64}$",
                     "description": "The signer's 32-byte Ed25519 public key as 64 hex characters. Quote it in YAML. In trust mode \"registry\" it must be trusted for this skill id in the keyring and not revoked.",
-                    "markdownDescription": "The signer's 32-byte Ed25519 public key as **64 hex characters** (quote it in YAML).\n\nWith `trust: registry` it must be trusted for this skill id in the keyring (`.skillgate/trusted-keys`) and not `@revoked`.",
                     "examples": [
                         "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a"
                     ]
@@ -5972,14 +6071,12 @@ const skillSchema = {
                     "type": "string",
                     "pattern": "^[0-9a-fA-F]{128}$",
                     "description": "The 64-byte Ed25519 signature as 128 hex characters, over SHA-256(JCS of the frontmatter without `signature`) || SHA-256(canonical body). Written by `skillgate sign`; quote it in YAML.",
-                    "markdownDescription": "The 64-byte Ed25519 signature as **128 hex characters** (quote it in YAML), over `SHA-256(JCS(frontmatter without signature)) || SHA-256(canonical body)`.\n\nWrite it with `skillgate sign BUNDLE --key FILE` rather than by hand.",
                     "examples": [
                         "054b46f51eddf5706f39e07431825b5f3b7d6f0901bd9583128a325157f9dfd9f8250022242e2534e95ed160ea53294ac06209c9f1dba2b13f7fffaa0c91580d"
                     ]
                 }
             },
             "description": "Optional Ed25519 signature over the frontmatter (without this key) and the body. A present signature is always verified (SignatureFailed); trust mode \"registry\" requires one (SignatureMissing). Add it with `skillgate sign`.",
-            "markdownDescription": "Optional **Ed25519 signature** over the canonical frontmatter (this key excluded; key order, comments and YAML style are not signed) and the canonical body.\n\nA present signature is always verified (`SignatureFailed`); `trust: registry` requires one (`SignatureMissing`) from a trusted, unrevoked key. Add or replace it with `skillgate sign`.",
             "examples": [
                 {
                     "algo": "ed25519",
@@ -5991,7 +6088,6 @@ const skillSchema = {
         "min_broker_version": {
             "$ref": "#/$defs/semver",
             "description": "Lowest broker version this skill supports (SemVer 2.0.0, inclusive). With a broker version configured, an older broker gives BrokerTooOld. Must not exceed max_broker_version.",
-            "markdownDescription": "Lowest broker version the skill supports, inclusive (SemVer 2.0.0, no `v`).\n\nWith a broker version configured (`--broker-version`, `broker_version` in `.skillgate.yml`, or the action input), an older broker gives `BrokerTooOld`. Must be `<=` `max_broker_version`.",
             "examples": [
                 "1.0.0"
             ]
@@ -5999,7 +6095,6 @@ const skillSchema = {
         "max_broker_version": {
             "$ref": "#/$defs/semver",
             "description": "Highest broker version this skill supports (SemVer 2.0.0, inclusive; pre-releases compare by SemVer precedence). With a broker version configured, a newer broker gives BrokerTooNew.",
-            "markdownDescription": "Highest broker version the skill supports, inclusive (SemVer 2.0.0; pre-releases compare by SemVer precedence).\n\nWith a broker version configured, a newer broker gives `BrokerTooNew`. Must be `>=` `min_broker_version` (`InvalidField` otherwise).",
             "examples": [
                 "1.99.0"
             ]
@@ -6008,7 +6103,6 @@ const skillSchema = {
             "$ref": "#/$defs/toolList",
             "default": [],
             "description": "Tools the skill must never call, same names as allowed_tools. A tool listed in both is reported by the tool-conflict rule.",
-            "markdownDescription": "Tools the skill must **never** call; same names as `allowed_tools` (native or registered `mcp__<server>__<tool>`).\n\nA tool in both lists is reported by the `tool-conflict` rule. Default: `[]`.",
             "examples": [
                 [
                     "Bash",
@@ -6024,7 +6118,6 @@ const skillSchema = {
             ],
             "default": "private",
             "description": "Whether memory written by this skill may sync beyond the owner: \"private\" (default) or \"shareable\".",
-            "markdownDescription": "Whether memory written by the skill may sync beyond its owner: `private` (default) or `shareable`.",
             "examples": [
                 "private",
                 "shareable"
@@ -6038,7 +6131,6 @@ const skillSchema = {
             ],
             "default": "any",
             "description": "Tenants the skill may run for: \"any\" (default) or \"pinned\" to a single tenant.",
-            "markdownDescription": "Tenants the skill may run for: `any` (default) or `pinned` to a single tenant.",
             "examples": [
                 "any",
                 "pinned"
@@ -6049,7 +6141,6 @@ const skillSchema = {
             "minimum": 0,
             "maximum": 4294967295,
             "description": "Rough effort estimate in minutes, an integer from 0 to 4294967295 (unsigned 32-bit).",
-            "markdownDescription": "Rough effort estimate in minutes: an integer `0`–`4294967295` (unsigned 32-bit).",
             "examples": [
                 5,
                 30
@@ -6062,7 +6153,6 @@ const skillSchema = {
             },
             "default": [],
             "description": "Free-form labels for search and grouping. Default: [].",
-            "markdownDescription": "Free-form labels for search and grouping, a list of strings. Default: `[]`.",
             "examples": [
                 [
                     "memory",
@@ -6072,7 +6162,6 @@ const skillSchema = {
         },
         "x-profile": {
             "description": "Extension read by skillgate: the name of a permission profile from `permission_profiles` in .skillgate.yml. It wins over a profile matched by `paths`. Like any x- key it may hold any value, but only a string can name a profile: any other value, or a name no profile has, governs with an empty allow list (fail closed, denied-tool warnings).",
-            "markdownDescription": "Extension read by skillgate: the name of a permission profile from `permission_profiles` in `.skillgate.yml`. It wins over a profile chosen by that profile's `paths`. Effective tools = declared ∩ profile.\n\nLike any `x-` key it may hold any value, but only a string can name a profile: anything else, or a name no profile has, governs with an empty allow list (fail closed, `denied-tool` warnings).",
             "examples": [
                 "reviewer"
             ],
@@ -6082,7 +6171,6 @@ const skillSchema = {
             "type": "string",
             "minLength": 1,
             "description": "Extension read by skillgate: the id of the skill that replaces this one. The deprecated-by rule reports an id that names no skill in the repository.",
-            "markdownDescription": "Extension read by skillgate: the `id` of the skill that replaces this one. The `deprecated-by` rule reports an id that names no skill in the repository.",
             "examples": [
                 "memory-capture-v2"
             ]
@@ -6091,7 +6179,6 @@ const skillSchema = {
     "patternProperties": {
         "^x-(?!profile$|deprecated-by$)": {
             "description": "Extension key: any value is allowed and kept as-is (it is part of the signed frontmatter).",
-            "markdownDescription": "Extension key (`x-…`): any value is allowed and kept as-is. Extensions are part of the signed, lock-hashed frontmatter.",
             "$ref": "#/$defs/extensionValue"
         }
     },
@@ -6125,7 +6212,6 @@ const skillSchema = {
             "type": "string",
             "pattern": "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$",
             "description": "A full SemVer 2.0.0 version (the official regex from semver.org): MAJOR.MINOR.PATCH, optional -pre-release and +build metadata, no leading zeros, no \"v\" prefix.",
-            "markdownDescription": "A full [SemVer 2.0.0](https://semver.org) version (the official semver.org regex): `MAJOR.MINOR.PATCH`, optional `-pre.release` and `+build`, no leading zeros, no `v` prefix.",
             "examples": [
                 "1.0.0",
                 "0.5.2-beta.1+exp.sha.5114f85"
@@ -6148,18 +6234,15 @@ const skillSchema = {
                         "HttpFetch",
                         "HttpPost"
                     ],
-                    "description": "A native tool (exact case).",
-                    "markdownDescription": "A native tool, exact case."
+                    "description": "A native tool (exact case)."
                 },
                 {
                     "type": "string",
                     "pattern": "^mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_.-]+$",
-                    "description": "An MCP tool, mcp__<server>__<tool>. It must also be registered with its class under `tools` in .skillgate.yml; skillgate checks that, this schema cannot.",
-                    "markdownDescription": "An MCP tool, `mcp__<server>__<tool>`. It must also be registered with its class under `tools` in `.skillgate.yml` — skillgate checks that, this schema cannot."
+                    "description": "An MCP tool, mcp__<server>__<tool>. It must also be registered with its class under `tools` in .skillgate.yml; skillgate checks that, this schema cannot."
                 }
             ],
             "description": "A native tool (Bash, Read, Write, Edit, Glob, Grep, MemoryRead, MemorySearch, MemoryEmit, HttpFetch, HttpPost) or an MCP tool mcp__<server>__<tool> registered in .skillgate.yml.",
-            "markdownDescription": "A native tool (`Bash`, `Read`, `Write`, `Edit`, `Glob`, `Grep`, `MemoryRead`, `MemorySearch`, `MemoryEmit`, `HttpFetch`, `HttpPost`) or an MCP tool `mcp__<server>__<tool>` registered under `tools` in `.skillgate.yml`.",
             "examples": [
                 "Read",
                 "MemoryEmit",
@@ -6171,8 +6254,7 @@ const skillSchema = {
             "items": {
                 "$ref": "#/$defs/toolName"
             },
-            "description": "A list of tool names.",
-            "markdownDescription": "A list of tool names (native or registered MCP)."
+            "description": "A list of tool names."
         },
         "memoryScopeGlob": {
             "type": "string",
@@ -6184,28 +6266,24 @@ const skillSchema = {
                         "type": "string",
                         "pattern": "^/"
                     },
-                    "description": "A memory scope is relative to the memory root: it must not start with \"/\".",
-                    "markdownDescription": "A memory scope is relative to the memory root: it must not start with `/`."
+                    "description": "A memory scope is relative to the memory root: it must not start with \"/\"."
                 },
                 {
                     "not": {
                         "type": "string",
                         "pattern": "(?:^|/)\\.\\.(?:/|$)"
                     },
-                    "description": "A memory scope must not contain a \"..\" path segment.",
-                    "markdownDescription": "A memory scope must not contain a `..` path segment."
+                    "description": "A memory scope must not contain a \"..\" path segment."
                 },
                 {
                     "not": {
                         "type": "string",
                         "pattern": "^(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|[^\\\\\\[])*\\[(?:[!^]|(?![!^]))(?:(?:(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))(?!-[^\\]])|(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))(?:(?:\\\\[\\s\\S]|[^\\]\\\\])(?!-[^\\]])|(?:\\\\[\\s\\S]|[^\\]\\\\])-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))*?)?\\\\?(?:[1-9]-\\\\?0|[2-9]-\\\\?1|[3-9]-\\\\?2|[4-9]-\\\\?3|[5-9]-\\\\?4|[6-9]-\\\\?5|[7-9]-\\\\?6|[89]-\\\\?7|9-\\\\?8|[b-z]-\\\\?a|[c-z]-\\\\?b|[d-z]-\\\\?c|[e-z]-\\\\?d|[f-z]-\\\\?e|[g-z]-\\\\?f|[h-z]-\\\\?g|[i-z]-\\\\?h|[j-z]-\\\\?i|[k-z]-\\\\?j|[l-z]-\\\\?k|[m-z]-\\\\?l|[n-z]-\\\\?m|[o-z]-\\\\?n|[p-z]-\\\\?o|[q-z]-\\\\?p|[r-z]-\\\\?q|[s-z]-\\\\?r|[t-z]-\\\\?s|[u-z]-\\\\?t|[v-z]-\\\\?u|[w-z]-\\\\?v|[x-z]-\\\\?w|[yz]-\\\\?x|z-\\\\?y|[B-Z]-\\\\?A|[C-Z]-\\\\?B|[D-Z]-\\\\?C|[E-Z]-\\\\?D|[F-Z]-\\\\?E|[G-Z]-\\\\?F|[H-Z]-\\\\?G|[I-Z]-\\\\?H|[J-Z]-\\\\?I|[K-Z]-\\\\?J|[L-Z]-\\\\?K|[M-Z]-\\\\?L|[N-Z]-\\\\?M|[O-Z]-\\\\?N|[P-Z]-\\\\?O|[Q-Z]-\\\\?P|[R-Z]-\\\\?Q|[S-Z]-\\\\?R|[T-Z]-\\\\?S|[U-Z]-\\\\?T|[V-Z]-\\\\?U|[W-Z]-\\\\?V|[X-Z]-\\\\?W|[YZ]-\\\\?X|Z-\\\\?Y|[a-z]-\\\\?[0-9A-Z]|[A-Z]-\\\\?[0-9])"
                     },
-                    "description": "A character class must not hold a reversed range such as [z-a] or [9-0] (checked here for ASCII letters and digits; skillgate checks every range).",
-                    "markdownDescription": "A character class must not hold a reversed range such as `[z-a]` or `[9-0]` (this schema checks ASCII letters and digits; skillgate checks every range)."
+                    "description": "A character class must not hold a reversed range such as [z-a] or [9-0] (checked here for ASCII letters and digits; skillgate checks every range)."
                 }
             ],
             "description": "A memory scope glob, relative and non-empty. Rejected: an unclosed \"[\" or \"{\", an unopened \"}\", a trailing lone \"\\\" (\"\\\" escapes the next character, inside a class too), a leading \"/\", a \"..\" segment, a reversed range such as [z-a]. This schema allows braces nested up to 4 deep and checks reversed ranges among ASCII letters and digits only; skillgate checks every case.",
-            "markdownDescription": "A memory scope glob, relative and non-empty. Rejected:\n\n- an unclosed `[` or `{`, or an unopened `}`\n- a trailing lone `\\` (`\\` escapes the next character, inside `[...]` too)\n- a leading `/` (absolute)\n- a `..` segment\n- a reversed range such as `[z-a]`\n\nThis schema allows `{...}` nested up to 4 deep and spots reversed ranges among ASCII letters and digits only; `skillgate validate` checks every case.",
             "examples": [
                 "memories/projects/**",
                 "memories/people/*/notes/**",
@@ -6325,7 +6403,7 @@ const configSchema = {
             "items": {
                 "$ref": "#/$defs/pathGlob"
             },
-            "description": "Globs of SKILL.md paths (relative to the repository root, with \"/\") a repository scan skips, applied after include.",
+            "description": "Globs of SKILL.md paths (relative to the repository root, with \"/\") a repository scan skips, applied after include; named files are left out too.",
             "examples": [
                 [
                     "skills/experimental/**",
