@@ -85,6 +85,25 @@ describe('repository text in the terminal and in annotations', () => {
     );
     // Short values and escapes are left as they are.
     expect(shown('got "a\\"b"')).toBe('got "a\\"b"');
+    // Two long values, an escaped quote inside one, and an unclosed quote after them.
+    const two = `a ${JSON.stringify('x"'.repeat(200))} b ${JSON.stringify('y'.repeat(300))} c "open`;
+    expect(shown(two)).toBe(
+      `a "${'x\\"'.repeat(33)}…" (600 characters) b "${'y'.repeat(99)}…" (300 characters) c "open`,
+    );
+  });
+
+  it('cuts in one pass: an unclosed run of escaped quotes is not quadratic (ratio in one run)', () => {
+    const time = (n: number) => {
+      const msg = `allowed-tools is a list: "${'\\"'.repeat(n)}`;
+      const t0 = performance.now();
+      shown(msg);
+      return performance.now() - t0;
+    };
+    time(20_000); // warm-up
+    const small = Math.min(time(20_000), time(20_000));
+    const big = Math.min(time(160_000), time(160_000));
+    // 8x the input: linear is ~8x; the regex it replaces took ~64x.
+    expect(big / small).toBeLessThan(24);
   });
 
   it('puts one line per finding in the report, however long the value', () => {

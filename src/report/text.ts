@@ -49,17 +49,33 @@ const QUOTED_MAX = 120;
  * cut to its start and its length, so one finding stays one readable line.
  */
 export function shown(message: string): string {
-  const m =
-    message.length <= QUOTED_MAX
-      ? message
-      : message.replace(/"(?:[^"\\]|\\.)*"/g, (q) => {
-          if (q.length <= QUOTED_MAX) return q;
-          let end = QUOTED_MAX - 20;
-          if (q[end - 1] === '\\') end--;
-          if (/[\ud800-\udbff]/.test(q[end - 1])) end--;
-          return `${q.slice(0, end)}…" (${q.length - 2} characters)`;
-        });
-  return safe(m);
+  return safe(message.length <= QUOTED_MAX ? message : cutQuoted(message));
+}
+
+/**
+ * Each `"…"` (backslash escapes inside) over QUOTED_MAX cut to its start and its length. One
+ * pass: a regex retried at every `"` of an unclosed `"\"\"\"…` took quadratic time (a
+ * 320 KB skill, a minute).
+ */
+function cutQuoted(message: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = message.indexOf('"'); i >= 0; i = message.indexOf('"', from)) {
+    let j = i + 1;
+    while (j < message.length && message[j] !== '"') j += message[j] === '\\' ? 2 : 1;
+    if (j >= message.length) break; // unclosed: the rest stays as it is
+    const q = message.slice(i, j + 1);
+    let cut = q;
+    if (q.length > QUOTED_MAX) {
+      let end = QUOTED_MAX - 20;
+      if (q[end - 1] === '\\') end--;
+      if (/[\ud800-\udbff]/.test(q[end - 1])) end--;
+      cut = `${q.slice(0, end)}…" (${q.length - 2} characters)`;
+    }
+    out += message.slice(from, i) + cut;
+    from = j + 1;
+  }
+  return out + message.slice(from);
 }
 
 /** Terminal cells a string takes: wide East Asian characters and emoji 2, marks 0. */
