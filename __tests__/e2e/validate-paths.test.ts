@@ -262,6 +262,23 @@ describe('--changed-since REF', () => {
     expect(runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir }).code).toBe(0);
   });
 
+  it('finds an id past a long run of its own letter in a tracked skill, in one pass (was quadratic: ~30 s here)', () => {
+    const dir = tmpDir('skillgate-named-dup-run-');
+    git(dir, 'init', '-q');
+    const id = 'a'.repeat(200_000);
+    const long = (pad: string) =>
+      `---\n${pad}id: ${id}\nversion: 1.0.0\ndescription: Long ids. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: []\n---\n`;
+    // Inside the run the id occurs 200,000 times and never stands alone; then once as the id.
+    writeTree(dir, { 'other/SKILL.md': long(`x-pad: ${'a'.repeat(400_001)}\n`) });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeTree(dir, { 'sk/SKILL.md': long('') });
+    // Killed after 20 s (~0.3 s in one pass, ~40 s quadratic): a hang fails the test.
+    const r = runCli(['validate', 'sk', '--json'], { cwd: dir, timeout: 20_000 });
+    expect(r.code).toBe(6);
+    expect((JSON.parse(r.stdout) as { errors: { code: string }[] }).errors.map((e) => e.code)).toEqual(['DuplicateId']);
+  });
+
   it('a named skill taking the id of one elsewhere in the repository is DuplicateId too (the pre-commit hook names files)', () => {
     const dir = tmpDir('skillgate-named-dup-');
     git(dir, 'init', '-q');

@@ -18,7 +18,7 @@ export interface CliResult {
 
 export function runCli(
   args: string[],
-  opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {},
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string; timeout?: number } = {},
 ): CliResult {
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
   // The suite may itself run under GitHub Actions: CLI tests must not flip into Action mode.
@@ -31,7 +31,7 @@ export function runCli(
     env,
     input: opts.input,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: opts.timeout ?? 60_000,
     maxBuffer: 64 * 1024 * 1024,
   });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
