@@ -137,6 +137,10 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     ['./memories/**', null],
     ['memories/{projects,people,notes}/{inbox,today,archive}/{x,y,z}/{p,q,r}/**', null],
     ['memories/{a,b}/{c,..}/x', '`..` segment'],
+    // Groups nested past 16 are refused before any group is read (each read scans to its closer).
+    [`a${'{'.repeat(16)}b${'}'.repeat(16)}`, null],
+    [`a${'{'.repeat(17)}b${'}'.repeat(17)}`, 'groups nested more than 16 deep'],
+    [`a${'@('.repeat(9)}b${'{'.repeat(8)}c${'}'.repeat(8)}${')'.repeat(9)}`, 'groups nested more than 16 deep'],
     [`memories/{a,.}${'x'.repeat(260)}`, 'too long'],
     [`memories/[a]${'x'.repeat(260)}`, null],
     // Valid: no spelling of `/` or `..` (wildcards are picomatch's business, and it keeps
@@ -171,6 +175,21 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
   it('is a memory-scope rule only: path globs keep their own (`**/.*/**` skips hidden folders)', () => {
     for (const g of ['**/.*/**', 'skills/.*/**', 'skills/.?*/**', 'skills/!(core)/**', 'a/{b,c}/**'])
       expect(pathGlobProblem(g)).toBeNull();
+  });
+
+  it('deep nesting costs one pass: 1,000 scopes a{{{…}}} 500 deep (a 1 MiB file) stay cheap (ratio in one run)', () => {
+    const glob = (depth: number) => `a${'{'.repeat(depth)}b${'}'.repeat(depth)}`;
+    const time = (depth: number) => {
+      const g = glob(depth);
+      const t0 = performance.now();
+      for (let i = 0; i < 100; i++) memoryScopeProblem(g);
+      return performance.now() - t0;
+    };
+    time(60);
+    const small = Math.min(time(60), time(60));
+    const big = Math.min(time(480), time(480));
+    // 8x the length: one pass is ~8x; reading every group to its closer was ~64x.
+    expect(big / small).toBeLessThan(24);
   });
 
   it('costs little on hostile globs: many brace groups and classes are refused before any expansion', () => {

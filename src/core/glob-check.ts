@@ -109,7 +109,9 @@ function atomEnd(glob: string, i: number): number | undefined {
 function parenProblem(glob: string): string | null {
   let depth = 0;
   let braces = 0;
+  let deepest = 0;
   for (let i = 0; i < glob.length; i++) {
+    if (depth + braces > deepest) deepest = depth + braces;
     const c = glob[i];
     const skip = atomEnd(glob, i);
     if (skip !== undefined) i = skip;
@@ -126,8 +128,14 @@ function parenProblem(glob: string): string | null {
     } else if (c === '|' && depth === 0 && braces === 0)
       return `glob has a \`|\` outside a group at position ${i + 1}: picomatch reads it as an alternative of the whole glob; write @(a|b), or \\| for the character`;
   }
-  return depth > 0 ? 'glob has an unclosed `(`' : null;
+  if (depth > 0) return 'glob has an unclosed `(`';
+  // Each group is read by a scan to its closer: groups in groups cost depth × length, which a
+  // 1 MiB file of a thousand scopes `a{{{…}}}` made seconds. No real scope nests this deep.
+  if (deepest > MAX_GROUP_DEPTH)
+    return `glob is too complex to show that it stays inside the memory root (groups nested more than ${MAX_GROUP_DEPTH} deep)`;
+  return null;
 }
+const MAX_GROUP_DEPTH = 16;
 
 /** Where a group starts at `i`: `{`, an extglob `@(` `?(` `+(` `*(` `!(`, or a bare `(`. */
 function groupKind(glob: string, i: number): '{' | '@' | '?' | '+' | '*' | '!' | undefined {
