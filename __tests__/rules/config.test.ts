@@ -95,6 +95,19 @@ describe('permission_profiles:', () => {
       '.skillgate.yml:5:13: permission_profiles.r.allow[0] "mcp__gh__serch" is not a registered tool: register it under `tools` with its class, or fix the name; did you mean "mcp__gh__search"?',
     );
   });
+
+  it('gives up the did-you-mean past its budget: 20,000 long registered names (seconds of edit distances)', async () => {
+    const long = 'a'.repeat(185);
+    const tools = Array.from(
+      { length: 20_000 },
+      (_, i) => `  mcp__s__${long}${String(i).padStart(6, '0')}: read-only\n`,
+    );
+    const message = await refused(
+      `tools:\n${tools.join('')}permission_profiles:\n  p:\n    allow: [mcp__s__${long}zzzzzz]\n`,
+    );
+    expect(message).toContain('is not a registered tool: register it under `tools` with its class, or fix the name');
+    expect(message).not.toContain('did you mean');
+  });
 });
 
 describe('broker_version:', () => {

@@ -12,8 +12,14 @@ import { brokerVersionOf } from './semver.js';
 import { bytePos, firstInvalidUtf8 } from './utf8.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, type ToolClass } from './tools.js';
 import { pathGlobProblem } from './glob-check.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean, didYouMeanWithin } from './suggest.js';
 import { configSchema } from '../generated/schemas.js';
+
+/**
+ * What the did-you-mean of a bad `allow` entry may cost (see SuggestBudget): against tens of
+ * thousands of registered tools with long shared prefixes it took seconds.
+ */
+const CONFIG_HINT_BUDGET = 50_000_000;
 
 export const CONFIG_FILE = '.skillgate.yml';
 
@@ -235,11 +241,11 @@ export async function parseConfig(
         if (MCP_NAME.test(a))
           fail(
             `${ptr}/allow/${i}`,
-            `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMean(a, Object.keys(out.tools ?? {}))}`,
+            `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMeanWithin(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`,
           );
         fail(
           `${ptr}/allow/${i}`,
-          `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMean(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})])}`,
+          `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMeanWithin(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`,
         );
       });
       profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
