@@ -351,14 +351,18 @@ var scan_read = __webpack_require__(36381);
 
 /** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
 const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
+function needle(id) {
+    const token = Buffer.from(id, 'utf8').toString('latin1');
+    return { token, step: /^[A-Za-z0-9_.\-\x80-\xff]+$/.test(token) ? token.length : 1 };
+}
 /**
  * True when `token` occurs in `text` with no letter, digit, `_`, `.`, `-` or non-ASCII byte
  * right before or after it: the only way a scalar can equal it (a scalar's neighbours are
  * YAML's own: spaces, quotes, line ends, `[]{},:#`). `memory` in `allowed_memory_scopes` is
  * not one.
  */
-function holdsToken(text, token) {
-    for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + 1)) {
+function holdsToken(text, { token, step }) {
+    for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + step)) {
         const before = at > 0 ? text[at - 1] : ' ';
         const after = at + token.length < text.length ? text[at + token.length] : ' ';
         if (!WORDISH.test(before) && !WORDISH.test(after))
@@ -400,7 +404,7 @@ function skillsSharingIds(settings, checked) {
     catch {
         return [];
     }
-    const needles = [...ids].map((id) => Buffer.from(id, 'utf8').toString('latin1'));
+    const needles = [...ids].map(needle);
     const named = new Set(checked.map((r) => r.path));
     let namedReal;
     const key = settings.profile === 'agentskills' ? 'name' : 'id';

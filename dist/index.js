@@ -2792,6 +2792,11 @@ function defaultSettings(root, inGit) {
 
 
 
+/**
+ * What the did-you-mean of a bad `allow` entry may cost (see SuggestBudget): against tens of
+ * thousands of registered tools with long shared prefixes it took seconds.
+ */
+const CONFIG_HINT_BUDGET = 50_000_000;
 const CONFIG_FILE = '.skillgate.yml';
 function nodeAt(root, pointer) {
     let cur = root;
@@ -2995,8 +3000,8 @@ async function parseConfig(text, file, opts = {}) {
                     /^[^(]+\(.*\)$/.test(a))
                     return;
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
-                    fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(a, Object.keys(out.tools ?? {}))}`);
-                fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})])}`);
+                    fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
         }
@@ -4752,7 +4757,10 @@ function atomEnd(glob, i) {
 function parenProblem(glob) {
     let depth = 0;
     let braces = 0;
+    let deepest = 0;
     for (let i = 0; i < glob.length; i++) {
+        if (depth + braces > deepest)
+            deepest = depth + braces;
         const c = glob[i];
         const skip = atomEnd(glob, i);
         if (skip !== undefined)
@@ -4778,8 +4786,15 @@ function parenProblem(glob) {
         else if (c === '|' && depth === 0 && braces === 0)
             return `glob has a \`|\` outside a group at position ${i + 1}: picomatch reads it as an alternative of the whole glob; write @(a|b), or \\| for the character`;
     }
-    return depth > 0 ? 'glob has an unclosed `(`' : null;
+    if (depth > 0)
+        return 'glob has an unclosed `(`';
+    // Each group is read by a scan to its closer: groups in groups cost depth × length, which a
+    // 1 MiB file of a thousand scopes `a{{{…}}}` made seconds. No real scope nests this deep.
+    if (deepest > MAX_GROUP_DEPTH)
+        return `glob is too complex to show that it stays inside the memory root (groups nested more than ${MAX_GROUP_DEPTH} deep)`;
+    return null;
 }
+const MAX_GROUP_DEPTH = 16;
 /** Where a group starts at `i`: `{`, an extglob `@(` `?(` `+(` `*(` `!(`, or a bare `(`. */
 function groupKind(glob, i) {
     const c = glob[i];
@@ -6811,19 +6826,36 @@ const QUOTED_MAX = 120;
  * cut to its start and its length, so one finding stays one readable line.
  */
 function shown(message) {
-    const m = message.length <= QUOTED_MAX
-        ? message
-        : message.replace(/"(?:[^"\\]|\\.)*"/g, (q) => {
-            if (q.length <= QUOTED_MAX)
-                return q;
+    return safe(message.length <= QUOTED_MAX ? message : cutQuoted(message));
+}
+/**
+ * Each `"…"` (backslash escapes inside) over QUOTED_MAX cut to its start and its length. One
+ * pass: a regex retried at every `"` of an unclosed `"\"\"\"…` took quadratic time (a
+ * 320 KB skill, a minute).
+ */
+function cutQuoted(message) {
+    let out = '';
+    let from = 0;
+    for (let i = message.indexOf('"'); i >= 0; i = message.indexOf('"', from)) {
+        let j = i + 1;
+        while (j < message.length && message[j] !== '"')
+            j += message[j] === '\\' ? 2 : 1;
+        if (j >= message.length)
+            break; // unclosed: the rest stays as it is
+        const q = message.slice(i, j + 1);
+        let cut = q;
+        if (q.length > QUOTED_MAX) {
             let end = QUOTED_MAX - 20;
             if (q[end - 1] === '\\')
                 end--;
             if (/[\ud800-\udbff]/.test(q[end - 1]))
                 end--;
-            return `${q.slice(0, end)}…" (${q.length - 2} characters)`;
-        });
-    return safe(m);
+            cut = `${q.slice(0, end)}…" (${q.length - 2} characters)`;
+        }
+        out += message.slice(from, i) + cut;
+        from = j + 1;
+    }
+    return out + message.slice(from);
 }
 /** Terminal cells a string takes: wide East Asian characters and emoji 2, marks 0. */
 function cells(s) {
