@@ -197,4 +197,24 @@ describe('globSet cost grows with globs plus paths, not their product (ratio in 
     );
     expect(big / Math.max(small, 1)).toBeLessThan(32);
   });
+
+  it('so do star globs matched by the scan (a keyring line per skill: team-N-*)', () => {
+    const timeWild = (n: number) => {
+      const globs = Array.from({ length: n }, (_, i) => `team-${i}-*`);
+      const t0 = performance.now();
+      const set = globSet(globs, { strictBrackets: true });
+      let hits = 0;
+      for (let i = 0; i < n; i++) if (set.first(`team-${i}-skill-name`) === i) hits++;
+      const ms = performance.now() - t0;
+      expect(hits).toBe(n);
+      return ms;
+    };
+    timeWild(300);
+    const small = Math.min(timeWild(1000), timeWild(1000));
+    const big = Math.min(timeWild(8000), timeWild(8000));
+    process.stderr.write(
+      `  [globSet, star globs: 1,000 × 1,000 ${small.toFixed(1)} ms, 8,000 × 8,000 ${big.toFixed(1)} ms]\n`,
+    );
+    expect(big / Math.max(small, 1)).toBeLessThan(32);
+  });
 });

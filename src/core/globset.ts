@@ -158,6 +158,28 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
   const rest = regexSet(others, options);
   const wildGlobs = wild.map((i) => globs[i]!);
   const wildByRegex = regexSet(wildGlobs, options);
+  // As the regexes are: by the literal prefix before the first wildcard (a keyring of
+  // `team-1-*`, `team-2-*`, … tries one glob per id, not all of them).
+  const anywhere: number[] = [];
+  const byPrefix = new Map<string, number[]>();
+  for (let k = 0; k < wildGlobs.length; k++) {
+    const prefix = /^[^*?]*/.exec(wildGlobs[k]!)![0];
+    if (prefix === '') anywhere.push(k);
+    else {
+      const list = byPrefix.get(prefix);
+      if (list) list.push(k);
+      else byPrefix.set(prefix, [k]);
+    }
+  }
+  const lengths = [...new Set([...byPrefix.keys()].map((p) => p.length))].sort((a, b) => a - b);
+  /** The first glob of `list` (ascending) before `best` that matches `s`, else `best`. */
+  const scan = (list: number[], s: string, best: number): number => {
+    for (const k of list) {
+      if (wild[k]! >= best) break;
+      if (wildMatch(wildGlobs[k]!, s)) return wild[k]!;
+    }
+    return best;
+  };
   const first = (s: string): number => {
     const o = rest.first(s);
     let best = o < 0 ? Infinity : otherAt[o]!;
@@ -165,11 +187,11 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
       const k = wildByRegex.first(s);
       if (k >= 0 && wild[k]! < best) best = wild[k]!;
     } else {
-      for (let k = 0; k < wild.length && wild[k]! < best; k++) {
-        if (wildMatch(wildGlobs[k]!, s)) {
-          best = wild[k]!;
-          break;
-        }
+      best = scan(anywhere, s, best);
+      for (const n of lengths) {
+        if (n > s.length) break;
+        const list = byPrefix.get(s.slice(0, n));
+        if (list) best = scan(list, s, best);
       }
     }
     return best === Infinity ? -1 : best;
