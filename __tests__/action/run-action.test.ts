@@ -445,6 +445,19 @@ describe('runAction (pull_request)', () => {
     ).toBe(before);
   });
 
+  it('a report path that reaches the lockfile through a folder symlink (self -> .) is refused too', async () => {
+    const files = { 'skills/good/SKILL.md': validSkill('good') };
+    const repo = repoWith({ ...files, 'skillgate.lock': lockOf(files) }, {});
+    symlinkSync('.', path.join(repo.dir, 'self'));
+    const before = readFileSync(path.join(repo.dir, 'skillgate.lock'), 'utf8');
+    for (const file of ['self/skillgate.lock', 'skills/good/../../self/skillgate.lock']) {
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'push', {}), { 'report-path': file });
+      expect(code).toBe(1);
+      expect(m.failed).toMatch(/which is the lockfile: the report would replace it/);
+    }
+    expect(readFileSync(path.join(repo.dir, 'skillgate.lock'), 'utf8')).toBe(before);
+  });
+
   it('a working-directory outside the workspace is refused (.., or a folder symlink that leads out)', async () => {
     const outside = tmpDir('skillgate-outside-');
     writeTree(outside, { 'x/SKILL.md': BAD });

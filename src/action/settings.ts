@@ -79,17 +79,20 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
  * a SKILL.md (the next run would read the report in its place). Refused before the check runs.
  */
 function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Settings, configAbs?: string): void {
+  // Where a write lands: the folders on the way resolved (a folder symlink, `self -> .`, is
+  // followed by the write), the last name as it is (the rename replaces a symlink there).
+  const landing = (abs: string) => path.join(realOr(path.dirname(abs)), path.basename(abs));
   const guarded = new Map<string, string>([
-    [path.resolve(settings.root, settings.lockfile), 'the lockfile'],
-    [path.resolve(settings.root, settings.trustedKeys), 'the trusted keyring'],
-    [configAbs ?? path.resolve(settings.root, CONFIG_FILE), 'the config'],
+    [landing(path.resolve(settings.root, settings.lockfile)), 'the lockfile'],
+    [landing(path.resolve(settings.root, settings.trustedKeys)), 'the trusted keyring'],
+    [landing(configAbs ?? path.resolve(settings.root, CONFIG_FILE)), 'the config'],
   ]);
   for (const [input, file] of [
     ['report-path', inputs.reportPath],
     ['sarif-path', inputs.sarifPath],
   ] as const) {
     if (!file) continue;
-    const abs = path.resolve(cwd, file);
+    const abs = landing(path.resolve(cwd, file));
     const what = guarded.get(abs) ?? (path.basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
     if (what)
       throw new InputError(
