@@ -117,6 +117,14 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     ['[a[:graph:]]etc', 'absolute'],
     ['[[:print:]]etc', 'absolute'],
     ['[[:alpha:]]etc', null],
+    ['[[:ascii:]]etc', 'absolute'],
+    ['[[:alpha:][:punct:]]etc', 'absolute'],
+    ['[!-0]etc', 'absolute'],
+    ['./[--0]etc', 'absolute'],
+    // A class of the letters `:punct` (no POSIX class outside brackets): picomatch keeps it from /etc.
+    ['[:punct:]etc', null],
+    // A leading class alone is no reason to expand the glob: its length limit is the plain one.
+    [`[a-z]${'x'.repeat(1100)}`, null],
     ['[^[:punct:]]etc', null],
     ['[a-z]*/**', null],
     ['{x,[/]}etc', 'absolute'],

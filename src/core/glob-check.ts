@@ -58,6 +58,8 @@ export function memoryScopeProblem(glob: string): string | null {
     return `glob is negated: it matches every path it does not name, outside the memory root too; name what the skill may touch`;
   const parens = parenProblem(g);
   if (parens) return parens;
+  if (leadingClassTakesSlash(g))
+    return `glob is absolute: it can match a path starting with \`/\`; scopes are relative to the memory root`;
   if (!SPELLING.test(g)) return null;
   const tooLong = `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or groups that can spell "." or "/")`;
   if (g.length > 4 * MAX_SPELLED_LENGTH) return tooLong;
@@ -84,7 +86,7 @@ const MAYBE_SPELLING = /[\\[{(|!]|^\.\//;
  * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class holding
  * one of them, a brace, a group. (`[a-m]*` is none: most scopes skip the expansion.)
  */
-const SPELLING = /\\[./]|\[[^\]]*[./]|\{|\(|^\[/;
+const SPELLING = /\\[./]|\[[^\]]*[./]|\{|\(/;
 const MAX_SPELLED_LENGTH = 256;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
@@ -320,16 +322,32 @@ function literalOf(glob: string): string {
 }
 
 /**
- * Does the glob start with a class (not negated) that holds `/`, as `[/a]`, `[.-0]`, `[--0]`
- * or a POSIX class of punctuation (`[[:punct:]]`, `[[:graph:]]`, `[[:print:]]`) do?
+ * Does the glob start with a class that can be `/`, as `[/a]`, `[.-0]`, `[--0]`, `[!-0]` (a
+ * range to picomatch) or a POSIX class (`[[:punct:]]`, `[[:ascii:]]`) make it? picomatch
+ * itself is asked, as it reads the class, besides the ranges as written.
  */
 function leadingClassTakesSlash(glob: string): boolean {
   if (glob[0] !== '[') return false;
   const end = classProblem(glob, 0);
   if (typeof end !== 'number') return false;
-  const body = glob.slice(1, end);
-  if (body[0] !== '!' && body[0] !== '^' && /\[:(?:punct|graph|print):\]/.test(glob.slice(0, end + 2))) return true;
-  return (classRanges(body) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
+  // picomatch reads `[[:alpha:][:punct:]]` as one class: it ends past the POSIX classes' `]`.
+  let last = end;
+  if (glob.slice(0, end).includes('[:')) {
+    for (let i = 1; i < glob.length; i++) {
+      if (glob.startsWith('[:', i) && glob.indexOf(':]', i + 2) > 0) i = glob.indexOf(':]', i + 2) + 1;
+      else if (glob[i] === '\\') i++;
+      else if (glob[i] === ']' && i > 1) {
+        last = i;
+        break;
+      }
+    }
+  }
+  try {
+    if (picomatch.makeRe(`${glob.slice(0, last + 1)}x`, { dot: true }).test('/x')) return true;
+  } catch {
+    // a class picomatch cannot read: the ranges decide
+  }
+  return (classRanges(glob.slice(1, end)) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
 }
 
 /** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
