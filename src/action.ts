@@ -309,7 +309,11 @@ function stepWarningsOf(run: Run, settings: Settings): StepWarning[] {
     if (message) out.push({ code, path: at(file), line: 1, column: 1, message, severity: 'warning' });
   };
   if (run.keyring?.changed)
-    add('KeyringChanged', settings.trustedKeys, keyringChangedText(settings.trustedKeys, run.keyring.source));
+    add(
+      'KeyringChanged',
+      run.keyring.file ?? settings.trustedKeys,
+      keyringChangedText(run.keyring.file ?? settings.trustedKeys, run.keyring.source),
+    );
   add('LockfileRemoved', run.settings.lockfile, run.lockRemoved);
   const config = run.settings.configFile ?? CONFIG_FILE;
   add('LockfileMoved', config, run.lockMoved);
@@ -421,7 +425,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       }
     }
     if (run.keyring?.changed)
-      log.push(`${safe(settings.trustedKeys)}: the trusted keyring differs from the base commit's`);
+      log.push(`${safe(run.keyring.file ?? settings.trustedKeys)}: the trusted keyring differs from the base commit's`);
     printRaw((l) => core.info(l), log.join('\n'));
     if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
     if (run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')) {
@@ -480,7 +484,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         removed: run.removed,
         capabilities: run.capabilities,
         keyring: run.keyring && {
-          file: settings.trustedKeys,
+          file: run.keyring.file ?? settings.trustedKeys,
           changed: run.keyring.changed,
           source: run.keyring.source,
           warning: run.keyring.warning,

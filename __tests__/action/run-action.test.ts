@@ -250,6 +250,25 @@ describe('runAction (pull_request)', () => {
     expect(m.log()).not.toMatch(/fixtures\/keys: the trusted keyring differs/);
   });
 
+  it('a PR that moves trusted_keys and also edits the base keyring gets KeyringChanged on the base keyring', async () => {
+    const base = {
+      '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
+      'fixtures/keys': `* ed25519 ${KEY2} a test key\n`,
+      'skills/mine/SKILL.md': vector('signed-valid'),
+    };
+    const repo = repoWith(base, {
+      '.skillgate.yml': 'trusted_keys: fixtures/keys\n',
+      '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n* ed25519 ${KEY2} key-2\n`,
+    });
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'registry' });
+    const warnings = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(warnings.map((w) => w[1].title)).toEqual(expect.arrayContaining(['KeyringMoved', 'KeyringChanged']));
+    const changed = warnings.find((w) => w[1].title === 'KeyringChanged')!;
+    expect(changed[1].file).toBe('.skillgate/trusted-keys');
+    expect(changed[0]).toContain('.skillgate/trusted-keys');
+    expect(m.log()).toMatch(/\.skillgate\/trusted-keys: the trusted keyring differs/);
+  });
+
   it.each([
     ['local, the base without config or keyring', {}, {}],
     [

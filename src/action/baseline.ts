@@ -92,6 +92,8 @@ export interface KeyringDecision {
   ctx: CheckContext;
   /** The keyring file differs between the base commit and the work tree. */
   changed: boolean;
+  /** The keyring file `changed` is about, when not the settings' (a PR that moves it). */
+  file?: string;
   /** Where the keyring was read from, for the log and summary. */
   source: 'work tree' | 'base commit' | 'workflow' | 'none';
   /** A warning to show (the base keyring could not be read, or the PR moves it). */
@@ -134,11 +136,11 @@ export async function keyringForPullRequest(
         true,
       );
       if (decision.warning) return { ...decision, changed: true };
-      // KeyringMoved says it all: a KeyringChanged beside it would name the PR's file as the
-      // keyring "edited", which is not the one used (and may not exist at the base).
+      // KeyringMoved says where the keyring went; KeyringChanged, if the PR also edits the
+      // base commit's keyring (the one used), names that file, not the PR's.
       return {
         ...decision,
-        changed: false,
+        file: atBase.path,
         warningTitle: 'KeyringMoved',
         warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
       };
