@@ -252,10 +252,13 @@ async function settingsFor(inputs, cwd) {
  * a SKILL.md (the next run would read the report in its place). Refused before the check runs.
  */
 function refuseReportOverFile(inputs, cwd, settings, configAbs) {
+    // Where a write lands: the folders on the way resolved (a folder symlink, `self -> .`, is
+    // followed by the write), the last name as it is (the rename replaces a symlink there).
+    const landing = (abs) => external_node_path_default().join((0,files/* realOr */.yA)(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
     const guarded = new Map([
-        [external_node_path_default().resolve(settings.root, settings.lockfile), 'the lockfile'],
-        [external_node_path_default().resolve(settings.root, settings.trustedKeys), 'the trusted keyring'],
-        [configAbs ?? external_node_path_default().resolve(settings.root, core_config/* CONFIG_FILE */.g2), 'the config'],
+        [landing(external_node_path_default().resolve(settings.root, settings.lockfile)), 'the lockfile'],
+        [landing(external_node_path_default().resolve(settings.root, settings.trustedKeys)), 'the trusted keyring'],
+        [landing(configAbs ?? external_node_path_default().resolve(settings.root, core_config/* CONFIG_FILE */.g2)), 'the config'],
     ]);
     for (const [input, file] of [
         ['report-path', inputs.reportPath],
@@ -263,7 +266,7 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs) {
     ]) {
         if (!file)
             continue;
-        const abs = external_node_path_default().resolve(cwd, file);
+        const abs = landing(external_node_path_default().resolve(cwd, file));
         const what = guarded.get(abs) ?? (external_node_path_default().basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
         if (what)
             throw new InputError(input, `names ${settings_q(file)}, which is ${what}: the report would replace it; give the report its own file`);
@@ -1021,11 +1024,11 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
             const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit }, reader, prTouches, true);
             if (decision.warning)
                 return { ...decision, changed: true };
-            // KeyringMoved says it all: a KeyringChanged beside it would name the PR's file as the
-            // keyring "edited", which is not the one used (and may not exist at the base).
+            // KeyringMoved says where the keyring went; KeyringChanged, if the PR also edits the
+            // base commit's keyring (the one used), names that file, not the PR's.
             return {
                 ...decision,
-                changed: false,
+                file: atBase.path,
                 warningTitle: 'KeyringMoved',
                 warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
             };
@@ -1847,7 +1850,7 @@ function stepWarningsOf(run, settings) {
             out.push({ code, path: at(file), line: 1, column: 1, message, severity: 'warning' });
     };
     if (run.keyring?.changed)
-        add('KeyringChanged', settings.trustedKeys, keyringChangedText(settings.trustedKeys, run.keyring.source));
+        add('KeyringChanged', run.keyring.file ?? settings.trustedKeys, keyringChangedText(run.keyring.file ?? settings.trustedKeys, run.keyring.source));
     add('LockfileRemoved', run.settings.lockfile, run.lockRemoved);
     const config = run.settings.configFile ?? core_config/* CONFIG_FILE */.g2;
     add('LockfileMoved', config, run.lockMoved);
@@ -1940,7 +1943,7 @@ async function runAction(opts = {}) {
             }
         }
         if (run.keyring?.changed)
-            log.push(`${(0,report_text/* safe */.gB)(settings.trustedKeys)}: the trusted keyring differs from the base commit's`);
+            log.push(`${(0,report_text/* safe */.gB)(run.keyring.file ?? settings.trustedKeys)}: the trusted keyring differs from the base commit's`);
         printRaw((l) => core.info(l), log.join('\n'));
         if (run.changes.fallback)
             core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
@@ -1997,7 +2000,7 @@ async function runAction(opts = {}) {
             removed: run.removed,
             capabilities: run.capabilities,
             keyring: run.keyring && {
-                file: settings.trustedKeys,
+                file: run.keyring.file ?? settings.trustedKeys,
                 changed: run.keyring.changed,
                 source: run.keyring.source,
                 warning: run.keyring.warning,

@@ -4704,6 +4704,8 @@ function memoryScopeProblem(glob) {
     const parens = parenProblem(g);
     if (parens)
         return parens;
+    if (leadingClassTakesSlash(g))
+        return `glob is absolute: it can match a path starting with \`/\`; scopes are relative to the memory root`;
     if (!SPELLING.test(g))
         return null;
     const tooLong = `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or groups that can spell "." or "/")`;
@@ -4732,7 +4734,7 @@ const MAYBE_SPELLING = /[\\[{(|!]|^\.\//;
  * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class holding
  * one of them, a brace, a group. (`[a-m]*` is none: most scopes skip the expansion.)
  */
-const SPELLING = /\\[./]|\[[^\]]*[./]|\{|\(|^\[/;
+const SPELLING = /\\[./]|\[[^\]]*[./]|\{|\(/;
 const MAX_SPELLED_LENGTH = 256;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
@@ -4985,8 +4987,9 @@ function literalOf(glob) {
     return out;
 }
 /**
- * Does the glob start with a class (not negated) that holds `/`, as `[/a]`, `[.-0]`, `[--0]`
- * or a POSIX class of punctuation (`[[:punct:]]`, `[[:graph:]]`, `[[:print:]]`) do?
+ * Does the glob start with a class that can be `/`, as `[/a]`, `[.-0]`, `[--0]`, `[!-0]` (a
+ * range to picomatch) or a POSIX class (`[[:punct:]]`, `[[:ascii:]]`) make it? picomatch
+ * itself is asked, as it reads the class, besides the ranges as written.
  */
 function leadingClassTakesSlash(glob) {
     if (glob[0] !== '[')
@@ -4994,10 +4997,28 @@ function leadingClassTakesSlash(glob) {
     const end = classProblem(glob, 0);
     if (typeof end !== 'number')
         return false;
-    const body = glob.slice(1, end);
-    if (body[0] !== '!' && body[0] !== '^' && /\[:(?:punct|graph|print):\]/.test(glob.slice(0, end + 2)))
-        return true;
-    return (classRanges(body) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
+    // picomatch reads `[[:alpha:][:punct:]]` as one class: it ends past the POSIX classes' `]`.
+    let last = end;
+    if (glob.slice(0, end).includes('[:')) {
+        for (let i = 1; i < glob.length; i++) {
+            if (glob.startsWith('[:', i) && glob.indexOf(':]', i + 2) > 0)
+                i = glob.indexOf(':]', i + 2) + 1;
+            else if (glob[i] === '\\')
+                i++;
+            else if (glob[i] === ']' && i > 1) {
+                last = i;
+                break;
+            }
+        }
+    }
+    try {
+        if (picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(`${glob.slice(0, last + 1)}x`, { dot: true }).test('/x'))
+            return true;
+    }
+    catch {
+        // a class picomatch cannot read: the ranges decide
+    }
+    return (classRanges(glob.slice(1, end)) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
 }
 /** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
 function onlyMember(body) {
@@ -5251,6 +5272,33 @@ function globSet(globs, options = {}) {
     const rest = regexSet(others, options);
     const wildGlobs = wild.map((i) => globs[i]);
     const wildByRegex = regexSet(wildGlobs, options);
+    // As the regexes are: by the literal prefix before the first wildcard (a keyring of
+    // `team-1-*`, `team-2-*`, … tries one glob per id, not all of them).
+    const anywhere = [];
+    const byPrefix = new Map();
+    for (let k = 0; k < wildGlobs.length; k++) {
+        const prefix = /^[^*?]*/.exec(wildGlobs[k])[0];
+        if (prefix === '')
+            anywhere.push(k);
+        else {
+            const list = byPrefix.get(prefix);
+            if (list)
+                list.push(k);
+            else
+                byPrefix.set(prefix, [k]);
+        }
+    }
+    const lengths = [...new Set([...byPrefix.keys()].map((p) => p.length))].sort((a, b) => a - b);
+    /** The first glob of `list` (ascending) before `best` that matches `s`, else `best`. */
+    const scan = (list, s, best) => {
+        for (const k of list) {
+            if (wild[k] >= best)
+                break;
+            if (wildMatch(wildGlobs[k], s))
+                return wild[k];
+        }
+        return best;
+    };
     const first = (s) => {
         const o = rest.first(s);
         let best = o < 0 ? Infinity : otherAt[o];
@@ -5260,11 +5308,13 @@ function globSet(globs, options = {}) {
                 best = wild[k];
         }
         else {
-            for (let k = 0; k < wild.length && wild[k] < best; k++) {
-                if (wildMatch(wildGlobs[k], s)) {
-                    best = wild[k];
+            best = scan(anywhere, s, best);
+            for (const n of lengths) {
+                if (n > s.length)
                     break;
-                }
+                const list = byPrefix.get(s.slice(0, n));
+                if (list)
+                    best = scan(list, s, best);
             }
         }
         return best === Infinity ? -1 : best;
