@@ -157,7 +157,8 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
   }
   const rest = regexSet(others, options);
   const wildGlobs = wild.map((i) => globs[i]!);
-  const wildByRegex = regexSet(wildGlobs, options);
+  // Built only when a string the scan cannot take comes (ids never do: a keyring needs none).
+  let wildByRegex: GlobSet | undefined;
   // As the regexes are: by the literal prefix before the first wildcard (a keyring of
   // `team-1-*`, `team-2-*`, … tries one glob per id, not all of them).
   const anywhere: number[] = [];
@@ -184,7 +185,7 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
     const o = rest.first(s);
     let best = o < 0 ? Infinity : otherAt[o]!;
     if (s === '' || s.charCodeAt(0) === 0x2e || NOT_SCANNED.test(s)) {
-      const k = wildByRegex.first(s);
+      const k = (wildByRegex ??= regexSet(wildGlobs, options)).first(s);
       if (k >= 0 && wild[k]! < best) best = wild[k]!;
     } else {
       best = scan(anywhere, s, best);
