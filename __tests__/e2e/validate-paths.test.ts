@@ -4,7 +4,7 @@
  * anywhere in the repository (lint-staged passes absolute ones), odd file names, and
  * --changed-since.
  */
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
 
@@ -260,6 +260,36 @@ describe('--changed-since REF', () => {
     rmSync(path.join(dir, 'skills/copy'), { recursive: true });
     writeTree(dir, { 'skills/fresh/SKILL.md': skill('fresh') });
     expect(runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('reads a tracked skill edited or deleted in the work tree as the index holds it (what the commit holds)', () => {
+    const dir = tmpDir('skillgate-named-dup-index-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/alpha/SKILL.md': skill('alpha'), 'skills/beta/SKILL.md': skill('beta') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    // Moved without `git rm`: the commit still holds skills/beta/SKILL.md.
+    cpSync(path.join(dir, 'skills/beta'), path.join(dir, 'skills/beta-v2'), { recursive: true });
+    rmSync(path.join(dir, 'skills/beta'), { recursive: true });
+    git(dir, 'add', 'skills/beta-v2');
+    const moved = runCli(['validate', 'skills/beta-v2'], { cwd: dir });
+    expect([moved.code, moved.stdout]).toEqual([
+      6,
+      expect.stringContaining('DuplicateId id "beta" is also declared by skills/beta/SKILL.md'),
+    ]);
+    // Renamed on disk but not staged: the commit still holds id alpha.
+    writeTree(dir, { 'skills/alpha/SKILL.md': skill('alpha-renamed'), 'skills/new/SKILL.md': skill('alpha') });
+    git(dir, 'add', 'skills/new');
+    const taken = runCli(['validate', 'skills/new'], { cwd: dir });
+    expect([taken.code, taken.stdout]).toEqual([
+      6,
+      expect.stringContaining('DuplicateId id "alpha" is also declared by skills/alpha/SKILL.md'),
+    ]);
+    // Staged, the rename frees the id.
+    git(dir, 'add', 'skills/alpha');
+    git(dir, 'rm', '-q', '--cached', 'skills/beta/SKILL.md');
+    expect(runCli(['validate', 'skills/new'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate', 'skills/beta-v2'], { cwd: dir }).code).toBe(0);
   });
 
   it('finds an id past a long run of its own letter in a tracked skill, in one pass (was quadratic: ~30 s here)', () => {

@@ -160,7 +160,7 @@ export function gitEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function spawnGit(root: string, args: string[]) {
+export function spawnGit(root: string, args: string[]) {
   return spawnSync('git', args, {
     cwd: root,
     maxBuffer: 1 << 30,
@@ -236,15 +236,20 @@ export function sparseSkills(
   root: string,
   missing: readonly string[],
   maxBytes: number,
+  opts: { anyEntry?: boolean } = {},
 ): Map<string, Buffer | number | { error: string }> {
   const out = new Map<string, Buffer | number | { error: string }>();
   const wanted = new Set(missing);
   const listed = spawnGit(root, ['ls-files', '-z', '-s', '-t']);
   if (listed.error || listed.status !== 0) return out;
   const sparse: { path: string; oid: string }[] = [];
-  for (const entry of listed.stdout.toString('utf8').split('\0')) {
-    // `S 100644 <oid> 0<TAB>path`: skip-worktree, a regular file, merged.
-    const m = /^S (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/.exec(entry);
+  // `S 100644 <oid> 0<TAB>path`: skip-worktree, a regular file, merged. With anyEntry, any
+  // merged regular file of the index (`H`: a file edited or deleted in the work tree).
+  const entry = opts.anyEntry
+    ? /^[A-Za-z] (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/
+    : /^S (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/;
+  for (const line of listed.stdout.toString('utf8').split('\0')) {
+    const m = entry.exec(line);
     if (m && wanted.has(m[3]!)) sparse.push({ path: m[3]!, oid: m[2]! });
   }
   if (!sparse.length) return out;

@@ -9,7 +9,7 @@ import { MAX_FILE_BYTES, parseSkill } from '../core/document.js';
 import type { FileResult } from '../core/engine.js';
 import { findFences } from '../core/fences.js';
 import { readSkillFile } from './read.js';
-import { realOr, relInside, scanRepository, sparseSkills, type Collected } from './files.js';
+import { realOr, relInside, scanRepository, sparseSkills, spawnGit, type Collected } from './files.js';
 
 /** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
 const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
@@ -104,16 +104,26 @@ export function skillsSharingIds(settings: Settings, checked: readonly FileResul
       data: { id: value.value },
     } as unknown as FileResult);
   };
+  // What the commit holds is the index: a tracked skill edited or deleted in the work tree
+  // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
+  const edited = new Set<string>();
+  const listed = spawnGit(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+  if (!listed.error && listed.status === 0)
+    for (const rel of listed.stdout.toString('utf8').split('\0')) if (rel) edited.add(rel);
   const missing: string[] = [];
   for (const f of scan.files) {
     if (named.has(f.rel)) continue;
+    if (edited.has(f.rel)) {
+      missing.push(f.rel);
+      continue;
+    }
     const read = readSkillFile(f.abs, f.fence);
     if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
     else if (read.code === 'ENOENT') missing.push(f.rel);
   }
-  // Left out of the work tree by a sparse checkout: as the index holds them.
+  // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
   if (missing.length) {
-    for (const [rel, blob] of sparseSkills(settings.root, missing, MAX_FILE_BYTES)) {
+    for (const [rel, blob] of sparseSkills(settings.root, missing, MAX_FILE_BYTES, { anyEntry: true })) {
       if (Buffer.isBuffer(blob)) consider(rel, path.join(settings.root, rel), blob);
       else if (typeof blob === 'object')
         // Its id cannot be known, so neither can the uniqueness of the named ones.
