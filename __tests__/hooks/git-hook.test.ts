@@ -200,6 +200,49 @@ test('with a lockfile: drift blocks the commit, deletions included; no lockfile,
   expect(nolock.code).toBe(0);
 });
 
+test('the lock check stops on a SKILL.md edited or deleted without staging (the lock would not match the commit)', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+  expect(commit(dir).code).toBe(0);
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  const locked = head(dir);
+  // b deleted from disk (no git rm), the lock rewritten from the work tree and staged alone.
+  rmSync(path.join(dir, 'skills/b'), { recursive: true });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', 'skillgate.lock');
+  const deleted = commit(dir);
+  expect(deleted.out).toContain('these SKILL.md files have unstaged changes (or were deleted without git rm)');
+  expect(deleted.out).toContain('  skills/b/SKILL.md');
+  expect(deleted.code).not.toBe(0);
+  expect(head(dir)).toBe(locked);
+  git(dir, 'rm', '-q', 'skills/b/SKILL.md');
+  expect(commit(dir).code).toBe(0);
+});
+
+test('a keyring or lockfile that .skillgate.yml names is the one the hook watches', () => {
+  const dir = hooked({
+    'skills/a/SKILL.md': skill('a'),
+    '.skillgate.yml': 'trusted_keys: "keys/ring"  # ours\n',
+    'keys/ring': '# no keys yet\n',
+  });
+  expect(commit(dir).code).toBe(0);
+  // Only the keyring changes, and now the config asks for registry trust: every skill is held to it.
+  writeFiles(dir, {
+    'keys/ring': '# still none\n',
+    '.skillgate.yml': 'trust: registry\ntrusted_keys: "keys/ring"  # ours\n',
+  });
+  git(dir, 'add', 'keys/ring');
+  git(dir, 'commit', '-q', '--no-verify', '-m', 'stage config separately', '--allow-empty');
+  git(dir, 'add', '.skillgate.yml');
+  git(dir, 'commit', '-q', '--no-verify', '-m', 'config');
+  writeFiles(dir, { 'keys/ring': '# reviewed\n' });
+  git(dir, 'add', 'keys/ring');
+  const blocked = commit(dir);
+  expect(blocked.out).toMatch(/^skills\/a\/SKILL\.md:1:1: error SignatureMissing /m);
+  expect(blocked.code).not.toBe(0);
+});
+
 test('SKILLGATE names the executable; a missing skillgate is a clear error', () => {
   const dir = hooked({ 'skills/a/SKILL.md': badSkill('a') });
   rmSync(path.join(dir, 'node_modules'), { recursive: true });
