@@ -431,19 +431,31 @@ function skillsSharingIds(settings, checked) {
             data: { id: value.value },
         });
     };
+    // What the commit holds is the index: a tracked skill edited or deleted in the work tree
+    // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
+    const edited = new Set();
+    const listed = (0,files/* spawnGit */.Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+    if (!listed.error && listed.status === 0)
+        for (const rel of listed.stdout.toString('utf8').split('\0'))
+            if (rel)
+                edited.add(rel);
     const missing = [];
     for (const f of scan.files) {
         if (named.has(f.rel))
             continue;
+        if (edited.has(f.rel)) {
+            missing.push(f.rel);
+            continue;
+        }
         const read = (0,scan_read/* readSkillFile */.eQ)(f.abs, f.fence);
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')
             missing.push(f.rel);
     }
-    // Left out of the work tree by a sparse checkout: as the index holds them.
+    // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
     if (missing.length) {
-        for (const [rel, blob] of (0,files/* sparseSkills */.Bd)(settings.root, missing, core_document/* MAX_FILE_BYTES */.gZ)) {
+        for (const [rel, blob] of (0,files/* sparseSkills */.Bd)(settings.root, missing, core_document/* MAX_FILE_BYTES */.gZ, { anyEntry: true })) {
             if (Buffer.isBuffer(blob))
                 consider(rel, external_node_path_default().join(settings.root, rel), blob);
             else if (typeof blob === 'object')

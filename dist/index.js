@@ -5271,7 +5271,8 @@ function globSet(globs, options = {}) {
     }
     const rest = regexSet(others, options);
     const wildGlobs = wild.map((i) => globs[i]);
-    const wildByRegex = regexSet(wildGlobs, options);
+    // Built only when a string the scan cannot take comes (ids never do: a keyring needs none).
+    let wildByRegex;
     // As the regexes are: by the literal prefix before the first wildcard (a keyring of
     // `team-1-*`, `team-2-*`, … tries one glob per id, not all of them).
     const anywhere = [];
@@ -5303,7 +5304,7 @@ function globSet(globs, options = {}) {
         const o = rest.first(s);
         let best = o < 0 ? Infinity : otherAt[o];
         if (s === '' || s.charCodeAt(0) === 0x2e || NOT_SCANNED.test(s)) {
-            const k = wildByRegex.first(s);
+            const k = (wildByRegex ??= regexSet(wildGlobs, options)).first(s);
             if (k >= 0 && wild[k] < best)
                 best = wild[k];
         }
@@ -7007,6 +7008,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
 /* harmony export */   Bd: () => (/* binding */ sparseSkills),
 /* harmony export */   Gw: () => (/* binding */ scanRepository),
+/* harmony export */   Iz: () => (/* binding */ spawnGit),
 /* harmony export */   Jo: () => (/* binding */ isUnder),
 /* harmony export */   KR: () => (/* binding */ ref),
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
@@ -7216,16 +7218,20 @@ function gitDirWarnings(stderr) {
  * file), stage 0. Asked only when tracked files were missing; blobs are read by object id,
  * so any path works.
  */
-function sparseSkills(root, missing, maxBytes) {
+function sparseSkills(root, missing, maxBytes, opts = {}) {
     const out = new Map();
     const wanted = new Set(missing);
     const listed = spawnGit(root, ['ls-files', '-z', '-s', '-t']);
     if (listed.error || listed.status !== 0)
         return out;
     const sparse = [];
-    for (const entry of listed.stdout.toString('utf8').split('\0')) {
-        // `S 100644 <oid> 0<TAB>path`: skip-worktree, a regular file, merged.
-        const m = /^S (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/.exec(entry);
+    // `S 100644 <oid> 0<TAB>path`: skip-worktree, a regular file, merged. With anyEntry, any
+    // merged regular file of the index (`H`: a file edited or deleted in the work tree).
+    const entry = opts.anyEntry
+        ? /^[A-Za-z] (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/
+        : /^S (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/;
+    for (const line of listed.stdout.toString('utf8').split('\0')) {
+        const m = entry.exec(line);
         if (m && wanted.has(m[3]))
             sparse.push({ path: m[3], oid: m[2] });
     }
