@@ -320,6 +320,12 @@ describe('lock never writes through what is not a lockfile of the repository', (
     // Nor in git's own files (`lockfile: .git/hooks/pre-commit` would run at the next commit),
     // nor in the hooks folder core.hooksPath names (husky: every hook sources .husky/_/h).
     const gitOwn = `it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook${tail}`;
+    // A bare repository is git's own folder through and through: no lockfile is written there.
+    const bare = tmpDir('skillgate-bare-');
+    git(bare, 'init', '-q', '--bare');
+    const inBare = runCli(['lock'], { cwd: bare });
+    expect([inBare.code, inBare.stderr]).toEqual([1, `skillgate: cannot write lockfile skillgate.lock: ${gitOwn}`]);
+    expect(existsSync(path.join(bare, 'skillgate.lock'))).toBe(false);
     const hooks = repo({ 'skills/a/SKILL.md': skill('a'), '.skillgate.yml': 'lockfile: .git/hooks/pre-commit\n' });
     writeFileSync(path.join(hooks, '.git/hooks/pre-commit'), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
     for (const args of [['lock'], ['lock', '--follow-symlinks']]) {

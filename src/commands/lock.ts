@@ -174,7 +174,10 @@ function refuseToWriteThrough(
     .relative(realRoot, lands)
     .split(path.sep)
     .some((seg) => seg.toLowerCase() === '.git');
-  if (inGitDir || HOOK_NAMES.has(path.basename(lands)) || (inGit && inHooksFolder(root, realRoot, lands)))
+  // Outside a work tree the "repository" may be git's own folder: a bare repository, or `.git`
+  // itself as the working directory.
+  const inBareGit = !inGit && gitOwnDirs(root).some((d) => isUnder(d, lands));
+  if (inGitDir || inBareGit || HOOK_NAMES.has(path.basename(lands)) || (inGit && inHooksFolder(root, realRoot, lands)))
     refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook");
   // The default skillgate.lock, written where it is named, is the lockfile's own file:
   // whatever is there is replaced. A name from the config, or a write through a link, must
