@@ -219,6 +219,24 @@ describe('--changed-since REF', () => {
     return dir;
   }
 
+  it('a skill of the tree it cannot read is a ReadError (exit 1) for the lock check, not removed drift', () => {
+    const dir = tmpDir('skillgate-changed-unread-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a'), 'other/c/SKILL.md': skill('c') });
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeFileSync(path.join(dir, 'skills/a/SKILL.md'), skill('a', 'tags: [x]\n'));
+    // A tracked SKILL.md that is now a folder: unreadable, not gone.
+    rmSync(path.join(dir, 'other/c/SKILL.md'));
+    mkdirSync(path.join(dir, 'other/c/SKILL.md'));
+    const r = runCli(['validate', '--changed-since', 'HEAD', '--json'], { cwd: dir });
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout) as Report & { drift: { kind: string }[] };
+    expect(out.drift.map((d) => d.kind)).not.toContain('removed');
+    expect(out.files.find((f) => f.path === 'other/c/SKILL.md')?.errors?.map((e) => e.code)).toEqual(['ReadError']);
+  });
+
   it('checks only SKILL.md files changed since REF: committed, staged, unstaged or untracked', () => {
     const dir = changed();
     const r = report(['validate', '--changed-since', 'base'], dir);
