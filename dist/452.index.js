@@ -297,6 +297,17 @@ async function runCheck(p, io, mode) {
         !(lock && Object.keys(lock.skills).length))
         throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${rootPath}`);
     let drift = [];
+    if (lock && !repoScan) {
+        // The lock check covers the whole tree: what of it could not be read (a folder that cannot
+        // be listed, a file that cannot be opened) is reported too, an I/O error (exit 1), rather
+        // than its skills turning into `removed` drift.
+        const have = new Set(results.map((r) => r.path));
+        const unread = wholeTree().filter((r) => !have.has(r.path) && r.findings.some((f) => f.code === 'ReadError'));
+        if (unread.length) {
+            results.push(...unread);
+            results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        }
+    }
     if (lock)
         drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
     return {

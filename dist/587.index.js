@@ -181,7 +181,10 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
     const inGitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands)
         .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
         .some((seg) => seg.toLowerCase() === '.git');
-    if (inGitDir || HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) || (inGit && inHooksFolder(root, realRoot, lands)))
+    // Outside a work tree the "repository" may be git's own folder: a bare repository, or `.git`
+    // itself as the working directory.
+    const inBareGit = !inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .gitOwnDirs */ .VK)(root).some((d) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(d, lands));
+    if (inGitDir || inBareGit || HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) || (inGit && inHooksFolder(root, realRoot, lands)))
         refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook");
     // The default skillgate.lock, written where it is named, is the lockfile's own file:
     // whatever is there is replaced. A name from the config, or a write through a link, must
@@ -603,6 +606,17 @@ async function runCheck(p, io, mode) {
         !(lock && Object.keys(lock.skills).length))
         throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${rootPath}`);
     let drift = [];
+    if (lock && !repoScan) {
+        // The lock check covers the whole tree: what of it could not be read (a folder that cannot
+        // be listed, a file that cannot be opened) is reported too, an I/O error (exit 1), rather
+        // than its skills turning into `removed` drift.
+        const have = new Set(results.map((r) => r.path));
+        const unread = wholeTree().filter((r) => !have.has(r.path) && r.findings.some((f) => f.code === 'ReadError'));
+        if (unread.length) {
+            results.push(...unread);
+            results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        }
+    }
     if (lock)
         drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
     return {
