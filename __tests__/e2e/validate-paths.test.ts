@@ -219,6 +219,20 @@ describe('--changed-since REF', () => {
     return dir;
   }
 
+  it('checks a changed skill that a sparse checkout leaves out, as the index holds it', () => {
+    const dir = tmpDir('skillgate-changed-sparse-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a'), 'other/c/SKILL.md': skill('c') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeFileSync(path.join(dir, 'other/c/SKILL.md'), skill('c').replace('  - Read\n', '  - Bsh\n'));
+    git(dir, 'commit', '-qam', 'bad tool');
+    git(dir, 'sparse-checkout', 'set', '--cone', 'skills');
+    const r = runCli(['validate', '--changed-since', 'HEAD~1'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(r.stdout).toMatch(/^other\/c\/SKILL\.md:\d+:\d+: error UnknownTool /m);
+  });
+
   it('a skill of the tree it cannot read is a ReadError (exit 1) for the lock check, not removed drift', () => {
     const dir = tmpDir('skillgate-changed-unread-');
     git(dir, 'init', '-q');

@@ -639,8 +639,10 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   const fence = fenceFor(settings, settings.root);
   for (const p of new Set([...changed.paths, ...untracked.paths])) {
     if (!isSkillPath(p)) continue;
+    // Not on disk: a skill a sparse checkout leaves out, checked as the index holds it
+    // (checkAll reads it from git; one that is simply gone is dropped there).
     const abs = path.join(settings.root, p);
-    if (existsSync(abs)) out.files.push({ abs, rel: relPath(settings.root, abs), fence });
+    out.files.push({ abs, rel: relPath(settings.root, abs), fence, listed: true });
   }
   for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
     if (isSkillPath(p)) out.problems.push({ ref: { abs: path.join(settings.root, p), rel: p }, reason: NOT_UTF8 });
