@@ -7618,9 +7618,10 @@ function scanChangedSince(settings, since) {
     for (const p of new Set([...changed.paths, ...untracked.paths])) {
         if (!isSkillPath(p))
             continue;
+        // Not on disk: a skill a sparse checkout leaves out, checked as the index holds it
+        // (checkAll reads it from git; one that is simply gone is dropped there).
         const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(abs))
-            out.files.push({ abs, rel: relPath(settings.root, abs), fence });
+        out.files.push({ abs, rel: relPath(settings.root, abs), fence, listed: true });
     }
     for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
         if (isSkillPath(p))
