@@ -678,15 +678,16 @@ describe('speed (ratios of best-of-3 runs, never wall time)', () => {
   const text = serializeLockfile(snaps);
 
   // The strict reader now slices plain runs of a string (it was ~7x slower; now ~4x in a quiet
-  // run, under 3x with the whole suite on 2 vCPUs): 2x leaves room for load and still fails
-  // if the fast path stops paying.
-  it('parses a canonical 10,000-entry lockfile at least 2x faster than the strict reader', () => {
+  // run on node 20, under 3x with the whole suite on 2 vCPUs, and 2-3.7x on node 24, whose V8
+  // runs the strict reader faster): 1.5x leaves room for load and runtime, and still fails if
+  // the fast path stops paying.
+  it('parses a canonical 10,000-entry lockfile at least 1.5x faster than the strict reader', () => {
     expect(parseLockfileFast(text)).not.toBeNull();
     expect(shapeOf(parseLockfile(text, 'x'))).toStrictEqual(shapeOf(parseLockfileStrict(text, 'x')));
     const strict = bestOf3(() => parseLockfileStrict(text, 'x'));
     const fast = bestOf3(() => parseLockfile(text, 'x'));
     process.stderr.write(`  [strict/fast: ${(strict / Math.max(fast, 0.05)).toFixed(2)}]\n`);
-    expect(strict / Math.max(fast, 0.05)).toBeGreaterThanOrEqual(2);
+    expect(strict / Math.max(fast, 0.05)).toBeGreaterThanOrEqual(1.5);
   });
 
   it('writes a 10,000-entry lockfile faster than the JSON.stringify-based writer', () => {
