@@ -302,6 +302,11 @@ async function check(
  * edit, a removed lockfile, what the config decided (on the config file), a keyring that
  * could not be read.
  */
+/** The keyring a KeyringChanged is about: the base commit's when the PR moves it, else the settings'. */
+function changedKeyring(run: Run, settings: Settings): string {
+  return run.keyring?.file ?? settings.trustedKeys;
+}
+
 function stepWarningsOf(run: Run, settings: Settings): StepWarning[] {
   const at = (file: string) => relPath(settings.root, path.resolve(settings.root, file));
   const out: StepWarning[] = [];
@@ -311,8 +316,8 @@ function stepWarningsOf(run: Run, settings: Settings): StepWarning[] {
   if (run.keyring?.changed)
     add(
       'KeyringChanged',
-      run.keyring.file ?? settings.trustedKeys,
-      keyringChangedText(run.keyring.file ?? settings.trustedKeys, run.keyring.source),
+      changedKeyring(run, settings),
+      keyringChangedText(changedKeyring(run, settings), run.keyring.source),
     );
   add('LockfileRemoved', run.settings.lockfile, run.lockRemoved);
   const config = run.settings.configFile ?? CONFIG_FILE;
@@ -425,7 +430,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       }
     }
     if (run.keyring?.changed)
-      log.push(`${safe(run.keyring.file ?? settings.trustedKeys)}: the trusted keyring differs from the base commit's`);
+      log.push(`${safe(changedKeyring(run, settings))}: the trusted keyring differs from the base commit's`);
     printRaw((l) => core.info(l), log.join('\n'));
     if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
     if (run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')) {
@@ -484,7 +489,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         removed: run.removed,
         capabilities: run.capabilities,
         keyring: run.keyring && {
-          file: run.keyring.file ?? settings.trustedKeys,
+          file: changedKeyring(run, settings),
           changed: run.keyring.changed,
           source: run.keyring.source,
           warning: run.keyring.warning,

@@ -15,7 +15,7 @@ import {
   type Collected,
 } from '../scan/files.js';
 import { skillsSharingIds } from '../scan/sharing.js';
-import { checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
+import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson, reportText } from '../report/json.js';
 import { textReport } from '../report/text.js';
 import { sarifCutWarning, sarifReport } from '../report/sarif.js';
@@ -160,7 +160,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     const unread = wholeTree().filter((r) => !have.has(r.path) && r.findings.some((f) => f.code === 'ReadError'));
     if (unread.length) {
       results.push(...unread);
-      results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      results.sort(byPath);
     }
   }
   if (lock) drift = computeDrift(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));

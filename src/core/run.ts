@@ -24,7 +24,7 @@ import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.j
 import { diffLock } from '../lock/diff.js';
 import { keyPosition } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
-import { completeUntracked, gitEnv, sparseSkills, UNTRACKED_ARGS, type Collected } from '../scan/files.js';
+import { completeUntracked, gitEnv, skillsFromIndex, UNTRACKED_ARGS, type Collected } from '../scan/files.js';
 import { checkInPool, forcedThreads, threadsFor } from './pool.js';
 import { Sidecar } from './sidecar.js';
 import { epochMs, recordValidations } from '../telemetry/index.js';
@@ -176,8 +176,8 @@ export function checkAll(
   }
   let { results, starts } = checked;
   if (ctx.settings.inGit && results.some((r) => r.gone)) {
-    // Left out by a sparse checkout: checked as the index holds it (sparseSkills).
-    const blobs = sparseSkills(
+    // Left out by a sparse checkout: checked as the index holds it (skillsFromIndex).
+    const blobs = skillsFromIndex(
       ctx.settings.root,
       results.filter((r) => r.gone).map((r) => r.path),
       MAX_FILE_BYTES,
@@ -275,7 +275,7 @@ function linksToOneFile(results: FileResult[], root: string): Set<number> {
   return drop;
 }
 
-function byPath(a: FileResult, b: FileResult): number {
+export function byPath(a: FileResult, b: FileResult): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 

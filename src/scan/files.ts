@@ -226,13 +226,14 @@ export function gitDirWarnings(stderr: string): { dir: string; why: string }[] {
 /**
  * SKILL.md files git tracks that a sparse checkout leaves out of the work tree (the
  * skip-worktree bit), with their content in the index: among `missing` (tracked files whose
- * read found nothing). Checked from there, a sparse checkout neither reports them removed
+ * read found nothing). With `anyEntry`, any of `missing` the index holds (one edited or
+ * deleted in the work tree, read as the commit would hold it). Checked from there, a sparse checkout neither reports them removed
  * from the lock nor has `lock` drop them. A blob over `maxBytes` gives its size instead (a
  * FileTooLarge, as on disk). Only regular files (a symlinked SKILL.md is an alias of another
  * file), stage 0. Asked only when tracked files were missing; blobs are read by object id,
  * so any path works.
  */
-export function sparseSkills(
+export function skillsFromIndex(
   root: string,
   missing: readonly string[],
   maxBytes: number,

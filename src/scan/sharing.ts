@@ -9,7 +9,7 @@ import { MAX_FILE_BYTES, parseSkill } from '../core/document.js';
 import type { FileResult } from '../core/engine.js';
 import { findFences } from '../core/fences.js';
 import { readSkillFile } from './read.js';
-import { realOr, relInside, scanRepository, sparseSkills, spawnGit, type Collected } from './files.js';
+import { realOr, relInside, scanRepository, skillsFromIndex, spawnGit, type Collected } from './files.js';
 
 /** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
 const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
@@ -123,7 +123,7 @@ export function skillsSharingIds(settings: Settings, checked: readonly FileResul
   }
   // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
   if (missing.length) {
-    for (const [rel, blob] of sparseSkills(settings.root, missing, MAX_FILE_BYTES, { anyEntry: true })) {
+    for (const [rel, blob] of skillsFromIndex(settings.root, missing, MAX_FILE_BYTES, { anyEntry: true })) {
       if (Buffer.isBuffer(blob)) consider(rel, path.join(settings.root, rel), blob);
       else if (typeof blob === 'object')
         // Its id cannot be known, so neither can the uniqueness of the named ones.
