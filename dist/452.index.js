@@ -149,7 +149,7 @@ function skillsSharingIds(settings, checked) {
     }
     // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
     if (missing.length) {
-        for (const [rel, blob] of (0,files/* sparseSkills */.Bd)(settings.root, missing, core_document/* MAX_FILE_BYTES */.gZ, { anyEntry: true })) {
+        for (const [rel, blob] of (0,files/* skillsFromIndex */.jl)(settings.root, missing, core_document/* MAX_FILE_BYTES */.gZ, { anyEntry: true })) {
             if (Buffer.isBuffer(blob))
                 consider(rel, external_node_path_default().join(settings.root, rel), blob);
             else if (typeof blob === 'object')
@@ -305,7 +305,7 @@ async function runCheck(p, io, mode) {
         const unread = wholeTree().filter((r) => !have.has(r.path) && r.findings.some((f) => f.code === 'ReadError'));
         if (unread.length) {
             results.push(...unread);
-            results.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+            results.sort(run/* byPath */.f2);
         }
     }
     if (lock)

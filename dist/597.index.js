@@ -988,6 +988,7 @@ function hasErrors(results) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   hP: () => (/* binding */ MAX_LOCKFILE_BYTES),
+  f2: () => (/* binding */ byPath),
   K7: () => (/* binding */ checkAll),
   vH: () => (/* binding */ checkFile),
   BT: () => (/* binding */ contextFor),
@@ -1726,8 +1727,8 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     }
     let { results, starts } = checked;
     if (ctx.settings.inGit && results.some((r) => r.gone)) {
-        // Left out by a sparse checkout: checked as the index holds it (sparseSkills).
-        const blobs = (0,scan_files/* sparseSkills */.Bd)(ctx.settings.root, results.filter((r) => r.gone).map((r) => r.path), core_document/* MAX_FILE_BYTES */.gZ);
+        // Left out by a sparse checkout: checked as the index holds it (skillsFromIndex).
+        const blobs = (0,scan_files/* skillsFromIndex */.jl)(ctx.settings.root, results.filter((r) => r.gone).map((r) => r.path), core_document/* MAX_FILE_BYTES */.gZ);
         if (blobs.size) {
             results = results.map((r, i) => {
                 const blob = r.gone && i < files.length ? blobs.get(r.path) : undefined;

@@ -1842,6 +1842,10 @@ async function check(inputs, settings, event, core, match) {
  * edit, a removed lockfile, what the config decided (on the config file), a keyring that
  * could not be read.
  */
+/** The keyring a KeyringChanged is about: the base commit's when the PR moves it, else the settings'. */
+function changedKeyring(run, settings) {
+    return run.keyring?.file ?? settings.trustedKeys;
+}
 function stepWarningsOf(run, settings) {
     const at = (file) => (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
     const out = [];
@@ -1850,7 +1854,7 @@ function stepWarningsOf(run, settings) {
             out.push({ code, path: at(file), line: 1, column: 1, message, severity: 'warning' });
     };
     if (run.keyring?.changed)
-        add('KeyringChanged', run.keyring.file ?? settings.trustedKeys, keyringChangedText(run.keyring.file ?? settings.trustedKeys, run.keyring.source));
+        add('KeyringChanged', changedKeyring(run, settings), keyringChangedText(changedKeyring(run, settings), run.keyring.source));
     add('LockfileRemoved', run.settings.lockfile, run.lockRemoved);
     const config = run.settings.configFile ?? core_config/* CONFIG_FILE */.g2;
     add('LockfileMoved', config, run.lockMoved);
@@ -1943,7 +1947,7 @@ async function runAction(opts = {}) {
             }
         }
         if (run.keyring?.changed)
-            log.push(`${(0,report_text/* safe */.gB)(run.keyring.file ?? settings.trustedKeys)}: the trusted keyring differs from the base commit's`);
+            log.push(`${(0,report_text/* safe */.gB)(changedKeyring(run, settings))}: the trusted keyring differs from the base commit's`);
         printRaw((l) => core.info(l), log.join('\n'));
         if (run.changes.fallback)
             core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
@@ -2000,7 +2004,7 @@ async function runAction(opts = {}) {
             removed: run.removed,
             capabilities: run.capabilities,
             keyring: run.keyring && {
-                file: run.keyring.file ?? settings.trustedKeys,
+                file: changedKeyring(run, settings),
                 changed: run.keyring.changed,
                 source: run.keyring.source,
                 warning: run.keyring.warning,

@@ -7006,7 +7006,6 @@ function textReport(results, drift, durationMs, opts = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
-/* harmony export */   Bd: () => (/* binding */ sparseSkills),
 /* harmony export */   Gw: () => (/* binding */ scanRepository),
 /* harmony export */   Iz: () => (/* binding */ spawnGit),
 /* harmony export */   Jo: () => (/* binding */ isUnder),
@@ -7018,6 +7017,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
+/* harmony export */   jl: () => (/* binding */ skillsFromIndex),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   wg: () => (/* binding */ findRoot),
@@ -7212,13 +7212,14 @@ function gitDirWarnings(stderr) {
 /**
  * SKILL.md files git tracks that a sparse checkout leaves out of the work tree (the
  * skip-worktree bit), with their content in the index: among `missing` (tracked files whose
- * read found nothing). Checked from there, a sparse checkout neither reports them removed
+ * read found nothing). With `anyEntry`, any of `missing` the index holds (one edited or
+ * deleted in the work tree, read as the commit would hold it). Checked from there, a sparse checkout neither reports them removed
  * from the lock nor has `lock` drop them. A blob over `maxBytes` gives its size instead (a
  * FileTooLarge, as on disk). Only regular files (a symlinked SKILL.md is an alias of another
  * file), stage 0. Asked only when tracked files were missing; blobs are read by object id,
  * so any path works.
  */
-function sparseSkills(root, missing, maxBytes, opts = {}) {
+function skillsFromIndex(root, missing, maxBytes, opts = {}) {
     const out = new Map();
     const wanted = new Set(missing);
     const listed = spawnGit(root, ['ls-files', '-z', '-s', '-t']);
