@@ -48,6 +48,23 @@ export function globProblem(glob: string): string | null {
  * business (it keeps them from matching `..` after a `/`).
  */
 export function memoryScopeProblem(glob: string): string | null {
+  // A pure function of the text, and scopes repeat across a tree's skills: remember the
+  // answers for short ones (a bounded table, so a hostile tree cannot grow it without end).
+  if (glob.length > MEMO_LENGTH) return scopeProblem(glob);
+  let known = memo.get(glob);
+  if (known === undefined) {
+    known = scopeProblem(glob);
+    if (memo.size >= MEMO_ENTRIES) memo.clear();
+    memo.set(glob, known);
+  }
+  return known;
+}
+
+const MEMO_LENGTH = 256;
+const MEMO_ENTRIES = 4096;
+const memo = new Map<string, string | null>();
+
+function scopeProblem(glob: string): string | null {
   const syntax = globProblem(glob);
   if (syntax !== null || !MAYBE_SPELLING.test(glob)) return syntax;
   let g = glob;
