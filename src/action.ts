@@ -9,7 +9,7 @@ import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
 import type { CheckContext, FileResult } from './core/engine.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
-import { realOr, relPath, scanRepository, SKILL_FILE, type Collected } from './scan/files.js';
+import { realOr, relPath, scanRepository, SKILL_FILE, throughTouchedLinks, type Collected } from './scan/files.js';
 import { multiJson, reportText, type StepWarning } from './report/json.js';
 import { sarifCutWarning, sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
@@ -182,6 +182,15 @@ async function check(
   // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
   // request cannot make the runner read one of its files and quote it in a message.
   const scanned = scanRepository(settings);
+  if (!changes.full) {
+    // A SKILL.md symlink whose target changed is a changed skill, though the change set
+    // names only the target (a retargeted link on the way, or a deleted target, too).
+    const touched = new Set([...changes.changed, ...changes.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])])]);
+    const linked = throughTouchedLinks(settings.root, scanned.files, touched).filter(
+      (f) => !changes.changed.has(f.rel),
+    );
+    if (linked.length) changes = { ...changes, changed: new Set([...changes.changed, ...linked.map((f) => f.rel)]) };
+  }
   const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
   const policy = changes.full ? undefined : policyFileChanged(changes, settings);
   if (policy && !unmatched) {

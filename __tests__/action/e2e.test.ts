@@ -6,7 +6,7 @@
  * with a local HTTP server playing the GitHub API). SKILLGATE_BIN selects the build.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
@@ -22,6 +22,7 @@ import {
   runStep,
   tmpDir,
   validSkill,
+  writeTree,
   type Repo,
 } from './helpers.js';
 
@@ -171,6 +172,69 @@ describe('Action end to end (pull_request, git history)', () => {
     expect(r.stdout).toContain('Deepening the shallow clone');
     expect(r.outputs['files-checked']).toBe('1');
     expect(commands(r.stdout, 'error')[0]).toMatch(/^::error title=InvalidId,file=skills\/b\/SKILL\.md,line=2,col=5::/);
+  });
+});
+
+describe('Action end to end: a SKILL.md symlink whose target the pull request changes', () => {
+  /** Base: the skill links (through `chain`) to a valid file; head: `change` runs on the tree. */
+  function linkedRepo(chain: Record<string, string>, change: (dir: string) => void): Repo {
+    const dir = tmpDir('skillgate-action-');
+    git(dir, 'init', '-q', '-b', 'main');
+    writeTree(dir, { 'templates/good.md': validSkill('a'), 'skills/other/SKILL.md': validSkill('other') });
+    for (const [at, to] of Object.entries(chain)) {
+      mkdirSync(path.dirname(path.join(dir, at)), { recursive: true });
+      symlinkSync(to, path.join(dir, at));
+    }
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    git(dir, 'checkout', '-q', '-b', 'feature');
+    change(dir);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'head');
+    return { dir, base, head: git(dir, 'rev-parse', 'HEAD').trim() };
+  }
+
+  it.each([
+    [
+      'the target file is edited',
+      { 'skills/a/SKILL.md': '../../templates/good.md' },
+      (dir: string) => writeTree(dir, { 'templates/good.md': BAD }),
+      'InvalidVersion',
+    ],
+    [
+      'a link on the way is retargeted',
+      { 'skills/a/SKILL.md': '../../current.md', 'current.md': 'templates/good.md' },
+      (dir: string) => {
+        writeTree(dir, { 'templates/bad.md': BAD });
+        rmSync(path.join(dir, 'current.md'));
+        symlinkSync('templates/bad.md', path.join(dir, 'current.md'));
+      },
+      'InvalidVersion',
+    ],
+    [
+      'the target is deleted',
+      { 'skills/a/SKILL.md': '../../templates/good.md' },
+      (dir: string) => rmSync(path.join(dir, 'templates/good.md')),
+      'ReadError',
+    ],
+  ])('is checked when %s (git names only the target)', async (_what, chain, change, code) => {
+    const repo = linkedRepo(chain, change);
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.code).toBe(1);
+    expect(r.outputs['files-checked']).toBe('1');
+    expect(r.outputs.status).not.toBe('ok');
+    expect(commands(r.stdout, 'error').join('\n')).toContain(`file=skills/a/SKILL.md`);
+    expect(commands(r.stdout, 'error').join('\n')).toContain(code);
+  });
+
+  it('an unrelated change leaves the linked skill unchecked', async () => {
+    const repo = linkedRepo({ 'skills/a/SKILL.md': '../../templates/good.md' }, (dir) =>
+      writeTree(dir, { 'templates/other.md': BAD }),
+    );
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.code).toBe(0);
+    expect(r.outputs['files-checked']).toBe('0');
   });
 });
 

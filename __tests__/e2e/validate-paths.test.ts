@@ -265,6 +265,46 @@ describe('--changed-since REF', () => {
     expect(paths(report(['validate', '--changed-since', 'HEAD'], dir))).not.toContain('skills/committed/SKILL.md');
   });
 
+  it.each([
+    [
+      'its target is edited',
+      (dir: string) => writeTree(dir, { 'templates/a.md': skill('a', 'sync_class: nope\n') }),
+      'InvalidField',
+    ],
+    [
+      'a link on the way is retargeted',
+      (dir: string) => {
+        writeTree(dir, { 'templates/b.md': skill('a', 'sync_class: nope\n') });
+        rmSync(path.join(dir, 'current.md'));
+        symlinkSync('templates/b.md', path.join(dir, 'current.md'));
+      },
+      'InvalidField',
+    ],
+    ['its target is deleted', (dir: string) => rmSync(path.join(dir, 'templates/a.md')), 'ReadError'],
+  ])('checks a SKILL.md symlink when %s (git names only the target)', (_what, change, code) => {
+    const dir = tmpDir('skillgate-changed-link-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'templates/a.md': skill('a'), 'skills/other/SKILL.md': skill('other') });
+    mkdirSync(path.join(dir, 'skills/a'));
+    symlinkSync('../../current.md', path.join(dir, 'skills/a/SKILL.md'));
+    symlinkSync('templates/a.md', path.join(dir, 'current.md'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    expect(paths(report(['validate', '--changed-since', 'HEAD'], dir))).toEqual([]);
+    change(dir);
+    for (const committed of [false, true]) {
+      if (committed) {
+        git(dir, 'add', '-A');
+        git(dir, 'commit', '-qm', 'change');
+      }
+      const r = runCli(['validate', '--changed-since', committed ? 'HEAD~1' : 'HEAD', '--json'], { cwd: dir });
+      const out = JSON.parse(r.stdout) as Report;
+      expect(paths(out)).toEqual(['skills/a/SKILL.md']);
+      expect(out.files[0].errors?.map((e) => e.code)).toEqual([code]);
+      expect(r.code).toBe(code === 'ReadError' ? 1 : 6);
+    }
+  });
+
   it('narrows to the named paths, from a subdirectory too', () => {
     const dir = changed();
     const r = report(['validate', '--changed-since', 'base', 'committed', 'staged'], path.join(dir, 'skills'));

@@ -12,6 +12,7 @@ import {
   lstatSync,
   openSync,
   readdirSync,
+  readlinkSync,
   realpathSync,
   statSync,
   type Dirent,
@@ -614,6 +615,75 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
   return kept.files;
 }
 
+/**
+ * The repository-relative paths a SKILL.md symlink goes through: the link itself, each
+ * link it leads to (a folder's included) and the file it ends at, where each lies inside the
+ * repository. Undefined when `abs` is not a symlink. Resolved one path part at a time, as
+ * the kernel does, so a target that is gone still ends the list (a deleted target is a
+ * change too) and a loop stops after 40 links.
+ */
+export function linkHops(root: string, abs: string): string[] | undefined {
+  if (!isLink(abs)) return undefined;
+  const rootReal = realOr(root);
+  const hops: string[] = [];
+  const note = (p: string): void => {
+    const rel = relInside(root, p) ?? relInside(rootReal, p);
+    if (rel !== undefined && !hops.includes(rel)) hops.push(rel);
+  };
+  const start = (p: string): [string, string[]] => {
+    const top = path.parse(p).root;
+    return [top, p.slice(top.length).split(path.sep)];
+  };
+  let [cur, pending] = start(path.resolve(abs));
+  let links = 0;
+  while (pending.length) {
+    const part = pending.shift()!;
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      cur = path.dirname(cur);
+      continue;
+    }
+    const next = path.join(cur, part);
+    let link: string | undefined;
+    try {
+      link = lstatSync(next).isSymbolicLink() ? readlinkSync(next) : undefined;
+    } catch {
+      // Not there: the path it names is where the chain ends.
+      note(path.join(next, ...pending));
+      return hops;
+    }
+    if (link === undefined) {
+      cur = next;
+      continue;
+    }
+    note(next);
+    if (++links > 40) return hops;
+    const [top, parts] = start(path.resolve(cur, link));
+    cur = top;
+    pending = [...parts, ...pending];
+  }
+  note(cur);
+  return hops;
+}
+
+function isLink(abs: string): boolean {
+  try {
+    return lstatSync(abs).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The files of `files` that are symlinks going through a path of `touched` (a changed or
+ * deleted file, a retargeted link): a change there changes the skill, though git names
+ * only the target. Each file is asked with one lstat; only links are followed.
+ */
+export function throughTouchedLinks(root: string, files: readonly FileRef[], touched: ReadonlySet<string>): FileRef[] {
+  if (touched.size === 0) return [];
+  return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && touched.has(h)));
+}
+
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 export function scanChangedSince(settings: Settings, since: string): Collected {
   if (!settings.inGit) throw new UsageError('--changed-since needs a git work tree');
@@ -647,6 +717,14 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   }
   for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
     if (isSkillPath(p)) out.problems.push({ ref: { abs: path.join(settings.root, p), rel: p }, reason: NOT_UTF8 });
+  }
+  // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
+  const links = scanRepository(settings).files.filter((f) => isLink(f.abs));
+  if (links.length) {
+    const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
+    const have = new Set(out.files.map((f) => f.rel));
+    for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths])))
+      if (!have.has(f.rel)) out.files.push({ ...f, listed: true });
   }
   out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return applyConfig(out, settings, true);
