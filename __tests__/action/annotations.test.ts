@@ -13,7 +13,7 @@ import {
   overflowNotes,
   printRaw,
 } from '../../src/action/annotations.js';
-import { buildSummary, md, SUMMARY_LIMIT, type SummaryInput } from '../../src/action/summary.js';
+import { buildSummary, errorSummary, md, SUMMARY_LIMIT, type SummaryInput } from '../../src/action/summary.js';
 import type { Drift } from '../../src/lock/types.js';
 import type { FileResult } from '../../src/core/engine.js';
 import { mockCore, resultsOf, validSkill } from './helpers.js';
@@ -208,6 +208,30 @@ describe('job summary', () => {
     expect(text).toContain(`_${6000 - removedShown} more removed files are in the log._`);
     expect(text).toContain(`_${3000 - gainsShown} more skills gain capabilities; every one is in the log._`);
     expect(text).toContain('<sub>skillgate ');
+  });
+
+  it('stays under 1 MiB when the notes and names quote a huge value from the config, and keeps the findings', () => {
+    const huge = `x${'é'.repeat(600_000)}😀${'y'.repeat(600_000)}z`;
+    const results = resultsOf({ 'a/SKILL.md': BAD });
+    const text = buildSummary({
+      ...base,
+      results,
+      how: `Files changed ${huge}`,
+      fallback: huge,
+      lockfile: huge,
+      removed: [{ path: 'gone/SKILL.md' }],
+      capabilities: { note: huge },
+      keyring: { file: huge, changed: true, source: 'base commit', warning: huge },
+      notes: [`the pull request's config names the lockfile ${huge}`, huge, huge],
+      reportPath: huge,
+      sarifPath: huge,
+    });
+    expect(Buffer.byteLength(text)).toBeLessThan(100_000);
+    expect(text).toContain('| ❌ error | a\\/SKILL\\.md | 2:5 | InvalidId |');
+    expect(text).toContain("the pull request\\'s config names the lockfile xéé");
+    expect(text).toMatch(/characters cut\\\) … y+z/);
+    expect(text).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    expect(errorSummary('1.0.0', huge).length).toBeLessThan(20_000);
   });
 
   it('stays under 1 MiB with a huge number of findings, and says how many were left out', () => {

@@ -191,7 +191,7 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     const time = (depth: number) => {
       const g = glob(depth);
       // Each call a new text: short scopes' verdicts are remembered, and this times the check.
-      const texts = Array.from({ length: 100 }, (_, i) => `${g}/${runs++}`);
+      const texts = Array.from({ length: 100 }, () => `${g}/${runs++}`);
       const t0 = performance.now();
       for (const t of texts) memoryScopeProblem(t);
       return performance.now() - t0;

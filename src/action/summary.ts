@@ -45,7 +45,31 @@ export function md(s: string): string {
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string {
+/**
+ * A line of the step's own that quotes repository text (a note, a warning, a file name from
+ * the config): at most `max` characters, cut in the middle, so that a pull request's config
+ * cannot push the summary past GitHub's limit or crowd out the findings. Never splits a
+ * surrogate pair.
+ */
+export function brief(s: string, max = 2000): string {
+  if (s.length <= max) return s;
+  let head = Math.floor((max * 3) / 4);
+  let tail = s.length - Math.floor(max / 4);
+  if (/[\ud800-\udbff]/.test(s[head - 1])) head--;
+  if (/[\udc00-\udfff]/.test(s[tail])) tail++;
+  return `${s.slice(0, head)} … (${tail - head} characters cut) … ${s.slice(tail)}`;
+}
+
+export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string {
+  const input: SummaryInput = {
+    ...full,
+    how: brief(full.how),
+    fallback: full.fallback === undefined ? undefined : brief(full.fallback),
+    lockfile: brief(full.lockfile, 512),
+    notes: full.notes.map((n) => brief(n)),
+    reportPath: full.reportPath === undefined ? undefined : brief(full.reportPath, 512),
+    sarifPath: full.sarifPath === undefined ? undefined : brief(full.sarifPath, 512),
+  };
   const s = summarize(input.results, input.drift, input.durationMs);
   s.warnings += input.stepWarnings ?? 0;
   const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
@@ -91,7 +115,7 @@ export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string
   }
   if (input.capabilities) {
     tail.push('### Capability changes against the base lock\n');
-    if ('note' in input.capabilities) tail.push(`Not compared: ${md(input.capabilities.note)}.\n`);
+    if ('note' in input.capabilities) tail.push(`Not compared: ${md(brief(input.capabilities.note))}.\n`);
     else if (!input.capabilities.changes.length)
       tail.push(
         `No skill gains a tool or memory scope compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`,
@@ -109,9 +133,9 @@ export function buildSummary(input: SummaryInput, limit = SUMMARY_LIMIT): string
     }
   }
   if (input.keyring?.changed) {
-    tail.push(`> [!WARNING]\n> ${md(keyringChangedText(input.keyring.file, input.keyring.source))}\n`);
+    tail.push(`> [!WARNING]\n> ${md(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
   }
-  if (input.keyring?.warning) tail.push(`> [!WARNING]\n> ${md(input.keyring.warning)}\n`);
+  if (input.keyring?.warning) tail.push(`> [!WARNING]\n> ${md(brief(input.keyring.warning))}\n`);
   for (const n of input.notes) tail.push(`> [!NOTE]\n> ${md(n)}\n`);
   const files = [
     input.reportPath && `JSON report: ${md(input.reportPath)}`,
@@ -239,5 +263,5 @@ export function keyringChangedText(file: string, source: string): string {
 
 /** A short summary for a run that stopped on a usage error. */
 export function errorSummary(version: string, message: string): string {
-  return `## ❌ skillgate\n\nThe check did not run: ${md(message)}\n\n<sub>skillgate ${md(version)}</sub>\n`;
+  return `## ❌ skillgate\n\nThe check did not run: ${md(brief(message, 8000))}\n\n<sub>skillgate ${md(version)}</sub>\n`;
 }
