@@ -140,8 +140,8 @@ async function check(
   match: (rel: string) => boolean,
 ): Promise<Run> {
   // The config was checked before it was read (settingsFor).
-  refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring');
-  refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
+  refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys);
+  refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', !!inputs.lockfile);
   const git = settings.inGit ? new Git(settings.root, (s) => core.debug(s)) : undefined;
   let apiPromise: Promise<GitHubApi> | undefined;
   const api =
@@ -225,7 +225,7 @@ async function check(
     const atBase = await lockfileAtBase(settings, reader);
     settings = atBase.settings;
     lockMoved = atBase.warning;
-    if (lockMoved) refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
+    if (lockMoved) refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', false);
   }
   let configWarning: string | undefined;
   if (prLike && reader) {

@@ -945,6 +945,35 @@ describe('runAction (events and modes)', () => {
     expect(JSON.stringify(m)).not.toContain('SECRETX');
   });
 
+  it.each([
+    ['lockfile', 'lockfile', 'lockfile'],
+    ['trusted_keys', 'trusted keyring', 'trusted-keys'],
+  ])(
+    "a %s outside the repository named by a pull request's config is refused without reading it",
+    async (key, what, input) => {
+      const outside = path.join(tmpDir('skillgate-runner-'), 'secret.json');
+      writeFileSync(outside, '{"lockfileVersion":1,"skills":{"ghp_SECRETX":{"path":"a/SKILL.md"}}}\n');
+      for (const relative of [false, true]) {
+        // The base has no config: a pull request adopting one decides the lockfile's path.
+        const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': validSkill('b') });
+        const spelled = relative ? path.relative(repo.dir, outside) : outside;
+        writeFileSync(path.join(repo.dir, '.skillgate.yml'), `${key}: ${JSON.stringify(spelled)}\n`);
+        const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+        expect(code).toBe(1);
+        expect(m.failed).toMatch(
+          new RegExp(
+            `^skillgate: the ${what} ".*" that the repository's config names lies outside the repository: it is not read here`,
+          ),
+        );
+        expect(JSON.stringify(m)).not.toContain('SECRETX');
+      }
+      // Named by the workflow's input, it is the workflow's own file, and read.
+      const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': validSkill('b') });
+      const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { [input]: outside });
+      expect(m.failed ?? '').not.toMatch(/lies outside the repository/);
+    },
+  );
+
   it('a changed SKILL.md that duplicates an unchanged one is DuplicateId', async () => {
     const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/copy/SKILL.md': validSkill('a') });
     const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));

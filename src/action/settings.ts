@@ -105,11 +105,17 @@ function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Setti
 /**
  * A config, keyring or lockfile inside the checkout must be a file of the checkout: a
  * symlink to a runner file would have the step read it, and quote it in an error message.
- * (A path outside the repository is the workflow's own, as are the inputs naming one.)
+ * One the repository's config names must lie inside the repository at all; a path outside
+ * it is the workflow's own only when an input names it (`byInput`).
  */
-export function refuseOutsideLink(root: string, file: string, what: string): void {
+export function refuseOutsideLink(root: string, file: string, what: string, byInput = true): void {
   const abs = path.resolve(root, file);
-  if (relInside(root, abs) === undefined) return;
+  if (!isUnder(root, abs)) {
+    if (byInput) return;
+    throw new UsageError(
+      `the ${what} ${JSON.stringify(file)} that the repository's config names lies outside the repository: it is not read here (the workflow can name one there with an input)`,
+    );
+  }
   let real: string;
   let realRoot: string;
   try {
