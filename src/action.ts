@@ -23,7 +23,7 @@ import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.
 import { pathMatcher } from './action/select.js';
 import { readEvent, type EventInfo } from './action/event.js';
 import { Git } from './action/git.js';
-import { baselineCommit, collectChanges, ensureCommit, type ChangeSet } from './action/changed-files.js';
+import { baselineCommit, checkoutLacksHead, collectChanges, ensureCommit, type ChangeSet } from './action/changed-files.js';
 import { makeApi, type GitHubApi } from './action/github-api.js';
 import {
   baseLock,
@@ -150,6 +150,9 @@ async function check(
       : undefined;
 
   const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
+  // A checkout of another commit (the base branch, say) would pass a pull request unchecked.
+  const lacks = git && prLike ? checkoutLacksHead(git, event) : undefined;
+  if (lacks) throw new UsageError(lacks);
   const baseSha = baselineCommit(event);
   if (git && baseSha) ensureCommit(git, baseSha);
   // A pull request whose payload names no base commit gets a reader that can read nothing:

@@ -238,6 +238,36 @@ describe('Action end to end: a SKILL.md symlink whose target the pull request ch
   });
 });
 
+describe('Action end to end: a checkout that is not the pull request', () => {
+  it.each(['pull_request', 'pull_request_target'])(
+    '%s with the base branch checked out fails the step, never 0 files checked',
+    async (event) => {
+      const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
+      git(repo.dir, 'checkout', '-q', 'main');
+      const r = await runStep({ cwd: repo.dir, event, payload: prPayload(repo) });
+      expect(r.code).toBe(1);
+      expect(r.outputs.status).toBe('error');
+      expect(r.stdout).toContain(
+        `::error::skillgate: the checkout (HEAD ${repo.base.slice(0, 7)}) does not hold the pull request #7's head commit ${repo.head.slice(0, 7)}`,
+      );
+    },
+  );
+
+  it('a checkout of the head, of a merge of it or of a commit on top of it is the pull request', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
+    const expectChecked = async () => {
+      const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+      expect(r.outputs).toMatchObject({ status: 'invalid', 'files-checked': '1' });
+    };
+    await expectChecked();
+    git(repo.dir, 'commit', '-q', '--allow-empty', '-m', 'on top');
+    await expectChecked();
+    git(repo.dir, 'checkout', '-q', 'main');
+    git(repo.dir, 'merge', '-q', '--no-ff', '-m', 'merge', repo.head);
+    await expectChecked();
+  });
+});
+
 describe('Action end to end: a job summary that cannot be written', () => {
   it('is a warning, not silence; the outputs and the exit code are as they would be', async () => {
     const repo = repoWith(

@@ -77,6 +77,11 @@ export class Git {
     return out;
   }
 
+  /** True when `a` is `b` or one of its ancestors (as far as this clone's history goes). */
+  isAncestor(a: string, b: string): boolean {
+    return this.try(['merge-base', '--is-ancestor', a, b]) !== undefined;
+  }
+
   mergeBase(a: string, b: string): string | undefined {
     return this.try(['merge-base', a, b])?.trim() || undefined;
   }
