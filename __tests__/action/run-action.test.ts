@@ -477,6 +477,25 @@ describe('runAction (pull_request)', () => {
     expect(readFileSync(path.join(repo.dir, 'skillgate.lock'), 'utf8')).toBe(before);
   });
 
+  it.each(['.git/config', '.git/hooks/pre-commit', 'self/.git/new/r.json'])(
+    "a report path inside git's own files (%s) is refused, nothing written",
+    async (file) => {
+      const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+      symlinkSync('.', path.join(repo.dir, 'self'));
+      const before = readFileSync(path.join(repo.dir, '.git/config'), 'utf8');
+      for (const input of ['report-path', 'sarif-path']) {
+        const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'push', {}), { [input]: file });
+        expect(code).toBe(1);
+        expect(m.failed).toBe(
+          `skillgate: input "${input}" names "${file}", which is inside git's own files: give the report its own file`,
+        );
+      }
+      expect(readFileSync(path.join(repo.dir, '.git/config'), 'utf8')).toBe(before);
+      expect(existsSync(path.join(repo.dir, '.git/hooks/pre-commit'))).toBe(false);
+      expect(existsSync(path.join(repo.dir, '.git/new'))).toBe(false);
+    },
+  );
+
   it('a working-directory outside the workspace is refused (.., or a folder symlink that leads out)', async () => {
     const outside = tmpDir('skillgate-outside-');
     writeTree(outside, { 'x/SKILL.md': BAD });

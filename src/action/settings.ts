@@ -10,7 +10,7 @@ import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
 import { makeDirs } from '../core/mkdirs.js';
-import { findRoot, isUnder, realOr, relInside, relPath } from '../scan/files.js';
+import { findRoot, gitOwnDirs, isUnder, realOr, relInside, relPath } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
 const q = (s: string): string => JSON.stringify(s);
@@ -87,6 +87,7 @@ function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Setti
     [landing(path.resolve(settings.root, settings.trustedKeys)), 'the trusted keyring'],
     [landing(configAbs ?? path.resolve(settings.root, CONFIG_FILE)), 'the config'],
   ]);
+  let ownDirs: string[] | undefined;
   for (const [input, file] of [
     ['report-path', inputs.reportPath],
     ['sarif-path', inputs.sarifPath],
@@ -99,6 +100,24 @@ function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Setti
         input,
         `names ${q(file)}, which is ${what}: the report would replace it; give the report its own file`,
       );
+    // git's own files (.git/config, a hook) are the repository's machinery, not a report's place.
+    if (settings.inGit) {
+      ownDirs ??= gitOwnDirs(settings.root);
+      const dir = nearestReal(path.dirname(abs));
+      const own = ownDirs.find((d) => isUnder(d, dir));
+      if (own)
+        throw new InputError(input, `names ${q(file)}, which is inside git's own files: give the report its own file`);
+    }
+  }
+}
+
+/** `p` with its deepest existing folder resolved (the folders a write would create kept as named). */
+function nearestReal(p: string): string {
+  const rest: string[] = [];
+  for (let at = p; ; at = path.dirname(at)) {
+    const real = realOr(at);
+    if (real !== at || existsSync(at) || path.dirname(at) === at) return path.join(real, ...rest.reverse());
+    rest.push(path.basename(at));
   }
 }
 
