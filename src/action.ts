@@ -23,7 +23,13 @@ import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.
 import { pathMatcher } from './action/select.js';
 import { readEvent, type EventInfo } from './action/event.js';
 import { Git } from './action/git.js';
-import { baselineCommit, checkoutLacksHead, collectChanges, ensureCommit, type ChangeSet } from './action/changed-files.js';
+import {
+  baselineCommit,
+  checkoutLacksHead,
+  collectChanges,
+  ensureCommit,
+  type ChangeSet,
+} from './action/changed-files.js';
 import { makeApi, type GitHubApi } from './action/github-api.js';
 import {
   baseLock,

@@ -163,6 +163,71 @@ describe('globSet gives what one picomatch matcher per glob gives (differential)
     expect(set.first(id + '-ab')).toBe(2);
   });
 
+  it('globs of literals, `?`, stars and globstars (matched by a scan) agree with picomatch on paths', () => {
+    const r = rng(31);
+    const atoms = [
+      'a',
+      'b',
+      '.',
+      '*',
+      '**',
+      '?',
+      '/',
+      '-',
+      '.a',
+      'a.',
+      '/**/',
+      '**/',
+      '/**',
+      '*.',
+      '.*',
+      'md',
+      '_',
+      '***',
+    ];
+    const chars = ['a', 'b', '.', '/', '-', '\n', 'é', 'm', 'd', '_', '\u2028'];
+    // Strings made from the glob (each wildcard filled in) match often; random ones rarely.
+    const fill = (g: string) =>
+      g.replace(/\*\*|\*|\?/g, (w) =>
+        w === '?'
+          ? pick(r, chars)
+          : Array.from({ length: Math.floor(r() * (w === '**' ? 6 : 3)) }, () => pick(r, chars)).join(''),
+      );
+    const str = () => Array.from({ length: Math.floor(r() * 8) }, () => pick(r, chars)).join('');
+    for (const options of [{ dot: true, flags: 's' }, { strictBrackets: true }, {}, { dot: true }]) {
+      for (let n = 0; n < 2500; n++) {
+        let g = '';
+        for (let k = 1 + Math.floor(r() * 6); k > 0; k--) g += pick(r, atoms);
+        let m: (s: string) => boolean;
+        try {
+          m = picomatch(g, options);
+        } catch {
+          continue;
+        }
+        const set = globSet([g], options);
+        for (let t = 0; t < 16; t++) {
+          const s = t < 8 ? fill(g) : str();
+          if (set.test(s) !== m(s)) expect([options, g, s, set.test(s)]).toEqual([options, g, s, m(s)]);
+        }
+      }
+    }
+  });
+
+  it('stars and globstars against a long folder name stay linear (a config glob against a hostile tree)', () => {
+    // picomatch's regex for 10 `**a` took 17 s against a folder of 40 `a`s, and doubled per star.
+    const folder = 'a'.repeat(250);
+    const set = globSet([`${'**a'.repeat(40)}b/SKILL.md`, `x/**/${'*a'.repeat(40)}b/**`, `${'?*'.repeat(30)}c`], {
+      dot: true,
+      flags: 's',
+    });
+    expect(set.first(`${folder}/SKILL.md`)).toBe(-1);
+    expect(set.first(`x/y/${folder}/z`)).toBe(-1);
+    expect(set.first(`x/y/${folder}b/z`)).toBe(1);
+    expect(set.first(`${folder}c`)).toBe(2);
+    const ids = globSet([`${'**a'.repeat(40)}b`], { strictBrackets: true });
+    expect(ids.first('a'.repeat(20_000))).toBe(-1);
+  }, 5000);
+
   it('two globs whose regexes name the same group (picomatch passes (?<n>...) through) do not crash', () => {
     const globs = ['(?<n>s)kills/**', '(?<n>x)/**', 'other/**'];
     const set = globSet(globs, { dot: true, flags: 's' });

@@ -292,6 +292,27 @@ describe('hostile sizes and names found by an audit', () => {
     expect(errors.every((e) => e.code === 'InvalidField')).toBe(true);
   });
 
+  it('stars and globstars in config and keyring globs match a hostile tree and id in linear time', () => {
+    // picomatch's regexes for these doubled their time with each `**a`: 10 took 17 s on 40 `a`s.
+    const dir = tmpDir('skillgate-hostile-globs-');
+    git(dir, 'init', '-q');
+    const id = 'a'.repeat(60);
+    writeTree(dir, {
+      [`${id}/SKILL.md`]: skill(id),
+      '.skillgate.yml': `include: ["${'**a'.repeat(14)}b/SKILL.md", "${id}/SKILL.md"]\n`,
+    });
+    const out = path.join(dir, 'k.key');
+    const key = runCli(['keygen', '--out', out], { cwd: dir });
+    expect(key.code).toBe(0);
+    const hex = /[0-9a-f]{64}/.exec(key.stdout)![0];
+    expect(runCli(['sign', id, '--key', out], { cwd: dir }).code).toBe(0);
+    writeTree(dir, { '.skillgate/trusted-keys': `${'**a'.repeat(14)}b ed25519 ${hex}\n` });
+    const r = runCli(['validate', '--trust', 'registry', '--json'], { cwd: dir, timeout: 20_000 });
+    expect(r.code).toBe(6);
+    const files = (JSON.parse(r.stdout) as { files: { path: string; errors: { code: string }[] }[] }).files;
+    expect(files.map((f) => [f.path, f.errors.map((e) => e.code)])).toEqual([[`${id}/SKILL.md`, ['UntrustedKey']]]);
+  }, 30_000);
+
   it('an MCP-looking tool name of 300,000 underscores is checked in linear time', () => {
     const r = one(`---\n${HEAD.replace('allowed_tools: []', `allowed_tools: ["mcp__${'_'.repeat(300_000)}!"]`)}---\n`);
     expect(r.code).toBe(6);

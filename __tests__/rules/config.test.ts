@@ -137,8 +137,21 @@ describe('globs in the config', () => {
       'permission_profiles:\n  r:\n    allow: [read-only]\n    paths: ["[unclosed"]\n',
       '.skillgate.yml:4:13: permission_profiles.r.paths[0] "[unclosed" is not a valid glob: unclosed `[`',
     ],
+    [
+      'include: ["[a]*a*a*a*b/SKILL.md"]\n',
+      '.skillgate.yml:1:11: include[0] "[a]*a*a*a*b/SKILL.md" is not a valid glob: glob is too complex: 4 runs of `*` beside braces, classes, groups or escapes (at most 3)',
+    ],
+    [
+      'exclude: ["{x,***a***a***a***b}/**"]\n',
+      'exclude[0] "{x,***a***a***a***b}/**" is not a valid glob: glob is too complex',
+    ],
   ])('refuses %j', async (text, message) => {
     expect(await refused(text)).toContain(message);
+  });
+
+  it('takes any number of stars and globstars in a glob of literals (a scan matches them, not a regex)', async () => {
+    const settings = await parse(`include: ["${'**a'.repeat(12)}b/SKILL.md", "x/**/${'*-'.repeat(12)}z/**"]\n`);
+    expect(settings.include).toHaveLength(2);
   });
 
   it('refuses more than 10,000 globs in all, at the list that passes the limit', async () => {

@@ -51,6 +51,37 @@ describe('parseKeyring', () => {
     expect(lookupKey(ok, 'pay#ments', K2)).toBe('trusted');
   });
 
+  it('refuses a line end other than LF or CRLF: a comment must not hide a @revoked line', () => {
+    for (const [end, name] of [
+      ['\r', 'a lone CR'],
+      ['\u2028', 'U+2028'],
+      ['\u2029', 'U+2029'],
+      ['\u0085', 'U+0085'],
+    ]) {
+      const e = keyringError(`# trusted keys\n* ed25519 ${K1} # release key${end}@revoked ed25519 ${K1} leaked\n`);
+      expect(e.problems).toEqual([
+        { line: 2, reason: `${name} at column 89: lines must end with LF or CRLF (one entry a line)` },
+      ]);
+    }
+    expect(keyringError(`# keys\r@revoked ed25519 ${K1}\r`).problems).toEqual([
+      { line: 1, reason: 'a lone CR at column 7: lines must end with LF or CRLF (one entry a line)' },
+    ]);
+  });
+
+  it('refuses globs picomatch reads as something else, or too slowly', () => {
+    expect(keyringError(`[z-a] ed25519 ${K1}\n`).problems).toEqual([
+      { line: 1, reason: expect.stringMatching(/^invalid glob "\[z-a\]": .*reversed range/) },
+    ]);
+    expect(keyringError(`[a]*a*a*a*b ed25519 ${K1}\n`).problems).toEqual([
+      {
+        line: 1,
+        reason: expect.stringMatching(/^invalid glob "\[a\]\*a\*a\*a\*b": glob is too complex: 4 runs of `\*`/),
+      },
+    ]);
+    // Stars alone are matched by a scan, as many as written.
+    expect(parseKeyring(`**a**a**a**a**a**a**a**ab ed25519 ${K1}\n`, 'kr').entries).toHaveLength(1);
+  });
+
   it('looks up trusted, untrusted and revoked keys', () => {
     expect(lookupKey(kr, 'anything', K1)).toBe('trusted');
     expect(lookupKey(kr, 'anything', K1.toUpperCase())).toBe('trusted');
@@ -225,20 +256,24 @@ describe('a keyring that pins each skill id to one key (ratio in one run)', () =
   /** n lines `id-i ed25519 K1`, and n lookups: each line used to be a matcher tried per skill. */
   const time = (n: number) => {
     const kr = parseKeyring(Array.from({ length: n }, (_, i) => `skill-${i} ed25519 ${K1}`).join('\n'), 'k');
-    const t0 = performance.now();
-    let trusted = 0;
-    for (let i = 0; i < n; i++) if (lookupKey(kr, `skill-${n - 1 - i}`, K1) === 'trusted') trusted++;
-    const ms = performance.now() - t0;
-    expect(trusted).toBe(n);
-    return ms;
+    let best = Infinity;
+    // Best of 3 passes: a loaded machine's pauses would otherwise decide a sub-millisecond run.
+    for (let pass = 0; pass < 3; pass++) {
+      const t0 = performance.now();
+      let trusted = 0;
+      for (let i = 0; i < n; i++) if (lookupKey(kr, `skill-${n - 1 - i}`, K1) === 'trusted') trusted++;
+      best = Math.min(best, performance.now() - t0);
+      expect(trusted).toBe(n);
+    }
+    return best;
   };
 
   it('8x the lines and the skills cost far less than 64x', () => {
     time(500);
-    const small = time(1000);
-    const big = time(8000);
+    const small = time(2000);
+    const big = time(16000);
     process.stderr.write(
-      `  [keyring: 1,000 lines × 1,000 skills ${small.toFixed(1)} ms, 8,000 × 8,000 ${big.toFixed(1)} ms]\n`,
+      `  [keyring: 2,000 lines × 2,000 skills ${small.toFixed(1)} ms, 16,000 × 16,000 ${big.toFixed(1)} ms]\n`,
     );
     expect(big / Math.max(small, 1)).toBeLessThan(24);
   });

@@ -75,7 +75,8 @@ export function checkoutLacksHead(git: Git, event: EventInfo): string | undefine
   const at = git.head();
   if (!head || !at || at === head || git.parents(at).includes(head)) return undefined;
   if (!ensureCommit(git, head) || git.isAncestor(head, at)) return undefined;
-  const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
+  const what =
+    event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
   return `the checkout (HEAD ${short(at)}) does not hold the ${what}'s head commit ${short(head)}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;
 }
 

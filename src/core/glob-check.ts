@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { scanTakes } from './globset.js';
 
 /**
  * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
@@ -8,6 +9,15 @@ import picomatch from 'picomatch';
 export function globProblem(glob: string): string | null {
   if (glob.length === 0) return 'glob is empty';
   if (glob.startsWith('/')) return 'glob is absolute (starts with `/`); scopes are relative to the memory root';
+  const syntax = syntaxProblem(glob);
+  if (syntax) return syntax;
+  if (glob.includes('..') && glob.split('/').some((seg) => seg === '..'))
+    return 'glob contains a `..` segment (scopes may not escape their root)';
+  return null;
+}
+
+/** Escapes, classes and braces well formed: no dangling `\\`, unclosed or reversed `[`, unbalanced `{`. */
+export function syntaxProblem(glob: string): string | null {
   let braces = 0;
   let braceAt = -1;
   for (let i = 0; i < glob.length; i++) {
@@ -32,9 +42,23 @@ export function globProblem(glob: string): string | null {
     }
   }
   if (braces > 0) return `unclosed \`{\` at position ${braceAt + 1}`;
-  if (glob.includes('..') && glob.split('/').some((seg) => seg === '..'))
-    return 'glob contains a `..` segment (scopes may not escape their root)';
   return null;
+}
+
+/** Stars a glob may hold when the linear scan cannot take it (globset.ts scanTakes). */
+export const MAX_REGEX_STARS = 3;
+
+/**
+ * A glob matched by picomatch's regex (braces, classes, groups, escapes, `***`) with more
+ * than MAX_REGEX_STARS runs of stars: each is a lazy loop, and together they backtrack
+ * exponentially on a long name (`[a]*a*a*a*a*a*a*ab/SKILL.md` against a folder `aaa…`: 28 s).
+ * Globs of literals, `?`, stars and globstars have no such limit: a scan matches them.
+ */
+export function starProblem(glob: string): string | null {
+  if (scanTakes(glob)) return null;
+  const runs = glob.match(/\*+/g)?.length ?? 0;
+  if (runs <= MAX_REGEX_STARS) return null;
+  return `glob is too complex: ${runs} runs of \`*\` beside braces, classes, groups or escapes (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
 }
 
 /**
@@ -446,5 +470,5 @@ export function pathGlobProblem(glob: string): string | null {
   if (glob.startsWith('/') || /^[A-Za-z]:[\\/]/.test(glob))
     return 'glob is absolute; globs are relative to the repository root';
   if (glob.split('/').includes('..')) return 'glob contains a `..` segment; globs may not leave the repository';
-  return globProblem(glob);
+  return globProblem(glob) ?? starProblem(glob);
 }

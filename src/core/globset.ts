@@ -94,20 +94,104 @@ class Bucket {
 export type GlobSetOptions = Pick<picomatch.PicomatchOptions, 'dot' | 'flags' | 'strictBrackets'>;
 
 /**
- * Literals (letters, digits, `_`, `-`), `*` and `?`, no `**`: a glob whose picomatch regex
- * (`[^/]*?` per star) backtracks polynomially on a long string (`*-*-*-z` against a 10,000
- * character skill id took minutes), and which a linear scan matches exactly for a string with
- * no `/`, no line terminator and no leading `.`.
+ * A segment of a glob the scan matches: literals (letters, digits, `_`, `-`, `.`), `?` and
+ * runs of `*` (`**` inside a segment is a `*`), not `.` or `..`. picomatch's regexes for such
+ * globs (`[^/]*?` per star) backtrack polynomially, or worse, on a long string:
+ * `*-*-*-z` against a 10,000 character skill id took minutes, and `**a**a**a…b/SKILL.md`
+ * in a config against a folder named `aaaa…` grows exponentially with the stars.
  */
-const WILD = /^(?:[A-Za-z0-9_?-]|\*(?!\*))+$/;
-/**
- * Strings the scan leaves to the regexes: a `/` (a star stops there), a line terminator
- * (picomatch's `(?=.)` refuses one without the `s` flag).
- */
-const NOT_SCANNED = /[/\n\r\u2028\u2029]/;
+const WILD_SEGMENT = /^(?:[A-Za-z0-9_.?-]|\*)+$/;
 
 /**
- * `glob` (WILD) against `s` (no `/`, line terminator or leading `.`), as picomatch matches it: `?` is one
+ * The segments of a glob the scan matches, each a whole-segment globstar `**` or a
+ * WILD_SEGMENT with its star runs made one star; undefined for any other glob (braces,
+ * classes, extglobs, escapes, a leading `!` or `./`, an empty segment, `***`).
+ */
+function wildSegments(glob: string): string[] | undefined {
+  if (fastPath(glob)) return undefined;
+  const segs = glob.split('/');
+  for (let k = 0; k < segs.length; k++) {
+    const g = segs[k]!;
+    if (g === '**') continue;
+    // A run of three stars or more makes picomatch read a later `.` as any character.
+    if (g === '.' || g === '..' || !WILD_SEGMENT.test(g) || g.includes('***')) return undefined;
+    segs[k] = g.replace(/\*\*/g, '*');
+  }
+  return segs;
+}
+
+/**
+ * Globs picomatch compiles by a shortcut of its own (`*.*` then wants a character after the
+ * dot): left to its regexes, which for these few stars are quick.
+ */
+const FAST_PATHS = new Set(['*', '.*', '*.*', '*/*', '**', '**/*', '**/*.*', '**/.*']);
+function fastPath(glob: string): boolean {
+  return (glob[0] === '.' || glob[0] === '*') && shortcut(glob);
+}
+/** picomatch's shortcuts: one of FAST_PATHS, or one of them followed by `.ext`s. */
+function shortcut(glob: string): boolean {
+  for (let g = glob; ;) {
+    if (FAST_PATHS.has(g)) return true;
+    // picomatch's /^(.*?)\.(\w+)$/: the text before the last `.`, when word characters follow it.
+    const dot = g.lastIndexOf('.');
+    if (dot < 0 || !/^\w+$/.test(g.slice(dot + 1))) return false;
+    g = g.slice(0, dot);
+  }
+}
+
+/**
+ * The segments of a string the scan takes, or undefined for one it leaves to the regexes:
+ * empty, an empty segment (a leading, trailing or doubled `/`), a `.` or `..` segment, or
+ * a line terminator without the `s` flag (picomatch's `(?=.)` refuses one there).
+ */
+function scannable(s: string, dotAll: boolean): string[] | undefined {
+  if (s === '' || (!dotAll && LINE_END.test(s))) return undefined;
+  const segs = s.split('/');
+  for (const x of segs) if (x === '' || x === '.' || x === '..') return undefined;
+  return segs;
+}
+const LINE_END = /[\n\r\u2028\u2029]/;
+
+/**
+ * `segs` (wildSegments) against `parts` (scannable), as picomatch matches the glob: a
+ * globstar takes any number of whole segments (none starting with `.` unless `dot`), a
+ * segment pattern one segment (a leading `*` or `?` never takes a leading `.` unless `dot`).
+ * A table over (glob segment, string segment): O(segments² × segment length²) at worst.
+ */
+export function segmentsMatch(segs: readonly string[], parts: readonly string[], dot: boolean): boolean {
+  const n = parts.length;
+  // picomatch's quirk: trailing globstars take no segment (`a/**` matches `a`) unless the
+  // segment before them ends with a star (`*/**` does not match `a`).
+  let last = segs.length - 1;
+  while (last >= 0 && segs[last] === '**') last--;
+  const tailTakesOne = last >= 0 && last < segs.length - 1 && segs[last]!.endsWith('*');
+  // next[i]: the glob's segments after this one match parts[i..].
+  let next = new Uint8Array(n + 1);
+  next[n] = 1;
+  for (let g = segs.length - 1; g >= 0; g--) {
+    const cur = new Uint8Array(n + 1);
+    const seg = segs[g]!;
+    if (seg === '**') {
+      cur[n] = next[n]!;
+      for (let i = n - 1; i >= 0; i--)
+        cur[i] = next[i] || (cur[i + 1] && (dot || parts[i]!.charCodeAt(0) !== 0x2e)) ? 1 : 0;
+    } else {
+      const end = g === last && tailTakesOne ? n - 1 : n;
+      for (let i = end - 1; i >= 0; i--) {
+        const part = parts[i]!;
+        cur[i] =
+          next[i + 1] && (dot || part.charCodeAt(0) !== 0x2e || seg.charCodeAt(0) === 0x2e) && wildMatch(seg, part)
+            ? 1
+            : 0;
+      }
+    }
+    next = cur;
+  }
+  return next[0] === 1;
+}
+
+/**
+ * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s) against one segment, as picomatch matches it: `?` is one
  * UTF-16 unit, `*` any run of them. The classic scan that backtracks only to the last star:
  * O(|glob| × |s|) at worst.
  */
@@ -133,38 +217,45 @@ export function wildMatch(glob: string, s: string): boolean {
   return g === glob.length;
 }
 
+/** True when globSet matches `glob` without a regex for the strings it scans (case-sensitive sets). */
+export function scanTakes(glob: string): boolean {
+  return PLAIN.test(glob) || wildSegments(glob) !== undefined;
+}
+
 /** Throws as picomatch does for a glob it cannot read (strictBrackets, an empty glob). */
 export function globSet(globs: readonly string[], options: GlobSetOptions = {}): GlobSet {
   const caseless = options.flags?.includes('i') ?? false;
-  // Star-and-question-mark globs are matched by a scan for the strings it can take; the rest
-  // (and those globs for the other strings) by picomatch's regexes. The first glob in the
-  // given order that matches is the smaller of the two answers.
+  const dotAll = options.flags?.includes('s') ?? false;
+  const dot = options.dot ?? false;
+  // Globs of literals, `?`, stars and globstars are matched by a scan for the strings it can
+  // take; the rest (and those globs for the other strings) by picomatch's regexes. The first
+  // glob in the given order that matches is the smaller of the two answers.
   const wild: number[] = [];
+  const wildSegs: string[][] = [];
   const others: string[] = [];
   const otherAt: number[] = [];
-  if (!caseless)
-    for (let i = 0; i < globs.length; i++) {
-      const g = globs[i]!;
-      if (WILD.test(g) && !PLAIN.test(g)) wild.push(i);
-    }
-  if (wild.length === 0) return regexSet(globs, options);
-  for (let i = 0, w = 0; i < globs.length; i++) {
-    if (wild[w] === i) w++;
-    else {
-      others.push(globs[i]!);
+  for (let i = 0; i < globs.length; i++) {
+    const g = globs[i]!;
+    const segs = caseless || PLAIN.test(g) ? undefined : wildSegments(g);
+    if (segs) {
+      wild.push(i);
+      wildSegs.push(segs);
+    } else {
+      others.push(g);
       otherAt.push(i);
     }
   }
+  if (wild.length === 0) return regexSet(globs, options);
   const rest = regexSet(others, options);
   const wildGlobs = wild.map((i) => globs[i]!);
-  // Built only when a string the scan cannot take comes (ids never do: a keyring needs none).
+  // Built only when a string the scan cannot take comes (ids and git's paths never do).
   let wildByRegex: GlobSet | undefined;
-  // As the regexes are: by the literal prefix before the first wildcard (a keyring of
-  // `team-1-*`, `team-2-*`, … tries one glob per id, not all of them).
+  // As the regexes are: by the literal prefix before the first wildcard, less trailing `/`s
+  // (`a/**` also matches `a`): a keyring of `team-1-*`, `team-2-*`, … tries one glob per id.
   const anywhere: number[] = [];
   const byPrefix = new Map<string, number[]>();
   for (let k = 0; k < wildGlobs.length; k++) {
-    const prefix = /^[^*?]*/.exec(wildGlobs[k]!)![0];
+    const prefix = /^[^*?]*/.exec(wildGlobs[k]!)![0].replace(/\/+$/, '');
     if (prefix === '') anywhere.push(k);
     else {
       const list = byPrefix.get(prefix);
@@ -173,26 +264,27 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
     }
   }
   const lengths = [...new Set([...byPrefix.keys()].map((p) => p.length))].sort((a, b) => a - b);
-  /** The first glob of `list` (ascending) before `best` that matches `s`, else `best`. */
-  const scan = (list: number[], s: string, best: number): number => {
+  /** The first glob of `list` (ascending) before `best` that matches `parts`, else `best`. */
+  const scan = (list: number[], parts: string[], best: number): number => {
     for (const k of list) {
       if (wild[k]! >= best) break;
-      if (wildMatch(wildGlobs[k]!, s)) return wild[k]!;
+      if (segmentsMatch(wildSegs[k]!, parts, dot)) return wild[k]!;
     }
     return best;
   };
   const first = (s: string): number => {
     const o = rest.first(s);
     let best = o < 0 ? Infinity : otherAt[o]!;
-    if (s === '' || s.charCodeAt(0) === 0x2e || NOT_SCANNED.test(s)) {
+    const parts = scannable(s, dotAll);
+    if (!parts) {
       const k = (wildByRegex ??= regexSet(wildGlobs, options)).first(s);
       if (k >= 0 && wild[k]! < best) best = wild[k]!;
     } else {
-      best = scan(anywhere, s, best);
+      best = scan(anywhere, parts, best);
       for (const n of lengths) {
         if (n > s.length) break;
         const list = byPrefix.get(s.slice(0, n));
-        if (list) best = scan(list, s, best);
+        if (list) best = scan(list, parts, best);
       }
     }
     return best === Infinity ? -1 : best;

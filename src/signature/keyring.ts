@@ -10,6 +10,7 @@
  */
 import picomatch from 'picomatch';
 import { globSet, type GlobSet } from '../core/globset.js';
+import { starProblem, syntaxProblem } from '../core/glob-check.js';
 
 export interface KeyringEntry {
   glob: string;
@@ -81,7 +82,9 @@ function globProblem(glob: string): string | null {
   } catch (e) {
     return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
   }
-  return null;
+  // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly.
+  const more = syntaxProblem(glob) ?? starProblem(glob);
+  return more ? `invalid glob "${glob}": ${more}` : null;
 }
 
 function keyProblem(hex: string): string | null {
@@ -101,6 +104,18 @@ export function parseKeyring(text: string, file: string): Keyring {
     let raw = lines[i]!;
     if (raw.endsWith('\r')) raw = raw.slice(0, -1);
     if (i === 0 && raw.startsWith('\uFEFF')) raw = raw.slice(1);
+    // Another line end (a lone CR, as old Mac files have, U+2028, U+2029, NEL) would end the
+    // line for some readers and not for this one: a comment could hide a @revoked line.
+    const odd = /[\r\u2028\u2029\u0085]/.exec(raw);
+    if (odd) {
+      const name =
+        odd[0] === '\r' ? 'a lone CR' : `U+${odd[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+      problems.push({
+        line: lineNo,
+        reason: `${name} at column ${odd.index + 1}: lines must end with LF or CRLF (one entry a line)`,
+      });
+      continue;
+    }
     const fields = stripComment(raw)
       .trim()
       .split(/[ \t]+/)
