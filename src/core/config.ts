@@ -23,6 +23,21 @@ const CONFIG_HINT_BUDGET = 50_000_000;
 
 export const CONFIG_FILE = '.skillgate.yml';
 
+/** A mapping's entries by key, built once per mapping: a config of 80,000 bad keys is 80,000 lookups. */
+const byKey = new WeakMap<YNode, Map<unknown, { key: Pos; value: YNode }>>();
+function entryOf(map: YNode & { kind: 'map' }, key: string): { key: Pos; value: YNode } | undefined {
+  let index = byKey.get(map);
+  if (!index) {
+    index = new Map();
+    for (const e of map.entries) if (!index.has(e.key.value)) index.set(e.key.value, e);
+    byKey.set(map, index);
+  }
+  return index.get(key);
+}
+
+/** Config errors listed before the rest are counted: each names its line, and the first ones say what is wrong. */
+const MAX_CONFIG_ERRORS = 50;
+
 function nodeAt(root: YNode, pointer: string): { node: YNode; key?: Pos } | undefined {
   let cur: YNode = root;
   let key: Pos | undefined;
@@ -30,7 +45,7 @@ function nodeAt(root: YNode, pointer: string): { node: YNode; key?: Pos } | unde
   for (const raw of pointer.split('/').slice(1)) {
     const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     if (cur.kind === 'map') {
-      const e = cur.entries.find((x) => x.key.value === seg);
+      const e = entryOf(cur, seg);
       if (!e) return { node: cur, key };
       key = e.key;
       cur = e.value;
@@ -140,8 +155,13 @@ export async function parseConfig(
     const errs = (validate.errors ?? []) as AjvError[];
     // Prefer the most specific errors; anyOf/oneOf wrappers add noise.
     const useful = errs.filter((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword));
-    const lines = [...new Set((useful.length ? useful : errs).map((e) => describeAjv(e, root, file)))];
-    throw new UsageError(`invalid config ${file}:\n  ${lines.join('\n  ')}`);
+    const all = useful.length ? useful : errs;
+    const lines = new Set<string>();
+    let i = 0;
+    for (; i < all.length && lines.size < MAX_CONFIG_ERRORS; i++) lines.add(describeAjv(all[i]!, root, file));
+    const more = all.length - i;
+    const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
+    throw new UsageError(`invalid config ${file}:\n  ${[...lines].join('\n  ')}${tail}`);
   }
   const out: Partial<Settings> = {};
   const v = value as Record<string, unknown>;
