@@ -278,6 +278,11 @@ describe('parseLockfile rejects', () => {
     expect(v2.reason).toBe('unsupported lockfileVersion 2; this skillgate reads lockfileVersion 1');
     expect(reject(lockText({}, 0)).reason).toMatch(/unsupported lockfileVersion 0/);
     expect(reject(lockText({}, '1')).reason).toBe('"lockfileVersion" must be the number 1, got string "1"');
+    // Written another way, even one that reads as 1, it is not the writer's 1.
+    for (const raw of ['1.0', '1e0', '10e-1', '1.0000000000000000001'])
+      expect(reject(lockText({}, 1).replace('"lockfileVersion": 1', `"lockfileVersion": ${raw}`)).reason).toBe(
+        `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`,
+      );
     const missing = reject('{\n  "skills": {}\n}');
     expect([missing.line, missing.column]).toEqual([1, 1]);
     expect(missing.reason).toMatch(/missing "lockfileVersion"/);

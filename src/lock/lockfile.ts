@@ -641,7 +641,8 @@ function parseStrict(text: string, file: string): Lockfile {
   if (!version) fail(root, `missing "lockfileVersion"; ${FIX}`);
   if (version.value.kind !== 'number')
     fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
-  if (version.value.value !== 1) {
+  // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
+  if (version.value.raw !== '1') {
     fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
   }
   for (const m of rootMembers) {
