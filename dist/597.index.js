@@ -2815,7 +2815,8 @@ function parseStrict(text, file) {
         fail(root, `missing "lockfileVersion"; ${FIX}`);
     if (version.value.kind !== 'number')
         fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
-    if (version.value.value !== 1) {
+    // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
+    if (version.value.raw !== '1') {
         fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
     }
     for (const m of rootMembers) {
@@ -3018,8 +3019,8 @@ async function writeLockfileAtomic(file, text) {
 /* harmony export */   gO: () => (/* binding */ baseTool)
 /* harmony export */ });
 /* unused harmony export profileAllows */
-/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63853);
-/* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73672);
+/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63853);
+/* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73672);
 
 
 const pathIndexes = new WeakMap();
@@ -3034,7 +3035,7 @@ function pathIndex(profiles) {
                 globs.push(g);
                 owner.push(name);
             }
-        ix = { set: (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_1__/* .globSet */ .x)(globs, { dot: true, flags: 's' }), owner };
+        ix = { set: (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .globSet */ .xk)(globs, { dot: true, flags: 's' }), owner };
         pathIndexes.set(profiles, ix);
     }
     return ix;
@@ -3070,7 +3071,7 @@ function baseTool(tool) {
  * narrowed form of a tool weaker than the tool itself.
  */
 function toolClass(tool, settings) {
-    return (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(baseTool(tool), settings.tools) ?? (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(tool, settings.tools);
+    return (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .classOf */ .Kl)(baseTool(tool), settings.tools) ?? (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .classOf */ .Kl)(tool, settings.tools);
 }
 /** An allow entry matches a class, the entry as written, or its base tool (`Bash` allows `Bash(git:*)`). */
 function profileAllows(profile, tool, settings) {
@@ -3641,9 +3642,10 @@ function isPublicKeyHex(hex) {
 /* harmony export */   ZU: () => (/* binding */ parseKeyring),
 /* harmony export */   kk: () => (/* binding */ lookupKey)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63853);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63853);
+/* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13012);
 /**
  * The trusted keyring (SPEC §3), default `.skillgate/trusted-keys`:
  *
@@ -3654,6 +3656,7 @@ function isPublicKeyHex(hex) {
  * `#` starts a comment at the start of a line or after whitespace. Hex is accepted in
  * either case and stored lowercase. A revoked key fails even where a line trusts it.
  */
+
 
 
 class KeyringError extends Error {
@@ -3698,12 +3701,14 @@ function globProblem(glob) {
         return `invalid glob "${glob}": trailing lone "\\"`;
     }
     try {
-        picomatch__WEBPACK_IMPORTED_MODULE_0___default()(glob, MATCH_OPTIONS);
+        picomatch__WEBPACK_IMPORTED_MODULE_2___default()(glob, MATCH_OPTIONS);
     }
     catch (e) {
         return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
     }
-    return null;
+    // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly.
+    const more = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxProblem */ .R8)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .starProblem */ .iu)(glob);
+    return more ? `invalid glob "${glob}": ${more}` : null;
 }
 function keyProblem(hex) {
     if (!/^[0-9a-fA-F]+$/.test(hex))
@@ -3725,6 +3730,17 @@ function parseKeyring(text, file) {
             raw = raw.slice(0, -1);
         if (i === 0 && raw.startsWith('\uFEFF'))
             raw = raw.slice(1);
+        // Another line end (a lone CR, as old Mac files have, U+2028, U+2029, NEL) would end the
+        // line for some readers and not for this one: a comment could hide a @revoked line.
+        const odd = /[\r\u2028\u2029\u0085]/.exec(raw);
+        if (odd) {
+            const name = odd[0] === '\r' ? 'a lone CR' : `U+${odd[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+            problems.push({
+                line: lineNo,
+                reason: `${name} at column ${odd.index + 1}: lines must end with LF or CRLF (one entry a line)`,
+            });
+            continue;
+        }
         const fields = stripComment(raw)
             .trim()
             .split(/[ \t]+/)
@@ -3792,7 +3808,7 @@ function indexOf(kr) {
 function trusts(t, skillId) {
     if (t.all)
         return true;
-    t.set ??= (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_1__/* .globSet */ .x)(t.globs, MATCH_OPTIONS);
+    t.set ??= (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .globSet */ .xk)(t.globs, MATCH_OPTIONS);
     return t.set.test(skillId);
 }
 /** Trust of `publicKeyHex` (either case) for `skillId`. Revocation wins over any trust line. */

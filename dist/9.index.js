@@ -260,6 +260,7 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs) {
         [landing(external_node_path_default().resolve(settings.root, settings.trustedKeys)), 'the trusted keyring'],
         [landing(configAbs ?? external_node_path_default().resolve(settings.root, core_config/* CONFIG_FILE */.g2)), 'the config'],
     ]);
+    let ownDirs;
     for (const [input, file] of [
         ['report-path', inputs.reportPath],
         ['sarif-path', inputs.sarifPath],
@@ -270,17 +271,39 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs) {
         const what = guarded.get(abs) ?? (external_node_path_default().basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
         if (what)
             throw new InputError(input, `names ${settings_q(file)}, which is ${what}: the report would replace it; give the report its own file`);
+        // git's own files (.git/config, a hook) are the repository's machinery, not a report's place.
+        if (settings.inGit) {
+            ownDirs ??= (0,files/* gitOwnDirs */.VK)(settings.root);
+            const dir = nearestReal(external_node_path_default().dirname(abs));
+            const own = ownDirs.find((d) => (0,files/* isUnder */.Jo)(d, dir));
+            if (own)
+                throw new InputError(input, `names ${settings_q(file)}, which is inside git's own files: give the report its own file`);
+        }
+    }
+}
+/** `p` with its deepest existing folder resolved (the folders a write would create kept as named). */
+function nearestReal(p) {
+    const rest = [];
+    for (let at = p;; at = external_node_path_default().dirname(at)) {
+        const real = (0,files/* realOr */.yA)(at);
+        if (real !== at || (0,external_node_fs_.existsSync)(at) || external_node_path_default().dirname(at) === at)
+            return external_node_path_default().join(real, ...rest.reverse());
+        rest.push(external_node_path_default().basename(at));
     }
 }
 /**
  * A config, keyring or lockfile inside the checkout must be a file of the checkout: a
  * symlink to a runner file would have the step read it, and quote it in an error message.
- * (A path outside the repository is the workflow's own, as are the inputs naming one.)
+ * One the repository's config names must lie inside the repository at all; a path outside
+ * it is the workflow's own only when an input names it (`byInput`).
  */
-function refuseOutsideLink(root, file, what) {
+function refuseOutsideLink(root, file, what, byInput = true) {
     const abs = external_node_path_default().resolve(root, file);
-    if ((0,files/* relInside */.sf)(root, abs) === undefined)
-        return;
+    if (!(0,files/* isUnder */.Jo)(root, abs)) {
+        if (byInput)
+            return;
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${JSON.stringify(file)} that the repository's config names lies outside the repository: it is not read here (the workflow can name one there with an input)`);
+    }
     let real;
     let realRoot;
     try {
@@ -450,8 +473,8 @@ function pathMatcher(globs) {
     const inc = globs.filter((g) => !g.startsWith('!')).flatMap(expand);
     const exc = globs.filter((g) => g.startsWith('!')).flatMap((g) => expand(g.slice(1)));
     // `s`: a `*` must also match a file name holding a newline (picomatch's `.` does not).
-    const isInc = (0,globset/* globSet */.x)(inc, { dot: true, flags: 's' });
-    const isExc = (0,globset/* globSet */.x)(exc, { dot: true, flags: 's' });
+    const isInc = (0,globset/* globSet */.xk)(inc, { dot: true, flags: 's' });
+    const isExc = (0,globset/* globSet */.xk)(exc, { dot: true, flags: 's' });
     return (rel) => isInc.test(rel) && !isExc.test(rel);
 }
 
@@ -616,6 +639,10 @@ class Git {
         }
         return out;
     }
+    /** True when `a` is `b` or one of its ancestors (as far as this clone's history goes). */
+    isAncestor(a, b) {
+        return this.try(['merge-base', '--is-ancestor', a, b]) !== undefined;
+    }
     mergeBase(a, b) {
         return this.try(['merge-base', a, b])?.trim() || undefined;
     }
@@ -774,6 +801,23 @@ function ensureCommit(git, sha) {
         return false;
     git.fetch([sha], git.isShallow() ? 1 : undefined);
     return git.hasCommit(sha);
+}
+/**
+ * Why the checkout is not the change the event describes: its HEAD neither is the head
+ * commit, nor merges it (GitHub's refs/pull/N/merge), nor descends from it (actions/checkout
+ * of the base branch, the default of pull_request_target, or a wrong `ref:`). Undefined when
+ * it holds the head commit, and when that cannot be told (the head commit is not in the
+ * clone and origin cannot give it): then the run goes on as the change set says.
+ */
+function checkoutLacksHead(git, event) {
+    const head = event.head;
+    const at = git.head();
+    if (!head || !at || at === head || git.parents(at).includes(head))
+        return undefined;
+    if (!ensureCommit(git, head) || git.isAncestor(head, at))
+        return undefined;
+    const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
+    return `the checkout (HEAD ${changed_files_short(at)}) does not hold the ${what}'s head commit ${changed_files_short(head)}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;
 }
 function fromEntries(entries, untracked) {
     const changed = new Set();
@@ -1438,7 +1482,33 @@ function md(s) {
         .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
 }
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-function buildSummary(input, limit = SUMMARY_LIMIT) {
+/**
+ * A line of the step's own that quotes repository text (a note, a warning, a file name from
+ * the config): at most `max` characters, cut in the middle, so that a pull request's config
+ * cannot push the summary past GitHub's limit or crowd out the findings. Never splits a
+ * surrogate pair.
+ */
+function brief(s, max = 2000) {
+    if (s.length <= max)
+        return s;
+    let head = Math.floor((max * 3) / 4);
+    let tail = s.length - Math.floor(max / 4);
+    if (/[\ud800-\udbff]/.test(s[head - 1]))
+        head--;
+    if (/[\udc00-\udfff]/.test(s[tail]))
+        tail++;
+    return `${s.slice(0, head)} … (${tail - head} characters cut) … ${s.slice(tail)}`;
+}
+function buildSummary(full, limit = SUMMARY_LIMIT) {
+    const input = {
+        ...full,
+        how: brief(full.how),
+        fallback: full.fallback === undefined ? undefined : brief(full.fallback),
+        lockfile: brief(full.lockfile, 512),
+        notes: full.notes.map((n) => brief(n)),
+        reportPath: full.reportPath === undefined ? undefined : brief(full.reportPath, 512),
+        sarifPath: full.sarifPath === undefined ? undefined : brief(full.sarifPath, 512),
+    };
     const s = (0,summary/* summarize */.e)(input.results, input.drift, input.durationMs);
     s.warnings += input.stepWarnings ?? 0;
     const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
@@ -1483,7 +1553,7 @@ function buildSummary(input, limit = SUMMARY_LIMIT) {
     if (input.capabilities) {
         tail.push('### Capability changes against the base lock\n');
         if ('note' in input.capabilities)
-            tail.push(`Not compared: ${md(input.capabilities.note)}.\n`);
+            tail.push(`Not compared: ${md(brief(input.capabilities.note))}.\n`);
         else if (!input.capabilities.changes.length)
             tail.push(`No skill gains a tool or memory scope compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
         else {
@@ -1499,10 +1569,10 @@ function buildSummary(input, limit = SUMMARY_LIMIT) {
         }
     }
     if (input.keyring?.changed) {
-        tail.push(`> [!WARNING]\n> ${md(keyringChangedText(input.keyring.file, input.keyring.source))}\n`);
+        tail.push(`> [!WARNING]\n> ${md(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
     }
     if (input.keyring?.warning)
-        tail.push(`> [!WARNING]\n> ${md(input.keyring.warning)}\n`);
+        tail.push(`> [!WARNING]\n> ${md(brief(input.keyring.warning))}\n`);
     for (const n of input.notes)
         tail.push(`> [!NOTE]\n> ${md(n)}\n`);
     const files = [
@@ -1607,7 +1677,7 @@ function keyringChangedText(file, source) {
 }
 /** A short summary for a run that stopped on a usage error. */
 function errorSummary(version, message) {
-    return `## ❌ skillgate\n\nThe check did not run: ${md(message)}\n\n<sub>skillgate ${md(version)}</sub>\n`;
+    return `## ❌ skillgate\n\nThe check did not run: ${md(brief(message, 8000))}\n\n<sub>skillgate ${md(version)}</sub>\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/action.ts
@@ -1683,14 +1753,18 @@ function isSkillPath(p) {
 }
 async function check(inputs, settings, event, core, match) {
     // The config was checked before it was read (settingsFor).
-    refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring');
-    refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
+    refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys);
+    refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', !!inputs.lockfile);
     const git = settings.inGit ? new Git(settings.root, (s) => core.debug(s)) : undefined;
     let apiPromise;
     const api = inputs.githubToken && event.owner && event.repo
         ? () => (apiPromise ??= makeApi(inputs.githubToken, event.owner, event.repo))
         : undefined;
     const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
+    // A checkout of another commit (the base branch, say) would pass a pull request unchecked.
+    const lacks = git && prLike ? checkoutLacksHead(git, event) : undefined;
+    if (lacks)
+        throw new diagnostic/* UsageError */.eb(lacks);
     const baseSha = baselineCommit(event);
     if (git && baseSha)
         ensureCommit(git, baseSha);
@@ -1722,6 +1796,14 @@ async function check(inputs, settings, event, core, match) {
     // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
     // request cannot make the runner read one of its files and quote it in a message.
     const scanned = (0,files/* scanRepository */.Gw)(settings);
+    if (!changes.full) {
+        // A SKILL.md symlink whose target changed is a changed skill, though the change set
+        // names only the target (a retargeted link on the way, or a deleted target, too).
+        const touched = new Set([...changes.changed, ...changes.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])])]);
+        const linked = (0,files/* throughTouchedLinks */.D7)(settings.root, scanned.files, touched).filter((f) => !changes.changed.has(f.rel));
+        if (linked.length)
+            changes = { ...changes, changed: new Set([...changes.changed, ...linked.map((f) => f.rel)]) };
+    }
     const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
     const policy = changes.full ? undefined : policyFileChanged(changes, settings);
     if (policy && !unmatched) {
@@ -1757,7 +1839,7 @@ async function check(inputs, settings, event, core, match) {
         settings = atBase.settings;
         lockMoved = atBase.warning;
         if (lockMoved)
-            refuseOutsideLink(settings.root, settings.lockfile, 'lockfile');
+            refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', false);
     }
     let configWarning;
     if (prLike && reader) {

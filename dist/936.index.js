@@ -574,7 +574,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key4 in data11) {
                 if (!(validate21(data11[key4], { instancePath: instancePath + "/permission_profiles/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data11, parentDataProperty: key4, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                    if (vErrors === null)
+                        vErrors = validate21.errors;
+                    else
+                        for (const e of validate21.errors)
+                            vErrors.push(e);
                     errors = vErrors.length;
                 }
             }

@@ -2770,12 +2770,12 @@ function defaultSettings(root, inGit) {
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2004);
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81400);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(96861);
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(44015);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(44015);
 /* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(23776);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73672);
-/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(13012);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(32085);
-/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(40789);
+/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(13012);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(32085);
+/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(40789);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
@@ -2798,6 +2798,21 @@ function defaultSettings(root, inGit) {
  */
 const CONFIG_HINT_BUDGET = 50_000_000;
 const CONFIG_FILE = '.skillgate.yml';
+/** A mapping's entries by key, built once per mapping: a config of 80,000 bad keys is 80,000 lookups. */
+const byKey = new WeakMap();
+function entryOf(map, key) {
+    let index = byKey.get(map);
+    if (!index) {
+        index = new Map();
+        for (const e of map.entries)
+            if (!index.has(e.key.value))
+                index.set(e.key.value, e);
+        byKey.set(map, index);
+    }
+    return index.get(key);
+}
+/** Config errors listed before the rest are counted: each names its line, and the first ones say what is wrong. */
+const MAX_CONFIG_ERRORS = 50;
 function nodeAt(root, pointer) {
     let cur = root;
     let key;
@@ -2806,7 +2821,7 @@ function nodeAt(root, pointer) {
     for (const raw of pointer.split('/').slice(1)) {
         const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
         if (cur.kind === 'map') {
-            const e = cur.entries.find((x) => x.key.value === seg);
+            const e = entryOf(cur, seg);
             if (!e)
                 return { node: cur, key };
             key = e.key;
@@ -2836,7 +2851,7 @@ function describeAjv(e, root, file) {
             pos = sub.key;
         let known = [];
         const schemaProps = e.instancePath === ''
-            ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_6__.configSchema.properties ?? {})
+            ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_7__.configSchema.properties ?? {})
             : e.instancePath === '/rules'
                 ? [..._diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .RULE_IDS */ .Iu]
                 : /^\/permission_profiles\/[^/]+$/.test(e.instancePath)
@@ -2846,7 +2861,7 @@ function describeAjv(e, root, file) {
         const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTRACT_CODES */ .kC.includes(extra);
         msg = contract
             ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-            : `unknown key "${extra}" ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+            : `unknown key "${extra}" ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
         msg = `${where}: must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
@@ -2913,8 +2928,14 @@ async function parseConfig(text, file, opts = {}) {
         const errs = (validate.errors ?? []);
         // Prefer the most specific errors; anyOf/oneOf wrappers add noise.
         const useful = errs.filter((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword));
-        const lines = [...new Set((useful.length ? useful : errs).map((e) => describeAjv(e, root, file)))];
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}`);
+        const all = useful.length ? useful : errs;
+        const lines = new Set();
+        let i = 0;
+        for (; i < all.length && lines.size < MAX_CONFIG_ERRORS; i++)
+            lines.add(describeAjv(all[i], root, file));
+        const more = all.length - i;
+        const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${[...lines].join('\n  ')}${tail}`);
     }
     const out = {};
     const v = value;
@@ -2930,7 +2951,7 @@ async function parseConfig(text, file, opts = {}) {
         out.profile = v.profile;
     if (v.broker_version !== undefined) {
         // As the flag and the action input read it: full SemVer, or a release written short.
-        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_8__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
+        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_9__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
         if (broker === undefined)
             fail('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
         out.brokerVersion = broker;
@@ -2953,7 +2974,7 @@ async function parseConfig(text, file, opts = {}) {
         if (globCount > MAX_CONFIG_GLOBS)
             fail(ptr, `too many globs: include, exclude and permission_profiles.*.paths hold more than ${MAX_CONFIG_GLOBS} together (a directory glob such as "skills/team-a/**" covers a whole folder)`);
         list.forEach((g, i) => {
-            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .pathGlobProblem */ .r)(g);
+            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_6__/* .pathGlobProblem */ .r)(g);
             if (why)
                 fail(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`);
         });
@@ -3000,8 +3021,8 @@ async function parseConfig(text, file, opts = {}) {
                     /^[^(]+\(.*\)$/.test(a))
                     return;
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
-                    fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
-                fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
         }
@@ -4629,12 +4650,16 @@ function findFences(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R8: () => (/* binding */ syntaxProblem),
+/* harmony export */   iu: () => (/* binding */ starProblem),
 /* harmony export */   r: () => (/* binding */ pathGlobProblem),
 /* harmony export */   vj: () => (/* binding */ memoryScopeProblem)
 /* harmony export */ });
-/* unused harmony export globProblem */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony exports globProblem, MAX_REGEX_STARS */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _globset_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63853);
+
 
 /**
  * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
@@ -4646,6 +4671,15 @@ function globProblem(glob) {
         return 'glob is empty';
     if (glob.startsWith('/'))
         return 'glob is absolute (starts with `/`); scopes are relative to the memory root';
+    const syntax = syntaxProblem(glob);
+    if (syntax)
+        return syntax;
+    if (glob.includes('..') && glob.split('/').some((seg) => seg === '..'))
+        return 'glob contains a `..` segment (scopes may not escape their root)';
+    return null;
+}
+/** Escapes, classes and braces well formed: no dangling `\\`, unclosed or reversed `[`, unbalanced `{`. */
+function syntaxProblem(glob) {
     let braces = 0;
     let braceAt = -1;
     for (let i = 0; i < glob.length; i++) {
@@ -4676,9 +4710,23 @@ function globProblem(glob) {
     }
     if (braces > 0)
         return `unclosed \`{\` at position ${braceAt + 1}`;
-    if (glob.includes('..') && glob.split('/').some((seg) => seg === '..'))
-        return 'glob contains a `..` segment (scopes may not escape their root)';
     return null;
+}
+/** Stars a glob may hold when the linear scan cannot take it (globset.ts scanTakes). */
+const MAX_REGEX_STARS = 3;
+/**
+ * A glob matched by picomatch's regex (braces, classes, groups, escapes, `***`) with more
+ * than MAX_REGEX_STARS runs of stars: each is a lazy loop, and together they backtrack
+ * exponentially on a long name (`[a]*a*a*a*a*a*a*ab/SKILL.md` against a folder `aaa…`: 28 s).
+ * Globs of literals, `?`, stars and globstars have no such limit: a scan matches them.
+ */
+function starProblem(glob) {
+    if ((0,_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .scanTakes */ .mk)(glob))
+        return null;
+    const runs = glob.match(/\*+/g)?.length ?? 0;
+    if (runs <= MAX_REGEX_STARS)
+        return null;
+    return `glob is too complex: ${runs} runs of \`*\` beside braces, classes, groups or escapes (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
 }
 /**
  * A memory scope (SPEC §2): a well-formed glob that neither starts at `/` nor holds a `..`
@@ -4691,6 +4739,23 @@ function globProblem(glob) {
  * business (it keeps them from matching `..` after a `/`).
  */
 function memoryScopeProblem(glob) {
+    // A pure function of the text, and scopes repeat across a tree's skills: remember the
+    // answers for short ones (a bounded table, so a hostile tree cannot grow it without end).
+    if (glob.length > MEMO_LENGTH)
+        return scopeProblem(glob);
+    let known = memo.get(glob);
+    if (known === undefined) {
+        known = scopeProblem(glob);
+        if (memo.size >= MEMO_ENTRIES)
+            memo.clear();
+        memo.set(glob, known);
+    }
+    return known;
+}
+const MEMO_LENGTH = 256;
+const MEMO_ENTRIES = 4096;
+const memo = new Map();
+function scopeProblem(glob) {
     const syntax = globProblem(glob);
     if (syntax !== null || !MAYBE_SPELLING.test(glob))
         return syntax;
@@ -4832,7 +4897,7 @@ function alternatives(kind, parts, quantifier) {
         // ask it, and keep the class only when it can be one character.
         let source = '';
         try {
-            source = picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(`{${parts[0]}}`).source;
+            source = picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(`{${parts[0]}}`).source;
         }
         catch {
             // not a range picomatch can read: no class of one character either
@@ -5012,7 +5077,7 @@ function leadingClassTakesSlash(glob) {
         }
     }
     try {
-        if (picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(`${glob.slice(0, last + 1)}x`, { dot: true }).test('/x'))
+        if (picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(`${glob.slice(0, last + 1)}x`, { dot: true }).test('/x'))
             return true;
     }
     catch {
@@ -5105,7 +5170,7 @@ function pathGlobProblem(glob) {
         return 'glob is absolute; globs are relative to the repository root';
     if (glob.split('/').includes('..'))
         return 'glob contains a `..` segment; globs may not leave the repository';
-    return globProblem(glob);
+    return globProblem(glob) ?? starProblem(glob);
 }
 
 
@@ -5115,9 +5180,10 @@ function pathGlobProblem(glob) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ globSet)
+/* harmony export */   mk: () => (/* binding */ scanTakes),
+/* harmony export */   xk: () => (/* binding */ globSet)
 /* harmony export */ });
-/* unused harmony export wildMatch */
+/* unused harmony exports segmentsMatch, wildMatch */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -5202,19 +5268,109 @@ class Bucket {
     }
 }
 /**
- * Literals (letters, digits, `_`, `-`), `*` and `?`, no `**`: a glob whose picomatch regex
- * (`[^/]*?` per star) backtracks polynomially on a long string (`*-*-*-z` against a 10,000
- * character skill id took minutes), and which a linear scan matches exactly for a string with
- * no `/`, no line terminator and no leading `.`.
+ * A segment of a glob the scan matches: literals (letters, digits, `_`, `-`, `.`), `?` and
+ * runs of `*` (`**` inside a segment is a `*`), not `.` or `..`. picomatch's regexes for such
+ * globs (`[^/]*?` per star) backtrack polynomially, or worse, on a long string:
+ * `*-*-*-z` against a 10,000 character skill id took minutes, and `**a**a**a…b/SKILL.md`
+ * in a config against a folder named `aaaa…` grows exponentially with the stars.
  */
-const WILD = /^(?:[A-Za-z0-9_?-]|\*(?!\*))+$/;
+const WILD_SEGMENT = /^(?:[A-Za-z0-9_.?-]|\*)+$/;
 /**
- * Strings the scan leaves to the regexes: a `/` (a star stops there), a line terminator
- * (picomatch's `(?=.)` refuses one without the `s` flag).
+ * The segments of a glob the scan matches, each a whole-segment globstar `**` or a
+ * WILD_SEGMENT with its star runs made one star; undefined for any other glob (braces,
+ * classes, extglobs, escapes, a leading `!` or `./`, an empty segment, `***`).
  */
-const NOT_SCANNED = /[/\n\r\u2028\u2029]/;
+function wildSegments(glob) {
+    if (fastPath(glob))
+        return undefined;
+    const segs = glob.split('/');
+    for (let k = 0; k < segs.length; k++) {
+        const g = segs[k];
+        if (g === '**')
+            continue;
+        // A run of three stars or more makes picomatch read a later `.` as any character.
+        if (g === '.' || g === '..' || !WILD_SEGMENT.test(g) || g.includes('***'))
+            return undefined;
+        segs[k] = g.replace(/\*\*/g, '*');
+    }
+    return segs;
+}
 /**
- * `glob` (WILD) against `s` (no `/`, line terminator or leading `.`), as picomatch matches it: `?` is one
+ * Globs picomatch compiles by a shortcut of its own (`*.*` then wants a character after the
+ * dot): left to its regexes, which for these few stars are quick.
+ */
+const FAST_PATHS = new Set(['*', '.*', '*.*', '*/*', '**', '**/*', '**/*.*', '**/.*']);
+function fastPath(glob) {
+    return (glob[0] === '.' || glob[0] === '*') && shortcut(glob);
+}
+/** picomatch's shortcuts: one of FAST_PATHS, or one of them followed by `.ext`s. */
+function shortcut(glob) {
+    for (let g = glob;;) {
+        if (FAST_PATHS.has(g))
+            return true;
+        // picomatch's /^(.*?)\.(\w+)$/: the text before the last `.`, when word characters follow it.
+        const dot = g.lastIndexOf('.');
+        if (dot < 0 || !/^\w+$/.test(g.slice(dot + 1)))
+            return false;
+        g = g.slice(0, dot);
+    }
+}
+/**
+ * The segments of a string the scan takes, or undefined for one it leaves to the regexes:
+ * empty, an empty segment (a leading, trailing or doubled `/`), a `.` or `..` segment, or
+ * a line terminator without the `s` flag (picomatch's `(?=.)` refuses one there).
+ */
+function scannable(s, dotAll) {
+    if (s === '' || (!dotAll && LINE_END.test(s)))
+        return undefined;
+    const segs = s.split('/');
+    for (const x of segs)
+        if (x === '' || x === '.' || x === '..')
+            return undefined;
+    return segs;
+}
+const LINE_END = /[\n\r\u2028\u2029]/;
+/**
+ * `segs` (wildSegments) against `parts` (scannable), as picomatch matches the glob: a
+ * globstar takes any number of whole segments (none starting with `.` unless `dot`), a
+ * segment pattern one segment (a leading `*` or `?` never takes a leading `.` unless `dot`).
+ * A table over (glob segment, string segment): O(segments² × segment length²) at worst.
+ */
+function segmentsMatch(segs, parts, dot) {
+    const n = parts.length;
+    // picomatch's quirk: trailing globstars take no segment (`a/**` matches `a`) unless the
+    // segment before them ends with a star (`*/**` does not match `a`).
+    let last = segs.length - 1;
+    while (last >= 0 && segs[last] === '**')
+        last--;
+    const tailTakesOne = last >= 0 && last < segs.length - 1 && segs[last].endsWith('*');
+    // next[i]: the glob's segments after this one match parts[i..].
+    let next = new Uint8Array(n + 1);
+    next[n] = 1;
+    for (let g = segs.length - 1; g >= 0; g--) {
+        const cur = new Uint8Array(n + 1);
+        const seg = segs[g];
+        if (seg === '**') {
+            cur[n] = next[n];
+            for (let i = n - 1; i >= 0; i--)
+                cur[i] = next[i] || (cur[i + 1] && (dot || parts[i].charCodeAt(0) !== 0x2e)) ? 1 : 0;
+        }
+        else {
+            const end = g === last && tailTakesOne ? n - 1 : n;
+            for (let i = end - 1; i >= 0; i--) {
+                const part = parts[i];
+                cur[i] =
+                    next[i + 1] && (dot || part.charCodeAt(0) !== 0x2e || seg.charCodeAt(0) === 0x2e) && wildMatch(seg, part)
+                        ? 1
+                        : 0;
+            }
+        }
+        next = cur;
+    }
+    return next[0] === 1;
+}
+/**
+ * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s) against one segment, as picomatch matches it: `?` is one
  * UTF-16 unit, `*` any run of them. The classic scan that backtracks only to the last star:
  * O(|glob| × |s|) at worst.
  */
@@ -5244,41 +5400,46 @@ function wildMatch(glob, s) {
         g++;
     return g === glob.length;
 }
+/** True when globSet matches `glob` without a regex for the strings it scans (case-sensitive sets). */
+function scanTakes(glob) {
+    return PLAIN.test(glob) || wildSegments(glob) !== undefined;
+}
 /** Throws as picomatch does for a glob it cannot read (strictBrackets, an empty glob). */
 function globSet(globs, options = {}) {
     const caseless = options.flags?.includes('i') ?? false;
-    // Star-and-question-mark globs are matched by a scan for the strings it can take; the rest
-    // (and those globs for the other strings) by picomatch's regexes. The first glob in the
-    // given order that matches is the smaller of the two answers.
+    const dotAll = options.flags?.includes('s') ?? false;
+    const dot = options.dot ?? false;
+    // Globs of literals, `?`, stars and globstars are matched by a scan for the strings it can
+    // take; the rest (and those globs for the other strings) by picomatch's regexes. The first
+    // glob in the given order that matches is the smaller of the two answers.
     const wild = [];
+    const wildSegs = [];
     const others = [];
     const otherAt = [];
-    if (!caseless)
-        for (let i = 0; i < globs.length; i++) {
-            const g = globs[i];
-            if (WILD.test(g) && !PLAIN.test(g))
-                wild.push(i);
+    for (let i = 0; i < globs.length; i++) {
+        const g = globs[i];
+        const segs = caseless || PLAIN.test(g) ? undefined : wildSegments(g);
+        if (segs) {
+            wild.push(i);
+            wildSegs.push(segs);
         }
-    if (wild.length === 0)
-        return regexSet(globs, options);
-    for (let i = 0, w = 0; i < globs.length; i++) {
-        if (wild[w] === i)
-            w++;
         else {
-            others.push(globs[i]);
+            others.push(g);
             otherAt.push(i);
         }
     }
+    if (wild.length === 0)
+        return regexSet(globs, options);
     const rest = regexSet(others, options);
     const wildGlobs = wild.map((i) => globs[i]);
-    // Built only when a string the scan cannot take comes (ids never do: a keyring needs none).
+    // Built only when a string the scan cannot take comes (ids and git's paths never do).
     let wildByRegex;
-    // As the regexes are: by the literal prefix before the first wildcard (a keyring of
-    // `team-1-*`, `team-2-*`, … tries one glob per id, not all of them).
+    // As the regexes are: by the literal prefix before the first wildcard, less trailing `/`s
+    // (`a/**` also matches `a`): a keyring of `team-1-*`, `team-2-*`, … tries one glob per id.
     const anywhere = [];
     const byPrefix = new Map();
     for (let k = 0; k < wildGlobs.length; k++) {
-        const prefix = /^[^*?]*/.exec(wildGlobs[k])[0];
+        const prefix = /^[^*?]*/.exec(wildGlobs[k])[0].replace(/\/+$/, '');
         if (prefix === '')
             anywhere.push(k);
         else {
@@ -5290,12 +5451,12 @@ function globSet(globs, options = {}) {
         }
     }
     const lengths = [...new Set([...byPrefix.keys()].map((p) => p.length))].sort((a, b) => a - b);
-    /** The first glob of `list` (ascending) before `best` that matches `s`, else `best`. */
-    const scan = (list, s, best) => {
+    /** The first glob of `list` (ascending) before `best` that matches `parts`, else `best`. */
+    const scan = (list, parts, best) => {
         for (const k of list) {
             if (wild[k] >= best)
                 break;
-            if (wildMatch(wildGlobs[k], s))
+            if (segmentsMatch(wildSegs[k], parts, dot))
                 return wild[k];
         }
         return best;
@@ -5303,19 +5464,20 @@ function globSet(globs, options = {}) {
     const first = (s) => {
         const o = rest.first(s);
         let best = o < 0 ? Infinity : otherAt[o];
-        if (s === '' || s.charCodeAt(0) === 0x2e || NOT_SCANNED.test(s)) {
+        const parts = scannable(s, dotAll);
+        if (!parts) {
             const k = (wildByRegex ??= regexSet(wildGlobs, options)).first(s);
             if (k >= 0 && wild[k] < best)
                 best = wild[k];
         }
         else {
-            best = scan(anywhere, s, best);
+            best = scan(anywhere, parts, best);
             for (const n of lengths) {
                 if (n > s.length)
                     break;
                 const list = byPrefix.get(s.slice(0, n));
                 if (list)
-                    best = scan(list, s, best);
+                    best = scan(list, parts, best);
             }
         }
         return best === Infinity ? -1 : best;
@@ -7006,6 +7168,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
+/* harmony export */   D7: () => (/* binding */ throughTouchedLinks),
 /* harmony export */   Gw: () => (/* binding */ scanRepository),
 /* harmony export */   Iz: () => (/* binding */ spawnGit),
 /* harmony export */   Jo: () => (/* binding */ isUnder),
@@ -7023,7 +7186,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   wg: () => (/* binding */ findRoot),
 /* harmony export */   yA: () => (/* binding */ realOr)
 /* harmony export */ });
-/* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, includeCouldReach */
+/* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, includeCouldReach, linkHops */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
@@ -7032,9 +7195,9 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(63853);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81400);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(36381);
+/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(63853);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(81400);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(36381);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
@@ -7127,13 +7290,13 @@ function unlistable(root, absDir, why) {
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
 function canOpen(abs, st) {
     if (!st.isFile())
-        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .kindOf */ .I)(st)}, not a regular file`;
+        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .kindOf */ .I)(st)}, not a regular file`;
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0)));
         return undefined;
     }
     catch (e) {
-        return (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
     }
 }
 /**
@@ -7144,7 +7307,7 @@ function runGit(root, args) {
     const r = spawnGit(root, args);
     if (r.error || r.status !== 0) {
         const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${why}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${why}`);
     }
     return { stdout: r.stdout, stderr: r.stderr };
 }
@@ -7339,7 +7502,7 @@ function walk(dir, root, out, fence, ignored) {
             if (d === dir)
                 throw e;
             // Skipped in silence, its skills would never be checked nor locked: an I/O error (exit 1).
-            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
+            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
             continue;
         }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -7421,7 +7584,7 @@ function skillFilesUnder(raw, shown) {
 function matcher(globs) {
     if (!globs.length)
         return undefined;
-    const set = (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_6__/* .globSet */ .x)(globs, { dot: true, flags: 's' });
+    const set = (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_4__/* .globSet */ .xk)(globs, { dot: true, flags: 's' });
     return (p) => set.test(p);
 }
 /**
@@ -7560,7 +7723,7 @@ function scanRepository(settings, opts = {}) {
         }
         catch (e) {
             // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
         }
     }
     return applyConfig(out, settings, true);
@@ -7589,20 +7752,93 @@ function completeUntracked(c, settings, stdout) {
     c.excluded += kept.excluded;
     return kept.files;
 }
+/**
+ * The repository-relative paths a SKILL.md symlink goes through: the link itself, each
+ * link it leads to (a folder's included) and the file it ends at, where each lies inside the
+ * repository. Undefined when `abs` is not a symlink. Resolved one path part at a time, as
+ * the kernel does, so a target that is gone still ends the list (a deleted target is a
+ * change too) and a loop stops after 40 links.
+ */
+function linkHops(root, abs) {
+    if (!isLink(abs))
+        return undefined;
+    const rootReal = realOr(root);
+    const hops = [];
+    const note = (p) => {
+        const rel = relInside(root, p) ?? relInside(rootReal, p);
+        if (rel !== undefined && !hops.includes(rel))
+            hops.push(rel);
+    };
+    const start = (p) => {
+        const top = node_path__WEBPACK_IMPORTED_MODULE_3___default().parse(p).root;
+        return [top, p.slice(top.length).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))];
+    };
+    let [cur, pending] = start(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(abs));
+    let links = 0;
+    while (pending.length) {
+        const part = pending.shift();
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            cur = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(cur);
+            continue;
+        }
+        const next = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cur, part);
+        let link;
+        try {
+            link = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(next).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(next) : undefined;
+        }
+        catch {
+            // Not there: the path it names is where the chain ends.
+            note(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(next, ...pending));
+            return hops;
+        }
+        if (link === undefined) {
+            cur = next;
+            continue;
+        }
+        note(next);
+        if (++links > 40)
+            return hops;
+        const [top, parts] = start(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cur, link));
+        cur = top;
+        pending = [...parts, ...pending];
+    }
+    note(cur);
+    return hops;
+}
+function isLink(abs) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The files of `files` that are symlinks going through a path of `touched` (a changed or
+ * deleted file, a retargeted link): a change there changes the skill, though git names
+ * only the target. Each file is asked with one lstat; only links are followed.
+ */
+function throughTouchedLinks(root, files, touched) {
+    if (touched.size === 0)
+        return [];
+    return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && touched.has(h)));
+}
 /** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
 function scanChangedSince(settings, since) {
     if (!settings.inGit)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--changed-since needs a git work tree');
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--changed-since needs a git work tree');
     // --quiet: a ref that is not there fails in silence; anything git says is another failure
     // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
     const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
     if (r.error)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${r.error.message}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${r.error.message}`);
     if (r.status !== 0) {
         const said = r.stderr?.toString().trim().split('\n')[0];
         if (said)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
     }
     const changed = gitPaths(settings.root, [
         'diff',
@@ -7627,6 +7863,15 @@ function scanChangedSince(settings, since) {
     for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
         if (isSkillPath(p))
             out.problems.push({ ref: { abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p }, reason: NOT_UTF8 });
+    }
+    // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
+    const links = scanRepository(settings).files.filter((f) => isLink(f.abs));
+    if (links.length) {
+        const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
+        const have = new Set(out.files.map((f) => f.rel));
+        for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths])))
+            if (!have.has(f.rel))
+                out.files.push({ ...f, listed: true });
     }
     out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     return applyConfig(out, settings, true);
@@ -7705,10 +7950,10 @@ function collectPaths(paths, settings, cwd) {
                     : code === 'EACCES'
                         ? 'permission denied'
                         : e.message;
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: ${why}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${why}`);
         }
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
         }
         // A path inside the repository that leads out of it through a symlinked folder on the way
         // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
@@ -7718,7 +7963,7 @@ function collectPaths(paths, settings, cwd) {
             isUnder(settings.root, abs) &&
             behindOutsideLink(abs, rootFence(), st.isDirectory())) {
             if (st.isDirectory())
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
             out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${OUTSIDE_FOLDER}` });
             continue;
         }
@@ -7733,17 +7978,17 @@ function collectPaths(paths, settings, cwd) {
                 walk(abs, settings.root, out, fence, ignoredUnder(settings, abs));
             }
             catch (e) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read directory ${p}: ${e.message}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${p}: ${e.message}`);
             }
             if (out.files.length + out.problems.length === before) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}`);
             }
         }
         else {
             // A named file that cannot be read is an I/O error of the command line (exit 1).
             const read = canOpen(abs, st);
             if (read)
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
             // A file named by a path inside the repository is fenced by it too: in CI the names
             // often come from the change (git diff --name-only | xargs skillgate validate).
             const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : rootFence();
