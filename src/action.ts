@@ -156,11 +156,11 @@ async function check(
       : undefined;
 
   const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
-  // A checkout of another commit (the base branch, say) would pass a pull request unchecked.
-  const lacks = git && prLike ? checkoutLacksHead(git, event) : undefined;
-  if (lacks) throw new UsageError(lacks);
   const baseSha = baselineCommit(event);
   if (git && baseSha) ensureCommit(git, baseSha);
+  // A checkout of the base branch would pass a pull request unchecked.
+  const lacks = git && prLike ? checkoutLacksHead(git, event) : undefined;
+  if (lacks) throw new UsageError(lacks);
   // A pull request whose payload names no base commit gets a reader that can read nothing:
   // the keyring then fails closed and BaseConfigUnavailable says what the PR's config decided,
   // as when the base commit cannot be fetched. Without one, the PR would trust its own key.

@@ -253,6 +253,39 @@ describe('Action end to end: a checkout that is not the pull request', () => {
     },
   );
 
+  it('a checkout behind the base fails the step too', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
+    git(repo.dir, 'checkout', '-q', 'main');
+    git(repo.dir, 'commit', '-q', '--allow-empty', '-m', 'base moves on');
+    const base = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    git(repo.dir, 'checkout', '-q', '--detach', repo.base);
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload({ ...repo, base }) });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`does not hold the pull request #7's head commit ${repo.head.slice(0, 7)}`);
+  });
+
+  it('a shallow clone of a commit on top of the head, and a squash-merged pull request, are checked', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
+    git(repo.dir, 'commit', '-q', '--allow-empty', '-m', 'c2');
+    git(repo.dir, 'commit', '-q', '--allow-empty', '-m', 'c3');
+    const shallow = path.join(tmpDir('skillgate-shallow-'), 'w');
+    git(path.dirname(shallow), 'clone', '-q', '--depth', '1', '--branch', 'feature', `file://${repo.dir}`, shallow);
+    const r = await runStep({ cwd: shallow, event: 'pull_request_target', payload: prPayload(repo) });
+    expect(r.stdout).not.toContain('does not hold');
+    expect(r.outputs.status).toBe('invalid');
+    // Squash-merged: main holds the change, the head commit is in no ancestry of HEAD.
+    git(repo.dir, 'checkout', '-q', 'main');
+    git(repo.dir, 'merge', '-q', '--squash', 'feature');
+    git(repo.dir, 'commit', '-q', '-m', 'squash');
+    const merged = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: { ...prPayload(repo), action: 'closed' },
+    });
+    expect(merged.stdout).not.toContain('does not hold');
+    expect(merged.outputs).toMatchObject({ status: 'invalid', 'files-checked': '1' });
+  });
+
   it('a checkout of the head, of a merge of it or of a commit on top of it is the pull request', async () => {
     const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
     const expectChecked = async () => {

@@ -176,7 +176,7 @@ describe('globs in the config', () => {
     ],
     [
       'include: ["[a]*a*a*a*b/SKILL.md"]\n',
-      '.skillgate.yml:1:11: include[0] "[a]*a*a*a*b/SKILL.md" is not a valid glob: glob is too complex: 4 runs of `*` beside braces, classes, groups or escapes (at most 3)',
+      '.skillgate.yml:1:11: include[0] "[a]*a*a*a*b/SKILL.md" is not a valid glob: glob is too complex: 4 runs of `*` in one segment of a glob with braces, classes, groups, escapes or other characters (at most 3)',
     ],
     [
       'exclude: ["{x,***a***a***a***b}/**"]\n',
@@ -184,6 +184,19 @@ describe('globs in the config', () => {
     ],
   ])('refuses %j', async (text, message) => {
     expect(await refused(text)).toContain(message);
+  });
+
+  it('takes ordinary globs with braces, spaces or other characters: stars are counted per segment', async () => {
+    const ok = [
+      'skills/**/*-{a,b}/**/*.md',
+      './skills/**/team-*/*/**',
+      'skills/My Team/*-*/*/**',
+      'packages/@org/*-*/*/**/SKILL.md',
+      '**/équipe-*/*-*/**',
+      'a\\*b\\*c\\*d\\*/**',
+    ];
+    const settings = await parse(`include: ${JSON.stringify(ok)}\n`);
+    expect(settings.include).toEqual(ok);
   });
 
   it('takes any number of stars and globstars in a glob of literals (a scan matches them, not a regex)', async () => {

@@ -82,6 +82,15 @@ describe('parseKeyring', () => {
     expect(parseKeyring(`**a**a**a**a**a**a**a**ab ed25519 ${K1}\n`, 'kr').entries).toHaveLength(1);
   });
 
+  it('never trusts an id holding a line end (no valid id does), and answers at once', () => {
+    // picomatch's regex (the scan leaves such strings to it) took 67 s for this one id.
+    const kr = parseKeyring(`*-*-*-*-z ed25519 ${K1}\n* ed25519 ${K2}\n@revoked ed25519 ${K3}\n`, 'kr');
+    expect(lookupKey(kr, `${'-'.repeat(1200)}\n`, K1)).toBe('untrusted');
+    for (const end of ['\n', '\r', '\u2028', '\u2029']) expect(lookupKey(kr, `a${end}b`, K2)).toBe('untrusted');
+    expect(lookupKey(kr, `a\nb`, K3)).toBe('revoked');
+    expect(lookupKey(kr, 'ab', K2)).toBe('trusted');
+  }, 20_000);
+
   it('looks up trusted, untrusted and revoked keys', () => {
     expect(lookupKey(kr, 'anything', K1)).toBe('trusted');
     expect(lookupKey(kr, 'anything', K1.toUpperCase())).toBe('trusted');

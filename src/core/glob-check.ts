@@ -49,16 +49,25 @@ export function syntaxProblem(glob: string): string | null {
 export const MAX_REGEX_STARS = 3;
 
 /**
- * A glob matched by picomatch's regex (braces, classes, groups, escapes, `***`) with more
- * than MAX_REGEX_STARS runs of stars: each is a lazy loop, and together they backtrack
- * exponentially on a long name (`[a]*a*a*a*a*a*a*ab/SKILL.md` against a folder `aaa…`: 28 s).
- * Globs of literals, `?`, stars and globstars have no such limit: a scan matches them.
+ * A glob matched by picomatch's regex (braces, classes, groups, escapes, `***`, characters
+ * beyond letters, digits, `-`, `_`, `.`) with more than MAX_REGEX_STARS runs of stars in one
+ * segment: each is a lazy loop, and together they backtrack exponentially on a long name
+ * (`[a]*a*a*a*a*a*a*ab/SKILL.md` against a folder `aaa…`: 28 s). Globs of literals, `?`,
+ * stars and globstars have no such limit: a scan matches them.
  */
 export function starProblem(glob: string): string | null {
-  if (scanTakes(glob)) return null;
-  const runs = glob.match(/\*+/g)?.length ?? 0;
+  let g = glob;
+  while (g.startsWith('./')) g = g.slice(2);
+  if (scanTakes(g)) return null;
+  // Stars compound within a segment (a star stops at `/`): counted per segment, escaped ones
+  // and whole-segment globstars left out.
+  let runs = 0;
+  for (const seg of g.replace(/\\./g, '').split('/')) {
+    if (seg === '**') continue;
+    runs = Math.max(runs, seg.match(/\*+/g)?.length ?? 0);
+  }
   if (runs <= MAX_REGEX_STARS) return null;
-  return `glob is too complex: ${runs} runs of \`*\` beside braces, classes, groups or escapes (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
+  return `glob is too complex: ${runs} runs of \`*\` in one segment of a glob with braces, classes, groups, escapes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
 }
 
 /**
