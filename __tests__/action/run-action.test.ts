@@ -477,7 +477,7 @@ describe('runAction (pull_request)', () => {
     expect(readFileSync(path.join(repo.dir, 'skillgate.lock'), 'utf8')).toBe(before);
   });
 
-  it.each(['.git/config', '.git/hooks/pre-commit', 'self/.git/new/r.json'])(
+  it.each(['.git/config', '.git/hooks/pre-commit', 'self/.git/new/r.json', '.git', '.GIT/config', 'sub/.git'])(
     "a report path inside git's own files (%s) is refused, nothing written",
     async (file) => {
       const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});

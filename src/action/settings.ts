@@ -104,7 +104,13 @@ function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Setti
     if (settings.inGit) {
       ownDirs ??= gitOwnDirs(settings.root);
       const dir = nearestReal(path.dirname(abs));
-      const own = ownDirs.find((d) => isUnder(d, dir));
+      // A `.git` file (a submodule's or worktree's link to its git dir) or folder, any case.
+      const own =
+        ownDirs.some((d) => isUnder(d, dir)) ||
+        path
+          .relative(settings.root, path.resolve(cwd, file))
+          .split(path.sep)
+          .some((part) => part.toLowerCase() === '.git');
       if (own)
         throw new InputError(input, `names ${q(file)}, which is inside git's own files: give the report its own file`);
     }
