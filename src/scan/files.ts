@@ -719,12 +719,21 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
     if (isSkillPath(p)) out.problems.push({ ref: { abs: path.join(settings.root, p), rel: p }, reason: NOT_UTF8 });
   }
   // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
-  const links = scanRepository(settings).files.filter((f) => isLink(f.abs));
+  // The SKILL.md symlinks: git's mode 120000 among the tracked files, and untracked ones.
+  const linkPaths = gitPaths(settings.root, ['ls-files', '-z', '-s'])
+    .paths.filter((e) => e.startsWith('120000 '))
+    .map((e) => e.slice(e.indexOf('\t') + 1))
+    .concat(untracked.paths.filter((p) => isSkillPath(p) && isLink(path.join(settings.root, p))))
+    .filter(isSkillPath);
+  const links = linkPaths.map((p): FileRef => ({ abs: path.join(settings.root, p), rel: p, fence }));
   if (links.length) {
     const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
     const have = new Set(out.files.map((f) => f.rel));
     for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths])))
-      if (!have.has(f.rel)) out.files.push({ ...f, listed: true });
+      if (!have.has(f.rel)) {
+        have.add(f.rel);
+        out.files.push({ ...f, listed: true });
+      }
   }
   out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return applyConfig(out, settings, true);
