@@ -3816,6 +3816,10 @@ function lookupKey(kr, skillId, publicKeyHex) {
     const key = publicKeyHex.toLowerCase();
     if (kr.revoked.has(key))
         return 'revoked';
+    // No valid id holds a line end (it is InvalidId), and one would send every glob of the key to
+    // picomatch's regex, which backtracks for minutes on a long id (`*-*-*-*-z`).
+    if (/[\n\r\u2028\u2029]/.test(skillId))
+        return 'untrusted';
     const t = indexOf(kr).get(key);
     if (t && trusts(t, skillId))
         return 'trusted';

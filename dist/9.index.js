@@ -275,7 +275,11 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs) {
         if (settings.inGit) {
             ownDirs ??= (0,files/* gitOwnDirs */.VK)(settings.root);
             const dir = nearestReal(external_node_path_default().dirname(abs));
-            const own = ownDirs.find((d) => (0,files/* isUnder */.Jo)(d, dir));
+            // A `.git` file (a submodule's or worktree's link to its git dir) or folder, any case.
+            const own = ownDirs.some((d) => (0,files/* isUnder */.Jo)(d, dir)) ||
+                external_node_path_default().relative(settings.root, external_node_path_default().resolve(cwd, file))
+                    .split((external_node_path_default()).sep)
+                    .some((part) => part.toLowerCase() === '.git');
             if (own)
                 throw new InputError(input, `names ${settings_q(file)}, which is inside git's own files: give the report its own file`);
         }
@@ -803,18 +807,19 @@ function ensureCommit(git, sha) {
     return git.hasCommit(sha);
 }
 /**
- * Why the checkout is not the change the event describes: its HEAD neither is the head
- * commit, nor merges it (GitHub's refs/pull/N/merge), nor descends from it (actions/checkout
- * of the base branch, the default of pull_request_target, or a wrong `ref:`). Undefined when
- * it holds the head commit, and when that cannot be told (the head commit is not in the
- * clone and origin cannot give it): then the run goes on as the change set says.
+ * Why the checkout is not the change the event describes: its HEAD is the base commit, or a
+ * commit behind it (actions/checkout of the base branch, the default of pull_request_target),
+ * so it cannot hold the head commit's files. Undefined in every other case: the head commit
+ * itself, GitHub's merge commit, a commit on top of the head (shallow or not), the result of
+ * a merged pull request (squashed or rebased: the head is then in no ancestry), or a commit
+ * whose history git cannot tell: the run goes on as the change set says.
  */
 function checkoutLacksHead(git, event) {
-    const head = event.head;
+    const { head, base } = event;
     const at = git.head();
-    if (!head || !at || at === head || git.parents(at).includes(head))
+    if (!head || !base || !at || head === base || at === head)
         return undefined;
-    if (!ensureCommit(git, head) || git.isAncestor(head, at))
+    if (at !== base && !(git.hasCommit(base) && git.isAncestor(at, base)))
         return undefined;
     const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
     return `the checkout (HEAD ${changed_files_short(at)}) does not hold the ${what}'s head commit ${changed_files_short(head)}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;
@@ -1761,13 +1766,13 @@ async function check(inputs, settings, event, core, match) {
         ? () => (apiPromise ??= makeApi(inputs.githubToken, event.owner, event.repo))
         : undefined;
     const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
-    // A checkout of another commit (the base branch, say) would pass a pull request unchecked.
-    const lacks = git && prLike ? checkoutLacksHead(git, event) : undefined;
-    if (lacks)
-        throw new diagnostic/* UsageError */.eb(lacks);
     const baseSha = baselineCommit(event);
     if (git && baseSha)
         ensureCommit(git, baseSha);
+    // A checkout of the base branch would pass a pull request unchecked.
+    const lacks = git && prLike ? checkoutLacksHead(git, event) : undefined;
+    if (lacks)
+        throw new diagnostic/* UsageError */.eb(lacks);
     // A pull request whose payload names no base commit gets a reader that can read nothing:
     // the keyring then fails closed and BaseConfigUnavailable says what the PR's config decided,
     // as when the base commit cannot be fetched. Without one, the PR would trust its own key.

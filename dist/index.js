@@ -4715,18 +4715,29 @@ function syntaxProblem(glob) {
 /** Stars a glob may hold when the linear scan cannot take it (globset.ts scanTakes). */
 const MAX_REGEX_STARS = 3;
 /**
- * A glob matched by picomatch's regex (braces, classes, groups, escapes, `***`) with more
- * than MAX_REGEX_STARS runs of stars: each is a lazy loop, and together they backtrack
- * exponentially on a long name (`[a]*a*a*a*a*a*a*ab/SKILL.md` against a folder `aaa…`: 28 s).
- * Globs of literals, `?`, stars and globstars have no such limit: a scan matches them.
+ * A glob matched by picomatch's regex (braces, classes, groups, escapes, `***`, characters
+ * beyond letters, digits, `-`, `_`, `.`) with more than MAX_REGEX_STARS runs of stars in one
+ * segment: each is a lazy loop, and together they backtrack exponentially on a long name
+ * (`[a]*a*a*a*a*a*a*ab/SKILL.md` against a folder `aaa…`: 28 s). Globs of literals, `?`,
+ * stars and globstars have no such limit: a scan matches them.
  */
 function starProblem(glob) {
-    if ((0,_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .scanTakes */ .mk)(glob))
+    let g = glob;
+    while (g.startsWith('./'))
+        g = g.slice(2);
+    if ((0,_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .scanTakes */ .mk)(g))
         return null;
-    const runs = glob.match(/\*+/g)?.length ?? 0;
+    // Stars compound within a segment (a star stops at `/`): counted per segment, escaped ones
+    // and whole-segment globstars left out.
+    let runs = 0;
+    for (const seg of g.replace(/\\./g, '').split('/')) {
+        if (seg === '**')
+            continue;
+        runs = Math.max(runs, seg.match(/\*+/g)?.length ?? 0);
+    }
     if (runs <= MAX_REGEX_STARS)
         return null;
-    return `glob is too complex: ${runs} runs of \`*\` beside braces, classes, groups or escapes (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
+    return `glob is too complex: ${runs} runs of \`*\` in one segment of a glob with braces, classes, groups, escapes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
 }
 /**
  * A memory scope (SPEC §2): a well-formed glob that neither starts at `/` nor holds a `..`
@@ -7865,13 +7876,21 @@ function scanChangedSince(settings, since) {
             out.problems.push({ ref: { abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p }, reason: NOT_UTF8 });
     }
     // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
-    const links = scanRepository(settings).files.filter((f) => isLink(f.abs));
+    // The SKILL.md symlinks: git's mode 120000 among the tracked files, and untracked ones.
+    const linkPaths = gitPaths(settings.root, ['ls-files', '-z', '-s'])
+        .paths.filter((e) => e.startsWith('120000 '))
+        .map((e) => e.slice(e.indexOf('\t') + 1))
+        .concat(untracked.paths.filter((p) => isSkillPath(p) && isLink(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p))))
+        .filter(isSkillPath);
+    const links = linkPaths.map((p) => ({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p, fence }));
     if (links.length) {
         const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
         const have = new Set(out.files.map((f) => f.rel));
         for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths])))
-            if (!have.has(f.rel))
+            if (!have.has(f.rel)) {
+                have.add(f.rel);
                 out.files.push({ ...f, listed: true });
+            }
     }
     out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     return applyConfig(out, settings, true);
