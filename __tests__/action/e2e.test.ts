@@ -253,15 +253,20 @@ describe('Action end to end: a checkout that is not the pull request', () => {
     },
   );
 
-  it('a checkout behind the base fails the step too', async () => {
+  it('a checkout behind the base, or of the base branch moved on without the head, fails the step too', async () => {
     const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
     git(repo.dir, 'checkout', '-q', 'main');
     git(repo.dir, 'commit', '-q', '--allow-empty', '-m', 'base moves on');
-    const base = git(repo.dir, 'rev-parse', 'HEAD').trim();
-    git(repo.dir, 'checkout', '-q', '--detach', repo.base);
-    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload({ ...repo, base }) });
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`does not hold the pull request #7's head commit ${repo.head.slice(0, 7)}`);
+    const later = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    for (const [at, base] of [
+      [repo.base, later],
+      [later, repo.base],
+    ]) {
+      git(repo.dir, 'checkout', '-q', '--detach', at);
+      const r = await runStep({ cwd: repo.dir, event: 'pull_request_target', payload: prPayload({ ...repo, base }) });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain(`does not hold the pull request #7's head commit ${repo.head.slice(0, 7)}`);
+    }
   });
 
   it('a shallow clone of a commit on top of the head, and a squash-merged pull request, are checked', async () => {
@@ -280,7 +285,10 @@ describe('Action end to end: a checkout that is not the pull request', () => {
     const merged = await runStep({
       cwd: repo.dir,
       event: 'pull_request',
-      payload: { ...prPayload(repo), action: 'closed' },
+      payload: (() => {
+        const p = prPayload(repo) as { pull_request: Record<string, unknown> };
+        return { ...p, action: 'closed', pull_request: { ...p.pull_request, state: 'closed', merged: true } };
+      })(),
     });
     expect(merged.stdout).not.toContain('does not hold');
     expect(merged.outputs).toMatchObject({ status: 'invalid', 'files-checked': '1' });

@@ -439,6 +439,8 @@ describe('runAction (pull_request)', () => {
     ['sarif-path', '.skillgate.yml', 'the config'],
     ['report-path', '.skillgate/trusted-keys', 'the trusted keyring'],
     ['sarif-path', 'skills/good/skill.md', 'a SKILL.md'],
+    // On a case-insensitive disk (macOS runners) this is the lockfile.
+    ['report-path', 'SKILLGATE.LOCK', 'the lockfile'],
   ])('a %s naming %s is refused before the check: the report would replace %s', async (input, file, what) => {
     const files = {
       'skills/good/SKILL.md': validSkill('good'),
@@ -450,7 +452,10 @@ describe('runAction (pull_request)', () => {
       {},
     );
     const before = readFileSync(
-      path.join(repo.dir, file === 'skills/good/skill.md' ? 'skills/good/SKILL.md' : file),
+      path.join(
+        repo.dir,
+        { 'skills/good/skill.md': 'skills/good/SKILL.md', 'SKILLGATE.LOCK': 'skillgate.lock' }[file] ?? file,
+      ),
       'utf8',
     );
     const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'push', {}), { [input]: file });
@@ -460,7 +465,13 @@ describe('runAction (pull_request)', () => {
     );
     expect(m.outputs.status).toBe('error');
     expect(
-      readFileSync(path.join(repo.dir, file === 'skills/good/skill.md' ? 'skills/good/SKILL.md' : file), 'utf8'),
+      readFileSync(
+        path.join(
+          repo.dir,
+          { 'skills/good/skill.md': 'skills/good/SKILL.md', 'SKILLGATE.LOCK': 'skillgate.lock' }[file] ?? file,
+        ),
+        'utf8',
+      ),
     ).toBe(before);
   });
 
@@ -477,24 +488,32 @@ describe('runAction (pull_request)', () => {
     expect(readFileSync(path.join(repo.dir, 'skillgate.lock'), 'utf8')).toBe(before);
   });
 
-  it.each(['.git/config', '.git/hooks/pre-commit', 'self/.git/new/r.json', '.git', '.GIT/config', 'sub/.git'])(
-    "a report path inside git's own files (%s) is refused, nothing written",
-    async (file) => {
-      const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
-      symlinkSync('.', path.join(repo.dir, 'self'));
-      const before = readFileSync(path.join(repo.dir, '.git/config'), 'utf8');
-      for (const input of ['report-path', 'sarif-path']) {
-        const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'push', {}), { [input]: file });
-        expect(code).toBe(1);
-        expect(m.failed).toBe(
-          `skillgate: input "${input}" names "${file}", which is inside git's own files: give the report its own file`,
-        );
-      }
-      expect(readFileSync(path.join(repo.dir, '.git/config'), 'utf8')).toBe(before);
-      expect(existsSync(path.join(repo.dir, '.git/hooks/pre-commit'))).toBe(false);
-      expect(existsSync(path.join(repo.dir, '.git/new'))).toBe(false);
-    },
-  );
+  it.each([
+    '.git/config',
+    '.git/hooks/pre-commit',
+    'self/.git/new/r.json',
+    '.git',
+    '.GIT/config',
+    'sub/.git',
+    '.husky/pre-commit',
+    '.husky/_/h',
+  ])("a report path inside git's own files (%s) is refused, nothing written", async (file) => {
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+    symlinkSync('.', path.join(repo.dir, 'self'));
+    // husky: git runs .husky/_/<hook>, which runs .husky/<hook>.
+    if (file.startsWith('.husky')) git(repo.dir, 'config', 'core.hooksPath', '.husky/_');
+    const before = readFileSync(path.join(repo.dir, '.git/config'), 'utf8');
+    for (const input of ['report-path', 'sarif-path']) {
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'push', {}), { [input]: file });
+      expect(code).toBe(1);
+      expect(m.failed).toBe(
+        `skillgate: input "${input}" names "${file}", which is inside git's own files: give the report its own file`,
+      );
+    }
+    expect(readFileSync(path.join(repo.dir, '.git/config'), 'utf8')).toBe(before);
+    expect(existsSync(path.join(repo.dir, '.git/hooks/pre-commit'))).toBe(false);
+    expect(existsSync(path.join(repo.dir, '.git/new'))).toBe(false);
+  });
 
   it('a working-directory outside the workspace is refused (.., or a folder symlink that leads out)', async () => {
     const outside = tmpDir('skillgate-outside-');

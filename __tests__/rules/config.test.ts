@@ -182,6 +182,8 @@ describe('globs in the config', () => {
       'exclude: ["{x,***a***a***a***b}/**"]\n',
       'exclude[0] "{x,***a***a***a***b}/**" is not a valid glob: glob is too complex',
     ],
+    // An escape between stars does not join them into one run.
+    ['exclude: ["s/[a]*\\\\a*\\\\a*\\\\a*b/x"]\n', 'is not a valid glob: glob is too complex: 4 runs'],
   ])('refuses %j', async (text, message) => {
     expect(await refused(text)).toContain(message);
   });

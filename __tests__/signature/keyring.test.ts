@@ -66,6 +66,11 @@ describe('parseKeyring', () => {
     expect(keyringError(`# keys\r@revoked ed25519 ${K1}\r`).problems).toEqual([
       { line: 1, reason: 'a lone CR at column 7: lines must end with LF or CRLF (one entry a line)' },
     ]);
+    // A CR ending the last line, with no LF after it, is a lone CR too.
+    expect(keyringError(`* ed25519 ${K1} rk\r`).problems).toEqual([
+      { line: 1, reason: 'a lone CR at column 78: lines must end with LF or CRLF (one entry a line)' },
+    ]);
+    expect(parseKeyring(`* ed25519 ${K1} rk\r\n`, 'kr').entries).toHaveLength(1);
   });
 
   it('refuses globs picomatch reads as something else, or too slowly', () => {
@@ -78,6 +83,11 @@ describe('parseKeyring', () => {
         reason: expect.stringMatching(/^invalid glob "\[a\]\*a\*a\*a\*b": glob is too complex: 4 runs of `\*`/),
       },
     ]);
+    // `@(…)` is a group, not a directive; escapes do not hide stars from the count.
+    const group = parseKeyring(`@(code|memory)-* ed25519 ${K1}\n`, 'kr');
+    expect(lookupKey(group, 'memory-capture', K1)).toBe('trusted');
+    expect(lookupKey(group, 'other-x', K1)).toBe('untrusted');
+    expect(keyringError(`[a]*\\a*\\a*\\a*b ed25519 ${K1}\n`).problems[0]!.reason).toMatch(/too complex: 4 runs/);
     // Stars alone are matched by a scan, as many as written.
     expect(parseKeyring(`**a**a**a**a**a**a**a**ab ed25519 ${K1}\n`, 'kr').entries).toHaveLength(1);
   });

@@ -14,6 +14,8 @@ export interface EventInfo {
   base?: string;
   /** pull_request / merge_group: the head commit. */
   head?: string;
+  /** pull_request: the pull request is merged (a `closed` event's checkout is the merge result). */
+  merged?: true;
   prNumber?: number;
   /** pull_request: the payload's count of changed files. */
   changedFiles?: number;
@@ -89,6 +91,7 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
     const head = obj(pr?.head)?.sha;
     if (isSha(base)) info.base = base;
     if (isSha(head)) info.head = head;
+    if (pr?.merged === true) info.merged = true;
     const n = pr?.number ?? payload.number;
     if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) info.prNumber = n;
     if (typeof pr?.changed_files === 'number') info.changedFiles = pr.changed_files;

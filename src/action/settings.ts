@@ -10,7 +10,7 @@ import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
 import { makeDirs } from '../core/mkdirs.js';
-import { findRoot, gitOwnDirs, isUnder, realOr, relInside, relPath } from '../scan/files.js';
+import { findRoot, inGitOwnFolder, isUnder, realOr, relInside, relPath } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
 const q = (s: string): string => JSON.stringify(s);
@@ -83,18 +83,19 @@ function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Setti
   // followed by the write), the last name as it is (the rename replaces a symlink there).
   const landing = (abs: string) => path.join(realOr(path.dirname(abs)), path.basename(abs));
   const guarded = new Map<string, string>([
-    [landing(path.resolve(settings.root, settings.lockfile)), 'the lockfile'],
-    [landing(path.resolve(settings.root, settings.trustedKeys)), 'the trusted keyring'],
-    [landing(configAbs ?? path.resolve(settings.root, CONFIG_FILE)), 'the config'],
+    [landing(path.resolve(settings.root, settings.lockfile)).toLowerCase(), 'the lockfile'],
+    [landing(path.resolve(settings.root, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
+    [landing(configAbs ?? path.resolve(settings.root, CONFIG_FILE)).toLowerCase(), 'the config'],
   ]);
-  let ownDirs: string[] | undefined;
   for (const [input, file] of [
     ['report-path', inputs.reportPath],
     ['sarif-path', inputs.sarifPath],
   ] as const) {
     if (!file) continue;
     const abs = landing(path.resolve(cwd, file));
-    const what = guarded.get(abs) ?? (path.basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
+    // Compared in any case: on a case-insensitive disk (macOS runners) SKILLGATE.LOCK is the lockfile.
+    const what =
+      guarded.get(abs.toLowerCase()) ?? (path.basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
     if (what)
       throw new InputError(
         input,
@@ -102,11 +103,11 @@ function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Setti
       );
     // git's own files (.git/config, a hook) are the repository's machinery, not a report's place.
     if (settings.inGit) {
-      ownDirs ??= gitOwnDirs(settings.root);
-      const dir = nearestReal(path.dirname(abs));
-      // A `.git` file (a submodule's or worktree's link to its git dir) or folder, any case.
+      const lands = path.join(nearestReal(path.dirname(abs)), path.basename(abs));
+      // The git dir, the hooks folder (husky's `.husky/` too), or a `.git` file (a submodule's
+      // or worktree's link to its git dir) or folder, in any case.
       const own =
-        ownDirs.some((d) => isUnder(d, dir)) ||
+        inGitOwnFolder(settings.root, realOr(settings.root), lands) ||
         path
           .relative(settings.root, path.resolve(cwd, file))
           .split(path.sep)

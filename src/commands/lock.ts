@@ -5,7 +5,7 @@ import { kindOf, readBounded, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { hasErrors } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
-import { gitOwnDirs, isUnder, scanRepository, SKILL_FILE } from '../scan/files.js';
+import { gitOwnDirs, inGitOwnFolder, isUnder, scanRepository, SKILL_FILE } from '../scan/files.js';
 import {
   decodeLockfile,
   lockPathProblem,
@@ -177,7 +177,7 @@ function refuseToWriteThrough(
   // Outside a work tree the "repository" may be git's own folder: a bare repository, or `.git`
   // itself as the working directory.
   const inBareGit = !inGit && gitOwnDirs(root).some((d) => isUnder(d, lands));
-  if (inGitDir || inBareGit || HOOK_NAMES.has(path.basename(lands)) || (inGit && inHooksFolder(root, realRoot, lands)))
+  if (inGitDir || inBareGit || HOOK_NAMES.has(path.basename(lands)) || (inGit && inGitOwnFolder(root, realRoot, lands)))
     refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook");
   // The default skillgate.lock, written where it is named, is the lockfile's own file:
   // whatever is there is replaced. A name from the config, or a write through a link, must
@@ -218,19 +218,6 @@ const HOOK_NAMES = new Set([
   'p4-pre-submit',
   'post-index-change',
 ]);
-
-/**
- * Whether `lands` is in one of git's own folders: the git dir, the common dir, or the hooks
- * folder (with husky's parent of `.husky/_`, whose scripts its hooks run). A hooks folder at
- * the root or above it (core.hooksPath = .) is not the whole repository: there, the hook
- * names are refused (HOOK_NAMES) and what else is there is the repository's.
- */
-function inHooksFolder(root: string, realRoot: string, lands: string): boolean {
-  const dirs = gitOwnDirs(root);
-  const hooks = dirs[2];
-  if (hooks !== undefined && path.basename(hooks) === '_') dirs.push(path.dirname(hooks));
-  return dirs.some((d) => isUnder(d, lands) && !isUnder(d, realRoot));
-}
 
 /**
  * True when the file holds a skillgate lockfile, whole or broken (its keys, or a merge

@@ -62,7 +62,8 @@ export function starProblem(glob: string): string | null {
   // Stars compound within a segment (a star stops at `/`): counted per segment, escaped ones
   // and whole-segment globstars left out.
   let runs = 0;
-  for (const seg of g.replace(/\\./g, '').split('/')) {
+  // An escaped character is one literal: `*\a*` is two runs, `\*` none.
+  for (const seg of g.replace(/\\./g, 'x').split('/')) {
     if (seg === '**') continue;
     runs = Math.max(runs, seg.match(/\*+/g)?.length ?? 0);
   }

@@ -336,6 +336,19 @@ export function gitOwnDirs(root: string): string[] {
     });
 }
 
+/**
+ * Whether `lands` is in one of git's own folders: the git dir, the common dir, or the hooks
+ * folder (with husky's parent of `.husky/_`, whose scripts its hooks run). A hooks folder at
+ * the root or above it (core.hooksPath = .) is not the whole repository: what is there is the
+ * repository's (a writer refuses the hook names there itself).
+ */
+export function inGitOwnFolder(root: string, realRoot: string, lands: string): boolean {
+  const dirs = gitOwnDirs(root);
+  const hooks = dirs[2];
+  if (hooks !== undefined && path.basename(hooks) === '_') dirs.push(path.dirname(hooks));
+  return dirs.some((d) => isUnder(d, lands) && !isUnder(d, realRoot));
+}
+
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
 export const NOT_UTF8 =
   'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';

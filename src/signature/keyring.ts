@@ -70,7 +70,8 @@ function stripComment(line: string): string {
 }
 
 function globProblem(glob: string): string | null {
-  if (glob.startsWith('@')) return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
+  if (glob.startsWith('@') && !glob.startsWith('@('))
+    return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
   if (PLAIN.test(glob)) return null;
   // A trailing lone backslash escapes nothing.
   const trailing = /\\+$/.exec(glob);
@@ -102,7 +103,8 @@ export function parseKeyring(text: string, file: string): Keyring {
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
     let raw = lines[i]!;
-    if (raw.endsWith('\r')) raw = raw.slice(0, -1);
+    // CRLF: a CR before the LF. (A CR ending the file's last line, with no LF, is a lone CR.)
+    if (raw.endsWith('\r') && i < lines.length - 1) raw = raw.slice(0, -1);
     if (i === 0 && raw.startsWith('\uFEFF')) raw = raw.slice(1);
     // Another line end (a lone CR, as old Mac files have, U+2028, U+2029, NEL) would end the
     // line for some readers and not for this one: a comment could hide a @revoked line.
