@@ -184,7 +184,7 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
     // Outside a work tree the "repository" may be git's own folder: a bare repository, or `.git`
     // itself as the working directory.
     const inBareGit = !inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .gitOwnDirs */ .VK)(root).some((d) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(d, lands));
-    if (inGitDir || inBareGit || HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) || (inGit && inHooksFolder(root, realRoot, lands)))
+    if (inGitDir || inBareGit || HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) || (inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitOwnFolder */ .UA)(root, realRoot, lands)))
         refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook");
     // The default skillgate.lock, written where it is named, is the lockfile's own file:
     // whatever is there is replaced. A name from the config, or a write through a link, must
@@ -224,19 +224,6 @@ const HOOK_NAMES = new Set([
     'p4-pre-submit',
     'post-index-change',
 ]);
-/**
- * Whether `lands` is in one of git's own folders: the git dir, the common dir, or the hooks
- * folder (with husky's parent of `.husky/_`, whose scripts its hooks run). A hooks folder at
- * the root or above it (core.hooksPath = .) is not the whole repository: there, the hook
- * names are refused (HOOK_NAMES) and what else is there is the repository's.
- */
-function inHooksFolder(root, realRoot, lands) {
-    const dirs = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .gitOwnDirs */ .VK)(root);
-    const hooks = dirs[2];
-    if (hooks !== undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(hooks) === '_')
-        dirs.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(hooks));
-    return dirs.some((d) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(d, lands) && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(d, realRoot));
-}
 /**
  * True when the file holds a skillgate lockfile, whole or broken (its keys, or a merge
  * conflict), or nothing: what `lock` may replace under a name the config gives.

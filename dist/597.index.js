@@ -3691,7 +3691,7 @@ function stripComment(line) {
     return line;
 }
 function globProblem(glob) {
-    if (glob.startsWith('@'))
+    if (glob.startsWith('@') && !glob.startsWith('@('))
         return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
     if (PLAIN.test(glob))
         return null;
@@ -3726,7 +3726,8 @@ function parseKeyring(text, file) {
     for (let i = 0; i < lines.length; i++) {
         const lineNo = i + 1;
         let raw = lines[i];
-        if (raw.endsWith('\r'))
+        // CRLF: a CR before the LF. (A CR ending the file's last line, with no LF, is a lone CR.)
+        if (raw.endsWith('\r') && i < lines.length - 1)
             raw = raw.slice(0, -1);
         if (i === 0 && raw.startsWith('\uFEFF'))
             raw = raw.slice(1);

@@ -256,11 +256,10 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs) {
     // followed by the write), the last name as it is (the rename replaces a symlink there).
     const landing = (abs) => external_node_path_default().join((0,files/* realOr */.yA)(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
     const guarded = new Map([
-        [landing(external_node_path_default().resolve(settings.root, settings.lockfile)), 'the lockfile'],
-        [landing(external_node_path_default().resolve(settings.root, settings.trustedKeys)), 'the trusted keyring'],
-        [landing(configAbs ?? external_node_path_default().resolve(settings.root, core_config/* CONFIG_FILE */.g2)), 'the config'],
+        [landing(external_node_path_default().resolve(settings.root, settings.lockfile)).toLowerCase(), 'the lockfile'],
+        [landing(external_node_path_default().resolve(settings.root, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
+        [landing(configAbs ?? external_node_path_default().resolve(settings.root, core_config/* CONFIG_FILE */.g2)).toLowerCase(), 'the config'],
     ]);
-    let ownDirs;
     for (const [input, file] of [
         ['report-path', inputs.reportPath],
         ['sarif-path', inputs.sarifPath],
@@ -268,15 +267,16 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs) {
         if (!file)
             continue;
         const abs = landing(external_node_path_default().resolve(cwd, file));
-        const what = guarded.get(abs) ?? (external_node_path_default().basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
+        // Compared in any case: on a case-insensitive disk (macOS runners) SKILLGATE.LOCK is the lockfile.
+        const what = guarded.get(abs.toLowerCase()) ?? (external_node_path_default().basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
         if (what)
             throw new InputError(input, `names ${settings_q(file)}, which is ${what}: the report would replace it; give the report its own file`);
         // git's own files (.git/config, a hook) are the repository's machinery, not a report's place.
         if (settings.inGit) {
-            ownDirs ??= (0,files/* gitOwnDirs */.VK)(settings.root);
-            const dir = nearestReal(external_node_path_default().dirname(abs));
-            // A `.git` file (a submodule's or worktree's link to its git dir) or folder, any case.
-            const own = ownDirs.some((d) => (0,files/* isUnder */.Jo)(d, dir)) ||
+            const lands = external_node_path_default().join(nearestReal(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
+            // The git dir, the hooks folder (husky's `.husky/` too), or a `.git` file (a submodule's
+            // or worktree's link to its git dir) or folder, in any case.
+            const own = (0,files/* inGitOwnFolder */.UA)(settings.root, (0,files/* realOr */.yA)(settings.root), lands) ||
                 external_node_path_default().relative(settings.root, external_node_path_default().resolve(cwd, file))
                     .split((external_node_path_default()).sep)
                     .some((part) => part.toLowerCase() === '.git');
@@ -550,6 +550,8 @@ function readEvent(env) {
             info.base = base;
         if (isSha(head))
             info.head = head;
+        if (pr?.merged === true)
+            info.merged = true;
         const n = pr?.number ?? payload.number;
         if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)
             info.prNumber = n;
@@ -807,19 +809,30 @@ function ensureCommit(git, sha) {
     return git.hasCommit(sha);
 }
 /**
- * Why the checkout is not the change the event describes: its HEAD is the base commit, or a
+ * Why the checkout is not the change the event describes: its HEAD is the base commit or a
  * commit behind it (actions/checkout of the base branch, the default of pull_request_target),
- * so it cannot hold the head commit's files. Undefined in every other case: the head commit
+ * or, in a clone with its whole history, a later commit of the base that does not hold the
+ * head commit (the base branch moved on). Undefined in every other case: the head commit
  * itself, GitHub's merge commit, a commit on top of the head (shallow or not), the result of
  * a merged pull request (squashed or rebased: the head is then in no ancestry), or a commit
- * whose history git cannot tell: the run goes on as the change set says.
+ * whose history a shallow clone cannot tell: the run goes on as the change set says.
  */
 function checkoutLacksHead(git, event) {
     const { head, base } = event;
     const at = git.head();
-    if (!head || !base || !at || head === base || at === head)
+    if (!head || !base || !at || head === base || at === head || event.merged)
         return undefined;
-    if (at !== base && !(git.hasCommit(base) && git.isAncestor(at, base)))
+    if (git.parents(at).includes(head))
+        return undefined;
+    const hasBase = at === base || git.hasCommit(base);
+    const behindBase = at === base || (hasBase && git.isAncestor(at, base));
+    const baseMovedOn = !behindBase &&
+        hasBase &&
+        !git.isShallow() &&
+        git.isAncestor(base, at) &&
+        git.hasCommit(head) &&
+        !git.isAncestor(head, at);
+    if (!behindBase && !baseMovedOn)
         return undefined;
     const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
     return `the checkout (HEAD ${changed_files_short(at)}) does not hold the ${what}'s head commit ${changed_files_short(head)}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;

@@ -4730,7 +4730,8 @@ function starProblem(glob) {
     // Stars compound within a segment (a star stops at `/`): counted per segment, escaped ones
     // and whole-segment globstars left out.
     let runs = 0;
-    for (const seg of g.replace(/\\./g, '').split('/')) {
+    // An escaped character is one literal: `*\a*` is two runs, `\*` none.
+    for (const seg of g.replace(/\\./g, 'x').split('/')) {
         if (seg === '**')
             continue;
         runs = Math.max(runs, seg.match(/\*+/g)?.length ?? 0);
@@ -7187,6 +7188,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   N: () => (/* binding */ underRoot),
+/* harmony export */   UA: () => (/* binding */ inGitOwnFolder),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
@@ -7491,6 +7493,19 @@ function gitOwnDirs(root) {
             return abs;
         }
     });
+}
+/**
+ * Whether `lands` is in one of git's own folders: the git dir, the common dir, or the hooks
+ * folder (with husky's parent of `.husky/_`, whose scripts its hooks run). A hooks folder at
+ * the root or above it (core.hooksPath = .) is not the whole repository: what is there is the
+ * repository's (a writer refuses the hook names there itself).
+ */
+function inGitOwnFolder(root, realRoot, lands) {
+    const dirs = gitOwnDirs(root);
+    const hooks = dirs[2];
+    if (hooks !== undefined && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(hooks) === '_')
+        dirs.push(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(hooks));
+    return dirs.some((d) => isUnder(d, lands) && !isUnder(d, realRoot));
 }
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
 const NOT_UTF8 = 'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
