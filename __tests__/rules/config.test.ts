@@ -141,6 +141,35 @@ describe('a config with a great many errors', () => {
     expect((await refused(profiles(3))).split('\n')).toHaveLength(4);
   });
 
+  it("lists every glob and tool problem too, in the file's order, not only the first", async () => {
+    const message = await refused(
+      [
+        "exclude: ['/a', 'b/../c']",
+        "include: ['x/../y']",
+        'tools:',
+        '  Read: write',
+        '  mcp__a__b: write',
+        '  Bash(git:*): trusted',
+        'permission_profiles:',
+        '  r:',
+        '    allow: [read-onyl, mcp__zz__q]',
+        "    paths: ['[z-a]']",
+        '',
+      ].join('\n'),
+    );
+    expect(message.split('\n').map((l) => l.replace(/ is .*| takes .*|: "Read" .*/, ''))).toEqual([
+      'invalid config .skillgate.yml:',
+      '  .skillgate.yml:1:11: exclude[0] "/a"',
+      '  .skillgate.yml:1:17: exclude[1] "b/../c"',
+      '  .skillgate.yml:2:11: include[0] "x/../y"',
+      '  .skillgate.yml:4:3: tools.Read',
+      '  .skillgate.yml:6:3: tools.Bash(git:*): "Bash(git:*)"',
+      '  .skillgate.yml:9:13: permission_profiles.r.allow[0] "read-onyl"',
+      '  .skillgate.yml:9:24: permission_profiles.r.allow[1] "mcp__zz__q"',
+      '  .skillgate.yml:10:13: permission_profiles.r.paths[0] "[z-a]"',
+    ]);
+  });
+
   it('is read in linear time: 8x the errors cost far less than 64x (ratio in one run)', async () => {
     for (const make of [keys, profiles]) {
       const time = async (n: number) => {

@@ -169,17 +169,28 @@ export async function parseConfig(
     const f = nodeAt(root, ptr);
     return f?.key ?? f?.node ?? { line: 1, column: 1 };
   };
-  const fail = (ptr: string, msg: string): never => {
-    const p = at(ptr);
-    throw new UsageError(`invalid config ${file}:\n  ${file}:${p.line}:${p.column}: ${msg}`);
+  // Every problem below is listed (the first MAX_CONFIG_ERRORS, in the file's order, then how
+  // many more), as the schema's are: a user fixing several globs runs once, not once each.
+  const problems: { at: Pos; message: string }[] = [];
+  let unlisted = 0;
+  const problem = (ptr: string, message: string | (() => string)): void => {
+    if (problems.length >= MAX_CONFIG_ERRORS) unlisted++;
+    else problems.push({ at: at(ptr), message: typeof message === 'string' ? message : message() });
+  };
+  const report = (): void => {
+    if (!problems.length) return;
+    problems.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+    const lines = problems.map((p) => `${file}:${p.at.line}:${p.at.column}: ${p.message}`);
+    const tail = unlisted > 0 ? `\n  … and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
+    throw new UsageError(`invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`);
   };
   if (v.profile !== undefined) out.profile = v.profile as Settings['profile'];
   if (v.broker_version !== undefined) {
     // As the flag and the action input read it: full SemVer, or a release written short.
     const broker = typeof v.broker_version === 'string' ? brokerVersionOf(v.broker_version) : undefined;
     if (broker === undefined)
-      fail('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
-    out.brokerVersion = broker;
+      problem('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
+    else out.brokerVersion = broker;
   }
   if (v.trust !== undefined) out.trust = v.trust as Settings['trust'];
   if (v.trusted_keys !== undefined) {
@@ -194,15 +205,17 @@ export async function parseConfig(
   let globCount = 0;
   const globs = (ptr: string, list: string[]): string[] => {
     globCount += list.length;
-    if (globCount > MAX_CONFIG_GLOBS)
-      fail(
+    if (globCount > MAX_CONFIG_GLOBS) {
+      problem(
         ptr,
         `too many globs: include, exclude and permission_profiles.*.paths hold more than ${MAX_CONFIG_GLOBS} together (a directory glob such as "skills/team-a/**" covers a whole folder)`,
       );
+      report(); // not one more glob is read
+    }
     list.forEach((g, i) => {
       const why = pathGlobProblem(g);
       if (why)
-        fail(
+        problem(
           `${ptr}/${i}`,
           `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`,
         );
@@ -216,20 +229,20 @@ export async function parseConfig(
     const tools: Record<string, ToolClass> = {};
     for (const [name, cls] of Object.entries(v.tools as Record<string, ToolClass>)) {
       const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
+      const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
       if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name))
-        fail(
+        problem(
           ptr,
           `tools.${name}: "${name}" is a native tool with the fixed class ${NATIVE_TOOLS[name]}; it cannot be registered`,
         );
-      // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
-      const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
-      if (base !== undefined && Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, base))
-        fail(
+      else if (base !== undefined && Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, base))
+        problem(
           ptr,
           `tools.${name}: "${name}" takes the fixed class ${NATIVE_TOOLS[base]} of the native tool "${base}"; it cannot be registered`,
         );
-      if (profile === 'v1' && !MCP_NAME.test(name))
-        fail(
+      else if (profile === 'v1' && !MCP_NAME.test(name))
+        problem(
           ptr,
           `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`,
         );
@@ -259,20 +272,24 @@ export async function parseConfig(
         )
           return;
         if (MCP_NAME.test(a))
-          fail(
+          problem(
             `${ptr}/allow/${i}`,
-            `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMeanWithin(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`,
+            () =>
+              `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMeanWithin(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`,
           );
-        fail(
-          `${ptr}/allow/${i}`,
-          `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMeanWithin(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`,
-        );
+        else
+          problem(
+            `${ptr}/allow/${i}`,
+            () =>
+              `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMeanWithin(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`,
+          );
       });
       profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
     }
     out.permissionProfiles = profiles;
   }
   if (v.rules !== undefined) out.rules = v.rules as Settings['rules'];
+  report();
   return out;
 }
 
