@@ -2943,9 +2943,23 @@ async function parseConfig(text, file, opts = {}) {
         const f = nodeAt(root, ptr);
         return f?.key ?? f?.node ?? { line: 1, column: 1 };
     };
-    const fail = (ptr, msg) => {
-        const p = at(ptr);
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${file}:${p.line}:${p.column}: ${msg}`);
+    // Every problem below is listed (the first MAX_CONFIG_ERRORS, in the file's order, then how
+    // many more), as the schema's are: a user fixing several globs runs once, not once each.
+    const problems = [];
+    let unlisted = 0;
+    const problem = (ptr, message) => {
+        if (problems.length >= MAX_CONFIG_ERRORS)
+            unlisted++;
+        else
+            problems.push({ at: at(ptr), message: typeof message === 'string' ? message : message() });
+    };
+    const report = () => {
+        if (!problems.length)
+            return;
+        problems.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+        const lines = problems.map((p) => `${file}:${p.at.line}:${p.at.column}: ${p.message}`);
+        const tail = unlisted > 0 ? `\n  … and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`);
     };
     if (v.profile !== undefined)
         out.profile = v.profile;
@@ -2953,8 +2967,9 @@ async function parseConfig(text, file, opts = {}) {
         // As the flag and the action input read it: full SemVer, or a release written short.
         const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_9__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
         if (broker === undefined)
-            fail('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
-        out.brokerVersion = broker;
+            problem('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
+        else
+            out.brokerVersion = broker;
     }
     if (v.trust !== undefined)
         out.trust = v.trust;
@@ -2971,12 +2986,14 @@ async function parseConfig(text, file, opts = {}) {
     let globCount = 0;
     const globs = (ptr, list) => {
         globCount += list.length;
-        if (globCount > MAX_CONFIG_GLOBS)
-            fail(ptr, `too many globs: include, exclude and permission_profiles.*.paths hold more than ${MAX_CONFIG_GLOBS} together (a directory glob such as "skills/team-a/**" covers a whole folder)`);
+        if (globCount > MAX_CONFIG_GLOBS) {
+            problem(ptr, `too many globs: include, exclude and permission_profiles.*.paths hold more than ${MAX_CONFIG_GLOBS} together (a directory glob such as "skills/team-a/**" covers a whole folder)`);
+            report(); // not one more glob is read
+        }
         list.forEach((g, i) => {
             const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_6__/* .pathGlobProblem */ .r)(g);
             if (why)
-                fail(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`);
+                problem(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`);
         });
         return list;
     };
@@ -2989,14 +3006,14 @@ async function parseConfig(text, file, opts = {}) {
         const tools = {};
         for (const [name, cls] of Object.entries(v.tools)) {
             const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, name))
-                fail(ptr, `tools.${name}: "${name}" is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
             // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
             const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
-            if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, base))
-                fail(ptr, `tools.${name}: "${name}" takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
-            if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(name))
-                fail(ptr, `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
+            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, name))
+                problem(ptr, `tools.${name}: "${name}" is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
+            else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, base))
+                problem(ptr, `tools.${name}: "${name}" takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
+            else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(name))
+                problem(ptr, `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             tools[name] = cls;
         }
         out.tools = tools;
@@ -3021,8 +3038,9 @@ async function parseConfig(text, file, opts = {}) {
                     /^[^(]+\(.*\)$/.test(a))
                     return;
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
-                    fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
-                fail(`${ptr}/allow/${i}`, `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                else
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
         }
@@ -3030,6 +3048,7 @@ async function parseConfig(text, file, opts = {}) {
     }
     if (v.rules !== undefined)
         out.rules = v.rules;
+    report();
     return out;
 }
 /**
