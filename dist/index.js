@@ -3022,7 +3022,7 @@ async function parseConfig(text, file, opts = {}) {
         const profiles = {};
         const given = v.permission_profiles;
         // In the file's order (the YAML mapping's), not the object's: see PermissionProfile.order.
-        const node = root.entries.find((e) => e.key.value === 'permission_profiles')?.value;
+        const node = entryOf(root, 'permission_profiles')?.value;
         const names = node?.kind === 'map' ? node.entries.map((e) => e.key.value) : Object.keys(given);
         for (const [order, name] of names.entries()) {
             const p = given[name];
