@@ -344,8 +344,13 @@ function stepWarningsOf(run: Run, settings: Settings): StepWarning[] {
   add('PolicyChanged', config, run.policyChanged);
   add('TrustWeakened', config, run.trustWarning);
   add('BaseConfigUnavailable', config, run.configWarning);
-  if (run.keyring?.warning)
-    add(run.keyring.warningTitle ?? 'KeyringUnavailable', settings.trustedKeys, run.keyring.warning);
+  if (run.keyring?.warning) {
+    // On the keyring, or on the config that names it when the work tree has no such file (a
+    // PR naming a keyring it does not add): an annotation on a missing file has no place.
+    const keys = settings.trustedKeys;
+    const placed = !existsSync(path.resolve(settings.root, keys)) && existsSync(path.resolve(settings.root, config));
+    add(run.keyring.warningTitle ?? 'KeyringUnavailable', placed ? config : keys, run.keyring.warning);
+  }
   return out;
 }
 

@@ -250,6 +250,19 @@ describe('runAction (pull_request)', () => {
     expect(m.log()).not.toMatch(/fixtures\/keys: the trusted keyring differs/);
   });
 
+  it('KeyringMoved to a keyring the PR does not add is annotated on the config that names it', async () => {
+    const base = {
+      '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
+      'skills/mine/SKILL.md': vector('signed-valid'),
+    };
+    const repo = repoWith(base, { '.skillgate.yml': 'trusted_keys: keys/none\n' });
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'registry' });
+    const warnings = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    const moved = warnings.find((w) => w[1].title === 'KeyringMoved')!;
+    expect(moved[0]).toMatch(/moves the trusted keyring from \.skillgate\/trusted-keys to keys\/none/);
+    expect(moved[1].file).toBe('.skillgate.yml');
+  });
+
   it('a PR that moves trusted_keys and also edits the base keyring gets KeyringChanged on the base keyring', async () => {
     const base = {
       '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
