@@ -3,7 +3,17 @@
  * reports, --output, config errors, --version/--help, `schema` and `scaffold`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import { BIN, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
@@ -321,6 +331,30 @@ describe('--output FILE', () => {
       );
     }
     expect(readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8')).toBe(before);
+  });
+
+  it('replaces FILE whole: a hard link to a skill is broken, not written through; the mode stays', () => {
+    const dir = project();
+    const before = readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8');
+    linkSync(path.join(dir, 'good/SKILL.md'), path.join(dir, 'linked.json'));
+    const r = runCli(['validate', 'good', '--json', '--output', 'linked.json'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8')).toBe(before);
+    expect(JSON.parse(readFileSync(path.join(dir, 'linked.json'), 'utf8'))).toMatchObject({ status: 'ok' });
+    writeFileSync(path.join(dir, 'old.txt'), 'old report\n', { mode: 0o640 });
+    chmodSync(path.join(dir, 'old.txt'), 0o640);
+    expect(runCli(['validate', 'good', '--output', 'old.txt'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'old.txt'), 'utf8')).toBe('✓ good v1.0.0 — valid\n');
+    expect(statSync(path.join(dir, 'old.txt')).mode & 0o777).toBe(0o640);
+    // No temp file is left beside it.
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('writes a FILE that is not a regular file (/dev/null) in place, never renaming over it', () => {
+    const dir = project();
+    const r = runCli(['validate', 'good', '--output', '/dev/null'], { cwd: dir });
+    expect([r.code, r.stdout, r.stderr]).toEqual([0, '', '']);
+    expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
   });
 
   it('is exit 1 when FILE cannot be written', () => {

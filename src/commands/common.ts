@@ -1,7 +1,8 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-import { existsSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
+import { writeFileAtomic } from '../core/write-atomic.js';
 import type { Settings } from '../core/config-types.js';
 import { loadSettings } from '../core/config.js';
 import { brokerVersionOf } from '../core/semver.js';
@@ -76,6 +77,30 @@ export function formatOf(p: Parsed): Format {
   return oneOf('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif'] as const)!;
 }
 
+/**
+ * A report replaces a regular file (or creates one) atomically, so that a full disk or a
+ * killed run leaves the previous report, not an empty one, and a hard link to another file
+ * (a skill, a lockfile) is broken rather than written through. Anything else (/dev/stdout, a
+ * FIFO, a terminal) is written as it is; so is a file whose directory takes no new file.
+ */
+function writeReport(target: string, text: string): void {
+  let st;
+  try {
+    st = statSync(target);
+  } catch {
+    // not there yet; a link that leads nowhere yet is written through, as before
+    if (lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink()) return writeFileSync(target, text);
+  }
+  if (st && !st.isFile()) return writeFileSync(target, text);
+  try {
+    writeFileAtomic(target, text);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (st && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) writeFileSync(target, text);
+    else throw e;
+  }
+}
+
 /** Writes a report to --output, or stdout. */
 export function emit(p: Parsed, io: IO, text: string): void {
   if (typeof p.opts.output === 'string') {
@@ -93,7 +118,7 @@ export function emit(p: Parsed, io: IO, text: string): void {
         `--output ${p.opts.output} names a SKILL.md file: the report would replace a skill; write it elsewhere`,
       );
     try {
-      writeFileSync(file, text);
+      writeReport(file, text);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       const why =

@@ -1,23 +1,11 @@
 /** `skillgate keygen` and `skillgate sign`: the secret seed never reaches any output. */
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fchmodSync,
-  fsyncSync,
-  lstatSync,
-  openSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { loadKeyring } from '../core/run.js';
 import { lookupKey, type Keyring } from '../signature/keyring.js';
 import { EXIT, UsageError, outcomeOf, type Finding } from '../core/diagnostic.js';
 import { makeDirs } from '../core/mkdirs.js';
+import { writeFileAtomic } from '../core/write-atomic.js';
 import { MAX_FILE_BYTES, parseSkill, toValue } from '../core/document.js';
 import { checkDocument, makeContext, orderFindings, type FileResult } from '../core/engine.js';
 import { generateSeedHex, publicKeyFromSeed, signMessage, verifyStrict } from '../signature/ed25519.js';
@@ -141,38 +129,6 @@ function blocksSigning(f: Finding): boolean {
   return !(f.code === 'InvalidField' && (f.field === 'signature' || f.field.startsWith('signature.')));
 }
 const SIGNATURE_CODES = new Set(['SignatureFailed', 'SignatureMissing', 'UntrustedKey', 'RevokedKey']);
-
-/**
- * Replaces `file` with `text` atomically (temp file in the same directory + rename),
- * keeping its permission bits. A symlinked SKILL.md is followed: the link survives.
- */
-function writeAtomic(file: string, text: string): void {
-  let target = file;
-  try {
-    target = realpathSync(file);
-  } catch {
-    // fall back to the named path
-  }
-  const mode = statSync(target).mode & 0o7777;
-  const tmp = path.join(
-    path.dirname(target),
-    `.${path.basename(target)}.skillgate-${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
-  );
-  const fd = openSync(tmp, 'wx', mode);
-  try {
-    try {
-      writeFileSync(fd, text);
-      fchmodSync(fd, mode);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, target);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
-}
 
 export async function signCommand(p: Parsed, io: IO): Promise<number> {
   if (!p.positionals.length) throw new UsageError('usage: skillgate sign BUNDLE... --key FILE');
@@ -305,7 +261,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       continue;
     }
     try {
-      writeAtomic(file, signed);
+      writeFileAtomic(file, signed);
     } catch (e) {
       io.stderr(`skillgate: cannot write ${r.rel}: ${(e as Error).message}\n`);
       status = EXIT.USAGE;
