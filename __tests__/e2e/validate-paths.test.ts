@@ -233,6 +233,30 @@ describe('--changed-since REF', () => {
     expect(r.stdout).toMatch(/^other\/c\/SKILL\.md:\d+:\d+: error UnknownTool /m);
   });
 
+  it('finds edits to files flagged skip-worktree or assume-unchanged (git diff does not look at them)', () => {
+    const dir = tmpDir('skillgate-changed-flagged-');
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      'skills/skip/SKILL.md': skill('skip'),
+      'skills/assume/SKILL.md': skill('assume'),
+      'skills/flagged-same/SKILL.md': skill('flagged-same'),
+      'skills/plain/SKILL.md': skill('plain'),
+    });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    git(dir, 'update-index', '--skip-worktree', 'skills/skip/SKILL.md');
+    git(dir, 'update-index', '--assume-unchanged', 'skills/assume/SKILL.md', 'skills/flagged-same/SKILL.md');
+    writeFileSync(path.join(dir, 'skills/skip/SKILL.md'), skill('skip').replace('  - Read\n', '  - Bsh\n'));
+    writeFileSync(path.join(dir, 'skills/assume/SKILL.md'), skill('assume', 'sync_class: nope\n'));
+    const r = runCli(['validate', '--changed-since', 'HEAD', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const out = JSON.parse(r.stdout) as Report;
+    expect(out.files.map((f) => [f.path, f.errors?.map((e) => e.code)])).toEqual([
+      ['skills/assume/SKILL.md', ['InvalidField']],
+      ['skills/skip/SKILL.md', ['UnknownTool']],
+    ]);
+  });
+
   it('a skill of the tree it cannot read is a ReadError (exit 1) for the lock check, not removed drift', () => {
     const dir = tmpDir('skillgate-changed-unread-');
     git(dir, 'init', '-q');

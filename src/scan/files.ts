@@ -731,17 +731,26 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
     if (isSkillPath(p)) out.problems.push({ ref: { abs: path.join(settings.root, p), rel: p }, reason: NOT_UTF8 });
   }
+  // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
+  const index = gitPaths(settings.root, ['ls-files', '-z', '-s', '-v']).paths;
+  // git diff takes a flagged file's work-tree copy as the index holds it: one edited on disk
+  // (assume-unchanged, or skip-worktree outside a sparse checkout) is found by its content.
+  const have = new Set(out.files.map((f) => f.rel));
+  for (const rel of editedBehindFlags(settings.root, index))
+    if (!have.has(rel)) {
+      have.add(rel);
+      out.files.push({ abs: path.join(settings.root, rel), rel, fence, listed: true });
+    }
   // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
   // The SKILL.md symlinks: git's mode 120000 among the tracked files, and untracked ones.
-  const linkPaths = gitPaths(settings.root, ['ls-files', '-z', '-s'])
-    .paths.filter((e) => e.startsWith('120000 '))
+  const linkPaths = index
+    .filter((e) => e.startsWith('120000 ', 2))
     .map((e) => e.slice(e.indexOf('\t') + 1))
     .concat(untracked.paths.filter((p) => isSkillPath(p) && isLink(path.join(settings.root, p))))
     .filter(isSkillPath);
   const links = linkPaths.map((p): FileRef => ({ abs: path.join(settings.root, p), rel: p, fence }));
   if (links.length) {
     const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
-    const have = new Set(out.files.map((f) => f.rel));
     for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths])))
       if (!have.has(f.rel)) {
         have.add(f.rel);
@@ -750,6 +759,37 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   }
   out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return applyConfig(out, settings, true);
+}
+
+/**
+ * The SKILL.md files flagged skip-worktree or assume-unchanged in `index` (`ls-files -s -v`
+ * entries) whose work-tree copy is not the index's blob: git's diff does not look at them.
+ * One `git hash-object` per 500 files (with the path's filters, as `git add` would hash it);
+ * a file not on disk (a sparse checkout's) is left to the index.
+ */
+function editedBehindFlags(root: string, index: readonly string[]): string[] {
+  const flagged: { rel: string; oid: string }[] = [];
+  for (const e of index) {
+    const tag = e.charCodeAt(0);
+    if (tag !== 0x53 /* S */ && !(tag >= 0x61 && tag <= 0x7a)) continue;
+    const tab = e.indexOf('\t');
+    const rel = e.slice(tab + 1);
+    const [, mode, oid] = e.slice(0, tab).split(' ');
+    if (mode === '100644' || mode === '100755') {
+      if (isSkillPath(rel) && existsSync(path.join(root, rel))) flagged.push({ rel, oid: oid! });
+    }
+  }
+  const edited: string[] = [];
+  for (let i = 0; i < flagged.length; i += 500) {
+    const part = flagged.slice(i, i + 500);
+    const r = spawnGit(root, ['hash-object', '--', ...part.map((f) => f.rel)]);
+    const oids = r.status === 0 ? r.stdout.toString('utf8').split('\n') : [];
+    // Unhashable (unreadable, say): checked, and the read words why.
+    part.forEach((f, k) => {
+      if (oids[k] !== f.oid) edited.push(f.rel);
+    });
+  }
+  return edited;
 }
 
 /**
