@@ -170,7 +170,13 @@ async function check(
       ? { sha: '' }
       : undefined;
 
+  const wasShallow = !!git && prLike && git.isShallow();
   let changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+  // Deepened to its whole history while looking for the merge base: now the clone can tell.
+  if (git && wasShallow && !git.isShallow()) {
+    const again = checkoutLacksHead(git, event);
+    if (again) throw new UsageError(again);
+  }
 
   // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
   // against unchanged copies; the findings reported are those of the changed files. The

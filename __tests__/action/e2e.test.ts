@@ -269,6 +269,64 @@ describe('Action end to end: a checkout that is not the pull request', () => {
     }
   });
 
+  // actions/checkout under pull_request_target: the base branch's tip, shallow, often a commit
+  // or more past the payload's base (github.event.pull_request.base.sha lags the branch).
+  function baseMovedOn(commits: number): { repo: Repo; tip: string } {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
+    git(repo.dir, 'checkout', '-q', 'main');
+    for (let i = 0; i < commits; i++) git(repo.dir, 'commit', '-q', '--allow-empty', '-m', `main moves on ${i}`);
+    const tip = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    // A fork's branch: the head is only under the pull request's ref.
+    git(repo.dir, 'update-ref', 'refs/pull/7/head', repo.head);
+    git(repo.dir, 'branch', '-q', '-D', 'feature');
+    return { repo, tip };
+  }
+  function cloneOf(repo: Repo, ...args: string[]): string {
+    const dir = path.join(tmpDir('skillgate-ptarget-'), 'w');
+    git(path.dirname(dir), 'clone', '-q', ...args, '--branch', 'main', `file://${repo.dir}`, dir);
+    return dir;
+  }
+
+  it.each([
+    ['shallow and cut off from origin, GITHUB_SHA the tip, three commits past the base', 3, ['--depth', '1'], true],
+    ['shallow, no GITHUB_SHA, one commit past the base (its only parent)', 1, ['--depth', '1'], false],
+    ['shallow, no GITHUB_SHA, three commits past the base (deepened whole)', 3, ['--depth', '1'], false],
+    ['whole history of main, the head only under refs/pull/7/head', 2, [], false],
+  ] as const)(
+    'pull_request_target with the base branch checked out fails the step: %s',
+    async (_, commits, args, withSha) => {
+      const { repo, tip } = baseMovedOn(commits);
+      const dir = cloneOf(repo, ...args);
+      // Nothing to deepen from: only GITHUB_SHA can tell.
+      if (withSha) git(dir, 'remote', 'remove', 'origin');
+      const r = await runStep({
+        cwd: dir,
+        event: 'pull_request_target',
+        payload: prPayload(repo),
+        env: withSha ? { GITHUB_SHA: tip } : {},
+      });
+      expect([r.code, r.outputs.status]).toEqual([1, 'error']);
+      expect(r.stdout).toContain(
+        `::error::skillgate: the checkout (HEAD ${tip.slice(0, 7)}) does not hold the pull request #7's head commit ${repo.head.slice(0, 7)}`,
+      );
+    },
+  );
+
+  it('pull_request_target with the head checked out from refs/pull/7/head is checked', async () => {
+    const { repo, tip } = baseMovedOn(2);
+    const dir = cloneOf(repo, '--depth', '1');
+    git(dir, 'fetch', '-q', '--depth', '1', 'origin', repo.head);
+    git(dir, 'checkout', '-q', '--detach', repo.head);
+    const r = await runStep({
+      cwd: dir,
+      event: 'pull_request_target',
+      payload: prPayload(repo),
+      env: { GITHUB_SHA: tip },
+    });
+    expect(r.stdout).not.toContain('does not hold');
+    expect(r.outputs).toMatchObject({ status: 'invalid', 'files-checked': '1' });
+  });
+
   it('a shallow clone of a commit on top of the head, and a squash-merged pull request, are checked', async () => {
     const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
     git(repo.dir, 'commit', '-q', '--allow-empty', '-m', 'c2');

@@ -64,29 +64,33 @@ export function ensureCommit(git: Git, sha: string): boolean {
 }
 
 /**
- * Why the checkout is not the change the event describes: its HEAD is the base commit or a
- * commit behind it (actions/checkout of the base branch, the default of pull_request_target),
- * or, in a clone with its whole history, a later commit of the base that does not hold the
- * head commit (the base branch moved on). Undefined in every other case: the head commit
- * itself, GitHub's merge commit, a commit on top of the head (shallow or not), the result of
- * a merged pull request (squashed or rebased: the head is then in no ancestry), or a commit
- * whose history a shallow clone cannot tell: the run goes on as the change set says.
+ * Why the checkout is not the change the event describes, or undefined. It is not when HEAD:
+ * - is GITHUB_SHA under pull_request_target: the base branch's last commit, which
+ *   actions/checkout checks out by default there;
+ * - is the base commit or a commit behind it;
+ * - has the base commit as its only parent (GitHub's merge commit has the head as a parent);
+ * - with the whole history in the clone, does not hold the head commit (fetched if missing).
+ * It is the change when HEAD is the head commit, GitHub's merge commit, a commit on top of
+ * the head, the result of a merged pull request (squashed or rebased: the head is then in no
+ * ancestry), or a commit whose history a shallow clone cannot tell (`collectChanges` may
+ * deepen the clone; the caller asks again once the clone is whole).
  */
 export function checkoutLacksHead(git: Git, event: EventInfo): string | undefined {
   const { head, base } = event;
   const at = git.head();
   if (!head || !base || !at || head === base || at === head || event.merged) return undefined;
-  if (git.parents(at).includes(head)) return undefined;
-  const hasBase = at === base || git.hasCommit(base);
-  const behindBase = at === base || (hasBase && git.isAncestor(at, base));
-  const baseMovedOn =
-    !behindBase &&
-    hasBase &&
-    !git.isShallow() &&
-    git.isAncestor(base, at) &&
-    git.hasCommit(head) &&
-    !git.isAncestor(head, at);
-  if (!behindBase && !baseMovedOn) return undefined;
+  const parents = git.parents(at);
+  if (parents.includes(head)) return undefined;
+  let lacks =
+    (event.name === 'pull_request_target' && at === event.sha) ||
+    at === base ||
+    (parents.length === 1 && parents[0] === base) ||
+    (git.hasCommit(base) && git.isAncestor(at, base));
+  if (!lacks && !git.isShallow()) {
+    if (!git.hasCommit(head) && git.hasRemote('origin')) git.fetch([head]);
+    lacks = !git.hasCommit(head) || !git.isAncestor(head, at);
+  }
+  if (!lacks) return undefined;
   const what =
     event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
   return `the checkout (HEAD ${short(at)}) does not hold the ${what}'s head commit ${short(head)}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;

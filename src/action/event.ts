@@ -27,6 +27,8 @@ export interface EventInfo {
   repo?: string;
   /** Why the payload could not be used, when it could not. */
   problem?: string;
+  /** GITHUB_SHA: for pull_request_target, the base branch's last commit (its default checkout). */
+  sha?: string;
 }
 
 /** Events whose payload describes a pull request (its `pull_request` object). */
@@ -56,6 +58,7 @@ const obj = (v: unknown): Obj | undefined =>
 export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
   const name = env.GITHUB_EVENT_NAME ?? '';
   const info: EventInfo = { name, kind: 'other' };
+  if (isSha(env.GITHUB_SHA)) info.sha = env.GITHUB_SHA;
   const repoEnv = env.GITHUB_REPOSITORY ?? '';
   if (/^[^/\s]+\/[^/\s]+$/.test(repoEnv)) [info.owner, info.repo] = repoEnv.split('/');
 
