@@ -232,6 +232,23 @@ describe('agentskills profile: unknown-field and allowed-tools-list rules', () =
     expect(r.outcome).toBe('ok');
   });
 
+  it("the version hint carries the file's own version, quoted as metadata holds it", () => {
+    const hint = (v: string) => checkText(md(`version: ${v}\n`), { settings: AS }).findings[0].message;
+    expect(hint('0.10.0')).toContain('(metadata.version: "0.10.0")');
+    expect(hint('3.8')).toContain('(metadata.version: "3.8")');
+    expect(hint('"2.0.0-rc.1"')).toContain('(metadata.version: "2.0.0-rc.1")');
+    expect(hint('[1, 2]')).toContain('(metadata.version: "1.0.0")');
+  });
+
+  it('disallowed-tools is not "did you mean allowed-tools": that would grant what it denies', () => {
+    for (const key of ['disallowed-tools', 'disallowed_tools']) {
+      const [f] = checkText(md(`${key}: WebFetch\n`), { settings: AS }).findings;
+      expect([f.code, f.field]).toEqual(['unknown-field', key]);
+      expect(f.message).not.toContain('did you mean');
+      expect(f.message).toContain('no deny-list');
+    }
+  });
+
   it('x- keys and signature are not unknown', () => {
     expect(codes(checkText(md('x-profile: reviewer\n'), { settings: AS }))).not.toContain('unknown-field');
   });

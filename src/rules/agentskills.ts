@@ -119,7 +119,7 @@ export function checkAgentSkills(root: YMap, ctx: AgentSkillsContext): { finding
         checkSignature(pair, data, report);
         break;
       default:
-        rule('unknown-field', k, unknownFieldMessage(k), pair.key);
+        rule('unknown-field', k, unknownFieldMessage(k, value), pair.key);
     }
   }
   for (const req of AGENTSKILLS_REQUIRED) {
@@ -278,17 +278,30 @@ function checkSignature(pair: YPair, data: AgentSkillsData, report: Report): voi
 }
 
 /** Keys that clients or schema v1 use, with where they belong in this format. */
+const DENY_LIST =
+  'agentskills.io has no deny-list: a tool that `allowed-tools` does not name is not pre-approved (keep client-specific data under `metadata`, or prefix your own keys with `x-`)';
 const KEY_HINTS: Record<string, string> = {
   id: 'the identity here is `name`',
-  version: 'put it under `metadata` (metadata.version: "1.0.0"), where skillgate reads it',
   allowed_tools: 'the agentskills.io key is `allowed-tools`, a space-separated string',
   tags: 'put it under `metadata` as a string',
   author: 'put it under `metadata` (metadata.author)',
+  // Not "did you mean allowed-tools": that would turn a deny-list into an allow-list.
+  'disallowed-tools': DENY_LIST,
+  disallowed_tools: DENY_LIST,
 };
 
-function unknownFieldMessage(k: string): string {
+/** The file's own version, as `metadata.version` would hold it (a string), for the hint. */
+function versionHint(value: YNode): string {
+  const text =
+    value.kind === 'scalar' && value.value !== null && value.value !== ''
+      ? (value.source ?? String(value.value))
+      : '1.0.0';
+  return `put it under \`metadata\` (metadata.version: ${JSON.stringify(text.length > 40 ? '1.0.0' : text)}), where skillgate reads it`;
+}
+
+function unknownFieldMessage(k: string, value: YNode): string {
   // Own keys only: `toString` must not find Object.prototype's function.
-  const hint = Object.hasOwn(KEY_HINTS, k) ? KEY_HINTS[k] : undefined;
+  const hint = k === 'version' ? versionHint(value) : Object.hasOwn(KEY_HINTS, k) ? KEY_HINTS[k] : undefined;
   const base = `unknown field ${JSON.stringify(k)}: the agentskills.io specification defines ${AGENTSKILLS_KEYS.join(', ')}`;
   if (hint) return `${base}; ${hint}`;
   const mean = didYouMean(k, AGENTSKILLS_KEYS);
