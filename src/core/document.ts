@@ -6,7 +6,8 @@
  * the SKILL.md file, so validators report positions without knowing where the
  * frontmatter starts.
  */
-import { Lexer, Parser, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { Lexer, Parser, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Node, type Scalar } from 'yaml';
+import { blockScalarValue, doubleQuotedValue, hasEscapedBreak } from './yaml-spec.js';
 import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';
 import { fastParseYaml } from './fastyaml.js';
@@ -300,6 +301,8 @@ export function parseYaml(
       strict: true,
       prettyErrors: false,
       intAsBigInt: false,
+      // Block scalars' tokens, for their indentation (yaml-spec.ts).
+      keepSourceTokens: true,
     });
   } catch (e) {
     return { ok: false, findings: [fileFinding('YamlParse', libraryMessage(e), emptyAt)] };
@@ -603,6 +606,18 @@ function propOffset(src: string, offset: number, marker: '&' | '!'): number {
   return offset;
 }
 
+/** A string scalar's value as YAML 1.2.2 reads it, where the library reads it otherwise (yaml-spec.ts). */
+function specString(n: Scalar, v: string, src: string): string {
+  const range = n.range;
+  if (!range) return v;
+  if (n.type === 'QUOTE_DOUBLE') {
+    const source = src.slice(range[0], range[1]);
+    return hasEscapedBreak(source) ? doubleQuotedValue(source) : v;
+  }
+  if (n.type === 'BLOCK_LITERAL' || n.type === 'BLOCK_FOLDED') return blockScalarValue(n.srcToken, src, range[1]) ?? v;
+  return v;
+}
+
 function convert(
   node: Node | null | unknown,
   depth: number,
@@ -652,7 +667,7 @@ function convert(
       const src = typeof n.source === 'string' ? n.source : String(v);
       return { kind: 'scalar', value: v, type: INT_RX.test(src) ? 'int' : 'float', ...p, source: src };
     }
-    if (typeof v === 'string') return { kind: 'scalar', value: v, type: 'str', ...p };
+    if (typeof v === 'string') return { kind: 'scalar', value: specString(n, v, src), type: 'str', ...p };
     out.push(fileFinding('YamlParse', `unsupported scalar value`, p));
     return null;
   }
