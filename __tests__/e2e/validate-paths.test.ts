@@ -630,6 +630,29 @@ describe('one file reached by two names', () => {
     writeTree(dir, { 'copy/pdf/SKILL.md': skill('pdf') });
     expect(runCli(['validate'], { cwd: dir }).code).toBe(6);
   });
+
+  it('agentskills: a link in a folder not named after the skill keeps its NameMismatch, with no DuplicateId', () => {
+    const dir = tmpDir('skillgate-linked-as-');
+    git(dir, 'init', '-q');
+    const md = '---\nname: pdf\ndescription: Fills PDFs. Use when a PDF form must be filled.\n---\n';
+    writeTree(dir, { '.skillgate.yml': 'profile: agentskills\n', 'skills/pdf/SKILL.md': md });
+    for (const [link, to] of [
+      ['skills/pdf-alias/SKILL.md', '../pdf/SKILL.md'],
+      ['.claude/skills/pdf/SKILL.md', '../../../skills/pdf/SKILL.md'],
+    ]) {
+      mkdirSync(path.join(dir, path.dirname(link)), { recursive: true });
+      symlinkSync(to, path.join(dir, link));
+    }
+    for (const args of [['validate'], ['validate', 'skills'], ['validate', 'skills/pdf', 'skills/pdf-alias']]) {
+      const r = runCli([...args, '--json'], { cwd: dir });
+      expect([args, r.code]).toEqual([args, 6]);
+      const out = JSON.parse(r.stdout) as Report;
+      expect(out.files.map((f) => [f.path, (f.errors ?? []).map((e) => e.code)])).toEqual([
+        ['skills/pdf-alias/SKILL.md', ['NameMismatch']],
+        ['skills/pdf/SKILL.md', []],
+      ]);
+    }
+  });
 });
 
 describe('a scan stays inside the repository', () => {

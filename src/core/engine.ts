@@ -221,11 +221,17 @@ const DUPLICATES_NAMED = 10;
  * of a repository (`--changed-since`), is the whole tree's results: a checked file's id is
  * then also compared with the unchecked copies, and only the checked files get findings.
  */
-export function checkTree(results: FileResult[], tree?: readonly FileResult[], key: 'id' | 'name' = 'id'): void {
+export function checkTree(
+  results: FileResult[],
+  tree?: readonly FileResult[],
+  key: 'id' | 'name' = 'id',
+  /** Links to another checked file, kept for their own findings: no copies of it. */
+  links?: ReadonlySet<FileResult>,
+): void {
   const byId = new Map<string, FileResult[]>();
   const add = (r: FileResult) => {
     const id = r.data?.id;
-    if (!id) return;
+    if (!id || links?.has(r)) return;
     const list = byId.get(id);
     if (list) list.push(r);
     else byId.set(id, [r]);

@@ -200,7 +200,7 @@ export function checkAll(
     starts = starts.filter((_, i) => !results[i].gone);
     results = results.filter((r) => !r.gone);
   }
-  const aliases = linksToOneFile(results, ctx.settings.root);
+  const { drop: aliases, named } = linksToOneFile(results, ctx.settings.root);
   if (aliases.size) {
     starts = starts.filter((_, i) => !aliases.has(i));
     results = results.filter((_, i) => !aliases.has(i));
@@ -215,6 +215,7 @@ export function checkAll(
     sorted,
     opts.tree && sorted.some((r) => r.data?.id) ? opts.tree(sorted) : undefined,
     ctx.settings.profile === 'agentskills' ? 'name' : 'id',
+    named,
   );
   runTreeRules(sorted, ctx.settings, moreIds);
   if (opts.record !== false) {
@@ -229,10 +230,13 @@ export function checkAll(
  * ../../../skills/x/SKILL.md`): one file under several names is one skill, not a
  * DuplicateId. Among results sharing an id (only those: a realpath per file would cost
  * every run), the ones that are the same file are kept once, under the file's own name
- * when it is among them. Returns the indices to drop.
+ * when it is among them. Returns the indices to drop, and the links kept all the same: under
+ * the agentskills profile a folder's name is part of the contract, so a link whose folder
+ * does not carry the skill's name keeps its NameMismatch (it is no DuplicateId of its file).
  */
-function linksToOneFile(results: FileResult[], root: string): Set<number> {
+function linksToOneFile(results: FileResult[], root: string): { drop: Set<number>; named: Set<FileResult> } {
   const drop = new Set<number>();
+  const named = new Set<FileResult>();
   const byId = new Map<string, number[]>();
   for (let i = 0; i < results.length; i++) {
     const id = results[i].data?.id;
@@ -269,10 +273,14 @@ function linksToOneFile(results: FileResult[], root: string): Set<number> {
       const keep =
         same.find((i) => results[i].path === own) ??
         same.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
-      for (const i of same) if (i !== keep) drop.add(i);
+      for (const i of same) {
+        if (i === keep) continue;
+        if (results[i].findings.some((f) => f.code === 'NameMismatch')) named.add(results[i]);
+        else drop.add(i);
+      }
     }
   }
-  return drop;
+  return { drop, named };
 }
 
 export function byPath(a: FileResult, b: FileResult): number {
