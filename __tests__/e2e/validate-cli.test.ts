@@ -76,6 +76,15 @@ describe('exit codes', () => {
     }
   });
 
+  it('a named folder holding skill.md (another case) says so: the name is exact', () => {
+    const dir = project({ 'lower/skill.md': '---\nid: lower\n---\n' });
+    const r = runCli(['validate', 'lower'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      'skillgate: no SKILL.md found in lower (it holds "skill.md": the file must be named SKILL.md, in that case)\n',
+    ]);
+  });
+
   it('says what is wrong on a usage error, with a suggestion', () => {
     expect(runCli(['valdate'], { cwd: dir }).stderr).toBe(
       'skillgate: unknown command "valdate"; did you mean "validate"? (run `skillgate --help` for the commands)\n',

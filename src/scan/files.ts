@@ -519,6 +519,16 @@ function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Col
   };
 }
 
+/** A hint when the folder holds the file under another case (`skill.md`): the name is exact. */
+function otherCase(dir: string): string {
+  try {
+    const near = readdirSync(dir).find((n) => n !== SKILL_FILE && n.toLowerCase() === SKILL_FILE.toLowerCase());
+    return near ? ` (it holds ${JSON.stringify(near)}: the file must be named ${SKILL_FILE}, in that case)` : '';
+  } catch {
+    return '';
+  }
+}
+
 function dedupeRefs(c: Collected): Collected {
   const seen = new Set<string>();
   const files = c.files.filter((f) => (seen.has(f.abs) ? false : (seen.add(f.abs), true)));
@@ -899,7 +909,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
         throw new UsageError(`cannot read directory ${p}: ${(e as Error).message}`);
       }
       if (out.files.length + out.problems.length === before) {
-        throw new UsageError(`no ${SKILL_FILE} found in ${p}`);
+        throw new UsageError(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
       }
     } else {
       // A named file that cannot be read is an I/O error of the command line (exit 1).
