@@ -216,6 +216,10 @@ describe('agentskills profile: NFKC', () => {
     expect(nameProblem('ok-name-1')).toBeNull();
     expect(nameProblem('caf\u00e9')).toMatch(/U\+00E9/);
     expect(nameProblem('Abc')).toMatch(/uppercase/);
+    // Every problem at once, not one per fix.
+    expect(nameProblem('Document design-')).toBe(
+      'it contains the uppercase letter "D"; names are lowercase; it contains " " (U+0020): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill\'s name; it starts or ends with a hyphen',
+    );
   });
 });
 

@@ -137,19 +137,28 @@ function stringOf(n: YNode): string | undefined {
 
 const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** Why a (normalized) name breaks the agentskills.io rules, or null. */
+/** Why a name breaks the agentskills.io rules (every way it does), or null. */
 export function nameProblem(name: string): string | null {
   if (name.length === 0) return 'it is empty';
+  const problems: string[] = [];
   const n = codePoints(name);
-  if (n > NAME_MAX) return `it has ${n} characters; the limit is ${NAME_MAX}`;
-  const foreign = [...name].find((c) => !/[a-z0-9-]/.test(c));
-  if (foreign !== undefined) {
-    if (/[A-Z]/.test(foreign)) return `it contains the uppercase letter "${foreign}"; names are lowercase`;
-    return `it contains ${JSON.stringify(foreign)} (${hex(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`;
-  }
-  if (name.startsWith('-') || name.endsWith('-')) return 'it starts or ends with a hyphen';
-  if (name.includes('--')) return 'it contains a double hyphen "--"';
-  return null;
+  if (n > NAME_MAX) problems.push(`it has ${n} characters; the limit is ${NAME_MAX}`);
+  const upper = [...new Set([...name].filter((c) => c >= 'A' && c <= 'Z'))];
+  if (upper.length)
+    problems.push(
+      `it contains the uppercase letter${upper.length > 1 ? 's' : ''} ${upper
+        .slice(0, 3)
+        .map((c) => JSON.stringify(c))
+        .join(', ')}${upper.length > 3 ? ', …' : ''}; names are lowercase`,
+    );
+  const foreign = [...name].find((c) => !/[a-zA-Z0-9-]/.test(c));
+  if (foreign !== undefined)
+    problems.push(
+      `it contains ${JSON.stringify(foreign)} (${hex(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`,
+    );
+  if (name.startsWith('-') || name.endsWith('-')) problems.push('it starts or ends with a hyphen');
+  if (name.includes('--')) problems.push('it contains a double hyphen "--"');
+  return problems.length ? problems.join('; ') : null;
 }
 
 function checkName(value: YNode, dirName: string, data: AgentSkillsData, report: Report): void {
