@@ -145,6 +145,11 @@ describe('job summary', () => {
     );
   });
 
+  it('shows bidi controls and zero-width characters as escapes, as the log does', () => {
+    // U+202E would render the name reversed. Markdown shows `\\u202e` as \u202e.
+    expect(md('skills/bidi\u202eevil/\u200bx\u0085')).toBe('skills\\/bidi\\\\u202eevil\\/\\\\u200bx\\\\u0085');
+  });
+
   it('has the counts, a findings table (errors first), drift, capability changes and removed files', () => {
     const results = resultsOf({ 'a/SKILL.md': BAD, 'b/SKILL.md': validSkill('b') });
     const text = buildSummary({

@@ -37,10 +37,18 @@ export interface SummaryInput {
 
 /** Escapes every ASCII punctuation character (CommonMark backslash escapes) and flattens control characters. */
 export function md(s: string): string {
-  return s
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')
-    .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
+  return (
+    s
+      .replace(/[\r\n\t]+/g, ' ')
+      .replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')
+      // Bidi controls, zero-width characters and C1 controls shown as escapes, as in the log
+      // (report/text.ts `safe`): a file name cannot read one way and be another.
+      .replace(
+        /[\x80-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      )
+      .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`)
+  );
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
