@@ -4,6 +4,7 @@
  * temporary directories stand in for the checkout.
  */
 import { jest } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
@@ -361,6 +362,27 @@ describe('runAction (pull_request)', () => {
     expect(lstatSync(path.join(repo.dir, 'report.json')).isFile()).toBe(true);
     expect(readdirSync(path.join(repo.dir, 'realdir'))).toEqual(['keep']);
     expect(readdirSync(repo.dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.bak'))).toEqual([]);
+  });
+
+  it('a report path that is a character device (a null device) is written in place, never renamed over; a FIFO is refused', async () => {
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new/SKILL.md': validSkill('new') });
+    // A null device of the test's own (mknod needs root), so that a regression replaces it,
+    // not the machine's /dev/null.
+    const dev = path.join(tmpDir('skillgate-dev-'), 'null');
+    if (spawnSync('mknod', ['-m', '666', dev, 'c', '1', '3']).status === 0) {
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+        'report-path': dev,
+      });
+      expect([code, m.failed]).toEqual([0, undefined]);
+      expect(lstatSync(dev).isCharacterDevice()).toBe(true);
+    }
+    expect(spawnSync('mkfifo', [path.join(repo.dir, 'pipe')]).status).toBe(0);
+    const fifo = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { 'sarif-path': 'pipe' });
+    expect(fifo.code).toBe(1);
+    expect(fifo.m.failed).toBe(
+      'skillgate: input "sarif-path" names "pipe", which is not a file (a FIFO, socket or block device)',
+    );
+    expect(lstatSync(path.join(repo.dir, 'pipe')).isFIFO()).toBe(true);
   });
 
   it('a report-path through a folder symlink that leads out of the workspace is refused, nothing written there', async () => {

@@ -203,6 +203,26 @@ function linkOutOfWorkspace(cwd: string, abs: string): string | undefined {
  * no report in place, as its `error` status says.
  */
 export function writeReports(cwd: string, reports: { input: string; file: string; text: string }[]): void {
+  // A character device (/dev/null) is written as it is, before any rename: renaming over it
+  // would replace the device node. A FIFO is refused (with no reader it blocks the step).
+  const devices: { abs: string; input: string; file: string; text: string }[] = [];
+  const regular: typeof reports = [];
+  for (const r of reports) {
+    const abs = path.resolve(cwd, r.file);
+    const st = lstatSync(abs, { throwIfNoEntry: false });
+    if (st?.isCharacterDevice()) devices.push({ ...r, abs });
+    else if (st && (st.isFIFO() || st.isSocket() || st.isBlockDevice()))
+      throw new InputError(r.input, `names ${q(r.file)}, which is not a file (a FIFO, socket or block device)`);
+    else regular.push(r);
+  }
+  for (const d of devices) {
+    try {
+      writeFileSync(d.abs, d.text);
+    } catch (e) {
+      throw new InputError(d.input, `names ${q(d.file)}, which cannot be written: ${(e as Error).message}`);
+    }
+  }
+  reports = regular;
   const staged: { tmp: string; abs: string; input: string; file: string }[] = [];
   const discard = () => {
     for (const s of staged) {
