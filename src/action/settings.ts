@@ -209,7 +209,12 @@ export function writeReports(cwd: string, reports: { input: string; file: string
   const regular: typeof reports = [];
   for (const r of reports) {
     const abs = path.resolve(cwd, r.file);
-    const st = lstatSync(abs, { throwIfNoEntry: false });
+    let st;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      // not there (or under a file: the staging below says so)
+    }
     if (st?.isCharacterDevice()) devices.push({ ...r, abs });
     else if (st && (st.isFIFO() || st.isSocket() || st.isBlockDevice()))
       throw new InputError(r.input, `names ${q(r.file)}, which is not a file (a FIFO, socket or block device)`);
