@@ -60,6 +60,18 @@ describe('block scalars with an indentation indicator and trailing lines of spac
     ['x: |1\n  C\n  \n   \n \n', ' C\n \n  \n'],
     ['m:\n  x: |2\n     C\n     \n', { x: ' C\n \n' }],
     ['l:\n  - |1\n     C\n     \n', ['  C\n  \n']],
+    // Only lines of spaces (the library's shortcut for empty contents read them as nothing).
+    ['x: |2\n     \n', '   \n'],
+    ['x: |2+\n     \n\n', '   \n\n'],
+    ['x:\r\n  - >1-\r\n     \r\n', ['  ']],
+    ['x: |1\n   \n', '  \n'],
+    ['x: >2\n     \n', '   \n'],
+    ['x: |2-\n     \n', '   '],
+    ['x: |1\n\n   \n', '\n  \n'],
+    ['x: |1+\n   \n', '  \n'],
+    ['m:\n  note: |1\n     \n', { note: '  \n' }],
+    ['x: >1\n\n   \n\n   \n', '\n  \n\n  \n'],
+    ['x: |1+\n\n   \n\n', '\n  \n\n'],
     // Unchanged: keep chomping, no indicator, or trailing lines no deeper than the indentation.
     ['x: |1+\n  C\n  \n', ' C\n \n'],
     ['x: |\n  C\n   \n', 'C\n \n'],

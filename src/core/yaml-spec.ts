@@ -112,8 +112,10 @@ function isBlockToken(t: unknown): t is BlockScalarToken {
 }
 
 /**
- * The value of a block scalar with an explicit indentation indicator and clip or strip
- * chomping, when the library's differs from YAML 1.2.2's (see above); else undefined.
+ * The value of a block scalar with an explicit indentation indicator, when the library's
+ * differs from YAML 1.2.2's (see above); else undefined. That is when a line of spaces deeper
+ * than the content indentation is in it: one the lexer left out after the source (clip or
+ * strip), or any in a scalar of only such lines (the library's shortcut for empty contents).
  * `text` is the YAML text and `end` the offset where the library's source of the scalar ends.
  */
 export function blockScalarValue(token: unknown, text: string, end: number): string | undefined {
@@ -121,25 +123,22 @@ export function blockScalarValue(token: unknown, text: string, end: number): str
   const header = token.props[0].source;
   const mode = header[0];
   const digit = /[1-9]/.exec(header)?.[0];
-  if (!digit || header.includes('+') || (mode !== '|' && mode !== '>')) return undefined;
+  if (!digit || (mode !== '|' && mode !== '>')) return undefined;
   const trim = token.indent + Number(digit);
   // The lines of spaces right after the source: what the lexer left out.
-  const extra: [string, string][] = [];
-  let deeper = false;
-  for (let at = end; at < text.length;) {
-    let nl = text.indexOf('\n', at);
-    if (nl < 0) nl = text.length;
-    const line = text.slice(at, text[nl - 1] === '\r' ? nl - 1 : nl);
-    if (!/^ *$/.test(line)) break;
-    extra.push([line, '']);
-    if (line.length > trim) deeper = true;
-    at = nl + 1;
+  let at = end;
+  while (at < text.length) {
+    const nl = text.indexOf('\n', at);
+    const line = text.slice(at, nl < 0 ? text.length : nl);
+    if (!/^ *\r?$/.test(line)) break;
+    at = nl < 0 ? text.length : nl + 1;
   }
-  if (!deeper) return undefined;
-  const lines = splitLines(token.source.endsWith('\n') ? token.source.slice(0, -1) : token.source);
-  lines.push(...extra);
-  return blockValue(lines, mode, header.includes('-') ? '-' : '', trim);
+  const lines = splitLines(token.source + text.slice(end, at));
+  if (!lines.some(([indent, content]) => isEmpty(content) && indent.length > trim)) return undefined;
+  return blockValue(lines, mode, header.includes('-') ? '-' : header.includes('+') ? '+' : '', trim);
 }
+
+const isEmpty = (content: string): boolean => content === '' || content === '\r';
 
 /** `[indent, content]` per line, as the library splits a block scalar's source. */
 function splitLines(source: string): [string, string][] {
@@ -151,18 +150,27 @@ function splitLines(source: string): [string, string][] {
   return lines;
 }
 
-/** The library's block scalar value (resolve-block-scalar.js), over all of the scalar's lines. */
+/**
+ * The library's block scalar value (resolve-block-scalar.js) for a fixed indentation `trim`,
+ * over all of the scalar's lines, where a line of spaces deeper than `trim` is content
+ * wherever it is (its contents start at the first line with a character or such spaces).
+ */
 function blockValue(lines: [string, string][], mode: string, chomp: string, trim: number): string {
-  const empty = (c: string) => c === '' || c === '\r';
   let chompStart = lines.length;
   for (let i = lines.length - 1; i >= 0; --i) {
-    if (empty(lines[i][1])) chompStart = i;
+    if (isEmpty(lines[i][1])) chompStart = i;
     else break;
   }
-  let contentStart = 0;
-  while (contentStart < chompStart && empty(lines[contentStart][1])) contentStart++;
   // Trailing lines deeper than the indentation are content (spaces).
-  for (let i = lines.length - 1; i >= chompStart; --i) if (lines[i][0].length > trim) chompStart = i + 1;
+  for (let i = lines.length - 1; i >= chompStart; --i) {
+    if (lines[i][0].length > trim) {
+      chompStart = i + 1;
+      break;
+    }
+  }
+  let contentStart = 0;
+  while (contentStart < chompStart && isEmpty(lines[contentStart][1]) && lines[contentStart][0].length <= trim)
+    contentStart++;
   let value = '';
   let sep = '';
   let prevMoreIndented = false;
@@ -189,5 +197,10 @@ function blockValue(lines: [string, string][], mode: string, chomp: string, trim
       prevMoreIndented = false;
     }
   }
-  return chomp === '-' ? value : value + '\n';
+  if (chomp === '-') return value;
+  if (chomp === '+') {
+    for (let i = chompStart; i < lines.length; ++i) value += '\n' + lines[i][0].slice(trim);
+    return value.endsWith('\n') ? value : value + '\n';
+  }
+  return value + '\n';
 }
