@@ -631,6 +631,31 @@ describe('one file reached by two names', () => {
     expect(runCli(['validate'], { cwd: dir }).code).toBe(6);
   });
 
+  it('a changed link to an unchanged skill is that skill, no DuplicateId of it (--changed-since)', () => {
+    const dir = tmpDir('skillgate-linked-since-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/pdf/SKILL.md': skill('pdf') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    mkdirSync(path.join(dir, '.claude/skills/pdf'), { recursive: true });
+    symlinkSync('../../../skills/pdf/SKILL.md', path.join(dir, '.claude/skills/pdf/SKILL.md'));
+    const v1 = runCli(['validate', '--changed-since', 'HEAD', '--json'], { cwd: dir });
+    expect([v1.code, paths(JSON.parse(v1.stdout) as Report)]).toEqual([0, ['.claude/skills/pdf/SKILL.md']]);
+    // agentskills: a second link in a folder named otherwise keeps only its NameMismatch.
+    const md = '---\nname: pdf\ndescription: Fills PDFs. Use when a PDF form must be filled.\n---\n';
+    writeFileSync(path.join(dir, 'skills/pdf/SKILL.md'), md);
+    git(dir, 'commit', '-qam', 'agentskills');
+    mkdirSync(path.join(dir, '.claude/skills/other'), { recursive: true });
+    symlinkSync('../../../skills/pdf/SKILL.md', path.join(dir, '.claude/skills/other/SKILL.md'));
+    const as = runCli(['validate', '--profile', 'agentskills', '--changed-since', 'HEAD', '--json'], { cwd: dir });
+    expect(as.code).toBe(6);
+    const out = JSON.parse(as.stdout) as Report;
+    expect(out.files.map((f) => [f.path, (f.errors ?? []).map((e) => e.code)])).toEqual([
+      ['.claude/skills/other/SKILL.md', ['NameMismatch']],
+      ['.claude/skills/pdf/SKILL.md', []],
+    ]);
+  });
+
   it('agentskills: a link in a folder not named after the skill keeps its NameMismatch, with no DuplicateId', () => {
     const dir = tmpDir('skillgate-linked-as-');
     git(dir, 'init', '-q');

@@ -213,7 +213,9 @@ export function checkAll(
   const sorted = order.map((i) => results[i]);
   checkTree(
     sorted,
-    opts.tree && sorted.some((r) => r.data?.id) ? opts.tree(sorted) : undefined,
+    opts.tree && sorted.some((r) => r.data?.id)
+      ? withoutLinkedCopies(sorted, opts.tree(sorted), ctx.settings.root)
+      : undefined,
     ctx.settings.profile === 'agentskills' ? 'name' : 'id',
     named,
   );
@@ -270,17 +272,48 @@ function linksToOneFile(results: FileResult[], root: string): { drop: Set<number
     for (const [real, same] of byFile) {
       if (same.length < 2) continue;
       const own = path.relative(rootReal, real).split(path.sep).join('/');
-      const keep =
-        same.find((i) => results[i].path === own) ??
-        same.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
+      const mismatch = (i: number) => results[i].findings.some((f) => f.code === 'NameMismatch');
+      const first = (xs: number[]) => xs.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
+      const fitting = same.filter((i) => !mismatch(i));
+      const kept = same.find((i) => results[i].path === own) ?? (fitting.length ? first(fitting) : first(same));
       for (const i of same) {
-        if (i === keep) continue;
-        if (results[i].findings.some((f) => f.code === 'NameMismatch')) named.add(results[i]);
+        if (i === kept) continue;
+        if (mismatch(i)) named.add(results[i]);
         else drop.add(i);
       }
     }
   }
   return { drop, named };
+}
+
+/**
+ * The rest of the tree without the files a checked result links to (or is linked from): a
+ * changed `.claude/skills/x/SKILL.md -> ../../../skills/x/SKILL.md` is that skill, not a
+ * DuplicateId of it. Only results sharing an id with a checked one are looked at.
+ */
+function withoutLinkedCopies(
+  checked: readonly FileResult[],
+  tree: readonly FileResult[],
+  root: string,
+): readonly FileResult[] {
+  const ids = new Map<string, string[]>();
+  const paths = new Set(checked.map((r) => r.path));
+  for (const r of checked) if (r.data?.id) (ids.get(r.data.id) ?? ids.set(r.data.id, []).get(r.data.id)!).push(r.path);
+  const real = (rel: string): string | undefined => {
+    try {
+      return realpathSync(path.resolve(root, rel));
+    } catch {
+      return undefined;
+    }
+  };
+  const reals = new Map<string, string | undefined>();
+  const realOf = (rel: string) => (reals.has(rel) ? reals.get(rel) : reals.set(rel, real(rel)).get(rel));
+  return tree.filter((o) => {
+    const mine = o.data?.id !== undefined && !paths.has(o.path) ? ids.get(o.data.id) : undefined;
+    if (!mine) return true;
+    const file = realOf(o.path);
+    return file === undefined || !mine.some((p) => realOf(p) === file);
+  });
 }
 
 export function byPath(a: FileResult, b: FileResult): number {
