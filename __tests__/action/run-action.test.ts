@@ -364,18 +364,32 @@ describe('runAction (pull_request)', () => {
     expect(readdirSync(repo.dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.bak'))).toEqual([]);
   });
 
-  it('a report path that is a character device (a null device) is written in place, never renamed over; a FIFO is refused', async () => {
+  // A null device of the test's own (mknod needs root, else the test shows as skipped), so that
+  // a regression replaces it, not the machine's /dev/null.
+  const dev = path.join(tmpDir('skillgate-dev-'), 'null');
+  const haveDevice = spawnSync('mknod', ['-m', '666', dev, 'c', '1', '3']).status === 0;
+  (haveDevice ? it : it.skip)(
+    'a report path that is a character device is written in place, never renamed over; so is one a link outside the workspace leads to',
+    async () => {
+      const repo = repoWith(
+        { 'skills/good/SKILL.md': validSkill('good') },
+        { 'skills/new/SKILL.md': validSkill('new') },
+      );
+      const link = path.join(tmpDir('skillgate-devlink-'), 'out');
+      symlinkSync(dev, link);
+      for (const target of [dev, link]) {
+        const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+          'report-path': target,
+        });
+        expect([target, code, m.failed]).toEqual([target, 0, undefined]);
+        expect(lstatSync(dev).isCharacterDevice()).toBe(true);
+      }
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    },
+  );
+
+  it('a report path that is a FIFO is refused', async () => {
     const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new/SKILL.md': validSkill('new') });
-    // A null device of the test's own (mknod needs root), so that a regression replaces it,
-    // not the machine's /dev/null.
-    const dev = path.join(tmpDir('skillgate-dev-'), 'null');
-    if (spawnSync('mknod', ['-m', '666', dev, 'c', '1', '3']).status === 0) {
-      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
-        'report-path': dev,
-      });
-      expect([code, m.failed]).toEqual([0, undefined]);
-      expect(lstatSync(dev).isCharacterDevice()).toBe(true);
-    }
     expect(spawnSync('mkfifo', [path.join(repo.dir, 'pipe')]).status).toBe(0);
     const fifo = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { 'sarif-path': 'pipe' });
     expect(fifo.code).toBe(1);

@@ -359,14 +359,23 @@ describe('--output FILE', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('writes a FILE that is not a regular file (a null device) in place, never renaming over it', () => {
+  // A null device of the test's own (mknod needs root, else the test shows as skipped), so
+  // that a regression replaces it, not the machine's /dev/null.
+  const dev = path.join(tmpDir('skillgate-dev-'), 'null');
+  const haveDevice = spawnSync('mknod', ['-m', '666', dev, 'c', '1', '3']).status === 0;
+  (haveDevice ? it : it.skip)('writes a FILE that is a character device in place, never renaming over it', () => {
     const dir = project();
-    // A null device of the test's own (mknod needs root): a regression replaces it, not /dev/null.
-    const dev = path.join(dir, 'null');
-    if (spawnSync('mknod', ['-m', '666', dev, 'c', '1', '3']).status !== 0) return;
     const r = runCli(['validate', 'good', '--output', dev], { cwd: dir });
     expect([r.code, r.stdout, r.stderr]).toEqual([0, '', '']);
     expect(statSync(dev).isCharacterDevice()).toBe(true);
+  });
+
+  it('writes a FILE whose name is as long as a name may be', () => {
+    const dir = project();
+    const name = 'r'.repeat(250) + '.json';
+    const r = runCli(['validate', 'good', '--json', '--output', name], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(JSON.parse(readFileSync(path.join(dir, name), 'utf8'))).toMatchObject({ status: 'ok' });
   });
 
   it('is exit 1 when FILE cannot be written', () => {

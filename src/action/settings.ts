@@ -212,6 +212,9 @@ export function writeReports(cwd: string, reports: { input: string; file: string
     let st;
     try {
       st = lstatSync(abs);
+      // A link outside the workspace is the workflow's (`/dev/stdout`): a device it leads to
+      // is written through. One inside is the checkout's, and is replaced, never followed.
+      if (st.isSymbolicLink() && !isUnder(cwd, abs)) st = statSync(abs);
     } catch {
       // not there (or under a file: the staging below says so)
     }
@@ -249,7 +252,7 @@ export function writeReports(cwd: string, reports: { input: string; file: string
     const abs = path.resolve(cwd, r.file);
     const tmp = path.join(
       path.dirname(abs),
-      `.${path.basename(abs)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+      `.${path.basename(abs).slice(0, 64)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
     );
     staged.push({ tmp, abs, input: r.input, file: r.file });
     const link = linkOutOfWorkspace(cwd, abs);

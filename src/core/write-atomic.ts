@@ -36,7 +36,7 @@ export function writeFileAtomic(file: string, text: string): void {
   }
   const tmp = path.join(
     path.dirname(target),
-    `.${path.basename(target)}.skillgate-${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
+    `.${path.basename(target).slice(0, 64)}.skillgate-${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
   );
   const fd = openSync(tmp, 'wx', mode ?? 0o666);
   try {
