@@ -783,7 +783,10 @@ export async function writeLockfileAtomic(file: string, text: string): Promise<v
     // a new file: write it where it was named
   }
   const dir = nodePath.dirname(target);
-  const tmp = nodePath.join(dir, `.${nodePath.basename(target).slice(0, 64)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const tmp = nodePath.join(
+    dir,
+    `.${nodePath.basename(target).slice(0, 64)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
+  );
   let keepMode: number | undefined;
   try {
     // A lockfile is data: execute bits are not carried over.
