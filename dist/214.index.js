@@ -14,8 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   signCommand: () => (/* binding */ signCommand)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -29,8 +27,10 @@ var signature_keyring = __webpack_require__(20351);
 var diagnostic = __webpack_require__(81400);
 // EXTERNAL MODULE: ./src/core/mkdirs.ts
 var mkdirs = __webpack_require__(93331);
-// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
-var core_document = __webpack_require__(2004);
+// EXTERNAL MODULE: ./src/core/write-atomic.ts
+var write_atomic = __webpack_require__(25044);
+// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
+var core_document = __webpack_require__(87188);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts
@@ -300,37 +300,6 @@ function blocksSigning(f) {
     return !(f.code === 'InvalidField' && (f.field === 'signature' || f.field.startsWith('signature.')));
 }
 const SIGNATURE_CODES = new Set(['SignatureFailed', 'SignatureMissing', 'UntrustedKey', 'RevokedKey']);
-/**
- * Replaces `file` with `text` atomically (temp file in the same directory + rename),
- * keeping its permission bits. A symlinked SKILL.md is followed: the link survives.
- */
-function writeAtomic(file, text) {
-    let target = file;
-    try {
-        target = (0,external_node_fs_.realpathSync)(file);
-    }
-    catch {
-        // fall back to the named path
-    }
-    const mode = (0,external_node_fs_.statSync)(target).mode & 0o7777;
-    const tmp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.skillgate-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
-    const fd = (0,external_node_fs_.openSync)(tmp, 'wx', mode);
-    try {
-        try {
-            (0,external_node_fs_.writeFileSync)(fd, text);
-            (0,external_node_fs_.fchmodSync)(fd, mode);
-            (0,external_node_fs_.fsyncSync)(fd);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-        (0,external_node_fs_.renameSync)(tmp, target);
-    }
-    catch (e) {
-        (0,external_node_fs_.rmSync)(tmp, { force: true });
-        throw e;
-    }
-}
 async function signCommand(p, io) {
     if (!p.positionals.length)
         throw new diagnostic/* UsageError */.eb('usage: skillgate sign BUNDLE... --key FILE');
@@ -456,7 +425,7 @@ async function signCommand(p, io) {
             continue;
         }
         try {
-            writeAtomic(file, signed);
+            (0,write_atomic/* writeFileAtomic */.Z)(file, signed);
         }
         catch (e) {
             io.stderr(`skillgate: cannot write ${r.rel}: ${e.message}\n`);

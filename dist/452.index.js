@@ -26,8 +26,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var diagnostic = __webpack_require__(81400);
 // EXTERNAL MODULE: ./src/scan/files.ts
 var files = __webpack_require__(85438);
-// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
-var core_document = __webpack_require__(2004);
+// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
+var core_document = __webpack_require__(87188);
 // EXTERNAL MODULE: ./src/core/fences.ts
 var core_fences = __webpack_require__(19085);
 // EXTERNAL MODULE: ./src/scan/read.ts

@@ -22,8 +22,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
-var core_document = __webpack_require__(2004);
+// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
+var core_document = __webpack_require__(87188);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
 // EXTERNAL MODULE: ./src/core/semver.ts
@@ -514,7 +514,7 @@ function checkAgentSkills(root, ctx) {
                 checkSignature(pair, data, report);
                 break;
             default:
-                rule('unknown-field', k, unknownFieldMessage(k), pair.key);
+                rule('unknown-field', k, unknownFieldMessage(k, value), pair.key);
         }
     }
     for (const req of AGENTSKILLS_REQUIRED) {
@@ -531,24 +531,28 @@ function agentskills_stringOf(n) {
     return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
 }
 const hex = (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-/** Why a (normalized) name breaks the agentskills.io rules, or null. */
+/** Why a name breaks the agentskills.io rules (every way it does), or null. */
 function nameProblem(name) {
     if (name.length === 0)
         return 'it is empty';
+    const problems = [];
     const n = codePoints(name);
     if (n > NAME_MAX)
-        return `it has ${n} characters; the limit is ${NAME_MAX}`;
-    const foreign = [...name].find((c) => !/[a-z0-9-]/.test(c));
-    if (foreign !== undefined) {
-        if (/[A-Z]/.test(foreign))
-            return `it contains the uppercase letter "${foreign}"; names are lowercase`;
-        return `it contains ${JSON.stringify(foreign)} (${hex(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`;
-    }
+        problems.push(`it has ${n} characters; the limit is ${NAME_MAX}`);
+    const upper = [...new Set([...name].filter((c) => c >= 'A' && c <= 'Z'))];
+    if (upper.length)
+        problems.push(`it contains the uppercase letter${upper.length > 1 ? 's' : ''} ${upper
+            .slice(0, 3)
+            .map((c) => JSON.stringify(c))
+            .join(', ')}${upper.length > 3 ? ', …' : ''}; names are lowercase`);
+    const foreign = [...name].find((c) => !/[a-zA-Z0-9-]/.test(c));
+    if (foreign !== undefined)
+        problems.push(`it contains ${JSON.stringify(foreign)} (${hex(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`);
     if (name.startsWith('-') || name.endsWith('-'))
-        return 'it starts or ends with a hyphen';
+        problems.push('it starts or ends with a hyphen');
     if (name.includes('--'))
-        return 'it contains a double hyphen "--"';
-    return null;
+        problems.push('it contains a double hyphen "--"');
+    return problems.length ? problems.join('; ') : null;
 }
 function checkName(value, dirName, data, report) {
     data.positions.id = { line: value.line, column: value.column };
@@ -634,16 +638,26 @@ function checkSignature(pair, data, report) {
     data.signature = v1.data.signature;
 }
 /** Keys that clients or schema v1 use, with where they belong in this format. */
+const DENY_LIST = 'agentskills.io has no deny-list: a tool that `allowed-tools` does not name is not pre-approved (keep client-specific data under `metadata`, or prefix your own keys with `x-`)';
 const KEY_HINTS = {
     id: 'the identity here is `name`',
-    version: 'put it under `metadata` (metadata.version: "1.0.0"), where skillgate reads it',
     allowed_tools: 'the agentskills.io key is `allowed-tools`, a space-separated string',
     tags: 'put it under `metadata` as a string',
     author: 'put it under `metadata` (metadata.author)',
+    // Not "did you mean allowed-tools": that would turn a deny-list into an allow-list.
+    'disallowed-tools': DENY_LIST,
+    disallowed_tools: DENY_LIST,
 };
-function unknownFieldMessage(k) {
+/** The file's own version, as `metadata.version` would hold it (a string), for the hint. */
+function versionHint(value) {
+    const text = value.kind === 'scalar' && value.value !== null && value.value !== ''
+        ? (value.source ?? String(value.value))
+        : '1.0.0';
+    return `put it under \`metadata\` (metadata.version: ${JSON.stringify(text.length > 40 ? '1.0.0' : text)}), where skillgate reads it`;
+}
+function unknownFieldMessage(k, value) {
     // Own keys only: `toString` must not find Object.prototype's function.
-    const hint = Object.hasOwn(KEY_HINTS, k) ? KEY_HINTS[k] : undefined;
+    const hint = k === 'version' ? versionHint(value) : Object.hasOwn(KEY_HINTS, k) ? KEY_HINTS[k] : undefined;
     const base = `unknown field ${JSON.stringify(k)}: the agentskills.io specification defines ${AGENTSKILLS_KEYS.join(', ')}`;
     if (hint)
         return `${base}; ${hint}`;
@@ -919,11 +933,13 @@ const DUPLICATES_NAMED = 10;
  * of a repository (`--changed-since`), is the whole tree's results: a checked file's id is
  * then also compared with the unchecked copies, and only the checked files get findings.
  */
-function checkTree(results, tree, key = 'id') {
+function checkTree(results, tree, key = 'id', 
+/** Links to another checked file, kept for their own findings: no copies of it. */
+links) {
     const byId = new Map();
     const add = (r) => {
         const id = r.data?.id;
-        if (!id)
+        if (!id || links?.has(r))
             return;
         const list = byId.get(id);
         if (list)
@@ -1012,8 +1028,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
-// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
-var core_document = __webpack_require__(2004);
+// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
+var core_document = __webpack_require__(87188);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
@@ -1746,7 +1762,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
         starts = starts.filter((_, i) => !results[i].gone);
         results = results.filter((r) => !r.gone);
     }
-    const aliases = linksToOneFile(results, ctx.settings.root);
+    const { drop: aliases, named } = linksToOneFile(results, ctx.settings.root);
     if (aliases.size) {
         starts = starts.filter((_, i) => !aliases.has(i));
         results = results.filter((_, i) => !aliases.has(i));
@@ -1757,7 +1773,9 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     }
     const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
     const sorted = order.map((i) => results[i]);
-    (0,engine/* checkTree */.RX)(sorted, opts.tree && sorted.some((r) => r.data?.id) ? opts.tree(sorted) : undefined, ctx.settings.profile === 'agentskills' ? 'name' : 'id');
+    (0,engine/* checkTree */.RX)(sorted, opts.tree && sorted.some((r) => r.data?.id)
+        ? withoutLinkedCopies(sorted, opts.tree(sorted), ctx.settings.root)
+        : undefined, ctx.settings.profile === 'agentskills' ? 'name' : 'id', named);
     runTreeRules(sorted, ctx.settings, moreIds);
     if (opts.record !== false) {
         const startedAt = order.map((i) => starts[i]);
@@ -1770,10 +1788,13 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
  * ../../../skills/x/SKILL.md`): one file under several names is one skill, not a
  * DuplicateId. Among results sharing an id (only those: a realpath per file would cost
  * every run), the ones that are the same file are kept once, under the file's own name
- * when it is among them. Returns the indices to drop.
+ * when it is among them. Returns the indices to drop, and the links kept all the same: under
+ * the agentskills profile a folder's name is part of the contract, so a link whose folder
+ * does not carry the skill's name keeps its NameMismatch (it is no DuplicateId of its file).
  */
 function linksToOneFile(results, root) {
     const drop = new Set();
+    const named = new Set();
     const byId = new Map();
     for (let i = 0; i < results.length; i++) {
         const id = results[i].data?.id;
@@ -1816,14 +1837,50 @@ function linksToOneFile(results, root) {
             if (same.length < 2)
                 continue;
             const own = external_node_path_default().relative(rootReal, real).split((external_node_path_default()).sep).join('/');
-            const keep = same.find((i) => results[i].path === own) ??
-                same.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
-            for (const i of same)
-                if (i !== keep)
+            const mismatch = (i) => results[i].findings.some((f) => f.code === 'NameMismatch');
+            const first = (xs) => xs.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
+            const fitting = same.filter((i) => !mismatch(i));
+            const kept = same.find((i) => results[i].path === own) ?? (fitting.length ? first(fitting) : first(same));
+            for (const i of same) {
+                if (i === kept)
+                    continue;
+                if (mismatch(i))
+                    named.add(results[i]);
+                else
                     drop.add(i);
+            }
         }
     }
-    return drop;
+    return { drop, named };
+}
+/**
+ * The rest of the tree without the files a checked result links to (or is linked from): a
+ * changed `.claude/skills/x/SKILL.md -> ../../../skills/x/SKILL.md` is that skill, not a
+ * DuplicateId of it. Only results sharing an id with a checked one are looked at.
+ */
+function withoutLinkedCopies(checked, tree, root) {
+    const ids = new Map();
+    const paths = new Set(checked.map((r) => r.path));
+    for (const r of checked)
+        if (r.data?.id)
+            (ids.get(r.data.id) ?? ids.set(r.data.id, []).get(r.data.id)).push(r.path);
+    const real = (rel) => {
+        try {
+            return (0,external_node_fs_.realpathSync)(external_node_path_default().resolve(root, rel));
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const reals = new Map();
+    const realOf = (rel) => (reals.has(rel) ? reals.get(rel) : reals.set(rel, real(rel)).get(rel));
+    return tree.filter((o) => {
+        const mine = o.data?.id !== undefined && !paths.has(o.path) ? ids.get(o.data.id) : undefined;
+        if (!mine)
+            return true;
+        const file = realOf(o.path);
+        return file === undefined || !mine.some((p) => realOf(p) === file);
+    });
 }
 function byPath(a, b) {
     return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
@@ -2953,7 +3010,7 @@ async function writeLockfileAtomic(file, text) {
         // a new file: write it where it was named
     }
     const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(target);
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex')}.tmp`);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(target).slice(0, 64)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex')}.tmp`);
     let keepMode;
     try {
         // A lockfile is data: execute bits are not carried over.
@@ -3326,7 +3383,7 @@ function runPolicyRules(input) {
 /* harmony export */   O: () => (/* binding */ declaredTools),
 /* harmony export */   h: () => (/* binding */ splitToolList)
 /* harmony export */ });
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2004);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87188);
 
 /**
  * Splits an agentskills `allowed-tools` string. Entries are separated by whitespace
@@ -4075,8 +4132,8 @@ function canonicalBody(body) {
     return lf.slice(start, end);
 }
 
-// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
-var core_document = __webpack_require__(2004);
+// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
+var core_document = __webpack_require__(87188);
 ;// CONCATENATED MODULE: ./src/signature/message.ts
 /**
  * The signed message and the lockfile hash (SPEC §3, §4).

@@ -373,6 +373,39 @@ function linkOutOfWorkspace(cwd, abs) {
  * no report in place, as its `error` status says.
  */
 function writeReports(cwd, reports) {
+    // A character device (/dev/null) is written as it is, before any rename: renaming over it
+    // would replace the device node. A FIFO is refused (with no reader it blocks the step).
+    const devices = [];
+    const regular = [];
+    for (const r of reports) {
+        const abs = external_node_path_default().resolve(cwd, r.file);
+        let st;
+        try {
+            st = (0,external_node_fs_.lstatSync)(abs);
+            // A link outside the workspace is the workflow's (`/dev/stdout`): a device it leads to
+            // is written through. One inside is the checkout's, and is replaced, never followed.
+            if (st.isSymbolicLink() && !(0,files/* isUnder */.Jo)(cwd, abs))
+                st = (0,external_node_fs_.statSync)(abs);
+        }
+        catch {
+            // not there (or under a file: the staging below says so)
+        }
+        if (st?.isCharacterDevice())
+            devices.push({ ...r, abs });
+        else if (st && (st.isFIFO() || st.isSocket() || st.isBlockDevice()))
+            throw new InputError(r.input, `names ${settings_q(r.file)}, which is not a file (a FIFO, socket or block device)`);
+        else
+            regular.push(r);
+    }
+    for (const d of devices) {
+        try {
+            (0,external_node_fs_.writeFileSync)(d.abs, d.text);
+        }
+        catch (e) {
+            throw new InputError(d.input, `names ${settings_q(d.file)}, which cannot be written: ${e.message}`);
+        }
+    }
+    reports = regular;
     const staged = [];
     const discard = () => {
         for (const s of staged) {
@@ -393,7 +426,7 @@ function writeReports(cwd, reports) {
     };
     for (const r of reports) {
         const abs = external_node_path_default().resolve(cwd, r.file);
-        const tmp = external_node_path_default().join(external_node_path_default().dirname(abs), `.${external_node_path_default().basename(abs)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+        const tmp = external_node_path_default().join(external_node_path_default().dirname(abs), `.${external_node_path_default().basename(abs).slice(0, 64)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
         staged.push({ tmp, abs, input: r.input, file: r.file });
         const link = linkOutOfWorkspace(cwd, abs);
         if (link !== undefined)
@@ -509,6 +542,8 @@ const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v 
 function readEvent(env) {
     const name = env.GITHUB_EVENT_NAME ?? '';
     const info = { name, kind: 'other' };
+    if (isSha(env.GITHUB_SHA))
+        info.sha = env.GITHUB_SHA;
     const repoEnv = env.GITHUB_REPOSITORY ?? '';
     if (/^[^/\s]+\/[^/\s]+$/.test(repoEnv))
         [info.owner, info.repo] = repoEnv.split('/');
@@ -809,30 +844,35 @@ function ensureCommit(git, sha) {
     return git.hasCommit(sha);
 }
 /**
- * Why the checkout is not the change the event describes: its HEAD is the base commit or a
- * commit behind it (actions/checkout of the base branch, the default of pull_request_target),
- * or, in a clone with its whole history, a later commit of the base that does not hold the
- * head commit (the base branch moved on). Undefined in every other case: the head commit
- * itself, GitHub's merge commit, a commit on top of the head (shallow or not), the result of
- * a merged pull request (squashed or rebased: the head is then in no ancestry), or a commit
- * whose history a shallow clone cannot tell: the run goes on as the change set says.
+ * Why the checkout is not the change the event describes, or undefined. It is not when HEAD:
+ * - is GITHUB_SHA under pull_request_target: the base branch's last commit, which
+ *   actions/checkout checks out by default there;
+ * - is the base commit or a commit behind it;
+ * - has the base commit as its only parent (GitHub's merge commit has the head as a parent);
+ * - with the whole history in the clone, does not hold the head commit (fetched if missing).
+ * It is the change when HEAD is the head commit, GitHub's merge commit, a commit on top of
+ * the head, the result of a merged pull request (squashed or rebased: the head is then in no
+ * ancestry), or a commit whose history a shallow clone cannot tell (`collectChanges` may
+ * deepen the clone; the caller asks again once the clone is whole).
  */
 function checkoutLacksHead(git, event) {
     const { head, base } = event;
     const at = git.head();
     if (!head || !base || !at || head === base || at === head || event.merged)
         return undefined;
-    if (git.parents(at).includes(head))
+    const parents = git.parents(at);
+    if (parents.includes(head))
         return undefined;
-    const hasBase = at === base || git.hasCommit(base);
-    const behindBase = at === base || (hasBase && git.isAncestor(at, base));
-    const baseMovedOn = !behindBase &&
-        hasBase &&
-        !git.isShallow() &&
-        git.isAncestor(base, at) &&
-        git.hasCommit(head) &&
-        !git.isAncestor(head, at);
-    if (!behindBase && !baseMovedOn)
+    let lacks = (event.name === 'pull_request_target' && at === event.sha) ||
+        at === base ||
+        (parents.length === 1 && parents[0] === base) ||
+        (git.hasCommit(base) && git.isAncestor(at, base));
+    if (!lacks && !git.isShallow()) {
+        if (!git.hasCommit(head) && git.hasRemote('origin'))
+            git.fetch([head]);
+        lacks = !git.hasCommit(head) || !git.isAncestor(head, at);
+    }
+    if (!lacks)
         return undefined;
     const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
     return `the checkout (HEAD ${changed_files_short(at)}) does not hold the ${what}'s head commit ${changed_files_short(head)}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;
@@ -970,8 +1010,8 @@ async function collectChanges(event, changedOnly, deps) {
 
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __webpack_require__(96861);
-// EXTERNAL MODULE: ./src/core/document.ts + 1 modules
-var core_document = __webpack_require__(2004);
+// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
+var core_document = __webpack_require__(87188);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/lock/lockfile.ts
@@ -1494,10 +1534,13 @@ function printRaw(info, text) {
 const SUMMARY_LIMIT = 1024 * 1024 - 16 * 1024;
 /** Escapes every ASCII punctuation character (CommonMark backslash escapes) and flattens control characters. */
 function md(s) {
-    return s
+    return (s
         .replace(/[\r\n\t]+/g, ' ')
         .replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')
-        .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
+        // Bidi controls, zero-width characters and C1 controls shown as escapes, as in the log
+        // (report/text.ts `safe`): a file name cannot read one way and be another.
+        .replace(/[\x80-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`));
 }
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /**
@@ -1794,7 +1837,14 @@ async function check(inputs, settings, event, core, match) {
         : prLike
             ? { sha: '' }
             : undefined;
+    const wasShallow = !!git && prLike && git.isShallow();
     let changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+    // Deepened to its whole history while looking for the merge base: now the clone can tell.
+    if (git && wasShallow && !git.isShallow()) {
+        const again = checkoutLacksHead(git, event);
+        if (again)
+            throw new diagnostic/* UsageError */.eb(again);
+    }
     // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
     // against unchanged copies; the findings reported are those of the changed files. The
     // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
@@ -1962,8 +2012,13 @@ function stepWarningsOf(run, settings) {
     add('PolicyChanged', config, run.policyChanged);
     add('TrustWeakened', config, run.trustWarning);
     add('BaseConfigUnavailable', config, run.configWarning);
-    if (run.keyring?.warning)
-        add(run.keyring.warningTitle ?? 'KeyringUnavailable', settings.trustedKeys, run.keyring.warning);
+    if (run.keyring?.warning) {
+        // On the keyring, or on the config that names it when the work tree has no such file (a
+        // PR naming a keyring it does not add): an annotation on a missing file has no place.
+        const keys = settings.trustedKeys;
+        const placed = !(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, keys)) && (0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, config));
+        add(run.keyring.warningTitle ?? 'KeyringUnavailable', placed ? config : keys, run.keyring.warning);
+    }
     return out;
 }
 function failureMessage(failOn, errors, warnings, drift, files) {

@@ -2623,11 +2623,13 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81400);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84489);
-/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(44015);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(85438);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(77593);
+/* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25044);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(84489);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(44015);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(85438);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(77593);
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
+
 
 
 
@@ -2651,30 +2653,30 @@ const CHECK_OPTIONS = {
     h: { alias: 'help' },
 };
 async function settingsFrom(p, io) {
-    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .findRoot */ .wg)(io.cwd);
+    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_5__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
     // The profile decides how the config's `tools` are read, so it is known before loading.
-    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
-    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile);
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
+    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
     if (profile)
         settings.profile = profile;
-    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
-        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_6__/* .brokerVersionOf */ .HV)(o['broker-version']);
+        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_7__/* .brokerVersionOf */ .HV)(o['broker-version']);
         if (!broker)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
         settings.brokerVersion = broker;
     }
     if (typeof o['trusted-keys'] === 'string') {
-        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
+        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_5__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
     }
     if (typeof o.lockfile === 'string') {
-        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
+        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_5__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
     }
     // A flag only, never config: a pull request's config must not turn the fence off.
@@ -2685,7 +2687,36 @@ async function settingsFrom(p, io) {
 function formatOf(p) {
     if (p.opts.json && p.opts.format && p.opts.format !== 'json')
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
-    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+}
+/**
+ * A report replaces a regular file (or creates one) atomically, so that a full disk or a
+ * killed run leaves the previous report, not an empty one, and a hard link to another file
+ * (a skill, a lockfile) is broken rather than written through. Anything else (/dev/stdout, a
+ * FIFO, a terminal) is written as it is; so is a file whose directory takes no new file.
+ */
+function writeReport(target, text) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target);
+    }
+    catch {
+        // not there yet; a link that leads nowhere yet is written through, as before
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target, { throwIfNoEntry: false })?.isSymbolicLink())
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, text);
+    }
+    if (st && !st.isFile())
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, text);
+    try {
+        (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(target, text);
+    }
+    catch (e) {
+        const code = e.code;
+        if (st && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS'))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, text);
+        else
+            throw e;
+    }
 }
 /** Writes a report to --output, or stdout. */
 function emit(p, io, text) {
@@ -2703,7 +2734,7 @@ function emit(p, io, text) {
         if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file).toLowerCase() === 'skill.md' || node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target).toLowerCase() === 'skill.md')
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${p.opts.output} names a SKILL.md file: the report would replace a skill; write it elsewhere`);
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, text);
+            writeReport(file, text);
         }
         catch (e) {
             const code = e.code;
@@ -2767,7 +2798,7 @@ function defaultSettings(root, inGit) {
 /* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36381);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2004);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87188);
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81400);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(96861);
 /* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(44015);
@@ -3193,7 +3224,7 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 2004:
+/***/ 87188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3212,6 +3243,232 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/core/yaml-spec.ts
+/**
+ * Two places where the `yaml` library's value differs from YAML 1.2.2, fixed here so that
+ * the lock hash and the signed message are those every conforming implementation computes
+ * (SPEC §3). The library still parses the document and reports its errors; only the value
+ * of these scalars is computed again from their source.
+ *
+ * 1. A double-quoted scalar with an escaped line break followed by empty lines: each empty
+ *    line is a line feed (§7.3.1, production [112] `s-double-escaped`: `s-white* "\"
+ *    b-non-content l-empty* s-flow-line-prefix`), and the white space before the `\` is
+ *    content. The library reads one empty line as a space, and k lines as k − 1 line feeds.
+ * 2. A block scalar with an explicit indentation indicator (`|1`, `>2-`): a trailing line of
+ *    spaces deeper than the content indentation is a content line (§8.1.1.1, [171]
+ *    `l-nb-literal-text`: a space is an `nb-char`). The library's lexer drops such lines
+ *    when they are no deeper than the first content line, as it does for an auto-detected
+ *    indentation, where that is right.
+ */
+const ESCAPES = {
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    e: '\x1b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    N: '\u0085',
+    _: '\u00a0',
+    L: '\u2028',
+    P: '\u2029',
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    '\t': '\t',
+};
+/** An escaped line break: a `\` that an even run of backslashes (none included) precedes, then CR? LF. */
+const ESCAPED_BREAK = /(?:^|[^\\])(?:\\\\)*\\\r?\n/;
+/** True when a double-quoted scalar's source (quotes included) holds an escaped line break. */
+function hasEscapedBreak(source) {
+    return source.includes('\n') && ESCAPED_BREAK.test(source);
+}
+/**
+ * The value of a double-quoted scalar from its source, quotes included, as YAML 1.2.2 reads
+ * it. The source is one the library accepted (valid escapes, a closing quote).
+ */
+function doubleQuotedValue(source) {
+    let res = '';
+    const end = source.length - 1;
+    for (let i = 1; i < end; ++i) {
+        const ch = source[i];
+        if (ch === '\r' && source[i + 1] === '\n')
+            continue;
+        if (ch === '\n') {
+            // A line folding: one break is a space, a break and k empty lines are k line feeds.
+            let breaks = 0;
+            let j = i + 1;
+            for (;;) {
+                while (source[j] === ' ' || source[j] === '\t')
+                    j++;
+                if (source[j] === '\n')
+                    j++;
+                else if (source[j] === '\r' && source[j + 1] === '\n')
+                    j += 2;
+                else
+                    break;
+                breaks++;
+            }
+            res += breaks ? '\n'.repeat(breaks) : ' ';
+            i = j - 1;
+        }
+        else if (ch === '\\') {
+            const next = source[++i];
+            if (next === '\n' || (next === '\r' && source[i + 1] === '\n')) {
+                // An escaped break: no content for the break; each empty line after it is a line feed.
+                let j = next === '\n' ? i + 1 : i + 2;
+                for (;;) {
+                    while (source[j] === ' ' || source[j] === '\t')
+                        j++;
+                    if (source[j] === '\n')
+                        j++;
+                    else if (source[j] === '\r' && source[j + 1] === '\n')
+                        j += 2;
+                    else
+                        break;
+                    res += '\n';
+                }
+                i = j - 1;
+            }
+            else if (next === 'x' || next === 'u' || next === 'U') {
+                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+                res += String.fromCodePoint(parseInt(source.slice(i + 1, i + 1 + length), 16));
+                i += length;
+            }
+            else
+                res += Object.hasOwn(ESCAPES, next) ? ESCAPES[next] : '\\' + next;
+        }
+        else if (ch === ' ' || ch === '\t') {
+            // White space before a (plain) line break is not content; before anything else it is.
+            let j = i;
+            while (source[j + 1] === ' ' || source[j + 1] === '\t')
+                j++;
+            const after = source[j + 1];
+            if (after !== '\n' && !(after === '\r' && source[j + 2] === '\n'))
+                res += source.slice(i, j + 1);
+            i = j;
+        }
+        else
+            res += ch;
+    }
+    return res;
+}
+function isBlockToken(t) {
+    const b = t;
+    return b?.type === 'block-scalar' && b.props?.[0]?.type === 'block-scalar-header' && typeof b.source === 'string';
+}
+/**
+ * The value of a block scalar with an explicit indentation indicator, when the library's
+ * differs from YAML 1.2.2's (see above); else undefined. That is when a line of spaces deeper
+ * than the content indentation is in it: one the lexer left out after the source (clip or
+ * strip), or any in a scalar of only such lines (the library's shortcut for empty contents).
+ * `text` is the YAML text and `end` the offset where the library's source of the scalar ends.
+ */
+function blockScalarValue(token, text, end) {
+    if (!isBlockToken(token))
+        return undefined;
+    const header = token.props[0].source;
+    const mode = header[0];
+    const digit = /[1-9]/.exec(header)?.[0];
+    if (!digit || (mode !== '|' && mode !== '>'))
+        return undefined;
+    const trim = token.indent + Number(digit);
+    // The lines of spaces right after the source: what the lexer left out.
+    let at = end;
+    while (at < text.length) {
+        const nl = text.indexOf('\n', at);
+        const line = text.slice(at, nl < 0 ? text.length : nl);
+        if (!/^ *\r?$/.test(line))
+            break;
+        at = nl < 0 ? text.length : nl + 1;
+    }
+    const lines = splitLines(token.source + text.slice(end, at));
+    if (!lines.some(([indent, content]) => isEmpty(content) && indent.length > trim))
+        return undefined;
+    return blockValue(lines, mode, header.includes('-') ? '-' : header.includes('+') ? '+' : '', trim);
+}
+const isEmpty = (content) => content === '' || content === '\r';
+/** `[indent, content]` per line, as the library splits a block scalar's source. */
+function splitLines(source) {
+    const split = source.split(/\n( *)/);
+    const first = split[0];
+    const lead = /^( *)/.exec(first)[1];
+    const lines = [[lead, first.slice(lead.length)]];
+    for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+    return lines;
+}
+/**
+ * The library's block scalar value (resolve-block-scalar.js) for a fixed indentation `trim`,
+ * over all of the scalar's lines, where a line of spaces deeper than `trim` is content
+ * wherever it is (its contents start at the first line with a character or such spaces).
+ */
+function blockValue(lines, mode, chomp, trim) {
+    let chompStart = lines.length;
+    for (let i = lines.length - 1; i >= 0; --i) {
+        if (isEmpty(lines[i][1]))
+            chompStart = i;
+        else
+            break;
+    }
+    // Trailing lines deeper than the indentation are content (spaces).
+    for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trim) {
+            chompStart = i + 1;
+            break;
+        }
+    }
+    let contentStart = 0;
+    while (contentStart < chompStart && isEmpty(lines[contentStart][1]) && lines[contentStart][0].length <= trim)
+        contentStart++;
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trim) + '\n';
+    for (let i = contentStart; i < chompStart; ++i) {
+        const indent = lines[i][0];
+        let content = lines[i][1];
+        if (content.endsWith('\r'))
+            content = content.slice(0, -1);
+        if (mode === '|') {
+            value += sep + indent.slice(trim) + content;
+            sep = '\n';
+        }
+        else if (indent.length > trim || content[0] === '\t') {
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + indent.slice(trim) + content;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (content === '') {
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + content;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    if (chomp === '-')
+        return value;
+    if (chomp === '+') {
+        for (let i = chompStart; i < lines.length; ++i)
+            value += '\n' + lines[i][0].slice(trim);
+        return value.endsWith('\n') ? value : value + '\n';
+    }
+    return value + '\n';
+}
+
 // EXTERNAL MODULE: ./src/core/fences.ts
 var core_fences = __nccwpck_require__(19085);
 // EXTERNAL MODULE: ./src/core/own.ts
@@ -3950,6 +4207,7 @@ var utf8 = __nccwpck_require__(23776);
 
 
 
+
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -4168,6 +4426,8 @@ function parseYaml(yamlText, pos, emptyAt) {
             strict: true,
             prettyErrors: false,
             intAsBigInt: false,
+            // Block scalars' tokens, for their indentation (yaml-spec.ts).
+            keepSourceTokens: true,
         });
     }
     catch (e) {
@@ -4470,6 +4730,19 @@ function propOffset(src, offset, marker) {
     }
     return offset;
 }
+/** A string scalar's value as YAML 1.2.2 reads it, where the library reads it otherwise (yaml-spec.ts). */
+function specString(n, v, src) {
+    const range = n.range;
+    if (!range)
+        return v;
+    if (n.type === 'QUOTE_DOUBLE') {
+        const source = src.slice(range[0], range[1]);
+        return hasEscapedBreak(source) ? doubleQuotedValue(source) : v;
+    }
+    if (n.type === 'BLOCK_LITERAL' || n.type === 'BLOCK_FOLDED')
+        return blockScalarValue(n.srcToken, src, range[1]) ?? v;
+    return v;
+}
 function convert(node, depth, pos, out, src) {
     const n = node;
     const at = (x) => pos(x.range ? x.range[0] : 0);
@@ -4503,7 +4776,7 @@ function convert(node, depth, pos, out, src) {
             return { kind: 'scalar', value: v, type: document_INT_RX.test(src) ? 'int' : 'float', ...p, source: src };
         }
         if (typeof v === 'string')
-            return { kind: 'scalar', value: v, type: 'str', ...p };
+            return { kind: 'scalar', value: specString(n, v, src), type: 'str', ...p };
         out.push(fileFinding('YamlParse', `unsupported scalar value`, p));
         return null;
     }
@@ -6224,6 +6497,68 @@ function bytePos(bytes, offset) {
 
 /***/ }),
 
+/***/ 25044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/** Whole-file replacement that never leaves a half-written or emptied file behind. */
+
+
+
+/**
+ * Replaces `file` with `text` atomically: a uniquely named temp file in the same directory
+ * is written, fsynced and renamed over the target. A symlink is followed (the link
+ * survives); a hard link is broken (the other names keep the old bytes). An existing file
+ * keeps its permission bits; a new one gets 0666 less the umask. On failure (a full disk,
+ * say) the temp file is removed and the target is as it was. Throws what the file system
+ * throws.
+ */
+function writeFileAtomic(file, text) {
+    let target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file);
+    try {
+        target = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(target);
+    }
+    catch {
+        // a new file: written where it was named
+    }
+    let mode;
+    try {
+        mode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(target).mode & 0o7777;
+    }
+    catch {
+        // no file yet
+    }
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(target), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(target).slice(0, 64)}.skillgate-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode ?? 0o666);
+    try {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, text);
+            if (mode !== undefined)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, target);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(tmp, { force: true });
+        throw e;
+    }
+}
+
+
+/***/ }),
+
 /***/ 40789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7695,6 +8030,16 @@ function applyConfig(c, settings, useInclude) {
         excluded: c.excluded + c.files.length - files.length,
     };
 }
+/** A hint when the folder holds the file under another case (`skill.md`): the name is exact. */
+function otherCase(dir) {
+    try {
+        const near = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir).find((n) => n !== SKILL_FILE && n.toLowerCase() === SKILL_FILE.toLowerCase());
+        return near ? ` (it holds ${JSON.stringify(near)}: the file must be named ${SKILL_FILE}, in that case)` : '';
+    }
+    catch {
+        return '';
+    }
+}
 function dedupeRefs(c) {
     const seen = new Set();
     const files = c.files.filter((f) => (seen.has(f.abs) ? false : (seen.add(f.abs), true)));
@@ -7909,17 +8254,26 @@ function scanChangedSince(settings, since) {
         if (isSkillPath(p))
             out.problems.push({ ref: { abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p }, reason: NOT_UTF8 });
     }
+    // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
+    const index = gitPaths(settings.root, ['ls-files', '-z', '-s', '-v']).paths;
+    // git diff takes a flagged file's work-tree copy as the index holds it: one edited on disk
+    // (assume-unchanged, or skip-worktree outside a sparse checkout) is found by its content.
+    const have = new Set(out.files.map((f) => f.rel));
+    for (const rel of editedBehindFlags(settings.root, index))
+        if (!have.has(rel)) {
+            have.add(rel);
+            out.files.push({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, fence, listed: true });
+        }
     // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
     // The SKILL.md symlinks: git's mode 120000 among the tracked files, and untracked ones.
-    const linkPaths = gitPaths(settings.root, ['ls-files', '-z', '-s'])
-        .paths.filter((e) => e.startsWith('120000 '))
+    const linkPaths = index
+        .filter((e) => e.startsWith('120000 ', 2))
         .map((e) => e.slice(e.indexOf('\t') + 1))
         .concat(untracked.paths.filter((p) => isSkillPath(p) && isLink(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p))))
         .filter(isSkillPath);
     const links = linkPaths.map((p) => ({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p, fence }));
     if (links.length) {
         const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
-        const have = new Set(out.files.map((f) => f.rel));
         for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths])))
             if (!have.has(f.rel)) {
                 have.add(f.rel);
@@ -7928,6 +8282,39 @@ function scanChangedSince(settings, since) {
     }
     out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     return applyConfig(out, settings, true);
+}
+/**
+ * The SKILL.md files flagged skip-worktree or assume-unchanged in `index` (`ls-files -s -v`
+ * entries) whose work-tree copy is not the index's blob: git's diff does not look at them.
+ * One `git hash-object` per 500 files (with the path's filters, as `git add` would hash it);
+ * a file not on disk (a sparse checkout's) is left to the index.
+ */
+function editedBehindFlags(root, index) {
+    const flagged = [];
+    for (const e of index) {
+        const tag = e.charCodeAt(0);
+        if (tag !== 0x53 /* S */ && !(tag >= 0x61 && tag <= 0x7a))
+            continue;
+        const tab = e.indexOf('\t');
+        const rel = e.slice(tab + 1);
+        const [, mode, oid] = e.slice(0, tab).split(' ');
+        if (mode === '100644' || mode === '100755') {
+            if (isSkillPath(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, rel)))
+                flagged.push({ rel, oid: oid });
+        }
+    }
+    const edited = [];
+    for (let i = 0; i < flagged.length; i += 500) {
+        const part = flagged.slice(i, i + 500);
+        const r = spawnGit(root, ['hash-object', '--', ...part.map((f) => f.rel)]);
+        const oids = r.status === 0 ? r.stdout.toString('utf8').split('\n') : [];
+        // Unhashable (unreadable, say): checked, and the read words why.
+        part.forEach((f, k) => {
+            if (oids[k] !== f.oid)
+                edited.push(f.rel);
+        });
+    }
+    return edited;
 }
 /**
  * What git ignores under `abs`, a folder named on the command line, as repository-relative
@@ -8034,7 +8421,7 @@ function collectPaths(paths, settings, cwd) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${p}: ${e.message}`);
             }
             if (out.files.length + out.problems.length === before) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
             }
         }
         else {
@@ -8071,7 +8458,7 @@ function collectPaths(paths, settings, cwd) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2004);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87188);
 /** Reading a SKILL.md safely: size checked before reading, I/O errors as one-line reasons. */
 
 
