@@ -481,7 +481,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         line: w.line,
         column: w.column,
         title: w.code,
-        message: w.message,
+        // Repository text (a path from the config) shown as the findings' messages are.
+        message: safe(w.message),
       };
       if (w.code === 'KeyringChanged') {
         // A keyring edit first among the warnings.

@@ -256,11 +256,13 @@ describe('runAction (pull_request)', () => {
       '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
       'skills/mine/SKILL.md': vector('signed-valid'),
     };
-    const repo = repoWith(base, { '.skillgate.yml': 'trusted_keys: keys/none\n' });
+    const repo = repoWith(base, { '.skillgate.yml': 'trusted_keys: "keys/none\\u202e"\n' });
     const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'registry' });
     const warnings = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
     const moved = warnings.find((w) => w[1].title === 'KeyringMoved')!;
-    expect(moved[0]).toMatch(/moves the trusted keyring from \.skillgate\/trusted-keys to keys\/none/);
+    // The path from the config is shown as the findings' messages are: a bidi control escaped.
+    expect(moved[0]).toContain('moves the trusted keyring from .skillgate/trusted-keys to keys/none\\u202e');
+    expect(moved[0]).not.toContain('\u202e');
     expect(moved[1].file).toBe('.skillgate.yml');
   });
 
@@ -385,6 +387,15 @@ describe('runAction (pull_request)', () => {
         expect(lstatSync(dev).isCharacterDevice()).toBe(true);
       }
       expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      // Through a folder link the checkout holds, leading out of the workspace: refused, unwritten.
+      symlinkSync(path.dirname(dev), path.join(repo.dir, 'rdir'));
+      const committed = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+        'report-path': 'rdir/null',
+      });
+      expect([committed.code, committed.m.failed]).toEqual([
+        1,
+        'skillgate: input "report-path" names "rdir/null", which cannot be written: "rdir" is a symlink to a folder outside the workspace',
+      ]);
     },
   );
 

@@ -83,6 +83,14 @@ describe('exit codes', () => {
       1,
       'skillgate: no SKILL.md found in lower (it holds "skill.md": the file must be named SKILL.md, in that case)\n',
     ]);
+    // The root named too.
+    const root = tmpDir('skillgate-root-');
+    writeTree(root, { 'skill.md': '---\nid: lower\n---\n' });
+    const dot = runCli(['validate', '.'], { cwd: root });
+    expect([dot.code, dot.stderr]).toEqual([
+      1,
+      'skillgate: no SKILL.md found in . (it holds "skill.md": the file must be named SKILL.md, in that case)\n',
+    ]);
   });
 
   it('says what is wrong on a usage error, with a suggestion', () => {

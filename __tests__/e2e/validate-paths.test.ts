@@ -257,6 +257,26 @@ describe('--changed-since REF', () => {
     ]);
   });
 
+  it('a link to a skill edited while flagged skip-worktree counts as changed too', () => {
+    const dir = tmpDir('skillgate-changed-flagged-link-');
+    git(dir, 'init', '-q');
+    const md = (d: string) => `---\nname: pdf\ndescription: ${d}. Use when a PDF form must be filled.\n---\n`;
+    writeTree(dir, { 'skills/pdf/SKILL.md': md('Fills PDFs') });
+    mkdirSync(path.join(dir, '.claude/skills/other'), { recursive: true });
+    symlinkSync('../../../skills/pdf/SKILL.md', path.join(dir, '.claude/skills/other/SKILL.md'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    git(dir, 'update-index', '--skip-worktree', 'skills/pdf/SKILL.md');
+    writeFileSync(path.join(dir, 'skills/pdf/SKILL.md'), md('Fills PDF forms'));
+    const r = runCli(['validate', '--profile', 'agentskills', '--changed-since', 'HEAD', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const out = JSON.parse(r.stdout) as Report;
+    expect(out.files.map((f) => [f.path, (f.errors ?? []).map((e) => e.code)])).toEqual([
+      ['.claude/skills/other/SKILL.md', ['NameMismatch']],
+      ['skills/pdf/SKILL.md', []],
+    ]);
+  });
+
   it('a skill of the tree it cannot read is a ReadError (exit 1) for the lock check, not removed drift', () => {
     const dir = tmpDir('skillgate-changed-unread-');
     git(dir, 'init', '-q');

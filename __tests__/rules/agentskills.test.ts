@@ -241,11 +241,12 @@ describe('agentskills profile: unknown-field and allowed-tools-list rules', () =
     expect(hint('0.10.0')).toContain('(metadata.version: "0.10.0")');
     expect(hint('3.8')).toContain('(metadata.version: "3.8")');
     expect(hint('"2.0.0-rc.1"')).toContain('(metadata.version: "2.0.0-rc.1")');
-    expect(hint('[1, 2]')).toContain('(metadata.version: "1.0.0")');
+    expect(hint('[1, 2]')).toContain('as a string (metadata.version: "1.0.0", say)');
+    expect(hint('~')).toContain('as a string (metadata.version: "1.0.0", say)');
   });
 
   it('disallowed-tools is not "did you mean allowed-tools": that would grant what it denies', () => {
-    for (const key of ['disallowed-tools', 'disallowed_tools']) {
+    for (const key of ['disallowed-tools', 'disallowed_tools', 'disallowedTools', 'Disallowed-Tools', 'deny-tools']) {
       const [f] = checkText(md(`${key}: WebFetch\n`), { settings: AS }).findings;
       expect([f.code, f.field]).toEqual(['unknown-field', key]);
       expect(f.message).not.toContain('did you mean');

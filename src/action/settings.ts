@@ -209,6 +209,13 @@ export function writeReports(cwd: string, reports: { input: string; file: string
   const regular: typeof reports = [];
   for (const r of reports) {
     const abs = path.resolve(cwd, r.file);
+    // A committed folder link out of the workspace is refused for a device too.
+    const out = linkOutOfWorkspace(cwd, abs);
+    if (out !== undefined)
+      throw new InputError(
+        r.input,
+        `names ${q(r.file)}, which cannot be written: ${q(path.relative(cwd, out))} is a symlink to a folder outside the workspace`,
+      );
     let st;
     try {
       st = lstatSync(abs);

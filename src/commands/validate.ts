@@ -10,6 +10,7 @@ import {
   collectPaths,
   scanChangedSince,
   scanRepository,
+  otherCase,
   SKILL_FILE,
   underRoot,
   type Collected,
@@ -150,7 +151,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     collected.excluded === 0 &&
     !(lock && Object.keys(lock.skills).length)
   )
-    throw new UsageError(`no ${SKILL_FILE} found in ${rootPath}`);
+    throw new UsageError(`no ${SKILL_FILE} found in ${rootPath}${otherCase(settings.root)}`);
   let drift: Drift[] = [];
   if (lock && !repoScan) {
     // The lock check covers the whole tree: what of it could not be read (a folder that cannot

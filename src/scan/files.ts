@@ -520,7 +520,7 @@ function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Col
 }
 
 /** A hint when the folder holds the file under another case (`skill.md`): the name is exact. */
-function otherCase(dir: string): string {
+export function otherCase(dir: string): string {
   try {
     const near = readdirSync(dir).find((n) => n !== SKILL_FILE && n.toLowerCase() === SKILL_FILE.toLowerCase());
     return near ? ` (it holds ${JSON.stringify(near)}: the file must be named ${SKILL_FILE}, in that case)` : '';
@@ -746,7 +746,8 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   // git diff takes a flagged file's work-tree copy as the index holds it: one edited on disk
   // (assume-unchanged, or skip-worktree outside a sparse checkout) is found by its content.
   const have = new Set(out.files.map((f) => f.rel));
-  for (const rel of editedBehindFlags(settings.root, index))
+  const edited = editedBehindFlags(settings.root, index);
+  for (const rel of edited)
     if (!have.has(rel)) {
       have.add(rel);
       out.files.push({ abs: path.join(settings.root, rel), rel, fence, listed: true });
@@ -761,7 +762,7 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   const links = linkPaths.map((p): FileRef => ({ abs: path.join(settings.root, p), rel: p, fence }));
   if (links.length) {
     const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
-    for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths])))
+    for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths, ...edited])))
       if (!have.has(f.rel)) {
         have.add(f.rel);
         out.files.push({ ...f, listed: true });
