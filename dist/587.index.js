@@ -591,7 +591,7 @@ async function runCheck(p, io, mode) {
         results.length === 0 &&
         collected.excluded === 0 &&
         !(lock && Object.keys(lock.skills).length))
-        throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${rootPath}`);
+        throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${rootPath}${(0,files/* otherCase */.h6)(settings.root)}`);
     let drift = [];
     if (lock && !repoScan) {
         // The lock check covers the whole tree: what of it could not be read (a folder that cannot

@@ -652,12 +652,21 @@ const KEY_HINTS = {
 function versionHint(value) {
     const text = value.kind === 'scalar' && value.value !== null && value.value !== ''
         ? (value.source ?? String(value.value))
-        : '1.0.0';
-    return `put it under \`metadata\` (metadata.version: ${JSON.stringify(text.length > 40 ? '1.0.0' : text)}), where skillgate reads it`;
+        : undefined;
+    return text !== undefined && text.length <= 40
+        ? `put it under \`metadata\` (metadata.version: ${JSON.stringify(text)}), where skillgate reads it`
+        : 'put it under `metadata` as a string (metadata.version: "1.0.0", say), where skillgate reads it';
 }
 function unknownFieldMessage(k, value) {
     // Own keys only: `toString` must not find Object.prototype's function.
-    const hint = k === 'version' ? versionHint(value) : Object.hasOwn(KEY_HINTS, k) ? KEY_HINTS[k] : undefined;
+    const hint = k === 'version'
+        ? versionHint(value)
+        : Object.hasOwn(KEY_HINTS, k)
+            ? KEY_HINTS[k]
+            : // Any spelling of a deny-list (disallowedTools, Disallowed-Tools, deny-tools, …).
+                /dis+al+ow|deny|block|forbid/.test(k.toLowerCase())
+                    ? DENY_LIST
+                    : undefined;
     const base = `unknown field ${JSON.stringify(k)}: the agentskills.io specification defines ${AGENTSKILLS_KEYS.join(', ')}`;
     if (hint)
         return `${base}; ${hint}`;

@@ -379,6 +379,10 @@ function writeReports(cwd, reports) {
     const regular = [];
     for (const r of reports) {
         const abs = external_node_path_default().resolve(cwd, r.file);
+        // A committed folder link out of the workspace is refused for a device too.
+        const out = linkOutOfWorkspace(cwd, abs);
+        if (out !== undefined)
+            throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${settings_q(external_node_path_default().relative(cwd, out))} is a symlink to a folder outside the workspace`);
         let st;
         try {
             st = (0,external_node_fs_.lstatSync)(abs);
@@ -2124,7 +2128,8 @@ async function runAction(opts = {}) {
                 line: w.line,
                 column: w.column,
                 title: w.code,
-                message: w.message,
+                // Repository text (a path from the config) shown as the findings' messages are.
+                message: (0,report_text/* safe */.gB)(w.message),
             };
             if (w.code === 'KeyringChanged') {
                 // A keyring edit first among the warnings.

@@ -7546,6 +7546,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   h6: () => (/* binding */ otherCase),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   jl: () => (/* binding */ skillsFromIndex),
 /* harmony export */   nA: () => (/* binding */ relPath),
@@ -8259,7 +8260,8 @@ function scanChangedSince(settings, since) {
     // git diff takes a flagged file's work-tree copy as the index holds it: one edited on disk
     // (assume-unchanged, or skip-worktree outside a sparse checkout) is found by its content.
     const have = new Set(out.files.map((f) => f.rel));
-    for (const rel of editedBehindFlags(settings.root, index))
+    const edited = editedBehindFlags(settings.root, index);
+    for (const rel of edited)
         if (!have.has(rel)) {
             have.add(rel);
             out.files.push({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, fence, listed: true });
@@ -8274,7 +8276,7 @@ function scanChangedSince(settings, since) {
     const links = linkPaths.map((p) => ({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p, fence }));
     if (links.length) {
         const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
-        for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths])))
+        for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths, ...edited])))
             if (!have.has(f.rel)) {
                 have.add(f.rel);
                 out.files.push({ ...f, listed: true });
