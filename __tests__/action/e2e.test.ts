@@ -312,6 +312,15 @@ describe('Action end to end: a checkout that is not the pull request', () => {
     },
   );
 
+  it('a checkout of another repository (whole history, without the base commit) is not refused', async () => {
+    const { repo } = baseMovedOn(1);
+    const other = repoWith({ 'skills/other/SKILL.md': validSkill('other') }, { 'skills/b/SKILL.md': BAD });
+    const r = await runStep({ cwd: other.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.stdout).not.toContain('does not hold');
+    // The change set is unknown there: every SKILL.md is checked.
+    expect(r.outputs).toMatchObject({ status: 'invalid', 'files-checked': '2' });
+  });
+
   it('pull_request_target with the head checked out from refs/pull/7/head is checked', async () => {
     const { repo, tip } = baseMovedOn(2);
     const dir = cloneOf(repo, '--depth', '1');
