@@ -853,7 +853,8 @@ function ensureCommit(git, sha) {
  *   actions/checkout checks out by default there;
  * - is the base commit or a commit behind it;
  * - has the base commit as its only parent (GitHub's merge commit has the head as a parent);
- * - with the whole history in the clone, does not hold the head commit (fetched if missing).
+ * - with the whole history of the event's repository in the clone (the base commit is in it),
+ *   does not hold the head commit (fetched if missing).
  * It is the change when HEAD is the head commit, GitHub's merge commit, a commit on top of
  * the head, the result of a merged pull request (squashed or rebased: the head is then in no
  * ancestry), or a commit whose history a shallow clone cannot tell (`collectChanges` may
@@ -871,7 +872,9 @@ function checkoutLacksHead(git, event) {
         at === base ||
         (parents.length === 1 && parents[0] === base) ||
         (git.hasCommit(base) && git.isAncestor(at, base));
-    if (!lacks && !git.isShallow()) {
+    // The whole history, and of the event's repository (the base commit is in it: a workflow may
+    // check out another repository, whose history cannot hold the event's commits).
+    if (!lacks && !git.isShallow() && git.hasCommit(base)) {
         if (!git.hasCommit(head) && git.hasRemote('origin'))
             git.fetch([head]);
         lacks = !git.hasCommit(head) || !git.isAncestor(head, at);
