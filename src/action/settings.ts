@@ -3,13 +3,13 @@
  * it, as the CLI's flags go over it. Files named by inputs must exist; reports are
  * written where the inputs say. Errors name the input.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, lstatSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
 import { makeDirs } from '../core/mkdirs.js';
+import { tempBeside } from '../core/write-atomic.js';
 import { findRoot, inGitOwnFolder, isUnder, realOr, relInside, relPath } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
@@ -257,14 +257,8 @@ export function writeReports(cwd: string, reports: { input: string; file: string
   };
   for (const r of reports) {
     const abs = path.resolve(cwd, r.file);
-    const tmp = path.join(
-      path.dirname(abs),
-      `.${path.basename(abs).slice(0, 64)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
-    );
+    const tmp = tempBeside(abs);
     staged.push({ tmp, abs, input: r.input, file: r.file });
-    const link = linkOutOfWorkspace(cwd, abs);
-    if (link !== undefined)
-      fail(r, new Error(`${q(path.relative(cwd, link))} is a symlink to a folder outside the workspace`));
     try {
       makeDirs(path.dirname(abs));
       writeFileSync(tmp, r.text, { flag: 'wx' });

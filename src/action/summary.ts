@@ -7,6 +7,7 @@ import { OUTCOMES } from '../core/diagnostic.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift } from '../lock/types.js';
 import { summarize } from '../report/summary.js';
+import { safe } from '../report/text.js';
 import type { CapabilityChange } from './baseline.js';
 import type { Removed } from './changed-files.js';
 
@@ -37,17 +38,11 @@ export interface SummaryInput {
 
 /** Escapes every ASCII punctuation character (CommonMark backslash escapes) and flattens control characters. */
 export function md(s: string): string {
-  return (
-    s
-      .replace(/[\r\n\t]+/g, ' ')
-      .replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')
-      // Bidi controls, zero-width characters and C1 controls shown as escapes, as in the log
-      // (report/text.ts `safe`): a file name cannot read one way and be another.
-      .replace(
-        /[\x80-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g,
-        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-      )
-      .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`)
+  // Bidi controls, zero-width characters and C1 controls shown as escapes (`safe`), as in the
+  // log: a file name cannot read one way and be another.
+  return safe(s.replace(/[\r\n\t]+/g, ' ').replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')).replace(
+    /[!-/:-@[-`{-~]/g,
+    (c) => `\\${c}`,
   );
 }
 

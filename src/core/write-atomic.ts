@@ -14,6 +14,17 @@ import {
 import path from 'node:path';
 
 /**
+ * A fresh temporary name beside `target` for a write-then-rename: hidden, unique, and never
+ * much longer than a name can be (at most 64 characters of the target's name are kept).
+ */
+export function tempBeside(target: string): string {
+  return path.join(
+    path.dirname(target),
+    `.${path.basename(target).slice(0, 64)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+  );
+}
+
+/**
  * Replaces `file` with `text` atomically: a uniquely named temp file in the same directory
  * is written, fsynced and renamed over the target. A symlink is followed (the link
  * survives); a hard link is broken (the other names keep the old bytes). An existing file
@@ -34,10 +45,7 @@ export function writeFileAtomic(file: string, text: string): void {
   } catch {
     // no file yet
   }
-  const tmp = path.join(
-    path.dirname(target),
-    `.${path.basename(target).slice(0, 64)}.skillgate-${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
-  );
+  const tmp = tempBeside(target);
   const fd = openSync(tmp, 'wx', mode ?? 0o666);
   try {
     try {

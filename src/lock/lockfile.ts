@@ -9,11 +9,11 @@
  * takes a JSON.parse fast path (see `parseLockfileFast`); everything else goes the strict way.
  */
 import { isUtf8 } from 'node:buffer';
-import { randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import * as nodePath from 'node:path';
 import type { LockEntry, Lockfile, SkillSnapshot } from './types.js';
 import { own } from '../core/own.js';
+import { tempBeside } from '../core/write-atomic.js';
 import { bytePos, firstInvalidUtf8 } from '../core/utf8.js';
 
 export class LockfileError extends Error {
@@ -783,10 +783,7 @@ export async function writeLockfileAtomic(file: string, text: string): Promise<v
     // a new file: write it where it was named
   }
   const dir = nodePath.dirname(target);
-  const tmp = nodePath.join(
-    dir,
-    `.${nodePath.basename(target).slice(0, 64)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
-  );
+  const tmp = tempBeside(target);
   let keepMode: number | undefined;
   try {
     // A lockfile is data: execute bits are not carried over.

@@ -746,12 +746,13 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   // git diff takes a flagged file's work-tree copy as the index holds it: one edited on disk
   // (assume-unchanged, or skip-worktree outside a sparse checkout) is found by its content.
   const have = new Set(out.files.map((f) => f.rel));
+  const add = (f: FileRef) => {
+    if (have.has(f.rel)) return;
+    have.add(f.rel);
+    out.files.push({ ...f, listed: true });
+  };
   const edited = editedBehindFlags(settings.root, index);
-  for (const rel of edited)
-    if (!have.has(rel)) {
-      have.add(rel);
-      out.files.push({ abs: path.join(settings.root, rel), rel, fence, listed: true });
-    }
+  for (const rel of edited) add({ abs: path.join(settings.root, rel), rel, fence });
   // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
   // The SKILL.md symlinks: git's mode 120000 among the tracked files, and untracked ones.
   const linkPaths = index
@@ -763,10 +764,7 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
   if (links.length) {
     const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
     for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths, ...edited])))
-      if (!have.has(f.rel)) {
-        have.add(f.rel);
-        out.files.push({ ...f, listed: true });
-      }
+      add(f);
   }
   out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return applyConfig(out, settings, true);
