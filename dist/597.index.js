@@ -2243,13 +2243,12 @@ function diffLock(lock, skills) {
 /* unused harmony exports parseLockfileStrict, parseLockfileFast, parseRoundTrip, scanWritten, readLockfile */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26207);
+/* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25044);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23776);
 /**
  * Reading and writing `skillgate.lock` (SPEC §4).
@@ -3011,26 +3010,26 @@ const RETRYABLE_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
  * target is followed, so the link itself survives.
  */
 async function writeLockfileAtomic(file, text) {
-    let target = node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(file);
+    let target = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file);
     try {
-        target = await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.realpath(target);
+        target = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.realpath(target);
     }
     catch {
         // a new file: write it where it was named
     }
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(target);
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(target).slice(0, 64)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex')}.tmp`);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(target);
+    const tmp = (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .tempBeside */ .p)(target);
     let keepMode;
     try {
         // A lockfile is data: execute bits are not carried over.
-        keepMode = (await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.stat(target)).mode & 0o666;
+        keepMode = (await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.stat(target)).mode & 0o666;
     }
     catch {
         // no existing file: default mode, umask applies
     }
     let handle;
     try {
-        handle = await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.open(tmp, 'wx', keepMode ?? 0o666);
+        handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(tmp, 'wx', keepMode ?? 0o666);
         if (keepMode !== undefined)
             await handle.chmod(keepMode);
         await handle.writeFile(text, 'utf8');
@@ -3039,7 +3038,7 @@ async function writeLockfileAtomic(file, text) {
         handle = undefined;
         for (let attempt = 0;; attempt++) {
             try {
-                await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.rename(tmp, target);
+                await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(tmp, target);
                 break;
             }
             catch (err) {
@@ -3053,12 +3052,12 @@ async function writeLockfileAtomic(file, text) {
     }
     catch (err) {
         await handle?.close().catch(() => undefined);
-        await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.rm(tmp, { force: true }).catch(() => undefined);
+        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(tmp, { force: true }).catch(() => undefined);
         throw err;
     }
     // Persist the rename itself; directories cannot be opened for fsync on every platform.
     try {
-        const d = await node_fs__WEBPACK_IMPORTED_MODULE_2__.promises.open(dir, 'r');
+        const d = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(dir, 'r');
         try {
             await d.sync();
         }

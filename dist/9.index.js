@@ -181,10 +181,10 @@ function readInputs(getInput, cwd = process.cwd()) {
     };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/mkdirs.ts
 var mkdirs = __webpack_require__(93331);
+// EXTERNAL MODULE: ./src/core/write-atomic.ts
+var write_atomic = __webpack_require__(25044);
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 /**
  * Settings for an Action run: the config (or the `config` input), then the inputs over
@@ -430,11 +430,8 @@ function writeReports(cwd, reports) {
     };
     for (const r of reports) {
         const abs = external_node_path_default().resolve(cwd, r.file);
-        const tmp = external_node_path_default().join(external_node_path_default().dirname(abs), `.${external_node_path_default().basename(abs).slice(0, 64)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+        const tmp = (0,write_atomic/* tempBeside */.p)(abs);
         staged.push({ tmp, abs, input: r.input, file: r.file });
-        const link = linkOutOfWorkspace(cwd, abs);
-        if (link !== undefined)
-            fail(r, new Error(`${settings_q(external_node_path_default().relative(cwd, link))} is a symlink to a folder outside the workspace`));
         try {
             (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs));
             (0,external_node_fs_.writeFileSync)(tmp, r.text, { flag: 'wx' });
@@ -1447,6 +1444,8 @@ function capabilityChanges(base, current, settings) {
     return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 /**
  * Findings as workflow annotations, and repository text in the log without letting it
@@ -1537,17 +1536,14 @@ function printRaw(info, text) {
  */
 
 
+
 /** GitHub rejects a step summary over 1 MiB; keep a margin for what follows the tables. */
 const SUMMARY_LIMIT = 1024 * 1024 - 16 * 1024;
 /** Escapes every ASCII punctuation character (CommonMark backslash escapes) and flattens control characters. */
 function md(s) {
-    return (s
-        .replace(/[\r\n\t]+/g, ' ')
-        .replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')
-        // Bidi controls, zero-width characters and C1 controls shown as escapes, as in the log
-        // (report/text.ts `safe`): a file name cannot read one way and be another.
-        .replace(/[\x80-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`));
+    // Bidi controls, zero-width characters and C1 controls shown as escapes (`safe`), as in the
+    // log: a file name cannot read one way and be another.
+    return (0,report_text/* safe */.gB)(s.replace(/[\r\n\t]+/g, ' ').replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')).replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
 }
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /**

@@ -6501,7 +6501,8 @@ function bytePos(bytes, offset) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
+/* harmony export */   p: () => (/* binding */ tempBeside)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -6513,6 +6514,13 @@ function bytePos(bytes, offset) {
 
 
 
+/**
+ * A fresh temporary name beside `target` for a write-then-rename: hidden, unique, and never
+ * much longer than a name can be (at most 64 characters of the target's name are kept).
+ */
+function tempBeside(target) {
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(target), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(target).slice(0, 64)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+}
 /**
  * Replaces `file` with `text` atomically: a uniquely named temp file in the same directory
  * is written, fsynced and renamed over the target. A symlink is followed (the link
@@ -6536,7 +6544,7 @@ function writeFileAtomic(file, text) {
     catch {
         // no file yet
     }
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(target), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(target).slice(0, 64)}.skillgate-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    const tmp = tempBeside(target);
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode ?? 0o666);
     try {
         try {
@@ -8260,12 +8268,15 @@ function scanChangedSince(settings, since) {
     // git diff takes a flagged file's work-tree copy as the index holds it: one edited on disk
     // (assume-unchanged, or skip-worktree outside a sparse checkout) is found by its content.
     const have = new Set(out.files.map((f) => f.rel));
+    const add = (f) => {
+        if (have.has(f.rel))
+            return;
+        have.add(f.rel);
+        out.files.push({ ...f, listed: true });
+    };
     const edited = editedBehindFlags(settings.root, index);
     for (const rel of edited)
-        if (!have.has(rel)) {
-            have.add(rel);
-            out.files.push({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, fence, listed: true });
-        }
+        add({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, fence });
     // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
     // The SKILL.md symlinks: git's mode 120000 among the tracked files, and untracked ones.
     const linkPaths = index
@@ -8277,10 +8288,7 @@ function scanChangedSince(settings, since) {
     if (links.length) {
         const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
         for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths, ...edited])))
-            if (!have.has(f.rel)) {
-                have.add(f.rel);
-                out.files.push({ ...f, listed: true });
-            }
+            add(f);
     }
     out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     return applyConfig(out, settings, true);
