@@ -141,6 +141,16 @@ describe('a config with a great many errors', () => {
     expect((await refused(profiles(3))).split('\n')).toHaveLength(4);
   });
 
+  it("lists schema errors in the file's order, not the schema's", async () => {
+    const message = await refused('profile: v2\nbogus: 1\ntrust: maybe\n');
+    expect(message.split('\n').map((l) => l.replace(/: [a-z].*$/, ''))).toEqual([
+      'invalid config .skillgate.yml:',
+      '  .skillgate.yml:1:10',
+      '  .skillgate.yml:2:1',
+      '  .skillgate.yml:3:8',
+    ]);
+  });
+
   it("lists every glob and tool problem too, in the file's order, not only the first", async () => {
     const message = await refused(
       [

@@ -161,7 +161,13 @@ export async function parseConfig(
     for (; i < all.length && lines.size < MAX_CONFIG_ERRORS; i++) lines.add(describeAjv(all[i]!, root, file));
     const more = all.length - i;
     const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
-    throw new UsageError(`invalid config ${file}:\n  ${[...lines].join('\n  ')}${tail}`);
+    // In the file's order (ajv's is the schema's), as the checks below list theirs.
+    const pos = (l: string): number[] => /^:(\d+):(\d+):/.exec(l.slice(file.length))?.slice(1).map(Number) ?? [0, 0];
+    const sorted = [...lines]
+      .map((l) => ({ l, at: pos(l) }))
+      .sort((a, b) => a.at[0]! - b.at[0]! || a.at[1]! - b.at[1]!)
+      .map((x) => x.l);
+    throw new UsageError(`invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`);
   }
   const out: Partial<Settings> = {};
   const v = value as Record<string, unknown>;
