@@ -2966,7 +2966,13 @@ async function parseConfig(text, file, opts = {}) {
             lines.add(describeAjv(all[i], root, file));
         const more = all.length - i;
         const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${[...lines].join('\n  ')}${tail}`);
+        // In the file's order (ajv's is the schema's), as the checks below list theirs.
+        const pos = (l) => /^:(\d+):(\d+):/.exec(l.slice(file.length))?.slice(1).map(Number) ?? [0, 0];
+        const sorted = [...lines]
+            .map((l) => ({ l, at: pos(l) }))
+            .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1])
+            .map((x) => x.l);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`);
     }
     const out = {};
     const v = value;
