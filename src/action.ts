@@ -9,7 +9,15 @@ import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
 import type { CheckContext, FileResult } from './core/engine.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
-import { realOr, relPath, scanRepository, SKILL_FILE, throughTouchedLinks, type Collected } from './scan/files.js';
+import {
+  leftOutByConfig,
+  realOr,
+  relPath,
+  scanRepository,
+  SKILL_FILE,
+  throughTouchedLinks,
+  type Collected,
+} from './scan/files.js';
 import { multiJson, reportText, type StepWarning } from './report/json.js';
 import { sarifCutWarning, sarifReport } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
@@ -292,7 +300,9 @@ async function check(
   const selected = checkAll(inPaths, ctx, narrowed ? ids : undefined);
   if (!narrowed) whole = selected;
   const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
-  const drift = lock ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path))) : [];
+  const drift = lock
+    ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path)), leftOutByConfig(settings))
+    : [];
 
   let capabilities: SummaryInput['capabilities'];
   if (reader && base) {

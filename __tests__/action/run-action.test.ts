@@ -146,6 +146,33 @@ describe('runAction (pull_request)', () => {
     expect(m.summaries.join('')).toContain('### Removed SKILL.md files');
   });
 
+  it('a locked skill the change does not touch, broken on the base already, is drift that says what is wrong with it', async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a'), 'skills/x/SKILL.md': validSkill('x') };
+    const broken = validSkill('x').replace('id: x', 'id: X');
+    const repo = repoWith(
+      { ...files, 'skills/x/SKILL.md': broken, 'skillgate.lock': lockOf(files) },
+      { 'README.md': 'docs\n' },
+    );
+    for (const changedOnly of ['true', 'false']) {
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+        'changed-only': changedOnly,
+      });
+      expect([changedOnly, code]).toEqual([changedOnly, 1]);
+      if (changedOnly === 'false') {
+        // Checked, the file shows its own error, and its lock entry is no removal.
+        expect(m.outputs).toMatchObject({ status: 'invalid', errors: '1', drift: '0' });
+        continue;
+      }
+      expect(m.outputs).toMatchObject({ status: 'drift', 'files-checked': '0', drift: '1' });
+      const [msg, props] = m.of('error')[0].args as [string, Record<string, unknown>];
+      expect(props).toMatchObject({ title: 'drift/removed', file: 'skillgate.lock' });
+      expect(msg).not.toMatch(/not in the tree/);
+      expect(msg).toMatch(
+        /^skill "x" is in the lockfile \(path "skills\/x\/SKILL\.md"\), but that file no longer declares a valid skill; fix it, or run `skillgate lock` to drop the entry\. Its error \(this run does not check that file, so it is shown only here\): InvalidId at line 2, column 5: /,
+      );
+    }
+  });
+
   it('a renamed SKILL.md is checked under its new name and must move in the lock', async () => {
     const files = { 'skills/a/SKILL.md': validSkill('a') };
     const repo = repoWith({ ...files, 'skillgate.lock': lockOf(files) }, {});

@@ -871,10 +871,43 @@ describe('the lock check of named paths covers what they do not show', () => {
     const r = runCli(['validate', 'skills/b', '--lockfile', 'skillgate.lock', '--json'], { cwd: dir });
     expect(r.code).toBe(7);
     expect(report(r).drift.map((d) => [d.kind, d.id, d.path])).toEqual([['removed', 'sk-a', 'skills/a/SKILL.md']]);
+    // The file is there: the drift says what is wrong with it, not "not in the tree".
+    const [why] = report(r).drift;
+    expect(why.message).not.toMatch(/not in the tree/);
+    expect(why.message).toMatch(/but that file no longer declares a valid skill; fix it, or run `skillgate lock`/);
+    expect(why.message).toMatch(
+      /Its errors \(this run does not check that file, so they are shown only here\): RequiredMissing at line 1, column 1: required field "version" is missing; .*; and 2 more$/,
+    );
+    const text = runCli(['validate', 'skills/b', '--lockfile', 'skillgate.lock'], { cwd: dir });
+    expect(text.stdout).toMatch(
+      /^skills\/a\/SKILL\.md:1:1: error removed .*no longer declares a valid skill.*RequiredMissing/m,
+    );
     // Named, the file shows its own errors instead (exit 6), and no removal besides.
     const both = runCli(['validate', 'skills', '--lockfile', 'skillgate.lock', '--json'], { cwd: dir });
     expect(both.code).toBe(6);
     expect(report(both).drift).toEqual([]);
+  });
+});
+
+describe('a locked skill that config include/exclude leaves out', () => {
+  it('is removed drift that says the config leaves the file out (it is there), not "not in the tree"', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('sk-a'), 'skills/b/SKILL.md': skill('sk-b') });
+    lockOk(dir);
+    writeFileSync(path.join(dir, '.skillgate.yml'), 'exclude: ["skills/b/**"]\n');
+    for (const args of [['lock', '--check'], ['validate'], ['validate', 'skills/a', '--lockfile', 'skillgate.lock']]) {
+      const r = runCli([...args, '--json'], { cwd: dir });
+      expect([args, r.code]).toEqual([args, 7]);
+      const drift = report(r).drift;
+      expect(drift.map((d) => [d.kind, d.id, d.path])).toEqual([['removed', 'sk-b', 'skills/b/SKILL.md']]);
+      expect(drift[0].message).toMatch(
+        /^skill "sk-b" is in the lockfile \(path "skills\/b\/SKILL\.md"\), but include\/exclude in the config leave that file out of the scan; run `skillgate lock` to drop the entry, or stop excluding the file$/,
+      );
+    }
+    // Gone from the disk as well: it is not in the tree.
+    rmSync(path.join(dir, 'skills/b'), { recursive: true });
+    const gone = report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift;
+    expect(gone.map((d) => [d.kind, d.id])).toEqual([['removed', 'sk-b']]);
+    expect(gone[0].message).toMatch(/but not in the tree; restore it/);
   });
 });
 

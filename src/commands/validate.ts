@@ -14,6 +14,7 @@ import {
   SKILL_FILE,
   underRoot,
   type Collected,
+  leftOutByConfig,
 } from '../scan/files.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
@@ -164,7 +165,13 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       results.sort(byPath);
     }
   }
-  if (lock) drift = computeDrift(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
+  if (lock)
+    drift = computeDrift(
+      lock,
+      wholeTree(),
+      repoScan ? undefined : new Set(results.map((r) => r.path)),
+      leftOutByConfig(settings),
+    );
   return {
     settings,
     results,

@@ -403,16 +403,25 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
  * read as a skill (a parse error, a broken id) is that file's error, not a removal, when the
  * run reports that file (`reported`: the paths it shows; all when undefined). A file outside
  * the paths a run shows has its error shown nowhere: its entry is then `removed`, so the lock
- * check still fails.
+ * check still fails, and the drift says what is wrong with the file (it is there). So does
+ * the drift of an entry whose file is still there but left out by config include/exclude
+ * (`leftOut`).
  */
-export function drift(lock: Lockfile, results: FileResult[], reported?: ReadonlySet<string>): Drift[] {
+export function drift(
+  lock: Lockfile,
+  results: FileResult[],
+  reported?: ReadonlySet<string>,
+  leftOut?: (rel: string) => boolean,
+): Drift[] {
   const byId = new Map<string, SkillSnapshot[]>();
   const broken = new Set<string>();
+  const unshown = new Map<string, FileResult>();
   const shown = (p: string) => !reported || reported.has(p);
   for (const r of results) {
     const s = snapshotOf(r);
     if (!s) {
       if (shown(r.path)) broken.add(r.path);
+      else unshown.set(r.path, r);
       continue;
     }
     const list = byId.get(s.id);
@@ -433,7 +442,33 @@ export function drift(lock: Lockfile, results: FileResult[], reported?: Readonly
   // A folder that could not be listed (a ReadError of its own) hides its skills: unknown, not removed.
   const folders = [...broken].map((p) => p + '/');
   const hidden = (p: string) => broken.has(p) || folders.some((f) => p.startsWith(f));
-  return diffLock(lock, compared).filter((d) => !(d.kind === 'removed' && (hidden(d.path) || ambiguous.has(d.id))));
+  const out: Drift[] = [];
+  for (const d of diffLock(lock, compared)) {
+    if (d.kind !== 'removed') out.push(d);
+    else if (!hidden(d.path) && !ambiguous.has(d.id)) out.push({ ...d, message: whyRemoved(d, unshown, leftOut) });
+  }
+  return out;
+}
+
+/** A `removed` entry's message, when its file is still there (unchecked by this run, or left out by config). */
+function whyRemoved(d: Drift, unshown: ReadonlyMap<string, FileResult>, leftOut?: (rel: string) => boolean): string {
+  const entry = `skill ${JSON.stringify(d.id)} is in the lockfile (path ${JSON.stringify(d.path)})`;
+  const file = unshown.get(d.path);
+  if (file) {
+    const errors = file.findings.filter((x) => x.severity === 'error');
+    const listed = errors
+      .slice(0, 3)
+      .map((f) => `${f.code} at line ${f.line}, column ${f.column}: ${f.message}`)
+      .join('; ');
+    const more = errors.length > 3 ? `; and ${errors.length - 3} more` : '';
+    const said = errors.length
+      ? ` Its ${errors.length === 1 ? 'error' : 'errors'} (this run does not check that file, so ${errors.length === 1 ? 'it is' : 'they are'} shown only here): ${listed}${more}`
+      : '';
+    return `${entry}, but that file no longer declares a valid skill; fix it, or run \`skillgate lock\` to drop the entry.${said}`;
+  }
+  if (leftOut?.(d.path))
+    return `${entry}, but include/exclude in the config leave that file out of the scan; run \`skillgate lock\` to drop the entry, or stop excluding the file`;
+  return d.message;
 }
 
 export function contextFor(settings: Settings): CheckContext {

@@ -491,11 +491,12 @@ function excludeCoversFolder(dir: string, exc: (p: string) => boolean): boolean 
   );
 }
 
-function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Collected {
+/** The config's include/exclude as tests, one per scope (a file any scope keeps is kept). */
+function configTests(settings: Settings, useInclude: boolean) {
   const scopes = [{ include: settings.include, exclude: settings.exclude }];
   // A second scope (alsoScan, repository scans only): a file either one keeps is kept.
   if (useInclude && settings.alsoScan) scopes.push(settings.alsoScan);
-  const tests = scopes.map((scope) => {
+  return scopes.map((scope) => {
     const inc = useInclude ? matcher(scope.include) : undefined;
     const exc = matcher(scope.exclude);
     return {
@@ -507,6 +508,27 @@ function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Col
         (!inc || includeCouldReach(dir, scope.include)) && !(exc && excludeCoversFolder(dir, exc)),
     };
   });
+}
+
+/**
+ * Whether a repository scan leaves `rel` out by config include/exclude while the file is
+ * there (a SKILL.md, not a link: a link is checked where it leads), for drift's wording.
+ */
+export function leftOutByConfig(settings: Settings): (rel: string) => boolean {
+  const tests = configTests(settings, true);
+  if (tests.some((t) => t.all)) return () => false;
+  return (rel) => {
+    if (tests.some((t) => t.keep(rel))) return false;
+    try {
+      return lstatSync(path.join(settings.root, rel)).isFile();
+    } catch {
+      return false;
+    }
+  };
+}
+
+function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Collected {
+  const tests = configTests(settings, useInclude);
   if (tests.some((t) => t.all)) return c;
   const keep = (r: FileRef) => tests.some((t) => t.keep(r.rel));
   const files = c.files.filter(keep);
