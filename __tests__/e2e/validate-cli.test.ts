@@ -10,6 +10,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -348,6 +349,70 @@ describe('--output FILE', () => {
       );
     }
     expect(readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8')).toBe(before);
+  });
+
+  it("refuses a FILE the run reads (lockfile, config, keyring), git's own files and a secret key: it would be lost", () => {
+    const dir = project();
+    spawnSync('git', ['init', '-q'], { cwd: dir });
+        for (const d of ['bad', 'warn', 'old-broker']) rmSync(path.join(dir, d), { recursive: true });
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    writeTree(dir, {
+      '.skillgate.yml': 'profile: v1\n',
+      'alt.yml': 'profile: v1\n',
+      '.skillgate/trusted-keys': '# none yet\n',
+      'my-keys': '# none\n',
+    });
+    expect(runCli(['keygen', '--out', 'signing.key'], { cwd: dir }).code).toBe(0);
+    symlinkSync('skillgate.lock', path.join(dir, 'lock-link'));
+    const files = [
+      'skillgate.lock',
+      '.skillgate.yml',
+      'alt.yml',
+      '.skillgate/trusted-keys',
+      'my-keys',
+      'signing.key',
+      '.git/config',
+    ];
+    const before = files.map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    for (const [out, extra, what] of [
+      ['skillgate.lock', [], 'is the lockfile: the report would replace it'],
+      ['./skills/../skillgate.lock', [], 'is the lockfile: the report would replace it'],
+      ['SKILLGATE.LOCK', [], 'is the lockfile: the report would replace it'],
+      ['lock-link', [], 'is the lockfile: the report would replace it'],
+      ['.skillgate.yml', [], 'is the config: the report would replace it'],
+      ['alt.yml', ['--config', 'alt.yml'], 'is the config: the report would replace it'],
+      ['.skillgate/trusted-keys', [], 'is the trusted keyring: the report would replace it'],
+      ['my-keys', ['--trusted-keys', 'my-keys'], 'is the trusted keyring: the report would replace it'],
+      [
+        '.git/config',
+        [],
+        "is inside git's own files (the git directory or the hooks folder): the report would replace them",
+      ],
+      [
+        'signing.key',
+        [],
+        'is a secret key file (one line of 64 hex digits, as keygen writes it): the report would destroy the key',
+      ],
+    ] as const) {
+      for (const cmd of [
+        ['validate', 'good'],
+        ['lock', '--check'],
+      ]) {
+        const r = runCli([...cmd, ...extra, '--json', '--output', out], { cwd: dir });
+        expect([cmd, out, r.code, r.stdout, r.stderr]).toEqual([
+          cmd,
+          out,
+          1,
+          '',
+          `skillgate: --output ${out} ${what}; write it elsewhere\n`,
+        ]);
+      }
+    }
+    expect(files.map((f) => readFileSync(path.join(dir, f), 'utf8'))).toEqual(before);
+    // Any other file is written, as before.
+    const ok = runCli(['validate', 'good', '--json', '--output', 'keys.json'], { cwd: dir });
+    expect([ok.code, ok.stderr]).toEqual([0, '']);
+    expect(JSON.parse(readFileSync(path.join(dir, 'keys.json'), 'utf8'))).toMatchObject({ status: 'ok' });
   });
 
   it('replaces FILE whole: a hard link to a skill is broken, not written through; the mode stays', () => {

@@ -1,12 +1,13 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-import { existsSync, lstatSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
 import type { Settings } from '../core/config-types.js';
-import { loadSettings } from '../core/config.js';
+import { CONFIG_FILE, loadSettings } from '../core/config.js';
+import { resolveIn } from '../core/run.js';
 import { brokerVersionOf } from '../core/semver.js';
-import { findRoot, relPath } from '../scan/files.js';
+import { findRoot, inGitOwnFolder, realOr, relPath } from '../scan/files.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
 
 export interface IO {
@@ -101,22 +102,46 @@ function writeReport(target: string, text: string): void {
   }
 }
 
-/** Writes a report to --output, or stdout. */
-export function emit(p: Parsed, io: IO, text: string): void {
+/** Where a write to `abs` lands: the folders on the way resolved, the last name as it is. */
+const landing = (abs: string) => path.join(realOr(path.dirname(abs)), path.basename(abs));
+
+/** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
+function replacedByReport(p: Parsed, io: IO, file: string, settings?: Settings): string | undefined {
+  // A link to a skill is the skill.
+  const target = realOr(file);
+  if (path.basename(file).toLowerCase() === 'skill.md' || path.basename(target).toLowerCase() === 'skill.md')
+    return 'names a SKILL.md file: the report would replace a skill';
+  if (settings) {
+    const config =
+      typeof p.opts.config === 'string' ? path.resolve(io.cwd, p.opts.config) : path.join(settings.root, CONFIG_FILE);
+    const guarded = new Map<string, string>([
+      [landing(resolveIn(settings, settings.lockfile)).toLowerCase(), 'the lockfile'],
+      [landing(resolveIn(settings, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
+      [landing(config).toLowerCase(), 'the config'],
+    ]);
+    // Compared in any case: on a case-insensitive disk SKILLGATE.LOCK is the lockfile.
+    const what = guarded.get(landing(file).toLowerCase()) ?? guarded.get(target.toLowerCase());
+    if (what) return `is ${what}: the report would replace it`;
+    if (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landing(file)))
+      return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
+  }
+  // A secret key (keygen's one line of 64 hex digits): replacing it loses the key for good.
+  try {
+    const st = statSync(target);
+    if (st.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test(readFileSync(target, 'latin1')))
+      return 'is a secret key file (one line of 64 hex digits, as keygen writes it): the report would destroy the key';
+  } catch {
+    // not there yet, or not readable: nothing to lose here
+  }
+  return undefined;
+}
+
+/** Writes a report to --output, or stdout. Never over a skill, the lockfile, the config, the keyring or a key. */
+export function emit(p: Parsed, io: IO, text: string, settings?: Settings): void {
   if (typeof p.opts.output === 'string') {
     const file = path.resolve(io.cwd, p.opts.output);
-    // A report written over a skill (a hook passing a staged `--output=…/SKILL.md`, a slip
-    // of the shell) would replace the skill it checked.
-    let target = file;
-    try {
-      target = realpathSync(file); // a link to a skill is the skill
-    } catch {
-      // not there yet
-    }
-    if (path.basename(file).toLowerCase() === 'skill.md' || path.basename(target).toLowerCase() === 'skill.md')
-      throw new UsageError(
-        `--output ${p.opts.output} names a SKILL.md file: the report would replace a skill; write it elsewhere`,
-      );
+    const lost = replacedByReport(p, io, file, settings);
+    if (lost) throw new UsageError(`--output ${p.opts.output} ${lost}; write it elsewhere`);
     try {
       writeReport(file, text);
     } catch (e) {
