@@ -367,7 +367,20 @@ describe('hostile sizes and names found by an audit', () => {
   });
 
   it('memory scopes that spell `/` or `..` by escapes, braces or classes are InvalidMemoryScopeGlob', () => {
-    for (const g of ['{/etc,x}/**', '\\\\/etc/**', '{,/}etc', 'a/\\\\.\\\\./b', 'a/{b/..,c}/d', 'a/[.][.]/b']) {
+    for (const g of [
+      '{/etc,x}/**',
+      '\\\\/etc/**',
+      '{,/}etc',
+      'a/\\\\.\\\\./b',
+      'a/{b/..,c}/d',
+      'a/[.][.]/b',
+      // Wildcards and classes that picomatch lets match `..` or `/` together (its regex says so).
+      '{-../}etc',
+      '[.a][.a]/x',
+      'memories/.?',
+      'memories/[a-z.]*',
+      'a[--/]../x',
+    ]) {
       const r = one(`---\n${HEAD.replace('allowed_memory_scopes: []', `allowed_memory_scopes: ["${g}"]`)}---\n`);
       expect([g, r.code]).toEqual([g, 6]);
       expect(r.json.errors).toEqual([expect.objectContaining({ code: 'InvalidMemoryScopeGlob', line: 5 })]);

@@ -113,7 +113,8 @@ function scopeProblem(glob: string): string | null {
     return `glob is absolute: it can match a path starting with \`/\`; scopes are relative to the memory root`;
   if (!SPELLING.test(g)) return null;
   const tooLong = `glob is too long to show that it stays inside the memory root (over ${MAX_SPELLED_LENGTH} characters with escapes, braces, classes or groups that can spell "." or "/")`;
-  if (g.length > 4 * MAX_SPELLED_LENGTH) return tooLong;
+  // (Classes and `.?` alone cost one linear pass; groups and escapes are what multiply.)
+  if (g.length > 4 * MAX_SPELLED_LENGTH && /[{(]|\\[./]/.test(g)) return tooLong;
   const reduced = withoutInertGroups(g);
   const groups = groupsIn(reduced);
   // Each group that is left multiplies the alternatives, each as long as the glob.
@@ -128,16 +129,124 @@ function scopeProblem(glob: string): string | null {
     if (literal.split('/').includes('..'))
       return `glob contains a \`..\` segment: it can match ${JSON.stringify(literal)} (scopes may not escape their root)`;
   }
+  return escapeProblem(glob, spelled);
+}
+
+/**
+ * What no single spelling shows: a glob that picomatch lets match a path starting at `/` or
+ * holding a `..` segment through its wildcards and classes together (`.?/x` and `[.a][.a]/x`
+ * match `../x`, `a[--/]../x` matches `a/../x`). Candidate paths are built from each
+ * alternative's atoms (a class as `.`, `/` or another of its characters, `?` as `.` or a
+ * letter, `*` as nothing, `.`, `..` or a letter) and each one that would escape is asked of
+ * picomatch's own regex for the glob: only a path it matches is reported.
+ */
+function escapeProblem(glob: string, spelled: readonly string[]): string | null {
+  let re: RegExp;
+  try {
+    re = picomatch.makeRe(glob);
+  } catch {
+    return null; // picomatch cannot read it: it matches nothing
+  }
+  for (const alt of spelled) {
+    const atoms = atomsOf(alt);
+    const found = atoms && escapingMatch(atoms, re);
+    if (found === undefined || found === null) continue;
+    return found.startsWith('/')
+      ? `glob is absolute: picomatch lets it match ${JSON.stringify(found)}, a path starting with \`/\`; scopes are relative to the memory root`
+      : `glob can match a \`..\` segment: picomatch lets it match ${JSON.stringify(found)} (scopes may not escape their root)`;
+  }
   return null;
 }
 
-/** A cheaper first test: none of these characters and no leading `./`, no spelling. */
-const MAYBE_SPELLING = /[\\[{(|!]|^\.\//;
+/** Each atom of an expanded glob as the strings a candidate path tries for it; undefined for a glob too odd to read. */
+function atomsOf(alt: string): string[][] | undefined {
+  const atoms: string[][] = [];
+  for (let i = 0; i < alt.length; i++) {
+    const c = alt[i];
+    if (c === '\\' && i + 1 < alt.length) atoms.push([alt[++i]]);
+    else if (c === '[') {
+      const end = posixClassEnd(alt, i);
+      if (end === undefined) return undefined;
+      const members = classMembers(alt.slice(i, end + 1));
+      if (!members.length) return undefined;
+      atoms.push(members);
+      i = end;
+    } else if (c === '*') {
+      while (alt[i + 1] === '*') i++;
+      atoms.push(['', '.', '..', 'a']);
+    } else if (c === '?') atoms.push(['.', 'a']);
+    else atoms.push([c]);
+  }
+  return atoms;
+}
+
+const classMemo = new Map<string, string[]>();
+/** What a class can stand for in a candidate: `.`, `/` and one other of its characters, as picomatch reads it. */
+function classMembers(cls: string): string[] {
+  let known = classMemo.get(cls);
+  if (known) return known;
+  known = [];
+  try {
+    const re = picomatch.makeRe(cls, { dot: true });
+    if (re.test('.')) known.push('.');
+    if (re.test('/')) known.push('/');
+    for (let cp = 0x21; cp < 0x7f; cp++) {
+      const ch = String.fromCharCode(cp);
+      if (ch !== '.' && ch !== '/' && re.test(ch)) {
+        known.push(ch);
+        break;
+      }
+    }
+  } catch {
+    // picomatch cannot read it: no candidate
+  }
+  if (classMemo.size > 4096) classMemo.clear();
+  classMemo.set(cls, known);
+  return known;
+}
+
 /**
- * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class holding
- * one of them, a brace, a group. (`[a-m]*` is none: most scopes skip the expansion.)
+ * A path the atoms can spell that starts at `/` or holds a `..` segment and that `re`
+ * matches, or null. A walk over (atom, state of the segment so far), each state visited
+ * once, within a fixed budget.
  */
-const SPELLING = /\\[./]|\[[^\]]*[./]|\{|\(/;
+function escapingMatch(atoms: string[][], re: RegExp): string | null {
+  const seen = new Set<string>();
+  let budget = 50_000;
+  // seg: 0 at a segment's start, 1 after ".", 2 after "..", 3 after anything else.
+  const walk = (i: number, seg: number, escaped: boolean, out: string): string | null => {
+    if (--budget < 0) return null;
+    if (i === atoms.length) return (escaped || seg === 2) && re.test(out) ? out : null;
+    const key = `${i}:${seg}:${escaped ? 1 : 0}:${out.length ? 1 : 0}`;
+    if (seen.has(key)) return null;
+    seen.add(key);
+    for (const piece of atoms[i]) {
+      let s = seg;
+      let e = escaped;
+      for (let k = 0; k < piece.length; k++) {
+        const ch = piece[k];
+        if (ch === '/') {
+          if (s === 2 || (out.length === 0 && k === 0)) e = true;
+          s = 0;
+        } else if (ch === '.') s = s === 0 ? 1 : s === 1 ? 2 : 3;
+        else s = 3;
+      }
+      const found = walk(i + 1, s, e, out + piece);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+  return walk(0, 0, false, '');
+}
+
+/** A cheaper first test: none of these characters, no `.` before a wildcard and no leading `./`, no spelling. */
+const MAYBE_SPELLING = /[\\[{(|!]|^\.\/|\.[?*]/;
+/**
+ * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class (`[./]`,
+ * and `[--0]`, `[^a]` or `[[:punct:]]` hold them too), a brace, a group, a `.` before a
+ * wildcard (`.?` can be `..`).
+ */
+const SPELLING = /\\[./]|\[|\{|\(|\.[?*]/;
 const MAX_SPELLED_LENGTH = 256;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
@@ -228,7 +337,9 @@ function alternatives(kind: string, parts: string[], quantifier: string | undefi
     }
     const range = /^\^\(\?:\[((?:\\.|[^\]\\])*)\]\)\$$/.exec(source);
     const only = range ? onlyMember(range[1].replace(/\\(.)/g, '$1')) : undefined;
-    return [only === undefined ? '?' : `[${only === ']' ? '\\]' : only}]`];
+    // A class of several characters stays one (`{-../}` is `[--/]`, which takes `.` and `/`).
+    if (only === undefined) return [range ? `[${range[1]}]` : '?'];
+    return [`[${only === ']' ? '\\]' : only}]`];
   }
   const rep = quantifier ?? (kind === '@' ? '' : kind);
   const twice = rep === '+' || rep === '*' ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
@@ -381,24 +492,29 @@ function leadingClassTakesSlash(glob: string): boolean {
   if (glob[0] !== '[') return false;
   const end = classProblem(glob, 0);
   if (typeof end !== 'number') return false;
-  // picomatch reads `[[:alpha:][:punct:]]` as one class: it ends past the POSIX classes' `]`.
-  let last = end;
-  if (glob.slice(0, end).includes('[:')) {
-    for (let i = 1; i < glob.length; i++) {
-      if (glob.startsWith('[:', i) && glob.indexOf(':]', i + 2) > 0) i = glob.indexOf(':]', i + 2) + 1;
-      else if (glob[i] === '\\') i++;
-      else if (glob[i] === ']' && i > 1) {
-        last = i;
-        break;
-      }
-    }
-  }
+  const last = posixClassEnd(glob, 0) ?? end;
   try {
     if (picomatch.makeRe(`${glob.slice(0, last + 1)}x`, { dot: true }).test('/x')) return true;
   } catch {
     // a class picomatch cannot read: the ranges decide
   }
   return (classRanges(glob.slice(1, end)) ?? []).some(([lo, hi]) => lo <= '/' && '/' <= hi);
+}
+
+/**
+ * The index of the `]` that ends the class opened at `start`, as picomatch reads it:
+ * `[[:alpha:][:punct:]]` is one class, ending past the POSIX classes' `]`. Undefined when unclosed.
+ */
+function posixClassEnd(glob: string, start: number): number | undefined {
+  const end = classProblem(glob, start);
+  if (typeof end !== 'number') return undefined;
+  if (!glob.slice(start, end).includes('[:')) return end;
+  for (let i = start + 1; i < glob.length; i++) {
+    if (glob.startsWith('[:', i) && glob.indexOf(':]', i + 2) > 0) i = glob.indexOf(':]', i + 2) + 1;
+    else if (glob[i] === '\\') i++;
+    else if (glob[i] === ']' && i > start + 1) return i;
+  }
+  return end;
 }
 
 /** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
