@@ -156,6 +156,44 @@ test('a commit that changes the config or the keyring checks every tracked skill
   expect(scoped.code).toBe(0);
 });
 
+test('a lockfile, config or keyring edited but not staged (or not added) stops the check that reads it', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a') });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  // `skillgate lock` run, the lockfile forgotten: the commit would fail CI's lock check.
+  writeFiles(dir, { 'skills/b/SKILL.md': skill('b') });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', 'skills');
+  const lock = commit(dir);
+  expect(lock.out).toContain(
+    'the lock check reads skillgate.lock, but these files have unstaged changes (or are not added)',
+  );
+  expect(lock.out).toMatch(/^ {2}skillgate\.lock$/m);
+  expect(lock.code).not.toBe(0);
+  expect(head(dir)).not.toBe('(no commit)');
+  git(dir, 'add', 'skillgate.lock');
+  expect(commit(dir).code).toBe(0);
+  const ok = head(dir);
+  // A config that excludes the new skill, on disk only: the skill would pass unchecked.
+  writeFiles(dir, { '.skillgate.yml': 'exclude: ["skills/wip/**"]\n', 'skills/wip/SKILL.md': badSkill('wip') });
+  git(dir, 'add', 'skills/wip');
+  const config = commit(dir);
+  expect(config.out).toContain('the skills are checked against .skillgate.yml and the keyring, but these files');
+  expect(config.out).toMatch(/^ {2}\.skillgate\.yml$/m);
+  expect(config.code).not.toBe(0);
+  expect(head(dir)).toBe(ok);
+  git(dir, 'add', '.skillgate.yml');
+  // Staged, the config is what the commit holds (and CI reads): the hook goes on, and the lock check fails on the new skill.
+  expect(commit(dir).out).not.toContain('not added');
+  // A commit that touches no skill and no policy file is not stopped by a loose one.
+  git(dir, 'reset', '-q', '--hard', ok);
+  rmSync(path.join(dir, 'skills/wip'), { recursive: true, force: true });
+  writeFiles(dir, { '.skillgate/trusted-keys': '# keys\n', 'README.md': 'docs\n' });
+  git(dir, 'add', 'README.md');
+  expect(commit(dir).code).toBe(0);
+});
+
 test('with a lockfile: drift blocks the commit, deletions included; no lockfile, no lock check', () => {
   const dir = hooked({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
   expect(commit(dir).code).toBe(0);
