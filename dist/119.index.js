@@ -19,7 +19,7 @@ var net = __webpack_require__(69278);
 var tls = __webpack_require__(64756);
 var http = __webpack_require__(58611);
 var https = __webpack_require__(65692);
-var events = __webpack_require__(24434);
+var events = __webpack_require__(2053);
 var assert = __webpack_require__(42613);
 var util = __webpack_require__(39023);
 

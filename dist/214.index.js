@@ -33,8 +33,8 @@ var write_atomic = __webpack_require__(25044);
 var core_document = __webpack_require__(87188);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __webpack_require__(18830);
-// EXTERNAL MODULE: ./src/signature/ed25519.ts
-var ed25519 = __webpack_require__(90255);
+// EXTERNAL MODULE: ./src/signature/ed25519.ts + 1 modules
+var ed25519 = __webpack_require__(12962);
 // EXTERNAL MODULE: ./src/signature/message.ts + 1 modules
 var message = __webpack_require__(10635);
 // EXTERNAL MODULE: external "node:util"

@@ -309,7 +309,7 @@ async function runCheck(p, io, mode) {
         }
     }
     if (lock)
-        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
+        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,files/* leftOutByConfig */.x7)(settings));
     return {
         settings,
         results,
@@ -390,7 +390,7 @@ function render(run, p, io) {
 async function validateCommand(p, io) {
     (0,common/* formatOf */.be)(p);
     const run = await runCheck(p, io, { requireLock: false });
-    (0,common/* emit */.Ic)(p, io, render(run, p, io));
+    (0,common/* emit */.Ic)(p, io, render(run, p, io), run.settings);
     return exitFor(run);
 }
 

@@ -41,7 +41,7 @@ async function lockCommand(p, io) {
     const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
     if (p.opts.check) {
         const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.runCheck)(p, io, { requireLock: true });
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io), run.settings);
         const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.exitFor)(run);
         if (code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK && format === 'text' && typeof p.opts.output !== 'string') {
             io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
@@ -72,7 +72,7 @@ async function writeLock(p, io) {
         lockChecked: false,
     };
     if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .hasErrors */ .Cs)(results)) {
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io), run.settings);
         io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
         return (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.exitFor)(run);
     }
@@ -81,7 +81,7 @@ async function writeLock(p, io) {
     const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
     const say = (line) => {
         if (reported)
-            (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
+            (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io), run.settings);
         (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
     };
     const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshots */ .ml)(results);
@@ -605,7 +605,7 @@ async function runCheck(p, io, mode) {
         }
     }
     if (lock)
-        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)));
+        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,files/* leftOutByConfig */.x7)(settings));
     return {
         settings,
         results,
@@ -686,7 +686,7 @@ function render(run, p, io) {
 async function validateCommand(p, io) {
     (0,common/* formatOf */.be)(p);
     const run = await runCheck(p, io, { requireLock: false });
-    (0,common/* emit */.Ic)(p, io, render(run, p, io));
+    (0,common/* emit */.Ic)(p, io, render(run, p, io), run.settings);
     return exitFor(run);
 }
 

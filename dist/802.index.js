@@ -1489,7 +1489,7 @@ function toPlatformPath(pth) {
 // EXTERNAL MODULE: external "string_decoder"
 var external_string_decoder_ = __webpack_require__(13193);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __webpack_require__(24434);
+var external_events_ = __webpack_require__(2053);
 // EXTERNAL MODULE: external "child_process"
 var external_child_process_ = __webpack_require__(35317);
 // EXTERNAL MODULE: external "assert"

@@ -1963,7 +1963,9 @@ async function check(inputs, settings, event, core, match) {
     if (!narrowed)
         whole = selected;
     const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
-    const drift = lock ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path))) : [];
+    const drift = lock
+        ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* leftOutByConfig */.x7)(settings))
+        : [];
     let capabilities;
     if (reader && base) {
         capabilities = base.lock

@@ -970,7 +970,7 @@ const context_api_1 = __webpack_require__(70244);
 Object.defineProperty(exports, "context", ({ enumerable: true, get: function () { return context_api_1.context; } }));
 const diag_api_1 = __webpack_require__(11414);
 Object.defineProperty(exports, "diag", ({ enumerable: true, get: function () { return diag_api_1.diag; } }));
-const metrics_api_1 = __webpack_require__(2053);
+const metrics_api_1 = __webpack_require__(24434);
 Object.defineProperty(exports, "metrics", ({ enumerable: true, get: function () { return metrics_api_1.metrics; } }));
 const propagation_api_1 = __webpack_require__(16389);
 Object.defineProperty(exports, "propagation", ({ enumerable: true, get: function () { return propagation_api_1.propagation; } }));
@@ -1171,7 +1171,7 @@ exports.isCompatible = _makeCompatibilityCheck(version_1.VERSION);
 
 /***/ }),
 
-/***/ 2053:
+/***/ 24434:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
