@@ -114,6 +114,15 @@ describe('paths', () => {
       'b/*/SKILL.md',
       'skills/{x,y}/SKILL.md',
     ]);
+    // A comma in a class is a member, not a separator; so is an escaped one.
+    expect(splitGlobs('skills/a[,]b/SKILL.md, c/**\nskills/x\\,y/SKILL.md\nd[!,]/**,e')).toEqual([
+      'skills/a[,]b/SKILL.md',
+      'c/**',
+      'skills/x\\,y/SKILL.md',
+      'd[!,]/**',
+      'e',
+    ]);
+    expect(splitGlobs('a[,b')).toEqual(['a[', 'b']);
   });
 
   it('matches SKILL.md paths, directories cover their subtree, and ! excludes', () => {

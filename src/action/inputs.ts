@@ -66,7 +66,8 @@ export function parseBool(input: string, v: string, dflt: boolean): boolean {
 
 /**
  * Splits the `paths` input: one glob a line, or several on a line separated by commas
- * outside braces (so `skills/{a,b}/SKILL.md` stays whole). `#` lines are comments.
+ * outside braces and classes (so `skills/{a,b}/SKILL.md` and `skills/a[,]b/SKILL.md` stay
+ * whole; `\,` is a comma too). `#` lines are comments.
  */
 export function splitGlobs(v: string): string[] {
   const out: string[] = [];
@@ -80,6 +81,18 @@ export function splitGlobs(v: string): string[] {
       if (c === '\\' && i + 1 < t.length) {
         cur += c + t[++i];
         continue;
+      }
+      if (c === '[') {
+        // A class up to its `]` (a `]` right after `[` or `[!` is a member), commas and all.
+        let j = i + 1;
+        if (t[j] === '!' || t[j] === '^') j++;
+        if (t[j] === ']') j++;
+        while (j < t.length && t[j] !== ']') j += t[j] === '\\' ? 2 : 1;
+        if (j < t.length) {
+          cur += t.slice(i, j + 1);
+          i = j;
+          continue;
+        }
       }
       if (c === '{') depth++;
       else if (c === '}' && depth > 0) depth--;
