@@ -310,7 +310,17 @@ async function check(
       ? { base: shortSha(reader), changes: capabilityChanges(base.lock, snapshots(wholeTree()), settings) }
       : { note: base.note ?? 'no base lock' };
   }
-  const removed = changes.removed.filter((r) => isSkillPath(r.path));
+  // git pairs a deleted file with an added one by their likeness: when the lock pinned another
+  // skill at the old path than the new path declares, that is a deletion (and an addition).
+  const idAt = new Map(wholeTree().map((r) => [r.path, r.data?.id]));
+  const pinnedAt = new Map(lock ? Object.entries(lock.skills).map(([id, e]) => [e.path, id]) : []);
+  const removed = changes.removed
+    .filter((r) => isSkillPath(r.path))
+    .map((r) => {
+      const was = r.to === undefined ? undefined : pinnedAt.get(r.path);
+      const now = r.to === undefined ? undefined : idAt.get(r.to);
+      return was !== undefined && now !== undefined && was !== now ? { path: r.path } : r;
+    });
   return {
     settings,
     results,

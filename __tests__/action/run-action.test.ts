@@ -188,6 +188,21 @@ describe('runAction (pull_request)', () => {
     );
   });
 
+  it('a deleted skill that git pairs with a different new one is a deletion, not a rename the lock entry follows', async () => {
+    const files = { 'skills/c/SKILL.md': validSkill('c'), 'skills/keep/SKILL.md': validSkill('keep') };
+    const repo = repoWith(
+      { ...files, 'skillgate.lock': lockOf(files) },
+      // Nearly the same text, another id: git's rename detection pairs the two files.
+      { 'skills/c/SKILL.md': null, 'skills/d/SKILL.md': validSkill('c').replace('id: c\n', 'id: d\n') },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(1);
+    expect(m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['drift/removed', 'drift/added']);
+    expect(m.log()).toContain('skills/c/SKILL.md: deleted; its skill must leave skillgate.lock');
+    expect(m.log()).not.toContain('renamed to');
+    expect(m.summaries.join('')).toContain('skills\\/c\\/SKILL\\.md (deleted): its skill must leave skillgate\\.lock');
+  });
+
   it('lists capabilities a skill gains against the base branch lock', async () => {
     const base = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
     const head = {
