@@ -129,6 +129,18 @@ describe('keygen', () => {
     expect(existsSync(path.join(dir, 'target.key'))).toBe(false);
   });
 
+  test('--out that names a folder (a trailing slash, `.`) is refused: no key file named after the folder', () => {
+    const dir = tmpDir();
+    for (const out of ['keys/', 'keys\\', '.', '..']) {
+      const r = runCli(['keygen', '--out', out], { cwd: dir });
+      expect([out, r.code, r.stdout]).toEqual([out, 1, '']);
+      expect(r.stderr).toMatch(
+        /^skillgate: --out .* names a folder; give the key file's name \(--out .*\/skillgate\.key\)\n$/,
+      );
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   test('a folder that cannot be made or a stray argument is exit 1 without a stack trace', () => {
     const dir = tmpDir();
     writeTree(dir, { afile: 'x\n' });

@@ -354,7 +354,7 @@ describe('--output FILE', () => {
   it("refuses a FILE the run reads (lockfile, config, keyring), git's own files and a secret key: it would be lost", () => {
     const dir = project();
     spawnSync('git', ['init', '-q'], { cwd: dir });
-        for (const d of ['bad', 'warn', 'old-broker']) rmSync(path.join(dir, d), { recursive: true });
+    for (const d of ['bad', 'warn', 'old-broker']) rmSync(path.join(dir, d), { recursive: true });
     expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
     writeTree(dir, {
       '.skillgate.yml': 'profile: v1\n',
@@ -413,6 +413,21 @@ describe('--output FILE', () => {
     const ok = runCli(['validate', 'good', '--json', '--output', 'keys.json'], { cwd: dir });
     expect([ok.code, ok.stderr]).toEqual([0, '']);
     expect(JSON.parse(readFileSync(path.join(dir, 'keys.json'), 'utf8'))).toMatchObject({ status: 'ok' });
+  });
+
+  it('says why FILE cannot be written: a file on its path, a missing folder, a link that leads nowhere; --config as typed', () => {
+    const dir = project();
+    symlinkSync('/nonexistent-skillgate-dir/x', path.join(dir, 'dangling'));
+    for (const [out, why] of [
+      ['good/SKILL.md/x', 'a part of its path is a file, not a directory'],
+      ['missing/report.json', 'its directory does not exist'],
+      ['dangling', 'it is a symlink that leads nowhere'],
+    ]) {
+      const r = runCli(['validate', 'good', '--output', out], { cwd: dir });
+      expect([out, r.code, r.stderr]).toEqual([out, 1, `skillgate: cannot write --output ${out}: ${why}\n`]);
+    }
+    const config = runCli(['validate', 'good', '--config', 'nonexist.yml'], { cwd: dir });
+    expect([config.code, config.stderr]).toEqual([1, 'skillgate: cannot read config nonexist.yml: no such file\n']);
   });
 
   it('replaces FILE whole: a hard link to a skill is broken, not written through; the mode stays', () => {

@@ -44,6 +44,7 @@ export async function settingsFrom(p: Parsed, io: IO): Promise<Settings> {
     inGit,
     typeof o.config === 'string' ? path.resolve(io.cwd, o.config) : undefined,
     profile,
+    typeof o.config === 'string' ? o.config : undefined,
   );
   if (typeof o.config === 'string') settings.configFile = o.config;
   if (profile) settings.profile = profile;
@@ -148,14 +149,18 @@ export function emit(p: Parsed, io: IO, text: string, settings?: Settings): void
       const code = (e as NodeJS.ErrnoException).code;
       const why =
         code === 'ENOENT'
-          ? existsSync(path.dirname(file))
-            ? 'it is a symlink that leads nowhere (or cannot be created there)'
-            : 'its directory does not exist'
-          : code === 'EACCES' || code === 'EPERM'
-            ? 'permission denied'
-            : code === 'EISDIR'
-              ? 'it is a directory'
-              : (code ?? 'write failed');
+          ? !existsSync(path.dirname(file))
+            ? 'its directory does not exist'
+            : lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()
+              ? 'it is a symlink that leads nowhere'
+              : 'no file can be created there'
+          : code === 'ENOTDIR'
+            ? 'a part of its path is a file, not a directory'
+            : code === 'EACCES' || code === 'EPERM'
+              ? 'permission denied'
+              : code === 'EISDIR'
+                ? 'it is a directory'
+                : (code ?? 'write failed');
       throw new UsageError(`cannot write --output ${p.opts.output}: ${why}`);
     }
   } else io.stdout(text);

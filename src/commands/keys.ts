@@ -20,6 +20,11 @@ import { settingsFrom, type IO } from './common.js';
 export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   if (p.positionals.length) throw new UsageError('`skillgate keygen` takes no arguments; use --out FILE');
   const out = typeof p.opts.out === 'string' ? p.opts.out : 'skillgate.key';
+  // `keys/` names a folder: path.resolve would drop the slash and write a file named `keys`.
+  if (/[\\/]$/.test(out) || out === '.' || out === '..')
+    throw new UsageError(
+      `--out ${out} names a folder; give the key file's name (--out ${out.replace(/[\\/]*$/, '')}/skillgate.key)`,
+    );
   const abs = path.resolve(io.cwd, out);
   const seed = generateSeedHex();
   // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.

@@ -308,6 +308,8 @@ export async function loadSettings(
   inGit: boolean,
   configFlag?: string,
   profileOverride?: Settings['profile'],
+  /** How messages name a config the flag gives (as typed), when not `configFlag` itself. */
+  configShown?: string,
 ): Promise<Settings> {
   const base = defaultSettings(root, inGit);
   const file = configFlag ? path.resolve(configFlag) : path.join(root, CONFIG_FILE);
@@ -318,7 +320,7 @@ export async function loadSettings(
     const code = (e as NodeJS.ErrnoException).code;
     if (!configFlag && code === 'ENOENT') return base;
     throw new UsageError(
-      `cannot read config ${configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`,
+      `cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`,
     );
   }
   const shown = configFlag ?? CONFIG_FILE;
