@@ -60,6 +60,16 @@ describe('tools:', () => {
     );
     expect(await refused('tools:\n  mcp__a__b: admin\n')).toContain('must be one of "read-only", "write", "trusted"');
   });
+
+  it('says each problem once: a bad key names the key, a class left empty is one error, not two', async () => {
+    expect(await refused('tools:\n  "mcp__a b__c": read-only\n  mcp__a__b:\n')).toBe(
+      [
+        'invalid config .skillgate.yml:',
+        '  .skillgate.yml:2:3: tools: key "mcp__a b__c" must match pattern "^\\S+$"',
+        '  .skillgate.yml:3:3: tools.mcp__a__b: must be a string',
+      ].join('\n'),
+    );
+  });
 });
 
 describe('permission_profiles:', () => {

@@ -66,6 +66,8 @@ interface AjvError {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** Set on the error of a key that fails `propertyNames`. */
+  propertyName?: string;
 }
 
 function describeAjv(e: AjvError, root: YNode, file: string): string {
@@ -108,6 +110,9 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
       boolean: 'true or false',
     };
     msg = `${where}: must be ${kinds[e.params.type] ?? e.params.type}`;
+  } else if (typeof e.propertyName === 'string') {
+    // A key's own error (propertyNames): say which key.
+    msg = `${where}: key ${JSON.stringify(e.propertyName)} ${e.message ?? 'is invalid'}`;
   } else {
     msg = `${where}: ${e.message ?? 'is invalid'}`;
   }
@@ -154,7 +159,14 @@ export async function parseConfig(
   if (!validate(value)) {
     const errs = (validate.errors ?? []) as AjvError[];
     // Prefer the most specific errors; anyOf/oneOf wrappers add noise.
-    const useful = errs.filter((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword));
+    // A wrong type and the enum it then fails are one problem (`mcp__a__b:` with no class), and
+    // `propertyNames` repeats the key's own error ("property name must be valid").
+    const typed = new Set(errs.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+    const useful = errs.filter(
+      (e) =>
+        !['anyOf', 'oneOf', 'if', 'propertyNames'].includes(e.keyword) &&
+        !(e.keyword === 'enum' && typed.has(e.instancePath)),
+    );
     const all = useful.length ? useful : errs;
     const lines = new Set<string>();
     let i = 0;
@@ -323,7 +335,7 @@ export async function loadSettings(
       `cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`,
     );
   }
-  const shown = configFlag ?? CONFIG_FILE;
+  const shown = configShown ?? configFlag ?? CONFIG_FILE;
   if (!isUtf8(bytes)) {
     // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
     const at = firstInvalidUtf8(bytes);
