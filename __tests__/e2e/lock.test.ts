@@ -954,6 +954,7 @@ describe('paths a lockfile cannot hold', () => {
   it.each([
     ['a backslash', 'a\\b', 'contains a backslash'],
     ['a drive-like first segment', 'x:', 'starts like a Windows drive (X:)'],
+    ['a control character', 'new\nline', 'contains a control character'],
   ])(
     'a valid skill under a directory name with %s: lock is exit 1 naming it, not an internal error',
     (_, name, why) => {
@@ -962,11 +963,26 @@ describe('paths a lockfile cannot hold', () => {
       const r = runCli(['lock'], { cwd: dir });
       expect(r.code).toBe(1);
       expect(r.stderr).toBe(
-        `skillgate: cannot write skillgate.lock: a lockfile cannot hold this skill path (SPEC §4): ${JSON.stringify(`${name}/SKILL.md`)} (${why}); rename the directory\n`,
+        `skillgate: cannot write skillgate.lock: a lockfile cannot hold this skill path: ${JSON.stringify(`${name}/SKILL.md`)} (${why}); rename the directory\n`,
       );
       expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
     },
   );
+});
+
+describe('a new skill under a path no lockfile can hold', () => {
+  it('is added drift that says it cannot be pinned until renamed (not "run skillgate lock", which refuses)', () => {
+    const dir = repo({ 'skills/b/SKILL.md': skill('b') });
+    lockOk(dir);
+    writeTree(dir, { 'new\nline/SKILL.md': skill('c') });
+    const r = runCli(['validate', '--json'], { cwd: dir });
+    expect(r.code).toBe(7);
+    const [added] = report(r).drift;
+    expect([added.kind, added.id]).toEqual(['added', 'c']);
+    expect(added.message).toMatch(
+      /is not in the lockfile, and cannot be: a lockfile cannot hold its path \(it contains a control character\); rename its directory, then run `skillgate lock`/,
+    );
+  });
 });
 
 describe('a huge hostile lockfile', () => {

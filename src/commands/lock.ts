@@ -88,7 +88,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   });
   if (unpinnable.length) {
     throw new UsageError(
-      `cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'} (SPEC §4): ${unpinnable.join(', ')}; rename the directory`,
+      `cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'}: ${unpinnable.join(', ')}; rename the directory`,
     );
   }
   const text = serializeLockfile(pinned);

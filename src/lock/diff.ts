@@ -2,6 +2,10 @@
  * Drift between the lockfile and the skills in the tree (SPEC §4, `lock --check`).
  */
 import type { Drift, DriftChange, DriftKind, LockEntry, Lockfile, Pos, SkillSnapshot } from './types.js';
+import { lockPathProblem } from './lockfile.js';
+
+/** Why a lockfile cannot hold `path` (SPEC §4's rules, and no control character), without the advice. */
+const unpinnable = (path: string): string | undefined => lockPathProblem(path)?.replace(/;.*/, '');
 
 const FILE_START: Pos = { line: 1, column: 1 };
 const RELOCK = 'run `skillgate lock` after review';
@@ -182,7 +186,9 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
         path: skill.path,
         line: at.line,
         column: at.column,
-        message: `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
+        message: unpinnable(skill.path)
+          ? `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile, and cannot be: a lockfile cannot hold its path (it ${unpinnable(skill.path)}); rename its directory, then ${RELOCK} to pin it`
+          : `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
       });
       continue;
     }
