@@ -196,6 +196,9 @@ async function keygenCommand(p, io) {
     if (p.positionals.length)
         throw new diagnostic/* UsageError */.eb('`skillgate keygen` takes no arguments; use --out FILE');
     const out = typeof p.opts.out === 'string' ? p.opts.out : 'skillgate.key';
+    // `keys/` names a folder: path.resolve would drop the slash and write a file named `keys`.
+    if (/[\\/]$/.test(out) || out === '.' || out === '..')
+        throw new diagnostic/* UsageError */.eb(`--out ${out} names a folder; give the key file's name (--out ${out.replace(/[\\/]*$/, '')}/skillgate.key)`);
     const abs = external_node_path_default().resolve(io.cwd, out);
     const seed = (0,ed25519/* generateSeedHex */.gD)();
     // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.

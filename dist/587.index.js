@@ -99,7 +99,7 @@ async function writeLock(p, io) {
         return [`${JSON.stringify(s.path)} (${said})`];
     });
     if (unpinnable.length) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'} (SPEC §4): ${unpinnable.join(', ')}; rename the directory`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'}: ${unpinnable.join(', ')}; rename the directory`);
     }
     const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLockfile */ .c5)(pinned);
     const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, name);

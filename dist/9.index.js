@@ -84,7 +84,8 @@ function parseBool(input, v, dflt) {
 }
 /**
  * Splits the `paths` input: one glob a line, or several on a line separated by commas
- * outside braces (so `skills/{a,b}/SKILL.md` stays whole). `#` lines are comments.
+ * outside braces and classes (so `skills/{a,b}/SKILL.md` and `skills/a[,]b/SKILL.md` stay
+ * whole; `\,` is a comma too). `#` lines are comments.
  */
 function splitGlobs(v) {
     const out = [];
@@ -99,6 +100,21 @@ function splitGlobs(v) {
             if (c === '\\' && i + 1 < t.length) {
                 cur += c + t[++i];
                 continue;
+            }
+            if (c === '[') {
+                // A class up to its `]` (a `]` right after `[` or `[!` is a member), commas and all.
+                let j = i + 1;
+                if (t[j] === '!' || t[j] === '^')
+                    j++;
+                if (t[j] === ']')
+                    j++;
+                while (j < t.length && t[j] !== ']')
+                    j += t[j] === '\\' ? 2 : 1;
+                if (j < t.length) {
+                    cur += t.slice(i, j + 1);
+                    i = j;
+                    continue;
+                }
             }
             if (c === '{')
                 depth++;
@@ -1972,7 +1988,17 @@ async function check(inputs, settings, event, core, match) {
             ? { base: shortSha(reader), changes: capabilityChanges(base.lock, (0,core_run/* snapshots */.ml)(wholeTree()), settings) }
             : { note: base.note ?? 'no base lock' };
     }
-    const removed = changes.removed.filter((r) => isSkillPath(r.path));
+    // git pairs a deleted file with an added one by their likeness: when the lock pinned another
+    // skill at the old path than the new path declares, that is a deletion (and an addition).
+    const idAt = new Map(wholeTree().map((r) => [r.path, r.data?.id]));
+    const pinnedAt = new Map(lock ? Object.entries(lock.skills).map(([id, e]) => [e.path, id]) : []);
+    const removed = changes.removed
+        .filter((r) => isSkillPath(r.path))
+        .map((r) => {
+        const was = r.to === undefined ? undefined : pinnedAt.get(r.path);
+        const now = r.to === undefined ? undefined : idAt.get(r.to);
+        return was !== undefined && now !== undefined && was !== now ? { path: r.path } : r;
+    });
     return {
         settings,
         results,

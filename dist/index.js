@@ -2659,7 +2659,7 @@ async function settingsFrom(p, io) {
     const o = p.opts;
     // The profile decides how the config's `tools` are read, so it is known before loading.
     const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
-    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile);
+    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
     if (profile)
@@ -2766,14 +2766,18 @@ function emit(p, io, text, settings) {
         catch (e) {
             const code = e.code;
             const why = code === 'ENOENT'
-                ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file))
-                    ? 'it is a symlink that leads nowhere (or cannot be created there)'
-                    : 'its directory does not exist'
-                : code === 'EACCES' || code === 'EPERM'
-                    ? 'permission denied'
-                    : code === 'EISDIR'
-                        ? 'it is a directory'
-                        : (code ?? 'write failed');
+                ? !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file))
+                    ? 'its directory does not exist'
+                    : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink()
+                        ? 'it is a symlink that leads nowhere'
+                        : 'no file can be created there'
+                : code === 'ENOTDIR'
+                    ? 'a part of its path is a file, not a directory'
+                    : code === 'EACCES' || code === 'EPERM'
+                        ? 'permission denied'
+                        : code === 'EISDIR'
+                            ? 'it is a directory'
+                            : (code ?? 'write failed');
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
         }
     }
@@ -2942,6 +2946,10 @@ function describeAjv(e, root, file) {
         };
         msg = `${where}: must be ${kinds[e.params.type] ?? e.params.type}`;
     }
+    else if (typeof e.propertyName === 'string') {
+        // A key's own error (propertyNames): say which key.
+        msg = `${where}: key ${JSON.stringify(e.propertyName)} ${e.message ?? 'is invalid'}`;
+    }
     else {
         msg = `${where}: ${e.message ?? 'is invalid'}`;
     }
@@ -2985,7 +2993,11 @@ async function parseConfig(text, file, opts = {}) {
     if (!validate(value)) {
         const errs = (validate.errors ?? []);
         // Prefer the most specific errors; anyOf/oneOf wrappers add noise.
-        const useful = errs.filter((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword));
+        // A wrong type and the enum it then fails are one problem (`mcp__a__b:` with no class), and
+        // `propertyNames` repeats the key's own error ("property name must be valid").
+        const typed = new Set(errs.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+        const useful = errs.filter((e) => !['anyOf', 'oneOf', 'if', 'propertyNames'].includes(e.keyword) &&
+            !(e.keyword === 'enum' && typed.has(e.instancePath)));
         const all = useful.length ? useful : errs;
         const lines = new Set();
         let i = 0;
@@ -3119,7 +3131,9 @@ async function parseConfig(text, file, opts = {}) {
  * Loads the config named by `--config`, or `.skillgate.yml` at the root when it exists.
  * `profileOverride`: the profile a flag or action input sets (it decides what `tools` may register).
  */
-async function loadSettings(root, inGit, configFlag, profileOverride) {
+async function loadSettings(root, inGit, configFlag, profileOverride, 
+/** How messages name a config the flag gives (as typed), when not `configFlag` itself. */
+configShown) {
     const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultSettings */ .L)(root, inGit);
     const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, CONFIG_FILE);
     let bytes;
@@ -3130,9 +3144,9 @@ async function loadSettings(root, inGit, configFlag, profileOverride) {
         const code = e.code;
         if (!configFlag && code === 'ENOENT')
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : e.message}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : e.message}`);
     }
-    const shown = configFlag ?? CONFIG_FILE;
+    const shown = configShown ?? configFlag ?? CONFIG_FILE;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
         // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
         const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_11__/* .firstInvalidUtf8 */ .v)(bytes);
@@ -9520,6 +9534,10 @@ const configSchema = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ diffLock)
 /* harmony export */ });
+/* harmony import */ var _lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58606);
+
+/** Why a lockfile cannot hold `path` (SPEC §4's rules, and no control character), without the advice. */
+const unpinnable = (path) => (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockPathProblem */ .OS)(path)?.replace(/;.*/, '');
 const FILE_START = { line: 1, column: 1 };
 const RELOCK = 'run `skillgate lock` after review';
 const q = (s) => JSON.stringify(s);
@@ -9690,7 +9708,9 @@ function diffLock(lock, skills) {
                 path: skill.path,
                 line: at.line,
                 column: at.column,
-                message: `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
+                message: unpinnable(skill.path)
+                    ? `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile, and cannot be: a lockfile cannot hold its path (it ${unpinnable(skill.path)}); rename its directory, then ${RELOCK} to pin it`
+                    : `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
             });
             continue;
         }
