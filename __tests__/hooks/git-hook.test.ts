@@ -2,7 +2,16 @@
  * The plain git hook (examples/hooks/git/pre-commit) for repositories with neither
  * pre-commit nor husky: installed into .git/hooks, proven with real `git commit`s.
  */
-import { chmodSync, copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {
   badFinding,
@@ -191,6 +200,22 @@ test('a lockfile, config or keyring edited but not staged (or not added) stops t
   rmSync(path.join(dir, 'skills/wip'), { recursive: true, force: true });
   writeFiles(dir, { '.skillgate/trusted-keys': '# keys\n', 'README.md': 'docs\n' });
   git(dir, 'add', 'README.md');
+  expect(commit(dir).code).toBe(0);
+});
+
+test('a staged SKILL.md link whose target has unstaged edits (or is not added) stops the commit', () => {
+  const dir = hooked({ 'src-skills/l.md': badSkill('l') });
+  expect(commit(dir, {}, '--no-verify').code).toBe(0);
+  mkdirSync(path.join(dir, 'skills/l'), { recursive: true });
+  symlinkSync('../../src-skills/l.md', path.join(dir, 'skills/l/SKILL.md'));
+  git(dir, 'add', 'skills');
+  // The committed target is invalid; fixed on disk only, it would pass in the commit's place.
+  writeFiles(dir, { 'src-skills/l.md': skill('l') });
+  const r = commit(dir);
+  expect(r.out).toContain('these staged SKILL.md links lead to files with unstaged changes (or not added)');
+  expect(r.out).toContain('  skills/l/SKILL.md -> skills/l/../../src-skills/l.md');
+  expect(r.code).not.toBe(0);
+  git(dir, 'add', 'src-skills');
   expect(commit(dir).code).toBe(0);
 });
 
