@@ -140,6 +140,17 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     ['a/[^a][^a]/x', 'picomatch lets it match "a/../x"'],
     ['a/[[:punct:]][[:punct:]]/x', 'picomatch lets it match "a/../x"'],
     ['a[--/]../x', 'picomatch lets it match "a/../x"'],
+    // A wildcard elsewhere takes a letter: it does not hide the escape (review of the first search).
+    ['memories/?/.?', 'picomatch lets it match "memories/a/.."'],
+    ['memories/?*/[a-z.][a-z.]', 'picomatch lets it match "memories/a/.."'],
+    ['?[--/]../x', 'picomatch lets it match "a/../x"'],
+    ['memories/?*[--/]../secrets', 'picomatch lets it match "memories/a/../secrets"'],
+    ['?/[^a]?', 'picomatch lets it match "a/.."'],
+    // Too long to search: refused, not a crash (a 9 KB scope overflowed the stack) nor a pass.
+    [`m/[.a][.a]/${'x'.repeat(3000)}`, 'too long to show that it stays inside'],
+    [`memories/${'m'.repeat(9000)}[a]`, null],
+    ['a/*..', null],
+    ['a/?./x', null],
     ['..?/x', null],
     ['a/??/x', null],
     ['a/.\\?/x', null],

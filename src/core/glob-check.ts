@@ -136,21 +136,26 @@ function scopeProblem(glob: string): string | null {
  * What no single spelling shows: a glob that picomatch lets match a path starting at `/` or
  * holding a `..` segment through its wildcards and classes together (`.?/x` and `[.a][.a]/x`
  * match `../x`, `a[--/]../x` matches `a/../x`). Candidate paths are built from each
- * alternative's atoms (a class as `.`, `/` or another of its characters, `?` as `.` or a
- * letter, `*` as nothing, `.`, `..` or a letter) and each one that would escape is asked of
- * picomatch's own regex for the glob: only a path it matches is reported.
+ * alternative's atoms, one per place an escape could be (a `..` segment, a leading `/`), every
+ * other atom taking a plain member, and each is asked of picomatch's own regex for the glob:
+ * only a path it matches is reported. A glob too long to search is refused (fail closed).
  */
 function escapeProblem(glob: string, spelled: readonly string[]): string | null {
-  let re: RegExp;
-  try {
-    re = picomatch.makeRe(glob);
-  } catch {
-    return null; // picomatch cannot read it: it matches nothing
-  }
+  let re: RegExp | undefined;
   for (const alt of spelled) {
     const atoms = atomsOf(alt);
-    const found = atoms && escapingMatch(atoms, re);
-    if (found === undefined || found === null) continue;
+    if (!atoms || !mayEscape(atoms)) continue;
+    if (atoms.list.length > MAX_SEARCHED_ATOMS)
+      return `glob is too long to show that it stays inside the memory root (over ${MAX_SEARCHED_ATOMS} characters with wildcards or classes that can spell ".." or "/")`;
+    if (!re) {
+      try {
+        re = picomatch.makeRe(glob);
+      } catch {
+        return null; // picomatch cannot read it: it matches nothing
+      }
+    }
+    const found = escapingMatch(atoms.list, re);
+    if (found === null) continue;
     return found.startsWith('/')
       ? `glob is absolute: picomatch lets it match ${JSON.stringify(found)}, a path starting with \`/\`; scopes are relative to the memory root`
       : `glob can match a \`..\` segment: picomatch lets it match ${JSON.stringify(found)} (scopes may not escape their root)`;
@@ -158,24 +163,72 @@ function escapeProblem(glob: string, spelled: readonly string[]): string | null 
   return null;
 }
 
+const MAX_SEARCHED_ATOMS = 1024;
+
+/**
+ * A linear first test: can the atoms spell an escape at all? Only when an atom other than a
+ * written `/` can be `/`, or a segment (between written `/`) is made only of atoms that can be
+ * `.` or nothing, able to spell two dots. (`[a-z]*`, `.?x`, `*.md` cannot: most scopes stop here.)
+ */
+function mayEscape(atoms: Atoms): boolean {
+  let dots = 0;
+  let plain = false;
+  let start = true;
+  for (let i = 0; i <= atoms.list.length; i++) {
+    const a = atoms.list[i];
+    if (a === undefined || a === '/') {
+      if (!plain && dots >= 2) return true;
+      dots = 0;
+      plain = false;
+      start = true;
+      continue;
+    }
+    // A segment that starts with `*` or `?` never starts with `.` (picomatch's guard).
+    if (start && atoms.wild[i]) plain = true;
+    start = false;
+    if (typeof a === 'string') {
+      if (a === '.') dots++;
+      else plain = true;
+      continue;
+    }
+    if (a.length > 1 && a.includes('/')) return true;
+    if (a.includes('..')) dots += 2;
+    else if (a.includes('.')) dots++;
+    else if (!a.includes('')) plain = true;
+  }
+  return false;
+}
+/** An expanded glob's atoms, each as the strings a candidate path tries for it; `wild`: which are `*` or `?`. */
+interface Atoms {
+  /** A written character as itself, else the strings a candidate tries for the atom. */
+  list: (string | string[])[];
+  /** Which atoms are `*` or `?`. */
+  wild: boolean[];
+}
+
 /** Each atom of an expanded glob as the strings a candidate path tries for it; undefined for a glob too odd to read. */
-function atomsOf(alt: string): string[][] | undefined {
-  const atoms: string[][] = [];
+function atomsOf(alt: string): Atoms | undefined {
+  const list: (string | string[])[] = [];
+  const wild: boolean[] = [];
+  const atoms: Atoms = { list, wild };
   for (let i = 0; i < alt.length; i++) {
     const c = alt[i];
-    if (c === '\\' && i + 1 < alt.length) atoms.push([alt[++i]]);
+    if (c === '\\' && i + 1 < alt.length) list.push(alt[++i]);
     else if (c === '[') {
       const end = posixClassEnd(alt, i);
       if (end === undefined) return undefined;
       const members = classMembers(alt.slice(i, end + 1));
       if (!members.length) return undefined;
-      atoms.push(members);
+      list.push(members);
       i = end;
     } else if (c === '*') {
       while (alt[i + 1] === '*') i++;
-      atoms.push(['', '.', '..', 'a']);
-    } else if (c === '?') atoms.push(['.', 'a']);
-    else atoms.push([c]);
+      wild[list.length] = true;
+      list.push(['', '.', '..', 'a']);
+    } else if (c === '?') {
+      wild[list.length] = true;
+      list.push(['.', 'a']);
+    } else list.push(c);
   }
   return atoms;
 }
@@ -207,36 +260,104 @@ function classMembers(cls: string): string[] {
 
 /**
  * A path the atoms can spell that starts at `/` or holds a `..` segment and that `re`
- * matches, or null. A walk over (atom, state of the segment so far), each state visited
- * once, within a fixed budget.
+ * matches, or null. One candidate per place: a leading `/` (the atoms before it empty), or
+ * two dots (one atom's `..`, or two atoms' `.` with only empty ones between) bounded by a
+ * `/` or an end on each side (the atoms between empty); every other atom takes a plain
+ * member (a letter for a wildcard or class, and a `*` empty, then a letter). Linear in the
+ * candidates, each tested once: no recursion, no pruning that could hide a path.
  */
-function escapingMatch(atoms: string[][], re: RegExp): string | null {
-  const seen = new Set<string>();
-  let budget = 50_000;
-  // seg: 0 at a segment's start, 1 after ".", 2 after "..", 3 after anything else.
-  const walk = (i: number, seg: number, escaped: boolean, out: string): string | null => {
-    if (--budget < 0) return null;
-    if (i === atoms.length) return (escaped || seg === 2) && re.test(out) ? out : null;
-    const key = `${i}:${seg}:${escaped ? 1 : 0}:${out.length ? 1 : 0}`;
-    if (seen.has(key)) return null;
-    seen.add(key);
-    for (const piece of atoms[i]) {
-      let s = seg;
-      let e = escaped;
-      for (let k = 0; k < piece.length; k++) {
-        const ch = piece[k];
-        if (ch === '/') {
-          if (s === 2 || (out.length === 0 && k === 0)) e = true;
-          s = 0;
-        } else if (ch === '.') s = s === 0 ? 1 : s === 1 ? 2 : 3;
-        else s = 3;
-      }
-      const found = walk(i + 1, s, e, out + piece);
-      if (found !== null) return found;
+function escapingMatch(atoms: (string | string[])[], re: RegExp): string | null {
+  const n = atoms.length;
+  const can = (i: number, piece: string) => {
+    const a = atoms[i];
+    return typeof a === 'string' ? a === piece : a.includes(piece);
+  };
+  const plainOf = (i: number, starEmpty: boolean): string => {
+    const a = atoms[i];
+    if (typeof a === 'string') return a;
+    if (a.length === 1) return a[0];
+    if (starEmpty && a.includes('')) return '';
+    return a.find((x) => x !== '' && x !== '.' && x !== '/' && x !== '..') ?? (a.includes('') ? '' : a[0]);
+  };
+  const tried = new Set<string>();
+  const attempt = (chosen: Map<number, string>): string | null => {
+    for (const starEmpty of [true, false]) {
+      let out = '';
+      for (let i = 0; i < n; i++) out += chosen.get(i) ?? plainOf(i, starEmpty);
+      if (tried.has(out)) continue;
+      tried.add(out);
+      if (escapes(out) && re.test(out)) return out;
     }
     return null;
   };
-  return walk(0, 0, false, '');
+  // The places a `/` bounds a segment before atom `p` (scanning back over atoms that can be
+  // empty): the nearest atom that can be `/`, or the start.
+  const before = (p: number): number[] => {
+    const out: number[] = [];
+    for (let b = p - 1; ; b--) {
+      if (b < 0) return [...out, -1];
+      if (can(b, '/')) out.push(b);
+      if (out.length || !can(b, '')) return out;
+    }
+  };
+  const after = (q: number): number[] => {
+    const out: number[] = [];
+    for (let c = q + 1; ; c++) {
+      if (c >= n) return [...out, n];
+      if (can(c, '/')) out.push(c);
+      if (out.length || !can(c, '')) return out;
+    }
+  };
+  const emptyBetween = (from: number, to: number, chosen: Map<number, string>) => {
+    for (let k = from + 1; k < to; k++) chosen.set(k, '');
+  };
+  // A leading `/`.
+  for (let k = 0; k < n; k++) {
+    if (can(k, '/')) {
+      const chosen = new Map<number, string>([[k, '/']]);
+      emptyBetween(-1, k, chosen);
+      const found = attempt(chosen);
+      if (found !== null) return found;
+    }
+    if (!can(k, '')) break;
+  }
+  // A `..` segment.
+  for (let p = 0; p < n; p++) {
+    const sites: [number, number, Map<number, string>][] = [];
+    if (can(p, '..')) sites.push([p, p, new Map([[p, '..']])]);
+    if (can(p, '.')) {
+      for (let q = p + 1; q < n; q++) {
+        if (can(q, '.')) {
+          const m = new Map<number, string>([
+            [p, '.'],
+            [q, '.'],
+          ]);
+          emptyBetween(p, q, m);
+          sites.push([p, q, m]);
+        }
+        if (!can(q, '')) break;
+      }
+    }
+    for (const [from, to, m] of sites) {
+      for (const b of before(from)) {
+        for (const c of after(to)) {
+          const chosen = new Map(m);
+          if (b >= 0) chosen.set(b, '/');
+          if (c < n) chosen.set(c, '/');
+          emptyBetween(b, from, chosen);
+          emptyBetween(to, c, chosen);
+          const found = attempt(chosen);
+          if (found !== null) return found;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether a path starts at `/` or holds a `..` segment. */
+function escapes(p: string): boolean {
+  return p.startsWith('/') || p.split('/').includes('..');
 }
 
 /** A cheaper first test: none of these characters, no `.` before a wildcard and no leading `./`, no spelling. */
