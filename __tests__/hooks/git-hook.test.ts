@@ -12,6 +12,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   badFinding,
@@ -176,7 +177,7 @@ test('a lockfile, config or keyring edited but not staged (or not added) stops t
   git(dir, 'add', 'skills');
   const lock = commit(dir);
   expect(lock.out).toContain(
-    'the lock check reads skillgate.lock, but these files have unstaged changes (or are not added)',
+    'the checks about to run read .skillgate.yml, the keyring and skillgate.lock, but these files have unstaged changes (or are not added)',
   );
   expect(lock.out).toMatch(/^ {2}skillgate\.lock$/m);
   expect(lock.code).not.toBe(0);
@@ -188,7 +189,9 @@ test('a lockfile, config or keyring edited but not staged (or not added) stops t
   writeFiles(dir, { '.skillgate.yml': 'exclude: ["skills/wip/**"]\n', 'skills/wip/SKILL.md': badSkill('wip') });
   git(dir, 'add', 'skills/wip');
   const config = commit(dir);
-  expect(config.out).toContain('the skills are checked against .skillgate.yml and the keyring, but these files');
+  expect(config.out).toContain(
+    'the checks about to run read .skillgate.yml, the keyring and skillgate.lock, but these files',
+  );
   expect(config.out).toMatch(/^ {2}\.skillgate\.yml$/m);
   expect(config.code).not.toBe(0);
   expect(head(dir)).toBe(ok);
@@ -216,6 +219,54 @@ test('a staged SKILL.md link whose target has unstaged edits (or is not added) s
   expect(r.out).toContain('  skills/l/SKILL.md -> skills/l/../../src-skills/l.md');
   expect(r.code).not.toBe(0);
   git(dir, 'add', 'src-skills');
+  expect(commit(dir).code).toBe(0);
+  // Two hops: the link leads to a link whose target has unstaged edits.
+  writeFiles(dir, { 'src-skills/real.md': badSkill('m') });
+  symlinkSync('real.md', path.join(dir, 'src-skills/hop.md'));
+  mkdirSync(path.join(dir, 'skills/m'), { recursive: true });
+  symlinkSync('../../src-skills/hop.md', path.join(dir, 'skills/m/SKILL.md'));
+  git(dir, 'add', '-A');
+  writeFiles(dir, { 'src-skills/real.md': skill('m') });
+  const hops = commit(dir);
+  expect(hops.out).toContain('  skills/m/SKILL.md -> skills/m/../../src-skills/real.md');
+  expect(hops.code).not.toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  // A link out of the repository is skillgate's to report (a ReadError), not "stage it".
+  const outside = path.join(tmpdir(), `skillgate-outside-${process.pid}.md`);
+  writeFileSync(outside, skill('o'));
+  mkdirSync(path.join(dir, 'skills/o'), { recursive: true });
+  symlinkSync(outside, path.join(dir, 'skills/o/SKILL.md'));
+  git(dir, 'add', '-A');
+  const out = commit(dir);
+  expect(out.out).not.toContain('unstaged changes');
+  expect(out.out).toMatch(/ReadError/);
+  expect(out.code).not.toBe(0);
+  rmSync(outside, { force: true });
+});
+
+test('a commit of the config or the lockfile alone stops on the other one edited but not staged (or not added)', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a'), 'skills/old/SKILL.md': skill('old') });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  const base = head(dir);
+  // The config staged, the lockfile rewritten for it and forgotten: the repository scan would read it.
+  writeFiles(dir, { '.skillgate.yml': 'exclude: ["skills/old/**"]\n' });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '.skillgate.yml');
+  const config = commit(dir);
+  expect(config.out).toMatch(/but these files have unstaged changes \(or are not added\)[^\n]*\n {2}skillgate\.lock$/m);
+  expect(config.code).not.toBe(0);
+  expect(head(dir)).toBe(base);
+  // The lockfile staged, the config never added: the lock check would read it.
+  git(dir, 'reset', '-q');
+  git(dir, 'add', 'skillgate.lock');
+  const lock = commit(dir);
+  expect(lock.out).toMatch(/but these files have unstaged changes \(or are not added\)[^\n]*\n {2}\.skillgate\.yml$/m);
+  expect(lock.code).not.toBe(0);
+  expect(head(dir)).toBe(base);
+  git(dir, 'add', '.skillgate.yml');
   expect(commit(dir).code).toBe(0);
 });
 
