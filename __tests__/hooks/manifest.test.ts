@@ -73,6 +73,14 @@ describe('package.json as pre-commit installs it', () => {
     expect(statSync(path.join(REPO, 'dist', 'index.js')).isFile()).toBe(true);
   });
 
+  test("dist/licenses.txt carries the notice of every package the bundle holds (the checker's own ones too)", () => {
+    const text = readFileSync(path.join(REPO, 'dist/licenses.txt'), 'utf8');
+    const named = new Set(text.split('\n\n').map((block) => block.split('\n')[0]));
+    for (const pkg of ['@noble/ed25519', 'yaml', 'picomatch', '@actions/core', '@opentelemetry/api'])
+      expect([pkg, named.has(pkg)]).toEqual([pkg, true]);
+    expect(text).toContain('Copyright (c) 2019 Paul Miller');
+  });
+
   test('no lifecycle script runs during `npm pack`', () => {
     // pre-commit takes the tarball name from the whole stdout of `npm pack`; npm prints a
     // "> skillgate@x prepare" banner there for every prepack/prepare/postpack script, so
