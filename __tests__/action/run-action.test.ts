@@ -168,7 +168,7 @@ describe('runAction (pull_request)', () => {
       expect(props).toMatchObject({ title: 'drift/removed', file: 'skillgate.lock' });
       expect(msg).not.toMatch(/not in the tree/);
       expect(msg).toMatch(
-        /^skill "x" is in the lockfile \(path "skills\/x\/SKILL\.md"\), but that file no longer declares a valid skill; fix it, or run `skillgate lock` to drop the entry\. Its error \(this run does not check that file, so it is shown only here\): InvalidId at line 2, column 5: /,
+        /^skill "x" is in the lockfile \(path "skills\/x\/SKILL\.md"\), but that file no longer declares a valid skill; fix it, or delete it and run `skillgate lock` to drop the entry\. Its error \(this run does not check that file, so it is shown only here\): InvalidId at line 2, column 5: /,
       );
     }
   });

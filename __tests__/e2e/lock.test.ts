@@ -874,7 +874,7 @@ describe('the lock check of named paths covers what they do not show', () => {
     // The file is there: the drift says what is wrong with it, not "not in the tree".
     const [why] = report(r).drift;
     expect(why.message).not.toMatch(/not in the tree/);
-    expect(why.message).toMatch(/but that file no longer declares a valid skill; fix it, or run `skillgate lock`/);
+    expect(why.message).toMatch(/but that file no longer declares a valid skill; fix it, or delete it and run `skillgate lock`/);
     expect(why.message).toMatch(
       /Its errors \(this run does not check that file, so they are shown only here\): RequiredMissing at line 1, column 1: required field "version" is missing; .*; and 2 more$/,
     );

@@ -10,6 +10,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -364,6 +365,11 @@ describe('--output FILE', () => {
     });
     expect(runCli(['keygen', '--out', 'signing.key'], { cwd: dir }).code).toBe(0);
     symlinkSync('skillgate.lock', path.join(dir, 'lock-link'));
+    // The lockfile a link: the file it leads to is the lockfile too (and so is a hard link).
+    mkdirSync(path.join(dir, 'locks'));
+    renameSync(path.join(dir, 'skillgate.lock'), path.join(dir, 'locks/real.lock'));
+    symlinkSync('locks/real.lock', path.join(dir, 'skillgate.lock'));
+    linkSync(path.join(dir, 'locks/real.lock'), path.join(dir, 'hard.lock'));
     const files = [
       'skillgate.lock',
       '.skillgate.yml',
@@ -377,8 +383,9 @@ describe('--output FILE', () => {
     for (const [out, extra, what] of [
       ['skillgate.lock', [], 'is the lockfile: the report would replace it'],
       ['./skills/../skillgate.lock', [], 'is the lockfile: the report would replace it'],
-      ['SKILLGATE.LOCK', [], 'is the lockfile: the report would replace it'],
       ['lock-link', [], 'is the lockfile: the report would replace it'],
+      ['locks/real.lock', [], 'is the lockfile: the report would replace it'],
+      ['hard.lock', [], 'is the lockfile: the report would replace it'],
       ['.skillgate.yml', [], 'is the config: the report would replace it'],
       ['alt.yml', ['--config', 'alt.yml'], 'is the config: the report would replace it'],
       ['.skillgate/trusted-keys', [], 'is the trusted keyring: the report would replace it'],
@@ -413,6 +420,14 @@ describe('--output FILE', () => {
     const ok = runCli(['validate', 'good', '--json', '--output', 'keys.json'], { cwd: dir });
     expect([ok.code, ok.stderr]).toEqual([0, '']);
     expect(JSON.parse(readFileSync(path.join(dir, 'keys.json'), 'utf8'))).toMatchObject({ status: 'ok' });
+    // Refused before any work: `lock` writes no lockfile it then cannot report on.
+    writeTree(dir, { 'skills/new/SKILL.md': skill('new') });
+    const lockBefore = readFileSync(path.join(dir, 'locks/real.lock'), 'utf8');
+    for (const out of ['skillgate.lock', 'missing-dir/report.txt']) {
+      const r = runCli(['lock', '--output', out], { cwd: dir });
+      expect([out, r.code]).toEqual([out, 1]);
+      expect(readFileSync(path.join(dir, 'locks/real.lock'), 'utf8')).toBe(lockBefore);
+    }
   });
 
   it('says why FILE cannot be written: a file on its path, a missing folder, a link that leads nowhere; --config as typed', () => {

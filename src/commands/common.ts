@@ -1,5 +1,5 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-import { existsSync, lstatSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
@@ -68,6 +68,15 @@ export async function settingsFrom(p: Parsed, io: IO): Promise<Settings> {
   }
   // A flag only, never config: a pull request's config must not turn the fence off.
   if (o['follow-symlinks'] === true) settings.followSymlinks = true;
+  // Where the report goes is known now: refuse it before any work (`lock` would otherwise
+  // write the lockfile and then fail on its report).
+  if (typeof o.output === 'string') {
+    const file = path.resolve(io.cwd, o.output);
+    const lost = replacedByReport(p, io, file, settings);
+    if (lost) throw new UsageError(`--output ${o.output} ${lost}; write it elsewhere`);
+    if (!existsSync(path.dirname(file)))
+      throw new UsageError(`cannot write --output ${o.output}: its directory does not exist`);
+  }
   return settings;
 }
 
@@ -103,6 +112,15 @@ function writeReport(target: string, text: string): void {
   }
 }
 
+/** A path's stat (links followed), or undefined when there is none to take. */
+function statOr(p: string): Stats | undefined {
+  try {
+    return statSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Where a write to `abs` lands: the folders on the way resolved, the last name as it is. */
 const landing = (abs: string) => path.join(realOr(path.dirname(abs)), path.basename(abs));
 
@@ -115,14 +133,21 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings?: Settings):
   if (settings) {
     const config =
       typeof p.opts.config === 'string' ? path.resolve(io.cwd, p.opts.config) : path.join(settings.root, CONFIG_FILE);
-    const guarded = new Map<string, string>([
-      [landing(resolveIn(settings, settings.lockfile)).toLowerCase(), 'the lockfile'],
-      [landing(resolveIn(settings, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
-      [landing(config).toLowerCase(), 'the config'],
-    ]);
-    // Compared in any case: on a case-insensitive disk SKILLGATE.LOCK is the lockfile.
-    const what = guarded.get(landing(file).toLowerCase()) ?? guarded.get(target.toLowerCase());
-    if (what) return `is ${what}: the report would replace it`;
+    // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
+    const st = statOr(file);
+    for (const [guarded, what] of [
+      [resolveIn(settings, settings.lockfile), 'the lockfile'],
+      [resolveIn(settings, settings.trustedKeys), 'the trusted keyring'],
+      [config, 'the config'],
+    ] as const) {
+      const gs = st && statOr(guarded);
+      if (
+        landing(guarded) === landing(file) ||
+        realOr(guarded) === target ||
+        (st && gs && gs.dev === st.dev && gs.ino === st.ino)
+      )
+        return `is ${what}: the report would replace it`;
+    }
     if (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landing(file)))
       return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
   }

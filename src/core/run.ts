@@ -464,7 +464,7 @@ function whyRemoved(d: Drift, unshown: ReadonlyMap<string, FileResult>, leftOut?
     const said = errors.length
       ? ` Its ${errors.length === 1 ? 'error' : 'errors'} (this run does not check that file, so ${errors.length === 1 ? 'it is' : 'they are'} shown only here): ${listed}${more}`
       : '';
-    return `${entry}, but that file no longer declares a valid skill; fix it, or run \`skillgate lock\` to drop the entry.${said}`;
+    return `${entry}, but that file no longer declares a valid skill; fix it, or delete it and run \`skillgate lock\` to drop the entry.${said}`;
   }
   if (leftOut?.(d.path))
     return `${entry}, but include/exclude in the config leave that file out of the scan; run \`skillgate lock\` to drop the entry, or stop excluding the file`;

@@ -511,19 +511,17 @@ function configTests(settings: Settings, useInclude: boolean) {
 }
 
 /**
- * Whether a repository scan leaves `rel` out by config include/exclude while the file is
- * there (a SKILL.md, not a link: a link is checked where it leads), for drift's wording.
+ * Whether a repository scan leaves `rel` out by config include/exclude while the file (or
+ * a link of that name) is there, for drift's wording.
  */
 export function leftOutByConfig(settings: Settings): (rel: string) => boolean {
-  const tests = configTests(settings, true);
-  if (tests.some((t) => t.all)) return () => false;
+  // Built on the first question: most runs have no removed entry to ask about.
+  let tests: ReturnType<typeof configTests> | undefined;
   return (rel) => {
-    if (tests.some((t) => t.keep(rel))) return false;
-    try {
-      return lstatSync(path.join(settings.root, rel)).isFile();
-    } catch {
-      return false;
-    }
+    tests ??= configTests(settings, true);
+    if (tests.some((t) => t.all || t.keep(rel))) return false;
+    const st = lstatSync(path.join(settings.root, rel), { throwIfNoEntry: false });
+    return !!st && (st.isFile() || st.isSymbolicLink());
   };
 }
 
