@@ -874,7 +874,9 @@ describe('the lock check of named paths covers what they do not show', () => {
     // The file is there: the drift says what is wrong with it, not "not in the tree".
     const [why] = report(r).drift;
     expect(why.message).not.toMatch(/not in the tree/);
-    expect(why.message).toMatch(/but that file no longer declares a valid skill; fix it, or delete it and run `skillgate lock`/);
+    expect(why.message).toMatch(
+      /but that file no longer declares a valid skill; fix it, or delete it and run `skillgate lock`/,
+    );
     expect(why.message).toMatch(
       /Its errors \(this run does not check that file, so they are shown only here\): RequiredMissing at line 1, column 1: required field "version" is missing; .*; and 2 more$/,
     );
@@ -974,14 +976,23 @@ describe('a new skill under a path no lockfile can hold', () => {
   it('is added drift that says it cannot be pinned until renamed (not "run skillgate lock", which refuses)', () => {
     const dir = repo({ 'skills/b/SKILL.md': skill('b') });
     lockOk(dir);
-    writeTree(dir, { 'new\nline/SKILL.md': skill('c') });
-    const r = runCli(['validate', '--json'], { cwd: dir });
-    expect(r.code).toBe(7);
-    const [added] = report(r).drift;
-    expect([added.kind, added.id]).toEqual(['added', 'c']);
-    expect(added.message).toMatch(
-      /is not in the lockfile, and cannot be: a lockfile cannot hold its path \(it contains a control character\); rename its directory, then run `skillgate lock`/,
-    );
+    for (const [name, why] of [
+      ['new\nline', 'contains a control character'],
+      ['a\\b', 'contains a backslash'],
+      ['x:', 'starts like a Windows drive \\(X:\\)'],
+    ]) {
+      writeTree(dir, { [`${name}/SKILL.md`]: skill('c') });
+      const r = runCli(['validate', '--json'], { cwd: dir });
+      expect([name, r.code]).toEqual([name, 7]);
+      const [added] = report(r).drift;
+      expect([added.kind, added.id]).toEqual(['added', 'c']);
+      expect(added.message).toMatch(
+        new RegExp(
+          `is not in the lockfile, and cannot be: a lockfile cannot hold its path \\(it ${why}\\); rename its directory, then run \`skillgate lock\``,
+        ),
+      );
+      rmSync(path.join(dir, name), { recursive: true });
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } f
 import { gitOwnDirs, inGitOwnFolder, isUnder, scanRepository, SKILL_FILE } from '../scan/files.js';
 import {
   decodeLockfile,
-  lockPathProblem,
+  lockPathReason,
   parseLockfile,
   serializeLockfile,
   writeLockfileAtomic,
@@ -74,17 +74,11 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
   };
   const pinned = snapshots(results);
-  // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no control
-  // character) is valid on this disk but cannot be pinned: say which and why, not crash.
+  // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no `..`; and
+  // no control character) is valid on this disk but cannot be pinned: say which and why, not crash.
   const unpinnable = pinned.flatMap((s) => {
-    const why = lockPathProblem(s.path);
-    if (!why) return [];
-    const said = s.path.includes('\\')
-      ? 'contains a backslash'
-      : /^[A-Za-z]:/.test(s.path)
-        ? 'starts like a Windows drive (X:)'
-        : why.replace(/;.*/, '');
-    return [`${JSON.stringify(s.path)} (${said})`];
+    const said = lockPathReason(s.path);
+    return said ? [`${JSON.stringify(s.path)} (${said})`] : [];
   });
   if (unpinnable.length) {
     throw new UsageError(

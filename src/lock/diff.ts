@@ -2,10 +2,7 @@
  * Drift between the lockfile and the skills in the tree (SPEC §4, `lock --check`).
  */
 import type { Drift, DriftChange, DriftKind, LockEntry, Lockfile, Pos, SkillSnapshot } from './types.js';
-import { lockPathProblem } from './lockfile.js';
-
-/** Why a lockfile cannot hold `path` (SPEC §4's rules, and no control character), without the advice. */
-const unpinnable = (path: string): string | undefined => lockPathProblem(path)?.replace(/;.*/, '');
+import { lockPathReason } from './lockfile.js';
 
 const FILE_START: Pos = { line: 1, column: 1 };
 const RELOCK = 'run `skillgate lock` after review';
@@ -179,6 +176,7 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
     const entry = Object.hasOwn(lock.skills, skill.id) ? lock.skills[skill.id] : undefined;
     if (!entry) {
       const at = skill.positions.id ?? skill.positions.file ?? FILE_START;
+      const unpinnable = lockPathReason(skill.path);
       const caps = `allowed_tools [${quoteList([...new Set(skill.allowed_tools)].sort(byCodeUnit))}], allowed_memory_scopes [${quoteList([...new Set(skill.allowed_memory_scopes)].sort(byCodeUnit))}]`;
       drift.push({
         kind: 'added',
@@ -186,8 +184,8 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
         path: skill.path,
         line: at.line,
         column: at.column,
-        message: unpinnable(skill.path)
-          ? `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile, and cannot be: a lockfile cannot hold its path (it ${unpinnable(skill.path)}); rename its directory, then ${RELOCK} to pin it`
+        message: unpinnable
+          ? `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); rename its directory, then ${RELOCK} to pin it`
           : `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
       });
       continue;

@@ -298,6 +298,15 @@ function wellFormedLoop(s: string): boolean {
 // ---------------------------------------------------------------------------------------
 // Field rules, shared by the reader and the writer so neither accepts what the other refuses.
 
+/** Why a lockfile cannot hold `p`, in a few words for a message (no advice), or undefined. */
+export function lockPathReason(p: string): string | undefined {
+  const why = lockPathProblem(p);
+  if (!why) return undefined;
+  if (p.includes('\\')) return 'contains a backslash';
+  if (/^[A-Za-z]:/.test(p)) return 'starts like a Windows drive (X:)';
+  return why.replace(/;.*/, '');
+}
+
 /** Why `p` is not acceptable as a lock entry path, or null when it is. */
 export function lockPathProblem(p: string): string | null {
   if (p === '') return 'is empty';
