@@ -62,11 +62,14 @@ describe('tools:', () => {
   });
 
   it('says each problem once: a bad key names the key, a class left empty is one error, not two', async () => {
-    expect(await refused('tools:\n  "mcp__a b__c": read-only\n  mcp__a__b:\n')).toBe(
+    expect(
+      await refused('tools:\n  mcp__ok__x: read-only\n  "mcp__a b__c": read-only\n  mcp__a__b:\n  "": write\n'),
+    ).toBe(
       [
         'invalid config .skillgate.yml:',
-        '  .skillgate.yml:2:3: tools: key "mcp__a b__c" must match pattern "^\\S+$"',
-        '  .skillgate.yml:3:3: tools.mcp__a__b: must be a string',
+        '  .skillgate.yml:3:3: tools: key "mcp__a b__c" must match pattern "^\\S+$"',
+        '  .skillgate.yml:4:3: tools.mcp__a__b: must be a string',
+        '  .skillgate.yml:5:3: tools: key "" must NOT have fewer than 1 characters',
       ].join('\n'),
     );
   });

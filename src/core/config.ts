@@ -111,7 +111,9 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
     };
     msg = `${where}: must be ${kinds[e.params.type] ?? e.params.type}`;
   } else if (typeof e.propertyName === 'string') {
-    // A key's own error (propertyNames): say which key.
+    // A key's own error (propertyNames): say which key, at that key.
+    const sub = nodeAt(root, `${e.instancePath}/${e.propertyName.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (sub?.key) pos = sub.key;
     msg = `${where}: key ${JSON.stringify(e.propertyName)} ${e.message ?? 'is invalid'}`;
   } else {
     msg = `${where}: ${e.message ?? 'is invalid'}`;
@@ -162,11 +164,17 @@ export async function parseConfig(
     // A wrong type and the enum it then fails are one problem (`mcp__a__b:` with no class), and
     // `propertyNames` repeats the key's own error ("property name must be valid").
     const typed = new Set(errs.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
-    const useful = errs.filter(
-      (e) =>
-        !['anyOf', 'oneOf', 'if', 'propertyNames'].includes(e.keyword) &&
-        !(e.keyword === 'enum' && typed.has(e.instancePath)),
-    );
+    // One error per key that fails propertyNames (an empty key fails minLength and pattern).
+    const keyed = new Set<string>();
+    const useful = errs.filter((e) => {
+      if (['anyOf', 'oneOf', 'if', 'propertyNames'].includes(e.keyword)) return false;
+      if (e.keyword === 'enum' && typed.has(e.instancePath)) return false;
+      if (typeof e.propertyName !== 'string') return true;
+      const k = `${e.instancePath}\0${e.propertyName}`;
+      if (keyed.has(k)) return false;
+      keyed.add(k);
+      return true;
+    });
     const all = useful.length ? useful : errs;
     const lines = new Set<string>();
     let i = 0;
