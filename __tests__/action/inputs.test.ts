@@ -123,6 +123,7 @@ describe('paths', () => {
       'e',
     ]);
     expect(splitGlobs('a[,b')).toEqual(['a[', 'b']);
+    expect(splitGlobs('skills/[[:alpha:],]x/SKILL.md,y')).toEqual(['skills/[[:alpha:],]x/SKILL.md', 'y']);
   });
 
   it('matches SKILL.md paths, directories cover their subtree, and ! excludes', () => {
