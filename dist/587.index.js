@@ -85,18 +85,11 @@ async function writeLock(p, io) {
         (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
     };
     const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshots */ .ml)(results);
-    // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no control
-    // character) is valid on this disk but cannot be pinned: say which and why, not crash.
+    // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no `..`; and
+    // no control character) is valid on this disk but cannot be pinned: say which and why, not crash.
     const unpinnable = pinned.flatMap((s) => {
-        const why = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .lockPathProblem */ .OS)(s.path);
-        if (!why)
-            return [];
-        const said = s.path.includes('\\')
-            ? 'contains a backslash'
-            : /^[A-Za-z]:/.test(s.path)
-                ? 'starts like a Windows drive (X:)'
-                : why.replace(/;.*/, '');
-        return [`${JSON.stringify(s.path)} (${said})`];
+        const said = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .lockPathReason */ .RQ)(s.path);
+        return said ? [`${JSON.stringify(s.path)} (${said})`] : [];
     });
     if (unpinnable.length) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'}: ${unpinnable.join(', ')}; rename the directory`);

@@ -108,8 +108,11 @@ function splitGlobs(v) {
                     j++;
                 if (t[j] === ']')
                     j++;
-                while (j < t.length && t[j] !== ']')
-                    j += t[j] === '\\' ? 2 : 1;
+                // `[:alpha:]` inside a class is one member: its `]` does not close the class.
+                while (j < t.length && t[j] !== ']') {
+                    const posix = t.startsWith('[:', j) ? t.indexOf(':]', j + 2) : -1;
+                    j = posix > 0 ? posix + 2 : j + (t[j] === '\\' ? 2 : 1);
+                }
                 if (j < t.length) {
                     cur += t.slice(i, j + 1);
                     i = j;

@@ -2684,6 +2684,16 @@ async function settingsFrom(p, io) {
     // A flag only, never config: a pull request's config must not turn the fence off.
     if (o['follow-symlinks'] === true)
         settings.followSymlinks = true;
+    // Where the report goes is known now: refuse it before any work (`lock` would otherwise
+    // write the lockfile and then fail on its report).
+    if (typeof o.output === 'string') {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.output);
+        const lost = replacedByReport(p, io, file, settings);
+        if (lost)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${o.output} ${lost}; write it elsewhere`);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: its directory does not exist`);
+    }
     return settings;
 }
 function formatOf(p) {
@@ -2720,6 +2730,15 @@ function writeReport(target, text) {
             throw e;
     }
 }
+/** A path's stat (links followed), or undefined when there is none to take. */
+function statOr(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p);
+    }
+    catch {
+        return undefined;
+    }
+}
 /** Where a write to `abs` lands: the folders on the way resolved, the last name as it is. */
 const landing = (abs) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(abs));
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
@@ -2730,15 +2749,19 @@ function replacedByReport(p, io, file, settings) {
         return 'names a SKILL.md file: the report would replace a skill';
     if (settings) {
         const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2);
-        const guarded = new Map([
-            [landing((0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.lockfile)).toLowerCase(), 'the lockfile'],
-            [landing((0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
-            [landing(config).toLowerCase(), 'the config'],
-        ]);
-        // Compared in any case: on a case-insensitive disk SKILLGATE.LOCK is the lockfile.
-        const what = guarded.get(landing(file).toLowerCase()) ?? guarded.get(target.toLowerCase());
-        if (what)
-            return `is ${what}: the report would replace it`;
+        // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
+        const st = statOr(file);
+        for (const [guarded, what] of [
+            [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
+            [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
+            [config, 'the config'],
+        ]) {
+            const gs = st && statOr(guarded);
+            if (landing(guarded) === landing(file) ||
+                (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(guarded) === target ||
+                (st && gs && gs.dev === st.dev && gs.ino === st.ino))
+                return `is ${what}: the report would replace it`;
+        }
         if (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(settings.root), landing(file)))
             return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     }
@@ -2947,7 +2970,10 @@ function describeAjv(e, root, file) {
         msg = `${where}: must be ${kinds[e.params.type] ?? e.params.type}`;
     }
     else if (typeof e.propertyName === 'string') {
-        // A key's own error (propertyNames): say which key.
+        // A key's own error (propertyNames): say which key, at that key.
+        const sub = nodeAt(root, `${e.instancePath}/${e.propertyName.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        if (sub?.key)
+            pos = sub.key;
         msg = `${where}: key ${JSON.stringify(e.propertyName)} ${e.message ?? 'is invalid'}`;
     }
     else {
@@ -2996,8 +3022,21 @@ async function parseConfig(text, file, opts = {}) {
         // A wrong type and the enum it then fails are one problem (`mcp__a__b:` with no class), and
         // `propertyNames` repeats the key's own error ("property name must be valid").
         const typed = new Set(errs.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
-        const useful = errs.filter((e) => !['anyOf', 'oneOf', 'if', 'propertyNames'].includes(e.keyword) &&
-            !(e.keyword === 'enum' && typed.has(e.instancePath)));
+        // One error per key that fails propertyNames (an empty key fails minLength and pattern).
+        const keyed = new Set();
+        const useful = errs.filter((e) => {
+            if (['anyOf', 'oneOf', 'if', 'propertyNames'].includes(e.keyword))
+                return false;
+            if (e.keyword === 'enum' && typed.has(e.instancePath))
+                return false;
+            if (typeof e.propertyName !== 'string')
+                return true;
+            const k = `${e.instancePath}\0${e.propertyName}`;
+            if (keyed.has(k))
+                return false;
+            keyed.add(k);
+            return true;
+        });
         const all = useful.length ? useful : errs;
         const lines = new Set();
         let i = 0;
@@ -6153,22 +6192,28 @@ function scopeProblem(glob) {
  * What no single spelling shows: a glob that picomatch lets match a path starting at `/` or
  * holding a `..` segment through its wildcards and classes together (`.?/x` and `[.a][.a]/x`
  * match `../x`, `a[--/]../x` matches `a/../x`). Candidate paths are built from each
- * alternative's atoms (a class as `.`, `/` or another of its characters, `?` as `.` or a
- * letter, `*` as nothing, `.`, `..` or a letter) and each one that would escape is asked of
- * picomatch's own regex for the glob: only a path it matches is reported.
+ * alternative's atoms, one per place an escape could be (a `..` segment, a leading `/`), every
+ * other atom taking a plain member, and each is asked of picomatch's own regex for the glob:
+ * only a path it matches is reported. A glob too long to search is refused (fail closed).
  */
 function escapeProblem(glob, spelled) {
     let re;
-    try {
-        re = picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob);
-    }
-    catch {
-        return null; // picomatch cannot read it: it matches nothing
-    }
     for (const alt of spelled) {
         const atoms = atomsOf(alt);
-        const found = atoms && escapingMatch(atoms, re);
-        if (found === undefined || found === null)
+        if (!atoms || !mayEscape(atoms))
+            continue;
+        if (atoms.list.length > MAX_SEARCHED_ATOMS)
+            return `glob is too long to show that it stays inside the memory root (over ${MAX_SEARCHED_ATOMS} characters with wildcards or classes that can spell ".." or "/")`;
+        if (!re) {
+            try {
+                re = picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob);
+            }
+            catch {
+                return null; // picomatch cannot read it: it matches nothing
+            }
+        }
+        const found = escapingMatch(atoms.list, re);
+        if (found === null)
             continue;
         return found.startsWith('/')
             ? `glob is absolute: picomatch lets it match ${JSON.stringify(found)}, a path starting with \`/\`; scopes are relative to the memory root`
@@ -6176,13 +6221,57 @@ function escapeProblem(glob, spelled) {
     }
     return null;
 }
+const MAX_SEARCHED_ATOMS = 1024;
+/**
+ * A linear first test: can the atoms spell an escape at all? Only when an atom other than a
+ * written `/` can be `/`, or a segment (between written `/`) is made only of atoms that can be
+ * `.` or nothing, able to spell two dots. (`[a-z]*`, `.?x`, `*.md` cannot: most scopes stop here.)
+ */
+function mayEscape(atoms) {
+    let dots = 0;
+    let plain = false;
+    let start = true;
+    for (let i = 0; i <= atoms.list.length; i++) {
+        const a = atoms.list[i];
+        if (a === undefined || a === '/') {
+            if (!plain && dots >= 2)
+                return true;
+            dots = 0;
+            plain = false;
+            start = true;
+            continue;
+        }
+        // A segment that starts with `*` or `?` never starts with `.` (picomatch's guard).
+        if (start && atoms.wild[i])
+            plain = true;
+        start = false;
+        if (typeof a === 'string') {
+            if (a === '.')
+                dots++;
+            else
+                plain = true;
+            continue;
+        }
+        if (a.length > 1 && a.includes('/'))
+            return true;
+        if (a.includes('..'))
+            dots += 2;
+        else if (a.includes('.'))
+            dots++;
+        else if (!a.includes(''))
+            plain = true;
+    }
+    return false;
+}
 /** Each atom of an expanded glob as the strings a candidate path tries for it; undefined for a glob too odd to read. */
 function atomsOf(alt) {
-    const atoms = [];
+    const list = [];
+    const wild = [];
+    const atoms = { list, wild };
     for (let i = 0; i < alt.length; i++) {
         const c = alt[i];
         if (c === '\\' && i + 1 < alt.length)
-            atoms.push([alt[++i]]);
+            list.push(alt[++i]);
         else if (c === '[') {
             const end = posixClassEnd(alt, i);
             if (end === undefined)
@@ -6190,18 +6279,21 @@ function atomsOf(alt) {
             const members = classMembers(alt.slice(i, end + 1));
             if (!members.length)
                 return undefined;
-            atoms.push(members);
+            list.push(members);
             i = end;
         }
         else if (c === '*') {
             while (alt[i + 1] === '*')
                 i++;
-            atoms.push(['', '.', '..', 'a']);
+            wild[list.length] = true;
+            list.push(['', '.', '..', 'a']);
         }
-        else if (c === '?')
-            atoms.push(['.', 'a']);
+        else if (c === '?') {
+            wild[list.length] = true;
+            list.push(['.', 'a']);
+        }
         else
-            atoms.push([c]);
+            list.push(c);
     }
     return atoms;
 }
@@ -6236,44 +6328,123 @@ function classMembers(cls) {
 }
 /**
  * A path the atoms can spell that starts at `/` or holds a `..` segment and that `re`
- * matches, or null. A walk over (atom, state of the segment so far), each state visited
- * once, within a fixed budget.
+ * matches, or null. One candidate per place: a leading `/` (the atoms before it empty), or
+ * two dots (one atom's `..`, or two atoms' `.` with only empty ones between) bounded by a
+ * `/` or an end on each side (the atoms between empty); every other atom takes a plain
+ * member (a letter for a wildcard or class, and a `*` empty, then a letter). Linear in the
+ * candidates, each tested once: no recursion, no pruning that could hide a path.
  */
 function escapingMatch(atoms, re) {
-    const seen = new Set();
-    let budget = 50_000;
-    // seg: 0 at a segment's start, 1 after ".", 2 after "..", 3 after anything else.
-    const walk = (i, seg, escaped, out) => {
-        if (--budget < 0)
-            return null;
-        if (i === atoms.length)
-            return (escaped || seg === 2) && re.test(out) ? out : null;
-        const key = `${i}:${seg}:${escaped ? 1 : 0}:${out.length ? 1 : 0}`;
-        if (seen.has(key))
-            return null;
-        seen.add(key);
-        for (const piece of atoms[i]) {
-            let s = seg;
-            let e = escaped;
-            for (let k = 0; k < piece.length; k++) {
-                const ch = piece[k];
-                if (ch === '/') {
-                    if (s === 2 || (out.length === 0 && k === 0))
-                        e = true;
-                    s = 0;
-                }
-                else if (ch === '.')
-                    s = s === 0 ? 1 : s === 1 ? 2 : 3;
-                else
-                    s = 3;
-            }
-            const found = walk(i + 1, s, e, out + piece);
-            if (found !== null)
-                return found;
+    const n = atoms.length;
+    const can = (i, piece) => {
+        const a = atoms[i];
+        return typeof a === 'string' ? a === piece : a.includes(piece);
+    };
+    const plainOf = (i, starEmpty) => {
+        const a = atoms[i];
+        if (typeof a === 'string')
+            return a;
+        if (a.length === 1)
+            return a[0];
+        if (starEmpty && a.includes(''))
+            return '';
+        return a.find((x) => x !== '' && x !== '.' && x !== '/' && x !== '..') ?? (a.includes('') ? '' : a[0]);
+    };
+    const tried = new Set();
+    const attempt = (chosen) => {
+        for (const starEmpty of [true, false]) {
+            let out = '';
+            for (let i = 0; i < n; i++)
+                out += chosen.get(i) ?? plainOf(i, starEmpty);
+            if (tried.has(out))
+                continue;
+            tried.add(out);
+            if (escapes(out) && re.test(out))
+                return out;
         }
         return null;
     };
-    return walk(0, 0, false, '');
+    // The places a `/` bounds a segment before atom `p` (scanning back over atoms that can be
+    // empty): the nearest atom that can be `/`, or the start.
+    const before = (p) => {
+        const out = [];
+        for (let b = p - 1;; b--) {
+            if (b < 0)
+                return [...out, -1];
+            if (can(b, '/'))
+                out.push(b);
+            if (out.length || !can(b, ''))
+                return out;
+        }
+    };
+    const after = (q) => {
+        const out = [];
+        for (let c = q + 1;; c++) {
+            if (c >= n)
+                return [...out, n];
+            if (can(c, '/'))
+                out.push(c);
+            if (out.length || !can(c, ''))
+                return out;
+        }
+    };
+    const emptyBetween = (from, to, chosen) => {
+        for (let k = from + 1; k < to; k++)
+            chosen.set(k, '');
+    };
+    // A leading `/`.
+    for (let k = 0; k < n; k++) {
+        if (can(k, '/')) {
+            const chosen = new Map([[k, '/']]);
+            emptyBetween(-1, k, chosen);
+            const found = attempt(chosen);
+            if (found !== null)
+                return found;
+        }
+        if (!can(k, ''))
+            break;
+    }
+    // A `..` segment.
+    for (let p = 0; p < n; p++) {
+        const sites = [];
+        if (can(p, '..'))
+            sites.push([p, p, new Map([[p, '..']])]);
+        if (can(p, '.')) {
+            for (let q = p + 1; q < n; q++) {
+                if (can(q, '.')) {
+                    const m = new Map([
+                        [p, '.'],
+                        [q, '.'],
+                    ]);
+                    emptyBetween(p, q, m);
+                    sites.push([p, q, m]);
+                }
+                if (!can(q, ''))
+                    break;
+            }
+        }
+        for (const [from, to, m] of sites) {
+            for (const b of before(from)) {
+                for (const c of after(to)) {
+                    const chosen = new Map(m);
+                    if (b >= 0)
+                        chosen.set(b, '/');
+                    if (c < n)
+                        chosen.set(c, '/');
+                    emptyBetween(b, from, chosen);
+                    emptyBetween(to, c, chosen);
+                    const found = attempt(chosen);
+                    if (found !== null)
+                        return found;
+                }
+            }
+        }
+    }
+    return null;
+}
+/** Whether a path starts at `/` or holds a `..` segment. */
+function escapes(p) {
+    return p.startsWith('/') || p.split('/').includes('..');
 }
 /** A cheaper first test: none of these characters, no `.` before a wildcard and no leading `./`, no spelling. */
 const MAYBE_SPELLING = /[\\[{(|!]|^\.\/|\.[?*]/;
@@ -8350,7 +8521,7 @@ function whyRemoved(d, unshown, leftOut) {
         const said = errors.length
             ? ` Its ${errors.length === 1 ? 'error' : 'errors'} (this run does not check that file, so ${errors.length === 1 ? 'it is' : 'they are'} shown only here): ${listed}${more}`
             : '';
-        return `${entry}, but that file no longer declares a valid skill; fix it, or run \`skillgate lock\` to drop the entry.${said}`;
+        return `${entry}, but that file no longer declares a valid skill; fix it, or delete it and run \`skillgate lock\` to drop the entry.${said}`;
     }
     if (leftOut?.(d.path))
         return `${entry}, but include/exclude in the config leave that file out of the scan; run \`skillgate lock\` to drop the entry, or stop excluding the file`;
@@ -9536,8 +9707,6 @@ const configSchema = {
 /* harmony export */ });
 /* harmony import */ var _lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58606);
 
-/** Why a lockfile cannot hold `path` (SPEC §4's rules, and no control character), without the advice. */
-const unpinnable = (path) => (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockPathProblem */ .OS)(path)?.replace(/;.*/, '');
 const FILE_START = { line: 1, column: 1 };
 const RELOCK = 'run `skillgate lock` after review';
 const q = (s) => JSON.stringify(s);
@@ -9701,6 +9870,7 @@ function diffLock(lock, skills) {
         const entry = Object.hasOwn(lock.skills, skill.id) ? lock.skills[skill.id] : undefined;
         if (!entry) {
             const at = skill.positions.id ?? skill.positions.file ?? FILE_START;
+            const unpinnable = (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockPathReason */ .RQ)(skill.path);
             const caps = `allowed_tools [${quoteList([...new Set(skill.allowed_tools)].sort(byCodeUnit))}], allowed_memory_scopes [${quoteList([...new Set(skill.allowed_memory_scopes)].sort(byCodeUnit))}]`;
             drift.push({
                 kind: 'added',
@@ -9708,8 +9878,8 @@ function diffLock(lock, skills) {
                 path: skill.path,
                 line: at.line,
                 column: at.column,
-                message: unpinnable(skill.path)
-                    ? `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile, and cannot be: a lockfile cannot hold its path (it ${unpinnable(skill.path)}); rename its directory, then ${RELOCK} to pin it`
+                message: unpinnable
+                    ? `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); rename its directory, then ${RELOCK} to pin it`
                     : `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
             });
             continue;
@@ -9745,12 +9915,12 @@ function diffLock(lock, skills) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ writeLockfileAtomic),
 /* harmony export */   Ec: () => (/* binding */ decodeLockfile),
-/* harmony export */   OS: () => (/* binding */ lockPathProblem),
+/* harmony export */   RQ: () => (/* binding */ lockPathReason),
 /* harmony export */   c5: () => (/* binding */ serializeLockfile),
 /* harmony export */   g: () => (/* binding */ LockfileError),
 /* harmony export */   tg: () => (/* binding */ parseLockfile)
 /* harmony export */ });
-/* unused harmony exports parseLockfileStrict, parseLockfileFast, parseRoundTrip, scanWritten, readLockfile */
+/* unused harmony exports lockPathProblem, parseLockfileStrict, parseLockfileFast, parseRoundTrip, scanWritten, readLockfile */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
@@ -10049,6 +10219,17 @@ function wellFormedLoop(s) {
 }
 // ---------------------------------------------------------------------------------------
 // Field rules, shared by the reader and the writer so neither accepts what the other refuses.
+/** Why a lockfile cannot hold `p`, in a few words for a message (no advice), or undefined. */
+function lockPathReason(p) {
+    const why = lockPathProblem(p);
+    if (!why)
+        return undefined;
+    if (p.includes('\\'))
+        return 'contains a backslash';
+    if (/^[A-Za-z]:/.test(p))
+        return 'starts like a Windows drive (X:)';
+    return why.replace(/;.*/, '');
+}
 /** Why `p` is not acceptable as a lock entry path, or null when it is. */
 function lockPathProblem(p) {
     if (p === '')
@@ -11734,22 +11915,18 @@ function configTests(settings, useInclude) {
     });
 }
 /**
- * Whether a repository scan leaves `rel` out by config include/exclude while the file is
- * there (a SKILL.md, not a link: a link is checked where it leads), for drift's wording.
+ * Whether a repository scan leaves `rel` out by config include/exclude while the file (or
+ * a link of that name) is there, for drift's wording.
  */
 function leftOutByConfig(settings) {
-    const tests = configTests(settings, true);
-    if (tests.some((t) => t.all))
-        return () => false;
+    // Built on the first question: most runs have no removed entry to ask about.
+    let tests;
     return (rel) => {
-        if (tests.some((t) => t.keep(rel)))
+        tests ??= configTests(settings, true);
+        if (tests.some((t) => t.all || t.keep(rel)))
             return false;
-        try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel)).isFile();
-        }
-        catch {
-            return false;
-        }
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), { throwIfNoEntry: false });
+        return !!st && (st.isFile() || st.isSymbolicLink());
     };
 }
 function applyConfig(c, settings, useInclude) {
