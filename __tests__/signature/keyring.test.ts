@@ -153,6 +153,12 @@ describe('parseKeyring', () => {
     expect(lines[6]).toMatch(/^conf\/keys:8: .*not hexadecimal/);
   });
 
+  it('rejects a run of three or more backslashes before picomatch reads it (four at the end hung it)', () => {
+    expect(keyringError(`ab\\\\\\\\ ed25519 ${K1}`, 'k').message).toMatch(
+      /^k:1: invalid glob "ab\\\\\\\\": glob holds a run of 4 backslashes at position 3: picomatch cannot read more than two in a row/,
+    );
+  });
+
   it('rejects a trailing lone backslash in a glob', () => {
     expect(keyringError(`\n\nabc\\ ed25519 ${K1}`, 'k').message).toMatch(/^k:3: invalid glob/);
     expect(parseKeyring(`abc\\\\ ed25519 ${K1}`, 'k').entries).toHaveLength(1);

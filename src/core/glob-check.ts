@@ -16,8 +16,22 @@ export function globProblem(glob: string): string | null {
   return null;
 }
 
+/**
+ * A run of three or more backslashes: picomatch 4 skips such a run past its own end and, at
+ * the end of a glob, never returns (`a/` and four backslashes hangs `makeRe`). No glob needs
+ * one: `\\\\` is a backslash.
+ */
+export function backslashRun(glob: string): string | null {
+  const m = /\\{3,}/.exec(glob);
+  return m
+    ? `glob holds a run of ${m[0].length} backslashes at position ${m.index + 1}: picomatch cannot read more than two in a row (\`\\\\\` is one backslash)`
+    : null;
+}
+
 /** Escapes, classes and braces well formed: no dangling `\\`, unclosed or reversed `[`, unbalanced `{`. */
 export function syntaxProblem(glob: string): string | null {
+  const run = backslashRun(glob);
+  if (run) return run;
   let braces = 0;
   let braceAt = -1;
   for (let i = 0; i < glob.length; i++) {

@@ -10,7 +10,7 @@
  */
 import picomatch from 'picomatch';
 import { globSet, type GlobSet } from '../core/globset.js';
-import { starProblem, syntaxProblem } from '../core/glob-check.js';
+import { backslashRun, starProblem, syntaxProblem } from '../core/glob-check.js';
 
 export interface KeyringEntry {
   glob: string;
@@ -73,6 +73,9 @@ function globProblem(glob: string): string | null {
   if (glob.startsWith('@') && !glob.startsWith('@('))
     return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
   if (PLAIN.test(glob)) return null;
+  // picomatch never returns on some runs of backslashes: refused before it is asked.
+  const run = backslashRun(glob);
+  if (run) return `invalid glob "${glob}": ${run}`;
   // A trailing lone backslash escapes nothing.
   const trailing = /\\+$/.exec(glob);
   if (trailing && trailing[0].length % 2 === 1) {
