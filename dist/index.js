@@ -6035,7 +6035,8 @@ function findFences(text) {
 /* harmony export */   R8: () => (/* binding */ syntaxProblem),
 /* harmony export */   iu: () => (/* binding */ starProblem),
 /* harmony export */   r: () => (/* binding */ pathGlobProblem),
-/* harmony export */   vj: () => (/* binding */ memoryScopeProblem)
+/* harmony export */   vj: () => (/* binding */ memoryScopeProblem),
+/* harmony export */   yC: () => (/* binding */ backslashRun)
 /* harmony export */ });
 /* unused harmony exports globProblem, MAX_REGEX_STARS */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
@@ -6060,8 +6061,22 @@ function globProblem(glob) {
         return 'glob contains a `..` segment (scopes may not escape their root)';
     return null;
 }
+/**
+ * A run of three or more backslashes: picomatch 4 skips such a run past its own end and, at
+ * the end of a glob, never returns (`a/` and four backslashes hangs `makeRe`). No glob needs
+ * one: `\\\\` is a backslash.
+ */
+function backslashRun(glob) {
+    const m = /\\{3,}/.exec(glob);
+    return m
+        ? `glob holds a run of ${m[0].length} backslashes at position ${m.index + 1}: picomatch cannot read more than two in a row (\`\\\\\` is one backslash)`
+        : null;
+}
 /** Escapes, classes and braces well formed: no dangling `\\`, unclosed or reversed `[`, unbalanced `{`. */
 function syntaxProblem(glob) {
+    const run = backslashRun(glob);
+    if (run)
+        return run;
     let braces = 0;
     let braceAt = -1;
     for (let i = 0; i < glob.length; i++) {
@@ -13780,6 +13795,10 @@ function globProblem(glob) {
         return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
     if (PLAIN.test(glob))
         return null;
+    // picomatch never returns on some runs of backslashes: refused before it is asked.
+    const run = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .backslashRun */ .yC)(glob);
+    if (run)
+        return `invalid glob "${glob}": ${run}`;
     // A trailing lone backslash escapes nothing.
     const trailing = /\\+$/.exec(glob);
     if (trailing && trailing[0].length % 2 === 1) {
