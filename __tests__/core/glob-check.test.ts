@@ -150,6 +150,17 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     [`m/[.a][.a]/${'x'.repeat(3000)}`, 'too long to show that it stays inside'],
     [`memories/${'m'.repeat(9000)}[a]`, null],
     ['a/*..', null],
+    // Where picomatch reads more than the glob says (fuzz audit): `+` after a class repeats it,
+    // a `.` is any character beside a brace range or POSIX class, `\\\\..` loses its backslash.
+    ['memories/[.a]+/x', 'picomatch lets it match "memories/../x"'],
+    ['[.]+', 'picomatch lets it match ".."'],
+    ['a[./]+', 'picomatch lets it match "a/.."'],
+    ['memories/x.../{1..3}', 'picomatch lets it match "memories/x/../1"'],
+    ['x.../[[:alpha:]]', 'picomatch lets it match "x/../A"'],
+    ['\\\\..', 'picomatch lets it match ".."'],
+    ['memories/[a-z]+/notes/**', null],
+    ['memories/{1..3}/x.md', null],
+    ['memories/[[:alpha:]]*.md', null],
     // picomatch never returns on a glob ending in four backslashes: refused before it is asked.
     ['.?/\\\\\\\\', 'run of 4 backslashes'],
     ['[a]/\\\\\\', 'run of 3 backslashes'],
