@@ -6213,8 +6213,9 @@ function scopeProblem(glob) {
  */
 function escapeProblem(glob, spelled) {
     let re;
+    const anyDot = /\{[^}]*\.\.[^}]*\}|\[\[:/.test(glob);
     for (const alt of spelled) {
-        const atoms = atomsOf(alt);
+        const atoms = atomsOf(alt, anyDot);
         if (!atoms || !mayEscape(atoms))
             continue;
         if (atoms.list.length > MAX_SEARCHED_ATOMS)
@@ -6279,23 +6280,37 @@ function mayEscape(atoms) {
     return false;
 }
 /** Each atom of an expanded glob as the strings a candidate path tries for it; undefined for a glob too odd to read. */
-function atomsOf(alt) {
+function atomsOf(alt, anyDot) {
     const list = [];
     const wild = [];
     const atoms = { list, wild };
+    // Where picomatch reads more than the glob says, an atom stands for more (each candidate
+    // is still asked of its regex): a `.` is any character when the glob holds a brace range
+    // or a POSIX class (picomatch leaves it unescaped there), an escaped backslash may vanish
+    // (its fast path drops it: `\\..` matches `..`), a class it cannot read may be anything.
+    const ANY = ['.', '/', 'a'];
     for (let i = 0; i < alt.length; i++) {
         const c = alt[i];
-        if (c === '\\' && i + 1 < alt.length)
-            list.push(alt[++i]);
+        if (c === '\\' && i + 1 < alt.length) {
+            const e = alt[++i];
+            list.push(e === '\\' ? ['\\', ''] : e);
+        }
         else if (c === '[') {
             const end = posixClassEnd(alt, i);
             if (end === undefined)
                 return undefined;
             const members = classMembers(alt.slice(i, end + 1));
-            if (!members.length)
-                return undefined;
-            list.push(members);
             i = end;
+            // A `+` after a class is picomatch's regex quantifier: the class once or more.
+            if (alt[i + 1] === '+') {
+                i++;
+                const m = members.length ? members : ANY;
+                // Once or twice (or three times) is enough to spell `..`, `/..` or `../`.
+                const twice = m.flatMap((x) => m.map((y) => x + y));
+                list.push([...new Set([...m, ...twice, ...(m.includes('/') && m.includes('.') ? ['/..', '../'] : [])])]);
+            }
+            else
+                list.push(members.length ? members : ANY);
         }
         else if (c === '*') {
             while (alt[i + 1] === '*')
@@ -6307,6 +6322,8 @@ function atomsOf(alt) {
             wild[list.length] = true;
             list.push(['.', 'a']);
         }
+        else if (c === '.' && anyDot)
+            list.push(ANY);
         else
             list.push(c);
     }
@@ -6407,6 +6424,19 @@ function escapingMatch(atoms, re) {
         for (let k = from + 1; k < to; k++)
             chosen.set(k, '');
     };
+    // An atom that spells it alone (`[./]+` as `/..`).
+    for (let k = 0; k < n; k++) {
+        const a = atoms[k];
+        if (typeof a === 'string')
+            continue;
+        for (const piece of a) {
+            if (piece.length < 2 || !(piece.includes('/') || piece.includes('..')))
+                continue;
+            const found = attempt(new Map([[k, piece]]));
+            if (found !== null)
+                return found;
+        }
+    }
     // A leading `/`.
     for (let k = 0; k < n; k++) {
         if (can(k, '/')) {
