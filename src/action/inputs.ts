@@ -9,7 +9,7 @@ import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import type { Profile, TrustMode } from '../core/config-types.js';
 import { brokerVersionOf } from '../core/semver.js';
-import { pathGlobProblem } from '../core/glob-check.js';
+import { pathGlobProblem, posixClassEnd } from '../core/glob-check.js';
 
 export type FailOn = 'error' | 'warning' | 'never';
 
@@ -83,18 +83,11 @@ export function splitGlobs(v: string): string[] {
         continue;
       }
       if (c === '[') {
-        // A class up to its `]` (a `]` right after `[` or `[!` is a member), commas and all.
-        let j = i + 1;
-        if (t[j] === '!' || t[j] === '^') j++;
-        if (t[j] === ']') j++;
-        // `[:alpha:]` inside a class is one member: its `]` does not close the class.
-        while (j < t.length && t[j] !== ']') {
-          const posix = t.startsWith('[:', j) ? t.indexOf(':]', j + 2) : -1;
-          j = posix > 0 ? posix + 2 : j + (t[j] === '\\' ? 2 : 1);
-        }
-        if (j < t.length) {
-          cur += t.slice(i, j + 1);
-          i = j;
+        // A class up to its `]`, as the glob check reads it (`[,]`, `[!,]`, `[[:alpha:],]`): commas and all.
+        const end = posixClassEnd(t, i);
+        if (end !== undefined) {
+          cur += t.slice(i, end + 1);
+          i = end;
           continue;
         }
       }

@@ -10,7 +10,7 @@ import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
 import { makeDirs } from '../core/mkdirs.js';
 import { tempBeside } from '../core/write-atomic.js';
-import { findRoot, inGitOwnFolder, isUnder, realOr, relInside, relPath } from '../scan/files.js';
+import { findRoot, inGitOwnFolder, isUnder, landingOf, realOr, relInside, relPath } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
 const q = (s: string): string => JSON.stringify(s);
@@ -79,20 +79,17 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
  * a SKILL.md (the next run would read the report in its place). Refused before the check runs.
  */
 function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Settings, configAbs?: string): void {
-  // Where a write lands: the folders on the way resolved (a folder symlink, `self -> .`, is
-  // followed by the write), the last name as it is (the rename replaces a symlink there).
-  const landing = (abs: string) => path.join(realOr(path.dirname(abs)), path.basename(abs));
   const guarded = new Map<string, string>([
-    [landing(path.resolve(settings.root, settings.lockfile)).toLowerCase(), 'the lockfile'],
-    [landing(path.resolve(settings.root, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
-    [landing(configAbs ?? path.resolve(settings.root, CONFIG_FILE)).toLowerCase(), 'the config'],
+    [landingOf(path.resolve(settings.root, settings.lockfile)).toLowerCase(), 'the lockfile'],
+    [landingOf(path.resolve(settings.root, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
+    [landingOf(configAbs ?? path.resolve(settings.root, CONFIG_FILE)).toLowerCase(), 'the config'],
   ]);
   for (const [input, file] of [
     ['report-path', inputs.reportPath],
     ['sarif-path', inputs.sarifPath],
   ] as const) {
     if (!file) continue;
-    const abs = landing(path.resolve(cwd, file));
+    const abs = landingOf(path.resolve(cwd, file));
     // Compared in any case: on a case-insensitive disk (macOS runners) SKILLGATE.LOCK is the lockfile.
     const what =
       guarded.get(abs.toLowerCase()) ?? (path.basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);

@@ -7,7 +7,7 @@ import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { resolveIn } from '../core/run.js';
 import { brokerVersionOf } from '../core/semver.js';
-import { findRoot, inGitOwnFolder, realOr, relPath } from '../scan/files.js';
+import { findRoot, inGitOwnFolder, landingOf, realOr, relPath } from '../scan/files.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
 
 export interface IO {
@@ -112,6 +112,15 @@ function writeReport(target: string, text: string): void {
   }
 }
 
+/** A small file's text, or '' when it cannot be read. */
+function readTextOr(p: string): string {
+  try {
+    return readFileSync(p, 'latin1');
+  } catch {
+    return '';
+  }
+}
+
 /** A path's stat (links followed), or undefined when there is none to take. */
 function statOr(p: string): Stats | undefined {
   try {
@@ -121,53 +130,41 @@ function statOr(p: string): Stats | undefined {
   }
 }
 
-/** Where a write to `abs` lands: the folders on the way resolved, the last name as it is. */
-const landing = (abs: string) => path.join(realOr(path.dirname(abs)), path.basename(abs));
-
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
-function replacedByReport(p: Parsed, io: IO, file: string, settings?: Settings): string | undefined {
+function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): string | undefined {
   // A link to a skill is the skill.
   const target = realOr(file);
   if (path.basename(file).toLowerCase() === 'skill.md' || path.basename(target).toLowerCase() === 'skill.md')
     return 'names a SKILL.md file: the report would replace a skill';
-  if (settings) {
-    const config =
-      typeof p.opts.config === 'string' ? path.resolve(io.cwd, p.opts.config) : path.join(settings.root, CONFIG_FILE);
-    // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
-    const st = statOr(file);
-    for (const [guarded, what] of [
-      [resolveIn(settings, settings.lockfile), 'the lockfile'],
-      [resolveIn(settings, settings.trustedKeys), 'the trusted keyring'],
-      [config, 'the config'],
-    ] as const) {
-      const gs = st && statOr(guarded);
-      if (
-        landing(guarded) === landing(file) ||
-        realOr(guarded) === target ||
-        (st && gs && gs.dev === st.dev && gs.ino === st.ino)
-      )
-        return `is ${what}: the report would replace it`;
-    }
-    if (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landing(file)))
-      return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
+  const config =
+    typeof p.opts.config === 'string' ? path.resolve(io.cwd, p.opts.config) : path.join(settings.root, CONFIG_FILE);
+  // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
+  const st = statOr(file);
+  for (const [guarded, what] of [
+    [resolveIn(settings, settings.lockfile), 'the lockfile'],
+    [resolveIn(settings, settings.trustedKeys), 'the trusted keyring'],
+    [config, 'the config'],
+  ] as const) {
+    const gs = st && statOr(guarded);
+    if (
+      landingOf(guarded) === landingOf(file) ||
+      realOr(guarded) === target ||
+      (st && gs && gs.dev === st.dev && gs.ino === st.ino)
+    )
+      return `is ${what}: the report would replace it`;
   }
+  if (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landingOf(file)))
+    return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
   // A secret key (keygen's one line of 64 hex digits): replacing it loses the key for good.
-  try {
-    const st = statSync(target);
-    if (st.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test(readFileSync(target, 'latin1')))
-      return 'is a secret key file (one line of 64 hex digits, as keygen writes it): the report would destroy the key';
-  } catch {
-    // not there yet, or not readable: nothing to lose here
-  }
+  if (st?.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test(readTextOr(target)))
+    return 'is a secret key file (one line of 64 hex digits, as keygen writes it): the report would destroy the key';
   return undefined;
 }
 
-/** Writes a report to --output, or stdout. Never over a skill, the lockfile, the config, the keyring or a key. */
-export function emit(p: Parsed, io: IO, text: string, settings?: Settings): void {
+/** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
+export function emit(p: Parsed, io: IO, text: string): void {
   if (typeof p.opts.output === 'string') {
     const file = path.resolve(io.cwd, p.opts.output);
-    const lost = replacedByReport(p, io, file, settings);
-    if (lost) throw new UsageError(`--output ${p.opts.output} ${lost}; write it elsewhere`);
     try {
       writeReport(file, text);
     } catch (e) {

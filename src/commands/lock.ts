@@ -30,7 +30,7 @@ export async function lockCommand(p: Parsed, io: IO): Promise<number> {
   const format = formatOf(p);
   if (p.opts.check) {
     const run = await runCheck(p, io, { requireLock: true });
-    emit(p, io, render(run, p, io), run.settings);
+    emit(p, io, render(run, p, io));
     const code = exitFor(run);
     if (code === EXIT.OK && format === 'text' && typeof p.opts.output !== 'string') {
       io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
@@ -62,7 +62,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     lockChecked: false,
   };
   if (hasErrors(results)) {
-    emit(p, io, render(run, p, io), run.settings);
+    emit(p, io, render(run, p, io));
     io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
     return exitFor(run);
   }
@@ -70,7 +70,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   // and what was written is said on the stream the report leaves free.
   const reported = formatOf(p) !== 'text' || typeof p.opts.output === 'string';
   const say = (line: string) => {
-    if (reported) emit(p, io, render(run, p, io), run.settings);
+    if (reported) emit(p, io, render(run, p, io));
     (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
   };
   const pinned = snapshots(results);

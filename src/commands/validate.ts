@@ -249,6 +249,6 @@ export function render(run: CheckRun, p: Parsed, io: IO): string {
 export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   formatOf(p);
   const run = await runCheck(p, io, { requireLock: false });
-  emit(p, io, render(run, p, io), run.settings);
+  emit(p, io, render(run, p, io));
   return exitFor(run);
 }

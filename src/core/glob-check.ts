@@ -665,7 +665,7 @@ function leadingClassTakesSlash(glob: string): boolean {
  * The index of the `]` that ends the class opened at `start`, as picomatch reads it:
  * `[[:alpha:][:punct:]]` is one class, ending past the POSIX classes' `]`. Undefined when unclosed.
  */
-function posixClassEnd(glob: string, start: number): number | undefined {
+export function posixClassEnd(glob: string, start: number): number | undefined {
   const end = classProblem(glob, start);
   if (typeof end !== 'number') return undefined;
   if (!glob.slice(start, end).includes('[:')) return end;

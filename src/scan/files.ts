@@ -83,6 +83,14 @@ export function realOr(p: string): string {
 }
 
 /**
+ * Where a write to `abs` lands: the folders on the way resolved (a folder symlink is followed
+ * by the write), the last name as it is (a rename replaces a symlink there).
+ */
+export function landingOf(abs: string): string {
+  return path.join(realOr(path.dirname(abs)), path.basename(abs));
+}
+
+/**
  * The real path of `dir`, the fence of the files a scan of it finds (FileRef.fence): a
  * SKILL.md symlink that leads out of it is not read. `dir` itself when it cannot be resolved.
  */
