@@ -390,7 +390,7 @@ function render(run, p, io) {
 async function validateCommand(p, io) {
     (0,common/* formatOf */.be)(p);
     const run = await runCheck(p, io, { requireLock: false });
-    (0,common/* emit */.Ic)(p, io, render(run, p, io), run.settings);
+    (0,common/* emit */.Ic)(p, io, render(run, p, io));
     return exitFor(run);
 }
 

@@ -41,7 +41,7 @@ async function lockCommand(p, io) {
     const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
     if (p.opts.check) {
         const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.runCheck)(p, io, { requireLock: true });
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io), run.settings);
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
         const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.exitFor)(run);
         if (code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK && format === 'text' && typeof p.opts.output !== 'string') {
             io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
@@ -72,7 +72,7 @@ async function writeLock(p, io) {
         lockChecked: false,
     };
     if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .hasErrors */ .Cs)(results)) {
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io), run.settings);
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
         io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
         return (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.exitFor)(run);
     }
@@ -81,7 +81,7 @@ async function writeLock(p, io) {
     const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
     const say = (line) => {
         if (reported)
-            (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io), run.settings);
+            (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
         (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
     };
     const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshots */ .ml)(results);
@@ -679,7 +679,7 @@ function render(run, p, io) {
 async function validateCommand(p, io) {
     (0,common/* formatOf */.be)(p);
     const run = await runCheck(p, io, { requireLock: false });
-    (0,common/* emit */.Ic)(p, io, render(run, p, io), run.settings);
+    (0,common/* emit */.Ic)(p, io, render(run, p, io));
     return exitFor(run);
 }
 

@@ -102,20 +102,11 @@ function splitGlobs(v) {
                 continue;
             }
             if (c === '[') {
-                // A class up to its `]` (a `]` right after `[` or `[!` is a member), commas and all.
-                let j = i + 1;
-                if (t[j] === '!' || t[j] === '^')
-                    j++;
-                if (t[j] === ']')
-                    j++;
-                // `[:alpha:]` inside a class is one member: its `]` does not close the class.
-                while (j < t.length && t[j] !== ']') {
-                    const posix = t.startsWith('[:', j) ? t.indexOf(':]', j + 2) : -1;
-                    j = posix > 0 ? posix + 2 : j + (t[j] === '\\' ? 2 : 1);
-                }
-                if (j < t.length) {
-                    cur += t.slice(i, j + 1);
-                    i = j;
+                // A class up to its `]`, as the glob check reads it (`[,]`, `[!,]`, `[[:alpha:],]`): commas and all.
+                const end = (0,glob_check/* posixClassEnd */.r9)(t, i);
+                if (end !== undefined) {
+                    cur += t.slice(i, end + 1);
+                    i = end;
                     continue;
                 }
             }
@@ -271,13 +262,10 @@ async function settingsFor(inputs, cwd) {
  * a SKILL.md (the next run would read the report in its place). Refused before the check runs.
  */
 function refuseReportOverFile(inputs, cwd, settings, configAbs) {
-    // Where a write lands: the folders on the way resolved (a folder symlink, `self -> .`, is
-    // followed by the write), the last name as it is (the rename replaces a symlink there).
-    const landing = (abs) => external_node_path_default().join((0,files/* realOr */.yA)(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
     const guarded = new Map([
-        [landing(external_node_path_default().resolve(settings.root, settings.lockfile)).toLowerCase(), 'the lockfile'],
-        [landing(external_node_path_default().resolve(settings.root, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
-        [landing(configAbs ?? external_node_path_default().resolve(settings.root, core_config/* CONFIG_FILE */.g2)).toLowerCase(), 'the config'],
+        [(0,files/* landingOf */.ls)(external_node_path_default().resolve(settings.root, settings.lockfile)).toLowerCase(), 'the lockfile'],
+        [(0,files/* landingOf */.ls)(external_node_path_default().resolve(settings.root, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
+        [(0,files/* landingOf */.ls)(configAbs ?? external_node_path_default().resolve(settings.root, core_config/* CONFIG_FILE */.g2)).toLowerCase(), 'the config'],
     ]);
     for (const [input, file] of [
         ['report-path', inputs.reportPath],
@@ -285,7 +273,7 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs) {
     ]) {
         if (!file)
             continue;
-        const abs = landing(external_node_path_default().resolve(cwd, file));
+        const abs = (0,files/* landingOf */.ls)(external_node_path_default().resolve(cwd, file));
         // Compared in any case: on a case-insensitive disk (macOS runners) SKILLGATE.LOCK is the lockfile.
         const what = guarded.get(abs.toLowerCase()) ?? (external_node_path_default().basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
         if (what)

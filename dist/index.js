@@ -2730,6 +2730,15 @@ function writeReport(target, text) {
             throw e;
     }
 }
+/** A small file's text, or '' when it cannot be read. */
+function readTextOr(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, 'latin1');
+    }
+    catch {
+        return '';
+    }
+}
 /** A path's stat (links followed), or undefined when there is none to take. */
 function statOr(p) {
     try {
@@ -2739,50 +2748,37 @@ function statOr(p) {
         return undefined;
     }
 }
-/** Where a write to `abs` lands: the folders on the way resolved, the last name as it is. */
-const landing = (abs) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(abs));
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
 function replacedByReport(p, io, file, settings) {
     // A link to a skill is the skill.
     const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(file);
     if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file).toLowerCase() === 'skill.md' || node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target).toLowerCase() === 'skill.md')
         return 'names a SKILL.md file: the report would replace a skill';
-    if (settings) {
-        const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2);
-        // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
-        const st = statOr(file);
-        for (const [guarded, what] of [
-            [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
-            [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
-            [config, 'the config'],
-        ]) {
-            const gs = st && statOr(guarded);
-            if (landing(guarded) === landing(file) ||
-                (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(guarded) === target ||
-                (st && gs && gs.dev === st.dev && gs.ino === st.ino))
-                return `is ${what}: the report would replace it`;
-        }
-        if (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(settings.root), landing(file)))
-            return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
+    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2);
+    // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
+    const st = statOr(file);
+    for (const [guarded, what] of [
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
+        [config, 'the config'],
+    ]) {
+        const gs = st && statOr(guarded);
+        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(guarded) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file) ||
+            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(guarded) === target ||
+            (st && gs && gs.dev === st.dev && gs.ino === st.ino))
+            return `is ${what}: the report would replace it`;
     }
+    if (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file)))
+        return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     // A secret key (keygen's one line of 64 hex digits): replacing it loses the key for good.
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target);
-        if (st.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(target, 'latin1')))
-            return 'is a secret key file (one line of 64 hex digits, as keygen writes it): the report would destroy the key';
-    }
-    catch {
-        // not there yet, or not readable: nothing to lose here
-    }
+    if (st?.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test(readTextOr(target)))
+        return 'is a secret key file (one line of 64 hex digits, as keygen writes it): the report would destroy the key';
     return undefined;
 }
-/** Writes a report to --output, or stdout. Never over a skill, the lockfile, the config, the keyring or a key. */
-function emit(p, io, text, settings) {
+/** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
+function emit(p, io, text) {
     if (typeof p.opts.output === 'string') {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
-        const lost = replacedByReport(p, io, file, settings);
-        if (lost)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${p.opts.output} ${lost}; write it elsewhere`);
         try {
             writeReport(file, text);
         }
@@ -6035,6 +6031,7 @@ function findFences(text) {
 /* harmony export */   R8: () => (/* binding */ syntaxProblem),
 /* harmony export */   iu: () => (/* binding */ starProblem),
 /* harmony export */   r: () => (/* binding */ pathGlobProblem),
+/* harmony export */   r9: () => (/* binding */ posixClassEnd),
 /* harmony export */   vj: () => (/* binding */ memoryScopeProblem),
 /* harmony export */   yC: () => (/* binding */ backslashRun)
 /* harmony export */ });
@@ -11484,6 +11481,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   h6: () => (/* binding */ otherCase),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   jl: () => (/* binding */ skillsFromIndex),
+/* harmony export */   ls: () => (/* binding */ landingOf),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   wg: () => (/* binding */ findRoot),
@@ -11569,6 +11567,13 @@ function realOr(p) {
     catch {
         return p;
     }
+}
+/**
+ * Where a write to `abs` lands: the folders on the way resolved (a folder symlink is followed
+ * by the write), the last name as it is (a rename replaces a symlink there).
+ */
+function landingOf(abs) {
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(realOr(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
 }
 /**
  * The real path of `dir`, the fence of the files a scan of it finds (FileRef.fence): a
