@@ -41,6 +41,19 @@ describe('deprecated-by', () => {
     expect(stub.outcome).toBe('invalid_field');
   });
 
+  it("never suggests the stub's own id (following it gives 'names this skill itself')", () => {
+    const [alone] = tree({ 'code-review': v1('code-review', 'x-deprecated-by: code-reveiw\n') });
+    expect(alone.findings[0].message).toMatch(/no skill with that id is in the tree$/);
+    // Another near id is still offered, and the same target from another stub gets its hint.
+    const [stub, , other] = tree({
+      'code-review': v1('code-review', 'x-deprecated-by: code-reveiw\n'),
+      'code-reviews': v1('code-reviews'),
+      zz: v1('zz', 'x-deprecated-by: code-reveiw\n'),
+    });
+    expect(stub.findings[0].message).toMatch(/; did you mean "code-reviews"\?$/);
+    expect(other.findings[0].message).toMatch(/; did you mean "code-review"\?$/);
+  });
+
   it('asks the whole tree when the target is not among the checked files', () => {
     let asked = 0;
     const more = () => {

@@ -85,7 +85,12 @@ function partOf(input: string, candidates: readonly string[]): string | undefine
 
 export function didYouMean(input: string, candidates: readonly string[]): string {
   const s = suggest(input, candidates);
-  return s ? `; did you mean "${s}"?` : '';
+  return s ? meanText(s) : '';
+}
+
+/** The text didYouMean adds for a suggestion `s`. */
+export function meanText(s: string): string {
+  return `; did you mean "${s}"?`;
 }
 
 /**
@@ -113,6 +118,6 @@ export function didYouMeanWithin(input: string, candidates: readonly string[], b
 const SUGGEST_FIXED = 500;
 
 /** An upper estimate of what suggest() costs: a table per candidate and a fixed cost each. */
-function suggestCost(input: string, candidates: number): number {
+export function suggestCost(input: string, candidates: number): number {
   return candidates * (SUGGEST_FIXED + (Math.min(input.length, 200) + 1) ** 2);
 }

@@ -2,7 +2,7 @@
 import type { Settings } from '../core/config-types.js';
 import { outcomeOf } from '../core/diagnostic.js';
 import { orderFindings, type FileResult } from '../core/engine.js';
-import { didYouMeanWithin, type SuggestBudget } from '../core/suggest.js';
+import { didYouMeanWithin, meanText, suggestCost, type SuggestBudget } from '../core/suggest.js';
 import { severityOf } from './index.js';
 
 /** What a run may spend on did-you-means for missing targets (see SuggestBudget). */
@@ -28,13 +28,33 @@ export function runTreeRules(results: FileResult[], settings: Settings, moreIds?
   // miss is no longer worth the search: each one costs a table and a fixed cost per id.
   const budget: SuggestBudget = { left: SUGGEST_BUDGET };
   let idList: string[] | undefined;
-  const hintFor = (target: string): string => {
+  // A stub's own id is never the hint (following it gives "names this skill itself"): when
+  // it is the nearest, the search runs again without it, once per target and stub id.
+  const besides = new Map<string, Map<string, string>>();
+  const hintFor = (target: string, self: string | undefined): string => {
     let hint = hints.get(target);
     if (hint === undefined) {
       hint = didYouMeanWithin(target, (idList ??= [...allIds()]), budget);
       hints.set(target, hint);
     }
-    return hint;
+    if (self === undefined || hint !== meanText(self)) return hint;
+    let mine = besides.get(target);
+    if (!mine) besides.set(target, (mine = new Map()));
+    let other = mine.get(self);
+    if (other === undefined) {
+      // The budget is asked before the list is copied: a copy per stub costs too.
+      const list = idList!;
+      other =
+        suggestCost(target, list.length - 1) > budget.left
+          ? ''
+          : didYouMeanWithin(
+              target,
+              list.filter((x) => x !== self),
+              budget,
+            );
+      mine.set(self, other);
+    }
+    return other;
   };
   for (const r of results) {
     const d = r.data;
@@ -47,7 +67,7 @@ export function runTreeRules(results: FileResult[], settings: Settings, moreIds?
     else if (target === d.id)
       message = `x-deprecated-by names this skill itself (${JSON.stringify(target)}); name the skill that replaces it`;
     else if (!ids.has(target) && !allIds().has(target)) {
-      message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${hintFor(target)}`;
+      message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${hintFor(target, d.id)}`;
     }
     if (!message) continue;
     r.findings.push({
