@@ -247,6 +247,23 @@ describe('permission profiles and effective_tools', () => {
     expect(r.findings[0].message).toContain('x-profile names "reviewr", which is not a permission profile');
   });
 
+  it.each([
+    ['x-profile:\n', 'null (empty)'],
+    ['x-profile: null\n', 'null (empty)'],
+    ['x-profile: [reviewer]\n', 'a list'],
+    ['x-profile: {a: b}\n', 'a mapping'],
+    ['x-profile: 5\n', '5 (a number)'],
+    ['x-profile: true\n', 'true (a boolean)'],
+  ])('an x-profile that is no string (%j) says what it holds, and still allows nothing', (extra, shown) => {
+    const r = checkText(v1(['Read'], extra), {
+      settings: { permissionProfiles: { reviewer: { ...REVIEWER, paths: ['**'] } } },
+    });
+    expect(r.effective_tools).toEqual([]);
+    expect(brief(r)).toEqual([['denied-tool', 'warning', 7, 5]]);
+    expect(r.findings[0].message).toContain(`x-profile is ${shown}, not the name of a permission profile`);
+    expect(r.findings[0].message).not.toContain('names "');
+  });
+
   it('allow may name a tool, a class, or the base tool of an entry', () => {
     const settings = {
       profile: 'agentskills' as const,
@@ -292,7 +309,10 @@ describe('permission profiles and effective_tools', () => {
     data.x_extensions['x-profile'] = 'b';
     expect(profileFor({ path: 'skills/x/SKILL.md', data, settings })).toMatchObject({ name: 'b', via: 'x-profile' });
     data.x_extensions['x-profile'] = 3;
-    expect(profileFor({ path: 'skills/x/SKILL.md', data, settings })).toEqual({ kind: 'unknown', name: '3' });
+    expect(profileFor({ path: 'skills/x/SKILL.md', data, settings })).toEqual({
+      kind: 'unknown',
+      notName: '3 (a number)',
+    });
   });
 });
 

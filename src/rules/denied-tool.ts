@@ -32,7 +32,11 @@ export const deniedTool: PolicyRule = {
       let message: string;
       if (choice.kind === 'unknown') {
         const known = Object.keys(settings.permissionProfiles);
-        message = `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${known.length ? `profiles: ${some(known)}` : 'none is configured'}), so no tool is allowed (fail closed)`;
+        const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
+        message =
+          choice.name === undefined
+            ? `tool ${JSON.stringify(d.name)} is denied: x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); name a profile, or remove x-profile`
+            : `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${profiles}), so no tool is allowed (fail closed)`;
       } else {
         const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
         const via =

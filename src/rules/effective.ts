@@ -26,7 +26,13 @@ export interface PolicyInput {
 export type ProfileChoice =
   | { kind: 'none' }
   | { kind: 'profile'; name: string; profile: PermissionProfile; via: 'x-profile' | 'paths' }
-  | { kind: 'unknown'; name: string };
+  | {
+      kind: 'unknown';
+      /** The profile name x-profile gives; undefined when its value is not a string. */
+      name?: string;
+      /** What x-profile holds when it is not a string: `null (empty)`, `a list`, … */
+      notName?: string;
+    };
 
 /**
  * Every profile's `paths` in config order, as one GlobSet: the first glob that matches
@@ -68,7 +74,9 @@ function chooseProfile(input: Pick<PolicyInput, 'path' | 'data' | 'settings'>): 
     if (typeof named === 'string' && Object.prototype.hasOwnProperty.call(profiles, named)) {
       return { kind: 'profile', name: named, profile: profiles[named], via: 'x-profile' };
     }
-    return { kind: 'unknown', name: typeof named === 'string' ? named : JSON.stringify(named ?? null) };
+    return typeof named === 'string'
+      ? { kind: 'unknown', name: named }
+      : { kind: 'unknown', notName: describeValue(named) };
   }
   const byPath = pathIndex(profiles);
   const i = byPath.set.first(input.path);
@@ -77,6 +85,14 @@ function chooseProfile(input: Pick<PolicyInput, 'path' | 'data' | 'settings'>): 
     return { kind: 'profile', name, profile: profiles[name]!, via: 'paths' };
   }
   return { kind: 'none' };
+}
+
+/** An x- extension's value (not a string) as a message shows it. */
+function describeValue(v: unknown): string {
+  if (v === null || v === undefined) return 'null (empty)';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  return `${String(v)} (a ${typeof v === 'number' ? 'number' : typeof v})`;
 }
 
 /** Base name of a tool entry: `Bash(git:*)` takes the class of `Bash`. */
