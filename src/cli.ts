@@ -144,7 +144,14 @@ Prints the JSON Schema of SKILL.md frontmatter (with --config: of .skillgate.yml
 export async function main(argv: string[], io: IO): Promise<number> {
   try {
     const [cmd, ...rest] = argv;
-    if (cmd === 'help' && rest.length) {
+    const helpFlag = cmd === '--help' || cmd === '-h';
+    // `--help CMD` is `help CMD`; anything more after help, or after --version, is a usage
+    // error (exit 1), as a bad flag is anywhere else.
+    if ((cmd === 'help' || helpFlag) && rest.length > 1)
+      throw new UsageError(`${cmd} takes one command name at most, not also ${JSON.stringify(rest[1])}`);
+    if ((cmd === '--version' || cmd === '-V' || cmd === 'version') && rest.length)
+      throw new UsageError(`${cmd} takes no arguments, not ${JSON.stringify(rest[0])}`);
+    if ((cmd === 'help' || helpFlag) && rest.length) {
       const topic = rest[0];
       if (!Object.hasOwn(COMMAND_HELP, topic))
         throw new UsageError(

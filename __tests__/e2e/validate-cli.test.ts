@@ -533,6 +533,21 @@ describe('--version, --help, schema', () => {
     }
   });
 
+  it.each([
+    [['--version', '--bogus'], 'skillgate: --version takes no arguments, not "--bogus"\n'],
+    [['--version', 'validate', 'nowhere'], 'skillgate: --version takes no arguments, not "validate"\n'],
+    [['-V', 'x'], 'skillgate: -V takes no arguments, not "x"\n'],
+    [['--help', 'validate', 'x'], 'skillgate: --help takes one command name at most, not also "x"\n'],
+    [['help', 'lock', '--bogus'], 'skillgate: help takes one command name at most, not also "--bogus"\n'],
+  ])('%j is a usage error (exit 1), as a bad flag is anywhere else', (args, stderr) => {
+    expect(runCli(args)).toEqual({ code: 1, stdout: '', stderr });
+  });
+
+  it('--help COMMAND is help COMMAND', () => {
+    expect(runCli(['--help', 'lock'])).toEqual(runCli(['help', 'lock']));
+    expect(runCli(['--help', '--bogus']).code).toBe(1);
+  });
+
   it('help for something that is no command is exit 1 with a suggestion', () => {
     const r = runCli(['help', 'valdate']);
     expect([r.code, r.stderr]).toEqual([
@@ -640,8 +655,9 @@ describe('scaffold', () => {
     expect(readFileSync(path.join(broken, 'as3', 'SKILL.md'), 'utf8')).toContain('\nname: as3\n');
     const fallback = runCli(['scaffold', 'v1s'], { cwd: broken });
     expect(fallback.code).toBe(0);
+    // The config's own problem is shown, one a line, after the warning.
     expect(fallback.stderr).toMatch(
-      /^skillgate: warning: invalid config .*: writing a v1 starter \(--profile chooses\)\n$/,
+      /^skillgate: warning: invalid config \.skillgate\.yml: writing a v1 starter \(--profile chooses\)\n {2}\.skillgate\.yml:1:1: .*bogus_key.*\n$/,
     );
     expect(readFileSync(path.join(broken, 'v1s', 'SKILL.md'), 'utf8')).toContain('\nid: v1s ');
     // --profile, without a config.
@@ -649,6 +665,46 @@ describe('scaffold', () => {
     const flagged = runCli(['scaffold', '2fa-helper', '--profile', 'agentskills'], { cwd: plain });
     expect(flagged.stdout).toContain('skillgate validate 2fa-helper --profile agentskills');
     expect(runCli(['validate', '2fa-helper', '--profile', 'agentskills'], { cwd: plain }).code).toBe(0);
+  });
+
+  it('refuses an id another skill of the repository declares, tracked or not (it would not validate)', () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    spawnSync('git', ['init', '-q'], { cwd: dir });
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a') });
+    spawnSync('git', ['add', '-A'], { cwd: dir });
+    const taken = runCli(['scaffold', 'a', '--dir', 'other/a'], { cwd: dir });
+    expect([taken.code, taken.stdout]).toEqual([1, '']);
+    expect(taken.stderr).toBe(
+      'skillgate: skill id "a" is already declared by skills/a/SKILL.md: ids must be unique in the repository; choose another\n',
+    );
+    expect(existsSync(path.join(dir, 'other'))).toBe(false);
+    // An untracked skill holds its id too: the second of two new skills with one id is refused.
+    expect(runCli(['scaffold', 'b', '--dir', 'skills/b'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['scaffold', 'b', '--dir', 'more/b'], { cwd: dir }).code).toBe(1);
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('says what went wrong in words, naming the files as given (no machine path, no temp file)', () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    writeTree(dir, { afile: 'x' });
+    const cases: [string[], string][] = [
+      [
+        ['scaffold', 'q', '--dir', 'afile/z'],
+        'skillgate: cannot write afile/z/SKILL.md: cannot create its folder: a part of its path is a file, not a directory\n',
+      ],
+      [
+        ['lock', '--lockfile', 'afile/l'],
+        'skillgate: cannot write lockfile afile/l: a part of its path is a file, not a directory\n',
+      ],
+      [
+        ['keygen', '--out', 'afile/k'],
+        'skillgate: cannot write afile/k: cannot create its folder: a part of its path is a file, not a directory\n',
+      ],
+    ];
+    for (const [args, stderr] of cases) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 1, stderr]);
+    }
   });
 
   it('needs exactly one id', () => {

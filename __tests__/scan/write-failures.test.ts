@@ -40,7 +40,7 @@ describe('scaffold on a full disk', () => {
     failWrites.on = true;
     const { io: sink } = io(dir);
     await expect(scaffoldCommand({ positionals: ['demo'], opts: {} }, sink)).rejects.toThrow(
-      new UsageError('cannot write demo/SKILL.md: ENOSPC'),
+      new UsageError('cannot write demo/SKILL.md: no space left on the device'),
     );
     expect(readdirSync(path.join(dir, 'demo'))).toEqual([]);
     // With room again, it writes the starter (nothing was left to refuse over).

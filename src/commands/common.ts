@@ -9,6 +9,7 @@ import { resolveIn } from '../core/run.js';
 import { brokerVersionOf } from '../core/semver.js';
 import { findRoot, inGitOwnFolder, landingOf, realOr, relPath } from '../scan/files.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
+import { fsReason } from '../core/io-text.js';
 
 export interface IO {
   cwd: string;
@@ -176,13 +177,9 @@ export function emit(p: Parsed, io: IO, text: string): void {
             : lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()
               ? 'it is a symlink that leads nowhere'
               : 'no file can be created there'
-          : code === 'ENOTDIR'
-            ? 'a part of its path is a file, not a directory'
-            : code === 'EACCES' || code === 'EPERM'
-              ? 'permission denied'
-              : code === 'EISDIR'
-                ? 'it is a directory'
-                : (code ?? 'write failed');
+          : code === undefined
+            ? 'write failed'
+            : fsReason(e);
       throw new UsageError(`cannot write --output ${p.opts.output}: ${why}`);
     }
   } else io.stdout(text);

@@ -16,6 +16,7 @@ import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
+import { fsReason } from '../core/io-text.js';
 
 export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   if (p.positionals.length) throw new UsageError('`skillgate keygen` takes no arguments; use --out FILE');
@@ -31,7 +32,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   try {
     makeDirs(path.dirname(abs), 0o700);
   } catch (e) {
-    throw new UsageError(`cannot write ${out}: cannot create its folder: ${ioText(e)}`);
+    throw new UsageError(`cannot write ${out}: cannot create its folder: ${fsReason(e)}`);
   }
   let fd: number;
   try {
@@ -47,7 +48,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
           ? `cannot write ${out}: its directory does not exist`
           : code === 'EISDIR'
             ? `cannot write ${out}: it is a directory`
-            : `cannot write ${out}: ${ioText(e)}`,
+            : `cannot write ${out}: ${fsReason(e)}`,
     );
   }
   try {
@@ -61,7 +62,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
     }
   } catch (e) {
     rmSync(abs, { force: true });
-    throw new UsageError(`cannot write ${out}: ${(e as Error).message}`);
+    throw new UsageError(`cannot write ${out}: ${fsReason(e)}`);
   }
   const pub = publicKeyFromSeed(seed);
   io.stdout(
@@ -82,26 +83,6 @@ function isDirectory(p: string): boolean {
   }
 }
 
-/** An fs error in words, without Node's `ECODE: ..., syscall 'path'` dressing. */
-function ioText(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException).code;
-  switch (code) {
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'ENOTDIR':
-      return 'a part of the path is a file, not a folder';
-    case 'EEXIST':
-      return 'a file is in the way';
-    case 'EROFS':
-      return 'read-only file system';
-    case 'ENOSPC':
-      return 'no space left on the device';
-    default:
-      return (e as Error).message;
-  }
-}
-
 /** A secret key file is 65 bytes; room for a comment or stray whitespace, no more. */
 const MAX_KEY_FILE_BYTES = 64 * 1024;
 
@@ -116,7 +97,7 @@ function readSeed(file: string, cwd: string): string {
         `key file ${file} is not a secret key: ${e.message} (a secret key is one line of 64 hex characters)`,
       );
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    throw new UsageError(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : fsReason(e)}`);
   }
   const seed = text.trim();
   // Never echo the file's content: it is a secret.
@@ -268,7 +249,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     try {
       writeFileAtomic(file, signed);
     } catch (e) {
-      io.stderr(`skillgate: cannot write ${r.rel}: ${(e as Error).message}\n`);
+      io.stderr(`skillgate: cannot write ${r.rel}: ${fsReason(e)}\n`);
       status = EXIT.USAGE;
       continue;
     }

@@ -8,6 +8,10 @@ import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
 import { oneOf } from '../cli/args.js';
 import type { Settings } from '../core/config-types.js';
+import { fsReason } from '../core/io-text.js';
+import { skillsSharingIds } from '../scan/sharing.js';
+import { relInside, underRoot } from '../scan/files.js';
+import type { FileResult } from '../core/engine.js';
 
 /** `bundle` is the directory as the user named it, for the `skillgate sign` hint. */
 export function starter(id: string, bundle = id): string {
@@ -68,14 +72,25 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   // The repository's profile (config or --profile) decides which starter validates there.
   // --profile alone decides when given; a config that cannot be read leaves v1, and says so.
   let profile: Settings['profile'];
-  if (typeof p.opts.profile === 'string') profile = oneOf('profile', p.opts.profile, ['v1', 'agentskills'] as const)!;
-  else {
+  let settings: Settings | undefined;
+  if (typeof p.opts.profile === 'string') {
+    profile = oneOf('profile', p.opts.profile, ['v1', 'agentskills'] as const)!;
     try {
-      profile = (await settingsFrom({ positionals: [], opts: {} }, io)).profile;
+      settings = { ...(await settingsFrom({ positionals: [], opts: {} }, io)), profile };
+    } catch {
+      // The profile is given; the config is only asked for the ids already taken.
+    }
+  } else {
+    try {
+      settings = await settingsFrom({ positionals: [], opts: {} }, io);
+      profile = settings.profile;
     } catch (e) {
       profile = 'v1';
+      // The config's error is a heading (`invalid config F:`) and its problems, one a line.
+      const [head = '', ...problems] = String((e as Error).message).split('\n');
       io.stderr(
-        `skillgate: warning: ${(e as Error).message.split('\n')[0]}: writing a v1 starter (--profile chooses)\n`,
+        `skillgate: warning: ${head.replace(/:$/, '')}: writing a v1 starter (--profile chooses)\n` +
+          problems.map((l) => `${l}\n`).join(''),
       );
     }
   }
@@ -100,10 +115,28 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     throw new UsageError(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
   const file = path.join(path.resolve(io.cwd, dir), 'SKILL.md');
   const shown = path.join(dir, 'SKILL.md').split(path.sep).join('/');
+  // "Validates as is": not when another skill of the repository already declares the id.
+  if (settings?.inGit) {
+    const rel = relInside(settings.root, underRoot(settings.root, file));
+    const key = profile === 'agentskills' ? 'name' : 'id';
+    const taken =
+      rel === undefined
+        ? []
+        : skillsSharingIds(settings, [{ path: rel, data: { id } } as unknown as FileResult], { untracked: true });
+    if (taken.length)
+      throw new UsageError(
+        `skill ${key} ${JSON.stringify(id)} is already declared by ${taken
+          .slice(0, 3)
+          .map((r) => r.path)
+          .join(
+            ', ',
+          )}${taken.length > 3 ? ` and ${taken.length - 3} more` : ''}: ${key}s must be unique in the repository; choose another`,
+      );
+  }
   try {
     makeDirs(path.dirname(file));
   } catch (e) {
-    throw new UsageError(`cannot create ${dir}: ${(e as Error).message}`);
+    throw new UsageError(`cannot write ${shown}: cannot create its folder: ${fsReason(e)}`);
   }
   let fd: number;
   try {
@@ -111,9 +144,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(
-      code === 'EEXIST'
-        ? `${shown} already exists: refusing to overwrite it`
-        : `cannot write ${shown}: ${(e as Error).message}`,
+      code === 'EEXIST' ? `${shown} already exists: refusing to overwrite it` : `cannot write ${shown}: ${fsReason(e)}`,
     );
   }
   const text = Buffer.from(
@@ -130,7 +161,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
       // already closed
     }
     rmSync(file, { force: true });
-    throw new UsageError(`cannot write ${shown}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new UsageError(`cannot write ${shown}: ${fsReason(e)}`);
   }
   const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
   io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}${flag}\`\n`);

@@ -2,6 +2,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_FILE_BYTES } from '../core/document.js';
+import { fsReason } from '../core/io-text.js';
 
 export type ReadOutcome =
   { ok: true; bytes: Uint8Array } | { ok: false; reason: string; tooLarge?: number; code?: string };
@@ -117,7 +118,7 @@ export function ioReason(e: unknown): string {
     case 'EISDIR':
       return 'SKILL.md is a directory, not a file';
     default:
-      return `cannot read file: ${(e as Error).message}`;
+      return `cannot read file: ${fsReason(e)}`;
   }
 }
 

@@ -67,7 +67,12 @@ function frontmatterOf(text: string): string | undefined {
  * One file under several names (.gemini/skills/x -> skills/x) is one skill. Best effort:
  * when git cannot list the files, named paths are a tree of their own, as outside git.
  */
-export function skillsSharingIds(settings: Settings, checked: readonly FileResult[]): FileResult[] {
+export function skillsSharingIds(
+  settings: Settings,
+  checked: readonly FileResult[],
+  /** Untracked skills too (scaffold: a skill written and not yet added holds its id all the same). */
+  opts: { untracked?: boolean } = {},
+): FileResult[] {
   const ids = new Set(
     checked
       .filter((r) => relInside(settings.root, path.resolve(settings.root, r.path)) !== undefined)
@@ -77,7 +82,7 @@ export function skillsSharingIds(settings: Settings, checked: readonly FileResul
   if (!ids.size) return [];
   let scan: Collected;
   try {
-    scan = scanRepository(settings, { deferUntracked: true });
+    scan = scanRepository(settings, { deferUntracked: !opts.untracked });
   } catch {
     return [];
   }

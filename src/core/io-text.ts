@@ -1,0 +1,40 @@
+/**
+ * A file-system error in words, for messages about a file the user named. Node's own
+ * message (`ENOTDIR: not a directory, open '/abs/path/.x.123.tmp'`) names absolute paths and
+ * temporary files; the caller names the file as the user gave it, this says what went wrong.
+ */
+export function fsReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'its directory does not exist';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOTDIR':
+      return 'a part of its path is a file, not a directory';
+    case 'EEXIST':
+      return 'a file is in the way';
+    case 'EISDIR':
+      return 'it is a directory';
+    case 'EROFS':
+      return 'read-only file system';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EDQUOT':
+      return 'disk quota exceeded';
+    case 'ENAMETOOLONG':
+      return 'a name in its path is too long';
+    case 'ELOOP':
+      return 'too many levels of symbolic links';
+    case 'EMFILE':
+    case 'ENFILE':
+      return 'too many open files';
+    default: {
+      const message = String((e as Error | undefined)?.message ?? e);
+      // Node's messages start with the code; one of skillgate's own (`it is a FIFO, not a
+      // regular file`, code ENOTREG) is already words.
+      return code === undefined || !message.startsWith(`${code}:`) ? message : code;
+    }
+  }
+}
