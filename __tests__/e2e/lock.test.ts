@@ -845,6 +845,30 @@ describe('lockfiles in bytes', () => {
     expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
   });
 
+  it('a lockfile a newer skillgate wrote is named as such, and `lock` does not downgrade it', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    lockOk(dir);
+    const file = path.join(dir, 'skillgate.lock');
+    const newer = read(dir, 'skillgate.lock')
+      .replace('"lockfileVersion": 1', '"lockfileVersion": 2')
+      .replace('"version": "1.0.0"', '"version": "1.0.0",\n      "integrity": "sha512-x"');
+    writeFileSync(file, newer);
+    for (const args of [['lock', '--check'], ['validate']]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code]).toEqual([args, 1]);
+      expect(r.stderr).toMatch(/invalid lockfile: skillgate\.lock:2:\d+: unsupported lockfileVersion 2;/);
+    }
+    const write = runCli(['lock'], { cwd: dir });
+    expect([write.code, write.stdout]).toEqual([1, '']);
+    expect(write.stderr).toBe(
+      'skillgate: skillgate.lock is lockfileVersion 2, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete skillgate.lock to write a version 1 lockfile\n',
+    );
+    expect(read(dir, 'skillgate.lock')).toBe(newer);
+    // A version-0 or broken lockfile is still regenerated.
+    writeFileSync(file, newer.replace('"lockfileVersion": 2', '"lockfileVersion": 0'));
+    expect(runCli(['lock'], { cwd: dir }).stdout).toMatch(/\(replaced an unreadable lockfile: /);
+  });
+
   it('"constructor" and "prototype" are valid ids: validated, locked and checked like any other', () => {
     const dir = repo({
       'skills/c/SKILL.md': skill('constructor'),

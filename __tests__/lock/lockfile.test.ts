@@ -283,6 +283,18 @@ describe('parseLockfile rejects', () => {
       expect(reject(lockText({}, 1).replace('"lockfileVersion": 1', `"lockfileVersion": ${raw}`)).reason).toBe(
         `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`,
       );
+    // A newer format's entries hold keys this version does not know: the version, read
+    // first, is the reason given (not the first unknown key).
+    const newer = reject(
+      lockText({}, 2).replace(
+        '"skills": {}',
+        '"skills": {\n    "a": {\n      "path": "a/SKILL.md",\n      "integrity": "x"\n    }\n  }',
+      ),
+    );
+    expect([newer.line, newer.reason]).toEqual([
+      2,
+      'unsupported lockfileVersion 2; this skillgate reads lockfileVersion 1',
+    ]);
     const missing = reject('{\n  "skills": {}\n}');
     expect([missing.line, missing.column]).toEqual([1, 1]);
     expect(missing.reason).toMatch(/missing "lockfileVersion"/);

@@ -19,6 +19,7 @@ import type { DriftKind, SkillSnapshot } from '../lock/types.js';
 import type { Parsed } from '../cli/args.js';
 import { emit, formatOf, settingsFrom, type IO } from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
+import { fsReason } from '../core/io-text.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -116,14 +117,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   try {
     await writeLockfileAtomic(file, text);
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    const why =
-      err.code === 'ENOENT'
-        ? 'its directory does not exist'
-        : err.code === 'EACCES' || err.code === 'EPERM'
-          ? 'permission denied'
-          : err.message;
-    throw new UsageError(`cannot write lockfile ${name}: ${why}`);
+    throw new UsageError(`cannot write lockfile ${name}: ${fsReason(e)}`);
   }
   const none = pinned.length === 0 ? ` (no ${SKILL_FILE} found under ${settings.root})` : '';
   say(`${what}: ${count} pinned${detail}${none}\n`);
@@ -253,6 +247,16 @@ function landing(p: string): string {
   }
 }
 
+/** The `lockfileVersion` a lockfile's text declares when it is a number above 1 and the text is JSON. */
+function newerLockfileVersion(bytes: Buffer): number | undefined {
+  try {
+    const v = (JSON.parse(bytes.toString('utf8')) as { lockfileVersion?: unknown } | null)?.lockfileVersion;
+    return typeof v === 'number' && v > 1 ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): string {
   let before;
@@ -260,6 +264,13 @@ function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): 
     before = parseLockfile(decodeLockfile(previous, name), name);
   } catch (e) {
     if (!(e instanceof LockfileError)) throw e;
+    // A lockfile a newer skillgate wrote is not replaced by an older one's (which would drop
+    // what the newer format pins); one that is broken, conflicted or hand-mangled is.
+    const newer = newerLockfileVersion(previous);
+    if (newer !== undefined)
+      throw new UsageError(
+        `${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`,
+      );
     return ` (replaced an unreadable lockfile: ${e.message})`;
   }
   const ids: Partial<Record<DriftKind, string[]>> = {};

@@ -68,6 +68,7 @@ interface JMember extends At {
 class JsonReader {
   private i = 0;
   private onSkill?: (m: JMember) => void;
+  private onRoot?: (m: JMember) => void;
   private readonly lineStarts: number[] = [0];
 
   constructor(
@@ -101,9 +102,14 @@ class JsonReader {
    * to it as soon as it is read, and not kept: a hostile 40 MB lockfile fails at its first
    * bad entry instead of after a tree of millions of nodes (seconds and gigabytes).
    */
-  document(onSkill?: (m: JMember) => void): JNode {
+  /**
+   * `onSkill` sees each entry of the root's `skills` as soon as it is read (and the entries
+   * are not kept); `onRoot` each other member of the root, as soon as it is read.
+   */
+  document(onSkill?: (m: JMember) => void, onRoot?: (m: JMember) => void): JNode {
     this.skipWs();
     this.onSkill = onSkill;
+    this.onRoot = onRoot;
     const node = this.value(0);
     this.skipWs();
     if (this.i < this.text.length)
@@ -200,7 +206,10 @@ class JsonReader {
         this.object(depth + 1, false, this.onSkill);
         members.push({ ...keyAt, key, value: { ...at, kind: 'object', members: [] } });
       } else if (visit) visit({ ...keyAt, key, value: this.value(depth + 1) });
-      else members.push({ ...keyAt, key, value: this.value(depth + 1) });
+      else {
+        members.push({ ...keyAt, key, value: this.value(depth + 1) });
+        if (root) this.onRoot?.(members[members.length - 1]!);
+      }
       this.skipWs();
       const sep = this.text[this.i];
       this.i++;
@@ -644,16 +653,23 @@ function parseStrict(text: string, file: string): Lockfile {
     };
   };
 
-  const root = new JsonReader(text, file).document(entry);
+  const checkVersion = (version: JMember): void => {
+    if (version.value.kind !== 'number')
+      fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
+    // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
+    if (version.value.raw !== '1') {
+      fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
+    }
+  };
+  // The version is checked as soon as it is read: a lockfile of another version (first, as
+  // every writer puts it) is that, not an entry with keys this version does not know.
+  const root = new JsonReader(text, file).document(entry, (m) => {
+    if (m.key === 'lockfileVersion') checkVersion(m);
+  });
   const rootMembers = expectObject(root, 'the lockfile');
   const version = member(rootMembers, 'lockfileVersion');
   if (!version) fail(root, `missing "lockfileVersion"; ${FIX}`);
-  if (version.value.kind !== 'number')
-    fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
-  // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
-  if (version.value.raw !== '1') {
-    fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
-  }
+  checkVersion(version);
   for (const m of rootMembers) {
     if (!ROOT_KEYS.includes(m.key))
       fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
