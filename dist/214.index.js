@@ -174,8 +174,11 @@ var read = __webpack_require__(36381);
 var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/commands/common.ts
 var common = __webpack_require__(42365);
+// EXTERNAL MODULE: ./src/core/io-text.ts
+var io_text = __webpack_require__(12419);
 ;// CONCATENATED MODULE: ./src/commands/keys.ts
 /** `skillgate keygen` and `skillgate sign`: the secret seed never reaches any output. */
+
 
 
 
@@ -206,7 +209,7 @@ async function keygenCommand(p, io) {
         (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs), 0o700);
     }
     catch (e) {
-        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: cannot create its folder: ${ioText(e)}`);
+        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: cannot create its folder: ${(0,io_text/* fsReason */.E)(e)}`);
     }
     let fd;
     try {
@@ -222,7 +225,7 @@ async function keygenCommand(p, io) {
                 ? `cannot write ${out}: its directory does not exist`
                 : code === 'EISDIR'
                     ? `cannot write ${out}: it is a directory`
-                    : `cannot write ${out}: ${ioText(e)}`);
+                    : `cannot write ${out}: ${(0,io_text/* fsReason */.E)(e)}`);
     }
     try {
         try {
@@ -237,7 +240,7 @@ async function keygenCommand(p, io) {
     }
     catch (e) {
         (0,external_node_fs_.rmSync)(abs, { force: true });
-        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: ${e.message}`);
+        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: ${(0,io_text/* fsReason */.E)(e)}`);
     }
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
     io.stdout(`public key: ${pub}\n` +
@@ -255,25 +258,6 @@ function isDirectory(p) {
         return false;
     }
 }
-/** An fs error in words, without Node's `ECODE: ..., syscall 'path'` dressing. */
-function ioText(e) {
-    const code = e.code;
-    switch (code) {
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'ENOTDIR':
-            return 'a part of the path is a file, not a folder';
-        case 'EEXIST':
-            return 'a file is in the way';
-        case 'EROFS':
-            return 'read-only file system';
-        case 'ENOSPC':
-            return 'no space left on the device';
-        default:
-            return e.message;
-    }
-}
 /** A secret key file is 65 bytes; room for a comment or stray whitespace, no more. */
 const MAX_KEY_FILE_BYTES = 64 * 1024;
 function readSeed(file, cwd) {
@@ -286,7 +270,7 @@ function readSeed(file, cwd) {
         if (e instanceof read/* TooLargeError */.qB)
             throw new diagnostic/* UsageError */.eb(`key file ${file} is not a secret key: ${e.message} (a secret key is one line of 64 hex characters)`);
         const code = e.code;
-        throw new diagnostic/* UsageError */.eb(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : e.message}`);
+        throw new diagnostic/* UsageError */.eb(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.E)(e)}`);
     }
     const seed = text.trim();
     // Never echo the file's content: it is a secret.
@@ -431,7 +415,7 @@ async function signCommand(p, io) {
             (0,write_atomic/* writeFileAtomic */.Z)(file, signed);
         }
         catch (e) {
-            io.stderr(`skillgate: cannot write ${r.rel}: ${e.message}\n`);
+            io.stderr(`skillgate: cannot write ${r.rel}: ${(0,io_text/* fsReason */.E)(e)}\n`);
             status = diagnostic/* EXIT */.dc.USAGE;
             continue;
         }

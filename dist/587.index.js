@@ -1,5 +1,5 @@
 export const id = 587;
-export const ids = [587,452];
+export const ids = [587,10];
 export const modules = {
 
 /***/ 97587:
@@ -21,8 +21,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58606);
 /* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18300);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42365);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(44452);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(30010);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(12419);
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
+
 
 
 
@@ -129,13 +131,7 @@ async function writeLock(p, io) {
         await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .writeLockfileAtomic */ .E3)(file, text);
     }
     catch (e) {
-        const err = e;
-        const why = err.code === 'ENOENT'
-            ? 'its directory does not exist'
-            : err.code === 'EACCES' || err.code === 'EPERM'
-                ? 'permission denied'
-                : err.message;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .E)(e)}`);
     }
     const none = pinned.length === 0 ? ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .SKILL_FILE */ .LF} found under ${settings.root})` : '';
     say(`${what}: ${count} pinned${detail}${none}\n`);
@@ -259,6 +255,16 @@ function landing(p) {
         }
     }
 }
+/** The `lockfileVersion` a lockfile's text declares when it is a number above 1 and the text is JSON. */
+function newerLockfileVersion(bytes) {
+    try {
+        const v = JSON.parse(bytes.toString('utf8'))?.lockfileVersion;
+        return typeof v === 'number' && v > 1 ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 function changesSince(previous, name, pinned) {
     let before;
@@ -268,6 +274,11 @@ function changesSince(previous, name, pinned) {
     catch (e) {
         if (!(e instanceof _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .LockfileError */ .g))
             throw e;
+        // A lockfile a newer skillgate wrote is not replaced by an older one's (which would drop
+        // what the newer format pins); one that is broken, conflicted or hand-mangled is.
+        const newer = newerLockfileVersion(previous);
+        if (newer !== undefined)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`);
         return ` (replaced an unreadable lockfile: ${e.message})`;
     }
     const ids = {};
@@ -291,37 +302,267 @@ function changesSince(previous, name, pinned) {
 
 /***/ }),
 
-/***/ 44452:
+/***/ 30010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   colorWanted: () => (/* binding */ colorWanted),
+/* harmony export */   exitFor: () => (/* binding */ exitFor),
+/* harmony export */   render: () => (/* binding */ render),
+/* harmony export */   runCheck: () => (/* binding */ runCheck),
+/* harmony export */   validateCommand: () => (/* binding */ validateCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
+/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71365);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26597);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32794);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1756);
+/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38823);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42365);
+/** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  colorWanted: () => (/* binding */ colorWanted),
-  exitFor: () => (/* binding */ exitFor),
-  render: () => (/* binding */ render),
-  runCheck: () => (/* binding */ runCheck),
-  validateCommand: () => (/* binding */ validateCommand)
-});
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __webpack_require__(81400);
-// EXTERNAL MODULE: ./src/scan/files.ts
-var files = __webpack_require__(85438);
-// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
-var core_document = __webpack_require__(87188);
-// EXTERNAL MODULE: ./src/core/fences.ts
-var core_fences = __webpack_require__(19085);
-// EXTERNAL MODULE: ./src/scan/read.ts
-var scan_read = __webpack_require__(36381);
-;// CONCATENATED MODULE: ./src/scan/sharing.ts
+
+
+
+
+
+
+
+
+
+/** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
+function isSingleBundle(paths, cwd) {
+    if (paths.length !== 1)
+        return false;
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, paths[0]);
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+        return (st.isFile() ||
+            (st.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF)) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF)).isFile()));
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Colour on a terminal, as the conventions say: NO_COLOR (any value) turns it off,
+ * FORCE_COLOR (1-3, or empty) turns it on even into a pipe, FORCE_COLOR=0 and TERM=dumb off.
+ */
+function colorWanted(io, tty) {
+    if (io.env.NO_COLOR)
+        return false;
+    const force = io.env.FORCE_COLOR;
+    if (force !== undefined)
+        return force !== '0' && force !== 'false';
+    return tty && io.env.TERM !== 'dumb';
+}
+async function runCheck(p, io, mode) {
+    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)();
+    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsFrom */ .ms)(p, io);
+    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contextFor */ .BT)(settings);
+    const paths = p.positionals;
+    const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
+    // `validate .` at the root (the root named any way) is the repository: scanned as with no
+    // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
+    // The root named beside other paths covers them.
+    const rootPath = paths.find((x) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)) === settings.root);
+    const rootNamed = rootPath !== undefined;
+    const repoScan = (paths.length === 0 || rootNamed) && !since;
+    if (rootNamed && !since) {
+        // The paths it covers must still be there: a typo is exit 1, as without the root.
+        for (const x of paths)
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)))
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: no such file or directory`);
+    }
+    const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
+    // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
+    const readTheLock = () => lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+    let lock;
+    let collected;
+    let sidecar;
+    if (repoScan) {
+        // A repository scan lists the files first and starts the sidecar, which reads the first
+        // files and runs git's untracked listing while the lock is read (checkAll completes it).
+        try {
+            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings, { deferUntracked: true });
+        }
+        catch (e) {
+            readTheLock();
+            throw e;
+        }
+        sidecar = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .startSidecar */ .yP)(collected, settings);
+        try {
+            lock = readTheLock();
+        }
+        catch (e) {
+            sidecar?.stop();
+            throw e;
+        }
+    }
+    else {
+        lock = readTheLock();
+        if (since) {
+            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanChangedSince */ .UI)(settings, since);
+            if (paths.length) {
+                // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
+                for (const x of paths)
+                    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)))
+                        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: no such file or directory`);
+                const under = paths.map((x) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)));
+                collected.files = collected.files.filter((f) => under.some((u) => f.abs === u || f.abs.startsWith(u + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))));
+            }
+        }
+        else
+            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPaths */ .jC)(paths, settings, io.cwd);
+    }
+    let tree;
+    const wholeTree = () => {
+        if (!tree)
+            tree = repoScan ? results : (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings), ctx, undefined, { record: false });
+        return tree;
+    };
+    // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
+    const sharingIds = (checked) => tree ?? (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsSharingIds */ .T)(settings, checked);
+    // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
+    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)(collected, ctx, repoScan
+        ? undefined
+        : () => new Set(wholeTree()
+            .map((r) => r.data?.id)
+            .filter((x) => !!x)), 
+    // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
+    // the tree), and so may a named one (the pre-commit hook names the staged files): in a
+    // git work tree, the rest of the repository is looked at for the ids they declare.
+    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined });
+    // Named, the root must hold a SKILL.md, as any named folder must (a typo must not validate nothing).
+    // (A lock that pins skills still has something to say: every one of them was removed.)
+    if (rootNamed &&
+        !since &&
+        results.length === 0 &&
+        collected.excluded === 0 &&
+        !(lock && Object.keys(lock.skills).length))
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF} found in ${rootPath}${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .otherCase */ .h6)(settings.root)}`);
+    let drift = [];
+    if (lock && !repoScan) {
+        // The lock check covers the whole tree: what of it could not be read (a folder that cannot
+        // be listed, a file that cannot be opened) is reported too, an I/O error (exit 1), rather
+        // than its skills turning into `removed` drift.
+        const have = new Set(results.map((r) => r.path));
+        const unread = wholeTree().filter((r) => !have.has(r.path) && r.findings.some((f) => f.code === 'ReadError'));
+        if (unread.length) {
+            results.push(...unread);
+            results.sort(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .byPath */ .f2);
+        }
+    }
+    if (lock)
+        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .leftOutByConfig */ .x7)(settings));
+    return {
+        settings,
+        results,
+        drift,
+        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)() - t0,
+        single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
+        excluded: collected.excluded,
+        lockChecked: !!lock,
+    };
+}
+function exitFor(run) {
+    // A file the scan found but could not read is an I/O error (SPEC §5: exit 1), reported
+    // beside every other file's findings.
+    if (run.results.some((r) => r.findings.some((f) => f.code === 'ReadError')))
+        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.USAGE;
+    if (run.results.some((r) => r.findings.some((f) => f.severity === 'error')))
+        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.SCHEMA;
+    return run.drift.length ? _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.DRIFT : _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
+}
+/** Where removed skills' lock entries are (the lockfile is read again only when one is removed). */
+function lockEntryFor(run) {
+    if (!run.lockChecked || !run.drift.some((d) => d.kind === 'removed'))
+        return undefined;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(run.settings.root, run.settings.lockfile), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
+}
+function render(run, p, io) {
+    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
+    if (format === 'json') {
+        if (run.single) {
+            const one = (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .fileJson */ .Hl)(run.results[0]);
+            if (run.lockChecked) {
+                // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
+                if (one.status === 'ok' && run.drift.length)
+                    one.status = 'drift';
+                one.drift = run.drift;
+            }
+            return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)(one);
+        }
+        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)((0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs, [], run.excluded));
+    }
+    if (format === 'sarif') {
+        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_8__/* .sarifCutWarning */ .GR)(run.results, run.drift);
+        if (cut)
+            io.stderr(`skillgate: warning: ${cut}\n`);
+        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_8__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
+    }
+    const toFile = typeof p.opts.output === 'string';
+    const tty = io.stdoutIsTTY && !toFile;
+    const cache = new Map();
+    return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
+        single: run.single,
+        excluded: run.excluded,
+        color: !toFile && colorWanted(io, tty),
+        sourceLine: tty
+            ? (rel, line) => {
+                let lines = cache.get(rel);
+                if (!lines) {
+                    try {
+                        lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(run.settings.root, rel), 'utf8').split('\n');
+                    }
+                    catch {
+                        lines = [];
+                    }
+                    cache.set(rel, lines);
+                }
+                return lines[line - 1];
+            }
+            : undefined,
+    });
+}
+async function validateCommand(p, io) {
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
+    const run = await runCheck(p, io, { requireLock: false });
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, render(run, p, io));
+    return exitFor(run);
+}
+
+
+/***/ }),
+
+/***/ 71365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ skillsSharingIds)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87188);
+/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19085);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85438);
 /**
  * DuplicateId for named paths (`validate PATH…`, the pre-commit hook): the repository's
  * other skills that declare an id a named skill declares (SPEC §4: duplicate ids in the tree).
@@ -360,7 +601,7 @@ function holdsToken(text, { token, step }) {
  */
 function frontmatterOf(text) {
     const start = text.startsWith('\xef\xbb\xbf') ? 3 : 0;
-    const fences = (0,core_fences/* findFences */.e)(text.slice(start));
+    const fences = (0,_core_fences_js__WEBPACK_IMPORTED_MODULE_5__/* .findFences */ .e)(text.slice(start));
     return fences ? text.slice(0, start + fences.yamlEnd) : undefined;
 }
 /**
@@ -373,16 +614,18 @@ function frontmatterOf(text) {
  * One file under several names (.gemini/skills/x -> skills/x) is one skill. Best effort:
  * when git cannot list the files, named paths are a tree of their own, as outside git.
  */
-function skillsSharingIds(settings, checked) {
+function skillsSharingIds(settings, checked, 
+/** Untracked skills too (scaffold: a skill written and not yet added holds its id all the same). */
+opts = {}) {
     const ids = new Set(checked
-        .filter((r) => (0,files/* relInside */.sf)(settings.root, external_node_path_default().resolve(settings.root, r.path)) !== undefined)
+        .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
         .map((r) => r.data?.id)
         .filter((x) => !!x));
     if (!ids.size)
         return [];
     let scan;
     try {
-        scan = (0,files/* scanRepository */.Gw)(settings, { deferUntracked: true });
+        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.untracked });
     }
     catch {
         return [];
@@ -396,10 +639,10 @@ function skillsSharingIds(settings, checked) {
         const fm = frontmatterOf(bytes.toString('latin1'));
         if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n))))
             return;
-        namedReal ??= new Set(checked.map((r) => (0,files/* realOr */.yA)(external_node_path_default().resolve(settings.root, r.path))));
-        if (namedReal.has((0,files/* realOr */.yA)(abs)))
+        namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path))));
+        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(abs)))
             return;
-        const parsed = (0,core_document/* parseSkill */.vv)(bytes, { allowBom: settings.profile === 'agentskills' });
+        const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
         if (!parsed.ok)
             return;
         const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
@@ -417,7 +660,7 @@ function skillsSharingIds(settings, checked) {
     // What the commit holds is the index: a tracked skill edited or deleted in the work tree
     // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
     const edited = new Set();
-    const listed = (0,files/* spawnGit */.Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+    const listed = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
     if (!listed.error && listed.status === 0)
         for (const rel of listed.stdout.toString('utf8').split('\0'))
             if (rel)
@@ -430,7 +673,7 @@ function skillsSharingIds(settings, checked) {
             missing.push(f.rel);
             continue;
         }
-        const read = (0,scan_read/* readSkillFile */.eQ)(f.abs, f.fence);
+        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readSkillFile */ .eQ)(f.abs, f.fence);
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')
@@ -438,249 +681,15 @@ function skillsSharingIds(settings, checked) {
     }
     // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
     if (missing.length) {
-        for (const [rel, blob] of (0,files/* skillsFromIndex */.jl)(settings.root, missing, core_document/* MAX_FILE_BYTES */.gZ, { anyEntry: true })) {
+        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: true })) {
             if (Buffer.isBuffer(blob))
-                consider(rel, external_node_path_default().join(settings.root, rel), blob);
+                consider(rel, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(settings.root, rel), blob);
             else if (typeof blob === 'object')
                 // Its id cannot be known, so neither can the uniqueness of the named ones.
-                throw new diagnostic/* UsageError */.eb(`cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`);
         }
     }
     return found;
-}
-
-// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
-var run = __webpack_require__(26597);
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(32794);
-// EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(65655);
-// EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
-var sarif = __webpack_require__(1756);
-// EXTERNAL MODULE: ./src/lock/entry-position.ts
-var entry_position = __webpack_require__(38823);
-// EXTERNAL MODULE: ./src/commands/common.ts
-var common = __webpack_require__(42365);
-;// CONCATENATED MODULE: ./src/commands/validate.ts
-/** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
-
-
-
-
-
-
-
-
-
-
-
-/** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
-function isSingleBundle(paths, cwd) {
-    if (paths.length !== 1)
-        return false;
-    const abs = external_node_path_default().resolve(cwd, paths[0]);
-    try {
-        const st = (0,external_node_fs_.statSync)(abs);
-        return (st.isFile() ||
-            (st.isDirectory() && (0,external_node_fs_.existsSync)(external_node_path_default().join(abs, files/* SKILL_FILE */.LF)) && (0,external_node_fs_.statSync)(external_node_path_default().join(abs, files/* SKILL_FILE */.LF)).isFile()));
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Colour on a terminal, as the conventions say: NO_COLOR (any value) turns it off,
- * FORCE_COLOR (1-3, or empty) turns it on even into a pipe, FORCE_COLOR=0 and TERM=dumb off.
- */
-function colorWanted(io, tty) {
-    if (io.env.NO_COLOR)
-        return false;
-    const force = io.env.FORCE_COLOR;
-    if (force !== undefined)
-        return force !== '0' && force !== 'false';
-    return tty && io.env.TERM !== 'dumb';
-}
-async function runCheck(p, io, mode) {
-    const t0 = (0,run/* now */.tB)();
-    const settings = await (0,common/* settingsFrom */.ms)(p, io);
-    const ctx = (0,run/* contextFor */.BT)(settings);
-    const paths = p.positionals;
-    const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
-    // `validate .` at the root (the root named any way) is the repository: scanned as with no
-    // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
-    // The root named beside other paths covers them.
-    const rootPath = paths.find((x) => (0,files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x)) === settings.root);
-    const rootNamed = rootPath !== undefined;
-    const repoScan = (paths.length === 0 || rootNamed) && !since;
-    if (rootNamed && !since) {
-        // The paths it covers must still be there: a typo is exit 1, as without the root.
-        for (const x of paths)
-            if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(io.cwd, x)))
-                throw new diagnostic/* UsageError */.eb(`cannot read ${x}: no such file or directory`);
-    }
-    const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
-    // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
-    const readTheLock = () => lockWanted ? (0,run/* readLock */.mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
-    let lock;
-    let collected;
-    let sidecar;
-    if (repoScan) {
-        // A repository scan lists the files first and starts the sidecar, which reads the first
-        // files and runs git's untracked listing while the lock is read (checkAll completes it).
-        try {
-            collected = (0,files/* scanRepository */.Gw)(settings, { deferUntracked: true });
-        }
-        catch (e) {
-            readTheLock();
-            throw e;
-        }
-        sidecar = (0,run/* startSidecar */.yP)(collected, settings);
-        try {
-            lock = readTheLock();
-        }
-        catch (e) {
-            sidecar?.stop();
-            throw e;
-        }
-    }
-    else {
-        lock = readTheLock();
-        if (since) {
-            collected = (0,files/* scanChangedSince */.UI)(settings, since);
-            if (paths.length) {
-                // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
-                for (const x of paths)
-                    if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(io.cwd, x)))
-                        throw new diagnostic/* UsageError */.eb(`cannot read ${x}: no such file or directory`);
-                const under = paths.map((x) => (0,files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x)));
-                collected.files = collected.files.filter((f) => under.some((u) => f.abs === u || f.abs.startsWith(u + (external_node_path_default()).sep)));
-            }
-        }
-        else
-            collected = (0,files/* collectPaths */.jC)(paths, settings, io.cwd);
-    }
-    let tree;
-    const wholeTree = () => {
-        if (!tree)
-            tree = repoScan ? results : (0,run/* checkAll */.K7)((0,files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
-        return tree;
-    };
-    // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
-    const sharingIds = (checked) => tree ?? skillsSharingIds(settings, checked);
-    // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
-    const results = (0,run/* checkAll */.K7)(collected, ctx, repoScan
-        ? undefined
-        : () => new Set(wholeTree()
-            .map((r) => r.data?.id)
-            .filter((x) => !!x)), 
-    // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
-    // the tree), and so may a named one (the pre-commit hook names the staged files): in a
-    // git work tree, the rest of the repository is looked at for the ids they declare.
-    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined });
-    // Named, the root must hold a SKILL.md, as any named folder must (a typo must not validate nothing).
-    // (A lock that pins skills still has something to say: every one of them was removed.)
-    if (rootNamed &&
-        !since &&
-        results.length === 0 &&
-        collected.excluded === 0 &&
-        !(lock && Object.keys(lock.skills).length))
-        throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${rootPath}${(0,files/* otherCase */.h6)(settings.root)}`);
-    let drift = [];
-    if (lock && !repoScan) {
-        // The lock check covers the whole tree: what of it could not be read (a folder that cannot
-        // be listed, a file that cannot be opened) is reported too, an I/O error (exit 1), rather
-        // than its skills turning into `removed` drift.
-        const have = new Set(results.map((r) => r.path));
-        const unread = wholeTree().filter((r) => !have.has(r.path) && r.findings.some((f) => f.code === 'ReadError'));
-        if (unread.length) {
-            results.push(...unread);
-            results.sort(run/* byPath */.f2);
-        }
-    }
-    if (lock)
-        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,files/* leftOutByConfig */.x7)(settings));
-    return {
-        settings,
-        results,
-        drift,
-        durationMs: (0,run/* now */.tB)() - t0,
-        single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
-        excluded: collected.excluded,
-        lockChecked: !!lock,
-    };
-}
-function exitFor(run) {
-    // A file the scan found but could not read is an I/O error (SPEC §5: exit 1), reported
-    // beside every other file's findings.
-    if (run.results.some((r) => r.findings.some((f) => f.code === 'ReadError')))
-        return diagnostic/* EXIT */.dc.USAGE;
-    if (run.results.some((r) => r.findings.some((f) => f.severity === 'error')))
-        return diagnostic/* EXIT */.dc.SCHEMA;
-    return run.drift.length ? diagnostic/* EXIT */.dc.DRIFT : diagnostic/* EXIT */.dc.OK;
-}
-/** Where removed skills' lock entries are (the lockfile is read again only when one is removed). */
-function lockEntryFor(run) {
-    if (!run.lockChecked || !run.drift.some((d) => d.kind === 'removed'))
-        return undefined;
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(run.settings.root, run.settings.lockfile), 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-    return (0,entry_position/* lockEntryLookup */.a_)(text, run.settings.lockfile);
-}
-function render(run, p, io) {
-    const format = (0,common/* formatOf */.be)(p);
-    if (format === 'json') {
-        if (run.single) {
-            const one = (0,json/* fileJson */.Hl)(run.results[0]);
-            if (run.lockChecked) {
-                // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
-                if (one.status === 'ok' && run.drift.length)
-                    one.status = 'drift';
-                one.drift = run.drift;
-            }
-            return (0,json/* reportText */.UH)(one);
-        }
-        return (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, run.durationMs, [], run.excluded));
-    }
-    if (format === 'sarif') {
-        const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift);
-        if (cut)
-            io.stderr(`skillgate: warning: ${cut}\n`);
-        return (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
-    }
-    const toFile = typeof p.opts.output === 'string';
-    const tty = io.stdoutIsTTY && !toFile;
-    const cache = new Map();
-    return (0,report_text/* textReport */.Mf)(run.results, run.drift, run.durationMs, {
-        single: run.single,
-        excluded: run.excluded,
-        color: !toFile && colorWanted(io, tty),
-        sourceLine: tty
-            ? (rel, line) => {
-                let lines = cache.get(rel);
-                if (!lines) {
-                    try {
-                        lines = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(run.settings.root, rel), 'utf8').split('\n');
-                    }
-                    catch {
-                        lines = [];
-                    }
-                    cache.set(rel, lines);
-                }
-                return lines[line - 1];
-            }
-            : undefined,
-    });
-}
-async function validateCommand(p, io) {
-    (0,common/* formatOf */.be)(p);
-    const run = await runCheck(p, io, { requireLock: false });
-    (0,common/* emit */.Ic)(p, io, render(run, p, io));
-    return exitFor(run);
 }
 
 

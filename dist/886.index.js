@@ -21,7 +21,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40789);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42365);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12419);
+/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71365);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85438);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
+
+
+
 
 
 
@@ -87,15 +93,27 @@ async function scaffoldCommand(p, io) {
     // The repository's profile (config or --profile) decides which starter validates there.
     // --profile alone decides when given; a config that cannot be read leaves v1, and says so.
     let profile;
-    if (typeof p.opts.profile === 'string')
+    let settings;
+    if (typeof p.opts.profile === 'string') {
         profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills']);
+        try {
+            settings = { ...(await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io)), profile };
+        }
+        catch {
+            // The profile is given; the config is only asked for the ids already taken.
+        }
+    }
     else {
         try {
-            profile = (await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io)).profile;
+            settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io);
+            profile = settings.profile;
         }
         catch (e) {
             profile = 'v1';
-            io.stderr(`skillgate: warning: ${e.message.split('\n')[0]}: writing a v1 starter (--profile chooses)\n`);
+            // The config's error is a heading (`invalid config F:`) and its problems, one a line.
+            const [head = '', ...problems] = String(e.message).split('\n');
+            io.stderr(`skillgate: warning: ${head.replace(/:$/, '')}: writing a v1 starter (--profile chooses)\n` +
+                problems.map((l) => `${l}\n`).join(''));
         }
     }
     const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
@@ -116,11 +134,24 @@ async function scaffoldCommand(p, io) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir), 'SKILL.md');
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    // "Validates as is": not when another skill of the repository already declares the id.
+    if (settings?.inGit) {
+        const rel = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .underRoot */ .N)(settings.root, file));
+        const key = profile === 'agentskills' ? 'name' : 'id';
+        const taken = rel === undefined
+            ? []
+            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_7__/* .skillsSharingIds */ .T)(settings, [{ path: rel, data: { id } }], { untracked: true });
+        if (taken.length)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill ${key} ${JSON.stringify(id)} is already declared by ${taken
+                .slice(0, 3)
+                .map((r) => r.path)
+                .join(', ')}${taken.length > 3 ? ` and ${taken.length - 3} more` : ''}: ${key}s must be unique in the repository; choose another`);
+    }
     try {
         (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
     }
     catch (e) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot create ${dir}: ${e.message}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .E)(e)}`);
     }
     let fd;
     try {
@@ -128,9 +159,7 @@ async function scaffoldCommand(p, io) {
     }
     catch (e) {
         const code = e.code;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST'
-            ? `${shown} already exists: refusing to overwrite it`
-            : `cannot write ${shown}: ${e.message}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST' ? `${shown} already exists: refusing to overwrite it` : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .E)(e)}`);
     }
     const text = Buffer.from(profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
     try {
@@ -147,7 +176,7 @@ async function scaffoldCommand(p, io) {
             // already closed
         }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${e.code ?? e.message}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .E)(e)}`);
     }
     const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
     io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}${flag}\`\n`);
@@ -215,6 +244,151 @@ function makeDirs(dir, mode) {
                 throw e;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 71365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ skillsSharingIds)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87188);
+/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19085);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85438);
+/**
+ * DuplicateId for named paths (`validate PATH…`, the pre-commit hook): the repository's
+ * other skills that declare an id a named skill declares (SPEC §4: duplicate ids in the tree).
+ */
+
+
+
+
+
+
+/** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
+const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
+function needle(id) {
+    const token = Buffer.from(id, 'utf8').toString('latin1');
+    return { token, step: /^[A-Za-z0-9_.\-\x80-\xff]+$/.test(token) ? token.length : 1 };
+}
+/**
+ * True when `token` occurs in `text` with no letter, digit, `_`, `.`, `-` or non-ASCII byte
+ * right before or after it: the only way a scalar can equal it (a scalar's neighbours are
+ * YAML's own: spaces, quotes, line ends, `[]{},:#`). `memory` in `allowed_memory_scopes` is
+ * not one.
+ */
+function holdsToken(text, { token, step }) {
+    for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + step)) {
+        const before = at > 0 ? text[at - 1] : ' ';
+        const after = at + token.length < text.length ? text[at + token.length] : ' ';
+        if (!WORDISH.test(before) && !WORDISH.test(after))
+            return true;
+    }
+    return false;
+}
+/**
+ * A SKILL.md's frontmatter as latin1 text (bytes one for one, so the fences and ASCII ids
+ * read as they are), up to its closing fence; undefined when it has none (an optional BOM
+ * before line 1): such a file declares no id.
+ */
+function frontmatterOf(text) {
+    const start = text.startsWith('\xef\xbb\xbf') ? 3 : 0;
+    const fences = (0,_core_fences_js__WEBPACK_IMPORTED_MODULE_5__/* .findFences */ .e)(text.slice(start));
+    return fences ? text.slice(0, start + fences.yamlEnd) : undefined;
+}
+/**
+ * The skills of the repository that declare an id one of `checked` (inside the repository)
+ * declares: only their path and id are filled in (checkTree names the other copies by
+ * path). What a commit and CI's checkout hold: the tracked files (an untracked copy is part
+ * of neither), and those a sparse checkout leaves out, read from the index. Cheap: a file's
+ * frontmatter that holds none of the ids as a whole token, nor a backslash that could spell
+ * one in an escape, cannot declare it; the others are parsed only (no rules, no signatures).
+ * One file under several names (.gemini/skills/x -> skills/x) is one skill. Best effort:
+ * when git cannot list the files, named paths are a tree of their own, as outside git.
+ */
+function skillsSharingIds(settings, checked, 
+/** Untracked skills too (scaffold: a skill written and not yet added holds its id all the same). */
+opts = {}) {
+    const ids = new Set(checked
+        .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
+        .map((r) => r.data?.id)
+        .filter((x) => !!x));
+    if (!ids.size)
+        return [];
+    let scan;
+    try {
+        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.untracked });
+    }
+    catch {
+        return [];
+    }
+    const needles = [...ids].map(needle);
+    const named = new Set(checked.map((r) => r.path));
+    let namedReal;
+    const key = settings.profile === 'agentskills' ? 'name' : 'id';
+    const found = [];
+    const consider = (rel, abs, bytes) => {
+        const fm = frontmatterOf(bytes.toString('latin1'));
+        if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n))))
+            return;
+        namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path))));
+        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(abs)))
+            return;
+        const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
+        if (!parsed.ok)
+            return;
+        const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
+        if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value))
+            return;
+        found.push({
+            path: rel,
+            outcome: 'ok',
+            findings: [],
+            duration_ms: 0,
+            parsed: true,
+            data: { id: value.value },
+        });
+    };
+    // What the commit holds is the index: a tracked skill edited or deleted in the work tree
+    // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
+    const edited = new Set();
+    const listed = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+    if (!listed.error && listed.status === 0)
+        for (const rel of listed.stdout.toString('utf8').split('\0'))
+            if (rel)
+                edited.add(rel);
+    const missing = [];
+    for (const f of scan.files) {
+        if (named.has(f.rel))
+            continue;
+        if (edited.has(f.rel)) {
+            missing.push(f.rel);
+            continue;
+        }
+        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readSkillFile */ .eQ)(f.abs, f.fence);
+        if (read.ok)
+            consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+        else if (read.code === 'ENOENT')
+            missing.push(f.rel);
+    }
+    // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
+    if (missing.length) {
+        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: true })) {
+            if (Buffer.isBuffer(blob))
+                consider(rel, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(settings.root, rel), blob);
+            else if (typeof blob === 'object')
+                // Its id cannot be known, so neither can the uniqueness of the named ones.
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`);
+        }
+    }
+    return found;
 }
 
 

@@ -2629,7 +2629,9 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(44015);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(85438);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(77593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(12419);
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
+
 
 
 
@@ -2790,13 +2792,9 @@ function emit(p, io, text) {
                     : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink()
                         ? 'it is a symlink that leads nowhere'
                         : 'no file can be created there'
-                : code === 'ENOTDIR'
-                    ? 'a part of its path is a file, not a directory'
-                    : code === 'EACCES' || code === 'EPERM'
-                        ? 'permission denied'
-                        : code === 'EISDIR'
-                            ? 'it is a directory'
-                            : (code ?? 'write failed');
+                : code === undefined
+                    ? 'write failed'
+                    : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .E)(e);
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
         }
     }
@@ -7239,6 +7237,56 @@ function regexSet(globs, options) {
 
 /***/ }),
 
+/***/ 12419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ fsReason)
+/* harmony export */ });
+/**
+ * A file-system error in words, for messages about a file the user named. Node's own
+ * message (`ENOTDIR: not a directory, open '/abs/path/.x.123.tmp'`) names absolute paths and
+ * temporary files; the caller names the file as the user gave it, this says what went wrong.
+ */
+function fsReason(e) {
+    const code = e?.code;
+    switch (code) {
+        case 'ENOENT':
+            return 'its directory does not exist';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'ENOTDIR':
+            return 'a part of its path is a file, not a directory';
+        case 'EEXIST':
+            return 'a file is in the way';
+        case 'EISDIR':
+            return 'it is a directory';
+        case 'EROFS':
+            return 'read-only file system';
+        case 'ENOSPC':
+            return 'no space left on the device';
+        case 'EDQUOT':
+            return 'disk quota exceeded';
+        case 'ENAMETOOLONG':
+            return 'a name in its path is too long';
+        case 'ELOOP':
+            return 'too many levels of symbolic links';
+        case 'EMFILE':
+        case 'ENFILE':
+            return 'too many open files';
+        default: {
+            const message = String(e?.message ?? e);
+            // Node's messages start with the code; one of skillgate's own (`it is a FIFO, not a
+            // regular file`, code ENOTREG) is already words.
+            return code === undefined || !message.startsWith(`${code}:`) ? message : code;
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 26207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7601,13 +7649,31 @@ function runTreeRules(results, settings, moreIds) {
     // miss is no longer worth the search: each one costs a table and a fixed cost per id.
     const budget = { left: SUGGEST_BUDGET };
     let idList;
-    const hintFor = (target) => {
+    // A stub's own id is never the hint (following it gives "names this skill itself"): when
+    // it is the nearest, the search runs again without it, once per target and stub id.
+    const besides = new Map();
+    const hintFor = (target, self) => {
         let hint = hints.get(target);
         if (hint === undefined) {
             hint = (0,suggest/* didYouMeanWithin */.zo)(target, (idList ??= [...allIds()]), budget);
             hints.set(target, hint);
         }
-        return hint;
+        if (self === undefined || hint !== (0,suggest/* meanText */.zy)(self))
+            return hint;
+        let mine = besides.get(target);
+        if (!mine)
+            besides.set(target, (mine = new Map()));
+        let other = mine.get(self);
+        if (other === undefined) {
+            // The budget is asked before the list is copied: a copy per stub costs too.
+            const list = idList;
+            other =
+                (0,suggest/* suggestCost */.op)(target, list.length - 1) > budget.left
+                    ? ''
+                    : (0,suggest/* didYouMeanWithin */.zo)(target, list.filter((x) => x !== self), budget);
+            mine.set(self, other);
+        }
+        return other;
     };
     for (const r of results) {
         const d = r.data;
@@ -7621,7 +7687,7 @@ function runTreeRules(results, settings, moreIds) {
         else if (target === d.id)
             message = `x-deprecated-by names this skill itself (${JSON.stringify(target)}); name the skill that replaces it`;
         else if (!ids.has(target) && !allIds().has(target)) {
-            message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${hintFor(target)}`;
+            message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${hintFor(target, d.id)}`;
         }
         if (!message)
             continue;
@@ -8653,7 +8719,9 @@ function compareSemver(a, b) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   au: () => (/* binding */ didYouMean),
-/* harmony export */   zo: () => (/* binding */ didYouMeanWithin)
+/* harmony export */   op: () => (/* binding */ suggestCost),
+/* harmony export */   zo: () => (/* binding */ didYouMeanWithin),
+/* harmony export */   zy: () => (/* binding */ meanText)
 /* harmony export */ });
 /* unused harmony exports editDistance, suggest */
 /** "Did you mean" for unknown keys and tools: case-insensitive match first, then edit distance. */
@@ -8748,7 +8816,11 @@ function partOf(input, candidates) {
 }
 function didYouMean(input, candidates) {
     const s = suggest(input, candidates);
-    return s ? `; did you mean "${s}"?` : '';
+    return s ? meanText(s) : '';
+}
+/** The text didYouMean adds for a suggestion `s`. */
+function meanText(s) {
+    return `; did you mean "${s}"?`;
 }
 /** didYouMean, charged to `budget`: '' when the search would cost more than is left. */
 function didYouMeanWithin(input, candidates, budget) {
@@ -10022,6 +10094,7 @@ class JsonReader {
     file;
     i = 0;
     onSkill;
+    onRoot;
     lineStarts = [0];
     constructor(text, file) {
         this.text = text;
@@ -10053,9 +10126,14 @@ class JsonReader {
      * to it as soon as it is read, and not kept: a hostile 40 MB lockfile fails at its first
      * bad entry instead of after a tree of millions of nodes (seconds and gigabytes).
      */
-    document(onSkill) {
+    /**
+     * `onSkill` sees each entry of the root's `skills` as soon as it is read (and the entries
+     * are not kept); `onRoot` each other member of the root, as soon as it is read.
+     */
+    document(onSkill, onRoot) {
         this.skipWs();
         this.onSkill = onSkill;
+        this.onRoot = onRoot;
         const node = this.value(0);
         this.skipWs();
         if (this.i < this.text.length)
@@ -10157,8 +10235,11 @@ class JsonReader {
             }
             else if (visit)
                 visit({ ...keyAt, key, value: this.value(depth + 1) });
-            else
+            else {
                 members.push({ ...keyAt, key, value: this.value(depth + 1) });
+                if (root)
+                    this.onRoot?.(members[members.length - 1]);
+            }
             this.skipWs();
             const sep = this.text[this.i];
             this.i++;
@@ -10606,17 +10687,25 @@ function parseStrict(text, file) {
             allowed_memory_scopes: list('allowed_memory_scopes'),
         };
     };
-    const root = new JsonReader(text, file).document(entry);
+    const checkVersion = (version) => {
+        if (version.value.kind !== 'number')
+            fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
+        // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
+        if (version.value.raw !== '1') {
+            fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
+        }
+    };
+    // The version is checked as soon as it is read: a lockfile of another version (first, as
+    // every writer puts it) is that, not an entry with keys this version does not know.
+    const root = new JsonReader(text, file).document(entry, (m) => {
+        if (m.key === 'lockfileVersion')
+            checkVersion(m);
+    });
     const rootMembers = expectObject(root, 'the lockfile');
     const version = member(rootMembers, 'lockfileVersion');
     if (!version)
         fail(root, `missing "lockfileVersion"; ${FIX}`);
-    if (version.value.kind !== 'number')
-        fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
-    // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
-    if (version.value.raw !== '1') {
-        fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
-    }
+    checkVersion(version);
     for (const m of rootMembers) {
         if (!ROOT_KEYS.includes(m.key))
             fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
@@ -11096,7 +11185,9 @@ function chooseProfile(input) {
         if (typeof named === 'string' && Object.prototype.hasOwnProperty.call(profiles, named)) {
             return { kind: 'profile', name: named, profile: profiles[named], via: 'x-profile' };
         }
-        return { kind: 'unknown', name: typeof named === 'string' ? named : JSON.stringify(named ?? null) };
+        return typeof named === 'string'
+            ? { kind: 'unknown', name: named }
+            : { kind: 'unknown', notName: describeValue(named) };
     }
     const byPath = pathIndex(profiles);
     const i = byPath.set.first(input.path);
@@ -11105,6 +11196,16 @@ function chooseProfile(input) {
         return { kind: 'profile', name, profile: profiles[name], via: 'paths' };
     }
     return { kind: 'none' };
+}
+/** An x- extension's value (not a string) as a message shows it. */
+function describeValue(v) {
+    if (v === null || v === undefined)
+        return 'null (empty)';
+    if (Array.isArray(v))
+        return 'a list';
+    if (typeof v === 'object')
+        return 'a mapping';
+    return `${String(v)} (a ${typeof v === 'number' ? 'number' : typeof v})`;
 }
 /** Base name of a tool entry: `Bash(git:*)` takes the class of `Bash`. */
 function baseTool(tool) {
@@ -11293,7 +11394,11 @@ const deniedTool = {
             let message;
             if (choice.kind === 'unknown') {
                 const known = Object.keys(settings.permissionProfiles);
-                message = `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${known.length ? `profiles: ${some(known)}` : 'none is configured'}), so no tool is allowed (fail closed)`;
+                const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
+                message =
+                    choice.name === undefined
+                        ? `tool ${JSON.stringify(d.name)} is denied: x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); name a profile, or remove x-profile`
+                        : `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${profiles}), so no tool is allowed (fail closed)`;
             }
             else {
                 const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
@@ -12421,7 +12526,9 @@ function collectPaths(paths, settings, cwd) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87188);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(12419);
 /** Reading a SKILL.md safely: size checked before reading, I/O errors as one-line reasons. */
+
 
 
 
@@ -12546,7 +12653,7 @@ function ioReason(e) {
         case 'EISDIR':
             return 'SKILL.md is a directory, not a file';
         default:
-            return `cannot read file: ${e.message}`;
+            return `cannot read file: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fsReason */ .E)(e)}`;
     }
 }
 /** A file past the limit its reader sets: `size` when a regular file's size says so, else undefined. */
@@ -23640,7 +23747,7 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44452))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
@@ -23730,7 +23837,14 @@ Prints the JSON Schema of SKILL.md frontmatter (with --config: of .skillgate.yml
 async function main(argv, io) {
     try {
         const [cmd, ...rest] = argv;
-        if (cmd === 'help' && rest.length) {
+        const helpFlag = cmd === '--help' || cmd === '-h';
+        // `--help CMD` is `help CMD`; anything more after help, or after --version, is a usage
+        // error (exit 1), as a bad flag is anywhere else.
+        if ((cmd === 'help' || helpFlag) && rest.length > 1)
+            throw new diagnostic/* UsageError */.eb(`${cmd} takes one command name at most, not also ${JSON.stringify(rest[1])}`);
+        if ((cmd === '--version' || cmd === '-V' || cmd === 'version') && rest.length)
+            throw new diagnostic/* UsageError */.eb(`${cmd} takes no arguments, not ${JSON.stringify(rest[0])}`);
+        if ((cmd === 'help' || helpFlag) && rest.length) {
             const topic = rest[0];
             if (!Object.hasOwn(COMMAND_HELP, topic))
                 throw new diagnostic/* UsageError */.eb(`no help for ${JSON.stringify(topic)}${(0,suggest/* didYouMean */.au)(topic, Object.keys(COMMAND_HELP))} (the commands: ${Object.keys(COMMAND_HELP).join(', ')})`);
