@@ -845,6 +845,16 @@ describe('lockfiles in bytes', () => {
     expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
   });
 
+  it('a tree without skills is said without the machine path', () => {
+    const dir = repo({ 'README.md': 'no skills here\n' });
+    const r = runCli(['lock'], { cwd: dir });
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      0,
+      'created skillgate.lock: 0 skills pinned (no SKILL.md found in the repository)\n',
+      '',
+    ]);
+  });
+
   it('a lockfile a newer skillgate wrote is named as such, and `lock` does not downgrade it', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a') });
     lockOk(dir);

@@ -119,7 +119,9 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   } catch (e) {
     throw new UsageError(`cannot write lockfile ${name}: ${fsReason(e)}`);
   }
-  const none = pinned.length === 0 ? ` (no ${SKILL_FILE} found under ${settings.root})` : '';
+  // Where it looked, without the machine's path (a CI log would show the runner's).
+  const where = settings.inGit ? 'in the repository' : 'under the working directory';
+  const none = pinned.length === 0 ? ` (no ${SKILL_FILE} found ${where})` : '';
   say(`${what}: ${count} pinned${detail}${none}\n`);
   return EXIT.OK;
 }
