@@ -195,6 +195,10 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     [`a${'{'.repeat(17)}b${'}'.repeat(17)}`, 'groups nested more than 16 deep'],
     [`a${'@('.repeat(9)}b${'{'.repeat(8)}c${'}'.repeat(8)}${')'.repeat(9)}`, 'groups nested more than 16 deep'],
     [`memories/{a,.}${'x'.repeat(260)}`, 'too long'],
+    // Each limit is the one the message names.
+    [`memories/{a,.}${'x'.repeat(260)}`, 'over 256 characters with brace, extglob or group alternatives'],
+    [`memories/\\.${'x'.repeat(1013)}`, null],
+    [`memories/\\.${'x'.repeat(1014)}`, 'over 1024 characters with escapes, braces or groups'],
     [`memories/[a]${'x'.repeat(260)}`, null],
     // Valid: no spelling of `/` or `..` (wildcards alone are picomatch's business: it keeps
     // `*`, `?` and `.*` from matching `..` after a `/`).
