@@ -133,7 +133,9 @@ async function writeLock(p, io) {
     catch (e) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .E)(e)}`);
     }
-    const none = pinned.length === 0 ? ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .SKILL_FILE */ .LF} found under ${settings.root})` : '';
+    // Where it looked, without the machine's path (a CI log would show the runner's).
+    const where = settings.inGit ? 'in the repository' : 'under the working directory';
+    const none = pinned.length === 0 ? ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .SKILL_FILE */ .LF} found ${where})` : '';
     say(`${what}: ${count} pinned${detail}${none}\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK;
 }
