@@ -209,6 +209,33 @@ describe('parseSkill: YAML rejections (SPEC §1)', () => {
   });
 });
 
+describe('a value that goes on over a line that is not indented', () => {
+  const HINT =
+    '(if this line is the rest of the value of "description" above, indent it: a value\'s next lines must be indented)';
+  it.each([
+    ['plain', 'description: Use when\ntesting.\n'],
+    ['double-quoted', 'description: "Use when\ntesting."\n'],
+    ['CRLF', 'description: Use when\r\ntesting.\r\n'],
+  ])('(%s) says to indent it, at the line', (_l, text) => {
+    const r = parseSkill(Buffer.from(`---\n${HEAD}${text}allowed_tools: []\n---\n`));
+    expect(r.ok).toBe(false);
+    const f = !r.ok ? r.findings.find((x) => x.line === 5)! : undefined;
+    expect([f?.code, f?.column]).toEqual(['YamlParse', 1]);
+    expect(f?.message).toBe(`Implicit keys need to be on a single line ${HINT}`);
+    // The last line of the frontmatter gets the library's other message, and the same hint.
+    const last = messages(`---\n${HEAD}${text}---\n`);
+    expect(last).toContain(`Implicit map keys need to be followed by map values ${HINT}`);
+  });
+
+  it('is not said after a line with no value, or after a comment', () => {
+    for (const text of ['description:\nUse when\n', '# note\nnot a key\n']) {
+      const ms = messages(`---\n${HEAD}${text}---\n`);
+      expect(ms.some((m) => m.startsWith('Implicit map keys need to be followed by map values'))).toBe(true);
+      for (const m of ms) expect(m).not.toContain('indent it');
+    }
+  });
+});
+
 describe('an unclosed quote points at its opening quote, not at the end of the text', () => {
   it.each([
     ['double, to the end', '---\nid: a\nversion: "1.0.0\ndescription: Does a.\n---\n', 3, 10],

@@ -356,6 +356,10 @@ export function parseYaml(
         const open = unclosedQuote((quotes ??= unclosedQuotes(yamlText)), message.charAt(16), e.pos[0]);
         if (open >= 0) return fileFinding('YamlParse', libraryMessage(message), pos(open));
       }
+      if (/^Implicit (?:keys need to be on a single line|map keys need to be followed by map values)/.test(message)) {
+        const hint = continuationHint(yamlText, e.pos[0]);
+        if (hint) return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
+      }
       return fileFinding('YamlParse', libraryMessage(message), pos(e.pos[0]));
     });
     return { ok: false, findings: dedupe(findings) };
@@ -484,6 +488,25 @@ function closes(tok: string, quote: string): boolean {
 }
 
 /** A library message fit for users (a stack overflow means nesting, whatever the library says). */
+/**
+ * The commonest cause of "Implicit keys need to be on a single line" (or, on the last line,
+ * "Implicit map keys need to be followed by map values") in frontmatter: a long
+ * value went on over a second line that is not indented (a pasted description), so YAML
+ * reads that line as a key. Said when the line at `at` starts at column 1, is no `key:` of
+ * its own, and the line above is a `key: value` line.
+ */
+function continuationHint(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  if (start !== at || start === 0) return '';
+  const end = text.indexOf('\n', start);
+  const line = text.slice(start, end < 0 ? text.length : end);
+  if (/^[^\s#][^:]*:(?:[ \t]|\r?$)/.test(line)) return '';
+  const prevStart = text.lastIndexOf('\n', start - 2) + 1;
+  const prev = /^([A-Za-z_][\w-]*):[ \t]+[^\s#]/.exec(text.slice(prevStart, start - 1));
+  if (!prev) return '';
+  return ` (if this line is the rest of the value of ${JSON.stringify(prev[1])} above, indent it: a value's next lines must be indented)`;
+}
+
 function libraryMessage(e: unknown): string {
   const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
   if (/call stack|too much recursion/i.test(m)) return `nesting is deeper than ${MAX_DEPTH} levels`;
