@@ -308,6 +308,8 @@ describe('messages quote the value and say how to fix it', () => {
       fm('allowed_tols: [Read]\n'),
       'unknown field "allowed_tols"; did you mean "allowed_tools"? (custom keys must start with `x-`)',
     ],
+    [fm('x_owner: me\n'), 'unknown field "x_owner"; did you mean "x-owner"? (custom keys must start with `x-`)'],
+    [fm('X-team: a\n'), 'unknown field "X-team"; did you mean "x-team"? (custom keys must start with `x-`)'],
     [
       fm('', { allowed_tools: 'allowed_tools: [Bsah]' }),
       'allowed_tools[0] is not a known tool: "Bsah"; did you mean "Bash"?',

@@ -6,7 +6,7 @@ import type { Code, Finding } from '../core/diagnostic.js';
 import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
-import { didYouMean, didYouMeanWithin, type SuggestBudget } from '../core/suggest.js';
+import { didYouMean, didYouMeanWithin, meanText, type SuggestBudget } from '../core/suggest.js';
 import { memoryScopeProblem } from '../core/glob-check.js';
 
 /** Keys of the agentskills.io format that v1 does not have: a hint at the other profile. */
@@ -88,6 +88,11 @@ export function emptyData(): SkillData {
     x_extensions: {},
     positions: {},
   };
+}
+
+/** `x_owner` or `X-owner` meant as an extension: the did-you-mean is `x-owner`. */
+function extensionHint(k: string): string | undefined {
+  return /^x[-_]./i.test(k) ? meanText(`x-${k.slice(2)}`) : undefined;
 }
 
 export function describe(node: YNode): string {
@@ -260,7 +265,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         report(
           k,
           'UnknownField',
-          `unknown field ${JSON.stringify(k)}${didYouMean(k, V1_KEYS)} (custom keys must start with \`x-\`)${
+          `unknown field ${JSON.stringify(k)}${extensionHint(k) ?? didYouMean(k, V1_KEYS)} (custom keys must start with \`x-\`)${
             AGENTSKILLS_ONLY.has(k)
               ? '; an agentskills.io skill? check it with --profile agentskills (or profile: agentskills in .skillgate.yml)'
               : ''
