@@ -405,6 +405,16 @@ describe('helpers', () => {
     expect(msg({ version: 'version: true' })).toEqual([
       'version true (a boolean) is not a valid SemVer 2.0.0 version (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)',
     ]);
+    // A list, a mapping or nothing is no version at all.
+    expect(msg({ version: 'version: [1.0.0]' })).toEqual([
+      'version must be a SemVer 2.0.0 version such as 1.0.0, not a list',
+    ]);
+    expect(msg({ version: 'version: {a: 1}' })).toEqual([
+      'version must be a SemVer 2.0.0 version such as 1.0.0, not a mapping',
+    ]);
+    expect(msg({ version: 'version: ~' })).toEqual([
+      'version must be a SemVer 2.0.0 version such as 1.0.0, not null (empty)',
+    ]);
   });
 });
 

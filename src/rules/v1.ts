@@ -155,7 +155,15 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
               : value.kind === 'scalar' && (value.type === 'int' || value.type === 'float')
                 ? ' (YAML reads it as a number: write all three parts, e.g. 1.0.0)'
                 : ' (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)';
-          report(k, 'InvalidVersion', `${k} ${describe(value)} is not a valid SemVer 2.0.0 version${hint}`, value);
+          const what = describe(value);
+          report(
+            k,
+            'InvalidVersion',
+            value.kind !== 'scalar' || value.type === 'null'
+              ? `${k} must be a SemVer 2.0.0 version such as 1.0.0, not ${what}`
+              : `${k} ${what} is not a valid SemVer 2.0.0 version${hint}`,
+            value,
+          );
         } else data[k] = intern(s);
         break;
       }
