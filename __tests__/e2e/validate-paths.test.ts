@@ -90,6 +90,34 @@ describe('repository scan (no PATH)', () => {
     expect(paths(report(['validate'], cfg))).toEqual(['skills/a/SKILL.md', 'skills/b/SKILL.md']);
   });
 
+  it('applies include to named paths too, as a pre-commit hook names the staged files', () => {
+    const cfg = tmpDir('skillgate-paths-inc-');
+    git(cfg, 'init', '-q');
+    writeTree(cfg, {
+      'skills/a/SKILL.md': skill('x'),
+      'other/b/SKILL.md': skill('x'),
+      '.skillgate.yml': 'include: ["skills/**"]\n',
+    });
+    // other/b is no skill of this repository (CI's scan leaves it out): named, it is left out
+    // too, so naming it or not changes no verdict (it was DuplicateId with skills/a when named).
+    for (const args of [['other/b'], ['other/b/SKILL.md'], ['other']]) {
+      const r = runCli(['validate', ...args], { cwd: cfg });
+      expect([args, r.code]).toEqual([args, 0]);
+      expect(r.stdout).toMatch(/0 files checked, .*1 excluded by config/);
+    }
+    const both = runCli(['validate', 'skills/a', 'other/b'], { cwd: cfg });
+    expect([both.code, both.stdout]).toEqual([
+      0,
+      expect.stringMatching(/1 file checked, 1 ok, .*1 excluded by config/),
+    ]);
+    expect(runCli(['validate', 'skills/a'], { cwd: cfg }).code).toBe(0);
+    // sign signs what it is given, whatever include says.
+    const key = path.join(cfg, 'k.key');
+    expect(runCli(['keygen', '--out', key], { cwd: cfg }).code).toBe(0);
+    const signed = runCli(['sign', 'other/b', '--key', key], { cwd: cfg });
+    expect([signed.code, signed.stdout]).toEqual([0, expect.stringMatching(/^signed other\/b\/SKILL\.md /)]);
+  });
+
   it('walks the working directory outside a git work tree, skipping node_modules', () => {
     const plain = tmpDir('skillgate-plain-');
     writeTree(plain, {

@@ -136,8 +136,8 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   );
   // Every bundle is found before any file is written: a typo in the last one signs nothing.
   // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
-  // Config `exclude` is for checks: a bundle named to sign is signed, never skipped in silence.
-  const found = collectPaths(p.positionals, { ...settings, exclude: [] }, io.cwd);
+  // Config include/exclude are for checks: a bundle named to sign is signed, never skipped in silence.
+  const found = collectPaths(p.positionals, { ...settings, include: [], exclude: [] }, io.cwd);
   // Every file is read before any is written. A SKILL.md symlink leading out of the
   // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
   const reads = new Map(found.files.map((f) => [f.abs, readSkillFile(f.abs, f.fence)]));

@@ -418,7 +418,7 @@ export const configSchema: Record<string, unknown> = {
       "items": {
         "$ref": "#/$defs/pathGlob"
       },
-      "description": "Globs selecting the SKILL.md files a repository scan validates, matched against paths relative to the repository root with \"/\". Default: every SKILL.md.",
+      "description": "Globs selecting the SKILL.md files skillgate validates (a repository scan, and the paths named on the command line, as a pre-commit hook names the staged files), matched against paths relative to the repository root with \"/\". Default: every SKILL.md.",
       "examples": [
         [
           "skills/**"
@@ -430,7 +430,7 @@ export const configSchema: Record<string, unknown> = {
       "items": {
         "$ref": "#/$defs/pathGlob"
       },
-      "description": "Globs of SKILL.md paths (relative to the repository root, with \"/\") a repository scan skips, applied after include; named files are left out too.",
+      "description": "Globs of SKILL.md paths (relative to the repository root, with \"/\") skillgate skips (in a repository scan and among named paths), applied after include.",
       "examples": [
         [
           "skills/experimental/**",

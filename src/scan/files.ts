@@ -500,12 +500,12 @@ function excludeCoversFolder(dir: string, exc: (p: string) => boolean): boolean 
 }
 
 /** The config's include/exclude as tests, one per scope (a file any scope keeps is kept). */
-function configTests(settings: Settings, useInclude: boolean) {
+function configTests(settings: Settings) {
   const scopes = [{ include: settings.include, exclude: settings.exclude }];
-  // A second scope (alsoScan, repository scans only): a file either one keeps is kept.
-  if (useInclude && settings.alsoScan) scopes.push(settings.alsoScan);
+  // A second scope (alsoScan, the Action's scan of the base): a file either one keeps is kept.
+  if (settings.alsoScan) scopes.push(settings.alsoScan);
   return scopes.map((scope) => {
-    const inc = useInclude ? matcher(scope.include) : undefined;
+    const inc = matcher(scope.include);
     const exc = matcher(scope.exclude);
     return {
       all: !inc && !exc,
@@ -526,15 +526,15 @@ export function leftOutByConfig(settings: Settings): (rel: string) => boolean {
   // Built on the first question: most runs have no removed entry to ask about.
   let tests: ReturnType<typeof configTests> | undefined;
   return (rel) => {
-    tests ??= configTests(settings, true);
+    tests ??= configTests(settings);
     if (tests.some((t) => t.all || t.keep(rel))) return false;
     const st = lstatSync(path.join(settings.root, rel), { throwIfNoEntry: false });
     return !!st && (st.isFile() || st.isSymbolicLink());
   };
 }
 
-function applyConfig(c: Collected, settings: Settings, useInclude: boolean): Collected {
-  const tests = configTests(settings, useInclude);
+function applyConfig(c: Collected, settings: Settings): Collected {
+  const tests = configTests(settings);
   if (tests.some((t) => t.all)) return c;
   const keep = (r: FileRef) => tests.some((t) => t.keep(r.rel));
   const files = c.files.filter(keep);
@@ -627,7 +627,7 @@ export function scanRepository(settings: Settings, opts: { deferUntracked?: bool
   if (settings.inGit && opts.deferUntracked) {
     const seen = new Set<string>();
     addListed(gitPaths(settings.root, ['ls-files', '-z', '--cached']), settings, out, seen);
-    return { ...applyConfig(out, settings, true), untracked: { seen } };
+    return { ...applyConfig(out, settings), untracked: { seen } };
   }
   if (settings.inGit) {
     const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
@@ -640,7 +640,7 @@ export function scanRepository(settings: Settings, opts: { deferUntracked?: bool
       throw new UsageError(`cannot read directory ${settings.root}: ${ioReason(e).replace(/^cannot read file: /, '')}`);
     }
   }
-  return applyConfig(out, settings, true);
+  return applyConfig(out, settings);
 }
 
 /**
@@ -659,7 +659,7 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
       ? plainListing(stdout)
       : gitPaths(settings.root, [...UNTRACKED_ARGS]);
   addListed(listed, settings, more, pending.seen);
-  const kept = applyConfig(more, settings, true);
+  const kept = applyConfig(more, settings);
   for (const f of kept.files) c.files.push(f);
   for (const p of kept.problems) c.problems.push(p);
   c.excluded += kept.excluded;
@@ -795,7 +795,7 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
       add(f);
   }
   out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  return applyConfig(out, settings, true);
+  return applyConfig(out, settings);
 }
 
 /**
@@ -949,6 +949,8 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     }
   }
   // A skill reached by several names (a symlinked directory, a link to the file) is checked
-  // once, under its own name: checkAll's linksToOneFile.
-  return applyConfig(dedupeRefs(out), settings, false);
+  // once, under its own name: checkAll's linksToOneFile. Config include and exclude apply to
+  // named paths as to a scan: a pre-commit hook names the staged files, and must keep and
+  // leave out what CI's scan (and the Action) does.
+  return applyConfig(dedupeRefs(out), settings);
 }
