@@ -853,6 +853,16 @@ describe('lockfiles in bytes', () => {
       'created skillgate.lock: 0 skills pinned (no SKILL.md found in the repository)\n',
       '',
     ]);
+    // Skills there, all left out by the config: said so.
+    mkdirSync(path.join(dir, 'foo'));
+    writeFileSync(path.join(dir, 'foo', 'SKILL.md'), skill('foo'));
+    writeFileSync(path.join(dir, '.skillgate.yml'), 'include: ["skills/**"]\n');
+    const out = runCli(['lock'], { cwd: dir });
+    expect([out.code, out.stdout]).toEqual([0, 'skillgate.lock is up to date (0 skills); nothing to write\n']);
+    rmSync(path.join(dir, 'skillgate.lock'));
+    expect(runCli(['lock'], { cwd: dir }).stdout).toBe(
+      'created skillgate.lock: 0 skills pinned (1 SKILL.md file in the repository, all excluded by config include/exclude)\n',
+    );
   });
 
   it('a lockfile a newer skillgate wrote is named as such, and `lock` does not downgrade it', () => {
@@ -874,6 +884,22 @@ describe('lockfiles in bytes', () => {
       'skillgate: skillgate.lock is lockfileVersion 2, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete skillgate.lock to write a version 1 lockfile\n',
     );
     expect(read(dir, 'skillgate.lock')).toBe(newer);
+    // Whatever its layout: a BOM, CRLF line ends, the version written 2.0 or after the skills
+    // (when no entry is read as broken before it: entries are checked as they are read).
+    for (const text of [
+      `\ufeff${newer}`,
+      newer.replace(/\n/g, '\r\n'),
+      newer.replace('"lockfileVersion": 2', '"lockfileVersion": 2.0'),
+      '{"skills": {}, "lockfileVersion": 3}\n',
+    ]) {
+      writeFileSync(file, text);
+      const r = runCli(['lock'], { cwd: dir });
+      expect([JSON.stringify(text.slice(0, 40)), r.code]).toEqual([JSON.stringify(text.slice(0, 40)), 1]);
+      expect(r.stderr).toMatch(
+        /^skillgate: skillgate\.lock is lockfileVersion (2|2\.0|3), written by a newer skillgate;/,
+      );
+      expect(readFileSync(file, 'utf8')).toBe(text);
+    }
     // A version-0 or broken lockfile is still regenerated.
     writeFileSync(file, newer.replace('"lockfileVersion": 2', '"lockfileVersion": 0'));
     expect(runCli(['lock'], { cwd: dir }).stdout).toMatch(/\(replaced an unreadable lockfile: /);

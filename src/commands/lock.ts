@@ -121,7 +121,12 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   }
   // Where it looked, without the machine's path (a CI log would show the runner's).
   const where = settings.inGit ? 'in the repository' : 'under the working directory';
-  const none = pinned.length === 0 ? ` (no ${SKILL_FILE} found ${where})` : '';
+  const none =
+    pinned.length > 0
+      ? ''
+      : run.excluded
+        ? ` (${run.excluded} ${SKILL_FILE} file${run.excluded === 1 ? '' : 's'} ${where}, all excluded by config include/exclude)`
+        : ` (no ${SKILL_FILE} found ${where})`;
   say(`${what}: ${count} pinned${detail}${none}\n`);
   return EXIT.OK;
 }
@@ -249,16 +254,6 @@ function landing(p: string): string {
   }
 }
 
-/** The `lockfileVersion` a lockfile's text declares when it is a number above 1 and the text is JSON. */
-function newerLockfileVersion(bytes: Buffer): number | undefined {
-  try {
-    const v = (JSON.parse(bytes.toString('utf8')) as { lockfileVersion?: unknown } | null)?.lockfileVersion;
-    return typeof v === 'number' && v > 1 ? v : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): string {
   let before;
@@ -268,8 +263,9 @@ function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): 
     if (!(e instanceof LockfileError)) throw e;
     // A lockfile a newer skillgate wrote is not replaced by an older one's (which would drop
     // what the newer format pins); one that is broken, conflicted or hand-mangled is.
-    const newer = newerLockfileVersion(previous);
-    if (newer !== undefined)
+    // The version as the strict reader found it (no second parse of a file that may be huge).
+    const newer = e.declaredVersion;
+    if (newer !== undefined && Number(newer) > 1)
       throw new UsageError(
         `${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`,
       );

@@ -17,6 +17,8 @@ import { tempBeside } from '../core/write-atomic.js';
 import { bytePos, firstInvalidUtf8 } from '../core/utf8.js';
 
 export class LockfileError extends Error {
+  /** The lockfileVersion the file declares, as written, when that version is the error. */
+  declaredVersion?: string;
   constructor(
     public file: string,
     public line: number,
@@ -658,7 +660,12 @@ function parseStrict(text: string, file: string): Lockfile {
       fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
     // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
     if (version.value.raw !== '1') {
-      fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
+      try {
+        fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
+      } catch (e) {
+        if (e instanceof LockfileError) e.declaredVersion = version.value.raw;
+        throw e;
+      }
     }
   };
   // The version is checked as soon as it is read: a lockfile of another version (first, as
