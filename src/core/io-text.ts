@@ -32,9 +32,15 @@ export function fsReason(e: unknown): string {
       return 'too many open files';
     default: {
       const message = String((e as Error | undefined)?.message ?? e);
-      // Node's messages start with the code; one of skillgate's own (`it is a FIFO, not a
-      // regular file`, code ENOTREG) is already words.
-      return code === undefined || !message.startsWith(`${code}:`) ? message : code;
+      // Node's messages are `CODE: description, syscall 'path'`: the description is kept,
+      // the path (the machine's, or a temporary file's) is not. One of skillgate's own (`it
+      // is a FIFO, not a regular file`, code ENOTREG) is already words.
+      if (code === undefined || !message.startsWith(`${code}:`)) return message;
+      const description = message
+        .slice(code.length + 1)
+        .split(',')[0]!
+        .trim();
+      return description ? `${description} (${code})` : code;
     }
   }
 }
