@@ -247,6 +247,16 @@ describe('permission profiles and effective_tools', () => {
     expect(r.findings[0].message).toContain('x-profile names "reviewr", which is not a permission profile');
   });
 
+  it('an x-profile that YAML reads as a number, naming a profile once quoted, says to quote it', () => {
+    const r = checkText(v1(['Read'], 'x-profile: 2024\n'), {
+      settings: { permissionProfiles: { '2024': REVIEWER } },
+    });
+    expect(r.effective_tools).toEqual([]);
+    expect(r.findings[0].message).toContain(
+      'x-profile is 2024 (a number), not the name of a permission profile in the config (profiles: 2024), so no tool is allowed (fail closed); quote it to name that profile: x-profile: "2024"',
+    );
+  });
+
   it.each([
     ['x-profile:\n', 'null (empty)'],
     ['x-profile: null\n', 'null (empty)'],

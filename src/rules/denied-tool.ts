@@ -35,7 +35,7 @@ export const deniedTool: PolicyRule = {
         const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
         message =
           choice.name === undefined
-            ? `tool ${JSON.stringify(d.name)} is denied: x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); name a profile, or remove x-profile`
+            ? `tool ${JSON.stringify(d.name)} is denied: x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); ${choice.quoted !== undefined ? `quote it to name that profile: x-profile: "${choice.quoted}"` : 'name a profile, or remove x-profile'}`
             : `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${profiles}), so no tool is allowed (fail closed)`;
       } else {
         const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';

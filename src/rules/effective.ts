@@ -32,6 +32,8 @@ export type ProfileChoice =
       name?: string;
       /** What x-profile holds when it is not a string: `null (empty)`, `a list`, … */
       notName?: string;
+      /** A profile's name that the value, quoted, would be (`x-profile: 2024` for profile "2024"). */
+      quoted?: string;
     };
 
 /**
@@ -74,9 +76,13 @@ function chooseProfile(input: Pick<PolicyInput, 'path' | 'data' | 'settings'>): 
     if (typeof named === 'string' && Object.prototype.hasOwnProperty.call(profiles, named)) {
       return { kind: 'profile', name: named, profile: profiles[named], via: 'x-profile' };
     }
-    return typeof named === 'string'
-      ? { kind: 'unknown', name: named }
-      : { kind: 'unknown', notName: describeValue(named) };
+    if (typeof named === 'string') return { kind: 'unknown', name: named };
+    const text = typeof named === 'number' || typeof named === 'boolean' ? String(named) : undefined;
+    return {
+      kind: 'unknown',
+      notName: describeValue(named),
+      ...(text !== undefined && Object.prototype.hasOwnProperty.call(profiles, text) ? { quoted: text } : {}),
+    };
   }
   const byPath = pathIndex(profiles);
   const i = byPath.set.first(input.path);
