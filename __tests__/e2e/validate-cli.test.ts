@@ -657,7 +657,7 @@ describe('scaffold', () => {
     expect(fallback.code).toBe(0);
     // The config's own problem is shown, one a line, after the warning.
     expect(fallback.stderr).toMatch(
-      /^skillgate: warning: invalid config \.skillgate\.yml: writing a v1 starter \(--profile chooses\)\n {2}\.skillgate\.yml:1:1: .*bogus_key.*\n$/,
+      /^skillgate: warning: invalid config \.skillgate\.yml: writing a v1 starter \(--profile chooses\); the id is not checked against the repository's other skills\n {2}\.skillgate\.yml:1:1: .*bogus_key.*\n$/,
     );
     expect(readFileSync(path.join(broken, 'v1s', 'SKILL.md'), 'utf8')).toContain('\nid: v1s ');
     // --profile, without a config.
@@ -682,6 +682,34 @@ describe('scaffold', () => {
     expect(runCli(['scaffold', 'b', '--dir', 'skills/b'], { cwd: dir }).code).toBe(0);
     expect(runCli(['scaffold', 'b', '--dir', 'more/b'], { cwd: dir }).code).toBe(1);
     expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+    // As validate reads the tree: a skill edited to another id frees its old one; one deleted
+    // from the work tree holds none.
+    writeFileSync(path.join(dir, 'skills/a/SKILL.md'), skill('a2'));
+    expect(runCli(['scaffold', 'a', '--dir', 'other/a'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['scaffold', 'a2', '--dir', 'other/a2'], { cwd: dir }).code).toBe(1);
+    rmSync(path.join(dir, 'skills/a'), { recursive: true });
+    expect(runCli(['scaffold', 'a2', '--dir', 'other/a2'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+    // A new file the config leaves out is compared with nothing, so it is not refused.
+    writeTree(dir, { '.skillgate.yml': 'exclude: ["archive/**"]\n' });
+    expect(runCli(['scaffold', 'b', '--dir', 'archive/b'], { cwd: dir }).code).toBe(0);
+    // A config that does not load: the starter is written, and the warning says the id was not checked.
+    writeTree(dir, { '.skillgate.yml': 'profile: bogus\n' });
+    const unchecked = runCli(['scaffold', 'b', '--dir', 'x/b', '--profile', 'v1'], { cwd: dir });
+    expect([unchecked.code, unchecked.stderr]).toEqual([
+      0,
+      expect.stringMatching(/^skillgate: warning: invalid config \.skillgate\.yml: the id is not checked/),
+    ]);
+  });
+
+  it('refuses a taken id outside a git work tree too, naming the file with its control characters escaped', () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    writeTree(dir, { 'ev\u001b[31mil\nx/SKILL.md': skill('foo') });
+    const r = runCli(['scaffold', 'foo', '--dir', 'y/foo'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      'skillgate: skill id "foo" is already declared by ev\\u001b[31mil\\nx/SKILL.md: ids must be unique in the repository; choose another\n',
+    ]);
   });
 
   it('says what went wrong in words, naming the files as given (no machine path, no temp file)', () => {

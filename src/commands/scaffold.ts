@@ -10,7 +10,8 @@ import { oneOf } from '../cli/args.js';
 import type { Settings } from '../core/config-types.js';
 import { fsReason } from '../core/io-text.js';
 import { skillsSharingIds } from '../scan/sharing.js';
-import { relInside, underRoot } from '../scan/files.js';
+import { keptByConfig, relInside, underRoot } from '../scan/files.js';
+import { safe } from '../report/text.js';
 import type { FileResult } from '../core/engine.js';
 
 /** `bundle` is the directory as the user named it, for the `skillgate sign` hint. */
@@ -71,28 +72,21 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   if (!id || rest.length) throw new UsageError('usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]');
   // The repository's profile (config or --profile) decides which starter validates there.
   // --profile alone decides when given; a config that cannot be read leaves v1, and says so.
-  let profile: Settings['profile'];
+  let profile: Settings['profile'] = 'v1';
   let settings: Settings | undefined;
-  if (typeof p.opts.profile === 'string') {
-    profile = oneOf('profile', p.opts.profile, ['v1', 'agentskills'] as const)!;
-    try {
-      settings = { ...(await settingsFrom({ positionals: [], opts: {} }, io)), profile };
-    } catch {
-      // The profile is given; the config is only asked for the ids already taken.
-    }
-  } else {
-    try {
-      settings = await settingsFrom({ positionals: [], opts: {} }, io);
-      profile = settings.profile;
-    } catch (e) {
-      profile = 'v1';
-      // The config's error is a heading (`invalid config F:`) and its problems, one a line.
-      const [head = '', ...problems] = String((e as Error).message).split('\n');
-      io.stderr(
-        `skillgate: warning: ${head.replace(/:$/, '')}: writing a v1 starter (--profile chooses)\n` +
-          problems.map((l) => `${l}\n`).join(''),
-      );
-    }
+  const given = typeof p.opts.profile === 'string';
+  if (given) profile = oneOf('profile', p.opts.profile as string, ['v1', 'agentskills'] as const)!;
+  try {
+    settings = await settingsFrom({ positionals: [], opts: {} }, io);
+    if (!given) profile = settings.profile;
+    else settings = { ...settings, profile };
+  } catch (e) {
+    // The config's error is a heading (`invalid config F:`) and its problems, one a line.
+    const [head = '', ...problems] = String((e as Error).message).split('\n');
+    io.stderr(
+      `skillgate: warning: ${head.replace(/:$/, '')}: ${given ? '' : 'writing a v1 starter (--profile chooses); '}the id is not checked against the repository's other skills\n` +
+        problems.map((l) => `${l}\n`).join(''),
+    );
   }
   const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
   if (profile === 'agentskills') {
@@ -115,19 +109,21 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     throw new UsageError(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
   const file = path.join(path.resolve(io.cwd, dir), 'SKILL.md');
   const shown = path.join(dir, 'SKILL.md').split(path.sep).join('/');
-  // "Validates as is": not when another skill of the repository already declares the id.
-  if (settings?.inGit) {
+  // "Validates as is": not when another skill that validate reads (the work tree, untracked
+  // files included; in a git work tree or not) already declares the id, unless the config
+  // leaves the new file out (then no check ever compares them).
+  if (settings) {
     const rel = relInside(settings.root, underRoot(settings.root, file));
     const key = profile === 'agentskills' ? 'name' : 'id';
     const taken =
-      rel === undefined
+      rel === undefined || !keptByConfig(settings)(rel)
         ? []
-        : skillsSharingIds(settings, [{ path: rel, data: { id } } as unknown as FileResult], { untracked: true });
+        : skillsSharingIds(settings, [{ path: rel, data: { id } } as unknown as FileResult], { worktree: true });
     if (taken.length)
       throw new UsageError(
         `skill ${key} ${JSON.stringify(id)} is already declared by ${taken
           .slice(0, 3)
-          .map((r) => r.path)
+          .map((r) => safe(r.path))
           .join(
             ', ',
           )}${taken.length > 3 ? ` and ${taken.length - 3} more` : ''}: ${key}s must be unique in the repository; choose another`,

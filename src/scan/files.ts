@@ -533,6 +533,12 @@ export function leftOutByConfig(settings: Settings): (rel: string) => boolean {
   };
 }
 
+/** Whether config include/exclude keep a SKILL.md at repository-relative `rel`. */
+export function keptByConfig(settings: Settings): (rel: string) => boolean {
+  const tests = configTests(settings);
+  return (rel) => tests.some((t) => t.all || t.keep(rel));
+}
+
 function applyConfig(c: Collected, settings: Settings): Collected {
   const tests = configTests(settings);
   if (tests.some((t) => t.all)) return c;

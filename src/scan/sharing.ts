@@ -70,8 +70,12 @@ function frontmatterOf(text: string): string | undefined {
 export function skillsSharingIds(
   settings: Settings,
   checked: readonly FileResult[],
-  /** Untracked skills too (scaffold: a skill written and not yet added holds its id all the same). */
-  opts: { untracked?: boolean } = {},
+  /**
+   * `worktree` (scaffold): the skills as `validate` reads them — the work tree, untracked
+   * ones included, a tracked file edited there as edited and one deleted there as gone —
+   * instead of what a commit would hold.
+   */
+  opts: { worktree?: boolean } = {},
 ): FileResult[] {
   const ids = new Set(
     checked
@@ -82,7 +86,7 @@ export function skillsSharingIds(
   if (!ids.size) return [];
   let scan: Collected;
   try {
-    scan = scanRepository(settings, { deferUntracked: !opts.untracked });
+    scan = scanRepository(settings, { deferUntracked: !opts.worktree });
   } catch {
     return [];
   }
@@ -112,8 +116,10 @@ export function skillsSharingIds(
   // What the commit holds is the index: a tracked skill edited or deleted in the work tree
   // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
   const edited = new Set<string>();
-  const listed = spawnGit(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
-  if (!listed.error && listed.status === 0)
+  const listed = opts.worktree
+    ? undefined
+    : spawnGit(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+  if (listed && !listed.error && listed.status === 0)
     for (const rel of listed.stdout.toString('utf8').split('\0')) if (rel) edited.add(rel);
   const missing: string[] = [];
   for (const f of scan.files) {
@@ -124,7 +130,7 @@ export function skillsSharingIds(
     }
     const read = readSkillFile(f.abs, f.fence);
     if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-    else if (read.code === 'ENOENT') missing.push(f.rel);
+    else if (read.code === 'ENOENT' && !opts.worktree) missing.push(f.rel);
   }
   // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
   if (missing.length) {
