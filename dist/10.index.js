@@ -315,7 +315,11 @@ function frontmatterOf(text) {
  * when git cannot list the files, named paths are a tree of their own, as outside git.
  */
 function skillsSharingIds(settings, checked, 
-/** Untracked skills too (scaffold: a skill written and not yet added holds its id all the same). */
+/**
+ * `worktree` (scaffold): the skills as `validate` reads them — the work tree, untracked
+ * ones included, a tracked file edited there as edited and one deleted there as gone —
+ * instead of what a commit would hold.
+ */
 opts = {}) {
     const ids = new Set(checked
         .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
@@ -325,7 +329,7 @@ opts = {}) {
         return [];
     let scan;
     try {
-        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.untracked });
+        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
     }
     catch {
         return [];
@@ -360,8 +364,10 @@ opts = {}) {
     // What the commit holds is the index: a tracked skill edited or deleted in the work tree
     // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
     const edited = new Set();
-    const listed = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
-    if (!listed.error && listed.status === 0)
+    const listed = opts.worktree
+        ? undefined
+        : (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+    if (listed && !listed.error && listed.status === 0)
         for (const rel of listed.stdout.toString('utf8').split('\0'))
             if (rel)
                 edited.add(rel);
@@ -376,7 +382,7 @@ opts = {}) {
         const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readSkillFile */ .eQ)(f.abs, f.fence);
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-        else if (read.code === 'ENOENT')
+        else if (read.code === 'ENOENT' && !opts.worktree)
             missing.push(f.rel);
     }
     // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.

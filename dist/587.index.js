@@ -135,7 +135,11 @@ async function writeLock(p, io) {
     }
     // Where it looked, without the machine's path (a CI log would show the runner's).
     const where = settings.inGit ? 'in the repository' : 'under the working directory';
-    const none = pinned.length === 0 ? ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .SKILL_FILE */ .LF} found ${where})` : '';
+    const none = pinned.length > 0
+        ? ''
+        : run.excluded
+            ? ` (${run.excluded} ${_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .SKILL_FILE */ .LF} file${run.excluded === 1 ? '' : 's'} ${where}, all excluded by config include/exclude)`
+            : ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .SKILL_FILE */ .LF} found ${where})`;
     say(`${what}: ${count} pinned${detail}${none}\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK;
 }
@@ -257,16 +261,6 @@ function landing(p) {
         }
     }
 }
-/** The `lockfileVersion` a lockfile's text declares when it is a number above 1 and the text is JSON. */
-function newerLockfileVersion(bytes) {
-    try {
-        const v = JSON.parse(bytes.toString('utf8'))?.lockfileVersion;
-        return typeof v === 'number' && v > 1 ? v : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 function changesSince(previous, name, pinned) {
     let before;
@@ -278,8 +272,9 @@ function changesSince(previous, name, pinned) {
             throw e;
         // A lockfile a newer skillgate wrote is not replaced by an older one's (which would drop
         // what the newer format pins); one that is broken, conflicted or hand-mangled is.
-        const newer = newerLockfileVersion(previous);
-        if (newer !== undefined)
+        // The version as the strict reader found it (no second parse of a file that may be huge).
+        const newer = e.declaredVersion;
+        if (newer !== undefined && Number(newer) > 1)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`);
         return ` (replaced an unreadable lockfile: ${e.message})`;
     }
@@ -617,7 +612,11 @@ function frontmatterOf(text) {
  * when git cannot list the files, named paths are a tree of their own, as outside git.
  */
 function skillsSharingIds(settings, checked, 
-/** Untracked skills too (scaffold: a skill written and not yet added holds its id all the same). */
+/**
+ * `worktree` (scaffold): the skills as `validate` reads them — the work tree, untracked
+ * ones included, a tracked file edited there as edited and one deleted there as gone —
+ * instead of what a commit would hold.
+ */
 opts = {}) {
     const ids = new Set(checked
         .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
@@ -627,7 +626,7 @@ opts = {}) {
         return [];
     let scan;
     try {
-        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.untracked });
+        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
     }
     catch {
         return [];
@@ -662,8 +661,10 @@ opts = {}) {
     // What the commit holds is the index: a tracked skill edited or deleted in the work tree
     // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
     const edited = new Set();
-    const listed = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
-    if (!listed.error && listed.status === 0)
+    const listed = opts.worktree
+        ? undefined
+        : (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+    if (listed && !listed.error && listed.status === 0)
         for (const rel of listed.stdout.toString('utf8').split('\0'))
             if (rel)
                 edited.add(rel);
@@ -678,7 +679,7 @@ opts = {}) {
         const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readSkillFile */ .eQ)(f.abs, f.fence);
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-        else if (read.code === 'ENOENT')
+        else if (read.code === 'ENOENT' && !opts.worktree)
             missing.push(f.rel);
     }
     // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.

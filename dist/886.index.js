@@ -21,10 +21,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40789);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42365);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12419);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12419);
 /* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71365);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65655);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
+
 
 
 
@@ -92,29 +94,23 @@ async function scaffoldCommand(p, io) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]');
     // The repository's profile (config or --profile) decides which starter validates there.
     // --profile alone decides when given; a config that cannot be read leaves v1, and says so.
-    let profile;
+    let profile = 'v1';
     let settings;
-    if (typeof p.opts.profile === 'string') {
+    const given = typeof p.opts.profile === 'string';
+    if (given)
         profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills']);
-        try {
-            settings = { ...(await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io)), profile };
-        }
-        catch {
-            // The profile is given; the config is only asked for the ids already taken.
-        }
-    }
-    else {
-        try {
-            settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io);
+    try {
+        settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io);
+        if (!given)
             profile = settings.profile;
-        }
-        catch (e) {
-            profile = 'v1';
-            // The config's error is a heading (`invalid config F:`) and its problems, one a line.
-            const [head = '', ...problems] = String(e.message).split('\n');
-            io.stderr(`skillgate: warning: ${head.replace(/:$/, '')}: writing a v1 starter (--profile chooses)\n` +
-                problems.map((l) => `${l}\n`).join(''));
-        }
+        else
+            settings = { ...settings, profile };
+    }
+    catch (e) {
+        // The config's error is a heading (`invalid config F:`) and its problems, one a line.
+        const [head = '', ...problems] = String(e.message).split('\n');
+        io.stderr(`skillgate: warning: ${head.replace(/:$/, '')}: ${given ? '' : 'writing a v1 starter (--profile chooses); '}the id is not checked against the repository's other skills\n` +
+            problems.map((l) => `${l}\n`).join(''));
     }
     const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
     if (profile === 'agentskills') {
@@ -134,24 +130,26 @@ async function scaffoldCommand(p, io) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir), 'SKILL.md');
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-    // "Validates as is": not when another skill of the repository already declares the id.
-    if (settings?.inGit) {
+    // "Validates as is": not when another skill that validate reads (the work tree, untracked
+    // files included; in a git work tree or not) already declares the id, unless the config
+    // leaves the new file out (then no check ever compares them).
+    if (settings) {
         const rel = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .underRoot */ .N)(settings.root, file));
         const key = profile === 'agentskills' ? 'name' : 'id';
-        const taken = rel === undefined
+        const taken = rel === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .keptByConfig */ .Sr)(settings)(rel)
             ? []
-            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_7__/* .skillsSharingIds */ .T)(settings, [{ path: rel, data: { id } }], { untracked: true });
+            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_7__/* .skillsSharingIds */ .T)(settings, [{ path: rel, data: { id } }], { worktree: true });
         if (taken.length)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill ${key} ${JSON.stringify(id)} is already declared by ${taken
                 .slice(0, 3)
-                .map((r) => r.path)
+                .map((r) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(r.path))
                 .join(', ')}${taken.length > 3 ? ` and ${taken.length - 3} more` : ''}: ${key}s must be unique in the repository; choose another`);
     }
     try {
         (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
     }
     catch (e) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .E)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .E)(e)}`);
     }
     let fd;
     try {
@@ -159,7 +157,7 @@ async function scaffoldCommand(p, io) {
     }
     catch (e) {
         const code = e.code;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST' ? `${shown} already exists: refusing to overwrite it` : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .E)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST' ? `${shown} already exists: refusing to overwrite it` : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .E)(e)}`);
     }
     const text = Buffer.from(profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
     try {
@@ -176,7 +174,7 @@ async function scaffoldCommand(p, io) {
             // already closed
         }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .E)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .E)(e)}`);
     }
     const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
     io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}${flag}\`\n`);
@@ -314,7 +312,11 @@ function frontmatterOf(text) {
  * when git cannot list the files, named paths are a tree of their own, as outside git.
  */
 function skillsSharingIds(settings, checked, 
-/** Untracked skills too (scaffold: a skill written and not yet added holds its id all the same). */
+/**
+ * `worktree` (scaffold): the skills as `validate` reads them — the work tree, untracked
+ * ones included, a tracked file edited there as edited and one deleted there as gone —
+ * instead of what a commit would hold.
+ */
 opts = {}) {
     const ids = new Set(checked
         .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
@@ -324,7 +326,7 @@ opts = {}) {
         return [];
     let scan;
     try {
-        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.untracked });
+        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
     }
     catch {
         return [];
@@ -359,8 +361,10 @@ opts = {}) {
     // What the commit holds is the index: a tracked skill edited or deleted in the work tree
     // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
     const edited = new Set();
-    const listed = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
-    if (!listed.error && listed.status === 0)
+    const listed = opts.worktree
+        ? undefined
+        : (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+    if (listed && !listed.error && listed.status === 0)
         for (const rel of listed.stdout.toString('utf8').split('\0'))
             if (rel)
                 edited.add(rel);
@@ -375,7 +379,7 @@ opts = {}) {
         const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readSkillFile */ .eQ)(f.abs, f.fence);
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-        else if (read.code === 'ENOENT')
+        else if (read.code === 'ENOENT' && !opts.worktree)
             missing.push(f.rel);
     }
     // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.

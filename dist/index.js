@@ -4552,6 +4552,11 @@ function parseYaml(yamlText, pos, emptyAt) {
                 if (open >= 0)
                     return fileFinding('YamlParse', libraryMessage(message), pos(open));
             }
+            if (/^Implicit (?:keys need to be on a single line|map keys need to be followed by map values)/.test(message)) {
+                const hint = continuationHint(yamlText, e.pos[0]);
+                if (hint)
+                    return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
+            }
             return fileFinding('YamlParse', libraryMessage(message), pos(e.pos[0]));
         });
         return { ok: false, findings: dedupe(findings) };
@@ -4677,6 +4682,27 @@ function closes(tok, quote) {
     return false;
 }
 /** A library message fit for users (a stack overflow means nesting, whatever the library says). */
+/**
+ * The commonest cause of "Implicit keys need to be on a single line" (or, on the last line,
+ * "Implicit map keys need to be followed by map values") in frontmatter: a long
+ * value went on over a second line that is not indented (a pasted description), so YAML
+ * reads that line as a key. Said when the line at `at` starts at column 1, is no `key:` of
+ * its own, and the line above is a `key: value` line.
+ */
+function continuationHint(text, at) {
+    const start = text.lastIndexOf('\n', at - 1) + 1;
+    if (start !== at || start === 0)
+        return '';
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    if (/^[^\s#][^:]*:(?:[ \t]|\r?$)/.test(line))
+        return '';
+    const prevStart = text.lastIndexOf('\n', start - 2) + 1;
+    const prev = /^([A-Za-z_][\w-]*):[ \t]+[^\s#]/.exec(text.slice(prevStart, start - 1));
+    if (!prev)
+        return '';
+    return ` (if this line is the rest of the value of ${JSON.stringify(prev[1])} above, indent it: a value's next lines must be indented)`;
+}
 function libraryMessage(e) {
     const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
     if (/call stack|too much recursion/i.test(m))
@@ -5041,6 +5067,10 @@ function emptyData() {
         positions: {},
     };
 }
+/** `x_owner` or `X-owner` meant as an extension: the did-you-mean is `x-owner`. */
+function extensionHint(k) {
+    return /^x[-_]./i.test(k) ? (0,suggest/* meanText */.zy)(`x-${k.slice(2)}`) : undefined;
+}
 function describe(node) {
     if (node.kind === 'seq')
         return 'a list';
@@ -5097,7 +5127,10 @@ function checkV1(root, ctx) {
                         : value.kind === 'scalar' && (value.type === 'int' || value.type === 'float')
                             ? ' (YAML reads it as a number: write all three parts, e.g. 1.0.0)'
                             : ' (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)';
-                    report(k, 'InvalidVersion', `${k} ${describe(value)} is not a valid SemVer 2.0.0 version${hint}`, value);
+                    const what = describe(value);
+                    report(k, 'InvalidVersion', value.kind !== 'scalar' || value.type === 'null'
+                        ? `${k} must be a SemVer 2.0.0 version such as 1.0.0, not ${what}`
+                        : `${k} ${what} is not a valid SemVer 2.0.0 version${hint}`, value);
                 }
                 else
                     data[k] = intern(s);
@@ -5187,7 +5220,7 @@ function checkV1(root, ctx) {
                 checkSignatureBlock(value, data, report);
                 break;
             default:
-                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${(0,suggest/* didYouMean */.au)(k, V1_KEYS)} (custom keys must start with \`x-\`)${AGENTSKILLS_ONLY.has(k)
+                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${extensionHint(k) ?? (0,suggest/* didYouMean */.au)(k, V1_KEYS)} (custom keys must start with \`x-\`)${AGENTSKILLS_ONLY.has(k)
                     ? '; an agentskills.io skill? check it with --profile agentskills (or profile: agentskills in .skillgate.yml)'
                     : ''}`, key);
         }
@@ -7277,9 +7310,16 @@ function fsReason(e) {
             return 'too many open files';
         default: {
             const message = String(e?.message ?? e);
-            // Node's messages start with the code; one of skillgate's own (`it is a FIFO, not a
-            // regular file`, code ENOTREG) is already words.
-            return code === undefined || !message.startsWith(`${code}:`) ? message : code;
+            // Node's messages are `CODE: description, syscall 'path'`: the description is kept,
+            // the path (the machine's, or a temporary file's) is not. One of skillgate's own (`it
+            // is a FIFO, not a regular file`, code ENOTREG) is already words.
+            if (code === undefined || !message.startsWith(`${code}:`))
+                return message;
+            const description = message
+                .slice(code.length + 1)
+                .split(',')[0]
+                .trim();
+            return description ? `${description} (${code})` : code;
         }
     }
 }
@@ -9517,7 +9557,7 @@ const configSchema = {
             "items": {
                 "$ref": "#/$defs/pathGlob"
             },
-            "description": "Globs selecting the SKILL.md files a repository scan validates, matched against paths relative to the repository root with \"/\". Default: every SKILL.md.",
+            "description": "Globs selecting the SKILL.md files skillgate validates (a repository scan, and the paths named on the command line, as a pre-commit hook names the staged files), matched against paths relative to the repository root with \"/\". Default: every SKILL.md.",
             "examples": [
                 [
                     "skills/**"
@@ -9529,7 +9569,7 @@ const configSchema = {
             "items": {
                 "$ref": "#/$defs/pathGlob"
             },
-            "description": "Globs of SKILL.md paths (relative to the repository root, with \"/\") a repository scan skips, applied after include; named files are left out too.",
+            "description": "Globs of SKILL.md paths (relative to the repository root, with \"/\") skillgate skips (in a repository scan and among named paths), applied after include.",
             "examples": [
                 [
                     "skills/experimental/**",
@@ -10065,6 +10105,8 @@ class LockfileError extends Error {
     line;
     column;
     reason;
+    /** The lockfileVersion the file declares, as written, when that version is the error. */
+    declaredVersion;
     constructor(file, line, column, reason) {
         super(`${file}:${line}:${column}: ${reason}`);
         this.file = file;
@@ -10692,7 +10734,14 @@ function parseStrict(text, file) {
             fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
         // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
         if (version.value.raw !== '1') {
-            fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
+            try {
+                fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
+            }
+            catch (e) {
+                if (e instanceof LockfileError)
+                    e.declaredVersion = version.value.raw;
+                throw e;
+            }
         }
     };
     // The version is checked as soon as it is read: a lockfile of another version (first, as
@@ -11185,9 +11234,14 @@ function chooseProfile(input) {
         if (typeof named === 'string' && Object.prototype.hasOwnProperty.call(profiles, named)) {
             return { kind: 'profile', name: named, profile: profiles[named], via: 'x-profile' };
         }
-        return typeof named === 'string'
-            ? { kind: 'unknown', name: named }
-            : { kind: 'unknown', notName: describeValue(named) };
+        if (typeof named === 'string')
+            return { kind: 'unknown', name: named };
+        const text = typeof named === 'number' || typeof named === 'boolean' ? String(named) : undefined;
+        return {
+            kind: 'unknown',
+            notName: describeValue(named),
+            ...(text !== undefined && Object.prototype.hasOwnProperty.call(profiles, text) ? { quoted: text } : {}),
+        };
     }
     const byPath = pathIndex(profiles);
     const i = byPath.set.first(input.path);
@@ -11397,7 +11451,7 @@ const deniedTool = {
                 const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
                 message =
                     choice.name === undefined
-                        ? `tool ${JSON.stringify(d.name)} is denied: x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); name a profile, or remove x-profile`
+                        ? `tool ${JSON.stringify(d.name)} is denied: x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); ${choice.quoted !== undefined ? `quote it to name that profile: x-profile: "${choice.quoted}"` : 'name a profile, or remove x-profile'}`
                         : `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${profiles}), so no tool is allowed (fail closed)`;
             }
             else {
@@ -11579,6 +11633,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   N: () => (/* binding */ underRoot),
+/* harmony export */   Sr: () => (/* binding */ keptByConfig),
 /* harmony export */   UA: () => (/* binding */ inGitOwnFolder),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
@@ -12052,13 +12107,13 @@ function excludeCoversFolder(dir, exc) {
     return [`${dir}/${SKILL_FILE}`, `${dir}/.sg-probe/${SKILL_FILE}`, `${dir}/.sg-probe/.sg-probe2/${SKILL_FILE}`].every(exc);
 }
 /** The config's include/exclude as tests, one per scope (a file any scope keeps is kept). */
-function configTests(settings, useInclude) {
+function configTests(settings) {
     const scopes = [{ include: settings.include, exclude: settings.exclude }];
-    // A second scope (alsoScan, repository scans only): a file either one keeps is kept.
-    if (useInclude && settings.alsoScan)
+    // A second scope (alsoScan, the Action's scan of the base): a file either one keeps is kept.
+    if (settings.alsoScan)
         scopes.push(settings.alsoScan);
     return scopes.map((scope) => {
-        const inc = useInclude ? matcher(scope.include) : undefined;
+        const inc = matcher(scope.include);
         const exc = matcher(scope.exclude);
         return {
             all: !inc && !exc,
@@ -12077,15 +12132,20 @@ function leftOutByConfig(settings) {
     // Built on the first question: most runs have no removed entry to ask about.
     let tests;
     return (rel) => {
-        tests ??= configTests(settings, true);
+        tests ??= configTests(settings);
         if (tests.some((t) => t.all || t.keep(rel)))
             return false;
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), { throwIfNoEntry: false });
         return !!st && (st.isFile() || st.isSymbolicLink());
     };
 }
-function applyConfig(c, settings, useInclude) {
-    const tests = configTests(settings, useInclude);
+/** Whether config include/exclude keep a SKILL.md at repository-relative `rel`. */
+function keptByConfig(settings) {
+    const tests = configTests(settings);
+    return (rel) => tests.some((t) => t.all || t.keep(rel));
+}
+function applyConfig(c, settings) {
+    const tests = configTests(settings);
     if (tests.some((t) => t.all))
         return c;
     const keep = (r) => tests.some((t) => t.keep(r.rel));
@@ -12167,7 +12227,7 @@ function scanRepository(settings, opts = {}) {
     if (settings.inGit && opts.deferUntracked) {
         const seen = new Set();
         addListed(gitPaths(settings.root, ['ls-files', '-z', '--cached']), settings, out, seen);
-        return { ...applyConfig(out, settings, true), untracked: { seen } };
+        return { ...applyConfig(out, settings), untracked: { seen } };
     }
     if (settings.inGit) {
         const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
@@ -12182,7 +12242,7 @@ function scanRepository(settings, opts = {}) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
         }
     }
-    return applyConfig(out, settings, true);
+    return applyConfig(out, settings);
 }
 /**
  * Completes a deferred repository scan: adds the untracked files from git's output (or
@@ -12200,7 +12260,7 @@ function completeUntracked(c, settings, stdout) {
         ? plainListing(stdout)
         : gitPaths(settings.root, [...UNTRACKED_ARGS]);
     addListed(listed, settings, more, pending.seen);
-    const kept = applyConfig(more, settings, true);
+    const kept = applyConfig(more, settings);
     for (const f of kept.files)
         c.files.push(f);
     for (const p of kept.problems)
@@ -12348,7 +12408,7 @@ function scanChangedSince(settings, since) {
             add(f);
     }
     out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return applyConfig(out, settings, true);
+    return applyConfig(out, settings);
 }
 /**
  * The SKILL.md files flagged skip-worktree or assume-unchanged in `index` (`ls-files -s -v`
@@ -12503,8 +12563,10 @@ function collectPaths(paths, settings, cwd) {
         }
     }
     // A skill reached by several names (a symlinked directory, a link to the file) is checked
-    // once, under its own name: checkAll's linksToOneFile.
-    return applyConfig(dedupeRefs(out), settings, false);
+    // once, under its own name: checkAll's linksToOneFile. Config include and exclude apply to
+    // named paths as to a scan: a pre-commit hook names the staged files, and must keep and
+    // leave out what CI's scan (and the Action) does.
+    return applyConfig(dedupeRefs(out), settings);
 }
 
 
