@@ -111,6 +111,19 @@ describe('repository scan (no PATH)', () => {
       expect.stringMatching(/1 file checked, 1 ok, .*1 excluded by config/),
     ]);
     expect(runCli(['validate', 'skills/a'], { cwd: cfg }).code).toBe(0);
+    // A SKILL.md the config leaves out is left out before it is read: a dangling link, or a
+    // folder named SKILL.md, named as a hook names staged files, is no error.
+    symlinkSync('nowhere', path.join(cfg, 'other', 'SKILL.md'));
+    const dangling = runCli(['validate', 'other/SKILL.md', 'skills/a/SKILL.md'], { cwd: cfg });
+    expect([dangling.code, dangling.stdout]).toEqual([
+      0,
+      expect.stringMatching(/1 file checked, .*1 excluded by config/),
+    ]);
+    // A file outside the repository is none of its globs' business: checked.
+    const outside = tmpDir('skillgate-paths-out-');
+    writeTree(outside, { 'x/SKILL.md': 'id: BAD\n' });
+    const named = runCli(['validate', path.join(outside, 'x')], { cwd: cfg });
+    expect([named.code, named.stdout]).toEqual([6, expect.stringMatching(/1 file checked, 0 ok, 1 invalid/)]);
     // sign signs what it is given, whatever include says.
     const key = path.join(cfg, 'k.key');
     expect(runCli(['keygen', '--out', key], { cwd: cfg }).code).toBe(0);

@@ -542,7 +542,9 @@ export function keptByConfig(settings: Settings): (rel: string) => boolean {
 function applyConfig(c: Collected, settings: Settings): Collected {
   const tests = configTests(settings);
   if (tests.some((t) => t.all)) return c;
-  const keep = (r: FileRef) => tests.some((t) => t.keep(r.rel));
+  // Config globs are over repository-relative paths: a file named outside the repository
+  // (its `rel` is then its absolute path) is none of theirs, and is checked.
+  const keep = (r: FileRef) => path.isAbsolute(r.rel) || tests.some((t) => t.keep(r.rel));
   const files = c.files.filter(keep);
   return {
     files,
@@ -893,8 +895,16 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
   const out: Collected = { files: [], problems: [], excluded: 0 };
   let realRoot: string | undefined;
   const rootFence = () => (realRoot ??= fenceOf(settings.root));
+  let kept: ((rel: string) => boolean) | undefined;
   for (const p of paths) {
     const abs = underRoot(settings.root, path.resolve(cwd, p));
+    // A SKILL.md the config leaves out is left out before it is looked at, as a scan leaves it
+    // out (a hook names a staged dangling link or a folder named SKILL.md all the same).
+    const rel = path.basename(abs) === SKILL_FILE ? relInside(settings.root, abs) : undefined;
+    if (rel !== undefined && !(kept ??= keptByConfig(settings))(rel)) {
+      out.excluded++;
+      continue;
+    }
     let st;
     try {
       st = statSync(abs);
