@@ -702,8 +702,27 @@ describe('scaffold', () => {
     ]);
   });
 
-  it('refuses a taken id outside a git work tree too, naming the file with its control characters escaped', () => {
+  it('reads a skill a sparse checkout leaves out from the index, as validate does', () => {
     const dir = tmpDir('skillgate-scaffold-');
+    spawnSync('git', ['init', '-q'], { cwd: dir });
+    writeTree(dir, { 'team-a/alpha/SKILL.md': skill('alpha'), 'team-b/beta/SKILL.md': skill('beta') });
+    spawnSync('git', ['add', '-A'], { cwd: dir });
+    spawnSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', 'commit', '-qm', 'i'], { cwd: dir });
+    expect(spawnSync('git', ['sparse-checkout', 'set', '--no-cone', '/team-a/'], { cwd: dir }).status).toBe(0);
+    expect(existsSync(path.join(dir, 'team-b'))).toBe(false);
+    const r = runCli(['scaffold', 'beta', '--dir', 'team-a/beta'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      'skillgate: skill id "beta" is already declared by team-b/beta/SKILL.md: ids must be unique in the repository; choose another\n',
+    ]);
+  });
+
+  it('checks only in a git work tree (outside one the tree could be any folder); names files escaped', () => {
+    const plain = tmpDir('skillgate-scaffold-');
+    writeTree(plain, { 'a/SKILL.md': skill('foo') });
+    expect(runCli(['scaffold', 'foo', '--dir', 'b/foo'], { cwd: plain }).code).toBe(0);
+    const dir = tmpDir('skillgate-scaffold-');
+    spawnSync('git', ['init', '-q'], { cwd: dir });
     writeTree(dir, { 'ev\u001b[31mil\nx/SKILL.md': skill('foo') });
     const r = runCli(['scaffold', 'foo', '--dir', 'y/foo'], { cwd: dir });
     expect([r.code, r.stderr]).toEqual([

@@ -110,9 +110,10 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   const file = path.join(path.resolve(io.cwd, dir), 'SKILL.md');
   const shown = path.join(dir, 'SKILL.md').split(path.sep).join('/');
   // "Validates as is": not when another skill that validate reads (the work tree, untracked
-  // files included; in a git work tree or not) already declares the id, unless the config
-  // leaves the new file out (then no check ever compares them).
-  if (settings) {
+  // files included) already declares the id, unless the config leaves the new file out (then
+  // no check ever compares them). In a git work tree only: outside one the tree is the working
+  // directory, which may be any folder (a scan from / would not end).
+  if (settings?.inGit) {
     const rel = relInside(settings.root, underRoot(settings.root, file));
     const key = profile === 'agentskills' ? 'name' : 'id';
     const taken =

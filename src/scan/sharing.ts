@@ -130,11 +130,13 @@ export function skillsSharingIds(
     }
     const read = readSkillFile(f.abs, f.fence);
     if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-    else if (read.code === 'ENOENT' && !opts.worktree) missing.push(f.rel);
+    else if (read.code === 'ENOENT') missing.push(f.rel);
   }
   // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
   if (missing.length) {
-    for (const [rel, blob] of skillsFromIndex(settings.root, missing, MAX_FILE_BYTES, { anyEntry: true })) {
+    // As validate reads them: a file a sparse checkout leaves out, from the index; one deleted
+    // from the work tree is gone (worktree). A commit holds both (the hook's view).
+    for (const [rel, blob] of skillsFromIndex(settings.root, missing, MAX_FILE_BYTES, { anyEntry: !opts.worktree })) {
       if (Buffer.isBuffer(blob)) consider(rel, path.join(settings.root, rel), blob);
       else if (typeof blob === 'object')
         // Its id cannot be known, so neither can the uniqueness of the named ones.
