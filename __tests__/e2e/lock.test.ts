@@ -884,13 +884,14 @@ describe('lockfiles in bytes', () => {
       'skillgate: skillgate.lock is lockfileVersion 2, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete skillgate.lock to write a version 1 lockfile\n',
     );
     expect(read(dir, 'skillgate.lock')).toBe(newer);
-    // Whatever its layout: a BOM, CRLF line ends, the version written 2.0 or after the skills
-    // (when no entry is read as broken before it: entries are checked as they are read).
+    // Whatever its layout: a BOM, CRLF line ends, the version written 2.0 or after the skills.
     for (const text of [
       `\ufeff${newer}`,
       newer.replace(/\n/g, '\r\n'),
       newer.replace('"lockfileVersion": 2', '"lockfileVersion": 2.0'),
       '{"skills": {}, "lockfileVersion": 3}\n',
+      // Last, after an entry this version reads as broken (a key it does not know).
+      '{"skills": {"a": {"path": "skills/a/SKILL.md", "newfield": 1}}, "lockfileVersion": 2}\r\n',
     ]) {
       writeFileSync(file, text);
       const r = runCli(['lock'], { cwd: dir });

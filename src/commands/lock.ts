@@ -254,6 +254,12 @@ function landing(p: string): string {
   }
 }
 
+/** The number a lockfile's last root member, `"lockfileVersion": N }`, gives, as written. */
+function lastVersion(bytes: Buffer): string | undefined {
+  const tail = bytes.subarray(Math.max(0, bytes.length - 256)).toString('latin1');
+  return /[,{]\s*"lockfileVersion"\s*:\s*(-?[0-9][0-9.eE+-]*)\s*\}\s*$/.exec(tail)?.[1];
+}
+
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): string {
   let before;
@@ -263,8 +269,10 @@ function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): 
     if (!(e instanceof LockfileError)) throw e;
     // A lockfile a newer skillgate wrote is not replaced by an older one's (which would drop
     // what the newer format pins); one that is broken, conflicted or hand-mangled is.
-    // The version as the strict reader found it (no second parse of a file that may be huge).
-    const newer = e.declaredVersion;
+    // The version as the strict reader found it (no second parse of a file that may be huge),
+    // or, when an entry failed before the reader got to it, a version written last (the
+    // other order a writer may use; skillgate's own writes it first).
+    const newer = e.declaredVersion ?? lastVersion(previous);
     if (newer !== undefined && Number(newer) > 1)
       throw new UsageError(
         `${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`,
