@@ -227,11 +227,19 @@ describe('a value that goes on over a line that is not indented', () => {
     expect(last).toContain(`Implicit map keys need to be followed by map values ${HINT}`);
   });
 
-  it('is not said after a line with no value, or after a comment', () => {
-    for (const text of ['description:\nUse when\n', '# note\nnot a key\n']) {
+  it('is not said where indenting cannot help', () => {
+    for (const text of [
+      'description:\nUse when\n', // no value above
+      '# note\nnot a key\n', // a comment above
+      'description: "Does a thing."\nUse when needed.\n', // a quoted value closed on its line
+      "description: 'Does it.'\nUse when needed.\n",
+      'tags: [a, b]\nmore\n', // a flow collection
+      'allowed_tools: Read\n- Write\n', // a list item
+      'description: Does it\nallowed_tools:[Read]\n', // a key short of its space
+    ]) {
       const ms = messages(`---\n${HEAD}${text}---\n`);
-      expect(ms.some((m) => m.startsWith('Implicit map keys need to be followed by map values'))).toBe(true);
-      for (const m of ms) expect(m).not.toContain('indent it');
+      expect([text, ms.length > 0]).toEqual([text, true]);
+      for (const m of ms) expect([text, m]).toEqual([text, expect.not.stringContaining('indent it')]);
     }
   });
 });

@@ -500,10 +500,15 @@ function continuationHint(text: string, at: number): string {
   if (start !== at || start === 0) return '';
   const end = text.indexOf('\n', start);
   const line = text.slice(start, end < 0 ? text.length : end);
-  if (/^[^\s#][^:]*:(?:[ \t]|\r?$)/.test(line)) return '';
+  // A key of its own (`key: v`, or `key:[v]` short of a space), a list item, a comment: no.
+  if (/^[^\s#][^:]*:/.test(line) || /^-(?:[ \t]|\r?$)/.test(line)) return '';
   const prevStart = text.lastIndexOf('\n', start - 2) + 1;
-  const prev = /^([A-Za-z_][\w-]*):[ \t]+[^\s#]/.exec(text.slice(prevStart, start - 1));
+  const prev = /^([A-Za-z_][\w-]*):[ \t]+([^\s#].*?)\r?$/.exec(text.slice(prevStart, start - 1));
   if (!prev) return '';
+  // The value above must be one that can go on: not a flow collection, not a quoted value
+  // closed on its own line (indenting the next line could not join them).
+  const v = prev[2]!;
+  if (/^[[{]/.test(v) || /^"(?:[^"\\]|\\.)*"\s*(?:#.*)?$/.test(v) || /^'(?:[^']|'')*'\s*(?:#.*)?$/.test(v)) return '';
   return ` (if this line is the rest of the value of ${JSON.stringify(prev[1])} above, indent it: a value's next lines must be indented)`;
 }
 
