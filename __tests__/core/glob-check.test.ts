@@ -198,7 +198,7 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     // Each limit is the one the message names.
     [`memories/{a,.}${'x'.repeat(260)}`, 'over 256 characters with brace, extglob or group alternatives'],
     [`memories/\\.${'x'.repeat(1013)}`, null],
-    [`memories/\\.${'x'.repeat(1014)}`, 'over 1024 characters with escapes, braces or groups'],
+    [`memories/\\.${'x'.repeat(1014)}`, 'over 1024 characters with braces, groups, or escapes of "." or "/")'],
     [`memories/[a]${'x'.repeat(260)}`, null],
     // Valid: no spelling of `/` or `..` (wildcards alone are picomatch's business: it keeps
     // `*`, `?` and `.*` from matching `..` after a `/`).

@@ -311,6 +311,11 @@ describe('messages quote the value and say how to fix it', () => {
     [fm('x_owner: me\n'), 'unknown field "x_owner"; did you mean "x-owner"? (custom keys must start with `x-`)'],
     [fm('X-team: a\n'), 'unknown field "X-team"; did you mean "x-team"? (custom keys must start with `x-`)'],
     [
+      fm('x_deprecated_by: a\n'),
+      'unknown field "x_deprecated_by"; did you mean "x-deprecated-by"? (custom keys must start with `x-`)',
+    ],
+    [fm('X-Profile: a\n'), 'unknown field "X-Profile"; did you mean "x-profile"? (custom keys must start with `x-`)'],
+    [
       fm('', { allowed_tools: 'allowed_tools: [Bsah]' }),
       'allowed_tools[0] is not a known tool: "Bsah"; did you mean "Bash"?',
     ],

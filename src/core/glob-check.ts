@@ -127,15 +127,15 @@ function scopeProblem(glob: string): string | null {
     return `glob is absolute: it can match a path starting with \`/\`; scopes are relative to the memory root`;
   if (!SPELLING.test(g)) return null;
   const tooLong = (limit: number, what: string) =>
-    `glob is too long to show that it stays inside the memory root (over ${limit} characters with ${what} that can spell "." or "/")`;
+    `glob is too long to show that it stays inside the memory root (over ${limit} characters with ${what})`;
   // (Classes and `.?` alone cost one linear pass; groups and escapes are what multiply.)
   if (g.length > 4 * MAX_SPELLED_LENGTH && /[{(]|\\[./]/.test(g))
-    return tooLong(4 * MAX_SPELLED_LENGTH, 'escapes, braces or groups');
+    return tooLong(4 * MAX_SPELLED_LENGTH, 'braces, groups, or escapes of "." or "/"');
   const reduced = withoutInertGroups(g);
   const groups = groupsIn(reduced);
   // Each group that is left multiplies the alternatives, each as long as the glob.
   if (groups > 0 && reduced.length > MAX_SPELLED_LENGTH)
-    return tooLong(MAX_SPELLED_LENGTH, 'brace, extglob or group alternatives');
+    return tooLong(MAX_SPELLED_LENGTH, 'brace, extglob or group alternatives that can spell "." or "/"');
   const spelled = groups <= MAX_GROUPS ? expand(reduced, MAX_SPELLINGS) : undefined;
   if (!spelled)
     return `glob is too complex to show that it stays inside the memory root (more than ${MAX_GROUPS} brace, extglob or group alternatives that hold "." or "/", or ${MAX_SPELLINGS} alternatives from them)`;

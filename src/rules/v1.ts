@@ -90,9 +90,18 @@ export function emptyData(): SkillData {
   };
 }
 
-/** `x_owner` or `X-owner` meant as an extension: the did-you-mean is `x-owner`. */
+/** Extension keys skillgate itself reads: a near miss of one means it. */
+const READ_EXTENSIONS = ['x-profile', 'x-deprecated-by'];
+
+/**
+ * `x_owner` or `X-owner` meant as an extension: the did-you-mean is `x-owner`, or, when the
+ * key is one skillgate reads spelled with `_` or capitals (`x_deprecated_by`, `X-Profile`),
+ * that key: `x-deprecated_by` would pass and be read by nothing.
+ */
 function extensionHint(k: string): string | undefined {
-  return /^x[-_]./i.test(k) ? meanText(`x-${k.slice(2)}`) : undefined;
+  if (!/^x[-_]./i.test(k)) return undefined;
+  const read = READ_EXTENSIONS.find((x) => x === k.toLowerCase().replace(/_/g, '-'));
+  return meanText(read ?? `x-${k.slice(2)}`);
 }
 
 export function describe(node: YNode): string {
