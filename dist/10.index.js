@@ -382,12 +382,14 @@ opts = {}) {
         const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readSkillFile */ .eQ)(f.abs, f.fence);
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-        else if (read.code === 'ENOENT' && !opts.worktree)
+        else if (read.code === 'ENOENT')
             missing.push(f.rel);
     }
     // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
     if (missing.length) {
-        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: true })) {
+        // As validate reads them: a file a sparse checkout leaves out, from the index; one deleted
+        // from the work tree is gone (worktree). A commit holds both (the hook's view).
+        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: !opts.worktree })) {
             if (Buffer.isBuffer(blob))
                 consider(rel, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(settings.root, rel), blob);
             else if (typeof blob === 'object')

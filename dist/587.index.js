@@ -261,6 +261,11 @@ function landing(p) {
         }
     }
 }
+/** The number a lockfile's last root member, `"lockfileVersion": N }`, gives, as written. */
+function lastVersion(bytes) {
+    const tail = bytes.subarray(Math.max(0, bytes.length - 256)).toString('latin1');
+    return /[,{]\s*"lockfileVersion"\s*:\s*(-?[0-9][0-9.eE+-]*)\s*\}\s*$/.exec(tail)?.[1];
+}
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 function changesSince(previous, name, pinned) {
     let before;
@@ -272,8 +277,10 @@ function changesSince(previous, name, pinned) {
             throw e;
         // A lockfile a newer skillgate wrote is not replaced by an older one's (which would drop
         // what the newer format pins); one that is broken, conflicted or hand-mangled is.
-        // The version as the strict reader found it (no second parse of a file that may be huge).
-        const newer = e.declaredVersion;
+        // The version as the strict reader found it (no second parse of a file that may be huge),
+        // or, when an entry failed before the reader got to it, a version written last (the
+        // other order a writer may use; skillgate's own writes it first).
+        const newer = e.declaredVersion ?? lastVersion(previous);
         if (newer !== undefined && Number(newer) > 1)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`);
         return ` (replaced an unreadable lockfile: ${e.message})`;
@@ -679,12 +686,14 @@ opts = {}) {
         const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readSkillFile */ .eQ)(f.abs, f.fence);
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-        else if (read.code === 'ENOENT' && !opts.worktree)
+        else if (read.code === 'ENOENT')
             missing.push(f.rel);
     }
     // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
     if (missing.length) {
-        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: true })) {
+        // As validate reads them: a file a sparse checkout leaves out, from the index; one deleted
+        // from the work tree is gone (worktree). A commit holds both (the hook's view).
+        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: !opts.worktree })) {
             if (Buffer.isBuffer(blob))
                 consider(rel, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(settings.root, rel), blob);
             else if (typeof blob === 'object')

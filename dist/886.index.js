@@ -131,9 +131,10 @@ async function scaffoldCommand(p, io) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir), 'SKILL.md');
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     // "Validates as is": not when another skill that validate reads (the work tree, untracked
-    // files included; in a git work tree or not) already declares the id, unless the config
-    // leaves the new file out (then no check ever compares them).
-    if (settings) {
+    // files included) already declares the id, unless the config leaves the new file out (then
+    // no check ever compares them). In a git work tree only: outside one the tree is the working
+    // directory, which may be any folder (a scan from / would not end).
+    if (settings?.inGit) {
         const rel = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .underRoot */ .N)(settings.root, file));
         const key = profile === 'agentskills' ? 'name' : 'id';
         const taken = rel === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .keptByConfig */ .Sr)(settings)(rel)
@@ -379,12 +380,14 @@ opts = {}) {
         const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readSkillFile */ .eQ)(f.abs, f.fence);
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-        else if (read.code === 'ENOENT' && !opts.worktree)
+        else if (read.code === 'ENOENT')
             missing.push(f.rel);
     }
     // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
     if (missing.length) {
-        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: true })) {
+        // As validate reads them: a file a sparse checkout leaves out, from the index; one deleted
+        // from the work tree is gone (worktree). A commit holds both (the hook's view).
+        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: !opts.worktree })) {
             if (Buffer.isBuffer(blob))
                 consider(rel, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(settings.root, rel), blob);
             else if (typeof blob === 'object')

@@ -4695,11 +4695,17 @@ function continuationHint(text, at) {
         return '';
     const end = text.indexOf('\n', start);
     const line = text.slice(start, end < 0 ? text.length : end);
-    if (/^[^\s#][^:]*:(?:[ \t]|\r?$)/.test(line))
+    // A key of its own (`key: v`, or `key:[v]` short of a space), a list item, a comment: no.
+    if (/^[^\s#][^:]*:/.test(line) || /^-(?:[ \t]|\r?$)/.test(line))
         return '';
     const prevStart = text.lastIndexOf('\n', start - 2) + 1;
-    const prev = /^([A-Za-z_][\w-]*):[ \t]+[^\s#]/.exec(text.slice(prevStart, start - 1));
+    const prev = /^([A-Za-z_][\w-]*):[ \t]+([^\s#].*?)\r?$/.exec(text.slice(prevStart, start - 1));
     if (!prev)
+        return '';
+    // The value above must be one that can go on: not a flow collection, not a quoted value
+    // closed on its own line (indenting the next line could not join them).
+    const v = prev[2];
+    if (/^[[{]/.test(v) || /^"(?:[^"\\]|\\.)*"\s*(?:#.*)?$/.test(v) || /^'(?:[^']|'')*'\s*(?:#.*)?$/.test(v))
         return '';
     return ` (if this line is the rest of the value of ${JSON.stringify(prev[1])} above, indent it: a value's next lines must be indented)`;
 }
@@ -5067,9 +5073,18 @@ function emptyData() {
         positions: {},
     };
 }
-/** `x_owner` or `X-owner` meant as an extension: the did-you-mean is `x-owner`. */
+/** Extension keys skillgate itself reads: a near miss of one means it. */
+const READ_EXTENSIONS = ['x-profile', 'x-deprecated-by'];
+/**
+ * `x_owner` or `X-owner` meant as an extension: the did-you-mean is `x-owner`, or, when the
+ * key is one skillgate reads spelled with `_` or capitals (`x_deprecated_by`, `X-Profile`),
+ * that key: `x-deprecated_by` would pass and be read by nothing.
+ */
 function extensionHint(k) {
-    return /^x[-_]./i.test(k) ? (0,suggest/* meanText */.zy)(`x-${k.slice(2)}`) : undefined;
+    if (!/^x[-_]./i.test(k))
+        return undefined;
+    const read = READ_EXTENSIONS.find((x) => x === k.toLowerCase().replace(/_/g, '-'));
+    return (0,suggest/* meanText */.zy)(read ?? `x-${k.slice(2)}`);
 }
 function describe(node) {
     if (node.kind === 'seq')
@@ -6210,15 +6225,15 @@ function scopeProblem(glob) {
         return `glob is absolute: it can match a path starting with \`/\`; scopes are relative to the memory root`;
     if (!SPELLING.test(g))
         return null;
-    const tooLong = (limit, what) => `glob is too long to show that it stays inside the memory root (over ${limit} characters with ${what} that can spell "." or "/")`;
+    const tooLong = (limit, what) => `glob is too long to show that it stays inside the memory root (over ${limit} characters with ${what})`;
     // (Classes and `.?` alone cost one linear pass; groups and escapes are what multiply.)
     if (g.length > 4 * MAX_SPELLED_LENGTH && /[{(]|\\[./]/.test(g))
-        return tooLong(4 * MAX_SPELLED_LENGTH, 'escapes, braces or groups');
+        return tooLong(4 * MAX_SPELLED_LENGTH, 'braces, groups, or escapes of "." or "/"');
     const reduced = withoutInertGroups(g);
     const groups = groupsIn(reduced);
     // Each group that is left multiplies the alternatives, each as long as the glob.
     if (groups > 0 && reduced.length > MAX_SPELLED_LENGTH)
-        return tooLong(MAX_SPELLED_LENGTH, 'brace, extglob or group alternatives');
+        return tooLong(MAX_SPELLED_LENGTH, 'brace, extglob or group alternatives that can spell "." or "/"');
     const spelled = groups <= MAX_GROUPS ? expand(reduced, MAX_SPELLINGS) : undefined;
     if (!spelled)
         return `glob is too complex to show that it stays inside the memory root (more than ${MAX_GROUPS} brace, extglob or group alternatives that hold "." or "/", or ${MAX_SPELLINGS} alternatives from them)`;
@@ -12148,7 +12163,9 @@ function applyConfig(c, settings) {
     const tests = configTests(settings);
     if (tests.some((t) => t.all))
         return c;
-    const keep = (r) => tests.some((t) => t.keep(r.rel));
+    // Config globs are over repository-relative paths: a file named outside the repository
+    // (its `rel` is then its absolute path) is none of theirs, and is checked.
+    const keep = (r) => node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(r.rel) || tests.some((t) => t.keep(r.rel));
     const files = c.files.filter(keep);
     return {
         files,
@@ -12502,8 +12519,16 @@ function collectPaths(paths, settings, cwd) {
     const out = { files: [], problems: [], excluded: 0 };
     let realRoot;
     const rootFence = () => (realRoot ??= fenceOf(settings.root));
+    let kept;
     for (const p of paths) {
         const abs = underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, p));
+        // A SKILL.md the config leaves out is left out before it is looked at, as a scan leaves it
+        // out (a hook names a staged dangling link or a folder named SKILL.md all the same).
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE ? relInside(settings.root, abs) : undefined;
+        if (rel !== undefined && !(kept ??= keptByConfig(settings))(rel)) {
+            out.excluded++;
+            continue;
+        }
         let st;
         try {
             st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
