@@ -487,7 +487,6 @@ function closes(tok: string, quote: string): boolean {
   return false;
 }
 
-/** A library message fit for users (a stack overflow means nesting, whatever the library says). */
 /**
  * The commonest cause of "Implicit keys need to be on a single line" (or, on the last line,
  * "Implicit map keys need to be followed by map values") in frontmatter: a long
@@ -512,6 +511,7 @@ function continuationHint(text: string, at: number): string {
   return ` (if this line is the rest of the value of ${JSON.stringify(prev[1])} above, indent it: a value's next lines must be indented)`;
 }
 
+/** A library message fit for users (a stack overflow means nesting, whatever the library says). */
 function libraryMessage(e: unknown): string {
   const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
   if (/call stack|too much recursion/i.test(m)) return `nesting is deeper than ${MAX_DEPTH} levels`;

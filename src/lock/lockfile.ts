@@ -660,12 +660,15 @@ function parseStrict(text: string, file: string): Lockfile {
       fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
     // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
     if (version.value.raw !== '1') {
-      try {
-        fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
-      } catch (e) {
-        if (e instanceof LockfileError) e.declaredVersion = version.value.raw;
-        throw e;
-      }
+      const { line, column, raw } = version.value;
+      const e = new LockfileError(
+        file,
+        line,
+        column,
+        `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`,
+      );
+      e.declaredVersion = raw;
+      throw e;
     }
   };
   // The version is checked as soon as it is read: a lockfile of another version (first, as

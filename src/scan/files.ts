@@ -524,10 +524,9 @@ function configTests(settings: Settings) {
  */
 export function leftOutByConfig(settings: Settings): (rel: string) => boolean {
   // Built on the first question: most runs have no removed entry to ask about.
-  let tests: ReturnType<typeof configTests> | undefined;
+  let kept: ((rel: string) => boolean) | undefined;
   return (rel) => {
-    tests ??= configTests(settings);
-    if (tests.some((t) => t.all || t.keep(rel))) return false;
+    if ((kept ??= keptByConfig(settings))(rel)) return false;
     const st = lstatSync(path.join(settings.root, rel), { throwIfNoEntry: false });
     return !!st && (st.isFile() || st.isSymbolicLink());
   };
