@@ -4681,7 +4681,6 @@ function closes(tok, quote) {
     }
     return false;
 }
-/** A library message fit for users (a stack overflow means nesting, whatever the library says). */
 /**
  * The commonest cause of "Implicit keys need to be on a single line" (or, on the last line,
  * "Implicit map keys need to be followed by map values") in frontmatter: a long
@@ -4709,6 +4708,7 @@ function continuationHint(text, at) {
         return '';
     return ` (if this line is the rest of the value of ${JSON.stringify(prev[1])} above, indent it: a value's next lines must be indented)`;
 }
+/** A library message fit for users (a stack overflow means nesting, whatever the library says). */
 function libraryMessage(e) {
     const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
     if (/call stack|too much recursion/i.test(m))
@@ -10749,14 +10749,10 @@ function parseStrict(text, file) {
             fail(version.value, `"lockfileVersion" must be the number 1, got ${typeName(version.value)}`);
         // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
         if (version.value.raw !== '1') {
-            try {
-                fail(version.value, `unsupported lockfileVersion ${version.value.raw}; this skillgate reads lockfileVersion 1`);
-            }
-            catch (e) {
-                if (e instanceof LockfileError)
-                    e.declaredVersion = version.value.raw;
-                throw e;
-            }
+            const { line, column, raw } = version.value;
+            const e = new LockfileError(file, line, column, `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`);
+            e.declaredVersion = raw;
+            throw e;
         }
     };
     // The version is checked as soon as it is read: a lockfile of another version (first, as
@@ -12145,10 +12141,9 @@ function configTests(settings) {
  */
 function leftOutByConfig(settings) {
     // Built on the first question: most runs have no removed entry to ask about.
-    let tests;
+    let kept;
     return (rel) => {
-        tests ??= configTests(settings);
-        if (tests.some((t) => t.all || t.keep(rel)))
+        if ((kept ??= keptByConfig(settings))(rel))
             return false;
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), { throwIfNoEntry: false });
         return !!st && (st.isFile() || st.isSymbolicLink());
