@@ -724,7 +724,8 @@ test('a bad lockfile is reported before a failing git listing of untracked files
     rmSync(path.join(dir, '.git', 'info', 'exclude'), { force: true });
     mkdirSync(path.join(dir, '.git', 'info', 'exclude'), { recursive: true });
     for (const args of [['validate'], ['lock', '--check']]) {
-      const r = runCli(args, { cwd: dir });
+      // 300 files: a sidecar only when asked for (SIDECAR_MIN_FILES).
+      const r = runCli(args, { cwd: dir, env: n > 1 ? { SKILLGATE_SIDECAR_DEBUG: 'on' } : {} });
       expect({ n, args, code: r.code }).toEqual({ n, args, code: 1 });
       expect(r.stderr).toMatch(/invalid lockfile: skillgate\.lock:2:\d+: unsupported lockfileVersion 2/);
       expect(r.stderr).not.toMatch(/\n\s+at /);

@@ -891,7 +891,7 @@ describe('a scan stays inside the repository', () => {
 
   it('holds when the sidecar or a worker pool reads the files (a run of 300)', () => {
     const { dir } = linked(300);
-    for (const env of [{}, { SKILLGATE_THREADS: '2' }, { SKILLGATE_THREADS: '1' }]) {
+    for (const env of [{ SKILLGATE_SIDECAR_DEBUG: 'on' }, { SKILLGATE_THREADS: '2' }, { SKILLGATE_THREADS: '1' }]) {
       const r = runCli(['validate', '--json'], { cwd: dir, env });
       expect([env, r.code]).toEqual([env, 1]);
       expect(r.stdout).not.toContain(SECRET);

@@ -91,10 +91,10 @@ describe('Sidecar', () => {
     return { car, bytes, verdicts };
   };
 
-  test.each([['first'], ['default'], ['crash'], ['stall']])(
+  test.each([['first'], ['on'], ['crash'], ['stall']])(
     'bytes and verdicts are the same whoever does the work (%s)',
     (mode) => {
-      const { car, bytes, verdicts } = run(mode === 'default' ? {} : { SKILLGATE_SIDECAR_DEBUG: mode });
+      const { car, bytes, verdicts } = run({ SKILLGATE_SIDECAR_DEBUG: mode });
       files.forEach((f, i) => {
         const b = bytes[i];
         if (b === undefined) return; // left to scan/read.ts: allowed for any file
@@ -121,9 +121,19 @@ describe('Sidecar', () => {
   );
 
   test('a small run or SKILLGATE_THREADS=1 never starts one', () => {
-    const small = Sidecar.for(files.slice(0, SIDECAR_MIN_FILES - 1), {});
-    expect(small.trace()).toMatch(/not started/);
-    small.settle();
+    // A sidecar's isolate costs more than it saves below SIDECAR_MIN_FILES files (measured).
+    expect(SIDECAR_MIN_FILES).toBeGreaterThan(files.length);
+    for (const n of [1, files.length]) {
+      const small = Sidecar.for(files.slice(0, n), {});
+      expect(small.trace()).toMatch(/not started/);
+      small.settle();
+    }
+    expect(Sidecar.wanted(SIDECAR_MIN_FILES - 1, {})).toBe(false);
+    expect(Sidecar.wanted(SIDECAR_MIN_FILES, {})).toBe(true);
+    // The test modes start one whatever the size; an unknown value is no mode.
+    expect(Sidecar.wanted(1, { SKILLGATE_SIDECAR_DEBUG: 'on' })).toBe(true);
+    expect(Sidecar.wanted(1, { SKILLGATE_SIDECAR_DEBUG: 'bogus' })).toBe(false);
+    expect(Sidecar.wanted(SIDECAR_MIN_FILES, { SKILLGATE_THREADS: '1', SKILLGATE_SIDECAR_DEBUG: 'on' })).toBe(false);
     const off = Sidecar.for(files, { SKILLGATE_THREADS: '1' });
     const verdicts: boolean[] = [];
     for (const s of sigs.slice(0, 10)) off.submit({ ...s, done: (ok) => verdicts.push(ok) });
@@ -197,12 +207,14 @@ describe('validate with a sidecar (the bundle)', () => {
       const base = normalized(one.stdout);
       expect(base.files).toHaveLength(900); // git lists no FIFO
       expect(base.summary.signature_failed).toBeGreaterThan(0);
-      for (const mode of ['first', '', 'crash', 'stall']) {
+      for (const mode of ['first', 'on', 'crash', 'stall', '']) {
         const env: Record<string, string> = { SKILLGATE_POOL_DEBUG: 'trace' };
         if (mode) env.SKILLGATE_SIDECAR_DEBUG = mode;
         const r = runCli(args, { cwd: dir, env });
         expect(r.code).toBe(one.code);
         expect(normalized(r.stdout)).toEqual(base);
+        // 900 files: too few for a sidecar of its own accord.
+        expect(r.stderr).toMatch(mode ? /sidecar: started/ : /sidecar: not started/);
         if (mode === 'first') expect(r.stderr).toMatch(/sidecar: started, (\d+) of \1 chunks read there, (\d+) of \2 /);
       }
       // A tampered skill under registry trust is SignatureFailed, never UntrustedKey/RevokedKey.
@@ -261,9 +273,8 @@ describe('repository scan: untracked files listed on the sidecar', () => {
     expect(paths).not.toEqual(expect.arrayContaining(['ignored/i1/SKILL.md']));
     expect(paths.some((p) => p.startsWith('excluded/') || p === 'skills/t7/SKILL.md')).toBe(false);
     expect(paths).toHaveLength(399 + 4);
-    for (const mode of ['', 'first', 'crash', 'stall']) {
-      const env: Record<string, string> = { SKILLGATE_POOL_DEBUG: 'trace' };
-      if (mode) env.SKILLGATE_SIDECAR_DEBUG = mode;
+    for (const mode of ['on', 'first', 'crash', 'stall']) {
+      const env: Record<string, string> = { SKILLGATE_POOL_DEBUG: 'trace', SKILLGATE_SIDECAR_DEBUG: mode };
       const r = runCli(['validate', '--format', 'json'], { cwd: dir, env });
       expect(r.code).toBe(one.code);
       expect(normalized(r.stdout)).toEqual(base);
@@ -280,14 +291,13 @@ describe('repository scan: untracked files listed on the sidecar', () => {
     const first = readFileSync(path.join(dir, 'skillgate.lock'), 'utf8');
     expect(first).toContain('"u1"');
     expect(first).toContain('"t5-copy"');
-    // Left to itself the sidecar may not be up yet when the tracked files are done (then this
-    // thread lists them): `first` makes it take part for sure.
-    for (const mode of ['', 'first']) {
-      const env: Record<string, string> = { SKILLGATE_POOL_DEBUG: 'trace' };
-      if (mode) env.SKILLGATE_SIDECAR_DEBUG = mode;
+    // `on`: the sidecar may not be up yet when the tracked files are done (then this thread
+    // lists them); `first` makes it take part for sure.
+    for (const mode of ['on', 'first']) {
+      const env: Record<string, string> = { SKILLGATE_POOL_DEBUG: 'trace', SKILLGATE_SIDECAR_DEBUG: mode };
       const b = runCli(['lock'], { cwd: dir, env });
       expect(b.code).toBe(0);
-      if (mode) expect(b.stderr).toMatch(/untracked files listed there/);
+      if (mode === 'first') expect(b.stderr).toMatch(/untracked files listed there/);
       expect(readFileSync(path.join(dir, 'skillgate.lock'), 'utf8')).toBe(first);
     }
   }, 120_000);

@@ -46,8 +46,14 @@ export interface GitJob {
 /** How long to wait for a git listing the sidecar started (git itself may take a while). */
 const GIT_STALL_MS = 60_000;
 
-/** Below this many files the sidecar would not be up before the run is over. */
-export const SIDECAR_MIN_FILES = 256;
+/**
+ * Below this many files a sidecar costs more than it saves: starting a worker's isolate takes
+ * ~0.2 s of CPU on these machines (where each first touch of a page of memory costs ~20 µs),
+ * more than reading the files and listing git's untracked ones here. Measured interleaved on
+ * the bench corpus (docs/performance.md): 1,000 and 1,500 skills ~10% slower with it, 2,500
+ * a tie, 5,000 and 10,000 faster.
+ */
+export const SIDECAR_MIN_FILES = 3000;
 /** Files per read chunk, and how many chunks the sidecar may read ahead of this thread. */
 const CHUNK = 64;
 const AHEAD = 6;
@@ -60,12 +66,14 @@ const MAX_BATCHES = 1 << 14;
 /** How long this thread waits for a silent sidecar before it does the work itself. */
 const STALL_MS = 5_000;
 /**
- * SKILLGATE_SIDECAR_DEBUG, for tests: `first` (this thread leaves every chunk and batch to
- * the sidecar, so that it surely does them), `crash` (the sidecar dies at start), `stall`
- * (as `first`, but the sidecar claims work and never answers: this thread gives up on it
- * after 300 ms and does everything itself).
+ * SKILLGATE_SIDECAR_DEBUG, for tests; each starts a sidecar whatever the number of files:
+ * `on` (as it runs from SIDECAR_MIN_FILES files on), `first` (this thread leaves every chunk
+ * and batch to the sidecar, so that it surely does them), `crash` (the sidecar dies at
+ * start), `stall` (as `first`, but the sidecar claims work and never answers: this thread
+ * gives up on it after 300 ms and does everything itself).
  */
-type Debug = 'first' | 'crash' | 'stall' | undefined;
+type Debug = 'on' | 'first' | 'crash' | 'stall' | undefined;
+const DEBUG_MODES: readonly string[] = ['on', 'first', 'crash', 'stall'];
 
 // Shared Int32 slots.
 const POS = 0; // the chunk this thread is at
@@ -272,12 +280,14 @@ export class Sidecar {
 
   /** True when `Sidecar.for` would start one for `n` files. */
   static wanted(n: number, env: NodeJS.ProcessEnv = process.env): boolean {
-    return n >= SIDECAR_MIN_FILES && env.SKILLGATE_THREADS !== '1' && availableParallelism() >= 2;
+    const min = DEBUG_MODES.includes(env.SKILLGATE_SIDECAR_DEBUG ?? '') ? 1 : SIDECAR_MIN_FILES;
+    return n >= min && env.SKILLGATE_THREADS !== '1' && availableParallelism() >= 2;
   }
 
   /** `git`: a listing for the sidecar to run (in its own process) while this thread checks. */
   static for(files: FileRef[], env: NodeJS.ProcessEnv = process.env, git?: GitJob): Sidecar {
-    const debug = env.SKILLGATE_SIDECAR_DEBUG as Debug;
+    const mode = env.SKILLGATE_SIDECAR_DEBUG ?? '';
+    const debug = DEBUG_MODES.includes(mode) ? (mode as Debug) : undefined;
     return new Sidecar(files, Sidecar.wanted(files.length, env), debug, git);
   }
 
