@@ -396,6 +396,26 @@ describe('--changed-since REF', () => {
     expect(paths(r)).toEqual(['skills/committed/SKILL.md', 'skills/staged/SKILL.md']);
   });
 
+  it('with named paths, counts as excluded by config only the changed files within them', () => {
+    const dir = changed();
+    writeTree(dir, { '.skillgate.yml': 'exclude:\n  - "skills/unstaged/**"\n  - "skills/new/**"\n' });
+    // A new skill whose folder's name is not UTF-8, outside the named paths: not reported.
+    const odd = Buffer.concat([Buffer.from(path.join(dir, 'skills', 'odd')), Buffer.from([0xe9])]);
+    mkdirSync(odd);
+    writeFileSync(Buffer.concat([odd, Buffer.from('/SKILL.md')]), skill('odd'));
+    expect(runCli(['validate', '--changed-since', 'base'], { cwd: dir }).stdout).toMatch(/not valid UTF-8|UTF-8/);
+    const within = runCli(['validate', '--changed-since', 'base', 'skills/staged', 'skills/new'], { cwd: dir });
+    expect(within.stdout).toMatch(/1 file checked, 1 ok, .*1 excluded by config/);
+    expect(within.code).toBe(0);
+    const j = JSON.parse(
+      runCli(['validate', '--changed-since', 'base', 'skills/staged', '--json'], { cwd: dir }).stdout,
+    ) as { summary: { files: number; excluded?: number } };
+    expect(j.summary.files).toBe(1);
+    expect(j.summary.excluded).toBeUndefined();
+    const all = runCli(['validate', '--changed-since', 'base'], { cwd: dir });
+    expect(all.stdout).toMatch(/2 excluded by config/);
+  });
+
   it('finds a changed skill taking the id of one that did not change (DuplicateId on the changed copy)', () => {
     const dir = tmpDir('skillgate-changed-dup-');
     git(dir, 'init', '-q');

@@ -105,16 +105,15 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   } else {
     lock = readTheLock();
     if (since) {
-      collected = scanChangedSince(settings, since);
+      let within: ((abs: string) => boolean) | undefined;
       if (paths.length) {
         // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
         for (const x of paths)
           if (!existsSync(path.resolve(io.cwd, x))) throw new UsageError(`cannot read ${x}: no such file or directory`);
         const under = paths.map((x) => underRoot(settings.root, path.resolve(io.cwd, x)));
-        collected.files = collected.files.filter((f) =>
-          under.some((u) => f.abs === u || f.abs.startsWith(u + path.sep)),
-        );
+        within = (abs) => under.some((u) => abs === u || abs.startsWith(u + path.sep));
       }
+      collected = scanChangedSince(settings, since, within);
     } else collected = collectPaths(paths, settings, io.cwd);
   }
 

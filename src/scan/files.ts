@@ -742,8 +742,12 @@ export function throughTouchedLinks(root: string, files: readonly FileRef[], tou
   return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && touched.has(h)));
 }
 
-/** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
-export function scanChangedSince(settings: Settings, since: string): Collected {
+/**
+ * SKILL.md files changed since `since` (committed, staged, unstaged or untracked); with
+ * `within`, only those it keeps (absolute paths: the PATHs named beside --changed-since),
+ * before the config's include/exclude, so that `excluded` counts only files within them.
+ */
+export function scanChangedSince(settings: Settings, since: string, within?: (abs: string) => boolean): Collected {
   if (!settings.inGit) throw new UsageError('--changed-since needs a git work tree');
   // --quiet: a ref that is not there fails in silence; anything git says is another failure
   // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
@@ -800,6 +804,10 @@ export function scanChangedSince(settings: Settings, since: string): Collected {
     const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
     for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths, ...edited])))
       add(f);
+  }
+  if (within) {
+    out.files = out.files.filter((f) => within(f.abs));
+    out.problems = out.problems.filter((p) => within(p.ref.abs));
   }
   out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return applyConfig(out, settings);
