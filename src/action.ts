@@ -458,7 +458,10 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const log: string[] = [`${run.changes.how}`];
     if (run.changes.fallback) log.push(`Falling back to a full scan: ${run.changes.fallback}`);
     log.push(
-      textReport(run.results, run.drift, durationMs, { stepWarnings: steps }).replace(/\n$/, ''),
+      textReport(run.results, run.drift, durationMs, { stepWarnings: steps, excluded: run.excluded }).replace(
+        /\n$/,
+        '',
+      ),
       ...run.removed.map(
         (r) =>
           `${safe(r.path)}: ${r.to ? `renamed to ${safe(r.to)}` : 'deleted'}` +
@@ -554,6 +557,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           ...notes,
         ].filter((n): n is string => !!n),
         stepWarnings: steps.length,
+        excluded: run.excluded,
         reportPath: inputs.reportPath,
         sarifPath: inputs.sarifPath || undefined,
         failOn: inputs.failOn,

@@ -1140,12 +1140,17 @@ describe('runAction (events and modes)', () => {
       },
       {},
     );
-    const { code } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { 'sarif-path': 'out.sarif' });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), {
+      'sarif-path': 'out.sarif',
+    });
     expect(code).toBe(0);
     const json = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
     expect(json.summary).toMatchObject({ files: 1, excluded: 1 });
     const sarif = JSON.parse(readFileSync(path.join(repo.dir, 'out.sarif'), 'utf8'));
     expect(sarif.runs[0].properties.excluded_by_config).toBe(1);
+    // The log's summary line and the job summary's headline say it too.
+    expect(m.log()).toMatch(/1 file checked, 1 ok, .*1 excluded by config/);
+    expect(m.summaries.join('')).toMatch(/\*\*1 SKILL\.md file checked · .* · 1 excluded by config\*\*/);
   });
 
   it('a pull request whose base commit cannot be found falls back to a full scan with a notice', async () => {

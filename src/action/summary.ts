@@ -29,6 +29,8 @@ export interface SummaryInput {
   notes: string[];
   /** How many warnings of the step's own (shown in `notes` and the keyring callout): counted in the headline. */
   stepWarnings?: number;
+  /** SKILL.md files the config's include/exclude left out: in the headline, when any. */
+  excluded?: number;
   reportPath?: string;
   sarifPath?: string;
   failOn: string;
@@ -85,6 +87,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     plural(s.warnings, 'warning'),
   ];
   if (input.lockChecked) headline.push(`${s.drift} lock drift`);
+  if (input.excluded) headline.push(`${input.excluded} excluded by config`);
   parts.push(`## ${mark} skillgate\n`);
   parts.push(`**${headline.join(' · ')}**\n`);
   parts.push(`${md(input.how)}${input.fallback ? `: ${md(input.fallback)}` : ''}.\n`);
