@@ -11,6 +11,7 @@ import type { CheckContext, FileResult } from './core/engine.js';
 import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
 import {
   leftOutByConfig,
+  isUnder,
   realOr,
   relPath,
   scanRepository,
@@ -485,16 +486,25 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       log.push(`${safe(changedKeyring(run, settings))}: the trusted keyring differs from the base commit's`);
     printRaw((l) => core.info(l), log.join('\n'));
     if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
-    if (run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')) {
-      core.warning(`input "paths" matched no SKILL.md file in the repository`, { title: 'skillgate' });
-    }
+    // A `paths` input that matches nothing is a warning of the step's own: counted with the
+    // findings' warnings (and so failing under fail-on: warning), as a typo must not pass.
+    const noMatch =
+      run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')
+        ? 'input "paths" matched no SKILL.md file in the repository'
+        : undefined;
+    if (noMatch) core.warning(noMatch, { title: 'skillgate' });
 
     // Annotations: errors, then warnings (a keyring edit first among them).
     // The working directory is a real path (the OS resolves it); a workspace reached through
     // a symlink must be too, or every annotation path comes out absolute.
     const workspace = env.GITHUB_WORKSPACE ? realOr(path.resolve(env.GITHUB_WORKSPACE)) : cwd;
     const realRoot = realOr(settings.root);
-    const toFile = (rel: string): string => relPath(workspace, path.resolve(realRoot, rel));
+    // Annotations name files as the repository does, which is how a pull request's diff names
+    // them: relative to the git work tree's top when it lies in the workspace (actions/checkout
+    // with `path: repo` puts it below; the runner passes a relative path on as it is), else
+    // relative to the workspace (no git: a folder of it is all there is to name).
+    const base = settings.inGit && isUnder(workspace, realRoot) ? realRoot : workspace;
+    const toFile = (rel: string): string => relPath(base, path.resolve(realRoot, rel));
     const entryAt = run.lockText ? lockEntryLookup(run.lockText, toFile(run.settings.lockfile)) : undefined;
     const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
     for (const w of steps) {
@@ -518,7 +528,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     for (const n of notes) core.info(n);
 
     // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
-    const warnings = s.warnings + steps.length;
+    const warnings = s.warnings + steps.length + (noMatch ? 1 : 0);
     const failed =
       inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
 
@@ -554,9 +564,10 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           run.scopeChanged,
           run.policyChanged,
           run.lockRemoved,
+          noMatch,
           ...notes,
         ].filter((n): n is string => !!n),
-        stepWarnings: steps.length,
+        stepWarnings: steps.length + (noMatch ? 1 : 0),
         excluded: run.excluded,
         reportPath: inputs.reportPath,
         sarifPath: inputs.sarifPath || undefined,

@@ -632,7 +632,7 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     }
   });
 
-  it('with working-directory, git answers inside it and annotations name files from the workspace', async () => {
+  it('with working-directory, git answers inside it and annotations name files as the repository does', async () => {
     const { ws, repo } = nested();
     const r = await runStep({
       cwd: ws,
@@ -642,7 +642,10 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     });
     expect(r.code).toBe(1);
     expect(r.outputs['files-checked']).toBe('1');
-    expect(r.stdout).toContain('file=repo/skills/new/SKILL.md');
+    // The pull request's diff names the file skills/new/SKILL.md: so must its annotation (the
+    // runner passes a relative path on as it is), not repo/skills/new/SKILL.md.
+    expect(r.stdout).toContain('file=skills/new/SKILL.md,');
+    expect(r.stdout).not.toContain('file=repo/');
     const bad = await runStep({ cwd: ws, event: 'workflow_dispatch', inputs: { 'working-directory': 'nope' } });
     expect(bad.code).toBe(1);
     expect(bad.stdout + bad.stderr).toMatch(/input "working-directory" names "nope", which is not a directory/);

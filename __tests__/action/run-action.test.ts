@@ -1131,6 +1131,23 @@ describe('runAction (events and modes)', () => {
     expect(m.outputs).toMatchObject({ 'files-checked': '2', errors: '0', status: 'ok' });
   });
 
+  it('a paths input that matches no SKILL.md is a warning of the step, counted as one (fail-on: warning fails)', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, {});
+    const warned = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { paths: 'skils/**' });
+    expect(warned.code).toBe(0);
+    expect(warned.m.of('warning').map((c) => c.args[0])).toEqual([
+      'input "paths" matched no SKILL.md file in the repository',
+    ]);
+    expect(warned.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '1' });
+    expect(warned.m.summaries.join('')).toMatch(/0 SKILL\.md files checked · 0 invalid · 0 errors · 1 warning/);
+    const failed = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), {
+      paths: 'skils/**',
+      'fail-on': 'warning',
+    });
+    expect(failed.code).toBe(1);
+    expect(failed.m.failed).toMatch(/warning/);
+  });
+
   it('the reports count the SKILL.md files the config leaves out', async () => {
     const repo = repoWith(
       {
