@@ -441,6 +441,35 @@ describe('runAction (pull_request)', () => {
     },
   );
 
+  it('a link outside the workspace (/dev/stdout with the output sent to a file) is written through, never replaced', async () => {
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new/SKILL.md': validSkill('new') });
+    const outside = tmpDir('skillgate-outlink-');
+    const log = path.join(outside, 'step.log');
+    writeFileSync(log, 'earlier output\n');
+    const link = path.join(outside, 'stdout');
+    symlinkSync(log, link);
+    const dangling = path.join(outside, 'later');
+    symlinkSync(path.join(outside, 'later-target.json'), dangling);
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+      'report-path': link,
+      'sarif-path': dangling,
+    });
+    expect([code, m.failed]).toEqual([0, undefined]);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(log, 'utf8')).status).toBe('ok');
+    expect(lstatSync(dangling).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(outside, 'later-target.json'), 'utf8')).version).toBe('2.1.0');
+    // One to a folder is refused.
+    const dir = path.join(outside, 'dir');
+    mkdirSync(path.join(outside, 'real-dir'));
+    symlinkSync(path.join(outside, 'real-dir'), dir);
+    const folder = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { 'report-path': dir });
+    expect([folder.code, folder.m.failed]).toEqual([
+      1,
+      `skillgate: input "report-path" names "${dir}", which is a folder`,
+    ]);
+  });
+
   it('a report path that is a FIFO is refused', async () => {
     const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new/SKILL.md': validSkill('new') });
     expect(spawnSync('mkfifo', [path.join(repo.dir, 'pipe')]).status).toBe(0);

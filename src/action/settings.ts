@@ -201,7 +201,10 @@ function linkOutOfWorkspace(cwd: string, abs: string): string | undefined {
  */
 export function writeReports(cwd: string, reports: { input: string; file: string; text: string }[]): void {
   // A character device (/dev/null) is written as it is, before any rename: renaming over it
-  // would replace the device node. A FIFO is refused (with no reader it blocks the step).
+  // would replace the device node. So is a file reached through a symlink outside the
+  // workspace, the workflow's own (`/dev/stdout` when the runner's output goes to a file):
+  // a rename would replace the link itself (/dev/stdout turned into a file). A FIFO is
+  // refused (with no reader it blocks the step).
   const devices: { abs: string; input: string; file: string; text: string }[] = [];
   const regular: typeof reports = [];
   for (const r of reports) {
@@ -214,15 +217,22 @@ export function writeReports(cwd: string, reports: { input: string; file: string
         `names ${q(r.file)}, which cannot be written: ${q(path.relative(cwd, out))} is a symlink to a folder outside the workspace`,
       );
     let st;
+    let through = false;
     try {
       st = lstatSync(abs);
-      // A link outside the workspace is the workflow's (`/dev/stdout`): a device it leads to
-      // is written through. One inside is the checkout's, and is replaced, never followed.
-      if (st.isSymbolicLink() && !isUnder(cwd, abs)) st = statSync(abs);
+      // A link outside the workspace is the workflow's (`/dev/stdout`): what it leads to is
+      // written through it. One inside is the checkout's, and is replaced, never followed.
+      if (st.isSymbolicLink() && !isUnder(cwd, abs)) {
+        through = true;
+        st = statSync(abs);
+      }
     } catch {
-      // not there (or under a file: the staging below says so)
+      // not there, a dangling link (written through: the file it names is created), or under
+      // a file (the staging below says so)
     }
-    if (st?.isCharacterDevice()) devices.push({ ...r, abs });
+    if (st?.isDirectory() && through) throw new InputError(r.input, `names ${q(r.file)}, which is a folder`);
+    if (st?.isCharacterDevice() || (through && !st?.isFIFO() && !st?.isSocket() && !st?.isBlockDevice()))
+      devices.push({ ...r, abs });
     else if (st && (st.isFIFO() || st.isSocket() || st.isBlockDevice()))
       throw new InputError(r.input, `names ${q(r.file)}, which is not a file (a FIFO, socket or block device)`);
     else regular.push(r);
