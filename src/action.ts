@@ -510,7 +510,9 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     for (const w of steps) {
       const ann: Annotation = {
         level: 'warning',
-        file: toFile(w.path),
+        // On its file, unless the work tree has none (a lockfile the change removes, a config
+        // the base commit had): an annotation on a missing file has no place to show.
+        file: existsSync(path.resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
         line: w.line,
         column: w.column,
         title: w.code,

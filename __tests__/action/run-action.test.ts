@@ -801,9 +801,10 @@ describe('runAction (pull_request)', () => {
     expect(code).toBe(1);
     expect(m.outputs).toMatchObject({ status: 'drift', drift: '1' });
     const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
-    expect(warned.find((w) => w[1].title === 'LockfileRemoved')?.[0]).toMatch(
-      /is checked against the base commit's skillgate\.lock/,
-    );
+    const removed = warned.find((w) => w[1].title === 'LockfileRemoved');
+    expect(removed?.[0]).toMatch(/is checked against the base commit's skillgate\.lock/);
+    // The lockfile is gone from the work tree: no file for the annotation to sit on.
+    expect(removed?.[1]).toEqual({ title: 'LockfileRemoved' });
     // On a push the base commit's lockfile is not imposed: the deletion is merged, and said.
     const push = await run(repo.dir, eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head }));
     expect(push.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).toContain('LockfileRemoved');

@@ -19,8 +19,8 @@ export type Level = 'error' | 'warning' | 'notice';
 
 export interface Annotation {
   level: Level;
-  /** Path relative to the workspace, with `/`. */
-  file: string;
+  /** Path relative to the workspace, with `/`; none for a file the work tree does not hold. */
+  file?: string;
   line: number;
   column: number;
   /** The finding's code (or `drift/<kind>`). */
@@ -91,7 +91,12 @@ export function emitAnnotations(core: AnnotationCore, list: Annotation[]): EmitC
   const counts: EmitCounts = { error: 0, warning: 0, notice: 0 };
   for (const a of list) {
     counts[a.level]++;
-    core[a.level](a.message, { title: a.title, file: a.file, startLine: a.line, startColumn: a.column });
+    core[a.level](
+      a.message,
+      a.file === undefined
+        ? { title: a.title }
+        : { title: a.title, file: a.file, startLine: a.line, startColumn: a.column },
+    );
   }
   return counts;
 }
