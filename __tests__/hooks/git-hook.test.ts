@@ -334,28 +334,39 @@ test('the lock check stops on a SKILL.md edited or deleted without staging (the 
   expect(commit(dir).code).toBe(0);
 });
 
-test('a keyring or lockfile that .skillgate.yml names is the one the hook watches', () => {
-  const dir = hooked({
-    'skills/a/SKILL.md': skill('a'),
-    '.skillgate.yml': 'trusted_keys: "keys/ring"  # ours\n',
-    'keys/ring': '# no keys yet\n',
-  });
-  expect(commit(dir).code).toBe(0);
-  // Only the keyring changes, and now the config asks for registry trust: every skill is held to it.
-  writeFiles(dir, {
-    'keys/ring': '# still none\n',
-    '.skillgate.yml': 'trust: registry\ntrusted_keys: "keys/ring"  # ours\n',
-  });
-  git(dir, 'add', 'keys/ring');
-  git(dir, 'commit', '-q', '--no-verify', '-m', 'stage config separately', '--allow-empty');
-  git(dir, 'add', '.skillgate.yml');
-  git(dir, 'commit', '-q', '--no-verify', '-m', 'config');
-  writeFiles(dir, { 'keys/ring': '# reviewed\n' });
-  git(dir, 'add', 'keys/ring');
-  const blocked = commit(dir);
-  expect(blocked.out).toMatch(/^skills\/a\/SKILL\.md:1:1: error SignatureMissing /m);
-  expect(blocked.code).not.toBe(0);
-});
+test.each([['keys/ring'], ['my keys/ring[1]']])(
+  'a keyring or lockfile that .skillgate.yml names is the one the hook watches (%s)',
+  (ring) => {
+    // A space or a glob character in the name: one path to git, matched as it is written.
+    const dir = hooked({
+      'skills/a/SKILL.md': skill('a'),
+      '.skillgate.yml': `trusted_keys: "${ring}"  # ours\n`,
+      [ring]: '# no keys yet\n',
+    });
+    expect(commit(dir).code).toBe(0);
+    // Only the keyring changes, and now the config asks for registry trust: every skill is held to it.
+    writeFiles(dir, {
+      [ring]: '# still none\n',
+      '.skillgate.yml': `trust: registry\ntrusted_keys: "${ring}"  # ours\n`,
+    });
+    git(dir, 'add', '--', ring);
+    git(dir, 'commit', '-q', '--no-verify', '-m', 'stage config separately', '--allow-empty');
+    git(dir, 'add', '.skillgate.yml');
+    git(dir, 'commit', '-q', '--no-verify', '-m', 'config');
+    writeFiles(dir, { [ring]: '# reviewed\n' });
+    git(dir, 'add', '--', ring);
+    const blocked = commit(dir);
+    expect(blocked.out).toMatch(/^skills\/a\/SKILL\.md:1:1: error SignatureMissing /m);
+    expect(blocked.code).not.toBe(0);
+    // Edited and not staged: the hook stops before a check that would read it.
+    git(dir, 'commit', '-q', '--no-verify', '-m', 'ring');
+    writeFiles(dir, { [ring]: '# edited, not staged\n', 'skills/a/SKILL.md': skill('a', 'tags: [x]\n') });
+    git(dir, 'add', 'skills/a/SKILL.md');
+    const loose = commit(dir);
+    expect(loose.out).toContain(`  ${ring}`);
+    expect(loose.code).not.toBe(0);
+  },
+);
 
 test('SKILLGATE names the executable; a missing skillgate is a clear error', () => {
   const dir = hooked({ 'skills/a/SKILL.md': badSkill('a') });
