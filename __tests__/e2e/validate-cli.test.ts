@@ -615,6 +615,21 @@ describe('scaffold', () => {
     expect(readFileSync(file, 'utf8')).toBe('mine\n');
   });
 
+  it('quotes a folder its next-step hint names; refuses one the lockfile could never hold', () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    const spaced = runCli(['scaffold', 'x', '--dir', "my team's skill"], { cwd: dir });
+    expect(spaced.code).toBe(0);
+    expect(spaced.stdout).toContain(`run \`skillgate validate 'my team'\\''s skill'\``);
+    for (const bad of ['nl\ndir', 'back\\slash']) {
+      const r = runCli(['scaffold', 'y', '--dir', bad], { cwd: dir });
+      expect([bad, r.code]).toEqual([bad, 1]);
+      expect(r.stderr).toMatch(
+        /a lockfile cannot hold its path \(it contains a (control character|backslash)\); choose another --dir/,
+      );
+      expect(existsSync(path.join(dir, bad))).toBe(false);
+    }
+  });
+
   it.each([['BadId'], ['1x'], ['a_b']])('refuses the id %s (exit 1, nothing written)', (id) => {
     const dir = tmpDir('skillgate-scaffold-');
     const r = runCli(['scaffold', id], { cwd: dir });

@@ -140,6 +140,8 @@ describe('acceptance criteria end to end', () => {
     const out = JSON.parse(r.stdout) as FileJson;
     expect(out.outcome).toBe('signature_failed');
     expect(out.errors![0]).toMatchObject({ code: 'SignatureFailed', field: 'signature' });
+    // It says what to do, as every other finding does.
+    expect(out.errors![0].message).toMatch(/does not match the frontmatter and body .*sign it again: `skillgate sign`/);
   });
 
   it('AC17: exit 0 valid, 6 invalid, 1 when SKILL.md is not found', () => {

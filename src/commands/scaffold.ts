@@ -9,6 +9,7 @@ import { settingsFrom, type IO } from './common.js';
 import { oneOf } from '../cli/args.js';
 import type { Settings } from '../core/config-types.js';
 import { fsReason } from '../core/io-text.js';
+import { lockPathReason } from '../lock/lockfile.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { keptByConfig, relInside, underRoot } from '../scan/files.js';
 import { safe } from '../report/text.js';
@@ -67,6 +68,11 @@ Explain here, for the agent, how to perform the task step by step.
 `;
 }
 
+/** `s` as one word for a POSIX shell: as it is when it needs no quoting, else in single quotes. */
+export function shellWord(s: string): string {
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
 export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   const [id, ...rest] = p.positionals;
   if (!id || rest.length) throw new UsageError('usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]');
@@ -109,6 +115,14 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     throw new UsageError(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
   const file = path.join(path.resolve(io.cwd, dir), 'SKILL.md');
   const shown = path.join(dir, 'SKILL.md').split(path.sep).join('/');
+  // A folder the lockfile could never pin (a control character or a backslash in its path,
+  // SPEC §4): `lock` would refuse the skill later; say so now, before anything is written.
+  const inRepo = settings ? relInside(settings.root, underRoot(settings.root, file)) : undefined;
+  const unpinnable = inRepo === undefined ? undefined : lockPathReason(inRepo);
+  if (unpinnable)
+    throw new UsageError(
+      `cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`,
+    );
   // "Validates as is": not when another skill that validate reads (the work tree, untracked
   // files included) already declares the id, unless the config leaves the new file out (then
   // no check ever compares them). In a git work tree only: outside one the tree is the working
@@ -161,7 +175,8 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     throw new UsageError(`cannot write ${shown}: ${fsReason(e)}`);
   }
   const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
-  io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}${flag}\`\n`);
+  // Control characters shown as escapes (a folder outside the repository may hold one).
+  io.stdout(`wrote ${safe(shown)}\nnext: edit it, then run \`skillgate validate ${safe(shellWord(dir))}${flag}\`\n`);
   return EXIT.OK;
 }
 

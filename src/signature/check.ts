@@ -23,7 +23,8 @@ export function mismatchFinding(data: SkillData): Finding {
   return {
     field: 'signature',
     code: 'SignatureFailed',
-    message: `signature verification failed: ${MISMATCH}`,
+    // What to do: a skill edited after signing is the common case; a forgery reads the same.
+    message: `signature verification failed: ${MISMATCH} (edited since it was signed? review the change, then sign it again: \`skillgate sign\`)`,
     line: at.line,
     column: at.column,
     severity: 'error',
