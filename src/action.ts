@@ -314,7 +314,9 @@ async function check(
   // git pairs a deleted file with an added one by their likeness: when the lock pinned another
   // skill at the old path than the new path declares, that is a deletion (and an addition).
   const idAt = new Map(wholeTree().map((r) => [r.path, r.data?.id]));
-  const pinnedAt = new Map(lock ? Object.entries(lock.skills).map(([id, e]) => [e.path, id]) : []);
+  // (The base commit's lock when this checkout has none: a push that deletes the lockfile.)
+  const pins = lock ?? base?.lock;
+  const pinnedAt = new Map(pins ? Object.entries(pins.skills).map(([id, e]) => [e.path, id]) : []);
   const removed = changes.removed
     .filter((r) => isSkillPath(r.path))
     .map((r) => {

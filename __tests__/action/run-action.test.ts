@@ -203,6 +203,21 @@ describe('runAction (pull_request)', () => {
     expect(m.summaries.join('')).toContain('skills\\/c\\/SKILL\\.md (deleted): its skill must leave skillgate\\.lock');
   });
 
+  it("a push that deletes the lockfile too: the pairing is judged against the base commit's lock", async () => {
+    const files = { 'skills/c/SKILL.md': validSkill('c'), 'skills/keep/SKILL.md': validSkill('keep') };
+    const repo = repoWith(
+      { ...files, 'skillgate.lock': lockOf(files) },
+      {
+        'skillgate.lock': null,
+        'skills/c/SKILL.md': null,
+        'skills/d/SKILL.md': validSkill('c').replace('id: c\n', 'id: d\n'),
+      },
+    );
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head }));
+    expect(m.log()).toContain('skills/c/SKILL.md: deleted');
+    expect(m.log()).not.toContain('renamed to');
+  });
+
   it('lists capabilities a skill gains against the base branch lock', async () => {
     const base = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
     const head = {
