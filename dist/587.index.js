@@ -414,15 +414,16 @@ async function runCheck(p, io, mode) {
     else {
         lock = readTheLock();
         if (since) {
-            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanChangedSince */ .UI)(settings, since);
+            let within;
             if (paths.length) {
                 // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
                 for (const x of paths)
                     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)))
                         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: no such file or directory`);
                 const under = paths.map((x) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)));
-                collected.files = collected.files.filter((f) => under.some((u) => f.abs === u || f.abs.startsWith(u + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))));
+                within = (abs) => under.some((u) => abs === u || abs.startsWith(u + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)));
             }
+            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanChangedSince */ .UI)(settings, since, within);
         }
         else
             collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPaths */ .jC)(paths, settings, io.cwd);

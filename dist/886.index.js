@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   agentskillsStarter: () => (/* binding */ agentskillsStarter),
 /* harmony export */   scaffoldCommand: () => (/* binding */ scaffoldCommand),
 /* harmony export */   schemaCommand: () => (/* binding */ schemaCommand),
+/* harmony export */   shellWord: () => (/* binding */ shellWord),
 /* harmony export */   starter: () => (/* binding */ starter)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -21,11 +22,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40789);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42365);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12419);
-/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71365);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65655);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(12419);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58606);
+/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71365);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(85438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65655);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
+
 
 
 
@@ -88,6 +91,10 @@ description: Describe what this skill does. Use when a task needs it.
 Explain here, for the agent, how to perform the task step by step.
 `;
 }
+/** `s` as one word for a POSIX shell: as it is when it needs no quoting, else in single quotes. */
+function shellWord(s) {
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
 async function scaffoldCommand(p, io) {
     const [id, ...rest] = p.positionals;
     if (!id || rest.length)
@@ -130,27 +137,33 @@ async function scaffoldCommand(p, io) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir), 'SKILL.md');
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    // A folder the lockfile could never pin (a control character or a backslash in its path,
+    // SPEC §4): `lock` would refuse the skill later; say so now, before anything is written.
+    const inRepo = settings ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .underRoot */ .N)(settings.root, file)) : undefined;
+    const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .lockPathReason */ .RQ)(inRepo);
+    if (unpinnable)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`);
     // "Validates as is": not when another skill that validate reads (the work tree, untracked
     // files included) already declares the id, unless the config leaves the new file out (then
     // no check ever compares them). In a git work tree only: outside one the tree is the working
     // directory, which may be any folder (a scan from / would not end).
     if (settings?.inGit) {
-        const rel = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .underRoot */ .N)(settings.root, file));
+        const rel = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .underRoot */ .N)(settings.root, file));
         const key = profile === 'agentskills' ? 'name' : 'id';
-        const taken = rel === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .keptByConfig */ .Sr)(settings)(rel)
+        const taken = rel === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .keptByConfig */ .Sr)(settings)(rel)
             ? []
-            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_7__/* .skillsSharingIds */ .T)(settings, [{ path: rel, data: { id } }], { worktree: true });
+            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_8__/* .skillsSharingIds */ .T)(settings, [{ path: rel, data: { id } }], { worktree: true });
         if (taken.length)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill ${key} ${JSON.stringify(id)} is already declared by ${taken
                 .slice(0, 3)
-                .map((r) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(r.path))
+                .map((r) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(r.path))
                 .join(', ')}${taken.length > 3 ? ` and ${taken.length - 3} more` : ''}: ${key}s must be unique in the repository; choose another`);
     }
     try {
         (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
     }
     catch (e) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .E)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .E)(e)}`);
     }
     let fd;
     try {
@@ -158,7 +171,7 @@ async function scaffoldCommand(p, io) {
     }
     catch (e) {
         const code = e.code;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST' ? `${shown} already exists: refusing to overwrite it` : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .E)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST' ? `${shown} already exists: refusing to overwrite it` : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .E)(e)}`);
     }
     const text = Buffer.from(profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
     try {
@@ -175,10 +188,11 @@ async function scaffoldCommand(p, io) {
             // already closed
         }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .E)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .E)(e)}`);
     }
     const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
-    io.stdout(`wrote ${shown}\nnext: edit it, then run \`skillgate validate ${dir}${flag}\`\n`);
+    // Control characters shown as escapes (a folder outside the repository may hold one).
+    io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shellWord(dir))}${flag}\`\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
 }
 async function schemaCommand(p, io) {

@@ -381,7 +381,10 @@ function linkOutOfWorkspace(cwd, abs) {
  */
 function writeReports(cwd, reports) {
     // A character device (/dev/null) is written as it is, before any rename: renaming over it
-    // would replace the device node. A FIFO is refused (with no reader it blocks the step).
+    // would replace the device node. So is a file reached through a symlink outside the
+    // workspace, the workflow's own (`/dev/stdout` when the runner's output goes to a file):
+    // a rename would replace the link itself (/dev/stdout turned into a file). A FIFO is
+    // refused (with no reader it blocks the step).
     const devices = [];
     const regular = [];
     for (const r of reports) {
@@ -391,17 +394,23 @@ function writeReports(cwd, reports) {
         if (out !== undefined)
             throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${settings_q(external_node_path_default().relative(cwd, out))} is a symlink to a folder outside the workspace`);
         let st;
+        let through = false;
         try {
             st = (0,external_node_fs_.lstatSync)(abs);
-            // A link outside the workspace is the workflow's (`/dev/stdout`): a device it leads to
-            // is written through. One inside is the checkout's, and is replaced, never followed.
-            if (st.isSymbolicLink() && !(0,files/* isUnder */.Jo)(cwd, abs))
+            // A link outside the workspace is the workflow's (`/dev/stdout`): what it leads to is
+            // written through it. One inside is the checkout's, and is replaced, never followed.
+            if (st.isSymbolicLink() && !(0,files/* isUnder */.Jo)(cwd, abs)) {
+                through = true;
                 st = (0,external_node_fs_.statSync)(abs);
+            }
         }
         catch {
-            // not there (or under a file: the staging below says so)
+            // not there, a dangling link (written through: the file it names is created), or under
+            // a file (the staging below says so)
         }
-        if (st?.isCharacterDevice())
+        if (st?.isDirectory() && through)
+            throw new InputError(r.input, `names ${settings_q(r.file)}, which is a folder`);
+        if (st?.isCharacterDevice() || (through && !st?.isFIFO() && !st?.isSocket() && !st?.isBlockDevice()))
             devices.push({ ...r, abs });
         else if (st && (st.isFIFO() || st.isSocket() || st.isBlockDevice()))
             throw new InputError(r.input, `names ${settings_q(r.file)}, which is not a file (a FIFO, socket or block device)`);
@@ -1501,7 +1510,9 @@ function emitAnnotations(core, list) {
     const counts = { error: 0, warning: 0, notice: 0 };
     for (const a of list) {
         counts[a.level]++;
-        core[a.level](a.message, { title: a.title, file: a.file, startLine: a.line, startColumn: a.column });
+        core[a.level](a.message, a.file === undefined
+            ? { title: a.title }
+            : { title: a.title, file: a.file, startLine: a.line, startColumn: a.column });
     }
     return counts;
 }
@@ -1593,6 +1604,8 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     ];
     if (input.lockChecked)
         headline.push(`${s.drift} lock drift`);
+    if (input.excluded)
+        headline.push(`${input.excluded} excluded by config`);
     parts.push(`## ${mark} skillgate\n`);
     parts.push(`**${headline.join(' · ')}**\n`);
     parts.push(`${md(input.how)}${input.fallback ? `: ${md(input.fallback)}` : ''}.\n`);
@@ -1982,7 +1995,9 @@ async function check(inputs, settings, event, core, match) {
     // git pairs a deleted file with an added one by their likeness: when the lock pinned another
     // skill at the old path than the new path declares, that is a deletion (and an addition).
     const idAt = new Map(wholeTree().map((r) => [r.path, r.data?.id]));
-    const pinnedAt = new Map(lock ? Object.entries(lock.skills).map(([id, e]) => [e.path, id]) : []);
+    // (The base commit's lock when this checkout has none: a push that deletes the lockfile.)
+    const pins = lock ?? base?.lock;
+    const pinnedAt = new Map(pins ? Object.entries(pins.skills).map(([id, e]) => [e.path, id]) : []);
     const removed = changes.removed
         .filter((r) => isSkillPath(r.path))
         .map((r) => {
@@ -2110,7 +2125,7 @@ async function runAction(opts = {}) {
         const log = [`${run.changes.how}`];
         if (run.changes.fallback)
             log.push(`Falling back to a full scan: ${run.changes.fallback}`);
-        log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, { stepWarnings: steps }).replace(/\n$/, ''), ...run.removed.map((r) => `${(0,report_text/* safe */.gB)(r.path)}: ${r.to ? `renamed to ${(0,report_text/* safe */.gB)(r.to)}` : 'deleted'}` +
+        log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, { stepWarnings: steps, excluded: run.excluded }).replace(/\n$/, ''), ...run.removed.map((r) => `${(0,report_text/* safe */.gB)(r.path)}: ${r.to ? `renamed to ${(0,report_text/* safe */.gB)(r.to)}` : 'deleted'}` +
             (run.lockChecked
                 ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
                 : '')));
@@ -2128,21 +2143,32 @@ async function runAction(opts = {}) {
         printRaw((l) => core.info(l), log.join('\n'));
         if (run.changes.fallback)
             core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
-        if (run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')) {
-            core.warning(`input "paths" matched no SKILL.md file in the repository`, { title: 'skillgate' });
-        }
+        // A `paths` input that matches nothing is a warning of the step's own: counted with the
+        // findings' warnings (and so failing under fail-on: warning), as a typo must not pass.
+        const noMatch = run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')
+            ? 'input "paths" matched no SKILL.md file in the repository'
+            : undefined;
+        if (noMatch)
+            core.warning(noMatch, { title: 'skillgate' });
         // Annotations: errors, then warnings (a keyring edit first among them).
         // The working directory is a real path (the OS resolves it); a workspace reached through
         // a symlink must be too, or every annotation path comes out absolute.
         const workspace = env.GITHUB_WORKSPACE ? (0,files/* realOr */.yA)(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
         const realRoot = (0,files/* realOr */.yA)(settings.root);
-        const toFile = (rel) => (0,files/* relPath */.nA)(workspace, external_node_path_default().resolve(realRoot, rel));
+        // Annotations name files as the repository does, which is how a pull request's diff names
+        // them: relative to the git work tree's top when it lies in the workspace (actions/checkout
+        // with `path: repo` puts it below; the runner passes a relative path on as it is), else
+        // relative to the workspace (no git: a folder of it is all there is to name).
+        const base = settings.inGit && (0,files/* isUnder */.Jo)(workspace, realRoot) ? realRoot : workspace;
+        const toFile = (rel) => (0,files/* relPath */.nA)(base, external_node_path_default().resolve(realRoot, rel));
         const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(run.settings.lockfile)) : undefined;
         const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
         for (const w of steps) {
             const ann = {
                 level: 'warning',
-                file: toFile(w.path),
+                // On its file, unless the work tree has none (a lockfile the change removes, a config
+                // the base commit had): an annotation on a missing file has no place to show.
+                file: (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
                 line: w.line,
                 column: w.column,
                 title: w.code,
@@ -2162,7 +2188,7 @@ async function runAction(opts = {}) {
         for (const n of notes)
             core.info(n);
         // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
-        const warnings = s.warnings + steps.length;
+        const warnings = s.warnings + steps.length + (noMatch ? 1 : 0);
         const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
         core.setOutput('status', status);
         core.setOutput('files-checked', String(s.files));
@@ -2194,9 +2220,11 @@ async function runAction(opts = {}) {
                 run.scopeChanged,
                 run.policyChanged,
                 run.lockRemoved,
+                noMatch,
                 ...notes,
             ].filter((n) => !!n),
-            stepWarnings: steps.length,
+            stepWarnings: steps.length + (noMatch ? 1 : 0),
+            excluded: run.excluded,
             reportPath: inputs.reportPath,
             sarifPath: inputs.sarifPath || undefined,
             failOn: inputs.failOn,

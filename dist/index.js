@@ -5707,7 +5707,8 @@ function mismatchFinding(data) {
     return {
         field: 'signature',
         code: 'SignatureFailed',
-        message: `signature verification failed: ${ed25519/* MISMATCH */.$n}`,
+        // What to do: a skill edited after signing is the common case; a forgery reads the same.
+        message: `signature verification failed: ${ed25519/* MISMATCH */.$n} (edited since it was signed? review the change, then sign it again: \`skillgate sign\`)`,
         line: at.line,
         column: at.column,
         severity: 'error',
@@ -7801,8 +7802,14 @@ var ed25519 = __nccwpck_require__(12962);
 
 /** How long to wait for a git listing the sidecar started (git itself may take a while). */
 const GIT_STALL_MS = 60_000;
-/** Below this many files the sidecar would not be up before the run is over. */
-const SIDECAR_MIN_FILES = 256;
+/**
+ * Below this many files a sidecar costs more than it saves: starting a worker's isolate takes
+ * ~0.2 s of CPU on these machines (where each first touch of a page of memory costs ~20 µs),
+ * more than reading the files and listing git's untracked ones here. Measured interleaved on
+ * the bench corpus (docs/performance.md): 1,000 and 1,500 skills ~10% slower with it, 2,500
+ * a tie, 5,000 and 10,000 faster.
+ */
+const SIDECAR_MIN_FILES = 3000;
 /** Files per read chunk, and how many chunks the sidecar may read ahead of this thread. */
 const CHUNK = 64;
 const AHEAD = 6;
@@ -7814,6 +7821,7 @@ const BATCH = 16;
 const MAX_BATCHES = 1 << 14;
 /** How long this thread waits for a silent sidecar before it does the work itself. */
 const STALL_MS = 5_000;
+const DEBUG_MODES = ['on', 'first', 'crash', 'stall'];
 // Shared Int32 slots.
 const POS = 0; // the chunk this thread is at
 const ANSWERS = 1; // messages the sidecar posted
@@ -8007,11 +8015,13 @@ class Sidecar {
     }
     /** True when `Sidecar.for` would start one for `n` files. */
     static wanted(n, env = process.env) {
-        return n >= SIDECAR_MIN_FILES && env.SKILLGATE_THREADS !== '1' && (0,external_node_os_.availableParallelism)() >= 2;
+        const min = DEBUG_MODES.includes(env.SKILLGATE_SIDECAR_DEBUG ?? '') ? 1 : SIDECAR_MIN_FILES;
+        return n >= min && env.SKILLGATE_THREADS !== '1' && (0,external_node_os_.availableParallelism)() >= 2;
     }
     /** `git`: a listing for the sidecar to run (in its own process) while this thread checks. */
     static for(files, env = process.env, git) {
-        const debug = env.SKILLGATE_SIDECAR_DEBUG;
+        const mode = env.SKILLGATE_SIDECAR_DEBUG ?? '';
+        const debug = DEBUG_MODES.includes(mode) ? mode : undefined;
         return new Sidecar(files, Sidecar.wanted(files.length, env), debug, git);
     }
     get threaded() {
@@ -12353,8 +12363,12 @@ function throughTouchedLinks(root, files, touched) {
         return [];
     return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && touched.has(h)));
 }
-/** SKILL.md files changed since `since` (committed, staged, unstaged or untracked). */
-function scanChangedSince(settings, since) {
+/**
+ * SKILL.md files changed since `since` (committed, staged, unstaged or untracked); with
+ * `within`, only those it keeps (absolute paths: the PATHs named beside --changed-since),
+ * before the config's include/exclude, so that `excluded` counts only files within them.
+ */
+function scanChangedSince(settings, since, within) {
     if (!settings.inGit)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--changed-since needs a git work tree');
     // --quiet: a ref that is not there fails in silence; anything git says is another failure
@@ -12418,6 +12432,10 @@ function scanChangedSince(settings, since) {
         const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
         for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths, ...edited])))
             add(f);
+    }
+    if (within) {
+        out.files = out.files.filter((f) => within(f.abs));
+        out.problems = out.problems.filter((p) => within(p.ref.abs));
     }
     out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     return applyConfig(out, settings);
