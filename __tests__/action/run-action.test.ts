@@ -485,6 +485,48 @@ describe('runAction (pull_request)', () => {
     ]);
   });
 
+  it('a link the pull request committed is never written through, however the workspace is reached', async () => {
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new/SKILL.md': validSkill('new') });
+    const outside = tmpDir('skillgate-victim-');
+    const victim = path.join(outside, 'victim.txt');
+    writeFileSync(victim, 'precious\n');
+    symlinkSync(victim, path.join(repo.dir, 'report2.json')); // the pull request's
+    // The workspace reached through a symlink (a self-hosted runner's _work folder).
+    const alias = path.join(tmpDir('skillgate-alias-'), 'ws');
+    symlinkSync(repo.dir, alias);
+    const env = { ...eventEnv(repo.dir, 'pull_request', prPayload(repo)), GITHUB_WORKSPACE: alias };
+    const viaAlias = await run(repo.dir, env, { 'report-path': path.join(alias, 'report2.json') });
+    expect([viaAlias.code, viaAlias.m.failed]).toEqual([0, undefined]);
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    expect(lstatSync(path.join(repo.dir, 'report2.json')).isFile()).toBe(true); // the link was replaced
+    // The workflow's own link outside, leading to a link the pull request committed: refused.
+    symlinkSync(victim, path.join(repo.dir, 'report3.json'));
+    const hop = path.join(outside, 'hop');
+    symlinkSync(path.join(repo.dir, 'report3.json'), hop);
+    const twice = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { 'report-path': hop });
+    expect(twice.code).toBe(1);
+    expect(twice.m.failed).toMatch(
+      /names ".*hop", a symlink that leads through the checkout \("report3\.json"\): name the file itself/,
+    );
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    // A folder link of the pull request's, named through the alias: refused, nothing written there.
+    symlinkSync(outside, path.join(repo.dir, 'reports'));
+    const folder = await run(repo.dir, env, { 'report-path': path.join(alias, 'reports', 'x.json') });
+    expect(folder.code).toBe(1);
+    expect(folder.m.failed).toMatch(/is a symlink to a folder outside the workspace/);
+    expect(existsSync(path.join(outside, 'x.json'))).toBe(false);
+    // The workflow's dangling link into a folder that does not exist: said in words.
+    const nowhere = path.join(outside, 'nowhere');
+    symlinkSync(path.join(outside, 'no-such-dir', 'r.json'), nowhere);
+    const dangling = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+      'report-path': nowhere,
+    });
+    expect(dangling.code).toBe(1);
+    expect(dangling.m.failed).toBe(
+      `skillgate: input "report-path" names "${nowhere}", which cannot be written: its directory does not exist`,
+    );
+  });
+
   it('a report path that is a FIFO is refused', async () => {
     const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new/SKILL.md': validSkill('new') });
     expect(spawnSync('mkfifo', [path.join(repo.dir, 'pipe')]).status).toBe(0);

@@ -3,14 +3,25 @@
  * it, as the CLI's flags go over it. Files named by inputs must exist; reports are
  * written where the inputs say. Errors name the input.
  */
-import { existsSync, linkSync, lstatSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
+import { fsReason } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 import { tempBeside } from '../core/write-atomic.js';
-import { findRoot, inGitOwnFolder, isUnder, landingOf, realOr, relInside, relPath } from '../scan/files.js';
+import { findRoot, inGitOwnFolder, isUnder, landingOf, realOr, relPath } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
 const q = (s: string): string => JSON.stringify(s);
@@ -167,29 +178,64 @@ function fileInTheWay(abs: string): string | undefined {
 }
 
 /**
- * The folder on the way to `abs` (inside the workspace `cwd`) that is a symlink leading out
- * of the workspace, if any: a pull request can commit `reports -> /somewhere`, and
- * `report-path: reports/skillgate.json` would then write (and create folders) there. A
- * report path outside the workspace is the workflow's own choice and is not checked.
+ * The first path on the way to `abs` (its folders; `abs` itself too with `withSelf`) that
+ * lies in the workspace and leads out of it, if any: a pull request can commit
+ * `reports -> /somewhere`, and `report-path: reports/skillgate.json` would then write (and
+ * create folders) there. Judged on real paths, so that a workspace reached through a
+ * symlink (a self-hosted runner's `_work`) is the same workspace; a report path that never
+ * enters the workspace is the workflow's own choice and is not checked.
  */
-function linkOutOfWorkspace(cwd: string, abs: string): string | undefined {
-  if (relInside(cwd, abs) === undefined) return undefined;
-  // The deepest folder on the way that exists (lstat: a dangling link exists too).
-  let dir = path.dirname(abs);
-  for (;;) {
+function exitFromWorkspace(realWs: string, abs: string, withSelf: boolean): string | undefined {
+  const parts = abs.split(path.sep).filter((x) => x !== '');
+  const n = withSelf ? parts.length : parts.length - 1;
+  let lex: string = path.sep;
+  let inside = isUnder(realWs, lex);
+  for (let i = 0; i < n; i++) {
+    lex = path.join(lex, parts[i]!);
+    let real: string;
     try {
-      lstatSync(dir);
-      break;
+      real = realpathSync(lex);
     } catch {
-      if (path.relative(cwd, dir) === '') return undefined;
-      dir = path.dirname(dir);
+      return undefined; // not there (or a dangling link): creating the folder fails, and says so
     }
+    const now = isUnder(realWs, real);
+    if (inside && !now) return lex;
+    inside = now;
   }
-  try {
-    return isUnder(realpathSync(cwd), realpathSync(dir)) ? undefined : dir;
-  } catch {
-    return undefined; // a dangling link: creating the folder fails, and says so
+  return undefined;
+}
+
+/** Where `p` itself lies, its folders resolved (not `p` when it is a link). */
+function locationOf(p: string): string {
+  return path.join(realOr(path.dirname(p)), path.basename(p));
+}
+
+/**
+ * Where a symlink outside the workspace (the workflow's own) leads through the checkout,
+ * if it does: a link of the checkout's on the way (a pull request's, which may lead
+ * anywhere), a folder of it that leads out, or a file in it. Followed hop by hop (40 at
+ * most, as the kernel does); a link that leads to none of these is the workflow's to follow.
+ */
+function throughCheckout(realWs: string, abs: string): string | undefined {
+  let p = abs;
+  for (let hop = 0; hop < 40; hop++) {
+    let target: string;
+    try {
+      target = path.resolve(path.dirname(p), readlinkSync(p));
+    } catch {
+      return undefined;
+    }
+    if (exitFromWorkspace(realWs, target, false) !== undefined || isUnder(realWs, locationOf(target))) return target;
+    let st;
+    try {
+      st = lstatSync(target);
+    } catch {
+      return undefined; // dangling: the file it names is created there, outside the checkout
+    }
+    if (!st.isSymbolicLink()) return undefined;
+    p = target;
   }
+  return p;
 }
 
 /**
@@ -207,26 +253,36 @@ export function writeReports(cwd: string, reports: { input: string; file: string
   // refused (with no reader it blocks the step).
   const devices: { abs: string; input: string; file: string; text: string }[] = [];
   const regular: typeof reports = [];
+  const realWs = realOr(cwd);
+  const shown = (p: string) => q(isUnder(cwd, p) ? path.relative(cwd, p) : p);
   for (const r of reports) {
     const abs = path.resolve(cwd, r.file);
     // A committed folder link out of the workspace is refused for a device too.
-    const out = linkOutOfWorkspace(cwd, abs);
+    const out = exitFromWorkspace(realWs, abs, false);
     if (out !== undefined)
       throw new InputError(
         r.input,
-        `names ${q(r.file)}, which cannot be written: ${q(path.relative(cwd, out))} is a symlink to a folder outside the workspace`,
+        `names ${q(r.file)}, which cannot be written: ${shown(out)} is a symlink to a folder outside the workspace`,
       );
     let st;
     let through = false;
     try {
       st = lstatSync(abs);
-      // A link outside the workspace is the workflow's (`/dev/stdout`): what it leads to is
-      // written through it. One inside is the checkout's, and is replaced, never followed.
-      if (st.isSymbolicLink() && !isUnder(cwd, abs)) {
+      // A link in the checkout (a pull request's) is replaced, never followed. One outside it
+      // is the workflow's (`/dev/stdout`): what it leads to is written through it, unless it
+      // leads through the checkout.
+      if (st.isSymbolicLink() && !isUnder(realWs, locationOf(abs))) {
+        const via = throughCheckout(realWs, abs);
+        if (via !== undefined)
+          throw new InputError(
+            r.input,
+            `names ${q(r.file)}, a symlink that leads through the checkout (${shown(via)}): name the file itself`,
+          );
         through = true;
         st = statSync(abs);
       }
-    } catch {
+    } catch (e) {
+      if (e instanceof InputError) throw e;
       // not there, a dangling link (written through: the file it names is created), or under
       // a file (the staging below says so)
     }
@@ -241,7 +297,7 @@ export function writeReports(cwd: string, reports: { input: string; file: string
     try {
       writeFileSync(d.abs, d.text);
     } catch (e) {
-      throw new InputError(d.input, `names ${q(d.file)}, which cannot be written: ${(e as Error).message}`);
+      throw new InputError(d.input, `names ${q(d.file)}, which cannot be written: ${fsReason(e)}`);
     }
   }
   reports = regular;
