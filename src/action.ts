@@ -491,7 +491,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     // A `paths` input that matches nothing is a warning of the step's own: counted with the
     // findings' warnings (and so failing under fail-on: warning), as a typo must not pass.
     const noMatch =
-      run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')
+      run.changes.full && run.results.length === 0 && !run.excluded && !inputs.paths.includes('**/SKILL.md')
         ? 'input "paths" matched no SKILL.md file in the repository'
         : undefined;
     if (noMatch) core.warning(noMatch, { title: 'skillgate' });
@@ -506,7 +506,11 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     // with `path: repo` puts it below; the runner passes a relative path on as it is), else
     // relative to the workspace (no git: a folder of it is all there is to name).
     const base = settings.inGit && isUnder(workspace, realRoot) ? realRoot : workspace;
-    const toFile = (rel: string): string => relPath(base, path.resolve(realRoot, rel));
+    const toFile = (rel: string): string => {
+      const abs = path.resolve(realRoot, rel);
+      // A file outside the repository (a lockfile input beside it): as the workspace names it.
+      return relPath(isUnder(base, abs) ? base : workspace, abs);
+    };
     const entryAt = run.lockText ? lockEntryLookup(run.lockText, toFile(run.settings.lockfile)) : undefined;
     const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
     for (const w of steps) {

@@ -6,7 +6,7 @@
  * with a local HTTP server playing the GitHub API). SKILLGATE_BIN selects the build.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
@@ -646,6 +646,27 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     // runner passes a relative path on as it is), not repo/skills/new/SKILL.md.
     expect(r.stdout).toContain('file=skills/new/SKILL.md,');
     expect(r.stdout).not.toContain('file=repo/');
+    // A lockfile input outside the repository, beside it in the workspace: named as the
+    // workspace names it (a removed entry is annotated on its line there).
+    const entry = {
+      allowed_memory_scopes: [],
+      allowed_tools: ['Read'],
+      frontmatter: `sha256-${'A'.repeat(43)}=`,
+      path: 'skills/gone/SKILL.md',
+      signer: null,
+      version: '1.0.0',
+    };
+    writeFileSync(
+      path.join(ws, 'other.lock'),
+      JSON.stringify({ lockfileVersion: 1, skills: { gone: entry } }, null, 2) + '\n',
+    );
+    const locked = await runStep({
+      cwd: ws,
+      event: 'pull_request',
+      payload: prPayload(repo, 7, 1),
+      inputs: { 'working-directory': 'repo', lockfile: 'other.lock' },
+    });
+    expect(locked.stdout).toMatch(/::error title=drift\/removed,file=other\.lock,line=4,/);
     const bad = await runStep({ cwd: ws, event: 'workflow_dispatch', inputs: { 'working-directory': 'nope' } });
     expect(bad.code).toBe(1);
     expect(bad.stdout + bad.stderr).toMatch(/input "working-directory" names "nope", which is not a directory/);

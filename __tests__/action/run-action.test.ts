@@ -1233,6 +1233,15 @@ describe('runAction (events and modes)', () => {
     });
     expect(failed.code).toBe(1);
     expect(failed.m.failed).toMatch(/warning/);
+    // Matches that the config excludes are no typo: the summary counts them, no warning.
+    writeFileSync(path.join(repo.dir, '.skillgate.yml'), 'exclude: ["skills/**"]\n');
+    const excluded = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), {
+      paths: 'skills/**',
+      'fail-on': 'warning',
+    });
+    expect(excluded.code).toBe(0);
+    expect(excluded.m.of('warning')).toEqual([]);
+    expect(excluded.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '0' });
   });
 
   it('the reports count the SKILL.md files the config leaves out', async () => {

@@ -19,7 +19,7 @@ export type Level = 'error' | 'warning' | 'notice';
 
 export interface Annotation {
   level: Level;
-  /** Path relative to the workspace, with `/`; none for a file the work tree does not hold. */
+  /** Path as the repository names it (see toFile), with `/`; none for a file the work tree does not hold. */
   file?: string;
   line: number;
   column: number;
@@ -44,7 +44,7 @@ export interface AnnotationCore {
 }
 
 export interface AnnotationOptions {
-  /** Maps a repository-relative path to the workspace-relative path GitHub expects. */
+  /** Maps a path relative to the repository root to the one GitHub expects (the repository's, as a pull request's diff names it). */
   toFile: (rel: string) => string;
   /** Where a skill's entry sits in the lockfile (for `removed` drift, whose file is gone). */
   lockEntry?: (id: string) => { file: string; line: number; column: number } | undefined;
