@@ -620,6 +620,18 @@ describe('scaffold', () => {
     const spaced = runCli(['scaffold', 'x', '--dir', "my team's skill"], { cwd: dir });
     expect(spaced.code).toBe(0);
     expect(spaced.stdout).toContain(`run \`skillgate validate 'my team'\\''s skill'\``);
+    // The signing hint in the starter too; a folder starting with - is no option.
+    expect(readFileSync(path.join(dir, "my team's skill", 'SKILL.md'), 'utf8')).toContain(
+      `skillgate sign 'my team'\\''s skill' --key`,
+    );
+    const dash = runCli(['scaffold', 'z', '--dir=-z'], { cwd: dir });
+    expect(dash.stdout).toContain('run `skillgate validate ./-z`');
+    // A config that cannot be read still leaves the folder check in place.
+    writeFileSync(path.join(dir, '.skillgate.yml'), 'profile: [\n');
+    const broken = runCli(['scaffold', 'w', '--dir', 'a\\b'], { cwd: dir });
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/a lockfile cannot hold its path/);
+    rmSync(path.join(dir, '.skillgate.yml'));
     for (const bad of ['nl\ndir', 'back\\slash']) {
       const r = runCli(['scaffold', 'y', '--dir', bad], { cwd: dir });
       expect([bad, r.code]).toEqual([bad, 1]);

@@ -17,8 +17,8 @@ import type { FileResult } from '../core/engine.js';
 
 /** `bundle` is the directory as the user named it, for the `skillgate sign` hint. */
 export function starter(id: string, bundle = id): string {
-  // A comment line must stay one line; a path with blanks is quoted for the shell.
-  const dir = /[\x00-\x1f\x7f\u2028\u2029]/.test(bundle) ? id : /\s/.test(bundle) ? JSON.stringify(bundle) : bundle;
+  // A comment line must stay one line; the path is one word for the shell.
+  const dir = /[\x00-\x1f\x7f\u2028\u2029]/.test(bundle) ? shellWord(id) : shellWord(bundle);
   return `---
 # ${id}: a skillgate schema-v1 SKILL.md. Every key below is checked by \`skillgate validate\`.
 # Required: id, version, description, allowed_memory_scopes, allowed_tools.
@@ -68,9 +68,13 @@ Explain here, for the agent, how to perform the task step by step.
 `;
 }
 
-/** `s` as one word for a POSIX shell: as it is when it needs no quoting, else in single quotes. */
+/**
+ * `s`, a path, as one word for a POSIX shell: as it is when it needs no quoting, else in
+ * single quotes; `./` first when it starts with `-` (else it reads as an option).
+ */
 export function shellWord(s: string): string {
-  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+  const p = s.startsWith('-') ? `./${s}` : s;
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`;
 }
 
 export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
@@ -117,7 +121,8 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   const shown = path.join(dir, 'SKILL.md').split(path.sep).join('/');
   // A folder the lockfile could never pin (a control character or a backslash in its path,
   // SPEC §4): `lock` would refuse the skill later; say so now, before anything is written.
-  const inRepo = settings ? relInside(settings.root, underRoot(settings.root, file)) : undefined;
+  // (Without settings, a config that cannot be read: as the working directory names it.)
+  const inRepo = settings ? relInside(settings.root, underRoot(settings.root, file)) : relInside(io.cwd, file);
   const unpinnable = inRepo === undefined ? undefined : lockPathReason(inRepo);
   if (unpinnable)
     throw new UsageError(
