@@ -355,7 +355,8 @@ test.each([['keys/ring'], ['my keys/ring[1]']])(
     git(dir, 'commit', '-q', '--no-verify', '-m', 'config');
     writeFiles(dir, { [ring]: '# reviewed\n' });
     git(dir, 'add', '--', ring);
-    const blocked = commit(dir);
+    // GIT_LITERAL_PATHSPECS in the environment changes nothing (it would make every pattern literal).
+    const blocked = commit(dir, { GIT_LITERAL_PATHSPECS: '1' });
     expect(blocked.out).toMatch(/^skills\/a\/SKILL\.md:1:1: error SignatureMissing /m);
     expect(blocked.code).not.toBe(0);
     // Edited and not staged: the hook stops before a check that would read it.
