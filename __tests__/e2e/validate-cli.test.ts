@@ -794,11 +794,18 @@ describe('a reader that goes away', () => {
     // ~100 KB of findings: more than a pipe holds, so writes fail once `head` has gone.
     for (let i = 0; i < 400; i++) files[`s${i}/SKILL.md`] = skill(`s${i}`, 'allowed_tols: [Read]\n');
     writeTree(dir, files);
-    for (const format of ['text', 'json', 'sarif']) {
+    // With a sidecar thread alive too (400 files start none of their own accord).
+    for (const [format, sidecar] of [
+      ['text', ''],
+      ['json', ''],
+      ['sarif', ''],
+      ['text', 'on'],
+      ['json', 'on'],
+    ]) {
       const r = spawnSync(
         'bash',
         ['-c', `node "$BIN" validate . --format ${format} | head -c 100 >/dev/null; echo "exit=\${PIPESTATUS[0]}" >&2`],
-        { cwd: dir, encoding: 'utf8', env: { ...process.env, BIN } },
+        { cwd: dir, encoding: 'utf8', env: { ...process.env, BIN, SKILLGATE_SIDECAR_DEBUG: sidecar } },
       );
       expect(r.stderr).toMatch(/exit=6\n$/);
       expect(r.stderr).not.toMatch(/EPIPE|at .*\(node:|Error:/);
