@@ -396,6 +396,17 @@ describe('--changed-since REF', () => {
     expect(paths(r)).toEqual(['skills/committed/SKILL.md', 'skills/staged/SKILL.md']);
   });
 
+  it('narrows to a named folder symlink as to the folder it leads to', () => {
+    const dir = changed();
+    symlinkSync('staged', path.join(dir, 'skills', 'link'));
+    expect(paths(report(['validate', '--changed-since', 'base', 'skills/link'], dir))).toEqual([
+      'skills/staged/SKILL.md',
+    ]);
+    expect(paths(report(['validate', '--changed-since', 'base', 'link'], path.join(dir, 'skills')))).toEqual([
+      'skills/staged/SKILL.md',
+    ]);
+  });
+
   it('with named paths, counts as excluded by config only the changed files within them', () => {
     const dir = changed();
     writeTree(dir, { '.skillgate.yml': 'exclude:\n  - "skills/unstaged/**"\n  - "skills/new/**"\n' });

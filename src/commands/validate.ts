@@ -11,6 +11,7 @@ import {
   scanChangedSince,
   scanRepository,
   otherCase,
+  realOr,
   SKILL_FILE,
   underRoot,
   type Collected,
@@ -110,7 +111,13 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
         for (const x of paths)
           if (!existsSync(path.resolve(io.cwd, x))) throw new UsageError(`cannot read ${x}: no such file or directory`);
-        const under = paths.map((x) => underRoot(settings.root, path.resolve(io.cwd, x)));
+        // Each PATH as written and as it resolves: git names the files where they are, and a
+        // folder symlink in the repository (skills/link -> real) holds none of its own.
+        const under = paths.flatMap((x) => {
+          const u = underRoot(settings.root, path.resolve(io.cwd, x));
+          const r = realOr(u);
+          return r === u ? [u] : [u, r];
+        });
         within = (abs) => under.some((u) => abs === u || abs.startsWith(u + path.sep));
       }
       collected = scanChangedSince(settings, since, within);
