@@ -61,6 +61,14 @@ describe('tools:', () => {
     expect(await refused('tools:\n  mcp__a__b: admin\n')).toContain('must be one of "read-only", "write", "trusted"');
   });
 
+  it("refuses a narrowed form of any tool (it takes its base tool's class), and a name that is half of one", async () => {
+    expect(await refused('profile: agentskills\ntools:\n  Task: trusted\n  Task(x): read-only\n')).toContain(
+      '.skillgate.yml:4:3: tools.Task(x): "Task(x)" is a narrowed form of "Task", which takes the class of "Task": register "Task" instead',
+    );
+    for (const name of ['"Task("', '"(x)"', '"a)b"'])
+      expect(await refused(`profile: agentskills\ntools:\n  ${name}: read-only\n`)).toMatch(/is not a tool name/);
+  });
+
   it('says each problem once: a bad key names the key, a class left empty is one error, not two', async () => {
     expect(
       await refused('tools:\n  mcp__ok__x: read-only\n  "mcp__a b__c": read-only\n  mcp__a__b:\n  "": write\n'),
@@ -98,7 +106,14 @@ describe('permission_profiles:', () => {
     const s = await parse(
       'tools:\n  mcp__gh__search: read-only\npermission_profiles:\n  r:\n    allow: [mcp__gh__search, "Bash(git:*)", write]\n',
     );
-    expect(s.permissionProfiles?.r.allow).toEqual(['mcp__gh__search', 'Bash(git:*)', 'write']);
+    expect(s.permissionProfiles?.r.allow).toEqual(['mcp__gh__search', 'Bash(git:*)', 'write']); // A narrowed form of a tool nobody registered is a typo as its base would be.
+    expect(await refused('profile: agentskills\npermission_profiles:\n  r:\n    allow: ["Task(x)"]\n')).toContain(
+      'permission_profiles.r.allow[0] "Task(x)" is neither a tool class',
+    );
+    expect(
+      (await parse('profile: agentskills\ntools:\n  Task: write\npermission_profiles:\n  r:\n    allow: ["Task(x)"]\n'))
+        .permissionProfiles?.r.allow,
+    ).toEqual(['Task(x)']);
   });
 
   it('refuses an MCP name that is not registered under tools (a typo would pass unseen)', async () => {

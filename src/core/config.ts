@@ -267,6 +267,15 @@ export async function parseConfig(
           ptr,
           `tools.${name}: "${name}" takes the fixed class ${NATIVE_TOOLS[base]} of the native tool "${base}"; it cannot be registered`,
         );
+      else if (base !== undefined || name.includes('(') || name.includes(')'))
+        // A narrowed form takes its base tool's class (so registering it changes nothing, or
+        // would give one narrowing another class than its tool); `(` alone names no tool.
+        problem(
+          ptr,
+          base !== undefined
+            ? `tools.${name}: "${name}" is a narrowed form of "${base}", which takes the class of "${base}": register "${base}" instead`
+            : `tools.${name}: "${name}" is not a tool name (a narrowed form is written Tool(argument))`,
+        );
       else if (profile === 'v1' && !MCP_NAME.test(name))
         problem(
           ptr,
@@ -290,11 +299,13 @@ export async function parseConfig(
         // A class, a native or registered tool, or a narrowed form (`Bash(git:*)`): anything
         // else is a typo that would deny what it meant to allow. An MCP name must be
         // registered under `tools` (an unregistered one is denied anyway: it has no class).
+        // A narrowed form is known when its base tool is.
+        const known = (t: string) => Object.hasOwn(NATIVE_TOOLS, t) || (out.tools && Object.hasOwn(out.tools, t));
+        const narrowedOf = /^([^(]+)\(.*\)$/.exec(a)?.[1];
         if (
           (TOOL_CLASSES as readonly string[]).includes(a) ||
-          Object.hasOwn(NATIVE_TOOLS, a) ||
-          (out.tools && Object.hasOwn(out.tools, a)) ||
-          /^[^(]+\(.*\)$/.test(a)
+          known(a) ||
+          (narrowedOf !== undefined && known(narrowedOf))
         )
           return;
         if (MCP_NAME.test(a))
