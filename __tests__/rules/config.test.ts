@@ -34,6 +34,21 @@ describe('rules:', () => {
   });
 });
 
+describe('include / exclude globs', () => {
+  it('refuses a negated glob and an unclosed ( (either would select what it does not say)', async () => {
+    expect(await refused('include: ["!skills/**"]\n')).toContain(
+      'include[0] "!skills/**" is not a valid glob: glob starts with `!`, which negates it',
+    );
+    expect(await refused('exclude: ["skills/(a"]\n')).toContain(
+      'exclude[0] "skills/(a" is not a valid glob: glob has an unclosed `(`',
+    );
+    // Escaped, in a class, or closed: fine.
+    expect((await parse('include: ["skills/\\\\(a/**", "skills/[(]x/**", "skills/@(a|b)/**"]\n')).include).toHaveLength(
+      3,
+    );
+  });
+});
+
 describe('tools:', () => {
   it('registers MCP tools in v1', async () => {
     expect((await parse('tools:\n  mcp__github__search_code: read-only\n')).tools).toEqual({

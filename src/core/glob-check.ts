@@ -759,5 +759,24 @@ export function pathGlobProblem(glob: string): string | null {
   if (glob.startsWith('/') || /^[A-Za-z]:[\\/]/.test(glob))
     return 'glob is absolute; globs are relative to the repository root';
   if (glob.split('/').includes('..')) return 'glob contains a `..` segment; globs may not leave the repository';
-  return globProblem(glob) ?? starProblem(glob);
+  // picomatch negates a glob that starts with `!`: it would select every path it does not
+  // name (include: ["!skills/**"] is everything but skills/).
+  if (glob.startsWith('!') && glob[1] !== '(')
+    return 'glob starts with `!`, which negates it: it would select every path it does not name; list what to leave out under exclude';
+  return globProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
+}
+
+/** An unclosed `(` (outside escapes and classes): picomatch reads the rest as a group, and the glob matches nothing. */
+function unclosedParen(glob: string): string | null {
+  let depth = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      const end = classProblem(glob, i);
+      if (typeof end === 'number') i = end;
+    } else if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+  }
+  return depth > 0 ? 'glob has an unclosed `(`' : null;
 }
