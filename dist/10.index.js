@@ -116,7 +116,13 @@ async function runCheck(p, io, mode) {
                 for (const x of paths)
                     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)))
                         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: no such file or directory`);
-                const under = paths.map((x) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)));
+                // Each PATH as written and as it resolves: git names the files where they are, and a
+                // folder symlink in the repository (skills/link -> real) holds none of its own.
+                const under = paths.flatMap((x) => {
+                    const u = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x));
+                    const r = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(u);
+                    return r === u ? [u] : [u, r];
+                });
                 within = (abs) => under.some((u) => abs === u || abs.startsWith(u + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)));
             }
             collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanChangedSince */ .UI)(settings, since, within);

@@ -42,8 +42,8 @@ __webpack_require__.r(__webpack_exports__);
 
 /** `bundle` is the directory as the user named it, for the `skillgate sign` hint. */
 function starter(id, bundle = id) {
-    // A comment line must stay one line; a path with blanks is quoted for the shell.
-    const dir = /[\x00-\x1f\x7f\u2028\u2029]/.test(bundle) ? id : /\s/.test(bundle) ? JSON.stringify(bundle) : bundle;
+    // A comment line must stay one line; the path is one word for the shell.
+    const dir = /[\x00-\x1f\x7f\u2028\u2029]/.test(bundle) ? shellWord(id) : shellWord(bundle);
     return `---
 # ${id}: a skillgate schema-v1 SKILL.md. Every key below is checked by \`skillgate validate\`.
 # Required: id, version, description, allowed_memory_scopes, allowed_tools.
@@ -91,9 +91,13 @@ description: Describe what this skill does. Use when a task needs it.
 Explain here, for the agent, how to perform the task step by step.
 `;
 }
-/** `s` as one word for a POSIX shell: as it is when it needs no quoting, else in single quotes. */
+/**
+ * `s`, a path, as one word for a POSIX shell: as it is when it needs no quoting, else in
+ * single quotes; `./` first when it starts with `-` (else it reads as an option).
+ */
 function shellWord(s) {
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+    const p = s.startsWith('-') ? `./${s}` : s;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`;
 }
 async function scaffoldCommand(p, io) {
     const [id, ...rest] = p.positionals;
@@ -139,7 +143,8 @@ async function scaffoldCommand(p, io) {
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     // A folder the lockfile could never pin (a control character or a backslash in its path,
     // SPEC §4): `lock` would refuse the skill later; say so now, before anything is written.
-    const inRepo = settings ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .underRoot */ .N)(settings.root, file)) : undefined;
+    // (Without settings, a config that cannot be read: as the working directory names it.)
+    const inRepo = settings ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .underRoot */ .N)(settings.root, file)) : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)(io.cwd, file);
     const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .lockPathReason */ .RQ)(inRepo);
     if (unpinnable)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`);

@@ -191,6 +191,8 @@ function readInputs(getInput, cwd = process.cwd()) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/io-text.ts
+var io_text = __webpack_require__(12419);
 // EXTERNAL MODULE: ./src/core/mkdirs.ts
 var mkdirs = __webpack_require__(93331);
 // EXTERNAL MODULE: ./src/core/write-atomic.ts
@@ -201,6 +203,7 @@ var write_atomic = __webpack_require__(25044);
  * it, as the CLI's flags go over it. Files named by inputs must exist; reports are
  * written where the inputs say. Errors name the input.
  */
+
 
 
 
@@ -344,33 +347,68 @@ function fileInTheWay(abs) {
     return undefined;
 }
 /**
- * The folder on the way to `abs` (inside the workspace `cwd`) that is a symlink leading out
- * of the workspace, if any: a pull request can commit `reports -> /somewhere`, and
- * `report-path: reports/skillgate.json` would then write (and create folders) there. A
- * report path outside the workspace is the workflow's own choice and is not checked.
+ * The first path on the way to `abs` (its folders; `abs` itself too with `withSelf`) that
+ * lies in the workspace and leads out of it, if any: a pull request can commit
+ * `reports -> /somewhere`, and `report-path: reports/skillgate.json` would then write (and
+ * create folders) there. Judged on real paths, so that a workspace reached through a
+ * symlink (a self-hosted runner's `_work`) is the same workspace; a report path that never
+ * enters the workspace is the workflow's own choice and is not checked.
  */
-function linkOutOfWorkspace(cwd, abs) {
-    if ((0,files/* relInside */.sf)(cwd, abs) === undefined)
-        return undefined;
-    // The deepest folder on the way that exists (lstat: a dangling link exists too).
-    let dir = external_node_path_default().dirname(abs);
-    for (;;) {
+function exitFromWorkspace(realWs, abs, withSelf) {
+    const parts = abs.split((external_node_path_default()).sep).filter((x) => x !== '');
+    const n = withSelf ? parts.length : parts.length - 1;
+    let lex = (external_node_path_default()).sep;
+    let inside = (0,files/* isUnder */.Jo)(realWs, lex);
+    for (let i = 0; i < n; i++) {
+        lex = external_node_path_default().join(lex, parts[i]);
+        let real;
         try {
-            (0,external_node_fs_.lstatSync)(dir);
-            break;
+            real = (0,external_node_fs_.realpathSync)(lex);
         }
         catch {
-            if (external_node_path_default().relative(cwd, dir) === '')
-                return undefined;
-            dir = external_node_path_default().dirname(dir);
+            return undefined; // not there (or a dangling link): creating the folder fails, and says so
         }
+        const now = (0,files/* isUnder */.Jo)(realWs, real);
+        if (inside && !now)
+            return lex;
+        inside = now;
     }
-    try {
-        return (0,files/* isUnder */.Jo)((0,external_node_fs_.realpathSync)(cwd), (0,external_node_fs_.realpathSync)(dir)) ? undefined : dir;
+    return undefined;
+}
+/** Where `p` itself lies, its folders resolved (not `p` when it is a link). */
+function locationOf(p) {
+    return external_node_path_default().join((0,files/* realOr */.yA)(external_node_path_default().dirname(p)), external_node_path_default().basename(p));
+}
+/**
+ * Where a symlink outside the workspace (the workflow's own) leads through the checkout,
+ * if it does: a link of the checkout's on the way (a pull request's, which may lead
+ * anywhere), a folder of it that leads out, or a file in it. Followed hop by hop (40 at
+ * most, as the kernel does); a link that leads to none of these is the workflow's to follow.
+ */
+function throughCheckout(realWs, abs) {
+    let p = abs;
+    for (let hop = 0; hop < 40; hop++) {
+        let target;
+        try {
+            target = external_node_path_default().resolve(external_node_path_default().dirname(p), (0,external_node_fs_.readlinkSync)(p));
+        }
+        catch {
+            return undefined;
+        }
+        if (exitFromWorkspace(realWs, target, false) !== undefined || (0,files/* isUnder */.Jo)(realWs, locationOf(target)))
+            return target;
+        let st;
+        try {
+            st = (0,external_node_fs_.lstatSync)(target);
+        }
+        catch {
+            return undefined; // dangling: the file it names is created there, outside the checkout
+        }
+        if (!st.isSymbolicLink())
+            return undefined;
+        p = target;
     }
-    catch {
-        return undefined; // a dangling link: creating the folder fails, and says so
-    }
+    return p;
 }
 /**
  * Writes report files, all or none. Each goes through a temporary file and a rename, so that
@@ -387,24 +425,32 @@ function writeReports(cwd, reports) {
     // refused (with no reader it blocks the step).
     const devices = [];
     const regular = [];
+    const realWs = (0,files/* realOr */.yA)(cwd);
+    const shown = (p) => settings_q((0,files/* isUnder */.Jo)(cwd, p) ? external_node_path_default().relative(cwd, p) : p);
     for (const r of reports) {
         const abs = external_node_path_default().resolve(cwd, r.file);
         // A committed folder link out of the workspace is refused for a device too.
-        const out = linkOutOfWorkspace(cwd, abs);
+        const out = exitFromWorkspace(realWs, abs, false);
         if (out !== undefined)
-            throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${settings_q(external_node_path_default().relative(cwd, out))} is a symlink to a folder outside the workspace`);
+            throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${shown(out)} is a symlink to a folder outside the workspace`);
         let st;
         let through = false;
         try {
             st = (0,external_node_fs_.lstatSync)(abs);
-            // A link outside the workspace is the workflow's (`/dev/stdout`): what it leads to is
-            // written through it. One inside is the checkout's, and is replaced, never followed.
-            if (st.isSymbolicLink() && !(0,files/* isUnder */.Jo)(cwd, abs)) {
+            // A link in the checkout (a pull request's) is replaced, never followed. One outside it
+            // is the workflow's (`/dev/stdout`): what it leads to is written through it, unless it
+            // leads through the checkout.
+            if (st.isSymbolicLink() && !(0,files/* isUnder */.Jo)(realWs, locationOf(abs))) {
+                const via = throughCheckout(realWs, abs);
+                if (via !== undefined)
+                    throw new InputError(r.input, `names ${settings_q(r.file)}, a symlink that leads through the checkout (${shown(via)}): name the file itself`);
                 through = true;
                 st = (0,external_node_fs_.statSync)(abs);
             }
         }
-        catch {
+        catch (e) {
+            if (e instanceof InputError)
+                throw e;
             // not there, a dangling link (written through: the file it names is created), or under
             // a file (the staging below says so)
         }
@@ -422,7 +468,7 @@ function writeReports(cwd, reports) {
             (0,external_node_fs_.writeFileSync)(d.abs, d.text);
         }
         catch (e) {
-            throw new InputError(d.input, `names ${settings_q(d.file)}, which cannot be written: ${e.message}`);
+            throw new InputError(d.input, `names ${settings_q(d.file)}, which cannot be written: ${(0,io_text/* fsReason */.E)(e)}`);
         }
     }
     reports = regular;
@@ -2145,7 +2191,7 @@ async function runAction(opts = {}) {
             core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
         // A `paths` input that matches nothing is a warning of the step's own: counted with the
         // findings' warnings (and so failing under fail-on: warning), as a typo must not pass.
-        const noMatch = run.changes.full && run.results.length === 0 && !inputs.paths.includes('**/SKILL.md')
+        const noMatch = run.changes.full && run.results.length === 0 && !run.excluded && !inputs.paths.includes('**/SKILL.md')
             ? 'input "paths" matched no SKILL.md file in the repository'
             : undefined;
         if (noMatch)
@@ -2160,7 +2206,11 @@ async function runAction(opts = {}) {
         // with `path: repo` puts it below; the runner passes a relative path on as it is), else
         // relative to the workspace (no git: a folder of it is all there is to name).
         const base = settings.inGit && (0,files/* isUnder */.Jo)(workspace, realRoot) ? realRoot : workspace;
-        const toFile = (rel) => (0,files/* relPath */.nA)(base, external_node_path_default().resolve(realRoot, rel));
+        const toFile = (rel) => {
+            const abs = external_node_path_default().resolve(realRoot, rel);
+            // A file outside the repository (a lockfile input beside it): as the workspace names it.
+            return (0,files/* relPath */.nA)((0,files/* isUnder */.Jo)(base, abs) ? base : workspace, abs);
+        };
         const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(run.settings.lockfile)) : undefined;
         const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
         for (const w of steps) {

@@ -3121,6 +3121,12 @@ async function parseConfig(text, file, opts = {}) {
                 problem(ptr, `tools.${name}: "${name}" is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
             else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, base))
                 problem(ptr, `tools.${name}: "${name}" takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
+            else if (base !== undefined || name.includes('(') || name.includes(')'))
+                // A narrowed form takes its base tool's class (so registering it changes nothing, or
+                // would give one narrowing another class than its tool); `(` alone names no tool.
+                problem(ptr, base !== undefined
+                    ? `tools.${name}: "${name}" is a narrowed form of "${base}", which takes the class of "${base}": register "${base}" instead`
+                    : `tools.${name}: "${name}" is not a tool name (a narrowed form is written Tool(argument))`);
             else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(name))
                 problem(ptr, `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             tools[name] = cls;
@@ -3141,10 +3147,12 @@ async function parseConfig(text, file, opts = {}) {
                 // A class, a native or registered tool, or a narrowed form (`Bash(git:*)`): anything
                 // else is a typo that would deny what it meant to allow. An MCP name must be
                 // registered under `tools` (an unregistered one is denied anyway: it has no class).
+                // A narrowed form is known when its base tool is.
+                const known = (t) => Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, t) || (out.tools && Object.hasOwn(out.tools, t));
+                const narrowedOf = /^([^(]+)\(.*\)$/.exec(a)?.[1];
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.includes(a) ||
-                    Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, a) ||
-                    (out.tools && Object.hasOwn(out.tools, a)) ||
-                    /^[^(]+\(.*\)$/.test(a))
+                    known(a) ||
+                    (narrowedOf !== undefined && known(narrowedOf)))
                     return;
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
                     problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
@@ -6923,7 +6931,30 @@ function pathGlobProblem(glob) {
         return 'glob is absolute; globs are relative to the repository root';
     if (glob.split('/').includes('..'))
         return 'glob contains a `..` segment; globs may not leave the repository';
-    return globProblem(glob) ?? starProblem(glob);
+    // picomatch negates a glob that starts with `!`: it would select every path it does not
+    // name (include: ["!skills/**"] is everything but skills/).
+    if (glob.startsWith('!') && glob[1] !== '(')
+        return 'glob starts with `!`, which negates it: it would select every path it does not name; list what to leave out under exclude';
+    return globProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
+}
+/** An unclosed `(` (outside escapes and classes): picomatch reads the rest as a group, and the glob matches nothing. */
+function unclosedParen(glob) {
+    let depth = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\')
+            i++;
+        else if (c === '[') {
+            const end = classProblem(glob, i);
+            if (typeof end === 'number')
+                i = end;
+        }
+        else if (c === '(')
+            depth++;
+        else if (c === ')' && depth > 0)
+            depth--;
+    }
+    return depth > 0 ? 'glob has an unclosed `(`' : null;
 }
 
 
