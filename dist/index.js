@@ -6931,10 +6931,6 @@ function pathGlobProblem(glob) {
         return 'glob is absolute; globs are relative to the repository root';
     if (glob.split('/').includes('..'))
         return 'glob contains a `..` segment; globs may not leave the repository';
-    // picomatch negates a glob that starts with `!`: it would select every path it does not
-    // name (include: ["!skills/**"] is everything but skills/).
-    if (glob.startsWith('!') && glob[1] !== '(')
-        return 'glob starts with `!`, which negates it: it would select every path it does not name; list what to leave out under exclude';
     return globProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
 }
 /** An unclosed `(` (outside escapes and classes): picomatch reads the rest as a group, and the glob matches nothing. */
