@@ -813,6 +813,23 @@ describe('a reader that goes away', () => {
   }, 60_000);
 });
 
+describe('messages that say where tools are registered', () => {
+  it('name the config that --config names', () => {
+    const dir = project({
+      'team.yml': 'tools:\n  mcp__gh__search: read-only\n',
+      'mcp/SKILL.md': skill('mcp', 'disallowed_tools: [mcp__gh__serch]\n'),
+      'team-as.yml': 'profile: agentskills\n',
+      'as/SKILL.md': '---\nname: as\ndescription: Does things. Use when needed.\nallowed-tools: Task\n---\n',
+    });
+    const v1 = runCli(['validate', 'mcp', '--config', 'team.yml'], { cwd: dir });
+    expect(v1.stdout).toContain('(MCP tools must be registered with their class under `tools` in team.yml)');
+    const as = runCli(['validate', 'as', '--config', 'team-as.yml'], { cwd: dir });
+    expect(as.stdout).toContain('register "Task" under `tools` in team-as.yml as one of');
+    // Without a config, the file to create.
+    expect(runCli(['validate', 'mcp'], { cwd: dir }).stdout).toContain('under `tools` in .skillgate.yml)');
+  });
+});
+
 describe('files the config leaves out', () => {
   it('are counted in the JSON summary and the SARIF run, as in the text summary', () => {
     const dir = project({ '.skillgate.yml': 'exclude: ["bad/**"]\n' });

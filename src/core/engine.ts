@@ -179,6 +179,7 @@ function checkV1Like(doc: SkillDocument, ref: FileRef, ctx: CheckContext) {
     tools: ctx.settings.tools,
     brokerVersion: ctx.broker,
     brokerVersionText: ctx.settings.brokerVersion,
+    configName: ctx.settings.configFile,
   });
 }
 

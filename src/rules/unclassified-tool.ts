@@ -24,7 +24,7 @@ export const unclassifiedTool: PolicyRule = {
       const hint = /,$/.test(d.name) ? ' (entries are separated by spaces)' : '';
       report(
         d.field,
-        `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in .skillgate.yml as one of ${TOOL_CLASSES.join(', ')}`,
+        `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in ${settings.configFile ?? '.skillgate.yml'} as one of ${TOOL_CLASSES.join(', ')}`,
         d.at,
       );
     }

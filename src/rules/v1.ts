@@ -59,6 +59,8 @@ export interface V1Context {
   tools: Readonly<Record<string, ToolClass>>;
   brokerVersion?: SemVer;
   brokerVersionText?: string;
+  /** The config file as the user named it (--config), where tools are registered; default .skillgate.yml. */
+  configName?: string;
 }
 
 /**
@@ -219,7 +221,9 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
           const it = items[i];
           const s = stringOf(it);
           const problem =
-            s === undefined ? `${k}[${i}] is ${describe(it)}, not a tool name` : toolProblem(s, ctx.tools, hints);
+            s === undefined
+              ? `${k}[${i}] is ${describe(it)}, not a tool name`
+              : toolProblem(s, ctx.tools, hints, ctx.configName);
           if (problem)
             report(
               `${k}[${i}]`,
@@ -314,7 +318,12 @@ const toolNames = new WeakMap<object, { registered: string[]; all: string[] }>()
 /** Did-you-mean work one file's tool lists may cost (see SuggestBudget): a few ms at most. */
 const TOOL_HINT_BUDGET = 2_000_000;
 
-function toolProblem(name: string, tools: Readonly<Record<string, ToolClass>>, budget: SuggestBudget): string | null {
+function toolProblem(
+  name: string,
+  tools: Readonly<Record<string, ToolClass>>,
+  budget: SuggestBudget,
+  configName = '.skillgate.yml',
+): string | null {
   if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name)) return null;
   let names = toolNames.get(tools);
   if (!names) {
@@ -324,7 +333,7 @@ function toolProblem(name: string, tools: Readonly<Record<string, ToolClass>>, b
   }
   if (MCP_NAME.test(name)) {
     if (Object.prototype.hasOwnProperty.call(tools, name)) return null;
-    return `${didYouMeanWithin(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in .skillgate.yml)`;
+    return `${didYouMeanWithin(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
   }
   const hint = didYouMeanWithin(name, names.all, budget);
   return `${hint}${hint ? '' : `; native tools are ${NATIVE_TOOL_NAMES.join(', ')}`}`;
