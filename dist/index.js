@@ -5194,7 +5194,9 @@ function checkV1(root, ctx) {
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
                     const s = stringOf(it);
-                    const problem = s === undefined ? `${k}[${i}] is ${describe(it)}, not a tool name` : toolProblem(s, ctx.tools, hints);
+                    const problem = s === undefined
+                        ? `${k}[${i}] is ${describe(it)}, not a tool name`
+                        : toolProblem(s, ctx.tools, hints, ctx.configName);
                     if (problem)
                         report(`${k}[${i}]`, 'UnknownTool', s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`, it);
                     else
@@ -5269,7 +5271,7 @@ function checkV1(root, ctx) {
 const toolNames = new WeakMap();
 /** Did-you-mean work one file's tool lists may cost (see SuggestBudget): a few ms at most. */
 const TOOL_HINT_BUDGET = 2_000_000;
-function toolProblem(name, tools, budget) {
+function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
     if (Object.prototype.hasOwnProperty.call(core_tools/* NATIVE_TOOLS */.gE, name))
         return null;
     let names = toolNames.get(tools);
@@ -5281,7 +5283,7 @@ function toolProblem(name, tools, budget) {
     if (core_tools/* MCP_NAME */.jw.test(name)) {
         if (Object.prototype.hasOwnProperty.call(tools, name))
             return null;
-        return `${(0,suggest/* didYouMeanWithin */.zo)(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in .skillgate.yml)`;
+        return `${(0,suggest/* didYouMeanWithin */.zo)(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
     }
     const hint = (0,suggest/* didYouMeanWithin */.zo)(name, names.all, budget);
     return `${hint}${hint ? '' : `; native tools are ${core_tools/* NATIVE_TOOL_NAMES */.M_.join(', ')}`}`;
@@ -5918,6 +5920,7 @@ function checkV1Like(doc, ref, ctx) {
         tools: ctx.settings.tools,
         brokerVersion: ctx.broker,
         brokerVersionText: ctx.settings.brokerVersion,
+        configName: ctx.settings.configFile,
     });
 }
 const SIGNATURE_CODES = new Set(['SignatureFailed', 'SignatureMissing', 'UntrustedKey', 'RevokedKey']);
@@ -11459,7 +11462,7 @@ const unclassifiedTool = {
             seen.add(d.name);
             const base = (0,effective/* baseTool */.gO)(d.name);
             const hint = /,$/.test(d.name) ? ' (entries are separated by spaces)' : '';
-            report(d.field, `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in .skillgate.yml as one of ${tools/* TOOL_CLASSES */.Y$.join(', ')}`, d.at);
+            report(d.field, `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in ${settings.configFile ?? '.skillgate.yml'} as one of ${tools/* TOOL_CLASSES */.Y$.join(', ')}`, d.at);
         }
     },
 };
