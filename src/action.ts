@@ -495,6 +495,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         ? 'input "paths" matched no SKILL.md file in the repository'
         : undefined;
     if (noMatch) core.warning(noMatch, { title: 'skillgate' });
+    const ownWarnings = steps.length + (noMatch ? 1 : 0);
 
     // Annotations: errors, then warnings (a keyring edit first among them).
     // The working directory is a real path (the OS resolves it); a workspace reached through
@@ -536,7 +537,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     for (const n of notes) core.info(n);
 
     // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
-    const warnings = s.warnings + steps.length + (noMatch ? 1 : 0);
+    const warnings = s.warnings + ownWarnings;
     const failed =
       inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
 
@@ -575,7 +576,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           noMatch,
           ...notes,
         ].filter((n): n is string => !!n),
-        stepWarnings: steps.length + (noMatch ? 1 : 0),
+        stepWarnings: ownWarnings,
         excluded: run.excluded,
         reportPath: inputs.reportPath,
         sarifPath: inputs.sarifPath || undefined,

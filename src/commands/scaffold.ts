@@ -133,12 +133,11 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   // no check ever compares them). In a git work tree only: outside one the tree is the working
   // directory, which may be any folder (a scan from / would not end).
   if (settings?.inGit) {
-    const rel = relInside(settings.root, underRoot(settings.root, file));
     const key = profile === 'agentskills' ? 'name' : 'id';
     const taken =
-      rel === undefined || !keptByConfig(settings)(rel)
+      inRepo === undefined || !keptByConfig(settings)(inRepo)
         ? []
-        : skillsSharingIds(settings, [{ path: rel, data: { id } } as unknown as FileResult], { worktree: true });
+        : skillsSharingIds(settings, [{ path: inRepo, data: { id } } as unknown as FileResult], { worktree: true });
     if (taken.length)
       throw new UsageError(
         `skill ${key} ${JSON.stringify(id)} is already declared by ${taken

@@ -267,7 +267,7 @@ export async function parseConfig(
           ptr,
           `tools.${name}: "${name}" takes the fixed class ${NATIVE_TOOLS[base]} of the native tool "${base}"; it cannot be registered`,
         );
-      else if (base !== undefined || name.includes('(') || name.includes(')'))
+      else if (name.includes('(') || name.includes(')'))
         // A narrowed form takes its base tool's class (so registering it changes nothing, or
         // would give one narrowing another class than its tool); `(` alone names no tool.
         problem(

@@ -766,13 +766,10 @@ export function pathGlobProblem(glob: string): string | null {
 function unclosedParen(glob: string): string | null {
   let depth = 0;
   for (let i = 0; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === '\\') i++;
-    else if (c === '[') {
-      const end = classProblem(glob, i);
-      if (typeof end === 'number') i = end;
-    } else if (c === '(') depth++;
-    else if (c === ')' && depth > 0) depth--;
+    const skip = atomEnd(glob, i);
+    if (skip !== undefined) i = skip;
+    else if (glob[i] === '(') depth++;
+    else if (glob[i] === ')' && depth > 0) depth--;
   }
   return depth > 0 ? 'glob has an unclosed `(`' : null;
 }
