@@ -153,11 +153,10 @@ async function scaffoldCommand(p, io) {
     // no check ever compares them). In a git work tree only: outside one the tree is the working
     // directory, which may be any folder (a scan from / would not end).
     if (settings?.inGit) {
-        const rel = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .underRoot */ .N)(settings.root, file));
         const key = profile === 'agentskills' ? 'name' : 'id';
-        const taken = rel === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .keptByConfig */ .Sr)(settings)(rel)
+        const taken = inRepo === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .keptByConfig */ .Sr)(settings)(inRepo)
             ? []
-            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_8__/* .skillsSharingIds */ .T)(settings, [{ path: rel, data: { id } }], { worktree: true });
+            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_8__/* .skillsSharingIds */ .T)(settings, [{ path: inRepo, data: { id } }], { worktree: true });
         if (taken.length)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill ${key} ${JSON.stringify(id)} is already declared by ${taken
                 .slice(0, 3)

@@ -2196,6 +2196,7 @@ async function runAction(opts = {}) {
             : undefined;
         if (noMatch)
             core.warning(noMatch, { title: 'skillgate' });
+        const ownWarnings = steps.length + (noMatch ? 1 : 0);
         // Annotations: errors, then warnings (a keyring edit first among them).
         // The working directory is a real path (the OS resolves it); a workspace reached through
         // a symlink must be too, or every annotation path comes out absolute.
@@ -2238,7 +2239,7 @@ async function runAction(opts = {}) {
         for (const n of notes)
             core.info(n);
         // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
-        const warnings = s.warnings + steps.length + (noMatch ? 1 : 0);
+        const warnings = s.warnings + ownWarnings;
         const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
         core.setOutput('status', status);
         core.setOutput('files-checked', String(s.files));
@@ -2273,7 +2274,7 @@ async function runAction(opts = {}) {
                 noMatch,
                 ...notes,
             ].filter((n) => !!n),
-            stepWarnings: steps.length + (noMatch ? 1 : 0),
+            stepWarnings: ownWarnings,
             excluded: run.excluded,
             reportPath: inputs.reportPath,
             sarifPath: inputs.sarifPath || undefined,

@@ -3121,7 +3121,7 @@ async function parseConfig(text, file, opts = {}) {
                 problem(ptr, `tools.${name}: "${name}" is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
             else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, base))
                 problem(ptr, `tools.${name}: "${name}" takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
-            else if (base !== undefined || name.includes('(') || name.includes(')'))
+            else if (name.includes('(') || name.includes(')'))
                 // A narrowed form takes its base tool's class (so registering it changes nothing, or
                 // would give one narrowing another class than its tool); `(` alone names no tool.
                 problem(ptr, base !== undefined
@@ -6940,17 +6940,12 @@ function pathGlobProblem(glob) {
 function unclosedParen(glob) {
     let depth = 0;
     for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '\\')
-            i++;
-        else if (c === '[') {
-            const end = classProblem(glob, i);
-            if (typeof end === 'number')
-                i = end;
-        }
-        else if (c === '(')
+        const skip = atomEnd(glob, i);
+        if (skip !== undefined)
+            i = skip;
+        else if (glob[i] === '(')
             depth++;
-        else if (c === ')' && depth > 0)
+        else if (glob[i] === ')' && depth > 0)
             depth--;
     }
     return depth > 0 ? 'glob has an unclosed `(`' : null;
