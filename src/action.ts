@@ -16,6 +16,9 @@ import {
   relPath,
   scanRepository,
   SKILL_FILE,
+  MISNAMED_SHOWN,
+  misnamedMessage,
+  misnamedMoreMessage,
   throughTouchedLinks,
   type Collected,
 } from './scan/files.js';
@@ -145,6 +148,8 @@ interface Run {
   policyChanged?: string;
   /** SKILL.md files the config's include/exclude left out of the scan. */
   excluded: number;
+  /** Files named SKILL.md in another case under `paths` (in a pull request, the changed ones): not checked. */
+  misnamed: string[];
 }
 
 async function check(
@@ -324,11 +329,17 @@ async function check(
       const now = r.to === undefined ? undefined : idAt.get(r.to);
       return was !== undefined && now !== undefined && was !== now ? { path: r.path } : r;
     });
+  // A `skill.md` is no SKILL.md (the name is exact), but an agent on a case-insensitive file
+  // system loads it as one: said where its SKILL.md would be checked.
+  const misnamed = (scanned.misnamed ?? []).filter(
+    (rel) => match(rel.slice(0, -SKILL_FILE.length) + SKILL_FILE) && (changes.full || changes.changed.has(rel)),
+  );
   return {
     settings,
     results,
     drift,
     excluded: scanned.excluded,
+    misnamed,
     lockChecked: !!lock,
     changes,
     keyring,
@@ -380,6 +391,11 @@ function stepWarningsOf(run: Run, settings: Settings): StepWarning[] {
     const placed = !existsSync(path.resolve(settings.root, keys)) && existsSync(path.resolve(settings.root, config));
     add(run.keyring.warningTitle ?? 'KeyringUnavailable', placed ? config : keys, run.keyring.warning);
   }
+  // Each misnamed file on itself, the first MISNAMED_SHOWN of them; the rest counted on the next.
+  const misnamed = [...new Set(run.misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const rel of misnamed.slice(0, MISNAMED_SHOWN)) add('MisnamedSkillFile', rel, misnamedMessage(rel));
+  if (misnamed.length > MISNAMED_SHOWN)
+    add('MisnamedSkillFile', misnamed[MISNAMED_SHOWN], misnamedMoreMessage(misnamed.length - MISNAMED_SHOWN));
   return out;
 }
 

@@ -672,3 +672,43 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     expect(bad.stdout + bad.stderr).toMatch(/input "working-directory" names "nope", which is not a directory/);
   });
 });
+
+describe('Action end to end: files named SKILL.md in another case', () => {
+  it('a pull request that adds a skill.md gets a MisnamedSkillFile warning on it; unchanged ones are not named', async () => {
+    const repo = repoWith(
+      { 'skills/good/SKILL.md': validSkill('good'), 'skills/old/Skill.md': BAD },
+      { 'skills/new/skill.md': BAD, 'skills/fine/SKILL.md': validSkill('fine') },
+    );
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo, 7, 2) });
+    expect(r.code).toBe(0);
+    expect(commands(r.stdout, 'warning')).toEqual([
+      '::warning title=MisnamedSkillFile,file=skills/new/skill.md,line=1,col=1::skills/new/skill.md is not checked: its name differs from SKILL.md in case, and only SKILL.md is read (rename it to SKILL.md)',
+    ]);
+    expect(r.outputs).toMatchObject({ status: 'ok', 'files-checked': '1', warnings: '1' });
+    const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
+    expect(report.step_warnings).toEqual([
+      expect.objectContaining({ code: 'MisnamedSkillFile', path: 'skills/new/skill.md', line: 1, column: 1 }),
+    ]);
+    // fail-on: warning makes it fail the step.
+    const strict = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload(repo, 7, 2),
+      inputs: { 'fail-on': 'warning' },
+    });
+    expect(strict.code).toBe(1);
+  });
+
+  it('a full scan names every one under `paths`', async () => {
+    const repo = repoWith(
+      { 'skills/good/SKILL.md': validSkill('good'), 'skills/old/Skill.md': BAD, 'docs/skill.md': BAD },
+      {},
+    );
+    const r = await runStep({ cwd: repo.dir, event: 'workflow_dispatch', inputs: { paths: 'skills/**' } });
+    expect(r.code).toBe(0);
+    expect(commands(r.stdout, 'warning')).toEqual([
+      expect.stringMatching(/^::warning title=MisnamedSkillFile,file=skills\/old\/Skill\.md,line=1,col=1::/),
+    ]);
+    expect(r.outputs.warnings).toBe('1');
+  });
+});

@@ -7,7 +7,17 @@ import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { resolveIn } from '../core/run.js';
 import { brokerVersionOf } from '../core/semver.js';
-import { findRoot, inGitOwnFolder, landingOf, realOr, relPath } from '../scan/files.js';
+import {
+  findRoot,
+  inGitOwnFolder,
+  landingOf,
+  misnamedMessage,
+  misnamedMoreMessage,
+  MISNAMED_SHOWN,
+  realOr,
+  relPath,
+} from '../scan/files.js';
+import { safe } from '../report/text.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
 import { fsReason } from '../core/io-text.js';
 
@@ -183,4 +193,18 @@ export function emit(p: Parsed, io: IO, text: string): void {
       throw new UsageError(`cannot write --output ${p.opts.output}: ${why}`);
     }
   } else io.stdout(text);
+}
+
+/**
+ * Says, on stderr (the report on stdout stays as the formats define it), which files named
+ * SKILL.md in another case the run found and did not check: an agent on a case-insensitive
+ * file system loads `skill.md` as its SKILL.md, so leaving it out in silence would be a
+ * skipped check.
+ */
+export function warnMisnamed(io: IO, misnamed: readonly string[] | undefined): void {
+  if (!misnamed?.length) return;
+  const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const rel of all.slice(0, MISNAMED_SHOWN)) io.stderr(`skillgate: warning: ${misnamedMessage(safe(rel))}\n`);
+  if (all.length > MISNAMED_SHOWN)
+    io.stderr(`skillgate: warning: ${misnamedMoreMessage(all.length - MISNAMED_SHOWN)}\n`);
 }

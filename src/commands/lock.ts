@@ -17,7 +17,7 @@ import {
 import { diffLock } from '../lock/diff.js';
 import type { DriftKind, SkillSnapshot } from '../lock/types.js';
 import type { Parsed } from '../cli/args.js';
-import { emit, formatOf, settingsFrom, type IO } from './common.js';
+import { emit, formatOf, settingsFrom, warnMisnamed, type IO } from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
 import { fsReason } from '../core/io-text.js';
 
@@ -32,6 +32,7 @@ export async function lockCommand(p: Parsed, io: IO): Promise<number> {
   if (p.opts.check) {
     const run = await runCheck(p, io, { requireLock: true });
     emit(p, io, render(run, p, io));
+    warnMisnamed(io, run.misnamed);
     const code = exitFor(run);
     if (code === EXIT.OK && format === 'text' && typeof p.opts.output !== 'string') {
       io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
@@ -61,7 +62,9 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     single: false,
     excluded: collected.excluded,
     lockChecked: false,
+    misnamed: collected.misnamed,
   };
+  warnMisnamed(io, run.misnamed);
   if (hasErrors(results)) {
     emit(p, io, render(run, p, io));
     io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);

@@ -23,7 +23,7 @@ import { fileJson, multiJson, reportText } from '../report/json.js';
 import { textReport } from '../report/text.js';
 import { sarifCutWarning, sarifReport } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
-import { emit, formatOf, settingsFrom, type IO } from './common.js';
+import { emit, formatOf, settingsFrom, warnMisnamed, type IO } from './common.js';
 import type { Parsed } from '../cli/args.js';
 
 export interface CheckRun {
@@ -34,6 +34,8 @@ export interface CheckRun {
   single: boolean;
   excluded: number;
   lockChecked: boolean;
+  /** Files named SKILL.md in another case, found and not checked (Collected.misnamed). */
+  misnamed?: string[];
 }
 
 /** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
@@ -186,6 +188,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
     excluded: collected.excluded,
     lockChecked: !!lock,
+    misnamed: collected.misnamed,
   };
 }
 
@@ -256,5 +259,6 @@ export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   formatOf(p);
   const run = await runCheck(p, io, { requireLock: false });
   emit(p, io, render(run, p, io));
+  warnMisnamed(io, run.misnamed);
   return exitFor(run);
 }

@@ -54,6 +54,8 @@ export const STEP_WARNING_DOCS: Record<string, string> = {
   KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
   KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",
   LockfileMoved: "The pull request's config names another lockfile: the base commit's lockfile was used.",
+  MisnamedSkillFile:
+    'A file named SKILL.md in another case (skill.md, Skill.md): it is not checked, as only SKILL.md is read; an agent on a case-insensitive file system would load it. Rename it to SKILL.md.',
   LockfileRemoved:
     "The base commit has a lockfile that this checkout lacks: a pull request is checked against the base commit's; a push has no lock check.",
   PolicyChanged:

@@ -130,6 +130,12 @@ export interface Collected {
   untracked?: PendingUntracked;
   /** Files dropped by config include/exclude. */
   excluded: number;
+  /**
+   * Files named SKILL.md in another case (`skill.md`, `Skill.md`), repository-relative:
+   * never checked (the name is exact), and a case-insensitive file system opens them as
+   * SKILL.md, so the run says so rather than skipping them in silence.
+   */
+  misnamed?: string[];
 }
 
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
@@ -365,6 +371,32 @@ function isSkillPath(p: string): boolean {
   return p === SKILL_FILE || p.endsWith('/' + SKILL_FILE);
 }
 
+/** A path whose last part is SKILL.md in another case (`a/skill.md`), as git or a walk names it. */
+export function isMisnamedSkillPath(p: string): boolean {
+  const n = p.length;
+  // Most paths end in neither d nor D: one character code decides them.
+  if (n < 8 || (p.charCodeAt(n - 1) | 32) !== 100 || (n > 8 && p.charCodeAt(n - 9) !== 47)) return false;
+  const last = p.slice(n - 8);
+  return last !== SKILL_FILE && last.toLowerCase() === 'skill.md';
+}
+
+/** How many misnamed files a run names one by one; the rest are counted. */
+export const MISNAMED_SHOWN = 10;
+
+/** What a run says of a misnamed file it did not check (`rel` as the report names files). */
+export function misnamedMessage(rel: string): string {
+  return `${rel} is not checked: its name differs from ${SKILL_FILE} in case, and only ${SKILL_FILE} is read (rename it to ${SKILL_FILE})`;
+}
+
+/** What a run says of the misnamed files past MISNAMED_SHOWN. */
+export function misnamedMoreMessage(n: number): string {
+  return `${n} more file${n === 1 ? '' : 's'} named ${SKILL_FILE} in another case ${n === 1 ? 'is' : 'are'} not checked (rename them to ${SKILL_FILE})`;
+}
+
+function noteMisnamed(out: Collected, rel: string): void {
+  (out.misnamed ??= []).push(rel);
+}
+
 /**
  * Walks a directory for SKILL.md entries without following symlinked directories, skipping
  * `ignored` (repository-relative paths: what git ignores, see ignoredUnder).
@@ -406,7 +438,7 @@ function walk(
         if (!SKIP_DIRS.has(ent.name)) stack.push(full);
       } else if (ent.name === SKILL_FILE) {
         out.files.push({ abs: full, rel: relPath(root, full), fence });
-      }
+      } else if (isMisnamedSkillPath(ent.name)) noteMisnamed(out, relPath(root, full));
     }
   }
 }
@@ -545,12 +577,17 @@ function applyConfig(c: Collected, settings: Settings): Collected {
   // (its `rel` is then its absolute path) is none of theirs, and is checked.
   const keep = (r: FileRef) => path.isAbsolute(r.rel) || tests.some((t) => t.keep(r.rel));
   const files = c.files.filter(keep);
+  // A misnamed file is said only where its SKILL.md would be checked.
+  const misnamed = c.misnamed?.filter(
+    (rel) => path.isAbsolute(rel) || tests.some((t) => t.keep(rel.slice(0, -SKILL_FILE.length) + SKILL_FILE)),
+  );
   return {
     files,
     problems: c.problems.filter((p) =>
       p.unlistedDir === undefined ? keep(p.ref) : tests.some((t) => t.keepFolder(p.unlistedDir!)),
     ),
     excluded: c.excluded + c.files.length - files.length,
+    ...(misnamed?.length ? { misnamed } : {}),
   };
 }
 
@@ -597,7 +634,14 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
         reason: 'SKILL.md is a directory, not a file',
       });
     }
-    if (!isSkillPath(p) || seen.has(p)) continue;
+    if (!isSkillPath(p)) {
+      if (isMisnamedSkillPath(p) && !seen.has(p)) {
+        seen.add(p);
+        noteMisnamed(out, p);
+      }
+      continue;
+    }
+    if (seen.has(p)) continue;
     seen.add(p);
     // git's path is already root-relative with `/`. Whether the file is still there (a
     // tracked file deleted from the work tree is dropped) or became a directory is found
@@ -669,6 +713,7 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
   const kept = applyConfig(more, settings);
   for (const f of kept.files) c.files.push(f);
   for (const p of kept.problems) c.problems.push(p);
+  for (const m of kept.misnamed ?? []) noteMisnamed(c, m);
   c.excluded += kept.excluded;
   return kept.files;
 }
@@ -771,7 +816,10 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   const out: Collected = { files: [], problems: [], excluded: 0 };
   const fence = fenceFor(settings, settings.root);
   for (const p of new Set([...changed.paths, ...untracked.paths])) {
-    if (!isSkillPath(p)) continue;
+    if (!isSkillPath(p)) {
+      if (isMisnamedSkillPath(p) && (!within || within(path.join(settings.root, p)))) noteMisnamed(out, p);
+      continue;
+    }
     // Not on disk: a skill a sparse checkout leaves out, checked as the index holds it
     // (checkAll reads it from git; one that is simply gone is dropped there).
     const abs = path.join(settings.root, p);
