@@ -14,6 +14,7 @@ import {
   sarifOmitted,
   sarifReport,
   sarifRules,
+  sarifText,
 } from '../../src/report/sarif.js';
 import type { FileResult } from '../../src/core/engine.js';
 import { DOCS_BASE } from '../../src/report/catalog.js';
@@ -251,5 +252,62 @@ describe('SARIF report', () => {
     const a = JSON.stringify(sarifReport(resultsOf({ 'skills/bad/SKILL.md': BAD }), drift));
     const b = JSON.stringify(sarifReport(resultsOf({ 'skills/bad/SKILL.md': BAD }), drift));
     expect(a).toBe(b);
+  });
+
+  it('gives every result its own fingerprint: one rule on one line is several alerts, and lines may move', () => {
+    const missing = `---\nfoo: 1\n---\n`;
+    const tools = (pad: string) =>
+      `---\n${pad}id: b\nversion: 1.0.0\ndescription: D. Use when x.\nallowed_memory_scopes: []\nallowed_tools: [Bsah, Raed, Read]\ndisallowed_tools: [Read]\n---\n`;
+    const fps = (files: Record<string, string>) =>
+      (sarifReport(resultsOf(files), []) as any).runs[0].results.map((r: any) => [
+        r.ruleId,
+        r.partialFingerprints['skillgate/v1'],
+        r.partialFingerprints.primaryLocationLineHash,
+      ]);
+    const before = fps({ 'a/SKILL.md': missing, 'b/SKILL.md': tools('') });
+    // RequiredMissing x5 at 1:1 in a, UnknownTool x2 on one line of b, and a tool-conflict naming a line.
+    expect(before.filter((x: string[]) => x[0] === 'RequiredMissing')).toHaveLength(5);
+    expect(before.filter((x: string[]) => x[0] === 'UnknownTool')).toHaveLength(2);
+    for (const [, own, line] of before) {
+      expect(own).toMatch(/^[0-9a-f]{32}:\d+$/);
+      expect(line).toBe(own);
+    }
+    expect(new Set(before.map((x: string[]) => x[1])).size).toBe(before.length);
+    const conflict = (sarifReport(resultsOf({ 'b/SKILL.md': tools('') }), []) as any).runs[0].results.find(
+      (r: any) => r.ruleId === 'tool-conflict',
+    );
+    expect(conflict.message.text).toMatch(/line \d+/);
+    // The same findings three lines further down (tool-conflict's message names a line): the same fingerprints.
+    const after = fps({ 'a/SKILL.md': missing, 'b/SKILL.md': tools('# a\n# b\n# c\n') });
+    expect(after).toEqual(before);
+    // Another file: other fingerprints.
+    const moved = fps({ 'a/SKILL.md': missing, 'c/SKILL.md': tools('') });
+    expect(moved.slice(5)).not.toEqual(before.slice(5));
+    // Two identical findings are told apart by their count.
+    const twice = (sarifReport(resultsOf({ 'a/SKILL.md': missing }), []) as any).runs[0].results;
+    const doc = sarifReport(resultsOf({ 'a/SKILL.md': missing }), [], undefined, undefined, [
+      { code: 'KeyringChanged', message: 'm', path: 'k', line: 1, column: 1, severity: 'warning' },
+      { code: 'KeyringChanged', message: 'm', path: 'k', line: 1, column: 1, severity: 'warning' },
+    ]) as any;
+    const steps = doc.runs[0].results.slice(twice.length).map((r: any) => r.partialFingerprints['skillgate/v1']);
+    expect(steps[0].split(':')[0]).toBe(steps[1].split(':')[0]);
+    expect(steps.map((f: string) => f.split(':')[1])).toEqual(['1', '2']);
+    expectValid(doc);
+  });
+
+  it('a value quoted in a message cannot form an embedded link (SARIF §3.11.6)', () => {
+    expect(sarifText('id "[Verified](https://evil.example/)" is not kebab-case')).toBe(
+      'id "[Verified\\](https://evil.example/)" is not kebab-case',
+    );
+    expect(sarifText('a \\](x) b')).toBe('a \\\\\\](x) b');
+    expect(sarifText('tags[0] must be a string; [a-m]* (ok)')).toBe('tags[0] must be a string; [a-m]* (ok)');
+    const doc = sarifReport(
+      resultsOf({ 'a/SKILL.md': '---\nid: "[Verified by security](https://evil.example/)"\n---\n' }),
+      [],
+    ) as any;
+    const texts: string[] = doc.runs[0].results.map((r: any) => r.message.text);
+    expect(texts.some((t) => t.includes('[Verified by security\\](https://evil.example/)'))).toBe(true);
+    expect(texts.some((t) => /\[[^\]]*[^\\]\]\(/.test(t))).toBe(false);
+    expectValid(doc);
   });
 });

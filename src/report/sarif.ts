@@ -9,6 +9,7 @@ import { ruleMeta } from '../rules/index.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift, DriftKind } from '../lock/types.js';
+import { createHash } from 'node:crypto';
 import { VERSION } from '../version.js';
 import { CODE_DOCS, DRIFT_DOCS, helpUri, kindOf, STEP_WARNING_DOCS } from './catalog.js';
 import type { StepWarning } from './json.js';
@@ -166,6 +167,38 @@ export function sarifCutMessage(total: number): string {
   );
 }
 
+/**
+ * A message's text as SARIF plain text (§3.11.6): `[text](uri)` there is an embedded link,
+ * which a viewer shows as one, so a value quoted from a SKILL.md (`id: "[Verified](https://x)"`)
+ * could pass for a link of skillgate's. The `]` before each `(` is escaped (`\]`, a literal
+ * bracket to a viewer; backslashes before it are doubled so that they stay literal too): no
+ * link can form, and every other character is as the other reports show it.
+ */
+export function sarifText(text: string): string {
+  return text.includes('](') ? text.replace(/(\\*)\]\(/g, (_, bs: string) => `${bs}${bs}\\](`) : text;
+}
+
+/** Digits in a message that move with the file (`first defined at line 3, column 1`): left out of fingerprints. */
+const MOVING = /\b(line|column)s? \d+/g;
+
+/**
+ * Gives each result `partialFingerprints`: without them, GitHub's upload computes one from the
+ * text of the result's line, and every result of one rule on one line (five RequiredMissing
+ * at 1:1, two UnknownTool in one flow list) becomes one alert. The identity is the rule, the
+ * file, the field (or skill) and the message without its positions, so an alert follows its
+ * finding when lines move, plus a count among results with the same identity.
+ */
+function fingerprint(out: readonly Record<string, unknown>[], keys: readonly string[]): void {
+  const seen = new Map<string, number>();
+  out.forEach((x, i) => {
+    const key = keys[i];
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    const h = `${createHash('sha256').update(key).digest('hex').slice(0, 32)}:${n}`;
+    x.partialFingerprints = { 'skillgate/v1': h, primaryLocationLineHash: h };
+  });
+}
+
 export function sarifReport(
   results: FileResult[],
   drift: Drift[],
@@ -198,13 +231,17 @@ export function sarifReport(
     return loc;
   };
   const out: Record<string, unknown>[] = [];
+  const keys: string[] = [];
+  const identity = (rule: string, file: string, what: string, message: string) =>
+    [rule, file, what, message.replace(MOVING, '$1')].join('\0');
   for (const r of results) {
     for (const f of r.findings) {
+      keys.push(identity(f.code, r.path, f.field, f.message));
       out.push({
         ruleId: f.code,
         ruleIndex: index.get(f.code) ?? -1,
         level: f.severity,
-        message: { text: f.message },
+        message: { text: sarifText(f.message) },
         locations: [withIndex(location(r.path, f.line, f.column), r.path)],
         properties: { field: f.field, outcome: r.outcome },
       });
@@ -213,11 +250,12 @@ export function sarifReport(
   for (const d of drift) {
     const id = `drift/${d.kind}`;
     const entry = d.kind === 'removed' ? lockEntry?.(d.id) : undefined;
+    keys.push(identity(id, entry ? entry.file : d.path, d.id, d.message));
     out.push({
       ruleId: id,
       ruleIndex: index.get(id) ?? -1,
       level: 'error',
-      message: { text: d.message },
+      message: { text: sarifText(d.message) },
       locations: [
         entry ? location(entry.file, entry.line, entry.column) : withIndex(location(d.path, d.line, d.column), d.path),
       ],
@@ -225,14 +263,16 @@ export function sarifReport(
     });
   }
   for (const w of stepWarnings) {
+    keys.push(identity(w.code, w.path, '', w.message));
     out.push({
       ruleId: w.code,
       ruleIndex: index.get(w.code) ?? -1,
       level: 'warning',
-      message: { text: w.message },
+      message: { text: sarifText(w.message) },
       locations: [location(w.path, w.line, w.column)],
     });
   }
+  fingerprint(out, keys);
   const omitted = Math.max(0, out.length - MAX_SARIF_RESULTS);
   let kept = out;
   if (omitted) {
