@@ -352,6 +352,37 @@ describe('--output FILE', () => {
     expect(readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8')).toBe(before);
   });
 
+  it('refuses a link that leads nowhere yet when the write through it would create a SKILL.md, a lockfile or a hook', () => {
+    const dir = project();
+    spawnSync('git', ['init', '-q'], { cwd: dir });
+    mkdirSync(path.join(dir, 'empty'));
+    // Written through (a link that leads nowhere yet is), each would create what the run guards.
+    const cases: [string, string, string][] = [
+      ['dang.json', 'empty/SKILL.md', 'names a SKILL.md file: the report would replace a skill'],
+      ['chain.json', 'dang.json', 'names a SKILL.md file: the report would replace a skill'],
+      ['lock.json', 'skillgate.lock', 'is the lockfile: the report would replace it'],
+      [
+        'hook.json',
+        '.git/hooks/pre-commit',
+        "is inside git's own files (the git directory or the hooks folder): the report would replace them",
+      ],
+    ];
+    for (const [link, to] of cases) symlinkSync(to, path.join(dir, link));
+    for (const [link, , why] of cases) {
+      const r = runCli(['validate', 'good', '--json', '--output', link], { cwd: dir });
+      expect([link, r.code, r.stderr]).toEqual([link, 1, `skillgate: --output ${link} ${why}; write it elsewhere\n`]);
+    }
+    expect(existsSync(path.join(dir, 'empty/SKILL.md'))).toBe(false);
+    expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    expect(existsSync(path.join(dir, '.git/hooks/pre-commit'))).toBe(false);
+    // A link to where a report may go is still written through.
+    symlinkSync('reports/out.json', path.join(dir, 'ok.json'));
+    mkdirSync(path.join(dir, 'reports'));
+    const ok = runCli(['validate', 'good', '--json', '--output', 'ok.json'], { cwd: dir });
+    expect([ok.code, ok.stderr]).toEqual([0, '']);
+    expect(JSON.parse(readFileSync(path.join(dir, 'reports/out.json'), 'utf8')).status).toBe('ok');
+  });
+
   it("refuses a FILE the run reads (lockfile, config, keyring), git's own files and a secret key: it would be lost", () => {
     const dir = project();
     spawnSync('git', ['init', '-q'], { cwd: dir });

@@ -1,5 +1,5 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-import { existsSync, lstatSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readlinkSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
@@ -141,11 +141,37 @@ function statOr(p: string): Stats | undefined {
   }
 }
 
+/**
+ * Where a write through `file` lands when `file` is a symlink that leads nowhere yet (the
+ * report is written through it, writeReport): the missing name its links end at, followed
+ * hop by hop as the kernel does. Undefined when `file` is no such link.
+ */
+function danglingEnd(file: string): string | undefined {
+  let at = file;
+  for (let hops = 0; hops <= 40; hops++) {
+    let st;
+    try {
+      st = lstatSync(at, { throwIfNoEntry: false });
+    } catch {
+      return undefined;
+    }
+    if (!st) return hops ? landingOf(at) : undefined;
+    if (!st.isSymbolicLink()) return undefined;
+    try {
+      at = path.resolve(realOr(path.dirname(at)), readlinkSync(at));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
 function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): string | undefined {
-  // A link to a skill is the skill.
+  // A link to a skill is the skill; so is a link that leads nowhere yet where a SKILL.md would be.
   const target = realOr(file);
-  if (path.basename(file).toLowerCase() === 'skill.md' || path.basename(target).toLowerCase() === 'skill.md')
+  const end = danglingEnd(file);
+  if ([file, target, end].some((f) => f !== undefined && path.basename(f).toLowerCase() === 'skill.md'))
     return 'names a SKILL.md file: the report would replace a skill';
   const config =
     typeof p.opts.config === 'string' ? path.resolve(io.cwd, p.opts.config) : path.join(settings.root, CONFIG_FILE);
@@ -160,11 +186,15 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
     if (
       landingOf(guarded) === landingOf(file) ||
       realOr(guarded) === target ||
+      (end !== undefined && landingOf(guarded) === end) ||
       (st && gs && gs.dev === st.dev && gs.ino === st.ino)
     )
       return `is ${what}: the report would replace it`;
   }
-  if (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landingOf(file)))
+  if (
+    settings.inGit &&
+    [landingOf(file), end].some((f) => f && inGitOwnFolder(settings.root, realOr(settings.root), f))
+  )
     return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
   // A secret key (keygen's one line of 64 hex digits): replacing it loses the key for good.
   if (st?.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test(readTextOr(target)))
