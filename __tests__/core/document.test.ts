@@ -412,3 +412,38 @@ describe('helpers', () => {
     expect(!bad.ok && bad.findings[0]).toMatchObject({ line: 2, column: 1 });
   });
 });
+
+describe("the yaml library's errors, said in frontmatter terms", () => {
+  const fm = (lines: string) => `---\n${HEAD}${lines}\n---\n`;
+
+  it('a stray closing bracket is one finding, not one per later token', () => {
+    const input = fm('allowed_tools: [Read, Bash]]\nallowed_memory_scopes: []\nsync_class: private');
+    expect(findings(input)).toEqual([['YamlParse', 4, 28]]);
+    expect(messages(input)).toEqual(['a "]" here closes no list: remove it (or add the "[" it should close)']);
+    expect(messages(fm('x-a: {a: 1}}'))).toEqual([
+      'a "}" here closes no mapping: remove it (or add the "{" it should close)',
+    ]);
+  });
+
+  it('text after a closing quote, after a block scalar indicator, and a collection as a later key', () => {
+    expect(messages(fm("description: 'it's broken'"))[0]).toMatch(
+      /^unexpected text after a complete value: a quoted value ends at its closing quote \(inside '\.\.\.' write '' for a quote/,
+    );
+    expect(messages(fm('x-a: > foo'))).toEqual([
+      'text after a block scalar indicator (| or >): the value starts on the next line, indented (or quote it and keep it on this line)',
+    ]);
+    expect(findings(fm('x-m:\n  foo: 1\n  {a: 1}: f'))).toEqual([['YamlParse', 6, 3]]);
+    expect(messages(fm('x-m:\n  foo: 1\n  {a: 1}: f'))).toEqual([
+      'mapping keys must be plain strings, not collections or empty keys',
+    ]);
+  });
+
+  it('a ": " in a plain value names its own key; a deeper next line is named as what goes on with the value', () => {
+    expect(messages(fm('x-b: a: b'))).toEqual([
+      'Nested mappings are not allowed in compact mappings (a plain value cannot hold ": "; quote it: x-b: "a: b")',
+    ]);
+    expect(messages(fm('x-a:\n  b: 1\n   c: 2'))[0]).toBe(
+      'Nested mappings are not allowed in compact mappings (the next line is indented deeper than "b", so it goes on with that value: indent "c" as "b" is)',
+    );
+  });
+});

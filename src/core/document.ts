@@ -312,7 +312,12 @@ export function parseYaml(
     let quotes: UnclosedQuotes | undefined;
     let ends: number[] | undefined;
     const directive = /^%/m.exec(yamlText);
-    const findings = ydoc.errors.map((e) => {
+    // One token out of place (a stray `]`) leaves the parser out of step for the rest of
+    // the text: every later token is "unexpected" too, on lines that are fine. The first is
+    // the finding; the ones after it are its echo.
+    let streamErrors = 0;
+    const errors = ydoc.errors.filter((e) => !STREAM_ERROR.test(e.message) || streamErrors++ === 0);
+    const findings = errors.map((e) => {
       const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
       if (e.code === 'MULTIPLE_DOCS') {
         // Point at the `...` that ended the first document, not at the second one.
@@ -360,7 +365,7 @@ export function parseYaml(
         const hint = continuationHint(yamlText, e.pos[0]);
         if (hint) return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
       }
-      return fileFinding('YamlParse', libraryMessage(message), pos(e.pos[0]));
+      return fileFinding('YamlParse', libraryMessage(message, yamlText, e.pos[0]), pos(e.pos[0]));
     });
     return { ok: false, findings: dedupe(findings) };
   }
@@ -511,14 +516,58 @@ function continuationHint(text: string, at: number): string {
   return ` (if this line is the rest of the value of ${JSON.stringify(prev[1])} above, indent it: a value's next lines must be indented)`;
 }
 
-/** A library message fit for users (a stack overflow means nesting, whatever the library says). */
-function libraryMessage(e: unknown): string {
+/** The yaml library's "a token out of place" error (`Unexpected flow-seq-end token in YAML stream: "]"`). */
+const STREAM_ERROR = /^Unexpected ([\w-]+) token in YAML stream/;
+
+/** The closing bracket of a flow collection, and what it would close. */
+const CLOSERS: Record<string, [string, string, string]> = {
+  'flow-seq-end': [']', '[', 'list'],
+  'flow-map-end': ['}', '{', 'mapping'],
+};
+
+/**
+ * A library message fit for users (a stack overflow means nesting, whatever the library
+ * says). Given the text and the error's offset, the commonest mistakes are said in
+ * frontmatter terms, with the fix.
+ */
+function libraryMessage(e: unknown, text?: string, at?: number): string {
   const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
   if (/call stack|too much recursion/i.test(m)) return `nesting is deeper than ${MAX_DEPTH} levels`;
   const first = m.split('\n')[0];
-  // The usual cause in frontmatter: a plain value holding ": " (description: Does this: that).
-  if (/^Nested mappings are not allowed in compact mappings/.test(first))
+  const lineStart = text === undefined || at === undefined ? -1 : text.lastIndexOf('\n', at - 1) + 1;
+  const lineOf = (from: number) => {
+    const end = text!.indexOf('\n', from);
+    return text!.slice(from, end < 0 ? text!.length : end).replace(/\r$/, '');
+  };
+  if (/^Nested mappings are not allowed in compact mappings/.test(first)) {
+    if (lineStart >= 0) {
+      const KEY = /^([ \t]*)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*?))?[ \t]*$/;
+      const own = KEY.exec(lineOf(lineStart));
+      // `key: value` and, indented deeper on the next line, `other: x`: that line goes on
+      // with the value (the library points at the value).
+      const nextStart = text!.indexOf('\n', lineStart) + 1;
+      const next = own && nextStart > 0 ? KEY.exec(lineOf(nextStart)) : null;
+      if (own && next && next[1].length > own[1].length && !(own[3] ?? '').includes(': '))
+        return `${first} (the next line is indented deeper than ${JSON.stringify(own[2])}, so it goes on with that value: indent ${JSON.stringify(next[2])} as ${JSON.stringify(own[2])} is)`;
+      if (own?.[3]?.includes(': '))
+        return `${first} (a plain value cannot hold ": "; quote it: ${own[2]}: ${JSON.stringify(own[3])})`;
+    }
     return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
+  }
+  const stray = STREAM_ERROR.exec(first);
+  if (stray) {
+    const closer = CLOSERS[stray[1]];
+    if (closer)
+      return `a "${closer[0]}" here closes no ${closer[2]}: remove it (or add the "${closer[1]}" it should close)`;
+    const token = /: (".*")$/.exec(first)?.[1];
+    return `unexpected ${token ?? stray[1]} here: the YAML is broken at this point or just before it`;
+  }
+  if (/^Unexpected scalar at node end/.test(first))
+    return "unexpected text after a complete value: a quoted value ends at its closing quote (inside '...' write '' for a quote, inside \"...\" write \\\"), and nothing may follow a [list] or {mapping} on its line";
+  if (lineStart >= 0 && /^Not a YAML token/.test(first) && /[|>][-+1-9]*[ \t]+$/.test(text!.slice(lineStart, at)))
+    return 'text after a block scalar indicator (| or >): the value starts on the next line, indented (or quote it and keep it on this line)';
+  if (at !== undefined && /^Map comment with trailing content/.test(first) && /^[[{]/.test(text!.slice(at)))
+    return 'mapping keys must be plain strings, not collections or empty keys';
   return first;
 }
 
