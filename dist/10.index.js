@@ -178,6 +178,7 @@ async function runCheck(p, io, mode) {
         single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
         excluded: collected.excluded,
         lockChecked: !!lock,
+        misnamed: collected.misnamed,
     };
 }
 function exitFor(run) {
@@ -251,6 +252,7 @@ async function validateCommand(p, io) {
     (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
     const run = await runCheck(p, io, { requireLock: false });
     (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, render(run, p, io));
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.misnamed);
     return exitFor(run);
 }
 

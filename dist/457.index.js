@@ -206,12 +206,14 @@ __webpack_require__.d(__webpack_exports__, {
   _I: () => (/* binding */ sarifReport)
 });
 
-// UNUSED EXPORTS: MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, artifactLocation, pathUri, sarifCutMessage, sarifOmitted, sarifRules
+// UNUSED EXPORTS: MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, artifactLocation, pathUri, sarifCutMessage, sarifOmitted, sarifRules, sarifText
 
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
 // EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
 var src_rules = __webpack_require__(39939);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/report/catalog.ts
@@ -264,6 +266,7 @@ const STEP_WARNING_DOCS = {
     KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
     KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",
     LockfileMoved: "The pull request's config names another lockfile: the base commit's lockfile was used.",
+    MisnamedSkillFile: 'A file named SKILL.md in another case (skill.md, Skill.md): it is not checked, as only SKILL.md is read; an agent on a case-insensitive file system would load it. Rename it to SKILL.md.',
     LockfileRemoved: "The base commit has a lockfile that this checkout lacks: a pull request is checked against the base commit's; a push has no lock check.",
     PolicyChanged: 'The pull request changes the policy its own check applies: tools it registers or reclassifies, rules it lowers, permission profiles.',
     ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
@@ -302,6 +305,7 @@ function helpUri(code) {
  * results with repository-relative locations, and each file's effective tools as
  * artifact properties. A pure function of the results.
  */
+
 
 
 
@@ -406,6 +410,35 @@ function sarifCutMessage(total) {
     return (`the SARIF report holds ${MAX_SARIF_RESULTS} of ${total} results (errors first): GitHub code scanning ` +
         `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds every finding`);
 }
+/**
+ * A message's text as SARIF plain text (§3.11.6): `[text](uri)` there is an embedded link,
+ * which a viewer shows as one, so a value quoted from a SKILL.md (`id: "[Verified](https://x)"`)
+ * could pass for a link of skillgate's. The `]` before each `(` is escaped (`\]`, a literal
+ * bracket to a viewer; backslashes before it are doubled so that they stay literal too): no
+ * link can form, and every other character is as the other reports show it.
+ */
+function sarifText(text) {
+    return text.includes('](') ? text.replace(/(\\*)\]\(/g, (_, bs) => `${bs}${bs}\\](`) : text;
+}
+/** Digits in a message that move with the file (`first defined at line 3, column 1`): left out of fingerprints. */
+const MOVING = /\b(line|column)s? \d+/g;
+/**
+ * Gives each result `partialFingerprints`: without them, GitHub's upload computes one from the
+ * text of the result's line, and every result of one rule on one line (five RequiredMissing
+ * at 1:1, two UnknownTool in one flow list) becomes one alert. The identity is the rule, the
+ * file, the field (or skill) and the message without its positions, so an alert follows its
+ * finding when lines move, plus a count among results with the same identity.
+ */
+function fingerprint(out, keys) {
+    const seen = new Map();
+    out.forEach((x, i) => {
+        const key = keys[i];
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        const h = `${(0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 32)}:${n}`;
+        x.partialFingerprints = { 'skillgate/v1': h, primaryLocationLineHash: h };
+    });
+}
 function sarifReport(results, drift, settings, 
 /** Where a skill's lockfile entry is: a `removed` skill's file is gone, so its result points there. */
 lockEntry, 
@@ -426,13 +459,16 @@ excluded = 0) {
         return loc;
     };
     const out = [];
+    const keys = [];
+    const identity = (rule, file, what, message) => [rule, file, what, message.replace(MOVING, '$1')].join('\0');
     for (const r of results) {
         for (const f of r.findings) {
+            keys.push(identity(f.code, r.path, f.field, f.message));
             out.push({
                 ruleId: f.code,
                 ruleIndex: index.get(f.code) ?? -1,
                 level: f.severity,
-                message: { text: f.message },
+                message: { text: sarifText(f.message) },
                 locations: [withIndex(sarif_location(r.path, f.line, f.column), r.path)],
                 properties: { field: f.field, outcome: r.outcome },
             });
@@ -441,11 +477,12 @@ excluded = 0) {
     for (const d of drift) {
         const id = `drift/${d.kind}`;
         const entry = d.kind === 'removed' ? lockEntry?.(d.id) : undefined;
+        keys.push(identity(id, entry ? entry.file : d.path, d.id, d.message));
         out.push({
             ruleId: id,
             ruleIndex: index.get(id) ?? -1,
             level: 'error',
-            message: { text: d.message },
+            message: { text: sarifText(d.message) },
             locations: [
                 entry ? sarif_location(entry.file, entry.line, entry.column) : withIndex(sarif_location(d.path, d.line, d.column), d.path),
             ],
@@ -453,14 +490,16 @@ excluded = 0) {
         });
     }
     for (const w of stepWarnings) {
+        keys.push(identity(w.code, w.path, '', w.message));
         out.push({
             ruleId: w.code,
             ruleIndex: index.get(w.code) ?? -1,
             level: 'warning',
-            message: { text: w.message },
+            message: { text: sarifText(w.message) },
             locations: [sarif_location(w.path, w.line, w.column)],
         });
     }
+    fingerprint(out, keys);
     const omitted = Math.max(0, out.length - MAX_SARIF_RESULTS);
     let kept = out;
     if (omitted) {

@@ -2051,11 +2051,15 @@ async function check(inputs, settings, event, core, match) {
         const now = r.to === undefined ? undefined : idAt.get(r.to);
         return was !== undefined && now !== undefined && was !== now ? { path: r.path } : r;
     });
+    // A `skill.md` is no SKILL.md (the name is exact), but an agent on a case-insensitive file
+    // system loads it as one: said where its SKILL.md would be checked.
+    const misnamed = (scanned.misnamed ?? []).filter((rel) => match(rel.slice(0, -files/* SKILL_FILE */.LF.length) + files/* SKILL_FILE */.LF) && (changes.full || changes.changed.has(rel)));
     return {
         settings,
         results,
         drift,
         excluded: scanned.excluded,
+        misnamed,
         lockChecked: !!lock,
         changes,
         keyring,
@@ -2102,6 +2106,12 @@ function stepWarningsOf(run, settings) {
         const placed = !(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, keys)) && (0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, config));
         add(run.keyring.warningTitle ?? 'KeyringUnavailable', placed ? config : keys, run.keyring.warning);
     }
+    // Each misnamed file on itself, the first MISNAMED_SHOWN of them; the rest counted on the next.
+    const misnamed = [...new Set(run.misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const rel of misnamed.slice(0, files/* MISNAMED_SHOWN */.Dm))
+        add('MisnamedSkillFile', rel, (0,files/* misnamedMessage */.wH)(rel));
+    if (misnamed.length > files/* MISNAMED_SHOWN */.Dm)
+        add('MisnamedSkillFile', misnamed[files/* MISNAMED_SHOWN */.Dm], (0,files/* misnamedMoreMessage */.ZJ)(misnamed.length - files/* MISNAMED_SHOWN */.Dm));
     return out;
 }
 function failureMessage(failOn, errors, warnings, drift, files) {

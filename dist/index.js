@@ -2614,6 +2614,7 @@ function oneOf(name, v, allowed) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ic: () => (/* binding */ emit),
+/* harmony export */   NU: () => (/* binding */ warnMisnamed),
 /* harmony export */   be: () => (/* binding */ formatOf),
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   ms: () => (/* binding */ settingsFrom)
@@ -2626,11 +2627,13 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25044);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(84489);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(26597);
-/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(44015);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(44015);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(85438);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(77593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(12419);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(65655);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(77593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(12419);
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
+
 
 
 
@@ -2660,17 +2663,17 @@ async function settingsFrom(p, io) {
     const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
     // The profile decides how the config's `tools` are read, so it is known before loading.
-    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
     const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
     if (profile)
         settings.profile = profile;
-    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
-        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_8__/* .brokerVersionOf */ .HV)(o['broker-version']);
+        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_9__/* .brokerVersionOf */ .HV)(o['broker-version']);
         if (!broker)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
         settings.brokerVersion = broker;
@@ -2701,7 +2704,7 @@ async function settingsFrom(p, io) {
 function formatOf(p) {
     if (p.opts.json && p.opts.format && p.opts.format !== 'json')
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
-    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
 }
 /**
  * A report replaces a regular file (or creates one) atomically, so that a full disk or a
@@ -2750,11 +2753,40 @@ function statOr(p) {
         return undefined;
     }
 }
+/**
+ * Where a write through `file` lands when `file` is a symlink that leads nowhere yet (the
+ * report is written through it, writeReport): the missing name its links end at, followed
+ * hop by hop as the kernel does. Undefined when `file` is no such link.
+ */
+function danglingEnd(file) {
+    let at = file;
+    for (let hops = 0; hops <= 40; hops++) {
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(at, { throwIfNoEntry: false });
+        }
+        catch {
+            return undefined;
+        }
+        if (!st)
+            return hops ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(at) : undefined;
+        if (!st.isSymbolicLink())
+            return undefined;
+        try {
+            at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(at));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
 function replacedByReport(p, io, file, settings) {
-    // A link to a skill is the skill.
+    // A link to a skill is the skill; so is a link that leads nowhere yet where a SKILL.md would be.
     const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(file);
-    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file).toLowerCase() === 'skill.md' || node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target).toLowerCase() === 'skill.md')
+    const end = danglingEnd(file);
+    if ([file, target, end].some((f) => f !== undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f).toLowerCase() === 'skill.md'))
         return 'names a SKILL.md file: the report would replace a skill';
     const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2);
     // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
@@ -2767,10 +2799,12 @@ function replacedByReport(p, io, file, settings) {
         const gs = st && statOr(guarded);
         if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(guarded) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file) ||
             (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(guarded) === target ||
+            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(guarded) === end) ||
             (st && gs && gs.dev === st.dev && gs.ino === st.ino))
             return `is ${what}: the report would replace it`;
     }
-    if (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file)))
+    if (settings.inGit &&
+        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file), end].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     // A secret key (keygen's one line of 64 hex digits): replacing it loses the key for good.
     if (st?.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test(readTextOr(target)))
@@ -2794,12 +2828,27 @@ function emit(p, io, text) {
                         : 'no file can be created there'
                 : code === undefined
                     ? 'write failed'
-                    : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .E)(e);
+                    : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .E)(e);
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
         }
     }
     else
         io.stdout(text);
+}
+/**
+ * Says, on stderr (the report on stdout stays as the formats define it), which files named
+ * SKILL.md in another case the run found and did not check: an agent on a case-insensitive
+ * file system loads `skill.md` as its SKILL.md, so leaving it out in silence would be a
+ * skipped check.
+ */
+function warnMisnamed(io, misnamed) {
+    if (!misnamed?.length)
+        return;
+    const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm))
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safe */ .gB)(rel))}\n`);
+    if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm)
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm)}\n`);
 }
 
 
@@ -4526,7 +4575,12 @@ function parseYaml(yamlText, pos, emptyAt) {
         let quotes;
         let ends;
         const directive = /^%/m.exec(yamlText);
-        const findings = ydoc.errors.map((e) => {
+        // One token out of place (a stray `]`) leaves the parser out of step for the rest of
+        // the text: every later token is "unexpected" too, on lines that are fine. The first is
+        // the finding; the ones after it are its echo.
+        let streamErrors = 0;
+        const errors = ydoc.errors.filter((e) => !STREAM_ERROR.test(e.message) || streamErrors++ === 0);
+        const findings = errors.map((e) => {
             const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
             if (e.code === 'MULTIPLE_DOCS') {
                 // Point at the `...` that ended the first document, not at the second one.
@@ -4565,7 +4619,7 @@ function parseYaml(yamlText, pos, emptyAt) {
                 if (hint)
                     return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
             }
-            return fileFinding('YamlParse', libraryMessage(message), pos(e.pos[0]));
+            return fileFinding('YamlParse', libraryMessage(message, yamlText, e.pos[0]), pos(e.pos[0]));
         });
         return { ok: false, findings: dedupe(findings) };
     }
@@ -4716,15 +4770,57 @@ function continuationHint(text, at) {
         return '';
     return ` (if this line is the rest of the value of ${JSON.stringify(prev[1])} above, indent it: a value's next lines must be indented)`;
 }
-/** A library message fit for users (a stack overflow means nesting, whatever the library says). */
-function libraryMessage(e) {
+/** The yaml library's "a token out of place" error (`Unexpected flow-seq-end token in YAML stream: "]"`). */
+const STREAM_ERROR = /^Unexpected ([\w-]+) token in YAML stream/;
+/** The closing bracket of a flow collection, and what it would close. */
+const CLOSERS = {
+    'flow-seq-end': [']', '[', 'list'],
+    'flow-map-end': ['}', '{', 'mapping'],
+};
+/**
+ * A library message fit for users (a stack overflow means nesting, whatever the library
+ * says). Given the text and the error's offset, the commonest mistakes are said in
+ * frontmatter terms, with the fix.
+ */
+function libraryMessage(e, text, at) {
     const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
     if (/call stack|too much recursion/i.test(m))
         return `nesting is deeper than ${MAX_DEPTH} levels`;
     const first = m.split('\n')[0];
-    // The usual cause in frontmatter: a plain value holding ": " (description: Does this: that).
-    if (/^Nested mappings are not allowed in compact mappings/.test(first))
+    const lineStart = text === undefined || at === undefined ? -1 : text.lastIndexOf('\n', at - 1) + 1;
+    const lineOf = (from) => {
+        const end = text.indexOf('\n', from);
+        return text.slice(from, end < 0 ? text.length : end).replace(/\r$/, '');
+    };
+    if (/^Nested mappings are not allowed in compact mappings/.test(first)) {
+        if (lineStart >= 0) {
+            const KEY = /^([ \t]*)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*?))?[ \t]*$/;
+            const own = KEY.exec(lineOf(lineStart));
+            // `key: value` and, indented deeper on the next line, `other: x`: that line goes on
+            // with the value (the library points at the value).
+            const nextStart = text.indexOf('\n', lineStart) + 1;
+            const next = own && nextStart > 0 ? KEY.exec(lineOf(nextStart)) : null;
+            if (own && next && next[1].length > own[1].length && !(own[3] ?? '').includes(': '))
+                return `${first} (the next line is indented deeper than ${JSON.stringify(own[2])}, so it goes on with that value: indent ${JSON.stringify(next[2])} as ${JSON.stringify(own[2])} is)`;
+            if (own?.[3]?.includes(': '))
+                return `${first} (a plain value cannot hold ": "; quote it: ${own[2]}: ${JSON.stringify(own[3])})`;
+        }
         return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
+    }
+    const stray = STREAM_ERROR.exec(first);
+    if (stray) {
+        const closer = CLOSERS[stray[1]];
+        if (closer)
+            return `a "${closer[0]}" here closes no ${closer[2]}: remove it (or add the "${closer[1]}" it should close)`;
+        const token = /: (".*")$/.exec(first)?.[1];
+        return `unexpected ${token ?? stray[1]} here: the YAML is broken at this point or just before it`;
+    }
+    if (/^Unexpected scalar at node end/.test(first))
+        return "unexpected text after a complete value: a quoted value ends at its closing quote (inside '...' write '' for a quote, inside \"...\" write \\\"), and nothing may follow a [list] or {mapping} on its line";
+    if (lineStart >= 0 && /^Not a YAML token/.test(first) && /[|>][-+1-9]*[ \t]+$/.test(text.slice(lineStart, at)))
+        return 'text after a block scalar indicator (| or >): the value starts on the next line, indented (or quote it and keep it on this line)';
+    if (at !== undefined && /^Map comment with trailing content/.test(first) && /^[[{]/.test(text.slice(at)))
+        return 'mapping keys must be plain strings, not collections or empty keys';
     return first;
 }
 /**
@@ -11672,6 +11768,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
 /* harmony export */   D7: () => (/* binding */ throughTouchedLinks),
+/* harmony export */   Dm: () => (/* binding */ MISNAMED_SHOWN),
 /* harmony export */   Gw: () => (/* binding */ scanRepository),
 /* harmony export */   Iz: () => (/* binding */ spawnGit),
 /* harmony export */   Jo: () => (/* binding */ isUnder),
@@ -11683,6 +11780,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   UA: () => (/* binding */ inGitOwnFolder),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
+/* harmony export */   ZJ: () => (/* binding */ misnamedMoreMessage),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   h6: () => (/* binding */ otherCase),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
@@ -11690,11 +11788,12 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   ls: () => (/* binding */ landingOf),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
+/* harmony export */   wH: () => (/* binding */ misnamedMessage),
 /* harmony export */   wg: () => (/* binding */ findRoot),
 /* harmony export */   x7: () => (/* binding */ leftOutByConfig),
 /* harmony export */   yA: () => (/* binding */ realOr)
 /* harmony export */ });
-/* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, includeCouldReach, linkHops */
+/* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, includeCouldReach, linkHops */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
@@ -12014,6 +12113,28 @@ const NOT_UTF8 = 'the path is not valid UTF-8, so skillgate cannot name or check
 function isSkillPath(p) {
     return p === SKILL_FILE || p.endsWith('/' + SKILL_FILE);
 }
+/** A path whose last part is SKILL.md in another case (`a/skill.md`), as git or a walk names it. */
+function isMisnamedSkillPath(p) {
+    const n = p.length;
+    // Most paths end in neither d nor D: one character code decides them.
+    if (n < 8 || (p.charCodeAt(n - 1) | 32) !== 100 || (n > 8 && p.charCodeAt(n - 9) !== 47))
+        return false;
+    const last = p.slice(n - 8);
+    return last !== SKILL_FILE && last.toLowerCase() === 'skill.md';
+}
+/** How many misnamed files a run names one by one; the rest are counted. */
+const MISNAMED_SHOWN = 10;
+/** What a run says of a misnamed file it did not check (`rel` as the report names files). */
+function misnamedMessage(rel) {
+    return `${rel} is not checked: its name differs from ${SKILL_FILE} in case, and only ${SKILL_FILE} is read (rename it to ${SKILL_FILE})`;
+}
+/** What a run says of the misnamed files past MISNAMED_SHOWN. */
+function misnamedMoreMessage(n) {
+    return `${n} more file${n === 1 ? '' : 's'} named ${SKILL_FILE} in another case ${n === 1 ? 'is' : 'are'} not checked (rename them to ${SKILL_FILE})`;
+}
+function noteMisnamed(out, rel) {
+    (out.misnamed ??= []).push(rel);
+}
 /**
  * Walks a directory for SKILL.md entries without following symlinked directories, skipping
  * `ignored` (repository-relative paths: what git ignores, see ignoredUnder).
@@ -12055,6 +12176,8 @@ function walk(dir, root, out, fence, ignored) {
             else if (ent.name === SKILL_FILE) {
                 out.files.push({ abs: full, rel: relPath(root, full), fence });
             }
+            else if (isMisnamedSkillPath(ent.name))
+                noteMisnamed(out, relPath(root, full));
         }
     }
 }
@@ -12197,10 +12320,13 @@ function applyConfig(c, settings) {
     // (its `rel` is then its absolute path) is none of theirs, and is checked.
     const keep = (r) => node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(r.rel) || tests.some((t) => t.keep(r.rel));
     const files = c.files.filter(keep);
+    // A misnamed file is said only where its SKILL.md would be checked.
+    const misnamed = c.misnamed?.filter((rel) => node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel) || tests.some((t) => t.keep(rel.slice(0, -SKILL_FILE.length) + SKILL_FILE)));
     return {
         files,
         problems: c.problems.filter((p) => p.unlistedDir === undefined ? keep(p.ref) : tests.some((t) => t.keepFolder(p.unlistedDir))),
         excluded: c.excluded + c.files.length - files.length,
+        ...(misnamed?.length ? { misnamed } : {}),
     };
 }
 /** A hint when the folder holds the file under another case (`skill.md`): the name is exact. */
@@ -12235,7 +12361,14 @@ function addListed(listed, settings, out, seen) {
                 reason: 'SKILL.md is a directory, not a file',
             });
         }
-        if (!isSkillPath(p) || seen.has(p))
+        if (!isSkillPath(p)) {
+            if (isMisnamedSkillPath(p) && !seen.has(p)) {
+                seen.add(p);
+                noteMisnamed(out, p);
+            }
+            continue;
+        }
+        if (seen.has(p))
             continue;
         seen.add(p);
         // git's path is already root-relative with `/`. Whether the file is still there (a
@@ -12312,6 +12445,8 @@ function completeUntracked(c, settings, stdout) {
         c.files.push(f);
     for (const p of kept.problems)
         c.problems.push(p);
+    for (const m of kept.misnamed ?? [])
+        noteMisnamed(c, m);
     c.excluded += kept.excluded;
     return kept.files;
 }
@@ -12420,8 +12555,11 @@ function scanChangedSince(settings, since, within) {
     const out = { files: [], problems: [], excluded: 0 };
     const fence = fenceFor(settings, settings.root);
     for (const p of new Set([...changed.paths, ...untracked.paths])) {
-        if (!isSkillPath(p))
+        if (!isSkillPath(p)) {
+            if (isMisnamedSkillPath(p) && (!within || within(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p))))
+                noteMisnamed(out, p);
             continue;
+        }
         // Not on disk: a skill a sparse checkout leaves out, checked as the index holds it
         // (checkAll reads it from git; one that is simply gone is dropped there).
         const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
