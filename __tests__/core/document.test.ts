@@ -446,4 +446,17 @@ describe("the yaml library's errors, said in frontmatter terms", () => {
       'Nested mappings are not allowed in compact mappings (the next line is indented deeper than "b", so it goes on with that value: indent "c" as "b" is)',
     );
   });
+
+  it('a list item out of place is one finding at its "-", said as such; one inside an item is left as it is', () => {
+    expect(findings(fm('- x'))).toEqual([['YamlParse', 4, 1]]);
+    expect(messages(fm('- x'))).toEqual([
+      'a list item where a key is expected: a list is the value of a key, its items lined up under it ("tags:", then "  - x" on the next lines)',
+    ]);
+    // Less indented than the items above it: at its `-`.
+    expect(findings(fm('allowed_tools:\n  - Read\n - Bash'))).toEqual([['YamlParse', 6, 2]]);
+    expect(messages(fm('allowed_tools:\n-Read'))).toEqual(['a list item needs a space after "-": write "- Read"']);
+    expect(findings(`---\r\n${HEAD.replace(/\n/g, '\r\n')}-Read\r\n---\r\n`)).toEqual([['YamlParse', 4, 1]]);
+    // `- a` is a well-placed item; the deeper `b: c` under it is what is wrong.
+    expect(messages(fm('x-g:\n- a\n  b: c'))).toEqual(['Implicit keys need to be on a single line']);
+  });
 });

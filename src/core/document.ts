@@ -367,7 +367,7 @@ export function parseYaml(
       }
       return fileFinding('YamlParse', libraryMessage(message, yamlText, e.pos[0]), pos(e.pos[0]));
     });
-    return { ok: false, findings: dedupe(findings) };
+    return { ok: false, findings: dedupe(oneKeyErrorPerLine(findings, yamlText, pos)) };
   }
   // A directive after the `...` that ends the document, with no document after it: the
   // library lets it pass, YAML 1.2 does not (a directive must be followed by `---`), and
@@ -637,6 +637,51 @@ export function parseYamlText(text: string): { ok: true; root: YMap | null } | {
   const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const starts = lineStarts(t);
   return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 });
+}
+
+/** The library's ways of saying a line is no `key: value` where one is expected. */
+const KEY_LINE_ERROR =
+  /^(?:Implicit keys need to be on a single line|Implicit map keys need to be followed by map values|Unexpected block-seq-ind on same line with key|A block sequence may not be used as an implicit map key|All mapping items must start at the same column)/;
+
+/**
+ * The library says one misplaced line in up to three ways (`- x` among keys: "Implicit keys
+ * need to be on a single line", "Unexpected block-seq-ind on same line with key", "Implicit
+ * map keys need to be followed by map values"): one finding a line is kept, the first. A
+ * list item out of place (`- x` where a key is expected, `-Read` with no space), when the
+ * finding is on its `-`, is said as such, there.
+ */
+function oneKeyErrorPerLine(findings: Finding[], text: string, pos: (offset: number) => Pos): Finding[] {
+  const lines = new Set<number>();
+  const first = pos(0).line;
+  return findings.flatMap((f) => {
+    if (f.code !== 'YamlParse' || !KEY_LINE_ERROR.test(f.message)) return [f];
+    if (lines.has(f.line)) return [];
+    lines.add(f.line);
+    // The finding's line of the file, as a line of the frontmatter's text.
+    const lineStart = nthLineStart(text, f.line - first);
+    if (lineStart < 0) return [f];
+    const end = text.indexOf('\n', lineStart);
+    const line = text.slice(lineStart, end < 0 ? text.length : end).replace(/\r$/, '');
+    const item = /^([ \t]*)-(\S*)/.exec(line);
+    // Only where the finding is on the `-` itself (or before it): one inside an item's text
+    // (`- a` then a deeper `b: c`) is about that text, and the item may be well placed.
+    if (!item || f.column > item[1].length + 1 || line.slice(item[0].length).trimStart().startsWith(':')) return [f];
+    const at = pos(lineStart + item[1].length);
+    const message = item[2]
+      ? `a list item needs a space after "-": write "- ${item[2]}"`
+      : 'a list item where a key is expected: a list is the value of a key, its items lined up under it ("tags:", then "  - x" on the next lines)';
+    return [{ ...f, message, line: at.line, column: at.column }];
+  });
+}
+
+/** Offset where the 0-based line `n` of `text` starts, or -1. */
+function nthLineStart(text: string, n: number): number {
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    at = text.indexOf('\n', at) + 1;
+    if (at === 0) return -1;
+  }
+  return at;
 }
 
 function dedupe(findings: Finding[]): Finding[] {
