@@ -468,3 +468,18 @@ describe('did-you-means for unknown tools are bounded per file (ratio in one run
     expect(big.r.findings[3999].message).toContain('MCP tools must be registered');
   });
 });
+
+describe('an item indented deeper than the one above it', () => {
+  it('is one item holding "- ": the message says to line the items up', () => {
+    const { findings } = run(fm('', { allowed_tools: 'allowed_tools:\n  - Read\n    - Bash' }));
+    expect(findings.map((f) => [f.code, f.message])).toEqual([
+      [
+        'UnknownTool',
+        'allowed_tools[0] is not a known tool: "Read - Bash" (one list item holding "- ": an item indented deeper than the one above it goes on with that one; line the items up)',
+      ],
+    ]);
+    // A name that only holds " - " keeps the usual hint.
+    const other = run(fm('', { allowed_tools: 'allowed_tools: ["Read - Nope"]' }));
+    expect(other.findings[0].message).not.toContain('line the items up');
+  });
+});

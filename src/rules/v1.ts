@@ -335,9 +335,14 @@ function toolProblem(
     if (Object.prototype.hasOwnProperty.call(tools, name)) return null;
     return `${didYouMeanWithin(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
   }
+  // `- Read` then a deeper `  - Bash`: YAML reads one item, "Read - Bash".
+  if (name.includes(' - ') && name.split(/\s+-\s+/).every((t) => has(NATIVE_TOOLS, t) || has(tools, t)))
+    return ` (one list item holding "- ": an item indented deeper than the one above it goes on with that one; line the items up)`;
   const hint = didYouMeanWithin(name, names.all, budget);
   return `${hint}${hint ? '' : `; native tools are ${NATIVE_TOOL_NAMES.join(', ')}`}`;
 }
+
+const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 type Report = (field: string, code: Code, message: string, at: Pos) => void;
 
