@@ -97,7 +97,10 @@ describe('hints', () => {
     });
     const r = runCli(['validate', 'yp'], { cwd: dir });
     expect(r.stdout).toContain('yp/SKILL.md:4:14: error YamlParse ');
-    expect(r.stdout).toContain('(a plain value cannot hold ": "; quote it: description: "Does this: and that")');
+    // The hint quotes the line's own key and value.
+    expect(r.stdout).toContain(
+      '(a plain value cannot hold ": "; quote it: description: "Does this: and that. Use when x.")',
+    );
   });
 
   it('the summary counts unreadable files, the reason for exit 1', () => {

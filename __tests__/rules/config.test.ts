@@ -226,7 +226,8 @@ describe('a config with a great many errors', () => {
       const time = async (n: number) => {
         const text = make(n);
         let best = Infinity;
-        for (let k = 0; k < 2; k++) {
+        // Best of three: one run preempted on a loaded 2-core machine is not the parser's time.
+        for (let k = 0; k < 3; k++) {
           const t0 = performance.now();
           await refused(text);
           best = Math.min(best, performance.now() - t0);
@@ -237,7 +238,8 @@ describe('a config with a great many errors', () => {
       const small = await time(2500);
       const big = await time(20_000);
       process.stderr.write(`  [${make.name}: 2,500 errors ${small.toFixed(0)} ms, 20,000 ${big.toFixed(0)} ms]\n`);
-      expect(big / small).toBeLessThan(24);
+      // Linear is 8x, quadratic 64x: halfway leaves room for noise and still catches it.
+      expect(big / small).toBeLessThan(32);
     }
   }, 60_000);
 });
