@@ -360,6 +360,8 @@ describe('--output FILE', () => {
     const cases: [string, string, string][] = [
       ['dang.json', 'empty/SKILL.md', 'names a SKILL.md file: the report would replace a skill'],
       ['chain.json', 'dang.json', 'names a SKILL.md file: the report would replace a skill'],
+      // `s` leads to good/: `s/..` is the folder above good/, as the kernel resolves it.
+      ['out/up.json', 's/../skillgate.lock', 'is the lockfile: the report would replace it'],
       ['lock.json', 'skillgate.lock', 'is the lockfile: the report would replace it'],
       [
         'hook.json',
@@ -367,6 +369,8 @@ describe('--output FILE', () => {
         "is inside git's own files (the git directory or the hooks folder): the report would replace them",
       ],
     ];
+    mkdirSync(path.join(dir, 'out'));
+    symlinkSync('../good', path.join(dir, 'out/s'));
     for (const [link, to] of cases) symlinkSync(to, path.join(dir, link));
     for (const [link, , why] of cases) {
       const r = runCli(['validate', 'good', '--json', '--output', link], { cwd: dir });

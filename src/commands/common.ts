@@ -143,27 +143,57 @@ function statOr(p: string): Stats | undefined {
 
 /**
  * Where a write through `file` lands when `file` is a symlink that leads nowhere yet (the
- * report is written through it, writeReport): the missing name its links end at, followed
- * hop by hop as the kernel does. Undefined when `file` is no such link.
+ * report is written through it, writeReport): the missing name its links end at. Resolved
+ * as the kernel does, one path part at a time from the real folder reached so far (a link
+ * `s/../x`, with `s` itself a link, goes up from where `s` leads, not from where `s` is);
+ * past the first missing part the rest is taken as written. Undefined when `file` is no
+ * such link.
  */
 function danglingEnd(file: string): string | undefined {
-  let at = file;
-  for (let hops = 0; hops <= 40; hops++) {
-    let st;
-    try {
-      st = lstatSync(at, { throwIfNoEntry: false });
-    } catch {
-      return undefined;
-    }
-    if (!st) return hops ? landingOf(at) : undefined;
-    if (!st.isSymbolicLink()) return undefined;
-    try {
-      at = path.resolve(realOr(path.dirname(at)), readlinkSync(at));
-    } catch {
-      return undefined;
-    }
+  let st;
+  try {
+    st = lstatSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined; // a file on its path (ENOTDIR): the write says so
   }
-  return undefined;
+  if (!st?.isSymbolicLink() || existsSync(file)) return undefined;
+  let at = path.parse(file).root;
+  const todo = file.slice(at.length).split(path.sep).reverse();
+  let links = 0;
+  while (todo.length) {
+    const part = todo.pop()!;
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      at = path.dirname(at);
+      continue;
+    }
+    const next = path.join(at, part);
+    let kind;
+    try {
+      kind = lstatSync(next, { throwIfNoEntry: false });
+    } catch {
+      return undefined;
+    }
+    if (!kind) return path.join(next, ...todo.reverse());
+    if (!kind.isSymbolicLink()) {
+      at = next;
+      continue;
+    }
+    if (++links > 40) return undefined;
+    let to: string;
+    try {
+      to = readlinkSync(next);
+    } catch {
+      return undefined;
+    }
+    if (path.isAbsolute(to)) at = path.parse(to).root;
+    for (const p of to
+      .slice(path.isAbsolute(to) ? path.parse(to).root.length : 0)
+      .split(path.sep)
+      .reverse())
+      todo.push(p);
+  }
+  return at;
 }
 
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
