@@ -282,10 +282,23 @@ describe('work per file grows linearly with hostile sizes (ratios in one run, ne
     // A mapping of many keys on the fast path (up to 1 MiB): a scan of the keys per key is quadratic.
     ['many keys', 2000, (k: number) => `x-k${k}: ${k}`],
     ['many documents', 500, (k: number) => `x-k${k}: 1\n...`],
+    // One library error a line, each needing its line's text: a walk from the top per error was quadratic.
+    ['misplaced keys', 1000, (k: number) => (k === 0 ? 'x-m:\n    a: 1' : '  -b: 2')],
+    ['list items among keys', 500, () => '- x'],
   ])('%s: 8x the lines cost far less than 64x', (what, n, f) => {
     const small = cost(lines(n, f));
     const big = cost(lines(8 * n, f));
     process.stderr.write(`  [${what}: ${n} lines ${small.toFixed(1)} ms, ${8 * n} lines ${big.toFixed(1)} ms]\n`);
+    expect(big / Math.max(small, 0.05)).toBeLessThan(24);
+  });
+
+  it('a long run of blanks in a line a hint quotes: 8x the blanks cost far less than 64x', () => {
+    // `(.*?)[ \t]*$` and `[ \t]+#.*$` backtrack over a run of blanks once per blank.
+    const line = (n: number) => `---\n${HEAD}x-a: b: c${' '.repeat(n)}d # note\n---\n`;
+    const small = cost(line(10_000));
+    const big = cost(line(80_000));
+    process.stderr.write(`  [blanks in a hinted line: 10000 ${small.toFixed(1)} ms, 80000 ${big.toFixed(1)} ms]\n`);
+    expect(messages(line(3))[0]).toContain('quote it: x-a: "b: c   d")');
     expect(big / Math.max(small, 0.05)).toBeLessThan(24);
   });
 
@@ -419,7 +432,9 @@ describe("the yaml library's errors, said in frontmatter terms", () => {
   it('a stray closing bracket is one finding, not one per later token', () => {
     const input = fm('allowed_tools: [Read, Bash]]\nallowed_memory_scopes: []\nsync_class: private');
     expect(findings(input)).toEqual([['YamlParse', 4, 28]]);
-    expect(messages(input)).toEqual(['a "]" here closes no list: remove it (or add the "[" it should close)']);
+    expect(messages(input)).toEqual([
+      'a "]" here closes no list: remove it (or add the "[" it should close) (the YAML after it is not read until this is fixed)',
+    ]);
     expect(messages(fm('x-a: {a: 1}}'))).toEqual([
       'a "}" here closes no mapping: remove it (or add the "{" it should close)',
     ]);
@@ -458,5 +473,18 @@ describe("the yaml library's errors, said in frontmatter terms", () => {
     expect(findings(`---\r\n${HEAD.replace(/\n/g, '\r\n')}-Read\r\n---\r\n`)).toEqual([['YamlParse', 4, 1]]);
     // `- a` is a well-placed item; the deeper `b: c` under it is what is wrong.
     expect(messages(fm('x-g:\n- a\n  b: c'))).toEqual(['Implicit keys need to be on a single line']);
+  });
+
+  it('a key out of place that starts with "-", a "-1" continuing a value, a comment, a list item\'s key', () => {
+    // ` -b: 2` is a key indented wrong, not a list item.
+    expect(messages(fm('x-m:\n  a: 1\n -b: 2'))[0]).not.toMatch(/list item/);
+    // `-1` under `description: x` may be the rest of the value: the library's hint stands.
+    expect(messages(fm('x-d: some\n-1'))[0]).not.toMatch(/list item/);
+    // A comment after the value stays a comment in the suggestion.
+    expect(messages(fm('x-b: a: b # note'))).toEqual([
+      'Nested mappings are not allowed in compact mappings (a plain value cannot hold ": "; quote it: x-b: "a: b")',
+    ]);
+    // A list item's first key is named too.
+    expect(messages(fm('x-l:\n  - name: a: b'))[0]).toContain('quote it: name: "a: b")');
   });
 });

@@ -317,6 +317,8 @@ export function parseYaml(
     // the finding; the ones after it are its echo.
     let streamErrors = 0;
     const errors = ydoc.errors.filter((e) => !STREAM_ERROR.test(e.message) || streamErrors++ === 0);
+    // What the parser did not read past it is said with it.
+    const unread = streamErrors > 1 ? ' (the YAML after it is not read until this is fixed)' : '';
     const findings = errors.map((e) => {
       const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
       if (e.code === 'MULTIPLE_DOCS') {
@@ -365,7 +367,8 @@ export function parseYaml(
         const hint = continuationHint(yamlText, e.pos[0]);
         if (hint) return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
       }
-      return fileFinding('YamlParse', libraryMessage(message, yamlText, e.pos[0]), pos(e.pos[0]));
+      const said = libraryMessage(message, yamlText, e.pos[0]);
+      return fileFinding('YamlParse', STREAM_ERROR.test(message) ? said + unread : said, pos(e.pos[0]));
     });
     return { ok: false, findings: dedupe(oneKeyErrorPerLine(findings, yamlText, pos)) };
   }
@@ -535,13 +538,15 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
   if (/call stack|too much recursion/i.test(m)) return `nesting is deeper than ${MAX_DEPTH} levels`;
   const first = m.split('\n')[0];
   const lineStart = text === undefined || at === undefined ? -1 : text.lastIndexOf('\n', at - 1) + 1;
+  // A line without its line end and trailing blanks (so no pattern below runs over them).
   const lineOf = (from: number) => {
     const end = text!.indexOf('\n', from);
-    return text!.slice(from, end < 0 ? text!.length : end).replace(/\r$/, '');
+    return text!.slice(from, end < 0 ? text!.length : end).trimEnd();
   };
   if (/^Nested mappings are not allowed in compact mappings/.test(first)) {
     if (lineStart >= 0) {
-      const KEY = /^([ \t]*)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*?))?[ \t]*$/;
+      // `key: value`, also as a list item's first key (`- name: a: b`).
+      const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/;
       const own = KEY.exec(lineOf(lineStart));
       // `key: value` and, indented deeper on the next line, `other: x`: that line goes on
       // with the value (the library points at the value).
@@ -549,8 +554,11 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
       const next = own && nextStart > 0 ? KEY.exec(lineOf(nextStart)) : null;
       if (own && next && next[1].length > own[1].length && !(own[3] ?? '').includes(': '))
         return `${first} (the next line is indented deeper than ${JSON.stringify(own[2])}, so it goes on with that value: indent ${JSON.stringify(next[2])} as ${JSON.stringify(own[2])} is)`;
-      if (own?.[3]?.includes(': '))
-        return `${first} (a plain value cannot hold ": "; quote it: ${own[2]}: ${JSON.stringify(own[3])})`;
+      // The value as it would be quoted: a comment after it (` # note`) stays a comment.
+      const comment = own?.[3]?.search(/[ \t]#/) ?? -1;
+      const value = comment >= 0 ? own![3].slice(0, comment).trimEnd() : own?.[3];
+      if (value?.includes(': '))
+        return `${first} (a plain value cannot hold ": "; quote it: ${own![2]}: ${JSON.stringify(value)})`;
     }
     return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
   }
@@ -563,10 +571,10 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
     return `unexpected ${token ?? stray[1]} here: the YAML is broken at this point or just before it`;
   }
   if (/^Unexpected scalar at node end/.test(first))
-    return "unexpected text after a complete value: a quoted value ends at its closing quote (inside '...' write '' for a quote, inside \"...\" write \\\"), and nothing may follow a [list] or {mapping} on its line";
+    return "unexpected text after a complete value: a quoted value ends at its closing quote (inside '...' write '' for a quote, inside \"...\" write \\\"), and nothing may follow a [list], a {mapping} or an *alias on its line";
   if (lineStart >= 0 && /^Not a YAML token/.test(first) && /[|>][-+1-9]*[ \t]+$/.test(text!.slice(lineStart, at)))
     return 'text after a block scalar indicator (| or >): the value starts on the next line, indented (or quote it and keep it on this line)';
-  if (at !== undefined && /^Map comment with trailing content/.test(first) && /^[[{]/.test(text!.slice(at)))
+  if (at !== undefined && /^Map comment with trailing content/.test(first) && /[[{]/.test(text!.charAt(at)))
     return 'mapping keys must be plain strings, not collections or empty keys';
   return first;
 }
@@ -653,35 +661,41 @@ const KEY_LINE_ERROR =
 function oneKeyErrorPerLine(findings: Finding[], text: string, pos: (offset: number) => Pos): Finding[] {
   const lines = new Set<number>();
   const first = pos(0).line;
+  // The frontmatter's line starts, found once (a finding per line of a hostile 1 MiB text).
+  let starts: number[] | undefined;
   return findings.flatMap((f) => {
     if (f.code !== 'YamlParse' || !KEY_LINE_ERROR.test(f.message)) return [f];
     if (lines.has(f.line)) return [];
     lines.add(f.line);
     // The finding's line of the file, as a line of the frontmatter's text.
-    const lineStart = nthLineStart(text, f.line - first);
-    if (lineStart < 0) return [f];
+    const lineStart = (starts ??= lineStarts(text, text.length))[f.line - first];
+    if (lineStart === undefined) return [f];
     const end = text.indexOf('\n', lineStart);
     const line = text.slice(lineStart, end < 0 ? text.length : end).replace(/\r$/, '');
-    const item = /^([ \t]*)-(\S*)/.exec(line);
+    const item = /^([ \t]*)-([^\s:]*)/.exec(line);
     // Only where the finding is on the `-` itself (or before it): one inside an item's text
-    // (`- a` then a deeper `b: c`) is about that text, and the item may be well placed.
-    if (!item || f.column > item[1].length + 1 || line.slice(item[0].length).trimStart().startsWith(':')) return [f];
+    // (`- a` then a deeper `b: c`) is about that text, and the item may be well placed. A
+    // line that holds a key (` -b: 2`) is a key out of place, as the library says.
+    if (!item || f.column > item[1].length + 1 || line.includes(':', item[0].length)) return [f];
     const at = pos(lineStart + item[1].length);
-    const message = item[2]
-      ? `a list item needs a space after "-": write "- ${item[2]}"`
-      : 'a list item where a key is expected: a list is the value of a key, its items lined up under it ("tags:", then "  - x" on the next lines)';
-    return [{ ...f, message, line: at.line, column: at.column }];
+    if (!item[2])
+      return [
+        {
+          ...f,
+          message:
+            'a list item where a key is expected: a list is the value of a key, its items lined up under it ("tags:", then "  - x" on the next lines)',
+          line: at.line,
+          column: at.column,
+        },
+      ];
+    // `-Read` under a key with no value (`allowed_tools:`) is an item short of its space;
+    // elsewhere (`-1` after `description: x`) the library's own hint stands.
+    const prev = lineStart > 0 ? text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1) : '';
+    if (!/:[ \t]*\r?$/.test(prev)) return [f];
+    return [
+      { ...f, message: `a list item needs a space after "-": write "- ${item[2]}"`, line: at.line, column: at.column },
+    ];
   });
-}
-
-/** Offset where the 0-based line `n` of `text` starts, or -1. */
-function nthLineStart(text: string, n: number): number {
-  let at = 0;
-  for (let i = 0; i < n; i++) {
-    at = text.indexOf('\n', at) + 1;
-    if (at === 0) return -1;
-  }
-  return at;
 }
 
 function dedupe(findings: Finding[]): Finding[] {
