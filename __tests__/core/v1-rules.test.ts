@@ -475,11 +475,25 @@ describe('an item indented deeper than the one above it', () => {
     expect(findings.map((f) => [f.code, f.message])).toEqual([
       [
         'UnknownTool',
-        'allowed_tools[0] is not a known tool: "Read - Bash" (one list item holding "- ": an item indented deeper than the one above it goes on with that one; line the items up)',
+        'allowed_tools[0] is not a known tool: "Read - Bash" (one item holding " - ": in a block list, an item indented deeper than the one above it goes on with that one, so line the "- " items up; in a [flow list], separate items with ",")',
       ],
     ]);
     // A name that only holds " - " keeps the usual hint.
     const other = run(fm('', { allowed_tools: 'allowed_tools: ["Read - Nope"]' }));
     expect(other.findings[0].message).not.toContain('line the items up');
+  });
+
+  it('costs linear time on a long name: 8x the blanks cost far less than 64x', () => {
+    const time = (n: number) => {
+      const yaml = fm('', { allowed_tools: `allowed_tools:\n  - Read - Bash${' '.repeat(n)}x` });
+      run(yaml);
+      const t0 = performance.now();
+      run(yaml);
+      return performance.now() - t0;
+    };
+    const small = Math.max(time(10_000), 0.05);
+    const big = time(80_000);
+    process.stderr.write(`  [tool hint: 10000 blanks ${small.toFixed(1)} ms, 80000 ${big.toFixed(1)} ms]\n`);
+    expect(big / small).toBeLessThan(24);
   });
 });

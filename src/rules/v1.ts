@@ -336,8 +336,13 @@ function toolProblem(
     return `${didYouMeanWithin(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
   }
   // `- Read` then a deeper `  - Bash`: YAML reads one item, "Read - Bash".
-  if (name.includes(' - ') && name.split(/\s+-\s+/).every((t) => has(NATIVE_TOOLS, t) || has(tools, t)))
-    return ` (one list item holding "- ": an item indented deeper than the one above it goes on with that one; line the items up)`;
+  // (Names are short: a long one is no run of tools, and is not split.)
+  if (
+    name.length <= 200 &&
+    name.includes(' - ') &&
+    name.split(' - ').every((t) => has(NATIVE_TOOLS, t.trim()) || has(tools, t.trim()))
+  )
+    return ` (one item holding " - ": in a block list, an item indented deeper than the one above it goes on with that one, so line the "- " items up; in a [flow list], separate items with ",")`;
   const hint = didYouMeanWithin(name, names.all, budget);
   return `${hint}${hint ? '' : `; native tools are ${NATIVE_TOOL_NAMES.join(', ')}`}`;
 }
