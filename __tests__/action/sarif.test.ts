@@ -280,6 +280,10 @@ describe('SARIF report', () => {
     // The same findings three lines further down (tool-conflict's message names a line): the same fingerprints.
     const after = fps({ 'a/SKILL.md': missing, 'b/SKILL.md': tools('# a\n# b\n# c\n') });
     expect(after).toEqual(before);
+    // An item added before a bad one moves its index (allowed_tools[0] -> [1]): the same alert.
+    const shifted = fps({ 'a/SKILL.md': missing, 'b/SKILL.md': tools('').replace('[Bsah, ', '[Glob, Bsah, ') });
+    const unknown = (list: string[][]) => list.filter((x) => x[0] === 'UnknownTool').map((x) => x[1]);
+    expect(unknown(shifted)).toEqual(unknown(before));
     // Another file: other fingerprints.
     const moved = fps({ 'a/SKILL.md': missing, 'c/SKILL.md': tools('') });
     expect(moved.slice(5)).not.toEqual(before.slice(5));

@@ -178,8 +178,12 @@ export function sarifText(text: string): string {
   return text.includes('](') ? text.replace(/(\\*)\]\(/g, (_, bs: string) => `${bs}${bs}\\](`) : text;
 }
 
-/** Digits in a message that move with the file (`first defined at line 3, column 1`): left out of fingerprints. */
-const MOVING = /\b(line|column)s? \d+/g;
+/**
+ * Numbers in a field or message that move with the file: positions (`first defined at line 3,
+ * column 1`, a keyring's `file:12`) and list indexes (`allowed_tools[2]`, which another item
+ * added above shifts). Left out of fingerprints; the count tells equal findings apart.
+ */
+const MOVING = /\b((?:line|column)s?) \d+|\[\d+\]|:\d+\b/g;
 
 /**
  * Gives each result `partialFingerprints`: without them, GitHub's upload computes one from the
@@ -188,6 +192,8 @@ const MOVING = /\b(line|column)s? \d+/g;
  * file, the field (or skill) and the message without its positions, so an alert follows its
  * finding when lines move, plus a count among results with the same identity.
  */
+const unmoved = (m: string, words?: string) => words ?? (m.startsWith('[') ? '[]' : ':');
+
 function fingerprint(out: readonly Record<string, unknown>[], keys: readonly string[]): void {
   const seen = new Map<string, number>();
   out.forEach((x, i) => {
@@ -233,7 +239,7 @@ export function sarifReport(
   const out: Record<string, unknown>[] = [];
   const keys: string[] = [];
   const identity = (rule: string, file: string, what: string, message: string) =>
-    [rule, file, what, message.replace(MOVING, '$1')].join('\0');
+    [rule, file, what.replace(MOVING, unmoved), message.replace(MOVING, unmoved)].join('\0');
   for (const r of results) {
     for (const f of r.findings) {
       keys.push(identity(f.code, r.path, f.field, f.message));
