@@ -393,7 +393,8 @@ function stepWarningsOf(run: Run, settings: Settings): StepWarning[] {
   }
   // Each misnamed file on itself, the first MISNAMED_SHOWN of them; the rest counted on the next.
   const misnamed = [...new Set(run.misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const rel of misnamed.slice(0, MISNAMED_SHOWN)) add('MisnamedSkillFile', rel, misnamedMessage(rel));
+  for (const rel of misnamed.slice(0, MISNAMED_SHOWN))
+    add('MisnamedSkillFile', rel, misnamedMessage(rel, path.resolve(settings.root, rel)));
   if (misnamed.length > MISNAMED_SHOWN)
     add('MisnamedSkillFile', misnamed[MISNAMED_SHOWN], misnamedMoreMessage(misnamed.length - MISNAMED_SHOWN));
   return out;

@@ -16,9 +16,12 @@ function repo(): string {
   git(dir, 'init', '-q');
   writeTree(dir, {
     'skills/good/SKILL.md': skill('good'),
-    'skills/lower/skill.md': '---\nid: Not Valid\n---\n',
+    'skills/lower/skill.md': '---\nid: Not Valid\ndescription: x\n---\n',
     'docs/notskill.md': '# not a skill\n',
     'docs/XSKILL.md': '# not a skill either\n',
+    // A page about skills, and a page with another frontmatter: no skill, no warning.
+    'docs/skill.md': '# Writing a skill\n\nEach skill has a SKILL.md.\n',
+    'site/skill.md': '---\ntitle: Skills\ndescription: How we write skills\n---\n',
   });
   git(dir, 'add', '-A');
   git(dir, 'commit', '-qm', 'base');
@@ -57,7 +60,10 @@ describe('files named SKILL.md in another case', () => {
     const dir = repo();
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'all');
-    writeTree(dir, { 'skills/lower/skill.md': '---\nid: still-not\n---\n', 'other/skill.md': 'x\n' });
+    writeTree(dir, {
+      'skills/lower/skill.md': '---\nid: still-not\ndescription: y\n---\n',
+      'other/skill.md': skill('other'),
+    });
     const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
     expect(r.stderr).toBe(warning('other/skill.md') + warning('skills/lower/skill.md'));
     expect(r.code).toBe(0);
@@ -92,7 +98,7 @@ describe('files named SKILL.md in another case', () => {
   it('past ten, the rest are counted in one line', () => {
     const dir = tmpDir('skillgate-misnamed-many-');
     const files: Record<string, string> = { 'ok/SKILL.md': skill('ok') };
-    for (let i = 10; i < 23; i++) files[`s${i}/skill.md`] = 'x\n';
+    for (let i = 10; i < 23; i++) files[`s${i}/skill.md`] = skill(`s${i}`);
     writeTree(dir, files);
     const r = runCli(['validate'], { cwd: dir });
     const lines = r.stderr.trimEnd().split('\n');
@@ -110,5 +116,14 @@ describe('files named SKILL.md in another case', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('InvalidId');
     expect(r.code).toBe(6);
+  });
+
+  it('beside a SKILL.md, the advice is to merge or remove it, not to rename it', () => {
+    const dir = tmpDir('skillgate-misnamed-beside-');
+    writeTree(dir, { 'a/SKILL.md': skill('a'), 'a/Skill.md': skill('a-old') });
+    const r = runCli(['validate'], { cwd: dir });
+    expect(r.stderr).toBe(
+      'skillgate: warning: a/Skill.md is not checked: its name differs from SKILL.md in case, and only SKILL.md is read; its folder has a SKILL.md too (merge the two, or remove this one)\n',
+    );
   });
 });

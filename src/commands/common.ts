@@ -261,10 +261,11 @@ export function emit(p: Parsed, io: IO, text: string): void {
  * file system loads `skill.md` as its SKILL.md, so leaving it out in silence would be a
  * skipped check.
  */
-export function warnMisnamed(io: IO, misnamed: readonly string[] | undefined): void {
+export function warnMisnamed(io: IO, root: string, misnamed: readonly string[] | undefined): void {
   if (!misnamed?.length) return;
   const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const rel of all.slice(0, MISNAMED_SHOWN)) io.stderr(`skillgate: warning: ${misnamedMessage(safe(rel))}\n`);
+  for (const rel of all.slice(0, MISNAMED_SHOWN))
+    io.stderr(`skillgate: warning: ${misnamedMessage(safe(rel), path.resolve(root, rel))}\n`);
   if (all.length > MISNAMED_SHOWN)
     io.stderr(`skillgate: warning: ${misnamedMoreMessage(all.length - MISNAMED_SHOWN)}\n`);
 }

@@ -32,7 +32,7 @@ export async function lockCommand(p: Parsed, io: IO): Promise<number> {
   if (p.opts.check) {
     const run = await runCheck(p, io, { requireLock: true });
     emit(p, io, render(run, p, io));
-    warnMisnamed(io, run.misnamed);
+    warnMisnamed(io, run.settings.root, run.misnamed);
     const code = exitFor(run);
     if (code === EXIT.OK && format === 'text' && typeof p.opts.output !== 'string') {
       io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
@@ -64,7 +64,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     lockChecked: false,
     misnamed: collected.misnamed,
   };
-  warnMisnamed(io, run.misnamed);
+  warnMisnamed(io, run.settings.root, run.misnamed);
   if (hasErrors(results)) {
     emit(p, io, render(run, p, io));
     io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);

@@ -259,6 +259,6 @@ export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   formatOf(p);
   const run = await runCheck(p, io, { requireLock: false });
   emit(p, io, render(run, p, io));
-  warnMisnamed(io, run.misnamed);
+  warnMisnamed(io, run.settings.root, run.misnamed);
   return exitFor(run);
 }

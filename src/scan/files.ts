@@ -9,10 +9,12 @@ import {
   closeSync,
   constants,
   existsSync,
+  fstatSync,
   lstatSync,
   openSync,
   readdirSync,
   readlinkSync,
+  readSync,
   realpathSync,
   statSync,
   type Dirent,
@@ -383,9 +385,53 @@ export function isMisnamedSkillPath(p: string): boolean {
 /** How many misnamed files a run names one by one; the rest are counted. */
 export const MISNAMED_SHOWN = 10;
 
-/** What a run says of a misnamed file it did not check (`rel` as the report names files). */
-export function misnamedMessage(rel: string): string {
-  return `${rel} is not checked: its name differs from ${SKILL_FILE} in case, and only ${SKILL_FILE} is read (rename it to ${SKILL_FILE})`;
+/**
+ * What a run says of a misnamed file it did not check (`shown` as the report names it; `abs`
+ * where it is): rename it, or, when its folder has a SKILL.md too, merge or remove it.
+ */
+export function misnamedMessage(shown: string, abs: string): string {
+  let beside = false;
+  try {
+    beside = readdirSync(path.dirname(abs)).includes(SKILL_FILE);
+  } catch {
+    // unreadable folder: the plain advice
+  }
+  return beside
+    ? `${shown} is not checked: its name differs from ${SKILL_FILE} in case, and only ${SKILL_FILE} is read; its folder has a ${SKILL_FILE} too (merge the two, or remove this one)`
+    : `${shown} is not checked: its name differs from ${SKILL_FILE} in case, and only ${SKILL_FILE} is read (rename it to ${SKILL_FILE})`;
+}
+
+/** How much of a misnamed file is read to tell a skill from a document that happens to be named so. */
+const SHAPE_BYTES = 16 * 1024;
+
+/**
+ * Whether a file named SKILL.md in another case holds a skill: it opens with a `---`
+ * frontmatter that has a `description` key and an `id` or `name` key, as both profiles
+ * require. A `docs/skill.md` page about skills is no skill, and is not warned about.
+ */
+export function skillShaped(abs: string): boolean {
+  let text: string;
+  try {
+    const fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    try {
+      if (!fstatSync(fd).isFile()) return false;
+      const buf = Buffer.alloc(SHAPE_BYTES);
+      text = buf.subarray(0, readSync(fd, buf, 0, SHAPE_BYTES, 0)).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (!/^---[ \t]*$/.test(lines[0] ?? '')) return false;
+  let description = false;
+  let identity = false;
+  for (let i = 1; i < lines.length && !/^---[ \t]*$/.test(lines[i]); i++) {
+    if (/^description[ \t]*:/.test(lines[i])) description = true;
+    else if (/^(?:id|name)[ \t]*:/.test(lines[i])) identity = true;
+  }
+  return description && identity;
 }
 
 /** What a run says of the misnamed files past MISNAMED_SHOWN. */
@@ -393,8 +439,8 @@ export function misnamedMoreMessage(n: number): string {
   return `${n} more file${n === 1 ? '' : 's'} named ${SKILL_FILE} in another case ${n === 1 ? 'is' : 'are'} not checked (rename them to ${SKILL_FILE})`;
 }
 
-function noteMisnamed(out: Collected, rel: string): void {
-  (out.misnamed ??= []).push(rel);
+function noteMisnamed(out: Collected, rel: string, abs: string): void {
+  if (skillShaped(abs)) (out.misnamed ??= []).push(rel);
 }
 
 /**
@@ -438,7 +484,7 @@ function walk(
         if (!SKIP_DIRS.has(ent.name)) stack.push(full);
       } else if (ent.name === SKILL_FILE) {
         out.files.push({ abs: full, rel: relPath(root, full), fence });
-      } else if (isMisnamedSkillPath(ent.name)) noteMisnamed(out, relPath(root, full));
+      } else if (isMisnamedSkillPath(ent.name)) noteMisnamed(out, relPath(root, full), full);
     }
   }
 }
@@ -637,7 +683,7 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
     if (!isSkillPath(p)) {
       if (isMisnamedSkillPath(p) && !seen.has(p)) {
         seen.add(p);
-        noteMisnamed(out, p);
+        noteMisnamed(out, p, abs(p));
       }
       continue;
     }
@@ -713,7 +759,7 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
   const kept = applyConfig(more, settings);
   for (const f of kept.files) c.files.push(f);
   for (const p of kept.problems) c.problems.push(p);
-  for (const m of kept.misnamed ?? []) noteMisnamed(c, m);
+  for (const m of kept.misnamed ?? []) (c.misnamed ??= []).push(m);
   c.excluded += kept.excluded;
   return kept.files;
 }
@@ -817,7 +863,8 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   const fence = fenceFor(settings, settings.root);
   for (const p of new Set([...changed.paths, ...untracked.paths])) {
     if (!isSkillPath(p)) {
-      if (isMisnamedSkillPath(p) && (!within || within(path.join(settings.root, p)))) noteMisnamed(out, p);
+      const at = path.join(settings.root, p);
+      if (isMisnamedSkillPath(p) && (!within || within(at))) noteMisnamed(out, p, at);
       continue;
     }
     // Not on disk: a skill a sparse checkout leaves out, checked as the index holds it
