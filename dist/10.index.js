@@ -252,7 +252,7 @@ async function validateCommand(p, io) {
     (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
     const run = await runCheck(p, io, { requireLock: false });
     (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, render(run, p, io));
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.misnamed);
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
     return exitFor(run);
 }
 

@@ -420,8 +420,12 @@ function sarifCutMessage(total) {
 function sarifText(text) {
     return text.includes('](') ? text.replace(/(\\*)\]\(/g, (_, bs) => `${bs}${bs}\\](`) : text;
 }
-/** Digits in a message that move with the file (`first defined at line 3, column 1`): left out of fingerprints. */
-const MOVING = /\b(line|column)s? \d+/g;
+/**
+ * Numbers in a field or message that move with the file: positions (`first defined at line 3,
+ * column 1`, a keyring's `file:12`) and list indexes (`allowed_tools[2]`, which another item
+ * added above shifts). Left out of fingerprints; the count tells equal findings apart.
+ */
+const MOVING = /\b((?:line|column)s?) \d+|\[\d+\]|:\d+\b/g;
 /**
  * Gives each result `partialFingerprints`: without them, GitHub's upload computes one from the
  * text of the result's line, and every result of one rule on one line (five RequiredMissing
@@ -429,6 +433,7 @@ const MOVING = /\b(line|column)s? \d+/g;
  * file, the field (or skill) and the message without its positions, so an alert follows its
  * finding when lines move, plus a count among results with the same identity.
  */
+const unmoved = (m, words) => words ?? (m.startsWith('[') ? '[]' : ':');
 function fingerprint(out, keys) {
     const seen = new Map();
     out.forEach((x, i) => {
@@ -460,7 +465,7 @@ excluded = 0) {
     };
     const out = [];
     const keys = [];
-    const identity = (rule, file, what, message) => [rule, file, what, message.replace(MOVING, '$1')].join('\0');
+    const identity = (rule, file, what, message) => [rule, file, what.replace(MOVING, unmoved), message.replace(MOVING, unmoved)].join('\0');
     for (const r of results) {
         for (const f of r.findings) {
             keys.push(identity(f.code, r.path, f.field, f.message));

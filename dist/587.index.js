@@ -44,7 +44,7 @@ async function lockCommand(p, io) {
     if (p.opts.check) {
         const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.runCheck)(p, io, { requireLock: true });
         (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.misnamed);
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
         const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.exitFor)(run);
         if (code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK && format === 'text' && typeof p.opts.output !== 'string') {
             io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
@@ -75,7 +75,7 @@ async function writeLock(p, io) {
         lockChecked: false,
         misnamed: collected.misnamed,
     };
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.misnamed);
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
     if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .hasErrors */ .Cs)(results)) {
         (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
         io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
@@ -559,7 +559,7 @@ async function validateCommand(p, io) {
     (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
     const run = await runCheck(p, io, { requireLock: false });
     (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, render(run, p, io));
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.misnamed);
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
     return exitFor(run);
 }
 

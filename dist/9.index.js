@@ -2109,7 +2109,7 @@ function stepWarningsOf(run, settings) {
     // Each misnamed file on itself, the first MISNAMED_SHOWN of them; the rest counted on the next.
     const misnamed = [...new Set(run.misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     for (const rel of misnamed.slice(0, files/* MISNAMED_SHOWN */.Dm))
-        add('MisnamedSkillFile', rel, (0,files/* misnamedMessage */.wH)(rel));
+        add('MisnamedSkillFile', rel, (0,files/* misnamedMessage */.wH)(rel, external_node_path_default().resolve(settings.root, rel)));
     if (misnamed.length > files/* MISNAMED_SHOWN */.Dm)
         add('MisnamedSkillFile', misnamed[files/* MISNAMED_SHOWN */.Dm], (0,files/* misnamedMoreMessage */.ZJ)(misnamed.length - files/* MISNAMED_SHOWN */.Dm));
     return out;

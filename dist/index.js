@@ -2755,31 +2755,65 @@ function statOr(p) {
 }
 /**
  * Where a write through `file` lands when `file` is a symlink that leads nowhere yet (the
- * report is written through it, writeReport): the missing name its links end at, followed
- * hop by hop as the kernel does. Undefined when `file` is no such link.
+ * report is written through it, writeReport): the missing name its links end at. Resolved
+ * as the kernel does, one path part at a time from the real folder reached so far (a link
+ * `s/../x`, with `s` itself a link, goes up from where `s` leads, not from where `s` is);
+ * past the first missing part the rest is taken as written. Undefined when `file` is no
+ * such link.
  */
 function danglingEnd(file) {
-    let at = file;
-    for (let hops = 0; hops <= 40; hops++) {
-        let st;
-        try {
-            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(at, { throwIfNoEntry: false });
-        }
-        catch {
-            return undefined;
-        }
-        if (!st)
-            return hops ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(at) : undefined;
-        if (!st.isSymbolicLink())
-            return undefined;
-        try {
-            at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(at));
-        }
-        catch {
-            return undefined;
-        }
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false });
     }
-    return undefined;
+    catch {
+        return undefined; // a file on its path (ENOTDIR): the write says so
+    }
+    if (!st?.isSymbolicLink() || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return undefined;
+    let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(file).root;
+    const todo = file.slice(at.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).reverse();
+    let links = 0;
+    while (todo.length) {
+        const part = todo.pop();
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+            continue;
+        }
+        const next = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(at, part);
+        let kind;
+        try {
+            kind = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(next, { throwIfNoEntry: false });
+        }
+        catch {
+            return undefined;
+        }
+        if (!kind)
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(next, ...todo.reverse());
+        if (!kind.isSymbolicLink()) {
+            at = next;
+            continue;
+        }
+        if (++links > 40)
+            return undefined;
+        let to;
+        try {
+            to = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(next);
+        }
+        catch {
+            return undefined;
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(to))
+            at = node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(to).root;
+        for (const p of to
+            .slice(node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(to) ? node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(to).root.length : 0)
+            .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+            .reverse())
+            todo.push(p);
+    }
+    return at;
 }
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
 function replacedByReport(p, io, file, settings) {
@@ -2841,12 +2875,12 @@ function emit(p, io, text) {
  * file system loads `skill.md` as its SKILL.md, so leaving it out in silence would be a
  * skipped check.
  */
-function warnMisnamed(io, misnamed) {
+function warnMisnamed(io, root, misnamed) {
     if (!misnamed?.length)
         return;
     const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm))
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safe */ .gB)(rel))}\n`);
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel))}\n`);
     if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm)
         io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm)}\n`);
 }
@@ -4580,6 +4614,8 @@ function parseYaml(yamlText, pos, emptyAt) {
         // the finding; the ones after it are its echo.
         let streamErrors = 0;
         const errors = ydoc.errors.filter((e) => !STREAM_ERROR.test(e.message) || streamErrors++ === 0);
+        // What the parser did not read past it is said with it.
+        const unread = streamErrors > 1 ? ' (the YAML after it is not read until this is fixed)' : '';
         const findings = errors.map((e) => {
             const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
             if (e.code === 'MULTIPLE_DOCS') {
@@ -4619,9 +4655,10 @@ function parseYaml(yamlText, pos, emptyAt) {
                 if (hint)
                     return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
             }
-            return fileFinding('YamlParse', libraryMessage(message, yamlText, e.pos[0]), pos(e.pos[0]));
+            const said = libraryMessage(message, yamlText, e.pos[0]);
+            return fileFinding('YamlParse', STREAM_ERROR.test(message) ? said + unread : said, pos(e.pos[0]));
         });
-        return { ok: false, findings: dedupe(findings) };
+        return { ok: false, findings: dedupe(oneKeyErrorPerLine(findings, yamlText, pos)) };
     }
     // A directive after the `...` that ends the document, with no document after it: the
     // library lets it pass, YAML 1.2 does not (a directive must be followed by `---`), and
@@ -4788,13 +4825,15 @@ function libraryMessage(e, text, at) {
         return `nesting is deeper than ${MAX_DEPTH} levels`;
     const first = m.split('\n')[0];
     const lineStart = text === undefined || at === undefined ? -1 : text.lastIndexOf('\n', at - 1) + 1;
+    // A line without its line end and trailing blanks (so no pattern below runs over them).
     const lineOf = (from) => {
         const end = text.indexOf('\n', from);
-        return text.slice(from, end < 0 ? text.length : end).replace(/\r$/, '');
+        return text.slice(from, end < 0 ? text.length : end).trimEnd();
     };
     if (/^Nested mappings are not allowed in compact mappings/.test(first)) {
         if (lineStart >= 0) {
-            const KEY = /^([ \t]*)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*?))?[ \t]*$/;
+            // `key: value`, also as a list item's first key (`- name: a: b`).
+            const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/;
             const own = KEY.exec(lineOf(lineStart));
             // `key: value` and, indented deeper on the next line, `other: x`: that line goes on
             // with the value (the library points at the value).
@@ -4802,8 +4841,11 @@ function libraryMessage(e, text, at) {
             const next = own && nextStart > 0 ? KEY.exec(lineOf(nextStart)) : null;
             if (own && next && next[1].length > own[1].length && !(own[3] ?? '').includes(': '))
                 return `${first} (the next line is indented deeper than ${JSON.stringify(own[2])}, so it goes on with that value: indent ${JSON.stringify(next[2])} as ${JSON.stringify(own[2])} is)`;
-            if (own?.[3]?.includes(': '))
-                return `${first} (a plain value cannot hold ": "; quote it: ${own[2]}: ${JSON.stringify(own[3])})`;
+            // The value as it would be quoted: a comment after it (` # note`) stays a comment.
+            const comment = own?.[3]?.search(/[ \t]#/) ?? -1;
+            const value = comment >= 0 ? own[3].slice(0, comment).trimEnd() : own?.[3];
+            if (value?.includes(': '))
+                return `${first} (a plain value cannot hold ": "; quote it: ${own[2]}: ${JSON.stringify(value)})`;
         }
         return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
     }
@@ -4816,10 +4858,10 @@ function libraryMessage(e, text, at) {
         return `unexpected ${token ?? stray[1]} here: the YAML is broken at this point or just before it`;
     }
     if (/^Unexpected scalar at node end/.test(first))
-        return "unexpected text after a complete value: a quoted value ends at its closing quote (inside '...' write '' for a quote, inside \"...\" write \\\"), and nothing may follow a [list] or {mapping} on its line";
+        return "unexpected text after a complete value: a quoted value ends at its closing quote (inside '...' write '' for a quote, inside \"...\" write \\\"), and nothing may follow a [list], a {mapping} or an *alias on its line";
     if (lineStart >= 0 && /^Not a YAML token/.test(first) && /[|>][-+1-9]*[ \t]+$/.test(text.slice(lineStart, at)))
         return 'text after a block scalar indicator (| or >): the value starts on the next line, indented (or quote it and keep it on this line)';
-    if (at !== undefined && /^Map comment with trailing content/.test(first) && /^[[{]/.test(text.slice(at)))
+    if (at !== undefined && /^Map comment with trailing content/.test(first) && /[[{]/.test(text.charAt(at)))
         return 'mapping keys must be plain strings, not collections or empty keys';
     return first;
 }
@@ -4897,6 +4939,58 @@ function parseYamlText(text) {
     const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     const starts = lineStarts(t);
     return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 });
+}
+/** The library's ways of saying a line is no `key: value` where one is expected. */
+const KEY_LINE_ERROR = /^(?:Implicit keys need to be on a single line|Implicit map keys need to be followed by map values|Unexpected block-seq-ind on same line with key|A block sequence may not be used as an implicit map key|All mapping items must start at the same column)/;
+/**
+ * The library says one misplaced line in up to three ways (`- x` among keys: "Implicit keys
+ * need to be on a single line", "Unexpected block-seq-ind on same line with key", "Implicit
+ * map keys need to be followed by map values"): one finding a line is kept, the first. A
+ * list item out of place (`- x` where a key is expected, `-Read` with no space), when the
+ * finding is on its `-`, is said as such, there.
+ */
+function oneKeyErrorPerLine(findings, text, pos) {
+    const lines = new Set();
+    const first = pos(0).line;
+    // The frontmatter's line starts, found once (a finding per line of a hostile 1 MiB text).
+    let starts;
+    return findings.flatMap((f) => {
+        if (f.code !== 'YamlParse' || !KEY_LINE_ERROR.test(f.message))
+            return [f];
+        if (lines.has(f.line))
+            return [];
+        lines.add(f.line);
+        // The finding's line of the file, as a line of the frontmatter's text.
+        const lineStart = (starts ??= lineStarts(text, text.length))[f.line - first];
+        if (lineStart === undefined)
+            return [f];
+        const end = text.indexOf('\n', lineStart);
+        const line = text.slice(lineStart, end < 0 ? text.length : end).replace(/\r$/, '');
+        const item = /^([ \t]*)-([^\s:]*)/.exec(line);
+        // Only where the finding is on the `-` itself (or before it): one inside an item's text
+        // (`- a` then a deeper `b: c`) is about that text, and the item may be well placed. A
+        // line that holds a key (` -b: 2`) is a key out of place, as the library says.
+        if (!item || f.column > item[1].length + 1 || line.includes(':', item[0].length))
+            return [f];
+        const at = pos(lineStart + item[1].length);
+        if (!item[2])
+            return [
+                {
+                    ...f,
+                    message: 'a list item where a key is expected: a list is the value of a key, its items lined up under it ("tags:", then "  - x" on the next lines)',
+                    line: at.line,
+                    column: at.column,
+                },
+            ];
+        // `-Read` under a key with no value (`allowed_tools:`) is an item short of its space;
+        // elsewhere (`-1` after `description: x`) the library's own hint stands.
+        const prev = lineStart > 0 ? text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1) : '';
+        if (!/:[ \t]*\r?$/.test(prev))
+            return [f];
+        return [
+            { ...f, message: `a list item needs a space after "-": write "- ${item[2]}"`, line: at.line, column: at.column },
+        ];
+    });
 }
 function dedupe(findings) {
     const seen = new Set();
@@ -5381,9 +5475,16 @@ function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
             return null;
         return `${(0,suggest/* didYouMeanWithin */.zo)(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
     }
+    // `- Read` then a deeper `  - Bash`: YAML reads one item, "Read - Bash".
+    // (Names are short: a long one is no run of tools, and is not split.)
+    if (name.length <= 200 &&
+        name.includes(' - ') &&
+        name.split(' - ').every((t) => has(core_tools/* NATIVE_TOOLS */.gE, t.trim()) || has(tools, t.trim())))
+        return ` (one item holding " - ": in a block list, an item indented deeper than the one above it goes on with that one, so line the "- " items up; in a [flow list], separate items with ",")`;
     const hint = (0,suggest/* didYouMeanWithin */.zo)(name, names.all, budget);
     return `${hint}${hint ? '' : `; native tools are ${core_tools/* NATIVE_TOOL_NAMES */.M_.join(', ')}`}`;
 }
+const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
 function stringOf(n) {
     return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
 }
@@ -11793,7 +11894,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   x7: () => (/* binding */ leftOutByConfig),
 /* harmony export */   yA: () => (/* binding */ realOr)
 /* harmony export */ });
-/* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, includeCouldReach, linkHops */
+/* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, linkHops */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
@@ -12124,16 +12225,66 @@ function isMisnamedSkillPath(p) {
 }
 /** How many misnamed files a run names one by one; the rest are counted. */
 const MISNAMED_SHOWN = 10;
-/** What a run says of a misnamed file it did not check (`rel` as the report names files). */
-function misnamedMessage(rel) {
-    return `${rel} is not checked: its name differs from ${SKILL_FILE} in case, and only ${SKILL_FILE} is read (rename it to ${SKILL_FILE})`;
+/**
+ * What a run says of a misnamed file it did not check (`shown` as the report names it; `abs`
+ * where it is): rename it, or, when its folder has a SKILL.md too, merge or remove it.
+ */
+function misnamedMessage(shown, abs) {
+    let beside = false;
+    try {
+        beside = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)).includes(SKILL_FILE);
+    }
+    catch {
+        // unreadable folder: the plain advice
+    }
+    return beside
+        ? `${shown} is not checked: its name differs from ${SKILL_FILE} in case, and only ${SKILL_FILE} is read; its folder has a ${SKILL_FILE} too (merge the two, or remove this one)`
+        : `${shown} is not checked: its name differs from ${SKILL_FILE} in case, and only ${SKILL_FILE} is read (rename it to ${SKILL_FILE})`;
+}
+/** How much of a misnamed file is read to tell a skill from a document that happens to be named so. */
+const SHAPE_BYTES = 16 * 1024;
+/**
+ * Whether a file named SKILL.md in another case holds a skill: it opens with a `---`
+ * frontmatter that has a `description` key and an `id` or `name` key, as both profiles
+ * require. A `docs/skill.md` page about skills is no skill, and is not warned about.
+ */
+function skillShaped(abs) {
+    let text;
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0));
+        try {
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.fstatSync)(fd).isFile())
+                return false;
+            const buf = Buffer.alloc(SHAPE_BYTES);
+            text = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, buf, 0, SHAPE_BYTES, 0)).toString('utf8');
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+        }
+    }
+    catch {
+        return false;
+    }
+    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    if (!/^---[ \t]*$/.test(lines[0] ?? ''))
+        return false;
+    let description = false;
+    let identity = false;
+    for (let i = 1; i < lines.length && !/^---[ \t]*$/.test(lines[i]); i++) {
+        if (/^description[ \t]*:/.test(lines[i]))
+            description = true;
+        else if (/^(?:id|name)[ \t]*:/.test(lines[i]))
+            identity = true;
+    }
+    return description && identity;
 }
 /** What a run says of the misnamed files past MISNAMED_SHOWN. */
 function misnamedMoreMessage(n) {
     return `${n} more file${n === 1 ? '' : 's'} named ${SKILL_FILE} in another case ${n === 1 ? 'is' : 'are'} not checked (rename them to ${SKILL_FILE})`;
 }
-function noteMisnamed(out, rel) {
-    (out.misnamed ??= []).push(rel);
+function noteMisnamed(out, rel, abs) {
+    if (skillShaped(abs))
+        (out.misnamed ??= []).push(rel);
 }
 /**
  * Walks a directory for SKILL.md entries without following symlinked directories, skipping
@@ -12177,7 +12328,7 @@ function walk(dir, root, out, fence, ignored) {
                 out.files.push({ abs: full, rel: relPath(root, full), fence });
             }
             else if (isMisnamedSkillPath(ent.name))
-                noteMisnamed(out, relPath(root, full));
+                noteMisnamed(out, relPath(root, full), full);
         }
     }
 }
@@ -12364,7 +12515,7 @@ function addListed(listed, settings, out, seen) {
         if (!isSkillPath(p)) {
             if (isMisnamedSkillPath(p) && !seen.has(p)) {
                 seen.add(p);
-                noteMisnamed(out, p);
+                noteMisnamed(out, p, abs(p));
             }
             continue;
         }
@@ -12446,7 +12597,7 @@ function completeUntracked(c, settings, stdout) {
     for (const p of kept.problems)
         c.problems.push(p);
     for (const m of kept.misnamed ?? [])
-        noteMisnamed(c, m);
+        (c.misnamed ??= []).push(m);
     c.excluded += kept.excluded;
     return kept.files;
 }
@@ -12556,8 +12707,9 @@ function scanChangedSince(settings, since, within) {
     const fence = fenceFor(settings, settings.root);
     for (const p of new Set([...changed.paths, ...untracked.paths])) {
         if (!isSkillPath(p)) {
-            if (isMisnamedSkillPath(p) && (!within || within(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p))))
-                noteMisnamed(out, p);
+            const at = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
+            if (isMisnamedSkillPath(p) && (!within || within(at)))
+                noteMisnamed(out, p, at);
             continue;
         }
         // Not on disk: a skill a sparse checkout leaves out, checked as the index holds it
