@@ -318,13 +318,15 @@ const toolNames = new WeakMap<object, { registered: string[]; all: string[] }>()
 /** Did-you-mean work one file's tool lists may cost (see SuggestBudget): a few ms at most. */
 const TOOL_HINT_BUDGET = 2_000_000;
 
+const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
 function toolProblem(
   name: string,
   tools: Readonly<Record<string, ToolClass>>,
   budget: SuggestBudget,
   configName = '.skillgate.yml',
 ): string | null {
-  if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name)) return null;
+  if (has(NATIVE_TOOLS, name)) return null;
   let names = toolNames.get(tools);
   if (!names) {
     const registered = Object.keys(tools);
@@ -332,7 +334,7 @@ function toolProblem(
     toolNames.set(tools, names);
   }
   if (MCP_NAME.test(name)) {
-    if (Object.prototype.hasOwnProperty.call(tools, name)) return null;
+    if (has(tools, name)) return null;
     return `${didYouMeanWithin(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
   }
   // `- Read` then a deeper `  - Bash`: YAML reads one item, "Read - Bash".
@@ -346,8 +348,6 @@ function toolProblem(
   const hint = didYouMeanWithin(name, names.all, budget);
   return `${hint}${hint ? '' : `; native tools are ${NATIVE_TOOL_NAMES.join(', ')}`}`;
 }
-
-const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 type Report = (field: string, code: Code, message: string, at: Pos) => void;
 
