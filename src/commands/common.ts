@@ -1,5 +1,5 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-import { existsSync, lstatSync, readFileSync, readlinkSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
@@ -9,6 +9,7 @@ import { resolveIn } from '../core/run.js';
 import { brokerVersionOf } from '../core/semver.js';
 import {
   findRoot,
+  followParts,
   inGitOwnFolder,
   landingOf,
   misnamedMessage,
@@ -143,11 +144,8 @@ function statOr(p: string): Stats | undefined {
 
 /**
  * Where a write through `file` lands when `file` is a symlink that leads nowhere yet (the
- * report is written through it, writeReport): the missing name its links end at. Resolved
- * as the kernel does, one path part at a time from the real folder reached so far (a link
- * `s/../x`, with `s` itself a link, goes up from where `s` leads, not from where `s` is);
- * past the first missing part the rest is taken as written. Undefined when `file` is no
- * such link.
+ * report is written through it, writeReport): the missing name its links end at, followed
+ * as the kernel does (followParts). Undefined when `file` is no such link.
  */
 function danglingEnd(file: string): string | undefined {
   let st;
@@ -156,44 +154,7 @@ function danglingEnd(file: string): string | undefined {
   } catch {
     return undefined; // a file on its path (ENOTDIR): the write says so
   }
-  if (!st?.isSymbolicLink() || existsSync(file)) return undefined;
-  let at = path.parse(file).root;
-  const todo = file.slice(at.length).split(path.sep).reverse();
-  let links = 0;
-  while (todo.length) {
-    const part = todo.pop()!;
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      at = path.dirname(at);
-      continue;
-    }
-    const next = path.join(at, part);
-    let kind;
-    try {
-      kind = lstatSync(next, { throwIfNoEntry: false });
-    } catch {
-      return undefined;
-    }
-    if (!kind) return path.join(next, ...todo.reverse());
-    if (!kind.isSymbolicLink()) {
-      at = next;
-      continue;
-    }
-    if (++links > 40) return undefined;
-    let to: string;
-    try {
-      to = readlinkSync(next);
-    } catch {
-      return undefined;
-    }
-    if (path.isAbsolute(to)) at = path.parse(to).root;
-    for (const p of to
-      .slice(path.isAbsolute(to) ? path.parse(to).root.length : 0)
-      .split(path.sep)
-      .reverse())
-      todo.push(p);
-  }
-  return at;
+  return st?.isSymbolicLink() && !existsSync(file) ? followParts(file) : undefined;
 }
 
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */

@@ -779,11 +779,24 @@ export function linkHops(root: string, abs: string): string[] | undefined {
     const rel = relInside(root, p) ?? relInside(rootReal, p);
     if (rel !== undefined && !hops.includes(rel)) hops.push(rel);
   };
-  const start = (p: string): [string, string[]] => {
+  const end = followParts(path.resolve(abs), note);
+  if (end !== undefined) note(end);
+  return hops;
+}
+
+/**
+ * Follows `abs` one path part at a time, as the kernel does: each symlink on the way (given
+ * to `hop`) is replaced by its target's parts, so a `..` in a target goes up from where the
+ * parts before it lead, never taken as text. Returns where the path ends: its real path, or,
+ * from the first part that is not there (or cannot be looked at), that part joined with the
+ * rest as written. Undefined past 40 links (a loop).
+ */
+export function followParts(abs: string, hop?: (link: string) => void): string | undefined {
+  const split = (p: string): [string, string[]] => {
     const top = path.parse(p).root;
     return [top, p.slice(top.length).split(path.sep)];
   };
-  let [cur, pending] = start(path.resolve(abs));
+  let [cur, pending] = split(abs);
   let links = 0;
   while (pending.length) {
     const part = pending.shift()!;
@@ -797,22 +810,20 @@ export function linkHops(root: string, abs: string): string[] | undefined {
     try {
       link = lstatSync(next).isSymbolicLink() ? readlinkSync(next) : undefined;
     } catch {
-      // Not there: the path it names is where the chain ends.
-      note(path.join(next, ...pending));
-      return hops;
+      return path.join(next, ...pending);
     }
     if (link === undefined) {
       cur = next;
       continue;
     }
-    note(next);
-    if (++links > 40) return hops;
-    const [top, parts] = start(path.resolve(cur, link));
-    cur = top;
+    hop?.(next);
+    if (++links > 40) return undefined;
+    let parts: string[];
+    if (path.isAbsolute(link)) [cur, parts] = split(link);
+    else parts = link.split(path.sep);
     pending = [...parts, ...pending];
   }
-  note(cur);
-  return hops;
+  return cur;
 }
 
 function isLink(abs: string): boolean {
