@@ -2755,11 +2755,8 @@ function statOr(p) {
 }
 /**
  * Where a write through `file` lands when `file` is a symlink that leads nowhere yet (the
- * report is written through it, writeReport): the missing name its links end at. Resolved
- * as the kernel does, one path part at a time from the real folder reached so far (a link
- * `s/../x`, with `s` itself a link, goes up from where `s` leads, not from where `s` is);
- * past the first missing part the rest is taken as written. Undefined when `file` is no
- * such link.
+ * report is written through it, writeReport): the missing name its links end at, followed
+ * as the kernel does (followParts). Undefined when `file` is no such link.
  */
 function danglingEnd(file) {
     let st;
@@ -2769,51 +2766,7 @@ function danglingEnd(file) {
     catch {
         return undefined; // a file on its path (ENOTDIR): the write says so
     }
-    if (!st?.isSymbolicLink() || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        return undefined;
-    let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(file).root;
-    const todo = file.slice(at.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).reverse();
-    let links = 0;
-    while (todo.length) {
-        const part = todo.pop();
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
-            continue;
-        }
-        const next = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(at, part);
-        let kind;
-        try {
-            kind = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(next, { throwIfNoEntry: false });
-        }
-        catch {
-            return undefined;
-        }
-        if (!kind)
-            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(next, ...todo.reverse());
-        if (!kind.isSymbolicLink()) {
-            at = next;
-            continue;
-        }
-        if (++links > 40)
-            return undefined;
-        let to;
-        try {
-            to = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(next);
-        }
-        catch {
-            return undefined;
-        }
-        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(to))
-            at = node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(to).root;
-        for (const p of to
-            .slice(node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(to) ? node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(to).root.length : 0)
-            .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
-            .reverse())
-            todo.push(p);
-    }
-    return at;
+    return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .followParts */ .YM)(file) : undefined;
 }
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
 function replacedByReport(p, io, file, settings) {
@@ -5461,8 +5414,9 @@ function checkV1(root, ctx) {
 const toolNames = new WeakMap();
 /** Did-you-mean work one file's tool lists may cost (see SuggestBudget): a few ms at most. */
 const TOOL_HINT_BUDGET = 2_000_000;
+const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
 function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
-    if (Object.prototype.hasOwnProperty.call(core_tools/* NATIVE_TOOLS */.gE, name))
+    if (has(core_tools/* NATIVE_TOOLS */.gE, name))
         return null;
     let names = toolNames.get(tools);
     if (!names) {
@@ -5471,7 +5425,7 @@ function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
         toolNames.set(tools, names);
     }
     if (core_tools/* MCP_NAME */.jw.test(name)) {
-        if (Object.prototype.hasOwnProperty.call(tools, name))
+        if (has(tools, name))
             return null;
         return `${(0,suggest/* didYouMeanWithin */.zo)(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
     }
@@ -5484,7 +5438,6 @@ function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
     const hint = (0,suggest/* didYouMeanWithin */.zo)(name, names.all, budget);
     return `${hint}${hint ? '' : `; native tools are ${core_tools/* NATIVE_TOOL_NAMES */.M_.join(', ')}`}`;
 }
-const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
 function stringOf(n) {
     return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
 }
@@ -11881,6 +11834,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   UA: () => (/* binding */ inGitOwnFolder),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
+/* harmony export */   YM: () => (/* binding */ followParts),
 /* harmony export */   ZJ: () => (/* binding */ misnamedMoreMessage),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   h6: () => (/* binding */ otherCase),
@@ -12618,11 +12572,24 @@ function linkHops(root, abs) {
         if (rel !== undefined && !hops.includes(rel))
             hops.push(rel);
     };
-    const start = (p) => {
+    const end = followParts(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(abs), note);
+    if (end !== undefined)
+        note(end);
+    return hops;
+}
+/**
+ * Follows `abs` one path part at a time, as the kernel does: each symlink on the way (given
+ * to `hop`) is replaced by its target's parts, so a `..` in a target goes up from where the
+ * parts before it lead, never taken as text. Returns where the path ends: its real path, or,
+ * from the first part that is not there (or cannot be looked at), that part joined with the
+ * rest as written. Undefined past 40 links (a loop).
+ */
+function followParts(abs, hop) {
+    const split = (p) => {
         const top = node_path__WEBPACK_IMPORTED_MODULE_3___default().parse(p).root;
         return [top, p.slice(top.length).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))];
     };
-    let [cur, pending] = start(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(abs));
+    let [cur, pending] = split(abs);
     let links = 0;
     while (pending.length) {
         const part = pending.shift();
@@ -12638,23 +12605,23 @@ function linkHops(root, abs) {
             link = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(next).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(next) : undefined;
         }
         catch {
-            // Not there: the path it names is where the chain ends.
-            note(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(next, ...pending));
-            return hops;
+            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(next, ...pending);
         }
         if (link === undefined) {
             cur = next;
             continue;
         }
-        note(next);
+        hop?.(next);
         if (++links > 40)
-            return hops;
-        const [top, parts] = start(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cur, link));
-        cur = top;
+            return undefined;
+        let parts;
+        if (node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(link))
+            [cur, parts] = split(link);
+        else
+            parts = link.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
         pending = [...parts, ...pending];
     }
-    note(cur);
-    return hops;
+    return cur;
 }
 function isLink(abs) {
     try {
