@@ -314,6 +314,52 @@ test('with a lockfile: drift blocks the commit, deletions included; no lockfile,
   expect(nolock.code).toBe(0);
 });
 
+test('a SKILL.md that turns from a link into a file, or back (git status T), is checked and lock-checked', () => {
+  const dir = hooked({ 'shared/a.md': skill('a'), 'shared/bad.md': badSkill('x') });
+  mkdirSync(path.join(dir, 'skills/a'), { recursive: true });
+  symlinkSync('../../shared/a.md', path.join(dir, 'skills/a/SKILL.md'));
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  const locked = head(dir);
+
+  // The link becomes a regular file that gains Bash: a type change, and drift.
+  rmSync(path.join(dir, 'skills/a/SKILL.md'));
+  writeFiles(dir, { 'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n') });
+  git(dir, 'add', '-A');
+  expect(git(dir, 'status', '--porcelain')).toMatch(/^T {2}skills\/a\/SKILL\.md$/m);
+  const escalated = commit(dir);
+  expect(escalated.out).toMatch(/^skills\/a\/SKILL\.md:\d+:\d+: error changed .*capability escalation/m);
+  expect(escalated.code).not.toBe(0);
+  expect(head(dir)).toBe(locked);
+
+  // An invalid regular file in place of the link.
+  writeFiles(dir, { 'skills/a/SKILL.md': badSkill('a') });
+  git(dir, 'add', '-A');
+  const invalid = commit(dir);
+  expect(invalid.out).toMatch(badFinding('skills/a/SKILL.md'));
+  expect(invalid.code).not.toBe(0);
+  expect(head(dir)).toBe(locked);
+  git(dir, 'reset', '-q', '--hard');
+
+  // The other way: a regular file replaced by a link to an invalid one.
+  writeFiles(dir, { 'skills/b/SKILL.md': skill('b') });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  const second = head(dir);
+  rmSync(path.join(dir, 'skills/b/SKILL.md'));
+  symlinkSync('../../shared/bad.md', path.join(dir, 'skills/b/SKILL.md'));
+  git(dir, 'add', '-A');
+  expect(git(dir, 'status', '--porcelain')).toMatch(/^T {2}skills\/b\/SKILL\.md$/m);
+  const linked = commit(dir);
+  expect(linked.out).toMatch(badFinding('skills/b/SKILL.md'));
+  expect(linked.code).not.toBe(0);
+  expect(head(dir)).toBe(second);
+});
+
 test('the lock check stops on a SKILL.md edited or deleted without staging (the lock would not match the commit)', () => {
   const dir = hooked({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
   expect(commit(dir).code).toBe(0);
