@@ -565,6 +565,29 @@ describe('--changed-since REF', () => {
     }
   });
 
+  it('an inherited GIT_*_PATHSPECS switch changes nothing: ids as the commit holds them, ignored folders left out', () => {
+    const dir = tmpDir('skillgate-pathspecs-');
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      'skills/deep/a/SKILL.md': skill('a'),
+      '.gitignore': 'skills/vendor/\n',
+      'skills/vendor/v/SKILL.md': skill('v').replace('id: v', 'id: V'),
+    });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    // The commit still holds id a there: the edit is not staged.
+    writeTree(dir, { 'skills/deep/a/SKILL.md': skill('zz'), 'skills/n/SKILL.md': skill('a') });
+    git(dir, 'add', 'skills/n');
+    for (const name of ['GIT_LITERAL_PATHSPECS', 'GIT_GLOB_PATHSPECS', 'GIT_NOGLOB_PATHSPECS', 'GIT_ICASE_PATHSPECS']) {
+      const env = { [name]: '1' };
+      const named = runCli(['validate', 'skills/n/SKILL.md'], { cwd: dir, env });
+      expect([name, named.code]).toEqual([name, 6]);
+      expect(named.stdout).toMatch(/DuplicateId id "a" is also declared by skills\/deep\/a\/SKILL\.md/);
+      const folder = runCli(['validate', 'skills'], { cwd: dir, env });
+      expect([name, folder.stdout]).toEqual([name, expect.not.stringContaining('skills/vendor')]);
+    }
+  });
+
   it('says when git itself fails, rather than that the commit does not exist', () => {
     const dir = changed();
     const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir, env: { PATH: '/nonexistent' } });

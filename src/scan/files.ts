@@ -169,13 +169,24 @@ function runGit(root: string, args: string[]): { stdout: Buffer; stderr: Buffer 
  * (findRoot), so a GIT_DIR or GIT_WORK_TREE inherited from elsewhere must not point git at
  * another (git sets GIT_DIR for hooks in a linked worktree: the same repository, found again
  * from `root`). GIT_INDEX_FILE stays: a hook run by `git commit -a` checks its index.
+ * The pathspec switches go too: every pathspec skillgate writes says how it matches
+ * (`*\/SKILL.md` as a glob, `:(literal)` for names), and an inherited GIT_LITERAL_PATHSPECS
+ * (Magit sets it for hooks) or GIT_GLOB_PATHSPECS made `*\/SKILL.md` match no nested file.
  */
 export function gitEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: 'C', LANGUAGE: '' };
-  delete env.GIT_DIR;
-  delete env.GIT_WORK_TREE;
+  for (const name of GIT_ENV_DROPPED) delete env[name];
   return env;
 }
+
+const GIT_ENV_DROPPED = [
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_LITERAL_PATHSPECS',
+  'GIT_GLOB_PATHSPECS',
+  'GIT_NOGLOB_PATHSPECS',
+  'GIT_ICASE_PATHSPECS',
+];
 
 export function spawnGit(root: string, args: string[]) {
   return spawnSync('git', args, {
