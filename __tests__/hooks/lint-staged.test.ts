@@ -3,7 +3,7 @@
  * examples/hooks/husky-lint-staged: `npm run prepare` installs the husky hooks, `git commit`
  * runs .husky/pre-commit, which runs lint-staged, which runs skillgate on the staged files.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   badFinding,
@@ -83,6 +83,23 @@ describe('husky + lint-staged (package.json snippet)', () => {
     git(dir, 'add', '-A');
     expect(commit(dir, {}, '--no-verify').code).toBe(0);
     expect(head(dir)).not.toBe(first);
+  });
+
+  test('a SKILL.md link turned into a regular file (git status T) is checked', () => {
+    const dir = huskyRepo({ 'shared/a.md': skill('a') });
+    mkdirSync(path.join(dir, 'skills/a'), { recursive: true });
+    symlinkSync('../../shared/a.md', path.join(dir, 'skills/a/SKILL.md'));
+    git(dir, 'add', '-A');
+    expect(commit(dir).code).toBe(0);
+    const first = head(dir);
+    rmSync(path.join(dir, 'skills/a/SKILL.md'));
+    writeFiles(dir, { 'skills/a/SKILL.md': badSkill('a') });
+    git(dir, 'add', '-A');
+    expect(git(dir, 'status', '--porcelain')).toMatch(/^T {2}skills\/a\/SKILL\.md$/m);
+    const blocked = commit(dir);
+    expect(blocked.out).toMatch(badFinding('skills/a/SKILL.md'));
+    expect(blocked.code).not.toBe(0);
+    expect(head(dir)).toBe(first);
   });
 
   test('files that are not SKILL.md never reach skillgate', () => {
