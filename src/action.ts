@@ -150,6 +150,8 @@ interface Run {
   excluded: number;
   /** Files named SKILL.md in another case under `paths` (in a pull request, the changed ones): not checked. */
   misnamed: string[];
+  /** The `paths` input matched no SKILL.md in the repository (none the config leaves out either). */
+  pathsMatchedNothing: boolean;
 }
 
 async function check(
@@ -300,6 +302,17 @@ async function check(
     problems: scanned.problems.filter((p) => match(p.ref.rel)),
   };
   const narrowed = inPaths.files.length !== scanned.files.length || inPaths.problems.length !== scanned.problems.length;
+  // A `paths` input that matches no SKILL.md is a typo until shown otherwise, in a pull
+  // request too (where the changed files may be none of them): only files the config leaves
+  // out prove it is not (the check then has nothing to say about them).
+  const pathsMatchedNothing =
+    !inputs.paths.includes('**/SKILL.md') &&
+    inPaths.files.length === 0 &&
+    inPaths.problems.length === 0 &&
+    !(
+      scanned.excluded > 0 &&
+      scanRepository({ ...settings, include: [], exclude: [], alsoScan: undefined }).files.some((f) => match(f.rel))
+    );
   let whole: FileResult[] | undefined;
   const wholeTree = (): FileResult[] => (whole ??= checkAll(scanned, ctx, undefined, { record: false }));
   const ids = () => new Set(wholeTree().flatMap((r) => (r.data?.id ? [r.data.id] : [])));
@@ -340,6 +353,7 @@ async function check(
     drift,
     excluded: scanned.excluded,
     misnamed,
+    pathsMatchedNothing,
     lockChecked: !!lock,
     changes,
     keyring,
@@ -365,7 +379,19 @@ function changedKeyring(run: Run, settings: Settings): string {
   return run.keyring?.file ?? settings.trustedKeys;
 }
 
-function stepWarningsOf(run: Run, settings: Settings): StepWarning[] {
+const PATHS_MATCHED_NOTHING = 'input "paths" matched no SKILL.md file in the repository';
+
+/**
+ * The running workflow's file, repository-relative, from GITHUB_WORKFLOW_REF
+ * (`owner/repo/.github/workflows/ci.yml@refs/heads/main`): where a warning about the
+ * step's inputs belongs. Undefined when the variable says something else.
+ */
+export function workflowFile(env: NodeJS.ProcessEnv): string | undefined {
+  const m = /^[^/@]+\/[^/@]+\/(\.github\/workflows\/[^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '');
+  return m ? m[1] : undefined;
+}
+
+function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): StepWarning[] {
   const at = (file: string) => relPath(settings.root, path.resolve(settings.root, file));
   const out: StepWarning[] = [];
   const add = (code: string, file: string, message: string | undefined) => {
@@ -397,6 +423,7 @@ function stepWarningsOf(run: Run, settings: Settings): StepWarning[] {
     add('MisnamedSkillFile', rel, misnamedMessage(rel, path.resolve(settings.root, rel)));
   if (misnamed.length > MISNAMED_SHOWN)
     add('MisnamedSkillFile', misnamed[MISNAMED_SHOWN], misnamedMoreMessage(misnamed.length - MISNAMED_SHOWN));
+  if (run.pathsMatchedNothing) add('PathsMatchedNothing', workflowFile(env) ?? '.', PATHS_MATCHED_NOTHING);
   return out;
 }
 
@@ -444,7 +471,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const status = overallStatus(run.results, run.drift);
     // The step's own warnings (a keyring or trust change, a removed lockfile, ...): in the
     // reports, the log, the annotations and the summary, counted with the findings' warnings.
-    const steps = stepWarningsOf(run, settings);
+    const steps = stepWarningsOf(run, settings, env);
 
     // Reports first, so they exist whatever happens to the log.
     const reports = [
@@ -505,14 +532,11 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       log.push(`${safe(changedKeyring(run, settings))}: the trusted keyring differs from the base commit's`);
     printRaw((l) => core.info(l), log.join('\n'));
     if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
-    // A `paths` input that matches nothing is a warning of the step's own: counted with the
-    // findings' warnings (and so failing under fail-on: warning), as a typo must not pass.
-    const noMatch =
-      run.changes.full && run.results.length === 0 && !run.excluded && !inputs.paths.includes('**/SKILL.md')
-        ? 'input "paths" matched no SKILL.md file in the repository'
-        : undefined;
-    if (noMatch) core.warning(noMatch, { title: 'skillgate' });
-    const ownWarnings = steps.length + (noMatch ? 1 : 0);
+    // A `paths` input that matches nothing is a warning of the step's own (PathsMatchedNothing,
+    // in `steps`): counted with the findings' warnings (and so failing under fail-on: warning),
+    // as a typo must not pass.
+    const noMatch = run.pathsMatchedNothing ? PATHS_MATCHED_NOTHING : undefined;
+    const ownWarnings = steps.length;
 
     // Annotations: errors, then warnings (a keyring edit first among them).
     // The working directory is a real path (the OS resolves it); a workspace reached through
@@ -536,7 +560,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         level: 'warning',
         // On its file, unless the work tree has none (a lockfile the change removes, a config
         // the base commit had): an annotation on a missing file has no place to show.
-        file: existsSync(path.resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
+        file: w.path !== '.' && existsSync(path.resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
         line: w.line,
         column: w.column,
         title: w.code,

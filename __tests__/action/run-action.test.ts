@@ -1220,13 +1220,40 @@ describe('runAction (events and modes)', () => {
 
   it('a paths input that matches no SKILL.md is a warning of the step, counted as one (fail-on: warning fails)', async () => {
     const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, {});
-    const warned = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { paths: 'skils/**' });
+    const workflow = { GITHUB_WORKFLOW_REF: 'octo/skills/.github/workflows/ci.yml@refs/heads/main' };
+    writeTree(repo.dir, { '.github/workflows/ci.yml': 'on: push\n' });
+    const warned = await run(
+      repo.dir,
+      { ...eventEnv(repo.dir, 'workflow_dispatch', {}), ...workflow },
+      {
+        paths: 'skils/**',
+        'sarif-path': 'out.sarif',
+      },
+    );
     expect(warned.code).toBe(0);
-    expect(warned.m.of('warning').map((c) => c.args[0])).toEqual([
-      'input "paths" matched no SKILL.md file in the repository',
+    expect(warned.m.of('warning').map((c) => c.args)).toEqual([
+      [
+        'input "paths" matched no SKILL.md file in the repository',
+        expect.objectContaining({ title: 'PathsMatchedNothing', file: '.github/workflows/ci.yml' }),
+      ],
     ]);
     expect(warned.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '1' });
     expect(warned.m.summaries.join('')).toMatch(/0 SKILL\.md files checked · 0 invalid · 0 errors · 1 warning/);
+    // The reports say it too, and count it as the warnings output does.
+    const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
+    expect(report.summary.warnings).toBe(1);
+    expect(report.step_warnings).toEqual([
+      expect.objectContaining({ code: 'PathsMatchedNothing', path: '.github/workflows/ci.yml', line: 1, column: 1 }),
+    ]);
+    const sarif = JSON.parse(readFileSync(path.join(repo.dir, 'out.sarif'), 'utf8'));
+    expect(sarif.runs[0].results.map((r: { ruleId: string }) => r.ruleId)).toEqual(['PathsMatchedNothing']);
+    // In a pull request too, where the changed files are none of what paths names.
+    const pr = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': BAD });
+    const inPr = await run(pr.dir, eventEnv(pr.dir, 'pull_request', prPayload(pr)), { paths: 'skill/**' });
+    expect(inPr.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '1' });
+    expect(inPr.m.of('warning').map((c) => c.args[0])).toEqual([
+      'input "paths" matched no SKILL.md file in the repository',
+    ]);
     const failed = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), {
       paths: 'skils/**',
       'fail-on': 'warning',
@@ -1242,6 +1269,11 @@ describe('runAction (events and modes)', () => {
     expect(excluded.code).toBe(0);
     expect(excluded.m.of('warning')).toEqual([]);
     expect(excluded.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '0' });
+    // A typo is one though the config leaves other files out.
+    writeFileSync(path.join(repo.dir, '.skillgate.yml'), 'exclude: ["fixtures/**"]\n');
+    writeTree(repo.dir, { 'fixtures/f/SKILL.md': validSkill('f') });
+    const typo = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { paths: 'skils/**' });
+    expect(typo.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '1' });
   });
 
   it('the reports count the SKILL.md files the config leaves out', async () => {
