@@ -316,9 +316,11 @@ async function check(
   let whole: FileResult[] | undefined;
   const wholeTree = (): FileResult[] => (whole ??= checkAll(scanned, ctx, undefined, { record: false }));
   const ids = () => new Set(wholeTree().flatMap((r) => (r.data?.id ? [r.data.id] : [])));
-  const selected = checkAll(inPaths, ctx, narrowed ? ids : undefined);
+  const reported = (r: FileResult) => changes.full || changes.changed.has(r.path);
+  // Telemetry counts what the report does: the changed files, not every one under paths.
+  const selected = checkAll(inPaths, ctx, narrowed ? ids : undefined, { record: reported });
   if (!narrowed) whole = selected;
-  const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
+  const results = selected.filter(reported);
   const drift = lock
     ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path)), leftOutByConfig(settings))
     : [];

@@ -1201,6 +1201,32 @@ describe('runAction (events and modes)', () => {
     },
   );
 
+  it('telemetry records the files the report holds: the changed ones, not every one under paths', async () => {
+    const { trace } = await import('@opentelemetry/api');
+    const { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } =
+      await import('@opentelemetry/sdk-trace-base');
+    const { flushTelemetry, SPAN_NAME } = await import('../../src/telemetry/index.js');
+    const spans = new InMemorySpanExporter();
+    const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] });
+    trace.setGlobalTracerProvider(provider);
+    try {
+      const repo = repoWith(
+        { 'skills/a/SKILL.md': validSkill('a'), 'skills/old/SKILL.md': BAD },
+        { 'skills/b/SKILL.md': validSkill('b') },
+      );
+      const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+      await flushTelemetry();
+      expect(m.outputs).toMatchObject({ 'files-checked': '1' });
+      const files = spans.getFinishedSpans().filter((x) => x.name === SPAN_NAME);
+      expect(files.map((x) => [x.attributes.skill_path, x.attributes.validation_outcome])).toEqual([
+        ['skills/b/SKILL.md', 'ok'],
+      ]);
+    } finally {
+      trace.disable();
+      await provider.shutdown();
+    }
+  });
+
   it('a changed SKILL.md that duplicates an unchanged one is DuplicateId', async () => {
     const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/copy/SKILL.md': validSkill('a') });
     const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));

@@ -104,7 +104,8 @@ function exists(abs: string): boolean {
  * Every file, then the cross-file checks. Large sets are spread over all cores (pool.ts);
  * a small one never pays for a thread. Telemetry records the final outcomes, unless
  * `record: false` (a second pass over the tree, for the lock check only, is not a validation
- * the report shows).
+ * the report shows); a function records only the results it keeps (the Action checks every
+ * file under `paths` for duplicate ids, and reports the changed ones).
  */
 /**
  * Starts a run's sidecar (sidecar.ts) before the caller's other work, such as reading the
@@ -135,7 +136,7 @@ export function checkAll(
   ctx: CheckContext,
   moreIds?: () => Set<string>,
   opts: {
-    record?: boolean;
+    record?: boolean | ((r: FileResult) => boolean);
     sidecar?: Sidecar;
     /** The rest of the tree, for DuplicateId; given the files this run checked. */
     tree?: (checked: readonly FileResult[]) => readonly FileResult[];
@@ -221,8 +222,15 @@ export function checkAll(
   );
   runTreeRules(sorted, ctx.settings, moreIds);
   if (opts.record !== false) {
-    const startedAt = order.map((i) => starts[i]);
-    recordValidations(sorted, startedAt);
+    const startedAt = order.map((i) => starts[i]!);
+    const keep = opts.record;
+    if (typeof keep === 'function') {
+      const kept = sorted.flatMap((r, i) => (keep(r) ? [i] : []));
+      recordValidations(
+        kept.map((i) => sorted[i]!),
+        kept.map((i) => startedAt[i]!),
+      );
+    } else recordValidations(sorted, startedAt);
   }
   return sorted;
 }
