@@ -181,6 +181,8 @@ describe('OTLP export follows the standard variables', () => {
   let endpoint: string;
   let status = 200;
   let received: { path: string; type: string; body: Buffer }[] = [];
+  // Status 0: the collector never answers (the responses are ended after the test).
+  const hanging: { end: () => void }[] = [];
   const dir = tree();
 
   beforeAll(async () => {
@@ -189,6 +191,10 @@ describe('OTLP export follows the standard variables', () => {
       req.on('data', (d: Buffer) => chunks.push(d));
       req.on('end', () => {
         received.push({ path: req.url ?? '', type: String(req.headers['content-type']), body: Buffer.concat(chunks) });
+        if (status === 0) {
+          hanging.push(res);
+          return;
+        }
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(status === 200 ? '{}' : 'boom');
       });
@@ -200,6 +206,9 @@ describe('OTLP export follows the standard variables', () => {
   beforeEach(() => {
     received = [];
     status = 200;
+  });
+  afterEach(() => {
+    for (const res of hanging.splice(0)) res.end();
   });
   const paths = () => received.map((x) => x.path).sort();
 
@@ -291,6 +300,33 @@ describe('OTLP export follows the standard variables', () => {
       OTEL_SERVICE_NAME: 'named',
     });
     expect(attr(attrs(), 'service.name')).toBe('named');
+  });
+
+  test('a collector that never answers is named, traces alone included (their processor gave up first, unsaid)', async () => {
+    status = 0;
+    const r = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_TIMEOUT: '1500',
+      OTEL_METRICS_EXPORTER: 'none',
+    });
+    expect(r.code).toBe(0);
+    expect(paths()).toEqual(['/v1/traces']);
+    expect(r.stderr).toMatch(/^skillgate: telemetry export failed: traces: [^;\n]+\n$/);
+    const both = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_TIMEOUT: '1500',
+    });
+    expect(both.stderr).toMatch(
+      /^skillgate: telemetry export failed: (traces: [^;\n]+; metrics|metrics: [^;\n]+; traces): [^;\n]+\n$/,
+    );
+  });
+
+  test('an endpoint with a space after it is refused, not sent to localhost:4318 in silence', async () => {
+    const r = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: `${endpoint} ` });
+    expect(r.stderr).toBe(
+      `skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT is not an http(s) URL: ${JSON.stringify(`${endpoint} `)}\n`,
+    );
+    expect(r.code).toBe(0);
   });
 
   test('a failing collector is one line naming each signal and its cause; a bad URL sends nothing', async () => {

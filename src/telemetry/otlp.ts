@@ -76,6 +76,10 @@ export function setupProblem(signal: Signal, env: NodeJS.ProcessEnv = process.en
   let parsed: URL | undefined;
   try {
     parsed = new URL(url);
+    // The SDK appends the signal's path to the general endpoint, as written (untrimmed), and
+    // sends to localhost:4318 when that does not parse: 'http://host:4318 ' passed the check
+    // above (URL trims) and exported elsewhere in silence.
+    if (!own) new URL(`${url}${url.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}`);
   } catch {
     parsed = undefined;
   }
@@ -121,8 +125,11 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
   };
 
   const ms = flushDeadlineMs(env);
-  // Each exporter gives up (and says why: refused, HTTP 500, ...) before the deadline does.
+  // Each exporter gives up (and says why: refused, HTTP 500, ...) before the deadline does,
+  // and before its processor or reader does (whose own timeout rejects without a word: a
+  // trace export that never answered was not reported at all).
   const timeoutFor = (signal: 'TRACES' | 'METRICS') => Math.max(100, Math.floor(timeoutOf(signal, env) * 0.8));
+  const processorTimeoutFor = (signal: 'TRACES' | 'METRICS') => Math.max(150, Math.floor(timeoutOf(signal, env) * 0.9));
   const signals = otlpSignals(env);
   const traceProblem = signals.traces ? setupProblem('TRACES', env) : undefined;
   const metricProblem = signals.metrics ? setupProblem('METRICS', env) : undefined;
@@ -144,7 +151,7 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
         'service.version': named['service.version'] || VERSION,
       }),
     );
-  const stops: (() => Promise<void>)[] = [];
+  const stops: { label: string; stop: () => Promise<void> }[] = [];
   if (signals.traces) {
     const exporter: SpanExporter = watch(
       'traces',
@@ -160,13 +167,13 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
           maxQueueSize: 1 << 20,
           maxExportBatchSize: 2048,
           scheduledDelayMillis: 500,
-          exportTimeoutMillis: timeoutFor('TRACES'),
+          exportTimeoutMillis: processorTimeoutFor('TRACES'),
         }),
       ],
     });
     trace.setGlobalTracerProvider(tracerProvider);
     // shutdown() exports what is queued, once.
-    stops.push(() => tracerProvider.shutdown());
+    stops.push({ label: 'traces', stop: () => tracerProvider.shutdown() });
   }
   if (signals.metrics) {
     const exporter: PushMetricExporter = watch(
@@ -182,17 +189,29 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
           exporter,
           // The reader refuses a timeout longer than the interval (OTEL_EXPORTER_OTLP_TIMEOUT=100000
           // turned all telemetry off); only the export at shutdown happens anyway.
-          exportIntervalMillis: Math.max(60_000, timeoutFor('METRICS')),
-          exportTimeoutMillis: timeoutFor('METRICS'),
+          exportIntervalMillis: Math.max(60_000, processorTimeoutFor('METRICS')),
+          exportTimeoutMillis: processorTimeoutFor('METRICS'),
         }),
       ],
     });
     metrics.setGlobalMeterProvider(meterProvider);
     // shutdown() collects and exports once; a forceFlush() before it sent every metric twice.
-    stops.push(() => meterProvider.shutdown());
+    stops.push({ label: 'metrics', stop: () => meterProvider.shutdown() });
   }
   return async () => {
-    const flushed = Promise.allSettled(stops.map((stop) => stop())).then(() => true);
+    const flushed = Promise.allSettled(stops.map((s) => s.stop())).then((settled) => {
+      // A shutdown that rejects (its processor's timeout, say) failed its signal, whatever
+      // the exporter said (it may not have answered yet).
+      settled.forEach((r, i) => {
+        const label = stops[i]!.label;
+        if (r.status === 'rejected' && !failures.has(label))
+          failures.set(
+            label,
+            /timeout/i.test(String(r.reason)) ? 'no answer in time' : oneLine(r.reason).split('\n')[0]!,
+          );
+      });
+      return true;
+    });
     const late = new Promise<boolean>((resolve) => setTimeout(resolve, ms, false).unref());
     const done = await Promise.race([flushed, late]);
     const why = failures.size
