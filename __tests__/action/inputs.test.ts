@@ -3,7 +3,7 @@ import { InputError, parseBool, readInputs, splitGlobs } from '../../src/action/
 import { pathMatcher } from '../../src/action/select.js';
 import { readEvent } from '../../src/action/event.js';
 import { parseNameStatus } from '../../src/action/git.js';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tmpDir } from './helpers.js';
 
@@ -95,6 +95,18 @@ describe('readInputs', () => {
     expect(e.message).toMatch(message);
   });
 
+  it('sees one file through a symlinked folder (sarif-path link/r.json, report-path out/r.json)', () => {
+    const dir = tmpDir('skillgate-inputs-link-');
+    mkdirSync(path.join(dir, 'out'));
+    symlinkSync('out', path.join(dir, 'link'));
+    const both = { 'report-path': 'out/r.json', 'sarif-path': 'link/r.json' };
+    expect(() => readInputs((n) => (both as Record<string, string>)[n] ?? '', dir)).toThrow(
+      /input "sarif-path" names the same file as report-path/,
+    );
+    const apart = { 'report-path': 'out/r.json', 'sarif-path': 'link/r.sarif' };
+    expect(readInputs((n) => (apart as Record<string, string>)[n] ?? '', dir).sarifPath).toBe('link/r.sarif');
+  });
+
   it('reads a broker version written short as the release it names (TASK-SKILL-103 #14: "broker at 1.5")', () => {
     expect(read({ 'broker-version': '1.5' }).brokerVersion).toBe('1.5.0');
     expect(read({ 'broker-version': '2' }).brokerVersion).toBe('2.0.0');
@@ -134,6 +146,15 @@ describe('paths', () => {
     expect(m('tools/t/u/SKILL.md')).toBe(false);
     expect(m('skills/legacy/old/SKILL.md')).toBe(false);
     expect(m('other/SKILL.md')).toBe(false);
+  });
+
+  it('`.` and `./` (and `./.`) are the whole repository', () => {
+    for (const root of ['.', './', '././', './.']) {
+      const globs = read({ paths: root }).paths;
+      const m = pathMatcher(globs);
+      expect([root, m('SKILL.md'), m('skills/a/SKILL.md')]).toEqual([root, true, true]);
+    }
+    expect(inputError({ paths: '!./' }).message).toMatch(/at least one glob that is not a "!" exclusion/);
   });
 
   it('the default glob matches every SKILL.md, at the root, in dot directories and in names with newlines', () => {

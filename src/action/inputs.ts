@@ -10,6 +10,7 @@ import { UsageError } from '../core/diagnostic.js';
 import type { Profile, TrustMode } from '../core/config-types.js';
 import { brokerVersionOf } from '../core/semver.js';
 import { pathGlobProblem, posixClassEnd } from '../core/glob-check.js';
+import { followParts } from '../scan/files.js';
 
 export type FailOn = 'error' | 'warning' | 'never';
 
@@ -107,6 +108,8 @@ function checkGlob(g: string): string {
   const body = g.startsWith('!') ? g.slice(1) : g;
   let norm = body;
   while (norm.startsWith('./')) norm = norm.slice(2);
+  // `./` is the repository root, as `.` is.
+  if (!norm && body) norm = '.';
   if (!norm) throw new InputError('paths', `has an empty glob in ${q(g)}`);
   if (norm.startsWith('/') || /^[A-Za-z]:[\\/]/.test(norm)) {
     throw new InputError(
@@ -148,10 +151,14 @@ export function readInputs(getInput: (name: string) => string, cwd = process.cwd
   const reportPath = single('report-path') || DEFAULT_REPORT;
   const sarifPath = single('sarif-path');
   // Compared where they are written (from the step's directory), as the file system compares
-  // names: `out/r.json` and `./out//r.json`, or an absolute path to it, are one file.
+  // names: `out/r.json` and `./out//r.json`, an absolute path to it, or `link/r.json` through
+  // a symlinked folder `link -> out`, are one file. (The last part is not followed: a link
+  // there is replaced, not written through.)
   const where = (p: string): string => {
     const abs = path.resolve(cwd, p);
-    return process.platform === 'darwin' || process.platform === 'win32' ? abs.toLowerCase() : abs;
+    const dir = followParts(path.dirname(abs)) ?? path.dirname(abs);
+    const at = path.join(dir, path.basename(abs));
+    return process.platform === 'darwin' || process.platform === 'win32' ? at.toLowerCase() : at;
   };
   if (sarifPath && where(sarifPath) === where(reportPath)) {
     throw new InputError(
