@@ -3,7 +3,7 @@
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
@@ -437,6 +437,14 @@ function failureMessage(failOn: string, errors: number, warnings: number, drift:
   return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
 }
 
+function isFolder(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 export async function runAction(opts: ActionOptions = {}): Promise<number> {
   const core: ActionCore = opts.core ?? ((await import('@actions/core')) as unknown as ActionCore);
   const env = opts.env ?? process.env;
@@ -458,6 +466,10 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     if (env.GITHUB_OUTPUT && !existsSync(env.GITHUB_OUTPUT))
       throw new UsageError(
         `GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which does not exist: the step's outputs cannot be written (the runner creates this file; a step before this one may have removed it)`,
+      );
+    if (env.GITHUB_OUTPUT && isFolder(env.GITHUB_OUTPUT))
+      throw new UsageError(
+        `GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which is a folder: the step's outputs cannot be written (the runner creates a file there)`,
       );
     // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
     const inputs = readInputs(

@@ -145,6 +145,22 @@ describe('Action end to end (pull_request, git history)', () => {
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('a GITHUB_OUTPUT that is a folder fails the step with a message, not an internal error', async () => {
+    const repo = repoWith({}, { 'skills/a/SKILL.md': validSkill('a') });
+    const folder = tmpDir('skillgate-output-dir-');
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload(repo),
+      env: { GITHUB_OUTPUT: folder },
+    });
+    expect(r.code).toBe(1);
+    expect(commands(r.stdout, 'error')).toEqual([
+      expect.stringMatching(/^::error::skillgate: GITHUB_OUTPUT names ".*", which is a folder: the step's outputs/),
+    ]);
+    expect(r.stdout).not.toMatch(/internal error/);
+  });
+
   it('deepens a shallow clone to find the merge base', async () => {
     // origin: main moved on after the feature branch forked, so HEAD's parent is not the base.
     const work = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': BAD });
