@@ -513,7 +513,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         ),
       });
     }
-    writeReports(cwd, reports);
+    // A report named /dev/stdout goes into the log as the findings do: fenced off.
+    writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text));
 
     // The log: how files were chosen, then every finding (repository text, fenced off).
     const log: string[] = [`${run.changes.how}`];

@@ -145,6 +145,41 @@ describe('Action end to end (pull_request, git history)', () => {
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('report-path /dev/stdout (a pipe on the runner) prints the report into the log, fenced off', async () => {
+    const hostile = validSkill('a', ['Read', '##[error]approved', '::error::x']);
+    const repo = repoWith({}, { 'skills/a/SKILL.md': hostile });
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload(repo),
+      inputs: { 'report-path': '/dev/stdout' },
+    });
+    expect(r.code).toBe(1);
+    expect(r.outputs.status).toBe('invalid');
+    // Every line holding repository text sits between ::stop-commands::T and ::T::.
+    let token: string | undefined;
+    const fenced: string[][] = [];
+    for (const line of r.stdout.split('\n')) {
+      const start = /^::stop-commands::(.+)$/.exec(line);
+      if (!token && start) {
+        token = start[1];
+        fenced.push([]);
+      } else if (token && line === `::${token}::`) token = undefined;
+      else if (token) fenced[fenced.length - 1]!.push(line);
+      else expect(line).not.toMatch(/##\[|approved/);
+    }
+    const report = fenced
+      .map((block) => {
+        try {
+          return JSON.parse(block.join('\n')) as { status: string; files: { path: string }[] };
+        } catch {
+          return undefined;
+        }
+      })
+      .find((x) => x !== undefined);
+    expect(report).toMatchObject({ status: 'invalid', files: [{ path: 'skills/a/SKILL.md' }] });
+  });
+
   it('a GITHUB_OUTPUT that is a folder fails the step with a message, not an internal error', async () => {
     const repo = repoWith({}, { 'skills/a/SKILL.md': validSkill('a') });
     const folder = tmpDir('skillgate-output-dir-');

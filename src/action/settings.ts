@@ -5,6 +5,7 @@
  */
 import {
   existsSync,
+  fstatSync,
   linkSync,
   lstatSync,
   readlinkSync,
@@ -245,13 +246,43 @@ function throughCheckout(realWs: string, abs: string): string | undefined {
  * path that cannot be written (a file where its folder should be, say) fails the step with
  * no report in place, as its `error` status says.
  */
-export function writeReports(cwd: string, reports: { input: string; file: string; text: string }[]): void {
+/**
+ * Whether `abs` is this process's own stdout or stderr (`/dev/stdout`, `/proc/self/fd/1`, or
+ * the file the output is redirected to): the same file on disk as fd 1 or 2.
+ */
+function ownOutput(abs: string): boolean {
+  let st;
+  try {
+    st = statSync(abs);
+  } catch {
+    return false;
+  }
+  for (const fd of [1, 2]) {
+    try {
+      const o = fstatSync(fd);
+      if (o.dev === st.dev && o.ino === st.ino) return true;
+    } catch {
+      // not open
+    }
+  }
+  return false;
+}
+
+export function writeReports(
+  cwd: string,
+  reports: { input: string; file: string; text: string }[],
+  toLog?: (text: string) => void,
+): void {
   // A character device (/dev/null) is written as it is, before any rename: renaming over it
   // would replace the device node. So is a file reached through a symlink outside the
   // workspace, the workflow's own (`/dev/stdout` when the runner's output goes to a file):
   // a rename would replace the link itself (/dev/stdout turned into a file). A FIFO is
   // refused (with no reader it blocks the step).
+  // The step's own output (`/dev/stdout`): the runner reads it as the log, where repository
+  // text must stay between stop-commands markers (`toLog`); written to, it was a FIFO
+  // (refused), or a file cut short under the log written after it.
   const devices: { abs: string; input: string; file: string; text: string }[] = [];
+  const logged: typeof reports = [];
   const regular: typeof reports = [];
   const realWs = realOr(cwd);
   const shown = (p: string) => q(isUnder(cwd, p) ? path.relative(cwd, p) : p);
@@ -264,6 +295,10 @@ export function writeReports(cwd: string, reports: { input: string; file: string
         r.input,
         `names ${q(r.file)}, which cannot be written: ${shown(out)} is a symlink to a folder outside the workspace`,
       );
+    if (toLog && ownOutput(abs)) {
+      logged.push(r);
+      continue;
+    }
     let st;
     let through = false;
     try {
@@ -293,6 +328,7 @@ export function writeReports(cwd: string, reports: { input: string; file: string
       throw new InputError(r.input, `names ${q(r.file)}, which is not a file (a FIFO, socket or block device)`);
     else regular.push(r);
   }
+  for (const l of logged) toLog!(l.text);
   for (const d of devices) {
     try {
       writeFileSync(d.abs, d.text);
