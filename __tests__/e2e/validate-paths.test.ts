@@ -609,6 +609,30 @@ describe('--changed-since REF', () => {
 });
 
 describe('a PATH given with --changed-since', () => {
+  it('is exit 1 when it lies outside the repository (git cannot say whether it changed), not a pass', () => {
+    const dir = tmpDir('skillgate-changed-outside-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    const elsewhere = tmpDir('skillgate-changed-elsewhere-');
+    writeTree(elsewhere, { 's/SKILL.md': skill('s').replace('id: s', 'id: S') });
+    const r = runCli(['validate', '--changed-since', 'HEAD', path.join(elsewhere, 's/SKILL.md')], { cwd: dir });
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toBe(
+      `skillgate: ${path.join(elsewhere, 's/SKILL.md')} is outside the repository, which --changed-since compares with HEAD: validate it without --changed-since\n`,
+    );
+    expect(runCli(['validate', path.join(elsewhere, 's/SKILL.md')], { cwd: dir }).code).toBe(6);
+  });
+
+  it('a path too long to look up is said in words, without the machine path Node names', () => {
+    const dir = tmpDir('skillgate-toolong-');
+    const long = Array.from({ length: 500 }, () => 'abcdefghij').join('/');
+    const r = runCli(['validate', long], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`skillgate: cannot read ${long}: the path, or a name in it, is too long\n`);
+  });
+
   it('is exit 1 when it does not exist, as without the flag (a typo must not validate nothing)', () => {
     const dir = tmpDir('skillgate-changed-missing-');
     git(dir, 'init', '-q');

@@ -8,6 +8,7 @@ import type { Drift, Lockfile } from '../lock/types.js';
 import type { Sidecar } from '../core/sidecar.js';
 import {
   collectPaths,
+  isUnder,
   scanChangedSince,
   scanRepository,
   otherCase,
@@ -111,8 +112,16 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       let within: ((abs: string) => boolean) | undefined;
       if (paths.length) {
         // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
-        for (const x of paths)
-          if (!existsSync(path.resolve(io.cwd, x))) throw new UsageError(`cannot read ${x}: no such file or directory`);
+        for (const x of paths) {
+          const abs = path.resolve(io.cwd, x);
+          if (!existsSync(abs)) throw new UsageError(`cannot read ${x}: no such file or directory`);
+          // git compares the repository's files with REF: one outside it was checked by no
+          // one (0 files, exit 0).
+          if (!isUnder(settings.root, abs) && !isUnder(settings.root, realOr(abs)))
+            throw new UsageError(
+              `${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`,
+            );
+        }
         // Each PATH as written and as it resolves: git names the files where they are, and a
         // folder symlink in the repository (skills/link -> real) holds none of its own.
         const under = paths.flatMap((x) => {

@@ -24,7 +24,7 @@ export function fsReason(e: unknown): string {
     case 'EDQUOT':
       return 'disk quota exceeded';
     case 'ENAMETOOLONG':
-      return 'a name in its path is too long';
+      return 'the path, or a name in it, is too long';
     case 'ELOOP':
       return 'too many levels of symbolic links';
     case 'EMFILE':

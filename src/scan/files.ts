@@ -23,6 +23,7 @@ import {
 import path from 'node:path';
 import { globSet } from '../core/globset.js';
 import { UsageError } from '../core/diagnostic.js';
+import { fsReason } from '../core/io-text.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { ioReason, kindOf } from './read.js';
@@ -1033,15 +1034,8 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     try {
       st = statSync(abs);
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      const why =
-        code === 'ENOENT'
-          ? 'no such file or directory'
-          : code === 'ELOOP'
-            ? 'too many levels of symbolic links'
-            : code === 'EACCES'
-              ? 'permission denied'
-              : (e as Error).message;
+      // In words, never Node's message (which names the machine's absolute path).
+      const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file or directory' : fsReason(e);
       throw new UsageError(`cannot read ${p}: ${why}`);
     }
     if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
