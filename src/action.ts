@@ -41,6 +41,7 @@ import {
   collectChanges,
   ensureCommit,
   type ChangeSet,
+  type Removed,
 } from './action/changed-files.js';
 import { makeApi, type GitHubApi } from './action/github-api.js';
 import {
@@ -339,10 +340,13 @@ async function check(
   const pinnedAt = new Map(pins ? Object.entries(pins.skills).map(([id, e]) => [e.path, id]) : []);
   const removed = changes.removed
     .filter((r) => isSkillPath(r.path))
-    .map((r) => {
+    .map((r): Removed => {
+      const pinned = pinnedAt.has(r.path);
+      // A rename to a name that is no SKILL.md (SKILL.md.bak) removes the skill.
+      if (r.to !== undefined && !isSkillPath(r.to)) return { path: r.path, pinned };
       const was = r.to === undefined ? undefined : pinnedAt.get(r.path);
       const now = r.to === undefined ? undefined : idAt.get(r.to);
-      return was !== undefined && now !== undefined && was !== now ? { path: r.path } : r;
+      return was !== undefined && now !== undefined && was !== now ? { path: r.path, pinned } : { ...r, pinned };
     });
   // A `skill.md` is no SKILL.md (the name is exact), but an agent on a case-insensitive file
   // system loads it as one: said where its SKILL.md would be checked.
@@ -527,7 +531,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       ...run.removed.map(
         (r) =>
           `${safe(r.path)}: ${r.to ? `renamed to ${safe(r.to)}` : 'deleted'}` +
-          (run.lockChecked
+          (run.lockChecked && r.pinned
             ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
             : ''),
       ),

@@ -188,6 +188,30 @@ describe('runAction (pull_request)', () => {
     );
   });
 
+  it('a SKILL.md renamed to another name is a deletion; one the lock never pinned says nothing of the lock', async () => {
+    const files = { 'skills/bak/SKILL.md': validSkill('bak'), 'skills/keep/SKILL.md': validSkill('keep') };
+    const repo = repoWith(
+      {
+        ...files,
+        'fixtures/f/SKILL.md': validSkill('f'),
+        '.skillgate.yml': 'exclude: ["fixtures/**"]\n',
+        'skillgate.lock': lockOf(files),
+      },
+      {},
+    );
+    git(repo.dir, 'mv', 'skills/bak/SKILL.md', 'skills/bak/SKILL.md.bak');
+    git(repo.dir, 'rm', '-q', 'fixtures/f/SKILL.md');
+    git(repo.dir, 'commit', '-q', '-m', 'rename and delete');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ base: repo.base, head })));
+    expect(m.log()).toContain('skills/bak/SKILL.md: deleted; its skill must leave skillgate.lock');
+    expect(m.log()).not.toContain('renamed to');
+    expect(m.log()).toMatch(/^ *fixtures\/f\/SKILL\.md: deleted$/m);
+    const summary = m.summaries.join('');
+    expect(summary).toContain('skills\\/bak\\/SKILL\\.md (deleted): its skill must leave skillgate\\.lock');
+    expect(summary).toMatch(/fixtures\\\/f\\\/SKILL\\\.md \(deleted\)\n/);
+  });
+
   it('a deleted skill that git pairs with a different new one is a deletion, not a rename the lock entry follows', async () => {
     const files = { 'skills/c/SKILL.md': validSkill('c'), 'skills/keep/SKILL.md': validSkill('keep') };
     const repo = repoWith(
@@ -617,7 +641,8 @@ describe('runAction (pull_request)', () => {
     const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
     const log = m.log();
     // (git sees a rename: the two skills differ in a few bytes.)
-    expect(log).toContain('skills/a\\nb/SKILL.md: renamed to skills/n\\nx/SKILL.md;');
+    // (The lock never pinned the old path, so nothing is said of it.)
+    expect(log).toMatch(/^ *skills\/a\\nb\/SKILL\.md: renamed to skills\/n\\nx\/SKILL\.md$/m);
     expect(log).toMatch(/skills\/n\\nx\/SKILL\.md: new skill n gains tool Write/);
     expect(log.split('\n').filter((l) => /^(b|x)\/SKILL\.md/.test(l))).toEqual([]);
   });

@@ -16,6 +16,8 @@ export interface Removed {
   path: string;
   /** Set when the file was renamed rather than deleted. */
   to?: string;
+  /** The lockfile pins a skill at `path` (set by the check; only then must its entry change). */
+  pinned?: boolean;
 }
 
 export interface ChangeSet {

@@ -110,7 +110,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     const rows = input.removed.map(
       (r) =>
         `- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
-        (input.lockChecked
+        (input.lockChecked && r.pinned
           ? r.to
             ? `: its entry in ${md(input.lockfile)} must follow it`
             : `: its skill must leave ${md(input.lockfile)}`
