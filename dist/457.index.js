@@ -268,6 +268,7 @@ const STEP_WARNING_DOCS = {
     LockfileMoved: "The pull request's config names another lockfile: the base commit's lockfile was used.",
     MisnamedSkillFile: 'A file named SKILL.md in another case (skill.md, Skill.md): it is not checked, as only SKILL.md is read; an agent on a case-insensitive file system would load it. Rename it to SKILL.md.',
     LockfileRemoved: "The base commit has a lockfile that this checkout lacks: a pull request is checked against the base commit's; a push has no lock check.",
+    PathsMatchedNothing: 'The `paths` input matched no SKILL.md file in the repository (a typo in a glob?): nothing under it was checked. On the workflow file.',
     PolicyChanged: 'The pull request changes the policy its own check applies: tools it registers or reclassifies, rules it lowers, permission profiles.',
     ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
     TrustWeakened: "The pull request changes trust from registry to local: the base commit's registry was used.",

@@ -97,6 +97,11 @@ function setupProblem(signal, env = process.env) {
     let parsed;
     try {
         parsed = new URL(url);
+        // The SDK appends the signal's path to the general endpoint, as written (untrimmed), and
+        // sends to localhost:4318 when that does not parse: 'http://host:4318 ' passed the check
+        // above (URL trims) and exported elsewhere in silence.
+        if (!own)
+            new URL(`${url}${url.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}`);
     }
     catch {
         parsed = undefined;
@@ -137,8 +142,11 @@ async function startOtlp(env = process.env) {
         return exporter;
     };
     const ms = flushDeadlineMs(env);
-    // Each exporter gives up (and says why: refused, HTTP 500, ...) before the deadline does.
+    // Each exporter gives up (and says why: refused, HTTP 500, ...) before the deadline does,
+    // and before its processor or reader does (whose own timeout rejects without a word: a
+    // trace export that never answered was not reported at all).
     const timeoutFor = (signal) => Math.max(100, Math.floor(timeoutOf(signal, env) * 0.8));
+    const processorTimeoutFor = (signal) => Math.max(150, Math.floor(timeoutOf(signal, env) * 0.9));
     const signals = (0,_index_js__WEBPACK_IMPORTED_MODULE_0__/* .otlpSignals */ .Rn)(env);
     const traceProblem = signals.traces ? setupProblem('TRACES', env) : undefined;
     const metricProblem = signals.metrics ? setupProblem('METRICS', env) : undefined;
@@ -174,13 +182,13 @@ async function startOtlp(env = process.env) {
                     maxQueueSize: 1 << 20,
                     maxExportBatchSize: 2048,
                     scheduledDelayMillis: 500,
-                    exportTimeoutMillis: timeoutFor('TRACES'),
+                    exportTimeoutMillis: processorTimeoutFor('TRACES'),
                 }),
             ],
         });
         _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__.trace.setGlobalTracerProvider(tracerProvider);
         // shutdown() exports what is queued, once.
-        stops.push(() => tracerProvider.shutdown());
+        stops.push({ label: 'traces', stop: () => tracerProvider.shutdown() });
     }
     if (signals.metrics) {
         const exporter = watch('metrics', protocolOf('METRICS', env) === 'http/protobuf'
@@ -193,17 +201,26 @@ async function startOtlp(env = process.env) {
                     exporter,
                     // The reader refuses a timeout longer than the interval (OTEL_EXPORTER_OTLP_TIMEOUT=100000
                     // turned all telemetry off); only the export at shutdown happens anyway.
-                    exportIntervalMillis: Math.max(60_000, timeoutFor('METRICS')),
-                    exportTimeoutMillis: timeoutFor('METRICS'),
+                    exportIntervalMillis: Math.max(60_000, processorTimeoutFor('METRICS')),
+                    exportTimeoutMillis: processorTimeoutFor('METRICS'),
                 }),
             ],
         });
         _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__.metrics.setGlobalMeterProvider(meterProvider);
         // shutdown() collects and exports once; a forceFlush() before it sent every metric twice.
-        stops.push(() => meterProvider.shutdown());
+        stops.push({ label: 'metrics', stop: () => meterProvider.shutdown() });
     }
     return async () => {
-        const flushed = Promise.allSettled(stops.map((stop) => stop())).then(() => true);
+        const flushed = Promise.allSettled(stops.map((s) => s.stop())).then((settled) => {
+            // A shutdown that rejects (its processor's timeout, say) failed its signal, whatever
+            // the exporter said (it may not have answered yet).
+            settled.forEach((r, i) => {
+                const label = stops[i].label;
+                if (r.status === 'rejected' && !failures.has(label))
+                    failures.set(label, /timeout/i.test(String(r.reason)) ? 'no answer in time' : oneLine(r.reason).split('\n')[0]);
+            });
+            return true;
+        });
         const late = new Promise((resolve) => setTimeout(resolve, ms, false).unref());
         const done = await Promise.race([flushed, late]);
         const why = failures.size

@@ -420,9 +420,15 @@ async function runCheck(p, io, mode) {
             let within;
             if (paths.length) {
                 // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
-                for (const x of paths)
-                    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)))
+                for (const x of paths) {
+                    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x);
+                    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs))
                         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: no such file or directory`);
+                    // git compares the repository's files with REF: one outside it was checked by no
+                    // one (0 files, exit 0).
+                    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)(settings.root, abs) && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(abs)))
+                        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`);
+                }
                 // Each PATH as written and as it resolves: git names the files where they are, and a
                 // folder symlink in the repository (skills/link -> real) holds none of its own.
                 const under = paths.flatMap((x) => {

@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   runAction: () => (/* binding */ runAction)
 });
 
+// UNUSED EXPORTS: workflowFile
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -48,6 +50,7 @@ var glob_check = __webpack_require__(13012);
  * An empty input always means "the default": the runner fills in action.yml defaults,
  * but a caller that starts the entry without them (or passes `''`) must not break.
  */
+
 
 
 
@@ -132,6 +135,9 @@ function checkGlob(g) {
     let norm = body;
     while (norm.startsWith('./'))
         norm = norm.slice(2);
+    // `./` is the repository root, as `.` is.
+    if (!norm && body)
+        norm = '.';
     if (!norm)
         throw new InputError('paths', `has an empty glob in ${q(g)}`);
     if (norm.startsWith('/') || /^[A-Za-z]:[\\/]/.test(norm)) {
@@ -166,10 +172,14 @@ function readInputs(getInput, cwd = process.cwd()) {
     const reportPath = single('report-path') || DEFAULT_REPORT;
     const sarifPath = single('sarif-path');
     // Compared where they are written (from the step's directory), as the file system compares
-    // names: `out/r.json` and `./out//r.json`, or an absolute path to it, are one file.
+    // names: `out/r.json` and `./out//r.json`, an absolute path to it, or `link/r.json` through
+    // a symlinked folder `link -> out`, are one file. (The last part is not followed: a link
+    // there is replaced, not written through.)
     const where = (p) => {
         const abs = external_node_path_default().resolve(cwd, p);
-        return process.platform === 'darwin' || process.platform === 'win32' ? abs.toLowerCase() : abs;
+        const dir = (0,files/* followParts */.YM)(external_node_path_default().dirname(abs)) ?? external_node_path_default().dirname(abs);
+        const at = external_node_path_default().join(dir, external_node_path_default().basename(abs));
+        return process.platform === 'darwin' || process.platform === 'win32' ? at.toLowerCase() : at;
     };
     if (sarifPath && where(sarifPath) === where(reportPath)) {
         throw new InputError('sarif-path', `names the same file as report-path (${q(reportPath)}): the SARIF report would replace the JSON one; give each its own file`);
@@ -417,13 +427,41 @@ function throughCheckout(realWs, abs) {
  * path that cannot be written (a file where its folder should be, say) fails the step with
  * no report in place, as its `error` status says.
  */
-function writeReports(cwd, reports) {
+/**
+ * Whether `abs` is this process's own stdout or stderr (`/dev/stdout`, `/proc/self/fd/1`, or
+ * the file the output is redirected to): the same file on disk as fd 1 or 2.
+ */
+function ownOutput(abs) {
+    let st;
+    try {
+        st = (0,external_node_fs_.statSync)(abs);
+    }
+    catch {
+        return false;
+    }
+    for (const fd of [1, 2]) {
+        try {
+            const o = (0,external_node_fs_.fstatSync)(fd);
+            if (o.dev === st.dev && o.ino === st.ino)
+                return true;
+        }
+        catch {
+            // not open
+        }
+    }
+    return false;
+}
+function writeReports(cwd, reports, toLog) {
     // A character device (/dev/null) is written as it is, before any rename: renaming over it
     // would replace the device node. So is a file reached through a symlink outside the
     // workspace, the workflow's own (`/dev/stdout` when the runner's output goes to a file):
     // a rename would replace the link itself (/dev/stdout turned into a file). A FIFO is
     // refused (with no reader it blocks the step).
+    // The step's own output (`/dev/stdout`): the runner reads it as the log, where repository
+    // text must stay between stop-commands markers (`toLog`); written to, it was a FIFO
+    // (refused), or a file cut short under the log written after it.
     const devices = [];
+    const logged = [];
     const regular = [];
     const realWs = (0,files/* realOr */.yA)(cwd);
     const shown = (p) => settings_q((0,files/* isUnder */.Jo)(cwd, p) ? external_node_path_default().relative(cwd, p) : p);
@@ -433,6 +471,10 @@ function writeReports(cwd, reports) {
         const out = exitFromWorkspace(realWs, abs, false);
         if (out !== undefined)
             throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${shown(out)} is a symlink to a folder outside the workspace`);
+        if (toLog && ownOutput(abs)) {
+            logged.push(r);
+            continue;
+        }
         let st;
         let through = false;
         try {
@@ -463,6 +505,8 @@ function writeReports(cwd, reports) {
         else
             regular.push(r);
     }
+    for (const l of logged)
+        toLog(l.text);
     for (const d of devices) {
         try {
             (0,external_node_fs_.writeFileSync)(d.abs, d.text);
@@ -1672,7 +1716,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     if (input.removed.length) {
         tail.push(`### Removed SKILL.md files\n`);
         const rows = input.removed.map((r) => `- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
-            (input.lockChecked
+            (input.lockChecked && r.pinned
                 ? r.to
                     ? `: its entry in ${md(input.lockfile)} must follow it`
                     : `: its skill must leave ${md(input.lockfile)}`
@@ -2022,13 +2066,23 @@ async function check(inputs, settings, event, core, match) {
         problems: scanned.problems.filter((p) => match(p.ref.rel)),
     };
     const narrowed = inPaths.files.length !== scanned.files.length || inPaths.problems.length !== scanned.problems.length;
+    // A `paths` input that matches no SKILL.md is a typo until shown otherwise, in a pull
+    // request too (where the changed files may be none of them): only files the config leaves
+    // out prove it is not (the check then has nothing to say about them).
+    const pathsMatchedNothing = !inputs.paths.includes('**/SKILL.md') &&
+        inPaths.files.length === 0 &&
+        inPaths.problems.length === 0 &&
+        !(scanned.excluded > 0 &&
+            (0,files/* scanRepository */.Gw)({ ...settings, include: [], exclude: [], alsoScan: undefined }).files.some((f) => match(f.rel)));
     let whole;
     const wholeTree = () => (whole ??= (0,core_run/* checkAll */.K7)(scanned, ctx, undefined, { record: false }));
     const ids = () => new Set(wholeTree().flatMap((r) => (r.data?.id ? [r.data.id] : [])));
-    const selected = (0,core_run/* checkAll */.K7)(inPaths, ctx, narrowed ? ids : undefined);
+    const reported = (r) => changes.full || changes.changed.has(r.path);
+    // Telemetry counts what the report does: the changed files, not every one under paths.
+    const selected = (0,core_run/* checkAll */.K7)(inPaths, ctx, narrowed ? ids : undefined, { record: reported });
     if (!narrowed)
         whole = selected;
-    const results = selected.filter((r) => changes.full || changes.changed.has(r.path));
+    const results = selected.filter(reported);
     const drift = lock
         ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* leftOutByConfig */.x7)(settings))
         : [];
@@ -2047,9 +2101,13 @@ async function check(inputs, settings, event, core, match) {
     const removed = changes.removed
         .filter((r) => isSkillPath(r.path))
         .map((r) => {
+        const pinned = pinnedAt.has(r.path);
+        // A rename to a name that is no SKILL.md (SKILL.md.bak) removes the skill.
+        if (r.to !== undefined && !isSkillPath(r.to))
+            return { path: r.path, pinned };
         const was = r.to === undefined ? undefined : pinnedAt.get(r.path);
         const now = r.to === undefined ? undefined : idAt.get(r.to);
-        return was !== undefined && now !== undefined && was !== now ? { path: r.path } : r;
+        return was !== undefined && now !== undefined && was !== now ? { path: r.path, pinned } : { ...r, pinned };
     });
     // A `skill.md` is no SKILL.md (the name is exact), but an agent on a case-insensitive file
     // system loads it as one: said where its SKILL.md would be checked.
@@ -2060,6 +2118,7 @@ async function check(inputs, settings, event, core, match) {
         drift,
         excluded: scanned.excluded,
         misnamed,
+        pathsMatchedNothing,
         lockChecked: !!lock,
         changes,
         keyring,
@@ -2083,7 +2142,17 @@ async function check(inputs, settings, event, core, match) {
 function changedKeyring(run, settings) {
     return run.keyring?.file ?? settings.trustedKeys;
 }
-function stepWarningsOf(run, settings) {
+const PATHS_MATCHED_NOTHING = 'input "paths" matched no SKILL.md file in the repository';
+/**
+ * The running workflow's file, repository-relative, from GITHUB_WORKFLOW_REF
+ * (`owner/repo/.github/workflows/ci.yml@refs/heads/main`): where a warning about the
+ * step's inputs belongs. Undefined when the variable says something else.
+ */
+function workflowFile(env) {
+    const m = /^[^/@]+\/[^/@]+\/(\.github\/workflows\/[^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '');
+    return m ? m[1] : undefined;
+}
+function stepWarningsOf(run, settings, env) {
     const at = (file) => (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
     const out = [];
     const add = (code, file, message) => {
@@ -2112,6 +2181,8 @@ function stepWarningsOf(run, settings) {
         add('MisnamedSkillFile', rel, (0,files/* misnamedMessage */.wH)(rel, external_node_path_default().resolve(settings.root, rel)));
     if (misnamed.length > files/* MISNAMED_SHOWN */.Dm)
         add('MisnamedSkillFile', misnamed[files/* MISNAMED_SHOWN */.Dm], (0,files/* misnamedMoreMessage */.ZJ)(misnamed.length - files/* MISNAMED_SHOWN */.Dm));
+    if (run.pathsMatchedNothing)
+        add('PathsMatchedNothing', workflowFile(env) ?? '.', PATHS_MATCHED_NOTHING);
     return out;
 }
 function failureMessage(failOn, errors, warnings, drift, files) {
@@ -2123,6 +2194,14 @@ function failureMessage(failOn, errors, warnings, drift, files) {
     if (failOn === 'warning' && warnings)
         parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
     return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
+}
+function isFolder(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 async function runAction(opts = {}) {
     const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(802)]).then(__webpack_require__.bind(__webpack_require__, 96421)));
@@ -2145,6 +2224,8 @@ async function runAction(opts = {}) {
         // The runner creates this file; one that is gone would fail the step after the whole check.
         if (env.GITHUB_OUTPUT && !(0,external_node_fs_.existsSync)(env.GITHUB_OUTPUT))
             throw new diagnostic/* UsageError */.eb(`GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which does not exist: the step's outputs cannot be written (the runner creates this file; a step before this one may have removed it)`);
+        if (env.GITHUB_OUTPUT && isFolder(env.GITHUB_OUTPUT))
+            throw new diagnostic/* UsageError */.eb(`GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which is a folder: the step's outputs cannot be written (the runner creates a file there)`);
         // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
         const inputs = readInputs((name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''), cwd);
         if (inputs.githubToken)
@@ -2157,7 +2238,7 @@ async function runAction(opts = {}) {
         const status = (0,summary/* overallStatus */.g)(run.results, run.drift);
         // The step's own warnings (a keyring or trust change, a removed lockfile, ...): in the
         // reports, the log, the annotations and the summary, counted with the findings' warnings.
-        const steps = stepWarningsOf(run, settings);
+        const steps = stepWarningsOf(run, settings, env);
         // Reports first, so they exist whatever happens to the log.
         const reports = [
             {
@@ -2176,13 +2257,14 @@ async function runAction(opts = {}) {
                 text: (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined, steps, run.excluded)),
             });
         }
-        writeReports(cwd, reports);
+        // A report named /dev/stdout goes into the log as the findings do: fenced off.
+        writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text));
         // The log: how files were chosen, then every finding (repository text, fenced off).
         const log = [`${run.changes.how}`];
         if (run.changes.fallback)
             log.push(`Falling back to a full scan: ${run.changes.fallback}`);
         log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, { stepWarnings: steps, excluded: run.excluded }).replace(/\n$/, ''), ...run.removed.map((r) => `${(0,report_text/* safe */.gB)(r.path)}: ${r.to ? `renamed to ${(0,report_text/* safe */.gB)(r.to)}` : 'deleted'}` +
-            (run.lockChecked
+            (run.lockChecked && r.pinned
                 ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
                 : '')));
         if (run.capabilities && 'changes' in run.capabilities) {
@@ -2199,14 +2281,11 @@ async function runAction(opts = {}) {
         printRaw((l) => core.info(l), log.join('\n'));
         if (run.changes.fallback)
             core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
-        // A `paths` input that matches nothing is a warning of the step's own: counted with the
-        // findings' warnings (and so failing under fail-on: warning), as a typo must not pass.
-        const noMatch = run.changes.full && run.results.length === 0 && !run.excluded && !inputs.paths.includes('**/SKILL.md')
-            ? 'input "paths" matched no SKILL.md file in the repository'
-            : undefined;
-        if (noMatch)
-            core.warning(noMatch, { title: 'skillgate' });
-        const ownWarnings = steps.length + (noMatch ? 1 : 0);
+        // A `paths` input that matches nothing is a warning of the step's own (PathsMatchedNothing,
+        // in `steps`): counted with the findings' warnings (and so failing under fail-on: warning),
+        // as a typo must not pass.
+        const noMatch = run.pathsMatchedNothing ? PATHS_MATCHED_NOTHING : undefined;
+        const ownWarnings = steps.length;
         // Annotations: errors, then warnings (a keyring edit first among them).
         // The working directory is a real path (the OS resolves it); a workspace reached through
         // a symlink must be too, or every annotation path comes out absolute.
@@ -2229,7 +2308,7 @@ async function runAction(opts = {}) {
                 level: 'warning',
                 // On its file, unless the work tree has none (a lockfile the change removes, a config
                 // the base commit had): an annotation on a missing file has no place to show.
-                file: (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
+                file: w.path !== '.' && (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
                 line: w.line,
                 column: w.column,
                 title: w.code,

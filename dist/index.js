@@ -7493,7 +7493,7 @@ function fsReason(e) {
         case 'EDQUOT':
             return 'disk quota exceeded';
         case 'ENAMETOOLONG':
-            return 'a name in its path is too long';
+            return 'the path, or a name in it, is too long';
         case 'ELOOP':
             return 'too many levels of symbolic links';
         case 'EMFILE':
@@ -8520,7 +8520,8 @@ function exists(abs) {
  * Every file, then the cross-file checks. Large sets are spread over all cores (pool.ts);
  * a small one never pays for a thread. Telemetry records the final outcomes, unless
  * `record: false` (a second pass over the tree, for the lock check only, is not a validation
- * the report shows).
+ * the report shows); a function records only the results it keeps (the Action checks every
+ * file under `paths` for duplicate ids, and reports the changed ones).
  */
 /**
  * Starts a run's sidecar (sidecar.ts) before the caller's other work, such as reading the
@@ -8618,7 +8619,13 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     runTreeRules(sorted, ctx.settings, moreIds);
     if (opts.record !== false) {
         const startedAt = order.map((i) => starts[i]);
-        (0,telemetry/* recordValidations */.wP)(sorted, startedAt);
+        const keep = opts.record;
+        if (typeof keep === 'function') {
+            const kept = sorted.flatMap((r, i) => (keep(r) ? [i] : []));
+            (0,telemetry/* recordValidations */.wP)(kept.map((i) => sorted[i]), kept.map((i) => startedAt[i]));
+        }
+        else
+            (0,telemetry/* recordValidations */.wP)(sorted, startedAt);
     }
     return sorted;
 }
@@ -11859,12 +11866,14 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(63853);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(81400);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(12419);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(36381);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
+
 
 
 
@@ -11985,13 +11994,24 @@ function runGit(root, args) {
  * (findRoot), so a GIT_DIR or GIT_WORK_TREE inherited from elsewhere must not point git at
  * another (git sets GIT_DIR for hooks in a linked worktree: the same repository, found again
  * from `root`). GIT_INDEX_FILE stays: a hook run by `git commit -a` checks its index.
+ * The pathspec switches go too: every pathspec skillgate writes says how it matches
+ * (`*\/SKILL.md` as a glob, `:(literal)` for names), and an inherited GIT_LITERAL_PATHSPECS
+ * (Magit sets it for hooks) or GIT_GLOB_PATHSPECS made `*\/SKILL.md` match no nested file.
  */
 function gitEnv() {
     const env = { ...process.env, LC_ALL: 'C', LANGUAGE: '' };
-    delete env.GIT_DIR;
-    delete env.GIT_WORK_TREE;
+    for (const name of GIT_ENV_DROPPED)
+        delete env[name];
     return env;
 }
+const GIT_ENV_DROPPED = [
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_LITERAL_PATHSPECS',
+    'GIT_GLOB_PATHSPECS',
+    'GIT_NOGLOB_PATHSPECS',
+    'GIT_ICASE_PATHSPECS',
+];
 function spawnGit(root, args) {
     return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
         cwd: root,
@@ -12829,14 +12849,8 @@ function collectPaths(paths, settings, cwd) {
             st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
         }
         catch (e) {
-            const code = e.code;
-            const why = code === 'ENOENT'
-                ? 'no such file or directory'
-                : code === 'ELOOP'
-                    ? 'too many levels of symbolic links'
-                    : code === 'EACCES'
-                        ? 'permission denied'
-                        : e.message;
+            // In words, never Node's message (which names the machine's absolute path).
+            const why = e.code === 'ENOENT' ? 'no such file or directory' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .fsReason */ .E)(e);
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${why}`);
         }
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
