@@ -12,6 +12,7 @@ import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots }
 import {
   leftOutByConfig,
   isUnder,
+  keptByConfig,
   realOr,
   relPath,
   scanRepository,
@@ -35,6 +36,7 @@ import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.
 import { pathMatcher } from './action/select.js';
 import { readEvent, type EventInfo } from './action/event.js';
 import { Git } from './action/git.js';
+import { trackedSymlinks, uncheckedLinkedSkills, type UncheckedLink } from './action/linked-folders.js';
 import {
   baselineCommit,
   checkoutLacksHead,
@@ -153,6 +155,8 @@ interface Run {
   misnamed: string[];
   /** The `paths` input matched no SKILL.md in the repository (none the config leaves out either). */
   pathsMatchedNothing: boolean;
+  /** Folder symlinks the change adds that lead to SKILL.md files no check reads. */
+  uncheckedLinks: UncheckedLink[];
 }
 
 async function check(
@@ -350,6 +354,15 @@ async function check(
     });
   // A `skill.md` is no SKILL.md (the name is exact), but an agent on a case-insensitive file
   // system loads it as one: said where its SKILL.md would be checked.
+  // A folder symlink the change adds, leading to skills no check reads.
+  const keptByConfigAt = keptByConfig(settings);
+  // In a full scan, every symlink the index holds: the whole tree is under review.
+  const uncheckedLinks = uncheckedLinkedSkills(
+    settings.root,
+    changes.full ? trackedSymlinks(git) : changes.changed,
+    () => new Set(scanned.files.map((f) => realOr(f.abs))),
+    (rel) => keptByConfigAt(rel) && match(rel),
+  );
   const misnamed = (scanned.misnamed ?? []).filter(
     (rel) => match(rel.slice(0, -SKILL_FILE.length) + SKILL_FILE) && (changes.full || changes.changed.has(rel)),
   );
@@ -360,6 +373,7 @@ async function check(
     excluded: scanned.excluded,
     misnamed,
     pathsMatchedNothing,
+    uncheckedLinks,
     lockChecked: !!lock,
     changes,
     keyring,
@@ -429,6 +443,7 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
     add('MisnamedSkillFile', rel, misnamedMessage(rel, path.resolve(settings.root, rel)));
   if (misnamed.length > MISNAMED_SHOWN)
     add('MisnamedSkillFile', misnamed[MISNAMED_SHOWN], misnamedMoreMessage(misnamed.length - MISNAMED_SHOWN));
+  for (const l of run.uncheckedLinks) add('UncheckedLinkedSkill', l.link, l.message);
   if (run.pathsMatchedNothing) add('PathsMatchedNothing', workflowFile(env) ?? '.', PATHS_MATCHED_NOTHING);
   return out;
 }

@@ -188,6 +188,47 @@ describe('runAction (pull_request)', () => {
     );
   });
 
+  it('a folder symlink the change adds, leading to a skill no check reads, is a step warning on the link', async () => {
+    const evil = validSkill('evil', ['Bash', 'HttpPost']);
+    const files = { 'skills/good/SKILL.md': validSkill('good') };
+    const repo = repoWith(
+      {
+        ...files,
+        'fixtures/evil/SKILL.md': evil,
+        '.skillgate.yml': 'exclude: ["fixtures/**"]\n',
+        'skillgate.lock': lockOf(files),
+      },
+      {},
+    );
+    symlinkSync('../fixtures/evil', path.join(repo.dir, 'skills/evil'));
+    // A link to skills that are checked where they are is one skill under two names: no warning.
+    mkdirSync(path.join(repo.dir, '.claude'));
+    symlinkSync('../skills', path.join(repo.dir, '.claude/skills'));
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'links');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    for (const changedOnly of ['true', 'false']) {
+      const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ base: repo.base, head })), {
+        'changed-only': changedOnly,
+        'sarif-path': 'out.sarif',
+      });
+      expect([changedOnly, m.outputs.warnings]).toEqual([changedOnly, '1']);
+      expect(m.of('warning').map((c) => c.args)).toEqual([
+        [
+          'skills/evil is a symlink to the folder fixtures/evil, which holds fixtures/evil/SKILL.md: SKILL.md files this check does not read where they are (the config leaves them out); an agent loading the skills under skills/evil gets them unchecked and unlocked. Check them where they are, or remove the link.',
+          expect.objectContaining({ title: 'UncheckedLinkedSkill', file: 'skills/evil' }),
+        ],
+      ]);
+      const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
+      expect(report.step_warnings.map((w: { code: string }) => w.code)).toEqual(['UncheckedLinkedSkill']);
+    }
+    // fail-on: warning fails on it.
+    const strict = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ base: repo.base, head })), {
+      'fail-on': 'warning',
+    });
+    expect(strict.code).toBe(1);
+  });
+
   it('a SKILL.md renamed to another name is a deletion; one the lock never pinned says nothing of the lock', async () => {
     const files = { 'skills/bak/SKILL.md': validSkill('bak'), 'skills/keep/SKILL.md': validSkill('keep') };
     const repo = repoWith(

@@ -1,0 +1,46 @@
+/** uncheckedLinkedSkills: folder symlinks leading to SKILL.md files no check reads. */
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { uncheckedLinkedSkills } from '../../src/action/linked-folders.js';
+import { realOr } from '../../src/scan/files.js';
+import { tmpDir } from './helpers.js';
+
+function tree(files: string[]): string {
+  const dir = realOr(tmpDir('skillgate-linked-'));
+  for (const f of files) {
+    mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    writeFileSync(path.join(dir, f), '---\n---\n');
+  }
+  return dir;
+}
+
+describe('uncheckedLinkedSkills', () => {
+  it('names a link out of the repository, and counts past three files', () => {
+    const root = tree(['skills/a/SKILL.md']);
+    const outside = tree(['one/SKILL.md', 'two/SKILL.md', 'three/SKILL.md', 'four/SKILL.md', 'notes.md']);
+    symlinkSync(outside, path.join(root, 'skills/ext'));
+    const checked = () => new Set([path.join(root, 'skills/a/SKILL.md')]);
+    const found = uncheckedLinkedSkills(root, ['skills/ext', 'skills/a/SKILL.md', 'gone'], checked, () => true);
+    expect(found).toEqual([
+      {
+        link: 'skills/ext',
+        message:
+          'skills/ext is a symlink to a folder outside the repository holding 4 SKILL.md files (four/SKILL.md, one/SKILL.md, three/SKILL.md and 1 more), which no check reads; an agent loading the skills under skills/ext gets them unchecked and unlocked. Check them where they are, or remove the link.',
+      },
+    ]);
+    // Left out by config at the link's path too: nothing to say.
+    expect(uncheckedLinkedSkills(root, ['skills/ext'], checked, () => false)).toEqual([]);
+  });
+
+  it('says nothing of a link to checked skills, to a file, or to a folder holding the link', () => {
+    const root = tree(['skills/a/SKILL.md', 'README.md']);
+    mkdirSync(path.join(root, '.claude'));
+    symlinkSync('../skills', path.join(root, '.claude/skills'));
+    symlinkSync('../README.md', path.join(root, 'skills/readme'));
+    symlinkSync('..', path.join(root, 'skills/up'));
+    const checked = () => new Set([path.join(root, 'skills/a/SKILL.md')]);
+    expect(uncheckedLinkedSkills(root, ['.claude/skills', 'skills/readme', 'skills/up'], checked, () => true)).toEqual(
+      [],
+    );
+  });
+});
