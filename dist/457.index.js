@@ -271,6 +271,7 @@ const STEP_WARNING_DOCS = {
     PathsMatchedNothing: 'The `paths` input matched no SKILL.md file in the repository (a typo in a glob?): nothing under it was checked. On the workflow file.',
     PolicyChanged: 'The pull request changes the policy its own check applies: tools it registers or reclassifies, rules it lowers, permission profiles.',
     ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
+    UncheckedLinkedSkill: 'The change adds a folder symlink leading to SKILL.md files no check reads (the config excludes them, or they lie outside the repository): an agent loading the skills under the link gets them unchecked and unlocked.',
     TrustWeakened: "The pull request changes trust from registry to local: the base commit's registry was used.",
 };
 /** README sections the help links of contract codes and lock drift point into. */

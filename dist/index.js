@@ -24308,7 +24308,7 @@ var pool = __nccwpck_require__(46021);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54009));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27535));
         try {
             process.exitCode = await runAction();
         }

@@ -1,8 +1,8 @@
-export const id = 9;
-export const ids = [9];
+export const id = 535;
+export const ids = [535];
 export const modules = {
 
-/***/ 54009:
+/***/ 27535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -861,6 +861,114 @@ function parseNameStatus(out) {
         }
     }
     return entries;
+}
+
+;// CONCATENATED MODULE: ./src/action/linked-folders.ts
+/**
+ * A folder symlink a change adds (`skills/evil -> ../fixtures/evil`) gives every SKILL.md
+ * under its target a second path, one that git does not list and so no scan checks: an agent
+ * that loads `skills/*\/SKILL.md` gets the skill at `skills/evil/SKILL.md` all the same.
+ * Where the target's SKILL.md is checked at its own path, that is one skill under two names,
+ * as tools' folders often link (`.claude/skills -> ../skills`). Where it is not (the config
+ * excludes it, or the link leads out of the repository), the skill
+ * would pass unchecked and unlocked: each such file is named, for a step warning.
+ */
+
+
+
+/** How far a linked folder is walked: a link to `/` must not walk the runner's disk. */
+const MAX_ENTRIES = 5000;
+const MAX_DEPTH = 12;
+/** Unchecked files named per link; the rest are counted. */
+const SHOWN = 3;
+/**
+ * The changed paths (repository-relative) that are symlinks to folders holding a SKILL.md
+ * that this check does not read at its own path. `checked` holds the real paths of the
+ * files the check reads (the lock check's tree); `keeps` says whether the check would read
+ * a SKILL.md at a repository-relative path (config and `paths`).
+ */
+function uncheckedLinkedSkills(root, changed, checked, keeps) {
+    const out = [];
+    const realRoot = (0,files/* realOr */.yA)(root);
+    for (const rel of changed) {
+        if (external_node_path_default().posix.basename(rel) === files/* SKILL_FILE */.LF)
+            continue;
+        const abs = external_node_path_default().join(root, rel);
+        try {
+            if (!(0,external_node_fs_.lstatSync)(abs).isSymbolicLink() || !(0,external_node_fs_.statSync)(abs).isDirectory())
+                continue;
+        }
+        catch {
+            continue;
+        }
+        const target = (0,files/* realOr */.yA)(abs);
+        // A link to a folder that holds this one (`skills/loop -> ..`) would name every skill again.
+        if ((0,files/* isUnder */.Jo)(target, (0,files/* realOr */.yA)(external_node_path_default().dirname(abs))))
+            continue;
+        const inside = (0,files/* isUnder */.Jo)(realRoot, target);
+        const found = skillFilesUnder(target);
+        const set = checked();
+        const unchecked = found.filter((f) => {
+            const asLinked = `${rel}/${external_node_path_default().relative(target, f).split((external_node_path_default()).sep).join('/')}`;
+            return keeps(asLinked) && !set.has(f);
+        });
+        if (!unchecked.length)
+            continue;
+        const shown = unchecked.slice(0, SHOWN).map((f) => (inside ? (0,files/* relPath */.nA)(realRoot, f) : external_node_path_default().relative(target, f)));
+        const more = unchecked.length > SHOWN ? ` and ${unchecked.length - SHOWN} more` : '';
+        const what = inside
+            ? `the folder ${(0,files/* relPath */.nA)(realRoot, target)}, which holds ${shown.join(', ')}${more}: SKILL.md files this check does not read where they are (the config leaves them out)`
+            : `a folder outside the repository holding ${unchecked.length} SKILL.md file${unchecked.length === 1 ? '' : 's'} (${shown.join(', ')}${more}), which no check reads`;
+        out.push({
+            link: rel,
+            message: `${rel} is a symlink to ${what}; an agent loading the skills under ${rel} gets them unchecked and unlocked. Check them where they are, or remove the link.`,
+        });
+    }
+    return out;
+}
+/** The symlinks git's index holds (mode 120000), repository-relative. */
+function trackedSymlinks(git) {
+    const out = [];
+    const listing = git?.try(['ls-files', '-z', '-s']);
+    if (!listing)
+        return out;
+    for (const entry of listing.split('\0')) {
+        if (!entry.startsWith('120000 '))
+            continue;
+        const tab = entry.indexOf('\t');
+        if (tab > 0)
+            out.push(entry.slice(tab + 1));
+    }
+    return out;
+}
+/** Real paths of the files named SKILL.md under `dir` (links to folders not followed). */
+function skillFilesUnder(dir) {
+    const out = [];
+    let seen = 0;
+    const walk = (d, depth) => {
+        if (depth > MAX_DEPTH || seen > MAX_ENTRIES)
+            return;
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(d, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            if (++seen > MAX_ENTRIES)
+                return;
+            const p = external_node_path_default().join(d, e.name);
+            if (e.isDirectory()) {
+                if (e.name !== '.git')
+                    walk(p, depth + 1);
+            }
+            else if (e.name === files/* SKILL_FILE */.LF)
+                out.push((0,files/* realOr */.yA)(p));
+        }
+    };
+    walk(dir, 0);
+    return out.sort();
 }
 
 ;// CONCATENATED MODULE: ./src/action/github-api.ts
@@ -1882,6 +1990,7 @@ function errorSummary(version, message) {
 
 
 
+
 /**
  * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
  * a directory outside it (a hand-made runner environment), the workspace is still the
@@ -2111,6 +2220,10 @@ async function check(inputs, settings, event, core, match) {
     });
     // A `skill.md` is no SKILL.md (the name is exact), but an agent on a case-insensitive file
     // system loads it as one: said where its SKILL.md would be checked.
+    // A folder symlink the change adds, leading to skills no check reads.
+    const keptByConfigAt = (0,files/* keptByConfig */.Sr)(settings);
+    // In a full scan, every symlink the index holds: the whole tree is under review.
+    const uncheckedLinks = uncheckedLinkedSkills(settings.root, changes.full ? trackedSymlinks(git) : changes.changed, () => new Set(scanned.files.map((f) => (0,files/* realOr */.yA)(f.abs))), (rel) => keptByConfigAt(rel) && match(rel));
     const misnamed = (scanned.misnamed ?? []).filter((rel) => match(rel.slice(0, -files/* SKILL_FILE */.LF.length) + files/* SKILL_FILE */.LF) && (changes.full || changes.changed.has(rel)));
     return {
         settings,
@@ -2119,6 +2232,7 @@ async function check(inputs, settings, event, core, match) {
         excluded: scanned.excluded,
         misnamed,
         pathsMatchedNothing,
+        uncheckedLinks,
         lockChecked: !!lock,
         changes,
         keyring,
@@ -2181,6 +2295,8 @@ function stepWarningsOf(run, settings, env) {
         add('MisnamedSkillFile', rel, (0,files/* misnamedMessage */.wH)(rel, external_node_path_default().resolve(settings.root, rel)));
     if (misnamed.length > files/* MISNAMED_SHOWN */.Dm)
         add('MisnamedSkillFile', misnamed[files/* MISNAMED_SHOWN */.Dm], (0,files/* misnamedMoreMessage */.ZJ)(misnamed.length - files/* MISNAMED_SHOWN */.Dm));
+    for (const l of run.uncheckedLinks)
+        add('UncheckedLinkedSkill', l.link, l.message);
     if (run.pathsMatchedNothing)
         add('PathsMatchedNothing', workflowFile(env) ?? '.', PATHS_MATCHED_NOTHING);
     return out;
