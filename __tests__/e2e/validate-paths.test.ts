@@ -595,6 +595,18 @@ describe('--changed-since REF', () => {
     expect(r.stderr).toBe('skillgate: --changed-since needs git, which could not run: spawnSync git ENOENT\n');
   });
 
+  it('in a shallow clone, an unknown REF says the clone is shallow', () => {
+    const dir = changed();
+    git(dir, 'commit', '-q', '--allow-empty', '-m', 'two');
+    const clone = path.join(tmpDir('skillgate-shallow-'), 'c');
+    git(dir, 'clone', '-q', '--depth=1', `file://${dir}`, clone);
+    const r = runCli(['validate', '--changed-since', 'HEAD~1'], { cwd: clone });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      'skillgate: --changed-since "HEAD~1": no such commit in this repository (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)\n',
+    );
+  });
+
   it('is exit 1 for an unknown REF or outside a git work tree, with one line', () => {
     const dir = changed();
     const bad = runCli(['validate', '--changed-since', 'no-such-ref'], { cwd: dir });

@@ -870,7 +870,13 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   if (r.status !== 0) {
     const said = r.stderr?.toString().trim().split('\n')[0];
     if (said) throw new UsageError(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
-    throw new UsageError(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
+    // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
+    const shallow =
+      spawnGit(settings.root, ['rev-parse', '--is-shallow-repository']).stdout?.toString().trim() === 'true';
+    throw new UsageError(
+      `--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
+        (shallow ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)' : ''),
+    );
   }
   const changed = gitPaths(settings.root, [
     'diff',
