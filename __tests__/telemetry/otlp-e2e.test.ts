@@ -174,6 +174,42 @@ describe('OTLP export', () => {
     const withEndpoint = await loaded({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint });
     expect(sdkChunks.some((c) => withEndpoint.includes(c))).toBe(true);
   });
+
+  test("a host's own providers (zero-code instrumentation) get the spans and are flushed; no second SDK", async () => {
+    const host = tmpDir('skillgate-host-');
+    const out = path.join(host, 'spans.txt');
+    const api = path.join(process.cwd(), 'node_modules/@opentelemetry/api');
+    // A provider that keeps span names and writes them out only when flushed.
+    writeFileSync(
+      path.join(host, 'host.cjs'),
+      `const { trace } = require(${JSON.stringify(api)});
+const { writeFileSync } = require('node:fs');
+const names = [];
+const ctx = { traceId: '1'.repeat(32), spanId: '2'.repeat(16), traceFlags: 1 };
+const span = (name) => ({
+  spanContext: () => ctx, setAttribute() { return this; }, setAttributes() { return this; },
+  addEvent() { return this; }, addLink() { return this; }, addLinks() { return this; },
+  setStatus() { return this; }, updateName() { return this; }, isRecording: () => true,
+  recordException() {}, end() { names.push(name); },
+});
+trace.setGlobalTracerProvider({
+  getTracer: () => ({ startSpan: (name) => span(name), startActiveSpan() { throw new Error('unused'); } }),
+  forceFlush: async () => writeFileSync(${JSON.stringify(out)}, names.join('\\n')),
+});
+`,
+    );
+    received.length = 0;
+    const r = await run(['validate', 'ok-1', 'ok-2', 'bad-id'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }, [
+      '--require',
+      path.join(host, 'host.cjs'),
+    ]);
+    expect([r.code, r.stderr]).toEqual([6, '']);
+    const names = readFileSync(out, 'utf8').split('\n');
+    expect(names.filter((n) => n === 'skill.frontmatter.validate')).toHaveLength(3);
+    expect(names).toContain('skillgate.check');
+    // The host exports (here: nowhere); skillgate's own exporter did not start beside it.
+    expect(received.filter((x) => x.path === '/v1/traces')).toEqual([]);
+  });
 });
 
 describe('OTLP export follows the standard variables', () => {

@@ -73,7 +73,11 @@ function apiActive(): boolean {
 /** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
 export function recordValidations(results: FileResult[], starts: number[], end = epochMs()): void {
   if (results.length === 0) return;
-  const otlp = !otlpStarted && otlpWanted();
+  // A host that registered its own providers (zero-code instrumentation, which reads the same
+  // OTEL_EXPORTER_OTLP_ENDPOINT) owns the export: registering skillgate's SDK beside it failed
+  // ("duplicate registration") and nothing was sent.
+  const hosted = apiActive() && !otlpStarted;
+  const otlp = !otlpStarted && !hosted && otlpWanted();
   if (!otlp && !apiActive()) return;
   pending.push({ results, starts, end });
   if (otlp) {
@@ -82,6 +86,27 @@ export function recordValidations(results: FileResult[], starts: number[], end =
     return;
   }
   emitting = emitting.then(emitPending);
+  // A host's batch processor may still hold the spans when the run ends: flushed before exit.
+  if (hosted && !hostFlushHooked) process.once('beforeExit', () => void flushHost());
+  hostFlushHooked ||= hosted;
+}
+
+let hostFlushHooked = false;
+
+/** Flushes the providers a host registered (at most 5 s); what fails there is the host's to say. */
+async function flushHost(): Promise<void> {
+  try {
+    await emitting;
+    const api = await import('@opentelemetry/api');
+    type Flushable = { forceFlush?: () => Promise<void>; getDelegate?: () => unknown };
+    const tracers = api.trace.getTracerProvider() as Flushable;
+    const delegate = (tracers.getDelegate?.() ?? tracers) as Flushable;
+    const meters = api.metrics.getMeterProvider() as Flushable;
+    const flushed = Promise.allSettled([delegate.forceFlush?.(), meters.forceFlush?.()]);
+    await Promise.race([flushed, new Promise((r) => setTimeout(r, 5_000).unref())]);
+  } catch {
+    // nothing of skillgate's to report
+  }
 }
 
 /** Resolves once every run recorded so far has reached the registered providers. */
