@@ -407,8 +407,10 @@ const PATHS_MATCHED_NOTHING = 'input "paths" matched no SKILL.md file in the rep
  * step's inputs belongs. Undefined when the variable says something else.
  */
 export function workflowFile(env: NodeJS.ProcessEnv): string | undefined {
-  const m = /^[^/@]+\/[^/@]+\/(\.github\/workflows\/[^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '');
-  return m ? m[1] : undefined;
+  const m = /^([^/@]+\/[^/@]+)\/(\.github\/workflows\/[^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '');
+  // A workflow of another repository (a reusable one's caller elsewhere) has no file here.
+  if (!m || !env.GITHUB_REPOSITORY || m[1]!.toLowerCase() !== env.GITHUB_REPOSITORY.toLowerCase()) return undefined;
+  return m[2];
 }
 
 function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): StepWarning[] {
@@ -444,7 +446,20 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
   if (misnamed.length > MISNAMED_SHOWN)
     add('MisnamedSkillFile', misnamed[MISNAMED_SHOWN], misnamedMoreMessage(misnamed.length - MISNAMED_SHOWN));
   for (const l of run.uncheckedLinks) add('UncheckedLinkedSkill', l.link, l.message);
-  if (run.pathsMatchedNothing) add('PathsMatchedNothing', workflowFile(env) ?? '.', PATHS_MATCHED_NOTHING);
+  if (run.pathsMatchedNothing) {
+    // On the workflow file; on no file when the runner does not say which (path '').
+    const workflow = workflowFile(env);
+    if (workflow) add('PathsMatchedNothing', workflow, PATHS_MATCHED_NOTHING);
+    else
+      out.push({
+        code: 'PathsMatchedNothing',
+        path: '',
+        line: 1,
+        column: 1,
+        message: PATHS_MATCHED_NOTHING,
+        severity: 'warning',
+      });
+  }
   return out;
 }
 
@@ -515,7 +530,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       },
     ];
     if (inputs.sarifPath) {
-      const cut = sarifCutWarning(run.results, run.drift, steps.length);
+      const cut = sarifCutWarning(run.results, run.drift, steps.filter((w) => w.path !== '').length);
       if (cut) core.warning(cut);
       reports.push({
         input: 'sarif-path',
@@ -594,7 +609,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         level: 'warning',
         // On its file, unless the work tree has none (a lockfile the change removes, a config
         // the base commit had): an annotation on a missing file has no place to show.
-        file: w.path !== '.' && existsSync(path.resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
+        file: w.path !== '' && existsSync(path.resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
         line: w.line,
         column: w.column,
         title: w.code,

@@ -6,7 +6,7 @@
  * with a local HTTP server playing the GitHub API). SKILLGATE_BIN selects the build.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
@@ -178,6 +178,18 @@ describe('Action end to end (pull_request, git history)', () => {
       })
       .find((x) => x !== undefined);
     expect(report).toMatchObject({ status: 'invalid', files: [{ path: 'skills/a/SKILL.md' }] });
+  });
+
+  it('a report-path link to /dev/stdout that the pull request commits is replaced, not followed', async () => {
+    const repo = repoWith({}, { 'skills/a/SKILL.md': validSkill('a') });
+    symlinkSync('/dev/stdout', path.join(repo.dir, 'skillgate-report.json'));
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'link');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload({ base: repo.base, head }) });
+    expect(r.code).toBe(0);
+    expect(lstatSync(path.join(repo.dir, 'skillgate-report.json')).isSymbolicLink()).toBe(false);
+    expect(JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8')).status).toBe('ok');
   });
 
   it('a GITHUB_OUTPUT that is a folder fails the step with a message, not an internal error', async () => {

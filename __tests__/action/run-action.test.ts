@@ -1341,11 +1341,32 @@ describe('runAction (events and modes)', () => {
     expect(sarif.runs[0].results.map((r: { ruleId: string }) => r.ruleId)).toEqual(['PathsMatchedNothing']);
     // In a pull request too, where the changed files are none of what paths names.
     const pr = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': BAD });
-    const inPr = await run(pr.dir, eventEnv(pr.dir, 'pull_request', prPayload(pr)), { paths: 'skill/**' });
+    // (No GITHUB_WORKFLOW_REF: the warning is on no file, and not in SARIF, which needs one.)
+    const inPr = await run(pr.dir, eventEnv(pr.dir, 'pull_request', prPayload(pr)), {
+      paths: 'skill/**',
+      'sarif-path': 'out.sarif',
+    });
     expect(inPr.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '1' });
-    expect(inPr.m.of('warning').map((c) => c.args[0])).toEqual([
-      'input "paths" matched no SKILL.md file in the repository',
+    expect(inPr.m.of('warning').map((c) => c.args)).toEqual([
+      [
+        'input "paths" matched no SKILL.md file in the repository',
+        expect.not.objectContaining({ file: expect.anything() }),
+      ],
     ]);
+    const prReport = JSON.parse(readFileSync(path.join(pr.dir, 'skillgate-report.json'), 'utf8'));
+    expect(prReport.step_warnings).toEqual([expect.objectContaining({ code: 'PathsMatchedNothing', path: '' })]);
+    expect(JSON.parse(readFileSync(path.join(pr.dir, 'out.sarif'), 'utf8')).runs[0].results).toEqual([]);
+    // Nor is a workflow of another repository this one's file.
+    const other = await run(
+      pr.dir,
+      {
+        ...eventEnv(pr.dir, 'pull_request', prPayload(pr)),
+        GITHUB_WORKFLOW_REF: 'octo/shared/.github/workflows/ci.yml@refs/heads/main',
+      },
+      { paths: 'skill/**' },
+    );
+    expect(JSON.parse(readFileSync(path.join(pr.dir, 'skillgate-report.json'), 'utf8')).step_warnings[0].path).toBe('');
+    expect(other.m.outputs).toMatchObject({ warnings: '1' });
     const failed = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), {
       paths: 'skils/**',
       'fail-on': 'warning',

@@ -295,7 +295,9 @@ export function writeReports(
         r.input,
         `names ${q(r.file)}, which cannot be written: ${shown(out)} is a symlink to a folder outside the workspace`,
       );
-    if (toLog && ownOutput(abs)) {
+    // Only a path outside the checkout: a link a pull request commits there (report.json ->
+    // /dev/stdout) is replaced, never followed, like any other.
+    if (toLog && !isUnder(realWs, locationOf(abs)) && ownOutput(abs)) {
       logged.push(r);
       continue;
     }
