@@ -36,7 +36,7 @@ import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.
 import { pathMatcher } from './action/select.js';
 import { readEvent, type EventInfo } from './action/event.js';
 import { Git } from './action/git.js';
-import { trackedSymlinks, uncheckedLinkedSkills, type UncheckedLink } from './action/linked-folders.js';
+import { linksLeadingTo, trackedSymlinks, uncheckedLinkedSkills, type UncheckedLink } from './action/linked-folders.js';
 import {
   baselineCommit,
   checkoutLacksHead,
@@ -356,10 +356,12 @@ async function check(
   // system loads it as one: said where its SKILL.md would be checked.
   // A folder symlink the change adds, leading to skills no check reads.
   const keptByConfigAt = keptByConfig(settings);
-  // In a full scan, every symlink the index holds: the whole tree is under review.
+  // The links the change adds, and those whose target it fills; in a full scan, every symlink
+  // the index holds: the whole tree is under review.
+  const links = trackedSymlinks(git);
   const uncheckedLinks = uncheckedLinkedSkills(
     settings.root,
-    changes.full ? trackedSymlinks(git) : changes.changed,
+    changes.full ? links : [...changes.changed, ...linksLeadingTo(settings.root, links, changes.changed)],
     () => new Set(scanned.files.map((f) => realOr(f.abs))),
     (rel) => keptByConfigAt(rel) && match(rel),
   );

@@ -1,7 +1,7 @@
 /** uncheckedLinkedSkills: folder symlinks leading to SKILL.md files no check reads. */
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { uncheckedLinkedSkills } from '../../src/action/linked-folders.js';
+import { linksLeadingTo, uncheckedLinkedSkills } from '../../src/action/linked-folders.js';
 import { realOr } from '../../src/scan/files.js';
 import { tmpDir } from './helpers.js';
 
@@ -32,15 +32,46 @@ describe('uncheckedLinkedSkills', () => {
     expect(uncheckedLinkedSkills(root, ['skills/ext'], checked, () => false)).toEqual([]);
   });
 
-  it('says nothing of a link to checked skills, to a file, or to a folder holding the link', () => {
+  it('says nothing of a link to checked skills or to a file', () => {
     const root = tree(['skills/a/SKILL.md', 'README.md']);
     mkdirSync(path.join(root, '.claude'));
     symlinkSync('../skills', path.join(root, '.claude/skills'));
     symlinkSync('../README.md', path.join(root, 'skills/readme'));
+    const checked = () => new Set([path.join(root, 'skills/a/SKILL.md')]);
+    expect(uncheckedLinkedSkills(root, ['.claude/skills', 'skills/readme'], checked, () => true)).toEqual([]);
+  });
+
+  it('a link to a folder above it still exposes the excluded skills under that folder', () => {
+    const root = tree(['skills/a/SKILL.md', 'fixtures/evil/SKILL.md']);
     symlinkSync('..', path.join(root, 'skills/up'));
     const checked = () => new Set([path.join(root, 'skills/a/SKILL.md')]);
-    expect(uncheckedLinkedSkills(root, ['.claude/skills', 'skills/readme', 'skills/up'], checked, () => true)).toEqual(
-      [],
-    );
+    const keeps = (rel: string) => !rel.startsWith('fixtures/');
+    expect(uncheckedLinkedSkills(root, ['skills/up'], checked, keeps).map((l) => l.message)).toEqual([
+      'skills/up is a symlink to the folder ., which holds fixtures/evil/SKILL.md: SKILL.md files this check does not read where they are (the config leaves them out); an agent loading the skills under skills/up gets them unchecked and unlocked. Check them where they are, or remove the link.',
+    ]);
+  });
+
+  it('a SKILL.md link inside the linked folder is judged at the path an agent reads', () => {
+    const root = tree(['skills/a/SKILL.md', 'vendor/x/SKILL.md']);
+    mkdirSync(path.join(root, 'fixtures/evil'), { recursive: true });
+    symlinkSync('../../vendor/x/SKILL.md', path.join(root, 'fixtures/evil/SKILL.md'));
+    symlinkSync('../fixtures/evil', path.join(root, 'skills/evil'));
+    const checked = () => new Set([path.join(root, 'skills/a/SKILL.md')]);
+    const keeps = (rel: string) => !rel.startsWith('fixtures/') && !rel.startsWith('vendor/');
+    expect(uncheckedLinkedSkills(root, ['skills/evil'], checked, keeps)).toEqual([
+      expect.objectContaining({
+        link: 'skills/evil',
+        message: expect.stringContaining('which holds fixtures/evil/SKILL.md:'),
+      }),
+    ]);
+  });
+
+  it('linksLeadingTo finds the links whose target holds a changed path', () => {
+    const root = tree(['fixtures/evil/SKILL.md', 'other/x.md']);
+    symlinkSync('fixtures/evil', path.join(root, 'skills-evil'));
+    symlinkSync('other', path.join(root, 'o'));
+    expect(linksLeadingTo(root, ['skills-evil', 'o'], ['fixtures/evil/SKILL.md', 'README.md'])).toEqual([
+      'skills-evil',
+    ]);
   });
 });

@@ -227,6 +227,27 @@ describe('runAction (pull_request)', () => {
       'fail-on': 'warning',
     });
     expect(strict.code).toBe(1);
+
+    // The link already in the base, its target filled by the change: as good as a new link.
+    const later = repoWith(
+      {
+        ...files,
+        '.skillgate.yml': 'exclude: ["fixtures/**"]\n',
+        'skillgate.lock': lockOf(files),
+        'fixtures/evil/x': '',
+      },
+      {},
+    );
+    symlinkSync('../fixtures/evil', path.join(later.dir, 'skills/evil'));
+    git(later.dir, 'add', '-A');
+    git(later.dir, 'commit', '-q', '-m', 'link to a folder with no skill');
+    const base = git(later.dir, 'rev-parse', 'HEAD').trim();
+    writeFileSync(path.join(later.dir, 'fixtures/evil/SKILL.md'), evil);
+    git(later.dir, 'add', '-A');
+    git(later.dir, 'commit', '-q', '-m', 'fill it');
+    const filled = git(later.dir, 'rev-parse', 'HEAD').trim();
+    const { m: m2 } = await run(later.dir, eventEnv(later.dir, 'pull_request', prPayload({ base, head: filled })));
+    expect(m2.of('warning').map((c) => (c.args[1] as { title: string; file: string }).file)).toEqual(['skills/evil']);
   });
 
   it('a SKILL.md renamed to another name is a deletion; one the lock never pinned says nothing of the lock', async () => {

@@ -1,18 +1,19 @@
 /**
- * A folder symlink a change adds (`skills/evil -> ../fixtures/evil`) gives every SKILL.md
+ * A folder symlink (`skills/evil -> ../fixtures/evil`) gives every SKILL.md
  * under its target a second path, one that git does not list and so no scan checks: an agent
  * that loads `skills/*\/SKILL.md` gets the skill at `skills/evil/SKILL.md` all the same.
  * Where the target's SKILL.md is checked at its own path, that is one skill under two names,
  * as tools' folders often link (`.claude/skills -> ../skills`). Where it is not (the config
- * excludes it, or the link leads out of the repository), the skill
- * would pass unchecked and unlocked: each such file is named, for a step warning.
+ * excludes it, or the link leads out of the repository), the skill would pass unchecked and
+ * unlocked: each such file is named, for a step warning, on the links a change adds or whose
+ * target it fills (every link in the index on a full scan).
  */
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isUnder, realOr, relPath, SKILL_FILE } from '../scan/files.js';
 
-/** How far a linked folder is walked: a link to `/` must not walk the runner's disk. */
-const MAX_ENTRIES = 5000;
+/** How far linked folders are walked, all links together: a link to `/` must not walk the runner's disk. */
+const MAX_ENTRIES = 20_000;
 const MAX_DEPTH = 12;
 /** Unchecked files named per link; the rest are counted. */
 const SHOWN = 3;
@@ -24,20 +25,22 @@ export interface UncheckedLink {
 }
 
 /**
- * The changed paths (repository-relative) that are symlinks to folders holding a SKILL.md
+ * The `candidates` (repository-relative) that are symlinks to folders holding a SKILL.md
  * that this check does not read at its own path. `checked` holds the real paths of the
  * files the check reads (the lock check's tree); `keeps` says whether the check would read
  * a SKILL.md at a repository-relative path (config and `paths`).
  */
 export function uncheckedLinkedSkills(
   root: string,
-  changed: Iterable<string>,
+  candidates: Iterable<string>,
   checked: () => Set<string>,
   keeps: (rel: string) => boolean,
 ): UncheckedLink[] {
   const out: UncheckedLink[] = [];
   const realRoot = realOr(root);
-  for (const rel of changed) {
+  const budget = { left: MAX_ENTRIES };
+  let set: Set<string> | undefined;
+  for (const rel of new Set(candidates)) {
     if (path.posix.basename(rel) === SKILL_FILE) continue;
     const abs = path.join(root, rel);
     try {
@@ -46,20 +49,19 @@ export function uncheckedLinkedSkills(
       continue;
     }
     const target = realOr(abs);
-    // A link to a folder that holds this one (`skills/loop -> ..`) would name every skill again.
-    if (isUnder(target, realOr(path.dirname(abs)))) continue;
     const inside = isUnder(realRoot, target);
-    const found = skillFilesUnder(target);
-    const set = checked();
-    const unchecked = found.filter((f) => {
-      const asLinked = `${rel}/${path.relative(target, f).split(path.sep).join('/')}`;
-      return keeps(asLinked) && !set.has(f);
-    });
+    const found = skillFilesUnder(target, budget);
+    set ??= checked();
+    // As an agent reads them: the link's path with the path under the target (never a real
+    // path, which a SKILL.md link inside the target would take elsewhere).
+    const unchecked = found.filter((f) => keeps(`${rel}/${f.under}`) && !set!.has(f.real));
     if (!unchecked.length) continue;
-    const shown = unchecked.slice(0, SHOWN).map((f) => (inside ? relPath(realRoot, f) : path.relative(target, f)));
+    const shown = unchecked
+      .slice(0, SHOWN)
+      .map((f) => (inside ? relPath(realRoot, path.join(target, f.under)) : f.under));
     const more = unchecked.length > SHOWN ? ` and ${unchecked.length - SHOWN} more` : '';
     const what = inside
-      ? `the folder ${relPath(realRoot, target)}, which holds ${shown.join(', ')}${more}: SKILL.md files this check does not read where they are (the config leaves them out)`
+      ? `the folder ${target === realRoot ? '.' : relPath(realRoot, target)}, which holds ${shown.join(', ')}${more}: SKILL.md files this check does not read where they are (the config leaves them out)`
       : `a folder outside the repository holding ${unchecked.length} SKILL.md file${unchecked.length === 1 ? '' : 's'} (${shown.join(', ')}${more}), which no check reads`;
     out.push({
       link: rel,
@@ -67,6 +69,23 @@ export function uncheckedLinkedSkills(
     });
   }
   return out;
+}
+
+/**
+ * The folder links among `links` (repository-relative) whose target holds one of `paths`
+ * (repository-relative): a change that fills a folder an existing link leads to is as good
+ * as a new link.
+ */
+export function linksLeadingTo(root: string, links: readonly string[], paths: Iterable<string>): string[] {
+  if (!links.length) return [];
+  const realRoot = realOr(root);
+  const targets = links.flatMap((l) => {
+    const t = realOr(path.join(root, l));
+    return isUnder(realRoot, t) ? [{ link: l, under: relPath(realRoot, t) }] : [];
+  });
+  const out = new Set<string>();
+  for (const p of paths) for (const t of targets) if (t.under === '' || p.startsWith(`${t.under}/`)) out.add(t.link);
+  return [...out];
 }
 
 /** The symlinks git's index holds (mode 120000), repository-relative. */
@@ -82,12 +101,14 @@ export function trackedSymlinks(git: { try(args: string[]): string | undefined }
   return out;
 }
 
-/** Real paths of the files named SKILL.md under `dir` (links to folders not followed). */
-function skillFilesUnder(dir: string): string[] {
-  const out: string[] = [];
-  let seen = 0;
-  const walk = (d: string, depth: number): void => {
-    if (depth > MAX_DEPTH || seen > MAX_ENTRIES) return;
+/**
+ * The files named SKILL.md under `dir` (folder links not followed): each as its path under
+ * `dir` (with `/`) and its real path.
+ */
+function skillFilesUnder(dir: string, budget: { left: number }): { under: string; real: string }[] {
+  const out: { under: string; real: string }[] = [];
+  const walk = (d: string, under: string, depth: number): void => {
+    if (depth > MAX_DEPTH || budget.left <= 0) return;
     let entries;
     try {
       entries = readdirSync(d, { withFileTypes: true });
@@ -95,13 +116,13 @@ function skillFilesUnder(dir: string): string[] {
       return;
     }
     for (const e of entries) {
-      if (++seen > MAX_ENTRIES) return;
-      const p = path.join(d, e.name);
+      if (--budget.left < 0) return;
+      const rel = under ? `${under}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (e.name !== '.git') walk(p, depth + 1);
-      } else if (e.name === SKILL_FILE) out.push(realOr(p));
+        if (e.name !== '.git') walk(path.join(d, e.name), rel, depth + 1);
+      } else if (e.name === SKILL_FILE) out.push({ under: rel, real: realOr(path.join(d, e.name)) });
     }
   };
-  walk(dir, 0);
-  return out.sort();
+  walk(dir, '', 0);
+  return out.sort((a, b) => (a.under < b.under ? -1 : a.under > b.under ? 1 : 0));
 }
