@@ -635,6 +635,21 @@ describe('a PATH given with --changed-since', () => {
       `skillgate: ${path.join(elsewhere, 's/SKILL.md')} is outside the repository, which --changed-since compares with HEAD: validate it without --changed-since\n`,
     );
     expect(runCli(['validate', path.join(elsewhere, 's/SKILL.md')], { cwd: dir }).code).toBe(6);
+    // Named inside the repository, through a folder link that leads out: the same.
+    symlinkSync(elsewhere, path.join(dir, 'ext'));
+    for (const named of ['ext', 'ext/s', 'ext/s/SKILL.md']) {
+      const through = runCli(['validate', '--changed-since', 'HEAD', named], { cwd: dir });
+      expect([named, through.code, through.stderr]).toEqual([
+        named,
+        1,
+        expect.stringContaining('is outside the repository'),
+      ]);
+    }
+    // A name too long to look up is said as without the flag.
+    const long = 'x'.repeat(300);
+    expect(runCli(['validate', '--changed-since', 'HEAD', long], { cwd: dir }).stderr).toBe(
+      `skillgate: cannot read ${long}: the path, or a name in it, is too long\n`,
+    );
   });
 
   it('a path too long to look up is said in words, without the machine path Node names', () => {

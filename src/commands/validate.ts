@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
+import { fsReason } from '../core/io-text.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift, Lockfile } from '../lock/types.js';
@@ -9,6 +10,7 @@ import type { Sidecar } from '../core/sidecar.js';
 import {
   collectPaths,
   isUnder,
+  landingOf,
   scanChangedSince,
   scanRepository,
   otherCase,
@@ -114,10 +116,17 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
         for (const x of paths) {
           const abs = path.resolve(io.cwd, x);
-          if (!existsSync(abs)) throw new UsageError(`cannot read ${x}: no such file or directory`);
-          // git compares the repository's files with REF: one outside it was checked by no
-          // one (0 files, exit 0).
-          if (!isUnder(settings.root, abs) && !isUnder(settings.root, realOr(abs)))
+          let st;
+          try {
+            st = statSync(abs);
+          } catch (e) {
+            const code = (e as NodeJS.ErrnoException).code;
+            throw new UsageError(`cannot read ${x}: ${code === 'ENOENT' ? 'no such file or directory' : fsReason(e)}`);
+          }
+          // git compares the repository's files with REF: one outside it, or reached through
+          // a folder symlink that leads out, was checked by no one (0 files, exit 0).
+          const lands = st.isDirectory() ? realOr(abs) : landingOf(abs);
+          if (!isUnder(settings.root, lands) && !isUnder(realOr(settings.root), lands))
             throw new UsageError(
               `${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`,
             );
