@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fsReason } from './core/io-text.js';
 import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
 import type { CheckContext, FileResult } from './core/engine.js';
@@ -492,7 +493,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       await core.summary.addRaw(text, true).write();
     } catch (e) {
       // The findings are in the log and the reports either way: said, not a failure.
-      core.warning(`the job summary was not written: ${safeLines((e as Error).message)}`, { title: 'skillgate' });
+      // In words (fsReason): Node's message names the runner's absolute path.
+      core.warning(`the job summary was not written: ${safeLines(fsReason(e))}`, { title: 'skillgate' });
     }
   };
 

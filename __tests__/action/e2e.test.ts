@@ -458,6 +458,17 @@ describe('Action end to end: a job summary that cannot be written', () => {
         /^::warning title=skillgate::the job summary was not written: Unable to access summary file/,
       ),
     ]);
+    // A folder: said in words, without the runner's path.
+    const folder = tmpDir('skillgate-summary-dir-');
+    const d = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload(repo),
+      env: { GITHUB_STEP_SUMMARY: folder },
+    });
+    expect(commands(d.stdout, 'warning')).toEqual([
+      '::warning title=skillgate::the job summary was not written: it is a directory',
+    ]);
   });
 });
 

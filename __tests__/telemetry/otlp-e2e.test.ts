@@ -360,7 +360,7 @@ describe('OTLP export follows the standard variables', () => {
   test('an endpoint with a space after it is refused, not sent to localhost:4318 in silence', async () => {
     const r = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: `${endpoint} ` });
     expect(r.stderr).toBe(
-      `skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT is not an http(s) URL: ${JSON.stringify(`${endpoint} `)}\n`,
+      `skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT has a space before or after the URL: ${JSON.stringify(`${endpoint} `)}\n`,
     );
     expect(r.code).toBe(0);
   });
