@@ -46,8 +46,13 @@ async function entry(): Promise<void> {
       }
     };
     stream.on('error', fail);
+    // Under the GitHub runner, stderr is the job's log too: a `##[` in a path it names (a
+    // misnamed skill.md's folder) would be a workflow command; a word joiner breaks it, unseen.
+    // (stdout's reports are made safe where they are written: commands/common.ts emit.)
+    const runner = stream === process.stderr && process.env.GITHUB_ACTIONS === 'true';
     return (s: string) => {
       if (closed) return;
+      if (runner) s = s.replaceAll('##[', '##\u2060[');
       try {
         stream.write(s);
       } catch (e) {

@@ -635,3 +635,44 @@ describe('a key holding a lone surrogate cannot break the JSON or SARIF report',
     expect(JSON.stringify(report)).toContain('😀 and \\\\ud800 as text');
   });
 });
+
+describe('the CLI in a workflow run: step (GITHUB_ACTIONS=true): repository text is no workflow command', () => {
+  const dir = tmpDir('skillgate-runner-cli-');
+  writeTree(dir, {
+    '::warning::x/SKILL.md': skill('w').replace('  - Read\n', '  - "##[set-output name=status]ok"\n'),
+    'docs/##[error]y/skill.md': skill('m'),
+  });
+  const env = { GITHUB_ACTIONS: 'true' };
+
+  /** The lines a runner would act on: `::` first (after blanks), or `##[` anywhere, outside a fence. */
+  function commandsIn(out: string): string[] {
+    const found: string[] = [];
+    let token: string | undefined;
+    for (const line of out.split('\n')) {
+      const start = /^::stop-commands::(.+)$/.exec(line);
+      if (!token && start) token = start[1];
+      else if (token && line === `::${token}::`) token = undefined;
+      else if (!token && (/^\s*::/.test(line) || line.includes('##['))) found.push(line);
+    }
+    return found;
+  }
+
+  it('text is fenced with stop-commands; JSON and SARIF escape ##[ and keep every value', () => {
+    const text = runCli(['validate', '.'], { cwd: dir, env });
+    expect(text.code).toBe(6);
+    expect(text.stdout).toMatch(/^::warning::x\/SKILL\.md:\d+:\d+: error UnknownTool /m);
+    expect(commandsIn(text.stdout)).toEqual([]);
+    expect(commandsIn(text.stderr)).toEqual([]);
+    expect(text.stderr).toContain('##\u2060[error]y/skill.md');
+    for (const format of ['json', 'sarif']) {
+      const r = runCli(['validate', '.', '--format', format], { cwd: dir, env });
+      expect(commandsIn(r.stdout)).toEqual([]);
+      expect(r.stdout).toContain('##\\u005b');
+      expect(JSON.stringify(JSON.parse(r.stdout))).toContain('##[set-output name=status]ok');
+    }
+    // Not under the runner: as written.
+    const plain = runCli(['validate', '.', '--json'], { cwd: dir });
+    expect(plain.stdout).toContain('##[set-output');
+    expect(plain.stdout).not.toContain('stop-commands');
+  });
+});

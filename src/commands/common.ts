@@ -1,5 +1,6 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
 import { existsSync, lstatSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
@@ -213,7 +214,28 @@ export function emit(p: Parsed, io: IO, text: string): void {
             : fsReason(e);
       throw new UsageError(`cannot write --output ${p.opts.output}: ${why}`);
     }
-  } else io.stdout(text);
+  } else io.stdout(underRunner(io.env) ? forRunnerLog(text, formatOf(p)) : text);
+}
+
+/** True when the GitHub runner runs the CLI (a workflow's `run:` step): its output is the job's log. */
+export function underRunner(env: NodeJS.ProcessEnv): boolean {
+  return env.GITHUB_ACTIONS === 'true';
+}
+
+/**
+ * A report for the runner's log, where a line starting with `::` or holding `##[` is a
+ * workflow command: repository text in it (a folder named `::warning::x`, a tool named
+ * `##[set-output name=status]ok`) must not become one. A text report is fenced with
+ * stop-commands; JSON and SARIF, which a later command may parse, keep every value: a `[`
+ * after `##` (only ever inside a string) is written as the escape `\u005b`, and no line of
+ * theirs starts with `::`.
+ */
+export function forRunnerLog(text: string, format: Format): string {
+  if (format !== 'text') return text.replaceAll('##[', '##\\u005b');
+  if (!text) return text;
+  let token = `skillgate-${randomUUID()}`;
+  while (text.includes(token)) token = `skillgate-${randomUUID()}`;
+  return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
 }
 
 /**
