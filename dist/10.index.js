@@ -18,15 +18,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12419);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
 /* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71365);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26597);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32794);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
 /* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1756);
-/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38823);
+/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38823);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42365);
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -115,11 +117,18 @@ async function runCheck(p, io, mode) {
                 // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
                 for (const x of paths) {
                     const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x);
-                    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs))
-                        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: no such file or directory`);
-                    // git compares the repository's files with REF: one outside it was checked by no
-                    // one (0 files, exit 0).
-                    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)(settings.root, abs) && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(abs)))
+                    let st;
+                    try {
+                        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+                    }
+                    catch (e) {
+                        const code = e.code;
+                        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: ${code === 'ENOENT' ? 'no such file or directory' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .E)(e)}`);
+                    }
+                    // git compares the repository's files with REF: one outside it, or reached through
+                    // a folder symlink that leads out, was checked by no one (0 files, exit 0).
+                    const lands = st.isDirectory() ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(abs) : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .landingOf */ .ls)(abs);
+                    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)(settings.root, lands) && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(settings.root), lands))
                         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`);
                 }
                 // Each PATH as written and as it resolves: git names the files where they are, and a
@@ -207,7 +216,7 @@ function lockEntryFor(run) {
     catch {
         return undefined;
     }
-    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
+    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_11__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
 }
 function render(run, p, io) {
     const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);

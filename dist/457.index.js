@@ -496,7 +496,10 @@ excluded = 0) {
             properties: { skill_id: d.id, escalation: d.escalation ?? false },
         });
     }
-    for (const w of stepWarnings) {
+    // A step warning on no file (path '') has no place in SARIF, whose results code scanning
+    // requires to have a location: the JSON report and the log hold it.
+    const placed = stepWarnings.filter((x) => x.path !== '');
+    for (const w of placed) {
         keys.push(identity(w.code, w.path, '', w.message));
         out.push({
             ruleId: w.code,
@@ -514,9 +517,9 @@ excluded = 0) {
         // first (drift included), then the step's own warnings (a handful, each about the whole
         // check), then the findings' warnings, each in report order, and say what was left out.
         let errorRoom = Math.min(out.filter((x) => x.level === 'error').length, MAX_SARIF_RESULTS);
-        let stepRoom = Math.min(stepWarnings.length, MAX_SARIF_RESULTS - errorRoom);
+        let stepRoom = Math.min(placed.length, MAX_SARIF_RESULTS - errorRoom);
         let room = MAX_SARIF_RESULTS - errorRoom - stepRoom;
-        const step = new Set(out.slice(out.length - stepWarnings.length));
+        const step = new Set(out.slice(out.length - placed.length));
         kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : step.has(x) ? stepRoom-- > 0 : room-- > 0));
     }
     return {

@@ -18,6 +18,8 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/io-text.ts
+var io_text = __webpack_require__(12419);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
 // EXTERNAL MODULE: ./src/core/run.ts + 2 modules
@@ -201,8 +203,6 @@ function readInputs(getInput, cwd = process.cwd()) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/io-text.ts
-var io_text = __webpack_require__(12419);
 // EXTERNAL MODULE: ./src/core/mkdirs.ts
 var mkdirs = __webpack_require__(93331);
 // EXTERNAL MODULE: ./src/core/write-atomic.ts
@@ -471,7 +471,9 @@ function writeReports(cwd, reports, toLog) {
         const out = exitFromWorkspace(realWs, abs, false);
         if (out !== undefined)
             throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${shown(out)} is a symlink to a folder outside the workspace`);
-        if (toLog && ownOutput(abs)) {
+        // Only a path outside the checkout: a link a pull request commits there (report.json ->
+        // /dev/stdout) is replaced, never followed, like any other.
+        if (toLog && !(0,files/* isUnder */.Jo)(realWs, locationOf(abs)) && ownOutput(abs)) {
             logged.push(r);
             continue;
         }
@@ -865,32 +867,35 @@ function parseNameStatus(out) {
 
 ;// CONCATENATED MODULE: ./src/action/linked-folders.ts
 /**
- * A folder symlink a change adds (`skills/evil -> ../fixtures/evil`) gives every SKILL.md
+ * A folder symlink (`skills/evil -> ../fixtures/evil`) gives every SKILL.md
  * under its target a second path, one that git does not list and so no scan checks: an agent
  * that loads `skills/*\/SKILL.md` gets the skill at `skills/evil/SKILL.md` all the same.
  * Where the target's SKILL.md is checked at its own path, that is one skill under two names,
  * as tools' folders often link (`.claude/skills -> ../skills`). Where it is not (the config
- * excludes it, or the link leads out of the repository), the skill
- * would pass unchecked and unlocked: each such file is named, for a step warning.
+ * excludes it, or the link leads out of the repository), the skill would pass unchecked and
+ * unlocked: each such file is named, for a step warning, on the links a change adds or whose
+ * target it fills (every link in the index on a full scan).
  */
 
 
 
-/** How far a linked folder is walked: a link to `/` must not walk the runner's disk. */
-const MAX_ENTRIES = 5000;
+/** How far linked folders are walked, all links together: a link to `/` must not walk the runner's disk. */
+const MAX_ENTRIES = 20_000;
 const MAX_DEPTH = 12;
 /** Unchecked files named per link; the rest are counted. */
 const SHOWN = 3;
 /**
- * The changed paths (repository-relative) that are symlinks to folders holding a SKILL.md
+ * The `candidates` (repository-relative) that are symlinks to folders holding a SKILL.md
  * that this check does not read at its own path. `checked` holds the real paths of the
  * files the check reads (the lock check's tree); `keeps` says whether the check would read
  * a SKILL.md at a repository-relative path (config and `paths`).
  */
-function uncheckedLinkedSkills(root, changed, checked, keeps) {
+function uncheckedLinkedSkills(root, candidates, checked, keeps) {
     const out = [];
     const realRoot = (0,files/* realOr */.yA)(root);
-    for (const rel of changed) {
+    const budget = { left: MAX_ENTRIES };
+    let set;
+    for (const rel of new Set(candidates)) {
         if (external_node_path_default().posix.basename(rel) === files/* SKILL_FILE */.LF)
             continue;
         const abs = external_node_path_default().join(root, rel);
@@ -902,22 +907,20 @@ function uncheckedLinkedSkills(root, changed, checked, keeps) {
             continue;
         }
         const target = (0,files/* realOr */.yA)(abs);
-        // A link to a folder that holds this one (`skills/loop -> ..`) would name every skill again.
-        if ((0,files/* isUnder */.Jo)(target, (0,files/* realOr */.yA)(external_node_path_default().dirname(abs))))
-            continue;
         const inside = (0,files/* isUnder */.Jo)(realRoot, target);
-        const found = skillFilesUnder(target);
-        const set = checked();
-        const unchecked = found.filter((f) => {
-            const asLinked = `${rel}/${external_node_path_default().relative(target, f).split((external_node_path_default()).sep).join('/')}`;
-            return keeps(asLinked) && !set.has(f);
-        });
+        const found = skillFilesUnder(target, budget);
+        set ??= checked();
+        // As an agent reads them: the link's path with the path under the target (never a real
+        // path, which a SKILL.md link inside the target would take elsewhere).
+        const unchecked = found.filter((f) => keeps(`${rel}/${f.under}`) && !set.has(f.real));
         if (!unchecked.length)
             continue;
-        const shown = unchecked.slice(0, SHOWN).map((f) => (inside ? (0,files/* relPath */.nA)(realRoot, f) : external_node_path_default().relative(target, f)));
+        const shown = unchecked
+            .slice(0, SHOWN)
+            .map((f) => (inside ? (0,files/* relPath */.nA)(realRoot, external_node_path_default().join(target, f.under)) : f.under));
         const more = unchecked.length > SHOWN ? ` and ${unchecked.length - SHOWN} more` : '';
         const what = inside
-            ? `the folder ${(0,files/* relPath */.nA)(realRoot, target)}, which holds ${shown.join(', ')}${more}: SKILL.md files this check does not read where they are (the config leaves them out)`
+            ? `the folder ${target === realRoot ? '.' : (0,files/* relPath */.nA)(realRoot, target)}, which holds ${shown.join(', ')}${more}: SKILL.md files this check does not read where they are (the config leaves them out)`
             : `a folder outside the repository holding ${unchecked.length} SKILL.md file${unchecked.length === 1 ? '' : 's'} (${shown.join(', ')}${more}), which no check reads`;
         out.push({
             link: rel,
@@ -925,6 +928,26 @@ function uncheckedLinkedSkills(root, changed, checked, keeps) {
         });
     }
     return out;
+}
+/**
+ * The folder links among `links` (repository-relative) whose target holds one of `paths`
+ * (repository-relative): a change that fills a folder an existing link leads to is as good
+ * as a new link.
+ */
+function linksLeadingTo(root, links, paths) {
+    if (!links.length)
+        return [];
+    const realRoot = (0,files/* realOr */.yA)(root);
+    const targets = links.flatMap((l) => {
+        const t = (0,files/* realOr */.yA)(external_node_path_default().join(root, l));
+        return (0,files/* isUnder */.Jo)(realRoot, t) ? [{ link: l, under: (0,files/* relPath */.nA)(realRoot, t) }] : [];
+    });
+    const out = new Set();
+    for (const p of paths)
+        for (const t of targets)
+            if (t.under === '' || p.startsWith(`${t.under}/`))
+                out.add(t.link);
+    return [...out];
 }
 /** The symlinks git's index holds (mode 120000), repository-relative. */
 function trackedSymlinks(git) {
@@ -941,12 +964,14 @@ function trackedSymlinks(git) {
     }
     return out;
 }
-/** Real paths of the files named SKILL.md under `dir` (links to folders not followed). */
-function skillFilesUnder(dir) {
+/**
+ * The files named SKILL.md under `dir` (folder links not followed): each as its path under
+ * `dir` (with `/`) and its real path.
+ */
+function skillFilesUnder(dir, budget) {
     const out = [];
-    let seen = 0;
-    const walk = (d, depth) => {
-        if (depth > MAX_DEPTH || seen > MAX_ENTRIES)
+    const walk = (d, under, depth) => {
+        if (depth > MAX_DEPTH || budget.left <= 0)
             return;
         let entries;
         try {
@@ -956,19 +981,19 @@ function skillFilesUnder(dir) {
             return;
         }
         for (const e of entries) {
-            if (++seen > MAX_ENTRIES)
+            if (--budget.left < 0)
                 return;
-            const p = external_node_path_default().join(d, e.name);
+            const rel = under ? `${under}/${e.name}` : e.name;
             if (e.isDirectory()) {
                 if (e.name !== '.git')
-                    walk(p, depth + 1);
+                    walk(external_node_path_default().join(d, e.name), rel, depth + 1);
             }
             else if (e.name === files/* SKILL_FILE */.LF)
-                out.push((0,files/* realOr */.yA)(p));
+                out.push({ under: rel, real: (0,files/* realOr */.yA)(external_node_path_default().join(d, e.name)) });
         }
     };
-    walk(dir, 0);
-    return out.sort();
+    walk(dir, '', 0);
+    return out.sort((a, b) => (a.under < b.under ? -1 : a.under > b.under ? 1 : 0));
 }
 
 ;// CONCATENATED MODULE: ./src/action/github-api.ts
@@ -1991,6 +2016,7 @@ function errorSummary(version, message) {
 
 
 
+
 /**
  * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
  * a directory outside it (a hand-made runner environment), the workspace is still the
@@ -2222,8 +2248,10 @@ async function check(inputs, settings, event, core, match) {
     // system loads it as one: said where its SKILL.md would be checked.
     // A folder symlink the change adds, leading to skills no check reads.
     const keptByConfigAt = (0,files/* keptByConfig */.Sr)(settings);
-    // In a full scan, every symlink the index holds: the whole tree is under review.
-    const uncheckedLinks = uncheckedLinkedSkills(settings.root, changes.full ? trackedSymlinks(git) : changes.changed, () => new Set(scanned.files.map((f) => (0,files/* realOr */.yA)(f.abs))), (rel) => keptByConfigAt(rel) && match(rel));
+    // The links the change adds, and those whose target it fills; in a full scan, every symlink
+    // the index holds: the whole tree is under review.
+    const links = trackedSymlinks(git);
+    const uncheckedLinks = uncheckedLinkedSkills(settings.root, changes.full ? links : [...changes.changed, ...linksLeadingTo(settings.root, links, changes.changed)], () => new Set(scanned.files.map((f) => (0,files/* realOr */.yA)(f.abs))), (rel) => keptByConfigAt(rel) && match(rel));
     const misnamed = (scanned.misnamed ?? []).filter((rel) => match(rel.slice(0, -files/* SKILL_FILE */.LF.length) + files/* SKILL_FILE */.LF) && (changes.full || changes.changed.has(rel)));
     return {
         settings,
@@ -2263,8 +2291,11 @@ const PATHS_MATCHED_NOTHING = 'input "paths" matched no SKILL.md file in the rep
  * step's inputs belongs. Undefined when the variable says something else.
  */
 function workflowFile(env) {
-    const m = /^[^/@]+\/[^/@]+\/(\.github\/workflows\/[^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '');
-    return m ? m[1] : undefined;
+    const m = /^([^/@]+\/[^/@]+)\/(\.github\/workflows\/[^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '');
+    // A workflow of another repository (a reusable one's caller elsewhere) has no file here.
+    if (!m || !env.GITHUB_REPOSITORY || m[1].toLowerCase() !== env.GITHUB_REPOSITORY.toLowerCase())
+        return undefined;
+    return m[2];
 }
 function stepWarningsOf(run, settings, env) {
     const at = (file) => (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
@@ -2297,8 +2328,21 @@ function stepWarningsOf(run, settings, env) {
         add('MisnamedSkillFile', misnamed[files/* MISNAMED_SHOWN */.Dm], (0,files/* misnamedMoreMessage */.ZJ)(misnamed.length - files/* MISNAMED_SHOWN */.Dm));
     for (const l of run.uncheckedLinks)
         add('UncheckedLinkedSkill', l.link, l.message);
-    if (run.pathsMatchedNothing)
-        add('PathsMatchedNothing', workflowFile(env) ?? '.', PATHS_MATCHED_NOTHING);
+    if (run.pathsMatchedNothing) {
+        // On the workflow file; on no file when the runner does not say which (path '').
+        const workflow = workflowFile(env);
+        if (workflow)
+            add('PathsMatchedNothing', workflow, PATHS_MATCHED_NOTHING);
+        else
+            out.push({
+                code: 'PathsMatchedNothing',
+                path: '',
+                line: 1,
+                column: 1,
+                message: PATHS_MATCHED_NOTHING,
+                severity: 'warning',
+            });
+    }
     return out;
 }
 function failureMessage(failOn, errors, warnings, drift, files) {
@@ -2332,7 +2376,8 @@ async function runAction(opts = {}) {
         }
         catch (e) {
             // The findings are in the log and the reports either way: said, not a failure.
-            core.warning(`the job summary was not written: ${(0,report_text/* safeLines */.Bv)(e.message)}`, { title: 'skillgate' });
+            // In words (fsReason): Node's message names the runner's absolute path.
+            core.warning(`the job summary was not written: ${(0,report_text/* safeLines */.Bv)((0,io_text/* fsReason */.E)(e))}`, { title: 'skillgate' });
         }
     };
     try {
@@ -2364,7 +2409,7 @@ async function runAction(opts = {}) {
             },
         ];
         if (inputs.sarifPath) {
-            const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift, steps.length);
+            const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift, steps.filter((w) => w.path !== '').length);
             if (cut)
                 core.warning(cut);
             reports.push({
@@ -2424,7 +2469,7 @@ async function runAction(opts = {}) {
                 level: 'warning',
                 // On its file, unless the work tree has none (a lockfile the change removes, a config
                 // the base commit had): an annotation on a missing file has no place to show.
-                file: w.path !== '.' && (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
+                file: w.path !== '' && (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
                 line: w.line,
                 column: w.column,
                 title: w.code,

@@ -107,7 +107,9 @@ function setupProblem(signal, env = process.env) {
         parsed = undefined;
     }
     if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
-        return `${name} is not an http(s) URL: ${JSON.stringify(url)}`;
+        return url !== url.trim()
+            ? `${name} has a space before or after the URL: ${JSON.stringify(url)}`
+            : `${name} is not an http(s) URL: ${JSON.stringify(url)}`;
     const protocol = protocolOf(signal, env);
     if (protocol !== 'http/json' && protocol !== 'http/protobuf')
         return `OTLP protocol ${JSON.stringify(protocol)} is not supported: use http/protobuf or http/json`;

@@ -2619,20 +2619,24 @@ function oneOf(name, v, allowed) {
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   ms: () => (/* binding */ settingsFrom)
 /* harmony export */ });
+/* unused harmony exports underRunner, forRunnerLog */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81400);
-/* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25044);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(84489);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(26597);
-/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(44015);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(85438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(65655);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(77593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(12419);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81400);
+/* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(25044);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84489);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(26597);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(44015);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(85438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(65655);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(77593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(12419);
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
+
 
 
 
@@ -2660,30 +2664,30 @@ const CHECK_OPTIONS = {
     h: { alias: 'help' },
 };
 async function settingsFrom(p, io) {
-    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .findRoot */ .wg)(io.cwd);
+    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
     // The profile decides how the config's `tools` are read, so it is known before loading.
-    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
-    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
+    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
     if (profile)
         settings.profile = profile;
-    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
-        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_9__/* .brokerVersionOf */ .HV)(o['broker-version']);
+        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_10__/* .brokerVersionOf */ .HV)(o['broker-version']);
         if (!broker)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
         settings.brokerVersion = broker;
     }
     if (typeof o['trusted-keys'] === 'string') {
-        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
+        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
     }
     if (typeof o.lockfile === 'string') {
-        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
+        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
     }
     // A flag only, never config: a pull request's config must not turn the fence off.
@@ -2692,19 +2696,19 @@ async function settingsFrom(p, io) {
     // Where the report goes is known now: refuse it before any work (`lock` would otherwise
     // write the lockfile and then fail on its report).
     if (typeof o.output === 'string') {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.output);
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, o.output);
         const lost = replacedByReport(p, io, file, settings);
         if (lost)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${o.output} ${lost}; write it elsewhere`);
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: its directory does not exist`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--output ${o.output} ${lost}; write it elsewhere`);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write --output ${o.output}: its directory does not exist`);
     }
     return settings;
 }
 function formatOf(p) {
     if (p.opts.json && p.opts.format && p.opts.format !== 'json')
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
-    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
 }
 /**
  * A report replaces a regular file (or creates one) atomically, so that a full disk or a
@@ -2725,7 +2729,7 @@ function writeReport(target, text) {
     if (st && !st.isFile())
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, text);
     try {
-        (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(target, text);
+        (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(target, text);
     }
     catch (e) {
         const code = e.code;
@@ -2766,32 +2770,32 @@ function danglingEnd(file) {
     catch {
         return undefined; // a file on its path (ENOTDIR): the write says so
     }
-    return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .followParts */ .YM)(file) : undefined;
+    return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .followParts */ .YM)(file) : undefined;
 }
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
 function replacedByReport(p, io, file, settings) {
     // A link to a skill is the skill; so is a link that leads nowhere yet where a SKILL.md would be.
-    const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(file);
+    const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file);
     const end = danglingEnd(file);
-    if ([file, target, end].some((f) => f !== undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f).toLowerCase() === 'skill.md'))
+    if ([file, target, end].some((f) => f !== undefined && node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(f).toLowerCase() === 'skill.md'))
         return 'names a SKILL.md file: the report would replace a skill';
-    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2);
+    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);
     // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
     const st = statOr(file);
     for (const [guarded, what] of [
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
         [config, 'the config'],
     ]) {
         const gs = st && statOr(guarded);
-        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(guarded) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file) ||
-            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(guarded) === target ||
-            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(guarded) === end) ||
+        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(guarded) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file) ||
+            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(guarded) === target ||
+            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(guarded) === end) ||
             (st && gs && gs.dev === st.dev && gs.ino === st.ino))
             return `is ${what}: the report would replace it`;
     }
     if (settings.inGit &&
-        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file), end].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(settings.root), f)))
+        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file), end].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     // A secret key (keygen's one line of 64 hex digits): replacing it loses the key for good.
     if (st?.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test(readTextOr(target)))
@@ -2801,26 +2805,48 @@ function replacedByReport(p, io, file, settings) {
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
 function emit(p, io, text) {
     if (typeof p.opts.output === 'string') {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, p.opts.output);
         try {
             writeReport(file, text);
         }
         catch (e) {
             const code = e.code;
             const why = code === 'ENOENT'
-                ? !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file))
+                ? !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file))
                     ? 'its directory does not exist'
                     : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink()
                         ? 'it is a symlink that leads nowhere'
                         : 'no file can be created there'
                 : code === undefined
                     ? 'write failed'
-                    : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .E)(e);
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
+                    : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .E)(e);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
         }
     }
     else
-        io.stdout(text);
+        io.stdout(underRunner(io.env) ? forRunnerLog(text, formatOf(p)) : text);
+}
+/** True when the GitHub runner runs the CLI (a workflow's `run:` step): its output is the job's log. */
+function underRunner(env) {
+    return env.GITHUB_ACTIONS === 'true';
+}
+/**
+ * A report for the runner's log, where a line starting with `::` or holding `##[` is a
+ * workflow command: repository text in it (a folder named `::warning::x`, a tool named
+ * `##[set-output name=status]ok`) must not become one. A text report is fenced with
+ * stop-commands; JSON and SARIF, which a later command may parse, keep every value: a `[`
+ * after `##` (only ever inside a string) is written as the escape `\u005b`, and no line of
+ * theirs starts with `::`.
+ */
+function forRunnerLog(text, format) {
+    if (format !== 'text')
+        return text.replaceAll('##[', '##\\u005b');
+    if (!text)
+        return text;
+    let token = `skillgate-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)()}`;
+    while (text.includes(token))
+        token = `skillgate-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)()}`;
+    return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
 }
 /**
  * Says, on stderr (the report on stdout stays as the formats define it), which files named
@@ -2832,10 +2858,10 @@ function warnMisnamed(io, root, misnamed) {
     if (!misnamed?.length)
         return;
     const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm))
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel))}\n`);
-    if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm)
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm)}\n`);
+    for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm))
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root, rel))}\n`);
+    if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm)
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm)}\n`);
 }
 
 
@@ -12678,7 +12704,10 @@ function scanChangedSince(settings, since, within) {
         const said = r.stderr?.toString().trim().split('\n')[0];
         if (said)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository`);
+        // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
+        const shallow = spawnGit(settings.root, ['rev-parse', '--is-shallow-repository']).stdout?.toString().trim() === 'true';
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
+            (shallow ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)' : ''));
     }
     const changed = gitPaths(settings.root, [
         'diff',
@@ -14902,7 +14931,11 @@ function apiActive() {
 function recordValidations(results, starts, end = epochMs()) {
     if (results.length === 0)
         return;
-    const otlp = !otlpStarted && otlpWanted();
+    // A host that registered its own providers (zero-code instrumentation, which reads the same
+    // OTEL_EXPORTER_OTLP_ENDPOINT) owns the export: registering skillgate's SDK beside it failed
+    // ("duplicate registration") and nothing was sent.
+    const hosted = apiActive() && !otlpStarted;
+    const otlp = !otlpStarted && !hosted && otlpWanted();
     if (!otlp && !apiActive())
         return;
     pending.push({ results, starts, end });
@@ -14913,6 +14946,26 @@ function recordValidations(results, starts, end = epochMs()) {
         return;
     }
     emitting = emitting.then(emitPending);
+    // A host's batch processor may still hold the spans when the run ends: flushed before exit.
+    if (hosted && !hostFlushHooked)
+        process.once('beforeExit', () => void flushHost());
+    hostFlushHooked ||= hosted;
+}
+let hostFlushHooked = false;
+/** Flushes the providers a host registered (at most 5 s); what fails there is the host's to say. */
+async function flushHost() {
+    try {
+        await emitting;
+        const api = await __nccwpck_require__.e(/* import() */ 914).then(__nccwpck_require__.bind(__nccwpck_require__, 63914));
+        const tracers = api.trace.getTracerProvider();
+        const delegate = (tracers.getDelegate?.() ?? tracers);
+        const meters = api.metrics.getMeterProvider();
+        const flushed = Promise.allSettled([delegate.forceFlush?.(), meters.forceFlush?.()]);
+        await Promise.race([flushed, new Promise((r) => setTimeout(r, 5_000).unref())]);
+    }
+    catch {
+        // nothing of skillgate's to report
+    }
 }
 /** Resolves once every run recorded so far has reached the registered providers. */
 function flushTelemetry() {
@@ -24346,9 +24399,15 @@ async function entry() {
             }
         };
         stream.on('error', fail);
+        // Under the GitHub runner, stderr is the job's log too: a `##[` in a path it names (a
+        // misnamed skill.md's folder) would be a workflow command; a word joiner breaks it, unseen.
+        // (stdout's reports are made safe where they are written: commands/common.ts emit.)
+        const runner = stream === process.stderr && process.env.GITHUB_ACTIONS === 'true';
         return (s) => {
             if (closed)
                 return;
+            if (runner)
+                s = s.replaceAll('##[', '##\u2060[');
             try {
                 stream.write(s);
             }
