@@ -670,6 +670,12 @@ describe('the CLI in a workflow run: step (GITHUB_ACTIONS=true): repository text
       expect(r.stdout).toContain('##\\u005b');
       expect(JSON.stringify(JSON.parse(r.stdout))).toContain('##[set-output name=status]ok');
     }
+    // An ordinary report is printed as it is, under the runner too.
+    const calm = tmpDir('skillgate-runner-calm-');
+    writeTree(calm, { 'a/SKILL.md': skill('a').replace('  - Read\n', '  - Reed\n') });
+    const calmRun = runCli(['validate', '.'], { cwd: calm, env });
+    expect(calmRun.stdout).not.toContain('stop-commands');
+    expect(calmRun.stdout).toMatch(/^a\/SKILL\.md:\d+:\d+: error UnknownTool /);
     // Not under the runner: as written.
     const plain = runCli(['validate', '.', '--json'], { cwd: dir });
     expect(plain.stdout).toContain('##[set-output');
