@@ -2834,14 +2834,16 @@ function underRunner(env) {
  * A report for the runner's log, where a line starting with `::` or holding `##[` is a
  * workflow command: repository text in it (a folder named `::warning::x`, a tool named
  * `##[set-output name=status]ok`) must not become one. A text report is fenced with
- * stop-commands; JSON and SARIF, which a later command may parse, keep every value: a `[`
+ * stop-commands (only when it holds such a line: an ordinary report is printed as it is);
+ * JSON and SARIF, which a later command may parse, keep every value: a `[`
  * after `##` (only ever inside a string) is written as the escape `\u005b`, and no line of
  * theirs starts with `::`.
  */
 function forRunnerLog(text, format) {
     if (format !== 'text')
         return text.replaceAll('##[', '##\\u005b');
-    if (!text)
+    // A report with nothing the runner would act on is printed as it is.
+    if (!/^\s*::/m.test(text) && !text.includes('##['))
         return text;
     let token = `skillgate-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)()}`;
     while (text.includes(token))
