@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { main } from './cli.js';
 import { setWorkerEntry, WORKER_TAG } from './core/pool.js';
+import { inertForRunner } from './core/io-text.js';
 
 async function entry(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -46,13 +47,14 @@ async function entry(): Promise<void> {
       }
     };
     stream.on('error', fail);
-    // Under the GitHub runner, stderr is the job's log too: a `##[` in a path it names (a
-    // misnamed skill.md's folder) would be a workflow command; a word joiner breaks it, unseen.
-    // (stdout's reports are made safe where they are written: commands/common.ts emit.)
-    const runner = stream === process.stderr && process.env.GITHUB_ACTIONS === 'true';
+    // Under the GitHub runner (a workflow's `run:` step), stdout and stderr are the job's log:
+    // repository text in any of it (a path, a lockfile id, a config value, a finding) must not
+    // read as a workflow command (inertForRunner). JSON reports are escaped first, value for
+    // value (commands/common.ts emit), so that this changes nothing in them.
+    const runner = process.env.GITHUB_ACTIONS === 'true';
     return (s: string) => {
       if (closed) return;
-      if (runner) s = s.replaceAll('##[', '##\u2060[');
+      if (runner) s = inertForRunner(s);
       try {
         stream.write(s);
       } catch (e) {

@@ -648,19 +648,19 @@ describe('the CLI in a workflow run: step (GITHUB_ACTIONS=true): repository text
   function commandsIn(out: string): string[] {
     const found: string[] = [];
     let token: string | undefined;
-    for (const line of out.split('\n')) {
+    for (const line of out.split(/\r\n|\n|\r/)) {
       const start = /^::stop-commands::(.+)$/.exec(line);
       if (!token && start) token = start[1];
       else if (token && line === `::${token}::`) token = undefined;
-      else if (!token && (/^\s*::/.test(line) || line.includes('##['))) found.push(line);
+      else if (!token && (/^[\s\u0085]*::/.test(line) || line.includes('##['))) found.push(line);
     }
     return found;
   }
 
-  it('text is fenced with stop-commands; JSON and SARIF escape ##[ and keep every value', () => {
+  it('text, JSON and SARIF on stdout, and stderr, hold no command; JSON and SARIF keep every value', () => {
     const text = runCli(['validate', '.'], { cwd: dir, env });
     expect(text.code).toBe(6);
-    expect(text.stdout).toMatch(/^::warning::x\/SKILL\.md:\d+:\d+: error UnknownTool /m);
+    expect(text.stdout).toMatch(/^\u2060::warning::x\/SKILL\.md:\d+:\d+: error UnknownTool /m);
     expect(commandsIn(text.stdout)).toEqual([]);
     expect(commandsIn(text.stderr)).toEqual([]);
     expect(text.stderr).toContain('##\u2060[error]y/skill.md');
@@ -670,15 +670,52 @@ describe('the CLI in a workflow run: step (GITHUB_ACTIONS=true): repository text
       expect(r.stdout).toContain('##\\u005b');
       expect(JSON.stringify(JSON.parse(r.stdout))).toContain('##[set-output name=status]ok');
     }
-    // An ordinary report is printed as it is, under the runner too.
-    const calm = tmpDir('skillgate-runner-calm-');
-    writeTree(calm, { 'a/SKILL.md': skill('a').replace('  - Read\n', '  - Reed\n') });
-    const calmRun = runCli(['validate', '.'], { cwd: calm, env });
-    expect(calmRun.stdout).not.toContain('stop-commands');
-    expect(calmRun.stdout).toMatch(/^a\/SKILL\.md:\d+:\d+: error UnknownTool /);
+    // --output naming the log itself is the log.
+    const out = runCli(['validate', '.', '--output', '/dev/stdout'], { cwd: dir, env });
+    expect(out.stdout).toMatch(/^\u2060::warning::x\/SKILL\.md/m);
+    expect(commandsIn(out.stdout)).toEqual([]);
     // Not under the runner: as written.
     const plain = runCli(['validate', '.', '--json'], { cwd: dir });
     expect(plain.stdout).toContain('##[set-output');
-    expect(plain.stdout).not.toContain('stop-commands');
+  });
+
+  it('an ordinary report is byte for byte the same under the runner', () => {
+    const calm = tmpDir('skillgate-runner-calm-');
+    writeTree(calm, { 'a/SKILL.md': skill('a').replace('  - Read\n', '  - Reed\n') });
+    for (const args of [
+      ['validate', '.'],
+      ['validate', '.', '--json'],
+    ]) {
+      const under = runCli(args, { cwd: calm, env });
+      const plain = runCli(args, { cwd: calm });
+      const timeless = (t: string) => t.replace(/\(\d+ ms\)|"duration_ms": [\d.]+/g, '');
+      expect(timeless(under.stdout)).toBe(timeless(plain.stdout));
+      expect(JSON.stringify(under.stdout).includes('\\u2060')).toBe(false);
+    }
+  });
+
+  it('messages outside the report (lock, sign) are as inert: a config value, a lockfile id, a folder name', () => {
+    const repo = tmpDir('skillgate-runner-lock-');
+    git(repo, 'init', '-q');
+    writeTree(repo, {
+      '.skillgate.yml': 'lockfile: "x\\n::warning title=pwned::c"\n',
+      'skills/a/SKILL.md': skill('a'),
+    });
+    const check = runCli(['lock', '--check'], { cwd: repo, env });
+    expect(check.code).toBe(1);
+    expect(commandsIn(check.stdout + check.stderr)).toEqual([]);
+    expect(check.stderr).toContain('\u2060::warning title=pwned::c');
+    writeTree(repo, { '.skillgate.yml': '' });
+    const lockfile =
+      '{\n  "lockfileVersion": 1,\n  "skills": {\n    "gone\\n::warning::x": {\n      "path": "skills/gone/SKILL.md",\n      "version": "1.0.0",\n      "frontmatter": "sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",\n      "signer": null,\n      "allowed_tools": [],\n      "allowed_memory_scopes": []\n    }\n  }\n}\n';
+    writeTree(repo, { 'skillgate.lock': lockfile });
+    const relock = runCli(['lock'], { cwd: repo, env });
+    expect(commandsIn(relock.stdout + relock.stderr)).toEqual([]);
+    const keys = tmpDir('skillgate-runner-keys-');
+    expect(runCli(['keygen', '--out', path.join(keys, 'k.key')], { cwd: repo }).code).toBe(0);
+    writeTree(repo, { '##[add-mask]m/SKILL.md': skill('m') });
+    const sign = runCli(['sign', '.', '--key', path.join(keys, 'k.key')], { cwd: repo, env });
+    expect(sign.stdout).toContain('##\u2060[add-mask]m');
+    expect(commandsIn(sign.stdout + sign.stderr)).toEqual([]);
   });
 });

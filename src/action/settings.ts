@@ -5,7 +5,6 @@
  */
 import {
   existsSync,
-  fstatSync,
   linkSync,
   lstatSync,
   readlinkSync,
@@ -19,7 +18,7 @@ import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
-import { fsReason } from '../core/io-text.js';
+import { fsReason, ownOutput } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 import { tempBeside } from '../core/write-atomic.js';
 import { findRoot, inGitOwnFolder, isUnder, landingOf, realOr, relPath } from '../scan/files.js';
@@ -246,28 +245,6 @@ function throughCheckout(realWs: string, abs: string): string | undefined {
  * path that cannot be written (a file where its folder should be, say) fails the step with
  * no report in place, as its `error` status says.
  */
-/**
- * Whether `abs` is this process's own stdout or stderr (`/dev/stdout`, `/proc/self/fd/1`, or
- * the file the output is redirected to): the same file on disk as fd 1 or 2.
- */
-function ownOutput(abs: string): boolean {
-  let st;
-  try {
-    st = statSync(abs);
-  } catch {
-    return false;
-  }
-  for (const fd of [1, 2]) {
-    try {
-      const o = fstatSync(fd);
-      if (o.dev === st.dev && o.ino === st.ino) return true;
-    } catch {
-      // not open
-    }
-  }
-  return false;
-}
-
 export function writeReports(
   cwd: string,
   reports: { input: string; file: string; text: string }[],

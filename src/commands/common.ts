@@ -1,6 +1,5 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
 import { existsSync, lstatSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
@@ -21,7 +20,7 @@ import {
 } from '../scan/files.js';
 import { safe } from '../report/text.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
-import { fsReason } from '../core/io-text.js';
+import { fsReason, ownOutput } from '../core/io-text.js';
 
 export interface IO {
   cwd: string;
@@ -198,6 +197,11 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
 export function emit(p: Parsed, io: IO, text: string): void {
   if (typeof p.opts.output === 'string') {
     const file = path.resolve(io.cwd, p.opts.output);
+    // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
+    if (underRunner(io.env) && ownOutput(file)) {
+      io.stdout(forRunnerLog(text, formatOf(p)));
+      return;
+    }
     try {
       writeReport(file, text);
     } catch (e) {
@@ -225,19 +229,14 @@ export function underRunner(env: NodeJS.ProcessEnv): boolean {
 /**
  * A report for the runner's log, where a line starting with `::` or holding `##[` is a
  * workflow command: repository text in it (a folder named `::warning::x`, a tool named
- * `##[set-output name=status]ok`) must not become one. A text report is fenced with
- * stop-commands (only when it holds such a line: an ordinary report is printed as it is);
- * JSON and SARIF, which a later command may parse, keep every value: a `[`
- * after `##` (only ever inside a string) is written as the escape `\u005b`, and no line of
- * theirs starts with `::`.
+ * `##[set-output name=status]ok`) must not become one. The CLI's output streams make any text
+ * inert there (src/index.ts, inertForRunner: an invisible word joiner); JSON and SARIF, which
+ * a later command may parse, are made so first without changing a value: a `[` after `##`
+ * (only ever inside a string) is written as the escape `\u005b`, and no line of theirs starts
+ * with `::`. Text is returned as it is.
  */
 export function forRunnerLog(text: string, format: Format): string {
-  if (format !== 'text') return text.replaceAll('##[', '##\\u005b');
-  // A report with nothing the runner would act on is printed as it is.
-  if (!/^\s*::/m.test(text) && !text.includes('##[')) return text;
-  let token = `skillgate-${randomUUID()}`;
-  while (text.includes(token)) token = `skillgate-${randomUUID()}`;
-  return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
+  return format === 'text' ? text : text.replaceAll('##[', '##\\u005b');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fstatSync, statSync } from 'node:fs';
 /**
  * A file-system error in words, for messages about a file the user named. Node's own
  * message (`ENOTDIR: not a directory, open '/abs/path/.x.123.tmp'`) names absolute paths and
@@ -43,4 +44,37 @@ export function fsReason(e: unknown): string {
       return description ? `${description} (${code})` : code;
     }
   }
+}
+
+/**
+ * Whether `abs` is this process's own stdout or stderr (`/dev/stdout`, `/proc/self/fd/1`, or
+ * the file the output is redirected to): the same file on disk as fd 1 or 2.
+ */
+export function ownOutput(abs: string): boolean {
+  let st;
+  try {
+    st = statSync(abs);
+  } catch {
+    return false;
+  }
+  for (const fd of [1, 2]) {
+    try {
+      const o = fstatSync(fd);
+      if (o.dev === st.dev && o.ino === st.ino) return true;
+    } catch {
+      // not open
+    }
+  }
+  return false;
+}
+
+/**
+ * Text for the GitHub runner's log, where a line starting with `::` (after blanks) or
+ * holding `##[` anywhere is a workflow command: a word joiner (U+2060, invisible, and no
+ * blank to the runner's TrimStart) goes before such a `::` and inside each `##[`. Text
+ * without either is returned as it is.
+ */
+export function inertForRunner(s: string): string {
+  if (!s.includes('::') && !s.includes('##[')) return s;
+  return s.replaceAll('##[', '##\u2060[').replace(/^([\s\u0085]*)::/gm, '$1\u2060::');
 }
