@@ -362,7 +362,10 @@ async function check(
   const links = trackedSymlinks(git);
   const uncheckedLinks = uncheckedLinkedSkills(
     settings.root,
-    changes.full ? links : [...changes.changed, ...linksLeadingTo(settings.root, links, changes.changed)],
+    // (A change to a link itself may retarget a chain that other links go through: all then.)
+    changes.full || links.some((l) => changes.changed.has(l))
+      ? links
+      : [...changes.changed, ...linksLeadingTo(settings.root, links, changes.changed)],
     () => new Set(scanned.files.map((f) => realOr(f.abs))),
     (rel) => keptByConfigAt(rel) && match(rel),
   );

@@ -66,6 +66,19 @@ describe('uncheckedLinkedSkills', () => {
     ]);
   });
 
+  it('a walk cut short (too deep, too many entries) is said, never a silent pass', () => {
+    const deep = Array.from({ length: 14 }, (_, i) => `d${i}`).join('/');
+    const root = tree(['skills/a/SKILL.md', `big/${deep}/SKILL.md`]);
+    symlinkSync('../big', path.join(root, 'skills/big'));
+    const checked = () => new Set([path.join(root, 'skills/a/SKILL.md')]);
+    expect(uncheckedLinkedSkills(root, ['skills/big'], checked, () => true)).toEqual([
+      expect.objectContaining({
+        link: 'skills/big',
+        message: expect.stringContaining('which this check did not walk to the end'),
+      }),
+    ]);
+  });
+
   it('linksLeadingTo finds the links whose target holds a changed path', () => {
     const root = tree(['fixtures/evil/SKILL.md', 'other/x.md']);
     symlinkSync('fixtures/evil', path.join(root, 'skills-evil'));

@@ -5,7 +5,16 @@
  */
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
 import { snapshots } from '../../src/core/run.js';
@@ -248,6 +257,34 @@ describe('runAction (pull_request)', () => {
     const filled = git(later.dir, 'rev-parse', 'HEAD').trim();
     const { m: m2 } = await run(later.dir, eventEnv(later.dir, 'pull_request', prPayload({ base, head: filled })));
     expect(m2.of('warning').map((c) => (c.args[1] as { title: string; file: string }).file)).toEqual(['skills/evil']);
+
+    // A link in a chain retargeted by the change (vendor -> empty, then -> fixtures/evil):
+    // the links that go through it are looked at too.
+    const chain = repoWith(
+      {
+        ...files,
+        '.skillgate.yml': 'include: ["skills/**"]\n',
+        'skillgate.lock': lockOf(files),
+        'fixtures/evil/SKILL.md': evil,
+        'empty/x': '',
+      },
+      {},
+    );
+    symlinkSync('empty', path.join(chain.dir, 'vendor'));
+    symlinkSync('../vendor', path.join(chain.dir, 'skills/evil'));
+    git(chain.dir, 'add', '-A');
+    git(chain.dir, 'commit', '-q', '-m', 'a chain to an empty folder');
+    const chainBase = git(chain.dir, 'rev-parse', 'HEAD').trim();
+    rmSync(path.join(chain.dir, 'vendor'));
+    symlinkSync('fixtures/evil', path.join(chain.dir, 'vendor'));
+    git(chain.dir, 'add', '-A');
+    git(chain.dir, 'commit', '-q', '-m', 'retarget');
+    const retargeted = git(chain.dir, 'rev-parse', 'HEAD').trim();
+    const { m: m3 } = await run(
+      chain.dir,
+      eventEnv(chain.dir, 'pull_request', prPayload({ base: chainBase, head: retargeted })),
+    );
+    expect(m3.of('warning').map((c) => (c.args[1] as { title: string; file: string }).file)).toEqual(['skills/evil']);
   });
 
   it('a SKILL.md renamed to another name is a deletion; one the lock never pinned says nothing of the lock', async () => {

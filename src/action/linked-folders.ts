@@ -12,8 +12,12 @@ import { lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isUnder, realOr, relPath, SKILL_FILE } from '../scan/files.js';
 
-/** How far linked folders are walked, all links together: a link to `/` must not walk the runner's disk. */
-const MAX_ENTRIES = 20_000;
+/**
+ * How far each linked folder is walked: a link to `/` must not walk the runner's disk. A walk
+ * cut short is said (a warning of its own): a budget shared by all links, or a silent cut,
+ * would let a pull request hide a link behind a decoy that spends it.
+ */
+const MAX_ENTRIES = 50_000;
 const MAX_DEPTH = 12;
 /** Unchecked files named per link; the rest are counted. */
 const SHOWN = 3;
@@ -38,7 +42,6 @@ export function uncheckedLinkedSkills(
 ): UncheckedLink[] {
   const out: UncheckedLink[] = [];
   const realRoot = realOr(root);
-  const budget = { left: MAX_ENTRIES };
   let set: Set<string> | undefined;
   for (const rel of new Set(candidates)) {
     if (path.posix.basename(rel) === SKILL_FILE) continue;
@@ -50,11 +53,20 @@ export function uncheckedLinkedSkills(
     }
     const target = realOr(abs);
     const inside = isUnder(realRoot, target);
+    const budget = { left: MAX_ENTRIES, cut: false };
     const found = skillFilesUnder(target, budget);
     set ??= checked();
     // As an agent reads them: the link's path with the path under the target (never a real
     // path, which a SKILL.md link inside the target would take elsewhere).
     const unchecked = found.filter((f) => keeps(`${rel}/${f.under}`) && !set!.has(f.real));
+    const cut = budget.cut;
+    if (!unchecked.length && cut) {
+      out.push({
+        link: rel,
+        message: `${rel} is a symlink to a folder of more than ${MAX_ENTRIES.toLocaleString('en-US')} entries (or ${MAX_DEPTH} folders deep), which this check did not walk to the end: a SKILL.md under it that no check reads would not be named here. Link a smaller folder, or check it where it is.`,
+      });
+      continue;
+    }
     if (!unchecked.length) continue;
     const shown = unchecked
       .slice(0, SHOWN)
@@ -105,10 +117,13 @@ export function trackedSymlinks(git: { try(args: string[]): string | undefined }
  * The files named SKILL.md under `dir` (folder links not followed): each as its path under
  * `dir` (with `/`) and its real path.
  */
-function skillFilesUnder(dir: string, budget: { left: number }): { under: string; real: string }[] {
+function skillFilesUnder(dir: string, budget: { left: number; cut: boolean }): { under: string; real: string }[] {
   const out: { under: string; real: string }[] = [];
   const walk = (d: string, under: string, depth: number): void => {
-    if (depth > MAX_DEPTH || budget.left <= 0) return;
+    if (depth > MAX_DEPTH || budget.left <= 0) {
+      budget.cut = true;
+      return;
+    }
     let entries;
     try {
       entries = readdirSync(d, { withFileTypes: true });
@@ -116,7 +131,10 @@ function skillFilesUnder(dir: string, budget: { left: number }): { under: string
       return;
     }
     for (const e of entries) {
-      if (--budget.left < 0) return;
+      if (--budget.left < 0) {
+        budget.cut = true;
+        return;
+      }
       const rel = under ? `${under}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (e.name !== '.git') walk(path.join(d, e.name), rel, depth + 1);
