@@ -209,7 +209,7 @@ async function keygenCommand(p, io) {
         (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs), 0o700);
     }
     catch (e) {
-        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: cannot create its folder: ${(0,io_text/* fsReason */.E)(e)}`);
+        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: cannot create its folder: ${(0,io_text/* fsReason */.EG)(e)}`);
     }
     let fd;
     try {
@@ -225,7 +225,7 @@ async function keygenCommand(p, io) {
                 ? `cannot write ${out}: its directory does not exist`
                 : code === 'EISDIR'
                     ? `cannot write ${out}: it is a directory`
-                    : `cannot write ${out}: ${(0,io_text/* fsReason */.E)(e)}`);
+                    : `cannot write ${out}: ${(0,io_text/* fsReason */.EG)(e)}`);
     }
     try {
         try {
@@ -240,7 +240,7 @@ async function keygenCommand(p, io) {
     }
     catch (e) {
         (0,external_node_fs_.rmSync)(abs, { force: true });
-        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: ${(0,io_text/* fsReason */.E)(e)}`);
+        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: ${(0,io_text/* fsReason */.EG)(e)}`);
     }
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
     io.stdout(`public key: ${pub}\n` +
@@ -270,7 +270,7 @@ function readSeed(file, cwd) {
         if (e instanceof read/* TooLargeError */.qB)
             throw new diagnostic/* UsageError */.eb(`key file ${file} is not a secret key: ${e.message} (a secret key is one line of 64 hex characters)`);
         const code = e.code;
-        throw new diagnostic/* UsageError */.eb(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.E)(e)}`);
+        throw new diagnostic/* UsageError */.eb(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.EG)(e)}`);
     }
     const seed = text.trim();
     // Never echo the file's content: it is a secret.
@@ -415,7 +415,7 @@ async function signCommand(p, io) {
             (0,write_atomic/* writeFileAtomic */.Z)(file, signed);
         }
         catch (e) {
-            io.stderr(`skillgate: cannot write ${r.rel}: ${(0,io_text/* fsReason */.E)(e)}\n`);
+            io.stderr(`skillgate: cannot write ${r.rel}: ${(0,io_text/* fsReason */.EG)(e)}\n`);
             status = diagnostic/* EXIT */.dc.USAGE;
             continue;
         }

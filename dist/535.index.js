@@ -427,30 +427,6 @@ function throughCheckout(realWs, abs) {
  * path that cannot be written (a file where its folder should be, say) fails the step with
  * no report in place, as its `error` status says.
  */
-/**
- * Whether `abs` is this process's own stdout or stderr (`/dev/stdout`, `/proc/self/fd/1`, or
- * the file the output is redirected to): the same file on disk as fd 1 or 2.
- */
-function ownOutput(abs) {
-    let st;
-    try {
-        st = (0,external_node_fs_.statSync)(abs);
-    }
-    catch {
-        return false;
-    }
-    for (const fd of [1, 2]) {
-        try {
-            const o = (0,external_node_fs_.fstatSync)(fd);
-            if (o.dev === st.dev && o.ino === st.ino)
-                return true;
-        }
-        catch {
-            // not open
-        }
-    }
-    return false;
-}
 function writeReports(cwd, reports, toLog) {
     // A character device (/dev/null) is written as it is, before any rename: renaming over it
     // would replace the device node. So is a file reached through a symlink outside the
@@ -473,7 +449,7 @@ function writeReports(cwd, reports, toLog) {
             throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${shown(out)} is a symlink to a folder outside the workspace`);
         // Only a path outside the checkout: a link a pull request commits there (report.json ->
         // /dev/stdout) is replaced, never followed, like any other.
-        if (toLog && !(0,files/* isUnder */.Jo)(realWs, locationOf(abs)) && ownOutput(abs)) {
+        if (toLog && !(0,files/* isUnder */.Jo)(realWs, locationOf(abs)) && (0,io_text/* ownOutput */.WH)(abs)) {
             logged.push(r);
             continue;
         }
@@ -514,7 +490,7 @@ function writeReports(cwd, reports, toLog) {
             (0,external_node_fs_.writeFileSync)(d.abs, d.text);
         }
         catch (e) {
-            throw new InputError(d.input, `names ${settings_q(d.file)}, which cannot be written: ${(0,io_text/* fsReason */.E)(e)}`);
+            throw new InputError(d.input, `names ${settings_q(d.file)}, which cannot be written: ${(0,io_text/* fsReason */.EG)(e)}`);
         }
     }
     reports = regular;
@@ -879,8 +855,12 @@ function parseNameStatus(out) {
 
 
 
-/** How far linked folders are walked, all links together: a link to `/` must not walk the runner's disk. */
-const MAX_ENTRIES = 20_000;
+/**
+ * How far each linked folder is walked: a link to `/` must not walk the runner's disk. A walk
+ * cut short is said (a warning of its own): a budget shared by all links, or a silent cut,
+ * would let a pull request hide a link behind a decoy that spends it.
+ */
+const MAX_ENTRIES = 50_000;
 const MAX_DEPTH = 12;
 /** Unchecked files named per link; the rest are counted. */
 const SHOWN = 3;
@@ -893,7 +873,6 @@ const SHOWN = 3;
 function uncheckedLinkedSkills(root, candidates, checked, keeps) {
     const out = [];
     const realRoot = (0,files/* realOr */.yA)(root);
-    const budget = { left: MAX_ENTRIES };
     let set;
     for (const rel of new Set(candidates)) {
         if (external_node_path_default().posix.basename(rel) === files/* SKILL_FILE */.LF)
@@ -908,11 +887,20 @@ function uncheckedLinkedSkills(root, candidates, checked, keeps) {
         }
         const target = (0,files/* realOr */.yA)(abs);
         const inside = (0,files/* isUnder */.Jo)(realRoot, target);
+        const budget = { left: MAX_ENTRIES, cut: false };
         const found = skillFilesUnder(target, budget);
         set ??= checked();
         // As an agent reads them: the link's path with the path under the target (never a real
         // path, which a SKILL.md link inside the target would take elsewhere).
         const unchecked = found.filter((f) => keeps(`${rel}/${f.under}`) && !set.has(f.real));
+        const cut = budget.cut;
+        if (!unchecked.length && cut) {
+            out.push({
+                link: rel,
+                message: `${rel} is a symlink to a folder of more than ${MAX_ENTRIES.toLocaleString('en-US')} entries (or ${MAX_DEPTH} folders deep), which this check did not walk to the end: a SKILL.md under it that no check reads would not be named here. Link a smaller folder, or check it where it is.`,
+            });
+            continue;
+        }
         if (!unchecked.length)
             continue;
         const shown = unchecked
@@ -971,8 +959,10 @@ function trackedSymlinks(git) {
 function skillFilesUnder(dir, budget) {
     const out = [];
     const walk = (d, under, depth) => {
-        if (depth > MAX_DEPTH || budget.left <= 0)
+        if (depth > MAX_DEPTH || budget.left <= 0) {
+            budget.cut = true;
             return;
+        }
         let entries;
         try {
             entries = (0,external_node_fs_.readdirSync)(d, { withFileTypes: true });
@@ -981,8 +971,10 @@ function skillFilesUnder(dir, budget) {
             return;
         }
         for (const e of entries) {
-            if (--budget.left < 0)
+            if (--budget.left < 0) {
+                budget.cut = true;
                 return;
+            }
             const rel = under ? `${under}/${e.name}` : e.name;
             if (e.isDirectory()) {
                 if (e.name !== '.git')
@@ -2251,7 +2243,11 @@ async function check(inputs, settings, event, core, match) {
     // The links the change adds, and those whose target it fills; in a full scan, every symlink
     // the index holds: the whole tree is under review.
     const links = trackedSymlinks(git);
-    const uncheckedLinks = uncheckedLinkedSkills(settings.root, changes.full ? links : [...changes.changed, ...linksLeadingTo(settings.root, links, changes.changed)], () => new Set(scanned.files.map((f) => (0,files/* realOr */.yA)(f.abs))), (rel) => keptByConfigAt(rel) && match(rel));
+    const uncheckedLinks = uncheckedLinkedSkills(settings.root, 
+    // (A change to a link itself may retarget a chain that other links go through: all then.)
+    changes.full || links.some((l) => changes.changed.has(l))
+        ? links
+        : [...changes.changed, ...linksLeadingTo(settings.root, links, changes.changed)], () => new Set(scanned.files.map((f) => (0,files/* realOr */.yA)(f.abs))), (rel) => keptByConfigAt(rel) && match(rel));
     const misnamed = (scanned.misnamed ?? []).filter((rel) => match(rel.slice(0, -files/* SKILL_FILE */.LF.length) + files/* SKILL_FILE */.LF) && (changes.full || changes.changed.has(rel)));
     return {
         settings,
@@ -2377,7 +2373,7 @@ async function runAction(opts = {}) {
         catch (e) {
             // The findings are in the log and the reports either way: said, not a failure.
             // In words (fsReason): Node's message names the runner's absolute path.
-            core.warning(`the job summary was not written: ${(0,report_text/* safeLines */.Bv)((0,io_text/* fsReason */.E)(e))}`, { title: 'skillgate' });
+            core.warning(`the job summary was not written: ${(0,report_text/* safeLines */.Bv)((0,io_text/* fsReason */.EG)(e))}`, { title: 'skillgate' });
         }
     };
     try {

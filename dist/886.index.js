@@ -22,11 +22,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40789);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42365);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(12419);
-/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58606);
-/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71365);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(85438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65655);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12419);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58606);
+/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71365);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(85438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(65655);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
 
 
@@ -144,8 +144,8 @@ async function scaffoldCommand(p, io) {
     // A folder the lockfile could never pin (a control character or a backslash in its path,
     // SPEC §4): `lock` would refuse the skill later; say so now, before anything is written.
     // (Without settings, a config that cannot be read: as the working directory names it.)
-    const inRepo = settings ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .underRoot */ .N)(settings.root, file)) : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)(io.cwd, file);
-    const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .lockPathReason */ .RQ)(inRepo);
+    const inRepo = settings ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .underRoot */ .N)(settings.root, file)) : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .relInside */ .sf)(io.cwd, file);
+    const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__/* .lockPathReason */ .RQ)(inRepo);
     if (unpinnable)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`);
     // "Validates as is": not when another skill that validate reads (the work tree, untracked
@@ -154,20 +154,20 @@ async function scaffoldCommand(p, io) {
     // directory, which may be any folder (a scan from / would not end).
     if (settings?.inGit) {
         const key = profile === 'agentskills' ? 'name' : 'id';
-        const taken = inRepo === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .keptByConfig */ .Sr)(settings)(inRepo)
+        const taken = inRepo === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .keptByConfig */ .Sr)(settings)(inRepo)
             ? []
-            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_8__/* .skillsSharingIds */ .T)(settings, [{ path: inRepo, data: { id } }], { worktree: true });
+            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_9__/* .skillsSharingIds */ .T)(settings, [{ path: inRepo, data: { id } }], { worktree: true });
         if (taken.length)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill ${key} ${JSON.stringify(id)} is already declared by ${taken
                 .slice(0, 3)
-                .map((r) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(r.path))
+                .map((r) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(r.path))
                 .join(', ')}${taken.length > 3 ? ` and ${taken.length - 3} more` : ''}: ${key}s must be unique in the repository; choose another`);
     }
     try {
         (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
     }
     catch (e) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .E)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .fsReason */ .EG)(e)}`);
     }
     let fd;
     try {
@@ -175,7 +175,7 @@ async function scaffoldCommand(p, io) {
     }
     catch (e) {
         const code = e.code;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST' ? `${shown} already exists: refusing to overwrite it` : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .E)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST' ? `${shown} already exists: refusing to overwrite it` : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .fsReason */ .EG)(e)}`);
     }
     const text = Buffer.from(profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
     try {
@@ -192,11 +192,11 @@ async function scaffoldCommand(p, io) {
             // already closed
         }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .E)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .fsReason */ .EG)(e)}`);
     }
     const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
     // Control characters shown as escapes (a folder outside the repository may hold one).
-    io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shellWord(dir))}${flag}\`\n`);
+    io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shellWord(dir))}${flag}\`\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
 }
 async function schemaCommand(p, io) {

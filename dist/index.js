@@ -2622,21 +2622,18 @@ function oneOf(name, v, allowed) {
 /* unused harmony exports underRunner, forRunnerLog */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81400);
-/* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(25044);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84489);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(26597);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81400);
+/* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25044);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(84489);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(26597);
 /* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(44015);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(85438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(65655);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(77593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(12419);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(85438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(65655);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(77593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(12419);
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-
 
 
 
@@ -2664,30 +2661,30 @@ const CHECK_OPTIONS = {
     h: { alias: 'help' },
 };
 async function settingsFrom(p, io) {
-    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(io.cwd);
+    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
     // The profile decides how the config's `tools` are read, so it is known before loading.
-    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
-    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
+    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
     if (profile)
         settings.profile = profile;
-    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
         const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_10__/* .brokerVersionOf */ .HV)(o['broker-version']);
         if (!broker)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
         settings.brokerVersion = broker;
     }
     if (typeof o['trusted-keys'] === 'string') {
-        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, o['trusted-keys']));
+        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
     }
     if (typeof o.lockfile === 'string') {
-        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, o.lockfile));
+        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
     }
     // A flag only, never config: a pull request's config must not turn the fence off.
@@ -2696,19 +2693,19 @@ async function settingsFrom(p, io) {
     // Where the report goes is known now: refuse it before any work (`lock` would otherwise
     // write the lockfile and then fail on its report).
     if (typeof o.output === 'string') {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, o.output);
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.output);
         const lost = replacedByReport(p, io, file, settings);
         if (lost)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--output ${o.output} ${lost}; write it elsewhere`);
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write --output ${o.output}: its directory does not exist`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${o.output} ${lost}; write it elsewhere`);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: its directory does not exist`);
     }
     return settings;
 }
 function formatOf(p) {
     if (p.opts.json && p.opts.format && p.opts.format !== 'json')
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
-    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
 }
 /**
  * A report replaces a regular file (or creates one) atomically, so that a full disk or a
@@ -2729,7 +2726,7 @@ function writeReport(target, text) {
     if (st && !st.isFile())
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, text);
     try {
-        (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(target, text);
+        (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(target, text);
     }
     catch (e) {
         const code = e.code;
@@ -2770,32 +2767,32 @@ function danglingEnd(file) {
     catch {
         return undefined; // a file on its path (ENOTDIR): the write says so
     }
-    return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .followParts */ .YM)(file) : undefined;
+    return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .followParts */ .YM)(file) : undefined;
 }
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
 function replacedByReport(p, io, file, settings) {
     // A link to a skill is the skill; so is a link that leads nowhere yet where a SKILL.md would be.
-    const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file);
+    const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(file);
     const end = danglingEnd(file);
-    if ([file, target, end].some((f) => f !== undefined && node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(f).toLowerCase() === 'skill.md'))
+    if ([file, target, end].some((f) => f !== undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f).toLowerCase() === 'skill.md'))
         return 'names a SKILL.md file: the report would replace a skill';
-    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);
+    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2);
     // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
     const st = statOr(file);
     for (const [guarded, what] of [
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
         [config, 'the config'],
     ]) {
         const gs = st && statOr(guarded);
-        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(guarded) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file) ||
-            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(guarded) === target ||
-            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(guarded) === end) ||
+        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(guarded) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file) ||
+            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(guarded) === target ||
+            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(guarded) === end) ||
             (st && gs && gs.dev === st.dev && gs.ino === st.ino))
             return `is ${what}: the report would replace it`;
     }
     if (settings.inGit &&
-        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file), end].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), f)))
+        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file), end].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     // A secret key (keygen's one line of 64 hex digits): replacing it loses the key for good.
     if (st?.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test(readTextOr(target)))
@@ -2805,22 +2802,27 @@ function replacedByReport(p, io, file, settings) {
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
 function emit(p, io, text) {
     if (typeof p.opts.output === 'string') {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, p.opts.output);
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
+        // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
+        if (underRunner(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .ownOutput */ .WH)(file)) {
+            io.stdout(forRunnerLog(text, formatOf(p)));
+            return;
+        }
         try {
             writeReport(file, text);
         }
         catch (e) {
             const code = e.code;
             const why = code === 'ENOENT'
-                ? !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file))
+                ? !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file))
                     ? 'its directory does not exist'
                     : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink()
                         ? 'it is a symlink that leads nowhere'
                         : 'no file can be created there'
                 : code === undefined
                     ? 'write failed'
-                    : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .E)(e);
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
+                    : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .EG)(e);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
         }
     }
     else
@@ -2833,22 +2835,14 @@ function underRunner(env) {
 /**
  * A report for the runner's log, where a line starting with `::` or holding `##[` is a
  * workflow command: repository text in it (a folder named `::warning::x`, a tool named
- * `##[set-output name=status]ok`) must not become one. A text report is fenced with
- * stop-commands (only when it holds such a line: an ordinary report is printed as it is);
- * JSON and SARIF, which a later command may parse, keep every value: a `[`
- * after `##` (only ever inside a string) is written as the escape `\u005b`, and no line of
- * theirs starts with `::`.
+ * `##[set-output name=status]ok`) must not become one. The CLI's output streams make any text
+ * inert there (src/index.ts, inertForRunner: an invisible word joiner); JSON and SARIF, which
+ * a later command may parse, are made so first without changing a value: a `[` after `##`
+ * (only ever inside a string) is written as the escape `\u005b`, and no line of theirs starts
+ * with `::`. Text is returned as it is.
  */
 function forRunnerLog(text, format) {
-    if (format !== 'text')
-        return text.replaceAll('##[', '##\\u005b');
-    // A report with nothing the runner would act on is printed as it is.
-    if (!/^\s*::/m.test(text) && !text.includes('##['))
-        return text;
-    let token = `skillgate-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)()}`;
-    while (text.includes(token))
-        token = `skillgate-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)()}`;
-    return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
+    return format === 'text' ? text : text.replaceAll('##[', '##\\u005b');
 }
 /**
  * Says, on stderr (the report on stdout stays as the formats define it), which files named
@@ -2860,10 +2854,10 @@ function warnMisnamed(io, root, misnamed) {
     if (!misnamed?.length)
         return;
     const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm))
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root, rel))}\n`);
-    if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm)
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm)}\n`);
+    for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm))
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel))}\n`);
+    if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm)
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm)}\n`);
 }
 
 
@@ -7493,8 +7487,13 @@ function regexSet(globs, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ fsReason)
+/* harmony export */   EG: () => (/* binding */ fsReason),
+/* harmony export */   WH: () => (/* binding */ ownOutput),
+/* harmony export */   kN: () => (/* binding */ inertForRunner)
 /* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
  * A file-system error in words, for messages about a file the user named. Node's own
  * message (`ENOTDIR: not a directory, open '/abs/path/.x.123.tmp'`) names absolute paths and
@@ -7541,6 +7540,41 @@ function fsReason(e) {
             return description ? `${description} (${code})` : code;
         }
     }
+}
+/**
+ * Whether `abs` is this process's own stdout or stderr (`/dev/stdout`, `/proc/self/fd/1`, or
+ * the file the output is redirected to): the same file on disk as fd 1 or 2.
+ */
+function ownOutput(abs) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+    }
+    catch {
+        return false;
+    }
+    for (const fd of [1, 2]) {
+        try {
+            const o = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+            if (o.dev === st.dev && o.ino === st.ino)
+                return true;
+        }
+        catch {
+            // not open
+        }
+    }
+    return false;
+}
+/**
+ * Text for the GitHub runner's log, where a line starting with `::` (after blanks) or
+ * holding `##[` anywhere is a workflow command: a word joiner (U+2060, invisible, and no
+ * blank to the runner's TrimStart) goes before such a `::` and inside each `##[`. Text
+ * without either is returned as it is.
+ */
+function inertForRunner(s) {
+    if (!s.includes('::') && !s.includes('##['))
+        return s;
+    return s.replaceAll('##[', '##\u2060[').replace(/^([\s\u0085]*)::/gm, '$1\u2060::');
 }
 
 
@@ -11894,8 +11928,8 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(63853);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(81400);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(12419);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(36381);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(12419);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(36381);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
@@ -11996,13 +12030,13 @@ function unlistable(root, absDir, why) {
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
 function canOpen(abs, st) {
     if (!st.isFile())
-        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .kindOf */ .I)(st)}, not a regular file`;
+        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .kindOf */ .I)(st)}, not a regular file`;
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0)));
         return undefined;
     }
     catch (e) {
-        return (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
     }
 }
 /**
@@ -12304,7 +12338,7 @@ function walk(dir, root, out, fence, ignored) {
             if (d === dir)
                 throw e;
             // Skipped in silence, its skills would never be checked nor locked: an I/O error (exit 1).
-            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
+            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
             continue;
         }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -12572,7 +12606,7 @@ function scanRepository(settings, opts = {}) {
         }
         catch (e) {
             // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
         }
     }
     return applyConfig(out, settings);
@@ -12881,7 +12915,7 @@ function collectPaths(paths, settings, cwd) {
         }
         catch (e) {
             // In words, never Node's message (which names the machine's absolute path).
-            const why = e.code === 'ENOENT' ? 'no such file or directory' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .fsReason */ .E)(e);
+            const why = e.code === 'ENOENT' ? 'no such file or directory' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e);
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${why}`);
         }
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
@@ -13080,7 +13114,7 @@ function ioReason(e) {
         case 'EISDIR':
             return 'SKILL.md is a directory, not a file';
         default:
-            return `cannot read file: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fsReason */ .E)(e)}`;
+            return `cannot read file: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fsReason */ .EG)(e)}`;
     }
 }
 /** A file past the limit its reader sets: `size` when a regular file's size says so, else undefined. */
@@ -24351,11 +24385,14 @@ async function main(argv, io) {
 
 // EXTERNAL MODULE: ./src/core/pool.ts
 var pool = __nccwpck_require__(46021);
+// EXTERNAL MODULE: ./src/core/io-text.ts
+var io_text = __nccwpck_require__(12419);
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS set and no
  * CLI arguments), else the CLI. @actions/* load only in Action mode.
  */
+
 
 
 
@@ -24401,15 +24438,16 @@ async function entry() {
             }
         };
         stream.on('error', fail);
-        // Under the GitHub runner, stderr is the job's log too: a `##[` in a path it names (a
-        // misnamed skill.md's folder) would be a workflow command; a word joiner breaks it, unseen.
-        // (stdout's reports are made safe where they are written: commands/common.ts emit.)
-        const runner = stream === process.stderr && process.env.GITHUB_ACTIONS === 'true';
+        // Under the GitHub runner (a workflow's `run:` step), stdout and stderr are the job's log:
+        // repository text in any of it (a path, a lockfile id, a config value, a finding) must not
+        // read as a workflow command (inertForRunner). JSON reports are escaped first, value for
+        // value (commands/common.ts emit), so that this changes nothing in them.
+        const runner = process.env.GITHUB_ACTIONS === 'true';
         return (s) => {
             if (closed)
                 return;
             if (runner)
-                s = s.replaceAll('##[', '##\u2060[');
+                s = (0,io_text/* inertForRunner */.kN)(s);
             try {
                 stream.write(s);
             }
