@@ -422,8 +422,9 @@ export function workflowFile(env: NodeJS.ProcessEnv): string | undefined {
 function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): StepWarning[] {
   const at = (file: string) => relPath(settings.root, path.resolve(settings.root, file));
   const out: StepWarning[] = [];
+  // `file` '': a warning on no file (path '').
   const add = (code: string, file: string, message: string | undefined) => {
-    if (message) out.push({ code, path: at(file), line: 1, column: 1, message, severity: 'warning' });
+    if (message) out.push({ code, path: file && at(file), line: 1, column: 1, message, severity: 'warning' });
   };
   if (run.keyring?.changed)
     add(
@@ -452,20 +453,8 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
   if (misnamed.length > MISNAMED_SHOWN)
     add('MisnamedSkillFile', misnamed[MISNAMED_SHOWN], misnamedMoreMessage(misnamed.length - MISNAMED_SHOWN));
   for (const l of run.uncheckedLinks) add('UncheckedLinkedSkill', l.link, l.message);
-  if (run.pathsMatchedNothing) {
-    // On the workflow file; on no file when the runner does not say which (path '').
-    const workflow = workflowFile(env);
-    if (workflow) add('PathsMatchedNothing', workflow, PATHS_MATCHED_NOTHING);
-    else
-      out.push({
-        code: 'PathsMatchedNothing',
-        path: '',
-        line: 1,
-        column: 1,
-        message: PATHS_MATCHED_NOTHING,
-        severity: 'warning',
-      });
-  }
+  // On the workflow file; on no file when the runner does not say which.
+  if (run.pathsMatchedNothing) add('PathsMatchedNothing', workflowFile(env) ?? '', PATHS_MATCHED_NOTHING);
   return out;
 }
 
@@ -537,7 +526,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       },
     ];
     if (inputs.sarifPath) {
-      const cut = sarifCutWarning(run.results, run.drift, steps.filter((w) => w.path !== '').length);
+      const cut = sarifCutWarning(run.results, run.drift, steps);
       if (cut) core.warning(cut);
       reports.push({
         input: 'sarif-path',

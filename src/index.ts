@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { main } from './cli.js';
 import { setWorkerEntry, WORKER_TAG } from './core/pool.js';
-import { inertForRunner } from './core/io-text.js';
+import { inertForRunner, underRunner } from './core/io-text.js';
 
 async function entry(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -51,7 +51,7 @@ async function entry(): Promise<void> {
     // repository text in any of it (a path, a lockfile id, a config value, a finding) must not
     // read as a workflow command (inertForRunner). JSON reports are escaped first, value for
     // value (commands/common.ts emit), so that this changes nothing in them.
-    const runner = process.env.GITHUB_ACTIONS === 'true';
+    const runner = underRunner(process.env);
     return (s: string) => {
       if (closed) return;
       if (runner) s = inertForRunner(s);

@@ -20,7 +20,7 @@ import {
 } from '../scan/files.js';
 import { safe } from '../report/text.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
-import { fsReason, ownOutput } from '../core/io-text.js';
+import { fsReason, ownOutput, underRunner } from '../core/io-text.js';
 
 export interface IO {
   cwd: string;
@@ -219,11 +219,6 @@ export function emit(p: Parsed, io: IO, text: string): void {
       throw new UsageError(`cannot write --output ${p.opts.output}: ${why}`);
     }
   } else io.stdout(underRunner(io.env) ? forRunnerLog(text, formatOf(p)) : text);
-}
-
-/** True when the GitHub runner runs the CLI (a workflow's `run:` step): its output is the job's log. */
-export function underRunner(env: NodeJS.ProcessEnv): boolean {
-  return env.GITHUB_ACTIONS === 'true';
 }
 
 /**

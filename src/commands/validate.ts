@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
-import { fsReason } from '../core/io-text.js';
+import { statReason } from '../core/io-text.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift, Lockfile } from '../lock/types.js';
@@ -120,8 +120,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
           try {
             st = statSync(abs);
           } catch (e) {
-            const code = (e as NodeJS.ErrnoException).code;
-            throw new UsageError(`cannot read ${x}: ${code === 'ENOENT' ? 'no such file or directory' : fsReason(e)}`);
+            throw new UsageError(`cannot read ${x}: ${statReason(e)}`);
           }
           // git compares the repository's files with REF: one outside it, or reached through
           // a folder symlink that leads out, was checked by no one (0 files, exit 0).

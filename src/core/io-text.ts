@@ -68,6 +68,16 @@ export function ownOutput(abs: string): boolean {
   return false;
 }
 
+/** True when the GitHub runner runs the CLI (a workflow's `run:` step): its output is the job's log. */
+export function underRunner(env: NodeJS.ProcessEnv): boolean {
+  return env.GITHUB_ACTIONS === 'true';
+}
+
+/** Why a path named on the command line cannot be looked up, in words. */
+export function statReason(e: unknown): string {
+  return (e as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' ? 'no such file or directory' : fsReason(e);
+}
+
 /**
  * Text for the GitHub runner's log, where a line starting with `::` (after blanks) or
  * holding `##[` anywhere is a workflow command: a word joiner (U+2060, invisible, and no

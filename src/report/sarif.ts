@@ -148,14 +148,23 @@ export function sarifOmitted(results: readonly FileResult[], drift: readonly Dri
   return Math.max(0, n - MAX_SARIF_RESULTS);
 }
 
+/**
+ * The step warnings that are SARIF results: a warning on no file (path '') has no place in
+ * SARIF, whose results code scanning requires to have a location (the JSON report and the
+ * log hold it).
+ */
+function sarifPlaced(stepWarnings: readonly StepWarning[]): readonly StepWarning[] {
+  return stepWarnings.filter((w) => w.path !== '');
+}
+
 /** The warning a SARIF report of these results needs (it is cut), else undefined. */
 export function sarifCutWarning(
   results: readonly FileResult[],
   drift: readonly Drift[],
-  /** How many results of the Action's own (step warnings) the report holds besides. */
-  extra = 0,
+  /** The Action's own warnings, those on a file a result each besides (sarifPlaced). */
+  stepWarnings: readonly StepWarning[] = [],
 ): string | undefined {
-  const cut = sarifOmitted(results, drift, extra);
+  const cut = sarifOmitted(results, drift, sarifPlaced(stepWarnings).length);
   return cut ? sarifCutMessage(cut + MAX_SARIF_RESULTS) : undefined;
 }
 
@@ -268,9 +277,7 @@ export function sarifReport(
       properties: { skill_id: d.id, escalation: d.escalation ?? false },
     });
   }
-  // A step warning on no file (path '') has no place in SARIF, whose results code scanning
-  // requires to have a location: the JSON report and the log hold it.
-  const placed = stepWarnings.filter((x) => x.path !== '');
+  const placed = sarifPlaced(stepWarnings);
   for (const w of placed) {
     keys.push(identity(w.code, w.path, '', w.message));
     out.push({

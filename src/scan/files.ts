@@ -23,7 +23,7 @@ import {
 import path from 'node:path';
 import { globSet } from '../core/globset.js';
 import { UsageError } from '../core/diagnostic.js';
-import { fsReason } from '../core/io-text.js';
+import { statReason } from '../core/io-text.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { ioReason, kindOf } from './read.js';
@@ -1041,8 +1041,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       st = statSync(abs);
     } catch (e) {
       // In words, never Node's message (which names the machine's absolute path).
-      const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file or directory' : fsReason(e);
-      throw new UsageError(`cannot read ${p}: ${why}`);
+      throw new UsageError(`cannot read ${p}: ${statReason(e)}`);
     }
     if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
       throw new UsageError(`cannot read ${p}: it is a directory, not a file`);
