@@ -400,11 +400,19 @@ function sarifOmitted(results, drift, extra = 0) {
         n += r.findings.length;
     return Math.max(0, n - MAX_SARIF_RESULTS);
 }
+/**
+ * The step warnings that are SARIF results: a warning on no file (path '') has no place in
+ * SARIF, whose results code scanning requires to have a location (the JSON report and the
+ * log hold it).
+ */
+function sarifPlaced(stepWarnings) {
+    return stepWarnings.filter((w) => w.path !== '');
+}
 /** The warning a SARIF report of these results needs (it is cut), else undefined. */
 function sarifCutWarning(results, drift, 
-/** How many results of the Action's own (step warnings) the report holds besides. */
-extra = 0) {
-    const cut = sarifOmitted(results, drift, extra);
+/** The Action's own warnings, those on a file a result each besides (sarifPlaced). */
+stepWarnings = []) {
+    const cut = sarifOmitted(results, drift, sarifPlaced(stepWarnings).length);
     return cut ? sarifCutMessage(cut + MAX_SARIF_RESULTS) : undefined;
 }
 /** Says what a cut SARIF report left out, and where the rest is. */
@@ -496,9 +504,7 @@ excluded = 0) {
             properties: { skill_id: d.id, escalation: d.escalation ?? false },
         });
     }
-    // A step warning on no file (path '') has no place in SARIF, whose results code scanning
-    // requires to have a location: the JSON report and the log hold it.
-    const placed = stepWarnings.filter((x) => x.path !== '');
+    const placed = sarifPlaced(stepWarnings);
     for (const w of placed) {
         keys.push(identity(w.code, w.path, '', w.message));
         out.push({

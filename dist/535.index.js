@@ -2296,9 +2296,10 @@ function workflowFile(env) {
 function stepWarningsOf(run, settings, env) {
     const at = (file) => (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
     const out = [];
+    // `file` '': a warning on no file (path '').
     const add = (code, file, message) => {
         if (message)
-            out.push({ code, path: at(file), line: 1, column: 1, message, severity: 'warning' });
+            out.push({ code, path: file && at(file), line: 1, column: 1, message, severity: 'warning' });
     };
     if (run.keyring?.changed)
         add('KeyringChanged', changedKeyring(run, settings), keyringChangedText(changedKeyring(run, settings), run.keyring.source));
@@ -2324,21 +2325,9 @@ function stepWarningsOf(run, settings, env) {
         add('MisnamedSkillFile', misnamed[files/* MISNAMED_SHOWN */.Dm], (0,files/* misnamedMoreMessage */.ZJ)(misnamed.length - files/* MISNAMED_SHOWN */.Dm));
     for (const l of run.uncheckedLinks)
         add('UncheckedLinkedSkill', l.link, l.message);
-    if (run.pathsMatchedNothing) {
-        // On the workflow file; on no file when the runner does not say which (path '').
-        const workflow = workflowFile(env);
-        if (workflow)
-            add('PathsMatchedNothing', workflow, PATHS_MATCHED_NOTHING);
-        else
-            out.push({
-                code: 'PathsMatchedNothing',
-                path: '',
-                line: 1,
-                column: 1,
-                message: PATHS_MATCHED_NOTHING,
-                severity: 'warning',
-            });
-    }
+    // On the workflow file; on no file when the runner does not say which.
+    if (run.pathsMatchedNothing)
+        add('PathsMatchedNothing', workflowFile(env) ?? '', PATHS_MATCHED_NOTHING);
     return out;
 }
 function failureMessage(failOn, errors, warnings, drift, files) {
@@ -2405,7 +2394,7 @@ async function runAction(opts = {}) {
             },
         ];
         if (inputs.sarifPath) {
-            const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift, steps.filter((w) => w.path !== '').length);
+            const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift, steps);
             if (cut)
                 core.warning(cut);
             reports.push({

@@ -429,8 +429,7 @@ async function runCheck(p, io, mode) {
                         st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
                     }
                     catch (e) {
-                        const code = e.code;
-                        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: ${code === 'ENOENT' ? 'no such file or directory' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fsReason */ .EG)(e)}`);
+                        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_3__/* .statReason */ .Zr)(e)}`);
                     }
                     // git compares the repository's files with REF: one outside it, or reached through
                     // a folder symlink that leads out, was checked by no one (0 files, exit 0).

@@ -2619,7 +2619,7 @@ function oneOf(name, v, allowed) {
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   ms: () => (/* binding */ settingsFrom)
 /* harmony export */ });
-/* unused harmony exports underRunner, forRunnerLog */
+/* unused harmony export forRunnerLog */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -2804,7 +2804,7 @@ function emit(p, io, text) {
     if (typeof p.opts.output === 'string') {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
         // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
-        if (underRunner(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .ownOutput */ .WH)(file)) {
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .ownOutput */ .WH)(file)) {
             io.stdout(forRunnerLog(text, formatOf(p)));
             return;
         }
@@ -2826,11 +2826,7 @@ function emit(p, io, text) {
         }
     }
     else
-        io.stdout(underRunner(io.env) ? forRunnerLog(text, formatOf(p)) : text);
-}
-/** True when the GitHub runner runs the CLI (a workflow's `run:` step): its output is the job's log. */
-function underRunner(env) {
-    return env.GITHUB_ACTIONS === 'true';
+        io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .underRunner */ .ru)(io.env) ? forRunnerLog(text, formatOf(p)) : text);
 }
 /**
  * A report for the runner's log, where a line starting with `::` or holding `##[` is a
@@ -7489,7 +7485,9 @@ function regexSet(globs, options) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EG: () => (/* binding */ fsReason),
 /* harmony export */   WH: () => (/* binding */ ownOutput),
-/* harmony export */   kN: () => (/* binding */ inertForRunner)
+/* harmony export */   Zr: () => (/* binding */ statReason),
+/* harmony export */   kN: () => (/* binding */ inertForRunner),
+/* harmony export */   ru: () => (/* binding */ underRunner)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -7564,6 +7562,14 @@ function ownOutput(abs) {
         }
     }
     return false;
+}
+/** True when the GitHub runner runs the CLI (a workflow's `run:` step): its output is the job's log. */
+function underRunner(env) {
+    return env.GITHUB_ACTIONS === 'true';
+}
+/** Why a path named on the command line cannot be looked up, in words. */
+function statReason(e) {
+    return e?.code === 'ENOENT' ? 'no such file or directory' : fsReason(e);
 }
 /**
  * Text for the GitHub runner's log, where a line starting with `::` (after blanks) or
@@ -12915,8 +12921,7 @@ function collectPaths(paths, settings, cwd) {
         }
         catch (e) {
             // In words, never Node's message (which names the machine's absolute path).
-            const why = e.code === 'ENOENT' ? 'no such file or directory' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e);
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${why}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e)}`);
         }
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
@@ -24442,7 +24447,7 @@ async function entry() {
         // repository text in any of it (a path, a lockfile id, a config value, a finding) must not
         // read as a workflow command (inertForRunner). JSON reports are escaped first, value for
         // value (commands/common.ts emit), so that this changes nothing in them.
-        const runner = process.env.GITHUB_ACTIONS === 'true';
+        const runner = (0,io_text/* underRunner */.ru)(process.env);
         return (s) => {
             if (closed)
                 return;
