@@ -171,6 +171,31 @@ describe('a folder named inside a git work tree', () => {
     expect(paths(report(['validate', 'vendor'], forced))).toEqual(['vendor/kept/SKILL.md', 'vendor/lib/SKILL.md']);
   });
 
+  it('a bundle folder named on purpose is checked though git ignores its SKILL.md (as the file named)', () => {
+    for (const rule of ['skills/wip/SKILL.md', '*.md', 'SKILL.md']) {
+      const x = tmpDir('skillgate-ignored-bundle-');
+      git(x, 'init', '-q');
+      writeTree(x, {
+        '.gitignore': `${rule}\n`,
+        'skills/wip/SKILL.md': skill('Bad'),
+        'skills/wip/deeper/SKILL.md': skill('Deeper'),
+      });
+      for (const [args, cwd] of [
+        [['skills/wip'], x],
+        [[path.join(x, 'skills', 'wip')], x],
+        [['.'], path.join(x, 'skills', 'wip')],
+        [['skills/wip/SKILL.md'], x],
+      ] as const) {
+        const r = runCli(['validate', ...args], { cwd });
+        expect([rule, args, r.code, r.stderr]).toEqual([rule, args, 6, '']);
+        expect(r.stdout).toMatch(/^skills\/wip\/SKILL\.md:2:5: error InvalidId /m);
+        // A SKILL.md deeper down is the tree's: left out where git ignores it, as a scan does.
+        const deeperIgnored = rule !== 'skills/wip/SKILL.md' && args[0] !== 'skills/wip/SKILL.md';
+        if (args[0] !== 'skills/wip/SKILL.md') expect(r.stdout.includes('deeper')).toBe(!deeperIgnored);
+      }
+    }
+  });
+
   it('a named folder below the root leaves out its ignored parts, keeping tracked files', () => {
     const x = repo();
     writeTree(x, {

@@ -974,7 +974,8 @@ function editedBehindFlags(root: string, index: readonly string[]): string[] {
  * repository scan leaves out (build output, vendored copies that would be DuplicateIds).
  * Undefined when nothing is ignored there, outside the work tree, when git fails (the whole
  * folder is walked, as before), and when the named folder is itself ignored or lies in an
- * ignored one: named on purpose, it is walked whole.
+ * ignored one: named on purpose, it is walked whole. The folder's own SKILL.md is never in
+ * the set.
  */
 function ignoredUnder(settings: Settings, abs: string): Set<string> | undefined {
   if (!settings.inGit || !isUnder(settings.root, abs)) return undefined;
@@ -999,6 +1000,9 @@ function ignoredUnder(settings: Settings, abs: string): Set<string> | undefined 
     return undefined;
   }
   const ignored = new Set(listing.paths.map((p) => (p.endsWith('/') ? p.slice(0, -1) : p)));
+  // The named folder's own SKILL.md makes it a bundle named on purpose (SPEC §1: a path may
+  // be the bundle directory), checked as when the file itself is named, ignored or not.
+  ignored.delete(rel ? `${rel}/${SKILL_FILE}` : SKILL_FILE);
   return ignored.size ? ignored : undefined;
 }
 
