@@ -3,6 +3,7 @@
  * `valid` frontmatters give no finding; each `invalid` one gives exactly the listed
  * [code, line, column, field] findings, in order.
  */
+import { cpuNow } from '../helpers/cpu.js';
 import { parseSkill } from '../../src/core/document.js';
 import { parseSemver } from '../../src/core/semver.js';
 import { checkV1, codePoints, describe as describeNode, type V1Context } from '../../src/rules/v1.js';
@@ -448,9 +449,9 @@ describe('did-you-means for unknown tools are bounded per file (ratio in one run
       allowed_tools: `allowed_tools: [${Array.from({ length: k }, (_, i) => `mcp__srv__tolx${i}`).join(', ')}]`,
     });
   const time = (k: number) => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     const r = run(yaml(k), { tools });
-    const ms = performance.now() - t0;
+    const ms = cpuNow() - t0;
     expect(r.findings.filter((f) => f.code === 'UnknownTool')).toHaveLength(k);
     return { ms, r };
   };
@@ -487,9 +488,9 @@ describe('an item indented deeper than the one above it', () => {
     const time = (n: number) => {
       const yaml = fm('', { allowed_tools: `allowed_tools:\n  - Read - Bash${' '.repeat(n)}x` });
       run(yaml);
-      const t0 = performance.now();
+      const t0 = cpuNow();
       run(yaml);
-      return performance.now() - t0;
+      return cpuNow() - t0;
     };
     const small = Math.max(time(10_000), 0.05);
     const big = time(80_000);

@@ -1,3 +1,4 @@
+import { cpuNow } from '../helpers/cpu.js';
 import { CanonicalError, MAX_DEPTH, canonicalBody, canonicalize, checkedCanonical } from '../../src/signature/jcs.js';
 import { canonicalFrontmatter } from '../../src/signature/message.js';
 
@@ -168,9 +169,9 @@ describe('canonicalBody', () => {
       const s = ' '.repeat(n) + 'x' + ' '.repeat(n) + 'y';
       let best = Infinity;
       for (let k = 0; k < 3; k++) {
-        const t0 = performance.now();
+        const t0 = cpuNow();
         expect(canonicalBody(s).length).toBe(n + 2);
-        best = Math.min(best, performance.now() - t0);
+        best = Math.min(best, cpuNow() - t0);
       }
       return best;
     };

@@ -6,6 +6,7 @@
  * in-memory exporters, against the JSON report of the same run. And the default (nothing
  * registered) costs next to nothing.
  */
+import { cpuNow } from '../helpers/cpu.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { metrics, trace } from '@opentelemetry/api';
@@ -81,12 +82,12 @@ describe('telemetry', () => {
     let check = Infinity;
     let record = Infinity;
     for (let round = 0; round < 40; round++) {
-      let t = performance.now();
+      let t = cpuNow();
       for (const r of refs) checkFile(r, ctx);
-      check = Math.min(check, performance.now() - t);
-      t = performance.now();
+      check = Math.min(check, cpuNow() - t);
+      t = cpuNow();
       recordValidations(results, starts);
-      record = Math.min(record, performance.now() - t);
+      record = Math.min(record, cpuNow() - t);
     }
     expect(record / check).toBeLessThan(0.05);
   });
