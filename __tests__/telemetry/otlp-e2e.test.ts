@@ -291,6 +291,38 @@ describe('OTLP export follows the standard variables', () => {
     expect(paths()).toEqual([]);
   });
 
+  test('an OTEL_<SIGNAL>S_EXPORTER skillgate does not have (console, zipkin) says so in one line; the other signal goes on', async () => {
+    const r = await run(['validate', 'ok-1', '--json'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_TRACES_EXPORTER: 'console',
+    });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'ok' });
+    expect(r.stderr).toBe(
+      'skillgate: OTEL_TRACES_EXPORTER="console" is not supported (skillgate exports over OTLP only: otlp or none); traces are not exported\n',
+    );
+    expect(paths()).toEqual(['/v1/metrics']);
+    received = [];
+    // Without an endpoint too: it was asked for.
+    const both = await run(['validate', 'ok-1'], dir, {
+      OTEL_TRACES_EXPORTER: 'zipkin',
+      OTEL_METRICS_EXPORTER: 'prometheus',
+    });
+    expect(both.code).toBe(0);
+    expect(both.stderr.split('\n').filter(Boolean)).toEqual([
+      expect.stringMatching(/^skillgate: OTEL_TRACES_EXPORTER="zipkin" is not supported .*; traces are not exported$/),
+      expect.stringMatching(
+        /^skillgate: OTEL_METRICS_EXPORTER="prometheus" is not supported .*; metrics are not exported$/,
+      ),
+    ]);
+    // otlp among others, or none: nothing to say.
+    for (const value of ['console,otlp', 'none', '']) {
+      const quiet = await run(['validate', 'ok-1'], dir, { OTEL_TRACES_EXPORTER: value });
+      expect([value, quiet.stderr]).toEqual([value, '']);
+    }
+    expect(paths()).toEqual([]);
+  });
+
   test('OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf sends protobuf; grpc is refused in one line', async () => {
     const r = await run(['validate', 'ok-1'], dir, {
       OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,

@@ -42,6 +42,7 @@ let pending: Batch[] = [];
 let emitting: Promise<void> = Promise.resolve();
 let exitHooked = false;
 let otlpStarted = false;
+let exportersChecked = false;
 
 /**
  * The signals to export over OTLP: a signal is on when its endpoint (OTEL_EXPORTER_OTLP_
@@ -56,6 +57,25 @@ export function otlpSignals(env: NodeJS.ProcessEnv = process.env): { traces: boo
     return !!(env.OTEL_EXPORTER_OTLP_ENDPOINT || env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`]);
   };
   return { traces: on('TRACES'), metrics: on('METRICS') };
+}
+
+/**
+ * One line for each OTEL_<SIGNAL>S_EXPORTER that names neither `otlp` nor `none` (console,
+ * zipkin, prometheus...): skillgate has no such exporter, and the signal would otherwise be
+ * off without a word.
+ */
+export function unsupportedExporters(env: NodeJS.ProcessEnv = process.env): string[] {
+  if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true') return [];
+  const lines: string[] = [];
+  for (const signal of ['TRACES', 'METRICS'] as const) {
+    const name = `OTEL_${signal}_EXPORTER`;
+    const names = (env[name] ?? '').split(',').map((e) => e.trim().toLowerCase());
+    if (names.every((e) => e === '') || names.includes('otlp') || names.includes('none')) continue;
+    lines.push(
+      `skillgate: ${name}=${JSON.stringify(env[name])} is not supported (skillgate exports over OTLP only: otlp or none); ${signal.toLowerCase()} are not exported`,
+    );
+  }
+  return lines;
 }
 
 /** True when an OTLP endpoint is configured for a signal and the SDK is not switched off. */
@@ -73,6 +93,10 @@ function apiActive(): boolean {
 /** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
 export function recordValidations(results: FileResult[], starts: number[], end = epochMs()): void {
   if (results.length === 0) return;
+  if (!exportersChecked) {
+    exportersChecked = true;
+    for (const line of unsupportedExporters()) process.stderr.write(`${line}\n`);
+  }
   // A host that registered its own providers (zero-code instrumentation, which reads the same
   // OTEL_EXPORTER_OTLP_ENDPOINT) owns the export: registering skillgate's SDK beside it failed
   // ("duplicate registration") and nothing was sent.
