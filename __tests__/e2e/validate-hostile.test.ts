@@ -505,6 +505,21 @@ describe('a FIFO at a default path (config, keyring, lockfile) is refused, not w
     expect(r.status).toBe(1);
   });
 
+  it('a folder in the place of a file is said in words, naming no machine path', () => {
+    const dir = tmpDir('skillgate-dirs-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 's/SKILL.md': skill('s'), 'd/x': '' });
+    for (const [args, message] of [
+      [['validate', 's', '--trusted-keys', 'd'], 'cannot read trusted keyring d: it is a directory'],
+      [['validate', 's', '--lockfile', 'd'], 'cannot read lockfile d: it is a directory'],
+      [['lock', '--check', '--lockfile', 'd'], 'cannot read lockfile d: it is a directory'],
+      [['keygen', '--out', '/proc/skillgate.key'], 'cannot write /proc/skillgate.key: no file can be created there'],
+    ] as const) {
+      const r = runCli([...args], { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 1, `skillgate: ${message}\n`]);
+    }
+  });
+
   it('a keyring named by a flag may still be a pipe (process substitution)', () => {
     const dir = tmpDir('skillgate-pipe-');
     writeTree(dir, { 's/SKILL.md': skill('s') });

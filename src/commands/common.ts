@@ -20,7 +20,7 @@ import {
 } from '../scan/files.js';
 import { safe } from '../report/text.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
-import { fsReason, ownOutput, underRunner } from '../core/io-text.js';
+import { createReason, ownOutput, underRunner } from '../core/io-text.js';
 
 export interface IO {
   cwd: string;
@@ -205,17 +205,7 @@ export function emit(p: Parsed, io: IO, text: string): void {
     try {
       writeReport(file, text);
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      const why =
-        code === 'ENOENT'
-          ? !existsSync(path.dirname(file))
-            ? 'its directory does not exist'
-            : lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()
-              ? 'it is a symlink that leads nowhere'
-              : 'no file can be created there'
-          : code === undefined
-            ? 'write failed'
-            : fsReason(e);
+      const why = (e as NodeJS.ErrnoException).code === undefined ? 'write failed' : createReason(e, file);
       throw new UsageError(`cannot write --output ${p.opts.output}: ${why}`);
     }
   } else io.stdout(underRunner(io.env) ? forRunnerLog(text, formatOf(p)) : text);

@@ -16,7 +16,7 @@ import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
-import { fsReason } from '../core/io-text.js';
+import { createReason, fsReason } from '../core/io-text.js';
 
 export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   if (p.positionals.length) throw new UsageError('`skillgate keygen` takes no arguments; use --out FILE');
@@ -44,11 +44,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
         ? isDirectory(abs)
           ? `cannot write ${out}: it is a directory`
           : `${out} already exists: refusing to overwrite a key (choose another --out)`
-        : code === 'ENOENT'
-          ? `cannot write ${out}: its directory does not exist`
-          : code === 'EISDIR'
-            ? `cannot write ${out}: it is a directory`
-            : `cannot write ${out}: ${fsReason(e)}`,
+        : `cannot write ${out}: ${createReason(e, abs)}`,
     );
   }
   try {

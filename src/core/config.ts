@@ -14,6 +14,7 @@ import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, type ToolClass } from './tools.js
 import { pathGlobProblem } from './glob-check.js';
 import { didYouMean, didYouMeanWithin } from './suggest.js';
 import { configSchema } from '../generated/schemas.js';
+import { fsReason } from './io-text.js';
 
 /**
  * What the did-you-mean of a bad `allow` entry may cost (see SuggestBudget): against tens of
@@ -351,7 +352,7 @@ export async function loadSettings(
     const code = (e as NodeJS.ErrnoException).code;
     if (!configFlag && code === 'ENOENT') return base;
     throw new UsageError(
-      `cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`,
+      `cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : fsReason(e)}`,
     );
   }
   const shown = configShown ?? configFlag ?? CONFIG_FILE;

@@ -1,4 +1,5 @@
-import { fstatSync, statSync } from 'node:fs';
+import { existsSync, fstatSync, lstatSync, statSync } from 'node:fs';
+import path from 'node:path';
 /**
  * A file-system error in words, for messages about a file the user named. Node's own
  * message (`ENOTDIR: not a directory, open '/abs/path/.x.123.tmp'`) names absolute paths and
@@ -44,6 +45,18 @@ export function fsReason(e: unknown): string {
       return description ? `${description} (${code})` : code;
     }
   }
+}
+
+/**
+ * Why a file could not be created at `file`, in words: an ENOENT is a missing folder, a
+ * dangling symlink in the file's place, or a folder where no file can be made (/proc).
+ */
+export function createReason(e: unknown, file: string): string {
+  if ((e as NodeJS.ErrnoException | undefined)?.code !== 'ENOENT') return fsReason(e);
+  if (!existsSync(path.dirname(file))) return 'its directory does not exist';
+  return lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()
+    ? 'it is a symlink that leads nowhere'
+    : 'no file can be created there';
 }
 
 /**

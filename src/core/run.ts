@@ -6,6 +6,7 @@ import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { UsageError } from './diagnostic.js';
+import { fsReason } from './io-text.js';
 import { MAX_FILE_BYTES } from './document.js';
 import type { Settings } from './config-types.js';
 import {
@@ -47,7 +48,7 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
       const code = (e as NodeJS.ErrnoException).code;
       if (!settings.trustedKeysExplicit && code === 'ENOENT') return { note: `no keyring at ${settings.trustedKeys}` };
       throw new UsageError(
-        `cannot read trusted keyring ${settings.trustedKeys}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`,
+        `cannot read trusted keyring ${settings.trustedKeys}: ${code === 'ENOENT' ? 'no such file' : fsReason(e)}`,
       );
     }
   }
@@ -393,7 +394,7 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
       if (code === 'ENOENT' && !required) return undefined;
       if (code === 'ENOENT')
         throw new UsageError(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
-      throw new UsageError(`cannot read lockfile ${settings.lockfile}: ${(e as Error).message}`);
+      throw new UsageError(`cannot read lockfile ${settings.lockfile}: ${fsReason(e)}`);
     }
   }
   try {

@@ -15,6 +15,7 @@ import type { LockEntry, Lockfile, SkillSnapshot } from './types.js';
 import { own } from '../core/own.js';
 import { tempBeside } from '../core/write-atomic.js';
 import { bytePos, firstInvalidUtf8 } from '../core/utf8.js';
+import { fsReason } from '../core/io-text.js';
 
 export class LockfileError extends Error {
   /** The lockfileVersion the file declares, as written, when that version is the error. */
@@ -701,7 +702,7 @@ export async function readLockfile(file: string, displayName: string = file): Pr
     bytes = await fsp.readFile(file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new LockfileError(displayName, 1, 1, `cannot read lockfile: ${(err as Error).message}`);
+    throw new LockfileError(displayName, 1, 1, `cannot read lockfile: ${fsReason(err)}`);
   }
   return parseLockfile(decodeLockfile(bytes, displayName), displayName);
 }

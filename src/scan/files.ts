@@ -23,7 +23,7 @@ import {
 import path from 'node:path';
 import { globSet } from '../core/globset.js';
 import { UsageError } from '../core/diagnostic.js';
-import { statReason } from '../core/io-text.js';
+import { fsReason, statReason } from '../core/io-text.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { ioReason, kindOf } from './read.js';
@@ -1076,7 +1076,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
         const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
         walk(abs, settings.root, out, fence, ignoredUnder(settings, abs));
       } catch (e) {
-        throw new UsageError(`cannot read directory ${p}: ${(e as Error).message}`);
+        throw new UsageError(`cannot read directory ${p}: ${fsReason(e)}`);
       }
       if (out.files.length + out.problems.length === before) {
         throw new UsageError(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
