@@ -90,6 +90,12 @@ describe('applySignature', () => {
         `---\n# head\n${block}  # inner comment\n\n# c\nid: a   \n---\n\n body  \n`,
       ],
       ['---\nid: a\nsignature:\n- 1\n- 2\n---\n', `---\nid: a\n${block}---\n`],
+      // An explicit key (`? signature`, its value on the `:` line below), as validate reads it.
+      [
+        '---\nid: a\n? signature\n: algo: ed25519\n  public_key_hex: aa\n  signature_hex: bb\nz: 1\n---\n',
+        `---\nid: a\n${block}z: 1\n---\n`,
+      ],
+      ['---\nid: a\n?   signature\n:\n  algo: x\n---\n', `---\nid: a\n${block}---\n`],
     ];
     for (const [input, expected] of cases) expect(applySignature(input, s)).toBe(expected);
   });

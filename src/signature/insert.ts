@@ -72,9 +72,11 @@ export function applySignature(fileText: string, sig: SignatureFields): string {
       const key = pair.key as { range?: [number, number, number] | null };
       if (!key.range) throw new Error('cannot sign: cannot locate the existing signature entry');
       start = lineStartOf(yamlText, key.range[0]);
-      const lead = yamlText.slice(start, key.range[0]);
-      if (!/^ *$/.test(lead)) throw new Error('cannot sign: the existing signature key does not start its line');
-      indent = lead;
+      // `signature:` at the line's start, or written as an explicit key (`? signature` with
+      // its value on a `:` line): the whole entry is replaced.
+      const lead = /^( *)(?:\? +)?$/.exec(yamlText.slice(start, key.range[0]));
+      if (!lead) throw new Error('cannot sign: the existing signature key does not start its line');
+      indent = lead[1]!;
       const value = pair.value as { range?: [number, number, number] | null } | null;
       let valueEnd = value?.range ? value.range[1] : key.range[1];
       valueEnd = Math.max(valueEnd, key.range[1]);
