@@ -112,10 +112,12 @@ function applySignature(fileText, sig) {
             if (!key.range)
                 throw new Error('cannot sign: cannot locate the existing signature entry');
             start = lineStartOf(yamlText, key.range[0]);
-            const lead = yamlText.slice(start, key.range[0]);
-            if (!/^ *$/.test(lead))
+            // `signature:` at the line's start, or written as an explicit key (`? signature` with
+            // its value on a `:` line): the whole entry is replaced.
+            const lead = /^( *)(?:\? +)?$/.exec(yamlText.slice(start, key.range[0]));
+            if (!lead)
                 throw new Error('cannot sign: the existing signature key does not start its line');
-            indent = lead;
+            indent = lead[1];
             const value = pair.value;
             let valueEnd = value?.range ? value.range[1] : key.range[1];
             valueEnd = Math.max(valueEnd, key.range[1]);
@@ -221,11 +223,7 @@ async function keygenCommand(p, io) {
             ? isDirectory(abs)
                 ? `cannot write ${out}: it is a directory`
                 : `${out} already exists: refusing to overwrite a key (choose another --out)`
-            : code === 'ENOENT'
-                ? `cannot write ${out}: its directory does not exist`
-                : code === 'EISDIR'
-                    ? `cannot write ${out}: it is a directory`
-                    : `cannot write ${out}: ${(0,io_text/* fsReason */.EG)(e)}`);
+            : `cannot write ${out}: ${(0,io_text/* createReason */.Hl)(e, abs)}`);
     }
     try {
         try {

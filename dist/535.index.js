@@ -607,6 +607,7 @@ function pathMatcher(globs) {
  * payload are checked to be hex before any of them reaches a git command line.
  */
 
+
 /** Events whose payload describes a pull request (its `pull_request` object). */
 const PR_EVENTS = new Set([
     'pull_request',
@@ -645,7 +646,7 @@ function readEvent(env) {
             // Still a pull request when the event's name says so: its base-commit protections
             // then fail closed (no base commit can be read) instead of being skipped. Any other
             // event is a full scan that says why.
-            info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${e.message}`;
+            info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${(0,io_text/* fsReason */.EG)(e)}`;
             if (!PR_EVENTS.has(name) && name !== 'merge_group')
                 return info;
         }

@@ -2812,16 +2812,7 @@ function emit(p, io, text) {
             writeReport(file, text);
         }
         catch (e) {
-            const code = e.code;
-            const why = code === 'ENOENT'
-                ? !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file))
-                    ? 'its directory does not exist'
-                    : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink()
-                        ? 'it is a symlink that leads nowhere'
-                        : 'no file can be created there'
-                : code === undefined
-                    ? 'write failed'
-                    : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .EG)(e);
+            const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .createReason */ .Hl)(e, file);
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
         }
     }
@@ -2902,17 +2893,19 @@ function defaultSettings(root, inGit) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87188);
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81400);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(96861);
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(44015);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(23776);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(96861);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(44015);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(23776);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73672);
 /* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(13012);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(32085);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(32085);
 /* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(40789);
+/* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(12419);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
  */
+
 
 
 
@@ -2994,7 +2987,7 @@ function describeAjv(e, root, file) {
         const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTRACT_CODES */ .kC.includes(extra);
         msg = contract
             ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-            : `unknown key "${extra}" ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+            : `unknown key "${extra}" ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
         msg = `${where}: must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
@@ -3128,7 +3121,7 @@ async function parseConfig(text, file, opts = {}) {
         out.profile = v.profile;
     if (v.broker_version !== undefined) {
         // As the flag and the action input read it: full SemVer, or a release written short.
-        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_9__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
+        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_10__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
         if (broker === undefined)
             problem('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
         else
@@ -3209,9 +3202,9 @@ async function parseConfig(text, file, opts = {}) {
                     (narrowedOf !== undefined && known(narrowedOf)))
                     return;
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
                 else
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
         }
@@ -3229,7 +3222,7 @@ async function parseConfig(text, file, opts = {}) {
 async function loadSettings(root, inGit, configFlag, profileOverride, 
 /** How messages name a config the flag gives (as typed), when not `configFlag` itself. */
 configShown) {
-    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultSettings */ .L)(root, inGit);
+    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_11__/* .defaultSettings */ .L)(root, inGit);
     const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, CONFIG_FILE);
     let bytes;
     try {
@@ -3239,13 +3232,13 @@ configShown) {
         const code = e.code;
         if (!configFlag && code === 'ENOENT')
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : e.message}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .fsReason */ .EG)(e)}`);
     }
     const shown = configShown ?? configFlag ?? CONFIG_FILE;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
         // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
-        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_11__/* .firstInvalidUtf8 */ .v)(bytes);
-        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_11__/* .bytePos */ .b)(bytes, at);
+        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .firstInvalidUtf8 */ .v)(bytes);
+        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .bytePos */ .b)(bytes, at);
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${shown}:${line}:${column}: the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`);
     }
     const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
@@ -7484,6 +7477,7 @@ function regexSet(globs, options) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EG: () => (/* binding */ fsReason),
+/* harmony export */   Hl: () => (/* binding */ createReason),
 /* harmony export */   WH: () => (/* binding */ ownOutput),
 /* harmony export */   Zr: () => (/* binding */ statReason),
 /* harmony export */   kN: () => (/* binding */ inertForRunner),
@@ -7491,6 +7485,9 @@ function regexSet(globs, options) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
 
 /**
  * A file-system error in words, for messages about a file the user named. Node's own
@@ -7538,6 +7535,19 @@ function fsReason(e) {
             return description ? `${description} (${code})` : code;
         }
     }
+}
+/**
+ * Why a file could not be created at `file`, in words: an ENOENT is a missing folder, a
+ * dangling symlink in the file's place, or a folder where no file can be made (/proc).
+ */
+function createReason(e, file) {
+    if (e?.code !== 'ENOENT')
+        return fsReason(e);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)))
+        return 'its directory does not exist';
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink()
+        ? 'it is a symlink that leads nowhere'
+        : 'no file can be created there';
 }
 /**
  * Whether `abs` is this process's own stdout or stderr (`/dev/stdout`, `/proc/self/fd/1`, or
@@ -7908,6 +7918,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var external_node_perf_hooks_ = __nccwpck_require__(643);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __nccwpck_require__(81400);
+// EXTERNAL MODULE: ./src/core/io-text.ts
+var io_text = __nccwpck_require__(12419);
 // EXTERNAL MODULE: ./src/core/document.ts + 2 modules
 var core_document = __nccwpck_require__(87188);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
@@ -8514,6 +8526,7 @@ var telemetry = __nccwpck_require__(47327);
 
 
 
+
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 function resolveIn(settings, p) {
     return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
@@ -8532,7 +8545,7 @@ function loadKeyring(settings, text) {
             const code = e.code;
             if (!settings.trustedKeysExplicit && code === 'ENOENT')
                 return { note: `no keyring at ${settings.trustedKeys}` };
-            throw new diagnostic/* UsageError */.eb(`cannot read trusted keyring ${settings.trustedKeys}: ${code === 'ENOENT' ? 'no such file' : e.message}`);
+            throw new diagnostic/* UsageError */.eb(`cannot read trusted keyring ${settings.trustedKeys}: ${code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.EG)(e)}`);
         }
     }
     try {
@@ -8862,7 +8875,7 @@ function readLock(settings, required, text) {
                 return undefined;
             if (code === 'ENOENT')
                 throw new diagnostic/* UsageError */.eb(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
-            throw new diagnostic/* UsageError */.eb(`cannot read lockfile ${settings.lockfile}: ${e.message}`);
+            throw new diagnostic/* UsageError */.eb(`cannot read lockfile ${settings.lockfile}: ${(0,io_text/* fsReason */.EG)(e)}`);
         }
     }
     try {
@@ -10356,9 +10369,10 @@ function diffLock(lock, skills) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(26207);
+/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(26207);
 /* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25044);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(23776);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(23776);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(12419);
 /**
  * Reading and writing `skillgate.lock` (SPEC §4).
  *
@@ -10369,6 +10383,7 @@ function diffLock(lock, skills) {
  * That reader is slow on big files, so a file exactly as `serializeLockfile` writes it
  * takes a JSON.parse fast path (see `parseLockfileFast`); everything else goes the strict way.
  */
+
 
 
 
@@ -10637,7 +10652,7 @@ class JsonReader {
         // isWellFormed leaves the chain as it is: a 10,000-entry lock held ~13 MB, not ~6 MB).
         if (!wellFormedLoop(out))
             this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
-        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
+        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
     }
 }
 function wellFormed(s) {
@@ -10886,7 +10901,7 @@ function scanWritten(text) {
     const kept = (v) => {
         let got = shared.get(v);
         if (got === undefined) {
-            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(v);
+            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(v);
             if (shared.size < 50_000)
                 shared.set(got, got);
         }
@@ -10917,7 +10932,7 @@ function scanWritten(text) {
             // cannot show: then only the round trip can tell.
             return text.includes('\\', i) ? undefined : null;
         }
-        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(m[1]);
+        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(m[1]);
         if (prev !== undefined && !(prev < id))
             return null;
         prev = id;
@@ -10929,9 +10944,9 @@ function scanWritten(text) {
         if (signer !== null && signer !== signer.toLowerCase())
             return null;
         const entry = {
-            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(m[5]),
+            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(m[5]),
             version: kept(m[7]),
-            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .Z)(m[4]),
+            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(m[4]),
             signer: signer === null ? null : kept(signer),
             allowed_tools,
             allowed_memory_scopes,
@@ -11049,7 +11064,7 @@ async function readLockfile(file, displayName = file) {
     catch (err) {
         if (err.code === 'ENOENT')
             return null;
-        throw new LockfileError(displayName, 1, 1, `cannot read lockfile: ${err.message}`);
+        throw new LockfileError(displayName, 1, 1, `cannot read lockfile: ${fsReason(err)}`);
     }
     return parseLockfile(decodeLockfile(bytes, displayName), displayName);
 }
@@ -11061,8 +11076,8 @@ async function readLockfile(file, displayName = file) {
 function decodeLockfile(bytes, displayName) {
     if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-    const at = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_5__/* .firstInvalidUtf8 */ .v)(bytes);
-    const { line, column } = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_5__/* .bytePos */ .b)(bytes, at);
+    const at = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .firstInvalidUtf8 */ .v)(bytes);
+    const { line, column } = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .bytePos */ .b)(bytes, at);
     throw new LockfileError(displayName, line, column, `lockfile is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at})`);
 }
 // ---------------------------------------------------------------------------------------
@@ -12852,7 +12867,8 @@ function editedBehindFlags(root, index) {
  * repository scan leaves out (build output, vendored copies that would be DuplicateIds).
  * Undefined when nothing is ignored there, outside the work tree, when git fails (the whole
  * folder is walked, as before), and when the named folder is itself ignored or lies in an
- * ignored one: named on purpose, it is walked whole.
+ * ignored one: named on purpose, it is walked whole. The folder's own SKILL.md is never in
+ * the set.
  */
 function ignoredUnder(settings, abs) {
     if (!settings.inGit || !isUnder(settings.root, abs))
@@ -12880,6 +12896,9 @@ function ignoredUnder(settings, abs) {
         return undefined;
     }
     const ignored = new Set(listing.paths.map((p) => (p.endsWith('/') ? p.slice(0, -1) : p)));
+    // The named folder's own SKILL.md makes it a bundle named on purpose (SPEC §1: a path may
+    // be the bundle directory), checked as when the file itself is named, ignored or not.
+    ignored.delete(rel ? `${rel}/${SKILL_FILE}` : SKILL_FILE);
     return ignored.size ? ignored : undefined;
 }
 const OUTSIDE_FOLDER = 'lies behind a symlinked folder that leads out of the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
@@ -12949,7 +12968,7 @@ function collectPaths(paths, settings, cwd) {
                 walk(abs, settings.root, out, fence, ignoredUnder(settings, abs));
             }
             catch (e) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${p}: ${e.message}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
             }
             if (out.files.length + out.problems.length === before) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
@@ -14927,7 +14946,7 @@ function sortedCopy(node, top = false) {
 /* harmony export */   e9: () => (/* binding */ epochMs),
 /* harmony export */   wP: () => (/* binding */ recordValidations)
 /* harmony export */ });
-/* unused harmony exports SPAN_NAME, RUN_SPAN_NAME, COUNTER_NAME, HISTOGRAM_NAME, DURATION_BUCKETS, otlpWanted, flushTelemetry */
+/* unused harmony exports SPAN_NAME, RUN_SPAN_NAME, COUNTER_NAME, HISTOGRAM_NAME, DURATION_BUCKETS, unsupportedExporters, otlpWanted, flushTelemetry */
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
 
 const SPAN_NAME = 'skill.frontmatter.validate';
@@ -14942,6 +14961,7 @@ let pending = [];
 let emitting = Promise.resolve();
 let exitHooked = false;
 let otlpStarted = false;
+let exportersChecked = false;
 /**
  * The signals to export over OTLP: a signal is on when its endpoint (OTEL_EXPORTER_OTLP_
  * <SIGNAL>_ENDPOINT) or the common one is set and OTEL_<SIGNAL>S_EXPORTER, when set, names
@@ -14958,6 +14978,24 @@ function otlpSignals(env = process.env) {
     };
     return { traces: on('TRACES'), metrics: on('METRICS') };
 }
+/**
+ * One line for each OTEL_<SIGNAL>S_EXPORTER that names neither `otlp` nor `none` (console,
+ * zipkin, prometheus...): skillgate has no such exporter, and the signal would otherwise be
+ * off without a word.
+ */
+function unsupportedExporters(env = process.env) {
+    if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true')
+        return [];
+    const lines = [];
+    for (const signal of ['TRACES', 'METRICS']) {
+        const name = `OTEL_${signal}_EXPORTER`;
+        const names = (env[name] ?? '').split(',').map((e) => e.trim().toLowerCase());
+        if (names.every((e) => e === '') || names.includes('otlp') || names.includes('none'))
+            continue;
+        lines.push(`skillgate: ${name}=${JSON.stringify(env[name])} is not supported (skillgate exports over OTLP only: otlp or none); ${signal.toLowerCase()} are not exported`);
+    }
+    return lines;
+}
 /** True when an OTLP endpoint is configured for a signal and the SDK is not switched off. */
 function otlpWanted(env = process.env) {
     const s = otlpSignals(env);
@@ -14972,6 +15010,11 @@ function apiActive() {
 function recordValidations(results, starts, end = epochMs()) {
     if (results.length === 0)
         return;
+    if (!exportersChecked) {
+        exportersChecked = true;
+        for (const line of unsupportedExporters())
+            process.stderr.write(`${line}\n`);
+    }
     // A host that registered its own providers (zero-code instrumentation, which reads the same
     // OTEL_EXPORTER_OTLP_ENDPOINT) owns the export: registering skillgate's SDK beside it failed
     // ("duplicate registration") and nothing was sent.
