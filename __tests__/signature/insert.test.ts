@@ -130,12 +130,37 @@ describe('applySignature', () => {
     ).toBe(true);
   }, 30_000);
 
+  it('signs a frontmatter written as one flow mapping with a flow entry, in place or last', () => {
+    const s = { publicKeyHex: PUB, signatureHex: SIG };
+    const entry = `signature: {algo: ed25519, public_key_hex: "${PUB}", signature_hex: "${SIG}"}`;
+    const cases: [string, string][] = [
+      [
+        '---\n{id: a, allowed_tools: [Read]}\n---\nbody\n',
+        `---\n{id: a, allowed_tools: [Read], ${entry}}\n---\nbody\n`,
+      ],
+      [
+        '---\r\n{\r\n  id: a,\r\n  v: 1.0.0,  # c\r\n}\r\n---\r\n',
+        `---\r\n{\r\n  id: a,\r\n  v: 1.0.0, ${entry},  # c\r\n}\r\n---\r\n`,
+      ],
+      ['---\n{id: a, signature: {algo: x}, z: 1}\n---\n', `---\n{id: a, ${entry}, z: 1}\n---\n`],
+      ['---\n{id: a, signature: , z: 1}\n---\n', `---\n{id: a, ${entry}, z: 1}\n---\n`],
+      ['---\n{id}\n---\n', `---\n{id, ${entry}}\n---\n`],
+      ['---\n{}\n---\n', `---\n{${entry}}\n---\n`],
+    ];
+    for (const [input, expected] of cases) expect([input, applySignature(input, s)]).toEqual([input, expected]);
+    // And it verifies: the signed message is the mapping's, whatever its style.
+    const flow =
+      '---\n{id: demo, version: 1.0.0, description: "Demo. Use when testing.", allowed_memory_scopes: [], allowed_tools: [Read]}\n---\nbody\n';
+    const { fm, body } = parseBundleText(sign(flow));
+    const hex = (fm.signature as { signature_hex: string }).signature_hex;
+    expect(verifyStrict(PUB, hex, signingMessage(fm, body))).toEqual({ ok: true });
+  });
+
   it('throws without frontmatter or on an unusable one', () => {
     const s = { publicKeyHex: PUB, signatureHex: SIG };
     expect(() => applySignature('# no frontmatter\n', s)).toThrow(/frontmatter/);
     expect(() => applySignature('---\nid: a\n', s)).toThrow(/frontmatter/);
     expect(() => applySignature('---\n- a\n---\n', s)).toThrow(/mapping/);
-    expect(() => applySignature('---\n{id: a}\n---\n', s)).toThrow(/flow/);
     expect(() => applySignature('---\nid: [\n---\n', s)).toThrow(/parse/);
     expect(() => applySignature('---\nid: a\n---\n', { publicKeyHex: 'x', signatureHex: SIG })).toThrow(/64 hex/);
     expect(() => applySignature('---\nid: a\n---\n', { publicKeyHex: PUB, signatureHex: 'ab' })).toThrow(/128 hex/);

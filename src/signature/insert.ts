@@ -7,7 +7,7 @@
  * block uses the file's line break. No other byte of the file changes.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { isMap, isScalar, parseDocument, type Document, type Pair } from 'yaml';
+import { isMap, isScalar, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
 import { findFences } from '../core/fences.js';
 
 export interface SignatureFields {
@@ -59,8 +59,7 @@ export function applySignature(fileText: string, sig: SignatureFields): string {
     start = end = yamlText.length;
   } else {
     if (!isMap(root)) throw new Error('cannot sign: the frontmatter is not a mapping');
-    if (root.flow)
-      throw new Error('cannot sign: the frontmatter is a flow mapping ({...}); write it as a block mapping');
+    if (root.flow) return signFlowRoot(fileText, yamlStart, yamlEnd, doc, sig);
     const first = root.items[0]?.key;
     if (isScalar(first) && first.range) {
       const ls = lineStartOf(yamlText, first.range[0]);
@@ -97,9 +96,54 @@ export function applySignature(fileText: string, sig: SignatureFields): string {
   // By construction the YAML text ends with a line break (the closing fence starts a line);
   // if the replaced region reaches the end without one, keep the file's lines intact.
   if (start > 0 && start === yamlText.length && yamlText[start - 1] !== '\n') block = eol + block;
-  const newYaml = yamlText.slice(0, start) + block + yamlText.slice(end);
-  const result = fileText.slice(0, yamlStart) + newYaml + fileText.slice(yamlEnd);
+  return checked(fileText, yamlStart, yamlEnd, doc, yamlText.slice(0, start) + block + yamlText.slice(end), sig);
+}
 
+/**
+ * A frontmatter written as one flow mapping (`{id: a, ...}`): the signature is a flow entry
+ * too, `signature: {algo: ed25519, public_key_hex: "...", signature_hex: "..."}`, in place
+ * of an existing one or after the last entry.
+ */
+function signFlowRoot(
+  fileText: string,
+  yamlStart: number,
+  yamlEnd: number,
+  doc: Document.Parsed,
+  sig: SignatureFields,
+): string {
+  const yamlText = fileText.slice(yamlStart, yamlEnd);
+  const root = doc.contents as YAMLMap<unknown, unknown>;
+  const entry = `signature: {algo: ed25519, public_key_hex: "${sig.publicKeyHex.toLowerCase()}", signature_hex: "${sig.signatureHex.toLowerCase()}"}`;
+  const range = (n: unknown) => (n as { range?: [number, number, number] | null } | null)?.range ?? undefined;
+  const pair = root.items.find((p: Pair<unknown, unknown>) => isScalar(p.key) && p.key.value === 'signature');
+  let start: number;
+  let end: number;
+  let text = entry;
+  if (pair) {
+    const key = range(pair.key);
+    if (!key) throw new Error('cannot sign: cannot locate the existing signature entry');
+    start = key[0];
+    end = Math.max(key[1], range(pair.value)?.[1] ?? key[1]);
+  } else {
+    const last = root.items[root.items.length - 1];
+    const after = last ? (range(last.value)?.[1] ?? range(last.key)?.[1]) : (range(root)?.[0] ?? -1) + 1;
+    if (after === undefined || after <= 0) throw new Error('cannot sign: cannot locate the end of the frontmatter');
+    start = end = after;
+    if (last) text = `, ${entry}`;
+  }
+  return checked(fileText, yamlStart, yamlEnd, doc, yamlText.slice(0, start) + text + yamlText.slice(end), sig);
+}
+
+/** The file with `newYaml` as its frontmatter, once it parses to the old mapping plus the new signature. */
+function checked(
+  fileText: string,
+  yamlStart: number,
+  yamlEnd: number,
+  doc: Document.Parsed,
+  newYaml: string,
+  sig: SignatureFields,
+): string {
+  const result = fileText.slice(0, yamlStart) + newYaml + fileText.slice(yamlEnd);
   // Safety net: the result must parse to the same mapping with the new signature.
   const after = parseFrontmatter(newYaml).toJS() as Record<string, unknown> | null;
   const before = (doc.toJS() ?? {}) as Record<string, unknown>;
