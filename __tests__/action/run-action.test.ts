@@ -648,6 +648,12 @@ describe('runAction (pull_request)', () => {
     expect(dangling.m.failed).toBe(
       `skillgate: input "report-path" names "${nowhere}", which cannot be written: its directory does not exist`,
     );
+    // A folder where no file can be made: in words, not Node's message naming the temp file.
+    const proc = await run(repo.dir, env, { 'report-path': '/proc/skillgate-report.json' });
+    expect(proc.code).toBe(1);
+    expect(proc.m.failed).toBe(
+      'skillgate: input "report-path" names "/proc/skillgate-report.json", which cannot be written: no file can be created there',
+    );
   });
 
   it('a report path that is a FIFO is refused', async () => {

@@ -514,6 +514,8 @@ describe('a FIFO at a default path (config, keyring, lockfile) is refused, not w
       [['validate', 's', '--lockfile', 'd'], 'cannot read lockfile d: it is a directory'],
       [['lock', '--check', '--lockfile', 'd'], 'cannot read lockfile d: it is a directory'],
       [['keygen', '--out', '/proc/skillgate.key'], 'cannot write /proc/skillgate.key: no file can be created there'],
+      [['scaffold', 'abc', '--dir', '/proc'], 'cannot write /proc/SKILL.md: no file can be created there'],
+      [['lock', '--lockfile', '/proc/x.lock'], 'cannot write lockfile /proc/x.lock: no file can be created there'],
     ] as const) {
       const r = runCli([...args], { cwd: dir });
       expect([args, r.code, r.stderr]).toEqual([args, 1, `skillgate: ${message}\n`]);

@@ -4,7 +4,7 @@
  * payload are checked to be hex before any of them reaches a git command line.
  */
 import { readFileSync } from 'node:fs';
-import { fsReason } from '../core/io-text.js';
+import { statReason } from '../core/io-text.js';
 
 export type EventKind = 'pull_request' | 'merge_group' | 'push' | 'other';
 
@@ -74,7 +74,7 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
       // Still a pull request when the event's name says so: its base-commit protections
       // then fail closed (no base commit can be read) instead of being skipped. Any other
       // event is a full scan that says why.
-      info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${fsReason(e)}`;
+      info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${statReason(e)}`;
       if (!PR_EVENTS.has(name) && name !== 'merge_group') return info;
     }
   } else if (name) {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
-import { fsReason, ownOutput } from '../core/io-text.js';
+import { createReason, fsReason, ownOutput } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 import { tempBeside } from '../core/write-atomic.js';
 import { findRoot, inGitOwnFolder, isUnder, landingOf, realOr, relPath } from '../scan/files.js';
@@ -330,7 +330,9 @@ export function writeReports(
     discard();
     const code = (e as NodeJS.ErrnoException).code;
     const blocker = code === 'EEXIST' || code === 'ENOTDIR' ? fileInTheWay(path.resolve(cwd, r.file)) : undefined;
-    const why = blocker ? `${q(path.relative(cwd, blocker))} is a file, not a folder` : (e as Error).message;
+    const why = blocker
+      ? `${q(path.relative(cwd, blocker))} is a file, not a folder`
+      : createReason(e, path.resolve(cwd, r.file));
     throw new InputError(r.input, `names ${q(r.file)}, which cannot be written: ${why}`);
   };
   for (const r of reports) {

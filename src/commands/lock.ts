@@ -19,7 +19,7 @@ import type { DriftKind, SkillSnapshot } from '../lock/types.js';
 import type { Parsed } from '../cli/args.js';
 import { emit, formatOf, settingsFrom, warnMisnamed, type IO } from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
-import { fsReason } from '../core/io-text.js';
+import { createReason } from '../core/io-text.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -120,7 +120,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   try {
     await writeLockfileAtomic(file, text);
   } catch (e) {
-    throw new UsageError(`cannot write lockfile ${name}: ${fsReason(e)}`);
+    throw new UsageError(`cannot write lockfile ${name}: ${createReason(e, file)}`);
   }
   // Where it looked, without the machine's path (a CI log would show the runner's).
   const where = settings.inGit ? 'in the repository' : 'under the working directory';

@@ -8,7 +8,7 @@ import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
 import { oneOf } from '../cli/args.js';
 import type { Settings } from '../core/config-types.js';
-import { fsReason } from '../core/io-text.js';
+import { createReason, fsReason } from '../core/io-text.js';
 import { lockPathReason } from '../lock/lockfile.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { keptByConfig, relInside, underRoot } from '../scan/files.js';
@@ -159,7 +159,9 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(
-      code === 'EEXIST' ? `${shown} already exists: refusing to overwrite it` : `cannot write ${shown}: ${fsReason(e)}`,
+      code === 'EEXIST'
+        ? `${shown} already exists: refusing to overwrite it`
+        : `cannot write ${shown}: ${createReason(e, file)}`,
     );
   }
   const text = Buffer.from(

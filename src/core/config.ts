@@ -352,7 +352,7 @@ export async function loadSettings(
     const code = (e as NodeJS.ErrnoException).code;
     if (!configFlag && code === 'ENOENT') return base;
     throw new UsageError(
-      `cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : fsReason(e)}`,
+      `cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : fsReason(e)}`,
     );
   }
   const shown = configShown ?? configFlag ?? CONFIG_FILE;
