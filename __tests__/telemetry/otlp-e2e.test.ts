@@ -199,10 +199,9 @@ trace.setGlobalTracerProvider({
 `,
     );
     received.length = 0;
-    const r = await run(['validate', 'ok-1', 'ok-2', 'bad-id'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }, [
-      '--require',
-      path.join(host, 'host.cjs'),
-    ]);
+    // The host reads OTEL_TRACES_EXPORTER (console, say): skillgate says nothing of it.
+    const env = { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_EXPORTER: 'console' };
+    const r = await run(['validate', 'ok-1', 'ok-2', 'bad-id'], dir, env, ['--require', path.join(host, 'host.cjs')]);
     expect([r.code, r.stderr]).toEqual([6, '']);
     const names = readFileSync(out, 'utf8').split('\n');
     expect(names.filter((n) => n === 'skill.frontmatter.validate')).toHaveLength(3);

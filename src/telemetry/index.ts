@@ -93,14 +93,16 @@ function apiActive(): boolean {
 /** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
 export function recordValidations(results: FileResult[], starts: number[], end = epochMs()): void {
   if (results.length === 0) return;
-  if (!exportersChecked) {
-    exportersChecked = true;
-    for (const line of unsupportedExporters()) process.stderr.write(`${line}\n`);
-  }
   // A host that registered its own providers (zero-code instrumentation, which reads the same
   // OTEL_EXPORTER_OTLP_ENDPOINT) owns the export: registering skillgate's SDK beside it failed
   // ("duplicate registration") and nothing was sent.
   const hosted = apiActive() && !otlpStarted;
+  // The exporter variables are skillgate's to read only when no host did (its console
+  // exporter, say, prints the spans).
+  if (!exportersChecked && !hosted) {
+    exportersChecked = true;
+    for (const line of unsupportedExporters()) process.stderr.write(`${line}\n`);
+  }
   const otlp = !otlpStarted && !hosted && otlpWanted();
   if (!otlp && !apiActive()) return;
   pending.push({ results, starts, end });
