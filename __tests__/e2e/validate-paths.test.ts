@@ -172,7 +172,7 @@ describe('a folder named inside a git work tree', () => {
   });
 
   it('a bundle folder named on purpose is checked though git ignores its SKILL.md (as the file named)', () => {
-    for (const rule of ['skills/wip/SKILL.md', '*.md', 'SKILL.md']) {
+    for (const rule of ['skills/wip/SKILL.md', '*.md', 'SKILL.md', 'skills/wip/*', 'skills/wip/**']) {
       const x = tmpDir('skillgate-ignored-bundle-');
       git(x, 'init', '-q');
       writeTree(x, {

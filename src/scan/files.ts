@@ -983,7 +983,10 @@ function ignoredUnder(settings: Settings, abs: string): Set<string> | undefined 
   if (rel) {
     // Named on purpose though git ignores it (or a folder above it): walked whole. Asked
     // of the ignore rules alone (--no-index): a folder with force-added files is still one.
-    if (spawnGit(settings.root, ['check-ignore', '-q', '--no-index', '--', `${rel}/`]).status === 0) return undefined;
+    // Without a trailing slash: git reads `rel/` as a path inside the folder, which
+    // `rel/*` matches, so a folder whose contents are ignored would count as ignored itself
+    // (a folder pattern, `rel/`, still matches: git sees that it is a folder).
+    if (spawnGit(settings.root, ['check-ignore', '-q', '--no-index', '--', rel]).status === 0) return undefined;
   }
   let listing: Listing;
   try {
