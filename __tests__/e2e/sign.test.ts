@@ -513,17 +513,37 @@ describe('sign', () => {
     expect(readFileSync(path.join(dir, 'one/SKILL.md'), 'utf8')).toBe(once);
   });
 
+  test('a frontmatter written as one flow mapping is signed with a flow entry, and verifies', () => {
+    const dir = tmpDir();
+    const head =
+      '---\n{id: flowy, version: 1.0.0, description: "Flow. Use when flowing.", allowed_memory_scopes: [], allowed_tools: []';
+    const flow = `${head}}\n---\nbody\n`;
+    writeTree(dir, { 'f/SKILL.md': flow, k: keys['key-1'].secret_seed_hex + '\n' });
+    const r = runCli(['sign', 'f', '--key', 'k'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    const signed = readFileSync(path.join(dir, 'f/SKILL.md'), 'utf8');
+    // Only inserted: the entry goes after the last one.
+    const pub = keys['key-1'].public_key_hex;
+    expect(signed.startsWith(`${head}, signature: {algo: ed25519, public_key_hex: "${pub}", signature_hex: "`)).toBe(
+      true,
+    );
+    expect(signed).toMatch(/signature_hex: "[0-9a-f]{128}"\}\}\n---\nbody\n$/);
+    writeTree(dir, { tk: `flowy ed25519 ${pub}\n` });
+    const v = runCli(['validate', 'f', '--trusted-keys', 'tk', '--trust', 'registry'], { cwd: dir });
+    expect([v.code, v.stderr]).toEqual([0, '']);
+  });
+
   test('a frontmatter layout that cannot be edited in place is exit 1 with a reason, file untouched', () => {
     const dir = tmpDir();
-    const flow =
-      '---\n{id: flowy, version: 1.0.0, description: "Flow. Use when flowing.", allowed_memory_scopes: [], allowed_tools: []}\n---\nbody\n';
-    writeTree(dir, { 'f/SKILL.md': flow, k: keys['key-1'].secret_seed_hex + '\n' });
+    // An explicit key on the line after its `?`: replacing from the key would leave the `?`.
+    const odd =
+      '---\nid: oddy\nversion: 1.0.0\ndescription: "Odd. Use when odd."\nallowed_memory_scopes: []\nallowed_tools: []\n?\n  signature\n: {algo: x}\n---\nbody\n';
+    writeTree(dir, { 'f/SKILL.md': odd, k: keys['key-1'].secret_seed_hex + '\n' });
     const r = runCli(['sign', 'f', '--key', 'k'], { cwd: dir });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('f/SKILL.md');
-    expect(r.stderr).toMatch(/flow/);
     expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
-    expect(readFileSync(path.join(dir, 'f/SKILL.md'), 'utf8')).toBe(flow);
+    expect(readFileSync(path.join(dir, 'f/SKILL.md'), 'utf8')).toBe(odd);
   });
 
   test('signing under a config with trust: registry still works (the old signature is being replaced)', () => {

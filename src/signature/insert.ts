@@ -4,7 +4,8 @@
  * An existing top-level `signature` entry is replaced in place, from the start of its
  * key's line through the end of the last line of its value; otherwise the block is
  * appended as the last frontmatter key, just before the closing fence. Every line of the
- * block uses the file's line break. No other byte of the file changes.
+ * block uses the file's line break. A frontmatter written as one flow mapping gets a flow
+ * entry instead. No other byte of the file changes.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { isMap, isScalar, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
@@ -73,7 +74,7 @@ export function applySignature(fileText: string, sig: SignatureFields): string {
       start = lineStartOf(yamlText, key.range[0]);
       // `signature:` at the line's start, or written as an explicit key (`? signature` with
       // its value on a `:` line): the whole entry is replaced.
-      const lead = /^( *)(?:\? +)?$/.exec(yamlText.slice(start, key.range[0]));
+      const lead = /^( *)(?:\?[ \t]+)?$/.exec(yamlText.slice(start, key.range[0]));
       if (!lead) throw new Error('cannot sign: the existing signature key does not start its line');
       indent = lead[1]!;
       const value = pair.value as { range?: [number, number, number] | null } | null;
