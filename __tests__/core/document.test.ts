@@ -111,6 +111,8 @@ describe('parseSkill: file-level rejections', () => {
   it('rejects a NUL byte where it is, even in the body', () => {
     expect(findings('---\nid: a\0\n---\n')).toEqual([['YamlParse', 2, 6]]);
     expect(findings('---\nid: a\n---\nbo\0dy\n')).toEqual([['YamlParse', 4, 3]]);
+    // The very first byte, before any fence: a NUL, not a missing frontmatter.
+    expect(findings('\0---\nid: a\n---\n')).toEqual([['YamlParse', 1, 1]]);
   });
 
   it('rejects more than 1 MiB, accepts exactly 1 MiB', () => {

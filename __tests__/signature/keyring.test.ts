@@ -47,6 +47,10 @@ describe('parseKeyring', () => {
   it('treats # as a comment only at line start or after whitespace', () => {
     const e = keyringError(text, 'kr');
     expect(e.problems).toEqual([{ line: 8, reason: expect.stringMatching(/not hexadecimal|64/) }]);
+    // After a tab too, and a line of a tab and a comment is a comment.
+    const tabbed = parseKeyring(`pay ed25519 ${K2}\t# c\n\t# only a comment\n \t # another`, 'kr');
+    expect(tabbed.entries).toHaveLength(1);
+    expect(lookupKey(tabbed, 'pay', K2)).toBe('trusted');
     const ok = parseKeyring(`pay#ments ed25519 ${K2} # c`, 'kr');
     expect(ok.entries[0]!.glob).toBe('pay#ments');
     expect(lookupKey(ok, 'pay#ments', K2)).toBe('trusted');
