@@ -50,7 +50,8 @@ var core_fences = __webpack_require__(19085);
  * An existing top-level `signature` entry is replaced in place, from the start of its
  * key's line through the end of the last line of its value; otherwise the block is
  * appended as the last frontmatter key, just before the closing fence. Every line of the
- * block uses the file's line break. No other byte of the file changes.
+ * block uses the file's line break. A frontmatter written as one flow mapping gets a flow
+ * entry instead. No other byte of the file changes.
  */
 
 
@@ -98,7 +99,7 @@ function applySignature(fileText, sig) {
         if (!(0,dist/* isMap */.jh)(root))
             throw new Error('cannot sign: the frontmatter is not a mapping');
         if (root.flow)
-            throw new Error('cannot sign: the frontmatter is a flow mapping ({...}); write it as a block mapping');
+            return signFlowRoot(fileText, yamlStart, yamlEnd, doc, sig);
         const first = root.items[0]?.key;
         if ((0,dist/* isScalar */.jn)(first) && first.range) {
             const ls = lineStartOf(yamlText, first.range[0]);
@@ -114,7 +115,7 @@ function applySignature(fileText, sig) {
             start = lineStartOf(yamlText, key.range[0]);
             // `signature:` at the line's start, or written as an explicit key (`? signature` with
             // its value on a `:` line): the whole entry is replaced.
-            const lead = /^( *)(?:\? +)?$/.exec(yamlText.slice(start, key.range[0]));
+            const lead = /^( *)(?:\?[ \t]+)?$/.exec(yamlText.slice(start, key.range[0]));
             if (!lead)
                 throw new Error('cannot sign: the existing signature key does not start its line');
             indent = lead[1];
@@ -140,7 +141,42 @@ function applySignature(fileText, sig) {
     // if the replaced region reaches the end without one, keep the file's lines intact.
     if (start > 0 && start === yamlText.length && yamlText[start - 1] !== '\n')
         block = eol + block;
-    const newYaml = yamlText.slice(0, start) + block + yamlText.slice(end);
+    return checked(fileText, yamlStart, yamlEnd, doc, yamlText.slice(0, start) + block + yamlText.slice(end), sig);
+}
+/**
+ * A frontmatter written as one flow mapping (`{id: a, ...}`): the signature is a flow entry
+ * too, `signature: {algo: ed25519, public_key_hex: "...", signature_hex: "..."}`, in place
+ * of an existing one or after the last entry.
+ */
+function signFlowRoot(fileText, yamlStart, yamlEnd, doc, sig) {
+    const yamlText = fileText.slice(yamlStart, yamlEnd);
+    const root = doc.contents;
+    const entry = `signature: {algo: ed25519, public_key_hex: "${sig.publicKeyHex.toLowerCase()}", signature_hex: "${sig.signatureHex.toLowerCase()}"}`;
+    const range = (n) => n?.range ?? undefined;
+    const pair = root.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'signature');
+    let start;
+    let end;
+    let text = entry;
+    if (pair) {
+        const key = range(pair.key);
+        if (!key)
+            throw new Error('cannot sign: cannot locate the existing signature entry');
+        start = key[0];
+        end = Math.max(key[1], range(pair.value)?.[1] ?? key[1]);
+    }
+    else {
+        const last = root.items[root.items.length - 1];
+        const after = last ? (range(last.value)?.[1] ?? range(last.key)?.[1]) : (range(root)?.[0] ?? -1) + 1;
+        if (after === undefined || after <= 0)
+            throw new Error('cannot sign: cannot locate the end of the frontmatter');
+        start = end = after;
+        if (last)
+            text = `, ${entry}`;
+    }
+    return checked(fileText, yamlStart, yamlEnd, doc, yamlText.slice(0, start) + text + yamlText.slice(end), sig);
+}
+/** The file with `newYaml` as its frontmatter, once it parses to the old mapping plus the new signature. */
+function checked(fileText, yamlStart, yamlEnd, doc, newYaml, sig) {
     const result = fileText.slice(0, yamlStart) + newYaml + fileText.slice(yamlEnd);
     // Safety net: the result must parse to the same mapping with the new signature.
     const after = parseFrontmatter(newYaml).toJS();

@@ -509,7 +509,9 @@ function writeReports(cwd, reports, toLog) {
         discard();
         const code = e.code;
         const blocker = code === 'EEXIST' || code === 'ENOTDIR' ? fileInTheWay(external_node_path_default().resolve(cwd, r.file)) : undefined;
-        const why = blocker ? `${settings_q(external_node_path_default().relative(cwd, blocker))} is a file, not a folder` : e.message;
+        const why = blocker
+            ? `${settings_q(external_node_path_default().relative(cwd, blocker))} is a file, not a folder`
+            : (0,io_text/* createReason */.Hl)(e, external_node_path_default().resolve(cwd, r.file));
         throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${why}`);
     };
     for (const r of reports) {
@@ -646,7 +648,7 @@ function readEvent(env) {
             // Still a pull request when the event's name says so: its base-commit protections
             // then fail closed (no base commit can be read) instead of being skipped. Any other
             // event is a full scan that says why.
-            info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${(0,io_text/* fsReason */.EG)(e)}`;
+            info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${(0,io_text/* statReason */.Zr)(e)}`;
             if (!PR_EVENTS.has(name) && name !== 'merge_group')
                 return info;
         }

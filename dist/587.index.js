@@ -134,7 +134,7 @@ async function writeLock(p, io) {
         await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .writeLockfileAtomic */ .E3)(file, text);
     }
     catch (e) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .EG)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .createReason */ .Hl)(e, file)}`);
     }
     // Where it looked, without the machine's path (a CI log would show the runner's).
     const where = settings.inGit ? 'in the repository' : 'under the working directory';

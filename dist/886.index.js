@@ -175,7 +175,9 @@ async function scaffoldCommand(p, io) {
     }
     catch (e) {
         const code = e.code;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST' ? `${shown} already exists: refusing to overwrite it` : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .fsReason */ .EG)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST'
+            ? `${shown} already exists: refusing to overwrite it`
+            : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .createReason */ .Hl)(e, file)}`);
     }
     const text = Buffer.from(profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
     try {

@@ -3232,7 +3232,7 @@ configShown) {
         const code = e.code;
         if (!configFlag && code === 'ENOENT')
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .fsReason */ .EG)(e)}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .fsReason */ .EG)(e)}`);
     }
     const shown = configShown ?? configFlag ?? CONFIG_FILE;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
@@ -12877,7 +12877,10 @@ function ignoredUnder(settings, abs) {
     if (rel) {
         // Named on purpose though git ignores it (or a folder above it): walked whole. Asked
         // of the ignore rules alone (--no-index): a folder with force-added files is still one.
-        if (spawnGit(settings.root, ['check-ignore', '-q', '--no-index', '--', `${rel}/`]).status === 0)
+        // Without a trailing slash: git reads `rel/` as a path inside the folder, which
+        // `rel/*` matches, so a folder whose contents are ignored would count as ignored itself
+        // (a folder pattern, `rel/`, still matches: git sees that it is a folder).
+        if (spawnGit(settings.root, ['check-ignore', '-q', '--no-index', '--', rel]).status === 0)
             return undefined;
     }
     let listing;
@@ -15010,15 +15013,17 @@ function apiActive() {
 function recordValidations(results, starts, end = epochMs()) {
     if (results.length === 0)
         return;
-    if (!exportersChecked) {
-        exportersChecked = true;
-        for (const line of unsupportedExporters())
-            process.stderr.write(`${line}\n`);
-    }
     // A host that registered its own providers (zero-code instrumentation, which reads the same
     // OTEL_EXPORTER_OTLP_ENDPOINT) owns the export: registering skillgate's SDK beside it failed
     // ("duplicate registration") and nothing was sent.
     const hosted = apiActive() && !otlpStarted;
+    // The exporter variables are skillgate's to read only when no host did (its console
+    // exporter, say, prints the spans).
+    if (!exportersChecked && !hosted) {
+        exportersChecked = true;
+        for (const line of unsupportedExporters())
+            process.stderr.write(`${line}\n`);
+    }
     const otlp = !otlpStarted && !hosted && otlpWanted();
     if (!otlp && !apiActive())
         return;
