@@ -131,6 +131,24 @@ describe('diffLock', () => {
     ]);
   });
 
+  it('changed: gained and lost tools and scopes are listed sorted by code unit, whatever the file order', () => {
+    const before = snap('x', { allowed_tools: ['Read', 'Grep'], allowed_memory_scopes: ['m/**', 'b/**'] });
+    const after = snap('x', {
+      allowed_tools: ['Write', 'Bash', 'mcp__a__b', 'Edit'],
+      allowed_memory_scopes: ['z/**', 'a/**', 'B/**'],
+    });
+    const [changed] = diffLock(lockOf([before]), [after]);
+    expect(changed).toMatchObject({
+      added_tools: ['Bash', 'Edit', 'Write', 'mcp__a__b'],
+      removed_tools: ['Grep', 'Read'],
+      added_scopes: ['B/**', 'a/**', 'z/**'],
+      removed_scopes: ['b/**', 'm/**'],
+    });
+    expect(changed!.message).toContain(
+      'allowed_tools gained "Bash", "Edit", "Write", "mcp__a__b" (capability escalation)',
+    );
+  });
+
   it('changed: only removals are not an escalation; a bumped version is not version-not-bumped', () => {
     const before = snap('x', { allowed_tools: ['Read', 'Grep'], allowed_memory_scopes: ['a/**', 'b/**'] });
     const after = snap('x', { version: '1.1.0', allowed_tools: ['Read'], allowed_memory_scopes: ['a/**'] });
