@@ -2,7 +2,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
-import { statReason } from '../core/io-text.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift, Lockfile } from '../lock/types.js';
@@ -12,6 +11,7 @@ import {
   isUnder,
   landingOf,
   scanChangedSince,
+  statNamed,
   scanRepository,
   otherCase,
   realOr,
@@ -116,12 +116,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
         for (const x of paths) {
           const abs = path.resolve(io.cwd, x);
-          let st;
-          try {
-            st = statSync(abs);
-          } catch (e) {
-            throw new UsageError(`cannot read ${x}: ${statReason(e)}`);
-          }
+          const st = statNamed(x, abs);
           // git compares the repository's files with REF: one outside it, or reached through
           // a folder symlink that leads out, was checked by no one (0 files, exit 0).
           const lands = st.isDirectory() ? realOr(abs) : landingOf(abs);

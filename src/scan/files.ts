@@ -1028,6 +1028,16 @@ function behindOutsideLink(abs: string, fence: string, folder: boolean): boolean
   return !isUnder(fence, real);
 }
 
+/** What a path named on the command line is; exit 1, in words, when it cannot be looked up. */
+export function statNamed(shown: string, abs: string): Stats {
+  try {
+    return statSync(abs);
+  } catch (e) {
+    // Never Node's message (which names the machine's absolute path).
+    throw new UsageError(`cannot read ${shown}: ${statReason(e)}`);
+  }
+}
+
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
 export function collectPaths(paths: string[], settings: Settings, cwd: string): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
@@ -1043,13 +1053,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       out.excluded++;
       continue;
     }
-    let st;
-    try {
-      st = statSync(abs);
-    } catch (e) {
-      // In words, never Node's message (which names the machine's absolute path).
-      throw new UsageError(`cannot read ${p}: ${statReason(e)}`);
-    }
+    const st = statNamed(p, abs);
     if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
       throw new UsageError(`cannot read ${p}: it is a directory, not a file`);
     }

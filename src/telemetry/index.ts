@@ -44,16 +44,24 @@ let exitHooked = false;
 let otlpStarted = false;
 let exportersChecked = false;
 
+const sdkDisabled = (env: NodeJS.ProcessEnv): boolean => (env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true';
+
+/** The exporters OTEL_<SIGNAL>S_EXPORTER names (lowercase, trimmed); undefined when it is unset or blank. */
+function exportersOf(env: NodeJS.ProcessEnv, signal: 'TRACES' | 'METRICS'): string[] | undefined {
+  const value = (env[`OTEL_${signal}_EXPORTER`] ?? '').trim().toLowerCase();
+  return value ? value.split(',').map((e) => e.trim()) : undefined;
+}
+
 /**
  * The signals to export over OTLP: a signal is on when its endpoint (OTEL_EXPORTER_OTLP_
  * <SIGNAL>_ENDPOINT) or the common one is set and OTEL_<SIGNAL>S_EXPORTER, when set, names
  * `otlp` (`none` turns it off); OTEL_SDK_DISABLED=true turns both off.
  */
 export function otlpSignals(env: NodeJS.ProcessEnv = process.env): { traces: boolean; metrics: boolean } {
-  if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true') return { traces: false, metrics: false };
+  if (sdkDisabled(env)) return { traces: false, metrics: false };
   const on = (signal: 'TRACES' | 'METRICS') => {
-    const exporter = (env[`OTEL_${signal}_EXPORTER`] ?? '').trim().toLowerCase();
-    if (exporter && !exporter.split(',').some((e) => e.trim() === 'otlp')) return false;
+    const names = exportersOf(env, signal);
+    if (names && !names.includes('otlp')) return false;
     return !!(env.OTEL_EXPORTER_OTLP_ENDPOINT || env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`]);
   };
   return { traces: on('TRACES'), metrics: on('METRICS') };
@@ -65,12 +73,12 @@ export function otlpSignals(env: NodeJS.ProcessEnv = process.env): { traces: boo
  * off without a word.
  */
 export function unsupportedExporters(env: NodeJS.ProcessEnv = process.env): string[] {
-  if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true') return [];
+  if (sdkDisabled(env)) return [];
   const lines: string[] = [];
   for (const signal of ['TRACES', 'METRICS'] as const) {
     const name = `OTEL_${signal}_EXPORTER`;
-    const names = (env[name] ?? '').split(',').map((e) => e.trim().toLowerCase());
-    if (names.every((e) => e === '') || names.includes('otlp') || names.includes('none')) continue;
+    const names = exportersOf(env, signal);
+    if (!names || names.every((e) => e === '') || names.includes('otlp') || names.includes('none')) continue;
     lines.push(
       `skillgate: ${name}=${JSON.stringify(env[name])} is not supported (skillgate exports over OTLP only: otlp or none); ${signal.toLowerCase()} are not exported`,
     );
