@@ -18,17 +18,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12419);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85438);
-/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71365);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26597);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32794);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65655);
-/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1756);
-/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38823);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42365);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
+/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71365);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26597);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32794);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1756);
+/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38823);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42365);
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
-
 
 
 
@@ -48,7 +46,7 @@ function isSingleBundle(paths, cwd) {
     try {
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
         return (st.isFile() ||
-            (st.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .SKILL_FILE */ .LF)) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .SKILL_FILE */ .LF)).isFile()));
+            (st.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF)) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF)).isFile()));
     }
     catch {
         return false;
@@ -67,15 +65,15 @@ function colorWanted(io, tty) {
     return tty && io.env.TERM !== 'dumb';
 }
 async function runCheck(p, io, mode) {
-    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .now */ .tB)();
-    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .settingsFrom */ .ms)(p, io);
-    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .contextFor */ .BT)(settings);
+    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)();
+    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsFrom */ .ms)(p, io);
+    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contextFor */ .BT)(settings);
     const paths = p.positionals;
     const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
     // `validate .` at the root (the root named any way) is the repository: scanned as with no
     // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
     // The root named beside other paths covers them.
-    const rootPath = paths.find((x) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)) === settings.root);
+    const rootPath = paths.find((x) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)) === settings.root);
     const rootNamed = rootPath !== undefined;
     const repoScan = (paths.length === 0 || rootNamed) && !since;
     if (rootNamed && !since) {
@@ -86,7 +84,7 @@ async function runCheck(p, io, mode) {
     }
     const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
     // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
-    const readTheLock = () => lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+    const readTheLock = () => lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
     let lock;
     let collected;
     let sidecar;
@@ -94,13 +92,13 @@ async function runCheck(p, io, mode) {
         // A repository scan lists the files first and starts the sidecar, which reads the first
         // files and runs git's untracked listing while the lock is read (checkAll completes it).
         try {
-            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: true });
+            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings, { deferUntracked: true });
         }
         catch (e) {
             readTheLock();
             throw e;
         }
-        sidecar = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .startSidecar */ .yP)(collected, settings);
+        sidecar = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .startSidecar */ .yP)(collected, settings);
         try {
             lock = readTheLock();
         }
@@ -117,43 +115,37 @@ async function runCheck(p, io, mode) {
                 // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
                 for (const x of paths) {
                     const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x);
-                    let st;
-                    try {
-                        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
-                    }
-                    catch (e) {
-                        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_3__/* .statReason */ .Zr)(e)}`);
-                    }
+                    const st = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .statNamed */ .sv)(x, abs);
                     // git compares the repository's files with REF: one outside it, or reached through
                     // a folder symlink that leads out, was checked by no one (0 files, exit 0).
-                    const lands = st.isDirectory() ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(abs) : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .landingOf */ .ls)(abs);
-                    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)(settings.root, lands) && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnder */ .Jo)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(settings.root), lands))
+                    const lands = st.isDirectory() ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(abs) : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .landingOf */ .ls)(abs);
+                    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)(settings.root, lands) && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(settings.root), lands))
                         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`);
                 }
                 // Each PATH as written and as it resolves: git names the files where they are, and a
                 // folder symlink in the repository (skills/link -> real) holds none of its own.
                 const under = paths.flatMap((x) => {
-                    const u = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x));
-                    const r = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(u);
+                    const u = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x));
+                    const r = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(u);
                     return r === u ? [u] : [u, r];
                 });
                 within = (abs) => under.some((u) => abs === u || abs.startsWith(u + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)));
             }
-            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanChangedSince */ .UI)(settings, since, within);
+            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanChangedSince */ .UI)(settings, since, within);
         }
         else
-            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .collectPaths */ .jC)(paths, settings, io.cwd);
+            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPaths */ .jC)(paths, settings, io.cwd);
     }
     let tree;
     const wholeTree = () => {
         if (!tree)
-            tree = repoScan ? results : (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .checkAll */ .K7)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings), ctx, undefined, { record: false });
+            tree = repoScan ? results : (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings), ctx, undefined, { record: false });
         return tree;
     };
     // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
-    const sharingIds = (checked) => tree ?? (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_5__/* .skillsSharingIds */ .T)(settings, checked);
+    const sharingIds = (checked) => tree ?? (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsSharingIds */ .T)(settings, checked);
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
-    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .checkAll */ .K7)(collected, ctx, repoScan
+    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)(collected, ctx, repoScan
         ? undefined
         : () => new Set(wholeTree()
             .map((r) => r.data?.id)
@@ -169,7 +161,7 @@ async function runCheck(p, io, mode) {
         results.length === 0 &&
         collected.excluded === 0 &&
         !(lock && Object.keys(lock.skills).length))
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .SKILL_FILE */ .LF} found in ${rootPath}${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .otherCase */ .h6)(settings.root)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF} found in ${rootPath}${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .otherCase */ .h6)(settings.root)}`);
     let drift = [];
     if (lock && !repoScan) {
         // The lock check covers the whole tree: what of it could not be read (a folder that cannot
@@ -179,16 +171,16 @@ async function runCheck(p, io, mode) {
         const unread = wholeTree().filter((r) => !have.has(r.path) && r.findings.some((f) => f.code === 'ReadError'));
         if (unread.length) {
             results.push(...unread);
-            results.sort(_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .byPath */ .f2);
+            results.sort(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .byPath */ .f2);
         }
     }
     if (lock)
-        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_4__/* .leftOutByConfig */ .x7)(settings));
+        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .leftOutByConfig */ .x7)(settings));
     return {
         settings,
         results,
         drift,
-        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .now */ .tB)() - t0,
+        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)() - t0,
         single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
         excluded: collected.excluded,
         lockChecked: !!lock,
@@ -215,33 +207,33 @@ function lockEntryFor(run) {
     catch {
         return undefined;
     }
-    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_11__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
+    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
 }
 function render(run, p, io) {
-    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .formatOf */ .be)(p);
+    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
     if (format === 'json') {
         if (run.single) {
-            const one = (0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .fileJson */ .Hl)(run.results[0]);
+            const one = (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .fileJson */ .Hl)(run.results[0]);
             if (run.lockChecked) {
                 // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
                 if (one.status === 'ok' && run.drift.length)
                     one.status = 'drift';
                 one.drift = run.drift;
             }
-            return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .reportText */ .UH)(one);
+            return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)(one);
         }
-        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .reportText */ .UH)((0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs, [], run.excluded));
+        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)((0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs, [], run.excluded));
     }
     if (format === 'sarif') {
-        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_9__/* .sarifCutWarning */ .GR)(run.results, run.drift);
+        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_8__/* .sarifCutWarning */ .GR)(run.results, run.drift);
         if (cut)
             io.stderr(`skillgate: warning: ${cut}\n`);
-        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_7__/* .reportText */ .UH)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_9__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
+        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_8__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
     }
     const toFile = typeof p.opts.output === 'string';
     const tty = io.stdoutIsTTY && !toFile;
     const cache = new Map();
-    return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
+    return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
         single: run.single,
         excluded: run.excluded,
         color: !toFile && colorWanted(io, tty),
@@ -263,10 +255,10 @@ function render(run, p, io) {
     });
 }
 async function validateCommand(p, io) {
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .formatOf */ .be)(p);
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
     const run = await runCheck(p, io, { requireLock: false });
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .emit */ .Ic)(p, io, render(run, p, io));
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, render(run, p, io));
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
     return exitFor(run);
 }
 

@@ -72,6 +72,8 @@ function parseFrontmatter(yamlText) {
     }
     return doc;
 }
+/** A node's source range, when it has one. */
+const rangeOf = (n) => n?.range ?? undefined;
 function lineStartOf(text, offset) {
     return text.lastIndexOf('\n', offset - 1) + 1;
 }
@@ -109,19 +111,17 @@ function applySignature(fileText, sig) {
         }
         const pair = root.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'signature');
         if (pair) {
-            const key = pair.key;
-            if (!key.range)
+            const key = rangeOf(pair.key);
+            if (!key)
                 throw new Error('cannot sign: cannot locate the existing signature entry');
-            start = lineStartOf(yamlText, key.range[0]);
+            start = lineStartOf(yamlText, key[0]);
             // `signature:` at the line's start, or written as an explicit key (`? signature` with
             // its value on a `:` line): the whole entry is replaced.
-            const lead = /^( *)(?:\?[ \t]+)?$/.exec(yamlText.slice(start, key.range[0]));
+            const lead = /^( *)(?:\?[ \t]+)?$/.exec(yamlText.slice(start, key[0]));
             if (!lead)
                 throw new Error('cannot sign: the existing signature key does not start its line');
             indent = lead[1];
-            const value = pair.value;
-            let valueEnd = value?.range ? value.range[1] : key.range[1];
-            valueEnd = Math.max(valueEnd, key.range[1]);
+            const valueEnd = Math.max(rangeOf(pair.value)?.[1] ?? key[1], key[1]);
             if (valueEnd > start && yamlText[valueEnd - 1] === '\n') {
                 end = valueEnd; // a block value ends with its last line break
             }
@@ -152,21 +152,20 @@ function signFlowRoot(fileText, yamlStart, yamlEnd, doc, sig) {
     const yamlText = fileText.slice(yamlStart, yamlEnd);
     const root = doc.contents;
     const entry = `signature: {algo: ed25519, public_key_hex: "${sig.publicKeyHex.toLowerCase()}", signature_hex: "${sig.signatureHex.toLowerCase()}"}`;
-    const range = (n) => n?.range ?? undefined;
     const pair = root.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'signature');
     let start;
     let end;
     let text = entry;
     if (pair) {
-        const key = range(pair.key);
+        const key = rangeOf(pair.key);
         if (!key)
             throw new Error('cannot sign: cannot locate the existing signature entry');
         start = key[0];
-        end = Math.max(key[1], range(pair.value)?.[1] ?? key[1]);
+        end = Math.max(key[1], rangeOf(pair.value)?.[1] ?? key[1]);
     }
     else {
         const last = root.items[root.items.length - 1];
-        const after = last ? (range(last.value)?.[1] ?? range(last.key)?.[1]) : (range(root)?.[0] ?? -1) + 1;
+        const after = last ? (rangeOf(last.value)?.[1] ?? rangeOf(last.key)?.[1]) : (rangeOf(root)?.[0] ?? -1) + 1;
         if (after === undefined || after <= 0)
             throw new Error('cannot sign: cannot locate the end of the frontmatter');
         start = end = after;

@@ -11933,6 +11933,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   ls: () => (/* binding */ landingOf),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
+/* harmony export */   sv: () => (/* binding */ statNamed),
 /* harmony export */   wH: () => (/* binding */ misnamedMessage),
 /* harmony export */   wg: () => (/* binding */ findRoot),
 /* harmony export */   x7: () => (/* binding */ leftOutByConfig),
@@ -12922,6 +12923,16 @@ function behindOutsideLink(abs, fence, folder) {
     }
     return !isUnder(fence, real);
 }
+/** What a path named on the command line is; exit 1, in words, when it cannot be looked up. */
+function statNamed(shown, abs) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
+    }
+    catch (e) {
+        // Never Node's message (which names the machine's absolute path).
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e)}`);
+    }
+}
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
 function collectPaths(paths, settings, cwd) {
     const out = { files: [], problems: [], excluded: 0 };
@@ -12937,14 +12948,7 @@ function collectPaths(paths, settings, cwd) {
             out.excluded++;
             continue;
         }
-        let st;
-        try {
-            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
-        }
-        catch (e) {
-            // In words, never Node's message (which names the machine's absolute path).
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e)}`);
-        }
+        const st = statNamed(p, abs);
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
         }
@@ -14965,17 +14969,23 @@ let emitting = Promise.resolve();
 let exitHooked = false;
 let otlpStarted = false;
 let exportersChecked = false;
+const sdkDisabled = (env) => (env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true';
+/** The exporters OTEL_<SIGNAL>S_EXPORTER names (lowercase, trimmed); undefined when it is unset or blank. */
+function exportersOf(env, signal) {
+    const value = (env[`OTEL_${signal}_EXPORTER`] ?? '').trim().toLowerCase();
+    return value ? value.split(',').map((e) => e.trim()) : undefined;
+}
 /**
  * The signals to export over OTLP: a signal is on when its endpoint (OTEL_EXPORTER_OTLP_
  * <SIGNAL>_ENDPOINT) or the common one is set and OTEL_<SIGNAL>S_EXPORTER, when set, names
  * `otlp` (`none` turns it off); OTEL_SDK_DISABLED=true turns both off.
  */
 function otlpSignals(env = process.env) {
-    if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true')
+    if (sdkDisabled(env))
         return { traces: false, metrics: false };
     const on = (signal) => {
-        const exporter = (env[`OTEL_${signal}_EXPORTER`] ?? '').trim().toLowerCase();
-        if (exporter && !exporter.split(',').some((e) => e.trim() === 'otlp'))
+        const names = exportersOf(env, signal);
+        if (names && !names.includes('otlp'))
             return false;
         return !!(env.OTEL_EXPORTER_OTLP_ENDPOINT || env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`]);
     };
@@ -14987,13 +14997,13 @@ function otlpSignals(env = process.env) {
  * off without a word.
  */
 function unsupportedExporters(env = process.env) {
-    if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true')
+    if (sdkDisabled(env))
         return [];
     const lines = [];
     for (const signal of ['TRACES', 'METRICS']) {
         const name = `OTEL_${signal}_EXPORTER`;
-        const names = (env[name] ?? '').split(',').map((e) => e.trim().toLowerCase());
-        if (names.every((e) => e === '') || names.includes('otlp') || names.includes('none'))
+        const names = exportersOf(env, signal);
+        if (!names || names.every((e) => e === '') || names.includes('otlp') || names.includes('none'))
             continue;
         lines.push(`skillgate: ${name}=${JSON.stringify(env[name])} is not supported (skillgate exports over OTLP only: otlp or none); ${signal.toLowerCase()} are not exported`);
     }
