@@ -1,5 +1,5 @@
 /** bytes -> UTF-8 -> fences -> YAML nodes with file positions (SPEC §1). */
-import { cpuNow } from '../helpers/cpu.js';
+import { cpuNow, growth } from '../helpers/cpu.js';
 import {
   MAX_FILE_BYTES,
   entry,
@@ -264,17 +264,12 @@ describe('an unclosed quote points at its opening quote, not at the end of the t
 });
 
 describe('work per file grows linearly with hostile sizes (ratios in one run, never wall-clock)', () => {
-  /** Median time of parseSkill over `text`, after a warm-up. */
+  /** CPU time of parseSkill over `text`. */
   const cost = (text: string) => {
     const bytes = Buffer.from(text);
+    const t0 = cpuNow();
     parseSkill(bytes);
-    const t: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t0 = cpuNow();
-      parseSkill(bytes);
-      t.push(cpuNow() - t0);
-    }
-    return t.sort((a, b) => a - b)[1];
+    return cpuNow() - t0;
   };
   const lines = (n: number, f: (k: number) => string) =>
     `---\n${HEAD}${Array.from({ length: n }, (_, k) => f(k)).join('\n')}\n---\n`;
@@ -288,29 +283,26 @@ describe('work per file grows linearly with hostile sizes (ratios in one run, ne
     // One library error a line, each needing its line's text: a walk from the top per error was quadratic.
     ['misplaced keys', 1000, (k: number) => (k === 0 ? 'x-m:\n    a: 1' : '  -b: 2')],
     ['list items among keys', 500, () => '- x'],
-  ])('%s: 8x the lines cost far less than 64x', (what, n, f) => {
-    const small = cost(lines(n, f));
-    const big = cost(lines(8 * n, f));
+  ])('%s: 8x the lines cost far less than 64x', async (what, n, f) => {
+    const { small, big } = await growth((k) => cost(lines(k, f)), n, 8 * n);
     process.stderr.write(`  [${what}: ${n} lines ${small.toFixed(1)} ms, ${8 * n} lines ${big.toFixed(1)} ms]\n`);
     expect(big / Math.max(small, 0.05)).toBeLessThan(24);
   });
 
-  it('a long run of blanks in a line a hint quotes: 8x the blanks cost far less than 64x', () => {
+  it('a long run of blanks in a line a hint quotes: 8x the blanks cost far less than 64x', async () => {
     // `(.*?)[ \t]*$` and `[ \t]+#.*$` backtrack over a run of blanks once per blank.
     const line = (n: number) => `---\n${HEAD}x-a: b: c${' '.repeat(n)}d # note\n---\n`;
-    const small = cost(line(10_000));
-    const big = cost(line(80_000));
+    const { small, big } = await growth((n) => cost(line(n)), 10_000, 80_000);
     process.stderr.write(`  [blanks in a hinted line: 10000 ${small.toFixed(1)} ms, 80000 ${big.toFixed(1)} ms]\n`);
     expect(messages(line(3))[0]).toContain('quote it: x-a: "b: c   d")');
     expect(big / Math.max(small, 0.05)).toBeLessThan(24);
   });
 
-  it('a BOM in each of many quoted strings: 8x the strings cost far less than 64x', () => {
+  it('a BOM in each of many quoted strings: 8x the strings cost far less than 64x', async () => {
     // Matching each BOM against every quoted range before it was quadratic: 100,000 of them
     // in one file under 1 MiB took a minute.
     const list = (n: number) => `---\n${HEAD}x-l: [${Array.from({ length: n }, () => '"\uFEFF"').join(', ')}]\n---\n`;
-    const small = cost(list(5000));
-    const big = cost(list(40000));
+    const { small, big } = await growth((n) => cost(list(n)), 5000, 40000);
     process.stderr.write(`  [quoted BOMs: 5000 ${small.toFixed(1)} ms, 40000 ${big.toFixed(1)} ms]\n`);
     expect(parseSkill(Buffer.from(list(10))).ok).toBe(true);
     expect(big / Math.max(small, 0.05)).toBeLessThan(24);
