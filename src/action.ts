@@ -9,7 +9,8 @@ import { fsReason } from './core/io-text.js';
 import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
 import type { CheckContext, FileResult } from './core/engine.js';
-import { checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
+import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
+import { stubsBrokenByChange } from './action/broken-stubs.js';
 import {
   leftOutByConfig,
   isUnder,
@@ -327,6 +328,20 @@ async function check(
   const selected = checkAll(inPaths, ctx, narrowed ? ids : undefined, { record: reported });
   if (!narrowed) whole = selected;
   const results = selected.filter(reported);
+  if (!changes.full) {
+    // An unchanged stub whose replacement the change deletes or renumbers: its error is the change's.
+    const touched = [...changes.removed.map((r) => r.path), ...changes.changed].filter(isSkillPath);
+    const broken = await stubsBrokenByChange(
+      selected.filter((r) => !reported(r)),
+      touched,
+      reader,
+      settings,
+    );
+    if (broken.length) {
+      results.push(...broken);
+      results.sort(byPath);
+    }
+  }
   const drift = lock
     ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path)), leftOutByConfig(settings))
     : [];

@@ -439,6 +439,45 @@ describe('Action end to end: a checkout that is not the pull request', () => {
   });
 });
 
+describe('Action end to end: a deprecated stub the pull request breaks without touching it', () => {
+  const stub = (target: string) => validSkill('old-skill').replace('version:', `x-deprecated-by: ${target}\nversion:`);
+  const base = { 'skills/old/SKILL.md': stub('new-skill'), 'skills/new/SKILL.md': validSkill('new-skill') };
+  const line = 'x-deprecated-by names "new-skill", but no skill with that id is in the tree';
+
+  it.each([
+    ['deletes the skill it names', { 'skills/new/SKILL.md': null }],
+    ['gives that skill another id', { 'skills/new/SKILL.md': validSkill('newer-skill') }],
+  ])('is reported when the change %s (changed-only would drop it)', async (_, head) => {
+    const repo = repoWith(base, head);
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.code).toBe(1);
+    const short = repo.base.slice(0, 7);
+    expect(commands(r.stdout, 'error')[0]).toMatch(
+      new RegExp(
+        `^::error title=deprecated-by,file=skills/old/SKILL\\.md,line=3,col=18::${line}.*\\(this change takes it away: skills/new/SKILL\\.md declared it at the base commit ${short}\\)$`,
+      ),
+    );
+    const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
+    const old = report.files.find((f: { path: string }) => f.path === 'skills/old/SKILL.md');
+    expect(old.errors.map((e: { code: string }) => e.code)).toEqual(['deprecated-by']);
+    expect(r.summary).toContain('skills\\/old\\/SKILL\\.md');
+  });
+
+  it('is not reported when it was broken before the change, nor when a rename keeps the id', async () => {
+    const before = repoWith(
+      { 'skills/old/SKILL.md': stub('gone-skill') },
+      { 'skills/fine/SKILL.md': validSkill('fine') },
+    );
+    const r = await runStep({ cwd: before.dir, event: 'pull_request', payload: prPayload(before) });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ status: 'ok', 'files-checked': '1' });
+    const moved = repoWith(base, { 'skills/new/SKILL.md': null, 'skills/newer/SKILL.md': validSkill('new-skill') });
+    const m = await runStep({ cwd: moved.dir, event: 'pull_request', payload: prPayload(moved) });
+    expect(m.code).toBe(0);
+    expect(commands(m.stdout, 'error')).toEqual([]);
+  });
+});
+
 describe('Action end to end: a job summary that cannot be written', () => {
   it('is a warning, not silence; the outputs and the exit code are as they would be', async () => {
     const repo = repoWith(

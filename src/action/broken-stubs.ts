@@ -1,0 +1,68 @@
+/**
+ * Deprecated stubs (ADR-028) a change breaks without touching them: the change deletes the
+ * skill a stub's `x-deprecated-by` names, or gives it another id. With `changed-only` only
+ * the changed files' findings are reported, so the stub's `deprecated-by` error would be
+ * dropped and a green pull request would leave the default branch red.
+ */
+import { outcomeOf } from '../core/diagnostic.js';
+import { parseSkill } from '../core/document.js';
+import type { FileResult } from '../core/engine.js';
+import type { Settings } from '../core/config-types.js';
+import { readAtBase, shortSha, type BaseReader } from './baseline.js';
+
+/**
+ * The unchanged results (`others`) whose `x-deprecated-by` names an id the tree no longer
+ * holds but a file the change deletes, renames or edits declared at the base commit. Each
+ * is returned as a copy holding only that `deprecated-by` finding, which says where the id
+ * was. Nothing when no such stub exists (the base commit is read only then) or the base
+ * cannot be read.
+ */
+export async function stubsBrokenByChange(
+  others: readonly FileResult[],
+  touched: readonly string[],
+  reader: BaseReader | undefined,
+  settings: Pick<Settings, 'profile'>,
+): Promise<FileResult[]> {
+  if (!reader?.sha) return [];
+  const missing = new Map<string, FileResult[]>();
+  for (const r of others) {
+    const target = r.data?.x_extensions['x-deprecated-by'];
+    // The tree rule's "no skill with that id": a string, not the stub's own id.
+    if (typeof target !== 'string' || !target || target === r.data?.id) continue;
+    if (!r.findings.some((f) => f.code === 'deprecated-by')) continue;
+    const list = missing.get(target);
+    if (list) list.push(r);
+    else missing.set(target, [r]);
+  }
+  if (!missing.size) return [];
+  const field = settings.profile === 'agentskills' ? 'name' : 'id';
+  const declaredAt = new Map<string, string>();
+  for (const rel of touched) {
+    if (declaredAt.size === missing.size) break;
+    const blob = await readAtBase(reader, rel);
+    if (blob?.state !== 'present') continue;
+    const id = declaredId(blob.text, field, settings.profile === 'agentskills');
+    if (id !== undefined && missing.has(id) && !declaredAt.has(id)) declaredAt.set(id, rel);
+  }
+  const broken: FileResult[] = [];
+  for (const [id, rel] of declaredAt) {
+    for (const r of missing.get(id)!) {
+      const findings = r.findings
+        .filter((f) => f.code === 'deprecated-by')
+        .map((f) => ({
+          ...f,
+          message: `${f.message} (this change takes it away: ${rel} declared it at the base commit ${shortSha(reader)})`,
+        }));
+      broken.push({ ...r, findings, outcome: outcomeOf(findings) });
+    }
+  }
+  return broken;
+}
+
+/** The id (`name` under agentskills) a SKILL.md's text declares, when it parses to one. */
+function declaredId(text: string, field: string, allowBom: boolean): string | undefined {
+  const parsed = parseSkill(Buffer.from(text), { allowBom });
+  if (!parsed.ok) return undefined;
+  const value = parsed.doc.root.entries.find((e) => e.key.value === field)?.value;
+  return value?.kind === 'scalar' && typeof value.value === 'string' ? value.value : undefined;
+}
