@@ -598,7 +598,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const noMatch = run.pathsMatchedNothing ? PATHS_MATCHED_NOTHING : undefined;
     const ownWarnings = steps.length;
 
-    // Annotations: errors, then warnings (a keyring edit first among them).
+    // Annotations: errors, then the step's own warnings, then the findings' warnings.
     // The working directory is a real path (the OS resolves it); a workspace reached through
     // a symlink must be too, or every annotation path comes out absolute.
     const workspace = env.GITHUB_WORKSPACE ? realOr(path.resolve(env.GITHUB_WORKSPACE)) : cwd;
@@ -615,6 +615,9 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     };
     const entryAt = run.lockText ? lockEntryLookup(run.lockText, toFile(run.settings.lockfile)) : undefined;
     const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
+    // The step's own warnings (a keyring edit first) before the findings' warnings: GitHub
+    // shows only the first 10 warnings of a step, and these are the reviewer's safeguard.
+    const own: Annotation[] = [];
     for (const w of steps) {
       const ann: Annotation = {
         level: 'warning',
@@ -627,12 +630,11 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         // Repository text (a path from the config) shown as the findings' messages are.
         message: safe(w.message),
       };
-      if (w.code === 'KeyringChanged') {
-        // A keyring edit first among the warnings.
-        const firstWarning = anns.findIndex((x) => x.level !== 'error');
-        anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, ann);
-      } else anns.push(ann);
+      if (w.code === 'KeyringChanged') own.unshift(ann);
+      else own.push(ann);
     }
+    const firstWarning = anns.findIndex((x) => x.level !== 'error');
+    anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, ...own);
     const counts = emitAnnotations(core, anns);
     const notes = overflowNotes(counts);
     for (const n of notes) core.info(n);

@@ -80,8 +80,8 @@ describe('emitAnnotations', () => {
     expect(overflowNotes({ error: ANNOTATION_LIMIT, warning: 3, notice: 0 })).toEqual([]);
     const notes = overflowNotes({ error: 12, warning: 11, notice: 0 });
     expect(notes).toHaveLength(2);
-    expect(notes[0]).toMatch(/first 10 error annotations.*all 12 errors/);
-    expect(notes[1]).toMatch(/first 10 warning annotations.*all 11 warnings/);
+    expect(notes[0]).toMatch(/first 10 error annotations.*all 12 are in the log/);
+    expect(notes[1]).toMatch(/first 10 warning annotations.*all 11 are in the log/);
   });
 });
 

@@ -998,6 +998,23 @@ describe('runAction (pull_request)', () => {
     expect(push.m.outputs.drift).toBe('0');
   });
 
+  it("the step's own warnings come before the findings' warnings: GitHub shows a step's first 10", async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a') };
+    const noTrigger = (id: string) =>
+      `---\nid: ${id}\nversion: 1.0.0\ndescription: No trigger phrase\nallowed_memory_scopes: []\nallowed_tools: []\n---\n`;
+    const many: Record<string, string | null> = { 'skillgate.lock': null };
+    for (let i = 0; i < 12; i++) many[`skills/w${i}/SKILL.md`] = noTrigger(`w${i}`);
+    const repo = repoWith({ ...files, 'skillgate.lock': lockOf(files) }, many);
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo, 7, 13)));
+    const titles = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(titles[0]).toBe('LockfileRemoved');
+    expect(titles.slice(1)).toEqual(Array(12).fill('description-trigger'));
+    // In the job summary, under the headline, before the tables.
+    const summary = m.summaries.join('');
+    expect(summary.indexOf('> [!NOTE]\n> skillgate\\.lock is in the base commit')).toBeGreaterThan(0);
+    expect(summary.indexOf('> [!NOTE]')).toBeLessThan(summary.indexOf('| outcome | files |'));
+  });
+
   it('a PR that deletes the lockfile is warned about, and fail-on: warning fails on it', async () => {
     const files = { 'skills/a/SKILL.md': validSkill('a') };
     const repo = repoWith({ ...files, 'skillgate.lock': lockOf(files) }, { 'skillgate.lock': null });
@@ -1510,7 +1527,7 @@ describe('runAction (events and modes)', () => {
     const repo = repoWith({}, many);
     const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
     expect(m.of('error')).toHaveLength(24);
-    expect(m.log()).toMatch(/GitHub shows only the first 10 error annotations of a step; all 24 errors are in the log/);
+    expect(m.log()).toMatch(/GitHub shows only the first 10 error annotations of a step; all 24 are in the log/);
     expect(m.summaries.join('')).toMatch(/GitHub shows only the first 10 error annotations/);
     // Every finding is in the log.
     for (let i = 0; i < 12; i++) expect(m.log()).toContain(`skills/s${i}/SKILL.md:2:5: error InvalidId`);

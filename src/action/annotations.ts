@@ -107,7 +107,7 @@ export function overflowNotes(counts: EmitCounts): string[] {
   for (const level of ['error', 'warning', 'notice'] as const) {
     if (counts[level] > ANNOTATION_LIMIT) {
       out.push(
-        `GitHub shows only the first ${ANNOTATION_LIMIT} ${level} annotations of a step; all ${counts[level]} ${level}s are in the log above and the reports (the job summary shows as many as fit in 1 MiB).`,
+        `GitHub shows only the first ${ANNOTATION_LIMIT} ${level} annotations of a step; all ${counts[level]} are in the log above and the reports (the job summary shows as many as fit in 1 MiB).`,
       );
     }
   }

@@ -91,6 +91,12 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   parts.push(`## ${mark} skillgate\n`);
   parts.push(`**${headline.join(' · ')}**\n`);
   parts.push(`${md(input.how)}${input.fallback ? `: ${md(input.fallback)}` : ''}.\n`);
+  // The step's own warnings under the headline: a reviewer reads them before the tables.
+  if (input.keyring?.changed) {
+    parts.push(`> [!WARNING]\n> ${md(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
+  }
+  if (input.keyring?.warning) parts.push(`> [!WARNING]\n> ${md(brief(input.keyring.warning))}\n`);
+  for (const n of input.notes) parts.push(`> [!NOTE]\n> ${md(n)}\n`);
 
   parts.push('| outcome | files |\n|---|---:|');
   for (const o of OUTCOMES) parts.push(`| ${o} | ${s[o]} |`);
@@ -138,11 +144,6 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
       tail.push('');
     }
   }
-  if (input.keyring?.changed) {
-    tail.push(`> [!WARNING]\n> ${md(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
-  }
-  if (input.keyring?.warning) tail.push(`> [!WARNING]\n> ${md(brief(input.keyring.warning))}\n`);
-  for (const n of input.notes) tail.push(`> [!NOTE]\n> ${md(n)}\n`);
   const files = [
     input.reportPath && `JSON report: ${md(input.reportPath)}`,
     input.sarifPath && `SARIF: ${md(input.sarifPath)}`,
