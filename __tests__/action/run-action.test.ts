@@ -1237,6 +1237,17 @@ describe('runAction (events and modes)', () => {
     ['workflow_dispatch', {}, /event "workflow_dispatch" has no base/],
     ['push', { before: '0'.repeat(40), after: 'a'.repeat(40) }, /push created the branch/],
     ['push', { before: 'b'.repeat(40), after: 'a'.repeat(40), forced: true }, /force push/],
+    // A payload whose before is no SHA did not create a branch: it is said as it is.
+    [
+      'push',
+      { before: '--upload-pack=evil', after: 'a'.repeat(40) },
+      /Falling back to a full scan: the push payload's "before" is not a commit SHA/,
+    ],
+    [
+      'push',
+      { before: { x: 1 }, after: 'a'.repeat(40) },
+      /^(?![\s\S]*created the branch)[\s\S]*"before" is not a commit SHA/,
+    ],
   ])('%s %j is a full scan', async (event, payload, why) => {
     const repo = repoWith(broken, { 'skills/z/SKILL.md': validSkill('z') });
     const { code, m } = await run(repo.dir, eventEnv(repo.dir, event, payload));

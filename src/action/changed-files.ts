@@ -159,6 +159,7 @@ export async function collectChanges(event: EventInfo, changedOnly: boolean, dep
   if (!changedOnly) return full('Full scan (changed-only is false)');
 
   if (event.kind === 'push') {
+    if (!event.before && event.problem) return full('Full scan', event.problem);
     if (!event.before || isZeroSha(event.before))
       return full('Full scan (the push created the branch: no earlier commit to compare with)');
     if (event.forced) return full('Full scan (force push: the previous commit may be gone)');

@@ -108,6 +108,7 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
   } else if (name === 'push') {
     info.kind = 'push';
     if (isSha(payload.before)) info.before = payload.before;
+    else if (payload.before !== undefined) info.problem ??= 'the push payload\'s "before" is not a commit SHA';
     if (isSha(payload.after)) info.after = payload.after;
     info.forced = payload.forced === true;
   }
