@@ -37,6 +37,11 @@ function baseAdvice(reader: BaseReader, inputs = false): string {
     return inputs
       ? "the event payload must name the base commit; or set the action's trust and lockfile inputs"
       : 'the event payload must name the base commit';
+  // With a token given, the GitHub API was asked and could not give the file either.
+  if (reader.api)
+    return inputs
+      ? "fetch the base commit (the GitHub API could not give the file either), or set the action's trust and lockfile inputs"
+      : 'fetch the base commit: the GitHub API could not give the file either';
   return inputs
     ? "fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs"
     : 'fetch the base commit, or give the job a github-token';

@@ -1,0 +1,39 @@
+/** What the step advises when the base commit's files cannot be read (action/baseline.ts). */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { configUnavailableAtBase, keyringForPullRequest, type BaseReader } from '../../src/action/baseline.js';
+import { loadSettings } from '../../src/core/config.js';
+import { tmpDir } from '../helpers/cli.js';
+
+async function settingsIn() {
+  const dir = tmpDir('skillgate-baseline-');
+  writeFileSync(path.join(dir, '.skillgate.yml'), 'trust: registry\n');
+  return loadSettings(dir, false);
+}
+
+const SHA = 'f'.repeat(40);
+
+describe('advice when the base commit cannot be read', () => {
+  it('without a token: fetch the base commit or give the job a github-token', async () => {
+    const settings = await settingsIn();
+    const reader: BaseReader = { sha: SHA };
+    const said = await configUnavailableAtBase(settings, reader, () => undefined, { trust: false, lockfile: false });
+    expect(said).toMatch(/\(fetch the base commit, give the job a github-token, or set the action's trust/);
+  });
+
+  it('with a token whose API failed: not "give the job a github-token" (it has one)', async () => {
+    const settings = await settingsIn();
+    const reader: BaseReader = {
+      sha: SHA,
+      api: async () => {
+        throw new Error('HTTP 503');
+      },
+    };
+    const said = await configUnavailableAtBase(settings, reader, () => undefined, { trust: false, lockfile: false });
+    expect(said).toContain('(fetch the base commit (the GitHub API could not give the file either), or set the action');
+    expect(said).not.toContain('github-token');
+    const keyring = await keyringForPullRequest(settings, reader, () => true, false);
+    expect(keyring.warning).toContain('fetch the base commit: the GitHub API could not give the file either');
+    expect(keyring.warning).not.toContain('github-token');
+  });
+});
