@@ -24463,7 +24463,7 @@ var io_text = __nccwpck_require__(12419);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27535));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74462));
         try {
             process.exitCode = await runAction();
         }

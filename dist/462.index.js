@@ -1,0 +1,2707 @@
+export const id = 462;
+export const ids = [462];
+export const modules = {
+
+/***/ 74462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
+
+// UNUSED EXPORTS: workflowFile
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/io-text.ts
+var io_text = __webpack_require__(12419);
+// EXTERNAL MODULE: ./src/core/diagnostic.ts
+var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
+var core_run = __webpack_require__(26597);
+// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
+var core_document = __webpack_require__(87188);
+// EXTERNAL MODULE: ./src/scan/files.ts
+var files = __webpack_require__(85438);
+// EXTERNAL MODULE: ./src/core/config-types.ts
+var config_types = __webpack_require__(96861);
+// EXTERNAL MODULE: ./src/core/config.ts
+var core_config = __webpack_require__(84489);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __webpack_require__(18830);
+// EXTERNAL MODULE: ./src/lock/lockfile.ts
+var lockfile = __webpack_require__(58606);
+// EXTERNAL MODULE: ./src/core/tools.ts
+var core_tools = __webpack_require__(73672);
+// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
+var rules = __webpack_require__(39939);
+;// CONCATENATED MODULE: ./src/action/baseline.ts
+/**
+ * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
+ * its own key) and its lockfile (to show the capabilities a skill gains). Read with
+ * `git cat-file` when git has the commit, else through the contents API.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The base commit as messages name it. */
+function shortSha(reader) {
+    return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name, or could not be read)';
+}
+/** What would let the step read the base commit: fetching it or a token, when it is known. */
+function baseAdvice(reader, inputs = false) {
+    if (!reader.sha)
+        return inputs
+            ? "the event payload must name the base commit; or set the action's trust and lockfile inputs"
+            : 'the event payload must name the base commit';
+    // With a token given, the GitHub API was asked and could not give the file either.
+    if (reader.api)
+        return inputs
+            ? "fetch the base commit (the GitHub API could not give the file either), or set the action's trust and lockfile inputs"
+            : 'fetch the base commit: the GitHub API could not give the file either';
+    return inputs
+        ? "fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs"
+        : 'fetch the base commit, or give the job a github-token';
+}
+/** A repository-relative path that can name a file at another commit. */
+function repoRelative(p) {
+    return !!p && !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split('/').includes('..') && !p.includes('\\');
+}
+/**
+ * `p` (a settings path: absolute, or relative to the root) as a repository-relative path
+ * with `/` when it names a file inside the repository, lexically or once symlinks are
+ * resolved; undefined when it lies outside.
+ */
+function inRepository(settings, p) {
+    const abs = (0,core_run/* resolveIn */.QH)(settings, p);
+    const lexical = (0,files/* relInside */.sf)(settings.root, abs);
+    if (lexical !== undefined)
+        return lexical;
+    try {
+        return (0,files/* relInside */.sf)((0,external_node_fs_.realpathSync)(settings.root), (0,external_node_fs_.realpathSync)(abs));
+    }
+    catch {
+        // Not there (or unreadable): nothing inside the repository can be read through it.
+        return undefined;
+    }
+}
+/** The file at the base commit; undefined when it cannot be known. */
+async function readAtBase(reader, rel) {
+    if (!repoRelative(rel) || !reader.sha)
+        return undefined;
+    const viaGit = reader.git?.blob(reader.sha, rel);
+    if (viaGit)
+        return viaGit;
+    if (!reader.api)
+        return undefined;
+    try {
+        const text = await (await reader.api()).fileAt(rel, reader.sha);
+        return text === null ? { state: 'absent' } : { state: 'present', text };
+    }
+    catch {
+        return undefined;
+    }
+}
+function workTreeText(settings, rel) {
+    const abs = (0,core_run/* resolveIn */.QH)(settings, rel);
+    if (!(0,external_node_fs_.existsSync)(abs))
+        return { state: 'absent' };
+    try {
+        return { state: 'present', text: (0,external_node_fs_.readFileSync)(abs, 'utf8') };
+    }
+    catch {
+        return { state: 'absent' };
+    }
+}
+/**
+ * Pull requests check signatures against the base commit's keyring. When that copy
+ * cannot be read, the work tree's copy is used only if the PR is known not to touch it;
+ * otherwise the keyring is empty (fail closed: every key is untrusted).
+ */
+async function keyringForPullRequest(settings, reader, prTouches, keysFromInput = false) {
+    const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
+    if (!keysFromInput && needed) {
+        // Where the keyring is comes from the config, which the pull request may edit: the
+        // base commit's config decides, or the PR could point trusted_keys at another file
+        // (a test fixture's keyring whose secret key is public, say).
+        const atBase = await pathAtBase(settings, reader, 'trustedKeys');
+        if (atBase === undefined) {
+            return {
+                ctx: (0,engine/* makeContext */.og)(settings, undefined, `the base commit's config could not be read`),
+                changed: false,
+                source: 'none',
+                warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (${baseAdvice(reader)})`,
+            };
+        }
+        const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
+        if (atBase.path !== current) {
+            const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit }, reader, prTouches, true);
+            if (decision.warning)
+                return { ...decision, changed: true };
+            // KeyringMoved says where the keyring went; KeyringChanged, if the PR also edits the
+            // base commit's keyring (the one used), names that file, not the PR's.
+            return {
+                ...decision,
+                file: atBase.path,
+                warningTitle: 'KeyringMoved',
+                warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
+            };
+        }
+    }
+    // A keyring outside the repository (say, written by an earlier step) is the workflow's, not
+    // the PR's. One inside it, however spelled (`a/../keys`, an absolute path, a path through a
+    // symlink), is the PR's: it is read at the base commit by its repository-relative name.
+    const rel = inRepository(settings, settings.trustedKeys);
+    if (rel === undefined)
+        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed: false, source: 'workflow' };
+    if (rel !== settings.trustedKeys)
+        settings = { ...settings, trustedKeys: rel };
+    const base = await readAtBase(reader, rel);
+    const here = workTreeText(settings, rel);
+    const changed = base !== undefined &&
+        (base.state !== here.state || (base.state === 'present' && here.state === 'present' && base.text !== here.text));
+    if (!needed)
+        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed, source: 'none' };
+    const short = shortSha(reader);
+    if (base?.state === 'present') {
+        let keyring;
+        try {
+            keyring = (0,core_run/* loadKeyring */.Or)(settings, base.text).keyring;
+        }
+        catch (e) {
+            if (e instanceof diagnostic/* UsageError */.eb)
+                throw new diagnostic/* UsageError */.eb(`${e.message} (the base commit ${short}'s copy)`);
+            throw e;
+        }
+        return { ctx: (0,engine/* makeContext */.og)(settings, keyring), changed, source: 'base commit' };
+    }
+    if (base?.state === 'absent' && here.state === 'absent')
+        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed, source: 'none' };
+    if (base?.state === 'absent') {
+        // The base branch has no keyring: nothing is trusted yet, whatever the PR adds.
+        return {
+            ctx: (0,engine/* makeContext */.og)(settings, undefined, `no keyring at ${rel} on the base commit ${short}`),
+            changed,
+            source: 'base commit',
+        };
+    }
+    if (prTouches(rel) === false)
+        return { ctx: (0,core_run/* contextFor */.BT)(settings), changed: false, source: 'work tree' };
+    return {
+        ctx: (0,engine/* makeContext */.og)(settings, undefined, `the base commit's keyring could not be read`),
+        changed: false,
+        source: 'none',
+        warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (${baseAdvice(reader)})`,
+    };
+}
+/**
+ * Where the base commit's config puts a file (`trustedKeys` or `lockfile`), repository-relative:
+ * its own value or the default; undefined when that config cannot be read or parsed. A config
+ * outside the repository (the workflow's, named by the `config` input) is not the PR's to
+ * edit: the path as the settings have it stands (`theWorkflows`).
+ */
+async function pathAtBase(settings, reader, key) {
+    const base = await configAtBase(settings, reader);
+    if (!base)
+        return undefined;
+    const explicitKey = key === 'trustedKeys' ? 'trustedKeysExplicit' : 'lockfileExplicit';
+    if (base.theWorkflows)
+        return { path: settings[key], config: base.config, explicit: settings[explicitKey], theWorkflows: true };
+    const named = base.partial?.[key] ?? (0,config_types/* defaultSettings */.L)(settings.root, settings.inGit)[key];
+    // `explicit`: the base's config names it (then it must exist); the default may be absent.
+    return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.[key] };
+}
+/**
+ * A pull request cannot move the lock check off its lockfile: when its config names another
+ * lockfile than the base commit's config does (or defaults to), and the base commit has that
+ * lockfile, the step checks against it, with a warning. Returns the settings to check with
+ * and that warning. A config outside the repository (the workflow's) or one the base commit
+ * cannot give leaves the settings as they are.
+ */
+async function lockfileAtBase(settings, reader) {
+    const base = await pathAtBase(settings, reader, 'lockfile');
+    if (!base || base.theWorkflows)
+        return { settings };
+    const atBase = base.path;
+    const current = inRepository(settings, settings.lockfile) ?? settings.lockfile;
+    if (atBase === current)
+        return { settings };
+    // A base without that lockfile has no lock check to lose: the PR's choice stands (adopting one).
+    if ((await readAtBase(reader, atBase))?.state === 'absent')
+        return { settings };
+    return {
+        // Not required: a lockfile really moved is gone from its base path, and that is the
+        // LockfileRemoved warning's to say, as when the default one is moved.
+        settings: { ...settings, lockfile: atBase, lockfileExplicit: false },
+        warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
+    };
+}
+/**
+ * A pull request cannot hide a skill from the check with its own config: when its
+ * `include` or `exclude` differs from the base commit's, the step scans every file that
+ * either one selects (a skill the PR adds under `exclude: [skills/evil/**]` is still
+ * validated and lock-checked, and a PR that widens the scope is checked on its new files).
+ * Returns the settings to scan with and the warning. A config outside the repository (the
+ * workflow's) or one the base commit cannot give (configUnavailableAtBase says so) leaves
+ * the settings as they are.
+ */
+async function scanScopeAtBase(settings, reader) {
+    const base = await configAtBase(settings, reader);
+    if (!base || base.theWorkflows)
+        return { settings };
+    const include = base.partial?.include ?? [];
+    const exclude = base.partial?.exclude ?? [];
+    const same = (a, b) => a.length === b.length && a.every((g, i) => g === b[i]);
+    const changed = [
+        same(include, settings.include) ? undefined : 'include',
+        same(exclude, settings.exclude) ? undefined : 'exclude',
+    ].filter(Boolean);
+    if (!changed.length)
+        return { settings };
+    return {
+        settings: { ...settings, alsoScan: { include, exclude } },
+        warning: `this pull request changes ${changed.join(' and ')} (${base.config}): the step scans every SKILL.md that the base commit's or this pull request's include and exclude select, so that no skill can be left out of the check (a skill it leaves out that the base scans is still checked, and must still be in the lockfile)`,
+    };
+}
+/**
+ * What a pull request's config changes in the policy its own check runs under, against the
+ * base commit's: tools it registers or reclassifies, rules it lowers, permission profiles it
+ * adds or changes. The check applies them (a new MCP tool must be registered with the skill
+ * that uses it), so they are said, for the reviewer, in one warning. Undefined when nothing
+ * changed, or the base config cannot be compared (unreadable, the workflow's, or one this
+ * version refuses).
+ */
+async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: false, brokerVersion: false }) {
+    const base = await configAtBase(settings, reader);
+    if (!base || base.theWorkflows || base.lenient)
+        return undefined;
+    const was = base.partial ?? {};
+    const changes = [];
+    // The profile decides the schema and rule defaults: a PR that switches it is said, and the
+    // base's defaults are those of its own profile.
+    const baseProfile = fixedByInputs.profile ? settings.profile : (was.profile ?? 'v1');
+    if (baseProfile !== settings.profile)
+        changes.push(`switches the profile from ${baseProfile} to ${settings.profile}`);
+    if (!fixedByInputs.brokerVersion && was.brokerVersion && !settings.brokerVersion)
+        changes.push(`removes broker_version ${was.brokerVersion} (min/max_broker_version are no longer checked)`);
+    const baseTools = was.tools ?? {};
+    for (const [name, cls] of Object.entries(settings.tools)) {
+        const before = Object.hasOwn(baseTools, name) ? baseTools[name] : undefined;
+        if (before === undefined)
+            changes.push(`registers ${name} as ${cls}`);
+        else if (before !== cls)
+            changes.push(`reclassifies ${name} from ${before} to ${cls}`);
+    }
+    const rank = { off: 0, warning: 1, error: 2 };
+    for (const meta of rules/* ALL_RULES */.Uj) {
+        const now = settings.rules[meta.id] ?? meta.defaultSeverity(settings.profile);
+        const before = was.rules?.[meta.id] ?? meta.defaultSeverity(baseProfile);
+        if (rank[now] < rank[before])
+            changes.push(`lowers ${meta.id} from ${before} to ${now}`);
+    }
+    const baseProfiles = was.permissionProfiles ?? {};
+    const shape = (p) => JSON.stringify([p.allow, p.paths]);
+    for (const [name, profile] of Object.entries(settings.permissionProfiles)) {
+        const before = Object.hasOwn(baseProfiles, name) ? baseProfiles[name] : undefined;
+        if (!before)
+            changes.push(`adds permission profile ${name}`);
+        else if (shape(before) !== shape(profile))
+            changes.push(`changes permission profile ${name}`);
+    }
+    if (!changes.length)
+        return undefined;
+    const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
+    return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
+}
+/** One read and parse of the base config per reader, config file and profile: six callers ask for it. */
+const baseConfigs = new WeakMap();
+function configAtBase(settings, reader) {
+    let byKey = baseConfigs.get(reader);
+    if (!byKey)
+        baseConfigs.set(reader, (byKey = new Map()));
+    const key = `${settings.configFile ?? core_config/* CONFIG_FILE */.g2}\0${settings.profile}`;
+    let found = byKey.get(key);
+    if (!found)
+        byKey.set(key, (found = readConfigAtBase(settings, reader)));
+    return found;
+}
+async function readConfigAtBase(settings, reader) {
+    const config = settings.configFile ?? core_config/* CONFIG_FILE */.g2;
+    const rel = inRepository(settings, config);
+    if (rel === undefined)
+        return { config, theWorkflows: true };
+    const blob = await readAtBase(reader, rel);
+    if (!blob)
+        return undefined;
+    if (blob.state === 'absent')
+        return { config };
+    try {
+        return {
+            config,
+            partial: await (0,core_config/* parseConfig */.o4)(blob.text, `${rel} at ${shortSha(reader)}`, { profile: settings.profile }),
+        };
+    }
+    catch {
+        // A base config this version refuses (a rule it added, say) still says where the
+        // keyring and lockfile are and which trust mode holds: a pull request that fixes the
+        // config must not thereby get to weaken them.
+        const lenient = lenientConfig(blob.text, config);
+        return lenient && { ...lenient, lenient: true };
+    }
+}
+/** `trust`, `trusted_keys`, `lockfile`, `include` and `exclude` as a config that fails validation states them; undefined if it is not YAML. */
+function lenientConfig(text, config) {
+    const parsed = (0,core_document/* parseYamlText */.cd)(text);
+    if (!parsed.ok)
+        return undefined;
+    const partial = {};
+    for (const { key, value } of parsed.root?.entries ?? []) {
+        if (value.kind === 'seq') {
+            // include and exclude, when they are lists of strings: what the base scans.
+            if (key.value !== 'include' && key.value !== 'exclude')
+                continue;
+            const globs = value.items.flatMap((n) => (n.kind === 'scalar' && typeof n.value === 'string' ? [n.value] : []));
+            if (globs.length === value.items.length)
+                partial[key.value] = globs;
+            continue;
+        }
+        if (value.kind !== 'scalar' || value.type !== 'str' || typeof value.value !== 'string' || !value.value)
+            continue;
+        const v = value.value;
+        if (key.value === 'trust' && (v === 'local' || v === 'registry'))
+            partial.trust = v;
+        else if (key.value === 'trusted_keys')
+            partial.trustedKeys = v;
+        else if (key.value === 'lockfile')
+            partial.lockfile = v;
+    }
+    return { config, partial };
+}
+/**
+ * A pull request cannot weaken the trust mode: when the base commit's config says
+ * `registry` and the PR's says (or defaults to) `local`, the step checks with `registry`.
+ * Returns the warning to show, or undefined when the PR's trust mode stands.
+ */
+async function trustAtBase(settings, reader) {
+    if (settings.trust === 'registry')
+        return undefined;
+    const base = await configAtBase(settings, reader);
+    if (!base || base.theWorkflows || base.partial?.trust !== 'registry')
+        return undefined;
+    return `this pull request changes trust from registry to local (${base.config}): it is checked with the base commit's trust: registry`;
+}
+/**
+ * When the base commit's config cannot be read (no base commit in git, no API), the trust
+ * mode and the lockfile come from the pull request's own config, which it may have edited:
+ * say so, unless the workflow's inputs fix both or the PR is known not to touch the config.
+ * (Failing closed here would fail every unsigned skill of a `local` repository whose job
+ * cannot reach its base; the keyring does fail closed, as it decides what is trusted.)
+ */
+async function configUnavailableAtBase(settings, reader, prTouches, fixedByInputs) {
+    // No input fixes the scan's scope: a PR config that sets include or exclude is said either way.
+    const scoped = settings.include.length > 0 || settings.exclude.length > 0;
+    if (fixedByInputs.trust && fixedByInputs.lockfile && !scoped)
+        return undefined;
+    const config = settings.configFile ?? core_config/* CONFIG_FILE */.g2;
+    const rel = inRepository(settings, config);
+    if (rel === undefined || prTouches(rel) === false)
+        return undefined;
+    if (await configAtBase(settings, reader))
+        return undefined;
+    const what = [
+        fixedByInputs.trust ? undefined : `the trust mode (${settings.trust})`,
+        fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
+        scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
+    ].filter(Boolean);
+    return `could not read ${rel} from the base commit ${shortSha(reader)}: ${what.join(' and ')} come from this pull request's own config, which it may change (${baseAdvice(reader, true)})`;
+}
+async function baseLock(settings, reader) {
+    const short = shortSha(reader);
+    const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
+    if (!blob)
+        return { note: `the base commit ${short} could not be read` };
+    if (blob.state === 'absent')
+        return { note: `the base commit ${short} has no ${settings.lockfile}` };
+    try {
+        return { lock: (0,lockfile/* parseLockfile */.tg)(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };
+    }
+    catch (e) {
+        return { note: `the base commit's ${settings.lockfile} is not valid: ${e.message.split('\n')[0]}` };
+    }
+}
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Tools and memory scopes each skill has now that the base lock did not give it. */
+function capabilityChanges(base, current, settings) {
+    const out = [];
+    for (const s of current) {
+        const entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
+        const oldTools = new Set(entry?.allowed_tools ?? []);
+        const oldScopes = new Set(entry?.allowed_memory_scopes ?? []);
+        const tools = [...new Set(s.allowed_tools)].filter((t) => !oldTools.has(t)).sort(byCodeUnit);
+        const scopes = [...new Set(s.allowed_memory_scopes)].filter((t) => !oldScopes.has(t)).sort(byCodeUnit);
+        if (!tools.length && !scopes.length)
+            continue;
+        out.push({
+            id: s.id,
+            path: s.path,
+            isNew: !entry,
+            tools: tools.map((name) => ({ name, class: (0,core_tools/* classOf */.Kl)(name, settings.tools) })),
+            scopes,
+        });
+    }
+    return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
+}
+
+;// CONCATENATED MODULE: ./src/action/broken-stubs.ts
+/**
+ * Deprecated stubs (ADR-028) a change breaks without touching them: the change deletes the
+ * skill a stub's `x-deprecated-by` names, or gives it another id. With `changed-only` only
+ * the changed files' findings are reported, so the stub's `deprecated-by` error would be
+ * dropped and a green pull request would leave the default branch red.
+ */
+
+
+
+/**
+ * The unchanged results (`others`) whose `x-deprecated-by` names an id the tree no longer
+ * holds but a file the change deletes, renames or edits declared at the base commit. Each
+ * is returned as a copy holding only that `deprecated-by` finding, which says where the id
+ * was. Nothing when no such stub exists (the base commit is read only then) or the base
+ * cannot be read.
+ */
+async function stubsBrokenByChange(others, touched, reader, settings) {
+    if (!reader?.sha)
+        return [];
+    const missing = new Map();
+    for (const r of others) {
+        const target = r.data?.x_extensions['x-deprecated-by'];
+        // The tree rule's "no skill with that id": a string, not the stub's own id.
+        if (typeof target !== 'string' || !target || target === r.data?.id)
+            continue;
+        if (!r.findings.some((f) => f.code === 'deprecated-by'))
+            continue;
+        const list = missing.get(target);
+        if (list)
+            list.push(r);
+        else
+            missing.set(target, [r]);
+    }
+    if (!missing.size)
+        return [];
+    const field = settings.profile === 'agentskills' ? 'name' : 'id';
+    const declaredAt = new Map();
+    for (const rel of touched) {
+        if (declaredAt.size === missing.size)
+            break;
+        const blob = await readAtBase(reader, rel);
+        if (blob?.state !== 'present')
+            continue;
+        const id = declaredId(blob.text, field, settings.profile === 'agentskills');
+        if (id !== undefined && missing.has(id) && !declaredAt.has(id))
+            declaredAt.set(id, rel);
+    }
+    const broken = [];
+    for (const [id, rel] of declaredAt) {
+        for (const r of missing.get(id)) {
+            const findings = r.findings
+                .filter((f) => f.code === 'deprecated-by')
+                .map((f) => ({
+                ...f,
+                message: `${f.message} (this change takes it away: ${rel} declared it at the base commit ${shortSha(reader)})`,
+            }));
+            broken.push({ ...r, findings, outcome: (0,diagnostic/* outcomeOf */.sG)(findings) });
+        }
+    }
+    return broken;
+}
+/** The id (`name` under agentskills) a SKILL.md's text declares, when it parses to one. */
+function declaredId(text, field, allowBom) {
+    const parsed = (0,core_document/* parseSkill */.vv)(Buffer.from(text), { allowBom });
+    if (!parsed.ok)
+        return undefined;
+    const value = parsed.doc.root.entries.find((e) => e.key.value === field)?.value;
+    return value?.kind === 'scalar' && typeof value.value === 'string' ? value.value : undefined;
+}
+
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(32794);
+// EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
+var sarif = __webpack_require__(1756);
+// EXTERNAL MODULE: ./src/report/summary.ts
+var summary = __webpack_require__(57994);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(65655);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/lock/entry-position.ts
+var entry_position = __webpack_require__(38823);
+// EXTERNAL MODULE: ./src/core/semver.ts
+var semver = __webpack_require__(44015);
+// EXTERNAL MODULE: ./src/core/glob-check.ts
+var glob_check = __webpack_require__(13012);
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * Action inputs (action.yml): read through a `getInput` seam, validated here so a bad
+ * value fails the step with a message that names the input and quotes the value.
+ *
+ * An empty input always means "the default": the runner fills in action.yml defaults,
+ * but a caller that starts the entry without them (or passes `''`) must not break.
+ */
+
+
+
+
+
+const DEFAULT_PATHS = ['**/SKILL.md'];
+const DEFAULT_REPORT = 'skillgate-report.json';
+/** A bad action input: the message names the input. */
+class InputError extends diagnostic/* UsageError */.eb {
+    input;
+    constructor(input, message) {
+        super(`input "${input}" ${message}`);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+const q = (s) => JSON.stringify(s);
+function oneOf(input, v, allowed) {
+    if (v === '')
+        return undefined;
+    if (!allowed.includes(v)) {
+        throw new InputError(input, `must be one of ${allowed.join(', ')}; got ${q(v)}`);
+    }
+    return v;
+}
+/** YAML 1.2 core booleans, as @actions/core's getBooleanInput accepts them; empty = default. */
+function parseBool(input, v, dflt) {
+    if (v === '')
+        return dflt;
+    if (['true', 'True', 'TRUE'].includes(v))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(v))
+        return false;
+    throw new InputError(input, `must be true or false; got ${q(v)}`);
+}
+/**
+ * Splits the `paths` input: one glob a line, or several on a line separated by commas
+ * outside braces and classes (so `skills/{a,b}/SKILL.md` and `skills/a[,]b/SKILL.md` stay
+ * whole; `\,` is a comma too). `#` lines are comments.
+ */
+function splitGlobs(v) {
+    const out = [];
+    for (const line of v.split(/\r?\n/)) {
+        const t = line.trim();
+        if (!t || t.startsWith('#'))
+            continue;
+        let depth = 0;
+        let cur = '';
+        for (let i = 0; i < t.length; i++) {
+            const c = t[i];
+            if (c === '\\' && i + 1 < t.length) {
+                cur += c + t[++i];
+                continue;
+            }
+            if (c === '[') {
+                // A class up to its `]`, as the glob check reads it (`[,]`, `[!,]`, `[[:alpha:],]`): commas and all.
+                const end = (0,glob_check/* posixClassEnd */.r9)(t, i);
+                if (end !== undefined) {
+                    cur += t.slice(i, end + 1);
+                    i = end;
+                    continue;
+                }
+            }
+            if (c === '{')
+                depth++;
+            else if (c === '}' && depth > 0)
+                depth--;
+            if (c === ',' && depth === 0) {
+                if (cur.trim())
+                    out.push(cur.trim());
+                cur = '';
+            }
+            else
+                cur += c;
+        }
+        if (cur.trim())
+            out.push(cur.trim());
+    }
+    return out;
+}
+function checkGlob(g) {
+    const body = g.startsWith('!') ? g.slice(1) : g;
+    let norm = body;
+    while (norm.startsWith('./'))
+        norm = norm.slice(2);
+    // `./` is the repository root, as `.` is.
+    if (!norm && body)
+        norm = '.';
+    if (!norm)
+        throw new InputError('paths', `has an empty glob in ${q(g)}`);
+    if (norm.startsWith('/') || /^[A-Za-z]:[\\/]/.test(norm)) {
+        throw new InputError('paths', `globs are relative to the repository root; got the absolute ${q(g)} (drop the leading "/")`);
+    }
+    if (norm.split('/').includes('..')) {
+        throw new InputError('paths', `globs may not leave the repository; got ${q(g)} (remove the ".." segment)`);
+    }
+    const why = (0,glob_check/* pathGlobProblem */.r)(norm);
+    if (why)
+        throw new InputError('paths', `has a malformed glob ${q(g)}: ${why}`);
+    return (g.startsWith('!') ? '!' : '') + norm;
+}
+function readInputs(getInput, cwd = process.cwd()) {
+    const get = (name) => (getInput(name) ?? '').trim();
+    const single = (name) => {
+        const v = get(name);
+        if (/[\r\n]/.test(v))
+            throw new InputError(name, `must be a single line; got ${q(v)}`);
+        return v;
+    };
+    const pathsRaw = get('paths');
+    const paths = pathsRaw ? splitGlobs(pathsRaw).map(checkGlob) : [...DEFAULT_PATHS];
+    if (!paths.some((g) => !g.startsWith('!'))) {
+        throw new InputError('paths', `needs at least one glob that is not a "!" exclusion; got ${q(pathsRaw)}`);
+    }
+    const brokerRaw = single('broker-version') || undefined;
+    const brokerVersion = brokerRaw === undefined ? undefined : (0,semver/* brokerVersionOf */.HV)(brokerRaw);
+    if (brokerRaw !== undefined && !brokerVersion) {
+        throw new InputError('broker-version', `must be a SemVer 2.0.0 version such as 1.4.0, or 1.4 for 1.4.0 (no "v" prefix); got ${q(brokerRaw)}`);
+    }
+    const reportPath = single('report-path') || DEFAULT_REPORT;
+    const sarifPath = single('sarif-path');
+    // Compared where they are written (from the step's directory), as the file system compares
+    // names: `out/r.json` and `./out//r.json`, an absolute path to it, or `link/r.json` through
+    // a symlinked folder `link -> out`, are one file. (The last part is not followed: a link
+    // there is replaced, not written through.)
+    const where = (p) => {
+        const abs = external_node_path_default().resolve(cwd, p);
+        const dir = (0,files/* followParts */.YM)(external_node_path_default().dirname(abs)) ?? external_node_path_default().dirname(abs);
+        const at = external_node_path_default().join(dir, external_node_path_default().basename(abs));
+        return process.platform === 'darwin' || process.platform === 'win32' ? at.toLowerCase() : at;
+    };
+    if (sarifPath && where(sarifPath) === where(reportPath)) {
+        throw new InputError('sarif-path', `names the same file as report-path (${q(reportPath)}): the SARIF report would replace the JSON one; give each its own file`);
+    }
+    return {
+        paths,
+        changedOnly: parseBool('changed-only', get('changed-only'), true),
+        config: single('config') || undefined,
+        profile: oneOf('profile', single('profile'), ['v1', 'agentskills']),
+        brokerVersion,
+        trust: oneOf('trust', single('trust'), ['local', 'registry']),
+        trustedKeys: single('trusted-keys') || undefined,
+        lockfile: single('lockfile') || undefined,
+        failOn: oneOf('fail-on', single('fail-on'), ['error', 'warning', 'never']) ?? 'error',
+        reportPath,
+        sarifPath,
+        githubToken: get('github-token'),
+        workingDirectory: single('working-directory'),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/mkdirs.ts
+var mkdirs = __webpack_require__(93331);
+// EXTERNAL MODULE: ./src/core/write-atomic.ts
+var write_atomic = __webpack_require__(25044);
+;// CONCATENATED MODULE: ./src/action/settings.ts
+/**
+ * Settings for an Action run: the config (or the `config` input), then the inputs over
+ * it, as the CLI's flags go over it. Files named by inputs must exist; reports are
+ * written where the inputs say. Errors name the input.
+ */
+
+
+
+
+
+
+
+
+
+const settings_q = (s) => JSON.stringify(s);
+async function settingsFor(inputs, cwd) {
+    // The repository may sit in a subdirectory of the workspace (actions/checkout `path:`).
+    const repoDir = external_node_path_default().resolve(cwd, inputs.workingDirectory || '.');
+    if (inputs.workingDirectory && !((0,external_node_fs_.existsSync)(repoDir) && (0,external_node_fs_.statSync)(repoDir).isDirectory())) {
+        throw new InputError('working-directory', `names ${settings_q(inputs.workingDirectory)}, which is not a directory (paths are relative to the workspace)`);
+    }
+    // The repository is inside the workspace: `..` (or a folder symlink that leads out) would
+    // have the step walk the runner's disk, and annotate files GitHub cannot show.
+    if (inputs.workingDirectory && !(0,files/* isUnder */.Jo)((0,files/* realOr */.yA)(cwd), (0,files/* realOr */.yA)(repoDir)))
+        throw new InputError('working-directory', `names ${settings_q(inputs.workingDirectory)}, which is outside the workspace (paths are relative to the workspace)`);
+    const { root, inGit } = (0,files/* findRoot */.wg)(repoDir);
+    refuseOutsideLink(root, inputs.config ? external_node_path_default().resolve(cwd, inputs.config) : core_config/* CONFIG_FILE */.g2, 'config');
+    let configAbs;
+    if (inputs.config) {
+        configAbs = external_node_path_default().resolve(cwd, inputs.config);
+        if (!(0,external_node_fs_.existsSync)(configAbs))
+            throw new InputError('config', `names ${settings_q(inputs.config)}, which does not exist (paths are relative to the workspace)`);
+        if ((0,external_node_fs_.statSync)(configAbs).isDirectory())
+            throw new InputError('config', `names ${settings_q(inputs.config)}, which is a directory`);
+    }
+    // The profile decides how the config's `tools` are read, so the input goes in before loading.
+    const settings = await (0,core_config/* loadSettings */.M5)(root, inGit, configAbs, inputs.profile || undefined);
+    if (inputs.config)
+        settings.configFile = inputs.config;
+    if (inputs.profile)
+        settings.profile = inputs.profile;
+    if (inputs.trust)
+        settings.trust = inputs.trust;
+    if (inputs.brokerVersion)
+        settings.brokerVersion = inputs.brokerVersion;
+    if (inputs.trustedKeys) {
+        const abs = external_node_path_default().resolve(cwd, inputs.trustedKeys);
+        if (!(0,external_node_fs_.existsSync)(abs))
+            throw new InputError('trusted-keys', `names ${settings_q(inputs.trustedKeys)}, which does not exist (paths are relative to the workspace)`);
+        settings.trustedKeys = (0,files/* relPath */.nA)(root, abs);
+        settings.trustedKeysExplicit = true;
+    }
+    if (inputs.lockfile) {
+        const abs = external_node_path_default().resolve(cwd, inputs.lockfile);
+        if (!(0,external_node_fs_.existsSync)(abs))
+            throw new InputError('lockfile', `names ${settings_q(inputs.lockfile)}, which does not exist: run \`skillgate lock\` and commit the lockfile, or drop the input`);
+        settings.lockfile = (0,files/* relPath */.nA)(root, abs);
+        settings.lockfileExplicit = true;
+    }
+    refuseReportOverFile(inputs, cwd, settings, configAbs);
+    return settings;
+}
+/**
+ * A report must not replace a file the check reads: the lockfile, the config, the keyring or
+ * a SKILL.md (the next run would read the report in its place). Refused before the check runs.
+ */
+function refuseReportOverFile(inputs, cwd, settings, configAbs) {
+    const guarded = new Map([
+        [(0,files/* landingOf */.ls)(external_node_path_default().resolve(settings.root, settings.lockfile)).toLowerCase(), 'the lockfile'],
+        [(0,files/* landingOf */.ls)(external_node_path_default().resolve(settings.root, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
+        [(0,files/* landingOf */.ls)(configAbs ?? external_node_path_default().resolve(settings.root, core_config/* CONFIG_FILE */.g2)).toLowerCase(), 'the config'],
+    ]);
+    for (const [input, file] of [
+        ['report-path', inputs.reportPath],
+        ['sarif-path', inputs.sarifPath],
+    ]) {
+        if (!file)
+            continue;
+        const abs = (0,files/* landingOf */.ls)(external_node_path_default().resolve(cwd, file));
+        // Compared in any case: on a case-insensitive disk (macOS runners) SKILLGATE.LOCK is the lockfile.
+        const what = guarded.get(abs.toLowerCase()) ?? (external_node_path_default().basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
+        if (what)
+            throw new InputError(input, `names ${settings_q(file)}, which is ${what}: the report would replace it; give the report its own file`);
+        // git's own files (.git/config, a hook) are the repository's machinery, not a report's place.
+        if (settings.inGit) {
+            const lands = external_node_path_default().join(nearestReal(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
+            // The git dir, the hooks folder (husky's `.husky/` too), or a `.git` file (a submodule's
+            // or worktree's link to its git dir) or folder, in any case.
+            const own = (0,files/* inGitOwnFolder */.UA)(settings.root, (0,files/* realOr */.yA)(settings.root), lands) ||
+                external_node_path_default().relative(settings.root, external_node_path_default().resolve(cwd, file))
+                    .split((external_node_path_default()).sep)
+                    .some((part) => part.toLowerCase() === '.git');
+            if (own)
+                throw new InputError(input, `names ${settings_q(file)}, which is inside git's own files: give the report its own file`);
+        }
+    }
+}
+/** `p` with its deepest existing folder resolved (the folders a write would create kept as named). */
+function nearestReal(p) {
+    const rest = [];
+    for (let at = p;; at = external_node_path_default().dirname(at)) {
+        const real = (0,files/* realOr */.yA)(at);
+        if (real !== at || (0,external_node_fs_.existsSync)(at) || external_node_path_default().dirname(at) === at)
+            return external_node_path_default().join(real, ...rest.reverse());
+        rest.push(external_node_path_default().basename(at));
+    }
+}
+/**
+ * A config, keyring or lockfile inside the checkout must be a file of the checkout: a
+ * symlink to a runner file would have the step read it, and quote it in an error message.
+ * One the repository's config names must lie inside the repository at all; a path outside
+ * it is the workflow's own only when an input names it (`byInput`).
+ */
+function refuseOutsideLink(root, file, what, byInput = true) {
+    const abs = external_node_path_default().resolve(root, file);
+    if (!(0,files/* isUnder */.Jo)(root, abs)) {
+        if (byInput)
+            return;
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${JSON.stringify(file)} that the repository's config names lies outside the repository: it is not read here (the workflow can name one there with an input)`);
+    }
+    let real;
+    let realRoot;
+    try {
+        real = (0,external_node_fs_.realpathSync)(abs);
+        realRoot = (0,external_node_fs_.realpathSync)(root);
+    }
+    catch {
+        return; // not there: whoever reads it says so
+    }
+    if (!(0,files/* isUnder */.Jo)(realRoot, real)) {
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${file} is a symlink to a file outside the repository: it is not read here`);
+    }
+}
+/** The first folder on the way to `abs` that is not a folder, if any. */
+function fileInTheWay(abs) {
+    const parts = external_node_path_default().dirname(abs).split((external_node_path_default()).sep);
+    for (let i = 2; i <= parts.length; i++) {
+        const p = parts.slice(0, i).join((external_node_path_default()).sep) || (external_node_path_default()).sep;
+        try {
+            if (!(0,external_node_fs_.statSync)(p).isDirectory())
+                return p;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+/**
+ * The first path on the way to `abs` (its folders; `abs` itself too with `withSelf`) that
+ * lies in the workspace and leads out of it, if any: a pull request can commit
+ * `reports -> /somewhere`, and `report-path: reports/skillgate.json` would then write (and
+ * create folders) there. Judged on real paths, so that a workspace reached through a
+ * symlink (a self-hosted runner's `_work`) is the same workspace; a report path that never
+ * enters the workspace is the workflow's own choice and is not checked.
+ */
+function exitFromWorkspace(realWs, abs, withSelf) {
+    const parts = abs.split((external_node_path_default()).sep).filter((x) => x !== '');
+    const n = withSelf ? parts.length : parts.length - 1;
+    let lex = (external_node_path_default()).sep;
+    let inside = (0,files/* isUnder */.Jo)(realWs, lex);
+    for (let i = 0; i < n; i++) {
+        lex = external_node_path_default().join(lex, parts[i]);
+        let real;
+        try {
+            real = (0,external_node_fs_.realpathSync)(lex);
+        }
+        catch {
+            return undefined; // not there (or a dangling link): creating the folder fails, and says so
+        }
+        const now = (0,files/* isUnder */.Jo)(realWs, real);
+        if (inside && !now)
+            return lex;
+        inside = now;
+    }
+    return undefined;
+}
+/** Where `p` itself lies, its folders resolved (not `p` when it is a link). */
+function locationOf(p) {
+    return external_node_path_default().join((0,files/* realOr */.yA)(external_node_path_default().dirname(p)), external_node_path_default().basename(p));
+}
+/**
+ * Where a symlink outside the workspace (the workflow's own) leads through the checkout,
+ * if it does: a link of the checkout's on the way (a pull request's, which may lead
+ * anywhere), a folder of it that leads out, or a file in it. Followed hop by hop (40 at
+ * most, as the kernel does); a link that leads to none of these is the workflow's to follow.
+ */
+function throughCheckout(realWs, abs) {
+    let p = abs;
+    for (let hop = 0; hop < 40; hop++) {
+        let target;
+        try {
+            target = external_node_path_default().resolve(external_node_path_default().dirname(p), (0,external_node_fs_.readlinkSync)(p));
+        }
+        catch {
+            return undefined;
+        }
+        if (exitFromWorkspace(realWs, target, false) !== undefined || (0,files/* isUnder */.Jo)(realWs, locationOf(target)))
+            return target;
+        let st;
+        try {
+            st = (0,external_node_fs_.lstatSync)(target);
+        }
+        catch {
+            return undefined; // dangling: the file it names is created there, outside the checkout
+        }
+        if (!st.isSymbolicLink())
+            return undefined;
+        p = target;
+    }
+    return p;
+}
+/**
+ * Writes report files, all or none. Each goes through a temporary file and a rename, so that
+ * a symlink the checkout holds at that path (a pull request's) is replaced, not followed to a
+ * file outside the checkout. Every temporary file is written before any is renamed: a report
+ * path that cannot be written (a file where its folder should be, say) fails the step with
+ * no report in place, as its `error` status says.
+ */
+function writeReports(cwd, reports, toLog) {
+    // A character device (/dev/null) is written as it is, before any rename: renaming over it
+    // would replace the device node. So is a file reached through a symlink outside the
+    // workspace, the workflow's own (`/dev/stdout` when the runner's output goes to a file):
+    // a rename would replace the link itself (/dev/stdout turned into a file). A FIFO is
+    // refused (with no reader it blocks the step).
+    // The step's own output (`/dev/stdout`): the runner reads it as the log, where repository
+    // text must stay between stop-commands markers (`toLog`); written to, it was a FIFO
+    // (refused), or a file cut short under the log written after it.
+    const devices = [];
+    const logged = [];
+    const regular = [];
+    const realWs = (0,files/* realOr */.yA)(cwd);
+    const shown = (p) => settings_q((0,files/* isUnder */.Jo)(cwd, p) ? external_node_path_default().relative(cwd, p) : p);
+    for (const r of reports) {
+        const abs = external_node_path_default().resolve(cwd, r.file);
+        // A committed folder link out of the workspace is refused for a device too.
+        const out = exitFromWorkspace(realWs, abs, false);
+        if (out !== undefined)
+            throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${shown(out)} is a symlink to a folder outside the workspace`);
+        // Only a path outside the checkout: a link a pull request commits there (report.json ->
+        // /dev/stdout) is replaced, never followed, like any other.
+        if (toLog && !(0,files/* isUnder */.Jo)(realWs, locationOf(abs)) && (0,io_text/* ownOutput */.WH)(abs)) {
+            logged.push(r);
+            continue;
+        }
+        let st;
+        let through = false;
+        try {
+            st = (0,external_node_fs_.lstatSync)(abs);
+            // A link in the checkout (a pull request's) is replaced, never followed. One outside it
+            // is the workflow's (`/dev/stdout`): what it leads to is written through it, unless it
+            // leads through the checkout.
+            if (st.isSymbolicLink() && !(0,files/* isUnder */.Jo)(realWs, locationOf(abs))) {
+                const via = throughCheckout(realWs, abs);
+                if (via !== undefined)
+                    throw new InputError(r.input, `names ${settings_q(r.file)}, a symlink that leads through the checkout (${shown(via)}): name the file itself`);
+                through = true;
+                st = (0,external_node_fs_.statSync)(abs);
+            }
+        }
+        catch (e) {
+            if (e instanceof InputError)
+                throw e;
+            // not there, a dangling link (written through: the file it names is created), or under
+            // a file (the staging below says so)
+        }
+        if (st?.isDirectory() && through)
+            throw new InputError(r.input, `names ${settings_q(r.file)}, which is a folder`);
+        if (st?.isCharacterDevice() || (through && !st?.isFIFO() && !st?.isSocket() && !st?.isBlockDevice()))
+            devices.push({ ...r, abs });
+        else if (st && (st.isFIFO() || st.isSocket() || st.isBlockDevice()))
+            throw new InputError(r.input, `names ${settings_q(r.file)}, which is not a file (a FIFO, socket or block device)`);
+        else
+            regular.push(r);
+    }
+    for (const l of logged)
+        toLog(l.text);
+    for (const d of devices) {
+        try {
+            (0,external_node_fs_.writeFileSync)(d.abs, d.text);
+        }
+        catch (e) {
+            throw new InputError(d.input, `names ${settings_q(d.file)}, which cannot be written: ${(0,io_text/* fsReason */.EG)(e)}`);
+        }
+    }
+    reports = regular;
+    const staged = [];
+    const discard = () => {
+        for (const s of staged) {
+            try {
+                (0,external_node_fs_.rmSync)(s.tmp, { force: true });
+            }
+            catch {
+                // Never written (its folder is not a folder): nothing to remove.
+            }
+        }
+    };
+    const fail = (r, e) => {
+        discard();
+        const code = e.code;
+        const blocker = code === 'EEXIST' || code === 'ENOTDIR' ? fileInTheWay(external_node_path_default().resolve(cwd, r.file)) : undefined;
+        const why = blocker
+            ? `${settings_q(external_node_path_default().relative(cwd, blocker))} is a file, not a folder`
+            : (0,io_text/* createReason */.Hl)(e, external_node_path_default().resolve(cwd, r.file));
+        throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${why}`);
+    };
+    for (const r of reports) {
+        const abs = external_node_path_default().resolve(cwd, r.file);
+        const tmp = (0,write_atomic/* tempBeside */.p)(abs);
+        staged.push({ tmp, abs, input: r.input, file: r.file });
+        try {
+            (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs));
+            (0,external_node_fs_.writeFileSync)(tmp, r.text, { flag: 'wx' });
+        }
+        catch (e) {
+            fail(r, e);
+        }
+    }
+    // A folder at a report path would fail its rename after the others succeeded: refuse first.
+    // (lstat: a symlink there, even to a folder, is replaced by the rename, never followed.)
+    for (const s of staged) {
+        let folder = false;
+        try {
+            folder = (0,external_node_fs_.lstatSync)(s.abs).isDirectory();
+        }
+        catch {
+            // not there yet: the rename creates it
+        }
+        if (folder)
+            fail(s, new Error('it is a folder'));
+    }
+    // What each rename replaces is kept (a hard link) until all are done, to put back if one fails.
+    const backups = staged.map((s) => {
+        const bak = `${s.tmp}.bak`;
+        try {
+            (0,external_node_fs_.linkSync)(s.abs, bak);
+            return bak;
+        }
+        catch {
+            return undefined; // nothing there (or no hard links here): nothing to put back
+        }
+    });
+    const dropBackups = () => {
+        for (const bak of backups)
+            if (bak)
+                (0,external_node_fs_.rmSync)(bak, { force: true });
+    };
+    for (let i = 0; i < staged.length; i++) {
+        const s = staged[i];
+        try {
+            (0,external_node_fs_.renameSync)(s.tmp, s.abs);
+        }
+        catch (e) {
+            // None, then: each report already placed gives way to what was there before.
+            for (let j = 0; j < i; j++) {
+                const bak = backups[j];
+                try {
+                    if (bak)
+                        (0,external_node_fs_.renameSync)(bak, staged[j].abs);
+                    else
+                        (0,external_node_fs_.rmSync)(staged[j].abs, { force: true });
+                }
+                catch {
+                    // best effort: the step fails with its message either way
+                }
+            }
+            dropBackups();
+            fail(s, e);
+        }
+    }
+    dropBackups();
+}
+
+// EXTERNAL MODULE: ./src/core/globset.ts
+var globset = __webpack_require__(63853);
+;// CONCATENATED MODULE: ./src/action/select.ts
+/**
+ * The `paths` input as a predicate over repository-relative SKILL.md paths. A glob that
+ * names a directory (`skills`, `skills/`) also covers everything under it; `!glob` excludes.
+ */
+
+function pathMatcher(globs) {
+    const expand = (g) => {
+        const t = g.replace(/\/+$/, '');
+        return t.endsWith('**') ? [t] : [t, `${t}/**`];
+    };
+    const inc = globs.filter((g) => !g.startsWith('!')).flatMap(expand);
+    const exc = globs.filter((g) => g.startsWith('!')).flatMap((g) => expand(g.slice(1)));
+    // `s`: a `*` must also match a file name holding a newline (picomatch's `.` does not).
+    const isInc = (0,globset/* globSet */.xk)(inc, { dot: true, flags: 's' });
+    const isExc = (0,globset/* globSet */.xk)(exc, { dot: true, flags: 's' });
+    return (rel) => isInc.test(rel) && !isExc.test(rel);
+}
+
+;// CONCATENATED MODULE: ./src/action/event.ts
+/**
+ * What the triggering event says about the change under test: read from
+ * GITHUB_EVENT_NAME and the JSON payload at GITHUB_EVENT_PATH. Commit ids from the
+ * payload are checked to be hex before any of them reaches a git command line.
+ */
+
+
+/** Events whose payload describes a pull request (its `pull_request` object). */
+const PR_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+    'pull_request_review_thread',
+]);
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const ZERO = /^0+$/;
+function isSha(v) {
+    return typeof v === 'string' && SHA.test(v);
+}
+function isZeroSha(v) {
+    return typeof v === 'string' && ZERO.test(v);
+}
+const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+function readEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const info = { name, kind: 'other' };
+    if (isSha(env.GITHUB_SHA))
+        info.sha = env.GITHUB_SHA;
+    const repoEnv = env.GITHUB_REPOSITORY ?? '';
+    if (/^[^/\s]+\/[^/\s]+$/.test(repoEnv))
+        [info.owner, info.repo] = repoEnv.split('/');
+    let payload = {};
+    const file = env.GITHUB_EVENT_PATH;
+    if (file) {
+        try {
+            const parsed = obj(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')));
+            if (!parsed)
+                throw new Error('it is not a JSON object');
+            payload = parsed;
+        }
+        catch (e) {
+            // Still a pull request when the event's name says so: its base-commit protections
+            // then fail closed (no base commit can be read) instead of being skipped. Any other
+            // event is a full scan that says why.
+            info.problem = `cannot read the event payload (GITHUB_EVENT_PATH): ${(0,io_text/* statReason */.Zr)(e)}`;
+            if (!PR_EVENTS.has(name) && name !== 'merge_group')
+                return info;
+        }
+    }
+    else if (name) {
+        info.problem = 'GITHUB_EVENT_PATH is not set';
+        if (!PR_EVENTS.has(name) && name !== 'merge_group')
+            return info;
+    }
+    if (!info.owner) {
+        const full = obj(payload.repository)?.full_name;
+        if (typeof full === 'string' && /^[^/\s]+\/[^/\s]+$/.test(full))
+            [info.owner, info.repo] = full.split('/');
+    }
+    const pr = obj(payload.pull_request);
+    const mg = obj(payload.merge_group);
+    if (pr || PR_EVENTS.has(name)) {
+        info.kind = 'pull_request';
+        const base = obj(pr?.base)?.sha;
+        const head = obj(pr?.head)?.sha;
+        if (isSha(base))
+            info.base = base;
+        if (isSha(head))
+            info.head = head;
+        if (pr?.merged === true)
+            info.merged = true;
+        const n = pr?.number ?? payload.number;
+        if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0)
+            info.prNumber = n;
+        if (typeof pr?.changed_files === 'number')
+            info.changedFiles = pr.changed_files;
+        if (!info.base)
+            info.problem ??= `the ${name || 'pull_request'} payload has no base commit`;
+    }
+    else if (name === 'merge_group' || mg) {
+        info.kind = 'merge_group';
+        if (mg && isSha(mg.base_sha))
+            info.base = mg.base_sha;
+        if (mg && isSha(mg.head_sha))
+            info.head = mg.head_sha;
+        if (!info.base)
+            info.problem ??= 'the merge_group payload has no base commit';
+    }
+    else if (name === 'push') {
+        info.kind = 'push';
+        if (isSha(payload.before))
+            info.before = payload.before;
+        else if (payload.before !== undefined)
+            info.problem ??= 'the push payload\'s "before" is not a commit SHA';
+        if (isSha(payload.after))
+            info.after = payload.after;
+        info.forced = payload.forced === true;
+    }
+    return info;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/action/git.ts
+/**
+ * The few git operations the Action needs, run with execFile (no shell) in the
+ * repository root. Failures come back as values; nothing here throws for a missing
+ * commit, and git never prompts for credentials.
+ */
+
+
+class Git {
+    root;
+    debug;
+    constructor(root, debug = () => { }) {
+        this.root = root;
+        this.debug = debug;
+    }
+    /** Runs git; undefined when it fails. */
+    try(args, timeoutMs = 120_000) {
+        try {
+            return (0,external_node_child_process_.execFileSync)('git', args, {
+                cwd: this.root,
+                encoding: 'utf8',
+                maxBuffer: 1 << 30,
+                timeout: timeoutMs,
+                stdio: ['ignore', 'pipe', 'pipe'],
+                // gitEnv: the repository found from the working directory, never an inherited GIT_DIR's.
+                env: { ...(0,files/* gitEnv */.gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+            });
+        }
+        catch (e) {
+            const err = e;
+            this.debug(`git ${args.join(' ')}: ${String(err.stderr || err.message)
+                .trim()
+                .split('\n')[0]}`);
+            return undefined;
+        }
+    }
+    head() {
+        return this.try(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])?.trim() || undefined;
+    }
+    hasCommit(sha) {
+        return this.try(['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
+    }
+    isShallow() {
+        return this.try(['rev-parse', '--is-shallow-repository'])?.trim() === 'true';
+    }
+    hasRemote(name) {
+        return this.try(['remote', 'get-url', name]) !== undefined;
+    }
+    /** The parents a commit object names (present even when a shallow clone cut them off). */
+    parents(sha) {
+        const raw = this.try(['cat-file', 'commit', sha]);
+        if (!raw)
+            return [];
+        const out = [];
+        for (const line of raw.split('\n')) {
+            if (line === '')
+                break;
+            const m = /^parent ([0-9a-f]+)$/.exec(line);
+            if (m)
+                out.push(m[1]);
+        }
+        return out;
+    }
+    /** True when `a` is `b` or one of its ancestors (as far as this clone's history goes). */
+    isAncestor(a, b) {
+        return this.try(['merge-base', '--is-ancestor', a, b]) !== undefined;
+    }
+    mergeBase(a, b) {
+        return this.try(['merge-base', a, b])?.trim() || undefined;
+    }
+    /** Fetches commits from origin; `depth` makes (or keeps) the clone shallow. */
+    fetch(shas, depth) {
+        const args = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
+        if (depth !== undefined)
+            args.push(`--depth=${depth}`);
+        args.push('origin', ...shas);
+        return this.try(args, 300_000) !== undefined;
+    }
+    /** A file's bytes at a commit, decoded as UTF-8; absent when the commit has no such file. */
+    blob(sha, path) {
+        if (!this.hasCommit(sha))
+            return undefined;
+        const type = this.try(['cat-file', '-t', `${sha}:${path}`])?.trim();
+        if (type === undefined)
+            return { state: 'absent' };
+        if (type !== 'blob')
+            return { state: 'absent' };
+        const text = this.try(['cat-file', 'blob', `${sha}:${path}`]);
+        return text === undefined ? undefined : { state: 'present', text };
+    }
+    /** Files that differ between `base` and the work tree (tracked), renames detected. */
+    diff(base) {
+        const out = this.try(['diff', '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv', base, '--']);
+        if (out === undefined)
+            return undefined;
+        return parseNameStatus(out);
+    }
+    /** Untracked files that .gitignore does not hide. */
+    untracked() {
+        const out = this.try(['ls-files', '-z', '--others', '--exclude-standard']);
+        return out ? out.split('\0').filter(Boolean) : [];
+    }
+}
+const STATUS = {
+    A: 'added',
+    M: 'modified',
+    D: 'deleted',
+    R: 'renamed',
+    C: 'copied',
+    T: 'type-changed',
+    U: 'unmerged',
+};
+/** Parses `git diff -z --name-status`: `S\0path\0`, or `R100\0from\0to\0` for renames and copies. */
+function parseNameStatus(out) {
+    const parts = out.split('\0');
+    const entries = [];
+    let i = 0;
+    while (i < parts.length) {
+        const code = parts[i++];
+        if (!code)
+            continue;
+        const status = STATUS[code[0]];
+        if (!status)
+            continue;
+        if (status === 'renamed' || status === 'copied') {
+            const from = parts[i++];
+            const to = parts[i++];
+            if (from !== undefined && to !== undefined)
+                entries.push({ status, path: to, from });
+        }
+        else {
+            const p = parts[i++];
+            if (p !== undefined)
+                entries.push({ status, path: p });
+        }
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/action/linked-folders.ts
+/**
+ * A folder symlink (`skills/evil -> ../fixtures/evil`) gives every SKILL.md
+ * under its target a second path, one that git does not list and so no scan checks: an agent
+ * that loads `skills/*\/SKILL.md` gets the skill at `skills/evil/SKILL.md` all the same.
+ * Where the target's SKILL.md is checked at its own path, that is one skill under two names,
+ * as tools' folders often link (`.claude/skills -> ../skills`). Where it is not (the config
+ * excludes it, or the link leads out of the repository), the skill would pass unchecked and
+ * unlocked: each such file is named, for a step warning, on the links a change adds or whose
+ * target it fills (every link in the index on a full scan).
+ */
+
+
+
+/**
+ * How far each linked folder is walked: a link to `/` must not walk the runner's disk. A walk
+ * cut short is said (a warning of its own): a budget shared by all links, or a silent cut,
+ * would let a pull request hide a link behind a decoy that spends it.
+ */
+const MAX_ENTRIES = 50_000;
+const MAX_DEPTH = 12;
+/** Unchecked files named per link; the rest are counted. */
+const SHOWN = 3;
+/**
+ * The `candidates` (repository-relative) that are symlinks to folders holding a SKILL.md
+ * that this check does not read at its own path. `checked` holds the real paths of the
+ * files the check reads (the lock check's tree); `keeps` says whether the check would read
+ * a SKILL.md at a repository-relative path (config and `paths`).
+ */
+function uncheckedLinkedSkills(root, candidates, checked, keeps) {
+    const out = [];
+    const realRoot = (0,files/* realOr */.yA)(root);
+    let set;
+    for (const rel of new Set(candidates)) {
+        if (external_node_path_default().posix.basename(rel) === files/* SKILL_FILE */.LF)
+            continue;
+        const abs = external_node_path_default().join(root, rel);
+        try {
+            if (!(0,external_node_fs_.lstatSync)(abs).isSymbolicLink() || !(0,external_node_fs_.statSync)(abs).isDirectory())
+                continue;
+        }
+        catch {
+            continue;
+        }
+        const target = (0,files/* realOr */.yA)(abs);
+        const inside = (0,files/* isUnder */.Jo)(realRoot, target);
+        const budget = { left: MAX_ENTRIES, cut: false };
+        const found = skillFilesUnder(target, budget);
+        set ??= checked();
+        // As an agent reads them: the link's path with the path under the target (never a real
+        // path, which a SKILL.md link inside the target would take elsewhere).
+        const unchecked = found.filter((f) => keeps(`${rel}/${f.under}`) && !set.has(f.real));
+        const cut = budget.cut;
+        if (!unchecked.length && cut) {
+            out.push({
+                link: rel,
+                message: `${rel} is a symlink to a folder of more than ${MAX_ENTRIES.toLocaleString('en-US')} entries (or ${MAX_DEPTH} folders deep), which this check did not walk to the end: a SKILL.md under it that no check reads would not be named here. Link a smaller folder, or check it where it is.`,
+            });
+            continue;
+        }
+        if (!unchecked.length)
+            continue;
+        const shown = unchecked
+            .slice(0, SHOWN)
+            .map((f) => (inside ? (0,files/* relPath */.nA)(realRoot, external_node_path_default().join(target, f.under)) : f.under));
+        const more = unchecked.length > SHOWN ? ` and ${unchecked.length - SHOWN} more` : '';
+        const what = inside
+            ? `the folder ${target === realRoot ? '.' : (0,files/* relPath */.nA)(realRoot, target)}, which holds ${shown.join(', ')}${more}: SKILL.md files this check does not read where they are (the config leaves them out)`
+            : `a folder outside the repository holding ${unchecked.length} SKILL.md file${unchecked.length === 1 ? '' : 's'} (${shown.join(', ')}${more}), which no check reads`;
+        out.push({
+            link: rel,
+            message: `${rel} is a symlink to ${what}; an agent loading the skills under ${rel} gets them unchecked and unlocked. Check them where they are, or remove the link.`,
+        });
+    }
+    return out;
+}
+/**
+ * The folder links among `links` (repository-relative) whose target holds one of `paths`
+ * (repository-relative): a change that fills a folder an existing link leads to is as good
+ * as a new link.
+ */
+function linksLeadingTo(root, links, paths) {
+    if (!links.length)
+        return [];
+    const realRoot = (0,files/* realOr */.yA)(root);
+    const targets = links.flatMap((l) => {
+        const t = (0,files/* realOr */.yA)(external_node_path_default().join(root, l));
+        return (0,files/* isUnder */.Jo)(realRoot, t) ? [{ link: l, under: (0,files/* relPath */.nA)(realRoot, t) }] : [];
+    });
+    const out = new Set();
+    for (const p of paths)
+        for (const t of targets)
+            if (t.under === '' || p.startsWith(`${t.under}/`))
+                out.add(t.link);
+    return [...out];
+}
+/** The symlinks git's index holds (mode 120000), repository-relative. */
+function trackedSymlinks(git) {
+    const out = [];
+    const listing = git?.try(['ls-files', '-z', '-s']);
+    if (!listing)
+        return out;
+    for (const entry of listing.split('\0')) {
+        if (!entry.startsWith('120000 '))
+            continue;
+        const tab = entry.indexOf('\t');
+        if (tab > 0)
+            out.push(entry.slice(tab + 1));
+    }
+    return out;
+}
+/**
+ * The files named SKILL.md under `dir` (folder links not followed): each as its path under
+ * `dir` (with `/`) and its real path.
+ */
+function skillFilesUnder(dir, budget) {
+    const out = [];
+    const walk = (d, under, depth) => {
+        if (depth > MAX_DEPTH || budget.left <= 0) {
+            budget.cut = true;
+            return;
+        }
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(d, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            if (--budget.left < 0) {
+                budget.cut = true;
+                return;
+            }
+            const rel = under ? `${under}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (e.name !== '.git')
+                    walk(external_node_path_default().join(d, e.name), rel, depth + 1);
+            }
+            else if (e.name === files/* SKILL_FILE */.LF)
+                out.push({ under: rel, real: (0,files/* realOr */.yA)(external_node_path_default().join(d, e.name)) });
+        }
+    };
+    walk(dir, '', 0);
+    return out.sort((a, b) => (a.under < b.under ? -1 : a.under > b.under ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/action/github-api.ts
+/**
+ * The GitHub REST calls the Action makes when git history is not enough: the files of a
+ * pull request (paginated, capped by GitHub at 3,000) and a file's text at a commit.
+ * @actions/github is loaded here, lazily; GITHUB_API_URL picks the server (GHES, tests).
+ */
+/** GitHub's "list pull request files" endpoint returns at most this many files. */
+const PR_FILES_CAP = 3000;
+async function makeApi(token, owner, repo) {
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 92413));
+    const octokit = getOctokit(token);
+    return {
+        async listPullFiles(pullNumber) {
+            const files = [];
+            const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+                owner,
+                repo,
+                pull_number: pullNumber,
+                per_page: 100,
+            });
+            for await (const page of pages) {
+                for (const f of page.data) {
+                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+                }
+                if (files.length >= PR_FILES_CAP)
+                    return { files, capped: true };
+            }
+            return { files, capped: false };
+        },
+        async fileAt(path, ref) {
+            try {
+                const res = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+                const data = res.data;
+                if (typeof data === 'string')
+                    return data;
+                if (data instanceof ArrayBuffer)
+                    return Buffer.from(data).toString('utf8');
+                // A directory listing or a submodule, not a file.
+                return null;
+            }
+            catch (e) {
+                if (e.status === 404)
+                    return null;
+                throw e;
+            }
+        },
+    };
+}
+/** A short reason for a failed API call, without the token or a stack. */
+function apiErrorText(e) {
+    const err = e;
+    const msg = String(err?.message ?? e)
+        .split('\n')[0]
+        .slice(0, 200);
+    // Octokit reports a request that got no response at all (DNS, a refused connection) as
+    // status 500 without a response: that is no HTTP status.
+    if (err?.status === 500 && err.response === undefined)
+        return `no response from the API: ${msg}`;
+    return err?.status ? `HTTP ${err.status}: ${msg}` : msg;
+}
+
+;// CONCATENATED MODULE: ./src/action/changed-files.ts
+
+
+/** Depths tried, in turn, to find the merge base in a shallow clone. */
+const DEEPEN_STEPS = [50, 400, 3000];
+const changed_files_short = (sha) => sha.slice(0, 7);
+function full(how, fallback) {
+    return { full: true, how, fallback, changed: new Set(), removed: [], source: 'none' };
+}
+/** The commit whose keyring and lock are the baseline: the PR base, or the push's `before`. */
+function baselineCommit(event) {
+    if (event.kind === 'pull_request' || event.kind === 'merge_group')
+        return event.base;
+    if (event.kind === 'push' && event.before && !isZeroSha(event.before) && !event.forced)
+        return event.before;
+    return undefined;
+}
+/** Makes sure git has `sha`, fetching it from origin when it does not; false when it cannot. */
+function ensureCommit(git, sha) {
+    if (git.hasCommit(sha))
+        return true;
+    if (!git.hasRemote('origin'))
+        return false;
+    git.fetch([sha], git.isShallow() ? 1 : undefined);
+    return git.hasCommit(sha);
+}
+/**
+ * Why the checkout is not the change the event describes, or undefined. It is not when HEAD:
+ * - is GITHUB_SHA under pull_request_target: the base branch's last commit, which
+ *   actions/checkout checks out by default there;
+ * - is the base commit or a commit behind it;
+ * - has the base commit as its only parent (GitHub's merge commit has the head as a parent);
+ * - with the whole history of the event's repository in the clone (the base commit is in it),
+ *   does not hold the head commit (fetched if missing).
+ * It is the change when HEAD is the head commit, GitHub's merge commit, a commit on top of
+ * the head, the result of a merged pull request (squashed or rebased: the head is then in no
+ * ancestry), or a commit whose history a shallow clone cannot tell (`collectChanges` may
+ * deepen the clone; the caller asks again once the clone is whole).
+ */
+function checkoutLacksHead(git, event) {
+    const { head, base } = event;
+    const at = git.head();
+    if (!head || !base || !at || head === base || at === head || event.merged)
+        return undefined;
+    const parents = git.parents(at);
+    if (parents.includes(head))
+        return undefined;
+    let lacks = (event.name === 'pull_request_target' && at === event.sha) ||
+        at === base ||
+        (parents.length === 1 && parents[0] === base) ||
+        (git.hasCommit(base) && git.isAncestor(at, base));
+    // The whole history, and of the event's repository (the base commit is in it: a workflow may
+    // check out another repository, whose history cannot hold the event's commits).
+    if (!lacks && !git.isShallow() && git.hasCommit(base)) {
+        if (!git.hasCommit(head) && git.hasRemote('origin'))
+            git.fetch([head]);
+        lacks = !git.hasCommit(head) || !git.isAncestor(head, at);
+    }
+    if (!lacks)
+        return undefined;
+    const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
+    return `the checkout (HEAD ${changed_files_short(at)}) does not hold the ${what}'s head commit ${changed_files_short(head)}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;
+}
+function fromEntries(entries, untracked) {
+    const changed = new Set();
+    const removed = [];
+    for (const e of entries) {
+        if (e.status === 'deleted')
+            removed.push({ path: e.path });
+        else if (e.status === 'renamed') {
+            changed.add(e.path);
+            if (e.from !== undefined)
+                removed.push({ path: e.from, to: e.path });
+        }
+        else
+            changed.add(e.path);
+    }
+    for (const u of untracked)
+        changed.add(u);
+    return { changed, removed };
+}
+function fromPullFiles(files) {
+    const changed = new Set();
+    const removed = [];
+    for (const f of files) {
+        if (f.status === 'removed')
+            removed.push({ path: f.filename });
+        else if (f.status === 'unchanged')
+            continue;
+        else {
+            changed.add(f.filename);
+            if (f.status === 'renamed' && f.previous_filename)
+                removed.push({ path: f.previous_filename, to: f.filename });
+        }
+    }
+    return { changed, removed };
+}
+/** The commit to diff from for a pull request: `base` itself for GitHub's merge commit, else the merge base. */
+function prDiffBase(git, base, event, info) {
+    const head = git.head();
+    if (!head)
+        return undefined;
+    // actions/checkout checks out refs/pull/N/merge: a merge commit whose first parent is the base.
+    if (git.parents(head).includes(base))
+        return base;
+    let mb = git.mergeBase(base, head);
+    if (mb || !git.isShallow() || !git.hasRemote('origin'))
+        return mb;
+    for (const depth of DEEPEN_STEPS) {
+        info(`Deepening the shallow clone to ${depth} commits to find the merge base`);
+        git.fetch([base], depth);
+        if (!git.fetch([head], depth) && event.head && event.head !== head)
+            git.fetch([event.head], depth);
+        mb = git.mergeBase(base, head);
+        if (mb)
+            return mb;
+        if (!git.isShallow())
+            break;
+    }
+    return undefined;
+}
+function viaGit(git, from, how) {
+    const entries = git.diff(from);
+    if (!entries)
+        return undefined;
+    return { full: false, how, ...fromEntries(entries, git.untracked()), source: 'git' };
+}
+async function collectChanges(event, changedOnly, deps) {
+    const { git } = deps;
+    if (!changedOnly)
+        return full('Full scan (changed-only is false)');
+    if (event.kind === 'push') {
+        if (!event.before && event.problem)
+            return full('Full scan', event.problem);
+        if (!event.before || isZeroSha(event.before))
+            return full('Full scan (the push created the branch: no earlier commit to compare with)');
+        if (event.forced)
+            return full('Full scan (force push: the previous commit may be gone)');
+        const before = event.before;
+        if (!git)
+            return full('Full scan', 'not a git work tree, so the files changed by the push are unknown');
+        if (!ensureCommit(git, before))
+            return full('Full scan', `the push's previous commit ${changed_files_short(before)} could not be fetched`);
+        return (viaGit(git, before, `Files changed by the push since ${changed_files_short(before)} (git)`) ??
+            full('Full scan', `git diff against ${changed_files_short(before)} failed`));
+    }
+    if (event.kind !== 'pull_request' && event.kind !== 'merge_group') {
+        if (event.problem)
+            return full('Full scan', event.problem);
+        return full(event.name ? `Full scan (event "${event.name}" has no base to compare with)` : 'Full scan (not run by an event)');
+    }
+    const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
+    if (!event.base)
+        return full('Full scan', `${event.problem ?? 'no base commit in the event'}`);
+    const base = event.base;
+    const reasons = [];
+    if (git && ensureCommit(git, base)) {
+        const from = prDiffBase(git, base, event, deps.info);
+        if (from) {
+            const set = viaGit(git, from, `Files changed by the ${what} since ${changed_files_short(from)} (git)`);
+            if (set)
+                return set;
+            reasons.push('git diff failed');
+        }
+        else
+            reasons.push(`no merge base with ${changed_files_short(base)} in the git history`);
+    }
+    else
+        reasons.push(git ? `the base commit ${changed_files_short(base)} could not be fetched` : 'not a git work tree');
+    if (event.kind === 'pull_request' && event.prNumber && deps.api) {
+        if (event.changedFiles !== undefined && event.changedFiles >= PR_FILES_CAP) {
+            return full('Full scan', `the ${what} changes ${event.changedFiles} files; GitHub lists at most ${PR_FILES_CAP}, so every SKILL.md is checked`);
+        }
+        try {
+            const api = await deps.api();
+            const { files, capped } = await api.listPullFiles(event.prNumber);
+            if (capped) {
+                return full('Full scan', `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`);
+            }
+            return {
+                full: false,
+                how: `Files changed by the ${what} (GitHub API, ${files.length} files)`,
+                ...fromPullFiles(files),
+                source: 'api',
+            };
+        }
+        catch (e) {
+            reasons.push(`the GitHub API failed (${apiErrorText(e)})`);
+        }
+    }
+    else if (event.kind === 'pull_request') {
+        reasons.push(deps.api ? 'no pull request number in the event' : 'no github-token for the GitHub API');
+    }
+    return full('Full scan', `the files changed by the ${what} are unknown: ${reasons.join('; ')}`);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/action/annotations.ts
+/**
+ * Findings as workflow annotations, and repository text in the log without letting it
+ * become a workflow command.
+ *
+ * @actions/core's issueCommand escapes `%`, CR and LF in the message and additionally
+ * `:` and `,` in properties (file, title), so a value holding `::error::` or `%0A` stays
+ * data. Raw log output (core.info) is not escaped: every line of repository text goes
+ * inside a `::stop-commands::<random token>` … `::<token>::` block.
+ */
+
+
+/** GitHub shows at most this many annotations of each type (error, warning, notice) per step. */
+const ANNOTATION_LIMIT = 10;
+/** Every finding and drift item as an annotation: errors first, then warnings, each in report order. */
+function annotationsFor(results, drift, opts) {
+    const errors = [];
+    const warnings = [];
+    for (const r of results) {
+        for (const f of r.findings) {
+            (f.severity === 'error' ? errors : warnings).push({
+                level: f.severity,
+                file: opts.toFile(r.path),
+                line: Math.max(1, f.line),
+                column: Math.max(1, f.column),
+                title: f.code,
+                message: (0,report_text/* shown */.SP)(f.message),
+            });
+        }
+    }
+    for (const d of drift) {
+        const at = d.kind === 'removed' ? opts.lockEntry?.(d.id) : undefined;
+        errors.push({
+            level: 'error',
+            file: at ? at.file : opts.toFile(d.path),
+            line: Math.max(1, at ? at.line : d.line),
+            column: Math.max(1, at ? at.column : d.column),
+            title: `drift/${d.kind}`,
+            message: (0,report_text/* shown */.SP)(d.message),
+        });
+    }
+    return [...errors, ...warnings];
+}
+/** Issues every annotation (GitHub keeps the first ANNOTATION_LIMIT of each type); returns the counts. */
+function emitAnnotations(core, list) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const a of list) {
+        counts[a.level]++;
+        core[a.level](a.message, a.file === undefined
+            ? { title: a.title }
+            : { title: a.title, file: a.file, startLine: a.line, startColumn: a.column });
+    }
+    return counts;
+}
+/** Annotation types that went over GitHub's per-step limit, as sentences for the log and summary. */
+function overflowNotes(counts) {
+    const out = [];
+    for (const level of ['error', 'warning', 'notice']) {
+        if (counts[level] > ANNOTATION_LIMIT) {
+            out.push(`GitHub shows only the first ${ANNOTATION_LIMIT} ${level} annotations of a step; all ${counts[level]} are in the log above and the reports (the job summary shows as many as fit in 1 MiB).`);
+        }
+    }
+    return out;
+}
+/**
+ * Prints text that may hold repository content: indented, inside a stop-commands block
+ * whose token is random and absent from the text, so no line can act as a command.
+ */
+function printRaw(info, text) {
+    const body = text.replace(/\n+$/, '');
+    if (!body)
+        return;
+    let token = `skillgate-${(0,external_node_crypto_.randomUUID)()}`;
+    while (body.includes(token))
+        token = `skillgate-${(0,external_node_crypto_.randomUUID)()}`;
+    info(`::stop-commands::${token}`);
+    info(body
+        .split('\n')
+        .map((l) => `  ${l.replace(/[\r\x00-\x08\x0b-\x1f\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`)
+        .join('\n'));
+    info(`::${token}::`);
+}
+
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+/**
+ * The job summary (Markdown): outcome, files checked, a table of findings, lock drift,
+ * capability changes against the base lock, and notes. Repository text is escaped so it
+ * renders as text; the whole stays under GitHub's 1 MiB step-summary limit.
+ */
+
+
+
+/** GitHub rejects a step summary over 1 MiB; keep a margin for what follows the tables. */
+const SUMMARY_LIMIT = 1024 * 1024 - 16 * 1024;
+/** Escapes every ASCII punctuation character (CommonMark backslash escapes) and flattens control characters. */
+function md(s) {
+    // Bidi controls, zero-width characters and C1 controls shown as escapes (`safe`), as in the
+    // log: a file name cannot read one way and be another.
+    return (0,report_text/* safe */.gB)(s.replace(/[\r\n\t]+/g, ' ').replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')).replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/**
+ * A line of the step's own that quotes repository text (a note, a warning, a file name from
+ * the config): at most `max` characters, cut in the middle, so that a pull request's config
+ * cannot push the summary past GitHub's limit or crowd out the findings. Never splits a
+ * surrogate pair.
+ */
+function brief(s, max = 2000) {
+    if (s.length <= max)
+        return s;
+    let head = Math.floor((max * 3) / 4);
+    let tail = s.length - Math.floor(max / 4);
+    if (/[\ud800-\udbff]/.test(s[head - 1]))
+        head--;
+    if (/[\udc00-\udfff]/.test(s[tail]))
+        tail++;
+    return `${s.slice(0, head)} … (${tail - head} characters cut) … ${s.slice(tail)}`;
+}
+function buildSummary(full, limit = SUMMARY_LIMIT) {
+    const input = {
+        ...full,
+        how: brief(full.how),
+        fallback: full.fallback === undefined ? undefined : brief(full.fallback),
+        lockfile: brief(full.lockfile, 512),
+        notes: full.notes.map((n) => brief(n)),
+        reportPath: full.reportPath === undefined ? undefined : brief(full.reportPath, 512),
+        sarifPath: full.sarifPath === undefined ? undefined : brief(full.sarifPath, 512),
+    };
+    const s = (0,summary/* summarize */.e)(input.results, input.drift, input.durationMs);
+    s.warnings += input.stepWarnings ?? 0;
+    const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
+    const parts = [];
+    const mark = input.failed ? '❌' : s.errors || s.drift || s.warnings ? '⚠️' : '✅';
+    const headline = [
+        `${plural(s.files, 'SKILL.md file')} checked`,
+        `${invalid} invalid`,
+        plural(s.errors, 'error'),
+        plural(s.warnings, 'warning'),
+    ];
+    if (input.lockChecked)
+        headline.push(`${s.drift} lock drift`);
+    if (input.excluded)
+        headline.push(`${input.excluded} excluded by config`);
+    parts.push(`## ${mark} skillgate\n`);
+    parts.push(`**${headline.join(' · ')}**\n`);
+    parts.push(`${md(input.how)}${input.fallback ? `: ${md(input.fallback)}` : ''}.\n`);
+    // The step's own warnings under the headline: a reviewer reads them before the tables.
+    if (input.keyring?.changed) {
+        parts.push(`> [!WARNING]\n> ${md(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
+    }
+    if (input.keyring?.warning)
+        parts.push(`> [!WARNING]\n> ${md(brief(input.keyring.warning))}\n`);
+    for (const n of input.notes)
+        parts.push(`> [!NOTE]\n> ${md(n)}\n`);
+    parts.push('| outcome | files |\n|---|---:|');
+    for (const o of diagnostic/* OUTCOMES */.im)
+        parts.push(`| ${o} | ${s[o]} |`);
+    parts.push('');
+    const tail = [];
+    // The lists below the tables take at most a quarter of the limit each: a pull request
+    // that removes or adds thousands of skills must not push the summary past 1 MiB.
+    const capped = (rows, more) => {
+        let room = Math.floor(limit / 4);
+        let n = 0;
+        while (n < rows.length && Buffer.byteLength(rows[n]) + 1 <= room)
+            room -= Buffer.byteLength(rows[n++]) + 1;
+        return n < rows.length ? [...rows.slice(0, n), `\n_${more(rows.length - n)}_`] : rows;
+    };
+    if (input.removed.length) {
+        tail.push(`### Removed SKILL.md files\n`);
+        const rows = input.removed.map((r) => `- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
+            (input.lockChecked && r.pinned
+                ? r.to
+                    ? `: its entry in ${md(input.lockfile)} must follow it`
+                    : `: its skill must leave ${md(input.lockfile)}`
+                : ''));
+        tail.push(...capped(rows, (n) => `${n} more removed files are in the log.`));
+        tail.push('');
+    }
+    if (input.capabilities) {
+        tail.push('### Capability changes against the base lock\n');
+        if ('note' in input.capabilities)
+            tail.push(`Not compared: ${md(brief(input.capabilities.note))}.\n`);
+        else if (!input.capabilities.changes.length)
+            tail.push(`No skill gains a tool or memory scope compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
+        else {
+            tail.push(`Compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
+            tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
+            const rows = input.capabilities.changes.map((c) => {
+                const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
+                const scopes = c.scopes.map(md).join(', ') || '—';
+                return `| ${md(c.id)}${c.isNew ? ' (new)' : ''} | ${md(c.path)} | ${tools} | ${scopes} |`;
+            });
+            tail.push(...capped(rows, (n) => `${n} more skills gain capabilities; every one is in the log.`));
+            tail.push('');
+        }
+    }
+    const files = [
+        input.reportPath && `JSON report: ${md(input.reportPath)}`,
+        input.sarifPath && `SARIF: ${md(input.sarifPath)}`,
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    tail.push(`<sub>skillgate ${md(input.version)} · fail\\-on: ${md(input.failOn)} · ${Math.round(input.durationMs)} ms${files ? ` · ${files}` : ''}</sub>\n`);
+    const tailText = tail.join('\n');
+    // Tables last to first in priority: findings, then drift, cut when the limit nears.
+    let size = Buffer.byteLength(parts.join('\n')) + Buffer.byteLength(tailText) + 1024;
+    const add = (line) => {
+        const n = Buffer.byteLength(line) + 1;
+        if (size + n > limit)
+            return false;
+        parts.push(line);
+        size += n;
+        return true;
+    };
+    const errorRows = [];
+    const warningRows = [];
+    for (const r of input.results) {
+        for (const f of r.findings) {
+            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${md(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`);
+        }
+    }
+    const driftRows = input.lockChecked
+        ? input.drift.map((d) => `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`)
+        : [];
+    // What fails the step gets the room first: errors (leaving drift a share when there is
+    // drift), then drift, then the rest of the errors, then warnings. 20,000 warnings must not
+    // crowd out the drift that failed the step.
+    const TABLE_OVERHEAD = 400;
+    let room = limit - size - 3 * TABLE_OVERHEAD;
+    const take = (body, from, cap) => {
+        let n = from;
+        while (n < body.length) {
+            const cost = Buffer.byteLength(body[n]) + 1;
+            if (cost > room || cost > cap)
+                break;
+            room -= cost;
+            cap -= cost;
+            n++;
+        }
+        return n;
+    };
+    let errorsShown = take(errorRows, 0, driftRows.length ? Math.floor(room * 0.6) : room);
+    const driftShown = take(driftRows, 0, room);
+    errorsShown = take(errorRows, errorsShown, room);
+    const warningsShown = take(warningRows, 0, room);
+    /** A titled table of the rows chosen above, then a note of what was left out. */
+    const table = (title, header, body, left, more) => {
+        add(title);
+        add(header);
+        for (const row of body)
+            parts.push(row);
+        size += body.reduce((n, row) => n + Buffer.byteLength(row) + 1, 0);
+        if (left > 0)
+            parts.push(`\n_${more(left)}_`);
+        parts.push('');
+    };
+    const findingRows = errorRows.slice(0, errorsShown).concat(warningRows.slice(0, warningsShown));
+    const findingsLeft = errorRows.length - errorsShown + warningRows.length - warningsShown;
+    if (errorRows.length + warningRows.length) {
+        table('### Findings\n', '| severity | file | line:col | code | message |\n|---|---|---|---|---|', findingRows, findingsLeft, (n) => `${n} more findings are not shown here (${errorRows.length - errorsShown} errors, ${warningRows.length - warningsShown} warnings; the summary is limited to 1 MiB); every finding is in the log and the report files.`);
+    }
+    else if (input.results.length) {
+        add('No findings.\n');
+    }
+    if (input.lockChecked) {
+        if (driftRows.length) {
+            table(`### Lock drift (${md(input.lockfile)})\n`, '| kind | skill | file | line:col | message |\n|---|---|---|---|---|', driftRows.slice(0, driftShown), driftRows.length - driftShown, (n) => `${n} more drift items are in the log and the report files.`);
+        }
+        else
+            add(`The lock check found no drift against ${md(input.lockfile)}.\n`);
+    }
+    // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
+    const list = (xs) => (xs.length ? xs.map(md).join(', ') : '—');
+    const toolRows = input.results
+        .filter((r) => r.data?.id)
+        .map((r) => `| ${md(r.data.id)} | ${md(r.path)} | ${list(r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
+    if (toolRows.length) {
+        add('### Effective tools\n');
+        add('| skill | file | declared | effective |\n|---|---|---|---|');
+        let shown = 0;
+        while (shown < toolRows.length && add(toolRows[shown]))
+            shown++;
+        if (shown < toolRows.length)
+            parts.push(`\n_${toolRows.length - shown} more skills are in the report files._`);
+        parts.push('');
+    }
+    parts.push(tailText);
+    return parts.join('\n');
+}
+/** What to say about a change that edits the trusted keyring. */
+function keyringChangedText(file, source) {
+    const how = source === 'base commit'
+        ? "signatures were checked against the base commit's copy, so a key it adds counts only after merge"
+        : 'the keyring is not in use for this run';
+    return `This change edits the trusted keyring ${file}: ${how}. Review every added or removed key before merging.`;
+}
+/** A short summary for a run that stopped on a usage error. */
+function errorSummary(version, message) {
+    return `## ❌ skillgate\n\nThe check did not run: ${md(brief(message, 8000))}\n\n<sub>skillgate ${md(version)}</sub>\n`;
+}
+
+;// CONCATENATED MODULE: ./src/action.ts
+/**
+ * GitHub Action mode: inputs -> files to check -> engine -> annotations, log, job
+ * summary, reports and outputs. src/index.ts loads this module only when the runner
+ * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
+ * a directory outside it (a hand-made runner environment), the workspace is still the
+ * repository the step checks: the check must not pass on an unrelated directory.
+ */
+function actionDirectory(env) {
+    const here = process.cwd();
+    const ws = env.GITHUB_WORKSPACE ? external_node_path_default().resolve(env.GITHUB_WORKSPACE) : undefined;
+    if (!ws || !(0,external_node_fs_.existsSync)(ws))
+        return here;
+    const real = (0,files/* realOr */.yA)(ws);
+    const hereReal = (0,files/* realOr */.yA)(here);
+    return hereReal === real || hereReal.startsWith(real + (external_node_path_default()).sep) ? here : ws;
+}
+/**
+ * A SKILL.md the change set names as changed that is neither in the scan nor on disk at
+ * that path: then the change set's paths are not this checkout's. (One that is on disk but
+ * not in the scan is excluded by config, which is fine.)
+ */
+function changedButNotHere(changes, scanned, root) {
+    const known = new Set();
+    for (const f of scanned.files)
+        known.add(f.rel);
+    for (const p of scanned.problems)
+        known.add(p.ref.rel);
+    for (const p of changes.changed) {
+        if (isSkillPath(p) && !known.has(p) && !(0,external_node_fs_.existsSync)(external_node_path_default().join(root, p)))
+            return p;
+    }
+    return undefined;
+}
+/** The config or keyring file, when the change edits or removes it (repository-relative). */
+function policyFileChanged(changes, settings) {
+    for (const file of [settings.configFile ?? core_config/* CONFIG_FILE */.g2, settings.trustedKeys]) {
+        const rel = (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
+        if (changes.changed.has(rel) || changes.removed.some((r) => r.path === rel || r.to === rel))
+            return rel;
+    }
+    return undefined;
+}
+function isSkillPath(p) {
+    return p === files/* SKILL_FILE */.LF || p.endsWith(`/${files/* SKILL_FILE */.LF}`);
+}
+async function check(inputs, settings, event, core, match) {
+    // The config was checked before it was read (settingsFor).
+    refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys);
+    refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', !!inputs.lockfile);
+    const git = settings.inGit ? new Git(settings.root, (s) => core.debug(s)) : undefined;
+    let apiPromise;
+    const api = inputs.githubToken && event.owner && event.repo
+        ? () => (apiPromise ??= makeApi(inputs.githubToken, event.owner, event.repo))
+        : undefined;
+    const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
+    const baseSha = baselineCommit(event);
+    if (git && baseSha)
+        ensureCommit(git, baseSha);
+    // A checkout of the base branch would pass a pull request unchecked.
+    const lacks = git && prLike ? checkoutLacksHead(git, event) : undefined;
+    if (lacks)
+        throw new diagnostic/* UsageError */.eb(lacks);
+    // A pull request whose payload names no base commit gets a reader that can read nothing:
+    // the keyring then fails closed and BaseConfigUnavailable says what the PR's config decided,
+    // as when the base commit cannot be fetched. Without one, the PR would trust its own key.
+    const reader = baseSha
+        ? { sha: baseSha, git, api: event.kind === 'pull_request' ? api : undefined }
+        : prLike
+            ? { sha: '' }
+            : undefined;
+    const wasShallow = !!git && prLike && git.isShallow();
+    let changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+    // Deepened to its whole history while looking for the merge base: now the clone can tell.
+    if (git && wasShallow && !git.isShallow()) {
+        const again = checkoutLacksHead(git, event);
+        if (again)
+            throw new diagnostic/* UsageError */.eb(again);
+    }
+    // Every SKILL.md under `paths` is checked, changed or not, so duplicate ids are found
+    // against unchanged copies; the findings reported are those of the changed files. The
+    // lock covers the whole tree (as `skillgate lock` sees it), whatever `paths` selects.
+    // A pull request's own include/exclude cannot leave a skill out of the check: what the
+    // base commit's scope selects is scanned too (scanScopeAtBase).
+    let scopeChanged;
+    let policyChanged;
+    if (prLike && reader) {
+        const atBase = await scanScopeAtBase(settings, reader);
+        settings = atBase.settings;
+        scopeChanged = atBase.warning;
+        policyChanged = await policyChangesAtBase(settings, reader, {
+            profile: !!inputs.profile,
+            brokerVersion: !!inputs.brokerVersion,
+        });
+    }
+    // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
+    // request cannot make the runner read one of its files and quote it in a message.
+    const scanned = (0,files/* scanRepository */.Gw)(settings);
+    if (!changes.full) {
+        // A SKILL.md symlink whose target changed is a changed skill, though the change set
+        // names only the target (a retargeted link on the way, or a deleted target, too).
+        const touched = new Set([...changes.changed, ...changes.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])])]);
+        const linked = (0,files/* throughTouchedLinks */.D7)(settings.root, scanned.files, touched).filter((f) => !changes.changed.has(f.rel));
+        if (linked.length)
+            changes = { ...changes, changed: new Set([...changes.changed, ...linked.map((f) => f.rel)]) };
+    }
+    const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
+    const policy = changes.full ? undefined : policyFileChanged(changes, settings);
+    if (policy && !unmatched) {
+        // The rules every skill is held to changed: unchanged skills may now fail them.
+        changes = {
+            ...changes,
+            full: true,
+            how: `Full scan (the change edits ${policy})`,
+            fallback: `${JSON.stringify(policy)} changed, and every skill is held to it: checking every SKILL.md`,
+        };
+    }
+    if (unmatched) {
+        // The change set does not describe this checkout (the repository in a subdirectory of
+        // the workspace, say): check everything rather than less than what changed.
+        changes = {
+            ...changes,
+            full: true,
+            how: 'Full scan (the changed files are not in this checkout)',
+            fallback: `the changed file ${JSON.stringify(unmatched)} is not at that path in the checked repository: checking every SKILL.md instead (if actions/checkout used \`path:\`, set the \`working-directory\` input to it)`,
+        };
+    }
+    let ctx;
+    let keyring;
+    let trustWarning;
+    if (prLike && reader && !inputs.trust) {
+        trustWarning = await trustAtBase(settings, reader);
+        if (trustWarning)
+            settings = { ...settings, trust: 'registry' };
+    }
+    let lockMoved;
+    if (prLike && reader && !inputs.lockfile) {
+        const atBase = await lockfileAtBase(settings, reader);
+        settings = atBase.settings;
+        lockMoved = atBase.warning;
+        if (lockMoved)
+            refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', false);
+    }
+    let configWarning;
+    if (prLike && reader) {
+        const touched = (rel) => changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
+        configWarning = await configUnavailableAtBase(settings, reader, touched, {
+            trust: !!inputs.trust,
+            lockfile: !!inputs.lockfile,
+        });
+        keyring = await keyringForPullRequest(settings, reader, touched, !!inputs.trustedKeys);
+        ctx = keyring.ctx;
+    }
+    else {
+        ctx = (0,core_run/* contextFor */.BT)(settings);
+    }
+    // Read the lock before checking: a bad lockfile fails the step whatever the skills say.
+    let lock = (0,core_run/* readLock */.mF)(settings, settings.lockfileExplicit);
+    let lockText;
+    if (lock) {
+        try {
+            lockText = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(settings.root, settings.lockfile), 'utf8');
+        }
+        catch {
+            lockText = undefined;
+        }
+    }
+    const base = reader ? await baseLock(settings, reader) : undefined;
+    let lockRemoved;
+    if (reader && base?.lock && !lock) {
+        const short = shortSha(reader);
+        if (prLike) {
+            // A pull request cannot switch the lock check off by deleting the lockfile (as it
+            // cannot by moving it): it is checked against the base commit's.
+            lock = base.lock;
+            lockText = base.text;
+            lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
+        }
+        else
+            lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
+    }
+    const inPaths = {
+        ...scanned,
+        files: scanned.files.filter((f) => match(f.rel)),
+        problems: scanned.problems.filter((p) => match(p.ref.rel)),
+    };
+    const narrowed = inPaths.files.length !== scanned.files.length || inPaths.problems.length !== scanned.problems.length;
+    // A `paths` input that matches no SKILL.md is a typo until shown otherwise, in a pull
+    // request too (where the changed files may be none of them): only files the config leaves
+    // out prove it is not (the check then has nothing to say about them).
+    const pathsMatchedNothing = !inputs.paths.includes('**/SKILL.md') &&
+        inPaths.files.length === 0 &&
+        inPaths.problems.length === 0 &&
+        !(scanned.excluded > 0 &&
+            (0,files/* scanRepository */.Gw)({ ...settings, include: [], exclude: [], alsoScan: undefined }).files.some((f) => match(f.rel)));
+    let whole;
+    const wholeTree = () => (whole ??= (0,core_run/* checkAll */.K7)(scanned, ctx, undefined, { record: false }));
+    const ids = () => new Set(wholeTree().flatMap((r) => (r.data?.id ? [r.data.id] : [])));
+    const reported = (r) => changes.full || changes.changed.has(r.path);
+    // Telemetry counts what the report does: the changed files, not every one under paths.
+    const selected = (0,core_run/* checkAll */.K7)(inPaths, ctx, narrowed ? ids : undefined, { record: reported });
+    if (!narrowed)
+        whole = selected;
+    const results = selected.filter(reported);
+    if (!changes.full) {
+        // An unchanged stub whose replacement the change deletes or renumbers: its error is the change's.
+        const touched = [...changes.removed.map((r) => r.path), ...changes.changed].filter(isSkillPath);
+        const broken = await stubsBrokenByChange(selected.filter((r) => !reported(r)), touched, reader, settings);
+        if (broken.length) {
+            results.push(...broken);
+            results.sort(core_run/* byPath */.f2);
+        }
+    }
+    const drift = lock
+        ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* leftOutByConfig */.x7)(settings))
+        : [];
+    let capabilities;
+    if (reader && base) {
+        capabilities = base.lock
+            ? { base: shortSha(reader), changes: capabilityChanges(base.lock, (0,core_run/* snapshots */.ml)(wholeTree()), settings) }
+            : { note: base.note ?? 'no base lock' };
+    }
+    // git pairs a deleted file with an added one by their likeness: when the lock pinned another
+    // skill at the old path than the new path declares, that is a deletion (and an addition).
+    const idAt = new Map(wholeTree().map((r) => [r.path, r.data?.id]));
+    // (The base commit's lock when this checkout has none: a push that deletes the lockfile.)
+    const pins = lock ?? base?.lock;
+    const pinnedAt = new Map(pins ? Object.entries(pins.skills).map(([id, e]) => [e.path, id]) : []);
+    const removed = changes.removed
+        .filter((r) => isSkillPath(r.path))
+        .map((r) => {
+        const pinned = pinnedAt.has(r.path);
+        // A rename to a name that is no SKILL.md (SKILL.md.bak) removes the skill.
+        if (r.to !== undefined && !isSkillPath(r.to))
+            return { path: r.path, pinned };
+        const was = r.to === undefined ? undefined : pinnedAt.get(r.path);
+        const now = r.to === undefined ? undefined : idAt.get(r.to);
+        return was !== undefined && now !== undefined && was !== now ? { path: r.path, pinned } : { ...r, pinned };
+    });
+    // A `skill.md` is no SKILL.md (the name is exact), but an agent on a case-insensitive file
+    // system loads it as one: said where its SKILL.md would be checked.
+    // A folder symlink the change adds, leading to skills no check reads.
+    const keptByConfigAt = (0,files/* keptByConfig */.Sr)(settings);
+    // The links the change adds, and those whose target it fills; in a full scan, every symlink
+    // the index holds: the whole tree is under review.
+    const links = trackedSymlinks(git);
+    const uncheckedLinks = uncheckedLinkedSkills(settings.root, 
+    // (A change to a link itself may retarget a chain that other links go through: all then.)
+    changes.full || links.some((l) => changes.changed.has(l))
+        ? links
+        : [...changes.changed, ...linksLeadingTo(settings.root, links, changes.changed)], () => new Set(scanned.files.map((f) => (0,files/* realOr */.yA)(f.abs))), (rel) => keptByConfigAt(rel) && match(rel));
+    const misnamed = (scanned.misnamed ?? []).filter((rel) => match(rel.slice(0, -files/* SKILL_FILE */.LF.length) + files/* SKILL_FILE */.LF) && (changes.full || changes.changed.has(rel)));
+    return {
+        settings,
+        results,
+        drift,
+        excluded: scanned.excluded,
+        misnamed,
+        pathsMatchedNothing,
+        uncheckedLinks,
+        lockChecked: !!lock,
+        changes,
+        keyring,
+        capabilities,
+        removed,
+        lockText,
+        trustWarning,
+        configWarning,
+        lockRemoved,
+        lockMoved,
+        scopeChanged,
+        policyChanged,
+    };
+}
+/**
+ * The step's own warnings, repository-relative, in the order they are reported: a keyring
+ * edit, a removed lockfile, what the config decided (on the config file), a keyring that
+ * could not be read.
+ */
+/** The keyring a KeyringChanged is about: the base commit's when the PR moves it, else the settings'. */
+function changedKeyring(run, settings) {
+    return run.keyring?.file ?? settings.trustedKeys;
+}
+const PATHS_MATCHED_NOTHING = 'input "paths" matched no SKILL.md file in the repository';
+/**
+ * The running workflow's file, repository-relative, from GITHUB_WORKFLOW_REF
+ * (`owner/repo/.github/workflows/ci.yml@refs/heads/main`): where a warning about the
+ * step's inputs belongs. Undefined when the variable says something else.
+ */
+function workflowFile(env) {
+    const m = /^([^/@]+\/[^/@]+)\/(\.github\/workflows\/[^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '');
+    // A workflow of another repository (a reusable one's caller elsewhere) has no file here.
+    if (!m || !env.GITHUB_REPOSITORY || m[1].toLowerCase() !== env.GITHUB_REPOSITORY.toLowerCase())
+        return undefined;
+    return m[2];
+}
+function stepWarningsOf(run, settings, env) {
+    const at = (file) => (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
+    const out = [];
+    // `file` '': a warning on no file (path '').
+    const add = (code, file, message) => {
+        if (message)
+            out.push({ code, path: file && at(file), line: 1, column: 1, message, severity: 'warning' });
+    };
+    if (run.keyring?.changed)
+        add('KeyringChanged', changedKeyring(run, settings), keyringChangedText(changedKeyring(run, settings), run.keyring.source));
+    add('LockfileRemoved', run.settings.lockfile, run.lockRemoved);
+    const config = run.settings.configFile ?? core_config/* CONFIG_FILE */.g2;
+    add('LockfileMoved', config, run.lockMoved);
+    add('ScanScopeChanged', config, run.scopeChanged);
+    add('PolicyChanged', config, run.policyChanged);
+    add('TrustWeakened', config, run.trustWarning);
+    add('BaseConfigUnavailable', config, run.configWarning);
+    if (run.keyring?.warning) {
+        // On the keyring, or on the config that names it when the work tree has no such file (a
+        // PR naming a keyring it does not add): an annotation on a missing file has no place.
+        const keys = settings.trustedKeys;
+        const placed = !(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, keys)) && (0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, config));
+        add(run.keyring.warningTitle ?? 'KeyringUnavailable', placed ? config : keys, run.keyring.warning);
+    }
+    // Each misnamed file on itself, the first MISNAMED_SHOWN of them; the rest counted on the next.
+    const misnamed = [...new Set(run.misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const rel of misnamed.slice(0, files/* MISNAMED_SHOWN */.Dm))
+        add('MisnamedSkillFile', rel, (0,files/* misnamedMessage */.wH)(rel, external_node_path_default().resolve(settings.root, rel)));
+    if (misnamed.length > files/* MISNAMED_SHOWN */.Dm)
+        add('MisnamedSkillFile', misnamed[files/* MISNAMED_SHOWN */.Dm], (0,files/* misnamedMoreMessage */.ZJ)(misnamed.length - files/* MISNAMED_SHOWN */.Dm));
+    for (const l of run.uncheckedLinks)
+        add('UncheckedLinkedSkill', l.link, l.message);
+    // On the workflow file; on no file when the runner does not say which.
+    if (run.pathsMatchedNothing)
+        add('PathsMatchedNothing', workflowFile(env) ?? '', PATHS_MATCHED_NOTHING);
+    return out;
+}
+function failureMessage(failOn, errors, warnings, drift, files) {
+    const parts = [];
+    if (errors)
+        parts.push(`${errors} error${errors === 1 ? '' : 's'}`);
+    if (drift)
+        parts.push(`${drift} lock drift`);
+    if (failOn === 'warning' && warnings)
+        parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
+    return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
+}
+function isFolder(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+async function runAction(opts = {}) {
+    const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(802)]).then(__webpack_require__.bind(__webpack_require__, 96421)));
+    const env = opts.env ?? process.env;
+    const cwd = opts.cwd ?? actionDirectory(env);
+    const t0 = (0,core_run/* now */.tB)();
+    const writeSummary = async (text) => {
+        if (!env.GITHUB_STEP_SUMMARY)
+            return;
+        try {
+            await core.summary.addRaw(text, true).write();
+        }
+        catch (e) {
+            // The findings are in the log and the reports either way: said, not a failure.
+            // In words (fsReason): Node's message names the runner's absolute path.
+            core.warning(`the job summary was not written: ${(0,report_text/* safeLines */.Bv)((0,io_text/* fsReason */.EG)(e))}`, { title: 'skillgate' });
+        }
+    };
+    try {
+        core.info(`skillgate ${version/* VERSION */.x}`);
+        // The runner creates this file; one that is gone would fail the step after the whole check.
+        if (env.GITHUB_OUTPUT && !(0,external_node_fs_.existsSync)(env.GITHUB_OUTPUT))
+            throw new diagnostic/* UsageError */.eb(`GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which does not exist: the step's outputs cannot be written (the runner creates this file; a step before this one may have removed it)`);
+        if (env.GITHUB_OUTPUT && isFolder(env.GITHUB_OUTPUT))
+            throw new diagnostic/* UsageError */.eb(`GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which is a folder: the step's outputs cannot be written (the runner creates a file there)`);
+        // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
+        const inputs = readInputs((name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''), cwd);
+        if (inputs.githubToken)
+            core.setSecret(inputs.githubToken);
+        const settings = await settingsFor(inputs, cwd);
+        const event = readEvent(env);
+        const run = await check(inputs, settings, event, core, pathMatcher(inputs.paths));
+        const durationMs = (0,core_run/* now */.tB)() - t0;
+        const s = (0,summary/* summarize */.e)(run.results, run.drift, durationMs);
+        const status = (0,summary/* overallStatus */.g)(run.results, run.drift);
+        // The step's own warnings (a keyring or trust change, a removed lockfile, ...): in the
+        // reports, the log, the annotations and the summary, counted with the findings' warnings.
+        const steps = stepWarningsOf(run, settings, env);
+        // Reports first, so they exist whatever happens to the log.
+        const reports = [
+            {
+                input: 'report-path',
+                file: inputs.reportPath,
+                text: (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, durationMs, steps, run.excluded)),
+            },
+        ];
+        if (inputs.sarifPath) {
+            const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift, steps);
+            if (cut)
+                core.warning(cut);
+            reports.push({
+                input: 'sarif-path',
+                file: inputs.sarifPath,
+                text: (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined, steps, run.excluded)),
+            });
+        }
+        // A report named /dev/stdout goes into the log as the findings do: fenced off.
+        writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text));
+        // The log: how files were chosen, then every finding (repository text, fenced off).
+        const log = [`${run.changes.how}`];
+        if (run.changes.fallback)
+            log.push(`Falling back to a full scan: ${run.changes.fallback}`);
+        log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, { stepWarnings: steps, excluded: run.excluded }).replace(/\n$/, ''), ...run.removed.map((r) => `${(0,report_text/* safe */.gB)(r.path)}: ${r.to ? `renamed to ${(0,report_text/* safe */.gB)(r.to)}` : 'deleted'}` +
+            (run.lockChecked && r.pinned
+                ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
+                : '')));
+        if (run.capabilities && 'changes' in run.capabilities) {
+            for (const c of run.capabilities.changes) {
+                const gains = [
+                    ...c.tools.map((t) => `tool ${(0,report_text/* safe */.gB)(t.name)} (${t.class ?? 'unclassified'})`),
+                    ...c.scopes.map((x) => `memory scope ${(0,report_text/* safe */.gB)(x)}`),
+                ];
+                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`);
+            }
+        }
+        if (run.keyring?.changed)
+            log.push(`${(0,report_text/* safe */.gB)(changedKeyring(run, settings))}: the trusted keyring differs from the base commit's`);
+        printRaw((l) => core.info(l), log.join('\n'));
+        if (run.changes.fallback)
+            core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
+        // A `paths` input that matches nothing is a warning of the step's own (PathsMatchedNothing,
+        // in `steps`): counted with the findings' warnings (and so failing under fail-on: warning),
+        // as a typo must not pass.
+        const noMatch = run.pathsMatchedNothing ? PATHS_MATCHED_NOTHING : undefined;
+        const ownWarnings = steps.length;
+        // Annotations: errors, then the step's own warnings, then the findings' warnings.
+        // The working directory is a real path (the OS resolves it); a workspace reached through
+        // a symlink must be too, or every annotation path comes out absolute.
+        const workspace = env.GITHUB_WORKSPACE ? (0,files/* realOr */.yA)(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
+        const realRoot = (0,files/* realOr */.yA)(settings.root);
+        // Annotations name files as the repository does, which is how a pull request's diff names
+        // them: relative to the git work tree's top when it lies in the workspace (actions/checkout
+        // with `path: repo` puts it below; the runner passes a relative path on as it is), else
+        // relative to the workspace (no git: a folder of it is all there is to name).
+        const base = settings.inGit && (0,files/* isUnder */.Jo)(workspace, realRoot) ? realRoot : workspace;
+        const toFile = (rel) => {
+            const abs = external_node_path_default().resolve(realRoot, rel);
+            // A file outside the repository (a lockfile input beside it): as the workspace names it.
+            return (0,files/* relPath */.nA)((0,files/* isUnder */.Jo)(base, abs) ? base : workspace, abs);
+        };
+        const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(run.settings.lockfile)) : undefined;
+        const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
+        // The step's own warnings (a keyring edit first) before the findings' warnings: GitHub
+        // shows only the first 10 warnings of a step, and these are the reviewer's safeguard.
+        const own = [];
+        for (const w of steps) {
+            const ann = {
+                level: 'warning',
+                // On its file, unless the work tree has none (a lockfile the change removes, a config
+                // the base commit had): an annotation on a missing file has no place to show.
+                file: w.path !== '' && (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, w.path)) ? toFile(w.path) : undefined,
+                line: w.line,
+                column: w.column,
+                title: w.code,
+                // Repository text (a path from the config) shown as the findings' messages are.
+                message: (0,report_text/* safe */.gB)(w.message),
+            };
+            if (w.code === 'KeyringChanged')
+                own.unshift(ann);
+            else
+                own.push(ann);
+        }
+        const firstWarning = anns.findIndex((x) => x.level !== 'error');
+        anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, ...own);
+        const counts = emitAnnotations(core, anns);
+        const notes = overflowNotes(counts);
+        for (const n of notes)
+            core.info(n);
+        // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
+        const warnings = s.warnings + ownWarnings;
+        const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
+        core.setOutput('status', status);
+        core.setOutput('files-checked', String(s.files));
+        core.setOutput('errors', String(s.errors));
+        core.setOutput('warnings', String(warnings));
+        core.setOutput('drift', String(s.drift));
+        core.setOutput('report-path', inputs.reportPath);
+        core.setOutput('sarif-path', inputs.sarifPath);
+        await writeSummary(buildSummary({
+            version: version/* VERSION */.x,
+            how: run.changes.how,
+            fallback: run.changes.fallback,
+            results: run.results,
+            drift: run.drift,
+            lockChecked: run.lockChecked,
+            lockfile: run.settings.lockfile,
+            removed: run.removed,
+            capabilities: run.capabilities,
+            keyring: run.keyring && {
+                file: changedKeyring(run, settings),
+                changed: run.keyring.changed,
+                source: run.keyring.source,
+                warning: run.keyring.warning,
+            },
+            notes: [
+                run.trustWarning,
+                run.configWarning,
+                run.lockMoved,
+                run.scopeChanged,
+                run.policyChanged,
+                run.lockRemoved,
+                noMatch,
+                ...notes,
+            ].filter((n) => !!n),
+            stepWarnings: ownWarnings,
+            excluded: run.excluded,
+            reportPath: inputs.reportPath,
+            sarifPath: inputs.sarifPath || undefined,
+            failOn: inputs.failOn,
+            failed,
+            durationMs,
+        }));
+        if (failed) {
+            core.setFailed(failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files));
+            return 1;
+        }
+        return 0;
+    }
+    catch (e) {
+        // Control characters a message quotes (a keyring glob, a path) are shown escaped: GitHub's
+        // log viewer acts on ANSI escapes.
+        const message = e instanceof diagnostic/* UsageError */.eb
+            ? (0,report_text/* safeLines */.Bv)(e.message)
+            : `internal error: ${(0,report_text/* safeLines */.Bv)(e?.message ?? String(e))}${env.SKILLGATE_DEBUG ? `\n${e?.stack ?? ''}` : ' (set SKILLGATE_DEBUG=1 for details, and please report it)'}`;
+        // Every output is set, so a later step's `if:` on them reads numbers, not empty strings;
+        // no report was written, so none is named.
+        // The error may be the outputs' own (a GITHUB_OUTPUT file that is gone): the step still
+        // fails with its message, not a stack trace.
+        try {
+            core.setOutput('status', 'error');
+            for (const name of ['files-checked', 'errors', 'warnings', 'drift'])
+                core.setOutput(name, '0');
+            core.setOutput('report-path', '');
+            core.setOutput('sarif-path', '');
+        }
+        catch {
+            // reported below
+        }
+        await writeSummary(errorSummary(version/* VERSION */.x, message));
+        core.setFailed(`skillgate: ${message}`);
+        return 1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 93331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `mkdir -p`, one level at a time from the deepest folder that exists. Node's
+ * `mkdirSync(dir, { recursive: true })` never returns under /proc (`/proc/x/y`: mkdir says
+ * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
+ * would hang the step; here it fails with the first mkdir's error. A file on the way is
+ * ENOTDIR. `mode` applies to every folder it creates.
+ */
+function makeDirs(dir, mode) {
+    const missing = [];
+    let d = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    for (;;) {
+        let isDir;
+        try {
+            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).isDirectory();
+        }
+        catch (e) {
+            const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(d);
+            if (e.code !== 'ENOENT' || up === d)
+                throw e;
+            missing.push(d);
+            d = up;
+            continue;
+        }
+        if (!isDir)
+            throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${dir}' (${d} is a file)`), {
+                code: 'ENOTDIR',
+            });
+        break;
+    }
+    for (let i = missing.length - 1; i >= 0; i--) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(missing[i], mode === undefined ? undefined : { mode });
+        }
+        catch (e) {
+            // Created meanwhile by someone else: fine when it is a folder.
+            if (e.code !== 'EEXIST' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(missing[i]).isDirectory())
+                throw e;
+        }
+    }
+}
+
+
+/***/ })
+
+};
