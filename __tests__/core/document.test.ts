@@ -482,4 +482,18 @@ describe("the yaml library's errors, said in frontmatter terms", () => {
     // A list item's first key is named too.
     expect(messages(fm('x-l:\n  - name: a: b'))[0]).toContain('quote it: name: "a: b")');
   });
+
+  it('many ": " in one value are one finding, and a long value is not quoted back (a 600 KB line crashed the report)', () => {
+    // 300,000 of them: the library's error per ": " quoted the whole line each, 180 GB of
+    // JSON (Invalid string length); its stack ran out at each of many levels besides.
+    const said = messages(fm(`x-a: ${': '.repeat(300_000)}`));
+    expect(said[0]).toBe(
+      'Nested mappings are not allowed in compact mappings (a plain value cannot hold ": "; put the value of "x-a" in quotes)',
+    );
+    expect(said.slice(1)).toEqual(['nesting is deeper than 64 levels']);
+    // A few on a short line: one finding, the value quoted back as the fix.
+    expect(messages(fm('x-b: a: b: c: d'))).toEqual([
+      'Nested mappings are not allowed in compact mappings (a plain value cannot hold ": "; quote it: x-b: "a: b: c: d")',
+    ]);
+  });
 });
