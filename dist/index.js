@@ -4548,7 +4548,7 @@ function parseYaml(yamlText, pos, emptyAt) {
     // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64).
     const deep = nestingTooDeep(yamlText);
     if (deep !== null) {
-        return { ok: false, findings: [fileFinding('YamlParse', `nesting is deeper than ${MAX_DEPTH} levels`, pos(deep))] };
+        return { ok: false, findings: [fileFinding('YamlParse', TOO_DEEP, pos(deep))] };
     }
     let ydoc;
     try {
@@ -4786,7 +4786,7 @@ const CLOSERS = {
 function libraryMessage(e, text, at) {
     const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
     if (/call stack|too much recursion/i.test(m))
-        return `nesting is deeper than ${MAX_DEPTH} levels`;
+        return TOO_DEEP;
     const first = m.split('\n')[0];
     const lineStart = text === undefined || at === undefined ? -1 : text.lastIndexOf('\n', at - 1) + 1;
     // A line without its line end and trailing blanks (so no pattern below runs over them).
@@ -4794,7 +4794,7 @@ function libraryMessage(e, text, at) {
         const end = text.indexOf('\n', from);
         return text.slice(from, end < 0 ? text.length : end).trimEnd();
     };
-    if (/^Nested mappings are not allowed in compact mappings/.test(first)) {
+    if (NESTED_MAPPING.test(first)) {
         if (lineStart >= 0) {
             // `key: value`, also as a list item's first key (`- name: a: b`).
             const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/;
@@ -4808,8 +4808,12 @@ function libraryMessage(e, text, at) {
             // The value as it would be quoted: a comment after it (` # note`) stays a comment.
             const comment = own?.[3]?.search(/[ \t]#/) ?? -1;
             const value = comment >= 0 ? own[3].slice(0, comment).trimEnd() : own?.[3];
+            // A long value is not quoted back whole: one line of a hostile file holds thousands
+            // of these errors, and each copy of a 600 KB line made the report quadratic.
             if (value?.includes(': '))
-                return `${first} (a plain value cannot hold ": "; quote it: ${own[2]}: ${JSON.stringify(value)})`;
+                return value.length <= HINT_VALUE_MAX
+                    ? `${first} (a plain value cannot hold ": "; quote it: ${own[2]}: ${JSON.stringify(value)})`
+                    : `${first} (a plain value cannot hold ": "; put the value of ${JSON.stringify(own[2])} in quotes)`;
         }
         return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
     }
@@ -4905,6 +4909,10 @@ function parseYamlText(text) {
     return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 });
 }
 /** The library's ways of saying a line is no `key: value` where one is expected. */
+const NESTED_MAPPING = /^Nested mappings are not allowed in compact mappings/;
+const TOO_DEEP = `nesting is deeper than ${MAX_DEPTH} levels`;
+/** How long a value a hint quotes back whole (`quote it: key: "…"`). */
+const HINT_VALUE_MAX = 200;
 const KEY_LINE_ERROR = /^(?:Implicit keys need to be on a single line|Implicit map keys need to be followed by map values|Unexpected block-seq-ind on same line with key|A block sequence may not be used as an implicit map key|All mapping items must start at the same column)/;
 /**
  * The library says one misplaced line in up to three ways (`- x` among keys: "Implicit keys
@@ -4959,7 +4967,13 @@ function oneKeyErrorPerLine(findings, text, pos) {
 function dedupe(findings) {
     const seen = new Set();
     return findings.filter((f) => {
-        const k = `${f.line}:${f.column}:${f.message}`;
+        // Each further ": " in a plain value is the same mistake again: one finding a line says it.
+        // The library's stack running out at each of many levels is one finding too (the first).
+        const k = NESTED_MAPPING.test(f.message)
+            ? `${f.line}:nested`
+            : f.message === TOO_DEEP
+                ? 'deep'
+                : `${f.line}:${f.column}:${f.message}`;
         if (seen.has(k))
             return false;
         seen.add(k);
@@ -5055,7 +5069,7 @@ function convert(node, depth, pos, out, src) {
         return null;
     }
     if (depth > MAX_DEPTH) {
-        out.push(fileFinding('YamlParse', `nesting is deeper than ${MAX_DEPTH} levels`, at(anchored)));
+        out.push(fileFinding('YamlParse', TOO_DEEP, at(anchored)));
         return null;
     }
     // Siblings are still converted after a problem, so every problem of the file is reported.
