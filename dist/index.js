@@ -4908,11 +4908,11 @@ function parseYamlText(text) {
     const starts = lineStarts(t);
     return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 });
 }
-/** The library's ways of saying a line is no `key: value` where one is expected. */
 const NESTED_MAPPING = /^Nested mappings are not allowed in compact mappings/;
 const TOO_DEEP = `nesting is deeper than ${MAX_DEPTH} levels`;
 /** How long a value a hint quotes back whole (`quote it: key: "…"`). */
 const HINT_VALUE_MAX = 200;
+/** The library's ways of saying a line is no `key: value` where one is expected. */
 const KEY_LINE_ERROR = /^(?:Implicit keys need to be on a single line|Implicit map keys need to be followed by map values|Unexpected block-seq-ind on same line with key|A block sequence may not be used as an implicit map key|All mapping items must start at the same column)/;
 /**
  * The library says one misplaced line in up to three ways (`- x` among keys: "Implicit keys
