@@ -12,6 +12,7 @@ import type { CheckContext, FileResult } from './core/engine.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
 import { stubsBrokenByChange } from './action/broken-stubs.js';
 import {
+  findRoot,
   leftOutByConfig,
   isUnder,
   keptByConfig,
@@ -62,6 +63,7 @@ import {
   type KeyringDecision,
 } from './action/baseline.js';
 import {
+  ANNOTATION_LIMIT,
   annotationsFor,
   emitAnnotations,
   overflowNotes,
@@ -423,6 +425,26 @@ function changedKeyring(run: Run, settings: Settings): string {
 const PATHS_MATCHED_NOTHING = 'input "paths" matched no SKILL.md file in the repository';
 
 /**
+ * How annotations name a file (by its real path): as the repository does, which is how a
+ * pull request's diff names it: relative to the git work tree's top when that lies in the
+ * workspace (actions/checkout with `path: repo` puts it below; the runner passes a relative
+ * path on as it is), else relative to the workspace (no git: a folder of it is all there is
+ * to name; a file outside the repository, a lockfile input beside it, as the workspace names it).
+ */
+function annotationNames(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  realRoot: string,
+  inGit: boolean,
+): (abs: string) => string {
+  // The working directory is a real path (the OS resolves it); a workspace reached through
+  // a symlink must be too, or every annotation path comes out absolute.
+  const workspace = env.GITHUB_WORKSPACE ? realOr(path.resolve(env.GITHUB_WORKSPACE)) : cwd;
+  const base = inGit && isUnder(workspace, realRoot) ? realRoot : workspace;
+  return (abs) => relPath(isUnder(base, abs) ? base : workspace, abs);
+}
+
+/**
  * The running workflow's file, repository-relative, from GITHUB_WORKFLOW_REF
  * (`owner/repo/.github/workflows/ci.yml@refs/heads/main`): where a warning about the
  * step's inputs belongs. Undefined when the variable says something else.
@@ -599,20 +621,9 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const ownWarnings = steps.length;
 
     // Annotations: errors, then the step's own warnings, then the findings' warnings.
-    // The working directory is a real path (the OS resolves it); a workspace reached through
-    // a symlink must be too, or every annotation path comes out absolute.
-    const workspace = env.GITHUB_WORKSPACE ? realOr(path.resolve(env.GITHUB_WORKSPACE)) : cwd;
     const realRoot = realOr(settings.root);
-    // Annotations name files as the repository does, which is how a pull request's diff names
-    // them: relative to the git work tree's top when it lies in the workspace (actions/checkout
-    // with `path: repo` puts it below; the runner passes a relative path on as it is), else
-    // relative to the workspace (no git: a folder of it is all there is to name).
-    const base = settings.inGit && isUnder(workspace, realRoot) ? realRoot : workspace;
-    const toFile = (rel: string): string => {
-      const abs = path.resolve(realRoot, rel);
-      // A file outside the repository (a lockfile input beside it): as the workspace names it.
-      return relPath(isUnder(base, abs) ? base : workspace, abs);
-    };
+    const named = annotationNames(env, cwd, realRoot, settings.inGit);
+    const toFile = (rel: string): string => named(path.resolve(realRoot, rel));
     const entryAt = run.lockText ? lockEntryLookup(run.lockText, toFile(run.settings.lockfile)) : undefined;
     const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
     // The step's own warnings (a keyring edit first) before the findings' warnings: GitHub
@@ -714,6 +725,19 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       // reported below
     }
     await writeSummary(errorSummary(VERSION, message));
+    // A config's problems each on its line, as the findings are (the message lists them all).
+    const locations = e instanceof UsageError ? (e.locations ?? []) : [];
+    for (const l of locations.slice(0, ANNOTATION_LIMIT)) {
+      if (!l.file) continue;
+      const abs = realOr(l.file);
+      const { root, inGit } = findRoot(path.dirname(abs));
+      core.error(safe(l.message), {
+        title: 'skillgate: invalid config',
+        file: annotationNames(env, cwd, realOr(root), inGit)(abs),
+        startLine: Math.max(1, l.line),
+        startColumn: Math.max(1, l.column),
+      });
+    }
     core.setFailed(`skillgate: ${message}`);
     return 1;
   }

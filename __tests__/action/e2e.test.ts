@@ -127,6 +127,40 @@ describe('Action end to end (pull_request, git history)', () => {
     expect(r.stdout).not.toMatch(/\n\s+at /);
   });
 
+  it('an invalid config fails the step with an annotation on the line of each problem', async () => {
+    const repo = repoWith(
+      { '.skillgate.yml': 'include: ["skills/**"]\nprofle: strict\ntrust: maybe\n' },
+      { 'skills/a/SKILL.md': validSkill('a') },
+    );
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.code).toBe(1);
+    expect(r.outputs.status).toBe('error');
+    const errors = commands(r.stdout, 'error');
+    expect(errors.slice(0, 2)).toEqual([
+      expect.stringMatching(
+        /^::error title=skillgate%3A invalid config,file=\.skillgate\.yml,line=2,col=1::unknown key "profle" at the top level; did you mean "profile"\?/,
+      ),
+      '::error title=skillgate%3A invalid config,file=.skillgate.yml,line=3,col=8::trust: must be one of "local", "registry"',
+    ]);
+    // The step's failure still lists them all, as the CLI does.
+    expect(errors[2]).toMatch(
+      /^::error::skillgate: invalid config \.skillgate\.yml:%0A {2}\.skillgate\.yml:2:1: unknown key/,
+    );
+    expect(errors).toHaveLength(3);
+
+    // YAML that does not parse, and bytes that are not UTF-8: one annotation, at the place.
+    writeTree(repo.dir, { '.skillgate.yml': 'exclude: []\ninclude: [a\n' });
+    const yaml = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(commands(yaml.stdout, 'error')[0]).toMatch(
+      /^::error title=skillgate%3A invalid config,file=\.skillgate\.yml,line=2,col=10::/,
+    );
+    writeFileSync(path.join(repo.dir, '.skillgate.yml'), Buffer.from('include: ["\xff"]\n', 'latin1'));
+    const bytes = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(commands(bytes.stdout, 'error')[0]).toBe(
+      '::error title=skillgate%3A invalid config,file=.skillgate.yml,line=1,col=12::the config is not valid UTF-8 (bad byte 0xff)',
+    );
+  });
+
   it('a GITHUB_OUTPUT file that is gone fails the step with a message, not a stack trace', async () => {
     const repo = repoWith({}, { 'skills/a/SKILL.md': validSkill('a') });
     const gone = path.join(tmpDir('skillgate-gone-'), 'no-such-dir', 'output');
@@ -780,6 +814,17 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
       inputs: { 'working-directory': 'repo', lockfile: 'other.lock' },
     });
     expect(locked.stdout).toMatch(/::error title=drift\/removed,file=other\.lock,line=4,/);
+    // A config error in the repository is annotated as the repository names the config.
+    writeFileSync(path.join(ws, 'repo', '.skillgate.yml'), 'trust: maybe\n');
+    const config = await runStep({
+      cwd: ws,
+      event: 'pull_request',
+      payload: prPayload(repo, 7, 1),
+      inputs: { 'working-directory': 'repo' },
+    });
+    expect(commands(config.stdout, 'error')[0]).toBe(
+      '::error title=skillgate%3A invalid config,file=.skillgate.yml,line=1,col=8::trust: must be one of "local", "registry"',
+    );
     const bad = await runStep({ cwd: ws, event: 'workflow_dispatch', inputs: { 'working-directory': 'nope' } });
     expect(bad.code).toBe(1);
     expect(bad.stdout + bad.stderr).toMatch(/input "working-directory" names "nope", which is not a directory/);

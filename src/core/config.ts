@@ -152,7 +152,7 @@ export async function parseConfig(
     const message = f.message.startsWith('the frontmatter must be one YAML document')
       ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
       : f.message.replace('in SKILL.md frontmatter', `in ${file}`).replace('in the frontmatter', `in ${file}`);
-    throw new UsageError(`${file}:${f.line}:${f.column}: ${message}`);
+    throw new UsageError(`${file}:${f.line}:${f.column}: ${message}`, [{ line: f.line, column: f.column, message }]);
   }
   const root: YMap | null = parsed.root;
   if (!root) return {};
@@ -188,7 +188,13 @@ export async function parseConfig(
       .map((l) => ({ l, at: pos(l) }))
       .sort((a, b) => a.at[0]! - b.at[0]! || a.at[1]! - b.at[1]!)
       .map((x) => x.l);
-    throw new UsageError(`invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`);
+    throw new UsageError(
+      `invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`,
+      sorted.map((l) => {
+        const [line = 1, column = 1] = pos(l);
+        return { line, column, message: l.slice(file.length).replace(/^:\d+:\d+: /, '') };
+      }),
+    );
   }
   const out: Partial<Settings> = {};
   const v = value as Record<string, unknown>;
@@ -209,7 +215,10 @@ export async function parseConfig(
     problems.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
     const lines = problems.map((p) => `${file}:${p.at.line}:${p.at.column}: ${p.message}`);
     const tail = unlisted > 0 ? `\n  … and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
-    throw new UsageError(`invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`);
+    throw new UsageError(
+      `invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`,
+      problems.map((p) => ({ line: p.at.line, column: p.at.column, message: p.message })),
+    );
   };
   if (v.profile !== undefined) out.profile = v.profile as Settings['profile'];
   if (v.broker_version !== undefined) {
@@ -360,10 +369,15 @@ export async function loadSettings(
     // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
     const at = firstInvalidUtf8(bytes);
     const { line, column } = bytePos(bytes, at);
-    throw new UsageError(
-      `${shown}:${line}:${column}: the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`,
-    );
+    const message = `the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`;
+    throw new UsageError(`${shown}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
   }
-  const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
-  return { ...base, ...partial, configFile: shown };
+  try {
+    const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
+    return { ...base, ...partial, configFile: shown };
+  } catch (e) {
+    // The problems' places in the file, for the Action's annotations.
+    if (e instanceof UsageError) for (const l of e.locations ?? []) l.file = file;
+    throw e;
+  }
 }

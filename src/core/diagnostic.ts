@@ -111,10 +111,22 @@ export const EXIT = {
   DRIFT: 7,
 } as const;
 
+/** A place in a file an error points at (the Action annotates it). */
+export interface ErrorLocation {
+  /** The file's absolute path, once known (a config's text is parsed before its path is attached). */
+  file?: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
 /** An error that aborts a command with exit 1 and a one-line message (no stack trace). */
 export class UsageError extends Error {
-  constructor(message: string) {
+  /** Where in a file (the config) each problem the message lists is. */
+  locations?: ErrorLocation[];
+  constructor(message: string, locations?: ErrorLocation[]) {
     super(message);
     this.name = 'UsageError';
+    if (locations?.length) this.locations = locations;
   }
 }
