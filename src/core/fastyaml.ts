@@ -3,7 +3,8 @@
  *
  * The `yaml` library costs ~0.2 ms for a 15-line frontmatter, most of a 10,000-skill run.
  * This parser reads only a plain subset — block mappings with plain keys, block sequences
- * of scalars, one-line flow sequences (and the error of one cut off), plain / single-quoted / escape-free double-quoted
+ * of scalars and of mappings, one-line flow sequences, nested or not (and the error of one
+ * cut off), plain / single-quoted / escape-free double-quoted
  * scalars on one line, comments — and builds the very `YNode` tree that document.ts builds
  * from the library, values and positions alike. Whatever it is not sure of (anything
  * outside the subset, and everything the strictness rules of SPEC §1 care about:
@@ -45,6 +46,8 @@ const MAX_KEY = 256;
 const INDICATOR = new Uint8Array(128);
 for (const ch of '-,[]{}#&*!|>\'"%@`?:') INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
+/** Flow lists nest at most this deep on the fast path (deeper ones are the library's). */
+const NEST_FLOW = 8;
 /** More cut-off flow lists than parseYaml's cap on findings are the library's (it does not cap them). */
 const MAX_UNCLOSED = 20;
 const UNCLOSED_FLOW = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
@@ -296,9 +299,25 @@ class FastParser {
       while (s.charCodeAt(v) === 0x20) v++;
       if (v >= this.end) unsure(); // empty item or a nested block
       const c = s.charCodeAt(v);
-      if (c === 0x23 || c === 0x5b) unsure();
+      if (c === 0x23) unsure();
       if (c === 0x2d && (v + 1 >= this.end || s.charCodeAt(v + 1) === 0x20)) unsure(); // `- - x`
-      items.push(this.scalar(v, this.end));
+      KEY.lastIndex = v;
+      if (c === 0x5b) {
+        items.push(this.flowSeq(v, false));
+      } else if (
+        KEY.test(s) &&
+        s.charCodeAt(KEY.lastIndex) === 0x3a &&
+        (KEY.lastIndex + 1 >= this.end || s.charCodeAt(KEY.lastIndex + 1) === 0x20)
+      ) {
+        // `- key: value`: a mapping whose later keys line up with this one (map() checks the
+        // rest); it reads the first key where this line's indentation would end.
+        this.indent = v - this.start;
+        items.push(this.map(this.indent, depth + 1));
+        if (!this.atEnd && this.indent > indent) unsure();
+        continue;
+      } else {
+        items.push(this.scalar(v, this.end));
+      }
       this.seek(this.end + 1);
       if (!this.atEnd && this.indent > indent) unsure();
     }
@@ -592,29 +611,49 @@ class FastParser {
   }
 
   /**
-   * `[a, b, "c"]` on one line; no nesting, no trailing comma, no empty entries. A top-level
-   * key's list cut off at the end of its line (`tags: [a, b` or `[a,` or `[`) is an error when
+   * `[a, b, "c"]` on one line; lists nest (`[a, [b, c], []]`, at most NEST_FLOW deep); no
+   * trailing comma, no empty entries, no mappings. A top-level key's list cut off at the end
+   * of its line (`tags: [a, b` or `[a,` or `[`), with no list inside it, is an error when
    * the next line with content is not indented past the key (map() makes sure of that, or
    * leaves the text to the library): reported at its `[`, as document.ts reports the
    * library's error.
    */
   private flowSeq(i: number, mayCutOff: boolean): YSeq {
+    const seq = this.flowList(i, mayCutOff, 1);
+    if (!seq.cut) this.rest(this.next, this.end);
+    return seq.node;
+  }
+
+  /** The list opened at `i`; leaves `next` just past its `]`. */
+  private flowList(i: number, mayCutOff: boolean, depth: number): { node: YSeq; cut: boolean } {
+    if (depth > NEST_FLOW) unsure();
     const s = this.s;
     const end = this.end;
     const items: YNode[] = [];
+    const line = this.line;
+    const column = this.col(i);
+    let nested = false;
+    const cut = (): { node: YSeq; cut: boolean } => {
+      if (nested) unsure(); // the library's recovery reports more
+      return { node: this.cutOff(i, items, mayCutOff), cut: true };
+    };
     let j = i + 1;
     while (s.charCodeAt(j) === 0x20) j++;
     if (s.charCodeAt(j) === 0x5d) {
-      this.rest(j + 1, end);
-      return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
+      this.next = j + 1;
+      return { node: { kind: 'seq', items, flow: true, line, column }, cut: false };
     }
-    if (j >= end) return this.cutOff(i, items, mayCutOff);
+    if (j >= end) return cut();
     for (;;) {
       const c = s.charCodeAt(j);
       let k: number;
       if (c === 0x22 || c === 0x27) {
         const value = this.quoted(j, end, c)!;
         items.push({ kind: 'scalar', value, type: 'str', line: this.line, column: this.col(j) });
+        k = this.next;
+      } else if (c === 0x5b) {
+        nested = true;
+        items.push(this.flowList(j, false, depth + 1).node);
         k = this.next;
       } else {
         if (j >= end || c === 0x2d || !this.plainStart(j, end)) unsure();
@@ -637,15 +676,15 @@ class FastParser {
       }
       while (s.charCodeAt(k) === 0x20) k++;
       const sep = s.charCodeAt(k);
-      if (k >= end) return this.cutOff(i, items, mayCutOff);
+      if (k >= end) return cut();
       if (sep === 0x5d) {
-        this.rest(k + 1, end);
-        return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
+        this.next = k + 1;
+        return { node: { kind: 'seq', items, flow: true, line, column }, cut: false };
       }
       if (sep !== 0x2c) unsure();
       j = k + 1;
       while (s.charCodeAt(j) === 0x20) j++;
-      if (j >= end) return this.cutOff(i, items, mayCutOff);
+      if (j >= end) return cut();
       if (s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c) unsure();
     }
   }
