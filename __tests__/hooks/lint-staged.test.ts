@@ -201,6 +201,20 @@ describe('husky + lint-staged with the lockfile (lint-staged.config.mjs)', () =>
     expect(head(dir)).not.toBe(first);
   });
 
+  test('a repository that is one skill (SKILL.md at its root) gets the lock check too', () => {
+    const dir = huskyRepo({ 'SKILL.md': skill('root') }, { lockConfig: true });
+    expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+    git(dir, 'add', '-A');
+    expect(commit(dir).code).toBe(0);
+    const first = head(dir);
+    writeFiles(dir, { 'SKILL.md': skill('root').replace('  - Read\n', '  - Read\n  - Bash\n') });
+    git(dir, 'add', '-A');
+    const drift = commit(dir);
+    expect(drift.out).toMatch(/^SKILL\.md:\d+:\d+: error changed .*capability escalation/m);
+    expect(drift.code).not.toBe(0);
+    expect(head(dir)).toBe(first);
+  });
+
   test('validation still runs, and a staged lockfile edit alone triggers the lock check', () => {
     const dir = huskyRepo({ 'skills/a/SKILL.md': skill('a') }, { lockConfig: true });
     expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);

@@ -3,5 +3,5 @@
 // task runs its command without appending the staged file names (`lock --check` takes none).
 export default {
   '**/SKILL.md': 'skillgate validate',
-  '{**/SKILL.md,skillgate.lock}': () => 'skillgate lock --check',
+  '{SKILL.md,**/SKILL.md,skillgate.lock}': () => 'skillgate lock --check',
 };
