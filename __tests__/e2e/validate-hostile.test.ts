@@ -151,13 +151,27 @@ describe('hostile files in one tree', () => {
     },
   );
 
-  it.each([
-    ['fifo/SKILL.md', 'cannot read fifo/SKILL.md: it is a FIFO (named pipe), not a regular file'],
-    ['dangling/SKILL.md', 'cannot read dangling/SKILL.md: no such file or directory'],
-    ['loop/SKILL.md', 'cannot read loop/SKILL.md: too many levels of symbolic links'],
-  ])('%s named itself is an I/O error of the command line: exit 1', (file, message) => {
-    const r = timed(['validate', file, 'good'], dir);
-    expect(r).toEqual({ code: 1, stdout: '', stderr: `skillgate: ${message}\n` });
+  it.each([['fifo/SKILL.md', 'cannot read fifo/SKILL.md: it is a FIFO (named pipe), not a regular file']])(
+    '%s named itself is an I/O error of the command line: exit 1',
+    (file, message) => {
+      const r = timed(['validate', file, 'good'], dir);
+      expect(r).toEqual({ code: 1, stdout: '', stderr: `skillgate: ${message}\n` });
+    },
+  );
+
+  it('a named SKILL.md symlink that leads nowhere or loops is a ReadError beside the other findings: exit 1', () => {
+    // A hook names a staged link: one bad link must not hide the rest of the commit's problems.
+    const r = timed(['validate', 'dangling/SKILL.md', 'loop/SKILL.md', 'latin1', 'good'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain(
+      'dangling/SKILL.md:1:1: error ReadError cannot read file: no such file (or a dangling symlink)\n',
+    );
+    expect(r.stdout).toContain(
+      'loop/SKILL.md:1:1: error ReadError cannot read file: too many levels of symbolic links (symlink loop)\n',
+    );
+    expect(r.stdout).toMatch(/^latin1\/SKILL\.md:\d+:\d+: error YamlParse /m);
+    expect(r.stdout).toMatch(/4 files checked, 1 ok, 3 invalid, 3 errors, 0 warnings, 2 unreadable/);
   });
 
   it('a named SKILL.md that is a directory is an I/O error of the command line: exit 1', () => {

@@ -1053,7 +1053,19 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       out.excluded++;
       continue;
     }
-    const st = statNamed(p, abs);
+    let st: Stats;
+    try {
+      st = statSync(abs);
+    } catch (e) {
+      // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
+      // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
+      // same), so that one bad link does not hide the rest of a commit's problems.
+      if (rel !== undefined && isLink(abs)) {
+        out.problems.push({ ref: ref(settings.root, abs), reason: ioReason(e) });
+        continue;
+      }
+      throw new UsageError(`cannot read ${p}: ${statReason(e)}`);
+    }
     if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
       throw new UsageError(`cannot read ${p}: it is a directory, not a file`);
     }
