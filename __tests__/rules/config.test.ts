@@ -264,12 +264,25 @@ describe('globs in the config', () => {
     ],
     // An escape between stars does not join them into one run.
     ['exclude: ["s/[a]*\\\\a*\\\\a*\\\\a*b/x"]\n', 'is not a valid glob: glob is too complex: 4 runs'],
+    // A group that repeats and holds a star backtracks exponentially (32 characters: 15 s).
+    [
+      'include: ["skills/+(a*)c/**"]\n',
+      '.skillgate.yml:1:11: include[0] "skills/+(a*)c/**" is not a valid glob: glob is too complex: the group at position 8 repeats',
+    ],
+    ['exclude: ["skills/*(x*)/**"]\n', 'glob is too complex: the group at position 8 repeats'],
+    ['exclude: ["skills/@(a|(b*)+)/**"]\n', 'glob is too complex: the group at position 12 repeats'],
+    // picomatch throws on a pattern over 65,536 characters: a config error, not an internal one.
+    [`exclude: ["${'*'.repeat(70000)}"]\n`, 'exclude[0] "' + '*'.repeat(70000)],
+    [`include: ["${'a/'.repeat(35000)}"]\n`, 'glob is 70000 characters long; the limit is 4096'],
   ])('refuses %j', async (text, message) => {
     expect(await refused(text)).toContain(message);
   });
 
   it('takes ordinary globs with braces, spaces or other characters: stars are counted per segment', async () => {
     const ok = [
+      'skills/@(a*|b*)/**',
+      'skills/+(ab)/**',
+      'skills/\\+(a*)/**',
       'skills/**/*-{a,b}/**/*.md',
       './skills/**/team-*/*/**',
       'skills/My Team/*-*/*/**',

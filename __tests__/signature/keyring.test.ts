@@ -93,6 +93,10 @@ describe('parseKeyring', () => {
     expect(lookupKey(group, 'memory-capture', K1)).toBe('trusted');
     expect(lookupKey(group, 'other-x', K1)).toBe('untrusted');
     expect(keyringError(`[a]*\\a*\\a*\\a*b ed25519 ${K1}\n`).problems[0]!.reason).toMatch(/too complex: 4 runs/);
+    // A repeating group with a star: matched against a 30-character id it took 31 s.
+    expect(keyringError(`+(a*)c ed25519 ${K1}\n`).problems[0]!.reason).toMatch(
+      /^invalid glob "\+\(a\*\)c": glob is too complex: the group at position 1 repeats/,
+    );
     // Stars alone are matched by a scan, as many as written.
     expect(parseKeyring(`**a**a**a**a**a**a**a**ab ed25519 ${K1}\n`, 'kr').entries).toHaveLength(1);
   });

@@ -73,6 +73,9 @@ export function starProblem(glob: string): string | null {
   let g = glob;
   while (g.startsWith('./')) g = g.slice(2);
   if (scanTakes(g)) return null;
+  const repeated = repeatedStar(g);
+  if (repeated !== undefined)
+    return `glob is too complex: the group at position ${repeated + 1} repeats (\`+(…)\`, \`*(…)\`, \`(…)+\`) and holds a \`*\`; matching it can take exponential time on a long name: write the alternatives with \`{…}\` or use one \`*\``;
   // Stars compound within a segment (a star stops at `/`): counted per segment, escaped ones
   // and whole-segment globstars left out.
   let runs = 0;
@@ -83,6 +86,35 @@ export function starProblem(glob: string): string | null {
   }
   if (runs <= MAX_REGEX_STARS) return null;
   return `glob is too complex: ${runs} runs of \`*\` in one segment of a glob with braces, classes, groups, escapes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
+}
+
+/**
+ * Where a group that repeats and holds a `*` opens (picomatch: `+(a*)` is `(?:a[^/]*?)+`,
+ * which backtracks exponentially: 24 characters took 80 ms, 32 took 15 s), else undefined.
+ * A group repeats when an extglob `+(` or `*(` opens it or a `+` or `*` follows its `)`.
+ */
+function repeatedStar(glob: string): number | undefined {
+  const open: { at: number; star: boolean }[] = [];
+  for (let i = 0; i < glob.length; i++) {
+    const skip = atomEnd(glob, i);
+    if (skip !== undefined) {
+      i = skip;
+      continue;
+    }
+    const c = glob[i];
+    if (c === '(') open.push({ at: i, star: false });
+    else if (c === ')') {
+      const g = open.pop();
+      if (!g) continue;
+      const before = g.at > 0 ? glob[g.at - 1] : '';
+      const after = glob[i + 1];
+      const escaped = g.at > 1 && glob[g.at - 2] === '\\';
+      const extglob = (before === '+' || before === '*') && !escaped;
+      if (g.star && (extglob || after === '+' || after === '*')) return extglob ? g.at - 1 : g.at;
+      if (g.star && open.length) open[open.length - 1]!.star = true;
+    } else if (c === '*' && open.length && glob[i + 1] !== '(') open[open.length - 1]!.star = true;
+  }
+  return undefined;
 }
 
 /**
@@ -759,8 +791,13 @@ export function pathGlobProblem(glob: string): string | null {
   if (glob.startsWith('/') || /^[A-Za-z]:[\\/]/.test(glob))
     return 'glob is absolute; globs are relative to the repository root';
   if (glob.split('/').includes('..')) return 'glob contains a `..` segment; globs may not leave the repository';
+  // picomatch refuses a pattern over 65,536 characters by throwing; no path glob needs a tenth.
+  if (glob.length > MAX_PATH_GLOB) return `glob is ${glob.length} characters long; the limit is ${MAX_PATH_GLOB}`;
   return globProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
 }
+
+/** The longest path glob (config include, exclude, profile paths; the Action's `paths`). */
+export const MAX_PATH_GLOB = 4096;
 
 /** An unclosed `(` (outside escapes and classes): picomatch reads the rest as a group, and the glob matches nothing. */
 function unclosedParen(glob: string): string | null {
