@@ -141,6 +141,30 @@ describe('keygen', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  test('a key is never written as a SKILL.md, and a key file read as one is never quoted', () => {
+    const dir = tmpDir();
+    for (const out of ['skills/b/SKILL.md', 'skill.md', 'x/Skill.MD']) {
+      const r = runCli(['keygen', '--out', out], { cwd: dir });
+      expect([out, r.code, r.stdout, r.stderr]).toEqual([
+        out,
+        1,
+        '',
+        `skillgate: --out ${out} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)\n`,
+      ]);
+    }
+    expect(readdirSync(dir)).toEqual([]);
+    // One put there by hand: the finding says what it looks like, and quotes none of it.
+    expect(runCli(['keygen', '--out', 'k.key'], { cwd: dir }).code).toBe(0);
+    const seed = readFileSync(path.join(dir, 'k.key'), 'utf8').trim();
+    writeTree(dir, { 'skills/b/SKILL.md': `${seed}\n` });
+    for (const format of ['text', 'json', 'sarif']) {
+      const r = runCli(['validate', 'skills/b', '--format', format], { cwd: dir });
+      expect(r.code).toBe(6);
+      expect(r.stdout).toContain('found a line of 64 hexadecimal digits: is this a secret key file? (not quoted)');
+      expect(r.stdout + r.stderr).not.toContain(seed.slice(0, 16));
+    }
+  });
+
   test('a folder that cannot be made or a stray argument is exit 1 without a stack trace', () => {
     const dir = tmpDir();
     writeTree(dir, { afile: 'x\n' });

@@ -433,7 +433,7 @@ describe('--output FILE', () => {
       [
         'signing.key',
         [],
-        'is a secret key file (one line of 64 hex digits, as keygen writes it): the report would destroy the key',
+        'is a secret key file (64 hex digits, as keygen writes it): the report would destroy the key',
       ],
     ] as const) {
       for (const cmd of [
@@ -451,6 +451,19 @@ describe('--output FILE', () => {
       }
     }
     expect(files.map((f) => readFileSync(path.join(dir, f), 'utf8'))).toEqual(before);
+    // A key as `sign --key` also takes it (a BOM, spaces or tabs around it, a blank line after
+    // it) is a key all the same: refused, and left as it was.
+    const seed = readFileSync(path.join(dir, 'signing.key'), 'utf8').trim();
+    for (const text of [`\ufeff${seed}\n`, ` ${seed}\n`, `${seed} \n`, `${seed}\n\n`, `\t${seed}\r\n`]) {
+      writeFileSync(path.join(dir, 'odd.key'), text);
+      const r = runCli(['validate', 'good', '--output', 'odd.key'], { cwd: dir });
+      expect([JSON.stringify(text), r.code, r.stderr]).toEqual([
+        JSON.stringify(text),
+        1,
+        'skillgate: --output odd.key is a secret key file (64 hex digits, as keygen writes it): the report would destroy the key; write it elsewhere\n',
+      ]);
+      expect(readFileSync(path.join(dir, 'odd.key'), 'utf8')).toBe(text);
+    }
     // Any other file is written, as before.
     const ok = runCli(['validate', 'good', '--json', '--output', 'keys.json'], { cwd: dir });
     expect([ok.code, ok.stderr]).toEqual([0, '']);

@@ -20,7 +20,7 @@ import {
 } from '../scan/files.js';
 import { safe } from '../report/text.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
-import { createReason, ownOutput, underRunner } from '../core/io-text.js';
+import { createReason, isSecretKeyText, ownOutput, underRunner } from '../core/io-text.js';
 
 export interface IO {
   cwd: string;
@@ -125,9 +125,12 @@ function writeReport(target: string, text: string): void {
 }
 
 /** A small file's text, or '' when it cannot be read. */
-function readTextOr(p: string): string {
+/** The largest file looked at as a possible secret key (`sign --key` reads up to this). */
+const MAX_KEY_TEXT = 64 * 1024;
+
+function readTextOr(p: string, encoding: BufferEncoding = 'latin1'): string {
   try {
-    return readFileSync(p, 'latin1');
+    return readFileSync(p, encoding);
   } catch {
     return '';
   }
@@ -187,9 +190,9 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
     [landingOf(file), end].some((f) => f && inGitOwnFolder(settings.root, realOr(settings.root), f))
   )
     return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
-  // A secret key (keygen's one line of 64 hex digits): replacing it loses the key for good.
-  if (st?.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test(readTextOr(target)))
-    return 'is a secret key file (one line of 64 hex digits, as keygen writes it): the report would destroy the key';
+  // A secret key (64 hex digits, as `sign --key` reads one): replacing it loses the key for good.
+  if (st?.isFile() && st.size <= MAX_KEY_TEXT && isSecretKeyText(readTextOr(target, 'utf8')))
+    return 'is a secret key file (64 hex digits, as keygen writes it): the report would destroy the key';
   return undefined;
 }
 

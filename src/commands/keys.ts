@@ -16,7 +16,7 @@ import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
-import { createReason, fsReason } from '../core/io-text.js';
+import { createReason, fsReason, isSecretKeyText } from '../core/io-text.js';
 
 export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   if (p.positionals.length) throw new UsageError('`skillgate keygen` takes no arguments; use --out FILE');
@@ -25,6 +25,11 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   if (/[\\/]$/.test(out) || out === '.' || out === '..')
     throw new UsageError(
       `--out ${out} names a folder; give the key file's name (--out ${out.replace(/[\\/]*$/, '')}/skillgate.key)`,
+    );
+  // A key named SKILL.md would be read as a skill, and its text quoted in findings.
+  if (/^skill\.md$/i.test(path.basename(out)))
+    throw new UsageError(
+      `--out ${out} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)`,
     );
   const abs = path.resolve(io.cwd, out);
   const seed = generateSeedHex();
@@ -97,7 +102,7 @@ function readSeed(file: string, cwd: string): string {
   }
   const seed = text.trim();
   // Never echo the file's content: it is a secret.
-  if (!/^[0-9a-fA-F]{64}$/.test(seed))
+  if (!isSecretKeyText(seed))
     throw new UsageError(
       `key file ${file} is not a secret key: expected one line of 64 hex characters (an Ed25519 seed, as written by \`skillgate keygen\`)`,
     );

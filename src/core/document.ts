@@ -12,6 +12,7 @@ import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';
 import { fastParseYaml } from './fastyaml.js';
 import { bytePos, firstInvalidUtf8 } from './utf8.js';
+import { isSecretKeyText } from './io-text.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 64;
@@ -157,7 +158,14 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
     const first = text.slice(bomOffset, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')).replace(/\r$/, '');
     const msg = /^---[ \t]*$/.test(first)
       ? 'frontmatter has no closing `---` line (a line that is exactly `---`; `----`, `--- x` and `...` do not close it)'
-      : `missing frontmatter: line 1 must be exactly \`---\`${first.length ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '…' : first)}` : ''}`;
+      : `missing frontmatter: line 1 must be exactly \`---\`${
+          // A secret key (a file of 64 hex digits) is never quoted into a report or a log.
+          isSecretKeyText(first)
+            ? ', found a line of 64 hexadecimal digits: is this a secret key file? (not quoted)'
+            : first.length
+              ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '…' : first)}`
+              : ''
+        }`;
     return { ok: false, findings: [fileFinding('MissingFrontmatter', msg)] };
   }
   if (bomOffset) {

@@ -101,3 +101,11 @@ export function inertForRunner(s: string): string {
   if (!s.includes('::') && !s.includes('##[')) return s;
   return s.replaceAll('##[', '##\u2060[').replace(/^([\s\u0085]*)::/gm, '$1\u2060::');
 }
+
+/**
+ * A secret key's text as `sign --key` reads it (keygen writes 64 hex digits and a line end;
+ * whitespace and a BOM around them are taken too). Such text is never quoted, never replaced.
+ */
+export function isSecretKeyText(text: string): boolean {
+  return /^[0-9a-fA-F]{64}$/.test(text.trim());
+}
