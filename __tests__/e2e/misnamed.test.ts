@@ -5,6 +5,8 @@
  * they are. Wherever the scan's files come from: git's tracked and untracked listings (with
  * and without the sidecar), --changed-since, a walk outside git, a named folder.
  */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
 
 const warning = (rel: string) =>
@@ -107,6 +109,14 @@ describe('files named SKILL.md in another case', () => {
     expect(lines[9]).toBe(warning('s19/skill.md').trimEnd());
     expect(lines[10]).toBe(
       'skillgate: warning: 3 more files named SKILL.md in another case are not checked (rename them to SKILL.md)',
+    );
+    // One past ten is one file: "is", "it".
+    writeTree(dir, { 's20/SKILL.md': skill('s20'), 's21/SKILL.md': skill('s21') });
+    rmSync(path.join(dir, 's20/skill.md'));
+    rmSync(path.join(dir, 's21/skill.md'));
+    const one = runCli(['validate'], { cwd: dir }).stderr.trimEnd().split('\n');
+    expect(one[10]).toBe(
+      'skillgate: warning: 1 more file named SKILL.md in another case is not checked (rename it to SKILL.md)',
     );
   });
 

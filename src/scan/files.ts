@@ -448,7 +448,7 @@ export function skillShaped(abs: string): boolean {
 
 /** What a run says of the misnamed files past MISNAMED_SHOWN. */
 export function misnamedMoreMessage(n: number): string {
-  return `${n} more file${n === 1 ? '' : 's'} named ${SKILL_FILE} in another case ${n === 1 ? 'is' : 'are'} not checked (rename them to ${SKILL_FILE})`;
+  return `${n} more file${n === 1 ? '' : 's'} named ${SKILL_FILE} in another case ${n === 1 ? 'is' : 'are'} not checked (rename ${n === 1 ? 'it' : 'them'} to ${SKILL_FILE})`;
 }
 
 function noteMisnamed(out: Collected, rel: string, abs: string): void {
