@@ -158,6 +158,34 @@ describe('a folder named inside a git work tree', () => {
     }
   });
 
+  it('asks git about ignored files once for many named folders, not twice a folder', () => {
+    const x = tmpDir('skillgate-many-folders-');
+    git(x, 'init', '-q');
+    const files: Record<string, string> = { '.gitignore': 'vendor/\n' };
+    for (let i = 0; i < 60; i++) {
+      files[`skills/s${i}/SKILL.md`] = skill(`s${i}`);
+      files[`skills/s${i}/vendor/x/SKILL.md`] = 'not even frontmatter\n';
+    }
+    writeTree(x, files);
+    // A git that logs each run (the real one does the work).
+    const bin = tmpDir('skillgate-git-shim-');
+    const log = path.join(bin, 'log');
+    const real = git(x, '--exec-path').trim();
+    writeFileSync(path.join(bin, 'git'), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${path.join(real, 'git')}' "$@"\n`, {
+      mode: 0o755,
+    });
+    const named = Array.from({ length: 120 }, (_, i) => `skills/s${i % 60}`);
+    const r = runCli(['validate', ...named, '--json'], {
+      cwd: x,
+      env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+    });
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as Report).summary.files).toBe(60);
+    const runs = readFileSync(log, 'utf8').trim().split('\n');
+    // Was two runs a folder named (240 for these 120).
+    expect(runs.length).toBeLessThan(10);
+  });
+
   it('walks a folder named on purpose whole, even when git ignores it', () => {
     for (const named of ['vendor', 'vendor/lib', 'scratch.tmp']) {
       const r = runCli(['validate', named, '--json'], { cwd: dir });
