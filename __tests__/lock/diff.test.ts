@@ -149,6 +149,18 @@ describe('diffLock', () => {
     );
   });
 
+  it('changed: a message names the first 50 of a long list and counts the rest; the lists hold all', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => `T${String(i).padStart(4, '0')}`);
+    const [changed] = diffLock(lockOf([snap('x', { allowed_tools: ['Read', ...many] })]), [snap('x')]);
+    expect(changed!.removed_tools).toHaveLength(3000);
+    expect(changed!.message).toContain(`allowed_tools lost "T0000", "T0001", `);
+    expect(changed!.message).toContain(`"T0049" and 2950 more;`);
+    expect(changed!.message).not.toContain('"T0050"');
+    const fifty = many.slice(0, 50);
+    const [exact] = diffLock(lockOf([snap('x')]), [snap('x', { allowed_tools: ['Read', ...fifty] })]);
+    expect(exact!.message).toContain(`"T0049" (capability escalation)`);
+  });
+
   it('changed: only removals are not an escalation; a bumped version is not version-not-bumped', () => {
     const before = snap('x', { allowed_tools: ['Read', 'Grep'], allowed_memory_scopes: ['a/**', 'b/**'] });
     const after = snap('x', { version: '1.1.0', allowed_tools: ['Read'], allowed_memory_scopes: ['a/**'] });

@@ -9,7 +9,12 @@ const RELOCK = 'run `skillgate lock` after review';
 
 const q = (s: string): string => JSON.stringify(s);
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-const quoteList = (xs: string[]): string => xs.map(q).join(', ');
+/** Names a drift message lists; a lockfile's list may hold 3,000,000 (one 35 MB line). */
+export const LISTED_NAMES = 50;
+const quoteList = (xs: string[]): string =>
+  xs.length <= LISTED_NAMES
+    ? xs.map(q).join(', ')
+    : `${xs.slice(0, LISTED_NAMES).map(q).join(', ')} and ${xs.length - LISTED_NAMES} more`;
 
 /** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
 function setDiff(before: readonly string[], now: readonly string[]): { added: string[]; removed: string[] } {
