@@ -278,11 +278,15 @@ describe('parseLockfile rejects', () => {
     expect(v2.reason).toBe('unsupported lockfileVersion 2; this skillgate reads lockfileVersion 1');
     expect(reject(lockText({}, 0)).reason).toMatch(/unsupported lockfileVersion 0/);
     expect(reject(lockText({}, '1')).reason).toBe('"lockfileVersion" must be the number 1, got string "1"');
-    // Written another way, even one that reads as 1, it is not the writer's 1.
+    // Written another way, even one that reads as 1, it is not the writer's 1: said so, not
+    // called another version.
     for (const raw of ['1.0', '1e0', '10e-1', '1.0000000000000000001'])
       expect(reject(lockText({}, 1).replace('"lockfileVersion": 1', `"lockfileVersion": ${raw}`)).reason).toBe(
-        `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`,
+        `lockfileVersion is written ${raw}: write it 1, as \`skillgate lock\` does (the format's version is the integer 1)`,
       );
+    expect(reject(lockText({}, 1).replace('"lockfileVersion": 1', '"lockfileVersion": 1.5')).reason).toBe(
+      'unsupported lockfileVersion 1.5; this skillgate reads lockfileVersion 1',
+    );
     // A newer format's entries hold keys this version does not know: the version, read
     // first, is the reason given (not the first unknown key).
     const newer = reject(

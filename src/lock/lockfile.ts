@@ -666,7 +666,9 @@ function parseStrict(text: string, file: string): Lockfile {
         file,
         line,
         column,
-        `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`,
+        Number(raw) === 1
+          ? `lockfileVersion is written ${raw}: write it 1, as \`skillgate lock\` does (the format's version is the integer 1)`
+          : `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`,
       );
       e.declaredVersion = raw;
       throw e;
