@@ -309,6 +309,32 @@ function nestedFlow(r: () => number): string {
   return list(0) + pick(r, ['', '', '', ' # c', ' x', ']', ' ]']);
 }
 
+/** Flow mappings on one line (`{a: b, c: [d, {e: f}]}`), alone or in lists, and near misses. */
+function flowMaps(r: () => number): string {
+  const scalar = () =>
+    r() < 0.85
+      ? pick(r, ['a', 'Read', '1', '2.5', 'true', '~', 'null', '"q"', "'s'", 'x y', 'é', '"a, b"', '0x1F', '-x'])
+      : pick(r, ['a: b', '{c}', '#c', '- x', '', '[', '}', '"open', ',', 'a:b', 'b #c', '&a x', '*a']);
+  const key = (i: number) =>
+    r() < 0.85
+      ? `${pick(r, ['a', 'b', 'name', 'x-y', 'k_1', 'a.b'])}${i}`
+      : pick(r, ['a', '"q"', "'s'", '1', 'true', 'null', '<<', '? a', 'a b', '-x', '', '__proto__', 'x'.repeat(300)]);
+  const node = (d: number): string => (d < 3 && r() < 0.3 ? (r() < 0.5 ? map(d + 1) : list(d + 1)) : scalar());
+  const map = (d: number): string => {
+    const n = Math.floor(r() * 4);
+    const body = Array.from({ length: n }, (_, i) => `${key(i)}${pick(r, [': ', ': ', ': ', ':', ':  '])}${node(d)}`);
+    return (
+      '{' +
+      pick(r, ['', '', ' ']) +
+      body.join(pick(r, [', ', ', ', ',', ' , '])) +
+      pick(r, ['', '', ' ', ',']) +
+      pick(r, ['}', '}', '}', '}', ''])
+    );
+  };
+  const list = (d: number): string => '[' + Array.from({ length: Math.floor(r() * 3) }, () => node(d)).join(', ') + ']';
+  return (r() < 0.8 ? map(0) : list(0)) + pick(r, ['', '', '', ' # c', ' x', '}']);
+}
+
 /**
  * A document holding, under keys at the top or in a nested mapping, values from `value`
  * mixed with one-line ones. `eol`: the chance of a final line break (always one when
@@ -454,6 +480,7 @@ describe('fast YAML path', () => {
     ['flow lists cut off at the end of their line', docWith(flowCutOff, 0.95), 20261203, 0.2, 0.08],
     ['block lists of mappings', docWith(seqOfMaps, 0.95), 20261204, 0.2, 0, /^ *- +[a-z][\w.-]*: /m, 0.03],
     ['flow lists inside flow lists', docWith(nestedFlow, 0.95), 20261205, 0.2, 0, /\[[^\]\n]*\[/, 0.03],
+    ['flow mappings', docWith(flowMaps, 0.95), 20261206, 0.2, 0, /: \{ ?[a-z]/, 0.03],
   ] as const)(
     'matches the library on 20,000 generated %s',
     (_, gen, seed, share, cutOffShare: number = 0, aim?: RegExp, aimShare: number = 0) => {

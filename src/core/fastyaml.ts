@@ -3,8 +3,8 @@
  *
  * The `yaml` library costs ~0.2 ms for a 15-line frontmatter, most of a 10,000-skill run.
  * This parser reads only a plain subset — block mappings with plain keys, block sequences
- * of scalars and of mappings, one-line flow sequences, nested or not (and the error of one
- * cut off), plain / single-quoted / escape-free double-quoted
+ * of scalars and of mappings, one-line flow sequences and mappings, nested or not (and the
+ * error of a sequence cut off), plain / single-quoted / escape-free double-quoted
  * scalars on one line, comments — and builds the very `YNode` tree that document.ts builds
  * from the library, values and positions alike. Whatever it is not sure of (anything
  * outside the subset, and everything the strictness rules of SPEC §1 care about:
@@ -260,7 +260,13 @@ class FastParser {
         value = dash ? this.seq(this.indent, depth + 1) : this.map(this.indent, depth + 1);
       } else {
         if (s.charCodeAt(v) === 0x23) unsure(); // `key: # comment` is null
-        value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v, indent === 0) : this.scalar(v, this.end, indent);
+        const open = s.charCodeAt(v);
+        value =
+          open === 0x5b
+            ? this.flowSeq(v, indent === 0)
+            : open === 0x7b
+              ? this.flowMapLine(v)
+              : this.scalar(v, this.end, indent);
         this.seek(this.end + 1);
         if (!this.atEnd && this.indent > indent) unsure(); // continuation lines
       }
@@ -304,6 +310,8 @@ class FastParser {
       KEY.lastIndex = v;
       if (c === 0x5b) {
         items.push(this.flowSeq(v, false));
+      } else if (c === 0x7b) {
+        items.push(this.flowMapLine(v));
       } else if (
         KEY.test(s) &&
         s.charCodeAt(KEY.lastIndex) === 0x3a &&
@@ -655,6 +663,10 @@ class FastParser {
         nested = true;
         items.push(this.flowList(j, false, depth + 1).node);
         k = this.next;
+      } else if (c === 0x7b) {
+        nested = true;
+        items.push(this.flowMap(j, depth + 1));
+        k = this.next;
       } else {
         if (j >= end || c === 0x2d || !this.plainStart(j, end)) unsure();
         k = j;
@@ -686,6 +698,95 @@ class FastParser {
       while (s.charCodeAt(j) === 0x20) j++;
       if (j >= end) return cut();
       if (s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c) unsure();
+    }
+  }
+
+  /** `{a: b}` as a whole value: the line holds nothing more but a comment. */
+  private flowMapLine(i: number): YMap {
+    const map = this.flowMap(i, 1);
+    this.rest(this.next, this.end);
+    return map;
+  }
+
+  /**
+   * `{key: value, ...}` on one line, opened at `i`: plain keys (as block mappings take them),
+   * each followed by `: ` and a value (a plain or quoted scalar, a flow list or mapping); no
+   * empty values, no repeated keys, no trailing comma. Leaves `next` just past its `}`.
+   */
+  private flowMap(i: number, depth: number): YMap {
+    if (depth > NEST_FLOW) unsure();
+    const s = this.s;
+    const end = this.end;
+    const entries: YPair[] = [];
+    let names: Set<string> | undefined;
+    const line = this.line;
+    const column = this.col(i);
+    let j = i + 1;
+    while (s.charCodeAt(j) === 0x20) j++;
+    if (s.charCodeAt(j) === 0x7d) {
+      this.next = j + 1;
+      return { kind: 'map', entries, flow: true, line, column };
+    }
+    for (;;) {
+      if (j >= end) unsure(); // cut off at the end of the line: the library's
+      KEY.lastIndex = j;
+      if (!KEY.test(s)) unsure();
+      const k1 = KEY.lastIndex;
+      const name = own(s.slice(j, k1));
+      if (s.charCodeAt(k1) !== 0x3a || s.charCodeAt(k1 + 1) !== 0x20 || k1 - j > MAX_KEY || RESERVED_KEYS.has(name))
+        unsure();
+      // A repeated key is the library's to report. Past SCAN_KEYS, a set (a 1 MiB mapping of
+      // 100,000 keys would otherwise be quadratic).
+      if (names) {
+        if (names.has(name)) unsure();
+        names.add(name);
+      } else {
+        for (let e = 0; e < entries.length; e++) if (entries[e]!.key.value === name) unsure();
+        if (entries.length + 1 === SCAN_KEYS) names = new Set([...entries.map((x) => x.key.value), name]);
+      }
+      const key: YScalar & { value: string } = { kind: 'scalar', value: name, type: 'str', line, column: this.col(j) };
+      let v = k1 + 2;
+      while (s.charCodeAt(v) === 0x20) v++;
+      if (v >= end) unsure();
+      const c = s.charCodeAt(v);
+      let value: YNode;
+      let k: number;
+      if (c === 0x22 || c === 0x27) {
+        value = { kind: 'scalar', value: this.quoted(v, end, c)!, type: 'str', line, column: this.col(v) };
+        k = this.next;
+      } else if (c === 0x5b) {
+        value = this.flowList(v, false, depth + 1).node;
+        k = this.next;
+      } else if (c === 0x7b) {
+        value = this.flowMap(v, depth + 1);
+        k = this.next;
+      } else {
+        if (c === 0x2c || c === 0x7d || c === 0x2d || !this.plainStart(v, end)) unsure();
+        k = v;
+        for (; k < end; k++) {
+          const ch = s.charCodeAt(k);
+          if (ch === 0x2c || ch === 0x7d) break;
+          if (ch === 0x5b || ch === 0x5d || ch === 0x7b || ch === 0x3a || ch === 0x23) unsure();
+        }
+        let stop = k;
+        while (stop > v && s.charCodeAt(stop - 1) === 0x20) stop--;
+        const raw = own(s.slice(v, stop));
+        const plain = plainValue(raw);
+        value =
+          plainType === 'str' || plainType === 'null'
+            ? { kind: 'scalar', value: plain, type: plainType, line, column: this.col(v) }
+            : { kind: 'scalar', value: plain, type: plainType, line, column: this.col(v), source: raw };
+      }
+      entries.push({ key, value });
+      while (s.charCodeAt(k) === 0x20) k++;
+      const sep = s.charCodeAt(k);
+      if (sep === 0x7d) {
+        this.next = k + 1;
+        return { kind: 'map', entries, flow: true, line, column };
+      }
+      if (k >= end || sep !== 0x2c) unsure();
+      j = k + 1;
+      while (s.charCodeAt(j) === 0x20) j++;
     }
   }
 
