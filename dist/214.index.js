@@ -239,6 +239,9 @@ async function keygenCommand(p, io) {
     // `keys/` names a folder: path.resolve would drop the slash and write a file named `keys`.
     if (/[\\/]$/.test(out) || out === '.' || out === '..')
         throw new diagnostic/* UsageError */.eb(`--out ${out} names a folder; give the key file's name (--out ${out.replace(/[\\/]*$/, '')}/skillgate.key)`);
+    // A key named SKILL.md would be read as a skill, and its text quoted in findings.
+    if (/^skill\.md$/i.test(external_node_path_default().basename(out)))
+        throw new diagnostic/* UsageError */.eb(`--out ${out} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)`);
     const abs = external_node_path_default().resolve(io.cwd, out);
     const seed = (0,ed25519/* generateSeedHex */.gD)();
     // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
@@ -307,7 +310,7 @@ function readSeed(file, cwd) {
     }
     const seed = text.trim();
     // Never echo the file's content: it is a secret.
-    if (!/^[0-9a-fA-F]{64}$/.test(seed))
+    if (!(0,io_text/* isSecretKeyText */.lZ)(seed))
         throw new diagnostic/* UsageError */.eb(`key file ${file} is not a secret key: expected one line of 64 hex characters (an Ed25519 seed, as written by \`skillgate keygen\`)`);
     return seed.toLowerCase();
 }

@@ -2376,6 +2376,20 @@ function changedKeyring(run, settings) {
 }
 const PATHS_MATCHED_NOTHING = 'input "paths" matched no SKILL.md file in the repository';
 /**
+ * How annotations name a file (by its real path): as the repository does, which is how a
+ * pull request's diff names it: relative to the git work tree's top when that lies in the
+ * workspace (actions/checkout with `path: repo` puts it below; the runner passes a relative
+ * path on as it is), else relative to the workspace (no git: a folder of it is all there is
+ * to name; a file outside the repository, a lockfile input beside it, as the workspace names it).
+ */
+function annotationNames(env, cwd, realRoot, inGit) {
+    // The working directory is a real path (the OS resolves it); a workspace reached through
+    // a symlink must be too, or every annotation path comes out absolute.
+    const workspace = env.GITHUB_WORKSPACE ? (0,files/* realOr */.yA)(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
+    const base = inGit && (0,files/* isUnder */.Jo)(workspace, realRoot) ? realRoot : workspace;
+    return (abs) => (0,files/* relPath */.nA)((0,files/* isUnder */.Jo)(base, abs) ? base : workspace, abs);
+}
+/**
  * The running workflow's file, repository-relative, from GITHUB_WORKFLOW_REF
  * (`owner/repo/.github/workflows/ci.yml@refs/heads/main`): where a warning about the
  * step's inputs belongs. Undefined when the variable says something else.
@@ -2527,20 +2541,9 @@ async function runAction(opts = {}) {
         const noMatch = run.pathsMatchedNothing ? PATHS_MATCHED_NOTHING : undefined;
         const ownWarnings = steps.length;
         // Annotations: errors, then the step's own warnings, then the findings' warnings.
-        // The working directory is a real path (the OS resolves it); a workspace reached through
-        // a symlink must be too, or every annotation path comes out absolute.
-        const workspace = env.GITHUB_WORKSPACE ? (0,files/* realOr */.yA)(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
         const realRoot = (0,files/* realOr */.yA)(settings.root);
-        // Annotations name files as the repository does, which is how a pull request's diff names
-        // them: relative to the git work tree's top when it lies in the workspace (actions/checkout
-        // with `path: repo` puts it below; the runner passes a relative path on as it is), else
-        // relative to the workspace (no git: a folder of it is all there is to name).
-        const base = settings.inGit && (0,files/* isUnder */.Jo)(workspace, realRoot) ? realRoot : workspace;
-        const toFile = (rel) => {
-            const abs = external_node_path_default().resolve(realRoot, rel);
-            // A file outside the repository (a lockfile input beside it): as the workspace names it.
-            return (0,files/* relPath */.nA)((0,files/* isUnder */.Jo)(base, abs) ? base : workspace, abs);
-        };
+        const named = annotationNames(env, cwd, realRoot, settings.inGit);
+        const toFile = (rel) => named(external_node_path_default().resolve(realRoot, rel));
         const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(run.settings.lockfile)) : undefined;
         const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
         // The step's own warnings (a keyring edit first) before the findings' warnings: GitHub
@@ -2640,6 +2643,20 @@ async function runAction(opts = {}) {
             // reported below
         }
         await writeSummary(errorSummary(version/* VERSION */.x, message));
+        // A config's problems each on its line, as the findings are (the message lists them all).
+        const locations = e instanceof diagnostic/* UsageError */.eb ? (e.locations ?? []) : [];
+        for (const l of locations.slice(0, ANNOTATION_LIMIT)) {
+            if (!l.file)
+                continue;
+            const abs = (0,files/* realOr */.yA)(l.file);
+            const { root, inGit } = (0,files/* findRoot */.wg)(external_node_path_default().dirname(abs));
+            core.error((0,report_text/* safe */.gB)(l.message), {
+                title: 'skillgate: invalid config',
+                file: annotationNames(env, cwd, (0,files/* realOr */.yA)(root), inGit)(abs),
+                startLine: Math.max(1, l.line),
+                startColumn: Math.max(1, l.column),
+            });
+        }
         core.setFailed(`skillgate: ${message}`);
         return 1;
     }

@@ -2737,9 +2737,11 @@ function writeReport(target, text) {
     }
 }
 /** A small file's text, or '' when it cannot be read. */
-function readTextOr(p) {
+/** The largest file looked at as a possible secret key (`sign --key` reads up to this). */
+const MAX_KEY_TEXT = 64 * 1024;
+function readTextOr(p, encoding = 'latin1') {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, 'latin1');
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, encoding);
     }
     catch {
         return '';
@@ -2794,9 +2796,9 @@ function replacedByReport(p, io, file, settings) {
     if (settings.inGit &&
         [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file), end].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
-    // A secret key (keygen's one line of 64 hex digits): replacing it loses the key for good.
-    if (st?.isFile() && st.size <= 66 && /^[0-9a-fA-F]{64}\r?\n?$/.test(readTextOr(target)))
-        return 'is a secret key file (one line of 64 hex digits, as keygen writes it): the report would destroy the key';
+    // A secret key (64 hex digits, as `sign --key` reads one): replacing it loses the key for good.
+    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .isSecretKeyText */ .lZ)(readTextOr(target, 'utf8')))
+        return 'is a secret key file (64 hex digits, as keygen writes it): the report would destroy the key';
     return undefined;
 }
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
@@ -3049,7 +3051,7 @@ async function parseConfig(text, file, opts = {}) {
         const message = f.message.startsWith('the frontmatter must be one YAML document')
             ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
             : f.message.replace('in SKILL.md frontmatter', `in ${file}`).replace('in the frontmatter', `in ${file}`);
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${message}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${message}`, [{ line: f.line, column: f.column, message }]);
     }
     const root = parsed.root;
     if (!root)
@@ -3091,7 +3093,10 @@ async function parseConfig(text, file, opts = {}) {
             .map((l) => ({ l, at: pos(l) }))
             .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1])
             .map((x) => x.l);
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`, sorted.map((l) => {
+            const [line = 1, column = 1] = pos(l);
+            return { line, column, message: l.slice(file.length).replace(/^:\d+:\d+: /, '') };
+        }));
     }
     const out = {};
     const v = value;
@@ -3115,7 +3120,7 @@ async function parseConfig(text, file, opts = {}) {
         problems.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
         const lines = problems.map((p) => `${file}:${p.at.line}:${p.at.column}: ${p.message}`);
         const tail = unlisted > 0 ? `\n  … and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`, problems.map((p) => ({ line: p.at.line, column: p.at.column, message: p.message })));
     };
     if (v.profile !== undefined)
         out.profile = v.profile;
@@ -3239,10 +3244,20 @@ configShown) {
         // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
         const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .firstInvalidUtf8 */ .v)(bytes);
         const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .bytePos */ .b)(bytes, at);
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${shown}:${line}:${column}: the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`);
+        const message = `the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`;
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${shown}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
     }
-    const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
-    return { ...base, ...partial, configFile: shown };
+    try {
+        const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
+        return { ...base, ...partial, configFile: shown };
+    }
+    catch (e) {
+        // The problems' places in the file, for the Action's annotations.
+        if (e instanceof _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb)
+            for (const l of e.locations ?? [])
+                l.file = file;
+        throw e;
+    }
 }
 
 
@@ -3350,9 +3365,13 @@ const EXIT = {
 };
 /** An error that aborts a command with exit 1 and a one-line message (no stack trace). */
 class UsageError extends Error {
-    constructor(message) {
+    /** Where in a file (the config) each problem the message lists is. */
+    locations;
+    constructor(message, locations) {
         super(message);
         this.name = 'UsageError';
+        if (locations?.length)
+            this.locations = locations;
     }
 }
 
@@ -3642,6 +3661,8 @@ const INDICATOR = new Uint8Array(128);
 for (const ch of '-,[]{}#&*!|>\'"%@`?:')
     INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
+/** Flow lists nest at most this deep on the fast path (deeper ones are the library's). */
+const NEST_FLOW = 8;
 /** More cut-off flow lists than parseYaml's cap on findings are the library's (it does not cap them). */
 const MAX_UNCLOSED = 20;
 const UNCLOSED_FLOW = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
@@ -3870,7 +3891,13 @@ class FastParser {
             else {
                 if (s.charCodeAt(v) === 0x23)
                     unsure(); // `key: # comment` is null
-                value = s.charCodeAt(v) === 0x5b ? this.flowSeq(v, indent === 0) : this.scalar(v, this.end, indent);
+                const open = s.charCodeAt(v);
+                value =
+                    open === 0x5b
+                        ? this.flowSeq(v, indent === 0)
+                        : open === 0x7b
+                            ? this.flowMapLine(v)
+                            : this.scalar(v, this.end, indent);
                 this.seek(this.end + 1);
                 if (!this.atEnd && this.indent > indent)
                     unsure(); // continuation lines
@@ -3915,11 +3942,31 @@ class FastParser {
             if (v >= this.end)
                 unsure(); // empty item or a nested block
             const c = s.charCodeAt(v);
-            if (c === 0x23 || c === 0x5b)
+            if (c === 0x23)
                 unsure();
             if (c === 0x2d && (v + 1 >= this.end || s.charCodeAt(v + 1) === 0x20))
                 unsure(); // `- - x`
-            items.push(this.scalar(v, this.end));
+            KEY.lastIndex = v;
+            if (c === 0x5b) {
+                items.push(this.flowSeq(v, false));
+            }
+            else if (c === 0x7b) {
+                items.push(this.flowMapLine(v));
+            }
+            else if (KEY.test(s) &&
+                s.charCodeAt(KEY.lastIndex) === 0x3a &&
+                (KEY.lastIndex + 1 >= this.end || s.charCodeAt(KEY.lastIndex + 1) === 0x20)) {
+                // `- key: value`: a mapping whose later keys line up with this one (map() checks the
+                // rest); it reads the first key where this line's indentation would end.
+                this.indent = v - this.start;
+                items.push(this.map(this.indent, depth + 1));
+                if (!this.atEnd && this.indent > indent)
+                    unsure();
+                continue;
+            }
+            else {
+                items.push(this.scalar(v, this.end));
+            }
             this.seek(this.end + 1);
             if (!this.atEnd && this.indent > indent)
                 unsure();
@@ -4248,31 +4295,59 @@ class FastParser {
             unsure();
     }
     /**
-     * `[a, b, "c"]` on one line; no nesting, no trailing comma, no empty entries. A top-level
-     * key's list cut off at the end of its line (`tags: [a, b` or `[a,` or `[`) is an error when
+     * `[a, b, "c"]` on one line; lists nest (`[a, [b, c], []]`, at most NEST_FLOW deep); no
+     * trailing comma, no empty entries, no mappings. A top-level key's list cut off at the end
+     * of its line (`tags: [a, b` or `[a,` or `[`), with no list inside it, is an error when
      * the next line with content is not indented past the key (map() makes sure of that, or
      * leaves the text to the library): reported at its `[`, as document.ts reports the
      * library's error.
      */
     flowSeq(i, mayCutOff) {
+        const seq = this.flowList(i, mayCutOff, 1);
+        if (!seq.cut)
+            this.rest(this.next, this.end);
+        return seq.node;
+    }
+    /** The list opened at `i`; leaves `next` just past its `]`. */
+    flowList(i, mayCutOff, depth) {
+        if (depth > NEST_FLOW)
+            unsure();
         const s = this.s;
         const end = this.end;
         const items = [];
+        const line = this.line;
+        const column = this.col(i);
+        let nested = false;
+        const cut = () => {
+            if (nested)
+                unsure(); // the library's recovery reports more
+            return { node: this.cutOff(i, items, mayCutOff), cut: true };
+        };
         let j = i + 1;
         while (s.charCodeAt(j) === 0x20)
             j++;
         if (s.charCodeAt(j) === 0x5d) {
-            this.rest(j + 1, end);
-            return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
+            this.next = j + 1;
+            return { node: { kind: 'seq', items, flow: true, line, column }, cut: false };
         }
         if (j >= end)
-            return this.cutOff(i, items, mayCutOff);
+            return cut();
         for (;;) {
             const c = s.charCodeAt(j);
             let k;
             if (c === 0x22 || c === 0x27) {
                 const value = this.quoted(j, end, c);
                 items.push({ kind: 'scalar', value, type: 'str', line: this.line, column: this.col(j) });
+                k = this.next;
+            }
+            else if (c === 0x5b) {
+                nested = true;
+                items.push(this.flowList(j, false, depth + 1).node);
+                k = this.next;
+            }
+            else if (c === 0x7b) {
+                nested = true;
+                items.push(this.flowMap(j, depth + 1));
                 k = this.next;
             }
             else {
@@ -4300,10 +4375,10 @@ class FastParser {
                 k++;
             const sep = s.charCodeAt(k);
             if (k >= end)
-                return this.cutOff(i, items, mayCutOff);
+                return cut();
             if (sep === 0x5d) {
-                this.rest(k + 1, end);
-                return { kind: 'seq', items, flow: true, line: this.line, column: this.col(i) };
+                this.next = k + 1;
+                return { node: { kind: 'seq', items, flow: true, line, column }, cut: false };
             }
             if (sep !== 0x2c)
                 unsure();
@@ -4311,9 +4386,117 @@ class FastParser {
             while (s.charCodeAt(j) === 0x20)
                 j++;
             if (j >= end)
-                return this.cutOff(i, items, mayCutOff);
+                return cut();
             if (s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c)
                 unsure();
+        }
+    }
+    /** `{a: b}` as a whole value: the line holds nothing more but a comment. */
+    flowMapLine(i) {
+        const map = this.flowMap(i, 1);
+        this.rest(this.next, this.end);
+        return map;
+    }
+    /**
+     * `{key: value, ...}` on one line, opened at `i`: plain keys (as block mappings take them),
+     * each followed by `: ` and a value (a plain or quoted scalar, a flow list or mapping); no
+     * empty values, no repeated keys, no trailing comma. Leaves `next` just past its `}`.
+     */
+    flowMap(i, depth) {
+        if (depth > NEST_FLOW)
+            unsure();
+        const s = this.s;
+        const end = this.end;
+        const entries = [];
+        let names;
+        const line = this.line;
+        const column = this.col(i);
+        let j = i + 1;
+        while (s.charCodeAt(j) === 0x20)
+            j++;
+        if (s.charCodeAt(j) === 0x7d) {
+            this.next = j + 1;
+            return { kind: 'map', entries, flow: true, line, column };
+        }
+        for (;;) {
+            if (j >= end)
+                unsure(); // cut off at the end of the line: the library's
+            KEY.lastIndex = j;
+            if (!KEY.test(s))
+                unsure();
+            const k1 = KEY.lastIndex;
+            const name = (0,own/* own */.Z)(s.slice(j, k1));
+            if (s.charCodeAt(k1) !== 0x3a || s.charCodeAt(k1 + 1) !== 0x20 || k1 - j > MAX_KEY || RESERVED_KEYS.has(name))
+                unsure();
+            // A repeated key is the library's to report. Past SCAN_KEYS, a set (a 1 MiB mapping of
+            // 100,000 keys would otherwise be quadratic).
+            if (names) {
+                if (names.has(name))
+                    unsure();
+                names.add(name);
+            }
+            else {
+                for (let e = 0; e < entries.length; e++)
+                    if (entries[e].key.value === name)
+                        unsure();
+                if (entries.length + 1 === SCAN_KEYS)
+                    names = new Set([...entries.map((x) => x.key.value), name]);
+            }
+            const key = { kind: 'scalar', value: name, type: 'str', line, column: this.col(j) };
+            let v = k1 + 2;
+            while (s.charCodeAt(v) === 0x20)
+                v++;
+            if (v >= end)
+                unsure();
+            const c = s.charCodeAt(v);
+            let value;
+            let k;
+            if (c === 0x22 || c === 0x27) {
+                value = { kind: 'scalar', value: this.quoted(v, end, c), type: 'str', line, column: this.col(v) };
+                k = this.next;
+            }
+            else if (c === 0x5b) {
+                value = this.flowList(v, false, depth + 1).node;
+                k = this.next;
+            }
+            else if (c === 0x7b) {
+                value = this.flowMap(v, depth + 1);
+                k = this.next;
+            }
+            else {
+                if (c === 0x2c || c === 0x7d || c === 0x2d || !this.plainStart(v, end))
+                    unsure();
+                k = v;
+                for (; k < end; k++) {
+                    const ch = s.charCodeAt(k);
+                    if (ch === 0x2c || ch === 0x7d)
+                        break;
+                    if (ch === 0x5b || ch === 0x5d || ch === 0x7b || ch === 0x3a || ch === 0x23)
+                        unsure();
+                }
+                let stop = k;
+                while (stop > v && s.charCodeAt(stop - 1) === 0x20)
+                    stop--;
+                const raw = (0,own/* own */.Z)(s.slice(v, stop));
+                const plain = plainValue(raw);
+                value =
+                    plainType === 'str' || plainType === 'null'
+                        ? { kind: 'scalar', value: plain, type: plainType, line, column: this.col(v) }
+                        : { kind: 'scalar', value: plain, type: plainType, line, column: this.col(v), source: raw };
+            }
+            entries.push({ key, value });
+            while (s.charCodeAt(k) === 0x20)
+                k++;
+            const sep = s.charCodeAt(k);
+            if (sep === 0x7d) {
+                this.next = k + 1;
+                return { kind: 'map', entries, flow: true, line, column };
+            }
+            if (k >= end || sep !== 0x2c)
+                unsure();
+            j = k + 1;
+            while (s.charCodeAt(j) === 0x20)
+                j++;
         }
     }
     /** The flow list opened at `i` ends with its line: an error at its `[` (a top-level key's only). */
@@ -4329,6 +4512,8 @@ class FastParser {
 
 // EXTERNAL MODULE: ./src/core/utf8.ts
 var utf8 = __nccwpck_require__(23776);
+// EXTERNAL MODULE: ./src/core/io-text.ts
+var io_text = __nccwpck_require__(12419);
 ;// CONCATENATED MODULE: ./src/core/document.ts
 /**
  * bytes -> strict UTF-8 text -> fences -> YAML nodes with file positions (SPEC §1).
@@ -4338,6 +4523,7 @@ var utf8 = __nccwpck_require__(23776);
  * the SKILL.md file, so validators report positions without knowing where the
  * frontmatter starts.
  */
+
 
 
 
@@ -4427,7 +4613,13 @@ function parseSkill(bytes, opts = {}) {
         const first = text.slice(bomOffset, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')).replace(/\r$/, '');
         const msg = /^---[ \t]*$/.test(first)
             ? 'frontmatter has no closing `---` line (a line that is exactly `---`; `----`, `--- x` and `...` do not close it)'
-            : `missing frontmatter: line 1 must be exactly \`---\`${first.length ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '…' : first)}` : ''}`;
+            : `missing frontmatter: line 1 must be exactly \`---\`${
+            // A secret key (a file of 64 hex digits) is never quoted into a report or a log.
+            (0,io_text/* isSecretKeyText */.lZ)(first)
+                ? ', found a line of 64 hexadecimal digits: is this a secret key file? (not quoted)'
+                : first.length
+                    ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '…' : first)}`
+                    : ''}`;
         return { ok: false, findings: [fileFinding('MissingFrontmatter', msg)] };
     }
     if (bomOffset) {
@@ -6268,7 +6460,7 @@ function findFences(text) {
 /* harmony export */   vj: () => (/* binding */ memoryScopeProblem),
 /* harmony export */   yC: () => (/* binding */ backslashRun)
 /* harmony export */ });
-/* unused harmony exports globProblem, MAX_REGEX_STARS */
+/* unused harmony exports globProblem, MAX_REGEX_STARS, MAX_PATH_GLOB */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _globset_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63853);
@@ -6354,6 +6546,9 @@ function starProblem(glob) {
         g = g.slice(2);
     if ((0,_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .scanTakes */ .mk)(g))
         return null;
+    const repeated = repeatedStar(g);
+    if (repeated !== undefined)
+        return `glob is too complex: the group at position ${repeated + 1} repeats (\`+(…)\`, \`*(…)\`, \`(…)+\`) and holds a \`*\`; matching it can take exponential time on a long name: write the alternatives with \`{…}\` or use one \`*\``;
     // Stars compound within a segment (a star stops at `/`): counted per segment, escaped ones
     // and whole-segment globstars left out.
     let runs = 0;
@@ -6366,6 +6561,40 @@ function starProblem(glob) {
     if (runs <= MAX_REGEX_STARS)
         return null;
     return `glob is too complex: ${runs} runs of \`*\` in one segment of a glob with braces, classes, groups, escapes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
+}
+/**
+ * Where a group that repeats and holds a `*` opens (picomatch: `+(a*)` is `(?:a[^/]*?)+`,
+ * which backtracks exponentially: 24 characters took 80 ms, 32 took 15 s), else undefined.
+ * A group repeats when an extglob `+(` or `*(` opens it or a `+` or `*` follows its `)`.
+ */
+function repeatedStar(glob) {
+    const open = [];
+    for (let i = 0; i < glob.length; i++) {
+        const skip = atomEnd(glob, i);
+        if (skip !== undefined) {
+            i = skip;
+            continue;
+        }
+        const c = glob[i];
+        if (c === '(')
+            open.push({ at: i, star: false });
+        else if (c === ')') {
+            const g = open.pop();
+            if (!g)
+                continue;
+            const before = g.at > 0 ? glob[g.at - 1] : '';
+            const after = glob[i + 1];
+            const escaped = g.at > 1 && glob[g.at - 2] === '\\';
+            const extglob = (before === '+' || before === '*') && !escaped;
+            if (g.star && (extglob || after === '+' || after === '*'))
+                return extglob ? g.at - 1 : g.at;
+            if (g.star && open.length)
+                open[open.length - 1].star = true;
+        }
+        else if (c === '*' && open.length && glob[i + 1] !== '(')
+            open[open.length - 1].star = true;
+    }
+    return undefined;
 }
 /**
  * A memory scope (SPEC §2): a well-formed glob that neither starts at `/` nor holds a `..`
@@ -7109,8 +7338,13 @@ function pathGlobProblem(glob) {
         return 'glob is absolute; globs are relative to the repository root';
     if (glob.split('/').includes('..'))
         return 'glob contains a `..` segment; globs may not leave the repository';
+    // picomatch refuses a pattern over 65,536 characters by throwing; no path glob needs a tenth.
+    if (glob.length > MAX_PATH_GLOB)
+        return `glob is ${glob.length} characters long; the limit is ${MAX_PATH_GLOB}`;
     return globProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
 }
+/** The longest path glob (config include, exclude, profile paths; the Action's `paths`). */
+const MAX_PATH_GLOB = 4096;
 /** An unclosed `(` (outside escapes and classes): picomatch reads the rest as a group, and the glob matches nothing. */
 function unclosedParen(glob) {
     let depth = 0;
@@ -7495,6 +7729,7 @@ function regexSet(globs, options) {
 /* harmony export */   WH: () => (/* binding */ ownOutput),
 /* harmony export */   Zr: () => (/* binding */ statReason),
 /* harmony export */   kN: () => (/* binding */ inertForRunner),
+/* harmony export */   lZ: () => (/* binding */ isSecretKeyText),
 /* harmony export */   ru: () => (/* binding */ underRunner)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
@@ -7605,6 +7840,13 @@ function inertForRunner(s) {
     if (!s.includes('::') && !s.includes('##['))
         return s;
     return s.replaceAll('##[', '##\u2060[').replace(/^([\s\u0085]*)::/gm, '$1\u2060::');
+}
+/**
+ * A secret key's text as `sign --key` reads it (keygen writes 64 hex digits and a line end;
+ * whitespace and a BOM around them are taken too). Such text is never quoted, never replaced.
+ */
+function isSecretKeyText(text) {
+    return /^[0-9a-fA-F]{64}$/.test(text.trim());
 }
 
 
@@ -10161,13 +10403,18 @@ const configSchema = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ diffLock)
 /* harmony export */ });
+/* unused harmony export LISTED_NAMES */
 /* harmony import */ var _lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58606);
 
 const FILE_START = { line: 1, column: 1 };
 const RELOCK = 'run `skillgate lock` after review';
 const q = (s) => JSON.stringify(s);
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-const quoteList = (xs) => xs.map(q).join(', ');
+/** Names a drift message lists; a lockfile's list may hold 3,000,000 (one 35 MB line). */
+const LISTED_NAMES = 50;
+const quoteList = (xs) => xs.length <= LISTED_NAMES
+    ? xs.map(q).join(', ')
+    : `${xs.slice(0, LISTED_NAMES).map(q).join(', ')} and ${xs.length - LISTED_NAMES} more`;
 /** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
 function setDiff(before, now) {
     // The common case, without sets.
@@ -11039,7 +11286,9 @@ function parseStrict(text, file) {
         // As written: 1.0, 1e0 or 1.0000000000000000001 (which reads as 1) is not the writer's 1.
         if (version.value.raw !== '1') {
             const { line, column, raw } = version.value;
-            const e = new LockfileError(file, line, column, `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`);
+            const e = new LockfileError(file, line, column, Number(raw) === 1
+                ? `lockfileVersion is written ${raw}: write it 1, as \`skillgate lock\` does (the format's version is the integer 1)`
+                : `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`);
             e.declaredVersion = raw;
             throw e;
         }
@@ -11953,7 +12202,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   x7: () => (/* binding */ leftOutByConfig),
 /* harmony export */   yA: () => (/* binding */ realOr)
 /* harmony export */ });
-/* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, linkHops */
+/* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, linkHops, ignoredUnder, ignoredUnderMany */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
@@ -12352,7 +12601,7 @@ function skillShaped(abs) {
 }
 /** What a run says of the misnamed files past MISNAMED_SHOWN. */
 function misnamedMoreMessage(n) {
-    return `${n} more file${n === 1 ? '' : 's'} named ${SKILL_FILE} in another case ${n === 1 ? 'is' : 'are'} not checked (rename them to ${SKILL_FILE})`;
+    return `${n} more file${n === 1 ? '' : 's'} named ${SKILL_FILE} in another case ${n === 1 ? 'is' : 'are'} not checked (rename ${n === 1 ? 'it' : 'them'} to ${SKILL_FILE})`;
 }
 function noteMisnamed(out, rel, abs) {
     if (skillShaped(abs))
@@ -12919,6 +13168,118 @@ function ignoredUnder(settings, abs) {
     ignored.delete(rel ? `${rel}/${SKILL_FILE}` : SKILL_FILE);
     return ignored.size ? ignored : undefined;
 }
+function isFolder(abs) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** Named folders listed by one run of git (a command line stays well under ARG_MAX). */
+const IGNORED_BATCH = 256;
+/**
+ * ignoredUnder for many folders named on the command line at once, keyed by absolute path:
+ * one `check-ignore --stdin` and one `ls-files` per IGNORED_BATCH folders, where asking for
+ * each cost two runs of git (~50 ms a folder: 1,000 folders took a minute). Each folder's
+ * set is what the listing holds under it, as a listing of that folder alone gives (tests
+ * compare the two). Folders it cannot answer for are left out: the caller asks ignoredUnder.
+ */
+function ignoredUnderMany(settings, absDirs) {
+    const out = new Map();
+    if (!settings.inGit)
+        return out;
+    const byRel = new Map();
+    for (const abs of absDirs) {
+        if (!isUnder(settings.root, abs))
+            continue;
+        const rel = relInside(settings.root, abs);
+        // The root is one listing of its own (ignoredUnder); a folder named twice is asked once.
+        if (!rel)
+            continue;
+        const list = byRel.get(rel);
+        if (list)
+            list.push(abs);
+        else
+            byRel.set(rel, [abs]);
+    }
+    // A folder named inside another named one is asked alone (its listing could shape the
+    // other's); so is the other.
+    const nested = new Set();
+    for (const rel of byRel.keys()) {
+        for (let cut = rel.lastIndexOf('/'); cut > 0; cut = rel.lastIndexOf('/', cut - 1)) {
+            const up = rel.slice(0, cut);
+            if (byRel.has(up))
+                nested.add(up).add(rel);
+        }
+    }
+    const rels = [...byRel.keys()].filter((rel) => !nested.has(rel));
+    if (rels.length < 2)
+        return out;
+    const check = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['check-ignore', '--no-index', '-z', '--stdin'], {
+        cwd: settings.root,
+        input: rels.join('\0') + '\0',
+        maxBuffer: 1 << 30,
+        env: gitEnv(),
+    });
+    if (check.error || (check.status !== 0 && check.status !== 1))
+        return out;
+    const skipped = new Set(check.stdout.toString('utf8').split('\0'));
+    const listed = [];
+    const asked = rels.filter((rel) => !skipped.has(rel));
+    for (let i = 0; i < asked.length; i += IGNORED_BATCH) {
+        const chunk = asked.slice(i, i + IGNORED_BATCH);
+        let listing;
+        try {
+            listing = gitPaths(settings.root, [
+                'ls-files',
+                '-z',
+                '--others',
+                '--ignored',
+                '--exclude-standard',
+                '--directory',
+                '--',
+                ...chunk.map((rel) => `:(literal)${rel}`),
+            ]);
+        }
+        catch {
+            return out;
+        }
+        for (const p of listing.paths)
+            listed.push(p.endsWith('/') ? p.slice(0, -1) : p);
+    }
+    listed.sort();
+    // The first index whose path is not below `key` in code-unit order.
+    const lower = (key) => {
+        let lo = 0;
+        let hi = listed.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (listed[mid] < key)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    };
+    for (const rel of rels) {
+        let set;
+        if (!skipped.has(rel)) {
+            const found = new Set();
+            // The folder itself, then everything under `rel/` (between `rel/` and `rel0`: `0` follows `/`).
+            for (let i = lower(rel); i < listed.length && listed[i] === rel; i++)
+                found.add(rel);
+            for (let i = lower(`${rel}/`); i < listed.length && listed[i] < `${rel}0`; i++)
+                found.add(listed[i]);
+            found.delete(`${rel}/${SKILL_FILE}`);
+            if (found.size)
+                set = found;
+        }
+        for (const abs of byRel.get(rel))
+            out.set(abs, set);
+    }
+    return out;
+}
 const OUTSIDE_FOLDER = 'lies behind a symlinked folder that leads out of the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
 /**
  * True when `abs` resolves outside `fence` through a symlinked folder: a folder on the way,
@@ -12953,6 +13314,12 @@ function collectPaths(paths, settings, cwd) {
     let realRoot;
     const rootFence = () => (realRoot ??= fenceOf(settings.root));
     let kept;
+    // What git ignores under each named folder, asked of git once for them all.
+    let ignoredAt;
+    const ignoredIn = (abs) => {
+        ignoredAt ??= ignoredUnderMany(settings, paths.map((x) => underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, x))).filter(isFolder));
+        return ignoredAt.has(abs) ? ignoredAt.get(abs) : ignoredUnder(settings, abs);
+    };
     for (const p of paths) {
         const abs = underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, p));
         // A SKILL.md the config leaves out is left out before it is looked at, as a scan leaves it
@@ -12962,7 +13329,20 @@ function collectPaths(paths, settings, cwd) {
             out.excluded++;
             continue;
         }
-        const st = statNamed(p, abs);
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
+        }
+        catch (e) {
+            // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
+            // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
+            // same), so that one bad link does not hide the rest of a commit's problems.
+            if (rel !== undefined && isLink(abs)) {
+                out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(e) });
+                continue;
+            }
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e)}`);
+        }
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
         }
@@ -12986,7 +13366,7 @@ function collectPaths(paths, settings, cwd) {
                 // repository was refused above, unless --follow-symlinks: then there is no fence).
                 const real = fenceOf(abs);
                 const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
-                walk(abs, settings.root, out, fence, ignoredUnder(settings, abs));
+                walk(abs, settings.root, out, fence, ignoredIn(abs));
             }
             catch (e) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
