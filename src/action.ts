@@ -732,7 +732,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       const abs = realOr(l.file);
       const { root, inGit } = findRoot(path.dirname(abs));
       core.error(safe(l.message), {
-        title: 'skillgate: invalid config',
+        title: `skillgate: invalid ${l.what ?? 'config'}`,
         file: annotationNames(env, cwd, realOr(root), inGit)(abs),
         startLine: Math.max(1, l.line),
         startColumn: Math.max(1, l.column),

@@ -159,6 +159,15 @@ describe('Action end to end (pull_request, git history)', () => {
     expect(commands(bytes.stdout, 'error')[0]).toBe(
       '::error title=skillgate%3A invalid config,file=.skillgate.yml,line=1,col=12::the config is not valid UTF-8 (bad byte 0xff)',
     );
+
+    // A malformed keyring line: annotated on its line too.
+    writeTree(repo.dir, { '.skillgate.yml': 'trust: local\n', '.skillgate/trusted-keys': '# keys\n* ed25519 abcd\n' });
+    const keys = await runStep({ cwd: repo.dir, event: 'workflow_dispatch' });
+    expect(keys.code).toBe(1);
+    expect(commands(keys.stdout, 'error')).toEqual([
+      '::error title=skillgate%3A invalid trusted keyring,file=.skillgate/trusted-keys,line=2,col=1::bad hex length: public key must be 64 hex characters, got 4',
+      '::error::skillgate: invalid trusted keyring: .skillgate/trusted-keys:2: bad hex length: public key must be 64 hex characters, got 4',
+    ]);
   });
 
   it('a GITHUB_OUTPUT file that is gone fails the step with a message, not a stack trace', async () => {

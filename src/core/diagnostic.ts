@@ -118,6 +118,8 @@ export interface ErrorLocation {
   line: number;
   column: number;
   message: string;
+  /** What the file is, for the annotation's title (default: the config). */
+  what?: string;
 }
 
 /** An error that aborts a command with exit 1 and a one-line message (no stack trace). */

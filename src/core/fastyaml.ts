@@ -46,7 +46,7 @@ const MAX_KEY = 256;
 const INDICATOR = new Uint8Array(128);
 for (const ch of '-,[]{}#&*!|>\'"%@`?:') INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
-/** Flow lists nest at most this deep on the fast path (deeper ones are the library's). */
+/** Flow collections nest at most this deep on the fast path (deeper ones are the library's). */
 const NEST_FLOW = 8;
 /** More cut-off flow lists than parseYaml's cap on findings are the library's (it does not cap them). */
 const MAX_UNCLOSED = 20;

@@ -41,6 +41,7 @@ export function resolveIn(settings: Settings, p: string): string {
  */
 export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyring; note?: string } {
   const file = resolveIn(settings, settings.trustedKeys);
+  const fromDisk = text === undefined;
   if (text === undefined) {
     try {
       text = readBounded(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit).toString('utf8');
@@ -55,7 +56,15 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
   try {
     return { keyring: parseKeyring(text, settings.trustedKeys) };
   } catch (e) {
-    if (e instanceof KeyringError) throw new UsageError(`invalid trusted keyring: ${e.message}`);
+    if (e instanceof KeyringError)
+      throw new UsageError(
+        `invalid trusted keyring: ${e.message}`,
+        // Each bad line, for the Action's annotations: only when the text is the file's (a
+        // keyring read from the base commit has other lines).
+        fromDisk
+          ? e.problems.map((p) => ({ file, line: p.line, column: 1, message: p.reason, what: 'trusted keyring' }))
+          : undefined,
+      );
     throw e;
   }
 }
