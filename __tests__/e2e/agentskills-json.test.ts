@@ -67,6 +67,14 @@ describe('agentskills output', () => {
     expect(r.stdout).toContain('✓ pdf-tools v2 — valid');
   });
 
+  it('text output does not double a version that starts with a capital V', () => {
+    const dir = tmpDir();
+    writeTree(dir, { 'pdf-tools/SKILL.md': SKILL.replace('"2.0.0"', '"V2"') });
+    const r = runCli(['validate', 'pdf-tools', '--profile', 'agentskills'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('✓ pdf-tools V2 — valid');
+  });
+
   it('DuplicateId names the field `name`, at the name', () => {
     const dir = tmpDir();
     writeTree(dir, { 'pdf-tools/SKILL.md': SKILL, 'other/pdf-tools/SKILL.md': SKILL });

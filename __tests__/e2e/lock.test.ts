@@ -520,6 +520,17 @@ describe('lock --check and validate report drift', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  test('drift without errors ends the text report with a red ✖, not a green ✓; exit 7', () => {
+    const dir = repo({ 'skills/v/SKILL.md': skill('v') });
+    lockOk(dir);
+    edit(dir, 'skills/v/SKILL.md', (t) => t.replace('version: 1.0.0', 'version: 1.0.1'));
+    const r = runCli(['validate'], { cwd: dir });
+    expect(r.code).toBe(7);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
+      /^✖ skillgate: 1 file checked, 1 ok, 0 invalid, 0 errors, 0 warnings, 1 lock drift \(/,
+    );
+  });
+
   test('every drift kind, in text and JSON, each pointing at the line of the changed key; exit 7', () => {
     const dir = lockedRepo();
     // removed: a tracked skill deleted from the work tree.

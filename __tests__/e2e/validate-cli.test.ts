@@ -302,6 +302,12 @@ describe('text output', () => {
     expect(r.stderr).toBe('');
   });
 
+  it('says "1 warning", singular, after a single valid bundle', () => {
+    const r = runCli(['validate', 'warn'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('✓ warn v1.0.0 — valid (1 warning)');
+  });
+
   it('ends with a green summary when all is well', () => {
     const r = runCli(['validate', 'good', 'warn'], { cwd: dir });
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(

@@ -526,6 +526,7 @@ describe('a FIFO at a default path (config, keyring, lockfile) is refused, not w
     for (const [args, message] of [
       [['validate', 's', '--trusted-keys', 'd'], 'cannot read trusted keyring d: it is a directory'],
       [['validate', 's', '--lockfile', 'd'], 'cannot read lockfile d: it is a directory'],
+      [['validate', 's', '--config', 'd'], 'cannot read config d: it is a directory'],
       [['lock', '--check', '--lockfile', 'd'], 'cannot read lockfile d: it is a directory'],
       [['keygen', '--out', '/proc/skillgate.key'], 'cannot write /proc/skillgate.key: no file can be created there'],
       [['scaffold', 'abc', '--dir', '/proc'], 'cannot write /proc/SKILL.md: no file can be created there'],
@@ -664,6 +665,17 @@ describe('a key holding a lone surrogate cannot break the JSON or SARIF report',
     expect(r.code).toBe(0);
     const report = strict(r.stdout) as { x_extensions?: Record<string, unknown> };
     expect(JSON.stringify(report)).toContain('😀 and \\\\ud800 as text');
+  });
+});
+
+describe('a line separator in an id', () => {
+  it('is shown escaped in text output, never raw (a terminal would break the line there)', () => {
+    const dir = tmpDir('skillgate-lsep-');
+    writeTree(dir, { 'b/SKILL.md': skill('b').replace('id: b', 'id: "bad\\u2028id"') });
+    const r = runCli(['validate', 'b'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(r.stdout).toContain('b/SKILL.md:2:5: error InvalidId id "bad\\u2028id" is not kebab-case');
+    expect(r.stdout).not.toContain('\u2028');
   });
 });
 

@@ -183,6 +183,20 @@ describe('a config with a great many errors', () => {
     expect((await refused(profiles(3))).split('\n')).toHaveLength(4);
   });
 
+  it('says "1 more error", singular, when one is left over (51 unknown keys)', async () => {
+    const lines = (await refused(keys(51))).split('\n');
+    expect(lines).toHaveLength(52);
+    expect(lines.at(-1)).toBe('  … and 1 more error');
+  });
+
+  it('lists 50 glob problems, then says "1 more error", singular, for the 51st', async () => {
+    const globs = JSON.stringify(Array.from({ length: 51 }, (_, i) => `/abs${i}`));
+    const lines = (await refused(`include: ${globs}\n`)).split('\n');
+    expect(lines).toHaveLength(52);
+    expect(lines.slice(1, 51).every((l, i) => l.includes(`include[${i}] "/abs${i}" is not a valid glob`))).toBe(true);
+    expect(lines.at(-1)).toBe('  … and 1 more error');
+  });
+
   it("lists schema errors in the file's order, not the schema's", async () => {
     const message = await refused('profile: v2\nbogus: 1\ntrust: maybe\n');
     expect(message.split('\n').map((l) => l.replace(/: [a-z].*$/, ''))).toEqual([
@@ -308,6 +322,12 @@ describe('globs in the config', () => {
     await expect(parse(`include: ${list(2)}\nexclude: ${list(3)}\n`)).resolves.toBeDefined();
   });
 
+  it('accepts exactly 10,000 globs, and refuses 10,001', async () => {
+    const list = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => `t${i}/**`));
+    expect((await parse(`include: ${list(10_000)}\n`)).include).toHaveLength(10_000);
+    expect(await refused(`include: ${list(10_001)}\n`)).toContain('.skillgate.yml:1:1: too many globs:');
+  });
+
   it('accepts well-formed globs', async () => {
     const s = await parse('include: ["skills/**", "team-{a,b}/*/SKILL.md"]\nexclude: ["skills/[!x]*/**"]\n');
     expect([s.include, s.exclude]).toEqual([['skills/**', 'team-{a,b}/*/SKILL.md'], ['skills/[!x]*/**']]);
@@ -323,6 +343,8 @@ describe('config errors read as sentences', () => {
     ['include: x\n', '.skillgate.yml:1:10: include: must be a list (such as [a, b])'],
     ['include: [1]\n', '.skillgate.yml:1:11: include.0: must be a string'],
     ['foo: 1\n', '.skillgate.yml:1:1: unknown key "foo" at the top level (expected one of:'],
+    // A contract code is refused as such only under rules:; at the top level it is a key like any.
+    ['InvalidId: 1\n', '.skillgate.yml:1:1: unknown key "InvalidId" at the top level (expected one of:'],
     [
       'permission_profiles:\n  a:\n    pats: [x]\n    allow: [Read]\n',
       '.skillgate.yml:3:5: unknown key "pats" in permission_profiles.a; did you mean "paths"? (expected one of: allow, paths)',

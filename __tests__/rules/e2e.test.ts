@@ -196,6 +196,35 @@ describe('permission profiles (fixtures/policy)', () => {
     expect(runCli(['validate', 'skills'], { cwd: dir }).code).toBe(0);
   });
 
+  it('rules: settings set the SARIF driver rule levels (off is "none")', () => {
+    const dir = copyFixture('policy');
+    const config = readFileSync(path.join(dir, '.skillgate.yml'), 'utf8');
+    writeFileSync(
+      path.join(dir, '.skillgate.yml'),
+      `${config}rules:\n  description-trigger: off\n  tool-conflict: warning\n`,
+    );
+    const sarif = JSON.parse(runCli(['validate', 'skills', '--format', 'sarif'], { cwd: dir }).stdout) as {
+      runs: { tool: { driver: { rules: { id: string; defaultConfiguration: { level: string } }[] } } }[];
+    };
+    const level = (id: string) => sarif.runs[0].tool.driver.rules.find((x) => x.id === id)?.defaultConfiguration.level;
+    expect([level('tool-conflict'), level('description-trigger')]).toEqual(['warning', 'none']);
+  });
+
+  it('SARIF result locations carry the index of their artifact, 0 included', () => {
+    const dir = copyFixture('policy');
+    const sarif = JSON.parse(runCli(['validate', 'skills', '--format', 'sarif'], { cwd: dir }).stdout) as {
+      runs: {
+        artifacts: { location: { uri: string } }[];
+        results: { locations: { physicalLocation: { artifactLocation: { uri: string; index?: number } } }[] }[];
+      }[];
+    };
+    const run = sarif.runs[0];
+    expect(run.artifacts[0].location.uri).toBe('skills/conflict/SKILL.md');
+    const at = run.results.flatMap((x) => x.locations.map((l) => l.physicalLocation.artifactLocation));
+    expect(at.filter((a) => a.uri === 'skills/conflict/SKILL.md').map((a) => a.index)).toEqual([0, 0]);
+    for (const a of at) expect(a.index).toBe(run.artifacts.findIndex((x) => x.location.uri === a.uri));
+  });
+
   it('a contract code under rules: is refused (exit 1)', () => {
     const dir = copyFixture('policy');
     writeFileSync(path.join(dir, '.skillgate.yml'), 'rules:\n  UnknownTool: off\n');
