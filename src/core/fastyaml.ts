@@ -668,23 +668,8 @@ class FastParser {
         items.push(this.flowMap(j, depth + 1));
         k = this.next;
       } else {
-        if (j >= end || c === 0x2d || !this.plainStart(j, end)) unsure();
-        k = j;
-        for (; k < end; k++) {
-          const ch = s.charCodeAt(k);
-          if (ch === 0x2c || ch === 0x5d) break;
-          // Flow indicators, a possible `key: value`, or a comment: the library's business.
-          if (ch === 0x5b || ch === 0x7b || ch === 0x7d || ch === 0x3a || ch === 0x23) unsure();
-        }
-        let stop = k;
-        while (stop > j && s.charCodeAt(stop - 1) === 0x20) stop--;
-        const raw = own(s.slice(j, stop));
-        const value = plainValue(raw);
-        items.push(
-          plainType === 'str' || plainType === 'null'
-            ? { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) }
-            : { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j), source: raw },
-        );
+        items.push(this.flowPlain(j, 0x5d));
+        k = this.next;
       }
       while (s.charCodeAt(k) === 0x20) k++;
       const sep = s.charCodeAt(k);
@@ -699,6 +684,31 @@ class FastParser {
       if (j >= end) return cut();
       if (s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c) unsure();
     }
+  }
+
+  /**
+   * A plain scalar at `j` inside a flow collection that `close` (`]` or `}`) ends; leaves
+   * `next` at the `,` or `close` after it. Flow indicators, a possible `key: value` or a
+   * comment in it are the library's business.
+   */
+  private flowPlain(j: number, close: number): YScalar {
+    const s = this.s;
+    const end = this.end;
+    if (j >= end || s.charCodeAt(j) === 0x2d || !this.plainStart(j, end)) unsure();
+    let k = j;
+    for (; k < end; k++) {
+      const ch = s.charCodeAt(k);
+      if (ch === 0x2c || ch === close) break;
+      if (ch === 0x5b || ch === 0x5d || ch === 0x7b || ch === 0x7d || ch === 0x3a || ch === 0x23) unsure();
+    }
+    this.next = k;
+    let stop = k;
+    while (stop > j && s.charCodeAt(stop - 1) === 0x20) stop--;
+    const raw = own(s.slice(j, stop));
+    const value = plainValue(raw);
+    return plainType === 'str' || plainType === 'null'
+      ? { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) }
+      : { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j), source: raw };
   }
 
   /** `{a: b}` as a whole value: the line holds nothing more but a comment. */
@@ -761,21 +771,8 @@ class FastParser {
         value = this.flowMap(v, depth + 1);
         k = this.next;
       } else {
-        if (c === 0x2c || c === 0x7d || c === 0x2d || !this.plainStart(v, end)) unsure();
-        k = v;
-        for (; k < end; k++) {
-          const ch = s.charCodeAt(k);
-          if (ch === 0x2c || ch === 0x7d) break;
-          if (ch === 0x5b || ch === 0x5d || ch === 0x7b || ch === 0x3a || ch === 0x23) unsure();
-        }
-        let stop = k;
-        while (stop > v && s.charCodeAt(stop - 1) === 0x20) stop--;
-        const raw = own(s.slice(v, stop));
-        const plain = plainValue(raw);
-        value =
-          plainType === 'str' || plainType === 'null'
-            ? { kind: 'scalar', value: plain, type: plainType, line, column: this.col(v) }
-            : { kind: 'scalar', value: plain, type: plainType, line, column: this.col(v), source: raw };
+        value = this.flowPlain(v, 0x7d);
+        k = this.next;
       }
       entries.push({ key, value });
       while (s.charCodeAt(k) === 0x20) k++;

@@ -968,6 +968,9 @@ function editedBehindFlags(root: string, index: readonly string[]): string[] {
   return edited;
 }
 
+/** git's listing of what it ignores (ignored folders as one entry each, with a `/`). */
+const IGNORED_LISTING = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory'];
+
 /**
  * What git ignores under `abs`, a folder named on the command line, as repository-relative
  * paths (a folder without its `/`): a folder walked inside a git work tree leaves out what a
@@ -990,15 +993,7 @@ export function ignoredUnder(settings: Settings, abs: string): Set<string> | und
   }
   let listing: Listing;
   try {
-    listing = gitPaths(settings.root, [
-      'ls-files',
-      '-z',
-      '--others',
-      '--ignored',
-      '--exclude-standard',
-      '--directory',
-      ...(rel ? ['--', `:(literal)${rel}`] : []),
-    ]);
+    listing = gitPaths(settings.root, [...IGNORED_LISTING, ...(rel ? ['--', `:(literal)${rel}`] : [])]);
   } catch {
     return undefined;
   }
@@ -1065,16 +1060,7 @@ export function ignoredUnderMany(settings: Settings, absDirs: string[]): Map<str
     const chunk = asked.slice(i, i + IGNORED_BATCH);
     let listing: Listing;
     try {
-      listing = gitPaths(settings.root, [
-        'ls-files',
-        '-z',
-        '--others',
-        '--ignored',
-        '--exclude-standard',
-        '--directory',
-        '--',
-        ...chunk.map((rel) => `:(literal)${rel}`),
-      ]);
+      listing = gitPaths(settings.root, [...IGNORED_LISTING, '--', ...chunk.map((rel) => `:(literal)${rel}`)]);
     } catch {
       return out;
     }
