@@ -2651,7 +2651,7 @@ async function runAction(opts = {}) {
             const abs = (0,files/* realOr */.yA)(l.file);
             const { root, inGit } = (0,files/* findRoot */.wg)(external_node_path_default().dirname(abs));
             core.error((0,report_text/* safe */.gB)(l.message), {
-                title: 'skillgate: invalid config',
+                title: `skillgate: invalid ${l.what ?? 'config'}`,
                 file: annotationNames(env, cwd, (0,files/* realOr */.yA)(root), inGit)(abs),
                 startLine: Math.max(1, l.line),
                 startColumn: Math.max(1, l.column),

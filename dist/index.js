@@ -3661,7 +3661,7 @@ const INDICATOR = new Uint8Array(128);
 for (const ch of '-,[]{}#&*!|>\'"%@`?:')
     INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
-/** Flow lists nest at most this deep on the fast path (deeper ones are the library's). */
+/** Flow collections nest at most this deep on the fast path (deeper ones are the library's). */
 const NEST_FLOW = 8;
 /** More cut-off flow lists than parseYaml's cap on findings are the library's (it does not cap them). */
 const MAX_UNCLOSED = 20;
@@ -4351,25 +4351,8 @@ class FastParser {
                 k = this.next;
             }
             else {
-                if (j >= end || c === 0x2d || !this.plainStart(j, end))
-                    unsure();
-                k = j;
-                for (; k < end; k++) {
-                    const ch = s.charCodeAt(k);
-                    if (ch === 0x2c || ch === 0x5d)
-                        break;
-                    // Flow indicators, a possible `key: value`, or a comment: the library's business.
-                    if (ch === 0x5b || ch === 0x7b || ch === 0x7d || ch === 0x3a || ch === 0x23)
-                        unsure();
-                }
-                let stop = k;
-                while (stop > j && s.charCodeAt(stop - 1) === 0x20)
-                    stop--;
-                const raw = (0,own/* own */.Z)(s.slice(j, stop));
-                const value = plainValue(raw);
-                items.push(plainType === 'str' || plainType === 'null'
-                    ? { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) }
-                    : { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j), source: raw });
+                items.push(this.flowPlain(j, 0x5d));
+                k = this.next;
             }
             while (s.charCodeAt(k) === 0x20)
                 k++;
@@ -4390,6 +4373,34 @@ class FastParser {
             if (s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c)
                 unsure();
         }
+    }
+    /**
+     * A plain scalar at `j` inside a flow collection that `close` (`]` or `}`) ends; leaves
+     * `next` at the `,` or `close` after it. Flow indicators, a possible `key: value` or a
+     * comment in it are the library's business.
+     */
+    flowPlain(j, close) {
+        const s = this.s;
+        const end = this.end;
+        if (j >= end || s.charCodeAt(j) === 0x2d || !this.plainStart(j, end))
+            unsure();
+        let k = j;
+        for (; k < end; k++) {
+            const ch = s.charCodeAt(k);
+            if (ch === 0x2c || ch === close)
+                break;
+            if (ch === 0x5b || ch === 0x5d || ch === 0x7b || ch === 0x7d || ch === 0x3a || ch === 0x23)
+                unsure();
+        }
+        this.next = k;
+        let stop = k;
+        while (stop > j && s.charCodeAt(stop - 1) === 0x20)
+            stop--;
+        const raw = (0,own/* own */.Z)(s.slice(j, stop));
+        const value = plainValue(raw);
+        return plainType === 'str' || plainType === 'null'
+            ? { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j) }
+            : { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j), source: raw };
     }
     /** `{a: b}` as a whole value: the line holds nothing more but a comment. */
     flowMapLine(i) {
@@ -4464,25 +4475,8 @@ class FastParser {
                 k = this.next;
             }
             else {
-                if (c === 0x2c || c === 0x7d || c === 0x2d || !this.plainStart(v, end))
-                    unsure();
-                k = v;
-                for (; k < end; k++) {
-                    const ch = s.charCodeAt(k);
-                    if (ch === 0x2c || ch === 0x7d)
-                        break;
-                    if (ch === 0x5b || ch === 0x5d || ch === 0x7b || ch === 0x3a || ch === 0x23)
-                        unsure();
-                }
-                let stop = k;
-                while (stop > v && s.charCodeAt(stop - 1) === 0x20)
-                    stop--;
-                const raw = (0,own/* own */.Z)(s.slice(v, stop));
-                const plain = plainValue(raw);
-                value =
-                    plainType === 'str' || plainType === 'null'
-                        ? { kind: 'scalar', value: plain, type: plainType, line, column: this.col(v) }
-                        : { kind: 'scalar', value: plain, type: plainType, line, column: this.col(v), source: raw };
+                value = this.flowPlain(v, 0x7d);
+                k = this.next;
             }
             entries.push({ key, value });
             while (s.charCodeAt(k) === 0x20)
@@ -8793,6 +8787,7 @@ function resolveIn(settings, p) {
  */
 function loadKeyring(settings, text) {
     const file = resolveIn(settings, settings.trustedKeys);
+    const fromDisk = text === undefined;
     if (text === undefined) {
         try {
             text = (0,scan_read/* readBounded */.CB)(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit).toString('utf8');
@@ -8809,7 +8804,12 @@ function loadKeyring(settings, text) {
     }
     catch (e) {
         if (e instanceof keyring/* KeyringError */.Wy)
-            throw new diagnostic/* UsageError */.eb(`invalid trusted keyring: ${e.message}`);
+            throw new diagnostic/* UsageError */.eb(`invalid trusted keyring: ${e.message}`, 
+            // Each bad line, for the Action's annotations: only when the text is the file's (a
+            // keyring read from the base commit has other lines).
+            fromDisk
+                ? e.problems.map((p) => ({ file, line: p.line, column: 1, message: p.reason, what: 'trusted keyring' }))
+                : undefined);
         throw e;
     }
 }
@@ -13125,6 +13125,8 @@ function editedBehindFlags(root, index) {
     }
     return edited;
 }
+/** git's listing of what it ignores (ignored folders as one entry each, with a `/`). */
+const IGNORED_LISTING = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory'];
 /**
  * What git ignores under `abs`, a folder named on the command line, as repository-relative
  * paths (a folder without its `/`): a folder walked inside a git work tree leaves out what a
@@ -13149,15 +13151,7 @@ function ignoredUnder(settings, abs) {
     }
     let listing;
     try {
-        listing = gitPaths(settings.root, [
-            'ls-files',
-            '-z',
-            '--others',
-            '--ignored',
-            '--exclude-standard',
-            '--directory',
-            ...(rel ? ['--', `:(literal)${rel}`] : []),
-        ]);
+        listing = gitPaths(settings.root, [...IGNORED_LISTING, ...(rel ? ['--', `:(literal)${rel}`] : [])]);
     }
     catch {
         return undefined;
@@ -13231,16 +13225,7 @@ function ignoredUnderMany(settings, absDirs) {
         const chunk = asked.slice(i, i + IGNORED_BATCH);
         let listing;
         try {
-            listing = gitPaths(settings.root, [
-                'ls-files',
-                '-z',
-                '--others',
-                '--ignored',
-                '--exclude-standard',
-                '--directory',
-                '--',
-                ...chunk.map((rel) => `:(literal)${rel}`),
-            ]);
+            listing = gitPaths(settings.root, [...IGNORED_LISTING, '--', ...chunk.map((rel) => `:(literal)${rel}`)]);
         }
         catch {
             return out;
