@@ -190,7 +190,7 @@ async function check(
   // the keyring then fails closed and BaseConfigUnavailable says what the PR's config decided,
   // as when the base commit cannot be fetched. Without one, the PR would trust its own key.
   const reader: BaseReader | undefined = baseSha
-    ? { sha: baseSha, git, api: event.kind === 'pull_request' ? api : undefined }
+    ? { sha: baseSha, git, api: prLike ? api : undefined }
     : prLike
       ? { sha: '' }
       : undefined;

@@ -670,6 +670,28 @@ describe('Action end to end: the GitHub API path', () => {
   const BASE = 'b'.repeat(40);
   const HEAD = 'e'.repeat(40);
 
+  it('a merge group without the base commit reads the base lockfile through the API too', async () => {
+    const baseLock = lockOf({ 'skills/a/SKILL.md': validSkill('a') });
+    const gh = await fakeGitHub({ contents: { [`skillgate.lock@${BASE}`]: baseLock } });
+    try {
+      const dir = withoutGit({ 'skills/a/SKILL.md': validSkill('a', ['Read', 'Write']) });
+      const r = await runStep({
+        cwd: dir,
+        event: 'merge_group',
+        payload: { merge_group: { base_sha: BASE, head_sha: HEAD, base_ref: 'refs/heads/main' } },
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      expect(gh.requests.some((q) => q.url.startsWith(`/repos/octo/skills/contents/skillgate.lock?ref=${BASE}`))).toBe(
+        true,
+      );
+      expect(r.summary).toContain('| a | skills\\/a\\/SKILL\\.md | Write (write) | — |');
+      expect(r.stdout).not.toContain('give the job a github-token');
+    } finally {
+      gh.server.close();
+    }
+  });
+
   it('lists the pull request files through every page and checks only those SKILL.md files', async () => {
     const baseLock = lockOf({ 'skills/a/SKILL.md': validSkill('a') });
     const gh = await fakeGitHub({ pages: [page(1), page(2)], contents: { [`skillgate.lock@${BASE}`]: baseLock } });
