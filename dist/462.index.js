@@ -2158,7 +2158,7 @@ async function check(inputs, settings, event, core, match) {
     // the keyring then fails closed and BaseConfigUnavailable says what the PR's config decided,
     // as when the base commit cannot be fetched. Without one, the PR would trust its own key.
     const reader = baseSha
-        ? { sha: baseSha, git, api: event.kind === 'pull_request' ? api : undefined }
+        ? { sha: baseSha, git, api: prLike ? api : undefined }
         : prLike
             ? { sha: '' }
             : undefined;
