@@ -124,10 +124,10 @@ function writeReport(target: string, text: string): void {
   }
 }
 
-/** A small file's text, or '' when it cannot be read. */
 /** The largest file looked at as a possible secret key (`sign --key` reads up to this). */
 const MAX_KEY_TEXT = 64 * 1024;
 
+/** A small file's text, or '' when it cannot be read. */
 function readTextOr(p: string, encoding: BufferEncoding = 'latin1'): string {
   try {
     return readFileSync(p, encoding);
