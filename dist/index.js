@@ -2736,9 +2736,9 @@ function writeReport(target, text) {
             throw e;
     }
 }
-/** A small file's text, or '' when it cannot be read. */
 /** The largest file looked at as a possible secret key (`sign --key` reads up to this). */
 const MAX_KEY_TEXT = 64 * 1024;
+/** A small file's text, or '' when it cannot be read. */
 function readTextOr(p, encoding = 'latin1') {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, encoding);
