@@ -88,6 +88,9 @@ describe('repository scan (no PATH)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/2 files checked, 2 ok, 0 invalid, .*2 excluded by config/);
     expect(paths(report(['validate'], cfg))).toEqual(['skills/a/SKILL.md', 'skills/b/SKILL.md']);
+    // An empty include is the default, every SKILL.md: a config cannot turn checking off so.
+    writeTree(cfg, { '.skillgate.yml': 'include: []\nexclude: ["skills/drafts/**"]\n' });
+    expect(paths(report(['validate'], cfg))).toEqual(['examples/c/SKILL.md', 'skills/a/SKILL.md', 'skills/b/SKILL.md']);
   });
 
   it('applies include to named paths too, as a pre-commit hook names the staged files', () => {
