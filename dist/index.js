@@ -10755,14 +10755,14 @@ class JsonReader {
         if (depth > MAX_DEPTH)
             this.fail(this.i, `invalid JSON: nesting deeper than ${MAX_DEPTH}`);
         const start = this.i;
-        const pos = this.at(start);
+        const { line, column } = this.at(start);
         const c = this.text[start];
         if (c === '{')
-            return { ...pos, kind: 'object', members: this.object(depth, depth === 0) };
+            return { line, column, kind: 'object', members: this.object(depth, depth === 0) };
         if (c === '[')
-            return { ...pos, kind: 'array', items: this.array(depth) };
+            return { line, column, kind: 'array', items: this.array(depth) };
         if (c === '"')
-            return { ...pos, kind: 'string', value: this.string() };
+            return { line, column, kind: 'string', value: this.string() };
         if (c === '-' || (c >= '0' && c <= '9')) {
             const m = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
             m.lastIndex = start;
@@ -10771,7 +10771,7 @@ class JsonReader {
                 this.fail(start, 'invalid JSON: malformed number');
             }
             this.i += raw.length;
-            return { ...pos, kind: 'number', value: Number(raw), raw };
+            return { line, column, kind: 'number', value: Number(raw), raw };
         }
         for (const [word, node] of [
             ['true', { kind: 'boolean', value: true }],
@@ -10780,7 +10780,7 @@ class JsonReader {
         ]) {
             if (this.text.startsWith(word, start) && !/[A-Za-z0-9_$]/.test(this.text[start + word.length] ?? '')) {
                 this.i += word.length;
-                return { ...pos, ...node };
+                return { line, column, ...node };
             }
         }
         if (start >= this.text.length)
@@ -10793,6 +10793,8 @@ class JsonReader {
     object(depth, root = false, visit) {
         this.i++; // {
         const members = [];
+        // Where each key starts: positions are worked out for a duplicate only (a skills object
+        // of 300,000 entries would keep as many position objects).
         const seen = new Map();
         this.skipWs();
         if (this.text[this.i] === '}') {
@@ -10807,15 +10809,16 @@ class JsonReader {
                     this.fail(keyStart, 'invalid JSON: trailing comma before "}"');
                 this.fail(keyStart, `invalid JSON: unexpected ${this.describe(keyStart)}, expected a string key`);
             }
-            const keyAt = this.at(keyStart);
+            const { line, column } = this.at(keyStart);
             const key = this.string();
             if (FORBIDDEN_KEYS.has(key))
                 this.fail(keyStart, `key ${JSON.stringify(key)} is not allowed`);
-            const first = seen.get(key);
-            if (first) {
+            const firstAt = seen.get(key);
+            if (firstAt !== undefined) {
+                const first = this.at(firstAt);
                 this.fail(keyStart, `duplicate key ${JSON.stringify(key)} (first at line ${first.line}, column ${first.column})`);
             }
-            seen.set(key, keyAt);
+            seen.set(key, keyStart);
             this.skipWs();
             if (this.text[this.i] !== ':')
                 this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)}, expected ":"`);
@@ -10824,12 +10827,12 @@ class JsonReader {
             if (root && key === 'skills' && this.onSkill && this.text[this.i] === '{') {
                 const at = this.at(this.i);
                 this.object(depth + 1, false, this.onSkill);
-                members.push({ ...keyAt, key, value: { ...at, kind: 'object', members: [] } });
+                members.push({ line, column, key, value: { ...at, kind: 'object', members: [] } });
             }
             else if (visit)
-                visit({ ...keyAt, key, value: this.value(depth + 1) });
+                visit({ line, column, key, value: this.value(depth + 1) });
             else {
-                members.push({ ...keyAt, key, value: this.value(depth + 1) });
+                members.push({ line, column, key, value: this.value(depth + 1) });
                 if (root)
                     this.onRoot?.(members[members.length - 1]);
             }
