@@ -3,7 +3,7 @@
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fsReason } from './core/io-text.js';
 import { UsageError } from './core/diagnostic.js';
@@ -13,6 +13,7 @@ import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, sna
 import { stubsBrokenByChange } from './action/broken-stubs.js';
 import {
   findRoot,
+  isFolder,
   leftOutByConfig,
   isUnder,
   keptByConfig,
@@ -501,14 +502,6 @@ function failureMessage(failOn: string, errors: number, warnings: number, drift:
   if (drift) parts.push(`${drift} lock drift`);
   if (failOn === 'warning' && warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
   return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
-}
-
-function isFolder(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 export async function runAction(opts: ActionOptions = {}): Promise<number> {

@@ -1004,7 +1004,8 @@ export function ignoredUnder(settings: Settings, abs: string): Set<string> | und
   return ignored.size ? ignored : undefined;
 }
 
-function isFolder(abs: string): boolean {
+/** Is `abs` a folder (links followed)? False when it cannot be looked up. */
+export function isFolder(abs: string): boolean {
   try {
     return statSync(abs).isDirectory();
   } catch {
@@ -1112,6 +1113,16 @@ function behindOutsideLink(abs: string, fence: string, folder: boolean): boolean
   return !isUnder(fence, real);
 }
 
+/** Why `abs` cannot be looked up (links followed), or undefined when it can. */
+function statFailure(abs: string): unknown {
+  try {
+    statSync(abs);
+    return undefined;
+  } catch (e) {
+    return e;
+  }
+}
+
 /** What a path named on the command line is; exit 1, in words, when it cannot be looked up. */
 export function statNamed(shown: string, abs: string): Stats {
   try {
@@ -1146,19 +1157,15 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       out.excluded++;
       continue;
     }
-    let st: Stats;
-    try {
-      st = statSync(abs);
-    } catch (e) {
-      // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
-      // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
-      // same), so that one bad link does not hide the rest of a commit's problems.
-      if (rel !== undefined && isLink(abs)) {
-        out.problems.push({ ref: ref(settings.root, abs), reason: ioReason(e) });
-        continue;
-      }
-      throw new UsageError(`cannot read ${p}: ${statReason(e)}`);
+    // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
+    // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
+    // same), so that one bad link does not hide the rest of a commit's problems.
+    const linkFailure = rel !== undefined && isLink(abs) ? statFailure(abs) : undefined;
+    if (linkFailure) {
+      out.problems.push({ ref: ref(settings.root, abs), reason: ioReason(linkFailure) });
+      continue;
     }
+    const st = statNamed(p, abs);
     if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
       throw new UsageError(`cannot read ${p}: it is a directory, not a file`);
     }
