@@ -2448,14 +2448,6 @@ function failureMessage(failOn, errors, warnings, drift, files) {
         parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
     return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
 }
-function isFolder(p) {
-    try {
-        return (0,external_node_fs_.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
 async function runAction(opts = {}) {
     const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(802)]).then(__webpack_require__.bind(__webpack_require__, 96421)));
     const env = opts.env ?? process.env;
@@ -2478,7 +2470,7 @@ async function runAction(opts = {}) {
         // The runner creates this file; one that is gone would fail the step after the whole check.
         if (env.GITHUB_OUTPUT && !(0,external_node_fs_.existsSync)(env.GITHUB_OUTPUT))
             throw new diagnostic/* UsageError */.eb(`GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which does not exist: the step's outputs cannot be written (the runner creates this file; a step before this one may have removed it)`);
-        if (env.GITHUB_OUTPUT && isFolder(env.GITHUB_OUTPUT))
+        if (env.GITHUB_OUTPUT && (0,files/* isFolder */.lQ)(env.GITHUB_OUTPUT))
             throw new diagnostic/* UsageError */.eb(`GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which is a folder: the step's outputs cannot be written (the runner creates a file there)`);
         // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
         const inputs = readInputs((name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''), cwd);

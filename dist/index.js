@@ -12196,6 +12196,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   h6: () => (/* binding */ otherCase),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   jl: () => (/* binding */ skillsFromIndex),
+/* harmony export */   lQ: () => (/* binding */ isFolder),
 /* harmony export */   ls: () => (/* binding */ landingOf),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
@@ -13165,6 +13166,7 @@ function ignoredUnder(settings, abs) {
     ignored.delete(rel ? `${rel}/${SKILL_FILE}` : SKILL_FILE);
     return ignored.size ? ignored : undefined;
 }
+/** Is `abs` a folder (links followed)? False when it cannot be looked up. */
 function isFolder(abs) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs).isDirectory();
@@ -13286,6 +13288,16 @@ function behindOutsideLink(abs, fence, folder) {
     }
     return !isUnder(fence, real);
 }
+/** Why `abs` cannot be looked up (links followed), or undefined when it can. */
+function statFailure(abs) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
+        return undefined;
+    }
+    catch (e) {
+        return e;
+    }
+}
 /** What a path named on the command line is; exit 1, in words, when it cannot be looked up. */
 function statNamed(shown, abs) {
     try {
@@ -13317,20 +13329,15 @@ function collectPaths(paths, settings, cwd) {
             out.excluded++;
             continue;
         }
-        let st;
-        try {
-            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
+        // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
+        // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
+        // same), so that one bad link does not hide the rest of a commit's problems.
+        const linkFailure = rel !== undefined && isLink(abs) ? statFailure(abs) : undefined;
+        if (linkFailure) {
+            out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(linkFailure) });
+            continue;
         }
-        catch (e) {
-            // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
-            // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
-            // same), so that one bad link does not hide the rest of a commit's problems.
-            if (rel !== undefined && isLink(abs)) {
-                out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(e) });
-                continue;
-            }
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e)}`);
-        }
+        const st = statNamed(p, abs);
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
         }
