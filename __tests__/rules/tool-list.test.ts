@@ -42,4 +42,25 @@ describe('entry positions', () => {
   it('a folded string points at each entry line', () => {
     expect(at('>-\n  Read\n  Task')).toEqual([[6, 3]]);
   });
+
+  const doc = (lines: string[]) =>
+    checkText(`---\nname: demo\ndescription: Demo. Use when needed.\n${lines.join('\n')}\n---\n`, {
+      settings: { profile: 'agentskills' },
+    }).findings.map((f) => [f.code, f.line, f.column]);
+
+  it('an entry the text does not spell (an escape) points at its value, never into a later key', () => {
+    // "\x42sah" is Bsah: the raw text holds no "Bsah" until metadata's line.
+    expect(doc(['allowed-tools: "\\x42sah Zork"', 'metadata:', '  note: "Bsah and Zork"'])).toEqual([
+      ['unclassified-tool', 4, 16],
+      ['unclassified-tool', 4, 16],
+    ]);
+  });
+
+  it('a list entry is looked for in its own item only', () => {
+    expect(doc(['allowed-tools:', '  - "\\x42sah"', '  - xBsah'])).toEqual([
+      ['allowed-tools-list', 5, 3],
+      ['unclassified-tool', 5, 5],
+      ['unclassified-tool', 6, 5],
+    ]);
+  });
 });

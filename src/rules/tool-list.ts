@@ -57,16 +57,29 @@ function startsOf(doc: SkillDocument): number[] {
   return starts;
 }
 
-/** Where each part of a split string sits in the file; the value's position when not found verbatim. */
-function locateParts(doc: SkillDocument, value: YNode, names: string[]): Pos[] {
+/**
+ * Where each part of a split string sits in the file, searched from the value's start up to
+ * `end` (where the next entry begins: never in a later key's text); the value's position when
+ * a part is not there verbatim, and for every part of a double-quoted value that holds an
+ * escape (`"\x42ash"` is Bash: the text does not spell it).
+ */
+function locateParts(doc: SkillDocument, value: YNode, names: string[], end: number): Pos[] {
   const starts = startsOf(doc);
   let cursor = (starts[value.line - 1] ?? 0) + value.column - 1;
+  const whole = { line: value.line, column: value.column };
+  if (doc.text[cursor] === '"' && doc.text.slice(cursor, end).includes('\\')) return names.map(() => whole);
   return names.map((name) => {
     const i = doc.text.indexOf(name, cursor);
-    if (i < 0 || i + name.length > doc.fences.yamlEnd) return { line: value.line, column: value.column };
+    if (i < 0 || i + name.length > end) return whole;
     cursor = i + name.length;
     return offsetToPos(starts, i);
   });
+}
+
+/** The offset where a node that `next` follows ends at the latest: `next`'s start, else the frontmatter's end. */
+function endBefore(doc: SkillDocument, next: YNode | undefined): number {
+  if (!next) return doc.fences.yamlEnd;
+  return (startsOf(doc)[next.line - 1] ?? doc.fences.yamlEnd) + next.column - 1;
 }
 
 /**
@@ -84,7 +97,7 @@ export function declaredTools(
   const e = key ? entry(doc.root, key) : undefined;
   if (!e) return [];
   const out: Declared[] = [];
-  const add = (node: YNode, field: string) => {
+  const add = (node: YNode, field: string, end: number) => {
     if (node.kind !== 'scalar' || node.type !== 'str') return;
     const s = node.value as string;
     if (profile === 'v1') {
@@ -94,10 +107,15 @@ export function declaredTools(
     const parts = splitToolList(s)
       .map((p) => p.name)
       .filter((n) => ok.has(n));
-    const at = locateParts(doc, node, parts);
+    const at = locateParts(doc, node, parts, end);
     parts.forEach((name, i) => out.push({ name, field, at: at[i] }));
   };
-  if (e.value.kind === 'seq') e.value.items.forEach((it, i) => add(it, `${key}[${i}]`));
-  else add(e.value, key);
+  const after = endBefore(doc, doc.root.entries[doc.root.entries.indexOf(e) + 1]?.key);
+  const list = e.value;
+  if (list.kind === 'seq')
+    list.items.forEach((it, i) =>
+      add(it, `${key}[${i}]`, i + 1 < list.items.length ? endBefore(doc, list.items[i + 1]) : after),
+    );
+  else add(list, key, after);
   return out;
 }
