@@ -247,6 +247,29 @@ describe('permission profiles and effective_tools', () => {
     expect(r.findings[0].message).toContain('x-profile names "reviewr", which is not a permission profile');
   });
 
+  it('a long x-profile or profile name is cut in each denied tool, never repeated whole', () => {
+    const tools = ['Read', 'Grep', 'Glob', 'Write', 'Edit'];
+    const long = 'p'.repeat(50_000);
+    const unknown = checkText(v1(tools, `x-profile: ${long}\n`), {
+      settings: { permissionProfiles: { reviewer: REVIEWER } },
+    });
+    expect(unknown.findings.filter((f) => f.code === 'denied-tool')).toHaveLength(5);
+    for (const f of unknown.findings) {
+      expect(f.message).toContain(`x-profile names "${'p'.repeat(180)}…" (50000 characters), which`);
+      expect(f.message.length).toBeLessThan(400);
+    }
+    // A profile's own name and its allow list and paths come from the config: cut the same way.
+    const named = checkText(v1(tools, `x-profile: ${long}\n`), {
+      settings: { permissionProfiles: { [long]: { allow: ['q'.repeat(10_000)], paths: ['r'.repeat(10_000)] } } },
+    });
+    expect(named.findings.filter((f) => f.code === 'denied-tool')).toHaveLength(5);
+    for (const f of named.findings) {
+      expect(f.message).toContain(`permission profile "${'p'.repeat(180)}…" (50000 characters) (named by x-profile`);
+      expect(f.message).toContain(`allow: "${'q'.repeat(180)}…" (10000 characters))`);
+      expect(f.message.length).toBeLessThan(800);
+    }
+  });
+
   it('an x-profile that YAML reads as a number, naming a profile once quoted, says to quote it', () => {
     const r = checkText(v1(['Read'], 'x-profile: 2024\n'), {
       settings: { permissionProfiles: { '2024': REVIEWER } },

@@ -6,7 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { readBounded } from '../scan/read.js';
 import path from 'node:path';
 import { parseYamlText, type YMap, type YNode, type Pos } from './document.js';
-import { UsageError, RULE_IDS, CONTRACT_CODES } from './diagnostic.js';
+import { UsageError, RULE_IDS, CONTRACT_CODES, quoteCut } from './diagnostic.js';
 import { defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
 import { brokerVersionOf } from './semver.js';
 import { bytePos, firstInvalidUtf8 } from './utf8.js';
@@ -93,11 +93,11 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
     const contract = e.instancePath === '/rules' && (CONTRACT_CODES as readonly string[]).includes(extra);
     msg = contract
       ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-      : `unknown key "${extra}" ${e.instancePath ? `in ${where}` : 'at the top level'}${didYouMean(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+      : `unknown key ${quoteCut(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${didYouMean(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
   } else if (e.keyword === 'enum') {
     msg = `${where}: must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   } else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
-    msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${JSON.stringify(found?.node.kind === 'scalar' ? found.node.value : '')}`;
+    msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${quoteCut(found?.node.kind === 'scalar' ? String(found.node.value) : '')}`;
   } else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
     // `broker_version: 1.5` is a number to YAML (and 1.10 would be 1.1): it must be quoted.
     msg = `${where}: must be a string; quote the version, as in broker_version: "1.5"`;
@@ -115,7 +115,7 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
     // A key's own error (propertyNames): say which key, at that key.
     const sub = nodeAt(root, `${e.instancePath}/${e.propertyName.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     if (sub?.key) pos = sub.key;
-    msg = `${where}: key ${JSON.stringify(e.propertyName)} ${e.message ?? 'is invalid'}`;
+    msg = `${where}: key ${quoteCut(String(e.propertyName))} ${e.message ?? 'is invalid'}`;
   } else {
     msg = `${where}: ${e.message ?? 'is invalid'}`;
   }
@@ -251,10 +251,7 @@ export async function parseConfig(
     list.forEach((g, i) => {
       const why = pathGlobProblem(g);
       if (why)
-        problem(
-          `${ptr}/${i}`,
-          `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`,
-        );
+        problem(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${quoteCut(g)} is not a valid glob: ${why}`);
     });
     return list;
   };
@@ -322,13 +319,13 @@ export async function parseConfig(
           problem(
             `${ptr}/allow/${i}`,
             () =>
-              `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMeanWithin(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`,
+              `permission_profiles.${name}.allow[${i}] ${quoteCut(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMeanWithin(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`,
           );
         else
           problem(
             `${ptr}/allow/${i}`,
             () =>
-              `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMeanWithin(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`,
+              `permission_profiles.${name}.allow[${i}] ${quoteCut(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMeanWithin(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`,
           );
       });
       profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };

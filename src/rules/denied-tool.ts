@@ -2,15 +2,20 @@
  * `denied-tool` (ADR-028): effective tools = declared ∩ permission profile. A declared,
  * classified tool that the skill's profile does not allow is dropped, and said so.
  */
+import { QUOTE_CUT, quoteCut } from '../core/diagnostic.js';
 import type { PolicyRule } from './rule.js';
 import { choiceAllows, profileFor, toolClass } from './effective.js';
 import { declaredTools } from './tool-list.js';
 
-/** Lists named from the config, at most 10 names a message: the config has no size limit per list. */
+/**
+ * Lists named from the config, at most 10 names a message, each cut past QUOTE_CUT
+ * characters: the config has no size limit per list, and every denied tool repeats them.
+ */
 const SHOWN = 10;
+const brief = (name: string): string => (name.length > QUOTE_CUT ? quoteCut(name) : name);
 function some(names: readonly string[]): string {
-  if (names.length <= SHOWN) return names.join(', ');
-  return `${names.slice(0, SHOWN).join(', ')}, … (${names.length - SHOWN} more)`;
+  const shown = names.slice(0, SHOWN).map(brief);
+  return names.length <= SHOWN ? shown.join(', ') : `${shown.join(', ')}, … (${names.length - SHOWN} more)`;
 }
 
 export const deniedTool: PolicyRule = {
@@ -35,13 +40,13 @@ export const deniedTool: PolicyRule = {
         const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
         message =
           choice.name === undefined
-            ? `tool ${JSON.stringify(d.name)} is denied: x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); ${choice.quoted !== undefined ? `quote it to name that profile: x-profile: "${choice.quoted}"` : 'name a profile, or remove x-profile'}`
-            : `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${profiles}), so no tool is allowed (fail closed)`;
+            ? `tool ${JSON.stringify(d.name)} is denied: x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); ${choice.quoted !== undefined ? `quote it to name that profile: x-profile: ${quoteCut(choice.quoted)}` : 'name a profile, or remove x-profile'}`
+            : `tool ${JSON.stringify(d.name)} is denied: x-profile names ${quoteCut(choice.name)}, which is not a permission profile in the config (${profiles}), so no tool is allowed (fail closed)`;
       } else {
         const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
         const via =
           choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${some(choice.profile.paths)}`;
-        message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by permission profile ${JSON.stringify(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${choice.name}.allow`;
+        message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by permission profile ${quoteCut(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${brief(choice.name)}.allow`;
       }
       report(d.field, message, d.at);
     }
