@@ -45,7 +45,7 @@ describe('Action end to end (pull_request, git history)', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(1);
     expect(commands(r.stdout, 'error')).toEqual([
-      '::error title=InvalidId,file=skills/new-bad/SKILL.md,line=2,col=5::id "NewBad" is not kebab-case: it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)',
+      '::error title=InvalidId,file=skills/new-bad/SKILL.md,line=2,col=5::id violates kebab-case: "NewBad"; it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)',
       expect.stringMatching(
         /^::error title=InvalidVersion,file=skills\/new-bad\/SKILL\.md,line=3,col=10::version .*SemVer/,
       ),

@@ -325,8 +325,12 @@ describe('messages quote the value and say how to fix it', () => {
       fm('', { allowed_tools: 'allowed_tools: [mcp__github__create_isue]' }),
       'did you mean "mcp__github__create_issue"? (MCP tools must be registered',
     ],
-    [fm('', { version: 'version: 1.0' }), 'version 1.0 (a number) is not a valid SemVer 2.0.0 version'],
+    [fm('', { version: 'version: 1.0' }), 'version is not valid SemVer: 1.0 (a number); YAML reads it as a number'],
     [fm('', { version: 'version: v1.2.3' }), 'drop the `v` prefix'],
+    // The seed's own wording (TASK-SKILL-103's FrontmatterError) leads each message.
+    [fm('', { version: 'version: "1.0"' }), 'version is not valid SemVer: "1.0"'],
+    [fm('', { id: 'id: Bad_Id' }), 'id violates kebab-case: "Bad_Id"'],
+    [fm('', { description: `description: "${'x'.repeat(201)}"` }), 'description must be 1..=200 chars (was 201)'],
     [fm('', { description: `description: "${'\u{1F600}'.repeat(201)}"` }), '(was 201)'],
     [fm('sync_class: Private\n'), 'got "Private"; did you mean "private"?'],
     [fm('effort_minutes: 5.0\n'), 'got 5.0 (a number)'],
@@ -406,20 +410,20 @@ describe('helpers', () => {
   it('a version YAML reads as a number or a boolean is quoted as written, with the right hint', () => {
     const msg = (over: Record<string, string>) => run(fm('', over)).findings.map((f) => f.message);
     expect(msg({ version: 'version: 1.10' })).toEqual([
-      'version 1.10 (a number) is not a valid SemVer 2.0.0 version (YAML reads it as a number: write all three parts, e.g. 1.0.0)',
+      'version is not valid SemVer: 1.10 (a number); YAML reads it as a number: write all three parts, e.g. 1.0.0',
     ]);
     expect(msg({ version: 'version: true' })).toEqual([
-      'version true (a boolean) is not a valid SemVer 2.0.0 version (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)',
+      'version is not valid SemVer: true (a boolean); expected SemVer 2.0.0 MAJOR.MINOR.PATCH, e.g. 1.0.0',
     ]);
     // A list, a mapping or nothing is no version at all.
     expect(msg({ version: 'version: [1.0.0]' })).toEqual([
-      'version must be a SemVer 2.0.0 version such as 1.0.0, not a list',
+      'version is not valid SemVer: a list; it must be a SemVer 2.0.0 version such as 1.0.0',
     ]);
     expect(msg({ version: 'version: {a: 1}' })).toEqual([
-      'version must be a SemVer 2.0.0 version such as 1.0.0, not a mapping',
+      'version is not valid SemVer: a mapping; it must be a SemVer 2.0.0 version such as 1.0.0',
     ]);
     expect(msg({ version: 'version: ~' })).toEqual([
-      'version must be a SemVer 2.0.0 version such as 1.0.0, not null (empty)',
+      'version is not valid SemVer: null (empty); it must be a SemVer 2.0.0 version such as 1.0.0',
     ]);
   });
 });

@@ -674,7 +674,7 @@ describe('a line separator in an id', () => {
     writeTree(dir, { 'b/SKILL.md': skill('b').replace('id: b', 'id: "bad\\u2028id"') });
     const r = runCli(['validate', 'b'], { cwd: dir });
     expect(r.code).toBe(6);
-    expect(r.stdout).toContain('b/SKILL.md:2:5: error InvalidId id "bad\\u2028id" is not kebab-case');
+    expect(r.stdout).toContain('b/SKILL.md:2:5: error InvalidId id violates kebab-case: "bad\\u2028id"');
     expect(r.stdout).not.toContain('\u2028');
   });
 });

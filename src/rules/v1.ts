@@ -149,7 +149,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
           report(
             'id',
             'InvalidId',
-            `id ${describe(value)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`,
+            `id violates kebab-case: ${describe(value)}; it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`,
             value,
           );
         } else data.id = s;
@@ -160,21 +160,16 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
       case 'max_broker_version': {
         const s = stringOf(value);
         if (s === undefined || !isSemver(s)) {
+          // The seed's wording first (`version is not valid SemVer: "1.0"`), then how to fix it.
           const hint =
             s !== undefined && /^v\d/.test(s)
-              ? ' (drop the `v` prefix)'
+              ? 'drop the `v` prefix'
               : value.kind === 'scalar' && (value.type === 'int' || value.type === 'float')
-                ? ' (YAML reads it as a number: write all three parts, e.g. 1.0.0)'
-                : ' (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)';
-          const what = describe(value);
-          report(
-            k,
-            'InvalidVersion',
-            value.kind !== 'scalar' || value.type === 'null'
-              ? `${k} must be a SemVer 2.0.0 version such as 1.0.0, not ${what}`
-              : `${k} ${what} is not a valid SemVer 2.0.0 version${hint}`,
-            value,
-          );
+                ? 'YAML reads it as a number: write all three parts, e.g. 1.0.0'
+                : value.kind !== 'scalar' || value.type === 'null'
+                  ? 'it must be a SemVer 2.0.0 version such as 1.0.0'
+                  : 'expected SemVer 2.0.0 MAJOR.MINOR.PATCH, e.g. 1.0.0';
+          report(k, 'InvalidVersion', `${k} is not valid SemVer: ${describe(value)}; ${hint}`, value);
         } else data[k] = intern(s);
         break;
       }
@@ -184,13 +179,13 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
           report(
             'description',
             'InvalidDescription',
-            `description must be a string of 1..200 characters, got ${describe(value)}`,
+            `description must be a string of 1..=200 chars, got ${describe(value)}`,
             value,
           );
         } else {
           const n = codePoints(s);
           if (n < 1 || n > 200)
-            report('description', 'InvalidDescription', `description must be 1..200 characters (was ${n})`, value);
+            report('description', 'InvalidDescription', `description must be 1..=200 chars (was ${n})`, value);
           else data.description = s;
         }
         break;
