@@ -215,8 +215,9 @@ describe('lock writes the SPEC §4 format', () => {
   test('config `lockfile` names the path only: named paths are not drift-checked (the hook case), --lockfile makes them so', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
     writeTree(dir, { '.skillgate.yml': 'lockfile: locks/skills.lock\n' });
-    mkdirSync(path.join(dir, 'locks'));
+    // Its folder is made by the first lock.
     lockOk(dir);
+    expect(existsSync(path.join(dir, 'locks', 'skills.lock'))).toBe(true);
     edit(dir, 'skills/b/SKILL.md', (t) => t.replace('version: 1.0.0', 'version: 1.0.1'));
     expect(runCli(['validate', 'skills/a/SKILL.md'], { cwd: dir }).code).toBe(0);
     expect(runCli(['validate'], { cwd: dir }).code).toBe(7);

@@ -477,24 +477,31 @@ describe('--output FILE', () => {
     // Refused before any work: `lock` writes no lockfile it then cannot report on.
     writeTree(dir, { 'skills/new/SKILL.md': skill('new') });
     const lockBefore = readFileSync(path.join(dir, 'locks/real.lock'), 'utf8');
-    for (const out of ['skillgate.lock', 'missing-dir/report.txt']) {
+    for (const out of ['skillgate.lock', 'skills/new/SKILL.md/report.txt']) {
       const r = runCli(['lock', '--output', out], { cwd: dir });
       expect([out, r.code]).toEqual([out, 1]);
       expect(readFileSync(path.join(dir, 'locks/real.lock'), 'utf8')).toBe(lockBefore);
     }
   });
 
-  it('says why FILE cannot be written: a file on its path, a missing folder, a link that leads nowhere; --config as typed', () => {
+  it('says why FILE cannot be written: a file on its path, a link that leads nowhere; makes a missing folder; --config as typed', () => {
     const dir = project();
     symlinkSync('/nonexistent-skillgate-dir/x', path.join(dir, 'dangling'));
     for (const [out, why] of [
       ['good/SKILL.md/x', 'a part of its path is a file, not a directory'],
-      ['missing/report.json', 'its directory does not exist'],
       ['dangling', 'it is a symlink that leads nowhere'],
     ]) {
       const r = runCli(['validate', 'good', '--output', out], { cwd: dir });
       expect([out, r.code, r.stderr]).toEqual([out, 1, `skillgate: cannot write --output ${out}: ${why}\n`]);
     }
+    // A missing folder is made, as keygen --out and scaffold --dir make theirs.
+    const deep = runCli(['validate', 'good', '--format', 'sarif', '--output', 'reports/ci/skillgate.sarif'], {
+      cwd: dir,
+    });
+    expect([deep.code, deep.stderr]).toEqual([0, '']);
+    expect(JSON.parse(readFileSync(path.join(dir, 'reports/ci/skillgate.sarif'), 'utf8'))).toMatchObject({
+      version: '2.1.0',
+    });
     const config = runCli(['validate', 'good', '--config', 'nonexist.yml'], { cwd: dir });
     expect([config.code, config.stderr]).toEqual([1, 'skillgate: cannot read config nonexist.yml: no such file\n']);
   });
@@ -537,6 +544,7 @@ describe('--output FILE', () => {
 
   it('is exit 1 when FILE cannot be written', () => {
     const dir = project();
+    writeFileSync(path.join(dir, 'no'), 'a file where a folder would be\n');
     const r = runCli(['validate', 'good', '--output', 'no/such/dir/report.txt'], { cwd: dir });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^skillgate: cannot write --output no\/such\/dir\/report\.txt/);

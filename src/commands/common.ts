@@ -3,6 +3,7 @@ import { existsSync, lstatSync, readFileSync, statSync, writeFileSync, type Stat
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
+import { makeDirs } from '../core/mkdirs.js';
 import type { Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { resolveIn } from '../core/run.js';
@@ -86,8 +87,12 @@ export async function settingsFrom(p: Parsed, io: IO): Promise<Settings> {
     const file = path.resolve(io.cwd, o.output);
     const lost = replacedByReport(p, io, file, settings);
     if (lost) throw new UsageError(`--output ${o.output} ${lost}; write it elsewhere`);
-    if (!existsSync(path.dirname(file)))
-      throw new UsageError(`cannot write --output ${o.output}: its directory does not exist`);
+    // Its folders are made, as keygen's and scaffold's are (`--output reports/x.sarif` in CI).
+    try {
+      makeDirs(path.dirname(file));
+    } catch (e) {
+      throw new UsageError(`cannot write --output ${o.output}: ${createReason(e, file)}`);
+    }
   }
   return settings;
 }

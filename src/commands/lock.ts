@@ -20,6 +20,7 @@ import type { Parsed } from '../cli/args.js';
 import { emit, formatOf, settingsFrom, warnMisnamed, type IO } from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
 import { createReason } from '../core/io-text.js';
+import { makeDirs } from '../core/mkdirs.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -118,6 +119,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
         ? ''
         : changesSince(previous, name, pinned);
   try {
+    makeDirs(path.dirname(file)); // `lockfile: locks/skillgate.lock` in a fresh repository
     await writeLockfileAtomic(file, text);
   } catch (e) {
     throw new UsageError(`cannot write lockfile ${name}: ${createReason(e, file)}`);
