@@ -162,6 +162,9 @@ describe('parseSkill: YAML rejections (SPEC §1)', () => {
     ['prototype in a flow map', 'x-m: {prototype: 1}\n', [3, 7], '"prototype"'],
     ['syntax error', 'x-a: b: c\n', [3, 6], 'compact mappings'],
     ['tab indentation', 'x-a:\n\t- 1\n', [4, 1], 'Tabs'],
+    // At the key the indentation leads to, not at the line's first column.
+    ['an over-indented key', 'x-a: [1]\n   x-b: 2\n', [4, 4], 'All mapping items must start at the same column'],
+    ['an indented `---`', 'x-a: [1]\n  ---\n', [4, 3], 'All mapping items must start at the same column'],
     ['a second document', 'x-a: 1\n...\nx-b: 2\n', [4, 1], 'one YAML document'],
     ['a directive', '%YAML 1.2\n', [2, 1], 'directives'],
   ])('%s', (_name, yaml, [line, column], message) => {

@@ -376,7 +376,11 @@ export function parseYaml(
         if (hint) return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
       }
       const said = libraryMessage(message, yamlText, e.pos[0]);
-      return fileFinding('YamlParse', STREAM_ERROR.test(message) ? said + unread : said, pos(e.pos[0]));
+      return fileFinding(
+        'YamlParse',
+        STREAM_ERROR.test(message) ? said + unread : said,
+        pos(pastIndent(yamlText, e.pos[0])),
+      );
     });
     return { ok: false, findings: dedupe(oneKeyErrorPerLine(findings, yamlText, pos)) };
   }
@@ -713,6 +717,18 @@ function oneKeyErrorPerLine(findings: Finding[], text: string, pos: (offset: num
       { ...f, message: `a list item needs a space after "-": write "- ${item[2]}"`, line: at.line, column: at.column },
     ];
   });
+}
+
+/**
+ * An error the library places on a line's indentation (`   x: 1` over-indented: "All mapping
+ * items must start at the same column") points at what the indentation leads to, the key.
+ */
+function pastIndent(text: string, at: number): number {
+  if (at > 0 && text[at - 1] !== '\n') return at;
+  let i = at;
+  while (text[i] === ' ') i++;
+  // A tab in the indentation is the error itself: it stays pointed at.
+  return i < text.length && !'\t\r\n'.includes(text[i]!) ? i : at;
 }
 
 function dedupe(findings: Finding[]): Finding[] {
