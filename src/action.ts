@@ -580,10 +580,11 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const log: string[] = [`${run.changes.how}`];
     if (run.changes.fallback) log.push(`Falling back to a full scan: ${run.changes.fallback}`);
     log.push(
-      textReport(run.results, run.drift, durationMs, { stepWarnings: steps, excluded: run.excluded }).replace(
-        /\n$/,
-        '',
-      ),
+      textReport(run.results, run.drift, durationMs, {
+        stepWarnings: steps,
+        excluded: run.excluded,
+        lockEntry: run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined,
+      }).replace(/\n$/, ''),
       ...run.removed.map(
         (r) =>
           `${safe(r.path)}: ${r.to ? `renamed to ${safe(r.to)}` : 'deleted'}` +

@@ -583,9 +583,28 @@ describe('lock --check and validate report drift', () => {
     }
     const text = runCli(['lock', '--check'], { cwd: dir });
     expect(text.code).toBe(7);
-    for (const kind of ['added', 'removed', 'changed', 'moved', 'version-not-bumped']) {
+    for (const kind of ['added', 'changed', 'moved', 'version-not-bumped']) {
       expect(text.stdout).toMatch(new RegExp(`^skills/\\S+/SKILL\\.md:\\d+:\\d+: error ${kind} `, 'm'));
     }
+    // A removed skill's file is gone: its line points at its lockfile entry, as SARIF's result does.
+    const entry = /^skillgate\.lock:(\d+):(\d+): error removed /m.exec(text.stdout);
+    expect(entry).not.toBeNull();
+    const sarif = JSON.parse(runCli(['lock', '--check', '--format', 'sarif'], { cwd: dir }).stdout) as {
+      runs: {
+        results: {
+          ruleId: string;
+          locations: {
+            physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } };
+          }[];
+        }[];
+      }[];
+    };
+    const removed = sarif.runs[0].results.find((x) => x.ruleId === 'drift/removed')!.locations[0].physicalLocation;
+    expect([removed.artifactLocation.uri, removed.region.startLine, removed.region.startColumn]).toEqual([
+      'skillgate.lock',
+      Number(entry![1]),
+      Number(entry![2]),
+    ]);
   });
 
   test('changed names version, tools, scopes and signer; only additions are escalation', () => {
@@ -956,7 +975,7 @@ describe('the lock check of named paths covers what they do not show', () => {
     );
     const text = runCli(['validate', 'skills/b', '--lockfile', 'skillgate.lock'], { cwd: dir });
     expect(text.stdout).toMatch(
-      /^skills\/a\/SKILL\.md:1:1: error removed .*no longer declares a valid skill.*RequiredMissing/m,
+      /^skillgate\.lock:\d+:5: error removed .*no longer declares a valid skill.*RequiredMissing/m,
     );
     // Named, the file shows its own errors instead (exit 6), and no removal besides.
     const both = runCli(['validate', 'skills', '--lockfile', 'skillgate.lock', '--json'], { cwd: dir });

@@ -249,7 +249,8 @@ suite(HAVE ? 'pre-commit hooks (real pre-commit)' : `pre-commit hooks — SKIPPE
       expect(r.out).toMatch(/^skillgate lock --check\.+\(no files to check\)Skipped$/m);
       expect(r.code).toBe(0);
       const all = preCommit(dir, ['run', 'skillgate-lock', '--all-files']);
-      expect(all.out).toMatch(/^skills\/b\/SKILL\.md:\d+:\d+: error removed /m);
+      // At the skill's entry in the lockfile: its file is gone.
+      expect(all.out).toMatch(/^skillgate\.lock:\d+:5: error removed .*skills\/b\/SKILL\.md/m);
       expect(all.code).toBe(1);
     });
 

@@ -247,6 +247,7 @@ export function render(run: CheckRun, p: Parsed, io: IO): string {
   const tty = io.stdoutIsTTY && !toFile;
   const cache = new Map<string, string[]>();
   return textReport(run.results, run.drift, run.durationMs, {
+    lockEntry: lockEntryFor(run),
     single: run.single,
     excluded: run.excluded,
     color: !toFile && colorWanted(io, tty),

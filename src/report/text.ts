@@ -16,6 +16,8 @@ export interface TextOptions {
   excluded?: number;
   /** The Action's own warnings: printed after the drift and counted in the summary line. */
   stepWarnings?: readonly StepWarning[];
+  /** Where a skill's lockfile entry is: a `removed` skill's file is gone, so its line points there (as in SARIF). */
+  lockEntry?: (id: string) => { file: string; line: number; column: number } | undefined;
 }
 
 const paint = (on: boolean | undefined, code: string, s: string) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
@@ -136,8 +138,13 @@ export function textReport(results: FileResult[], drift: Drift[], durationMs: nu
     }
   }
   for (const d of drift) {
+    const at = (d.kind === 'removed' ? opts.lockEntry?.(d.id) : undefined) ?? {
+      file: d.path,
+      line: d.line,
+      column: d.column,
+    };
     lines.push(
-      `${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${shown(d.message)}`,
+      `${safe(at.file)}:${at.line}:${at.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${shown(d.message)}`,
     );
   }
   for (const w of opts.stepWarnings ?? []) {
