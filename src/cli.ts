@@ -27,7 +27,7 @@ Usage:
 
 Options for validate and lock:
   --format text|json|sarif   report format (default text); --json is --format json
-  --output FILE              write the report to FILE instead of stdout
+  --output FILE              write the report to FILE instead of stdout (- is stdout)
   --config FILE              config file (default .skillgate.yml at the repository root)
   --profile v1|agentskills   schema profile (default v1)
   --broker-version X         check min/max_broker_version against broker X (SemVer)
@@ -84,7 +84,7 @@ const COMMANDS: Record<
 
 const CHECK_HELP = `Options:
   --format text|json|sarif   report format (default text); --json is --format json
-  --output FILE              write the report to FILE instead of stdout
+  --output FILE              write the report to FILE instead of stdout (- is stdout)
   --config FILE              config file (default .skillgate.yml at the repository root)
   --profile v1|agentskills   schema profile (default v1, or the config's)
   --broker-version X         check min/max_broker_version against broker X (SemVer)
@@ -196,6 +196,8 @@ export async function main(argv: string[], io: IO): Promise<number> {
       io.stdout(COMMAND_HELP[cmd] ?? HELP);
       return EXIT.OK;
     }
+    // `--output -` is stdout, as for most tools (a file named `-` is `--output ./-`).
+    if (parsed.opts.output === '-') delete parsed.opts.output;
     const run = await spec.load();
     return await run(parsed, io);
   } catch (e) {

@@ -542,6 +542,17 @@ describe('--output FILE', () => {
     expect(JSON.parse(readFileSync(path.join(dir, name), 'utf8'))).toMatchObject({ status: 'ok' });
   });
 
+  it('`-` is stdout; a file named `-` is ./-', () => {
+    const dir = project();
+    const r = runCli(['validate', 'good', '--json', '--output', '-'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'ok' });
+    expect(existsSync(path.join(dir, '-'))).toBe(false);
+    const file = runCli(['validate', 'good', '--json', '--output', './-'], { cwd: dir });
+    expect([file.code, file.stdout]).toEqual([0, '']);
+    expect(JSON.parse(readFileSync(path.join(dir, '-'), 'utf8'))).toMatchObject({ status: 'ok' });
+  });
+
   it('is exit 1 when FILE cannot be written', () => {
     const dir = project();
     writeFileSync(path.join(dir, 'no'), 'a file where a folder would be\n');
