@@ -266,6 +266,17 @@ describe('agentskills profile: unknown-field and allowed-tools-list rules', () =
     expect(r.effective_tools).toEqual(['Read', 'Bash(git log:*)']);
   });
 
+  it.each([
+    ['allowed-tools: []\n', 'allowed-tools: ""'],
+    ['allowed-tools: ["*x"]\n', 'allowed-tools: "*x"'],
+    ['allowed-tools: ["a: b"]\n', 'allowed-tools: "a: b"'],
+    ['allowed-tools: ["Read #x"]\n', 'allowed-tools: "Read #x"'],
+  ])('the string it suggests for %j is one YAML reads back (quoted when it must be)', (yaml, suggested) => {
+    const r = checkText(md(yaml), { settings: AS });
+    const m = r.findings.find((f) => f.code === 'allowed-tools-list')!.message;
+    expect(m.endsWith(`: ${suggested}`)).toBe(true);
+  });
+
   const settings: ['error' | 'warning' | 'off', string[]][] = [
     ['error', ['error', 'error']],
     ['warning', ['warning', 'warning']],

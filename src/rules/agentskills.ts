@@ -244,7 +244,12 @@ function checkAllowedTools(
   }
   if (value.kind === 'seq') {
     const strings = value.items.map(stringOf);
-    const joined = strings.every((x) => x !== undefined) ? `: allowed-tools: ${strings.join(' ')}` : '';
+    const line = strings.join(' ');
+    // Quoted when it could not stand as a plain scalar (empty, `*x`, a `: ` or ` #` inside).
+    const plain = /^[A-Za-z_]/.test(line) && !/: | #|:$/.test(line);
+    const joined = strings.every((x) => x !== undefined)
+      ? `: allowed-tools: ${plain ? line : JSON.stringify(line)}`
+      : '';
     rule(
       'allowed-tools-list',
       'allowed-tools',
