@@ -87,4 +87,10 @@ describe('uncheckedLinkedSkills', () => {
       'skills-evil',
     ]);
   });
+
+  it('a link to the repository root itself leads to every changed path', () => {
+    const root = tree(['vendor/evil/SKILL.md', 'skills/a/SKILL.md']);
+    symlinkSync('..', path.join(root, 'skills/all'));
+    expect(linksLeadingTo(root, ['skills/all'], ['vendor/evil/SKILL.md'])).toEqual(['skills/all']);
+  });
 });

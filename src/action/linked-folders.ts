@@ -93,6 +93,8 @@ export function linksLeadingTo(root: string, links: readonly string[], paths: It
   const realRoot = realOr(root);
   const targets = links.flatMap((l) => {
     const t = realOr(path.join(root, l));
+    // A link to the root itself (`skills/all -> ..`) leads to every path: under is ''.
+    if (t === realRoot) return [{ link: l, under: '' }];
     return isUnder(realRoot, t) ? [{ link: l, under: relPath(realRoot, t) }] : [];
   });
   const out = new Set<string>();
