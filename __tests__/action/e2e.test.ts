@@ -140,7 +140,7 @@ describe('Action end to end (pull_request, git history)', () => {
       expect.stringMatching(
         /^::error title=skillgate%3A invalid config,file=\.skillgate\.yml,line=2,col=1::unknown key "profle" at the top level; did you mean "profile"\?/,
       ),
-      '::error title=skillgate%3A invalid config,file=.skillgate.yml,line=3,col=8::trust: must be one of "local", "registry"',
+      '::error title=skillgate%3A invalid config,file=.skillgate.yml,line=3,col=8::trust: must be one of "local", "registry"; got "maybe"',
     ]);
     // The step's failure still lists them all, as the CLI does.
     expect(errors[2]).toMatch(
@@ -854,7 +854,7 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
       inputs: { 'working-directory': 'repo' },
     });
     expect(commands(config.stdout, 'error')[0]).toBe(
-      '::error title=skillgate%3A invalid config,file=.skillgate.yml,line=1,col=8::trust: must be one of "local", "registry"',
+      '::error title=skillgate%3A invalid config,file=.skillgate.yml,line=1,col=8::trust: must be one of "local", "registry"; got "maybe"',
     );
     const bad = await runStep({ cwd: ws, event: 'workflow_dispatch', inputs: { 'working-directory': 'nope' } });
     expect(bad.code).toBe(1);

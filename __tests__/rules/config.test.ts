@@ -73,6 +73,11 @@ describe('tools:', () => {
       '"Bash(git:*)" takes the fixed class trusted of the native tool "Bash"',
     );
     expect(await refused('tools:\n  mcp__a__b: admin\n')).toContain('must be one of "read-only", "write", "trusted"');
+    // A near miss of an enum value is named, with what was written.
+    expect(await refused('tools:\n  mcp__a__b: readonly\n')).toContain(
+      '.skillgate.yml:2:14: tools.mcp__a__b: must be one of "read-only", "write", "trusted"; got "readonly"; did you mean "read-only"?',
+    );
+    expect(await refused('trust: Local\n')).toContain('got "Local"; did you mean "local"?');
   });
 
   it("refuses a narrowed form of any tool (it takes its base tool's class), and a name that is half of one", async () => {

@@ -95,7 +95,17 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
       ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
       : `unknown key ${quoteCut(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${didYouMean(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
   } else if (e.keyword === 'enum') {
-    msg = `${where}: must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    const allowed = e.params.allowedValues as unknown[];
+    const got = found?.node.kind === 'scalar' && typeof found.node.value === 'string' ? found.node.value : undefined;
+    // `readonly` for read-only, `warn` for warning: the near miss is named.
+    const near =
+      got === undefined || got.length > 100
+        ? ''
+        : didYouMean(
+            got,
+            allowed.filter((v): v is string => typeof v === 'string'),
+          );
+    msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${quoteCut(got)}`}${near}`;
   } else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
     msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${quoteCut(found?.node.kind === 'scalar' ? String(found.node.value) : '')}`;
   } else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
