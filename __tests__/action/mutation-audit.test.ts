@@ -1,0 +1,238 @@
+/**
+ * Mutation audit of the Action's modules: behaviours a user sees (the job summary's
+ * headline, which files a run covers, what the event payload means, what a pull request's
+ * policy change says, which report paths are refused) that no other test pinned down.
+ */
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { runAction } from '../../src/action.js';
+import path from 'node:path';
+import { policyChangesAtBase, type BaseReader } from '../../src/action/baseline.js';
+import { collectChanges } from '../../src/action/changed-files.js';
+import { readEvent, type EventInfo } from '../../src/action/event.js';
+import type { GitHubApi } from '../../src/action/github-api.js';
+import { readInputs } from '../../src/action/inputs.js';
+import { pathMatcher } from '../../src/action/select.js';
+import { uncheckedLinkedSkills } from '../../src/action/linked-folders.js';
+import { realOr } from '../../src/scan/files.js';
+import { buildSummary, type SummaryInput } from '../../src/action/summary.js';
+import { loadSettings } from '../../src/core/config.js';
+import { serializeLockfile } from '../../src/lock/lockfile.js';
+import { snapshots } from '../../src/core/run.js';
+import { mockCore, prPayload, repoWith, resultsOf, tmpDir, validSkill, writeTree } from './helpers.js';
+
+const A = 'a'.repeat(40);
+const B = 'b'.repeat(40);
+
+const NO_TRIGGER = `---\nid: quiet\nversion: 1.0.0\ndescription: Says nothing of when\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\n`;
+
+describe('job summary headline', () => {
+  const base: SummaryInput = {
+    version: '0.1.0',
+    how: 'Full scan',
+    results: [],
+    drift: [],
+    lockChecked: false,
+    lockfile: 'skillgate.lock',
+    removed: [],
+    notes: [],
+    failOn: 'error',
+    failed: false,
+    durationMs: 1,
+  };
+
+  it('a passing run with warnings is marked ⚠️, not ✅', () => {
+    const results = resultsOf({ 'a/SKILL.md': NO_TRIGGER });
+    expect(results[0]!.findings.map((f) => f.severity)).toEqual(['warning']);
+    const text = buildSummary({ ...base, results });
+    expect(text).toMatch(/^## ⚠️ skillgate/);
+    expect(buildSummary({ ...base, results: resultsOf({ 'a/SKILL.md': validSkill('a') }) })).toMatch(
+      /^## ✅ skillgate/,
+    );
+  });
+
+  it('says "No findings." only when some file was checked', () => {
+    expect(buildSummary({ ...base, results: resultsOf({ 'a/SKILL.md': validSkill('a') }) })).toContain('No findings.');
+    expect(buildSummary(base)).not.toContain('No findings.');
+  });
+
+  it('a removed skill the lock pins says nothing of the lockfile when no lock was checked', () => {
+    const removed = [{ path: 'gone/SKILL.md', pinned: true }];
+    expect(buildSummary({ ...base, lockChecked: true, removed })).toContain(
+      'gone\\/SKILL\\.md (deleted): its skill must leave skillgate\\.lock',
+    );
+    const off = buildSummary({ ...base, lockChecked: false, removed });
+    expect(off).toContain('gone\\/SKILL\\.md (deleted)');
+    expect(off).not.toContain('must leave');
+  });
+});
+
+describe('paths input', () => {
+  it('a folder written with a trailing slash covers its subtree', () => {
+    const paths = readInputs((n) => (n === 'paths' ? 'skills/' : '')).paths;
+    const match = pathMatcher(paths);
+    expect(match('skills/a/SKILL.md')).toBe(true);
+    expect(match('other/SKILL.md')).toBe(false);
+    expect(pathMatcher(['skills//'])('skills/a/SKILL.md')).toBe(true);
+  });
+});
+
+describe('readEvent (audit)', () => {
+  const write = (payload: unknown) => {
+    const f = path.join(tmpDir(), 'event.json');
+    writeFileSync(f, JSON.stringify(payload));
+    return f;
+  };
+
+  it("takes a SHA-256 repository's 64-hex commit ids", () => {
+    const base = 'c'.repeat(64);
+    const head = 'd'.repeat(64);
+    const e = readEvent({
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: write({ number: 2, pull_request: { number: 2, base: { sha: base }, head: { sha: head } } }),
+    });
+    expect(e).toMatchObject({ kind: 'pull_request', base, head });
+    expect(e.problem).toBeUndefined();
+  });
+});
+
+describe('collectChanges (audit)', () => {
+  const info = () => undefined;
+  const pr = (over: Partial<EventInfo> = {}): EventInfo => ({
+    name: 'pull_request',
+    kind: 'pull_request',
+    base: A,
+    head: B,
+    prNumber: 7,
+    ...over,
+  });
+
+  it("a pull request of exactly 3,000 files (GitHub's listing cap) is a full scan, without asking the API", async () => {
+    let asked = 0;
+    const api = async (): Promise<GitHubApi> => {
+      asked++;
+      return {
+        listPullFiles: async () => ({ files: [{ filename: 'a/SKILL.md', status: 'modified' }], capped: false }),
+        fileAt: async () => null,
+      };
+    };
+    const set = await collectChanges(pr({ changedFiles: 3000 }), true, { api, info });
+    expect(set.full).toBe(true);
+    expect(set.fallback).toContain('changes 3000 files; GitHub lists at most 3000');
+    expect(asked).toBe(0);
+    const fewer = await collectChanges(pr({ changedFiles: 2999 }), true, { api, info });
+    expect(fewer.full).toBe(false);
+    expect([...fewer.changed]).toEqual(['a/SKILL.md']);
+  });
+});
+
+describe('policyChangesAtBase (audit)', () => {
+  async function changesFrom(baseConfig: string, prConfig: string): Promise<string | undefined> {
+    const dir = tmpDir('skillgate-audit-policy-');
+    writeTree(dir, { '.skillgate.yml': prConfig });
+    const settings = await loadSettings(dir, false);
+    const reader: BaseReader = {
+      sha: A,
+      api: async () => ({
+        listPullFiles: async () => ({ files: [], capped: false }),
+        fileAt: async (p: string) => (p === '.skillgate.yml' ? baseConfig : null),
+      }),
+    };
+    return policyChangesAtBase(settings, reader);
+  }
+
+  it("moving a permission profile's paths is said, though its allow list stays", async () => {
+    const profile = (paths: string) =>
+      `permission_profiles:\n  reviewer:\n    allow: [read-only]\n    paths: ["${paths}"]\n`;
+    const said = await changesFrom(profile('skills/review/**'), profile('skills/**'));
+    expect(said).toContain('changes permission profile reviewer');
+  });
+});
+
+describe('linked folders (audit)', () => {
+  function tree(files: string[]): string {
+    const dir = realOr(tmpDir('skillgate-audit-linked-'));
+    for (const f of files) {
+      mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      writeFileSync(path.join(dir, f), '---\n---\n');
+    }
+    return dir;
+  }
+
+  it('names up to three unchecked files with no "more"; one file is "1 SKILL.md file"', () => {
+    const root = tree(['skills/a/SKILL.md']);
+    const three = tree(['one/SKILL.md', 'two/SKILL.md', 'three/SKILL.md']);
+    const one = tree(['only/SKILL.md']);
+    symlinkSync(three, path.join(root, 'skills/three'));
+    symlinkSync(one, path.join(root, 'skills/one'));
+    const found = uncheckedLinkedSkills(
+      root,
+      ['skills/three', 'skills/one'],
+      () => new Set(),
+      () => true,
+    );
+    const said = Object.fromEntries(found.map((f) => [f.link, f.message]));
+    expect(said['skills/three']).toContain(
+      'holding 3 SKILL.md files (one/SKILL.md, three/SKILL.md, two/SKILL.md), which no check reads',
+    );
+    expect(said['skills/one']).toContain('holding 1 SKILL.md file (only/SKILL.md), which no check reads');
+  });
+});
+
+/** runAction with a recording core, as the runner starts it for `event` with `payload`. */
+async function step(dir: string, event: string, payload: unknown, inputs: Record<string, string> = {}) {
+  const f = path.join(tmpDir('skillgate-audit-event-'), 'event.json');
+  writeFileSync(f, JSON.stringify(payload));
+  const m = mockCore(inputs);
+  const code = await runAction({
+    core: m.core,
+    cwd: dir,
+    env: { GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: f, GITHUB_WORKSPACE: dir, GITHUB_REPOSITORY: 'octo/skills' },
+  });
+  const warningTitles = m.of('warning').map((c) => (c.args[1] as { title?: string } | undefined)?.title);
+  return { code, m, warningTitles };
+}
+
+const lockOf = (files: Record<string, string>): string => serializeLockfile(snapshots(resultsOf(files)));
+
+describe('runAction (audit)', () => {
+  it('a repository with no SKILL.md yet and the default paths is no PathsMatchedNothing warning', async () => {
+    const repo = repoWith({ 'README.md': 'x' }, { 'docs/guide.md': 'y' });
+    const { code, m, warningTitles } = await step(repo.dir, 'pull_request', prPayload(repo), { 'fail-on': 'warning' });
+    expect(warningTitles).not.toContain('PathsMatchedNothing');
+    expect(m.outputs.warnings).toBe('0');
+    expect(code).toBe(0);
+  });
+
+  it('a changed SKILL.md the config excludes keeps the run to the changed files (no full-scan fallback)', async () => {
+    const repo = repoWith(
+      { '.skillgate.yml': 'exclude: ["vendor/**"]\n', 'skills/a/SKILL.md': validSkill('a') },
+      { 'vendor/x/SKILL.md': validSkill('x') },
+    );
+    const { code, m } = await step(repo.dir, 'pull_request', prPayload(repo));
+    expect(code).toBe(0);
+    expect(m.of('notice')).toEqual([]);
+    expect(m.log()).not.toContain('Falling back to a full scan');
+    expect(m.outputs['files-checked']).toBe('0');
+  });
+
+  it('a PR that deletes .skillgate.yml checks every skill (the rules every skill is held to changed)', async () => {
+    const repo = repoWith(
+      { '.skillgate.yml': 'rules:\n  description-trigger: off\n', 'skills/a/SKILL.md': validSkill('a') },
+      { '.skillgate.yml': null, 'skills/b/SKILL.md': validSkill('b') },
+    );
+    const { m } = await step(repo.dir, 'pull_request', prPayload(repo));
+    expect(m.log()).toMatch(/Full scan \(the change edits \.skillgate\.yml\)/);
+    expect(m.outputs['files-checked']).toBe('2');
+  });
+
+  it('a push that deletes a skill and the lockfile does not ask for a lock entry to leave a lockfile that is gone', async () => {
+    const files = { 'skills/c/SKILL.md': validSkill('c'), 'skills/keep/SKILL.md': validSkill('keep') };
+    const repo = repoWith(
+      { ...files, 'skillgate.lock': lockOf(files) },
+      { 'skillgate.lock': null, 'skills/c/SKILL.md': null },
+    );
+    const { m } = await step(repo.dir, 'push', { before: repo.base, after: repo.head });
+    expect(m.log()).toContain('skills/c/SKILL.md: deleted');
+    expect(m.log()).not.toContain('its skill must leave');
+  });
+});
