@@ -245,6 +245,7 @@ describe('permission profiles and effective_tools', () => {
     expect(r.effective_tools).toEqual([]);
     expect(brief(r)).toEqual([['denied-tool', 'warning', 7, 5]]);
     expect(r.findings[0].message).toContain('x-profile names "reviewr", which is not a permission profile');
+    expect(r.findings[0].message).toMatch(/\(fail closed\); did you mean "reviewer"\?$/);
   });
 
   it('a long x-profile or profile name is cut in each denied tool, never repeated whole', () => {

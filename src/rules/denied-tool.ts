@@ -3,6 +3,7 @@
  * classified tool that the skill's profile does not allow is dropped, and said so.
  */
 import { QUOTE_CUT, quoteCut } from '../core/diagnostic.js';
+import { didYouMean } from '../core/suggest.js';
 import type { PolicyRule } from './rule.js';
 import { choiceAllows, profileFor, toolClass } from './effective.js';
 import { declaredTools } from './tool-list.js';
@@ -18,6 +19,11 @@ function some(names: readonly string[]): string {
   return names.length <= SHOWN ? shown.join(', ') : `${shown.join(', ')}, … (${names.length - SHOWN} more)`;
 }
 
+/** A profile the x-profile value nearly spells (`reviewr`): asked of short names and lists only. */
+function near(name: string, known: readonly string[]): string {
+  return name.length <= 100 && known.length <= 1000 ? didYouMean(name, known) : '';
+}
+
 export const deniedTool: PolicyRule = {
   id: 'denied-tool',
   description: "A declared tool is not allowed by the skill's permission profile, so it is not in effective_tools.",
@@ -28,25 +34,33 @@ export const deniedTool: PolicyRule = {
     if (choice.kind === 'none') return;
     const disallowed = new Set(data.disallowed_tools);
     const seen = new Set<string>();
+    let why: string | undefined;
     for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools)) {
       if (seen.has(d.name) || disallowed.has(d.name)) continue;
       seen.add(d.name);
       const cls = toolClass(d.name, settings);
       // Unclassified tools are denied anyway and reported by unclassified-tool.
       if (cls === undefined || choiceAllows(choice, d.name, settings)) continue;
+      // What follows the tool's name is the same for every tool of the file: worded once.
       let message: string;
       if (choice.kind === 'unknown') {
-        const known = Object.keys(settings.permissionProfiles);
-        const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
-        message =
-          choice.name === undefined
-            ? `tool ${JSON.stringify(d.name)} is denied: x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); ${choice.quoted !== undefined ? `quote it to name that profile: x-profile: ${quoteCut(choice.quoted)}` : 'name a profile, or remove x-profile'}`
-            : `tool ${JSON.stringify(d.name)} is denied: x-profile names ${quoteCut(choice.name)}, which is not a permission profile in the config (${profiles}), so no tool is allowed (fail closed)`;
+        if (why === undefined) {
+          const known = Object.keys(settings.permissionProfiles);
+          const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
+          why =
+            choice.name === undefined
+              ? `x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); ${choice.quoted !== undefined ? `quote it to name that profile: x-profile: ${quoteCut(choice.quoted)}` : 'name a profile, or remove x-profile'}`
+              : `x-profile names ${quoteCut(choice.name)}, which is not a permission profile in the config (${profiles}), so no tool is allowed (fail closed)${near(choice.name, known)}`;
+        }
+        message = `tool ${JSON.stringify(d.name)} is denied: ${why}`;
       } else {
-        const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
-        const via =
-          choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${some(choice.profile.paths)}`;
-        message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by permission profile ${quoteCut(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${brief(choice.name)}.allow`;
+        if (why === undefined) {
+          const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
+          const via =
+            choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${some(choice.profile.paths)}`;
+          why = `permission profile ${quoteCut(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${brief(choice.name)}.allow`;
+        }
+        message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by ${why}`;
       }
       report(d.field, message, d.at);
     }
