@@ -234,6 +234,7 @@ function render(run, p, io) {
     const tty = io.stdoutIsTTY && !toFile;
     const cache = new Map();
     return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
+        lockEntry: lockEntryFor(run),
         single: run.single,
         excluded: run.excluded,
         color: !toFile && colorWanted(io, tty),

@@ -464,62 +464,6 @@ async function signCommand(p, io) {
 }
 
 
-/***/ }),
-
-/***/ 93331:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ makeDirs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/**
- * `mkdir -p`, one level at a time from the deepest folder that exists. Node's
- * `mkdirSync(dir, { recursive: true })` never returns under /proc (`/proc/x/y`: mkdir says
- * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
- * would hang the step; here it fails with the first mkdir's error. A file on the way is
- * ENOTDIR. `mode` applies to every folder it creates.
- */
-function makeDirs(dir, mode) {
-    const missing = [];
-    let d = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
-    for (;;) {
-        let isDir;
-        try {
-            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).isDirectory();
-        }
-        catch (e) {
-            const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(d);
-            if (e.code !== 'ENOENT' || up === d)
-                throw e;
-            missing.push(d);
-            d = up;
-            continue;
-        }
-        if (!isDir)
-            throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${dir}' (${d} is a file)`), {
-                code: 'ENOTDIR',
-            });
-        break;
-    }
-    for (let i = missing.length - 1; i >= 0; i--) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(missing[i], mode === undefined ? undefined : { mode });
-        }
-        catch (e) {
-            // Created meanwhile by someone else: fine when it is a folder.
-            if (e.code !== 'EEXIST' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(missing[i]).isDirectory())
-                throw e;
-        }
-    }
-}
-
-
 /***/ })
 
 };

@@ -1441,6 +1441,9 @@ function linksLeadingTo(root, links, paths) {
     const realRoot = (0,files/* realOr */.yA)(root);
     const targets = links.flatMap((l) => {
         const t = (0,files/* realOr */.yA)(external_node_path_default().join(root, l));
+        // A link to the root itself (`skills/all -> ..`) leads to every path: under is ''.
+        if (t === realRoot)
+            return [{ link: l, under: '' }];
         return (0,files/* isUnder */.Jo)(realRoot, t) ? [{ link: l, under: (0,files/* relPath */.nA)(realRoot, t) }] : [];
     });
     const out = new Set();
@@ -2509,7 +2512,11 @@ async function runAction(opts = {}) {
         const log = [`${run.changes.how}`];
         if (run.changes.fallback)
             log.push(`Falling back to a full scan: ${run.changes.fallback}`);
-        log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, { stepWarnings: steps, excluded: run.excluded }).replace(/\n$/, ''), ...run.removed.map((r) => `${(0,report_text/* safe */.gB)(r.path)}: ${r.to ? `renamed to ${(0,report_text/* safe */.gB)(r.to)}` : 'deleted'}` +
+        log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, {
+            stepWarnings: steps,
+            excluded: run.excluded,
+            lockEntry: run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined,
+        }).replace(/\n$/, ''), ...run.removed.map((r) => `${(0,report_text/* safe */.gB)(r.path)}: ${r.to ? `renamed to ${(0,report_text/* safe */.gB)(r.to)}` : 'deleted'}` +
             (run.lockChecked && r.pinned
                 ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`
                 : '')));
@@ -2651,62 +2658,6 @@ async function runAction(opts = {}) {
         }
         core.setFailed(`skillgate: ${message}`);
         return 1;
-    }
-}
-
-
-/***/ }),
-
-/***/ 93331:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ makeDirs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/**
- * `mkdir -p`, one level at a time from the deepest folder that exists. Node's
- * `mkdirSync(dir, { recursive: true })` never returns under /proc (`/proc/x/y`: mkdir says
- * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
- * would hang the step; here it fails with the first mkdir's error. A file on the way is
- * ENOTDIR. `mode` applies to every folder it creates.
- */
-function makeDirs(dir, mode) {
-    const missing = [];
-    let d = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
-    for (;;) {
-        let isDir;
-        try {
-            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).isDirectory();
-        }
-        catch (e) {
-            const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(d);
-            if (e.code !== 'ENOENT' || up === d)
-                throw e;
-            missing.push(d);
-            d = up;
-            continue;
-        }
-        if (!isDir)
-            throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${dir}' (${d} is a file)`), {
-                code: 'ENOTDIR',
-            });
-        break;
-    }
-    for (let i = missing.length - 1; i >= 0; i--) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(missing[i], mode === undefined ? undefined : { mode });
-        }
-        catch (e) {
-            // Created meanwhile by someone else: fine when it is a folder.
-            if (e.code !== 'EEXIST' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(missing[i]).isDirectory())
-                throw e;
-        }
     }
 }
 

@@ -23,7 +23,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42365);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(30010);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(12419);
+/* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(93331);
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
+
 
 
 
@@ -131,6 +133,7 @@ async function writeLock(p, io) {
             ? ''
             : changesSince(previous, name, pinned);
     try {
+        (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_12__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)); // `lockfile: locks/skillgate.lock` in a fresh repository
         await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .writeLockfileAtomic */ .E3)(file, text);
     }
     catch (e) {
@@ -541,6 +544,7 @@ function render(run, p, io) {
     const tty = io.stdoutIsTTY && !toFile;
     const cache = new Map();
     return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
+        lockEntry: lockEntryFor(run),
         single: run.single,
         excluded: run.excluded,
         color: !toFile && colorWanted(io, tty),

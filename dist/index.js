@@ -2626,14 +2626,16 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81400);
 /* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25044);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(84489);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(26597);
-/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(44015);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(85438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(65655);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(77593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(12419);
+/* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(93331);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84489);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(26597);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(44015);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(85438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(65655);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(77593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(12419);
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
+
 
 
 
@@ -2661,30 +2663,30 @@ const CHECK_OPTIONS = {
     h: { alias: 'help' },
 };
 async function settingsFrom(p, io) {
-    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .findRoot */ .wg)(io.cwd);
+    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
     // The profile decides how the config's `tools` are read, so it is known before loading.
-    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
-    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
+    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
     if (profile)
         settings.profile = profile;
-    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
-        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_10__/* .brokerVersionOf */ .HV)(o['broker-version']);
+        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_11__/* .brokerVersionOf */ .HV)(o['broker-version']);
         if (!broker)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
         settings.brokerVersion = broker;
     }
     if (typeof o['trusted-keys'] === 'string') {
-        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
+        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
     }
     if (typeof o.lockfile === 'string') {
-        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
+        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
     }
     // A flag only, never config: a pull request's config must not turn the fence off.
@@ -2697,15 +2699,20 @@ async function settingsFrom(p, io) {
         const lost = replacedByReport(p, io, file, settings);
         if (lost)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${o.output} ${lost}; write it elsewhere`);
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: its directory does not exist`);
+        // Its folders are made, as keygen's and scaffold's are (`--output reports/x.sarif` in CI).
+        try {
+            (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
+        }
+        catch (e) {
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .createReason */ .Hl)(e, file)}`);
+        }
     }
     return settings;
 }
 function formatOf(p) {
     if (p.opts.json && p.opts.format && p.opts.format !== 'json')
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
-    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
 }
 /**
  * A report replaces a regular file (or creates one) atomically, so that a full disk or a
@@ -2769,35 +2776,35 @@ function danglingEnd(file) {
     catch {
         return undefined; // a file on its path (ENOTDIR): the write says so
     }
-    return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .followParts */ .YM)(file) : undefined;
+    return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .followParts */ .YM)(file) : undefined;
 }
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
 function replacedByReport(p, io, file, settings) {
     // A link to a skill is the skill; so is a link that leads nowhere yet where a SKILL.md would be.
-    const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(file);
+    const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file);
     const end = danglingEnd(file);
     if ([file, target, end].some((f) => f !== undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f).toLowerCase() === 'skill.md'))
         return 'names a SKILL.md file: the report would replace a skill';
-    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2);
+    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);
     // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
     const st = statOr(file);
     for (const [guarded, what] of [
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
         [config, 'the config'],
     ]) {
         const gs = st && statOr(guarded);
-        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(guarded) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file) ||
-            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(guarded) === target ||
-            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(guarded) === end) ||
+        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(guarded) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file) ||
+            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(guarded) === target ||
+            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(guarded) === end) ||
             (st && gs && gs.dev === st.dev && gs.ino === st.ino))
             return `is ${what}: the report would replace it`;
     }
     if (settings.inGit &&
-        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .landingOf */ .ls)(file), end].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(settings.root), f)))
+        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file), end].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     // A secret key (64 hex digits, as `sign --key` reads one): replacing it loses the key for good.
-    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .isSecretKeyText */ .lZ)(readTextOr(target, 'utf8')))
+    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .isSecretKeyText */ .lZ)(readTextOr(target, 'utf8')))
         return 'is a secret key file (64 hex digits, as keygen writes it): the report would destroy the key';
     return undefined;
 }
@@ -2806,7 +2813,7 @@ function emit(p, io, text) {
     if (typeof p.opts.output === 'string') {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
         // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
-        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .ownOutput */ .WH)(file)) {
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .ownOutput */ .WH)(file)) {
             io.stdout(forRunnerLog(text, formatOf(p)));
             return;
         }
@@ -2814,12 +2821,12 @@ function emit(p, io, text) {
             writeReport(file, text);
         }
         catch (e) {
-            const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .createReason */ .Hl)(e, file);
+            const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .createReason */ .Hl)(e, file);
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
         }
     }
     else
-        io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .underRunner */ .ru)(io.env) ? forRunnerLog(text, formatOf(p)) : text);
+        io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .underRunner */ .ru)(io.env) ? forRunnerLog(text, formatOf(p)) : text);
 }
 /**
  * A report for the runner's log, where a line starting with `::` or holding `##[` is a
@@ -2843,10 +2850,10 @@ function warnMisnamed(io, root, misnamed) {
     if (!misnamed?.length)
         return;
     const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm))
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel))}\n`);
-    if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm)
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .MISNAMED_SHOWN */ .Dm)}\n`);
+    for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm))
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel))}\n`);
+    if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm)
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm)}\n`);
 }
 
 
@@ -2989,13 +2996,19 @@ function describeAjv(e, root, file) {
         const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTRACT_CODES */ .kC.includes(extra);
         msg = contract
             ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-            : `unknown key "${extra}" ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+            : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
-        msg = `${where}: must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+        const allowed = e.params.allowedValues;
+        const got = found?.node.kind === 'scalar' && typeof found.node.value === 'string' ? found.node.value : undefined;
+        // `readonly` for read-only, `warn` for warning: the near miss is named.
+        const near = got === undefined || got.length > 100
+            ? ''
+            : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
+        msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(got)}`}${near}`;
     }
     else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
-        msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${JSON.stringify(found?.node.kind === 'scalar' ? found.node.value : '')}`;
+        msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(found?.node.kind === 'scalar' ? String(found.node.value) : '')}`;
     }
     else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
         // `broker_version: 1.5` is a number to YAML (and 1.10 would be 1.1): it must be quoted.
@@ -3017,7 +3030,7 @@ function describeAjv(e, root, file) {
         const sub = nodeAt(root, `${e.instancePath}/${e.propertyName.replace(/~/g, '~0').replace(/\//g, '~1')}`);
         if (sub?.key)
             pos = sub.key;
-        msg = `${where}: key ${JSON.stringify(e.propertyName)} ${e.message ?? 'is invalid'}`;
+        msg = `${where}: key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(String(e.propertyName))} ${e.message ?? 'is invalid'}`;
     }
     else {
         msg = `${where}: ${e.message ?? 'is invalid'}`;
@@ -3154,7 +3167,7 @@ async function parseConfig(text, file, opts = {}) {
         list.forEach((g, i) => {
             const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_6__/* .pathGlobProblem */ .r)(g);
             if (why)
-                problem(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${JSON.stringify(g)} is not a valid glob: ${why}`);
+                problem(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(g)} is not a valid glob: ${why}`);
         });
         return list;
     };
@@ -3207,9 +3220,9 @@ async function parseConfig(text, file, opts = {}) {
                     (narrowedOf !== undefined && known(narrowedOf)))
                     return;
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
                 else
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${JSON.stringify(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
         }
@@ -3267,6 +3280,8 @@ configShown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hj: () => (/* binding */ quoteCut),
+/* harmony export */   Ir: () => (/* binding */ QUOTE_CUT),
 /* harmony export */   Iu: () => (/* binding */ RULE_IDS),
 /* harmony export */   dc: () => (/* binding */ EXIT),
 /* harmony export */   eb: () => (/* binding */ UsageError),
@@ -3320,6 +3335,21 @@ const OUTCOMES = [
     'signature_failed',
     'version_skew',
 ];
+/** Past this many characters a value quoted by quoteCut is cut to its start and its length. */
+const QUOTE_CUT = 200;
+/**
+ * `JSON.stringify(s)`, cut past `max` characters to its start, `…` and its length: for a
+ * value that a message repeats in every finding of a file (3,000 tools denied by one
+ * x-profile of 300 KB made a 900 MB report), never a finding's own value.
+ */
+function quoteCut(s, max = QUOTE_CUT) {
+    if (s.length <= max)
+        return JSON.stringify(s);
+    let end = max - 20;
+    if (/[\ud800-\udbff]/.test(s[end - 1]))
+        end--;
+    return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}…" (${s.length} characters)`;
+}
 const OUTCOME_OF = {
     MissingFrontmatter: 'parse_err',
     YamlParse: 'parse_err',
@@ -4806,7 +4836,7 @@ function parseYaml(yamlText, pos, emptyAt) {
                     return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
             }
             const said = libraryMessage(message, yamlText, e.pos[0]);
-            return fileFinding('YamlParse', STREAM_ERROR.test(message) ? said + unread : said, pos(e.pos[0]));
+            return fileFinding('YamlParse', STREAM_ERROR.test(message) ? said + unread : said, pos(pastIndent(yamlText, e.pos[0])));
         });
         return { ok: false, findings: dedupe(oneKeyErrorPerLine(findings, yamlText, pos)) };
     }
@@ -5150,6 +5180,19 @@ function oneKeyErrorPerLine(findings, text, pos) {
         ];
     });
 }
+/**
+ * An error the library places on a line's indentation (`   x: 1` over-indented: "All mapping
+ * items must start at the same column") points at what the indentation leads to, the key.
+ */
+function pastIndent(text, at) {
+    if (at > 0 && text[at - 1] !== '\n')
+        return at;
+    let i = at;
+    while (text[i] === ' ')
+        i++;
+    // A tab in the indentation is the error itself: it stays pointed at.
+    return i < text.length && !'\t\r\n'.includes(text[i]) ? i : at;
+}
 function dedupe(findings) {
     const seen = new Set();
     return findings.filter((f) => {
@@ -5488,7 +5531,7 @@ function checkV1(root, ctx) {
             case 'id': {
                 const s = stringOf(value);
                 if (s === undefined || !/^[a-z][a-z0-9-]*$/.test(s)) {
-                    report('id', 'InvalidId', `id ${describe(value)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`, value);
+                    report('id', 'InvalidId', `id violates kebab-case: ${describe(value)}; it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`, value);
                 }
                 else
                     data.id = s;
@@ -5499,15 +5542,15 @@ function checkV1(root, ctx) {
             case 'max_broker_version': {
                 const s = stringOf(value);
                 if (s === undefined || !(0,semver/* isSemver */.nN)(s)) {
+                    // The seed's wording first (`version is not valid SemVer: "1.0"`), then how to fix it.
                     const hint = s !== undefined && /^v\d/.test(s)
-                        ? ' (drop the `v` prefix)'
+                        ? 'drop the `v` prefix'
                         : value.kind === 'scalar' && (value.type === 'int' || value.type === 'float')
-                            ? ' (YAML reads it as a number: write all three parts, e.g. 1.0.0)'
-                            : ' (expected MAJOR.MINOR.PATCH, e.g. 1.0.0)';
-                    const what = describe(value);
-                    report(k, 'InvalidVersion', value.kind !== 'scalar' || value.type === 'null'
-                        ? `${k} must be a SemVer 2.0.0 version such as 1.0.0, not ${what}`
-                        : `${k} ${what} is not a valid SemVer 2.0.0 version${hint}`, value);
+                            ? 'YAML reads it as a number: write all three parts, e.g. 1.0.0'
+                            : value.kind !== 'scalar' || value.type === 'null'
+                                ? 'it must be a SemVer 2.0.0 version such as 1.0.0'
+                                : 'expected SemVer 2.0.0 MAJOR.MINOR.PATCH, e.g. 1.0.0';
+                    report(k, 'InvalidVersion', `${k} is not valid SemVer: ${describe(value)}; ${hint}`, value);
                 }
                 else
                     data[k] = intern(s);
@@ -5516,12 +5559,12 @@ function checkV1(root, ctx) {
             case 'description': {
                 const s = stringOf(value);
                 if (s === undefined) {
-                    report('description', 'InvalidDescription', `description must be a string of 1..200 characters, got ${describe(value)}`, value);
+                    report('description', 'InvalidDescription', `description must be a string of 1..=200 chars, got ${describe(value)}`, value);
                 }
                 else {
                     const n = codePoints(s);
                     if (n < 1 || n > 200)
-                        report('description', 'InvalidDescription', `description must be 1..200 characters (was ${n})`, value);
+                        report('description', 'InvalidDescription', `description must be 1..=200 chars (was ${n})`, value);
                     else
                         data.description = s;
                 }
@@ -5986,7 +6029,12 @@ function checkAllowedTools(value, data, report, rule) {
     }
     if (value.kind === 'seq') {
         const strings = value.items.map(agentskills_stringOf);
-        const joined = strings.every((x) => x !== undefined) ? `: allowed-tools: ${strings.join(' ')}` : '';
+        const line = strings.join(' ');
+        // Quoted when it could not stand as a plain scalar (empty, `*x`, a `: ` or ` #` inside).
+        const plain = /^[A-Za-z_]/.test(line) && !/: | #|:$/.test(line);
+        const joined = strings.every((x) => x !== undefined)
+            ? `: allowed-tools: ${plain ? line : JSON.stringify(line)}`
+            : '';
         rule('allowed-tools-list', 'allowed-tools', `allowed-tools is a YAML list; the agentskills.io format is one space-separated string${joined}`, value);
         value.items.forEach((it, i) => {
             const t = agentskills_stringOf(it);
@@ -7841,6 +7889,62 @@ function inertForRunner(s) {
  */
 function isSecretKeyText(text) {
     return /^[0-9a-fA-F]{64}$/.test(text.trim());
+}
+
+
+/***/ }),
+
+/***/ 93331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `mkdir -p`, one level at a time from the deepest folder that exists. Node's
+ * `mkdirSync(dir, { recursive: true })` never returns under /proc (`/proc/x/y`: mkdir says
+ * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
+ * would hang the step; here it fails with the first mkdir's error. A file on the way is
+ * ENOTDIR. `mode` applies to every folder it creates.
+ */
+function makeDirs(dir, mode) {
+    const missing = [];
+    let d = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
+    for (;;) {
+        let isDir;
+        try {
+            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).isDirectory();
+        }
+        catch (e) {
+            const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(d);
+            if (e.code !== 'ENOENT' || up === d)
+                throw e;
+            missing.push(d);
+            d = up;
+            continue;
+        }
+        if (!isDir)
+            throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${dir}' (${d} is a file)`), {
+                code: 'ENOTDIR',
+            });
+        break;
+    }
+    for (let i = missing.length - 1; i >= 0; i--) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(missing[i], mode === undefined ? undefined : { mode });
+        }
+        catch (e) {
+            // Created meanwhile by someone else: fine when it is a folder.
+            if (e.code !== 'EEXIST' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(missing[i]).isDirectory())
+                throw e;
+        }
+    }
 }
 
 
@@ -11711,7 +11815,12 @@ function textReport(results, drift, durationMs, opts = {}) {
         }
     }
     for (const d of drift) {
-        lines.push(`${safe(d.path)}:${d.line}:${d.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${shown(d.message)}`);
+        const at = (d.kind === 'removed' ? opts.lockEntry?.(d.id) : undefined) ?? {
+            file: d.path,
+            line: d.line,
+            column: d.column,
+        };
+        lines.push(`${safe(at.file)}:${at.line}:${at.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${shown(d.message)}`);
     }
     for (const w of opts.stepWarnings ?? []) {
         lines.push(`${safe(w.path)}:${w.line}:${w.column}: ${paint(opts.color, '33', 'warning')} ${w.code} ${shown(w.message)}`);
@@ -11968,15 +12077,32 @@ const unclassifiedTool = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/diagnostic.ts
+var diagnostic = __nccwpck_require__(81400);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __nccwpck_require__(32085);
 ;// CONCATENATED MODULE: ./src/rules/denied-tool.ts
+/**
+ * `denied-tool` (ADR-028): effective tools = declared ∩ permission profile. A declared,
+ * classified tool that the skill's profile does not allow is dropped, and said so.
+ */
 
 
-/** Lists named from the config, at most 10 names a message: the config has no size limit per list. */
+
+
+/**
+ * Lists named from the config, at most 10 names a message, each cut past QUOTE_CUT
+ * characters: the config has no size limit per list, and every denied tool repeats them.
+ */
 const SHOWN = 10;
+const brief = (name) => (name.length > diagnostic/* QUOTE_CUT */.Ir ? (0,diagnostic/* quoteCut */.Hj)(name) : name);
 function some(names) {
-    if (names.length <= SHOWN)
-        return names.join(', ');
-    return `${names.slice(0, SHOWN).join(', ')}, … (${names.length - SHOWN} more)`;
+    const shown = names.slice(0, SHOWN).map(brief);
+    return names.length <= SHOWN ? shown.join(', ') : `${shown.join(', ')}, … (${names.length - SHOWN} more)`;
+}
+/** A profile the x-profile value nearly spells (`reviewr`): asked of short names and lists only. */
+function near(name, known) {
+    return name.length <= 100 && known.length <= 1000 ? (0,suggest/* didYouMean */.au)(name, known) : '';
 }
 const deniedTool = {
     id: 'denied-tool',
@@ -11989,6 +12115,7 @@ const deniedTool = {
             return;
         const disallowed = new Set(data.disallowed_tools);
         const seen = new Set();
+        let why;
         for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools)) {
             if (seen.has(d.name) || disallowed.has(d.name))
                 continue;
@@ -11997,19 +12124,26 @@ const deniedTool = {
             // Unclassified tools are denied anyway and reported by unclassified-tool.
             if (cls === undefined || (0,effective/* choiceAllows */.cb)(choice, d.name, settings))
                 continue;
+            // What follows the tool's name is the same for every tool of the file: worded once.
             let message;
             if (choice.kind === 'unknown') {
-                const known = Object.keys(settings.permissionProfiles);
-                const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
-                message =
-                    choice.name === undefined
-                        ? `tool ${JSON.stringify(d.name)} is denied: x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); ${choice.quoted !== undefined ? `quote it to name that profile: x-profile: "${choice.quoted}"` : 'name a profile, or remove x-profile'}`
-                        : `tool ${JSON.stringify(d.name)} is denied: x-profile names ${JSON.stringify(choice.name)}, which is not a permission profile in the config (${profiles}), so no tool is allowed (fail closed)`;
+                if (why === undefined) {
+                    const known = Object.keys(settings.permissionProfiles);
+                    const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
+                    why =
+                        choice.name === undefined
+                            ? `x-profile is ${choice.notName}, not the name of a permission profile in the config (${profiles}), so no tool is allowed (fail closed); ${choice.quoted !== undefined ? `quote it to name that profile: x-profile: ${(0,diagnostic/* quoteCut */.Hj)(choice.quoted)}` : 'name a profile, or remove x-profile'}`
+                            : `x-profile names ${(0,diagnostic/* quoteCut */.Hj)(choice.name)}, which is not a permission profile in the config (${profiles}), so no tool is allowed (fail closed)${near(choice.name, known)}`;
+                }
+                message = `tool ${JSON.stringify(d.name)} is denied: ${why}`;
             }
             else {
-                const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
-                const via = choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${some(choice.profile.paths)}`;
-                message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by permission profile ${JSON.stringify(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${choice.name}.allow`;
+                if (why === undefined) {
+                    const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
+                    const via = choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${some(choice.profile.paths)}`;
+                    why = `permission profile ${(0,diagnostic/* quoteCut */.Hj)(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${brief(choice.name)}.allow`;
+                }
+                message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by ${why}`;
             }
             report(d.field, message, d.at);
         }
@@ -12124,17 +12258,31 @@ function startsOf(doc) {
     }
     return starts;
 }
-/** Where each part of a split string sits in the file; the value's position when not found verbatim. */
-function locateParts(doc, value, names) {
+/**
+ * Where each part of a split string sits in the file, searched from the value's start up to
+ * `end` (where the next entry begins: never in a later key's text); the value's position when
+ * a part is not there verbatim, and for every part of a double-quoted value that holds an
+ * escape (`"\x42ash"` is Bash: the text does not spell it).
+ */
+function locateParts(doc, value, names, end) {
     const starts = startsOf(doc);
     let cursor = (starts[value.line - 1] ?? 0) + value.column - 1;
+    const whole = { line: value.line, column: value.column };
+    if (doc.text[cursor] === '"' && doc.text.slice(cursor, end).includes('\\'))
+        return names.map(() => whole);
     return names.map((name) => {
         const i = doc.text.indexOf(name, cursor);
-        if (i < 0 || i + name.length > doc.fences.yamlEnd)
-            return { line: value.line, column: value.column };
+        if (i < 0 || i + name.length > end)
+            return whole;
         cursor = i + name.length;
         return (0,_core_document_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetToPos */ .Z3)(starts, i);
     });
+}
+/** The offset where a node that `next` follows ends at the latest: `next`'s start, else the frontmatter's end. */
+function endBefore(doc, next) {
+    if (!next)
+        return doc.fences.yamlEnd;
+    return (startsOf(doc)[next.line - 1] ?? doc.fences.yamlEnd) + next.column - 1;
 }
 /**
  * The entries of a tool list key as the profile reads them. Only entries that made it
@@ -12147,7 +12295,7 @@ function declaredTools(doc, profile, which, valid) {
     if (!e)
         return [];
     const out = [];
-    const add = (node, field) => {
+    const add = (node, field, end) => {
         if (node.kind !== 'scalar' || node.type !== 'str')
             return;
         const s = node.value;
@@ -12159,13 +12307,15 @@ function declaredTools(doc, profile, which, valid) {
         const parts = splitToolList(s)
             .map((p) => p.name)
             .filter((n) => ok.has(n));
-        const at = locateParts(doc, node, parts);
+        const at = locateParts(doc, node, parts, end);
         parts.forEach((name, i) => out.push({ name, field, at: at[i] }));
     };
-    if (e.value.kind === 'seq')
-        e.value.items.forEach((it, i) => add(it, `${key}[${i}]`));
+    const after = endBefore(doc, doc.root.entries[doc.root.entries.indexOf(e) + 1]?.key);
+    const list = e.value;
+    if (list.kind === 'seq')
+        list.items.forEach((it, i) => add(it, `${key}[${i}]`, i + 1 < list.items.length ? endBefore(doc, list.items[i + 1]) : after));
     else
-        add(e.value, key);
+        add(list, key, after);
     return out;
 }
 
@@ -24667,7 +24817,7 @@ Usage:
 
 Options for validate and lock:
   --format text|json|sarif   report format (default text); --json is --format json
-  --output FILE              write the report to FILE instead of stdout
+  --output FILE              write the report to FILE instead of stdout (- is stdout)
   --config FILE              config file (default .skillgate.yml at the repository root)
   --profile v1|agentskills   schema profile (default v1)
   --broker-version X         check min/max_broker_version against broker X (SemVer)
@@ -24716,7 +24866,7 @@ const COMMANDS = {
 };
 const CHECK_HELP = `Options:
   --format text|json|sarif   report format (default text); --json is --format json
-  --output FILE              write the report to FILE instead of stdout
+  --output FILE              write the report to FILE instead of stdout (- is stdout)
   --config FILE              config file (default .skillgate.yml at the repository root)
   --profile v1|agentskills   schema profile (default v1, or the config's)
   --broker-version X         check min/max_broker_version against broker X (SemVer)
@@ -24819,6 +24969,9 @@ async function main(argv, io) {
             io.stdout(COMMAND_HELP[cmd] ?? HELP);
             return diagnostic/* EXIT */.dc.OK;
         }
+        // `--output -` is stdout, as for most tools (a file named `-` is `--output ./-`).
+        if (parsed.opts.output === '-')
+            delete parsed.opts.output;
         const run = await spec.load();
         return await run(parsed, io);
     }
