@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';
-import { BIN, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
+import { BIN, git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
 
 const Ajv2020 = Ajv2020Module.default;
 const STACK = /\n\s+at /;
@@ -540,6 +540,23 @@ describe('--output FILE', () => {
     const r = runCli(['validate', 'good', '--json', '--output', name], { cwd: dir });
     expect([r.code, r.stderr]).toEqual([0, '']);
     expect(JSON.parse(readFileSync(path.join(dir, name), 'utf8'))).toMatchObject({ status: 'ok' });
+  });
+
+  it('folders it would make through a link are guarded as the file: never into .git, never onto the lockfile', () => {
+    const dir = project({ '.skillgate.yml': 'lockfile: locks/skillgate.lock\n' });
+    git(dir, 'init', '-q');
+    symlinkSync('.git', path.join(dir, 'gitlink'));
+    symlinkSync('.', path.join(dir, 'alias'));
+    for (const [args, why] of [
+      [['validate', 'good', '--output', 'gitlink/newdir/r.txt'], "is inside git's own files"],
+      [['lock', '--json', '--output', 'alias/locks/skillgate.lock'], 'is the lockfile: the report would replace it'],
+    ] as const) {
+      const r = runCli([...args], { cwd: dir });
+      expect([args, r.code]).toEqual([args, 1]);
+      expect(r.stderr).toContain(why);
+    }
+    expect(existsSync(path.join(dir, '.git/newdir'))).toBe(false);
+    expect(existsSync(path.join(dir, 'locks'))).toBe(false);
   });
 
   it('`-` is stdout; a file named `-` is ./-', () => {

@@ -1,11 +1,11 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
-import { closeSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf, readBounded, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { hasErrors } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
-import { gitOwnDirs, inGitOwnFolder, isUnder, scanRepository, SKILL_FILE } from '../scan/files.js';
+import { gitOwnDirs, inGitOwnFolder, isUnder, realDeepest, scanRepository, SKILL_FILE } from '../scan/files.js';
 import {
   decodeLockfile,
   lockPathReason,
@@ -166,8 +166,8 @@ function refuseToWriteThrough(
     throw new UsageError(`cannot write lockfile ${name}: ${why}; name the file with --lockfile to write it anyway`);
   };
   if (!isUnder(root, file)) refuse('the config names a path outside the repository');
-  const realRoot = landing(root);
-  const lands = landing(file);
+  const realRoot = realDeepest(root);
+  const lands = realDeepest(file); // a link to a file is written through
   if (!follow && !isUnder(realRoot, lands))
     refuse('the write would land outside the repository through a symlink (or run with --follow-symlinks)');
   const inGitDir = path
@@ -238,25 +238,6 @@ function looksLikeLockfile(file: string): boolean {
   }
   const start = head.replace(/^\uFEFF/, '').trimStart();
   return start === '' || start.startsWith('<<<<<<<') || (/"lockfileVersion"/.test(head) && /"skills"/.test(head));
-}
-
-/**
- * Where a write to `p` lands: its real path when it exists (a link to a file is written
- * through), else its nearest existing folder's real path with the rest of the name.
- */
-function landing(p: string): string {
-  let rest = '';
-  let at = p;
-  for (;;) {
-    try {
-      return path.join(realpathSync.native(at), rest);
-    } catch {
-      const up = path.dirname(at);
-      if (up === at) return p;
-      rest = path.join(path.basename(at), rest);
-      at = up;
-    }
-  }
 }
 
 /** The number a lockfile's last root member, `"lockfileVersion": N }`, gives, as written. */

@@ -87,10 +87,30 @@ export function realOr(p: string): string {
 
 /**
  * Where a write to `abs` lands: the folders on the way resolved (a folder symlink is followed
- * by the write), the last name as it is (a rename replaces a symlink there).
+ * by the write, and folders made for it are made where the nearest existing one leads), the
+ * last name as it is (a rename replaces a symlink there).
  */
 export function landingOf(abs: string): string {
-  return path.join(realOr(path.dirname(abs)), path.basename(abs));
+  return path.join(realDeepest(path.dirname(abs)), path.basename(abs));
+}
+
+/**
+ * The real path of `p` when it exists, else its nearest existing ancestor's real path with
+ * the rest of the name (`alias/new/x` with `alias -> .git`: `<repo>/.git/new/x`).
+ */
+export function realDeepest(p: string): string {
+  let rest = '';
+  let at = p;
+  for (;;) {
+    try {
+      return path.join(realpathSync(at), rest);
+    } catch {
+      const up = path.dirname(at);
+      if (up === at) return p;
+      rest = path.join(path.basename(at), rest);
+      at = up;
+    }
+  }
 }
 
 /**
