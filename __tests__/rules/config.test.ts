@@ -73,6 +73,11 @@ describe('tools:', () => {
       '"Bash(git:*)" takes the fixed class trusted of the native tool "Bash"',
     );
     expect(await refused('tools:\n  mcp__a__b: admin\n')).toContain('must be one of "read-only", "write", "trusted"');
+    // A key of 50,000 characters is named cut, each time a message names it.
+    const long = 'mcp__a__' + 'b'.repeat(50_000);
+    const cut = await refused(`profile: v1\ntools:\n  ? ${long}\n  : admin\n`);
+    expect(cut).toContain(`tools."mcp__a__${'b'.repeat(172)}…" (50008 characters): must be one of`);
+    expect(cut.length).toBeLessThan(1000);
     // A near miss of an enum value is named, with what was written.
     expect(await refused('tools:\n  mcp__a__b: readonly\n')).toContain(
       '.skillgate.yml:2:14: tools.mcp__a__b: must be one of "read-only", "write", "trusted"; got "readonly"; did you mean "read-only"?',

@@ -76,7 +76,10 @@ export function quoteCut(s: string, max = QUOTE_CUT): string {
   if (s.length <= max) return JSON.stringify(s);
   let end = max - 20;
   if (/[\ud800-\udbff]/.test(s[end - 1]!)) end--;
-  return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}…" (${s.length} characters)`;
+  // Counted in code points, as description lengths are (an emoji is one character).
+  let n = 0;
+  for (const _ of s) n++;
+  return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}…" (${n} characters)`;
 }
 
 const OUTCOME_OF: Partial<Record<Code, Outcome>> = {
