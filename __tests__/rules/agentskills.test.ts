@@ -271,6 +271,8 @@ describe('agentskills profile: unknown-field and allowed-tools-list rules', () =
     ['allowed-tools: ["*x"]\n', 'allowed-tools: "*x"'],
     ['allowed-tools: ["a: b"]\n', 'allowed-tools: "a: b"'],
     ['allowed-tools: ["Read #x"]\n', 'allowed-tools: "Read #x"'],
+    ['allowed-tools: ["true"]\n', 'allowed-tools: "true"'],
+    ['allowed-tools: ["Null"]\n', 'allowed-tools: "Null"'],
   ])('the string it suggests for %j is one YAML reads back (quoted when it must be)', (yaml, suggested) => {
     const r = checkText(md(yaml), { settings: AS });
     const m = r.findings.find((f) => f.code === 'allowed-tools-list')!.message;

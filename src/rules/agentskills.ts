@@ -245,8 +245,10 @@ function checkAllowedTools(
   if (value.kind === 'seq') {
     const strings = value.items.map(stringOf);
     const line = strings.join(' ');
-    // Quoted when it could not stand as a plain scalar (empty, `*x`, a `: ` or ` #` inside).
-    const plain = /^[A-Za-z_]/.test(line) && !/: | #|:$/.test(line);
+    // Quoted when it could not stand as a plain string (empty, `*x`, a tab, a line break, a
+    // `: ` or ` #` inside, or a word YAML reads as a boolean or null: `true`, `Null`).
+    const plain =
+      /^[A-Za-z_][\x20-\x7e]*$/.test(line) && !/: | #|:$/.test(line) && !/^(?:true|false|null)$/i.test(line);
     const joined = strings.every((x) => x !== undefined)
       ? `: allowed-tools: ${plain ? line : JSON.stringify(line)}`
       : '';
