@@ -175,8 +175,8 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
     };
     if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(root, file))
         refuse('the config names a path outside the repository');
-    const realRoot = landing(root);
-    const lands = landing(file);
+    const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realDeepest */ .Nk)(root);
+    const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realDeepest */ .Nk)(file); // a link to a file is written through
     if (!follow && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(realRoot, lands))
         refuse('the write would land outside the repository through a symlink (or run with --follow-symlinks)');
     const inGitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands)
@@ -246,26 +246,6 @@ function looksLikeLockfile(file) {
     }
     const start = head.replace(/^\uFEFF/, '').trimStart();
     return start === '' || start.startsWith('<<<<<<<') || (/"lockfileVersion"/.test(head) && /"skills"/.test(head));
-}
-/**
- * Where a write to `p` lands: its real path when it exists (a link to a file is written
- * through), else its nearest existing folder's real path with the rest of the name.
- */
-function landing(p) {
-    let rest = '';
-    let at = p;
-    for (;;) {
-        try {
-            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(at), rest);
-        }
-        catch {
-            const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
-            if (up === at)
-                return p;
-            rest = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at), rest);
-            at = up;
-        }
-    }
 }
 /** The number a lockfile's last root member, `"lockfileVersion": N }`, gives, as written. */
 function lastVersion(bytes) {

@@ -2974,8 +2974,20 @@ function nodeAt(root, pointer) {
     }
     return { node: cur, key };
 }
+/** A config key as a message names it: cut past QUOTE_CUT characters (a key may be 8 MB long). */
+function keyShown(key) {
+    return key.length > _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .QUOTE_CUT */ .Ir ? (0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(key) : key;
+}
+/** A JSON pointer (`/permission_profiles/name/paths`) as messages write it: `permission_profiles.name.paths`. */
+function dotted(ptr) {
+    return ptr
+        .slice(1)
+        .split('/')
+        .map((k) => keyShown(k.replace(/~1/g, '/').replace(/~0/g, '~')))
+        .join('.');
+}
 function describeAjv(e, root, file) {
-    const where = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'the top level';
+    const where = e.instancePath ? dotted(e.instancePath) : 'the top level';
     const found = nodeAt(root, e.instancePath);
     let pos = found?.node ?? { line: 1, column: 1 };
     let msg;
@@ -3001,7 +3013,7 @@ function describeAjv(e, root, file) {
     else if (e.keyword === 'enum') {
         const allowed = e.params.allowedValues;
         const got = found?.node.kind === 'scalar' && typeof found.node.value === 'string' ? found.node.value : undefined;
-        // `readonly` for read-only, `warn` for warning: the near miss is named.
+        // `readonly` for read-only, `Local` for local: a near miss is named.
         const near = got === undefined || got.length > 100
             ? ''
             : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
@@ -3167,7 +3179,7 @@ async function parseConfig(text, file, opts = {}) {
         list.forEach((g, i) => {
             const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_6__/* .pathGlobProblem */ .r)(g);
             if (why)
-                problem(`${ptr}/${i}`, `${ptr.slice(1).replace(/\//g, '.')}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(g)} is not a valid glob: ${why}`);
+                problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(g)} is not a valid glob: ${why}`);
         });
         return list;
     };
@@ -3183,17 +3195,17 @@ async function parseConfig(text, file, opts = {}) {
             // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
             const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
             if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, name))
-                problem(ptr, `tools.${name}: "${name}" is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
+                problem(ptr, `tools.${keyShown(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
             else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, base))
-                problem(ptr, `tools.${name}: "${name}" takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
+                problem(ptr, `tools.${keyShown(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
             else if (name.includes('(') || name.includes(')'))
                 // A narrowed form takes its base tool's class (so registering it changes nothing, or
                 // would give one narrowing another class than its tool); `(` alone names no tool.
                 problem(ptr, base !== undefined
-                    ? `tools.${name}: "${name}" is a narrowed form of "${base}", which takes the class of "${base}": register "${base}" instead`
-                    : `tools.${name}: "${name}" is not a tool name (a narrowed form is written Tool(argument))`);
+                    ? `tools.${keyShown(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a narrowed form of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)}, which takes the class of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)}: register ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)} instead`
+                    : `tools.${keyShown(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is not a tool name (a narrowed form is written Tool(argument))`);
             else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(name))
-                problem(ptr, `tools.${name}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
+                problem(ptr, `tools.${keyShown(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             tools[name] = cls;
         }
         out.tools = tools;
@@ -3220,9 +3232,9 @@ async function parseConfig(text, file, opts = {}) {
                     (narrowedOf !== undefined && known(narrowedOf)))
                     return;
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${keyShown(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
                 else
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${name}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${keyShown(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
         }
@@ -3348,7 +3360,11 @@ function quoteCut(s, max = QUOTE_CUT) {
     let end = max - 20;
     if (/[\ud800-\udbff]/.test(s[end - 1]))
         end--;
-    return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}…" (${s.length} characters)`;
+    // Counted in code points, as description lengths are (an emoji is one character).
+    let n = 0;
+    for (const _ of s)
+        n++;
+    return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}…" (${n} characters)`;
 }
 const OUTCOME_OF = {
     MissingFrontmatter: 'parse_err',
@@ -6030,8 +6046,9 @@ function checkAllowedTools(value, data, report, rule) {
     if (value.kind === 'seq') {
         const strings = value.items.map(agentskills_stringOf);
         const line = strings.join(' ');
-        // Quoted when it could not stand as a plain scalar (empty, `*x`, a `: ` or ` #` inside).
-        const plain = /^[A-Za-z_]/.test(line) && !/: | #|:$/.test(line);
+        // Quoted when it could not stand as a plain string (empty, `*x`, a tab, a line break, a
+        // `: ` or ` #` inside, or a word YAML reads as a boolean or null: `true`, `Null`).
+        const plain = /^[A-Za-z_][\x20-\x7e]*$/.test(line) && !/: | #|:$/.test(line) && !/^(?:true|false|null)$/i.test(line);
         const joined = strings.every((x) => x !== undefined)
             ? `: allowed-tools: ${plain ? line : JSON.stringify(line)}`
             : '';
@@ -12336,6 +12353,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   N: () => (/* binding */ underRoot),
+/* harmony export */   Nk: () => (/* binding */ realDeepest),
 /* harmony export */   Sr: () => (/* binding */ keptByConfig),
 /* harmony export */   UA: () => (/* binding */ inGitOwnFolder),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
@@ -12440,10 +12458,31 @@ function realOr(p) {
 }
 /**
  * Where a write to `abs` lands: the folders on the way resolved (a folder symlink is followed
- * by the write), the last name as it is (a rename replaces a symlink there).
+ * by the write, and folders made for it are made where the nearest existing one leads), the
+ * last name as it is (a rename replaces a symlink there).
  */
 function landingOf(abs) {
-    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(realOr(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(realDeepest(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
+}
+/**
+ * The real path of `p` when it exists, else its nearest existing ancestor's real path with
+ * the rest of the name (`alias/new/x` with `alias -> .git`: `<repo>/.git/new/x`).
+ */
+function realDeepest(p) {
+    let rest = '';
+    let at = p;
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(at), rest);
+        }
+        catch {
+            const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at);
+            if (up === at)
+                return p;
+            rest = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(at), rest);
+            at = up;
+        }
+    }
 }
 /**
  * The real path of `dir`, the fence of the files a scan of it finds (FileRef.fence): a
