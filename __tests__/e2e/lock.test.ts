@@ -267,6 +267,9 @@ describe('lock writes the SPEC §4 format', () => {
     expect(out).toMatch(/added: c/);
     expect(out).toMatch(/removed: b/);
     expect(out).toMatch(/changed: a/);
+    // Ids in the lockfile's order (code units), not in their folders' order.
+    writeTree(dir, { 'skills/x/SKILL.md': skill('ca'), 'skills/y/SKILL.md': skill('c-b') });
+    expect(lockOk(dir)).toMatch(/added: c-b, ca\)/);
   });
 });
 
