@@ -279,7 +279,8 @@ function changesSince(previous, name, pinned) {
     }
     const parts = [];
     for (const kind of ['added', 'removed', 'changed', 'moved']) {
-        const list = [...new Set(ids[kind] ?? [])];
+        // By id, as the lockfile lists them (drift comes sorted by path).
+        const list = [...new Set(ids[kind] ?? [])].sort(); // UTF-16 code units
         if (!list.length)
             continue;
         const shown = list.slice(0, 10).join(', ') + (list.length > 10 ? `, … ${list.length - 10} more` : '');
