@@ -548,6 +548,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const steps = stepWarningsOf(run, settings, env);
 
     // Reports first, so they exist whatever happens to the log.
+    // Where removed skills' lockfile entries are, as the reports name the lockfile (SARIF, the log).
+    const lockEntry = run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined;
     const reports = [
       {
         input: 'report-path',
@@ -561,16 +563,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       reports.push({
         input: 'sarif-path',
         file: inputs.sarifPath,
-        text: reportText(
-          sarifReport(
-            run.results,
-            run.drift,
-            settings,
-            run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined,
-            steps,
-            run.excluded,
-          ),
-        ),
+        text: reportText(sarifReport(run.results, run.drift, settings, lockEntry, steps, run.excluded)),
       });
     }
     // A report named /dev/stdout goes into the log as the findings do: fenced off.
@@ -583,7 +576,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       textReport(run.results, run.drift, durationMs, {
         stepWarnings: steps,
         excluded: run.excluded,
-        lockEntry: run.lockText ? lockEntryLookup(run.lockText, run.settings.lockfile) : undefined,
+        lockEntry,
       }).replace(/\n$/, ''),
       ...run.removed.map(
         (r) =>

@@ -6,7 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { readBounded } from '../scan/read.js';
 import path from 'node:path';
 import { parseYamlText, type YMap, type YNode, type Pos } from './document.js';
-import { UsageError, RULE_IDS, CONTRACT_CODES, QUOTE_CUT, quoteCut } from './diagnostic.js';
+import { UsageError, RULE_IDS, CONTRACT_CODES, nameCut, quoteCut } from './diagnostic.js';
 import { defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
 import { brokerVersionOf } from './semver.js';
 import { bytePos, firstInvalidUtf8 } from './utf8.js';
@@ -71,17 +71,12 @@ interface AjvError {
   propertyName?: string;
 }
 
-/** A config key as a message names it: cut past QUOTE_CUT characters (a key may be 8 MB long). */
-function keyShown(key: string): string {
-  return key.length > QUOTE_CUT ? quoteCut(key) : key;
-}
-
 /** A JSON pointer (`/permission_profiles/name/paths`) as messages write it: `permission_profiles.name.paths`. */
 function dotted(ptr: string): string {
   return ptr
     .slice(1)
     .split('/')
-    .map((k) => keyShown(k.replace(/~1/g, '/').replace(/~0/g, '~')))
+    .map((k) => nameCut(k.replace(/~1/g, '/').replace(/~0/g, '~')))
     .join('.');
 }
 
@@ -290,12 +285,12 @@ export async function parseConfig(
       if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name))
         problem(
           ptr,
-          `tools.${keyShown(name)}: ${quoteCut(name)} is a native tool with the fixed class ${NATIVE_TOOLS[name]}; it cannot be registered`,
+          `tools.${nameCut(name)}: ${quoteCut(name)} is a native tool with the fixed class ${NATIVE_TOOLS[name]}; it cannot be registered`,
         );
       else if (base !== undefined && Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, base))
         problem(
           ptr,
-          `tools.${keyShown(name)}: ${quoteCut(name)} takes the fixed class ${NATIVE_TOOLS[base]} of the native tool "${base}"; it cannot be registered`,
+          `tools.${nameCut(name)}: ${quoteCut(name)} takes the fixed class ${NATIVE_TOOLS[base]} of the native tool "${base}"; it cannot be registered`,
         );
       else if (name.includes('(') || name.includes(')'))
         // A narrowed form takes its base tool's class (so registering it changes nothing, or
@@ -303,13 +298,13 @@ export async function parseConfig(
         problem(
           ptr,
           base !== undefined
-            ? `tools.${keyShown(name)}: ${quoteCut(name)} is a narrowed form of ${quoteCut(base)}, which takes the class of ${quoteCut(base)}: register ${quoteCut(base)} instead`
-            : `tools.${keyShown(name)}: ${quoteCut(name)} is not a tool name (a narrowed form is written Tool(argument))`,
+            ? `tools.${nameCut(name)}: ${quoteCut(name)} is a narrowed form of ${quoteCut(base)}, which takes the class of ${quoteCut(base)}: register ${quoteCut(base)} instead`
+            : `tools.${nameCut(name)}: ${quoteCut(name)} is not a tool name (a narrowed form is written Tool(argument))`,
         );
       else if (profile === 'v1' && !MCP_NAME.test(name))
         problem(
           ptr,
-          `tools.${keyShown(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`,
+          `tools.${nameCut(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`,
         );
       tools[name] = cls;
     }
@@ -342,13 +337,13 @@ export async function parseConfig(
           problem(
             `${ptr}/allow/${i}`,
             () =>
-              `permission_profiles.${keyShown(name)}.allow[${i}] ${quoteCut(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMeanWithin(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`,
+              `permission_profiles.${nameCut(name)}.allow[${i}] ${quoteCut(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMeanWithin(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`,
           );
         else
           problem(
             `${ptr}/allow/${i}`,
             () =>
-              `permission_profiles.${keyShown(name)}.allow[${i}] ${quoteCut(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMeanWithin(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`,
+              `permission_profiles.${nameCut(name)}.allow[${i}] ${quoteCut(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMeanWithin(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`,
           );
       });
       profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };

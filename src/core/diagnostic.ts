@@ -67,6 +67,11 @@ export interface Finding {
 /** Past this many characters a value quoted by quoteCut is cut to its start and its length. */
 export const QUOTE_CUT = 200;
 
+/** A name a message writes bare (a config key, a profile): as it is, or quoteCut when it is long. */
+export function nameCut(name: string): string {
+  return name.length > QUOTE_CUT ? quoteCut(name) : name;
+}
+
 /**
  * `JSON.stringify(s)`, cut past `max` characters to its start, `…` and its length: for a
  * value that a message repeats in every finding of a file (3,000 tools denied by one

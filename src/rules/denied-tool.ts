@@ -2,7 +2,7 @@
  * `denied-tool` (ADR-028): effective tools = declared ∩ permission profile. A declared,
  * classified tool that the skill's profile does not allow is dropped, and said so.
  */
-import { QUOTE_CUT, quoteCut } from '../core/diagnostic.js';
+import { nameCut, quoteCut } from '../core/diagnostic.js';
 import { didYouMean } from '../core/suggest.js';
 import type { PolicyRule } from './rule.js';
 import { choiceAllows, profileFor, toolClass } from './effective.js';
@@ -13,9 +13,8 @@ import { declaredTools } from './tool-list.js';
  * characters: the config has no size limit per list, and every denied tool repeats them.
  */
 const SHOWN = 10;
-const brief = (name: string): string => (name.length > QUOTE_CUT ? quoteCut(name) : name);
 function some(names: readonly string[]): string {
-  const shown = names.slice(0, SHOWN).map(brief);
+  const shown = names.slice(0, SHOWN).map(nameCut);
   return names.length <= SHOWN ? shown.join(', ') : `${shown.join(', ')}, … (${names.length - SHOWN} more)`;
 }
 
@@ -58,7 +57,7 @@ export const deniedTool: PolicyRule = {
           const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
           const via =
             choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${some(choice.profile.paths)}`;
-          why = `permission profile ${quoteCut(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${brief(choice.name)}.allow`;
+          why = `permission profile ${quoteCut(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${nameCut(choice.name)}.allow`;
         }
         message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by ${why}`;
       }
