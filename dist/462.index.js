@@ -2489,6 +2489,8 @@ async function runAction(opts = {}) {
         // reports, the log, the annotations and the summary, counted with the findings' warnings.
         const steps = stepWarningsOf(run, settings, env);
         // Reports first, so they exist whatever happens to the log.
+        // Where removed skills' lockfile entries are, as the reports name the lockfile (SARIF, the log).
+        const lockEntry = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined;
         const reports = [
             {
                 input: 'report-path',
@@ -2503,7 +2505,7 @@ async function runAction(opts = {}) {
             reports.push({
                 input: 'sarif-path',
                 file: inputs.sarifPath,
-                text: (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined, steps, run.excluded)),
+                text: (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, lockEntry, steps, run.excluded)),
             });
         }
         // A report named /dev/stdout goes into the log as the findings do: fenced off.
@@ -2515,7 +2517,7 @@ async function runAction(opts = {}) {
         log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, {
             stepWarnings: steps,
             excluded: run.excluded,
-            lockEntry: run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, run.settings.lockfile) : undefined,
+            lockEntry,
         }).replace(/\n$/, ''), ...run.removed.map((r) => `${(0,report_text/* safe */.gB)(r.path)}: ${r.to ? `renamed to ${(0,report_text/* safe */.gB)(r.to)}` : 'deleted'}` +
             (run.lockChecked && r.pinned
                 ? `; ${r.to ? 'its entry in' : 'its skill must leave'} ${run.settings.lockfile}${r.to ? ' must follow it' : ''} (run \`skillgate lock\`)`

@@ -2974,16 +2974,12 @@ function nodeAt(root, pointer) {
     }
     return { node: cur, key };
 }
-/** A config key as a message names it: cut past QUOTE_CUT characters (a key may be 8 MB long). */
-function keyShown(key) {
-    return key.length > _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .QUOTE_CUT */ .Ir ? (0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(key) : key;
-}
 /** A JSON pointer (`/permission_profiles/name/paths`) as messages write it: `permission_profiles.name.paths`. */
 function dotted(ptr) {
     return ptr
         .slice(1)
         .split('/')
-        .map((k) => keyShown(k.replace(/~1/g, '/').replace(/~0/g, '~')))
+        .map((k) => (0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(k.replace(/~1/g, '/').replace(/~0/g, '~')))
         .join('.');
 }
 function describeAjv(e, root, file) {
@@ -3195,17 +3191,17 @@ async function parseConfig(text, file, opts = {}) {
             // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
             const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
             if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, name))
-                problem(ptr, `tools.${keyShown(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
             else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, base))
-                problem(ptr, `tools.${keyShown(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
             else if (name.includes('(') || name.includes(')'))
                 // A narrowed form takes its base tool's class (so registering it changes nothing, or
                 // would give one narrowing another class than its tool); `(` alone names no tool.
                 problem(ptr, base !== undefined
-                    ? `tools.${keyShown(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a narrowed form of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)}, which takes the class of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)}: register ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)} instead`
-                    : `tools.${keyShown(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is not a tool name (a narrowed form is written Tool(argument))`);
+                    ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a narrowed form of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)}, which takes the class of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)}: register ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)} instead`
+                    : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is not a tool name (a narrowed form is written Tool(argument))`);
             else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(name))
-                problem(ptr, `tools.${keyShown(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             tools[name] = cls;
         }
         out.tools = tools;
@@ -3232,9 +3228,9 @@ async function parseConfig(text, file, opts = {}) {
                     (narrowedOf !== undefined && known(narrowedOf)))
                     return;
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${keyShown(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
                 else
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${keyShown(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
         }
@@ -3293,15 +3289,15 @@ configShown) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hj: () => (/* binding */ quoteCut),
-/* harmony export */   Ir: () => (/* binding */ QUOTE_CUT),
 /* harmony export */   Iu: () => (/* binding */ RULE_IDS),
+/* harmony export */   Kj: () => (/* binding */ nameCut),
 /* harmony export */   dc: () => (/* binding */ EXIT),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   kC: () => (/* binding */ CONTRACT_CODES),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
-/* unused harmony exports outcomeOfCode, sortFindings */
+/* unused harmony exports QUOTE_CUT, outcomeOfCode, sortFindings */
 /**
  * The one definition of every finding skillgate reports.
  *
@@ -3349,6 +3345,10 @@ const OUTCOMES = [
 ];
 /** Past this many characters a value quoted by quoteCut is cut to its start and its length. */
 const QUOTE_CUT = 200;
+/** A name a message writes bare (a config key, a profile): as it is, or quoteCut when it is long. */
+function nameCut(name) {
+    return name.length > QUOTE_CUT ? quoteCut(name) : name;
+}
 /**
  * `JSON.stringify(s)`, cut past `max` characters to its start, `…` and its length: for a
  * value that a message repeats in every finding of a file (3,000 tools denied by one
@@ -12112,9 +12112,8 @@ var suggest = __nccwpck_require__(32085);
  * characters: the config has no size limit per list, and every denied tool repeats them.
  */
 const SHOWN = 10;
-const brief = (name) => (name.length > diagnostic/* QUOTE_CUT */.Ir ? (0,diagnostic/* quoteCut */.Hj)(name) : name);
 function some(names) {
-    const shown = names.slice(0, SHOWN).map(brief);
+    const shown = names.slice(0, SHOWN).map(diagnostic/* nameCut */.Kj);
     return names.length <= SHOWN ? shown.join(', ') : `${shown.join(', ')}, … (${names.length - SHOWN} more)`;
 }
 /** A profile the x-profile value nearly spells (`reviewr`): asked of short names and lists only. */
@@ -12158,7 +12157,7 @@ const deniedTool = {
                 if (why === undefined) {
                     const allow = choice.profile.allow.length ? some(choice.profile.allow) : 'nothing';
                     const via = choice.via === 'x-profile' ? 'named by x-profile' : `matched by paths ${some(choice.profile.paths)}`;
-                    why = `permission profile ${(0,diagnostic/* quoteCut */.Hj)(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${brief(choice.name)}.allow`;
+                    why = `permission profile ${(0,diagnostic/* quoteCut */.Hj)(choice.name)} (${via}; allow: ${allow}), so it is not in effective_tools; remove it, or allow it in permission_profiles.${(0,diagnostic/* nameCut */.Kj)(choice.name)}.allow`;
                 }
                 message = `tool ${JSON.stringify(d.name)} (${cls}) is not allowed by ${why}`;
             }
