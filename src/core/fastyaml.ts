@@ -48,7 +48,7 @@ for (const ch of '-,[]{}#&*!|>\'"%@`?:') INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
 /** Flow collections nest at most this deep on the fast path (deeper ones are the library's). */
 const NEST_FLOW = 8;
-/** More cut-off flow lists than parseYaml's cap on findings are the library's (it does not cap them). */
+/** More cut-off flow lists than this are the library's (the fast path words only a few). */
 const MAX_UNCLOSED = 20;
 const UNCLOSED_FLOW = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
 

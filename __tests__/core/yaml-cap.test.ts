@@ -1,0 +1,140 @@
+/**
+ * A frontmatter with a YAML error on every line: at most MAX_YAML_FINDINGS findings and one
+ * that says more follow, and a long one judged by its head (document.ts cappedFromHead),
+ * whose findings must be the whole text's.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import {
+  headStats,
+  lineStarts,
+  MAX_YAML_FINDINGS,
+  offsetToPos,
+  parseSkill,
+  parseYaml,
+  setYamlLimits,
+} from '../../src/core/document.js';
+import { cpuNow, growth } from '../helpers/cpu.js';
+
+const HEAD = 'id: a-b\nversion: 1.0.0\ndescription: d\nallowed_memory_scopes: []\nallowed_tools: []\n';
+const MORE = /^more YAML errors follow from here; only the first 10000 are listed/;
+
+function yaml(text: string) {
+  const starts = lineStarts(text);
+  return parseYaml(text, (o) => offsetToPos(starts, o), { line: 1, column: 1 });
+}
+
+afterEach(() => setYamlLimits());
+
+describe('a cap on YAML findings', () => {
+  it.each([
+    ['lines that are not keys', 'a'],
+    ['lines of a lone colon (null keys)', ':'],
+    ['keys with a tab-separated value', 'a\tb c'],
+    ['duplicate keys', 'x-a: 1'],
+  ])('%s: the first 10,000 findings, then one that says more follow', (_what, line) => {
+    const text = `---\n${HEAD}${`${line}\n`.repeat(10_500)}---\n`;
+    const r = parseSkill(Buffer.from(text));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.findings).toHaveLength(MAX_YAML_FINDINGS + 1);
+    const last = r.findings[MAX_YAML_FINDINGS]!;
+    expect(last.code).toBe('YamlParse');
+    expect(last.message).toMatch(MORE);
+    // It points where the next, unlisted one is: after the listed ones.
+    const prev = r.findings[MAX_YAML_FINDINGS - 1]!;
+    expect(last.line > prev.line || (last.line === prev.line && last.column > prev.column)).toBe(true);
+    for (const f of r.findings.slice(0, -1)) expect(f.message).not.toMatch(MORE);
+  });
+
+  it('a text with 10,000 errors or fewer lists them all', () => {
+    const text = `---\n${HEAD}${'a\n'.repeat(MAX_YAML_FINDINGS)}---\n`;
+    const r = parseSkill(Buffer.from(text));
+    expect(r.ok ? [] : r.findings.map((f) => f.line)).toEqual(
+      Array.from({ length: MAX_YAML_FINDINGS }, (_, k) => 7 + k),
+    );
+  });
+});
+
+describe("a long text's head", () => {
+  // Lines of every kind the cut can fall among: open quotes and flow lists whose ends lie
+  // past it, block scalars, lists, comments, broken lines, duplicate and null keys.
+  const KINDS = [
+    (k: number) => `x-${k}: v`,
+    () => 'a',
+    () => ':',
+    () => '? ',
+    () => 'x-dup: 1',
+    () => 'x-q: "open',
+    () => "x-s: 'open",
+    () => '"',
+    () => "'",
+    () => 'x-f: [a,',
+    () => 'x-m: {a: 1,',
+    () => ']',
+    () => '}',
+    () => '  indented more',
+    () => 'x-b: |',
+    () => '  block line',
+    () => '- item',
+    () => '# comment',
+    () => '',
+    () => 'x-t: &a b',
+    () => 'x-u: *a',
+    () => 'a: b: c',
+    () => '...',
+    () => 'x-e: "esc\\x41"',
+  ];
+
+  let seed = 7;
+  const rnd = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+
+  function sample(): string {
+    const lines: string[] = [];
+    const n = 200 + rnd(600);
+    // Mostly one kind (the hostile shape), with others mixed in where the cut may fall.
+    const main = KINDS[rnd(KINDS.length)]!;
+    const mix = 1 + rnd(4);
+    for (let k = 0; k < n; k++) lines.push((rnd(10) < mix ? KINDS[rnd(KINDS.length)]! : main)(k));
+    return HEAD + lines.join('\n') + '\n';
+  }
+
+  it('gives the findings the whole text gives, on 1,000 generated texts', () => {
+    let fired = 0;
+    for (let i = 0; i < 1000; i++) {
+      const text = sample();
+      // A cap of 100: the heads of these small texts hold more.
+      setYamlLimits({ findings: 100, heads: [] });
+      const whole = yaml(text);
+      const sizes = [64 + rnd(400), 512 + rnd(1024)];
+      setYamlLimits({ findings: 100, heads: sizes });
+      const before = headStats.hits;
+      const headed = yaml(text);
+      fired += headStats.hits - before;
+      if (JSON.stringify(headed) !== JSON.stringify(whole))
+        throw new Error(`head sizes ${sizes.join(', ')} differ on:\n${text}`);
+    }
+    process.stderr.write(`  [heads decided ${fired} of 1000 texts]\n`);
+    // The heads' path must really have been taken, and often.
+    expect(fired).toBeGreaterThan(100);
+  });
+
+  it('1 MiB of broken lines costs about what a valid 1 MiB text does, not 40x', async () => {
+    const broken = (n: number) => Buffer.from(`---\n${HEAD}${'a\n'.repeat(n)}---\n`);
+    const valid = (n: number) =>
+      Buffer.from(`---\n${HEAD}${Array.from({ length: n }, (_, k) => `x-${k}: v`).join('\n')}\n---\n`);
+    const cost = (bytes: Buffer) => {
+      const t0 = cpuNow();
+      parseSkill(bytes);
+      return cpuNow() - t0;
+    };
+    // small: the valid text (~1 MiB); big: the broken one (~1 MiB).
+    const { small, big } = await growth((n) => (n === 1 ? cost(valid(90_000)) : cost(broken(500_000))), 1, 2, 3);
+    process.stderr.write(`  [1 MiB valid ${small.toFixed(0)} ms, 1 MiB of broken lines ${big.toFixed(0)} ms]\n`);
+    const r = parseSkill(broken(500_000));
+    expect(r.ok ? 0 : r.findings.length).toBe(MAX_YAML_FINDINGS + 1);
+    expect(big / Math.max(small, 1)).toBeLessThan(15);
+  });
+});
