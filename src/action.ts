@@ -46,6 +46,7 @@ import {
   checkoutLacksHead,
   collectChanges,
   ensureCommit,
+  notGitReason,
   type ChangeSet,
   type Removed,
 } from './action/changed-files.js';
@@ -197,7 +198,12 @@ async function check(
       : undefined;
 
   const wasShallow = !!git && prLike && git.isShallow();
-  let changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+  let changes = await collectChanges(event, inputs.changedOnly, {
+    git,
+    api,
+    info: (s) => core.info(s),
+    notGit: git ? undefined : notGitReason(settings.root),
+  });
   // Deepened to its whole history while looking for the merge base: now the clone can tell.
   if (git && wasShallow && !git.isShallow()) {
     const again = checkoutLacksHead(git, event);
@@ -675,6 +681,10 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           run.policyChanged,
           run.lockRemoved,
           noMatch,
+          // Files no check reads: said where the reviewer looks, as in the log and annotations.
+          ...steps
+            .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
+            .map((w) => w.message),
           ...notes,
         ].filter((n): n is string => !!n),
         stepWarnings: ownWarnings,

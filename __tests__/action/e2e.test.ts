@@ -810,6 +810,16 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     }
   });
 
+  it('without working-directory and no token, the full scan names the checkout to set working-directory to', async () => {
+    const { ws } = nested();
+    const r = await runStep({ cwd: ws, event: 'pull_request', payload: prPayload({ base: BASE, head: HEAD }, 7, 1) });
+    expect(r.outputs['files-checked']).toBe('2');
+    // It said only "not a git work tree": the checkout's history and lockfile went unused unsaid.
+    expect(r.stdout + r.summary).toContain(
+      `not a git work tree ("repo" is one: set the action's working-directory input to the checkout, the path given to actions/checkout, so that its history and its lockfile are used)`,
+    );
+  });
+
   it('with working-directory, git answers inside it and annotations name files as the repository does', async () => {
     const { ws, repo } = nested();
     const r = await runStep({
@@ -878,6 +888,11 @@ describe('Action end to end: files named SKILL.md in another case', () => {
     expect(report.step_warnings).toEqual([
       expect.objectContaining({ code: 'MisnamedSkillFile', path: 'skills/new/skill.md', line: 1, column: 1 }),
     ]);
+    // The summary counts it in its headline and says what it is (it said "No findings.").
+    expect(r.summary).toContain('1 warning');
+    expect(r.summary).toContain(
+      '> skills\\/new\\/skill\\.md is not checked\\: its name differs from SKILL\\.md in case',
+    );
     // fail-on: warning makes it fail the step.
     const strict = await runStep({
       cwd: repo.dir,

@@ -230,6 +230,8 @@ describe('runAction (pull_request)', () => {
       ]);
       const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
       expect(report.step_warnings.map((w: { code: string }) => w.code)).toEqual(['UncheckedLinkedSkill']);
+      // And in the job summary, where a reviewer looks.
+      expect(m.summaries.join('')).toContain('> skills\\/evil is a symlink to the folder fixtures\\/evil');
     }
     // fail-on: warning fails on it.
     const strict = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ base: repo.base, head })), {

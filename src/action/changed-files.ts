@@ -7,6 +7,8 @@
  * (zero `before`) or a force push is a full scan. Any other event, or `changed-only:
  * false`: a full scan. A full scan that replaces a changed-files run says why.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { EventInfo } from './event.js';
 import { isZeroSha } from './event.js';
 import type { ChangeEntry, Git } from './git.js';
@@ -39,12 +41,34 @@ export interface ChangeDeps {
   /** Undefined when no token or repository is known. */
   api?: () => Promise<GitHubApi>;
   info: (s: string) => void;
+  /** Why there is no git work tree, when `git` is undefined (default: "not a git work tree"). */
+  notGit?: string;
 }
 
 /** Depths tried, in turn, to find the merge base in a shallow clone. */
 export const DEEPEN_STEPS = [50, 400, 3000];
 
 const short = (sha: string): string => sha.slice(0, 7);
+const NOT_GIT = 'not a git work tree';
+
+/**
+ * Why the step's folder is no git work tree, naming the checkouts in its subfolders (actions/checkout
+ * with `path:`): the step would otherwise scan them as plain folders, their lockfile unread.
+ */
+export function notGitReason(root: string): string {
+  let nested: string[] = [];
+  try {
+    nested = readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(path.join(root, d.name, '.git')))
+      .map((d) => d.name)
+      .sort();
+  } catch {
+    // unreadable: the plain reason
+  }
+  if (!nested.length) return NOT_GIT;
+  const shown = nested.slice(0, 3).map((n) => JSON.stringify(n));
+  return `${NOT_GIT} (${shown.join(', ')}${nested.length > 3 ? ` and ${nested.length - 3} more` : ''} ${nested.length === 1 ? 'is one' : 'are'}: set the action's working-directory input to the checkout, the path given to actions/checkout, so that its history and its lockfile are used)`;
+}
 
 function full(how: string, fallback?: string): ChangeSet {
   return { full: true, how, fallback, changed: new Set(), removed: [], source: 'none' };
@@ -164,7 +188,7 @@ export async function collectChanges(event: EventInfo, changedOnly: boolean, dep
       return full('Full scan (the push created the branch: no earlier commit to compare with)');
     if (event.forced) return full('Full scan (force push: the previous commit may be gone)');
     const before = event.before;
-    if (!git) return full('Full scan', 'not a git work tree, so the files changed by the push are unknown');
+    if (!git) return full('Full scan', `${deps.notGit ?? NOT_GIT}, so the files changed by the push are unknown`);
     if (!ensureCommit(git, before))
       return full('Full scan', `the push's previous commit ${short(before)} could not be fetched`);
     return (
@@ -193,7 +217,7 @@ export async function collectChanges(event: EventInfo, changedOnly: boolean, dep
       if (set) return set;
       reasons.push('git diff failed');
     } else reasons.push(`no merge base with ${short(base)} in the git history`);
-  } else reasons.push(git ? `the base commit ${short(base)} could not be fetched` : 'not a git work tree');
+  } else reasons.push(git ? `the base commit ${short(base)} could not be fetched` : (deps.notGit ?? NOT_GIT));
 
   if (event.kind === 'pull_request' && event.prNumber && deps.api) {
     if (event.changedFiles !== undefined && event.changedFiles >= PR_FILES_CAP) {
