@@ -1566,11 +1566,43 @@ function apiErrorText(e) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/changed-files.ts
+/**
+ * Which files a run covers (issue #5 §2).
+ *
+ * pull_request / merge_group: base..head from git when the history is there — a
+ * shallow clone is deepened with `git fetch` — else GitHub's "list pull request files"
+ * (paginated; at its 3,000-file cap, a full scan). push: before..after; a new branch
+ * (zero `before`) or a force push is a full scan. Any other event, or `changed-only:
+ * false`: a full scan. A full scan that replaces a changed-files run says why.
+ */
+
+
 
 
 /** Depths tried, in turn, to find the merge base in a shallow clone. */
 const DEEPEN_STEPS = [50, 400, 3000];
 const changed_files_short = (sha) => sha.slice(0, 7);
+const NOT_GIT = 'not a git work tree';
+/**
+ * Why the step's folder is no git work tree, naming the checkouts in its subfolders (actions/checkout
+ * with `path:`): the step would otherwise scan them as plain folders, their lockfile unread.
+ */
+function notGitReason(root) {
+    let nested = [];
+    try {
+        nested = (0,external_node_fs_.readdirSync)(root, { withFileTypes: true })
+            .filter((d) => d.isDirectory() && (0,external_node_fs_.existsSync)(external_node_path_default().join(root, d.name, '.git')))
+            .map((d) => d.name)
+            .sort();
+    }
+    catch {
+        // unreadable: the plain reason
+    }
+    if (!nested.length)
+        return NOT_GIT;
+    const shown = nested.slice(0, 3).map((n) => JSON.stringify(n));
+    return `${NOT_GIT} (${shown.join(', ')}${nested.length > 3 ? ` and ${nested.length - 3} more` : ''} ${nested.length === 1 ? 'is one' : 'are'}: set the action's working-directory input to the checkout, the path given to actions/checkout, so that its history and its lockfile are used)`;
+}
 function full(how, fallback) {
     return { full: true, how, fallback, changed: new Set(), removed: [], source: 'none' };
 }
@@ -1705,7 +1737,7 @@ async function collectChanges(event, changedOnly, deps) {
             return full('Full scan (force push: the previous commit may be gone)');
         const before = event.before;
         if (!git)
-            return full('Full scan', 'not a git work tree, so the files changed by the push are unknown');
+            return full('Full scan', `${deps.notGit ?? NOT_GIT}, so the files changed by the push are unknown`);
         if (!ensureCommit(git, before))
             return full('Full scan', `the push's previous commit ${changed_files_short(before)} could not be fetched`);
         return (viaGit(git, before, `Files changed by the push since ${changed_files_short(before)} (git)`) ??
@@ -1733,7 +1765,7 @@ async function collectChanges(event, changedOnly, deps) {
             reasons.push(`no merge base with ${changed_files_short(base)} in the git history`);
     }
     else
-        reasons.push(git ? `the base commit ${changed_files_short(base)} could not be fetched` : 'not a git work tree');
+        reasons.push(git ? `the base commit ${changed_files_short(base)} could not be fetched` : (deps.notGit ?? NOT_GIT));
     if (event.kind === 'pull_request' && event.prNumber && deps.api) {
         if (event.changedFiles !== undefined && event.changedFiles >= PR_FILES_CAP) {
             return full('Full scan', `the ${what} changes ${event.changedFiles} files; GitHub lists at most ${PR_FILES_CAP}, so every SKILL.md is checked`);
@@ -2166,7 +2198,12 @@ async function check(inputs, settings, event, core, match) {
             ? { sha: '' }
             : undefined;
     const wasShallow = !!git && prLike && git.isShallow();
-    let changes = await collectChanges(event, inputs.changedOnly, { git, api, info: (s) => core.info(s) });
+    let changes = await collectChanges(event, inputs.changedOnly, {
+        git,
+        api,
+        info: (s) => core.info(s),
+        notGit: git ? undefined : notGitReason(settings.root),
+    });
     // Deepened to its whole history while looking for the merge base: now the clone can tell.
     if (git && wasShallow && !git.isShallow()) {
         const again = checkoutLacksHead(git, event);
@@ -2607,6 +2644,10 @@ async function runAction(opts = {}) {
                 run.policyChanged,
                 run.lockRemoved,
                 noMatch,
+                // Files no check reads: said where the reviewer looks, as in the log and annotations.
+                ...steps
+                    .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
+                    .map((w) => w.message),
                 ...notes,
             ].filter((n) => !!n),
             stepWarnings: ownWarnings,

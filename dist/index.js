@@ -3439,7 +3439,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   BA: () => (/* binding */ toValue)
 });
 
-// UNUSED EXPORTS: MAX_DEPTH, nestingTooDeep, parseYaml
+// UNUSED EXPORTS: MAX_DEPTH, MAX_YAML_FINDINGS, headStats, nestingTooDeep, parseYaml, setYamlLimits
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
@@ -3709,7 +3709,7 @@ for (const ch of '-,[]{}#&*!|>\'"%@`?:')
 const MAX_NEST = 16;
 /** Flow collections nest at most this deep on the fast path (deeper ones are the library's). */
 const NEST_FLOW = 8;
-/** More cut-off flow lists than parseYaml's cap on findings are the library's (it does not cap them). */
+/** More cut-off flow lists than this are the library's (the fast path words only a few). */
 const MAX_UNCLOSED = 20;
 const UNCLOSED_FLOW = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
 // The core schema's tests, in the library's order (yaml/dist/schema/core).
@@ -4773,7 +4773,7 @@ function parseYaml(yamlText, pos, emptyAt) {
     // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
     const fast = fastParseYaml(yamlText, pos);
     if (Array.isArray(fast))
-        return { ok: false, findings: fast };
+        return { ok: false, findings: capFindings(fast) };
     if (fast)
         return { ok: true, root: fast };
     // Deep nesting is refused before the library composes it: its composer recurses per level,
@@ -4782,80 +4782,26 @@ function parseYaml(yamlText, pos, emptyAt) {
     if (deep !== null) {
         return { ok: false, findings: [fileFinding('YamlParse', TOO_DEEP, pos(deep))] };
     }
+    // A text with many broken lines is judged by its head: the library's time and memory grow
+    // with each error (1 MiB of lines like `a` took 15 s and 1.3 GB for 500,000 findings).
+    for (const head of LIMITS.heads) {
+        if (yamlText.length < 2 * head)
+            break;
+        const capped = cappedFromHead(yamlText, head, pos);
+        if (capped) {
+            headStats.hits++;
+            return { ok: false, findings: capped };
+        }
+    }
     let ydoc;
     try {
-        ydoc = (0,dist/* parseDocument */.Tp)(yamlText, {
-            version: '1.2',
-            schema: 'core',
-            merge: false,
-            // Duplicate keys are found in convert(), which can name the first definition.
-            uniqueKeys: false,
-            strict: true,
-            prettyErrors: false,
-            intAsBigInt: false,
-            // Block scalars' tokens, for their indentation (yaml-spec.ts).
-            keepSourceTokens: true,
-        });
+        ydoc = libraryParse(yamlText);
     }
     catch (e) {
         return { ok: false, findings: [fileFinding('YamlParse', libraryMessage(e), emptyAt)] };
     }
-    if (ydoc.errors.length) {
-        let unclosed;
-        let quotes;
-        let ends;
-        const directive = /^%/m.exec(yamlText);
-        // One token out of place (a stray `]`) leaves the parser out of step for the rest of
-        // the text: every later token is "unexpected" too, on lines that are fine. The first is
-        // the finding; the ones after it are its echo.
-        let streamErrors = 0;
-        const errors = ydoc.errors.filter((e) => !STREAM_ERROR.test(e.message) || streamErrors++ === 0);
-        // What the parser did not read past it is said with it.
-        const unread = streamErrors > 1 ? ' (the YAML after it is not read until this is fixed)' : '';
-        const findings = errors.map((e) => {
-            const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-            if (e.code === 'MULTIPLE_DOCS') {
-                // Point at the `...` that ended the first document, not at the second one.
-                let marker = -1;
-                for (const at of (ends ??= [...yamlText.matchAll(/^\.\.\.(?=[ \t\r\n#]|$)/gm)].map((m) => m.index))) {
-                    if (at < e.pos[0])
-                        marker = at;
-                    else
-                        break;
-                }
-                if (marker < 0 && yamlText.startsWith('---', e.pos[0])) {
-                    // `--- x` (or `---` followed by a space or tab and more) is no closing fence: it
-                    // starts a second document.
-                    return fileFinding('YamlParse', 'the frontmatter must be one YAML document; this `---` line starts another (only a line that is exactly `---` closes the frontmatter)', pos(e.pos[0]));
-                }
-                return fileFinding('YamlParse', 'the frontmatter must be one YAML document; remove the `...` line inside it', pos(marker < 0 ? e.pos[0] : marker));
-            }
-            if (e.code === 'MISSING_CHAR' && directive && message.startsWith('Missing directives-end')) {
-                return fileFinding('YamlParse', 'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter', pos(directive.index));
-            }
-            const flow = /^Flow (sequence|map) in block collection must be sufficiently indented and end with a/.exec(message);
-            if (flow) {
-                // The library points where the collection was cut off: point at its `[` or `{`.
-                const open = takeUnclosed((unclosed ??= unclosedFlows(yamlText)), flow[1] === 'map' ? '{' : '[', e.pos[0]);
-                if (open >= 0)
-                    return fileFinding('YamlParse', libraryMessage(message), pos(open));
-            }
-            if (e.code === 'MISSING_CHAR' && /^Missing closing ["']quote/.test(message)) {
-                // The library points past the end of the text the quote swallowed: point at the quote.
-                const open = unclosedQuote((quotes ??= unclosedQuotes(yamlText)), message.charAt(16), e.pos[0]);
-                if (open >= 0)
-                    return fileFinding('YamlParse', libraryMessage(message), pos(open));
-            }
-            if (/^Implicit (?:keys need to be on a single line|map keys need to be followed by map values)/.test(message)) {
-                const hint = continuationHint(yamlText, e.pos[0]);
-                if (hint)
-                    return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
-            }
-            const said = libraryMessage(message, yamlText, e.pos[0]);
-            return fileFinding('YamlParse', STREAM_ERROR.test(message) ? said + unread : said, pos(pastIndent(yamlText, e.pos[0])));
-        });
-        return { ok: false, findings: dedupe(oneKeyErrorPerLine(findings, yamlText, pos)) };
-    }
+    if (ydoc.errors.length)
+        return { ok: false, findings: errorFindings(ydoc.errors, yamlText, pos).findings };
     // A directive after the `...` that ends the document, with no document after it: the
     // library lets it pass, YAML 1.2 does not (a directive must be followed by `---`), and
     // one on line 2 is refused, so this one is too.
@@ -4883,7 +4829,7 @@ function parseYaml(yamlText, pos, emptyAt) {
     const findings = [];
     const root = convert(contents, 1, pos, findings, yamlText);
     if (findings.length || !root || lateDirective)
-        return { ok: false, findings: withLate(findings) };
+        return { ok: false, findings: capFindings(withLate(findings)) };
     return { ok: true, root };
 }
 /**
@@ -5005,6 +4951,170 @@ function continuationHint(text, at) {
 }
 /** The yaml library's "a token out of place" error (`Unexpected flow-seq-end token in YAML stream: "]"`). */
 const STREAM_ERROR = /^Unexpected ([\w-]+) token in YAML stream/;
+/** The library, with the options the contract needs (its errors carry no stack trace). */
+function libraryParse(yamlText) {
+    // Each error the library makes is an Error: capturing its stack was half the time of a
+    // text with an error on every line.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+        return (0,dist/* parseDocument */.Tp)(yamlText, {
+            version: '1.2',
+            schema: 'core',
+            merge: false,
+            // Duplicate keys are found in convert(), which can name the first definition.
+            uniqueKeys: false,
+            strict: true,
+            prettyErrors: false,
+            intAsBigInt: false,
+            // Block scalars' tokens, for their indentation (yaml-spec.ts).
+            keepSourceTokens: true,
+        });
+    }
+    finally {
+        Error.stackTraceLimit = limit;
+    }
+}
+/**
+ * At most this many YAML findings a file (SPEC §2 has every error reported: far more than
+ * any real file holds), then one that says more follow: a flood of one per line is bounded.
+ */
+const MAX_YAML_FINDINGS = 10_000;
+const DEFAULT_HEADS = [32 * 1024, 256 * 1024];
+/** The cap, and the heads of a long text parsed alone first (cappedFromHead), each for texts twice as long. */
+const LIMITS = { findings: MAX_YAML_FINDINGS, heads: DEFAULT_HEADS };
+/** For tests: how many texts their head decided. */
+const headStats = { hits: 0 };
+/** For tests: other limits (small ones make the heads' path testable on small texts); none: the defaults. */
+function setYamlLimits(limits) {
+    LIMITS.findings = limits?.findings ?? MAX_YAML_FINDINGS;
+    LIMITS.heads = limits?.heads ?? DEFAULT_HEADS;
+}
+const moreYamlErrors = () => `more YAML errors follow from here; only the first ${LIMITS.findings} are listed (fix them first: one mistake often causes many)`;
+/**
+ * The library's errors as findings, in the order of their offsets, cut to
+ * MAX_YAML_FINDINGS plus one that says more follow. `stream` counts the stream errors seen.
+ */
+function errorFindings(all, yamlText, pos) {
+    const sorted = [...all].sort((a, b) => a.pos[0] - b.pos[0]);
+    let unclosed;
+    let quotes;
+    let ends;
+    const directive = /^%/m.exec(yamlText);
+    // One token out of place (a stray `]`) leaves the parser out of step for the rest of
+    // the text: every later token is "unexpected" too, on lines that are fine. The first is
+    // the finding; the ones after it are its echo.
+    let streamErrors = 0;
+    const errors = sorted.filter((e) => !STREAM_ERROR.test(e.message) || streamErrors++ === 0);
+    // What the parser did not read past it is said with it.
+    const unread = streamErrors > 1 ? ' (the YAML after it is not read until this is fixed)' : '';
+    const toFinding = (e) => {
+        const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        if (e.code === 'MULTIPLE_DOCS') {
+            // Point at the `...` that ended the first document, not at the second one.
+            let marker = -1;
+            for (const at of (ends ??= [...yamlText.matchAll(/^\.\.\.(?=[ \t\r\n#]|$)/gm)].map((m) => m.index))) {
+                if (at < e.pos[0])
+                    marker = at;
+                else
+                    break;
+            }
+            if (marker < 0 && yamlText.startsWith('---', e.pos[0])) {
+                // `--- x` (or `---` followed by a space or tab and more) is no closing fence: it
+                // starts a second document.
+                return fileFinding('YamlParse', 'the frontmatter must be one YAML document; this `---` line starts another (only a line that is exactly `---` closes the frontmatter)', pos(e.pos[0]));
+            }
+            return fileFinding('YamlParse', 'the frontmatter must be one YAML document; remove the `...` line inside it', pos(marker < 0 ? e.pos[0] : marker));
+        }
+        if (e.code === 'MISSING_CHAR' && directive && message.startsWith('Missing directives-end')) {
+            return fileFinding('YamlParse', 'YAML directives (lines starting with `%`) are not allowed in SKILL.md frontmatter', pos(directive.index));
+        }
+        const flow = /^Flow (sequence|map) in block collection must be sufficiently indented and end with a/.exec(message);
+        if (flow) {
+            // The library points where the collection was cut off: point at its `[` or `{`.
+            const open = takeUnclosed((unclosed ??= unclosedFlows(yamlText)), flow[1] === 'map' ? '{' : '[', e.pos[0]);
+            if (open >= 0)
+                return fileFinding('YamlParse', libraryMessage(message), pos(open));
+        }
+        if (e.code === 'MISSING_CHAR' && /^Missing closing ["']quote/.test(message)) {
+            // The library points past the end of the text the quote swallowed: point at the quote.
+            const open = unclosedQuote((quotes ??= unclosedQuotes(yamlText)), message.charAt(16), e.pos[0]);
+            if (open >= 0)
+                return fileFinding('YamlParse', libraryMessage(message), pos(open));
+        }
+        if (/^Implicit (?:keys need to be on a single line|map keys need to be followed by map values)/.test(message)) {
+            const hint = continuationHint(yamlText, e.pos[0]);
+            if (hint)
+                return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
+        }
+        const said = libraryMessage(message, yamlText, e.pos[0]);
+        return fileFinding('YamlParse', STREAM_ERROR.test(message) ? said + unread : said, pos(pastIndent(yamlText, e.pos[0])));
+    };
+    // Only as many as the cap needs are worded (a flood of 500,000 errors took seconds more):
+    // the first n, for n doubled until past the cap. Filters that keep first occurrences, so
+    // each try's findings begin the next's; the openings errors take are found again each try.
+    let n = Math.min(errors.length, 2 * (LIMITS.findings + 1));
+    let kept;
+    for (;;) {
+        unclosed = undefined;
+        quotes = undefined;
+        kept = dedupe(oneKeyErrorPerLine(errors.slice(0, n).map(toFinding), yamlText, pos));
+        if (kept.length > LIMITS.findings || n === errors.length)
+            break;
+        n = Math.min(errors.length, 2 * n);
+    }
+    return { findings: capFindings(kept), stream: streamErrors, whole: kept.length };
+}
+/** The first LIMITS.findings findings, and one at the next that says more follow. */
+function capFindings(findings) {
+    const cap = LIMITS.findings;
+    if (findings.length <= cap)
+        return findings;
+    return [...findings.slice(0, cap), { ...findings[cap], message: moreYamlErrors() }];
+}
+/**
+ * The findings of a text whose head alone holds more than MAX_YAML_FINDINGS of them, from
+ * the head's parse: the same as the whole text's (what comes after the head cannot change
+ * how the lines before its last top-level line parse). Undefined when the head holds
+ * fewer, or a stream error (whose wording counts the ones after it).
+ */
+function cappedFromHead(yamlText, size, pos) {
+    const cut = yamlText.lastIndexOf('\n', size - 1) + 1;
+    if (cut <= 0)
+        return undefined;
+    const head = yamlText.slice(0, cut);
+    // The last line that starts at column 0 (a key, a list item, or a line out of place): what
+    // lies from there on may belong to something the cut leaves open.
+    TOP_LINE.lastIndex = 0;
+    let safe = 0;
+    for (let m = TOP_LINE.exec(head); m; m = TOP_LINE.exec(head))
+        safe = m.index;
+    let ydoc;
+    try {
+        ydoc = libraryParse(head);
+    }
+    catch {
+        return undefined;
+    }
+    if (ydoc.errors.length) {
+        const before = ydoc.errors.filter((e) => e.pos[0] < safe);
+        if (before.length <= LIMITS.findings)
+            return undefined;
+        const got = errorFindings(before, yamlText, pos);
+        return got.stream === 0 && got.whole > LIMITS.findings ? got.findings : undefined;
+    }
+    // No syntax error in the head: what the mapping's own checks find before its last
+    // top-level line (1 MiB of `:` lines, each a null key, took 13 s and 1 GB).
+    if (!(0,dist/* isMap */.jh)(ydoc.contents))
+        return undefined;
+    const found = [];
+    convert(ydoc.contents, 1, pos, found, head);
+    const safeLine = pos(safe).line;
+    const before = found.filter((f) => f.line < safeLine);
+    return before.length > LIMITS.findings ? capFindings(before) : undefined;
+}
+/** A line of the frontmatter that starts at column 0 with anything but a comment. */
+const TOP_LINE = /^[^\s#]/gm;
 /** The closing bracket of a flow collection, and what it would close. */
 const CLOSERS = {
     'flow-seq-end': [']', '[', 'list'],
