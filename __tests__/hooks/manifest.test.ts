@@ -53,13 +53,22 @@ describe('.pre-commit-hooks.yaml', () => {
       expect(re.test(p)).toBe(false);
   });
 
-  test('skillgate-lock runs lock --check once, on a SKILL.md or lockfile change', () => {
+  test('skillgate-lock runs lock --check once, on a SKILL.md, lockfile, config or keyring change', () => {
     const h = byId('skillgate-lock');
     expect(h.entry).toBe('skillgate lock --check');
     expect(h.pass_filenames).toBe(false);
     const re = new RegExp(h.files!);
-    for (const p of ['skillgate.lock', 'skills/a/SKILL.md', 'SKILL.md']) expect(re.test(p)).toBe(true);
-    for (const p of ['skillgate.lock.bak', 'README.md', 'xskillgate.lock']) expect(re.test(p)).toBe(false);
+    for (const p of ['skillgate.lock', 'skills/a/SKILL.md', 'SKILL.md', '.skillgate.yml', '.skillgate/trusted-keys'])
+      expect(re.test(p)).toBe(true);
+    for (const p of [
+      'skillgate.lock.bak',
+      'README.md',
+      'xskillgate.lock',
+      'sub/.skillgate.yml',
+      '.skillgate.yml.bak',
+      '.skillgate/trusted-keys.old',
+    ])
+      expect(re.test(p)).toBe(false);
   });
 });
 
