@@ -244,7 +244,8 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     const time = (depth: number) => {
       const g = glob(depth);
       // Each call a new text: short scopes' verdicts are remembered, and this times the check.
-      const texts = Array.from({ length: 100 }, () => `${g}/${runs++}`);
+      // 1,000 of them: 100 took half a millisecond, which a GC pause would swamp.
+      const texts = Array.from({ length: 1000 }, () => `${g}/${runs++}`);
       const t0 = cpuNow();
       for (const t of texts) memoryScopeProblem(t);
       return cpuNow() - t0;
