@@ -1,5 +1,6 @@
 /** bytes -> UTF-8 -> fences -> YAML nodes with file positions (SPEC §1). */
 import { cpuNow, growth } from '../helpers/cpu.js';
+import { setFastYaml } from '../../src/core/fastyaml.js';
 import {
   MAX_FILE_BYTES,
   entry,
@@ -330,9 +331,6 @@ describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
     ['form feed', '\x0c', '000C'],
     ['vertical tab', '\x0b', '000B'],
     ['SOH', '\x01', '0001'],
-    ['DEL', '\x7f', '007F'],
-    ['a C1 control', '\x9b', '009B'],
-    ['U+FFFE', '\ufffe', 'FFFE'],
   ])('%s in a value, quoted or not, or in a comment: YamlParse at it', (_, ch, hex) => {
     for (const line of [`description: "Use when x${ch}y."`, `description: Use when x${ch}y.`, `# a${ch}b`]) {
       const r = parseSkill(Buffer.from(`---\nid: a\n${line}\n---\n`));
@@ -340,6 +338,34 @@ describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
       const f = r.ok ? undefined : r.findings[0];
       expect([f?.code, f?.line, f?.column]).toEqual(['YamlParse', 3, line.indexOf(ch) + 1]);
       expect(f?.message).toContain(`U+${hex}`);
+    }
+  });
+
+  // 5.1: "YAML processors must allow all non-C0 characters inside quoted scalars" (JSON
+  // compatibility); outside quotes only printable ones.
+  it.each([
+    ['DEL', '\x7f', '007F'],
+    ['a C1 control', '\x9b', '009B'],
+    ['U+FFFE', '\ufffe', 'FFFE'],
+    ['U+FFFF', '\uffff', 'FFFF'],
+  ])('%s: kept inside quotes (keys too), YamlParse in a plain value or a comment', (_, ch, hex) => {
+    for (const line of [`x-a: "x${ch}y"`, `x-a: 'x${ch}y'`, `"x-${ch}": 1`, `x-a: ["x${ch}y", 'z${ch}']`]) {
+      const bytes = Buffer.from(`---\nid: a\n${line}\n---\n`);
+      const r = parseSkill(bytes);
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(JSON.stringify(r.doc.root)).toContain(ch);
+      // The fast path and the library read it alike.
+      setFastYaml(false);
+      const lib = parseSkill(bytes);
+      setFastYaml(true);
+      expect(r).toEqual(lib);
+    }
+    for (const line of [`x-a: x${ch}y`, `# a${ch}b`, `x-a: "q" # ${ch}`, `x-${ch}: 1`, `x-a: [x${ch}y]`]) {
+      const r = parseSkill(Buffer.from(`---\nid: a\n${line}\n---\n`));
+      expect(r.ok).toBe(false);
+      const f = r.ok ? undefined : r.findings[0];
+      expect([f?.code, f?.line, f?.column]).toEqual(['YamlParse', 3, line.indexOf(ch) + 1]);
+      expect(f?.message).toContain(`U+${hex} is allowed in YAML only inside a quoted string`);
     }
   });
 

@@ -23,7 +23,15 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * (and the line numbers of every message) as a character of the line, so it is refused
  * rather than read either way.
  */
-const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]|\r(?!\n)/;
+/** C0 controls other than tab and LF, and a CR without LF: refused anywhere in the YAML. */
+const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f]|\r(?!\n)/;
+/**
+ * Characters YAML 1.2 admits only inside a quoted scalar: DEL, the C1 controls but NEL,
+ * U+FFFE, U+FFFF (5.1: "YAML processors must allow all non-C0 characters inside quoted
+ * scalars", for JSON compatibility) and U+FEFF (nb-char excludes the byte order mark,
+ * nb-json does not).
+ */
+const QUOTED_ONLY = /[\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/g;
 
 export interface Pos {
   line: number;
@@ -201,12 +209,13 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
 }
 
 /**
- * The offset of the first U+FEFF in `text` outside a quoted scalar (and not at the start of
- * the stream), or -1. The CST is built only when the text holds one.
+ * The offset of the first character of QUOTED_ONLY in `text` outside a quoted scalar (a
+ * U+FEFF at its very start excepted), or -1. The CST is built only when the text holds one.
  */
-function bomOutsideQuotes(text: string): number {
-  const first = text.indexOf('\uFEFF', 1);
-  if (first < 0) return -1;
+function quotedOnlyOutsideQuotes(text: string): number {
+  QUOTED_ONLY.lastIndex = text.startsWith('\uFEFF') ? 1 : 0;
+  const first = QUOTED_ONLY.exec(text);
+  if (!first) return -1;
   const quoted: [number, number][] = [];
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) for (const x of v) walk(x);
@@ -226,15 +235,19 @@ function bomOutsideQuotes(text: string): number {
   } catch {
     return -1; // the parse reports what is wrong
   }
-  // Both in source order: one pass (a range per BOM would be quadratic on a hostile file).
+  // Both in source order: one pass (a range per character would be quadratic on a hostile file).
   quoted.sort((x, y) => x[0] - y[0]);
   let i = 0;
-  for (let at = first; at >= 0; at = text.indexOf('\uFEFF', at + 1)) {
+  for (let m: RegExpExecArray | null = first; m; m = QUOTED_ONLY.exec(text)) {
+    const at = m.index;
     while (i < quoted.length && quoted[i][1] <= at) i++;
     if (i === quoted.length || !(at > quoted[i][0] && at < quoted[i][1])) return at;
   }
   return -1;
 }
+
+/** A UTF-16 unit as four upper-case hex digits. */
+const hex4 = (ch: string): string => ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
 
 /** YAML text -> root mapping (null when the document is empty), with positions via `pos`. */
 export function parseYaml(
@@ -245,47 +258,23 @@ export function parseYaml(
   // YAML 1.2 (5.1): the stream holds only printable characters; others must be written as
   // escapes inside double quotes. The library lets them through; a conformant loader does not.
   const bad = NON_PRINTABLE.exec(yamlText);
-  if (bad?.[0] === '\r') {
-    return {
-      ok: false,
-      findings: [
-        fileFinding(
-          'YamlParse',
-          'a CR without LF (an old Mac line end) is not allowed in the frontmatter: end its lines with LF or CRLF; inside double quotes write it as the escape "\\r"',
-          pos(bad.index),
-        ),
-      ],
-    };
-  }
-  // U+FEFF is printable, but YAML 1.2 admits it only in quoted scalars (nb-char excludes the
-  // byte order mark; nb-json does not) and at the start of the stream. The library lets it
-  // through in plain scalars and comments; a conformant loader does not. (Rare: one indexOf.)
-  const bom = bad ? -1 : bomOutsideQuotes(yamlText);
-  if (bom >= 0) {
-    return {
-      ok: false,
-      findings: [
-        fileFinding(
-          'YamlParse',
-          'character U+FEFF (a byte order mark) is allowed in YAML only inside a quoted string; remove it, or inside double quotes write it as the escape "\\uFEFF"',
-          pos(bom),
-        ),
-      ],
-    };
-  }
   if (bad) {
-    const cp = bad[0].charCodeAt(0);
-    const hex = cp.toString(16).toUpperCase().padStart(4, '0');
-    return {
-      ok: false,
-      findings: [
-        fileFinding(
-          'YamlParse',
-          `character U+${hex} is not allowed in YAML text (YAML 1.2 admits printable characters only); inside double quotes write it as the escape "\\u${hex}"`,
-          pos(bad.index),
-        ),
-      ],
-    };
+    const message =
+      bad[0] === '\r'
+        ? 'a CR without LF (an old Mac line end) is not allowed in the frontmatter: end its lines with LF or CRLF; inside double quotes write it as the escape "\\r"'
+        : `character U+${hex4(bad[0])} is not allowed in YAML text (YAML 1.2 admits printable characters only); inside double quotes write it as the escape "\\u${hex4(bad[0])}"`;
+    return { ok: false, findings: [fileFinding('YamlParse', message, pos(bad.index))] };
+  }
+  // DEL, C1 controls, U+FFFE/U+FFFF and U+FEFF are allowed inside quoted scalars only; the
+  // library lets them through elsewhere too. (Rare: one regex test, the CST only then.)
+  const outside = quotedOnlyOutsideQuotes(yamlText);
+  if (outside >= 0) {
+    const ch = yamlText[outside];
+    const message =
+      ch === '\uFEFF'
+        ? 'character U+FEFF (a byte order mark) is allowed in YAML only inside a quoted string; remove it, or inside double quotes write it as the escape "\\uFEFF"'
+        : `character U+${hex4(ch)} is allowed in YAML only inside a quoted string (YAML 1.2 admits printable characters only elsewhere); quote the value, or inside double quotes write it as the escape "\\u${hex4(ch)}"`;
+    return { ok: false, findings: [fileFinding('YamlParse', message, pos(outside))] };
   }
   // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
   // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
