@@ -182,6 +182,35 @@ describe('diffLock', () => {
     );
   });
 
+  it.each([
+    ['went down', '2.0.0', '1.9.9', 'its version went down from "2.0.0" to "1.9.9"'],
+    [
+      'differs in build metadata only',
+      '1.0.0',
+      '1.0.0+b2',
+      'its version "1.0.0+b2" has the precedence of the lock\'s "1.0.0"',
+    ],
+    ['left a release for its pre-release', '1.0.0', '1.0.0-rc.1', 'its version went down from "1.0.0" to "1.0.0-rc.1"'],
+  ])('version-not-bumped: a version that %s is not a bump (SemVer precedence)', (_, was, now, why) => {
+    const d = diffLock(lockOf([snap('x', { version: was })]), [snap('x', { version: now, allowed_tools: ['Bash'] })]);
+    expect(d.map((x) => x.kind)).toEqual(['changed', 'version-not-bumped']);
+    expect(d[1]).toMatchObject({ line: 3, column: 1 });
+    expect(d[1].message).toContain(`skill "x" changed but ${why}`);
+    expect(d[1].message).toMatch(/bump version, then run `skillgate lock`$/);
+  });
+
+  it('a version raised by precedence is a bump, however it is written', () => {
+    for (const [was, now] of [
+      ['1.0.0-rc.1', '1.0.0'],
+      ['1.0.0-alpha', '1.0.0-alpha.1'],
+      ['1.9.0', '1.10.0'],
+      ['1.0.0+b9', '1.0.1+b1'],
+    ]) {
+      const d = diffLock(lockOf([snap('x', { version: was })]), [snap('x', { version: now })]);
+      expect(d.map((x) => x.kind)).toEqual(['changed']);
+    }
+  });
+
   it('changed: a gained scope is an escalation even when a tool was dropped, at the earliest changed key', () => {
     const before = snap('x', { version: '1.0.0', allowed_tools: ['Read', 'Grep'] });
     const after = snap('x', {

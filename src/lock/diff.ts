@@ -3,6 +3,7 @@
  */
 import type { Drift, DriftChange, DriftKind, LockEntry, Lockfile, Pos, SkillSnapshot } from './types.js';
 import { lockPathReason } from './lockfile.js';
+import { compareSemver, parseSemver } from '../core/semver.js';
 
 const FILE_START: Pos = { line: 1, column: 1 };
 const RELOCK = 'run `skillgate lock` after review';
@@ -152,7 +153,8 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
   });
 
   // A skill with no version (possible in the agentskills profile) has nothing to bump.
-  if (hashChanged && entry.version === skill.version && skill.version !== '') {
+  const notBumped = hashChanged && skill.version !== '' ? notBumpedReason(entry.version, skill.version) : null;
+  if (notBumped !== null) {
     const vpos = skill.positions.version ?? fileAt;
     drift.push({
       kind: 'version-not-bumped',
@@ -160,7 +162,7 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
       path: skill.path,
       line: vpos.line,
       column: vpos.column,
-      message: `skill ${q(id)} changed but its version is still ${q(skill.version)}, as in the lock; bump version, then run \`skillgate lock\``,
+      message: `skill ${q(id)} changed but ${notBumped}; bump version, then run \`skillgate lock\``,
     });
   }
   return drift;
@@ -217,4 +219,21 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
       a.column - b.column ||
       byCodeUnit(a.message, b.message),
   );
+}
+
+/**
+ * Why `now` is not a bump of the lock's `was`, or null when it is: the same version, one of
+ * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 §10) or a lower
+ * one. Versions that are not both SemVer (an invalid file's) count only when equal.
+ */
+function notBumpedReason(was: string, now: string): string | null {
+  if (was === now) return `its version is still ${q(now)}, as in the lock`;
+  const a = parseSemver(was);
+  const b = parseSemver(now);
+  if (!a || !b) return null;
+  const order = compareSemver(b, a);
+  if (order === 0)
+    return `its version ${q(now)} has the precedence of the lock's ${q(was)} (build metadata does not count)`;
+  if (order < 0) return `its version went down from ${q(was)} to ${q(now)}`;
+  return null;
 }
