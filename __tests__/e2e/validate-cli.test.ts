@@ -716,12 +716,7 @@ describe('scaffold', () => {
     );
     const dash = runCli(['scaffold', 'z', '--dir=-z'], { cwd: dir });
     expect(dash.stdout).toContain('run `skillgate validate ./-z`');
-    // A config that cannot be read still leaves the folder check in place.
-    writeFileSync(path.join(dir, '.skillgate.yml'), 'profile: [\n');
-    const broken = runCli(['scaffold', 'w', '--dir', 'a\\b'], { cwd: dir });
-    expect(broken.code).toBe(1);
-    expect(broken.stderr).toMatch(/a lockfile cannot hold its path/);
-    rmSync(path.join(dir, '.skillgate.yml'));
+
     for (const bad of ['nl\ndir', 'back\\slash']) {
       const r = runCli(['scaffold', 'y', '--dir', bad], { cwd: dir });
       expect([bad, r.code]).toEqual([bad, 1]);
@@ -765,18 +760,22 @@ describe('scaffold', () => {
     const wide = runCli(['scaffold', 'pdf', '--dir', '\u00e9t\u00e9'], { cwd: dir });
     expect(wide.code).toBe(1);
     expect(wide.stderr).not.toContain('or name the skill');
-    // A config that cannot be read: --profile alone decides; without it, a v1 starter, said.
+    // A config that cannot be read is exit 1 (SPEC §5), with or without --profile, and
+    // nothing is written: the starter's profile and the id check both depend on it.
     const broken = tmpDir('skillgate-scaffold-');
     writeTree(broken, { '.skillgate.yml': 'bogus_key: 1\n' });
-    expect(runCli(['scaffold', 'as3', '--profile', 'agentskills'], { cwd: broken }).code).toBe(0);
-    expect(readFileSync(path.join(broken, 'as3', 'SKILL.md'), 'utf8')).toContain('\nname: as3\n');
-    const fallback = runCli(['scaffold', 'v1s'], { cwd: broken });
-    expect(fallback.code).toBe(0);
-    // The config's own problem is shown, one a line, after the warning.
-    expect(fallback.stderr).toMatch(
-      /^skillgate: warning: invalid config \.skillgate\.yml: writing a v1 starter \(--profile chooses\); the id is not checked against the repository's other skills\n {2}\.skillgate\.yml:1:1: .*bogus_key.*\n$/,
-    );
-    expect(readFileSync(path.join(broken, 'v1s', 'SKILL.md'), 'utf8')).toContain('\nid: v1s ');
+    for (const args of [
+      ['scaffold', 'as3', '--profile', 'agentskills'],
+      ['scaffold', 'v1s'],
+    ]) {
+      const refused = runCli(args, { cwd: broken });
+      expect([refused.code, refused.stdout]).toEqual([1, '']);
+      expect(refused.stderr).toMatch(
+        /^skillgate: invalid config \.skillgate\.yml:\n {2}\.skillgate\.yml:1:1: .*bogus_key/,
+      );
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync(path.join(broken, args[1]))).toBe(false);
+    }
     // --profile, without a config.
     const plain = tmpDir('skillgate-scaffold-');
     const flagged = runCli(['scaffold', '2fa-helper', '--profile', 'agentskills'], { cwd: plain });
@@ -810,13 +809,14 @@ describe('scaffold', () => {
     // A new file the config leaves out is compared with nothing, so it is not refused.
     writeTree(dir, { '.skillgate.yml': 'exclude: ["archive/**"]\n' });
     expect(runCli(['scaffold', 'b', '--dir', 'archive/b'], { cwd: dir }).code).toBe(0);
-    // A config that does not load: the starter is written, and the warning says the id was not checked.
+    // A config that does not load: the id cannot be checked, so nothing is written (exit 1).
     writeTree(dir, { '.skillgate.yml': 'profile: bogus\n' });
     const unchecked = runCli(['scaffold', 'b', '--dir', 'x/b', '--profile', 'v1'], { cwd: dir });
     expect([unchecked.code, unchecked.stderr]).toEqual([
-      0,
-      expect.stringMatching(/^skillgate: warning: invalid config \.skillgate\.yml: the id is not checked/),
+      1,
+      'skillgate: invalid config .skillgate.yml:\n  .skillgate.yml:1:10: profile: must be one of "v1", "agentskills"; got "bogus"\n',
     ]);
+    expect(existsSync(path.join(dir, 'x'))).toBe(false);
   });
 
   it('reads a skill a sparse checkout leaves out from the index, as validate does', () => {

@@ -81,23 +81,15 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   const [id, ...rest] = p.positionals;
   if (!id || rest.length) throw new UsageError('usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]');
   // The repository's profile (config or --profile) decides which starter validates there.
-  // --profile alone decides when given; a config that cannot be read leaves v1, and says so.
-  let profile: Settings['profile'] = 'v1';
-  let settings: Settings | undefined;
-  const given = typeof p.opts.profile === 'string';
-  if (given) profile = oneOf('profile', p.opts.profile as string, ['v1', 'agentskills'] as const)!;
-  try {
-    settings = await settingsFrom({ positionals: [], opts: {} }, io);
-    if (!given) profile = settings.profile;
-    else settings = { ...settings, profile };
-  } catch (e) {
-    // The config's error is a heading (`invalid config F:`) and its problems, one a line.
-    const [head = '', ...problems] = String((e as Error).message).split('\n');
-    io.stderr(
-      `skillgate: warning: ${head.replace(/:$/, '')}: ${given ? '' : 'writing a v1 starter (--profile chooses); '}the id is not checked against the repository's other skills\n` +
-        problems.map((l) => `${l}\n`).join(''),
-    );
-  }
+  // A config that cannot be read is an error (exit 1), as for every command (SPEC §5): the
+  // starter's profile and the id's uniqueness both depend on it.
+  const flagged =
+    typeof p.opts.profile === 'string'
+      ? oneOf('profile', p.opts.profile as string, ['v1', 'agentskills'] as const)!
+      : undefined;
+  const read = await settingsFrom({ positionals: [], opts: {} }, io);
+  const settings: Settings = flagged ? { ...read, profile: flagged } : read;
+  const profile = settings.profile;
   const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
   if (profile === 'agentskills') {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 64)
@@ -121,8 +113,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   const shown = path.join(dir, 'SKILL.md').split(path.sep).join('/');
   // A folder the lockfile could never pin (a control character or a backslash in its path,
   // SPEC §4): `lock` would refuse the skill later; say so now, before anything is written.
-  // (Without settings, a config that cannot be read: as the working directory names it.)
-  const inRepo = settings ? relInside(settings.root, underRoot(settings.root, file)) : relInside(io.cwd, file);
+  const inRepo = relInside(settings.root, underRoot(settings.root, file));
   const unpinnable = inRepo === undefined ? undefined : lockPathReason(inRepo);
   if (unpinnable)
     throw new UsageError(
@@ -132,7 +123,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   // files included) already declares the id, unless the config leaves the new file out (then
   // no check ever compares them). In a git work tree only: outside one the tree is the working
   // directory, which may be any folder (a scan from / would not end).
-  if (settings?.inGit) {
+  if (settings.inGit) {
     const key = profile === 'agentskills' ? 'name' : 'id';
     const taken =
       inRepo === undefined || !keptByConfig(settings)(inRepo)
