@@ -390,11 +390,24 @@ describe('description-trigger', () => {
     ['Used for PDFs.', false],
     ['A useful tool for PDFs.', false],
     ['Toolkit for testing web apps with Playwright.', false],
+    // A trigger must say when (a word after it), and not the other way round.
+    ['Does X. Use when', false],
+    ['Does X. Use when.', false],
+    ['Does X. Use when ...', false],
+    ['Does X. Do not use when Y.', false],
+    ["Does X. Don't use this skill for Y.", false],
+    ['Does X. Never use before Y.', false],
+    ['Does X. Do not use when Y. Use when Z.', true],
+    ['Does X. Use when "merge" is asked.', true],
+    ['Does X. Use for 3D files.', true],
   ];
   it('reads "Trigger:" / "Triggers:" lines (block scalars of public skills) as a trigger', () => {
     expect(hasTrigger('Handles PDFs.\nTrigger: "merge pdf", "split pdf".')).toBe(true);
     expect(hasTrigger('Handles PDFs.\nTriggers: merge, split')).toBe(true);
     expect(hasTrigger('Handles PDFs.\nNotes: none')).toBe(false);
+    // ... with something after it.
+    expect(hasTrigger('Handles PDFs.\nTriggers:')).toBe(false);
+    expect(hasTrigger('Handles PDFs. Use when: a PR is opened.')).toBe(true);
   });
 
   it.each(cases)('%j -> trigger %s', (desc, ok) => {

@@ -10,14 +10,31 @@ import type { PolicyRule } from './rule.js';
  * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700).
  */
 const TRIGGERS: readonly RegExp[] = [
-  /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|any\s*time)\b/i,
-  /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/i,
-  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/i,
-  /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/i,
+  /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|any\s*time)\b/giu,
+  /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
+  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+  /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
 ];
 
+/** A trigger said the other way round: "Do not use when …", "Never use before …". */
+const NEGATED = /\b(?:not|never|don['\u2019]t|do\s+not|no)\s*$/iu;
+/** What a trigger must be followed by: a word (or a quote or bracket opening one). */
+const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*["'\u201c\u2018(`*]*[\p{L}\p{N}]/u;
+
+/**
+ * True when the description holds a trigger that says when: not negated ("Do not use when
+ * …" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
+ */
 export function hasTrigger(description: string): boolean {
-  return TRIGGERS.some((rx) => rx.test(description));
+  for (const rx of TRIGGERS) {
+    rx.lastIndex = 0;
+    for (let m = rx.exec(description); m; m = rx.exec(description)) {
+      const before = description.slice(Math.max(0, m.index - 12), m.index);
+      const after = description.slice(m.index + m[0].length, m.index + m[0].length + 16);
+      if (!NEGATED.test(before) && SAYS_SOMETHING.test(after)) return true;
+    }
+  }
+  return false;
 }
 
 export const descriptionTrigger: PolicyRule = {
