@@ -72,6 +72,19 @@ describe('tools:', () => {
     expect(await refused('profile: agentskills\ntools:\n  Bash(git:*): read-only\n')).toContain(
       '"Bash(git:*)" takes the fixed class trusted of the native tool "Bash"',
     );
+    // A native tool's name in other letter case: a client matching names regardless of case
+    // would give `bash` the shell under a read-only profile.
+    for (const [name, native] of [
+      ['bash', 'Bash'],
+      ['BASH', 'Bash'],
+      ['read', 'Read'],
+      ['bash(git:*)', 'Bash'],
+      ['memoryemit', 'MemoryEmit'],
+    ])
+      for (const profile of ['agentskills', 'v1'])
+        expect(await refused(`profile: ${profile}\ntools:\n  ${name}: read-only\n`)).toContain(
+          `.skillgate.yml:3:3: tools.${name}: "${name}" differs from the native tool "${native}" only in letter case`,
+        );
     expect(await refused('tools:\n  mcp__a__b: admin\n')).toContain('must be one of "read-only", "write", "trusted"');
     // A key of 50,000 characters is named cut, each time a message names it.
     const long = 'mcp__a__' + 'b'.repeat(50_000);

@@ -126,6 +126,16 @@ describe('unclassified-tool', () => {
     expect(r.outcome).toBe('ok');
   });
 
+  it('agentskills: a native tool in other letter case is unclassified, and the native one is named', () => {
+    const r = checkText(as('bash READ(x)'), { settings: { profile: 'agentskills' } });
+    expect(codes(r)).toEqual(['unclassified-tool', 'unclassified-tool']);
+    expect(r.findings[0].message).toBe(
+      'tool "bash" has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool "Bash"?',
+    );
+    expect(r.findings[1].message).toContain('did you mean the native tool "Read"?');
+    expect(r.effective_tools).toEqual([]);
+  });
+
   it('agentskills: unknown tool names are never UnknownTool errors', () => {
     expect(codes(checkText(as('Frobnicate'), { settings: { profile: 'agentskills' } }))).toEqual(['unclassified-tool']);
   });

@@ -10,7 +10,7 @@ import { UsageError, RULE_IDS, CONTRACT_CODES, nameCut, quoteCut } from './diagn
 import { defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
 import { brokerVersionOf } from './semver.js';
 import { bytePos, firstInvalidUtf8 } from './utf8.js';
-import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, type ToolClass } from './tools.js';
+import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } from './tools.js';
 import { pathGlobProblem } from './glob-check.js';
 import { didYouMean, didYouMeanWithin } from './suggest.js';
 import { configSchema } from '../generated/schemas.js';
@@ -291,6 +291,13 @@ export async function parseConfig(
         problem(
           ptr,
           `tools.${nameCut(name)}: ${quoteCut(name)} takes the fixed class ${NATIVE_TOOLS[base]} of the native tool "${base}"; it cannot be registered`,
+        );
+      else if (nativeByCase(base ?? name) !== undefined)
+        // `bash: read-only`: a client that matches tool names regardless of case would hand
+        // the trusted shell to a read-only profile.
+        problem(
+          ptr,
+          `tools.${nameCut(name)}: ${quoteCut(name)} differs from the native tool "${nativeByCase(base ?? name)}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${nativeByCase(base ?? name)}" (its class is fixed)`,
         );
       else if (name.includes('(') || name.includes(')'))
         // A narrowed form takes its base tool's class (so registering it changes nothing, or

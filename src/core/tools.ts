@@ -16,6 +16,17 @@ export const NATIVE_TOOLS: Readonly<Record<string, ToolClass>> = {
   Bash: 'trusted',
 };
 export const NATIVE_TOOL_NAMES = Object.keys(NATIVE_TOOLS);
+const NATIVE_BY_LOWER = new Map(NATIVE_TOOL_NAMES.map((n) => [n.toLowerCase(), n]));
+
+/**
+ * The native tool `name` spells in other letter case (`bash`, `READ`), or undefined: for
+ * names that are not that tool but that a client matching names regardless of case would
+ * take for it.
+ */
+export function nativeByCase(name: string): string | undefined {
+  const native = NATIVE_BY_LOWER.get(name.toLowerCase());
+  return native !== undefined && native !== name ? native : undefined;
+}
 
 /**
  * `mcp__<server>__<tool>`: what /^mcp__[A-Za-z0-9_-]+?__[A-Za-z0-9_.-]+$/ matches, in

@@ -2,7 +2,7 @@
  * `unclassified-tool` (ADR-028, SPEC §6–§7): a declared tool that nothing classifies as
  * read-only, write or trusted is denied for every profile (fail closed), and said so.
  */
-import { TOOL_CLASSES } from '../core/tools.js';
+import { TOOL_CLASSES, nativeByCase } from '../core/tools.js';
 import type { PolicyRule } from './rule.js';
 import { baseTool, toolClass } from './effective.js';
 import { declaredTools } from './tool-list.js';
@@ -22,9 +22,13 @@ export const unclassifiedTool: PolicyRule = {
       seen.add(d.name);
       const base = baseTool(d.name);
       const hint = /,$/.test(d.name) ? ' (entries are separated by spaces)' : '';
+      // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
+      const native = nativeByCase(base);
       report(
         d.field,
-        `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in ${settings.configFile ?? '.skillgate.yml'} as one of ${TOOL_CLASSES.join(', ')}`,
+        native !== undefined
+          ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool ${JSON.stringify(native)}?`
+          : `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in ${settings.configFile ?? '.skillgate.yml'} as one of ${TOOL_CLASSES.join(', ')}`,
         d.at,
       );
     }
