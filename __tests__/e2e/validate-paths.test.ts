@@ -783,6 +783,21 @@ describe('names that are not UTF-8', () => {
     expect(lock.stderr).toContain('not writing skillgate.lock');
   });
 
+  it('named on the command line, it is not there, and the message says why (node decodes argv as UTF-8)', () => {
+    const dir = repoWithBadName(true);
+    // What a shell's `skills/bad$'\\xff'name` reaches node as: U+FFFD, a name no file has.
+    for (const args of [
+      ['validate', 'skills/bad\uFFFDname'],
+      ['validate', '.', 'skills/bad\uFFFDname'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      expect(r.stderr).toBe(
+        'skillgate: cannot read skills/bad\uFFFDname: no such file or directory (the name holds U+FFFD: if the name on disk is not valid UTF-8, it cannot be passed on the command line; rename it, file and directory names must be UTF-8)\n',
+      );
+    }
+  });
+
   it('outside git, a walk reports it too', () => {
     const dir = tmpDir('skillgate-notutf8-plain-');
     writeTree(dir, { 'skills/ok/SKILL.md': skill('ok') });

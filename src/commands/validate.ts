@@ -28,6 +28,7 @@ import { sarifCutWarning, sarifReport } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
 import { emit, formatOf, settingsFrom, warnMisnamed, type IO } from './common.js';
 import type { Parsed } from '../cli/args.js';
+import { statReason } from '../core/io-text.js';
 
 export interface CheckRun {
   settings: Settings;
@@ -82,7 +83,8 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   if (rootNamed && !since) {
     // The paths it covers must still be there: a typo is exit 1, as without the root.
     for (const x of paths)
-      if (!existsSync(path.resolve(io.cwd, x))) throw new UsageError(`cannot read ${x}: no such file or directory`);
+      if (!existsSync(path.resolve(io.cwd, x)))
+        throw new UsageError(`cannot read ${x}: ${statReason({ code: 'ENOENT' }, x)}`);
   }
   const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
 

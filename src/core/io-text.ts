@@ -86,9 +86,16 @@ export function underRunner(env: NodeJS.ProcessEnv): boolean {
   return env.GITHUB_ACTIONS === 'true';
 }
 
-/** Why a path named on the command line cannot be looked up, in words. */
-export function statReason(e: unknown): string {
-  return (e as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' ? 'no such file or directory' : fsReason(e);
+/**
+ * Why a path named on the command line cannot be looked up, in words. A name holding U+FFFD
+ * that is not there is most likely a name on disk that is not valid UTF-8: node decodes the
+ * command line as UTF-8, so the bytes it hands back are not the name's, and nothing opens it.
+ */
+export function statReason(e: unknown, name = ''): string {
+  if ((e as NodeJS.ErrnoException | undefined)?.code !== 'ENOENT') return fsReason(e);
+  return name.includes('\uFFFD')
+    ? 'no such file or directory (the name holds U+FFFD: if the name on disk is not valid UTF-8, it cannot be passed on the command line; rename it, file and directory names must be UTF-8)'
+    : 'no such file or directory';
 }
 
 /**

@@ -1149,7 +1149,7 @@ export function statNamed(shown: string, abs: string): Stats {
     return statSync(abs);
   } catch (e) {
     // Never Node's message (which names the machine's absolute path).
-    throw new UsageError(`cannot read ${shown}: ${statReason(e)}`);
+    throw new UsageError(`cannot read ${shown}: ${statReason(e, shown)}`);
   }
 }
 
