@@ -1,5 +1,5 @@
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
@@ -48,10 +48,13 @@ function isSingleBundle(paths: string[], cwd: string): boolean {
   const abs = path.resolve(cwd, paths[0]);
   try {
     const st = statSync(abs);
-    return (
-      st.isFile() ||
-      (st.isDirectory() && existsSync(path.join(abs, SKILL_FILE)) && statSync(path.join(abs, SKILL_FILE)).isFile())
-    );
+    if (st.isFile()) return true;
+    if (!st.isDirectory()) return false;
+    // A bundle whose SKILL.md cannot be read (a FIFO, a dangling link) is still one bundle:
+    // its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
+    const inner = path.join(abs, SKILL_FILE);
+    const it = statSync(inner, { throwIfNoEntry: false }) ?? lstatSync(inner, { throwIfNoEntry: false });
+    return it !== undefined && !it.isDirectory();
   } catch {
     return false;
   }
