@@ -161,6 +161,11 @@ describe('lock writes the SPEC §4 format', () => {
     const text = runCli(['lock', '--output', 'lock.txt'], { cwd: dir });
     expect(text.stdout).toBe('skillgate.lock is up to date (2 skills); nothing to write\n');
     expect(read(dir, 'lock.txt')).toMatch(/2 files checked, 2 ok/);
+    // lock --check --output: the report in the file, the verdict still on the terminal.
+    const check = runCli(['lock', '--check', '--output', 'check.txt'], { cwd: dir });
+    expect([check.code, check.stdout, check.stderr]).toEqual([0, 'skillgate.lock matches the tree (2 skills)\n', '']);
+    expect(read(dir, 'check.txt')).toMatch(/2 files checked, 2 ok/);
+    expect(read(dir, 'check.txt')).not.toContain('matches the tree');
   });
 
   test('the signer is the public key of a signed skill, and the hash matches the vector', () => {

@@ -247,6 +247,49 @@ describe('permission profiles (fixtures/policy)', () => {
   });
 });
 
+describe('config that does nothing on a whole-tree run is said (stderr, never the exit code)', () => {
+  const v1 = (id: string) =>
+    `---\nid: ${id}\nversion: 1.0.0\ndescription: Does ${id}. Use when ${id} is needed.\nallowed_memory_scopes: []\nallowed_tools: [Read, Bash]\n---\n`;
+
+  it('a permission profile whose paths govern no skill: a typo would leave Bash to a review skill', () => {
+    const dir = tmpDir('skillgate-idle-');
+    writeTree(dir, {
+      'skills/review/a/SKILL.md': v1('a'),
+      'skills/b/SKILL.md': v1('b'),
+      '.skillgate.yml':
+        'permission_profiles:\n  wide:\n    allow: [read-only, write, trusted]\n    paths: ["skills/**"]\n  reviewer:\n    allow: [read-only]\n    paths: ["skill/review/**", "skills/review/**"]\n  named:\n    allow: [read-only]\n',
+    });
+    const warning =
+      'skillgate: warning: .skillgate.yml: permission profile "reviewer" governs no skill: its paths ("skill/review/**", "skills/review/**") match no SKILL.md, or only ones an earlier profile\'s paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n';
+    const r = runCli(['validate'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, warning]);
+    expect(runCli(['lock'], { cwd: dir }).stderr).toBe(warning);
+    expect(runCli(['lock', '--check'], { cwd: dir }).stderr).toBe(warning);
+    // Named paths are not the tree: nothing is said.
+    expect(runCli(['validate', 'skills/b'], { cwd: dir }).stderr).toBe('');
+    // Governing one skill (by x-profile too) is enough; a profile without paths is not judged.
+    writeTree(dir, {
+      'skills/b/SKILL.md': v1('b')
+        .replace('---\n\n', '')
+        .replace(/---\n$/, 'x-profile: reviewer\n---\n'),
+    });
+    expect(runCli(['validate'], { cwd: dir }).stderr).toBe('');
+  });
+
+  it('an include that leaves every SKILL.md out: nothing was checked', () => {
+    const dir = tmpDir('skillgate-idle-');
+    writeTree(dir, { 'skills/a/SKILL.md': v1('a'), '.skillgate.yml': 'include: ["skill/**"]\n' });
+    const r = runCli(['validate'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('0 files checked');
+    expect(r.stderr).toBe(
+      'skillgate: warning: .skillgate.yml: include leaves out the only SKILL.md of the tree, so nothing was checked; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)\n',
+    );
+    writeTree(dir, { '.skillgate.yml': 'include: ["skills/**"]\n' });
+    expect(runCli(['validate'], { cwd: dir }).stderr).toBe('');
+  });
+});
+
 describe('agentskills tools and classes', () => {
   const SKILL =
     '---\nname: research\ndescription: Researches. Use when sources are needed.\nallowed-tools: Read WebFetch Task Bash(git:*)\nx-profile: safe\n---\n';

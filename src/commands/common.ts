@@ -20,6 +20,8 @@ import {
   relPath,
 } from '../scan/files.js';
 import { safe } from '../report/text.js';
+import { profilesGoverningNothing } from '../rules/effective.js';
+import type { SkillData } from '../rules/v1.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
 import { createReason, isSecretKeyText, ownOutput, underRunner } from '../core/io-text.js';
 
@@ -238,6 +240,39 @@ export function forRunnerLog(text: string, format: Format): string {
  * file system loads `skill.md` as its SKILL.md, so leaving it out in silence would be a
  * skipped check.
  */
+/**
+ * Config that does nothing on a whole-tree run, said on stderr (never the exit code): an
+ * `include` that leaves every SKILL.md out (nothing was checked), and a permission profile
+ * whose `paths` govern no skill (it restricts nothing).
+ */
+export function warnIdleConfig(
+  io: IO,
+  run: {
+    settings: Settings;
+    results: readonly { path: string; data?: Pick<SkillData, 'x_extensions'> }[];
+    excluded: number;
+  },
+  opts: { include: boolean } = { include: true },
+): void {
+  const { settings } = run;
+  const file = settings.configFile ?? CONFIG_FILE;
+  if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length)
+    io.stderr(
+      `skillgate: warning: ${safe(file)}: include leaves out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)\n`,
+    );
+  for (const name of profilesGoverningNothing(run.results, settings)) {
+    const globs = settings.permissionProfiles[name].paths;
+    const shown =
+      globs
+        .slice(0, 3)
+        .map((g) => JSON.stringify(g))
+        .join(', ') + (globs.length > 3 ? ', …' : '');
+    io.stderr(
+      `skillgate: warning: ${safe(file)}: permission profile ${safe(JSON.stringify(name))} governs no skill: its paths (${safe(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`,
+    );
+  }
+}
+
 export function warnMisnamed(io: IO, root: string, misnamed: readonly string[] | undefined): void {
   if (!misnamed?.length) return;
   const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -17,7 +17,7 @@ import {
 import { diffLock } from '../lock/diff.js';
 import type { DriftKind, SkillSnapshot } from '../lock/types.js';
 import type { Parsed } from '../cli/args.js';
-import { emit, formatOf, settingsFrom, warnMisnamed, type IO } from './common.js';
+import { emit, formatOf, settingsFrom, warnIdleConfig, warnMisnamed, type IO } from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
 import { createReason } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
@@ -34,8 +34,10 @@ export async function lockCommand(p: Parsed, io: IO): Promise<number> {
     const run = await runCheck(p, io, { requireLock: true });
     emit(p, io, render(run, p, io));
     warnMisnamed(io, run.settings.root, run.misnamed);
+    warnIdleConfig(io, run);
     const code = exitFor(run);
-    if (code === EXIT.OK && format === 'text' && typeof p.opts.output !== 'string') {
+    // Said on the terminal with --output too: the file holds the report, not this line.
+    if (code === EXIT.OK && format === 'text') {
       io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
     }
     return code;
@@ -63,9 +65,12 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     single: false,
     excluded: collected.excluded,
     lockChecked: false,
+    wholeTree: true,
     misnamed: collected.misnamed,
   };
   warnMisnamed(io, run.settings.root, run.misnamed);
+  // The include that leaves everything out is said in the summary line already.
+  warnIdleConfig(io, run, { include: false });
   if (hasErrors(results)) {
     emit(p, io, render(run, p, io));
     io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);

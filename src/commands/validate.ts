@@ -26,7 +26,7 @@ import { fileJson, multiJson, reportText } from '../report/json.js';
 import { textReport } from '../report/text.js';
 import { sarifCutWarning, sarifReport } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
-import { emit, formatOf, settingsFrom, warnMisnamed, type IO } from './common.js';
+import { emit, formatOf, settingsFrom, warnIdleConfig, warnMisnamed, type IO } from './common.js';
 import type { Parsed } from '../cli/args.js';
 import { statReason } from '../core/io-text.js';
 
@@ -38,6 +38,8 @@ export interface CheckRun {
   single: boolean;
   excluded: number;
   lockChecked: boolean;
+  /** The whole tree was scanned (no PATH, or the root named), not named paths. */
+  wholeTree: boolean;
   /** Files named SKILL.md in another case, found and not checked (Collected.misnamed). */
   misnamed?: string[];
 }
@@ -205,6 +207,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
     excluded: collected.excluded,
     lockChecked: !!lock,
+    wholeTree: repoScan,
     misnamed: collected.misnamed,
   };
 }
@@ -278,5 +281,6 @@ export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   const run = await runCheck(p, io, { requireLock: false });
   emit(p, io, render(run, p, io));
   warnMisnamed(io, run.settings.root, run.misnamed);
+  if (run.wholeTree) warnIdleConfig(io, run);
   return exitFor(run);
 }

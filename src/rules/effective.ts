@@ -148,3 +148,28 @@ export function effectiveTools(input: PolicyInput): string[] {
   }
   return out;
 }
+
+/**
+ * The permission profiles with `paths` that govern none of `files` (a whole tree's): their
+ * globs match no SKILL.md, or only ones an earlier profile or an `x-profile` takes. Such a
+ * profile restricts nothing, and a typo in its paths (`skill/review/**`) would otherwise
+ * leave the skills it was written for with every tool they declare, unsaid.
+ */
+export function profilesGoverningNothing(
+  files: readonly { path: string; data?: Pick<SkillData, 'x_extensions'> }[],
+  settings: Pick<Settings, 'permissionProfiles'>,
+): string[] {
+  const profiles = settings.permissionProfiles;
+  const withPaths = Object.keys(profiles).filter((n) => profiles[n].paths.length > 0);
+  if (withPaths.length === 0) return [];
+  const used = new Set<string>();
+  for (const f of files) {
+    const choice = chooseProfile({
+      path: f.path,
+      data: (f.data ?? { x_extensions: {} }) as SkillData,
+      settings: settings as Settings,
+    });
+    if (choice.kind === 'profile') used.add(choice.name);
+  }
+  return withPaths.filter((n) => !used.has(n));
+}
