@@ -42,6 +42,17 @@ describe('deprecated-by', () => {
     expect(stub.outcome).toBe('invalid_field');
   });
 
+  it('says that skills the config leaves out are not in the tree, when it leaves any out', () => {
+    const [stub] = tree({ stub: v1('stub', 'x-deprecated-by: archived\n') }, { exclude: ['archive/**'] });
+    expect(stub.findings[0].message).toBe(
+      'x-deprecated-by names "archived", but no skill with that id is in the tree (skills the config\'s include/exclude leave out are not part of it)',
+    );
+    const [plain] = tree({ stub: v1('stub', 'x-deprecated-by: archived\n') });
+    expect(plain.findings[0].message).toBe(
+      'x-deprecated-by names "archived", but no skill with that id is in the tree',
+    );
+  });
+
   it("never suggests the stub's own id (following it gives 'names this skill itself')", () => {
     const [alone] = tree({ 'code-review': v1('code-review', 'x-deprecated-by: code-reveiw\n') });
     expect(alone.findings[0].message).toMatch(/no skill with that id is in the tree$/);

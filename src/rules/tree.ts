@@ -67,7 +67,13 @@ export function runTreeRules(results: FileResult[], settings: Settings, moreIds?
     else if (target === d.id)
       message = `x-deprecated-by names this skill itself (${JSON.stringify(target)}); name the skill that replaces it`;
     else if (!ids.has(target) && !allIds().has(target)) {
-      message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${hintFor(target, d.id)}`;
+      // Skills the config leaves out are not read, so not known: a target among them is
+      // reported too, and the message says where to look.
+      const leftOut =
+        settings.include?.length || settings.exclude?.length
+          ? " (skills the config's include/exclude leave out are not part of it)"
+          : '';
+      message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
     }
     if (!message) continue;
     r.findings.push({
