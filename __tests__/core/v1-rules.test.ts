@@ -434,6 +434,12 @@ describe('non-canonical values: the finding names the nested path', () => {
     ['x-meta:\n  - b: -.inf\n', 'x-meta[0].b', /is -Infinity/],
     ['x-meta:\n  deep:\n    k: "\\ud800"\n', 'x-meta.deep.k', /lone UTF-16 surrogate/],
     ['x-meta:\n  "\\udc00": 1\n', 'x-meta.\udc00', /key .* lone UTF-16 surrogate/],
+    [
+      'x-meta:\n  n: 9007199254740992\n',
+      'x-meta.n',
+      /is 9007199254740992: an integer beyond ±9007199254740991 .*I-JSON/,
+    ],
+    ['x-meta: [0x20000000000001]\n', 'x-meta[0]', /is 0x20000000000001: an integer beyond/],
   ])('%j', (extra, field, message) => {
     const parsed = parseSkill(Buffer.from(`---\n${fm(extra)}---\nbody\n`));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.findings));
@@ -443,6 +449,14 @@ describe('non-canonical values: the finding names the nested path', () => {
     expect(f[0]!.field).toBe(field);
     expect(f[0]!.message).toMatch(message);
   });
+});
+
+test('integers up to ±(2^53 − 1), and floats of any size, have a canonical form', () => {
+  const parsed = parseSkill(
+    Buffer.from(`---\n${fm('x-meta: [9007199254740991, -9007199254740991, 1e300, 12345678901234567890.0]\n')}---\n`),
+  );
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.findings));
+  expect(checkV1(parsed.doc.root, { tools: {} }).findings.filter((x) => x.code === 'InvalidField')).toEqual([]);
 });
 
 describe('did-you-means for unknown tools are bounded per file (ratio in one run)', () => {

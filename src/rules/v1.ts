@@ -497,7 +497,7 @@ export function checkNonCanonical(root: YMap, report: Report): void {
         report(
           path,
           'InvalidField',
-          `${path} is ${n.source ?? String(n.value)}: an integer beyond ±9007199254740991 (2^53 − 1) is not exact as a JSON number, so it has no canonical form (quote it to keep it as text)`,
+          `${path} is ${n.source ?? String(n.value)}: an integer beyond ±9007199254740991 (2^53 − 1) has no canonical form: RFC 8785 signs I-JSON (RFC 7493), whose integers stay within ±(2^53 − 1) so that every implementation reads the same value (quote it to keep it as text)`,
           n,
         );
       } else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
