@@ -257,7 +257,7 @@ const DRIFT_DOCS = {
     removed: 'The lockfile pins a skill that is no longer in the tree.',
     changed: "A skill's frontmatter hash differs from the lockfile (added tools or scopes are a capability escalation).",
     moved: 'A skill moved to a new path with an unchanged frontmatter.',
-    'version-not-bumped': "A skill's frontmatter changed but its version did not.",
+    'version-not-bumped': "A skill's frontmatter changed but its version did not go up (by SemVer precedence).",
 };
 /** The GitHub Action's own warnings (on the config, keyring or lockfile, not on a SKILL.md). */
 const STEP_WARNING_DOCS = {

@@ -47,8 +47,10 @@ async function lockCommand(p, io) {
         const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.runCheck)(p, io, { requireLock: true });
         (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
         (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnIdleConfig */ .JY)(io, run);
         const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.exitFor)(run);
-        if (code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK && format === 'text' && typeof p.opts.output !== 'string') {
+        // Said on the terminal with --output too: the file holds the report, not this line.
+        if (code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK && format === 'text') {
             io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
         }
         return code;
@@ -75,9 +77,12 @@ async function writeLock(p, io) {
         single: false,
         excluded: collected.excluded,
         lockChecked: false,
+        wholeTree: true,
         misnamed: collected.misnamed,
     };
     (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
+    // The include that leaves everything out is said in the summary line already.
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnIdleConfig */ .JY)(io, run, { include: false });
     if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .hasErrors */ .Cs)(results)) {
         (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.render)(run, p, io));
         io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
@@ -315,9 +320,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32794);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
 /* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1756);
-/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38823);
+/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38823);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42365);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12419);
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -336,8 +343,15 @@ function isSingleBundle(paths, cwd) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, paths[0]);
     try {
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
-        return (st.isFile() ||
-            (st.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF)) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF)).isFile()));
+        if (st.isFile())
+            return true;
+        if (!st.isDirectory())
+            return false;
+        // A bundle whose SKILL.md cannot be read (a FIFO, a dangling link) is still one bundle:
+        // its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
+        const inner = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF);
+        const it = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(inner, { throwIfNoEntry: false }) ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(inner, { throwIfNoEntry: false });
+        return it !== undefined && !it.isDirectory();
     }
     catch {
         return false;
@@ -371,7 +385,7 @@ async function runCheck(p, io, mode) {
         // The paths it covers must still be there: a typo is exit 1, as without the root.
         for (const x of paths)
             if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)))
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: no such file or directory`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .statReason */ .Zr)({ code: 'ENOENT' }, x)}`);
     }
     const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
     // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
@@ -475,6 +489,7 @@ async function runCheck(p, io, mode) {
         single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
         excluded: collected.excluded,
         lockChecked: !!lock,
+        wholeTree: repoScan,
         misnamed: collected.misnamed,
     };
 }
@@ -498,7 +513,7 @@ function lockEntryFor(run) {
     catch {
         return undefined;
     }
-    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_10__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
+    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_11__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
 }
 function render(run, p, io) {
     const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
@@ -551,6 +566,8 @@ async function validateCommand(p, io) {
     const run = await runCheck(p, io, { requireLock: false });
     (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, render(run, p, io));
     (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
+    if (run.wholeTree)
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnIdleConfig */ .JY)(io, run);
     return exitFor(run);
 }
 

@@ -104,25 +104,14 @@ async function scaffoldCommand(p, io) {
     if (!id || rest.length)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]');
     // The repository's profile (config or --profile) decides which starter validates there.
-    // --profile alone decides when given; a config that cannot be read leaves v1, and says so.
-    let profile = 'v1';
-    let settings;
-    const given = typeof p.opts.profile === 'string';
-    if (given)
-        profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills']);
-    try {
-        settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io);
-        if (!given)
-            profile = settings.profile;
-        else
-            settings = { ...settings, profile };
-    }
-    catch (e) {
-        // The config's error is a heading (`invalid config F:`) and its problems, one a line.
-        const [head = '', ...problems] = String(e.message).split('\n');
-        io.stderr(`skillgate: warning: ${head.replace(/:$/, '')}: ${given ? '' : 'writing a v1 starter (--profile chooses); '}the id is not checked against the repository's other skills\n` +
-            problems.map((l) => `${l}\n`).join(''));
-    }
+    // A config that cannot be read is an error (exit 1), as for every command (SPEC §5): the
+    // starter's profile and the id's uniqueness both depend on it.
+    const flagged = typeof p.opts.profile === 'string'
+        ? (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills'])
+        : undefined;
+    const read = await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: {} }, io);
+    const settings = flagged ? { ...read, profile: flagged } : read;
+    const profile = settings.profile;
     const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
     if (profile === 'agentskills') {
         if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 64)
@@ -143,8 +132,7 @@ async function scaffoldCommand(p, io) {
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     // A folder the lockfile could never pin (a control character or a backslash in its path,
     // SPEC §4): `lock` would refuse the skill later; say so now, before anything is written.
-    // (Without settings, a config that cannot be read: as the working directory names it.)
-    const inRepo = settings ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .underRoot */ .N)(settings.root, file)) : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .relInside */ .sf)(io.cwd, file);
+    const inRepo = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .underRoot */ .N)(settings.root, file));
     const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__/* .lockPathReason */ .RQ)(inRepo);
     if (unpinnable)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`);
@@ -152,7 +140,7 @@ async function scaffoldCommand(p, io) {
     // files included) already declares the id, unless the config leaves the new file out (then
     // no check ever compares them). In a git work tree only: outside one the tree is the working
     // directory, which may be any folder (a scan from / would not end).
-    if (settings?.inGit) {
+    if (settings.inGit) {
         const key = profile === 'agentskills' ? 'name' : 'id';
         const taken = inRepo === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .keptByConfig */ .Sr)(settings)(inRepo)
             ? []

@@ -2614,6 +2614,7 @@ function oneOf(name, v, allowed) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ic: () => (/* binding */ emit),
+/* harmony export */   JY: () => (/* binding */ warnIdleConfig),
 /* harmony export */   NU: () => (/* binding */ warnMisnamed),
 /* harmony export */   be: () => (/* binding */ formatOf),
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
@@ -2629,12 +2630,14 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(93331);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84489);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(26597);
-/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(44015);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(44015);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(85438);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(65655);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(77593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(12419);
+/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(46462);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(77593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(12419);
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
+
 
 
 
@@ -2666,17 +2669,17 @@ async function settingsFrom(p, io) {
     const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
     // The profile decides how the config's `tools` are read, so it is known before loading.
-    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
     const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
     if (profile)
         settings.profile = profile;
-    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
-        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_11__/* .brokerVersionOf */ .HV)(o['broker-version']);
+        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_12__/* .brokerVersionOf */ .HV)(o['broker-version']);
         if (!broker)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
         settings.brokerVersion = broker;
@@ -2704,7 +2707,7 @@ async function settingsFrom(p, io) {
             (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
         }
         catch (e) {
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .createReason */ .Hl)(e, file)}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .createReason */ .Hl)(e, file)}`);
         }
     }
     return settings;
@@ -2712,7 +2715,7 @@ async function settingsFrom(p, io) {
 function formatOf(p) {
     if (p.opts.json && p.opts.format && p.opts.format !== 'json')
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
-    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
 }
 /**
  * A report replaces a regular file (or creates one) atomically, so that a full disk or a
@@ -2804,7 +2807,7 @@ function replacedByReport(p, io, file, settings) {
         [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file), end].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     // A secret key (64 hex digits, as `sign --key` reads one): replacing it loses the key for good.
-    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .isSecretKeyText */ .lZ)(readTextOr(target, 'utf8')))
+    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .isSecretKeyText */ .lZ)(readTextOr(target, 'utf8')))
         return 'is a secret key file (64 hex digits, as keygen writes it): the report would destroy the key';
     return undefined;
 }
@@ -2813,7 +2816,7 @@ function emit(p, io, text) {
     if (typeof p.opts.output === 'string') {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
         // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
-        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .ownOutput */ .WH)(file)) {
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .ownOutput */ .WH)(file)) {
             io.stdout(forRunnerLog(text, formatOf(p)));
             return;
         }
@@ -2821,12 +2824,12 @@ function emit(p, io, text) {
             writeReport(file, text);
         }
         catch (e) {
-            const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .createReason */ .Hl)(e, file);
+            const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .createReason */ .Hl)(e, file);
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
         }
     }
     else
-        io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .underRunner */ .ru)(io.env) ? forRunnerLog(text, formatOf(p)) : text);
+        io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .underRunner */ .ru)(io.env) ? forRunnerLog(text, formatOf(p)) : text);
 }
 /**
  * A report for the runner's log, where a line starting with `::` or holding `##[` is a
@@ -2846,6 +2849,25 @@ function forRunnerLog(text, format) {
  * file system loads `skill.md` as its SKILL.md, so leaving it out in silence would be a
  * skipped check.
  */
+/**
+ * Config that does nothing on a whole-tree run, said on stderr (never the exit code): an
+ * `include` that leaves every SKILL.md out (nothing was checked), and a permission profile
+ * whose `paths` govern no skill (it restricts nothing).
+ */
+function warnIdleConfig(io, run, opts = { include: true }) {
+    const { settings } = run;
+    const file = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2;
+    if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length)
+        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}: include leaves out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)\n`);
+    for (const name of (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_9__/* .profilesGoverningNothing */ .By)(run.results, settings)) {
+        const globs = settings.permissionProfiles[name].paths;
+        const shown = globs
+            .slice(0, 3)
+            .map((g) => JSON.stringify(g))
+            .join(', ') + (globs.length > 3 ? ', …' : '');
+        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}: permission profile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(JSON.stringify(name))} governs no skill: its paths (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`);
+    }
+}
 function warnMisnamed(io, root, misnamed) {
     if (!misnamed?.length)
         return;
@@ -3194,6 +3216,10 @@ async function parseConfig(text, file, opts = {}) {
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
             else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, base))
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
+            else if ((0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name) !== undefined)
+                // `bash: read-only`: a client that matches tool names regardless of case would hand
+                // the trusted shell to a read-only profile.
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} differs from the native tool "${(0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name)}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${(0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name)}" (its class is fixed)`);
             else if (name.includes('(') || name.includes(')'))
                 // A narrowed form takes its base tool's class (so registering it changes nothing, or
                 // would give one narrowing another class than its tool); `(` alone names no tool.
@@ -4578,7 +4604,15 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * (and the line numbers of every message) as a character of the line, so it is refused
  * rather than read either way.
  */
-const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]|\r(?!\n)/;
+/** C0 controls other than tab and LF, and a CR without LF: refused anywhere in the YAML. */
+const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f]|\r(?!\n)/;
+/**
+ * Characters YAML 1.2 admits only inside a quoted scalar: DEL, the C1 controls but NEL,
+ * U+FFFE, U+FFFF (5.1: "YAML processors must allow all non-C0 characters inside quoted
+ * scalars", for JSON compatibility) and U+FEFF (nb-char excludes the byte order mark,
+ * nb-json does not).
+ */
+const QUOTED_ONLY = /[\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/g;
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function fileFinding(code, message, pos = { line: 1, column: 1 }) {
     return { field: '', code, message, line: pos.line, column: pos.column, severity: 'error' };
@@ -4693,12 +4727,13 @@ function parseSkill(bytes, opts = {}) {
     return { ok: true, doc: { text, fences, root, body: text.slice(fences.bodyStart) } };
 }
 /**
- * The offset of the first U+FEFF in `text` outside a quoted scalar (and not at the start of
- * the stream), or -1. The CST is built only when the text holds one.
+ * The offset of the first character of QUOTED_ONLY in `text` outside a quoted scalar (a
+ * U+FEFF at its very start excepted), or -1. The CST is built only when the text holds one.
  */
-function bomOutsideQuotes(text) {
-    const first = text.indexOf('\uFEFF', 1);
-    if (first < 0)
+function quotedOnlyOutsideQuotes(text) {
+    QUOTED_ONLY.lastIndex = text.startsWith('\uFEFF') ? 1 : 0;
+    const first = QUOTED_ONLY.exec(text);
+    if (!first)
         return -1;
     const quoted = [];
     const walk = (v) => {
@@ -4723,10 +4758,11 @@ function bomOutsideQuotes(text) {
     catch {
         return -1; // the parse reports what is wrong
     }
-    // Both in source order: one pass (a range per BOM would be quadratic on a hostile file).
+    // Both in source order: one pass (a range per character would be quadratic on a hostile file).
     quoted.sort((x, y) => x[0] - y[0]);
     let i = 0;
-    for (let at = first; at >= 0; at = text.indexOf('\uFEFF', at + 1)) {
+    for (let m = first; m; m = QUOTED_ONLY.exec(text)) {
+        const at = m.index;
         while (i < quoted.length && quoted[i][1] <= at)
             i++;
         if (i === quoted.length || !(at > quoted[i][0] && at < quoted[i][1]))
@@ -4734,40 +4770,28 @@ function bomOutsideQuotes(text) {
     }
     return -1;
 }
+/** A UTF-16 unit as four upper-case hex digits. */
+const hex4 = (ch) => ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
 /** YAML text -> root mapping (null when the document is empty), with positions via `pos`. */
 function parseYaml(yamlText, pos, emptyAt) {
     // YAML 1.2 (5.1): the stream holds only printable characters; others must be written as
     // escapes inside double quotes. The library lets them through; a conformant loader does not.
     const bad = NON_PRINTABLE.exec(yamlText);
-    if (bad?.[0] === '\r') {
-        return {
-            ok: false,
-            findings: [
-                fileFinding('YamlParse', 'a CR without LF (an old Mac line end) is not allowed in the frontmatter: end its lines with LF or CRLF; inside double quotes write it as the escape "\\r"', pos(bad.index)),
-            ],
-        };
-    }
-    // U+FEFF is printable, but YAML 1.2 admits it only in quoted scalars (nb-char excludes the
-    // byte order mark; nb-json does not) and at the start of the stream. The library lets it
-    // through in plain scalars and comments; a conformant loader does not. (Rare: one indexOf.)
-    const bom = bad ? -1 : bomOutsideQuotes(yamlText);
-    if (bom >= 0) {
-        return {
-            ok: false,
-            findings: [
-                fileFinding('YamlParse', 'character U+FEFF (a byte order mark) is allowed in YAML only inside a quoted string; remove it, or inside double quotes write it as the escape "\\uFEFF"', pos(bom)),
-            ],
-        };
-    }
     if (bad) {
-        const cp = bad[0].charCodeAt(0);
-        const hex = cp.toString(16).toUpperCase().padStart(4, '0');
-        return {
-            ok: false,
-            findings: [
-                fileFinding('YamlParse', `character U+${hex} is not allowed in YAML text (YAML 1.2 admits printable characters only); inside double quotes write it as the escape "\\u${hex}"`, pos(bad.index)),
-            ],
-        };
+        const message = bad[0] === '\r'
+            ? 'a CR without LF (an old Mac line end) is not allowed in the frontmatter: end its lines with LF or CRLF; inside double quotes write it as the escape "\\r"'
+            : `character U+${hex4(bad[0])} is not allowed in YAML text (YAML 1.2 admits printable characters only); inside double quotes write it as the escape "\\u${hex4(bad[0])}"`;
+        return { ok: false, findings: [fileFinding('YamlParse', message, pos(bad.index))] };
+    }
+    // DEL, C1 controls, U+FFFE/U+FFFF and U+FEFF are allowed inside quoted scalars only; the
+    // library lets them through elsewhere too. (Rare: one regex test, the CST only then.)
+    const outside = quotedOnlyOutsideQuotes(yamlText);
+    if (outside >= 0) {
+        const ch = yamlText[outside];
+        const message = ch === '\uFEFF'
+            ? 'character U+FEFF (a byte order mark) is allowed in YAML only inside a quoted string; remove it, or inside double quotes write it as the escape "\\uFEFF"'
+            : `character U+${hex4(ch)} is allowed in YAML only inside a quoted string (YAML 1.2 admits printable characters only elsewhere); quote the value, or inside double quotes write it as the escape "\\u${hex4(ch)}"`;
+        return { ok: false, findings: [fileFinding('YamlParse', message, pos(outside))] };
     }
     // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
     // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
@@ -5948,7 +5972,7 @@ function checkNonCanonical(root, report) {
             }
             else if (typeof n.value === 'number' && n.type === 'int' && !Number.isSafeInteger(n.value)) {
                 const path = pathOf();
-                report(path, 'InvalidField', `${path} is ${n.source ?? String(n.value)}: an integer beyond ±9007199254740991 (2^53 − 1) is not exact as a JSON number, so it has no canonical form (quote it to keep it as text)`, n);
+                report(path, 'InvalidField', `${path} is ${n.source ?? String(n.value)}: an integer beyond ±9007199254740991 (2^53 − 1) has no canonical form: RFC 8785 signs I-JSON (RFC 7493), whose integers stay within ±(2^53 − 1) so that every implementation reads the same value (quote it to keep it as text)`, n);
             }
             else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
                 const path = pathOf();
@@ -7995,9 +8019,17 @@ function ownOutput(abs) {
 function underRunner(env) {
     return env.GITHUB_ACTIONS === 'true';
 }
-/** Why a path named on the command line cannot be looked up, in words. */
-function statReason(e) {
-    return e?.code === 'ENOENT' ? 'no such file or directory' : fsReason(e);
+/**
+ * Why a path named on the command line cannot be looked up, in words. A name holding U+FFFD
+ * that is not there is most likely a name on disk that is not valid UTF-8: node decodes the
+ * command line as UTF-8, so the bytes it hands back are not the name's, and nothing opens it.
+ */
+function statReason(e, name = '') {
+    if (e?.code !== 'ENOENT')
+        return fsReason(e);
+    return name.includes('\uFFFD')
+        ? 'no such file or directory (the name holds U+FFFD: if the name on disk is not valid UTF-8, it cannot be passed on the command line; rename it, file and directory names must be UTF-8)'
+        : 'no such file or directory';
 }
 /**
  * Text for the GitHub runner's log, where a line starting with `::` (after blanks) or
@@ -8479,7 +8511,12 @@ function runTreeRules(results, settings, moreIds) {
         else if (target === d.id)
             message = `x-deprecated-by names this skill itself (${JSON.stringify(target)}); name the skill that replaces it`;
         else if (!ids.has(target) && !allIds().has(target)) {
-            message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${hintFor(target, d.id)}`;
+            // Skills the config leaves out are not read, so not known: a target among them is
+            // reported too, and the message says where to look.
+            const leftOut = settings.include?.length || settings.exclude?.length
+                ? " (skills the config's include/exclude leave out are not part of it)"
+                : '';
+            message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
         }
         if (!message)
             continue;
@@ -9666,7 +9703,8 @@ function suggestCost(input, candidates) {
 /* harmony export */   M_: () => (/* binding */ NATIVE_TOOL_NAMES),
 /* harmony export */   Y$: () => (/* binding */ TOOL_CLASSES),
 /* harmony export */   gE: () => (/* binding */ NATIVE_TOOLS),
-/* harmony export */   jw: () => (/* binding */ MCP_NAME)
+/* harmony export */   jw: () => (/* binding */ MCP_NAME),
+/* harmony export */   p9: () => (/* binding */ nativeByCase)
 /* harmony export */ });
 const TOOL_CLASSES = ['read-only', 'write', 'trusted'];
 const NATIVE_TOOLS = {
@@ -9683,6 +9721,16 @@ const NATIVE_TOOLS = {
     Bash: 'trusted',
 };
 const NATIVE_TOOL_NAMES = Object.keys(NATIVE_TOOLS);
+const NATIVE_BY_LOWER = new Map(NATIVE_TOOL_NAMES.map((n) => [n.toLowerCase(), n]));
+/**
+ * The native tool `name` spells in other letter case (`bash`, `READ`), or undefined: for
+ * names that are not that tool but that a client matching names regardless of case would
+ * take for it.
+ */
+function nativeByCase(name) {
+    const native = NATIVE_BY_LOWER.get(name.toLowerCase());
+    return native !== undefined && native !== name ? native : undefined;
+}
 /**
  * `mcp__<server>__<tool>`: what /^mcp__[A-Za-z0-9_-]+?__[A-Za-z0-9_.-]+$/ matches, in
  * linear time. (The regex backtracks over every `__` split: quadratic, minutes on a 1 MiB
@@ -10636,6 +10684,8 @@ const configSchema = {
 /* harmony export */ });
 /* unused harmony export LISTED_NAMES */
 /* harmony import */ var _lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58606);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44015);
+
 
 const FILE_START = { line: 1, column: 1 };
 const RELOCK = 'run `skillgate lock` after review';
@@ -10777,7 +10827,8 @@ function compare(id, entry, skill) {
         ...(moved ? { previous_path: entry.path } : {}),
     });
     // A skill with no version (possible in the agentskills profile) has nothing to bump.
-    if (hashChanged && entry.version === skill.version && skill.version !== '') {
+    const notBumped = hashChanged && skill.version !== '' ? notBumpedReason(entry.version, skill.version) : null;
+    if (notBumped !== null) {
         const vpos = skill.positions.version ?? fileAt;
         drift.push({
             kind: 'version-not-bumped',
@@ -10785,7 +10836,7 @@ function compare(id, entry, skill) {
             path: skill.path,
             line: vpos.line,
             column: vpos.column,
-            message: `skill ${q(id)} changed but its version is still ${q(skill.version)}, as in the lock; bump version, then run \`skillgate lock\``,
+            message: `skill ${q(id)} changed but ${notBumped}; bump version, then run \`skillgate lock\``,
         });
     }
     return drift;
@@ -10838,6 +10889,25 @@ function diffLock(lock, skills) {
         a.line - b.line ||
         a.column - b.column ||
         byCodeUnit(a.message, b.message));
+}
+/**
+ * Why `now` is not a bump of the lock's `was`, or null when it is: the same version, one of
+ * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 §10) or a lower
+ * one. Versions that are not both SemVer (an invalid file's) count only when equal.
+ */
+function notBumpedReason(was, now) {
+    if (was === now)
+        return `its version is still ${q(now)}, as in the lock`;
+    const a = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(was);
+    const b = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(now);
+    if (!a || !b)
+        return null;
+    const order = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSemver */ .mU)(b, a);
+    if (order === 0)
+        return `its version ${q(now)} has the precedence of the lock's ${q(was)} (build metadata does not count)`;
+    if (order < 0)
+        return `its version went down from ${q(was)} to ${q(now)}`;
+    return null;
 }
 
 
@@ -11985,6 +12055,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $J: () => (/* binding */ effectiveTools),
+/* harmony export */   By: () => (/* binding */ profilesGoverningNothing),
 /* harmony export */   P5: () => (/* binding */ profileFor),
 /* harmony export */   VI: () => (/* binding */ toolClass),
 /* harmony export */   cb: () => (/* binding */ choiceAllows),
@@ -12098,6 +12169,29 @@ function effectiveTools(input) {
     }
     return out;
 }
+/**
+ * The permission profiles with `paths` that govern none of `files` (a whole tree's): their
+ * globs match no SKILL.md, or only ones an earlier profile or an `x-profile` takes. Such a
+ * profile restricts nothing, and a typo in its paths (`skill/review/**`) would otherwise
+ * leave the skills it was written for with every tool they declare, unsaid.
+ */
+function profilesGoverningNothing(files, settings) {
+    const profiles = settings.permissionProfiles;
+    const withPaths = Object.keys(profiles).filter((n) => profiles[n].paths.length > 0);
+    if (withPaths.length === 0)
+        return [];
+    const used = new Set();
+    for (const f of files) {
+        const choice = chooseProfile({
+            path: f.path,
+            data: (f.data ?? { x_extensions: {} }),
+            settings: settings,
+        });
+        if (choice.kind === 'profile')
+            used.add(choice.name);
+    }
+    return withPaths.filter((n) => !used.has(n));
+}
 
 
 /***/ }),
@@ -12199,7 +12293,11 @@ const unclassifiedTool = {
             seen.add(d.name);
             const base = (0,effective/* baseTool */.gO)(d.name);
             const hint = /,$/.test(d.name) ? ' (entries are separated by spaces)' : '';
-            report(d.field, `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in ${settings.configFile ?? '.skillgate.yml'} as one of ${tools/* TOOL_CLASSES */.Y$.join(', ')}`, d.at);
+            // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
+            const native = (0,tools/* nativeByCase */.p9)(base);
+            report(d.field, native !== undefined
+                ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool ${JSON.stringify(native)}?`
+                : `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in ${settings.configFile ?? '.skillgate.yml'} as one of ${tools/* TOOL_CLASSES */.Y$.join(', ')}`, d.at);
         }
     },
 };
@@ -12283,13 +12381,30 @@ const deniedTool = {
  * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700).
  */
 const TRIGGERS = [
-    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|any\s*time)\b/i,
-    /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/i,
-    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/i,
-    /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/i,
+    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|any\s*time)\b/giu,
+    /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
 ];
+/** A trigger said the other way round: "Do not use when …", "Never use before …". */
+const NEGATED = /\b(?:not|never|don['\u2019]t|do\s+not|no)\s*$/iu;
+/** What a trigger must be followed by: a word (or a quote or bracket opening one). */
+const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*["'\u201c\u2018(`*]*[\p{L}\p{N}]/u;
+/**
+ * True when the description holds a trigger that says when: not negated ("Do not use when
+ * …" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
+ */
 function hasTrigger(description) {
-    return TRIGGERS.some((rx) => rx.test(description));
+    for (const rx of TRIGGERS) {
+        rx.lastIndex = 0;
+        for (let m = rx.exec(description); m; m = rx.exec(description)) {
+            const before = description.slice(Math.max(0, m.index - 12), m.index);
+            const after = description.slice(m.index + m[0].length, m.index + m[0].length + 16);
+            if (!NEGATED.test(before) && SAYS_SOMETHING.test(after))
+                return true;
+        }
+    }
+    return false;
 }
 const descriptionTrigger = {
     id: 'description-trigger',
@@ -13603,7 +13718,7 @@ function statNamed(shown, abs) {
     }
     catch (e) {
         // Never Node's message (which names the machine's absolute path).
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e, shown)}`);
     }
 }
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
