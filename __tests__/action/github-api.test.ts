@@ -6,13 +6,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const server = createServer((_req, res) => {
+const server = createServer((req, res) => {
+  // A server that takes the request and never answers (headers included).
+  if (req.url?.includes('/hang')) return;
   res.writeHead(500, { 'content-type': 'application/json' });
   res.end('{"message":"Server Error"}');
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 process.env.GITHUB_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const { apiErrorText, makeApi } = await import('../../src/action/github-api.js');
+const { apiErrorText, makeApi, setApiTimeoutMs } = await import('../../src/action/github-api.js');
 
 async function failure(): Promise<string> {
   try {
@@ -32,6 +34,25 @@ describe('apiErrorText', () => {
     const text = await failure();
     expect(text).toMatch(/^HTTP 500: Server Error/);
     expect(text).not.toMatch(/t0ken/);
+  });
+
+  it("a server that never answers is given up after the bound, not after node's five minutes", async () => {
+    setApiTimeoutMs(300);
+    try {
+      const api = await makeApi('t0ken', 'octo', 'skills');
+      const t0 = Date.now();
+      const e = await api.fileAt('hang', 'abc').then(
+        () => undefined,
+        (x: unknown) => x,
+      );
+      expect(e).toBeDefined();
+      expect(Date.now() - t0).toBeLessThan(30_000);
+      expect(apiErrorText(e)).not.toMatch(/t0ken/);
+      expect(apiErrorText(e)).toBe('no answer from the API within 300 ms');
+    } finally {
+      setApiTimeoutMs(30_000);
+      server.closeAllConnections();
+    }
   });
 
   it('a request that got no answer (connection refused) is not called HTTP 500', async () => {

@@ -6,6 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { gitEnv } from '../scan/files.js';
 
+let fetchStallSeconds = 60;
+/** Tests: how long an origin may send nothing before a fetch gives up. */
+export function setFetchStallSeconds(s: number): void {
+  fetchStallSeconds = s;
+}
+
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type-changed' | 'unmerged';
 
 export interface ChangeEntry {
@@ -23,6 +29,11 @@ export class Git {
     private readonly debug: (s: string) => void = () => {},
   ) {}
 
+  /** Set once a fetch stalled: origin answers nothing, so later fetches are not tried. */
+  private originStalled = false;
+  /** The first line of git's error, or the timeout, for the last failed run. */
+  private lastError = '';
+
   /** Runs git; undefined when it fails. */
   try(args: string[], timeoutMs = 120_000): string | undefined {
     try {
@@ -36,14 +47,14 @@ export class Git {
         env: { ...gitEnv(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
       });
     } catch (e) {
-      const err = e as { stderr?: string; message: string };
-      this.debug(
-        `git ${args.join(' ')}: ${
-          String(err.stderr || err.message)
-            .trim()
-            .split('\n')[0]
-        }`,
-      );
+      const err = e as { stderr?: string; message: string; code?: string };
+      this.lastError =
+        err.code === 'ETIMEDOUT'
+          ? 'ETIMEDOUT'
+          : String(err.stderr || err.message)
+              .trim()
+              .split('\n')[0];
+      this.debug(`git ${args.join(' ')}: ${this.lastError}`);
       return undefined;
     }
   }
@@ -86,12 +97,22 @@ export class Git {
     return this.try(['merge-base', a, b])?.trim() || undefined;
   }
 
-  /** Fetches commits from origin; `depth` makes (or keeps) the clone shallow. */
+  /**
+   * Fetches commits from origin; `depth` makes (or keeps) the clone shallow. An HTTP origin
+   * that sends nothing for FETCH_STALL_SECONDS is given up (curl's low-speed limit: git's
+   * own helper stops, rather than being left running when the timeout kills git; a server
+   * preparing a pack sends keep-alives every few seconds), and then no other fetch is tried.
+   */
   fetch(shas: string[], depth?: number): boolean {
-    const args = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
+    if (this.originStalled) return false;
+    const args = ['-c', 'http.lowSpeedLimit=1', '-c', `http.lowSpeedTime=${fetchStallSeconds}`];
+    args.push('fetch', '--no-tags', '--no-recurse-submodules', '--quiet');
     if (depth !== undefined) args.push(`--depth=${depth}`);
     args.push('origin', ...shas);
-    return this.try(args, 300_000) !== undefined;
+    if (this.try(args, 300_000) !== undefined) return true;
+    if (this.lastError === 'ETIMEDOUT' || /Operation too slow|timed out/i.test(this.lastError))
+      this.originStalled = true;
+    return false;
   }
 
   /** A file's bytes at a commit, decoded as UTF-8; absent when the commit has no such file. */

@@ -25,29 +25,54 @@ export interface GitHubApi {
   fileAt(path: string, ref: string): Promise<string | null>;
 }
 
+/**
+ * How long one API call may take (a file's text), and the listing of a pull request's files
+ * four times that: a server that accepts and never answers would otherwise hold the step
+ * for node's five-minute header timeout per call.
+ */
+let apiTimeoutMs = 30_000;
+/** Tests: a shorter bound. */
+export function setApiTimeoutMs(ms: number): void {
+  apiTimeoutMs = ms;
+}
+
 export async function makeApi(token: string, owner: string, repo: string): Promise<GitHubApi> {
   const { getOctokit } = await import('@actions/github');
   const octokit = getOctokit(token);
   return {
     async listPullFiles(pullNumber) {
       const files: PullFile[] = [];
+      const signal = AbortSignal.timeout(4 * apiTimeoutMs);
       const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
         owner,
         repo,
         pull_number: pullNumber,
         per_page: 100,
+        request: { signal },
       });
-      for await (const page of pages) {
-        for (const f of page.data) {
-          files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+      try {
+        for await (const page of pages) {
+          for (const f of page.data) {
+            files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+          }
+          if (files.length >= PR_FILES_CAP) return { files, capped: true };
         }
-        if (files.length >= PR_FILES_CAP) return { files, capped: true };
+      } catch (e) {
+        throw signal.aborted ? unanswered(4 * apiTimeoutMs) : e;
       }
       return { files, capped: false };
     },
     async fileAt(path, ref) {
+      const signal = AbortSignal.timeout(apiTimeoutMs);
       try {
-        const res = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+        const res = await octokit.rest.repos.getContent({
+          owner,
+          repo,
+          path,
+          ref,
+          mediaType: { format: 'raw' },
+          request: { signal },
+        });
         const data: unknown = res.data;
         if (typeof data === 'string') return data;
         if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
@@ -55,10 +80,15 @@ export async function makeApi(token: string, owner: string, repo: string): Promi
         return null;
       } catch (e) {
         if ((e as { status?: number }).status === 404) return null;
-        throw e;
+        throw signal.aborted ? unanswered(apiTimeoutMs) : e;
       }
     },
   };
+}
+
+/** The error of a call the API did not answer in time (octokit says only "Unknown Error"). */
+function unanswered(ms: number): Error {
+  return new Error(`no answer from the API within ${ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`}`);
 }
 
 /** A short reason for a failed API call, without the token or a stack. */
