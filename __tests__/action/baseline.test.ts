@@ -1,7 +1,13 @@
 /** What the step advises when the base commit's files cannot be read (action/baseline.ts). */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { configUnavailableAtBase, keyringForPullRequest, type BaseReader } from '../../src/action/baseline.js';
+import {
+  capabilityChanges,
+  configUnavailableAtBase,
+  keyringForPullRequest,
+  type BaseReader,
+} from '../../src/action/baseline.js';
+import type { SkillSnapshot } from '../../src/lock/types.js';
 import { loadSettings } from '../../src/core/config.js';
 import { tmpDir } from '../helpers/cli.js';
 
@@ -35,5 +41,29 @@ describe('advice when the base commit cannot be read', () => {
     const keyring = await keyringForPullRequest(settings, reader, () => true, false);
     expect(keyring.warning).toContain('fetch the base commit: the GitHub API could not give the file either');
     expect(keyring.warning).not.toContain('github-token');
+  });
+});
+
+describe('capabilityChanges', () => {
+  it('gives a narrowed tool the class of its base tool (SPEC §7), as the effective tools do', () => {
+    const snap = {
+      id: 'plain',
+      path: 'skills/plain/SKILL.md',
+      version: '',
+      frontmatter: 'sha256-x',
+      signer: null,
+      allowed_tools: ['Bash(git:*)', 'Read', 'WebFetch', 'Frob'],
+      allowed_memory_scopes: [],
+      positions: { file: { line: 1, column: 1 } },
+    } as unknown as SkillSnapshot;
+    const [c] = capabilityChanges({ lockfileVersion: 1, skills: {} } as never, [snap], {
+      tools: { WebFetch: 'read-only' },
+    });
+    expect(c.tools).toEqual([
+      { name: 'Bash(git:*)', class: 'trusted' },
+      { name: 'Frob', class: undefined },
+      { name: 'Read', class: 'read-only' },
+      { name: 'WebFetch', class: 'read-only' },
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import { makeContext } from '../core/engine.js';
 import { contextFor, loadKeyring, resolveIn } from '../core/run.js';
 import { parseLockfile } from '../lock/lockfile.js';
 import type { Lockfile, SkillSnapshot } from '../lock/types.js';
-import { classOf } from '../core/tools.js';
+import { toolClass } from '../rules/effective.js';
 import { ALL_RULES } from '../rules/index.js';
 import type { Git, Blob } from './git.js';
 import type { GitHubApi } from './github-api.js';
@@ -467,7 +467,8 @@ export function capabilityChanges(
       id: s.id,
       path: s.path,
       isNew: !entry,
-      tools: tools.map((name) => ({ name, class: classOf(name, settings.tools) })),
+      // `Bash(git:*)` takes the class of `Bash` (SPEC §7), as in the effective tools.
+      tools: tools.map((name) => ({ name, class: toolClass(name, settings) })),
       scopes,
     });
   }
