@@ -3,13 +3,22 @@
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fsReason } from './core/io-text.js';
 import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
 import type { CheckContext, FileResult } from './core/engine.js';
-import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, snapshots } from './core/run.js';
+import {
+  MAX_LOCKFILE_BYTES,
+  byPath,
+  checkAll,
+  contextFor,
+  drift as computeDrift,
+  now,
+  readLock,
+  snapshots,
+} from './core/run.js';
 import { stubsBrokenByChange } from './action/broken-stubs.js';
 import {
   findRoot,
@@ -40,6 +49,7 @@ import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.
 import { pathMatcher } from './action/select.js';
 import { readEvent, type EventInfo } from './action/event.js';
 import { Git } from './action/git.js';
+import { readBounded, setNamedPipes } from './scan/read.js';
 import { linksLeadingTo, trackedSymlinks, uncheckedLinkedSkills, type UncheckedLink } from './action/linked-folders.js';
 import {
   baselineCommit,
@@ -293,7 +303,9 @@ async function check(
   let lockText: string | undefined;
   if (lock) {
     try {
-      lockText = readFileSync(path.resolve(settings.root, settings.lockfile), 'utf8');
+      lockText = readBounded(path.resolve(settings.root, settings.lockfile), MAX_LOCKFILE_BYTES, false).toString(
+        'utf8',
+      );
     } catch {
       lockText = undefined;
     }
@@ -526,6 +538,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     }
   };
 
+  const pipesWere = setNamedPipes(false);
   try {
     core.info(`skillgate ${VERSION}`);
     // The runner creates this file; one that is gone would fail the step after the whole check.
@@ -737,5 +750,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     }
     core.setFailed(`skillgate: ${message}`);
     return 1;
+  } finally {
+    setNamedPipes(pipesWere);
   }
 }

@@ -669,6 +669,29 @@ describe('runAction (pull_request)', () => {
     expect(lstatSync(path.join(repo.dir, 'pipe')).isFIFO()).toBe(true);
   });
 
+  it('a config, keyring or lockfile input, or a config entry, that names a FIFO is refused, not waited on', async () => {
+    // Nothing writes to a FIFO in a job: the CLI reads one named by a flag as a pipe
+    // (`--config <(...)`), the Action refuses it (it would wait until the job's timeout).
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new/SKILL.md': validSkill('new') });
+    expect(spawnSync('mkfifo', [path.join(repo.dir, 'pipe')]).status).toBe(0);
+    const env = eventEnv(repo.dir, 'pull_request', prPayload(repo));
+    for (const [input, what] of [
+      ['config', 'config'],
+      ['trusted-keys', 'trusted keyring'],
+      ['lockfile', 'lockfile'],
+    ]) {
+      const r = await run(repo.dir, env, { [input]: 'pipe' });
+      expect([input, r.code]).toEqual([input, 1]);
+      expect(r.m.failed).toBe(`skillgate: cannot read ${what} pipe: it is a FIFO (named pipe), not a regular file`);
+    }
+    writeFileSync(path.join(repo.dir, '.skillgate.yml'), 'lockfile: pipe\n');
+    const viaConfig = await run(repo.dir, env);
+    expect(viaConfig.code).toBe(1);
+    expect(viaConfig.m.failed).toBe(
+      'skillgate: cannot read lockfile pipe: it is a FIFO (named pipe), not a regular file',
+    );
+  });
+
   it('a report-path through a folder symlink that leads out of the workspace is refused, nothing written there', async () => {
     const outside = tmpDir('skillgate-outside-');
     const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new/SKILL.md': validSkill('new') });

@@ -3,7 +3,8 @@
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { readBounded } from '../scan/read.js';
 import { relInside } from '../scan/files.js';
 import { defaultSettings, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, parseConfig } from '../core/config.js';
@@ -11,7 +12,7 @@ import { parseYamlText } from '../core/document.js';
 import { UsageError } from '../core/diagnostic.js';
 import type { CheckContext } from '../core/engine.js';
 import { makeContext } from '../core/engine.js';
-import { contextFor, loadKeyring, resolveIn } from '../core/run.js';
+import { MAX_KEYRING_BYTES, contextFor, loadKeyring, resolveIn } from '../core/run.js';
 import { parseLockfile } from '../lock/lockfile.js';
 import type { Lockfile, SkillSnapshot } from '../lock/types.js';
 import { toolClass } from '../rules/effective.js';
@@ -83,11 +84,13 @@ export async function readAtBase(reader: BaseReader, rel: string): Promise<Blob 
   }
 }
 
+/** The keyring in the work tree, to compare with the base commit's. */
 function workTreeText(settings: Settings, rel: string): Blob {
   const abs = resolveIn(settings, rel);
   if (!existsSync(abs)) return { state: 'absent' };
   try {
-    return { state: 'present', text: readFileSync(abs, 'utf8') };
+    // Bounded, and never a FIFO waited on (the keyring's own read words what is wrong).
+    return { state: 'present', text: readBounded(abs, MAX_KEYRING_BYTES, false).toString('utf8') };
   } catch {
     return { state: 'absent' };
   }

@@ -56,7 +56,7 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
       throw new InputError('config', `names ${q(inputs.config)}, which is a directory`);
   }
   // The profile decides how the config's `tools` are read, so the input goes in before loading.
-  const settings = await loadSettings(root, inGit, configAbs, inputs.profile || undefined);
+  const settings = await loadSettings(root, inGit, configAbs, inputs.profile || undefined, inputs.config || undefined);
   if (inputs.config) settings.configFile = inputs.config;
   if (inputs.profile) settings.profile = inputs.profile;
   if (inputs.trust) settings.trust = inputs.trust;

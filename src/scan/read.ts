@@ -142,6 +142,18 @@ export function sizeText(bytes: number): string {
       : `${bytes} bytes`;
 }
 
+let namedPipes = true;
+/**
+ * Whether a file named by a flag or the config may be a pipe, read as it comes (the CLI:
+ * `--config <(...)`). The Action turns it off: nothing writes to a FIFO its inputs or the
+ * repository name, so one is refused rather than waited on until the job's timeout.
+ */
+export function setNamedPipes(on: boolean): boolean {
+  const was = namedPipes;
+  namedPipes = on;
+  return was;
+}
+
 /**
  * Reads a file the user names (a config, keyring, lockfile, key), at most `limit` bytes:
  * a device such as /dev/zero, or a file of gigabytes, is a TooLargeError, not a read that
@@ -151,6 +163,7 @@ export function sizeText(bytes: number): string {
  * are fs's own (ENOENT, EACCES, EISDIR, ...).
  */
 export function readBounded(file: string, limit: number, pipes = true): Buffer {
+  pipes &&= namedPipes;
   const fd = openSync(file, pipes ? constants.O_RDONLY : READ_FLAGS);
   try {
     const st = fstatSync(fd);
