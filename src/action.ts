@@ -686,20 +686,19 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           source: run.keyring.source,
           warning: run.keyring.warning,
         },
-        notes: [
+        warnings: [
           run.trustWarning,
           run.configWarning,
           run.lockMoved,
           run.scopeChanged,
           run.policyChanged,
           run.lockRemoved,
-          noMatch,
           // Files no check reads: said where the reviewer looks, as in the log and annotations.
           ...steps
             .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
             .map((w) => w.message),
-          ...notes,
         ].filter((n): n is string => !!n),
+        notes: [noMatch, ...notes].filter((n): n is string => !!n),
         stepWarnings: ownWarnings,
         excluded: run.excluded,
         reportPath: inputs.reportPath,

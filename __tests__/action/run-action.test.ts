@@ -1036,8 +1036,8 @@ describe('runAction (pull_request)', () => {
     expect(titles.slice(1)).toEqual(Array(12).fill('description-trigger'));
     // In the job summary, under the headline, before the tables.
     const summary = m.summaries.join('');
-    expect(summary.indexOf('> [!NOTE]\n> skillgate\\.lock is in the base commit')).toBeGreaterThan(0);
-    expect(summary.indexOf('> [!NOTE]')).toBeLessThan(summary.indexOf('| outcome | files |'));
+    expect(summary.indexOf('> [!WARNING]\n> skillgate\\.lock is in the base commit')).toBeGreaterThan(0);
+    expect(summary.indexOf('> [!WARNING]')).toBeLessThan(summary.indexOf('| outcome | files |'));
   });
 
   it('a PR that deletes the lockfile is warned about, and fail-on: warning fails on it', async () => {

@@ -26,8 +26,11 @@ export interface SummaryInput {
   removed: Removed[];
   capabilities?: { base: string; changes: CapabilityChange[] } | { note: string };
   keyring?: { file: string; changed: boolean; source: string; warning?: string };
+  /** The step's own warnings (trust weakened, lockfile moved or removed, scope changed, files no check reads): callouts a reviewer must not miss. */
+  warnings?: string[];
+  /** Notes: how the run went (annotation limits, no file matched). */
   notes: string[];
-  /** How many warnings of the step's own (shown in `notes` and the keyring callout): counted in the headline. */
+  /** How many warnings of the step's own (shown in `warnings` and the keyring callout): counted in the headline. */
   stepWarnings?: number;
   /** SKILL.md files the config's include/exclude left out: in the headline, when any. */
   excluded?: number;
@@ -71,6 +74,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     how: brief(full.how),
     fallback: full.fallback === undefined ? undefined : brief(full.fallback),
     lockfile: brief(full.lockfile, 512),
+    warnings: (full.warnings ?? []).map((n) => brief(n)),
     notes: full.notes.map((n) => brief(n)),
     reportPath: full.reportPath === undefined ? undefined : brief(full.reportPath, 512),
     sarifPath: full.sarifPath === undefined ? undefined : brief(full.sarifPath, 512),
@@ -96,6 +100,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     parts.push(`> [!WARNING]\n> ${md(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
   }
   if (input.keyring?.warning) parts.push(`> [!WARNING]\n> ${md(brief(input.keyring.warning))}\n`);
+  for (const w of input.warnings ?? []) parts.push(`> [!WARNING]\n> ${md(w)}\n`);
   for (const n of input.notes) parts.push(`> [!NOTE]\n> ${md(n)}\n`);
 
   parts.push('| outcome | files |\n|---|---:|');
