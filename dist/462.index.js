@@ -26,6 +26,8 @@ var diagnostic = __webpack_require__(81400);
 var core_run = __webpack_require__(26597);
 // EXTERNAL MODULE: ./src/core/document.ts + 2 modules
 var core_document = __webpack_require__(87188);
+// EXTERNAL MODULE: ./src/scan/read.ts
+var read = __webpack_require__(36381);
 // EXTERNAL MODULE: ./src/scan/files.ts
 var files = __webpack_require__(85438);
 // EXTERNAL MODULE: ./src/core/config-types.ts
@@ -36,8 +38,8 @@ var core_config = __webpack_require__(84489);
 var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/lock/lockfile.ts
 var lockfile = __webpack_require__(58606);
-// EXTERNAL MODULE: ./src/core/tools.ts
-var core_tools = __webpack_require__(73672);
+// EXTERNAL MODULE: ./src/rules/effective.ts
+var effective = __webpack_require__(46462);
 // EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
 var rules = __webpack_require__(39939);
 ;// CONCATENATED MODULE: ./src/action/baseline.ts
@@ -46,6 +48,7 @@ var rules = __webpack_require__(39939);
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
+
 
 
 
@@ -115,12 +118,14 @@ async function readAtBase(reader, rel) {
         return undefined;
     }
 }
+/** The keyring in the work tree, to compare with the base commit's. */
 function workTreeText(settings, rel) {
     const abs = (0,core_run/* resolveIn */.QH)(settings, rel);
     if (!(0,external_node_fs_.existsSync)(abs))
         return { state: 'absent' };
     try {
-        return { state: 'present', text: (0,external_node_fs_.readFileSync)(abs, 'utf8') };
+        // Bounded, and never a FIFO waited on (the keyring's own read words what is wrong).
+        return { state: 'present', text: (0,read/* readBounded */.CB)(abs, core_run/* MAX_KEYRING_BYTES */.Rj, false).toString('utf8') };
     }
     catch {
         return { state: 'absent' };
@@ -458,7 +463,8 @@ function capabilityChanges(base, current, settings) {
             id: s.id,
             path: s.path,
             isNew: !entry,
-            tools: tools.map((name) => ({ name, class: (0,core_tools/* classOf */.Kl)(name, settings.tools) })),
+            // `Bash(git:*)` takes the class of `Bash` (SPEC §7), as in the effective tools.
+            tools: tools.map((name) => ({ name, class: (0,effective/* toolClass */.VI)(name, settings) })),
             scopes,
         });
     }
@@ -752,7 +758,7 @@ async function settingsFor(inputs, cwd) {
             throw new InputError('config', `names ${settings_q(inputs.config)}, which is a directory`);
     }
     // The profile decides how the config's `tools` are read, so the input goes in before loading.
-    const settings = await (0,core_config/* loadSettings */.M5)(root, inGit, configAbs, inputs.profile || undefined);
+    const settings = await (0,core_config/* loadSettings */.M5)(root, inGit, configAbs, inputs.profile || undefined, inputs.config || undefined);
     if (inputs.config)
         settings.configFile = inputs.config;
     if (inputs.profile)
@@ -1223,6 +1229,11 @@ var external_node_child_process_ = __webpack_require__(31421);
  */
 
 
+let fetchStallSeconds = 60;
+/** Tests: how long an origin may send nothing before a fetch gives up. */
+function setFetchStallSeconds(s) {
+    fetchStallSeconds = s;
+}
 class Git {
     root;
     debug;
@@ -1230,6 +1241,10 @@ class Git {
         this.root = root;
         this.debug = debug;
     }
+    /** Set once a fetch stalled: origin answers nothing, so later fetches are not tried. */
+    originStalled = false;
+    /** The first line of git's error, or the timeout, for the last failed run. */
+    lastError = '';
     /** Runs git; undefined when it fails. */
     try(args, timeoutMs = 120_000) {
         try {
@@ -1245,9 +1260,13 @@ class Git {
         }
         catch (e) {
             const err = e;
-            this.debug(`git ${args.join(' ')}: ${String(err.stderr || err.message)
-                .trim()
-                .split('\n')[0]}`);
+            this.lastError =
+                err.code === 'ETIMEDOUT'
+                    ? 'ETIMEDOUT'
+                    : String(err.stderr || err.message)
+                        .trim()
+                        .split('\n')[0];
+            this.debug(`git ${args.join(' ')}: ${this.lastError}`);
             return undefined;
         }
     }
@@ -1285,13 +1304,25 @@ class Git {
     mergeBase(a, b) {
         return this.try(['merge-base', a, b])?.trim() || undefined;
     }
-    /** Fetches commits from origin; `depth` makes (or keeps) the clone shallow. */
+    /**
+     * Fetches commits from origin; `depth` makes (or keeps) the clone shallow. An HTTP origin
+     * that sends nothing for FETCH_STALL_SECONDS is given up (curl's low-speed limit: git's
+     * own helper stops, rather than being left running when the timeout kills git; a server
+     * preparing a pack sends keep-alives every few seconds), and then no other fetch is tried.
+     */
     fetch(shas, depth) {
-        const args = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
+        if (this.originStalled)
+            return false;
+        const args = ['-c', 'http.lowSpeedLimit=1', '-c', `http.lowSpeedTime=${fetchStallSeconds}`];
+        args.push('fetch', '--no-tags', '--no-recurse-submodules', '--quiet');
         if (depth !== undefined)
             args.push(`--depth=${depth}`);
         args.push('origin', ...shas);
-        return this.try(args, 300_000) !== undefined;
+        if (this.try(args, 300_000) !== undefined)
+            return true;
+        if (this.lastError === 'ETIMEDOUT' || /Operation too slow|timed out/i.test(this.lastError))
+            this.originStalled = true;
+        return false;
     }
     /** A file's bytes at a commit, decoded as UTF-8; absent when the commit has no such file. */
     blob(sha, path) {
@@ -1512,30 +1543,55 @@ function skillFilesUnder(dir, budget) {
  */
 /** GitHub's "list pull request files" endpoint returns at most this many files. */
 const PR_FILES_CAP = 3000;
+/**
+ * How long one API call may take (a file's text), and the listing of a pull request's files
+ * four times that: a server that accepts and never answers would otherwise hold the step
+ * for node's five-minute header timeout per call.
+ */
+let apiTimeoutMs = 30_000;
+/** Tests: a shorter bound. */
+function setApiTimeoutMs(ms) {
+    apiTimeoutMs = ms;
+}
 async function makeApi(token, owner, repo) {
     const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 92413));
     const octokit = getOctokit(token);
     return {
         async listPullFiles(pullNumber) {
             const files = [];
+            const signal = AbortSignal.timeout(4 * apiTimeoutMs);
             const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
                 owner,
                 repo,
                 pull_number: pullNumber,
                 per_page: 100,
+                request: { signal },
             });
-            for await (const page of pages) {
-                for (const f of page.data) {
-                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+            try {
+                for await (const page of pages) {
+                    for (const f of page.data) {
+                        files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+                    }
+                    if (files.length >= PR_FILES_CAP)
+                        return { files, capped: true };
                 }
-                if (files.length >= PR_FILES_CAP)
-                    return { files, capped: true };
+            }
+            catch (e) {
+                throw signal.aborted ? unanswered(4 * apiTimeoutMs) : e;
             }
             return { files, capped: false };
         },
         async fileAt(path, ref) {
+            const signal = AbortSignal.timeout(apiTimeoutMs);
             try {
-                const res = await octokit.rest.repos.getContent({ owner, repo, path, ref, mediaType: { format: 'raw' } });
+                const res = await octokit.rest.repos.getContent({
+                    owner,
+                    repo,
+                    path,
+                    ref,
+                    mediaType: { format: 'raw' },
+                    request: { signal },
+                });
                 const data = res.data;
                 if (typeof data === 'string')
                     return data;
@@ -1547,10 +1603,14 @@ async function makeApi(token, owner, repo) {
             catch (e) {
                 if (e.status === 404)
                     return null;
-                throw e;
+                throw signal.aborted ? unanswered(apiTimeoutMs) : e;
             }
         },
     };
+}
+/** The error of a call the API did not answer in time (octokit says only "Unknown Error"). */
+function unanswered(ms) {
+    return new Error(`no answer from the API within ${ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`}`);
 }
 /** A short reason for a failed API call, without the token or a stack. */
 function apiErrorText(e) {
@@ -1920,6 +1980,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         how: brief(full.how),
         fallback: full.fallback === undefined ? undefined : brief(full.fallback),
         lockfile: brief(full.lockfile, 512),
+        warnings: (full.warnings ?? []).map((n) => brief(n)),
         notes: full.notes.map((n) => brief(n)),
         reportPath: full.reportPath === undefined ? undefined : brief(full.reportPath, 512),
         sarifPath: full.sarifPath === undefined ? undefined : brief(full.sarifPath, 512),
@@ -1948,6 +2009,8 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     }
     if (input.keyring?.warning)
         parts.push(`> [!WARNING]\n> ${md(brief(input.keyring.warning))}\n`);
+    for (const w of input.warnings ?? [])
+        parts.push(`> [!WARNING]\n> ${md(w)}\n`);
     for (const n of input.notes)
         parts.push(`> [!NOTE]\n> ${md(n)}\n`);
     parts.push('| outcome | files |\n|---|---:|');
@@ -2104,6 +2167,7 @@ function errorSummary(version, message) {
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
+
 
 
 
@@ -2292,7 +2356,7 @@ async function check(inputs, settings, event, core, match) {
     let lockText;
     if (lock) {
         try {
-            lockText = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(settings.root, settings.lockfile), 'utf8');
+            lockText = (0,read/* readBounded */.CB)(external_node_path_default().resolve(settings.root, settings.lockfile), core_run/* MAX_LOCKFILE_BYTES */.hP, false).toString('utf8');
         }
         catch {
             lockText = undefined;
@@ -2505,6 +2569,7 @@ async function runAction(opts = {}) {
             core.warning(`the job summary was not written: ${(0,report_text/* safeLines */.Bv)((0,io_text/* fsReason */.EG)(e))}`, { title: 'skillgate' });
         }
     };
+    const pipesWere = (0,read/* setNamedPipes */.f1)(false);
     try {
         core.info(`skillgate ${version/* VERSION */.x}`);
         // The runner creates this file; one that is gone would fail the step after the whole check.
@@ -2636,20 +2701,19 @@ async function runAction(opts = {}) {
                 source: run.keyring.source,
                 warning: run.keyring.warning,
             },
-            notes: [
+            warnings: [
                 run.trustWarning,
                 run.configWarning,
                 run.lockMoved,
                 run.scopeChanged,
                 run.policyChanged,
                 run.lockRemoved,
-                noMatch,
                 // Files no check reads: said where the reviewer looks, as in the log and annotations.
                 ...steps
                     .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
                     .map((w) => w.message),
-                ...notes,
             ].filter((n) => !!n),
+            notes: [noMatch, ...notes].filter((n) => !!n),
             stepWarnings: ownWarnings,
             excluded: run.excluded,
             reportPath: inputs.reportPath,
@@ -2701,6 +2765,9 @@ async function runAction(opts = {}) {
         }
         core.setFailed(`skillgate: ${message}`);
         return 1;
+    }
+    finally {
+        (0,read/* setNamedPipes */.f1)(pipesWere);
     }
 }
 

@@ -8406,6 +8406,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Rj: () => (/* binding */ MAX_KEYRING_BYTES),
   hP: () => (/* binding */ MAX_LOCKFILE_BYTES),
   f2: () => (/* binding */ byPath),
   K7: () => (/* binding */ checkAll),
@@ -8420,7 +8421,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   yP: () => (/* binding */ startSidecar)
 });
 
-// UNUSED EXPORTS: MAX_KEYRING_BYTES, snapshotOf
+// UNUSED EXPORTS: snapshotOf
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
@@ -13812,6 +13813,7 @@ function collectPaths(paths, settings, cwd) {
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   Ny: () => (/* binding */ ioReason),
 /* harmony export */   eQ: () => (/* binding */ readSkillFile),
+/* harmony export */   f1: () => (/* binding */ setNamedPipes),
 /* harmony export */   qB: () => (/* binding */ TooLargeError)
 /* harmony export */ });
 /* unused harmony exports OUTSIDE_LINK, sizeText */
@@ -13968,6 +13970,17 @@ function sizeText(bytes) {
             ? `${bytes / 1024} KiB`
             : `${bytes} bytes`;
 }
+let namedPipes = true;
+/**
+ * Whether a file named by a flag or the config may be a pipe, read as it comes (the CLI:
+ * `--config <(...)`). The Action turns it off: nothing writes to a FIFO its inputs or the
+ * repository name, so one is refused rather than waited on until the job's timeout.
+ */
+function setNamedPipes(on) {
+    const was = namedPipes;
+    namedPipes = on;
+    return was;
+}
 /**
  * Reads a file the user names (a config, keyring, lockfile, key), at most `limit` bytes:
  * a device such as /dev/zero, or a file of gigabytes, is a TooLargeError, not a read that
@@ -13977,6 +13990,7 @@ function sizeText(bytes) {
  * are fs's own (ENOENT, EACCES, EISDIR, ...).
  */
 function readBounded(file, limit, pipes = true) {
+    pipes &&= namedPipes;
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, pipes ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY : READ_FLAGS);
     try {
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
