@@ -693,12 +693,13 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           run.scopeChanged,
           run.policyChanged,
           run.lockRemoved,
+          noMatch,
           // Files no check reads: said where the reviewer looks, as in the log and annotations.
           ...steps
             .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
             .map((w) => w.message),
         ].filter((n): n is string => !!n),
-        notes: [noMatch, ...notes].filter((n): n is string => !!n),
+        notes,
         stepWarnings: ownWarnings,
         excluded: run.excluded,
         reportPath: inputs.reportPath,

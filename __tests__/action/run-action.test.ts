@@ -1448,6 +1448,8 @@ describe('runAction (events and modes)', () => {
     ]);
     expect(warned.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '1' });
     expect(warned.m.summaries.join('')).toMatch(/0 SKILL\.md files checked · 0 invalid · 0 errors · 1 warning/);
+    // A warning of the step, shown as one (not a NOTE).
+    expect(warned.m.summaries.join('')).toMatch(/> \[!WARNING\]\n> input \\?"paths\\?" matched no SKILL\\\.md file/);
     // The reports say it too, and count it as the warnings output does.
     const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
     expect(report.summary.warnings).toBe(1);

@@ -776,6 +776,12 @@ describe('scaffold', () => {
       expect(refused.stderr).not.toMatch(/\n\s+at /);
       expect(existsSync(path.join(broken, args[1]))).toBe(false);
     }
+    // --profile reads the config under its rules: a tool name agentskills may register.
+    const named = tmpDir('skillgate-scaffold-');
+    writeTree(named, { '.skillgate.yml': 'tools:\n  WebSearch: read-only\n' });
+    expect(runCli(['validate', '--profile', 'agentskills'], { cwd: named }).code).toBe(0);
+    const as4 = runCli(['scaffold', 'as4', '--profile', 'agentskills'], { cwd: named });
+    expect([as4.code, as4.stderr]).toEqual([0, '']);
     // --profile, without a config.
     const plain = tmpDir('skillgate-scaffold-');
     const flagged = runCli(['scaffold', '2fa-helper', '--profile', 'agentskills'], { cwd: plain });

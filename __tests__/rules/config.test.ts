@@ -80,6 +80,10 @@ describe('tools:', () => {
       ['read', 'Read'],
       ['bash(git:*)', 'Bash'],
       ['memoryemit', 'MemoryEmit'],
+      // Folded as a client that ignores case folds them: long s, dotless i, fullwidth.
+      ['ba\u017fh', 'Bash'],
+      ['Ed\u0131t', 'Edit'],
+      ['\uff42\uff41\uff53\uff48', 'Bash'],
     ])
       for (const profile of ['agentskills', 'v1'])
         expect(await refused(`profile: ${profile}\ntools:\n  ${name}: read-only\n`)).toContain(

@@ -287,6 +287,11 @@ describe('config that does nothing on a whole-tree run is said (stderr, never th
     );
     writeTree(dir, { '.skillgate.yml': 'include: ["skills/**"]\n' });
     expect(runCli(['validate'], { cwd: dir }).stderr).toBe('');
+    // With an exclude, either may be why: both are named, and no hint about the include.
+    writeTree(dir, { '.skillgate.yml': 'include: ["skills/**"]\nexclude: ["skills/a/**"]\n' });
+    expect(runCli(['validate'], { cwd: dir }).stderr).toBe(
+      'skillgate: warning: .skillgate.yml: include and exclude leave out the only SKILL.md of the tree, so nothing was checked\n',
+    );
   });
 });
 

@@ -410,6 +410,17 @@ describe('description-trigger', () => {
     ['Does X. Do not use when Y. Use when Z.', true],
     ['Does X. Use when "merge" is asked.', true],
     ['Does X. Use for 3D files.', true],
+    // Something that is not a word still says when; other negations do not.
+    ['Does X. Use for /review requests.', true],
+    ['Does X. Use on .env files.', true],
+    ['Does X. Use for @mentions.', true],
+    ['Does X. Use when [CI] fails.', true],
+    ['Does X. Use when ~/.bashrc changes.', true],
+    ['Does X. Use when « résumé » is asked.', true],
+    ["Does X. Can't use when offline.", false],
+    ['Does X. Cannot use when offline.', false],
+    ['Does X. Do not ever use when offline.', false],
+    ['Does X. Use when …', false],
   ];
   it('reads "Trigger:" / "Triggers:" lines (block scalars of public skills) as a trigger', () => {
     expect(hasTrigger('Handles PDFs.\nTrigger: "merge pdf", "split pdf".')).toBe(true);

@@ -26,11 +26,13 @@ export interface GitHubApi {
 }
 
 /**
- * How long one API call may take (a file's text), and the listing of a pull request's files
- * four times that: a server that accepts and never answers would otherwise hold the step
- * for node's five-minute header timeout per call.
+ * How long one API call (a page of a pull request's files, a file's text) may take: a server
+ * that accepts and never answers would otherwise hold the step for node's five-minute header
+ * timeout per call.
  */
 let apiTimeoutMs = 30_000;
+/** Files per page of the listing (GitHub's maximum). */
+const PAGE = 100;
 /** Tests: a shorter bound. */
 export function setApiTimeoutMs(ms: number): void {
   apiTimeoutMs = ms;
@@ -41,26 +43,30 @@ export async function makeApi(token: string, owner: string, repo: string): Promi
   const octokit = getOctokit(token);
   return {
     async listPullFiles(pullNumber) {
+      // Page by page, each request with its own bound: octokit's paginate drops a per-call
+      // signal, and one bound for all 30 pages would fail a slow but healthy API.
       const files: PullFile[] = [];
-      const signal = AbortSignal.timeout(4 * apiTimeoutMs);
-      const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-        owner,
-        repo,
-        pull_number: pullNumber,
-        per_page: 100,
-        request: { signal },
-      });
-      try {
-        for await (const page of pages) {
-          for (const f of page.data) {
-            files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
-          }
-          if (files.length >= PR_FILES_CAP) return { files, capped: true };
+      for (let page = 1; ; page++) {
+        const signal = AbortSignal.timeout(apiTimeoutMs);
+        let data;
+        try {
+          ({ data } = await octokit.rest.pulls.listFiles({
+            owner,
+            repo,
+            pull_number: pullNumber,
+            per_page: PAGE,
+            page,
+            request: { signal },
+          }));
+        } catch (e) {
+          throw signal.aborted ? unanswered(apiTimeoutMs) : e;
         }
-      } catch (e) {
-        throw signal.aborted ? unanswered(4 * apiTimeoutMs) : e;
+        for (const f of data) {
+          files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+        }
+        if (files.length >= PR_FILES_CAP) return { files, capped: true };
+        if (data.length < PAGE) return { files, capped: false };
       }
-      return { files, capped: false };
     },
     async fileAt(path, ref) {
       const signal = AbortSignal.timeout(apiTimeoutMs);

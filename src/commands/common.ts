@@ -256,10 +256,17 @@ export function warnIdleConfig(
 ): void {
   const { settings } = run;
   const file = settings.configFile ?? CONFIG_FILE;
-  if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length)
+  if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length) {
+    // With an exclude too, either may be why: both are named, and the include hint only
+    // when it is the include alone.
+    const what = settings.exclude?.length ? 'include and exclude leave' : 'include leaves';
+    const hint = settings.exclude?.length
+      ? ''
+      : '; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)';
     io.stderr(
-      `skillgate: warning: ${safe(file)}: include leaves out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)\n`,
+      `skillgate: warning: ${safe(file)}: ${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}\n`,
     );
+  }
   for (const name of profilesGoverningNothing(run.results, settings)) {
     const globs = settings.permissionProfiles[name].paths;
     const shown =

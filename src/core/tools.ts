@@ -16,15 +16,18 @@ export const NATIVE_TOOLS: Readonly<Record<string, ToolClass>> = {
   Bash: 'trusted',
 };
 export const NATIVE_TOOL_NAMES = Object.keys(NATIVE_TOOLS);
-const NATIVE_BY_LOWER = new Map(NATIVE_TOOL_NAMES.map((n) => [n.toLowerCase(), n]));
+/** A full case fold (NFKC, then upper, then lower): `baſh`, `Edıt` and `ｂａｓｈ` fold as a client ignoring case would. */
+const fold = (s: string): string => s.normalize('NFKC').toUpperCase().toLowerCase();
+const NATIVE_BY_FOLD = new Map(NATIVE_TOOL_NAMES.map((n) => [fold(n), n]));
 
 /**
- * The native tool `name` spells in other letter case (`bash`, `READ`), or undefined: for
+ * The native tool `name` spells in other letter case (`bash`, `READ`, `baſh`), or undefined: for
  * names that are not that tool but that a client matching names regardless of case would
  * take for it.
  */
 export function nativeByCase(name: string): string | undefined {
-  const native = NATIVE_BY_LOWER.get(name.toLowerCase());
+  if (name.length > 64) return undefined; // no native name is near that long
+  const native = NATIVE_BY_FOLD.get(fold(name));
   return native !== undefined && native !== name ? native : undefined;
 }
 

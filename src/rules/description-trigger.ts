@@ -16,10 +16,11 @@ const TRIGGERS: readonly RegExp[] = [
   /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
 ];
 
-/** A trigger said the other way round: "Do not use when …", "Never use before …". */
-const NEGATED = /\b(?:not|never|don['\u2019]t|do\s+not|no)\s*$/iu;
-/** What a trigger must be followed by: a word (or a quote or bracket opening one). */
-const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*["'\u201c\u2018(`*]*[\p{L}\p{N}]/u;
+/** A trigger said the other way round: "Do not use when …", "Never use before …", "Can't ever use …". */
+const NEGATED =
+  /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2019]t|shouldn['\u2019]t|mustn['\u2019]t|won['\u2019]t|wouldn['\u2019]t)(?:\s+\p{L}+)?\s+$/iu;
+/** What a trigger must be followed by: something (`/review`, `.env`, `[CI]`), not an end of sentence. */
+const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*[^\s.!?;,:\u2026]|^\s*\.[\p{L}\p{N}_]/u;
 
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
@@ -29,7 +30,7 @@ export function hasTrigger(description: string): boolean {
   for (const rx of TRIGGERS) {
     rx.lastIndex = 0;
     for (let m = rx.exec(description); m; m = rx.exec(description)) {
-      const before = description.slice(Math.max(0, m.index - 12), m.index);
+      const before = description.slice(Math.max(0, m.index - 32), m.index);
       const after = description.slice(m.index + m[0].length, m.index + m[0].length + 16);
       if (!NEGATED.test(before) && SAYS_SOMETHING.test(after)) return true;
     }
