@@ -1544,11 +1544,13 @@ function skillFilesUnder(dir, budget) {
 /** GitHub's "list pull request files" endpoint returns at most this many files. */
 const PR_FILES_CAP = 3000;
 /**
- * How long one API call may take (a file's text), and the listing of a pull request's files
- * four times that: a server that accepts and never answers would otherwise hold the step
- * for node's five-minute header timeout per call.
+ * How long one API call (a page of a pull request's files, a file's text) may take: a server
+ * that accepts and never answers would otherwise hold the step for node's five-minute header
+ * timeout per call.
  */
 let apiTimeoutMs = 30_000;
+/** Files per page of the listing (GitHub's maximum). */
+const PAGE = 100;
 /** Tests: a shorter bound. */
 function setApiTimeoutMs(ms) {
     apiTimeoutMs = ms;
@@ -1558,28 +1560,33 @@ async function makeApi(token, owner, repo) {
     const octokit = getOctokit(token);
     return {
         async listPullFiles(pullNumber) {
+            // Page by page, each request with its own bound: octokit's paginate drops a per-call
+            // signal, and one bound for all 30 pages would fail a slow but healthy API.
             const files = [];
-            const signal = AbortSignal.timeout(4 * apiTimeoutMs);
-            const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-                owner,
-                repo,
-                pull_number: pullNumber,
-                per_page: 100,
-                request: { signal },
-            });
-            try {
-                for await (const page of pages) {
-                    for (const f of page.data) {
-                        files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
-                    }
-                    if (files.length >= PR_FILES_CAP)
-                        return { files, capped: true };
+            for (let page = 1;; page++) {
+                const signal = AbortSignal.timeout(apiTimeoutMs);
+                let data;
+                try {
+                    ({ data } = await octokit.rest.pulls.listFiles({
+                        owner,
+                        repo,
+                        pull_number: pullNumber,
+                        per_page: PAGE,
+                        page,
+                        request: { signal },
+                    }));
                 }
+                catch (e) {
+                    throw signal.aborted ? unanswered(apiTimeoutMs) : e;
+                }
+                for (const f of data) {
+                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+                }
+                if (files.length >= PR_FILES_CAP)
+                    return { files, capped: true };
+                if (data.length < PAGE)
+                    return { files, capped: false };
             }
-            catch (e) {
-                throw signal.aborted ? unanswered(4 * apiTimeoutMs) : e;
-            }
-            return { files, capped: false };
         },
         async fileAt(path, ref) {
             const signal = AbortSignal.timeout(apiTimeoutMs);
@@ -2708,12 +2715,13 @@ async function runAction(opts = {}) {
                 run.scopeChanged,
                 run.policyChanged,
                 run.lockRemoved,
+                noMatch,
                 // Files no check reads: said where the reviewer looks, as in the log and annotations.
                 ...steps
                     .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
                     .map((w) => w.message),
             ].filter((n) => !!n),
-            notes: [noMatch, ...notes].filter((n) => !!n),
+            notes,
             stepWarnings: ownWarnings,
             excluded: run.excluded,
             reportPath: inputs.reportPath,

@@ -2857,8 +2857,15 @@ function forRunnerLog(text, format) {
 function warnIdleConfig(io, run, opts = { include: true }) {
     const { settings } = run;
     const file = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2;
-    if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length)
-        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}: include leaves out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)\n`);
+    if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length) {
+        // With an exclude too, either may be why: both are named, and the include hint only
+        // when it is the include alone.
+        const what = settings.exclude?.length ? 'include and exclude leave' : 'include leaves';
+        const hint = settings.exclude?.length
+            ? ''
+            : '; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)';
+        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}: ${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}\n`);
+    }
     for (const name of (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_9__/* .profilesGoverningNothing */ .By)(run.results, settings)) {
         const globs = settings.permissionProfiles[name].paths;
         const shown = globs
@@ -9722,14 +9729,18 @@ const NATIVE_TOOLS = {
     Bash: 'trusted',
 };
 const NATIVE_TOOL_NAMES = Object.keys(NATIVE_TOOLS);
-const NATIVE_BY_LOWER = new Map(NATIVE_TOOL_NAMES.map((n) => [n.toLowerCase(), n]));
+/** A full case fold (NFKC, then upper, then lower): `baſh`, `Edıt` and `ｂａｓｈ` fold as a client ignoring case would. */
+const fold = (s) => s.normalize('NFKC').toUpperCase().toLowerCase();
+const NATIVE_BY_FOLD = new Map(NATIVE_TOOL_NAMES.map((n) => [fold(n), n]));
 /**
- * The native tool `name` spells in other letter case (`bash`, `READ`), or undefined: for
+ * The native tool `name` spells in other letter case (`bash`, `READ`, `baſh`), or undefined: for
  * names that are not that tool but that a client matching names regardless of case would
  * take for it.
  */
 function nativeByCase(name) {
-    const native = NATIVE_BY_LOWER.get(name.toLowerCase());
+    if (name.length > 64)
+        return undefined; // no native name is near that long
+    const native = NATIVE_BY_FOLD.get(fold(name));
     return native !== undefined && native !== name ? native : undefined;
 }
 /**
@@ -12387,10 +12398,10 @@ const TRIGGERS = [
     /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
     /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
 ];
-/** A trigger said the other way round: "Do not use when …", "Never use before …". */
-const NEGATED = /\b(?:not|never|don['\u2019]t|do\s+not|no)\s*$/iu;
-/** What a trigger must be followed by: a word (or a quote or bracket opening one). */
-const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*["'\u201c\u2018(`*]*[\p{L}\p{N}]/u;
+/** A trigger said the other way round: "Do not use when …", "Never use before …", "Can't ever use …". */
+const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2019]t|shouldn['\u2019]t|mustn['\u2019]t|won['\u2019]t|wouldn['\u2019]t)(?:\s+\p{L}+)?\s+$/iu;
+/** What a trigger must be followed by: something (`/review`, `.env`, `[CI]`), not an end of sentence. */
+const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*[^\s.!?;,:\u2026]|^\s*\.[\p{L}\p{N}_]/u;
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
  * …" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
@@ -12399,7 +12410,7 @@ function hasTrigger(description) {
     for (const rx of TRIGGERS) {
         rx.lastIndex = 0;
         for (let m = rx.exec(description); m; m = rx.exec(description)) {
-            const before = description.slice(Math.max(0, m.index - 12), m.index);
+            const before = description.slice(Math.max(0, m.index - 32), m.index);
             const after = description.slice(m.index + m[0].length, m.index + m[0].length + 16);
             if (!NEGATED.test(before) && SAYS_SOMETHING.test(after))
                 return true;
