@@ -316,6 +316,49 @@ describe('--changed-since REF', () => {
     return dir;
   }
 
+  it("reports an unchanged stub whose replacement the change deletes or renames (its error is the change's)", () => {
+    const dir = tmpDir('skillgate-changed-stub-');
+    git(dir, 'init', '-q');
+    const stub = (id: string, by: string) => skill(id, `x-deprecated-by: ${by}\n`);
+    writeTree(dir, {
+      'skills/a/SKILL.md': skill('a'),
+      'skills/b/SKILL.md': skill('b'),
+      'skills/old-a/SKILL.md': stub('old-a', 'a'),
+      'skills/old-b/SKILL.md': stub('old-b', 'b'),
+      'other/old-c/SKILL.md': stub('old-c', 'c'),
+      'skills/stale/SKILL.md': stub('stale', 'never-there'),
+    });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    // Untouched, a stub naming a skill that was never there is not this change's error.
+    expect(runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir }).code).toBe(0);
+    // a is deleted; b is given another id; other/old-c's target was never there either.
+    git(dir, 'rm', '-q', 'skills/a/SKILL.md');
+    writeFileSync(path.join(dir, 'skills/b/SKILL.md'), skill('b2'));
+    const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const sha = git(dir, 'rev-parse', '--short=7', 'HEAD').trim();
+    expect(r.stdout).toContain(
+      `skills/old-a/SKILL.md:9:18: error deprecated-by x-deprecated-by names "a", but no skill with that id is in the tree (this change takes it away: skills/a/SKILL.md declared it at HEAD (${sha}))\n`,
+    );
+    expect(r.stdout).toContain(
+      `skills/old-b/SKILL.md:9:18: error deprecated-by x-deprecated-by names "b", but no skill with that id is in the tree; did you mean "b2"? (this change takes it away: skills/b/SKILL.md declared it at HEAD (${sha}))\n`,
+    );
+    expect(r.stdout).not.toMatch(/old-c|stale/);
+    expect(r.stdout).toMatch(/^✖ skillgate: 3 files checked, 1 ok, 2 invalid, 2 errors/m);
+    // Under a PATH, only the stubs under it.
+    const under = report(['validate', '--changed-since', 'HEAD', 'skills/old-a'], dir);
+    expect(paths(under)).toEqual(['skills/old-a/SKILL.md']);
+    // Committed, the change is the same from the commit before it.
+    git(dir, 'commit', '-qam', 'drop a, renumber b');
+    expect(paths(report(['validate', '--changed-since', 'HEAD~1'], dir))).toEqual([
+      'skills/b/SKILL.md',
+      'skills/old-a/SKILL.md',
+      'skills/old-b/SKILL.md',
+    ]);
+    expect(runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir }).code).toBe(0);
+  });
+
   it('checks a changed skill that a sparse checkout leaves out, as the index holds it', () => {
     const dir = tmpDir('skillgate-changed-sparse-');
     git(dir, 'init', '-q');

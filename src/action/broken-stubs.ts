@@ -1,8 +1,9 @@
 /**
  * Deprecated stubs (ADR-028) a change breaks without touching them: the change deletes the
- * skill a stub's `x-deprecated-by` names, or gives it another id. With `changed-only` only
- * the changed files' findings are reported, so the stub's `deprecated-by` error would be
- * dropped and a green pull request would leave the default branch red.
+ * skill a stub's `x-deprecated-by` names, or gives it another id. With `changed-only` (and
+ * `validate --changed-since`) only the changed files' findings are reported, so the stub's
+ * `deprecated-by` error would be dropped and a green pull request would leave the default
+ * branch red.
  */
 import { outcomeOf } from '../core/diagnostic.js';
 import { parseSkill } from '../core/document.js';
@@ -22,6 +23,8 @@ export async function stubsBrokenByChange(
   touched: readonly string[],
   reader: BaseReader | undefined,
   settings: Pick<Settings, 'profile'>,
+  /** Where the change starts, as messages name it (default: the base commit and its sha). */
+  at = `the base commit ${shortSha(reader ?? { sha: '' })}`,
 ): Promise<FileResult[]> {
   if (!reader?.sha) return [];
   const missing = new Map<string, FileResult[]>();
@@ -51,7 +54,7 @@ export async function stubsBrokenByChange(
         .filter((f) => f.code === 'deprecated-by')
         .map((f) => ({
           ...f,
-          message: `${f.message} (this change takes it away: ${rel} declared it at the base commit ${shortSha(reader)})`,
+          message: `${f.message} (this change takes it away: ${rel} declared it at ${at})`,
         }));
       broken.push({ ...r, findings, outcome: outcomeOf(findings) });
     }

@@ -99,6 +99,8 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   let lock: Lockfile | undefined;
   let collected: Collected;
   let sidecar: Sidecar | undefined;
+  // --changed-since PATH...: the files under the named paths (as written and as they resolve).
+  let within: ((abs: string) => boolean) | undefined;
   if (repoScan) {
     // A repository scan lists the files first and starts the sidecar, which reads the first
     // files and runs git's untracked listing while the lock is read (checkAll completes it).
@@ -118,7 +120,6 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   } else {
     lock = readTheLock();
     if (since) {
-      let within: ((abs: string) => boolean) | undefined;
       if (paths.length) {
         // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
         for (const x of paths) {
@@ -170,6 +171,31 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     // git work tree, the rest of the repository is looked at for the ids they declare.
     { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined },
   );
+  if (since && collected.since) {
+    // An unchanged stub whose replacement the change deletes or gives another id: its
+    // `deprecated-by` error is the change's (as the Action's changed-only reports it).
+    const touched = [...collected.since.removed, ...results.map((r) => r.path)];
+    if (touched.length) {
+      const have = new Set(results.map((r) => r.path));
+      const inPaths = within ? (r: FileResult) => within(path.resolve(settings.root, r.path)) : () => true;
+      const others = wholeTree().filter(
+        (r) => !have.has(r.path) && inPaths(r) && r.findings.some((f) => f.code === 'deprecated-by'),
+      );
+      if (others.length) {
+        const [{ stubsBrokenByChange }, { Git }] = await Promise.all([
+          import('../action/broken-stubs.js'),
+          import('../action/git.js'),
+        ]);
+        const { sha } = collected.since;
+        const reader = { sha, git: new Git(settings.root) };
+        const broken = await stubsBrokenByChange(others, touched, reader, settings, `${since} (${sha.slice(0, 7)})`);
+        if (broken.length) {
+          results.push(...broken);
+          results.sort(byPath);
+        }
+      }
+    }
+  }
   // Named, the root must hold a SKILL.md, as any named folder must (a typo must not validate nothing).
   // (A lock that pins skills still has something to say: every one of them was removed.)
   if (

@@ -159,6 +159,11 @@ export interface Collected {
    * SKILL.md, so the run says so rather than skipping them in silence.
    */
   misnamed?: string[];
+  /**
+   * --changed-since: the commit REF names, and the SKILL.md files (repository-relative) the
+   * change deletes, whose ids unchanged skills may still name.
+   */
+  since?: { sha: string; removed: string[] };
 }
 
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
@@ -907,8 +912,22 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
     since,
     '--',
   ]);
+  const removed = gitPaths(settings.root, [
+    'diff',
+    '-z',
+    '--name-only',
+    '--no-renames',
+    '--diff-filter=D',
+    since,
+    '--',
+  ]).paths.filter(isSkillPath);
   const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
-  const out: Collected = { files: [], problems: [], excluded: 0 };
+  const out: Collected = {
+    files: [],
+    problems: [],
+    excluded: 0,
+    since: { sha: r.stdout.toString().trim(), removed },
+  };
   const fence = fenceFor(settings, settings.root);
   for (const p of new Set([...changed.paths, ...untracked.paths])) {
     if (!isSkillPath(p)) {
