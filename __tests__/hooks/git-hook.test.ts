@@ -314,6 +314,45 @@ test('with a lockfile: drift blocks the commit, deletions included; no lockfile,
   expect(nolock.code).toBe(0);
 });
 
+test('the config names the lockfile as YAML allows (BOM, quoted key, space before the colon); a form the hook cannot read stops it', () => {
+  const escalate = (dir: string) => {
+    writeFiles(dir, { 'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n') });
+    git(dir, 'add', '-A');
+    return commit(dir);
+  };
+  for (const line of [
+    '\ufefflockfile: locks/sk.lock',
+    '"lockfile": "locks/sk.lock"',
+    "'lockfile' : locks/sk.lock # pinned",
+  ]) {
+    const dir = hooked({ '.skillgate.yml': `${line}\n`, 'skills/a/SKILL.md': skill('a') });
+    expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+    expect(existsSync(path.join(dir, 'locks/sk.lock'))).toBe(true);
+    git(dir, 'add', '-A');
+    expect(commit(dir).code).toBe(0);
+    // Drift against that lockfile blocks the commit (the lock check ran).
+    const drift = escalate(dir);
+    expect([line, drift.out]).toEqual([line, expect.stringMatching(/error changed .*capability escalation/)]);
+    expect(drift.code).not.toBe(0);
+  }
+  // A flow mapping or the value on the next line: the hook cannot tell the file, so it stops
+  // (and says how to go on) rather than watch the default and skip the lock check.
+  for (const config of ['{lockfile: locks/sk.lock}\n', 'lockfile:\n  locks/sk.lock\n', '{trusted_keys: keys/ring}\n']) {
+    const key = config.includes('trusted_keys') ? 'trusted_keys' : 'lockfile';
+    const dir = hooked({
+      '.skillgate.yml': config,
+      'skills/a/SKILL.md': skill('a'),
+      ...(key === 'trusted_keys' ? { 'keys/ring': '# no keys yet\n' } : {}),
+    });
+    const r = commit(dir);
+    expect(r.out).toContain(`skillgate hook: .skillgate.yml sets ${key} in a form this hook cannot read`);
+    expect(r.code).not.toBe(0);
+    // The variable the message names lets the commit go on, the file watched.
+    const env = key === 'lockfile' ? { SKILLGATE_LOCKFILE: 'locks/sk.lock' } : { SKILLGATE_TRUSTED_KEYS: 'keys/ring' };
+    expect(commit(dir, env).code).toBe(0);
+  }
+});
+
 test('a SKILL.md that turns from a link into a file, or back (git status T), is checked and lock-checked', () => {
   const dir = hooked({ 'shared/a.md': skill('a'), 'shared/bad.md': badSkill('x') });
   mkdirSync(path.join(dir, 'skills/a'), { recursive: true });

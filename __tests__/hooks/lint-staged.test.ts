@@ -215,6 +215,29 @@ describe('husky + lint-staged with the lockfile (lint-staged.config.mjs)', () =>
     expect(head(dir)).toBe(first);
   });
 
+  test('a commit that changes only the config or the keyring gets the lock check (an exclude drifts the lock)', () => {
+    const dir = huskyRepo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') }, { lockConfig: true });
+    expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+    git(dir, 'add', '-A');
+    expect(commit(dir).code).toBe(0);
+    const first = head(dir);
+    writeFiles(dir, { '.skillgate.yml': 'exclude: ["skills/b/**"]\n' });
+    git(dir, 'add', '-A');
+    const excluded = commit(dir);
+    expect(excluded.out).toMatch(/error removed /);
+    expect(excluded.code).not.toBe(0);
+    expect(head(dir)).toBe(first);
+    git(dir, 'rm', '-q', '--cached', '.skillgate.yml');
+    rmSync(path.join(dir, '.skillgate.yml'));
+    // The keyring: a garbled line is an error of the lock check (exit 1), which now runs.
+    writeFiles(dir, { '.skillgate/trusted-keys': 'not a key line\n' });
+    git(dir, 'add', '-A');
+    const keyring = commit(dir);
+    expect(keyring.out).toMatch(/\.skillgate\/trusted-keys:1/);
+    expect(keyring.code).not.toBe(0);
+    expect(head(dir)).toBe(first);
+  });
+
   test('validation still runs, and a staged lockfile edit alone triggers the lock check', () => {
     const dir = huskyRepo({ 'skills/a/SKILL.md': skill('a') }, { lockConfig: true });
     expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
