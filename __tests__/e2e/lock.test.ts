@@ -529,6 +529,28 @@ describe('lock --check and validate report drift', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  test('drift of an invalid skill says what it declares: an unknown tool or a bad glob is gained, not left out', () => {
+    const dir = lockedRepo();
+    edit(dir, 'skills/tools/SKILL.md', (t) =>
+      t.replace('  - Read\n', '  - Raed\n').replace('  - memories/projects/**\n', '  - memories/[bad\n  - 7\n'),
+    );
+    writeTree(dir, { 'skills/new/SKILL.md': skill('new').replace('  - Read\n', '  - Read\n  - Bsah\n') });
+    const r = runCli(['lock', '--check', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const j = report(r) as unknown as { drift: Record<string, unknown>[] };
+    expect(j.drift.find((d) => d.id === 'tools')).toMatchObject({
+      kind: 'changed',
+      added_tools: ['Raed'],
+      removed_tools: ['Read'],
+      added_scopes: ['memories/[bad'],
+      removed_scopes: ['memories/projects/**'],
+      escalation: true,
+    });
+    const text = runCli(['lock', '--check'], { cwd: dir }).stdout;
+    expect(text).toContain('allowed_tools gained "Raed" (capability escalation) and lost "Read"');
+    expect(text).toMatch(/error added skill "new" \(version "1\.0\.0", allowed_tools \["Bsah", "Read"\], /);
+  });
+
   test('drift without errors ends the text report with a red ✖, not a green ✓; exit 7', () => {
     const dir = repo({ 'skills/v/SKILL.md': skill('v') });
     lockOk(dir);

@@ -240,11 +240,11 @@ describe('diffLock', () => {
   });
 
   it('changed: "other" of an invalid file does not claim tools and scopes are unchanged', () => {
-    // Its lists hold only their valid entries: a bad scope added is not in them.
+    // Its lists leave out entries that are not names: such an entry added is not in them.
     const after = { ...snap('x', { extra: 'a bad scope' }), invalid: true as const };
     const [d] = diffLock(lockOf([snap('x')]), [after]);
     expect(d).toMatchObject({ kind: 'changed', changes: ['other'] });
-    expect(d.message).toContain('this file has errors, so its lists hold only their valid entries');
+    expect(d.message).toContain('this file has errors, and its lists leave out entries that are not names');
     expect(d.message).not.toMatch(/a field other than/);
   });
 

@@ -350,9 +350,10 @@ export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
     version: d.version,
     frontmatter: r.hash,
     signer: r.signer ?? null,
-    // The result's own lists (nothing downstream changes them): no copy per skill.
-    allowed_tools: d.allowed_tools,
-    allowed_memory_scopes: d.allowed_memory_scopes,
+    // The result's own lists (nothing downstream changes them): no copy per skill. Of an
+    // invalid skill, every name it declares: drift says what it asks for.
+    allowed_tools: d.declared?.allowed_tools ?? d.allowed_tools,
+    allowed_memory_scopes: d.declared?.allowed_memory_scopes ?? d.allowed_memory_scopes,
     positions: {
       file: { line: 1, column: 1 },
       id: pos('id'),

@@ -109,10 +109,11 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
     changes.push('other');
     at.push(fileAt);
     // The lock keeps the lists as sets: reordering one changes the hash, not the sets. An
-    // invalid file's lists hold only its valid entries: what changed may be a bad one.
+    // invalid file's lists hold every name it declares, but not entries that are no names
+    // (`- 1`, `- {a: b}`): what changed may be one of those.
     said.push(
       skill.invalid
-        ? 'the frontmatter (this file has errors, so its lists hold only their valid entries: fix the errors, then review the change)'
+        ? 'the frontmatter (this file has errors, and its lists leave out entries that are not names: fix the errors, then review the change)'
         : 'the frontmatter: a field other than version, tools and scopes, or the order or repeats of a list',
     );
   }

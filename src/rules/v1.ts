@@ -53,6 +53,22 @@ export interface SkillData {
   signaturePos?: Pos;
   x_extensions: Record<string, unknown>;
   positions: Record<string, Pos>;
+  /**
+   * A list some of whose names the checks refused (an unknown tool, a bad glob): every name
+   * it declares, in order, so that drift says what the skill asks for, not only the names
+   * that passed (the lists above hold those). Absent when every name passed.
+   */
+  declared?: Partial<Record<'allowed_tools' | 'allowed_memory_scopes', string[]>>;
+}
+
+/** Every string a list declares, for `declared` (see SkillData). */
+function declaredNames(items: readonly YNode[]): string[] {
+  const out: string[] = [];
+  for (const it of items) {
+    const s = stringOf(it);
+    if (s !== undefined) out.push(intern(s));
+  }
+  return out;
 }
 
 export interface V1Context {
@@ -192,26 +208,30 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
       }
       case 'allowed_memory_scopes': {
         const items = listOf(k, value, report) ?? [];
+        let refused = false;
         for (let i = 0; i < items.length; i++) {
           const it = items[i];
           const s = stringOf(it);
           const problem = s === undefined ? undefined : memoryScopeProblem(s);
           if (s === undefined)
             report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
-          else if (problem)
+          else if (problem) {
+            refused = true;
             report(
               `${k}[${i}]`,
               'InvalidMemoryScopeGlob',
               `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} — ${problem}`,
               it,
             );
-          else data.allowed_memory_scopes.push(intern(s!));
+          } else data.allowed_memory_scopes.push(intern(s!));
         }
+        if (refused) (data.declared ??= {}).allowed_memory_scopes = declaredNames(items);
         break;
       }
       case 'allowed_tools':
       case 'disallowed_tools': {
         const items = listOf(k, value, report) ?? [];
+        let refused = false;
         for (let i = 0; i < items.length; i++) {
           const it = items[i];
           const s = stringOf(it);
@@ -219,15 +239,17 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
             s === undefined
               ? `${k}[${i}] is ${describe(it)}, not a tool name`
               : toolProblem(s, ctx.tools, hints, ctx.configName);
-          if (problem)
+          if (problem) {
+            if (s !== undefined) refused = true;
             report(
               `${k}[${i}]`,
               'UnknownTool',
               s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`,
               it,
             );
-          else data[k].push(intern(s!));
+          } else data[k].push(intern(s!));
         }
+        if (refused && k === 'allowed_tools') (data.declared ??= {}).allowed_tools = declaredNames(items);
         break;
       }
       case 'sync_class':
