@@ -187,6 +187,26 @@ describe('SARIF report', () => {
     expect(loc.physicalLocation.artifactLocation.uri).toBe(pathUri(odd));
   });
 
+  it('a folder named like a drive (C:) is a repository path off Windows, not a file:/// URI', () => {
+    const doc = sarifReport(resultsOf({ 'C:/SKILL.md': BAD, 'z:/sub/SKILL.md': BAD }), []) as {
+      runs: {
+        artifacts: { location: unknown }[];
+        results: { locations: { physicalLocation: { artifactLocation: unknown } }[] }[];
+      }[];
+    };
+    expectValid(doc);
+    const want =
+      process.platform === 'win32'
+        ? [{ uri: 'file:///C:/SKILL.md' }, { uri: 'file:///z:/sub/SKILL.md' }]
+        : [
+            { uri: 'C%3A/SKILL.md', uriBaseId: '%SRCROOT%' },
+            { uri: 'z%3A/sub/SKILL.md', uriBaseId: '%SRCROOT%' },
+          ];
+    const located = doc.runs[0].results.map((r) => r.locations[0].physicalLocation.artifactLocation as { uri: string });
+    expect([...new Map(located.map((l) => [l.uri, l])).values()]).toEqual(want.map((w) => expect.objectContaining(w)));
+    expect(doc.runs[0].artifacts.map((a) => a.location)).toEqual(want.map((w) => expect.objectContaining(w)));
+  });
+
   it('has one rule per code with a stable id, a name, descriptions and a help URI into the docs', () => {
     const rules = sarifRules();
     const ids = rules.map((r) => r.id);
