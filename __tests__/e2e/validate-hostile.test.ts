@@ -151,14 +151,18 @@ describe('hostile files in one tree', () => {
     },
   );
 
-  it('a named bundle whose SKILL.md cannot be read keeps the one-bundle JSON shape (SPEC §5)', () => {
-    const r = timed(['validate', 'fifo', '--json'], dir);
-    expect(r.code).toBe(1);
-    const one = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(one).toMatchObject({ status: 'invalid', path: 'fifo/SKILL.md', outcome: 'parse_err' });
-    expect(one).not.toHaveProperty('files');
-    expect((one.errors as { code: string }[]).map((e) => e.code)).toEqual(['ReadError']);
-  });
+  it.each(['fifo', 'dangling', 'dangling/SKILL.md', 'loop', 'loop/SKILL.md'])(
+    'a named bundle whose SKILL.md cannot be read keeps the one-bundle JSON shape (SPEC §5): %s',
+    (named) => {
+      const r = timed(['validate', named, '--json'], dir);
+      expect(r.code).toBe(1);
+      const one = JSON.parse(r.stdout) as Record<string, unknown>;
+      const bundle = named.replace('/SKILL.md', '');
+      expect(one).toMatchObject({ status: 'invalid', path: `${bundle}/SKILL.md`, outcome: 'parse_err' });
+      expect(one).not.toHaveProperty('files');
+      expect((one.errors as { code: string }[]).map((e) => e.code)).toEqual(['ReadError']);
+    },
+  );
 
   it.each([['fifo/SKILL.md', 'cannot read fifo/SKILL.md: it is a FIFO (named pipe), not a regular file']])(
     '%s named itself is an I/O error of the command line: exit 1',

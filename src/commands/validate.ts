@@ -48,14 +48,23 @@ export interface CheckRun {
 function isSingleBundle(paths: string[], cwd: string): boolean {
   if (paths.length !== 1) return false;
   const abs = path.resolve(cwd, paths[0]);
+  // What a name leads to, or the link itself when it leads nowhere (dangling, a loop).
+  const look = (p: string) => {
+    try {
+      return statSync(p, { throwIfNoEntry: false }) ?? lstatSync(p, { throwIfNoEntry: false });
+    } catch {
+      return lstatSync(p, { throwIfNoEntry: false });
+    }
+  };
   try {
-    const st = statSync(abs);
-    if (st.isFile()) return true;
+    const st = look(abs);
+    if (!st) return false;
+    // A link that leads nowhere, named as the file, is one bundle's unreadable SKILL.md.
+    if (st.isFile() || st.isSymbolicLink()) return true;
     if (!st.isDirectory()) return false;
-    // A bundle whose SKILL.md cannot be read (a FIFO, a dangling link) is still one bundle:
-    // its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
-    const inner = path.join(abs, SKILL_FILE);
-    const it = statSync(inner, { throwIfNoEntry: false }) ?? lstatSync(inner, { throwIfNoEntry: false });
+    // A bundle whose SKILL.md cannot be read (a FIFO, a dangling or looping link) is still one
+    // bundle: its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
+    const it = look(path.join(abs, SKILL_FILE));
     return it !== undefined && !it.isDirectory();
   } catch {
     return false;
