@@ -379,7 +379,9 @@ function pathUri(p) {
 function artifactLocation(p) {
     if (p.startsWith('/'))
         return { uri: 'file://' + pathUri(p) };
-    if (/^[A-Za-z]:\//.test(p))
+    // A drive letter only where paths have them: elsewhere `C:/SKILL.md` is a folder named `C:`
+    // in the repository (its `:` percent-encoded, as a relative reference's first segment needs).
+    if (process.platform === 'win32' && /^[A-Za-z]:\//.test(p))
         return { uri: 'file:///' + p.slice(0, 2) + pathUri(p.slice(2)) };
     return { uri: pathUri(p), uriBaseId: '%SRCROOT%' };
 }

@@ -341,16 +341,27 @@ function isSingleBundle(paths, cwd) {
     if (paths.length !== 1)
         return false;
     const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, paths[0]);
+    // What a name leads to, or the link itself when it leads nowhere (dangling, a loop).
+    const look = (p) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p, { throwIfNoEntry: false }) ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p, { throwIfNoEntry: false });
+        }
+        catch {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p, { throwIfNoEntry: false });
+        }
+    };
     try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
-        if (st.isFile())
+        const st = look(abs);
+        if (!st)
+            return false;
+        // A link that leads nowhere, named as the file, is one bundle's unreadable SKILL.md.
+        if (st.isFile() || st.isSymbolicLink())
             return true;
         if (!st.isDirectory())
             return false;
-        // A bundle whose SKILL.md cannot be read (a FIFO, a dangling link) is still one bundle:
-        // its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
-        const inner = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF);
-        const it = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(inner, { throwIfNoEntry: false }) ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(inner, { throwIfNoEntry: false });
+        // A bundle whose SKILL.md cannot be read (a FIFO, a dangling or looping link) is still one
+        // bundle: its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
+        const it = look(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF));
         return it !== undefined && !it.isDirectory();
     }
     catch {
@@ -393,6 +404,8 @@ async function runCheck(p, io, mode) {
     let lock;
     let collected;
     let sidecar;
+    // --changed-since PATH...: the files under the named paths (as written and as they resolve).
+    let within;
     if (repoScan) {
         // A repository scan lists the files first and starts the sidecar, which reads the first
         // files and runs git's untracked listing while the lock is read (checkAll completes it).
@@ -415,7 +428,6 @@ async function runCheck(p, io, mode) {
     else {
         lock = readTheLock();
         if (since) {
-            let within;
             if (paths.length) {
                 // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
                 for (const x of paths) {
@@ -459,6 +471,29 @@ async function runCheck(p, io, mode) {
     // the tree), and so may a named one (the pre-commit hook names the staged files): in a
     // git work tree, the rest of the repository is looked at for the ids they declare.
     { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined });
+    if (since && collected.since) {
+        // An unchanged stub whose replacement the change deletes or gives another id: its
+        // `deprecated-by` error is the change's (as the Action's changed-only reports it).
+        const touched = [...collected.since.removed, ...results.map((r) => r.path)];
+        if (touched.length) {
+            const have = new Set(results.map((r) => r.path));
+            const inPaths = within ? (r) => within(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path)) : () => true;
+            const others = wholeTree().filter((r) => !have.has(r.path) && inPaths(r) && r.findings.some((f) => f.code === 'deprecated-by'));
+            if (others.length) {
+                const [{ stubsBrokenByChange }, { Git }] = await Promise.all([
+                    __webpack_require__.e(/* import() */ 645).then(__webpack_require__.bind(__webpack_require__, 47645)),
+                    __webpack_require__.e(/* import() */ 346).then(__webpack_require__.bind(__webpack_require__, 36346)),
+                ]);
+                const { sha } = collected.since;
+                const reader = { sha, git: new Git(settings.root) };
+                const broken = await stubsBrokenByChange(others, touched, reader, settings, `${since} (${sha.slice(0, 7)})`);
+                if (broken.length) {
+                    results.push(...broken);
+                    results.sort(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .byPath */ .f2);
+                }
+            }
+        }
+    }
     // Named, the root must hold a SKILL.md, as any named folder must (a typo must not validate nothing).
     // (A lock that pins skills still has something to say: every one of them was removed.)
     if (rootNamed &&

@@ -5605,6 +5605,16 @@ const V1_OPTIONAL = [
 ];
 const V1_KEYS = [...V1_REQUIRED, ...V1_OPTIONAL];
 const U32_MAX = 4294967295;
+/** Every string a list declares, for `declared` (see SkillData). */
+function declaredNames(items) {
+    const out = [];
+    for (const it of items) {
+        const s = stringOf(it);
+        if (s !== undefined)
+            out.push(intern(s));
+    }
+    return out;
+}
 /**
  * One copy of each short string that many skills repeat (tool names, scopes, tags, enum
  * values): 10,000 results would otherwise hold 10,000 copies of "Read". Bounded, so that
@@ -5729,33 +5739,44 @@ function checkV1(root, ctx) {
             }
             case 'allowed_memory_scopes': {
                 const items = listOf(k, value, report) ?? [];
+                let refused = false;
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
                     const s = stringOf(it);
                     const problem = s === undefined ? undefined : (0,glob_check/* memoryScopeProblem */.vj)(s);
                     if (s === undefined)
                         report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
-                    else if (problem)
+                    else if (problem) {
+                        refused = true;
                         report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} — ${problem}`, it);
+                    }
                     else
                         data.allowed_memory_scopes.push(intern(s));
                 }
+                if (refused)
+                    (data.declared ??= {}).allowed_memory_scopes = declaredNames(items);
                 break;
             }
             case 'allowed_tools':
             case 'disallowed_tools': {
                 const items = listOf(k, value, report) ?? [];
+                let refused = false;
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
                     const s = stringOf(it);
                     const problem = s === undefined
                         ? `${k}[${i}] is ${describe(it)}, not a tool name`
                         : toolProblem(s, ctx.tools, hints, ctx.configName);
-                    if (problem)
+                    if (problem) {
+                        if (s !== undefined)
+                            refused = true;
                         report(`${k}[${i}]`, 'UnknownTool', s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`, it);
+                    }
                     else
                         data[k].push(intern(s));
                 }
+                if (refused && k === 'allowed_tools')
+                    (data.declared ??= {}).allowed_tools = declaredNames(items);
                 break;
             }
             case 'sync_class':
@@ -9357,9 +9378,10 @@ function snapshotOf(r) {
         version: d.version,
         frontmatter: r.hash,
         signer: r.signer ?? null,
-        // The result's own lists (nothing downstream changes them): no copy per skill.
-        allowed_tools: d.allowed_tools,
-        allowed_memory_scopes: d.allowed_memory_scopes,
+        // The result's own lists (nothing downstream changes them): no copy per skill. Of an
+        // invalid skill, every name it declares: drift says what it asks for.
+        allowed_tools: d.declared?.allowed_tools ?? d.allowed_tools,
+        allowed_memory_scopes: d.declared?.allowed_memory_scopes ?? d.allowed_memory_scopes,
         positions: {
             file: { line: 1, column: 1 },
             id: pos('id'),
@@ -10800,9 +10822,10 @@ function compare(id, entry, skill) {
         changes.push('other');
         at.push(fileAt);
         // The lock keeps the lists as sets: reordering one changes the hash, not the sets. An
-        // invalid file's lists hold only its valid entries: what changed may be a bad one.
+        // invalid file's lists hold every name it declares, but not entries that are no names
+        // (`- 1`, `- {a: b}`): what changed may be one of those.
         said.push(skill.invalid
-            ? 'the frontmatter (this file has errors, so its lists hold only their valid entries: fix the errors, then review the change)'
+            ? 'the frontmatter (this file has errors, and its lists leave out entries that are not names: fix the errors, then review the change)'
             : 'the frontmatter: a field other than version, tools and scopes, or the order or repeats of a list');
     }
     const drift = [];
@@ -13468,8 +13491,22 @@ function scanChangedSince(settings, since, within) {
         since,
         '--',
     ]);
+    const removed = gitPaths(settings.root, [
+        'diff',
+        '-z',
+        '--name-only',
+        '--no-renames',
+        '--diff-filter=D',
+        since,
+        '--',
+    ]).paths.filter(isSkillPath);
     const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
-    const out = { files: [], problems: [], excluded: 0 };
+    const out = {
+        files: [],
+        problems: [],
+        excluded: 0,
+        since: { sha: r.stdout.toString().trim(), removed },
+    };
     const fence = fenceFor(settings, settings.root);
     for (const p of new Set([...changed.paths, ...untracked.paths])) {
         if (!isSkillPath(p)) {
@@ -25293,7 +25330,7 @@ var io_text = __nccwpck_require__(12419);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74462));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(645), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44855));
         try {
             process.exitCode = await runAction();
         }

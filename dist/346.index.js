@@ -1,0 +1,183 @@
+export const id = 346;
+export const ids = [346];
+export const modules = {
+
+/***/ 36346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Git: () => (/* binding */ Git),
+/* harmony export */   parseNameStatus: () => (/* binding */ parseNameStatus),
+/* harmony export */   setFetchStallSeconds: () => (/* binding */ setFetchStallSeconds)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85438);
+/**
+ * The few git operations the Action needs, run with execFile (no shell) in the
+ * repository root. Failures come back as values; nothing here throws for a missing
+ * commit, and git never prompts for credentials.
+ */
+
+
+let fetchStallSeconds = 60;
+/** Tests: how long an origin may send nothing before a fetch gives up. */
+function setFetchStallSeconds(s) {
+    fetchStallSeconds = s;
+}
+class Git {
+    root;
+    debug;
+    constructor(root, debug = () => { }) {
+        this.root = root;
+        this.debug = debug;
+    }
+    /** Set once a fetch stalled: origin answers nothing, so later fetches are not tried. */
+    originStalled = false;
+    /** The first line of git's error, or the timeout, for the last failed run. */
+    lastError = '';
+    /** Runs git; undefined when it fails. */
+    try(args, timeoutMs = 120_000) {
+        try {
+            return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
+                cwd: this.root,
+                encoding: 'utf8',
+                maxBuffer: 1 << 30,
+                timeout: timeoutMs,
+                stdio: ['ignore', 'pipe', 'pipe'],
+                // gitEnv: the repository found from the working directory, never an inherited GIT_DIR's.
+                env: { ...(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+            });
+        }
+        catch (e) {
+            const err = e;
+            this.lastError =
+                err.code === 'ETIMEDOUT'
+                    ? 'ETIMEDOUT'
+                    : String(err.stderr || err.message)
+                        .trim()
+                        .split('\n')[0];
+            this.debug(`git ${args.join(' ')}: ${this.lastError}`);
+            return undefined;
+        }
+    }
+    head() {
+        return this.try(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])?.trim() || undefined;
+    }
+    hasCommit(sha) {
+        return this.try(['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
+    }
+    isShallow() {
+        return this.try(['rev-parse', '--is-shallow-repository'])?.trim() === 'true';
+    }
+    hasRemote(name) {
+        return this.try(['remote', 'get-url', name]) !== undefined;
+    }
+    /** The parents a commit object names (present even when a shallow clone cut them off). */
+    parents(sha) {
+        const raw = this.try(['cat-file', 'commit', sha]);
+        if (!raw)
+            return [];
+        const out = [];
+        for (const line of raw.split('\n')) {
+            if (line === '')
+                break;
+            const m = /^parent ([0-9a-f]+)$/.exec(line);
+            if (m)
+                out.push(m[1]);
+        }
+        return out;
+    }
+    /** True when `a` is `b` or one of its ancestors (as far as this clone's history goes). */
+    isAncestor(a, b) {
+        return this.try(['merge-base', '--is-ancestor', a, b]) !== undefined;
+    }
+    mergeBase(a, b) {
+        return this.try(['merge-base', a, b])?.trim() || undefined;
+    }
+    /**
+     * Fetches commits from origin; `depth` makes (or keeps) the clone shallow. An HTTP origin
+     * that sends nothing for FETCH_STALL_SECONDS is given up (curl's low-speed limit: git's
+     * own helper stops, rather than being left running when the timeout kills git; a server
+     * preparing a pack sends keep-alives every few seconds), and then no other fetch is tried.
+     */
+    fetch(shas, depth) {
+        if (this.originStalled)
+            return false;
+        const args = ['-c', 'http.lowSpeedLimit=1', '-c', `http.lowSpeedTime=${fetchStallSeconds}`];
+        args.push('fetch', '--no-tags', '--no-recurse-submodules', '--quiet');
+        if (depth !== undefined)
+            args.push(`--depth=${depth}`);
+        args.push('origin', ...shas);
+        if (this.try(args, 300_000) !== undefined)
+            return true;
+        if (this.lastError === 'ETIMEDOUT' || /Operation too slow|timed out/i.test(this.lastError))
+            this.originStalled = true;
+        return false;
+    }
+    /** A file's bytes at a commit, decoded as UTF-8; absent when the commit has no such file. */
+    blob(sha, path) {
+        if (!this.hasCommit(sha))
+            return undefined;
+        const type = this.try(['cat-file', '-t', `${sha}:${path}`])?.trim();
+        if (type === undefined)
+            return { state: 'absent' };
+        if (type !== 'blob')
+            return { state: 'absent' };
+        const text = this.try(['cat-file', 'blob', `${sha}:${path}`]);
+        return text === undefined ? undefined : { state: 'present', text };
+    }
+    /** Files that differ between `base` and the work tree (tracked), renames detected. */
+    diff(base) {
+        const out = this.try(['diff', '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv', base, '--']);
+        if (out === undefined)
+            return undefined;
+        return parseNameStatus(out);
+    }
+    /** Untracked files that .gitignore does not hide. */
+    untracked() {
+        const out = this.try(['ls-files', '-z', '--others', '--exclude-standard']);
+        return out ? out.split('\0').filter(Boolean) : [];
+    }
+}
+const STATUS = {
+    A: 'added',
+    M: 'modified',
+    D: 'deleted',
+    R: 'renamed',
+    C: 'copied',
+    T: 'type-changed',
+    U: 'unmerged',
+};
+/** Parses `git diff -z --name-status`: `S\0path\0`, or `R100\0from\0to\0` for renames and copies. */
+function parseNameStatus(out) {
+    const parts = out.split('\0');
+    const entries = [];
+    let i = 0;
+    while (i < parts.length) {
+        const code = parts[i++];
+        if (!code)
+            continue;
+        const status = STATUS[code[0]];
+        if (!status)
+            continue;
+        if (status === 'renamed' || status === 'copied') {
+            const from = parts[i++];
+            const to = parts[i++];
+            if (from !== undefined && to !== undefined)
+                entries.push({ status, path: to, from });
+        }
+        else {
+            const p = parts[i++];
+            if (p !== undefined)
+                entries.push({ status, path: p });
+        }
+    }
+    return entries;
+}
+
+
+/***/ })
+
+};

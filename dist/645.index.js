@@ -1,0 +1,551 @@
+export const id = 645;
+export const ids = [645];
+export const modules = {
+
+/***/ 26611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ scanScopeAtBase),
+/* harmony export */   Ej: () => (/* binding */ lockfileAtBase),
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   ID: () => (/* binding */ capabilityChanges),
+/* harmony export */   LS: () => (/* binding */ baseLock),
+/* harmony export */   PL: () => (/* binding */ trustAtBase),
+/* harmony export */   fI: () => (/* binding */ keyringForPullRequest),
+/* harmony export */   rO: () => (/* binding */ configUnavailableAtBase),
+/* harmony export */   yC: () => (/* binding */ policyChangesAtBase),
+/* harmony export */   z1: () => (/* binding */ readAtBase)
+/* harmony export */ });
+/* unused harmony export inRepository */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36381);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85438);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(96861);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84489);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87188);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81400);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18830);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26597);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58606);
+/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46462);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(39939);
+/**
+ * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
+ * its own key) and its lockfile (to show the capabilities a skill gains). Read with
+ * `git cat-file` when git has the commit, else through the contents API.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** The base commit as messages name it. */
+function shortSha(reader) {
+    return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name, or could not be read)';
+}
+/** What would let the step read the base commit: fetching it or a token, when it is known. */
+function baseAdvice(reader, inputs = false) {
+    if (!reader.sha)
+        return inputs
+            ? "the event payload must name the base commit; or set the action's trust and lockfile inputs"
+            : 'the event payload must name the base commit';
+    // With a token given, the GitHub API was asked and could not give the file either.
+    if (reader.api)
+        return inputs
+            ? "fetch the base commit (the GitHub API could not give the file either), or set the action's trust and lockfile inputs"
+            : 'fetch the base commit: the GitHub API could not give the file either';
+    return inputs
+        ? "fetch the base commit, give the job a github-token, or set the action's trust and lockfile inputs"
+        : 'fetch the base commit, or give the job a github-token';
+}
+/** A repository-relative path that can name a file at another commit. */
+function repoRelative(p) {
+    return !!p && !p.startsWith('/') && !/^[A-Za-z]:/.test(p) && !p.split('/').includes('..') && !p.includes('\\');
+}
+/**
+ * `p` (a settings path: absolute, or relative to the root) as a repository-relative path
+ * with `/` when it names a file inside the repository, lexically or once symlinks are
+ * resolved; undefined when it lies outside.
+ */
+function inRepository(settings, p) {
+    const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, p);
+    const lexical = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_2__/* .relInside */ .sf)(settings.root, abs);
+    if (lexical !== undefined)
+        return lexical;
+    try {
+        return (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_2__/* .relInside */ .sf)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(settings.root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs));
+    }
+    catch {
+        // Not there (or unreadable): nothing inside the repository can be read through it.
+        return undefined;
+    }
+}
+/** The file at the base commit; undefined when it cannot be known. */
+async function readAtBase(reader, rel) {
+    if (!repoRelative(rel) || !reader.sha)
+        return undefined;
+    const viaGit = reader.git?.blob(reader.sha, rel);
+    if (viaGit)
+        return viaGit;
+    if (!reader.api)
+        return undefined;
+    try {
+        const text = await (await reader.api()).fileAt(rel, reader.sha);
+        return text === null ? { state: 'absent' } : { state: 'present', text };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The keyring in the work tree, to compare with the base commit's. */
+function workTreeText(settings, rel) {
+    const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, rel);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs))
+        return { state: 'absent' };
+    try {
+        // Bounded, and never a FIFO waited on (the keyring's own read words what is wrong).
+        return { state: 'present', text: (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(abs, _core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_KEYRING_BYTES */ .Rj, false).toString('utf8') };
+    }
+    catch {
+        return { state: 'absent' };
+    }
+}
+/**
+ * Pull requests check signatures against the base commit's keyring. When that copy
+ * cannot be read, the work tree's copy is used only if the PR is known not to touch it;
+ * otherwise the keyring is empty (fail closed: every key is untrusted).
+ */
+async function keyringForPullRequest(settings, reader, prTouches, keysFromInput = false) {
+    const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
+    if (!keysFromInput && needed) {
+        // Where the keyring is comes from the config, which the pull request may edit: the
+        // base commit's config decides, or the PR could point trusted_keys at another file
+        // (a test fixture's keyring whose secret key is public, say).
+        const atBase = await pathAtBase(settings, reader, 'trustedKeys');
+        if (atBase === undefined) {
+            return {
+                ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .makeContext */ .og)(settings, undefined, `the base commit's config could not be read`),
+                changed: false,
+                source: 'none',
+                warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (${baseAdvice(reader)})`,
+            };
+        }
+        const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
+        if (atBase.path !== current) {
+            const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit }, reader, prTouches, true);
+            if (decision.warning)
+                return { ...decision, changed: true };
+            // KeyringMoved says where the keyring went; KeyringChanged, if the PR also edits the
+            // base commit's keyring (the one used), names that file, not the PR's.
+            return {
+                ...decision,
+                file: atBase.path,
+                warningTitle: 'KeyringMoved',
+                warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
+            };
+        }
+    }
+    // A keyring outside the repository (say, written by an earlier step) is the workflow's, not
+    // the PR's. One inside it, however spelled (`a/../keys`, an absolute path, a path through a
+    // symlink), is the PR's: it is read at the base commit by its repository-relative name.
+    const rel = inRepository(settings, settings.trustedKeys);
+    if (rel === undefined)
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings), changed: false, source: 'workflow' };
+    if (rel !== settings.trustedKeys)
+        settings = { ...settings, trustedKeys: rel };
+    const base = await readAtBase(reader, rel);
+    const here = workTreeText(settings, rel);
+    const changed = base !== undefined &&
+        (base.state !== here.state || (base.state === 'present' && here.state === 'present' && base.text !== here.text));
+    if (!needed)
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings), changed, source: 'none' };
+    const short = shortSha(reader);
+    if (base?.state === 'present') {
+        let keyring;
+        try {
+            keyring = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeyring */ .Or)(settings, base.text).keyring;
+        }
+        catch (e) {
+            if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb)
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${e.message} (the base commit ${short}'s copy)`);
+            throw e;
+        }
+        return { ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .makeContext */ .og)(settings, keyring), changed, source: 'base commit' };
+    }
+    if (base?.state === 'absent' && here.state === 'absent')
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings), changed, source: 'none' };
+    if (base?.state === 'absent') {
+        // The base branch has no keyring: nothing is trusted yet, whatever the PR adds.
+        return {
+            ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .makeContext */ .og)(settings, undefined, `no keyring at ${rel} on the base commit ${short}`),
+            changed,
+            source: 'base commit',
+        };
+    }
+    if (prTouches(rel) === false)
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings), changed: false, source: 'work tree' };
+    return {
+        ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .makeContext */ .og)(settings, undefined, `the base commit's keyring could not be read`),
+        changed: false,
+        source: 'none',
+        warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (${baseAdvice(reader)})`,
+    };
+}
+/**
+ * Where the base commit's config puts a file (`trustedKeys` or `lockfile`), repository-relative:
+ * its own value or the default; undefined when that config cannot be read or parsed. A config
+ * outside the repository (the workflow's, named by the `config` input) is not the PR's to
+ * edit: the path as the settings have it stands (`theWorkflows`).
+ */
+async function pathAtBase(settings, reader, key) {
+    const base = await configAtBase(settings, reader);
+    if (!base)
+        return undefined;
+    const explicitKey = key === 'trustedKeys' ? 'trustedKeysExplicit' : 'lockfileExplicit';
+    if (base.theWorkflows)
+        return { path: settings[key], config: base.config, explicit: settings[explicitKey], theWorkflows: true };
+    const named = base.partial?.[key] ?? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_11__/* .defaultSettings */ .L)(settings.root, settings.inGit)[key];
+    // `explicit`: the base's config names it (then it must exist); the default may be absent.
+    return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.[key] };
+}
+/**
+ * A pull request cannot move the lock check off its lockfile: when its config names another
+ * lockfile than the base commit's config does (or defaults to), and the base commit has that
+ * lockfile, the step checks against it, with a warning. Returns the settings to check with
+ * and that warning. A config outside the repository (the workflow's) or one the base commit
+ * cannot give leaves the settings as they are.
+ */
+async function lockfileAtBase(settings, reader) {
+    const base = await pathAtBase(settings, reader, 'lockfile');
+    if (!base || base.theWorkflows)
+        return { settings };
+    const atBase = base.path;
+    const current = inRepository(settings, settings.lockfile) ?? settings.lockfile;
+    if (atBase === current)
+        return { settings };
+    // A base without that lockfile has no lock check to lose: the PR's choice stands (adopting one).
+    if ((await readAtBase(reader, atBase))?.state === 'absent')
+        return { settings };
+    return {
+        // Not required: a lockfile really moved is gone from its base path, and that is the
+        // LockfileRemoved warning's to say, as when the default one is moved.
+        settings: { ...settings, lockfile: atBase, lockfileExplicit: false },
+        warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
+    };
+}
+/**
+ * A pull request cannot hide a skill from the check with its own config: when its
+ * `include` or `exclude` differs from the base commit's, the step scans every file that
+ * either one selects (a skill the PR adds under `exclude: [skills/evil/**]` is still
+ * validated and lock-checked, and a PR that widens the scope is checked on its new files).
+ * Returns the settings to scan with and the warning. A config outside the repository (the
+ * workflow's) or one the base commit cannot give (configUnavailableAtBase says so) leaves
+ * the settings as they are.
+ */
+async function scanScopeAtBase(settings, reader) {
+    const base = await configAtBase(settings, reader);
+    if (!base || base.theWorkflows)
+        return { settings };
+    const include = base.partial?.include ?? [];
+    const exclude = base.partial?.exclude ?? [];
+    const same = (a, b) => a.length === b.length && a.every((g, i) => g === b[i]);
+    const changed = [
+        same(include, settings.include) ? undefined : 'include',
+        same(exclude, settings.exclude) ? undefined : 'exclude',
+    ].filter(Boolean);
+    if (!changed.length)
+        return { settings };
+    return {
+        settings: { ...settings, alsoScan: { include, exclude } },
+        warning: `this pull request changes ${changed.join(' and ')} (${base.config}): the step scans every SKILL.md that the base commit's or this pull request's include and exclude select, so that no skill can be left out of the check (a skill it leaves out that the base scans is still checked, and must still be in the lockfile)`,
+    };
+}
+/**
+ * What a pull request's config changes in the policy its own check runs under, against the
+ * base commit's: tools it registers or reclassifies, rules it lowers, permission profiles it
+ * adds or changes. The check applies them (a new MCP tool must be registered with the skill
+ * that uses it), so they are said, for the reviewer, in one warning. Undefined when nothing
+ * changed, or the base config cannot be compared (unreadable, the workflow's, or one this
+ * version refuses).
+ */
+async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: false, brokerVersion: false }) {
+    const base = await configAtBase(settings, reader);
+    if (!base || base.theWorkflows || base.lenient)
+        return undefined;
+    const was = base.partial ?? {};
+    const changes = [];
+    // The profile decides the schema and rule defaults: a PR that switches it is said, and the
+    // base's defaults are those of its own profile.
+    const baseProfile = fixedByInputs.profile ? settings.profile : (was.profile ?? 'v1');
+    if (baseProfile !== settings.profile)
+        changes.push(`switches the profile from ${baseProfile} to ${settings.profile}`);
+    if (!fixedByInputs.brokerVersion && was.brokerVersion && !settings.brokerVersion)
+        changes.push(`removes broker_version ${was.brokerVersion} (min/max_broker_version are no longer checked)`);
+    const baseTools = was.tools ?? {};
+    for (const [name, cls] of Object.entries(settings.tools)) {
+        const before = Object.hasOwn(baseTools, name) ? baseTools[name] : undefined;
+        if (before === undefined)
+            changes.push(`registers ${name} as ${cls}`);
+        else if (before !== cls)
+            changes.push(`reclassifies ${name} from ${before} to ${cls}`);
+    }
+    const rank = { off: 0, warning: 1, error: 2 };
+    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_10__/* .ALL_RULES */ .Uj) {
+        const now = settings.rules[meta.id] ?? meta.defaultSeverity(settings.profile);
+        const before = was.rules?.[meta.id] ?? meta.defaultSeverity(baseProfile);
+        if (rank[now] < rank[before])
+            changes.push(`lowers ${meta.id} from ${before} to ${now}`);
+    }
+    const baseProfiles = was.permissionProfiles ?? {};
+    const shape = (p) => JSON.stringify([p.allow, p.paths]);
+    for (const [name, profile] of Object.entries(settings.permissionProfiles)) {
+        const before = Object.hasOwn(baseProfiles, name) ? baseProfiles[name] : undefined;
+        if (!before)
+            changes.push(`adds permission profile ${name}`);
+        else if (shape(before) !== shape(profile))
+            changes.push(`changes permission profile ${name}`);
+    }
+    if (!changes.length)
+        return undefined;
+    const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
+    return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
+}
+/** One read and parse of the base config per reader, config file and profile: six callers ask for it. */
+const baseConfigs = new WeakMap();
+function configAtBase(settings, reader) {
+    let byKey = baseConfigs.get(reader);
+    if (!byKey)
+        baseConfigs.set(reader, (byKey = new Map()));
+    const key = `${settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_FILE */ .g2}\0${settings.profile}`;
+    let found = byKey.get(key);
+    if (!found)
+        byKey.set(key, (found = readConfigAtBase(settings, reader)));
+    return found;
+}
+async function readConfigAtBase(settings, reader) {
+    const config = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_FILE */ .g2;
+    const rel = inRepository(settings, config);
+    if (rel === undefined)
+        return { config, theWorkflows: true };
+    const blob = await readAtBase(reader, rel);
+    if (!blob)
+        return undefined;
+    if (blob.state === 'absent')
+        return { config };
+    try {
+        return {
+            config,
+            partial: await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfig */ .o4)(blob.text, `${rel} at ${shortSha(reader)}`, { profile: settings.profile }),
+        };
+    }
+    catch {
+        // A base config this version refuses (a rule it added, say) still says where the
+        // keyring and lockfile are and which trust mode holds: a pull request that fixes the
+        // config must not thereby get to weaken them.
+        const lenient = lenientConfig(blob.text, config);
+        return lenient && { ...lenient, lenient: true };
+    }
+}
+/** `trust`, `trusted_keys`, `lockfile`, `include` and `exclude` as a config that fails validation states them; undefined if it is not YAML. */
+function lenientConfig(text, config) {
+    const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlText */ .cd)(text);
+    if (!parsed.ok)
+        return undefined;
+    const partial = {};
+    for (const { key, value } of parsed.root?.entries ?? []) {
+        if (value.kind === 'seq') {
+            // include and exclude, when they are lists of strings: what the base scans.
+            if (key.value !== 'include' && key.value !== 'exclude')
+                continue;
+            const globs = value.items.flatMap((n) => (n.kind === 'scalar' && typeof n.value === 'string' ? [n.value] : []));
+            if (globs.length === value.items.length)
+                partial[key.value] = globs;
+            continue;
+        }
+        if (value.kind !== 'scalar' || value.type !== 'str' || typeof value.value !== 'string' || !value.value)
+            continue;
+        const v = value.value;
+        if (key.value === 'trust' && (v === 'local' || v === 'registry'))
+            partial.trust = v;
+        else if (key.value === 'trusted_keys')
+            partial.trustedKeys = v;
+        else if (key.value === 'lockfile')
+            partial.lockfile = v;
+    }
+    return { config, partial };
+}
+/**
+ * A pull request cannot weaken the trust mode: when the base commit's config says
+ * `registry` and the PR's says (or defaults to) `local`, the step checks with `registry`.
+ * Returns the warning to show, or undefined when the PR's trust mode stands.
+ */
+async function trustAtBase(settings, reader) {
+    if (settings.trust === 'registry')
+        return undefined;
+    const base = await configAtBase(settings, reader);
+    if (!base || base.theWorkflows || base.partial?.trust !== 'registry')
+        return undefined;
+    return `this pull request changes trust from registry to local (${base.config}): it is checked with the base commit's trust: registry`;
+}
+/**
+ * When the base commit's config cannot be read (no base commit in git, no API), the trust
+ * mode and the lockfile come from the pull request's own config, which it may have edited:
+ * say so, unless the workflow's inputs fix both or the PR is known not to touch the config.
+ * (Failing closed here would fail every unsigned skill of a `local` repository whose job
+ * cannot reach its base; the keyring does fail closed, as it decides what is trusted.)
+ */
+async function configUnavailableAtBase(settings, reader, prTouches, fixedByInputs) {
+    // No input fixes the scan's scope: a PR config that sets include or exclude is said either way.
+    const scoped = settings.include.length > 0 || settings.exclude.length > 0;
+    if (fixedByInputs.trust && fixedByInputs.lockfile && !scoped)
+        return undefined;
+    const config = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_FILE */ .g2;
+    const rel = inRepository(settings, config);
+    if (rel === undefined || prTouches(rel) === false)
+        return undefined;
+    if (await configAtBase(settings, reader))
+        return undefined;
+    const what = [
+        fixedByInputs.trust ? undefined : `the trust mode (${settings.trust})`,
+        fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
+        scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
+    ].filter(Boolean);
+    return `could not read ${rel} from the base commit ${shortSha(reader)}: ${what.join(' and ')} come from this pull request's own config, which it may change (${baseAdvice(reader, true)})`;
+}
+async function baseLock(settings, reader) {
+    const short = shortSha(reader);
+    const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
+    if (!blob)
+        return { note: `the base commit ${short} could not be read` };
+    if (blob.state === 'absent')
+        return { note: `the base commit ${short} has no ${settings.lockfile}` };
+    try {
+        return { lock: (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__/* .parseLockfile */ .tg)(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };
+    }
+    catch (e) {
+        return { note: `the base commit's ${settings.lockfile} is not valid: ${e.message.split('\n')[0]}` };
+    }
+}
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Tools and memory scopes each skill has now that the base lock did not give it. */
+function capabilityChanges(base, current, settings) {
+    const out = [];
+    for (const s of current) {
+        const entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
+        const oldTools = new Set(entry?.allowed_tools ?? []);
+        const oldScopes = new Set(entry?.allowed_memory_scopes ?? []);
+        const tools = [...new Set(s.allowed_tools)].filter((t) => !oldTools.has(t)).sort(byCodeUnit);
+        const scopes = [...new Set(s.allowed_memory_scopes)].filter((t) => !oldScopes.has(t)).sort(byCodeUnit);
+        if (!tools.length && !scopes.length)
+            continue;
+        out.push({
+            id: s.id,
+            path: s.path,
+            isNew: !entry,
+            // `Bash(git:*)` takes the class of `Bash` (SPEC §7), as in the effective tools.
+            tools: tools.map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_9__/* .toolClass */ .VI)(name, settings) })),
+            scopes,
+        });
+    }
+    return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
+}
+
+
+/***/ }),
+
+/***/ 47645:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   stubsBrokenByChange: () => (/* binding */ stubsBrokenByChange)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81400);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87188);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26611);
+/**
+ * Deprecated stubs (ADR-028) a change breaks without touching them: the change deletes the
+ * skill a stub's `x-deprecated-by` names, or gives it another id. With `changed-only` (and
+ * `validate --changed-since`) only the changed files' findings are reported, so the stub's
+ * `deprecated-by` error would be dropped and a green pull request would leave the default
+ * branch red.
+ */
+
+
+
+/**
+ * The unchanged results (`others`) whose `x-deprecated-by` names an id the tree no longer
+ * holds but a file the change deletes, renames or edits declared at the base commit. Each
+ * is returned as a copy holding only that `deprecated-by` finding, which says where the id
+ * was. Nothing when no such stub exists (the base commit is read only then) or the base
+ * cannot be read.
+ */
+async function stubsBrokenByChange(others, touched, reader, settings, 
+/** Where the change starts, as messages name it (default: the base commit and its sha). */
+at = `the base commit ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(reader ?? { sha: '' })}`) {
+    if (!reader?.sha)
+        return [];
+    const missing = new Map();
+    for (const r of others) {
+        const target = r.data?.x_extensions['x-deprecated-by'];
+        // The tree rule's "no skill with that id": a string, not the stub's own id.
+        if (typeof target !== 'string' || !target || target === r.data?.id)
+            continue;
+        if (!r.findings.some((f) => f.code === 'deprecated-by'))
+            continue;
+        const list = missing.get(target);
+        if (list)
+            list.push(r);
+        else
+            missing.set(target, [r]);
+    }
+    if (!missing.size)
+        return [];
+    const field = settings.profile === 'agentskills' ? 'name' : 'id';
+    const declaredAt = new Map();
+    for (const rel of touched) {
+        if (declaredAt.size === missing.size)
+            break;
+        const blob = await (0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .readAtBase */ .z1)(reader, rel);
+        if (blob?.state !== 'present')
+            continue;
+        const id = declaredId(blob.text, field, settings.profile === 'agentskills');
+        if (id !== undefined && missing.has(id) && !declaredAt.has(id))
+            declaredAt.set(id, rel);
+    }
+    const broken = [];
+    for (const [id, rel] of declaredAt) {
+        for (const r of missing.get(id)) {
+            const findings = r.findings
+                .filter((f) => f.code === 'deprecated-by')
+                .map((f) => ({
+                ...f,
+                message: `${f.message} (this change takes it away: ${rel} declared it at ${at})`,
+            }));
+            broken.push({ ...r, findings, outcome: (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .outcomeOf */ .sG)(findings) });
+        }
+    }
+    return broken;
+}
+/** The id (`name` under agentskills) a SKILL.md's text declares, when it parses to one. */
+function declaredId(text, field, allowBom) {
+    const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSkill */ .vv)(Buffer.from(text), { allowBom });
+    if (!parsed.ok)
+        return undefined;
+    const value = parsed.doc.root.entries.find((e) => e.key.value === field)?.value;
+    return value?.kind === 'scalar' && typeof value.value === 'string' ? value.value : undefined;
+}
+
+
+/***/ })
+
+};
