@@ -232,6 +232,12 @@ const invalid: [string, string, [string, number, number, string][], Ctx?][] = [
       ['InvalidField', 11, 3, 'signature.by'],
     ],
   ],
+  // The contract's value, in its case: ED25519 is not ed25519.
+  ...['ED25519', 'Ed25519'].map((algo): [string, string, [string, number, number, string][]] => [
+    `signature algo ${algo}`,
+    fm(`signature:\n  algo: ${algo}\n  public_key_hex: "${SIG.key}"\n  signature_hex: "${SIG.sig}"\n`),
+    [['InvalidField', 8, 9, 'signature.algo']],
+  ]),
   [
     'signature keys missing',
     fm('signature: {algo: ed25519}\n'),

@@ -826,6 +826,19 @@ describe('bad lockfiles are exit 1 with the reason and line, never an empty lock
     ['a ".." segment', (dir) => withPath(dir, 'skills/../../a/SKILL.md'), /\.\./, 0],
     ['a backslash', (dir) => withPath(dir, 'skills\\a\\SKILL.md'), /backslash/, 0],
     ['not an object', () => '[]\n', /object/, 1],
+    // The writer's layout with one character off: the fast reader refuses it as the strict one does.
+    [
+      'a hash without its "="',
+      (dir) => read(dir, 'skillgate.lock').replace('=",', '",'),
+      /frontmatter "sha256-[^"]*" is not "sha256-"/,
+      6,
+    ],
+    [
+      'a hash with "=="',
+      (dir) => read(dir, 'skillgate.lock').replace(/.=",/, '==",'),
+      /frontmatter "sha256-[^"]*" is not "sha256-"/,
+      6,
+    ],
   ];
 
   test.each(cases)('%s', (_name, make, reason, line) => {

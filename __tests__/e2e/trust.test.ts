@@ -95,6 +95,23 @@ describe('test vectors in both trust modes', () => {
     }
   });
 
+  test('a signature block with a key the contract does not define is a failed signature, not only a bad field', () => {
+    const d = tmpDir();
+    writeTree(d, {
+      'extra/SKILL.md': signedValid((t) => t.replace('  algo: ed25519\n', '  algo: ed25519\n  note: x\n')),
+    });
+    const r = runCli(['validate', 'extra', '--json'], { cwd: d });
+    expect(r.code).toBe(6);
+    const out = json(r.stdout);
+    expect(out.outcome).toBe('signature_failed');
+    expect(out.errors!.map((e) => [e.code, e.field])).toEqual(
+      expect.arrayContaining([
+        ['InvalidField', 'signature.note'],
+        ['SignatureFailed', 'signature'],
+      ]),
+    );
+  });
+
   test('the keyring file itself is the one from fixtures/vectors (key-1 for every id)', () => {
     expect(readFileSync(path.join(dir, 'trusted-keys'), 'utf8')).toContain(`* ed25519 ${KEY1}`);
   });
@@ -203,6 +220,16 @@ describe('trust mode registry', () => {
     }
     expect(runCli(['validate', 'plain'], { cwd: dir }).code).toBe(0);
     expect(runCli(['validate', 'memory-capture', '--trusted-keys', 'other-keys'], { cwd: dir }).code).toBe(0);
+    // The skill's public_key_hex in upper case is the same key: still revoked (either case on either side).
+    writeTree(dir, {
+      'upper/SKILL.md': signedValid((t) => t.replace(KEY1, KEY1.toUpperCase())),
+      'lower-revoked': `@revoked ed25519 ${KEY1}\n`,
+    });
+    expect(readFileSync(path.join(dir, 'upper/SKILL.md'), 'utf8')).toContain(KEY1.toUpperCase());
+    for (const keyring of ['lower-revoked', '.skillgate/trusted-keys']) {
+      const r = runCli(['validate', 'upper', '--json', '--trusted-keys', keyring], { cwd: dir });
+      expect([keyring, r.code, json(r.stdout).errors!.map((e) => e.code)]).toEqual([keyring, 6, ['RevokedKey']]);
+    }
   });
 
   test('keyring globs are per skill id', () => {

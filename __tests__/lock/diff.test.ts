@@ -46,6 +46,31 @@ describe('diffLock', () => {
     expect(diffLock(lockOf(skills), skills)).toEqual([]);
   });
 
+  it.each([2, 17])(
+    'a list of the same length holding a repeat is not the same set (%i items): the lost one is named',
+    (n) => {
+      const tools = Array.from({ length: n }, (_, i) => `mcp__s__t${String(i).padStart(2, '0')}`);
+      const scopes = tools.map((t) => `memories/${t}/**`);
+      const locked = snap('a', { allowed_tools: tools, allowed_memory_scopes: scopes });
+      // The last item replaced by a repeat of the first: same length, one lost.
+      const now = snap('a', {
+        version: '1.0.1',
+        allowed_tools: [...tools.slice(0, -1), tools[0]],
+        allowed_memory_scopes: [...scopes.slice(0, -1), scopes[0]],
+      });
+      const [d] = diffLock(lockOf([locked]), [now]);
+      expect(d).toMatchObject({
+        kind: 'changed',
+        removed_tools: [tools.at(-1)],
+        removed_scopes: [scopes.at(-1)],
+        added_tools: [],
+        added_scopes: [],
+      });
+      expect(d.changes).toEqual(expect.arrayContaining(['tools', 'scopes']));
+      expect(d.message).toContain(`allowed_tools lost "${tools.at(-1)}"`);
+    },
+  );
+
   it('ignores list order and duplicates in the tree and signer hex case', () => {
     const locked = snap('a', { allowed_tools: ['Read', 'Grep'], signer: KEY_A });
     const now = { ...locked, allowed_tools: ['Grep', 'Read', 'Grep'], signer: KEY_A.toUpperCase() };

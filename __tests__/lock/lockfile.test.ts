@@ -348,6 +348,8 @@ describe('parseLockfile rejects', () => {
     ['version', null, 'null', /"version" must be a string, got null/],
     ['frontmatter', 'sha256-abc=', '"sha256-abc="', /frontmatter "sha256-abc=" is not "sha256-"/],
     ['frontmatter', 'sha512-' + 'A'.repeat(43) + '=', '"sha512-', /frontmatter/],
+    ['frontmatter', 'sha256-' + 'A'.repeat(43), '"sha256-', /frontmatter "sha256-A+" is not "sha256-"/],
+    ['frontmatter', 'sha256-' + 'A'.repeat(42) + '==', '"sha256-', /frontmatter "sha256-A+==" is not "sha256-"/],
     ['frontmatter', 42, '42', /"frontmatter" must be a string, got number 42/],
     ['signer', 'ab'.repeat(31), '"abab', /"signer" must be null or 64 hex characters/],
     ['signer', 'zz'.repeat(32), '"zz', /"signer" must be null or 64 hex characters/],

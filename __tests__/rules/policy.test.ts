@@ -258,6 +258,30 @@ describe('permission profiles and effective_tools', () => {
     expect(r.findings[0].message).toMatch(/\(fail closed\); did you mean "reviewer"\?$/);
   });
 
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])(
+    'an x-profile naming an Object.prototype member (%s) is an unknown profile, fail closed',
+    (name) => {
+      const r = checkText(v1(['Read', 'Bash'], `x-profile: ${name}\n`), {
+        settings: { permissionProfiles: { reviewer: REVIEWER } },
+      });
+      expect(r.effective_tools).toEqual([]);
+      expect(brief(r).map((b) => b[0])).toEqual(['denied-tool', 'denied-tool']);
+      expect(r.findings[0].message).toContain(`x-profile names "${name}", which is not a permission profile`);
+    },
+  );
+
+  it('a tool the skill itself disallows is not also denied by its profile', () => {
+    const r = checkText(v1(['Read', 'Bash'], 'disallowed_tools: [Bash]\n'), {
+      dir: 'review',
+      settings: {
+        permissionProfiles: { reviewer: REVIEWER },
+        rules: { 'tool-conflict': 'off', 'denied-tool': 'error' },
+      },
+    });
+    expect(r.effective_tools).toEqual(['Read']);
+    expect(codes(r)).toEqual([]);
+  });
+
   it('a long x-profile or profile name is cut in each denied tool, never repeated whole', () => {
     const tools = ['Read', 'Grep', 'Glob', 'Write', 'Edit'];
     const long = 'p'.repeat(50_000);

@@ -151,8 +151,9 @@ describe('verifyStrict', () => {
 
   it('rejects a small-order or non-canonical R', () => {
     for (const h of SMALL_ORDER_ENCODINGS) {
-      const r = verifyStrict(pub, h + sig.slice(64), msg);
-      expect(r).toEqual({ ok: false, reason: 'signature R is a small-order point' });
+      // Hex in either case is the same point.
+      for (const r of [h, h.toUpperCase()].map((x) => verifyStrict(pub, x + sig.slice(64), msg)))
+        expect(r).toEqual({ ok: false, reason: 'signature R is a small-order point' });
     }
     const r = verifyStrict(pub, 'ee' + 'ff'.repeat(30) + '7f' + sig.slice(64), msg);
     expect(r.ok).toBe(false);

@@ -104,6 +104,21 @@ describe('frontmatterHash equals the general canonical path', () => {
     expect(noForm).toBeGreaterThan(100);
   });
 
+  it('an array-index key ("0") beside keys that sort before it ("-a", "!", " ") takes the general order', () => {
+    // V8 lists integer-like keys first; RFC 8785 sorts "-a" (0x2D) and "!" before "0" (0x30).
+    for (const text of [
+      '---\nx-meta:\n  "0": zero\n  "-a": dash\n---\n',
+      '---\n"0": a\n"!": b\n" ": c\nid: x\n---\n',
+    ]) {
+      const root = rootOf(text)!;
+      expect(frontmatterHash(root)).toBe(reference(root));
+    }
+    const root = rootOf('---\n"0": a\n"-a": b\n---\n')!;
+    expect(frontmatterHash(root)).toBe(
+      lockHashOf(new Uint8Array(createHash('sha256').update('{"-a":"b","0":"a"}').digest())),
+    );
+  });
+
   it('orders keys by UTF-16 code units and leaves out only the top-level signature', () => {
     const root = rootOf('---\n"\ue000": 1\n"😀": 2\nsignature: x\nx-meta:\n  signature: kept\n---\n')!;
     const hash = frontmatterHash(root);
