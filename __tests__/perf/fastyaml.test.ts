@@ -91,7 +91,7 @@ const PLAIN = [
   'False', 'tRue', 'yes', 'C#', 'x #c', 'x#c', '-x', '--x', 'a:b', '"x" #c', '[a, b]', '[]', '[ a , b ]',
   '[a, "b", \'c\']', '[1, 2.5, true, null, ~]', 'é unicode', '🙂 emoji', 'trailing   ', 'a[b]',
   'http://example.com/a#b', "it's", '"  spaced  "', 'mcp__github__search_code', '2026-01-01', '12:30:00', '0.', '00',
-  '-0x1', '0X1F', '12345678901234567890', '""', "''"
+  '-0x1', '0X1F', '12345678901234567890', '""', "''", '[a, b, ]', '[a,]', '[[a,], b,]', '{a: 1, }', '{a: [b,],}'
 ];
 // prettier-ignore
 const KEYS = [
@@ -442,6 +442,20 @@ describe('fast YAML path', () => {
 
   test('takes realistic frontmatter and matches the library exactly', () => {
     for (const t of REALISTIC) expect(same(t)).toBe(true);
+  });
+
+  test('takes a trailing comma in a flow list or mapping, as the library reads it (a 1 MiB `[1,1,…,]` went to the library: 650 MB)', () => {
+    for (const t of [
+      'tags: [a, b, ]\n',
+      'tags: [a,]\n',
+      'x-a: [[a,], b,]\n',
+      'x-m: {a: 1, }\n',
+      'x-m: {a: [b,],}\n',
+      'x-a: [1, 2,   ]  # c\n',
+    ])
+      expect([t, same(t)]).toEqual([t, true]);
+    // Two commas, or one alone, stay the library's (its error).
+    for (const t of ['tags: [a,,]\n', 'tags: [,]\n', 'x-m: {a: 1,,}\n']) expect([t, same(t)]).toEqual([t, false]);
   });
 
   test('matches the library on every fixture it takes, and takes the plain ones', () => {

@@ -682,7 +682,12 @@ class FastParser {
       j = k + 1;
       while (s.charCodeAt(j) === 0x20) j++;
       if (j >= end) return cut();
-      if (s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c) unsure();
+      // A trailing comma (`[a, b, ]`) ends the list as YAML 1.2 allows; `,,` is the library's.
+      if (s.charCodeAt(j) === 0x5d) {
+        this.next = j + 1;
+        return { node: { kind: 'seq', items, flow: true, line, column }, cut: false };
+      }
+      if (s.charCodeAt(j) === 0x2c) unsure();
     }
   }
 
@@ -784,6 +789,11 @@ class FastParser {
       if (k >= end || sep !== 0x2c) unsure();
       j = k + 1;
       while (s.charCodeAt(j) === 0x20) j++;
+      // A trailing comma (`{a: 1, }`) ends the mapping as YAML 1.2 allows.
+      if (s.charCodeAt(j) === 0x7d) {
+        this.next = j + 1;
+        return { kind: 'map', entries, flow: true, line, column };
+      }
     }
   }
 
