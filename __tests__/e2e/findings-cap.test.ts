@@ -32,3 +32,40 @@ describe('capped YAML findings (bundle)', () => {
     expect(out.errors[10_000]!.message).toMatch(/^more YAML errors follow from here; only the first 10000 are listed/);
   });
 });
+
+describe('capped schema and rule findings (bundle)', () => {
+  it('a 1 MiB-class list of bad names: 10,000 findings and one that counts the rest (was 350,000 and 1 GB)', () => {
+    const dir = tmpDir();
+    const items = Array.from({ length: 30_000 }, () => '""').join(',');
+    writeTree(dir, { 'bad/SKILL.md': `---\n${HEAD}allowed_tools: []\ndisallowed_tools: [${items},]\n---\nbody\n` });
+    const r = runCli(['validate', 'bad', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const out = JSON.parse(r.stdout) as { outcome: string; errors: JsonFinding[] };
+    expect(out.outcome).toBe('invalid_field');
+    expect(out.errors).toHaveLength(10_001);
+    expect(out.errors.slice(0, 10_000).every((f) => f.code === 'UnknownTool')).toBe(true);
+    // The note stands where the first left-out finding was, with its code.
+    expect(out.errors[10_000]).toMatchObject({ code: 'UnknownTool', line: 7, column: 1 + 19 + 3 * 10_000 });
+    expect(out.errors[10_000]!.message).toMatch(
+      /^20000 more findings in this file are not listed; only the first 10000 are/,
+    );
+    const text = runCli(['validate', 'bad'], { cwd: dir });
+    expect(text.stdout).toMatch(/10001 errors, 0 warnings/);
+  });
+
+  it('errors are kept before warnings: an error after 12,000 warnings is listed, and the exit code is 6', () => {
+    const dir = tmpDir();
+    const unknown = Array.from({ length: 12_000 }, (_, i) => `k${i}: x\n`).join('');
+    writeTree(dir, {
+      'p/SKILL.md': `---\nname: p\ndescription: Does x. Use when y.\n${unknown}compatibility: ${'c'.repeat(501)}\n---\nbody\n`,
+    });
+    const r = runCli(['validate', 'p', '--json', '--profile', 'agentskills'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const out = JSON.parse(r.stdout) as { errors: JsonFinding[]; warnings: JsonFinding[] };
+    expect(out.errors.map((f) => f.code)).toEqual(['InvalidField']);
+    expect(out.warnings).toHaveLength(10_000);
+    expect(out.warnings.slice(0, 9_999).every((f) => f.code === 'unknown-field')).toBe(true);
+    expect(out.warnings[9_999]).toMatchObject({ code: 'unknown-field', line: 4 + 9_999, column: 1 });
+    expect(out.warnings[9_999]!.message).toMatch(/^2001 more findings in this file are not listed/);
+  });
+});

@@ -122,7 +122,7 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
   const result: FileResult = {
     path: ref.rel,
     outcome: outcomeOf(findings),
-    findings: orderFindings(findings),
+    findings: capFindings(orderFindings(findings)),
     data,
     hash,
     signer: data.signature ? data.signature.public_key_hex.toLowerCase() : null,
@@ -193,6 +193,43 @@ export function orderFindings(findings: Finding[]): Finding[] {
     .map((f, i) => ({ f, i }))
     .sort((a, b) => rank(a.f) - rank(b.f) || a.f.line - b.f.line || a.f.column - b.f.column || a.i - b.i)
     .map((x) => x.f);
+}
+
+/**
+ * At most this many findings a file (its YAML findings are capped alike in document.ts), then
+ * one that says how many more: a 1 MiB list of 350,000 bad names would otherwise be 350,000
+ * findings, a 117 MB report and over 1 GB of memory. SPEC §2 has every error reported: far
+ * more than any real file holds.
+ */
+export const MAX_FILE_FINDINGS = 10_000;
+
+/**
+ * `ordered` cut to MAX_FILE_FINDINGS plus one that says how many more, in their order.
+ * Errors are kept before warnings, so a cut never hides an error behind warnings (the
+ * outcome and the exit code are the whole file's either way).
+ */
+export function capFindings(ordered: Finding[]): Finding[] {
+  if (ordered.length <= MAX_FILE_FINDINGS + 1) return ordered;
+  let errors = 0;
+  for (const f of ordered) if (f.severity === 'error') errors++;
+  let errorRoom = MAX_FILE_FINDINGS;
+  let warningRoom = Math.max(0, MAX_FILE_FINDINGS - errors);
+  const kept: Finding[] = [];
+  let left = 0;
+  let first: Finding | undefined;
+  for (const f of ordered) {
+    if (f.severity === 'error' ? errorRoom-- > 0 : warningRoom-- > 0) kept.push(f);
+    else {
+      left++;
+      // The first left-out error, else the first left out: its code keeps the outcome.
+      if (!first || (first.severity !== 'error' && f.severity === 'error')) first = f;
+    }
+  }
+  kept.push({
+    ...first!,
+    message: `${left} more findings in this file are not listed; only the first ${MAX_FILE_FINDINGS} are (fix them first: one mistake repeated down a list often causes many)`,
+  });
+  return kept;
 }
 
 function append<T>(to: T[], from: readonly T[]): void {
