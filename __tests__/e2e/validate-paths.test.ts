@@ -359,6 +359,31 @@ describe('--changed-since REF', () => {
     expect(runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir }).code).toBe(0);
   });
 
+  it("a deleted or re-pointed SKILL.md symlink takes its target's id away from a stub", () => {
+    const dir = tmpDir('skillgate-changed-stub-link-');
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      'shared/a.md': skill('a'),
+      'shared/b.md': skill('b'),
+      'skills/old-a/SKILL.md': skill('old-a', 'x-deprecated-by: a\n'),
+    });
+    mkdirSync(path.join(dir, 'skills/a'), { recursive: true });
+    symlinkSync('../../shared/a.md', path.join(dir, 'skills/a/SKILL.md'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    // Re-pointed at another skill: a's id is gone from the tree.
+    rmSync(path.join(dir, 'skills/a/SKILL.md'));
+    symlinkSync('../../shared/b.md', path.join(dir, 'skills/a/SKILL.md'));
+    const repointed = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+    expect(repointed.code).toBe(6);
+    expect(repointed.stdout).toContain('(this change takes it away: skills/a/SKILL.md declared it at HEAD (');
+    // Deleted.
+    git(dir, 'rm', '-q', '-f', 'skills/a/SKILL.md');
+    const deleted = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+    expect(deleted.code).toBe(6);
+    expect(deleted.stdout).toMatch(/^skills\/old-a\/SKILL\.md:\d+:\d+: error deprecated-by .*takes it away/m);
+  });
+
   it('checks a changed skill that a sparse checkout leaves out, as the index holds it', () => {
     const dir = tmpDir('skillgate-changed-sparse-');
     git(dir, 'init', '-q');

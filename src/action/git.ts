@@ -125,6 +125,49 @@ export class Git {
     return text === undefined ? undefined : { state: 'present', text };
   }
 
+  /**
+   * Many files' bytes at a commit, from one `git cat-file --batch --follow-symlinks`: a
+   * SKILL.md symlink is read through its target, as a scan of that commit would read it (one
+   * leading outside the repository, dangling or looping is absent). Undefined when the
+   * commit is not here or git fails; paths with a newline (which the batch cannot name) are
+   * left out of the map.
+   */
+  blobs(sha: string, paths: readonly string[]): Map<string, Blob> | undefined {
+    if (!this.hasCommit(sha)) return undefined;
+    const asked = paths.filter((p) => !p.includes('\n'));
+    let out: Buffer;
+    try {
+      out = execFileSync('git', ['cat-file', '--batch', '--follow-symlinks'], {
+        cwd: this.root,
+        input: asked.map((p) => `${sha}:${p}\n`).join(''),
+        maxBuffer: 1 << 30,
+        timeout: 120_000,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: { ...gitEnv(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+      });
+    } catch (e) {
+      this.debug(`git cat-file --batch: ${(e as Error).message.split('\n')[0]}`);
+      return undefined;
+    }
+    const got = new Map<string, Blob>();
+    let at = 0;
+    for (const p of asked) {
+      const nl = out.indexOf(0x0a, at);
+      if (nl < 0) return undefined;
+      const header = out.toString('utf8', at, nl);
+      at = nl + 1;
+      // `<oid> <type> <size>` then the bytes; `symlink|dangling|loop|notdir <size>` then what
+      // git says of the link; `<object> missing` alone.
+      const object = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+      const link = object ? null : /^(?:symlink|dangling|loop|notdir) (\d+)$/.exec(header);
+      const size = object ? Number(object[2]) : link ? Number(link[1]) : 0;
+      if (object?.[1] === 'blob') got.set(p, { state: 'present', text: out.toString('utf8', at, at + size) });
+      else got.set(p, { state: 'absent' });
+      if (object || link) at += size + 1;
+    }
+    return got;
+  }
+
   /** Files that differ between `base` and the work tree (tracked), renames detected. */
   diff(base: string): ChangeEntry[] | undefined {
     const out = this.try(['diff', '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv', base, '--']);
