@@ -337,7 +337,13 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
   }
   // A flow mapping or the value on the next line: the hook cannot tell the file, so it stops
   // (and says how to go on) rather than watch the default and skip the lock check.
-  for (const config of ['{lockfile: locks/sk.lock}\n', 'lockfile:\n  locks/sk.lock\n', '{trusted_keys: keys/ring}\n']) {
+  for (const config of [
+    '{lockfile: locks/sk.lock}\n',
+    'lockfile:\n  locks/sk.lock\n',
+    'lockfile: >-\n  locks/sk.lock\n',
+    'lockfile: !!str locks/sk.lock\n',
+    '{trusted_keys: keys/ring}\n',
+  ]) {
     const key = config.includes('trusted_keys') ? 'trusted_keys' : 'lockfile';
     const dir = hooked({
       '.skillgate.yml': config,
@@ -349,8 +355,17 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     expect(r.code).not.toBe(0);
     // The variable the message names lets the commit go on, the file watched.
     const env = key === 'lockfile' ? { SKILLGATE_LOCKFILE: 'locks/sk.lock' } : { SKILLGATE_TRUSTED_KEYS: 'keys/ring' };
-    expect(commit(dir, env).code).toBe(0);
+    // (skillgate itself refuses a tag in the config: that commit stays blocked, by skillgate.)
+    expect(commit(dir, env).code === 0).toBe(!config.includes('!!'));
   }
+  // A tool, a profile or a comment that only mentions the key is not the key.
+  const mentions =
+    'tools:\n  mcp__db__lockfile: write\npermission_profiles:\n  trusted_keys:\n    allow: [read-only]\n# lockfile: elsewhere\n';
+  const dir = hooked({ '.skillgate.yml': mentions, 'skills/a/SKILL.md': skill('a') });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  expect(escalate(dir).code).not.toBe(0);
 });
 
 test('a SKILL.md that turns from a link into a file, or back (git status T), is checked and lock-checked', () => {
