@@ -219,7 +219,8 @@ describe('permission profiles and effective_tools', () => {
       const r = checkText(text, { settings });
       const ms = cpuNow() - t0;
       expect(r.effective_tools).toEqual([names[0]]);
-      expect(r.findings.filter((f) => f.code === 'denied-tool')).toHaveLength(n - 1);
+      // Past 10,000 the file's findings are capped, plus one that counts the rest.
+      expect(r.findings.filter((f) => f.code === 'denied-tool')).toHaveLength(Math.min(n - 1, 10_001));
       return ms;
     };
     const { small, big } = await growth(run, 1000, 16_000);
@@ -445,6 +446,16 @@ describe('description-trigger', () => {
     ['Does X. Cannot use when offline.', false],
     ['Does X. Do not ever use when offline.', false],
     ['Does X. Use when …', false],
+    // A trigger word followed by a closing quote or bracket, or a dash alone, says nothing.
+    ['Lints prose and flags the filler phrase "use when".', false],
+    ['Formats code (see use when).', false],
+    ['Formats code. Use for —', false],
+    ['Formats code. Use when -', false],
+    ["Formats code. 'Use when'", false],
+    ['Does X. Use when "deploy" is said.', true],
+    ['Does X. Use when \u201cdeploy\u201d is said.', true],
+    ['Does X. Use when (and only when) asked.', true],
+    ['Does X. Use when `make` fails.', true],
   ];
   it('reads "Trigger:" / "Triggers:" lines (block scalars of public skills) as a trigger', () => {
     expect(hasTrigger('Handles PDFs.\nTrigger: "merge pdf", "split pdf".')).toBe(true);
