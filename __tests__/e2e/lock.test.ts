@@ -549,6 +549,17 @@ describe('lock --check and validate report drift', () => {
     const text = runCli(['lock', '--check'], { cwd: dir }).stdout;
     expect(text).toContain('allowed_tools gained "Raed" (capability escalation) and lost "Read"');
     expect(text).toMatch(/error added skill "new" \(version "1\.0\.0", allowed_tools \["Bsah", "Read"\], /);
+    // A list written as one string asks for its names too.
+    edit(dir, 'skills/keep/SKILL.md', (t) => t.replace('allowed_tools:\n  - Read\n', 'allowed_tools: Bash Read\n'));
+    const scalar = report(runCli(['lock', '--check', '--json'], { cwd: dir })) as unknown as {
+      drift: Record<string, unknown>[];
+    };
+    expect(scalar.drift.find((d) => d.id === 'keep')).toMatchObject({
+      kind: 'changed',
+      added_tools: ['Bash'],
+      removed_tools: [],
+      escalation: true,
+    });
   });
 
   test('drift without errors ends the text report with a red ✖, not a green ✓; exit 7', () => {
@@ -831,13 +842,13 @@ describe('bad lockfiles are exit 1 with the reason and line, never an empty lock
       'a hash without its "="',
       (dir) => read(dir, 'skillgate.lock').replace('=",', '",'),
       /frontmatter "sha256-[^"]*" is not "sha256-"/,
-      6,
+      -1,
     ],
     [
       'a hash with "=="',
       (dir) => read(dir, 'skillgate.lock').replace(/.=",/, '==",'),
       /frontmatter "sha256-[^"]*" is not "sha256-"/,
-      6,
+      -1,
     ],
   ];
 
@@ -846,8 +857,9 @@ describe('bad lockfiles are exit 1 with the reason and line, never an empty lock
     lockOk(dir);
     const text = make(dir);
     writeFileSync(path.join(dir, 'skillgate.lock'), text);
-    const pathLine = text.split('\n').findIndex((l) => l.includes('"path"')) + 1;
-    const expectedLine = line === 0 ? pathLine : line;
+    const lineOf = (key: string) => text.split('\n').findIndex((l) => l.includes(`"${key}"`)) + 1;
+    // 0: the entry's "path" line; -1: its "frontmatter" line.
+    const expectedLine = line === 0 ? lineOf('path') : line === -1 ? lineOf('frontmatter') : line;
     for (const args of [
       ['lock', '--check'],
       ['validate'],

@@ -71,6 +71,19 @@ function declaredNames(items: readonly YNode[]): string[] {
   return out;
 }
 
+/**
+ * A list written as one string (`allowed_tools: Bash Read`, the agentskills.io form): refused,
+ * but what it asks for is its names, for `declared` (drift says `Bash` was gained).
+ */
+function declareScalar(data: SkillData, k: 'allowed_tools' | 'allowed_memory_scopes', value: YNode): void {
+  const s = stringOf(value);
+  if (s)
+    (data.declared ??= {})[k] = s
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(intern);
+}
+
 export interface V1Context {
   tools: Readonly<Record<string, ToolClass>>;
   brokerVersion?: SemVer;
@@ -207,7 +220,9 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         break;
       }
       case 'allowed_memory_scopes': {
-        const items = listOf(k, value, report) ?? [];
+        const list = listOf(k, value, report);
+        const items = list ?? [];
+        if (!list) declareScalar(data, k, value);
         let refused = false;
         for (let i = 0; i < items.length; i++) {
           const it = items[i];
@@ -230,7 +245,9 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
       }
       case 'allowed_tools':
       case 'disallowed_tools': {
-        const items = listOf(k, value, report) ?? [];
+        const list = listOf(k, value, report);
+        const items = list ?? [];
+        if (!list && k === 'allowed_tools') declareScalar(data, k, value);
         let refused = false;
         for (let i = 0; i < items.length; i++) {
           const it = items[i];
