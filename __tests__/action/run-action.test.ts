@@ -109,8 +109,16 @@ describe('runAction (pull_request)', () => {
   });
 
   it('cuts a SARIF report of more than 25,000 results to 25,000 (GitHub rejects more) with a warning', async () => {
-    const tools = Array.from({ length: 26_000 }, (_, i) => `Bad${i}`);
-    const repo = repoWith({}, { 'skills/many/SKILL.md': validSkill('many', tools) });
+    // A file lists at most 10,000 findings: three files of 8,666 or 8,667 bad tools.
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `Bad${i}`);
+    const repo = repoWith(
+      {},
+      {
+        'skills/m1/SKILL.md': validSkill('m1', many(8_666)),
+        'skills/m2/SKILL.md': validSkill('m2', many(8_667)),
+        'skills/m3/SKILL.md': validSkill('m3', many(8_667)),
+      },
+    );
     const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
       'sarif-path': 'skillgate.sarif',
     });

@@ -68,6 +68,22 @@ const drift: Drift[] = [
   { kind: 'removed', id: 'gone', path: 'skills/gone/SKILL.md', line: 1, column: 1, message: 'skill "gone" removed' },
 ];
 
+/**
+ * A file's result with `n` UnknownTool findings, one a column (a checked file lists at most
+ * 10,000: these stand for several files' worth, as the SARIF cut sees them).
+ */
+function withFindings(n: number): FileResult {
+  const [one] = resultsOf({ 'skills/many/SKILL.md': validSkill('many', ['Bad0']) });
+  const f = one.findings.find((x) => x.code === 'UnknownTool')!;
+  const findings = Array.from({ length: n }, (_, i) => ({
+    ...f,
+    field: `allowed_tools[${i}]`,
+    message: `allowed_tools[${i}] is not a known tool: "Bad${i}"`,
+    column: f.column + i,
+  }));
+  return { ...one, findings };
+}
+
 describe('SARIF report', () => {
   it('the schema itself rejects a broken log (the validator can fail)', () => {
     expect(validate({ version: '2.1.0', runs: [{ tool: {} }] })).toBe(false);
@@ -111,8 +127,7 @@ describe('SARIF report', () => {
   it('keeps at most 25,000 results (GitHub rejects a bigger run whole): errors first, in order, and says so', () => {
     // One file with 26,000 unknown tools (errors), and 2,000 warnings (copies of its first
     // findings, re-levelled) in a file reported before it.
-    const tools = Array.from({ length: 26_000 }, (_, i) => `Bad${i}`);
-    const [many] = resultsOf({ 'skills/many/SKILL.md': validSkill('many', tools) });
+    const many = withFindings(26_000);
     expect(many.findings.filter((f) => f.code === 'UnknownTool')).toHaveLength(26_000);
     const warned: FileResult = {
       ...many,
@@ -141,8 +156,7 @@ describe('SARIF report', () => {
   });
 
   it("a cut keeps the step's own warnings before the findings' warnings, and counts them", () => {
-    const tools = Array.from({ length: 30_000 }, (_, i) => `Bad${i}`);
-    const [many] = resultsOf({ 'skills/many/SKILL.md': validSkill('many', tools) });
+    const many = withFindings(30_000);
     const warned: FileResult = {
       ...many,
       findings: many.findings.slice(0, 26_000).map((f) => ({ ...f, severity: 'warning' as const })),

@@ -312,12 +312,13 @@ describe('hostile sizes and names found by an audit', () => {
     return { ...r, json: r.stdout ? (JSON.parse(r.stdout) as Record<string, unknown>) : {} };
   };
 
-  it('130,000 bad list items are 130,000 findings, not a stack overflow', () => {
+  it('130,000 bad list items are not a stack overflow: 10,000 findings and one that counts the rest', () => {
     const r = one(`---\n${HEAD}tags: [${Array(130_000).fill('1').join(',')}]\n---\n`);
     expect(r.code).toBe(6);
-    const errors = r.json.errors as { code: string }[];
-    expect(errors).toHaveLength(130_000);
+    const errors = r.json.errors as { code: string; message: string }[];
+    expect(errors).toHaveLength(10_001);
     expect(errors.every((e) => e.code === 'InvalidField')).toBe(true);
+    expect(errors[10_000].message).toMatch(/^120000 more findings in this file are not listed/);
   });
 
   it('stars and globstars in config and keyring globs match a hostile tree and id in linear time', () => {
@@ -426,10 +427,13 @@ describe('hostile sizes and names found by an audit', () => {
 
   it('a SARIF report of more than 25,000 results keeps 25,000 (GitHub rejects more) and says so', () => {
     const dir = tmpDir('skillgate-sarif-cut-');
-    const tools = Array.from({ length: 26_000 }, (_, i) => `Bad${i}`).join(', ');
-    writeTree(dir, {
-      's/SKILL.md': skill('s').replace('allowed_tools:\n  - Read\n', `allowed_tools: [${tools}]\n`),
+    // A file lists at most 10,000 findings (and one that counts the rest): three files of
+    // 8,666 or 8,667 bad tools each.
+    const files = ['s', 't', 'u'].map((id, k) => {
+      const tools = Array.from({ length: k === 0 ? 8_666 : 8_667 }, (_, i) => `Bad${i}`).join(', ');
+      return [`${id}/SKILL.md`, skill(id).replace('allowed_tools:\n  - Read\n', `allowed_tools: [${tools}]\n`)];
     });
+    writeTree(dir, Object.fromEntries(files));
     const r = runCli(['validate', '.', '--format', 'sarif'], { cwd: dir });
     expect(r.code).toBe(6);
     const run = (JSON.parse(r.stdout) as { runs: { results: unknown[]; properties: Record<string, unknown> }[] })
@@ -440,7 +444,8 @@ describe('hostile sizes and names found by an audit', () => {
       "skillgate: warning: the SARIF report holds 25000 of 26000 results (errors first): GitHub code scanning rejects a run of more than 25000; the JSON report (--format json; the Action's report-path) holds every finding\n",
     );
     const json = runCli(['validate', '.', '--json'], { cwd: dir });
-    expect((JSON.parse(json.stdout) as { files: { errors: unknown[] }[] }).files[0].errors).toHaveLength(26_000);
+    const all = (JSON.parse(json.stdout) as { files: { errors: unknown[] }[] }).files.map((f) => f.errors.length);
+    expect(all).toEqual([8_666, 8_667, 8_667]);
   });
 
   it('C1 controls and tabs in paths and values never reach the terminal raw (U+009B is a CSI)', () => {
