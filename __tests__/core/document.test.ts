@@ -367,6 +367,9 @@ describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
       expect([f?.code, f?.line, f?.column]).toEqual(['YamlParse', 3, line.indexOf(ch) + 1]);
       expect(f?.message).toContain(`U+${hex} is allowed in YAML only inside a quoted string`);
     }
+    // The first character of the frontmatter too (offset 0 is a position like any other).
+    const first = parseSkill(Buffer.from(`---\n${ch}x-note: 1\nid: a\n---\n`));
+    expect(first.ok ? [] : first.findings.map((f) => [f.code, f.line, f.column])).toEqual([['YamlParse', 2, 1]]);
   });
 
   it('tab, NEL, non-ASCII and astral characters are fine, and so are controls in the body', () => {

@@ -39,6 +39,10 @@ describe('globProblem', () => {
     ['memories/[z-a]', 'reversed range `[z-a]`'],
     ['memories/[9-0]', 'reversed range'],
     ['memories/[a-cz-x]', 'reversed range `[z-x]`'],
+    // Reversed by one: the boundary.
+    ['memories/[b-a]', 'reversed range `[b-a]`'],
+    ['memories/[1-0]', 'reversed range `[1-0]`'],
+    ['memories/[!b-a]', 'reversed range `[b-a]`'],
     ['/memories/**', 'absolute'],
     ['/', 'absolute'],
     ['memories/../secrets', '`..` segment'],

@@ -106,6 +106,21 @@ describe('repository text in the terminal and in annotations', () => {
     expect(big / Math.max(small, 0.05)).toBeLessThan(24);
   });
 
+  it("escapes a drift line's path as a finding's: a newline, ESC or bidi control in a folder forges no line", () => {
+    const bad = 'skills/b\nx\u001b[31m\u202e/SKILL.md';
+    const drift = {
+      kind: 'added' as const,
+      id: 'b',
+      path: bad,
+      line: 2,
+      column: 1,
+      message: 'skill "b" is not in the lockfile',
+    };
+    const lines = textReport([], [drift], 1).trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('skills/b\\nx\\u001b[31m\\u202e/SKILL.md:2:1: error added skill "b" is not in the lockfile');
+  });
+
   it('puts one line per finding in the report, however long the value', () => {
     const r: FileResult = {
       path: 's/SKILL.md',

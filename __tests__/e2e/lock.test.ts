@@ -703,6 +703,11 @@ describe('lock --check and validate report drift', () => {
     expect(JSON.stringify(JSON.parse(named.stdout))).toContain('"drift":[{');
     // The single-bundle status agrees with the exit code, as the multi-file one does.
     expect(JSON.parse(named.stdout)).toMatchObject({ status: 'drift', id: 'keep', outcome: 'ok' });
+    // So does its text: no green "valid" line over an exit 7, the summary with the drift.
+    const text = runCli(['validate', 'skills/keep', '--lockfile', 'skillgate.lock'], { cwd: dir });
+    expect(text.code).toBe(7);
+    expect(text.stdout).not.toContain('— valid');
+    expect(text.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✖ skillgate: 1 file checked, .*1 lock drift/);
     const clean = runCli(['validate', 'skills/tools', '--lockfile', 'skillgate.lock', '--json'], { cwd: lockedRepo() });
     expect(clean.code).toBe(0);
     expect(JSON.parse(clean.stdout)).toMatchObject({ status: 'ok', drift: [] });

@@ -41,6 +41,26 @@ function noTrace(r: CliResult): void {
 }
 
 describe('exit codes', () => {
+  it.each([
+    ...[
+      'output',
+      'config',
+      'lockfile',
+      'trusted-keys',
+      'broker-version',
+      'changed-since',
+      'profile',
+      'trust',
+      'format',
+    ].map((o) => ['validate', `--${o}=`]),
+    ['sign', 'a', '--key='],
+    ['keygen', '--out='],
+  ])('an empty option value (%s %s, an unset CI variable) is exit 1, never another run', (...args) => {
+    const r = runCli(args, { cwd: tmpDir() });
+    const name = args.at(-1)!.slice(2, -1);
+    expect([r.code, r.stderr, r.stdout]).toEqual([1, `skillgate: option --${name} needs a value\n`, '']);
+  });
+
   const dir = project();
   it.each([
     ['a valid bundle', ['validate', 'good'], 0],
