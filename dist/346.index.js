@@ -128,6 +128,54 @@ class Git {
         const text = this.try(['cat-file', 'blob', `${sha}:${path}`]);
         return text === undefined ? undefined : { state: 'present', text };
     }
+    /**
+     * Many files' bytes at a commit, from one `git cat-file --batch --follow-symlinks`: a
+     * SKILL.md symlink is read through its target, as a scan of that commit would read it (one
+     * leading outside the repository, dangling or looping is absent). Undefined when the
+     * commit is not here or git fails; paths with a newline (which the batch cannot name) are
+     * left out of the map.
+     */
+    blobs(sha, paths) {
+        if (!this.hasCommit(sha))
+            return undefined;
+        const asked = paths.filter((p) => !p.includes('\n'));
+        let out;
+        try {
+            out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['cat-file', '--batch', '--follow-symlinks'], {
+                cwd: this.root,
+                input: asked.map((p) => `${sha}:${p}\n`).join(''),
+                maxBuffer: 1 << 30,
+                timeout: 120_000,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                env: { ...(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+            });
+        }
+        catch (e) {
+            this.debug(`git cat-file --batch: ${e.message.split('\n')[0]}`);
+            return undefined;
+        }
+        const got = new Map();
+        let at = 0;
+        for (const p of asked) {
+            const nl = out.indexOf(0x0a, at);
+            if (nl < 0)
+                return undefined;
+            const header = out.toString('utf8', at, nl);
+            at = nl + 1;
+            // `<oid> <type> <size>` then the bytes; `symlink|dangling|loop|notdir <size>` then what
+            // git says of the link; `<object> missing` alone.
+            const object = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+            const link = object ? null : /^(?:symlink|dangling|loop|notdir) (\d+)$/.exec(header);
+            const size = object ? Number(object[2]) : link ? Number(link[1]) : 0;
+            if (object?.[1] === 'blob')
+                got.set(p, { state: 'present', text: out.toString('utf8', at, at + size) });
+            else
+                got.set(p, { state: 'absent' });
+            if (object || link)
+                at += size + 1;
+        }
+        return got;
+    }
     /** Files that differ between `base` and the work tree (tracked), renames detected. */
     diff(base) {
         const out = this.try(['diff', '-z', '--name-status', '-M', '--no-ext-diff', '--no-textconv', base, '--']);

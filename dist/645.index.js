@@ -512,11 +512,20 @@ at = `the base commit ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha
         return [];
     const field = settings.profile === 'agentskills' ? 'name' : 'id';
     const declaredAt = new Map();
+    // Every touched file at the base in one git process, links followed (a SKILL.md symlink
+    // declares its target's id); the API, or a file git could not name, one by one.
+    const batch = reader.git?.blobs(reader.sha, touched);
+    // A file is parsed only when its text holds one of the ids (a stub broken before the
+    // change keeps `missing` from filling up, and every touched file would be parsed).
+    const ids = missing.size <= 64 ? [...missing.keys()] : undefined;
     for (const rel of touched) {
         if (declaredAt.size === missing.size)
             break;
-        const blob = await (0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .readAtBase */ .z1)(reader, rel);
+        const blob = batch?.get(rel) ?? (await (0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .readAtBase */ .z1)(reader, rel));
         if (blob?.state !== 'present')
+            continue;
+        // (An escape could spell an id another way: such a text is always parsed.)
+        if (ids && !blob.text.includes('\\') && !ids.some((id) => blob.text.includes(id)))
             continue;
         const id = declaredId(blob.text, field, settings.profile === 'agentskills');
         if (id !== undefined && missing.has(id) && !declaredAt.has(id))

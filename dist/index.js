@@ -4449,7 +4449,12 @@ class FastParser {
                 j++;
             if (j >= end)
                 return cut();
-            if (s.charCodeAt(j) === 0x5d || s.charCodeAt(j) === 0x2c)
+            // A trailing comma (`[a, b, ]`) ends the list as YAML 1.2 allows; `,,` is the library's.
+            if (s.charCodeAt(j) === 0x5d) {
+                this.next = j + 1;
+                return { node: { kind: 'seq', items, flow: true, line, column }, cut: false };
+            }
+            if (s.charCodeAt(j) === 0x2c)
                 unsure();
         }
     }
@@ -4570,6 +4575,11 @@ class FastParser {
             j = k + 1;
             while (s.charCodeAt(j) === 0x20)
                 j++;
+            // A trailing comma (`{a: 1, }`) ends the mapping as YAML 1.2 allows.
+            if (s.charCodeAt(j) === 0x7d) {
+                this.next = j + 1;
+                return { kind: 'map', entries, flow: true, line, column };
+            }
         }
     }
     /** The flow list opened at `i` ends with its line: an error at its `[` (a top-level key's only). */
@@ -5567,6 +5577,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   O$: () => (/* binding */ unreadable)
 });
 
+// UNUSED EXPORTS: MAX_FILE_FINDINGS, capFindings
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -5614,6 +5626,18 @@ function declaredNames(items) {
             out.push(intern(s));
     }
     return out;
+}
+/**
+ * A list written as one string (`allowed_tools: Bash Read`, the agentskills.io form): refused,
+ * but what it asks for is its names, for `declared` (drift says `Bash` was gained).
+ */
+function declareScalar(data, k, value) {
+    const s = stringOf(value);
+    if (s)
+        (data.declared ??= {})[k] = s
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .map(intern);
 }
 /**
  * One copy of each short string that many skills repeat (tool names, scopes, tags, enum
@@ -5738,7 +5762,10 @@ function checkV1(root, ctx) {
                 break;
             }
             case 'allowed_memory_scopes': {
-                const items = listOf(k, value, report) ?? [];
+                const list = listOf(k, value, report);
+                const items = list ?? [];
+                if (!list)
+                    declareScalar(data, k, value);
                 let refused = false;
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
@@ -5759,7 +5786,10 @@ function checkV1(root, ctx) {
             }
             case 'allowed_tools':
             case 'disallowed_tools': {
-                const items = listOf(k, value, report) ?? [];
+                const list = listOf(k, value, report);
+                const items = list ?? [];
+                if (!list && k === 'allowed_tools')
+                    declareScalar(data, k, value);
                 let refused = false;
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
@@ -6451,7 +6481,7 @@ function checkDocument(doc, ref, ctx, t0 = external_node_perf_hooks_.performance
     const result = {
         path: ref.rel,
         outcome: (0,diagnostic/* outcomeOf */.sG)(findings),
-        findings: orderFindings(findings),
+        findings: capFindings(orderFindings(findings)),
         data,
         hash,
         signer: data.signature ? data.signature.public_key_hex.toLowerCase() : null,
@@ -6521,6 +6551,46 @@ function orderFindings(findings) {
         .map((f, i) => ({ f, i }))
         .sort((a, b) => rank(a.f) - rank(b.f) || a.f.line - b.f.line || a.f.column - b.f.column || a.i - b.i)
         .map((x) => x.f);
+}
+/**
+ * At most this many findings a file (its YAML findings are capped alike in document.ts), then
+ * one that says how many more: a 1 MiB list of 350,000 bad names would otherwise be 350,000
+ * findings, a 117 MB report and over 1 GB of memory. SPEC §2 has every error reported: far
+ * more than any real file holds.
+ */
+const MAX_FILE_FINDINGS = 10_000;
+/**
+ * `ordered` cut to MAX_FILE_FINDINGS plus one that says how many more, in their order.
+ * Errors are kept before warnings, so a cut never hides an error behind warnings (the
+ * outcome and the exit code are the whole file's either way).
+ */
+function capFindings(ordered) {
+    if (ordered.length <= MAX_FILE_FINDINGS + 1)
+        return ordered;
+    let errors = 0;
+    for (const f of ordered)
+        if (f.severity === 'error')
+            errors++;
+    let errorRoom = MAX_FILE_FINDINGS;
+    let warningRoom = Math.max(0, MAX_FILE_FINDINGS - errors);
+    const kept = [];
+    let left = 0;
+    let first;
+    for (const f of ordered) {
+        if (f.severity === 'error' ? errorRoom-- > 0 : warningRoom-- > 0)
+            kept.push(f);
+        else {
+            left++;
+            // The first left-out error, else the first left out: its code keeps the outcome.
+            if (!first || (first.severity !== 'error' && f.severity === 'error'))
+                first = f;
+        }
+    }
+    kept.push({
+        ...first,
+        message: `${left} more findings in this file are not listed; only the first ${MAX_FILE_FINDINGS} are (fix them first: one mistake repeated down a list often causes many)`,
+    });
+    return kept;
 }
 function append(to, from) {
     for (let i = 0; i < from.length; i++)
@@ -12423,8 +12493,12 @@ const TRIGGERS = [
 ];
 /** A trigger said the other way round: "Do not use when …", "Never use before …", "Can't ever use …". */
 const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2019]t|shouldn['\u2019]t|mustn['\u2019]t|won['\u2019]t|wouldn['\u2019]t)(?:\s+\p{L}+)?\s+$/iu;
-/** What a trigger must be followed by: something (`/review`, `.env`, `[CI]`), not an end of sentence. */
-const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*[^\s.!?;,:\u2026]|^\s*\.[\p{L}\p{N}_]/u;
+/**
+ * What a trigger must be followed by: something (a word, `/review`, `.env`, `[CI]`, “quoted”,
+ * `@team`), not an end of sentence, a closing quote or bracket (`the phrase "use when".`,
+ * `(see use when)`) or a dash alone.
+ */
+const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
  * …" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
