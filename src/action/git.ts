@@ -36,22 +36,27 @@ export class Git {
 
   /** Runs git; undefined when it fails. */
   try(args: string[], timeoutMs = 120_000): string | undefined {
+    return this.bytes(args, timeoutMs)?.toString('utf8');
+  }
+
+  /** Runs git, `input` on its stdin; its output's bytes, or undefined when it fails. */
+  private bytes(args: string[], timeoutMs: number, input?: string): Buffer | undefined {
     try {
       return execFileSync('git', args, {
         cwd: this.root,
-        encoding: 'utf8',
+        input,
         maxBuffer: 1 << 30,
         timeout: timeoutMs,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
         // gitEnv: the repository found from the working directory, never an inherited GIT_DIR's.
         env: { ...gitEnv(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
       });
     } catch (e) {
-      const err = e as { stderr?: string; message: string; code?: string };
+      const err = e as { stderr?: Buffer; message: string; code?: string };
       this.lastError =
         err.code === 'ETIMEDOUT'
           ? 'ETIMEDOUT'
-          : String(err.stderr || err.message)
+          : String(err.stderr?.length ? err.stderr : err.message)
               .trim()
               .split('\n')[0];
       this.debug(`git ${args.join(' ')}: ${this.lastError}`);
@@ -135,20 +140,9 @@ export class Git {
   blobs(sha: string, paths: readonly string[]): Map<string, Blob> | undefined {
     if (!this.hasCommit(sha)) return undefined;
     const asked = paths.filter((p) => !p.includes('\n'));
-    let out: Buffer;
-    try {
-      out = execFileSync('git', ['cat-file', '--batch', '--follow-symlinks'], {
-        cwd: this.root,
-        input: asked.map((p) => `${sha}:${p}\n`).join(''),
-        maxBuffer: 1 << 30,
-        timeout: 120_000,
-        stdio: ['pipe', 'pipe', 'pipe'],
-        env: { ...gitEnv(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
-      });
-    } catch (e) {
-      this.debug(`git cat-file --batch: ${(e as Error).message.split('\n')[0]}`);
-      return undefined;
-    }
+    const input = asked.map((p) => `${sha}:${p}\n`).join('');
+    const out = this.bytes(['cat-file', '--batch', '--follow-symlinks'], 120_000, input);
+    if (!out) return undefined;
     const got = new Map<string, Blob>();
     let at = 0;
     for (const p of asked) {
