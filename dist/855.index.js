@@ -2147,13 +2147,17 @@ class Git {
     lastError = '';
     /** Runs git; undefined when it fails. */
     try(args, timeoutMs = 120_000) {
+        return this.bytes(args, timeoutMs)?.toString('utf8');
+    }
+    /** Runs git, `input` on its stdin; its output's bytes, or undefined when it fails. */
+    bytes(args, timeoutMs, input) {
         try {
             return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
                 cwd: this.root,
-                encoding: 'utf8',
+                input,
                 maxBuffer: 1 << 30,
                 timeout: timeoutMs,
-                stdio: ['ignore', 'pipe', 'pipe'],
+                stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
                 // gitEnv: the repository found from the working directory, never an inherited GIT_DIR's.
                 env: { ...(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
             });
@@ -2163,7 +2167,7 @@ class Git {
             this.lastError =
                 err.code === 'ETIMEDOUT'
                     ? 'ETIMEDOUT'
-                    : String(err.stderr || err.message)
+                    : String(err.stderr?.length ? err.stderr : err.message)
                         .trim()
                         .split('\n')[0];
             this.debug(`git ${args.join(' ')}: ${this.lastError}`);
@@ -2247,21 +2251,10 @@ class Git {
         if (!this.hasCommit(sha))
             return undefined;
         const asked = paths.filter((p) => !p.includes('\n'));
-        let out;
-        try {
-            out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['cat-file', '--batch', '--follow-symlinks'], {
-                cwd: this.root,
-                input: asked.map((p) => `${sha}:${p}\n`).join(''),
-                maxBuffer: 1 << 30,
-                timeout: 120_000,
-                stdio: ['pipe', 'pipe', 'pipe'],
-                env: { ...(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
-            });
-        }
-        catch (e) {
-            this.debug(`git cat-file --batch: ${e.message.split('\n')[0]}`);
+        const input = asked.map((p) => `${sha}:${p}\n`).join('');
+        const out = this.bytes(['cat-file', '--batch', '--follow-symlinks'], 120_000, input);
+        if (!out)
             return undefined;
-        }
         const got = new Map();
         let at = 0;
         for (const p of asked) {
