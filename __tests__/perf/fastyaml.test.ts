@@ -50,6 +50,7 @@ function same(text: string): boolean {
       throw new Error(`different findings for:\n${text}\n${(e as Error).message}`);
     }
     duplicates++;
+    if (shape?.test(text) && fast.some((f) => f.message.startsWith('aliases'))) shaped++;
     if (fast.some((f) => f.message.startsWith('Flow sequence in block collection'))) cutOffs++;
     accepted++;
     return true;
@@ -335,6 +336,35 @@ function flowMaps(r: () => number): string {
   return (r() < 0.8 ? map(0) : list(0)) + pick(r, ['', '', '', ' # c', ' x', '}']);
 }
 
+/** Aliases (refused) as values, list items and flow entries, with near misses in name and what follows. */
+function aliases(r: () => number, keyIndent: string): string {
+  const alias = () =>
+    r() < 0.8
+      ? pick(r, ['*a', '*a-b_1', '*A9', '*x'])
+      : pick(r, ['*', '*a.b', '*a:', '*a: b', '*a b', '*a#c', '*é', '**a', '*a*', '&a x', '!t x', "*a'"]);
+  const scalar = () => (r() < 0.5 ? alias() : pick(r, ['a', 'Read', '1', '"q"', "'s'", '~']));
+  const sep = () => pick(r, [', ', ',', ' , ', ', ']);
+  const flow = (): string =>
+    r() < 0.7
+      ? '[' +
+        Array.from({ length: Math.floor(r() * 5) }, () => (r() < 0.15 ? flow() : scalar())).join(sep()) +
+        pick(r, [']', ']', ']', ',]', ''])
+      : '{' +
+        Array.from({ length: Math.floor(r() * 3) }, (_, i) => `k${i}: ${scalar()}`).join(sep()) +
+        pick(r, ['}', '}', '']);
+  const shape = r();
+  const tail = pick(r, ['', '', '', ' # c', ' #c', ' x', ',', ']']);
+  // Now and then a repeated key after it: duplicates and aliases, in convert()'s order.
+  const again = r() < 0.15 ? `\n${keyIndent}k0: ${scalar()}` : '';
+  if (shape < 0.4) return alias() + tail + again;
+  if (shape < 0.7) return flow() + tail + again;
+  const items = Array.from(
+    { length: 1 + Math.floor(r() * 3) },
+    () => `${keyIndent}  - ${scalar()}${r() < 0.1 ? tail : ''}`,
+  );
+  return '\n' + items.join('\n') + again;
+}
+
 /**
  * A document holding, under keys at the top or in a nested mapping, values from `value`
  * mixed with one-line ones. `eol`: the chance of a final line break (always one when
@@ -495,6 +525,7 @@ describe('fast YAML path', () => {
     ['block lists of mappings', docWith(seqOfMaps, 0.95), 20261204, 0.2, 0, /^ *- +[a-z][\w.-]*: /m, 0.03],
     ['flow lists inside flow lists', docWith(nestedFlow, 0.95), 20261205, 0.2, 0, /\[[^\]\n]*\[/, 0.03],
     ['flow mappings', docWith(flowMaps, 0.95), 20261206, 0.2, 0, /: \{ ?[a-z]/, 0.03],
+    ['aliases', docWith(aliases, 0.95), 20261207, 0.2, 0, /\*[A-Za-z]/, 0.1],
   ] as const)(
     'matches the library on 20,000 generated %s',
     (_, gen, seed, share, cutOffShare: number = 0, aim?: RegExp, aimShare: number = 0) => {
@@ -559,6 +590,28 @@ describe('fast YAML path', () => {
     for (const c of cases) expect(fastParseYaml(c, posFn(c))).toBeUndefined();
     // Not strictness rules: taken, and as the library reads them.
     for (const c of ['a: .nan\nb: x\n', 'a:\n  - [b]\n', 'a:\n- b: [c, [d]]\n  e: f\n']) expect(same(c)).toBe(true);
+  });
+
+  test('an alias flood stays on the fast path: 1 MiB of `[*a, *a, …]` took the library ~500 MB and 2 s', () => {
+    const text = 'id: x\nallowed_tools: [' + Array(200_000).fill('*a').join(', ') + ']\n';
+    const fast = fastParseYaml(text, posFn(text));
+    expect(Array.isArray(fast) && fast.length).toBe(200_000);
+    const viaParse = parseYaml(text, posFn(text), { line: 2, column: 1 });
+    expect(viaParse.ok).toBe(false);
+    const findings = viaParse.ok ? [] : viaParse.findings;
+    expect(findings).toHaveLength(10_001);
+    expect(findings[0]).toMatchObject({
+      message: 'aliases (*a) are not allowed in SKILL.md frontmatter',
+      line: 3,
+      column: 17,
+    });
+    expect(findings[10_000].message).toMatch(/^more YAML errors follow from here/);
+    // The same findings as the library path, at a size it parses quickly.
+    const small =
+      'id: x\nallowed_tools: [' +
+      Array(12_000).fill('*a').join(', ') +
+      ']\nx-m: {a: *b-1, c: [d, *e_]}\nx-l:\n  - *f # c\n';
+    expect(same(small)).toBe(true);
   });
 
   test('duplicate keys: the findings of the library path, nested ones first, every copy named', () => {
