@@ -3822,9 +3822,9 @@ function setFastYaml(on) {
 /**
  * Root mapping of `src`; or, for a document wholly in the subset whose only faults are
  * flow lists cut off at the end of their line, the library's errors as document.ts words
- * them (at each `[`); or, for one whose only fault is duplicate keys, the findings
- * document.ts's convert() gives it (the same messages, at the same keys, in the same order:
- * a duplicate after any within its own value); or undefined
+ * them (at each `[`); or, for one whose only faults are duplicate keys and aliases, the
+ * findings document.ts's convert() gives it (the same messages, at the same places, in the
+ * same order: a duplicate after any within its own value); or undefined
  * when the library must decide. Never throws.
  */
 function fastParseYaml(src, pos) {
@@ -3836,7 +3836,7 @@ function fastParseYaml(src, pos) {
         // The library reports its errors and nothing else: a cut-off flow list hides duplicates.
         if (parser.unclosed.length)
             return parser.unclosed.length <= MAX_UNCLOSED ? parser.unclosed : undefined;
-        return parser.duplicates.length ? parser.duplicates : root;
+        return parser.refused.length ? parser.refused : root;
     }
     catch (e) {
         if (e instanceof Unsure)
@@ -3858,8 +3858,8 @@ class FastParser {
     base = { line: 1, column: 1 };
     /** Where quoted() ended (past the closing quote). */
     next = 0;
-    /** Duplicate keys, as convert() words them. */
-    duplicates = [];
+    /** Duplicate keys and aliases, as convert() words them, in its order (a key after its value). */
+    refused = [];
     /** Flow lists cut off at the end of their line, as document.ts words the library's error. */
     unclosed = [];
     constructor(s) {
@@ -3971,18 +3971,23 @@ class FastParser {
                 if (s.charCodeAt(v) === 0x23)
                     unsure(); // `key: # comment` is null
                 const open = s.charCodeAt(v);
-                value =
-                    open === 0x5b
-                        ? this.flowSeq(v, indent === 0)
-                        : open === 0x7b
-                            ? this.flowMapLine(v)
-                            : this.scalar(v, this.end, indent);
+                if (open === 0x2a) {
+                    value = this.alias(v);
+                    this.rest(this.next, this.end);
+                }
+                else
+                    value =
+                        open === 0x5b
+                            ? this.flowSeq(v, indent === 0)
+                            : open === 0x7b
+                                ? this.flowMapLine(v)
+                                : this.scalar(v, this.end, indent);
                 this.seek(this.end + 1);
                 if (!this.atEnd && this.indent > indent)
                     unsure(); // continuation lines
             }
             if (first) {
-                this.duplicates.push({
+                this.refused.push({
                     field: '',
                     code: 'YamlParse',
                     message: `duplicate key ${JSON.stringify(name)} (first defined at line ${first.line}, column ${first.column})`,
@@ -4028,6 +4033,10 @@ class FastParser {
             KEY.lastIndex = v;
             if (c === 0x5b) {
                 items.push(this.flowSeq(v, false));
+            }
+            else if (c === 0x2a) {
+                items.push(this.alias(v));
+                this.rest(this.next, this.end);
             }
             else if (c === 0x7b) {
                 items.push(this.flowMapLine(v));
@@ -4429,6 +4438,10 @@ class FastParser {
                 items.push(this.flowMap(j, depth + 1));
                 k = this.next;
             }
+            else if (c === 0x2a) {
+                items.push(this.alias(j));
+                k = this.next;
+            }
             else {
                 items.push(this.flowPlain(j, 0x5d));
                 k = this.next;
@@ -4558,6 +4571,10 @@ class FastParser {
                 value = this.flowMap(v, depth + 1);
                 k = this.next;
             }
+            else if (c === 0x2a) {
+                value = this.alias(v);
+                k = this.next;
+            }
             else {
                 value = this.flowPlain(v, 0x7d);
                 k = this.next;
@@ -4581,6 +4598,43 @@ class FastParser {
                 return { kind: 'map', entries, flow: true, line, column };
             }
         }
+    }
+    /**
+     * An alias `*name` at `i` as a value (not a key): refused, as document.ts's convert() words
+     * it, in document order with the duplicate keys. Names of letters, digits, `_` and `-` only,
+     * followed by a space, the end of the line or a flow `,` `]` `}` (what may come after it is
+     * for the caller to check); anything else is the library's. Leaves `next` past the name.
+     * So a flood of aliases (1 MiB of `[*a, *a, …]`: ~500 MB in the library) stays here.
+     */
+    alias(i) {
+        const s = this.s;
+        let k = i + 1;
+        for (; k < this.end; k++) {
+            const ch = s.charCodeAt(k);
+            if (!((ch >= 0x61 && ch <= 0x7a) ||
+                (ch >= 0x41 && ch <= 0x5a) ||
+                (ch >= 0x30 && ch <= 0x39) ||
+                ch === 0x5f ||
+                ch === 0x2d))
+                break;
+        }
+        const after = s.charCodeAt(k);
+        if (k === i + 1 ||
+            k - i > MAX_KEY ||
+            (k < this.end && after !== 0x20 && after !== 0x2c && after !== 0x5d && after !== 0x7d))
+            unsure();
+        this.next = k;
+        const line = this.line;
+        const column = this.col(i);
+        this.refused.push({
+            field: '',
+            code: 'YamlParse',
+            message: `aliases (${s.slice(i, k)}) are not allowed in SKILL.md frontmatter`,
+            line,
+            column,
+            severity: 'error',
+        });
+        return { kind: 'scalar', value: null, type: 'null', line, column };
     }
     /** The flow list opened at `i` ends with its line: an error at its `[` (a top-level key's only). */
     cutOff(i, items, mayCutOff) {
