@@ -454,6 +454,23 @@ describe('helpers', () => {
     const bad = parseYamlText('a: 1\na: 2\n');
     expect(!bad.ok && bad.findings[0]).toMatchObject({ line: 2, column: 1 });
   });
+
+  it('parseYamlText with a most count of values counts keys, scalars, list items and collections', () => {
+    // a, 1, b, -, x, -, [, y, {, c, d: eleven values.
+    const text = 'a: 1\nb:\n  - x\n  - [y, {c: d}]\n';
+    expect(parseYamlText(text, 11).ok).toBe(true);
+    const over = parseYamlText(text, 10);
+    expect(!over.ok && over.findings).toEqual([
+      expect.objectContaining({
+        code: 'YamlParse',
+        line: 4,
+        column: 13,
+        message: 'more than 10 values (keys, scalars, list items, lists and mappings) in the frontmatter',
+      }),
+    ]);
+    // Inside quotes and comments, brackets and dashes are text.
+    expect(parseYamlText('a: "[[[- -"  # [[[ - -\n', 2).ok).toBe(true);
+  });
 });
 
 describe("the yaml library's errors, said in frontmatter terms", () => {

@@ -416,8 +416,8 @@ describe('hostile sizes and names found by an audit', () => {
     }
   });
 
-  it('a config of 200,000 exclude globs is a config error (exit 1), not out of memory', () => {
-    const exclude = Array.from({ length: 200_000 }, (_, i) => `  - "x${i}/**"\n`).join('');
+  it('a config of 40,000 exclude globs is a config error (exit 1), not out of memory', () => {
+    const exclude = Array.from({ length: 40_000 }, (_, i) => `  - "x${i}/**"\n`).join('');
     const r = one(`---\n${HEAD}---\n`, { '.skillgate.yml': `exclude:\n${exclude}` });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
@@ -485,7 +485,7 @@ describe('files named by flags are read up to a limit (a device is not read fore
     ],
     [
       ['validate', 's', '--config', '/dev/zero'],
-      /^skillgate: cannot read config \/dev\/zero: it is larger than 8 MiB\n$/,
+      /^skillgate: cannot read config \/dev\/zero: it is larger than 1 MiB\n$/,
     ],
     [
       ['sign', 's', '--key', '/dev/zero'],
@@ -505,6 +505,31 @@ describe('files named by flags are read up to a limit (a device is not read fore
       'skillgate: key file big.key is not a secret key: it is larger than 64 KiB (a secret key is one line of 64 hex characters)\n',
     );
     expect(r.code).toBe(1);
+  });
+
+  it('a config of a million nested lists is refused by its count of values, before the YAML library composes it', () => {
+    // 1 MiB of `[[[[[[[[]]]]]]]],` under one key took the library 3 s and 0.9 GB (8 MiB: OOM).
+    const unit = '[[[[[[[[]]]]]]]],';
+    const cfg = tmpDir('skillgate-cfg-flood-');
+    writeTree(cfg, {
+      's/SKILL.md': skill('s'),
+      '.skillgate.yml': `x: [${unit.repeat(Math.floor(1_000_000 / unit.length))}]\n`,
+    });
+    const t0 = performance.now();
+    const r = runCli(['validate', '.'], { cwd: cfg });
+    console.log(`config flood: ${Math.round(performance.now() - t0)} ms`);
+    expect(r.stderr).toBe(
+      // Value 1 is `x`, 2 the outer `[`, then 8 a unit: the 100,001st is the 7th `[` of unit 12,499.
+      `skillgate: .skillgate.yml:1:${5 + 12_499 * unit.length + 6}: more than 100,000 values (keys, scalars, list items, lists and mappings) in .skillgate.yml\n`,
+    );
+    expect(r.code).toBe(1);
+    // 10,000 globs, the most a config may hold, are far below the count.
+    writeTree(cfg, {
+      '.skillgate.yml': `include:\n${Array.from({ length: 10_000 }, (_, i) => `  - "skills/team-${i}/**"\n`).join('')}`,
+    });
+    const ok = runCli(['validate', '.'], { cwd: cfg });
+    expect(ok.stderr).not.toContain('more than');
+    expect(ok.code).toBe(0);
   });
 
   it('sign refuses a SKILL.md that is a FIFO instead of waiting for a writer', () => {

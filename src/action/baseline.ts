@@ -7,7 +7,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { readBounded } from '../scan/read.js';
 import { relInside } from '../scan/files.js';
 import { defaultSettings, type Settings } from '../core/config-types.js';
-import { CONFIG_FILE, parseConfig } from '../core/config.js';
+import { CONFIG_FILE, MAX_CONFIG_VALUES, parseConfig } from '../core/config.js';
 import { parseYamlText } from '../core/document.js';
 import { UsageError } from '../core/diagnostic.js';
 import type { CheckContext } from '../core/engine.js';
@@ -361,7 +361,7 @@ async function readConfigAtBase(settings: Settings, reader: BaseReader): Promise
 
 /** `trust`, `trusted_keys`, `lockfile`, `include` and `exclude` as a config that fails validation states them; undefined if it is not YAML. */
 function lenientConfig(text: string, config: string): { config: string; partial: Partial<Settings> } | undefined {
-  const parsed = parseYamlText(text);
+  const parsed = parseYamlText(text, MAX_CONFIG_VALUES);
   if (!parsed.ok) return undefined;
   const partial: Partial<Settings> = {};
   for (const { key, value } of parsed.root?.entries ?? []) {

@@ -151,8 +151,14 @@ function toJs(n: YNode): unknown {
 
 /** The most globs a config may hold in include, exclude and every profile's paths together. */
 export const MAX_CONFIG_GLOBS = 10_000;
-/** The largest config read: 10,000 globs take ~0.5 MB. */
-export const MAX_CONFIG_BYTES = 8 * 1024 * 1024;
+/** The largest config read (as for SKILL.md): 10,000 globs take ~0.5 MB. */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+/**
+ * The most values (keys, scalars, lists and mappings) a config may hold: far above any valid
+ * one (10,000 globs), and a bound on the YAML library's cost (~1–2 KB a value: 1 MiB of
+ * `[[[[]]]],` took 3 s and 0.9 GB before it was refused).
+ */
+export const MAX_CONFIG_VALUES = 100_000;
 
 /**
  * Parses and validates a config file's text. Throws UsageError naming file:line:col.
@@ -164,7 +170,7 @@ export async function parseConfig(
   file: string,
   opts: { profile?: Settings['profile'] } = {},
 ): Promise<Partial<Settings>> {
-  const parsed = parseYamlText(text);
+  const parsed = parseYamlText(text, MAX_CONFIG_VALUES);
   if (!parsed.ok) {
     const f = parsed.findings[0];
     // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.

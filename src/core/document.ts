@@ -254,6 +254,8 @@ export function parseYaml(
   yamlText: string,
   pos: (offset: number) => Pos,
   emptyAt: Pos,
+  /** At most this many values (scanStructure()), checked before anything is composed. */
+  maxValues?: number,
 ): { ok: true; root: YMap | null } | { ok: false; findings: Finding[] } {
   // YAML 1.2 (5.1): the stream holds only printable characters; others must be written as
   // escapes inside double quotes. The library lets them through; a conformant loader does not.
@@ -275,6 +277,13 @@ export function parseYaml(
         ? 'character U+FEFF (a byte order mark) is allowed in YAML only inside a quoted string; remove it, or inside double quotes write it as the escape "\\uFEFF"'
         : `character U+${hex4(ch)} is allowed in YAML only inside a quoted string (YAML 1.2 admits printable characters only elsewhere); quote the value, or inside double quotes write it as the escape "\\u${hex4(ch)}"`;
     return { ok: false, findings: [fileFinding('YamlParse', message, pos(outside))] };
+  }
+  if (maxValues !== undefined) {
+    const many = scanStructure(yamlText, maxValues).tooMany;
+    if (many !== null) {
+      const message = `more than ${maxValues.toLocaleString('en-US')} values (keys, scalars, list items, lists and mappings) in the frontmatter`;
+      return { ok: false, findings: [fileFinding('YamlParse', message, pos(many))] };
+    }
   }
   // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
   // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
@@ -704,7 +713,18 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
  * convert(). null when the text is not pathologically deep.
  */
 export function nestingTooDeep(yamlText: string): number | null {
+  return scanStructure(yamlText).deep;
+}
+
+/**
+ * One lexer pass (linear, no recursion) over a text the library is about to compose:
+ * `deep` as nestingTooDeep() says it, and `tooMany`, the offset of the value (a scalar, a
+ * key, a collection or a list item) that passes `maxValues`. The library's CST and nodes
+ * cost ~1–2 KB a value whatever their size: 1 MiB of `[[[[]]]],` took 3 s and 0.9 GB.
+ */
+export function scanStructure(yamlText: string, maxValues = Infinity): { deep: number | null; tooMany: number | null } {
   const LIMIT = 2 * MAX_DEPTH;
+  let values = 0;
   const stack: { col: number; seq: boolean }[] = [];
   let flow = 0;
   let off = 0;
@@ -725,7 +745,11 @@ export function nestingTooDeep(yamlText: string): number | null {
   };
   for (const tok of new Lexer().lex(yamlText)) {
     // Control tokens (document, scalar and flow-error markers) are not in the source.
-    if (tok === '\x02' || tok === '\x18' || tok === '\x1f') continue;
+    if (tok === '\x02' || tok === '\x18') continue;
+    if (tok === '\x1f' || tok === '[' || tok === '{' || tok === '-' || tok === '?') {
+      if (++values > maxValues) return { deep: null, tooMany: off };
+      if (tok === '\x1f') continue;
+    }
     const start = off;
     off += tok.length;
     if (/^\r?\n$/.test(tok)) {
@@ -752,16 +776,19 @@ export function nestingTooDeep(yamlText: string): number | null {
     if (nl >= 0) lineStart = start + nl + 1;
     const depth = stack.length + flow;
     if (depth > MAX_DEPTH && first < 0) first = start;
-    if (depth > LIMIT) return first;
+    if (depth > LIMIT) return { deep: first, tooMany: null };
   }
-  return null;
+  return { deep: null, tooMany: null };
 }
 
 /** A whole YAML file (the config): positions are in the text itself. */
-export function parseYamlText(text: string): { ok: true; root: YMap | null } | { ok: false; findings: Finding[] } {
+export function parseYamlText(
+  text: string,
+  maxValues?: number,
+): { ok: true; root: YMap | null } | { ok: false; findings: Finding[] } {
   const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const starts = lineStarts(t);
-  return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 });
+  return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 }, maxValues);
 }
 
 const NESTED_MAPPING = /^Nested mappings are not allowed in compact mappings/;
