@@ -50,7 +50,7 @@ function same(text: string): boolean {
       throw new Error(`different findings for:\n${text}\n${(e as Error).message}`);
     }
     duplicates++;
-    if (shape?.test(text) && fast.some((f) => f.message.startsWith('aliases'))) shaped++;
+    if (shape?.test(text) && fast.some((f) => /^(?:aliases|nesting is deeper)/.test(f.message))) shaped++;
     if (fast.some((f) => f.message.startsWith('Flow sequence in block collection'))) cutOffs++;
     accepted++;
     return true;
@@ -366,6 +366,41 @@ function aliases(r: () => number, keyIndent: string): string {
 }
 
 /**
+ * Flow collections nested around MAX_DEPTH (64, the root mapping being 1), under up to 13
+ * block mappings and maybe a block list item: convert() reports each collection one level
+ * too deep, and nothing inside it (not its aliases); past twice that, nestingTooDeep()
+ * refuses the whole text first. Siblings, aliases and a cut-off or bad close now and then.
+ */
+function deepFlow(r: () => number, keyIndent: string): string {
+  let forks = r() < 0.3 ? 2 : 0;
+  const flow = (d: number): string => {
+    if (d === 0) return pick(r, ['a', '*a', '[]', '{}', '"q"', '1', '[*b]']);
+    const parts: string[] = [];
+    if (r() < 0.15) parts.push(pick(r, ['x', '*a', '[y]', '{}', '[[z]]']));
+    parts.push(flow(d - 1));
+    if (forks > 0 && r() < 0.05) {
+      forks--;
+      parts.push(flow(d - 1));
+    }
+    if (r() < 0.1) parts.push(pick(r, ['w', '*c', '[v, *d]']));
+    const close = r() < 0.002 ? pick(r, ['', ',', ']]', ' #x']) : '';
+    return r() < 0.7
+      ? `[${parts.join(pick(r, [', ', ',']))}]${close}`
+      : `{${parts.map((p, i) => `k${i}: ${p}`).join(', ')}}${close}`;
+  };
+  const blocks = Math.floor(r() * 14);
+  const depth = r() < 0.9 ? 40 + Math.floor(r() * 30) - blocks : 60 + Math.floor(r() * 80);
+  let out = '';
+  let ind = keyIndent;
+  for (let b = 0; b < blocks; b++) {
+    ind += '  ';
+    out += `\n${ind}m${b}:`;
+  }
+  if (blocks && r() < 0.3) return `${out}\n${ind}  - ${flow(depth)}`;
+  return blocks ? `${out} ${flow(depth)}` : flow(depth);
+}
+
+/**
  * A document holding, under keys at the top or in a nested mapping, values from `value`
  * mixed with one-line ones. `eol`: the chance of a final line break (always one when
  * undefined).
@@ -526,6 +561,7 @@ describe('fast YAML path', () => {
     ['flow lists inside flow lists', docWith(nestedFlow, 0.95), 20261205, 0.2, 0, /\[[^\]\n]*\[/, 0.03],
     ['flow mappings', docWith(flowMaps, 0.95), 20261206, 0.2, 0, /: \{ ?[a-z]/, 0.03],
     ['aliases', docWith(aliases, 0.95), 20261207, 0.2, 0, /\*[A-Za-z]/, 0.1],
+    ['flow collections nested near the limit', docWith(deepFlow, 0.95), 20261208, 0.8, 0, /\[{32}|\{k0: \[/, 0.2],
   ] as const)(
     'matches the library on 20,000 generated %s',
     (_, gen, seed, share, cutOffShare: number = 0, aim?: RegExp, aimShare: number = 0) => {
@@ -612,6 +648,30 @@ describe('fast YAML path', () => {
       Array(12_000).fill('*a').join(', ') +
       ']\nx-m: {a: *b-1, c: [d, *e_]}\nx-l:\n  - *f # c\n';
     expect(same(small)).toBe(true);
+  });
+
+  test('deep flow floods stay on the fast path: 1 MiB of lists 62 or 70 deep took the library 1.2 GB and 7 s', () => {
+    const flood = (deep: number, n: number) => {
+      const unit = '['.repeat(deep) + ']'.repeat(deep);
+      return `id: x\nx-a: [${Array(n).fill(unit).join(',')}]\nx-l:\n  - ${unit}\n`;
+    };
+    // 62 lists inside x-a's, itself level 2: 64 levels, the most allowed.
+    const fine = fastParseYaml(flood(62, 8000), posFn(flood(62, 8000)));
+    expect(fine && !Array.isArray(fine) && fine.entries.map((e) => e.key.value)).toEqual(['id', 'x-a', 'x-l']);
+    const text = flood(70, 7000);
+    const fast = fastParseYaml(text, posFn(text));
+    // Each unit's 63rd list is level 65: one finding a unit, none for what is inside it.
+    expect(Array.isArray(fast) && fast.length).toBe(7001);
+    expect(Array.isArray(fast) && fast[1]).toMatchObject({
+      message: 'nesting is deeper than 64 levels',
+      line: 3,
+      column: 7 + 140 + 1 + 62,
+    });
+    // x-l's list is level 2, as x-a's is: its item's 63rd list is level 65.
+    expect(Array.isArray(fast) && fast[7000]).toMatchObject({ line: 5, column: 5 + 62 });
+    // The same findings as the library path, at a size it parses quickly.
+    expect(same(flood(70, 50))).toBe(true);
+    expect(same(flood(62, 50))).toBe(true);
   });
 
   test('duplicate keys: the findings of the library path, nested ones first, every copy named', () => {

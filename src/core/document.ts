@@ -10,12 +10,12 @@ import { Lexer, Parser, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, 
 import { blockScalarValue, doubleQuotedValue, hasEscapedBreak } from './yaml-spec.js';
 import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';
-import { fastParseYaml } from './fastyaml.js';
+import { fastParseYaml, MAX_DEPTH, TOO_DEEP } from './fastyaml.js';
 import { bytePos, firstInvalidUtf8 } from './utf8.js';
 import { isSecretKeyText } from './io-text.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
-export const MAX_DEPTH = 64;
+export { MAX_DEPTH };
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /**
  * Not in YAML 1.2's c-printable: C0 controls but tab, LF and CR; DEL; C1 but NEL; U+FFFE,
@@ -288,7 +288,13 @@ export function parseYaml(
   // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
   // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
   const fast = fastParseYaml(yamlText, pos);
-  if (Array.isArray(fast)) return { ok: false, findings: capFindings(fast) };
+  if (Array.isArray(fast)) {
+    // Nesting past MAX_DEPTH, the fast path reports as convert() does; unless the library
+    // path would refuse the text as a whole first, before composing it (below).
+    const deep = fast.some((f) => f.message === TOO_DEEP) ? nestingTooDeep(yamlText) : null;
+    if (deep !== null) return { ok: false, findings: [fileFinding('YamlParse', TOO_DEEP, pos(deep))] };
+    return { ok: false, findings: capFindings(fast) };
+  }
   if (fast) return { ok: true, root: fast };
   // Deep nesting is refused before the library composes it: its composer recurses per level,
   // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64).
@@ -792,7 +798,6 @@ export function parseYamlText(
 }
 
 const NESTED_MAPPING = /^Nested mappings are not allowed in compact mappings/;
-const TOO_DEEP = `nesting is deeper than ${MAX_DEPTH} levels`;
 /** How long a value a hint quotes back whole (`quote it: key: "…"`). */
 const HINT_VALUE_MAX = 200;
 

@@ -47,8 +47,9 @@ const MAX_KEY = 256;
 const INDICATOR = new Uint8Array(128);
 for (const ch of '-,[]{}#&*!|>\'"%@`?:') INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
-/** Flow collections nest at most this deep on the fast path (deeper ones are the library's). */
-const NEST_FLOW = 8;
+/** SPEC §1: nesting deeper than this is refused (the root mapping is level 1). */
+export const MAX_DEPTH = 64;
+export const TOO_DEEP = `nesting is deeper than ${MAX_DEPTH} levels`;
 /** More cut-off flow lists than this are the library's (the fast path words only a few). */
 const MAX_UNCLOSED = 20;
 const UNCLOSED_FLOW = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
@@ -162,6 +163,8 @@ class FastParser {
   readonly refused: Finding[] = [];
   /** Flow lists cut off at the end of their line, as document.ts words the library's error. */
   readonly unclosed: Finding[] = [];
+  /** Inside a collection nested too deep: what is in it is read, not reported (as convert()). */
+  private muted = 0;
 
   constructor(private readonly s: string) {}
 
@@ -268,9 +271,9 @@ class FastParser {
         } else
           value =
             open === 0x5b
-              ? this.flowSeq(v, indent === 0)
+              ? this.flowSeq(v, indent === 0, depth + 1)
               : open === 0x7b
-                ? this.flowMapLine(v)
+                ? this.flowMapLine(v, depth + 1)
                 : this.scalar(v, this.end, indent);
         this.seek(this.end + 1);
         if (!this.atEnd && this.indent > indent) unsure(); // continuation lines
@@ -314,12 +317,12 @@ class FastParser {
       if (c === 0x2d && (v + 1 >= this.end || s.charCodeAt(v + 1) === 0x20)) unsure(); // `- - x`
       KEY.lastIndex = v;
       if (c === 0x5b) {
-        items.push(this.flowSeq(v, false));
+        items.push(this.flowSeq(v, false, depth + 1));
       } else if (c === 0x2a) {
         items.push(this.alias(v));
         this.rest(this.next, this.end);
       } else if (c === 0x7b) {
-        items.push(this.flowMapLine(v));
+        items.push(this.flowMapLine(v, depth + 1));
       } else if (
         KEY.test(s) &&
         s.charCodeAt(KEY.lastIndex) === 0x3a &&
@@ -627,22 +630,53 @@ class FastParser {
   }
 
   /**
-   * `[a, b, "c"]` on one line; lists nest (`[a, [b, c], []]`, at most NEST_FLOW deep); no
+   * `[a, b, "c"]` on one line; lists nest (`[a, [b, c], []]`, see deeper()); no
    * trailing comma, no empty entries, no mappings. A top-level key's list cut off at the end
    * of its line (`tags: [a, b` or `[a,` or `[`), with no list inside it, is an error when
    * the next line with content is not indented past the key (map() makes sure of that, or
    * leaves the text to the library): reported at its `[`, as document.ts reports the
    * library's error.
    */
-  private flowSeq(i: number, mayCutOff: boolean): YSeq {
-    const seq = this.flowList(i, mayCutOff, 1);
+  private flowSeq(i: number, mayCutOff: boolean, depth: number): YSeq {
+    const seq = this.flowList(i, mayCutOff, depth);
     if (!seq.cut) this.rest(this.next, this.end);
     return seq.node;
   }
 
   /** The list opened at `i`; leaves `next` just past its `]`. */
   private flowList(i: number, mayCutOff: boolean, depth: number): { node: YSeq; cut: boolean } {
-    if (depth > NEST_FLOW) unsure();
+    if (!this.deeper(i, depth)) return this.flowListAt(i, mayCutOff, depth);
+    try {
+      return this.flowListAt(i, mayCutOff, depth);
+    } finally {
+      this.muted--;
+    }
+  }
+
+  /**
+   * A flow collection opened at `i`, at `depth` as convert() counts (the root mapping is 1):
+   * true when it is the one level past MAX_DEPTH that convert() reports (then what is inside
+   * it is read but not reported, until the caller lowers `muted`). Far deeper is the
+   * library's: nestingTooDeep() refuses such a text as a whole, before composing it.
+   */
+  private deeper(i: number, depth: number): boolean {
+    if (depth <= MAX_DEPTH || this.muted) {
+      if (depth > 2 * MAX_DEPTH) unsure();
+      return false;
+    }
+    this.refused.push({
+      field: '',
+      code: 'YamlParse',
+      message: TOO_DEEP,
+      line: this.line,
+      column: this.col(i),
+      severity: 'error',
+    });
+    this.muted++;
+    return true;
+  }
+
+  private flowListAt(i: number, mayCutOff: boolean, depth: number): { node: YSeq; cut: boolean } {
     const s = this.s;
     const end = this.end;
     const items: YNode[] = [];
@@ -728,8 +762,8 @@ class FastParser {
   }
 
   /** `{a: b}` as a whole value: the line holds nothing more but a comment. */
-  private flowMapLine(i: number): YMap {
-    const map = this.flowMap(i, 1);
+  private flowMapLine(i: number, depth: number): YMap {
+    const map = this.flowMap(i, depth);
     this.rest(this.next, this.end);
     return map;
   }
@@ -740,7 +774,15 @@ class FastParser {
    * empty values, no repeated keys, no trailing comma. Leaves `next` just past its `}`.
    */
   private flowMap(i: number, depth: number): YMap {
-    if (depth > NEST_FLOW) unsure();
+    if (!this.deeper(i, depth)) return this.flowMapAt(i, depth);
+    try {
+      return this.flowMapAt(i, depth);
+    } finally {
+      this.muted--;
+    }
+  }
+
+  private flowMapAt(i: number, depth: number): YMap {
     const s = this.s;
     const end = this.end;
     const entries: YPair[] = [];
@@ -842,14 +884,15 @@ class FastParser {
     this.next = k;
     const line = this.line;
     const column = this.col(i);
-    this.refused.push({
-      field: '',
-      code: 'YamlParse',
-      message: `aliases (${s.slice(i, k)}) are not allowed in SKILL.md frontmatter`,
-      line,
-      column,
-      severity: 'error',
-    });
+    if (!this.muted)
+      this.refused.push({
+        field: '',
+        code: 'YamlParse',
+        message: `aliases (${s.slice(i, k)}) are not allowed in SKILL.md frontmatter`,
+        line,
+        column,
+        severity: 'error',
+      });
     return { kind: 'scalar', value: null, type: 'null', line, column };
   }
 
