@@ -138,3 +138,44 @@ describe("a long text's head", () => {
     expect(big / Math.max(small, 1)).toBeLessThan(15);
   });
 });
+
+describe('a cap on the values the YAML library composes', () => {
+  // A tab inside a flow list keeps the text off the fast path (fastyaml.ts).
+  const flowWithTab = (n: number) => `${HEAD}x-a: [${Array(n).fill('\t[]').join(',')}]\n`;
+  const tooMany = (most: number) =>
+    `more than ${most.toLocaleString('en-US')} values (keys, scalars, list items, lists and mappings) in the frontmatter that needs the full YAML parser (plain YAML, without tabs, anchors, tags or flow collections over several lines, is read whatever its size)`;
+
+  it('a text past the cap is refused at the value that passes it, before the library composes it', () => {
+    // HEAD holds 10 values (5 keys, 5 values), x-a 1, its list 1: 12; the lists follow.
+    setYamlLimits({ values: 50 });
+    expect(yaml(flowWithTab(38)).ok).toBe(true);
+    const r = yaml(flowWithTab(39));
+    expect(r.ok ? [] : r.findings).toEqual([
+      expect.objectContaining({ code: 'YamlParse', line: 6, column: 8 + 38 * 4, message: tooMany(50) }),
+    ]);
+    // The fast path reads plain YAML of any size.
+    expect(yaml(`${HEAD}x-a: [${Array(200).fill('[]').join(',')}]\n`).ok).toBe(true);
+  });
+
+  it('a head that holds too many YAML errors still gives them; a head with too many values is not parsed', () => {
+    const broken = `${HEAD}${'a\n'.repeat(300)}`;
+    // A head of 160 characters holds HEAD (75) and ~40 broken lines, not the 101st value.
+    setYamlLimits({ findings: 5, heads: [160], values: 100 });
+    const r = yaml(broken);
+    expect(r.ok ? [] : r.findings.map((f) => f.message)).toEqual([
+      ...Array(5).fill('Implicit map keys need to be followed by map values'),
+      expect.stringMatching(/^more YAML errors follow/),
+    ]);
+    // Its head past the 100th value: the text is refused by its count.
+    setYamlLimits({ findings: 5, heads: [1024], values: 100 });
+    const before = headStats.hits;
+    const refused = yaml(broken);
+    expect(headStats.hits).toBe(before);
+    expect(refused.ok ? [] : refused.findings.map((f) => f.message)).toEqual([tooMany(100)]);
+  });
+
+  it('1 MiB of lists with a tab in it costs little (was 1.7 s and 510 MB), and the default cap is 100,000', () => {
+    const r = yaml(flowWithTab(250_000));
+    expect(r.ok ? [] : r.findings).toEqual([expect.objectContaining({ message: tooMany(100_000) })]);
+  });
+});

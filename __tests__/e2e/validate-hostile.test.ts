@@ -229,6 +229,26 @@ describe('big but legal frontmatter', () => {
     ).toBe(true);
     expect((errors[10_000] as unknown as { message: string }).message).toMatch(/^more YAML errors follow from here/);
   });
+
+  it('four 1 MiB texts of nested lists off the fast path are refused by their count of values, not composed (was 27 s, 2.5 GB)', () => {
+    const dir = tmpDir('skillgate-many-values-');
+    const unit = '['.repeat(8) + ']'.repeat(8);
+    const n = Math.floor((MiB - 4096) / (unit.length + 4));
+    writeTree(dir, {
+      // A tab, flow lines, an anchor, a tag: each keeps the text from the fast path.
+      'tab/SKILL.md': `---\n${HEAD}x-a: [${Array(n).fill(unit).join(',\t')}]\n---\n`,
+      'lines/SKILL.md': `---\n${HEAD}x-a: [\n${Array(n).fill(`  ${unit}`).join(',\n')}]\n---\n`,
+      'anchor/SKILL.md': `---\n${HEAD}x-a: &a [${Array(n).fill(unit).join(', ')}]\n---\n`,
+      'tag/SKILL.md': `---\n${HEAD}x-a: !t [${Array(n).fill(unit).join(', ')}]\n---\n`,
+    });
+    const r = timed(['validate', '.', '--json'], dir);
+    expect(r.code).toBe(6);
+    const results = (JSON.parse(r.stdout) as { files: { path: string; errors: { code: string; message: string }[] }[] })
+      .files;
+    expect(results.map((x) => [x.path, x.errors.map((e) => [e.code, e.message.slice(0, 20)])])).toEqual(
+      ['anchor', 'lines', 'tab', 'tag'].map((d) => [`${d}/SKILL.md`, [['YamlParse', 'more than 100,000 va']]]),
+    );
+  });
 });
 
 describe('an unreadable SKILL.md', () => {

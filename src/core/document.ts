@@ -278,12 +278,15 @@ export function parseYaml(
         : `character U+${hex4(ch)} is allowed in YAML only inside a quoted string (YAML 1.2 admits printable characters only elsewhere); quote the value, or inside double quotes write it as the escape "\\u${hex4(ch)}"`;
     return { ok: false, findings: [fileFinding('YamlParse', message, pos(outside))] };
   }
+  const tooMany = (at: number, most: number, why = '') =>
+    fileFinding(
+      'YamlParse',
+      `more than ${most.toLocaleString('en-US')} values (keys, scalars, list items, lists and mappings) in the frontmatter${why}`,
+      pos(at),
+    );
   if (maxValues !== undefined) {
     const many = scanStructure(yamlText, maxValues).tooMany;
-    if (many !== null) {
-      const message = `more than ${maxValues.toLocaleString('en-US')} values (keys, scalars, list items, lists and mappings) in the frontmatter`;
-      return { ok: false, findings: [fileFinding('YamlParse', message, pos(many))] };
-    }
+    if (many !== null) return { ok: false, findings: [tooMany(many, maxValues)] };
   }
   // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
   // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
@@ -297,20 +300,30 @@ export function parseYaml(
   }
   if (fast) return { ok: true, root: fast };
   // Deep nesting is refused before the library composes it: its composer recurses per level,
-  // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64).
-  const deep = nestingTooDeep(yamlText);
-  if (deep !== null) {
-    return { ok: false, findings: [fileFinding('YamlParse', TOO_DEEP, pos(deep))] };
+  // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64). And
+  // so is a text of more values than LIMITS.values: the library's CST and nodes cost 1–2 KB
+  // a value (1 MiB of nested lists with a tab in it: 5 s and 1 GB), unless its head already
+  // holds so many YAML errors that they are the report (below).
+  const scan = scanStructure(yamlText, LIMITS.values);
+  if (scan.deep !== null) {
+    return { ok: false, findings: [fileFinding('YamlParse', TOO_DEEP, pos(scan.deep))] };
   }
   // A text with many broken lines is judged by its head: the library's time and memory grow
   // with each error (1 MiB of lines like `a` took 15 s and 1.3 GB for 500,000 findings).
   for (const head of LIMITS.heads) {
     if (yamlText.length < 2 * head) break;
+    // A head that holds too many values itself is not parsed either.
+    if (scan.tooMany !== null && head > scan.tooMany) break;
     const capped = cappedFromHead(yamlText, head, pos);
     if (capped) {
       headStats.hits++;
       return { ok: false, findings: capped };
     }
+  }
+  if (scan.tooMany !== null) {
+    const why =
+      ' that needs the full YAML parser (plain YAML, without tabs, anchors, tags or flow collections over several lines, is read whatever its size)';
+    return { ok: false, findings: [tooMany(scan.tooMany, LIMITS.values, why)] };
   }
   let ydoc: ReturnType<typeof parseDocument>;
   try {
@@ -500,13 +513,19 @@ function libraryParse(yamlText: string): ReturnType<typeof parseDocument> {
 export const MAX_YAML_FINDINGS = 10_000;
 const DEFAULT_HEADS = [32 * 1024, 256 * 1024];
 /** The cap, and the heads of a long text parsed alone first (cappedFromHead), each for texts twice as long. */
-const LIMITS = { findings: MAX_YAML_FINDINGS, heads: DEFAULT_HEADS };
+/**
+ * The most values (keys, scalars, list items, collections) of a text the library composes:
+ * ~200 MB and 0.5 s; no real frontmatter comes near (the fast path reads any number).
+ */
+export const MAX_LIBRARY_VALUES = 100_000;
+const LIMITS = { findings: MAX_YAML_FINDINGS, heads: DEFAULT_HEADS, values: MAX_LIBRARY_VALUES };
 /** For tests: how many texts their head decided. */
 export const headStats = { hits: 0 };
 /** For tests: other limits (small ones make the heads' path testable on small texts); none: the defaults. */
-export function setYamlLimits(limits?: { findings?: number; heads?: number[] }): void {
+export function setYamlLimits(limits?: { findings?: number; heads?: number[]; values?: number }): void {
   LIMITS.findings = limits?.findings ?? MAX_YAML_FINDINGS;
   LIMITS.heads = limits?.heads ?? DEFAULT_HEADS;
+  LIMITS.values = limits?.values ?? MAX_LIBRARY_VALUES;
 }
 
 const moreYamlErrors = () =>
