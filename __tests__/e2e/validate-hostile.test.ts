@@ -318,6 +318,36 @@ describe('hostile files in a git repository scan', () => {
       ['nul/SKILL.md', 'YamlParse'],
     ]);
   });
+
+  it('a SKILL.md under a folder whose path is too long for git to open is a ReadError there, not left out (exit 0)', () => {
+    const dir = tmpDir('skillgate-long-git-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'good/SKILL.md': skill('good') });
+    // 22 folders of 200 characters: 4,422, past PATH_MAX; made one at a time, relative.
+    const name = 'd'.repeat(200);
+    // A shell's cd keeps the whole path and gives up past PATH_MAX: node's chdir does not.
+    const make = `const fs = require('fs'); for (let i = 0; i < 22; i++) { fs.mkdirSync('${name}'); process.chdir('${name}'); } fs.writeFileSync('SKILL.md', '---\\nid: deep\\n---\\n');`;
+    execFileSync(process.execPath, ['-e', make], { cwd: dir });
+    for (const args of [
+      ['validate', '--json'],
+      ['validate', '.', '--json'],
+    ]) {
+      const r = timed(args, dir);
+      const out = JSON.parse(r.stdout) as { files: FileJson[] };
+      // git cuts its warning at 4 KiB: the deepest whole folder it names holds the skipped one.
+      const deep = out.files.find((f) => f.path !== 'good/SKILL.md');
+      expect(deep?.path).toMatch(/^(?:d{200}\/){19}d{200}$/);
+      expect(deep?.errors).toEqual([
+        expect.objectContaining({
+          code: 'ReadError',
+          message:
+            'cannot read directory: a folder in it: the path, or a name in it, is too long; the SKILL.md files under it are not checked',
+        }),
+      ]);
+      expect(r.code).toBe(1);
+    }
+    execFileSync('rm', ['-rf', dir]);
+  });
 });
 
 describe('hostile sizes and names found by an audit', () => {

@@ -266,13 +266,38 @@ function gitPaths(root: string, args: string[]): Listing {
   return unreadable.length ? { ...listing, unreadable } : listing;
 }
 
-/** `warning: could not open directory 'a/b/': Permission denied` lines, as {dir, why}. */
+const COULD_NOT_OPEN = /^warning: could not open directory '/gm;
+/** What git's message was cut from: a path over PATH_MAX (git cuts its messages at 4 KiB). */
+const TOO_LONG = 'the path, or a name in it, is too long';
+
+/**
+ * `warning: could not open directory 'a/b/': Permission denied` lines, as {dir, why}. git
+ * cuts a message at 4 KiB, so one about a path too long to open (over PATH_MAX) has no
+ * `': reason` at all: it names the deepest whole folder of what is left, which holds the
+ * one git skipped (else a SKILL.md down there would be left out with exit 0).
+ */
 export function gitDirWarnings(stderr: string): { dir: string; why: string }[] {
   const out: { dir: string; why: string }[] = [];
-  // git writes the name raw: one holding a newline spans lines, so the name runs to the first `': `.
-  for (const m of stderr.matchAll(/^warning: could not open directory '([\s\S]*?)': (.*)$/gm)) {
-    const dir = m[1]!.replace(/\/+$/, '');
-    if (dir) out.push({ dir, why: m[2]!.trim().toLowerCase() || 'unreadable' });
+  const starts = [...stderr.matchAll(COULD_NOT_OPEN)].map((m) => m.index);
+  for (let i = 0; i < starts.length; i++) {
+    const from = starts[i]! + "warning: could not open directory '".length;
+    // git writes the name raw: one holding a newline spans lines, so the name runs to the
+    // first `': ` (before the next warning).
+    const text = stderr.slice(from, i + 1 < starts.length ? starts[i + 1]! - 1 : stderr.length);
+    const end = text.indexOf("': ");
+    if (end >= 0) {
+      const dir = text.slice(0, end).replace(/\/+$/, '');
+      const why = text
+        .slice(end + 3)
+        .split('\n')[0]!
+        .trim()
+        .toLowerCase();
+      if (dir) out.push({ dir, why: why || 'unreadable' });
+      continue;
+    }
+    const cut = text.replace(/\n$/, '');
+    const dir = cut.slice(0, cut.lastIndexOf('/'));
+    if (cut.length >= 3000 && dir) out.push({ dir, why: `a folder in it: ${TOO_LONG}` });
   }
   return out;
 }
