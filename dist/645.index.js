@@ -357,7 +357,7 @@ async function readConfigAtBase(settings, reader) {
 }
 /** `trust`, `trusted_keys`, `lockfile`, `include` and `exclude` as a config that fails validation states them; undefined if it is not YAML. */
 function lenientConfig(text, config) {
-    const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlText */ .cd)(text);
+    const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlText */ .cd)(text, _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_CONFIG_VALUES */ .RZ);
     if (!parsed.ok)
         return undefined;
     const partial = {};

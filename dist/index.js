@@ -2920,6 +2920,7 @@ function defaultSettings(root, inGit) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M5: () => (/* binding */ loadSettings),
+/* harmony export */   RZ: () => (/* binding */ MAX_CONFIG_VALUES),
 /* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
@@ -3086,15 +3087,21 @@ function toJs(n) {
 }
 /** The most globs a config may hold in include, exclude and every profile's paths together. */
 const MAX_CONFIG_GLOBS = 10_000;
-/** The largest config read: 10,000 globs take ~0.5 MB. */
-const MAX_CONFIG_BYTES = 8 * 1024 * 1024;
+/** The largest config read (as for SKILL.md): 10,000 globs take ~0.5 MB. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+/**
+ * The most values (keys, scalars, lists and mappings) a config may hold: far above any valid
+ * one (10,000 globs), and a bound on the YAML library's cost (~1–2 KB a value: 1 MiB of
+ * `[[[[]]]],` took 3 s and 0.9 GB before it was refused).
+ */
+const MAX_CONFIG_VALUES = 100_000;
 /**
  * Parses and validates a config file's text. Throws UsageError naming file:line:col.
  * `opts.profile` is the profile a flag or action input sets over the file's own (what
  * may be registered under `tools` depends on it).
  */
 async function parseConfig(text, file, opts = {}) {
-    const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlText */ .cd)(text);
+    const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlText */ .cd)(text, MAX_CONFIG_VALUES);
     if (!parsed.ok) {
         const f = parsed.findings[0];
         // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
@@ -3472,7 +3479,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   BA: () => (/* binding */ toValue)
 });
 
-// UNUSED EXPORTS: MAX_DEPTH, MAX_YAML_FINDINGS, headStats, nestingTooDeep, parseYaml, setYamlLimits
+// UNUSED EXPORTS: MAX_DEPTH, MAX_LIBRARY_VALUES, MAX_YAML_FINDINGS, headStats, nestingTooDeep, parseYaml, scanStructure, setYamlLimits
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
@@ -3740,8 +3747,9 @@ const INDICATOR = new Uint8Array(128);
 for (const ch of '-,[]{}#&*!|>\'"%@`?:')
     INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
-/** Flow collections nest at most this deep on the fast path (deeper ones are the library's). */
-const NEST_FLOW = 8;
+/** SPEC §1: nesting deeper than this is refused (the root mapping is level 1). */
+const MAX_DEPTH = 64;
+const TOO_DEEP = `nesting is deeper than ${MAX_DEPTH} levels`;
 /** More cut-off flow lists than this are the library's (the fast path words only a few). */
 const MAX_UNCLOSED = 20;
 const UNCLOSED_FLOW = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
@@ -3862,6 +3870,8 @@ class FastParser {
     refused = [];
     /** Flow lists cut off at the end of their line, as document.ts words the library's error. */
     unclosed = [];
+    /** Inside a collection nested too deep: what is in it is read, not reported (as convert()). */
+    muted = 0;
     constructor(s) {
         this.s = s;
     }
@@ -3978,9 +3988,9 @@ class FastParser {
                 else
                     value =
                         open === 0x5b
-                            ? this.flowSeq(v, indent === 0)
+                            ? this.flowSeq(v, indent === 0, depth + 1)
                             : open === 0x7b
-                                ? this.flowMapLine(v)
+                                ? this.flowMapLine(v, depth + 1)
                                 : this.scalar(v, this.end, indent);
                 this.seek(this.end + 1);
                 if (!this.atEnd && this.indent > indent)
@@ -4032,14 +4042,14 @@ class FastParser {
                 unsure(); // `- - x`
             KEY.lastIndex = v;
             if (c === 0x5b) {
-                items.push(this.flowSeq(v, false));
+                items.push(this.flowSeq(v, false, depth + 1));
             }
             else if (c === 0x2a) {
                 items.push(this.alias(v));
                 this.rest(this.next, this.end);
             }
             else if (c === 0x7b) {
-                items.push(this.flowMapLine(v));
+                items.push(this.flowMapLine(v, depth + 1));
             }
             else if (KEY.test(s) &&
                 s.charCodeAt(KEY.lastIndex) === 0x3a &&
@@ -4383,23 +4393,54 @@ class FastParser {
             unsure();
     }
     /**
-     * `[a, b, "c"]` on one line; lists nest (`[a, [b, c], []]`, at most NEST_FLOW deep); no
+     * `[a, b, "c"]` on one line; lists nest (`[a, [b, c], []]`, see deeper()); no
      * trailing comma, no empty entries, no mappings. A top-level key's list cut off at the end
      * of its line (`tags: [a, b` or `[a,` or `[`), with no list inside it, is an error when
      * the next line with content is not indented past the key (map() makes sure of that, or
      * leaves the text to the library): reported at its `[`, as document.ts reports the
      * library's error.
      */
-    flowSeq(i, mayCutOff) {
-        const seq = this.flowList(i, mayCutOff, 1);
+    flowSeq(i, mayCutOff, depth) {
+        const seq = this.flowList(i, mayCutOff, depth);
         if (!seq.cut)
             this.rest(this.next, this.end);
         return seq.node;
     }
     /** The list opened at `i`; leaves `next` just past its `]`. */
     flowList(i, mayCutOff, depth) {
-        if (depth > NEST_FLOW)
-            unsure();
+        if (!this.deeper(i, depth))
+            return this.flowListAt(i, mayCutOff, depth);
+        try {
+            return this.flowListAt(i, mayCutOff, depth);
+        }
+        finally {
+            this.muted--;
+        }
+    }
+    /**
+     * A flow collection opened at `i`, at `depth` as convert() counts (the root mapping is 1):
+     * true when it is the one level past MAX_DEPTH that convert() reports (then what is inside
+     * it is read but not reported, until the caller lowers `muted`). Far deeper is the
+     * library's: nestingTooDeep() refuses such a text as a whole, before composing it.
+     */
+    deeper(i, depth) {
+        if (depth <= MAX_DEPTH || this.muted) {
+            if (depth > 2 * MAX_DEPTH)
+                unsure();
+            return false;
+        }
+        this.refused.push({
+            field: '',
+            code: 'YamlParse',
+            message: TOO_DEEP,
+            line: this.line,
+            column: this.col(i),
+            severity: 'error',
+        });
+        this.muted++;
+        return true;
+    }
+    flowListAt(i, mayCutOff, depth) {
         const s = this.s;
         const end = this.end;
         const items = [];
@@ -4500,8 +4541,8 @@ class FastParser {
             : { kind: 'scalar', value, type: plainType, line: this.line, column: this.col(j), source: raw };
     }
     /** `{a: b}` as a whole value: the line holds nothing more but a comment. */
-    flowMapLine(i) {
-        const map = this.flowMap(i, 1);
+    flowMapLine(i, depth) {
+        const map = this.flowMap(i, depth);
         this.rest(this.next, this.end);
         return map;
     }
@@ -4511,8 +4552,16 @@ class FastParser {
      * empty values, no repeated keys, no trailing comma. Leaves `next` just past its `}`.
      */
     flowMap(i, depth) {
-        if (depth > NEST_FLOW)
-            unsure();
+        if (!this.deeper(i, depth))
+            return this.flowMapAt(i, depth);
+        try {
+            return this.flowMapAt(i, depth);
+        }
+        finally {
+            this.muted--;
+        }
+    }
+    flowMapAt(i, depth) {
         const s = this.s;
         const end = this.end;
         const entries = [];
@@ -4626,14 +4675,15 @@ class FastParser {
         this.next = k;
         const line = this.line;
         const column = this.col(i);
-        this.refused.push({
-            field: '',
-            code: 'YamlParse',
-            message: `aliases (${s.slice(i, k)}) are not allowed in SKILL.md frontmatter`,
-            line,
-            column,
-            severity: 'error',
-        });
+        if (!this.muted)
+            this.refused.push({
+                field: '',
+                code: 'YamlParse',
+                message: `aliases (${s.slice(i, k)}) are not allowed in SKILL.md frontmatter`,
+                line,
+                column,
+                severity: 'error',
+            });
         return { kind: 'scalar', value: null, type: 'null', line, column };
     }
     /** The flow list opened at `i` ends with its line: an error at its `[` (a top-level key's only). */
@@ -4667,7 +4717,7 @@ var io_text = __nccwpck_require__(12419);
 
 
 const MAX_FILE_BYTES = 1024 * 1024;
-const MAX_DEPTH = 64;
+
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /**
  * Not in YAML 1.2's c-printable: C0 controls but tab, LF and CR; DEL; C1 but NEL; U+FFFE,
@@ -4844,7 +4894,9 @@ function quotedOnlyOutsideQuotes(text) {
 /** A UTF-16 unit as four upper-case hex digits. */
 const hex4 = (ch) => ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
 /** YAML text -> root mapping (null when the document is empty), with positions via `pos`. */
-function parseYaml(yamlText, pos, emptyAt) {
+function parseYaml(yamlText, pos, emptyAt, 
+/** At most this many values (scanStructure()), checked before anything is composed. */
+maxValues) {
     // YAML 1.2 (5.1): the stream holds only printable characters; others must be written as
     // escapes inside double quotes. The library lets them through; a conformant loader does not.
     const bad = NON_PRINTABLE.exec(yamlText);
@@ -4864,29 +4916,51 @@ function parseYaml(yamlText, pos, emptyAt) {
             : `character U+${hex4(ch)} is allowed in YAML only inside a quoted string (YAML 1.2 admits printable characters only elsewhere); quote the value, or inside double quotes write it as the escape "\\u${hex4(ch)}"`;
         return { ok: false, findings: [fileFinding('YamlParse', message, pos(outside))] };
     }
+    const tooMany = (at, most, why = '') => fileFinding('YamlParse', `more than ${most.toLocaleString('en-US')} values (keys, scalars, list items, lists and mappings) in the frontmatter${why}`, pos(at));
+    if (maxValues !== undefined) {
+        const many = scanStructure(yamlText, maxValues).tooMany;
+        if (many !== null)
+            return { ok: false, findings: [tooMany(many, maxValues)] };
+    }
     // The common plain subset, ~20x faster; anything it is not sure of falls through (fastyaml.ts).
     // Linear up to the file limit (tests in document.test.ts and validate-hostile.test.ts).
     const fast = fastParseYaml(yamlText, pos);
-    if (Array.isArray(fast))
+    if (Array.isArray(fast)) {
+        // Nesting past MAX_DEPTH, the fast path reports as convert() does; unless the library
+        // path would refuse the text as a whole first, before composing it (below).
+        const deep = fast.some((f) => f.message === TOO_DEEP) ? nestingTooDeep(yamlText) : null;
+        if (deep !== null)
+            return { ok: false, findings: [fileFinding('YamlParse', TOO_DEEP, pos(deep))] };
         return { ok: false, findings: capFindings(fast) };
+    }
     if (fast)
         return { ok: true, root: fast };
     // Deep nesting is refused before the library composes it: its composer recurses per level,
-    // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64).
-    const deep = nestingTooDeep(yamlText);
-    if (deep !== null) {
-        return { ok: false, findings: [fileFinding('YamlParse', TOO_DEEP, pos(deep))] };
+    // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64). And
+    // so is a text of more values than LIMITS.values: the library's CST and nodes cost 1–2 KB
+    // a value (1 MiB of nested lists with a tab in it: 5 s and 1 GB), unless its head already
+    // holds so many YAML errors that they are the report (below).
+    const scan = scanStructure(yamlText, LIMITS.values);
+    if (scan.deep !== null) {
+        return { ok: false, findings: [fileFinding('YamlParse', TOO_DEEP, pos(scan.deep))] };
     }
     // A text with many broken lines is judged by its head: the library's time and memory grow
     // with each error (1 MiB of lines like `a` took 15 s and 1.3 GB for 500,000 findings).
     for (const head of LIMITS.heads) {
         if (yamlText.length < 2 * head)
             break;
+        // A head that holds too many values itself is not parsed either.
+        if (scan.tooMany !== null && head > scan.tooMany)
+            break;
         const capped = cappedFromHead(yamlText, head, pos);
         if (capped) {
             headStats.hits++;
             return { ok: false, findings: capped };
         }
+    }
+    if (scan.tooMany !== null) {
+        const why = ' that needs the full YAML parser (plain YAML, without tabs, anchors, tags or flow collections over several lines, is read whatever its size)';
+        return { ok: false, findings: [tooMany(scan.tooMany, LIMITS.values, why)] };
     }
     let ydoc;
     try {
@@ -5077,13 +5151,19 @@ function libraryParse(yamlText) {
 const MAX_YAML_FINDINGS = 10_000;
 const DEFAULT_HEADS = [32 * 1024, 256 * 1024];
 /** The cap, and the heads of a long text parsed alone first (cappedFromHead), each for texts twice as long. */
-const LIMITS = { findings: MAX_YAML_FINDINGS, heads: DEFAULT_HEADS };
+/**
+ * The most values (keys, scalars, list items, collections) of a text the library composes:
+ * ~200 MB and 0.5 s; no real frontmatter comes near (the fast path reads any number).
+ */
+const MAX_LIBRARY_VALUES = 100_000;
+const LIMITS = { findings: MAX_YAML_FINDINGS, heads: DEFAULT_HEADS, values: MAX_LIBRARY_VALUES };
 /** For tests: how many texts their head decided. */
 const headStats = { hits: 0 };
 /** For tests: other limits (small ones make the heads' path testable on small texts); none: the defaults. */
 function setYamlLimits(limits) {
     LIMITS.findings = limits?.findings ?? MAX_YAML_FINDINGS;
     LIMITS.heads = limits?.heads ?? DEFAULT_HEADS;
+    LIMITS.values = limits?.values ?? MAX_LIBRARY_VALUES;
 }
 const moreYamlErrors = () => `more YAML errors follow from here; only the first ${LIMITS.findings} are listed (fix them first: one mistake often causes many)`;
 /**
@@ -5278,7 +5358,17 @@ function libraryMessage(e, text, at) {
  * convert(). null when the text is not pathologically deep.
  */
 function nestingTooDeep(yamlText) {
+    return scanStructure(yamlText).deep;
+}
+/**
+ * One lexer pass (linear, no recursion) over a text the library is about to compose:
+ * `deep` as nestingTooDeep() says it, and `tooMany`, the offset of the value (a scalar, a
+ * key, a collection or a list item) that passes `maxValues`. The library's CST and nodes
+ * cost ~1–2 KB a value whatever their size: 1 MiB of `[[[[]]]],` took 3 s and 0.9 GB.
+ */
+function scanStructure(yamlText, maxValues = Infinity) {
     const LIMIT = 2 * MAX_DEPTH;
+    let values = 0;
     const stack = [];
     let flow = 0;
     let off = 0;
@@ -5298,8 +5388,14 @@ function nestingTooDeep(yamlText) {
     };
     for (const tok of new dist/* Lexer */.JG().lex(yamlText)) {
         // Control tokens (document, scalar and flow-error markers) are not in the source.
-        if (tok === '\x02' || tok === '\x18' || tok === '\x1f')
+        if (tok === '\x02' || tok === '\x18')
             continue;
+        if (tok === '\x1f' || tok === '[' || tok === '{' || tok === '-' || tok === '?') {
+            if (++values > maxValues)
+                return { deep: null, tooMany: off };
+            if (tok === '\x1f')
+                continue;
+        }
         const start = off;
         off += tok.length;
         if (/^\r?\n$/.test(tok)) {
@@ -5335,18 +5431,17 @@ function nestingTooDeep(yamlText) {
         if (depth > MAX_DEPTH && first < 0)
             first = start;
         if (depth > LIMIT)
-            return first;
+            return { deep: first, tooMany: null };
     }
-    return null;
+    return { deep: null, tooMany: null };
 }
 /** A whole YAML file (the config): positions are in the text itself. */
-function parseYamlText(text) {
+function parseYamlText(text, maxValues) {
     const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     const starts = lineStarts(t);
-    return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 });
+    return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 }, maxValues);
 }
 const NESTED_MAPPING = /^Nested mappings are not allowed in compact mappings/;
-const TOO_DEEP = `nesting is deeper than ${MAX_DEPTH} levels`;
 /** How long a value a hint quotes back whole (`quote it: key: "…"`). */
 const HINT_VALUE_MAX = 200;
 /** The library's ways of saying a line is no `key: value` where one is expected. */
@@ -12977,14 +13072,39 @@ function gitPaths(root, args) {
     const unreadable = gitDirWarnings(r.stderr.toString('utf8'));
     return unreadable.length ? { ...listing, unreadable } : listing;
 }
-/** `warning: could not open directory 'a/b/': Permission denied` lines, as {dir, why}. */
+const COULD_NOT_OPEN = /^warning: could not open directory '/gm;
+/** What git's message was cut from: a path over PATH_MAX (git cuts its messages at 4 KiB). */
+const TOO_LONG = 'the path, or a name in it, is too long';
+/**
+ * `warning: could not open directory 'a/b/': Permission denied` lines, as {dir, why}. git
+ * cuts a message at 4 KiB, so one about a path too long to open (over PATH_MAX) has no
+ * `': reason` at all: it names the deepest whole folder of what is left, which holds the
+ * one git skipped (else a SKILL.md down there would be left out with exit 0).
+ */
 function gitDirWarnings(stderr) {
     const out = [];
-    // git writes the name raw: one holding a newline spans lines, so the name runs to the first `': `.
-    for (const m of stderr.matchAll(/^warning: could not open directory '([\s\S]*?)': (.*)$/gm)) {
-        const dir = m[1].replace(/\/+$/, '');
-        if (dir)
-            out.push({ dir, why: m[2].trim().toLowerCase() || 'unreadable' });
+    const starts = [...stderr.matchAll(COULD_NOT_OPEN)].map((m) => m.index);
+    for (let i = 0; i < starts.length; i++) {
+        const from = starts[i] + "warning: could not open directory '".length;
+        // git writes the name raw: one holding a newline spans lines, so the name runs to the
+        // first `': ` (before the next warning).
+        const text = stderr.slice(from, i + 1 < starts.length ? starts[i + 1] - 1 : stderr.length);
+        const end = text.indexOf("': ");
+        if (end >= 0) {
+            const dir = text.slice(0, end).replace(/\/+$/, '');
+            const why = text
+                .slice(end + 3)
+                .split('\n')[0]
+                .trim()
+                .toLowerCase();
+            if (dir)
+                out.push({ dir, why: why || 'unreadable' });
+            continue;
+        }
+        const cut = text.replace(/\n$/, '');
+        const dir = cut.slice(0, cut.lastIndexOf('/'));
+        if (cut.length >= 3000 && dir)
+            out.push({ dir, why: `a folder in it: ${TOO_LONG}` });
     }
     return out;
 }
