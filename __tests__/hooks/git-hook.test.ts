@@ -320,14 +320,17 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     git(dir, 'add', '-A');
     return commit(dir);
   };
-  for (const line of [
-    '\ufefflockfile: locks/sk.lock',
-    '"lockfile": "locks/sk.lock"',
-    "'lockfile' : locks/sk.lock # pinned",
+  for (const [line, file] of [
+    ['\ufefflockfile: locks/sk.lock', 'locks/sk.lock'],
+    ['"lockfile": "locks/sk.lock"', 'locks/sk.lock'],
+    ["'lockfile' : locks/sk.lock # pinned", 'locks/sk.lock'],
+    // A ` #` inside quotes is part of the name, not a comment.
+    ['lockfile: "locks/sk #1.lock" # pinned', 'locks/sk #1.lock'],
+    ["lockfile: 'locks/sk #2.lock'", 'locks/sk #2.lock'],
   ]) {
     const dir = hooked({ '.skillgate.yml': `${line}\n`, 'skills/a/SKILL.md': skill('a') });
     expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
-    expect(existsSync(path.join(dir, 'locks/sk.lock'))).toBe(true);
+    expect(existsSync(path.join(dir, file))).toBe(true);
     git(dir, 'add', '-A');
     expect(commit(dir).code).toBe(0);
     // Drift against that lockfile blocks the commit (the lock check ran).
@@ -342,6 +345,9 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     'lockfile:\n  locks/sk.lock\n',
     'lockfile: >-\n  locks/sk.lock\n',
     'lockfile: !!str locks/sk.lock\n',
+    // An escape in a quoted name: the hook does not guess what it stands for.
+    'lockfile: "locks/s\\x6b.lock"\n',
+    "lockfile: 'locks/sk''s.lock'\n",
     '{trusted_keys: keys/ring}\n',
   ]) {
     const key = config.includes('trusted_keys') ? 'trusted_keys' : 'lockfile';
