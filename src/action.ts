@@ -46,7 +46,7 @@ import { CONFIG_FILE } from './core/config.js';
 import { lockEntryLookup } from './lock/entry-position.js';
 import { readInputs, type ActionInputs } from './action/inputs.js';
 import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.js';
-import { pathMatcher } from './action/select.js';
+import { pathMatcher, type PathMatch } from './action/select.js';
 import { readEvent, type EventInfo } from './action/event.js';
 import { Git } from './action/git.js';
 import { readBounded, setNamedPipes } from './scan/read.js';
@@ -180,7 +180,7 @@ async function check(
   settings: Settings,
   event: EventInfo,
   core: ActionCore,
-  match: (rel: string) => boolean,
+  match: PathMatch,
 ): Promise<Run> {
   // The config was checked before it was read (settingsFor).
   refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys);
@@ -327,7 +327,8 @@ async function check(
   const inPaths: Collected = {
     ...scanned,
     files: scanned.files.filter((f) => match(f.rel)),
-    problems: scanned.problems.filter((p) => match(p.ref.rel)),
+    // A folder that could not be read is reported when a SKILL.md under it may be in `paths`.
+    problems: scanned.problems.filter((p) => (isSkillPath(p.ref.rel) ? match : match.mayHold)(p.ref.rel)),
   };
   const narrowed = inPaths.files.length !== scanned.files.length || inPaths.problems.length !== scanned.problems.length;
   // A `paths` input that matches no SKILL.md is a typo until shown otherwise, in a pull

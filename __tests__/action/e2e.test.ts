@@ -5,6 +5,7 @@
  * repository with base and head commits (or a shallow clone of one, or no git at all
  * with a local HTTP server playing the GitHub API). SKILLGATE_BIN selects the build.
  */
+import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -82,6 +83,32 @@ describe('Action end to end (pull_request, git history)', () => {
     expect(r.summary).toContain('| ❌ error | skills\\/new\\-bad\\/SKILL\\.md | 2:5 | InvalidId |');
     expect(r.summary).toContain('### Lock drift');
     expect(r.summary).toContain('| good | skills\\/good\\/SKILL\\.md | Bash (trusted) | — |');
+  });
+
+  it('an untracked folder git cannot list (a path too long) means a full scan, and its SKILL.md a ReadError', async () => {
+    const repo = repoWith(
+      { 'skills/old/SKILL.md': BAD.replace('NewBad', 'Old') },
+      { 'skills/fine/SKILL.md': validSkill('fine') },
+    );
+    // An earlier step of the job left an untracked tree past PATH_MAX (22 folders of 200
+    // characters, made relative with node's chdir: a shell's cd gives up past PATH_MAX).
+    const name = 'd'.repeat(200);
+    const make = `const fs = require('fs'); for (let i = 0; i < 22; i++) { fs.mkdirSync('${name}'); process.chdir('${name}'); } fs.writeFileSync('SKILL.md', '---\\nid: deep\\n---\\n');`;
+    execFileSync(process.execPath, ['-e', make], { cwd: repo.dir });
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(commands(r.stdout, 'notice')).toEqual([
+      expect.stringMatching(
+        /^::notice title=skillgate%3A full scan::git could not list the untracked files \(warning: could not open directory 'd{200}\/d+/,
+      ),
+    ]);
+    // The full scan reports the folder it could not read, and the untouched broken skill.
+    const errors = commands(r.stdout, 'error');
+    expect(errors).toContainEqual(
+      expect.stringMatching(/^::error title=ReadError,file=(?:d{200}\/){19}d{200},line=1,col=1::cannot read directory/),
+    );
+    expect(errors).toContainEqual(expect.stringMatching(/^::error title=InvalidId,file=skills\/old\/SKILL\.md,/));
+    expect(r.code).toBe(1);
+    execFileSync('rm', ['-rf', repo.dir]);
   });
 
   it('checks GITHUB_WORKSPACE when started from a directory outside it', async () => {

@@ -148,6 +148,20 @@ describe('paths', () => {
     expect(m('other/SKILL.md')).toBe(false);
   });
 
+  it('a folder the scan could not read is in paths when a SKILL.md under it may be (mayHold)', () => {
+    const m = pathMatcher(['skills', 'tools/*/SKILL.md', 'deep/*/sub/SKILL.md', '!skills/legacy/**']);
+    // Under the folder, or a folder that holds it.
+    for (const rel of ['skills', 'skills/a', 'skills/a/b/c', 'tools', 'tools/t', 'deep', 'deep/x', 'deep/x/sub'])
+      expect([rel, m.mayHold(rel)]).toEqual([rel, true]);
+    // Excluded, or where no glob reaches.
+    // (It leans to yes past a wildcard: tools/t/u cannot hold a tools/*/SKILL.md, and is kept.)
+    expect(m.mayHold('tools/t/u')).toBe(true);
+    for (const rel of ['skills/legacy', 'skills/legacy/old', 'other', 'toolsx', 'deepx/y'])
+      expect([rel, m.mayHold(rel)]).toEqual([rel, false]);
+    const all = pathMatcher(['**/SKILL.md']);
+    expect(['a', 'a/b/c', '.hidden'].map((r) => all.mayHold(r))).toEqual([true, true, true]);
+  });
+
   it('`.` and `./` (and `./.`) are the whole repository', () => {
     for (const root of ['.', './', '././', './.']) {
       const globs = read({ paths: root }).paths;

@@ -175,7 +175,17 @@ function prDiffBase(git: Git, base: string, event: EventInfo, info: (s: string) 
 function viaGit(git: Git, from: string, how: string): ChangeSet | undefined {
   const entries = git.diff(from);
   if (!entries) return undefined;
-  return { full: false, how, ...fromEntries(entries, git.untracked()), source: 'git' };
+  // Untracked files are changed files too (made by an earlier step): a listing git could not
+  // finish would leave the SKILL.md files it skipped unchecked, so the whole tree is scanned.
+  const untracked = git.untracked();
+  if (!untracked) {
+    const why = git.failure();
+    return full(
+      'Full scan',
+      `git could not list the untracked files (${why.length > 300 ? why.slice(0, 300) + '…' : why})`,
+    );
+  }
+  return { full: false, how, ...fromEntries(entries, untracked), source: 'git' };
 }
 
 export async function collectChanges(event: EventInfo, changedOnly: boolean, deps: ChangeDeps): Promise<ChangeSet> {

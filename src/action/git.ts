@@ -3,7 +3,7 @@
  * repository root. Failures come back as values; nothing here throws for a missing
  * commit, and git never prompts for credentials.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { gitEnv } from '../scan/files.js';
 
 let fetchStallSeconds = 60;
@@ -169,10 +169,32 @@ export class Git {
     return parseNameStatus(out);
   }
 
-  /** Untracked files that .gitignore does not hide. */
-  untracked(): string[] {
-    const out = this.try(['ls-files', '-z', '--others', '--exclude-standard']);
-    return out ? out.split('\0').filter(Boolean) : [];
+  /**
+   * Untracked files that .gitignore does not hide; undefined when git failed, or warned (a
+   * folder it could not open, a path too long: the list lacks what is under it), with the
+   * reason in `failure()`.
+   */
+  untracked(): string[] | undefined {
+    const args = ['ls-files', '-z', '--others', '--exclude-standard'];
+    const r = spawnSync('git', args, {
+      cwd: this.root,
+      maxBuffer: 1 << 30,
+      timeout: 120_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...gitEnv(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+    });
+    const said = r.stderr?.toString('utf8').trim() ?? '';
+    if (r.error || r.status !== 0 || said) {
+      this.lastError = (said || r.error?.message || `exit status ${r.status}`).split('\n')[0];
+      this.debug(`git ${args.join(' ')}: ${this.lastError}`);
+      return undefined;
+    }
+    return r.stdout.toString('utf8').split('\0').filter(Boolean);
+  }
+
+  /** The first line of git's error for the last run that failed. */
+  failure(): string {
+    return this.lastError;
   }
 }
 
