@@ -102,8 +102,9 @@ rules. A PATH is a bundle directory, a SKILL.md file, or a directory to search; 
 the repository root) scans the repository and also checks drift against the lockfile.
 
 ${CHECK_HELP}
-  --changed-since REF        only the SKILL.md files changed since REF (the lock check still
-                             covers the whole tree)
+  --changed-since REF        only the SKILL.md files changed since REF, or every one when the
+                             config or the keyring changed (the lock check still covers the
+                             whole tree)
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 `,

@@ -316,6 +316,45 @@ describe('--changed-since REF', () => {
     return dir;
   }
 
+  it('a change to the config or the keyring checks every SKILL.md (every skill is held to them), and says so', () => {
+    const dir = tmpDir('skillgate-changed-policy-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a'), 'other/b/SKILL.md': skill('b') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    // (The note is on stderr: report() wants none.)
+    const checked = (...args: string[]) =>
+      (JSON.parse(runCli(['validate', '--changed-since', ...args, '--json'], { cwd: dir }).stdout) as Report).files
+        .map((f) => f.path)
+        .sort();
+    expect(checked('HEAD')).toEqual([]);
+    // A new config (untracked) that no unchanged skill passes.
+    writeTree(dir, { '.skillgate.yml': 'profile: agentskills\n' });
+    const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+    expect(r.stderr).toBe(
+      'skillgate: .skillgate.yml changed since HEAD, and every skill is held to it: checking every SKILL.md\n',
+    );
+    expect(r.stdout).toMatch(/^✖ skillgate: 2 files checked, 0 ok, 2 invalid/m);
+    expect(r.code).toBe(6);
+    // Under a PATH, every SKILL.md under it.
+    expect(checked('HEAD', 'other')).toEqual(['other/b/SKILL.md']);
+    // Committed: from the commit before it, the same; from its own, nothing changed.
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'config');
+    expect(checked('HEAD~1')).toEqual(['other/b/SKILL.md', 'skills/a/SKILL.md']);
+    expect(checked('HEAD')).toEqual([]);
+    // Deleted, the config changed too; so did a keyring added, or a config --config names.
+    git(dir, 'rm', '-q', '.skillgate.yml');
+    expect(checked('HEAD')).toHaveLength(2);
+    git(dir, 'commit', '-qm', 'no config');
+    writeTree(dir, { '.skillgate/trusted-keys': '# none yet\n' });
+    expect(checked('HEAD')).toHaveLength(2);
+    rmSync(path.join(dir, '.skillgate'), { recursive: true });
+    writeTree(dir, { 'conf/sg.yml': 'profile: v1\n' });
+    expect(checked('HEAD', '--config', 'conf/sg.yml')).toHaveLength(2);
+    expect(checked('HEAD')).toEqual([]);
+  });
+
   it("reports an unchanged stub whose replacement the change deletes or renames (its error is the change's)", () => {
     const dir = tmpDir('skillgate-changed-stub-');
     git(dir, 'init', '-q');
@@ -533,21 +572,27 @@ describe('--changed-since REF', () => {
 
   it('with named paths, counts as excluded by config only the changed files within them', () => {
     const dir = changed();
-    writeTree(dir, { '.skillgate.yml': 'exclude:\n  - "skills/unstaged/**"\n  - "skills/new/**"\n' });
+    // The config lives outside the repository: one the change adds would check every SKILL.md.
+    const conf = path.join(tmpDir('skillgate-changed-conf-'), 'sg.yml');
+    writeFileSync(conf, 'exclude:\n  - "skills/unstaged/**"\n  - "skills/new/**"\n');
     // A new skill whose folder's name is not UTF-8, outside the named paths: not reported.
     const odd = Buffer.concat([Buffer.from(path.join(dir, 'skills', 'odd')), Buffer.from([0xe9])]);
     mkdirSync(odd);
     writeFileSync(Buffer.concat([odd, Buffer.from('/SKILL.md')]), skill('odd'));
-    expect(runCli(['validate', '--changed-since', 'base'], { cwd: dir }).stdout).toMatch(/not valid UTF-8|UTF-8/);
-    const within = runCli(['validate', '--changed-since', 'base', 'skills/staged', 'skills/new'], { cwd: dir });
+    expect(runCli(['validate', '--config', conf, '--changed-since', 'base'], { cwd: dir }).stdout).toMatch(
+      /not valid UTF-8|UTF-8/,
+    );
+    const within = runCli(['validate', '--config', conf, '--changed-since', 'base', 'skills/staged', 'skills/new'], {
+      cwd: dir,
+    });
     expect(within.stdout).toMatch(/1 file checked, 1 ok, .*1 excluded by config/);
     expect(within.code).toBe(0);
     const j = JSON.parse(
-      runCli(['validate', '--changed-since', 'base', 'skills/staged', '--json'], { cwd: dir }).stdout,
+      runCli(['validate', '--config', conf, '--changed-since', 'base', 'skills/staged', '--json'], { cwd: dir }).stdout,
     ) as { summary: { files: number; excluded?: number } };
     expect(j.summary.files).toBe(1);
     expect(j.summary.excluded).toBeUndefined();
-    const all = runCli(['validate', '--changed-since', 'base'], { cwd: dir });
+    const all = runCli(['validate', '--config', conf, '--changed-since', 'base'], { cwd: dir });
     expect(all.stdout).toMatch(/2 excluded by config/);
   });
 

@@ -23,7 +23,7 @@ import {
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson, reportText } from '../report/json.js';
-import { textReport } from '../report/text.js';
+import { safe, textReport } from '../report/text.js';
 import { sarifCutWarning, sarifReport } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
 import { emit, formatOf, settingsFrom, warnIdleConfig, warnMisnamed, type IO } from './common.js';
@@ -152,6 +152,10 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         within = (abs) => under.some((u) => abs === u || abs.startsWith(u + path.sep));
       }
       collected = scanChangedSince(settings, since, within);
+      if (collected.since?.policy)
+        io.stderr(
+          `skillgate: ${safe(collected.since.policy)} changed since ${safe(since)}, and every skill is held to it: checking every SKILL.md\n`,
+        );
     } else collected = collectPaths(paths, settings, io.cwd);
   }
 

@@ -1,6 +1,9 @@
 import type { RuleId } from './diagnostic.js';
 import type { ToolClass } from './tools.js';
 
+/** The config at the repository root. */
+export const CONFIG_FILE = '.skillgate.yml';
+
 export type Profile = 'v1' | 'agentskills';
 export type TrustMode = 'local' | 'registry';
 export type RuleSetting = 'error' | 'warning' | 'off';
@@ -21,6 +24,8 @@ export interface Settings {
   root: string;
   inGit: boolean;
   configFile?: string;
+  /** Absolute path of the config that was read (none: defaults). */
+  configPath?: string;
   profile: Profile;
   brokerVersion?: string;
   trust: TrustMode;

@@ -7,7 +7,7 @@ import { readBounded } from '../scan/read.js';
 import path from 'node:path';
 import { parseYamlText, type YMap, type YNode, type Pos } from './document.js';
 import { UsageError, RULE_IDS, CONTRACT_CODES, nameCut, quoteCut } from './diagnostic.js';
-import { defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
+import { CONFIG_FILE, defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
 import { brokerVersionOf } from './semver.js';
 import { bytePos, firstInvalidUtf8 } from './utf8.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } from './tools.js';
@@ -22,7 +22,7 @@ import { fsReason } from './io-text.js';
  */
 const CONFIG_HINT_BUDGET = 50_000_000;
 
-export const CONFIG_FILE = '.skillgate.yml';
+export { CONFIG_FILE };
 
 /** A mapping's entries by key, built once per mapping: a config of 80,000 bad keys is 80,000 lookups. */
 const byKey = new WeakMap<YNode, Map<unknown, { key: Pos; value: YNode }>>();
@@ -402,7 +402,7 @@ export async function loadSettings(
   }
   try {
     const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
-    return { ...base, ...partial, configFile: shown };
+    return { ...base, ...partial, configFile: shown, configPath: file };
   } catch (e) {
     // The problems' places in the file, for the Action's annotations.
     if (e instanceof UsageError) for (const l of e.locations ?? []) l.file = file;

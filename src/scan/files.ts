@@ -24,7 +24,7 @@ import path from 'node:path';
 import { globSet } from '../core/globset.js';
 import { UsageError } from '../core/diagnostic.js';
 import { fsReason, statReason } from '../core/io-text.js';
-import type { Settings } from '../core/config-types.js';
+import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { ioReason, kindOf } from './read.js';
 
@@ -161,9 +161,10 @@ export interface Collected {
   misnamed?: string[];
   /**
    * --changed-since: the commit REF names, and the SKILL.md files (repository-relative) the
-   * change deletes, whose ids unchanged skills may still name.
+   * change deletes, whose ids unchanged skills may still name; `policy`: the config or
+   * keyring (repository-relative) the change edits, so that every SKILL.md was listed.
    */
-  since?: { sha: string; removed: string[] };
+  since?: { sha: string; removed: string[]; policy?: string };
 }
 
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
@@ -788,6 +789,12 @@ export function scanRepository(settings: Settings, opts: { deferUntracked?: bool
     addListed(gitPaths(settings.root, ['ls-files', '-z', '--cached']), settings, out, seen);
     return { ...applyConfig(out, settings), untracked: { seen } };
   }
+  return applyConfig(listRepository(settings), settings);
+}
+
+/** Every SKILL.md of the repository (git's tracked and untracked ones, or a walk), before the config's include and exclude. */
+function listRepository(settings: Settings): Collected {
+  const out: Collected = { files: [], problems: [], excluded: 0 };
   if (settings.inGit) {
     const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
     addListed(listed, settings, out, new Set<string>());
@@ -799,7 +806,7 @@ export function scanRepository(settings: Settings, opts: { deferUntracked?: bool
       throw new UsageError(`cannot read directory ${settings.root}: ${ioReason(e).replace(/^cannot read file: /, '')}`);
     }
   }
-  return applyConfig(out, settings);
+  return out;
 }
 
 /**
@@ -937,7 +944,7 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
     since,
     '--',
   ]);
-  const removed = gitPaths(settings.root, [
+  const deleted = gitPaths(settings.root, [
     'diff',
     '-z',
     '--name-only',
@@ -945,13 +952,33 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
     '--diff-filter=D',
     since,
     '--',
-  ]).paths.filter(isSkillPath);
+  ]).paths;
+  const removed = deleted.filter(isSkillPath);
   const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
+  const sha = r.stdout.toString().trim();
+  // The config or the keyring changed: every skill is held to the new ones, so every SKILL.md
+  // is checked (as the Action does), not only the changed ones.
+  const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
+  const policy = [
+    settings.configPath ?? path.join(settings.root, CONFIG_FILE),
+    path.resolve(settings.root, settings.trustedKeys),
+  ]
+    .map((abs) => relPath(settings.root, abs))
+    .find((rel) => touched.has(rel));
+  if (policy) {
+    const all = listRepository(settings);
+    if (within) {
+      all.files = all.files.filter((f) => within(f.abs));
+      all.problems = all.problems.filter((p) => within(p.ref.abs));
+      all.misnamed = all.misnamed?.filter((rel) => within(path.join(settings.root, rel)));
+    }
+    return { ...applyConfig(all, settings), since: { sha, removed, policy } };
+  }
   const out: Collected = {
     files: [],
     problems: [],
     excluded: 0,
-    since: { sha: r.stdout.toString().trim(), removed },
+    since: { sha, removed },
   };
   const fence = fenceFor(settings, settings.root);
   for (const p of new Set([...changed.paths, ...untracked.paths])) {
