@@ -153,6 +153,8 @@ async function runCheck(p, io, mode) {
                 within = (abs) => under.some((u) => abs === u || abs.startsWith(u + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)));
             }
             collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanChangedSince */ .UI)(settings, since, within);
+            if (collected.since?.policy)
+                io.stderr(`skillgate: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safe */ .gB)(collected.since.policy)} changed since ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safe */ .gB)(since)}, and every skill is held to it: checking every SKILL.md\n`);
         }
         else
             collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPaths */ .jC)(paths, settings, io.cwd);

@@ -176,10 +176,31 @@ class Git {
             return undefined;
         return parseNameStatus(out);
     }
-    /** Untracked files that .gitignore does not hide. */
+    /**
+     * Untracked files that .gitignore does not hide; undefined when git failed, or warned (a
+     * folder it could not open, a path too long: the list lacks what is under it), with the
+     * reason in `failure()`.
+     */
     untracked() {
-        const out = this.try(['ls-files', '-z', '--others', '--exclude-standard']);
-        return out ? out.split('\0').filter(Boolean) : [];
+        const args = ['ls-files', '-z', '--others', '--exclude-standard'];
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, {
+            cwd: this.root,
+            maxBuffer: 1 << 30,
+            timeout: 120_000,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+        });
+        const said = r.stderr?.toString('utf8').trim() ?? '';
+        if (r.error || r.status !== 0 || said) {
+            this.lastError = (said || r.error?.message || `exit status ${r.status}`).split('\n')[0];
+            this.debug(`git ${args.join(' ')}: ${this.lastError}`);
+            return undefined;
+        }
+        return r.stdout.toString('utf8').split('\0').filter(Boolean);
+    }
+    /** The first line of git's error for the last run that failed. */
+    failure() {
+        return this.lastError;
     }
 }
 const STATUS = {

@@ -591,6 +591,18 @@ var globset = __webpack_require__(63853);
  * names a directory (`skills`, `skills/`) also covers everything under it; `!glob` excludes.
  */
 
+/**
+ * Whether folder `rel` may hold a path `glob` matches, by the glob's folders before its first
+ * wildcard: `rel` is among them or under them (a glob without a wildcard: `rel` holds it).
+ */
+function reaches(glob, rel) {
+    const segments = glob.split('/');
+    const wild = segments.findIndex((s) => /[*?[\]{}()!+@\\]/.test(s));
+    if (wild < 0)
+        return glob.startsWith(rel + '/');
+    const prefix = segments.slice(0, wild).join('/');
+    return prefix === '' || (rel + '/').startsWith(prefix + '/') || prefix.startsWith(rel + '/');
+}
 function pathMatcher(globs) {
     const expand = (g) => {
         const t = g.replace(/\/+$/, '');
@@ -601,7 +613,15 @@ function pathMatcher(globs) {
     // `s`: a `*` must also match a file name holding a newline (picomatch's `.` does not).
     const isInc = (0,globset/* globSet */.xk)(inc, { dot: true, flags: 's' });
     const isExc = (0,globset/* globSet */.xk)(exc, { dot: true, flags: 's' });
-    return (rel) => isInc.test(rel) && !isExc.test(rel);
+    const match = ((rel) => isInc.test(rel) && !isExc.test(rel));
+    match.mayHold = (rel) => {
+        if (isExc.test(rel))
+            return false;
+        if ([`${rel}/SKILL.md`, `${rel}/x/SKILL.md`, `${rel}/x/y/SKILL.md`].some((p) => isInc.test(p)))
+            return true;
+        return inc.some((g) => reaches(g, rel));
+    };
+    return match;
 }
 
 ;// CONCATENATED MODULE: ./src/action/event.ts
@@ -1115,7 +1135,14 @@ function viaGit(git, from, how) {
     const entries = git.diff(from);
     if (!entries)
         return undefined;
-    return { full: false, how, ...fromEntries(entries, git.untracked()), source: 'git' };
+    // Untracked files are changed files too (made by an earlier step): a listing git could not
+    // finish would leave the SKILL.md files it skipped unchecked, so the whole tree is scanned.
+    const untracked = git.untracked();
+    if (!untracked) {
+        const why = git.failure();
+        return full('Full scan', `git could not list the untracked files (${why.length > 300 ? why.slice(0, 300) + '…' : why})`);
+    }
+    return { full: false, how, ...fromEntries(entries, untracked), source: 'git' };
 }
 async function collectChanges(event, changedOnly, deps) {
     const { git } = deps;
@@ -1714,7 +1741,8 @@ async function check(inputs, settings, event, core, match) {
     const inPaths = {
         ...scanned,
         files: scanned.files.filter((f) => match(f.rel)),
-        problems: scanned.problems.filter((p) => match(p.ref.rel)),
+        // A folder that could not be read is reported when a SKILL.md under it may be in `paths`.
+        problems: scanned.problems.filter((p) => (isSkillPath(p.ref.rel) ? match : match.mayHold)(p.ref.rel)),
     };
     const narrowed = inPaths.files.length !== scanned.files.length || inPaths.problems.length !== scanned.problems.length;
     // A `paths` input that matches no SKILL.md is a typo until shown otherwise, in a pull
@@ -2284,10 +2312,31 @@ class Git {
             return undefined;
         return parseNameStatus(out);
     }
-    /** Untracked files that .gitignore does not hide. */
+    /**
+     * Untracked files that .gitignore does not hide; undefined when git failed, or warned (a
+     * folder it could not open, a path too long: the list lacks what is under it), with the
+     * reason in `failure()`.
+     */
     untracked() {
-        const out = this.try(['ls-files', '-z', '--others', '--exclude-standard']);
-        return out ? out.split('\0').filter(Boolean) : [];
+        const args = ['ls-files', '-z', '--others', '--exclude-standard'];
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, {
+            cwd: this.root,
+            maxBuffer: 1 << 30,
+            timeout: 120_000,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+        });
+        const said = r.stderr?.toString('utf8').trim() ?? '';
+        if (r.error || r.status !== 0 || said) {
+            this.lastError = (said || r.error?.message || `exit status ${r.status}`).split('\n')[0];
+            this.debug(`git ${args.join(' ')}: ${this.lastError}`);
+            return undefined;
+        }
+        return r.stdout.toString('utf8').split('\0').filter(Boolean);
+    }
+    /** The first line of git's error for the last run that failed. */
+    failure() {
+        return this.lastError;
     }
 }
 const STATUS = {

@@ -2892,8 +2892,11 @@ function warnMisnamed(io, root, misnamed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ defaultSettings)
+/* harmony export */   L: () => (/* binding */ defaultSettings),
+/* harmony export */   g: () => (/* binding */ CONFIG_FILE)
 /* harmony export */ });
+/** The config at the repository root. */
+const CONFIG_FILE = '.skillgate.yml';
 function defaultSettings(root, inGit) {
     return {
         root,
@@ -2921,7 +2924,7 @@ function defaultSettings(root, inGit) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M5: () => (/* binding */ loadSettings),
 /* harmony export */   RZ: () => (/* binding */ MAX_CONFIG_VALUES),
-/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   g2: () => (/* reexport safe */ _config_types_js__WEBPACK_IMPORTED_MODULE_9__.g),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
 /* unused harmony exports MAX_CONFIG_GLOBS, MAX_CONFIG_BYTES */
@@ -2932,12 +2935,12 @@ function defaultSettings(root, inGit) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87188);
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81400);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(96861);
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(44015);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(96861);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(44015);
 /* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(23776);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73672);
 /* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(13012);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(32085);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(32085);
 /* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(40789);
 /* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(12419);
 /**
@@ -2962,7 +2965,7 @@ function defaultSettings(root, inGit) {
  * thousands of registered tools with long shared prefixes it took seconds.
  */
 const CONFIG_HINT_BUDGET = 50_000_000;
-const CONFIG_FILE = '.skillgate.yml';
+
 /** A mapping's entries by key, built once per mapping: a config of 80,000 bad keys is 80,000 lookups. */
 const byKey = new WeakMap();
 function entryOf(map, key) {
@@ -3034,7 +3037,7 @@ function describeAjv(e, root, file) {
         const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTRACT_CODES */ .kC.includes(extra);
         msg = contract
             ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-            : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+            : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
         const allowed = e.params.allowedValues;
@@ -3042,7 +3045,7 @@ function describeAjv(e, root, file) {
         // `readonly` for read-only, `Local` for local: a near miss is named.
         const near = got === undefined || got.length > 100
             ? ''
-            : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
+            : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
         msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(got)}`}${near}`;
     }
     else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
@@ -3183,7 +3186,7 @@ async function parseConfig(text, file, opts = {}) {
         out.profile = v.profile;
     if (v.broker_version !== undefined) {
         // As the flag and the action input read it: full SemVer, or a release written short.
-        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_10__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
+        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_11__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
         if (broker === undefined)
             problem('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
         else
@@ -3268,9 +3271,9 @@ async function parseConfig(text, file, opts = {}) {
                     (narrowedOf !== undefined && known(narrowedOf)))
                     return;
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
                 else
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
         }
@@ -3288,8 +3291,8 @@ async function parseConfig(text, file, opts = {}) {
 async function loadSettings(root, inGit, configFlag, profileOverride, 
 /** How messages name a config the flag gives (as typed), when not `configFlag` itself. */
 configShown) {
-    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_11__/* .defaultSettings */ .L)(root, inGit);
-    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, CONFIG_FILE);
+    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .defaultSettings */ .L)(root, inGit);
+    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g);
     let bytes;
     try {
         bytes = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(file, MAX_CONFIG_BYTES, !!configFlag);
@@ -3298,9 +3301,9 @@ configShown) {
         const code = e.code;
         if (!configFlag && code === 'ENOENT')
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .fsReason */ .EG)(e)}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .fsReason */ .EG)(e)}`);
     }
-    const shown = configShown ?? configFlag ?? CONFIG_FILE;
+    const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
         // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
         const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .firstInvalidUtf8 */ .v)(bytes);
@@ -3310,7 +3313,7 @@ configShown) {
     }
     try {
         const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
-        return { ...base, ...partial, configFile: shown };
+        return { ...base, ...partial, configFile: shown, configPath: file };
     }
     catch (e) {
         // The problems' places in the file, for the Action's annotations.
@@ -12868,12 +12871,14 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(63853);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(81400);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(12419);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(96861);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(36381);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
+
 
 
 
@@ -13581,6 +13586,11 @@ function scanRepository(settings, opts = {}) {
         addListed(gitPaths(settings.root, ['ls-files', '-z', '--cached']), settings, out, seen);
         return { ...applyConfig(out, settings), untracked: { seen } };
     }
+    return applyConfig(listRepository(settings), settings);
+}
+/** Every SKILL.md of the repository (git's tracked and untracked ones, or a walk), before the config's include and exclude. */
+function listRepository(settings) {
+    const out = { files: [], problems: [], excluded: 0 };
     if (settings.inGit) {
         const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
         addListed(listed, settings, out, new Set());
@@ -13594,7 +13604,7 @@ function scanRepository(settings, opts = {}) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
         }
     }
-    return applyConfig(out, settings);
+    return out;
 }
 /**
  * Completes a deferred repository scan: adds the untracked files from git's output (or
@@ -13739,7 +13749,7 @@ function scanChangedSince(settings, since, within) {
         since,
         '--',
     ]);
-    const removed = gitPaths(settings.root, [
+    const deleted = gitPaths(settings.root, [
         'diff',
         '-z',
         '--name-only',
@@ -13747,13 +13757,33 @@ function scanChangedSince(settings, since, within) {
         '--diff-filter=D',
         since,
         '--',
-    ]).paths.filter(isSkillPath);
+    ]).paths;
+    const removed = deleted.filter(isSkillPath);
     const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
+    const sha = r.stdout.toString().trim();
+    // The config or the keyring changed: every skill is held to the new ones, so every SKILL.md
+    // is checked (as the Action does), not only the changed ones.
+    const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
+    const policy = [
+        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_8__/* .CONFIG_FILE */ .g),
+        node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(settings.root, settings.trustedKeys),
+    ]
+        .map((abs) => relPath(settings.root, abs))
+        .find((rel) => touched.has(rel));
+    if (policy) {
+        const all = listRepository(settings);
+        if (within) {
+            all.files = all.files.filter((f) => within(f.abs));
+            all.problems = all.problems.filter((p) => within(p.ref.abs));
+            all.misnamed = all.misnamed?.filter((rel) => within(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel)));
+        }
+        return { ...applyConfig(all, settings), since: { sha, removed, policy } };
+    }
     const out = {
         files: [],
         problems: [],
         excluded: 0,
-        since: { sha: r.stdout.toString().trim(), removed },
+        since: { sha, removed },
     };
     const fence = fenceFor(settings, settings.root);
     for (const p of new Set([...changed.paths, ...untracked.paths])) {
@@ -25456,8 +25486,9 @@ rules. A PATH is a bundle directory, a SKILL.md file, or a directory to search; 
 the repository root) scans the repository and also checks drift against the lockfile.
 
 ${CHECK_HELP}
-  --changed-since REF        only the SKILL.md files changed since REF (the lock check still
-                             covers the whole tree)
+  --changed-since REF        only the SKILL.md files changed since REF, or every one when the
+                             config or the keyring changed (the lock check still covers the
+                             whole tree)
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 `,
