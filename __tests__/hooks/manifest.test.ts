@@ -28,8 +28,8 @@ const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as
 const byId = (id: string) => hooks.find((h) => h.id === id)!;
 
 describe('.pre-commit-hooks.yaml', () => {
-  test('declares exactly the skillgate and skillgate-lock hooks', () => {
-    expect(hooks.map((h) => h.id)).toEqual(['skillgate', 'skillgate-lock']);
+  test('declares exactly the skillgate, skillgate-lock and skillgate-policy hooks', () => {
+    expect(hooks.map((h) => h.id)).toEqual(['skillgate', 'skillgate-lock', 'skillgate-policy']);
     for (const h of hooks) {
       expect(h.language).toBe('node');
       expect(h.minimum_pre_commit_version).toMatch(/^\d+\.\d+\.\d+$/);
@@ -67,6 +67,23 @@ describe('.pre-commit-hooks.yaml', () => {
       'sub/.skillgate.yml',
       '.skillgate.yml.bak',
       '.skillgate/trusted-keys.old',
+    ])
+      expect(re.test(p)).toBe(false);
+  });
+
+  test('skillgate-policy scans the repository once, on a config or keyring change only', () => {
+    const h = byId('skillgate-policy');
+    expect(h.entry).toBe('skillgate validate');
+    expect(h.pass_filenames).toBe(false);
+    expect(h.types_or).toEqual(['file', 'symlink']);
+    const re = new RegExp(h.files!);
+    for (const p of ['.skillgate.yml', '.skillgate/trusted-keys']) expect(re.test(p)).toBe(true);
+    for (const p of [
+      'skills/a/SKILL.md',
+      'skillgate.lock',
+      'sub/.skillgate.yml',
+      '.skillgate.yml.bak',
+      'x.skillgate.yml',
     ])
       expect(re.test(p)).toBe(false);
   });

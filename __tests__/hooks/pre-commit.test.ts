@@ -192,6 +192,36 @@ suite(HAVE ? 'pre-commit hooks (real pre-commit)' : `pre-commit hooks — SKIPPE
     expect(readFileSync(path.join(dir, 'skills/a/SKILL.md'), 'utf8')).toBe(skill('a'));
   });
 
+  test('skillgate-policy: a staged config or keyring checks every SKILL.md; other changes skip it', () => {
+    const dir = repo(['skillgate', 'skillgate-policy'], {
+      'skills/a/SKILL.md': skill('a'),
+      'skills/b/SKILL.md': skill('b'),
+    });
+    git(dir, 'commit', '-q', '--no-verify', '-m', 'skills');
+    writeFiles(dir, { 'README.md': 'readme\n' });
+    git(dir, 'add', '-A');
+    const other = preCommit(dir, ['run']);
+    expect(other.out).toMatch(/^skillgate validate \(policy changed\)\.+\(no files to check\)Skipped$/m);
+    expect(other.code).toBe(0);
+    // A config no unchanged skill passes: the skillgate hook (SKILL.md files) does not run.
+    writeFiles(dir, { '.skillgate.yml': 'profile: agentskills\n' });
+    git(dir, 'add', '-A');
+    const r = preCommit(dir, ['run']);
+    expect(r.out).toMatch(/^skillgate validate\.+\(no files to check\)Skipped$/m);
+    expect(r.out).toMatch(/^skillgate validate \(policy changed\)\.+Failed$/m);
+    expect(r.out).toMatch(/^- exit code: 6$/m);
+    expect(r.out).toMatch(/^skills\/a\/SKILL\.md:\d+:\d+: error /m);
+    expect(r.out).toMatch(/^skills\/b\/SKILL\.md:\d+:\d+: error /m);
+    expect(r.code).toBe(1);
+    // A keyring the skills pass with.
+    git(dir, 'reset', '-q', '--hard');
+    writeFiles(dir, { '.skillgate/trusted-keys': '# no keys yet\n' });
+    git(dir, 'add', '-A');
+    const keys = preCommit(dir, ['run']);
+    expect(keys.out).toMatch(/^skillgate validate \(policy changed\)\.+Passed$/m);
+    expect(keys.code).toBe(0);
+  });
+
   describe('skillgate-lock', () => {
     function locked(): string {
       const dir = repo(['skillgate', 'skillgate-lock'], {
