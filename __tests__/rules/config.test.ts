@@ -224,6 +224,25 @@ describe('a config with a great many errors', () => {
     expect(lines.at(-1)).toBe('  … and 1 more error');
   });
 
+  it("past 50, the first 50 in the file's order are listed, whichever check found them first", async () => {
+    // Schema errors: 60 bad tool classes (lines 2-61), then an unknown key (line 62) that the
+    // schema's order reports early.
+    const tools = `tools:\n${Array.from({ length: 60 }, (_, i) => `  mcp__a__t${i}: bogus\n`).join('')}zzz: 1\n`;
+    const schema = (await refused(tools)).split('\n');
+    expect(schema.slice(1, 51).map((l) => Number(/^ {2}\.skillgate\.yml:(\d+):/.exec(l)?.[1]))).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 2),
+    );
+    expect(schema.slice(51)).toEqual(['  … and 11 more errors']);
+    // The checks after the schema: 60 bad exclude globs (lines 2-61), then a bad include (62),
+    // which is checked first.
+    const globs = `exclude:\n${Array.from({ length: 60 }, (_, i) => `  - /abs${i}\n`).join('')}include: [/first]\n`;
+    const checked = (await refused(globs)).split('\n');
+    expect(checked.slice(1, 51).map((l) => Number(/^ {2}\.skillgate\.yml:(\d+):/.exec(l)?.[1]))).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 2),
+    );
+    expect(checked.slice(51)).toEqual(['  … and 11 more errors']);
+  });
+
   it("lists schema errors in the file's order, not the schema's", async () => {
     const message = await refused('profile: v2\nbogus: 1\ntrust: maybe\n');
     expect(message.split('\n').map((l) => l.replace(/: [a-z].*$/, ''))).toEqual([

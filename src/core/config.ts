@@ -202,17 +202,17 @@ export async function parseConfig(
       return true;
     });
     const all = useful.length ? useful : errs;
-    const lines = new Set<string>();
-    let i = 0;
-    for (; i < all.length && lines.size < MAX_CONFIG_ERRORS; i++) lines.add(describeAjv(all[i]!, root, file));
-    const more = all.length - i;
-    const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
-    // In the file's order (ajv's is the schema's), as the checks below list theirs.
+    // In the file's order (ajv's is the schema's), as the checks below list theirs: every
+    // error is worded (cheap: short lists to suggest from) and sorted before the first
+    // MAX_CONFIG_ERRORS are taken.
     const pos = (l: string): number[] => /^:(\d+):(\d+):/.exec(l.slice(file.length))?.slice(1).map(Number) ?? [0, 0];
-    const sorted = [...lines]
+    const described = [...new Set(all.map((e) => describeAjv(e, root, file)))]
       .map((l) => ({ l, at: pos(l) }))
       .sort((a, b) => a.at[0]! - b.at[0]! || a.at[1]! - b.at[1]!)
       .map((x) => x.l);
+    const sorted = described.slice(0, MAX_CONFIG_ERRORS);
+    const more = described.length - sorted.length;
+    const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
     throw new UsageError(
       `invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`,
       sorted.map((l) => {
@@ -229,15 +229,18 @@ export async function parseConfig(
   };
   // Every problem below is listed (the first MAX_CONFIG_ERRORS, in the file's order, then how
   // many more), as the schema's are: a user fixing several globs runs once, not once each.
-  const problems: { at: Pos; message: string }[] = [];
-  let unlisted = 0;
+  // A message may be costly to word (a did-you-mean over many tools): only the listed ones are.
+  const found: { at: Pos; message: string | (() => string) }[] = [];
   const problem = (ptr: string, message: string | (() => string)): void => {
-    if (problems.length >= MAX_CONFIG_ERRORS) unlisted++;
-    else problems.push({ at: at(ptr), message: typeof message === 'string' ? message : message() });
+    found.push({ at: at(ptr), message });
   };
   const report = (): void => {
-    if (!problems.length) return;
-    problems.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+    if (!found.length) return;
+    found.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+    const problems = found
+      .slice(0, MAX_CONFIG_ERRORS)
+      .map((p) => ({ at: p.at, message: typeof p.message === 'string' ? p.message : p.message() }));
+    const unlisted = found.length - problems.length;
     const lines = problems.map((p) => `${file}:${p.at.line}:${p.at.column}: ${p.message}`);
     const tail = unlisted > 0 ? `\n  … and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
     throw new UsageError(
