@@ -229,6 +229,74 @@ describe('a bad .skillgate.yml is exit 1 and names the key and its line', () => 
   });
 });
 
+describe('the config, lockfile and keyring are read inside the repository only', () => {
+  // A checkout must not make a CI job read a file outside it and quote its lines in an error.
+  const secret = () => {
+    const dir = tmpDir('skillgate-outside-');
+    writeFileSync(
+      path.join(dir, 'secret.json'),
+      '{"lockfileVersion":1,"skills":{"a":{"path":"SECRET-VALUE/SKILL.md"}}}\n',
+    );
+    writeFileSync(path.join(dir, 'passwd'), 'root:x:0:0:Secret Name:/root:/bin/sh\n');
+    return dir;
+  };
+  it.each([
+    ['lockfile', 'secret.json', '--lockfile'],
+    ['trusted_keys', 'passwd', '--trusted-keys'],
+  ])('config %s outside (absolute or ../): exit 1, unread; the flag may name it', (key, file, flag) => {
+    const out = secret();
+    const dir = project();
+    const what = key === 'lockfile' ? 'lockfile' : 'trusted keyring';
+    // The lockfile is read by a repository scan (a named bundle alone does not read it).
+    const args = key === 'lockfile' ? ['validate'] : ['validate', 'good'];
+    for (const named of [path.join(out, file), path.relative(dir, path.join(out, file))]) {
+      writeFileSync(path.join(dir, '.skillgate.yml'), `${key}: ${JSON.stringify(named)}\n`);
+      const r = runCli(args, { cwd: dir });
+      expect(r.stderr).toBe(
+        `skillgate: the ${what} ${JSON.stringify(named)} that .skillgate.yml names lies outside the repository: it is not read (name it with ${flag} to read it)\n`,
+      );
+      expect(r.code).toBe(1);
+      // Named on the command line, it is read (and its problem said).
+      const flagged = runCli([...args, flag, path.join(out, file)], { cwd: dir });
+      expect(flagged.stderr).toMatch(/^skillgate: invalid (lockfile|trusted keyring): /);
+      expect(flagged.code).toBe(1);
+    }
+  });
+
+  it('a config, lockfile or keyring that is a symlink leading out: exit 1, unread, unless --follow-symlinks', () => {
+    const out = secret();
+    for (const [link, target, what, flag] of [
+      ['skillgate.lock', 'secret.json', 'lockfile', '--lockfile'],
+      ['.skillgate/trusted-keys', 'passwd', 'trusted keyring', '--trusted-keys'],
+      ['.skillgate.yml', 'passwd', 'config', '--config'],
+    ]) {
+      const dir = project();
+      mkdirSync(path.join(dir, '.skillgate'), { recursive: true });
+      symlinkSync(path.join(out, target), path.join(dir, link));
+      const args = link === 'skillgate.lock' ? ['validate'] : ['validate', 'good'];
+      const r = runCli(args, { cwd: dir });
+      expect(r.stderr).toBe(
+        `skillgate: the ${what} ${link} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})\n`,
+      );
+      expect(r.code).toBe(1);
+      expect(runCli(['lock', '--check'], { cwd: dir }).stderr).toContain(
+        'is a symlink to a file outside the repository',
+      );
+      // A named bundle does not read the lockfile: nothing to refuse.
+      if (link === 'skillgate.lock') expect(runCli(['validate', 'good'], { cwd: dir }).code).toBe(0);
+      const followed = runCli([...args, '--follow-symlinks'], { cwd: dir });
+      expect(followed.stderr).not.toContain('is a symlink to a file outside');
+      expect(followed.code).toBe(1); // read, and not a lockfile, keyring or config
+    }
+    // Inside the repository, a link is read as before.
+    const dir = project({ 'locks/real.lock': '{"lockfileVersion":1,"skills":{}}\n' });
+    symlinkSync('locks/real.lock', path.join(dir, 'skillgate.lock'));
+    const inside = runCli(['validate', '--json'], { cwd: dir });
+    expect(inside.stderr).toBe('');
+    expect((JSON.parse(inside.stdout) as { drift: { kind: string }[] }).drift[0].kind).toBe('added');
+  });
+});
+
 describe('--json', () => {
   const dir = project();
 

@@ -12,6 +12,7 @@ import {
   findRoot,
   followParts,
   inGitOwnFolder,
+  isUnder,
   landingOf,
   misnamedMessage,
   misnamedMoreMessage,
@@ -49,9 +50,48 @@ export const CHECK_OPTIONS: Record<string, OptionSpec> = {
   h: { alias: 'help' },
 };
 
-export async function settingsFrom(p: Parsed, io: IO): Promise<Settings> {
+/**
+ * The config, and the lockfile and keyring it names (or the defaults), are read only inside
+ * the repository, as the Action reads them: a checkout's `lockfile: /etc/passwd`, or a
+ * `skillgate.lock` symlink to a file outside, must not make a CI job read that file and quote
+ * its lines in an error. A flag names any file; --follow-symlinks lets a link lead out.
+ */
+export function refuseOutside(
+  root: string,
+  file: string,
+  what: string,
+  flag: string,
+  follow: boolean,
+  config?: string,
+): void {
+  const abs = path.resolve(root, file);
+  if (!isUnder(root, abs))
+    throw new UsageError(
+      `the ${what} ${JSON.stringify(file)} that ${safe(config ?? CONFIG_FILE)} names lies outside the repository: it is not read (name it with ${flag} to read it)`,
+    );
+  if (follow) return;
+  const real = realOr(abs);
+  if (real !== abs && !isUnder(realOr(root), real))
+    throw new UsageError(
+      `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`,
+    );
+}
+
+/**
+ * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
+ * `lock` refuses one outside before it reads or writes it, worded for writing. `scaffold`, run
+ * by a developer, only takes the config's profile).
+ */
+export async function settingsFrom(
+  p: Parsed,
+  io: IO,
+  reads: { config?: false; keyring: boolean } = { keyring: true },
+): Promise<Settings> {
   const { root, inGit } = findRoot(io.cwd);
   const o = p.opts;
+  const follow = o['follow-symlinks'] === true;
+  if (typeof o.config !== 'string' && reads.config !== false)
+    refuseOutside(root, CONFIG_FILE, 'config', '--config', follow);
   // The profile decides how the config's `tools` are read, so it is known before loading.
   const profile = oneOf('profile', o.profile, ['v1', 'agentskills'] as const);
   const settings = await loadSettings(
@@ -76,7 +116,8 @@ export async function settingsFrom(p: Parsed, io: IO): Promise<Settings> {
   if (typeof o['trusted-keys'] === 'string') {
     settings.trustedKeys = relPath(root, path.resolve(io.cwd, o['trusted-keys']));
     settings.trustedKeysExplicit = true;
-  }
+  } else if (reads.keyring)
+    refuseOutside(root, settings.trustedKeys, 'trusted keyring', '--trusted-keys', follow, settings.configFile);
   if (typeof o.lockfile === 'string') {
     settings.lockfile = relPath(root, path.resolve(io.cwd, o.lockfile));
     settings.lockfileExplicit = true;

@@ -88,7 +88,10 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
       ? oneOf('profile', p.opts.profile as string, ['v1', 'agentskills'] as const)!
       : undefined;
   // The flag's profile reads the config too (its `tools` are read by the profile's rules).
-  const read = await settingsFrom({ positionals: [], opts: flagged ? { profile: flagged } : {} }, io);
+  const read = await settingsFrom({ positionals: [], opts: flagged ? { profile: flagged } : {} }, io, {
+    config: false,
+    keyring: false,
+  });
   const settings: Settings = flagged ? { ...read, profile: flagged } : read;
   const profile = settings.profile;
   const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;

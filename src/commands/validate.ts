@@ -26,7 +26,7 @@ import { fileJson, multiJson, reportText } from '../report/json.js';
 import { safe, textReport } from '../report/text.js';
 import { sarifCutWarning, sarifReport } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
-import { emit, formatOf, settingsFrom, warnIdleConfig, warnMisnamed, type IO } from './common.js';
+import { emit, formatOf, refuseOutside, settingsFrom, warnIdleConfig, warnMisnamed, type IO } from './common.js';
 import type { Parsed } from '../cli/args.js';
 import { statReason } from '../core/io-text.js';
 
@@ -103,8 +103,20 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
 
   // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
-  const readTheLock = () =>
-    lockWanted ? readLock(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+  const readTheLock = () => {
+    if (!lockWanted) return undefined;
+    // One the config names (or the default) is read inside the repository only.
+    if (typeof p.opts.lockfile !== 'string')
+      refuseOutside(
+        settings.root,
+        settings.lockfile,
+        'lockfile',
+        '--lockfile',
+        !!settings.followSymlinks,
+        settings.configFile,
+      );
+    return readLock(settings, mode.requireLock || settings.lockfileExplicit);
+  };
   let lock: Lockfile | undefined;
   let collected: Collected;
   let sidecar: Sidecar | undefined;
