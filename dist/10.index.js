@@ -104,7 +104,14 @@ async function runCheck(p, io, mode) {
     }
     const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
     // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
-    const readTheLock = () => lockWanted ? (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit) : undefined;
+    const readTheLock = () => {
+        if (!lockWanted)
+            return undefined;
+        // One the config names (or the default) is read inside the repository only.
+        if (typeof p.opts.lockfile !== 'string')
+            (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseOutside */ .gz)(settings.root, settings.lockfile, 'lockfile', '--lockfile', !!settings.followSymlinks, settings.configFile);
+        return (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit);
+    };
     let lock;
     let collected;
     let sidecar;

@@ -110,7 +110,10 @@ async function scaffoldCommand(p, io) {
         ? (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills'])
         : undefined;
     // The flag's profile reads the config too (its `tools` are read by the profile's rules).
-    const read = await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: flagged ? { profile: flagged } : {} }, io);
+    const read = await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: flagged ? { profile: flagged } : {} }, io, {
+        config: false,
+        keyring: false,
+    });
     const settings = flagged ? { ...read, profile: flagged } : read;
     const profile = settings.profile;
     const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;

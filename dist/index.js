@@ -2617,6 +2617,7 @@ function oneOf(name, v, allowed) {
 /* harmony export */   JY: () => (/* binding */ warnIdleConfig),
 /* harmony export */   NU: () => (/* binding */ warnMisnamed),
 /* harmony export */   be: () => (/* binding */ formatOf),
+/* harmony export */   gz: () => (/* binding */ refuseOutside),
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   ms: () => (/* binding */ settingsFrom)
 /* harmony export */ });
@@ -2665,9 +2666,33 @@ const CHECK_OPTIONS = {
     help: {},
     h: { alias: 'help' },
 };
-async function settingsFrom(p, io) {
+/**
+ * The config, and the lockfile and keyring it names (or the defaults), are read only inside
+ * the repository, as the Action reads them: a checkout's `lockfile: /etc/passwd`, or a
+ * `skillgate.lock` symlink to a file outside, must not make a CI job read that file and quote
+ * its lines in an error. A flag names any file; --follow-symlinks lets a link lead out.
+ */
+function refuseOutside(root, file, what, flag, follow, config) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
+    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(root, abs))
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(config ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2)} names lies outside the repository: it is not read (name it with ${flag} to read it)`);
+    if (follow)
+        return;
+    const real = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(abs);
+    if (real !== abs && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(root), real))
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`);
+}
+/**
+ * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
+ * `lock` refuses one outside before it reads or writes it, worded for writing. `scaffold`, run
+ * by a developer, only takes the config's profile).
+ */
+async function settingsFrom(p, io, reads = { keyring: true }) {
     const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
+    const follow = o['follow-symlinks'] === true;
+    if (typeof o.config !== 'string' && reads.config !== false)
+        refuseOutside(root, _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2, 'config', '--config', follow);
     // The profile decides how the config's `tools` are read, so it is known before loading.
     const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
     const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
@@ -2688,6 +2713,8 @@ async function settingsFrom(p, io) {
         settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
     }
+    else if (reads.keyring)
+        refuseOutside(root, settings.trustedKeys, 'trusted keyring', '--trusted-keys', follow, settings.configFile);
     if (typeof o.lockfile === 'string') {
         settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
@@ -3141,18 +3168,17 @@ async function parseConfig(text, file, opts = {}) {
             return true;
         });
         const all = useful.length ? useful : errs;
-        const lines = new Set();
-        let i = 0;
-        for (; i < all.length && lines.size < MAX_CONFIG_ERRORS; i++)
-            lines.add(describeAjv(all[i], root, file));
-        const more = all.length - i;
-        const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
-        // In the file's order (ajv's is the schema's), as the checks below list theirs.
+        // In the file's order (ajv's is the schema's), as the checks below list theirs: every
+        // error is worded (cheap: short lists to suggest from) and sorted before the first
+        // MAX_CONFIG_ERRORS are taken.
         const pos = (l) => /^:(\d+):(\d+):/.exec(l.slice(file.length))?.slice(1).map(Number) ?? [0, 0];
-        const sorted = [...lines]
+        const described = [...new Set(all.map((e) => describeAjv(e, root, file)))]
             .map((l) => ({ l, at: pos(l) }))
             .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1])
             .map((x) => x.l);
+        const sorted = described.slice(0, MAX_CONFIG_ERRORS);
+        const more = described.length - sorted.length;
+        const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`, sorted.map((l) => {
             const [line = 1, column = 1] = pos(l);
             return { line, column, message: l.slice(file.length).replace(/^:\d+:\d+: /, '') };
@@ -3166,18 +3192,19 @@ async function parseConfig(text, file, opts = {}) {
     };
     // Every problem below is listed (the first MAX_CONFIG_ERRORS, in the file's order, then how
     // many more), as the schema's are: a user fixing several globs runs once, not once each.
-    const problems = [];
-    let unlisted = 0;
+    // A message may be costly to word (a did-you-mean over many tools): only the listed ones are.
+    const found = [];
     const problem = (ptr, message) => {
-        if (problems.length >= MAX_CONFIG_ERRORS)
-            unlisted++;
-        else
-            problems.push({ at: at(ptr), message: typeof message === 'string' ? message : message() });
+        found.push({ at: at(ptr), message });
     };
     const report = () => {
-        if (!problems.length)
+        if (!found.length)
             return;
-        problems.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+        found.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+        const problems = found
+            .slice(0, MAX_CONFIG_ERRORS)
+            .map((p) => ({ at: p.at, message: typeof p.message === 'string' ? p.message : p.message() }));
+        const unlisted = found.length - problems.length;
         const lines = problems.map((p) => `${file}:${p.at.line}:${p.at.column}: ${p.message}`);
         const tail = unlisted > 0 ? `\n  … and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`, problems.map((p) => ({ line: p.at.line, column: p.at.column, message: p.message })));
