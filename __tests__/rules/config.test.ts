@@ -130,8 +130,8 @@ describe('permission_profiles:', () => {
       'permission_profiles:\n  reviewer:\n    allow: [read-only, Bash]\n    paths: ["skills/review/**"]\n  plain:\n    allow: []\n',
     );
     expect(s.permissionProfiles).toEqual({
-      reviewer: { allow: ['read-only', 'Bash'], paths: ['skills/review/**'], order: 0 },
-      plain: { allow: [], paths: [], order: 1 },
+      reviewer: { allow: ['read-only', 'Bash'], paths: ['skills/review/**'], order: 0, at: { line: 2, column: 3 } },
+      plain: { allow: [], paths: [], order: 1, at: { line: 5, column: 3 } },
     });
   });
 

@@ -260,7 +260,7 @@ describe('config that does nothing on a whole-tree run is said (stderr, never th
         'permission_profiles:\n  wide:\n    allow: [read-only, write, trusted]\n    paths: ["skills/**"]\n  reviewer:\n    allow: [read-only]\n    paths: ["skill/review/**", "skills/review/**"]\n  named:\n    allow: [read-only]\n',
     });
     const warning =
-      'skillgate: warning: .skillgate.yml: permission profile "reviewer" governs no skill: its paths ("skill/review/**", "skills/review/**") match no SKILL.md, or only ones an earlier profile\'s paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n';
+      'skillgate: warning: .skillgate.yml:5:3: permission profile "reviewer" governs no skill: its paths ("skill/review/**", "skills/review/**") match no SKILL.md, or only ones an earlier profile\'s paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n';
     const r = runCli(['validate'], { cwd: dir });
     expect([r.code, r.stderr]).toEqual([0, warning]);
     expect(runCli(['lock'], { cwd: dir }).stderr).toBe(warning);
@@ -283,14 +283,14 @@ describe('config that does nothing on a whole-tree run is said (stderr, never th
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('0 files checked');
     expect(r.stderr).toBe(
-      'skillgate: warning: .skillgate.yml: include leaves out the only SKILL.md of the tree, so nothing was checked; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)\n',
+      'skillgate: warning: .skillgate.yml:1:1: include leaves out the only SKILL.md of the tree, so nothing was checked; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)\n',
     );
     writeTree(dir, { '.skillgate.yml': 'include: ["skills/**"]\n' });
     expect(runCli(['validate'], { cwd: dir }).stderr).toBe('');
     // With an exclude, either may be why: both are named, and no hint about the include.
     writeTree(dir, { '.skillgate.yml': 'include: ["skills/**"]\nexclude: ["skills/a/**"]\n' });
     expect(runCli(['validate'], { cwd: dir }).stderr).toBe(
-      'skillgate: warning: .skillgate.yml: include and exclude leave out the only SKILL.md of the tree, so nothing was checked\n',
+      'skillgate: warning: .skillgate.yml:1:1: include and exclude leave out the only SKILL.md of the tree, so nothing was checked\n',
     );
   });
 });

@@ -297,6 +297,7 @@ export function warnIdleConfig(
 ): void {
   const { settings } = run;
   const file = settings.configFile ?? CONFIG_FILE;
+  const where = (at?: { line: number; column: number }): string => (at ? `:${at.line}:${at.column}` : '');
   if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length) {
     // With an exclude too, either may be why: both are named, and the include hint only
     // when it is the include alone.
@@ -305,7 +306,7 @@ export function warnIdleConfig(
       ? ''
       : '; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)';
     io.stderr(
-      `skillgate: warning: ${safe(file)}: ${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}\n`,
+      `skillgate: warning: ${safe(file)}${where(settings.includeAt)}: ${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}\n`,
     );
   }
   for (const name of profilesGoverningNothing(run.results, settings)) {
@@ -316,7 +317,7 @@ export function warnIdleConfig(
         .map((g) => JSON.stringify(g))
         .join(', ') + (globs.length > 3 ? ', …' : '');
     io.stderr(
-      `skillgate: warning: ${safe(file)}: permission profile ${safe(JSON.stringify(name))} governs no skill: its paths (${safe(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`,
+      `skillgate: warning: ${safe(file)}${where(settings.permissionProfiles[name].at)}: permission profile ${safe(JSON.stringify(name))} governs no skill: its paths (${safe(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`,
     );
   }
 }

@@ -16,6 +16,8 @@ export interface PermissionProfile {
    * object's own order is not the file's; by `paths`, the first profile in the file wins.
    */
   order?: number;
+  /** Where its key is in the config file (for the warning when it governs no skill). */
+  at?: { line: number; column: number };
 }
 
 /** Resolved settings: config file, then flags/inputs over it. Paths are repo-relative. */
@@ -35,6 +37,8 @@ export interface Settings {
   lockfileExplicit: boolean;
   include: string[];
   exclude: string[];
+  /** Where `include` is in the config file (for the warning when it leaves out every skill). */
+  includeAt?: { line: number; column: number };
   /**
    * Another include/exclude pair whose files a repository scan keeps too (the union): the
    * Action's base-commit scope beside a pull request's own (action/baseline.ts).

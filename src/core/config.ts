@@ -223,6 +223,7 @@ export async function parseConfig(
   }
   const out: Partial<Settings> = {};
   const v = value as Record<string, unknown>;
+  const lineCol = (p: Pos) => ({ line: p.line, column: p.column });
   const at = (ptr: string): Pos => {
     const f = nodeAt(root, ptr);
     return f?.key ?? f?.node ?? { line: 1, column: 1 };
@@ -282,7 +283,10 @@ export async function parseConfig(
     });
     return list;
   };
-  if (v.include !== undefined) out.include = globs('/include', v.include as string[]);
+  if (v.include !== undefined) {
+    out.include = globs('/include', v.include as string[]);
+    out.includeAt = lineCol(at('/include'));
+  }
   if (v.exclude !== undefined) out.exclude = globs('/exclude', v.exclude as string[]);
   const profile = opts.profile ?? out.profile ?? 'v1';
   if (v.tools !== undefined) {
@@ -362,7 +366,7 @@ export async function parseConfig(
               `permission_profiles.${nameCut(name)}.allow[${i}] ${quoteCut(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMeanWithin(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`,
           );
       });
-      profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
+      profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order, at: lineCol(at(ptr)) };
     }
     out.permissionProfiles = profiles;
   }
