@@ -1,6 +1,7 @@
 import { buildSummary } from '../../src/action/summary.js';
 import type { FileResult } from '../../src/core/engine.js';
 import { emptyData } from '../../src/rules/v1.js';
+import { resultsOf } from './helpers.js';
 
 function result(id: string, declared: string[], effective: string[]): FileResult {
   return {
@@ -31,5 +32,29 @@ describe('job summary: effective tools', () => {
     });
     expect(text).toContain('### Effective tools');
     expect(text).toContain('| review | skills\\/review\\/SKILL\\.md | Read, Bash | Read |');
+  });
+
+  it('the declared column names every tool the skill declares, unknown ones too', () => {
+    const [r] = resultsOf({
+      'skills/odd/SKILL.md':
+        '---\nid: odd\nversion: 1.0.0\ndescription: Odd. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: [Read, "mcp__a__<b>x</b>", Reed]\n---\n',
+    });
+    expect(r.findings.map((f) => f.code)).toEqual(['UnknownTool', 'UnknownTool']);
+    const text = buildSummary({
+      version: '0.0.0',
+      how: 'checked everything',
+      results: [r],
+      drift: [],
+      lockChecked: false,
+      lockfile: 'skillgate.lock',
+      removed: [],
+      notes: [],
+      failOn: 'error',
+      failed: true,
+      durationMs: 1,
+    });
+    expect(text).toContain(
+      '| odd | skills\\/odd\\/SKILL\\.md | Read, mcp\\_\\_a\\_\\_\\<b\\>x\\<\\/b\\>, Reed | Read |',
+    );
   });
 });

@@ -250,7 +250,8 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     .filter((r) => r.data?.id)
     .map(
       (r) =>
-        `| ${md(r.data!.id!)} | ${md(r.path)} | ${list(r.data!.allowed_tools)} | ${list(r.effective_tools ?? [])} |`,
+        // Every name the skill declares, unknown ones too (they are findings above, never effective).
+        `| ${md(r.data!.id!)} | ${md(r.path)} | ${list(r.data!.declared?.allowed_tools ?? r.data!.allowed_tools)} | ${list(r.effective_tools ?? [])} |`,
     );
   if (toolRows.length) {
     add('### Effective tools\n');
