@@ -678,6 +678,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         results: run.results,
         drift: run.drift,
         lockChecked: run.lockChecked,
+        lockEntry,
         lockfile: run.settings.lockfile,
         removed: run.removed,
         capabilities: run.capabilities,

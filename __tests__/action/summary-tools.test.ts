@@ -2,6 +2,9 @@ import { buildSummary } from '../../src/action/summary.js';
 import type { FileResult } from '../../src/core/engine.js';
 import { emptyData } from '../../src/rules/v1.js';
 import { resultsOf } from './helpers.js';
+import { serializeLockfile } from '../../src/lock/lockfile.js';
+import { snapshots } from '../../src/core/run.js';
+import { lockEntryLookup } from '../../src/lock/entry-position.js';
 
 function result(id: string, declared: string[], effective: string[]): FileResult {
   return {
@@ -55,6 +58,49 @@ describe('job summary: effective tools', () => {
     });
     expect(text).toContain(
       '| odd | skills\\/odd\\/SKILL\\.md | Read, mcp\\_\\_a\\_\\_\\<b\\>x\\<\\/b\\>, Reed | Read |',
+    );
+  });
+});
+
+describe('job summary: lock drift', () => {
+  it('shows a removed skill at its entry in the lockfile, as the log and the annotations do', () => {
+    const lockText = serializeLockfile(
+      snapshots(
+        resultsOf({
+          'skills/a/SKILL.md':
+            '---\nid: a\nversion: 1.0.0\ndescription: A. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\n',
+          'skills/del/SKILL.md':
+            '---\nid: del\nversion: 1.0.0\ndescription: D. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\n',
+        }),
+      ),
+    );
+    const entry = lockEntryLookup(lockText, 'skillgate.lock')('del')!;
+    expect(entry.line).toBeGreaterThan(1);
+    const text = buildSummary({
+      version: '0.0.0',
+      how: 'checked everything',
+      results: [],
+      drift: [
+        {
+          kind: 'removed',
+          id: 'del',
+          path: 'skills/del/SKILL.md',
+          line: 1,
+          column: 1,
+          message: 'skill "del" is in the lock but not in the tree',
+        },
+      ],
+      lockChecked: true,
+      lockfile: 'skillgate.lock',
+      lockEntry: lockEntryLookup(lockText, 'skillgate.lock'),
+      removed: [],
+      notes: [],
+      failOn: 'error',
+      failed: true,
+      durationMs: 1,
+    });
+    expect(text).toContain(
+      `| removed | del | skillgate\\.lock | ${entry.line}:${entry.column} | skill \\"del\\" is in the lock`,
     );
   });
 });

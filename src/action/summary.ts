@@ -22,6 +22,8 @@ export interface SummaryInput {
   drift: Drift[];
   lockChecked: boolean;
   lockfile: string;
+  /** Where a lockfile entry is: a `removed` drift item is shown there, as in the log and the annotations. */
+  lockEntry?: (id: string) => { file: string; line: number; column: number } | undefined;
   /** SKILL.md files deleted or renamed away by the change. */
   removed: Removed[];
   capabilities?: { base: string; changes: CapabilityChange[] } | { note: string };
@@ -180,10 +182,14 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     }
   }
   const driftRows = input.lockChecked
-    ? input.drift.map(
-        (d) =>
-          `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`,
-      )
+    ? input.drift.map((d) => {
+        const at = (d.kind === 'removed' ? input.lockEntry?.(d.id) : undefined) ?? {
+          file: d.path,
+          line: d.line,
+          column: d.column,
+        };
+        return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(at.file)} | ${at.line}:${at.column} | ${md(d.message)} |`;
+      })
     : [];
 
   // What fails the step gets the room first: errors (leaving drift a share when there is
