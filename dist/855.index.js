@@ -1444,7 +1444,14 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         }
     }
     const driftRows = input.lockChecked
-        ? input.drift.map((d) => `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(d.path)} | ${d.line}:${d.column} | ${md(d.message)} |`)
+        ? input.drift.map((d) => {
+            const at = (d.kind === 'removed' ? input.lockEntry?.(d.id) : undefined) ?? {
+                file: d.path,
+                line: d.line,
+                column: d.column,
+            };
+            return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(at.file)} | ${at.line}:${at.column} | ${md(d.message)} |`;
+        })
         : [];
     // What fails the step gets the room first: errors (leaving drift a share when there is
     // drift), then drift, then the rest of the errors, then warnings. 20,000 warnings must not
@@ -1497,7 +1504,9 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     const list = (xs) => (xs.length ? xs.map(md).join(', ') : '—');
     const toolRows = input.results
         .filter((r) => r.data?.id)
-        .map((r) => `| ${md(r.data.id)} | ${md(r.path)} | ${list(r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
+        .map((r) => 
+    // Every name the skill declares, unknown ones too (they are findings above, never effective).
+    `| ${md(r.data.id)} | ${md(r.path)} | ${list(r.data.declared?.allowed_tools ?? r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
     if (toolRows.length) {
         add('### Effective tools\n');
         add('| skill | file | declared | effective |\n|---|---|---|---|');
@@ -2055,6 +2064,7 @@ async function runAction(opts = {}) {
             results: run.results,
             drift: run.drift,
             lockChecked: run.lockChecked,
+            lockEntry,
             lockfile: run.settings.lockfile,
             removed: run.removed,
             capabilities: run.capabilities,

@@ -2884,6 +2884,7 @@ function forRunnerLog(text, format) {
 function warnIdleConfig(io, run, opts = { include: true }) {
     const { settings } = run;
     const file = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2;
+    const where = (at) => (at ? `:${at.line}:${at.column}` : '');
     if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length) {
         // With an exclude too, either may be why: both are named, and the include hint only
         // when it is the include alone.
@@ -2891,7 +2892,7 @@ function warnIdleConfig(io, run, opts = { include: true }) {
         const hint = settings.exclude?.length
             ? ''
             : '; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)';
-        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}: ${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}\n`);
+        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}${where(settings.includeAt)}: ${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}\n`);
     }
     for (const name of (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_9__/* .profilesGoverningNothing */ .By)(run.results, settings)) {
         const globs = settings.permissionProfiles[name].paths;
@@ -2899,7 +2900,7 @@ function warnIdleConfig(io, run, opts = { include: true }) {
             .slice(0, 3)
             .map((g) => JSON.stringify(g))
             .join(', ') + (globs.length > 3 ? ', …' : '');
-        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}: permission profile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(JSON.stringify(name))} governs no skill: its paths (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`);
+        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}${where(settings.permissionProfiles[name].at)}: permission profile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(JSON.stringify(name))} governs no skill: its paths (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`);
     }
 }
 function warnMisnamed(io, root, misnamed) {
@@ -3186,6 +3187,7 @@ async function parseConfig(text, file, opts = {}) {
     }
     const out = {};
     const v = value;
+    const lineCol = (p) => ({ line: p.line, column: p.column });
     const at = (ptr) => {
         const f = nodeAt(root, ptr);
         return f?.key ?? f?.node ?? { line: 1, column: 1 };
@@ -3245,8 +3247,10 @@ async function parseConfig(text, file, opts = {}) {
         });
         return list;
     };
-    if (v.include !== undefined)
+    if (v.include !== undefined) {
         out.include = globs('/include', v.include);
+        out.includeAt = lineCol(at('/include'));
+    }
     if (v.exclude !== undefined)
         out.exclude = globs('/exclude', v.exclude);
     const profile = opts.profile ?? out.profile ?? 'v1';
@@ -3302,7 +3306,7 @@ async function parseConfig(text, file, opts = {}) {
                 else
                     problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
-            profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order };
+            profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order, at: lineCol(at(ptr)) };
         }
         out.permissionProfiles = profiles;
     }
