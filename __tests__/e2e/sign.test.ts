@@ -187,6 +187,23 @@ describe('sign', () => {
     expect(readFileSync(path.join(dir, 'b/SKILL.md'), 'utf8')).toBe(SIGNED_VALID);
   });
 
+  test('a key file holding a public key the keyring lists is refused: it would sign with a key nobody holds', () => {
+    const dir = tmpDir();
+    const pub = keys['key-1'].public_key_hex;
+    writeTree(dir, {
+      'b/SKILL.md': skill('b'),
+      'pub.key': pub + '\n',
+      '.skillgate/trusted-keys': `# ours\n* ed25519 ${pub}\n`,
+    });
+    const before = readFileSync(path.join(dir, 'b/SKILL.md'), 'utf8');
+    const r = runCli(['sign', 'b', '--key', 'pub.key'], { cwd: dir });
+    expect(r.stderr).toBe(
+      'skillgate: key file pub.key holds a public key (.skillgate/trusted-keys:2 lists it), not a secret key: nothing signed (use the file `skillgate keygen` wrote)\n',
+    );
+    expect(r.code).toBe(1);
+    expect(readFileSync(path.join(dir, 'b/SKILL.md'), 'utf8')).toBe(before);
+  });
+
   test('a folder of bundles is searched, as every CLI path is (SPEC §1): each found SKILL.md is signed', () => {
     const dir = tmpDir();
     writeTree(dir, {

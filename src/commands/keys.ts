@@ -175,6 +175,17 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     io.stderr(`skillgate: ${safe(e.message)}: nothing signed (fix the keyring first: it may revoke this key)\n`);
     return EXIT.USAGE;
   }
+  // A public key given as the secret one (both are 64 hex characters): it would sign with a
+  // key nobody holds, and every skill would then fail UntrustedKey.
+  const asPublic =
+    keyring?.entries.find((e) => e.key === seed) ??
+    (keyring?.revoked.has(seed) ? { line: keyring.revoked.get(seed)! } : undefined);
+  if (asPublic) {
+    io.stderr(
+      `skillgate: key file ${safe(p.opts.key)} holds a public key (${safe(settings.trustedKeys)}:${asPublic.line} lists it), not a secret key: nothing signed (use the file \`skillgate keygen\` wrote)\n`,
+    );
+    return EXIT.USAGE;
+  }
   const revokedAt = keyring?.revoked.get(pub);
   if (revokedAt !== undefined) {
     io.stderr(
