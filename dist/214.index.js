@@ -378,6 +378,14 @@ async function signCommand(p, io) {
         io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(e.message)}: nothing signed (fix the keyring first: it may revoke this key)\n`);
         return diagnostic/* EXIT */.dc.USAGE;
     }
+    // A public key given as the secret one (both are 64 hex characters): it would sign with a
+    // key nobody holds, and every skill would then fail UntrustedKey.
+    const asPublic = keyring?.entries.find((e) => e.key === seed) ??
+        (keyring?.revoked.has(seed) ? { line: keyring.revoked.get(seed) } : undefined);
+    if (asPublic) {
+        io.stderr(`skillgate: key file ${(0,report_text/* safe */.gB)(p.opts.key)} holds a public key (${(0,report_text/* safe */.gB)(settings.trustedKeys)}:${asPublic.line} lists it), not a secret key: nothing signed (use the file \`skillgate keygen\` wrote)\n`);
+        return diagnostic/* EXIT */.dc.USAGE;
+    }
     const revokedAt = keyring?.revoked.get(pub);
     if (revokedAt !== undefined) {
         io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(settings.trustedKeys)}:${revokedAt} revokes this key (${pub}): nothing signed (every skill signed with it fails RevokedKey)\n`);
