@@ -157,6 +157,21 @@ describe('a cap on the values the YAML library composes', () => {
     expect(yaml(`${HEAD}x-a: [${Array(200).fill('[]').join(',')}]\n`).ok).toBe(true);
   });
 
+  it('aliases count: a flood of them after one anchor is refused by the count (1 MiB took 1.8 s and 566 MB)', () => {
+    setYamlLimits({ values: 50 });
+    // HEAD 10, x-b 1, its list 1, the anchored scalar 1: 13; then the aliases.
+    const after = (n: number) => `${HEAD}x-b: [&a x${',*a'.repeat(n)}]\n`;
+    const r = yaml(after(20));
+    expect(r.ok ? [] : r.findings.map((f) => f.message)).not.toContain(tooMany(50));
+    const flood = yaml(after(200));
+    expect(flood.ok ? [] : flood.findings).toEqual([
+      expect.objectContaining({ code: 'YamlParse', message: tooMany(50) }),
+    ]);
+    // An anchor on the list itself, its aliases inside it.
+    const self = yaml(`${HEAD}x-b: &a [${Array(200).fill('*a').join(',')}]\n`);
+    expect(self.ok ? [] : self.findings.map((f) => f.message)).toEqual([tooMany(50)]);
+  });
+
   it('a head that holds too many YAML errors still gives them; a head with too many values is not parsed', () => {
     const broken = `${HEAD}${'a\n'.repeat(300)}`;
     // A head of 160 characters holds HEAD (75) and ~40 broken lines, not the 101st value.
