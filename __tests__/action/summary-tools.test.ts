@@ -1,4 +1,4 @@
-import { buildSummary } from '../../src/action/summary.js';
+import { buildSummary, type SummaryInput } from '../../src/action/summary.js';
 import type { FileResult } from '../../src/core/engine.js';
 import { emptyData } from '../../src/rules/v1.js';
 import { resultsOf } from './helpers.js';
@@ -18,20 +18,28 @@ function result(id: string, declared: string[], effective: string[]): FileResult
   };
 }
 
+/** A summary of `over` with the rest of a plain run's input. */
+function summary(over: Partial<SummaryInput>): string {
+  return buildSummary({
+    version: '0.0.0',
+    how: 'checked everything',
+    results: [],
+    drift: [],
+    lockChecked: false,
+    lockfile: 'skillgate.lock',
+    removed: [],
+    notes: [],
+    failOn: 'error',
+    failed: false,
+    durationMs: 1,
+    ...over,
+  });
+}
+
 describe('job summary: effective tools', () => {
   it('lists declared and effective tools per skill (ADR-028)', () => {
-    const text = buildSummary({
-      version: '0.0.0',
-      how: 'checked everything',
+    const text = summary({
       results: [result('review', ['Read', 'Bash'], ['Read'])],
-      drift: [],
-      lockChecked: false,
-      lockfile: 'skillgate.lock',
-      removed: [],
-      notes: [],
-      failOn: 'error',
-      failed: false,
-      durationMs: 1,
     });
     expect(text).toContain('### Effective tools');
     expect(text).toContain('| review | skills\\/review\\/SKILL\\.md | Read, Bash | Read |');
@@ -43,18 +51,9 @@ describe('job summary: effective tools', () => {
         '---\nid: odd\nversion: 1.0.0\ndescription: Odd. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: [Read, "mcp__a__<b>x</b>", Reed]\n---\n',
     });
     expect(r.findings.map((f) => f.code)).toEqual(['UnknownTool', 'UnknownTool']);
-    const text = buildSummary({
-      version: '0.0.0',
-      how: 'checked everything',
+    const text = summary({
       results: [r],
-      drift: [],
-      lockChecked: false,
-      lockfile: 'skillgate.lock',
-      removed: [],
-      notes: [],
-      failOn: 'error',
       failed: true,
-      durationMs: 1,
     });
     expect(text).toContain(
       '| odd | skills\\/odd\\/SKILL\\.md | Read, mcp\\_\\_a\\_\\_\\<b\\>x\\<\\/b\\>, Reed | Read |',
@@ -76,9 +75,7 @@ describe('job summary: lock drift', () => {
     );
     const entry = lockEntryLookup(lockText, 'skillgate.lock')('del')!;
     expect(entry.line).toBeGreaterThan(1);
-    const text = buildSummary({
-      version: '0.0.0',
-      how: 'checked everything',
+    const text = summary({
       results: [],
       drift: [
         {
@@ -91,13 +88,8 @@ describe('job summary: lock drift', () => {
         },
       ],
       lockChecked: true,
-      lockfile: 'skillgate.lock',
       lockEntry: lockEntryLookup(lockText, 'skillgate.lock'),
-      removed: [],
-      notes: [],
-      failOn: 'error',
       failed: true,
-      durationMs: 1,
     });
     expect(text).toContain(
       `| removed | del | skillgate\\.lock | ${entry.line}:${entry.column} | skill \\"del\\" is in the lock`,

@@ -23,6 +23,11 @@ export interface ChangeEntry {
 
 export type Blob = { state: 'present'; text: string } | { state: 'absent' };
 
+/** gitEnv (the repository found from the working directory, never an inherited GIT_DIR's), and no prompts. */
+function quietGitEnv(): NodeJS.ProcessEnv {
+  return { ...gitEnv(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' };
+}
+
 export class Git {
   constructor(
     readonly root: string,
@@ -48,8 +53,7 @@ export class Git {
         maxBuffer: 1 << 30,
         timeout: timeoutMs,
         stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-        // gitEnv: the repository found from the working directory, never an inherited GIT_DIR's.
-        env: { ...gitEnv(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+        env: quietGitEnv(),
       });
     } catch (e) {
       const err = e as { stderr?: Buffer; message: string; code?: string };
@@ -181,7 +185,7 @@ export class Git {
       maxBuffer: 1 << 30,
       timeout: 120_000,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...gitEnv(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+      env: quietGitEnv(),
     });
     const said = r.stderr?.toString('utf8').trim() ?? '';
     if (r.error || r.status !== 0 || said) {
