@@ -26,6 +26,10 @@ let fetchStallSeconds = 60;
 function setFetchStallSeconds(s) {
     fetchStallSeconds = s;
 }
+/** gitEnv (the repository found from the working directory, never an inherited GIT_DIR's), and no prompts. */
+function quietGitEnv() {
+    return { ...(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' };
+}
 class Git {
     root;
     debug;
@@ -50,8 +54,7 @@ class Git {
                 maxBuffer: 1 << 30,
                 timeout: timeoutMs,
                 stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-                // gitEnv: the repository found from the working directory, never an inherited GIT_DIR's.
-                env: { ...(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+                env: quietGitEnv(),
             });
         }
         catch (e) {
@@ -188,7 +191,7 @@ class Git {
             maxBuffer: 1 << 30,
             timeout: 120_000,
             stdio: ['ignore', 'pipe', 'pipe'],
-            env: { ...(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnv */ .gE)(), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '' },
+            env: quietGitEnv(),
         });
         const said = r.stderr?.toString('utf8').trim() ?? '';
         if (r.error || r.status !== 0 || said) {
