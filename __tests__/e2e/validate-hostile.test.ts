@@ -730,6 +730,26 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
       }
     }
   });
+
+  it('lock does not replace a lockfile it cannot read (it may pin what this version cannot see)', () => {
+    if (!hasRunuser) return;
+    const dir = tree(true);
+    execFileSync('chmod', ['755', path.join(dir, 's/c')]);
+    writeTree(dir, { 's/c/SKILL.md': skill('c') });
+    const lock = path.join(dir, 'skillgate.lock');
+    const before = '{"lockfileVersion": 2, "skills": {"precious": {}}}\n';
+    writeTree(dir, { 'skillgate.lock': before });
+    if (root) execFileSync('chown', ['root', lock]);
+    chmodSync(lock, 0o600);
+    if (root) execFileSync('chown', ['-R', 'nobody', path.join(dir, 's')]);
+    const r = runAs(['lock'], dir);
+    expect(r.stderr).toBe(
+      'skillgate: cannot read lockfile skillgate.lock: permission denied; not replacing a lockfile it cannot read (make it readable, or delete it to write a new one)\n',
+    );
+    expect(r.stdout).toBe('');
+    expect(r.code).toBe(1);
+    expect(readFileSync(lock, 'utf8')).toBe(before);
+  });
 });
 
 describe('a key holding a lone surrogate cannot break the JSON or SARIF report', () => {

@@ -1,7 +1,7 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { kindOf, readBounded, TooLargeError } from '../scan/read.js';
+import { kindOf, readBounded, sizeText, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { hasErrors } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
@@ -19,7 +19,7 @@ import type { DriftKind, SkillSnapshot } from '../lock/types.js';
 import type { Parsed } from '../cli/args.js';
 import { emit, formatOf, settingsFrom, warnIdleConfig, warnMisnamed, type IO } from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
-import { createReason } from '../core/io-text.js';
+import { createReason, fsReason } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -105,11 +105,17 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     // One too large to be a lockfile is replaced unread (its bytes could not be one string).
     previous = readBounded(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit);
   } catch (e) {
-    if (e instanceof TooLargeError) tooLarge = e.size ?? MAX_LOCKFILE_BYTES + 1;
+    if (e instanceof TooLargeError) tooLarge = e.size ?? 0;
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EISDIR') throw new UsageError(`cannot write lockfile ${name}: it is a directory`);
     if (code === 'ENOTREG') throw new UsageError(`cannot write lockfile ${name}: ${(e as Error).message}`);
-    // ENOENT: a first lock. Anything else surfaces when writing.
+    // ENOENT (or a missing folder): a first lock. A lockfile that is there but cannot be read
+    // (no read permission, an I/O error) is not replaced unread: it may be one a newer
+    // skillgate wrote, and what it pins would be lost without a word.
+    if (!(e instanceof TooLargeError) && code !== 'ENOENT' && code !== 'ENOTDIR')
+      throw new UsageError(
+        `cannot read lockfile ${name}: ${fsReason(e)}; not replacing a lockfile it cannot read (make it readable, or delete it to write a new one)`,
+      );
   }
   const count = plural(pinned.length, 'skill');
   if (previous?.equals(Buffer.from(text))) {
@@ -119,7 +125,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   const what = previous === undefined && tooLarge === undefined ? `created ${name}` : `updated ${name}`;
   const detail =
     tooLarge !== undefined
-      ? ` (replaced an unreadable lockfile: it was ${Math.round(tooLarge / 1024 / 1024)} MiB, past the ${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB a lockfile may hold)`
+      ? ` (replaced an unreadable lockfile: it was ${tooLarge ? sizeText(tooLarge) : `more than ${sizeText(MAX_LOCKFILE_BYTES)}`}, past the ${sizeText(MAX_LOCKFILE_BYTES)} a lockfile may hold)`
       : previous === undefined
         ? ''
         : changesSince(previous, name, pinned);

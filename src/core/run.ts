@@ -19,7 +19,7 @@ import {
   type FileResult,
 } from './engine.js';
 import { parseKeyring, KeyringError, type Keyring } from '../signature/keyring.js';
-import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
+import { readBounded, readSkillFile, sizeText, TooLargeError } from '../scan/read.js';
 import { runTreeRules } from '../rules/tree.js';
 import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
@@ -398,7 +398,7 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
     } catch (e) {
       if (e instanceof TooLargeError)
         throw new UsageError(
-          `invalid lockfile: ${settings.lockfile} ${e.size === undefined ? 'holds more than' : `is ${Math.round(e.size / 1024 / 1024)} MiB;`} ${e.size === undefined ? `${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB, the most a lockfile may hold` : `a lockfile may hold at most ${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB`}`,
+          `invalid lockfile: ${settings.lockfile} ${e.size === undefined ? 'holds more than' : `is ${sizeText(e.size)};`} ${e.size === undefined ? `${sizeText(MAX_LOCKFILE_BYTES)}, the most a lockfile may hold` : `a lockfile may hold at most ${sizeText(MAX_LOCKFILE_BYTES)}`}`,
         );
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' && !required) return undefined;
