@@ -295,6 +295,23 @@ describe('the config, lockfile and keyring are read inside the repository only',
     expect(inside.stderr).toBe('');
     expect((JSON.parse(inside.stdout) as { drift: { kind: string }[] }).drift[0].kind).toBe('added');
   });
+
+  it.each([
+    ['.skillgate.yml', 'config'],
+    ['.skillgate/trusted-keys', 'trusted keyring'],
+    ['skillgate.lock', 'lockfile'],
+  ])('a %s symlink that leads nowhere is a file that cannot be read (exit 1), not an absent one', (link, what) => {
+    // Read as absent, a config's rules, a keyring's revocations or the lock check were dropped
+    // without a word: a fail-open.
+    const dir = project();
+    mkdirSync(path.join(dir, '.skillgate'), { recursive: true });
+    symlinkSync('missing-target', path.join(dir, link));
+    const args = link === 'skillgate.lock' ? ['validate'] : ['validate', 'good'];
+    const r = runCli(args, { cwd: dir });
+    expect(r.stderr).toBe(`skillgate: cannot read ${what} ${link}: it is a symlink to a file that does not exist\n`);
+    expect(r.stdout).toBe('');
+    expect(r.code).toBe(1);
+  });
 });
 
 describe('--json', () => {

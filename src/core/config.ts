@@ -14,7 +14,7 @@ import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } fr
 import { pathGlobProblem } from './glob-check.js';
 import { didYouMean, didYouMeanWithin } from './suggest.js';
 import { configSchema } from '../generated/schemas.js';
-import { fsReason } from './io-text.js';
+import { DANGLING, danglingLink, fsReason } from './io-text.js';
 
 /**
  * What the did-you-mean of a bad `allow` entry may cost (see SuggestBudget): against tens of
@@ -394,9 +394,12 @@ export async function loadSettings(
     bytes = readBounded(file, MAX_CONFIG_BYTES, !!configFlag);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (!configFlag && code === 'ENOENT') return base;
+    // No config is the defaults; a symlink there that leads nowhere is a config that cannot
+    // be read (its tools, profiles and rules would be dropped without a word).
+    const dangling = danglingLink(e, file);
+    if (!configFlag && code === 'ENOENT' && !dangling) return base;
     throw new UsageError(
-      `cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : fsReason(e)}`,
+      `cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${dangling ? DANGLING : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : fsReason(e)}`,
     );
   }
   const shown = configShown ?? configFlag ?? CONFIG_FILE;

@@ -60,6 +60,23 @@ export function createReason(e: unknown, file: string): string {
 }
 
 /**
+ * True when reading `file` failed with `e` only because a symlink is there that leads nowhere:
+ * a config, keyring or lockfile so linked is one that cannot be read, not one that is absent
+ * (its settings, revocations or pins would be dropped without a word).
+ */
+export function danglingLink(e: unknown, file: string): boolean {
+  if ((e as NodeJS.ErrnoException | undefined)?.code !== 'ENOENT') return false;
+  try {
+    return lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** Said of a file that `danglingLink` finds. */
+export const DANGLING = 'it is a symlink to a file that does not exist';
+
+/**
  * Whether `abs` is this process's own stdout or stderr (`/dev/stdout`, `/proc/self/fd/1`, or
  * the file the output is redirected to): the same file on disk as fd 1 or 2.
  */

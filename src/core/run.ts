@@ -6,7 +6,7 @@ import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { UsageError } from './diagnostic.js';
-import { fsReason } from './io-text.js';
+import { DANGLING, danglingLink, fsReason } from './io-text.js';
 import { MAX_FILE_BYTES } from './document.js';
 import type { Settings } from './config-types.js';
 import {
@@ -47,9 +47,11 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
       text = readBounded(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit).toString('utf8');
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (!settings.trustedKeysExplicit && code === 'ENOENT') return { note: `no keyring at ${settings.trustedKeys}` };
+      const dangling = danglingLink(e, file);
+      if (!settings.trustedKeysExplicit && code === 'ENOENT' && !dangling)
+        return { note: `no keyring at ${settings.trustedKeys}` };
       throw new UsageError(
-        `cannot read trusted keyring ${settings.trustedKeys}: ${code === 'ENOENT' ? 'no such file' : fsReason(e)}`,
+        `cannot read trusted keyring ${settings.trustedKeys}: ${dangling ? DANGLING : code === 'ENOENT' ? 'no such file' : fsReason(e)}`,
       );
     }
   }
@@ -401,6 +403,7 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
           `invalid lockfile: ${settings.lockfile} ${e.size === undefined ? 'holds more than' : `is ${sizeText(e.size)};`} ${e.size === undefined ? `${sizeText(MAX_LOCKFILE_BYTES)}, the most a lockfile may hold` : `a lockfile may hold at most ${sizeText(MAX_LOCKFILE_BYTES)}`}`,
         );
       const code = (e as NodeJS.ErrnoException).code;
+      if (danglingLink(e, file)) throw new UsageError(`cannot read lockfile ${settings.lockfile}: ${DANGLING}`);
       if (code === 'ENOENT' && !required) return undefined;
       if (code === 'ENOENT')
         throw new UsageError(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
