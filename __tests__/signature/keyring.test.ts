@@ -56,6 +56,23 @@ describe('parseKeyring', () => {
     expect(lookupKey(ok, 'pay#ments', K2)).toBe('trusted');
   });
 
+  it('refuses a glob holding a character no id can hold: an invisible one must not hide a @revoked line', () => {
+    // Read as a glob, `\u200b@revoked` trusted nothing and revoked nothing: the key stayed trusted.
+    const e = keyringError(`* ed25519 ${K1}\n\u200b@revoked ed25519 ${K1} leaked\nmémo ed25519 ${K2}\n`);
+    expect(e.problems).toEqual([
+      {
+        line: 2,
+        reason: 'invalid glob "<U+200B>@revoked": U+200B is no character a skill id or name can hold (they are ASCII)',
+      },
+      {
+        line: 3,
+        reason: 'invalid glob "m<U+00E9>mo": U+00E9 is no character a skill id or name can hold (they are ASCII)',
+      },
+    ]);
+    // Whitespace that trims (a no-break space before the directive) still reads as the directive.
+    expect([...parseKeyring(`\u00a0@revoked ed25519 ${K1}\n`, 'kr').revoked.keys()]).toEqual([K1]);
+  });
+
   it('refuses a line end other than LF or CRLF: a comment must not hide a @revoked line', () => {
     for (const [end, name] of [
       ['\r', 'a lone CR'],

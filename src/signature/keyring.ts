@@ -73,6 +73,15 @@ function globProblem(glob: string): string | null {
   if (glob.startsWith('@') && !glob.startsWith('@('))
     return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
   if (PLAIN.test(glob)) return null;
+  // Skill ids and names are ASCII: a glob holding anything else matches none, and an invisible
+  // character (U+200B before `@revoked`) would turn a revocation into a trust line that
+  // trusts nothing, one that reads in review as a revocation.
+  const odd = /[^\x21-\x7e]/u.exec(glob);
+  if (odd) {
+    const u = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    const shown = glob.replace(/[^\x21-\x7e]/gu, (c) => `<${u(c)}>`);
+    return `invalid glob "${shown}": ${u(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
+  }
   // picomatch never returns on some runs of backslashes: refused before it is asked.
   const run = backslashRun(glob);
   if (run) return `invalid glob "${glob}": ${run}`;
