@@ -80,15 +80,27 @@ describe('tools:', () => {
       ['read', 'Read'],
       ['bash(git:*)', 'Bash'],
       ['memoryemit', 'MemoryEmit'],
-      // Folded as a client that ignores case folds them: long s, dotless i, fullwidth.
-      ['ba\u017fh', 'Bash'],
-      ['Ed\u0131t', 'Edit'],
-      ['\uff42\uff41\uff53\uff48', 'Bash'],
     ])
       for (const profile of ['agentskills', 'v1'])
         expect(await refused(`profile: ${profile}\ntools:\n  ${name}: read-only\n`)).toContain(
           `.skillgate.yml:3:3: tools.${name}: "${name}" differs from the native tool "${native}" only in letter case`,
         );
+    // Folded as a client that ignores case folds them (long s, dotless i, fullwidth): a look-alike.
+    for (const [name, native, cp] of [
+      ['ba\u017fh', 'Bash', '017F'],
+      ['Ed\u0131t', 'Edit', '0131'],
+      ['\uff42\uff41\uff53\uff48', 'Bash', 'FF42'],
+    ])
+      for (const profile of ['agentskills', 'v1'])
+        expect(await refused(`profile: ${profile}\ntools:\n  ${name}: read-only\n`)).toContain(
+          `.skillgate.yml:3:3: tools.${name}: "${name}" is a look-alike of the native tool "${native}" (it holds U+${cp}): one a client could take for a native tool cannot be registered`,
+        );
+    // Any other name outside printable ASCII: a Cyrillic а in Bash folds to nothing native, yet
+    // reads as Bash in review (`effective_tools: ["Read", "Bаsh"]` under a read-only profile).
+    for (const name of ['B\u0430sh', 'my\u200btool', 'caf\u00e9'])
+      expect(await refused(`profile: agentskills\ntools:\n  ${name}: read-only\n`)).toMatch(
+        /^\s*\.skillgate\.yml:3:3: tools\..*: ".*" holds U\+(0430|200B|00E9): a registered tool name is printable ASCII/m,
+      );
     expect(await refused('tools:\n  mcp__a__b: admin\n')).toContain('must be one of "read-only", "write", "trusted"');
     // A key of 50,000 characters is named cut, each time a message names it.
     const long = 'mcp__a__' + 'b'.repeat(50_000);
@@ -310,6 +322,11 @@ describe('globs in the config', () => {
     ['exclude: ["ok/**", "{a"]\n', '.skillgate.yml:1:20: exclude[1] "{a" is not a valid glob: unclosed `{`'],
     ['include: ["/abs/**"]\n', 'include[0] "/abs/**" is not a valid glob: glob is absolute'],
     ['exclude: ["../x/**"]\n', 'exclude[0] "../x/**" is not a valid glob: glob contains a `..` segment'],
+    // It excluded nothing, in silence.
+    [
+      'exclude: ["skills/a/SKILL.md\\0"]\n',
+      'exclude[0] "skills/a/SKILL.md\\u0000" is not a valid glob: glob holds a NUL character (at position 18); no path can',
+    ],
     [
       'permission_profiles:\n  r:\n    allow: [read-only]\n    paths: ["[unclosed"]\n',
       '.skillgate.yml:4:13: permission_profiles.r.paths[0] "[unclosed" is not a valid glob: unclosed `[`',

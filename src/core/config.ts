@@ -305,14 +305,22 @@ export async function parseConfig(
           ptr,
           `tools.${nameCut(name)}: ${quoteCut(name)} takes the fixed class ${NATIVE_TOOLS[base]} of the native tool "${base}"; it cannot be registered`,
         );
-      else if (nativeByCase(base ?? name) !== undefined)
+      else if (nativeByCase(base ?? name) !== undefined || /[^\x21-\x7e]/u.test(name)) {
         // `bash: read-only`: a client that matches tool names regardless of case would hand
-        // the trusted shell to a read-only profile.
+        // the trusted shell to a read-only profile. `Bаsh` (a Cyrillic а), `Ｂａｓｈ`: a
+        // look-alike of a native tool, or of another registered one, reads in review as it.
+        const native = nativeByCase(base ?? name);
+        const odd = /[^\x21-\x7e]/u.exec(name)?.[0];
+        const cp = odd && `U+${odd.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
         problem(
           ptr,
-          `tools.${nameCut(name)}: ${quoteCut(name)} differs from the native tool "${nativeByCase(base ?? name)}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${nativeByCase(base ?? name)}" (its class is fixed)`,
+          native !== undefined && !odd
+            ? `tools.${nameCut(name)}: ${quoteCut(name)} differs from the native tool "${native}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
+            : native !== undefined
+              ? `tools.${nameCut(name)}: ${quoteCut(name)} is a look-alike of the native tool "${native}" (it holds ${cp}): one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
+              : `tools.${nameCut(name)}: ${quoteCut(name)} holds ${cp}: a registered tool name is printable ASCII, so that no look-alike (a Cyrillic "а" in "Bаsh") can pass for another tool`,
         );
-      else if (name.includes('(') || name.includes(')'))
+      } else if (name.includes('(') || name.includes(')'))
         // A narrowed form takes its base tool's class (so registering it changes nothing, or
         // would give one narrowing another class than its tool); `(` alone names no tool.
         problem(

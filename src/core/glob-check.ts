@@ -788,6 +788,8 @@ function classProblem(glob: string, start: number): number | string {
  */
 export function pathGlobProblem(glob: string): string | null {
   if (glob.length === 0) return 'glob is empty';
+  // No path holds a NUL: such a glob would match nothing, or match as if cut there.
+  if (glob.includes('\0')) return `glob holds a NUL character (at position ${glob.indexOf('\0') + 1}); no path can`;
   if (glob.startsWith('/') || /^[A-Za-z]:[\\/]/.test(glob))
     return 'glob is absolute; globs are relative to the repository root';
   if (glob.split('/').includes('..')) return 'glob contains a `..` segment; globs may not leave the repository';
