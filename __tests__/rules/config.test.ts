@@ -348,6 +348,38 @@ describe('globs in the config', () => {
     ],
     ['exclude: ["skills/*(x*)/**"]\n', 'glob is too complex: the group at position 8 repeats'],
     ['exclude: ["skills/@(a|(b*)+)/**"]\n', 'glob is too complex: the group at position 12 repeats'],
+    // A repeated group whose alternatives can match the same text backtracks exponentially too
+    // (`@(a|aa)+b` against a folder of 44 `a`s: 80 s), and so does one holding a class or group.
+    [
+      'exclude: ["skills/@(a|aa)+b/**"]\n',
+      'exclude[0] "skills/@(a|aa)+b/**" is not a valid glob: glob is too complex: the group at position 8 repeats (`+(…)`, `*(…)`, `(…)+`) and holds alternatives that can match the same text',
+    ],
+    [
+      'exclude: ["skills/+([a-z]|a)b/**"]\n',
+      'the group at position 8 repeats (`+(…)`, `*(…)`, `(…)+`) and holds alternatives',
+    ],
+    ['exclude: ["skills/{a,aa}+b/**"]\n', 'the group at position 8 repeats'],
+    ['exclude: ["*(@(a|aa))b"]\n', 'the group at position 1 repeats (`+(…)`, `*(…)`, `(…)+`) and holds a group'],
+    [
+      'permission_profiles:\n  r:\n    allow: [read-only]\n    paths: ["s/(a|a)+b/**"]\n',
+      'permission_profiles.r.paths[0] "s/(a|a)+b/**" is not a valid glob: glob is too complex: the group at position 3 repeats',
+    ],
+    // Segments that each hold several runs multiply (two folders of 100 `a`s: 5 s); so do groups
+    // (`@(a|a)` 30 times against 40 `a`s: 35 s), and groups with runs.
+    [
+      'include: ["[a]*a*a*a/*a*a*a/c/**"]\n',
+      'include[0] "[a]*a*a*a/*a*a*a/c/**" is not a valid glob: glob is too complex: runs of `*` in several segments (3, 3); matching it can take exponential time on a long path',
+    ],
+    [
+      `include: ["s/${'@(a|a)'.repeat(13)}b/**"]\n`,
+      'glob is too complex: groups with more than 4096 alternatives in all',
+    ],
+    [
+      `include: ["{${'a,'.repeat(15)}a}*a*a*ab/**"]\n`,
+      'glob is too complex: 3 runs of `*` in one segment and groups with 16 alternatives in all',
+    ],
+    // A `!(…)` is a lazy loop as a `*` is.
+    ['exclude: ["s/!(b)!(b)!(b)!(b)c/**"]\n', 'glob is too complex: 4 runs of `*` in one segment'],
     // picomatch throws on a pattern over 65,536 characters: a config error, not an internal one.
     // The glob is quoted cut to its start and its length: a 2 MB glob is not a 2 MB message.
     [`exclude: ["${'*'.repeat(70000)}"]\n`, `exclude[0] "${'*'.repeat(180)}…" (70000 characters) is not a valid glob`],
@@ -367,6 +399,13 @@ describe('globs in the config', () => {
       'packages/@org/*-*/*/**/SKILL.md',
       '**/équipe-*/*-*/**',
       'a\\*b\\*c\\*d\\*/**',
+      // Repeats that split a name one way only, and a few runs and groups.
+      'skills/*([0-9])/**',
+      'skills/*(a|b)-x/**',
+      'skills/+(ab|cd)/**',
+      '[a]*a*a/*a*a/c/**',
+      `s/${'@(a|b)'.repeat(12)}/**`,
+      '{a,b}/*-{x,y}-*/**',
     ];
     const settings = await parse(`include: ${JSON.stringify(ok)}\n`);
     expect(settings.include).toEqual(ok);

@@ -61,58 +61,166 @@ export function syntaxProblem(glob: string): string | null {
 
 /** Stars a glob may hold when the linear scan cannot take it (globset.ts scanTakes). */
 export const MAX_REGEX_STARS = 3;
+/**
+ * The most choices a regex-matched glob may leave to backtracking (see starProblem): each
+ * run of `*` beyond a segment's first counts as CHOICES_PER_RUN, each group as its number
+ * of alternatives, and they multiply. Measured against names of 250 `a`s: 3 runs in one
+ * segment (`[a]*a*a*ab`) ~17 ms a path, the most allowed, and with 16 alternatives 270 ms
+ * (refused); 2 runs and 64 alternatives ~13 ms; no runs and 4,096 alternatives (`@(a|a)` 12
+ * times) ~0.3 ms.
+ */
+const MAX_CHOICES = 2 ** 16;
+const CHOICES_PER_RUN = 256;
+const MAX_ALTERNATIVES = 4096;
 
 /**
  * A glob matched by picomatch's regex (braces, classes, groups, escapes, `***`, characters
- * beyond letters, digits, `-`, `_`, `.`) with more than MAX_REGEX_STARS runs of stars in one
- * segment: each is a lazy loop, and together they backtrack exponentially on a long name
- * (`[a]*a*a*a*a*a*a*ab/SKILL.md` against a folder `aaa…`: 28 s). Globs of literals, `?`,
- * stars and globstars have no such limit: a scan matches them.
+ * beyond letters, digits, `-`, `_`, `.`) that can take exponential time on a long path: the
+ * regex backtracks over every way to split a name between lazy loops, and over every
+ * alternative of every group, and the ways multiply. Refused:
+ * - more than MAX_REGEX_STARS runs of `*` in one segment (`[a]*a*a*a*b/SKILL.md` against a
+ *   folder `aaa…`: 28 s), a `!(…)` and a repeated group counting as one;
+ * - a repeated group (`+(…)`, `*(…)`, `(…)+`, `{…}+`) that holds a `*`, a group, or
+ *   alternatives that can match the same text: `@(a|aa)+b` against 44 `a`s took 80 s,
+ *   `+([a-z]|a)b` as long;
+ * - more choices in all than MAX_CHOICES: segments each holding several runs multiply
+ *   (`[a]*a*a*a/*a*a*a/c` against two folders of 100 `a`s: 5 s), and so do groups
+ *   (`@(a|a)` 30 times against 40 `a`s: 35 s).
+ * Globs of literals, `?`, stars and globstars have no such limit: a scan matches them.
  */
 export function starProblem(glob: string): string | null {
   let g = glob;
   while (g.startsWith('./')) g = g.slice(2);
   if (scanTakes(g)) return null;
-  const repeated = repeatedStar(g);
+  const repeated = repeatedGroup(g);
   if (repeated !== undefined)
-    return `glob is too complex: the group at position ${repeated + 1} repeats (\`+(…)\`, \`*(…)\`, \`(…)+\`) and holds a \`*\`; matching it can take exponential time on a long name: write the alternatives with \`{…}\` or use one \`*\``;
-  // Stars compound within a segment (a star stops at `/`): counted per segment, escaped ones
-  // and whole-segment globstars left out.
-  let runs = 0;
-  // An escaped character is one literal: `*\a*` is two runs, `\*` none.
-  for (const seg of g.replace(/\\./g, 'x').split('/')) {
-    if (seg === '**') continue;
-    runs = Math.max(runs, seg.match(/\*+/g)?.length ?? 0);
+    return `glob is too complex: the group at position ${repeated.at + 1} repeats (\`+(…)\`, \`*(…)\`, \`(…)+\`) and holds ${repeated.what}; matching it can take exponential time on a long name: repeat only plain text, or alternatives of plain text that start with different characters (\`*(a|b)\`)`;
+  // Runs per segment (a star stops at `/`), escapes and classes as one literal, whole-segment
+  // globstars left out.
+  const runs = segmentsOf(g).map((seg) => (seg === '**' ? 0 : loopsIn(seg)));
+  const most = Math.max(0, ...runs);
+  if (most > MAX_REGEX_STARS)
+    return `glob is too complex: ${most} runs of \`*\` in one segment of a glob with braces, classes, groups, escapes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
+  const beyondFirst = runs.reduce((n, r) => n + Math.max(0, r - 1), 0);
+  const alternatives = alternativesIn(g);
+  if (alternatives > MAX_ALTERNATIVES || CHOICES_PER_RUN ** beyondFirst * alternatives > MAX_CHOICES) {
+    const what = [
+      beyondFirst === 0
+        ? ''
+        : runs.filter((r) => r > 1).length === 1
+          ? `${most} runs of \`*\` in one segment`
+          : `runs of \`*\` in several segments (${runs.filter((r) => r > 0).join(', ')})`,
+      alternatives > 1
+        ? `groups with ${alternatives > MAX_ALTERNATIVES ? `more than ${MAX_ALTERNATIVES}` : alternatives} alternatives in all`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    return `glob is too complex: ${what}; matching it can take exponential time on a long path: split it into simpler globs`;
   }
-  if (runs <= MAX_REGEX_STARS) return null;
-  return `glob is too complex: ${runs} runs of \`*\` in one segment of a glob with braces, classes, groups, escapes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
+  return null;
+}
+
+/** The glob's segments: split at each `/` outside escapes and classes. */
+function segmentsOf(glob: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const skip = atomEnd(glob, i);
+    if (skip !== undefined) i = skip;
+    else if (glob[i] === '/') {
+      out.push(glob.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(glob.slice(from));
+  return out;
+}
+
+/** Lazy loops in a segment: runs of `*`, `!(…)` groups, and `+(…)` / `…)+` / `…}+` / `…]+` repeats. */
+function loopsIn(seg: string): number {
+  let n = 0;
+  for (let i = 0; i < seg.length; i++) {
+    const skip = atomEnd(seg, i);
+    if (skip !== undefined) {
+      // A class followed by `+` repeats (picomatch: `(?:\[ab\]|[ab])+`).
+      if (seg[i] === '[' && seg[skip + 1] === '+') n++;
+      i = skip;
+      continue;
+    }
+    const c = seg[i];
+    if (c === '*') {
+      n++;
+      while (seg[i + 1] === '*') i++;
+    } else if ((c === '+' || c === '!') && seg[i + 1] === '(') n++;
+    else if ((c === ')' || c === '}') && seg[i + 1] === '+') n++;
+  }
+  return n;
+}
+
+/** The product of the alternatives of every group (a `?(…)` or `*(…)` may also be empty): an upper bound. */
+function alternativesIn(glob: string): number {
+  let product = 1;
+  for (let i = 0; i < glob.length && product <= MAX_ALTERNATIVES; i++) {
+    const skip = atomEnd(glob, i);
+    if (skip !== undefined) {
+      i = skip;
+      continue;
+    }
+    const group = groupStartingAt(glob, i);
+    if (!group) continue;
+    // picomatch keeps a `?` after a `(…)` group as a quantifier (after `}` it is a wildcard).
+    const optional = group.kind === '?' || group.kind === '*' || (group.kind !== '{' && glob[group.end + 1] === '?');
+    const k = (group.kind === '{' && group.parts.length === 1 ? 1 : group.parts.length) + (optional ? 1 : 0);
+    product *= k;
+  }
+  return product;
 }
 
 /**
- * Where a group that repeats and holds a `*` opens (picomatch: `+(a*)` is `(?:a[^/]*?)+`,
- * which backtracks exponentially: 24 characters took 80 ms, 32 took 15 s), else undefined.
- * A group repeats when an extglob `+(` or `*(` opens it or a `+` or `*` follows its `)`.
+ * A group that repeats (an extglob `+(` or `*(` opens it, or a `+` follows its `)` or `}`)
+ * and holds a `*`, an alternative or another group: picomatch's `(?:a|aa)+` or
+ * `(?:a[^/]*?)+` backtracks exponentially (`+(a*)`: 24 characters took 80 ms, 32 took 15 s).
+ * Repeating a fixed text, a `?` or a class (`+(ab)`, `*([0-9])`) is linear.
  */
-function repeatedStar(glob: string): number | undefined {
-  const open: { at: number; star: boolean }[] = [];
+function repeatedGroup(glob: string): { at: number; what: string } | undefined {
   for (let i = 0; i < glob.length; i++) {
     const skip = atomEnd(glob, i);
     if (skip !== undefined) {
       i = skip;
       continue;
     }
-    const c = glob[i];
-    if (c === '(') open.push({ at: i, star: false });
-    else if (c === ')') {
-      const g = open.pop();
-      if (!g) continue;
-      const before = g.at > 0 ? glob[g.at - 1] : '';
-      const after = glob[i + 1];
-      const escaped = g.at > 1 && glob[g.at - 2] === '\\';
-      const extglob = (before === '+' || before === '*') && !escaped;
-      if (g.star && (extglob || after === '+' || after === '*')) return extglob ? g.at - 1 : g.at;
-      if (g.star && open.length) open[open.length - 1]!.star = true;
-    } else if (c === '*' && open.length && glob[i + 1] !== '(') open[open.length - 1]!.star = true;
+    const group = groupStartingAt(glob, i);
+    if (!group) continue;
+    const after = glob[group.end + 1];
+    // picomatch keeps a `+` after a group as a regex quantifier; a `*` there is a star.
+    const repeats = group.kind === '+' || group.kind === '*' || after === '+';
+    if (!repeats || group.kind === '!') continue;
+    // `{a}+` with no comma is a literal brace (or a range, one class): no alternative.
+    const parts = group.kind === '{' && group.parts.length === 1 && !group.parts[0].includes('..') ? [] : group.parts;
+    const inside = parts.join('\u0000');
+    const at = i;
+    // Alternatives of plain text that start with distinct characters (`*(a|b)`, `+(ab|cd)`)
+    // split a name one way only; others (`a|aa`, a class, a wildcard) in many.
+    if (parts.length > 1) {
+      const plain = parts.every((a) => /^[^*?[\]{}()|!@+\\]+$/.test(a));
+      if (!plain || new Set(parts.map((a) => a[0])).size !== parts.length)
+        return { at, what: 'alternatives that can match the same text' };
+      continue;
+    }
+    let star = false;
+    let nested = false;
+    for (let j = 0; j < inside.length; j++) {
+      const s = atomEnd(inside, j);
+      if (s !== undefined) {
+        j = s;
+        continue;
+      }
+      if (inside[j] === '*') star = true;
+      else if (inside[j] === '(' || inside[j] === '{') nested = true;
+    }
+    if (star) return { at, what: 'a `*`' };
+    if (nested) return { at, what: 'a group' };
   }
   return undefined;
 }
