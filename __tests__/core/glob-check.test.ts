@@ -232,6 +232,10 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     ['memories/\\.env', null],
     ['memories/@(a|b)/x', null],
     ['memories/[.]git', null],
+    // Absolute where Windows reads it.
+    ['C:/Users/x/**', 'glob is absolute: it starts with a drive letter (`C:/`)'],
+    ['d:\\\\x', 'glob is absolute: it starts with a drive letter'],
+    ['notes/C:/x', null],
   ])('%j', (glob, reason) => {
     if (reason === null) expect(memoryScopeProblem(glob)).toBeNull();
     else expect(memoryScopeProblem(glob)).toContain(reason);

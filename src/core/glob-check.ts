@@ -253,6 +253,9 @@ const MEMO_ENTRIES = 4096;
 const memo = new Map<string, string | null>();
 
 function scopeProblem(glob: string): string | null {
+  // `C:/x` is absolute where Windows reads it (a tool on Windows would leave the memory root).
+  if (/^(?:\.\/)*[A-Za-z]:[\\/]/.test(glob))
+    return `glob is absolute: it starts with a drive letter (\`${glob.replace(/^(?:\.\/)*/, '').slice(0, 3)}\`); scopes are relative to the memory root`;
   const syntax = globProblem(glob);
   if (syntax !== null || !MAYBE_SPELLING.test(glob)) return syntax;
   let g = glob;
