@@ -118,13 +118,17 @@ async function writeLock(p, io) {
     }
     catch (e) {
         if (e instanceof _scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB)
-            tooLarge = e.size ?? _core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP + 1;
+            tooLarge = e.size ?? 0;
         const code = e.code;
         if (code === 'EISDIR')
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is a directory`);
         if (code === 'ENOTREG')
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${e.message}`);
-        // ENOENT: a first lock. Anything else surfaces when writing.
+        // ENOENT (or a missing folder): a first lock. A lockfile that is there but cannot be read
+        // (no read permission, an I/O error) is not replaced unread: it may be one a newer
+        // skillgate wrote, and what it pins would be lost without a word.
+        if (!(e instanceof _scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB) && code !== 'ENOENT' && code !== 'ENOTDIR')
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read lockfile ${name}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .EG)(e)}; not replacing a lockfile it cannot read (make it readable, or delete it to write a new one)`);
     }
     const count = plural(pinned.length, 'skill');
     if (previous?.equals(Buffer.from(text))) {
@@ -133,7 +137,7 @@ async function writeLock(p, io) {
     }
     const what = previous === undefined && tooLarge === undefined ? `created ${name}` : `updated ${name}`;
     const detail = tooLarge !== undefined
-        ? ` (replaced an unreadable lockfile: it was ${Math.round(tooLarge / 1024 / 1024)} MiB, past the ${_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP / 1024 / 1024} MiB a lockfile may hold)`
+        ? ` (replaced an unreadable lockfile: it was ${tooLarge ? (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(tooLarge) : `more than ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP)}`}, past the ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP)} a lockfile may hold)`
         : previous === undefined
             ? ''
             : changesSince(previous, name, pinned);

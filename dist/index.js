@@ -3264,10 +3264,19 @@ async function parseConfig(text, file, opts = {}) {
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
             else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, base))
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
-            else if ((0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name) !== undefined)
+            else if ((0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name) !== undefined || /[^\x21-\x7e]/u.test(name)) {
                 // `bash: read-only`: a client that matches tool names regardless of case would hand
-                // the trusted shell to a read-only profile.
-                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} differs from the native tool "${(0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name)}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${(0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name)}" (its class is fixed)`);
+                // the trusted shell to a read-only profile. `Bаsh` (a Cyrillic а), `Ｂａｓｈ`: a
+                // look-alike of a native tool, or of another registered one, reads in review as it.
+                const native = (0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name);
+                const odd = /[^\x21-\x7e]/u.exec(name)?.[0];
+                const cp = odd && `U+${odd.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+                problem(ptr, native !== undefined && !odd
+                    ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} differs from the native tool "${native}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
+                    : native !== undefined
+                        ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a look-alike of the native tool "${native}" (it holds ${cp}): one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
+                        : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} holds ${cp}: a registered tool name is printable ASCII, so that no look-alike (a Cyrillic "а" in "Bаsh") can pass for another tool`);
+            }
             else if (name.includes('(') || name.includes(')'))
                 // A narrowed form takes its base tool's class (so registering it changes nothing, or
                 // would give one narrowing another class than its tool); `(` alone names no tool.
@@ -3330,9 +3339,12 @@ configShown) {
     }
     catch (e) {
         const code = e.code;
-        if (!configFlag && code === 'ENOENT')
+        // No config is the defaults; a symlink there that leads nowhere is a config that cannot
+        // be read (its tools, profiles and rules would be dropped without a word).
+        const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .danglingLink */ .d8)(e, file);
+        if (!configFlag && code === 'ENOENT' && !dangling)
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .fsReason */ .EG)(e)}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .fsReason */ .EG)(e)}`);
     }
     const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
@@ -7013,11 +7025,30 @@ function syntaxProblem(glob) {
 /** Stars a glob may hold when the linear scan cannot take it (globset.ts scanTakes). */
 const MAX_REGEX_STARS = 3;
 /**
+ * The most choices a regex-matched glob may leave to backtracking (see starProblem): each
+ * run of `*` beyond a segment's first counts as CHOICES_PER_RUN, each group as its number
+ * of alternatives, and they multiply. Measured against names of 250 `a`s: 3 runs in one
+ * segment (`[a]*a*a*ab`) ~17 ms a path, the most allowed, and with 16 alternatives 270 ms
+ * (refused); 2 runs and 64 alternatives ~13 ms; no runs and 4,096 alternatives (`@(a|a)` 12
+ * times) ~0.3 ms.
+ */
+const MAX_CHOICES = 2 ** 16;
+const CHOICES_PER_RUN = 256;
+const MAX_ALTERNATIVES = 4096;
+/**
  * A glob matched by picomatch's regex (braces, classes, groups, escapes, `***`, characters
- * beyond letters, digits, `-`, `_`, `.`) with more than MAX_REGEX_STARS runs of stars in one
- * segment: each is a lazy loop, and together they backtrack exponentially on a long name
- * (`[a]*a*a*a*a*a*a*ab/SKILL.md` against a folder `aaa…`: 28 s). Globs of literals, `?`,
- * stars and globstars have no such limit: a scan matches them.
+ * beyond letters, digits, `-`, `_`, `.`) that can take exponential time on a long path: the
+ * regex backtracks over every way to split a name between lazy loops, and over every
+ * alternative of every group, and the ways multiply. Refused:
+ * - more than MAX_REGEX_STARS runs of `*` in one segment (`[a]*a*a*a*b/SKILL.md` against a
+ *   folder `aaa…`: 28 s), a `!(…)` and a repeated group counting as one;
+ * - a repeated group (`+(…)`, `*(…)`, `(…)+`, `{…}+`) that holds a `*`, a group, or
+ *   alternatives that can match the same text: `@(a|aa)+b` against 44 `a`s took 80 s,
+ *   `+([a-z]|a)b` as long;
+ * - more choices in all than MAX_CHOICES: segments each holding several runs multiply
+ *   (`[a]*a*a*a/*a*a*a/c` against two folders of 100 `a`s: 5 s), and so do groups
+ *   (`@(a|a)` 30 times against 40 `a`s: 35 s).
+ * Globs of literals, `?`, stars and globstars have no such limit: a scan matches them.
  */
 function starProblem(glob) {
     let g = glob;
@@ -7025,53 +7056,144 @@ function starProblem(glob) {
         g = g.slice(2);
     if ((0,_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .scanTakes */ .mk)(g))
         return null;
-    const repeated = repeatedStar(g);
+    const repeated = repeatedGroup(g);
     if (repeated !== undefined)
-        return `glob is too complex: the group at position ${repeated + 1} repeats (\`+(…)\`, \`*(…)\`, \`(…)+\`) and holds a \`*\`; matching it can take exponential time on a long name: write the alternatives with \`{…}\` or use one \`*\``;
-    // Stars compound within a segment (a star stops at `/`): counted per segment, escaped ones
-    // and whole-segment globstars left out.
-    let runs = 0;
-    // An escaped character is one literal: `*\a*` is two runs, `\*` none.
-    for (const seg of g.replace(/\\./g, 'x').split('/')) {
-        if (seg === '**')
-            continue;
-        runs = Math.max(runs, seg.match(/\*+/g)?.length ?? 0);
+        return `glob is too complex: the group at position ${repeated.at + 1} repeats (\`+(…)\`, \`*(…)\`, \`(…)+\`) and holds ${repeated.what}; matching it can take exponential time on a long name: repeat only plain text, or alternatives of plain text that start with different characters (\`*(a|b)\`)`;
+    // Runs per segment (a star stops at `/`), escapes and classes as one literal, whole-segment
+    // globstars left out.
+    const runs = segmentsOf(g).map((seg) => (seg === '**' ? 0 : loopsIn(seg)));
+    const most = Math.max(0, ...runs);
+    if (most > MAX_REGEX_STARS)
+        return `glob is too complex: ${most} runs of \`*\` in one segment of a glob with braces, classes, groups, escapes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
+    const beyondFirst = runs.reduce((n, r) => n + Math.max(0, r - 1), 0);
+    const alternatives = alternativesIn(g);
+    if (alternatives > MAX_ALTERNATIVES || CHOICES_PER_RUN ** beyondFirst * alternatives > MAX_CHOICES) {
+        const what = [
+            beyondFirst === 0
+                ? ''
+                : runs.filter((r) => r > 1).length === 1
+                    ? `${most} runs of \`*\` in one segment`
+                    : `runs of \`*\` in several segments (${runs.filter((r) => r > 0).join(', ')})`,
+            alternatives > 1
+                ? `groups with ${alternatives > MAX_ALTERNATIVES ? `more than ${MAX_ALTERNATIVES}` : alternatives} alternatives in all`
+                : '',
+        ]
+            .filter(Boolean)
+            .join(' and ');
+        return `glob is too complex: ${what}; matching it can take exponential time on a long path: split it into simpler globs`;
     }
-    if (runs <= MAX_REGEX_STARS)
-        return null;
-    return `glob is too complex: ${runs} runs of \`*\` in one segment of a glob with braces, classes, groups, escapes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
+    return null;
+}
+/** The glob's segments: split at each `/` outside escapes and classes. */
+function segmentsOf(glob) {
+    const out = [];
+    let from = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const skip = atomEnd(glob, i);
+        if (skip !== undefined)
+            i = skip;
+        else if (glob[i] === '/') {
+            out.push(glob.slice(from, i));
+            from = i + 1;
+        }
+    }
+    out.push(glob.slice(from));
+    return out;
+}
+/** Lazy loops in a segment: runs of `*`, `!(…)` groups, and `+(…)` / `…)+` / `…}+` / `…]+` repeats. */
+function loopsIn(seg) {
+    let n = 0;
+    for (let i = 0; i < seg.length; i++) {
+        const skip = atomEnd(seg, i);
+        if (skip !== undefined) {
+            // A class followed by `+` repeats (picomatch: `(?:\[ab\]|[ab])+`).
+            if (seg[i] === '[' && seg[skip + 1] === '+')
+                n++;
+            i = skip;
+            continue;
+        }
+        const c = seg[i];
+        if (c === '*') {
+            n++;
+            while (seg[i + 1] === '*')
+                i++;
+        }
+        else if ((c === '+' || c === '!') && seg[i + 1] === '(')
+            n++;
+        else if ((c === ')' || c === '}') && seg[i + 1] === '+')
+            n++;
+    }
+    return n;
+}
+/** The product of the alternatives of every group (a `?(…)` or `*(…)` may also be empty): an upper bound. */
+function alternativesIn(glob) {
+    let product = 1;
+    for (let i = 0; i < glob.length && product <= MAX_ALTERNATIVES; i++) {
+        const skip = atomEnd(glob, i);
+        if (skip !== undefined) {
+            i = skip;
+            continue;
+        }
+        const group = groupStartingAt(glob, i);
+        if (!group)
+            continue;
+        // picomatch keeps a `?` after a `(…)` group as a quantifier (after `}` it is a wildcard).
+        const optional = group.kind === '?' || group.kind === '*' || (group.kind !== '{' && glob[group.end + 1] === '?');
+        const k = (group.kind === '{' && group.parts.length === 1 ? 1 : group.parts.length) + (optional ? 1 : 0);
+        product *= k;
+    }
+    return product;
 }
 /**
- * Where a group that repeats and holds a `*` opens (picomatch: `+(a*)` is `(?:a[^/]*?)+`,
- * which backtracks exponentially: 24 characters took 80 ms, 32 took 15 s), else undefined.
- * A group repeats when an extglob `+(` or `*(` opens it or a `+` or `*` follows its `)`.
+ * A group that repeats (an extglob `+(` or `*(` opens it, or a `+` follows its `)` or `}`)
+ * and holds a `*`, an alternative or another group: picomatch's `(?:a|aa)+` or
+ * `(?:a[^/]*?)+` backtracks exponentially (`+(a*)`: 24 characters took 80 ms, 32 took 15 s).
+ * Repeating a fixed text, a `?` or a class (`+(ab)`, `*([0-9])`) is linear.
  */
-function repeatedStar(glob) {
-    const open = [];
+function repeatedGroup(glob) {
     for (let i = 0; i < glob.length; i++) {
         const skip = atomEnd(glob, i);
         if (skip !== undefined) {
             i = skip;
             continue;
         }
-        const c = glob[i];
-        if (c === '(')
-            open.push({ at: i, star: false });
-        else if (c === ')') {
-            const g = open.pop();
-            if (!g)
-                continue;
-            const before = g.at > 0 ? glob[g.at - 1] : '';
-            const after = glob[i + 1];
-            const escaped = g.at > 1 && glob[g.at - 2] === '\\';
-            const extglob = (before === '+' || before === '*') && !escaped;
-            if (g.star && (extglob || after === '+' || after === '*'))
-                return extglob ? g.at - 1 : g.at;
-            if (g.star && open.length)
-                open[open.length - 1].star = true;
+        const group = groupStartingAt(glob, i);
+        if (!group)
+            continue;
+        const after = glob[group.end + 1];
+        // picomatch keeps a `+` after a group as a regex quantifier; a `*` there is a star.
+        const repeats = group.kind === '+' || group.kind === '*' || after === '+';
+        if (!repeats || group.kind === '!')
+            continue;
+        // `{a}+` with no comma is a literal brace (or a range, one class): no alternative.
+        const parts = group.kind === '{' && group.parts.length === 1 && !group.parts[0].includes('..') ? [] : group.parts;
+        const inside = parts.join('\u0000');
+        const at = i;
+        // Alternatives of plain text that start with distinct characters (`*(a|b)`, `+(ab|cd)`)
+        // split a name one way only; others (`a|aa`, a class, a wildcard) in many.
+        if (parts.length > 1) {
+            const plain = parts.every((a) => /^[^*?[\]{}()|!@+\\]+$/.test(a));
+            if (!plain || new Set(parts.map((a) => a[0])).size !== parts.length)
+                return { at, what: 'alternatives that can match the same text' };
+            continue;
         }
-        else if (c === '*' && open.length && glob[i + 1] !== '(')
-            open[open.length - 1].star = true;
+        let star = false;
+        let nested = false;
+        for (let j = 0; j < inside.length; j++) {
+            const s = atomEnd(inside, j);
+            if (s !== undefined) {
+                j = s;
+                continue;
+            }
+            if (inside[j] === '*')
+                star = true;
+            else if (inside[j] === '(' || inside[j] === '{')
+                nested = true;
+        }
+        if (star)
+            return { at, what: 'a `*`' };
+        if (nested)
+            return { at, what: 'a group' };
     }
     return undefined;
 }
@@ -7103,6 +7225,9 @@ const MEMO_LENGTH = 256;
 const MEMO_ENTRIES = 4096;
 const memo = new Map();
 function scopeProblem(glob) {
+    // `C:/x` is absolute where Windows reads it (a tool on Windows would leave the memory root).
+    if (/^(?:\.\/)*[A-Za-z]:[\\/]/.test(glob))
+        return `glob is absolute: it starts with a drive letter (\`${glob.replace(/^(?:\.\/)*/, '').slice(0, 3)}\`); scopes are relative to the memory root`;
     const syntax = globProblem(glob);
     if (syntax !== null || !MAYBE_SPELLING.test(glob))
         return syntax;
@@ -7813,6 +7938,9 @@ function classProblem(glob, start) {
 function pathGlobProblem(glob) {
     if (glob.length === 0)
         return 'glob is empty';
+    // No path holds a NUL: such a glob would match nothing, or match as if cut there.
+    if (glob.includes('\0'))
+        return `glob holds a NUL character (at position ${glob.indexOf('\0') + 1}); no path can`;
     if (glob.startsWith('/') || /^[A-Za-z]:[\\/]/.test(glob))
         return 'glob is absolute; globs are relative to the repository root';
     if (glob.split('/').includes('..'))
@@ -8205,8 +8333,10 @@ function regexSet(globs, options) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EG: () => (/* binding */ fsReason),
 /* harmony export */   Hl: () => (/* binding */ createReason),
+/* harmony export */   Pb: () => (/* binding */ DANGLING),
 /* harmony export */   WH: () => (/* binding */ ownOutput),
 /* harmony export */   Zr: () => (/* binding */ statReason),
+/* harmony export */   d8: () => (/* binding */ danglingLink),
 /* harmony export */   kN: () => (/* binding */ inertForRunner),
 /* harmony export */   lZ: () => (/* binding */ isSecretKeyText),
 /* harmony export */   ru: () => (/* binding */ underRunner)
@@ -8277,6 +8407,23 @@ function createReason(e, file) {
         ? 'it is a symlink that leads nowhere'
         : 'no file can be created there';
 }
+/**
+ * True when reading `file` failed with `e` only because a symlink is there that leads nowhere:
+ * a config, keyring or lockfile so linked is one that cannot be read, not one that is absent
+ * (its settings, revocations or pins would be dropped without a word).
+ */
+function danglingLink(e, file) {
+    if (e?.code !== 'ENOENT')
+        return false;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+    }
+    catch {
+        return false;
+    }
+}
+/** Said of a file that `danglingLink` finds. */
+const DANGLING = 'it is a symlink to a file that does not exist';
 /**
  * Whether `abs` is this process's own stdout or stderr (`/dev/stdout`, `/proc/self/fd/1`, or
  * the file the output is redirected to): the same file on disk as fd 1 or 2.
@@ -9349,9 +9496,10 @@ function loadKeyring(settings, text) {
         }
         catch (e) {
             const code = e.code;
-            if (!settings.trustedKeysExplicit && code === 'ENOENT')
+            const dangling = (0,io_text/* danglingLink */.d8)(e, file);
+            if (!settings.trustedKeysExplicit && code === 'ENOENT' && !dangling)
                 return { note: `no keyring at ${settings.trustedKeys}` };
-            throw new diagnostic/* UsageError */.eb(`cannot read trusted keyring ${settings.trustedKeys}: ${code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.EG)(e)}`);
+            throw new diagnostic/* UsageError */.eb(`cannot read trusted keyring ${settings.trustedKeys}: ${dangling ? io_text/* DANGLING */.Pb : code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.EG)(e)}`);
         }
     }
     try {
@@ -9681,8 +9829,10 @@ function readLock(settings, required, text) {
         }
         catch (e) {
             if (e instanceof scan_read/* TooLargeError */.qB)
-                throw new diagnostic/* UsageError */.eb(`invalid lockfile: ${settings.lockfile} ${e.size === undefined ? 'holds more than' : `is ${Math.round(e.size / 1024 / 1024)} MiB;`} ${e.size === undefined ? `${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB, the most a lockfile may hold` : `a lockfile may hold at most ${MAX_LOCKFILE_BYTES / 1024 / 1024} MiB`}`);
+                throw new diagnostic/* UsageError */.eb(`invalid lockfile: ${settings.lockfile} ${e.size === undefined ? 'holds more than' : `is ${(0,scan_read/* sizeText */.lP)(e.size)};`} ${e.size === undefined ? `${(0,scan_read/* sizeText */.lP)(MAX_LOCKFILE_BYTES)}, the most a lockfile may hold` : `a lockfile may hold at most ${(0,scan_read/* sizeText */.lP)(MAX_LOCKFILE_BYTES)}`}`);
             const code = e.code;
+            if ((0,io_text/* danglingLink */.d8)(e, file))
+                throw new diagnostic/* UsageError */.eb(`cannot read lockfile ${settings.lockfile}: ${io_text/* DANGLING */.Pb}`);
             if (code === 'ENOENT' && !required)
                 return undefined;
             if (code === 'ENOENT')
@@ -14176,9 +14326,10 @@ function collectPaths(paths, settings, cwd) {
 /* harmony export */   Ny: () => (/* binding */ ioReason),
 /* harmony export */   eQ: () => (/* binding */ readSkillFile),
 /* harmony export */   f1: () => (/* binding */ setNamedPipes),
+/* harmony export */   lP: () => (/* binding */ sizeText),
 /* harmony export */   qB: () => (/* binding */ TooLargeError)
 /* harmony export */ });
-/* unused harmony exports OUTSIDE_LINK, sizeText */
+/* unused harmony export OUTSIDE_LINK */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -15607,6 +15758,15 @@ function globProblem(glob) {
         return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
     if (PLAIN.test(glob))
         return null;
+    // Skill ids and names are ASCII: a glob holding anything else matches none, and an invisible
+    // character (U+200B before `@revoked`) would turn a revocation into a trust line that
+    // trusts nothing, one that reads in review as a revocation.
+    const odd = /[^\x21-\x7e]/u.exec(glob);
+    if (odd) {
+        const u = (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+        const shown = glob.replace(/[^\x21-\x7e]/gu, (c) => `<${u(c)}>`);
+        return `invalid glob "${shown}": ${u(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
+    }
     // picomatch never returns on some runs of backslashes: refused before it is asked.
     const run = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .backslashRun */ .yC)(glob);
     if (run)
