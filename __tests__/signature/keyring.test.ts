@@ -62,11 +62,11 @@ describe('parseKeyring', () => {
     expect(e.problems).toEqual([
       {
         line: 2,
-        reason: 'invalid glob "<U+200B>@revoked": U+200B is no character a skill id or name can hold (they are ASCII)',
+        reason: 'invalid glob "\\u200b@revoked": U+200B is no character a skill id or name can hold (they are ASCII)',
       },
       {
         line: 3,
-        reason: 'invalid glob "m<U+00E9>mo": U+00E9 is no character a skill id or name can hold (they are ASCII)',
+        reason: 'invalid glob "m\\u00e9mo": U+00E9 is no character a skill id or name can hold (they are ASCII)',
       },
     ]);
     // Whitespace that trims (a no-break space before the directive) still reads as the directive.
