@@ -15764,8 +15764,9 @@ function globProblem(glob) {
     const odd = /[^\x21-\x7e]/u.exec(glob);
     if (odd) {
         const u = (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-        const shown = glob.replace(/[^\x21-\x7e]/gu, (c) => `<${u(c)}>`);
-        return `invalid glob "${shown}": ${u(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
+        // Quoted as JSON writes it, with every character outside ASCII as its escape.
+        const shown = JSON.stringify(glob).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        return `invalid glob ${shown}: ${u(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
     }
     // picomatch never returns on some runs of backslashes: refused before it is asked.
     const run = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .backslashRun */ .yC)(glob);
