@@ -9,7 +9,7 @@ import { parseYamlText, type YMap, type YNode, type Pos } from './document.js';
 import { UsageError, RULE_IDS, CONTRACT_CODES, nameCut, quoteCut } from './diagnostic.js';
 import { CONFIG_FILE, defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
 import { brokerVersionOf } from './semver.js';
-import { bytePos, firstInvalidUtf8 } from './utf8.js';
+import { bytePos, codePointName, firstInvalidUtf8 } from './utf8.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } from './tools.js';
 import { pathGlobProblem } from './glob-check.js';
 import { didYouMean, didYouMeanWithin } from './suggest.js';
@@ -311,7 +311,7 @@ export async function parseConfig(
         // look-alike of a native tool, or of another registered one, reads in review as it.
         const native = nativeByCase(base ?? name);
         const odd = /[^\x21-\x7e]/u.exec(name)?.[0];
-        const cp = odd && `U+${odd.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+        const cp = odd && codePointName(odd);
         problem(
           ptr,
           native !== undefined && !odd

@@ -158,21 +158,27 @@ function loopsIn(seg: string): number {
   return n;
 }
 
-/** The product of the alternatives of every group (a `?(…)` or `*(…)` may also be empty): an upper bound. */
-function alternativesIn(glob: string): number {
-  let product = 1;
-  for (let i = 0; i < glob.length && product <= MAX_ALTERNATIVES; i++) {
+/** Every group of the glob (nested ones too), with where it opens; escapes and classes skipped. */
+function* groupsOf(glob: string): Generator<{ at: number; kind: string; parts: string[]; end: number }> {
+  for (let i = 0; i < glob.length; i++) {
     const skip = atomEnd(glob, i);
     if (skip !== undefined) {
       i = skip;
       continue;
     }
     const group = groupStartingAt(glob, i);
-    if (!group) continue;
+    if (group) yield { at: i, ...group };
+  }
+}
+
+/** The product of the alternatives of every group (a `?(…)` or `*(…)` may also be empty): an upper bound. */
+function alternativesIn(glob: string): number {
+  let product = 1;
+  for (const group of groupsOf(glob)) {
     // picomatch keeps a `?` after a `(…)` group as a quantifier (after `}` it is a wildcard).
     const optional = group.kind === '?' || group.kind === '*' || (group.kind !== '{' && glob[group.end + 1] === '?');
-    const k = (group.kind === '{' && group.parts.length === 1 ? 1 : group.parts.length) + (optional ? 1 : 0);
-    product *= k;
+    product *= (group.kind === '{' && group.parts.length === 1 ? 1 : group.parts.length) + (optional ? 1 : 0);
+    if (product > MAX_ALTERNATIVES) break;
   }
   return product;
 }
@@ -184,14 +190,8 @@ function alternativesIn(glob: string): number {
  * Repeating a fixed text, a `?` or a class (`+(ab)`, `*([0-9])`) is linear.
  */
 function repeatedGroup(glob: string): { at: number; what: string } | undefined {
-  for (let i = 0; i < glob.length; i++) {
-    const skip = atomEnd(glob, i);
-    if (skip !== undefined) {
-      i = skip;
-      continue;
-    }
-    const group = groupStartingAt(glob, i);
-    if (!group) continue;
+  for (const group of groupsOf(glob)) {
+    const { at } = group;
     const after = glob[group.end + 1];
     // picomatch keeps a `+` after a group as a regex quantifier; a `*` there is a star.
     const repeats = group.kind === '+' || group.kind === '*' || after === '+';
@@ -199,7 +199,6 @@ function repeatedGroup(glob: string): { at: number; what: string } | undefined {
     // `{a}+` with no comma is a literal brace (or a range, one class): no alternative.
     const parts = group.kind === '{' && group.parts.length === 1 && !group.parts[0].includes('..') ? [] : group.parts;
     const inside = parts.join('\u0000');
-    const at = i;
     // Alternatives of plain text that start with distinct characters (`*(a|b)`, `+(ab|cd)`)
     // split a name one way only; others (`a|aa`, a class, a wildcard) in many.
     if (parts.length > 1) {

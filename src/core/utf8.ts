@@ -1,5 +1,10 @@
 /** Where strict UTF-8 decoding fails, for error positions (SKILL.md files, the lockfile). */
 
+/** A character's Unicode name in messages: `U+200B`. */
+export function codePointName(c: string): string {
+  return `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** Offset of the first byte that breaks UTF-8, for the error position. */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;

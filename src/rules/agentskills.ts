@@ -13,6 +13,7 @@ import { didYouMean } from '../core/suggest.js';
 import { checkNonCanonical, checkV1, codePoints, describe, emptyData, type SkillData } from './v1.js';
 import { severityOf } from './index.js';
 import { splitToolList } from './tool-list.js';
+import { codePointName } from '../core/utf8.js';
 
 export const AGENTSKILLS_REQUIRED = ['name', 'description'] as const;
 export const AGENTSKILLS_KEYS: readonly string[] = [
@@ -135,8 +136,6 @@ function stringOf(n: YNode): string | undefined {
   return n.kind === 'scalar' && n.type === 'str' ? (n.value as string) : undefined;
 }
 
-const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-
 /** Why a name breaks the agentskills.io rules (every way it does), or null. */
 export function nameProblem(name: string): string | null {
   if (name.length === 0) return 'it is empty';
@@ -154,7 +153,7 @@ export function nameProblem(name: string): string | null {
   const foreign = [...name].find((c) => !/[a-zA-Z0-9-]/.test(c));
   if (foreign !== undefined)
     problems.push(
-      `it contains ${JSON.stringify(foreign)} (${hex(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`,
+      `it contains ${JSON.stringify(foreign)} (${codePointName(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`,
     );
   if (name.startsWith('-') || name.endsWith('-')) problems.push('it starts or ends with a hyphen');
   if (name.includes('--')) problems.push('it contains a double hyphen "--"');

@@ -11,6 +11,7 @@
 import picomatch from 'picomatch';
 import { globSet, type GlobSet } from '../core/globset.js';
 import { backslashRun, starProblem, syntaxProblem } from '../core/glob-check.js';
+import { codePointName } from '../core/utf8.js';
 
 export interface KeyringEntry {
   glob: string;
@@ -78,13 +79,12 @@ function globProblem(glob: string): string | null {
   // trusts nothing, one that reads in review as a revocation.
   const odd = /[^\x21-\x7e]/u.exec(glob);
   if (odd) {
-    const u = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
     // Quoted as JSON writes it, with every character outside ASCII as its escape.
     const shown = JSON.stringify(glob).replace(
       /[^\x20-\x7e]/g,
       (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
     );
-    return `invalid glob ${shown}: ${u(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
+    return `invalid glob ${shown}: ${codePointName(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
   }
   // picomatch never returns on some runs of backslashes: refused before it is asked.
   const run = backslashRun(glob);
