@@ -3270,7 +3270,7 @@ async function parseConfig(text, file, opts = {}) {
                 // look-alike of a native tool, or of another registered one, reads in review as it.
                 const native = (0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name);
                 const odd = /[^\x21-\x7e]/u.exec(name)?.[0];
-                const cp = odd && `U+${odd.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+                const cp = odd && (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .codePointName */ .R8)(odd);
                 problem(ptr, native !== undefined && !odd
                     ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} differs from the native tool "${native}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
                     : native !== undefined
@@ -3349,8 +3349,8 @@ configShown) {
     const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
         // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
-        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .firstInvalidUtf8 */ .v)(bytes);
-        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .bytePos */ .b)(bytes, at);
+        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .firstInvalidUtf8 */ .vE)(bytes);
+        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .bytePos */ .bA)(bytes, at);
         const message = `the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`;
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${shown}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
     }
@@ -4820,11 +4820,11 @@ function parseSkill(bytes, opts = {}) {
         text = decoder.decode(bytes);
     }
     catch {
-        const at = (0,utf8/* firstInvalidUtf8 */.v)(bytes);
+        const at = (0,utf8/* firstInvalidUtf8 */.vE)(bytes);
         return {
             ok: false,
             findings: [
-                fileFinding('YamlParse', `file is not valid UTF-8 (bad byte 0x${bytes[Math.max(at, 0)]?.toString(16).padStart(2, '0')} at offset ${at})`, (0,utf8/* bytePos */.b)(bytes, Math.max(at, 0))),
+                fileFinding('YamlParse', `file is not valid UTF-8 (bad byte 0x${bytes[Math.max(at, 0)]?.toString(16).padStart(2, '0')} at offset ${at})`, (0,utf8/* bytePos */.bA)(bytes, Math.max(at, 0))),
             ],
         };
     }
@@ -6260,7 +6260,10 @@ function checkNonCanonical(root, report) {
 var rules = __nccwpck_require__(39939);
 // EXTERNAL MODULE: ./src/rules/tool-list.ts
 var tool_list = __nccwpck_require__(24670);
+// EXTERNAL MODULE: ./src/core/utf8.ts
+var utf8 = __nccwpck_require__(23776);
 ;// CONCATENATED MODULE: ./src/rules/agentskills.ts
+
 
 
 
@@ -6356,7 +6359,6 @@ function checkAgentSkills(root, ctx) {
 function agentskills_stringOf(n) {
     return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
 }
-const hex = (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 /** Why a name breaks the agentskills.io rules (every way it does), or null. */
 function nameProblem(name) {
     if (name.length === 0)
@@ -6373,7 +6375,7 @@ function nameProblem(name) {
             .join(', ')}${upper.length > 3 ? ', …' : ''}; names are lowercase`);
     const foreign = [...name].find((c) => !/[a-zA-Z0-9-]/.test(c));
     if (foreign !== undefined)
-        problems.push(`it contains ${JSON.stringify(foreign)} (${hex(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`);
+        problems.push(`it contains ${JSON.stringify(foreign)} (${(0,utf8/* codePointName */.R8)(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`);
     if (name.startsWith('-') || name.endsWith('-'))
         problems.push('it starts or ends with a hyphen');
     if (name.includes('--'))
@@ -7125,22 +7127,28 @@ function loopsIn(seg) {
     }
     return n;
 }
-/** The product of the alternatives of every group (a `?(…)` or `*(…)` may also be empty): an upper bound. */
-function alternativesIn(glob) {
-    let product = 1;
-    for (let i = 0; i < glob.length && product <= MAX_ALTERNATIVES; i++) {
+/** Every group of the glob (nested ones too), with where it opens; escapes and classes skipped. */
+function* groupsOf(glob) {
+    for (let i = 0; i < glob.length; i++) {
         const skip = atomEnd(glob, i);
         if (skip !== undefined) {
             i = skip;
             continue;
         }
         const group = groupStartingAt(glob, i);
-        if (!group)
-            continue;
+        if (group)
+            yield { at: i, ...group };
+    }
+}
+/** The product of the alternatives of every group (a `?(…)` or `*(…)` may also be empty): an upper bound. */
+function alternativesIn(glob) {
+    let product = 1;
+    for (const group of groupsOf(glob)) {
         // picomatch keeps a `?` after a `(…)` group as a quantifier (after `}` it is a wildcard).
         const optional = group.kind === '?' || group.kind === '*' || (group.kind !== '{' && glob[group.end + 1] === '?');
-        const k = (group.kind === '{' && group.parts.length === 1 ? 1 : group.parts.length) + (optional ? 1 : 0);
-        product *= k;
+        product *= (group.kind === '{' && group.parts.length === 1 ? 1 : group.parts.length) + (optional ? 1 : 0);
+        if (product > MAX_ALTERNATIVES)
+            break;
     }
     return product;
 }
@@ -7151,15 +7159,8 @@ function alternativesIn(glob) {
  * Repeating a fixed text, a `?` or a class (`+(ab)`, `*([0-9])`) is linear.
  */
 function repeatedGroup(glob) {
-    for (let i = 0; i < glob.length; i++) {
-        const skip = atomEnd(glob, i);
-        if (skip !== undefined) {
-            i = skip;
-            continue;
-        }
-        const group = groupStartingAt(glob, i);
-        if (!group)
-            continue;
+    for (const group of groupsOf(glob)) {
+        const { at } = group;
         const after = glob[group.end + 1];
         // picomatch keeps a `+` after a group as a regex quantifier; a `*` there is a star.
         const repeats = group.kind === '+' || group.kind === '*' || after === '+';
@@ -7168,7 +7169,6 @@ function repeatedGroup(glob) {
         // `{a}+` with no comma is a literal brace (or a range, one class): no alternative.
         const parts = group.kind === '{' && group.parts.length === 1 && !group.parts[0].includes('..') ? [] : group.parts;
         const inside = parts.join('\u0000');
-        const at = i;
         // Alternatives of plain text that start with distinct characters (`*(a|b)`, `+(ab|cd)`)
         // split a name one way only; others (`a|aa`, a class, a wildcard) in many.
         if (parts.length > 1) {
@@ -10272,10 +10272,15 @@ function restoreKeyPositions(r, entries) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ bytePos),
-/* harmony export */   v: () => (/* binding */ firstInvalidUtf8)
+/* harmony export */   R8: () => (/* binding */ codePointName),
+/* harmony export */   bA: () => (/* binding */ bytePos),
+/* harmony export */   vE: () => (/* binding */ firstInvalidUtf8)
 /* harmony export */ });
 /** Where strict UTF-8 decoding fails, for error positions (SKILL.md files, the lockfile). */
+/** A character's Unicode name in messages: `U+200B`. */
+function codePointName(c) {
+    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
 /** Offset of the first byte that breaks UTF-8, for the error position. */
 function firstInvalidUtf8(bytes) {
     let i = 0;
@@ -12086,8 +12091,8 @@ async function readLockfile(file, displayName = file) {
 function decodeLockfile(bytes, displayName) {
     if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-    const at = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .firstInvalidUtf8 */ .v)(bytes);
-    const { line, column } = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .bytePos */ .b)(bytes, at);
+    const at = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .firstInvalidUtf8 */ .vE)(bytes);
+    const { line, column } = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .bytePos */ .bA)(bytes, at);
     throw new LockfileError(displayName, line, column, `lockfile is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at})`);
 }
 // ---------------------------------------------------------------------------------------
@@ -15705,10 +15710,11 @@ function isPublicKeyHex(hex) {
 /* harmony export */   ZU: () => (/* binding */ parseKeyring),
 /* harmony export */   kk: () => (/* binding */ lookupKey)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63853);
 /* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13012);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23776);
 /**
  * The trusted keyring (SPEC §3), default `.skillgate/trusted-keys`:
  *
@@ -15719,6 +15725,7 @@ function isPublicKeyHex(hex) {
  * `#` starts a comment at the start of a line or after whitespace. Hex is accepted in
  * either case and stored lowercase. A revoked key fails even where a line trusts it.
  */
+
 
 
 
@@ -15763,10 +15770,9 @@ function globProblem(glob) {
     // trusts nothing, one that reads in review as a revocation.
     const odd = /[^\x21-\x7e]/u.exec(glob);
     if (odd) {
-        const u = (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
         // Quoted as JSON writes it, with every character outside ASCII as its escape.
         const shown = JSON.stringify(glob).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-        return `invalid glob ${shown}: ${u(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
+        return `invalid glob ${shown}: ${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .codePointName */ .R8)(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
     }
     // picomatch never returns on some runs of backslashes: refused before it is asked.
     const run = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .backslashRun */ .yC)(glob);
@@ -15778,7 +15784,7 @@ function globProblem(glob) {
         return `invalid glob "${glob}": trailing lone "\\"`;
     }
     try {
-        picomatch__WEBPACK_IMPORTED_MODULE_2___default()(glob, MATCH_OPTIONS);
+        picomatch__WEBPACK_IMPORTED_MODULE_3___default()(glob, MATCH_OPTIONS);
     }
     catch (e) {
         return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
