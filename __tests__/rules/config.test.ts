@@ -128,9 +128,9 @@ describe('tools:', () => {
     ).toBe(
       [
         'invalid config .skillgate.yml:',
-        '  .skillgate.yml:3:3: tools: key "mcp__a b__c" must match pattern "^\\S+$"',
+        '  .skillgate.yml:3:3: tools: key "mcp__a b__c" must not contain spaces or other whitespace',
         '  .skillgate.yml:4:3: tools.mcp__a__b: must be a string',
-        '  .skillgate.yml:5:3: tools: key "" must NOT have fewer than 1 characters',
+        '  .skillgate.yml:5:3: tools: key "" must not be empty',
       ].join('\n'),
     );
   });
@@ -444,7 +444,23 @@ describe('globs in the config', () => {
 describe('config errors read as sentences', () => {
   it.each([
     ['include: x\n', '.skillgate.yml:1:10: include: must be a list (such as [a, b])'],
-    ['include: [1]\n', '.skillgate.yml:1:11: include.0: must be a string'],
+    ['include: [1]\n', '.skillgate.yml:1:11: include[0]: must be a string'],
+    ['exclude: [a, ""]\n', '.skillgate.yml:1:14: exclude[1]: must not be empty'],
+    ['lockfile: ""\n', '.skillgate.yml:1:11: lockfile: must not be empty'],
+    // A profile named like a list index is still a name; its list's entries are indexes.
+    [
+      'permission_profiles:\n  "0":\n    allow: [Read]\n    paths: [x, ""]\n',
+      '.skillgate.yml:4:16: permission_profiles.0.paths[1]: must not be empty',
+    ],
+    // An allow entry that is no class and no tool name fails the schema's three forms: one message.
+    [
+      'permission_profiles:\n  a:\n    allow: ["read only"]\n',
+      '.skillgate.yml:3:13: permission_profiles.a.allow[0] "read only" is neither a tool class (read-only, write, trusted) nor a tool name (a tool name holds no whitespace); did you mean "read-only"?',
+    ],
+    [
+      'permission_profiles:\n  a:\n    allow: [""]\n',
+      '.skillgate.yml:3:13: permission_profiles.a.allow[0]: must not be empty; write a tool class (read-only, write, trusted) or a tool name',
+    ],
     ['foo: 1\n', '.skillgate.yml:1:1: unknown key "foo" at the top level (expected one of:'],
     // A contract code is refused as such only under rules:; at the top level it is a key like any.
     ['InvalidId: 1\n', '.skillgate.yml:1:1: unknown key "InvalidId" at the top level (expected one of:'],

@@ -71,17 +71,36 @@ interface AjvError {
   propertyName?: string;
 }
 
-/** A JSON pointer (`/permission_profiles/name/paths`) as messages write it: `permission_profiles.name.paths`. */
-function dotted(ptr: string): string {
-  return ptr
-    .slice(1)
-    .split('/')
-    .map((k) => nameCut(k.replace(/~1/g, '/').replace(/~0/g, '~')))
-    .join('.');
+/**
+ * A JSON pointer (`/permission_profiles/name/paths/0`) as messages write it:
+ * `permission_profiles.name.paths[0]`. A segment is a list index where the config holds a
+ * list there (with `root`; every list in the schema is under include, exclude, allow or paths).
+ */
+function dotted(ptr: string, root?: YNode): string {
+  let out = '';
+  let cur: YNode | undefined = root;
+  for (const raw of ptr.slice(1).split('/')) {
+    const k = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (cur?.kind === 'seq') {
+      out += `[${k}]`;
+      cur = cur.items[Number(k)];
+    } else {
+      out += `${out ? '.' : ''}${nameCut(k)}`;
+      cur = cur?.kind === 'map' ? entryOf(cur, k)?.value : undefined;
+    }
+  }
+  return out;
+}
+
+/** ajv's wording of the checks the schema makes on strings, as a user reads them. */
+function stringRule(e: AjvError): string | undefined {
+  if (e.keyword === 'minLength' && e.params.limit === 1) return 'must not be empty';
+  if (e.keyword === 'pattern' && e.params.pattern === '^\\S+$') return 'must not contain spaces or other whitespace';
+  return undefined;
 }
 
 function describeAjv(e: AjvError, root: YNode, file: string): string {
-  const where = e.instancePath ? dotted(e.instancePath) : 'the top level';
+  const where = e.instancePath ? dotted(e.instancePath, root) : 'the top level';
   const found = nodeAt(root, e.instancePath);
   let pos: Pos = found?.node ?? { line: 1, column: 1 };
   let msg: string;
@@ -115,6 +134,14 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
             allowed.filter((v): v is string => typeof v === 'string'),
           );
     msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${quoteCut(got)}`}${near}`;
+  } else if (e.keyword === 'anyOf') {
+    // The schema's only anyOf: a profile's `allow` entry, a class or a tool name (no whitespace).
+    const got = found?.node.kind === 'scalar' ? String(found.node.value) : '';
+    const classes = `a tool class (${TOOL_CLASSES.join(', ')})`;
+    msg =
+      got === ''
+        ? `${where}: must not be empty; write ${classes} or a tool name`
+        : `${where} ${quoteCut(got)} is neither ${classes} nor a tool name (a tool name holds no whitespace)${got.length > 100 ? '' : didYouMean(got, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS)])}`;
   } else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
     msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${quoteCut(found?.node.kind === 'scalar' ? String(found.node.value) : '')}`;
   } else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
@@ -134,9 +161,9 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
     // A key's own error (propertyNames): say which key, at that key.
     const sub = nodeAt(root, `${e.instancePath}/${e.propertyName.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     if (sub?.key) pos = sub.key;
-    msg = `${where}: key ${quoteCut(String(e.propertyName))} ${e.message ?? 'is invalid'}`;
+    msg = `${where}: key ${quoteCut(String(e.propertyName))} ${stringRule(e) ?? e.message ?? 'is invalid'}`;
   } else {
-    msg = `${where}: ${e.message ?? 'is invalid'}`;
+    msg = `${where}: ${stringRule(e) ?? e.message ?? 'is invalid'}`;
   }
   return `${file}:${pos.line}:${pos.column}: ${msg}`;
 }
@@ -190,9 +217,15 @@ export async function parseConfig(
     // A wrong type and the enum it then fails are one problem (`mcp__a__b:` with no class), and
     // `propertyNames` repeats the key's own error ("property name must be valid").
     const typed = new Set(errs.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+    // A string in a profile's `allow` that is no class and no tool fails each of the schema's
+    // three forms: one message says what the entry may be, not three.
+    const either = new Set(
+      errs.filter((e) => e.keyword === 'anyOf' && !typed.has(e.instancePath)).map((e) => e.instancePath),
+    );
     // One error per key that fails propertyNames (an empty key fails minLength and pattern).
     const keyed = new Set<string>();
     const useful = errs.filter((e) => {
+      if (either.has(e.instancePath)) return e.keyword === 'anyOf';
       if (['anyOf', 'oneOf', 'if', 'propertyNames'].includes(e.keyword)) return false;
       if (e.keyword === 'enum' && typed.has(e.instancePath)) return false;
       if (typeof e.propertyName !== 'string') return true;
