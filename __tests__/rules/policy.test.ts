@@ -456,6 +456,9 @@ describe('description-trigger', () => {
     ['Does X. Use when \u201cdeploy\u201d is said.', true],
     ['Does X. Use when (and only when) asked.', true],
     ['Does X. Use when `make` fails.', true],
+    // An emoji or other symbol is something said, as a word is.
+    ['Does X. Use when \u{1F600} happens.', true],
+    ['Does X. Use when \u2605 is shown.', true],
   ];
   it('reads "Trigger:" / "Triggers:" lines (block scalars of public skills) as a trigger', () => {
     expect(hasTrigger('Handles PDFs.\nTrigger: "merge pdf", "split pdf".')).toBe(true);

@@ -21,11 +21,11 @@ const NEGATED =
   /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2019]t|shouldn['\u2019]t|mustn['\u2019]t|won['\u2019]t|wouldn['\u2019]t)(?:\s+\p{L}+)?\s+$/iu;
 /**
  * What a trigger must be followed by: something (a word, `/review`, `.env`, `[CI]`, “quoted”,
- * `@team`), not an end of sentence, a closing quote or bracket (`the phrase "use when".`,
- * `(see use when)`) or a dash alone.
+ * `@team`, an emoji or other symbol), not an end of sentence, a closing quote or bracket
+ * (`the phrase "use when".`, `(see use when)`) or a dash alone.
  */
 const SAYS_SOMETHING =
-  /^\s*[:\-\u2013\u2014]?\s*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
+  /^\s*[:\-\u2013\u2014]?\s*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
 
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
