@@ -761,7 +761,15 @@ describe('--changed-since REF', () => {
     const dir = changed();
     const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir, env: { PATH: '/nonexistent' } });
     expect([r.code, r.stdout]).toEqual([1, '']);
-    expect(r.stderr).toBe('skillgate: --changed-since needs git, which could not run: spawnSync git ENOENT\n');
+    expect(r.stderr).toBe(
+      'skillgate: --changed-since needs git, which could not run: git was not found on PATH (in a git work tree, skillgate asks git which files it tracks): install git\n',
+    );
+    // A repository scan and `lock` say so too (not `spawnSync git ENOENT`).
+    for (const args of [['validate'], ['lock']]) {
+      const scan = runCli(args, { cwd: dir, env: { PATH: '/nonexistent' } });
+      expect([scan.code, scan.stdout]).toEqual([1, '']);
+      expect(scan.stderr).toMatch(/^skillgate: git ls-files .* failed: git was not found on PATH \(/);
+    }
   });
 
   it('in a shallow clone, an unknown REF says the clone is shallow', () => {

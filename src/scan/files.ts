@@ -185,7 +185,7 @@ function canOpen(abs: string, st: Stats): string | undefined {
 function runGit(root: string, args: string[]): { stdout: Buffer; stderr: Buffer } {
   const r = spawnGit(root, args);
   if (r.error || r.status !== 0) {
-    const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
+    const why = r.stderr?.toString().trim().split('\n')[0] || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
     throw new UsageError(`git ${args.join(' ')} failed: ${why}`);
   }
   return { stdout: r.stdout, stderr: r.stderr };
@@ -214,6 +214,14 @@ const GIT_ENV_DROPPED = [
   'GIT_NOGLOB_PATHSPECS',
   'GIT_ICASE_PATHSPECS',
 ];
+
+/** Why git could not be started at all, as a user reads it (`spawnSync git ENOENT`: git is not installed). */
+export function cannotRun(error: Error | undefined): string | undefined {
+  if (!error) return undefined;
+  return (error as NodeJS.ErrnoException).code === 'ENOENT'
+    ? 'git was not found on PATH (in a git work tree, skillgate asks git which files it tracks): install git'
+    : error.message;
+}
 
 export function spawnGit(root: string, args: string[]) {
   return spawnSync('git', args, {
@@ -923,7 +931,7 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   // --quiet: a ref that is not there fails in silence; anything git says is another failure
   // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
   const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
-  if (r.error) throw new UsageError(`--changed-since needs git, which could not run: ${r.error.message}`);
+  if (r.error) throw new UsageError(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
   if (r.status !== 0) {
     const said = r.stderr?.toString().trim().split('\n')[0];
     if (said) throw new UsageError(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
