@@ -201,6 +201,23 @@ describe('husky + lint-staged with the lockfile (lint-staged.config.mjs)', () =>
     expect(head(dir)).not.toBe(first);
   });
 
+  test('a relocked lockfile left unstaged blocks the commit (--staged), where it used to pass without it', () => {
+    const dir = huskyRepo({ 'skills/a/SKILL.md': skill('a') }, { lockConfig: true });
+    expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+    git(dir, 'add', '-A');
+    expect(commit(dir).code).toBe(0);
+    const first = head(dir);
+    writeFiles(dir, { 'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n') });
+    expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+    git(dir, 'add', 'skills/a/SKILL.md');
+    const r = commit(dir);
+    expect(r.out).toMatch(/^ {2}skillgate\.lock: changes not staged$/m);
+    expect(r.code).not.toBe(0);
+    expect(head(dir)).toBe(first);
+    git(dir, 'add', 'skillgate.lock');
+    expect(commit(dir).code).toBe(0);
+  });
+
   test('a repository that is one skill (SKILL.md at its root) gets the lock check too', () => {
     const dir = huskyRepo({ 'SKILL.md': skill('root') }, { lockConfig: true });
     expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);

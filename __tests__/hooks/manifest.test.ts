@@ -40,7 +40,7 @@ describe('.pre-commit-hooks.yaml', () => {
 
   test('skillgate validates the SKILL.md files it is given', () => {
     const h = byId('skillgate');
-    expect(h.entry).toBe('skillgate validate');
+    expect(h.entry).toBe('skillgate validate --staged');
     expect(h.files).toBe('(^|/)SKILL\\.md$');
     expect(h.require_serial).toBe(true);
     expect(h.types_or).toEqual(['file', 'symlink']);
@@ -55,7 +55,7 @@ describe('.pre-commit-hooks.yaml', () => {
 
   test('skillgate-lock runs lock --check once, on a SKILL.md, lockfile, config or keyring change', () => {
     const h = byId('skillgate-lock');
-    expect(h.entry).toBe('skillgate lock --check');
+    expect(h.entry).toBe('skillgate lock --check --staged');
     expect(h.pass_filenames).toBe(false);
     const re = new RegExp(h.files!);
     for (const p of ['skillgate.lock', 'skills/a/SKILL.md', 'SKILL.md', '.skillgate.yml', '.skillgate/trusted-keys'])
@@ -73,7 +73,7 @@ describe('.pre-commit-hooks.yaml', () => {
 
   test('skillgate-policy scans the repository once, on a config or keyring change only', () => {
     const h = byId('skillgate-policy');
-    expect(h.entry).toBe('skillgate validate');
+    expect(h.entry).toBe('skillgate validate --staged');
     expect(h.pass_filenames).toBe(false);
     expect(h.types_or).toEqual(['file', 'symlink']);
     const re = new RegExp(h.files!);

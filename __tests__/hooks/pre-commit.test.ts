@@ -289,10 +289,40 @@ suite(HAVE ? 'pre-commit hooks (real pre-commit)' : `pre-commit hooks — SKIPPE
       writeFiles(dir, { 'skills/a/SKILL.md': skill('a', '', '# a\n\nNew body.\n'), 'wip/SKILL.md': skill('wip') });
       git(dir, 'add', 'skills');
       const r = preCommit(dir, ['run']);
-      expect(r.out).toMatch(/^wip\/SKILL\.md:\d+:\d+: error added /m);
+      // --staged: the lock check read it, and the commit would not hold it.
+      expect(r.out).toMatch(/^skillgate lock --check\.+Failed$/m);
+      expect(r.out).toMatch(
+        /^skillgate: --staged: what the check read is not what the commit holds:\n {2}wip\/SKILL\.md: not added$/m,
+      );
       expect(r.code).toBe(1);
       rmSync(path.join(dir, 'wip'), { recursive: true });
       expect(preCommit(dir, ['run']).code).toBe(0);
+    });
+
+    test('a lockfile written and never added fails the hook (pre-commit does not stash untracked files)', () => {
+      // A team's first lock: the skills are committed, `skillgate lock` runs, only a skill is staged.
+      const dir = repo(['skillgate', 'skillgate-lock'], { 'skills/a/SKILL.md': skill('a') });
+      git(dir, 'commit', '-q', '--no-verify', '-m', 'skills');
+      writeFiles(dir, { 'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n') });
+      expect(skillgate(pkg.dir, dir, 'lock').code).toBe(0);
+      git(dir, 'add', 'skills/a/SKILL.md');
+      const r = preCommit(dir, ['run']);
+      expect(r.out).toMatch(/^skillgate lock --check\.+Failed$/m);
+      expect(r.out).toMatch(/^ {2}skillgate\.lock: not added$/m);
+      expect(r.code).toBe(1);
+      git(dir, 'add', 'skillgate.lock');
+      const added = preCommit(dir, ['run']);
+      expect(added.out).toMatch(/^skillgate lock --check\.+Passed$/m);
+      expect(added.code).toBe(0);
+    });
+
+    test('run --all-files checks the work tree as it is: unstaged edits are not refused', () => {
+      const dir = locked();
+      writeFiles(dir, { 'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n') });
+      const all = preCommit(dir, ['run', 'skillgate-lock', '--all-files']);
+      expect(all.out).toMatch(/^skills\/a\/SKILL\.md:\d+:\d+: error changed /m);
+      expect(all.out).not.toContain('--staged');
+      expect(all.out).toMatch(/^- exit code: 7$/m);
     });
 
     test('without a lockfile it fails with a message, not a stack trace', () => {

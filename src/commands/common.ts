@@ -46,6 +46,7 @@ export const CHECK_OPTIONS: Record<string, OptionSpec> = {
   'trusted-keys': { value: true },
   lockfile: { value: true },
   'follow-symlinks': {},
+  staged: {},
   help: {},
   h: { alias: 'help' },
 };

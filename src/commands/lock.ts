@@ -30,6 +30,8 @@ export async function lockCommand(p: Parsed, io: IO): Promise<number> {
       '`skillgate lock` takes no paths: it pins every skill in the repository (use include/exclude in .skillgate.yml)',
     );
   const format = formatOf(p);
+  if (p.opts.staged === true && !p.opts.check)
+    throw new UsageError('--staged goes with --check (`skillgate lock --check --staged`, in a git hook)');
   if (p.opts.check) {
     const run = await runCheck(p, io, { requireLock: true });
     emit(p, io, render(run, p, io));

@@ -18,8 +18,10 @@ import {
   SKILL_FILE,
   underRoot,
   type Collected,
+  keptByConfig,
   leftOutByConfig,
 } from '../scan/files.js';
+import { assertStaged, readSetting } from '../scan/staged.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson, reportText } from '../report/json.js';
@@ -85,6 +87,8 @@ export function colorWanted(io: Pick<IO, 'env'>, tty: boolean): boolean {
 export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }): Promise<CheckRun> {
   const t0 = now();
   const settings = await settingsFrom(p, io);
+  if (p.opts.staged === true && !settings.inGit)
+    throw new UsageError('--staged needs a git work tree: it checks what a commit would hold');
   const ctx = contextFor(settings);
   const paths = p.positionals;
   const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
@@ -250,6 +254,17 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       repoScan ? undefined : new Set(results.map((r) => r.path)),
       leftOutByConfig(settings),
     );
+  if (p.opts.staged === true) {
+    // Every SKILL.md read from the work tree (a file that could not be read was not), and the
+    // config, keyring and lockfile that were.
+    const read = [...results, ...(tree && tree !== results ? tree : [])]
+      .filter((r) => !r.gone && !r.findings.some((f) => f.code === 'ReadError'))
+      .map((r) => r.path);
+    const files = [settings.configPath, settings.trustedKeys, lock ? settings.lockfile : undefined]
+      .map((f) => readSetting(settings, f))
+      .filter((f): f is string => f !== undefined);
+    assertStaged(settings, io.env, read, files, repoScan || !!lock, keptByConfig(settings));
+  }
   return {
     settings,
     results,

@@ -5,6 +5,7 @@
 // pinned skill or moves the lockfile drifts the lock with no SKILL.md staged. (A lockfile the
 // config moves, or another keyring, goes into the second glob too.)
 export default {
-  '**/SKILL.md': 'skillgate validate',
-  '{SKILL.md,**/SKILL.md,skillgate.lock,.skillgate.yml,.skillgate/trusted-keys}': () => 'skillgate lock --check',
+  '**/SKILL.md': 'skillgate validate --staged',
+  '{SKILL.md,**/SKILL.md,skillgate.lock,.skillgate.yml,.skillgate/trusted-keys}': () =>
+    'skillgate lock --check --staged',
 };

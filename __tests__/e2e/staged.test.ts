@@ -1,0 +1,153 @@
+/**
+ * `--staged` (the hooks' flag): a file the check read that the commit would not hold as read
+ * (not added, changes not staged, a deletion not staged) is exit 1, naming each; through the
+ * bundled CLI in temporary git repositories.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
+
+const ADVICE =
+  'Stage them (git add / git rm), or set them aside (git stash push --keep-index --include-untracked), then commit again.\n';
+
+/** What --staged says: its files, one a line, then what to do. */
+function refused(...lines: string[]): string {
+  return ['skillgate: --staged: what the check read is not what the commit holds:', ...lines.map((l) => `  ${l}`)]
+    .join('\n')
+    .concat('\n', ADVICE);
+}
+
+/** A repository with two committed skills and their committed lockfile. */
+function locked(): string {
+  const dir = tmpDir('skillgate-staged-');
+  git(dir, 'init', '-q');
+  writeTree(dir, { 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+  expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'skills and lock');
+  return dir;
+}
+
+/** Runs the CLI as a hook outside pre-commit would (PRE_COMMIT unset). */
+const hook = (dir: string, args: string[], env: NodeJS.ProcessEnv = {}): CliResult =>
+  runCli(args, { cwd: dir, env: { PRE_COMMIT: '', ...env } });
+
+describe('--staged', () => {
+  it('passes when everything read is staged, as without it', () => {
+    const dir = locked();
+    const check = hook(dir, ['lock', '--check', '--staged']);
+    expect([check.code, check.stderr]).toEqual([0, '']);
+    expect(check.stdout).toContain('skillgate.lock matches the tree (2 skills)');
+    const named = hook(dir, ['validate', '--staged', 'skills/a/SKILL.md']);
+    expect([named.code, named.stderr]).toEqual([0, '']);
+  });
+
+  it('refuses a lockfile that was never added (a first `skillgate lock`, not `git add`ed)', () => {
+    const dir = tmpDir('skillgate-staged-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a') });
+    git(dir, 'add', '-A');
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    // Without --staged the check passes on a lockfile the commit would not hold.
+    expect(hook(dir, ['lock', '--check']).code).toBe(0);
+    const r = hook(dir, ['lock', '--check', '--staged']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([1, '', refused('skillgate.lock: not added')]);
+    // Under pre-commit too: it sets aside unstaged edits, not untracked files.
+    const pre = hook(dir, ['lock', '--check', '--staged'], { PRE_COMMIT: '1' });
+    expect([pre.code, pre.stderr]).toEqual([1, refused('skillgate.lock: not added')]);
+    git(dir, 'add', 'skillgate.lock');
+    expect(hook(dir, ['lock', '--check', '--staged']).code).toBe(0);
+  });
+
+  it('refuses a relocked lockfile, a skill edited and a skill deleted whose changes are not staged', () => {
+    const dir = locked();
+    writeFileSync(path.join(dir, 'skills/a/SKILL.md'), skill('a', '  - Grep\n'));
+    rmSync(path.join(dir, 'skills/b/SKILL.md'));
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    // Without --staged the lock check passes: it reads the work tree.
+    expect(hook(dir, ['lock', '--check']).code).toBe(0);
+    const r = hook(dir, ['lock', '--check', '--staged']);
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toBe(
+      refused(
+        'skillgate.lock: changes not staged',
+        'skills/a/SKILL.md: changes not staged',
+        'skills/b/SKILL.md: deleted, and the deletion not staged (git rm it)',
+      ),
+    );
+    // pre-commit sets unstaged changes aside on a commit, and `run --all-files` checks the
+    // work tree on purpose: under it only files not added count (here: none).
+    const pre = hook(dir, ['lock', '--check', '--staged'], { PRE_COMMIT: '1' });
+    expect([pre.code, pre.stderr]).toEqual([0, '']);
+    git(dir, 'add', '-A');
+    // Staged (the deletion too): the check passes, as the commit would in CI.
+    const staged = hook(dir, ['lock', '--check', '--staged']);
+    expect([staged.code, staged.stderr]).toEqual([0, '']);
+  });
+
+  it('refuses an untracked SKILL.md the check reads, and an untracked or unstaged config and keyring', () => {
+    const dir = locked();
+    writeTree(dir, { 'skills/c/SKILL.md': skill('c') });
+    expect(hook(dir, ['lock', '--check', '--staged']).stderr).toBe(refused('skills/c/SKILL.md: not added'));
+    rmSync(path.join(dir, 'skills/c'), { recursive: true });
+    writeTree(dir, { '.skillgate.yml': 'trust: local\n', '.skillgate/trusted-keys': '# none yet\n' });
+    const named = hook(dir, ['validate', '--staged', 'skills/a']);
+    expect([named.code, named.stdout]).toEqual([1, '']);
+    expect(named.stderr).toBe(refused('.skillgate.yml: not added', '.skillgate/trusted-keys: not added'));
+    git(dir, 'add', '-A');
+    expect(hook(dir, ['validate', '--staged', 'skills/a']).code).toBe(0);
+    writeFileSync(path.join(dir, '.skillgate.yml'), 'trust: registry\n');
+    expect(hook(dir, ['validate', '--staged', 'skills/a']).stderr).toBe(refused('.skillgate.yml: changes not staged'));
+  });
+
+  it('leaves out what it did not read: other skills of a named-path check, files the config excludes', () => {
+    const dir = locked();
+    // Another skill's unstaged edit: `validate NAMED` does not read it (its lock check does).
+    writeFileSync(path.join(dir, 'skills/b/SKILL.md'), skill('b', '  - Grep\n'));
+    expect(hook(dir, ['validate', '--staged', 'skills/a/SKILL.md']).code).toBe(0);
+    git(dir, 'checkout', '--', 'skills/b/SKILL.md');
+    // An untracked skill the config leaves out is read by no check.
+    writeTree(dir, { '.skillgate.yml': 'exclude: ["wip/**"]\n', 'wip/x/SKILL.md': skill('x') });
+    git(dir, 'add', '.skillgate.yml');
+    const r = hook(dir, ['lock', '--check', '--staged']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+  });
+
+  it('checks the index git commit uses (GIT_INDEX_FILE: `git commit -a`, `git commit PATH`)', () => {
+    const dir = locked();
+    writeFileSync(path.join(dir, 'skills/a/SKILL.md'), skill('a', '  - Grep\n'));
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    // A temporary index holding the work tree's files, as `git commit -a` builds one.
+    const index = path.join(dir, '.git', 'tmp-index');
+    git(dir, 'read-tree', `--index-output=${index}`, 'HEAD');
+    const env = { GIT_INDEX_FILE: index };
+    expect(hook(dir, ['lock', '--check', '--staged'], env).code).toBe(1);
+    const add = spawnGitWith(dir, env, 'add', '-A');
+    expect(add).toBe(0);
+    const r = hook(dir, ['lock', '--check', '--staged'], env);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    // The real index still lacks the changes.
+    expect(hook(dir, ['lock', '--check', '--staged']).code).toBe(1);
+  });
+
+  it('needs a git work tree, and goes with lock --check only', () => {
+    const dir = tmpDir('skillgate-staged-');
+    writeTree(dir, { 'a/SKILL.md': skill('a') });
+    const r = hook(dir, ['validate', '--staged', 'a']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      'skillgate: --staged needs a git work tree: it checks what a commit would hold\n',
+    ]);
+    const lock = hook(locked(), ['lock', '--staged']);
+    expect([lock.code, lock.stderr]).toEqual([
+      1,
+      'skillgate: --staged goes with --check (`skillgate lock --check --staged`, in a git hook)\n',
+    ]);
+  });
+});
+
+function spawnGitWith(cwd: string, env: NodeJS.ProcessEnv, ...args: string[]): number {
+  return spawnSync('git', args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' }).status ?? -1;
+}
