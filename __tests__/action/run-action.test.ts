@@ -395,6 +395,26 @@ describe('runAction (pull_request)', () => {
     expect(push.code).toBe(0);
   });
 
+  it('a PR whose keyring has a malformed line fails, though the base commit keyring decides trust', async () => {
+    const baseKeys = `* ed25519 ${KEY1} key-1\n`;
+    const repo = repoWith(
+      { '.skillgate/trusted-keys': baseKeys, 'skills/mine/SKILL.md': vector('signed-valid') },
+      { '.skillgate/trusted-keys': `${baseKeys}garbage line here\n` },
+    );
+    // It used to pass (the base keyring read fine), and every run after the merge failed.
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'registry' });
+    expect(code).toBe(1);
+    expect(m.failed).toMatch(/\.skillgate\/trusted-keys:2: .*\(this pull request's copy, the keyring once it merges/);
+    // A PR that moves the keyring: its new one is the one checked.
+    const moved = repoWith(
+      { '.skillgate/trusted-keys': baseKeys, 'skills/mine/SKILL.md': vector('signed-valid') },
+      { '.skillgate.yml': 'trusted_keys: keys/new\n', 'keys/new': `${baseKeys}@revoked rsa ${KEY1}\n` },
+    );
+    const r = await run(moved.dir, eventEnv(moved.dir, 'pull_request', prPayload(moved)), { trust: 'registry' });
+    expect(r.code).toBe(1);
+    expect(r.m.failed).toMatch(/keys\/new:2: unknown algorithm "rsa".*\(this pull request's copy/);
+  });
+
   it.each([
     ['a path through ..', 'skills/../mykeys'],
     ['an absolute path inside the checkout', '<abs>/mykeys'],

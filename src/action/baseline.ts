@@ -121,6 +121,19 @@ export async function keyringForPullRequest(
   prTouches: (rel: string) => boolean | undefined,
   keysFromInput = false,
 ): Promise<KeyringDecision> {
+  const decision = await decideKeyring(settings, reader, prTouches, keysFromInput);
+  // A keyring the PR edits, adds or moves to must read as one too (unchanged, it was read).
+  const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
+  if (needed && (decision.changed || decision.warningTitle === 'KeyringMoved')) prKeyringReads(settings);
+  return decision;
+}
+
+async function decideKeyring(
+  settings: Settings,
+  reader: BaseReader,
+  prTouches: (rel: string) => boolean | undefined,
+  keysFromInput: boolean,
+): Promise<KeyringDecision> {
   const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
   if (!keysFromInput && needed) {
     // Where the keyring is comes from the config, which the pull request may edit: the
@@ -137,7 +150,7 @@ export async function keyringForPullRequest(
     }
     const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
     if (atBase.path !== current) {
-      const decision = await keyringForPullRequest(
+      const decision = await decideKeyring(
         { ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit },
         reader,
         prTouches,
@@ -194,6 +207,27 @@ export async function keyringForPullRequest(
     source: 'none',
     warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (${baseAdvice(reader)})`,
   };
+}
+
+/**
+ * The pull request's own keyring (where its config puts it) must read as a keyring, as its
+ * config and lockfile must: the base commit's decides trust for this run, but the PR's is the
+ * keyring every run after the merge reads, and a malformed line there (SPEC §3: an error,
+ * exit 1) would fail them all while this check passed. One outside the repository is the
+ * workflow's; none at all is the KeyringChanged warning's, not an error.
+ */
+function prKeyringReads(settings: Settings): void {
+  const rel = inRepository(settings, settings.trustedKeys);
+  if (rel === undefined) return;
+  try {
+    loadKeyring({ ...settings, trustedKeys: rel, trustedKeysExplicit: false });
+  } catch (e) {
+    if (e instanceof UsageError)
+      throw new UsageError(
+        `${e.message} (this pull request's copy, the keyring once it merges; the base commit's decides trust here)`,
+      );
+    throw e;
+  }
 }
 
 /**
