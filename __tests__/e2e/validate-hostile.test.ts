@@ -319,6 +319,26 @@ describe('hostile files in a git repository scan', () => {
     ]);
   });
 
+  it("a SKILL.md symlink into git's own folder is not read (.git/config holds a runner's checkout token)", () => {
+    const dir = tmpDir('skillgate-hostile-git-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'good/SKILL.md': skill('good') });
+    mkdirSync(path.join(dir, 'self'));
+    symlinkSync('../.git/config', path.join(dir, 'self', 'SKILL.md'));
+    const reason =
+      "SKILL.md is a symlink into git's own folder (.git): it is not read (the CLI reads it with --follow-symlinks)";
+    for (const args of [['validate'], ['validate', 'self'], ['validate', 'self/SKILL.md']]) {
+      const r = timed([...args, '--json'], dir);
+      expect([args, r.code, r.stderr]).toEqual([args, 1, '']);
+      expect(r.stdout).not.toContain('[core]');
+      const out = JSON.parse(r.stdout) as { files?: FileJson[]; errors?: FileJson['errors'] };
+      const errors = out.files ? out.files.find((f) => f.path === 'self/SKILL.md')!.errors : out.errors;
+      expect(errors!.map((e) => [e.code, e.message])).toEqual([['ReadError', reason]]);
+    }
+    // Asked for, it is read.
+    expect(timed(['validate', 'self', '--follow-symlinks'], dir).stdout).toContain('found "[core]"');
+  });
+
   it('a SKILL.md under a folder whose path is too long for git to open is a ReadError there, not left out (exit 0)', () => {
     const dir = tmpDir('skillgate-long-git-');
     git(dir, 'init', '-q');

@@ -14,6 +14,9 @@ const NOFOLLOW: number | undefined = constants.O_NOFOLLOW;
 
 export const OUTSIDE_LINK =
   'SKILL.md is a symlink to a file outside the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
+/** git's own folder holds no skill, and on a CI runner its config holds the checkout's token. */
+const GIT_DIR_LINK =
+  "SKILL.md is a symlink into git's own folder (.git): it is not read (the CLI reads it with --follow-symlinks)";
 
 /**
  * Reads a SKILL.md. With `fence` (a scanned file, FileRef.fence), a symlink is followed
@@ -27,7 +30,7 @@ export function readSkillFile(abs: string, fence?: string): ReadOutcome {
   if (fence !== undefined) {
     if (NOFOLLOW === undefined) {
       const out = linkOutside(abs, fence);
-      if (out === true) return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
+      if (out === true || out === GIT_DIR) return refusedLink(out);
       if (typeof out === 'string') file = out;
     } else flags |= NOFOLLOW;
   }
@@ -41,7 +44,7 @@ export function readSkillFile(abs: string, fence?: string): ReadOutcome {
       // A symlink (O_NOFOLLOW's ELOOP; EMLINK on FreeBSD): read its target only when it stays
       // inside, opened by its real path so that the link cannot be swapped in between.
       const out = linkOutside(abs, fence);
-      if (out === true) return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
+      if (out === true || out === GIT_DIR) return refusedLink(out);
       // One that leads nowhere: its realpath error (dangling, a loop) is worded. Not a link
       // now (swapped since): opened again without following anything.
       if (typeof out === 'object') throw out.error;
@@ -70,12 +73,19 @@ export function readSkillFile(abs: string, fence?: string): ReadOutcome {
   }
 }
 
+const GIT_DIR = Symbol('git dir');
+
+function refusedLink(out: true | typeof GIT_DIR): ReadOutcome {
+  return { ok: false, reason: out === true ? OUTSIDE_LINK : GIT_DIR_LINK, code: 'EOUTSIDE' };
+}
+
 /**
- * For a symlink at `abs`: true when its target lies outside `fence`, else the target's real
- * path; the error when it cannot be resolved (dangling, a loop). Undefined when `abs` is no
- * symlink.
+ * For a symlink at `abs`: true when its target lies outside `fence`, GIT_DIR when inside the
+ * `.git` folder at its top (the repository's own files: `.git/config`, hooks), else the
+ * target's real path; the error when it cannot be resolved (dangling, a loop). Undefined
+ * when `abs` is no symlink.
  */
-function linkOutside(abs: string, fence: string): string | true | { error: unknown } | undefined {
+function linkOutside(abs: string, fence: string): string | true | typeof GIT_DIR | { error: unknown } | undefined {
   try {
     if (!lstatSync(abs).isSymbolicLink()) return undefined;
   } catch (e) {
@@ -89,7 +99,8 @@ function linkOutside(abs: string, fence: string): string | true | { error: unkno
   }
   const rel = path.relative(fence, real);
   // The fence itself (a link to the repository root) is inside: it is a directory, said so.
-  return rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel) ? true : real;
+  if (rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel)) return true;
+  return rel === '.git' || rel.startsWith('.git' + path.sep) ? GIT_DIR : real;
 }
 
 /** What a non-regular file is, for the one-line reason. */
