@@ -653,14 +653,18 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     }
     const firstWarning = anns.findIndex((x) => x.level !== 'error');
     anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, ...own);
-    const counts = emitAnnotations(core, anns);
-    const notes = overflowNotes(counts);
-    for (const n of notes) core.info(n);
 
     // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
     const warnings = s.warnings + ownWarnings;
     const failed =
       inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
+    const verdict = failed ? failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files) : '';
+    // GitHub shows a step's first 10 error annotations: with as many findings, the verdict
+    // (setFailed's, the last) would not be among them. It goes first then.
+    if (failed && anns.filter((a) => a.level === 'error').length >= ANNOTATION_LIMIT) core.error(verdict);
+    const counts = emitAnnotations(core, anns);
+    const notes = overflowNotes(counts);
+    for (const n of notes) core.info(n);
 
     core.setOutput('status', status);
     core.setOutput('files-checked', String(s.files));
@@ -713,7 +717,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     );
 
     if (failed) {
-      core.setFailed(failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files));
+      core.setFailed(verdict);
       return 1;
     }
     return 0;

@@ -1592,7 +1592,10 @@ describe('runAction (events and modes)', () => {
     for (let i = 0; i < 12; i++) many[`skills/s${i}/SKILL.md`] = BAD.replace('Bad', `Bad${i}`);
     const repo = repoWith({}, many);
     const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
-    expect(m.of('error')).toHaveLength(24);
+    // The verdict first (setFailed's comes last, past the 10 GitHub shows), then the 24 findings.
+    expect(m.failed).toBe('skillgate: 24 errors in 12 checked SKILL.md files (fail-on: error)');
+    expect(m.of('error')).toHaveLength(25);
+    expect(m.of('error')[0].args).toEqual([m.failed]);
     expect(m.log()).toMatch(/GitHub shows only the first 10 error annotations of a step; all 24 are in the log/);
     expect(m.summaries.join('')).toMatch(/GitHub shows only the first 10 error annotations/);
     // Every finding is in the log.
