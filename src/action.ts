@@ -621,6 +621,15 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       log.push(`${safe(changedKeyring(run, settings))}: the trusted keyring differs from the base commit's`);
     printRaw((l) => core.info(l), log.join('\n'));
     if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
+    // Nothing to check on a full scan is no warning (a repository with no skills yet), but it
+    // is said: a workflow that forgot actions/checkout would otherwise pass green on nothing.
+    if (run.changes.full && s.files === 0 && !run.pathsMatchedNothing && run.excluded === 0)
+      core.notice(
+        settings.inGit
+          ? 'no SKILL.md file in the repository: nothing was checked'
+          : 'no SKILL.md file in the workspace, which is not a git checkout: nothing was checked (does the job run actions/checkout before skillgate?)',
+        { title: 'skillgate: nothing to check' },
+      );
     // A `paths` input that matches nothing is a warning of the step's own (PathsMatchedNothing,
     // in `steps`): counted with the findings' warnings (and so failing under fail-on: warning),
     // as a typo must not pass.

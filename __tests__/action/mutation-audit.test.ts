@@ -203,6 +203,24 @@ describe('runAction (audit)', () => {
     expect(code).toBe(0);
   });
 
+  it('a full scan with nothing to check says so in a notice (a job that forgot actions/checkout), not a warning', async () => {
+    const repo = repoWith({ 'README.md': 'x' }, { 'docs/guide.md': 'y' });
+    const notices = (m: { of(kind: string): { args: unknown[] }[] }) =>
+      m.of('notice').filter((c) => (c.args[1] as { title?: string })?.title === 'skillgate: nothing to check');
+    const full = await step(repo.dir, 'workflow_dispatch', {}, { 'fail-on': 'warning' });
+    expect(full.code).toBe(0);
+    expect(notices(full.m).map((c) => c.args[0])).toEqual(['no SKILL.md file in the repository: nothing was checked']);
+    // An empty workspace (no checkout at all).
+    const empty = tmpDir('skillgate-empty-');
+    const none = await step(empty, 'workflow_dispatch', {}, { 'fail-on': 'warning' });
+    expect(none.code).toBe(0);
+    expect(notices(none.m).map((c) => c.args[0])).toEqual([
+      'no SKILL.md file in the workspace, which is not a git checkout: nothing was checked (does the job run actions/checkout before skillgate?)',
+    ]);
+    // A pull request that changes no skill has nothing to check, and that is no news.
+    expect(notices((await step(repo.dir, 'pull_request', prPayload(repo))).m)).toEqual([]);
+  });
+
   it('a changed SKILL.md the config excludes keeps the run to the changed files (no full-scan fallback)', async () => {
     const repo = repoWith(
       { '.skillgate.yml': 'exclude: ["vendor/**"]\n', 'skills/a/SKILL.md': validSkill('a') },
