@@ -84,6 +84,9 @@ describe('readInputs', () => {
     [{ paths: '/abs/**/SKILL.md' }, 'paths', /relative to the repository root.*"\/abs\/\*\*\/SKILL\.md"/],
     [{ paths: '../other/**' }, 'paths', /may not leave the repository/],
     [{ paths: '!skills/**' }, 'paths', /at least one glob that is not a "!" exclusion/],
+    // Separators alone are no glob (not the "!" exclusion the message above is about).
+    [{ paths: ',' }, 'paths', /holds no glob, only separators \(commas, spaces, new lines\); got ","/],
+    [{ paths: ' , ,\n,' }, 'paths', /holds no glob, only separators/],
     [{ lockfile: 'a\nb' }, 'lockfile', /single line/],
     [{ 'sarif-path': 'skillgate-report.json' }, 'sarif-path', /same file as report-path \("skillgate-report\.json"\)/],
     [{ 'report-path': 'out/r.json', 'sarif-path': './out//r.json' }, 'sarif-path', /same file as report-path/],

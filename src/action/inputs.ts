@@ -135,6 +135,10 @@ export function readInputs(getInput: (name: string) => string, cwd = process.cwd
 
   const pathsRaw = get('paths');
   const paths = pathsRaw ? splitGlobs(pathsRaw).map(checkGlob) : [...DEFAULT_PATHS];
+  if (!paths.length) {
+    // Only separators (`,`, or commas and spaces): no glob at all, which is not the default.
+    throw new InputError('paths', `holds no glob, only separators (commas, spaces, new lines); got ${q(pathsRaw)}`);
+  }
   if (!paths.some((g) => !g.startsWith('!'))) {
     throw new InputError('paths', `needs at least one glob that is not a "!" exclusion; got ${q(pathsRaw)}`);
   }
