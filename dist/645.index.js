@@ -125,6 +125,14 @@ function workTreeText(settings, rel) {
  * otherwise the keyring is empty (fail closed: every key is untrusted).
  */
 async function keyringForPullRequest(settings, reader, prTouches, keysFromInput = false) {
+    const decision = await decideKeyring(settings, reader, prTouches, keysFromInput);
+    // A keyring the PR edits, adds or moves to must read as one too (unchanged, it was read).
+    const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
+    if (needed && (decision.changed || decision.warningTitle === 'KeyringMoved'))
+        prKeyringReads(settings);
+    return decision;
+}
+async function decideKeyring(settings, reader, prTouches, keysFromInput) {
     const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
     if (!keysFromInput && needed) {
         // Where the keyring is comes from the config, which the pull request may edit: the
@@ -141,7 +149,7 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
         }
         const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
         if (atBase.path !== current) {
-            const decision = await keyringForPullRequest({ ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit }, reader, prTouches, true);
+            const decision = await decideKeyring({ ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit }, reader, prTouches, true);
             if (decision.warning)
                 return { ...decision, changed: true };
             // KeyringMoved says where the keyring went; KeyringChanged, if the PR also edits the
@@ -199,6 +207,26 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
         source: 'none',
         warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (${baseAdvice(reader)})`,
     };
+}
+/**
+ * The pull request's own keyring (where its config puts it) must read as a keyring, as its
+ * config and lockfile must: the base commit's decides trust for this run, but the PR's is the
+ * keyring every run after the merge reads, and a malformed line there (SPEC §3: an error,
+ * exit 1) would fail them all while this check passed. One outside the repository is the
+ * workflow's; none at all is the KeyringChanged warning's, not an error.
+ */
+function prKeyringReads(settings) {
+    const rel = inRepository(settings, settings.trustedKeys);
+    if (rel === undefined)
+        return;
+    try {
+        (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeyring */ .Or)({ ...settings, trustedKeys: rel, trustedKeysExplicit: false });
+    }
+    catch (e) {
+        if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${e.message} (this pull request's copy, the keyring once it merges; the base commit's decides trust here)`);
+        throw e;
+    }
 }
 /**
  * Where the base commit's config puts a file (`trustedKeys` or `lockfile`), repository-relative:

@@ -165,6 +165,10 @@ function readInputs(getInput, cwd = process.cwd()) {
     };
     const pathsRaw = get('paths');
     const paths = pathsRaw ? splitGlobs(pathsRaw).map(checkGlob) : [...DEFAULT_PATHS];
+    if (!paths.length) {
+        // Only separators (`,`, or commas and spaces): no glob at all, which is not the default.
+        throw new InputError('paths', `holds no glob, only separators (commas, spaces, new lines); got ${q(pathsRaw)}`);
+    }
     if (!paths.some((g) => !g.startsWith('!'))) {
         throw new InputError('paths', `needs at least one glob that is not a "!" exclusion; got ${q(pathsRaw)}`);
     }
@@ -2010,6 +2014,12 @@ async function runAction(opts = {}) {
         printRaw((l) => core.info(l), log.join('\n'));
         if (run.changes.fallback)
             core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
+        // Nothing to check on a full scan is no warning (a repository with no skills yet), but it
+        // is said: a workflow that forgot actions/checkout would otherwise pass green on nothing.
+        if (run.changes.full && s.files === 0 && !run.pathsMatchedNothing && run.excluded === 0)
+            core.notice(settings.inGit
+                ? 'no SKILL.md file in the repository: nothing was checked'
+                : 'no SKILL.md file in the workspace, which is not a git checkout: nothing was checked (does the job run actions/checkout before skillgate?)', { title: 'skillgate: nothing to check' });
         // A `paths` input that matches nothing is a warning of the step's own (PathsMatchedNothing,
         // in `steps`): counted with the findings' warnings (and so failing under fail-on: warning),
         // as a typo must not pass.
@@ -2043,13 +2053,18 @@ async function runAction(opts = {}) {
         }
         const firstWarning = anns.findIndex((x) => x.level !== 'error');
         anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, ...own);
+        // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
+        const warnings = s.warnings + ownWarnings;
+        const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
+        const verdict = failed ? failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files) : '';
+        // GitHub shows a step's first 10 error annotations: with as many findings, the verdict
+        // (setFailed's, the last) would not be among them. It goes first then.
+        if (failed && anns.filter((a) => a.level === 'error').length >= ANNOTATION_LIMIT)
+            core.error(verdict);
         const counts = emitAnnotations(core, anns);
         const notes = overflowNotes(counts);
         for (const n of notes)
             core.info(n);
-        // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
-        const warnings = s.warnings + ownWarnings;
-        const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
         core.setOutput('status', status);
         core.setOutput('files-checked', String(s.files));
         core.setOutput('errors', String(s.errors));
@@ -2097,7 +2112,7 @@ async function runAction(opts = {}) {
             durationMs,
         }));
         if (failed) {
-            core.setFailed(failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files));
+            core.setFailed(verdict);
             return 1;
         }
         return 0;

@@ -2663,6 +2663,7 @@ const CHECK_OPTIONS = {
     'trusted-keys': { value: true },
     lockfile: { value: true },
     'follow-symlinks': {},
+    staged: {},
     help: {},
     h: { alias: 'help' },
 };
@@ -3035,16 +3036,37 @@ function nodeAt(root, pointer) {
     }
     return { node: cur, key };
 }
-/** A JSON pointer (`/permission_profiles/name/paths`) as messages write it: `permission_profiles.name.paths`. */
-function dotted(ptr) {
-    return ptr
-        .slice(1)
-        .split('/')
-        .map((k) => (0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(k.replace(/~1/g, '/').replace(/~0/g, '~')))
-        .join('.');
+/**
+ * A JSON pointer (`/permission_profiles/name/paths/0`) as messages write it:
+ * `permission_profiles.name.paths[0]`. A segment is a list index where the config holds a
+ * list there (with `root`; every list in the schema is under include, exclude, allow or paths).
+ */
+function dotted(ptr, root) {
+    let out = '';
+    let cur = root;
+    for (const raw of ptr.slice(1).split('/')) {
+        const k = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (cur?.kind === 'seq') {
+            out += `[${k}]`;
+            cur = cur.items[Number(k)];
+        }
+        else {
+            out += `${out ? '.' : ''}${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(k)}`;
+            cur = cur?.kind === 'map' ? entryOf(cur, k)?.value : undefined;
+        }
+    }
+    return out;
+}
+/** ajv's wording of the checks the schema makes on strings, as a user reads them. */
+function stringRule(e) {
+    if (e.keyword === 'minLength' && e.params.limit === 1)
+        return 'must not be empty';
+    if (e.keyword === 'pattern' && e.params.pattern === '^\\S+$')
+        return 'must not contain spaces or other whitespace';
+    return undefined;
 }
 function describeAjv(e, root, file) {
-    const where = e.instancePath ? dotted(e.instancePath) : 'the top level';
+    const where = e.instancePath ? dotted(e.instancePath, root) : 'the top level';
     const found = nodeAt(root, e.instancePath);
     let pos = found?.node ?? { line: 1, column: 1 };
     let msg;
@@ -3076,6 +3098,15 @@ function describeAjv(e, root, file) {
             : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
         msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(got)}`}${near}`;
     }
+    else if (e.keyword === 'anyOf') {
+        // The schema's only anyOf: a profile's `allow` entry, a class or a tool name (no whitespace).
+        const got = found?.node.kind === 'scalar' ? String(found.node.value) : '';
+        const classes = `a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')})`;
+        msg =
+            got === ''
+                ? `${where}: must not be empty; write ${classes} or a tool name`
+                : `${where} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(got)} is neither ${classes} nor a tool name (a tool name holds no whitespace)${got.length > 100 ? '' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE)])}`;
+    }
     else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
         msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(found?.node.kind === 'scalar' ? String(found.node.value) : '')}`;
     }
@@ -3099,10 +3130,10 @@ function describeAjv(e, root, file) {
         const sub = nodeAt(root, `${e.instancePath}/${e.propertyName.replace(/~/g, '~0').replace(/\//g, '~1')}`);
         if (sub?.key)
             pos = sub.key;
-        msg = `${where}: key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(String(e.propertyName))} ${e.message ?? 'is invalid'}`;
+        msg = `${where}: key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(String(e.propertyName))} ${stringRule(e) ?? e.message ?? 'is invalid'}`;
     }
     else {
-        msg = `${where}: ${e.message ?? 'is invalid'}`;
+        msg = `${where}: ${stringRule(e) ?? e.message ?? 'is invalid'}`;
     }
     return `${file}:${pos.line}:${pos.column}: ${msg}`;
 }
@@ -3153,9 +3184,14 @@ async function parseConfig(text, file, opts = {}) {
         // A wrong type and the enum it then fails are one problem (`mcp__a__b:` with no class), and
         // `propertyNames` repeats the key's own error ("property name must be valid").
         const typed = new Set(errs.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+        // A string in a profile's `allow` that is no class and no tool fails each of the schema's
+        // three forms: one message says what the entry may be, not three.
+        const either = new Set(errs.filter((e) => e.keyword === 'anyOf' && !typed.has(e.instancePath)).map((e) => e.instancePath));
         // One error per key that fails propertyNames (an empty key fails minLength and pattern).
         const keyed = new Set();
         const useful = errs.filter((e) => {
+            if (either.has(e.instancePath))
+                return e.keyword === 'anyOf';
             if (['anyOf', 'oneOf', 'if', 'propertyNames'].includes(e.keyword))
                 return false;
             if (e.keyword === 'enum' && typed.has(e.instancePath))
@@ -12838,10 +12874,10 @@ const TRIGGERS = [
 const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2019]t|shouldn['\u2019]t|mustn['\u2019]t|won['\u2019]t|wouldn['\u2019]t)(?:\s+\p{L}+)?\s+$/iu;
 /**
  * What a trigger must be followed by: something (a word, `/review`, `.env`, `[CI]`, “quoted”,
- * `@team`), not an end of sentence, a closing quote or bracket (`the phrase "use when".`,
- * `(see use when)`) or a dash alone.
+ * `@team`, an emoji or other symbol), not an end of sentence, a closing quote or bracket
+ * (`the phrase "use when".`, `(see use when)`) or a dash alone.
  */
-const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
+const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
  * …" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
@@ -13019,6 +13055,7 @@ function declaredTools(doc, profile, which, valid) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ cannotRun),
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
 /* harmony export */   D7: () => (/* binding */ throughTouchedLinks),
 /* harmony export */   Dm: () => (/* binding */ MISNAMED_SHOWN),
@@ -13048,9 +13085,10 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   wH: () => (/* binding */ misnamedMessage),
 /* harmony export */   wg: () => (/* binding */ findRoot),
 /* harmony export */   x7: () => (/* binding */ leftOutByConfig),
-/* harmony export */   yA: () => (/* binding */ realOr)
+/* harmony export */   yA: () => (/* binding */ realOr),
+/* harmony export */   zv: () => (/* binding */ splitListing)
 /* harmony export */ });
-/* unused harmony exports fenceOf, splitListing, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, linkHops, ignoredUnder, ignoredUnderMany */
+/* unused harmony exports fenceOf, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, linkHops, ignoredUnder, ignoredUnderMany */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
@@ -13202,7 +13240,7 @@ function canOpen(abs, st) {
 function runGit(root, args) {
     const r = spawnGit(root, args);
     if (r.error || r.status !== 0) {
-        const why = r.stderr?.toString().trim().split('\n')[0] || r.error?.message || `exit ${r.status ?? r.signal}`;
+        const why = r.stderr?.toString().trim().split('\n')[0] || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${why}`);
     }
     return { stdout: r.stdout, stderr: r.stderr };
@@ -13230,6 +13268,14 @@ const GIT_ENV_DROPPED = [
     'GIT_NOGLOB_PATHSPECS',
     'GIT_ICASE_PATHSPECS',
 ];
+/** Why git could not be started at all, as a user reads it (`spawnSync git ENOENT`: git is not installed). */
+function cannotRun(error) {
+    if (!error)
+        return undefined;
+    return error.code === 'ENOENT'
+        ? 'git was not found on PATH (in a git work tree, skillgate asks git which files it tracks): install git'
+        : error.message;
+}
 function spawnGit(root, args) {
     return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
         cwd: root,
@@ -13921,7 +13967,7 @@ function scanChangedSince(settings, since, within) {
     // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
     const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
     if (r.error)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${r.error.message}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
     if (r.status !== 0) {
         const said = r.stderr?.toString().trim().split('\n')[0];
         if (said)
@@ -14351,6 +14397,8 @@ const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (no
 // Undefined on Windows, where a fenced read lstats first.
 const NOFOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
 const OUTSIDE_LINK = 'SKILL.md is a symlink to a file outside the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
+/** git's own folder holds no skill, and on a CI runner its config holds the checkout's token. */
+const GIT_DIR_LINK = "SKILL.md is a symlink into git's own folder (.git): it is not read (the CLI reads it with --follow-symlinks)";
 /**
  * Reads a SKILL.md. With `fence` (a scanned file, FileRef.fence), a symlink is followed
  * only to a file inside that real directory: one that leads out is not read at all, so no
@@ -14363,8 +14411,8 @@ function readSkillFile(abs, fence) {
     if (fence !== undefined) {
         if (NOFOLLOW === undefined) {
             const out = linkOutside(abs, fence);
-            if (out === true)
-                return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
+            if (out === true || out === GIT_DIR)
+                return refusedLink(out);
             if (typeof out === 'string')
                 file = out;
         }
@@ -14383,8 +14431,8 @@ function readSkillFile(abs, fence) {
             // A symlink (O_NOFOLLOW's ELOOP; EMLINK on FreeBSD): read its target only when it stays
             // inside, opened by its real path so that the link cannot be swapped in between.
             const out = linkOutside(abs, fence);
-            if (out === true)
-                return { ok: false, reason: OUTSIDE_LINK, code: 'EOUTSIDE' };
+            if (out === true || out === GIT_DIR)
+                return refusedLink(out);
             // One that leads nowhere: its realpath error (dangling, a loop) is worded. Not a link
             // now (swapped since): opened again without following anything.
             if (typeof out === 'object')
@@ -14420,10 +14468,15 @@ function readSkillFile(abs, fence) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
+const GIT_DIR = Symbol('git dir');
+function refusedLink(out) {
+    return { ok: false, reason: out === true ? OUTSIDE_LINK : GIT_DIR_LINK, code: 'EOUTSIDE' };
+}
 /**
- * For a symlink at `abs`: true when its target lies outside `fence`, else the target's real
- * path; the error when it cannot be resolved (dangling, a loop). Undefined when `abs` is no
- * symlink.
+ * For a symlink at `abs`: true when its target lies outside `fence`, GIT_DIR when inside the
+ * `.git` folder at its top (the repository's own files: `.git/config`, hooks), else the
+ * target's real path; the error when it cannot be resolved (dangling, a loop). Undefined
+ * when `abs` is no symlink.
  */
 function linkOutside(abs, fence) {
     try {
@@ -14442,7 +14495,9 @@ function linkOutside(abs, fence) {
     }
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, real);
     // The fence itself (a link to the repository root) is inside: it is a directory, said so.
-    return rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? true : real;
+    if (rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return true;
+    return rel === '.git' || rel.startsWith('.git' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? GIT_DIR : real;
 }
 /** What a non-regular file is, for the one-line reason. */
 function kindOf(st) {
@@ -25633,6 +25688,8 @@ Options for validate and lock:
   --changed-since REF        validate only SKILL.md files changed since REF (validate only)
   --follow-symlinks          also read a SKILL.md symlink that leads out of the repository
                              (not read by default, so a checkout cannot make CI quote a file)
+  --staged                   (git hooks) exit 1 when a file the check read is not what the
+                             commit holds: not added, or with changes that are not staged
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 Docs: https://github.com/skillgate/skillgate#readme
@@ -25640,7 +25697,7 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30010))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(843)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70843))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
@@ -25679,7 +25736,9 @@ const CHECK_HELP = `Options:
   --trust local|registry     registry: every skill must be signed by a trusted key
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
   --lockfile FILE            lockfile (default skillgate.lock)
-  --follow-symlinks          also read a SKILL.md symlink that leads out of the repository`;
+  --follow-symlinks          also read a SKILL.md symlink that leads out of the repository
+  --staged                   (git hooks) exit 1 when a file the check read (a SKILL.md, the
+                             config, keyring or lockfile) is not added or has unstaged changes`;
 /** `skillgate help CMD` and `skillgate CMD --help`. */
 const COMMAND_HELP = {
     validate: `Usage: skillgate validate [PATH...] [options]

@@ -1,33 +1,131 @@
-export const id = 10;
-export const ids = [10];
+export const id = 843;
+export const ids = [843];
 export const modules = {
 
-/***/ 30010:
+/***/ 70843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   colorWanted: () => (/* binding */ colorWanted),
-/* harmony export */   exitFor: () => (/* binding */ exitFor),
-/* harmony export */   render: () => (/* binding */ render),
-/* harmony export */   runCheck: () => (/* binding */ runCheck),
-/* harmony export */   validateCommand: () => (/* binding */ validateCommand)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
-/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71365);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26597);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32794);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
-/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1756);
-/* harmony import */ var _lock_entry_position_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38823);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42365);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12419);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  colorWanted: () => (/* binding */ colorWanted),
+  exitFor: () => (/* binding */ exitFor),
+  render: () => (/* binding */ render),
+  runCheck: () => (/* binding */ runCheck),
+  validateCommand: () => (/* binding */ validateCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/diagnostic.ts
+var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/scan/files.ts
+var scan_files = __webpack_require__(85438);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(65655);
+;// CONCATENATED MODULE: ./src/scan/staged.ts
+/**
+ * `--staged` (for hooks): the files a check read must be what the commit holds. skillgate reads
+ * the work tree, and a hook runs before the commit exists: pre-commit sets unstaged edits of
+ * tracked files aside but leaves untracked files in place, and lint-staged sets aside only the
+ * unstaged part of files that are partly staged. So a lockfile written and never added, or a
+ * config edited and not staged, would pass the hook and be missing from the commit.
+ */
+
+
+
+
+
+/** The pathspecs of every SKILL.md, and each named file as it is written (no glob). */
+function pathspecs(files) {
+    return ['SKILL.md', '*/SKILL.md', ...files.map((f) => `:(literal)${f}`)];
+}
+function listed(root, args) {
+    const r = (0,scan_files/* spawnGit */.Iz)(root, args);
+    if (r.error || r.status !== 0) {
+        const why = r.stderr?.toString().trim().split('\n')[0] || (0,scan_files/* cannotRun */.$Y)(r.error) || `exit ${r.status ?? r.signal}`;
+        throw new diagnostic/* UsageError */.eb(`--staged: git ${args.slice(0, 3).join(' ')} failed: ${why}`);
+    }
+    return new Set((0,scan_files/* splitListing */.zv)(r.stdout).paths);
+}
+/** The repository-relative path of a settings file when it is inside the repository and there. */
+function readSetting(settings, file) {
+    if (!file)
+        return undefined;
+    const abs = external_node_path_default().resolve(settings.root, file);
+    const rel = (0,scan_files/* relInside */.sf)(settings.root, abs);
+    return rel !== undefined && (0,external_node_fs_.existsSync)(abs) ? rel : undefined;
+}
+/**
+ * Throws a UsageError (exit 1) naming each file the check read that the commit would not hold
+ * as read: not added (untracked, or ignored), or with changes that are not staged (deleted
+ * too). `skills`: the SKILL.md files read (repository-relative; others are outside the
+ * repository, named on purpose); `settingsFiles`: the config, keyring and lockfile read;
+ * `wholeTree`: the check covered every skill, so a tracked SKILL.md deleted from the work tree
+ * and not staged (read by no one, yet in the commit) counts too, when `kept` keeps it.
+ *
+ * Under pre-commit (it sets PRE_COMMIT=1 for its hooks) only files not added are reported:
+ * on a commit it sets every unstaged change of a tracked file aside itself, and on
+ * `pre-commit run --all-files` (nothing set aside) the work tree is what the user asked for.
+ */
+function assertStaged(settings, env, skills, settingsFiles, wholeTree, kept) {
+    if (!settings.inGit)
+        throw new diagnostic/* UsageError */.eb('--staged needs a git work tree: it checks what a commit would hold');
+    const specs = pathspecs(settingsFiles);
+    const tracked = listed(settings.root, ['ls-files', '-z', '--cached', '--', ...specs]);
+    const changed = env.PRE_COMMIT === '1'
+        ? new Set()
+        : listed(settings.root, ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--', ...specs]);
+    const problems = [];
+    const seen = new Set();
+    for (const rel of [...settingsFiles, ...skills]) {
+        if (seen.has(rel) || external_node_path_default().isAbsolute(rel))
+            continue;
+        seen.add(rel);
+        if (!tracked.has(rel))
+            problems.push(`${(0,report_text/* safe */.gB)(rel)}: not added`);
+        else if (changed.has(rel))
+            problems.push(`${(0,report_text/* safe */.gB)(rel)}: changes not staged`);
+    }
+    if (wholeTree) {
+        for (const rel of changed) {
+            if (seen.has(rel) || !kept(rel) || !/(^|\/)SKILL\.md$/.test(rel))
+                continue;
+            if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, rel)))
+                problems.push(`${(0,report_text/* safe */.gB)(rel)}: deleted, and the deletion not staged (git rm it)`);
+        }
+    }
+    if (!problems.length)
+        return;
+    throw new diagnostic/* UsageError */.eb([
+        `--staged: what the check read is not what the commit holds:`,
+        ...problems.map((p) => `  ${p}`),
+        'Stage them (git add / git rm), or set them aside (git stash push --keep-index --include-untracked), then commit again.',
+    ].join('\n'));
+}
+
+// EXTERNAL MODULE: ./src/scan/sharing.ts
+var sharing = __webpack_require__(71365);
+// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
+var run = __webpack_require__(26597);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(32794);
+// EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
+var sarif = __webpack_require__(1756);
+// EXTERNAL MODULE: ./src/lock/entry-position.ts
+var entry_position = __webpack_require__(38823);
+// EXTERNAL MODULE: ./src/commands/common.ts
+var common = __webpack_require__(42365);
+// EXTERNAL MODULE: ./src/core/io-text.ts
+var io_text = __webpack_require__(12419);
+;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -44,14 +142,14 @@ __webpack_require__.r(__webpack_exports__);
 function isSingleBundle(paths, cwd) {
     if (paths.length !== 1)
         return false;
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, paths[0]);
+    const abs = external_node_path_default().resolve(cwd, paths[0]);
     // What a name leads to, or the link itself when it leads nowhere (dangling, a loop).
     const look = (p) => {
         try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p, { throwIfNoEntry: false }) ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p, { throwIfNoEntry: false });
+            return (0,external_node_fs_.statSync)(p, { throwIfNoEntry: false }) ?? (0,external_node_fs_.lstatSync)(p, { throwIfNoEntry: false });
         }
         catch {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p, { throwIfNoEntry: false });
+            return (0,external_node_fs_.lstatSync)(p, { throwIfNoEntry: false });
         }
     };
     try {
@@ -65,7 +163,7 @@ function isSingleBundle(paths, cwd) {
             return false;
         // A bundle whose SKILL.md cannot be read (a FIFO, a dangling or looping link) is still one
         // bundle: its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
-        const it = look(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, _scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF));
+        const it = look(external_node_path_default().join(abs, scan_files/* SKILL_FILE */.LF));
         return it !== undefined && !it.isDirectory();
     }
     catch {
@@ -85,22 +183,24 @@ function colorWanted(io, tty) {
     return tty && io.env.TERM !== 'dumb';
 }
 async function runCheck(p, io, mode) {
-    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)();
-    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsFrom */ .ms)(p, io);
-    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contextFor */ .BT)(settings);
+    const t0 = (0,run/* now */.tB)();
+    const settings = await (0,common/* settingsFrom */.ms)(p, io);
+    if (p.opts.staged === true && !settings.inGit)
+        throw new diagnostic/* UsageError */.eb('--staged needs a git work tree: it checks what a commit would hold');
+    const ctx = (0,run/* contextFor */.BT)(settings);
     const paths = p.positionals;
     const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
     // `validate .` at the root (the root named any way) is the repository: scanned as with no
     // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
     // The root named beside other paths covers them.
-    const rootPath = paths.find((x) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)) === settings.root);
+    const rootPath = paths.find((x) => (0,scan_files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x)) === settings.root);
     const rootNamed = rootPath !== undefined;
     const repoScan = (paths.length === 0 || rootNamed) && !since;
     if (rootNamed && !since) {
         // The paths it covers must still be there: a typo is exit 1, as without the root.
         for (const x of paths)
-            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x)))
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read ${x}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .statReason */ .Zr)({ code: 'ENOENT' }, x)}`);
+            if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(io.cwd, x)))
+                throw new diagnostic/* UsageError */.eb(`cannot read ${x}: ${(0,io_text/* statReason */.Zr)({ code: 'ENOENT' }, x)}`);
     }
     const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
     // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
@@ -109,8 +209,8 @@ async function runCheck(p, io, mode) {
             return undefined;
         // One the config names (or the default) is read inside the repository only.
         if (typeof p.opts.lockfile !== 'string')
-            (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseOutside */ .gz)(settings.root, settings.lockfile, 'lockfile', '--lockfile', !!settings.followSymlinks, settings.configFile);
-        return (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .readLock */ .mF)(settings, mode.requireLock || settings.lockfileExplicit);
+            (0,common/* refuseOutside */.gz)(settings.root, settings.lockfile, 'lockfile', '--lockfile', !!settings.followSymlinks, settings.configFile);
+        return (0,run/* readLock */.mF)(settings, mode.requireLock || settings.lockfileExplicit);
     };
     let lock;
     let collected;
@@ -121,13 +221,13 @@ async function runCheck(p, io, mode) {
         // A repository scan lists the files first and starts the sidecar, which reads the first
         // files and runs git's untracked listing while the lock is read (checkAll completes it).
         try {
-            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings, { deferUntracked: true });
+            collected = (0,scan_files/* scanRepository */.Gw)(settings, { deferUntracked: true });
         }
         catch (e) {
             readTheLock();
             throw e;
         }
-        sidecar = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .startSidecar */ .yP)(collected, settings);
+        sidecar = (0,run/* startSidecar */.yP)(collected, settings);
         try {
             lock = readTheLock();
         }
@@ -142,40 +242,40 @@ async function runCheck(p, io, mode) {
             if (paths.length) {
                 // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
                 for (const x of paths) {
-                    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x);
-                    const st = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .statNamed */ .sv)(x, abs);
+                    const abs = external_node_path_default().resolve(io.cwd, x);
+                    const st = (0,scan_files/* statNamed */.sv)(x, abs);
                     // git compares the repository's files with REF: one outside it, or reached through
                     // a folder symlink that leads out, was checked by no one (0 files, exit 0).
-                    const lands = st.isDirectory() ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(abs) : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .landingOf */ .ls)(abs);
-                    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)(settings.root, lands) && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isUnder */ .Jo)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(settings.root), lands))
-                        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`);
+                    const lands = st.isDirectory() ? (0,scan_files/* realOr */.yA)(abs) : (0,scan_files/* landingOf */.ls)(abs);
+                    if (!(0,scan_files/* isUnder */.Jo)(settings.root, lands) && !(0,scan_files/* isUnder */.Jo)((0,scan_files/* realOr */.yA)(settings.root), lands))
+                        throw new diagnostic/* UsageError */.eb(`${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`);
                 }
                 // Each PATH as written and as it resolves: git names the files where they are, and a
                 // folder symlink in the repository (skills/link -> real) holds none of its own.
                 const under = paths.flatMap((x) => {
-                    const u = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underRoot */ .N)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x));
-                    const r = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .realOr */ .yA)(u);
+                    const u = (0,scan_files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x));
+                    const r = (0,scan_files/* realOr */.yA)(u);
                     return r === u ? [u] : [u, r];
                 });
-                within = (abs) => under.some((u) => abs === u || abs.startsWith(u + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)));
+                within = (abs) => under.some((u) => abs === u || abs.startsWith(u + (external_node_path_default()).sep));
             }
-            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanChangedSince */ .UI)(settings, since, within);
+            collected = (0,scan_files/* scanChangedSince */.UI)(settings, since, within);
             if (collected.since?.policy)
-                io.stderr(`skillgate: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safe */ .gB)(collected.since.policy)} changed since ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safe */ .gB)(since)}, and every skill is held to it: checking every SKILL.md\n`);
+                io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(collected.since.policy)} changed since ${(0,report_text/* safe */.gB)(since)}, and every skill is held to it: checking every SKILL.md\n`);
         }
         else
-            collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPaths */ .jC)(paths, settings, io.cwd);
+            collected = (0,scan_files/* collectPaths */.jC)(paths, settings, io.cwd);
     }
     let tree;
     const wholeTree = () => {
         if (!tree)
-            tree = repoScan ? results : (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRepository */ .Gw)(settings), ctx, undefined, { record: false });
+            tree = repoScan ? results : (0,run/* checkAll */.K7)((0,scan_files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
         return tree;
     };
     // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
-    const sharingIds = (checked) => tree ?? (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsSharingIds */ .T)(settings, checked);
+    const sharingIds = (checked) => tree ?? (0,sharing/* skillsSharingIds */.T)(settings, checked);
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
-    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)(collected, ctx, repoScan
+    const results = (0,run/* checkAll */.K7)(collected, ctx, repoScan
         ? undefined
         : () => new Set(wholeTree()
             .map((r) => r.data?.id)
@@ -190,7 +290,7 @@ async function runCheck(p, io, mode) {
         const touched = [...collected.since.removed, ...results.map((r) => r.path)];
         if (touched.length) {
             const have = new Set(results.map((r) => r.path));
-            const inPaths = within ? (r) => within(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path)) : () => true;
+            const inPaths = within ? (r) => within(external_node_path_default().resolve(settings.root, r.path)) : () => true;
             const others = wholeTree().filter((r) => !have.has(r.path) && inPaths(r) && r.findings.some((f) => f.code === 'deprecated-by'));
             if (others.length) {
                 const [{ stubsBrokenByChange }, { Git }] = await Promise.all([
@@ -202,7 +302,7 @@ async function runCheck(p, io, mode) {
                 const broken = await stubsBrokenByChange(others, touched, reader, settings, `${since} (${sha.slice(0, 7)})`);
                 if (broken.length) {
                     results.push(...broken);
-                    results.sort(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .byPath */ .f2);
+                    results.sort(run/* byPath */.f2);
                 }
             }
         }
@@ -214,7 +314,7 @@ async function runCheck(p, io, mode) {
         results.length === 0 &&
         collected.excluded === 0 &&
         !(lock && Object.keys(lock.skills).length))
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .SKILL_FILE */ .LF} found in ${rootPath}${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .otherCase */ .h6)(settings.root)}`);
+        throw new diagnostic/* UsageError */.eb(`no ${scan_files/* SKILL_FILE */.LF} found in ${rootPath}${(0,scan_files/* otherCase */.h6)(settings.root)}`);
     let drift = [];
     if (lock && !repoScan) {
         // The lock check covers the whole tree: what of it could not be read (a folder that cannot
@@ -224,16 +324,27 @@ async function runCheck(p, io, mode) {
         const unread = wholeTree().filter((r) => !have.has(r.path) && r.findings.some((f) => f.code === 'ReadError'));
         if (unread.length) {
             results.push(...unread);
-            results.sort(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .byPath */ .f2);
+            results.sort(run/* byPath */.f2);
         }
     }
     if (lock)
-        drift = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .drift */ .UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .leftOutByConfig */ .x7)(settings));
+        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,scan_files/* leftOutByConfig */.x7)(settings));
+    if (p.opts.staged === true) {
+        // Every SKILL.md read from the work tree (a file that could not be read was not), and the
+        // config, keyring and lockfile that were.
+        const read = [...results, ...(tree && tree !== results ? tree : [])]
+            .filter((r) => !r.gone && !r.findings.some((f) => f.code === 'ReadError'))
+            .map((r) => r.path);
+        const files = [settings.configPath, settings.trustedKeys, lock ? settings.lockfile : undefined]
+            .map((f) => readSetting(settings, f))
+            .filter((f) => f !== undefined);
+        assertStaged(settings, io.env, read, files, repoScan || !!lock, (0,scan_files/* keptByConfig */.Sr)(settings));
+    }
     return {
         settings,
         results,
         drift,
-        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)() - t0,
+        durationMs: (0,run/* now */.tB)() - t0,
         single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
         excluded: collected.excluded,
         lockChecked: !!lock,
@@ -245,10 +356,10 @@ function exitFor(run) {
     // A file the scan found but could not read is an I/O error (SPEC §5: exit 1), reported
     // beside every other file's findings.
     if (run.results.some((r) => r.findings.some((f) => f.code === 'ReadError')))
-        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.USAGE;
+        return diagnostic/* EXIT */.dc.USAGE;
     if (run.results.some((r) => r.findings.some((f) => f.severity === 'error')))
-        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.SCHEMA;
-    return run.drift.length ? _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.DRIFT : _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
+        return diagnostic/* EXIT */.dc.SCHEMA;
+    return run.drift.length ? diagnostic/* EXIT */.dc.DRIFT : diagnostic/* EXIT */.dc.OK;
 }
 /** Where removed skills' lock entries are (the lockfile is read again only when one is removed). */
 function lockEntryFor(run) {
@@ -256,38 +367,38 @@ function lockEntryFor(run) {
         return undefined;
     let text;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(run.settings.root, run.settings.lockfile), 'utf8');
+        text = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(run.settings.root, run.settings.lockfile), 'utf8');
     }
     catch {
         return undefined;
     }
-    return (0,_lock_entry_position_js__WEBPACK_IMPORTED_MODULE_11__/* .lockEntryLookup */ .a_)(text, run.settings.lockfile);
+    return (0,entry_position/* lockEntryLookup */.a_)(text, run.settings.lockfile);
 }
 function render(run, p, io) {
-    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
+    const format = (0,common/* formatOf */.be)(p);
     if (format === 'json') {
         if (run.single) {
-            const one = (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .fileJson */ .Hl)(run.results[0]);
+            const one = (0,json/* fileJson */.Hl)(run.results[0]);
             if (run.lockChecked) {
                 // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
                 if (one.status === 'ok' && run.drift.length)
                     one.status = 'drift';
                 one.drift = run.drift;
             }
-            return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)(one);
+            return (0,json/* reportText */.UH)(one);
         }
-        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)((0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .multiJson */ .oj)(run.results, run.drift, run.durationMs, [], run.excluded));
+        return (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, run.durationMs, [], run.excluded));
     }
     if (format === 'sarif') {
-        const cut = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_8__/* .sarifCutWarning */ .GR)(run.results, run.drift);
+        const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift);
         if (cut)
             io.stderr(`skillgate: warning: ${cut}\n`);
-        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_6__/* .reportText */ .UH)((0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_8__/* .sarifReport */ ._I)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
+        return (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
     }
     const toFile = typeof p.opts.output === 'string';
     const tty = io.stdoutIsTTY && !toFile;
     const cache = new Map();
-    return (0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .textReport */ .Mf)(run.results, run.drift, run.durationMs, {
+    return (0,report_text/* textReport */.Mf)(run.results, run.drift, run.durationMs, {
         lockEntry: lockEntryFor(run),
         single: run.single,
         excluded: run.excluded,
@@ -297,7 +408,7 @@ function render(run, p, io) {
                 let lines = cache.get(rel);
                 if (!lines) {
                     try {
-                        lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(run.settings.root, rel), 'utf8').split('\n');
+                        lines = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(run.settings.root, rel), 'utf8').split('\n');
                     }
                     catch {
                         lines = [];
@@ -310,12 +421,12 @@ function render(run, p, io) {
     });
 }
 async function validateCommand(p, io) {
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .formatOf */ .be)(p);
+    (0,common/* formatOf */.be)(p);
     const run = await runCheck(p, io, { requireLock: false });
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .emit */ .Ic)(p, io, render(run, p, io));
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
+    (0,common/* emit */.Ic)(p, io, render(run, p, io));
+    (0,common/* warnMisnamed */.NU)(io, run.settings.root, run.misnamed);
     if (run.wholeTree)
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .warnIdleConfig */ .JY)(io, run);
+        (0,common/* warnIdleConfig */.JY)(io, run);
     return exitFor(run);
 }
 
