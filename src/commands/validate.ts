@@ -87,8 +87,6 @@ export function colorWanted(io: Pick<IO, 'env'>, tty: boolean): boolean {
 export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }): Promise<CheckRun> {
   const t0 = now();
   const settings = await settingsFrom(p, io);
-  if (p.opts.staged === true && !settings.inGit)
-    throw new UsageError('--staged needs a git work tree: it checks what a commit would hold');
   const ctx = contextFor(settings);
   const paths = p.positionals;
   const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;

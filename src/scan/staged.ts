@@ -36,15 +36,16 @@ export function readSetting(settings: Settings, file: string | undefined): strin
 
 /**
  * Throws a UsageError (exit 1) naming each file the check read that the commit would not hold
- * as read: not added (untracked, or ignored), or with changes that are not staged (deleted
- * too). `skills`: the SKILL.md files read (repository-relative; others are outside the
- * repository, named on purpose); `settingsFiles`: the config, keyring and lockfile read;
- * `wholeTree`: the check covered every skill, so a tracked SKILL.md deleted from the work tree
- * and not staged (read by no one, yet in the commit) counts too, when `kept` keeps it.
+ * as read: the config, keyring or lockfile (`settingsFiles`) not added (untracked, or
+ * ignored), and any file read with changes that are not staged, a tracked SKILL.md deleted
+ * and the deletion not staged too (`wholeTree`: the check covered every skill; `kept`: the
+ * config keeps it). An untracked SKILL.md is checked as it is, as without the flag: one named
+ * is what the user asked for, and one the lock check finds is `added` drift.
  *
  * Under pre-commit (it sets PRE_COMMIT=1 for its hooks) only files not added are reported:
  * on a commit it sets every unstaged change of a tracked file aside itself, and on
  * `pre-commit run --all-files` (nothing set aside) the work tree is what the user asked for.
+ * Outside a git work tree there is no commit, and nothing to compare: the flag does nothing.
  */
 export function assertStaged(
   settings: Settings,
@@ -54,9 +55,10 @@ export function assertStaged(
   wholeTree: boolean,
   kept: (rel: string) => boolean,
 ): void {
-  if (!settings.inGit) throw new UsageError('--staged needs a git work tree: it checks what a commit would hold');
+  if (!settings.inGit) return;
   const specs = pathspecs(settingsFiles);
-  const tracked = listed(settings.root, ['ls-files', '-z', '--cached', '--', ...specs]);
+  const literal = settingsFiles.map((f) => `:(literal)${f}`);
+  const tracked = literal.length ? listed(settings.root, ['ls-files', '-z', '--cached', '--', ...literal]) : new Set();
   const changed =
     env.PRE_COMMIT === '1'
       ? new Set<string>()
@@ -66,7 +68,8 @@ export function assertStaged(
   for (const rel of [...settingsFiles, ...skills]) {
     if (seen.has(rel) || path.isAbsolute(rel)) continue;
     seen.add(rel);
-    if (!tracked.has(rel)) problems.push(`${safe(rel)}: not added`);
+    // (git diff lists tracked files only: an untracked SKILL.md is never `changed`.)
+    if (settingsFiles.includes(rel) && !tracked.has(rel)) problems.push(`${safe(rel)}: not added`);
     else if (changed.has(rel)) problems.push(`${safe(rel)}: changes not staged`);
   }
   if (wholeTree) {
