@@ -63,21 +63,23 @@ function readSetting(settings, file) {
 }
 /**
  * Throws a UsageError (exit 1) naming each file the check read that the commit would not hold
- * as read: not added (untracked, or ignored), or with changes that are not staged (deleted
- * too). `skills`: the SKILL.md files read (repository-relative; others are outside the
- * repository, named on purpose); `settingsFiles`: the config, keyring and lockfile read;
- * `wholeTree`: the check covered every skill, so a tracked SKILL.md deleted from the work tree
- * and not staged (read by no one, yet in the commit) counts too, when `kept` keeps it.
+ * as read: the config, keyring or lockfile (`settingsFiles`) not added (untracked, or
+ * ignored), and any file read with changes that are not staged, a tracked SKILL.md deleted
+ * and the deletion not staged too (`wholeTree`: the check covered every skill; `kept`: the
+ * config keeps it). An untracked SKILL.md is checked as it is, as without the flag: one named
+ * is what the user asked for, and one the lock check finds is `added` drift.
  *
  * Under pre-commit (it sets PRE_COMMIT=1 for its hooks) only files not added are reported:
  * on a commit it sets every unstaged change of a tracked file aside itself, and on
  * `pre-commit run --all-files` (nothing set aside) the work tree is what the user asked for.
+ * Outside a git work tree there is no commit, and nothing to compare: the flag does nothing.
  */
 function assertStaged(settings, env, skills, settingsFiles, wholeTree, kept) {
     if (!settings.inGit)
-        throw new diagnostic/* UsageError */.eb('--staged needs a git work tree: it checks what a commit would hold');
+        return;
     const specs = pathspecs(settingsFiles);
-    const tracked = listed(settings.root, ['ls-files', '-z', '--cached', '--', ...specs]);
+    const literal = settingsFiles.map((f) => `:(literal)${f}`);
+    const tracked = literal.length ? listed(settings.root, ['ls-files', '-z', '--cached', '--', ...literal]) : new Set();
     const changed = env.PRE_COMMIT === '1'
         ? new Set()
         : listed(settings.root, ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--', ...specs]);
@@ -87,7 +89,8 @@ function assertStaged(settings, env, skills, settingsFiles, wholeTree, kept) {
         if (seen.has(rel) || external_node_path_default().isAbsolute(rel))
             continue;
         seen.add(rel);
-        if (!tracked.has(rel))
+        // (git diff lists tracked files only: an untracked SKILL.md is never `changed`.)
+        if (settingsFiles.includes(rel) && !tracked.has(rel))
             problems.push(`${(0,report_text/* safe */.gB)(rel)}: not added`);
         else if (changed.has(rel))
             problems.push(`${(0,report_text/* safe */.gB)(rel)}: changes not staged`);
@@ -185,8 +188,6 @@ function colorWanted(io, tty) {
 async function runCheck(p, io, mode) {
     const t0 = (0,run/* now */.tB)();
     const settings = await (0,common/* settingsFrom */.ms)(p, io);
-    if (p.opts.staged === true && !settings.inGit)
-        throw new diagnostic/* UsageError */.eb('--staged needs a git work tree: it checks what a commit would hold');
     const ctx = (0,run/* contextFor */.BT)(settings);
     const paths = p.positionals;
     const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;

@@ -25688,8 +25688,8 @@ Options for validate and lock:
   --changed-since REF        validate only SKILL.md files changed since REF (validate only)
   --follow-symlinks          also read a SKILL.md symlink that leads out of the repository
                              (not read by default, so a checkout cannot make CI quote a file)
-  --staged                   (git hooks) exit 1 when a file the check read is not what the
-                             commit holds: not added, or with changes that are not staged
+  --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
+                             not added, or a file read has changes that are not staged
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 Docs: https://github.com/skillgate/skillgate#readme
@@ -25737,8 +25737,8 @@ const CHECK_HELP = `Options:
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
   --lockfile FILE            lockfile (default skillgate.lock)
   --follow-symlinks          also read a SKILL.md symlink that leads out of the repository
-  --staged                   (git hooks) exit 1 when a file the check read (a SKILL.md, the
-                             config, keyring or lockfile) is not added or has unstaged changes`;
+  --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
+                             not added, or a file read has changes that are not staged`;
 /** `skillgate help CMD` and `skillgate CMD --help`. */
 const COMMAND_HELP = {
     validate: `Usage: skillgate validate [PATH...] [options]
