@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import {
   ANNOTATION_LIMIT,
   annotationsFor,
+  ANNOTATIONS_ISSUED,
   emitAnnotations,
   lockEntryIndex,
   lockEntryPosition,
@@ -74,6 +75,20 @@ describe('emitAnnotations', () => {
       { title: 'InvalidId', file: 'a/SKILL.md', startLine: 2, startColumn: 5 },
     ]);
     expect(m.calls.map((c) => c.fn)).toEqual(['error', 'warning']);
+  });
+
+  it('issues the first 50 of each type (GitHub shows 10), and counts them all', () => {
+    const m = mockCore();
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 70; i++) many[`s${String(i).padStart(2, '0')}/SKILL.md`] = BAD;
+    const counts = emitAnnotations(m.core, annotationsFor(resultsOf(many), [], { toFile: (p) => p }));
+    expect(ANNOTATIONS_ISSUED).toBe(50);
+    expect(counts).toEqual({ error: 70, warning: 70, notice: 0 });
+    expect(m.of('error')).toHaveLength(50);
+    expect(m.of('warning')).toHaveLength(50);
+    // The first ones, in order.
+    expect((m.of('error')[49].args[1] as { file: string }).file).toBe('s49/SKILL.md');
+    expect(overflowNotes(counts)[0]).toMatch(/first 10 error annotations.*all 70 are in the log/);
   });
 
   it('says when a type goes over the 10 GitHub shows', () => {

@@ -14,6 +14,12 @@ import { shown } from '../report/text.js';
 
 /** GitHub shows at most this many annotations of each type (error, warning, notice) per step. */
 export const ANNOTATION_LIMIT = 10;
+/**
+ * Annotations issued of each type at most: GitHub shows 10 a step and 50 a job, and every
+ * finding is in the log's listing anyway (5,000 broken skills issued 55,000 annotation
+ * commands, 36 MB of log).
+ */
+export const ANNOTATIONS_ISSUED = 50;
 
 export type Level = 'error' | 'warning' | 'notice';
 
@@ -86,11 +92,14 @@ export interface EmitCounts {
   notice: number;
 }
 
-/** Issues every annotation (GitHub keeps the first ANNOTATION_LIMIT of each type); returns the counts. */
+/**
+ * Issues the annotations, the first ANNOTATIONS_ISSUED of each type (GitHub keeps the first
+ * ANNOTATION_LIMIT); returns how many there were of each type.
+ */
 export function emitAnnotations(core: AnnotationCore, list: Annotation[]): EmitCounts {
   const counts: EmitCounts = { error: 0, warning: 0, notice: 0 };
   for (const a of list) {
-    counts[a.level]++;
+    if (++counts[a.level] > ANNOTATIONS_ISSUED) continue;
     core[a.level](
       a.message,
       a.file === undefined
