@@ -4,7 +4,7 @@
  * bundled CLI in temporary git repositories.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
 
@@ -104,6 +104,73 @@ describe('--staged', () => {
     expect(hook(dir, ['validate', '--staged', 'skills/a']).code).toBe(0);
     writeFileSync(path.join(dir, '.skillgate.yml'), 'trust: registry\n');
     expect(hook(dir, ['validate', '--staged', 'skills/a']).stderr).toBe(refused('.skillgate.yml: changes not staged'));
+  });
+
+  it('refuses an untracked SKILL.md the staged lockfile pins: the commit would pin a skill it lacks', () => {
+    const dir = locked();
+    writeTree(dir, { 'skills/c/SKILL.md': skill('c') });
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    git(dir, 'add', 'skillgate.lock'); // and not skills/c
+    const r = hook(dir, ['lock', '--check', '--staged']);
+    expect([r.code, r.stderr]).toEqual([1, refused('skills/c/SKILL.md: not added (the lockfile pins it)')]);
+    // Under pre-commit too (not added), and for a skill taken out of the index but left on disk.
+    expect(hook(dir, ['lock', '--check', '--staged'], { PRE_COMMIT: '1' }).code).toBe(1);
+    git(dir, 'add', 'skills/c');
+    git(dir, 'rm', '-q', '--cached', 'skills/b/SKILL.md');
+    expect(hook(dir, ['lock', '--check', '--staged']).stderr).toBe(
+      refused('skills/b/SKILL.md: not added (the lockfile pins it)'),
+    );
+  });
+
+  it('refuses a config or keyring deleted without git rm (CI would read the committed one)', () => {
+    const dir = locked();
+    writeTree(dir, { '.skillgate.yml': 'trust: local\n', '.skillgate/trusted-keys': '# none yet\n' });
+    git(dir, 'add', '-A');
+    rmSync(path.join(dir, '.skillgate.yml'));
+    rmSync(path.join(dir, '.skillgate/trusted-keys'));
+    const r = hook(dir, ['validate', '--staged', 'skills/a']);
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      refused(
+        '.skillgate.yml: deleted, and the deletion not staged (git rm it)',
+        '.skillgate/trusted-keys: deleted, and the deletion not staged (git rm it)',
+      ),
+    ]);
+    git(dir, 'rm', '-q', '.skillgate.yml', '.skillgate/trusted-keys');
+    expect(hook(dir, ['validate', '--staged', 'skills/a']).code).toBe(0);
+  });
+
+  it('names an ignored lockfile as ignored, takes a keyring behind a tracked folder link, and ignores a mode change', () => {
+    const dir = locked();
+    writeTree(dir, { '.gitignore': 'skillgate.lock\n' });
+    git(dir, 'rm', '-q', '--cached', 'skillgate.lock');
+    git(dir, 'add', '.gitignore');
+    expect(hook(dir, ['lock', '--check', '--staged']).stderr).toBe(
+      refused('skillgate.lock: not added: it is ignored (git add -f it)'),
+    );
+    git(dir, 'add', '-f', 'skillgate.lock');
+    // `.skillgate` a tracked link to `keys/`: git holds keys/trusted-keys, which was read.
+    writeTree(dir, { 'keys/trusted-keys': '# none yet\n' });
+    symlinkSync('keys', path.join(dir, '.skillgate'));
+    git(dir, 'add', '-A');
+    chmodSync(path.join(dir, 'skills/a/SKILL.md'), 0o755);
+    const r = hook(dir, ['lock', '--check', '--staged']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    writeFileSync(path.join(dir, 'keys/trusted-keys'), '# edited\n');
+    expect(hook(dir, ['lock', '--check', '--staged']).stderr).toBe(refused('keys/trusted-keys: changes not staged'));
+  });
+
+  it('lists 20 files at most, and counts the rest', () => {
+    const dir = locked();
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 25; i++) many[`more/s${String(i).padStart(2, '0')}/SKILL.md`] = skill(`s${i}`);
+    writeTree(dir, many);
+    git(dir, 'add', '-A');
+    for (const f of Object.keys(many)) writeFileSync(path.join(dir, f), skill('x'.repeat(3)));
+    const r = hook(dir, ['validate', '--staged', 'more']);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1 + 20 + 1 + 1);
+    expect(lines[21]).toBe('  … and 5 more');
   });
 
   it('leaves out what it did not read: other skills of a named-path check, files the config excludes', () => {

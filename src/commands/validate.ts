@@ -2,7 +2,7 @@
 import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
-import type { Settings } from '../core/config-types.js';
+import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift, Lockfile } from '../lock/types.js';
 import type { Sidecar } from '../core/sidecar.js';
@@ -21,7 +21,7 @@ import {
   keptByConfig,
   leftOutByConfig,
 } from '../scan/files.js';
-import { assertStaged, readSetting } from '../scan/staged.js';
+import { assertStaged } from '../scan/staged.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { fileJson, multiJson, reportText } from '../report/json.js';
@@ -258,10 +258,19 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     const read = [...results, ...(tree && tree !== results ? tree : [])]
       .filter((r) => !r.gone && !r.findings.some((f) => f.code === 'ReadError'))
       .map((r) => r.path);
-    const files = [settings.configPath, settings.trustedKeys, lock ? settings.lockfile : undefined]
-      .map((f) => readSetting(settings, f))
-      .filter((f): f is string => f !== undefined);
-    assertStaged(settings, io.env, read, files, repoScan || !!lock, keptByConfig(settings));
+    assertStaged(settings, io.env, {
+      skills: read,
+      // Where they are, or would be read (one deleted and the deletion not staged is read by
+      // CI from the commit): a config named by --config was read, or this is an error already.
+      settingsFiles: [
+        settings.configPath ?? (typeof p.opts.config === 'string' ? undefined : CONFIG_FILE),
+        settings.trustedKeys,
+        lockWanted ? settings.lockfile : undefined,
+      ],
+      wholeTree: repoScan || !!lock,
+      kept: keptByConfig(settings),
+      pinned: new Set(lock ? Object.values(lock.skills).map((e) => e.path) : []),
+    });
   }
   return {
     settings,

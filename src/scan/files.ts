@@ -223,11 +223,12 @@ export function cannotRun(error: Error | undefined): string | undefined {
     : error.message;
 }
 
-export function spawnGit(root: string, args: string[]) {
+export function spawnGit(root: string, args: string[], input?: string) {
   return spawnSync('git', args, {
     cwd: root,
     maxBuffer: 1 << 30,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    input,
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     env: gitEnv(),
   });
 }

@@ -5,86 +5,162 @@
  * unstaged part of files that are partly staged. So a lockfile written and never added, or a
  * config edited and not staged, would pass the hook and be missing from the commit.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
 import { safe } from '../report/text.js';
-import { cannotRun, relInside, spawnGit, splitListing } from './files.js';
+import { cannotRun, realOr, relInside, spawnGit, splitListing } from './files.js';
 
-/** The pathspecs of every SKILL.md, and each named file as it is written (no glob). */
-function pathspecs(files: readonly string[]): string[] {
-  return ['SKILL.md', '*/SKILL.md', ...files.map((f) => `:(literal)${f}`)];
-}
+const SKILL_SPECS = ['SKILL.md', '*/SKILL.md'];
+/** Files listed at most; the rest are counted. */
+const SHOWN = 20;
 
-function listed(root: string, args: string[]): Set<string> {
-  const r = spawnGit(root, args);
-  if (r.error || r.status !== 0) {
+const literal = (files: Iterable<string>): string[] => [...files].map((f) => `:(literal)${f}`);
+
+function listed(root: string, args: string[], input?: string): Set<string> {
+  const r = spawnGit(root, args, input);
+  // check-ignore exits 1 when it finds no path ignored.
+  if (r.error || (r.status !== 0 && !(args.includes('check-ignore') && r.status === 1))) {
     const why = r.stderr?.toString().trim().split('\n')[0] || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
-    throw new UsageError(`--staged: git ${args.slice(0, 3).join(' ')} failed: ${why}`);
+    throw new UsageError(`--staged: git ${args.filter((a) => !a.startsWith('-')).slice(0, 1)} failed: ${why}`);
   }
   return new Set(splitListing(r.stdout).paths);
 }
 
-/** The repository-relative path of a settings file when it is inside the repository and there. */
-export function readSetting(settings: Settings, file: string | undefined): string | undefined {
-  if (!file) return undefined;
-  const abs = path.resolve(settings.root, file);
-  const rel = relInside(settings.root, abs);
-  return rel !== undefined && existsSync(abs) ? rel : undefined;
+/**
+ * Where git keeps a settings file, repository-relative: the entry itself (its folders'
+ * symlinks resolved: git tracks no path beyond a symlink) and, for a symlink, the file it
+ * leads to (what was read). None outside the repository (the workflow's, named on purpose).
+ */
+function locations(root: string, realRoot: string, file: string): string[] {
+  const abs = path.resolve(root, file);
+  let folder: string;
+  try {
+    folder = realpathSync(path.dirname(abs));
+  } catch {
+    return [];
+  }
+  const entry = relInside(realRoot, path.join(folder, path.basename(abs)));
+  const out = entry === undefined ? [] : [entry];
+  try {
+    if (lstatSync(abs).isSymbolicLink()) {
+      const target = relInside(realRoot, realpathSync(abs));
+      if (target !== undefined && target !== entry) out.push(target);
+    }
+  } catch {
+    // absent, or a link that leads nowhere: the entry alone
+  }
+  return out;
+}
+
+export interface StagedReads {
+  /** The SKILL.md files read, repository-relative (others lie outside it, named on purpose). */
+  skills: readonly string[];
+  /** The config, keyring and lockfile the check reads when they are there (they may not be). */
+  settingsFiles: readonly (string | undefined)[];
+  /** The check covered every skill (the lock check, a repository scan). */
+  wholeTree: boolean;
+  /** The config keeps this path (a SKILL.md it excludes is read by no check). */
+  kept: (rel: string) => boolean;
+  /** The SKILL.md paths the lockfile read pins. */
+  pinned: ReadonlySet<string>;
 }
 
 /**
  * Throws a UsageError (exit 1) naming each file the check read that the commit would not hold
- * as read: the config, keyring or lockfile (`settingsFiles`) not added (untracked, or
- * ignored), and any file read with changes that are not staged, a tracked SKILL.md deleted
- * and the deletion not staged too (`wholeTree`: the check covered every skill; `kept`: the
- * config keeps it). An untracked SKILL.md is checked as it is, as without the flag: one named
- * is what the user asked for, and one the lock check finds is `added` drift.
+ * as read: the config, keyring or lockfile not added (untracked, or ignored), or deleted and
+ * the deletion not staged; any file read with changes that are not staged (content: a mode
+ * change is not read); on a whole-tree check, a SKILL.md deleted and the deletion not staged,
+ * and an untracked one that the lockfile pins (the commit's lock would pin a skill it does not
+ * hold). Any other untracked SKILL.md is checked as it is, as without the flag: one named is
+ * what the user asked for, and one the lock check finds is `added` drift.
  *
  * Under pre-commit (it sets PRE_COMMIT=1 for its hooks) only files not added are reported:
  * on a commit it sets every unstaged change of a tracked file aside itself, and on
  * `pre-commit run --all-files` (nothing set aside) the work tree is what the user asked for.
  * Outside a git work tree there is no commit, and nothing to compare: the flag does nothing.
  */
-export function assertStaged(
-  settings: Settings,
-  env: NodeJS.ProcessEnv,
-  skills: readonly string[],
-  settingsFiles: readonly string[],
-  wholeTree: boolean,
-  kept: (rel: string) => boolean,
-): void {
+export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: StagedReads): void {
   if (!settings.inGit) return;
-  const specs = pathspecs(settingsFiles);
-  const literal = settingsFiles.map((f) => `:(literal)${f}`);
-  const tracked = literal.length ? listed(settings.root, ['ls-files', '-z', '--cached', '--', ...literal]) : new Set();
+  const root = settings.root;
+  const realRoot = realOr(root);
+  const settingsFiles = new Set(
+    reads.settingsFiles.flatMap((f) => (f === undefined ? [] : locations(root, realRoot, f))),
+  );
+  const pinnedRead = reads.wholeTree ? reads.skills.filter((r) => reads.pinned.has(r)) : [];
+  const tracked = listed(root, [
+    'ls-files',
+    '-z',
+    '--cached',
+    '--',
+    ...literal(settingsFiles),
+    ...(pinnedRead.length ? SKILL_SPECS : []),
+  ]);
+  // Content only: skillgate reads no file mode (`chmod +x` is no change it checked).
   const changed =
     env.PRE_COMMIT === '1'
       ? new Set<string>()
-      : listed(settings.root, ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--', ...specs]);
+      : listed(root, [
+          '-c',
+          'core.fileMode=false',
+          'diff',
+          '--name-only',
+          '-z',
+          '--no-renames',
+          '--no-ext-diff',
+          '--',
+          ...SKILL_SPECS,
+          ...literal(settingsFiles),
+        ]);
+  const there = (rel: string) => existsSync(path.resolve(realRoot, rel)) || isLink(path.resolve(realRoot, rel));
   const problems: string[] = [];
+  const notAdded: string[] = [];
+  for (const rel of settingsFiles) {
+    if (!tracked.has(rel)) {
+      if (there(rel)) notAdded.push(rel);
+    } else if (changed.has(rel))
+      problems.push(
+        there(rel)
+          ? `${safe(rel)}: changes not staged`
+          : `${safe(rel)}: deleted, and the deletion not staged (git rm it)`,
+      );
+  }
+  const ignored = notAdded.length
+    ? listed(root, ['check-ignore', '-z', '--stdin'], notAdded.map((r) => `${r}\0`).join(''))
+    : new Set<string>();
+  for (const rel of notAdded)
+    problems.push(`${safe(rel)}: ${ignored.has(rel) ? 'not added: it is ignored (git add -f it)' : 'not added'}`);
+  const pinned = new Set(pinnedRead);
   const seen = new Set<string>();
-  for (const rel of [...settingsFiles, ...skills]) {
+  for (const rel of reads.skills) {
     if (seen.has(rel) || path.isAbsolute(rel)) continue;
     seen.add(rel);
-    // (git diff lists tracked files only: an untracked SKILL.md is never `changed`.)
-    if (settingsFiles.includes(rel) && !tracked.has(rel)) problems.push(`${safe(rel)}: not added`);
+    if (pinned.has(rel) && !tracked.has(rel)) problems.push(`${safe(rel)}: not added (the lockfile pins it)`);
     else if (changed.has(rel)) problems.push(`${safe(rel)}: changes not staged`);
   }
-  if (wholeTree) {
+  if (reads.wholeTree) {
     for (const rel of changed) {
-      if (seen.has(rel) || !kept(rel) || !/(^|\/)SKILL\.md$/.test(rel)) continue;
-      if (!existsSync(path.resolve(settings.root, rel)))
-        problems.push(`${safe(rel)}: deleted, and the deletion not staged (git rm it)`);
+      if (seen.has(rel) || settingsFiles.has(rel) || !reads.kept(rel) || !/(^|\/)SKILL\.md$/.test(rel)) continue;
+      if (!there(rel)) problems.push(`${safe(rel)}: deleted, and the deletion not staged (git rm it)`);
     }
   }
   if (!problems.length) return;
+  const more = problems.length - SHOWN;
   throw new UsageError(
     [
       `--staged: what the check read is not what the commit holds:`,
-      ...problems.map((p) => `  ${p}`),
+      ...problems.slice(0, SHOWN).map((p) => `  ${p}`),
+      ...(more > 0 ? [`  … and ${more} more`] : []),
       'Stage them (git add / git rm), or set them aside (git stash push --keep-index --include-untracked), then commit again.',
     ].join('\n'),
   );
+}
+
+function isLink(abs: string): boolean {
+  try {
+    return lstatSync(abs).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
