@@ -24,8 +24,10 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/core/config-types.ts
+var config_types = __webpack_require__(96861);
 // EXTERNAL MODULE: ./src/scan/files.ts
-var scan_files = __webpack_require__(85438);
+var files = __webpack_require__(85438);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(65655);
 ;// CONCATENATED MODULE: ./src/scan/staged.ts
@@ -41,75 +43,145 @@ var report_text = __webpack_require__(65655);
 
 
 
-/** The pathspecs of every SKILL.md, and each named file as it is written (no glob). */
-function pathspecs(files) {
-    return ['SKILL.md', '*/SKILL.md', ...files.map((f) => `:(literal)${f}`)];
-}
-function listed(root, args) {
-    const r = (0,scan_files/* spawnGit */.Iz)(root, args);
-    if (r.error || r.status !== 0) {
-        const why = r.stderr?.toString().trim().split('\n')[0] || (0,scan_files/* cannotRun */.$Y)(r.error) || `exit ${r.status ?? r.signal}`;
-        throw new diagnostic/* UsageError */.eb(`--staged: git ${args.slice(0, 3).join(' ')} failed: ${why}`);
+const SKILL_SPECS = ['SKILL.md', '*/SKILL.md'];
+/** Files listed at most; the rest are counted. */
+const SHOWN = 20;
+const literal = (files) => [...files].map((f) => `:(literal)${f}`);
+function listed(root, args, input) {
+    const r = (0,files/* spawnGit */.Iz)(root, args, input);
+    // check-ignore exits 1 when it finds no path ignored.
+    if (r.error || (r.status !== 0 && !(args.includes('check-ignore') && r.status === 1))) {
+        const why = r.stderr?.toString().trim().split('\n')[0] || (0,files/* cannotRun */.$Y)(r.error) || `exit ${r.status ?? r.signal}`;
+        throw new diagnostic/* UsageError */.eb(`--staged: git ${args.filter((a) => !a.startsWith('-')).slice(0, 1)} failed: ${why}`);
     }
-    return new Set((0,scan_files/* splitListing */.zv)(r.stdout).paths);
+    return new Set((0,files/* splitListing */.zv)(r.stdout).paths);
 }
-/** The repository-relative path of a settings file when it is inside the repository and there. */
-function readSetting(settings, file) {
-    if (!file)
-        return undefined;
-    const abs = external_node_path_default().resolve(settings.root, file);
-    const rel = (0,scan_files/* relInside */.sf)(settings.root, abs);
-    return rel !== undefined && (0,external_node_fs_.existsSync)(abs) ? rel : undefined;
+/**
+ * Where git keeps a settings file, repository-relative: the entry itself (its folders'
+ * symlinks resolved: git tracks no path beyond a symlink) and, for a symlink, the file it
+ * leads to (what was read). None outside the repository (the workflow's, named on purpose).
+ */
+function locations(root, realRoot, file) {
+    const abs = external_node_path_default().resolve(root, file);
+    let folder;
+    try {
+        folder = (0,external_node_fs_.realpathSync)(external_node_path_default().dirname(abs));
+    }
+    catch {
+        return [];
+    }
+    const entry = (0,files/* relInside */.sf)(realRoot, external_node_path_default().join(folder, external_node_path_default().basename(abs)));
+    const out = entry === undefined ? [] : [entry];
+    try {
+        if ((0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
+            const target = (0,files/* relInside */.sf)(realRoot, (0,external_node_fs_.realpathSync)(abs));
+            if (target !== undefined && target !== entry)
+                out.push(target);
+        }
+    }
+    catch {
+        // absent, or a link that leads nowhere: the entry alone
+    }
+    return out;
 }
 /**
  * Throws a UsageError (exit 1) naming each file the check read that the commit would not hold
- * as read: the config, keyring or lockfile (`settingsFiles`) not added (untracked, or
- * ignored), and any file read with changes that are not staged, a tracked SKILL.md deleted
- * and the deletion not staged too (`wholeTree`: the check covered every skill; `kept`: the
- * config keeps it). An untracked SKILL.md is checked as it is, as without the flag: one named
- * is what the user asked for, and one the lock check finds is `added` drift.
+ * as read: the config, keyring or lockfile not added (untracked, or ignored), or deleted and
+ * the deletion not staged; any file read with changes that are not staged (content: a mode
+ * change is not read); on a whole-tree check, a SKILL.md deleted and the deletion not staged,
+ * and an untracked one that the lockfile pins (the commit's lock would pin a skill it does not
+ * hold). Any other untracked SKILL.md is checked as it is, as without the flag: one named is
+ * what the user asked for, and one the lock check finds is `added` drift.
  *
  * Under pre-commit (it sets PRE_COMMIT=1 for its hooks) only files not added are reported:
  * on a commit it sets every unstaged change of a tracked file aside itself, and on
  * `pre-commit run --all-files` (nothing set aside) the work tree is what the user asked for.
  * Outside a git work tree there is no commit, and nothing to compare: the flag does nothing.
  */
-function assertStaged(settings, env, skills, settingsFiles, wholeTree, kept) {
+function assertStaged(settings, env, reads) {
     if (!settings.inGit)
         return;
-    const specs = pathspecs(settingsFiles);
-    const literal = settingsFiles.map((f) => `:(literal)${f}`);
-    const tracked = literal.length ? listed(settings.root, ['ls-files', '-z', '--cached', '--', ...literal]) : new Set();
+    const root = settings.root;
+    const realRoot = (0,files/* realOr */.yA)(root);
+    const settingsFiles = new Set(reads.settingsFiles.flatMap((f) => (f === undefined ? [] : locations(root, realRoot, f))));
+    const pinnedRead = reads.wholeTree ? reads.skills.filter((r) => reads.pinned.has(r)) : [];
+    const tracked = listed(root, [
+        'ls-files',
+        '-z',
+        '--cached',
+        '--',
+        ...literal(settingsFiles),
+        ...(pinnedRead.length ? SKILL_SPECS : []),
+    ]);
+    // Content only: skillgate reads no file mode (`chmod +x` is no change it checked).
     const changed = env.PRE_COMMIT === '1'
         ? new Set()
-        : listed(settings.root, ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--', ...specs]);
+        : listed(root, [
+            '-c',
+            'core.fileMode=false',
+            'diff',
+            '--name-only',
+            '-z',
+            '--no-renames',
+            '--no-ext-diff',
+            '--',
+            ...SKILL_SPECS,
+            ...literal(settingsFiles),
+        ]);
+    const there = (rel) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, rel)) || isLink(external_node_path_default().resolve(realRoot, rel));
     const problems = [];
+    const notAdded = [];
+    for (const rel of settingsFiles) {
+        if (!tracked.has(rel)) {
+            if (there(rel))
+                notAdded.push(rel);
+        }
+        else if (changed.has(rel))
+            problems.push(there(rel)
+                ? `${(0,report_text/* safe */.gB)(rel)}: changes not staged`
+                : `${(0,report_text/* safe */.gB)(rel)}: deleted, and the deletion not staged (git rm it)`);
+    }
+    const ignored = notAdded.length
+        ? listed(root, ['check-ignore', '-z', '--stdin'], notAdded.map((r) => `${r}\0`).join(''))
+        : new Set();
+    for (const rel of notAdded)
+        problems.push(`${(0,report_text/* safe */.gB)(rel)}: ${ignored.has(rel) ? 'not added: it is ignored (git add -f it)' : 'not added'}`);
+    const pinned = new Set(pinnedRead);
     const seen = new Set();
-    for (const rel of [...settingsFiles, ...skills]) {
+    for (const rel of reads.skills) {
         if (seen.has(rel) || external_node_path_default().isAbsolute(rel))
             continue;
         seen.add(rel);
-        // (git diff lists tracked files only: an untracked SKILL.md is never `changed`.)
-        if (settingsFiles.includes(rel) && !tracked.has(rel))
-            problems.push(`${(0,report_text/* safe */.gB)(rel)}: not added`);
+        if (pinned.has(rel) && !tracked.has(rel))
+            problems.push(`${(0,report_text/* safe */.gB)(rel)}: not added (the lockfile pins it)`);
         else if (changed.has(rel))
             problems.push(`${(0,report_text/* safe */.gB)(rel)}: changes not staged`);
     }
-    if (wholeTree) {
+    if (reads.wholeTree) {
         for (const rel of changed) {
-            if (seen.has(rel) || !kept(rel) || !/(^|\/)SKILL\.md$/.test(rel))
+            if (seen.has(rel) || settingsFiles.has(rel) || !reads.kept(rel) || !/(^|\/)SKILL\.md$/.test(rel))
                 continue;
-            if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, rel)))
+            if (!there(rel))
                 problems.push(`${(0,report_text/* safe */.gB)(rel)}: deleted, and the deletion not staged (git rm it)`);
         }
     }
     if (!problems.length)
         return;
+    const more = problems.length - SHOWN;
     throw new diagnostic/* UsageError */.eb([
         `--staged: what the check read is not what the commit holds:`,
-        ...problems.map((p) => `  ${p}`),
+        ...problems.slice(0, SHOWN).map((p) => `  ${p}`),
+        ...(more > 0 ? [`  … and ${more} more`] : []),
         'Stage them (git add / git rm), or set them aside (git stash push --keep-index --include-untracked), then commit again.',
     ].join('\n'));
+}
+function isLink(abs) {
+    try {
+        return (0,external_node_fs_.lstatSync)(abs).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
 }
 
 // EXTERNAL MODULE: ./src/scan/sharing.ts
@@ -128,6 +200,7 @@ var common = __webpack_require__(42365);
 var io_text = __webpack_require__(12419);
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -166,7 +239,7 @@ function isSingleBundle(paths, cwd) {
             return false;
         // A bundle whose SKILL.md cannot be read (a FIFO, a dangling or looping link) is still one
         // bundle: its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
-        const it = look(external_node_path_default().join(abs, scan_files/* SKILL_FILE */.LF));
+        const it = look(external_node_path_default().join(abs, files/* SKILL_FILE */.LF));
         return it !== undefined && !it.isDirectory();
     }
     catch {
@@ -194,7 +267,7 @@ async function runCheck(p, io, mode) {
     // `validate .` at the root (the root named any way) is the repository: scanned as with no
     // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
     // The root named beside other paths covers them.
-    const rootPath = paths.find((x) => (0,scan_files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x)) === settings.root);
+    const rootPath = paths.find((x) => (0,files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x)) === settings.root);
     const rootNamed = rootPath !== undefined;
     const repoScan = (paths.length === 0 || rootNamed) && !since;
     if (rootNamed && !since) {
@@ -222,7 +295,7 @@ async function runCheck(p, io, mode) {
         // A repository scan lists the files first and starts the sidecar, which reads the first
         // files and runs git's untracked listing while the lock is read (checkAll completes it).
         try {
-            collected = (0,scan_files/* scanRepository */.Gw)(settings, { deferUntracked: true });
+            collected = (0,files/* scanRepository */.Gw)(settings, { deferUntracked: true });
         }
         catch (e) {
             readTheLock();
@@ -244,33 +317,33 @@ async function runCheck(p, io, mode) {
                 // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
                 for (const x of paths) {
                     const abs = external_node_path_default().resolve(io.cwd, x);
-                    const st = (0,scan_files/* statNamed */.sv)(x, abs);
+                    const st = (0,files/* statNamed */.sv)(x, abs);
                     // git compares the repository's files with REF: one outside it, or reached through
                     // a folder symlink that leads out, was checked by no one (0 files, exit 0).
-                    const lands = st.isDirectory() ? (0,scan_files/* realOr */.yA)(abs) : (0,scan_files/* landingOf */.ls)(abs);
-                    if (!(0,scan_files/* isUnder */.Jo)(settings.root, lands) && !(0,scan_files/* isUnder */.Jo)((0,scan_files/* realOr */.yA)(settings.root), lands))
+                    const lands = st.isDirectory() ? (0,files/* realOr */.yA)(abs) : (0,files/* landingOf */.ls)(abs);
+                    if (!(0,files/* isUnder */.Jo)(settings.root, lands) && !(0,files/* isUnder */.Jo)((0,files/* realOr */.yA)(settings.root), lands))
                         throw new diagnostic/* UsageError */.eb(`${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`);
                 }
                 // Each PATH as written and as it resolves: git names the files where they are, and a
                 // folder symlink in the repository (skills/link -> real) holds none of its own.
                 const under = paths.flatMap((x) => {
-                    const u = (0,scan_files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x));
-                    const r = (0,scan_files/* realOr */.yA)(u);
+                    const u = (0,files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x));
+                    const r = (0,files/* realOr */.yA)(u);
                     return r === u ? [u] : [u, r];
                 });
                 within = (abs) => under.some((u) => abs === u || abs.startsWith(u + (external_node_path_default()).sep));
             }
-            collected = (0,scan_files/* scanChangedSince */.UI)(settings, since, within);
+            collected = (0,files/* scanChangedSince */.UI)(settings, since, within);
             if (collected.since?.policy)
                 io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(collected.since.policy)} changed since ${(0,report_text/* safe */.gB)(since)}, and every skill is held to it: checking every SKILL.md\n`);
         }
         else
-            collected = (0,scan_files/* collectPaths */.jC)(paths, settings, io.cwd);
+            collected = (0,files/* collectPaths */.jC)(paths, settings, io.cwd);
     }
     let tree;
     const wholeTree = () => {
         if (!tree)
-            tree = repoScan ? results : (0,run/* checkAll */.K7)((0,scan_files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
+            tree = repoScan ? results : (0,run/* checkAll */.K7)((0,files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
         return tree;
     };
     // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
@@ -315,7 +388,7 @@ async function runCheck(p, io, mode) {
         results.length === 0 &&
         collected.excluded === 0 &&
         !(lock && Object.keys(lock.skills).length))
-        throw new diagnostic/* UsageError */.eb(`no ${scan_files/* SKILL_FILE */.LF} found in ${rootPath}${(0,scan_files/* otherCase */.h6)(settings.root)}`);
+        throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${rootPath}${(0,files/* otherCase */.h6)(settings.root)}`);
     let drift = [];
     if (lock && !repoScan) {
         // The lock check covers the whole tree: what of it could not be read (a folder that cannot
@@ -329,17 +402,26 @@ async function runCheck(p, io, mode) {
         }
     }
     if (lock)
-        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,scan_files/* leftOutByConfig */.x7)(settings));
+        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,files/* leftOutByConfig */.x7)(settings));
     if (p.opts.staged === true) {
         // Every SKILL.md read from the work tree (a file that could not be read was not), and the
         // config, keyring and lockfile that were.
         const read = [...results, ...(tree && tree !== results ? tree : [])]
             .filter((r) => !r.gone && !r.findings.some((f) => f.code === 'ReadError'))
             .map((r) => r.path);
-        const files = [settings.configPath, settings.trustedKeys, lock ? settings.lockfile : undefined]
-            .map((f) => readSetting(settings, f))
-            .filter((f) => f !== undefined);
-        assertStaged(settings, io.env, read, files, repoScan || !!lock, (0,scan_files/* keptByConfig */.Sr)(settings));
+        assertStaged(settings, io.env, {
+            skills: read,
+            // Where they are, or would be read (one deleted and the deletion not staged is read by
+            // CI from the commit): a config named by --config was read, or this is an error already.
+            settingsFiles: [
+                settings.configPath ?? (typeof p.opts.config === 'string' ? undefined : config_types/* CONFIG_FILE */.g),
+                settings.trustedKeys,
+                lockWanted ? settings.lockfile : undefined,
+            ],
+            wholeTree: repoScan || !!lock,
+            kept: (0,files/* keptByConfig */.Sr)(settings),
+            pinned: new Set(lock ? Object.values(lock.skills).map((e) => e.path) : []),
+        });
     }
     return {
         settings,

@@ -1235,6 +1235,12 @@ var external_node_crypto_ = __webpack_require__(77598);
 
 /** GitHub shows at most this many annotations of each type (error, warning, notice) per step. */
 const ANNOTATION_LIMIT = 10;
+/**
+ * Annotations issued of each type at most: GitHub shows 10 a step and 50 a job, and every
+ * finding is in the log's listing anyway (5,000 broken skills issued 55,000 annotation
+ * commands, 36 MB of log).
+ */
+const ANNOTATIONS_ISSUED = 50;
 /** Every finding and drift item as an annotation: errors first, then warnings, each in report order. */
 function annotationsFor(results, drift, opts) {
     const errors = [];
@@ -1264,11 +1270,15 @@ function annotationsFor(results, drift, opts) {
     }
     return [...errors, ...warnings];
 }
-/** Issues every annotation (GitHub keeps the first ANNOTATION_LIMIT of each type); returns the counts. */
+/**
+ * Issues the annotations, the first ANNOTATIONS_ISSUED of each type (GitHub keeps the first
+ * ANNOTATION_LIMIT); returns how many there were of each type.
+ */
 function emitAnnotations(core, list) {
     const counts = { error: 0, warning: 0, notice: 0 };
     for (const a of list) {
-        counts[a.level]++;
+        if (++counts[a.level] > ANNOTATIONS_ISSUED)
+            continue;
         core[a.level](a.message, a.file === undefined
             ? { title: a.title }
             : { title: a.title, file: a.file, startLine: a.line, startColumn: a.column });

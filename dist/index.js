@@ -13276,11 +13276,12 @@ function cannotRun(error) {
         ? 'git was not found on PATH (in a git work tree, skillgate asks git which files it tracks): install git'
         : error.message;
 }
-function spawnGit(root, args) {
+function spawnGit(root, args, input) {
     return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
         cwd: root,
         maxBuffer: 1 << 30,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        input,
+        stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
         env: gitEnv(),
     });
 }
