@@ -160,6 +160,21 @@ describe('--staged', () => {
     expect(hook(dir, ['lock', '--check', '--staged']).stderr).toBe(refused('keys/trusted-keys: changes not staged'));
   });
 
+  it('sees edits to files flagged skip-worktree or assume-unchanged, which git diff does not', () => {
+    const dir = locked();
+    writeTree(dir, { '.skillgate.yml': 'rules:\n  description-trigger: error\n' });
+    git(dir, 'add', '-A');
+    git(dir, 'update-index', '--skip-worktree', '.skillgate.yml');
+    git(dir, 'update-index', '--assume-unchanged', 'skills/a/SKILL.md');
+    expect(hook(dir, ['lock', '--check', '--staged']).code).toBe(0);
+    writeFileSync(path.join(dir, '.skillgate.yml'), 'rules:\n  description-trigger: off\n');
+    writeFileSync(path.join(dir, 'skills/a/SKILL.md'), skill('a', '  - Grep\n'));
+    expect(git(dir, 'diff', '--name-only')).toBe('');
+    expect(hook(dir, ['lock', '--check', '--staged']).stderr).toBe(
+      refused('.skillgate.yml: changes not staged', 'skills/a/SKILL.md: changes not staged'),
+    );
+  });
+
   it('lists 20 files at most, and counts the rest', () => {
     const dir = locked();
     const many: Record<string, string> = {};

@@ -1038,12 +1038,16 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
 }
 
 /**
- * The SKILL.md files flagged skip-worktree or assume-unchanged in `index` (`ls-files -s -v`
- * entries) whose work-tree copy is not the index's blob: git's diff does not look at them.
+ * The SKILL.md files (or those `wanted`) flagged skip-worktree or assume-unchanged in `index`
+ * (`ls-files -s -v` entries) whose work-tree copy is not the index's blob: git's diff does not look at them.
  * One `git hash-object` per 500 files (with the path's filters, as `git add` would hash it);
  * a file not on disk (a sparse checkout's) is left to the index.
  */
-function editedBehindFlags(root: string, index: readonly string[]): string[] {
+export function editedBehindFlags(
+  root: string,
+  index: readonly string[],
+  wanted: (rel: string) => boolean = isSkillPath,
+): string[] {
   const flagged: { rel: string; oid: string }[] = [];
   for (const e of index) {
     const tag = e.charCodeAt(0);
@@ -1052,7 +1056,7 @@ function editedBehindFlags(root: string, index: readonly string[]): string[] {
     const rel = e.slice(tab + 1);
     const [, mode, oid] = e.slice(0, tab).split(' ');
     if (mode === '100644' || mode === '100755') {
-      if (isSkillPath(rel) && existsSync(path.join(root, rel))) flagged.push({ rel, oid: oid! });
+      if (wanted(rel) && existsSync(path.join(root, rel))) flagged.push({ rel, oid: oid! });
     }
   }
   const edited: string[] = [];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
 import { safe } from '../report/text.js';
-import { cannotRun, realOr, relInside, spawnGit, splitListing } from './files.js';
+import { cannotRun, editedBehindFlags, realOr, relInside, spawnGit, splitListing } from './files.js';
 
 const SKILL_SPECS = ['SKILL.md', '*/SKILL.md'];
 /** Files listed at most; the rest are counted. */
@@ -97,22 +97,27 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
     ...literal(settingsFiles),
     ...(pinnedRead.length ? SKILL_SPECS : []),
   ]);
-  // Content only: skillgate reads no file mode (`chmod +x` is no change it checked).
+  // Content only: skillgate reads no file mode (`chmod +x` is no change it checked). And
+  // the files flagged skip-worktree or assume-unchanged, whose edits git diff does not see.
   const changed =
     env.PRE_COMMIT === '1'
       ? new Set<string>()
-      : listed(root, [
-          '-c',
-          'core.fileMode=false',
-          'diff',
-          '--name-only',
-          '-z',
-          '--no-renames',
-          '--no-ext-diff',
-          '--',
-          ...SKILL_SPECS,
-          ...literal(settingsFiles),
-        ]);
+      : behindFlags(
+          root,
+          settingsFiles,
+          listed(root, [
+            '-c',
+            'core.fileMode=false',
+            'diff',
+            '--name-only',
+            '-z',
+            '--no-renames',
+            '--no-ext-diff',
+            '--',
+            ...SKILL_SPECS,
+            ...literal(settingsFiles),
+          ]),
+        );
   const there = (rel: string) => existsSync(path.resolve(realRoot, rel)) || isLink(path.resolve(realRoot, rel));
   const problems: string[] = [];
   const notAdded: string[] = [];
@@ -155,6 +160,16 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
       'Stage them (git add / git rm), or set them aside (git stash push --keep-index --include-untracked), then commit again.',
     ].join('\n'),
   );
+}
+
+/** `changed`, with the flagged files (skip-worktree, assume-unchanged) whose content differs. */
+function behindFlags(root: string, settingsFiles: ReadonlySet<string>, changed: Set<string>): Set<string> {
+  const r = spawnGit(root, ['ls-files', '-z', '-s', '-v', '--', ...SKILL_SPECS, ...literal(settingsFiles)]);
+  if (r.error || r.status !== 0) return changed;
+  const index = splitListing(r.stdout).paths;
+  const wanted = (rel: string) => settingsFiles.has(rel) || /(^|\/)SKILL\.md$/.test(rel);
+  for (const rel of editedBehindFlags(root, index, wanted)) changed.add(rel);
+  return changed;
 }
 
 function isLink(abs: string): boolean {
