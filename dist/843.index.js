@@ -113,10 +113,11 @@ function assertStaged(settings, env, reads) {
         ...literal(settingsFiles),
         ...(pinnedRead.length ? SKILL_SPECS : []),
     ]);
-    // Content only: skillgate reads no file mode (`chmod +x` is no change it checked).
+    // Content only: skillgate reads no file mode (`chmod +x` is no change it checked). And
+    // the files flagged skip-worktree or assume-unchanged, whose edits git diff does not see.
     const changed = env.PRE_COMMIT === '1'
         ? new Set()
-        : listed(root, [
+        : behindFlags(root, settingsFiles, listed(root, [
             '-c',
             'core.fileMode=false',
             'diff',
@@ -127,7 +128,7 @@ function assertStaged(settings, env, reads) {
             '--',
             ...SKILL_SPECS,
             ...literal(settingsFiles),
-        ]);
+        ]));
     const there = (rel) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, rel)) || isLink(external_node_path_default().resolve(realRoot, rel));
     const problems = [];
     const notAdded = [];
@@ -174,6 +175,17 @@ function assertStaged(settings, env, reads) {
         ...(more > 0 ? [`  … and ${more} more`] : []),
         'Stage them (git add / git rm), or set them aside (git stash push --keep-index --include-untracked), then commit again.',
     ].join('\n'));
+}
+/** `changed`, with the flagged files (skip-worktree, assume-unchanged) whose content differs. */
+function behindFlags(root, settingsFiles, changed) {
+    const r = (0,files/* spawnGit */.Iz)(root, ['ls-files', '-z', '-s', '-v', '--', ...SKILL_SPECS, ...literal(settingsFiles)]);
+    if (r.error || r.status !== 0)
+        return changed;
+    const index = (0,files/* splitListing */.zv)(r.stdout).paths;
+    const wanted = (rel) => settingsFiles.has(rel) || /(^|\/)SKILL\.md$/.test(rel);
+    for (const rel of (0,files/* editedBehindFlags */.Pc)(root, index, wanted))
+        changed.add(rel);
+    return changed;
 }
 function isLink(abs) {
     try {

@@ -13067,6 +13067,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   N: () => (/* binding */ underRoot),
 /* harmony export */   Nk: () => (/* binding */ realDeepest),
+/* harmony export */   Pc: () => (/* binding */ editedBehindFlags),
 /* harmony export */   Sr: () => (/* binding */ keptByConfig),
 /* harmony export */   UA: () => (/* binding */ inGitOwnFolder),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
@@ -14075,12 +14076,12 @@ function scanChangedSince(settings, since, within) {
     return applyConfig(out, settings);
 }
 /**
- * The SKILL.md files flagged skip-worktree or assume-unchanged in `index` (`ls-files -s -v`
- * entries) whose work-tree copy is not the index's blob: git's diff does not look at them.
+ * The SKILL.md files (or those `wanted`) flagged skip-worktree or assume-unchanged in `index`
+ * (`ls-files -s -v` entries) whose work-tree copy is not the index's blob: git's diff does not look at them.
  * One `git hash-object` per 500 files (with the path's filters, as `git add` would hash it);
  * a file not on disk (a sparse checkout's) is left to the index.
  */
-function editedBehindFlags(root, index) {
+function editedBehindFlags(root, index, wanted = isSkillPath) {
     const flagged = [];
     for (const e of index) {
         const tag = e.charCodeAt(0);
@@ -14090,7 +14091,7 @@ function editedBehindFlags(root, index) {
         const rel = e.slice(tab + 1);
         const [, mode, oid] = e.slice(0, tab).split(' ');
         if (mode === '100644' || mode === '100755') {
-            if (isSkillPath(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, rel)))
+            if (wanted(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, rel)))
                 flagged.push({ rel, oid: oid });
         }
     }
