@@ -260,11 +260,18 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
         `| ${md(r.data!.id!)} | ${md(r.path)} | ${list(r.data!.declared?.allowed_tools ?? r.data!.allowed_tools)} | ${list(r.effective_tools ?? [])} |`,
     );
   if (toolRows.length) {
-    add('### Effective tools\n');
-    add('| skill | file | declared | effective |\n|---|---|---|---|');
+    const before = parts.length;
+    const headed = add('### Effective tools\n') && add('| skill | file | declared | effective |\n|---|---|---|---|');
     let shown = 0;
-    while (shown < toolRows.length && add(toolRows[shown])) shown++;
-    if (shown < toolRows.length) parts.push(`\n_${toolRows.length - shown} more skills are in the report files._`);
+    while (headed && shown < toolRows.length && add(toolRows[shown])) shown++;
+    if (shown === 0) {
+      // No row fits: no table head without a body, one line instead.
+      parts.length = before;
+      parts.push(
+        `### Effective tools\n\n_The effective tools of ${toolRows.length} skills are in the report files (the summary is limited to 1 MiB)._`,
+      );
+    } else if (shown < toolRows.length)
+      parts.push(`\n_${toolRows.length - shown} more skills are in the report files._`);
     parts.push('');
   }
   parts.push(tailText);
