@@ -1522,12 +1522,17 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     // Every name the skill declares, unknown ones too (they are findings above, never effective).
     `| ${md(r.data.id)} | ${md(r.path)} | ${list(r.data.declared?.allowed_tools ?? r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
     if (toolRows.length) {
-        add('### Effective tools\n');
-        add('| skill | file | declared | effective |\n|---|---|---|---|');
+        const before = parts.length;
+        const headed = add('### Effective tools\n') && add('| skill | file | declared | effective |\n|---|---|---|---|');
         let shown = 0;
-        while (shown < toolRows.length && add(toolRows[shown]))
+        while (headed && shown < toolRows.length && add(toolRows[shown]))
             shown++;
-        if (shown < toolRows.length)
+        if (shown === 0) {
+            // No row fits: no table head without a body, one line instead.
+            parts.length = before;
+            parts.push(`### Effective tools\n\n_The effective tools of ${toolRows.length} skills are in the report files (the summary is limited to 1 MiB)._`);
+        }
+        else if (shown < toolRows.length)
             parts.push(`\n_${toolRows.length - shown} more skills are in the report files._`);
         parts.push('');
     }
