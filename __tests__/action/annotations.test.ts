@@ -281,53 +281,6 @@ describe('job summary', () => {
   });
 });
 
-describe('job summary: effective tools when the room has run out', () => {
-  it('says where they are in one line, never a table head without rows', () => {
-    const manyTools = Array.from({ length: 4000 }, (_, k) => `mcp__server__tool_${k}`);
-    const results = Array.from(
-      { length: 5000 },
-      (_, i) =>
-        ({
-          path: `skills/s${i}/${'n'.repeat(60)}/SKILL.md`,
-          outcome: 'invalid_field',
-          findings: [
-            {
-              field: 'allowed_tools[0]',
-              code: 'UnknownTool',
-              message: `allowed_tools[0] is not a known tool: "Nope${i}" ${'m'.repeat(200)}`,
-              line: 7,
-              column: 3,
-              severity: 'error',
-            },
-          ],
-          duration_ms: 0,
-          parsed: true,
-          // A row longer than the room the findings leave (each skill declares 4,000 tools).
-          data: { id: `s${i}`, allowed_tools: manyTools },
-          effective_tools: ['Read'],
-        }) as unknown as FileResult,
-    );
-    const text = buildSummary({
-      version: '0.1.0',
-      how: 'every SKILL.md (full scan)',
-      results,
-      drift: [],
-      lockChecked: false,
-      lockfile: 'skillgate.lock',
-      removed: [],
-      notes: [],
-      failOn: 'error',
-      failed: true,
-      durationMs: 12,
-    });
-    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
-    expect(text).toContain(
-      '### Effective tools\n\n_The effective tools of 5000 skills are in the report files (the summary is limited to 1 MiB)._',
-    );
-    expect(text).not.toContain('| skill | file | declared | effective |');
-  });
-});
-
 describe('job summary room', () => {
   const base: SummaryInput = {
     version: '0.1.0',
@@ -396,6 +349,39 @@ describe('job summary room', () => {
     });
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
     expect(text.split('\n').filter((l) => l.startsWith('| added'))).toHaveLength(100);
+  });
+
+  it('effective tools: when the room has run out, one line says where they are, never a table head without rows', () => {
+    const manyTools = Array.from({ length: 4000 }, (_, k) => `mcp__server__tool_${k}`);
+    const results = Array.from(
+      { length: 5000 },
+      (_, i) =>
+        ({
+          path: `skills/s${i}/${'n'.repeat(60)}/SKILL.md`,
+          outcome: 'invalid_field',
+          findings: [
+            {
+              field: 'allowed_tools[0]',
+              code: 'UnknownTool',
+              message: `allowed_tools[0] is not a known tool: "Nope${i}" ${'m'.repeat(200)}`,
+              line: 7,
+              column: 3,
+              severity: 'error',
+            },
+          ],
+          duration_ms: 0,
+          parsed: true,
+          // A row longer than the room the findings leave (each skill declares 4,000 tools).
+          data: { id: `s${i}`, allowed_tools: manyTools },
+          effective_tools: ['Read'],
+        }) as unknown as FileResult,
+    );
+    const text = buildSummary({ ...base, results, lockChecked: false });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    expect(text).toContain(
+      '### Effective tools\n\n_The effective tools of 5000 skills are in the report files (the summary is limited to 1 MiB)._',
+    );
+    expect(text).not.toContain('| skill | file | declared | effective |');
   });
 });
 

@@ -184,11 +184,13 @@ function canOpen(abs: string, st: Stats): string | undefined {
  */
 function runGit(root: string, args: string[]): { stdout: Buffer; stderr: Buffer } {
   const r = spawnGit(root, args);
-  if (r.error || r.status !== 0) {
-    const why = r.stderr?.toString().trim().split('\n')[0] || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
-    throw new UsageError(`git ${args.join(' ')} failed: ${why}`);
-  }
+  if (r.error || r.status !== 0) throw new UsageError(`git ${args.join(' ')} failed: ${gitFailure(r)}`);
   return { stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Why a git run failed: git's first line, else why it could not start, else its exit. */
+export function gitFailure(r: ReturnType<typeof spawnGit>): string {
+  return r.stderr?.toString().trim().split('\n')[0] || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
 }
 
 /**
@@ -441,7 +443,7 @@ export function inGitOwnFolder(root: string, realRoot: string, lands: string): b
 export const NOT_UTF8 =
   'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
 
-function isSkillPath(p: string): boolean {
+export function isSkillPath(p: string): boolean {
   return p === SKILL_FILE || p.endsWith('/' + SKILL_FILE);
 }
 
@@ -904,7 +906,7 @@ export function followParts(abs: string, hop?: (link: string) => void): string |
   return cur;
 }
 
-function isLink(abs: string): boolean {
+export function isLink(abs: string): boolean {
   try {
     return lstatSync(abs).isSymbolicLink();
   } catch {

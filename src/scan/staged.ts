@@ -10,7 +10,16 @@ import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import type { Settings } from '../core/config-types.js';
 import { safe } from '../report/text.js';
-import { cannotRun, editedBehindFlags, realOr, relInside, spawnGit, splitListing } from './files.js';
+import {
+  editedBehindFlags,
+  gitFailure,
+  isLink,
+  isSkillPath,
+  realOr,
+  relInside,
+  spawnGit,
+  splitListing,
+} from './files.js';
 
 const SKILL_SPECS = ['SKILL.md', '*/SKILL.md'];
 /** Files listed at most; the rest are counted. */
@@ -18,14 +27,12 @@ const SHOWN = 20;
 
 const literal = (files: Iterable<string>): string[] => [...files].map((f) => `:(literal)${f}`);
 
-function listed(root: string, args: string[], input?: string): Set<string> {
-  const r = spawnGit(root, args, input);
-  // check-ignore exits 1 when it finds no path ignored.
-  if (r.error || (r.status !== 0 && !(args.includes('check-ignore') && r.status === 1))) {
-    const why = r.stderr?.toString().trim().split('\n')[0] || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
-    throw new UsageError(`--staged: git ${args.filter((a) => !a.startsWith('-')).slice(0, 1)} failed: ${why}`);
-  }
-  return new Set(splitListing(r.stdout).paths);
+/** git's NUL-separated output; `okExit`: an exit status that is no failure (check-ignore's 1: none ignored). */
+function listed(root: string, args: string[], opts: { input?: string; okExit?: number } = {}): string[] {
+  const r = spawnGit(root, args, opts.input);
+  if (r.error || (r.status !== 0 && r.status !== opts.okExit))
+    throw new UsageError(`--staged: git ${args.filter((a) => !a.startsWith('-'))[0]} failed: ${gitFailure(r)}`);
+  return splitListing(r.stdout).paths;
 }
 
 /**
@@ -88,36 +95,19 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
   const settingsFiles = new Set(
     reads.settingsFiles.flatMap((f) => (f === undefined ? [] : locations(root, realRoot, f))),
   );
-  const pinnedRead = reads.wholeTree ? reads.skills.filter((r) => reads.pinned.has(r)) : [];
-  const tracked = listed(root, [
-    'ls-files',
-    '-z',
-    '--cached',
-    '--',
-    ...literal(settingsFiles),
-    ...(pinnedRead.length ? SKILL_SPECS : []),
-  ]);
+  const specs = [...SKILL_SPECS, ...literal(settingsFiles)];
+  // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
+  const index = listed(root, ['ls-files', '-z', '-s', '-v', '--', ...specs]);
+  const tracked = new Set(index.map((e) => e.slice(e.indexOf('\t') + 1)));
   // Content only: skillgate reads no file mode (`chmod +x` is no change it checked). And
   // the files flagged skip-worktree or assume-unchanged, whose edits git diff does not see.
-  const changed =
-    env.PRE_COMMIT === '1'
-      ? new Set<string>()
-      : behindFlags(
-          root,
-          settingsFiles,
-          listed(root, [
-            '-c',
-            'core.fileMode=false',
-            'diff',
-            '--name-only',
-            '-z',
-            '--no-renames',
-            '--no-ext-diff',
-            '--',
-            ...SKILL_SPECS,
-            ...literal(settingsFiles),
-          ]),
-        );
+  const changed = new Set<string>();
+  if (env.PRE_COMMIT !== '1') {
+    const diff = ['-c', 'core.fileMode=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff'];
+    for (const rel of listed(root, [...diff, '--', ...specs])) changed.add(rel);
+    const wanted = (rel: string) => settingsFiles.has(rel) || isSkillPath(rel);
+    for (const rel of editedBehindFlags(root, index, wanted)) changed.add(rel);
+  }
   const there = (rel: string) => existsSync(path.resolve(realRoot, rel)) || isLink(path.resolve(realRoot, rel));
   const problems: string[] = [];
   const notAdded: string[] = [];
@@ -131,12 +121,14 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
           : `${safe(rel)}: deleted, and the deletion not staged (git rm it)`,
       );
   }
-  const ignored = notAdded.length
-    ? listed(root, ['check-ignore', '-z', '--stdin'], notAdded.map((r) => `${r}\0`).join(''))
-    : new Set<string>();
+  const ignored = new Set(
+    notAdded.length
+      ? listed(root, ['check-ignore', '-z', '--stdin'], { input: notAdded.map((r) => `${r}\0`).join(''), okExit: 1 })
+      : [],
+  );
   for (const rel of notAdded)
     problems.push(`${safe(rel)}: ${ignored.has(rel) ? 'not added: it is ignored (git add -f it)' : 'not added'}`);
-  const pinned = new Set(pinnedRead);
+  const pinned = new Set(reads.wholeTree ? reads.skills.filter((r) => reads.pinned.has(r)) : []);
   const seen = new Set<string>();
   for (const rel of reads.skills) {
     if (seen.has(rel) || path.isAbsolute(rel)) continue;
@@ -146,7 +138,7 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
   }
   if (reads.wholeTree) {
     for (const rel of changed) {
-      if (seen.has(rel) || settingsFiles.has(rel) || !reads.kept(rel) || !/(^|\/)SKILL\.md$/.test(rel)) continue;
+      if (seen.has(rel) || settingsFiles.has(rel) || !reads.kept(rel) || !isSkillPath(rel)) continue;
       if (!there(rel)) problems.push(`${safe(rel)}: deleted, and the deletion not staged (git rm it)`);
     }
   }
@@ -160,22 +152,4 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
       'Stage them (git add / git rm), or set them aside (git stash push --keep-index --include-untracked), then commit again.',
     ].join('\n'),
   );
-}
-
-/** `changed`, with the flagged files (skip-worktree, assume-unchanged) whose content differs. */
-function behindFlags(root: string, settingsFiles: ReadonlySet<string>, changed: Set<string>): Set<string> {
-  const r = spawnGit(root, ['ls-files', '-z', '-s', '-v', '--', ...SKILL_SPECS, ...literal(settingsFiles)]);
-  if (r.error || r.status !== 0) return changed;
-  const index = splitListing(r.stdout).paths;
-  const wanted = (rel: string) => settingsFiles.has(rel) || /(^|\/)SKILL\.md$/.test(rel);
-  for (const rel of editedBehindFlags(root, index, wanted)) changed.add(rel);
-  return changed;
-}
-
-function isLink(abs: string): boolean {
-  try {
-    return lstatSync(abs).isSymbolicLink();
-  } catch {
-    return false;
-  }
 }
