@@ -47,14 +47,12 @@ const SKILL_SPECS = ['SKILL.md', '*/SKILL.md'];
 /** Files listed at most; the rest are counted. */
 const SHOWN = 20;
 const literal = (files) => [...files].map((f) => `:(literal)${f}`);
-function listed(root, args, input) {
-    const r = (0,files/* spawnGit */.Iz)(root, args, input);
-    // check-ignore exits 1 when it finds no path ignored.
-    if (r.error || (r.status !== 0 && !(args.includes('check-ignore') && r.status === 1))) {
-        const why = r.stderr?.toString().trim().split('\n')[0] || (0,files/* cannotRun */.$Y)(r.error) || `exit ${r.status ?? r.signal}`;
-        throw new diagnostic/* UsageError */.eb(`--staged: git ${args.filter((a) => !a.startsWith('-')).slice(0, 1)} failed: ${why}`);
-    }
-    return new Set((0,files/* splitListing */.zv)(r.stdout).paths);
+/** git's NUL-separated output; `okExit`: an exit status that is no failure (check-ignore's 1: none ignored). */
+function listed(root, args, opts = {}) {
+    const r = (0,files/* spawnGit */.Iz)(root, args, opts.input);
+    if (r.error || (r.status !== 0 && r.status !== opts.okExit))
+        throw new diagnostic/* UsageError */.eb(`--staged: git ${args.filter((a) => !a.startsWith('-'))[0]} failed: ${(0,files/* gitFailure */.tv)(r)}`);
+    return (0,files/* splitListing */.zv)(r.stdout).paths;
 }
 /**
  * Where git keeps a settings file, repository-relative: the entry itself (its folders'
@@ -104,32 +102,22 @@ function assertStaged(settings, env, reads) {
     const root = settings.root;
     const realRoot = (0,files/* realOr */.yA)(root);
     const settingsFiles = new Set(reads.settingsFiles.flatMap((f) => (f === undefined ? [] : locations(root, realRoot, f))));
-    const pinnedRead = reads.wholeTree ? reads.skills.filter((r) => reads.pinned.has(r)) : [];
-    const tracked = listed(root, [
-        'ls-files',
-        '-z',
-        '--cached',
-        '--',
-        ...literal(settingsFiles),
-        ...(pinnedRead.length ? SKILL_SPECS : []),
-    ]);
+    const specs = [...SKILL_SPECS, ...literal(settingsFiles)];
+    // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
+    const index = listed(root, ['ls-files', '-z', '-s', '-v', '--', ...specs]);
+    const tracked = new Set(index.map((e) => e.slice(e.indexOf('\t') + 1)));
     // Content only: skillgate reads no file mode (`chmod +x` is no change it checked). And
     // the files flagged skip-worktree or assume-unchanged, whose edits git diff does not see.
-    const changed = env.PRE_COMMIT === '1'
-        ? new Set()
-        : behindFlags(root, settingsFiles, listed(root, [
-            '-c',
-            'core.fileMode=false',
-            'diff',
-            '--name-only',
-            '-z',
-            '--no-renames',
-            '--no-ext-diff',
-            '--',
-            ...SKILL_SPECS,
-            ...literal(settingsFiles),
-        ]));
-    const there = (rel) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, rel)) || isLink(external_node_path_default().resolve(realRoot, rel));
+    const changed = new Set();
+    if (env.PRE_COMMIT !== '1') {
+        const diff = ['-c', 'core.fileMode=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff'];
+        for (const rel of listed(root, [...diff, '--', ...specs]))
+            changed.add(rel);
+        const wanted = (rel) => settingsFiles.has(rel) || (0,files/* isSkillPath */.FS)(rel);
+        for (const rel of (0,files/* editedBehindFlags */.Pc)(root, index, wanted))
+            changed.add(rel);
+    }
+    const there = (rel) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, rel)) || (0,files/* isLink */.PJ)(external_node_path_default().resolve(realRoot, rel));
     const problems = [];
     const notAdded = [];
     for (const rel of settingsFiles) {
@@ -142,12 +130,12 @@ function assertStaged(settings, env, reads) {
                 ? `${(0,report_text/* safe */.gB)(rel)}: changes not staged`
                 : `${(0,report_text/* safe */.gB)(rel)}: deleted, and the deletion not staged (git rm it)`);
     }
-    const ignored = notAdded.length
-        ? listed(root, ['check-ignore', '-z', '--stdin'], notAdded.map((r) => `${r}\0`).join(''))
-        : new Set();
+    const ignored = new Set(notAdded.length
+        ? listed(root, ['check-ignore', '-z', '--stdin'], { input: notAdded.map((r) => `${r}\0`).join(''), okExit: 1 })
+        : []);
     for (const rel of notAdded)
         problems.push(`${(0,report_text/* safe */.gB)(rel)}: ${ignored.has(rel) ? 'not added: it is ignored (git add -f it)' : 'not added'}`);
-    const pinned = new Set(pinnedRead);
+    const pinned = new Set(reads.wholeTree ? reads.skills.filter((r) => reads.pinned.has(r)) : []);
     const seen = new Set();
     for (const rel of reads.skills) {
         if (seen.has(rel) || external_node_path_default().isAbsolute(rel))
@@ -160,7 +148,7 @@ function assertStaged(settings, env, reads) {
     }
     if (reads.wholeTree) {
         for (const rel of changed) {
-            if (seen.has(rel) || settingsFiles.has(rel) || !reads.kept(rel) || !/(^|\/)SKILL\.md$/.test(rel))
+            if (seen.has(rel) || settingsFiles.has(rel) || !reads.kept(rel) || !(0,files/* isSkillPath */.FS)(rel))
                 continue;
             if (!there(rel))
                 problems.push(`${(0,report_text/* safe */.gB)(rel)}: deleted, and the deletion not staged (git rm it)`);
@@ -175,25 +163,6 @@ function assertStaged(settings, env, reads) {
         ...(more > 0 ? [`  … and ${more} more`] : []),
         'Stage them (git add / git rm), or set them aside (git stash push --keep-index --include-untracked), then commit again.',
     ].join('\n'));
-}
-/** `changed`, with the flagged files (skip-worktree, assume-unchanged) whose content differs. */
-function behindFlags(root, settingsFiles, changed) {
-    const r = (0,files/* spawnGit */.Iz)(root, ['ls-files', '-z', '-s', '-v', '--', ...SKILL_SPECS, ...literal(settingsFiles)]);
-    if (r.error || r.status !== 0)
-        return changed;
-    const index = (0,files/* splitListing */.zv)(r.stdout).paths;
-    const wanted = (rel) => settingsFiles.has(rel) || /(^|\/)SKILL\.md$/.test(rel);
-    for (const rel of (0,files/* editedBehindFlags */.Pc)(root, index, wanted))
-        changed.add(rel);
-    return changed;
-}
-function isLink(abs) {
-    try {
-        return (0,external_node_fs_.lstatSync)(abs).isSymbolicLink();
-    }
-    catch {
-        return false;
-    }
 }
 
 // EXTERNAL MODULE: ./src/scan/sharing.ts

@@ -13055,10 +13055,10 @@ function declaredTools(doc, profile, which, valid) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ cannotRun),
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
 /* harmony export */   D7: () => (/* binding */ throughTouchedLinks),
 /* harmony export */   Dm: () => (/* binding */ MISNAMED_SHOWN),
+/* harmony export */   FS: () => (/* binding */ isSkillPath),
 /* harmony export */   Gw: () => (/* binding */ scanRepository),
 /* harmony export */   Iz: () => (/* binding */ spawnGit),
 /* harmony export */   Jo: () => (/* binding */ isUnder),
@@ -13067,6 +13067,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   N: () => (/* binding */ underRoot),
 /* harmony export */   Nk: () => (/* binding */ realDeepest),
+/* harmony export */   PJ: () => (/* binding */ isLink),
 /* harmony export */   Pc: () => (/* binding */ editedBehindFlags),
 /* harmony export */   Sr: () => (/* binding */ keptByConfig),
 /* harmony export */   UA: () => (/* binding */ inGitOwnFolder),
@@ -13083,13 +13084,14 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   sv: () => (/* binding */ statNamed),
+/* harmony export */   tv: () => (/* binding */ gitFailure),
 /* harmony export */   wH: () => (/* binding */ misnamedMessage),
 /* harmony export */   wg: () => (/* binding */ findRoot),
 /* harmony export */   x7: () => (/* binding */ leftOutByConfig),
 /* harmony export */   yA: () => (/* binding */ realOr),
 /* harmony export */   zv: () => (/* binding */ splitListing)
 /* harmony export */ });
-/* unused harmony exports fenceOf, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, linkHops, ignoredUnder, ignoredUnderMany */
+/* unused harmony exports fenceOf, cannotRun, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, linkHops, ignoredUnder, ignoredUnderMany */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
@@ -13240,11 +13242,13 @@ function canOpen(abs, st) {
  */
 function runGit(root, args) {
     const r = spawnGit(root, args);
-    if (r.error || r.status !== 0) {
-        const why = r.stderr?.toString().trim().split('\n')[0] || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${why}`);
-    }
+    if (r.error || r.status !== 0)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${gitFailure(r)}`);
     return { stdout: r.stdout, stderr: r.stderr };
+}
+/** Why a git run failed: git's first line, else why it could not start, else its exit. */
+function gitFailure(r) {
+    return r.stderr?.toString().trim().split('\n')[0] || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
 }
 /**
  * The environment git runs in: the repository is the one found from the working directory
