@@ -811,6 +811,7 @@ test('a bad lockfile is reported before a failing git listing of untracked files
 });
 
 describe('bad lockfiles are exit 1 with the reason and line, never an empty lock', () => {
+  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
   const good = (dir: string) => JSON.parse(read(dir, 'skillgate.lock')) as { skills: Record<string, { path: string }> };
   const withPath = (dir: string, p: string) => {
     const l = good(dir);
@@ -853,6 +854,18 @@ describe('bad lockfiles are exit 1 with the reason and line, never an empty lock
       'a hash with "=="',
       (dir) => read(dir, 'skillgate.lock').replace(/.=",/, '==",'),
       /frontmatter "sha256-[^"]*" is not "sha256-"/,
+      -1,
+    ],
+    // The same digest with bits that must be 0 set in its last character: read leniently, it
+    // was drift (changed, version-not-bumped) where nothing changed.
+    [
+      'a hash in base64 that is not canonical',
+      (dir) =>
+        read(dir, 'skillgate.lock').replace(
+          /(sha256-[A-Za-z0-9+/]{42})(.)=/,
+          (_m, head: string, last: string) => head + B64[B64.indexOf(last) + 1] + '=',
+        ),
+      /frontmatter "sha256-[^"]*" is not "sha256-" \+ the canonical base64 of a SHA-256 digest/,
       -1,
     ],
   ];

@@ -25,7 +25,8 @@ const hash = (s: string): string => 'sha256-' + createHash('sha256').update(s).d
 const OLD_ENTRY_KEYS = ['path', 'version', 'frontmatter', 'signer', 'allowed_tools', 'allowed_memory_scopes'] as const;
 // `constructor` and `prototype` are valid skill ids (SPEC §2): only `__proto__` was ever a risk.
 const OLD_FORBIDDEN_KEYS = new Set(['__proto__']);
-const OLD_HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
+// Canonical base64 of 32 bytes (the last character's two low bits 0), as the reader requires since.
+const OLD_HASH_RE = /^sha256-[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 const OLD_SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
 
 function oldWellFormed(s: string): boolean {
@@ -46,7 +47,7 @@ function oldEntryProblem(id: string, e: LockEntry): string | null {
   const pathWhy = lockPathProblem(e.path);
   if (pathWhy) return `skill ${JSON.stringify(id)}: path ${JSON.stringify(e.path)} ${pathWhy}`;
   if (!OLD_HASH_RE.test(e.frontmatter))
-    return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + 44 base64 characters`;
+    return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`;
   if (e.signer !== null && !OLD_SIGNER_RE.test(e.signer))
     return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
   for (const s of [id, e.version, ...e.allowed_tools, ...e.allowed_memory_scopes]) {

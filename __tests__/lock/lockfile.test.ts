@@ -350,6 +350,13 @@ describe('parseLockfile rejects', () => {
     ['frontmatter', 'sha512-' + 'A'.repeat(43) + '=', '"sha512-', /frontmatter/],
     ['frontmatter', 'sha256-' + 'A'.repeat(43), '"sha256-', /frontmatter "sha256-A+" is not "sha256-"/],
     ['frontmatter', 'sha256-' + 'A'.repeat(42) + '==', '"sha256-', /frontmatter "sha256-A+==" is not "sha256-"/],
+    // The same digest as ...A=, written with bits that must be 0 set: not canonical base64.
+    [
+      'frontmatter',
+      'sha256-' + 'A'.repeat(42) + 'B=',
+      '"sha256-',
+      /frontmatter "sha256-A+B=" is not "sha256-" \+ the canonical base64/,
+    ],
     ['frontmatter', 42, '42', /"frontmatter" must be a string, got number 42/],
     ['signer', 'ab'.repeat(31), '"abab', /"signer" must be null or 64 hex characters/],
     ['signer', 'zz'.repeat(32), '"zz', /"signer" must be null or 64 hex characters/],

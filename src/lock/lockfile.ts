@@ -36,7 +36,10 @@ const ROOT_KEYS = ['lockfileVersion', 'skills'];
 // Objects built here have no prototype, so only `__proto__` is refused: `constructor` and
 // `prototype` are valid skill ids (SPEC §2) and must be lockable.
 const FORBIDDEN_KEYS = new Set(['__proto__']);
-const HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
+// 32 bytes in base64: 43 characters and one '='. The 43rd carries the last 4 bits and two
+// that must be 0 (RFC 4648 §3.5: canonical); another decodes to the same digest, so a hand-
+// edited lock would read as drift when nothing changed.
+const HASH_RE = /^sha256-[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 const SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
 const CONFLICT_RE = /^(<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)( |$)/;
 // The same markers anywhere in the text. Multiline ^ and $ also match at every \r, \n,
@@ -356,7 +359,7 @@ function entryProblem(id: string, e: LockEntry): string | null {
   const pathWhy = lockPathProblem(e.path);
   if (pathWhy) return `skill ${JSON.stringify(id)}: path ${JSON.stringify(e.path)} ${pathWhy}`;
   if (!HASH_RE.test(e.frontmatter))
-    return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + 44 base64 characters`;
+    return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`;
   if (e.signer !== null && !SIGNER_RE.test(e.signer))
     return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
   const ok =
@@ -639,7 +642,7 @@ function parseStrict(text: string, file: string): Lockfile {
     if (!HASH_RE.test(frontmatter))
       fail(
         get('frontmatter'),
-        `skill ${q}: frontmatter ${JSON.stringify(frontmatter)} is not "sha256-" + base64 of a SHA-256 digest`,
+        `skill ${q}: frontmatter ${JSON.stringify(frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`,
       );
     const signerNode = get('signer');
     let signer: string | null = null;
