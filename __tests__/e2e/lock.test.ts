@@ -401,6 +401,45 @@ describe('lock never writes through what is not a lockfile of the repository', (
   });
 });
 
+describe('lock --lockfile never replaces what cannot be a lockfile', () => {
+  test('a skill, the config, the keyring or a secret key, named or through a link, is refused and kept', () => {
+    const dir = repo({
+      'skills/a/SKILL.md': skill('a'),
+      '.skillgate.yml': 'rules: {}\n',
+      '.skillgate/trusted-keys': '# team keys\n',
+      'other.yml': 'rules: {}\n',
+    });
+    expect(runCli(['keygen', '--out', 'my.key'], { cwd: dir }).code).toBe(0);
+    symlinkSync('my.key', path.join(dir, 'link.key'));
+    const before = new Map(
+      ['skills/a/SKILL.md', '.skillgate.yml', '.skillgate/trusted-keys', 'my.key', 'other.yml'].map((f) => [
+        f,
+        read(dir, f),
+      ]),
+    );
+    const key = 'is a secret key file (64 hex digits, as keygen writes it): the lockfile would destroy the key';
+    for (const [args, lockfile, why] of [
+      [[], 'my.key', key],
+      [[], 'link.key', key],
+      [[], 'skills/a/SKILL.md', 'names a SKILL.md file: the lockfile would replace a skill'],
+      [[], '.skillgate.yml', 'is the config: the lockfile would replace it'],
+      [['--config', 'other.yml'], 'other.yml', 'is the config: the lockfile would replace it'],
+      [[], '.skillgate/trusted-keys', 'is the trusted keyring: the lockfile would replace it'],
+    ] as const) {
+      const r = runCli(['lock', ...args, '--lockfile', lockfile], { cwd: dir });
+      expect([lockfile, r.code, r.stdout, r.stderr]).toEqual([
+        lockfile,
+        1,
+        '',
+        `skillgate: cannot write lockfile ${lockfile}: it ${why}; name another file\n`,
+      ]);
+    }
+    for (const [f, text] of before) expect([f, read(dir, f)]).toEqual([f, text]);
+    // Any other file named on the command line is still the user's choice.
+    expect(runCli(['lock', '--lockfile', 'team.lock'], { cwd: dir }).code).toBe(0);
+  });
+});
+
 describe('a sparse checkout', () => {
   test('skills it leaves out of the work tree are checked as the index holds them: not removed, never dropped', () => {
     const dir = repo({ 'team1/a/SKILL.md': skill('a'), 'team2/b/SKILL.md': skill('b') });

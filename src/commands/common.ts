@@ -209,40 +209,60 @@ function danglingEnd(file: string): string | undefined {
   return st?.isSymbolicLink() && !existsSync(file) ? followParts(file) : undefined;
 }
 
-/** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
-function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): string | undefined {
-  // A link to a skill is the skill; so is a link that leads nowhere yet where a SKILL.md would be.
+/**
+ * What is lost when `by` (the report, the lockfile) replaces `file`: a skill (a link to one is
+ * the skill; so is a link that leads nowhere yet where a SKILL.md would be) or one of the
+ * `guarded` files the run reads (the same file by name, through links, or, on any disk, a
+ * case-insensitive one too, by inode). Undefined when neither is.
+ */
+export function replacesWhatRunReads(
+  file: string,
+  guarded: readonly (readonly [file: string, what: string])[],
+  by: string,
+): string | undefined {
   const target = realOr(file);
   const end = danglingEnd(file);
   if ([file, target, end].some((f) => f !== undefined && path.basename(f).toLowerCase() === 'skill.md'))
-    return 'names a SKILL.md file: the report would replace a skill';
+    return `names a SKILL.md file: ${by} would replace a skill`;
+  const st = statOr(file);
+  for (const [g, what] of guarded) {
+    const gs = st && statOr(g);
+    if (
+      landingOf(g) === landingOf(file) ||
+      realOr(g) === target ||
+      (end !== undefined && landingOf(g) === end) ||
+      (st && gs && gs.dev === st.dev && gs.ino === st.ino)
+    )
+      return `is ${what}: ${by} would replace it`;
+  }
+  return undefined;
+}
+
+/** A secret key (64 hex digits, as `sign --key` reads one) at `file`: replacing it loses the key for good. */
+export function destroysSecretKey(file: string, by: string): string | undefined {
+  const st = statOr(file);
+  if (st?.isFile() && st.size <= MAX_KEY_TEXT && isSecretKeyText(readTextOr(realOr(file), 'utf8')))
+    return `is a secret key file (64 hex digits, as keygen writes it): ${by} would destroy the key`;
+  return undefined;
+}
+
+/** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
+function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): string | undefined {
   const config =
     typeof p.opts.config === 'string' ? path.resolve(io.cwd, p.opts.config) : path.join(settings.root, CONFIG_FILE);
-  // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
-  const st = statOr(file);
-  for (const [guarded, what] of [
+  const guarded = [
     [resolveIn(settings, settings.lockfile), 'the lockfile'],
     [resolveIn(settings, settings.trustedKeys), 'the trusted keyring'],
     [config, 'the config'],
-  ] as const) {
-    const gs = st && statOr(guarded);
-    if (
-      landingOf(guarded) === landingOf(file) ||
-      realOr(guarded) === target ||
-      (end !== undefined && landingOf(guarded) === end) ||
-      (st && gs && gs.dev === st.dev && gs.ino === st.ino)
-    )
-      return `is ${what}: the report would replace it`;
-  }
+  ] as const;
+  const read = replacesWhatRunReads(file, guarded, 'the report');
+  if (read) return read;
   if (
     settings.inGit &&
-    [landingOf(file), end].some((f) => f && inGitOwnFolder(settings.root, realOr(settings.root), f))
+    [landingOf(file), danglingEnd(file)].some((f) => f && inGitOwnFolder(settings.root, realOr(settings.root), f))
   )
     return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
-  // A secret key (64 hex digits, as `sign --key` reads one): replacing it loses the key for good.
-  if (st?.isFile() && st.size <= MAX_KEY_TEXT && isSecretKeyText(readTextOr(target, 'utf8')))
-    return 'is a secret key file (64 hex digits, as keygen writes it): the report would destroy the key';
-  return undefined;
+  return destroysSecretKey(file, 'the report');
 }
 
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */

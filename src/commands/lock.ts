@@ -3,6 +3,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf, readBounded, sizeText, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
+import { CONFIG_FILE } from '../core/config-types.js';
 import { hasErrors } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
 import { gitOwnDirs, inGitOwnFolder, isUnder, realDeepest, scanRepository, SKILL_FILE } from '../scan/files.js';
@@ -17,7 +18,16 @@ import {
 import { diffLock } from '../lock/diff.js';
 import type { DriftKind, SkillSnapshot } from '../lock/types.js';
 import type { Parsed } from '../cli/args.js';
-import { emit, formatOf, settingsFrom, warnIdleConfig, warnMisnamed, type IO } from './common.js';
+import {
+  destroysSecretKey,
+  emit,
+  formatOf,
+  replacesWhatRunReads,
+  settingsFrom,
+  warnIdleConfig,
+  warnMisnamed,
+  type IO,
+} from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
 import { createReason, fsReason } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
@@ -99,6 +109,19 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   }
   const text = serializeLockfile(pinned);
   const file = resolveIn(settings, name);
+  // Never a skill, the config, the keyring or a secret key, whoever names it: none of them
+  // can be a lockfile, and `--lockfile my.key` would lose the key for good.
+  const config = settings.configPath ?? path.join(settings.root, CONFIG_FILE);
+  const lost =
+    replacesWhatRunReads(
+      file,
+      [
+        [resolveIn(settings, settings.trustedKeys), 'the trusted keyring'],
+        [config, 'the config'],
+      ],
+      'the lockfile',
+    ) ?? destroysSecretKey(file, 'the lockfile');
+  if (lost) throw new UsageError(`cannot write lockfile ${name}: it ${lost}; name another file`);
   refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit);
   // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
   let previous: Buffer | undefined;
