@@ -126,7 +126,7 @@ describe('runAction (pull_request)', () => {
     const sarif = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate.sarif'), 'utf8'));
     expect(sarif.runs[0].results).toHaveLength(25_000);
     expect(m.of('warning').map((c) => c.args[0])).toContain(
-      "the SARIF report holds 25000 of 26000 results (errors first): GitHub code scanning rejects a run of more than 25000; the JSON report (--format json; the Action's report-path) holds every finding",
+      "the SARIF report holds 25000 of 26000 results (errors first): GitHub code scanning rejects a run of more than 25000; the JSON report (--format json; the Action's report-path) holds them all",
     );
     const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
     expect(report.summary.errors).toBe(26_000);

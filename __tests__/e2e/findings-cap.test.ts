@@ -49,8 +49,12 @@ describe('capped schema and rule findings (bundle)', () => {
     expect(out.errors[10_000]!.message).toMatch(
       /^20000 more findings in this file are not listed; only the first 10000 are/,
     );
+    // The summaries count the file's findings, not the ones listed (they said 10001).
     const text = runCli(['validate', 'bad'], { cwd: dir });
-    expect(text.stdout).toMatch(/10001 errors, 0 warnings/);
+    expect(text.stdout).toMatch(/1 invalid, 30000 errors, 0 warnings/);
+    const several = runCli(['validate', 'bad', 'bad/SKILL.md', '--json'], { cwd: dir });
+    const summary = (JSON.parse(several.stdout) as { summary: Record<string, number> }).summary;
+    expect(summary).toMatchObject({ files: 1, errors: 30_000, warnings: 0 });
   });
 
   it('errors are kept before warnings: an error after 12,000 warnings is listed, and the exit code is 6', () => {
@@ -67,5 +71,16 @@ describe('capped schema and rule findings (bundle)', () => {
     expect(out.warnings.slice(0, 9_999).every((f) => f.code === 'unknown-field')).toBe(true);
     expect(out.warnings[9_999]).toMatchObject({ code: 'unknown-field', line: 4 + 9_999, column: 1 });
     expect(out.warnings[9_999]!.message).toMatch(/^2001 more findings in this file are not listed/);
+    // The note is no finding object of its own in the report: the fields SPEC names, no more.
+    expect(Object.keys(out.warnings[9_999]!).sort()).toEqual([
+      'code',
+      'column',
+      'field',
+      'line',
+      'message',
+      'severity',
+    ]);
+    const text = runCli(['validate', 'p', '--profile', 'agentskills'], { cwd: dir });
+    expect(text.stdout).toMatch(/1 error, 12000 warnings/);
   });
 });

@@ -511,7 +511,7 @@ describe('hostile sizes and names found by an audit', () => {
     expect(run.results).toHaveLength(25_000);
     expect(run.properties).toMatchObject({ results_total: 26_000, results_omitted: 1_000 });
     expect(r.stderr).toBe(
-      "skillgate: warning: the SARIF report holds 25000 of 26000 results (errors first): GitHub code scanning rejects a run of more than 25000; the JSON report (--format json; the Action's report-path) holds every finding\n",
+      "skillgate: warning: the SARIF report holds 25000 of 26000 results (errors first): GitHub code scanning rejects a run of more than 25000; the JSON report (--format json; the Action's report-path) holds them all\n",
     );
     const json = runCli(['validate', '.', '--json'], { cwd: dir });
     const all = (JSON.parse(json.stdout) as { files: { errors: unknown[] }[] }).files.map((f) => f.errors.length);

@@ -62,6 +62,12 @@ export interface Finding {
   line: number;
   column: number;
   severity: Severity;
+  /**
+   * Set on the one finding that stands for those a file's cap left out (engine.ts
+   * capFindings): how many errors and warnings it stands for, so that the summaries count
+   * the file's findings, not the ones listed. Never in a report's finding objects.
+   */
+  omitted?: { errors: number; warnings: number };
 }
 
 /** Past this many characters a value quoted by quoteCut is cut to its start and its length. */

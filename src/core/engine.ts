@@ -216,11 +216,13 @@ export function capFindings(ordered: Finding[]): Finding[] {
   let warningRoom = Math.max(0, MAX_FILE_FINDINGS - errors);
   const kept: Finding[] = [];
   let left = 0;
+  let leftErrors = 0;
   let first: Finding | undefined;
   for (const f of ordered) {
     if (f.severity === 'error' ? errorRoom-- > 0 : warningRoom-- > 0) kept.push(f);
     else {
       left++;
+      if (f.severity === 'error') leftErrors++;
       // The first left-out error, else the first left out: its code keeps the outcome.
       if (!first || (first.severity !== 'error' && f.severity === 'error')) first = f;
     }
@@ -228,6 +230,7 @@ export function capFindings(ordered: Finding[]): Finding[] {
   kept.push({
     ...first!,
     message: `${left} more findings in this file are not listed; only the first ${MAX_FILE_FINDINGS} are (fix them first: one mistake repeated down a list often causes many)`,
+    omitted: { errors: leftErrors, warnings: left - leftErrors },
   });
   return kept;
 }

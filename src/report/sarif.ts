@@ -175,7 +175,7 @@ export function sarifCutWarning(
 export function sarifCutMessage(total: number): string {
   return (
     `the SARIF report holds ${MAX_SARIF_RESULTS} of ${total} results (errors first): GitHub code scanning ` +
-    `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds every finding`
+    `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds them all`
   );
 }
 

@@ -18,7 +18,11 @@ export function summarize(results: FileResult[], drift: Drift[], durationMs: num
   for (const r of results) {
     s[r.outcome]++;
     for (const f of r.findings) {
-      if (f.severity === 'error') errors++;
+      // The finding that stands for those a file's cap left out counts as they do.
+      if (f.omitted) {
+        errors += f.omitted.errors;
+        warnings += f.omitted.warnings;
+      } else if (f.severity === 'error') errors++;
       else warnings++;
     }
   }
