@@ -91,6 +91,9 @@ describe('readInputs', () => {
     [{ 'sarif-path': 'skillgate-report.json' }, 'sarif-path', /same file as report-path \("skillgate-report\.json"\)/],
     [{ 'report-path': 'out/r.json', 'sarif-path': './out//r.json' }, 'sarif-path', /same file as report-path/],
     [{ 'sarif-path': path.resolve('skillgate-report.json') }, 'sarif-path', /same file as report-path/],
+    // A folder: it would have been written as a file of that name.
+    [{ 'report-path': 'reports/' }, 'report-path', /"reports\/" ends with "\/", so it names a folder/],
+    [{ 'sarif-path': 'out/sarif/' }, 'sarif-path', /"out\/sarif\/" ends with "\/", so it names a folder/],
   ])('rejects %j naming the input', (inputs, name, message) => {
     const e = inputError(inputs as Record<string, string>);
     expect(e.input).toBe(name);

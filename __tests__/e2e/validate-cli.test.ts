@@ -434,6 +434,20 @@ describe('--output FILE', () => {
     expect(readFileSync(path.join(dir, 'report.txt'), 'utf8')).toBe('✓ good v1.0.0 — valid\n');
   });
 
+  it('refuses a FILE that ends with "/": it names a folder, and was written as a file of that name', () => {
+    const dir = project();
+    for (const out of ['reports/', 'good/', 'a//']) {
+      const r = runCli(['validate', 'good', '--json', '--output', out], { cwd: dir });
+      expect([out, r.code, r.stdout, r.stderr]).toEqual([
+        out,
+        1,
+        '',
+        `skillgate: --output ${out} ends with "/", so it names a folder: name the report file in it\n`,
+      ]);
+    }
+    expect(existsSync(path.join(dir, 'reports'))).toBe(false);
+  });
+
   it('refuses a FILE named SKILL.md: the report would replace a skill', () => {
     const dir = project();
     const before = readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8');

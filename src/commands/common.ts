@@ -128,6 +128,9 @@ export async function settingsFrom(
   // Where the report goes is known now: refuse it before any work (`lock` would otherwise
   // write the lockfile and then fail on its report).
   if (typeof o.output === 'string') {
+    // path.resolve drops a trailing '/': `--output reports/` would write a file named reports.
+    if ((process.platform === 'win32' ? /[\\/]$/ : /\/$/).test(o.output))
+      throw new UsageError(`--output ${o.output} ends with "/", so it names a folder: name the report file in it`);
     const file = path.resolve(io.cwd, o.output);
     const lost = replacedByReport(p, io, file, settings);
     if (lost) throw new UsageError(`--output ${o.output} ${lost}; write it elsewhere`);
