@@ -64,6 +64,7 @@ const COMMANDS: Record<
       key: { value: true },
       config: { value: true },
       profile: { value: true },
+      'trusted-keys': { value: true },
       'follow-symlinks': {},
       help: {},
       h: { alias: 'help' },
@@ -123,12 +124,13 @@ ${CHECK_HELP}
 Exit codes: 0 clean, 1 usage or I/O error (no lockfile with --check), 6 invalid skill, 7 drift.
 `,
   sign: `Usage: skillgate sign BUNDLE... --key FILE [--profile v1|agentskills] [--config FILE]
-                      [--follow-symlinks]
+                      [--trusted-keys FILE] [--follow-symlinks]
 
 Signs each bundle's SKILL.md (a bundle directory, the file, or a directory to search) with
 the ed25519 secret key in FILE (from \`skillgate keygen\`): the signature entry is replaced
 in place or appended as the last frontmatter key; no other byte changes. An invalid skill,
-or a key the keyring revokes, signs nothing.
+or a key the keyring revokes, signs nothing. --trusted-keys names the keyring to check the
+key against (default .skillgate/trusted-keys, or the config's trusted_keys).
 `,
   keygen: `Usage: skillgate keygen [--out FILE]
 

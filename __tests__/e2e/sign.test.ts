@@ -13,7 +13,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import path from 'node:path';
-import { REPO, runCli, tmpDir, writeTree, skill } from '../helpers/cli.js';
+import { REPO, git, runCli, tmpDir, writeTree, skill } from '../helpers/cli.js';
 
 const VECTORS = path.join(REPO, 'fixtures', 'vectors');
 const keys: Record<string, { secret_seed_hex: string; public_key_hex: string }> = JSON.parse(
@@ -141,6 +141,40 @@ describe('keygen', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  test("--out that names the repository's lockfile, keyring or config is refused: a committed file every check reads", () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'sub/x': '' });
+    for (const [cwd, out, what] of [
+      [dir, 'skillgate.lock', 'lockfile'],
+      [dir, '.skillgate/trusted-keys', 'trusted keyring'],
+      [dir, '.skillgate.yml', 'config'],
+      [path.join(dir, 'sub'), '../skillgate.lock', 'lockfile'],
+    ] as const) {
+      const r = runCli(['keygen', '--out', out], { cwd });
+      expect([out, r.code, r.stdout, r.stderr]).toEqual([
+        out,
+        1,
+        '',
+        `skillgate: --out ${out} names the repository's ${what}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)\n`,
+      ]);
+    }
+    // And those the config names.
+    writeTree(dir, { '.skillgate.yml': 'lockfile: locks/team.lock\ntrusted_keys: keys/ring\n' });
+    for (const [out, what] of [
+      ['locks/team.lock', 'lockfile'],
+      ['keys/ring', 'trusted keyring'],
+    ] as const) {
+      const r = runCli(['keygen', '--out', out], { cwd: dir });
+      expect([out, r.code]).toEqual([out, 1]);
+      expect(r.stderr).toContain(`names the repository's ${what}:`);
+    }
+    expect(readdirSync(dir).sort()).toEqual(['.git', '.skillgate.yml', 'sub']);
+    // A config that does not load is no reason to refuse another name.
+    writeTree(dir, { '.skillgate.yml': 'nonsense: [\n' });
+    expect(runCli(['keygen', '--out', 'keys/mine.key'], { cwd: dir }).code).toBe(0);
+  });
+
   test('a key is never written as a SKILL.md, and a key file read as one is never quoted', () => {
     const dir = tmpDir();
     for (const out of ['skills/b/SKILL.md', 'skill.md', 'x/Skill.MD']) {
@@ -202,6 +236,42 @@ describe('sign', () => {
     );
     expect(r.code).toBe(1);
     expect(readFileSync(path.join(dir, 'b/SKILL.md'), 'utf8')).toBe(before);
+  });
+
+  test("a key file holding a bundle's own public key is refused, with no keyring: that key's secret would be public", () => {
+    const dir = tmpDir();
+    const pub = keys['key-1'].public_key_hex;
+    writeTree(dir, { 'a/SKILL.md': skill('a'), 'b/SKILL.md': SIGNED_VALID, 'pub.key': pub.toUpperCase() + '\n' });
+    const before = ['a', 'b'].map((d) => readFileSync(path.join(dir, d, 'SKILL.md'), 'utf8'));
+    const r = runCli(['sign', 'a', 'b', '--key', 'pub.key'], { cwd: dir });
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      "skillgate: key file pub.key holds a key that b/SKILL.md shows (a signature's public key), not a secret key: nothing signed (use the file `skillgate keygen` wrote)\n",
+    ]);
+    expect(['a', 'b'].map((d) => readFileSync(path.join(dir, d, 'SKILL.md'), 'utf8'))).toEqual(before);
+  });
+
+  test('--trusted-keys names the keyring sign checks the key against, as validate reads it', () => {
+    const dir = tmpDir();
+    const pub1 = keys['key-1'].public_key_hex;
+    writeTree(dir, {
+      'a/SKILL.md': skill('a'),
+      k: keys['key-1'].secret_seed_hex + '\n',
+      'keys/team': `@revoked ed25519 ${pub1} leaked\n`,
+    });
+    const before = readFileSync(path.join(dir, 'a/SKILL.md'), 'utf8');
+    const r = runCli(['sign', 'a', '--key', 'k', '--trusted-keys', 'keys/team'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      `skillgate: keys/team:1 revokes this key (${pub1}): nothing signed (every skill signed with it fails RevokedKey)\n`,
+    ]);
+    expect(readFileSync(path.join(dir, 'a/SKILL.md'), 'utf8')).toBe(before);
+    const missing = runCli(['sign', 'a', '--key', 'k', '--trusted-keys', 'keys/none'], { cwd: dir });
+    expect([missing.code, missing.stderr]).toEqual([
+      1,
+      'skillgate: cannot read trusted keyring keys/none: no such file: nothing signed (fix the keyring first: it may revoke this key)\n',
+    ]);
   });
 
   test('a folder of bundles is searched, as every CLI path is (SPEC §1): each found SKILL.md is signed', () => {

@@ -314,6 +314,19 @@ describe('keyring errors are exit 1', () => {
     }
   });
 
+  test('a keyring of thousands of bad lines (a binary file) lists the first 20 and counts the rest', () => {
+    const dir = tmpDir();
+    writeTree(dir, { 'memory-capture/SKILL.md': signedValid() });
+    writeFileSync(path.join(dir, 'keys'), `* ed25519 ${KEY1}\n` + 'garbage \x01\x02 line\n'.repeat(5_000));
+    const r = runCli(['validate', 'memory-capture', '--trusted-keys', 'keys'], { cwd: dir });
+    expect(r.code).toBe(1);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(21);
+    expect(lines[0]).toMatch(/^skillgate: invalid trusted keyring: keys:2: /);
+    expect(lines.slice(1, 20).map((l) => l.split(':')[1])).toEqual(Array.from({ length: 19 }, (_, i) => String(i + 3)));
+    expect(lines[20]).toBe('keys: 4980 more malformed lines are not listed (is it a keyring?)');
+  });
+
   test('a malformed default keyring is exit 1 in local mode too; a missing one is fine there', () => {
     const dir = tmpDir();
     writeTree(dir, { 'a/SKILL.md': skill('a'), '.skillgate/trusted-keys': `* ed25519 ${KEY1.slice(1)}\n` });

@@ -1,7 +1,8 @@
 /** `skillgate keygen` and `skillgate sign`: the secret seed never reaches any output. */
 import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { loadKeyring } from '../core/run.js';
+import { loadKeyring, resolveIn } from '../core/run.js';
+import { CONFIG_FILE, defaultSettings } from '../core/config-types.js';
 import { lookupKey, type Keyring } from '../signature/keyring.js';
 import { EXIT, UsageError, outcomeOf, type Finding } from '../core/diagnostic.js';
 import { makeDirs } from '../core/mkdirs.js';
@@ -11,7 +12,7 @@ import { checkDocument, makeContext, orderFindings, type FileResult } from '../c
 import { generateSeedHex, publicKeyFromSeed, signMessage, verifyStrict } from '../signature/ed25519.js';
 import { signingMessage } from '../signature/message.js';
 import { applySignature } from '../signature/insert.js';
-import { collectPaths, ref } from '../scan/files.js';
+import { collectPaths, findRoot, landingOf, ref } from '../scan/files.js';
 import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
@@ -32,6 +33,13 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
       `--out ${out} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)`,
     );
   const abs = path.resolve(io.cwd, out);
+  // Nor where the repository keeps its lockfile, keyring or config: files that are committed,
+  // and that every later check would fail to read.
+  const taken = (await repositoryFiles(io)).find(([f]) => landingOf(f) === landingOf(abs));
+  if (taken)
+    throw new UsageError(
+      `--out ${out} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`,
+    );
   const seed = generateSeedHex();
   // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
   try {
@@ -74,6 +82,35 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
       `wrote the secret key to ${safe(out)} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`,
   );
   return EXIT.OK;
+}
+
+/**
+ * The repository's lockfile, keyring and config: the default names, and those its config
+ * gives when it loads (one that does not is no reason to refuse a key).
+ */
+async function repositoryFiles(io: IO): Promise<(readonly [string, string])[]> {
+  const { root, inGit } = findRoot(io.cwd);
+  const defaults = defaultSettings(root, inGit);
+  const files: (readonly [string, string])[] = [
+    [resolveIn(defaults, defaults.lockfile), 'lockfile'],
+    [resolveIn(defaults, defaults.trustedKeys), 'trusted keyring'],
+    [path.join(root, CONFIG_FILE), 'config'],
+  ];
+  try {
+    const settings = await settingsFrom({ positionals: [], opts: {} }, io, { keyring: false });
+    files.push(
+      [resolveIn(settings, settings.lockfile), 'lockfile'],
+      [resolveIn(settings, settings.trustedKeys), 'trusted keyring'],
+    );
+  } catch {
+    // the defaults only
+  }
+  return files;
+}
+
+/** True when `bytes` hold the 64 lowercase hex digits `hex`, in either case. */
+function holdsHex(bytes: Uint8Array, hex: string): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').toLowerCase().includes(hex);
 }
 
 function isDirectory(p: string): boolean {
@@ -128,7 +165,9 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       positionals: [],
       opts: {
         ...Object.fromEntries(
-          (['config', 'profile'] as const).filter((k) => typeof p.opts[k] === 'string').map((k) => [k, p.opts[k]]),
+          (['config', 'profile', 'trusted-keys'] as const)
+            .filter((k) => typeof p.opts[k] === 'string')
+            .map((k) => [k, p.opts[k]]),
         ),
         ...(p.opts['follow-symlinks'] === true ? { 'follow-symlinks': true } : {}),
       },
@@ -183,6 +222,18 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   if (asPublic) {
     io.stderr(
       `skillgate: key file ${safe(p.opts.key)} holds a public key (${safe(settings.trustedKeys)}:${asPublic.line} lists it), not a secret key: nothing signed (use the file \`skillgate keygen\` wrote)\n`,
+    );
+    return EXIT.USAGE;
+  }
+  // Nor one a bundle shows (its signature's public_key_hex): that key's "secret" is public,
+  // so anyone could sign as the key this would make.
+  const shownIn = files.find((f) => {
+    const read = reads.get(f.abs)!;
+    return read.ok && holdsHex(read.bytes, seed);
+  });
+  if (shownIn) {
+    io.stderr(
+      `skillgate: key file ${safe(p.opts.key)} holds a key that ${safe(ref(settings.root, shownIn.abs).rel)} shows (a signature's public key), not a secret key: nothing signed (use the file \`skillgate keygen\` wrote)\n`,
     );
     return EXIT.USAGE;
   }

@@ -33,6 +33,9 @@ export interface KeyringProblem {
   reason: string;
 }
 
+/** Malformed lines a KeyringError's message lists; the rest are counted. */
+const MAX_LISTED = 20;
+
 export class KeyringError extends Error {
   readonly file: string;
   /** Line of the first problem. */
@@ -43,7 +46,11 @@ export class KeyringError extends Error {
 
   constructor(file: string, problems: KeyringProblem[]) {
     const first = problems[0] ?? { line: 1, reason: 'malformed keyring' };
-    super(problems.map((p) => `${file}:${p.line}: ${p.reason}`).join('\n') || `${file}:1: malformed keyring`);
+    // A binary file or a stray big text is one problem a line: the first ones say what is wrong.
+    const listed = problems.slice(0, MAX_LISTED).map((p) => `${file}:${p.line}: ${p.reason}`);
+    if (problems.length > MAX_LISTED)
+      listed.push(`${file}: ${problems.length - MAX_LISTED} more malformed lines are not listed (is it a keyring?)`);
+    super(listed.join('\n') || `${file}:1: malformed keyring`);
     this.name = 'KeyringError';
     this.file = file;
     this.line = first.line;
