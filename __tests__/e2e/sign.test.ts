@@ -252,6 +252,21 @@ describe('sign', () => {
     expect(['a', 'b'].map((d) => readFileSync(path.join(dir, d, 'SKILL.md'), 'utf8'))).toEqual(before);
   });
 
+  test('a key file tracked by git signs, with a warning that says the key is public now and what to do', () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    const pub1 = keys['key-1'].public_key_hex;
+    writeTree(dir, { 'a/SKILL.md': skill('a'), 'keys/[x].key': keys['key-1'].secret_seed_hex + '\n' });
+    const untracked = runCli(['sign', 'a', '--key', 'keys/[x].key'], { cwd: dir });
+    expect([untracked.code, untracked.stderr]).toEqual([0, '']);
+    git(dir, 'add', 'keys');
+    const r = runCli(['sign', 'a', '--key', 'keys/[x].key'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([
+      0,
+      `skillgate: warning: key file keys/[x].key is tracked by git: whoever has the repository (or its history) holds this key; make a new one (skillgate keygen), revoke this one (@revoked ed25519 ${pub1}) and take the file out of git\n`,
+    ]);
+  });
+
   test('--trusted-keys names the keyring sign checks the key against, as validate reads it', () => {
     const dir = tmpDir();
     const pub1 = keys['key-1'].public_key_hex;

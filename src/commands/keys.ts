@@ -12,7 +12,7 @@ import { checkDocument, makeContext, orderFindings, type FileResult } from '../c
 import { generateSeedHex, publicKeyFromSeed, signMessage, verifyStrict } from '../signature/ed25519.js';
 import { signingMessage } from '../signature/message.js';
 import { applySignature } from '../signature/insert.js';
-import { collectPaths, findRoot, landingOf, ref } from '../scan/files.js';
+import { collectPaths, findRoot, landingOf, realOr, ref, relInside, spawnGit } from '../scan/files.js';
 import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
@@ -174,6 +174,16 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     },
     io,
   );
+  // A key committed to git is no secret: it still signs (the files are the user's), but
+  // the way out is a new key and a @revoked line for this one.
+  if (settings.inGit) {
+    const rel = relInside(realOr(settings.root), realOr(path.resolve(io.cwd, p.opts.key)));
+    const tracked = rel !== undefined && spawnGit(settings.root, ['ls-files', '-z', '--', `:(literal)${rel}`]);
+    if (tracked && tracked.status === 0 && tracked.stdout.length > 0)
+      io.stderr(
+        `skillgate: warning: key file ${safe(p.opts.key)} is tracked by git: whoever has the repository (or its history) holds this key; make a new one (skillgate keygen), revoke this one (@revoked ed25519 ${pub}) and take the file out of git\n`,
+      );
+  }
   // Every bundle is found before any file is written: a typo in the last one signs nothing.
   // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
   // Config include/exclude are for checks: a bundle named to sign is signed, never skipped in silence.
