@@ -21,6 +21,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/run.ts + 2 modules
 var run = __webpack_require__(26597);
+// EXTERNAL MODULE: ./src/core/config-types.ts
+var config_types = __webpack_require__(96861);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
 var signature_keyring = __webpack_require__(20351);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
@@ -232,6 +234,7 @@ var io_text = __webpack_require__(12419);
 
 
 
+
 async function keygenCommand(p, io) {
     if (p.positionals.length)
         throw new diagnostic/* UsageError */.eb('`skillgate keygen` takes no arguments; use --out FILE');
@@ -243,6 +246,11 @@ async function keygenCommand(p, io) {
     if (/^skill\.md$/i.test(external_node_path_default().basename(out)))
         throw new diagnostic/* UsageError */.eb(`--out ${out} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)`);
     const abs = external_node_path_default().resolve(io.cwd, out);
+    // Nor where the repository keeps its lockfile, keyring or config: files that are committed,
+    // and that every later check would fail to read.
+    const taken = (await repositoryFiles(io)).find(([f]) => (0,scan_files/* landingOf */.ls)(f) === (0,scan_files/* landingOf */.ls)(abs));
+    if (taken)
+        throw new diagnostic/* UsageError */.eb(`--out ${out} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`);
     const seed = (0,ed25519/* generateSeedHex */.gD)();
     // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
     try {
@@ -285,6 +293,31 @@ async function keygenCommand(p, io) {
         `* ed25519 ${pub} ${(0,report_text/* safe */.gB)(external_node_path_default().basename(out))}\n` +
         `wrote the secret key to ${(0,report_text/* safe */.gB)(out)} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`);
     return diagnostic/* EXIT */.dc.OK;
+}
+/**
+ * The repository's lockfile, keyring and config: the default names, and those its config
+ * gives when it loads (one that does not is no reason to refuse a key).
+ */
+async function repositoryFiles(io) {
+    const { root, inGit } = (0,scan_files/* findRoot */.wg)(io.cwd);
+    const defaults = (0,config_types/* defaultSettings */.L)(root, inGit);
+    const files = [
+        [(0,run/* resolveIn */.QH)(defaults, defaults.lockfile), 'lockfile'],
+        [(0,run/* resolveIn */.QH)(defaults, defaults.trustedKeys), 'trusted keyring'],
+        [external_node_path_default().join(root, config_types/* CONFIG_FILE */.g), 'config'],
+    ];
+    try {
+        const settings = await (0,common/* settingsFrom */.ms)({ positionals: [], opts: {} }, io, { keyring: false });
+        files.push([(0,run/* resolveIn */.QH)(settings, settings.lockfile), 'lockfile'], [(0,run/* resolveIn */.QH)(settings, settings.trustedKeys), 'trusted keyring']);
+    }
+    catch {
+        // the defaults only
+    }
+    return files;
+}
+/** True when `bytes` hold the 64 lowercase hex digits `hex`, in either case. */
+function holdsHex(bytes, hex) {
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').toLowerCase().includes(hex);
 }
 function isDirectory(p) {
     try {
@@ -333,10 +366,20 @@ async function signCommand(p, io) {
     const settings = await (0,common/* settingsFrom */.ms)({
         positionals: [],
         opts: {
-            ...Object.fromEntries(['config', 'profile'].filter((k) => typeof p.opts[k] === 'string').map((k) => [k, p.opts[k]])),
+            ...Object.fromEntries(['config', 'profile', 'trusted-keys']
+                .filter((k) => typeof p.opts[k] === 'string')
+                .map((k) => [k, p.opts[k]])),
             ...(p.opts['follow-symlinks'] === true ? { 'follow-symlinks': true } : {}),
         },
     }, io);
+    // A key committed to git is no secret: it still signs (the files are the user's), but
+    // the way out is a new key and a @revoked line for this one.
+    if (settings.inGit) {
+        const rel = (0,scan_files/* relInside */.sf)((0,scan_files/* realOr */.yA)(settings.root), (0,scan_files/* realOr */.yA)(external_node_path_default().resolve(io.cwd, p.opts.key)));
+        const tracked = rel !== undefined && (0,scan_files/* spawnGit */.Iz)(settings.root, ['ls-files', '-z', '--', `:(literal)${rel}`]);
+        if (tracked && tracked.status === 0 && tracked.stdout.length > 0)
+            io.stderr(`skillgate: warning: key file ${(0,report_text/* safe */.gB)(p.opts.key)} is tracked by git: whoever has the repository (or its history) holds this key; make a new one (skillgate keygen), revoke this one (@revoked ed25519 ${pub}) and take the file out of git\n`);
+    }
     // Every bundle is found before any file is written: a typo in the last one signs nothing.
     // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
     // Config include/exclude are for checks: a bundle named to sign is signed, never skipped in silence.
@@ -384,6 +427,16 @@ async function signCommand(p, io) {
         (keyring?.revoked.has(seed) ? { line: keyring.revoked.get(seed) } : undefined);
     if (asPublic) {
         io.stderr(`skillgate: key file ${(0,report_text/* safe */.gB)(p.opts.key)} holds a public key (${(0,report_text/* safe */.gB)(settings.trustedKeys)}:${asPublic.line} lists it), not a secret key: nothing signed (use the file \`skillgate keygen\` wrote)\n`);
+        return diagnostic/* EXIT */.dc.USAGE;
+    }
+    // Nor one a bundle shows (its signature's public_key_hex): that key's "secret" is public,
+    // so anyone could sign as the key this would make.
+    const shownIn = files.find((f) => {
+        const read = reads.get(f.abs);
+        return read.ok && holdsHex(read.bytes, seed);
+    });
+    if (shownIn) {
+        io.stderr(`skillgate: key file ${(0,report_text/* safe */.gB)(p.opts.key)} holds a key that ${(0,report_text/* safe */.gB)((0,scan_files/* ref */.KR)(settings.root, shownIn.abs).rel)} shows (a signature's public key), not a secret key: nothing signed (use the file \`skillgate keygen\` wrote)\n`);
         return diagnostic/* EXIT */.dc.USAGE;
     }
     const revokedAt = keyring?.revoked.get(pub);

@@ -420,7 +420,7 @@ stepWarnings = []) {
 /** Says what a cut SARIF report left out, and where the rest is. */
 function sarifCutMessage(total) {
     return (`the SARIF report holds ${MAX_SARIF_RESULTS} of ${total} results (errors first): GitHub code scanning ` +
-        `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds every finding`);
+        `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds them all`);
 }
 /**
  * A message's text as SARIF plain text (§3.11.6): `[text](uri)` there is an embedded link,

@@ -15,6 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36381);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81400);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(96861);
 /* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18830);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26597);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85438);
@@ -25,6 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(12419);
 /* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(93331);
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
+
 
 
 
@@ -110,6 +112,15 @@ async function writeLock(p, io) {
     }
     const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeLockfile */ .c5)(pinned);
     const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, name);
+    // Never a skill, the config, the keyring or a secret key, whoever names it: none of them
+    // can be a lockfile, and `--lockfile my.key` would lose the key for good.
+    const config = settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .CONFIG_FILE */ .g);
+    const lost = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .replacesWhatRunReads */ .sJ)(file, [
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
+        [config, 'the config'],
+    ], 'the lockfile') ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .destroysSecretKey */ .jZ)(file, 'the lockfile');
+    if (lost)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it ${lost}; name another file`);
     refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit);
     // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
     let previous;

@@ -179,6 +179,14 @@ function readInputs(getInput, cwd = process.cwd()) {
     }
     const reportPath = single('report-path') || DEFAULT_REPORT;
     const sarifPath = single('sarif-path');
+    // path.resolve drops a trailing '/': `reports/` would be written as a file named reports.
+    for (const [name, value] of [
+        ['report-path', reportPath],
+        ['sarif-path', sarifPath],
+    ]) {
+        if ((process.platform === 'win32' ? /[\\/]$/ : /\/$/).test(value))
+            throw new InputError(name, `${q(value)} ends with "/", so it names a folder: name the report file in it`);
+    }
     // Compared where they are written (from the step's directory), as the file system compares
     // names: `out/r.json` and `./out//r.json`, an absolute path to it, or `link/r.json` through
     // a symlinked folder `link -> out`, are one file. (The last part is not followed: a link

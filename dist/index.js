@@ -2618,8 +2618,10 @@ function oneOf(name, v, allowed) {
 /* harmony export */   NU: () => (/* binding */ warnMisnamed),
 /* harmony export */   be: () => (/* binding */ formatOf),
 /* harmony export */   gz: () => (/* binding */ refuseOutside),
+/* harmony export */   jZ: () => (/* binding */ destroysSecretKey),
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
-/* harmony export */   ms: () => (/* binding */ settingsFrom)
+/* harmony export */   ms: () => (/* binding */ settingsFrom),
+/* harmony export */   sJ: () => (/* binding */ replacesWhatRunReads)
 /* harmony export */ });
 /* unused harmony export forRunnerLog */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
@@ -2726,6 +2728,9 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     // Where the report goes is known now: refuse it before any work (`lock` would otherwise
     // write the lockfile and then fail on its report).
     if (typeof o.output === 'string') {
+        // path.resolve drops a trailing '/': `--output reports/` would write a file named reports.
+        if ((process.platform === 'win32' ? /[\\/]$/ : /\/$/).test(o.output))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${o.output} ends with "/", so it names a folder: name the report file in it`);
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.output);
         const lost = replacedByReport(p, io, file, settings);
         if (lost)
@@ -2809,35 +2814,50 @@ function danglingEnd(file) {
     }
     return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .followParts */ .YM)(file) : undefined;
 }
-/** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
-function replacedByReport(p, io, file, settings) {
-    // A link to a skill is the skill; so is a link that leads nowhere yet where a SKILL.md would be.
+/**
+ * What is lost when `by` (the report, the lockfile) replaces `file`: a skill (a link to one is
+ * the skill; so is a link that leads nowhere yet where a SKILL.md would be) or one of the
+ * `guarded` files the run reads (the same file by name, through links, or, on any disk, a
+ * case-insensitive one too, by inode). Undefined when neither is.
+ */
+function replacesWhatRunReads(file, guarded, by) {
     const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file);
     const end = danglingEnd(file);
     if ([file, target, end].some((f) => f !== undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f).toLowerCase() === 'skill.md'))
-        return 'names a SKILL.md file: the report would replace a skill';
-    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);
-    // The same file by name, through links, or (on any disk, a case-insensitive one too) by inode.
+        return `names a SKILL.md file: ${by} would replace a skill`;
     const st = statOr(file);
-    for (const [guarded, what] of [
+    for (const [g, what] of guarded) {
+        const gs = st && statOr(g);
+        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(g) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file) ||
+            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(g) === target ||
+            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(g) === end) ||
+            (st && gs && gs.dev === st.dev && gs.ino === st.ino))
+            return `is ${what}: ${by} would replace it`;
+    }
+    return undefined;
+}
+/** A secret key (64 hex digits, as `sign --key` reads one) at `file`: replacing it loses the key for good. */
+function destroysSecretKey(file, by) {
+    const st = statOr(file);
+    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .isSecretKeyText */ .lZ)(readTextOr((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file), 'utf8')))
+        return `is a secret key file (64 hex digits, as keygen writes it): ${by} would destroy the key`;
+    return undefined;
+}
+/** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
+function replacedByReport(p, io, file, settings) {
+    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);
+    const guarded = [
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
         [config, 'the config'],
-    ]) {
-        const gs = st && statOr(guarded);
-        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(guarded) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file) ||
-            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(guarded) === target ||
-            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(guarded) === end) ||
-            (st && gs && gs.dev === st.dev && gs.ino === st.ino))
-            return `is ${what}: the report would replace it`;
-    }
+    ];
+    const read = replacesWhatRunReads(file, guarded, 'the report');
+    if (read)
+        return read;
     if (settings.inGit &&
-        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file), end].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), f)))
+        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file), danglingEnd(file)].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
-    // A secret key (64 hex digits, as `sign --key` reads one): replacing it loses the key for good.
-    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .isSecretKeyText */ .lZ)(readTextOr(target, 'utf8')))
-        return 'is a secret key file (64 hex digits, as keygen writes it): the report would destroy the key';
-    return undefined;
+    return destroysSecretKey(file, 'the report');
 }
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
 function emit(p, io, text) {
@@ -6813,12 +6833,15 @@ function capFindings(ordered) {
     let warningRoom = Math.max(0, MAX_FILE_FINDINGS - errors);
     const kept = [];
     let left = 0;
+    let leftErrors = 0;
     let first;
     for (const f of ordered) {
         if (f.severity === 'error' ? errorRoom-- > 0 : warningRoom-- > 0)
             kept.push(f);
         else {
             left++;
+            if (f.severity === 'error')
+                leftErrors++;
             // The first left-out error, else the first left out: its code keeps the outcome.
             if (!first || (first.severity !== 'error' && f.severity === 'error'))
                 first = f;
@@ -6827,6 +6850,7 @@ function capFindings(ordered) {
     kept.push({
         ...first,
         message: `${left} more findings in this file are not listed; only the first ${MAX_FILE_FINDINGS} are (fix them first: one mistake repeated down a list often causes many)`,
+        omitted: { errors: leftErrors, warnings: left - leftErrors },
     });
     return kept;
 }
@@ -11457,7 +11481,10 @@ const ROOT_KEYS = ['lockfileVersion', 'skills'];
 // Objects built here have no prototype, so only `__proto__` is refused: `constructor` and
 // `prototype` are valid skill ids (SPEC §2) and must be lockable.
 const FORBIDDEN_KEYS = new Set(['__proto__']);
-const HASH_RE = /^sha256-[A-Za-z0-9+/]{43}=$/;
+// 32 bytes in base64: 43 characters and one '='. The 43rd carries the last 4 bits and two
+// that must be 0 (RFC 4648 §3.5: canonical); another decodes to the same digest, so a hand-
+// edited lock would read as drift when nothing changed.
+const HASH_RE = /^sha256-[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 const SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
 const CONFLICT_RE = /^(<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)( |$)/;
 // The same markers anywhere in the text. Multiline ^ and $ also match at every \r, \n,
@@ -11779,7 +11806,7 @@ function entryProblem(id, e) {
     if (pathWhy)
         return `skill ${JSON.stringify(id)}: path ${JSON.stringify(e.path)} ${pathWhy}`;
     if (!HASH_RE.test(e.frontmatter))
-        return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + 44 base64 characters`;
+        return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`;
     if (e.signer !== null && !SIGNER_RE.test(e.signer))
         return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
     const ok = wellFormed(id) &&
@@ -12050,7 +12077,7 @@ function parseStrict(text, file) {
         const entryVersion = str('version');
         const frontmatter = str('frontmatter');
         if (!HASH_RE.test(frontmatter))
-            fail(get('frontmatter'), `skill ${q}: frontmatter ${JSON.stringify(frontmatter)} is not "sha256-" + base64 of a SHA-256 digest`);
+            fail(get('frontmatter'), `skill ${q}: frontmatter ${JSON.stringify(frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`);
         const signerNode = get('signer');
         let signer = null;
         if (signerNode.kind !== 'null') {
@@ -12345,7 +12372,12 @@ function summarize(results, drift, durationMs) {
     for (const r of results) {
         s[r.outcome]++;
         for (const f of r.findings) {
-            if (f.severity === 'error')
+            // The finding that stands for those a file's cap left out counts as they do.
+            if (f.omitted) {
+                errors += f.omitted.errors;
+                warnings += f.omitted.warnings;
+            }
+            else if (f.severity === 'error')
                 errors++;
             else
                 warnings++;
@@ -15790,6 +15822,8 @@ function isPublicKeyHex(hex) {
 
 
 
+/** Malformed lines a KeyringError's message lists; the rest are counted. */
+const MAX_LISTED = 20;
 class KeyringError extends Error {
     file;
     /** Line of the first problem. */
@@ -15799,7 +15833,11 @@ class KeyringError extends Error {
     problems;
     constructor(file, problems) {
         const first = problems[0] ?? { line: 1, reason: 'malformed keyring' };
-        super(problems.map((p) => `${file}:${p.line}: ${p.reason}`).join('\n') || `${file}:1: malformed keyring`);
+        // A binary file or a stray big text is one problem a line: the first ones say what is wrong.
+        const listed = problems.slice(0, MAX_LISTED).map((p) => `${file}:${p.line}: ${p.reason}`);
+        if (problems.length > MAX_LISTED)
+            listed.push(`${file}: ${problems.length - MAX_LISTED} more malformed lines are not listed (is it a keyring?)`);
+        super(listed.join('\n') || `${file}:1: malformed keyring`);
         this.name = 'KeyringError';
         this.file = file;
         this.line = first.line;
@@ -25714,6 +25752,7 @@ const COMMANDS = {
             key: { value: true },
             config: { value: true },
             profile: { value: true },
+            'trusted-keys': { value: true },
             'follow-symlinks': {},
             help: {},
             h: { alias: 'help' },
@@ -25771,12 +25810,13 @@ ${CHECK_HELP}
 Exit codes: 0 clean, 1 usage or I/O error (no lockfile with --check), 6 invalid skill, 7 drift.
 `,
     sign: `Usage: skillgate sign BUNDLE... --key FILE [--profile v1|agentskills] [--config FILE]
-                      [--follow-symlinks]
+                      [--trusted-keys FILE] [--follow-symlinks]
 
 Signs each bundle's SKILL.md (a bundle directory, the file, or a directory to search) with
 the ed25519 secret key in FILE (from \`skillgate keygen\`): the signature entry is replaced
 in place or appended as the last frontmatter key; no other byte changes. An invalid skill,
-or a key the keyring revokes, signs nothing.
+or a key the keyring revokes, signs nothing. --trusted-keys names the keyring to check the
+key against (default .skillgate/trusted-keys, or the config's trusted_keys).
 `,
     keygen: `Usage: skillgate keygen [--out FILE]
 
