@@ -241,6 +241,16 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     else expect(memoryScopeProblem(glob)).toContain(reason);
   });
 
+  it('path globs refuse `[!…]` (picomatch reads it as `!` or the characters: an exclude kept what it meant to drop)', () => {
+    expect(pathGlobProblem('skills/[!a]*/**')).toBe(
+      '`[!` at position 8: picomatch reads `[!…]` as `!` or one of the characters, not as any character but them; write `[^…]`',
+    );
+    for (const g of ['skills/[^a]*/**', 'skills/\\[!a]/**', 'skills/[a!]/**', 'skills/[[!]/**', 'skills/!(a)/**'])
+      expect([g, pathGlobProblem(g)]).toEqual([g, null]);
+    // A memory scope is the broker's to read, and `[!…]` is valid glob syntax there.
+    expect(memoryScopeProblem('memories/[!a]*/**')).toBeNull();
+  });
+
   it('is a memory-scope rule only: path globs keep their own (`**/.*/**` skips hidden folders)', () => {
     for (const g of ['**/.*/**', 'skills/.*/**', 'skills/.?*/**', 'skills/!(core)/**', 'a/{b,c}/**'])
       expect(pathGlobProblem(g)).toBeNull();

@@ -140,6 +140,23 @@ describe('parseKeyring', () => {
     expect(lookupKey(kr, 'other', K3.toUpperCase())).toBe('revoked');
   });
 
+  it('refuses `[!…]`, which picomatch reads as `!` or the characters (it trusted the ids it meant to leave out)', () => {
+    expect(keyringError(`[!m]* ed25519 ${K1}\n`).problems).toEqual([
+      {
+        line: 1,
+        reason:
+          'invalid glob "[!m]*": `[!` at position 1: picomatch reads `[!…]` as `!` or one of the characters, not as any character but them; write `[^…]`',
+      },
+    ]);
+    expect(keyringError(`a-[0-9][!x] ed25519 ${K1}\n`).problems[0]!.reason).toMatch(/`\[!` at position 8/);
+    // Escaped, or inside a class, `!` is no such thing; `[^…]` is the complement.
+    for (const ok of ['\\[!a\\]', '[a!]*', '[[!]x'])
+      expect(parseKeyring(`${ok} ed25519 ${K1}\n`, 'kr').entries).toHaveLength(1);
+    const k = parseKeyring(`[^m]* ed25519 ${K1}\n`, 'kr');
+    expect(lookupKey(k, 'memory-capture', K1)).toBe('untrusted');
+    expect(lookupKey(k, 'code-review', K1)).toBe('trusted');
+  });
+
   it('supports brace and negation globs', () => {
     const k = parseKeyring(`{alpha,beta}-* ed25519 ${K1}\n!secret ed25519 ${K2}\n`, 'kr');
     expect(lookupKey(k, 'alpha-x', K1)).toBe('trusted');
@@ -231,7 +248,7 @@ describe('lookupKey against picomatch (differential)', () => {
     '!a*',
     '[ab]',
     '[a-c]x',
-    '[!a]*',
+    '[^a]*',
     'a.b',
     '.a',
     'a/b',

@@ -905,7 +905,31 @@ export function pathGlobProblem(glob: string): string | null {
   if (glob.split('/').includes('..')) return 'glob contains a `..` segment; globs may not leave the repository';
   // picomatch refuses a pattern over 65,536 characters by throwing; no path glob needs a tenth.
   if (glob.length > MAX_PATH_GLOB) return `glob is ${glob.length} characters long; the limit is ${MAX_PATH_GLOB}`;
-  return globProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
+  return globProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
+}
+
+/**
+ * `[!…]`, which git, bash and minimatch read as "any character but …": picomatch 4 reads it
+ * as a `!` or one of the characters (`(?:\[!a\]|[!a])`), the opposite, so an exclude or a
+ * profile's paths would cover the files it means to leave out, and a keyring line would trust
+ * the ids it means to leave out. `[^…]` is the complement to picomatch too. For path and
+ * keyring globs (memory scopes are the broker's to read, not matched here).
+ */
+export function bangClassProblem(glob: string): string | null {
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (c !== '[') continue;
+    if (glob[i + 1] === '!')
+      return `\`[!\` at position ${i + 1}: picomatch reads \`[!…]\` as \`!\` or one of the characters, not as any character but them; write \`[^…]\``;
+    const end = classProblem(glob, i);
+    if (typeof end === 'string') return null; // syntaxProblem says what is wrong
+    i = end;
+  }
+  return null;
 }
 
 /** The longest path glob (config include, exclude, profile paths; the Action's `paths`). */

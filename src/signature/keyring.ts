@@ -10,7 +10,7 @@
  */
 import picomatch from 'picomatch';
 import { globSet, type GlobSet } from '../core/globset.js';
-import { backslashRun, starProblem, syntaxProblem } from '../core/glob-check.js';
+import { backslashRun, bangClassProblem, starProblem, syntaxProblem } from '../core/glob-check.js';
 import { codePointName } from '../core/utf8.js';
 
 export interface KeyringEntry {
@@ -107,7 +107,7 @@ function globProblem(glob: string): string | null {
     return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
   }
   // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly.
-  const more = syntaxProblem(glob) ?? starProblem(glob);
+  const more = syntaxProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob);
   return more ? `invalid glob "${glob}": ${more}` : null;
 }
 
