@@ -459,6 +459,24 @@ describe('description-trigger', () => {
     // An emoji or other symbol is something said, as a word is.
     ['Does X. Use when \u{1F600} happens.', true],
     ['Does X. Use when \u2605 is shown.', true],
+    // Claude Code's subagent phrasings and other common ones (the policy audit found each flagged).
+    ['Reviews code. Use PROACTIVELY when code changes.', true],
+    ['Reviews code. Use proactively when code changes.', true],
+    ['Reviews code. Use immediately after writing code.', true],
+    ['Formats. Use only when asked.', true],
+    ['Formats. Use only before merging.', true],
+    ['When the user asks to format, use this.', true],
+    ['Fills PDF forms. When Claude needs to fill in a PDF form, read forms.md.', true],
+    ['This skill is used when merging.', true],
+    ['Lints. Use while editing.', true],
+    ['Lints. Use as soon as files change.', true],
+    ['Formats. Call when formatting.', true],
+    ['Checks links. Runs when docs change.', true],
+    // ... and still not these.
+    ['Does X. Do not use proactively when offline.', false],
+    ['Does X. Never use only before Y.', false],
+    ['Says when.', false],
+    ['Formats code whenever.', false],
   ];
   it('reads "Trigger:" / "Triggers:" lines (block scalars of public skills) as a trigger', () => {
     expect(hasTrigger('Handles PDFs.\nTrigger: "merge pdf", "split pdf".')).toBe(true);

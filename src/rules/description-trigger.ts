@@ -7,13 +7,19 @@ import type { PolicyRule } from './rule.js';
 /**
  * "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Use to …",
  * "This skill should be used when …", "Activates when …", "Trigger when …", "Trigger with
- * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700).
+ * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700),
+ * "Use proactively when …", "Call when …", and a sentence that begins "When …".
  */
 const TRIGGERS: readonly RegExp[] = [
-  /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|any\s*time)\b/giu,
+  // "Use proactively when …", "Use immediately after …", "Use only before …": Claude Code's subagent phrasings.
+  /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|right))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
   /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
-  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+  // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
+  /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
+  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
   /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
+  // A sentence that begins with "When …" ("When the user asks to format, use this.").
+  /(?:^|[.!?]\s+|\n\s*)when\b/giu,
 ];
 
 /** A trigger said the other way round: "Do not use when …", "Never use before …", "Can't ever use …". */
