@@ -36,6 +36,21 @@ describe('rules:', () => {
 });
 
 describe('include / exclude globs', () => {
+  it('refuses a "!" glob beside others: a list adds it (every path outside it), where gitignore would subtract', async () => {
+    expect(await refused('include: ["skills/**", "!skills/a/**"]\n')).toContain(
+      '.skillgate.yml:1:24: include[1] "!skills/a/**": a "!" glob beside other globs adds every path outside it (a path matches the list when any one glob matches it), it does not take paths out; leave those paths out with exclude: ["skills/a/**"]',
+    );
+    expect(await refused('exclude: ["skills/**", "!skills/keep/**"]\n')).toContain(
+      'exclude[1] "!skills/keep/**": a "!" glob beside other globs adds every path outside it (a path matches the list when any one glob matches it), it does not take paths out; list only the paths to leave out',
+    );
+    expect(await refused('permission_profiles:\n  p:\n    allow: []\n    paths: ["!x/**", "skills/**"]\n')).toContain(
+      'permission_profiles.p.paths[0] "!x/**": a "!" glob beside other globs adds every path outside it',
+    );
+    // Alone it is picomatch's negation (documented); a `!(…)` group is no "!" glob.
+    expect((await parse('exclude: ["!skills/**"]\n')).exclude).toEqual(['!skills/**']);
+    expect((await parse('include: ["skills/!(old)/**", "team/**"]\n')).include).toHaveLength(2);
+  });
+
   it("refuses an unclosed ( (the glob would match nothing); a negated glob is picomatch's, and kept", async () => {
     expect((await parse('include: ["!skills/**"]\n')).include).toEqual(['!skills/**']);
     expect(await refused('exclude: ["skills/(a"]\n')).toContain(

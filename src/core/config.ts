@@ -314,6 +314,18 @@ export async function parseConfig(
       const why = pathGlobProblem(g);
       if (why) problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${quoteCut(g)} is not a valid glob: ${why}`);
     });
+    // A list matches a path that any one of its globs matches, so a "!" glob beside others
+    // adds every path outside it ("skills/**", "!skills/a/**" is every path), where
+    // .gitignore-style lists subtract: refused, with the way to say it.
+    if (list.length > 1) {
+      list.forEach((g, i) => {
+        if (!g.startsWith('!') || g.startsWith('!(')) return;
+        problem(
+          `${ptr}/${i}`,
+          `${dotted(ptr)}[${i}] ${quoteCut(g)}: a "!" glob beside other globs adds every path outside it (a path matches the list when any one glob matches it), it does not take paths out; ${ptr === '/include' ? `leave those paths out with exclude: [${quoteCut(g.slice(1))}]` : ptr === '/exclude' ? 'list only the paths to leave out' : 'list only the paths this profile governs'}`,
+        );
+      });
+    }
     return list;
   };
   if (v.include !== undefined) {
