@@ -126,6 +126,17 @@ describe('unclassified-tool', () => {
     expect(r.outcome).toBe('ok');
   });
 
+  it('agentskills: a misspelled tool is said as one (did you mean), before the advice to register it', () => {
+    const r = checkText(as('Raed Gerp(x) mcp__github__serch_code'), {
+      settings: { profile: 'agentskills', tools: MCP },
+    });
+    expect(r.findings.map((f) => f.message)).toEqual([
+      'tool "Raed" has no class, so it is denied for every profile (fail closed); did you mean "Read"? If not, register "Raed" under `tools` in .skillgate.yml as one of read-only, write, trusted',
+      'tool "Gerp(x)" has no class, so it is denied for every profile (fail closed); did you mean "Grep"? If not, register "Gerp" under `tools` in .skillgate.yml as one of read-only, write, trusted',
+      'tool "mcp__github__serch_code" has no class, so it is denied for every profile (fail closed); did you mean "mcp__github__search_code"? If not, register "mcp__github__serch_code" under `tools` in .skillgate.yml as one of read-only, write, trusted',
+    ]);
+  });
+
   it('agentskills: a native tool in other letter case is unclassified, and the native one is named', () => {
     const r = checkText(as('bash READ(x)'), { settings: { profile: 'agentskills' } });
     expect(codes(r)).toEqual(['unclassified-tool', 'unclassified-tool']);

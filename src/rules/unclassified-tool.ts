@@ -2,7 +2,8 @@
  * `unclassified-tool` (ADR-028, SPEC §6–§7): a declared tool that nothing classifies as
  * read-only, write or trusted is denied for every profile (fail closed), and said so.
  */
-import { TOOL_CLASSES, nativeByCase } from '../core/tools.js';
+import { NATIVE_TOOL_NAMES, TOOL_CLASSES, nativeByCase, type ToolClass } from '../core/tools.js';
+import { didYouMeanWithin } from '../core/suggest.js';
 import type { PolicyRule } from './rule.js';
 import { baseTool, toolClass } from './effective.js';
 import { declaredTools } from './tool-list.js';
@@ -17,6 +18,9 @@ export const unclassifiedTool: PolicyRule = {
     // Only a tool of the data can be reported: most skills have none to report.
     if (data.allowed_tools.every((t) => toolClass(t, settings) !== undefined)) return;
     const seen = new Set<string>();
+    // A typo (`Raed`) is said as one, against the native and registered names, before the
+    // advice to register it; within a budget, as v1's UnknownTool is (a 1 MiB list of names).
+    const budget = { left: HINT_BUDGET };
     for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools)) {
       if (seen.has(d.name) || toolClass(d.name, settings) !== undefined) continue;
       seen.add(d.name);
@@ -28,9 +32,30 @@ export const unclassifiedTool: PolicyRule = {
         d.field,
         native !== undefined
           ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool ${JSON.stringify(native)}?`
-          : `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in ${settings.configFile ?? '.skillgate.yml'} as one of ${TOOL_CLASSES.join(', ')}`,
+          : registerAdvice(d.name, base, hint, settings.configFile ?? '.skillgate.yml', settings.tools, budget),
         d.at,
       );
     }
   },
 };
+
+/** Did-you-mean work one file's unclassified tools may cost (see SuggestBudget). */
+const HINT_BUDGET = 2_000_000;
+
+/** The native tools and a config's registered ones, listed once per config. */
+const candidates = new WeakMap<object, string[]>();
+
+function registerAdvice(
+  name: string,
+  base: string,
+  hint: string,
+  configName: string,
+  tools: Readonly<Record<string, ToolClass>>,
+  budget: { left: number },
+): string {
+  let names = candidates.get(tools);
+  if (!names) candidates.set(tools, (names = [...NATIVE_TOOL_NAMES, ...Object.keys(tools)]));
+  const mean = didYouMeanWithin(base, names, budget);
+  const register = `register ${JSON.stringify(base)} under \`tools\` in ${configName} as one of ${TOOL_CLASSES.join(', ')}`;
+  return `tool ${JSON.stringify(name)} has no class, so it is denied for every profile (fail closed)${hint}${mean ? `${mean} If not, ${register}` : `; ${register}`}`;
+}
