@@ -3301,6 +3301,16 @@ async function parseConfig(text, file, opts = {}) {
             if (why)
                 problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(g)} is not a valid glob: ${why}`);
         });
+        // A list matches a path that any one of its globs matches, so a "!" glob beside others
+        // adds every path outside it ("skills/**", "!skills/a/**" is every path), where
+        // .gitignore-style lists subtract: refused, with the way to say it.
+        if (list.length > 1) {
+            list.forEach((g, i) => {
+                if (!g.startsWith('!') || g.startsWith('!('))
+                    return;
+                problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(g)}: a "!" glob beside other globs adds every path outside it (a path matches the list when any one glob matches it), it does not take paths out; ${ptr === '/include' ? `leave those paths out with exclude: [${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(g.slice(1))}]` : ptr === '/exclude' ? 'list only the paths to leave out' : 'list only the paths this profile governs'}`);
+            });
+        }
         return list;
     };
     if (v.include !== undefined) {
@@ -7007,6 +7017,7 @@ function findFences(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R8: () => (/* binding */ syntaxProblem),
+/* harmony export */   Wo: () => (/* binding */ bangClassProblem),
 /* harmony export */   iu: () => (/* binding */ starProblem),
 /* harmony export */   r: () => (/* binding */ pathGlobProblem),
 /* harmony export */   r9: () => (/* binding */ posixClassEnd),
@@ -8008,7 +8019,32 @@ function pathGlobProblem(glob) {
     // picomatch refuses a pattern over 65,536 characters by throwing; no path glob needs a tenth.
     if (glob.length > MAX_PATH_GLOB)
         return `glob is ${glob.length} characters long; the limit is ${MAX_PATH_GLOB}`;
-    return globProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
+    return globProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
+}
+/**
+ * `[!…]`, which git, bash and minimatch read as "any character but …": picomatch 4 reads it
+ * as a `!` or one of the characters (`(?:\[!a\]|[!a])`), the opposite, so an exclude or a
+ * profile's paths would cover the files it means to leave out, and a keyring line would trust
+ * the ids it means to leave out. `[^…]` is the complement to picomatch too. For path and
+ * keyring globs (memory scopes are the broker's to read, not matched here).
+ */
+function bangClassProblem(glob) {
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c !== '[')
+            continue;
+        if (glob[i + 1] === '!')
+            return `\`[!\` at position ${i + 1}: picomatch reads \`[!…]\` as \`!\` or one of the characters, not as any character but them; write \`[^…]\``;
+        const end = classProblem(glob, i);
+        if (typeof end === 'string')
+            return null; // syntaxProblem says what is wrong
+        i = end;
+    }
+    return null;
 }
 /** The longest path glob (config include, exclude, profile paths; the Action's `paths`). */
 const MAX_PATH_GLOB = 4096;
@@ -12784,7 +12820,9 @@ const toolConflict = {
 };
 
 // EXTERNAL MODULE: ./src/core/tools.ts
-var tools = __nccwpck_require__(73672);
+var core_tools = __nccwpck_require__(73672);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __nccwpck_require__(32085);
 // EXTERNAL MODULE: ./src/rules/effective.ts
 var effective = __nccwpck_require__(46462);
 ;// CONCATENATED MODULE: ./src/rules/unclassified-tool.ts
@@ -12792,6 +12830,7 @@ var effective = __nccwpck_require__(46462);
  * `unclassified-tool` (ADR-028, SPEC §6–§7): a declared tool that nothing classifies as
  * read-only, write or trusted is denied for every profile (fail closed), and said so.
  */
+
 
 
 
@@ -12805,6 +12844,9 @@ const unclassifiedTool = {
         if (data.allowed_tools.every((t) => (0,effective/* toolClass */.VI)(t, settings) !== undefined))
             return;
         const seen = new Set();
+        // A typo (`Raed`) is said as one, against the native and registered names, before the
+        // advice to register it; within a budget, as v1's UnknownTool is (a 1 MiB list of names).
+        const budget = { left: HINT_BUDGET };
         for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools)) {
             if (seen.has(d.name) || (0,effective/* toolClass */.VI)(d.name, settings) !== undefined)
                 continue;
@@ -12812,18 +12854,28 @@ const unclassifiedTool = {
             const base = (0,effective/* baseTool */.gO)(d.name);
             const hint = /,$/.test(d.name) ? ' (entries are separated by spaces)' : '';
             // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
-            const native = (0,tools/* nativeByCase */.p9)(base);
+            const native = (0,core_tools/* nativeByCase */.p9)(base);
             report(d.field, native !== undefined
                 ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool ${JSON.stringify(native)}?`
-                : `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed)${hint}; register ${JSON.stringify(base)} under \`tools\` in ${settings.configFile ?? '.skillgate.yml'} as one of ${tools/* TOOL_CLASSES */.Y$.join(', ')}`, d.at);
+                : registerAdvice(d.name, base, hint, settings.configFile ?? '.skillgate.yml', settings.tools, budget), d.at);
         }
     },
 };
+/** Did-you-mean work one file's unclassified tools may cost (see SuggestBudget). */
+const HINT_BUDGET = 2_000_000;
+/** The native tools and a config's registered ones, listed once per config. */
+const candidates = new WeakMap();
+function registerAdvice(name, base, hint, configName, tools, budget) {
+    let names = candidates.get(tools);
+    if (!names)
+        candidates.set(tools, (names = [...core_tools/* NATIVE_TOOL_NAMES */.M_, ...Object.keys(tools)]));
+    const mean = (0,suggest/* didYouMeanWithin */.zo)(base, names, budget);
+    const register = `register ${JSON.stringify(base)} under \`tools\` in ${configName} as one of ${core_tools/* TOOL_CLASSES */.Y$.join(', ')}`;
+    return `tool ${JSON.stringify(name)} has no class, so it is denied for every profile (fail closed)${hint}${mean ? `${mean} If not, ${register}` : `; ${register}`}`;
+}
 
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __nccwpck_require__(81400);
-// EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __nccwpck_require__(32085);
 ;// CONCATENATED MODULE: ./src/rules/denied-tool.ts
 /**
  * `denied-tool` (ADR-028): effective tools = declared ∩ permission profile. A declared,
@@ -12896,13 +12948,19 @@ const deniedTool = {
 /**
  * "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Use to …",
  * "This skill should be used when …", "Activates when …", "Trigger when …", "Trigger with
- * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700).
+ * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700),
+ * "Use proactively when …", "Call when …", and a sentence that begins "When …".
  */
 const TRIGGERS = [
-    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|any\s*time)\b/giu,
+    // "Use proactively when …", "Use immediately after …", "Use only before …": Claude Code's subagent phrasings.
+    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|right))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
     /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
-    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
+    /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
     /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
+    // A sentence that begins with "When …" ("When the user asks to format, use this.").
+    /(?:^|[.!?]\s+|\n\s*)when\b/giu,
 ];
 /** A trigger said the other way round: "Do not use when …", "Never use before …", "Can't ever use …". */
 const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2019]t|shouldn['\u2019]t|mustn['\u2019]t|won['\u2019]t|wouldn['\u2019]t)(?:\s+\p{L}+)?\s+$/iu;
@@ -15891,7 +15949,7 @@ function globProblem(glob) {
         return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
     }
     // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly.
-    const more = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxProblem */ .R8)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .starProblem */ .iu)(glob);
+    const more = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxProblem */ .R8)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .bangClassProblem */ .Wo)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .starProblem */ .iu)(glob);
     return more ? `invalid glob "${glob}": ${more}` : null;
 }
 function keyProblem(hex) {
