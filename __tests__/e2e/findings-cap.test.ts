@@ -84,3 +84,43 @@ describe('capped schema and rule findings (bundle)', () => {
     expect(text.stdout).toMatch(/1 error, 12000 warnings/);
   });
 });
+
+describe('capped findings across a run (bundle)', () => {
+  it('a run lists at most 100,000 findings: later files list their first and one that counts the rest', () => {
+    // 12 files of 12,000 bad tool names: 144,000 errors (300 such files of 60,000 took 4 GB
+    // and ended in "Invalid string length", with no report).
+    const dir = tmpDir();
+    const tools = Array.from({ length: 12_000 }, (_, i) => `B${i}`).join(', ');
+    const files: Record<string, string> = {};
+    for (let k = 0; k < 12; k++)
+      files[`s${String(k).padStart(2, '0')}/SKILL.md`] =
+        `---\n${HEAD.replace('a-b', `s${k}`)}allowed_tools: [${tools}]\n---\nbody\n`;
+    writeTree(dir, files);
+    const r = runCli(['validate', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const out = JSON.parse(r.stdout) as {
+      summary: Record<string, number>;
+      files: { path: string; errors: JsonFinding[] }[];
+    };
+    // The summary counts every finding; the listing stops at 100,000 (and one note a file).
+    expect(out.summary).toMatchObject({ files: 12, invalid_field: 12, errors: 144_000 });
+    // In the order the files are checked: nine list their 10,000 and the note of their own
+    // cap, the tenth what is left of the 100,000, the last two their first and a note.
+    const listed = out.files.map((f) => f.errors.length).sort((a, b) => b - a);
+    expect(listed).toEqual([...Array<number>(9).fill(10_001), 100_000 - 9 * 10_001 + 1, 2, 2]);
+    const last = out.files.filter((f) => f.errors.length === 2);
+    for (const f of last) {
+      expect(f.errors[0]!.code).toBe('UnknownTool');
+      expect(f.errors[1]).toMatchObject({ code: 'UnknownTool', severity: 'error' });
+      expect(f.errors[1]!.message).toBe(
+        '11999 more findings in this file are not listed; a run lists at most 100000 findings in all (fix the files above first)',
+      );
+    }
+    // The same tree lists the same files: the order is the tree's, not the run's.
+    const again = JSON.parse(runCli(['validate', '--json'], { cwd: dir }).stdout) as typeof out;
+    expect(again.files.map((f) => [f.path, f.errors.length])).toEqual(out.files.map((f) => [f.path, f.errors.length]));
+    const text = runCli(['validate'], { cwd: dir });
+    expect(text.code).toBe(6);
+    expect(text.stdout).toMatch(/12 files checked, 0 ok, 12 invalid, 144000 errors, 0 warnings/);
+  });
+});

@@ -203,17 +203,21 @@ export function orderFindings(findings: Finding[]): Finding[] {
  */
 export const MAX_FILE_FINDINGS = 10_000;
 
+/** Why a file's findings past MAX_FILE_FINDINGS are not listed. */
+const FILE_CAP_WHY = `only the first ${MAX_FILE_FINDINGS} are (fix them first: one mistake repeated down a list often causes many)`;
+
 /**
- * `ordered` cut to MAX_FILE_FINDINGS plus one that says how many more, in their order.
- * Errors are kept before warnings, so a cut never hides an error behind warnings (the
- * outcome and the exit code are the whole file's either way).
+ * `ordered` cut to `max` findings (MAX_FILE_FINDINGS) plus one that says how many more, in
+ * their order. Errors are kept before warnings, so a cut never hides an error behind warnings
+ * (the outcome and the exit code are the whole file's either way). A finding that already
+ * stands for others (an earlier cut) counts as those when cut again.
  */
-export function capFindings(ordered: Finding[]): Finding[] {
-  if (ordered.length <= MAX_FILE_FINDINGS + 1) return ordered;
+export function capFindings(ordered: Finding[], max = MAX_FILE_FINDINGS, why = FILE_CAP_WHY): Finding[] {
+  if (ordered.length <= max + 1) return ordered;
   let errors = 0;
   for (const f of ordered) if (f.severity === 'error') errors++;
-  let errorRoom = MAX_FILE_FINDINGS;
-  let warningRoom = Math.max(0, MAX_FILE_FINDINGS - errors);
+  let errorRoom = max;
+  let warningRoom = Math.max(0, max - errors);
   const kept: Finding[] = [];
   let left = 0;
   let leftErrors = 0;
@@ -221,18 +225,39 @@ export function capFindings(ordered: Finding[]): Finding[] {
   for (const f of ordered) {
     if (f.severity === 'error' ? errorRoom-- > 0 : warningRoom-- > 0) kept.push(f);
     else {
-      left++;
-      if (f.severity === 'error') leftErrors++;
+      const stands = f.omitted ?? (f.severity === 'error' ? { errors: 1, warnings: 0 } : { errors: 0, warnings: 1 });
+      left += stands.errors + stands.warnings;
+      leftErrors += stands.errors;
       // The first left-out error, else the first left out: its code keeps the outcome.
       if (!first || (first.severity !== 'error' && f.severity === 'error')) first = f;
     }
   }
   kept.push({
     ...first!,
-    message: `${left} more findings in this file are not listed; only the first ${MAX_FILE_FINDINGS} are (fix them first: one mistake repeated down a list often causes many)`,
+    message: `${left} more findings in this file are not listed; ${why}`,
     omitted: { errors: leftErrors, warnings: left - leftErrors },
   });
   return kept;
+}
+
+/**
+ * Findings a whole run lists (a report of 300 hostile files of 10,000 findings each took
+ * 4 GB and ended in "Invalid string length", with no report). Past it, each further file
+ * lists its first finding (an error when it has one) and one that counts the rest.
+ */
+export const MAX_RUN_FINDINGS = 100_000;
+
+const RUN_CAP_WHY = `a run lists at most ${MAX_RUN_FINDINGS} findings in all (fix the files above first)`;
+
+/** Keeps a run's findings within MAX_RUN_FINDINGS, file by file, in the order they are checked. */
+export class RunFindings {
+  private left = MAX_RUN_FINDINGS;
+
+  take(r: FileResult): FileResult {
+    if (r.findings.length > this.left) r.findings = capFindings(r.findings, Math.max(1, this.left), RUN_CAP_WHY);
+    this.left = Math.max(0, this.left - r.findings.length);
+    return r;
+  }
 }
 
 function append<T>(to: T[], from: readonly T[]): void {

@@ -13,6 +13,7 @@ import {
   checkBytes,
   checkTree,
   makeContext,
+  RunFindings,
   unreadable,
   type CheckContext,
   type FileRef,
@@ -165,21 +166,29 @@ export function checkAll(
   }
   const files = collected.files;
   let checked = pooled() ? checkInPool(files, ctx, threadsFor(files.length), (f) => checkFile(f, ctx)) : undefined;
+  if (checked) {
+    const listed = new RunFindings();
+    for (const r of checked.results) listed.take(r);
+  }
   if (!checked) {
     // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
     const sidecar = opts.sidecar ?? sidecarFor(collected, ctx.settings);
     const here: CheckContext = { ...ctx, verifier: sidecar };
     checked = { results: new Array<FileResult>(files.length), starts: new Array<number>(files.length) };
+    // Capped as each file is checked (in the scan's order, which is the tree's: git's listing
+    // or a sorted walk), so that memory stays bounded too: 300 hostile files keep ~1 GB of
+    // findings otherwise.
+    const listed = new RunFindings();
     try {
       for (let i = 0; i < files.length; i++) {
         checked.starts[i] = epochMs();
         const bytes = sidecar.bytesOf(i);
-        checked.results[i] = bytes ? checkBytes(bytes, files[i], here) : checkFile(files[i], here);
+        checked.results[i] = listed.take(bytes ? checkBytes(bytes, files[i], here) : checkFile(files[i], here));
       }
       if (collected.untracked) {
         for (const f of completeUntracked(collected, ctx.settings, sidecar.gitOutput())) {
           checked.starts.push(epochMs());
-          checked.results.push(checkFile(f, here));
+          checked.results.push(listed.take(checkFile(f, here)));
         }
       }
     } finally {
