@@ -332,8 +332,17 @@ describe('lock never writes through what is not a lockfile of the repository', (
     // A bare repository is git's own folder through and through: no lockfile is written there.
     const bare = tmpDir('skillgate-bare-');
     git(bare, 'init', '-q', '--bare');
-    const inBare = runCli(['lock'], { cwd: bare });
-    expect([inBare.code, inBare.stderr]).toEqual([1, `skillgate: cannot write lockfile skillgate.lock: ${gitOwn}`]);
+    const bareMessage =
+      "skillgate: the working directory is a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)\n";
+    for (const args of [['lock'], ['validate']]) {
+      const inBare = runCli(args, { cwd: bare });
+      expect([args, inBare.code, inBare.stdout, inBare.stderr]).toEqual([args, 1, '', bareMessage]);
+    }
+    expect(runCli(['lock', '--check'], { cwd: bare }).code).toBe(1);
+    expect(existsSync(path.join(bare, 'skillgate.lock'))).toBe(false);
+    // Named on the command line, a file there is still refused as git's own.
+    const named = runCli(['lock', '--lockfile', 'skillgate.lock'], { cwd: bare });
+    expect(named.code).toBe(1);
     expect(existsSync(path.join(bare, 'skillgate.lock'))).toBe(false);
     const hooks = repo({ 'skills/a/SKILL.md': skill('a'), '.skillgate.yml': 'lockfile: .git/hooks/pre-commit\n' });
     writeFileSync(path.join(hooks, '.git/hooks/pre-commit'), '#!/bin/sh\nexit 0\n', { mode: 0o755 });

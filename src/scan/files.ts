@@ -803,6 +803,19 @@ export function scanRepository(settings: Settings, opts: { deferUntracked?: bool
   return applyConfig(listRepository(settings), settings);
 }
 
+/** True when `dir` is a git directory as git tells one: a HEAD file beside objects/ and refs/. */
+function isGitDir(dir: string): boolean {
+  try {
+    return (
+      statSync(path.join(dir, 'HEAD')).isFile() &&
+      statSync(path.join(dir, 'objects')).isDirectory() &&
+      statSync(path.join(dir, 'refs')).isDirectory()
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Every SKILL.md of the repository (git's tracked and untracked ones, or a walk), before the config's include and exclude. */
 function listRepository(settings: Settings): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
@@ -810,6 +823,12 @@ function listRepository(settings: Settings): Collected {
     const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
     addListed(listed, settings, out, new Set<string>());
   } else {
+    // A bare repository (a server-side hook's working directory) holds its skills in
+    // commits: a walk of its folders found none, and the run passed.
+    if (isGitDir(settings.root))
+      throw new UsageError(
+        "the working directory is a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)",
+      );
     try {
       walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
     } catch (e) {
