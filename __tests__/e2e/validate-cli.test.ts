@@ -824,6 +824,22 @@ describe('scaffold', () => {
     expect(readFileSync(file, 'utf8')).toBe('mine\n');
   });
 
+  it("refuses git's own folders (--dir .git/hooks): no check reads a skill there", () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    git(dir, 'init', '-q');
+    for (const d of ['.git/hooks', '.git', '.git/x/y']) {
+      const r = runCli(['scaffold', 'in-git', '--dir', d], { cwd: dir });
+      expect([d, r.code, r.stdout, r.stderr]).toEqual([
+        d,
+        1,
+        '',
+        `skillgate: cannot write "${d}/SKILL.md": it is inside git's own files (the git directory or the hooks folder), where no check reads a skill; choose another --dir\n`,
+      ]);
+      expect(existsSync(path.join(dir, d, 'SKILL.md'))).toBe(false);
+    }
+    expect(runCli(['scaffold', 'in-git', '--dir', 'skills/in-git'], { cwd: dir }).code).toBe(0);
+  });
+
   it('quotes a folder its next-step hint names; refuses one the lockfile could never hold', () => {
     const dir = tmpDir('skillgate-scaffold-');
     const spaced = runCli(['scaffold', 'x', '--dir', "my team's skill"], { cwd: dir });

@@ -11,7 +11,7 @@ import type { Settings } from '../core/config-types.js';
 import { createReason, fsReason } from '../core/io-text.js';
 import { lockPathReason } from '../lock/lockfile.js';
 import { skillsSharingIds } from '../scan/sharing.js';
-import { keptByConfig, relInside, underRoot } from '../scan/files.js';
+import { inGitOwnFolder, keptByConfig, landingOf, realOr, relInside, underRoot } from '../scan/files.js';
 import { safe } from '../report/text.js';
 import type { FileResult } from '../core/engine.js';
 
@@ -122,6 +122,12 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   if (unpinnable)
     throw new UsageError(
       `cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`,
+    );
+  // Never into git's own folders (`--dir .git/hooks`): no scan reads a skill there, and what
+  // is there is git's.
+  if (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landingOf(file)))
+    throw new UsageError(
+      `cannot write ${JSON.stringify(shown)}: it is inside git's own files (the git directory or the hooks folder), where no check reads a skill; choose another --dir`,
     );
   // "Validates as is": not when another skill that validate reads (the work tree, untracked
   // files included) already declares the id, unless the config leaves the new file out (then
