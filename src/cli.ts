@@ -178,6 +178,10 @@ export async function main(argv: string[], io: IO): Promise<number> {
     const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
     if (!spec && (cmd === '-v' || cmd === '--v' || cmd === '-version'))
       throw new UsageError(`unknown option ${cmd}; the version is \`skillgate --version\``);
+    // `--version=1`, `--help=x`: these take no value.
+    const bare = cmd.split('=')[0]!;
+    if (!spec && cmd.includes('=') && ['--version', '--help', '-V', '-h'].includes(bare))
+      throw new UsageError(`${bare} takes no value: write \`skillgate ${bare}\``);
     if (!spec && cmd.startsWith('-') && cmd.length > 1) {
       const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
       const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;

@@ -137,6 +137,15 @@ describe('exit codes', () => {
     expect(runCli(['--config', 'x.yml', 'lock'], { cwd: dir }).stderr).toBe(
       'skillgate: "--config" comes before a command: write the command first, as in `skillgate lock --config x.yml`\n',
     );
+    // --version and --help take no value (it suggested `skillgate validate --version=1`).
+    for (const flag of ['--version', '--help']) {
+      const r = runCli([`${flag}=1`], { cwd: dir });
+      expect([r.code, r.stdout, r.stderr]).toEqual([
+        1,
+        '',
+        `skillgate: ${flag} takes no value: write \`skillgate ${flag}\`\n`,
+      ]);
+    }
     // A value given twice, differently, is no silent last-one-wins (--trust registry --trust local).
     const twice = runCli(['validate', '--trust', 'registry', '--trust', 'local'], { cwd: dir });
     expect([twice.code, twice.stderr]).toEqual([
