@@ -162,7 +162,8 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   const pub = publicKeyFromSeed(seed);
   const settings = await settingsFrom(
     {
-      positionals: [],
+      // The bundles choose the repository when run from outside one (its keyring's revocations).
+      positionals: p.positionals,
       opts: {
         ...Object.fromEntries(
           (['config', 'profile', 'trusted-keys'] as const)
