@@ -140,6 +140,10 @@ async function scaffoldCommand(p, io) {
     const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__/* .lockPathReason */ .RQ)(inRepo);
     if (unpinnable)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`);
+    // Never into git's own folders (`--dir .git/hooks`): no scan reads a skill there, and what
+    // is there is git's.
+    if (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .landingOf */ .ls)(file)))
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: it is inside git's own files (the git directory or the hooks folder), where no check reads a skill; choose another --dir`);
     // "Validates as is": not when another skill that validate reads (the work tree, untracked
     // files included) already declares the id, unless the config leaves the new file out (then
     // no check ever compares them). In a git work tree only: outside one the tree is the working

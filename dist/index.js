@@ -2690,8 +2690,28 @@ function refuseOutside(root, file, what, flag, follow, config) {
  * `lock` refuses one outside before it reads or writes it, worded for writing. `scaffold`, run
  * by a developer, only takes the config's profile).
  */
+/**
+ * The repository a run reads: the git work tree holding the working directory; run from
+ * outside any, the one work tree that holds every named path (`validate repo/skills/x` from
+ * a workspace folder reads repo's config, keyring and other skills, as it does from inside
+ * repo: its config's globs, a revocation in its keyring, were missed); else the working
+ * directory.
+ */
+function rootFor(cwd, named) {
+    const here = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(cwd);
+    if (here.inGit || named.length === 0)
+        return here;
+    let found;
+    for (const p of named) {
+        const r = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, p));
+        if (!r.inGit || (found && found.root !== r.root))
+            return here;
+        found = r;
+    }
+    return found ?? here;
+}
 async function settingsFrom(p, io, reads = { keyring: true }) {
-    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(io.cwd);
+    const { root, inGit } = rootFor(io.cwd, p.positionals);
     const o = p.opts;
     const follow = o['follow-symlinks'] === true;
     if (typeof o.config !== 'string' && reads.config !== false)
@@ -5834,6 +5854,7 @@ function entry(map, key) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  oJ: () => (/* binding */ RunFindings),
   Ac: () => (/* binding */ checkBytes),
   sw: () => (/* binding */ checkDocument),
   RX: () => (/* binding */ checkTree),
@@ -5843,7 +5864,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   O$: () => (/* binding */ unreadable)
 });
 
-// UNUSED EXPORTS: MAX_FILE_FINDINGS, capFindings
+// UNUSED EXPORTS: MAX_FILE_FINDINGS, MAX_RUN_FINDINGS, capFindings
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
@@ -6827,20 +6848,23 @@ function orderFindings(findings) {
  * more than any real file holds.
  */
 const MAX_FILE_FINDINGS = 10_000;
+/** Why a file's findings past MAX_FILE_FINDINGS are not listed. */
+const FILE_CAP_WHY = `only the first ${MAX_FILE_FINDINGS} are (fix them first: one mistake repeated down a list often causes many)`;
 /**
- * `ordered` cut to MAX_FILE_FINDINGS plus one that says how many more, in their order.
- * Errors are kept before warnings, so a cut never hides an error behind warnings (the
- * outcome and the exit code are the whole file's either way).
+ * `ordered` cut to `max` findings (MAX_FILE_FINDINGS) plus one that says how many more, in
+ * their order. Errors are kept before warnings, so a cut never hides an error behind warnings
+ * (the outcome and the exit code are the whole file's either way). A finding that already
+ * stands for others (an earlier cut) counts as those when cut again.
  */
-function capFindings(ordered) {
-    if (ordered.length <= MAX_FILE_FINDINGS + 1)
+function capFindings(ordered, max = MAX_FILE_FINDINGS, why = FILE_CAP_WHY) {
+    if (ordered.length <= max + 1)
         return ordered;
     let errors = 0;
     for (const f of ordered)
         if (f.severity === 'error')
             errors++;
-    let errorRoom = MAX_FILE_FINDINGS;
-    let warningRoom = Math.max(0, MAX_FILE_FINDINGS - errors);
+    let errorRoom = max;
+    let warningRoom = Math.max(0, max - errors);
     const kept = [];
     let left = 0;
     let leftErrors = 0;
@@ -6849,9 +6873,9 @@ function capFindings(ordered) {
         if (f.severity === 'error' ? errorRoom-- > 0 : warningRoom-- > 0)
             kept.push(f);
         else {
-            left++;
-            if (f.severity === 'error')
-                leftErrors++;
+            const stands = f.omitted ?? (f.severity === 'error' ? { errors: 1, warnings: 0 } : { errors: 0, warnings: 1 });
+            left += stands.errors + stands.warnings;
+            leftErrors += stands.errors;
             // The first left-out error, else the first left out: its code keeps the outcome.
             if (!first || (first.severity !== 'error' && f.severity === 'error'))
                 first = f;
@@ -6859,10 +6883,27 @@ function capFindings(ordered) {
     }
     kept.push({
         ...first,
-        message: `${left} more findings in this file are not listed; only the first ${MAX_FILE_FINDINGS} are (fix them first: one mistake repeated down a list often causes many)`,
+        message: `${left} more findings in this file are not listed; ${why}`,
         omitted: { errors: leftErrors, warnings: left - leftErrors },
     });
     return kept;
+}
+/**
+ * Findings a whole run lists (a report of 300 hostile files of 10,000 findings each took
+ * 4 GB and ended in "Invalid string length", with no report). Past it, each further file
+ * lists its first finding (an error when it has one) and one that counts the rest.
+ */
+const MAX_RUN_FINDINGS = 100_000;
+const RUN_CAP_WHY = `a run lists at most ${MAX_RUN_FINDINGS} findings in all (fix the files above first)`;
+/** Keeps a run's findings within MAX_RUN_FINDINGS, file by file, in the order they are checked. */
+class RunFindings {
+    left = MAX_RUN_FINDINGS;
+    take(r) {
+        if (r.findings.length > this.left)
+            r.findings = capFindings(r.findings, Math.max(1, this.left), RUN_CAP_WHY);
+        this.left = Math.max(0, this.left - r.findings.length);
+        return r;
+    }
 }
 function append(to, from) {
     for (let i = 0; i < from.length; i++)
@@ -9695,21 +9736,30 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     }
     const files = collected.files;
     let checked = pooled() ? (0,pool/* checkInPool */.qr)(files, ctx, (0,pool/* threadsFor */.vd)(files.length), (f) => checkFile(f, ctx)) : undefined;
+    if (checked) {
+        const listed = new engine/* RunFindings */.oJ();
+        for (const r of checked.results)
+            listed.take(r);
+    }
     if (!checked) {
         // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
         const sidecar = opts.sidecar ?? sidecarFor(collected, ctx.settings);
         const here = { ...ctx, verifier: sidecar };
         checked = { results: new Array(files.length), starts: new Array(files.length) };
+        // Capped as each file is checked (in the scan's order, which is the tree's: git's listing
+        // or a sorted walk), so that memory stays bounded too: 300 hostile files keep ~1 GB of
+        // findings otherwise.
+        const listed = new engine/* RunFindings */.oJ();
         try {
             for (let i = 0; i < files.length; i++) {
                 checked.starts[i] = (0,telemetry/* epochMs */.e9)();
                 const bytes = sidecar.bytesOf(i);
-                checked.results[i] = bytes ? (0,engine/* checkBytes */.Ac)(bytes, files[i], here) : checkFile(files[i], here);
+                checked.results[i] = listed.take(bytes ? (0,engine/* checkBytes */.Ac)(bytes, files[i], here) : checkFile(files[i], here));
             }
             if (collected.untracked) {
                 for (const f of (0,scan_files/* completeUntracked */.B4)(collected, ctx.settings, sidecar.gitOutput())) {
                     checked.starts.push((0,telemetry/* epochMs */.e9)());
-                    checked.results.push(checkFile(f, here));
+                    checked.results.push(listed.take(checkFile(f, here)));
                 }
             }
         }
@@ -13923,6 +13973,17 @@ function scanRepository(settings, opts = {}) {
     }
     return applyConfig(listRepository(settings), settings);
 }
+/** True when `dir` is a git directory as git tells one: a HEAD file beside objects/ and refs/. */
+function isGitDir(dir) {
+    try {
+        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'HEAD')).isFile() &&
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'objects')).isDirectory() &&
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'refs')).isDirectory());
+    }
+    catch {
+        return false;
+    }
+}
 /** Every SKILL.md of the repository (git's tracked and untracked ones, or a walk), before the config's include and exclude. */
 function listRepository(settings) {
     const out = { files: [], problems: [], excluded: 0 };
@@ -13931,6 +13992,10 @@ function listRepository(settings) {
         addListed(listed, settings, out, new Set());
     }
     else {
+        // A bare repository (a server-side hook's working directory) holds its skills in
+        // commits: a walk of its folders found none, and the run passed.
+        if (isGitDir(settings.root))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb("the working directory is a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)");
         try {
             walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
         }
@@ -25921,6 +25986,10 @@ async function main(argv, io) {
         const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
         if (!spec && (cmd === '-v' || cmd === '--v' || cmd === '-version'))
             throw new diagnostic/* UsageError */.eb(`unknown option ${cmd}; the version is \`skillgate --version\``);
+        // `--version=1`, `--help=x`: these take no value.
+        const bare = cmd.split('=')[0];
+        if (!spec && cmd.includes('=') && ['--version', '--help', '-V', '-h'].includes(bare))
+            throw new diagnostic/* UsageError */.eb(`${bare} takes no value: write \`skillgate ${bare}\``);
         if (!spec && cmd.startsWith('-') && cmd.length > 1) {
             const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
             const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
