@@ -574,7 +574,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       {
         input: 'report-path',
         file: inputs.reportPath,
-        text: reportText(multiJson(run.results, run.drift, durationMs, steps, run.excluded)),
+        text: reportText(multiJson(run.results, run.drift, durationMs, steps, run.excluded, lockEntry)),
       },
     ];
     if (inputs.sarifPath) {

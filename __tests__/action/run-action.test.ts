@@ -161,6 +161,13 @@ describe('runAction (pull_request)', () => {
     });
     expect(m.log()).toContain('skills/b/SKILL.md: deleted; its skill must leave skillgate.lock');
     expect(m.summaries.join('')).toContain('### Removed SKILL.md files');
+    // The JSON report says where the entry is, as the annotation does.
+    const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
+    expect(report.drift[0]).toMatchObject({
+      kind: 'removed',
+      path: 'skills/b/SKILL.md',
+      lockfile: { path: 'skillgate.lock', line: entryLine, column: 5 },
+    });
   });
 
   it('a locked skill the change does not touch, broken on the base already, is drift that says what is wrong with it', async () => {

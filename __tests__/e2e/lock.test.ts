@@ -694,6 +694,11 @@ describe('lock --check and validate report drift', () => {
       Number(entry![1]),
       Number(entry![2]),
     ]);
+    // JSON says it too, beside the skill's own path: the same place as text and SARIF.
+    const json = report(runCli(['lock', '--check', '--json'], { cwd: dir }));
+    const gone = json.drift.find((d) => d.kind === 'removed')! as Drift & { lockfile?: unknown };
+    expect(gone.lockfile).toEqual({ path: 'skillgate.lock', line: Number(entry![1]), column: Number(entry![2]) });
+    for (const d of json.drift.filter((x) => x.kind !== 'removed')) expect(d).not.toHaveProperty('lockfile');
   });
 
   test('changed names version, tools, scopes and signer; only additions are escalation', () => {

@@ -24,7 +24,7 @@ import {
 import { assertStaged } from '../scan/staged.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
-import { fileJson, multiJson, reportText } from '../report/json.js';
+import { driftJson, fileJson, multiJson, reportText } from '../report/json.js';
 import { safe, textReport } from '../report/text.js';
 import { sarifCutWarning, sarifReport } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
@@ -313,11 +313,12 @@ export function render(run: CheckRun, p: Parsed, io: IO): string {
       if (run.lockChecked) {
         // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
         if (one.status === 'ok' && run.drift.length) one.status = 'drift';
-        one.drift = run.drift;
+        const lockEntry = lockEntryFor(run);
+        one.drift = run.drift.map((d) => driftJson(d, lockEntry));
       }
       return reportText(one);
     }
-    return reportText(multiJson(run.results, run.drift, run.durationMs, [], run.excluded));
+    return reportText(multiJson(run.results, run.drift, run.durationMs, [], run.excluded, lockEntryFor(run)));
   }
   if (format === 'sarif') {
     const cut = sarifCutWarning(run.results, run.drift);

@@ -82,8 +82,12 @@ export function fileJson(r: FileResult): Record<string, unknown> {
   return out;
 }
 
-export function driftJson(d: Drift): Record<string, unknown> {
-  return { ...d };
+/** Where a removed skill's entry is in the lockfile (its file is gone: `path`, `line` and `column` are the skill's). */
+export type LockEntryAt = (id: string) => { file: string; line: number; column: number } | undefined;
+
+export function driftJson(d: Drift, lockEntry?: LockEntryAt): Record<string, unknown> {
+  const at = d.kind === 'removed' ? lockEntry?.(d.id) : undefined;
+  return at ? { ...d, lockfile: { path: at.file, line: at.line, column: at.column } } : { ...d };
 }
 
 /**
@@ -110,6 +114,7 @@ export function multiJson(
   stepWarnings: readonly StepWarning[] = [],
   /** SKILL.md files the config's include/exclude left out: `summary.excluded`, when any. */
   excluded = 0,
+  lockEntry?: LockEntryAt,
 ): Record<string, unknown> {
   const summary: ReturnType<typeof summarize> & { excluded?: number } = summarize(results, drift, durationMs);
   if (stepWarnings.length) summary.warnings += stepWarnings.length;
@@ -118,7 +123,7 @@ export function multiJson(
     status: overallStatus(results, drift),
     summary,
     files: results.map(fileJson),
-    drift: drift.map(driftJson),
+    drift: drift.map((d) => driftJson(d, lockEntry)),
     ...(stepWarnings.length ? { step_warnings: stepWarnings.map((w) => ({ ...w })) } : {}),
   };
 }
