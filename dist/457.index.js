@@ -68,11 +68,11 @@ function lockEntryLookup(lockText, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GR: () => (/* binding */ driftJson),
 /* harmony export */   Hl: () => (/* binding */ fileJson),
 /* harmony export */   UH: () => (/* binding */ reportText),
 /* harmony export */   oj: () => (/* binding */ multiJson)
 /* harmony export */ });
-/* unused harmony export driftJson */
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
 
 function finding(f) {
@@ -145,8 +145,9 @@ function fileJson(r) {
     out.duration_ms = r.duration_ms;
     return out;
 }
-function driftJson(d) {
-    return { ...d };
+function driftJson(d, lockEntry) {
+    const at = d.kind === 'removed' ? lockEntry?.(d.id) : undefined;
+    return at ? { ...d, lockfile: { path: at.file, line: at.line, column: at.column } } : { ...d };
 }
 /**
  * The report of several files. `stepWarnings` (the Action's): counted in summary.warnings
@@ -154,7 +155,7 @@ function driftJson(d) {
  */
 function multiJson(results, drift, durationMs, stepWarnings = [], 
 /** SKILL.md files the config's include/exclude left out: `summary.excluded`, when any. */
-excluded = 0) {
+excluded = 0, lockEntry) {
     const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
     if (stepWarnings.length)
         summary.warnings += stepWarnings.length;
@@ -164,7 +165,7 @@ excluded = 0) {
         status: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .overallStatus */ .g)(results, drift),
         summary,
         files: results.map(fileJson),
-        drift: drift.map(driftJson),
+        drift: drift.map((d) => driftJson(d, lockEntry)),
         ...(stepWarnings.length ? { step_warnings: stepWarnings.map((w) => ({ ...w })) } : {}),
     };
 }

@@ -760,11 +760,12 @@ function render(run, p, io) {
                 // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
                 if (one.status === 'ok' && run.drift.length)
                     one.status = 'drift';
-                one.drift = run.drift;
+                const lockEntry = lockEntryFor(run);
+                one.drift = run.drift.map((d) => (0,json/* driftJson */.GR)(d, lockEntry));
             }
             return (0,json/* reportText */.UH)(one);
         }
-        return (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, run.durationMs, [], run.excluded));
+        return (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, run.durationMs, [], run.excluded, lockEntryFor(run)));
     }
     if (format === 'sarif') {
         const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift);

@@ -1996,7 +1996,7 @@ async function runAction(opts = {}) {
             {
                 input: 'report-path',
                 file: inputs.reportPath,
-                text: (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, durationMs, steps, run.excluded)),
+                text: (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, durationMs, steps, run.excluded, lockEntry)),
             },
         ];
         if (inputs.sarifPath) {
