@@ -277,35 +277,6 @@ describe('named paths are printed repository-relative with /', () => {
     expect(inside.artifacts[0].location).toEqual({ uri: 'skills/alpha/SKILL.md', uriBaseId: '%SRCROOT%' });
   });
 
-  it('run from outside any work tree, paths inside one are read as from inside it: its config, keyring, root', () => {
-    const outside = tmpDir('skillgate-workspace-');
-    const inner = path.join(outside, 'repo');
-    mkdirSync(inner);
-    git(inner, 'init', '-q');
-    writeTree(inner, {
-      '.skillgate.yml': 'exclude: ["skills/archive/**"]\ntools:\n  mcp__gh__search: read-only\n',
-      'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - mcp__gh__search\n'),
-      'skills/archive/old/SKILL.md': skill('Bad-Id'),
-    });
-    const fromInside = runCli(['validate', 'skills', '--json'], { cwd: inner });
-    const fromOutside = runCli(['validate', 'repo/skills', '--json'], { cwd: outside });
-    expect([fromOutside.code, fromOutside.stderr]).toEqual([0, '']);
-    const shape = (out: string) => {
-      const r = JSON.parse(out) as Report;
-      return [r.status, paths(r), r.summary.excluded];
-    };
-    expect(shape(fromOutside.stdout)).toEqual(['ok', ['skills/a/SKILL.md'], 1]);
-    expect(shape(fromOutside.stdout)).toEqual(shape(fromInside.stdout));
-    // Paths in two work trees (or one outside any): the working directory stays the root.
-    const second = path.join(outside, 'other');
-    mkdirSync(second);
-    git(second, 'init', '-q');
-    writeTree(second, { 'b/SKILL.md': skill('b') });
-    const both = runCli(['validate', 'repo/skills/a', 'other/b', '--json'], { cwd: outside });
-    expect(both.code).toBe(6); // repo's config is not read: its MCP tool is unknown
-    expect(paths(JSON.parse(both.stdout) as Report)).toEqual(['other/b/SKILL.md', 'repo/skills/a/SKILL.md']);
-  });
-
   it('names a file with a newline in its directory name', () => {
     const r = report(['validate', path.join(dir, NL_DIR)], dir) as unknown as { path: string; errors: unknown[] };
     expect(r.path).toBe(`${NL_DIR}/SKILL.md`);

@@ -83,31 +83,12 @@ export function refuseOutside(
  * `lock` refuses one outside before it reads or writes it, worded for writing. `scaffold`, run
  * by a developer, only takes the config's profile).
  */
-/**
- * The repository a run reads: the git work tree holding the working directory; run from
- * outside any, the one work tree that holds every named path (`validate repo/skills/x` from
- * a workspace folder reads repo's config, keyring and other skills, as it does from inside
- * repo: its config's globs, a revocation in its keyring, were missed); else the working
- * directory.
- */
-function rootFor(cwd: string, named: readonly string[]): { root: string; inGit: boolean } {
-  const here = findRoot(cwd);
-  if (here.inGit || named.length === 0) return here;
-  let found: { root: string; inGit: boolean } | undefined;
-  for (const p of named) {
-    const r = findRoot(path.resolve(cwd, p));
-    if (!r.inGit || (found && found.root !== r.root)) return here;
-    found = r;
-  }
-  return found ?? here;
-}
-
 export async function settingsFrom(
   p: Parsed,
   io: IO,
   reads: { config?: false; keyring: boolean } = { keyring: true },
 ): Promise<Settings> {
-  const { root, inGit } = rootFor(io.cwd, p.positionals);
+  const { root, inGit } = findRoot(io.cwd);
   const o = p.opts;
   const follow = o['follow-symlinks'] === true;
   if (typeof o.config !== 'string' && reads.config !== false)

@@ -162,8 +162,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   const pub = publicKeyFromSeed(seed);
   const settings = await settingsFrom(
     {
-      // The bundles choose the repository when run from outside one (its keyring's revocations).
-      positionals: p.positionals,
+      positionals: [],
       opts: {
         ...Object.fromEntries(
           (['config', 'profile', 'trusted-keys'] as const)
