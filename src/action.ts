@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fsReason } from './core/io-text.js';
 import { UsageError } from './core/diagnostic.js';
 import type { Settings } from './core/config-types.js';
-import type { CheckContext, FileResult } from './core/engine.js';
+import { listWithinRun, type CheckContext, type FileResult } from './core/engine.js';
 import {
   MAX_LOCKFILE_BYTES,
   byPath,
@@ -349,7 +349,8 @@ async function check(
   // Telemetry counts what the report does: the changed files, not every one under paths.
   const selected = checkAll(inPaths, ctx, narrowed ? ids : undefined, { record: reported });
   if (!narrowed) whole = selected;
-  const results = selected.filter(reported);
+  // The report lists at most MAX_RUN_FINDINGS findings: of the files it reports, in its order.
+  const results = listWithinRun(selected.filter(reported));
   if (!changes.full) {
     // An unchanged stub whose replacement the change deletes or renumbers: its error is the change's.
     const touched = [...changes.removed.map((r) => r.path), ...changes.changed].filter(isSkillPath);

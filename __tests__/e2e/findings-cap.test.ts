@@ -104,21 +104,35 @@ describe('capped findings across a run (bundle)', () => {
     };
     // The summary counts every finding; the listing stops at 100,000 (and one note a file).
     expect(out.summary).toMatchObject({ files: 12, invalid_field: 12, errors: 144_000 });
-    // In the order the files are checked: nine list their 10,000 and the note of their own
-    // cap, the tenth what is left of the 100,000, the last two their first and a note.
-    const listed = out.files.map((f) => f.errors.length).sort((a, b) => b - a);
-    expect(listed).toEqual([...Array<number>(9).fill(10_001), 100_000 - 9 * 10_001 + 1, 2, 2]);
-    const last = out.files.filter((f) => f.errors.length === 2);
-    for (const f of last) {
+    // In the report's order: nine list their 10,000 and the note of their own cap, the tenth
+    // what is left of the 100,000, the last two their first and a note.
+    expect(out.files.map((f) => [f.path, f.errors.length])).toEqual(
+      out.files.map((f, k) => [
+        `s${String(k).padStart(2, '0')}/SKILL.md`,
+        k < 9 ? 10_001 : k === 9 ? 100_000 - 9 * 10_001 + 1 : 2,
+      ]),
+    );
+    for (const f of out.files.slice(10)) {
       expect(f.errors[0]!.code).toBe('UnknownTool');
       expect(f.errors[1]).toMatchObject({ code: 'UnknownTool', severity: 'error' });
       expect(f.errors[1]!.message).toBe(
-        '11999 more findings in this file are not listed; a run lists at most 100000 findings in all (fix the files above first)',
+        '11999 more findings in this file are not listed; a report lists at most 100000 findings, and the files before this one used them (fix those first)',
       );
     }
-    // The same tree lists the same files: the order is the tree's, not the run's.
-    const again = JSON.parse(runCli(['validate', '--json'], { cwd: dir }).stdout) as typeof out;
-    expect(again.files.map((f) => [f.path, f.errors.length])).toEqual(out.files.map((f) => [f.path, f.errors.length]));
+    // Named in another order, the report (and so its cut) is the same.
+    const named = runCli(
+      [
+        'validate',
+        ...Object.keys(files)
+          .reverse()
+          .map((f) => f.split('/')[0]!),
+        '--json',
+      ],
+      { cwd: dir },
+    );
+    expect((JSON.parse(named.stdout) as typeof out).files.map((f) => [f.path, f.errors.length])).toEqual(
+      out.files.map((f) => [f.path, f.errors.length]),
+    );
     const text = runCli(['validate'], { cwd: dir });
     expect(text.code).toBe(6);
     expect(text.stdout).toMatch(/12 files checked, 0 ok, 12 invalid, 144000 errors, 0 warnings/);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { kindOf, readBounded, sizeText, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { CONFIG_FILE } from '../core/config-types.js';
-import { hasErrors } from '../core/engine.js';
+import { hasErrors, listWithinRun } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
 import { gitOwnDirs, inGitOwnFolder, isUnder, realDeepest, scanRepository, SKILL_FILE } from '../scan/files.js';
 import {
@@ -67,7 +67,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   const settings = await settingsFrom(p, io);
   const ctx = contextFor(settings);
   const collected = scanRepository(settings, { deferUntracked: true }); // checkAll completes it
-  const results = checkAll(collected, ctx);
+  const results = listWithinRun(checkAll(collected, ctx));
   const name = settings.lockfile;
   const run: CheckRun = {
     settings,

@@ -3,7 +3,7 @@ import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
 import { CONFIG_FILE, type Settings } from '../core/config-types.js';
-import type { FileResult } from '../core/engine.js';
+import { listWithinRun, type FileResult } from '../core/engine.js';
 import type { Drift, Lockfile } from '../lock/types.js';
 import type { Sidecar } from '../core/sidecar.js';
 import {
@@ -182,21 +182,24 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   const sharingIds = (checked: readonly FileResult[]): readonly FileResult[] =>
     tree ?? skillsSharingIds(settings, checked);
   // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
-  const results: FileResult[] = checkAll(
-    collected,
-    ctx,
-    repoScan
-      ? undefined
-      : () =>
-          new Set(
-            wholeTree()
-              .map((r) => r.data?.id)
-              .filter((x): x is string => !!x),
-          ),
-    // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
-    // the tree), and so may a named one (the pre-commit hook names the staged files): in a
-    // git work tree, the rest of the repository is looked at for the ids they declare.
-    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined },
+  // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
+  const results: FileResult[] = listWithinRun(
+    checkAll(
+      collected,
+      ctx,
+      repoScan
+        ? undefined
+        : () =>
+            new Set(
+              wholeTree()
+                .map((r) => r.data?.id)
+                .filter((x): x is string => !!x),
+            ),
+      // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
+      // the tree), and so may a named one (the pre-commit hook names the staged files): in a
+      // git work tree, the rest of the repository is looked at for the ids they declare.
+      { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined },
+    ),
   );
   if (since && collected.since) {
     // An unchanged stub whose replacement the change deletes or gives another id: its

@@ -241,23 +241,54 @@ export function capFindings(ordered: Finding[], max = MAX_FILE_FINDINGS, why = F
 }
 
 /**
- * Findings a whole run lists (a report of 300 hostile files of 10,000 findings each took
- * 4 GB and ended in "Invalid string length", with no report). Past it, each further file
- * lists its first finding (an error when it has one) and one that counts the rest.
+ * Findings a run lists in its report (a report of 300 hostile files of 10,000 findings each
+ * took 4 GB and ended in "Invalid string length", with no report). Past them, in the
+ * report's order, each further file lists its first finding (an error when it has one) and
+ * one that counts the rest: `listWithinRun`, on the results a report shows.
  */
 export const MAX_RUN_FINDINGS = 100_000;
 
-const RUN_CAP_WHY = `a run lists at most ${MAX_RUN_FINDINGS} findings in all (fix the files above first)`;
+/**
+ * Findings a run holds while it checks (~300 MB): past them, in the order files are checked,
+ * a file keeps its first and one that counts the rest. Only a run of a million findings gets
+ * there; the report's cut (MAX_RUN_FINDINGS, in its own order) comes after.
+ */
+export const HELD_RUN_FINDINGS = 1_000_000;
 
-/** Keeps a run's findings within MAX_RUN_FINDINGS, file by file, in the order they are checked. */
+/** Keeps findings within `limit`, file by file, in the order results are given. */
 export class RunFindings {
-  private left = MAX_RUN_FINDINGS;
+  private left: number;
+
+  constructor(
+    limit: number,
+    private readonly why: string,
+  ) {
+    this.left = limit;
+  }
 
   take(r: FileResult): FileResult {
-    if (r.findings.length > this.left) r.findings = capFindings(r.findings, Math.max(1, this.left), RUN_CAP_WHY);
+    if (r.findings.length > this.left) r.findings = capFindings(r.findings, Math.max(1, this.left), this.why);
     this.left = Math.max(0, this.left - r.findings.length);
     return r;
   }
+}
+
+/** A run's results cut to MAX_RUN_FINDINGS listed findings, in their (the report's) order. */
+export function listWithinRun<T extends FileResult>(results: T[]): T[] {
+  const cut = new RunFindings(
+    MAX_RUN_FINDINGS,
+    `a report lists at most ${MAX_RUN_FINDINGS} findings, and the files before this one used them (fix those first)`,
+  );
+  for (const r of results) cut.take(r);
+  return results;
+}
+
+/** The cut while a run checks (HELD_RUN_FINDINGS). */
+export function heldFindings(): RunFindings {
+  return new RunFindings(
+    HELD_RUN_FINDINGS,
+    `a run holds at most ${HELD_RUN_FINDINGS} findings, and the files checked before this one used them (fix those first)`,
+  );
 }
 
 function append<T>(to: T[], from: readonly T[]): void {

@@ -13,7 +13,7 @@ import {
   checkBytes,
   checkTree,
   makeContext,
-  RunFindings,
+  heldFindings,
   unreadable,
   type CheckContext,
   type FileRef,
@@ -167,18 +167,17 @@ export function checkAll(
   const files = collected.files;
   let checked = pooled() ? checkInPool(files, ctx, threadsFor(files.length), (f) => checkFile(f, ctx)) : undefined;
   if (checked) {
-    const listed = new RunFindings();
-    for (const r of checked.results) listed.take(r);
+    const held = heldFindings();
+    for (const r of checked.results) held.take(r);
   }
   if (!checked) {
     // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
     const sidecar = opts.sidecar ?? sidecarFor(collected, ctx.settings);
     const here: CheckContext = { ...ctx, verifier: sidecar };
     checked = { results: new Array<FileResult>(files.length), starts: new Array<number>(files.length) };
-    // Capped as each file is checked (in the scan's order, which is the tree's: git's listing
-    // or a sorted walk), so that memory stays bounded too: 300 hostile files keep ~1 GB of
-    // findings otherwise.
-    const listed = new RunFindings();
+    // Held within bounds as each file is checked: 300 hostile files kept ~1 GB of findings.
+    // (The report's own cut, in its order, is listWithinRun's.)
+    const listed = heldFindings();
     try {
       for (let i = 0; i < files.length; i++) {
         checked.starts[i] = epochMs();
