@@ -544,6 +544,28 @@ describe('a sparse partial clone that cannot fetch', () => {
 });
 
 describe('lock --check and validate report drift', () => {
+  test('a lockfile read through a FIFO (--lockfile <(…)) with a removed entry is read once, not waited on again', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+    lockOk(dir);
+    const lock = read(dir, 'skillgate.lock');
+    rmSync(path.join(dir, 'skills/b'), { recursive: true });
+    const fifo = path.join(tmpDir('skillgate-fifo-'), 'lock.fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const saved = `${fifo}.saved`;
+    writeFileSync(saved, lock);
+    for (const args of [
+      ['lock', '--check', '--json'],
+      ['lock', '--check'],
+      ['validate', '--format', 'sarif'],
+    ]) {
+      // From a file: this process's event loop is blocked while the CLI runs.
+      spawn('sh', ['-c', 'cat "$1" > "$2"', 'sh', saved, fifo], { stdio: 'ignore' });
+      const r = runCli([...args, '--lockfile', fifo], { cwd: dir, timeout: 20_000 });
+      expect([args, r.code]).toEqual([args, 7]);
+      expect(r.stdout).toMatch(/removed/);
+    }
+  });
+
   /** A locked repo with three skills, committed; returns it. */
   function lockedRepo(): string {
     const dir = repo({

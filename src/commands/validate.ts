@@ -299,9 +299,13 @@ export function exitFor(run: CheckRun): number {
 /** Where removed skills' lock entries are (the lockfile is read again only when one is removed). */
 function lockEntryFor(run: CheckRun) {
   if (!run.lockChecked || !run.drift.some((d) => d.kind === 'removed')) return undefined;
+  const file = path.resolve(run.settings.root, run.settings.lockfile);
   let text: string;
   try {
-    text = readFileSync(path.resolve(run.settings.root, run.settings.lockfile), 'utf8');
+    // Read again only when it is a file: a FIFO (`--lockfile <(…)`) was read once and is
+    // empty now, and reading it again would wait for ever. The entries then keep the skill's place.
+    if (!statSync(file).isFile()) return undefined;
+    text = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
