@@ -488,6 +488,13 @@ describe('description-trigger', () => {
     ['Does X. Never use only before Y.', false],
     ['Says when.', false],
     ['Formats code whenever.', false],
+    // Nor these, which say how or where, not when (review found each passing).
+    ['Checks links. Runs on Linux and macOS.', false],
+    ['Checks links. Runs with Python 3.12.', false],
+    ['Parses forms. Called with a JSON object.', false],
+    ['Lays out text. Can use right to left text.', false],
+    ['Builds sheets. Run for each sheet.', false],
+    ['Summarizes. When finished it prints a summary.', false],
   ];
   it('reads "Trigger:" / "Triggers:" lines (block scalars of public skills) as a trigger', () => {
     expect(hasTrigger('Handles PDFs.\nTrigger: "merge pdf", "split pdf".')).toBe(true);

@@ -12,14 +12,17 @@ import type { PolicyRule } from './rule.js';
  */
 const TRIGGERS: readonly RegExp[] = [
   // "Use proactively when …", "Use immediately after …", "Use only before …": Claude Code's subagent phrasings.
-  /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|right))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
+  /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
   /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
   // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
   /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
-  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+  // "Call when …", "Runs when …" (not "Runs on Linux", "Called with a JSON object").
+  /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if)\b/giu,
   /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
-  // A sentence that begins with "When …" ("When the user asks to format, use this.").
-  /(?:^|[.!?]\s+|\n\s*)when\b/giu,
+  // A sentence that begins with "When" and someone who needs it ("When the user asks to
+  // format, use this.", "When Claude needs to fill in a form"), not "When finished, it prints".
+  /(?:^|[.!?]\s+|\n\s*)when\s+(?:the|a|an|you|your|users?|claude|someone|asked|working|handling|dealing|creating|writing|editing|reviewing|debugging|building|adding|needing)\b/giu,
 ];
 
 /** A trigger said the other way round: "Do not use when …", "Never use before …", "Can't ever use …". */
