@@ -443,6 +443,17 @@ describe('lock --lockfile never replaces what cannot be a lockfile', () => {
         `skillgate: cannot write lockfile ${lockfile}: it ${why}; name another file\n`,
       ]);
     }
+    // The default keyring too, when the config names another.
+    const other = runCli(['lock', '--config', 'other.yml', '--lockfile', '.skillgate/trusted-keys'], { cwd: dir });
+    writeFileSync(path.join(dir, 'other.yml'), 'trusted_keys: keys/team\n');
+    writeTree(dir, { 'keys/team': '# team keys\n' });
+    const named = runCli(['lock', '--config', 'other.yml', '--lockfile', '.skillgate/trusted-keys'], { cwd: dir });
+    expect([other.code, named.code, named.stderr]).toEqual([
+      1,
+      1,
+      'skillgate: cannot write lockfile .skillgate/trusted-keys: it is the trusted keyring: the lockfile would replace it; name another file\n',
+    ]);
+    writeFileSync(path.join(dir, 'other.yml'), 'rules: {}\n');
     for (const [f, text] of before) expect([f, read(dir, f)]).toEqual([f, text]);
     // Any other file named on the command line is still the user's choice.
     expect(runCli(['lock', '--lockfile', 'team.lock'], { cwd: dir }).code).toBe(0);
