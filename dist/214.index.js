@@ -364,8 +364,7 @@ async function signCommand(p, io) {
     const seed = readSeed(p.opts.key, io.cwd);
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
     const settings = await (0,common/* settingsFrom */.ms)({
-        // The bundles choose the repository when run from outside one (its keyring's revocations).
-        positionals: p.positionals,
+        positionals: [],
         opts: {
             ...Object.fromEntries(['config', 'profile', 'trusted-keys']
                 .filter((k) => typeof p.opts[k] === 'string')

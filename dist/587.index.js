@@ -40,6 +40,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** The keyring's default path (a config may name another). */
+const DEFAULT_KEYRING = (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .defaultSettings */ .L)('', false).trustedKeys;
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 async function lockCommand(p, io) {
     if (p.positionals.length)
@@ -71,7 +73,7 @@ async function writeLock(p, io) {
     const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsFrom */ .ms)(p, io);
     const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contextFor */ .BT)(settings);
     const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .scanRepository */ .Gw)(settings, { deferUntracked: true }); // checkAll completes it
-    const results = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)(collected, ctx);
+    const results = (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .listWithinRun */ .H_)((0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .checkAll */ .K7)(collected, ctx));
     const name = settings.lockfile;
     const run = {
         settings,
@@ -117,6 +119,8 @@ async function writeLock(p, io) {
     const config = settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .CONFIG_FILE */ .g);
     const lost = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .replacesWhatRunReads */ .sJ)(file, [
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
+        // The default keyring too, when the config names another: a flag may bring it back.
+        [node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, DEFAULT_KEYRING), 'the trusted keyring'],
         [config, 'the config'],
     ], 'the lockfile') ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .destroysSecretKey */ .jZ)(file, 'the lockfile');
     if (lost)
@@ -339,6 +343,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var diagnostic = __webpack_require__(81400);
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __webpack_require__(96861);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/scan/files.ts
 var files = __webpack_require__(85438);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -508,6 +514,7 @@ var io_text = __webpack_require__(12419);
 
 
 
+
 /** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
 function isSingleBundle(paths, cwd) {
     if (paths.length !== 1)
@@ -643,7 +650,8 @@ async function runCheck(p, io, mode) {
     // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
     const sharingIds = (checked) => tree ?? (0,sharing/* skillsSharingIds */.T)(settings, checked);
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
-    const results = (0,run/* checkAll */.K7)(collected, ctx, repoScan
+    // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
+    const results = (0,engine/* listWithinRun */.H_)((0,run/* checkAll */.K7)(collected, ctx, repoScan
         ? undefined
         : () => new Set(wholeTree()
             .map((r) => r.data?.id)
@@ -651,7 +659,7 @@ async function runCheck(p, io, mode) {
     // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
     // the tree), and so may a named one (the pre-commit hook names the staged files): in a
     // git work tree, the rest of the repository is looked at for the ids they declare.
-    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined });
+    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined }));
     if (since && collected.since) {
         // An unchanged stub whose replacement the change deletes or gives another id: its
         // `deprecated-by` error is the change's (as the Action's changed-only reports it).
@@ -742,9 +750,14 @@ function exitFor(run) {
 function lockEntryFor(run) {
     if (!run.lockChecked || !run.drift.some((d) => d.kind === 'removed'))
         return undefined;
+    const file = external_node_path_default().resolve(run.settings.root, run.settings.lockfile);
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(run.settings.root, run.settings.lockfile), 'utf8');
+        // Read again only when it is a file: a FIFO (`--lockfile <(…)`) was read once and is
+        // empty now, and reading it again would wait for ever. The entries then keep the skill's place.
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return undefined;
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch {
         return undefined;

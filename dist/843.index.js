@@ -26,6 +26,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var diagnostic = __webpack_require__(81400);
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __webpack_require__(96861);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/scan/files.ts
 var files = __webpack_require__(85438);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -195,6 +197,7 @@ var io_text = __webpack_require__(12419);
 
 
 
+
 /** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
 function isSingleBundle(paths, cwd) {
     if (paths.length !== 1)
@@ -330,7 +333,8 @@ async function runCheck(p, io, mode) {
     // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
     const sharingIds = (checked) => tree ?? (0,sharing/* skillsSharingIds */.T)(settings, checked);
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
-    const results = (0,run/* checkAll */.K7)(collected, ctx, repoScan
+    // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
+    const results = (0,engine/* listWithinRun */.H_)((0,run/* checkAll */.K7)(collected, ctx, repoScan
         ? undefined
         : () => new Set(wholeTree()
             .map((r) => r.data?.id)
@@ -338,7 +342,7 @@ async function runCheck(p, io, mode) {
     // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
     // the tree), and so may a named one (the pre-commit hook names the staged files): in a
     // git work tree, the rest of the repository is looked at for the ids they declare.
-    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined });
+    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined }));
     if (since && collected.since) {
         // An unchanged stub whose replacement the change deletes or gives another id: its
         // `deprecated-by` error is the change's (as the Action's changed-only reports it).
@@ -429,9 +433,14 @@ function exitFor(run) {
 function lockEntryFor(run) {
     if (!run.lockChecked || !run.drift.some((d) => d.kind === 'removed'))
         return undefined;
+    const file = external_node_path_default().resolve(run.settings.root, run.settings.lockfile);
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(run.settings.root, run.settings.lockfile), 'utf8');
+        // Read again only when it is a file: a FIFO (`--lockfile <(…)`) was read once and is
+        // empty now, and reading it again would wait for ever. The entries then keep the skill's place.
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return undefined;
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch {
         return undefined;

@@ -22,6 +22,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var io_text = __webpack_require__(12419);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(81400);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __webpack_require__(18830);
 // EXTERNAL MODULE: ./src/core/run.ts + 2 modules
 var core_run = __webpack_require__(26597);
 // EXTERNAL MODULE: ./src/action/broken-stubs.ts
@@ -1591,6 +1593,7 @@ function errorSummary(version, message) {
 
 
 
+
 /**
  * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
  * a directory outside it (a hand-made runner environment), the workspace is still the
@@ -1797,7 +1800,8 @@ async function check(inputs, settings, event, core, match) {
     const selected = (0,core_run/* checkAll */.K7)(inPaths, ctx, narrowed ? ids : undefined, { record: reported });
     if (!narrowed)
         whole = selected;
-    const results = selected.filter(reported);
+    // The report lists at most MAX_RUN_FINDINGS findings: of the files it reports, in its order.
+    const results = (0,engine/* listWithinRun */.H_)(selected.filter(reported));
     if (!changes.full) {
         // An unchanged stub whose replacement the change deletes or renumbers: its error is the change's.
         const touched = [...changes.removed.map((r) => r.path), ...changes.changed].filter(isSkillPath);

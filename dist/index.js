@@ -2690,28 +2690,8 @@ function refuseOutside(root, file, what, flag, follow, config) {
  * `lock` refuses one outside before it reads or writes it, worded for writing. `scaffold`, run
  * by a developer, only takes the config's profile).
  */
-/**
- * The repository a run reads: the git work tree holding the working directory; run from
- * outside any, the one work tree that holds every named path (`validate repo/skills/x` from
- * a workspace folder reads repo's config, keyring and other skills, as it does from inside
- * repo: its config's globs, a revocation in its keyring, were missed); else the working
- * directory.
- */
-function rootFor(cwd, named) {
-    const here = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(cwd);
-    if (here.inGit || named.length === 0)
-        return here;
-    let found;
-    for (const p of named) {
-        const r = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, p));
-        if (!r.inGit || (found && found.root !== r.root))
-            return here;
-        found = r;
-    }
-    return found ?? here;
-}
 async function settingsFrom(p, io, reads = { keyring: true }) {
-    const { root, inGit } = rootFor(io.cwd, p.positionals);
+    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
     const follow = o['follow-symlinks'] === true;
     if (typeof o.config !== 'string' && reads.config !== false)
@@ -5854,17 +5834,18 @@ function entry(map, key) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  oJ: () => (/* binding */ RunFindings),
   Ac: () => (/* binding */ checkBytes),
   sw: () => (/* binding */ checkDocument),
   RX: () => (/* binding */ checkTree),
   Cs: () => (/* binding */ hasErrors),
+  mu: () => (/* binding */ heldFindings),
+  H_: () => (/* binding */ listWithinRun),
   og: () => (/* binding */ makeContext),
   $t: () => (/* binding */ orderFindings),
   O$: () => (/* binding */ unreadable)
 });
 
-// UNUSED EXPORTS: MAX_FILE_FINDINGS, MAX_RUN_FINDINGS, capFindings
+// UNUSED EXPORTS: HELD_RUN_FINDINGS, MAX_FILE_FINDINGS, MAX_RUN_FINDINGS, RunFindings, capFindings
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
@@ -6889,21 +6870,43 @@ function capFindings(ordered, max = MAX_FILE_FINDINGS, why = FILE_CAP_WHY) {
     return kept;
 }
 /**
- * Findings a whole run lists (a report of 300 hostile files of 10,000 findings each took
- * 4 GB and ended in "Invalid string length", with no report). Past it, each further file
- * lists its first finding (an error when it has one) and one that counts the rest.
+ * Findings a run lists in its report (a report of 300 hostile files of 10,000 findings each
+ * took 4 GB and ended in "Invalid string length", with no report). Past them, in the
+ * report's order, each further file lists its first finding (an error when it has one) and
+ * one that counts the rest: `listWithinRun`, on the results a report shows.
  */
 const MAX_RUN_FINDINGS = 100_000;
-const RUN_CAP_WHY = `a run lists at most ${MAX_RUN_FINDINGS} findings in all (fix the files above first)`;
-/** Keeps a run's findings within MAX_RUN_FINDINGS, file by file, in the order they are checked. */
+/**
+ * Findings a run holds while it checks (~300 MB): past them, in the order files are checked,
+ * a file keeps its first and one that counts the rest. Only a run of a million findings gets
+ * there; the report's cut (MAX_RUN_FINDINGS, in its own order) comes after.
+ */
+const HELD_RUN_FINDINGS = 1_000_000;
+/** Keeps findings within `limit`, file by file, in the order results are given. */
 class RunFindings {
-    left = MAX_RUN_FINDINGS;
+    why;
+    left;
+    constructor(limit, why) {
+        this.why = why;
+        this.left = limit;
+    }
     take(r) {
         if (r.findings.length > this.left)
-            r.findings = capFindings(r.findings, Math.max(1, this.left), RUN_CAP_WHY);
+            r.findings = capFindings(r.findings, Math.max(1, this.left), this.why);
         this.left = Math.max(0, this.left - r.findings.length);
         return r;
     }
+}
+/** A run's results cut to MAX_RUN_FINDINGS listed findings, in their (the report's) order. */
+function listWithinRun(results) {
+    const cut = new RunFindings(MAX_RUN_FINDINGS, `a report lists at most ${MAX_RUN_FINDINGS} findings, and the files before this one used them (fix those first)`);
+    for (const r of results)
+        cut.take(r);
+    return results;
+}
+/** The cut while a run checks (HELD_RUN_FINDINGS). */
+function heldFindings() {
+    return new RunFindings(HELD_RUN_FINDINGS, `a run holds at most ${HELD_RUN_FINDINGS} findings, and the files checked before this one used them (fix those first)`);
 }
 function append(to, from) {
     for (let i = 0; i < from.length; i++)
@@ -9737,19 +9740,18 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     const files = collected.files;
     let checked = pooled() ? (0,pool/* checkInPool */.qr)(files, ctx, (0,pool/* threadsFor */.vd)(files.length), (f) => checkFile(f, ctx)) : undefined;
     if (checked) {
-        const listed = new engine/* RunFindings */.oJ();
+        const held = (0,engine/* heldFindings */.mu)();
         for (const r of checked.results)
-            listed.take(r);
+            held.take(r);
     }
     if (!checked) {
         // The sidecar reads ahead and verifies signatures on the other core (sidecar.ts).
         const sidecar = opts.sidecar ?? sidecarFor(collected, ctx.settings);
         const here = { ...ctx, verifier: sidecar };
         checked = { results: new Array(files.length), starts: new Array(files.length) };
-        // Capped as each file is checked (in the scan's order, which is the tree's: git's listing
-        // or a sorted walk), so that memory stays bounded too: 300 hostile files keep ~1 GB of
-        // findings otherwise.
-        const listed = new engine/* RunFindings */.oJ();
+        // Held within bounds as each file is checked: 300 hostile files kept ~1 GB of findings.
+        // (The report's own cut, in its order, is listWithinRun's.)
+        const listed = (0,engine/* heldFindings */.mu)();
         try {
             for (let i = 0; i < files.length; i++) {
                 checked.starts[i] = (0,telemetry/* epochMs */.e9)();
@@ -13003,14 +13005,17 @@ const deniedTool = {
  */
 const TRIGGERS = [
     // "Use proactively when …", "Use immediately after …", "Use only before …": Claude Code's subagent phrasings.
-    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|right))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
+    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
     /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
     // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
     /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
-    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    // "Call when …", "Runs when …" (not "Runs on Linux", "Called with a JSON object").
+    /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if)\b/giu,
     /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
-    // A sentence that begins with "When …" ("When the user asks to format, use this.").
-    /(?:^|[.!?]\s+|\n\s*)when\b/giu,
+    // A sentence that begins with "When" and someone who needs it ("When the user asks to
+    // format, use this.", "When Claude needs to fill in a form"), not "When finished, it prints".
+    /(?:^|[.!?]\s+|\n\s*)when\s+(?:the|a|an|you|your|users?|claude|someone|asked|working|handling|dealing|creating|writing|editing|reviewing|debugging|building|adding|needing)\b/giu,
 ];
 /** A trigger said the other way round: "Do not use when …", "Never use before …", "Can't ever use …". */
 const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2019]t|shouldn['\u2019]t|mustn['\u2019]t|won['\u2019]t|wouldn['\u2019]t)(?:\s+\p{L}+)?\s+$/iu;
