@@ -249,11 +249,12 @@ export function capFindings(ordered: Finding[], max = MAX_FILE_FINDINGS, why = F
 export const MAX_RUN_FINDINGS = 100_000;
 
 /**
- * Findings a run holds while it checks (~300 MB): past them, in the order files are checked,
- * a file keeps its first and one that counts the rest. Only a run of a million findings gets
- * there; the report's cut (MAX_RUN_FINDINGS, in its own order) comes after.
+ * Findings a pass over the files holds while it checks (~200 MB of them; a run may make two
+ * passes): past them, in the order files are checked, a file keeps its first and one that
+ * counts the rest. Only a run of more than twice the report's cut gets there; the report's
+ * cut (MAX_RUN_FINDINGS, in its own order) comes after.
  */
-export const HELD_RUN_FINDINGS = 1_000_000;
+export const HELD_RUN_FINDINGS = 200_000;
 
 /** Keeps findings within `limit`, file by file, in the order results are given. */
 export class RunFindings {
