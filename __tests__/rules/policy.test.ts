@@ -495,6 +495,16 @@ describe('description-trigger', () => {
     ['Lays out text. Can use right to left text.', false],
     ['Builds sheets. Run for each sheet.', false],
     ['Summarizes. When finished it prints a summary.', false],
+    ['Summarizes. When done, it exits.', false],
+    // ... while these do (the re-review found each warned once the "When" rule was a closed list).
+    ['When implementing login flows, OAuth or sessions, read auth.md.', true],
+    ['Resolves conflicts. When there are merge conflicts, start here.', true],
+    ['Fixes tests. When tests fail, run this.', true],
+    ['When developers ask for a changelog, write one.', true],
+    ['Reviews code. Use right after editing a file.', true],
+    ['Tags releases. Use right before tagging.', true],
+    ['Lints. Runs on every pull request.', true],
+    ['Formats. Runs on every save.', true],
   ];
   it('reads "Trigger:" / "Triggers:" lines (block scalars of public skills) as a trigger', () => {
     expect(hasTrigger('Handles PDFs.\nTrigger: "merge pdf", "split pdf".')).toBe(true);

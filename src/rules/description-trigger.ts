@@ -8,21 +8,22 @@ import type { PolicyRule } from './rule.js';
  * "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Use to …",
  * "This skill should be used when …", "Activates when …", "Trigger when …", "Trigger with
  * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700),
- * "Use proactively when …", "Call when …", and a sentence that begins "When …".
+ * "Use proactively when …", "Call when …", and a sentence that begins "When …" (not "When
+ * finished …", about the skill's own run).
  */
 const TRIGGERS: readonly RegExp[] = [
   // "Use proactively when …", "Use immediately after …", "Use only before …": Claude Code's subagent phrasings.
-  /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
+  /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
   /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
   // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
   /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
   /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
   // "Call when …", "Runs when …" (not "Runs on Linux", "Called with a JSON object").
-  /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if)\b/giu,
+  /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on\s+(?:every|each))\b/giu,
   /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
-  // A sentence that begins with "When" and someone who needs it ("When the user asks to
-  // format, use this.", "When Claude needs to fill in a form"), not "When finished, it prints".
-  /(?:^|[.!?]\s+|\n\s*)when\s+(?:the|a|an|you|your|users?|claude|someone|asked|working|handling|dealing|creating|writing|editing|reviewing|debugging|building|adding|needing)\b/giu,
+  // A sentence that begins with "When" ("When the user asks to format, use this.", "When
+  // implementing login flows, …"), not one about the skill's own run ("When finished, it prints").
+  /(?:^|[.!?]\s+|\n\s*)when\s+(?!(?:finished|done|complete|completed|possible|applicable|run|executed)\b)/giu,
 ];
 
 /** A trigger said the other way round: "Do not use when …", "Never use before …", "Can't ever use …". */
