@@ -559,6 +559,8 @@ describe('--output FILE', () => {
       ['alt.yml', ['--config', 'alt.yml'], 'is the config: the report would replace it'],
       ['.skillgate/trusted-keys', [], 'is the trusted keyring: the report would replace it'],
       ['my-keys', ['--trusted-keys', 'my-keys'], 'is the trusted keyring: the report would replace it'],
+      // The default keyring too, while a flag names another.
+      ['.skillgate/trusted-keys', ['--trusted-keys', 'my-keys'], 'is the trusted keyring: the report would replace it'],
       [
         '.git/config',
         [],
