@@ -2631,6 +2631,7 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81400);
 /* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25044);
 /* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(93331);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(96861);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84489);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(26597);
 /* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(44015);
@@ -2640,6 +2641,7 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(77593);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(12419);
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
+
 
 
 
@@ -2849,6 +2851,8 @@ function replacedByReport(p, io, file, settings) {
     const guarded = [
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
+        // The default keyring too, when the config names another: a flag may bring it back.
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .defaultSettings */ .L)('', false).trustedKeys), 'the trusted keyring'],
         [config, 'the config'],
     ];
     const read = replacesWhatRunReads(file, guarded, 'the report');
@@ -6877,11 +6881,12 @@ function capFindings(ordered, max = MAX_FILE_FINDINGS, why = FILE_CAP_WHY) {
  */
 const MAX_RUN_FINDINGS = 100_000;
 /**
- * Findings a run holds while it checks (~300 MB): past them, in the order files are checked,
- * a file keeps its first and one that counts the rest. Only a run of a million findings gets
- * there; the report's cut (MAX_RUN_FINDINGS, in its own order) comes after.
+ * Findings a pass over the files holds while it checks (~200 MB of them; a run may make two
+ * passes): past them, in the order files are checked, a file keeps its first and one that
+ * counts the rest. Only a run of more than twice the report's cut gets there; the report's
+ * cut (MAX_RUN_FINDINGS, in its own order) comes after.
  */
-const HELD_RUN_FINDINGS = 1_000_000;
+const HELD_RUN_FINDINGS = 200_000;
 /** Keeps findings within `limit`, file by file, in the order results are given. */
 class RunFindings {
     why;
@@ -13001,21 +13006,22 @@ const deniedTool = {
  * "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Use to …",
  * "This skill should be used when …", "Activates when …", "Trigger when …", "Trigger with
  * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700),
- * "Use proactively when …", "Call when …", and a sentence that begins "When …".
+ * "Use proactively when …", "Call when …", and a sentence that begins "When …" (not "When
+ * finished …", about the skill's own run).
  */
 const TRIGGERS = [
     // "Use proactively when …", "Use immediately after …", "Use only before …": Claude Code's subagent phrasings.
-    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
+    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
     /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
     // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
     /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
     /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
     // "Call when …", "Runs when …" (not "Runs on Linux", "Called with a JSON object").
-    /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if)\b/giu,
+    /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on\s+(?:every|each))\b/giu,
     /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
-    // A sentence that begins with "When" and someone who needs it ("When the user asks to
-    // format, use this.", "When Claude needs to fill in a form"), not "When finished, it prints".
-    /(?:^|[.!?]\s+|\n\s*)when\s+(?:the|a|an|you|your|users?|claude|someone|asked|working|handling|dealing|creating|writing|editing|reviewing|debugging|building|adding|needing)\b/giu,
+    // A sentence that begins with "When" ("When the user asks to format, use this.", "When
+    // implementing login flows, …"), not one about the skill's own run ("When finished, it prints").
+    /(?:^|[.!?]\s+|\n\s*)when\s+(?!(?:finished|done|complete|completed|possible|applicable|run|executed)\b)/giu,
 ];
 /** A trigger said the other way round: "Do not use when …", "Never use before …", "Can't ever use …". */
 const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2019]t|shouldn['\u2019]t|mustn['\u2019]t|won['\u2019]t|wouldn['\u2019]t)(?:\s+\p{L}+)?\s+$/iu;
