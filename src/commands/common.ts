@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
 import { makeDirs } from '../core/mkdirs.js';
-import { defaultSettings, type Settings } from '../core/config-types.js';
+import { DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { resolveIn } from '../core/run.js';
 import { brokerVersionOf } from '../core/semver.js';
@@ -257,7 +257,7 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
     [resolveIn(settings, settings.lockfile), 'the lockfile'],
     [resolveIn(settings, settings.trustedKeys), 'the trusted keyring'],
     // The default keyring too, when the config names another: a flag may bring it back.
-    [resolveIn(settings, defaultSettings('', false).trustedKeys), 'the trusted keyring'],
+    [resolveIn(settings, DEFAULT_TRUSTED_KEYS), 'the trusted keyring'],
     [config, 'the config'],
   ] as const;
   const read = replacesWhatRunReads(file, guarded, 'the report');

@@ -3,7 +3,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf, readBounded, sizeText, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
-import { CONFIG_FILE, defaultSettings } from '../core/config-types.js';
+import { CONFIG_FILE, DEFAULT_TRUSTED_KEYS } from '../core/config-types.js';
 import { hasErrors, listWithinRun } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
 import { gitOwnDirs, inGitOwnFolder, isUnder, realDeepest, scanRepository, SKILL_FILE } from '../scan/files.js';
@@ -31,9 +31,6 @@ import {
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
 import { createReason, fsReason } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
-
-/** The keyring's default path (a config may name another). */
-const DEFAULT_KEYRING = defaultSettings('', false).trustedKeys;
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -121,7 +118,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
       [
         [resolveIn(settings, settings.trustedKeys), 'the trusted keyring'],
         // The default keyring too, when the config names another: a flag may bring it back.
-        [path.join(settings.root, DEFAULT_KEYRING), 'the trusted keyring'],
+        [path.join(settings.root, DEFAULT_TRUSTED_KEYS), 'the trusted keyring'],
         [config, 'the config'],
       ],
       'the lockfile',

@@ -51,13 +51,16 @@ export interface Settings {
   rules: Partial<Record<RuleId, RuleSetting>>;
 }
 
+/** Where the trusted keyring is unless a config or flag names another. */
+export const DEFAULT_TRUSTED_KEYS = '.skillgate/trusted-keys';
+
 export function defaultSettings(root: string, inGit: boolean): Settings {
   return {
     root,
     inGit,
     profile: 'v1',
     trust: 'local',
-    trustedKeys: '.skillgate/trusted-keys',
+    trustedKeys: DEFAULT_TRUSTED_KEYS,
     trustedKeysExplicit: false,
     lockfile: 'skillgate.lock',
     lockfileExplicit: false,
