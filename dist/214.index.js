@@ -300,11 +300,11 @@ async function keygenCommand(p, io) {
  */
 async function repositoryFiles(io) {
     const { root, inGit } = (0,scan_files/* findRoot */.wg)(io.cwd);
-    const defaults = (0,config_types/* defaultSettings */.L)(root, inGit);
+    const defaults = (0,config_types/* defaultSettings */.L6)(root, inGit);
     const files = [
         [(0,run/* resolveIn */.QH)(defaults, defaults.lockfile), 'lockfile'],
         [(0,run/* resolveIn */.QH)(defaults, defaults.trustedKeys), 'trusted keyring'],
-        [external_node_path_default().join(root, config_types/* CONFIG_FILE */.g), 'config'],
+        [external_node_path_default().join(root, config_types/* CONFIG_FILE */.g2), 'config'],
     ];
     try {
         const settings = await (0,common/* settingsFrom */.ms)({ positionals: [], opts: {} }, io, { keyring: false });

@@ -40,8 +40,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** The keyring's default path (a config may name another). */
-const DEFAULT_KEYRING = (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .defaultSettings */ .L)('', false).trustedKeys;
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 async function lockCommand(p, io) {
     if (p.positionals.length)
@@ -116,11 +114,11 @@ async function writeLock(p, io) {
     const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, name);
     // Never a skill, the config, the keyring or a secret key, whoever names it: none of them
     // can be a lockfile, and `--lockfile my.key` would lose the key for good.
-    const config = settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .CONFIG_FILE */ .g);
+    const config = settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .CONFIG_FILE */ .g2);
     const lost = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .replacesWhatRunReads */ .sJ)(file, [
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
         // The default keyring too, when the config names another: a flag may bring it back.
-        [node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, DEFAULT_KEYRING), 'the trusted keyring'],
+        [node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
         [config, 'the config'],
     ], 'the lockfile') ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .destroysSecretKey */ .jZ)(file, 'the lockfile');
     if (lost)
@@ -716,7 +714,7 @@ async function runCheck(p, io, mode) {
             // Where they are, or would be read (one deleted and the deletion not staged is read by
             // CI from the commit): a config named by --config was read, or this is an error already.
             settingsFiles: [
-                settings.configPath ?? (typeof p.opts.config === 'string' ? undefined : config_types/* CONFIG_FILE */.g),
+                settings.configPath ?? (typeof p.opts.config === 'string' ? undefined : config_types/* CONFIG_FILE */.g2),
                 settings.trustedKeys,
                 lockWanted ? settings.lockfile : undefined,
             ],

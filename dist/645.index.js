@@ -241,7 +241,7 @@ async function pathAtBase(settings, reader, key) {
     const explicitKey = key === 'trustedKeys' ? 'trustedKeysExplicit' : 'lockfileExplicit';
     if (base.theWorkflows)
         return { path: settings[key], config: base.config, explicit: settings[explicitKey], theWorkflows: true };
-    const named = base.partial?.[key] ?? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_11__/* .defaultSettings */ .L)(settings.root, settings.inGit)[key];
+    const named = base.partial?.[key] ?? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_11__/* .defaultSettings */ .L6)(settings.root, settings.inGit)[key];
     // `explicit`: the base's config names it (then it must exist); the default may be absent.
     return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.[key] };
 }

@@ -399,7 +399,7 @@ async function runCheck(p, io, mode) {
             // Where they are, or would be read (one deleted and the deletion not staged is read by
             // CI from the commit): a config named by --config was read, or this is an error already.
             settingsFiles: [
-                settings.configPath ?? (typeof p.opts.config === 'string' ? undefined : config_types/* CONFIG_FILE */.g),
+                settings.configPath ?? (typeof p.opts.config === 'string' ? undefined : config_types/* CONFIG_FILE */.g2),
                 settings.trustedKeys,
                 lockWanted ? settings.lockfile : undefined,
             ],

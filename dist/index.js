@@ -2852,7 +2852,7 @@ function replacedByReport(p, io, file, settings) {
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
         // The default keyring too, when the config names another: a flag may bring it back.
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .defaultSettings */ .L)('', false).trustedKeys), 'the trusted keyring'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
         [config, 'the config'],
     ];
     const read = replacesWhatRunReads(file, guarded, 'the report');
@@ -2945,18 +2945,21 @@ function warnMisnamed(io, root, misnamed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ defaultSettings),
-/* harmony export */   g: () => (/* binding */ CONFIG_FILE)
+/* harmony export */   $_: () => (/* binding */ DEFAULT_TRUSTED_KEYS),
+/* harmony export */   L6: () => (/* binding */ defaultSettings),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE)
 /* harmony export */ });
 /** The config at the repository root. */
 const CONFIG_FILE = '.skillgate.yml';
+/** Where the trusted keyring is unless a config or flag names another. */
+const DEFAULT_TRUSTED_KEYS = '.skillgate/trusted-keys';
 function defaultSettings(root, inGit) {
     return {
         root,
         inGit,
         profile: 'v1',
         trust: 'local',
-        trustedKeys: '.skillgate/trusted-keys',
+        trustedKeys: DEFAULT_TRUSTED_KEYS,
         trustedKeysExplicit: false,
         lockfile: 'skillgate.lock',
         lockfileExplicit: false,
@@ -2977,7 +2980,7 @@ function defaultSettings(root, inGit) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M5: () => (/* binding */ loadSettings),
 /* harmony export */   RZ: () => (/* binding */ MAX_CONFIG_VALUES),
-/* harmony export */   g2: () => (/* reexport safe */ _config_types_js__WEBPACK_IMPORTED_MODULE_9__.g),
+/* harmony export */   g2: () => (/* reexport safe */ _config_types_js__WEBPACK_IMPORTED_MODULE_9__.g2),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
 /* unused harmony exports MAX_CONFIG_GLOBS, MAX_CONFIG_BYTES */
@@ -3401,8 +3404,8 @@ async function parseConfig(text, file, opts = {}) {
 async function loadSettings(root, inGit, configFlag, profileOverride, 
 /** How messages name a config the flag gives (as typed), when not `configFlag` itself. */
 configShown) {
-    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .defaultSettings */ .L)(root, inGit);
-    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g);
+    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .defaultSettings */ .L6)(root, inGit);
+    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g2);
     let bytes;
     try {
         bytes = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(file, MAX_CONFIG_BYTES, !!configFlag);
@@ -3414,9 +3417,9 @@ configShown) {
         const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .danglingLink */ .d8)(e, file);
         if (!configFlag && code === 'ENOENT' && !dangling)
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .fsReason */ .EG)(e)}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g2}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .fsReason */ .EG)(e)}`);
     }
-    const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g;
+    const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g2;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
         // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
         const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .firstInvalidUtf8 */ .vE)(bytes);
@@ -14176,7 +14179,7 @@ function scanChangedSince(settings, since, within) {
     // is checked (as the Action does), not only the changed ones.
     const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
     const policy = [
-        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_8__/* .CONFIG_FILE */ .g),
+        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_8__/* .CONFIG_FILE */ .g2),
         node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(settings.root, settings.trustedKeys),
     ]
         .map((abs) => relPath(settings.root, abs))
