@@ -36,6 +36,26 @@ function captureStdout(fn: () => void): string {
   return chunks.join('');
 }
 
+/** `n` skills under long paths, each with one UnknownTool error whose message is padded by `pad` characters. */
+function unknownToolEach(n: number, pad: number): FileResult[] {
+  return Array.from({ length: n }, (_, i) => ({
+    path: `skills/s${i}/${'n'.repeat(60)}/SKILL.md`,
+    outcome: 'invalid_field',
+    findings: [
+      {
+        field: 'allowed_tools[0]',
+        code: 'UnknownTool',
+        message: `allowed_tools[0] is not a known tool: "Nope${i}" ${'m'.repeat(pad)}`,
+        line: 7,
+        column: 3,
+        severity: 'error',
+      },
+    ],
+    duration_ms: 0,
+    parsed: true,
+  }));
+}
+
 describe('annotationsFor', () => {
   it('lists errors before warnings, drift among the errors, with code titles and positions', () => {
     const results = resultsOf({ 'a/SKILL.md': BAD, 'b/SKILL.md': validSkill('b') });
@@ -255,22 +275,7 @@ describe('job summary', () => {
   });
 
   it('stays under 1 MiB with a huge number of findings, and says how many were left out', () => {
-    const results: FileResult[] = Array.from({ length: 5000 }, (_, i) => ({
-      path: `skills/s${i}/${'n'.repeat(60)}/SKILL.md`,
-      outcome: 'invalid_field',
-      findings: [
-        {
-          field: 'allowed_tools[0]',
-          code: 'UnknownTool',
-          message: `allowed_tools[0] is not a known tool: "Nope${i}" ${'m'.repeat(120)}`,
-          line: 7,
-          column: 3,
-          severity: 'error',
-        },
-      ],
-      duration_ms: 0,
-      parsed: true,
-    }));
+    const results = unknownToolEach(5000, 120);
     const total = results.reduce((n, r) => n + r.findings.length, 0);
     const text = buildSummary({ ...base, results });
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
@@ -353,28 +358,10 @@ describe('job summary room', () => {
 
   it('effective tools: when the room has run out, one line says where they are, never a table head without rows', () => {
     const manyTools = Array.from({ length: 4000 }, (_, k) => `mcp__server__tool_${k}`);
-    const results = Array.from(
-      { length: 5000 },
-      (_, i) =>
-        ({
-          path: `skills/s${i}/${'n'.repeat(60)}/SKILL.md`,
-          outcome: 'invalid_field',
-          findings: [
-            {
-              field: 'allowed_tools[0]',
-              code: 'UnknownTool',
-              message: `allowed_tools[0] is not a known tool: "Nope${i}" ${'m'.repeat(200)}`,
-              line: 7,
-              column: 3,
-              severity: 'error',
-            },
-          ],
-          duration_ms: 0,
-          parsed: true,
-          // A row longer than the room the findings leave (each skill declares 4,000 tools).
-          data: { id: `s${i}`, allowed_tools: manyTools },
-          effective_tools: ['Read'],
-        }) as unknown as FileResult,
+    const results = unknownToolEach(5000, 200).map(
+      (r, i) =>
+        // A row longer than the room the findings leave (each skill declares 4,000 tools).
+        ({ ...r, data: { id: `s${i}`, allowed_tools: manyTools }, effective_tools: ['Read'] }) as unknown as FileResult,
     );
     const text = buildSummary({ ...base, results, lockChecked: false });
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);

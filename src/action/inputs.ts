@@ -11,6 +11,7 @@ import type { Profile, TrustMode } from '../core/config-types.js';
 import { brokerVersionOf } from '../core/semver.js';
 import { pathGlobProblem, posixClassEnd } from '../core/glob-check.js';
 import { followParts } from '../scan/files.js';
+import { namesFolder } from '../core/io-text.js';
 
 export type FailOn = 'error' | 'warning' | 'never';
 
@@ -154,12 +155,11 @@ export function readInputs(getInput: (name: string) => string, cwd = process.cwd
 
   const reportPath = single('report-path') || DEFAULT_REPORT;
   const sarifPath = single('sarif-path');
-  // path.resolve drops a trailing '/': `reports/` would be written as a file named reports.
   for (const [name, value] of [
     ['report-path', reportPath],
     ['sarif-path', sarifPath],
   ] as const) {
-    if ((process.platform === 'win32' ? /[\\/]$/ : /\/$/).test(value))
+    if (namesFolder(value))
       throw new InputError(name, `${q(value)} ends with "/", so it names a folder: name the report file in it`);
   }
   // Compared where they are written (from the step's directory), as the file system compares

@@ -24,7 +24,7 @@ import { safe } from '../report/text.js';
 import { profilesGoverningNothing } from '../rules/effective.js';
 import type { SkillData } from '../rules/v1.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
-import { createReason, isSecretKeyText, ownOutput, underRunner } from '../core/io-text.js';
+import { createReason, isSecretKeyText, namesFolder, ownOutput, underRunner } from '../core/io-text.js';
 
 export interface IO {
   cwd: string;
@@ -128,8 +128,7 @@ export async function settingsFrom(
   // Where the report goes is known now: refuse it before any work (`lock` would otherwise
   // write the lockfile and then fail on its report).
   if (typeof o.output === 'string') {
-    // path.resolve drops a trailing '/': `--output reports/` would write a file named reports.
-    if ((process.platform === 'win32' ? /[\\/]$/ : /\/$/).test(o.output))
+    if (namesFolder(o.output))
       throw new UsageError(`--output ${o.output} ends with "/", so it names a folder: name the report file in it`);
     const file = path.resolve(io.cwd, o.output);
     const lost = replacedByReport(p, io, file, settings);

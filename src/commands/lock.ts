@@ -118,7 +118,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
       [
         [resolveIn(settings, settings.trustedKeys), 'the trusted keyring'],
         // The default keyring too, when the config names another: a flag may bring it back.
-        [path.join(settings.root, DEFAULT_TRUSTED_KEYS), 'the trusted keyring'],
+        [resolveIn(settings, DEFAULT_TRUSTED_KEYS), 'the trusted keyring'],
         [config, 'the config'],
       ],
       'the lockfile',

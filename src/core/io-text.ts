@@ -133,3 +133,11 @@ export function inertForRunner(s: string): string {
 export function isSecretKeyText(text: string): boolean {
   return /^[0-9a-fA-F]{64}$/.test(text.trim());
 }
+
+/**
+ * True when a report path ends with a path separator (`/`, and `\` on Windows): it names a
+ * folder, and path.resolve would drop the separator and write a file of the folder's name.
+ */
+export function namesFolder(p: string): boolean {
+  return p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\'));
+}
