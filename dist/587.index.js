@@ -118,7 +118,7 @@ async function writeLock(p, io) {
     const lost = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .replacesWhatRunReads */ .sJ)(file, [
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
         // The default keyring too, when the config names another: a flag may bring it back.
-        [node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(settings, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
         [config, 'the config'],
     ], 'the lockfile') ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .destroysSecretKey */ .jZ)(file, 'the lockfile');
     if (lost)

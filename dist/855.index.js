@@ -61,6 +61,7 @@ var glob_check = __webpack_require__(13012);
 
 
 
+
 const DEFAULT_PATHS = ['**/SKILL.md'];
 const DEFAULT_REPORT = 'skillgate-report.json';
 /** A bad action input: the message names the input. */
@@ -181,12 +182,11 @@ function readInputs(getInput, cwd = process.cwd()) {
     }
     const reportPath = single('report-path') || DEFAULT_REPORT;
     const sarifPath = single('sarif-path');
-    // path.resolve drops a trailing '/': `reports/` would be written as a file named reports.
     for (const [name, value] of [
         ['report-path', reportPath],
         ['sarif-path', sarifPath],
     ]) {
-        if ((process.platform === 'win32' ? /[\\/]$/ : /\/$/).test(value))
+        if ((0,io_text/* namesFolder */.z0)(value))
             throw new InputError(name, `${q(value)} ends with "/", so it names a folder: name the report file in it`);
     }
     // Compared where they are written (from the step's directory), as the file system compares

@@ -2730,8 +2730,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     // Where the report goes is known now: refuse it before any work (`lock` would otherwise
     // write the lockfile and then fail on its report).
     if (typeof o.output === 'string') {
-        // path.resolve drops a trailing '/': `--output reports/` would write a file named reports.
-        if ((process.platform === 'win32' ? /[\\/]$/ : /\/$/).test(o.output))
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .namesFolder */ .z0)(o.output))
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${o.output} ends with "/", so it names a folder: name the report file in it`);
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.output);
         const lost = replacedByReport(p, io, file, settings);
@@ -8487,7 +8486,8 @@ function regexSet(globs, options) {
 /* harmony export */   d8: () => (/* binding */ danglingLink),
 /* harmony export */   kN: () => (/* binding */ inertForRunner),
 /* harmony export */   lZ: () => (/* binding */ isSecretKeyText),
-/* harmony export */   ru: () => (/* binding */ underRunner)
+/* harmony export */   ru: () => (/* binding */ underRunner),
+/* harmony export */   z0: () => (/* binding */ namesFolder)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -8629,6 +8629,13 @@ function inertForRunner(s) {
  */
 function isSecretKeyText(text) {
     return /^[0-9a-fA-F]{64}$/.test(text.trim());
+}
+/**
+ * True when a report path ends with a path separator (`/`, and `\` on Windows): it names a
+ * folder, and path.resolve would drop the separator and write a file of the folder's name.
+ */
+function namesFolder(p) {
+    return p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\'));
 }
 
 
