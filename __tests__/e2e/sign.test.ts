@@ -252,6 +252,26 @@ describe('sign', () => {
     expect(['a', 'b'].map((d) => readFileSync(path.join(dir, d, 'SKILL.md'), 'utf8'))).toEqual(before);
   });
 
+  test("a bundle in another git work tree signs with a warning: that work tree's keyring (its revocations) is not read", () => {
+    const ws = tmpDir();
+    const repo = path.join(ws, 'repo');
+    mkdirSync(repo);
+    git(repo, 'init', '-q');
+    const pub = keys['key-1'].public_key_hex;
+    writeTree(ws, {
+      'repo/skills/a/SKILL.md': skill('a'),
+      'repo/.skillgate/trusted-keys': `@revoked ed25519 ${pub}\n`,
+      k: keys['key-1'].secret_seed_hex + '\n',
+    });
+    const r = runCli(['sign', 'repo/skills/a', '--key', 'k'], { cwd: ws });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      "skillgate: warning: repo/skills/a is in the git work tree repo, and this run is in .: repo's .skillgate/trusted-keys is not read; run skillgate from inside repo to hold its skills to it\n",
+    );
+    // From inside, the revocation holds.
+    expect(runCli(['sign', 'skills/a', '--key', '../k'], { cwd: repo }).code).toBe(1);
+  });
+
   test('a key file tracked by git signs, with a warning that says the key is public now and what to do', () => {
     const dir = tmpDir();
     git(dir, 'init', '-q');

@@ -277,6 +277,37 @@ describe('named paths are printed repository-relative with /', () => {
     expect(inside.artifacts[0].location).toEqual({ uri: 'skills/alpha/SKILL.md', uriBaseId: '%SRCROOT%' });
   });
 
+  it('warns when a named skill lies in another git work tree, whose config, keyring and lockfile the run does not read', () => {
+    // A workspace folder (no work tree) holding a repository that requires signatures.
+    const ws = tmpDir('skillgate-ws-');
+    const other = path.join(ws, 'repo');
+    mkdirSync(other);
+    git(other, 'init', '-q');
+    writeTree(other, { '.skillgate.yml': 'trust: registry\n', 'skills/x/SKILL.md': skill('x') });
+    const warning = (s: string) => s.split('\n').filter((l) => l.startsWith('skillgate: warning:'));
+    const r = runCli(['validate', 'repo/skills/x', 'repo'], { cwd: ws });
+    expect(r.code).toBe(0); // held to the working directory's (absent) config, as SPEC §6 says
+    expect(warning(r.stderr)).toEqual([
+      "skillgate: warning: repo/skills/x is in the git work tree repo, and this run is in .: repo's .skillgate.yml is not read; run skillgate from inside repo to hold its skills to it",
+    ]);
+    // Inside that repository the rule applies, and nothing is said.
+    const inside = runCli(['validate', 'skills/x'], { cwd: other });
+    expect(inside.code).toBe(6);
+    expect(warning(inside.stderr)).toEqual([]);
+    // Named from another repository: the repository itself, said once with all it has.
+    writeTree(other, { 'skillgate.lock': '{}\n' });
+    const fromRepo = runCli(['validate', other, path.join(other, 'skills/x/SKILL.md')], { cwd: dir });
+    expect(warning(fromRepo.stderr)).toEqual([
+      `skillgate: warning: ${other} is a git work tree, and this run is in .: ${path.relative(dir, other)}'s .skillgate.yml, skillgate.lock are not read; run skillgate from inside ${path.relative(dir, other)} to hold its skills to them`,
+    ]);
+    // A work tree with none of them: nothing to say.
+    const plain = path.join(ws, 'plain');
+    mkdirSync(plain);
+    git(plain, 'init', '-q');
+    writeTree(plain, { 'skills/y/SKILL.md': skill('y') });
+    expect(warning(runCli(['validate', 'plain/skills/y'], { cwd: ws }).stderr)).toEqual([]);
+  });
+
   it('names a file with a newline in its directory name', () => {
     const r = report(['validate', path.join(dir, NL_DIR)], dir) as unknown as { path: string; errors: unknown[] };
     expect(r.path).toBe(`${NL_DIR}/SKILL.md`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
 import { makeDirs } from '../core/mkdirs.js';
-import { DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
+import { DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { resolveIn } from '../core/run.js';
 import { brokerVersionOf } from '../core/semver.js';
@@ -17,6 +17,7 @@ import {
   misnamedMessage,
   misnamedMoreMessage,
   MISNAMED_SHOWN,
+  realDeepest,
   realOr,
   relPath,
 } from '../scan/files.js';
@@ -343,6 +344,39 @@ export function warnIdleConfig(
         .join(', ') + (globs.length > 3 ? ', …' : '');
     io.stderr(
       `skillgate: warning: ${safe(file)}${where(settings.permissionProfiles[name].at)}: permission profile ${safe(JSON.stringify(name))} governs no skill: its paths (${safe(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`,
+    );
+  }
+}
+
+/**
+ * Named paths that lie in another git work tree than the run's repository (a run from a
+ * workspace folder that names `repo/skills/x`): the run holds them to its own repository's
+ * config, keyring and lockfile (SPEC §6), not to the ones that work tree has, so a signer its
+ * keyring revokes passes. Said once a work tree that has any of them. No git is run there
+ * (its .git/config could run commands): a `.git` beside a folder on the way up marks it.
+ */
+export function warnOtherWorkTrees(io: IO, settings: Settings, paths: readonly string[]): void {
+  const root = realOr(settings.root);
+  const treeOf = new Map<string, string | undefined>();
+  const workTree = (dir: string): string | undefined => {
+    if (treeOf.has(dir)) return treeOf.get(dir);
+    const up = path.dirname(dir);
+    const found = existsSync(path.join(dir, '.git')) ? dir : up === dir ? undefined : workTree(up);
+    treeOf.set(dir, found);
+    return found;
+  };
+  const told = new Set<string>();
+  for (const p of paths) {
+    const abs = path.resolve(io.cwd, p);
+    const tree = workTree(realDeepest(abs));
+    if (tree === undefined || tree === root || told.has(tree)) continue;
+    told.add(tree);
+    const own = [CONFIG_FILE, DEFAULT_TRUSTED_KEYS, DEFAULT_LOCKFILE].filter((f) => existsSync(path.join(tree, f)));
+    if (!own.length) continue;
+    const shown = safe(path.relative(io.cwd, tree) || '.');
+    const where = tree === realDeepest(abs) ? 'is a git work tree' : `is in the git work tree ${shown}`;
+    io.stderr(
+      `skillgate: warning: ${safe(p)} ${where}, and this run is in ${safe(path.relative(io.cwd, settings.root) || '.')}: ${shown}'s ${own.join(', ')} ${own.length > 1 ? 'are' : 'is'} not read; run skillgate from inside ${shown} to hold its skills to ${own.length > 1 ? 'them' : 'it'}\n`,
     );
   }
 }

@@ -16,7 +16,7 @@ import { collectPaths, findRoot, landingOf, realOr, ref, relInside, spawnGit } f
 import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
-import { settingsFrom, type IO } from './common.js';
+import { settingsFrom, warnOtherWorkTrees, type IO } from './common.js';
 import { createReason, fsReason, isSecretKeyText } from '../core/io-text.js';
 
 export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
@@ -188,6 +188,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
   // Config include/exclude are for checks: a bundle named to sign is signed, never skipped in silence.
   const found = collectPaths(p.positionals, { ...settings, include: [], exclude: [] }, io.cwd);
+  warnOtherWorkTrees(io, settings, p.positionals);
   // Every file is read before any is written. A SKILL.md symlink leading out of the
   // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
   const reads = new Map(found.files.map((f) => [f.abs, readSkillFile(f.abs, f.fence)]));

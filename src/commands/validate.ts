@@ -28,7 +28,16 @@ import { driftJson, fileJson, multiJson, reportText } from '../report/json.js';
 import { safe, textReport } from '../report/text.js';
 import { sarifCutWarning, sarifReport } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
-import { emit, formatOf, refuseOutside, settingsFrom, warnIdleConfig, warnMisnamed, type IO } from './common.js';
+import {
+  emit,
+  formatOf,
+  refuseOutside,
+  settingsFrom,
+  warnIdleConfig,
+  warnMisnamed,
+  warnOtherWorkTrees,
+  type IO,
+} from './common.js';
 import type { Parsed } from '../cli/args.js';
 import { statReason } from '../core/io-text.js';
 
@@ -170,7 +179,10 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         io.stderr(
           `skillgate: ${safe(collected.since.policy)} changed since ${safe(since)}, and every skill is held to it: checking every SKILL.md\n`,
         );
-    } else collected = collectPaths(paths, settings, io.cwd);
+    } else {
+      collected = collectPaths(paths, settings, io.cwd);
+      warnOtherWorkTrees(io, settings, paths);
+    }
   }
 
   let tree: FileResult[] | undefined;

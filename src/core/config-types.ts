@@ -53,6 +53,7 @@ export interface Settings {
 
 /** Where the trusted keyring is unless a config or flag names another. */
 export const DEFAULT_TRUSTED_KEYS = '.skillgate/trusted-keys';
+export const DEFAULT_LOCKFILE = 'skillgate.lock';
 
 export function defaultSettings(root: string, inGit: boolean): Settings {
   return {
@@ -62,7 +63,7 @@ export function defaultSettings(root: string, inGit: boolean): Settings {
     trust: 'local',
     trustedKeys: DEFAULT_TRUSTED_KEYS,
     trustedKeysExplicit: false,
-    lockfile: 'skillgate.lock',
+    lockfile: DEFAULT_LOCKFILE,
     lockfileExplicit: false,
     include: [],
     exclude: [],
