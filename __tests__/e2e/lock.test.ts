@@ -339,6 +339,13 @@ describe('lock never writes through what is not a lockfile of the repository', (
       expect([args, inBare.code, inBare.stdout, inBare.stderr]).toEqual([args, 1, '', bareMessage]);
     }
     expect(runCli(['lock', '--check'], { cwd: bare }).code).toBe(1);
+    // From its hooks folder too (a walk there found no SKILL.md and passed).
+    const inHooks = runCli(['validate'], { cwd: path.join(bare, 'hooks') });
+    expect([inHooks.code, inHooks.stdout, inHooks.stderr]).toEqual([
+      1,
+      '',
+      bareMessage.replace('is a bare', `is inside ${bare}, which is a bare`),
+    ]);
     expect(existsSync(path.join(bare, 'skillgate.lock'))).toBe(false);
     // Named on the command line, a file there is still refused as git's own.
     const named = runCli(['lock', '--lockfile', 'skillgate.lock'], { cwd: bare });

@@ -816,6 +816,16 @@ function isGitDir(dir: string): boolean {
   }
 }
 
+/** The git directory `dir` is or lies in, looking up from it; undefined when none. */
+function gitDirHolding(dir: string): string | undefined {
+  for (let at = dir; ;) {
+    if (isGitDir(at)) return at;
+    const up = path.dirname(at);
+    if (up === at) return undefined;
+    at = up;
+  }
+}
+
 /** Every SKILL.md of the repository (git's tracked and untracked ones, or a walk), before the config's include and exclude. */
 function listRepository(settings: Settings): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
@@ -825,9 +835,11 @@ function listRepository(settings: Settings): Collected {
   } else {
     // A bare repository (a server-side hook's working directory) holds its skills in
     // commits: a walk of its folders found none, and the run passed.
-    if (isGitDir(settings.root))
+    // Its hooks/ folder too: a walk there passed with no file checked.
+    const gitDir = gitDirHolding(settings.root);
+    if (gitDir !== undefined)
       throw new UsageError(
-        "the working directory is a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)",
+        `the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`,
       );
     try {
       walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
