@@ -57,6 +57,34 @@ describe('capped schema and rule findings (bundle)', () => {
     expect(summary).toMatchObject({ files: 1, errors: 30_000, warnings: 0 });
   });
 
+  it('a DuplicateId or deprecated-by added to a capped file keeps the outcome its left-out findings set', () => {
+    const dir = tmpDir();
+    const items = Array.from({ length: 12_000 }, () => '""').join(',');
+    // 12,000 UnknownTool errors (invalid_field), then a max_broker_version the broker is past
+    // (version_skew, which comes first): the cap leaves that one out of the list.
+    const capped = (extra: string) =>
+      `---\n${HEAD}allowed_tools: []\ndisallowed_tools: [${items},]\nmax_broker_version: 1.0.0\n${extra}---\nbody\n`;
+    writeTree(dir, {
+      'a/SKILL.md': capped(''),
+      'b/SKILL.md': `---\n${HEAD}allowed_tools: []\n---\nbody\n`, // the same id, a-b
+      'c/SKILL.md': capped('x-deprecated-by: nowhere\n').replace('id: a-b', 'id: c-d'),
+    });
+    const outcomes = (args: string[]) => {
+      const r = runCli(['validate', ...args, '--broker-version', '2.0.0', '--json'], { cwd: dir });
+      expect(r.code).toBe(6);
+      const out = JSON.parse(r.stdout) as { files: { path: string; outcome: string; errors: JsonFinding[] }[] };
+      return out.files.map((f) => [f.path, f.outcome, f.errors.some((e) => e.code === 'BrokerTooNew')]);
+    };
+    // Alone, with nothing added to it, a is version_skew (its BrokerTooNew not listed).
+    expect(outcomes(['a', 'a/SKILL.md'])).toEqual([['a/SKILL.md', 'version_skew', false]]); // one file, the report for several
+    // With b, a is a DuplicateId and c's stub names no skill: both were invalid_field.
+    expect(outcomes(['a', 'b', 'c'])).toEqual([
+      ['a/SKILL.md', 'version_skew', false],
+      ['b/SKILL.md', 'invalid_field', false],
+      ['c/SKILL.md', 'version_skew', false],
+    ]);
+  });
+
   it('errors are kept before warnings: an error after 12,000 warnings is listed, and the exit code is 6', () => {
     const dir = tmpDir();
     const unknown = Array.from({ length: 12_000 }, (_, i) => `k${i}: x\n`).join('');

@@ -114,6 +114,17 @@ export function outcomeOfCode(code: Code): Outcome {
   return OUTCOME_OF[code] ?? 'invalid_field';
 }
 
+/**
+ * A file's outcome once `f` is added to its findings: `outcome` holds for the findings it
+ * has (some maybe left out of its list by the cap), so it is kept unless `f` comes first.
+ */
+export function outcomeWith(outcome: Outcome, f: Pick<Finding, 'code' | 'severity'>): Outcome {
+  if (f.severity !== 'error') return outcome;
+  const added = outcomeOfCode(f.code);
+  const i = PRECEDENCE.indexOf(outcome);
+  return i >= 0 && i <= PRECEDENCE.indexOf(added) ? outcome : added;
+}
+
 export function outcomeOf(findings: readonly Finding[]): Outcome {
   let best = PRECEDENCE.length;
   for (const f of findings) {

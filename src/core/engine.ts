@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseSkill, type Pos, type SkillDocument } from './document.js';
-import { outcomeOf, type Finding, type Outcome } from './diagnostic.js';
+import { outcomeOf, outcomeWith, type Finding, type Outcome } from './diagnostic.js';
 import type { Settings } from './config-types.js';
 import { parseSemver, type SemVer } from './semver.js';
 import { checkV1, type SkillData } from '../rules/v1.js';
@@ -137,11 +137,9 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
       done: (ok) => {
         if (ok) return;
         // The trust verdict assumed a good signature: a bad one replaces it.
-        result.findings = orderFindings([
-          mismatchFinding(data),
-          ...result.findings.filter((f) => !SIGNATURE_CODES.has(f.code)),
-        ]);
-        result.outcome = outcomeOf(result.findings);
+        const bad = mismatchFinding(data);
+        result.findings = orderFindings([bad, ...result.findings.filter((f) => !SIGNATURE_CODES.has(f.code))]);
+        result.outcome = outcomeWith(result.outcome, bad);
       },
     });
   }
@@ -358,16 +356,17 @@ export function checkTree(
       }
       // The agentskills profile names its identity `name`; v1 calls it `id`.
       const at: Pos = r.data?.positions[key] ?? r.data?.positions.id ?? { line: 1, column: 1 };
-      r.findings.push({
+      const finding = {
         field: key,
         code: 'DuplicateId',
         message: `${key} "${id}" is also declared by ${others.join(', ')}: skill ${key}s must be unique`,
         line: at.line,
         column: at.column,
         severity: 'error',
-      });
-      r.findings = orderFindings(r.findings);
-      r.outcome = outcomeOf(r.findings);
+      } as const;
+      r.findings = orderFindings([...r.findings, finding]);
+      // Not from the listed findings: the cap may have left out the one that sets the outcome.
+      r.outcome = outcomeWith(r.outcome, finding);
     }
   }
 }

@@ -1,6 +1,6 @@
 /** Rules that need the whole tree: `deprecated-by` (ADR-028). */
 import type { Settings } from '../core/config-types.js';
-import { outcomeOf } from '../core/diagnostic.js';
+import { outcomeWith } from '../core/diagnostic.js';
 import { orderFindings, type FileResult } from '../core/engine.js';
 import { didYouMeanWithin, meanText, suggestCost, type SuggestBudget } from '../core/suggest.js';
 import { severityOf } from './index.js';
@@ -76,15 +76,16 @@ export function runTreeRules(results: FileResult[], settings: Settings, moreIds?
       message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
     }
     if (!message) continue;
-    r.findings.push({
+    const finding = {
       field: 'x-deprecated-by',
       code: 'deprecated-by',
       message,
       line: at.line,
       column: at.column,
       severity,
-    });
-    r.findings = orderFindings(r.findings);
-    r.outcome = outcomeOf(r.findings);
+    } as const;
+    r.findings = orderFindings([...r.findings, finding]);
+    // Not from the listed findings: the cap may have left out the one that sets the outcome.
+    r.outcome = outcomeWith(r.outcome, finding);
   }
 }
