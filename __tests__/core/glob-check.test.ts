@@ -245,8 +245,17 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     expect(pathGlobProblem('skills/[!a]*/**')).toBe(
       '`[!` at position 8: picomatch reads `[!…]` as `!` or one of the characters, not as any character but them; write `[^…]`',
     );
-    for (const g of ['skills/[^a]*/**', 'skills/\\[!a]/**', 'skills/[a!]/**', 'skills/[[!]/**', 'skills/!(a)/**'])
+    // A `[!` inside a class is a `[` and a `!` in it, past a POSIX class too (one class to picomatch).
+    for (const g of [
+      'skills/[^a]*/**',
+      'skills/\\[!a]/**',
+      'skills/[a!]/**',
+      'skills/[[!]/**',
+      'skills/!(a)/**',
+      'skills/[[:alpha:][!a]*/**',
+    ])
       expect([g, pathGlobProblem(g)]).toEqual([g, null]);
+    expect(pathGlobProblem('skills/[[:alpha:]][!a]*/**')).toMatch(/^`\[!` at position 19:/);
     // A memory scope is the broker's to read, and `[!…]` is valid glob syntax there.
     expect(memoryScopeProblem('memories/[!a]*/**')).toBeNull();
   });

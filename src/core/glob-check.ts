@@ -925,8 +925,9 @@ export function bangClassProblem(glob: string): string | null {
     if (c !== '[') continue;
     if (glob[i + 1] === '!')
       return `\`[!\` at position ${i + 1}: picomatch reads \`[!…]\` as \`!\` or one of the characters, not as any character but them; write \`[^…]\``;
-    const end = classProblem(glob, i);
-    if (typeof end === 'string') return null; // syntaxProblem says what is wrong
+    // The class's own `]`, past any POSIX class in it (`[[:alpha:][!a]` is one class).
+    const end = posixClassEnd(glob, i);
+    if (end === undefined) return null; // syntaxProblem says what is wrong
     i = end;
   }
   return null;
