@@ -226,6 +226,17 @@ describe('readEvent', () => {
     ).toMatchObject({ kind: 'push', before: A, after: B, forced: true });
   });
 
+  it("the event's name decides the kind, not what its payload holds (README: workflow_dispatch is a full scan)", () => {
+    const pr = { pull_request: { base: { sha: A }, head: { sha: B } }, merge_group: { base_sha: A, head_sha: B } };
+    for (const name of ['workflow_dispatch', 'schedule', 'push'])
+      expect([name, readEvent({ GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: write(pr) }).kind]).toEqual([
+        name,
+        name === 'push' ? 'push' : 'other',
+      ]);
+    // With no name (a runner that sets none), the payload says what it is.
+    expect(readEvent({ GITHUB_EVENT_PATH: write(pr) })).toMatchObject({ kind: 'pull_request', base: A, head: B });
+  });
+
   it('never passes a commit id that is not hex to git (option injection)', () => {
     const e = readEvent({
       GITHUB_EVENT_NAME: 'pull_request',

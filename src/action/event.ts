@@ -89,7 +89,9 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
 
   const pr = obj(payload.pull_request);
   const mg = obj(payload.merge_group);
-  if (pr || PR_EVENTS.has(name)) {
+  // The event's name decides (a workflow_dispatch is a full scan, whatever its payload
+  // holds); the payload only when no name is given.
+  if (PR_EVENTS.has(name) || (!name && pr)) {
     info.kind = 'pull_request';
     const base = obj(pr?.base)?.sha;
     const head = obj(pr?.head)?.sha;
@@ -100,7 +102,7 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
     if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) info.prNumber = n;
     if (typeof pr?.changed_files === 'number') info.changedFiles = pr.changed_files;
     if (!info.base) info.problem ??= `the ${name || 'pull_request'} payload has no base commit`;
-  } else if (name === 'merge_group' || mg) {
+  } else if (name === 'merge_group' || (!name && mg)) {
     info.kind = 'merge_group';
     if (mg && isSha(mg.base_sha)) info.base = mg.base_sha;
     if (mg && isSha(mg.head_sha)) info.head = mg.head_sha;
