@@ -818,6 +818,13 @@ describe('scaffold', () => {
     for (const key of ['id: my-skill', 'version:', 'description:', 'allowed_memory_scopes:', 'allowed_tools:'])
       expect(text).toContain(key);
     expect(text).toMatch(/^---\n#/); // commented
+    // The comments of the keys stand in one column, whatever the id's length.
+    const column = (key: string) =>
+      text
+        .split('\n')
+        .find((l) => l.startsWith(key))!
+        .indexOf(' #');
+    expect([column('id:'), column('allowed_tools:')]).toEqual([32, 32]);
     const v = runCli(['validate', 'my-skill', '--json'], { cwd: dir });
     expect(v.code).toBe(0);
     expect(JSON.parse(v.stdout)).toMatchObject({ status: 'ok', id: 'my-skill', warnings: [] });
