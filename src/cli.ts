@@ -35,8 +35,9 @@ Options for validate and lock:
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
   --lockfile FILE            lockfile (default skillgate.lock); naming it enables the drift check
   --changed-since REF        validate only SKILL.md files changed since REF (validate only)
-  --follow-symlinks          also read a SKILL.md symlink that leads out of the repository
-                             (not read by default, so a checkout cannot make CI quote a file)
+  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
+                             symlink that leads out of the repository (not by default, so
+                             a checkout cannot make CI quote a file)
   --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
                              not added, or a file read has changes that are not staged
 
@@ -94,7 +95,8 @@ const CHECK_HELP = `Options:
   --trust local|registry     registry: every skill must be signed by a trusted key
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
   --lockfile FILE            lockfile (default skillgate.lock)
-  --follow-symlinks          also read a SKILL.md symlink that leads out of the repository
+  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
+                             symlink that leads out of the repository
   --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
                              not added, or a file read has changes that are not staged`;
 
@@ -131,6 +133,11 @@ the ed25519 secret key in FILE (from \`skillgate keygen\`): the signature entry 
 in place or appended as the last frontmatter key; no other byte changes. An invalid skill,
 or a key the keyring revokes, signs nothing. --trusted-keys names the keyring to check the
 key against (default .skillgate/trusted-keys, or the config's trusted_keys).
+
+Options:
+  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
+                             symlink that leads out of the repository (and sign writes
+                             through it)
 `,
   keygen: `Usage: skillgate keygen [--out FILE]
 

@@ -753,6 +753,16 @@ describe('--version, --help, schema', () => {
     }
   });
 
+  it('help says all that --follow-symlinks reads (not only a SKILL.md symlink), as the README does', () => {
+    for (const args of [['--help'], ['help', 'validate'], ['help', 'lock'], ['help', 'sign']]) {
+      const line = runCli(args).stdout.replace(/\n {29}/g, ' ');
+      expect([
+        args,
+        /--follow-symlinks +also read a SKILL\.md, folder, config, keyring or lockfile symlink/.test(line),
+      ]).toEqual([args, true]);
+    }
+  });
+
   it.each([
     [['--version', '--bogus'], 'skillgate: --version takes no arguments, not "--bogus"\n'],
     [['--version', 'validate', 'nowhere'], 'skillgate: --version takes no arguments, not "validate"\n'],
