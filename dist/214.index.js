@@ -384,6 +384,7 @@ async function signCommand(p, io) {
     // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
     // Config include/exclude are for checks: a bundle named to sign is signed, never skipped in silence.
     const found = (0,scan_files/* collectPaths */.jC)(p.positionals, { ...settings, include: [], exclude: [] }, io.cwd);
+    (0,common/* warnOtherWorkTrees */.rj)(io, settings, p.positionals);
     // Every file is read before any is written. A SKILL.md symlink leading out of the
     // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
     const reads = new Map(found.files.map((f) => [f.abs, (0,read/* readSkillFile */.eQ)(f.abs, f.fence)]));

@@ -226,7 +226,11 @@ async function startOtlp(env = process.env) {
         const late = new Promise((resolve) => setTimeout(resolve, ms, false).unref());
         const done = await Promise.race([flushed, late]);
         const why = failures.size
-            ? [...failures].map(([signal, cause]) => `${signal}: ${cause}`).join('; ')
+            ? // In the signals' order (traces, then metrics), whichever failed first.
+                [...failures]
+                    .sort(([a], [b]) => stops.findIndex((s) => s.label === a) - stops.findIndex((s) => s.label === b))
+                    .map(([signal, cause]) => `${signal}: ${cause}`)
+                    .join('; ')
             : !done
                 ? `no answer from the OTLP endpoint within ${ms} ms (OTEL_EXPORTER_OTLP_TIMEOUT)`
                 : logged;

@@ -636,8 +636,10 @@ async function runCheck(p, io, mode) {
             if (collected.since?.policy)
                 io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(collected.since.policy)} changed since ${(0,report_text/* safe */.gB)(since)}, and every skill is held to it: checking every SKILL.md\n`);
         }
-        else
+        else {
             collected = (0,files/* collectPaths */.jC)(paths, settings, io.cwd);
+            (0,common/* warnOtherWorkTrees */.rj)(io, settings, paths);
+        }
     }
     let tree;
     const wholeTree = () => {

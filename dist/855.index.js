@@ -701,7 +701,9 @@ function readEvent(env) {
     }
     const pr = obj(payload.pull_request);
     const mg = obj(payload.merge_group);
-    if (pr || PR_EVENTS.has(name)) {
+    // The event's name decides (a workflow_dispatch is a full scan, whatever its payload
+    // holds); the payload only when no name is given.
+    if (PR_EVENTS.has(name) || (!name && pr)) {
         info.kind = 'pull_request';
         const base = obj(pr?.base)?.sha;
         const head = obj(pr?.head)?.sha;
@@ -719,7 +721,7 @@ function readEvent(env) {
         if (!info.base)
             info.problem ??= `the ${name || 'pull_request'} payload has no base commit`;
     }
-    else if (name === 'merge_group' || mg) {
+    else if (name === 'merge_group' || (!name && mg)) {
         info.kind = 'merge_group';
         if (mg && isSha(mg.base_sha))
             info.base = mg.base_sha;

@@ -47,7 +47,7 @@ function starter(id, bundle = id) {
     return `---
 # ${id}: a skillgate schema-v1 SKILL.md. Every key below is checked by \`skillgate validate\`.
 # Required: id, version, description, allowed_memory_scopes, allowed_tools.
-id: ${id}                        # kebab-case; unique in the repository
+${`id: ${id}`.padEnd(32)} # kebab-case; unique in the repository
 version: 0.1.0                   # SemVer 2.0.0; bump it whenever the frontmatter changes
 # What the skill does, then when to use it (1..200 characters).
 description: Describe what this skill does. Use when a task needs it.

@@ -2621,6 +2621,7 @@ function oneOf(name, v, allowed) {
 /* harmony export */   jZ: () => (/* binding */ destroysSecretKey),
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   ms: () => (/* binding */ settingsFrom),
+/* harmony export */   rj: () => (/* binding */ warnOtherWorkTrees),
 /* harmony export */   sJ: () => (/* binding */ replacesWhatRunReads)
 /* harmony export */ });
 /* unused harmony export forRunnerLog */
@@ -2927,6 +2928,39 @@ function warnIdleConfig(io, run, opts = { include: true }) {
         io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}${where(settings.permissionProfiles[name].at)}: permission profile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(JSON.stringify(name))} governs no skill: its paths (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`);
     }
 }
+/**
+ * Named paths that lie in another git work tree than the run's repository (a run from a
+ * workspace folder that names `repo/skills/x`): the run holds them to its own repository's
+ * config, keyring and lockfile (SPEC §6), not to the ones that work tree has, so a signer its
+ * keyring revokes passes. Said once a work tree that has any of them. No git is run there
+ * (its .git/config could run commands): a `.git` beside a folder on the way up marks it.
+ */
+function warnOtherWorkTrees(io, settings, paths) {
+    const root = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root);
+    const treeOf = new Map();
+    const workTree = (dir) => {
+        if (treeOf.has(dir))
+            return treeOf.get(dir);
+        const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        const found = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.git')) ? dir : up === dir ? undefined : workTree(up);
+        treeOf.set(dir, found);
+        return found;
+    };
+    const told = new Set();
+    for (const p of paths) {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p);
+        const tree = workTree((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realDeepest */ .Nk)(abs));
+        if (tree === undefined || tree === root || told.has(tree))
+            continue;
+        told.add(tree);
+        const own = [_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_TRUSTED_KEYS */ .$_, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_LOCKFILE */ .U].filter((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, f)));
+        if (!own.length)
+            continue;
+        const shown = (0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, tree) || '.');
+        const where = tree === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realDeepest */ .Nk)(abs) ? 'is a git work tree' : `is in the git work tree ${shown}`;
+        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(p)} ${where}, and this run is in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, settings.root) || '.')}: ${shown}'s ${own.join(', ')} ${own.length > 1 ? 'are' : 'is'} not read; run skillgate from inside ${shown} to hold its skills to ${own.length > 1 ? 'them' : 'it'}\n`);
+    }
+}
 function warnMisnamed(io, root, misnamed) {
     if (!misnamed?.length)
         return;
@@ -2946,12 +2980,14 @@ function warnMisnamed(io, root, misnamed) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ DEFAULT_TRUSTED_KEYS),
 /* harmony export */   L6: () => (/* binding */ defaultSettings),
+/* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
 /* harmony export */   g2: () => (/* binding */ CONFIG_FILE)
 /* harmony export */ });
 /** The config at the repository root. */
 const CONFIG_FILE = '.skillgate.yml';
 /** Where the trusted keyring is unless a config or flag names another. */
 const DEFAULT_TRUSTED_KEYS = '.skillgate/trusted-keys';
+const DEFAULT_LOCKFILE = 'skillgate.lock';
 function defaultSettings(root, inGit) {
     return {
         root,
@@ -2960,7 +2996,7 @@ function defaultSettings(root, inGit) {
         trust: 'local',
         trustedKeys: DEFAULT_TRUSTED_KEYS,
         trustedKeysExplicit: false,
-        lockfile: 'skillgate.lock',
+        lockfile: DEFAULT_LOCKFILE,
         lockfileExplicit: false,
         include: [],
         exclude: [],
@@ -3449,6 +3485,7 @@ configShown) {
 /* harmony export */   Hj: () => (/* binding */ quoteCut),
 /* harmony export */   Iu: () => (/* binding */ RULE_IDS),
 /* harmony export */   Kj: () => (/* binding */ nameCut),
+/* harmony export */   d1: () => (/* binding */ outcomeWith),
 /* harmony export */   dc: () => (/* binding */ EXIT),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
@@ -3541,6 +3578,17 @@ const OUTCOME_OF = {
 const PRECEDENCE = ['parse_err', 'signature_failed', 'required_missing', 'version_skew', 'invalid_field'];
 function outcomeOfCode(code) {
     return OUTCOME_OF[code] ?? 'invalid_field';
+}
+/**
+ * A file's outcome once `f` is added to its findings: `outcome` holds for the findings it
+ * has (some maybe left out of its list by the cap), so it is kept unless `f` comes first.
+ */
+function outcomeWith(outcome, f) {
+    if (f.severity !== 'error')
+        return outcome;
+    const added = outcomeOfCode(f.code);
+    const i = PRECEDENCE.indexOf(outcome);
+    return i >= 0 && i <= PRECEDENCE.indexOf(added) ? outcome : added;
 }
 function outcomeOf(findings) {
     let best = PRECEDENCE.length;
@@ -6773,11 +6821,9 @@ function checkDocument(doc, ref, ctx, t0 = external_node_perf_hooks_.performance
                 if (ok)
                     return;
                 // The trust verdict assumed a good signature: a bad one replaces it.
-                result.findings = orderFindings([
-                    mismatchFinding(data),
-                    ...result.findings.filter((f) => !SIGNATURE_CODES.has(f.code)),
-                ]);
-                result.outcome = (0,diagnostic/* outcomeOf */.sG)(result.findings);
+                const bad = mismatchFinding(data);
+                result.findings = orderFindings([bad, ...result.findings.filter((f) => !SIGNATURE_CODES.has(f.code))]);
+                result.outcome = (0,diagnostic/* outcomeWith */.d1)(result.outcome, bad);
             },
         });
     }
@@ -6983,16 +7029,17 @@ links) {
             }
             // The agentskills profile names its identity `name`; v1 calls it `id`.
             const at = r.data?.positions[key] ?? r.data?.positions.id ?? { line: 1, column: 1 };
-            r.findings.push({
+            const finding = {
                 field: key,
                 code: 'DuplicateId',
                 message: `${key} "${id}" is also declared by ${others.join(', ')}: skill ${key}s must be unique`,
                 line: at.line,
                 column: at.column,
                 severity: 'error',
-            });
-            r.findings = orderFindings(r.findings);
-            r.outcome = (0,diagnostic/* outcomeOf */.sG)(r.findings);
+            };
+            r.findings = orderFindings([...r.findings, finding]);
+            // Not from the listed findings: the cap may have left out the one that sets the outcome.
+            r.outcome = (0,diagnostic/* outcomeWith */.d1)(r.outcome, finding);
         }
     }
 }
@@ -8090,8 +8137,9 @@ function bangClassProblem(glob) {
             continue;
         if (glob[i + 1] === '!')
             return `\`[!\` at position ${i + 1}: picomatch reads \`[!…]\` as \`!\` or one of the characters, not as any character but them; write \`[^…]\``;
-        const end = classProblem(glob, i);
-        if (typeof end === 'string')
+        // The class's own `]`, past any POSIX class in it (`[[:alpha:][!a]` is one class).
+        const end = posixClassEnd(glob, i);
+        if (end === undefined)
             return null; // syntaxProblem says what is wrong
         i = end;
     }
@@ -9109,16 +9157,17 @@ function runTreeRules(results, settings, moreIds) {
         }
         if (!message)
             continue;
-        r.findings.push({
+        const finding = {
             field: 'x-deprecated-by',
             code: 'deprecated-by',
             message,
             line: at.line,
             column: at.column,
             severity,
-        });
-        r.findings = (0,engine/* orderFindings */.$t)(r.findings);
-        r.outcome = (0,diagnostic/* outcomeOf */.sG)(r.findings);
+        };
+        r.findings = (0,engine/* orderFindings */.$t)([...r.findings, finding]);
+        // Not from the listed findings: the cap may have left out the one that sets the outcome.
+        r.outcome = (0,diagnostic/* outcomeWith */.d1)(r.outcome, finding);
     }
 }
 
@@ -14005,6 +14054,17 @@ function isGitDir(dir) {
         return false;
     }
 }
+/** The git directory `dir` is or lies in, looking up from it; undefined when none. */
+function gitDirHolding(dir) {
+    for (let at = dir;;) {
+        if (isGitDir(at))
+            return at;
+        const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at);
+        if (up === at)
+            return undefined;
+        at = up;
+    }
+}
 /** Every SKILL.md of the repository (git's tracked and untracked ones, or a walk), before the config's include and exclude. */
 function listRepository(settings) {
     const out = { files: [], problems: [], excluded: 0 };
@@ -14015,8 +14075,10 @@ function listRepository(settings) {
     else {
         // A bare repository (a server-side hook's working directory) holds its skills in
         // commits: a walk of its folders found none, and the run passed.
-        if (isGitDir(settings.root))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb("the working directory is a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)");
+        // Its hooks/ folder too: a walk there passed with no file checked.
+        const gitDir = gitDirHolding(settings.root);
+        if (gitDir !== undefined)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`);
         try {
             walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
         }
@@ -25876,8 +25938,9 @@ Options for validate and lock:
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
   --lockfile FILE            lockfile (default skillgate.lock); naming it enables the drift check
   --changed-since REF        validate only SKILL.md files changed since REF (validate only)
-  --follow-symlinks          also read a SKILL.md symlink that leads out of the repository
-                             (not read by default, so a checkout cannot make CI quote a file)
+  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
+                             symlink that leads out of the repository (not by default, so
+                             a checkout cannot make CI quote a file)
   --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
                              not added, or a file read has changes that are not staged
 
@@ -25927,7 +25990,8 @@ const CHECK_HELP = `Options:
   --trust local|registry     registry: every skill must be signed by a trusted key
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
   --lockfile FILE            lockfile (default skillgate.lock)
-  --follow-symlinks          also read a SKILL.md symlink that leads out of the repository
+  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
+                             symlink that leads out of the repository
   --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
                              not added, or a file read has changes that are not staged`;
 /** `skillgate help CMD` and `skillgate CMD --help`. */
@@ -25963,6 +26027,11 @@ the ed25519 secret key in FILE (from \`skillgate keygen\`): the signature entry 
 in place or appended as the last frontmatter key; no other byte changes. An invalid skill,
 or a key the keyring revokes, signs nothing. --trusted-keys names the keyring to check the
 key against (default .skillgate/trusted-keys, or the config's trusted_keys).
+
+Options:
+  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
+                             symlink that leads out of the repository (and sign writes
+                             through it)
 `,
     keygen: `Usage: skillgate keygen [--out FILE]
 
