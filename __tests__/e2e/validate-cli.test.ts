@@ -1146,3 +1146,40 @@ describe('an output that fails', () => {
     }
   });
 });
+
+describe("the .git file of a worktree or submodule (git's link to its repository)", () => {
+  it('is never replaced by --output or a lockfile, in any case: git would lose the work tree', () => {
+    const main = tmpDir('skillgate-wt-');
+    git(main, 'init', '-q');
+    writeTree(main, { 'good/SKILL.md': skill('good') });
+    git(main, 'add', '-A');
+    git(main, 'commit', '-qm', 'i');
+    const wt = path.join(tmpDir('skillgate-wt2-'), 'wt');
+    git(main, 'worktree', 'add', '-q', wt);
+    const link = readFileSync(path.join(wt, '.git'), 'utf8');
+    expect(link).toMatch(/^gitdir: /);
+    const why = (by: string) =>
+      `is inside git's own files (a \`.git\` folder, or the \`.git\` file that links a worktree or submodule to its repository): ${by} would replace them`;
+    for (const out of ['.git', './.GIT', path.join(wt, '.git')])
+      for (const cmd of [
+        ['validate', 'good', '--json'],
+        ['validate', '--format', 'sarif'],
+        ['lock', '--check'],
+      ]) {
+        const r = runCli([...cmd, '--output', out], { cwd: wt });
+        expect([cmd, out, r.code, r.stderr]).toEqual([
+          cmd,
+          out,
+          1,
+          `skillgate: --output ${out} ${why('the report')}; write it elsewhere\n`,
+        ]);
+      }
+    const lock = runCli(['lock', '--lockfile', '.git'], { cwd: wt });
+    expect([lock.code, lock.stderr]).toEqual([
+      1,
+      `skillgate: cannot write lockfile .git: it ${why('the lockfile')}; name another file\n`,
+    ]);
+    expect(readFileSync(path.join(wt, '.git'), 'utf8')).toBe(link);
+    expect(git(wt, 'status', '--porcelain')).toBe('');
+  });
+});

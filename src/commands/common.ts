@@ -213,6 +213,19 @@ function danglingEnd(file: string): string | undefined {
 }
 
 /**
+ * A `.git` folder, or the `.git` file that links a worktree or a submodule to its git
+ * directory (in any work tree, in any case): replaced, git no longer finds the repository.
+ * `anyPart`: a file inside a `.git` folder too (else only one named `.git`).
+ */
+export function replacesGitLink(file: string, by: string, anyPart = true): string | undefined {
+  const isGit = (part: string) => part.toLowerCase() === '.git';
+  const parts = (f: string) => (anyPart ? path.resolve(f).split(path.sep) : [path.basename(f)]);
+  if ([file, realOr(file), danglingEnd(file)].some((f) => f !== undefined && parts(f).some(isGit)))
+    return `is inside git's own files (a \`.git\` folder, or the \`.git\` file that links a worktree or submodule to its repository): ${by} would replace them`;
+  return undefined;
+}
+
+/**
  * What is lost when `by` (the report, the lockfile) replaces `file`: a skill (a link to one is
  * the skill; so is a link that leads nowhere yet where a SKILL.md would be) or one of the
  * `guarded` files the run reads (the same file by name, through links, or, on any disk, a
@@ -267,7 +280,7 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
     [landingOf(file), danglingEnd(file)].some((f) => f && inGitOwnFolder(settings.root, realOr(settings.root), f))
   )
     return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
-  return destroysSecretKey(file, 'the report');
+  return replacesGitLink(file, 'the report') ?? destroysSecretKey(file, 'the report');
 }
 
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */

@@ -22,6 +22,7 @@ import {
   destroysSecretKey,
   emit,
   formatOf,
+  replacesGitLink,
   replacesWhatRunReads,
   settingsFrom,
   warnIdleConfig,
@@ -125,6 +126,10 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     ) ?? destroysSecretKey(file, 'the lockfile');
   if (lost) throw new UsageError(`cannot write lockfile ${name}: it ${lost}; name another file`);
   refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit);
+  // Named by --lockfile too: a worktree's `.git` file replaced, git loses the work tree. (A
+  // file inside git's folders is written when named: a lockfile is data.)
+  const gitLink = replacesGitLink(file, 'the lockfile', false);
+  if (gitLink) throw new UsageError(`cannot write lockfile ${name}: it ${gitLink}; name another file`);
   // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
   let previous: Buffer | undefined;
   let tooLarge: number | undefined;
