@@ -18,6 +18,7 @@ import {
   statSync,
   symlinkSync,
   utimesSync,
+  watch,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -1303,4 +1304,38 @@ describe('a lockfile too large to be one', () => {
     expect(statSync(path.join(dir, 'skillgate.lock')).size).toBeLessThan(10_000);
     expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
   });
+});
+
+describe('Ctrl-C (SIGINT) or SIGTERM while a file is written', () => {
+  /** Runs the CLI and sends `signal` as soon as a temp file appears in `dir`: the temp files left. */
+  async function interrupt(dir: string, args: string[], signal: NodeJS.Signals) {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, stdio: 'ignore' });
+    let sent = false;
+    const w = watch(dir, (event, name) => {
+      if (!sent && event === 'rename' && name?.endsWith('.tmp')) sent = child.kill(signal);
+    });
+    await new Promise((r) => child.on('exit', r));
+    w.close();
+    return { sent, temps: readdirSync(dir).filter((f) => f.endsWith('.tmp')) };
+  }
+
+  it('leaves no temp file beside the lockfile or the report, and a whole file or none', async () => {
+    const dir = tmpDir('skillgate-signal-');
+    // A lockfile of some megabytes: the write lasts long enough to be interrupted.
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 12_000; i++) files[`skills/s${i % 50}/k${i}/SKILL.md`] = skill(`k${i}`);
+    writeTree(dir, files);
+    for (const [args, signal] of [
+      [['lock'], 'SIGINT'],
+      [['lock'], 'SIGTERM'],
+      [['validate', '--json', '--output', 'report.json'], 'SIGINT'],
+    ] as const) {
+      rmSync(path.join(dir, 'skillgate.lock'), { force: true });
+      const r = await interrupt(dir, [...args], signal);
+      expect([args, signal, r.sent, r.temps]).toEqual([args, signal, true, []]);
+      for (const f of ['skillgate.lock', 'report.json'])
+        if (existsSync(path.join(dir, f)))
+          expect(() => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))).not.toThrow();
+    }
+  }, 120_000);
 });

@@ -24,6 +24,36 @@ export function tempBeside(target: string): string {
   );
 }
 
+/** Temporary files being written: a signal that stops the run removes them first. */
+const live = new Set<string>();
+let guarding = false;
+
+/**
+ * Counts `tmp` as being written until the returned function is called. Ctrl-C (SIGINT) or a
+ * SIGTERM would otherwise leave it beside its target (`.skillgate.lock.<pid>.<hex>.tmp`, a
+ * whole copy for `git add -A` to pick up): from the first such file on, those signals remove
+ * every temp file still there, then end the run as the signal does (the shell sees 128+n).
+ * A signal that comes during a synchronous write is handled once it is done (renamed).
+ */
+export function trackTemp(tmp: string): () => void {
+  live.add(tmp);
+  if (!guarding) {
+    guarding = true;
+    const stop = (signal: NodeJS.Signals): void => {
+      for (const t of live) rmSync(t, { force: true });
+      live.clear();
+      process.removeListener('SIGINT', stop);
+      process.removeListener('SIGTERM', stop);
+      // With no listener left the signal's default action is back: it ends the process.
+      process.kill(process.pid, signal);
+      process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }
+  return () => live.delete(tmp);
+}
+
 /**
  * Replaces `file` with `text` atomically: a uniquely named temp file in the same directory
  * is written, fsynced and renamed over the target. A symlink is followed (the link
@@ -46,6 +76,7 @@ export function writeFileAtomic(file: string, text: string): void {
     // no file yet
   }
   const tmp = tempBeside(target);
+  const done = trackTemp(tmp);
   const fd = openSync(tmp, 'wx', mode ?? 0o666);
   try {
     try {
@@ -59,5 +90,7 @@ export function writeFileAtomic(file: string, text: string): void {
   } catch (e) {
     rmSync(tmp, { force: true });
     throw e;
+  } finally {
+    done();
   }
 }

@@ -13,7 +13,7 @@ import { promises as fsp } from 'node:fs';
 import * as nodePath from 'node:path';
 import type { LockEntry, Lockfile, SkillSnapshot } from './types.js';
 import { own } from '../core/own.js';
-import { tempBeside } from '../core/write-atomic.js';
+import { tempBeside, trackTemp } from '../core/write-atomic.js';
 import { bytePos, firstInvalidUtf8 } from '../core/utf8.js';
 import { fsReason } from '../core/io-text.js';
 
@@ -828,6 +828,7 @@ export async function writeLockfileAtomic(file: string, text: string): Promise<v
   }
   const dir = nodePath.dirname(target);
   const tmp = tempBeside(target);
+  const done = trackTemp(tmp);
   let keepMode: number | undefined;
   try {
     // A lockfile is data: execute bits are not carried over.
@@ -858,6 +859,8 @@ export async function writeLockfileAtomic(file: string, text: string): Promise<v
     await handle?.close().catch(() => undefined);
     await fsp.rm(tmp, { force: true }).catch(() => undefined);
     throw err;
+  } finally {
+    done();
   }
   // Persist the rename itself; directories cannot be opened for fsync on every platform.
   try {
