@@ -7,6 +7,7 @@ import {
   chmodSync,
   existsSync,
   linkSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -616,7 +617,7 @@ describe('--output FILE', () => {
 
   it('says why FILE cannot be written: a file on its path, a link that leads nowhere; makes a missing folder; --config as typed', () => {
     const dir = project();
-    symlinkSync('/nonexistent-skillgate-dir/x', path.join(dir, 'dangling'));
+    symlinkSync('nonexistent-skillgate-dir/x', path.join(dir, 'dangling'));
     for (const [out, why] of [
       ['good/SKILL.md/x', 'a part of its path is a file, not a directory'],
       ['dangling', 'it is a symlink that leads nowhere'],
@@ -1181,5 +1182,49 @@ describe("the .git file of a worktree or submodule (git's link to its repository
     ]);
     expect(readFileSync(path.join(wt, '.git'), 'utf8')).toBe(link);
     expect(git(wt, 'status', '--porcelain')).toBe('');
+  });
+});
+
+describe('--output through a symlink inside the repository', () => {
+  it('is refused when the write would land outside the repository (unless --follow-symlinks)', () => {
+    const dir = tmpDir('skillgate-outlink-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'good/SKILL.md': skill('good') });
+    const outside = tmpDir('skillgate-outside-');
+    writeFileSync(path.join(outside, 'precious'), 'precious\n');
+    // As a checkout may hold them: a link to a file outside, one leading nowhere yet, a device,
+    // a folder link; and a loop.
+    symlinkSync(path.join(outside, 'precious'), path.join(dir, 'report.json'));
+    symlinkSync(path.join(outside, 'new-file'), path.join(dir, 'dangling.json'));
+    symlinkSync('/dev/null', path.join(dir, 'null.json'));
+    symlinkSync(outside, path.join(dir, 'out'));
+    symlinkSync('loop.json', path.join(dir, 'loop.json'));
+    const why =
+      'leads out of the repository through a symlink: the report is not written there (--follow-symlinks writes it)';
+    for (const out of ['report.json', 'dangling.json', 'null.json', 'out/r.json', 'loop.json'])
+      for (const cmd of [
+        ['validate', 'good', '--json'],
+        ['lock', '--check'],
+      ]) {
+        const r = runCli([...cmd, '--output', out], { cwd: dir });
+        expect([out, cmd, r.code, r.stdout, r.stderr]).toEqual([
+          out,
+          cmd,
+          1,
+          '',
+          `skillgate: --output ${out} ${why}; write it elsewhere\n`,
+        ]);
+      }
+    expect(readFileSync(path.join(outside, 'precious'), 'utf8')).toBe('precious\n');
+    expect(readdirSync(outside)).toEqual(['precious']);
+    // A link that stays inside is written through; a path outside the repository is the user's.
+    symlinkSync('good/report.json', path.join(dir, 'inside.json'));
+    expect(runCli(['validate', 'good', '--output', 'inside.json'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'good/report.json'), 'utf8')).toMatch(/valid/);
+    expect(runCli(['validate', 'good', '--output', path.join(outside, 'mine.txt')], { cwd: dir }).code).toBe(0);
+    // With --follow-symlinks the link is followed, as asked.
+    expect(runCli(['validate', 'good', '--follow-symlinks', '--output', 'report.json'], { cwd: dir }).code).toBe(0);
+    expect(lstatSync(path.join(dir, 'report.json')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(outside, 'precious'), 'utf8')).toMatch(/valid/);
   });
 });

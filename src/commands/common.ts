@@ -275,6 +275,14 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
   ] as const;
   const read = replacesWhatRunReads(file, guarded, 'the report');
   if (read) return read;
+  // A symlink a checkout holds on the way (`report.json -> ~/.bashrc`, `out -> /etc`): the
+  // report would replace a file outside the repository, as a lockfile would (SPEC §4's writer
+  // refuses it too). A path outside the repository is the user's own.
+  if (!settings.followSymlinks && (isUnder(settings.root, file) || isUnder(realOr(settings.root), file))) {
+    const lands = followParts(file);
+    if (lands === undefined || !isUnder(realOr(settings.root), lands))
+      return 'leads out of the repository through a symlink: the report is not written there (--follow-symlinks writes it)';
+  }
   if (
     settings.inGit &&
     [landingOf(file), danglingEnd(file)].some((f) => f && inGitOwnFolder(settings.root, realOr(settings.root), f))
