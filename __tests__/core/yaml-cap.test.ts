@@ -181,12 +181,30 @@ describe('a cap on the values the YAML library composes', () => {
       ...Array(5).fill('Implicit map keys need to be followed by map values'),
       expect.stringMatching(/^more YAML errors follow/),
     ]);
-    // Its head past the 100th value: the text is refused by its count.
+    // Its head past the 100th value: the text is refused by its count, after the errors of
+    // its lines before that value (parsed alone: never more values than the cap).
     setYamlLimits({ findings: 5, heads: [1024], values: 100 });
     const before = headStats.hits;
     const refused = yaml(broken);
     expect(headStats.hits).toBe(before);
-    expect(refused.ok ? [] : refused.findings.map((f) => f.message)).toEqual([tooMany(100)]);
+    expect(refused.ok ? [] : refused.findings.map((f) => f.message)).toEqual([
+      ...Array(5).fill('Implicit map keys need to be followed by map values'),
+      expect.stringMatching(/^more YAML errors follow/),
+      tooMany(100),
+    ]);
+  });
+
+  it("a syntax error before the cap is reported with it: the count does not hide the file's real error", () => {
+    // A `]` that closes nothing on line 6, then 60,000 flow lists with a tab (off the fast path).
+    const text = `${HEAD}x-z: ]\n${Array.from({ length: 60_000 }, (_, i) => `x-${i}: [\ta]\n`).join('')}`;
+    const r = yaml(text);
+    expect(r.ok ? [] : r.findings).toEqual([
+      expect.objectContaining({ code: 'YamlParse', line: 6, column: 6 }),
+      expect.objectContaining({ code: 'YamlParse', message: tooMany(100_000) }),
+    ]);
+    // With no error in its head, the count alone, as before.
+    const clean = yaml(text.replace('x-z: ]', 'x-z: a'));
+    expect(clean.ok ? [] : clean.findings.map((f) => f.message)).toEqual([tooMany(100_000)]);
   });
 
   it('1 MiB of lists with a tab in it costs little (was 1.7 s and 510 MB), and the default cap is 100,000', () => {

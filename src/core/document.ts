@@ -323,7 +323,8 @@ export function parseYaml(
   if (scan.tooMany !== null) {
     const why =
       ' that needs the full YAML parser (plain YAML, without tabs, anchors, tags or flow collections over several lines, is read whatever its size)';
-    return { ok: false, findings: [tooMany(scan.tooMany, LIMITS.values, why)] };
+    const early = headErrors(yamlText, Math.min(LIMITS.heads[0] ?? 0, scan.tooMany), pos);
+    return { ok: false, findings: [...early, tooMany(scan.tooMany, LIMITS.values, why)] };
   }
   let ydoc: ReturnType<typeof parseDocument>;
   try {
@@ -636,20 +637,9 @@ function capFindings(findings: Finding[]): Finding[] {
  * fewer, or a stream error (whose wording counts the ones after it).
  */
 function cappedFromHead(yamlText: string, size: number, pos: (offset: number) => Pos): Finding[] | undefined {
-  const cut = yamlText.lastIndexOf('\n', size - 1) + 1;
-  if (cut <= 0) return undefined;
-  const head = yamlText.slice(0, cut);
-  // The last line that starts at column 0 (a key, a list item, or a line out of place): what
-  // lies from there on may belong to something the cut leaves open.
-  TOP_LINE.lastIndex = 0;
-  let safe = 0;
-  for (let m = TOP_LINE.exec(head); m; m = TOP_LINE.exec(head)) safe = m.index;
-  let ydoc: ReturnType<typeof parseDocument>;
-  try {
-    ydoc = libraryParse(head);
-  } catch {
-    return undefined;
-  }
+  const parsed = parseHead(yamlText, size);
+  if (!parsed) return undefined;
+  const { head, safe, ydoc } = parsed;
   if (ydoc.errors.length) {
     const before = ydoc.errors.filter((e) => e.pos[0] < safe);
     if (before.length <= LIMITS.findings) return undefined;
@@ -664,6 +654,41 @@ function cappedFromHead(yamlText: string, size: number, pos: (offset: number) =>
   const safeLine = pos(safe).line;
   const before = found.filter((f) => f.line < safeLine);
   return before.length > LIMITS.findings ? capFindings(before) : undefined;
+}
+
+/**
+ * The library's parse of the text's first `size` characters (cut after a line), and `safe`:
+ * where its last top-level line starts. What lies from there on may belong to something the
+ * cut leaves open; what comes after the head cannot change how the lines before it parse.
+ */
+function parseHead(
+  yamlText: string,
+  size: number,
+): { head: string; safe: number; ydoc: ReturnType<typeof parseDocument> } | undefined {
+  const cut = yamlText.lastIndexOf('\n', size - 1) + 1;
+  if (cut <= 0) return undefined;
+  const head = yamlText.slice(0, cut);
+  // The last line that starts at column 0 (a key, a list item, or a line out of place).
+  TOP_LINE.lastIndex = 0;
+  let safe = 0;
+  for (let m = TOP_LINE.exec(head); m; m = TOP_LINE.exec(head)) safe = m.index;
+  try {
+    return { head, safe, ydoc: libraryParse(head) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The YAML errors in the head of a text too large for the library (more values than it
+ * composes): reported before that finding, so the cut does not hide the file's real error.
+ */
+function headErrors(yamlText: string, size: number, pos: (offset: number) => Pos): Finding[] {
+  const parsed = parseHead(yamlText, size);
+  const before = parsed?.ydoc.errors.filter((e) => e.pos[0] < parsed.safe) ?? [];
+  if (!before.length) return [];
+  // A token out of place is one finding (the rest of the text is its echo), as in a whole parse.
+  return capFindings(errorFindings(before, yamlText, pos).findings);
 }
 
 /** A line of the frontmatter that starts at column 0 with anything but a comment. */
