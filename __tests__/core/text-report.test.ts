@@ -62,6 +62,8 @@ describe('repository text in the terminal and in annotations', () => {
     expect(safe('a\u200bb\u2066c\ufeffd\u061ce')).toBe('a\\u200bb\\u2066c\\ufeffd\\u061ce');
     expect(safe('\u001b[31m\n')).toBe('\\u001b[31m\\n');
     expect(safe('日本 é 😀')).toBe('日本 é 😀');
+    // A lone surrogate (a hostile YAML key) has no UTF-8: spelled out, not written as U+FFFD.
+    expect(safe('x-a.\ud800 and \udc00 but 😀')).toBe('x-a.\\ud800 and \\udc00 but 😀');
   });
 
   it('escapes C1 controls and tabs too: U+009B is a CSI to terminals that act on 8-bit controls', () => {

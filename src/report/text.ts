@@ -29,13 +29,20 @@ const paint = (on: boolean | undefined, code: string, s: string) => (on ? `\x1b[
  * characters: "Trojan Source").
  */
 export function safe(s: string): string {
-  return s
-    .replace(
-      /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g,
-      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-    )
-    .replace(/\n/g, '\\n')
-    .replace(/\t/g, '\\t');
+  return (
+    s
+      .replace(
+        /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      )
+      .replace(/\n/g, '\\n')
+      .replace(/\t/g, '\\t')
+      // A lone surrogate (a hostile key `"\ud800"`) has no UTF-8: written out, it became U+FFFD.
+      .replace(
+        /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16)}`,
+      )
+  );
 }
 
 /** A message of several lines, each made `safe`: the lines stay lines. */
