@@ -413,6 +413,17 @@ describe('helpers', () => {
     expect(items.map(describeNode)).toEqual(['0x1F (a number)', '1.10 (a number)']);
   });
 
+  it('an effort YAML reads as a float says so when its value is whole (1e3, 5.0), not that 1e3 is no whole number', () => {
+    const msg = (v: string) => run(fm(`effort_minutes: ${v}\n`)).findings.map((f) => f.message);
+    expect(msg('1e3')).toEqual([
+      'effort_minutes must be a whole number from 0 to 4294967295; got 1e3 (a number) (YAML reads it as a float, not an integer: write 1000)',
+    ]);
+    expect(msg('5.0')[0]).toMatch(/got 5\.0 \(a number\) \(YAML reads it as a float, not an integer: write 5\)$/);
+    // Not whole, or out of range: no such hint.
+    expect(msg('5.5')).toEqual(['effort_minutes must be a whole number from 0 to 4294967295; got 5.5 (a number)']);
+    expect(msg('-1e3')[0]).not.toMatch(/float/);
+  });
+
   it('a version YAML reads as a number or a boolean is quoted as written, with the right hint', () => {
     const msg = (over: Record<string, string>) => run(fm('', over)).findings.map((f) => f.message);
     expect(msg({ version: 'version: 1.10' })).toEqual([

@@ -135,6 +135,16 @@ function extensionHint(k: string): string | undefined {
   return meanText(read ?? `x-${k.slice(2)}`);
 }
 
+/**
+ * For a whole number YAML reads as a float (`1e3`, `5.0`): it is the type, not the value, that
+ * is wrong (an integer is written with digits only).
+ */
+function floatHint(node: YNode): string {
+  if (node.kind !== 'scalar' || node.type !== 'float' || typeof node.value !== 'number') return '';
+  const v = node.value;
+  return Number.isInteger(v) && v >= 0 && v <= U32_MAX ? ` (YAML reads it as a float, not an integer: write ${v})` : '';
+}
+
 export function describe(node: YNode): string {
   if (node.kind === 'seq') return 'a list';
   if (node.kind === 'map') return 'a mapping';
@@ -294,7 +304,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
           report(
             k,
             'InvalidField',
-            `effort_minutes must be a whole number from 0 to ${U32_MAX}; got ${describe(value)}`,
+            `effort_minutes must be a whole number from 0 to ${U32_MAX}; got ${describe(value)}${floatHint(value)}`,
             value,
           );
         } else data.effort_minutes = value.value;
