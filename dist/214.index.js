@@ -510,7 +510,7 @@ async function signCommand(p, io) {
             continue;
         }
         try {
-            (0,write_atomic/* writeFileAtomic */.Z)(file, signed);
+            (0,write_atomic/* writeFileAtomic */.Zf)(file, signed);
         }
         catch (e) {
             io.stderr(`skillgate: cannot write ${r.rel}: ${(0,io_text/* fsReason */.EG)(e)}\n`);

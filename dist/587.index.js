@@ -124,6 +124,11 @@ async function writeLock(p, io) {
     if (lost)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it ${lost}; name another file`);
     refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit);
+    // Named by --lockfile too: a worktree's `.git` file replaced, git loses the work tree. (A
+    // file inside git's folders is written when named: a lockfile is data.)
+    const gitLink = (0,_common_js__WEBPACK_IMPORTED_MODULE_9__/* .replacesGitLink */ .cT)(file, 'the lockfile', false);
+    if (gitLink)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it ${gitLink}; name another file`);
     // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
     let previous;
     let tooLarge;

@@ -532,7 +532,7 @@ function writeReports(cwd, reports, toLog) {
     };
     for (const r of reports) {
         const abs = external_node_path_default().resolve(cwd, r.file);
-        const tmp = (0,write_atomic/* tempBeside */.p)(abs);
+        const tmp = (0,write_atomic/* tempBeside */.p8)(abs);
         staged.push({ tmp, abs, input: r.input, file: r.file });
         try {
             (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs));

@@ -2617,6 +2617,7 @@ function oneOf(name, v, allowed) {
 /* harmony export */   JY: () => (/* binding */ warnIdleConfig),
 /* harmony export */   NU: () => (/* binding */ warnMisnamed),
 /* harmony export */   be: () => (/* binding */ formatOf),
+/* harmony export */   cT: () => (/* binding */ replacesGitLink),
 /* harmony export */   gz: () => (/* binding */ refuseOutside),
 /* harmony export */   jZ: () => (/* binding */ destroysSecretKey),
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
@@ -2771,7 +2772,7 @@ function writeReport(target, text) {
     if (st && !st.isFile())
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, text);
     try {
-        (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(target, text);
+        (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(target, text);
     }
     catch (e) {
         const code = e.code;
@@ -2817,6 +2818,18 @@ function danglingEnd(file) {
     return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .followParts */ .YM)(file) : undefined;
 }
 /**
+ * A `.git` folder, or the `.git` file that links a worktree or a submodule to its git
+ * directory (in any work tree, in any case): replaced, git no longer finds the repository.
+ * `anyPart`: a file inside a `.git` folder too (else only one named `.git`).
+ */
+function replacesGitLink(file, by, anyPart = true) {
+    const isGit = (part) => part.toLowerCase() === '.git';
+    const parts = (f) => (anyPart ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(f).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) : [node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f)]);
+    if ([file, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file), danglingEnd(file)].some((f) => f !== undefined && parts(f).some(isGit)))
+        return `is inside git's own files (a \`.git\` folder, or the \`.git\` file that links a worktree or submodule to its repository): ${by} would replace them`;
+    return undefined;
+}
+/**
  * What is lost when `by` (the report, the lockfile) replaces `file`: a skill (a link to one is
  * the skill; so is a link that leads nowhere yet where a SKILL.md would be) or one of the
  * `guarded` files the run reads (the same file by name, through links, or, on any disk, a
@@ -2858,10 +2871,18 @@ function replacedByReport(p, io, file, settings) {
     const read = replacesWhatRunReads(file, guarded, 'the report');
     if (read)
         return read;
+    // A symlink a checkout holds on the way (`report.json -> ~/.bashrc`, `out -> /etc`): the
+    // report would replace a file outside the repository, as a lockfile would (SPEC §4's writer
+    // refuses it too). A path outside the repository is the user's own.
+    if (!settings.followSymlinks && ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(settings.root, file) || (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), file))) {
+        const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .followParts */ .YM)(file);
+        if (lands === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), lands))
+            return 'leads out of the repository through a symlink: the report is not written there (--follow-symlinks writes it)';
+    }
     if (settings.inGit &&
         [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file), danglingEnd(file)].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
-    return destroysSecretKey(file, 'the report');
+    return replacesGitLink(file, 'the report') ?? destroysSecretKey(file, 'the report');
 }
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
 function emit(p, io, text) {
@@ -5126,7 +5147,8 @@ maxValues) {
     }
     if (scan.tooMany !== null) {
         const why = ' that needs the full YAML parser (plain YAML, without tabs, anchors, tags or flow collections over several lines, is read whatever its size)';
-        return { ok: false, findings: [tooMany(scan.tooMany, LIMITS.values, why)] };
+        const early = headErrors(yamlText, Math.min(LIMITS.heads[0] ?? 0, scan.tooMany), pos);
+        return { ok: false, findings: [...early, tooMany(scan.tooMany, LIMITS.values, why)] };
     }
     let ydoc;
     try {
@@ -5420,23 +5442,10 @@ function capFindings(findings) {
  * fewer, or a stream error (whose wording counts the ones after it).
  */
 function cappedFromHead(yamlText, size, pos) {
-    const cut = yamlText.lastIndexOf('\n', size - 1) + 1;
-    if (cut <= 0)
+    const parsed = parseHead(yamlText, size);
+    if (!parsed)
         return undefined;
-    const head = yamlText.slice(0, cut);
-    // The last line that starts at column 0 (a key, a list item, or a line out of place): what
-    // lies from there on may belong to something the cut leaves open.
-    TOP_LINE.lastIndex = 0;
-    let safe = 0;
-    for (let m = TOP_LINE.exec(head); m; m = TOP_LINE.exec(head))
-        safe = m.index;
-    let ydoc;
-    try {
-        ydoc = libraryParse(head);
-    }
-    catch {
-        return undefined;
-    }
+    const { head, safe, ydoc } = parsed;
     if (ydoc.errors.length) {
         const before = ydoc.errors.filter((e) => e.pos[0] < safe);
         if (before.length <= LIMITS.findings)
@@ -5453,6 +5462,40 @@ function cappedFromHead(yamlText, size, pos) {
     const safeLine = pos(safe).line;
     const before = found.filter((f) => f.line < safeLine);
     return before.length > LIMITS.findings ? capFindings(before) : undefined;
+}
+/**
+ * The library's parse of the text's first `size` characters (cut after a line), and `safe`:
+ * where its last top-level line starts. What lies from there on may belong to something the
+ * cut leaves open; what comes after the head cannot change how the lines before it parse.
+ */
+function parseHead(yamlText, size) {
+    const cut = yamlText.lastIndexOf('\n', size - 1) + 1;
+    if (cut <= 0)
+        return undefined;
+    const head = yamlText.slice(0, cut);
+    // The last line that starts at column 0 (a key, a list item, or a line out of place).
+    TOP_LINE.lastIndex = 0;
+    let safe = 0;
+    for (let m = TOP_LINE.exec(head); m; m = TOP_LINE.exec(head))
+        safe = m.index;
+    try {
+        return { head, safe, ydoc: libraryParse(head) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The YAML errors in the head of a text too large for the library (more values than it
+ * composes): reported before that finding, so the cut does not hide the file's real error.
+ */
+function headErrors(yamlText, size, pos) {
+    const parsed = parseHead(yamlText, size);
+    const before = parsed?.ydoc.errors.filter((e) => e.pos[0] < parsed.safe) ?? [];
+    if (!before.length)
+        return [];
+    // A token out of place is one finding (the rest of the text is its echo), as in a whole parse.
+    return capFindings(errorFindings(before, yamlText, pos).findings);
 }
 /** A line of the frontmatter that starts at column 0 with anything but a comment. */
 const TOP_LINE = /^[^\s#]/gm;
@@ -6004,6 +6047,16 @@ function extensionHint(k) {
     const read = READ_EXTENSIONS.find((x) => x === k.toLowerCase().replace(/_/g, '-'));
     return (0,suggest/* meanText */.zy)(read ?? `x-${k.slice(2)}`);
 }
+/**
+ * For a whole number YAML reads as a float (`1e3`, `5.0`): it is the type, not the value, that
+ * is wrong (an integer is written with digits only).
+ */
+function floatHint(node) {
+    if (node.kind !== 'scalar' || node.type !== 'float' || typeof node.value !== 'number')
+        return '';
+    const v = node.value;
+    return Number.isInteger(v) && v >= 0 && v <= U32_MAX ? ` (YAML reads it as a float, not an integer: write ${v})` : '';
+}
 function describe(node) {
     if (node.kind === 'seq')
         return 'a list';
@@ -6148,7 +6201,7 @@ function checkV1(root, ctx) {
                     typeof value.value !== 'number' ||
                     value.value < 0 ||
                     value.value > U32_MAX) {
-                    report(k, 'InvalidField', `effort_minutes must be a whole number from 0 to ${U32_MAX}; got ${describe(value)}`, value);
+                    report(k, 'InvalidField', `effort_minutes must be a whole number from 0 to ${U32_MAX}; got ${describe(value)}${floatHint(value)}`, value);
                 }
                 else
                     data.effort_minutes = value.value;
@@ -10549,8 +10602,9 @@ function bytePos(bytes, offset) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
-/* harmony export */   p: () => (/* binding */ tempBeside)
+/* harmony export */   EO: () => (/* binding */ trackTemp),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   p8: () => (/* binding */ tempBeside)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -10568,6 +10622,35 @@ function bytePos(bytes, offset) {
  */
 function tempBeside(target) {
     return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(target), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(target).slice(0, 64)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+}
+/** Temporary files being written: a signal that stops the run removes them first. */
+const live = new Set();
+let guarding = false;
+/**
+ * Counts `tmp` as being written until the returned function is called. Ctrl-C (SIGINT) or a
+ * SIGTERM would otherwise leave it beside its target (`.skillgate.lock.<pid>.<hex>.tmp`, a
+ * whole copy for `git add -A` to pick up): from the first such file on, those signals remove
+ * every temp file still there, then end the run as the signal does (the shell sees 128+n).
+ * A signal that comes during a synchronous write is handled once it is done (renamed).
+ */
+function trackTemp(tmp) {
+    live.add(tmp);
+    if (!guarding) {
+        guarding = true;
+        const stop = (signal) => {
+            for (const t of live)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(t, { force: true });
+            live.clear();
+            process.removeListener('SIGINT', stop);
+            process.removeListener('SIGTERM', stop);
+            // With no listener left the signal's default action is back: it ends the process.
+            process.kill(process.pid, signal);
+            process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+    }
+    return () => live.delete(tmp);
 }
 /**
  * Replaces `file` with `text` atomically: a uniquely named temp file in the same directory
@@ -10593,6 +10676,7 @@ function writeFileAtomic(file, text) {
         // no file yet
     }
     const tmp = tempBeside(target);
+    const done = trackTemp(tmp);
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode ?? 0o666);
     try {
         try {
@@ -10609,6 +10693,9 @@ function writeFileAtomic(file, text) {
     catch (e) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(tmp, { force: true });
         throw e;
+    }
+    finally {
+        done();
     }
 }
 
@@ -12407,7 +12494,8 @@ async function writeLockfileAtomic(file, text) {
         // a new file: write it where it was named
     }
     const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(target);
-    const tmp = (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .tempBeside */ .p)(target);
+    const tmp = (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .tempBeside */ .p8)(target);
+    const done = (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .trackTemp */ .EO)(tmp);
     let keepMode;
     try {
         // A lockfile is data: execute bits are not carried over.
@@ -12443,6 +12531,9 @@ async function writeLockfileAtomic(file, text) {
         await handle?.close().catch(() => undefined);
         await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(tmp, { force: true }).catch(() => undefined);
         throw err;
+    }
+    finally {
+        done();
     }
     // Persist the rename itself; directories cannot be opened for fsync on every platform.
     try {
@@ -12575,10 +12666,12 @@ const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
  * characters: "Trojan Source").
  */
 function safe(s) {
-    return s
+    return (s
         .replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(/\n/g, '\\n')
-        .replace(/\t/g, '\\t');
+        .replace(/\t/g, '\\t')
+        // A lone surrogate (a hostile key `"\ud800"`) has no UTF-8: written out, it became U+FFFD.
+        .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`));
 }
 /** A message of several lines, each made `safe`: the lines stay lines. */
 function safeLines(s) {
