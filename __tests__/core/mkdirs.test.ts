@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeDirs } from '../../src/core/mkdirs.js';
+import { checkDirs, makeDirs } from '../../src/core/mkdirs.js';
 import { tmpDir } from '../helpers/cli.js';
 
 describe('makeDirs (mkdir -p one level at a time)', () => {
@@ -25,5 +25,16 @@ describe('makeDirs (mkdir -p one level at a time)', () => {
   // Node's mkdirSync(recursive) loops forever there: ENOENT for /proc/x, EEXIST for /proc.
   (existsSync('/proc/self') ? it : it.skip)('fails under /proc instead of looping', () => {
     expect(() => makeDirs('/proc/skillgate-no-such/x')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+  });
+});
+
+describe('checkDirs (what makeDirs would throw, making nothing)', () => {
+  it('makes no folder, and throws for a file on the way or a folder under /proc', () => {
+    const dir = tmpDir('skillgate-checkdirs-');
+    expect(() => checkDirs(path.join(dir, 'a', 'b'))).not.toThrow();
+    expect(existsSync(path.join(dir, 'a'))).toBe(false);
+    writeFileSync(path.join(dir, 'f'), 'x');
+    expect(() => checkDirs(path.join(dir, 'f', 'g'))).toThrow(expect.objectContaining({ code: 'ENOTDIR' }));
+    if (existsSync('/proc/self')) expect(() => checkDirs('/proc/self/new/x')).toThrow();
   });
 });

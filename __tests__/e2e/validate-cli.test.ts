@@ -625,7 +625,11 @@ describe('--output FILE', () => {
       const r = runCli(['validate', 'good', '--output', out], { cwd: dir });
       expect([out, r.code, r.stderr]).toEqual([out, 1, `skillgate: cannot write --output ${out}: ${why}\n`]);
     }
-    // A missing folder is made, as keygen --out and scaffold --dir make theirs.
+    // A missing folder is made, as keygen --out and scaffold --dir make theirs: when the report
+    // is written, so a run that fails first (exit 1) leaves no empty folders.
+    const failed = runCli(['validate', 'nowhere', '--output', 'new/deeper/r.json'], { cwd: dir });
+    expect([failed.code, failed.stderr]).toEqual([1, 'skillgate: cannot read nowhere: no such file or directory\n']);
+    expect(existsSync(path.join(dir, 'new'))).toBe(false);
     const deep = runCli(['validate', 'good', '--format', 'sarif', '--output', 'reports/ci/skillgate.sarif'], {
       cwd: dir,
     });

@@ -3,7 +3,7 @@ import { existsSync, lstatSync, readFileSync, statSync, writeFileSync, type Stat
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
-import { makeDirs } from '../core/mkdirs.js';
+import { checkDirs, makeDirs } from '../core/mkdirs.js';
 import { DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { resolveIn } from '../core/run.js';
@@ -134,9 +134,10 @@ export async function settingsFrom(
     const file = path.resolve(io.cwd, o.output);
     const lost = replacedByReport(p, io, file, settings);
     if (lost) throw new UsageError(`--output ${o.output} ${lost}; write it elsewhere`);
-    // Its folders are made, as keygen's and scaffold's are (`--output reports/x.sarif` in CI).
+    // Its folders are made when the report is written, as keygen's and scaffold's are
+    // (`--output reports/x.sarif` in CI); whether they can be is known now.
     try {
-      makeDirs(path.dirname(file));
+      checkDirs(path.dirname(file));
     } catch (e) {
       throw new UsageError(`cannot write --output ${o.output}: ${createReason(e, file)}`);
     }
@@ -301,6 +302,7 @@ export function emit(p: Parsed, io: IO, text: string): void {
       return;
     }
     try {
+      makeDirs(path.dirname(file));
       writeReport(file, text);
     } catch (e) {
       const why = (e as NodeJS.ErrnoException).code === undefined ? 'write failed' : createReason(e, file);

@@ -1,4 +1,4 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -9,6 +9,28 @@ import path from 'node:path';
  * ENOTDIR. `mode` applies to every folder it creates.
  */
 export function makeDirs(dir: string, mode?: number): void {
+  const missing = missingDirs(dir);
+  for (let i = missing.length - 1; i >= 0; i--) {
+    try {
+      mkdirSync(missing[i]!, mode === undefined ? undefined : { mode });
+    } catch (e) {
+      // Created meanwhile by someone else: fine when it is a folder.
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || !statSync(missing[i]!).isDirectory()) throw e;
+    }
+  }
+}
+
+/**
+ * Throws what makeDirs(dir) would before it made a folder (a file on the way, a folder that
+ * takes no new entry), making none: a run that fails later leaves no empty folders behind.
+ */
+export function checkDirs(dir: string): void {
+  const missing = missingDirs(dir);
+  if (missing.length) accessSync(path.dirname(missing[missing.length - 1]!), constants.W_OK | constants.X_OK);
+}
+
+/** The folders of `dir` that are not there, deepest first; throws as mkdir would for a file on the way. */
+function missingDirs(dir: string): string[] {
   const missing: string[] = [];
   let d = path.resolve(dir);
   for (;;) {
@@ -28,12 +50,5 @@ export function makeDirs(dir: string, mode?: number): void {
       });
     break;
   }
-  for (let i = missing.length - 1; i >= 0; i--) {
-    try {
-      mkdirSync(missing[i]!, mode === undefined ? undefined : { mode });
-    } catch (e) {
-      // Created meanwhile by someone else: fine when it is a folder.
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || !statSync(missing[i]!).isDirectory()) throw e;
-    }
-  }
+  return missing;
 }
