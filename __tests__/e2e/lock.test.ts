@@ -1306,6 +1306,27 @@ describe('a lockfile too large to be one', () => {
   });
 });
 
+describe('a lockfile that is a symlink leading nowhere', () => {
+  it('is not replaced by lock (exit 1), as validate and lock --check do not read it as absent', () => {
+    const dir = tmpDir('skillgate-danglock-');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a') });
+    symlinkSync('../shared/skillgate.lock', path.join(dir, 'skillgate.lock'));
+    const why =
+      'it is a symlink that leads nowhere (../shared/skillgate.lock): fix the link, or remove it to write a new lockfile';
+    for (const args of [['lock'], ['lock', '--lockfile', 'skillgate.lock'], ['lock', '--follow-symlinks']]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([
+        args,
+        1,
+        '',
+        `skillgate: cannot write lockfile skillgate.lock: ${why}\n`,
+      ]);
+    }
+    expect(lstatSync(path.join(dir, 'skillgate.lock')).isSymbolicLink()).toBe(true);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(1);
+  });
+});
+
 describe('Ctrl-C (SIGINT) or SIGTERM while a file is written', () => {
   /** Runs the CLI and sends `signal` as soon as a temp file appears in `dir`: the temp files left. */
   async function interrupt(dir: string, args: string[], signal: NodeJS.Signals) {

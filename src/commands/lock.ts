@@ -1,12 +1,13 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readlinkSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf, readBounded, sizeText, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { CONFIG_FILE, DEFAULT_TRUSTED_KEYS } from '../core/config-types.js';
 import { hasErrors, listWithinRun } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
-import { gitOwnDirs, inGitOwnFolder, isUnder, realDeepest, scanRepository, SKILL_FILE } from '../scan/files.js';
+import { gitOwnDirs, inGitOwnFolder, isLink, isUnder, realDeepest, scanRepository, SKILL_FILE } from '../scan/files.js';
+import { safe } from '../report/text.js';
 import {
   decodeLockfile,
   lockPathReason,
@@ -200,8 +201,14 @@ function refuseToWriteThrough(
   try {
     st = statSync(file);
   } catch {
-    st = undefined; // a first lock, or a dangling link (replaced, not followed): the write says what is wrong
+    st = undefined; // a first lock: the write says what is wrong
   }
+  // A link that leads nowhere is no absent lockfile (validate and lock --check say it cannot be
+  // read): a link someone set up (to a shared lockfile not there yet) is not replaced in silence.
+  if (!st && isLink(file))
+    throw new UsageError(
+      `cannot write lockfile ${name}: it is a symlink that leads nowhere (${safe(readlinkSync(file))}): fix the link, or remove it to write a new lockfile`,
+    );
   if (st && !st.isFile() && !st.isDirectory())
     throw new UsageError(`cannot write lockfile ${name}: it is ${kindOf(st)}, not a regular file`);
   if (flagged) return;
