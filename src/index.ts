@@ -8,6 +8,7 @@ import { isMainThread, workerData } from 'node:worker_threads';
 import { main } from './cli.js';
 import { setWorkerEntry, WORKER_TAG } from './core/pool.js';
 import { inertForRunner, underRunner } from './core/io-text.js';
+import { signalPoint } from './core/write-atomic.js';
 
 async function entry(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -85,6 +86,8 @@ async function entry(): Promise<void> {
     stdoutIsTTY: !!process.stdout.isTTY,
   });
   process.exitCode = lost ? 1 : code;
+  // A Ctrl-C that came during the report's or lockfile's write ends the run by that signal.
+  await signalPoint();
 }
 
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.

@@ -1328,19 +1328,19 @@ describe('a lockfile that is a symlink leading nowhere', () => {
 });
 
 describe('Ctrl-C (SIGINT) or SIGTERM while a file is written', () => {
-  /** Runs the CLI and sends `signal` as soon as a temp file appears in `dir`: the temp files left. */
+  /** Runs the CLI and sends `signal` as soon as a temp file appears in `dir`: how it ended, the temp files left. */
   async function interrupt(dir: string, args: string[], signal: NodeJS.Signals) {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, stdio: 'ignore' });
     let sent = false;
     const w = watch(dir, (event, name) => {
       if (!sent && event === 'rename' && name?.endsWith('.tmp')) sent = child.kill(signal);
     });
-    await new Promise((r) => child.on('exit', r));
+    const exit = await new Promise<[number | null, string | null]>((r) => child.on('exit', (c, sg) => r([c, sg])));
     w.close();
-    return { sent, temps: readdirSync(dir).filter((f) => f.endsWith('.tmp')) };
+    return { sent, exit, temps: readdirSync(dir).filter((f) => f.endsWith('.tmp')) };
   }
 
-  it('leaves no temp file beside the lockfile or the report, and a whole file or none', async () => {
+  it('leaves no temp file beside the lockfile or the report, a whole file or none, and ends the run', async () => {
     const dir = tmpDir('skillgate-signal-');
     // A lockfile of some megabytes: the write lasts long enough to be interrupted.
     const files: Record<string, string> = {};
@@ -1353,7 +1353,9 @@ describe('Ctrl-C (SIGINT) or SIGTERM while a file is written', () => {
     ] as const) {
       rmSync(path.join(dir, 'skillgate.lock'), { force: true });
       const r = await interrupt(dir, [...args], signal);
-      expect([args, signal, r.sent, r.temps]).toEqual([args, signal, true, []]);
+      // And the run ends by the signal, also when it came during a synchronous write (it was
+      // held until the write was done, and then the run exited 0 as if it had not come).
+      expect([args, signal, r.sent, r.temps, r.exit]).toEqual([args, signal, true, [], [null, signal]]);
       for (const f of ['skillgate.lock', 'report.json'])
         if (existsSync(path.join(dir, f)))
           expect(() => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))).not.toThrow();

@@ -13,7 +13,8 @@ import {
   symlinkSync,
 } from 'node:fs';
 import path from 'node:path';
-import { REPO, git, runCli, tmpDir, writeTree, skill } from '../helpers/cli.js';
+import { spawn } from 'node:child_process';
+import { BIN, REPO, git, runCli, tmpDir, writeTree, skill } from '../helpers/cli.js';
 
 const VECTORS = path.join(REPO, 'fixtures', 'vectors');
 const keys: Record<string, { secret_seed_hex: string; public_key_hex: string }> = JSON.parse(
@@ -704,4 +705,27 @@ describe('sign', () => {
     expect(runCli(['sign', 'one', '--key', 'k'], { cwd: dir }).code).toBe(0);
     expect(runCli(['validate', 'one'], { cwd: dir }).code).toBe(0);
   });
+});
+
+describe('Ctrl-C while sign writes', () => {
+  it('stops between files and ends the run by the signal, leaving no temp file', async () => {
+    const dir = tmpDir();
+    const n = 800;
+    const files: Record<string, string> = { k: keys['key-1'].secret_seed_hex + '\n' };
+    for (let i = 0; i < n; i++) files[`b/s${i}/SKILL.md`] = skill(`s${i}`);
+    writeTree(dir, files);
+    const child = spawn(process.execPath, [BIN, 'sign', 'b', '--key', 'k'], { cwd: dir });
+    let signed = 0;
+    child.stdout.on('data', (d: Buffer) => {
+      if (signed === 0) child.kill('SIGINT');
+      signed += (d.toString().match(/^signed /gm) ?? []).length;
+    });
+    const exit = await new Promise<[number | null, string | null]>((r) => child.on('exit', (c, s) => r([c, s])));
+    expect(exit).toEqual([null, 'SIGINT']);
+    // Stopped long before the last bundle (it went on through all of them, then exit 0).
+    expect(signed).toBeGreaterThan(0);
+    expect(signed).toBeLessThan(n / 2);
+    const left = readdirSync(path.join(dir, 'b'), { recursive: true }).filter((f) => String(f).endsWith('.tmp'));
+    expect(left).toEqual([]);
+  }, 60_000);
 });

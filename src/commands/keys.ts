@@ -6,7 +6,7 @@ import { CONFIG_FILE, defaultSettings } from '../core/config-types.js';
 import { lookupKey, type Keyring } from '../signature/keyring.js';
 import { EXIT, UsageError, outcomeOf, type Finding } from '../core/diagnostic.js';
 import { makeDirs } from '../core/mkdirs.js';
-import { writeFileAtomic } from '../core/write-atomic.js';
+import { signalPoint, writeFileAtomic } from '../core/write-atomic.js';
 import { MAX_FILE_BYTES, parseSkill, toValue } from '../core/document.js';
 import { checkDocument, makeContext, orderFindings, type FileResult } from '../core/engine.js';
 import { generateSeedHex, publicKeyFromSeed, signMessage, verifyStrict } from '../signature/ed25519.js';
@@ -327,6 +327,8 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       status = EXIT.USAGE;
       continue;
     }
+    // Ctrl-C stops the signing here, between files, not after the last one.
+    await signalPoint();
     io.stdout(`signed ${r.rel} (id ${result.data?.id}, key ${pub})\n`);
     const id = result.data?.id;
     if (keyring && id && lookupKey(keyring, id, pub) === 'untrusted')

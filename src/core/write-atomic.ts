@@ -40,7 +40,13 @@ export function trackTemp(tmp: string): () => void {
   if (!guarding) {
     guarding = true;
     const stop = (signal: NodeJS.Signals): void => {
-      for (const t of live) rmSync(t, { force: true });
+      for (const t of live) {
+        try {
+          rmSync(t, { force: true });
+        } catch {
+          // cannot be removed (its folder went read-only): the signal still ends the run
+        }
+      }
       live.clear();
       process.removeListener('SIGINT', stop);
       process.removeListener('SIGTERM', stop);
@@ -52,6 +58,18 @@ export function trackTemp(tmp: string): () => void {
     process.on('SIGTERM', stop);
   }
   return () => live.delete(tmp);
+}
+
+/**
+ * Lets a signal that came while a synchronous write ran be handled now: node runs its handler
+ * only from the event loop, and a run that ends right after the write would exit as if no
+ * Ctrl-C had come (exit 0, and `sign` went on through every bundle). A no-op until a temp
+ * file was made. (One turn of the loop is not enough: the signal is read in the next poll.)
+ */
+export async function signalPoint(): Promise<void> {
+  if (!guarding) return;
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setImmediate(r));
 }
 
 /**
