@@ -1186,6 +1186,18 @@ describe("the .git file of a worktree or submodule (git's link to its repository
     ]);
     expect(readFileSync(path.join(wt, '.git'), 'utf8')).toBe(link);
     expect(git(wt, 'status', '--porcelain')).toBe('');
+    // A nested repository's git folder too; but a run in a worktree kept inside some `.git`
+    // folder writes its own report.
+    git(main, 'init', '-q', 'nested');
+    const nested = runCli(['validate', 'good', '--output', 'nested/.git/config'], { cwd: main });
+    expect([nested.code, nested.stderr]).toEqual([
+      1,
+      `skillgate: --output nested/.git/config ${why('the report')}; write it elsewhere\n`,
+    ]);
+    const inside = path.join(main, '.git', 'wt', 'feature');
+    git(main, 'worktree', 'add', '-q', inside);
+    const r = runCli(['validate', 'good', '--output', 'report.json'], { cwd: inside });
+    expect([r.code, r.stderr]).toEqual([0, '']);
   });
 });
 
@@ -1219,8 +1231,18 @@ describe('--output through a symlink inside the repository', () => {
           `skillgate: --output ${out} ${why}; write it elsewhere\n`,
         ]);
       }
+    // Named through an alias of the repository (`$PWD/report.json` in a symlinked workspace).
+    const alias = path.join(tmpDir('skillgate-alias-'), 'repo');
+    symlinkSync(dir, alias);
+    for (const out of [path.join(alias, 'report.json'), path.join(alias, 'out/r.json')]) {
+      const r = runCli(['validate', 'good', '--output', out], { cwd: dir });
+      expect([out, r.code, r.stderr]).toEqual([out, 1, `skillgate: --output ${out} ${why}; write it elsewhere\n`]);
+    }
     expect(readFileSync(path.join(outside, 'precious'), 'utf8')).toBe('precious\n');
     expect(readdirSync(outside)).toEqual(['precious']);
+    // Through the alias to a file that stays inside: written.
+    expect(runCli(['validate', 'good', '--output', path.join(alias, 'via-alias.txt')], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'via-alias.txt'), 'utf8')).toMatch(/valid/);
     // A link that stays inside is written through; a path outside the repository is the user's.
     symlinkSync('good/report.json', path.join(dir, 'inside.json'));
     expect(runCli(['validate', 'good', '--output', 'inside.json'], { cwd: dir }).code).toBe(0);

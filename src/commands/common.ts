@@ -19,6 +19,7 @@ import {
   MISNAMED_SHOWN,
   realDeepest,
   realOr,
+  relInside,
   relPath,
 } from '../scan/files.js';
 import { safe } from '../report/text.js';
@@ -215,12 +216,17 @@ function danglingEnd(file: string): string | undefined {
 
 /**
  * A `.git` folder, or the `.git` file that links a worktree or a submodule to its git
- * directory (in any work tree, in any case): replaced, git no longer finds the repository.
- * `anyPart`: a file inside a `.git` folder too (else only one named `.git`).
+ * directory (in any case): replaced, git no longer finds the repository. With `root`, any
+ * `.git` on the way from the repository root (a nested repository's, a submodule's); the
+ * file's own name only outside it, or without `root` (a run inside some `.git` folder, a
+ * worktree put there, is no reason to refuse).
  */
-export function replacesGitLink(file: string, by: string, anyPart = true): string | undefined {
+export function replacesGitLink(file: string, by: string, root?: string): string | undefined {
   const isGit = (part: string) => part.toLowerCase() === '.git';
-  const parts = (f: string) => (anyPart ? path.resolve(f).split(path.sep) : [path.basename(f)]);
+  const parts = (f: string): string[] => {
+    const rel = root === undefined ? undefined : (relInside(root, f) ?? relInside(realOr(root), f));
+    return rel === undefined ? [path.basename(f)] : rel.split('/');
+  };
   if ([file, realOr(file), danglingEnd(file)].some((f) => f !== undefined && parts(f).some(isGit)))
     return `is inside git's own files (a \`.git\` folder, or the \`.git\` file that links a worktree or submodule to its repository): ${by} would replace them`;
   return undefined;
@@ -279,9 +285,15 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
   // A symlink a checkout holds on the way (`report.json -> ~/.bashrc`, `out -> /etc`): the
   // report would replace a file outside the repository, as a lockfile would (SPEC §4's writer
   // refuses it too). A path outside the repository is the user's own.
-  if (!settings.followSymlinks && (isUnder(settings.root, file) || isUnder(realOr(settings.root), file))) {
-    const lands = followParts(file);
-    if (lands === undefined || !isUnder(realOr(settings.root), lands))
+  // Judged by the links the write goes through, not by how the path is spelled: one named
+  // through an alias of the repository (`$PWD/report.json`, a symlinked workspace) counts too.
+  if (!settings.followSymlinks) {
+    const realRoot = realOr(settings.root);
+    let throughRepo = isUnder(settings.root, file) || isUnder(realRoot, file);
+    const lands = followParts(file, (link) => {
+      if (isUnder(realRoot, link)) throughRepo = true;
+    });
+    if (throughRepo && (lands === undefined || !isUnder(realRoot, lands)))
       return 'leads out of the repository through a symlink: the report is not written there (--follow-symlinks writes it)';
   }
   if (
@@ -289,7 +301,7 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
     [landingOf(file), danglingEnd(file)].some((f) => f && inGitOwnFolder(settings.root, realOr(settings.root), f))
   )
     return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
-  return replacesGitLink(file, 'the report') ?? destroysSecretKey(file, 'the report');
+  return replacesGitLink(file, 'the report', settings.root) ?? destroysSecretKey(file, 'the report');
 }
 
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */

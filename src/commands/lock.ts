@@ -129,7 +129,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit);
   // Named by --lockfile too: a worktree's `.git` file replaced, git loses the work tree. (A
   // file inside git's folders is written when named: a lockfile is data.)
-  const gitLink = replacesGitLink(file, 'the lockfile', false);
+  const gitLink = replacesGitLink(file, 'the lockfile');
   if (gitLink) throw new UsageError(`cannot write lockfile ${name}: it ${gitLink}; name another file`);
   // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
   let previous: Buffer | undefined;
