@@ -20,6 +20,7 @@ import {
   realDeepest,
   realOr,
   relInside,
+  SKILL_FILE,
   relPath,
 } from '../scan/files.js';
 import { safe } from '../report/text.js';
@@ -393,18 +394,24 @@ export function warnIdleConfig(
 export function warnOtherWorkTrees(io: IO, settings: Settings, paths: readonly string[]): void {
   const root = realOr(settings.root);
   const treeOf = new Map<string, string | undefined>();
+  // Up from `dir` to the first folder with a `.git`; one stat a folder, each folder once (a
+  // hook names thousands of files in a few folders). Inside the repository, up to its root.
   const workTree = (dir: string): string | undefined => {
     if (treeOf.has(dir)) return treeOf.get(dir);
     const up = path.dirname(dir);
-    const found = existsSync(path.join(dir, '.git')) ? dir : up === dir ? undefined : workTree(up);
+    const found =
+      dir === settings.root || existsSync(path.join(dir, '.git')) ? dir : up === dir ? undefined : workTree(up);
     treeOf.set(dir, found);
     return found;
   };
   const told = new Set<string>();
   for (const p of paths) {
     const abs = path.resolve(io.cwd, p);
-    const tree = workTree(realDeepest(abs));
-    if (tree === undefined || tree === root || told.has(tree)) continue;
+    // A path inside the repository as written is looked at as written (no realpath a file);
+    // one outside it, or through an alias, where it really is.
+    const at = isUnder(settings.root, abs) ? abs : realDeepest(abs);
+    const tree = workTree(path.basename(at) === SKILL_FILE ? path.dirname(at) : at);
+    if (tree === undefined || tree === root || tree === settings.root || told.has(tree)) continue;
     told.add(tree);
     const own = [CONFIG_FILE, DEFAULT_TRUSTED_KEYS, DEFAULT_LOCKFILE].filter((f) => existsSync(path.join(tree, f)));
     if (!own.length) continue;
