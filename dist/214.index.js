@@ -517,6 +517,8 @@ async function signCommand(p, io) {
             status = diagnostic/* EXIT */.dc.USAGE;
             continue;
         }
+        // Ctrl-C stops the signing here, between files, not after the last one.
+        await (0,write_atomic/* signalPoint */.Fi)();
         io.stdout(`signed ${r.rel} (id ${result.data?.id}, key ${pub})\n`);
         const id = result.data?.id;
         if (keyring && id && (0,signature_keyring/* lookupKey */.kk)(keyring, id, pub) === 'untrusted')

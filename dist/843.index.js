@@ -333,7 +333,7 @@ async function runCheck(p, io, mode) {
         return tree;
     };
     // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
-    const sharingIds = (checked) => tree ?? (0,sharing/* skillsSharingIds */.T)(settings, checked);
+    const sharingIds = (checked) => tree ?? (0,sharing/* skillsSharingIds */.TJ)(settings, checked);
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
     // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
     const results = (0,engine/* listWithinRun */.H_)((0,run/* checkAll */.K7)(collected, ctx, repoScan
@@ -513,8 +513,9 @@ async function validateCommand(p, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ skillsSharingIds)
+/* harmony export */   TJ: () => (/* binding */ skillsSharingIds)
 /* harmony export */ });
+/* unused harmony exports needle, holdsAnyOf, holdsToken */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
@@ -536,7 +537,30 @@ async function validateCommand(p, io) {
 const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
 function needle(id) {
     const token = Buffer.from(id, 'utf8').toString('latin1');
-    return { token, step: /^[A-Za-z0-9_.\-\x80-\xff]+$/.test(token) ? token.length : 1 };
+    return { token, step: WORDISH_RUN.test(token) ? token.length : 1 };
+}
+/** A token of wordish characters only (every v1 id, every agentskills name). */
+const WORDISH_RUN = /^[A-Za-z0-9_.\-\x80-\xff]+$/;
+/** The maximal runs of wordish characters of a text. */
+const WORDISH_RUNS = /[A-Za-z0-9_.\-\x80-\xff]+/g;
+/**
+ * A test of whether a frontmatter holds any of `needles` as a whole token (holdsToken). Past a
+ * few ids (a hook naming 10,000 files), the wordish ones are looked up by the text's runs
+ * of wordish characters, one pass a text: a token standing alone is such a run, whole. One
+ * search a needle a file took 1.5 s for 10,000 named files.
+ */
+function holdsAnyOf(needles) {
+    if (needles.length <= 4)
+        return (text) => needles.some((n) => holdsToken(text, n));
+    const runs = new Set(needles.filter((n) => WORDISH_RUN.test(n.token)).map((n) => n.token));
+    const others = needles.filter((n) => !runs.has(n.token));
+    return (text) => {
+        WORDISH_RUNS.lastIndex = 0;
+        for (let m = WORDISH_RUNS.exec(text); m; m = WORDISH_RUNS.exec(text))
+            if (runs.has(m[0]))
+                return true;
+        return others.some((n) => holdsToken(text, n));
+    };
 }
 /**
  * True when `token` occurs in `text` with no letter, digit, `_`, `.`, `-` or non-ASCII byte
@@ -593,14 +617,14 @@ opts = {}) {
     catch {
         return [];
     }
-    const needles = [...ids].map(needle);
+    const holdsAny = holdsAnyOf([...ids].map(needle));
     const named = new Set(checked.map((r) => r.path));
     let namedReal;
     const key = settings.profile === 'agentskills' ? 'name' : 'id';
     const found = [];
     const consider = (rel, abs, bytes) => {
         const fm = frontmatterOf(bytes.toString('latin1'));
-        if (fm === undefined || (!fm.includes('\\') && !needles.some((n) => holdsToken(fm, n))))
+        if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm)))
             return;
         namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path))));
         if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(abs)))

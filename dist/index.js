@@ -2738,9 +2738,10 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
         const lost = replacedByReport(p, io, file, settings);
         if (lost)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${o.output} ${lost}; write it elsewhere`);
-        // Its folders are made, as keygen's and scaffold's are (`--output reports/x.sarif` in CI).
+        // Its folders are made when the report is written, as keygen's and scaffold's are
+        // (`--output reports/x.sarif` in CI); whether they can be is known now.
         try {
-            (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
+            (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkDirs */ .x)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
         }
         catch (e) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .createReason */ .Hl)(e, file)}`);
@@ -2819,12 +2820,17 @@ function danglingEnd(file) {
 }
 /**
  * A `.git` folder, or the `.git` file that links a worktree or a submodule to its git
- * directory (in any work tree, in any case): replaced, git no longer finds the repository.
- * `anyPart`: a file inside a `.git` folder too (else only one named `.git`).
+ * directory (in any case): replaced, git no longer finds the repository. With `root`, any
+ * `.git` on the way from the repository root (a nested repository's, a submodule's); the
+ * file's own name only outside it, or without `root` (a run inside some `.git` folder, a
+ * worktree put there, is no reason to refuse).
  */
-function replacesGitLink(file, by, anyPart = true) {
+function replacesGitLink(file, by, root) {
     const isGit = (part) => part.toLowerCase() === '.git';
-    const parts = (f) => (anyPart ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(f).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) : [node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f)]);
+    const parts = (f) => {
+        const rel = root === undefined ? undefined : ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relInside */ .sf)(root, f) ?? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relInside */ .sf)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(root), f));
+        return rel === undefined ? [node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f)] : rel.split('/');
+    };
     if ([file, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file), danglingEnd(file)].some((f) => f !== undefined && parts(f).some(isGit)))
         return `is inside git's own files (a \`.git\` folder, or the \`.git\` file that links a worktree or submodule to its repository): ${by} would replace them`;
     return undefined;
@@ -2874,15 +2880,22 @@ function replacedByReport(p, io, file, settings) {
     // A symlink a checkout holds on the way (`report.json -> ~/.bashrc`, `out -> /etc`): the
     // report would replace a file outside the repository, as a lockfile would (SPEC §4's writer
     // refuses it too). A path outside the repository is the user's own.
-    if (!settings.followSymlinks && ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(settings.root, file) || (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), file))) {
-        const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .followParts */ .YM)(file);
-        if (lands === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), lands))
+    // Judged by the links the write goes through, not by how the path is spelled: one named
+    // through an alias of the repository (`$PWD/report.json`, a symlinked workspace) counts too.
+    if (!settings.followSymlinks) {
+        const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root);
+        let throughRepo = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(settings.root, file) || (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(realRoot, file);
+        const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .followParts */ .YM)(file, (link) => {
+            if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(realRoot, link))
+                throughRepo = true;
+        });
+        if (throughRepo && (lands === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(realRoot, lands)))
             return 'leads out of the repository through a symlink: the report is not written there (--follow-symlinks writes it)';
     }
     if (settings.inGit &&
         [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file), danglingEnd(file)].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
-    return replacesGitLink(file, 'the report') ?? destroysSecretKey(file, 'the report');
+    return replacesGitLink(file, 'the report', settings.root) ?? destroysSecretKey(file, 'the report');
 }
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
 function emit(p, io, text) {
@@ -2894,6 +2907,7 @@ function emit(p, io, text) {
             return;
         }
         try {
+            (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
             writeReport(file, text);
         }
         catch (e) {
@@ -2959,19 +2973,24 @@ function warnIdleConfig(io, run, opts = { include: true }) {
 function warnOtherWorkTrees(io, settings, paths) {
     const root = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root);
     const treeOf = new Map();
+    // Up from `dir` to the first folder with a `.git`; one stat a folder, each folder once (a
+    // hook names thousands of files in a few folders). Inside the repository, up to its root.
     const workTree = (dir) => {
         if (treeOf.has(dir))
             return treeOf.get(dir);
         const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
-        const found = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.git')) ? dir : up === dir ? undefined : workTree(up);
+        const found = dir === settings.root || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.git')) ? dir : up === dir ? undefined : workTree(up);
         treeOf.set(dir, found);
         return found;
     };
     const told = new Set();
     for (const p of paths) {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p);
-        const tree = workTree((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realDeepest */ .Nk)(abs));
-        if (tree === undefined || tree === root || told.has(tree))
+        // A path inside the repository as written is looked at as written (no realpath a file);
+        // one outside it, or through an alias, where it really is.
+        const at = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(settings.root, abs) ? abs : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realDeepest */ .Nk)(abs);
+        const tree = workTree(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at) === _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .SKILL_FILE */ .LF ? node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) : at);
+        if (tree === undefined || tree === root || tree === settings.root || told.has(tree))
             continue;
         told.add(tree);
         const own = [_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_TRUSTED_KEYS */ .$_, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_LOCKFILE */ .U].filter((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, f)));
@@ -8746,7 +8765,8 @@ function namesFolder(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ makeDirs)
+/* harmony export */   X: () => (/* binding */ makeDirs),
+/* harmony export */   x: () => (/* binding */ checkDirs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -8762,6 +8782,29 @@ function namesFolder(p) {
  * ENOTDIR. `mode` applies to every folder it creates.
  */
 function makeDirs(dir, mode) {
+    const missing = missingDirs(dir);
+    for (let i = missing.length - 1; i >= 0; i--) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(missing[i], mode === undefined ? undefined : { mode });
+        }
+        catch (e) {
+            // Created meanwhile by someone else: fine when it is a folder.
+            if (e.code !== 'EEXIST' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(missing[i]).isDirectory())
+                throw e;
+        }
+    }
+}
+/**
+ * Throws what makeDirs(dir) would before it made a folder (a file on the way, a folder that
+ * takes no new entry), making none: a run that fails later leaves no empty folders behind.
+ */
+function checkDirs(dir) {
+    const missing = missingDirs(dir);
+    if (missing.length)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(missing[missing.length - 1]), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+}
+/** The folders of `dir` that are not there, deepest first; throws as mkdir would for a file on the way. */
+function missingDirs(dir) {
     const missing = [];
     let d = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);
     for (;;) {
@@ -8783,16 +8826,7 @@ function makeDirs(dir, mode) {
             });
         break;
     }
-    for (let i = missing.length - 1; i >= 0; i--) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(missing[i], mode === undefined ? undefined : { mode });
-        }
-        catch (e) {
-            // Created meanwhile by someone else: fine when it is a folder.
-            if (e.code !== 'EEXIST' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(missing[i]).isDirectory())
-                throw e;
-        }
-    }
+    return missing;
 }
 
 
@@ -10603,6 +10637,7 @@ function bytePos(bytes, offset) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ trackTemp),
+/* harmony export */   Fi: () => (/* binding */ signalPoint),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   p8: () => (/* binding */ tempBeside)
 /* harmony export */ });
@@ -10638,8 +10673,14 @@ function trackTemp(tmp) {
     if (!guarding) {
         guarding = true;
         const stop = (signal) => {
-            for (const t of live)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(t, { force: true });
+            for (const t of live) {
+                try {
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(t, { force: true });
+                }
+                catch {
+                    // cannot be removed (its folder went read-only): the signal still ends the run
+                }
+            }
             live.clear();
             process.removeListener('SIGINT', stop);
             process.removeListener('SIGTERM', stop);
@@ -10651,6 +10692,18 @@ function trackTemp(tmp) {
         process.on('SIGTERM', stop);
     }
     return () => live.delete(tmp);
+}
+/**
+ * Lets a signal that came while a synchronous write ran be handled now: node runs its handler
+ * only from the event loop, and a run that ends right after the write would exit as if no
+ * Ctrl-C had come (exit 0, and `sign` went on through every bundle). A no-op until a temp
+ * file was made. (One turn of the loop is not enough: the signal is read in the next poll.)
+ */
+async function signalPoint() {
+    if (!guarding)
+        return;
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
 }
 /**
  * Replaces `file` with `text` atomically: a uniquely named temp file in the same directory
@@ -26216,11 +26269,14 @@ async function main(argv, io) {
 var pool = __nccwpck_require__(46021);
 // EXTERNAL MODULE: ./src/core/io-text.ts
 var io_text = __nccwpck_require__(12419);
+// EXTERNAL MODULE: ./src/core/write-atomic.ts
+var write_atomic = __nccwpck_require__(25044);
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
  * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS set and no
  * CLI arguments), else the CLI. @actions/* load only in Action mode.
  */
+
 
 
 
@@ -26307,6 +26363,8 @@ async function entry() {
         stdoutIsTTY: !!process.stdout.isTTY,
     });
     process.exitCode = lost ? 1 : code;
+    // A Ctrl-C that came during the report's or lockfile's write ends the run by that signal.
+    await (0,write_atomic/* signalPoint */.Fi)();
 }
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
 if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.[pool/* WORKER_TAG */.__]) {
