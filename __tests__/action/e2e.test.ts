@@ -5,12 +5,24 @@
  * repository with base and head commits (or a shallow clone of one, or no git at all
  * with a local HTTP server playing the GitHub API). SKILLGATE_BIN selects the build.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
+import { BIN } from '../helpers/cli.js';
 import { snapshots } from '../../src/core/run.js';
 import {
   commands,
@@ -942,4 +954,42 @@ describe('Action end to end: files named SKILL.md in another case', () => {
     ]);
     expect(r.outputs.warnings).toBe('1');
   });
+});
+
+describe('a cancelled job (SIGINT while the reports are written)', () => {
+  it('leaves no temp file or backup in the workspace, and the step ends by the signal', async () => {
+    const dir = tmpDir('skillgate-cancel-');
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 12_000; i++) files[`skills/s${i % 50}/k${i}/SKILL.md`] = validSkill(`k${i}`);
+    writeTree(dir, files);
+    git(dir, 'init', '-q');
+    const runner = tmpDir('skillgate-cancel-runner-');
+    writeFileSync(path.join(runner, 'event.json'), '{}');
+    for (const f of ['output', 'summary']) writeFileSync(path.join(runner, f), '');
+    const env: NodeJS.ProcessEnv = {};
+    for (const [k, v] of Object.entries(process.env))
+      if (!/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(k) && k !== 'NODE_OPTIONS') env[k] = v;
+    Object.assign(env, {
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'workflow_dispatch',
+      GITHUB_EVENT_PATH: path.join(runner, 'event.json'),
+      GITHUB_OUTPUT: path.join(runner, 'output'),
+      GITHUB_STEP_SUMMARY: path.join(runner, 'summary'),
+      GITHUB_WORKSPACE: dir,
+      INPUT_PATHS: '**/SKILL.md',
+      'INPUT_CHANGED-ONLY': 'true',
+      'INPUT_FAIL-ON': 'error',
+      'INPUT_REPORT-PATH': 'skillgate-report.json',
+      'INPUT_SARIF-PATH': 'skillgate.sarif',
+    });
+    const child = spawn(process.execPath, [BIN], { cwd: dir, env, stdio: 'ignore' });
+    let sent = false;
+    const w = watch(dir, (event, name) => {
+      if (!sent && event === 'rename' && name?.endsWith('.tmp')) sent = child.kill('SIGINT');
+    });
+    const exit = await new Promise<[number | null, string | null]>((r) => child.on('exit', (c, s) => r([c, s])));
+    w.close();
+    const left = readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.bak'));
+    expect([sent, exit, left]).toEqual([true, [null, 'SIGINT'], []]);
+  }, 120_000);
 });

@@ -20,7 +20,7 @@ import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
 import { createReason, fsReason, ownOutput } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
-import { tempBeside } from '../core/write-atomic.js';
+import { tempBeside, trackTemp } from '../core/write-atomic.js';
 import { findRoot, inGitOwnFolder, isUnder, landingOf, realOr, relPath } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
@@ -316,78 +316,86 @@ export function writeReports(
     }
   }
   reports = regular;
-  const staged: { tmp: string; abs: string; input: string; file: string }[] = [];
-  const discard = () => {
-    for (const s of staged) {
-      try {
-        rmSync(s.tmp, { force: true });
-      } catch {
-        // Never written (its folder is not a folder): nothing to remove.
-      }
-    }
-  };
-  const fail = (r: { input: string; file: string }, e: unknown): never => {
-    discard();
-    const code = (e as NodeJS.ErrnoException).code;
-    const blocker = code === 'EEXIST' || code === 'ENOTDIR' ? fileInTheWay(path.resolve(cwd, r.file)) : undefined;
-    const why = blocker
-      ? `${q(path.relative(cwd, blocker))} is a file, not a folder`
-      : createReason(e, path.resolve(cwd, r.file));
-    throw new InputError(r.input, `names ${q(r.file)}, which cannot be written: ${why}`);
-  };
-  for (const r of reports) {
-    const abs = path.resolve(cwd, r.file);
-    const tmp = tempBeside(abs);
-    staged.push({ tmp, abs, input: r.input, file: r.file });
-    try {
-      makeDirs(path.dirname(abs));
-      writeFileSync(tmp, r.text, { flag: 'wx' });
-    } catch (e) {
-      fail(r, e);
-    }
-  }
-  // A folder at a report path would fail its rename after the others succeeded: refuse first.
-  // (lstat: a symlink there, even to a folder, is replaced by the rename, never followed.)
-  for (const s of staged) {
-    let folder = false;
-    try {
-      folder = lstatSync(s.abs).isDirectory();
-    } catch {
-      // not there yet: the rename creates it
-    }
-    if (folder) fail(s, new Error('it is a folder'));
-  }
-  // What each rename replaces is kept (a hard link) until all are done, to put back if one fails.
-  const backups = staged.map((s) => {
-    const bak = `${s.tmp}.bak`;
-    try {
-      linkSync(s.abs, bak);
-      return bak;
-    } catch {
-      return undefined; // nothing there (or no hard links here): nothing to put back
-    }
-  });
-  const dropBackups = () => {
-    for (const bak of backups) if (bak) rmSync(bak, { force: true });
-  };
-  for (let i = 0; i < staged.length; i++) {
-    const s = staged[i]!;
-    try {
-      renameSync(s.tmp, s.abs);
-    } catch (e) {
-      // None, then: each report already placed gives way to what was there before.
-      for (let j = 0; j < i; j++) {
-        const bak = backups[j];
+  // A signal while they are written (a cancelled job) removes the temp files and backups.
+  const untrack: (() => void)[] = [];
+  try {
+    const staged: { tmp: string; abs: string; input: string; file: string }[] = [];
+    const discard = () => {
+      for (const s of staged) {
         try {
-          if (bak) renameSync(bak, staged[j]!.abs);
-          else rmSync(staged[j]!.abs, { force: true });
+          rmSync(s.tmp, { force: true });
         } catch {
-          // best effort: the step fails with its message either way
+          // Never written (its folder is not a folder): nothing to remove.
         }
       }
-      dropBackups();
-      fail(s, e);
+    };
+    const fail = (r: { input: string; file: string }, e: unknown): never => {
+      discard();
+      const code = (e as NodeJS.ErrnoException).code;
+      const blocker = code === 'EEXIST' || code === 'ENOTDIR' ? fileInTheWay(path.resolve(cwd, r.file)) : undefined;
+      const why = blocker
+        ? `${q(path.relative(cwd, blocker))} is a file, not a folder`
+        : createReason(e, path.resolve(cwd, r.file));
+      throw new InputError(r.input, `names ${q(r.file)}, which cannot be written: ${why}`);
+    };
+    for (const r of reports) {
+      const abs = path.resolve(cwd, r.file);
+      const tmp = tempBeside(abs);
+      staged.push({ tmp, abs, input: r.input, file: r.file });
+      untrack.push(trackTemp(tmp));
+      try {
+        makeDirs(path.dirname(abs));
+        writeFileSync(tmp, r.text, { flag: 'wx' });
+      } catch (e) {
+        fail(r, e);
+      }
     }
+    // A folder at a report path would fail its rename after the others succeeded: refuse first.
+    // (lstat: a symlink there, even to a folder, is replaced by the rename, never followed.)
+    for (const s of staged) {
+      let folder = false;
+      try {
+        folder = lstatSync(s.abs).isDirectory();
+      } catch {
+        // not there yet: the rename creates it
+      }
+      if (folder) fail(s, new Error('it is a folder'));
+    }
+    // What each rename replaces is kept (a hard link) until all are done, to put back if one fails.
+    const backups = staged.map((s) => {
+      const bak = `${s.tmp}.bak`;
+      try {
+        linkSync(s.abs, bak);
+        untrack.push(trackTemp(bak));
+        return bak;
+      } catch {
+        return undefined; // nothing there (or no hard links here): nothing to put back
+      }
+    });
+    const dropBackups = () => {
+      for (const bak of backups) if (bak) rmSync(bak, { force: true });
+    };
+    for (let i = 0; i < staged.length; i++) {
+      const s = staged[i]!;
+      try {
+        renameSync(s.tmp, s.abs);
+      } catch (e) {
+        // None, then: each report already placed gives way to what was there before.
+        for (let j = 0; j < i; j++) {
+          const bak = backups[j];
+          try {
+            if (bak) renameSync(bak, staged[j]!.abs);
+            else rmSync(staged[j]!.abs, { force: true });
+          } catch {
+            // best effort: the step fails with its message either way
+          }
+        }
+        dropBackups();
+        fail(s, e);
+      }
+    }
+    dropBackups();
+  } finally {
+    for (const done of untrack) done();
   }
-  dropBackups();
 }
