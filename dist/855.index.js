@@ -510,91 +510,101 @@ function writeReports(cwd, reports, toLog) {
         }
     }
     reports = regular;
-    const staged = [];
-    const discard = () => {
-        for (const s of staged) {
-            try {
-                (0,external_node_fs_.rmSync)(s.tmp, { force: true });
-            }
-            catch {
-                // Never written (its folder is not a folder): nothing to remove.
-            }
-        }
-    };
-    const fail = (r, e) => {
-        discard();
-        const code = e.code;
-        const blocker = code === 'EEXIST' || code === 'ENOTDIR' ? fileInTheWay(external_node_path_default().resolve(cwd, r.file)) : undefined;
-        const why = blocker
-            ? `${settings_q(external_node_path_default().relative(cwd, blocker))} is a file, not a folder`
-            : (0,io_text/* createReason */.Hl)(e, external_node_path_default().resolve(cwd, r.file));
-        throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${why}`);
-    };
-    for (const r of reports) {
-        const abs = external_node_path_default().resolve(cwd, r.file);
-        const tmp = (0,write_atomic/* tempBeside */.p8)(abs);
-        staged.push({ tmp, abs, input: r.input, file: r.file });
-        try {
-            (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs));
-            (0,external_node_fs_.writeFileSync)(tmp, r.text, { flag: 'wx' });
-        }
-        catch (e) {
-            fail(r, e);
-        }
-    }
-    // A folder at a report path would fail its rename after the others succeeded: refuse first.
-    // (lstat: a symlink there, even to a folder, is replaced by the rename, never followed.)
-    for (const s of staged) {
-        let folder = false;
-        try {
-            folder = (0,external_node_fs_.lstatSync)(s.abs).isDirectory();
-        }
-        catch {
-            // not there yet: the rename creates it
-        }
-        if (folder)
-            fail(s, new Error('it is a folder'));
-    }
-    // What each rename replaces is kept (a hard link) until all are done, to put back if one fails.
-    const backups = staged.map((s) => {
-        const bak = `${s.tmp}.bak`;
-        try {
-            (0,external_node_fs_.linkSync)(s.abs, bak);
-            return bak;
-        }
-        catch {
-            return undefined; // nothing there (or no hard links here): nothing to put back
-        }
-    });
-    const dropBackups = () => {
-        for (const bak of backups)
-            if (bak)
-                (0,external_node_fs_.rmSync)(bak, { force: true });
-    };
-    for (let i = 0; i < staged.length; i++) {
-        const s = staged[i];
-        try {
-            (0,external_node_fs_.renameSync)(s.tmp, s.abs);
-        }
-        catch (e) {
-            // None, then: each report already placed gives way to what was there before.
-            for (let j = 0; j < i; j++) {
-                const bak = backups[j];
+    // A signal while they are written (a cancelled job) removes the temp files and backups.
+    const untrack = [];
+    try {
+        const staged = [];
+        const discard = () => {
+            for (const s of staged) {
                 try {
-                    if (bak)
-                        (0,external_node_fs_.renameSync)(bak, staged[j].abs);
-                    else
-                        (0,external_node_fs_.rmSync)(staged[j].abs, { force: true });
+                    (0,external_node_fs_.rmSync)(s.tmp, { force: true });
                 }
                 catch {
-                    // best effort: the step fails with its message either way
+                    // Never written (its folder is not a folder): nothing to remove.
                 }
             }
-            dropBackups();
-            fail(s, e);
+        };
+        const fail = (r, e) => {
+            discard();
+            const code = e.code;
+            const blocker = code === 'EEXIST' || code === 'ENOTDIR' ? fileInTheWay(external_node_path_default().resolve(cwd, r.file)) : undefined;
+            const why = blocker
+                ? `${settings_q(external_node_path_default().relative(cwd, blocker))} is a file, not a folder`
+                : (0,io_text/* createReason */.Hl)(e, external_node_path_default().resolve(cwd, r.file));
+            throw new InputError(r.input, `names ${settings_q(r.file)}, which cannot be written: ${why}`);
+        };
+        for (const r of reports) {
+            const abs = external_node_path_default().resolve(cwd, r.file);
+            const tmp = (0,write_atomic/* tempBeside */.p8)(abs);
+            staged.push({ tmp, abs, input: r.input, file: r.file });
+            untrack.push((0,write_atomic/* trackTemp */.EO)(tmp));
+            try {
+                (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs));
+                (0,external_node_fs_.writeFileSync)(tmp, r.text, { flag: 'wx' });
+            }
+            catch (e) {
+                fail(r, e);
+            }
         }
+        // A folder at a report path would fail its rename after the others succeeded: refuse first.
+        // (lstat: a symlink there, even to a folder, is replaced by the rename, never followed.)
+        for (const s of staged) {
+            let folder = false;
+            try {
+                folder = (0,external_node_fs_.lstatSync)(s.abs).isDirectory();
+            }
+            catch {
+                // not there yet: the rename creates it
+            }
+            if (folder)
+                fail(s, new Error('it is a folder'));
+        }
+        // What each rename replaces is kept (a hard link) until all are done, to put back if one fails.
+        const backups = staged.map((s) => {
+            const bak = `${s.tmp}.bak`;
+            try {
+                (0,external_node_fs_.linkSync)(s.abs, bak);
+                untrack.push((0,write_atomic/* trackTemp */.EO)(bak));
+                return bak;
+            }
+            catch {
+                return undefined; // nothing there (or no hard links here): nothing to put back
+            }
+        });
+        const dropBackups = () => {
+            for (const bak of backups)
+                if (bak)
+                    (0,external_node_fs_.rmSync)(bak, { force: true });
+        };
+        for (let i = 0; i < staged.length; i++) {
+            const s = staged[i];
+            try {
+                (0,external_node_fs_.renameSync)(s.tmp, s.abs);
+            }
+            catch (e) {
+                // None, then: each report already placed gives way to what was there before.
+                for (let j = 0; j < i; j++) {
+                    const bak = backups[j];
+                    try {
+                        if (bak)
+                            (0,external_node_fs_.renameSync)(bak, staged[j].abs);
+                        else
+                            (0,external_node_fs_.rmSync)(staged[j].abs, { force: true });
+                    }
+                    catch {
+                        // best effort: the step fails with its message either way
+                    }
+                }
+                dropBackups();
+                fail(s, e);
+            }
+        }
+        dropBackups();
     }
-    dropBackups();
+    finally {
+        for (const done of untrack)
+            done();
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/globset.ts

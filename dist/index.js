@@ -26298,6 +26298,7 @@ async function entry() {
             process.stdout.write(`::error::${text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
             process.exitCode = 1;
         }
+        await (0,write_atomic/* signalPoint */.Fi)();
         return;
     }
     // A reader that goes away (`skillgate validate | head`) is no error of ours: the rest of
