@@ -4,7 +4,7 @@
  * the other files of the same run are still checked. Timings are logged, not asserted.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BIN, git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
@@ -713,6 +713,24 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
     );
     expect(r.stdout + r.stderr).not.toMatch(STACK);
     expect(r.code).toBe(1);
+  });
+
+  it('scaffold refuses an id it cannot check: a SKILL.md it cannot read might declare it', () => {
+    if (!hasRunuser) return;
+    const dir = tmpDir('skillgate-unreadable-id-');
+    execFileSync('chmod', ['755', dir]);
+    writeTree(dir, { 's/a/SKILL.md': skill('a'), 's/c/SKILL.md': skill('c') });
+    git(dir, 'init', '-q');
+    if (root) execFileSync('chown', ['-R', 'nobody', dir]);
+    if (root) execFileSync('chown', ['root', path.join(dir, 's/c/SKILL.md')]);
+    chmodSync(path.join(dir, 's/c/SKILL.md'), 0o600);
+    const r = runAs(['scaffold', 'c', '--dir', 'new/c'], dir);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      'skillgate: cannot check that the id is unique: s/c/SKILL.md cannot be read (permission denied)\n',
+    ]);
+    expect(existsSync(path.join(dir, 'new'))).toBe(false);
   });
 
   it('a git scan reports an unreadable folder whose name holds a newline (git writes it raw)', () => {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { UsageError } from '../core/diagnostic.js';
+import { safe } from '../report/text.js';
 import { MAX_FILE_BYTES, parseSkill } from '../core/document.js';
 import type { FileResult } from '../core/engine.js';
 import { findFences } from '../core/fences.js';
@@ -153,6 +154,11 @@ export function skillsSharingIds(
     const read = readSkillFile(f.abs, f.fence);
     if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
     else if (read.code === 'ENOENT') missing.push(f.rel);
+    else if (opts.worktree && (read.code === 'EACCES' || read.code === 'EPERM'))
+      // scaffold: validate would stop at it (a ReadError), and its id might be the new one's.
+      throw new UsageError(
+        `cannot check that the id is unique: ${safe(f.rel)} cannot be read (${read.reason.replace(/^cannot read file: /, '')})`,
+      );
   }
   // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
   if (missing.length) {
