@@ -218,14 +218,16 @@ async function schemaCommand(p, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87188);
-/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19085);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36381);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87188);
+/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19085);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85438);
 /**
  * DuplicateId for named paths (`validate PATH…`, the pre-commit hook): the repository's
  * other skills that declare an id a named skill declares (SPEC §4: duplicate ids in the tree).
  */
+
 
 
 
@@ -283,7 +285,7 @@ function holdsToken(text, { token, step }) {
  */
 function frontmatterOf(text) {
     const start = text.startsWith('\xef\xbb\xbf') ? 3 : 0;
-    const fences = (0,_core_fences_js__WEBPACK_IMPORTED_MODULE_5__/* .findFences */ .e)(text.slice(start));
+    const fences = (0,_core_fences_js__WEBPACK_IMPORTED_MODULE_6__/* .findFences */ .e)(text.slice(start));
     return fences ? text.slice(0, start + fences.yamlEnd) : undefined;
 }
 /**
@@ -304,14 +306,14 @@ function skillsSharingIds(settings, checked,
  */
 opts = {}) {
     const ids = new Set(checked
-        .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
+        .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
         .map((r) => r.data?.id)
         .filter((x) => !!x));
     if (!ids.size)
         return [];
     let scan;
     try {
-        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
+        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
     }
     catch {
         return [];
@@ -325,10 +327,10 @@ opts = {}) {
         const fm = frontmatterOf(bytes.toString('latin1'));
         if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm)))
             return;
-        namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path))));
-        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .realOr */ .yA)(abs)))
+        namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path))));
+        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .realOr */ .yA)(abs)))
             return;
-        const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
+        const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
         if (!parsed.ok)
             return;
         const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
@@ -348,7 +350,7 @@ opts = {}) {
     const edited = new Set();
     const listed = opts.worktree
         ? undefined
-        : (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+        : (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
     if (listed && !listed.error && listed.status === 0)
         for (const rel of listed.stdout.toString('utf8').split('\0'))
             if (rel)
@@ -361,17 +363,20 @@ opts = {}) {
             missing.push(f.rel);
             continue;
         }
-        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readSkillFile */ .eQ)(f.abs, f.fence);
+        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readSkillFile */ .eQ)(f.abs, f.fence);
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')
             missing.push(f.rel);
+        else if (opts.worktree && (read.code === 'EACCES' || read.code === 'EPERM'))
+            // scaffold: validate would stop at it (a ReadError), and its id might be the new one's.
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot check that the id is unique: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(f.rel)} cannot be read (${read.reason.replace(/^cannot read file: /, '')})`);
     }
     // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
     if (missing.length) {
         // As validate reads them: a file a sparse checkout leaves out, from the index; one deleted
         // from the work tree is gone (worktree). A commit holds both (the hook's view).
-        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: !opts.worktree })) {
+        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: !opts.worktree })) {
             if (Buffer.isBuffer(blob))
                 consider(rel, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(settings.root, rel), blob);
             else if (typeof blob === 'object')
