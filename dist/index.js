@@ -10729,8 +10729,9 @@ function writeFileAtomic(file, text) {
         // no file yet
     }
     const tmp = tempBeside(target);
-    const done = trackTemp(tmp);
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode ?? 0o666);
+    // Counted once it is there (an open that fails leaves nothing to remove).
+    const done = trackTemp(tmp);
     try {
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, text);
