@@ -393,6 +393,12 @@ describe('OTLP export follows the standard variables', () => {
       `skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT has a space before or after the URL: ${JSON.stringify(`${endpoint} `)}\n`,
     );
     expect(r.code).toBe(0);
+    // A user and password in the URL are not printed (stderr is a CI log).
+    for (const url of [`https://user:s3cret@127.0.0.1:4399 `, 'ftp://user:pw@host/x']) {
+      const secret = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: url });
+      expect(secret.stderr).not.toMatch(/s3cret|pw@|user/);
+      expect(secret.stderr).toMatch(/^skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT .*:\/\/\*\*\*@/);
+    }
   });
 
   test('a failing collector is one line naming each signal and its cause; a bad URL sends nothing', async () => {

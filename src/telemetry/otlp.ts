@@ -85,12 +85,17 @@ export function setupProblem(signal: Signal, env: NodeJS.ProcessEnv = process.en
   }
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
     return url !== url.trim()
-      ? `${name} has a space before or after the URL: ${JSON.stringify(url)}`
-      : `${name} is not an http(s) URL: ${JSON.stringify(url)}`;
+      ? `${name} has a space before or after the URL: ${JSON.stringify(redacted(url))}`
+      : `${name} is not an http(s) URL: ${JSON.stringify(redacted(url))}`;
   const protocol = protocolOf(signal, env);
   if (protocol !== 'http/json' && protocol !== 'http/protobuf')
     return `OTLP protocol ${JSON.stringify(protocol)} is not supported: use http/protobuf or http/json`;
   return undefined;
+}
+
+/** `url` with a user and password in it (`https://user:secret@host`) shown as `***`: stderr is a CI log. */
+export function redacted(url: string): string {
+  return url.replace(/^(\s*[A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#@]*@/, '$1***@');
 }
 
 function protocolOf(signal: Signal, env: NodeJS.ProcessEnv): string {
