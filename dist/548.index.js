@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   startOtlp: () => (/* binding */ startOtlp)
 /* harmony export */ });
-/* unused harmony exports flushDeadlineMs, resourceAttributes, setupProblem */
+/* unused harmony exports flushDeadlineMs, resourceAttributes, setupProblem, redacted */
 /* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63914);
 /* harmony import */ var _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19644);
 /* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89174);
@@ -108,12 +108,16 @@ function setupProblem(signal, env = process.env) {
     }
     if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
         return url !== url.trim()
-            ? `${name} has a space before or after the URL: ${JSON.stringify(url)}`
-            : `${name} is not an http(s) URL: ${JSON.stringify(url)}`;
+            ? `${name} has a space before or after the URL: ${JSON.stringify(redacted(url))}`
+            : `${name} is not an http(s) URL: ${JSON.stringify(redacted(url))}`;
     const protocol = protocolOf(signal, env);
     if (protocol !== 'http/json' && protocol !== 'http/protobuf')
         return `OTLP protocol ${JSON.stringify(protocol)} is not supported: use http/protobuf or http/json`;
     return undefined;
+}
+/** `url` with a user and password in it (`https://user:secret@host`) shown as `***`: stderr is a CI log. */
+function redacted(url) {
+    return url.replace(/^(\s*[A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#@]*@/, '$1***@');
 }
 function protocolOf(signal, env) {
     return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json').trim();
