@@ -21,7 +21,7 @@ import { UsageError } from '../core/diagnostic.js';
 import { createReason, fsReason, ownOutput } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 import { tempBeside, trackTemp } from '../core/write-atomic.js';
-import { findRoot, inGitOwnFolder, isUnder, landingOf, realOr, relPath } from '../scan/files.js';
+import { findRoot, inGitOwnFolder, isGitName, isUnder, landingOf, realOr, relPath } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
 const q = (s: string): string => JSON.stringify(s);
@@ -116,10 +116,7 @@ function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Setti
       // or worktree's link to its git dir) or folder, in any case.
       const own =
         inGitOwnFolder(settings.root, realOr(settings.root), lands) ||
-        path
-          .relative(settings.root, path.resolve(cwd, file))
-          .split(path.sep)
-          .some((part) => part.toLowerCase() === '.git');
+        path.relative(settings.root, path.resolve(cwd, file)).split(path.sep).some(isGitName);
       if (own)
         throw new InputError(input, `names ${q(file)}, which is inside git's own files: give the report its own file`);
     }

@@ -12,6 +12,7 @@ import {
   findRoot,
   followParts,
   inGitOwnFolder,
+  isGitName,
   isUnder,
   landingOf,
   misnamedMessage,
@@ -223,12 +224,11 @@ function danglingEnd(file: string): string | undefined {
  * worktree put there, is no reason to refuse).
  */
 export function replacesGitLink(file: string, by: string, root?: string): string | undefined {
-  const isGit = (part: string) => part.toLowerCase() === '.git';
   const parts = (f: string): string[] => {
     const rel = root === undefined ? undefined : (relInside(root, f) ?? relInside(realOr(root), f));
     return rel === undefined ? [path.basename(f)] : rel.split('/');
   };
-  if ([file, realOr(file), danglingEnd(file)].some((f) => f !== undefined && parts(f).some(isGit)))
+  if ([file, realOr(file), danglingEnd(file)].some((f) => f !== undefined && parts(f).some(isGitName)))
     return `is inside git's own files (a \`.git\` folder, or the \`.git\` file that links a worktree or submodule to its repository): ${by} would replace them`;
   return undefined;
 }

@@ -3,10 +3,19 @@ import { closeSync, openSync, readlinkSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf, readBounded, sizeText, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
-import { CONFIG_FILE, DEFAULT_TRUSTED_KEYS } from '../core/config-types.js';
+import { CONFIG_FILE, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS } from '../core/config-types.js';
 import { hasErrors, listWithinRun } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
-import { gitOwnDirs, inGitOwnFolder, isLink, isUnder, realDeepest, scanRepository, SKILL_FILE } from '../scan/files.js';
+import {
+  gitOwnDirs,
+  inGitOwnFolder,
+  isGitName,
+  isLink,
+  isUnder,
+  realDeepest,
+  scanRepository,
+  SKILL_FILE,
+} from '../scan/files.js';
 import { safe } from '../report/text.js';
 import {
   decodeLockfile,
@@ -220,10 +229,7 @@ function refuseToWriteThrough(
   const lands = realDeepest(file); // a link to a file is written through
   if (!follow && !isUnder(realRoot, lands))
     refuse('the write would land outside the repository through a symlink (or run with --follow-symlinks)');
-  const inGitDir = path
-    .relative(realRoot, lands)
-    .split(path.sep)
-    .some((seg) => seg.toLowerCase() === '.git');
+  const inGitDir = path.relative(realRoot, lands).split(path.sep).some(isGitName);
   // Outside a work tree the "repository" may be git's own folder: a bare repository, or `.git`
   // itself as the working directory.
   const inBareGit = !inGit && gitOwnDirs(root).some((d) => isUnder(d, lands));
@@ -233,7 +239,7 @@ function refuseToWriteThrough(
   // whatever is there is replaced. A name from the config, or a write through a link, must
   // find a lockfile there already (not package.json, not ~/.bashrc).
   const throughLink = path.relative(realRoot, lands) !== path.relative(root, path.resolve(file));
-  if ((name !== 'skillgate.lock' || throughLink) && st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
+  if ((name !== DEFAULT_LOCKFILE || throughLink) && st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
     refuse('a file is there that is not a skillgate lockfile');
 }
 

@@ -443,6 +443,11 @@ export function inGitOwnFolder(root: string, realRoot: string, lands: string): b
 export const NOT_UTF8 =
   'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
 
+/** True when a path part is `.git` (in any case: a case-insensitive disk opens `.GIT` as it). */
+export function isGitName(part: string): boolean {
+  return part.toLowerCase() === '.git';
+}
+
 export function isSkillPath(p: string): boolean {
   return p === SKILL_FILE || p.endsWith('/' + SKILL_FILE);
 }
