@@ -214,9 +214,7 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
     const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realDeepest */ .Nk)(file); // a link to a file is written through
     if (!follow && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(realRoot, lands))
         refuse('the write would land outside the repository through a symlink (or run with --follow-symlinks)');
-    const inGitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands)
-        .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
-        .some((seg) => seg.toLowerCase() === '.git');
+    const inGitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isGitName */ .M$);
     // Outside a work tree the "repository" may be git's own folder: a bare repository, or `.git`
     // itself as the working directory.
     const inBareGit = !inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .gitOwnDirs */ .VK)(root).some((d) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(d, lands));
@@ -226,7 +224,7 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
     // whatever is there is replaced. A name from the config, or a write through a link, must
     // find a lockfile there already (not package.json, not ~/.bashrc).
     const throughLink = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands) !== node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file));
-    if ((name !== 'skillgate.lock' || throughLink) && st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
+    if ((name !== _core_config_types_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_LOCKFILE */ .U || throughLink) && st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
         refuse('a file is there that is not a skillgate lockfile');
 }
 /** githooks(5): a file so named in a hooks folder is run by git (husky runs .husky/<name> too). */

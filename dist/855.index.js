@@ -313,9 +313,7 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs) {
             // The git dir, the hooks folder (husky's `.husky/` too), or a `.git` file (a submodule's
             // or worktree's link to its git dir) or folder, in any case.
             const own = (0,files/* inGitOwnFolder */.UA)(settings.root, (0,files/* realOr */.yA)(settings.root), lands) ||
-                external_node_path_default().relative(settings.root, external_node_path_default().resolve(cwd, file))
-                    .split((external_node_path_default()).sep)
-                    .some((part) => part.toLowerCase() === '.git');
+                external_node_path_default().relative(settings.root, external_node_path_default().resolve(cwd, file)).split((external_node_path_default()).sep).some(files/* isGitName */.M$);
             if (own)
                 throw new InputError(input, `names ${settings_q(file)}, which is inside git's own files: give the report its own file`);
         }

@@ -2826,12 +2826,11 @@ function danglingEnd(file) {
  * worktree put there, is no reason to refuse).
  */
 function replacesGitLink(file, by, root) {
-    const isGit = (part) => part.toLowerCase() === '.git';
     const parts = (f) => {
         const rel = root === undefined ? undefined : ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relInside */ .sf)(root, f) ?? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relInside */ .sf)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(root), f));
         return rel === undefined ? [node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f)] : rel.split('/');
     };
-    if ([file, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file), danglingEnd(file)].some((f) => f !== undefined && parts(f).some(isGit)))
+    if ([file, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file), danglingEnd(file)].some((f) => f !== undefined && parts(f).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isGitName */ .M$)))
         return `is inside git's own files (a \`.git\` folder, or the \`.git\` file that links a worktree or submodule to its repository): ${by} would replace them`;
     return undefined;
 }
@@ -13423,6 +13422,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   Jo: () => (/* binding */ isUnder),
 /* harmony export */   KR: () => (/* binding */ ref),
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
+/* harmony export */   M$: () => (/* binding */ isGitName),
 /* harmony export */   Mb: () => (/* binding */ UNTRACKED_ARGS),
 /* harmony export */   N: () => (/* binding */ underRoot),
 /* harmony export */   Nk: () => (/* binding */ realDeepest),
@@ -13839,6 +13839,10 @@ function inGitOwnFolder(root, realRoot, lands) {
 }
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
 const NOT_UTF8 = 'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
+/** True when a path part is `.git` (in any case: a case-insensitive disk opens `.GIT` as it). */
+function isGitName(part) {
+    return part.toLowerCase() === '.git';
+}
 function isSkillPath(p) {
     return p === SKILL_FILE || p.endsWith('/' + SKILL_FILE);
 }
