@@ -94,9 +94,8 @@ export function writeFileAtomic(file: string, text: string): void {
     // no file yet
   }
   const tmp = tempBeside(target);
-  const fd = openSync(tmp, 'wx', mode ?? 0o666);
-  // Counted once it is there (an open that fails leaves nothing to remove).
   const done = trackTemp(tmp);
+  const fd = openSync(tmp, 'wx', mode ?? 0o666);
   try {
     try {
       writeFileSync(fd, text);
