@@ -94,6 +94,8 @@ export function writeFileAtomic(file: string, text: string): void {
     // no file yet
   }
   const tmp = tempBeside(target);
+  // Counted before the open: the first write installs the signal handler, and a signal
+  // between the open and the count would end the run with the file there.
   const done = trackTemp(tmp);
   const fd = openSync(tmp, 'wx', mode ?? 0o666);
   try {
