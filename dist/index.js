@@ -10728,9 +10728,10 @@ function writeFileAtomic(file, text) {
         // no file yet
     }
     const tmp = tempBeside(target);
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode ?? 0o666);
-    // Counted once it is there (an open that fails leaves nothing to remove).
+    // Counted before the open: the first write installs the signal handler, and a signal
+    // between the open and the count would end the run with the file there.
     const done = trackTemp(tmp);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode ?? 0o666);
     try {
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, text);
