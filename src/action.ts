@@ -84,6 +84,7 @@ import {
   type AnnotationCore,
 } from './action/annotations.js';
 import { buildSummary, errorSummary, keyringChangedText, type SummaryInput } from './action/summary.js';
+import { setTelemetryWarning } from './telemetry/index.js';
 
 /** The part of @actions/core the Action uses (tests pass a mock). */
 export interface ActionCore extends AnnotationCore {
@@ -541,6 +542,9 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
   };
 
   const pipesWere = setNamedPipes(false);
+  // Telemetry's warnings (a collector that is down, say) are the step's warnings, shown on the
+  // run's page, not a plain line in the log.
+  setTelemetryWarning((message) => core.warning(message, { title: 'skillgate: telemetry' }));
   try {
     core.info(`skillgate ${VERSION}`);
     // The runner creates this file; one that is gone would fail the step after the whole check.

@@ -993,3 +993,19 @@ describe('a cancelled job (SIGINT while the reports are written)', () => {
     expect([sent, exit, left]).toEqual([true, [null, 'SIGINT'], []]);
   }, 120_000);
 });
+
+describe('Action end to end: telemetry', () => {
+  it("a collector that cannot be reached is the step's warning, not a plain line in the log", async () => {
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'workflow_dispatch',
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_METRICS_EXPORTER: 'none' },
+    });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(commands(r.stdout, 'warning')).toEqual([
+      '::warning title=skillgate%3A telemetry::telemetry export failed: traces: connect ECONNREFUSED 127.0.0.1:9',
+    ]);
+  });
+});

@@ -137,6 +137,36 @@ describe('OTLP export', () => {
     expect(r.stderr.split('\n').filter(Boolean).length).toBeLessThanOrEqual(1);
   });
 
+  test('a collector that is not running or a host that does not exist costs no retries', async () => {
+    // The exporter retried a refused connection until 80% of the timeout (~4 s at the default
+    // on every run and every pre-commit hook). Timed as a ratio to the same run without telemetry.
+    const timed = async (env: NodeJS.ProcessEnv): Promise<[Run, number]> => {
+      const t = performance.now();
+      const r = await run(['validate', 'ok-1'], dir, env);
+      return [r, performance.now() - t];
+    };
+    const [, plain] = await timed({});
+    const [refused, refusedMs] = await timed({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+      OTEL_EXPORTER_OTLP_TIMEOUT: '20000',
+    });
+    expect(refused.code).toBe(0);
+    expect(refused.stderr).toBe(
+      'skillgate: telemetry export failed: traces: connect ECONNREFUSED 127.0.0.1:9; metrics: connect ECONNREFUSED 127.0.0.1:9\n',
+    );
+    const [unknown, unknownMs] = await timed({
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://no-such-host.invalid:4318/v1/traces',
+      OTEL_METRICS_EXPORTER: 'none',
+      OTEL_EXPORTER_OTLP_TIMEOUT: '20000',
+    });
+    expect(unknown.stderr).toBe(
+      'skillgate: telemetry export failed: traces: getaddrinfo ENOTFOUND no-such-host.invalid\n',
+    );
+    // Retrying took at least 2.5 s of a 20 s timeout against ~0.1 s for the run.
+    expect(refusedMs / plain).toBeLessThan(8);
+    expect(unknownMs / plain).toBeLessThan(8);
+  });
+
   test('without an endpoint neither the SDK nor the API is loaded', async () => {
     // Which chunks of the bundle hold the OTLP exporter and the API, and which a run loads.
     const distDir = path.dirname(BIN);
@@ -246,6 +276,20 @@ describe('OTLP export follows the standard variables', () => {
     for (const res of hanging.splice(0)) res.end();
   });
   const paths = () => received.map((x) => x.path).sort();
+
+  test('a TLS file named by OTEL_EXPORTER_OTLP_CERTIFICATE that cannot be read is said; the export goes on', async () => {
+    const r = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_CERTIFICATE: 'no-such-ca.pem',
+      OTEL_EXPORTER_OTLP_METRICS_CLIENT_KEY: 'no-such-key.pem',
+    });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      'skillgate: telemetry: OTEL_EXPORTER_OTLP_CERTIFICATE names "no-such-ca.pem", which cannot be read (ENOENT): the export goes on without it\n' +
+        'skillgate: telemetry: OTEL_EXPORTER_OTLP_METRICS_CLIENT_KEY names "no-such-key.pem", which cannot be read (ENOENT): the export goes on without it\n',
+    );
+    expect(paths().sort()).toEqual(['/v1/metrics', '/v1/traces']);
+  });
 
   test('a long OTEL_EXPORTER_OTLP_TIMEOUT (past the metric interval) still exports both signals', async () => {
     const r = await run(['validate', 'ok-1'], dir, {

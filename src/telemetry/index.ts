@@ -44,6 +44,19 @@ let exitHooked = false;
 let otlpStarted = false;
 let exportersChecked = false;
 
+/** Where telemetry's one-line warnings go: stderr, or (the Action) a workflow warning. */
+let warnSink = (message: string): void => void process.stderr.write(`skillgate: ${message}\n`);
+
+/** Sends telemetry's warnings (each one line, without the `skillgate: ` prefix) to `sink`. */
+export function setTelemetryWarning(sink: (message: string) => void): void {
+  warnSink = sink;
+}
+
+/** One telemetry warning: never a stack trace, never an exit code. */
+export function telemetryWarning(message: string): void {
+  warnSink(message);
+}
+
 const sdkDisabled = (env: NodeJS.ProcessEnv): boolean => (env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true';
 
 /** The exporters OTEL_<SIGNAL>S_EXPORTER names (lowercase, trimmed); undefined when it is unset or blank. */
@@ -80,7 +93,7 @@ export function unsupportedExporters(env: NodeJS.ProcessEnv = process.env): stri
     const names = exportersOf(env, signal);
     if (!names || names.every((e) => e === '') || names.includes('otlp') || names.includes('none')) continue;
     lines.push(
-      `skillgate: ${name}=${JSON.stringify(env[name])} is not supported (skillgate exports over OTLP only: otlp or none); ${signal.toLowerCase()} are not exported`,
+      `${name}=${JSON.stringify(env[name])} is not supported (skillgate exports over OTLP only: otlp or none); ${signal.toLowerCase()} are not exported`,
     );
   }
   return lines;
@@ -109,7 +122,7 @@ export function recordValidations(results: FileResult[], starts: number[], end =
   // exporter, say, prints the spans).
   if (!exportersChecked && !hosted) {
     exportersChecked = true;
-    for (const line of unsupportedExporters()) process.stderr.write(`${line}\n`);
+    for (const line of unsupportedExporters()) telemetryWarning(line);
   }
   const otlp = !otlpStarted && !hosted && otlpWanted();
   if (!otlp && !apiActive()) return;
@@ -161,7 +174,7 @@ async function emitPending(): Promise<void> {
     for (const b of batches) emit(api, b);
   } catch (e) {
     pending = [];
-    process.stderr.write(`skillgate: telemetry not recorded: ${e instanceof Error ? e.message : String(e)}\n`);
+    telemetryWarning(`telemetry not recorded: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
@@ -224,6 +237,6 @@ async function exportOtlp(): Promise<void> {
     // Past the deadline the exporter's retries would hold the process: the run is over, so end it.
     if (!(await stop())) process.exit(process.exitCode ?? 0);
   } catch (e) {
-    process.stderr.write(`skillgate: telemetry not exported: ${e instanceof Error ? e.message : String(e)}\n`);
+    telemetryWarning(`telemetry not exported: ${e instanceof Error ? e.message : String(e)}`);
   }
 }

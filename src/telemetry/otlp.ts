@@ -5,6 +5,9 @@
  * default, or `http/protobuf`), OTEL_<SIGNAL>S_EXPORTER=none, OTEL_RESOURCE_ATTRIBUTES and
  * OTEL_SERVICE_NAME (the service is `skillgate` unless one of them names it).
  */
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
 import { diag, DiagLogLevel, metrics, trace } from '@opentelemetry/api';
 import { BasicTracerProvider, BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { MeterProvider, PeriodicExportingMetricReader, type PushMetricExporter } from '@opentelemetry/sdk-metrics';
@@ -14,7 +17,7 @@ import { OTLPTraceExporter as ProtoTraceExporter } from '@opentelemetry/exporter
 import { OTLPMetricExporter as ProtoMetricExporter } from '@opentelemetry/exporter-metrics-otlp-proto';
 import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
 import { VERSION } from '../version.js';
-import { otlpSignals } from './index.js';
+import { otlpSignals, telemetryWarning } from './index.js';
 
 /** A signal's export timeout: OTEL_EXPORTER_OTLP_<SIGNAL>_TIMEOUT, else OTEL_EXPORTER_OTLP_TIMEOUT (ms), else 5 s. */
 function timeoutOf(signal: 'TRACES' | 'METRICS', env: NodeJS.ProcessEnv): number {
@@ -98,6 +101,65 @@ export function redacted(url: string): string {
   return url.replace(/^(\s*[A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#@]*@/, '$1***@');
 }
 
+/** The URL the exporter sends a signal to: its own endpoint as written, else the common one plus `v1/<signal>`. */
+function signalUrl(signal: Signal, env: NodeJS.ProcessEnv): string {
+  const own = env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`];
+  if (own) return own;
+  const url = env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '';
+  return `${url}${url.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}`;
+}
+
+/**
+ * Why nothing can be sent to `url`, when that is certain at once: its host does not exist or
+ * refuses the connection. Anything else (no answer within `ms`, a connection) is left to the
+ * exporter, which retries what may pass.
+ */
+function unreachable(url: URL, ms: number): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+    const socket = connect({ host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port });
+    const done = (why?: string): void => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(why);
+    };
+    const timer = setTimeout(done, ms);
+    socket.once('connect', () => done());
+    socket.once('error', (e: NodeJS.ErrnoException) =>
+      done(e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' ? oneLine(e) : undefined),
+    );
+  });
+}
+
+/**
+ * The TLS files (OTEL_EXPORTER_OTLP[_<SIGNAL>]_CERTIFICATE, _CLIENT_CERTIFICATE, _CLIENT_KEY)
+ * that are named but cannot be read: the exporter goes on without them in silence, and the
+ * export then fails on a certificate error that does not say why.
+ */
+export function certificateProblems(
+  env: NodeJS.ProcessEnv,
+  signals: { traces: boolean; metrics: boolean } = { traces: true, metrics: true },
+): string[] {
+  const lines = new Set<string>();
+  for (const signal of ['TRACES', 'METRICS'] as const) {
+    if (!signals[signal === 'TRACES' ? 'traces' : 'metrics']) continue;
+    for (const kind of ['CERTIFICATE', 'CLIENT_CERTIFICATE', 'CLIENT_KEY']) {
+      const name = [`OTEL_EXPORTER_OTLP_${signal}_${kind}`, `OTEL_EXPORTER_OTLP_${kind}`].find((n) => env[n] != null);
+      if (!name) continue;
+      const file = env[name]!;
+      try {
+        readFileSync(path.resolve(file));
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code ?? 'error';
+        lines.add(
+          `telemetry: ${name} names ${JSON.stringify(file)}, which cannot be read (${code}): the export goes on without it`,
+        );
+      }
+    }
+  }
+  return [...lines];
+}
+
 function protocolOf(signal: Signal, env: NodeJS.ProcessEnv): string {
   return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json').trim();
 }
@@ -140,14 +202,33 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
   const signals = otlpSignals(env);
   const traceProblem = signals.traces ? setupProblem('TRACES', env) : undefined;
   const metricProblem = signals.metrics ? setupProblem('METRICS', env) : undefined;
-  if (traceProblem && traceProblem === metricProblem)
-    process.stderr.write(`skillgate: telemetry not exported: ${traceProblem}\n`);
+  if (traceProblem && traceProblem === metricProblem) telemetryWarning(`telemetry not exported: ${traceProblem}`);
   else {
-    if (traceProblem) process.stderr.write(`skillgate: traces not exported: ${traceProblem}\n`);
-    if (metricProblem) process.stderr.write(`skillgate: metrics not exported: ${metricProblem}\n`);
+    if (traceProblem) telemetryWarning(`traces not exported: ${traceProblem}`);
+    if (metricProblem) telemetryWarning(`metrics not exported: ${metricProblem}`);
   }
   if (traceProblem) signals.traces = false;
   if (metricProblem) signals.metrics = false;
+  for (const line of certificateProblems(env, signals)) telemetryWarning(line);
+  // A collector that is not running costs nothing: the exporter would retry a refused
+  // connection until 80% of its timeout, ~4 s added to every run and every pre-commit hook.
+  const on = (['TRACES', 'METRICS'] as const).filter((s) => signals[s === 'TRACES' ? 'traces' : 'metrics']);
+  const probes = new Map<string, Promise<string | undefined>>();
+  const probeOf = (signal: Signal): Promise<string | undefined> => {
+    const url = new URL(signalUrl(signal, env));
+    const key = `${url.protocol}//${url.host}`;
+    let p = probes.get(key);
+    if (!p) probes.set(key, (p = unreachable(url, Math.min(1000, timeoutFor(signal)))));
+    return p;
+  };
+  const refused = await Promise.all(on.map(probeOf));
+  on.forEach((signal, i) => {
+    const why = refused[i];
+    if (!why) return;
+    const label = signal === 'TRACES' ? 'traces' : 'metrics';
+    failures.set(label, why);
+    signals[label] = false;
+  });
 
   const named = resourceAttributes(env);
   const resource = defaultResource()
@@ -230,7 +311,7 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
       : !done
         ? `no answer from the OTLP endpoint within ${ms} ms (OTEL_EXPORTER_OTLP_TIMEOUT)`
         : logged;
-    if (why) process.stderr.write(`skillgate: telemetry export failed: ${why}\n`);
+    if (why) telemetryWarning(`telemetry export failed: ${why}`);
     return done;
   };
 }
