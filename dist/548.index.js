@@ -8,17 +8,23 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   startOtlp: () => (/* binding */ startOtlp)
 /* harmony export */ });
-/* unused harmony exports flushDeadlineMs, resourceAttributes, setupProblem, redacted */
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63914);
-/* harmony import */ var _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19644);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89174);
-/* harmony import */ var _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86004);
-/* harmony import */ var _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78816);
-/* harmony import */ var _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57358);
-/* harmony import */ var _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8458);
-/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75647);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47327);
+/* unused harmony exports flushDeadlineMs, resourceAttributes, setupProblem, redacted, certificateProblems */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63914);
+/* harmony import */ var _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19644);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(89174);
+/* harmony import */ var _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(86004);
+/* harmony import */ var _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(78816);
+/* harmony import */ var _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57358);
+/* harmony import */ var _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8458);
+/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75647);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47327);
 /**
  * The OTLP/HTTP set-up, loaded (dynamic import) only when an OTLP endpoint is configured.
  * It follows the standard variables: the endpoints (common, or per signal), headers,
@@ -26,6 +32,9 @@ export const modules = {
  * default, or `http/protobuf`), OTEL_<SIGNAL>S_EXPORTER=none, OTEL_RESOURCE_ATTRIBUTES and
  * OTEL_SERVICE_NAME (the service is `skillgate` unless one of them names it).
  */
+
+
+
 
 
 
@@ -119,6 +128,59 @@ function setupProblem(signal, env = process.env) {
 function redacted(url) {
     return url.replace(/^(\s*[A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#@]*@/, '$1***@');
 }
+/** The URL the exporter sends a signal to: its own endpoint as written, else the common one plus `v1/<signal>`. */
+function signalUrl(signal, env) {
+    const own = env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`];
+    if (own)
+        return own;
+    const url = env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '';
+    return `${url}${url.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}`;
+}
+/**
+ * Why nothing can be sent to `url`, when that is certain at once: its host does not exist or
+ * refuses the connection. Anything else (no answer within `ms`, a connection) is left to the
+ * exporter, which retries what may pass.
+ */
+function unreachable(url, ms) {
+    return new Promise((resolve) => {
+        const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+        const socket = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.connect)({ host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port });
+        const done = (why) => {
+            clearTimeout(timer);
+            socket.destroy();
+            resolve(why);
+        };
+        const timer = setTimeout(done, ms);
+        socket.once('connect', () => done());
+        socket.once('error', (e) => done(e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' ? oneLine(e) : undefined));
+    });
+}
+/**
+ * The TLS files (OTEL_EXPORTER_OTLP[_<SIGNAL>]_CERTIFICATE, _CLIENT_CERTIFICATE, _CLIENT_KEY)
+ * that are named but cannot be read: the exporter goes on without them in silence, and the
+ * export then fails on a certificate error that does not say why.
+ */
+function certificateProblems(env, signals = { traces: true, metrics: true }) {
+    const lines = new Set();
+    for (const signal of ['TRACES', 'METRICS']) {
+        if (!signals[signal === 'TRACES' ? 'traces' : 'metrics'])
+            continue;
+        for (const kind of ['CERTIFICATE', 'CLIENT_CERTIFICATE', 'CLIENT_KEY']) {
+            const name = [`OTEL_EXPORTER_OTLP_${signal}_${kind}`, `OTEL_EXPORTER_OTLP_${kind}`].find((n) => env[n] != null);
+            if (!name)
+                continue;
+            const file = env[name];
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file));
+            }
+            catch (e) {
+                const code = e.code ?? 'error';
+                lines.add(`telemetry: ${name} names ${JSON.stringify(file)}, which cannot be read (${code}): the export goes on without it`);
+            }
+        }
+    }
+    return [...lines];
+}
 function protocolOf(signal, env) {
     return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json').trim();
 }
@@ -136,7 +198,7 @@ async function startOtlp(env = process.env) {
         logged ??= args.map(oneLine).join(' ').split('\n')[0];
     };
     const quiet = () => undefined;
-    _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__.diag.setLogger({ error: log, warn: quiet, info: quiet, debug: quiet, verbose: quiet }, _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__.DiagLogLevel.ERROR);
+    _opentelemetry_api__WEBPACK_IMPORTED_MODULE_4__.diag.setLogger({ error: log, warn: quiet, info: quiet, debug: quiet, verbose: quiet }, _opentelemetry_api__WEBPACK_IMPORTED_MODULE_4__.DiagLogLevel.ERROR);
     const watch = (label, exporter) => {
         const send = exporter.export.bind(exporter);
         exporter.export = (items, done) => send(items, (r) => {
@@ -153,37 +215,60 @@ async function startOtlp(env = process.env) {
     // trace export that never answered was not reported at all).
     const timeoutFor = (signal) => Math.max(100, Math.floor(timeoutOf(signal, env) * 0.8));
     const processorTimeoutFor = (signal) => Math.max(150, Math.floor(timeoutOf(signal, env) * 0.9));
-    const signals = (0,_index_js__WEBPACK_IMPORTED_MODULE_0__/* .otlpSignals */ .Rn)(env);
+    const signals = (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .otlpSignals */ .Rn)(env);
     const traceProblem = signals.traces ? setupProblem('TRACES', env) : undefined;
     const metricProblem = signals.metrics ? setupProblem('METRICS', env) : undefined;
     if (traceProblem && traceProblem === metricProblem)
-        process.stderr.write(`skillgate: telemetry not exported: ${traceProblem}\n`);
+        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`telemetry not exported: ${traceProblem}`);
     else {
         if (traceProblem)
-            process.stderr.write(`skillgate: traces not exported: ${traceProblem}\n`);
+            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`traces not exported: ${traceProblem}`);
         if (metricProblem)
-            process.stderr.write(`skillgate: metrics not exported: ${metricProblem}\n`);
+            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`metrics not exported: ${metricProblem}`);
     }
     if (traceProblem)
         signals.traces = false;
     if (metricProblem)
         signals.metrics = false;
+    for (const line of certificateProblems(env, signals))
+        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(line);
+    // A collector that is not running costs nothing: the exporter would retry a refused
+    // connection until 80% of its timeout, ~4 s added to every run and every pre-commit hook.
+    const on = ['TRACES', 'METRICS'].filter((s) => signals[s === 'TRACES' ? 'traces' : 'metrics']);
+    const probes = new Map();
+    const probeOf = (signal) => {
+        const url = new URL(signalUrl(signal, env));
+        const key = `${url.protocol}//${url.host}`;
+        let p = probes.get(key);
+        if (!p)
+            probes.set(key, (p = unreachable(url, Math.min(1000, timeoutFor(signal)))));
+        return p;
+    };
+    const refused = await Promise.all(on.map(probeOf));
+    on.forEach((signal, i) => {
+        const why = refused[i];
+        if (!why)
+            return;
+        const label = signal === 'TRACES' ? 'traces' : 'metrics';
+        failures.set(label, why);
+        signals[label] = false;
+    });
     const named = resourceAttributes(env);
-    const resource = (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_2__.defaultResource)()
-        .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_2__.resourceFromAttributes)(named))
-        .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_2__.resourceFromAttributes)({
+    const resource = (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.defaultResource)()
+        .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.resourceFromAttributes)(named))
+        .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.resourceFromAttributes)({
         'service.name': env.OTEL_SERVICE_NAME || named['service.name'] || 'skillgate',
-        'service.version': named['service.version'] || _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x,
+        'service.version': named['service.version'] || _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x,
     }));
     const stops = [];
     if (signals.traces) {
         const exporter = watch('traces', protocolOf('TRACES', env) === 'http/protobuf'
-            ? new _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_4__/* .OTLPTraceExporter */ .Q({ timeoutMillis: timeoutFor('TRACES') })
-            : new _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_5__/* .OTLPTraceExporter */ .Q({ timeoutMillis: timeoutFor('TRACES') }));
-        const tracerProvider = new _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_6__/* .BasicTracerProvider */ .l({
+            ? new _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_7__/* .OTLPTraceExporter */ .Q({ timeoutMillis: timeoutFor('TRACES') })
+            : new _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_8__/* .OTLPTraceExporter */ .Q({ timeoutMillis: timeoutFor('TRACES') }));
+        const tracerProvider = new _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_9__/* .BasicTracerProvider */ .l({
             resource,
             spanProcessors: [
-                new _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_6__/* .BatchSpanProcessor */ .J(exporter, {
+                new _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_9__/* .BatchSpanProcessor */ .J(exporter, {
                     // One span per file: a 50,000-skill run must not drop any.
                     maxQueueSize: 1 << 20,
                     maxExportBatchSize: 2048,
@@ -192,18 +277,18 @@ async function startOtlp(env = process.env) {
                 }),
             ],
         });
-        _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__.trace.setGlobalTracerProvider(tracerProvider);
+        _opentelemetry_api__WEBPACK_IMPORTED_MODULE_4__.trace.setGlobalTracerProvider(tracerProvider);
         // shutdown() exports what is queued, once.
         stops.push({ label: 'traces', stop: () => tracerProvider.shutdown() });
     }
     if (signals.metrics) {
         const exporter = watch('metrics', protocolOf('METRICS', env) === 'http/protobuf'
-            ? new _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_7__/* .OTLPMetricExporter */ .r({ timeoutMillis: timeoutFor('METRICS') })
-            : new _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_8__.OTLPMetricExporter({ timeoutMillis: timeoutFor('METRICS') }));
-        const meterProvider = new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__.MeterProvider({
+            ? new _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_10__/* .OTLPMetricExporter */ .r({ timeoutMillis: timeoutFor('METRICS') })
+            : new _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_11__.OTLPMetricExporter({ timeoutMillis: timeoutFor('METRICS') }));
+        const meterProvider = new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_12__.MeterProvider({
             resource,
             readers: [
-                new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__.PeriodicExportingMetricReader({
+                new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_12__.PeriodicExportingMetricReader({
                     exporter,
                     // The reader refuses a timeout longer than the interval (OTEL_EXPORTER_OTLP_TIMEOUT=100000
                     // turned all telemetry off); only the export at shutdown happens anyway.
@@ -212,7 +297,7 @@ async function startOtlp(env = process.env) {
                 }),
             ],
         });
-        _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__.metrics.setGlobalMeterProvider(meterProvider);
+        _opentelemetry_api__WEBPACK_IMPORTED_MODULE_4__.metrics.setGlobalMeterProvider(meterProvider);
         // shutdown() collects and exports once; a forceFlush() before it sent every metric twice.
         stops.push({ label: 'metrics', stop: () => meterProvider.shutdown() });
     }
@@ -239,7 +324,7 @@ async function startOtlp(env = process.env) {
                 ? `no answer from the OTLP endpoint within ${ms} ms (OTEL_EXPORTER_OTLP_TIMEOUT)`
                 : logged;
         if (why)
-            process.stderr.write(`skillgate: telemetry export failed: ${why}\n`);
+            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`telemetry export failed: ${why}`);
         return done;
     };
 }

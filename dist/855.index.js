@@ -1571,12 +1571,15 @@ function errorSummary(version, message) {
     return `## ❌ skillgate\n\nThe check did not run: ${md(brief(message, 8000))}\n\n<sub>skillgate ${md(version)}</sub>\n`;
 }
 
+// EXTERNAL MODULE: ./src/telemetry/index.ts
+var telemetry = __webpack_require__(47327);
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * GitHub Action mode: inputs -> files to check -> engine -> annotations, log, job
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
+
 
 
 
@@ -1983,6 +1986,9 @@ async function runAction(opts = {}) {
         }
     };
     const pipesWere = (0,read/* setNamedPipes */.f1)(false);
+    // Telemetry's warnings (a collector that is down, say) are the step's warnings, shown on the
+    // run's page, not a plain line in the log.
+    (0,telemetry/* setTelemetryWarning */.QU)((message) => core.warning(message, { title: 'skillgate: telemetry' }));
     try {
         core.info(`skillgate ${version/* VERSION */.x}`);
         // The runner creates this file; one that is gone would fail the step after the whole check.

@@ -16753,8 +16753,10 @@ function sortedCopy(node, top = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QU: () => (/* binding */ setTelemetryWarning),
 /* harmony export */   Rn: () => (/* binding */ otlpSignals),
 /* harmony export */   e9: () => (/* binding */ epochMs),
+/* harmony export */   w9: () => (/* binding */ telemetryWarning),
 /* harmony export */   wP: () => (/* binding */ recordValidations)
 /* harmony export */ });
 /* unused harmony exports SPAN_NAME, RUN_SPAN_NAME, COUNTER_NAME, HISTOGRAM_NAME, DURATION_BUCKETS, unsupportedExporters, otlpWanted, flushTelemetry */
@@ -16773,6 +16775,16 @@ let emitting = Promise.resolve();
 let exitHooked = false;
 let otlpStarted = false;
 let exportersChecked = false;
+/** Where telemetry's one-line warnings go: stderr, or (the Action) a workflow warning. */
+let warnSink = (message) => void process.stderr.write(`skillgate: ${message}\n`);
+/** Sends telemetry's warnings (each one line, without the `skillgate: ` prefix) to `sink`. */
+function setTelemetryWarning(sink) {
+    warnSink = sink;
+}
+/** One telemetry warning: never a stack trace, never an exit code. */
+function telemetryWarning(message) {
+    warnSink(message);
+}
 const sdkDisabled = (env) => (env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true';
 /** The exporters OTEL_<SIGNAL>S_EXPORTER names (lowercase, trimmed); undefined when it is unset or blank. */
 function exportersOf(env, signal) {
@@ -16809,7 +16821,7 @@ function unsupportedExporters(env = process.env) {
         const names = exportersOf(env, signal);
         if (!names || names.every((e) => e === '') || names.includes('otlp') || names.includes('none'))
             continue;
-        lines.push(`skillgate: ${name}=${JSON.stringify(env[name])} is not supported (skillgate exports over OTLP only: otlp or none); ${signal.toLowerCase()} are not exported`);
+        lines.push(`${name}=${JSON.stringify(env[name])} is not supported (skillgate exports over OTLP only: otlp or none); ${signal.toLowerCase()} are not exported`);
     }
     return lines;
 }
@@ -16836,7 +16848,7 @@ function recordValidations(results, starts, end = epochMs()) {
     if (!exportersChecked && !hosted) {
         exportersChecked = true;
         for (const line of unsupportedExporters())
-            process.stderr.write(`${line}\n`);
+            telemetryWarning(line);
     }
     const otlp = !otlpStarted && !hosted && otlpWanted();
     if (!otlp && !apiActive())
@@ -16889,7 +16901,7 @@ async function emitPending() {
     }
     catch (e) {
         pending = [];
-        process.stderr.write(`skillgate: telemetry not recorded: ${e instanceof Error ? e.message : String(e)}\n`);
+        telemetryWarning(`telemetry not recorded: ${e instanceof Error ? e.message : String(e)}`);
     }
 }
 function emit(api, b) {
@@ -16955,7 +16967,7 @@ async function exportOtlp() {
             process.exit(process.exitCode ?? 0);
     }
     catch (e) {
-        process.stderr.write(`skillgate: telemetry not exported: ${e instanceof Error ? e.message : String(e)}\n`);
+        telemetryWarning(`telemetry not exported: ${e instanceof Error ? e.message : String(e)}`);
     }
 }
 
