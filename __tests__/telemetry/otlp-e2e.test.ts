@@ -291,6 +291,33 @@ describe('OTLP export follows the standard variables', () => {
     expect(paths().sort()).toEqual(['/v1/metrics', '/v1/traces']);
   });
 
+  test("a collector's refusal is worded: its HTTP status, busy until the timeout, https to a plain http server", async () => {
+    status = 404;
+    const notFound = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_METRICS_EXPORTER: 'none',
+    });
+    expect(notFound.stderr).toBe('skillgate: telemetry export failed: traces: HTTP 404 Not Found\n');
+    status = 503;
+    const busy = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_METRICS_EXPORTER: 'none',
+      OTEL_EXPORTER_OTLP_TIMEOUT: '1000',
+    });
+    expect(busy.stderr).toBe(
+      'skillgate: telemetry export failed: traces: the collector answered 429, 502, 503 or 504 (busy or unavailable) until the timeout\n',
+    );
+    const tls = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint.replace('http:', 'https:'),
+      OTEL_METRICS_EXPORTER: 'none',
+    });
+    // Not OpenSSL's text with its source file's name.
+    expect(tls.stderr).toBe(
+      'skillgate: telemetry export failed: traces: TLS failed (wrong version number): the endpoint may speak plain http (http://, not https://)\n',
+    );
+    expect(notFound.code + busy.code + tls.code).toBe(0);
+  });
+
   test('a long OTEL_EXPORTER_OTLP_TIMEOUT (past the metric interval) still exports both signals', async () => {
     const r = await run(['validate', 'ok-1'], dir, {
       OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,

@@ -36,7 +36,7 @@ export function flushDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
 
 /** One line out of whatever the SDK logs: an Error, a string, or an error serialized as JSON. */
 function oneLine(a: unknown): string {
-  if (a instanceof Error) return a.message;
+  if (a instanceof Error) return explained(a);
   const s = String(a);
   try {
     const o = JSON.parse(s) as { message?: unknown };
@@ -45,6 +45,19 @@ function oneLine(a: unknown): string {
     // not JSON
   }
   return s;
+}
+
+/** An exporter's error in words a user can act on: its HTTP status, a TLS failure's reason. */
+function explained(e: Error & { code?: unknown }): string {
+  // The retrying transport's last answer, after 429/502/503/504 until the deadline.
+  if (e.message === 'Export failed with retryable status')
+    return 'the collector answered 429, 502, 503 or 504 (busy or unavailable) until the timeout';
+  if (typeof e.code === 'number') return `HTTP ${e.code}${e.message ? ` ${e.message}` : ''}`;
+  // OpenSSL's own text names its source file: its reason is what matters.
+  const tls = /EPROTO [^:]*:error:[^:]*:SSL routines:[^:]*:([^:]+):/.exec(e.message);
+  if (tls)
+    return `TLS failed (${tls[1]})${/wrong version number/.test(tls[1]!) ? ': the endpoint may speak plain http (http://, not https://)' : ''}`;
+  return e.message;
 }
 
 type Signal = 'TRACES' | 'METRICS';
