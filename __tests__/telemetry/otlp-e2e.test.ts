@@ -415,6 +415,17 @@ describe('OTLP export follows the standard variables', () => {
     );
     expect(grpc.code).toBe(0);
     expect(paths()).toEqual([]);
+    // The value's case is no other protocol.
+    const upper = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'HTTP/Protobuf',
+      OTEL_EXPORTER_OTLP_METRICS_PROTOCOL: 'HTTP/JSON',
+    });
+    expect(upper.stderr).toBe('');
+    expect(received.map((x) => [x.path, x.type]).sort()).toEqual([
+      ['/v1/metrics', 'application/json'],
+      ['/v1/traces', 'application/x-protobuf'],
+    ]);
   });
 
   test('OTEL_RESOURCE_ATTRIBUTES tags the resource; OTEL_SERVICE_NAME still wins for the name', async () => {

@@ -173,8 +173,11 @@ export function certificateProblems(
   return [...lines];
 }
 
+/** The signal's protocol, in lower case: `HTTP/Protobuf` is not another protocol. */
 function protocolOf(signal: Signal, env: NodeJS.ProcessEnv): string {
-  return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json').trim();
+  return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json')
+    .trim()
+    .toLowerCase();
 }
 
 /**
