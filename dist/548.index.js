@@ -62,7 +62,7 @@ function flushDeadlineMs(env = process.env) {
 /** One line out of whatever the SDK logs: an Error, a string, or an error serialized as JSON. */
 function oneLine(a) {
     if (a instanceof Error)
-        return a.message;
+        return explained(a);
     const s = String(a);
     try {
         const o = JSON.parse(s);
@@ -73,6 +73,19 @@ function oneLine(a) {
         // not JSON
     }
     return s;
+}
+/** An exporter's error in words a user can act on: its HTTP status, a TLS failure's reason. */
+function explained(e) {
+    // The retrying transport's last answer, after 429/502/503/504 until the deadline.
+    if (e.message === 'Export failed with retryable status')
+        return 'the collector answered 429, 502, 503 or 504 (busy or unavailable) until the timeout';
+    if (typeof e.code === 'number')
+        return `HTTP ${e.code}${e.message ? ` ${e.message}` : ''}`;
+    // OpenSSL's own text names its source file: its reason is what matters.
+    const tls = /EPROTO [^:]*:error:[^:]*:SSL routines:[^:]*:([^:]+):/.exec(e.message);
+    if (tls)
+        return `TLS failed (${tls[1]})${/wrong version number/.test(tls[1]) ? ': the endpoint may speak plain http (http://, not https://)' : ''}`;
+    return e.message;
 }
 /**
  * OTEL_RESOURCE_ATTRIBUTES: `key=value` pairs joined by `,`, percent-encoded. A pair
@@ -181,8 +194,11 @@ function certificateProblems(env, signals = { traces: true, metrics: true }) {
     }
     return [...lines];
 }
+/** The signal's protocol, in lower case: `HTTP/Protobuf` is not another protocol. */
 function protocolOf(signal, env) {
-    return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json').trim();
+    return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json')
+        .trim()
+        .toLowerCase();
 }
 /**
  * Registers tracer and meter providers with the API, for the signals that are on. The
