@@ -533,6 +533,8 @@ describe("the yaml library's errors, said in frontmatter terms", () => {
     ]);
     // A list item's first key is named too.
     expect(messages(fm('x-l:\n  - name: a: b'))[0]).toContain('quote it: name: "a: b")');
+    // A U+2028 in the value (no line break in YAML 1.2): the real key, not an example's.
+    expect(messages(fm('x-a: 1\u2028sync_class: bad'))[0]).toContain('quote it: x-a: "1\u2028sync_class: bad")');
   });
 
   it('many ": " in one value are one finding, and a long value is not quoted back (a 600 KB line crashed the report)', () => {

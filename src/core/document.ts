@@ -718,7 +718,8 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
   if (NESTED_MAPPING.test(first)) {
     if (lineStart >= 0) {
       // `key: value`, also as a list item's first key (`- name: a: b`).
-      const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/;
+      // (`s`: a U+2028 in the value is no line break in YAML 1.2, nor here.)
+      const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/s;
       const own = KEY.exec(lineOf(lineStart));
       // `key: value` and, indented deeper on the next line, `other: x`: that line goes on
       // with the value (the library points at the value).

@@ -860,7 +860,10 @@ function classProblem(glob: string, start: number): number | string {
   if (glob[i] === '!' || glob[i] === '^') i++;
   let first = true;
   let prev: number | null = null;
+  // Where `prev` is written (its `\` included): a range is quoted as it is written.
+  let prevAt = i;
   while (i < glob.length) {
+    const at = i;
     let cp = glob.codePointAt(i)!;
     if (cp === 0x5d && !first) return i; // `]`
     first = false;
@@ -878,13 +881,14 @@ function classProblem(glob: string, start: number): number | string {
       if (glob[j] === '\\' && j + 1 < glob.length) j++;
       const hi = glob.codePointAt(j)!;
       if (hi < prev) {
-        return `reversed range \`[${String.fromCodePoint(prev)}-${String.fromCodePoint(hi)}]\` in character class`;
+        return `reversed range \`[${glob.slice(prevAt, j + width(hi))}]\` in character class`;
       }
       i = j + width(hi);
       prev = null;
       continue;
     }
     prev = cp;
+    prevAt = at;
     i = next;
   }
   return `unclosed \`[\` at position ${start + 1}`;
