@@ -5541,7 +5541,8 @@ function libraryMessage(e, text, at) {
     if (NESTED_MAPPING.test(first)) {
         if (lineStart >= 0) {
             // `key: value`, also as a list item's first key (`- name: a: b`).
-            const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/;
+            // (`s`: a U+2028 in the value is no line break in YAML 1.2, nor here.)
+            const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/s;
             const own = KEY.exec(lineOf(lineStart));
             // `key: value` and, indented deeper on the next line, `other: x`: that line goes on
             // with the value (the library points at the value).
@@ -8137,7 +8138,10 @@ function classProblem(glob, start) {
         i++;
     let first = true;
     let prev = null;
+    // Where `prev` is written (its `\` included): a range is quoted as it is written.
+    let prevAt = i;
     while (i < glob.length) {
+        const at = i;
         let cp = glob.codePointAt(i);
         if (cp === 0x5d && !first)
             return i; // `]`
@@ -8158,13 +8162,14 @@ function classProblem(glob, start) {
                 j++;
             const hi = glob.codePointAt(j);
             if (hi < prev) {
-                return `reversed range \`[${String.fromCodePoint(prev)}-${String.fromCodePoint(hi)}]\` in character class`;
+                return `reversed range \`[${glob.slice(prevAt, j + width(hi))}]\` in character class`;
             }
             i = j + width(hi);
             prev = null;
             continue;
         }
         prev = cp;
+        prevAt = at;
         i = next;
     }
     return `unclosed \`[\` at position ${start + 1}`;
