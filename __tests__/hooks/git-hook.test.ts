@@ -486,6 +486,10 @@ test('SKILLGATE names the executable; a missing skillgate is a clear error', () 
   const env = { PATH };
   const missing = commit(dir, env);
   expect(missing.out).toContain('skillgate not found');
+  // Installed from its git tag, as the README says: the npm registry's `skillgate` is not this.
+  const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string };
+  expect(missing.out).toContain(`npm install --save-dev github:skillgate/skillgate#v${pkg.version}`);
+  expect(missing.out).not.toMatch(/npm install --save-dev skillgate\b/);
   expect(missing.code).not.toBe(0);
 
   const named = commit(dir, { ...env, SKILLGATE: `${process.execPath} ${path.join(pkgDir, 'dist/index.js')}` });
