@@ -243,7 +243,19 @@ describe('readEvent', () => {
       GITHUB_EVENT_PATH: write({ pull_request: { base: { sha: '--upload-pack=touch /tmp/x' }, head: { sha: B } } }),
     });
     expect(e.base).toBeUndefined();
-    expect(e.problem).toMatch(/no base commit/);
+    // Said as what it is: a base commit that is not a SHA, not a missing one.
+    expect(e.problem).toBe(
+      'the pull_request payload\'s pull_request.base.sha is not a commit SHA (40 or 64 lowercase hex digits): "--upload-pack=touch /tmp/x"',
+    );
+    const mg = readEvent({
+      GITHUB_EVENT_NAME: 'merge_group',
+      GITHUB_EVENT_PATH: write({ merge_group: { base_sha: 7, head_sha: B } }),
+    });
+    expect(mg.problem).toBe(
+      "the merge_group payload's merge_group.base_sha is not a commit SHA (40 or 64 lowercase hex digits): number",
+    );
+    const none = readEvent({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: write({ pull_request: {} }) });
+    expect(none.problem).toBe('the pull_request payload has no base commit');
   });
 
   it('reports an unreadable payload instead of throwing', () => {

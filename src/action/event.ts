@@ -56,6 +56,14 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | undefined =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 
+/** Why a payload gives no base commit: none at all, or a value that is not a commit SHA (never passed to git). */
+function noBase(event: string, key: string, value: unknown): string {
+  if (value === undefined || value === null) return `the ${event} payload has no base commit`;
+  const shown =
+    typeof value === 'string' ? JSON.stringify(value.slice(0, 80)) + (value.length > 80 ? '…' : '') : typeof value;
+  return `the ${event} payload's ${key} is not a commit SHA (40 or 64 lowercase hex digits): ${shown}`;
+}
+
 export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
   const name = env.GITHUB_EVENT_NAME ?? '';
   const info: EventInfo = { name, kind: 'other' };
@@ -101,12 +109,12 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
     const n = pr?.number ?? payload.number;
     if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) info.prNumber = n;
     if (typeof pr?.changed_files === 'number') info.changedFiles = pr.changed_files;
-    if (!info.base) info.problem ??= `the ${name || 'pull_request'} payload has no base commit`;
+    if (!info.base) info.problem ??= noBase(name || 'pull_request', 'pull_request.base.sha', base);
   } else if (name === 'merge_group' || (!name && mg)) {
     info.kind = 'merge_group';
     if (mg && isSha(mg.base_sha)) info.base = mg.base_sha;
     if (mg && isSha(mg.head_sha)) info.head = mg.head_sha;
-    if (!info.base) info.problem ??= 'the merge_group payload has no base commit';
+    if (!info.base) info.problem ??= noBase('merge_group', 'merge_group.base_sha', mg?.base_sha);
   } else if (name === 'push') {
     info.kind = 'push';
     if (isSha(payload.before)) info.before = payload.before;
