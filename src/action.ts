@@ -556,6 +556,12 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       throw new UsageError(
         `GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which is a folder: the step's outputs cannot be written (the runner creates a file there)`,
       );
+    // The runner creates the workspace: one that is not there is no checkout to fall back
+    // from (the directory the step started in was checked instead, reports written there).
+    if (env.GITHUB_WORKSPACE && !isFolder(path.resolve(env.GITHUB_WORKSPACE)))
+      throw new UsageError(
+        `GITHUB_WORKSPACE names ${JSON.stringify(env.GITHUB_WORKSPACE)}, which ${existsSync(path.resolve(env.GITHUB_WORKSPACE)) ? 'is not a folder' : 'does not exist'}: there is no checkout to check (the runner creates the workspace; a step before this one may have removed it)`,
+      );
     // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
     const inputs = readInputs(
       (name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''),

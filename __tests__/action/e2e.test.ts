@@ -1009,3 +1009,18 @@ describe('Action end to end: telemetry', () => {
     ]);
   });
 });
+
+describe('Action end to end: a workspace that is not there', () => {
+  it('fails the step with what is wrong, not a check of the directory it started in', async () => {
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+    const gone = path.join(tmpDir('skillgate-gone-'), 'workspace');
+    const r = await runStep({ cwd: repo.dir, event: 'workflow_dispatch', env: { GITHUB_WORKSPACE: gone } });
+    expect(r.code).toBe(1);
+    expect(r.outputs.status).toBe('error');
+    expect(r.outputs['files-checked']).toBe('0');
+    expect(commands(r.stdout, 'error').join('\n')).toContain(
+      `GITHUB_WORKSPACE names ${JSON.stringify(gone)}, which does not exist`,
+    );
+    expect(existsSync(path.join(repo.dir, 'skillgate-report.json'))).toBe(false);
+  });
+});
