@@ -85,6 +85,7 @@ import {
 } from './action/annotations.js';
 import { buildSummary, errorSummary, keyringChangedText, type SummaryInput } from './action/summary.js';
 import { setTelemetryWarning } from './telemetry/index.js';
+import { keyPosition } from './lock/positions.js';
 
 /** The part of @actions/core the Action uses (tests pass a mock). */
 export interface ActionCore extends AnnotationCore {
@@ -498,6 +499,35 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
   add('PolicyChanged', config, run.policyChanged);
   add('TrustWeakened', config, run.trustWarning);
   add('BaseConfigUnavailable', config, run.configWarning);
+  // A skill that gains a tool or a memory scope and whose lockfile entry the change re-pins:
+  // no drift says it (the lock agrees), so it is said here, on the key, for the reviewer.
+  // (Without the re-pin, the drift error says it; a new skill's capabilities are all new.)
+  if (run.capabilities && 'changes' in run.capabilities) {
+    const drifted = new Set(run.drift.map((d) => d.id));
+    const byPath = new Map(run.results.map((r) => [r.path, r]));
+    for (const c of run.capabilities.changes) {
+      if (c.isNew || drifted.has(c.id)) continue;
+      const gains = [
+        ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
+        ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
+      ];
+      const data = byPath.get(c.path)?.data;
+      const key = c.tools.length
+        ? settings.profile === 'agentskills'
+          ? 'allowed-tools'
+          : 'allowed_tools'
+        : 'allowed_memory_scopes';
+      const at = (data && keyPosition(data, key)) ?? { line: 1, column: 1 };
+      out.push({
+        code: 'CapabilityEscalation',
+        path: c.path,
+        line: at.line,
+        column: at.column,
+        message: `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}, and this change re-pins it in the lockfile: review the new capabilities before merging`,
+        severity: 'warning',
+      });
+    }
+  }
   if (run.keyring?.warning) {
     // On the keyring, or on the config that names it when the work tree has no such file (a
     // PR naming a keyring it does not add): an annotation on a missing file has no place.

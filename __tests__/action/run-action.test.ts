@@ -376,6 +376,29 @@ describe('runAction (pull_request)', () => {
     expect(m.log()).toMatch(
       /skills\/n\/SKILL\.md: new skill n gains tool Write \(write\), memory scope memories\/projects\/\*\* against skillgate\.lock at [0-9a-f]{7}/,
     );
+    // The existing skill's gain, re-pinned by the PR (no drift says it), is a warning on its
+    // allowed_tools key, where the reviewer sees it in the diff; the new skill's is not.
+    expect(m.of('warning').map((c) => [c.args[0], c.args[1]])).toEqual([
+      [
+        expect.stringMatching(
+          /^skill "a" gains tool "Bash" \(trusted\), memory scope "memories\/\*\*" against skillgate\.lock at [0-9a-f]{7}, and this change re-pins it in the lockfile: review the new capabilities before merging$/,
+        ),
+        { title: 'CapabilityEscalation', file: 'skills/a/SKILL.md', startLine: 8, startColumn: 1 },
+      ],
+    ]);
+    expect(m.outputs.warnings).toBe('1');
+    expect(
+      (await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { 'fail-on': 'warning' })).code,
+    ).toBe(1);
+
+    // Not re-pinned: the drift error says it, not a second warning.
+    const unpinned = repoWith({ ...base, 'skillgate.lock': lockOf(base) }, head);
+    const second = await run(unpinned.dir, eventEnv(unpinned.dir, 'pull_request', prPayload(unpinned)));
+    expect(second.code).toBe(1);
+    expect(second.m.of('error').map((c) => (c.args[1] as { title: string }).title)).toContain('drift/changed');
+    expect(second.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).not.toContain(
+      'CapabilityEscalation',
+    );
   });
 
   it('checks signatures against the base commit keyring and flags a PR that edits the keyring', async () => {
