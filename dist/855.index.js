@@ -671,6 +671,13 @@ function isZeroSha(v) {
     return typeof v === 'string' && ZERO.test(v);
 }
 const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+/** Why a payload gives no base commit: none at all, or a value that is not a commit SHA (never passed to git). */
+function noBase(event, key, value) {
+    if (value === undefined || value === null)
+        return `the ${event} payload has no base commit`;
+    const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 80)) + (value.length > 80 ? '…' : '') : typeof value;
+    return `the ${event} payload's ${key} is not a commit SHA (40 or 64 lowercase hex digits): ${shown}`;
+}
 function readEvent(env) {
     const name = env.GITHUB_EVENT_NAME ?? '';
     const info = { name, kind: 'other' };
@@ -727,7 +734,7 @@ function readEvent(env) {
         if (typeof pr?.changed_files === 'number')
             info.changedFiles = pr.changed_files;
         if (!info.base)
-            info.problem ??= `the ${name || 'pull_request'} payload has no base commit`;
+            info.problem ??= noBase(name || 'pull_request', 'pull_request.base.sha', base);
     }
     else if (name === 'merge_group' || (!name && mg)) {
         info.kind = 'merge_group';
@@ -736,7 +743,7 @@ function readEvent(env) {
         if (mg && isSha(mg.head_sha))
             info.head = mg.head_sha;
         if (!info.base)
-            info.problem ??= 'the merge_group payload has no base commit';
+            info.problem ??= noBase('merge_group', 'merge_group.base_sha', mg?.base_sha);
     }
     else if (name === 'push') {
         info.kind = 'push';
@@ -1573,12 +1580,15 @@ function errorSummary(version, message) {
 
 // EXTERNAL MODULE: ./src/telemetry/index.ts
 var telemetry = __webpack_require__(47327);
+// EXTERNAL MODULE: ./src/lock/positions.ts
+var positions = __webpack_require__(33535);
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * GitHub Action mode: inputs -> files to check -> engine -> annotations, log, job
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
+
 
 
 
@@ -1938,6 +1948,36 @@ function stepWarningsOf(run, settings, env) {
     add('PolicyChanged', config, run.policyChanged);
     add('TrustWeakened', config, run.trustWarning);
     add('BaseConfigUnavailable', config, run.configWarning);
+    // A skill that gains a tool or a memory scope and whose lockfile entry the change re-pins:
+    // no drift says it (the lock agrees), so it is said here, on the key, for the reviewer.
+    // (Without the re-pin, the drift error says it; a new skill's capabilities are all new.)
+    if (run.capabilities && 'changes' in run.capabilities) {
+        const drifted = new Set(run.drift.map((d) => d.id));
+        const byPath = new Map(run.results.map((r) => [r.path, r]));
+        for (const c of run.capabilities.changes) {
+            if (c.isNew || drifted.has(c.id))
+                continue;
+            const gains = [
+                ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
+                ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
+            ];
+            const data = byPath.get(c.path)?.data;
+            const key = c.tools.length
+                ? settings.profile === 'agentskills'
+                    ? 'allowed-tools'
+                    : 'allowed_tools'
+                : 'allowed_memory_scopes';
+            const at = (data && (0,positions/* keyPosition */.T)(data, key)) ?? { line: 1, column: 1 };
+            out.push({
+                code: 'CapabilityEscalation',
+                path: c.path,
+                line: at.line,
+                column: at.column,
+                message: `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}, and this change re-pins it in the lockfile: review the new capabilities before merging`,
+                severity: 'warning',
+            });
+        }
+    }
     if (run.keyring?.warning) {
         // On the keyring, or on the config that names it when the work tree has no such file (a
         // PR naming a keyring it does not add): an annotation on a missing file has no place.
@@ -1996,6 +2036,10 @@ async function runAction(opts = {}) {
             throw new diagnostic/* UsageError */.eb(`GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which does not exist: the step's outputs cannot be written (the runner creates this file; a step before this one may have removed it)`);
         if (env.GITHUB_OUTPUT && (0,files/* isFolder */.lQ)(env.GITHUB_OUTPUT))
             throw new diagnostic/* UsageError */.eb(`GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT)}, which is a folder: the step's outputs cannot be written (the runner creates a file there)`);
+        // The runner creates the workspace: one that is not there is no checkout to fall back
+        // from (the directory the step started in was checked instead, reports written there).
+        if (env.GITHUB_WORKSPACE && !(0,files/* isFolder */.lQ)(external_node_path_default().resolve(env.GITHUB_WORKSPACE)))
+            throw new diagnostic/* UsageError */.eb(`GITHUB_WORKSPACE names ${JSON.stringify(env.GITHUB_WORKSPACE)}, which ${(0,external_node_fs_.existsSync)(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) ? 'is not a folder' : 'does not exist'}: there is no checkout to check (the runner creates the workspace; a step before this one may have removed it)`);
         // The runner writes INPUT_FAIL-ON; a hand-written environment may say INPUT_FAIL_ON.
         const inputs = readInputs((name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''), cwd);
         if (inputs.githubToken)
