@@ -606,6 +606,10 @@ describe('lock --check and validate report drift', () => {
     const before = { bytes: read(dir, 'skillgate.lock'), mtime: statSync(lockPath).mtimeMs };
     const check = runCli(['lock', '--check'], { cwd: dir });
     expect(check.code).toBe(0);
+    // The verdict, then the report, whose one-line summary is the last line (SPEC §5).
+    const lines = check.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^skillgate\.lock matches the tree \(\d+ skills\)$/);
+    expect(lines.at(-1)).toMatch(/^✓ skillgate: \d+ files checked, /);
     expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
     const j = report(runCli(['validate', '--json'], { cwd: dir }));
     expect(j.drift).toEqual([]);

@@ -55,14 +55,20 @@ export async function lockCommand(p: Parsed, io: IO): Promise<number> {
     throw new UsageError('--staged goes with --check (`skillgate lock --check --staged`, in a git hook)');
   if (p.opts.check) {
     const run = await runCheck(p, io, { requireLock: true });
+    const code = exitFor(run);
+    // Said on the terminal with --output too (after the file is written): the file holds the
+    // report, not this line. On stdout it comes before the report, which ends with its
+    // one-line summary (SPEC §5).
+    const verdict =
+      code === EXIT.OK && format === 'text'
+        ? `${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`
+        : '';
+    const toFile = typeof p.opts.output === 'string';
+    if (!toFile && verdict) io.stdout(verdict);
     emit(p, io, render(run, p, io));
+    if (toFile && verdict) io.stdout(verdict);
     warnMisnamed(io, run.settings.root, run.misnamed);
     warnIdleConfig(io, run);
-    const code = exitFor(run);
-    // Said on the terminal with --output too: the file holds the report, not this line.
-    if (code === EXIT.OK && format === 'text') {
-      io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
-    }
     return code;
   }
   return writeLock(p, io);
