@@ -251,14 +251,23 @@ describe('lock writes the SPEC §4 format', () => {
     expect(runCli(['lock'], { cwd: dir }).code).toBe(6);
   });
 
-  test('`lock` regenerates a broken lockfile (it is the fix the error message names)', () => {
+  test('`lock` refuses a broken lockfile too (SPEC §4: exit 1), leaves it as it is, and says how to start anew', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a') });
     lockOk(dir);
     const good = read(dir, 'skillgate.lock');
-    writeFileSync(path.join(dir, 'skillgate.lock'), `<<<<<<< HEAD\n${good}=======\n${good}>>>>>>> other\n`);
-    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(1);
-    const out = lockOk(dir);
-    expect(out).toMatch(/unreadable|conflict/);
+    const conflicted = `<<<<<<< HEAD\n${good}=======\n${good}>>>>>>> other\n`;
+    for (const broken of [conflicted, '{bad', '{"lockfileVersion": 0, "skills": {}}\n']) {
+      writeFileSync(path.join(dir, 'skillgate.lock'), broken);
+      expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(1);
+      const r = runCli(['lock'], { cwd: dir });
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      expect(r.stderr).toMatch(
+        /^skillgate: invalid lockfile: skillgate\.lock:\d+:\d+: .* \(not replaced: skillgate lock rewrites only a lockfile it can read; fix it, or delete skillgate\.lock and run skillgate lock to write a new one\)\n$/,
+      );
+      expect(read(dir, 'skillgate.lock')).toBe(broken);
+    }
+    rmSync(path.join(dir, 'skillgate.lock'));
+    expect(lockOk(dir)).toMatch(/^created skillgate\.lock/);
     expect(read(dir, 'skillgate.lock')).toBe(good);
   });
 
@@ -395,15 +404,23 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const dotHooks = runCli(['lock'], { cwd: husky });
     expect([dotHooks.code, dotHooks.stderr]).toEqual([0, '']);
     git(husky, 'config', 'core.hooksPath', '.husky/_');
-    // Written on purpose, a lockfile is data: the old file's execute bits are not kept.
+    // Named on purpose, a file inside git's folders is written as a lockfile is (data: no
+    // execute bits kept), but never over a file that is not a lockfile (SPEC §4: exit 1).
+    const hook = path.join(hooks, '.git/hooks/pre-commit');
+    const script = readFileSync(hook, 'utf8');
+    const asHook = runCli(['lock', '--lockfile', '.git/hooks/pre-commit'], { cwd: hooks });
+    expect([asHook.code, readFileSync(hook, 'utf8')]).toEqual([1, script]);
+    expect(asHook.stderr).toMatch(/^skillgate: invalid lockfile: \.git\/hooks\/pre-commit:1:1: .*\(not replaced: /);
+    rmSync(hook);
+    writeFileSync(hook, '{"lockfileVersion": 1, "skills": {}}\n', { mode: 0o755 });
     expect(runCli(['lock', '--lockfile', '.git/hooks/pre-commit'], { cwd: hooks }).code).toBe(0);
-    expect(statSync(path.join(hooks, '.git/hooks/pre-commit')).mode & 0o111).toBe(0);
+    expect(statSync(hook).mode & 0o111).toBe(0);
     // Named on the command line, it is the user's own choice.
     const elsewhere = path.join(path.dirname(victim), 'team.lock');
     expect(runCli(['lock', '--lockfile', elsewhere], { cwd: folder }).code).toBe(0);
     expect(readFileSync(elsewhere, 'utf8')).toMatch(/"lockfileVersion": 1/);
-    // A lockfile that links out is written through with --follow-symlinks (a conflicted one too).
-    writeFileSync(victim, '<<<<<<< HEAD\n{}\n=======\n{}\n>>>>>>> other\n');
+    // A lockfile that links out is written through with --follow-symlinks.
+    writeFileSync(victim, '{"lockfileVersion": 1, "skills": {}}\n');
     expect(runCli(['lock', '--follow-symlinks'], { cwd: dir }).code).toBe(0);
     expect(readFileSync(victim, 'utf8')).toMatch(/"lockfileVersion": 1/);
     // A link that stays inside the repository is written through, as before.
@@ -1041,9 +1058,16 @@ describe('lockfiles in bytes', () => {
         ),
       );
     }
+    // `lock` too (SPEC §4): the bad bytes are not written over; deleted, it is written anew.
     const rewrite = runCli(['lock'], { cwd: dir });
-    expect(rewrite.code).toBe(0);
-    expect(rewrite.stdout).toMatch(/^updated skillgate\.lock: 1 skill pinned \(replaced an unreadable lockfile/);
+    expect(rewrite.code).toBe(1);
+    expect(rewrite.stderr).toMatch(
+      new RegExp(
+        `^skillgate: invalid lockfile: skillgate\\.lock:${line}:\\d+: lockfile is not valid UTF-8 .*\\(not replaced: `,
+      ),
+    );
+    rmSync(file);
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
     expect(readFileSync(file).equals(good)).toBe(true);
     expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
   });
@@ -1104,9 +1128,9 @@ describe('lockfiles in bytes', () => {
       );
       expect(readFileSync(file, 'utf8')).toBe(text);
     }
-    // A version-0 or broken lockfile is still regenerated.
+    // A version-0 lockfile is invalid as a broken one is: refused, not regenerated (SPEC §4).
     writeFileSync(file, newer.replace('"lockfileVersion": 2', '"lockfileVersion": 0'));
-    expect(runCli(['lock'], { cwd: dir }).stdout).toMatch(/\(replaced an unreadable lockfile: /);
+    expect(runCli(['lock'], { cwd: dir }).stderr).toMatch(/^skillgate: invalid lockfile: .*\(not replaced: /);
   });
 
   it('"constructor" and "prototype" are valid ids: validated, locked and checked like any other', () => {
@@ -1299,12 +1323,15 @@ describe('a lockfile too large to be one', () => {
         'skillgate: invalid lockfile: skillgate.lock is 600 MiB; a lockfile may hold at most 64 MiB\n',
       );
     }
-    // `lock` replaces it, as it replaces any lockfile it cannot read.
+    // `lock` too (SPEC §4): not replaced unread; deleted, it is written anew.
     const r = runCli(['lock'], { cwd: dir });
-    expect(r.code).toBe(0);
-    expect(r.stdout + r.stderr).toMatch(
-      /updated skillgate\.lock: 1 skill pinned \(replaced an unreadable lockfile: it was 600 MiB, past the 64 MiB a lockfile may hold\)/,
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toBe(
+      'skillgate: invalid lockfile: skillgate.lock is 600 MiB; a lockfile may hold at most 64 MiB (not replaced: skillgate lock rewrites only a lockfile it can read; fix it, or delete skillgate.lock and run skillgate lock to write a new one)\n',
     );
+    expect(statSync(path.join(dir, 'skillgate.lock')).size).toBe(600 * 1024 * 1024);
+    rmSync(path.join(dir, 'skillgate.lock'));
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
     expect(statSync(path.join(dir, 'skillgate.lock')).size).toBeLessThan(10_000);
     expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
   });

@@ -76,8 +76,9 @@ export async function lockCommand(p: Parsed, io: IO): Promise<number> {
 
 /**
  * Writing. The lock pins only valid contracts, so any error refuses to write. The old
- * lockfile is not read first as a gate: `skillgate lock` is how a broken one (a merge
- * conflict, a bad entry) is regenerated, so it only feeds the message.
+ * lockfile feeds the message (what changed), and one that is not a valid lockfile (a merge
+ * conflict, a bad entry, too large) is an error, as for every command (SPEC §4): it is
+ * replaced only once deleted.
  */
 async function writeLock(p: Parsed, io: IO): Promise<number> {
   const t0 = now();
@@ -150,7 +151,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   let previous: Buffer | undefined;
   let tooLarge: number | undefined;
   try {
-    // One too large to be a lockfile is replaced unread (its bytes could not be one string).
+    // One too large to be a lockfile is not read (its bytes could not be one string).
     previous = readBounded(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit);
   } catch (e) {
     if (e instanceof TooLargeError) tooLarge = e.size ?? 0;
@@ -170,13 +171,12 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     say(`${name} is up to date (${count}); nothing to write\n`);
     return EXIT.OK;
   }
-  const what = previous === undefined && tooLarge === undefined ? `created ${name}` : `updated ${name}`;
-  const detail =
-    tooLarge !== undefined
-      ? ` (replaced an unreadable lockfile: it was ${tooLarge ? sizeText(tooLarge) : `more than ${sizeText(MAX_LOCKFILE_BYTES)}`}, past the ${sizeText(MAX_LOCKFILE_BYTES)} a lockfile may hold)`
-      : previous === undefined
-        ? ''
-        : changesSince(previous, name, pinned);
+  if (tooLarge !== undefined)
+    throw new UsageError(
+      `invalid lockfile: ${name} ${tooLarge ? `is ${sizeText(tooLarge)};` : 'holds more than'} ${tooLarge ? `a lockfile may hold at most ${sizeText(MAX_LOCKFILE_BYTES)}` : `${sizeText(MAX_LOCKFILE_BYTES)}, the most a lockfile may hold`} ${NOT_REPLACED(name)}`,
+    );
+  const what = previous === undefined ? `created ${name}` : `updated ${name}`;
+  const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
   try {
     makeDirs(path.dirname(file)); // `lockfile: locks/skillgate.lock` in a fresh repository
     await writeLockfileAtomic(file, text);
@@ -302,6 +302,10 @@ function looksLikeLockfile(file: string): boolean {
   return start === '' || start.startsWith('<<<<<<<') || (/"lockfileVersion"/.test(head) && /"skills"/.test(head));
 }
 
+/** What `lock` says of a lockfile it will not replace. */
+const NOT_REPLACED = (name: string): string =>
+  `(not replaced: skillgate lock rewrites only a lockfile it can read; fix it, or delete ${name} and run skillgate lock to write a new one)`;
+
 /** The number a lockfile's last root member, `"lockfileVersion": N }`, gives, as written. */
 function lastVersion(bytes: Buffer): string | undefined {
   const tail = bytes.subarray(Math.max(0, bytes.length - 256)).toString('latin1');
@@ -325,7 +329,12 @@ function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): 
       throw new UsageError(
         `${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`,
       );
-    return ` (replaced an unreadable lockfile: ${e.message})`;
+    // SPEC §4: such a lockfile is an error (exit 1), for the command that writes it too: a
+    // conflicted or hand-mangled lock is not papered over (what the other side pinned, or the
+    // edit, would be gone without a review). Deleting it is the deliberate way to start anew.
+    throw new UsageError(
+      `invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`,
+    );
   }
   const ids: Partial<Record<DriftKind, string[]>> = {};
   for (const d of diffLock(before, pinned)) {
