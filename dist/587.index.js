@@ -51,22 +51,30 @@ async function lockCommand(p, io) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--staged goes with --check (`skillgate lock --check --staged`, in a git hook)');
     if (p.opts.check) {
         const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_11__.runCheck)(p, io, { requireLock: true });
+        const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_11__.exitFor)(run);
+        // Said on the terminal with --output too (after the file is written): the file holds the
+        // report, not this line. On stdout it comes before the report, which ends with its
+        // one-line summary (SPEC §5).
+        const verdict = code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK && format === 'text'
+            ? `${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`
+            : '';
+        const toFile = typeof p.opts.output === 'string';
+        if (!toFile && verdict)
+            io.stdout(verdict);
         (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_11__.render)(run, p, io));
+        if (toFile && verdict)
+            io.stdout(verdict);
         (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
         (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .warnIdleConfig */ .JY)(io, run);
-        const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_11__.exitFor)(run);
-        // Said on the terminal with --output too: the file holds the report, not this line.
-        if (code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK && format === 'text') {
-            io.stdout(`${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`);
-        }
         return code;
     }
     return writeLock(p, io);
 }
 /**
  * Writing. The lock pins only valid contracts, so any error refuses to write. The old
- * lockfile is not read first as a gate: `skillgate lock` is how a broken one (a merge
- * conflict, a bad entry) is regenerated, so it only feeds the message.
+ * lockfile feeds the message (what changed), and one that is not a valid lockfile (a merge
+ * conflict, a bad entry, too large) is an error, as for every command (SPEC §4): it is
+ * replaced only once deleted.
  */
 async function writeLock(p, io) {
     const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .now */ .tB)();
@@ -135,7 +143,7 @@ async function writeLock(p, io) {
     let previous;
     let tooLarge;
     try {
-        // One too large to be a lockfile is replaced unread (its bytes could not be one string).
+        // One too large to be a lockfile is not read (its bytes could not be one string).
         previous = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(file, _core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP, settings.lockfileExplicit);
     }
     catch (e) {
@@ -157,12 +165,10 @@ async function writeLock(p, io) {
         say(`${name} is up to date (${count}); nothing to write\n`);
         return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK;
     }
-    const what = previous === undefined && tooLarge === undefined ? `created ${name}` : `updated ${name}`;
-    const detail = tooLarge !== undefined
-        ? ` (replaced an unreadable lockfile: it was ${tooLarge ? (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(tooLarge) : `more than ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP)}`}, past the ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP)} a lockfile may hold)`
-        : previous === undefined
-            ? ''
-            : changesSince(previous, name, pinned);
+    if (tooLarge !== undefined)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid lockfile: ${name} ${tooLarge ? `is ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(tooLarge)};` : 'holds more than'} ${tooLarge ? `a lockfile may hold at most ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP)}` : `${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP)}, the most a lockfile may hold`} ${NOT_REPLACED(name)}`);
+    const what = previous === undefined ? `created ${name}` : `updated ${name}`;
+    const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
     try {
         (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_13__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)); // `lockfile: locks/skillgate.lock` in a fresh repository
         await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__/* .writeLockfileAtomic */ .E3)(file, text);
@@ -280,6 +286,8 @@ function looksLikeLockfile(file) {
     const start = head.replace(/^\uFEFF/, '').trimStart();
     return start === '' || start.startsWith('<<<<<<<') || (/"lockfileVersion"/.test(head) && /"skills"/.test(head));
 }
+/** What `lock` says of a lockfile it will not replace. */
+const NOT_REPLACED = (name) => `(not replaced: skillgate lock rewrites only a lockfile it can read; fix it, or delete ${name} and run skillgate lock to write a new one)`;
 /** The number a lockfile's last root member, `"lockfileVersion": N }`, gives, as written. */
 function lastVersion(bytes) {
     const tail = bytes.subarray(Math.max(0, bytes.length - 256)).toString('latin1');
@@ -302,7 +310,10 @@ function changesSince(previous, name, pinned) {
         const newer = e.declaredVersion ?? lastVersion(previous);
         if (newer !== undefined && Number(newer) > 1)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`);
-        return ` (replaced an unreadable lockfile: ${e.message})`;
+        // SPEC §4: such a lockfile is an error (exit 1), for the command that writes it too: a
+        // conflicted or hand-mangled lock is not papered over (what the other side pinned, or the
+        // edit, would be gone without a review). Deleting it is the deliberate way to start anew.
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`);
     }
     const ids = {};
     for (const d of (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_9__/* .diffLock */ .j)(before, pinned)) {

@@ -11793,7 +11793,7 @@ const CONFLICT_ANY_RE = /^(?:<<<<<<<|=======|>>>>>>>|\|\|\|\|\|\|\|)(?: |$)/m;
 const MAX_DEPTH = 64;
 /** How every lockfile the writer produces begins. */
 const LOCK_HEAD = '{\n  "lockfileVersion": 1,\n  "skills": {';
-const FIX = 'fix it by hand or regenerate it with `skillgate lock`';
+const FIX = 'fix it by hand, or delete it and run `skillgate lock` to write a new one';
 class JsonReader {
     text;
     file;
