@@ -162,9 +162,78 @@ describe('OTLP export', () => {
     expect(unknown.stderr).toBe(
       'skillgate: telemetry export failed: traces: getaddrinfo ENOTFOUND no-such-host.invalid\n',
     );
+    // A name with two addresses that both refuse (`localhost` as ::1 and 127.0.0.1 on most
+    // machines): Node's error is an AggregateError with an empty message. (This machine's
+    // resolver is made to answer so for one name.)
+    const preload = path.join(tmpDir('skillgate-dns-'), 'dual.cjs');
+    writeFileSync(
+      preload,
+      `const dns = require('dns');
+const lookup = dns.lookup;
+dns.lookup = function (host, opts, cb) {
+  if (typeof opts === 'function') { cb = opts; opts = {}; }
+  if (typeof opts === 'number') opts = { family: opts };
+  if (host !== 'dualhost') return lookup.call(this, host, opts, cb);
+  const all = [{ address: '::1', family: 6 }, { address: '127.0.0.1', family: 4 }];
+  process.nextTick(() => (opts.all ? cb(null, all) : cb(null, '::1', 6)));
+};
+`,
+    );
+    const t = performance.now();
+    const dual = await run(
+      ['validate', 'ok-1'],
+      dir,
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://dualhost:9', OTEL_EXPORTER_OTLP_TIMEOUT: '20000' },
+      ['--require', preload],
+    );
+    const dualMs = performance.now() - t;
+    expect(dual.code).toBe(0);
+    expect(dual.stderr).toBe(
+      'skillgate: telemetry export failed: traces: connect ECONNREFUSED ::1:9, connect ECONNREFUSED 127.0.0.1:9; metrics: connect ECONNREFUSED ::1:9, connect ECONNREFUSED 127.0.0.1:9\n',
+    );
     // Retrying took at least 2.5 s of a 20 s timeout against ~0.1 s for the run.
     expect(refusedMs / plain).toBeLessThan(8);
     expect(unknownMs / plain).toBeLessThan(8);
+    expect(dualMs / plain).toBeLessThan(8);
+  });
+
+  test('a collector that does not answer costs no more than its timeout (the probe waits beside the export)', async () => {
+    // A name whose lookup answers only after a minute: neither the probe nor the exporter
+    // gets anywhere in time.
+    const preload = path.join(tmpDir('skillgate-dns-'), 'slow.cjs');
+    writeFileSync(
+      preload,
+      `const dns = require('dns');
+const lookup = dns.lookup;
+dns.lookup = function (host, opts, cb) {
+  if (typeof opts === 'function') { cb = opts; opts = {}; }
+  if (host !== 'slowhost') return lookup.call(this, host, opts, cb);
+  setTimeout(() => cb(Object.assign(new Error('getaddrinfo EAI_AGAIN slowhost'), { code: 'EAI_AGAIN' })), 60000);
+};
+`,
+    );
+    const [plain, slow] = await Promise.all([
+      (async () => {
+        const t = performance.now();
+        await run(['validate', 'ok-1'], dir, {});
+        return performance.now() - t;
+      })(),
+      (async () => {
+        const t = performance.now();
+        const r = await run(
+          ['validate', 'ok-1'],
+          dir,
+          { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://slowhost:4318', OTEL_EXPORTER_OTLP_TIMEOUT: '3000' },
+          ['--require', preload],
+        );
+        expect(r.stderr).toBe(
+          'skillgate: telemetry export failed: no answer from the OTLP endpoint within 3000 ms (OTEL_EXPORTER_OTLP_TIMEOUT)\n',
+        );
+        return performance.now() - t;
+      })(),
+    ]);
+    // The deadline (3 s) plus a run, not the deadline plus the probe's own wait.
+    expect(slow - plain).toBeLessThan(3000 + 700);
   });
 
   test('without an endpoint neither the SDK nor the API is loaded', async () => {
@@ -282,6 +351,9 @@ describe('OTLP export follows the standard variables', () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
       OTEL_EXPORTER_OTLP_CERTIFICATE: 'no-such-ca.pem',
       OTEL_EXPORTER_OTLP_METRICS_CLIENT_KEY: 'no-such-key.pem',
+      // Blank is unset (a CI secret not defined), and hides no general variable.
+      OTEL_EXPORTER_OTLP_CLIENT_CERTIFICATE: '',
+      OTEL_EXPORTER_OTLP_TRACES_CERTIFICATE: ' ',
     });
     expect(r.code).toBe(0);
     expect(r.stderr).toBe(
