@@ -314,7 +314,7 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const followed = runCli(['lock', '--follow-symlinks'], { cwd: dir });
     expect([followed.code, followed.stderr]).toEqual([
       1,
-      `skillgate: cannot write lockfile skillgate.lock: a file is there that is not a skillgate lockfile${tail}`,
+      'skillgate: cannot write lockfile skillgate.lock: a file is there that is not a skillgate lockfile; name another file\n',
     ]);
     expect(readFileSync(victim, 'utf8')).toBe('export PATH=$HOME/bin:$PATH\n');
     // Nor through a folder symlink on the way, nor where the (checked-out) config points outside.
@@ -397,7 +397,7 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const pkg = runCli(['lock'], { cwd: husky });
     expect([pkg.code, pkg.stderr]).toEqual([
       1,
-      `skillgate: cannot write lockfile package.json: a file is there that is not a skillgate lockfile${tail}`,
+      'skillgate: cannot write lockfile package.json: a file is there that is not a skillgate lockfile; name another file\n',
     ]);
     writeFileSync(path.join(husky, '.skillgate.yml'), 'lockfile: locks.lock\n');
     git(husky, 'config', 'core.hooksPath', '.');
@@ -410,7 +410,10 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const script = readFileSync(hook, 'utf8');
     const asHook = runCli(['lock', '--lockfile', '.git/hooks/pre-commit'], { cwd: hooks });
     expect([asHook.code, readFileSync(hook, 'utf8')]).toEqual([1, script]);
-    expect(asHook.stderr).toMatch(/^skillgate: invalid lockfile: \.git\/hooks\/pre-commit:1:1: .*\(not replaced: /);
+    // Not "delete it": it is no lockfile at all.
+    expect(asHook.stderr).toMatch(
+      /^skillgate: cannot write lockfile \.git\/hooks\/pre-commit: a file is there that is not a skillgate lockfile \(.*\); name another file\n$/,
+    );
     rmSync(hook);
     writeFileSync(hook, '{"lockfileVersion": 1, "skills": {}}\n', { mode: 0o755 });
     expect(runCli(['lock', '--lockfile', '.git/hooks/pre-commit'], { cwd: hooks }).code).toBe(0);

@@ -282,7 +282,7 @@ describe('parseLockfile rejects', () => {
     // called another version.
     for (const raw of ['1.0', '1e0', '10e-1', '1.0000000000000000001'])
       expect(reject(lockText({}, 1).replace('"lockfileVersion": 1', `"lockfileVersion": ${raw}`)).reason).toBe(
-        `lockfileVersion is written ${raw}: write it 1, as \`skillgate lock\` does (the format's version is the integer 1)`,
+        `lockfileVersion is written ${raw}: write it 1 (the format's version is the integer 1)`,
       );
     expect(reject(lockText({}, 1).replace('"lockfileVersion": 1', '"lockfileVersion": 1.5')).reason).toBe(
       'unsupported lockfileVersion 1.5; this skillgate reads lockfileVersion 1',

@@ -227,8 +227,8 @@ function refuseToWriteThrough(
   if (st && !st.isFile() && !st.isDirectory())
     throw new UsageError(`cannot write lockfile ${name}: it is ${kindOf(st)}, not a regular file`);
   if (flagged) return;
-  const refuse = (why: string): never => {
-    throw new UsageError(`cannot write lockfile ${name}: ${why}; name the file with --lockfile to write it anyway`);
+  const refuse = (why: string, tail = 'name the file with --lockfile to write it anyway'): never => {
+    throw new UsageError(`cannot write lockfile ${name}: ${why}; ${tail}`);
   };
   if (!isUnder(root, file)) refuse('the config names a path outside the repository');
   const realRoot = realDeepest(root);
@@ -246,7 +246,8 @@ function refuseToWriteThrough(
   // find a lockfile there already (not package.json, not ~/.bashrc).
   const throughLink = path.relative(realRoot, lands) !== path.relative(root, path.resolve(file));
   if ((name !== DEFAULT_LOCKFILE || throughLink) && st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
-    refuse('a file is there that is not a skillgate lockfile');
+    // Not even with --lockfile: `lock` writes over a lockfile only (SPEC §4).
+    refuse('a file is there that is not a skillgate lockfile', 'name another file');
 }
 
 /** githooks(5): a file so named in a hooks folder is run by git (husky runs .husky/<name> too). */
@@ -298,6 +299,11 @@ function looksLikeLockfile(file: string): boolean {
   } catch {
     return true; // unreadable: the write says what is wrong
   }
+  return lockfileLike(head);
+}
+
+/** Whether a file's first bytes are a lockfile's (perhaps broken or conflicted) or nothing. */
+function lockfileLike(head: string): boolean {
   const start = head.replace(/^\uFEFF/, '').trimStart();
   return start === '' || start.startsWith('<<<<<<<') || (/"lockfileVersion"/.test(head) && /"skills"/.test(head));
 }
@@ -332,6 +338,13 @@ function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): 
     // SPEC §4: such a lockfile is an error (exit 1), for the command that writes it too: a
     // conflicted or hand-mangled lock is not papered over (what the other side pinned, or the
     // edit, would be gone without a review). Deleting it is the deliberate way to start anew.
+    // A file that is no lockfile at all (named by --lockfile: a script, a README) is not
+    // "fixed" by deleting it: another name is the way. (What is at skillgate.lock is the
+    // lockfile, however broken.)
+    if (path.basename(name) !== DEFAULT_LOCKFILE && !lockfileLike(previous.subarray(0, 4096).toString('utf8')))
+      throw new UsageError(
+        `cannot write lockfile ${name}: a file is there that is not a skillgate lockfile (${e.reason}); name another file`,
+      );
     throw new UsageError(
       `invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`,
     );

@@ -673,7 +673,7 @@ function parseStrict(text: string, file: string): Lockfile {
         line,
         column,
         Number(raw) === 1
-          ? `lockfileVersion is written ${raw}: write it 1, as \`skillgate lock\` does (the format's version is the integer 1)`
+          ? `lockfileVersion is written ${raw}: write it 1 (the format's version is the integer 1)`
           : `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`,
       );
       e.declaredVersion = raw;
