@@ -85,7 +85,6 @@ import {
 } from './action/annotations.js';
 import { buildSummary, errorSummary, keyringChangedText, type SummaryInput } from './action/summary.js';
 import { setTelemetryWarning } from './telemetry/index.js';
-import { keyPosition } from './lock/positions.js';
 
 /** The part of @actions/core the Action uses (tests pass a mock). */
 export interface ActionCore extends AnnotationCore {
@@ -153,6 +152,10 @@ interface Run {
   changes: ChangeSet;
   keyring?: KeyringDecision;
   capabilities?: SummaryInput['capabilities'];
+  /** The SKILL.md paths the `paths` input selects. */
+  selects: PathMatch;
+  /** A pull request or merge group (else a push or a full scan): how a step warning words "this change". */
+  prLike: boolean;
   removed: ChangeSet['removed'];
   lockText?: string;
   /** The PR weakened the trust mode; the base commit's was used. */
@@ -424,6 +427,8 @@ async function check(
     changes,
     keyring,
     capabilities,
+    selects: match,
+    prLike,
     removed,
     lockText,
     trustWarning,
@@ -502,28 +507,25 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
   // A skill that gains a tool or a memory scope and whose lockfile entry the change re-pins:
   // no drift says it (the lock agrees), so it is said here, on the key, for the reviewer.
   // (Without the re-pin, the drift error says it; a new skill's capabilities are all new.)
+  // Within `paths`, as every finding of the step is.
   if (run.capabilities && 'changes' in run.capabilities) {
     const drifted = new Set(run.drift.map((d) => d.id));
-    const byPath = new Map(run.results.map((r) => [r.path, r]));
     for (const c of run.capabilities.changes) {
-      if (c.isNew || drifted.has(c.id)) continue;
+      if (c.isNew || drifted.has(c.id) || !run.selects(c.path)) continue;
       const gains = [
         ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
         ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
       ];
-      const data = byPath.get(c.path)?.data;
-      const key = c.tools.length
-        ? settings.profile === 'agentskills'
-          ? 'allowed-tools'
-          : 'allowed_tools'
-        : 'allowed_memory_scopes';
-      const at = (data && keyPosition(data, key)) ?? { line: 1, column: 1 };
+      const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
+      const by = run.prLike
+        ? 'and this change re-pins it in the lockfile: review the new capabilities before merging'
+        : 'and the lockfile was re-pinned with it: review the new capabilities';
       out.push({
         code: 'CapabilityEscalation',
         path: c.path,
-        line: at.line,
-        column: at.column,
-        message: `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}, and this change re-pins it in the lockfile: review the new capabilities before merging`,
+        line: c.at?.line ?? 1,
+        column: c.at?.column ?? 1,
+        message: `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}, ${by}`,
         severity: 'warning',
       });
     }
@@ -654,7 +656,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           ...c.scopes.map((x) => `memory scope ${safe(x)}`),
         ];
         log.push(
-          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`,
+          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)}${c.renamedFrom !== undefined ? ` (was ${safe(c.renamedFrom)})` : ''} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`,
         );
       }
     }

@@ -401,6 +401,45 @@ describe('runAction (pull_request)', () => {
     );
   });
 
+  it('CapabilityEscalation: a renamed id, the paths input, a lock-only change, a push', async () => {
+    const title = (m: ReturnType<typeof mockCore>) =>
+      m.of('warning').filter((c) => (c.args[1] as { title: string }).title === 'CapabilityEscalation');
+    // `id: a` becomes `id: b` at the same path and gains Bash: not "new".
+    const base = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
+    const renamedHead = { 'skills/a/SKILL.md': validSkill('b', ['Read', 'Bash']) };
+    const renamed = repoWith(
+      { ...base, 'skillgate.lock': lockOf(base) },
+      { ...renamedHead, 'skillgate.lock': lockOf(renamedHead) },
+    );
+    const r1 = await run(renamed.dir, eventEnv(renamed.dir, 'pull_request', prPayload(renamed)));
+    expect(title(r1.m).map((c) => [c.args[0], c.args[1]])).toEqual([
+      [
+        expect.stringMatching(/^skill "b" \(pinned as "a"\) gains tool "Bash" \(trusted\) against skillgate\.lock at /),
+        { title: 'CapabilityEscalation', file: 'skills/a/SKILL.md', startLine: 7, startColumn: 1 },
+      ],
+    ]);
+    expect(r1.m.summaries.join('')).toContain('| b (was a) | skills\\/a\\/SKILL\\.md | Bash (trusted) |');
+    // Outside the `paths` input: not the step's to say.
+    const r2 = await run(renamed.dir, eventEnv(renamed.dir, 'pull_request', prPayload(renamed)), {
+      paths: 'other/**',
+    });
+    expect(title(r2.m)).toEqual([]);
+
+    // A change that only re-pins the lock (the base lock was behind its tree): on the key
+    // still, read from the whole tree, not at 1:1.
+    const behind = { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']) };
+    const lockOnly = repoWith({ ...behind, 'skillgate.lock': lockOf(base) }, { 'skillgate.lock': lockOf(behind) });
+    const r3 = await run(lockOnly.dir, eventEnv(lockOnly.dir, 'pull_request', prPayload(lockOnly)));
+    expect(title(r3.m).map((c) => c.args[1])).toEqual([
+      { title: 'CapabilityEscalation', file: 'skills/a/SKILL.md', startLine: 7, startColumn: 1 },
+    ]);
+    // A push is merged already: no "before merging".
+    const r4 = await run(lockOnly.dir, eventEnv(lockOnly.dir, 'push', { before: lockOnly.base, after: lockOnly.head }));
+    expect(title(r4.m).map((c) => c.args[0])).toEqual([
+      expect.stringMatching(/, and the lockfile was re-pinned with it: review the new capabilities$/),
+    ]);
+  });
+
   it('checks signatures against the base commit keyring and flags a PR that edits the keyring', async () => {
     const baseKeys = `* ed25519 ${KEY1} key-1\n`;
     const repo = repoWith(

@@ -480,8 +480,12 @@ export interface CapabilityChange {
   path: string;
   /** Not in the base lock at all: every capability is new. */
   isNew: boolean;
+  /** The id the base lock pinned at this path, which the tree no longer has: the skill was renamed. */
+  renamedFrom?: string;
   tools: { name: string; class?: string }[];
   scopes: string[];
+  /** Where the gain is written: the `allowed_tools` key (else `allowed_memory_scopes`), when known. */
+  at?: { line: number; column: number };
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -493,20 +497,30 @@ export function capabilityChanges(
   settings: Pick<Settings, 'tools'>,
 ): CapabilityChange[] {
   const out: CapabilityChange[] = [];
+  const ids = new Set(current.map((s) => s.id));
+  // A base entry by its path, for a skill whose id changed there (`id: a` became `id: b`):
+  // its gains are against what `a` had, not "new".
+  const byPath = new Map<string, string>();
+  for (const [id, e] of Object.entries(base.skills)) if (!ids.has(id) && !byPath.has(e.path)) byPath.set(e.path, id);
   for (const s of current) {
-    const entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
+    let entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
+    const renamedFrom = entry ? undefined : byPath.get(s.path);
+    if (renamedFrom !== undefined) entry = base.skills[renamedFrom];
     const oldTools = new Set(entry?.allowed_tools ?? []);
     const oldScopes = new Set(entry?.allowed_memory_scopes ?? []);
     const tools = [...new Set(s.allowed_tools)].filter((t) => !oldTools.has(t)).sort(byCodeUnit);
     const scopes = [...new Set(s.allowed_memory_scopes)].filter((t) => !oldScopes.has(t)).sort(byCodeUnit);
     if (!tools.length && !scopes.length) continue;
+    const at = (tools.length ? s.positions.allowed_tools : s.positions.allowed_memory_scopes) ?? s.positions.file;
     out.push({
       id: s.id,
       path: s.path,
       isNew: !entry,
+      ...(renamedFrom !== undefined ? { renamedFrom } : {}),
       // `Bash(git:*)` takes the class of `Bash` (SPEC §7), as in the effective tools.
       tools: tools.map((name) => ({ name, class: toolClass(name, settings) })),
       scopes,
+      ...(at ? { at: { line: at.line, column: at.column } } : {}),
     });
   }
   return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));

@@ -145,7 +145,8 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
       const rows = input.capabilities.changes.map((c) => {
         const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
         const scopes = c.scopes.map(md).join(', ') || '—';
-        return `| ${md(c.id)}${c.isNew ? ' (new)' : ''} | ${md(c.path)} | ${tools} | ${scopes} |`;
+        const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
+        return `| ${md(c.id)}${note} | ${md(c.path)} | ${tools} | ${scopes} |`;
       });
       tail.push(...capped(rows, (n) => `${n} more skills gain capabilities; every one is in the log.`));
       tail.push('');
