@@ -85,7 +85,11 @@ function explained(e) {
     const tls = /EPROTO [^:]*:error:[^:]*:SSL routines:[^:]*:([^:]+):/.exec(e.message);
     if (tls)
         return `TLS failed (${tls[1]})${/wrong version number/.test(tls[1]) ? ': the endpoint may speak plain http (http://, not https://)' : ''}`;
-    return e.message;
+    // An AggregateError (every address of a host refused) has an empty message: its errors say it.
+    const inner = e.errors;
+    if (!e.message && Array.isArray(inner) && inner.length)
+        return inner.map((x) => (x instanceof Error ? x.message : String(x))).join(', ');
+    return e.message || (typeof e.code === 'string' ? e.code : e.name);
 }
 /**
  * OTEL_RESOURCE_ATTRIBUTES: `key=value` pairs joined by `,`, percent-encoded. A pair
@@ -149,13 +153,18 @@ function signalUrl(signal, env) {
     const url = env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '';
     return `${url}${url.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}`;
 }
+/** The network error codes that say at once that nothing can be sent: no one listens, no such host. */
+const CERTAIN = new Set(['ECONNREFUSED', 'ENOTFOUND']);
 /**
  * Why nothing can be sent to `url`, when that is certain at once: its host does not exist or
- * refuses the connection. Anything else (no answer within `ms`, a connection) is left to the
- * exporter, which retries what may pass.
+ * refuses the connection (every address of it: `localhost` is often ::1 and 127.0.0.1, and
+ * Node then reports one AggregateError with an empty message). Anything else (no answer
+ * within `ms`, a connection) resolves undefined and is left to the exporter, which retries
+ * what may pass. `cancel` ends the probe (its socket and timer) at once.
  */
 function unreachable(url, ms) {
-    return new Promise((resolve) => {
+    let cancel = () => undefined;
+    const result = new Promise((resolve) => {
         const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
         const socket = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.connect)({ host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port });
         const done = (why) => {
@@ -163,10 +172,15 @@ function unreachable(url, ms) {
             socket.destroy();
             resolve(why);
         };
+        cancel = () => done();
         const timer = setTimeout(done, ms);
         socket.once('connect', () => done());
-        socket.once('error', (e) => done(e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' ? oneLine(e) : undefined));
+        socket.once('error', (e) => {
+            const all = Array.isArray(e.errors) && e.errors.length ? e.errors : [e];
+            done(all.every((x) => CERTAIN.has(String(x?.code))) ? explained(e) : undefined);
+        });
     });
+    return { result, cancel };
 }
 /**
  * The TLS files (OTEL_EXPORTER_OTLP[_<SIGNAL>]_CERTIFICATE, _CLIENT_CERTIFICATE, _CLIENT_KEY)
@@ -179,7 +193,8 @@ function certificateProblems(env, signals = { traces: true, metrics: true }) {
         if (!signals[signal === 'TRACES' ? 'traces' : 'metrics'])
             continue;
         for (const kind of ['CERTIFICATE', 'CLIENT_CERTIFICATE', 'CLIENT_KEY']) {
-            const name = [`OTEL_EXPORTER_OTLP_${signal}_${kind}`, `OTEL_EXPORTER_OTLP_${kind}`].find((n) => env[n] != null);
+            // A blank value is unset, as the SDK reads it (a CI secret that is not defined).
+            const name = [`OTEL_EXPORTER_OTLP_${signal}_${kind}`, `OTEL_EXPORTER_OTLP_${kind}`].find((n) => env[n]?.trim());
             if (!name)
                 continue;
             const file = env[name];
@@ -250,6 +265,8 @@ async function startOtlp(env = process.env) {
         (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(line);
     // A collector that is not running costs nothing: the exporter would retry a refused
     // connection until 80% of its timeout, ~4 s added to every run and every pre-commit hook.
+    // Each endpoint is probed beside the export (never before it: a host that does not answer
+    // would add its wait); when every signal's endpoint refuses, the flush ends at once.
     const on = ['TRACES', 'METRICS'].filter((s) => signals[s === 'TRACES' ? 'traces' : 'metrics']);
     const probes = new Map();
     const probeOf = (signal) => {
@@ -257,18 +274,14 @@ async function startOtlp(env = process.env) {
         const key = `${url.protocol}//${url.host}`;
         let p = probes.get(key);
         if (!p)
-            probes.set(key, (p = unreachable(url, Math.min(1000, timeoutFor(signal)))));
-        return p;
+            probes.set(key, (p = unreachable(url, timeoutFor(signal))));
+        return p.result;
     };
-    const refused = await Promise.all(on.map(probeOf));
-    on.forEach((signal, i) => {
-        const why = refused[i];
-        if (!why)
-            return;
-        const label = signal === 'TRACES' ? 'traces' : 'metrics';
-        failures.set(label, why);
-        signals[label] = false;
-    });
+    const probed = Promise.all(on.map(probeOf));
+    const stopProbes = () => {
+        for (const p of probes.values())
+            p.cancel();
+    };
     const named = resourceAttributes(env);
     const resource = (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.defaultResource)()
         .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.resourceFromAttributes)(named))
@@ -329,7 +342,16 @@ async function startOtlp(env = process.env) {
             return true;
         });
         const late = new Promise((resolve) => setTimeout(resolve, ms, false).unref());
-        const done = await Promise.race([flushed, late]);
+        // Every signal's endpoint refused: said now, not after the exporter's retries. (When only
+        // one of two does, the other's export goes on, and the first's retries with it.)
+        const refused = probed.then((why) => new Promise((resolve) => {
+            if (why.length === 0 || why.some((w) => !w))
+                return; // never settles: the others decide
+            on.forEach((signal, i) => failures.set(signal === 'TRACES' ? 'traces' : 'metrics', why[i]));
+            resolve(false);
+        }));
+        const done = await Promise.race([flushed, late, refused]);
+        stopProbes();
         const why = failures.size
             ? // In the signals' order (traces, then metrics), whichever failed first.
                 [...failures]

@@ -211,8 +211,8 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .kindOf */ .I)(st)}, not a regular file`);
     if (flagged)
         return;
-    const refuse = (why) => {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}; name the file with --lockfile to write it anyway`);
+    const refuse = (why, tail = 'name the file with --lockfile to write it anyway') => {
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}; ${tail}`);
     };
     if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnder */ .Jo)(root, file))
         refuse('the config names a path outside the repository');
@@ -231,7 +231,8 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
     // find a lockfile there already (not package.json, not ~/.bashrc).
     const throughLink = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands) !== node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file));
     if ((name !== _core_config_types_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_LOCKFILE */ .U || throughLink) && st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
-        refuse('a file is there that is not a skillgate lockfile');
+        // Not even with --lockfile: `lock` writes over a lockfile only (SPEC §4).
+        refuse('a file is there that is not a skillgate lockfile', 'name another file');
 }
 /** githooks(5): a file so named in a hooks folder is run by git (husky runs .husky/<name> too). */
 const HOOK_NAMES = new Set([
@@ -283,6 +284,10 @@ function looksLikeLockfile(file) {
     catch {
         return true; // unreadable: the write says what is wrong
     }
+    return lockfileLike(head);
+}
+/** Whether a file's first bytes are a lockfile's (perhaps broken or conflicted) or nothing. */
+function lockfileLike(head) {
     const start = head.replace(/^\uFEFF/, '').trimStart();
     return start === '' || start.startsWith('<<<<<<<') || (/"lockfileVersion"/.test(head) && /"skills"/.test(head));
 }
@@ -313,6 +318,11 @@ function changesSince(previous, name, pinned) {
         // SPEC §4: such a lockfile is an error (exit 1), for the command that writes it too: a
         // conflicted or hand-mangled lock is not papered over (what the other side pinned, or the
         // edit, would be gone without a review). Deleting it is the deliberate way to start anew.
+        // A file that is no lockfile at all (named by --lockfile: a script, a README) is not
+        // "fixed" by deleting it: another name is the way. (What is at skillgate.lock is the
+        // lockfile, however broken.)
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(name) !== _core_config_types_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_LOCKFILE */ .U && !lockfileLike(previous.subarray(0, 4096).toString('utf8')))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: a file is there that is not a skillgate lockfile (${e.reason}); name another file`);
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`);
     }
     const ids = {};

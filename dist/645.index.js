@@ -467,21 +467,34 @@ const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Tools and memory scopes each skill has now that the base lock did not give it. */
 function capabilityChanges(base, current, settings) {
     const out = [];
+    const ids = new Set(current.map((s) => s.id));
+    // A base entry by its path, for a skill whose id changed there (`id: a` became `id: b`):
+    // its gains are against what `a` had, not "new".
+    const byPath = new Map();
+    for (const [id, e] of Object.entries(base.skills))
+        if (!ids.has(id) && !byPath.has(e.path))
+            byPath.set(e.path, id);
     for (const s of current) {
-        const entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
+        let entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
+        const renamedFrom = entry ? undefined : byPath.get(s.path);
+        if (renamedFrom !== undefined)
+            entry = base.skills[renamedFrom];
         const oldTools = new Set(entry?.allowed_tools ?? []);
         const oldScopes = new Set(entry?.allowed_memory_scopes ?? []);
         const tools = [...new Set(s.allowed_tools)].filter((t) => !oldTools.has(t)).sort(byCodeUnit);
         const scopes = [...new Set(s.allowed_memory_scopes)].filter((t) => !oldScopes.has(t)).sort(byCodeUnit);
         if (!tools.length && !scopes.length)
             continue;
+        const at = (tools.length ? s.positions.allowed_tools : s.positions.allowed_memory_scopes) ?? s.positions.file;
         out.push({
             id: s.id,
             path: s.path,
             isNew: !entry,
+            ...(renamedFrom !== undefined ? { renamedFrom } : {}),
             // `Bash(git:*)` takes the class of `Bash` (SPEC §7), as in the effective tools.
             tools: tools.map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_9__/* .toolClass */ .VI)(name, settings) })),
             scopes,
+            ...(at ? { at: { line: at.line, column: at.column } } : {}),
         });
     }
     return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));

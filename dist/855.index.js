@@ -1453,7 +1453,8 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
             const rows = input.capabilities.changes.map((c) => {
                 const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
                 const scopes = c.scopes.map(md).join(', ') || '—';
-                return `| ${md(c.id)}${c.isNew ? ' (new)' : ''} | ${md(c.path)} | ${tools} | ${scopes} |`;
+                const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
+                return `| ${md(c.id)}${note} | ${md(c.path)} | ${tools} | ${scopes} |`;
             });
             tail.push(...capped(rows, (n) => `${n} more skills gain capabilities; every one is in the log.`));
             tail.push('');
@@ -1580,15 +1581,12 @@ function errorSummary(version, message) {
 
 // EXTERNAL MODULE: ./src/telemetry/index.ts
 var telemetry = __webpack_require__(47327);
-// EXTERNAL MODULE: ./src/lock/positions.ts
-var positions = __webpack_require__(33535);
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * GitHub Action mode: inputs -> files to check -> engine -> annotations, log, job
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
-
 
 
 
@@ -1885,6 +1883,8 @@ async function check(inputs, settings, event, core, match) {
         changes,
         keyring,
         capabilities,
+        selects: match,
+        prLike,
         removed,
         lockText,
         trustWarning,
@@ -1951,29 +1951,26 @@ function stepWarningsOf(run, settings, env) {
     // A skill that gains a tool or a memory scope and whose lockfile entry the change re-pins:
     // no drift says it (the lock agrees), so it is said here, on the key, for the reviewer.
     // (Without the re-pin, the drift error says it; a new skill's capabilities are all new.)
+    // Within `paths`, as every finding of the step is.
     if (run.capabilities && 'changes' in run.capabilities) {
         const drifted = new Set(run.drift.map((d) => d.id));
-        const byPath = new Map(run.results.map((r) => [r.path, r]));
         for (const c of run.capabilities.changes) {
-            if (c.isNew || drifted.has(c.id))
+            if (c.isNew || drifted.has(c.id) || !run.selects(c.path))
                 continue;
             const gains = [
                 ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
                 ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
             ];
-            const data = byPath.get(c.path)?.data;
-            const key = c.tools.length
-                ? settings.profile === 'agentskills'
-                    ? 'allowed-tools'
-                    : 'allowed_tools'
-                : 'allowed_memory_scopes';
-            const at = (data && (0,positions/* keyPosition */.T)(data, key)) ?? { line: 1, column: 1 };
+            const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
+            const by = run.prLike
+                ? 'and this change re-pins it in the lockfile: review the new capabilities before merging'
+                : 'and the lockfile was re-pinned with it: review the new capabilities';
             out.push({
                 code: 'CapabilityEscalation',
                 path: c.path,
-                line: at.line,
-                column: at.column,
-                message: `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}, and this change re-pins it in the lockfile: review the new capabilities before merging`,
+                line: c.at?.line ?? 1,
+                column: c.at?.column ?? 1,
+                message: `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}, ${by}`,
                 severity: 'warning',
             });
         }
@@ -2093,7 +2090,7 @@ async function runAction(opts = {}) {
                     ...c.tools.map((t) => `tool ${(0,report_text/* safe */.gB)(t.name)} (${t.class ?? 'unclassified'})`),
                     ...c.scopes.map((x) => `memory scope ${(0,report_text/* safe */.gB)(x)}`),
                 ];
-                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`);
+                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`);
             }
         }
         if (run.keyring?.changed)

@@ -12402,7 +12402,7 @@ function parseStrict(text, file) {
         if (version.value.raw !== '1') {
             const { line, column, raw } = version.value;
             const e = new LockfileError(file, line, column, Number(raw) === 1
-                ? `lockfileVersion is written ${raw}: write it 1, as \`skillgate lock\` does (the format's version is the integer 1)`
+                ? `lockfileVersion is written ${raw}: write it 1 (the format's version is the integer 1)`
                 : `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`);
             e.declaredVersion = raw;
             throw e;
