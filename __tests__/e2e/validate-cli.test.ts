@@ -758,6 +758,11 @@ describe('--version, --help, schema', () => {
     }
   });
 
+  it('help lock says it does not write over a lockfile that is not valid (SPEC §4), as the README does', () => {
+    const text = runCli(['help', 'lock']).stdout.replace(/\n/g, ' ');
+    expect(text).toContain('refuses while a skill is invalid, and over a lockfile that is not valid');
+  });
+
   it('help says all that --follow-symlinks reads (not only a SKILL.md symlink), as the README does', () => {
     for (const args of [['--help'], ['help', 'validate'], ['help', 'lock'], ['help', 'sign']]) {
       const line = runCli(args).stdout.replace(/\n {29}/g, ' ');
