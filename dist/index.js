@@ -26181,8 +26181,9 @@ Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only
     lock: `Usage: skillgate lock [--check] [options]
 
 Writes skillgate.lock, pinning every skill's frontmatter hash, version, signer, tools and
-memory scopes; refuses while a skill is invalid. --check never writes: it reports drift
-(added, removed, changed, moved, version-not-bumped) and exits 7 on it.
+memory scopes; refuses while a skill is invalid, and over a lockfile that is not valid (a
+merge conflict: resolve it, or delete the file to write it anew). --check never writes: it
+reports drift (added, removed, changed, moved, version-not-bumped) and exits 7 on it.
 
 ${CHECK_HELP}
 
