@@ -191,7 +191,18 @@ dns.lookup = function (host, opts, cb) {
     expect(dual.stderr).toBe(
       'skillgate: telemetry export failed: traces: connect ECONNREFUSED ::1:9, connect ECONNREFUSED 127.0.0.1:9; metrics: connect ECONNREFUSED ::1:9, connect ECONNREFUSED 127.0.0.1:9\n',
     );
+    // One signal's endpoint refused, the other's live: that one is sent, the refused one
+    // costs no retries either.
+    received.length = 0;
+    const [half, halfMs] = await timed({
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://127.0.0.1:9/v1/traces',
+      OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: `${endpoint}/v1/metrics`,
+      OTEL_EXPORTER_OTLP_TIMEOUT: '20000',
+    });
+    expect(half.stderr).toBe('skillgate: telemetry export failed: traces: connect ECONNREFUSED 127.0.0.1:9\n');
+    expect(received.map((x) => x.path)).toEqual(['/v1/metrics']);
     // Retrying took at least 2.5 s of a 20 s timeout against ~0.1 s for the run.
+    expect(halfMs / plain).toBeLessThan(8);
     expect(refusedMs / plain).toBeLessThan(8);
     expect(unknownMs / plain).toBeLessThan(8);
     expect(dualMs / plain).toBeLessThan(8);
