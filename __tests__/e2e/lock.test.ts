@@ -414,6 +414,11 @@ describe('lock never writes through what is not a lockfile of the repository', (
     expect(asHook.stderr).toMatch(
       /^skillgate: cannot write lockfile \.git\/hooks\/pre-commit: a file is there that is not a skillgate lockfile \(.*\); name another file\n$/,
     );
+    // A JSON file that is no lockfile: not told to delete it either.
+    writeFileSync(path.join(hooks, 'x.json'), '{"a": 1}\n');
+    expect(runCli(['lock', '--lockfile', 'x.json'], { cwd: hooks }).stderr).toBe(
+      'skillgate: cannot write lockfile x.json: a file is there that is not a skillgate lockfile (missing "lockfileVersion"); name another file\n',
+    );
     rmSync(hook);
     writeFileSync(hook, '{"lockfileVersion": 1, "skills": {}}\n', { mode: 0o755 });
     expect(runCli(['lock', '--lockfile', '.git/hooks/pre-commit'], { cwd: hooks }).code).toBe(0);
@@ -1395,4 +1400,20 @@ describe('Ctrl-C (SIGINT) or SIGTERM while a file is written', () => {
           expect(() => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))).not.toThrow();
     }
   }, 120_000);
+});
+
+describe('drift under the agentskills profile', () => {
+  it('points at the allowed-tools key and the name key, as v1 drift points at its keys', () => {
+    const md = (tools: string) =>
+      `---\nname: pdf\ndescription: Fills PDF forms. Use when a form must be filled.\nallowed-tools: ${tools}\n---\n\n# pdf\n`;
+    const dir = repo({ '.skillgate.yml': 'profile: agentskills\n', 'pdf/SKILL.md': md('Read') });
+    lockOk(dir);
+    edit(dir, 'pdf/SKILL.md', () => md('Read Bash'));
+    const r = runCli(['lock', '--check'], { cwd: dir });
+    expect(r.code).toBe(7);
+    // Line 4 is `allowed-tools: Read Bash`: the key's column 1, not its value's 16.
+    expect(r.stdout).toMatch(
+      /^pdf\/SKILL\.md:4:1: error changed skill "pdf" changed since the lock: allowed_tools gained "Bash"/m,
+    );
+  });
 });

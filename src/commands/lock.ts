@@ -343,7 +343,7 @@ function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): 
     // lockfile, however broken.)
     if (path.basename(name) !== DEFAULT_LOCKFILE && !lockfileLike(previous.subarray(0, 4096).toString('utf8')))
       throw new UsageError(
-        `cannot write lockfile ${name}: a file is there that is not a skillgate lockfile (${e.reason}); name another file`,
+        `cannot write lockfile ${name}: a file is there that is not a skillgate lockfile (${e.reason.replace(/; fix it by hand.*$/s, '')}); name another file`,
       );
     throw new UsageError(
       `invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`,

@@ -353,7 +353,9 @@ export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
   const d = r.data;
   if (!d || !d.id || d.version === undefined || !r.hash) return undefined;
   // Drift points at the key that changed (its line), falling back to where its value starts.
-  const pos = (k: string) => keyPosition(d, k) ?? d.positions[k];
+  // (Under agentskills the keys are `name` and `allowed-tools`.)
+  const pos = (k: string, alias?: string) =>
+    keyPosition(d, k) ?? (alias !== undefined ? keyPosition(d, alias) : undefined) ?? d.positions[k];
   const snapshot: SkillSnapshot = {
     id: d.id,
     path: r.path,
@@ -366,9 +368,9 @@ export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
     allowed_memory_scopes: d.declared?.allowed_memory_scopes ?? d.allowed_memory_scopes,
     positions: {
       file: { line: 1, column: 1 },
-      id: pos('id'),
+      id: pos('id', 'name'),
       version: pos('version'),
-      allowed_tools: pos('allowed_tools'),
+      allowed_tools: pos('allowed_tools', 'allowed-tools'),
       allowed_memory_scopes: pos('allowed_memory_scopes'),
       signature: d.signaturePos ?? keyPosition(d, 'signature'),
     },
