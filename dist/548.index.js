@@ -331,7 +331,23 @@ async function startOtlp(env = process.env) {
         stops.push({ label: 'metrics', stop: () => meterProvider.shutdown() });
     }
     return async () => {
-        const flushed = Promise.allSettled(stops.map((s) => s.stop())).then((settled) => {
+        // Each signal's flush ends when its export does, or when its endpoint refused (said now,
+        // not after the exporter's retries; the other signal's export goes on). A signal whose
+        // export answered first is never called refused.
+        const labelOf = (signal) => (signal === 'TRACES' ? 'traces' : 'metrics');
+        const refusedOf = (label) => probed.then((why) => {
+            const w = why[on.findIndex((signal) => labelOf(signal) === label)];
+            return w ? w : new Promise(() => undefined); // not refused: its export decides
+        });
+        let anyRefused = false;
+        const flushed = Promise.allSettled(stops.map((s) => Promise.race([
+            s.stop().then(() => undefined),
+            refusedOf(s.label).then((why) => {
+                anyRefused = true;
+                failures.set(s.label, why);
+                return why;
+            }),
+        ]))).then((settled) => {
             // A shutdown that rejects (its processor's timeout, say) failed its signal, whatever
             // the exporter said (it may not have answered yet).
             settled.forEach((r, i) => {
@@ -339,19 +355,20 @@ async function startOtlp(env = process.env) {
                 if (r.status === 'rejected' && !failures.has(label))
                     failures.set(label, /timeout/i.test(String(r.reason)) ? 'no answer in time' : oneLine(r.reason).split('\n')[0]);
             });
-            return true;
+            // A refused signal's exporter is still retrying: the run is over, so it ends the process.
+            return !anyRefused;
         });
         const late = new Promise((resolve) => setTimeout(resolve, ms, false).unref());
-        // Every signal's endpoint refused: said now, not after the exporter's retries. (When only
-        // one of two does, the other's export goes on, and the first's retries with it.)
-        const refused = probed.then((why) => new Promise((resolve) => {
-            if (why.length === 0 || why.some((w) => !w))
-                return; // never settles: the others decide
-            on.forEach((signal, i) => failures.set(signal === 'TRACES' ? 'traces' : 'metrics', why[i]));
-            resolve(false);
-        }));
-        const done = await Promise.race([flushed, late, refused]);
+        // (A refusal the probe knew before the deadline names the cause, not "no answer".)
+        let knownRefused = [];
+        void probed.then((why) => (knownRefused = why));
+        const done = await Promise.race([flushed, late]);
         stopProbes();
+        on.forEach((signal, i) => {
+            const why = knownRefused[i];
+            if (!done && why && !failures.has(labelOf(signal)))
+                failures.set(labelOf(signal), why);
+        });
         const why = failures.size
             ? // In the signals' order (traces, then metrics), whichever failed first.
                 [...failures]

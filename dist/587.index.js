@@ -322,7 +322,7 @@ function changesSince(previous, name, pinned) {
         // "fixed" by deleting it: another name is the way. (What is at skillgate.lock is the
         // lockfile, however broken.)
         if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(name) !== _core_config_types_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_LOCKFILE */ .U && !lockfileLike(previous.subarray(0, 4096).toString('utf8')))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: a file is there that is not a skillgate lockfile (${e.reason}); name another file`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: a file is there that is not a skillgate lockfile (${e.reason.replace(/; fix it by hand.*$/s, '')}); name another file`);
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`);
     }
     const ids = {};

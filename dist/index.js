@@ -10082,7 +10082,8 @@ function snapshotOf(r) {
     if (!d || !d.id || d.version === undefined || !r.hash)
         return undefined;
     // Drift points at the key that changed (its line), falling back to where its value starts.
-    const pos = (k) => (0,positions/* keyPosition */.T)(d, k) ?? d.positions[k];
+    // (Under agentskills the keys are `name` and `allowed-tools`.)
+    const pos = (k, alias) => (0,positions/* keyPosition */.T)(d, k) ?? (alias !== undefined ? (0,positions/* keyPosition */.T)(d, alias) : undefined) ?? d.positions[k];
     const snapshot = {
         id: d.id,
         path: r.path,
@@ -10095,9 +10096,9 @@ function snapshotOf(r) {
         allowed_memory_scopes: d.declared?.allowed_memory_scopes ?? d.allowed_memory_scopes,
         positions: {
             file: { line: 1, column: 1 },
-            id: pos('id'),
+            id: pos('id', 'name'),
             version: pos('version'),
-            allowed_tools: pos('allowed_tools'),
+            allowed_tools: pos('allowed_tools', 'allowed-tools'),
             allowed_memory_scopes: pos('allowed_memory_scopes'),
             signature: d.signaturePos ?? (0,positions/* keyPosition */.T)(d, 'signature'),
         },
