@@ -40,6 +40,27 @@ const attr = (attrs: Attr[], key: string) => {
   return v && (v.stringValue ?? v.intValue ?? v.doubleValue ?? v.boolValue);
 };
 
+/**
+ * A `--require` preload that makes dns.lookup answer `host` with `answer` (code that calls
+ * `cb`, given `opts`), and every other name as usual: hosts this machine cannot have.
+ */
+function dnsPreload(host: string, answer: string): string {
+  const file = path.join(tmpDir('skillgate-dns-'), `${host}.cjs`);
+  writeFileSync(
+    file,
+    `const dns = require('dns');
+const lookup = dns.lookup;
+dns.lookup = function (host, opts, cb) {
+  if (typeof opts === 'function') { cb = opts; opts = {}; }
+  if (typeof opts === 'number') opts = { family: opts };
+  if (host !== ${JSON.stringify(host)}) return lookup.call(this, host, opts, cb);
+  ${answer}
+};
+`,
+  );
+  return file;
+}
+
 function tree(): string {
   const dir = tmpDir('skillgate-otlp-');
   const files: Record<string, string> = {};
@@ -165,19 +186,10 @@ describe('OTLP export', () => {
     // A name with two addresses that both refuse (`localhost` as ::1 and 127.0.0.1 on most
     // machines): Node's error is an AggregateError with an empty message. (This machine's
     // resolver is made to answer so for one name.)
-    const preload = path.join(tmpDir('skillgate-dns-'), 'dual.cjs');
-    writeFileSync(
-      preload,
-      `const dns = require('dns');
-const lookup = dns.lookup;
-dns.lookup = function (host, opts, cb) {
-  if (typeof opts === 'function') { cb = opts; opts = {}; }
-  if (typeof opts === 'number') opts = { family: opts };
-  if (host !== 'dualhost') return lookup.call(this, host, opts, cb);
-  const all = [{ address: '::1', family: 6 }, { address: '127.0.0.1', family: 4 }];
-  process.nextTick(() => (opts.all ? cb(null, all) : cb(null, '::1', 6)));
-};
-`,
+    const preload = dnsPreload(
+      'dualhost',
+      `const all = [{ address: '::1', family: 6 }, { address: '127.0.0.1', family: 4 }];
+  process.nextTick(() => (opts.all ? cb(null, all) : cb(null, '::1', 6)));`,
     );
     const t = performance.now();
     const dual = await run(
@@ -211,17 +223,9 @@ dns.lookup = function (host, opts, cb) {
   test('a collector that does not answer costs no more than its timeout (the probe waits beside the export)', async () => {
     // A name whose lookup answers only after a minute: neither the probe nor the exporter
     // gets anywhere in time.
-    const preload = path.join(tmpDir('skillgate-dns-'), 'slow.cjs');
-    writeFileSync(
-      preload,
-      `const dns = require('dns');
-const lookup = dns.lookup;
-dns.lookup = function (host, opts, cb) {
-  if (typeof opts === 'function') { cb = opts; opts = {}; }
-  if (host !== 'slowhost') return lookup.call(this, host, opts, cb);
-  setTimeout(() => cb(Object.assign(new Error('getaddrinfo EAI_AGAIN slowhost'), { code: 'EAI_AGAIN' })), 60000);
-};
-`,
+    const preload = dnsPreload(
+      'slowhost',
+      `setTimeout(() => cb(Object.assign(new Error('getaddrinfo EAI_AGAIN slowhost'), { code: 'EAI_AGAIN' })), 60000);`,
     );
     const [plain, slow] = await Promise.all([
       (async () => {

@@ -66,6 +66,9 @@ function explained(e: Error & { code?: unknown }): string {
 
 type Signal = 'TRACES' | 'METRICS';
 
+/** A signal as `otlpSignals` and the messages name it. */
+const labelOf = (signal: Signal): 'traces' | 'metrics' => (signal === 'TRACES' ? 'traces' : 'metrics');
+
 /**
  * OTEL_RESOURCE_ATTRIBUTES: `key=value` pairs joined by `,`, percent-encoded. A pair
  * without `=` or with an empty key is skipped, as the specification asks.
@@ -168,7 +171,7 @@ export function certificateProblems(
 ): string[] {
   const lines = new Set<string>();
   for (const signal of ['TRACES', 'METRICS'] as const) {
-    if (!signals[signal === 'TRACES' ? 'traces' : 'metrics']) continue;
+    if (!signals[labelOf(signal)]) continue;
     for (const kind of ['CERTIFICATE', 'CLIENT_CERTIFICATE', 'CLIENT_KEY']) {
       // A blank value is unset, as the SDK reads it (a CI secret that is not defined).
       const name = [`OTEL_EXPORTER_OTLP_${signal}_${kind}`, `OTEL_EXPORTER_OTLP_${kind}`].find((n) => env[n]?.trim());
@@ -244,7 +247,7 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
   // connection until 80% of its timeout, ~4 s added to every run and every pre-commit hook.
   // Each endpoint is probed beside the export (never before it: a host that does not answer
   // would add its wait); when every signal's endpoint refuses, the flush ends at once.
-  const on = (['TRACES', 'METRICS'] as const).filter((s) => signals[s === 'TRACES' ? 'traces' : 'metrics']);
+  const on = (['TRACES', 'METRICS'] as const).filter((s) => signals[labelOf(s)]);
   const probes = new Map<string, ReturnType<typeof unreachable>>();
   const probeOf = (signal: Signal): Promise<string | undefined> => {
     const url = new URL(signalUrl(signal, env));
@@ -318,7 +321,6 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
     // Each signal's flush ends when its export does, or when its endpoint refused (said now,
     // not after the exporter's retries; the other signal's export goes on). A signal whose
     // export answered first is never called refused.
-    const labelOf = (signal: Signal): string => (signal === 'TRACES' ? 'traces' : 'metrics');
     const refusedOf = (label: string): Promise<string> =>
       probed.then((why) => {
         const w = why[on.findIndex((signal) => labelOf(signal) === label)];
