@@ -91,6 +91,8 @@ function explained(e) {
         return inner.map((x) => (x instanceof Error ? x.message : String(x))).join(', ');
     return e.message || (typeof e.code === 'string' ? e.code : e.name);
 }
+/** A signal as `otlpSignals` and the messages name it. */
+const labelOf = (signal) => (signal === 'TRACES' ? 'traces' : 'metrics');
 /**
  * OTEL_RESOURCE_ATTRIBUTES: `key=value` pairs joined by `,`, percent-encoded. A pair
  * without `=` or with an empty key is skipped, as the specification asks.
@@ -190,7 +192,7 @@ function unreachable(url, ms) {
 function certificateProblems(env, signals = { traces: true, metrics: true }) {
     const lines = new Set();
     for (const signal of ['TRACES', 'METRICS']) {
-        if (!signals[signal === 'TRACES' ? 'traces' : 'metrics'])
+        if (!signals[labelOf(signal)])
             continue;
         for (const kind of ['CERTIFICATE', 'CLIENT_CERTIFICATE', 'CLIENT_KEY']) {
             // A blank value is unset, as the SDK reads it (a CI secret that is not defined).
@@ -267,7 +269,7 @@ async function startOtlp(env = process.env) {
     // connection until 80% of its timeout, ~4 s added to every run and every pre-commit hook.
     // Each endpoint is probed beside the export (never before it: a host that does not answer
     // would add its wait); when every signal's endpoint refuses, the flush ends at once.
-    const on = ['TRACES', 'METRICS'].filter((s) => signals[s === 'TRACES' ? 'traces' : 'metrics']);
+    const on = ['TRACES', 'METRICS'].filter((s) => signals[labelOf(s)]);
     const probes = new Map();
     const probeOf = (signal) => {
         const url = new URL(signalUrl(signal, env));
@@ -334,7 +336,6 @@ async function startOtlp(env = process.env) {
         // Each signal's flush ends when its export does, or when its endpoint refused (said now,
         // not after the exporter's retries; the other signal's export goes on). A signal whose
         // export answered first is never called refused.
-        const labelOf = (signal) => (signal === 'TRACES' ? 'traces' : 'metrics');
         const refusedOf = (label) => probed.then((why) => {
             const w = why[on.findIndex((signal) => labelOf(signal) === label)];
             return w ? w : new Promise(() => undefined); // not refused: its export decides
