@@ -1,11 +1,11 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
 import { closeSync, openSync, readlinkSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { kindOf, readBounded, sizeText, TooLargeError } from '../scan/read.js';
+import { kindOf, readBounded, TooLargeError } from '../scan/read.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { CONFIG_FILE, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS } from '../core/config-types.js';
 import { hasErrors, listWithinRun } from '../core/engine.js';
-import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots } from '../core/run.js';
+import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots, tooLargeLockfile } from '../core/run.js';
 import {
   gitOwnDirs,
   inGitOwnFolder,
@@ -149,12 +149,12 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   if (gitLink) throw new UsageError(`cannot write lockfile ${name}: it ${gitLink}; name another file`);
   // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
   let previous: Buffer | undefined;
-  let tooLarge: number | undefined;
+  let tooLarge: TooLargeError | undefined;
   try {
     // One too large to be a lockfile is not read (its bytes could not be one string).
     previous = readBounded(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit);
   } catch (e) {
-    if (e instanceof TooLargeError) tooLarge = e.size ?? 0;
+    if (e instanceof TooLargeError) tooLarge = e;
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EISDIR') throw new UsageError(`cannot write lockfile ${name}: it is a directory`);
     if (code === 'ENOTREG') throw new UsageError(`cannot write lockfile ${name}: ${(e as Error).message}`);
@@ -171,10 +171,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     say(`${name} is up to date (${count}); nothing to write\n`);
     return EXIT.OK;
   }
-  if (tooLarge !== undefined)
-    throw new UsageError(
-      `invalid lockfile: ${name} ${tooLarge ? `is ${sizeText(tooLarge)};` : 'holds more than'} ${tooLarge ? `a lockfile may hold at most ${sizeText(MAX_LOCKFILE_BYTES)}` : `${sizeText(MAX_LOCKFILE_BYTES)}, the most a lockfile may hold`} ${NOT_REPLACED(name)}`,
-    );
+  if (tooLarge) throw new UsageError(`${tooLargeLockfile(name, tooLarge.size)} ${NOT_REPLACED(name)}`);
   const what = previous === undefined ? `created ${name}` : `updated ${name}`;
   const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
   try {

@@ -398,6 +398,13 @@ export const MAX_KEYRING_BYTES = 16 * 1024 * 1024;
 /** The largest lockfile read (about 150,000 skills; 10,000 take ~4 MB). */
 export const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
 
+/** What a lockfile past MAX_LOCKFILE_BYTES is, for every command that meets one (`size`: when known). */
+export function tooLargeLockfile(name: string, size: number | undefined): string {
+  return size === undefined
+    ? `invalid lockfile: ${name} holds more than ${sizeText(MAX_LOCKFILE_BYTES)}, the most a lockfile may hold`
+    : `invalid lockfile: ${name} is ${sizeText(size)}; a lockfile may hold at most ${sizeText(MAX_LOCKFILE_BYTES)}`;
+}
+
 /** Reads and parses the lockfile; undefined when absent and not required. */
 export function readLock(settings: Settings, required: boolean, text?: string): Lockfile | undefined {
   const file = resolveIn(settings, settings.lockfile);
@@ -408,10 +415,7 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
       // skills take ~4 MB. A device (/dev/zero) is cut off at the limit too.
       bytes = readBounded(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit);
     } catch (e) {
-      if (e instanceof TooLargeError)
-        throw new UsageError(
-          `invalid lockfile: ${settings.lockfile} ${e.size === undefined ? 'holds more than' : `is ${sizeText(e.size)};`} ${e.size === undefined ? `${sizeText(MAX_LOCKFILE_BYTES)}, the most a lockfile may hold` : `a lockfile may hold at most ${sizeText(MAX_LOCKFILE_BYTES)}`}`,
-        );
+      if (e instanceof TooLargeError) throw new UsageError(tooLargeLockfile(settings.lockfile, e.size));
       const code = (e as NodeJS.ErrnoException).code;
       if (danglingLink(e, file)) throw new UsageError(`cannot read lockfile ${settings.lockfile}: ${DANGLING}`);
       if (code === 'ENOENT' && !required) return undefined;
