@@ -148,7 +148,7 @@ async function writeLock(p, io) {
     }
     catch (e) {
         if (e instanceof _scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB)
-            tooLarge = e.size ?? 0;
+            tooLarge = e;
         const code = e.code;
         if (code === 'EISDIR')
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is a directory`);
@@ -165,8 +165,8 @@ async function writeLock(p, io) {
         say(`${name} is up to date (${count}); nothing to write\n`);
         return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK;
     }
-    if (tooLarge !== undefined)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid lockfile: ${name} ${tooLarge ? `is ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(tooLarge)};` : 'holds more than'} ${tooLarge ? `a lockfile may hold at most ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP)}` : `${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeText */ .lP)(_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LOCKFILE_BYTES */ .hP)}, the most a lockfile may hold`} ${NOT_REPLACED(name)}`);
+    if (tooLarge)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${(0,_core_run_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeLockfile */ .l)(name, tooLarge.size)} ${NOT_REPLACED(name)}`);
     const what = previous === undefined ? `created ${name}` : `updated ${name}`;
     const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
     try {

@@ -9145,7 +9145,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   mF: () => (/* binding */ readLock),
   QH: () => (/* binding */ resolveIn),
   ml: () => (/* binding */ snapshots),
-  yP: () => (/* binding */ startSidecar)
+  yP: () => (/* binding */ startSidecar),
+  l: () => (/* binding */ tooLargeLockfile)
 });
 
 // UNUSED EXPORTS: snapshotOf
@@ -10123,6 +10124,12 @@ function snapshots(results) {
 const MAX_KEYRING_BYTES = 16 * 1024 * 1024;
 /** The largest lockfile read (about 150,000 skills; 10,000 take ~4 MB). */
 const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
+/** What a lockfile past MAX_LOCKFILE_BYTES is, for every command that meets one (`size`: when known). */
+function tooLargeLockfile(name, size) {
+    return size === undefined
+        ? `invalid lockfile: ${name} holds more than ${(0,scan_read/* sizeText */.lP)(MAX_LOCKFILE_BYTES)}, the most a lockfile may hold`
+        : `invalid lockfile: ${name} is ${(0,scan_read/* sizeText */.lP)(size)}; a lockfile may hold at most ${(0,scan_read/* sizeText */.lP)(MAX_LOCKFILE_BYTES)}`;
+}
 /** Reads and parses the lockfile; undefined when absent and not required. */
 function readLock(settings, required, text) {
     const file = resolveIn(settings, settings.lockfile);
@@ -10135,7 +10142,7 @@ function readLock(settings, required, text) {
         }
         catch (e) {
             if (e instanceof scan_read/* TooLargeError */.qB)
-                throw new diagnostic/* UsageError */.eb(`invalid lockfile: ${settings.lockfile} ${e.size === undefined ? 'holds more than' : `is ${(0,scan_read/* sizeText */.lP)(e.size)};`} ${e.size === undefined ? `${(0,scan_read/* sizeText */.lP)(MAX_LOCKFILE_BYTES)}, the most a lockfile may hold` : `a lockfile may hold at most ${(0,scan_read/* sizeText */.lP)(MAX_LOCKFILE_BYTES)}`}`);
+                throw new diagnostic/* UsageError */.eb(tooLargeLockfile(settings.lockfile, e.size));
             const code = e.code;
             if ((0,io_text/* danglingLink */.d8)(e, file))
                 throw new diagnostic/* UsageError */.eb(`cannot read lockfile ${settings.lockfile}: ${io_text/* DANGLING */.Pb}`);
