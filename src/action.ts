@@ -67,6 +67,8 @@ import {
   policyChangesAtBase,
   scanScopeAtBase,
   capabilityChanges,
+  unbumpedVersions,
+  type UnbumpedVersion,
   keyringForPullRequest,
   trustAtBase,
   configUnavailableAtBase,
@@ -152,6 +154,8 @@ interface Run {
   changes: ChangeSet;
   keyring?: KeyringDecision;
   capabilities?: SummaryInput['capabilities'];
+  /** Skills whose frontmatter changed against the base commit's lock without a version bump. */
+  unbumped?: UnbumpedVersion[];
   /** The SKILL.md paths the `paths` input selects. */
   selects: PathMatch;
   /** A pull request or merge group (else a push or a full scan): how a step warning words "this change". */
@@ -375,10 +379,13 @@ async function check(
     : [];
 
   let capabilities: SummaryInput['capabilities'];
+  let unbumped: UnbumpedVersion[] | undefined;
   if (reader && base) {
+    const tree = base.lock ? snapshots(wholeTree()) : [];
     capabilities = base.lock
-      ? { base: shortSha(reader), changes: capabilityChanges(base.lock, snapshots(wholeTree()), settings) }
+      ? { base: shortSha(reader), changes: capabilityChanges(base.lock, tree, settings) }
       : { note: base.note ?? 'no base lock' };
+    if (base.lock) unbumped = unbumpedVersions(base.lock, tree);
   }
   // git pairs a deleted file with an added one by their likeness: when the lock pinned another
   // skill at the old path than the new path declares, that is a deletion (and an addition).
@@ -427,6 +434,7 @@ async function check(
     changes,
     keyring,
     capabilities,
+    unbumped,
     selects: match,
     prLike,
     removed,
@@ -530,6 +538,26 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
       });
     }
   }
+  // A skill whose frontmatter changed against the base commit's lock, re-pinned without a
+  // version bump: no drift says it (the lock agrees), so it is said here, on its version key.
+  if (run.unbumped && run.capabilities && 'base' in run.capabilities) {
+    const drifted = new Set(run.drift.map((d) => d.id));
+    for (const u of run.unbumped) {
+      if (drifted.has(u.id) || !run.selects(u.path)) continue;
+      const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
+      const by = run.prLike
+        ? 'and this change re-pins it in the lockfile: bump version before merging'
+        : 'and the lockfile was re-pinned with it: bump version in a follow-up change';
+      out.push({
+        code: 'VersionNotBumped',
+        path: u.path,
+        line: u.at?.line ?? 1,
+        column: u.at?.column ?? 1,
+        message: `skill ${JSON.stringify(u.id)}${was} changed against ${run.settings.lockfile} at ${run.capabilities.base} but ${u.reason}, ${by}`,
+        severity: 'warning',
+      });
+    }
+  }
   if (run.keyring?.warning) {
     // On the keyring, or on the config that names it when the work tree has no such file (a
     // PR naming a keyring it does not add): an annotation on a missing file has no place.
@@ -547,6 +575,16 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
   // On the workflow file; on no file when the runner does not say which.
   if (run.pathsMatchedNothing) add('PathsMatchedNothing', workflowFile(env) ?? '', PATHS_MATCHED_NOTHING);
   return out;
+}
+
+/** One summary line for every VersionNotBumped warning: the annotations and the log have each. */
+function unbumpedNote(warnings: StepWarning[]): string | undefined {
+  if (!warnings.length) return undefined;
+  if (warnings.length === 1) return warnings[0]!.message;
+  const SHOWN = 10;
+  const paths = warnings.slice(0, SHOWN).map((w) => w.path);
+  const more = warnings.length > SHOWN ? `, and ${warnings.length - SHOWN} more` : '';
+  return `${warnings.length} skills changed against the base commit's lock without a version bump (each is a VersionNotBumped warning): ${paths.join(', ')}${more}`;
 }
 
 function failureMessage(failOn: string, errors: number, warnings: number, drift: number, files: number): string {
@@ -756,6 +794,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           ...steps
             .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
             .map((w) => w.message),
+          unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped')),
         ].filter((n): n is string => !!n),
         notes,
         stepWarnings: ownWarnings,

@@ -385,8 +385,15 @@ describe('runAction (pull_request)', () => {
         ),
         { title: 'CapabilityEscalation', file: 'skills/a/SKILL.md', startLine: 8, startColumn: 1 },
       ],
+      // Its version stayed 1.0.0 as its frontmatter changed: said on the version key.
+      [
+        expect.stringMatching(
+          /^skill "a" changed against skillgate\.lock at [0-9a-f]{7} but its version is still "1\.0\.0"/,
+        ),
+        { title: 'VersionNotBumped', file: 'skills/a/SKILL.md', startLine: 3, startColumn: 1 },
+      ],
     ]);
-    expect(m.outputs.warnings).toBe('1');
+    expect(m.outputs.warnings).toBe('2');
     expect(
       (await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { 'fail-on': 'warning' })).code,
     ).toBe(1);
@@ -438,6 +445,65 @@ describe('runAction (pull_request)', () => {
     expect(title(r4.m).map((c) => c.args[0])).toEqual([
       expect.stringMatching(/, and the lockfile was re-pinned with it: review the new capabilities$/),
     ]);
+  });
+
+  it('VersionNotBumped: a skill re-pinned without a version bump against the base lock', async () => {
+    const titled = (m: ReturnType<typeof mockCore>) =>
+      m.of('warning').filter((c) => (c.args[1] as { title: string }).title === 'VersionNotBumped');
+    const base = { 'skills/a/SKILL.md': validSkill('a'), 'skills/b/SKILL.md': validSkill('b') };
+    const edited = (id: string, version = '1.0.0') =>
+      validSkill(id).replace('Does', 'Really does').replace('version: 1.0.0', `version: ${version}`);
+    // a: description edited, version kept; b: edited and bumped; n: new.
+    const head = {
+      'skills/a/SKILL.md': edited('a'),
+      'skills/b/SKILL.md': edited('b', '1.0.1'),
+      'skills/n/SKILL.md': validSkill('n'),
+    };
+    const repo = repoWith({ ...base, 'skillgate.lock': lockOf(base) }, { ...head, 'skillgate.lock': lockOf(head) });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(0);
+    expect(titled(m).map((c) => [c.args[0], c.args[1]])).toEqual([
+      [
+        expect.stringMatching(
+          /^skill "a" changed against skillgate\.lock at [0-9a-f]{7} but its version is still "1\.0\.0", as in the base lock, and this change re-pins it in the lockfile: bump version before merging$/,
+        ),
+        { title: 'VersionNotBumped', file: 'skills/a/SKILL.md', startLine: 3, startColumn: 1 },
+      ],
+    ]);
+    expect(m.outputs.warnings).toBe('1');
+    expect(m.summaries.join('')).toContain('skill \\"a\\" changed against skillgate\\.lock');
+    expect(
+      (await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { 'fail-on': 'warning' })).code,
+    ).toBe(1);
+    // Outside the `paths` input: not the step's to say.
+    const other = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { paths: 'other/**' });
+    expect(titled(other.m)).toEqual([]);
+
+    // A version that goes down, on a push: said with the push's wording.
+    const down = { 'skills/a/SKILL.md': edited('a', '0.9.0'), 'skills/b/SKILL.md': validSkill('b') };
+    const pushed = repoWith({ ...base, 'skillgate.lock': lockOf(base) }, { ...down, 'skillgate.lock': lockOf(down) });
+    const p = await run(pushed.dir, eventEnv(pushed.dir, 'push', { before: pushed.base, after: pushed.head }));
+    expect(titled(p.m).map((c) => c.args[0])).toEqual([
+      expect.stringMatching(
+        /but its version went down from "1\.0\.0" to "0\.9\.0", and the lockfile was re-pinned with it: bump version in a follow-up change$/,
+      ),
+    ]);
+
+    // Not re-pinned: the drift error (version-not-bumped) says it, not a second warning.
+    const unpinned = repoWith({ ...base, 'skillgate.lock': lockOf(base) }, { 'skills/a/SKILL.md': edited('a') });
+    const u = await run(unpinned.dir, eventEnv(unpinned.dir, 'pull_request', prPayload(unpinned)));
+    expect(u.code).toBe(1);
+    expect(u.m.of('error').map((c) => (c.args[1] as { title: string }).title)).toContain('drift/version-not-bumped');
+    expect(titled(u.m)).toEqual([]);
+
+    // Several: one summary line lists them (each has its annotation).
+    const many = { 'skills/a/SKILL.md': edited('a'), 'skills/b/SKILL.md': edited('b') };
+    const both = repoWith({ ...base, 'skillgate.lock': lockOf(base) }, { ...many, 'skillgate.lock': lockOf(many) });
+    const w = await run(both.dir, eventEnv(both.dir, 'pull_request', prPayload(both)));
+    expect(titled(w.m)).toHaveLength(2);
+    expect(w.m.summaries.join('')).toMatch(
+      /^> 2 skills changed against .+ without a version bump .+: skills\\\/a\\\/SKILL\\\.md\\, skills\\\/b\\\/SKILL\\\.md$/m,
+    );
   });
 
   it('checks signatures against the base commit keyring and flags a PR that edits the keyring', async () => {

@@ -17,7 +17,7 @@ import {
   sarifText,
 } from '../../src/report/sarif.js';
 import type { FileResult } from '../../src/core/engine.js';
-import { DOCS_BASE } from '../../src/report/catalog.js';
+import { DOCS_BASE, STEP_WARNING_DOCS } from '../../src/report/catalog.js';
 import type { Drift } from '../../src/lock/types.js';
 import { resultsOf, validSkill } from './helpers.js';
 
@@ -256,6 +256,26 @@ describe('SARIF report', () => {
     expect(rules.find((r) => r.id === 'InvalidId')!.helpUri).toBe(`${DOCS_BASE}/README.md#error-codes`);
     expect(rules.find((r) => r.id === 'description-trigger')!.defaultConfiguration.level).toBe('warning');
     expect(rules.find((r) => r.id === 'tool-conflict')!.defaultConfiguration.level).toBe('error');
+  });
+
+  it("documents every one of the Action's own warning codes (SARIF rule text, README's warnings output)", () => {
+    // The codes as the Action's source writes them: add('Code', …), code: 'Code', warningTitle: 'Code'.
+    const src = ['src/action.ts', 'src/action/baseline.ts']
+      .map((f) => readFileSync(path.join(process.cwd(), f), 'utf8'))
+      .join('\n');
+    const codes = new Set(
+      [...src.matchAll(/(?:\badd\(\s*|\bcode: |warningTitle(?: \?\?|:) )'([A-Z][A-Za-z]+)'/g)].map((m) => m[1]!),
+    );
+    expect(codes).toContain('CapabilityEscalation');
+    expect(codes).toContain('VersionNotBumped');
+    expect(codes).toContain('KeyringMoved');
+    const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
+    const row = readme.split('\n').find((l) => l.startsWith('| `warnings` |'))!;
+    for (const code of codes) {
+      expect([code, STEP_WARNING_DOCS[code]?.length]).toEqual([code, expect.any(Number)]);
+      expect([code, row.includes(`\`${code}\``)]).toEqual([code, true]);
+    }
+    expect(Object.keys(STEP_WARNING_DOCS).sort()).toEqual([...codes].sort());
   });
 
   it('points each result at its rule by id and index, with severity and position', () => {

@@ -14,7 +14,8 @@ import type { CheckContext } from '../core/engine.js';
 import { makeContext } from '../core/engine.js';
 import { MAX_KEYRING_BYTES, contextFor, loadKeyring, resolveIn } from '../core/run.js';
 import { parseLockfile } from '../lock/lockfile.js';
-import type { Lockfile, SkillSnapshot } from '../lock/types.js';
+import type { LockEntry, Lockfile, SkillSnapshot } from '../lock/types.js';
+import { notBumpedReason } from '../lock/diff.js';
 import { toolClass } from '../rules/effective.js';
 import { ALL_RULES } from '../rules/index.js';
 import type { Git, Blob } from './git.js';
@@ -490,6 +491,25 @@ export interface CapabilityChange {
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * Each skill's entry in the base lock: by its id, or, for a skill whose id changed at the same
+ * path (`id: a` became `id: b`), the old id's (`renamedFrom`), so that it is compared with what
+ * `a` was pinned to, not taken for a new skill.
+ */
+function baseEntries(
+  base: Lockfile,
+  current: SkillSnapshot[],
+): (s: SkillSnapshot) => { entry?: LockEntry; renamedFrom?: string } {
+  const ids = new Set(current.map((s) => s.id));
+  const byPath = new Map<string, string>();
+  for (const [id, e] of Object.entries(base.skills)) if (!ids.has(id) && !byPath.has(e.path)) byPath.set(e.path, id);
+  return (s) => {
+    if (Object.hasOwn(base.skills, s.id)) return { entry: base.skills[s.id] };
+    const renamedFrom = byPath.get(s.path);
+    return renamedFrom === undefined ? {} : { entry: base.skills[renamedFrom], renamedFrom };
+  };
+}
+
 /** Tools and memory scopes each skill has now that the base lock did not give it. */
 export function capabilityChanges(
   base: Lockfile,
@@ -497,15 +517,9 @@ export function capabilityChanges(
   settings: Pick<Settings, 'tools'>,
 ): CapabilityChange[] {
   const out: CapabilityChange[] = [];
-  const ids = new Set(current.map((s) => s.id));
-  // A base entry by its path, for a skill whose id changed there (`id: a` became `id: b`):
-  // its gains are against what `a` had, not "new".
-  const byPath = new Map<string, string>();
-  for (const [id, e] of Object.entries(base.skills)) if (!ids.has(id) && !byPath.has(e.path)) byPath.set(e.path, id);
+  const entryOf = baseEntries(base, current);
   for (const s of current) {
-    let entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
-    const renamedFrom = entry ? undefined : byPath.get(s.path);
-    if (renamedFrom !== undefined) entry = base.skills[renamedFrom];
+    const { entry, renamedFrom } = entryOf(s);
     const oldTools = new Set(entry?.allowed_tools ?? []);
     const oldScopes = new Set(entry?.allowed_memory_scopes ?? []);
     const tools = [...new Set(s.allowed_tools)].filter((t) => !oldTools.has(t)).sort(byCodeUnit);
@@ -520,6 +534,43 @@ export function capabilityChanges(
       // `Bash(git:*)` takes the class of `Bash` (SPEC §7), as in the effective tools.
       tools: tools.map((name) => ({ name, class: toolClass(name, settings) })),
       scopes,
+      ...(at ? { at: { line: at.line, column: at.column } } : {}),
+    });
+  }
+  return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
+}
+
+export interface UnbumpedVersion {
+  id: string;
+  path: string;
+  /** The id the base lock pinned at this path (see baseEntries). */
+  renamedFrom?: string;
+  /** Why the version is no bump of the base lock's (diff.ts notBumpedReason). */
+  reason: string;
+  /** The `version` key, when known. */
+  at?: { line: number; column: number };
+}
+
+/**
+ * Skills whose frontmatter differs from the base lock's pin while their version is no bump of
+ * the pinned one (SPEC §4's version-not-bumped, against the base commit's lock): a change that
+ * re-pins such a skill leaves no drift to say it. New skills have no pinned version.
+ */
+export function unbumpedVersions(base: Lockfile, current: SkillSnapshot[]): UnbumpedVersion[] {
+  const out: UnbumpedVersion[] = [];
+  const entryOf = baseEntries(base, current);
+  for (const s of current) {
+    const { entry, renamedFrom } = entryOf(s);
+    // A skill with no version (possible in the agentskills profile) has nothing to bump.
+    if (!entry || entry.frontmatter === s.frontmatter || s.version === '') continue;
+    const reason = notBumpedReason(entry.version, s.version, 'the base lock');
+    if (reason === null) continue;
+    const at = s.positions.version ?? s.positions.file;
+    out.push({
+      id: s.id,
+      path: s.path,
+      ...(renamedFrom !== undefined ? { renamedFrom } : {}),
+      reason,
       ...(at ? { at: { line: at.line, column: at.column } } : {}),
     });
   }

@@ -227,14 +227,14 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
  * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 §10) or a lower
  * one. Versions that are not both SemVer (an invalid file's) count only when equal.
  */
-function notBumpedReason(was: string, now: string): string | null {
-  if (was === now) return `its version is still ${q(now)}, as in the lock`;
+export function notBumpedReason(was: string, now: string, lock = 'the lock'): string | null {
+  if (was === now) return `its version is still ${q(now)}, as in ${lock}`;
   const a = parseSemver(was);
   const b = parseSemver(now);
   if (!a || !b) return null;
   const order = compareSemver(b, a);
   if (order === 0)
-    return `its version ${q(now)} has the precedence of the lock's ${q(was)} (build metadata does not count)`;
+    return `its version ${q(now)} has the precedence of ${lock}'s ${q(was)} (build metadata does not count)`;
   if (order < 0) return `its version went down from ${q(was)} to ${q(now)}`;
   return null;
 }
