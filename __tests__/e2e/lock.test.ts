@@ -281,7 +281,11 @@ describe('lock writes the SPEC §4 format', () => {
     expect(out).toMatch(/updated skillgate\.lock/);
     expect(out).toMatch(/added: c/);
     expect(out).toMatch(/removed: b/);
-    expect(out).toMatch(/changed: a/);
+    expect(out).toMatch(/changed: a\)/);
+    // A change re-pinned without a version bump: said, as lock --check said it.
+    edit(dir, 'skills/a/SKILL.md', (t) => t.replace('description: ', 'description: Now '));
+    edit(dir, 'skills/c/SKILL.md', (t) => t.replace('description: ', 'description: Now ').replace('1.0.0', '0.9.0'));
+    expect(lockOk(dir)).toMatch(/ \(changed: a, c; version not bumped: a, c\)\n$/);
     // Ids in the lockfile's order (code units), not in their folders' order.
     writeTree(dir, { 'skills/x/SKILL.md': skill('ca'), 'skills/y/SKILL.md': skill('c-b') });
     expect(lockOk(dir)).toMatch(/added: c-b, ca\)/);

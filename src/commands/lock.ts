@@ -347,17 +347,16 @@ function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): 
     );
   }
   const ids: Partial<Record<DriftKind, string[]>> = {};
-  for (const d of diffLock(before, pinned)) {
-    if (d.kind === 'version-not-bumped') continue;
-    (ids[d.kind] ??= []).push(d.id);
-  }
+  for (const d of diffLock(before, pinned)) (ids[d.kind] ??= []).push(d.id);
   const parts: string[] = [];
-  for (const kind of ['added', 'removed', 'changed', 'moved'] as const) {
+  // A changed skill re-pinned at the same (or a lower) version: what lock --check called
+  // version-not-bumped, said as the drift goes away.
+  for (const kind of ['added', 'removed', 'changed', 'moved', 'version-not-bumped'] as const) {
     // By id, as the lockfile lists them (drift comes sorted by path).
     const list = [...new Set(ids[kind] ?? [])].sort(); // UTF-16 code units
     if (!list.length) continue;
     const shown = list.slice(0, 10).join(', ') + (list.length > 10 ? `, … ${list.length - 10} more` : '');
-    parts.push(`${kind}: ${shown}`);
+    parts.push(`${kind === 'version-not-bumped' ? 'version not bumped' : kind}: ${shown}`);
   }
   // Same skills, other bytes: the old file was hand-edited or written by another version.
   return parts.length ? ` (${parts.join('; ')})` : ' (reformatted)';
