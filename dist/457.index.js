@@ -262,6 +262,7 @@ const DRIFT_DOCS = {
 };
 /** The GitHub Action's own warnings (on the config, keyring or lockfile, not on a SKILL.md). */
 const STEP_WARNING_DOCS = {
+    CapabilityEscalation: "A skill gains a tool or memory scope against the base commit's lock, and the change re-pins it in the lockfile (so no drift says it): review the new capabilities.",
     BaseConfigUnavailable: "The base commit's .skillgate.yml could not be read: the trust mode, lockfile and scan came from the pull request's own config.",
     KeyringChanged: "The pull request edits the trusted keyring: the base commit's keyring was used.",
     KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
@@ -273,6 +274,7 @@ const STEP_WARNING_DOCS = {
     PolicyChanged: 'The pull request changes the policy its own check applies: tools it registers or reclassifies, rules it lowers, permission profiles.',
     ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
     UncheckedLinkedSkill: 'The change adds a folder symlink leading to SKILL.md files no check reads (the config excludes them, or they lie outside the repository): an agent loading the skills under the link gets them unchecked and unlocked.',
+    VersionNotBumped: "A skill's frontmatter changed against the base commit's lock but its version did not go up, and the change re-pins it in the lockfile (so no drift says it): bump version.",
     TrustWeakened: "The pull request changes trust from registry to local: the base commit's registry was used.",
 };
 /** README sections the help links of contract codes and lock drift point into. */

@@ -326,19 +326,18 @@ function changesSince(previous, name, pinned) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`);
     }
     const ids = {};
-    for (const d of (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_9__/* .diffLock */ .j)(before, pinned)) {
-        if (d.kind === 'version-not-bumped')
-            continue;
+    for (const d of (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_9__/* .diffLock */ .jr)(before, pinned))
         (ids[d.kind] ??= []).push(d.id);
-    }
     const parts = [];
-    for (const kind of ['added', 'removed', 'changed', 'moved']) {
+    // A changed skill re-pinned at the same (or a lower) version: what lock --check called
+    // version-not-bumped, said as the drift goes away.
+    for (const kind of ['added', 'removed', 'changed', 'moved', 'version-not-bumped']) {
         // By id, as the lockfile lists them (drift comes sorted by path).
         const list = [...new Set(ids[kind] ?? [])].sort(); // UTF-16 code units
         if (!list.length)
             continue;
         const shown = list.slice(0, 10).join(', ') + (list.length > 10 ? `, … ${list.length - 10} more` : '');
-        parts.push(`${kind}: ${shown}`);
+        parts.push(`${kind === 'version-not-bumped' ? 'version not bumped' : kind}: ${shown}`);
     }
     // Same skills, other bytes: the old file was hand-edited or written by another version.
     return parts.length ? ` (${parts.join('; ')})` : ' (reformatted)';

@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */   ID: () => (/* binding */ capabilityChanges),
 /* harmony export */   LS: () => (/* binding */ baseLock),
 /* harmony export */   PL: () => (/* binding */ trustAtBase),
+/* harmony export */   YU: () => (/* binding */ unbumpedVersions),
 /* harmony export */   fI: () => (/* binding */ keyringForPullRequest),
 /* harmony export */   rO: () => (/* binding */ configUnavailableAtBase),
 /* harmony export */   yC: () => (/* binding */ policyChangesAtBase),
@@ -22,20 +23,22 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36381);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85438);
-/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(96861);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(96861);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84489);
 /* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87188);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81400);
 /* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18830);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26597);
 /* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58606);
-/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46462);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(39939);
+/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18300);
+/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(46462);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(39939);
 /**
  * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
+
 
 
 
@@ -241,7 +244,7 @@ async function pathAtBase(settings, reader, key) {
     const explicitKey = key === 'trustedKeys' ? 'trustedKeysExplicit' : 'lockfileExplicit';
     if (base.theWorkflows)
         return { path: settings[key], config: base.config, explicit: settings[explicitKey], theWorkflows: true };
-    const named = base.partial?.[key] ?? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_11__/* .defaultSettings */ .L6)(settings.root, settings.inGit)[key];
+    const named = base.partial?.[key] ?? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .defaultSettings */ .L6)(settings.root, settings.inGit)[key];
     // `explicit`: the base's config names it (then it must exist); the default may be absent.
     return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.[key] };
 }
@@ -327,7 +330,7 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
             changes.push(`reclassifies ${name} from ${before} to ${cls}`);
     }
     const rank = { off: 0, warning: 1, error: 2 };
-    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_10__/* .ALL_RULES */ .Uj) {
+    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_11__/* .ALL_RULES */ .Uj) {
         const now = settings.rules[meta.id] ?? meta.defaultSeverity(settings.profile);
         const before = was.rules?.[meta.id] ?? meta.defaultSeverity(baseProfile);
         if (rank[now] < rank[before])
@@ -464,21 +467,30 @@ async function baseLock(settings, reader) {
     }
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Tools and memory scopes each skill has now that the base lock did not give it. */
-function capabilityChanges(base, current, settings) {
-    const out = [];
+/**
+ * Each skill's entry in the base lock: by its id, or, for a skill whose id changed at the same
+ * path (`id: a` became `id: b`), the old id's (`renamedFrom`), so that it is compared with what
+ * `a` was pinned to, not taken for a new skill.
+ */
+function baseEntries(base, current) {
     const ids = new Set(current.map((s) => s.id));
-    // A base entry by its path, for a skill whose id changed there (`id: a` became `id: b`):
-    // its gains are against what `a` had, not "new".
     const byPath = new Map();
     for (const [id, e] of Object.entries(base.skills))
         if (!ids.has(id) && !byPath.has(e.path))
             byPath.set(e.path, id);
+    return (s) => {
+        if (Object.hasOwn(base.skills, s.id))
+            return { entry: base.skills[s.id] };
+        const renamedFrom = byPath.get(s.path);
+        return renamedFrom === undefined ? {} : { entry: base.skills[renamedFrom], renamedFrom };
+    };
+}
+/** Tools and memory scopes each skill has now that the base lock did not give it. */
+function capabilityChanges(base, current, settings) {
+    const out = [];
+    const entryOf = baseEntries(base, current);
     for (const s of current) {
-        let entry = Object.hasOwn(base.skills, s.id) ? base.skills[s.id] : undefined;
-        const renamedFrom = entry ? undefined : byPath.get(s.path);
-        if (renamedFrom !== undefined)
-            entry = base.skills[renamedFrom];
+        const { entry, renamedFrom } = entryOf(s);
         const oldTools = new Set(entry?.allowed_tools ?? []);
         const oldScopes = new Set(entry?.allowed_memory_scopes ?? []);
         const tools = [...new Set(s.allowed_tools)].filter((t) => !oldTools.has(t)).sort(byCodeUnit);
@@ -492,8 +504,35 @@ function capabilityChanges(base, current, settings) {
             isNew: !entry,
             ...(renamedFrom !== undefined ? { renamedFrom } : {}),
             // `Bash(git:*)` takes the class of `Bash` (SPEC §7), as in the effective tools.
-            tools: tools.map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_9__/* .toolClass */ .VI)(name, settings) })),
+            tools: tools.map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_10__/* .toolClass */ .VI)(name, settings) })),
             scopes,
+            ...(at ? { at: { line: at.line, column: at.column } } : {}),
+        });
+    }
+    return out.sort((a, b) => byCodeUnit(a.path, b.path) || byCodeUnit(a.id, b.id));
+}
+/**
+ * Skills whose frontmatter differs from the base lock's pin while their version is no bump of
+ * the pinned one (SPEC §4's version-not-bumped, against the base commit's lock): a change that
+ * re-pins such a skill leaves no drift to say it. New skills have no pinned version.
+ */
+function unbumpedVersions(base, current) {
+    const out = [];
+    const entryOf = baseEntries(base, current);
+    for (const s of current) {
+        const { entry, renamedFrom } = entryOf(s);
+        // A skill with no version (possible in the agentskills profile) has nothing to bump.
+        if (!entry || entry.frontmatter === s.frontmatter || s.version === '')
+            continue;
+        const reason = (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_9__/* .notBumpedReason */ .Z3)(entry.version, s.version, 'the base lock');
+        if (reason === null)
+            continue;
+        const at = s.positions.version ?? s.positions.file;
+        out.push({
+            id: s.id,
+            path: s.path,
+            ...(renamedFrom !== undefined ? { renamedFrom } : {}),
+            reason,
             ...(at ? { at: { line: at.line, column: at.column } } : {}),
         });
     }

@@ -1836,10 +1836,14 @@ async function check(inputs, settings, event, core, match) {
         ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* leftOutByConfig */.x7)(settings))
         : [];
     let capabilities;
+    let unbumped;
     if (reader && base) {
+        const tree = base.lock ? (0,core_run/* snapshots */.ml)(wholeTree()) : [];
         capabilities = base.lock
-            ? { base: (0,baseline/* shortSha */.Fu)(reader), changes: (0,baseline/* capabilityChanges */.ID)(base.lock, (0,core_run/* snapshots */.ml)(wholeTree()), settings) }
+            ? { base: (0,baseline/* shortSha */.Fu)(reader), changes: (0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings) }
             : { note: base.note ?? 'no base lock' };
+        if (base.lock)
+            unbumped = (0,baseline/* unbumpedVersions */.YU)(base.lock, tree);
     }
     // git pairs a deleted file with an added one by their likeness: when the lock pinned another
     // skill at the old path than the new path declares, that is a deletion (and an addition).
@@ -1883,6 +1887,7 @@ async function check(inputs, settings, event, core, match) {
         changes,
         keyring,
         capabilities,
+        unbumped,
         selects: match,
         prLike,
         removed,
@@ -1975,6 +1980,27 @@ function stepWarningsOf(run, settings, env) {
             });
         }
     }
+    // A skill whose frontmatter changed against the base commit's lock, re-pinned without a
+    // version bump: no drift says it (the lock agrees), so it is said here, on its version key.
+    if (run.unbumped && run.capabilities && 'base' in run.capabilities) {
+        const drifted = new Set(run.drift.map((d) => d.id));
+        for (const u of run.unbumped) {
+            if (drifted.has(u.id) || !run.selects(u.path))
+                continue;
+            const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
+            const by = run.prLike
+                ? 'and this change re-pins it in the lockfile: bump version before merging'
+                : 'and the lockfile was re-pinned with it: bump version in a follow-up change';
+            out.push({
+                code: 'VersionNotBumped',
+                path: u.path,
+                line: u.at?.line ?? 1,
+                column: u.at?.column ?? 1,
+                message: `skill ${JSON.stringify(u.id)}${was} changed against ${run.settings.lockfile} at ${run.capabilities.base} but ${u.reason}, ${by}`,
+                severity: 'warning',
+            });
+        }
+    }
     if (run.keyring?.warning) {
         // On the keyring, or on the config that names it when the work tree has no such file (a
         // PR naming a keyring it does not add): an annotation on a missing file has no place.
@@ -1994,6 +2020,17 @@ function stepWarningsOf(run, settings, env) {
     if (run.pathsMatchedNothing)
         add('PathsMatchedNothing', workflowFile(env) ?? '', PATHS_MATCHED_NOTHING);
     return out;
+}
+/** One summary line for every VersionNotBumped warning: the annotations and the log have each. */
+function unbumpedNote(warnings) {
+    if (!warnings.length)
+        return undefined;
+    if (warnings.length === 1)
+        return warnings[0].message;
+    const SHOWN = 10;
+    const paths = warnings.slice(0, SHOWN).map((w) => w.path);
+    const more = warnings.length > SHOWN ? `, and ${warnings.length - SHOWN} more` : '';
+    return `${warnings.length} skills changed against the base commit's lock without a version bump (each is a VersionNotBumped warning): ${paths.join(', ')}${more}`;
 }
 function failureMessage(failOn, errors, warnings, drift, files) {
     const parts = [];
@@ -2185,6 +2222,7 @@ async function runAction(opts = {}) {
                 ...steps
                     .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
                     .map((w) => w.message),
+                unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped')),
             ].filter((n) => !!n),
             notes,
             stepWarnings: ownWarnings,

@@ -10210,7 +10210,7 @@ function drift(lock, results, reported, leftOut) {
     const folders = [...broken].map((p) => p + '/');
     const hidden = (p) => broken.has(p) || folders.some((f) => p.startsWith(f));
     const out = [];
-    for (const d of (0,diff/* diffLock */.j)(lock, compared)) {
+    for (const d of (0,diff/* diffLock */.jr)(lock, compared)) {
         if (d.kind !== 'removed')
             out.push(d);
         else if (!hidden(d.path) && !ambiguous.has(d.id))
@@ -11495,7 +11495,8 @@ const configSchema = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ diffLock)
+/* harmony export */   Z3: () => (/* binding */ notBumpedReason),
+/* harmony export */   jr: () => (/* binding */ diffLock)
 /* harmony export */ });
 /* unused harmony export LISTED_NAMES */
 /* harmony import */ var _lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58606);
@@ -11711,16 +11712,16 @@ function diffLock(lock, skills) {
  * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 §10) or a lower
  * one. Versions that are not both SemVer (an invalid file's) count only when equal.
  */
-function notBumpedReason(was, now) {
+function notBumpedReason(was, now, lock = 'the lock') {
     if (was === now)
-        return `its version is still ${q(now)}, as in the lock`;
+        return `its version is still ${q(now)}, as in ${lock}`;
     const a = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(was);
     const b = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(now);
     if (!a || !b)
         return null;
     const order = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSemver */ .mU)(b, a);
     if (order === 0)
-        return `its version ${q(now)} has the precedence of the lock's ${q(was)} (build metadata does not count)`;
+        return `its version ${q(now)} has the precedence of ${lock}'s ${q(was)} (build metadata does not count)`;
     if (order < 0)
         return `its version went down from ${q(was)} to ${q(now)}`;
     return null;
