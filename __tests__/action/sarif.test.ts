@@ -16,7 +16,9 @@ import {
   sarifRules,
   sarifText,
 } from '../../src/report/sarif.js';
-import type { FileResult } from '../../src/core/engine.js';
+import { checkTree, type FileResult } from '../../src/core/engine.js';
+import { runTreeRules } from '../../src/rules/tree.js';
+import { defaultSettings } from '../../src/core/config-types.js';
 import { DOCS_BASE, STEP_WARNING_DOCS } from '../../src/report/catalog.js';
 import type { Drift } from '../../src/lock/types.js';
 import { resultsOf, validSkill } from './helpers.js';
@@ -351,6 +353,35 @@ describe('SARIF report', () => {
     expect(steps[0].split(':')[0]).toBe(steps[1].split(':')[0]);
     expect(steps.map((f: string) => f.split(':')[1])).toEqual(['1', '2']);
     expectValid(doc);
+  });
+
+  it('a fingerprint does not change with what other files decide in its message (a did-you-mean, the other copies)', () => {
+    const fp = (files: Record<string, string>, path: string, rule: string) => {
+      const results = resultsOf(files);
+      checkTree(results);
+      runTreeRules(results, defaultSettings('/nonexistent-root', false));
+      return (sarifReport(results, []) as any).runs[0].results
+        .filter((r: any) => r.ruleId === rule && r.locations[0].physicalLocation.artifactLocation.uri === path)
+        .map((r: any) => [r.message.text, r.partialFingerprints['skillgate/v1']]);
+    };
+    const deprecated = { 'b/SKILL.md': validSkill('b').replace('---\n\n', 'x-deprecated-by: zzz\n---\n\n') };
+    const [[m1, f1]] = fp(deprecated, 'b/SKILL.md', 'deprecated-by');
+    const [[m2, f2]] = fp({ ...deprecated, 'zzy/SKILL.md': validSkill('zzy') }, 'b/SKILL.md', 'deprecated-by');
+    expect(m1).not.toContain('did you mean');
+    expect(m2).toContain('did you mean "zzy"?');
+    expect(f2).toBe(f1);
+    const twice = { 'a/SKILL.md': validSkill('d'), 'b/SKILL.md': validSkill('d') };
+    const [[d1, g1]] = fp(twice, 'a/SKILL.md', 'DuplicateId');
+    const [[d2, g2]] = fp({ ...twice, 'c/SKILL.md': validSkill('d') }, 'a/SKILL.md', 'DuplicateId');
+    expect([d1, d2]).toEqual([
+      'id "d" is also declared by b/SKILL.md: skill ids must be unique',
+      'id "d" is also declared by b/SKILL.md, c/SKILL.md: skill ids must be unique',
+    ]);
+    expect(g2).toBe(g1);
+    // Still one alert per copy, and per skill id.
+    expect(fp(twice, 'b/SKILL.md', 'DuplicateId')[0][1]).not.toBe(g1);
+    const other = { 'a/SKILL.md': validSkill('e'), 'b/SKILL.md': validSkill('e') };
+    expect(fp(other, 'a/SKILL.md', 'DuplicateId')[0][1]).not.toBe(g1);
   });
 
   it('a value quoted in a message cannot form an embedded link (SARIF §3.11.6)', () => {

@@ -206,6 +206,14 @@ const MOVING = /\b((?:line|column)s?) \d+|\[\d+\]|:\d+\b/g;
  */
 const unmoved = (m: string, words?: string) => words ?? (m.startsWith('[') ? '[]' : ':');
 
+/**
+ * Parts of a message that other files decide, left out of fingerprints as positions are: a
+ * did-you-mean (`x-deprecated-by` names "zzz"; did you mean "zzy"?, which a new skill `zzy`
+ * elsewhere adds) and the copies a DuplicateId names (a third copy adds itself to the first
+ * two's messages). An alert stays the same alert when an unrelated file changes.
+ */
+const ELSEWHERE = /; did you mean "(?:[^"\\]|\\.)*"\?| is also declared by .*(?=: skill (?:id|name)s must be unique$)/g;
+
 function fingerprint(out: readonly Record<string, unknown>[], keys: readonly string[]): void {
   const seen = new Map<string, number>();
   out.forEach((x, i) => {
@@ -251,7 +259,7 @@ export function sarifReport(
   const out: Record<string, unknown>[] = [];
   const keys: string[] = [];
   const identity = (rule: string, file: string, what: string, message: string) =>
-    [rule, file, what.replace(MOVING, unmoved), message.replace(MOVING, unmoved)].join('\0');
+    [rule, file, what.replace(MOVING, unmoved), message.replace(ELSEWHERE, '').replace(MOVING, unmoved)].join('\0');
   for (const r of results) {
     for (const f of r.findings) {
       keys.push(identity(f.code, r.path, f.field, f.message));
