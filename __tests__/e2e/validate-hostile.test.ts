@@ -532,6 +532,31 @@ describe('hostile sizes and names found by an audit', () => {
     expect(r.stdout + r.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\t]/);
   });
 
+  it('JSON and SARIF messages spell out control, bidi and invisible characters as the text report does; values stay as they are', () => {
+    const dir = tmpDir('skillgate-c1json-');
+    const bad =
+      '---\nid: c\nversion: 1.0.0\ndescription: Does c. Use when c is needed.\nallowed_memory_scopes: []\n' +
+      'allowed_tools: ["a\\u009b31mb", "r\\u202ex", "d\\x7fe", "n\\u0085l", "z\\u200bw", "t\\u0001u"]\n---\n';
+    writeTree(dir, { 'c/SKILL.md': bad });
+    const raw = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/;
+    const text = runCli(['validate', 'c'], { cwd: dir }).stdout;
+    const json = runCli(['validate', 'c', '--json'], { cwd: dir });
+    expect(json.code).toBe(6);
+    const messages = (JSON.parse(json.stdout) as { errors: { message: string }[] }).errors.map((e) => e.message);
+    expect(messages).toHaveLength(6);
+    for (const m of messages) {
+      expect(m).not.toMatch(raw);
+      // The same words as the text report's line.
+      expect(text).toContain(m);
+    }
+    expect(messages.join('\n')).toContain('is not a known tool: "a\\u009b31mb"');
+    expect(messages.join('\n')).toContain('is not a known tool: "r\\u202ex"');
+    const sarif = JSON.parse(runCli(['validate', 'c', '--format', 'sarif'], { cwd: dir }).stdout) as {
+      runs: { results: { message: { text: string } }[] }[];
+    };
+    expect(sarif.runs[0].results.map((r) => r.message.text)).toEqual(messages);
+  });
+
   it('commands and options named like Object.prototype members are unknown (exit 1), not internal errors', () => {
     for (const args of [['toString'], ['constructor'], ['validate', '--toString'], ['validate', '--__proto__']]) {
       const r = runCli(args, { cwd: tmpDir() });

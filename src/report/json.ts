@@ -6,9 +6,24 @@ import type { FileResult } from '../core/engine.js';
 import type { Finding } from '../core/diagnostic.js';
 import type { Drift } from '../lock/types.js';
 import { overallStatus, summarize } from './summary.js';
+import { safe } from './text.js';
+
+/**
+ * A message as every report shows it (text.ts `safe`): a control, bidirectional or invisible
+ * character of a quoted value is spelled out (`\u202e`), as C0 ones already are by the
+ * quoting, so that `jq -r` or a viewer never prints it raw. Values (`path`, `id`, …) stay as they are.
+ */
+export const shownMessage = safe;
 
 function finding(f: Finding) {
-  return { field: f.field, code: f.code, message: f.message, line: f.line, column: f.column, severity: f.severity };
+  return {
+    field: f.field,
+    code: f.code,
+    message: shownMessage(f.message),
+    line: f.line,
+    column: f.column,
+    severity: f.severity,
+  };
 }
 
 export function fileJson(r: FileResult): Record<string, unknown> {
@@ -87,7 +102,8 @@ export type LockEntryAt = (id: string) => { file: string; line: number; column: 
 
 export function driftJson(d: Drift, lockEntry?: LockEntryAt): Record<string, unknown> {
   const at = d.kind === 'removed' ? lockEntry?.(d.id) : undefined;
-  return at ? { ...d, lockfile: { path: at.file, line: at.line, column: at.column } } : { ...d };
+  const shown = { ...d, message: shownMessage(d.message) };
+  return at ? { ...shown, lockfile: { path: at.file, line: at.line, column: at.column } } : shown;
 }
 
 /**
@@ -124,7 +140,9 @@ export function multiJson(
     summary,
     files: results.map(fileJson),
     drift: drift.map((d) => driftJson(d, lockEntry)),
-    ...(stepWarnings.length ? { step_warnings: stepWarnings.map((w) => ({ ...w })) } : {}),
+    ...(stepWarnings.length
+      ? { step_warnings: stepWarnings.map((w) => ({ ...w, message: shownMessage(w.message) })) }
+      : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import type { Drift, DriftKind } from '../lock/types.js';
 import { createHash } from 'node:crypto';
 import { VERSION } from '../version.js';
 import { CODE_DOCS, DRIFT_DOCS, helpUri, kindOf, STEP_WARNING_DOCS } from './catalog.js';
-import type { StepWarning } from './json.js';
+import { shownMessage, type StepWarning } from './json.js';
 
 export const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -267,7 +267,7 @@ export function sarifReport(
         ruleId: f.code,
         ruleIndex: index.get(f.code) ?? -1,
         level: f.severity,
-        message: { text: sarifText(f.message) },
+        message: { text: sarifText(shownMessage(f.message)) },
         locations: [withIndex(location(r.path, f.line, f.column), r.path)],
         properties: { field: f.field, outcome: r.outcome },
       });
@@ -281,7 +281,7 @@ export function sarifReport(
       ruleId: id,
       ruleIndex: index.get(id) ?? -1,
       level: 'error',
-      message: { text: sarifText(d.message) },
+      message: { text: sarifText(shownMessage(d.message)) },
       locations: [
         entry ? location(entry.file, entry.line, entry.column) : withIndex(location(d.path, d.line, d.column), d.path),
       ],
@@ -295,7 +295,7 @@ export function sarifReport(
       ruleId: w.code,
       ruleIndex: index.get(w.code) ?? -1,
       level: 'warning',
-      message: { text: sarifText(w.message) },
+      message: { text: sarifText(shownMessage(w.message)) },
       locations: [location(w.path, w.line, w.column)],
     });
   }
