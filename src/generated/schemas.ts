@@ -166,7 +166,7 @@ export const skillSchema: Record<string, unknown> = {
       "type": "integer",
       "minimum": 0,
       "maximum": 4294967295,
-      "description": "Rough effort estimate in minutes, an integer from 0 to 4294967295 (unsigned 32-bit).",
+      "description": "Rough effort estimate in minutes, a whole number from 0 to 4294967295 (unsigned 32-bit), written as one: 5, not 5.0 or 5e0 (YAML floats, which skillgate rejects; as JSON data they are the integer 5).",
       "examples": [
         5,
         30
@@ -297,6 +297,13 @@ export const skillSchema: Record<string, unknown> = {
         {
           "not": {
             "type": "string",
+            "pattern": "^(?:\\./)*[A-Za-z]:[\\\\/]"
+          },
+          "description": "A memory scope is relative to the memory root: it must not start with a drive letter (\"C:/\"), which is absolute where Windows reads it."
+        },
+        {
+          "not": {
+            "type": "string",
             "pattern": "(?:^|/)\\.\\.(?:/|$)"
           },
           "description": "A memory scope must not contain a \"..\" path segment."
@@ -309,7 +316,7 @@ export const skillSchema: Record<string, unknown> = {
           "description": "A character class must not hold a reversed range such as [z-a] or [9-0] (checked here for ASCII letters and digits; skillgate checks every range)."
         }
       ],
-      "description": "A memory scope glob, relative and non-empty. Rejected: an unclosed \"[\" or \"{\", an unopened \"}\", a trailing lone \"\\\" (\"\\\" escapes the next character, inside a class too), a leading \"/\", a \"..\" segment, a reversed range such as [z-a]. This schema allows braces nested up to 4 deep and checks reversed ranges among ASCII letters and digits only; skillgate checks every case.",
+      "description": "A memory scope glob, relative and non-empty. Rejected: an unclosed \"[\" or \"{\", an unopened \"}\", a trailing lone \"\\\" (\"\\\" escapes the next character, inside a class too), a leading \"/\" or drive letter (\"C:/\"), a \"..\" segment, a reversed range such as [z-a]. This schema allows braces nested up to 4 deep and checks reversed ranges among ASCII letters and digits only; skillgate checks every case.",
       "examples": [
         "memories/projects/**",
         "memories/people/*/notes/**",
