@@ -2043,7 +2043,7 @@ function failureMessage(failOn, errors, warnings, drift, files) {
     return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
 }
 async function runAction(opts = {}) {
-    const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(802)]).then(__webpack_require__.bind(__webpack_require__, 96421)));
+    const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 96421)));
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? actionDirectory(env);
     const t0 = (0,core_run/* now */.tB)();

@@ -10944,7 +10944,7 @@ const skillSchema = {
             "type": "integer",
             "minimum": 0,
             "maximum": 4294967295,
-            "description": "Rough effort estimate in minutes, an integer from 0 to 4294967295 (unsigned 32-bit).",
+            "description": "Rough effort estimate in minutes, a whole number from 0 to 4294967295 (unsigned 32-bit), written as one: 5, not 5.0 or 5e0 (YAML floats, which skillgate rejects; as JSON data they are the integer 5).",
             "examples": [
                 5,
                 30
@@ -11075,6 +11075,13 @@ const skillSchema = {
                 {
                     "not": {
                         "type": "string",
+                        "pattern": "^(?:\\./)*[A-Za-z]:[\\\\/]"
+                    },
+                    "description": "A memory scope is relative to the memory root: it must not start with a drive letter (\"C:/\"), which is absolute where Windows reads it."
+                },
+                {
+                    "not": {
+                        "type": "string",
                         "pattern": "(?:^|/)\\.\\.(?:/|$)"
                     },
                     "description": "A memory scope must not contain a \"..\" path segment."
@@ -11087,7 +11094,7 @@ const skillSchema = {
                     "description": "A character class must not hold a reversed range such as [z-a] or [9-0] (checked here for ASCII letters and digits; skillgate checks every range)."
                 }
             ],
-            "description": "A memory scope glob, relative and non-empty. Rejected: an unclosed \"[\" or \"{\", an unopened \"}\", a trailing lone \"\\\" (\"\\\" escapes the next character, inside a class too), a leading \"/\", a \"..\" segment, a reversed range such as [z-a]. This schema allows braces nested up to 4 deep and checks reversed ranges among ASCII letters and digits only; skillgate checks every case.",
+            "description": "A memory scope glob, relative and non-empty. Rejected: an unclosed \"[\" or \"{\", an unopened \"}\", a trailing lone \"\\\" (\"\\\" escapes the next character, inside a class too), a leading \"/\" or drive letter (\"C:/\"), a \"..\" segment, a reversed range such as [z-a]. This schema allows braces nested up to 4 deep and checks reversed ranges among ASCII letters and digits only; skillgate checks every case.",
             "examples": [
                 "memories/projects/**",
                 "memories/people/*/notes/**",
@@ -26128,11 +26135,11 @@ Docs: https://github.com/skillgate/skillgate#readme
 const COMMANDS = {
     validate: {
         options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(843)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70843))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(843)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70843))).validateCommand,
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97587))).lockCommand,
     },
     sign: {
         options: {
@@ -26318,7 +26325,7 @@ var write_atomic = __nccwpck_require__(25044);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(645), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44855));
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(645), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44855));
         try {
             process.exitCode = await runAction();
         }
