@@ -454,6 +454,24 @@ describe('--changed-since REF', () => {
     expect(deleted.stdout).toMatch(/^skills\/old-a\/SKILL\.md:\d+:\d+: error deprecated-by .*takes it away/m);
   });
 
+  it('a stub the change breaks is reported with config include/exclude too (it went unsaid: 0 files, exit 0)', () => {
+    for (const config of ['include: ["**"]\n', 'exclude: ["zzz/**"]\n', 'include: ["skills/**"]\n']) {
+      const dir = tmpDir('skillgate-changed-stub-config-');
+      git(dir, 'init', '-q');
+      writeTree(dir, {
+        '.skillgate.yml': config,
+        'skills/a/SKILL.md': skill('a'),
+        'skills/old-a/SKILL.md': skill('old-a', 'x-deprecated-by: a\n'),
+      });
+      git(dir, 'add', '-A');
+      git(dir, 'commit', '-qm', 'base');
+      git(dir, 'rm', '-q', '-r', 'skills/a');
+      const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+      expect([config, r.code]).toEqual([config, 6]);
+      expect(r.stdout).toMatch(/^skills\/old-a\/SKILL\.md:\d+:\d+: error deprecated-by .*takes it away/m);
+    }
+  });
+
   it('checks a changed skill that a sparse checkout leaves out, as the index holds it', () => {
     const dir = tmpDir('skillgate-changed-sparse-');
     git(dir, 'init', '-q');

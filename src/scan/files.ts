@@ -1072,7 +1072,9 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
     out.problems = out.problems.filter((p) => within(p.ref.abs));
   }
   out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  return applyConfig(out, settings);
+  // (applyConfig keeps only what it filters: `since` is carried over, or with include or
+  // exclude set the stubs a deletion breaks went unreported.)
+  return { ...applyConfig(out, settings), since: out.since };
 }
 
 /**
