@@ -369,6 +369,9 @@ describe('--changed-since REF', () => {
     expect(r.code).toBe(6);
     // Under a PATH, every SKILL.md under it.
     expect(checked('HEAD', 'other')).toEqual(['other/b/SKILL.md']);
+    expect(runCli(['validate', '--changed-since', 'HEAD', 'other'], { cwd: dir }).stderr).toBe(
+      'skillgate: .skillgate.yml changed since HEAD, and every skill is held to it: checking every SKILL.md under the named paths\n',
+    );
     // Committed: from the commit before it, the same; from its own, nothing changed.
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'config');

@@ -177,7 +177,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       collected = scanChangedSince(settings, since, within);
       if (collected.since?.policy)
         io.stderr(
-          `skillgate: ${safe(collected.since.policy)} changed since ${safe(since)}, and every skill is held to it: checking every SKILL.md\n`,
+          `skillgate: ${safe(collected.since.policy)} changed since ${safe(since)}, and every skill is held to it: checking every SKILL.md${within ? ' under the named paths' : ''}\n`,
         );
     } else {
       collected = collectPaths(paths, settings, io.cwd);
