@@ -447,6 +447,21 @@ describe('runAction (pull_request)', () => {
     ]);
   });
 
+  it('a folder named SKILL.md that the change fills is a ReadError in the changed-only report, as in a full scan', async () => {
+    const base = { 'skills/ok/SKILL.md': validSkill('ok') };
+    const repo = repoWith(base, { 'skills/evil/SKILL.md/inner/SKILL.md': validSkill('inner') });
+    for (const env of [
+      eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head }),
+      eventEnv(repo.dir, 'pull_request', prPayload(repo)),
+    ]) {
+      const { code, m } = await run(repo.dir, env);
+      expect(code).toBe(1);
+      expect(m.of('error').map((c) => c.args[1])).toEqual([
+        expect.objectContaining({ title: 'ReadError', file: 'skills/evil/SKILL.md' }),
+      ]);
+    }
+  });
+
   it('VersionNotBumped: a skill re-pinned without a version bump against the base lock', async () => {
     const titled = (m: ReturnType<typeof mockCore>) =>
       m.of('warning').filter((c) => (c.args[1] as { title: string }).title === 'VersionNotBumped');

@@ -457,6 +457,20 @@ describe('--changed-since REF', () => {
     expect(deleted.stdout).toMatch(/^skills\/old-a\/SKILL\.md:\d+:\d+: error deprecated-by .*takes it away/m);
   });
 
+  it('a folder named SKILL.md that the change fills is a ReadError, as in a full scan (it passed in silence)', () => {
+    const dir = tmpDir('skillgate-changed-skilldir-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/ok/SKILL.md': skill('ok') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeTree(dir, { 'skills/evil/SKILL.md/inner/SKILL.md': skill('inner') });
+    const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('skills/evil/SKILL.md:1:1: error ReadError SKILL.md is a directory, not a file');
+    // Named paths elsewhere keep it out.
+    expect(runCli(['validate', '--changed-since', 'HEAD', 'skills/ok'], { cwd: dir }).code).toBe(0);
+  });
+
   it('a stub the change breaks is reported with config include/exclude too (it went unsaid: 0 files, exit 0)', () => {
     for (const config of ['include: ["**"]\n', 'exclude: ["zzz/**"]\n', 'include: ["skills/**"]\n']) {
       const dir = tmpDir('skillgate-changed-stub-config-');

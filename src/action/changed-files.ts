@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { EventInfo } from './event.js';
 import { isZeroSha } from './event.js';
 import type { ChangeEntry, Git } from './git.js';
+import { skillDirOf } from '../scan/files.js';
 import { apiErrorText, PR_FILES_CAP, type GitHubApi, type PullFile } from './github-api.js';
 
 export interface Removed {
@@ -136,7 +137,20 @@ function fromEntries(entries: ChangeEntry[], untracked: string[]): Pick<ChangeSe
     } else changed.add(e.path);
   }
   for (const u of untracked) changed.add(u);
-  return { changed, removed };
+  return { changed: withSkillDirs(changed), removed };
+}
+
+/**
+ * A folder named SKILL.md that the change fills is changed too: git names only the files under
+ * it, and the scan reports the folder itself (a ReadError), which the changed-only report
+ * must keep, as a full scan does.
+ */
+function withSkillDirs(changed: Set<string>): Set<string> {
+  for (const p of [...changed]) {
+    const dir = skillDirOf(p);
+    if (dir) changed.add(dir);
+  }
+  return changed;
 }
 
 function fromPullFiles(files: PullFile[]): Pick<ChangeSet, 'changed' | 'removed'> {
@@ -150,7 +164,7 @@ function fromPullFiles(files: PullFile[]): Pick<ChangeSet, 'changed' | 'removed'
       if (f.status === 'renamed' && f.previous_filename) removed.push({ path: f.previous_filename, to: f.filename });
     }
   }
-  return { changed, removed };
+  return { changed: withSkillDirs(changed), removed };
 }
 
 /** The commit to diff from for a pull request: `base` itself for GitHub's merge commit, else the merge base. */

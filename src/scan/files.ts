@@ -787,7 +787,7 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
 }
 
 /** The directory named SKILL.md that git's file path `p` lies in, or ''. */
-function skillDirOf(p: string): string {
+export function skillDirOf(p: string): string {
   if (p.startsWith(SKILL_FILE + '/')) return SKILL_FILE;
   const inside = p.indexOf('/' + SKILL_FILE + '/');
   return inside >= 0 ? p.slice(0, inside + SKILL_FILE.length + 1) : '';
@@ -1028,7 +1028,18 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
     since: { sha, removed },
   };
   const fence = fenceFor(settings, settings.root);
+  const dirs = new Set<string>();
   for (const p of new Set([...changed.paths, ...untracked.paths])) {
+    // A folder named SKILL.md that the change fills: git names the files under it, and a scan
+    // of the tree reports it (addListed); so must the check of the change.
+    const dirPath = skillDirOf(p);
+    if (dirPath && !dirs.has(dirPath)) {
+      dirs.add(dirPath);
+      out.problems.push({
+        ref: ref(settings.root, path.join(settings.root, dirPath)),
+        reason: 'SKILL.md is a directory, not a file',
+      });
+    }
     if (!isSkillPath(p)) {
       const at = path.join(settings.root, p);
       if (isMisnamedSkillPath(p) && (!within || within(at))) noteMisnamed(out, p, at);
