@@ -921,7 +921,8 @@ describe('names that are not UTF-8', () => {
   // Linux file names are bytes: a directory named with byte 0xff holds a SKILL.md that no
   // UTF-8 name can open. It is reported (and fails the run), never skipped.
   const BAD = Buffer.concat([Buffer.from('skills/bad'), Buffer.from([0xff]), Buffer.from('name')]);
-  const SHOWN = 'skills/bad\uFFFDname/SKILL.md';
+  // Each byte that is not UTF-8 as the text `\xff`: a name U+FFFD would stand for is not one.
+  const SHOWN = 'skills/bad\\xffname/SKILL.md';
 
   function repoWithBadName(commit: boolean): string {
     const dir = tmpDir('skillgate-notutf8-');
@@ -994,9 +995,27 @@ describe('names that are not UTF-8', () => {
     const r = runCli(['validate', '--json'], { cwd: dir });
     expect(r.code).toBe(1);
     expect(paths(JSON.parse(r.stdout) as Report)).toEqual([
-      'skills/bad\uFFFDname/deeper/SKILL.md',
+      'skills/bad\\xffname/deeper/SKILL.md',
       'skills/ok/SKILL.md',
     ]);
+  });
+
+  it('two names that differ only in such bytes are two files, each reported (one went unsaid)', () => {
+    const dir = tmpDir('skillgate-notutf8-two-');
+    writeTree(dir, { 'skills/ok/SKILL.md': skill('ok') });
+    for (const b of [0xff, 0xfe]) {
+      const badDir = Buffer.concat([Buffer.from(dir + path.sep + 'skills/bad'), Buffer.from([b]), Buffer.from('name')]);
+      mkdirSync(badDir, { recursive: true });
+      writeFileSync(Buffer.concat([badDir, Buffer.from('/SKILL.md')]), skill('bad'));
+    }
+    const want = ['skills/bad\\xfename/SKILL.md', 'skills/bad\\xffname/SKILL.md', 'skills/ok/SKILL.md'];
+    const walked = runCli(['validate', '--json'], { cwd: dir });
+    expect([walked.code, paths(JSON.parse(walked.stdout) as Report)]).toEqual([1, want]);
+    git(dir, 'init', '-q');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    const scanned = runCli(['validate', '--json'], { cwd: dir });
+    expect([scanned.code, paths(JSON.parse(scanned.stdout) as Report)]).toEqual([1, want]);
   });
 });
 

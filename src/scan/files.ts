@@ -258,11 +258,34 @@ export function splitListing(out: Buffer): Listing {
     if (end < 0) end = out.length;
     if (end > from) {
       const raw = out.subarray(from, end);
-      (isUtf8(raw) ? listing.paths : listing.notUtf8).push(raw.toString('utf8'));
+      if (isUtf8(raw)) listing.paths.push(raw.toString('utf8'));
+      else listing.notUtf8.push(bytesShown(raw));
     }
     from = end + 1;
   }
   return listing;
+}
+
+/**
+ * A name that is not UTF-8, as outputs show it: its UTF-8 parts as they are, each other byte
+ * as the text `\xff`. (Decoded with U+FFFD, two names that differ only in such bytes were
+ * one name, and one of the two files went unreported.)
+ */
+export function bytesShown(b: Buffer): string {
+  let out = '';
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i]!;
+    const n = c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    if (n && i + n <= b.length && isUtf8(b.subarray(i, i + n))) {
+      out += b.toString('utf8', i, i + n);
+      i += n;
+    } else {
+      out += `\\x${c.toString(16).padStart(2, '0')}`;
+      i++;
+    }
+  }
+  return out;
 }
 
 /** A listing decoded without a U+FFFD: every path is UTF-8. */
@@ -550,10 +573,14 @@ function walk(
     for (const ent of entries) {
       const full = path.join(d, ent.name);
       if (ignored?.has(relPath(root, full))) continue;
-      if (bad?.has(ent.name)) {
-        // Its name cannot be opened by its decoded form: its SKILL.md files are reported.
-        for (const rel of skillFilesUnder(bad.get(ent.name)!, full)) {
-          out.problems.push({ ref: ref(root, rel), reason: NOT_UTF8 });
+      const badNames = bad?.get(ent.name);
+      if (badNames) {
+        // Its name cannot be opened by its decoded form: its SKILL.md files are reported, under
+        // every name that decodes so (each once: readdir lists them all under that one name).
+        for (const [raw, name] of badNames.splice(0)) {
+          for (const rel of skillFilesUnder(raw, path.join(d, bytesShown(name)))) {
+            out.problems.push({ ref: ref(root, rel), reason: NOT_UTF8 });
+          }
         }
         continue;
       }
@@ -568,13 +595,17 @@ function walk(
   }
 }
 
-/** The entries of `dir` whose names are not UTF-8: decoded name -> the entry's path bytes. */
-function notUtf8Names(dir: string): Map<string, Buffer> {
-  const found = new Map<string, Buffer>();
+/** The entries of `dir` whose names are not UTF-8: decoded name -> each such entry's path bytes and name bytes. */
+function notUtf8Names(dir: string): Map<string, [Buffer, Buffer][]> {
+  const found = new Map<string, [Buffer, Buffer][]>();
   const base = Buffer.from(dir.endsWith(path.sep) ? dir : dir + path.sep);
   try {
     for (const name of readdirSync(Buffer.from(dir), { encoding: 'buffer' })) {
-      if (!isUtf8(name)) found.set(name.toString('utf8'), Buffer.concat([base, name]));
+      if (isUtf8(name)) continue;
+      const decoded = name.toString('utf8');
+      const list = found.get(decoded) ?? [];
+      list.push([Buffer.concat([base, name]), name]);
+      found.set(decoded, list);
     }
   } catch {
     // Unreadable now: the walk already has its entries, and skips what it cannot open.
@@ -606,7 +637,7 @@ function skillFilesUnder(raw: Buffer, shown: string): string[] {
         continue;
       }
       for (const n of names) {
-        const decoded = n.toString('utf8');
+        const decoded = isUtf8(n) ? n.toString('utf8') : bytesShown(n);
         if (!SKIP_DIRS.has(decoded)) stack.push([Buffer.concat([p, sep, n]), path.join(name, decoded)]);
       }
     } else if (path.basename(name) === SKILL_FILE) found.push(name);
