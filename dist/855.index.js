@@ -1023,6 +1023,7 @@ function apiErrorText(e) {
 
 
 
+
 /** Depths tried, in turn, to find the merge base in a shallow clone. */
 const DEEPEN_STEPS = [50, 400, 3000];
 const changed_files_short = (sha) => sha.slice(0, 7);
@@ -1120,7 +1121,20 @@ function fromEntries(entries, untracked) {
     }
     for (const u of untracked)
         changed.add(u);
-    return { changed, removed };
+    return { changed: withSkillDirs(changed), removed };
+}
+/**
+ * A folder named SKILL.md that the change fills is changed too: git names only the files under
+ * it, and the scan reports the folder itself (a ReadError), which the changed-only report
+ * must keep, as a full scan does.
+ */
+function withSkillDirs(changed) {
+    for (const p of [...changed]) {
+        const dir = (0,files/* skillDirOf */.tO)(p);
+        if (dir)
+            changed.add(dir);
+    }
+    return changed;
 }
 function fromPullFiles(files) {
     const changed = new Set();
@@ -1136,7 +1150,7 @@ function fromPullFiles(files) {
                 removed.push({ path: f.previous_filename, to: f.filename });
         }
     }
-    return { changed, removed };
+    return { changed: withSkillDirs(changed), removed };
 }
 /** The commit to diff from for a pull request: `base` itself for GitHub's merge commit, else the merge base. */
 function prDiffBase(git, base, event, info) {

@@ -13465,6 +13465,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   sv: () => (/* binding */ statNamed),
+/* harmony export */   tO: () => (/* binding */ skillDirOf),
 /* harmony export */   tv: () => (/* binding */ gitFailure),
 /* harmony export */   wH: () => (/* binding */ misnamedMessage),
 /* harmony export */   wg: () => (/* binding */ findRoot),
@@ -13472,7 +13473,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   yA: () => (/* binding */ realOr),
 /* harmony export */   zv: () => (/* binding */ splitListing)
 /* harmony export */ });
-/* unused harmony exports fenceOf, cannotRun, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, linkHops, ignoredUnder, ignoredUnderMany */
+/* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, linkHops, ignoredUnder, ignoredUnderMany */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31421);
@@ -13684,11 +13685,36 @@ function splitListing(out) {
             end = out.length;
         if (end > from) {
             const raw = out.subarray(from, end);
-            ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(raw) ? listing.paths : listing.notUtf8).push(raw.toString('utf8'));
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(raw))
+                listing.paths.push(raw.toString('utf8'));
+            else
+                listing.notUtf8.push(bytesShown(raw));
         }
         from = end + 1;
     }
     return listing;
+}
+/**
+ * A name that is not UTF-8, as outputs show it: its UTF-8 parts as they are, each other byte
+ * as the text `\xff`. (Decoded with U+FFFD, two names that differ only in such bytes were
+ * one name, and one of the two files went unreported.)
+ */
+function bytesShown(b) {
+    let out = '';
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        const n = c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+        if (n && i + n <= b.length && (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(b.subarray(i, i + n))) {
+            out += b.toString('utf8', i, i + n);
+            i += n;
+        }
+        else {
+            out += `\\x${c.toString(16).padStart(2, '0')}`;
+            i++;
+        }
+    }
+    return out;
 }
 /** A listing decoded without a U+FFFD: every path is UTF-8. */
 function plainListing(text) {
@@ -13965,10 +13991,14 @@ function walk(dir, root, out, fence, ignored) {
             const full = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, ent.name);
             if (ignored?.has(relPath(root, full)))
                 continue;
-            if (bad?.has(ent.name)) {
-                // Its name cannot be opened by its decoded form: its SKILL.md files are reported.
-                for (const rel of skillFilesUnder(bad.get(ent.name), full)) {
-                    out.problems.push({ ref: ref(root, rel), reason: NOT_UTF8 });
+            const badNames = bad?.get(ent.name);
+            if (badNames) {
+                // Its name cannot be opened by its decoded form: its SKILL.md files are reported, under
+                // every name that decodes so (each once: readdir lists them all under that one name).
+                for (const [raw, name] of badNames.splice(0)) {
+                    for (const rel of skillFilesUnder(raw, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, bytesShown(name)))) {
+                        out.problems.push({ ref: ref(root, rel), reason: NOT_UTF8 });
+                    }
                 }
                 continue;
             }
@@ -13986,14 +14016,18 @@ function walk(dir, root, out, fence, ignored) {
         }
     }
 }
-/** The entries of `dir` whose names are not UTF-8: decoded name -> the entry's path bytes. */
+/** The entries of `dir` whose names are not UTF-8: decoded name -> each such entry's path bytes and name bytes. */
 function notUtf8Names(dir) {
     const found = new Map();
     const base = Buffer.from(dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? dir : dir + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
     try {
         for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
-            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(name))
-                found.set(name.toString('utf8'), Buffer.concat([base, name]));
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(name))
+                continue;
+            const decoded = name.toString('utf8');
+            const list = found.get(decoded) ?? [];
+            list.push([Buffer.concat([base, name]), name]);
+            found.set(decoded, list);
         }
     }
     catch {
@@ -14027,7 +14061,7 @@ function skillFilesUnder(raw, shown) {
                 continue;
             }
             for (const n of names) {
-                const decoded = n.toString('utf8');
+                const decoded = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(n) ? n.toString('utf8') : bytesShown(n);
                 if (!SKIP_DIRS.has(decoded))
                     stack.push([Buffer.concat([p, sep, n]), node_path__WEBPACK_IMPORTED_MODULE_3___default().join(name, decoded)]);
             }
@@ -14442,7 +14476,18 @@ function scanChangedSince(settings, since, within) {
         since: { sha, removed },
     };
     const fence = fenceFor(settings, settings.root);
+    const dirs = new Set();
     for (const p of new Set([...changed.paths, ...untracked.paths])) {
+        // A folder named SKILL.md that the change fills: git names the files under it, and a scan
+        // of the tree reports it (addListed); so must the check of the change.
+        const dirPath = skillDirOf(p);
+        if (dirPath && !dirs.has(dirPath)) {
+            dirs.add(dirPath);
+            out.problems.push({
+                ref: ref(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, dirPath)),
+                reason: 'SKILL.md is a directory, not a file',
+            });
+        }
         if (!isSkillPath(p)) {
             const at = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
             if (isMisnamedSkillPath(p) && (!within || within(at)))
@@ -14490,7 +14535,9 @@ function scanChangedSince(settings, since, within) {
         out.problems = out.problems.filter((p) => within(p.ref.abs));
     }
     out.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return applyConfig(out, settings);
+    // (applyConfig keeps only what it filters: `since` is carried over, or with include or
+    // exclude set the stubs a deletion breaks went unreported.)
+    return { ...applyConfig(out, settings), since: out.since };
 }
 /**
  * The SKILL.md files (or those `wanted`) flagged skip-worktree or assume-unchanged in `index`
