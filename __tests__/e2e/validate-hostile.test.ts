@@ -187,6 +187,32 @@ describe('hostile files in one tree', () => {
     expect(r.stdout).toMatch(/4 files checked, 1 ok, 3 invalid, 3 errors, 0 warnings, 2 unreadable/);
   });
 
+  it('a SKILL.md link leading out is refused unread whatever is there (device, folder, nothing), named or scanned', () => {
+    const dir = tmpDir('skillgate-outlinks-');
+    const targets: Record<string, string> = {
+      a: '/nonexistent-skillgate/x',
+      b: '/dev/null',
+      c: '/etc',
+      d: '../../../..',
+    };
+    for (const [name, target] of Object.entries(targets)) {
+      mkdirSync(path.join(dir, 'o', name), { recursive: true });
+      symlinkSync(target, path.join(dir, 'o', name, 'SKILL.md'));
+    }
+    const OUT = 'error ReadError SKILL.md is a symlink to a file outside the repository: it is not read';
+    for (const name of Object.keys(targets)) {
+      const r = runCli(['validate', `o/${name}/SKILL.md`], { cwd: dir });
+      expect([name, r.code, r.stderr]).toEqual([name, 1, '']);
+      expect(r.stdout).toContain(`o/${name}/SKILL.md:1:1: ${OUT}`);
+    }
+    const scan = runCli(['validate'], { cwd: dir });
+    expect(scan.stdout.split('\n').filter((l) => l.includes(OUT))).toHaveLength(4);
+    // A link that leads nowhere inside the repository is said as such.
+    mkdirSync(path.join(dir, 'o/e'));
+    symlinkSync('../missing', path.join(dir, 'o/e/SKILL.md'));
+    expect(runCli(['validate', 'o/e/SKILL.md'], { cwd: dir }).stdout).toContain('no such file (or a dangling symlink)');
+  });
+
   it('a named SKILL.md that is a directory is an I/O error of the command line: exit 1', () => {
     const r = timed(['validate', 'dir/SKILL.md'], dir);
     expect(r).toEqual({

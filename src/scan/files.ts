@@ -26,7 +26,7 @@ import { UsageError } from '../core/diagnostic.js';
 import { fsReason, statReason } from '../core/io-text.js';
 import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
-import { ioReason, kindOf } from './read.js';
+import { ioReason, kindOf, linkLeadsOut, OUTSIDE_LINK } from './read.js';
 
 export const SKILL_FILE = 'SKILL.md';
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
@@ -1346,6 +1346,12 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
     // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
     // same), so that one bad link does not hide the rest of a commit's problems.
+    // One leading out of the repository is not read, nor looked at: its target may be a device,
+    // a folder or nothing, which the check of a pull request must not tell apart.
+    if (rel !== undefined && !settings.followSymlinks && isLink(abs) && linkLeadsOut(abs, rootFence())) {
+      out.problems.push({ ref: ref(settings.root, abs), reason: OUTSIDE_LINK });
+      continue;
+    }
     const linkFailure = rel !== undefined && isLink(abs) ? statFailure(abs) : undefined;
     if (linkFailure) {
       out.problems.push({ ref: ref(settings.root, abs), reason: ioReason(linkFailure) });

@@ -1,5 +1,5 @@
 /** Reading a SKILL.md safely: size checked before reading, I/O errors as one-line reasons. */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_FILE_BYTES } from '../core/document.js';
 import { fsReason } from '../core/io-text.js';
@@ -95,12 +95,31 @@ function linkOutside(abs: string, fence: string): string | true | typeof GIT_DIR
   try {
     real = realpathSync(abs);
   } catch (e) {
+    // Leading nowhere: when its target is written outside the fence, it is refused as one that
+    // leads out (a pull request must not learn which paths of the runner exist); else the error.
+    try {
+      const target = path.resolve(realpathSync(path.dirname(abs)), readlinkSync(abs));
+      if (outside(path.relative(fence, target))) return true;
+    } catch {
+      // The error below says it.
+    }
     return { error: e };
   }
   const rel = path.relative(fence, real);
   // The fence itself (a link to the repository root) is inside: it is a directory, said so.
-  if (rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel)) return true;
+  if (outside(rel)) return true;
   return rel === '.git' || rel.startsWith('.git' + path.sep) ? GIT_DIR : real;
+}
+
+const outside = (rel: string) => rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel);
+
+/**
+ * True when `abs` is a symlink leading out of `fence` (or written to, when it leads nowhere):
+ * a named SKILL.md that is such a link is refused unread, whatever its target is (a device, a
+ * folder, nothing), as a scan refuses it.
+ */
+export function linkLeadsOut(abs: string, fence: string): boolean {
+  return linkOutside(abs, fence) === true;
 }
 
 /** What a non-regular file is, for the one-line reason. */
