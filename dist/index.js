@@ -14775,6 +14775,12 @@ function collectPaths(paths, settings, cwd) {
         // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
         // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
         // same), so that one bad link does not hide the rest of a commit's problems.
+        // One leading out of the repository is not read, nor looked at: its target may be a device,
+        // a folder or nothing, which the check of a pull request must not tell apart.
+        if (rel !== undefined && !settings.followSymlinks && isLink(abs) && (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .linkLeadsOut */ .AV)(abs, rootFence())) {
+            out.problems.push({ ref: ref(settings.root, abs), reason: _read_js__WEBPACK_IMPORTED_MODULE_7__/* .OUTSIDE_LINK */ .p4 });
+            continue;
+        }
         const linkFailure = rel !== undefined && isLink(abs) ? statFailure(abs) : undefined;
         if (linkFailure) {
             out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(linkFailure) });
@@ -14838,15 +14844,16 @@ function collectPaths(paths, settings, cwd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AV: () => (/* binding */ linkLeadsOut),
 /* harmony export */   CB: () => (/* binding */ readBounded),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   Ny: () => (/* binding */ ioReason),
 /* harmony export */   eQ: () => (/* binding */ readSkillFile),
 /* harmony export */   f1: () => (/* binding */ setNamedPipes),
 /* harmony export */   lP: () => (/* binding */ sizeText),
+/* harmony export */   p4: () => (/* binding */ OUTSIDE_LINK),
 /* harmony export */   qB: () => (/* binding */ TooLargeError)
 /* harmony export */ });
-/* unused harmony export OUTSIDE_LINK */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -14957,13 +14964,32 @@ function linkOutside(abs, fence) {
         real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs);
     }
     catch (e) {
+        // Leading nowhere: when its target is written outside the fence, it is refused as one that
+        // leads out (a pull request must not learn which paths of the runner exist); else the error.
+        try {
+            const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs)), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(abs));
+            if (outside(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, target)))
+                return true;
+        }
+        catch {
+            // The error below says it.
+        }
         return { error: e };
     }
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, real);
     // The fence itself (a link to the repository root) is inside: it is a directory, said so.
-    if (rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+    if (outside(rel))
         return true;
     return rel === '.git' || rel.startsWith('.git' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? GIT_DIR : real;
+}
+const outside = (rel) => rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel);
+/**
+ * True when `abs` is a symlink leading out of `fence` (or written to, when it leads nowhere):
+ * a named SKILL.md that is such a link is refused unread, whatever its target is (a device, a
+ * folder, nothing), as a scan refuses it.
+ */
+function linkLeadsOut(abs, fence) {
+    return linkOutside(abs, fence) === true;
 }
 /** What a non-regular file is, for the one-line reason. */
 function kindOf(st) {
