@@ -1008,7 +1008,14 @@ describe('names that are not UTF-8', () => {
       mkdirSync(badDir, { recursive: true });
       writeFileSync(Buffer.concat([badDir, Buffer.from('/SKILL.md')]), skill('bad'));
     }
-    const want = ['skills/bad\\xfename/SKILL.md', 'skills/bad\\xffname/SKILL.md', 'skills/ok/SKILL.md'];
+    // And a valid name holding U+FFFD, which each of them decodes to: a skill checked as any other.
+    writeTree(dir, { 'skills/bad\uFFFDname/SKILL.md': skill('real', 'bogus: 1\n') });
+    const want = [
+      'skills/bad\\xfename/SKILL.md',
+      'skills/bad\\xffname/SKILL.md',
+      'skills/bad\uFFFDname/SKILL.md',
+      'skills/ok/SKILL.md',
+    ];
     const walked = runCli(['validate', '--json'], { cwd: dir });
     expect([walked.code, paths(JSON.parse(walked.stdout) as Report)]).toEqual([1, want]);
     git(dir, 'init', '-q');

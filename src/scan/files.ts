@@ -574,7 +574,9 @@ function walk(
       const full = path.join(d, ent.name);
       if (ignored?.has(relPath(root, full))) continue;
       const badNames = bad?.get(ent.name);
-      if (badNames) {
+      // readdir lists every such name, and a valid one holding U+FFFD, under one string: the
+      // first of them reports the names that are not UTF-8, a valid one is walked as any other.
+      if (badNames && (badNames.length || !validNames(d).has(ent.name))) {
         // Its name cannot be opened by its decoded form: its SKILL.md files are reported, under
         // every name that decodes so (each once: readdir lists them all under that one name).
         for (const [raw, name] of badNames.splice(0)) {
@@ -594,6 +596,20 @@ function walk(
     }
   }
 }
+
+/** The names of `dir`'s entries that are valid UTF-8 and hold U+FFFD (which a name not UTF-8 decodes to). */
+function validNames(dir: string): Set<string> {
+  const found = new Set<string>();
+  try {
+    for (const name of readdirSync(Buffer.from(dir), { encoding: 'buffer' })) {
+      if (isUtf8(name) && name.includes(REPLACEMENT)) found.add(name.toString('utf8'));
+    }
+  } catch {
+    // Unreadable now: nothing more to walk.
+  }
+  return found;
+}
+const REPLACEMENT = Buffer.from('\uFFFD');
 
 /** The entries of `dir` whose names are not UTF-8: decoded name -> each such entry's path bytes and name bytes. */
 function notUtf8Names(dir: string): Map<string, [Buffer, Buffer][]> {
