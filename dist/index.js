@@ -13992,7 +13992,9 @@ function walk(dir, root, out, fence, ignored) {
             if (ignored?.has(relPath(root, full)))
                 continue;
             const badNames = bad?.get(ent.name);
-            if (badNames) {
+            // readdir lists every such name, and a valid one holding U+FFFD, under one string: the
+            // first of them reports the names that are not UTF-8, a valid one is walked as any other.
+            if (badNames && (badNames.length || !validNames(d).has(ent.name))) {
                 // Its name cannot be opened by its decoded form: its SKILL.md files are reported, under
                 // every name that decodes so (each once: readdir lists them all under that one name).
                 for (const [raw, name] of badNames.splice(0)) {
@@ -14016,6 +14018,21 @@ function walk(dir, root, out, fence, ignored) {
         }
     }
 }
+/** The names of `dir`'s entries that are valid UTF-8 and hold U+FFFD (which a name not UTF-8 decodes to). */
+function validNames(dir) {
+    const found = new Set();
+    try {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(name) && name.includes(REPLACEMENT))
+                found.add(name.toString('utf8'));
+        }
+    }
+    catch {
+        // Unreadable now: nothing more to walk.
+    }
+    return found;
+}
+const REPLACEMENT = Buffer.from('\uFFFD');
 /** The entries of `dir` whose names are not UTF-8: decoded name -> each such entry's path bytes and name bytes. */
 function notUtf8Names(dir) {
     const found = new Map();
