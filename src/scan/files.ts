@@ -30,6 +30,8 @@ import { ioReason, kindOf, linkLeadsOut, OUTSIDE_LINK } from './read.js';
 
 export const SKILL_FILE = 'SKILL.md';
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/** The reason a folder named SKILL.md is reported. */
+const SKILL_DIR = 'SKILL.md is a directory, not a file';
 
 /** The git work tree holding `cwd` (found by walking up to a `.git`), else `cwd` itself. */
 export function findRoot(cwd: string): { root: string; inGit: boolean } {
@@ -587,8 +589,7 @@ function walk(
         continue;
       }
       if (ent.isDirectory()) {
-        if (ent.name === SKILL_FILE)
-          out.problems.push({ ref: ref(root, full), reason: 'SKILL.md is a directory, not a file' });
+        if (ent.name === SKILL_FILE) out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
         if (!SKIP_DIRS.has(ent.name)) stack.push(full);
       } else if (ent.name === SKILL_FILE) {
         out.files.push({ abs: full, rel: relPath(root, full), fence });
@@ -803,7 +804,7 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
       seen.add(dirPath);
       out.problems.push({
         ref: ref(settings.root, path.join(settings.root, dirPath)),
-        reason: 'SKILL.md is a directory, not a file',
+        reason: SKILL_DIR,
       });
     }
     if (!isSkillPath(p)) {
@@ -1084,7 +1085,7 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
       dirs.add(dirPath);
       out.problems.push({
         ref: ref(settings.root, path.join(settings.root, dirPath)),
-        reason: 'SKILL.md is a directory, not a file',
+        reason: SKILL_DIR,
       });
     }
     if (!isSkillPath(p)) {
@@ -1359,15 +1360,15 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       out.excluded++;
       continue;
     }
-    // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
-    // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
-    // same), so that one bad link does not hide the rest of a commit's problems.
-    // One leading out of the repository is not read, nor looked at: its target may be a device,
-    // a folder or nothing, which the check of a pull request must not tell apart.
+    // A SKILL.md link leading out of the repository is not read, nor looked at: its target may
+    // be a device, a folder or nothing, which the check of a pull request must not tell apart.
     if (rel !== undefined && !settings.followSymlinks && isLink(abs) && linkLeadsOut(abs, rootFence())) {
       out.problems.push({ ref: ref(settings.root, abs), reason: OUTSIDE_LINK });
       continue;
     }
+    // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
+    // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
+    // same), so that one bad link does not hide the rest of a commit's problems.
     const linkFailure = rel !== undefined && isLink(abs) ? statFailure(abs) : undefined;
     if (linkFailure) {
       out.problems.push({ ref: ref(settings.root, abs), reason: ioReason(linkFailure) });
