@@ -13503,6 +13503,8 @@ function declaredTools(doc, profile, which, valid) {
 
 const SKILL_FILE = 'SKILL.md';
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/** The reason a folder named SKILL.md is reported. */
+const SKILL_DIR = 'SKILL.md is a directory, not a file';
 /** The git work tree holding `cwd` (found by walking up to a `.git`), else `cwd` itself. */
 function findRoot(cwd) {
     let dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd);
@@ -14006,7 +14008,7 @@ function walk(dir, root, out, fence, ignored) {
             }
             if (ent.isDirectory()) {
                 if (ent.name === SKILL_FILE)
-                    out.problems.push({ ref: ref(root, full), reason: 'SKILL.md is a directory, not a file' });
+                    out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
                 if (!SKIP_DIRS.has(ent.name))
                     stack.push(full);
             }
@@ -14214,7 +14216,7 @@ function addListed(listed, settings, out, seen) {
             seen.add(dirPath);
             out.problems.push({
                 ref: ref(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, dirPath)),
-                reason: 'SKILL.md is a directory, not a file',
+                reason: SKILL_DIR,
             });
         }
         if (!isSkillPath(p)) {
@@ -14502,7 +14504,7 @@ function scanChangedSince(settings, since, within) {
             dirs.add(dirPath);
             out.problems.push({
                 ref: ref(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, dirPath)),
-                reason: 'SKILL.md is a directory, not a file',
+                reason: SKILL_DIR,
             });
         }
         if (!isSkillPath(p)) {
@@ -14789,15 +14791,15 @@ function collectPaths(paths, settings, cwd) {
             out.excluded++;
             continue;
         }
-        // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
-        // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
-        // same), so that one bad link does not hide the rest of a commit's problems.
-        // One leading out of the repository is not read, nor looked at: its target may be a device,
-        // a folder or nothing, which the check of a pull request must not tell apart.
+        // A SKILL.md link leading out of the repository is not read, nor looked at: its target may
+        // be a device, a folder or nothing, which the check of a pull request must not tell apart.
         if (rel !== undefined && !settings.followSymlinks && isLink(abs) && (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .linkLeadsOut */ .AV)(abs, rootFence())) {
             out.problems.push({ ref: ref(settings.root, abs), reason: _read_js__WEBPACK_IMPORTED_MODULE_7__/* .OUTSIDE_LINK */ .p4 });
             continue;
         }
+        // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
+        // a ReadError beside the other files' findings, as a scan reports it (exit 1 all the
+        // same), so that one bad link does not hide the rest of a commit's problems.
         const linkFailure = rel !== undefined && isLink(abs) ? statFailure(abs) : undefined;
         if (linkFailure) {
             out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(linkFailure) });
