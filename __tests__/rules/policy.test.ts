@@ -515,6 +515,17 @@ describe('description-trigger', () => {
     expect(hasTrigger('Handles PDFs. Use when: a PR is opened.')).toBe(true);
   });
 
+  it('reads a trigger through invisible format characters (bidi controls, zero-width ones)', () => {
+    // "Use when\u202e a task …" shows as a trigger; the invisible character between the
+    // words hides nothing a reader of the description would miss.
+    expect(hasTrigger('Merges PDFs. Use when\u202e a PR is opened.')).toBe(true);
+    expect(hasTrigger('Merges PDFs. Use\u200b when a PR is opened.')).toBe(true);
+    expect(hasTrigger('Merges PDFs. \u2066Use when\u2069 a PR is opened.')).toBe(true);
+    // Seen through, a negation still negates and a bare trigger still says nothing.
+    expect(hasTrigger('Merges PDFs. Do not\u200b use when a PR is opened.')).toBe(false);
+    expect(hasTrigger('Merges PDFs. Use when\u200b.')).toBe(false);
+  });
+
   it.each(cases)('%j -> trigger %s', (desc, ok) => {
     expect(hasTrigger(desc)).toBe(ok);
     const r = checkText(v1(['Read'], '', desc));

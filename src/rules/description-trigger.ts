@@ -37,11 +37,18 @@ const NEGATED =
 const SAYS_SOMETHING =
   /^\s*[:\-\u2013\u2014]?\s*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
 
+/** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
+const FORMAT = /\p{Cf}/u;
+const FORMATS = /\p{Cf}/gu;
+
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
  * …" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
  */
 export function hasTrigger(description: string): boolean {
+  // Invisible format characters (a bidi control, a zero-width space) are read through: a
+  // reader sees "Use when a PR …" whatever sits unseen between the words.
+  if (FORMAT.test(description)) description = description.replace(FORMATS, '');
   for (const rx of TRIGGERS) {
     rx.lastIndex = 0;
     for (let m = rx.exec(description); m; m = rx.exec(description)) {
