@@ -308,6 +308,27 @@ describe('named paths are printed repository-relative with /', () => {
     expect(warning(runCli(['validate', 'plain/skills/y'], { cwd: ws }).stderr)).toEqual([]);
   });
 
+  it('warns of another work tree found below a named folder outside the repository (`validate ..`)', () => {
+    // A workspace folder holding two repositories: one run from inside the first names the
+    // workspace, and so checks the second's skills by the first's (absent) rules.
+    const ws = tmpDir('skillgate-ws-');
+    const [mine, other] = [path.join(ws, 'mine'), path.join(ws, 'other')];
+    for (const d of [mine, other]) {
+      mkdirSync(d);
+      git(d, 'init', '-q');
+    }
+    writeTree(mine, { 'skills/m/SKILL.md': skill('m') });
+    writeTree(other, { '.skillgate.yml': 'trust: registry\n', 'skills/o/SKILL.md': skill('o') });
+    const warning = (s: string) => s.split('\n').filter((l) => l.startsWith('skillgate: warning:'));
+    const r = runCli(['validate', '..'], { cwd: mine });
+    expect(r.code).toBe(0);
+    expect(warning(r.stderr)).toEqual([
+      "skillgate: warning: ../other/skills/o/SKILL.md is in the git work tree ../other, and this run is in .: ../other's .skillgate.yml is not read; run skillgate from inside ../other to hold its skills to it",
+    ]);
+    // Its own skills, named the same way, are its own: nothing is said of them.
+    expect(warning(runCli(['validate', '../mine'], { cwd: mine }).stderr)).toEqual([]);
+  });
+
   it('names a file with a newline in its directory name', () => {
     const r = report(['validate', path.join(dir, NL_DIR)], dir) as unknown as { path: string; errors: unknown[] };
     expect(r.path).toBe(`${NL_DIR}/SKILL.md`);

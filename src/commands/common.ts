@@ -7,6 +7,7 @@ import { checkDirs, makeDirs } from '../core/mkdirs.js';
 import { DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { resolveIn } from '../core/run.js';
+import type { FileRef } from '../core/engine.js';
 import { brokerVersionOf } from '../core/semver.js';
 import {
   findRoot,
@@ -391,7 +392,12 @@ export function warnIdleConfig(
  * keyring revokes passes. Said once a work tree that has any of them. No git is run there
  * (its .git/config could run commands): a `.git` beside a folder on the way up marks it.
  */
-export function warnOtherWorkTrees(io: IO, settings: Settings, paths: readonly string[]): void {
+export function warnOtherWorkTrees(
+  io: IO,
+  settings: Settings,
+  paths: readonly string[],
+  found: readonly FileRef[] = [],
+): void {
   const root = realOr(settings.root);
   const treeOf = new Map<string, string | undefined>();
   // Up from `dir` to the first folder with a `.git`; one stat a folder, each folder once (a
@@ -405,7 +411,10 @@ export function warnOtherWorkTrees(io: IO, settings: Settings, paths: readonly s
     return found;
   };
   const told = new Set<string>();
-  for (const p of paths) {
+  // A named folder outside the repository (`validate ..` from inside it) may hold other work
+  // trees below it: each is named by the first SKILL.md found in it.
+  const outside = found.filter((f) => !isUnder(settings.root, f.abs)).map((f) => path.relative(io.cwd, f.abs) || f.abs);
+  for (const p of [...paths, ...outside]) {
     const abs = path.resolve(io.cwd, p);
     // A path inside the repository as written is looked at as written (no realpath a file);
     // one outside it, or through an alias, where it really is.

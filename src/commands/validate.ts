@@ -181,7 +181,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         );
     } else {
       collected = collectPaths(paths, settings, io.cwd);
-      warnOtherWorkTrees(io, settings, paths);
+      warnOtherWorkTrees(io, settings, paths, collected.files);
     }
   }
 
