@@ -327,6 +327,11 @@ describe('named paths are printed repository-relative with /', () => {
     ]);
     // Its own skills, named the same way, are its own: nothing is said of them.
     expect(warning(runCli(['validate', '../mine'], { cwd: mine }).stderr)).toEqual([]);
+    // Nor through a folder link back into it, which finds its own `.git` at the link.
+    writeTree(mine, { '.skillgate/trusted-keys': '# none yet\n' });
+    symlinkSync('..', path.join(mine, 'skills', 'up'));
+    for (const named of ['skills/up', 'skills/up/skills/m'])
+      expect(warning(runCli(['validate', named], { cwd: mine }).stderr)).toEqual([]);
   });
 
   it('names a file with a newline in its directory name', () => {

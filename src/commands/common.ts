@@ -421,6 +421,8 @@ export function warnOtherWorkTrees(
     const at = isUnder(settings.root, abs) ? abs : realDeepest(abs);
     const tree = workTree(path.basename(at) === SKILL_FILE ? path.dirname(at) : at);
     if (tree === undefined || tree === root || tree === settings.root || told.has(tree)) continue;
+    // A folder link back into this repository (`skills/up -> ..`) finds this repository's `.git`.
+    if (realOr(tree) === root) continue;
     told.add(tree);
     const own = [CONFIG_FILE, DEFAULT_TRUSTED_KEYS, DEFAULT_LOCKFILE].filter((f) => existsSync(path.join(tree, f)));
     if (!own.length) continue;
