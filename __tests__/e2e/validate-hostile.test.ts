@@ -664,6 +664,33 @@ describe('files named by flags are read up to a limit (a device is not read fore
   });
 });
 
+describe('a Unix socket named SKILL.md', () => {
+  it('under a named folder is said to be a socket, as a FIFO is said to be one (was ENXIO)', () => {
+    const dir = tmpDir('skillgate-socket-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a') });
+    mkdirSync(path.join(dir, 'skills', 'sock'));
+    // The socket file stays when its listener exits without closing it.
+    execFileSync(process.execPath, [
+      '-e',
+      "require('net').createServer().listen(process.argv[1], () => process.exit(0))",
+      path.join(dir, 'skills', 'sock', 'SKILL.md'),
+    ]);
+    const r = runCli(['validate', 'skills', '--json'], { cwd: dir });
+    expect(r.code).toBe(1);
+    const sock = JSON.parse(r.stdout).files.find((f: { path: string }) => f.path === 'skills/sock/SKILL.md');
+    expect(sock.errors).toEqual([
+      expect.objectContaining({ code: 'ReadError', message: 'SKILL.md is a socket, not a regular file' }),
+    ]);
+    writeTree(dir, { 'k.key': `${'ab'.repeat(32)}\n` });
+    const signed = runCli(['sign', 'skills/sock', '--key', 'k.key'], { cwd: dir });
+    expect(signed.stderr).toBe(
+      'skillgate: cannot read skills/sock/SKILL.md: SKILL.md is a socket, not a regular file\n',
+    );
+    expect(signed.code).toBe(1);
+  });
+});
+
 describe('a FIFO at a default path (config, keyring, lockfile) is refused, not waited on', () => {
   // runCli's 60 s timeout would show a hang as exit -1; these must answer at once.
   const cases: [string, string[], string][] = [

@@ -1,5 +1,15 @@
 /** Reading a SKILL.md safely: size checked before reading, I/O errors as one-line reasons. */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, readlinkSync, realpathSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { MAX_FILE_BYTES } from '../core/document.js';
 import { fsReason } from '../core/io-text.js';
@@ -51,7 +61,13 @@ export function readSkillFile(abs: string, fence?: string): ReadOutcome {
       fd = openSync(out ?? abs, flags);
     }
   } catch (e) {
-    return { ok: false, reason: ioReason(e), code: (e as NodeJS.ErrnoException).code };
+    const code = (e as NodeJS.ErrnoException).code;
+    // A Unix socket cannot be opened (ENXIO): said as what it is, as a FIFO is below.
+    if (code === 'ENXIO') {
+      const kind = kindAt(abs);
+      if (kind) return { ok: false, reason: `SKILL.md is ${kind}, not a regular file`, code };
+    }
+    return { ok: false, reason: ioReason(e), code };
   }
   try {
     const st = fstatSync(fd);
@@ -133,6 +149,16 @@ export function kindOf(st: {
   if (st.isSocket()) return 'a socket';
   if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
   return 'a special file';
+}
+
+/** What the non-regular file at `abs` is (its link followed), or undefined. */
+function kindAt(abs: string): string | undefined {
+  try {
+    const st = statSync(abs);
+    return st.isFile() || st.isDirectory() ? undefined : kindOf(st);
+  } catch {
+    return undefined;
+  }
 }
 
 export function ioReason(e: unknown): string {
