@@ -51,6 +51,23 @@ describe('uncheckedLinkedSkills', () => {
     ]);
   });
 
+  it('says why a file inside the repository is unread: the config, or git not listing it', () => {
+    const root = tree(['skills/a/SKILL.md', 'fixtures/evil/SKILL.md', 'ignored/x/SKILL.md']);
+    symlinkSync('..', path.join(root, 'skills/up'));
+    const checked = () => new Set([path.join(root, 'skills/a/SKILL.md')]);
+    const why = (keeps: (rel: string) => boolean) =>
+      uncheckedLinkedSkills(root, ['skills/up'], checked, keeps).map((l) => /\(([^()]*)\);/.exec(l.message)?.[1]);
+    // Kept by the config at their own paths, yet not checked: git does not list them
+    // (.gitignore'd, a FIFO or a socket): it is not the config that leaves them out.
+    expect(why(() => true)).toEqual(['git does not list them: ignored, or not regular files']);
+    expect(why((rel) => !rel.startsWith('fixtures/'))).toEqual([
+      'the config leaves some out, and git does not list the others: ignored, or not regular files',
+    ]);
+    expect(why((rel) => !rel.startsWith('fixtures/') && !rel.startsWith('ignored/'))).toEqual([
+      'the config leaves them out',
+    ]);
+  });
+
   it('a SKILL.md link inside the linked folder is judged at the path an agent reads', () => {
     const root = tree(['skills/a/SKILL.md', 'vendor/x/SKILL.md']);
     mkdirSync(path.join(root, 'fixtures/evil'), { recursive: true });
