@@ -323,7 +323,7 @@ async function runCheck(p, io, mode) {
         }
         else {
             collected = (0,files/* collectPaths */.jC)(paths, settings, io.cwd);
-            (0,common/* warnOtherWorkTrees */.rj)(io, settings, paths);
+            (0,common/* warnOtherWorkTrees */.rj)(io, settings, paths, collected.files);
         }
     }
     let tree;

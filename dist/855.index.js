@@ -829,7 +829,7 @@ function uncheckedLinkedSkills(root, candidates, checked, keeps) {
             .map((f) => (inside ? (0,files/* relPath */.nA)(realRoot, external_node_path_default().join(target, f.under)) : f.under));
         const more = unchecked.length > SHOWN ? ` and ${unchecked.length - SHOWN} more` : '';
         const what = inside
-            ? `the folder ${target === realRoot ? '.' : (0,files/* relPath */.nA)(realRoot, target)}, which holds ${shown.join(', ')}${more}: SKILL.md files this check does not read where they are (the config leaves them out)`
+            ? `the folder ${target === realRoot ? '.' : (0,files/* relPath */.nA)(realRoot, target)}, which holds ${shown.join(', ')}${more}: SKILL.md files this check does not read where they are (${whyUnread(unchecked.map((f) => keeps((0,files/* relPath */.nA)(realRoot, external_node_path_default().join(target, f.under)))))})`
             : `a folder outside the repository holding ${unchecked.length} SKILL.md file${unchecked.length === 1 ? '' : 's'} (${shown.join(', ')}${more}), which no check reads`;
         out.push({
             link: rel,
@@ -837,6 +837,19 @@ function uncheckedLinkedSkills(root, candidates, checked, keeps) {
         });
     }
     return out;
+}
+/**
+ * Why files inside the repository are not read at their own paths, from whether the config
+ * keeps each there: where it does, git does not list the file (ignored, or a FIFO or socket,
+ * which git never lists).
+ */
+function whyUnread(keptAtOwnPath) {
+    const excluded = keptAtOwnPath.filter((k) => !k).length;
+    if (excluded === keptAtOwnPath.length)
+        return 'the config leaves them out';
+    if (excluded === 0)
+        return 'git does not list them: ignored, or not regular files';
+    return 'the config leaves some out, and git does not list the others: ignored, or not regular files';
 }
 /**
  * The folder links among `links` (repository-relative) whose target holds one of `paths`

@@ -2969,7 +2969,7 @@ function warnIdleConfig(io, run, opts = { include: true }) {
  * keyring revokes passes. Said once a work tree that has any of them. No git is run there
  * (its .git/config could run commands): a `.git` beside a folder on the way up marks it.
  */
-function warnOtherWorkTrees(io, settings, paths) {
+function warnOtherWorkTrees(io, settings, paths, found = []) {
     const root = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root);
     const treeOf = new Map();
     // Up from `dir` to the first folder with a `.git`; one stat a folder, each folder once (a
@@ -2983,13 +2983,19 @@ function warnOtherWorkTrees(io, settings, paths) {
         return found;
     };
     const told = new Set();
-    for (const p of paths) {
+    // A named folder outside the repository (`validate ..` from inside it) may hold other work
+    // trees below it: each is named by the first SKILL.md found in it.
+    const outside = found.filter((f) => !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(settings.root, f.abs)).map((f) => node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, f.abs) || f.abs);
+    for (const p of [...paths, ...outside]) {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p);
         // A path inside the repository as written is looked at as written (no realpath a file);
         // one outside it, or through an alias, where it really is.
         const at = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(settings.root, abs) ? abs : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realDeepest */ .Nk)(abs);
         const tree = workTree(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at) === _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .SKILL_FILE */ .LF ? node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) : at);
         if (tree === undefined || tree === root || tree === settings.root || told.has(tree))
+            continue;
+        // A folder link back into this repository (`skills/up -> ..`) finds this repository's `.git`.
+        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(tree) === root)
             continue;
         told.add(tree);
         const own = [_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_TRUSTED_KEYS */ .$_, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_LOCKFILE */ .U].filter((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, f)));
@@ -13258,11 +13264,18 @@ const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2
  * (`the phrase "use when".`, `(see use when)`) or a dash alone.
  */
 const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
+/** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
+const FORMAT = /\p{Cf}/u;
+const FORMATS = /\p{Cf}/gu;
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
  * …" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
  */
 function hasTrigger(description) {
+    // Invisible format characters (a bidi control, a zero-width space) are read through: a
+    // reader sees "Use when a PR …" whatever sits unseen between the words.
+    if (FORMAT.test(description))
+        description = description.replace(FORMATS, '');
     for (const rx of TRIGGERS) {
         rx.lastIndex = 0;
         for (let m = rx.exec(description); m; m = rx.exec(description)) {
@@ -14933,7 +14946,14 @@ function readSkillFile(abs, fence) {
         }
     }
     catch (e) {
-        return { ok: false, reason: ioReason(e), code: e.code };
+        const code = e.code;
+        // A Unix socket cannot be opened (ENXIO): said as what it is, as a FIFO is below.
+        if (code === 'ENXIO') {
+            const kind = kindAt(abs);
+            if (kind)
+                return { ok: false, reason: `SKILL.md is ${kind}, not a regular file`, code };
+        }
+        return { ok: false, reason: ioReason(e), code };
     }
     try {
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
@@ -15019,6 +15039,16 @@ function kindOf(st) {
     if (st.isCharacterDevice() || st.isBlockDevice())
         return 'a device';
     return 'a special file';
+}
+/** What the non-regular file at `abs` is (its link followed), or undefined. */
+function kindAt(abs) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+        return st.isFile() || st.isDirectory() ? undefined : kindOf(st);
+    }
+    catch {
+        return undefined;
+    }
 }
 function ioReason(e) {
     const code = e.code;
