@@ -809,6 +809,10 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
       'skillgate: cannot check that the id is unique: s/c/SKILL.md cannot be read (permission denied)\n',
     ]);
     expect(existsSync(path.join(dir, 'new'))).toBe(false);
+    // validate, naming another skill, looks for its id in the same work tree and leaves the
+    // unreadable file to a check that reads it (a repository scan's ReadError).
+    expect(runAs(['validate', 's/a'], dir)).toEqual(expect.objectContaining({ code: 0, stderr: '' }));
+    expect(runAs(['validate'], dir).stdout).toMatch(/^s\/c\/SKILL\.md:1:1: error ReadError /m);
   });
 
   it('a git scan reports an unreadable folder whose name holds a newline (git writes it raw)', () => {

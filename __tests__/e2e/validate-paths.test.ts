@@ -711,7 +711,7 @@ describe('--changed-since REF', () => {
     expect(runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir }).code).toBe(0);
   });
 
-  it('reads a tracked skill edited or deleted in the work tree as the index holds it (what the commit holds)', () => {
+  it('under --staged reads a tracked skill edited or deleted in the work tree as the index holds it (what the commit holds)', () => {
     const dir = tmpDir('skillgate-named-dup-index-');
     git(dir, 'init', '-q');
     writeTree(dir, { 'skills/alpha/SKILL.md': skill('alpha'), 'skills/beta/SKILL.md': skill('beta') });
@@ -721,24 +721,28 @@ describe('--changed-since REF', () => {
     cpSync(path.join(dir, 'skills/beta'), path.join(dir, 'skills/beta-v2'), { recursive: true });
     rmSync(path.join(dir, 'skills/beta'), { recursive: true });
     git(dir, 'add', 'skills/beta-v2');
-    const moved = runCli(['validate', 'skills/beta-v2'], { cwd: dir });
+    const moved = runCli(['validate', 'skills/beta-v2', '--staged'], { cwd: dir });
     expect([moved.code, moved.stdout]).toEqual([
       6,
       expect.stringContaining('DuplicateId id "beta" is also declared by skills/beta/SKILL.md'),
     ]);
+    // Without --staged, the tree is the work tree, as a repository scan reads it: beta is gone.
+    expect(runCli(['validate', 'skills/beta-v2'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
     // Renamed on disk but not staged: the commit still holds id alpha.
     writeTree(dir, { 'skills/alpha/SKILL.md': skill('alpha-renamed'), 'skills/new/SKILL.md': skill('alpha') });
     git(dir, 'add', 'skills/new');
-    const taken = runCli(['validate', 'skills/new'], { cwd: dir });
+    const taken = runCli(['validate', 'skills/new', '--staged'], { cwd: dir });
     expect([taken.code, taken.stdout]).toEqual([
       6,
       expect.stringContaining('DuplicateId id "alpha" is also declared by skills/alpha/SKILL.md'),
     ]);
+    expect(runCli(['validate', 'skills/new'], { cwd: dir }).code).toBe(0);
     // Staged, the rename frees the id.
     git(dir, 'add', 'skills/alpha');
     git(dir, 'rm', '-q', '--cached', 'skills/beta/SKILL.md');
-    expect(runCli(['validate', 'skills/new'], { cwd: dir }).code).toBe(0);
-    expect(runCli(['validate', 'skills/beta-v2'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate', 'skills/new', '--staged'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate', 'skills/beta-v2', '--staged'], { cwd: dir }).code).toBe(0);
   });
 
   it('finds an id past a long run of its own letter in a tracked skill, in one pass (was quadratic: ~30 s here)', () => {
@@ -785,13 +789,16 @@ describe('--changed-since REF', () => {
     expect(runCli(['validate', 'skills/esc'], { cwd: dir }).stdout).toMatch(
       /DuplicateId id "q" is also declared by skills\/q\/SKILL\.md/,
     );
-    // The other way round, the escaped copy counts once it is staged: an untracked file is
-    // in neither the commit nor CI's checkout.
-    expect(runCli(['validate', 'skills/q'], { cwd: dir }).code).toBe(0);
+    // The other way round: the untracked escaped copy is in the tree a repository scan reads
+    // (SPEC §5: untracked files too), so naming skills/q finds it, as `validate` alone does;
+    // under --staged (the hooks) it counts once it is staged: an untracked file is in neither
+    // the commit nor CI's checkout.
+    const dupOfEsc = /DuplicateId id "q" is also declared by skills\/esc\/SKILL\.md/;
+    expect(runCli(['validate', 'skills/q'], { cwd: dir }).stdout).toMatch(dupOfEsc);
+    expect(runCli(['validate'], { cwd: dir }).stdout).toMatch(dupOfEsc);
+    expect(runCli(['validate', 'skills/q', '--staged'], { cwd: dir }).code).toBe(0);
     git(dir, 'add', 'skills/esc');
-    expect(runCli(['validate', 'skills/q'], { cwd: dir }).stdout).toMatch(
-      /DuplicateId id "q" is also declared by skills\/esc\/SKILL\.md/,
-    );
+    expect(runCli(['validate', 'skills/q', '--staged'], { cwd: dir }).stdout).toMatch(dupOfEsc);
     git(dir, 'rm', '-q', '--cached', '-r', 'skills/esc');
     rmSync(path.join(dir, 'skills/esc'), { recursive: true });
     // Without git to list the files, named paths are a tree of their own (exit 0, not 1).
@@ -826,7 +833,7 @@ describe('--changed-since REF', () => {
     }
   });
 
-  it('an inherited GIT_*_PATHSPECS switch changes nothing: ids as the commit holds them, ignored folders left out', () => {
+  it('an inherited GIT_*_PATHSPECS switch changes nothing: ids as the commit holds them (--staged) or the work tree, ignored folders left out', () => {
     const dir = tmpDir('skillgate-pathspecs-');
     git(dir, 'init', '-q');
     writeTree(dir, {
@@ -841,9 +848,11 @@ describe('--changed-since REF', () => {
     git(dir, 'add', 'skills/n');
     for (const name of ['GIT_LITERAL_PATHSPECS', 'GIT_GLOB_PATHSPECS', 'GIT_NOGLOB_PATHSPECS', 'GIT_ICASE_PATHSPECS']) {
       const env = { [name]: '1' };
-      const named = runCli(['validate', 'skills/n/SKILL.md'], { cwd: dir, env });
+      const named = runCli(['validate', 'skills/n/SKILL.md', '--staged'], { cwd: dir, env });
       expect([name, named.code]).toEqual([name, 6]);
       expect(named.stdout).toMatch(/DuplicateId id "a" is also declared by skills\/deep\/a\/SKILL\.md/);
+      // The work tree, without --staged: deep/a is zz there.
+      expect([name, runCli(['validate', 'skills/n/SKILL.md'], { cwd: dir, env }).code]).toEqual([name, 0]);
       const folder = runCli(['validate', 'skills'], { cwd: dir, env });
       expect([name, folder.stdout]).toEqual([name, expect.not.stringContaining('skills/vendor')]);
     }

@@ -138,7 +138,10 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     const taken =
       inRepo === undefined || !keptByConfig(settings)(inRepo)
         ? []
-        : skillsSharingIds(settings, [{ path: inRepo, data: { id } } as unknown as FileResult], { worktree: true });
+        : skillsSharingIds(settings, [{ path: inRepo, data: { id } } as unknown as FileResult], {
+            worktree: true,
+            mustReadAll: true,
+          });
     if (taken.length)
       throw new UsageError(
         `skill ${key} ${JSON.stringify(id)} is already declared by ${taken

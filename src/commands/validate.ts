@@ -192,7 +192,9 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   };
   // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
   const sharingIds = (checked: readonly FileResult[]): readonly FileResult[] =>
-    tree ?? skillsSharingIds(settings, checked);
+    // The tree as a repository scan reads it (untracked copies too); under --staged (the
+    // hooks), what the commit holds: tracked files only.
+    tree ?? skillsSharingIds(settings, checked, { worktree: p.opts.staged !== true });
   // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
   // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
   const results: FileResult[] = listWithinRun(

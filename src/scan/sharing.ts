@@ -83,8 +83,9 @@ function frontmatterOf(text: string): string | undefined {
 /**
  * The skills of the repository that declare an id one of `checked` (inside the repository)
  * declares: only their path and id are filled in (checkTree names the other copies by
- * path). What a commit and CI's checkout hold: the tracked files (an untracked copy is part
- * of neither), and those a sparse checkout leaves out, read from the index. Cheap: a file's
+ * path). By default what a commit and CI's checkout hold (validate --staged, the hooks): the
+ * tracked files (an untracked copy is part of neither), and those a sparse checkout leaves
+ * out, read from the index; with `worktree`, the tree a repository scan reads. Cheap: a file's
  * frontmatter that holds none of the ids as a whole token, nor a backslash that could spell
  * one in an escape, cannot declare it; the others are parsed only (no rules, no signatures).
  * One file under several names (.gemini/skills/x -> skills/x) is one skill. Best effort:
@@ -96,9 +97,10 @@ export function skillsSharingIds(
   /**
    * `worktree` (scaffold): the skills as `validate` reads them — the work tree, untracked
    * ones included, a tracked file edited there as edited and one deleted there as gone —
-   * instead of what a commit would hold.
+   * instead of what a commit would hold. `mustReadAll` (scaffold): a SKILL.md that cannot be
+   * read is an error (its id might be the one asked about); else it is left to the check.
    */
-  opts: { worktree?: boolean } = {},
+  opts: { worktree?: boolean; mustReadAll?: boolean } = {},
 ): FileResult[] {
   const ids = new Set(
     checked
@@ -154,7 +156,7 @@ export function skillsSharingIds(
     const read = readSkillFile(f.abs, f.fence);
     if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
     else if (read.code === 'ENOENT') missing.push(f.rel);
-    else if (opts.worktree && (read.code === 'EACCES' || read.code === 'EPERM'))
+    else if (opts.mustReadAll && (read.code === 'EACCES' || read.code === 'EPERM'))
       // scaffold: validate would stop at it (a ReadError), and its id might be the new one's.
       throw new UsageError(
         `cannot check that the id is unique: ${safe(f.rel)} cannot be read (${read.reason.replace(/^cannot read file: /, '')})`,
