@@ -152,7 +152,10 @@ async function scaffoldCommand(p, io) {
         const key = profile === 'agentskills' ? 'name' : 'id';
         const taken = inRepo === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .keptByConfig */ .Sr)(settings)(inRepo)
             ? []
-            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_9__/* .skillsSharingIds */ .TJ)(settings, [{ path: inRepo, data: { id } }], { worktree: true });
+            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_9__/* .skillsSharingIds */ .TJ)(settings, [{ path: inRepo, data: { id } }], {
+                worktree: true,
+                mustReadAll: true,
+            });
         if (taken.length)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill ${key} ${JSON.stringify(id)} is already declared by ${taken
                 .slice(0, 3)
@@ -291,8 +294,9 @@ function frontmatterOf(text) {
 /**
  * The skills of the repository that declare an id one of `checked` (inside the repository)
  * declares: only their path and id are filled in (checkTree names the other copies by
- * path). What a commit and CI's checkout hold: the tracked files (an untracked copy is part
- * of neither), and those a sparse checkout leaves out, read from the index. Cheap: a file's
+ * path). By default what a commit and CI's checkout hold (validate --staged, the hooks): the
+ * tracked files (an untracked copy is part of neither), and those a sparse checkout leaves
+ * out, read from the index; with `worktree`, the tree a repository scan reads. Cheap: a file's
  * frontmatter that holds none of the ids as a whole token, nor a backslash that could spell
  * one in an escape, cannot declare it; the others are parsed only (no rules, no signatures).
  * One file under several names (.gemini/skills/x -> skills/x) is one skill. Best effort:
@@ -302,7 +306,8 @@ function skillsSharingIds(settings, checked,
 /**
  * `worktree` (scaffold): the skills as `validate` reads them — the work tree, untracked
  * ones included, a tracked file edited there as edited and one deleted there as gone —
- * instead of what a commit would hold.
+ * instead of what a commit would hold. `mustReadAll` (scaffold): a SKILL.md that cannot be
+ * read is an error (its id might be the one asked about); else it is left to the check.
  */
 opts = {}) {
     const ids = new Set(checked
@@ -368,7 +373,7 @@ opts = {}) {
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')
             missing.push(f.rel);
-        else if (opts.worktree && (read.code === 'EACCES' || read.code === 'EPERM'))
+        else if (opts.mustReadAll && (read.code === 'EACCES' || read.code === 'EPERM'))
             // scaffold: validate would stop at it (a ReadError), and its id might be the new one's.
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot check that the id is unique: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(f.rel)} cannot be read (${read.reason.replace(/^cannot read file: /, '')})`);
     }
