@@ -1534,6 +1534,41 @@ describe('runAction (events and modes)', () => {
   });
 
   it.each([
+    ['skillgate.lock', '.git/config', 'lockfile'],
+    ['.skillgate.yml', '.git/config', 'config'],
+    ['.skillgate/trusted-keys', '../.git/config', 'trusted keyring'],
+  ])(
+    "a %s symlinked into git's own folder (.git/config: the checkout's token) is refused without reading it",
+    async (file, target, what) => {
+      const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': validSkill('b') });
+      git(repo.dir, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic SECRETX');
+      mkdirSync(path.dirname(path.join(repo.dir, file)), { recursive: true });
+      symlinkSync(target, path.join(repo.dir, file));
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
+      expect(code).toBe(1);
+      expect(m.failed).toBe(
+        `skillgate: the ${what} ${file} is a symlink into git's own folder (.git): it is not read here`,
+      );
+      expect(JSON.stringify(m)).not.toContain('SECRETX');
+    },
+  );
+
+  it.each([
+    ['lockfile', 'lockfile'],
+    ['trusted_keys', 'trusted keyring'],
+  ])("a %s in git's own folder named by the repository's config is refused without reading it", async (key, what) => {
+    const repo = repoWith(
+      { 'skills/a/SKILL.md': validSkill('a'), '.skillgate.yml': `${key}: .git/config\n` },
+      { 'skills/b/SKILL.md': validSkill('b') },
+    );
+    git(repo.dir, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic SECRETX');
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
+    expect(code).toBe(1);
+    expect(m.failed).toBe(`skillgate: the ${what} ".git/config" lies in git's own folder (.git): it is not read here`);
+    expect(JSON.stringify(m)).not.toContain('SECRETX');
+  });
+
+  it.each([
     ['lockfile', 'lockfile', 'lockfile'],
     ['trusted_keys', 'trusted keyring', 'trusted-keys'],
   ])(

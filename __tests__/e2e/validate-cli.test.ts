@@ -273,6 +273,43 @@ describe('the config, lockfile and keyring are read inside the repository only',
     }
   });
 
+  it("a config, lockfile or keyring in git's own folder (.git/config holds a CI checkout's token): exit 1, unread", () => {
+    for (const [link, target, what, flag] of [
+      ['skillgate.lock', '.git/config', 'lockfile', '--lockfile'],
+      ['.skillgate/trusted-keys', '../.git/config', 'trusted keyring', '--trusted-keys'],
+      ['.skillgate.yml', '.git/config', 'config', '--config'],
+    ]) {
+      const dir = project();
+      git(dir, 'init', '-q');
+      git(dir, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic SECRETX');
+      mkdirSync(path.join(dir, '.skillgate'), { recursive: true });
+      symlinkSync(target, path.join(dir, link));
+      const args = link === 'skillgate.lock' ? ['validate'] : ['validate', 'good'];
+      const r = runCli(args, { cwd: dir });
+      expect([r.code, r.stdout, r.stderr]).toEqual([
+        1,
+        '',
+        `skillgate: the ${what} ${link} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})\n`,
+      ]);
+      expect(runCli(['lock', '--check'], { cwd: dir }).stderr).not.toContain('SECRETX');
+    }
+    // Named there by the config itself.
+    for (const [key, what, flag] of [
+      ['trusted_keys', 'trusted keyring', '--trusted-keys'],
+      ['lockfile', 'lockfile', '--lockfile'],
+    ]) {
+      const dir = project({ '.skillgate.yml': `${key}: .git/config\n` });
+      git(dir, 'init', '-q');
+      git(dir, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic SECRETX');
+      const r = runCli(['validate', ...(key === 'lockfile' ? [] : ['good']), '--trust', 'registry'], { cwd: dir });
+      expect([r.code, r.stdout, r.stderr]).toEqual([
+        1,
+        '',
+        `skillgate: the ${what} ".git/config" that .skillgate.yml names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)\n`,
+      ]);
+    }
+  });
+
   it('a config, lockfile or keyring that is a symlink leading out: exit 1, unread, unless --follow-symlinks', () => {
     const out = secret();
     for (const [link, target, what, flag] of [

@@ -21,7 +21,16 @@ import { UsageError } from '../core/diagnostic.js';
 import { createReason, fsReason, ownOutput } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 import { tempBeside, trackTemp } from '../core/write-atomic.js';
-import { findRoot, inGitOwnFolder, isGitName, isUnder, landingOf, realOr, relPath } from '../scan/files.js';
+import {
+  findRoot,
+  inGitOwnFolder,
+  isGitName,
+  isUnder,
+  landingOf,
+  realOr,
+  relPath,
+  underDotGit,
+} from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
 
 const q = (s: string): string => JSON.stringify(s);
@@ -147,6 +156,9 @@ export function refuseOutsideLink(root: string, file: string, what: string, byIn
       `the ${what} ${JSON.stringify(file)} that the repository's config names lies outside the repository: it is not read here (the workflow can name one there with an input)`,
     );
   }
+  // git's own folder holds no setting, and a checkout's .git/config holds its token.
+  if (underDotGit(root, abs))
+    throw new UsageError(`the ${what} ${JSON.stringify(file)} lies in git's own folder (.git): it is not read here`);
   let real: string;
   let realRoot: string;
   try {
@@ -158,6 +170,8 @@ export function refuseOutsideLink(root: string, file: string, what: string, byIn
   if (!isUnder(realRoot, real)) {
     throw new UsageError(`the ${what} ${file} is a symlink to a file outside the repository: it is not read here`);
   }
+  if (underDotGit(realRoot, real))
+    throw new UsageError(`the ${what} ${file} is a symlink into git's own folder (.git): it is not read here`);
 }
 
 /** The first folder on the way to `abs` that is not a folder, if any. */

@@ -24,6 +24,7 @@ import {
   relInside,
   SKILL_FILE,
   relPath,
+  underDotGit,
 } from '../scan/files.js';
 import { safe } from '../report/text.js';
 import { profilesGoverningNothing } from '../rules/effective.js';
@@ -75,11 +76,21 @@ export function refuseOutside(
     throw new UsageError(
       `the ${what} ${JSON.stringify(file)} that ${safe(config ?? CONFIG_FILE)} names lies outside the repository: it is not read (name it with ${flag} to read it)`,
     );
+  if (underDotGit(root, abs))
+    throw new UsageError(
+      `the ${what} ${JSON.stringify(file)} that ${safe(config ?? CONFIG_FILE)} names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)`,
+    );
   if (follow) return;
   const real = realOr(abs);
-  if (real !== abs && !isUnder(realOr(root), real))
+  const realRoot = realOr(root);
+  if (real !== abs && !isUnder(realRoot, real))
     throw new UsageError(
       `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`,
+    );
+  // git's own folder holds no setting; in a CI checkout its config holds the token.
+  if (real !== abs && underDotGit(realRoot, real))
+    throw new UsageError(
+      `the ${what} ${safe(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`,
     );
 }
 

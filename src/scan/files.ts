@@ -78,6 +78,16 @@ export function isUnder(root: string, abs: string): boolean {
   return path.relative(root, abs) === '' || relInside(root, abs) !== undefined;
 }
 
+/**
+ * True when `abs` is or lies under the `.git` at the top of `root` (`.git/config`, where a CI
+ * checkout keeps its token), told from the path alone (no git run, unlike inGitOwnFolder):
+ * no setting file is read there, nor quoted.
+ */
+export function underDotGit(root: string, abs: string): boolean {
+  const rel = path.relative(root, abs);
+  return rel !== '' && isGitName(rel.split(path.sep)[0]!);
+}
+
 /** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
 export function realOr(p: string): string {
   try {
