@@ -525,9 +525,11 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
         ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
       ];
       const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
-      const by = run.prLike
-        ? 'and this change re-pins it in the lockfile: review the new capabilities before merging'
-        : 'and the lockfile was re-pinned with it: review the new capabilities';
+      const by = run.lockRemoved
+        ? `and ${run.prLike ? 'this change deletes' : 'the change deleted'} the lockfile: review the new capabilities${run.prLike ? ' before merging' : ''}`
+        : run.prLike
+          ? 'and this change re-pins it in the lockfile: review the new capabilities before merging'
+          : 'and the lockfile was re-pinned with it: review the new capabilities';
       out.push({
         code: 'CapabilityEscalation',
         path: c.path,
@@ -545,9 +547,11 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
     for (const u of run.unbumped) {
       if (drifted.has(u.id) || !run.selects(u.path)) continue;
       const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
-      const by = run.prLike
-        ? 'and this change re-pins it in the lockfile: bump version before merging'
-        : 'and the lockfile was re-pinned with it: bump version in a follow-up change';
+      const by = run.lockRemoved
+        ? `and ${run.prLike ? 'this change deletes' : 'the change deleted'} the lockfile: bump version${run.prLike ? ' before merging' : ' in a follow-up change'}`
+        : run.prLike
+          ? 'and this change re-pins it in the lockfile: bump version before merging'
+          : 'and the lockfile was re-pinned with it: bump version in a follow-up change';
       out.push({
         code: 'VersionNotBumped',
         path: u.path,

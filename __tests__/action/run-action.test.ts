@@ -1199,6 +1199,23 @@ describe('runAction (pull_request)', () => {
     const push = await run(repo.dir, eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head }));
     expect(push.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).toContain('LockfileRemoved');
     expect(push.m.outputs.drift).toBe('0');
+    // A skill that gains a tool while the push deletes the lockfile: said as a deletion, not
+    // as a re-pin (nothing was re-pinned).
+    const gains = repoWith(
+      { ...files, 'skillgate.lock': lockOf(files) },
+      { 'skillgate.lock': null, 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']) },
+    );
+    const deleted = await run(gains.dir, eventEnv(gains.dir, 'push', { before: gains.base, after: gains.head }));
+    const said = deleted.m
+      .of('warning')
+      .filter((c) => ['CapabilityEscalation', 'VersionNotBumped'].includes((c.args[1] as { title: string }).title))
+      .map((c) => c.args[0]);
+    expect(said).toEqual([
+      expect.stringMatching(
+        /gains tool "Bash" \(trusted\) .*, and the change deleted the lockfile: review the new capabilities$/,
+      ),
+      expect.stringMatching(/, and the change deleted the lockfile: bump version in a follow-up change$/),
+    ]);
   });
 
   it("the step's own warnings come before the findings' warnings: GitHub shows a step's first 10", async () => {
