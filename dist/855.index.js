@@ -342,6 +342,9 @@ function refuseOutsideLink(root, file, what, byInput = true) {
             return;
         throw new diagnostic/* UsageError */.eb(`the ${what} ${JSON.stringify(file)} that the repository's config names lies outside the repository: it is not read here (the workflow can name one there with an input)`);
     }
+    // git's own folder holds no setting, and a checkout's .git/config holds its token.
+    if ((0,files/* underDotGit */.wJ)(root, abs))
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${JSON.stringify(file)} lies in git's own folder (.git): it is not read here`);
     let real;
     let realRoot;
     try {
@@ -354,6 +357,8 @@ function refuseOutsideLink(root, file, what, byInput = true) {
     if (!(0,files/* isUnder */.Jo)(realRoot, real)) {
         throw new diagnostic/* UsageError */.eb(`the ${what} ${file} is a symlink to a file outside the repository: it is not read here`);
     }
+    if ((0,files/* underDotGit */.wJ)(realRoot, real))
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${file} is a symlink into git's own folder (.git): it is not read here`);
 }
 /** The first folder on the way to `abs` that is not a folder, if any. */
 function fileInTheWay(abs) {
@@ -1994,9 +1999,11 @@ function stepWarningsOf(run, settings, env) {
                 ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
             ];
             const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
-            const by = run.prLike
-                ? 'and this change re-pins it in the lockfile: review the new capabilities before merging'
-                : 'and the lockfile was re-pinned with it: review the new capabilities';
+            const by = run.lockRemoved
+                ? `and ${run.prLike ? 'this change deletes' : 'the change deleted'} the lockfile: review the new capabilities${run.prLike ? ' before merging' : ''}`
+                : run.prLike
+                    ? 'and this change re-pins it in the lockfile: review the new capabilities before merging'
+                    : 'and the lockfile was re-pinned with it: review the new capabilities';
             out.push({
                 code: 'CapabilityEscalation',
                 path: c.path,
@@ -2015,9 +2022,11 @@ function stepWarningsOf(run, settings, env) {
             if (drifted.has(u.id) || !run.selects(u.path))
                 continue;
             const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
-            const by = run.prLike
-                ? 'and this change re-pins it in the lockfile: bump version before merging'
-                : 'and the lockfile was re-pinned with it: bump version in a follow-up change';
+            const by = run.lockRemoved
+                ? `and ${run.prLike ? 'this change deletes' : 'the change deleted'} the lockfile: bump version${run.prLike ? ' before merging' : ' in a follow-up change'}`
+                : run.prLike
+                    ? 'and this change re-pins it in the lockfile: bump version before merging'
+                    : 'and the lockfile was re-pinned with it: bump version in a follow-up change';
             out.push({
                 code: 'VersionNotBumped',
                 path: u.path,

@@ -2683,11 +2683,17 @@ function refuseOutside(root, file, what, flag, follow, config) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
     if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(root, abs))
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(config ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2)} names lies outside the repository: it is not read (name it with ${flag} to read it)`);
+    if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .underDotGit */ .wJ)(root, abs))
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(config ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2)} names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)`);
     if (follow)
         return;
     const real = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(abs);
-    if (real !== abs && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(root), real))
+    const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(root);
+    if (real !== abs && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(realRoot, real))
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`);
+    // git's own folder holds no setting; in a CI checkout its config holds the token.
+    if (real !== abs && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .underDotGit */ .wJ)(realRoot, real))
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`);
 }
 /**
  * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
@@ -13481,6 +13487,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   tO: () => (/* binding */ skillDirOf),
 /* harmony export */   tv: () => (/* binding */ gitFailure),
 /* harmony export */   wH: () => (/* binding */ misnamedMessage),
+/* harmony export */   wJ: () => (/* binding */ underDotGit),
 /* harmony export */   wg: () => (/* binding */ findRoot),
 /* harmony export */   x7: () => (/* binding */ leftOutByConfig),
 /* harmony export */   yA: () => (/* binding */ realOr),
@@ -13562,6 +13569,15 @@ function underRoot(root, abs) {
 /** True when `abs` is `root` or lies inside it. */
 function isUnder(root, abs) {
     return node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs) === '' || relInside(root, abs) !== undefined;
+}
+/**
+ * True when `abs` is or lies under the `.git` at the top of `root` (`.git/config`, where a CI
+ * checkout keeps its token), told from the path alone (no git run, unlike inGitOwnFolder):
+ * no setting file is read there, nor quoted.
+ */
+function underDotGit(root, abs) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
+    return rel !== '' && isGitName(rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))[0]);
 }
 /** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
 function realOr(p) {
