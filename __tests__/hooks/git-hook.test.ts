@@ -81,6 +81,22 @@ test('a valid skill commits; an invalid one is blocked with repository-relative 
   expect(head(dir)).not.toBe(first);
 });
 
+test('an untracked copy of a staged skill is not in the commit: no DuplicateId (the hook checks what the commit holds)', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a') });
+  expect(commit(dir).code).toBe(0);
+  writeFiles(dir, { 'skills/a/SKILL.md': skill('a', 'tags: [x]\n'), 'wip/copy/SKILL.md': skill('a') });
+  git(dir, 'add', 'skills/a/SKILL.md');
+  const r = commit(dir);
+  expect(r.out).not.toContain('DuplicateId');
+  expect(r.code).toBe(0);
+  // Staged, the copy is in the commit: blocked.
+  writeFiles(dir, { 'skills/a/SKILL.md': skill('a', 'tags: [y]\n') });
+  git(dir, 'add', '-A');
+  const blocked = commit(dir);
+  expect(blocked.out).toContain('DuplicateId');
+  expect(blocked.code).not.toBe(0);
+});
+
 test('a staged file named like an option is checked, never obeyed (the hook passes --)', () => {
   const dir = hooked({ 'skills/a/SKILL.md': skill('a') });
   expect(commit(dir).code).toBe(0);
