@@ -809,14 +809,7 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
   const fence = fenceFor(settings, settings.root);
   for (const p of listed.paths) {
     // git lists files, never directories: a directory named SKILL.md shows as files under it.
-    const dirPath = skillDirOf(p);
-    if (dirPath && !seen.has(dirPath)) {
-      seen.add(dirPath);
-      out.problems.push({
-        ref: ref(settings.root, path.join(settings.root, dirPath)),
-        reason: SKILL_DIR,
-      });
-    }
+    noteSkillDir(out, settings.root, p, seen);
     if (!isSkillPath(p)) {
       if (isMisnamedSkillPath(p) && !seen.has(p)) {
         seen.add(p);
@@ -842,6 +835,14 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
     seen.add(shown);
     out.problems.push({ ref: { abs: abs(shown), rel: shown }, reason: NOT_UTF8 });
   }
+}
+
+/** Reports the directory named SKILL.md that git's file path `p` lies in, once (`seen`). */
+function noteSkillDir(out: Collected, root: string, p: string, seen: Set<string>): void {
+  const dirPath = skillDirOf(p);
+  if (!dirPath || seen.has(dirPath)) return;
+  seen.add(dirPath);
+  out.problems.push({ ref: ref(root, path.join(root, dirPath)), reason: SKILL_DIR });
 }
 
 /** The directory named SKILL.md that git's file path `p` lies in, or ''. */
@@ -1090,14 +1091,7 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   for (const p of new Set([...changed.paths, ...untracked.paths])) {
     // A folder named SKILL.md that the change fills: git names the files under it, and a scan
     // of the tree reports it (addListed); so must the check of the change.
-    const dirPath = skillDirOf(p);
-    if (dirPath && !dirs.has(dirPath)) {
-      dirs.add(dirPath);
-      out.problems.push({
-        ref: ref(settings.root, path.join(settings.root, dirPath)),
-        reason: SKILL_DIR,
-      });
-    }
+    noteSkillDir(out, settings.root, p, dirs);
     if (!isSkillPath(p)) {
       const at = path.join(settings.root, p);
       if (isMisnamedSkillPath(p) && (!within || within(at))) noteMisnamed(out, p, at);
