@@ -1968,6 +1968,21 @@ function workflowFile(env) {
         return undefined;
     return m[2];
 }
+/**
+ * The end of a CapabilityEscalation or VersionNotBumped message: what the change did to the
+ * lockfile (re-pinned the skill, or deleted the lockfile), then `todo`, before merging a pull
+ * request or `later` on a push (merged already).
+ */
+function withTheLock(run, todo, later) {
+    const lock = run.lockRemoved
+        ? run.prLike
+            ? 'this change deletes the lockfile'
+            : 'the change deleted the lockfile'
+        : run.prLike
+            ? 'this change re-pins it in the lockfile'
+            : 'the lockfile was re-pinned with it';
+    return `and ${lock}: ${todo}${run.prLike ? ' before merging' : later}`;
+}
 function stepWarningsOf(run, settings, env) {
     const at = (file) => (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
     const out = [];
@@ -1999,11 +2014,7 @@ function stepWarningsOf(run, settings, env) {
                 ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
             ];
             const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
-            const by = run.lockRemoved
-                ? `and ${run.prLike ? 'this change deletes' : 'the change deleted'} the lockfile: review the new capabilities${run.prLike ? ' before merging' : ''}`
-                : run.prLike
-                    ? 'and this change re-pins it in the lockfile: review the new capabilities before merging'
-                    : 'and the lockfile was re-pinned with it: review the new capabilities';
+            const by = withTheLock(run, 'review the new capabilities', '');
             out.push({
                 code: 'CapabilityEscalation',
                 path: c.path,
@@ -2022,11 +2033,7 @@ function stepWarningsOf(run, settings, env) {
             if (drifted.has(u.id) || !run.selects(u.path))
                 continue;
             const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
-            const by = run.lockRemoved
-                ? `and ${run.prLike ? 'this change deletes' : 'the change deleted'} the lockfile: bump version${run.prLike ? ' before merging' : ' in a follow-up change'}`
-                : run.prLike
-                    ? 'and this change re-pins it in the lockfile: bump version before merging'
-                    : 'and the lockfile was re-pinned with it: bump version in a follow-up change';
+            const by = withTheLock(run, 'bump version', ' in a follow-up change');
             out.push({
                 code: 'VersionNotBumped',
                 path: u.path,

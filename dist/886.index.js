@@ -306,8 +306,9 @@ function skillsSharingIds(settings, checked,
 /**
  * `worktree` (scaffold, and validate PATH without --staged): the skills as a repository
  * scan reads them — the work tree, untracked ones included, a tracked file edited there as
- * edited and one deleted there as gone — instead of what a commit would hold. `mustReadAll` (scaffold): a SKILL.md that cannot be
- * read is an error (its id might be the one asked about); else it is left to the check.
+ * edited and one deleted there as gone — instead of what a commit would hold.
+ * `mustReadAll` (scaffold): a SKILL.md that cannot be read is an error (its id might be the
+ * one asked about); else it is left to the check.
  */
 opts = {}) {
     const ids = new Set(checked

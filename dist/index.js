@@ -14240,14 +14240,7 @@ function addListed(listed, settings, out, seen) {
     const fence = fenceFor(settings, settings.root);
     for (const p of listed.paths) {
         // git lists files, never directories: a directory named SKILL.md shows as files under it.
-        const dirPath = skillDirOf(p);
-        if (dirPath && !seen.has(dirPath)) {
-            seen.add(dirPath);
-            out.problems.push({
-                ref: ref(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, dirPath)),
-                reason: SKILL_DIR,
-            });
-        }
+        noteSkillDir(out, settings.root, p, seen);
         if (!isSkillPath(p)) {
             if (isMisnamedSkillPath(p) && !seen.has(p)) {
                 seen.add(p);
@@ -14276,6 +14269,14 @@ function addListed(listed, settings, out, seen) {
         seen.add(shown);
         out.problems.push({ ref: { abs: abs(shown), rel: shown }, reason: NOT_UTF8 });
     }
+}
+/** Reports the directory named SKILL.md that git's file path `p` lies in, once (`seen`). */
+function noteSkillDir(out, root, p, seen) {
+    const dirPath = skillDirOf(p);
+    if (!dirPath || seen.has(dirPath))
+        return;
+    seen.add(dirPath);
+    out.problems.push({ ref: ref(root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, dirPath)), reason: SKILL_DIR });
 }
 /** The directory named SKILL.md that git's file path `p` lies in, or ''. */
 function skillDirOf(p) {
@@ -14528,14 +14529,7 @@ function scanChangedSince(settings, since, within) {
     for (const p of new Set([...changed.paths, ...untracked.paths])) {
         // A folder named SKILL.md that the change fills: git names the files under it, and a scan
         // of the tree reports it (addListed); so must the check of the change.
-        const dirPath = skillDirOf(p);
-        if (dirPath && !dirs.has(dirPath)) {
-            dirs.add(dirPath);
-            out.problems.push({
-                ref: ref(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, dirPath)),
-                reason: SKILL_DIR,
-            });
-        }
+        noteSkillDir(out, settings.root, p, dirs);
         if (!isSkillPath(p)) {
             const at = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
             if (isMisnamedSkillPath(p) && (!within || within(at)))
