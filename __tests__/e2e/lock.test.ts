@@ -684,6 +684,25 @@ describe('lock --check and validate report drift', () => {
     });
   });
 
+  test('an invalid skill\'s "other" change says its lists leave entries out only when they do', () => {
+    const dir = lockedRepo();
+    // Invalid (a 201-character description), every list entry a name: the usual wording.
+    edit(dir, 'skills/keep/SKILL.md', (t) => t.replace(/^description: .*$/m, `description: ${'d'.repeat(201)}`));
+    // A list entry that is no name: the lists cannot show it.
+    edit(dir, 'skills/tools/SKILL.md', (t) => t.replace('  - Read\n', '  - Read\n  - 7\n'));
+    const r = runCli(['lock', '--check', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const drift = report(r).drift.filter((d) => d.kind === 'changed');
+    const said = (id: string) => drift.find((d) => d.id === id)?.message;
+    expect(drift.map((d) => [d.id, d.changes])).toEqual([
+      ['keep', ['other']],
+      ['tools', ['other']],
+    ]);
+    expect(said('keep')).toContain('a field other than version, tools and scopes, or the order or repeats of a list');
+    expect(said('keep')).not.toContain('leave out');
+    expect(said('tools')).toContain('its lists leave out entries that are not names');
+  });
+
   test('drift without errors ends the text report with a red ✖, not a green ✓; exit 7', () => {
     const dir = repo({ 'skills/v/SKILL.md': skill('v') });
     lockOk(dir);

@@ -264,9 +264,9 @@ describe('diffLock', () => {
     expect(d[0].message).toMatch(/a field other than version, tools and scopes, or the order or repeats of a list/);
   });
 
-  it('changed: "other" of an invalid file does not claim tools and scopes are unchanged', () => {
+  it('changed: "other" of a file whose lists hold entries that are no names does not claim tools and scopes are unchanged', () => {
     // Its lists leave out entries that are not names: such an entry added is not in them.
-    const after = { ...snap('x', { extra: 'a bad scope' }), invalid: true as const };
+    const after = { ...snap('x', { extra: 'a bad scope' }), unnamed: true as const };
     const [d] = diffLock(lockOf([snap('x')]), [after]);
     expect(d).toMatchObject({ kind: 'changed', changes: ['other'] });
     expect(d.message).toContain('this file has errors, and its lists leave out entries that are not names');

@@ -65,6 +65,15 @@ describe('agentskills profile: valid skills', () => {
     expect(checkText(md('metadata:\n  author: me\n'), { settings: AS }).data?.version).toBe('');
   });
 
+  it('marks allowed-tools holding something that is no name (drift says its lists leave it out)', () => {
+    const unnamed = (lines: string, settings: object = AS) => checkText(md(lines), { settings }).data?.unnamed;
+    expect(unnamed('allowed-tools: Read Grep\n')).toBeUndefined();
+    expect(unnamed('allowed-tools: [Read, Grep]\n')).toBeUndefined();
+    expect(unnamed('allowed-tools: [Read, 7]\n')).toBe(true);
+    expect(unnamed('allowed-tools: 7\n')).toBe(true);
+    expect(unnamed('allowed-tools: {Read: x}\n')).toBe(true);
+  });
+
   it('a profile v1 file with a BOM is MissingFrontmatter, in agentskills it is fine', () => {
     const text = '\uFEFF' + md('');
     expect(codes(checkText(text, { settings: { profile: 'v1' } }))).toEqual(['MissingFrontmatter']);

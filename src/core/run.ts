@@ -375,7 +375,7 @@ export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
       signature: d.signaturePos ?? keyPosition(d, 'signature'),
     },
   };
-  if (r.outcome !== 'ok') snapshot.invalid = true;
+  if (d.unnamed) snapshot.unnamed = true;
   return snapshot;
 }
 

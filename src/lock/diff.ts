@@ -108,11 +108,11 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
   if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
     changes.push('other');
     at.push(fileAt);
-    // The lock keeps the lists as sets: reordering one changes the hash, not the sets. An
-    // invalid file's lists hold every name it declares, but not entries that are no names
-    // (`- 1`, `- {a: b}`): what changed may be one of those.
+    // The lock keeps the lists as sets: reordering one changes the hash, not the sets. The
+    // lists hold every name a skill declares, valid or not, but not entries that are no names
+    // (`- 1`, `- {a: b}`): when the skill has some, what changed may be one of those.
     said.push(
-      skill.invalid
+      skill.unnamed
         ? 'the frontmatter (this file has errors, and its lists leave out entries that are not names: fix the errors, then review the change)'
         : 'the frontmatter: a field other than version, tools and scopes, or the order or repeats of a list',
     );

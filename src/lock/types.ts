@@ -29,8 +29,8 @@ export interface Lockfile {
 /** What the engine knows about one valid skill in the tree. */
 export interface SkillSnapshot extends LockEntry {
   id: string;
-  /** The file has error findings: its lists hold only the entries that were valid. */
-  invalid?: true;
+  /** allowed_tools or allowed_memory_scopes holds entries that are no names: the lists leave them out. */
+  unnamed?: true;
   positions: {
     file?: Pos;
     id?: Pos;

@@ -260,6 +260,7 @@ function checkAllowedTools(
     value.items.forEach((it, i) => {
       const t = stringOf(it);
       const parts = t === undefined ? [] : splitToolList(t);
+      if (t === undefined) data.unnamed = true;
       if (!parts.length)
         report(
           `allowed-tools[${i}]`,
@@ -271,6 +272,7 @@ function checkAllowedTools(
     });
     return;
   }
+  data.unnamed = true;
   report(
     'allowed-tools',
     'InvalidField',

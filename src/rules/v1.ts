@@ -59,6 +59,11 @@ export interface SkillData {
    * that passed (the lists above hold those). Absent when every name passed.
    */
   declared?: Partial<Record<'allowed_tools' | 'allowed_memory_scopes', string[]>>;
+  /**
+   * allowed_tools or allowed_memory_scopes holds something that is no name (`- 1`, a mapping,
+   * a number for the whole list): neither the lists above nor `declared` can show it.
+   */
+  unnamed?: true;
 }
 
 /** Every string a list declares, for `declared` (see SkillData). */
@@ -82,6 +87,7 @@ function declareScalar(data: SkillData, k: 'allowed_tools' | 'allowed_memory_sco
       .split(/[\s,]+/)
       .filter(Boolean)
       .map(intern);
+  else data.unnamed = true;
 }
 
 export interface V1Context {
@@ -238,9 +244,10 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
           const it = items[i];
           const s = stringOf(it);
           const problem = s === undefined ? undefined : memoryScopeProblem(s);
-          if (s === undefined)
+          if (s === undefined) {
+            data.unnamed = true;
             report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
-          else if (problem) {
+          } else if (problem) {
             refused = true;
             report(
               `${k}[${i}]`,
@@ -268,6 +275,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
               : toolProblem(s, ctx.tools, hints, ctx.configName);
           if (problem) {
             if (s !== undefined) refused = true;
+            else if (k === 'allowed_tools') data.unnamed = true;
             report(
               `${k}[${i}]`,
               'UnknownTool',
