@@ -201,6 +201,15 @@ test('a lockfile, config or keyring edited but not staged (or not added) stops t
   git(dir, 'add', 'skillgate.lock');
   expect(commit(dir).code).toBe(0);
   const ok = head(dir);
+  // The lockfile deleted from the work tree, not from the commit: CI's lock check still runs.
+  rmSync(path.join(dir, 'skillgate.lock'));
+  writeFiles(dir, { 'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n') });
+  git(dir, 'add', 'skills');
+  const deleted = commit(dir);
+  expect(deleted.out).toMatch(/^ {2}skillgate\.lock$/m);
+  expect(deleted.code).not.toBe(0);
+  expect(head(dir)).toBe(ok);
+  git(dir, 'reset', '-q', '--hard', ok);
   // A config that excludes the new skill, on disk only: the skill would pass unchecked.
   writeFiles(dir, { '.skillgate.yml': 'exclude: ["skills/wip/**"]\n', 'skills/wip/SKILL.md': badSkill('wip') });
   git(dir, 'add', 'skills/wip');
