@@ -140,6 +140,28 @@ describe('--staged', () => {
     expect(hook(dir, ['validate', '--staged', 'skills/a']).code).toBe(0);
   });
 
+  it('lock --check --staged says a lockfile deleted without git rm is that, not that there is none', () => {
+    const dir = locked();
+    rmSync(path.join(dir, 'skillgate.lock'));
+    for (const args of [
+      ['lock', '--check', '--staged'],
+      ['validate', '--staged'],
+    ]) {
+      const r = hook(dir, args);
+      expect([args, r.code, r.stderr]).toEqual([
+        args,
+        1,
+        refused('skillgate.lock: deleted, and the deletion not staged (git rm it)'),
+      ]);
+    }
+    // Without --staged, or with the deletion staged, there is no lockfile.
+    expect(hook(dir, ['lock', '--check']).stderr).toMatch(/^skillgate: no lockfile at skillgate\.lock: run/);
+    git(dir, 'rm', '-q', '--cached', 'skillgate.lock');
+    expect(hook(dir, ['lock', '--check', '--staged']).stderr).toMatch(
+      /^skillgate: no lockfile at skillgate\.lock: run/,
+    );
+  });
+
   it('names an ignored lockfile as ignored, takes a keyring behind a tracked folder link, and ignores a mode change', () => {
     const dir = locked();
     writeTree(dir, { '.gitignore': 'skillgate.lock\n' });

@@ -126,7 +126,22 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         !!settings.followSymlinks,
         settings.configFile,
       );
-    return readLock(settings, mode.requireLock || settings.lockfileExplicit);
+    try {
+      return readLock(settings, mode.requireLock || settings.lockfileExplicit);
+    } catch (e) {
+      // `lock --check --staged` with the lockfile deleted and the deletion not staged: the
+      // commit holds one, so "run skillgate lock" would be the wrong advice. Said as --staged
+      // says it (exit 1 either way).
+      if (p.opts.staged === true && e instanceof UsageError)
+        assertStaged(settings, io.env, {
+          skills: [],
+          settingsFiles: [settings.lockfile],
+          wholeTree: false,
+          kept: () => true,
+          pinned: new Set(),
+        });
+      throw e;
+    }
   };
   let lock: Lockfile | undefined;
   let collected: Collected;
