@@ -42,7 +42,7 @@ import { overallStatus, summarize } from './report/summary.js';
 import { safe, safeLines, textReport } from './report/text.js';
 import type { Drift } from './lock/types.js';
 import { VERSION } from './version.js';
-import { CONFIG_FILE } from './core/config.js';
+import { CONFIG_FILE, misnamedConfigs } from './core/config.js';
 import { lockEntryLookup } from './lock/entry-position.js';
 import { readInputs, type ActionInputs } from './action/inputs.js';
 import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.js';
@@ -577,6 +577,9 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
     const placed = !existsSync(path.resolve(settings.root, keys)) && existsSync(path.resolve(settings.root, config));
     add(run.keyring.warningTitle ?? 'KeyringUnavailable', placed ? config : keys, run.keyring.warning);
   }
+  // A config under another name (`.skillgate.yaml`) with none read: on itself.
+  if (settings.configPath === undefined && settings.configFile === undefined)
+    for (const m of misnamedConfigs(settings.root, 'the config input')) add('MisnamedConfig', m.file, m.message);
   // Each misnamed file on itself, the first MISNAMED_SHOWN of them; the rest counted on the next.
   const misnamed = [...new Set(run.misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const rel of misnamed.slice(0, MISNAMED_SHOWN))

@@ -956,6 +956,22 @@ describe('Action end to end: files named SKILL.md in another case', () => {
   });
 });
 
+describe('Action end to end: a config under another name', () => {
+  it('is a MisnamedConfig warning on itself while no .skillgate.yml is read; the config input reads it', async () => {
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good'), '.skillgate.yaml': 'trust: registry\n' }, {});
+    const r = await runStep({ cwd: repo.dir, event: 'workflow_dispatch' });
+    expect(r.code).toBe(0);
+    expect(commands(r.stdout, 'warning')).toEqual([
+      "::warning title=MisnamedConfig,file=.skillgate.yaml,line=1,col=1::.skillgate.yaml is not read: skillgate's config is .skillgate.yml at the repository root, so what .skillgate.yaml sets does not apply (rename it to .skillgate.yml, or name it with the config input)",
+    ]);
+    expect(r.outputs.warnings).toBe('1');
+    // Named by the input, it is the config: registry trust fails the unsigned skill.
+    const named = await runStep({ cwd: repo.dir, event: 'workflow_dispatch', inputs: { config: '.skillgate.yaml' } });
+    expect(commands(named.stdout, 'warning')).toEqual([]);
+    expect(named.code).toBe(1);
+  });
+});
+
 describe('a cancelled job (SIGINT while the reports are written)', () => {
   it('leaves no temp file or backup in the workspace, and the step ends by the signal', async () => {
     const dir = tmpDir('skillgate-cancel-');

@@ -239,6 +239,25 @@ describe('a bad .skillgate.yml is exit 1 and names the key and its line', () => 
   });
 });
 
+describe('a config under another name is not read, and every command says so', () => {
+  const said = (file: string) =>
+    `skillgate: warning: ${file} is not read: skillgate's config is .skillgate.yml at the repository root, so what ${file} sets does not apply (rename it to .skillgate.yml, or name it with --config)\n`;
+
+  it('warns of .skillgate.yaml, skillgate.yml and skillgate.yaml while no .skillgate.yml is read', () => {
+    const dir = project({ '.skillgate.yaml': 'trust: registry\n', 'skillgate.yml': 'trust: registry\n' });
+    const r = runCli(['validate', 'good'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, said('.skillgate.yaml') + said('skillgate.yml')]);
+    expect(runCli(['lock'], { cwd: dir }).stderr).toContain(said('.skillgate.yaml'));
+    // Named, it is the config (registry trust: the unsigned skill fails), and nothing is said.
+    const named = runCli(['validate', 'good', '--config', '.skillgate.yaml'], { cwd: dir });
+    expect(named.code).toBe(6);
+    expect(named.stderr).toBe('');
+    // With .skillgate.yml beside them, that is the config.
+    writeTree(dir, { '.skillgate.yml': 'trust: local\n' });
+    expect(runCli(['validate', 'good'], { cwd: dir }).stderr).toBe('');
+  });
+});
+
 describe('the config, lockfile and keyring are read inside the repository only', () => {
   // A checkout must not make a CI job read a file outside it and quote its lines in an error.
   const secret = () => {

@@ -5,7 +5,7 @@ import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
 import { checkDirs, makeDirs } from '../core/mkdirs.js';
 import { DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
-import { CONFIG_FILE, loadSettings } from '../core/config.js';
+import { CONFIG_FILE, loadSettings, misnamedConfigs } from '../core/config.js';
 import { resolveIn } from '../core/run.js';
 import type { FileRef } from '../core/engine.js';
 import { brokerVersionOf } from '../core/semver.js';
@@ -119,6 +119,8 @@ export async function settingsFrom(
     typeof o.config === 'string' ? o.config : undefined,
   );
   if (typeof o.config === 'string') settings.configFile = o.config;
+  else if (reads.config !== false && settings.configPath === undefined)
+    for (const m of misnamedConfigs(root)) io.stderr(`skillgate: warning: ${m.message}\n`);
   if (profile) settings.profile = profile;
   const trust = oneOf('trust', o.trust, ['local', 'registry'] as const);
   if (trust) settings.trust = trust;

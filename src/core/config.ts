@@ -3,6 +3,7 @@
  * then checked for what a schema cannot say. Every problem names the key and its line.
  */
 import { isUtf8 } from 'node:buffer';
+import { lstatSync } from 'node:fs';
 import { readBounded } from '../scan/read.js';
 import path from 'node:path';
 import { parseYamlText, type YMap, type YNode, type Pos } from './document.js';
@@ -426,6 +427,31 @@ export async function parseConfig(
   if (v.rules !== undefined) out.rules = v.rules as Settings['rules'];
   report();
   return out;
+}
+
+/** Names a config is easily given instead of `.skillgate.yml` (none of them is read). */
+const CONFIG_LOOKALIKES = ['.skillgate.yaml', 'skillgate.yml', 'skillgate.yaml'];
+
+/**
+ * Files at the root named like the config but not read (`.skillgate.yaml`): with no
+ * `.skillgate.yml` and no --config, what they set (`trust: registry`, excludes, rules) would
+ * not apply, and the run would pass on the defaults without a word. Each with what to say.
+ */
+export function misnamedConfigs(root: string, naming = '--config'): { file: string; message: string }[] {
+  return CONFIG_LOOKALIKES.flatMap((file) => {
+    try {
+      const st = lstatSync(path.join(root, file));
+      if (!st.isFile() && !st.isSymbolicLink()) return [];
+    } catch {
+      return [];
+    }
+    return [
+      {
+        file,
+        message: `${file} is not read: skillgate's config is ${CONFIG_FILE} at the repository root, so what ${file} sets does not apply (rename it to ${CONFIG_FILE}, or name it with ${naming})`,
+      },
+    ];
+  });
 }
 
 /**

@@ -56,6 +56,8 @@ export const STEP_WARNING_DOCS: Record<string, string> = {
   KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
   KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",
   LockfileMoved: "The pull request's config names another lockfile: the base commit's lockfile was used.",
+  MisnamedConfig:
+    'A file at the repository root named like the config (.skillgate.yaml, skillgate.yml, skillgate.yaml) while no .skillgate.yml is read: what it sets does not apply. Rename it to .skillgate.yml, or name it with the config input.',
   MisnamedSkillFile:
     'A file named SKILL.md in another case (skill.md, Skill.md): it is not checked, as only SKILL.md is read; an agent on a case-insensitive file system would load it. Rename it to SKILL.md.',
   LockfileRemoved:
