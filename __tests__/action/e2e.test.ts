@@ -207,6 +207,16 @@ describe('Action end to end (pull_request, git history)', () => {
       '::error title=skillgate%3A invalid trusted keyring,file=.skillgate/trusted-keys,line=2,col=1::bad hex length: public key must be 64 hex characters, got 4',
       '::error::skillgate: invalid trusted keyring: .skillgate/trusted-keys:2: bad hex length: public key must be 64 hex characters, got 4',
     ]);
+
+    // A keyring the config names that is not there: annotated where the config names it.
+    rmSync(path.join(repo.dir, '.skillgate/trusted-keys'));
+    writeTree(repo.dir, { '.skillgate.yml': 'trust: local\ntrusted_keys: keys/tema\n' });
+    const named = await runStep({ cwd: repo.dir, event: 'workflow_dispatch' });
+    expect(named.code).toBe(1);
+    expect(commands(named.stdout, 'error')).toEqual([
+      '::error title=skillgate%3A invalid config,file=.skillgate.yml,line=2,col=15::cannot read trusted keyring keys/tema: no such file',
+      '::error::skillgate: .skillgate.yml:2:15: cannot read trusted keyring keys/tema: no such file',
+    ]);
   });
 
   it('a GITHUB_OUTPUT file that is gone fails the step with a message, not a stack trace', async () => {

@@ -866,7 +866,7 @@ describe('runAction (pull_request)', () => {
     const viaConfig = await run(repo.dir, env);
     expect(viaConfig.code).toBe(1);
     expect(viaConfig.m.failed).toBe(
-      'skillgate: cannot read lockfile pipe: it is a FIFO (named pipe), not a regular file',
+      'skillgate: .skillgate.yml:1:11: cannot read lockfile pipe: it is a FIFO (named pipe), not a regular file',
     );
   });
 

@@ -421,7 +421,7 @@ describe('sign', () => {
     const missing = runCli(['sign', 'a', '--key', 'k'], { cwd: dir });
     expect([missing.code, missing.stderr]).toEqual([
       1,
-      'skillgate: cannot read trusted keyring keys/missing: no such file: nothing signed (fix the keyring first: it may revoke this key)\n',
+      'skillgate: .skillgate.yml:1:15: cannot read trusted keyring keys/missing: no such file: nothing signed (fix the keyring first: it may revoke this key)\n',
     ]);
   });
 

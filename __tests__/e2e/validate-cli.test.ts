@@ -258,6 +258,52 @@ describe('a config under another name is not read, and every command says so', (
   });
 });
 
+describe('a keyring or lockfile the config names is placed in the config when it cannot be read', () => {
+  it.each([
+    [
+      'a keyring that is not there',
+      'trusted_keys: .skillgate/trusted-kyes\n',
+      ['validate', 'good'],
+      '.skillgate.yml:1:15: cannot read trusted keyring .skillgate/trusted-kyes: no such file',
+    ],
+    [
+      'a lockfile outside the repository',
+      'lockfile: ../x.lock\n',
+      ['validate'],
+      '.skillgate.yml:1:11: the lockfile "../x.lock" that .skillgate.yml names lies outside the repository: it is not read (name it with --lockfile to read it)',
+    ],
+    [
+      'a lockfile that is not there, for lock --check',
+      'profile: v1\nlockfile: "skilgate.lock"\n',
+      ['lock', '--check'],
+      '.skillgate.yml:2:11: no lockfile at skilgate.lock: run `skillgate lock` to create it',
+    ],
+  ])('%s', (_name, config, args, message) => {
+    const dir = project({ '.skillgate.yml': config });
+    const r = runCli(args, { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([1, `skillgate: ${message}\n`]);
+  });
+
+  it('a flag that names the file is not placed in the config', () => {
+    const dir = project({ '.skillgate.yml': 'trusted_keys: .skillgate/trusted-kyes\n' });
+    const r = runCli(['validate', 'good', '--trusted-keys', 'nope'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([1, 'skillgate: cannot read trusted keyring nope: no such file\n']);
+  });
+
+  it('a repository scan says the lockfile the config names is not there (no drift was checked)', () => {
+    const dir = project({ '.skillgate.yml': 'lockfile: skilgate.lock\n' });
+    const r = runCli(['validate', 'good', 'warn'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    const scan = runCli(['validate'], { cwd: dir });
+    expect(scan.stderr).toBe(
+      'skillgate: warning: .skillgate.yml:1:11: the lockfile "skilgate.lock" it names does not exist, so no drift was checked (run skillgate lock to write it, or fix the path)\n',
+    );
+    // The default lockfile absent is a repository that does not pin: nothing to say.
+    writeTree(dir, { '.skillgate.yml': 'lockfile: skillgate.lock\n' });
+    expect(runCli(['validate'], { cwd: dir }).stderr).toBe('');
+  });
+});
+
 describe('the config, lockfile and keyring are read inside the repository only', () => {
   // A checkout must not make a CI job read a file outside it and quote its lines in an error.
   const secret = () => {
@@ -282,7 +328,7 @@ describe('the config, lockfile and keyring are read inside the repository only',
       writeFileSync(path.join(dir, '.skillgate.yml'), `${key}: ${JSON.stringify(named)}\n`);
       const r = runCli(args, { cwd: dir });
       expect(r.stderr).toBe(
-        `skillgate: the ${what} ${JSON.stringify(named)} that .skillgate.yml names lies outside the repository: it is not read (name it with ${flag} to read it)\n`,
+        `skillgate: .skillgate.yml:1:${key.length + 3}: the ${what} ${JSON.stringify(named)} that .skillgate.yml names lies outside the repository: it is not read (name it with ${flag} to read it)\n`,
       );
       expect(r.code).toBe(1);
       // Named on the command line, it is read (and its problem said).
@@ -324,7 +370,7 @@ describe('the config, lockfile and keyring are read inside the repository only',
       expect([r.code, r.stdout, r.stderr]).toEqual([
         1,
         '',
-        `skillgate: the ${what} ".git/config" that .skillgate.yml names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)\n`,
+        `skillgate: .skillgate.yml:1:${key.length + 3}: the ${what} ".git/config" that .skillgate.yml names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)\n`,
       ]);
     }
   });

@@ -152,7 +152,7 @@ async function decideKeyring(
     const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
     if (atBase.path !== current) {
       const decision = await decideKeyring(
-        { ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit },
+        { ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit, trustedKeysAt: undefined },
         reader,
         prTouches,
         true,
@@ -221,7 +221,7 @@ function prKeyringReads(settings: Settings): void {
   const rel = inRepository(settings, settings.trustedKeys);
   if (rel === undefined) return;
   try {
-    loadKeyring({ ...settings, trustedKeys: rel, trustedKeysExplicit: false });
+    loadKeyring({ ...settings, trustedKeys: rel, trustedKeysExplicit: false, trustedKeysAt: undefined });
   } catch (e) {
     if (e instanceof UsageError)
       throw new UsageError(
@@ -273,7 +273,7 @@ export async function lockfileAtBase(
   return {
     // Not required: a lockfile really moved is gone from its base path, and that is the
     // LockfileRemoved warning's to say, as when the default one is moved.
-    settings: { ...settings, lockfile: atBase, lockfileExplicit: false },
+    settings: { ...settings, lockfile: atBase, lockfileExplicit: false, lockfileAt: undefined },
     warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
   };
 }

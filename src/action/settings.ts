@@ -79,6 +79,7 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
       );
     settings.trustedKeys = relPath(root, abs);
     settings.trustedKeysExplicit = true;
+    delete settings.trustedKeysAt;
   }
   if (inputs.lockfile) {
     const abs = path.resolve(cwd, inputs.lockfile);
@@ -89,6 +90,7 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
       );
     settings.lockfile = relPath(root, abs);
     settings.lockfileExplicit = true;
+    delete settings.lockfileAt;
   }
   refuseReportOverFile(inputs, cwd, settings, configAbs);
   return settings;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
 import { checkDirs, makeDirs } from '../core/mkdirs.js';
-import { DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
+import { aboutNamedFile, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings, misnamedConfigs } from '../core/config.js';
 import { resolveIn } from '../core/run.js';
 import type { FileRef } from '../core/engine.js';
@@ -69,27 +69,33 @@ export function refuseOutside(
   what: string,
   flag: string,
   follow: boolean,
-  config?: string,
+  /** The keyring or the lockfile the settings name (the config, or the default). */
+  named?: { settings: Settings; key: 'lockfile' | 'trustedKeys' },
 ): void {
+  const config = named?.settings.configFile ?? CONFIG_FILE;
+  const refuse = (message: string): never => {
+    const said = named ? aboutNamedFile(named.settings, named.key, message) : { message };
+    throw new UsageError(said.message, said.locations);
+  };
   const abs = path.resolve(root, file);
   if (!isUnder(root, abs))
-    throw new UsageError(
-      `the ${what} ${JSON.stringify(file)} that ${safe(config ?? CONFIG_FILE)} names lies outside the repository: it is not read (name it with ${flag} to read it)`,
+    refuse(
+      `the ${what} ${JSON.stringify(file)} that ${safe(config)} names lies outside the repository: it is not read (name it with ${flag} to read it)`,
     );
   if (underDotGit(root, abs))
-    throw new UsageError(
-      `the ${what} ${JSON.stringify(file)} that ${safe(config ?? CONFIG_FILE)} names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)`,
+    refuse(
+      `the ${what} ${JSON.stringify(file)} that ${safe(config)} names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)`,
     );
   if (follow) return;
   const real = realOr(abs);
   const realRoot = realOr(root);
   if (real !== abs && !isUnder(realRoot, real))
-    throw new UsageError(
+    refuse(
       `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`,
     );
   // git's own folder holds no setting; in a CI checkout its config holds the token.
   if (real !== abs && underDotGit(realRoot, real))
-    throw new UsageError(
+    refuse(
       `the ${what} ${safe(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`,
     );
 }
@@ -135,11 +141,16 @@ export async function settingsFrom(
   if (typeof o['trusted-keys'] === 'string') {
     settings.trustedKeys = relPath(root, path.resolve(io.cwd, o['trusted-keys']));
     settings.trustedKeysExplicit = true;
+    delete settings.trustedKeysAt;
   } else if (reads.keyring)
-    refuseOutside(root, settings.trustedKeys, 'trusted keyring', '--trusted-keys', follow, settings.configFile);
+    refuseOutside(root, settings.trustedKeys, 'trusted keyring', '--trusted-keys', follow, {
+      settings,
+      key: 'trustedKeys',
+    });
   if (typeof o.lockfile === 'string') {
     settings.lockfile = relPath(root, path.resolve(io.cwd, o.lockfile));
     settings.lockfileExplicit = true;
+    delete settings.lockfileAt;
   }
   // A flag only, never config: a pull request's config must not turn the fence off.
   if (o['follow-symlinks'] === true) settings.followSymlinks = true;

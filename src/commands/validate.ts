@@ -2,7 +2,7 @@
 import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
-import { CONFIG_FILE, type Settings } from '../core/config-types.js';
+import { CONFIG_FILE, DEFAULT_LOCKFILE, type Settings } from '../core/config-types.js';
 import { listWithinRun, type FileResult } from '../core/engine.js';
 import type { Drift, Lockfile } from '../lock/types.js';
 import type { Sidecar } from '../core/sidecar.js';
@@ -118,14 +118,10 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     if (!lockWanted) return undefined;
     // One the config names (or the default) is read inside the repository only.
     if (typeof p.opts.lockfile !== 'string')
-      refuseOutside(
-        settings.root,
-        settings.lockfile,
-        'lockfile',
-        '--lockfile',
-        !!settings.followSymlinks,
-        settings.configFile,
-      );
+      refuseOutside(settings.root, settings.lockfile, 'lockfile', '--lockfile', !!settings.followSymlinks, {
+        settings,
+        key: 'lockfile',
+      });
     try {
       return readLock(settings, mode.requireLock || settings.lockfileExplicit);
     } catch (e) {
@@ -392,5 +388,20 @@ export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   emit(p, io, render(run, p, io));
   warnMisnamed(io, run.settings.root, run.misnamed);
   if (run.wholeTree) warnIdleConfig(io, run);
+  warnNoConfigLock(io, run);
   return exitFor(run);
+}
+
+/**
+ * A repository scan without a lock check because the lockfile the config names is not there
+ * (`lockfile: skilgate.lock`, a typo): said on stderr, as the config's other settings that do
+ * nothing are. The default lockfile absent is a repository that does not pin (SPEC §5).
+ */
+function warnNoConfigLock(io: IO, run: CheckRun): void {
+  const { settings } = run;
+  if (!run.wholeTree || run.lockChecked || !settings.lockfileAt || settings.lockfile === DEFAULT_LOCKFILE) return;
+  const config = settings.configFile ?? CONFIG_FILE;
+  io.stderr(
+    `skillgate: warning: ${safe(config)}:${settings.lockfileAt.line}:${settings.lockfileAt.column}: the lockfile ${safe(JSON.stringify(settings.lockfile))} it names does not exist, so no drift was checked (run skillgate lock to write it, or fix the path)\n`,
+  );
 }

@@ -37,6 +37,12 @@ export interface Settings {
   lockfileExplicit: boolean;
   include: string[];
   exclude: string[];
+  /**
+   * Where the config names the keyring and the lockfile (their values), while they are what it
+   * names (a flag or an input that names another drops it): errors about the file say so.
+   */
+  trustedKeysAt?: { line: number; column: number };
+  lockfileAt?: { line: number; column: number };
   /** Where `include` is in the config file (for the warning when it leaves out every skill). */
   includeAt?: { line: number; column: number };
   /**
@@ -70,5 +76,23 @@ export function defaultSettings(root: string, inGit: boolean): Settings {
     tools: {},
     permissionProfiles: {},
     rules: {},
+  };
+}
+
+/**
+ * An error about the keyring or the lockfile, placed where the config names it when it does
+ * (`.skillgate.yml:3:11: no lockfile at skilgate.lock …`: a typo in the config is found there),
+ * with that place for the Action's annotation. As it is when a flag or the default names it.
+ */
+export function aboutNamedFile(
+  settings: Settings,
+  key: 'lockfile' | 'trustedKeys',
+  message: string,
+): { message: string; locations?: { file?: string; line: number; column: number; message: string }[] } {
+  const at = key === 'lockfile' ? settings.lockfileAt : settings.trustedKeysAt;
+  if (!at) return { message };
+  return {
+    message: `${settings.configFile ?? CONFIG_FILE}:${at.line}:${at.column}: ${message}`,
+    locations: [{ file: settings.configPath, line: at.line, column: at.column, message }],
   };
 }

@@ -292,14 +292,20 @@ export async function parseConfig(
     else out.brokerVersion = broker;
   }
   if (v.trust !== undefined) out.trust = v.trust as Settings['trust'];
+  // Where a path's value is, for the errors about the file it names (not found, outside).
+  const valueAt = (ptr: string) => lineCol(nodeAt(root, ptr)?.node ?? at(ptr));
   if (v.trusted_keys !== undefined) {
     out.trustedKeys = v.trusted_keys as string;
     out.trustedKeysExplicit = true;
+    out.trustedKeysAt = valueAt('/trusted_keys');
   }
   // The config names where the lock is; only --lockfile (or the Action's input) makes a run
   // of named paths check drift and the file required (SPEC §5), so that the pre-commit hook,
   // which names the staged files, never fails on drift elsewhere in the tree.
-  if (v.lockfile !== undefined) out.lockfile = v.lockfile as string;
+  if (v.lockfile !== undefined) {
+    out.lockfile = v.lockfile as string;
+    out.lockfileAt = valueAt('/lockfile');
+  }
   // Each glob is compiled (~10 KB); a hostile config of 200,000 of them ran out of memory.
   let globCount = 0;
   const globs = (ptr: string, list: string[]): string[] => {

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { UsageError } from './diagnostic.js';
 import { DANGLING, danglingLink, fsReason } from './io-text.js';
 import { MAX_FILE_BYTES } from './document.js';
-import type { Settings } from './config-types.js';
+import { aboutNamedFile, type Settings } from './config-types.js';
 import {
   checkBytes,
   checkTree,
@@ -51,9 +51,12 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
       const dangling = danglingLink(e, file);
       if (!settings.trustedKeysExplicit && code === 'ENOENT' && !dangling)
         return { note: `no keyring at ${settings.trustedKeys}` };
-      throw new UsageError(
+      const said = aboutNamedFile(
+        settings,
+        'trustedKeys',
         `cannot read trusted keyring ${settings.trustedKeys}: ${dangling ? DANGLING : code === 'ENOENT' ? 'no such file' : fsReason(e)}`,
       );
+      throw new UsageError(said.message, said.locations);
     }
   }
   try {
@@ -417,11 +420,14 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
     } catch (e) {
       if (e instanceof TooLargeError) throw new UsageError(tooLargeLockfile(settings.lockfile, e.size));
       const code = (e as NodeJS.ErrnoException).code;
-      if (danglingLink(e, file)) throw new UsageError(`cannot read lockfile ${settings.lockfile}: ${DANGLING}`);
+      const fail = (message: string): never => {
+        const said = aboutNamedFile(settings, 'lockfile', message);
+        throw new UsageError(said.message, said.locations);
+      };
+      if (danglingLink(e, file)) fail(`cannot read lockfile ${settings.lockfile}: ${DANGLING}`);
       if (code === 'ENOENT' && !required) return undefined;
-      if (code === 'ENOENT')
-        throw new UsageError(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
-      throw new UsageError(`cannot read lockfile ${settings.lockfile}: ${fsReason(e)}`);
+      if (code === 'ENOENT') fail(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
+      fail(`cannot read lockfile ${settings.lockfile}: ${fsReason(e)}`);
     }
   }
   try {
