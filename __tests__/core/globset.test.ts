@@ -121,8 +121,8 @@ describe('globSet gives what one picomatch matcher per glob gives (differential)
 
   it('star-and-question-mark globs (matched by a scan) agree with picomatch, mixed with others, in order', () => {
     const r = rng(21);
-    const atoms = ['a', 'b', '-', '*', '?', '_', 'A', '1'];
-    const chars = ['a', 'b', '-', '_', 'A', '1', '.', '/', 'é', '\uD83D\uDE00', '\n'];
+    const atoms = ['a', 'b', '-', '*', '?', '_', 'A', '1', '[ab]', '[a-c]', '[A-Z0-9]', '[_b]', '[1-1]', '[b-a]'];
+    const chars = ['a', 'b', 'c', '-', '_', 'A', 'Z', '1', '.', '/', 'é', '\uD83D\uDE00', '\n', '[', ']'];
     const wildGlob = () => {
       let g = '';
       for (let n = 1 + Math.floor(r() * 7); n > 0; n--) {
@@ -185,12 +185,16 @@ describe('globSet gives what one picomatch matcher per glob gives (differential)
       'md',
       '_',
       '***',
+      '[ab]',
+      '[a-m]',
+      '[._]',
+      '[A-Za-z0-9_]',
     ];
-    const chars = ['a', 'b', '.', '/', '-', '\n', 'é', 'm', 'd', '_', '\u2028'];
+    const chars = ['a', 'b', '.', '/', '-', '\n', 'é', 'm', 'd', '_', '\u2028', 'Q', '7'];
     // Strings made from the glob (each wildcard filled in) match often; random ones rarely.
     const fill = (g: string) =>
-      g.replace(/\*\*|\*|\?/g, (w) =>
-        w === '?'
+      g.replace(/\*\*|\*|\?|\[[^\]]*\]/g, (w) =>
+        w === '?' || w.startsWith('[')
           ? pick(r, chars)
           : Array.from({ length: Math.floor(r() * (w === '**' ? 6 : 3)) }, () => pick(r, chars)).join(''),
       );
@@ -227,6 +231,19 @@ describe('globSet gives what one picomatch matcher per glob gives (differential)
     expect(set.first(`${folder}c`)).toBe(2);
     const ids = globSet([`${'**a'.repeat(40)}b`], { strictBrackets: true });
     expect(ids.first('a'.repeat(20_000))).toBe(-1);
+  }, 5000);
+
+  it('classes of letters, digits and ranges are scanned too: a keyring glob against a long skill id stays linear', () => {
+    // picomatch's regex for `[a]*[a]*[a]*b` took 36 s against an 8,000 character id, and grew as its cube.
+    const id = 'team' + '-a'.repeat(20_000);
+    const set = globSet(['team-[a-z]*-*-*-prod', '[a]*[a]*[a]*b', 't[a-e]am-[a-z]*[0-9]', '[t]eam-*-[a]'], {
+      strictBrackets: true,
+    });
+    expect(set.first(id)).toBe(3);
+    expect(set.first(id.replace(/a$/, 'b'))).toBe(-1);
+    expect(set.first(`${id}-prod`)).toBe(0);
+    expect(set.first(`${id}7`)).toBe(2);
+    expect(set.first('a'.repeat(40_000))).toBe(-1);
   }, 5000);
 
   it('two globs whose regexes name the same group (picomatch passes (?<n>...) through) do not crash', () => {

@@ -257,6 +257,29 @@ describe('trust mode registry', () => {
     expect(runCli(['validate', 'skills', '--trust', 'registry', '--trusted-keys', 'keys'], { cwd: dir }).code).toBe(0);
   });
 
+  test('a keyring glob with classes and several stars answers a long skill id at once', () => {
+    // picomatch's regex for `team-[a-z]*-*-*-prod` took 10 s against an 8,000 character id,
+    // 8 times that per doubling: a signed skill in a pull request could stall the check.
+    const dir = tmpDir();
+    const id = `team${'-a'.repeat(20_000)}`;
+    const long = (x: string) => skill(x).replace(/^description: .*$/m, 'description: Does things. Use when asked.');
+    writeTree(dir, {
+      'long/SKILL.md': long(id),
+      'prod/SKILL.md': long(`${id}-prod`),
+      keys: `[a]*[a]*[a]*b ed25519 ${KEY2}\nteam-[a-z]*-*-*-prod ed25519 ${KEY1}\n`,
+    });
+    signWith(dir, 'key-1', ['long', 'prod']);
+    const r = runCli(['validate', 'long', 'prod', '--json', '--trust', 'registry', '--trusted-keys', 'keys'], {
+      cwd: dir,
+      timeout: 20_000,
+    });
+    const out = JSON.parse(r.stdout) as { files: FileJson[] };
+    expect(out.files.map((f) => [f.path, f.outcome, ...(f.errors ?? []).map((e) => e.code)])).toEqual([
+      ['long/SKILL.md', 'signature_failed', 'UntrustedKey'],
+      ['prod/SKILL.md', 'ok'],
+    ]);
+  });
+
   test('uppercase hex is accepted in the keyring and in the signature', () => {
     const dir = tmpDir();
     writeTree(dir, {

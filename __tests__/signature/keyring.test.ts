@@ -99,12 +99,23 @@ describe('parseKeyring', () => {
     expect(keyringError(`[z-a] ed25519 ${K1}\n`).problems).toEqual([
       { line: 1, reason: expect.stringMatching(/^invalid glob "\[z-a\]": .*reversed range/) },
     ]);
-    expect(keyringError(`[a]*a*a*a*b ed25519 ${K1}\n`).problems).toEqual([
+    // A glob the scan cannot take (braces) holds one run of stars at most: skill ids have no
+    // length limit, and `{a,b}*a*a*b` costs the cube of an id's length.
+    expect(keyringError(`{a,b}*a*a*b ed25519 ${K1}\n`).problems).toEqual([
       {
         line: 1,
-        reason: expect.stringMatching(/^invalid glob "\[a\]\*a\*a\*a\*b": glob is too complex: 4 runs of `\*`/),
+        reason: expect.stringMatching(
+          /^invalid glob "\{a,b\}\*a\*a\*b": glob is too complex: 3 runs of `\*` in a glob with braces, groups, escapes or other characters \(at most 1 in a keyring glob/,
+        ),
       },
     ]);
+    expect(keyringError(`{a,b}-*-* ed25519 ${K1}\n`).problems[0]!.reason).toMatch(/too complex: 2 runs/);
+    const one = parseKeyring(`{a,b}-*-x ed25519 ${K1}\n`, 'kr');
+    expect(lookupKey(one, `a${'-a'.repeat(20_000)}-x`, K1)).toBe('trusted');
+    // Stars with classes of letters and digits are scanned, as many as written.
+    const classes = parseKeyring(`[a]*a*a*a*b ed25519 ${K1}\nteam-[a-z]*-*-*-prod ed25519 ${K2}\n`, 'kr');
+    expect(lookupKey(classes, `team${'-a'.repeat(20_000)}-prod`, K2)).toBe('trusted');
+    expect(lookupKey(classes, 'a'.repeat(40_000), K1)).toBe('untrusted');
     // `@(…)` is a group, not a directive; escapes do not hide stars from the count.
     const group = parseKeyring(`@(code|memory)-* ed25519 ${K1}\n`, 'kr');
     expect(lookupKey(group, 'memory-capture', K1)).toBe('trusted');

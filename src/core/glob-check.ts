@@ -74,21 +74,23 @@ const CHOICES_PER_RUN = 256;
 const MAX_ALTERNATIVES = 4096;
 
 /**
- * A glob matched by picomatch's regex (braces, classes, groups, escapes, `***`, characters
+ * A glob matched by picomatch's regex (braces, groups, escapes, classes of other than letters,
+ * digits and `_`, `***`, characters
  * beyond letters, digits, `-`, `_`, `.`) that can take exponential time on a long path: the
  * regex backtracks over every way to split a name between lazy loops, and over every
  * alternative of every group, and the ways multiply. Refused:
- * - more than MAX_REGEX_STARS runs of `*` in one segment (`[a]*a*a*a*b/SKILL.md` against a
+ * - more than MAX_REGEX_STARS runs of `*` in one segment (`[a]*a*a*a*b/SKILL.md`, before classes were scanned, against a
  *   folder `aaa…`: 28 s), a `!(…)` and a repeated group counting as one;
  * - a repeated group (`+(…)`, `*(…)`, `(…)+`, `{…}+`) that holds a `*`, a group, or
  *   alternatives that can match the same text: `@(a|aa)+b` against 44 `a`s took 80 s,
  *   `+([a-z]|a)b` as long;
  * - more choices in all than MAX_CHOICES: segments each holding several runs multiply
- *   (`[a]*a*a*a/*a*a*a/c` against two folders of 100 `a`s: 5 s), and so do groups
+ *   (`~*a*a*a/*a*a*a/c` against two folders of 100 `a`s: 5 s), and so do groups
  *   (`@(a|a)` 30 times against 40 `a`s: 35 s).
- * Globs of literals, `?`, stars and globstars have no such limit: a scan matches them.
+ * Globs of literals, `?`, stars, globstars and classes of letters, digits and `_` have no such
+ * limit: a scan matches them.
  */
-export function starProblem(glob: string): string | null {
+export function starProblem(glob: string, opts: { skillIds?: boolean } = {}): string | null {
   let g = glob;
   while (g.startsWith('./')) g = g.slice(2);
   if (scanTakes(g)) return null;
@@ -98,9 +100,14 @@ export function starProblem(glob: string): string | null {
   // Runs per segment (a star stops at `/`), escapes and classes as one literal, whole-segment
   // globstars left out.
   const runs = segmentsOf(g).map((seg) => (seg === '**' ? 0 : loopsIn(seg)));
+  // A keyring glob is matched against skill ids, which have no length limit (a path segment
+  // has 255 bytes): two runs already cost the square of the id's length, three its cube.
+  const all = runs.reduce((n, r) => n + r, 0);
+  if (opts.skillIds && all > 1)
+    return `glob is too complex: ${all} runs of \`*\` in a glob with braces, groups, escapes or other characters (at most 1 in a keyring glob: matching more takes polynomial time on a long skill id); split it into several lines, or write it with letters, digits, \`-\`, \`_\`, \`?\`, \`*\` and classes such as \`[a-z0-9]\` only, which have no such limit`;
   const most = Math.max(0, ...runs);
   if (most > MAX_REGEX_STARS)
-    return `glob is too complex: ${most} runs of \`*\` in one segment of a glob with braces, classes, groups, escapes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
+    return `glob is too complex: ${most} runs of \`*\` in one segment of a glob with braces, groups, escapes, classes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
   const beyondFirst = runs.reduce((n, r) => n + Math.max(0, r - 1), 0);
   const alternatives = alternativesIn(g);
   if (alternatives > MAX_ALTERNATIVES || CHOICES_PER_RUN ** beyondFirst * alternatives > MAX_CHOICES) {

@@ -94,13 +94,28 @@ class Bucket {
 export type GlobSetOptions = Pick<picomatch.PicomatchOptions, 'dot' | 'flags' | 'strictBrackets'>;
 
 /**
- * A segment of a glob the scan matches: literals (letters, digits, `_`, `-`, `.`), `?` and
- * runs of `*` (`**` inside a segment is a `*`), not `.` or `..`. picomatch's regexes for such
- * globs (`[^/]*?` per star) backtrack polynomially, or worse, on a long string:
- * `*-*-*-z` against a 10,000 character skill id took minutes, and `**a**a**a…b/SKILL.md`
- * in a config against a folder named `aaaa…` grows exponentially with the stars.
+ * A segment of a glob the scan matches: literals (letters, digits, `_`, `-`, `.`), `?`, runs
+ * of `*` (`**` inside a segment is a `*`) and classes of letters, digits and `_` and ranges
+ * of them (`[a-z0-9]`: picomatch passes such a class to its regex as it is), not `.` or `..`.
+ * picomatch's regexes for such globs (`[^/]*?` per star) backtrack polynomially, or worse, on
+ * a long string: `*-*-*-z` against a 10,000 character skill id took minutes,
+ * `team-[a-z]*-*-*-prod` against an 8,000 character one 10 s, and `**a**a**a…b/SKILL.md` in
+ * a config against a folder named `aaaa…` grows exponentially with the stars.
  */
-const WILD_SEGMENT = /^(?:[A-Za-z0-9_.?-]|\*)+$/;
+const WILD_SEGMENT = /^(?:[A-Za-z0-9_.?-]|\*|\[(?:[A-Za-z0-9_](?:-[A-Za-z0-9_])?)+\])+$/;
+/** A class WILD_SEGMENT takes, for its ranges' order (a reversed one is picomatch's to refuse). */
+const CLASS = /\[([^\]]*)\]/g;
+function rangesInOrder(seg: string): boolean {
+  for (const m of seg.matchAll(CLASS)) {
+    const body = m[1]!;
+    for (let k = 0; k < body.length; k++)
+      if (body[k + 1] === '-' && k + 2 < body.length) {
+        if (body.charCodeAt(k) > body.charCodeAt(k + 2)) return false;
+        k += 2;
+      }
+  }
+  return true;
+}
 
 /**
  * The segments of a glob the scan matches, each a whole-segment globstar `**` or a
@@ -114,7 +129,7 @@ function wildSegments(glob: string): string[] | undefined {
     const g = segs[k]!;
     if (g === '**') continue;
     // A run of three stars or more makes picomatch read a later `.` as any character.
-    if (g === '.' || g === '..' || !WILD_SEGMENT.test(g) || g.includes('***')) return undefined;
+    if (g === '.' || g === '..' || !WILD_SEGMENT.test(g) || g.includes('***') || !rangesInOrder(g)) return undefined;
     segs[k] = g.replace(/\*\*/g, '*');
   }
   return segs;
@@ -191,9 +206,10 @@ export function segmentsMatch(segs: readonly string[], parts: readonly string[],
 }
 
 /**
- * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s) against one segment, as picomatch matches it: `?` is one
- * UTF-16 unit, `*` any run of them. The classic scan that backtracks only to the last star:
- * O(|glob| × |s|) at worst.
+ * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s, classes as
+ * WILD_SEGMENT takes them) against one segment, as picomatch matches it: `?` is one UTF-16
+ * unit, a class one of its characters, `*` any run of units. The classic scan that
+ * backtracks only to the last star: O(|glob| × |s|) at worst.
  */
 export function wildMatch(glob: string, s: string): boolean {
   let g = 0;
@@ -202,11 +218,17 @@ export function wildMatch(glob: string, s: string): boolean {
   let mark = 0;
   while (i < s.length) {
     const c = glob.charCodeAt(g);
+    let step = 0; // the glob's characters this one of s matches (0: none)
     if (c === 0x2a) {
       star = g++;
       mark = i;
-    } else if (c === 0x3f || c === s.charCodeAt(i)) {
-      g++;
+      continue;
+    } else if (c === 0x5b) {
+      const end = glob.indexOf(']', g);
+      if (inClass(glob, g + 1, end, s.charCodeAt(i))) step = end + 1 - g;
+    } else if (c === 0x3f || c === s.charCodeAt(i)) step = 1;
+    if (step > 0) {
+      g += step;
       i++;
     } else if (star >= 0) {
       g = star + 1;
@@ -215,6 +237,20 @@ export function wildMatch(glob: string, s: string): boolean {
   }
   while (g < glob.length && glob.charCodeAt(g) === 0x2a) g++;
   return g === glob.length;
+}
+
+/** Whether `c` is in the class whose members (`a`, `a-z`) are glob[from..end). */
+function inClass(glob: string, from: number, end: number, c: number): boolean {
+  for (let k = from; k < end; k++) {
+    const lo = glob.charCodeAt(k);
+    let hi = lo;
+    if (glob.charCodeAt(k + 1) === 0x2d && k + 2 < end) {
+      hi = glob.charCodeAt(k + 2);
+      k += 2;
+    }
+    if (c >= lo && c <= hi) return true;
+  }
+  return false;
 }
 
 /** True when globSet matches `glob` without a regex for the strings it scans (case-sensitive sets). */
@@ -255,7 +291,7 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
   const anywhere: number[] = [];
   const byPrefix = new Map<string, number[]>();
   for (let k = 0; k < wildGlobs.length; k++) {
-    const prefix = /^[^*?]*/.exec(wildGlobs[k]!)![0].replace(/\/+$/, '');
+    const prefix = /^[^*?[]*/.exec(wildGlobs[k]!)![0].replace(/\/+$/, '');
     if (prefix === '') anywhere.push(k);
     else {
       const list = byPrefix.get(prefix);

@@ -107,7 +107,7 @@ function globProblem(glob: string): string | null {
     return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
   }
   // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly.
-  const more = syntaxProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob);
+  const more = syntaxProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob, { skillIds: true });
   return more ? `invalid glob "${glob}": ${more}` : null;
 }
 
