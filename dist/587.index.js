@@ -611,8 +611,27 @@ async function runCheck(p, io, mode) {
             return undefined;
         // One the config names (or the default) is read inside the repository only.
         if (typeof p.opts.lockfile !== 'string')
-            (0,common/* refuseOutside */.gz)(settings.root, settings.lockfile, 'lockfile', '--lockfile', !!settings.followSymlinks, settings.configFile);
-        return (0,run/* readLock */.mF)(settings, mode.requireLock || settings.lockfileExplicit);
+            (0,common/* refuseOutside */.gz)(settings.root, settings.lockfile, 'lockfile', '--lockfile', !!settings.followSymlinks, {
+                settings,
+                key: 'lockfile',
+            });
+        try {
+            return (0,run/* readLock */.mF)(settings, mode.requireLock || settings.lockfileExplicit);
+        }
+        catch (e) {
+            // `lock --check --staged` with the lockfile deleted and the deletion not staged: the
+            // commit holds one, so "run skillgate lock" would be the wrong advice. Said as --staged
+            // says it (exit 1 either way).
+            if (p.opts.staged === true && e instanceof diagnostic/* UsageError */.eb)
+                assertStaged(settings, io.env, {
+                    skills: [],
+                    settingsFiles: [settings.lockfile],
+                    wholeTree: false,
+                    kept: () => true,
+                    pinned: new Set(),
+                });
+            throw e;
+        }
     };
     let lock;
     let collected;
@@ -850,7 +869,20 @@ async function validateCommand(p, io) {
     (0,common/* warnMisnamed */.NU)(io, run.settings.root, run.misnamed);
     if (run.wholeTree)
         (0,common/* warnIdleConfig */.JY)(io, run);
+    warnNoConfigLock(io, run);
     return exitFor(run);
+}
+/**
+ * A repository scan without a lock check because the lockfile the config names is not there
+ * (`lockfile: skilgate.lock`, a typo): said on stderr, as the config's other settings that do
+ * nothing are. The default lockfile absent is a repository that does not pin (SPEC §5).
+ */
+function warnNoConfigLock(io, run) {
+    const { settings } = run;
+    if (!run.wholeTree || run.lockChecked || !settings.lockfileAt || settings.lockfile === config_types/* DEFAULT_LOCKFILE */.U)
+        return;
+    const config = settings.configFile ?? config_types/* CONFIG_FILE */.g2;
+    io.stderr(`skillgate: warning: ${(0,report_text/* safe */.gB)(config)}:${settings.lockfileAt.line}:${settings.lockfileAt.column}: the lockfile ${(0,report_text/* safe */.gB)(JSON.stringify(settings.lockfile))} it names does not exist, so no drift was checked (run skillgate lock to write it, or fix the path)\n`);
 }
 
 

@@ -152,7 +152,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
         }
         const current = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
         if (atBase.path !== current) {
-            const decision = await decideKeyring({ ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit }, reader, prTouches, true);
+            const decision = await decideKeyring({ ...settings, trustedKeys: atBase.path, trustedKeysExplicit: atBase.explicit, trustedKeysAt: undefined }, reader, prTouches, true);
             if (decision.warning)
                 return { ...decision, changed: true };
             // KeyringMoved says where the keyring went; KeyringChanged, if the PR also edits the
@@ -223,7 +223,7 @@ function prKeyringReads(settings) {
     if (rel === undefined)
         return;
     try {
-        (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeyring */ .Or)({ ...settings, trustedKeys: rel, trustedKeysExplicit: false });
+        (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeyring */ .Or)({ ...settings, trustedKeys: rel, trustedKeysExplicit: false, trustedKeysAt: undefined });
     }
     catch (e) {
         if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb)
@@ -269,7 +269,7 @@ async function lockfileAtBase(settings, reader) {
     return {
         // Not required: a lockfile really moved is gone from its base path, and that is the
         // LockfileRemoved warning's to say, as when the default one is moved.
-        settings: { ...settings, lockfile: atBase, lockfileExplicit: false },
+        settings: { ...settings, lockfile: atBase, lockfileExplicit: false, lockfileAt: undefined },
         warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
     };
 }

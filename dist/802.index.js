@@ -287,6 +287,7 @@ const STEP_WARNING_DOCS = {
     KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
     KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",
     LockfileMoved: "The pull request's config names another lockfile: the base commit's lockfile was used.",
+    MisnamedConfig: 'A file at the repository root named like the config (.skillgate.yaml, skillgate.yml, skillgate.yaml) while no .skillgate.yml is read: what it sets does not apply. Rename it to .skillgate.yml, or name it with the config input.',
     MisnamedSkillFile: 'A file named SKILL.md in another case (skill.md, Skill.md): it is not checked, as only SKILL.md is read; an agent on a case-insensitive file system would load it. Rename it to SKILL.md.',
     LockfileRemoved: "The base commit has a lockfile that this checkout lacks: a pull request is checked against the base commit's; a push has no lock check.",
     PathsMatchedNothing: 'The `paths` input matched no SKILL.md file in the repository (a typo in a glob?): nothing under it was checked. On the workflow file.',

@@ -275,6 +275,7 @@ async function settingsFor(inputs, cwd) {
             throw new InputError('trusted-keys', `names ${settings_q(inputs.trustedKeys)}, which does not exist (paths are relative to the workspace)`);
         settings.trustedKeys = (0,files/* relPath */.nA)(root, abs);
         settings.trustedKeysExplicit = true;
+        delete settings.trustedKeysAt;
     }
     if (inputs.lockfile) {
         const abs = external_node_path_default().resolve(cwd, inputs.lockfile);
@@ -282,6 +283,7 @@ async function settingsFor(inputs, cwd) {
             throw new InputError('lockfile', `names ${settings_q(inputs.lockfile)}, which does not exist: run \`skillgate lock\` and commit the lockfile, or drop the input`);
         settings.lockfile = (0,files/* relPath */.nA)(root, abs);
         settings.lockfileExplicit = true;
+        delete settings.lockfileAt;
     }
     refuseReportOverFile(inputs, cwd, settings, configAbs);
     return settings;
@@ -2051,6 +2053,10 @@ function stepWarningsOf(run, settings, env) {
         const placed = !(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, keys)) && (0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, config));
         add(run.keyring.warningTitle ?? 'KeyringUnavailable', placed ? config : keys, run.keyring.warning);
     }
+    // A config under another name (`.skillgate.yaml`) with none read: on itself.
+    if (settings.configPath === undefined && settings.configFile === undefined)
+        for (const m of (0,core_config/* misnamedConfigs */.sd)(settings.root, 'the config input'))
+            add('MisnamedConfig', m.file, m.message);
     // Each misnamed file on itself, the first MISNAMED_SHOWN of them; the rest counted on the next.
     const misnamed = [...new Set(run.misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     for (const rel of misnamed.slice(0, files/* MISNAMED_SHOWN */.Dm))

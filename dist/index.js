@@ -2633,10 +2633,10 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81400);
 /* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25044);
 /* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(93331);
-/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(96861);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(96861);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84489);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(26597);
-/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(44015);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(44015);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(85438);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(65655);
 /* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(46462);
@@ -2679,21 +2679,28 @@ const CHECK_OPTIONS = {
  * `skillgate.lock` symlink to a file outside, must not make a CI job read that file and quote
  * its lines in an error. A flag names any file; --follow-symlinks lets a link lead out.
  */
-function refuseOutside(root, file, what, flag, follow, config) {
+function refuseOutside(root, file, what, flag, follow, 
+/** The keyring or the lockfile the settings name (the config, or the default). */
+named) {
+    const config = named?.settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2;
+    const refuse = (message) => {
+        const said = named ? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .aboutNamedFile */ .hu)(named.settings, named.key, message) : { message };
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(said.message, said.locations);
+    };
     const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
     if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(root, abs))
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(config ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2)} names lies outside the repository: it is not read (name it with ${flag} to read it)`);
+        refuse(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(config)} names lies outside the repository: it is not read (name it with ${flag} to read it)`);
     if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .underDotGit */ .wJ)(root, abs))
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(config ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2)} names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)`);
+        refuse(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(config)} names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)`);
     if (follow)
         return;
     const real = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(abs);
     const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(root);
     if (real !== abs && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(realRoot, real))
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`);
+        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`);
     // git's own folder holds no setting; in a CI checkout its config holds the token.
     if (real !== abs && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .underDotGit */ .wJ)(realRoot, real))
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`);
+        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`);
 }
 /**
  * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
@@ -2711,13 +2718,16 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
+    else if (reads.config !== false && settings.configPath === undefined)
+        for (const m of (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .misnamedConfigs */ .sd)(root))
+            io.stderr(`skillgate: warning: ${m.message}\n`);
     if (profile)
         settings.profile = profile;
     const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
-        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_12__/* .brokerVersionOf */ .HV)(o['broker-version']);
+        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_13__/* .brokerVersionOf */ .HV)(o['broker-version']);
         if (!broker)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
         settings.brokerVersion = broker;
@@ -2725,12 +2735,17 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     if (typeof o['trusted-keys'] === 'string') {
         settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
+        delete settings.trustedKeysAt;
     }
     else if (reads.keyring)
-        refuseOutside(root, settings.trustedKeys, 'trusted keyring', '--trusted-keys', follow, settings.configFile);
+        refuseOutside(root, settings.trustedKeys, 'trusted keyring', '--trusted-keys', follow, {
+            settings,
+            key: 'trustedKeys',
+        });
     if (typeof o.lockfile === 'string') {
         settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
+        delete settings.lockfileAt;
     }
     // A flag only, never config: a pull request's config must not turn the fence off.
     if (o['follow-symlinks'] === true)
@@ -2876,7 +2891,7 @@ function replacedByReport(p, io, file, settings) {
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
         // The default keyring too, when the config names another: a flag may bring it back.
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, _core_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
         [config, 'the config'],
     ];
     const read = replacesWhatRunReads(file, guarded, 'the report');
@@ -3004,7 +3019,7 @@ function warnOtherWorkTrees(io, settings, paths, found = []) {
         if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(tree) === root)
             continue;
         told.add(tree);
-        const own = [_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_TRUSTED_KEYS */ .$_, _core_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_LOCKFILE */ .U].filter((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, f)));
+        const own = [_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2, _core_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_TRUSTED_KEYS */ .$_, _core_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_LOCKFILE */ .U].filter((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, f)));
         if (!own.length)
             continue;
         const shown = (0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, tree) || '.');
@@ -3032,7 +3047,8 @@ function warnMisnamed(io, root, misnamed) {
 /* harmony export */   $_: () => (/* binding */ DEFAULT_TRUSTED_KEYS),
 /* harmony export */   L6: () => (/* binding */ defaultSettings),
 /* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
-/* harmony export */   g2: () => (/* binding */ CONFIG_FILE)
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   hu: () => (/* binding */ aboutNamedFile)
 /* harmony export */ });
 /** The config at the repository root. */
 const CONFIG_FILE = '.skillgate.yml';
@@ -3056,6 +3072,20 @@ function defaultSettings(root, inGit) {
         rules: {},
     };
 }
+/**
+ * An error about the keyring or the lockfile, placed where the config names it when it does
+ * (`.skillgate.yml:3:11: no lockfile at skilgate.lock …`: a typo in the config is found there),
+ * with that place for the Action's annotation. As it is when a flag or the default names it.
+ */
+function aboutNamedFile(settings, key, message) {
+    const at = key === 'lockfile' ? settings.lockfileAt : settings.trustedKeysAt;
+    if (!at)
+        return { message };
+    return {
+        message: `${settings.configFile ?? CONFIG_FILE}:${at.line}:${at.column}: ${message}`,
+        locations: [{ file: settings.configPath, line: at.line, column: at.column, message }],
+    };
+}
 
 
 /***/ }),
@@ -3066,29 +3096,33 @@ function defaultSettings(root, inGit) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M5: () => (/* binding */ loadSettings),
 /* harmony export */   RZ: () => (/* binding */ MAX_CONFIG_VALUES),
-/* harmony export */   g2: () => (/* reexport safe */ _config_types_js__WEBPACK_IMPORTED_MODULE_9__.g2),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */   g2: () => (/* reexport safe */ _config_types_js__WEBPACK_IMPORTED_MODULE_10__.g2),
+/* harmony export */   o4: () => (/* binding */ parseConfig),
+/* harmony export */   sd: () => (/* binding */ misnamedConfigs)
 /* harmony export */ });
 /* unused harmony exports MAX_CONFIG_GLOBS, MAX_CONFIG_BYTES */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36381);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87188);
-/* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(81400);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(96861);
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(44015);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(23776);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(73672);
-/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(13012);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(32085);
-/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(40789);
-/* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(12419);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(36381);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(87188);
+/* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(81400);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(96861);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(44015);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(23776);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(73672);
+/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(13012);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(32085);
+/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(40789);
+/* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(12419);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
  */
+
 
 
 
@@ -3164,7 +3198,7 @@ function dotted(ptr, root) {
             cur = cur.items[Number(k)];
         }
         else {
-            out += `${out ? '.' : ''}${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(k)}`;
+            out += `${out ? '.' : ''}${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(k)}`;
             cur = cur?.kind === 'map' ? entryOf(cur, k)?.value : undefined;
         }
     }
@@ -3190,17 +3224,17 @@ function describeAjv(e, root, file) {
             pos = sub.key;
         let known = [];
         const schemaProps = e.instancePath === ''
-            ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_7__.configSchema.properties ?? {})
+            ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_8__.configSchema.properties ?? {})
             : e.instancePath === '/rules'
-                ? [..._diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .RULE_IDS */ .Iu]
+                ? [..._diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .RULE_IDS */ .Iu]
                 : /^\/permission_profiles\/[^/]+$/.test(e.instancePath)
                     ? ['allow', 'paths']
                     : [];
         known = schemaProps;
-        const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTRACT_CODES */ .kC.includes(extra);
+        const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTRACT_CODES */ .kC.includes(extra);
         msg = contract
             ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-            : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+            : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
         const allowed = e.params.allowedValues;
@@ -3208,20 +3242,20 @@ function describeAjv(e, root, file) {
         // `readonly` for read-only, `Local` for local: a near miss is named.
         const near = got === undefined || got.length > 100
             ? ''
-            : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
-        msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(got)}`}${near}`;
+            : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
+        msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)}`}${near}`;
     }
     else if (e.keyword === 'anyOf') {
         // The schema's only anyOf: a profile's `allow` entry, a class or a tool name (no whitespace).
         const got = found?.node.kind === 'scalar' ? String(found.node.value) : '';
-        const classes = `a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')})`;
+        const classes = `a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_CLASSES */ .Y$.join(', ')})`;
         msg =
             got === ''
                 ? `${where}: must not be empty; write ${classes} or a tool name`
-                : `${where} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(got)} is neither ${classes} nor a tool name (a tool name holds no whitespace)${got.length > 100 ? '' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE)])}`;
+                : `${where} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)} is neither ${classes} nor a tool name (a tool name holds no whitespace)${got.length > 100 ? '' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(got, [..._tools_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE)])}`;
     }
     else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
-        msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(found?.node.kind === 'scalar' ? String(found.node.value) : '')}`;
+        msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(found?.node.kind === 'scalar' ? String(found.node.value) : '')}`;
     }
     else if (e.keyword === 'type' && e.instancePath === '/broker_version') {
         // `broker_version: 1.5` is a number to YAML (and 1.10 would be 1.1): it must be quoted.
@@ -3243,7 +3277,7 @@ function describeAjv(e, root, file) {
         const sub = nodeAt(root, `${e.instancePath}/${e.propertyName.replace(/~/g, '~0').replace(/\//g, '~1')}`);
         if (sub?.key)
             pos = sub.key;
-        msg = `${where}: key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(String(e.propertyName))} ${stringRule(e) ?? e.message ?? 'is invalid'}`;
+        msg = `${where}: key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(String(e.propertyName))} ${stringRule(e) ?? e.message ?? 'is invalid'}`;
     }
     else {
         msg = `${where}: ${stringRule(e) ?? e.message ?? 'is invalid'}`;
@@ -3276,14 +3310,14 @@ const MAX_CONFIG_VALUES = 100_000;
  * may be registered under `tools` depends on it).
  */
 async function parseConfig(text, file, opts = {}) {
-    const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlText */ .cd)(text, MAX_CONFIG_VALUES);
+    const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlText */ .cd)(text, MAX_CONFIG_VALUES);
     if (!parsed.ok) {
         const f = parsed.findings[0];
         // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
         const message = f.message.startsWith('the frontmatter must be one YAML document')
             ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
             : f.message.replace('in SKILL.md frontmatter', `in ${file}`).replace('in the frontmatter', `in ${file}`);
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${message}`, [{ line: f.line, column: f.column, message }]);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${message}`, [{ line: f.line, column: f.column, message }]);
     }
     const root = parsed.root;
     if (!root)
@@ -3329,7 +3363,7 @@ async function parseConfig(text, file, opts = {}) {
         const sorted = described.slice(0, MAX_CONFIG_ERRORS);
         const more = described.length - sorted.length;
         const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`, sorted.map((l) => {
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`, sorted.map((l) => {
             const [line = 1, column = 1] = pos(l);
             return { line, column, message: l.slice(file.length).replace(/^:\d+:\d+: /, '') };
         }));
@@ -3358,13 +3392,13 @@ async function parseConfig(text, file, opts = {}) {
         const unlisted = found.length - problems.length;
         const lines = problems.map((p) => `${file}:${p.at.line}:${p.at.column}: ${p.message}`);
         const tail = unlisted > 0 ? `\n  … and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`, problems.map((p) => ({ line: p.at.line, column: p.at.column, message: p.message })));
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`, problems.map((p) => ({ line: p.at.line, column: p.at.column, message: p.message })));
     };
     if (v.profile !== undefined)
         out.profile = v.profile;
     if (v.broker_version !== undefined) {
         // As the flag and the action input read it: full SemVer, or a release written short.
-        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_11__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
+        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_12__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
         if (broker === undefined)
             problem('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
         else
@@ -3372,15 +3406,20 @@ async function parseConfig(text, file, opts = {}) {
     }
     if (v.trust !== undefined)
         out.trust = v.trust;
+    // Where a path's value is, for the errors about the file it names (not found, outside).
+    const valueAt = (ptr) => lineCol(nodeAt(root, ptr)?.node ?? at(ptr));
     if (v.trusted_keys !== undefined) {
         out.trustedKeys = v.trusted_keys;
         out.trustedKeysExplicit = true;
+        out.trustedKeysAt = valueAt('/trusted_keys');
     }
     // The config names where the lock is; only --lockfile (or the Action's input) makes a run
     // of named paths check drift and the file required (SPEC §5), so that the pre-commit hook,
     // which names the staged files, never fails on drift elsewhere in the tree.
-    if (v.lockfile !== undefined)
+    if (v.lockfile !== undefined) {
         out.lockfile = v.lockfile;
+        out.lockfileAt = valueAt('/lockfile');
+    }
     // Each glob is compiled (~10 KB); a hostile config of 200,000 of them ran out of memory.
     let globCount = 0;
     const globs = (ptr, list) => {
@@ -3390,9 +3429,9 @@ async function parseConfig(text, file, opts = {}) {
             report(); // not one more glob is read
         }
         list.forEach((g, i) => {
-            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_6__/* .pathGlobProblem */ .r)(g);
+            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_7__/* .pathGlobProblem */ .r)(g);
             if (why)
-                problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(g)} is not a valid glob: ${why}`);
+                problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(g)} is not a valid glob: ${why}`);
         });
         // A list matches a path that any one of its globs matches, so a "!" glob beside others
         // adds every path outside it ("skills/**", "!skills/a/**" is every path), where
@@ -3401,7 +3440,7 @@ async function parseConfig(text, file, opts = {}) {
             list.forEach((g, i) => {
                 if (!g.startsWith('!') || g.startsWith('!('))
                     return;
-                problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(g)}: a "!" glob beside other globs adds every path outside it (a path matches the list when any one glob matches it), it does not take paths out; ${ptr === '/include' ? `leave those paths out with exclude: [${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(g.slice(1))}]` : ptr === '/exclude' ? 'list only the paths to leave out' : 'list only the paths this profile governs'}`);
+                problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(g)}: a "!" glob beside other globs adds every path outside it (a path matches the list when any one glob matches it), it does not take paths out; ${ptr === '/include' ? `leave those paths out with exclude: [${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(g.slice(1))}]` : ptr === '/exclude' ? 'list only the paths to leave out' : 'list only the paths this profile governs'}`);
             });
         }
         return list;
@@ -3419,31 +3458,31 @@ async function parseConfig(text, file, opts = {}) {
             const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
             // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
             const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
-            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, name))
-                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
-            else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, base))
-                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
-            else if ((0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name) !== undefined || /[^\x21-\x7e]/u.test(name)) {
+            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE, name))
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
+            else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE, base))
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
+            else if ((0,_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .nativeByCase */ .p9)(base ?? name) !== undefined || /[^\x21-\x7e]/u.test(name)) {
                 // `bash: read-only`: a client that matches tool names regardless of case would hand
                 // the trusted shell to a read-only profile. `Bаsh` (a Cyrillic а), `Ｂａｓｈ`: a
                 // look-alike of a native tool, or of another registered one, reads in review as it.
-                const native = (0,_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .nativeByCase */ .p9)(base ?? name);
+                const native = (0,_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .nativeByCase */ .p9)(base ?? name);
                 const odd = /[^\x21-\x7e]/u.exec(name)?.[0];
-                const cp = odd && (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .codePointName */ .R8)(odd);
+                const cp = odd && (0,_utf8_js__WEBPACK_IMPORTED_MODULE_13__/* .codePointName */ .R8)(odd);
                 problem(ptr, native !== undefined && !odd
-                    ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} differs from the native tool "${native}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
+                    ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} differs from the native tool "${native}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
                     : native !== undefined
-                        ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a look-alike of the native tool "${native}" (it holds ${cp}): one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
-                        : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} holds ${cp}: a registered tool name is printable ASCII, so that no look-alike (a Cyrillic "а" in "Bаsh") can pass for another tool`);
+                        ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a look-alike of the native tool "${native}" (it holds ${cp}): one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
+                        : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} holds ${cp}: a registered tool name is printable ASCII, so that no look-alike (a Cyrillic "а" in "Bаsh") can pass for another tool`);
             }
             else if (name.includes('(') || name.includes(')'))
                 // A narrowed form takes its base tool's class (so registering it changes nothing, or
                 // would give one narrowing another class than its tool); `(` alone names no tool.
                 problem(ptr, base !== undefined
-                    ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is a narrowed form of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)}, which takes the class of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)}: register ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(base)} instead`
-                    : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(name)} is not a tool name (a narrowed form is written Tool(argument))`);
-            else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(name))
-                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
+                    ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a narrowed form of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)}, which takes the class of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)}: register ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)} instead`
+                    : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is not a tool name (a narrowed form is written Tool(argument))`);
+            else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .MCP_NAME */ .jw.test(name))
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             tools[name] = cls;
         }
         out.tools = tools;
@@ -3463,16 +3502,16 @@ async function parseConfig(text, file, opts = {}) {
                 // else is a typo that would deny what it meant to allow. An MCP name must be
                 // registered under `tools` (an unregistered one is denied anyway: it has no class).
                 // A narrowed form is known when its base tool is.
-                const known = (t) => Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE, t) || (out.tools && Object.hasOwn(out.tools, t));
+                const known = (t) => Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE, t) || (out.tools && Object.hasOwn(out.tools, t));
                 const narrowedOf = /^([^(]+)\(.*\)$/.exec(a)?.[1];
-                if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.includes(a) ||
+                if (_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_CLASSES */ .Y$.includes(a) ||
                     known(a) ||
                     (narrowedOf !== undefined && known(narrowedOf)))
                     return;
-                if (_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MCP_NAME */ .jw.test(a))
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                if (_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .MCP_NAME */ .jw.test(a))
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
                 else
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order, at: lineCol(at(ptr)) };
         }
@@ -3483,6 +3522,31 @@ async function parseConfig(text, file, opts = {}) {
     report();
     return out;
 }
+/** Names a config is easily given instead of `.skillgate.yml` (none of them is read). */
+const CONFIG_LOOKALIKES = ['.skillgate.yaml', 'skillgate.yml', 'skillgate.yaml'];
+/**
+ * Files at the root named like the config but not read (`.skillgate.yaml`): with no
+ * `.skillgate.yml` and no --config, what they set (`trust: registry`, excludes, rules) would
+ * not apply, and the run would pass on the defaults without a word. Each with what to say.
+ */
+function misnamedConfigs(root, naming = '--config') {
+    return CONFIG_LOOKALIKES.flatMap((file) => {
+        try {
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, file));
+            if (!st.isFile() && !st.isSymbolicLink())
+                return [];
+        }
+        catch {
+            return [];
+        }
+        return [
+            {
+                file,
+                message: `${file} is not read: skillgate's config is ${_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2} at the repository root, so what ${file} sets does not apply (rename it to ${_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2}, or name it with ${naming})`,
+            },
+        ];
+    });
+}
 /**
  * Loads the config named by `--config`, or `.skillgate.yml` at the root when it exists.
  * `profileOverride`: the profile a flag or action input sets (it decides what `tools` may register).
@@ -3490,28 +3554,28 @@ async function parseConfig(text, file, opts = {}) {
 async function loadSettings(root, inGit, configFlag, profileOverride, 
 /** How messages name a config the flag gives (as typed), when not `configFlag` itself. */
 configShown) {
-    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .defaultSettings */ .L6)(root, inGit);
-    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g2);
+    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultSettings */ .L6)(root, inGit);
+    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, _config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2);
     let bytes;
     try {
-        bytes = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(file, MAX_CONFIG_BYTES, !!configFlag);
+        bytes = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(file, MAX_CONFIG_BYTES, !!configFlag);
     }
     catch (e) {
         const code = e.code;
         // No config is the defaults; a symlink there that leads nowhere is a config that cannot
         // be read (its tools, profiles and rules would be dropped without a word).
-        const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .danglingLink */ .d8)(e, file);
+        const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .danglingLink */ .d8)(e, file);
         if (!configFlag && code === 'ENOENT' && !dangling)
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g2}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_8__/* .fsReason */ .EG)(e)}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .EG)(e)}`);
     }
-    const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_FILE */ .g2;
+    const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
         // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
-        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .firstInvalidUtf8 */ .vE)(bytes);
-        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .bytePos */ .bA)(bytes, at);
+        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_13__/* .firstInvalidUtf8 */ .vE)(bytes);
+        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_13__/* .bytePos */ .bA)(bytes, at);
         const message = `the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${shown}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${shown}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
     }
     try {
         const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
@@ -3519,7 +3583,7 @@ configShown) {
     }
     catch (e) {
         // The problems' places in the file, for the Action's annotations.
-        if (e instanceof _diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb)
+        if (e instanceof _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb)
             for (const l of e.locations ?? [])
                 l.file = file;
         throw e;
@@ -6034,6 +6098,8 @@ function declareScalar(data, k, value) {
             .split(/[\s,]+/)
             .filter(Boolean)
             .map(intern);
+    else
+        data.unnamed = true;
 }
 /**
  * One copy of each short string that many skills repeat (tool names, scopes, tags, enum
@@ -6177,8 +6243,10 @@ function checkV1(root, ctx) {
                     const it = items[i];
                     const s = stringOf(it);
                     const problem = s === undefined ? undefined : (0,glob_check/* memoryScopeProblem */.vj)(s);
-                    if (s === undefined)
+                    if (s === undefined) {
+                        data.unnamed = true;
                         report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
+                    }
                     else if (problem) {
                         refused = true;
                         report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} — ${problem}`, it);
@@ -6206,6 +6274,8 @@ function checkV1(root, ctx) {
                     if (problem) {
                         if (s !== undefined)
                             refused = true;
+                        else if (k === 'allowed_tools')
+                            data.unnamed = true;
                         report(`${k}[${i}]`, 'UnknownTool', s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`, it);
                     }
                     else
@@ -6656,6 +6726,8 @@ function checkAllowedTools(value, data, report, rule) {
         value.items.forEach((it, i) => {
             const t = agentskills_stringOf(it);
             const parts = t === undefined ? [] : (0,tool_list/* splitToolList */.h)(t);
+            if (t === undefined)
+                data.unnamed = true;
             if (!parts.length)
                 report(`allowed-tools[${i}]`, 'InvalidField', `allowed-tools[${i}] must be a tool name; got ${describe(it)}`, it);
             for (const part of parts)
@@ -6663,6 +6735,7 @@ function checkAllowedTools(value, data, report, rule) {
         });
         return;
     }
+    data.unnamed = true;
     report('allowed-tools', 'InvalidField', `allowed-tools must be a space-separated string of tool names (e.g. "Read Grep Bash(git:*)"); got ${describe(value)}`, value);
 }
 /** The v1 signature block rules, run on just this key so both profiles share one definition. */
@@ -7291,21 +7364,23 @@ const MAX_CHOICES = 2 ** 16;
 const CHOICES_PER_RUN = 256;
 const MAX_ALTERNATIVES = 4096;
 /**
- * A glob matched by picomatch's regex (braces, classes, groups, escapes, `***`, characters
+ * A glob matched by picomatch's regex (braces, groups, escapes, classes of other than letters,
+ * digits and `_`, `***`, characters
  * beyond letters, digits, `-`, `_`, `.`) that can take exponential time on a long path: the
  * regex backtracks over every way to split a name between lazy loops, and over every
  * alternative of every group, and the ways multiply. Refused:
- * - more than MAX_REGEX_STARS runs of `*` in one segment (`[a]*a*a*a*b/SKILL.md` against a
+ * - more than MAX_REGEX_STARS runs of `*` in one segment (`[a]*a*a*a*b/SKILL.md`, before classes were scanned, against a
  *   folder `aaa…`: 28 s), a `!(…)` and a repeated group counting as one;
  * - a repeated group (`+(…)`, `*(…)`, `(…)+`, `{…}+`) that holds a `*`, a group, or
  *   alternatives that can match the same text: `@(a|aa)+b` against 44 `a`s took 80 s,
  *   `+([a-z]|a)b` as long;
  * - more choices in all than MAX_CHOICES: segments each holding several runs multiply
- *   (`[a]*a*a*a/*a*a*a/c` against two folders of 100 `a`s: 5 s), and so do groups
+ *   (`~*a*a*a/*a*a*a/c` against two folders of 100 `a`s: 5 s), and so do groups
  *   (`@(a|a)` 30 times against 40 `a`s: 35 s).
- * Globs of literals, `?`, stars and globstars have no such limit: a scan matches them.
+ * Globs of literals, `?`, stars, globstars and classes of letters, digits and `_` have no such
+ * limit: a scan matches them.
  */
-function starProblem(glob) {
+function starProblem(glob, opts = {}) {
     let g = glob;
     while (g.startsWith('./'))
         g = g.slice(2);
@@ -7317,9 +7392,14 @@ function starProblem(glob) {
     // Runs per segment (a star stops at `/`), escapes and classes as one literal, whole-segment
     // globstars left out.
     const runs = segmentsOf(g).map((seg) => (seg === '**' ? 0 : loopsIn(seg)));
+    // A keyring glob is matched against skill ids, which have no length limit (a path segment
+    // has 255 bytes): two runs already cost the square of the id's length, three its cube.
+    const all = runs.reduce((n, r) => n + r, 0);
+    if (opts.skillIds && all > 1)
+        return `glob is too complex: ${all} runs of \`*\` in a glob with braces, groups, escapes or other characters (at most 1 in a keyring glob: matching more takes polynomial time on a long skill id); split it into several lines, or write it with letters, digits, \`-\`, \`_\`, \`?\`, \`*\` and classes such as \`[a-z0-9]\` only, which have no such limit`;
     const most = Math.max(0, ...runs);
     if (most > MAX_REGEX_STARS)
-        return `glob is too complex: ${most} runs of \`*\` in one segment of a glob with braces, classes, groups, escapes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
+        return `glob is too complex: ${most} runs of \`*\` in one segment of a glob with braces, groups, escapes, classes or other characters (at most ${MAX_REGEX_STARS}); matching it can take exponential time on a long name: split it into simpler globs`;
     const beyondFirst = runs.reduce((n, r) => n + Math.max(0, r - 1), 0);
     const alternatives = alternativesIn(g);
     if (alternatives > MAX_ALTERNATIVES || CHOICES_PER_RUN ** beyondFirst * alternatives > MAX_CHOICES) {
@@ -8345,13 +8425,29 @@ class Bucket {
     }
 }
 /**
- * A segment of a glob the scan matches: literals (letters, digits, `_`, `-`, `.`), `?` and
- * runs of `*` (`**` inside a segment is a `*`), not `.` or `..`. picomatch's regexes for such
- * globs (`[^/]*?` per star) backtrack polynomially, or worse, on a long string:
- * `*-*-*-z` against a 10,000 character skill id took minutes, and `**a**a**a…b/SKILL.md`
- * in a config against a folder named `aaaa…` grows exponentially with the stars.
+ * A segment of a glob the scan matches: literals (letters, digits, `_`, `-`, `.`), `?`, runs
+ * of `*` (`**` inside a segment is a `*`) and classes of letters, digits and `_` and ranges
+ * of them (`[a-z0-9]`: picomatch passes such a class to its regex as it is), not `.` or `..`.
+ * picomatch's regexes for such globs (`[^/]*?` per star) backtrack polynomially, or worse, on
+ * a long string: `*-*-*-z` against a 10,000 character skill id took minutes,
+ * `team-[a-z]*-*-*-prod` against an 8,000 character one 10 s, and `**a**a**a…b/SKILL.md` in
+ * a config against a folder named `aaaa…` grows exponentially with the stars.
  */
-const WILD_SEGMENT = /^(?:[A-Za-z0-9_.?-]|\*)+$/;
+const WILD_SEGMENT = /^(?:[A-Za-z0-9_.?-]|\*|\[(?:[A-Za-z0-9_](?:-[A-Za-z0-9_])?)+\])+$/;
+/** A class WILD_SEGMENT takes, for its ranges' order (a reversed one is picomatch's to refuse). */
+const CLASS = /\[([^\]]*)\]/g;
+function rangesInOrder(seg) {
+    for (const m of seg.matchAll(CLASS)) {
+        const body = m[1];
+        for (let k = 0; k < body.length; k++)
+            if (body[k + 1] === '-' && k + 2 < body.length) {
+                if (body.charCodeAt(k) > body.charCodeAt(k + 2))
+                    return false;
+                k += 2;
+            }
+    }
+    return true;
+}
 /**
  * The segments of a glob the scan matches, each a whole-segment globstar `**` or a
  * WILD_SEGMENT with its star runs made one star; undefined for any other glob (braces,
@@ -8366,7 +8462,7 @@ function wildSegments(glob) {
         if (g === '**')
             continue;
         // A run of three stars or more makes picomatch read a later `.` as any character.
-        if (g === '.' || g === '..' || !WILD_SEGMENT.test(g) || g.includes('***'))
+        if (g === '.' || g === '..' || !WILD_SEGMENT.test(g) || g.includes('***') || !rangesInOrder(g))
             return undefined;
         segs[k] = g.replace(/\*\*/g, '*');
     }
@@ -8447,9 +8543,10 @@ function segmentsMatch(segs, parts, dot) {
     return next[0] === 1;
 }
 /**
- * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s) against one segment, as picomatch matches it: `?` is one
- * UTF-16 unit, `*` any run of them. The classic scan that backtracks only to the last star:
- * O(|glob| × |s|) at worst.
+ * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s, classes as
+ * WILD_SEGMENT takes them) against one segment, as picomatch matches it: `?` is one UTF-16
+ * unit, a class one of its characters, `*` any run of units. The classic scan that
+ * backtracks only to the last star: O(|glob| × |s|) at worst.
  */
 function wildMatch(glob, s) {
     let g = 0;
@@ -8458,12 +8555,21 @@ function wildMatch(glob, s) {
     let mark = 0;
     while (i < s.length) {
         const c = glob.charCodeAt(g);
+        let step = 0; // the glob's characters this one of s matches (0: none)
         if (c === 0x2a) {
             star = g++;
             mark = i;
+            continue;
         }
-        else if (c === 0x3f || c === s.charCodeAt(i)) {
-            g++;
+        else if (c === 0x5b) {
+            const end = glob.indexOf(']', g);
+            if (inClass(glob, g + 1, end, s.charCodeAt(i)))
+                step = end + 1 - g;
+        }
+        else if (c === 0x3f || c === s.charCodeAt(i))
+            step = 1;
+        if (step > 0) {
+            g += step;
             i++;
         }
         else if (star >= 0) {
@@ -8476,6 +8582,20 @@ function wildMatch(glob, s) {
     while (g < glob.length && glob.charCodeAt(g) === 0x2a)
         g++;
     return g === glob.length;
+}
+/** Whether `c` is in the class whose members (`a`, `a-z`) are glob[from..end). */
+function inClass(glob, from, end, c) {
+    for (let k = from; k < end; k++) {
+        const lo = glob.charCodeAt(k);
+        let hi = lo;
+        if (glob.charCodeAt(k + 1) === 0x2d && k + 2 < end) {
+            hi = glob.charCodeAt(k + 2);
+            k += 2;
+        }
+        if (c >= lo && c <= hi)
+            return true;
+    }
+    return false;
 }
 /** True when globSet matches `glob` without a regex for the strings it scans (case-sensitive sets). */
 function scanTakes(glob) {
@@ -8516,7 +8636,7 @@ function globSet(globs, options = {}) {
     const anywhere = [];
     const byPrefix = new Map();
     for (let k = 0; k < wildGlobs.length; k++) {
-        const prefix = /^[^*?]*/.exec(wildGlobs[k])[0].replace(/\/+$/, '');
+        const prefix = /^[^*?[]*/.exec(wildGlobs[k])[0].replace(/\/+$/, '');
         if (prefix === '')
             anywhere.push(k);
         else {
@@ -9176,6 +9296,8 @@ var diagnostic = __nccwpck_require__(81400);
 var io_text = __nccwpck_require__(12419);
 // EXTERNAL MODULE: ./src/core/document.ts + 2 modules
 var core_document = __nccwpck_require__(87188);
+// EXTERNAL MODULE: ./src/core/config-types.ts
+var config_types = __nccwpck_require__(96861);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __nccwpck_require__(18830);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
@@ -9789,6 +9911,7 @@ var telemetry = __nccwpck_require__(47327);
 
 
 
+
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 function resolveIn(settings, p) {
     return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
@@ -9809,7 +9932,8 @@ function loadKeyring(settings, text) {
             const dangling = (0,io_text/* danglingLink */.d8)(e, file);
             if (!settings.trustedKeysExplicit && code === 'ENOENT' && !dangling)
                 return { note: `no keyring at ${settings.trustedKeys}` };
-            throw new diagnostic/* UsageError */.eb(`cannot read trusted keyring ${settings.trustedKeys}: ${dangling ? io_text/* DANGLING */.Pb : code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.EG)(e)}`);
+            const said = (0,config_types/* aboutNamedFile */.hu)(settings, 'trustedKeys', `cannot read trusted keyring ${settings.trustedKeys}: ${dangling ? io_text/* DANGLING */.Pb : code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.EG)(e)}`);
+            throw new diagnostic/* UsageError */.eb(said.message, said.locations);
         }
     }
     try {
@@ -10116,8 +10240,8 @@ function snapshotOf(r) {
             signature: d.signaturePos ?? (0,positions/* keyPosition */.T)(d, 'signature'),
         },
     };
-    if (r.outcome !== 'ok')
-        snapshot.invalid = true;
+    if (d.unnamed)
+        snapshot.unnamed = true;
     return snapshot;
 }
 function snapshots(results) {
@@ -10156,13 +10280,17 @@ function readLock(settings, required, text) {
             if (e instanceof scan_read/* TooLargeError */.qB)
                 throw new diagnostic/* UsageError */.eb(tooLargeLockfile(settings.lockfile, e.size));
             const code = e.code;
+            const fail = (message) => {
+                const said = (0,config_types/* aboutNamedFile */.hu)(settings, 'lockfile', message);
+                throw new diagnostic/* UsageError */.eb(said.message, said.locations);
+            };
             if ((0,io_text/* danglingLink */.d8)(e, file))
-                throw new diagnostic/* UsageError */.eb(`cannot read lockfile ${settings.lockfile}: ${io_text/* DANGLING */.Pb}`);
+                fail(`cannot read lockfile ${settings.lockfile}: ${io_text/* DANGLING */.Pb}`);
             if (code === 'ENOENT' && !required)
                 return undefined;
             if (code === 'ENOENT')
-                throw new diagnostic/* UsageError */.eb(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
-            throw new diagnostic/* UsageError */.eb(`cannot read lockfile ${settings.lockfile}: ${(0,io_text/* fsReason */.EG)(e)}`);
+                fail(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
+            fail(`cannot read lockfile ${settings.lockfile}: ${(0,io_text/* fsReason */.EG)(e)}`);
         }
     }
     try {
@@ -11622,10 +11750,10 @@ function compare(id, entry, skill) {
     if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
         changes.push('other');
         at.push(fileAt);
-        // The lock keeps the lists as sets: reordering one changes the hash, not the sets. An
-        // invalid file's lists hold every name it declares, but not entries that are no names
-        // (`- 1`, `- {a: b}`): what changed may be one of those.
-        said.push(skill.invalid
+        // The lock keeps the lists as sets: reordering one changes the hash, not the sets. The
+        // lists hold every name a skill declares, valid or not, but not entries that are no names
+        // (`- 1`, `- {a: b}`): when the skill has some, what changed may be one of those.
+        said.push(skill.unnamed
             ? 'the frontmatter (this file has errors, and its lists leave out entries that are not names: fix the errors, then review the change)'
             : 'the frontmatter: a field other than version, tools and scopes, or the order or repeats of a list');
     }
@@ -16402,7 +16530,7 @@ function globProblem(glob) {
         return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
     }
     // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly.
-    const more = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxProblem */ .R8)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .bangClassProblem */ .Wo)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .starProblem */ .iu)(glob);
+    const more = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxProblem */ .R8)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .bangClassProblem */ .Wo)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .starProblem */ .iu)(glob, { skillIds: true });
     return more ? `invalid glob "${glob}": ${more}` : null;
 }
 function keyProblem(hex) {
