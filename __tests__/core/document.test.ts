@@ -94,6 +94,44 @@ describe('parseSkill: file-level rejections', () => {
     expect(findings(text)).toEqual([[code, 1, 1]]);
   });
 
+  it('names a git conflict marker as one: in the frontmatter, and on line 1', () => {
+    const conflicted = [
+      '---',
+      'id: a',
+      '<<<<<<< HEAD',
+      'version: 1.0.1',
+      '||||||| base',
+      'version: 1.0.0',
+      '=======',
+      'version: 2.0.0',
+      '>>>>>>> feature',
+      'description: x',
+      '---',
+      '',
+    ].join('\r\n');
+    const r = parseSkill(Buffer.from(conflicted));
+    expect(r.ok ? [] : r.findings).toEqual([
+      {
+        field: '',
+        code: 'YamlParse',
+        message:
+          'git conflict marker "<<<<<<< HEAD": a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)',
+        line: 3,
+        column: 1,
+        severity: 'error',
+      },
+    ]);
+    // The markers around the opening fence: line 1 is no `---`.
+    expect(messages(`<<<<<<< ours\n---\nid: a\n---\n=======\n---\nid: b\n---\n>>>>>>> theirs\n`)).toEqual([
+      'git conflict marker "<<<<<<< ours": a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)',
+    ]);
+    expect(findings(`<<<<<<< ours\n---\nid: a\n---\n`)).toEqual([['MissingFrontmatter', 1, 1]]);
+    // Only a document that does not parse: text like a marker in a block scalar is text.
+    expect(parseSkill(Buffer.from('---\ndescription: |\n  =======\n---\n')).ok).toBe(true);
+    // `========` (eight) and `<<<<<<<x` are no markers.
+    expect(messages('---\nid: a\n<<<<<<<x\n---\n')[0]).not.toContain('conflict');
+  });
+
   it('says what line 1 holds and why a fence does not close', () => {
     expect(messages(' ---\nid: a\n---\n')[0]).toContain('found " ---"');
     expect(messages('---\nid: a\n----\n')[0]).toContain('no closing `---` line');

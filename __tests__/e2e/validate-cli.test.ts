@@ -239,6 +239,22 @@ describe('a bad .skillgate.yml is exit 1 and names the key and its line', () => 
   });
 });
 
+describe('a SKILL.md a merge left conflicted', () => {
+  it('is one finding at the first marker, saying so, not the YAML errors the markers make', () => {
+    const text = skill('good').replace(
+      'version: 1.0.0\n',
+      '<<<<<<< HEAD\nversion: 1.0.1\n=======\nversion: 2.0.0\n>>>>>>> b\n',
+    );
+    const dir = project({ 'good/SKILL.md': text });
+    const r = runCli(['validate', 'good'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(r.stdout.split('\n')[0]).toBe(
+      'good/SKILL.md:3:1: error YamlParse git conflict marker "<<<<<<< HEAD": a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)',
+    );
+    expect(r.stdout).not.toMatch(/Implicit keys/);
+  });
+});
+
 describe('a config under another name is not read, and every command says so', () => {
   const said = (file: string) =>
     `skillgate: warning: ${file} is not read: skillgate's config is .skillgate.yml at the repository root, so what ${file} sets does not apply (rename it to .skillgate.yml, or name it with --config)\n`;

@@ -107,6 +107,18 @@ export function offsetToPos(starts: number[], offset: number): Pos {
   return { line: lo + 1, column: offset - starts[lo] + 1 };
 }
 
+/** A git conflict marker line: `<<<<<<< ours`, `||||||| base`, `=======`, `>>>>>>> theirs`. */
+const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
+
+function conflictFinding(code: 'MissingFrontmatter' | 'YamlParse', line: string, at: Pos): Finding {
+  const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
+  return fileFinding(
+    code,
+    `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`,
+    at,
+  );
+}
+
 /** Decode and split a SKILL.md. Never throws for bad input. */
 export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOutcome {
   if (bytes.length > MAX_FILE_BYTES) {
@@ -164,6 +176,8 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
   const fences = findFences(bomOffset ? text.slice(1) : text);
   if (!fences) {
     const first = text.slice(bomOffset, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')).replace(/\r$/, '');
+    if (CONFLICT_MARKER.test(first))
+      return { ok: false, findings: [conflictFinding('MissingFrontmatter', first, { line: 1, column: 1 })] };
     const msg = /^---[ \t]*$/.test(first)
       ? 'frontmatter has no closing `---` line (a line that is exactly `---`; `----`, `--- x` and `...` do not close it)'
       : `missing frontmatter: line 1 must be exactly \`---\`${
@@ -191,7 +205,11 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
       : offsetToPos((starts ??= lineStarts(text, fences.yamlEnd + 1)), fences.yamlStart + yamlOffset);
 
   const y = parseYaml(yamlText, pos, { line: fences.yamlFirstLine, column: 1 });
-  if (!y.ok) return y;
+  if (!y.ok) {
+    // A merge left both sides in the file: that is what to say, not the YAML errors it makes.
+    const marker = CONFLICT_MARKER.exec(yamlText);
+    return marker ? { ok: false, findings: [conflictFinding('YamlParse', marker[0], pos(marker.index))] } : y;
+  }
   if (!y.root) {
     // Nothing in it to point at: a file-level finding, at line 1 (SPEC §1).
     return {
