@@ -33,6 +33,9 @@ import {
   MISNAMED_SHOWN,
   misnamedMessage,
   misnamedMoreMessage,
+  nestedRepoMessage,
+  nestedRepos,
+  type NestedRepo,
   throughTouchedLinks,
   type Collected,
 } from './scan/files.js';
@@ -178,6 +181,8 @@ interface Run {
   excluded: number;
   /** Files named SKILL.md in another case under `paths` (in a pull request, the changed ones): not checked. */
   misnamed: string[];
+  /** Submodules and nested repositories holding skills under `paths` (in a pull request, ones it changes): not checked. */
+  nested: NestedRepo[];
   /** The `paths` input matched no SKILL.md in the repository (none the config leaves out either). */
   pathsMatchedNothing: boolean;
   /** Folder symlinks the change adds that lead to SKILL.md files no check reads. */
@@ -422,12 +427,16 @@ async function check(
   const misnamed = (scanned.misnamed ?? []).filter(
     (rel) => match(rel.slice(0, -SKILL_FILE.length) + SKILL_FILE) && (changes.full || changes.changed.has(rel)),
   );
+  const nested = nestedRepos(settings, scanned).filter(
+    (n) => match(n.skill) && (changes.full || changes.changed.has(n.rel) || changes.changed.has('.gitmodules')),
+  );
   return {
     settings,
     results,
     drift,
     excluded: scanned.excluded,
     misnamed,
+    nested,
     pathsMatchedNothing,
     uncheckedLinks,
     lockChecked: !!lock,
@@ -587,6 +596,9 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
   if (misnamed.length > MISNAMED_SHOWN)
     add('MisnamedSkillFile', misnamed[MISNAMED_SHOWN], misnamedMoreMessage(misnamed.length - MISNAMED_SHOWN));
   for (const l of run.uncheckedLinks) add('UncheckedLinkedSkill', l.link, l.message);
+  // A submodule on .gitmodules, which declares it (GitHub shows no file inside one).
+  for (const n of run.nested)
+    add('UncheckedNestedRepository', n.kind === 'submodule' ? '.gitmodules' : '', nestedRepoMessage(n));
   // On the workflow file; on no file when the runner does not say which.
   if (run.pathsMatchedNothing) add('PathsMatchedNothing', workflowFile(env) ?? '', PATHS_MATCHED_NOTHING);
   return out;

@@ -982,6 +982,26 @@ describe('Action end to end: a config under another name', () => {
   });
 });
 
+describe('Action end to end: skills in a submodule', () => {
+  it('a pull request that adds a submodule holding skills gets an UncheckedNestedRepository warning on .gitmodules', async () => {
+    const sub = tmpDir('skillgate-sub-');
+    git(sub, 'init', '-q');
+    writeTree(sub, { 'skills/s/SKILL.md': validSkill('s') });
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'skills');
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+    git(repo.dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', `file://${sub}`, 'vendor/sub');
+    git(repo.dir, 'commit', '-q', '-m', 'vendor skills');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload({ ...repo, head }, 7, 2) });
+    expect(r.code).toBe(0);
+    expect(commands(r.stdout, 'warning')).toEqual([
+      '::warning title=UncheckedNestedRepository,file=.gitmodules,line=1,col=1::vendor/sub is a git submodule: it holds skills (vendor/sub/skills/s/SKILL.md among them) that a repository scan does not check and the lockfile does not pin; check them from inside it (cd vendor/sub && skillgate validate), or name the folder (skillgate validate vendor/sub)',
+    ]);
+    expect(r.outputs.warnings).toBe('1');
+  });
+});
+
 describe('a cancelled job (SIGINT while the reports are written)', () => {
   it('leaves no temp file or backup in the workspace, and the step ends by the signal', async () => {
     const dir = tmpDir('skillgate-cancel-');

@@ -1425,6 +1425,36 @@ describe('Ctrl-C (SIGINT) or SIGTERM while a file is written', () => {
   }, 120_000);
 });
 
+describe('skills in a submodule or a nested repository (git lists none of their files)', () => {
+  test('are said on stderr by lock, lock --check and validate; a config that excludes them silences it', () => {
+    const sub = repo({ 'skills/s/SKILL.md': skill('s') });
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    git(dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', `file://${sub}`, 'vendor/sub');
+    const nested = path.join(dir, 'nested');
+    mkdirSync(nested);
+    git(nested, 'init', '-q');
+    writeTree(nested, { 'x/n/SKILL.md': skill('n'), 'deep/a/b/c/README.md': 'no skill\n' });
+    // A nested repository without skills is not named.
+    mkdirSync(path.join(dir, 'plain'));
+    git(path.join(dir, 'plain'), 'init', '-q');
+    const said = [
+      'skillgate: warning: nested is another git repository inside this one, not tracked by it: it holds skills (nested/x/n/SKILL.md among them) that a repository scan does not check and the lockfile does not pin; check them from inside it (cd nested && skillgate validate), or name the folder (skillgate validate nested)\n',
+      'skillgate: warning: vendor/sub is a git submodule: it holds skills (vendor/sub/skills/s/SKILL.md among them) that a repository scan does not check and the lockfile does not pin; check them from inside it (cd vendor/sub && skillgate validate), or name the folder (skillgate validate vendor/sub)\n',
+    ].join('');
+    const lock = runCli(['lock'], { cwd: dir });
+    expect([lock.code, lock.stderr]).toEqual([0, said]);
+    expect(Object.keys(JSON.parse(read(dir, 'skillgate.lock')).skills)).toEqual(['a']);
+    for (const args of [['lock', '--check'], ['validate'], ['validate', '--json']]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 0, said]);
+    }
+    // Named paths are what the user asked for: nothing to say.
+    expect(runCli(['validate', 'skills'], { cwd: dir }).stderr).toBe('');
+    writeTree(dir, { '.skillgate.yml': 'exclude: ["vendor/**", "nested/**"]\n' });
+    expect(runCli(['validate'], { cwd: dir }).stderr).toBe('');
+  });
+});
+
 describe('drift under the agentskills profile', () => {
   it('points at the allowed-tools key and the name key, as v1 drift points at its keys', () => {
     const md = (tools: string) =>

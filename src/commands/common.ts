@@ -25,6 +25,8 @@ import {
   SKILL_FILE,
   relPath,
   underDotGit,
+  nestedRepoMessage,
+  type NestedRepo,
 } from '../scan/files.js';
 import { safe } from '../report/text.js';
 import { profilesGoverningNothing } from '../rules/effective.js';
@@ -456,6 +458,11 @@ export function warnOtherWorkTrees(
       `skillgate: warning: ${safe(p)} ${where}, and this run is in ${safe(path.relative(io.cwd, settings.root) || '.')}: ${shown}'s ${own.join(', ')} ${own.length > 1 ? 'are' : 'is'} not read; run skillgate from inside ${shown} to hold its skills to ${own.length > 1 ? 'them' : 'it'}\n`,
     );
   }
+}
+
+/** Says, on stderr, which submodules and nested repositories hold skills the scan did not read. */
+export function warnNested(io: IO, nested: readonly NestedRepo[] | undefined): void {
+  for (const n of nested ?? []) io.stderr(`skillgate: warning: ${nestedRepoMessage(n, safe)}\n`);
 }
 
 export function warnMisnamed(io: IO, root: string, misnamed: readonly string[] | undefined): void {

@@ -15,6 +15,7 @@ import {
   realDeepest,
   scanRepository,
   SKILL_FILE,
+  nestedRepos,
 } from '../scan/files.js';
 import { safe } from '../report/text.js';
 import {
@@ -37,6 +38,7 @@ import {
   settingsFrom,
   warnIdleConfig,
   warnMisnamed,
+  warnNested,
   type IO,
 } from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
@@ -68,6 +70,7 @@ export async function lockCommand(p: Parsed, io: IO): Promise<number> {
     emit(p, io, render(run, p, io));
     if (toFile && verdict) io.stdout(verdict);
     warnMisnamed(io, run.settings.root, run.misnamed);
+    warnNested(io, run.nested);
     warnIdleConfig(io, run);
     return code;
   }
@@ -97,8 +100,10 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     lockChecked: false,
     wholeTree: true,
     misnamed: collected.misnamed,
+    nested: nestedRepos(settings, collected),
   };
   warnMisnamed(io, run.settings.root, run.misnamed);
+  warnNested(io, run.nested);
   // The include that leaves everything out is said in the summary line already.
   warnIdleConfig(io, run, { include: false });
   if (hasErrors(results)) {

@@ -20,6 +20,8 @@ import {
   type Collected,
   keptByConfig,
   leftOutByConfig,
+  nestedRepos,
+  type NestedRepo,
 } from '../scan/files.js';
 import { assertStaged } from '../scan/staged.js';
 import { skillsSharingIds } from '../scan/sharing.js';
@@ -37,6 +39,7 @@ import {
   warnMisnamed,
   warnOtherWorkTrees,
   type IO,
+  warnNested,
 } from './common.js';
 import type { Parsed } from '../cli/args.js';
 import { statReason } from '../core/io-text.js';
@@ -53,6 +56,8 @@ export interface CheckRun {
   wholeTree: boolean;
   /** Files named SKILL.md in another case, found and not checked (Collected.misnamed). */
   misnamed?: string[];
+  /** On a repository scan: the submodules and nested repositories holding skills it did not read. */
+  nested?: NestedRepo[];
 }
 
 /** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
@@ -310,6 +315,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     lockChecked: !!lock,
     wholeTree: repoScan,
     misnamed: collected.misnamed,
+    ...(repoScan ? { nested: nestedRepos(settings, collected) } : {}),
   };
 }
 
@@ -387,6 +393,7 @@ export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   const run = await runCheck(p, io, { requireLock: false });
   emit(p, io, render(run, p, io));
   warnMisnamed(io, run.settings.root, run.misnamed);
+  warnNested(io, run.nested);
   if (run.wholeTree) warnIdleConfig(io, run);
   warnNoConfigLock(io, run);
   return exitFor(run);

@@ -172,6 +172,11 @@ export interface Collected {
    */
   misnamed?: string[];
   /**
+   * Folders git lists as another repository (`dir/` among the untracked files: a nested
+   * repository it does not track), repository-relative: git lists none of their files.
+   */
+  nested?: string[];
+  /**
    * --changed-since: the commit REF names, and the SKILL.md files (repository-relative) the
    * change deletes, whose ids unchanged skills may still name; `policy`: the config or
    * keyring (repository-relative) the change edits, so that every SKILL.md was listed.
@@ -771,6 +776,7 @@ function applyConfig(c: Collected, settings: Settings): Collected {
     ),
     excluded: c.excluded + c.files.length - files.length,
     ...(misnamed?.length ? { misnamed } : {}),
+    ...(c.nested ? { nested: c.nested } : {}),
   };
 }
 
@@ -808,7 +814,12 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
   const abs = (p: string) => root + (path.sep === '/' ? p : p.split('/').join(path.sep));
   const fence = fenceFor(settings, settings.root);
   for (const p of listed.paths) {
-    // git lists files, never directories: a directory named SKILL.md shows as files under it.
+    // git lists files, and a nested repository it does not track as `dir/`.
+    if (p.endsWith('/')) {
+      (out.nested ??= []).push(p.slice(0, -1));
+      continue;
+    }
+    // A directory named SKILL.md shows as files under it.
     noteSkillDir(out, settings.root, p, seen);
     if (!isSkillPath(p)) {
       if (isMisnamedSkillPath(p) && !seen.has(p)) {
@@ -935,6 +946,7 @@ export function completeUntracked(c: Collected, settings: Settings, stdout?: str
   for (const f of kept.files) c.files.push(f);
   for (const p of kept.problems) c.problems.push(p);
   for (const m of kept.misnamed ?? []) (c.misnamed ??= []).push(m);
+  for (const n of kept.nested ?? []) (c.nested ??= []).push(n);
   c.excluded += kept.excluded;
   return kept.files;
 }
@@ -1428,4 +1440,87 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
   // named paths as to a scan: a pre-commit hook names the staged files, and must keep and
   // leave out what CI's scan (and the Action) does.
   return applyConfig(dedupeRefs(out), settings);
+}
+
+/** Another git repository inside the repository whose SKILL.md files a repository scan does not read. */
+export interface NestedRepo {
+  /** Its folder, repository-relative. */
+  rel: string;
+  kind: 'submodule' | 'repository';
+  /** The first SKILL.md found in it that the config would keep, repository-relative. */
+  skill: string;
+}
+
+/** Entries a search of one nested repository looks at before it gives up (a vendored monorepo). */
+const NESTED_SEARCH_LIMIT = 20_000;
+
+/**
+ * The submodules (the paths .gitmodules declares) and the nested repositories git does not
+ * track (Collected.nested) of a repository scan that hold a SKILL.md the config keeps: git
+ * lists none of their files, so the scan does not check them and the lock does not pin them,
+ * and a skill that gains Bash through a submodule bump would pass in silence. No git is run
+ * in them (a checkout's own config could run commands): a bounded walk finds the first one.
+ */
+export function nestedRepos(settings: Settings, collected: Collected): NestedRepo[] {
+  if (!settings.inGit) return [];
+  const found: { rel: string; kind: NestedRepo['kind'] }[] = [];
+  if (existsSync(path.join(settings.root, '.gitmodules'))) {
+    // `key\nvalue` entries, NUL-ended; a .gitmodules git cannot read declares nothing here.
+    const r = spawnGit(settings.root, [
+      'config',
+      '-z',
+      '--file',
+      '.gitmodules',
+      '--get-regexp',
+      '^submodule\\..*\\.path$',
+    ]);
+    for (const entry of r.status === 0 ? r.stdout.toString('utf8').split('\0') : []) {
+      const value = entry.slice(entry.indexOf('\n') + 1);
+      const rel = path.posix.normalize(value).replace(/\/+$/, '');
+      if (entry.includes('\n') && rel && !rel.startsWith('../') && rel !== '..' && !path.posix.isAbsolute(rel))
+        found.push({ rel, kind: 'submodule' });
+    }
+  }
+  for (const rel of collected.nested ?? []) found.push({ rel, kind: 'repository' });
+  if (!found.length) return [];
+  const keep = keptByConfig(settings);
+  const out: NestedRepo[] = [];
+  const told = new Set<string>();
+  for (const f of found) {
+    if (told.has(f.rel)) continue;
+    told.add(f.rel);
+    const skill = firstSkillIn(settings.root, f.rel, keep);
+    if (skill !== undefined) out.push({ ...f, skill });
+  }
+  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+
+/** The first SKILL.md (repository-relative) under `rel` that `keep` keeps: links not followed, .git skipped. */
+function firstSkillIn(root: string, rel: string, keep: (rel: string) => boolean): string | undefined {
+  let budget = NESTED_SEARCH_LIMIT;
+  const stack = [rel];
+  while (stack.length && budget > 0) {
+    const dir = stack.pop()!;
+    let entries;
+    try {
+      entries = readdirSync(path.join(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (--budget < 0) break;
+      const child = `${dir}/${e.name}`;
+      if (e.isDirectory()) {
+        if (!SKIP_DIRS.has(e.name)) stack.push(child);
+      } else if (e.name === SKILL_FILE && (e.isFile() || e.isSymbolicLink()) && keep(child)) return child;
+    }
+  }
+  return undefined;
+}
+
+/** What a run says of a nested repository whose skills it does not check. */
+export function nestedRepoMessage(n: NestedRepo, shown: (rel: string) => string = (r) => r): string {
+  const what =
+    n.kind === 'submodule' ? 'is a git submodule' : 'is another git repository inside this one, not tracked by it';
+  return `${shown(n.rel)} ${what}: it holds skills (${shown(n.skill)} among them) that a repository scan does not check and the lockfile does not pin; check them from inside it (cd ${shown(n.rel)} && skillgate validate), or name the folder (skillgate validate ${shown(n.rel)})`;
 }
