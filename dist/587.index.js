@@ -65,6 +65,7 @@ async function lockCommand(p, io) {
         if (toFile && verdict)
             io.stdout(verdict);
         (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .warnNested */ .Ay)(io, run.nested);
         (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .warnIdleConfig */ .JY)(io, run);
         return code;
     }
@@ -93,8 +94,10 @@ async function writeLock(p, io) {
         lockChecked: false,
         wholeTree: true,
         misnamed: collected.misnamed,
+        nested: (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_6__/* .nestedRepos */ .Zl)(settings, collected),
     };
     (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .warnNested */ .Ay)(io, run.nested);
     // The include that leaves everything out is said in the summary line already.
     (0,_common_js__WEBPACK_IMPORTED_MODULE_10__/* .warnIdleConfig */ .JY)(io, run, { include: false });
     if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .hasErrors */ .Cs)(results)) {
@@ -786,6 +789,7 @@ async function runCheck(p, io, mode) {
         lockChecked: !!lock,
         wholeTree: repoScan,
         misnamed: collected.misnamed,
+        ...(repoScan ? { nested: (0,files/* nestedRepos */.Zl)(settings, collected) } : {}),
     };
 }
 function exitFor(run) {
@@ -867,6 +871,7 @@ async function validateCommand(p, io) {
     const run = await runCheck(p, io, { requireLock: false });
     (0,common/* emit */.Ic)(p, io, render(run, p, io));
     (0,common/* warnMisnamed */.NU)(io, run.settings.root, run.misnamed);
+    (0,common/* warnNested */.Ay)(io, run.nested);
     if (run.wholeTree)
         (0,common/* warnIdleConfig */.JY)(io, run);
     warnNoConfigLock(io, run);

@@ -293,6 +293,7 @@ const STEP_WARNING_DOCS = {
     PathsMatchedNothing: 'The `paths` input matched no SKILL.md file in the repository (a typo in a glob?): nothing under it was checked. On the workflow file.',
     PolicyChanged: 'The pull request changes the policy its own check applies: tools it registers or reclassifies, rules it lowers, permission profiles.',
     ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
+    UncheckedNestedRepository: 'A git submodule (or another repository inside the checkout) holds SKILL.md files: git lists none of them, so no check reads them and the lockfile does not pin them. Check them where they are kept (a skillgate run in that repository), or validate the folder by name.',
     UncheckedLinkedSkill: 'The change adds a folder symlink leading to SKILL.md files no check reads (the config excludes them, git does not list them, or they lie outside the repository): an agent loading the skills under the link gets them unchecked and unlocked.',
     VersionNotBumped: "A skill's frontmatter changed against the base commit's lock but its version did not go up, and the change re-pins it in the lockfile (so no drift says it): bump version.",
     TrustWeakened: "The pull request changes trust from registry to local: the base commit's registry was used.",

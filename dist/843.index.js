@@ -442,6 +442,7 @@ async function runCheck(p, io, mode) {
         lockChecked: !!lock,
         wholeTree: repoScan,
         misnamed: collected.misnamed,
+        ...(repoScan ? { nested: (0,files/* nestedRepos */.Zl)(settings, collected) } : {}),
     };
 }
 function exitFor(run) {
@@ -523,6 +524,7 @@ async function validateCommand(p, io) {
     const run = await runCheck(p, io, { requireLock: false });
     (0,common/* emit */.Ic)(p, io, render(run, p, io));
     (0,common/* warnMisnamed */.NU)(io, run.settings.root, run.misnamed);
+    (0,common/* warnNested */.Ay)(io, run.nested);
     if (run.wholeTree)
         (0,common/* warnIdleConfig */.JY)(io, run);
     warnNoConfigLock(io, run);

@@ -1909,12 +1909,14 @@ async function check(inputs, settings, event, core, match) {
         ? links
         : [...changes.changed, ...linksLeadingTo(settings.root, links, changes.changed)], () => new Set(scanned.files.map((f) => (0,files/* realOr */.yA)(f.abs))), (rel) => keptByConfigAt(rel) && match(rel));
     const misnamed = (scanned.misnamed ?? []).filter((rel) => match(rel.slice(0, -files/* SKILL_FILE */.LF.length) + files/* SKILL_FILE */.LF) && (changes.full || changes.changed.has(rel)));
+    const nested = (0,files/* nestedRepos */.Zl)(settings, scanned).filter((n) => match(n.skill) && (changes.full || changes.changed.has(n.rel) || changes.changed.has('.gitmodules')));
     return {
         settings,
         results,
         drift,
         excluded: scanned.excluded,
         misnamed,
+        nested,
         pathsMatchedNothing,
         uncheckedLinks,
         lockChecked: !!lock,
@@ -2065,6 +2067,9 @@ function stepWarningsOf(run, settings, env) {
         add('MisnamedSkillFile', misnamed[files/* MISNAMED_SHOWN */.Dm], (0,files/* misnamedMoreMessage */.ZJ)(misnamed.length - files/* MISNAMED_SHOWN */.Dm));
     for (const l of run.uncheckedLinks)
         add('UncheckedLinkedSkill', l.link, l.message);
+    // A submodule on .gitmodules, which declares it (GitHub shows no file inside one).
+    for (const n of run.nested)
+        add('UncheckedNestedRepository', n.kind === 'submodule' ? '.gitmodules' : '', (0,files/* nestedRepoMessage */.n$)(n));
     // On the workflow file; on no file when the runner does not say which.
     if (run.pathsMatchedNothing)
         add('PathsMatchedNothing', workflowFile(env) ?? '', PATHS_MATCHED_NOTHING);

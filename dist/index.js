@@ -2613,6 +2613,7 @@ function oneOf(name, v, allowed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (/* binding */ warnNested),
 /* harmony export */   Ic: () => (/* binding */ emit),
 /* harmony export */   JY: () => (/* binding */ warnIdleConfig),
 /* harmony export */   NU: () => (/* binding */ warnMisnamed),
@@ -3026,6 +3027,11 @@ function warnOtherWorkTrees(io, settings, paths, found = []) {
         const where = tree === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realDeepest */ .Nk)(abs) ? 'is a git work tree' : `is in the git work tree ${shown}`;
         io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(p)} ${where}, and this run is in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, settings.root) || '.')}: ${shown}'s ${own.join(', ')} ${own.length > 1 ? 'are' : 'is'} not read; run skillgate from inside ${shown} to hold its skills to ${own.length > 1 ? 'them' : 'it'}\n`);
     }
+}
+/** Says, on stderr, which submodules and nested repositories hold skills the scan did not read. */
+function warnNested(io, nested) {
+    for (const n of nested ?? [])
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .nestedRepoMessage */ .n$)(n, _report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)}\n`);
 }
 function warnMisnamed(io, root, misnamed) {
     if (!misnamed?.length)
@@ -5040,6 +5046,12 @@ function offsetToPos(starts, offset) {
     }
     return { line: lo + 1, column: offset - starts[lo] + 1 };
 }
+/** A git conflict marker line: `<<<<<<< ours`, `||||||| base`, `=======`, `>>>>>>> theirs`. */
+const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
+function conflictFinding(code, line, at) {
+    const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
+    return fileFinding(code, `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`, at);
+}
 /** Decode and split a SKILL.md. Never throws for bad input. */
 function parseSkill(bytes, opts = {}) {
     if (bytes.length > MAX_FILE_BYTES) {
@@ -5087,6 +5099,8 @@ function parseSkill(bytes, opts = {}) {
     const fences = (0,core_fences/* findFences */.e)(bomOffset ? text.slice(1) : text);
     if (!fences) {
         const first = text.slice(bomOffset, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')).replace(/\r$/, '');
+        if (CONFLICT_MARKER.test(first))
+            return { ok: false, findings: [conflictFinding('MissingFrontmatter', first, { line: 1, column: 1 })] };
         const msg = /^---[ \t]*$/.test(first)
             ? 'frontmatter has no closing `---` line (a line that is exactly `---`; `----`, `--- x` and `...` do not close it)'
             : `missing frontmatter: line 1 must be exactly \`---\`${
@@ -5111,8 +5125,11 @@ function parseSkill(bytes, opts = {}) {
         ? { line: fences.yamlFirstLine, column: 1 }
         : offsetToPos((starts ??= lineStarts(text, fences.yamlEnd + 1)), fences.yamlStart + yamlOffset);
     const y = parseYaml(yamlText, pos, { line: fences.yamlFirstLine, column: 1 });
-    if (!y.ok)
-        return y;
+    if (!y.ok) {
+        // A merge left both sides in the file: that is what to say, not the YAML errors it makes.
+        const marker = CONFLICT_MARKER.exec(yamlText);
+        return marker ? { ok: false, findings: [conflictFinding('YamlParse', marker[0], pos(marker.index))] } : y;
+    }
     if (!y.root) {
         // Nothing in it to point at: a file-level finding, at line 1 (SPEC §1).
         return {
@@ -13603,12 +13620,14 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
 /* harmony export */   YM: () => (/* binding */ followParts),
 /* harmony export */   ZJ: () => (/* binding */ misnamedMoreMessage),
+/* harmony export */   Zl: () => (/* binding */ nestedRepos),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   h6: () => (/* binding */ otherCase),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   jl: () => (/* binding */ skillsFromIndex),
 /* harmony export */   lQ: () => (/* binding */ isFolder),
 /* harmony export */   ls: () => (/* binding */ landingOf),
+/* harmony export */   n$: () => (/* binding */ nestedRepoMessage),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   sv: () => (/* binding */ statNamed),
@@ -14342,6 +14361,7 @@ function applyConfig(c, settings) {
         problems: c.problems.filter((p) => p.unlistedDir === undefined ? keep(p.ref) : tests.some((t) => t.keepFolder(p.unlistedDir))),
         excluded: c.excluded + c.files.length - files.length,
         ...(misnamed?.length ? { misnamed } : {}),
+        ...(c.nested ? { nested: c.nested } : {}),
     };
 }
 /** A hint when the folder holds the file under another case (`skill.md`): the name is exact. */
@@ -14367,7 +14387,12 @@ function addListed(listed, settings, out, seen) {
     const abs = (p) => root + ((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep) === '/' ? p : p.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)));
     const fence = fenceFor(settings, settings.root);
     for (const p of listed.paths) {
-        // git lists files, never directories: a directory named SKILL.md shows as files under it.
+        // git lists files, and a nested repository it does not track as `dir/`.
+        if (p.endsWith('/')) {
+            (out.nested ??= []).push(p.slice(0, -1));
+            continue;
+        }
+        // A directory named SKILL.md shows as files under it.
         noteSkillDir(out, settings.root, p, seen);
         if (!isSkillPath(p)) {
             if (isMisnamedSkillPath(p) && !seen.has(p)) {
@@ -14496,6 +14521,8 @@ function completeUntracked(c, settings, stdout) {
         c.problems.push(p);
     for (const m of kept.misnamed ?? [])
         (c.misnamed ??= []).push(m);
+    for (const n of kept.nested ?? [])
+        (c.nested ??= []).push(n);
     c.excluded += kept.excluded;
     return kept.files;
 }
@@ -15005,6 +15032,85 @@ function collectPaths(paths, settings, cwd) {
     // named paths as to a scan: a pre-commit hook names the staged files, and must keep and
     // leave out what CI's scan (and the Action) does.
     return applyConfig(dedupeRefs(out), settings);
+}
+/** Entries a search of one nested repository looks at before it gives up (a vendored monorepo). */
+const NESTED_SEARCH_LIMIT = 20_000;
+/**
+ * The submodules (the paths .gitmodules declares) and the nested repositories git does not
+ * track (Collected.nested) of a repository scan that hold a SKILL.md the config keeps: git
+ * lists none of their files, so the scan does not check them and the lock does not pin them,
+ * and a skill that gains Bash through a submodule bump would pass in silence. No git is run
+ * in them (a checkout's own config could run commands): a bounded walk finds the first one.
+ */
+function nestedRepos(settings, collected) {
+    if (!settings.inGit)
+        return [];
+    const found = [];
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, '.gitmodules'))) {
+        // `key\nvalue` entries, NUL-ended; a .gitmodules git cannot read declares nothing here.
+        const r = spawnGit(settings.root, [
+            'config',
+            '-z',
+            '--file',
+            '.gitmodules',
+            '--get-regexp',
+            '^submodule\\..*\\.path$',
+        ]);
+        for (const entry of r.status === 0 ? r.stdout.toString('utf8').split('\0') : []) {
+            const value = entry.slice(entry.indexOf('\n') + 1);
+            const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.normalize(value).replace(/\/+$/, '');
+            if (entry.includes('\n') && rel && !rel.startsWith('../') && rel !== '..' && !node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.isAbsolute(rel))
+                found.push({ rel, kind: 'submodule' });
+        }
+    }
+    for (const rel of collected.nested ?? [])
+        found.push({ rel, kind: 'repository' });
+    if (!found.length)
+        return [];
+    const keep = keptByConfig(settings);
+    const out = [];
+    const told = new Set();
+    for (const f of found) {
+        if (told.has(f.rel))
+            continue;
+        told.add(f.rel);
+        const skill = firstSkillIn(settings.root, f.rel, keep);
+        if (skill !== undefined)
+            out.push({ ...f, skill });
+    }
+    return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+/** The first SKILL.md (repository-relative) under `rel` that `keep` keeps: links not followed, .git skipped. */
+function firstSkillIn(root, rel, keep) {
+    let budget = NESTED_SEARCH_LIMIT;
+    const stack = [rel];
+    while (stack.length && budget > 0) {
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            if (--budget < 0)
+                break;
+            const child = `${dir}/${e.name}`;
+            if (e.isDirectory()) {
+                if (!SKIP_DIRS.has(e.name))
+                    stack.push(child);
+            }
+            else if (e.name === SKILL_FILE && (e.isFile() || e.isSymbolicLink()) && keep(child))
+                return child;
+        }
+    }
+    return undefined;
+}
+/** What a run says of a nested repository whose skills it does not check. */
+function nestedRepoMessage(n, shown = (r) => r) {
+    const what = n.kind === 'submodule' ? 'is a git submodule' : 'is another git repository inside this one, not tracked by it';
+    return `${shown(n.rel)} ${what}: it holds skills (${shown(n.skill)} among them) that a repository scan does not check and the lockfile does not pin; check them from inside it (cd ${shown(n.rel)} && skillgate validate), or name the folder (skillgate validate ${shown(n.rel)})`;
 }
 
 
