@@ -23,7 +23,7 @@ import { stubsBrokenByChange } from './action/broken-stubs.js';
 import {
   findRoot,
   isFolder,
-  leftOutByConfig,
+  whyNotScanned,
   isUnder,
   keptByConfig,
   realOr,
@@ -380,7 +380,7 @@ async function check(
     }
   }
   const drift = lock
-    ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path)), leftOutByConfig(settings))
+    ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path)), whyNotScanned(settings))
     : [];
 
   let capabilities: SummaryInput['capabilities'];

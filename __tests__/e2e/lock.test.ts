@@ -1211,7 +1211,7 @@ describe('the lock check of named paths covers what they do not show', () => {
 });
 
 describe('a locked skill that config include/exclude leaves out', () => {
-  it('is removed drift that says the config leaves the file out (it is there), not "not in the tree"', () => {
+  it('is removed drift that says the config leaves the file out (it is there), not "not in the tree"; so is one git ignores', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('sk-a'), 'skills/b/SKILL.md': skill('sk-b') });
     lockOk(dir);
     writeFileSync(path.join(dir, '.skillgate.yml'), 'exclude: ["skills/b/**"]\n');
@@ -1224,6 +1224,20 @@ describe('a locked skill that config include/exclude leaves out', () => {
         /^skill "sk-b" is in the lockfile \(path "skills\/b\/SKILL\.md"\), but include\/exclude in the config leave that file out of the scan; run `skillgate lock` to drop the entry, or stop excluding the file$/,
       );
     }
+    // Kept by the config but ignored by git (and untracked): git does not list it.
+    writeFileSync(path.join(dir, '.skillgate.yml'), 'exclude: []\n');
+    writeFileSync(path.join(dir, '.gitignore'), 'skills/b/\n');
+    git(dir, 'rm', '-q', '-r', '--cached', 'skills/b');
+    const ignored = report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift;
+    expect(ignored.map((d) => [d.kind, d.id])).toEqual([['removed', 'sk-b']]);
+    expect(ignored[0].message).toBe(
+      'skill "sk-b" is in the lockfile (path "skills/b/SKILL.md"), but the scan does not read that file: git does not list it (it is ignored, or lies in a submodule or another repository inside this one); run `skillgate lock` to drop the entry, or track the file (git add -f)',
+    );
+    // A file still there under a new id is not "unlisted": its old id is just not in the tree.
+    writeFileSync(path.join(dir, '.gitignore'), '');
+    writeFileSync(path.join(dir, 'skills/b/SKILL.md'), skill('sk-c'));
+    const renamed = report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift;
+    expect(renamed.find((d) => d.kind === 'removed')?.message).toMatch(/but not in the tree; restore it/);
     // Gone from the disk as well: it is not in the tree.
     rmSync(path.join(dir, 'skills/b'), { recursive: true });
     const gone = report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift;

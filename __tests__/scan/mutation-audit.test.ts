@@ -7,7 +7,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { defaultSettings, type Settings } from '../../src/core/config-types.js';
 import type { FileResult } from '../../src/core/engine.js';
-import { isMisnamedSkillPath, leftOutByConfig } from '../../src/scan/files.js';
+import { isMisnamedSkillPath, whyNotScanned } from '../../src/scan/files.js';
 import { OUTSIDE_LINK, readSkillFile } from '../../src/scan/read.js';
 import { skillsSharingIds } from '../../src/scan/sharing.js';
 import { git, tmpDir, writeTree } from '../helpers/cli.js';
@@ -29,7 +29,7 @@ describe('misnamed SKILL.md files', () => {
   });
 });
 
-describe('leftOutByConfig', () => {
+describe('whyNotScanned', () => {
   it('a SKILL.md symlink the config excludes is left out by config (drift says so), not missing', () => {
     const dir = tmpDir('skillgate-audit-leftout-');
     writeTree(dir, { 'real/SKILL.md': skill('a') });
@@ -38,11 +38,14 @@ describe('leftOutByConfig', () => {
     // A dangling one too: still there as a link.
     mkdirSync(path.join(dir, 'vendor/b'), { recursive: true });
     symlinkSync('../../nowhere/SKILL.md', path.join(dir, 'vendor/b/SKILL.md'));
-    const leftOut = leftOutByConfig(settingsAt(dir, false, { exclude: ['vendor/**'] }));
-    expect(leftOut('vendor/a/SKILL.md')).toBe(true);
-    expect(leftOut('vendor/b/SKILL.md')).toBe(true);
-    expect(leftOut('vendor/c/SKILL.md')).toBe(false);
-    expect(leftOut('real/SKILL.md')).toBe(false);
+    const leftOut = whyNotScanned(settingsAt(dir, false, { exclude: ['vendor/**'] }));
+    expect(leftOut('vendor/a/SKILL.md')).toBe('config');
+    expect(leftOut('vendor/b/SKILL.md')).toBe('config');
+    expect(leftOut('vendor/c/SKILL.md')).toBeUndefined();
+    // Kept by the config, there, and not scanned: outside git, nothing more to say.
+    expect(leftOut('real/SKILL.md')).toBeUndefined();
+    // In a git work tree, git does not list it (ignored, or in a nested repository).
+    expect(whyNotScanned(settingsAt(dir, true, { exclude: ['vendor/**'] }))('real/SKILL.md')).toBe('unlisted');
   });
 });
 

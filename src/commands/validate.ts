@@ -19,7 +19,7 @@ import {
   underRoot,
   type Collected,
   keptByConfig,
-  leftOutByConfig,
+  whyNotScanned,
   nestedRepos,
   type NestedRepo,
 } from '../scan/files.js';
@@ -283,7 +283,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       lock,
       wholeTree(),
       repoScan ? undefined : new Set(results.map((r) => r.path)),
-      leftOutByConfig(settings),
+      whyNotScanned(settings),
     );
   if (p.opts.staged === true) {
     // Every SKILL.md read from the work tree (a file that could not be read was not), and the

@@ -26,7 +26,14 @@ import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.j
 import { diffLock } from '../lock/diff.js';
 import { keyPosition } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
-import { completeUntracked, gitEnv, skillsFromIndex, UNTRACKED_ARGS, type Collected } from '../scan/files.js';
+import {
+  completeUntracked,
+  gitEnv,
+  skillsFromIndex,
+  UNTRACKED_ARGS,
+  type Collected,
+  type LeftOut,
+} from '../scan/files.js';
 import { checkInPool, forcedThreads, threadsFor } from './pool.js';
 import { Sidecar } from './sidecar.js';
 import { epochMs, recordValidations } from '../telemetry/index.js';
@@ -453,7 +460,7 @@ export function drift(
   lock: Lockfile,
   results: FileResult[],
   reported?: ReadonlySet<string>,
-  leftOut?: (rel: string) => boolean,
+  leftOut?: (rel: string) => LeftOut | undefined,
 ): Drift[] {
   const byId = new Map<string, SkillSnapshot[]>();
   const broken = new Set<string>();
@@ -487,13 +494,26 @@ export function drift(
   const out: Drift[] = [];
   for (const d of diffLock(lock, compared)) {
     if (d.kind !== 'removed') out.push(d);
-    else if (!hidden(d.path) && !ambiguous.has(d.id)) out.push({ ...d, message: whyRemoved(d, unshown, leftOut) });
+    else if (!hidden(d.path) && !ambiguous.has(d.id))
+      out.push({ ...d, message: whyRemoved(d, unshown, scanned(results).has(d.path) ? undefined : leftOut) });
   }
   return out;
 }
 
+/** The paths a run read, built once per results list (a removed entry is rare). */
+const scannedPaths = new WeakMap<FileResult[], Set<string>>();
+function scanned(results: FileResult[]): Set<string> {
+  let set = scannedPaths.get(results);
+  if (!set) scannedPaths.set(results, (set = new Set(results.map((r) => r.path))));
+  return set;
+}
+
 /** A `removed` entry's message, when its file is still there (unchecked by this run, or left out by config). */
-function whyRemoved(d: Drift, unshown: ReadonlyMap<string, FileResult>, leftOut?: (rel: string) => boolean): string {
+function whyRemoved(
+  d: Drift,
+  unshown: ReadonlyMap<string, FileResult>,
+  leftOut?: (rel: string) => LeftOut | undefined,
+): string {
   const entry = `skill ${JSON.stringify(d.id)} is in the lockfile (path ${JSON.stringify(d.path)})`;
   const file = unshown.get(d.path);
   if (file) {
@@ -508,8 +528,11 @@ function whyRemoved(d: Drift, unshown: ReadonlyMap<string, FileResult>, leftOut?
       : '';
     return `${entry}, but that file no longer declares a valid skill; fix it, or delete it and run \`skillgate lock\` to drop the entry.${said}`;
   }
-  if (leftOut?.(d.path))
+  const why = leftOut?.(d.path);
+  if (why === 'config')
     return `${entry}, but include/exclude in the config leave that file out of the scan; run \`skillgate lock\` to drop the entry, or stop excluding the file`;
+  if (why === 'unlisted')
+    return `${entry}, but the scan does not read that file: git does not list it (it is ignored, or lies in a submodule or another repository inside this one); run \`skillgate lock\` to drop the entry, or track the file (git add -f)`;
   return d.message;
 }
 

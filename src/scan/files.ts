@@ -742,15 +742,23 @@ function configTests(settings: Settings) {
  * Whether a repository scan leaves `rel` out by config include/exclude while the file (or
  * a link of that name) is there, for drift's wording.
  */
-export function leftOutByConfig(settings: Settings): (rel: string) => boolean {
+export function whyNotScanned(settings: Settings): (rel: string) => LeftOut | undefined {
   // Built on the first question: most runs have no removed entry to ask about.
   let kept: ((rel: string) => boolean) | undefined;
   return (rel) => {
-    if ((kept ??= keptByConfig(settings))(rel)) return false;
     const st = lstatSync(path.join(settings.root, rel), { throwIfNoEntry: false });
-    return !!st && (st.isFile() || st.isSymbolicLink());
+    if (!st || !(st.isFile() || st.isSymbolicLink())) return undefined;
+    if (!(kept ??= keptByConfig(settings))(rel)) return 'config';
+    return settings.inGit ? 'unlisted' : undefined;
   };
 }
+
+/**
+ * Why a file that is there was not in a repository scan: the config's include/exclude leave
+ * it out, or git's listing does not hold it (it is ignored, or lies in a submodule or a
+ * nested repository). Asked of a path the scan did not read.
+ */
+export type LeftOut = 'config' | 'unlisted';
 
 /** Whether config include/exclude keep a SKILL.md at repository-relative `rel`. */
 export function keptByConfig(settings: Settings): (rel: string) => boolean {
