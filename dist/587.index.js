@@ -758,7 +758,7 @@ async function runCheck(p, io, mode) {
         }
     }
     if (lock)
-        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,files/* leftOutByConfig */.x7)(settings));
+        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,files/* whyNotScanned */.ce)(settings));
     if (p.opts.staged === true) {
         // Every SKILL.md read from the work tree (a file that could not be read was not), and the
         // config, keyring and lockfile that were.

@@ -1867,7 +1867,7 @@ async function check(inputs, settings, event, core, match) {
         }
     }
     const drift = lock
-        ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* leftOutByConfig */.x7)(settings))
+        ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* whyNotScanned */.ce)(settings))
         : [];
     let capabilities;
     let unbumped;

@@ -10371,9 +10371,17 @@ function drift(lock, results, reported, leftOut) {
         if (d.kind !== 'removed')
             out.push(d);
         else if (!hidden(d.path) && !ambiguous.has(d.id))
-            out.push({ ...d, message: whyRemoved(d, unshown, leftOut) });
+            out.push({ ...d, message: whyRemoved(d, unshown, scanned(results).has(d.path) ? undefined : leftOut) });
     }
     return out;
+}
+/** The paths a run read, built once per results list (a removed entry is rare). */
+const scannedPaths = new WeakMap();
+function scanned(results) {
+    let set = scannedPaths.get(results);
+    if (!set)
+        scannedPaths.set(results, (set = new Set(results.map((r) => r.path))));
+    return set;
 }
 /** A `removed` entry's message, when its file is still there (unchecked by this run, or left out by config). */
 function whyRemoved(d, unshown, leftOut) {
@@ -10391,8 +10399,11 @@ function whyRemoved(d, unshown, leftOut) {
             : '';
         return `${entry}, but that file no longer declares a valid skill; fix it, or delete it and run \`skillgate lock\` to drop the entry.${said}`;
     }
-    if (leftOut?.(d.path))
+    const why = leftOut?.(d.path);
+    if (why === 'config')
         return `${entry}, but include/exclude in the config leave that file out of the scan; run \`skillgate lock\` to drop the entry, or stop excluding the file`;
+    if (why === 'unlisted')
+        return `${entry}, but the scan does not read that file: git does not list it (it is ignored, or lies in a submodule or another repository inside this one); run \`skillgate lock\` to drop the entry, or track the file (git add -f)`;
     return d.message;
 }
 function contextFor(settings) {
@@ -13621,6 +13632,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   YM: () => (/* binding */ followParts),
 /* harmony export */   ZJ: () => (/* binding */ misnamedMoreMessage),
 /* harmony export */   Zl: () => (/* binding */ nestedRepos),
+/* harmony export */   ce: () => (/* binding */ whyNotScanned),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   h6: () => (/* binding */ otherCase),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
@@ -13636,7 +13648,6 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   wH: () => (/* binding */ misnamedMessage),
 /* harmony export */   wJ: () => (/* binding */ underDotGit),
 /* harmony export */   wg: () => (/* binding */ findRoot),
-/* harmony export */   x7: () => (/* binding */ leftOutByConfig),
 /* harmony export */   yA: () => (/* binding */ realOr),
 /* harmony export */   zv: () => (/* binding */ splitListing)
 /* harmony export */ });
@@ -14331,14 +14342,16 @@ function configTests(settings) {
  * Whether a repository scan leaves `rel` out by config include/exclude while the file (or
  * a link of that name) is there, for drift's wording.
  */
-function leftOutByConfig(settings) {
+function whyNotScanned(settings) {
     // Built on the first question: most runs have no removed entry to ask about.
     let kept;
     return (rel) => {
-        if ((kept ??= keptByConfig(settings))(rel))
-            return false;
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), { throwIfNoEntry: false });
-        return !!st && (st.isFile() || st.isSymbolicLink());
+        if (!st || !(st.isFile() || st.isSymbolicLink()))
+            return undefined;
+        if (!(kept ??= keptByConfig(settings))(rel))
+            return 'config';
+        return settings.inGit ? 'unlisted' : undefined;
     };
 }
 /** Whether config include/exclude keep a SKILL.md at repository-relative `rel`. */
