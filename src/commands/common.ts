@@ -365,12 +365,6 @@ export function forRunnerLog(text: string, format: Format): string {
 }
 
 /**
- * Says, on stderr (the report on stdout stays as the formats define it), which files named
- * SKILL.md in another case the run found and did not check: an agent on a case-insensitive
- * file system loads `skill.md` as its SKILL.md, so leaving it out in silence would be a
- * skipped check.
- */
-/**
  * Config that does nothing on a whole-tree run, said on stderr (never the exit code): an
  * `include` that leaves every SKILL.md out (nothing was checked), and a permission profile
  * whose `paths` govern no skill (it restricts nothing).
@@ -465,6 +459,12 @@ export function warnNested(io: IO, nested: readonly NestedRepo[] | undefined): v
   for (const n of nested ?? []) io.stderr(`skillgate: warning: ${nestedRepoMessage(n, safe)}\n`);
 }
 
+/**
+ * Says, on stderr (the report on stdout stays as the formats define it), which files named
+ * SKILL.md in another case the run found and did not check: an agent on a case-insensitive
+ * file system loads `skill.md` as its SKILL.md, so leaving it out in silence would be a
+ * skipped check.
+ */
 export function warnMisnamed(io: IO, root: string, misnamed: readonly string[] | undefined): void {
   if (!misnamed?.length) return;
   const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
