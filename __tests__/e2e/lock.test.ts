@@ -1464,6 +1464,14 @@ describe('skills in a submodule or a nested repository (git lists none of their 
     }
     // Named paths are what the user asked for: nothing to say.
     expect(runCli(['validate', 'skills'], { cwd: dir }).stderr).toBe('');
+    // A submodule path that is a link (a .gitmodules a change edits) is not followed out.
+    const outside = repo({ 'o/SKILL.md': skill('o') });
+    symlinkSync(outside, path.join(dir, 'linked'));
+    writeFileSync(
+      path.join(dir, '.gitmodules'),
+      `${read(dir, '.gitmodules')}[submodule "x"]\n\tpath = linked\n\turl = ./x\n[submodule "g"]\n\tpath = .git\n\turl = ./g\n`,
+    );
+    expect(runCli(['validate'], { cwd: dir }).stderr).toBe(said);
     writeTree(dir, { '.skillgate.yml': 'exclude: ["vendor/**", "nested/**"]\n' });
     expect(runCli(['validate'], { cwd: dir }).stderr).toBe('');
   });

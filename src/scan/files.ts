@@ -739,9 +739,13 @@ function configTests(settings: Settings) {
 }
 
 /**
- * Whether a repository scan leaves `rel` out by config include/exclude while the file (or
- * a link of that name) is there, for drift's wording.
+ * Why a file that is there (or a link of that name) was not in a repository scan, for
+ * drift's wording: the config's include/exclude leave it out, or git's listing does not hold
+ * it (it is ignored, or lies in a submodule or a nested repository). Asked of a path the
+ * scan did not read.
  */
+export type LeftOut = 'config' | 'unlisted';
+
 export function whyNotScanned(settings: Settings): (rel: string) => LeftOut | undefined {
   // Built on the first question: most runs have no removed entry to ask about.
   let kept: ((rel: string) => boolean) | undefined;
@@ -752,13 +756,6 @@ export function whyNotScanned(settings: Settings): (rel: string) => LeftOut | un
     return settings.inGit ? 'unlisted' : undefined;
   };
 }
-
-/**
- * Why a file that is there was not in a repository scan: the config's include/exclude leave
- * it out, or git's listing does not hold it (it is ignored, or lies in a submodule or a
- * nested repository). Asked of a path the scan did not read.
- */
-export type LeftOut = 'config' | 'unlisted';
 
 /** Whether config include/exclude keep a SKILL.md at repository-relative `rel`. */
 export function keptByConfig(settings: Settings): (rel: string) => boolean {
@@ -1497,6 +1494,11 @@ export function nestedRepos(settings: Settings, collected: Collected): NestedRep
   for (const f of found) {
     if (told.has(f.rel)) continue;
     told.add(f.rel);
+    // Its folder as a folder of this repository: not a link (a pull request's .gitmodules
+    // could name one that leads out), not inside git's own files.
+    if (f.rel.split('/').some(isGitName)) continue;
+    const st = lstatSync(path.join(settings.root, f.rel), { throwIfNoEntry: false });
+    if (!st?.isDirectory()) continue;
     const skill = firstSkillIn(settings.root, f.rel, keep);
     if (skill !== undefined) out.push({ ...f, skill });
   }
