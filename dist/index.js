@@ -2952,12 +2952,6 @@ function forRunnerLog(text, format) {
     return format === 'text' ? text : text.replaceAll('##[', '##\\u005b');
 }
 /**
- * Says, on stderr (the report on stdout stays as the formats define it), which files named
- * SKILL.md in another case the run found and did not check: an agent on a case-insensitive
- * file system loads `skill.md` as its SKILL.md, so leaving it out in silence would be a
- * skipped check.
- */
-/**
  * Config that does nothing on a whole-tree run, said on stderr (never the exit code): an
  * `include` that leaves every SKILL.md out (nothing was checked), and a permission profile
  * whose `paths` govern no skill (it restricts nothing).
@@ -3033,6 +3027,12 @@ function warnNested(io, nested) {
     for (const n of nested ?? [])
         io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .nestedRepoMessage */ .n$)(n, _report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)}\n`);
 }
+/**
+ * Says, on stderr (the report on stdout stays as the formats define it), which files named
+ * SKILL.md in another case the run found and did not check: an agent on a case-insensitive
+ * file system loads `skill.md` as its SKILL.md, so leaving it out in silence would be a
+ * skipped check.
+ */
 function warnMisnamed(io, root, misnamed) {
     if (!misnamed?.length)
         return;
@@ -14338,10 +14338,6 @@ function configTests(settings) {
         };
     });
 }
-/**
- * Whether a repository scan leaves `rel` out by config include/exclude while the file (or
- * a link of that name) is there, for drift's wording.
- */
 function whyNotScanned(settings) {
     // Built on the first question: most runs have no removed entry to ask about.
     let kept;
@@ -15087,6 +15083,13 @@ function nestedRepos(settings, collected) {
         if (told.has(f.rel))
             continue;
         told.add(f.rel);
+        // Its folder as a folder of this repository: not a link (a pull request's .gitmodules
+        // could name one that leads out), not inside git's own files.
+        if (f.rel.split('/').some(isGitName))
+            continue;
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, f.rel), { throwIfNoEntry: false });
+        if (!st?.isDirectory())
+            continue;
         const skill = firstSkillIn(settings.root, f.rel, keep);
         if (skill !== undefined)
             out.push({ ...f, skill });
