@@ -994,6 +994,15 @@ describe('scaffold', () => {
       expect(existsSync(path.join(dir, d, 'SKILL.md'))).toBe(false);
     }
     expect(runCli(['scaffold', 'in-git', '--dir', 'skills/in-git'], { cwd: dir }).code).toBe(0);
+    // Outside a git work tree too: a `.git` folder made there would make later scans ask git.
+    const plain = tmpDir('skillgate-scaffold-');
+    for (const d of ['.git/hooks', 'a/.GIT']) {
+      const r = runCli(['scaffold', 'x', '--dir', d], { cwd: plain });
+      expect([d, r.code]).toEqual([d, 1]);
+      expect(r.stderr).toContain("it is inside git's own files");
+    }
+    expect(existsSync(path.join(plain, '.git'))).toBe(false);
+    expect(runCli(['validate'], { cwd: plain }).stderr).not.toContain('git');
   });
 
   it('quotes a folder its next-step hint names; refuses one the lockfile could never hold', () => {

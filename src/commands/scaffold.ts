@@ -11,7 +11,7 @@ import type { Settings } from '../core/config-types.js';
 import { createReason, fsReason } from '../core/io-text.js';
 import { lockPathReason } from '../lock/lockfile.js';
 import { skillsSharingIds } from '../scan/sharing.js';
-import { inGitOwnFolder, keptByConfig, landingOf, realOr, relInside, underRoot } from '../scan/files.js';
+import { inGitOwnFolder, isGitName, keptByConfig, landingOf, realOr, relInside, underRoot } from '../scan/files.js';
 import { safe } from '../report/text.js';
 import type { FileResult } from '../core/engine.js';
 
@@ -125,7 +125,9 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     );
   // Never into git's own folders (`--dir .git/hooks`): no scan reads a skill there, and what
   // is there is git's.
-  if (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landingOf(file)))
+  // Outside a work tree too: a `.git` folder made there would make later scans ask git.
+  const gitPart = path.relative(settings.root, file).split(path.sep).concat(dir.split(/[\\/]/)).some(isGitName);
+  if (gitPart || (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landingOf(file))))
     throw new UsageError(
       `cannot write ${JSON.stringify(shown)}: it is inside git's own files (the git directory or the hooks folder), where no check reads a skill; choose another --dir`,
     );
