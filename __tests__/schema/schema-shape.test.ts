@@ -186,6 +186,7 @@ describe('schema/skill.schema.json', () => {
     'memories/[[],*a-0',
     'memories/[z\\-a]', // an escaped dash is a literal, not a range
     'memories/[a\\]]',
+    'memories/a!b',
   ])('accepts memory scope %j', (scope) => {
     expect(errorsOf(validate, withField('allowed_memory_scopes', [scope]))).toBe('[]');
   });
@@ -208,6 +209,10 @@ describe('schema/skill.schema.json', () => {
     'memories/a}',
     'memories/[\\b-a]',
     'memories/[9\\-z-A-A}]', // 9, a literal dash, then the reversed range z-A
+    '!memories/x', // negated: every path it does not name
+    './!x',
+    '!',
+    '!(drafts)/**', // a group that can match `..`
   ])('rejects memory scope %j', (scope) => {
     expect(validate(withField('allowed_memory_scopes', [scope]))).toBe(false);
   });
