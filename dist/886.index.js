@@ -142,7 +142,9 @@ async function scaffoldCommand(p, io) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`);
     // Never into git's own folders (`--dir .git/hooks`): no scan reads a skill there, and what
     // is there is git's.
-    if (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .landingOf */ .ls)(file)))
+    // Outside a work tree too: a `.git` folder made there would make later scans ask git.
+    const gitPart = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(settings.root, file).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).concat(dir.split(/[\\/]/)).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .isGitName */ .M$);
+    if (gitPart || (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .landingOf */ .ls)(file))))
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: it is inside git's own files (the git directory or the hooks folder), where no check reads a skill; choose another --dir`);
     // "Validates as is": not when another skill that validate reads (the work tree, untracked
     // files included) already declares the id, unless the config leaves the new file out (then

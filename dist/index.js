@@ -11257,12 +11257,19 @@ const skillSchema = {
                 {
                     "not": {
                         "type": "string",
+                        "pattern": "^(?:\\./)*!"
+                    },
+                    "description": "A memory scope must not start with \"!\": negated, it would match every path it does not name, outside the memory root too (and a \"!(...)\" group can match \"..\")."
+                },
+                {
+                    "not": {
+                        "type": "string",
                         "pattern": "^(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|[^\\\\\\[])*\\[(?:[!^]|(?![!^]))(?:(?:(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))(?!-[^\\]])|(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))(?:(?:\\\\[\\s\\S]|[^\\]\\\\])(?!-[^\\]])|(?:\\\\[\\s\\S]|[^\\]\\\\])-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))*?)?\\\\?(?:[1-9]-\\\\?0|[2-9]-\\\\?1|[3-9]-\\\\?2|[4-9]-\\\\?3|[5-9]-\\\\?4|[6-9]-\\\\?5|[7-9]-\\\\?6|[89]-\\\\?7|9-\\\\?8|[b-z]-\\\\?a|[c-z]-\\\\?b|[d-z]-\\\\?c|[e-z]-\\\\?d|[f-z]-\\\\?e|[g-z]-\\\\?f|[h-z]-\\\\?g|[i-z]-\\\\?h|[j-z]-\\\\?i|[k-z]-\\\\?j|[l-z]-\\\\?k|[m-z]-\\\\?l|[n-z]-\\\\?m|[o-z]-\\\\?n|[p-z]-\\\\?o|[q-z]-\\\\?p|[r-z]-\\\\?q|[s-z]-\\\\?r|[t-z]-\\\\?s|[u-z]-\\\\?t|[v-z]-\\\\?u|[w-z]-\\\\?v|[x-z]-\\\\?w|[yz]-\\\\?x|z-\\\\?y|[B-Z]-\\\\?A|[C-Z]-\\\\?B|[D-Z]-\\\\?C|[E-Z]-\\\\?D|[F-Z]-\\\\?E|[G-Z]-\\\\?F|[H-Z]-\\\\?G|[I-Z]-\\\\?H|[J-Z]-\\\\?I|[K-Z]-\\\\?J|[L-Z]-\\\\?K|[M-Z]-\\\\?L|[N-Z]-\\\\?M|[O-Z]-\\\\?N|[P-Z]-\\\\?O|[Q-Z]-\\\\?P|[R-Z]-\\\\?Q|[S-Z]-\\\\?R|[T-Z]-\\\\?S|[U-Z]-\\\\?T|[V-Z]-\\\\?U|[W-Z]-\\\\?V|[X-Z]-\\\\?W|[YZ]-\\\\?X|Z-\\\\?Y|[a-z]-\\\\?[0-9A-Z]|[A-Z]-\\\\?[0-9])"
                     },
                     "description": "A character class must not hold a reversed range such as [z-a] or [9-0] (checked here for ASCII letters and digits; skillgate checks every range)."
                 }
             ],
-            "description": "A memory scope glob, relative and non-empty. Rejected: an unclosed \"[\" or \"{\", an unopened \"}\", a trailing lone \"\\\" (\"\\\" escapes the next character, inside a class too), a leading \"/\" or drive letter (\"C:/\"), a \"..\" segment, a reversed range such as [z-a]. This schema allows braces nested up to 4 deep and checks reversed ranges among ASCII letters and digits only; skillgate checks every case.",
+            "description": "A memory scope glob, relative and non-empty. Rejected: an unclosed \"[\" or \"{\", an unopened \"}\", a trailing lone \"\\\" (\"\\\" escapes the next character, inside a class too), a leading \"/\" or drive letter (\"C:/\"), a leading \"!\" (negation), a \"..\" segment, a reversed range such as [z-a]. This schema allows braces nested up to 4 deep and checks reversed ranges among ASCII letters and digits only; skillgate checks every case.",
             "examples": [
                 "memories/projects/**",
                 "memories/people/*/notes/**",
