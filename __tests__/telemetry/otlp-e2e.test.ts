@@ -556,7 +556,7 @@ describe('OTLP export follows the standard variables', () => {
     expect(both.stderr).toMatch(/^skillgate: telemetry export failed: traces: [^;\n]+; metrics: [^;\n]+\n$/);
   });
 
-  test('an endpoint with a space after it is refused, not sent to localhost:4318 in silence', async () => {
+  test('an endpoint with a space after it is refused, not sent to localhost:4318 in silence; a password in any endpoint is never printed', async () => {
     const r = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: `${endpoint} ` });
     expect(r.stderr).toBe(
       `skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT has a space before or after the URL: ${JSON.stringify(`${endpoint} `)}\n`,
@@ -567,6 +567,16 @@ describe('OTLP export follows the standard variables', () => {
       const secret = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: url });
       expect(secret.stderr).not.toMatch(/s3cret|pw@|user/);
       expect(secret.stderr).toMatch(/^skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT .*:\/\/\*\*\*@/);
+    }
+    // Nor in a URL too malformed to send to.
+    for (const [url, shown] of [
+      ['htp//user:s3cret@x', 'htp//***@x'],
+      ['user:s3cret@host:4318', '***@host:4318'],
+    ]) {
+      const secret = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: url });
+      expect(secret.stderr).toBe(
+        `skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT is not an http(s) URL: ${JSON.stringify(shown)}\n`,
+      );
     }
   });
 
