@@ -145,7 +145,9 @@ function setupProblem(signal, env = process.env) {
 }
 /** `url` with a user and password in it (`https://user:secret@host`) shown as `***`: stderr is a CI log. */
 function redacted(url) {
-    return url.replace(/^(\s*[A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#@]*@/, '$1***@');
+    // Whatever comes before the host, with or without a well-formed scheme (`htp//user:pw@x`,
+    // `user:pw@host`): a URL too malformed to send to still carries the password.
+    return url.replace(/^(\s*(?:[^/?#@]*\/\/)?)[^/?#@]*@/, '$1***@');
 }
 /** The URL the exporter sends a signal to: its own endpoint as written, else the common one plus `v1/<signal>`. */
 function signalUrl(signal, env) {
