@@ -236,7 +236,7 @@ describe('globSet gives what one picomatch matcher per glob gives (differential)
   it('classes of letters, digits and ranges are scanned too: a keyring glob against a long skill id stays linear', () => {
     // picomatch's regex for `[a]*[a]*[a]*b` took 36 s against an 8,000 character id, and grew as its cube.
     const id = 'team' + '-a'.repeat(20_000);
-    const set = globSet(['team-[a-z]*-*-*-prod', '[a]*[a]*[a]*b', 't[a-e]am-[a-z]*[0-9]', '[t]eam-*-[a]'], {
+    const set = globSet(['team-[a-z]*-*-*-prod', '[a-a]*[a-a]*[a-a]*b', 't[a-e]am-[a-z]*[0-9]', '[t-t]eam-*-[a-a]'], {
       strictBrackets: true,
     });
     expect(set.first(id)).toBe(3);
@@ -245,6 +245,29 @@ describe('globSet gives what one picomatch matcher per glob gives (differential)
     expect(set.first(`${id}7`)).toBe(2);
     expect(set.first('a'.repeat(40_000))).toBe(-1);
   }, 5000);
+
+  it('a glob with a class matches its own text, and a class without a range its own text too, as picomatch does', () => {
+    const globs = ['[a-z]', 'x[ab]y', '*[ab]', 'a/[bc]/SKILL.md', 'skills/[wip]/**', 'k[a-c]*'];
+    const strings = [
+      '[a-z]',
+      'q',
+      'x[ab]y',
+      'xay',
+      'foo[ab]',
+      'foob',
+      'a/[bc]/SKILL.md',
+      'a/b/SKILL.md',
+      'skills/[wip]/x',
+      'skills/w/x',
+      'k[a-c]',
+      'kbz',
+    ];
+    for (const options of [{ dot: true, flags: 's' }, { strictBrackets: true }, {}]) {
+      const set = globSet(globs, options);
+      const one = globs.map((g) => picomatch(g, options));
+      for (const s of strings) expect([options, s, set.first(s)]).toEqual([options, s, one.findIndex((m) => m(s))]);
+    }
+  });
 
   it('two globs whose regexes name the same group (picomatch passes (?<n>...) through) do not crash', () => {
     const globs = ['(?<n>s)kills/**', '(?<n>x)/**', 'other/**'];

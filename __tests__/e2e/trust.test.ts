@@ -266,7 +266,7 @@ describe('trust mode registry', () => {
     writeTree(dir, {
       'long/SKILL.md': long(id),
       'prod/SKILL.md': long(`${id}-prod`),
-      keys: `[a]*[a]*[a]*b ed25519 ${KEY2}\nteam-[a-z]*-*-*-prod ed25519 ${KEY1}\n`,
+      keys: `[a-a]*[a-a]*[a-a]*b ed25519 ${KEY2}\nteam-[a-z]*-*-*-prod ed25519 ${KEY1}\n`,
     });
     signWith(dir, 'key-1', ['long', 'prod']);
     const r = runCli(['validate', 'long', 'prod', '--json', '--trust', 'registry', '--trusted-keys', 'keys'], {

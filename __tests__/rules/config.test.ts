@@ -356,8 +356,11 @@ describe('globs in the config', () => {
     ],
     // An escape between stars does not join them into one run.
     ['exclude: ["s/[a]*\\\\a*\\\\a*\\\\a*b/x"]\n', 'is not a valid glob: glob is too complex: 4 runs'],
-    // A class of other characters than letters, digits and `_` is left to the regex.
+    // A class of other characters than letters, digits and `_` is left to the regex, and so
+    // is one without a range (picomatch matches its own text too); a leading `./` too.
     ['exclude: ["s/[a.]*a*a*a*b/x"]\n', 'is not a valid glob: glob is too complex: 4 runs'],
+    ['exclude: ["s/[a]*a*a*a*b/x"]\n', 'is not a valid glob: glob is too complex: 4 runs'],
+    ['exclude: ["./skills/*a*a*a*a*b/**"]\n', 'is not a valid glob: glob is too complex: 5 runs'],
     // A group that repeats and holds a star backtracks exponentially (32 characters: 15 s).
     [
       'include: ["skills/+(a*)c/**"]\n',
@@ -430,7 +433,7 @@ describe('globs in the config', () => {
 
   it('takes any number of stars and globstars in a glob of literals and classes of letters and digits (a scan matches them, not a regex)', async () => {
     const settings = await parse(
-      `include: ["${'**a'.repeat(12)}b/SKILL.md", "x/**/${'*-'.repeat(12)}z/**", "[a]*a*a*a*b/SKILL.md", "[a-z]*a*a*a/*[0-9_]*a*a/c/**"]\n`,
+      `include: ["${'**a'.repeat(12)}b/SKILL.md", "x/**/${'*-'.repeat(12)}z/**", "[a-b]*a*a*a*b/SKILL.md", "[a-z]*a*a*a/*[0-9_]*a*a/c/**"]\n`,
     );
     expect(settings.include).toHaveLength(4);
   });

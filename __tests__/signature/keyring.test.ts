@@ -110,10 +110,14 @@ describe('parseKeyring', () => {
       },
     ]);
     expect(keyringError(`{a,b}-*-* ed25519 ${K1}\n`).problems[0]!.reason).toMatch(/too complex: 2 runs/);
+    // A leading `./` keeps a glob from the scan (picomatch strips it): counted too.
+    expect(keyringError(`./team-*-*-*-prod ed25519 ${K1}\n`).problems[0]!.reason).toMatch(/too complex: 3 runs/);
+    // A class without a range is also its own text to picomatch: regex-matched, so limited.
+    expect(keyringError(`[a]*[a]*b ed25519 ${K1}\n`).problems[0]!.reason).toMatch(/too complex: 2 runs/);
     const one = parseKeyring(`{a,b}-*-x ed25519 ${K1}\n`, 'kr');
     expect(lookupKey(one, `a${'-a'.repeat(20_000)}-x`, K1)).toBe('trusted');
     // Stars with classes of letters and digits are scanned, as many as written.
-    const classes = parseKeyring(`[a]*a*a*a*b ed25519 ${K1}\nteam-[a-z]*-*-*-prod ed25519 ${K2}\n`, 'kr');
+    const classes = parseKeyring(`[a-a]*a*a*a*b ed25519 ${K1}\nteam-[a-z]*-*-*-prod ed25519 ${K2}\n`, 'kr');
     expect(lookupKey(classes, `team${'-a'.repeat(20_000)}-prod`, K2)).toBe('trusted');
     expect(lookupKey(classes, 'a'.repeat(40_000), K1)).toBe('untrusted');
     // `@(…)` is a group, not a directive; escapes do not hide stars from the count.

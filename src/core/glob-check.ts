@@ -91,9 +91,11 @@ const MAX_ALTERNATIVES = 4096;
  * limit: a scan matches them.
  */
 export function starProblem(glob: string, opts: { skillIds?: boolean } = {}): string | null {
+  // Judged as globSet will match it: a leading `./` keeps it from the scan (picomatch's
+  // regex strips it and matches), so it is counted here, not waved through.
+  if (scanTakes(glob)) return null;
   let g = glob;
   while (g.startsWith('./')) g = g.slice(2);
-  if (scanTakes(g)) return null;
   const repeated = repeatedGroup(g);
   if (repeated !== undefined)
     return `glob is too complex: the group at position ${repeated.at + 1} repeats (\`+(…)\`, \`*(…)\`, \`(…)+\`) and holds ${repeated.what}; matching it can take exponential time on a long name: repeat only plain text, or alternatives of plain text that start with different characters (\`*(a|b)\`)`;

@@ -95,8 +95,9 @@ export type GlobSetOptions = Pick<picomatch.PicomatchOptions, 'dot' | 'flags' | 
 
 /**
  * A segment of a glob the scan matches: literals (letters, digits, `_`, `-`, `.`), `?`, runs
- * of `*` (`**` inside a segment is a `*`) and classes of letters, digits and `_` and ranges
- * of them (`[a-z0-9]`: picomatch passes such a class to its regex as it is), not `.` or `..`.
+ * of `*` (`**` inside a segment is a `*`) and classes of letters, digits and `_` holding a
+ * range (`[a-z0-9]`: picomatch passes such a class to its regex as it is; one without a range
+ * also matches its own text), not `.` or `..`.
  * picomatch's regexes for such globs (`[^/]*?` per star) backtrack polynomially, or worse, on
  * a long string: `*-*-*-z` against a 10,000 character skill id took minutes,
  * `team-[a-z]*-*-*-prod` against an 8,000 character one 10 s, and `**a**a**a…b/SKILL.md` in
@@ -108,6 +109,9 @@ const CLASS = /\[([^\]]*)\]/g;
 function rangesInOrder(seg: string): boolean {
   for (const m of seg.matchAll(CLASS)) {
     const body = m[1]!;
+    // A class without a range is also its own text to picomatch (`[ab]` is `(?:\[ab\]|[ab])`):
+    // left to its regex.
+    if (!body.includes('-')) return false;
     for (let k = 0; k < body.length; k++)
       if (body[k + 1] === '-' && k + 2 < body.length) {
         if (body.charCodeAt(k) > body.charCodeAt(k + 2)) return false;
@@ -207,7 +211,7 @@ export function segmentsMatch(segs: readonly string[], parts: readonly string[],
 
 /**
  * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s, classes as
- * WILD_SEGMENT takes them) against one segment, as picomatch matches it: `?` is one UTF-16
+ * WILD_SEGMENT takes them, each with a range) against one segment, as picomatch matches it: `?` is one UTF-16
  * unit, a class one of its characters, `*` any run of units. The classic scan that
  * backtracks only to the last star: O(|glob| × |s|) at worst.
  */
@@ -283,6 +287,10 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
   }
   if (wild.length === 0) return regexSet(globs, options);
   const rest = regexSet(others, options);
+  // picomatch matches a glob's own text first (`[a-z]` matches "[a-z]"): the scan does not
+  // for a class, so those globs are looked up as text too.
+  const ownText = new Map<string, number>();
+  for (const i of wild) if (globs[i]!.includes('[') && !ownText.has(globs[i]!)) ownText.set(globs[i]!, i);
   const wildGlobs = wild.map((i) => globs[i]!);
   // Built only when a string the scan cannot take comes (ids and git's paths never do).
   let wildByRegex: GlobSet | undefined;
@@ -311,6 +319,8 @@ export function globSet(globs: readonly string[], options: GlobSetOptions = {}):
   const first = (s: string): number => {
     const o = rest.first(s);
     let best = o < 0 ? Infinity : otherAt[o]!;
+    const own = ownText.size ? ownText.get(s) : undefined;
+    if (own !== undefined && own < best) best = own;
     const parts = scannable(s, dotAll);
     if (!parts) {
       const k = (wildByRegex ??= regexSet(wildGlobs, options)).first(s);
