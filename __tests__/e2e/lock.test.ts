@@ -1469,7 +1469,9 @@ describe('skills in a submodule or a nested repository (git lists none of their 
     symlinkSync(outside, path.join(dir, 'linked'));
     writeFileSync(
       path.join(dir, '.gitmodules'),
-      `${read(dir, '.gitmodules')}[submodule "x"]\n\tpath = linked\n\turl = ./x\n[submodule "g"]\n\tpath = .git\n\turl = ./g\n`,
+      `${read(dir, '.gitmodules')}[submodule "x"]\n\tpath = linked\n\turl = ./x\n[submodule "g"]\n\tpath = .git\n\turl = ./g\n` +
+        // Stale entries (no submodule in the index there): the repository's own folders.
+        `[submodule "s"]\n\tpath = skills\n\turl = ./s\n[submodule "r"]\n\tpath = .\n\turl = ./r\n`,
     );
     expect(runCli(['validate'], { cwd: dir }).stderr).toBe(said);
     writeTree(dir, { '.skillgate.yml': 'exclude: ["vendor/**", "nested/**"]\n' });

@@ -750,10 +750,13 @@ export function whyNotScanned(settings: Settings): (rel: string) => LeftOut | un
   // Built on the first question: most runs have no removed entry to ask about.
   let kept: ((rel: string) => boolean) | undefined;
   return (rel) => {
-    const st = lstatSync(path.join(settings.root, rel), { throwIfNoEntry: false });
+    const abs = path.join(settings.root, rel);
+    const st = lstatSync(abs, { throwIfNoEntry: false });
     if (!st || !(st.isFile() || st.isSymbolicLink())) return undefined;
     if (!(kept ??= keptByConfig(settings))(rel)) return 'config';
-    return settings.inGit ? 'unlisted' : undefined;
+    // Only a file of the repository (not one reached through a folder link leading out: the
+    // wording would tell whether a file exists out there).
+    return settings.inGit && isUnder(realOr(settings.root), realOr(path.dirname(abs))) ? 'unlisted' : undefined;
   };
 }
 
@@ -1479,11 +1482,34 @@ export function nestedRepos(settings: Settings, collected: Collected): NestedRep
       '--get-regexp',
       '^submodule\\..*\\.path$',
     ]);
+    const declared: string[] = [];
     for (const entry of r.status === 0 ? r.stdout.toString('utf8').split('\0') : []) {
       const value = entry.slice(entry.indexOf('\n') + 1);
       const rel = path.posix.normalize(value).replace(/\/+$/, '');
-      if (entry.includes('\n') && rel && !rel.startsWith('../') && rel !== '..' && !path.posix.isAbsolute(rel))
-        found.push({ rel, kind: 'submodule' });
+      if (
+        entry.includes('\n') &&
+        rel &&
+        rel !== '.' &&
+        !rel.startsWith('../') &&
+        rel !== '..' &&
+        !path.posix.isAbsolute(rel)
+      )
+        declared.push(rel);
+    }
+    // Only where the index holds a submodule (a gitlink, mode 160000): a stale or edited
+    // .gitmodules entry (`path = skills`) names a folder whose skills are checked.
+    if (declared.length) {
+      const gitlinks = spawnGit(settings.root, [
+        'ls-files',
+        '-z',
+        '-s',
+        '--',
+        ...declared.map((d) => `:(literal)${d}`),
+      ]);
+      for (const e of gitlinks.status === 0 ? gitlinks.stdout.toString('utf8').split('\0') : []) {
+        const tab = e.indexOf('\t');
+        if (tab > 0 && e.startsWith('160000 ')) found.push({ rel: e.slice(tab + 1), kind: 'submodule' });
+      }
     }
   }
   for (const rel of collected.nested ?? []) found.push({ rel, kind: 'repository' });
@@ -1497,8 +1523,10 @@ export function nestedRepos(settings: Settings, collected: Collected): NestedRep
     // Its folder as a folder of this repository: not a link (a pull request's .gitmodules
     // could name one that leads out), not inside git's own files.
     if (f.rel.split('/').some(isGitName)) continue;
-    const st = lstatSync(path.join(settings.root, f.rel), { throwIfNoEntry: false });
-    if (!st?.isDirectory()) continue;
+    const abs = path.join(settings.root, f.rel);
+    const st = lstatSync(abs, { throwIfNoEntry: false });
+    // Nor through a link on its way: it must really lie inside the repository.
+    if (!st?.isDirectory() || !isUnder(realOr(settings.root), realOr(abs))) continue;
     const skill = firstSkillIn(settings.root, f.rel, keep);
     if (skill !== undefined) out.push({ ...f, skill });
   }
