@@ -572,6 +572,9 @@ describe('OTLP export follows the standard variables', () => {
     for (const [url, shown] of [
       ['htp//user:s3cret@x', 'htp//***@x'],
       ['user:s3cret@host:4318', '***@host:4318'],
+      // A password holding `@` or `/`: hidden up to the last `@`.
+      ['htps://user:s3cret@TOP@collector.example/', 'htps://***@collector.example/'],
+      ['htps://user:s3/cret@collector.example', 'htps://***@collector.example'],
     ]) {
       const secret = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: url });
       expect(secret.stderr).toBe(
