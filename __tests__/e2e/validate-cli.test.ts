@@ -264,6 +264,8 @@ describe('a config under another name is not read, and every command says so', (
     const r = runCli(['validate', 'good'], { cwd: dir });
     expect([r.code, r.stderr]).toEqual([0, said('.skillgate.yaml') + said('skillgate.yml')]);
     expect(runCli(['lock'], { cwd: dir }).stderr).toContain(said('.skillgate.yaml'));
+    // scaffold takes the config's profile: it says so too.
+    expect(runCli(['scaffold', 'fresh'], { cwd: dir }).stderr).toBe(said('.skillgate.yaml') + said('skillgate.yml'));
     // Named, it is the config (registry trust: the unsigned skill fails), and nothing is said.
     const named = runCli(['validate', 'good', '--config', '.skillgate.yaml'], { cwd: dir });
     expect(named.code).toBe(6);

@@ -127,7 +127,7 @@ export async function settingsFrom(
     typeof o.config === 'string' ? o.config : undefined,
   );
   if (typeof o.config === 'string') settings.configFile = o.config;
-  else if (reads.config !== false && settings.configPath === undefined)
+  else if (settings.configPath === undefined)
     for (const m of misnamedConfigs(root)) io.stderr(`skillgate: warning: ${m.message}\n`);
   if (profile) settings.profile = profile;
   const trust = oneOf('trust', o.trust, ['local', 'registry'] as const);
