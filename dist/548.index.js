@@ -147,7 +147,9 @@ function setupProblem(signal, env = process.env) {
 function redacted(url) {
     // Whatever comes before the host, with or without a well-formed scheme (`htp//user:pw@x`,
     // `user:pw@host`): a URL too malformed to send to still carries the password.
-    return url.replace(/^(\s*(?:[^/?#@]*\/\/)?)[^/?#@]*@/, '$1***@');
+    // Up to the last `@`: a password may hold `@` or `/` itself (a path with an `@` in it loses
+    // more than it need, never less).
+    return url.replace(/^(\s*(?:[^/?#@]*\/\/)?)[\s\S]*@/, '$1***@');
 }
 /** The URL the exporter sends a signal to: its own endpoint as written, else the common one plus `v1/<signal>`. */
 function signalUrl(signal, env) {

@@ -2719,7 +2719,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
-    else if (reads.config !== false && settings.configPath === undefined)
+    else if (settings.configPath === undefined)
         for (const m of (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .misnamedConfigs */ .sd)(root))
             io.stderr(`skillgate: warning: ${m.message}\n`);
     if (profile)
@@ -7398,11 +7398,13 @@ const MAX_ALTERNATIVES = 4096;
  * limit: a scan matches them.
  */
 function starProblem(glob, opts = {}) {
+    // Judged as globSet will match it: a leading `./` keeps it from the scan (picomatch's
+    // regex strips it and matches), so it is counted here, not waved through.
+    if ((0,_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .scanTakes */ .mk)(glob))
+        return null;
     let g = glob;
     while (g.startsWith('./'))
         g = g.slice(2);
-    if ((0,_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .scanTakes */ .mk)(g))
-        return null;
     const repeated = repeatedGroup(g);
     if (repeated !== undefined)
         return `glob is too complex: the group at position ${repeated.at + 1} repeats (\`+(…)\`, \`*(…)\`, \`(…)+\`) and holds ${repeated.what}; matching it can take exponential time on a long name: repeat only plain text, or alternatives of plain text that start with different characters (\`*(a|b)\`)`;
@@ -8443,8 +8445,9 @@ class Bucket {
 }
 /**
  * A segment of a glob the scan matches: literals (letters, digits, `_`, `-`, `.`), `?`, runs
- * of `*` (`**` inside a segment is a `*`) and classes of letters, digits and `_` and ranges
- * of them (`[a-z0-9]`: picomatch passes such a class to its regex as it is), not `.` or `..`.
+ * of `*` (`**` inside a segment is a `*`) and classes of letters, digits and `_` holding a
+ * range (`[a-z0-9]`: picomatch passes such a class to its regex as it is; one without a range
+ * also matches its own text), not `.` or `..`.
  * picomatch's regexes for such globs (`[^/]*?` per star) backtrack polynomially, or worse, on
  * a long string: `*-*-*-z` against a 10,000 character skill id took minutes,
  * `team-[a-z]*-*-*-prod` against an 8,000 character one 10 s, and `**a**a**a…b/SKILL.md` in
@@ -8456,6 +8459,10 @@ const CLASS = /\[([^\]]*)\]/g;
 function rangesInOrder(seg) {
     for (const m of seg.matchAll(CLASS)) {
         const body = m[1];
+        // A class without a range is also its own text to picomatch (`[ab]` is `(?:\[ab\]|[ab])`):
+        // left to its regex.
+        if (!body.includes('-'))
+            return false;
         for (let k = 0; k < body.length; k++)
             if (body[k + 1] === '-' && k + 2 < body.length) {
                 if (body.charCodeAt(k) > body.charCodeAt(k + 2))
@@ -8561,7 +8568,7 @@ function segmentsMatch(segs, parts, dot) {
 }
 /**
  * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s, classes as
- * WILD_SEGMENT takes them) against one segment, as picomatch matches it: `?` is one UTF-16
+ * WILD_SEGMENT takes them, each with a range) against one segment, as picomatch matches it: `?` is one UTF-16
  * unit, a class one of its characters, `*` any run of units. The classic scan that
  * backtracks only to the last star: O(|glob| × |s|) at worst.
  */
@@ -8645,6 +8652,12 @@ function globSet(globs, options = {}) {
     if (wild.length === 0)
         return regexSet(globs, options);
     const rest = regexSet(others, options);
+    // picomatch matches a glob's own text first (`[a-z]` matches "[a-z]"): the scan does not
+    // for a class, so those globs are looked up as text too.
+    const ownText = new Map();
+    for (const i of wild)
+        if (globs[i].includes('[') && !ownText.has(globs[i]))
+            ownText.set(globs[i], i);
     const wildGlobs = wild.map((i) => globs[i]);
     // Built only when a string the scan cannot take comes (ids and git's paths never do).
     let wildByRegex;
@@ -8678,6 +8691,9 @@ function globSet(globs, options = {}) {
     const first = (s) => {
         const o = rest.first(s);
         let best = o < 0 ? Infinity : otherAt[o];
+        const own = ownText.size ? ownText.get(s) : undefined;
+        if (own !== undefined && own < best)
+            best = own;
         const parts = scannable(s, dotAll);
         if (!parts) {
             const k = (wildByRegex ??= regexSet(wildGlobs, options)).first(s);
@@ -14349,12 +14365,15 @@ function whyNotScanned(settings) {
     // Built on the first question: most runs have no removed entry to ask about.
     let kept;
     return (rel) => {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), { throwIfNoEntry: false });
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false });
         if (!st || !(st.isFile() || st.isSymbolicLink()))
             return undefined;
         if (!(kept ??= keptByConfig(settings))(rel))
             return 'config';
-        return settings.inGit ? 'unlisted' : undefined;
+        // Only a file of the repository (not one reached through a folder link leading out: the
+        // wording would tell whether a file exists out there).
+        return settings.inGit && isUnder(realOr(settings.root), realOr(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs))) ? 'unlisted' : undefined;
     };
 }
 /** Whether config include/exclude keep a SKILL.md at repository-relative `rel`. */
@@ -15072,11 +15091,33 @@ function nestedRepos(settings, collected) {
             '--get-regexp',
             '^submodule\\..*\\.path$',
         ]);
+        const declared = [];
         for (const entry of r.status === 0 ? r.stdout.toString('utf8').split('\0') : []) {
             const value = entry.slice(entry.indexOf('\n') + 1);
             const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.normalize(value).replace(/\/+$/, '');
-            if (entry.includes('\n') && rel && !rel.startsWith('../') && rel !== '..' && !node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.isAbsolute(rel))
-                found.push({ rel, kind: 'submodule' });
+            if (entry.includes('\n') &&
+                rel &&
+                rel !== '.' &&
+                !rel.startsWith('../') &&
+                rel !== '..' &&
+                !node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.isAbsolute(rel))
+                declared.push(rel);
+        }
+        // Only where the index holds a submodule (a gitlink, mode 160000): a stale or edited
+        // .gitmodules entry (`path = skills`) names a folder whose skills are checked.
+        if (declared.length) {
+            const gitlinks = spawnGit(settings.root, [
+                'ls-files',
+                '-z',
+                '-s',
+                '--',
+                ...declared.map((d) => `:(literal)${d}`),
+            ]);
+            for (const e of gitlinks.status === 0 ? gitlinks.stdout.toString('utf8').split('\0') : []) {
+                const tab = e.indexOf('\t');
+                if (tab > 0 && e.startsWith('160000 '))
+                    found.push({ rel: e.slice(tab + 1), kind: 'submodule' });
+            }
         }
     }
     for (const rel of collected.nested ?? [])
@@ -15094,8 +15135,10 @@ function nestedRepos(settings, collected) {
         // could name one that leads out), not inside git's own files.
         if (f.rel.split('/').some(isGitName))
             continue;
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, f.rel), { throwIfNoEntry: false });
-        if (!st?.isDirectory())
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, f.rel);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false });
+        // Nor through a link on its way: it must really lie inside the repository.
+        if (!st?.isDirectory() || !isUnder(realOr(settings.root), realOr(abs)))
             continue;
         const skill = firstSkillIn(settings.root, f.rel, keep);
         if (skill !== undefined)
