@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic } from '../core/write-atomic.js';
 import { checkDirs, makeDirs } from '../core/mkdirs.js';
-import { aboutNamedFile, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
+import { namedFileError, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings, misnamedConfigs } from '../core/config.js';
 import { resolveIn } from '../core/run.js';
 import type { FileRef } from '../core/engine.js';
@@ -76,8 +76,7 @@ export function refuseOutside(
 ): void {
   const config = named?.settings.configFile ?? CONFIG_FILE;
   const refuse = (message: string): never => {
-    const said = named ? aboutNamedFile(named.settings, named.key, message) : { message };
-    throw new UsageError(said.message, said.locations);
+    throw named ? namedFileError(named.settings, named.key, message) : new UsageError(message);
   };
   const abs = path.resolve(root, file);
   if (!isUnder(root, abs))

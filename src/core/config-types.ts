@@ -1,4 +1,4 @@
-import type { RuleId } from './diagnostic.js';
+import { UsageError, type RuleId } from './diagnostic.js';
 import type { ToolClass } from './tools.js';
 
 /** The config at the repository root. */
@@ -84,15 +84,10 @@ export function defaultSettings(root: string, inGit: boolean): Settings {
  * (`.skillgate.yml:3:11: no lockfile at skilgate.lock …`: a typo in the config is found there),
  * with that place for the Action's annotation. As it is when a flag or the default names it.
  */
-export function aboutNamedFile(
-  settings: Settings,
-  key: 'lockfile' | 'trustedKeys',
-  message: string,
-): { message: string; locations?: { file?: string; line: number; column: number; message: string }[] } {
+export function namedFileError(settings: Settings, key: 'lockfile' | 'trustedKeys', message: string): UsageError {
   const at = key === 'lockfile' ? settings.lockfileAt : settings.trustedKeysAt;
-  if (!at) return { message };
-  return {
-    message: `${settings.configFile ?? CONFIG_FILE}:${at.line}:${at.column}: ${message}`,
-    locations: [{ file: settings.configPath, line: at.line, column: at.column, message }],
-  };
+  if (!at) return new UsageError(message);
+  return new UsageError(`${settings.configFile ?? CONFIG_FILE}:${at.line}:${at.column}: ${message}`, [
+    { file: settings.configPath, line: at.line, column: at.column, message },
+  ]);
 }

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { UsageError } from './diagnostic.js';
 import { DANGLING, danglingLink, fsReason } from './io-text.js';
 import { MAX_FILE_BYTES } from './document.js';
-import { aboutNamedFile, type Settings } from './config-types.js';
+import { namedFileError, type Settings } from './config-types.js';
 import {
   checkBytes,
   checkTree,
@@ -58,12 +58,11 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
       const dangling = danglingLink(e, file);
       if (!settings.trustedKeysExplicit && code === 'ENOENT' && !dangling)
         return { note: `no keyring at ${settings.trustedKeys}` };
-      const said = aboutNamedFile(
+      throw namedFileError(
         settings,
         'trustedKeys',
         `cannot read trusted keyring ${settings.trustedKeys}: ${dangling ? DANGLING : code === 'ENOENT' ? 'no such file' : fsReason(e)}`,
       );
-      throw new UsageError(said.message, said.locations);
     }
   }
   try {
@@ -428,8 +427,7 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
       if (e instanceof TooLargeError) throw new UsageError(tooLargeLockfile(settings.lockfile, e.size));
       const code = (e as NodeJS.ErrnoException).code;
       const fail = (message: string): never => {
-        const said = aboutNamedFile(settings, 'lockfile', message);
-        throw new UsageError(said.message, said.locations);
+        throw namedFileError(settings, 'lockfile', message);
       };
       if (danglingLink(e, file)) fail(`cannot read lockfile ${settings.lockfile}: ${DANGLING}`);
       if (code === 'ENOENT' && !required) return undefined;
@@ -492,20 +490,15 @@ export function drift(
   const folders = [...broken].map((p) => p + '/');
   const hidden = (p: string) => broken.has(p) || folders.some((f) => p.startsWith(f));
   const out: Drift[] = [];
+  // The paths the run read, built for the first removed entry (most runs have none).
+  let scanned: Set<string> | undefined;
+  const readPaths = () => new Set(results.map((r) => r.path));
   for (const d of diffLock(lock, compared)) {
     if (d.kind !== 'removed') out.push(d);
     else if (!hidden(d.path) && !ambiguous.has(d.id))
-      out.push({ ...d, message: whyRemoved(d, unshown, scanned(results).has(d.path) ? undefined : leftOut) });
+      out.push({ ...d, message: whyRemoved(d, unshown, (scanned ??= readPaths()).has(d.path) ? undefined : leftOut) });
   }
   return out;
-}
-
-/** The paths a run read, built once per results list (a removed entry is rare). */
-const scannedPaths = new WeakMap<FileResult[], Set<string>>();
-function scanned(results: FileResult[]): Set<string> {
-  let set = scannedPaths.get(results);
-  if (!set) scannedPaths.set(results, (set = new Set(results.map((r) => r.path))));
-  return set;
 }
 
 /** A `removed` entry's message, when its file is still there (unchecked by this run, or left out by config). */
