@@ -23,16 +23,16 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36381);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85438);
-/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(96861);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84489);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87188);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81400);
-/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18830);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26597);
-/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58606);
-/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18300);
-/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(46462);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(39939);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96861);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84489);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87188);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81400);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18830);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26597);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58606);
+/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18300);
+/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(46462);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(39939);
 /**
  * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
@@ -80,7 +80,7 @@ function repoRelative(p) {
  * resolved; undefined when it lies outside.
  */
 function inRepository(settings, p) {
-    const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, p);
+    const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveIn */ .QH)(settings, p);
     const lexical = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_2__/* .relInside */ .sf)(settings.root, abs);
     if (lexical !== undefined)
         return lexical;
@@ -111,12 +111,12 @@ async function readAtBase(reader, rel) {
 }
 /** The keyring in the work tree, to compare with the base commit's. */
 function workTreeText(settings, rel) {
-    const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, rel);
+    const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveIn */ .QH)(settings, rel);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs))
         return { state: 'absent' };
     try {
         // Bounded, and never a FIFO waited on (the keyring's own read words what is wrong).
-        return { state: 'present', text: (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(abs, _core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_KEYRING_BYTES */ .Rj, false).toString('utf8') };
+        return { state: 'present', text: (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(abs, _core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_KEYRING_BYTES */ .Rj, false).toString('utf8') };
     }
     catch {
         return { state: 'absent' };
@@ -144,7 +144,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
         const atBase = await pathAtBase(settings, reader, 'trustedKeys');
         if (atBase === undefined) {
             return {
-                ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .makeContext */ .og)(settings, undefined, `the base commit's config could not be read`),
+                ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_7__/* .makeContext */ .og)(settings, undefined, `the base commit's config could not be read`),
                 changed: false,
                 source: 'none',
                 warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (${baseAdvice(reader)})`,
@@ -170,7 +170,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
     // symlink), is the PR's: it is read at the base commit by its repository-relative name.
     const rel = inRepository(settings, settings.trustedKeys);
     if (rel === undefined)
-        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings), changed: false, source: 'workflow' };
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .contextFor */ .BT)(settings), changed: false, source: 'workflow' };
     if (rel !== settings.trustedKeys)
         settings = { ...settings, trustedKeys: rel };
     const base = await readAtBase(reader, rel);
@@ -178,34 +178,34 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
     const changed = base !== undefined &&
         (base.state !== here.state || (base.state === 'present' && here.state === 'present' && base.text !== here.text));
     if (!needed)
-        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings), changed, source: 'none' };
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .contextFor */ .BT)(settings), changed, source: 'none' };
     const short = shortSha(reader);
     if (base?.state === 'present') {
         let keyring;
         try {
-            keyring = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeyring */ .Or)(settings, base.text).keyring;
+            keyring = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeyring */ .Or)(settings, base.text).keyring;
         }
         catch (e) {
-            if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb)
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${e.message} (the base commit ${short}'s copy)`);
+            if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb)
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${e.message} (the base commit ${short}'s copy)`);
             throw e;
         }
-        return { ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .makeContext */ .og)(settings, keyring), changed, source: 'base commit' };
+        return { ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_7__/* .makeContext */ .og)(settings, keyring), changed, source: 'base commit' };
     }
     if (base?.state === 'absent' && here.state === 'absent')
-        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings), changed, source: 'none' };
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .contextFor */ .BT)(settings), changed, source: 'none' };
     if (base?.state === 'absent') {
         // The base branch has no keyring: nothing is trusted yet, whatever the PR adds.
         return {
-            ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .makeContext */ .og)(settings, undefined, `no keyring at ${rel} on the base commit ${short}`),
+            ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_7__/* .makeContext */ .og)(settings, undefined, `no keyring at ${rel} on the base commit ${short}`),
             changed,
             source: 'base commit',
         };
     }
     if (prTouches(rel) === false)
-        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings), changed: false, source: 'work tree' };
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .contextFor */ .BT)(settings), changed: false, source: 'work tree' };
     return {
-        ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .makeContext */ .og)(settings, undefined, `the base commit's keyring could not be read`),
+        ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_7__/* .makeContext */ .og)(settings, undefined, `the base commit's keyring could not be read`),
         changed: false,
         source: 'none',
         warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (${baseAdvice(reader)})`,
@@ -223,11 +223,11 @@ function prKeyringReads(settings) {
     if (rel === undefined)
         return;
     try {
-        (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeyring */ .Or)({ ...settings, trustedKeys: rel, trustedKeysExplicit: false, trustedKeysAt: undefined });
+        (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeyring */ .Or)({ ...settings, trustedKeys: rel, trustedKeysExplicit: false, trustedKeysAt: undefined });
     }
     catch (e) {
-        if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${e.message} (this pull request's copy, the keyring once it merges; the base commit's decides trust here)`);
+        if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${e.message} (this pull request's copy, the keyring once it merges; the base commit's decides trust here)`);
         throw e;
     }
 }
@@ -244,7 +244,7 @@ async function pathAtBase(settings, reader, key) {
     const explicitKey = key === 'trustedKeys' ? 'trustedKeysExplicit' : 'lockfileExplicit';
     if (base.theWorkflows)
         return { path: settings[key], config: base.config, explicit: settings[explicitKey], theWorkflows: true };
-    const named = base.partial?.[key] ?? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .defaultSettings */ .L6)(settings.root, settings.inGit)[key];
+    const named = base.partial?.[key] ?? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultSettings */ .L6)(settings.root, settings.inGit)[key];
     // `explicit`: the base's config names it (then it must exist); the default may be absent.
     return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.[key] };
 }
@@ -330,7 +330,7 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
             changes.push(`reclassifies ${name} from ${before} to ${cls}`);
     }
     const rank = { off: 0, warning: 1, error: 2 };
-    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_11__/* .ALL_RULES */ .Uj) {
+    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_12__/* .ALL_RULES */ .Uj) {
         const now = settings.rules[meta.id] ?? meta.defaultSeverity(settings.profile);
         const before = was.rules?.[meta.id] ?? meta.defaultSeverity(baseProfile);
         if (rank[now] < rank[before])
@@ -356,14 +356,14 @@ function configAtBase(settings, reader) {
     let byKey = baseConfigs.get(reader);
     if (!byKey)
         baseConfigs.set(reader, (byKey = new Map()));
-    const key = `${settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_FILE */ .g2}\0${settings.profile}`;
+    const key = `${settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2}\0${settings.profile}`;
     let found = byKey.get(key);
     if (!found)
         byKey.set(key, (found = readConfigAtBase(settings, reader)));
     return found;
 }
 async function readConfigAtBase(settings, reader) {
-    const config = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_FILE */ .g2;
+    const config = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2;
     const rel = inRepository(settings, config);
     if (rel === undefined)
         return { config, theWorkflows: true };
@@ -375,7 +375,7 @@ async function readConfigAtBase(settings, reader) {
     try {
         return {
             config,
-            partial: await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfig */ .o4)(blob.text, `${rel} at ${shortSha(reader)}`, { profile: settings.profile }),
+            partial: await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(blob.text, `${rel} at ${shortSha(reader)}`, { profile: settings.profile }),
         };
     }
     catch {
@@ -388,7 +388,7 @@ async function readConfigAtBase(settings, reader) {
 }
 /** `trust`, `trusted_keys`, `lockfile`, `include` and `exclude` as a config that fails validation states them; undefined if it is not YAML. */
 function lenientConfig(text, config) {
-    const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlText */ .cd)(text, _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_CONFIG_VALUES */ .RZ);
+    const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlText */ .cd)(text, _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CONFIG_VALUES */ .RZ);
     if (!parsed.ok)
         return undefined;
     const partial = {};
@@ -439,7 +439,7 @@ async function configUnavailableAtBase(settings, reader, prTouches, fixedByInput
     const scoped = settings.include.length > 0 || settings.exclude.length > 0;
     if (fixedByInputs.trust && fixedByInputs.lockfile && !scoped)
         return undefined;
-    const config = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_FILE */ .g2;
+    const config = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2;
     const rel = inRepository(settings, config);
     if (rel === undefined || prTouches(rel) === false)
         return undefined;
@@ -460,7 +460,7 @@ async function baseLock(settings, reader) {
     if (blob.state === 'absent')
         return { note: `the base commit ${short} has no ${settings.lockfile}` };
     try {
-        return { lock: (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__/* .parseLockfile */ .tg)(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };
+        return { lock: (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__/* .parseLockfile */ .tg)(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };
     }
     catch (e) {
         return { note: `the base commit's ${settings.lockfile} is not valid: ${e.message.split('\n')[0]}` };
@@ -504,7 +504,7 @@ function capabilityChanges(base, current, settings) {
             isNew: !entry,
             ...(renamedFrom !== undefined ? { renamedFrom } : {}),
             // `Bash(git:*)` takes the class of `Bash` (SPEC §7), as in the effective tools.
-            tools: tools.map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_10__/* .toolClass */ .VI)(name, settings) })),
+            tools: tools.map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_11__/* .toolClass */ .VI)(name, settings) })),
             scopes,
             ...(at ? { at: { line: at.line, column: at.column } } : {}),
         });
@@ -524,7 +524,7 @@ function unbumpedVersions(base, current) {
         // A skill with no version (possible in the agentskills profile) has nothing to bump.
         if (!entry || entry.frontmatter === s.frontmatter || s.version === '')
             continue;
-        const reason = (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_9__/* .notBumpedReason */ .Z3)(entry.version, s.version, 'the base lock');
+        const reason = (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_10__/* .notBumpedReason */ .Z3)(entry.version, s.version, 'the base lock');
         if (reason === null)
             continue;
         const at = s.positions.version ?? s.positions.file;

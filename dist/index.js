@@ -2634,15 +2634,15 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81400);
 /* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25044);
 /* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(93331);
-/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(96861);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(84489);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(26597);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(96861);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84489);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(26597);
 /* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(44015);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(85438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(65655);
-/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(46462);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(77593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(12419);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(85438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(65655);
+/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(46462);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(77593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(12419);
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
 
 
@@ -2683,25 +2683,24 @@ const CHECK_OPTIONS = {
 function refuseOutside(root, file, what, flag, follow, 
 /** The keyring or the lockfile the settings name (the config, or the default). */
 named) {
-    const config = named?.settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2;
+    const config = named?.settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2;
     const refuse = (message) => {
-        const said = named ? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .aboutNamedFile */ .hu)(named.settings, named.key, message) : { message };
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(said.message, said.locations);
+        throw named ? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .namedFileError */ .Gd)(named.settings, named.key, message) : new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(message);
     };
     const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
-    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(root, abs))
-        refuse(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(config)} names lies outside the repository: it is not read (name it with ${flag} to read it)`);
-    if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .underDotGit */ .wJ)(root, abs))
-        refuse(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(config)} names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)`);
+    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(root, abs))
+        refuse(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(config)} names lies outside the repository: it is not read (name it with ${flag} to read it)`);
+    if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .underDotGit */ .wJ)(root, abs))
+        refuse(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(config)} names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)`);
     if (follow)
         return;
-    const real = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(abs);
-    const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(root);
-    if (real !== abs && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(realRoot, real))
-        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`);
+    const real = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(abs);
+    const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(root);
+    if (real !== abs && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, real))
+        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`);
     // git's own folder holds no setting; in a CI checkout its config holds the token.
-    if (real !== abs && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .underDotGit */ .wJ)(realRoot, real))
-        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`);
+    if (real !== abs && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .underDotGit */ .wJ)(realRoot, real))
+        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`);
 }
 /**
  * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
@@ -2709,22 +2708,22 @@ named) {
  * by a developer, only takes the config's profile).
  */
 async function settingsFrom(p, io, reads = { keyring: true }) {
-    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .findRoot */ .wg)(io.cwd);
+    const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
     const follow = o['follow-symlinks'] === true;
     if (typeof o.config !== 'string' && reads.config !== false)
-        refuseOutside(root, _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2, 'config', '--config', follow);
+        refuseOutside(root, _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2, 'config', '--config', follow);
     // The profile decides how the config's `tools` are read, so it is known before loading.
-    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
-    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_11__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
+    const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
     else if (settings.configPath === undefined)
-        for (const m of (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .misnamedConfigs */ .sd)(root))
+        for (const m of (0,_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .misnamedConfigs */ .sd)(root))
             io.stderr(`skillgate: warning: ${m.message}\n`);
     if (profile)
         settings.profile = profile;
-    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_11__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
@@ -2734,7 +2733,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
         settings.brokerVersion = broker;
     }
     if (typeof o['trusted-keys'] === 'string') {
-        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
+        settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
         delete settings.trustedKeysAt;
     }
@@ -2744,7 +2743,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
             key: 'trustedKeys',
         });
     if (typeof o.lockfile === 'string') {
-        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
+        settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
         delete settings.lockfileAt;
     }
@@ -2754,7 +2753,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     // Where the report goes is known now: refuse it before any work (`lock` would otherwise
     // write the lockfile and then fail on its report).
     if (typeof o.output === 'string') {
-        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .namesFolder */ .z0)(o.output))
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .namesFolder */ .z0)(o.output))
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${o.output} ends with "/", so it names a folder: name the report file in it`);
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.output);
         const lost = replacedByReport(p, io, file, settings);
@@ -2766,7 +2765,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
             (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkDirs */ .x)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
         }
         catch (e) {
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .createReason */ .Hl)(e, file)}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .createReason */ .Hl)(e, file)}`);
         }
     }
     return settings;
@@ -2774,7 +2773,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
 function formatOf(p) {
     if (p.opts.json && p.opts.format && p.opts.format !== 'json')
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
-    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_10__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_11__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
 }
 /**
  * A report replaces a regular file (or creates one) atomically, so that a full disk or a
@@ -2838,7 +2837,7 @@ function danglingEnd(file) {
     catch {
         return undefined; // a file on its path (ENOTDIR): the write says so
     }
-    return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .followParts */ .YM)(file) : undefined;
+    return st?.isSymbolicLink() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .followParts */ .YM)(file) : undefined;
 }
 /**
  * A `.git` folder, or the `.git` file that links a worktree or a submodule to its git
@@ -2849,10 +2848,10 @@ function danglingEnd(file) {
  */
 function replacesGitLink(file, by, root) {
     const parts = (f) => {
-        const rel = root === undefined ? undefined : ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relInside */ .sf)(root, f) ?? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relInside */ .sf)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(root), f));
+        const rel = root === undefined ? undefined : ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relInside */ .sf)(root, f) ?? (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relInside */ .sf)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(root), f));
         return rel === undefined ? [node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f)] : rel.split('/');
     };
-    if ([file, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file), danglingEnd(file)].some((f) => f !== undefined && parts(f).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isGitName */ .M$)))
+    if ([file, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(file), danglingEnd(file)].some((f) => f !== undefined && parts(f).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isGitName */ .M$)))
         return `is inside git's own files (a \`.git\` folder, or the \`.git\` file that links a worktree or submodule to its repository): ${by} would replace them`;
     return undefined;
 }
@@ -2863,16 +2862,16 @@ function replacesGitLink(file, by, root) {
  * case-insensitive one too, by inode). Undefined when neither is.
  */
 function replacesWhatRunReads(file, guarded, by) {
-    const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file);
+    const target = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(file);
     const end = danglingEnd(file);
     if ([file, target, end].some((f) => f !== undefined && node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(f).toLowerCase() === 'skill.md'))
         return `names a SKILL.md file: ${by} would replace a skill`;
     const st = statOr(file);
     for (const [g, what] of guarded) {
         const gs = st && statOr(g);
-        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(g) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file) ||
-            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(g) === target ||
-            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(g) === end) ||
+        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .landingOf */ .ls)(g) === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .landingOf */ .ls)(file) ||
+            (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(g) === target ||
+            (end !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .landingOf */ .ls)(g) === end) ||
             (st && gs && gs.dev === st.dev && gs.ino === st.ino))
             return `is ${what}: ${by} would replace it`;
     }
@@ -2881,18 +2880,18 @@ function replacesWhatRunReads(file, guarded, by) {
 /** A secret key (64 hex digits, as `sign --key` reads one) at `file`: replacing it loses the key for good. */
 function destroysSecretKey(file, by) {
     const st = statOr(file);
-    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .isSecretKeyText */ .lZ)(readTextOr((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(file), 'utf8')))
+    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .isSecretKeyText */ .lZ)(readTextOr((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(file), 'utf8')))
         return `is a secret key file (64 hex digits, as keygen writes it): ${by} would destroy the key`;
     return undefined;
 }
 /** What is lost when a report replaces `file`, or undefined when nothing the run uses is. */
 function replacedByReport(p, io, file, settings) {
-    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);
+    const config = typeof p.opts.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.config) : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2);
     const guarded = [
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, settings.lockfile), 'the lockfile'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
         // The default keyring too, when the config names another: a flag may bring it back.
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, _core_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
         [config, 'the config'],
     ];
     const read = replacesWhatRunReads(file, guarded, 'the report');
@@ -2904,17 +2903,17 @@ function replacedByReport(p, io, file, settings) {
     // Judged by the links the write goes through, not by how the path is spelled: one named
     // through an alias of the repository (`$PWD/report.json`, a symlinked workspace) counts too.
     if (!settings.followSymlinks) {
-        const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root);
-        let throughRepo = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(settings.root, file) || (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(realRoot, file);
-        const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .followParts */ .YM)(file, (link) => {
-            if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(realRoot, link))
+        const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(settings.root);
+        let throughRepo = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(settings.root, file) || (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, file);
+        const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .followParts */ .YM)(file, (link) => {
+            if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, link))
                 throughRepo = true;
         });
-        if (throughRepo && (lands === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(realRoot, lands)))
+        if (throughRepo && (lands === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, lands)))
             return 'leads out of the repository through a symlink: the report is not written there (--follow-symlinks writes it)';
     }
     if (settings.inGit &&
-        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .landingOf */ .ls)(file), danglingEnd(file)].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root), f)))
+        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .landingOf */ .ls)(file), danglingEnd(file)].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     return replacesGitLink(file, 'the report', settings.root) ?? destroysSecretKey(file, 'the report');
 }
@@ -2923,7 +2922,7 @@ function emit(p, io, text) {
     if (typeof p.opts.output === 'string') {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
         // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
-        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .ownOutput */ .WH)(file)) {
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .ownOutput */ .WH)(file)) {
             io.stdout(forRunnerLog(text, formatOf(p)));
             return;
         }
@@ -2932,12 +2931,12 @@ function emit(p, io, text) {
             writeReport(file, text);
         }
         catch (e) {
-            const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .createReason */ .Hl)(e, file);
+            const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .createReason */ .Hl)(e, file);
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
         }
     }
     else
-        io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .underRunner */ .ru)(io.env) ? forRunnerLog(text, formatOf(p)) : text);
+        io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .underRunner */ .ru)(io.env) ? forRunnerLog(text, formatOf(p)) : text);
 }
 /**
  * A report for the runner's log, where a line starting with `::` or holding `##[` is a
@@ -2958,7 +2957,7 @@ function forRunnerLog(text, format) {
  */
 function warnIdleConfig(io, run, opts = { include: true }) {
     const { settings } = run;
-    const file = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2;
+    const file = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2;
     const where = (at) => (at ? `:${at.line}:${at.column}` : '');
     if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length) {
         // With an exclude too, either may be why: both are named, and the include hint only
@@ -2967,15 +2966,15 @@ function warnIdleConfig(io, run, opts = { include: true }) {
         const hint = settings.exclude?.length
             ? ''
             : '; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)';
-        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}${where(settings.includeAt)}: ${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}\n`);
+        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)}${where(settings.includeAt)}: ${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}\n`);
     }
-    for (const name of (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_9__/* .profilesGoverningNothing */ .By)(run.results, settings)) {
+    for (const name of (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_10__/* .profilesGoverningNothing */ .By)(run.results, settings)) {
         const globs = settings.permissionProfiles[name].paths;
         const shown = globs
             .slice(0, 3)
             .map((g) => JSON.stringify(g))
             .join(', ') + (globs.length > 3 ? ', …' : '');
-        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(file)}${where(settings.permissionProfiles[name].at)}: permission profile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(JSON.stringify(name))} governs no skill: its paths (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`);
+        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)}${where(settings.permissionProfiles[name].at)}: permission profile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(JSON.stringify(name))} governs no skill: its paths (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`);
     }
 }
 /**
@@ -2986,7 +2985,7 @@ function warnIdleConfig(io, run, opts = { include: true }) {
  * (its .git/config could run commands): a `.git` beside a folder on the way up marks it.
  */
 function warnOtherWorkTrees(io, settings, paths, found = []) {
-    const root = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(settings.root);
+    const root = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(settings.root);
     const treeOf = new Map();
     // Up from `dir` to the first folder with a `.git`; one stat a folder, each folder once (a
     // hook names thousands of files in a few folders). Inside the repository, up to its root.
@@ -3001,31 +3000,31 @@ function warnOtherWorkTrees(io, settings, paths, found = []) {
     const told = new Set();
     // A named folder outside the repository (`validate ..` from inside it) may hold other work
     // trees below it: each is named by the first SKILL.md found in it.
-    const outside = found.filter((f) => !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(settings.root, f.abs)).map((f) => node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, f.abs) || f.abs);
+    const outside = found.filter((f) => !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(settings.root, f.abs)).map((f) => node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, f.abs) || f.abs);
     for (const p of [...paths, ...outside]) {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p);
         // A path inside the repository as written is looked at as written (no realpath a file);
         // one outside it, or through an alias, where it really is.
-        const at = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(settings.root, abs) ? abs : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realDeepest */ .Nk)(abs);
-        const tree = workTree(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at) === _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .SKILL_FILE */ .LF ? node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) : at);
+        const at = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(settings.root, abs) ? abs : (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realDeepest */ .Nk)(abs);
+        const tree = workTree(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at) === _scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .SKILL_FILE */ .LF ? node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) : at);
         if (tree === undefined || tree === root || tree === settings.root || told.has(tree))
             continue;
         // A folder link back into this repository (`skills/up -> ..`) finds this repository's `.git`.
-        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(tree) === root)
+        if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(tree) === root)
             continue;
         told.add(tree);
-        const own = [_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2, _core_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_TRUSTED_KEYS */ .$_, _core_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_LOCKFILE */ .U].filter((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, f)));
+        const own = [_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2, _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TRUSTED_KEYS */ .$_, _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LOCKFILE */ .U].filter((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, f)));
         if (!own.length)
             continue;
-        const shown = (0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, tree) || '.');
-        const where = tree === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realDeepest */ .Nk)(abs) ? 'is a git work tree' : `is in the git work tree ${shown}`;
-        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(p)} ${where}, and this run is in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, settings.root) || '.')}: ${shown}'s ${own.join(', ')} ${own.length > 1 ? 'are' : 'is'} not read; run skillgate from inside ${shown} to hold its skills to ${own.length > 1 ? 'them' : 'it'}\n`);
+        const shown = (0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, tree) || '.');
+        const where = tree === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realDeepest */ .Nk)(abs) ? 'is a git work tree' : `is in the git work tree ${shown}`;
+        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(p)} ${where}, and this run is in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, settings.root) || '.')}: ${shown}'s ${own.join(', ')} ${own.length > 1 ? 'are' : 'is'} not read; run skillgate from inside ${shown} to hold its skills to ${own.length > 1 ? 'them' : 'it'}\n`);
     }
 }
 /** Says, on stderr, which submodules and nested repositories hold skills the scan did not read. */
 function warnNested(io, nested) {
     for (const n of nested ?? [])
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .nestedRepoMessage */ .n$)(n, _report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)}\n`);
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .nestedRepoMessage */ .n$)(n, _report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)}\n`);
 }
 /**
  * Says, on stderr (the report on stdout stays as the formats define it), which files named
@@ -3037,10 +3036,10 @@ function warnMisnamed(io, root, misnamed) {
     if (!misnamed?.length)
         return;
     const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm))
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel))}\n`);
-    if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm)
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .MISNAMED_SHOWN */ .Dm)}\n`);
+    for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .MISNAMED_SHOWN */ .Dm))
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel))}\n`);
+    if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .MISNAMED_SHOWN */ .Dm)
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .MISNAMED_SHOWN */ .Dm)}\n`);
 }
 
 
@@ -3051,11 +3050,13 @@ function warnMisnamed(io, root, misnamed) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ DEFAULT_TRUSTED_KEYS),
+/* harmony export */   Gd: () => (/* binding */ namedFileError),
 /* harmony export */   L6: () => (/* binding */ defaultSettings),
 /* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
-/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
-/* harmony export */   hu: () => (/* binding */ aboutNamedFile)
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE)
 /* harmony export */ });
+/* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81400);
+
 /** The config at the repository root. */
 const CONFIG_FILE = '.skillgate.yml';
 /** Where the trusted keyring is unless a config or flag names another. */
@@ -3083,14 +3084,13 @@ function defaultSettings(root, inGit) {
  * (`.skillgate.yml:3:11: no lockfile at skilgate.lock …`: a typo in the config is found there),
  * with that place for the Action's annotation. As it is when a flag or the default names it.
  */
-function aboutNamedFile(settings, key, message) {
+function namedFileError(settings, key, message) {
     const at = key === 'lockfile' ? settings.lockfileAt : settings.trustedKeysAt;
     if (!at)
-        return { message };
-    return {
-        message: `${settings.configFile ?? CONFIG_FILE}:${at.line}:${at.column}: ${message}`,
-        locations: [{ file: settings.configPath, line: at.line, column: at.column, message }],
-    };
+        return new _diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(message);
+    return new _diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${settings.configFile ?? CONFIG_FILE}:${at.line}:${at.column}: ${message}`, [
+        { file: settings.configPath, line: at.line, column: at.column, message },
+    ]);
 }
 
 
@@ -3102,7 +3102,7 @@ function aboutNamedFile(settings, key, message) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M5: () => (/* binding */ loadSettings),
 /* harmony export */   RZ: () => (/* binding */ MAX_CONFIG_VALUES),
-/* harmony export */   g2: () => (/* reexport safe */ _config_types_js__WEBPACK_IMPORTED_MODULE_10__.g2),
+/* harmony export */   g2: () => (/* reexport safe */ _config_types_js__WEBPACK_IMPORTED_MODULE_6__.g2),
 /* harmony export */   o4: () => (/* binding */ parseConfig),
 /* harmony export */   sd: () => (/* binding */ misnamedConfigs)
 /* harmony export */ });
@@ -3116,14 +3116,14 @@ function aboutNamedFile(settings, key, message) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(87188);
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(81400);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(96861);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(96861);
 /* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(44015);
 /* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(23776);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(73672);
-/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(13012);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(73672);
+/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13012);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(32085);
-/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(40789);
-/* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(12419);
+/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(40789);
+/* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(12419);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
@@ -3230,7 +3230,7 @@ function describeAjv(e, root, file) {
             pos = sub.key;
         let known = [];
         const schemaProps = e.instancePath === ''
-            ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_8__.configSchema.properties ?? {})
+            ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_9__.configSchema.properties ?? {})
             : e.instancePath === '/rules'
                 ? [..._diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .RULE_IDS */ .Iu]
                 : /^\/permission_profiles\/[^/]+$/.test(e.instancePath)
@@ -3254,11 +3254,11 @@ function describeAjv(e, root, file) {
     else if (e.keyword === 'anyOf') {
         // The schema's only anyOf: a profile's `allow` entry, a class or a tool name (no whitespace).
         const got = found?.node.kind === 'scalar' ? String(found.node.value) : '';
-        const classes = `a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_CLASSES */ .Y$.join(', ')})`;
+        const classes = `a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$.join(', ')})`;
         msg =
             got === ''
                 ? `${where}: must not be empty; write ${classes} or a tool name`
-                : `${where} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)} is neither ${classes} nor a tool name (a tool name holds no whitespace)${got.length > 100 ? '' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(got, [..._tools_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE)])}`;
+                : `${where} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)} is neither ${classes} nor a tool name (a tool name holds no whitespace)${got.length > 100 ? '' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(got, [..._tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE)])}`;
     }
     else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
         msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(found?.node.kind === 'scalar' ? String(found.node.value) : '')}`;
@@ -3435,7 +3435,7 @@ async function parseConfig(text, file, opts = {}) {
             report(); // not one more glob is read
         }
         list.forEach((g, i) => {
-            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_7__/* .pathGlobProblem */ .r)(g);
+            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_8__/* .pathGlobProblem */ .r)(g);
             if (why)
                 problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(g)} is not a valid glob: ${why}`);
         });
@@ -3464,15 +3464,15 @@ async function parseConfig(text, file, opts = {}) {
             const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
             // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
             const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
-            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE, name))
-                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
-            else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE, base))
-                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
-            else if ((0,_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .nativeByCase */ .p9)(base ?? name) !== undefined || /[^\x21-\x7e]/u.test(name)) {
+            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE, name))
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
+            else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE, base))
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
+            else if ((0,_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .nativeByCase */ .p9)(base ?? name) !== undefined || /[^\x21-\x7e]/u.test(name)) {
                 // `bash: read-only`: a client that matches tool names regardless of case would hand
                 // the trusted shell to a read-only profile. `Bаsh` (a Cyrillic а), `Ｂａｓｈ`: a
                 // look-alike of a native tool, or of another registered one, reads in review as it.
-                const native = (0,_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .nativeByCase */ .p9)(base ?? name);
+                const native = (0,_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .nativeByCase */ .p9)(base ?? name);
                 const odd = /[^\x21-\x7e]/u.exec(name)?.[0];
                 const cp = odd && (0,_utf8_js__WEBPACK_IMPORTED_MODULE_13__/* .codePointName */ .R8)(odd);
                 problem(ptr, native !== undefined && !odd
@@ -3487,7 +3487,7 @@ async function parseConfig(text, file, opts = {}) {
                 problem(ptr, base !== undefined
                     ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a narrowed form of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)}, which takes the class of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)}: register ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)} instead`
                     : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is not a tool name (a narrowed form is written Tool(argument))`);
-            else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .MCP_NAME */ .jw.test(name))
+            else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .MCP_NAME */ .jw.test(name))
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             tools[name] = cls;
         }
@@ -3508,16 +3508,16 @@ async function parseConfig(text, file, opts = {}) {
                 // else is a typo that would deny what it meant to allow. An MCP name must be
                 // registered under `tools` (an unregistered one is denied anyway: it has no class).
                 // A narrowed form is known when its base tool is.
-                const known = (t) => Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE, t) || (out.tools && Object.hasOwn(out.tools, t));
+                const known = (t) => Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE, t) || (out.tools && Object.hasOwn(out.tools, t));
                 const narrowedOf = /^([^(]+)\(.*\)$/.exec(a)?.[1];
-                if (_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_CLASSES */ .Y$.includes(a) ||
+                if (_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$.includes(a) ||
                     known(a) ||
                     (narrowedOf !== undefined && known(narrowedOf)))
                     return;
-                if (_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .MCP_NAME */ .jw.test(a))
+                if (_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .MCP_NAME */ .jw.test(a))
                     problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
                 else
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order, at: lineCol(at(ptr)) };
         }
@@ -3548,7 +3548,7 @@ function misnamedConfigs(root, naming = '--config') {
         return [
             {
                 file,
-                message: `${file} is not read: skillgate's config is ${_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2} at the repository root, so what ${file} sets does not apply (rename it to ${_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2}, or name it with ${naming})`,
+                message: `${file} is not read: skillgate's config is ${_config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} at the repository root, so what ${file} sets does not apply (rename it to ${_config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}, or name it with ${naming})`,
             },
         ];
     });
@@ -3560,8 +3560,8 @@ function misnamedConfigs(root, naming = '--config') {
 async function loadSettings(root, inGit, configFlag, profileOverride, 
 /** How messages name a config the flag gives (as typed), when not `configFlag` itself. */
 configShown) {
-    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultSettings */ .L6)(root, inGit);
-    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, _config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2);
+    const base = (0,_config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultSettings */ .L6)(root, inGit);
+    const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2);
     let bytes;
     try {
         bytes = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(file, MAX_CONFIG_BYTES, !!configFlag);
@@ -3570,12 +3570,12 @@ configShown) {
         const code = e.code;
         // No config is the defaults; a symlink there that leads nowhere is a config that cannot
         // be read (its tools, profiles and rules would be dropped without a word).
-        const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .danglingLink */ .d8)(e, file);
+        const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .danglingLink */ .d8)(e, file);
         if (!configFlag && code === 'ENOENT' && !dangling)
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .EG)(e)}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .EG)(e)}`);
     }
-    const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .CONFIG_FILE */ .g2;
+    const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
         // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
         const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_13__/* .firstInvalidUtf8 */ .vE)(bytes);
@@ -9965,8 +9965,7 @@ function loadKeyring(settings, text) {
             const dangling = (0,io_text/* danglingLink */.d8)(e, file);
             if (!settings.trustedKeysExplicit && code === 'ENOENT' && !dangling)
                 return { note: `no keyring at ${settings.trustedKeys}` };
-            const said = (0,config_types/* aboutNamedFile */.hu)(settings, 'trustedKeys', `cannot read trusted keyring ${settings.trustedKeys}: ${dangling ? io_text/* DANGLING */.Pb : code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.EG)(e)}`);
-            throw new diagnostic/* UsageError */.eb(said.message, said.locations);
+            throw (0,config_types/* namedFileError */.Gd)(settings, 'trustedKeys', `cannot read trusted keyring ${settings.trustedKeys}: ${dangling ? io_text/* DANGLING */.Pb : code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.EG)(e)}`);
         }
     }
     try {
@@ -10314,8 +10313,7 @@ function readLock(settings, required, text) {
                 throw new diagnostic/* UsageError */.eb(tooLargeLockfile(settings.lockfile, e.size));
             const code = e.code;
             const fail = (message) => {
-                const said = (0,config_types/* aboutNamedFile */.hu)(settings, 'lockfile', message);
-                throw new diagnostic/* UsageError */.eb(said.message, said.locations);
+                throw (0,config_types/* namedFileError */.Gd)(settings, 'lockfile', message);
             };
             if ((0,io_text/* danglingLink */.d8)(e, file))
                 fail(`cannot read lockfile ${settings.lockfile}: ${io_text/* DANGLING */.Pb}`);
@@ -10383,21 +10381,16 @@ function drift(lock, results, reported, leftOut) {
     const folders = [...broken].map((p) => p + '/');
     const hidden = (p) => broken.has(p) || folders.some((f) => p.startsWith(f));
     const out = [];
+    // The paths the run read, built for the first removed entry (most runs have none).
+    let scanned;
+    const readPaths = () => new Set(results.map((r) => r.path));
     for (const d of (0,diff/* diffLock */.jr)(lock, compared)) {
         if (d.kind !== 'removed')
             out.push(d);
         else if (!hidden(d.path) && !ambiguous.has(d.id))
-            out.push({ ...d, message: whyRemoved(d, unshown, scanned(results).has(d.path) ? undefined : leftOut) });
+            out.push({ ...d, message: whyRemoved(d, unshown, (scanned ??= readPaths()).has(d.path) ? undefined : leftOut) });
     }
     return out;
-}
-/** The paths a run read, built once per results list (a removed entry is rare). */
-const scannedPaths = new WeakMap();
-function scanned(results) {
-    let set = scannedPaths.get(results);
-    if (!set)
-        scannedPaths.set(results, (set = new Set(results.map((r) => r.path))));
-    return set;
 }
 /** A `removed` entry's message, when its file is still there (unchecked by this run, or left out by config). */
 function whyRemoved(d, unshown, leftOut) {
@@ -13686,8 +13679,8 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(63853);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(81400);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(12419);
-/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(96861);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(36381);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(96861);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(36381);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
@@ -13821,13 +13814,13 @@ function unlistable(root, absDir, why) {
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
 function canOpen(abs, st) {
     if (!st.isFile())
-        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .kindOf */ .I)(st)}, not a regular file`;
+        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .kindOf */ .I)(st)}, not a regular file`;
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0)));
         return undefined;
     }
     catch (e) {
-        return (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
     }
 }
 /**
@@ -14194,7 +14187,7 @@ function walk(dir, root, out, fence, ignored) {
             if (d === dir)
                 throw e;
             // Skipped in silence, its skills would never be checked nor locked: an I/O error (exit 1).
-            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
+            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
             continue;
         }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -14528,7 +14521,7 @@ function listRepository(settings) {
         }
         catch (e) {
             // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
         }
     }
     return out;
@@ -14694,7 +14687,7 @@ function scanChangedSince(settings, since, within) {
     // is checked (as the Action does), not only the changed ones.
     const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
     const policy = [
-        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_8__/* .CONFIG_FILE */ .g2),
+        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_FILE */ .g2),
         node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(settings.root, settings.trustedKeys),
     ]
         .map((abs) => relPath(settings.root, abs))
@@ -15006,8 +14999,8 @@ function collectPaths(paths, settings, cwd) {
         }
         // A SKILL.md link leading out of the repository is not read, nor looked at: its target may
         // be a device, a folder or nothing, which the check of a pull request must not tell apart.
-        if (rel !== undefined && !settings.followSymlinks && isLink(abs) && (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .linkLeadsOut */ .AV)(abs, rootFence())) {
-            out.problems.push({ ref: ref(settings.root, abs), reason: _read_js__WEBPACK_IMPORTED_MODULE_7__/* .OUTSIDE_LINK */ .p4 });
+        if (rel !== undefined && !settings.followSymlinks && isLink(abs) && (0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .linkLeadsOut */ .AV)(abs, rootFence())) {
+            out.problems.push({ ref: ref(settings.root, abs), reason: _read_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTSIDE_LINK */ .p4 });
             continue;
         }
         // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
@@ -15015,7 +15008,7 @@ function collectPaths(paths, settings, cwd) {
         // same), so that one bad link does not hide the rest of a commit's problems.
         const linkFailure = rel !== undefined && isLink(abs) ? statFailure(abs) : undefined;
         if (linkFailure) {
-            out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .ioReason */ .Ny)(linkFailure) });
+            out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .ioReason */ .Ny)(linkFailure) });
             continue;
         }
         const st = statNamed(p, abs);
