@@ -334,6 +334,28 @@ describe('sign', () => {
     expect(none.code).toBe(1);
   });
 
+  test('bundles are signed and listed in path order, as validate lists them, whatever order the walk or the arguments give', () => {
+    const dir = tmpDir();
+    writeTree(dir, {
+      'tree/a/SKILL.md': skill('a'),
+      'tree/b/SKILL.md': skill('b'),
+      'tree/c/d/SKILL.md': skill('d'),
+      'tree/e/SKILL.md': skill('e'),
+      'z/SKILL.md': skill('z'),
+      k: keys['key-1'].secret_seed_hex + '\n',
+    });
+    const r = runCli(['sign', 'z', 'tree', '--key', 'k'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.match(/^signed \S+/gm)).toEqual([
+      'signed tree/a/SKILL.md',
+      'signed tree/b/SKILL.md',
+      'signed tree/c/d/SKILL.md',
+      'signed tree/e/SKILL.md',
+      'signed z/SKILL.md',
+    ]);
+  });
+
   test('a bundle that config exclude matches is still signed when named; an unreadable one signs nothing', () => {
     const dir = tmpDir();
     writeTree(dir, {

@@ -209,7 +209,8 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     io.stderr(`skillgate: nothing signed: fix or leave out the paths above first\n`);
     return EXIT.USAGE;
   }
-  const files = found.files;
+  // In path order, as validate reports (the folder walk yields a folder's subfolders last first).
+  const files = found.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   // Sign against the local contract: the old signature (if any) is what is being replaced.
   settings.trust = 'local';
   const ctx = makeContext(settings);
