@@ -1285,6 +1285,43 @@ describe('the root named as a PATH is the repository', () => {
   });
 });
 
+describe('paths named beside the root', () => {
+  it('are checked where the repository scan does not hold them (outside it, or ignored by git), and are no part of the lock check', () => {
+    const dir = repo({
+      'skills/a/SKILL.md': skill('sk-a'),
+      '.gitignore': 'vendor/\n',
+    });
+    lockOk(dir);
+    const outside = tmpDir('skillgate-beside-');
+    writeTree(outside, { 'bad/SKILL.md': skill('Bad-Id'), 'good/SKILL.md': skill('sk-out') });
+    writeTree(dir, { 'vendor/v/SKILL.md': skill('sk-vendor'), 'vendor/w/SKILL.md': skill('Bad-Vendor') });
+    const paths = (r: CliResult) => report(r).files.map((f) => f.path);
+    // Alone, each is checked; beside the root they were left out and the run passed.
+    for (const args of [
+      ['.', path.join(outside, 'bad')],
+      [path.join(outside, 'bad'), '.'],
+      ['.', 'vendor/w/SKILL.md'],
+      ['./', 'vendor'],
+    ]) {
+      const r = runCli(['validate', ...args, '--json'], { cwd: dir });
+      expect([args, r.code]).toEqual([args, 6]);
+      expect(report(r).files.find((f) => f.errors?.length)?.errors?.[0]?.code).toBe('InvalidId');
+    }
+    // Valid ones beside the root: checked, and not `added` drift (the lock is the repository's).
+    const ok = runCli(['validate', '.', path.join(outside, 'good'), 'vendor/v', '--json'], { cwd: dir });
+    expect(ok.stderr).toBe('');
+    expect(paths(ok)).toEqual([path.join(outside, 'good', 'SKILL.md'), 'skills/a/SKILL.md', 'vendor/v/SKILL.md']);
+    expect(report(ok).drift).toEqual([]);
+    expect(ok.code).toBe(0);
+    // The root from a folder below, beside a path from there; a file the scan holds is checked once.
+    const sub = runCli(['validate', '..', 'a', path.join(outside, 'good'), '--json'], {
+      cwd: path.join(dir, 'skills'),
+    });
+    expect(paths(sub)).toEqual([path.join(outside, 'good', 'SKILL.md'), 'skills/a/SKILL.md']);
+    expect(sub.code).toBe(0);
+  });
+});
+
 describe('paths a lockfile cannot hold', () => {
   it.each([
     ['a backslash', 'a\\b', 'contains a backslash'],

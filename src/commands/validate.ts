@@ -106,7 +106,8 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
   // `validate .` at the root (the root named any way) is the repository: scanned as with no
   // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
-  // The root named beside other paths covers them.
+  // The root named beside other paths covers those the scan lists; the others (outside the
+  // repository, or what git ignores, named) are checked beside it (`namedBeside`).
   const rootPath = paths.find((x) => underRoot(settings.root, path.resolve(io.cwd, x)) === settings.root);
   const rootNamed = rootPath !== undefined;
   const repoScan = (paths.length === 0 || rootNamed) && !since;
@@ -146,18 +147,25 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   };
   let lock: Lockfile | undefined;
   let collected: Collected;
+  // Files named beside the root that the repository scan does not hold: checked, not the tree's.
+  let beside: Set<string> | undefined;
   let sidecar: Sidecar | undefined;
   // --changed-since PATH...: the files under the named paths (as written and as they resolve).
   let within: ((abs: string) => boolean) | undefined;
   if (repoScan) {
     // A repository scan lists the files first and starts the sidecar, which reads the first
     // files and runs git's untracked listing while the lock is read (checkAll completes it).
+    // With other paths named, the scan is listed whole first (untracked files too): what it
+    // does not hold of theirs is told from what it does.
+    const others = paths.filter((x) => underRoot(settings.root, path.resolve(io.cwd, x)) !== settings.root);
     try {
-      collected = scanRepository(settings, { deferUntracked: true });
+      collected = scanRepository(settings, { deferUntracked: others.length === 0 });
+      if (others.length) beside = namedBeside(collected, collectPaths(others, settings, io.cwd));
     } catch (e) {
       readTheLock();
       throw e;
     }
+    if (others.length) warnOtherWorkTrees(io, settings, others, collected.files);
     sidecar = startSidecar(collected, settings);
     try {
       lock = readTheLock();
@@ -203,7 +211,12 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
 
   let tree: FileResult[] | undefined;
   const wholeTree = (): FileResult[] => {
-    if (!tree) tree = repoScan ? results : checkAll(scanRepository(settings), ctx, undefined, { record: false });
+    if (!tree)
+      tree = repoScan
+        ? beside
+          ? results.filter((r) => !beside!.has(r.path))
+          : results
+        : checkAll(scanRepository(settings), ctx, undefined, { record: false });
     return tree;
   };
   // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
@@ -317,6 +330,22 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     misnamed: collected.misnamed,
     ...(repoScan ? { nested: nestedRepos(settings, collected) } : {}),
   };
+}
+
+/**
+ * Adds to a repository scan the files and problems of paths named beside the root that it
+ * does not hold (a path outside the repository, a folder or file git ignores, named):
+ * `validate . ../other` checked only the repository, and passed over an invalid skill there.
+ * Returns their repository-relative paths (undefined when none), which are no part of the tree.
+ */
+function namedBeside(scan: Collected, named: Collected): Set<string> | undefined {
+  const have = new Set(scan.files.map((f) => f.abs));
+  const more = named.files.filter((f) => !have.has(f.abs));
+  const told = new Set(scan.problems.map((x) => x.ref.abs));
+  for (const x of named.problems) if (!told.has(x.ref.abs)) scan.problems.push(x);
+  if (!more.length) return undefined;
+  scan.files.push(...more);
+  return new Set(more.map((f) => f.rel));
 }
 
 export function exitFor(run: CheckRun): number {
