@@ -404,7 +404,8 @@ async function signCommand(p, io) {
         io.stderr(`skillgate: nothing signed: fix or leave out the paths above first\n`);
         return diagnostic/* EXIT */.dc.USAGE;
     }
-    const files = found.files;
+    // In path order, as validate reports (the folder walk yields a folder's subfolders last first).
+    const files = found.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     // Sign against the local contract: the old signature (if any) is what is being replaced.
     settings.trust = 'local';
     const ctx = (0,engine/* makeContext */.og)(settings);

@@ -597,7 +597,8 @@ async function runCheck(p, io, mode) {
     const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
     // `validate .` at the root (the root named any way) is the repository: scanned as with no
     // PATH, include and the lock check with it, so that it cannot pass while `validate` fails.
-    // The root named beside other paths covers them.
+    // The root named beside other paths covers those the scan lists; the others (outside the
+    // repository, or what git ignores, named) are checked beside it (`namedBeside`).
     const rootPath = paths.find((x) => (0,files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x)) === settings.root);
     const rootNamed = rootPath !== undefined;
     const repoScan = (paths.length === 0 || rootNamed) && !since;
@@ -638,19 +639,28 @@ async function runCheck(p, io, mode) {
     };
     let lock;
     let collected;
+    // Files named beside the root that the repository scan does not hold: checked, not the tree's.
+    let beside;
     let sidecar;
     // --changed-since PATH...: the files under the named paths (as written and as they resolve).
     let within;
     if (repoScan) {
         // A repository scan lists the files first and starts the sidecar, which reads the first
         // files and runs git's untracked listing while the lock is read (checkAll completes it).
+        // With other paths named, the scan is listed whole first (untracked files too): what it
+        // does not hold of theirs is told from what it does.
+        const others = paths.filter((x) => (0,files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x)) !== settings.root);
         try {
-            collected = (0,files/* scanRepository */.Gw)(settings, { deferUntracked: true });
+            collected = (0,files/* scanRepository */.Gw)(settings, { deferUntracked: others.length === 0 });
+            if (others.length)
+                beside = namedBeside(collected, (0,files/* collectPaths */.jC)(others, settings, io.cwd));
         }
         catch (e) {
             readTheLock();
             throw e;
         }
+        if (others.length)
+            (0,common/* warnOtherWorkTrees */.rj)(io, settings, others, collected.files);
         sidecar = (0,run/* startSidecar */.yP)(collected, settings);
         try {
             lock = readTheLock();
@@ -695,7 +705,11 @@ async function runCheck(p, io, mode) {
     let tree;
     const wholeTree = () => {
         if (!tree)
-            tree = repoScan ? results : (0,run/* checkAll */.K7)((0,files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
+            tree = repoScan
+                ? beside
+                    ? results.filter((r) => !beside.has(r.path))
+                    : results
+                : (0,run/* checkAll */.K7)((0,files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
         return tree;
     };
     // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
@@ -791,6 +805,24 @@ async function runCheck(p, io, mode) {
         misnamed: collected.misnamed,
         ...(repoScan ? { nested: (0,files/* nestedRepos */.Zl)(settings, collected) } : {}),
     };
+}
+/**
+ * Adds to a repository scan the files and problems of paths named beside the root that it
+ * does not hold (a path outside the repository, a folder or file git ignores, named):
+ * `validate . ../other` checked only the repository, and passed over an invalid skill there.
+ * Returns their repository-relative paths (undefined when none), which are no part of the tree.
+ */
+function namedBeside(scan, named) {
+    const have = new Set(scan.files.map((f) => f.abs));
+    const more = named.files.filter((f) => !have.has(f.abs));
+    const told = new Set(scan.problems.map((x) => x.ref.abs));
+    for (const x of named.problems)
+        if (!told.has(x.ref.abs))
+            scan.problems.push(x);
+    if (!more.length)
+        return undefined;
+    scan.files.push(...more);
+    return new Set(more.map((f) => f.rel));
 }
 function exitFor(run) {
     // A file the scan found but could not read is an I/O error (SPEC §5: exit 1), reported

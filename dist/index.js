@@ -26635,9 +26635,11 @@ Exit codes: 0 clean, 1 usage or I/O error (no lockfile with --check), 6 invalid 
 
 Signs each bundle's SKILL.md (a bundle directory, the file, or a directory to search) with
 the ed25519 secret key in FILE (from \`skillgate keygen\`): the signature entry is replaced
-in place or appended as the last frontmatter key; no other byte changes. An invalid skill,
-or a key the keyring revokes, signs nothing. --trusted-keys names the keyring to check the
-key against (default .skillgate/trusted-keys, or the config's trusted_keys).
+in place or appended as the last frontmatter key; no other byte changes. Bundles are signed
+in path order. An invalid skill is not signed (the valid ones are; exit 6); a path not
+found, or a key the keyring revokes, signs nothing (exit 1). --trusted-keys names
+the keyring to check the key against (default .skillgate/trusted-keys, or the config's
+trusted_keys).
 
 Options:
   --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
