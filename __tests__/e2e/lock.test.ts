@@ -1319,6 +1319,12 @@ describe('paths named beside the root', () => {
     });
     expect(paths(sub)).toEqual([path.join(outside, 'good', 'SKILL.md'), 'skills/a/SKILL.md']);
     expect(sub.code).toBe(0);
+    // A SKILL.md link leading out, in the scan and named: one ReadError, not two.
+    mkdirSync(path.join(dir, 'skills/l'));
+    symlinkSync(path.join(outside, 'good', 'SKILL.md'), path.join(dir, 'skills/l/SKILL.md'));
+    const link = runCli(['validate', '.', 'skills/l/SKILL.md', '--json'], { cwd: dir });
+    expect(paths(link)).toEqual(['skills/a/SKILL.md', 'skills/l/SKILL.md']);
+    expect(link.code).toBe(1);
   });
 });
 
