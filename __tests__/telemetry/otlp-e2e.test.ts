@@ -472,12 +472,21 @@ describe('OTLP export follows the standard variables', () => {
         /^skillgate: OTEL_METRICS_EXPORTER="prometheus" is not supported .*; metrics are not exported$/,
       ),
     ]);
-    // otlp among others, or none: nothing to say.
-    for (const value of ['console,otlp', 'none', '']) {
+    // none, or otlp alone: nothing to say.
+    for (const value of ['none', '', 'otlp', ' OTLP , otlp']) {
       const quiet = await run(['validate', 'ok-1'], dir, { OTEL_TRACES_EXPORTER: value });
       expect([value, quiet.stderr]).toEqual([value, '']);
     }
     expect(paths()).toEqual([]);
+    // Another beside otlp: it is left out, and the line says so; otlp still exports.
+    const mixed = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_TRACES_EXPORTER: 'console,otlp,zipkin',
+    });
+    expect(mixed.stderr).toBe(
+      'skillgate: OTEL_TRACES_EXPORTER="console,otlp,zipkin": "console", "zipkin" are not supported (skillgate exports over OTLP only); traces are exported over OTLP alone\n',
+    );
+    expect(paths().sort()).toEqual(['/v1/metrics', '/v1/traces']);
   });
 
   test('OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf sends protobuf; grpc is refused in one line', async () => {
