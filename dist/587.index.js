@@ -815,7 +815,9 @@ async function runCheck(p, io, mode) {
 function namedBeside(scan, named) {
     const have = new Set(scan.files.map((f) => f.abs));
     const more = named.files.filter((f) => !have.has(f.abs));
-    const told = new Set(scan.problems.map((x) => x.ref.abs));
+    // A problem of a file the scan holds is its own to find (a SKILL.md link leading out is
+    // one for collectPaths, a file the scan reads and refuses).
+    const told = new Set([...have, ...scan.problems.map((x) => x.ref.abs)]);
     for (const x of named.problems)
         if (!told.has(x.ref.abs))
             scan.problems.push(x);

@@ -17254,9 +17254,9 @@ function otlpSignals(env = process.env) {
     return { traces: on('TRACES'), metrics: on('METRICS') };
 }
 /**
- * One line for each OTEL_<SIGNAL>S_EXPORTER that names neither `otlp` nor `none` (console,
- * zipkin, prometheus...): skillgate has no such exporter, and the signal would otherwise be
- * off without a word.
+ * One line for each OTEL_<SIGNAL>S_EXPORTER that names an exporter skillgate does not have
+ * (console, zipkin, prometheus...) and not `none`: without `otlp` the signal would otherwise
+ * be off without a word, beside it that exporter would be left out without one.
  */
 function unsupportedExporters(env = process.env) {
     if (sdkDisabled(env))
@@ -17265,8 +17265,16 @@ function unsupportedExporters(env = process.env) {
     for (const signal of ['TRACES', 'METRICS']) {
         const name = `OTEL_${signal}_EXPORTER`;
         const names = exportersOf(env, signal);
-        if (!names || names.every((e) => e === '') || names.includes('otlp') || names.includes('none'))
+        if (!names || names.every((e) => e === '') || names.includes('none'))
             continue;
+        if (names.includes('otlp')) {
+            // Beside otlp (`console,otlp`): the others are dropped, and a user who asked for the
+            // console's spans would look for them.
+            const others = [...new Set(names.filter((e) => e !== 'otlp' && e !== ''))];
+            if (others.length)
+                lines.push(`${name}=${JSON.stringify(env[name])}: ${others.map((e) => JSON.stringify(e)).join(', ')} ${others.length > 1 ? 'are' : 'is'} not supported (skillgate exports over OTLP only); ${signal.toLowerCase()} are exported over OTLP alone`);
+            continue;
+        }
         lines.push(`${name}=${JSON.stringify(env[name])} is not supported (skillgate exports over OTLP only: otlp or none); ${signal.toLowerCase()} are not exported`);
     }
     return lines;
