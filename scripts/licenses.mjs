@@ -4,9 +4,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const statsFile = process.argv[2];
-const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
-rmSync(statsFile, { force: true });
+// Each build's stats (the bundle's, dist/yaml.cjs's), read and removed.
+const statsFiles = process.argv.slice(2);
 const names = new Set();
 const walk = (modules = []) => {
   for (const m of modules) {
@@ -17,8 +16,12 @@ const walk = (modules = []) => {
     walk(m.modules);
   }
 };
-walk(stats.modules);
-for (const c of stats.chunks ?? []) walk(c.modules);
+for (const statsFile of statsFiles) {
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
+  rmSync(statsFile, { force: true });
+  walk(stats.modules);
+  for (const c of stats.chunks ?? []) walk(c.modules);
+}
 if (!names.size) {
   console.error('licenses: the build stats name no bundled package');
   process.exit(1);

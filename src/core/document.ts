@@ -6,7 +6,8 @@
  * the SKILL.md file, so validators report positions without knowing where the
  * frontmatter starts.
  */
-import { Lexer, Parser, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Node, type Scalar } from 'yaml';
+import type { Node, Scalar } from 'yaml';
+import { yamlLibrary as Y, type YamlLibrary } from './yaml-library.js';
 import { blockScalarValue, doubleQuotedValue, hasEscapedBreak } from './yaml-spec.js';
 import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';
@@ -249,7 +250,7 @@ function quotedOnlyOutsideQuotes(text: string): number {
     }
   };
   try {
-    for (const token of new Parser().parse(text)) walk(token);
+    for (const token of new (Y().Parser)().parse(text)) walk(token);
   } catch {
     return -1; // the parse reports what is wrong
   }
@@ -344,7 +345,7 @@ export function parseYaml(
     const early = headErrors(yamlText, Math.min(LIMITS.heads[0] ?? 0, scan.tooMany), pos);
     return { ok: false, findings: [...early, tooMany(scan.tooMany, LIMITS.values, why)] };
   }
-  let ydoc: ReturnType<typeof parseDocument>;
+  let ydoc: ReturnType<typeof YamlLibrary.parseDocument>;
   try {
     ydoc = libraryParse(yamlText);
   } catch (e) {
@@ -367,12 +368,12 @@ export function parseYaml(
       : undefined;
   const withLate = (findings: Finding[]): Finding[] => (lateDirective ? [...findings, lateDirective] : findings);
   const contents = ydoc.contents;
-  if (contents === null || (isScalar(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
+  if (contents === null || (Y().isScalar(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
     return lateDirective ? { ok: false, findings: [lateDirective] } : { ok: true, root: null };
   }
-  if (!isMap(contents)) {
+  if (!Y().isMap(contents)) {
     const where = contents.range ? pos(contents.range[0]) : emptyAt;
-    const what = isSeq(contents) ? 'a list' : 'a scalar';
+    const what = Y().isSeq(contents) ? 'a list' : 'a scalar';
     return {
       ok: false,
       findings: withLate([
@@ -427,7 +428,7 @@ function unclosedQuotes(yamlText: string): UnclosedQuotes {
  */
 function* lexed(yamlText: string): Generator<{ tok: string; off: number; marker?: string }> {
   let off = 0;
-  for (const tok of new Lexer().lex(yamlText)) {
+  for (const tok of new (Y().Lexer)().lex(yamlText)) {
     if (tok === '\x02' || tok === '\x18' || tok === '\x1f') {
       yield { tok: '', off, marker: tok };
       continue;
@@ -502,13 +503,13 @@ function continuationHint(text: string, at: number): string {
 const STREAM_ERROR = /^Unexpected ([\w-]+) token in YAML stream/;
 
 /** The library, with the options the contract needs (its errors carry no stack trace). */
-function libraryParse(yamlText: string): ReturnType<typeof parseDocument> {
+function libraryParse(yamlText: string): ReturnType<typeof YamlLibrary.parseDocument> {
   // Each error the library makes is an Error: capturing its stack was half the time of a
   // text with an error on every line.
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return parseDocument(yamlText, {
+    return Y().parseDocument(yamlText, {
       version: '1.2',
       schema: 'core',
       merge: false,
@@ -550,7 +551,7 @@ export function setYamlLimits(limits?: { findings?: number; heads?: number[]; va
 const moreYamlErrors = () =>
   `more YAML errors follow from here; only the first ${LIMITS.findings} are listed (fix them first: one mistake often causes many)`;
 
-type YamlError = ReturnType<typeof parseDocument>['errors'][number];
+type YamlError = ReturnType<typeof YamlLibrary.parseDocument>['errors'][number];
 
 /**
  * The library's errors as findings, in the order of their offsets, cut to
@@ -666,7 +667,7 @@ function cappedFromHead(yamlText: string, size: number, pos: (offset: number) =>
   }
   // No syntax error in the head: what the mapping's own checks find before its last
   // top-level line (1 MiB of `:` lines, each a null key, took 13 s and 1 GB).
-  if (!isMap(ydoc.contents)) return undefined;
+  if (!Y().isMap(ydoc.contents)) return undefined;
   const found: Finding[] = [];
   convert(ydoc.contents, 1, pos, found, head);
   const safeLine = pos(safe).line;
@@ -682,7 +683,7 @@ function cappedFromHead(yamlText: string, size: number, pos: (offset: number) =>
 function parseHead(
   yamlText: string,
   size: number,
-): { head: string; safe: number; ydoc: ReturnType<typeof parseDocument> } | undefined {
+): { head: string; safe: number; ydoc: ReturnType<typeof YamlLibrary.parseDocument> } | undefined {
   const cut = yamlText.lastIndexOf('\n', size - 1) + 1;
   if (cut <= 0) return undefined;
   const head = yamlText.slice(0, cut);
@@ -813,7 +814,7 @@ export function scanStructure(yamlText: string, maxValues = Infinity): { deep: n
     if (!stack.length || top().col < col || top().seq !== seq) stack.push({ col, seq });
   };
   let scalarNext = false;
-  for (const tok of new Lexer().lex(yamlText)) {
+  for (const tok of new (Y().Lexer)().lex(yamlText)) {
     // Control tokens (document, scalar and flow-error markers) are not in the source.
     if (tok === '\x02' || tok === '\x18') continue;
     // An alias (`*a`, not a scalar's own text) is a value too: each one costs the library a
@@ -959,7 +960,7 @@ function dashBefore(src: string, offset: number): number {
 }
 
 function isEmptyScalar(v: unknown): boolean {
-  if (!isScalar(v) || v.value !== null || v.anchor || v.tag) return false;
+  if (!Y().isScalar(v) || v.value !== null || v.anchor || v.tag) return false;
   return !!v.range && v.range[0] === v.range[1];
 }
 
@@ -1003,7 +1004,7 @@ function convert(
 ): YNode | null {
   const n = node as Node;
   const at = (x: { range?: [number, number, number] | null }) => pos(x.range ? x.range[0] : 0);
-  if (isAlias(n)) {
+  if (Y().isAlias(n)) {
     out.push(fileFinding('YamlParse', `aliases (*${n.source}) are not allowed in SKILL.md frontmatter`, at(n)));
     return null;
   }
@@ -1031,7 +1032,7 @@ function convert(
     );
     return null;
   }
-  if (isScalar(n)) {
+  if (Y().isScalar(n)) {
     const v = n.value;
     const p = at(n);
     if (v === null || v === undefined) return { kind: 'scalar', value: null, type: 'null', ...p };
@@ -1052,7 +1053,7 @@ function convert(
     return null;
   }
   // Siblings are still converted after a problem, so every problem of the file is reported.
-  if (isSeq(n)) {
+  if (Y().isSeq(n)) {
     const items: YNode[] = [];
     let bad = false;
     for (const it of n.items) {
@@ -1068,20 +1069,20 @@ function convert(
     }
     return bad ? null : { kind: 'seq', items, flow: !!n.flow, ...at(n) };
   }
-  if (isMap(n)) {
+  if (Y().isMap(n)) {
     const entries: YPair[] = [];
     const seen = new Map<string, Pos>();
     let bad = false;
     for (const pair of n.items) {
-      if (!isPair(pair)) continue;
+      if (!Y().isPair(pair)) continue;
       const k = pair.key as Node | null;
-      if (k === null || !isScalar(k)) {
+      if (k === null || !Y().isScalar(k)) {
         const where =
           k && (k as { range?: [number, number, number] }).range ? at(k as { range: [number, number, number] }) : at(n);
         out.push(
           fileFinding(
             'YamlParse',
-            isAlias(k)
+            Y().isAlias(k)
               ? `aliases (*${k.source}) are not allowed in SKILL.md frontmatter`
               : 'mapping keys must be plain strings, not collections or empty keys',
             where,

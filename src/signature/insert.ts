@@ -8,7 +8,8 @@
  * entry instead. No other byte of the file changes.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { isMap, isScalar, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
+import type { Document, Pair, YAMLMap } from 'yaml';
+import { yamlLibrary as Y } from '../core/yaml-library.js';
 import { findFences } from '../core/fences.js';
 
 export interface SignatureFields {
@@ -29,7 +30,7 @@ function signatureBlock(sig: SignatureFields, eol: string, indent: string): stri
 function parseFrontmatter(yamlText: string): Document.Parsed {
   // No duplicate-key search: the file was validated (duplicates rejected) before signing,
   // and the library's search is quadratic in the number of keys (95,000 keys: minutes).
-  const doc = parseDocument(yamlText, { version: '1.2', uniqueKeys: false });
+  const doc = Y().parseDocument(yamlText, { version: '1.2', uniqueKeys: false });
   if (doc.errors.length > 0) {
     throw new Error(`cannot sign: the frontmatter does not parse (${doc.errors[0]!.message.split('\n')[0]})`);
   }
@@ -63,15 +64,15 @@ export function applySignature(fileText: string, sig: SignatureFields): string {
     // Empty frontmatter: the block becomes its only key.
     start = end = yamlText.length;
   } else {
-    if (!isMap(root)) throw new Error('cannot sign: the frontmatter is not a mapping');
+    if (!Y().isMap(root)) throw new Error('cannot sign: the frontmatter is not a mapping');
     if (root.flow) return signFlowRoot(fileText, yamlStart, yamlEnd, doc, sig);
     const first = root.items[0]?.key;
-    if (isScalar(first) && first.range) {
+    if (Y().isScalar(first) && first.range) {
       const ls = lineStartOf(yamlText, first.range[0]);
       const before = yamlText.slice(ls, first.range[0]);
       if (/^ *$/.test(before)) indent = before;
     }
-    const pair = root.items.find((p: Pair<unknown, unknown>) => isScalar(p.key) && p.key.value === 'signature');
+    const pair = root.items.find((p: Pair<unknown, unknown>) => Y().isScalar(p.key) && p.key.value === 'signature');
     if (pair) {
       const key = rangeOf(pair.key);
       if (!key) throw new Error('cannot sign: cannot locate the existing signature entry');
@@ -117,7 +118,7 @@ function signFlowRoot(
   const yamlText = fileText.slice(yamlStart, yamlEnd);
   const root = doc.contents as YAMLMap<unknown, unknown>;
   const entry = `signature: {algo: ed25519, public_key_hex: "${sig.publicKeyHex.toLowerCase()}", signature_hex: "${sig.signatureHex.toLowerCase()}"}`;
-  const pair = root.items.find((p: Pair<unknown, unknown>) => isScalar(p.key) && p.key.value === 'signature');
+  const pair = root.items.find((p: Pair<unknown, unknown>) => Y().isScalar(p.key) && p.key.value === 'signature');
   let start: number;
   let end: number;
   let text = entry;
