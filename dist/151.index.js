@@ -2,7 +2,7 @@ export const id = 151;
 export const ids = [151];
 export const modules = {
 
-/***/ 15648:
+/***/ 5648:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -41,7 +41,7 @@ exports.createNoopLogger = createNoopLogger;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NOOP_LOGGER_PROVIDER = exports.NoopLoggerProvider = void 0;
-const NoopLogger_1 = __webpack_require__(15648);
+const NoopLogger_1 = __webpack_require__(5648);
 class NoopLoggerProvider {
     getLogger(_name, _version, _options) {
         return new NoopLogger_1.NoopLogger();
@@ -53,7 +53,7 @@ exports.NOOP_LOGGER_PROVIDER = new NoopLoggerProvider();
 
 /***/ }),
 
-/***/ 28066:
+/***/ 8066:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -63,7 +63,7 @@ exports.NOOP_LOGGER_PROVIDER = new NoopLoggerProvider();
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProxyLogger = void 0;
-const NoopLogger_1 = __webpack_require__(15648);
+const NoopLogger_1 = __webpack_require__(5648);
 class ProxyLogger {
     constructor(provider, name, version, options) {
         this._provider = provider;
@@ -103,7 +103,7 @@ exports.ProxyLogger = ProxyLogger;
 
 /***/ }),
 
-/***/ 38463:
+/***/ 844:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -114,7 +114,7 @@ exports.ProxyLogger = ProxyLogger;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProxyLoggerProvider = void 0;
 const NoopLoggerProvider_1 = __webpack_require__(7133);
-const ProxyLogger_1 = __webpack_require__(28066);
+const ProxyLogger_1 = __webpack_require__(8066);
 class ProxyLoggerProvider {
     getLogger(name, version, options) {
         var _a;
@@ -149,7 +149,7 @@ exports.ProxyLoggerProvider = ProxyLoggerProvider;
 
 /***/ }),
 
-/***/ 32422:
+/***/ 2422:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -159,9 +159,9 @@ exports.ProxyLoggerProvider = ProxyLoggerProvider;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LogsAPI = void 0;
-const global_utils_1 = __webpack_require__(21367);
+const global_utils_1 = __webpack_require__(1367);
 const NoopLoggerProvider_1 = __webpack_require__(7133);
-const ProxyLoggerProvider_1 = __webpack_require__(38463);
+const ProxyLoggerProvider_1 = __webpack_require__(844);
 class LogsAPI {
     constructor() {
         this._proxyLoggerProvider = new ProxyLoggerProvider_1.ProxyLoggerProvider();
@@ -216,7 +216,7 @@ exports.LogsAPI = LogsAPI;
 
 /***/ }),
 
-/***/ 79334:
+/***/ 9334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -226,17 +226,17 @@ exports.LogsAPI = LogsAPI;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.logs = exports.createNoopLogger = exports.SeverityNumber = void 0;
-var LogRecord_1 = __webpack_require__(92579);
+var LogRecord_1 = __webpack_require__(2579);
 Object.defineProperty(exports, "SeverityNumber", ({ enumerable: true, get: function () { return LogRecord_1.SeverityNumber; } }));
-var NoopLogger_1 = __webpack_require__(15648);
+var NoopLogger_1 = __webpack_require__(5648);
 Object.defineProperty(exports, "createNoopLogger", ({ enumerable: true, get: function () { return NoopLogger_1.createNoopLogger; } }));
-const logs_1 = __webpack_require__(32422);
+const logs_1 = __webpack_require__(2422);
 exports.logs = logs_1.LogsAPI.getInstance();
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 21367:
+/***/ 1367:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -272,7 +272,7 @@ exports.API_BACKWARDS_COMPATIBILITY_VERSION = 1;
 
 /***/ }),
 
-/***/ 92579:
+/***/ 2579:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -333,7 +333,7 @@ var ExportResultCode;
 
 /***/ }),
 
-/***/ 76217:
+/***/ 6217:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -358,7 +358,7 @@ exports.BAGGAGE_MAX_TOTAL_LENGTH = 8192;
 
 /***/ }),
 
-/***/ 52827:
+/***/ 2827:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -368,10 +368,10 @@ exports.BAGGAGE_MAX_TOTAL_LENGTH = 8192;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.W3CBaggagePropagator = void 0;
-const api_1 = __webpack_require__(63914);
-const suppress_tracing_1 = __webpack_require__(97963);
-const constants_1 = __webpack_require__(76217);
-const utils_1 = __webpack_require__(67613);
+const api_1 = __webpack_require__(3914);
+const suppress_tracing_1 = __webpack_require__(7963);
+const constants_1 = __webpack_require__(6217);
+const utils_1 = __webpack_require__(7613);
 /**
  * Propagates {@link Baggage} through Context format propagation.
  *
@@ -423,14 +423,14 @@ exports.W3CBaggagePropagator = W3CBaggagePropagator;
 
 /***/ }),
 
-/***/ 67613:
+/***/ 7613:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseKeyPairsIntoRecord = exports.parseBaggageHeaderString = exports.parsePairKeyValue = exports.getKeyPairs = exports.serializeKeyPairs = void 0;
-const api_1 = __webpack_require__(63914);
-const constants_1 = __webpack_require__(76217);
+const api_1 = __webpack_require__(3914);
+const constants_1 = __webpack_require__(6217);
 function serializeKeyPairs(keyPairs) {
     return keyPairs.reduce((hValue, current) => {
         const value = `${hValue}${hValue !== '' ? constants_1.BAGGAGE_ITEMS_SEPARATOR : ''}${current}`;
@@ -535,7 +535,7 @@ exports.parseKeyPairsIntoRecord = parseKeyPairsIntoRecord;
 
 /***/ }),
 
-/***/ 28920:
+/***/ 8920:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -591,7 +591,7 @@ exports.AnchoredClock = AnchoredClock;
 
 /***/ }),
 
-/***/ 45306:
+/***/ 5306:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -601,7 +601,7 @@ exports.AnchoredClock = AnchoredClock;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isAttributeValue = exports.isAttributeKey = exports.sanitizeAttributes = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 function sanitizeAttributes(attributes) {
     const out = {};
     if (typeof attributes !== 'object' || attributes == null) {
@@ -679,7 +679,7 @@ function isValidPrimitiveAttributeValueType(valType) {
 
 /***/ }),
 
-/***/ 26354:
+/***/ 6354:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -689,7 +689,7 @@ function isValidPrimitiveAttributeValueType(valType) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.globalErrorHandler = exports.setGlobalErrorHandler = void 0;
-const logging_error_handler_1 = __webpack_require__(56512);
+const logging_error_handler_1 = __webpack_require__(6512);
 /** The global error handler delegate */
 let delegateHandler = (0, logging_error_handler_1.loggingErrorHandler)();
 /**
@@ -715,7 +715,7 @@ exports.globalErrorHandler = globalErrorHandler;
 
 /***/ }),
 
-/***/ 68284:
+/***/ 8284:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -733,7 +733,7 @@ exports._globalThis = globalThis;
 
 /***/ }),
 
-/***/ 56512:
+/***/ 6512:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -743,7 +743,7 @@ exports._globalThis = globalThis;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.loggingErrorHandler = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 /**
  * Returns a function that logs an error using the provided logger, or a
  * console logger if one was not provided.
@@ -791,7 +791,7 @@ function flattenException(ex) {
 
 /***/ }),
 
-/***/ 84826:
+/***/ 4826:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -801,7 +801,7 @@ function flattenException(ex) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.addHrTimes = exports.isTimeInput = exports.isTimeInputHrTime = exports.hrTimeToSeconds = exports.hrTimeToMilliseconds = exports.hrTimeToMicroseconds = exports.hrTimeToNanoseconds = exports.hrTimeToTimeStamp = exports.hrTimeDuration = exports.timeInputToHrTime = exports.hrTime = exports.getTimeOrigin = exports.millisToHrTime = void 0;
-const platform_1 = __webpack_require__(60509);
+const platform_1 = __webpack_require__(509);
 const NANOSECOND_DIGITS = 9;
 const NANOSECOND_DIGITS_IN_MILLIS = 6;
 const MILLISECONDS_TO_NANOSECONDS = Math.pow(10, NANOSECOND_DIGITS_IN_MILLIS);
@@ -977,7 +977,7 @@ exports.addHrTimes = addHrTimes;
 
 /***/ }),
 
-/***/ 69359:
+/***/ 9359:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1001,7 +1001,7 @@ exports.unrefTimer = unrefTimer;
 
 /***/ }),
 
-/***/ 24637:
+/***/ 4637:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1012,19 +1012,19 @@ exports.unrefTimer = unrefTimer;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.diagLogLevelFromString = exports.BindOnceFuture = exports.urlMatches = exports.isUrlIgnored = exports.callWithTimeout = exports.TimeoutError = exports.merge = exports.TraceState = exports.unsuppressTracing = exports.suppressTracing = exports.isTracingSuppressed = exports.setRPCMetadata = exports.getRPCMetadata = exports.deleteRPCMetadata = exports.RPCType = exports.parseTraceParent = exports.W3CTraceContextPropagator = exports.TRACE_STATE_HEADER = exports.TRACE_PARENT_HEADER = exports.CompositePropagator = exports.otperformance = exports.getStringListFromEnv = exports.getNumberFromEnv = exports.getBooleanFromEnv = exports.getStringFromEnv = exports._globalThis = exports.SDK_INFO = exports.parseKeyPairsIntoRecord = exports.ExportResultCode = exports.unrefTimer = exports.timeInputToHrTime = exports.millisToHrTime = exports.isTimeInputHrTime = exports.isTimeInput = exports.hrTimeToTimeStamp = exports.hrTimeToSeconds = exports.hrTimeToNanoseconds = exports.hrTimeToMilliseconds = exports.hrTimeToMicroseconds = exports.hrTimeDuration = exports.hrTime = exports.getTimeOrigin = exports.addHrTimes = exports.loggingErrorHandler = exports.setGlobalErrorHandler = exports.globalErrorHandler = exports.sanitizeAttributes = exports.isAttributeValue = exports.AnchoredClock = exports.W3CBaggagePropagator = void 0;
 exports.internal = void 0;
-var W3CBaggagePropagator_1 = __webpack_require__(52827);
+var W3CBaggagePropagator_1 = __webpack_require__(2827);
 Object.defineProperty(exports, "W3CBaggagePropagator", ({ enumerable: true, get: function () { return W3CBaggagePropagator_1.W3CBaggagePropagator; } }));
-var anchored_clock_1 = __webpack_require__(28920);
+var anchored_clock_1 = __webpack_require__(8920);
 Object.defineProperty(exports, "AnchoredClock", ({ enumerable: true, get: function () { return anchored_clock_1.AnchoredClock; } }));
-var attributes_1 = __webpack_require__(45306);
+var attributes_1 = __webpack_require__(5306);
 Object.defineProperty(exports, "isAttributeValue", ({ enumerable: true, get: function () { return attributes_1.isAttributeValue; } }));
 Object.defineProperty(exports, "sanitizeAttributes", ({ enumerable: true, get: function () { return attributes_1.sanitizeAttributes; } }));
-var global_error_handler_1 = __webpack_require__(26354);
+var global_error_handler_1 = __webpack_require__(6354);
 Object.defineProperty(exports, "globalErrorHandler", ({ enumerable: true, get: function () { return global_error_handler_1.globalErrorHandler; } }));
 Object.defineProperty(exports, "setGlobalErrorHandler", ({ enumerable: true, get: function () { return global_error_handler_1.setGlobalErrorHandler; } }));
-var logging_error_handler_1 = __webpack_require__(56512);
+var logging_error_handler_1 = __webpack_require__(6512);
 Object.defineProperty(exports, "loggingErrorHandler", ({ enumerable: true, get: function () { return logging_error_handler_1.loggingErrorHandler; } }));
-var time_1 = __webpack_require__(84826);
+var time_1 = __webpack_require__(4826);
 Object.defineProperty(exports, "addHrTimes", ({ enumerable: true, get: function () { return time_1.addHrTimes; } }));
 Object.defineProperty(exports, "getTimeOrigin", ({ enumerable: true, get: function () { return time_1.getTimeOrigin; } }));
 Object.defineProperty(exports, "hrTime", ({ enumerable: true, get: function () { return time_1.hrTime; } }));
@@ -1038,13 +1038,13 @@ Object.defineProperty(exports, "isTimeInput", ({ enumerable: true, get: function
 Object.defineProperty(exports, "isTimeInputHrTime", ({ enumerable: true, get: function () { return time_1.isTimeInputHrTime; } }));
 Object.defineProperty(exports, "millisToHrTime", ({ enumerable: true, get: function () { return time_1.millisToHrTime; } }));
 Object.defineProperty(exports, "timeInputToHrTime", ({ enumerable: true, get: function () { return time_1.timeInputToHrTime; } }));
-var timer_util_1 = __webpack_require__(69359);
+var timer_util_1 = __webpack_require__(9359);
 Object.defineProperty(exports, "unrefTimer", ({ enumerable: true, get: function () { return timer_util_1.unrefTimer; } }));
 var ExportResult_1 = __webpack_require__(5038);
 Object.defineProperty(exports, "ExportResultCode", ({ enumerable: true, get: function () { return ExportResult_1.ExportResultCode; } }));
-var utils_1 = __webpack_require__(67613);
+var utils_1 = __webpack_require__(7613);
 Object.defineProperty(exports, "parseKeyPairsIntoRecord", ({ enumerable: true, get: function () { return utils_1.parseKeyPairsIntoRecord; } }));
-var platform_1 = __webpack_require__(60509);
+var platform_1 = __webpack_require__(509);
 Object.defineProperty(exports, "SDK_INFO", ({ enumerable: true, get: function () { return platform_1.SDK_INFO; } }));
 Object.defineProperty(exports, "_globalThis", ({ enumerable: true, get: function () { return platform_1._globalThis; } }));
 Object.defineProperty(exports, "getStringFromEnv", ({ enumerable: true, get: function () { return platform_1.getStringFromEnv; } }));
@@ -1052,37 +1052,37 @@ Object.defineProperty(exports, "getBooleanFromEnv", ({ enumerable: true, get: fu
 Object.defineProperty(exports, "getNumberFromEnv", ({ enumerable: true, get: function () { return platform_1.getNumberFromEnv; } }));
 Object.defineProperty(exports, "getStringListFromEnv", ({ enumerable: true, get: function () { return platform_1.getStringListFromEnv; } }));
 Object.defineProperty(exports, "otperformance", ({ enumerable: true, get: function () { return platform_1.otperformance; } }));
-var composite_1 = __webpack_require__(50415);
+var composite_1 = __webpack_require__(415);
 Object.defineProperty(exports, "CompositePropagator", ({ enumerable: true, get: function () { return composite_1.CompositePropagator; } }));
-var W3CTraceContextPropagator_1 = __webpack_require__(48769);
+var W3CTraceContextPropagator_1 = __webpack_require__(8769);
 Object.defineProperty(exports, "TRACE_PARENT_HEADER", ({ enumerable: true, get: function () { return W3CTraceContextPropagator_1.TRACE_PARENT_HEADER; } }));
 Object.defineProperty(exports, "TRACE_STATE_HEADER", ({ enumerable: true, get: function () { return W3CTraceContextPropagator_1.TRACE_STATE_HEADER; } }));
 Object.defineProperty(exports, "W3CTraceContextPropagator", ({ enumerable: true, get: function () { return W3CTraceContextPropagator_1.W3CTraceContextPropagator; } }));
 Object.defineProperty(exports, "parseTraceParent", ({ enumerable: true, get: function () { return W3CTraceContextPropagator_1.parseTraceParent; } }));
-var rpc_metadata_1 = __webpack_require__(43832);
+var rpc_metadata_1 = __webpack_require__(3832);
 Object.defineProperty(exports, "RPCType", ({ enumerable: true, get: function () { return rpc_metadata_1.RPCType; } }));
 Object.defineProperty(exports, "deleteRPCMetadata", ({ enumerable: true, get: function () { return rpc_metadata_1.deleteRPCMetadata; } }));
 Object.defineProperty(exports, "getRPCMetadata", ({ enumerable: true, get: function () { return rpc_metadata_1.getRPCMetadata; } }));
 Object.defineProperty(exports, "setRPCMetadata", ({ enumerable: true, get: function () { return rpc_metadata_1.setRPCMetadata; } }));
-var suppress_tracing_1 = __webpack_require__(97963);
+var suppress_tracing_1 = __webpack_require__(7963);
 Object.defineProperty(exports, "isTracingSuppressed", ({ enumerable: true, get: function () { return suppress_tracing_1.isTracingSuppressed; } }));
 Object.defineProperty(exports, "suppressTracing", ({ enumerable: true, get: function () { return suppress_tracing_1.suppressTracing; } }));
 Object.defineProperty(exports, "unsuppressTracing", ({ enumerable: true, get: function () { return suppress_tracing_1.unsuppressTracing; } }));
-var TraceState_1 = __webpack_require__(31001);
+var TraceState_1 = __webpack_require__(1001);
 Object.defineProperty(exports, "TraceState", ({ enumerable: true, get: function () { return TraceState_1.TraceState; } }));
-var merge_1 = __webpack_require__(31615);
+var merge_1 = __webpack_require__(1615);
 Object.defineProperty(exports, "merge", ({ enumerable: true, get: function () { return merge_1.merge; } }));
-var timeout_1 = __webpack_require__(61988);
+var timeout_1 = __webpack_require__(1988);
 Object.defineProperty(exports, "TimeoutError", ({ enumerable: true, get: function () { return timeout_1.TimeoutError; } }));
 Object.defineProperty(exports, "callWithTimeout", ({ enumerable: true, get: function () { return timeout_1.callWithTimeout; } }));
-var url_1 = __webpack_require__(12326);
+var url_1 = __webpack_require__(2326);
 Object.defineProperty(exports, "isUrlIgnored", ({ enumerable: true, get: function () { return url_1.isUrlIgnored; } }));
 Object.defineProperty(exports, "urlMatches", ({ enumerable: true, get: function () { return url_1.urlMatches; } }));
-var callback_1 = __webpack_require__(96940);
+var callback_1 = __webpack_require__(6940);
 Object.defineProperty(exports, "BindOnceFuture", ({ enumerable: true, get: function () { return callback_1.BindOnceFuture; } }));
 var configuration_1 = __webpack_require__(9233);
 Object.defineProperty(exports, "diagLogLevelFromString", ({ enumerable: true, get: function () { return configuration_1.diagLogLevelFromString; } }));
-const exporter_1 = __webpack_require__(85702);
+const exporter_1 = __webpack_require__(5702);
 exports.internal = {
     _export: exporter_1._export,
 };
@@ -1090,7 +1090,7 @@ exports.internal = {
 
 /***/ }),
 
-/***/ 85702:
+/***/ 5702:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1100,8 +1100,8 @@ exports.internal = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports._export = void 0;
-const api_1 = __webpack_require__(63914);
-const suppress_tracing_1 = __webpack_require__(97963);
+const api_1 = __webpack_require__(3914);
+const suppress_tracing_1 = __webpack_require__(7963);
 /**
  * @internal
  * Shared functionality used by Exporters while exporting data, including suppression of Traces.
@@ -1119,7 +1119,7 @@ exports._export = _export;
 
 /***/ }),
 
-/***/ 35168:
+/***/ 5168:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1160,7 +1160,7 @@ exports.validateValue = validateValue;
 
 /***/ }),
 
-/***/ 60509:
+/***/ 509:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1170,7 +1170,7 @@ exports.getStringListFromEnv = exports.getNumberFromEnv = exports.getStringFromE
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-var node_1 = __webpack_require__(74158);
+var node_1 = __webpack_require__(4158);
 Object.defineProperty(exports, "SDK_INFO", ({ enumerable: true, get: function () { return node_1.SDK_INFO; } }));
 Object.defineProperty(exports, "_globalThis", ({ enumerable: true, get: function () { return node_1._globalThis; } }));
 Object.defineProperty(exports, "otperformance", ({ enumerable: true, get: function () { return node_1.otperformance; } }));
@@ -1182,7 +1182,7 @@ Object.defineProperty(exports, "getStringListFromEnv", ({ enumerable: true, get:
 
 /***/ }),
 
-/***/ 20447:
+/***/ 447:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1192,8 +1192,8 @@ Object.defineProperty(exports, "getStringListFromEnv", ({ enumerable: true, get:
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getStringListFromEnv = exports.getBooleanFromEnv = exports.getStringFromEnv = exports.getNumberFromEnv = void 0;
-const api_1 = __webpack_require__(63914);
-const util_1 = __webpack_require__(39023);
+const api_1 = __webpack_require__(3914);
+const util_1 = __webpack_require__(9023);
 /**
  * Retrieves a number from an environment variable.
  * - Returns `undefined` if the environment variable is empty, unset, contains only whitespace, or is not a number.
@@ -1281,7 +1281,7 @@ exports.getStringListFromEnv = getStringListFromEnv;
 
 /***/ }),
 
-/***/ 74158:
+/***/ 4158:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1291,14 +1291,14 @@ exports.getStringListFromEnv = getStringListFromEnv;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.otperformance = exports.SDK_INFO = exports._globalThis = exports.getStringListFromEnv = exports.getNumberFromEnv = exports.getBooleanFromEnv = exports.getStringFromEnv = void 0;
-var environment_1 = __webpack_require__(20447);
+var environment_1 = __webpack_require__(447);
 Object.defineProperty(exports, "getStringFromEnv", ({ enumerable: true, get: function () { return environment_1.getStringFromEnv; } }));
 Object.defineProperty(exports, "getBooleanFromEnv", ({ enumerable: true, get: function () { return environment_1.getBooleanFromEnv; } }));
 Object.defineProperty(exports, "getNumberFromEnv", ({ enumerable: true, get: function () { return environment_1.getNumberFromEnv; } }));
 Object.defineProperty(exports, "getStringListFromEnv", ({ enumerable: true, get: function () { return environment_1.getStringListFromEnv; } }));
-var globalThis_1 = __webpack_require__(68284);
+var globalThis_1 = __webpack_require__(8284);
 Object.defineProperty(exports, "_globalThis", ({ enumerable: true, get: function () { return globalThis_1._globalThis; } }));
-var sdk_info_1 = __webpack_require__(36375);
+var sdk_info_1 = __webpack_require__(6375);
 Object.defineProperty(exports, "SDK_INFO", ({ enumerable: true, get: function () { return sdk_info_1.SDK_INFO; } }));
 /**
  * @deprecated Use performance directly.
@@ -1308,7 +1308,7 @@ exports.otperformance = performance;
 
 /***/ }),
 
-/***/ 36375:
+/***/ 6375:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1318,9 +1318,9 @@ exports.otperformance = performance;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SDK_INFO = void 0;
-const version_1 = __webpack_require__(52597);
-const semantic_conventions_1 = __webpack_require__(31085);
-const semconv_1 = __webpack_require__(98984);
+const version_1 = __webpack_require__(2597);
+const semantic_conventions_1 = __webpack_require__(1085);
+const semconv_1 = __webpack_require__(8984);
 /** Constants describing the SDK in use */
 exports.SDK_INFO = {
     [semantic_conventions_1.ATTR_TELEMETRY_SDK_NAME]: 'opentelemetry',
@@ -1332,7 +1332,7 @@ exports.SDK_INFO = {
 
 /***/ }),
 
-/***/ 50415:
+/***/ 415:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1342,7 +1342,7 @@ exports.SDK_INFO = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CompositePropagator = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 /** Combines multiple propagators into a single propagator. */
 class CompositePropagator {
     _propagators;
@@ -1413,7 +1413,7 @@ exports.CompositePropagator = CompositePropagator;
 
 /***/ }),
 
-/***/ 98984:
+/***/ 8984:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1440,7 +1440,7 @@ exports.ATTR_PROCESS_RUNTIME_NAME = 'process.runtime.name';
 
 /***/ }),
 
-/***/ 31001:
+/***/ 1001:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1450,7 +1450,7 @@ exports.ATTR_PROCESS_RUNTIME_NAME = 'process.runtime.name';
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TraceState = void 0;
-const validators_1 = __webpack_require__(35168);
+const validators_1 = __webpack_require__(5168);
 const MAX_TRACE_STATE_ITEMS = 32;
 const MAX_TRACE_STATE_LEN = 512;
 const LIST_MEMBERS_SEPARATOR = ',';
@@ -1588,7 +1588,7 @@ exports.TraceState = TraceState;
 
 /***/ }),
 
-/***/ 48769:
+/***/ 8769:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1598,9 +1598,9 @@ exports.TraceState = TraceState;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.W3CTraceContextPropagator = exports.parseTraceParent = exports.TRACE_STATE_HEADER = exports.TRACE_PARENT_HEADER = void 0;
-const api_1 = __webpack_require__(63914);
-const suppress_tracing_1 = __webpack_require__(97963);
-const TraceState_1 = __webpack_require__(31001);
+const api_1 = __webpack_require__(3914);
+const suppress_tracing_1 = __webpack_require__(7963);
+const TraceState_1 = __webpack_require__(1001);
 exports.TRACE_PARENT_HEADER = 'traceparent';
 exports.TRACE_STATE_HEADER = 'tracestate';
 const VERSION = '00';
@@ -1687,7 +1687,7 @@ exports.W3CTraceContextPropagator = W3CTraceContextPropagator;
 
 /***/ }),
 
-/***/ 43832:
+/***/ 3832:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1697,7 +1697,7 @@ exports.W3CTraceContextPropagator = W3CTraceContextPropagator;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getRPCMetadata = exports.deleteRPCMetadata = exports.setRPCMetadata = exports.RPCType = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 const RPC_METADATA_KEY = (0, api_1.createContextKey)('OpenTelemetry SDK Context Key RPC_METADATA');
 var RPCType;
 (function (RPCType) {
@@ -1719,7 +1719,7 @@ exports.getRPCMetadata = getRPCMetadata;
 
 /***/ }),
 
-/***/ 97963:
+/***/ 7963:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1729,7 +1729,7 @@ exports.getRPCMetadata = getRPCMetadata;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isTracingSuppressed = exports.unsuppressTracing = exports.suppressTracing = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 const SUPPRESS_TRACING_KEY = (0, api_1.createContextKey)('OpenTelemetry SDK Context Key SUPPRESS_TRACING');
 function suppressTracing(context) {
     return context.setValue(SUPPRESS_TRACING_KEY, true);
@@ -1747,7 +1747,7 @@ exports.isTracingSuppressed = isTracingSuppressed;
 
 /***/ }),
 
-/***/ 96940:
+/***/ 6940:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1757,7 +1757,7 @@ exports.isTracingSuppressed = isTracingSuppressed;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BindOnceFuture = void 0;
-const promise_1 = __webpack_require__(80670);
+const promise_1 = __webpack_require__(670);
 /**
  * Bind the callback and only invoke the callback once regardless how many times `BindOnceFuture.call` is invoked.
  */
@@ -1804,7 +1804,7 @@ exports.diagLogLevelFromString = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 const logLevelMap = {
     ALL: api_1.DiagLogLevel.ALL,
     VERBOSE: api_1.DiagLogLevel.VERBOSE,
@@ -1835,7 +1835,7 @@ exports.diagLogLevelFromString = diagLogLevelFromString;
 
 /***/ }),
 
-/***/ 71136:
+/***/ 1136:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1987,7 +1987,7 @@ function objectToString(value) {
 
 /***/ }),
 
-/***/ 31615:
+/***/ 1615:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1998,7 +1998,7 @@ function objectToString(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.merge = void 0;
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const lodash_merge_1 = __webpack_require__(71136);
+const lodash_merge_1 = __webpack_require__(1136);
 const MAX_LEVEL = 20;
 /**
  * Merges objects together
@@ -2154,7 +2154,7 @@ function shouldMerge(one, two) {
 
 /***/ }),
 
-/***/ 80670:
+/***/ 670:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2189,7 +2189,7 @@ exports.Deferred = Deferred;
 
 /***/ }),
 
-/***/ 61988:
+/***/ 1988:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2240,7 +2240,7 @@ exports.callWithTimeout = callWithTimeout;
 
 /***/ }),
 
-/***/ 12326:
+/***/ 2326:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2280,7 +2280,7 @@ exports.isUrlIgnored = isUrlIgnored;
 
 /***/ }),
 
-/***/ 52597:
+/***/ 2597:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2296,7 +2296,7 @@ exports.VERSION = '2.12.0';
 
 /***/ }),
 
-/***/ 39161:
+/***/ 9161:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2306,11 +2306,11 @@ exports.VERSION = '2.12.0';
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPMetricExporterBase = exports.LowMemoryTemporalitySelector = exports.DeltaTemporalitySelector = exports.CumulativeTemporalitySelector = void 0;
-const core_1 = __webpack_require__(24637);
-const sdk_metrics_1 = __webpack_require__(89174);
-const OTLPMetricExporterOptions_1 = __webpack_require__(92468);
-const otlp_exporter_base_1 = __webpack_require__(66909);
-const api_1 = __webpack_require__(63914);
+const core_1 = __webpack_require__(4637);
+const sdk_metrics_1 = __webpack_require__(9174);
+const OTLPMetricExporterOptions_1 = __webpack_require__(2468);
+const otlp_exporter_base_1 = __webpack_require__(6909);
+const api_1 = __webpack_require__(3914);
 const CumulativeTemporalitySelector = () => sdk_metrics_1.AggregationTemporality.CUMULATIVE;
 exports.CumulativeTemporalitySelector = CumulativeTemporalitySelector;
 const DeltaTemporalitySelector = (instrumentType) => {
@@ -2395,7 +2395,7 @@ exports.OTLPMetricExporterBase = OTLPMetricExporterBase;
 
 /***/ }),
 
-/***/ 92468:
+/***/ 2468:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2415,7 +2415,7 @@ var AggregationTemporalityPreference;
 
 /***/ }),
 
-/***/ 78816:
+/***/ 8816:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2425,11 +2425,11 @@ var AggregationTemporalityPreference;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPMetricExporterBase = exports.LowMemoryTemporalitySelector = exports.DeltaTemporalitySelector = exports.CumulativeTemporalitySelector = exports.AggregationTemporalityPreference = exports.OTLPMetricExporter = void 0;
-var platform_1 = __webpack_require__(60838);
+var platform_1 = __webpack_require__(838);
 Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: function () { return platform_1.OTLPMetricExporter; } }));
-var OTLPMetricExporterOptions_1 = __webpack_require__(92468);
+var OTLPMetricExporterOptions_1 = __webpack_require__(2468);
 Object.defineProperty(exports, "AggregationTemporalityPreference", ({ enumerable: true, get: function () { return OTLPMetricExporterOptions_1.AggregationTemporalityPreference; } }));
-var OTLPMetricExporterBase_1 = __webpack_require__(39161);
+var OTLPMetricExporterBase_1 = __webpack_require__(9161);
 Object.defineProperty(exports, "CumulativeTemporalitySelector", ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.CumulativeTemporalitySelector; } }));
 Object.defineProperty(exports, "DeltaTemporalitySelector", ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.DeltaTemporalitySelector; } }));
 Object.defineProperty(exports, "LowMemoryTemporalitySelector", ({ enumerable: true, get: function () { return OTLPMetricExporterBase_1.LowMemoryTemporalitySelector; } }));
@@ -2438,7 +2438,7 @@ Object.defineProperty(exports, "OTLPMetricExporterBase", ({ enumerable: true, ge
 
 /***/ }),
 
-/***/ 60838:
+/***/ 838:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2448,13 +2448,13 @@ Object.defineProperty(exports, "OTLPMetricExporterBase", ({ enumerable: true, ge
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPMetricExporter = void 0;
-var node_1 = __webpack_require__(33427);
+var node_1 = __webpack_require__(3427);
 Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: function () { return node_1.OTLPMetricExporter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 86517:
+/***/ 8898:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2464,9 +2464,9 @@ Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: f
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPMetricExporter = void 0;
-const OTLPMetricExporterBase_1 = __webpack_require__(39161);
-const otlp_transformer_1 = __webpack_require__(69107);
-const node_http_1 = __webpack_require__(52207);
+const OTLPMetricExporterBase_1 = __webpack_require__(9161);
+const otlp_transformer_1 = __webpack_require__(9107);
+const node_http_1 = __webpack_require__(2207);
 const semconv_1 = __webpack_require__(4617);
 /**
  * OTLP Metric Exporter for Node.js
@@ -2492,7 +2492,7 @@ exports.OTLPMetricExporter = OTLPMetricExporter;
 
 /***/ }),
 
-/***/ 33427:
+/***/ 3427:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2502,7 +2502,7 @@ exports.OTLPMetricExporter = OTLPMetricExporter;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPMetricExporter = void 0;
-var OTLPMetricExporter_1 = __webpack_require__(86517);
+var OTLPMetricExporter_1 = __webpack_require__(8898);
 Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: function () { return OTLPMetricExporter_1.OTLPMetricExporter; } }));
 //# sourceMappingURL=index.js.map
 
@@ -2546,13 +2546,13 @@ var __webpack_unused_export__;
  */
 __webpack_unused_export__ = ({ value: true });
 exports.r = void 0;
-var platform_1 = __webpack_require__(91756);
+var platform_1 = __webpack_require__(9375);
 Object.defineProperty(exports, "r", ({ enumerable: true, get: function () { return platform_1.OTLPMetricExporter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 91756:
+/***/ 9375:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2562,13 +2562,13 @@ Object.defineProperty(exports, "r", ({ enumerable: true, get: function () { retu
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPMetricExporter = void 0;
-var node_1 = __webpack_require__(30393);
+var node_1 = __webpack_require__(393);
 Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: function () { return node_1.OTLPMetricExporter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 13811:
+/***/ 3811:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2578,10 +2578,10 @@ Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: f
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPMetricExporter = void 0;
-const exporter_metrics_otlp_http_1 = __webpack_require__(78816);
-const otlp_transformer_1 = __webpack_require__(69107);
-const node_http_1 = __webpack_require__(52207);
-const semconv_1 = __webpack_require__(58419);
+const exporter_metrics_otlp_http_1 = __webpack_require__(8816);
+const otlp_transformer_1 = __webpack_require__(9107);
+const node_http_1 = __webpack_require__(2207);
+const semconv_1 = __webpack_require__(8419);
 class OTLPMetricExporter extends exporter_metrics_otlp_http_1.OTLPMetricExporterBase {
     _url;
     constructor(config) {
@@ -2603,7 +2603,7 @@ exports.OTLPMetricExporter = OTLPMetricExporter;
 
 /***/ }),
 
-/***/ 30393:
+/***/ 393:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2613,13 +2613,13 @@ exports.OTLPMetricExporter = OTLPMetricExporter;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPMetricExporter = void 0;
-var OTLPMetricExporter_1 = __webpack_require__(13811);
+var OTLPMetricExporter_1 = __webpack_require__(3811);
 Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: function () { return OTLPMetricExporter_1.OTLPMetricExporter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 58419:
+/***/ 8419:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2646,7 +2646,7 @@ exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_METRIC_EXPORTER = 'otlp_http_metric_
 
 /***/ }),
 
-/***/ 86004:
+/***/ 6004:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -2657,13 +2657,13 @@ var __webpack_unused_export__;
  */
 __webpack_unused_export__ = ({ value: true });
 exports.Q = void 0;
-var platform_1 = __webpack_require__(80498);
+var platform_1 = __webpack_require__(498);
 Object.defineProperty(exports, "Q", ({ enumerable: true, get: function () { return platform_1.OTLPTraceExporter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 80498:
+/***/ 498:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2673,13 +2673,13 @@ Object.defineProperty(exports, "Q", ({ enumerable: true, get: function () { retu
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPTraceExporter = void 0;
-var node_1 = __webpack_require__(99295);
+var node_1 = __webpack_require__(9295);
 Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: function () { return node_1.OTLPTraceExporter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 91050:
+/***/ 1050:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2689,10 +2689,10 @@ Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: fu
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPTraceExporter = void 0;
-const otlp_exporter_base_1 = __webpack_require__(66909);
-const otlp_transformer_1 = __webpack_require__(69107);
-const node_http_1 = __webpack_require__(52207);
-const semconv_1 = __webpack_require__(92877);
+const otlp_exporter_base_1 = __webpack_require__(6909);
+const otlp_transformer_1 = __webpack_require__(9107);
+const node_http_1 = __webpack_require__(2207);
+const semconv_1 = __webpack_require__(2877);
 /**
  * Collector Trace Exporter for Node
  */
@@ -2708,7 +2708,7 @@ exports.OTLPTraceExporter = OTLPTraceExporter;
 
 /***/ }),
 
-/***/ 99295:
+/***/ 9295:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2718,13 +2718,13 @@ exports.OTLPTraceExporter = OTLPTraceExporter;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPTraceExporter = void 0;
-var OTLPTraceExporter_1 = __webpack_require__(91050);
+var OTLPTraceExporter_1 = __webpack_require__(1050);
 Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: function () { return OTLPTraceExporter_1.OTLPTraceExporter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 92877:
+/***/ 2877:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2751,7 +2751,7 @@ exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER = 'otlp_http_span_expo
 
 /***/ }),
 
-/***/ 57358:
+/***/ 7358:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -2762,13 +2762,13 @@ exports.Q = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-var platform_1 = __webpack_require__(26744);
+var platform_1 = __webpack_require__(6744);
 Object.defineProperty(exports, "Q", ({ enumerable: true, get: function () { return platform_1.OTLPTraceExporter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 26744:
+/***/ 6744:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2778,13 +2778,13 @@ exports.OTLPTraceExporter = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-var node_1 = __webpack_require__(13077);
+var node_1 = __webpack_require__(3077);
 Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: function () { return node_1.OTLPTraceExporter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 54388:
+/***/ 4388:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2794,10 +2794,10 @@ Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: fu
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPTraceExporter = void 0;
-const otlp_exporter_base_1 = __webpack_require__(66909);
-const otlp_transformer_1 = __webpack_require__(69107);
-const node_http_1 = __webpack_require__(52207);
-const semconv_1 = __webpack_require__(91911);
+const otlp_exporter_base_1 = __webpack_require__(6909);
+const otlp_transformer_1 = __webpack_require__(9107);
+const node_http_1 = __webpack_require__(2207);
+const semconv_1 = __webpack_require__(1911);
 /**
  * Collector Trace Exporter for Node with protobuf
  */
@@ -2813,7 +2813,7 @@ exports.OTLPTraceExporter = OTLPTraceExporter;
 
 /***/ }),
 
-/***/ 13077:
+/***/ 3077:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2823,13 +2823,13 @@ exports.OTLPTraceExporter = OTLPTraceExporter;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPTraceExporter = void 0;
-var OTLPTraceExporter_1 = __webpack_require__(54388);
+var OTLPTraceExporter_1 = __webpack_require__(4388);
 Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: function () { return OTLPTraceExporter_1.OTLPTraceExporter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 91911:
+/***/ 1911:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2866,10 +2866,10 @@ exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER = 'otlp_http_span_expo
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ExporterMetrics = void 0;
-const api_1 = __webpack_require__(63914);
-const core_1 = __webpack_require__(24637);
-const semconv_1 = __webpack_require__(76072);
-const version_1 = __webpack_require__(49461);
+const api_1 = __webpack_require__(3914);
+const core_1 = __webpack_require__(4637);
+const semconv_1 = __webpack_require__(6072);
+const version_1 = __webpack_require__(9461);
 const componentCounter = new Map();
 /**
  * Generates `otel.sdk.exporter.*` metrics.
@@ -2970,7 +2970,7 @@ exports.ExporterMetrics = ExporterMetrics;
 
 /***/ }),
 
-/***/ 22970:
+/***/ 2970:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3008,7 +3008,7 @@ exports.OTLPExporterBase = OTLPExporterBase;
 
 /***/ }),
 
-/***/ 77064:
+/***/ 7064:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3057,7 +3057,7 @@ exports.createBoundedQueueExportPromiseHandler = createBoundedQueueExportPromise
 
 /***/ }),
 
-/***/ 27259:
+/***/ 7259:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3067,7 +3067,7 @@ exports.createBoundedQueueExportPromiseHandler = createBoundedQueueExportPromise
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.convertLegacyHeaders = void 0;
-const shared_configuration_1 = __webpack_require__(34636);
+const shared_configuration_1 = __webpack_require__(4636);
 function convertLegacyHeaders(config) {
     if (typeof config.headers === 'function') {
         return config.headers;
@@ -3079,17 +3079,17 @@ exports.convertLegacyHeaders = convertLegacyHeaders;
 
 /***/ }),
 
-/***/ 85038:
+/***/ 2657:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.convertLegacyHttpOptions = void 0;
-const api_1 = __webpack_require__(63914);
-const otlp_node_http_configuration_1 = __webpack_require__(49472);
-const index_node_http_1 = __webpack_require__(52207);
-const otlp_node_http_env_configuration_1 = __webpack_require__(26494);
-const convert_legacy_http_options_1 = __webpack_require__(27259);
+const api_1 = __webpack_require__(3914);
+const otlp_node_http_configuration_1 = __webpack_require__(9472);
+const index_node_http_1 = __webpack_require__(2207);
+const otlp_node_http_env_configuration_1 = __webpack_require__(6494);
+const convert_legacy_http_options_1 = __webpack_require__(7259);
 function convertLegacyAgentOptions(config) {
     if (typeof config.httpAgentOptions === 'function') {
         return config.httpAgentOptions;
@@ -3132,7 +3132,7 @@ exports.convertLegacyHttpOptions = convertLegacyHttpOptions;
 
 /***/ }),
 
-/***/ 54125:
+/***/ 4125:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3161,8 +3161,8 @@ var CompressionAlgorithm;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getHttpConfigurationDefaults = exports.mergeOtlpHttpConfigurationWithDefaults = void 0;
-const shared_configuration_1 = __webpack_require__(34636);
-const util_1 = __webpack_require__(52653);
+const shared_configuration_1 = __webpack_require__(4636);
+const util_1 = __webpack_require__(2653);
 function mergeHeaders(userProvidedHeaders, fallbackHeaders, defaultHeaders) {
     return async () => {
         const requiredHeaders = {
@@ -3221,7 +3221,7 @@ exports.getHttpConfigurationDefaults = getHttpConfigurationDefaults;
 
 /***/ }),
 
-/***/ 49472:
+/***/ 9472:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3231,7 +3231,7 @@ const otlp_http_configuration_1 = __webpack_require__(5081);
 function httpAgentFactoryFromOptions(options) {
     return async (protocol) => {
         const isInsecure = protocol === 'http:';
-        const module = isInsecure ? Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 58611, 23)) : Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 65692, 23));
+        const module = isInsecure ? Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8611, 23)) : Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 5692, 23));
         const { Agent } = await module;
         if (isInsecure) {
             // eslint-disable-next-line @typescript-eslint/no-unused-vars -- these props should not be used in agent options
@@ -3268,7 +3268,7 @@ exports.getNodeHttpConfigurationDefaults = getNodeHttpConfigurationDefaults;
 
 /***/ }),
 
-/***/ 26494:
+/***/ 6494:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3278,13 +3278,13 @@ exports.getNodeHttpConfigurationFromEnvironment = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const fs = __webpack_require__(79896);
-const path = __webpack_require__(16928);
-const core_1 = __webpack_require__(24637);
-const api_1 = __webpack_require__(63914);
-const shared_env_configuration_1 = __webpack_require__(44394);
-const shared_configuration_1 = __webpack_require__(34636);
-const otlp_node_http_configuration_1 = __webpack_require__(49472);
+const fs = __webpack_require__(9896);
+const path = __webpack_require__(6928);
+const core_1 = __webpack_require__(4637);
+const api_1 = __webpack_require__(3914);
+const shared_env_configuration_1 = __webpack_require__(4394);
+const shared_configuration_1 = __webpack_require__(4636);
+const otlp_node_http_configuration_1 = __webpack_require__(9472);
 function getStaticHeadersFromEnv(signalIdentifier) {
     const signalSpecificRawHeaders = (0, core_1.getStringFromEnv)(`OTEL_EXPORTER_OTLP_${signalIdentifier}_HEADERS`);
     const nonSignalSpecificRawHeaders = (0, core_1.getStringFromEnv)('OTEL_EXPORTER_OTLP_HEADERS');
@@ -3397,7 +3397,7 @@ exports.getNodeHttpConfigurationFromEnvironment = getNodeHttpConfigurationFromEn
 
 /***/ }),
 
-/***/ 34636:
+/***/ 4636:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3452,7 +3452,7 @@ exports.getSharedConfigurationDefaults = getSharedConfigurationDefaults;
 
 /***/ }),
 
-/***/ 44394:
+/***/ 4394:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3462,8 +3462,8 @@ exports.getSharedConfigurationFromEnvironment = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const core_1 = __webpack_require__(24637);
-const api_1 = __webpack_require__(63914);
+const core_1 = __webpack_require__(4637);
+const api_1 = __webpack_require__(3914);
 function parseAndValidateTimeoutFromEnv(timeoutEnvVar) {
     const envTimeout = (0, core_1.getNumberFromEnv)(timeoutEnvVar);
     if (envTimeout != null) {
@@ -3503,7 +3503,7 @@ exports.getSharedConfigurationFromEnvironment = getSharedConfigurationFromEnviro
 
 /***/ }),
 
-/***/ 52207:
+/***/ 2207:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3513,20 +3513,20 @@ exports.getSharedConfigurationFromEnvironment = getSharedConfigurationFromEnviro
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.convertLegacyHttpOptions = exports.getSharedConfigurationFromEnvironment = exports.createOtlpHttpExporterMetrics = exports.createOtlpHttpExportDelegate = exports.httpAgentFactoryFromOptions = void 0;
-var otlp_node_http_configuration_1 = __webpack_require__(49472);
+var otlp_node_http_configuration_1 = __webpack_require__(9472);
 Object.defineProperty(exports, "httpAgentFactoryFromOptions", ({ enumerable: true, get: function () { return otlp_node_http_configuration_1.httpAgentFactoryFromOptions; } }));
-var otlp_http_export_delegate_1 = __webpack_require__(91704);
+var otlp_http_export_delegate_1 = __webpack_require__(1704);
 Object.defineProperty(exports, "createOtlpHttpExportDelegate", ({ enumerable: true, get: function () { return otlp_http_export_delegate_1.createOtlpHttpExportDelegate; } }));
 Object.defineProperty(exports, "createOtlpHttpExporterMetrics", ({ enumerable: true, get: function () { return otlp_http_export_delegate_1.createOtlpHttpExporterMetrics; } }));
-var shared_env_configuration_1 = __webpack_require__(44394);
+var shared_env_configuration_1 = __webpack_require__(4394);
 Object.defineProperty(exports, "getSharedConfigurationFromEnvironment", ({ enumerable: true, get: function () { return shared_env_configuration_1.getSharedConfigurationFromEnvironment; } }));
-var convert_legacy_node_http_options_1 = __webpack_require__(85038);
+var convert_legacy_node_http_options_1 = __webpack_require__(2657);
 Object.defineProperty(exports, "convertLegacyHttpOptions", ({ enumerable: true, get: function () { return convert_legacy_node_http_options_1.convertLegacyHttpOptions; } }));
 //# sourceMappingURL=index-node-http.js.map
 
 /***/ }),
 
-/***/ 66909:
+/***/ 6909:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3536,16 +3536,16 @@ Object.defineProperty(exports, "convertLegacyHttpOptions", ({ enumerable: true, 
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ExporterMetrics = exports.createOtlpNetworkExportDelegate = exports.CompressionAlgorithm = exports.getSharedConfigurationDefaults = exports.mergeOtlpSharedConfigurationWithDefaults = exports.OTLPExporterError = exports.OTLPExporterBase = void 0;
-var OTLPExporterBase_1 = __webpack_require__(22970);
+var OTLPExporterBase_1 = __webpack_require__(2970);
 Object.defineProperty(exports, "OTLPExporterBase", ({ enumerable: true, get: function () { return OTLPExporterBase_1.OTLPExporterBase; } }));
-var types_1 = __webpack_require__(65860);
+var types_1 = __webpack_require__(5860);
 Object.defineProperty(exports, "OTLPExporterError", ({ enumerable: true, get: function () { return types_1.OTLPExporterError; } }));
-var shared_configuration_1 = __webpack_require__(34636);
+var shared_configuration_1 = __webpack_require__(4636);
 Object.defineProperty(exports, "mergeOtlpSharedConfigurationWithDefaults", ({ enumerable: true, get: function () { return shared_configuration_1.mergeOtlpSharedConfigurationWithDefaults; } }));
 Object.defineProperty(exports, "getSharedConfigurationDefaults", ({ enumerable: true, get: function () { return shared_configuration_1.getSharedConfigurationDefaults; } }));
-var legacy_node_configuration_1 = __webpack_require__(54125);
+var legacy_node_configuration_1 = __webpack_require__(4125);
 Object.defineProperty(exports, "CompressionAlgorithm", ({ enumerable: true, get: function () { return legacy_node_configuration_1.CompressionAlgorithm; } }));
-var otlp_network_export_delegate_1 = __webpack_require__(80494);
+var otlp_network_export_delegate_1 = __webpack_require__(494);
 Object.defineProperty(exports, "createOtlpNetworkExportDelegate", ({ enumerable: true, get: function () { return otlp_network_export_delegate_1.createOtlpNetworkExportDelegate; } }));
 var ExporterMetrics_1 = __webpack_require__(5091);
 Object.defineProperty(exports, "ExporterMetrics", ({ enumerable: true, get: function () { return ExporterMetrics_1.ExporterMetrics; } }));
@@ -3553,7 +3553,7 @@ Object.defineProperty(exports, "ExporterMetrics", ({ enumerable: true, get: func
 
 /***/ }),
 
-/***/ 38175:
+/***/ 8175:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3590,7 +3590,7 @@ exports.parseRetryAfterToMills = parseRetryAfterToMills;
 
 /***/ }),
 
-/***/ 57391:
+/***/ 7391:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3600,7 +3600,7 @@ exports.createLoggingPartialSuccessResponseHandler = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 function isPartialSuccessResponse(response) {
     return Object.prototype.hasOwnProperty.call(response, 'partialSuccess');
 }
@@ -3637,10 +3637,10 @@ exports.createLoggingPartialSuccessResponseHandler = createLoggingPartialSuccess
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createOtlpExportDelegate = void 0;
-const core_1 = __webpack_require__(24637);
-const types_1 = __webpack_require__(65860);
-const logging_response_handler_1 = __webpack_require__(57391);
-const api_1 = __webpack_require__(63914);
+const core_1 = __webpack_require__(4637);
+const types_1 = __webpack_require__(5860);
+const logging_response_handler_1 = __webpack_require__(7391);
+const api_1 = __webpack_require__(3914);
 class OTLPExportDelegate {
     _metrics;
     _diagLogger;
@@ -3751,7 +3751,7 @@ exports.createOtlpExportDelegate = createOtlpExportDelegate;
 
 /***/ }),
 
-/***/ 91704:
+/***/ 1704:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3762,11 +3762,11 @@ exports.createOtlpExportDelegate = createOtlpExportDelegate;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createOtlpHttpExportDelegate = exports.createOtlpHttpExporterMetrics = void 0;
 const otlp_export_delegate_1 = __webpack_require__(5013);
-const http_exporter_transport_1 = __webpack_require__(90949);
-const bounded_queue_export_promise_handler_1 = __webpack_require__(77064);
-const retrying_transport_1 = __webpack_require__(40991);
-const types_1 = __webpack_require__(65860);
-const semconv_1 = __webpack_require__(76072);
+const http_exporter_transport_1 = __webpack_require__(949);
+const bounded_queue_export_promise_handler_1 = __webpack_require__(7064);
+const retrying_transport_1 = __webpack_require__(991);
+const types_1 = __webpack_require__(5860);
+const semconv_1 = __webpack_require__(6072);
 const ExporterMetrics_1 = __webpack_require__(5091);
 function createOtlpHttpExporterMetrics(metricsComponentType, exporterMetricsHelper, url, meterProvider) {
     return new ExporterMetrics_1.ExporterMetrics({
@@ -3805,7 +3805,7 @@ exports.createOtlpHttpExportDelegate = createOtlpHttpExportDelegate;
 
 /***/ }),
 
-/***/ 80494:
+/***/ 494:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3815,7 +3815,7 @@ exports.createOtlpHttpExportDelegate = createOtlpHttpExportDelegate;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createOtlpNetworkExportDelegate = void 0;
-const bounded_queue_export_promise_handler_1 = __webpack_require__(77064);
+const bounded_queue_export_promise_handler_1 = __webpack_require__(7064);
 const otlp_export_delegate_1 = __webpack_require__(5013);
 function createOtlpNetworkExportDelegate(options, serializer, metrics, transport) {
     return (0, otlp_export_delegate_1.createOtlpExportDelegate)({
@@ -3830,7 +3830,7 @@ exports.createOtlpNetworkExportDelegate = createOtlpNetworkExportDelegate;
 
 /***/ }),
 
-/***/ 40991:
+/***/ 991:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3840,7 +3840,7 @@ exports.createOtlpNetworkExportDelegate = createOtlpNetworkExportDelegate;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createRetryingTransport = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 const MAX_ATTEMPTS = 5;
 const INITIAL_BACKOFF = 1000;
 const MAX_BACKOFF = 5000;
@@ -3910,7 +3910,7 @@ exports.createRetryingTransport = createRetryingTransport;
 
 /***/ }),
 
-/***/ 76072:
+/***/ 6072:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4019,7 +4019,7 @@ exports.ATTR_ERROR_TYPE = 'error.type';
 
 /***/ }),
 
-/***/ 90949:
+/***/ 949:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4029,7 +4029,7 @@ exports.ATTR_ERROR_TYPE = 'error.type';
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createHttpExporterTransport = void 0;
-const http_transport_utils_1 = __webpack_require__(20271);
+const http_transport_utils_1 = __webpack_require__(271);
 class HttpExporterTransport {
     _utils = null;
     _parameters;
@@ -4058,7 +4058,7 @@ class HttpExporterTransport {
     }
 }
 async function requestFunctionFactory(protocol) {
-    const module = protocol === 'http:' ? Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 58611, 23)) : Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 65692, 23));
+    const module = protocol === 'http:' ? Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8611, 23)) : Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 5692, 23));
     const { request } = await module;
     return request;
 }
@@ -4070,17 +4070,17 @@ exports.createHttpExporterTransport = createHttpExporterTransport;
 
 /***/ }),
 
-/***/ 20271:
+/***/ 271:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.compressAndSend = exports.sendWithHttp = exports.MAX_RESPONSE_BODY_SIZE = void 0;
-const zlib = __webpack_require__(43106);
+const zlib = __webpack_require__(3106);
 const stream_1 = __webpack_require__(2203);
-const is_export_retryable_1 = __webpack_require__(38175);
-const types_1 = __webpack_require__(65860);
-const version_1 = __webpack_require__(49461);
+const is_export_retryable_1 = __webpack_require__(8175);
+const types_1 = __webpack_require__(5860);
+const version_1 = __webpack_require__(9461);
 const DEFAULT_USER_AGENT = `OTel-OTLP-Exporter-JavaScript/${version_1.VERSION}`;
 /**
  * Maximum response body size (4 MB) that the HTTP transport will read.
@@ -4248,7 +4248,7 @@ function isHttpTransportNetworkErrorRetryable(error) {
 
 /***/ }),
 
-/***/ 65860:
+/***/ 5860:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4276,7 +4276,7 @@ exports.OTLPExporterError = OTLPExporterError;
 
 /***/ }),
 
-/***/ 52653:
+/***/ 2653:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4286,7 +4286,7 @@ exports.OTLPExporterError = OTLPExporterError;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAndNormalizeHeaders = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 /**
  * Parses headers from config leaving only those that have defined values
  * @param partialHeaders
@@ -4308,7 +4308,7 @@ exports.validateAndNormalizeHeaders = validateAndNormalizeHeaders;
 
 /***/ }),
 
-/***/ 49461:
+/***/ 9461:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4324,7 +4324,7 @@ exports.VERSION = '0.223.0';
 
 /***/ }),
 
-/***/ 50100:
+/***/ 100:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4361,7 +4361,7 @@ exports.hexToBinary = hexToBinary;
 
 /***/ }),
 
-/***/ 19308:
+/***/ 9308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4439,7 +4439,7 @@ exports.toAnyValue = toAnyValue;
 
 /***/ }),
 
-/***/ 60549:
+/***/ 549:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4663,7 +4663,7 @@ exports.writeResource = writeResource;
 
 /***/ }),
 
-/***/ 81828:
+/***/ 1828:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4768,7 +4768,7 @@ exports.ProtobufReader = ProtobufReader;
 
 /***/ }),
 
-/***/ 85537:
+/***/ 5537:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4778,7 +4778,7 @@ exports.ProtobufReader = ProtobufReader;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProtobufSizeEstimator = void 0;
-const utils_1 = __webpack_require__(54368);
+const utils_1 = __webpack_require__(4368);
 /**
  * Calculate UTF-8 byte length without encoding
  * @param str valid UTF-16 string
@@ -4866,8 +4866,8 @@ exports.ProtobufWriter = exports.GROWING_BUFFER_DEBUG_MESSAGE = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const api_1 = __webpack_require__(63914);
-const utils_1 = __webpack_require__(54368);
+const api_1 = __webpack_require__(3914);
+const utils_1 = __webpack_require__(4368);
 exports.GROWING_BUFFER_DEBUG_MESSAGE = 'ProtobufWriter: estimated size was too small, growing buffer.';
 /**
  * bytes reserved for length in length-delimited fields
@@ -5140,7 +5140,7 @@ exports.ProtobufWriter = ProtobufWriter;
 
 /***/ }),
 
-/***/ 54368:
+/***/ 4368:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5181,7 +5181,7 @@ exports.estimateVarintSize = estimateVarintSize;
 
 /***/ }),
 
-/***/ 66052:
+/***/ 6052:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5191,8 +5191,8 @@ exports.estimateVarintSize = estimateVarintSize;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JSON_ENCODER = exports.PROTOBUF_ENCODER = exports.encodeAsString = exports.encodeAsLongBits = exports.toLongBits = exports.hrTimeToNanos = void 0;
-const core_1 = __webpack_require__(24637);
-const hex_to_binary_1 = __webpack_require__(50100);
+const core_1 = __webpack_require__(4637);
+const hex_to_binary_1 = __webpack_require__(100);
 function hrTimeToNanos(hrTime) {
     const NANOSECONDS = BigInt(1000000000);
     return (BigInt(Math.trunc(hrTime[0])) * NANOSECONDS + BigInt(Math.trunc(hrTime[1])));
@@ -5258,7 +5258,7 @@ exports.JSON_ENCODER = {
 
 /***/ }),
 
-/***/ 69107:
+/***/ 9107:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5268,29 +5268,29 @@ exports.JSON_ENCODER = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JsonTraceSerializer = exports.JsonMetricsSerializer = exports.JsonLogsSerializer = exports.ProtobufTraceSerializer = exports.ProtobufMetricsSerializer = exports.ProtobufLogsSerializer = exports.LogsExporterMetricsHelper = exports.TraceExporterMetricsHelper = exports.MetricsExporterMetricsHelper = void 0;
-var metrics_1 = __webpack_require__(32805);
+var metrics_1 = __webpack_require__(2805);
 Object.defineProperty(exports, "MetricsExporterMetricsHelper", ({ enumerable: true, get: function () { return metrics_1.MetricsExporterMetricsHelper; } }));
-var trace_1 = __webpack_require__(13417);
+var trace_1 = __webpack_require__(3417);
 Object.defineProperty(exports, "TraceExporterMetricsHelper", ({ enumerable: true, get: function () { return trace_1.TraceExporterMetricsHelper; } }));
-var logs_1 = __webpack_require__(42455);
+var logs_1 = __webpack_require__(2455);
 Object.defineProperty(exports, "LogsExporterMetricsHelper", ({ enumerable: true, get: function () { return logs_1.LogsExporterMetricsHelper; } }));
-var protobuf_1 = __webpack_require__(96687);
+var protobuf_1 = __webpack_require__(6687);
 Object.defineProperty(exports, "ProtobufLogsSerializer", ({ enumerable: true, get: function () { return protobuf_1.ProtobufLogsSerializer; } }));
-var protobuf_2 = __webpack_require__(63193);
+var protobuf_2 = __webpack_require__(3193);
 Object.defineProperty(exports, "ProtobufMetricsSerializer", ({ enumerable: true, get: function () { return protobuf_2.ProtobufMetricsSerializer; } }));
 var protobuf_3 = __webpack_require__(6085);
 Object.defineProperty(exports, "ProtobufTraceSerializer", ({ enumerable: true, get: function () { return protobuf_3.ProtobufTraceSerializer; } }));
-var json_1 = __webpack_require__(34770);
+var json_1 = __webpack_require__(4770);
 Object.defineProperty(exports, "JsonLogsSerializer", ({ enumerable: true, get: function () { return json_1.JsonLogsSerializer; } }));
-var json_2 = __webpack_require__(59952);
+var json_2 = __webpack_require__(9952);
 Object.defineProperty(exports, "JsonMetricsSerializer", ({ enumerable: true, get: function () { return json_2.JsonMetricsSerializer; } }));
-var json_3 = __webpack_require__(42900);
+var json_3 = __webpack_require__(2900);
 Object.defineProperty(exports, "JsonTraceSerializer", ({ enumerable: true, get: function () { return json_3.JsonTraceSerializer; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 42455:
+/***/ 2455:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5321,7 +5321,7 @@ exports.LogsExporterMetricsHelper = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createExportLogsServiceRequest = void 0;
-const internal_1 = __webpack_require__(19308);
+const internal_1 = __webpack_require__(9308);
 function createExportLogsServiceRequest(logRecords, encoder) {
     return {
         resourceLogs: logRecordsToResourceLogs(logRecords, encoder),
@@ -5385,7 +5385,7 @@ function toSeverityNumber(severityNumber) {
 
 /***/ }),
 
-/***/ 34770:
+/***/ 4770:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5396,21 +5396,21 @@ function toSeverityNumber(severityNumber) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JsonLogsSerializer = void 0;
 // IMPORTANT: exports added here are public
-var logs_1 = __webpack_require__(94087);
+var logs_1 = __webpack_require__(4087);
 Object.defineProperty(exports, "JsonLogsSerializer", ({ enumerable: true, get: function () { return logs_1.JsonLogsSerializer; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 94087:
+/***/ 4087:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JsonLogsSerializer = void 0;
 const internal_1 = __webpack_require__(3886);
-const utils_1 = __webpack_require__(66052);
-const api_1 = __webpack_require__(63914);
+const utils_1 = __webpack_require__(6052);
+const api_1 = __webpack_require__(3914);
 /**
  * @experimental this serializer may receive breaking changes in minor versions, pin this package's version when using this constant
  */
@@ -5438,7 +5438,7 @@ exports.JsonLogsSerializer = {
 
 /***/ }),
 
-/***/ 96687:
+/***/ 6687:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5448,23 +5448,23 @@ exports.JsonLogsSerializer = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProtobufLogsSerializer = void 0;
-var logs_1 = __webpack_require__(36260);
+var logs_1 = __webpack_require__(6260);
 Object.defineProperty(exports, "ProtobufLogsSerializer", ({ enumerable: true, get: function () { return logs_1.ProtobufLogsSerializer; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 41253:
+/***/ 1253:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.serializeLogsExportRequest = void 0;
 const protobuf_writer_1 = __webpack_require__(4912);
-const hex_to_binary_1 = __webpack_require__(50100);
-const api_logs_1 = __webpack_require__(79334);
-const common_serializer_1 = __webpack_require__(60549);
-const protobuf_size_estimator_1 = __webpack_require__(85537);
+const hex_to_binary_1 = __webpack_require__(100);
+const api_logs_1 = __webpack_require__(9334);
+const common_serializer_1 = __webpack_require__(549);
+const protobuf_size_estimator_1 = __webpack_require__(5537);
 /**
  * Serialize a single LogRecord directly from ReadableLogRecord
  */
@@ -5612,7 +5612,7 @@ exports.serializeLogsExportRequest = serializeLogsExportRequest;
 
 /***/ }),
 
-/***/ 36260:
+/***/ 6260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5622,7 +5622,7 @@ exports.serializeLogsExportRequest = serializeLogsExportRequest;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProtobufLogsSerializer = void 0;
-const logs_serializer_1 = __webpack_require__(41253);
+const logs_serializer_1 = __webpack_require__(1253);
 const response_deserializer_1 = __webpack_require__(1394);
 /**
  * @experimental this serializer may receive breaking changes in minor versions, pin this package's version when using this constant
@@ -5649,7 +5649,7 @@ exports.ProtobufLogsSerializer = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.deserializeExportLogsServiceResponse = void 0;
-const protobuf_reader_1 = __webpack_require__(81828);
+const protobuf_reader_1 = __webpack_require__(1828);
 /**
  * Parse an ExportLogsPartialSuccess embedded message from raw bytes.
  *
@@ -5724,7 +5724,7 @@ exports.deserializeExportLogsServiceResponse = deserializeExportLogsServiceRespo
 
 /***/ }),
 
-/***/ 32805:
+/***/ 2805:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5750,7 +5750,7 @@ exports.MetricsExporterMetricsHelper = {
 
 /***/ }),
 
-/***/ 48224:
+/***/ 8224:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5831,7 +5831,7 @@ var EAggregationTemporality;
 
 /***/ }),
 
-/***/ 29520:
+/***/ 9520:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5841,10 +5841,10 @@ exports.createExportMetricsServiceRequest = exports.toMetric = exports.toScopeMe
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const api_1 = __webpack_require__(63914);
-const sdk_metrics_1 = __webpack_require__(89174);
-const internal_types_1 = __webpack_require__(48224);
-const internal_1 = __webpack_require__(19308);
+const api_1 = __webpack_require__(3914);
+const sdk_metrics_1 = __webpack_require__(9174);
+const internal_types_1 = __webpack_require__(8224);
+const internal_1 = __webpack_require__(9308);
 function toResourceMetrics(resourceMetrics, encoder) {
     const processedResource = (0, internal_1.createResource)(resourceMetrics.resource, encoder);
     return {
@@ -5977,7 +5977,7 @@ exports.createExportMetricsServiceRequest = createExportMetricsServiceRequest;
 
 /***/ }),
 
-/***/ 59952:
+/***/ 9952:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5988,21 +5988,21 @@ exports.createExportMetricsServiceRequest = createExportMetricsServiceRequest;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JsonMetricsSerializer = void 0;
 // IMPORTANT: exports added here are public
-var metrics_1 = __webpack_require__(36817);
+var metrics_1 = __webpack_require__(6817);
 Object.defineProperty(exports, "JsonMetricsSerializer", ({ enumerable: true, get: function () { return metrics_1.JsonMetricsSerializer; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 36817:
+/***/ 6817:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JsonMetricsSerializer = void 0;
-const internal_1 = __webpack_require__(29520);
-const utils_1 = __webpack_require__(66052);
-const api_1 = __webpack_require__(63914);
+const internal_1 = __webpack_require__(9520);
+const utils_1 = __webpack_require__(6052);
+const api_1 = __webpack_require__(3914);
 exports.JsonMetricsSerializer = {
     serializeRequest: (arg) => {
         const request = (0, internal_1.createExportMetricsServiceRequest)([arg], utils_1.JSON_ENCODER);
@@ -6027,7 +6027,7 @@ exports.JsonMetricsSerializer = {
 
 /***/ }),
 
-/***/ 63193:
+/***/ 3193:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6038,13 +6038,13 @@ exports.JsonMetricsSerializer = {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProtobufMetricsSerializer = void 0;
 // IMPORTANT: exports added here are public
-var metrics_1 = __webpack_require__(50788);
+var metrics_1 = __webpack_require__(788);
 Object.defineProperty(exports, "ProtobufMetricsSerializer", ({ enumerable: true, get: function () { return metrics_1.ProtobufMetricsSerializer; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 17573:
+/***/ 7573:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6054,10 +6054,10 @@ exports.serializeMetricsExportRequest = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const api_1 = __webpack_require__(63914);
-const sdk_metrics_1 = __webpack_require__(89174);
-const common_serializer_1 = __webpack_require__(60549);
-const protobuf_size_estimator_1 = __webpack_require__(85537);
+const api_1 = __webpack_require__(3914);
+const sdk_metrics_1 = __webpack_require__(9174);
+const common_serializer_1 = __webpack_require__(549);
+const protobuf_size_estimator_1 = __webpack_require__(5537);
 const protobuf_writer_1 = __webpack_require__(4912);
 /**
  * Serialize a NumberDataPoint directly from SDK DataPoint<number>
@@ -6467,7 +6467,7 @@ exports.serializeMetricsExportRequest = serializeMetricsExportRequest;
 
 /***/ }),
 
-/***/ 50788:
+/***/ 788:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6477,8 +6477,8 @@ exports.serializeMetricsExportRequest = serializeMetricsExportRequest;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProtobufMetricsSerializer = void 0;
-const metrics_serializer_1 = __webpack_require__(17573);
-const response_deserializer_1 = __webpack_require__(16548);
+const metrics_serializer_1 = __webpack_require__(7573);
+const response_deserializer_1 = __webpack_require__(6548);
 /*
  * @experimental this serializer may receive breaking changes in minor versions, pin this package's version when using this constant
  */
@@ -6494,7 +6494,7 @@ exports.ProtobufMetricsSerializer = {
 
 /***/ }),
 
-/***/ 16548:
+/***/ 6548:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6504,7 +6504,7 @@ exports.ProtobufMetricsSerializer = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.deserializeExportMetricsServiceResponse = void 0;
-const protobuf_reader_1 = __webpack_require__(81828);
+const protobuf_reader_1 = __webpack_require__(1828);
 /**
  * Parse an ExportMetricsPartialSuccess embedded message from raw bytes.
  *
@@ -6573,7 +6573,7 @@ exports.deserializeExportMetricsServiceResponse = deserializeExportMetricsServic
 
 /***/ }),
 
-/***/ 13417:
+/***/ 3417:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6591,13 +6591,13 @@ exports.TraceExporterMetricsHelper = {
 
 /***/ }),
 
-/***/ 74796:
+/***/ 4796:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createExportTraceServiceRequest = exports.toOtlpSpanEvent = exports.toOtlpLink = exports.sdkSpanToOtlpSpan = void 0;
-const internal_1 = __webpack_require__(19308);
+const internal_1 = __webpack_require__(9308);
 // Span flags constants matching the OTLP specification
 const SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK = 0x100;
 const SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK = 0x200;
@@ -6728,7 +6728,7 @@ function spanRecordsToResourceSpans(readableSpans, encoder) {
 
 /***/ }),
 
-/***/ 42900:
+/***/ 2900:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6739,21 +6739,21 @@ function spanRecordsToResourceSpans(readableSpans, encoder) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JsonTraceSerializer = void 0;
 // IMPORTANT: exports added here are public
-var trace_1 = __webpack_require__(76765);
+var trace_1 = __webpack_require__(6765);
 Object.defineProperty(exports, "JsonTraceSerializer", ({ enumerable: true, get: function () { return trace_1.JsonTraceSerializer; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 76765:
+/***/ 6765:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JsonTraceSerializer = void 0;
-const internal_1 = __webpack_require__(74796);
-const utils_1 = __webpack_require__(66052);
-const api_1 = __webpack_require__(63914);
+const internal_1 = __webpack_require__(4796);
+const utils_1 = __webpack_require__(6052);
+const api_1 = __webpack_require__(3914);
 exports.JsonTraceSerializer = {
     serializeRequest: (arg) => {
         const request = (0, internal_1.createExportTraceServiceRequest)(arg, utils_1.JSON_ENCODER);
@@ -6789,13 +6789,13 @@ exports.JsonTraceSerializer = {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProtobufTraceSerializer = void 0;
 // IMPORTANT: exports added here are public
-var trace_1 = __webpack_require__(32816);
+var trace_1 = __webpack_require__(2816);
 Object.defineProperty(exports, "ProtobufTraceSerializer", ({ enumerable: true, get: function () { return trace_1.ProtobufTraceSerializer; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 39992:
+/***/ 9992:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6805,7 +6805,7 @@ Object.defineProperty(exports, "ProtobufTraceSerializer", ({ enumerable: true, g
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.deserializeExportTraceServiceResponse = void 0;
-const protobuf_reader_1 = __webpack_require__(81828);
+const protobuf_reader_1 = __webpack_require__(1828);
 /**
  * Parse an ExportTracePartialSuccess embedded message from raw bytes.
  *
@@ -6874,16 +6874,16 @@ exports.deserializeExportTraceServiceResponse = deserializeExportTraceServiceRes
 
 /***/ }),
 
-/***/ 78329:
+/***/ 8329:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.serializeTraceExportRequest = void 0;
 const protobuf_writer_1 = __webpack_require__(4912);
-const hex_to_binary_1 = __webpack_require__(50100);
-const common_serializer_1 = __webpack_require__(60549);
-const protobuf_size_estimator_1 = __webpack_require__(85537);
+const hex_to_binary_1 = __webpack_require__(100);
+const common_serializer_1 = __webpack_require__(549);
+const protobuf_size_estimator_1 = __webpack_require__(5537);
 // Span flags constants matching the OTLP specification
 const SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK = 0x100;
 const SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK = 0x200;
@@ -7163,7 +7163,7 @@ exports.serializeTraceExportRequest = serializeTraceExportRequest;
 
 /***/ }),
 
-/***/ 32816:
+/***/ 2816:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7173,8 +7173,8 @@ exports.serializeTraceExportRequest = serializeTraceExportRequest;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProtobufTraceSerializer = void 0;
-const trace_serializer_1 = __webpack_require__(78329);
-const response_deserializer_1 = __webpack_require__(39992);
+const trace_serializer_1 = __webpack_require__(8329);
+const response_deserializer_1 = __webpack_require__(9992);
 exports.ProtobufTraceSerializer = {
     serializeRequest: (arg) => {
         return (0, trace_serializer_1.serializeTraceExportRequest)(arg);
@@ -7187,7 +7187,7 @@ exports.ProtobufTraceSerializer = {
 
 /***/ }),
 
-/***/ 96785:
+/***/ 6785:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7197,11 +7197,11 @@ exports.ProtobufTraceSerializer = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.defaultResource = exports.emptyResource = exports.resourceFromDetectedResource = exports.resourceFromAttributes = void 0;
-const api_1 = __webpack_require__(63914);
-const core_1 = __webpack_require__(24637);
-const semantic_conventions_1 = __webpack_require__(31085);
-const default_service_name_1 = __webpack_require__(37062);
-const utils_1 = __webpack_require__(39322);
+const api_1 = __webpack_require__(3914);
+const core_1 = __webpack_require__(4637);
+const semantic_conventions_1 = __webpack_require__(1085);
+const default_service_name_1 = __webpack_require__(7062);
+const utils_1 = __webpack_require__(9322);
 class ResourceImpl {
     _rawAttributes;
     _asyncAttributesPending = false;
@@ -7349,7 +7349,7 @@ function mergeSchemaUrl(old, updating) {
 
 /***/ }),
 
-/***/ 37062:
+/***/ 7062:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7387,7 +7387,7 @@ exports._clearDefaultServiceNameCache = _clearDefaultServiceNameCache;
 
 /***/ }),
 
-/***/ 43504:
+/***/ 3504:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7397,8 +7397,8 @@ exports._clearDefaultServiceNameCache = _clearDefaultServiceNameCache;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.detectResources = void 0;
-const api_1 = __webpack_require__(63914);
-const ResourceImpl_1 = __webpack_require__(96785);
+const api_1 = __webpack_require__(3914);
+const ResourceImpl_1 = __webpack_require__(6785);
 /**
  * Runs all resource detectors and returns the results merged into a single Resource.
  *
@@ -7423,7 +7423,7 @@ exports.detectResources = detectResources;
 
 /***/ }),
 
-/***/ 60930:
+/***/ 930:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7433,9 +7433,9 @@ exports.detectResources = detectResources;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.envDetector = void 0;
-const api_1 = __webpack_require__(63914);
-const semantic_conventions_1 = __webpack_require__(31085);
-const core_1 = __webpack_require__(24637);
+const api_1 = __webpack_require__(3914);
+const semantic_conventions_1 = __webpack_require__(1085);
+const core_1 = __webpack_require__(4637);
 /**
  * EnvDetector can be used to detect the presence of and create a Resource
  * from the OTEL_RESOURCE_ATTRIBUTES environment variable.
@@ -7557,7 +7557,7 @@ exports.noopDetector = new NoopDetector();
 
 /***/ }),
 
-/***/ 68463:
+/***/ 8463:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7567,9 +7567,9 @@ exports.noopDetector = new NoopDetector();
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.noopDetector = exports.serviceInstanceIdDetector = exports.processDetector = exports.osDetector = exports.hostDetector = exports.envDetector = void 0;
-var EnvDetector_1 = __webpack_require__(60930);
+var EnvDetector_1 = __webpack_require__(930);
 Object.defineProperty(exports, "envDetector", ({ enumerable: true, get: function () { return EnvDetector_1.envDetector; } }));
-var platform_1 = __webpack_require__(27875);
+var platform_1 = __webpack_require__(7875);
 Object.defineProperty(exports, "hostDetector", ({ enumerable: true, get: function () { return platform_1.hostDetector; } }));
 Object.defineProperty(exports, "osDetector", ({ enumerable: true, get: function () { return platform_1.osDetector; } }));
 Object.defineProperty(exports, "processDetector", ({ enumerable: true, get: function () { return platform_1.processDetector; } }));
@@ -7580,7 +7580,7 @@ Object.defineProperty(exports, "noopDetector", ({ enumerable: true, get: functio
 
 /***/ }),
 
-/***/ 27875:
+/***/ 7875:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7590,7 +7590,7 @@ exports.serviceInstanceIdDetector = exports.processDetector = exports.osDetector
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-var node_1 = __webpack_require__(66700);
+var node_1 = __webpack_require__(6700);
 Object.defineProperty(exports, "hostDetector", ({ enumerable: true, get: function () { return node_1.hostDetector; } }));
 Object.defineProperty(exports, "osDetector", ({ enumerable: true, get: function () { return node_1.osDetector; } }));
 Object.defineProperty(exports, "processDetector", ({ enumerable: true, get: function () { return node_1.processDetector; } }));
@@ -7599,7 +7599,7 @@ Object.defineProperty(exports, "serviceInstanceIdDetector", ({ enumerable: true,
 
 /***/ }),
 
-/***/ 62018:
+/***/ 2018:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7609,10 +7609,10 @@ Object.defineProperty(exports, "serviceInstanceIdDetector", ({ enumerable: true,
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.hostDetector = void 0;
-const semconv_1 = __webpack_require__(92946);
-const os_1 = __webpack_require__(70857);
-const getMachineId_1 = __webpack_require__(47634);
-const utils_1 = __webpack_require__(36517);
+const semconv_1 = __webpack_require__(2946);
+const os_1 = __webpack_require__(857);
+const getMachineId_1 = __webpack_require__(7634);
+const utils_1 = __webpack_require__(6517);
 /**
  * HostDetector detects the resources related to the host current process is
  * running on. Currently only non-cloud-based attributes are included.
@@ -7632,7 +7632,7 @@ exports.hostDetector = new HostDetector();
 
 /***/ }),
 
-/***/ 80954:
+/***/ 954:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7642,9 +7642,9 @@ exports.hostDetector = new HostDetector();
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.osDetector = void 0;
-const semconv_1 = __webpack_require__(92946);
-const os_1 = __webpack_require__(70857);
-const utils_1 = __webpack_require__(36517);
+const semconv_1 = __webpack_require__(2946);
+const os_1 = __webpack_require__(857);
+const utils_1 = __webpack_require__(6517);
 /**
  * OSDetector detects the resources related to the operating system (OS) on
  * which the process represented by this resource is running.
@@ -7663,7 +7663,7 @@ exports.osDetector = new OSDetector();
 
 /***/ }),
 
-/***/ 77535:
+/***/ 7535:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7673,9 +7673,9 @@ exports.osDetector = new OSDetector();
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.processDetector = void 0;
-const api_1 = __webpack_require__(63914);
-const semconv_1 = __webpack_require__(92946);
-const os = __webpack_require__(70857);
+const api_1 = __webpack_require__(3914);
+const semconv_1 = __webpack_require__(2946);
+const os = __webpack_require__(857);
 /**
  * ProcessDetector will be used to detect the resources related current process running
  * and being instrumented from the NodeJS Process module.
@@ -7713,7 +7713,7 @@ exports.processDetector = new ProcessDetector();
 
 /***/ }),
 
-/***/ 38599:
+/***/ 8599:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7723,8 +7723,8 @@ exports.processDetector = new ProcessDetector();
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.serviceInstanceIdDetector = void 0;
-const semconv_1 = __webpack_require__(92946);
-const crypto_1 = __webpack_require__(76982);
+const semconv_1 = __webpack_require__(2946);
+const crypto_1 = __webpack_require__(6982);
 /**
  * ServiceInstanceIdDetector detects the resources related to the service instance ID.
  */
@@ -7750,7 +7750,7 @@ exports.serviceInstanceIdDetector = new ServiceInstanceIdDetector();
 
 /***/ }),
 
-/***/ 66700:
+/***/ 6700:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7760,19 +7760,19 @@ exports.serviceInstanceIdDetector = new ServiceInstanceIdDetector();
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.serviceInstanceIdDetector = exports.processDetector = exports.osDetector = exports.hostDetector = void 0;
-var HostDetector_1 = __webpack_require__(62018);
+var HostDetector_1 = __webpack_require__(2018);
 Object.defineProperty(exports, "hostDetector", ({ enumerable: true, get: function () { return HostDetector_1.hostDetector; } }));
-var OSDetector_1 = __webpack_require__(80954);
+var OSDetector_1 = __webpack_require__(954);
 Object.defineProperty(exports, "osDetector", ({ enumerable: true, get: function () { return OSDetector_1.osDetector; } }));
-var ProcessDetector_1 = __webpack_require__(77535);
+var ProcessDetector_1 = __webpack_require__(7535);
 Object.defineProperty(exports, "processDetector", ({ enumerable: true, get: function () { return ProcessDetector_1.processDetector; } }));
-var ServiceInstanceIdDetector_1 = __webpack_require__(38599);
+var ServiceInstanceIdDetector_1 = __webpack_require__(8599);
 Object.defineProperty(exports, "serviceInstanceIdDetector", ({ enumerable: true, get: function () { return ServiceInstanceIdDetector_1.serviceInstanceIdDetector; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 47634:
+/***/ 7634:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7788,21 +7788,21 @@ async function getMachineId() {
     if (!getMachineIdImpl) {
         switch (process.platform) {
             case 'darwin':
-                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 272).then(__webpack_require__.bind(__webpack_require__, 37272)))
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 272).then(__webpack_require__.bind(__webpack_require__, 7272)))
                     .getMachineId;
                 break;
             case 'linux':
-                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 10421)))
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 421)))
                     .getMachineId;
                 break;
             case 'freebsd':
-                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 878).then(__webpack_require__.bind(__webpack_require__, 30878))).getMachineId;
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 878).then(__webpack_require__.bind(__webpack_require__, 878))).getMachineId;
                 break;
             case 'win32':
-                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 13).then(__webpack_require__.bind(__webpack_require__, 80013))).getMachineId;
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 13).then(__webpack_require__.bind(__webpack_require__, 13))).getMachineId;
                 break;
             default:
-                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 320).then(__webpack_require__.bind(__webpack_require__, 74320)))
+                getMachineIdImpl = (await __webpack_require__.e(/* import() */ 320).then(__webpack_require__.bind(__webpack_require__, 4320)))
                     .getMachineId;
                 break;
         }
@@ -7814,7 +7814,7 @@ exports.getMachineId = getMachineId;
 
 /***/ }),
 
-/***/ 36517:
+/***/ 6517:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7856,7 +7856,7 @@ exports.normalizeType = normalizeType;
 
 /***/ }),
 
-/***/ 75647:
+/***/ 5647:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7866,25 +7866,25 @@ exports.normalizeType = normalizeType;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.defaultServiceName = exports.emptyResource = exports.defaultResource = exports.resourceFromAttributes = exports.serviceInstanceIdDetector = exports.processDetector = exports.osDetector = exports.hostDetector = exports.envDetector = exports.detectResources = void 0;
-var detect_resources_1 = __webpack_require__(43504);
+var detect_resources_1 = __webpack_require__(3504);
 Object.defineProperty(exports, "detectResources", ({ enumerable: true, get: function () { return detect_resources_1.detectResources; } }));
-var detectors_1 = __webpack_require__(68463);
+var detectors_1 = __webpack_require__(8463);
 Object.defineProperty(exports, "envDetector", ({ enumerable: true, get: function () { return detectors_1.envDetector; } }));
 Object.defineProperty(exports, "hostDetector", ({ enumerable: true, get: function () { return detectors_1.hostDetector; } }));
 Object.defineProperty(exports, "osDetector", ({ enumerable: true, get: function () { return detectors_1.osDetector; } }));
 Object.defineProperty(exports, "processDetector", ({ enumerable: true, get: function () { return detectors_1.processDetector; } }));
 Object.defineProperty(exports, "serviceInstanceIdDetector", ({ enumerable: true, get: function () { return detectors_1.serviceInstanceIdDetector; } }));
-var ResourceImpl_1 = __webpack_require__(96785);
+var ResourceImpl_1 = __webpack_require__(6785);
 Object.defineProperty(exports, "resourceFromAttributes", ({ enumerable: true, get: function () { return ResourceImpl_1.resourceFromAttributes; } }));
 Object.defineProperty(exports, "defaultResource", ({ enumerable: true, get: function () { return ResourceImpl_1.defaultResource; } }));
 Object.defineProperty(exports, "emptyResource", ({ enumerable: true, get: function () { return ResourceImpl_1.emptyResource; } }));
-var default_service_name_1 = __webpack_require__(37062);
+var default_service_name_1 = __webpack_require__(7062);
 Object.defineProperty(exports, "defaultServiceName", ({ enumerable: true, get: function () { return default_service_name_1.defaultServiceName; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 92946:
+/***/ 2946:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8214,7 +8214,7 @@ exports.ATTR_WEBENGINE_VERSION = 'webengine.version';
 
 /***/ }),
 
-/***/ 39322:
+/***/ 9322:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8234,7 +8234,7 @@ exports.isPromiseLike = isPromiseLike;
 
 /***/ }),
 
-/***/ 77596:
+/***/ 7596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8244,8 +8244,8 @@ exports.isPromiseLike = isPromiseLike;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isValidName = exports.isDescriptorCompatibleWith = exports.createInstrumentDescriptorWithView = exports.createInstrumentDescriptor = void 0;
-const api_1 = __webpack_require__(63914);
-const utils_1 = __webpack_require__(34743);
+const api_1 = __webpack_require__(3914);
+const utils_1 = __webpack_require__(4743);
 function createInstrumentDescriptor(name, type, options) {
     if (!isValidName(name)) {
         api_1.diag.warn(`Invalid metric name: "${name}". The metric name should be a ASCII string with a length no greater than 255 characters.`);
@@ -8290,7 +8290,7 @@ exports.isValidName = isValidName;
 
 /***/ }),
 
-/***/ 94824:
+/***/ 4824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8300,7 +8300,7 @@ exports.isValidName = isValidName;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isObservableInstrument = exports.ObservableUpDownCounterInstrument = exports.ObservableGaugeInstrument = exports.ObservableCounterInstrument = exports.ObservableInstrument = exports.HistogramInstrument = exports.GaugeInstrument = exports.CounterInstrument = exports.UpDownCounterInstrument = exports.SyncInstrument = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 class SyncInstrument {
     _writableMetricStorage;
     _descriptor;
@@ -8424,7 +8424,7 @@ exports.isObservableInstrument = isObservableInstrument;
 
 /***/ }),
 
-/***/ 17947:
+/***/ 7947:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8434,9 +8434,9 @@ exports.isObservableInstrument = isObservableInstrument;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Meter = void 0;
-const InstrumentDescriptor_1 = __webpack_require__(77596);
-const Instruments_1 = __webpack_require__(94824);
-const MetricData_1 = __webpack_require__(77909);
+const InstrumentDescriptor_1 = __webpack_require__(7596);
+const Instruments_1 = __webpack_require__(4824);
+const MetricData_1 = __webpack_require__(7909);
 /**
  * This class implements the {@link IMeter} interface.
  */
@@ -8519,7 +8519,7 @@ exports.Meter = Meter;
 
 /***/ }),
 
-/***/ 70762:
+/***/ 762:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8529,12 +8529,12 @@ exports.Meter = Meter;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MeterProvider = void 0;
-const api_1 = __webpack_require__(63914);
-const resources_1 = __webpack_require__(75647);
-const MetricReader_1 = __webpack_require__(27398);
-const MeterProviderSharedState_1 = __webpack_require__(45936);
-const MetricCollector_1 = __webpack_require__(66587);
-const View_1 = __webpack_require__(21037);
+const api_1 = __webpack_require__(3914);
+const resources_1 = __webpack_require__(5647);
+const MetricReader_1 = __webpack_require__(7398);
+const MeterProviderSharedState_1 = __webpack_require__(5936);
+const MetricCollector_1 = __webpack_require__(6587);
+const View_1 = __webpack_require__(1037);
 /**
  * This class implements the {@link MeterProvider} interface.
  */
@@ -8611,7 +8611,7 @@ exports.MeterProvider = MeterProvider;
 
 /***/ }),
 
-/***/ 61504:
+/***/ 1504:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8621,9 +8621,9 @@ exports.MeterProvider = MeterProvider;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BatchObservableResultImpl = exports.ObservableResultImpl = void 0;
-const api_1 = __webpack_require__(63914);
-const HashMap_1 = __webpack_require__(17478);
-const Instruments_1 = __webpack_require__(94824);
+const api_1 = __webpack_require__(3914);
+const HashMap_1 = __webpack_require__(7478);
+const Instruments_1 = __webpack_require__(4824);
 /**
  * The class implements {@link ObservableResult} interface.
  */
@@ -8699,7 +8699,7 @@ exports.BatchObservableResultImpl = BatchObservableResultImpl;
 
 /***/ }),
 
-/***/ 96901:
+/***/ 6901:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8709,7 +8709,7 @@ exports.BatchObservableResultImpl = BatchObservableResultImpl;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DropAggregator = void 0;
-const types_1 = __webpack_require__(26599);
+const types_1 = __webpack_require__(6599);
 /** Basic aggregator for None which keeps no recorded value. */
 class DropAggregator {
     kind = types_1.AggregatorKind.DROP;
@@ -8731,7 +8731,7 @@ exports.DropAggregator = DropAggregator;
 
 /***/ }),
 
-/***/ 67483:
+/***/ 7483:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8741,12 +8741,12 @@ exports.DropAggregator = DropAggregator;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ExponentialHistogramAggregator = exports.ExponentialHistogramAccumulation = void 0;
-const types_1 = __webpack_require__(26599);
-const MetricData_1 = __webpack_require__(77909);
-const api_1 = __webpack_require__(63914);
-const Buckets_1 = __webpack_require__(95546);
-const getMapping_1 = __webpack_require__(17512);
-const util_1 = __webpack_require__(82661);
+const types_1 = __webpack_require__(6599);
+const MetricData_1 = __webpack_require__(7909);
+const api_1 = __webpack_require__(3914);
+const Buckets_1 = __webpack_require__(5546);
+const getMapping_1 = __webpack_require__(7512);
+const util_1 = __webpack_require__(2661);
 // HighLow is a utility class used for computing a common scale for
 // two exponential histogram accumulations
 class HighLow {
@@ -9206,7 +9206,7 @@ exports.ExponentialHistogramAggregator = ExponentialHistogramAggregator;
 
 /***/ }),
 
-/***/ 51832:
+/***/ 1832:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9216,9 +9216,9 @@ exports.ExponentialHistogramAggregator = ExponentialHistogramAggregator;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HistogramAggregator = exports.HistogramAccumulation = void 0;
-const types_1 = __webpack_require__(26599);
-const MetricData_1 = __webpack_require__(77909);
-const utils_1 = __webpack_require__(34743);
+const types_1 = __webpack_require__(6599);
+const MetricData_1 = __webpack_require__(7909);
+const utils_1 = __webpack_require__(4743);
 function createNewEmptyCheckpoint(boundaries) {
     const counts = boundaries.map(() => 0);
     counts.push(0);
@@ -9388,7 +9388,7 @@ exports.HistogramAggregator = HistogramAggregator;
 
 /***/ }),
 
-/***/ 45967:
+/***/ 5967:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9398,9 +9398,9 @@ exports.HistogramAggregator = HistogramAggregator;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LastValueAggregator = exports.LastValueAccumulation = void 0;
-const types_1 = __webpack_require__(26599);
-const core_1 = __webpack_require__(24637);
-const MetricData_1 = __webpack_require__(77909);
+const types_1 = __webpack_require__(6599);
+const core_1 = __webpack_require__(4637);
+const MetricData_1 = __webpack_require__(7909);
 class LastValueAccumulation {
     startTime;
     _current;
@@ -9476,7 +9476,7 @@ exports.LastValueAggregator = LastValueAggregator;
 
 /***/ }),
 
-/***/ 92305:
+/***/ 2305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9486,8 +9486,8 @@ exports.LastValueAggregator = LastValueAggregator;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SumAggregator = exports.SumAccumulation = void 0;
-const types_1 = __webpack_require__(26599);
-const MetricData_1 = __webpack_require__(77909);
+const types_1 = __webpack_require__(6599);
+const MetricData_1 = __webpack_require__(7909);
 class SumAccumulation {
     startTime;
     monotonic;
@@ -9572,7 +9572,7 @@ exports.SumAggregator = SumAggregator;
 
 /***/ }),
 
-/***/ 95546:
+/***/ 5546:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9844,7 +9844,7 @@ class BucketsBacking {
 
 /***/ }),
 
-/***/ 67791:
+/***/ 7791:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9854,9 +9854,9 @@ exports.ExponentMapping = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const ieee754 = __webpack_require__(96820);
-const util = __webpack_require__(82661);
-const types_1 = __webpack_require__(83965);
+const ieee754 = __webpack_require__(6820);
+const util = __webpack_require__(2661);
+const types_1 = __webpack_require__(3965);
 /**
  * ExponentMapping implements exponential mapping functions for
  * scales <=0. For scales > 0 LogarithmMapping should be used.
@@ -9924,7 +9924,7 @@ exports.ExponentMapping = ExponentMapping;
 
 /***/ }),
 
-/***/ 82933:
+/***/ 2933:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9934,9 +9934,9 @@ exports.LogarithmMapping = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const ieee754 = __webpack_require__(96820);
-const util = __webpack_require__(82661);
-const types_1 = __webpack_require__(83965);
+const ieee754 = __webpack_require__(6820);
+const util = __webpack_require__(2661);
+const types_1 = __webpack_require__(3965);
 /**
  * LogarithmMapping implements exponential mapping functions for scale > 0.
  * For scales <= 0 the exponent mapping should be used.
@@ -10017,7 +10017,7 @@ exports.LogarithmMapping = LogarithmMapping;
 
 /***/ }),
 
-/***/ 17512:
+/***/ 7512:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10027,9 +10027,9 @@ exports.getMapping = void 0;
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const ExponentMapping_1 = __webpack_require__(67791);
-const LogarithmMapping_1 = __webpack_require__(82933);
-const types_1 = __webpack_require__(83965);
+const ExponentMapping_1 = __webpack_require__(7791);
+const LogarithmMapping_1 = __webpack_require__(2933);
+const types_1 = __webpack_require__(3965);
 const MIN_SCALE = -10;
 const MAX_SCALE = 20;
 const PREBUILT_MAPPINGS = Array.from({ length: 31 }, (_, i) => {
@@ -10057,7 +10057,7 @@ exports.getMapping = getMapping;
 
 /***/ }),
 
-/***/ 96820:
+/***/ 6820:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10147,7 +10147,7 @@ exports.isPowerOfTwo = isPowerOfTwo;
 
 /***/ }),
 
-/***/ 83965:
+/***/ 3965:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10164,7 +10164,7 @@ exports.MappingError = MappingError;
 
 /***/ }),
 
-/***/ 82661:
+/***/ 2661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10232,25 +10232,25 @@ exports.nextGreaterSquare = nextGreaterSquare;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SumAggregator = exports.SumAccumulation = exports.LastValueAggregator = exports.LastValueAccumulation = exports.ExponentialHistogramAggregator = exports.ExponentialHistogramAccumulation = exports.HistogramAggregator = exports.HistogramAccumulation = exports.DropAggregator = void 0;
-var Drop_1 = __webpack_require__(96901);
+var Drop_1 = __webpack_require__(6901);
 Object.defineProperty(exports, "DropAggregator", ({ enumerable: true, get: function () { return Drop_1.DropAggregator; } }));
-var Histogram_1 = __webpack_require__(51832);
+var Histogram_1 = __webpack_require__(1832);
 Object.defineProperty(exports, "HistogramAccumulation", ({ enumerable: true, get: function () { return Histogram_1.HistogramAccumulation; } }));
 Object.defineProperty(exports, "HistogramAggregator", ({ enumerable: true, get: function () { return Histogram_1.HistogramAggregator; } }));
-var ExponentialHistogram_1 = __webpack_require__(67483);
+var ExponentialHistogram_1 = __webpack_require__(7483);
 Object.defineProperty(exports, "ExponentialHistogramAccumulation", ({ enumerable: true, get: function () { return ExponentialHistogram_1.ExponentialHistogramAccumulation; } }));
 Object.defineProperty(exports, "ExponentialHistogramAggregator", ({ enumerable: true, get: function () { return ExponentialHistogram_1.ExponentialHistogramAggregator; } }));
-var LastValue_1 = __webpack_require__(45967);
+var LastValue_1 = __webpack_require__(5967);
 Object.defineProperty(exports, "LastValueAccumulation", ({ enumerable: true, get: function () { return LastValue_1.LastValueAccumulation; } }));
 Object.defineProperty(exports, "LastValueAggregator", ({ enumerable: true, get: function () { return LastValue_1.LastValueAggregator; } }));
-var Sum_1 = __webpack_require__(92305);
+var Sum_1 = __webpack_require__(2305);
 Object.defineProperty(exports, "SumAccumulation", ({ enumerable: true, get: function () { return Sum_1.SumAccumulation; } }));
 Object.defineProperty(exports, "SumAggregator", ({ enumerable: true, get: function () { return Sum_1.SumAggregator; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 26599:
+/***/ 6599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10273,7 +10273,7 @@ var AggregatorKind;
 
 /***/ }),
 
-/***/ 22634:
+/***/ 2634:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10283,8 +10283,8 @@ var AggregatorKind;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DEFAULT_AGGREGATION_TEMPORALITY_SELECTOR = exports.DEFAULT_AGGREGATION_SELECTOR = void 0;
-const AggregationTemporality_1 = __webpack_require__(73861);
-const AggregationOption_1 = __webpack_require__(34729);
+const AggregationTemporality_1 = __webpack_require__(3861);
+const AggregationOption_1 = __webpack_require__(4729);
 const DEFAULT_AGGREGATION_SELECTOR = _instrumentType => {
     return {
         type: AggregationOption_1.AggregationType.DEFAULT,
@@ -10297,7 +10297,7 @@ exports.DEFAULT_AGGREGATION_TEMPORALITY_SELECTOR = DEFAULT_AGGREGATION_TEMPORALI
 
 /***/ }),
 
-/***/ 73861:
+/***/ 3861:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10319,14 +10319,14 @@ var AggregationTemporality;
 
 /***/ }),
 
-/***/ 41669:
+/***/ 1669:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConsoleMetricExporter = void 0;
-const core_1 = __webpack_require__(24637);
-const AggregationSelector_1 = __webpack_require__(22634);
+const core_1 = __webpack_require__(4637);
+const AggregationSelector_1 = __webpack_require__(2634);
 /**
  * This is an implementation of {@link PushMetricExporter} that prints metrics to the
  * console. This class can be used for diagnostic purposes.
@@ -10377,7 +10377,7 @@ exports.ConsoleMetricExporter = ConsoleMetricExporter;
 
 /***/ }),
 
-/***/ 46664:
+/***/ 6664:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10387,7 +10387,7 @@ exports.ConsoleMetricExporter = ConsoleMetricExporter;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InMemoryMetricExporter = void 0;
-const core_1 = __webpack_require__(24637);
+const core_1 = __webpack_require__(4637);
 /**
  * In-memory Metrics Exporter is a Push Metric Exporter
  * which accumulates metrics data in the local memory and
@@ -10438,7 +10438,7 @@ exports.InMemoryMetricExporter = InMemoryMetricExporter;
 
 /***/ }),
 
-/***/ 77909:
+/***/ 7909:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10493,7 +10493,7 @@ var DataPointType;
 
 /***/ }),
 
-/***/ 38550:
+/***/ 8550:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10581,7 +10581,7 @@ exports.splitMetricData = splitMetricData;
 
 /***/ }),
 
-/***/ 27398:
+/***/ 7398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10591,12 +10591,12 @@ exports.splitMetricData = splitMetricData;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MetricReader = void 0;
-const api = __webpack_require__(63914);
-const utils_1 = __webpack_require__(34743);
-const AggregationSelector_1 = __webpack_require__(22634);
+const api = __webpack_require__(3914);
+const utils_1 = __webpack_require__(4743);
+const AggregationSelector_1 = __webpack_require__(2634);
 const MetricReaderMetrics_1 = __webpack_require__(5281);
-const version_1 = __webpack_require__(77698);
-const core_1 = __webpack_require__(24637);
+const version_1 = __webpack_require__(7698);
+const core_1 = __webpack_require__(4637);
 /**
  * A registered reader of metrics that, when linked to a {@link MetricProducer}, offers global
  * control over metrics.
@@ -10740,7 +10740,7 @@ exports.MetricReader = MetricReader;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MetricReaderMetrics = void 0;
-const semconv_1 = __webpack_require__(75439);
+const semconv_1 = __webpack_require__(5439);
 const componentCounter = new Map();
 /**
  * Generates `otel.sdk.metric_reader.*` self-observability metrics.
@@ -10776,7 +10776,7 @@ exports.MetricReaderMetrics = MetricReaderMetrics;
 
 /***/ }),
 
-/***/ 97611:
+/***/ 7611:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10786,13 +10786,13 @@ exports.MetricReaderMetrics = MetricReaderMetrics;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PeriodicExportingMetricReader = void 0;
-const api = __webpack_require__(63914);
-const core_1 = __webpack_require__(24637);
-const MetricReader_1 = __webpack_require__(27398);
-const utils_1 = __webpack_require__(34743);
-const MetricData_1 = __webpack_require__(77909);
-const MetricDataSplitter_1 = __webpack_require__(38550);
-const semconv_1 = __webpack_require__(75439);
+const api = __webpack_require__(3914);
+const core_1 = __webpack_require__(4637);
+const MetricReader_1 = __webpack_require__(7398);
+const utils_1 = __webpack_require__(4743);
+const MetricData_1 = __webpack_require__(7909);
+const MetricDataSplitter_1 = __webpack_require__(8550);
+const semconv_1 = __webpack_require__(5439);
 /**
  * {@link MetricReader} which collects metrics based on a user-configurable time interval, and passes the metrics to
  * the configured {@link PushMetricExporter}
@@ -10986,7 +10986,7 @@ exports.PeriodicExportingMetricReader = PeriodicExportingMetricReader;
 
 /***/ }),
 
-/***/ 89174:
+/***/ 9174:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10996,33 +10996,33 @@ exports.PeriodicExportingMetricReader = PeriodicExportingMetricReader;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TimeoutError = exports.createDenyListAttributesProcessor = exports.createAllowListAttributesProcessor = exports.AggregationType = exports.MeterProvider = exports.ConsoleMetricExporter = exports.InMemoryMetricExporter = exports.PeriodicExportingMetricReader = exports.MetricReader = exports.InstrumentType = exports.DataPointType = exports.AggregationTemporality = void 0;
-var AggregationTemporality_1 = __webpack_require__(73861);
+var AggregationTemporality_1 = __webpack_require__(3861);
 Object.defineProperty(exports, "AggregationTemporality", ({ enumerable: true, get: function () { return AggregationTemporality_1.AggregationTemporality; } }));
-var MetricData_1 = __webpack_require__(77909);
+var MetricData_1 = __webpack_require__(7909);
 Object.defineProperty(exports, "DataPointType", ({ enumerable: true, get: function () { return MetricData_1.DataPointType; } }));
 Object.defineProperty(exports, "InstrumentType", ({ enumerable: true, get: function () { return MetricData_1.InstrumentType; } }));
-var MetricReader_1 = __webpack_require__(27398);
+var MetricReader_1 = __webpack_require__(7398);
 Object.defineProperty(exports, "MetricReader", ({ enumerable: true, get: function () { return MetricReader_1.MetricReader; } }));
-var PeriodicExportingMetricReader_1 = __webpack_require__(97611);
+var PeriodicExportingMetricReader_1 = __webpack_require__(7611);
 Object.defineProperty(exports, "PeriodicExportingMetricReader", ({ enumerable: true, get: function () { return PeriodicExportingMetricReader_1.PeriodicExportingMetricReader; } }));
-var InMemoryMetricExporter_1 = __webpack_require__(46664);
+var InMemoryMetricExporter_1 = __webpack_require__(6664);
 Object.defineProperty(exports, "InMemoryMetricExporter", ({ enumerable: true, get: function () { return InMemoryMetricExporter_1.InMemoryMetricExporter; } }));
-var ConsoleMetricExporter_1 = __webpack_require__(41669);
+var ConsoleMetricExporter_1 = __webpack_require__(1669);
 Object.defineProperty(exports, "ConsoleMetricExporter", ({ enumerable: true, get: function () { return ConsoleMetricExporter_1.ConsoleMetricExporter; } }));
-var MeterProvider_1 = __webpack_require__(70762);
+var MeterProvider_1 = __webpack_require__(762);
 Object.defineProperty(exports, "MeterProvider", ({ enumerable: true, get: function () { return MeterProvider_1.MeterProvider; } }));
-var AggregationOption_1 = __webpack_require__(34729);
+var AggregationOption_1 = __webpack_require__(4729);
 Object.defineProperty(exports, "AggregationType", ({ enumerable: true, get: function () { return AggregationOption_1.AggregationType; } }));
-var AttributesProcessor_1 = __webpack_require__(14433);
+var AttributesProcessor_1 = __webpack_require__(4433);
 Object.defineProperty(exports, "createAllowListAttributesProcessor", ({ enumerable: true, get: function () { return AttributesProcessor_1.createAllowListAttributesProcessor; } }));
 Object.defineProperty(exports, "createDenyListAttributesProcessor", ({ enumerable: true, get: function () { return AttributesProcessor_1.createDenyListAttributesProcessor; } }));
-var utils_1 = __webpack_require__(34743);
+var utils_1 = __webpack_require__(4743);
 Object.defineProperty(exports, "TimeoutError", ({ enumerable: true, get: function () { return utils_1.TimeoutError; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 75439:
+/***/ 5439:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11122,7 +11122,7 @@ exports.ATTR_ERROR_TYPE = 'error.type';
 
 /***/ }),
 
-/***/ 45639:
+/***/ 5639:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11132,10 +11132,10 @@ exports.ATTR_ERROR_TYPE = 'error.type';
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AsyncMetricStorage = void 0;
-const MetricStorage_1 = __webpack_require__(44789);
-const DeltaMetricProcessor_1 = __webpack_require__(25340);
-const TemporalMetricProcessor_1 = __webpack_require__(29938);
-const HashMap_1 = __webpack_require__(17478);
+const MetricStorage_1 = __webpack_require__(4789);
+const DeltaMetricProcessor_1 = __webpack_require__(5340);
+const TemporalMetricProcessor_1 = __webpack_require__(9938);
+const HashMap_1 = __webpack_require__(7478);
 /**
  * Internal interface.
  *
@@ -11181,7 +11181,7 @@ exports.AsyncMetricStorage = AsyncMetricStorage;
 
 /***/ }),
 
-/***/ 25340:
+/***/ 5340:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11191,9 +11191,9 @@ exports.AsyncMetricStorage = AsyncMetricStorage;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DeltaMetricProcessor = void 0;
-const core_1 = __webpack_require__(24637);
-const utils_1 = __webpack_require__(34743);
-const HashMap_1 = __webpack_require__(17478);
+const core_1 = __webpack_require__(4637);
+const utils_1 = __webpack_require__(4743);
+const HashMap_1 = __webpack_require__(7478);
 /**
  * Internal interface.
  *
@@ -11280,7 +11280,7 @@ exports.DeltaMetricProcessor = DeltaMetricProcessor;
 
 /***/ }),
 
-/***/ 17478:
+/***/ 7478:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11290,7 +11290,7 @@ exports.DeltaMetricProcessor = DeltaMetricProcessor;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AttributeHashMap = exports.HashMap = void 0;
-const utils_1 = __webpack_require__(34743);
+const utils_1 = __webpack_require__(4743);
 class HashMap {
     _valueMap = new Map();
     _keyMap = new Map();
@@ -11357,7 +11357,7 @@ exports.AttributeHashMap = AttributeHashMap;
 
 /***/ }),
 
-/***/ 45936:
+/***/ 5936:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11367,10 +11367,10 @@ exports.AttributeHashMap = AttributeHashMap;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MeterProviderSharedState = void 0;
-const utils_1 = __webpack_require__(34743);
-const ViewRegistry_1 = __webpack_require__(41218);
+const utils_1 = __webpack_require__(4743);
+const ViewRegistry_1 = __webpack_require__(1218);
 const MeterSharedState_1 = __webpack_require__(6519);
-const AggregationOption_1 = __webpack_require__(34729);
+const AggregationOption_1 = __webpack_require__(4729);
 /**
  * An internal record for shared meter provider states.
  */
@@ -11417,12 +11417,12 @@ exports.MeterProviderSharedState = MeterProviderSharedState;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MeterSharedState = void 0;
-const InstrumentDescriptor_1 = __webpack_require__(77596);
-const Meter_1 = __webpack_require__(17947);
-const AsyncMetricStorage_1 = __webpack_require__(45639);
+const InstrumentDescriptor_1 = __webpack_require__(7596);
+const Meter_1 = __webpack_require__(7947);
+const AsyncMetricStorage_1 = __webpack_require__(5639);
 const MetricStorageRegistry_1 = __webpack_require__(9386);
-const MultiWritableMetricStorage_1 = __webpack_require__(28844);
-const ObservableRegistry_1 = __webpack_require__(20772);
+const MultiWritableMetricStorage_1 = __webpack_require__(8844);
+const ObservableRegistry_1 = __webpack_require__(772);
 const SyncMetricStorage_1 = __webpack_require__(4208);
 /**
  * An internal record for shared meter provider states.
@@ -11522,7 +11522,7 @@ exports.MeterSharedState = MeterSharedState;
 
 /***/ }),
 
-/***/ 66587:
+/***/ 6587:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11532,7 +11532,7 @@ exports.MeterSharedState = MeterSharedState;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MetricCollector = void 0;
-const core_1 = __webpack_require__(24637);
+const core_1 = __webpack_require__(4637);
 /**
  * An internal opaque interface that the MetricReader receives as
  * MetricProducer. It acts as the storage key to the internal metric stream
@@ -11600,7 +11600,7 @@ exports.MetricCollector = MetricCollector;
 
 /***/ }),
 
-/***/ 44789:
+/***/ 4789:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11610,7 +11610,7 @@ exports.MetricCollector = MetricCollector;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MetricStorage = void 0;
-const InstrumentDescriptor_1 = __webpack_require__(77596);
+const InstrumentDescriptor_1 = __webpack_require__(7596);
 /**
  * Internal interface.
  *
@@ -11648,9 +11648,9 @@ exports.MetricStorage = MetricStorage;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MetricStorageRegistry = void 0;
-const InstrumentDescriptor_1 = __webpack_require__(77596);
-const api = __webpack_require__(63914);
-const RegistrationConflicts_1 = __webpack_require__(79026);
+const InstrumentDescriptor_1 = __webpack_require__(7596);
+const api = __webpack_require__(3914);
+const RegistrationConflicts_1 = __webpack_require__(9026);
 /**
  * Internal class for storing {@link MetricStorage}
  */
@@ -11745,7 +11745,7 @@ exports.MetricStorageRegistry = MetricStorageRegistry;
 
 /***/ }),
 
-/***/ 28844:
+/***/ 8844:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11755,7 +11755,7 @@ exports.MetricStorageRegistry = MetricStorageRegistry;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MultiMetricStorage = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 /**
  * Internal interface.
  */
@@ -11781,7 +11781,7 @@ exports.MultiMetricStorage = MultiMetricStorage;
 
 /***/ }),
 
-/***/ 20772:
+/***/ 772:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11791,10 +11791,10 @@ exports.MultiMetricStorage = MultiMetricStorage;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ObservableRegistry = void 0;
-const api_1 = __webpack_require__(63914);
-const Instruments_1 = __webpack_require__(94824);
-const ObservableResult_1 = __webpack_require__(61504);
-const utils_1 = __webpack_require__(34743);
+const api_1 = __webpack_require__(3914);
+const Instruments_1 = __webpack_require__(4824);
+const ObservableResult_1 = __webpack_require__(1504);
+const utils_1 = __webpack_require__(4743);
 /**
  * An internal interface for managing ObservableCallbacks.
  *
@@ -11914,10 +11914,10 @@ exports.ObservableRegistry = ObservableRegistry;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SyncMetricStorage = void 0;
-const api_1 = __webpack_require__(63914);
-const MetricStorage_1 = __webpack_require__(44789);
-const DeltaMetricProcessor_1 = __webpack_require__(25340);
-const TemporalMetricProcessor_1 = __webpack_require__(29938);
+const api_1 = __webpack_require__(3914);
+const MetricStorage_1 = __webpack_require__(4789);
+const DeltaMetricProcessor_1 = __webpack_require__(5340);
+const TemporalMetricProcessor_1 = __webpack_require__(9938);
 /**
  * Internal interface.
  *
@@ -11959,7 +11959,7 @@ exports.SyncMetricStorage = SyncMetricStorage;
 
 /***/ }),
 
-/***/ 29938:
+/***/ 9938:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11969,8 +11969,8 @@ exports.SyncMetricStorage = SyncMetricStorage;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TemporalMetricProcessor = void 0;
-const AggregationTemporality_1 = __webpack_require__(73861);
-const HashMap_1 = __webpack_require__(17478);
+const AggregationTemporality_1 = __webpack_require__(3861);
+const HashMap_1 = __webpack_require__(7478);
 /**
  * Internal interface.
  *
@@ -12108,7 +12108,7 @@ function AttributesMapToAccumulationRecords(map) {
 
 /***/ }),
 
-/***/ 34743:
+/***/ 4743:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12219,7 +12219,7 @@ exports.equalsCaseInsensitive = equalsCaseInsensitive;
 
 /***/ }),
 
-/***/ 77698:
+/***/ 7698:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12235,7 +12235,7 @@ exports.VERSION = '2.12.0';
 
 /***/ }),
 
-/***/ 18424:
+/***/ 8424:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12245,9 +12245,9 @@ exports.VERSION = '2.12.0';
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DEFAULT_AGGREGATION = exports.EXPONENTIAL_HISTOGRAM_AGGREGATION = exports.HISTOGRAM_AGGREGATION = exports.LAST_VALUE_AGGREGATION = exports.SUM_AGGREGATION = exports.DROP_AGGREGATION = exports.DefaultAggregation = exports.ExponentialHistogramAggregation = exports.ExplicitBucketHistogramAggregation = exports.HistogramAggregation = exports.LastValueAggregation = exports.SumAggregation = exports.DropAggregation = void 0;
-const api = __webpack_require__(63914);
+const api = __webpack_require__(3914);
 const aggregator_1 = __webpack_require__(7114);
-const MetricData_1 = __webpack_require__(77909);
+const MetricData_1 = __webpack_require__(7909);
 /**
  * The default drop aggregation.
  */
@@ -12386,13 +12386,13 @@ exports.DEFAULT_AGGREGATION = new DefaultAggregation();
 
 /***/ }),
 
-/***/ 34729:
+/***/ 4729:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toAggregation = exports.AggregationType = void 0;
-const Aggregation_1 = __webpack_require__(18424);
+const Aggregation_1 = __webpack_require__(8424);
 var AggregationType;
 (function (AggregationType) {
     AggregationType[AggregationType["DEFAULT"] = 0] = "DEFAULT";
@@ -12434,7 +12434,7 @@ exports.toAggregation = toAggregation;
 
 /***/ }),
 
-/***/ 14433:
+/***/ 4433:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12534,7 +12534,7 @@ const NOOP = new NoopAttributesProcessor();
 
 /***/ }),
 
-/***/ 21260:
+/***/ 1260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12544,7 +12544,7 @@ const NOOP = new NoopAttributesProcessor();
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InstrumentSelector = void 0;
-const Predicate_1 = __webpack_require__(50763);
+const Predicate_1 = __webpack_require__(763);
 class InstrumentSelector {
     _nameFilter;
     _type;
@@ -12569,7 +12569,7 @@ exports.InstrumentSelector = InstrumentSelector;
 
 /***/ }),
 
-/***/ 14874:
+/***/ 4874:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12579,7 +12579,7 @@ exports.InstrumentSelector = InstrumentSelector;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MeterSelector = void 0;
-const Predicate_1 = __webpack_require__(50763);
+const Predicate_1 = __webpack_require__(763);
 class MeterSelector {
     _nameFilter;
     _versionFilter;
@@ -12607,7 +12607,7 @@ exports.MeterSelector = MeterSelector;
 
 /***/ }),
 
-/***/ 50763:
+/***/ 763:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12673,7 +12673,7 @@ exports.ExactPredicate = ExactPredicate;
 
 /***/ }),
 
-/***/ 79026:
+/***/ 9026:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12753,7 +12753,7 @@ exports.getConflictResolutionRecipe = getConflictResolutionRecipe;
 
 /***/ }),
 
-/***/ 21037:
+/***/ 1037:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12763,11 +12763,11 @@ exports.getConflictResolutionRecipe = getConflictResolutionRecipe;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.View = void 0;
-const Predicate_1 = __webpack_require__(50763);
-const AttributesProcessor_1 = __webpack_require__(14433);
-const InstrumentSelector_1 = __webpack_require__(21260);
-const MeterSelector_1 = __webpack_require__(14874);
-const AggregationOption_1 = __webpack_require__(34729);
+const Predicate_1 = __webpack_require__(763);
+const AttributesProcessor_1 = __webpack_require__(4433);
+const InstrumentSelector_1 = __webpack_require__(1260);
+const MeterSelector_1 = __webpack_require__(4874);
+const AggregationOption_1 = __webpack_require__(4729);
 function isSelectorNotProvided(options) {
     return (options.instrumentName == null &&
         options.instrumentType == null &&
@@ -12887,7 +12887,7 @@ exports.View = View;
 
 /***/ }),
 
-/***/ 41218:
+/***/ 1218:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12928,7 +12928,7 @@ exports.ViewRegistry = ViewRegistry;
 
 /***/ }),
 
-/***/ 77254:
+/***/ 7254:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12938,10 +12938,10 @@ exports.ViewRegistry = ViewRegistry;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BasicTracerProvider = void 0;
-const core_1 = __webpack_require__(24637);
-const config_1 = __webpack_require__(29884);
-const utility_1 = __webpack_require__(29228);
-const sdk_trace_1 = __webpack_require__(16410);
+const core_1 = __webpack_require__(4637);
+const config_1 = __webpack_require__(9884);
+const utility_1 = __webpack_require__(9228);
+const sdk_trace_1 = __webpack_require__(6410);
 /**
  * A TracerProvider implementation that reads configuration defaults from
  * OTEL_* environment variables per
@@ -12959,7 +12959,7 @@ exports.BasicTracerProvider = BasicTracerProvider;
 
 /***/ }),
 
-/***/ 98462:
+/***/ 8462:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12969,8 +12969,8 @@ exports.BasicTracerProvider = BasicTracerProvider;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BatchSpanProcessor = void 0;
-const core_1 = __webpack_require__(24637);
-const sdk_trace_1 = __webpack_require__(16410);
+const core_1 = __webpack_require__(4637);
+const sdk_trace_1 = __webpack_require__(6410);
 /**
  * A BatchSpanProcessor that applies `OTEL_*` environment variable fallbacks per
  * https://opentelemetry.io/docs/specs/otel/configuration/sdk-environment-variables/
@@ -13002,7 +13002,7 @@ exports.BatchSpanProcessor = BatchSpanProcessor;
 
 /***/ }),
 
-/***/ 46162:
+/***/ 6162:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13012,7 +13012,7 @@ exports.BatchSpanProcessor = BatchSpanProcessor;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SimpleSpanProcessor = void 0;
-const sdk_trace_1 = __webpack_require__(16410);
+const sdk_trace_1 = __webpack_require__(6410);
 /**
  * A SimpleSpanProcessor with the old constructor call signature that
  * takes just a single exporter argument. This version does not support
@@ -13028,7 +13028,7 @@ exports.SimpleSpanProcessor = SimpleSpanProcessor;
 
 /***/ }),
 
-/***/ 29884:
+/***/ 9884:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13038,9 +13038,9 @@ exports.SimpleSpanProcessor = SimpleSpanProcessor;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.buildSamplerFromEnv = exports.loadDefaultConfig = void 0;
-const api_1 = __webpack_require__(63914);
-const core_1 = __webpack_require__(24637);
-const sdk_trace_1 = __webpack_require__(16410);
+const api_1 = __webpack_require__(3914);
+const core_1 = __webpack_require__(4637);
+const sdk_trace_1 = __webpack_require__(6410);
 var TracesSamplerValues;
 (function (TracesSamplerValues) {
     TracesSamplerValues["AlwaysOff"] = "always_off";
@@ -13127,7 +13127,7 @@ function getSamplerProbabilityFromEnv() {
 
 /***/ }),
 
-/***/ 19644:
+/***/ 9644:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -13138,13 +13138,13 @@ var __webpack_unused_export__;
  */
 __webpack_unused_export__ = ({ value: true });
 __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.J = exports.l = void 0;
-var BasicTracerProvider_shim_1 = __webpack_require__(77254);
+var BasicTracerProvider_shim_1 = __webpack_require__(7254);
 Object.defineProperty(exports, "l", ({ enumerable: true, get: function () { return BasicTracerProvider_shim_1.BasicTracerProvider; } }));
-var BatchSpanProcessor_shim_1 = __webpack_require__(98462);
+var BatchSpanProcessor_shim_1 = __webpack_require__(8462);
 Object.defineProperty(exports, "J", ({ enumerable: true, get: function () { return BatchSpanProcessor_shim_1.BatchSpanProcessor; } }));
-var SimpleSpanProcessor_shim_1 = __webpack_require__(46162);
+var SimpleSpanProcessor_shim_1 = __webpack_require__(6162);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return SimpleSpanProcessor_shim_1.SimpleSpanProcessor; } });
-var sdk_trace_1 = __webpack_require__(16410);
+var sdk_trace_1 = __webpack_require__(6410);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return sdk_trace_1.ConsoleSpanExporter; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return sdk_trace_1.RandomIdGenerator; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return sdk_trace_1.InMemorySpanExporter; } });
@@ -13158,7 +13158,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return sdk_t
 
 /***/ }),
 
-/***/ 29228:
+/***/ 9228:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13168,7 +13168,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return sdk_t
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reconfigureLimits = exports.DEFAULT_ATTRIBUTE_VALUE_LENGTH_LIMIT = exports.DEFAULT_ATTRIBUTE_COUNT_LIMIT = void 0;
-const core_1 = __webpack_require__(24637);
+const core_1 = __webpack_require__(4637);
 exports.DEFAULT_ATTRIBUTE_COUNT_LIMIT = 128;
 exports.DEFAULT_ATTRIBUTE_VALUE_LENGTH_LIMIT = Infinity;
 /**
@@ -13203,7 +13203,7 @@ exports.reconfigureLimits = reconfigureLimits;
 
 /***/ }),
 
-/***/ 94975:
+/***/ 4975:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13213,7 +13213,7 @@ exports.reconfigureLimits = reconfigureLimits;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MultiSpanProcessor = void 0;
-const core_1 = __webpack_require__(24637);
+const core_1 = __webpack_require__(4637);
 /**
  * Implementation of the {@link SpanProcessor} that simply forwards all
  * received events to a list of {@link SpanProcessor}s.
@@ -13309,7 +13309,7 @@ var SamplingDecision;
 
 /***/ }),
 
-/***/ 19236:
+/***/ 9236:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13319,11 +13319,11 @@ var SamplingDecision;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SpanImpl = void 0;
-const api_1 = __webpack_require__(63914);
-const core_1 = __webpack_require__(24637);
-const semantic_conventions_1 = __webpack_require__(31085);
-const enums_1 = __webpack_require__(56592);
-const inspect_1 = __webpack_require__(15062);
+const api_1 = __webpack_require__(3914);
+const core_1 = __webpack_require__(4637);
+const semantic_conventions_1 = __webpack_require__(1085);
+const enums_1 = __webpack_require__(6592);
+const inspect_1 = __webpack_require__(5062);
 /**
  * This class represents a span.
  */
@@ -13726,7 +13726,7 @@ exports.SpanImpl = SpanImpl;
 
 /***/ }),
 
-/***/ 38856:
+/***/ 8856:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13736,7 +13736,7 @@ exports.SpanImpl = SpanImpl;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.StackContextManager = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 /**
  * StackContextManager can track context for synchronous code (the call
  * "stack"). It does not track context for asynchronous code (Promises,
@@ -13841,7 +13841,7 @@ exports.StackContextManager = StackContextManager;
 
 /***/ }),
 
-/***/ 15649:
+/***/ 5649:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13851,12 +13851,12 @@ exports.StackContextManager = StackContextManager;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Tracer = void 0;
-const api = __webpack_require__(63914);
-const core_1 = __webpack_require__(24637);
-const Span_1 = __webpack_require__(19236);
-const TracerMetrics_1 = __webpack_require__(82152);
-const version_1 = __webpack_require__(65102);
-const inspect_1 = __webpack_require__(15062);
+const api = __webpack_require__(3914);
+const core_1 = __webpack_require__(4637);
+const Span_1 = __webpack_require__(9236);
+const TracerMetrics_1 = __webpack_require__(2152);
+const version_1 = __webpack_require__(5102);
+const inspect_1 = __webpack_require__(5062);
 /**
  * This class represents a basic tracer.
  */
@@ -13991,7 +13991,7 @@ exports.Tracer = Tracer;
 
 /***/ }),
 
-/***/ 82152:
+/***/ 2152:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14058,7 +14058,7 @@ function samplingDecisionToString(decision) {
 
 /***/ }),
 
-/***/ 21656:
+/***/ 1656:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14068,14 +14068,14 @@ function samplingDecisionToString(decision) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TracerProvider = void 0;
-const api_1 = __webpack_require__(63914);
-const resources_1 = __webpack_require__(75647);
-const Tracer_1 = __webpack_require__(15649);
-const MultiSpanProcessor_1 = __webpack_require__(94975);
-const ParentBasedSampler_1 = __webpack_require__(53544);
-const AlwaysOnSampler_1 = __webpack_require__(37937);
-const platform_1 = __webpack_require__(86140);
-const inspect_1 = __webpack_require__(15062);
+const api_1 = __webpack_require__(3914);
+const resources_1 = __webpack_require__(5647);
+const Tracer_1 = __webpack_require__(5649);
+const MultiSpanProcessor_1 = __webpack_require__(4975);
+const ParentBasedSampler_1 = __webpack_require__(3544);
+const AlwaysOnSampler_1 = __webpack_require__(7937);
+const platform_1 = __webpack_require__(6140);
+const inspect_1 = __webpack_require__(5062);
 var ForceFlushState;
 (function (ForceFlushState) {
     ForceFlushState[ForceFlushState["resolved"] = 0] = "resolved";
@@ -14184,7 +14184,7 @@ exports.TracerProvider = TracerProvider;
 
 /***/ }),
 
-/***/ 56592:
+/***/ 6592:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14200,7 +14200,7 @@ exports.ExceptionEventName = 'exception';
 
 /***/ }),
 
-/***/ 74900:
+/***/ 4900:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14210,8 +14210,8 @@ exports.ExceptionEventName = 'exception';
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BatchSpanProcessorBase = void 0;
-const api_1 = __webpack_require__(63914);
-const core_1 = __webpack_require__(24637);
+const api_1 = __webpack_require__(3914);
+const core_1 = __webpack_require__(4637);
 const SpanProcessorMetrics_1 = __webpack_require__(8416);
 const semconv_1 = __webpack_require__(995);
 /**
@@ -14429,7 +14429,7 @@ exports.BatchSpanProcessorBase = BatchSpanProcessorBase;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConsoleSpanExporter = void 0;
-const core_1 = __webpack_require__(24637);
+const core_1 = __webpack_require__(4637);
 /**
  * This is implementation of {@link SpanExporter} that prints spans to the
  * console. This class can be used for diagnostic purposes.
@@ -14502,7 +14502,7 @@ exports.ConsoleSpanExporter = ConsoleSpanExporter;
 
 /***/ }),
 
-/***/ 65176:
+/***/ 5176:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14512,7 +14512,7 @@ exports.ConsoleSpanExporter = ConsoleSpanExporter;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InMemorySpanExporter = void 0;
-const core_1 = __webpack_require__(24637);
+const core_1 = __webpack_require__(4637);
 /**
  * This class can be used for testing purposes. It stores the exported spans
  * in a list in memory that can be retrieved using the `getFinishedSpans()`
@@ -14557,7 +14557,7 @@ exports.InMemorySpanExporter = InMemorySpanExporter;
 
 /***/ }),
 
-/***/ 28573:
+/***/ 8573:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14583,7 +14583,7 @@ exports.NoopSpanProcessor = NoopSpanProcessor;
 
 /***/ }),
 
-/***/ 19491:
+/***/ 9491:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14593,8 +14593,8 @@ exports.NoopSpanProcessor = NoopSpanProcessor;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SimpleSpanProcessor = void 0;
-const api_1 = __webpack_require__(63914);
-const core_1 = __webpack_require__(24637);
+const api_1 = __webpack_require__(3914);
+const core_1 = __webpack_require__(4637);
 const SpanProcessorMetrics_1 = __webpack_require__(8416);
 const semconv_1 = __webpack_require__(995);
 /**
@@ -14689,7 +14689,7 @@ exports.SimpleSpanProcessor = SimpleSpanProcessor;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SpanProcessorMetrics = void 0;
-const semantic_conventions_1 = __webpack_require__(31085);
+const semantic_conventions_1 = __webpack_require__(1085);
 const semconv_1 = __webpack_require__(995);
 const componentCounter = new Map();
 class SpanProcessorMetrics {
@@ -14753,7 +14753,7 @@ exports.SpanProcessorMetrics = SpanProcessorMetrics;
 
 /***/ }),
 
-/***/ 16410:
+/***/ 6410:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14763,30 +14763,30 @@ exports.SpanProcessorMetrics = SpanProcessorMetrics;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SamplingDecision = exports.TraceIdRatioBasedSampler = exports.ParentBasedSampler = exports.createAlwaysRecordSampler = exports.AlwaysOnSampler = exports.AlwaysOffSampler = exports.NoopSpanProcessor = exports.SimpleSpanProcessor = exports.InMemorySpanExporter = exports.ConsoleSpanExporter = exports.RandomIdGenerator = exports.BatchSpanProcessor = exports.TracerProvider = exports.StackContextManager = void 0;
-var StackContextManager_1 = __webpack_require__(38856);
+var StackContextManager_1 = __webpack_require__(8856);
 Object.defineProperty(exports, "StackContextManager", ({ enumerable: true, get: function () { return StackContextManager_1.StackContextManager; } }));
-var TracerProvider_1 = __webpack_require__(21656);
+var TracerProvider_1 = __webpack_require__(1656);
 Object.defineProperty(exports, "TracerProvider", ({ enumerable: true, get: function () { return TracerProvider_1.TracerProvider; } }));
-var platform_1 = __webpack_require__(86140);
+var platform_1 = __webpack_require__(6140);
 Object.defineProperty(exports, "BatchSpanProcessor", ({ enumerable: true, get: function () { return platform_1.BatchSpanProcessor; } }));
 Object.defineProperty(exports, "RandomIdGenerator", ({ enumerable: true, get: function () { return platform_1.RandomIdGenerator; } }));
 var ConsoleSpanExporter_1 = __webpack_require__(3569);
 Object.defineProperty(exports, "ConsoleSpanExporter", ({ enumerable: true, get: function () { return ConsoleSpanExporter_1.ConsoleSpanExporter; } }));
-var InMemorySpanExporter_1 = __webpack_require__(65176);
+var InMemorySpanExporter_1 = __webpack_require__(5176);
 Object.defineProperty(exports, "InMemorySpanExporter", ({ enumerable: true, get: function () { return InMemorySpanExporter_1.InMemorySpanExporter; } }));
-var SimpleSpanProcessor_1 = __webpack_require__(19491);
+var SimpleSpanProcessor_1 = __webpack_require__(9491);
 Object.defineProperty(exports, "SimpleSpanProcessor", ({ enumerable: true, get: function () { return SimpleSpanProcessor_1.SimpleSpanProcessor; } }));
-var NoopSpanProcessor_1 = __webpack_require__(28573);
+var NoopSpanProcessor_1 = __webpack_require__(8573);
 Object.defineProperty(exports, "NoopSpanProcessor", ({ enumerable: true, get: function () { return NoopSpanProcessor_1.NoopSpanProcessor; } }));
 var AlwaysOffSampler_1 = __webpack_require__(2227);
 Object.defineProperty(exports, "AlwaysOffSampler", ({ enumerable: true, get: function () { return AlwaysOffSampler_1.AlwaysOffSampler; } }));
-var AlwaysOnSampler_1 = __webpack_require__(37937);
+var AlwaysOnSampler_1 = __webpack_require__(7937);
 Object.defineProperty(exports, "AlwaysOnSampler", ({ enumerable: true, get: function () { return AlwaysOnSampler_1.AlwaysOnSampler; } }));
-var AlwaysRecordSampler_1 = __webpack_require__(79101);
+var AlwaysRecordSampler_1 = __webpack_require__(9101);
 Object.defineProperty(exports, "createAlwaysRecordSampler", ({ enumerable: true, get: function () { return AlwaysRecordSampler_1.createAlwaysRecordSampler; } }));
-var ParentBasedSampler_1 = __webpack_require__(53544);
+var ParentBasedSampler_1 = __webpack_require__(3544);
 Object.defineProperty(exports, "ParentBasedSampler", ({ enumerable: true, get: function () { return ParentBasedSampler_1.ParentBasedSampler; } }));
-var TraceIdRatioBasedSampler_1 = __webpack_require__(58119);
+var TraceIdRatioBasedSampler_1 = __webpack_require__(8119);
 Object.defineProperty(exports, "TraceIdRatioBasedSampler", ({ enumerable: true, get: function () { return TraceIdRatioBasedSampler_1.TraceIdRatioBasedSampler; } }));
 var Sampler_1 = __webpack_require__(274);
 Object.defineProperty(exports, "SamplingDecision", ({ enumerable: true, get: function () { return Sampler_1.SamplingDecision; } }));
@@ -14794,7 +14794,7 @@ Object.defineProperty(exports, "SamplingDecision", ({ enumerable: true, get: fun
 
 /***/ }),
 
-/***/ 15062:
+/***/ 5062:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14858,7 +14858,7 @@ exports.formatInspect = formatInspect;
 
 /***/ }),
 
-/***/ 86140:
+/***/ 6140:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14868,14 +14868,14 @@ exports.formatInspect = formatInspect;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RandomIdGenerator = exports.BatchSpanProcessor = void 0;
-var node_1 = __webpack_require__(20489);
+var node_1 = __webpack_require__(489);
 Object.defineProperty(exports, "BatchSpanProcessor", ({ enumerable: true, get: function () { return node_1.BatchSpanProcessor; } }));
 Object.defineProperty(exports, "RandomIdGenerator", ({ enumerable: true, get: function () { return node_1.RandomIdGenerator; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 46382:
+/***/ 6382:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14924,7 +14924,7 @@ function getIdGenerator(bytes) {
 
 /***/ }),
 
-/***/ 14330:
+/***/ 4330:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14934,7 +14934,7 @@ function getIdGenerator(bytes) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BatchSpanProcessor = void 0;
-const BatchSpanProcessorBase_1 = __webpack_require__(74900);
+const BatchSpanProcessorBase_1 = __webpack_require__(4900);
 class BatchSpanProcessor extends BatchSpanProcessorBase_1.BatchSpanProcessorBase {
     onShutdown() { }
 }
@@ -14943,7 +14943,7 @@ exports.BatchSpanProcessor = BatchSpanProcessor;
 
 /***/ }),
 
-/***/ 20489:
+/***/ 489:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14953,9 +14953,9 @@ exports.BatchSpanProcessor = BatchSpanProcessor;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RandomIdGenerator = exports.BatchSpanProcessor = void 0;
-var BatchSpanProcessor_1 = __webpack_require__(14330);
+var BatchSpanProcessor_1 = __webpack_require__(4330);
 Object.defineProperty(exports, "BatchSpanProcessor", ({ enumerable: true, get: function () { return BatchSpanProcessor_1.BatchSpanProcessor; } }));
-var RandomIdGenerator_1 = __webpack_require__(46382);
+var RandomIdGenerator_1 = __webpack_require__(6382);
 Object.defineProperty(exports, "RandomIdGenerator", ({ enumerable: true, get: function () { return RandomIdGenerator_1.RandomIdGenerator; } }));
 //# sourceMappingURL=index.js.map
 
@@ -14988,7 +14988,7 @@ exports.AlwaysOffSampler = AlwaysOffSampler;
 
 /***/ }),
 
-/***/ 37937:
+/***/ 7937:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15015,7 +15015,7 @@ exports.AlwaysOnSampler = AlwaysOnSampler;
 
 /***/ }),
 
-/***/ 79101:
+/***/ 9101:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15056,7 +15056,7 @@ exports.createAlwaysRecordSampler = createAlwaysRecordSampler;
 
 /***/ }),
 
-/***/ 53544:
+/***/ 3544:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15066,10 +15066,10 @@ exports.createAlwaysRecordSampler = createAlwaysRecordSampler;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ParentBasedSampler = void 0;
-const api_1 = __webpack_require__(63914);
-const core_1 = __webpack_require__(24637);
+const api_1 = __webpack_require__(3914);
+const core_1 = __webpack_require__(4637);
 const AlwaysOffSampler_1 = __webpack_require__(2227);
-const AlwaysOnSampler_1 = __webpack_require__(37937);
+const AlwaysOnSampler_1 = __webpack_require__(7937);
 /**
  * A composite sampler that either respects the parent span's sampling decision
  * or delegates to `delegateSampler` for root spans.
@@ -15120,7 +15120,7 @@ exports.ParentBasedSampler = ParentBasedSampler;
 
 /***/ }),
 
-/***/ 58119:
+/***/ 8119:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15130,7 +15130,7 @@ exports.ParentBasedSampler = ParentBasedSampler;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TraceIdRatioBasedSampler = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 const Sampler_1 = __webpack_require__(274);
 /** Sampler that samples a given fraction of traces based of trace id deterministically. */
 class TraceIdRatioBasedSampler {
@@ -15297,7 +15297,7 @@ exports.OTEL_COMPONENT_TYPE_VALUE_SIMPLE_SPAN_PROCESSOR = 'simple_span_processor
 
 /***/ }),
 
-/***/ 65102:
+/***/ 5102:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15313,15 +15313,15 @@ exports.VERSION = '2.12.0';
 
 /***/ }),
 
-/***/ 31085:
+/***/ 1085:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 Object.defineProperty(exports, Symbol.toStringTag, { value: "Module" });
-const require_SemanticAttributes = __webpack_require__(34934);
-const require_SemanticResourceAttributes = __webpack_require__(31053);
-const require_stable_attributes = __webpack_require__(76110);
-const require_stable_metrics = __webpack_require__(75024);
-const require_stable_events = __webpack_require__(58710);
+const require_SemanticAttributes = __webpack_require__(4934);
+const require_SemanticResourceAttributes = __webpack_require__(1053);
+const require_stable_attributes = __webpack_require__(6110);
+const require_stable_metrics = __webpack_require__(5024);
+const require_stable_events = __webpack_require__(8710);
 exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED = require_stable_attributes.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_ABORTED;
 exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED = require_stable_attributes.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_HANDLED;
 exports.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED = require_stable_attributes.ASPNETCORE_DIAGNOSTICS_EXCEPTION_RESULT_VALUE_SKIPPED;
@@ -15990,7 +15990,7 @@ exports.TelemetrySdkLanguageValues = require_SemanticResourceAttributes.Telemetr
 
 /***/ }),
 
-/***/ 86806:
+/***/ 6806:
 /***/ ((__unused_webpack_module, exports) => {
 
 //#region src/internal/utils.ts
@@ -16016,10 +16016,10 @@ exports.createConstMap = createConstMap;
 
 /***/ }),
 
-/***/ 31053:
+/***/ 1053:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const require_utils = __webpack_require__(86806);
+const require_utils = __webpack_require__(6806);
 //#region src/resource/SemanticResourceAttributes.ts
 const TMP_CLOUD_PROVIDER = "cloud.provider";
 const TMP_CLOUD_ACCOUNT_ID = "cloud.account.id";
@@ -17348,7 +17348,7 @@ exports.TelemetrySdkLanguageValues = TelemetrySdkLanguageValues;
 
 /***/ }),
 
-/***/ 76110:
+/***/ 6110:
 /***/ ((__unused_webpack_module, exports) => {
 
 //#region src/stable_attributes.ts
@@ -19392,7 +19392,7 @@ exports.TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS = TELEMETRY_SDK_LANGUAGE_VALUE_WEBJS;
 
 /***/ }),
 
-/***/ 58710:
+/***/ 8710:
 /***/ ((__unused_webpack_module, exports) => {
 
 //#region src/stable_events.ts
@@ -19407,7 +19407,7 @@ exports.EVENT_EXCEPTION = EVENT_EXCEPTION;
 
 /***/ }),
 
-/***/ 75024:
+/***/ 5024:
 /***/ ((__unused_webpack_module, exports) => {
 
 //#region src/stable_metrics.ts
@@ -19791,10 +19791,10 @@ exports.METRIC_SIGNALR_SERVER_CONNECTION_DURATION = METRIC_SIGNALR_SERVER_CONNEC
 
 /***/ }),
 
-/***/ 34934:
+/***/ 4934:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const require_utils = __webpack_require__(86806);
+const require_utils = __webpack_require__(6806);
 //#region src/trace/SemanticAttributes.ts
 const TMP_AWS_LAMBDA_INVOKED_ARN = "aws.lambda.invoked_arn";
 const TMP_DB_SYSTEM = "db.system";

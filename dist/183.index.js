@@ -2,7 +2,7 @@ export const id = 183;
 export const ids = [183];
 export const modules = {
 
-/***/ 96421:
+/***/ 6421:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -53,7 +53,7 @@ __webpack_require__.d(platform_namespaceObject, {
 });
 
 // EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(70857);
+var external_os_ = __webpack_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -183,9 +183,9 @@ function escapeProperty(s) {
 }
 //# sourceMappingURL=command.js.map
 // EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __webpack_require__(76982);
+var external_crypto_ = __webpack_require__(6982);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(79896);
+var external_fs_ = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -222,12 +222,12 @@ function prepareKeyValueMessage(key, value) {
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(16928);
+var external_path_ = __webpack_require__(6928);
 // EXTERNAL MODULE: external "http"
-var external_http_ = __webpack_require__(58611);
+var external_http_ = __webpack_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
-var external_https_ = __webpack_require__(65692);
+var external_https_ = __webpack_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
@@ -321,9 +321,9 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __webpack_require__(20770);
+var tunnel = __webpack_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(24371);
+var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -1487,13 +1487,13 @@ function toPlatformPath(pth) {
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __webpack_require__(13193);
+var external_string_decoder_ = __webpack_require__(5574);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __webpack_require__(2053);
 // EXTERNAL MODULE: external "child_process"
-var external_child_process_ = __webpack_require__(35317);
+var external_child_process_ = __webpack_require__(5317);
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __webpack_require__(42613);
+var external_assert_ = __webpack_require__(2613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -1947,7 +1947,7 @@ function io_copyFile(srcFile, destFile, force) {
 }
 //# sourceMappingURL=io.js.map
 // EXTERNAL MODULE: external "timers"
-var external_timers_ = __webpack_require__(53557);
+var external_timers_ = __webpack_require__(3557);
 ;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

@@ -2,7 +2,7 @@ export const id = 214;
 export const ids = [214];
 export const modules = {
 
-/***/ 85214:
+/***/ 5214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,36 +15,36 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/run.ts + 2 modules
-var run = __webpack_require__(26597);
+var run = __webpack_require__(6597);
 // EXTERNAL MODULE: ./src/core/config-types.ts
-var config_types = __webpack_require__(96861);
+var config_types = __webpack_require__(6861);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
-var signature_keyring = __webpack_require__(20351);
+var signature_keyring = __webpack_require__(351);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __webpack_require__(81400);
+var diagnostic = __webpack_require__(1400);
 // EXTERNAL MODULE: ./src/core/mkdirs.ts
-var mkdirs = __webpack_require__(93331);
+var mkdirs = __webpack_require__(3331);
 // EXTERNAL MODULE: ./src/core/write-atomic.ts
-var write_atomic = __webpack_require__(25044);
+var write_atomic = __webpack_require__(5044);
 // EXTERNAL MODULE: ./src/core/document.ts + 2 modules
-var core_document = __webpack_require__(87188);
+var core_document = __webpack_require__(7188);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __webpack_require__(18830);
+var engine = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts + 1 modules
-var ed25519 = __webpack_require__(12962);
+var ed25519 = __webpack_require__(2962);
 // EXTERNAL MODULE: ./src/signature/message.ts + 1 modules
-var message = __webpack_require__(10635);
+var message = __webpack_require__(635);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/core/yaml-library.ts + 1 modules
+var yaml_library = __webpack_require__(5096);
 // EXTERNAL MODULE: ./src/core/fences.ts
-var core_fences = __webpack_require__(19085);
+var core_fences = __webpack_require__(9085);
 ;// CONCATENATED MODULE: ./src/signature/insert.ts
 /**
  * Writing a signature into a SKILL.md (SPEC §3, `skillgate sign`).
@@ -68,7 +68,7 @@ function signatureBlock(sig, eol, indent) {
 function parseFrontmatter(yamlText) {
     // No duplicate-key search: the file was validated (duplicates rejected) before signing,
     // and the library's search is quadratic in the number of keys (95,000 keys: minutes).
-    const doc = (0,dist/* parseDocument */.Tp)(yamlText, { version: '1.2', uniqueKeys: false });
+    const doc = (0,yaml_library/* yamlLibrary */.T)().parseDocument(yamlText, { version: '1.2', uniqueKeys: false });
     if (doc.errors.length > 0) {
         throw new Error(`cannot sign: the frontmatter does not parse (${doc.errors[0].message.split('\n')[0]})`);
     }
@@ -100,18 +100,18 @@ function applySignature(fileText, sig) {
         start = end = yamlText.length;
     }
     else {
-        if (!(0,dist/* isMap */.jh)(root))
+        if (!(0,yaml_library/* yamlLibrary */.T)().isMap(root))
             throw new Error('cannot sign: the frontmatter is not a mapping');
         if (root.flow)
             return signFlowRoot(fileText, yamlStart, yamlEnd, doc, sig);
         const first = root.items[0]?.key;
-        if ((0,dist/* isScalar */.jn)(first) && first.range) {
+        if ((0,yaml_library/* yamlLibrary */.T)().isScalar(first) && first.range) {
             const ls = lineStartOf(yamlText, first.range[0]);
             const before = yamlText.slice(ls, first.range[0]);
             if (/^ *$/.test(before))
                 indent = before;
         }
-        const pair = root.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'signature');
+        const pair = root.items.find((p) => (0,yaml_library/* yamlLibrary */.T)().isScalar(p.key) && p.key.value === 'signature');
         if (pair) {
             const key = rangeOf(pair.key);
             if (!key)
@@ -154,7 +154,7 @@ function signFlowRoot(fileText, yamlStart, yamlEnd, doc, sig) {
     const yamlText = fileText.slice(yamlStart, yamlEnd);
     const root = doc.contents;
     const entry = `signature: {algo: ed25519, public_key_hex: "${sig.publicKeyHex.toLowerCase()}", signature_hex: "${sig.signatureHex.toLowerCase()}"}`;
-    const pair = root.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'signature');
+    const pair = root.items.find((p) => (0,yaml_library/* yamlLibrary */.T)().isScalar(p.key) && p.key.value === 'signature');
     let start;
     let end;
     let text = entry;
@@ -206,15 +206,15 @@ function withoutSignature(m) {
 }
 
 // EXTERNAL MODULE: ./src/scan/files.ts
-var scan_files = __webpack_require__(85438);
+var scan_files = __webpack_require__(5438);
 // EXTERNAL MODULE: ./src/scan/read.ts
-var read = __webpack_require__(36381);
+var read = __webpack_require__(6381);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(65655);
+var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/commands/common.ts
-var common = __webpack_require__(42365);
+var common = __webpack_require__(2365);
 // EXTERNAL MODULE: ./src/core/io-text.ts
-var io_text = __webpack_require__(12419);
+var io_text = __webpack_require__(2419);
 ;// CONCATENATED MODULE: ./src/commands/keys.ts
 /** `skillgate keygen` and `skillgate sign`: the secret seed never reaches any output. */
 

@@ -2,7 +2,7 @@ export const id = 272;
 export const ids = [272];
 export const modules = {
 
-/***/ 31223:
+/***/ 1223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12,14 +12,14 @@ export const modules = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.execAsync = void 0;
-const child_process = __webpack_require__(35317);
-const util = __webpack_require__(39023);
+const child_process = __webpack_require__(5317);
+const util = __webpack_require__(9023);
 exports.execAsync = util.promisify(child_process.exec);
 //# sourceMappingURL=execAsync.js.map
 
 /***/ }),
 
-/***/ 37272:
+/***/ 7272:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -29,8 +29,8 @@ exports.execAsync = util.promisify(child_process.exec);
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getMachineId = void 0;
-const execAsync_1 = __webpack_require__(31223);
-const api_1 = __webpack_require__(63914);
+const execAsync_1 = __webpack_require__(1223);
+const api_1 = __webpack_require__(3914);
 async function getMachineId() {
     try {
         const result = await (0, execAsync_1.execAsync)('ioreg -rd1 -c "IOPlatformExpertDevice"');

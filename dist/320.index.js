@@ -2,7 +2,7 @@ export const id = 320;
 export const ids = [320];
 export const modules = {
 
-/***/ 74320:
+/***/ 4320:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12,7 +12,7 @@ export const modules = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getMachineId = void 0;
-const api_1 = __webpack_require__(63914);
+const api_1 = __webpack_require__(3914);
 async function getMachineId() {
     api_1.diag.debug('could not read machine-id: unsupported platform');
     return undefined;

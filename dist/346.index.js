@@ -2,7 +2,7 @@ export const id = 346;
 export const ids = [346];
 export const modules = {
 
-/***/ 36346:
+/***/ 6346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,9 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseNameStatus: () => (/* binding */ parseNameStatus),
 /* harmony export */   setFetchStallSeconds: () => (/* binding */ setFetchStallSeconds)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85438);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5438);
 /**
  * The few git operations the Action needs, run with execFile (no shell) in the
  * repository root. Failures come back as values; nothing here throws for a missing

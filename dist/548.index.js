@@ -2,29 +2,29 @@ export const id = 548;
 export const ids = [548];
 export const modules = {
 
-/***/ 68548:
+/***/ 8548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   startOtlp: () => (/* binding */ startOtlp)
 /* harmony export */ });
 /* unused harmony exports flushDeadlineMs, resourceAttributes, setupProblem, redacted, certificateProblems */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63914);
-/* harmony import */ var _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19644);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(89174);
-/* harmony import */ var _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(86004);
-/* harmony import */ var _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(78816);
-/* harmony import */ var _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57358);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3914);
+/* harmony import */ var _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9644);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9174);
+/* harmony import */ var _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6004);
+/* harmony import */ var _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8816);
+/* harmony import */ var _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7358);
 /* harmony import */ var _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8458);
-/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75647);
+/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5647);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47327);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7327);
 /**
  * The OTLP/HTTP set-up, loaded (dynamic import) only when an OTLP endpoint is configured.
  * It follows the standard variables: the endpoints (common, or per signal), headers,

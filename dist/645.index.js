@@ -2,7 +2,7 @@ export const id = 645;
 export const ids = [645];
 export const modules = {
 
-/***/ 26611:
+/***/ 6611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -19,20 +19,20 @@ export const modules = {
 /* harmony export */   z1: () => (/* binding */ readAtBase)
 /* harmony export */ });
 /* unused harmony export inRepository */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36381);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85438);
-/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96861);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84489);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87188);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81400);
-/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18830);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26597);
-/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58606);
-/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18300);
-/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(46462);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(39939);
+/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6381);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5438);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6861);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4489);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7188);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1400);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8830);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6597);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8606);
+/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8300);
+/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6462);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9939);
 /**
  * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
@@ -542,16 +542,16 @@ function unbumpedVersions(base, current) {
 
 /***/ }),
 
-/***/ 47645:
+/***/ 7645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   stubsBrokenByChange: () => (/* binding */ stubsBrokenByChange)
 /* harmony export */ });
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81400);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87188);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26611);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1400);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7188);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6611);
 /**
  * Deprecated stubs (ADR-028) a change breaks without touching them: the change deletes the
  * skill a stub's `x-deprecated-by` names, or gives it another id. With `changed-only` (and

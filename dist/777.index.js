@@ -9,11 +9,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runWorker: () => (/* binding */ runWorker)
 /* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18830);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26597);
-/* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68060);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6597);
+/* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8060);
 /**
  * A pool worker (see pool.ts): the bundle itself, started with WorkerInit as workerData.
  * It claims chunks from the shared counter until none is left and posts their results.

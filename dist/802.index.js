@@ -2,7 +2,7 @@ export const id = 802;
 export const ids = [802];
 export const modules = {
 
-/***/ 38823:
+/***/ 8823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -64,7 +64,7 @@ function lockEntryLookup(lockText, file) {
 
 /***/ }),
 
-/***/ 32794:
+/***/ 2794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -74,8 +74,8 @@ function lockEntryLookup(lockText, file) {
 /* harmony export */   oj: () => (/* binding */ multiJson),
 /* harmony export */   zz: () => (/* binding */ shownMessage)
 /* harmony export */ });
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7994);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
 
 
 /**
@@ -229,11 +229,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, artifactLocation, pathUri, sarifCutMessage, sarifOmitted, sarifRules, sarifText
 
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __webpack_require__(81400);
+var diagnostic = __webpack_require__(1400);
 // EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
-var src_rules = __webpack_require__(39939);
+var src_rules = __webpack_require__(9939);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/report/catalog.ts
@@ -325,7 +325,7 @@ function helpUri(code) {
 }
 
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(32794);
+var json = __webpack_require__(2794);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * SARIF 2.1.0 report (valid against the OASIS schema vendored in fixtures/sarif/): one

@@ -2,7 +2,7 @@ export const id = 843;
 export const ids = [843];
 export const modules = {
 
-/***/ 70843:
+/***/ 843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,20 +18,20 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __webpack_require__(81400);
+var diagnostic = __webpack_require__(1400);
 // EXTERNAL MODULE: ./src/core/config-types.ts
-var config_types = __webpack_require__(96861);
+var config_types = __webpack_require__(6861);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __webpack_require__(18830);
+var engine = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/scan/files.ts
-var files = __webpack_require__(85438);
+var files = __webpack_require__(5438);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(65655);
+var report_text = __webpack_require__(5655);
 ;// CONCATENATED MODULE: ./src/scan/staged.ts
 /**
  * `--staged` (for hooks): the files a check read must be what the commit holds. skillgate reads
@@ -168,19 +168,19 @@ function assertStaged(settings, env, reads) {
 }
 
 // EXTERNAL MODULE: ./src/scan/sharing.ts
-var sharing = __webpack_require__(71365);
+var sharing = __webpack_require__(1365);
 // EXTERNAL MODULE: ./src/core/run.ts + 2 modules
-var run = __webpack_require__(26597);
+var run = __webpack_require__(6597);
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(32794);
+var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
 var sarif = __webpack_require__(1756);
 // EXTERNAL MODULE: ./src/lock/entry-position.ts
-var entry_position = __webpack_require__(38823);
+var entry_position = __webpack_require__(8823);
 // EXTERNAL MODULE: ./src/commands/common.ts
-var common = __webpack_require__(42365);
+var common = __webpack_require__(2365);
 // EXTERNAL MODULE: ./src/core/io-text.ts
-var io_text = __webpack_require__(12419);
+var io_text = __webpack_require__(2419);
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
 
@@ -391,8 +391,8 @@ async function runCheck(p, io, mode) {
             const others = wholeTree().filter((r) => !have.has(r.path) && inPaths(r) && r.findings.some((f) => f.code === 'deprecated-by'));
             if (others.length) {
                 const [{ stubsBrokenByChange }, { Git }] = await Promise.all([
-                    __webpack_require__.e(/* import() */ 645).then(__webpack_require__.bind(__webpack_require__, 47645)),
-                    __webpack_require__.e(/* import() */ 346).then(__webpack_require__.bind(__webpack_require__, 36346)),
+                    __webpack_require__.e(/* import() */ 645).then(__webpack_require__.bind(__webpack_require__, 7645)),
+                    __webpack_require__.e(/* import() */ 346).then(__webpack_require__.bind(__webpack_require__, 6346)),
                 ]);
                 const { sha } = collected.since;
                 const reader = { sha, git: new Git(settings.root) };
@@ -580,21 +580,21 @@ function warnNoConfigLock(io, run) {
 
 /***/ }),
 
-/***/ 71365:
+/***/ 1365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TJ: () => (/* binding */ skillsSharingIds)
 /* harmony export */ });
 /* unused harmony exports needle, holdsAnyOf, holdsToken */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87188);
-/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19085);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36381);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85438);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1400);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5655);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7188);
+/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9085);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5438);
 /**
  * DuplicateId for named paths (`validate PATH…`, the pre-commit hook): the repository's
  * other skills that declare an id a named skill declares (SPEC §4: duplicate ids in the tree).

@@ -2,7 +2,7 @@ export const id = 855;
 export const ids = [855,346];
 export const modules = {
 
-/***/ 44855:
+/***/ 4855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,40 +14,40 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: workflowFile
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/io-text.ts
-var io_text = __webpack_require__(12419);
+var io_text = __webpack_require__(2419);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __webpack_require__(81400);
+var diagnostic = __webpack_require__(1400);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __webpack_require__(18830);
+var engine = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/core/run.ts + 2 modules
-var core_run = __webpack_require__(26597);
+var core_run = __webpack_require__(6597);
 // EXTERNAL MODULE: ./src/action/broken-stubs.ts
-var broken_stubs = __webpack_require__(47645);
+var broken_stubs = __webpack_require__(7645);
 // EXTERNAL MODULE: ./src/scan/files.ts
-var files = __webpack_require__(85438);
+var files = __webpack_require__(5438);
 // EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(32794);
+var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
 var sarif = __webpack_require__(1756);
 // EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __webpack_require__(57994);
+var summary = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(65655);
+var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/core/config.ts
-var core_config = __webpack_require__(84489);
+var core_config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/lock/entry-position.ts
-var entry_position = __webpack_require__(38823);
+var entry_position = __webpack_require__(8823);
 // EXTERNAL MODULE: ./src/core/semver.ts
-var semver = __webpack_require__(44015);
+var semver = __webpack_require__(4015);
 // EXTERNAL MODULE: ./src/core/glob-check.ts
-var glob_check = __webpack_require__(13012);
+var glob_check = __webpack_require__(3012);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * Action inputs (action.yml): read through a `getInput` seam, validated here so a bad
@@ -220,9 +220,9 @@ function readInputs(getInput, cwd = process.cwd()) {
 }
 
 // EXTERNAL MODULE: ./src/core/mkdirs.ts
-var mkdirs = __webpack_require__(93331);
+var mkdirs = __webpack_require__(3331);
 // EXTERNAL MODULE: ./src/core/write-atomic.ts
-var write_atomic = __webpack_require__(25044);
+var write_atomic = __webpack_require__(5044);
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 /**
  * Settings for an Action run: the config (or the `config` input), then the inputs over
@@ -613,7 +613,7 @@ function writeReports(cwd, reports, toLog) {
 }
 
 // EXTERNAL MODULE: ./src/core/globset.ts
-var globset = __webpack_require__(63853);
+var globset = __webpack_require__(3853);
 ;// CONCATENATED MODULE: ./src/action/select.ts
 /**
  * The `paths` input as a predicate over repository-relative SKILL.md paths. A glob that
@@ -766,9 +766,9 @@ function readEvent(env) {
 }
 
 // EXTERNAL MODULE: ./src/action/git.ts
-var action_git = __webpack_require__(36346);
+var action_git = __webpack_require__(6346);
 // EXTERNAL MODULE: ./src/scan/read.ts
-var read = __webpack_require__(36381);
+var read = __webpack_require__(6381);
 ;// CONCATENATED MODULE: ./src/action/linked-folders.ts
 /**
  * A folder symlink (`skills/evil -> ../fixtures/evil`) gives every SKILL.md
@@ -953,7 +953,7 @@ function setApiTimeoutMs(ms) {
     apiTimeoutMs = ms;
 }
 async function makeApi(token, owner, repo) {
-    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 92413));
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(token);
     return {
         async listPullFiles(pullNumber) {
@@ -1279,9 +1279,9 @@ async function collectChanges(event, changedOnly, deps) {
 }
 
 // EXTERNAL MODULE: ./src/action/baseline.ts
-var baseline = __webpack_require__(26611);
+var baseline = __webpack_require__(6611);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 /**
  * Findings as workflow annotations, and repository text in the log without letting it
@@ -1614,7 +1614,7 @@ function errorSummary(version, message) {
 }
 
 // EXTERNAL MODULE: ./src/telemetry/index.ts
-var telemetry = __webpack_require__(47327);
+var telemetry = __webpack_require__(7327);
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * GitHub Action mode: inputs -> files to check -> engine -> annotations, log, job
@@ -2097,7 +2097,7 @@ function failureMessage(failOn, errors, warnings, drift, files) {
     return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
 }
 async function runAction(opts = {}) {
-    const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 96421)));
+    const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 6421)));
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? actionDirectory(env);
     const t0 = (0,core_run/* now */.tB)();
@@ -2339,7 +2339,7 @@ async function runAction(opts = {}) {
 
 /***/ }),
 
-/***/ 36346:
+/***/ 6346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -2348,9 +2348,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseNameStatus: () => (/* binding */ parseNameStatus),
 /* harmony export */   setFetchStallSeconds: () => (/* binding */ setFetchStallSeconds)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85438);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5438);
 /**
  * The few git operations the Action needs, run with execFile (no shell) in the
  * repository root. Failures come back as values; nothing here throws for a missing

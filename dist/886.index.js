@@ -2,7 +2,7 @@ export const id = 886;
 export const ids = [886];
 export const modules = {
 
-/***/ 45886:
+/***/ 5886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -13,20 +13,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   shellWord: () => (/* binding */ shellWord),
 /* harmony export */   starter: () => (/* binding */ starter)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81400);
-/* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93331);
-/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40789);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42365);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12419);
-/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58606);
-/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71365);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(85438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(65655);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1400);
+/* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3331);
+/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(789);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2365);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2419);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8606);
+/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1365);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5655);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
 
 
@@ -205,7 +205,7 @@ async function scaffoldCommand(p, io) {
 async function schemaCommand(p, io) {
     if (p.positionals.length)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('`skillgate schema` takes no arguments');
-    const { configSchema } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 40789));
+    const { configSchema } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 789));
     io.stdout(JSON.stringify(p.opts.config ? configSchema : _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .skillSchema */ .b, null, 2) + '\n');
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
 }
@@ -213,21 +213,21 @@ async function schemaCommand(p, io) {
 
 /***/ }),
 
-/***/ 71365:
+/***/ 1365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TJ: () => (/* binding */ skillsSharingIds)
 /* harmony export */ });
 /* unused harmony exports needle, holdsAnyOf, holdsToken */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81400);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87188);
-/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19085);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36381);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85438);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1400);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5655);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7188);
+/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9085);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5438);
 /**
  * DuplicateId for named paths (`validate PATH…`, the pre-commit hook): the repository's
  * other skills that declare an id a named skill declares (SPEC §4: duplicate ids in the tree).

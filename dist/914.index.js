@@ -2,7 +2,7 @@ export const id = 914;
 export const ids = [914];
 export const modules = {
 
-/***/ 29750:
+/***/ 9750:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12,8 +12,8 @@ export const modules = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ContextAPI = void 0;
-const NoopContextManager_1 = __webpack_require__(99522);
-const global_utils_1 = __webpack_require__(39923);
+const NoopContextManager_1 = __webpack_require__(9522);
+const global_utils_1 = __webpack_require__(9923);
 const diag_1 = __webpack_require__(1230);
 const API_NAME = 'context';
 const NOOP_CONTEXT_MANAGER = new NoopContextManager_1.NoopContextManager();
@@ -90,10 +90,10 @@ exports.ContextAPI = ContextAPI;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DiagAPI = void 0;
-const ComponentLogger_1 = __webpack_require__(37723);
-const logLevelLogger_1 = __webpack_require__(83514);
+const ComponentLogger_1 = __webpack_require__(7723);
+const logLevelLogger_1 = __webpack_require__(3514);
 const types_1 = __webpack_require__(2573);
-const global_utils_1 = __webpack_require__(39923);
+const global_utils_1 = __webpack_require__(9923);
 const API_NAME = 'diag';
 /**
  * Singleton object which represents the entry point to the OpenTelemetry internal
@@ -170,7 +170,7 @@ exports.DiagAPI = DiagAPI;
 
 /***/ }),
 
-/***/ 18692:
+/***/ 8692:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -180,8 +180,8 @@ exports.DiagAPI = DiagAPI;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MetricsAPI = void 0;
-const NoopMeterProvider_1 = __webpack_require__(12896);
-const global_utils_1 = __webpack_require__(39923);
+const NoopMeterProvider_1 = __webpack_require__(2896);
+const global_utils_1 = __webpack_require__(9923);
 const diag_1 = __webpack_require__(1230);
 const API_NAME = 'metrics';
 /**
@@ -236,11 +236,11 @@ exports.MetricsAPI = MetricsAPI;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PropagationAPI = void 0;
-const global_utils_1 = __webpack_require__(39923);
-const NoopTextMapPropagator_1 = __webpack_require__(54353);
-const TextMapPropagator_1 = __webpack_require__(77865);
-const context_helpers_1 = __webpack_require__(30052);
-const utils_1 = __webpack_require__(38558);
+const global_utils_1 = __webpack_require__(9923);
+const NoopTextMapPropagator_1 = __webpack_require__(4353);
+const TextMapPropagator_1 = __webpack_require__(7865);
+const context_helpers_1 = __webpack_require__(52);
+const utils_1 = __webpack_require__(8558);
 const diag_1 = __webpack_require__(1230);
 const API_NAME = 'propagation';
 const NOOP_TEXT_MAP_PROPAGATOR = new NoopTextMapPropagator_1.NoopTextMapPropagator();
@@ -312,7 +312,7 @@ exports.PropagationAPI = PropagationAPI;
 
 /***/ }),
 
-/***/ 24508:
+/***/ 4508:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -322,10 +322,10 @@ exports.PropagationAPI = PropagationAPI;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TraceAPI = void 0;
-const global_utils_1 = __webpack_require__(39923);
-const ProxyTracerProvider_1 = __webpack_require__(20312);
-const spancontext_utils_1 = __webpack_require__(60639);
-const context_utils_1 = __webpack_require__(52771);
+const global_utils_1 = __webpack_require__(9923);
+const ProxyTracerProvider_1 = __webpack_require__(312);
+const spancontext_utils_1 = __webpack_require__(639);
+const context_utils_1 = __webpack_require__(2771);
 const diag_1 = __webpack_require__(1230);
 const API_NAME = 'trace';
 /**
@@ -388,7 +388,7 @@ exports.TraceAPI = TraceAPI;
 
 /***/ }),
 
-/***/ 30052:
+/***/ 52:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -398,8 +398,8 @@ exports.TraceAPI = TraceAPI;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.deleteBaggage = exports.setBaggage = exports.getActiveBaggage = exports.getBaggage = void 0;
-const context_1 = __webpack_require__(29750);
-const context_2 = __webpack_require__(37977);
+const context_1 = __webpack_require__(9750);
+const context_2 = __webpack_require__(7977);
 /**
  * Baggage key
  */
@@ -446,7 +446,7 @@ exports.deleteBaggage = deleteBaggage;
 
 /***/ }),
 
-/***/ 33274:
+/***/ 3274:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -514,7 +514,7 @@ exports.baggageEntryMetadataSymbol = Symbol('BaggageEntryMetadata');
 
 /***/ }),
 
-/***/ 38558:
+/***/ 8558:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -525,7 +525,7 @@ exports.baggageEntryMetadataSymbol = Symbol('BaggageEntryMetadata');
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.baggageEntryMetadataFromString = exports.createBaggage = void 0;
 const diag_1 = __webpack_require__(1230);
-const baggage_impl_1 = __webpack_require__(33274);
+const baggage_impl_1 = __webpack_require__(3274);
 const symbol_1 = __webpack_require__(3997);
 const diag = diag_1.DiagAPI.instance();
 /**
@@ -561,7 +561,7 @@ exports.baggageEntryMetadataFromString = baggageEntryMetadataFromString;
 
 /***/ }),
 
-/***/ 70244:
+/***/ 244:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -573,7 +573,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.context = void 0;
 // Split module-level variable definition into separate files to allow
 // tree-shaking on each api instance.
-const context_1 = __webpack_require__(29750);
+const context_1 = __webpack_require__(9750);
 /**
  * Entrypoint for context API
  * @since 1.0.0
@@ -583,7 +583,7 @@ exports.context = context_1.ContextAPI.getInstance();
 
 /***/ }),
 
-/***/ 99522:
+/***/ 9522:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -593,7 +593,7 @@ exports.context = context_1.ContextAPI.getInstance();
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NoopContextManager = void 0;
-const context_1 = __webpack_require__(37977);
+const context_1 = __webpack_require__(7977);
 class NoopContextManager {
     active() {
         return context_1.ROOT_CONTEXT;
@@ -616,7 +616,7 @@ exports.NoopContextManager = NoopContextManager;
 
 /***/ }),
 
-/***/ 37977:
+/***/ 7977:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -674,7 +674,7 @@ exports.ROOT_CONTEXT = new BaseContext();
 
 /***/ }),
 
-/***/ 11414:
+/***/ 1414:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -700,7 +700,7 @@ exports.diag = diag_1.DiagAPI.instance();
 
 /***/ }),
 
-/***/ 37723:
+/***/ 7723:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -710,7 +710,7 @@ exports.diag = diag_1.DiagAPI.instance();
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DiagComponentLogger = void 0;
-const global_utils_1 = __webpack_require__(39923);
+const global_utils_1 = __webpack_require__(9923);
 /**
  * Component Logger which is meant to be used as part of any component which
  * will add automatically additional namespace in front of the log message.
@@ -753,7 +753,7 @@ function logProxy(funcName, namespace, args) {
 
 /***/ }),
 
-/***/ 66769:
+/***/ 6769:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -832,7 +832,7 @@ exports.DiagConsoleLogger = DiagConsoleLogger;
 
 /***/ }),
 
-/***/ 83514:
+/***/ 3514:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -911,7 +911,7 @@ var DiagLogLevel;
 
 /***/ }),
 
-/***/ 63914:
+/***/ 3914:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -921,60 +921,60 @@ var DiagLogLevel;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.trace = exports.propagation = exports.metrics = exports.diag = exports.context = exports.INVALID_SPAN_CONTEXT = exports.INVALID_TRACEID = exports.INVALID_SPANID = exports.isValidSpanId = exports.isValidTraceId = exports.isSpanContextValid = exports.createTraceState = exports.TraceFlags = exports.SpanStatusCode = exports.SpanKind = exports.SamplingDecision = exports.ProxyTracerProvider = exports.ProxyTracer = exports.defaultTextMapSetter = exports.defaultTextMapGetter = exports.ValueType = exports.createNoopMeter = exports.DiagLogLevel = exports.DiagConsoleLogger = exports.ROOT_CONTEXT = exports.createContextKey = exports.baggageEntryMetadataFromString = void 0;
-var utils_1 = __webpack_require__(38558);
+var utils_1 = __webpack_require__(8558);
 Object.defineProperty(exports, "baggageEntryMetadataFromString", ({ enumerable: true, get: function () { return utils_1.baggageEntryMetadataFromString; } }));
 // Context APIs
-var context_1 = __webpack_require__(37977);
+var context_1 = __webpack_require__(7977);
 Object.defineProperty(exports, "createContextKey", ({ enumerable: true, get: function () { return context_1.createContextKey; } }));
 Object.defineProperty(exports, "ROOT_CONTEXT", ({ enumerable: true, get: function () { return context_1.ROOT_CONTEXT; } }));
 // Diag APIs
-var consoleLogger_1 = __webpack_require__(66769);
+var consoleLogger_1 = __webpack_require__(6769);
 Object.defineProperty(exports, "DiagConsoleLogger", ({ enumerable: true, get: function () { return consoleLogger_1.DiagConsoleLogger; } }));
 var types_1 = __webpack_require__(2573);
 Object.defineProperty(exports, "DiagLogLevel", ({ enumerable: true, get: function () { return types_1.DiagLogLevel; } }));
 // Metrics APIs
 var NoopMeter_1 = __webpack_require__(7017);
 Object.defineProperty(exports, "createNoopMeter", ({ enumerable: true, get: function () { return NoopMeter_1.createNoopMeter; } }));
-var Metric_1 = __webpack_require__(73814);
+var Metric_1 = __webpack_require__(3814);
 Object.defineProperty(exports, "ValueType", ({ enumerable: true, get: function () { return Metric_1.ValueType; } }));
 // Propagation APIs
-var TextMapPropagator_1 = __webpack_require__(77865);
+var TextMapPropagator_1 = __webpack_require__(7865);
 Object.defineProperty(exports, "defaultTextMapGetter", ({ enumerable: true, get: function () { return TextMapPropagator_1.defaultTextMapGetter; } }));
 Object.defineProperty(exports, "defaultTextMapSetter", ({ enumerable: true, get: function () { return TextMapPropagator_1.defaultTextMapSetter; } }));
 var ProxyTracer_1 = __webpack_require__(4833);
 Object.defineProperty(exports, "ProxyTracer", ({ enumerable: true, get: function () { return ProxyTracer_1.ProxyTracer; } }));
 // TODO: Remove ProxyTracerProvider export in the next major version.
-var ProxyTracerProvider_1 = __webpack_require__(20312);
+var ProxyTracerProvider_1 = __webpack_require__(312);
 Object.defineProperty(exports, "ProxyTracerProvider", ({ enumerable: true, get: function () { return ProxyTracerProvider_1.ProxyTracerProvider; } }));
-var SamplingResult_1 = __webpack_require__(80434);
+var SamplingResult_1 = __webpack_require__(434);
 Object.defineProperty(exports, "SamplingDecision", ({ enumerable: true, get: function () { return SamplingResult_1.SamplingDecision; } }));
-var span_kind_1 = __webpack_require__(42347);
+var span_kind_1 = __webpack_require__(2347);
 Object.defineProperty(exports, "SpanKind", ({ enumerable: true, get: function () { return span_kind_1.SpanKind; } }));
-var status_1 = __webpack_require__(61524);
+var status_1 = __webpack_require__(1524);
 Object.defineProperty(exports, "SpanStatusCode", ({ enumerable: true, get: function () { return status_1.SpanStatusCode; } }));
-var trace_flags_1 = __webpack_require__(47221);
+var trace_flags_1 = __webpack_require__(7221);
 Object.defineProperty(exports, "TraceFlags", ({ enumerable: true, get: function () { return trace_flags_1.TraceFlags; } }));
-var utils_2 = __webpack_require__(90969);
+var utils_2 = __webpack_require__(969);
 Object.defineProperty(exports, "createTraceState", ({ enumerable: true, get: function () { return utils_2.createTraceState; } }));
-var spancontext_utils_1 = __webpack_require__(60639);
+var spancontext_utils_1 = __webpack_require__(639);
 Object.defineProperty(exports, "isSpanContextValid", ({ enumerable: true, get: function () { return spancontext_utils_1.isSpanContextValid; } }));
 Object.defineProperty(exports, "isValidTraceId", ({ enumerable: true, get: function () { return spancontext_utils_1.isValidTraceId; } }));
 Object.defineProperty(exports, "isValidSpanId", ({ enumerable: true, get: function () { return spancontext_utils_1.isValidSpanId; } }));
-var invalid_span_constants_1 = __webpack_require__(57088);
+var invalid_span_constants_1 = __webpack_require__(7088);
 Object.defineProperty(exports, "INVALID_SPANID", ({ enumerable: true, get: function () { return invalid_span_constants_1.INVALID_SPANID; } }));
 Object.defineProperty(exports, "INVALID_TRACEID", ({ enumerable: true, get: function () { return invalid_span_constants_1.INVALID_TRACEID; } }));
 Object.defineProperty(exports, "INVALID_SPAN_CONTEXT", ({ enumerable: true, get: function () { return invalid_span_constants_1.INVALID_SPAN_CONTEXT; } }));
 // Split module-level variable definition into separate files to allow
 // tree-shaking on each api instance.
-const context_api_1 = __webpack_require__(70244);
+const context_api_1 = __webpack_require__(244);
 Object.defineProperty(exports, "context", ({ enumerable: true, get: function () { return context_api_1.context; } }));
-const diag_api_1 = __webpack_require__(11414);
+const diag_api_1 = __webpack_require__(1414);
 Object.defineProperty(exports, "diag", ({ enumerable: true, get: function () { return diag_api_1.diag; } }));
-const metrics_api_1 = __webpack_require__(24434);
+const metrics_api_1 = __webpack_require__(4434);
 Object.defineProperty(exports, "metrics", ({ enumerable: true, get: function () { return metrics_api_1.metrics; } }));
-const propagation_api_1 = __webpack_require__(16389);
+const propagation_api_1 = __webpack_require__(6389);
 Object.defineProperty(exports, "propagation", ({ enumerable: true, get: function () { return propagation_api_1.propagation; } }));
-const trace_api_1 = __webpack_require__(56542);
+const trace_api_1 = __webpack_require__(6542);
 Object.defineProperty(exports, "trace", ({ enumerable: true, get: function () { return trace_api_1.trace; } }));
 // Default export.
 exports["default"] = {
@@ -988,7 +988,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 39923:
+/***/ 9923:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -998,8 +998,8 @@ exports["default"] = {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.unregisterGlobal = exports.getGlobal = exports.registerGlobal = void 0;
-const version_1 = __webpack_require__(59390);
-const semver_1 = __webpack_require__(45088);
+const version_1 = __webpack_require__(9390);
+const semver_1 = __webpack_require__(5088);
 const major = version_1.VERSION.split('.')[0];
 const GLOBAL_OPENTELEMETRY_API_KEY = Symbol.for(`opentelemetry.js.api.${major}`);
 const _global = (typeof globalThis === 'object'
@@ -1054,7 +1054,7 @@ exports.unregisterGlobal = unregisterGlobal;
 
 /***/ }),
 
-/***/ 45088:
+/***/ 5088:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1064,7 +1064,7 @@ exports.unregisterGlobal = unregisterGlobal;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isCompatible = exports._makeCompatibilityCheck = void 0;
-const version_1 = __webpack_require__(59390);
+const version_1 = __webpack_require__(9390);
 const re = /^(\d+)\.(\d+)\.(\d+)(-(.+))?$/;
 /**
  * Create a function to test an API version to see if it is compatible with the provided ownVersion.
@@ -1171,7 +1171,7 @@ exports.isCompatible = _makeCompatibilityCheck(version_1.VERSION);
 
 /***/ }),
 
-/***/ 24434:
+/***/ 4434:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1183,7 +1183,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.metrics = void 0;
 // Split module-level variable definition into separate files to allow
 // tree-shaking on each api instance.
-const metrics_1 = __webpack_require__(18692);
+const metrics_1 = __webpack_require__(8692);
 /**
  * Entrypoint for metrics API
  *
@@ -1194,7 +1194,7 @@ exports.metrics = metrics_1.MetricsAPI.getInstance();
 
 /***/ }),
 
-/***/ 73814:
+/***/ 3814:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1342,7 +1342,7 @@ exports.createNoopMeter = createNoopMeter;
 
 /***/ }),
 
-/***/ 12896:
+/***/ 2896:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1368,7 +1368,7 @@ exports.NOOP_METER_PROVIDER = new NoopMeterProvider();
 
 /***/ }),
 
-/***/ 16389:
+/***/ 6389:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1391,7 +1391,7 @@ exports.propagation = propagation_1.PropagationAPI.getInstance();
 
 /***/ }),
 
-/***/ 54353:
+/***/ 4353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1420,7 +1420,7 @@ exports.NoopTextMapPropagator = NoopTextMapPropagator;
 
 /***/ }),
 
-/***/ 77865:
+/***/ 7865:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1462,7 +1462,7 @@ exports.defaultTextMapSetter = {
 
 /***/ }),
 
-/***/ 56542:
+/***/ 6542:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1474,7 +1474,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.trace = void 0;
 // Split module-level variable definition into separate files to allow
 // tree-shaking on each api instance.
-const trace_1 = __webpack_require__(24508);
+const trace_1 = __webpack_require__(4508);
 /**
  * Entrypoint for trace API
  *
@@ -1485,7 +1485,7 @@ exports.trace = trace_1.TraceAPI.getInstance();
 
 /***/ }),
 
-/***/ 47168:
+/***/ 7168:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1495,7 +1495,7 @@ exports.trace = trace_1.TraceAPI.getInstance();
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NonRecordingSpan = void 0;
-const invalid_span_constants_1 = __webpack_require__(57088);
+const invalid_span_constants_1 = __webpack_require__(7088);
 /**
  * The NonRecordingSpan is the default {@link Span} that is used when no Span
  * implementation is available. All operations are no-op including context
@@ -1559,10 +1559,10 @@ exports.NonRecordingSpan = NonRecordingSpan;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NoopTracer = void 0;
-const context_1 = __webpack_require__(29750);
-const context_utils_1 = __webpack_require__(52771);
-const NonRecordingSpan_1 = __webpack_require__(47168);
-const spancontext_utils_1 = __webpack_require__(60639);
+const context_1 = __webpack_require__(9750);
+const context_utils_1 = __webpack_require__(2771);
+const NonRecordingSpan_1 = __webpack_require__(7168);
+const spancontext_utils_1 = __webpack_require__(639);
 const contextApi = context_1.ContextAPI.getInstance();
 /**
  * No-op implementations of {@link Tracer}.
@@ -1623,7 +1623,7 @@ function isSpanContext(spanContext) {
 
 /***/ }),
 
-/***/ 94602:
+/***/ 4602:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1702,7 +1702,7 @@ exports.ProxyTracer = ProxyTracer;
 
 /***/ }),
 
-/***/ 20312:
+/***/ 312:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1713,7 +1713,7 @@ exports.ProxyTracer = ProxyTracer;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProxyTracerProvider = void 0;
 const ProxyTracer_1 = __webpack_require__(4833);
-const NoopTracerProvider_1 = __webpack_require__(94602);
+const NoopTracerProvider_1 = __webpack_require__(4602);
 const NOOP_TRACER_PROVIDER = new NoopTracerProvider_1.NoopTracerProvider();
 /**
  * Tracer provider which provides {@link ProxyTracer}s.
@@ -1754,7 +1754,7 @@ exports.ProxyTracerProvider = ProxyTracerProvider;
 
 /***/ }),
 
-/***/ 80434:
+/***/ 434:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1793,7 +1793,7 @@ var SamplingDecision;
 
 /***/ }),
 
-/***/ 52771:
+/***/ 2771:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1803,9 +1803,9 @@ var SamplingDecision;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSpanContext = exports.setSpanContext = exports.deleteSpan = exports.setSpan = exports.getActiveSpan = exports.getSpan = void 0;
-const context_1 = __webpack_require__(37977);
-const NonRecordingSpan_1 = __webpack_require__(47168);
-const context_2 = __webpack_require__(29750);
+const context_1 = __webpack_require__(7977);
+const NonRecordingSpan_1 = __webpack_require__(7168);
+const context_2 = __webpack_require__(9750);
 /**
  * span key
  */
@@ -1870,7 +1870,7 @@ exports.getSpanContext = getSpanContext;
 
 /***/ }),
 
-/***/ 77903:
+/***/ 7903:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1880,7 +1880,7 @@ exports.getSpanContext = getSpanContext;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TraceStateImpl = void 0;
-const tracestate_validators_1 = __webpack_require__(95618);
+const tracestate_validators_1 = __webpack_require__(5618);
 const MAX_TRACE_STATE_ITEMS = 32;
 const MAX_TRACE_STATE_LEN = 512;
 const LIST_MEMBERS_SEPARATOR = ',';
@@ -1970,7 +1970,7 @@ exports.TraceStateImpl = TraceStateImpl;
 
 /***/ }),
 
-/***/ 95618:
+/***/ 5618:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2011,7 +2011,7 @@ exports.validateValue = validateValue;
 
 /***/ }),
 
-/***/ 90969:
+/***/ 969:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2021,7 +2021,7 @@ exports.validateValue = validateValue;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createTraceState = void 0;
-const tracestate_impl_1 = __webpack_require__(77903);
+const tracestate_impl_1 = __webpack_require__(7903);
 /**
  * @since 1.1.0
  */
@@ -2033,7 +2033,7 @@ exports.createTraceState = createTraceState;
 
 /***/ }),
 
-/***/ 57088:
+/***/ 7088:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2043,7 +2043,7 @@ exports.createTraceState = createTraceState;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.INVALID_SPAN_CONTEXT = exports.INVALID_TRACEID = exports.INVALID_SPANID = void 0;
-const trace_flags_1 = __webpack_require__(47221);
+const trace_flags_1 = __webpack_require__(7221);
 /**
  * @since 1.0.0
  */
@@ -2064,7 +2064,7 @@ exports.INVALID_SPAN_CONTEXT = {
 
 /***/ }),
 
-/***/ 42347:
+/***/ 2347:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2108,7 +2108,7 @@ var SpanKind;
 
 /***/ }),
 
-/***/ 60639:
+/***/ 639:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2118,8 +2118,8 @@ exports.wrapSpanContext = exports.isSpanContextValid = exports.isValidSpanId = e
  * Copyright The OpenTelemetry Authors
  * SPDX-License-Identifier: Apache-2.0
  */
-const invalid_span_constants_1 = __webpack_require__(57088);
-const NonRecordingSpan_1 = __webpack_require__(47168);
+const invalid_span_constants_1 = __webpack_require__(7088);
+const NonRecordingSpan_1 = __webpack_require__(7168);
 // Valid characters (0-9, a-f, A-F) are marked as 1.
 const isHex = new Uint8Array([
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -2180,7 +2180,7 @@ exports.wrapSpanContext = wrapSpanContext;
 
 /***/ }),
 
-/***/ 61524:
+/***/ 1524:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2215,7 +2215,7 @@ var SpanStatusCode;
 
 /***/ }),
 
-/***/ 47221:
+/***/ 7221:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2239,7 +2239,7 @@ var TraceFlags;
 
 /***/ }),
 
-/***/ 59390:
+/***/ 9390:
 /***/ ((__unused_webpack_module, exports) => {
 
 

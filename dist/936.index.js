@@ -2,7 +2,7 @@ export const id = 936;
 export const ids = [936];
 export const modules = {
 
-/***/ 17936:
+/***/ 7936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
