@@ -219,6 +219,31 @@ describe('Action end to end (pull_request, git history)', () => {
     ]);
   });
 
+  it.each(['local', 'registry'])(
+    'a pull request (trust %s) whose keyring has a bad line, or whose config names a missing one, is annotated there',
+    async (trust) => {
+      const key = validSkill('a');
+      const repo = repoWith(
+        { '.skillgate.yml': `trust: ${trust}\n`, 'skills/a/SKILL.md': key },
+        { '.skillgate/trusted-keys': '# keys\n* ed25519 abcd\n' },
+      );
+      const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+      expect(r.code).toBe(1);
+      expect(commands(r.stdout, 'error')[0]).toMatch(
+        /^::error title=skillgate%3A invalid trusted keyring,file=\.skillgate\/trusted-keys,line=2,col=1::bad hex length/,
+      );
+      const named = repoWith(
+        { '.skillgate.yml': `trust: ${trust}\n`, 'skills/a/SKILL.md': key },
+        { '.skillgate.yml': `trust: ${trust}\ntrusted_keys: keys/tema\n` },
+      );
+      const n = await runStep({ cwd: named.dir, event: 'pull_request', payload: prPayload(named) });
+      expect(n.code).toBe(1);
+      expect(commands(n.stdout, 'error')[0]).toMatch(
+        /^::error title=skillgate%3A invalid config,file=\.skillgate\.yml,line=2,col=15::cannot read trusted keyring keys\/tema: no such file/,
+      );
+    },
+  );
+
   it('a GITHUB_OUTPUT file that is gone fails the step with a message, not a stack trace', async () => {
     const repo = repoWith({}, { 'skills/a/SKILL.md': validSkill('a') });
     const gone = path.join(tmpDir('skillgate-gone-'), 'no-such-dir', 'output');

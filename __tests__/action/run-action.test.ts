@@ -563,6 +563,59 @@ describe('runAction (pull_request)', () => {
     const r = await run(moved.dir, eventEnv(moved.dir, 'pull_request', prPayload(moved)), { trust: 'registry' });
     expect(r.code).toBe(1);
     expect(r.m.failed).toMatch(/keys\/new:2: unknown algorithm "rsa".*\(this pull request's copy/);
+    // Each bad line is annotated on its line, as outside a pull request (it was not).
+    const lines = (x: typeof m) =>
+      x.of('error').map((c) => {
+        const [msg, props] = c.args as [string, Record<string, unknown>];
+        return [props.title, props.file, props.startLine, msg];
+      });
+    expect(lines(m)).toEqual([
+      [
+        'skillgate: invalid trusted keyring',
+        '.skillgate/trusted-keys',
+        2,
+        expect.stringMatching(/^.+\(this pull request's copy, the keyring once it merges/),
+      ],
+    ]);
+    expect(lines(r.m)).toEqual([
+      [
+        'skillgate: invalid trusted keyring',
+        'keys/new',
+        2,
+        expect.stringMatching(/unknown algorithm "rsa".*\(this pull/),
+      ],
+    ]);
+  });
+
+  it.each([
+    ['.skillgate.yml', { '.skillgate.yml': 'trusted_keys: keys/tema\n' }, {}],
+    ['the trusted-keys input', {}, { 'trusted-keys': 'keys/tema' }],
+  ])('a PR whose keyring named by %s is not there fails, as every run after the merge would', async (_, cfg, input) => {
+    const baseKeys = `* ed25519 ${KEY1} key-1\n`;
+    const repo = repoWith(
+      { '.skillgate/trusted-keys': baseKeys, 'keys/tema': baseKeys, 'skills/mine/SKILL.md': vector('signed-valid') },
+      { ...cfg, 'keys/tema': null },
+    );
+    const env = eventEnv(repo.dir, 'pull_request', prPayload(repo));
+    const { code, m } = await run(repo.dir, env, { trust: 'registry', ...input });
+    expect(code).toBe(1);
+    // (The input's file is checked before anything else: it must exist in the workspace.)
+    expect(m.failed).toMatch(
+      '.skillgate.yml' in cfg
+        ? /cannot read trusted keyring keys\/tema: no such file \(this pull request's copy/
+        : /input "trusted-keys" names "keys\/tema", which does not exist/,
+    );
+    if ('.skillgate.yml' in cfg) {
+      // Where the config names it.
+      const errors = m.of('error').map((c) => c.args as [string, Record<string, unknown>]);
+      expect(errors.map(([, p]) => [p.title, p.file, p.startLine, p.startColumn])).toEqual([
+        ['skillgate: invalid config', '.skillgate.yml', 1, 15],
+      ]);
+    }
+    // The same tree on a push fails alike.
+    const push = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry', ...input });
+    expect(push.code).toBe(1);
+    expect(push.m.failed).toMatch(/keys\/tema(: no such file|", which does not exist)/);
   });
 
   it.each([
@@ -611,19 +664,39 @@ describe('runAction (pull_request)', () => {
     expect(m.log()).not.toMatch(/fixtures\/keys: the trusted keyring differs/);
   });
 
-  it('KeyringMoved to a keyring the PR does not add is annotated on the config that names it', async () => {
+  it('KeyringMoved is annotated on the keyring the PR adds; one its config names and it does not add fails there', async () => {
     const base = {
       '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
       'skills/mine/SKILL.md': vector('signed-valid'),
     };
-    const repo = repoWith(base, { '.skillgate.yml': 'trusted_keys: "keys/none\\u202e"\n' });
+    const repo = repoWith(base, {
+      '.skillgate.yml': 'trusted_keys: "keys/new\\u202e"\n',
+      'keys/new\u202e': `* ed25519 ${KEY2} my own key\n`,
+    });
     const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'registry' });
     const warnings = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
     const moved = warnings.find((w) => w[1].title === 'KeyringMoved')!;
     // The path from the config is shown as the findings' messages are: a bidi control escaped.
-    expect(moved[0]).toContain('moves the trusted keyring from .skillgate/trusted-keys to keys/none\\u202e');
+    expect(moved[0]).toContain('moves the trusted keyring from .skillgate/trusted-keys to keys/new\\u202e');
     expect(moved[0]).not.toContain('\u202e');
-    expect(moved[1].file).toBe('.skillgate.yml');
+    // On the keyring it adds (one it does not add is the error below, on the config).
+    expect(moved[1].file).toBe('keys/new\u202e');
+
+    // A keyring the PR's config names and nobody adds: every run after the merge fails on it
+    // (SPEC §3), and so does this one, at the config line (it passed with a warning).
+    const none = repoWith(base, { '.skillgate.yml': 'trusted_keys: "keys/none\\u202e"\n' });
+    const r = await run(none.dir, eventEnv(none.dir, 'pull_request', prPayload(none)), { trust: 'registry' });
+    expect(r.code).toBe(1);
+    const errors = r.m.of('error').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(errors).toEqual([
+      [
+        expect.stringMatching(
+          /^cannot read trusted keyring keys\/none\\u202e: no such file \(this pull request's copy/,
+        ),
+        { title: 'skillgate: invalid config', file: '.skillgate.yml', startLine: 1, startColumn: 15 },
+      ],
+    ]);
+    expect(r.m.failed).not.toContain('\u202e');
   });
 
   it('a PR that moves trusted_keys and also edits the base keyring gets KeyringChanged on the base keyring', async () => {
