@@ -214,20 +214,25 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
 /**
  * The pull request's own keyring (where its config puts it) must read as a keyring, as its
  * config and lockfile must: the base commit's decides trust for this run, but the PR's is the
- * keyring every run after the merge reads, and a malformed line there (SPEC §3: an error,
- * exit 1) would fail them all while this check passed. One outside the repository is the
- * workflow's; none at all is the KeyringChanged warning's, not an error.
+ * keyring every run after the merge reads, and a malformed line there, or a keyring its config
+ * (or the `trusted-keys` input) names that is not there (SPEC §3: an error, exit 1), would
+ * fail them all while this check passed. One outside the repository is the workflow's; the
+ * default keyring deleted is the KeyringChanged warning's, not an error (as on a push: no
+ * keyring, no key trusted). The error keeps its place (the keyring's bad lines, the config
+ * line naming a missing one) for the annotations.
  */
 function prKeyringReads(settings) {
     const rel = inRepository(settings, settings.trustedKeys);
     if (rel === undefined)
         return;
     try {
-        (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeyring */ .Or)({ ...settings, trustedKeys: rel, trustedKeysExplicit: false, trustedKeysAt: undefined });
+        (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeyring */ .Or)({ ...settings, trustedKeys: rel });
     }
     catch (e) {
-        if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${e.message} (this pull request's copy, the keyring once it merges; the base commit's decides trust here)`);
+        if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb) {
+            const note = " (this pull request's copy, the keyring once it merges; the base commit's decides trust here)";
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${e.message}${note}`, e.locations?.map((l) => ({ ...l, message: `${l.message}${note}` })));
+        }
         throw e;
     }
 }
