@@ -1658,6 +1658,19 @@ describe('runAction (events and modes)', () => {
     expect(JSON.stringify(m)).not.toContain('SECRETX');
   });
 
+  it.each(['lockfile', 'trusted-keys'])(
+    "the %s input naming a file in git's own folder is refused without reading it (the workflow's own inputs too)",
+    async (input) => {
+      const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': validSkill('b') });
+      git(repo.dir, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic SECRETX');
+      const env = eventEnv(repo.dir, 'workflow_dispatch', {});
+      const { code, m } = await run(repo.dir, env, { trust: 'registry', [input]: '.git/config' });
+      expect(code).toBe(1);
+      expect(m.failed).toMatch(/"\.git\/config" lies in git's own folder \(\.git\): it is not read here/);
+      expect(JSON.stringify(m)).not.toContain('SECRETX');
+    },
+  );
+
   it.each([
     ['lockfile', 'lockfile', 'lockfile'],
     ['trusted_keys', 'trusted keyring', 'trusted-keys'],
