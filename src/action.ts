@@ -45,6 +45,7 @@ import { overallStatus, summarize } from './report/summary.js';
 import { safe, safeLines, textReport } from './report/text.js';
 import type { Drift } from './lock/types.js';
 import { VERSION } from './version.js';
+import { idleConfig, lockfileNotFound, type IdleSetting } from './commands/common.js';
 import { CONFIG_FILE, misnamedConfigs } from './core/config.js';
 import { lockEntryLookup } from './lock/entry-position.js';
 import { readInputs, type ActionInputs } from './action/inputs.js';
@@ -187,6 +188,8 @@ interface Run {
   pathsMatchedNothing: boolean;
   /** Folder symlinks the change adds that lead to SKILL.md files no check reads. */
   uncheckedLinks: UncheckedLink[];
+  /** Config that does nothing on this tree (an include leaving every SKILL.md out, a profile governing none, a lockfile it names that is not there). */
+  idle: IdleSetting[];
 }
 
 async function check(
@@ -430,10 +433,20 @@ async function check(
   const nested = nestedRepos(settings, scanned).filter(
     (n) => match(n.skill) && (changes.full || changes.changed.has(n.rel) || changes.changed.has('.gitmodules')),
   );
+  // Config that does nothing, as the CLI's repository scan says it: on the whole tree.
+  const profilePaths = Object.values(settings.permissionProfiles).some((p) => p.paths.length > 0);
+  const idle = idleConfig({
+    settings,
+    excluded: scanned.excluded,
+    results: profilePaths || scanned.files.length === 0 ? wholeTree() : scanned.files.map((f) => ({ path: f.rel })),
+  });
+  const noLock = lockRemoved ? undefined : lockfileNotFound(settings, !!lock);
+  if (noLock) idle.push(noLock);
   return {
     settings,
     results,
     drift,
+    idle,
     excluded: scanned.excluded,
     misnamed,
     nested,
@@ -599,6 +612,16 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
   // A submodule on .gitmodules, which declares it (GitHub shows no file inside one).
   for (const n of run.nested)
     add('UncheckedNestedRepository', n.kind === 'submodule' ? '.gitmodules' : '', nestedRepoMessage(n));
+  // On the config's line that sets it.
+  for (const w of run.idle)
+    out.push({
+      code: w.code,
+      path: at(config),
+      line: w.at?.line ?? 1,
+      column: w.at?.column ?? 1,
+      message: w.message,
+      severity: 'warning',
+    });
   // On the workflow file; on no file when the runner does not say which.
   if (run.pathsMatchedNothing) add('PathsMatchedNothing', workflowFile(env) ?? '', PATHS_MATCHED_NOTHING);
   return out;

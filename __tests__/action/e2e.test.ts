@@ -22,7 +22,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
-import { BIN } from '../helpers/cli.js';
+import { BIN, runCli } from '../helpers/cli.js';
 import { snapshots } from '../../src/core/run.js';
 import {
   commands,
@@ -1004,6 +1004,56 @@ describe('Action end to end: a config under another name', () => {
     const named = await runStep({ cwd: repo.dir, event: 'workflow_dispatch', inputs: { config: '.skillgate.yaml' } });
     expect(commands(named.stdout, 'warning')).toEqual([]);
     expect(named.code).toBe(1);
+  });
+});
+
+describe('Action end to end: config that does nothing', () => {
+  it.each([
+    [
+      'a lockfile it names that is not there',
+      'lockfile: skilgate.lock\n',
+      'LockfileNotFound',
+      1,
+      11,
+      'the lockfile "skilgate.lock" it names does not exist, so no drift was checked',
+    ],
+    [
+      'a permission profile governing no skill',
+      'permission_profiles:\n  reviewer:\n    allow: [read-only]\n    paths: ["skill/alpha/**"]\n',
+      'ProfileGovernsNothing',
+      2,
+      3,
+      'permission profile "reviewer" governs no skill',
+    ],
+    [
+      'an include leaving every SKILL.md out',
+      'include: ["skill/**"]\n',
+      'IncludeLeavesAllOut',
+      1,
+      1,
+      'include leaves out all 2 SKILL.md files of the tree, so nothing was checked',
+    ],
+  ])('%s is a step warning on the config line, as the CLI says it', async (_, config, code, line, col, text) => {
+    const repo = repoWith(
+      {
+        'skills/alpha/SKILL.md': validSkill('alpha'),
+        'skills/beta/SKILL.md': validSkill('beta', ['Bash']),
+        '.skillgate.yml': config,
+      },
+      {},
+    );
+    const cli = runCli(['validate'], { cwd: repo.dir });
+    expect(cli.stderr).toContain(`.skillgate.yml:${line}:${col}: ${text}`);
+    const r = await runStep({ cwd: repo.dir, event: 'workflow_dispatch' });
+    expect(r.code).toBe(0);
+    const warnings = commands(r.stdout, 'warning');
+    expect(warnings).toEqual([
+      expect.stringContaining(`::warning title=${code},file=.skillgate.yml,line=${line},col=${col}::${text}`),
+    ]);
+    expect(r.outputs.warnings).toBe('1');
+    // fail-on: warning fails on it (it passed, the setting doing nothing in silence).
+    const strict = await runStep({ cwd: repo.dir, event: 'workflow_dispatch', inputs: { 'fail-on': 'warning' } });
+    expect(strict.code).toBe(1);
   });
 });
 

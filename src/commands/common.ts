@@ -363,23 +363,31 @@ export function forRunnerLog(text: string, format: Format): string {
   return format === 'text' ? text : text.replaceAll('##[', '##\\u005b');
 }
 
+/** A setting of the config that does nothing on a whole-tree run: what it is, where, and why. */
+export interface IdleSetting {
+  /** The Action's step warning code. */
+  code: 'IncludeLeavesAllOut' | 'ProfileGovernsNothing' | 'LockfileNotFound';
+  /** Where the config sets it, when known. */
+  at?: { line: number; column: number };
+  message: string;
+}
+
 /**
- * Config that does nothing on a whole-tree run, said on stderr (never the exit code): an
- * `include` that leaves every SKILL.md out (nothing was checked), and a permission profile
- * whose `paths` govern no skill (it restricts nothing).
+ * Config that does nothing on a whole-tree run: an `include` that leaves every SKILL.md out
+ * (nothing was checked), and a permission profile whose `paths` govern no skill (it
+ * restricts nothing). The CLI says them on stderr (warnIdleConfig), the Action as step
+ * warnings on the config; never the exit code.
  */
-export function warnIdleConfig(
-  io: IO,
+export function idleConfig(
   run: {
     settings: Settings;
     results: readonly { path: string; data?: Pick<SkillData, 'x_extensions'> }[];
     excluded: number;
   },
   opts: { include: boolean } = { include: true },
-): void {
+): IdleSetting[] {
   const { settings } = run;
-  const file = settings.configFile ?? CONFIG_FILE;
-  const where = (at?: { line: number; column: number }): string => (at ? `:${at.line}:${at.column}` : '');
+  const out: IdleSetting[] = [];
   if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length) {
     // With an exclude too, either may be why: both are named, and the include hint only
     // when it is the include alone.
@@ -387,9 +395,11 @@ export function warnIdleConfig(
     const hint = settings.exclude?.length
       ? ''
       : '; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)';
-    io.stderr(
-      `skillgate: warning: ${safe(file)}${where(settings.includeAt)}: ${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}\n`,
-    );
+    out.push({
+      code: 'IncludeLeavesAllOut',
+      at: settings.includeAt,
+      message: `${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}`,
+    });
   }
   for (const name of profilesGoverningNothing(run.results, settings)) {
     const globs = settings.permissionProfiles[name].paths;
@@ -398,10 +408,40 @@ export function warnIdleConfig(
         .slice(0, 3)
         .map((g) => JSON.stringify(g))
         .join(', ') + (globs.length > 3 ? ', …' : '');
-    io.stderr(
-      `skillgate: warning: ${safe(file)}${where(settings.permissionProfiles[name].at)}: permission profile ${safe(JSON.stringify(name))} governs no skill: its paths (${safe(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`,
-    );
+    out.push({
+      code: 'ProfileGovernsNothing',
+      at: settings.permissionProfiles[name].at,
+      message: `permission profile ${safe(JSON.stringify(name))} governs no skill: its paths (${safe(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)`,
+    });
   }
+  return out;
+}
+
+/**
+ * A whole-tree run without a lock check because the lockfile the config names is not there
+ * (`lockfile: skilgate.lock`, a typo), as the config's other settings that do nothing are.
+ * The default lockfile absent is a repository that does not pin (SPEC §5); one an input or
+ * flag names must exist.
+ */
+export function lockfileNotFound(settings: Settings, lockChecked: boolean): IdleSetting | undefined {
+  if (lockChecked || !settings.lockfileAt || settings.lockfile === DEFAULT_LOCKFILE) return undefined;
+  return {
+    code: 'LockfileNotFound',
+    at: settings.lockfileAt,
+    message: `the lockfile ${safe(JSON.stringify(settings.lockfile))} it names does not exist, so no drift was checked (run skillgate lock to write it, or fix the path)`,
+  };
+}
+
+/** Idle settings on stderr: `skillgate: warning: .skillgate.yml:3:10: …`. */
+export function warnIdle(io: IO, settings: Settings, idle: readonly (IdleSetting | undefined)[]): void {
+  const file = settings.configFile ?? CONFIG_FILE;
+  for (const w of idle)
+    if (w) io.stderr(`skillgate: warning: ${safe(file)}${w.at ? `:${w.at.line}:${w.at.column}` : ''}: ${w.message}\n`);
+}
+
+/** idleConfig on stderr. */
+export function warnIdleConfig(io: IO, run: Parameters<typeof idleConfig>[0], opts?: { include: boolean }): void {
+  warnIdle(io, run.settings, idleConfig(run, opts));
 }
 
 /**

@@ -2,7 +2,7 @@
 import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
-import { CONFIG_FILE, DEFAULT_LOCKFILE, type Settings } from '../core/config-types.js';
+import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import { listWithinRun, type FileResult } from '../core/engine.js';
 import type { Drift, Lockfile } from '../lock/types.js';
 import type { Sidecar } from '../core/sidecar.js';
@@ -35,7 +35,9 @@ import {
   formatOf,
   refuseOutside,
   settingsFrom,
+  warnIdle,
   warnIdleConfig,
+  lockfileNotFound,
   warnMisnamed,
   warnOtherWorkTrees,
   type IO,
@@ -426,20 +428,6 @@ export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   warnMisnamed(io, run.settings.root, run.misnamed);
   warnNested(io, run.nested);
   if (run.wholeTree) warnIdleConfig(io, run);
-  warnNoConfigLock(io, run);
+  if (run.wholeTree) warnIdle(io, run.settings, [lockfileNotFound(run.settings, run.lockChecked)]);
   return exitFor(run);
-}
-
-/**
- * A repository scan without a lock check because the lockfile the config names is not there
- * (`lockfile: skilgate.lock`, a typo): said on stderr, as the config's other settings that do
- * nothing are. The default lockfile absent is a repository that does not pin (SPEC §5).
- */
-function warnNoConfigLock(io: IO, run: CheckRun): void {
-  const { settings } = run;
-  if (!run.wholeTree || run.lockChecked || !settings.lockfileAt || settings.lockfile === DEFAULT_LOCKFILE) return;
-  const config = settings.configFile ?? CONFIG_FILE;
-  io.stderr(
-    `skillgate: warning: ${safe(config)}:${settings.lockfileAt.line}:${settings.lockfileAt.column}: the lockfile ${safe(JSON.stringify(settings.lockfile))} it names does not exist, so no drift was checked (run skillgate lock to write it, or fix the path)\n`,
-  );
 }

@@ -52,6 +52,8 @@ export const STEP_WARNING_DOCS: Record<string, string> = {
     "A skill gains a tool or memory scope against the base commit's lock, and the change re-pins it in the lockfile (so no drift says it): review the new capabilities.",
   BaseConfigUnavailable:
     "The base commit's .skillgate.yml could not be read: the trust mode, lockfile and scan came from the pull request's own config.",
+  IncludeLeavesAllOut:
+    "The config's include (and exclude) leave out every SKILL.md of the tree: nothing was checked. Its globs match paths from the repository root (skills/** or skills/**/SKILL.md). On the config's include.",
   KeyringChanged: "The pull request edits the trusted keyring: the base commit's keyring was used.",
   KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
   KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",
@@ -60,10 +62,14 @@ export const STEP_WARNING_DOCS: Record<string, string> = {
     'A file at the repository root named like the config (.skillgate.yaml, skillgate.yml, skillgate.yaml) while no .skillgate.yml is read: what it sets does not apply. Rename it to .skillgate.yml, or name it with the config input.',
   MisnamedSkillFile:
     'A file named SKILL.md in another case (skill.md, Skill.md): it is not checked, as only SKILL.md is read; an agent on a case-insensitive file system would load it. Rename it to SKILL.md.',
+  LockfileNotFound:
+    "The lockfile the config names is not there (a typo such as skilgate.lock?): no drift was checked. Run skillgate lock to write it, or fix the path. On the config's lockfile.",
   LockfileRemoved:
     "The base commit has a lockfile that this checkout lacks: a pull request is checked against the base commit's; a push has no lock check.",
   PathsMatchedNothing:
     'The `paths` input matched no SKILL.md file in the repository (a typo in a glob?): nothing under it was checked. On the workflow file.',
+  ProfileGovernsNothing:
+    "A permission profile's paths match no SKILL.md of the tree (or only ones an earlier profile's paths or an x-profile take): it restricts nothing. Paths match from the repository root. On the profile.",
   PolicyChanged:
     'The pull request changes the policy its own check applies: tools it registers or reclassifies, rules it lowers, permission profiles.',
   ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
