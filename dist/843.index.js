@@ -561,20 +561,9 @@ async function validateCommand(p, io) {
     (0,common/* warnNested */.Ay)(io, run.nested);
     if (run.wholeTree)
         (0,common/* warnIdleConfig */.JY)(io, run);
-    warnNoConfigLock(io, run);
+    if (run.wholeTree)
+        (0,common/* warnIdle */.jY)(io, run.settings, [(0,common/* lockfileNotFound */.j2)(run.settings, run.lockChecked)]);
     return exitFor(run);
-}
-/**
- * A repository scan without a lock check because the lockfile the config names is not there
- * (`lockfile: skilgate.lock`, a typo): said on stderr, as the config's other settings that do
- * nothing are. The default lockfile absent is a repository that does not pin (SPEC §5).
- */
-function warnNoConfigLock(io, run) {
-    const { settings } = run;
-    if (!run.wholeTree || run.lockChecked || !settings.lockfileAt || settings.lockfile === config_types/* DEFAULT_LOCKFILE */.U)
-        return;
-    const config = settings.configFile ?? config_types/* CONFIG_FILE */.g2;
-    io.stderr(`skillgate: warning: ${(0,report_text/* safe */.gB)(config)}:${settings.lockfileAt.line}:${settings.lockfileAt.column}: the lockfile ${(0,report_text/* safe */.gB)(JSON.stringify(settings.lockfile))} it names does not exist, so no drift was checked (run skillgate lock to write it, or fix the path)\n`);
 }
 
 

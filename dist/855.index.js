@@ -40,6 +40,8 @@ var summary = __webpack_require__(7994);
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/commands/common.ts
+var common = __webpack_require__(2365);
 // EXTERNAL MODULE: ./src/core/config.ts
 var core_config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/lock/entry-position.ts
@@ -1649,6 +1651,7 @@ var telemetry = __webpack_require__(7327);
 
 
 
+
 /**
  * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
  * a directory outside it (a hand-made runner environment), the workspace is still the
@@ -1910,10 +1913,21 @@ async function check(inputs, settings, event, core, match) {
         : [...changes.changed, ...linksLeadingTo(settings.root, links, changes.changed)], () => new Set(scanned.files.map((f) => (0,files/* realOr */.yA)(f.abs))), (rel) => keptByConfigAt(rel) && match(rel));
     const misnamed = (scanned.misnamed ?? []).filter((rel) => match(rel.slice(0, -files/* SKILL_FILE */.LF.length) + files/* SKILL_FILE */.LF) && (changes.full || changes.changed.has(rel)));
     const nested = (0,files/* nestedRepos */.Zl)(settings, scanned).filter((n) => match(n.skill) && (changes.full || changes.changed.has(n.rel) || changes.changed.has('.gitmodules')));
+    // Config that does nothing, as the CLI's repository scan says it: on the whole tree.
+    const profilePaths = Object.values(settings.permissionProfiles).some((p) => p.paths.length > 0);
+    const idle = (0,common/* idleConfig */.Tj)({
+        settings,
+        excluded: scanned.excluded,
+        results: profilePaths || scanned.files.length === 0 ? wholeTree() : scanned.files.map((f) => ({ path: f.rel })),
+    });
+    const noLock = lockRemoved ? undefined : (0,common/* lockfileNotFound */.j2)(settings, !!lock);
+    if (noLock)
+        idle.push(noLock);
     return {
         settings,
         results,
         drift,
+        idle,
         excluded: scanned.excluded,
         misnamed,
         nested,
@@ -2070,6 +2084,16 @@ function stepWarningsOf(run, settings, env) {
     // A submodule on .gitmodules, which declares it (GitHub shows no file inside one).
     for (const n of run.nested)
         add('UncheckedNestedRepository', n.kind === 'submodule' ? '.gitmodules' : '', (0,files/* nestedRepoMessage */.n$)(n));
+    // On the config's line that sets it.
+    for (const w of run.idle)
+        out.push({
+            code: w.code,
+            path: at(config),
+            line: w.at?.line ?? 1,
+            column: w.at?.column ?? 1,
+            message: w.message,
+            severity: 'warning',
+        });
     // On the workflow file; on no file when the runner does not say which.
     if (run.pathsMatchedNothing)
         add('PathsMatchedNothing', workflowFile(env) ?? '', PATHS_MATCHED_NOTHING);

@@ -2617,9 +2617,12 @@ function oneOf(name, v, allowed) {
 /* harmony export */   Ic: () => (/* binding */ emit),
 /* harmony export */   JY: () => (/* binding */ warnIdleConfig),
 /* harmony export */   NU: () => (/* binding */ warnMisnamed),
+/* harmony export */   Tj: () => (/* binding */ idleConfig),
 /* harmony export */   be: () => (/* binding */ formatOf),
 /* harmony export */   cT: () => (/* binding */ replacesGitLink),
 /* harmony export */   gz: () => (/* binding */ refuseOutside),
+/* harmony export */   j2: () => (/* binding */ lockfileNotFound),
+/* harmony export */   jY: () => (/* binding */ warnIdle),
 /* harmony export */   jZ: () => (/* binding */ destroysSecretKey),
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   ms: () => (/* binding */ settingsFrom),
@@ -2951,14 +2954,14 @@ function forRunnerLog(text, format) {
     return format === 'text' ? text : text.replaceAll('##[', '##\\u005b');
 }
 /**
- * Config that does nothing on a whole-tree run, said on stderr (never the exit code): an
- * `include` that leaves every SKILL.md out (nothing was checked), and a permission profile
- * whose `paths` govern no skill (it restricts nothing).
+ * Config that does nothing on a whole-tree run: an `include` that leaves every SKILL.md out
+ * (nothing was checked), and a permission profile whose `paths` govern no skill (it
+ * restricts nothing). The CLI says them on stderr (warnIdleConfig), the Action as step
+ * warnings on the config; never the exit code.
  */
-function warnIdleConfig(io, run, opts = { include: true }) {
+function idleConfig(run, opts = { include: true }) {
     const { settings } = run;
-    const file = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2;
-    const where = (at) => (at ? `:${at.line}:${at.column}` : '');
+    const out = [];
     if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.include?.length) {
         // With an exclude too, either may be why: both are named, and the include hint only
         // when it is the include alone.
@@ -2966,7 +2969,11 @@ function warnIdleConfig(io, run, opts = { include: true }) {
         const hint = settings.exclude?.length
             ? ''
             : '; its globs match paths from the repository root (skills/** or skills/**/SKILL.md)';
-        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)}${where(settings.includeAt)}: ${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}\n`);
+        out.push({
+            code: 'IncludeLeavesAllOut',
+            at: settings.includeAt,
+            message: `${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}`,
+        });
     }
     for (const name of (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_10__/* .profilesGoverningNothing */ .By)(run.results, settings)) {
         const globs = settings.permissionProfiles[name].paths;
@@ -2974,8 +2981,39 @@ function warnIdleConfig(io, run, opts = { include: true }) {
             .slice(0, 3)
             .map((g) => JSON.stringify(g))
             .join(', ') + (globs.length > 3 ? ', …' : '');
-        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)}${where(settings.permissionProfiles[name].at)}: permission profile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(JSON.stringify(name))} governs no skill: its paths (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)\n`);
+        out.push({
+            code: 'ProfileGovernsNothing',
+            at: settings.permissionProfiles[name].at,
+            message: `permission profile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(JSON.stringify(name))} governs no skill: its paths (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)`,
+        });
     }
+    return out;
+}
+/**
+ * A whole-tree run without a lock check because the lockfile the config names is not there
+ * (`lockfile: skilgate.lock`, a typo), as the config's other settings that do nothing are.
+ * The default lockfile absent is a repository that does not pin (SPEC §5); one an input or
+ * flag names must exist.
+ */
+function lockfileNotFound(settings, lockChecked) {
+    if (lockChecked || !settings.lockfileAt || settings.lockfile === _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LOCKFILE */ .U)
+        return undefined;
+    return {
+        code: 'LockfileNotFound',
+        at: settings.lockfileAt,
+        message: `the lockfile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(JSON.stringify(settings.lockfile))} it names does not exist, so no drift was checked (run skillgate lock to write it, or fix the path)`,
+    };
+}
+/** Idle settings on stderr: `skillgate: warning: .skillgate.yml:3:10: …`. */
+function warnIdle(io, settings, idle) {
+    const file = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2;
+    for (const w of idle)
+        if (w)
+            io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)}${w.at ? `:${w.at.line}:${w.at.column}` : ''}: ${w.message}\n`);
+}
+/** idleConfig on stderr. */
+function warnIdleConfig(io, run, opts) {
+    warnIdle(io, run.settings, idleConfig(run, opts));
 }
 /**
  * Named paths that lie in another git work tree than the run's repository (a run from a
