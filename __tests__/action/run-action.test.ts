@@ -1523,6 +1523,107 @@ describe('runAction (pull_request)', () => {
   });
 });
 
+/**
+ * A repository whose settings files are symlinks inside it: `links` (path -> target) are made
+ * in the base commit; `head` edits files on the feature branch.
+ */
+function linkedRepo(
+  base: Record<string, string>,
+  links: Record<string, string>,
+  head: Record<string, string | null>,
+): { dir: string; base: string; head: string } {
+  const repo = repoWith(base, {});
+  git(repo.dir, 'checkout', '-q', 'main');
+  for (const [link, target] of Object.entries(links)) {
+    rmSync(path.join(repo.dir, link), { recursive: true, force: true });
+    mkdirSync(path.dirname(path.join(repo.dir, link)), { recursive: true });
+    symlinkSync(target, path.join(repo.dir, link));
+  }
+  git(repo.dir, 'add', '-A');
+  git(repo.dir, 'commit', '-q', '-m', 'links');
+  const baseSha = git(repo.dir, 'rev-parse', 'HEAD').trim();
+  git(repo.dir, 'checkout', '-q', '-B', 'feature');
+  for (const [rel, content] of Object.entries(head)) {
+    if (content === null) git(repo.dir, 'rm', '-q', rel);
+    else writeTree(repo.dir, { [rel]: content });
+  }
+  git(repo.dir, 'add', '-A');
+  git(repo.dir, 'commit', '-q', '--allow-empty', '-m', 'head');
+  return { dir: repo.dir, base: baseSha, head: git(repo.dir, 'rev-parse', 'HEAD').trim() };
+}
+
+describe("runAction (pull_request): the base commit's settings files through symlinks", () => {
+  const KEYS = `* ed25519 ${KEY1} key-1\n`;
+
+  it('a PR cannot weaken trust in the file a symlinked .skillgate.yml leads to', async () => {
+    const repo = linkedRepo(
+      {
+        'conf/sg.yml': 'trust: registry\n',
+        '.skillgate/trusted-keys': KEYS,
+        'skills/mine/SKILL.md': vector('signed-valid'),
+      },
+      { '.skillgate.yml': 'conf/sg.yml' },
+      { 'conf/sg.yml': 'trust: local\n', 'skills/evil/SKILL.md': validSkill('evil', ['Bash']) },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    const warned = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(warned).toContain('TrustWeakened');
+    expect(m.of('error').map((c) => (c.args[1] as { title: string; file: string }).file)).toContain(
+      'skills/evil/SKILL.md',
+    );
+    expect(code).toBe(1);
+  });
+
+  it('a PR cannot hide a skill by excluding it in the file a symlinked .skillgate.yml leads to', async () => {
+    const repo = linkedRepo(
+      {
+        'conf/sg.yml': 'trust: registry\n',
+        '.skillgate/trusted-keys': KEYS,
+        'skills/mine/SKILL.md': vector('signed-valid'),
+      },
+      { '.skillgate.yml': 'conf/sg.yml' },
+      { 'conf/sg.yml': 'trust: registry\nexclude: ["skills/evil/**"]\n', 'skills/evil/SKILL.md': validSkill('evil') },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    const warned = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(warned).toContain('ScanScopeChanged');
+    expect(warned).not.toContain('KeyringUnavailable');
+    expect(m.of('error').map((c) => (c.args[1] as { title: string; file: string }).file)).toContain(
+      'skills/evil/SKILL.md',
+    );
+    expect(code).toBe(1);
+  });
+
+  it('a PR deleting a symlinked lockfile is checked against the base commit lockfile it leads to', async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a') };
+    const repo = linkedRepo(
+      { ...files, 'conf/sg.lock': lockOf(files) },
+      { 'skillgate.lock': 'conf/sg.lock' },
+      { 'skillgate.lock': null, 'conf/sg.lock': null, 'skills/evil/SKILL.md': validSkill('evil', ['Read', 'Bash']) },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(m.outputs).toMatchObject({ status: 'drift', drift: '1' });
+    expect(m.of('warning').map((c) => (c.args[1] as { title: string }).title)).toContain('LockfileRemoved');
+    expect(code).toBe(1);
+  });
+
+  it.each([
+    ['the keyring file is a symlink', { 'keys/main.txt': KEYS }, { '.skillgate/trusted-keys': '../keys/main.txt' }],
+    ['its folder is a symlink', { 'conf/trusted-keys': KEYS }, { '.skillgate': 'conf' }],
+  ])('a base keyring read through a symlink trusts its keys (%s)', async (_, base, links) => {
+    const repo = linkedRepo(
+      { ...base, '.skillgate.yml': 'trust: registry\n', 'skills/mine/SKILL.md': vector('signed-valid') },
+      links,
+      { 'README.md': 'docs\n' },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(m.failed).toBeUndefined();
+    expect(m.of('error')).toEqual([]);
+    expect(m.of('warning')).toEqual([]);
+    expect(code).toBe(0);
+  });
+});
+
 describe('runAction (events and modes)', () => {
   const broken = { 'skills/x/SKILL.md': BAD, 'skills/y/SKILL.md': validSkill('y') };
 
