@@ -2484,17 +2484,17 @@ class Git {
             this.originStalled = true;
         return false;
     }
-    /** A file's bytes at a commit, decoded as UTF-8; absent when the commit has no such file. */
+    /**
+     * A file's bytes at a commit, decoded as UTF-8, read as a checkout of that commit reads it:
+     * through symlinks inside the repository, the file's own or a folder's on the way
+     * (`.skillgate.yml -> conf/sg.yml`, `.skillgate -> conf`). A symlink is a blob to git,
+     * whose text is the link's target: read as the file, the base commit's config, keyring or
+     * lockfile was that path (a pull request then weakened trust, or dropped the lock check,
+     * unseen). Absent when the commit has no such file, or the link leads out of the
+     * repository, dangles or loops; undefined when it cannot be known.
+     */
     blob(sha, path) {
-        if (!this.hasCommit(sha))
-            return undefined;
-        const type = this.try(['cat-file', '-t', `${sha}:${path}`])?.trim();
-        if (type === undefined)
-            return { state: 'absent' };
-        if (type !== 'blob')
-            return { state: 'absent' };
-        const text = this.try(['cat-file', 'blob', `${sha}:${path}`]);
-        return text === undefined ? undefined : { state: 'present', text };
+        return this.blobs(sha, [path])?.get(path);
     }
     /**
      * Many files' bytes at a commit, from one `git cat-file --batch --follow-symlinks`: a
