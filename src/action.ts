@@ -688,7 +688,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       cwd,
     );
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
-    const settings = await settingsFor(inputs, cwd);
+    const settings = await settingsFor(inputs, cwd, env);
     const event = readEvent(env);
     const run = await check(inputs, settings, event, core, pathMatcher(inputs.paths));
     const durationMs = now() - t0;

@@ -1069,6 +1069,32 @@ describe('runAction (pull_request)', () => {
     ).toBe(before);
   });
 
+  it.each([
+    ['report-path', 'GITHUB_OUTPUT'],
+    ['sarif-path', 'GITHUB_STEP_SUMMARY'],
+    ['report-path', 'GITHUB_ENV'],
+    ['sarif-path', 'GITHUB_PATH'],
+  ])("a %s naming the runner's %s file is refused: the report would replace it", async (input, name) => {
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+    const runnerDir = tmpDir('skillgate-runner-');
+    const file = path.join(runnerDir, name.toLowerCase());
+    writeFileSync(file, '');
+    const env = { ...eventEnv(repo.dir, 'push', {}), [name]: file };
+    const { code, m } = await run(repo.dir, env, { [input]: file });
+    expect(code).toBe(1);
+    expect(m.failed).toBe(
+      `skillgate: input "${input}" names ${JSON.stringify(file)}, which is the runner's ${name} file: the report would replace it; give the report its own file`,
+    );
+    expect(readFileSync(file, 'utf8')).toBe('');
+    // A device standing in for one (a hand-made run with GITHUB_OUTPUT=/dev/null) is no such file.
+    const dev = await run(
+      repo.dir,
+      { ...eventEnv(repo.dir, 'push', {}), [name]: '/dev/null' },
+      { [input]: '/dev/null' },
+    );
+    expect(dev.code).toBe(0);
+  });
+
   it('a report path that reaches the lockfile through a folder symlink (self -> .) is refused too', async () => {
     const files = { 'skills/good/SKILL.md': validSkill('good') };
     const repo = repoWith({ ...files, 'skillgate.lock': lockOf(files) }, {});
@@ -1237,6 +1263,22 @@ describe('runAction (pull_request)', () => {
     expect(said.find((x) => x[1].title === 'BaseConfigUnavailable')?.[0]).toMatch(
       /: which SKILL\.md files are scanned \(include, exclude\) come from this pull request's own config/,
     );
+  });
+
+  it('a base config that does not parse as YAML is said so, without advice to fetch what is there', async () => {
+    const repo = repoWith(
+      { '.skillgate.yml': 'trust: [registry\n', 'skills/mine/SKILL.md': validSkill('mine') },
+      { '.skillgate.yml': 'trust: local\n', 'skills/new/SKILL.md': validSkill('new') },
+    );
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    const w = m
+      .of('warning')
+      .map((c) => c.args as [string, Record<string, unknown>])
+      .find((x) => x[1].title === 'BaseConfigUnavailable');
+    expect(w?.[0]).toMatch(
+      /^the base commit [0-9a-f]{7}'s \.skillgate\.yml does not parse as YAML: the trust mode \(local\) and the lockfile \(skillgate\.lock\) come from this pull request's own config/,
+    );
+    expect(w?.[0]).not.toMatch(/fetch the base commit/);
   });
 
   it('a PR that edits .skillgate.yml checks every skill against it, not only the changed ones', async () => {
@@ -1891,6 +1933,9 @@ describe('runAction (events and modes)', () => {
     ]);
     const prReport = JSON.parse(readFileSync(path.join(pr.dir, 'skillgate-report.json'), 'utf8'));
     expect(prReport.step_warnings).toEqual([expect.objectContaining({ code: 'PathsMatchedNothing', path: '' })]);
+    // The log names no place for it (it read `:1:1: warning …`).
+    expect(inPr.m.log()).toMatch(/^\s*warning PathsMatchedNothing input "paths" matched no SKILL\.md/m);
+    expect(inPr.m.log()).not.toMatch(/^\s*:1:1:/m);
     expect(JSON.parse(readFileSync(path.join(pr.dir, 'out.sarif'), 'utf8')).runs[0].results).toEqual([]);
     // Nor is a workflow of another repository this one's file.
     const other = await run(

@@ -35,7 +35,17 @@ import { InputError, type ActionInputs } from './inputs.js';
 
 const q = (s: string): string => JSON.stringify(s);
 
-export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Settings> {
+/** Files the runner hands the step and reads back (or reads after it): never a report's place. */
+const RUNNER_FILES = [
+  'GITHUB_OUTPUT',
+  'GITHUB_STEP_SUMMARY',
+  'GITHUB_ENV',
+  'GITHUB_PATH',
+  'GITHUB_STATE',
+  'GITHUB_EVENT_PATH',
+] as const;
+
+export async function settingsFor(inputs: ActionInputs, cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Settings> {
   // The repository may sit in a subdirectory of the workspace (actions/checkout `path:`).
   const repoDir = path.resolve(cwd, inputs.workingDirectory || '.');
   if (inputs.workingDirectory && !(existsSync(repoDir) && statSync(repoDir).isDirectory())) {
@@ -92,7 +102,7 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
     settings.lockfileExplicit = true;
     delete settings.lockfileAt;
   }
-  refuseReportOverFile(inputs, cwd, settings, configAbs);
+  refuseReportOverFile(inputs, cwd, settings, configAbs, env);
   return settings;
 }
 
@@ -100,12 +110,26 @@ export async function settingsFor(inputs: ActionInputs, cwd: string): Promise<Se
  * A report must not replace a file the check reads: the lockfile, the config, the keyring or
  * a SKILL.md (the next run would read the report in its place). Refused before the check runs.
  */
-function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Settings, configAbs?: string): void {
+function refuseReportOverFile(
+  inputs: ActionInputs,
+  cwd: string,
+  settings: Settings,
+  configAbs: string | undefined,
+  env: NodeJS.ProcessEnv,
+): void {
   const guarded = new Map<string, string>([
     [landingOf(path.resolve(settings.root, settings.lockfile)).toLowerCase(), 'the lockfile'],
     [landingOf(path.resolve(settings.root, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
     [landingOf(configAbs ?? path.resolve(settings.root, CONFIG_FILE)).toLowerCase(), 'the config'],
   ]);
+  // The runner's own files: a report over GITHUB_OUTPUT would replace the step's outputs
+  // (and one over GITHUB_ENV or GITHUB_PATH hand repository text to every later step).
+  for (const name of RUNNER_FILES) {
+    const f = env[name];
+    // (A device such as /dev/null standing in for one, in a hand-made run, is no file to keep.)
+    if (f && !isDevice(path.resolve(cwd, f)))
+      guarded.set(landingOf(path.resolve(cwd, f)).toLowerCase(), `the runner's ${name} file`);
+  }
   for (const [input, file] of [
     ['report-path', inputs.reportPath],
     ['sarif-path', inputs.sarifPath],
@@ -131,6 +155,15 @@ function refuseReportOverFile(inputs: ActionInputs, cwd: string, settings: Setti
       if (own)
         throw new InputError(input, `names ${q(file)}, which is inside git's own files: give the report its own file`);
     }
+  }
+}
+
+function isDevice(p: string): boolean {
+  try {
+    const st = statSync(p);
+    return st.isCharacterDevice() || st.isBlockDevice();
+  } catch {
+    return false;
   }
 }
 
