@@ -155,9 +155,9 @@ export function textReport(results: FileResult[], drift: Drift[], durationMs: nu
     );
   }
   for (const w of opts.stepWarnings ?? []) {
-    lines.push(
-      `${safe(w.path)}:${w.line}:${w.column}: ${paint(opts.color, '33', 'warning')} ${w.code} ${shown(w.message)}`,
-    );
+    // One on no file (path ''): no place to name, rather than `:1:1:`.
+    const at = w.path ? `${safe(w.path)}:${w.line}:${w.column}: ` : '';
+    lines.push(`${at}${paint(opts.color, '33', 'warning')} ${w.code} ${shown(w.message)}`);
   }
   const s = summarize(results, drift, durationMs);
   s.warnings += opts.stepWarnings?.length ?? 0;
