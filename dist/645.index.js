@@ -455,7 +455,11 @@ async function configUnavailableAtBase(settings, reader, prTouches, fixedByInput
         fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
         scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
     ].filter(Boolean);
-    return `could not read ${rel} from the base commit ${shortSha(reader)}: ${what.join(' and ')} come from this pull request's own config, which it may change (${baseAdvice(reader, true)})`;
+    const own = `${what.join(' and ')} come from this pull request's own config, which it may change`;
+    // There, but not YAML: no fetch or token would help (it said to fetch the base commit).
+    if ((await readAtBase(reader, rel))?.state === 'present')
+        return `the base commit ${shortSha(reader)}'s ${rel} does not parse as YAML: ${own} (the workflow's trust and lockfile inputs fix them)`;
+    return `could not read ${rel} from the base commit ${shortSha(reader)}: ${own} (${baseAdvice(reader, true)})`;
 }
 async function baseLock(settings, reader) {
     const short = shortSha(reader);

@@ -241,7 +241,16 @@ var write_atomic = __webpack_require__(5044);
 
 
 const settings_q = (s) => JSON.stringify(s);
-async function settingsFor(inputs, cwd) {
+/** Files the runner hands the step and reads back (or reads after it): never a report's place. */
+const RUNNER_FILES = [
+    'GITHUB_OUTPUT',
+    'GITHUB_STEP_SUMMARY',
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_STATE',
+    'GITHUB_EVENT_PATH',
+];
+async function settingsFor(inputs, cwd, env = {}) {
     // The repository may sit in a subdirectory of the workspace (actions/checkout `path:`).
     const repoDir = external_node_path_default().resolve(cwd, inputs.workingDirectory || '.');
     if (inputs.workingDirectory && !((0,external_node_fs_.existsSync)(repoDir) && (0,external_node_fs_.statSync)(repoDir).isDirectory())) {
@@ -287,19 +296,27 @@ async function settingsFor(inputs, cwd) {
         settings.lockfileExplicit = true;
         delete settings.lockfileAt;
     }
-    refuseReportOverFile(inputs, cwd, settings, configAbs);
+    refuseReportOverFile(inputs, cwd, settings, configAbs, env);
     return settings;
 }
 /**
  * A report must not replace a file the check reads: the lockfile, the config, the keyring or
  * a SKILL.md (the next run would read the report in its place). Refused before the check runs.
  */
-function refuseReportOverFile(inputs, cwd, settings, configAbs) {
+function refuseReportOverFile(inputs, cwd, settings, configAbs, env) {
     const guarded = new Map([
         [(0,files/* landingOf */.ls)(external_node_path_default().resolve(settings.root, settings.lockfile)).toLowerCase(), 'the lockfile'],
         [(0,files/* landingOf */.ls)(external_node_path_default().resolve(settings.root, settings.trustedKeys)).toLowerCase(), 'the trusted keyring'],
         [(0,files/* landingOf */.ls)(configAbs ?? external_node_path_default().resolve(settings.root, core_config/* CONFIG_FILE */.g2)).toLowerCase(), 'the config'],
     ]);
+    // The runner's own files: a report over GITHUB_OUTPUT would replace the step's outputs
+    // (and one over GITHUB_ENV or GITHUB_PATH hand repository text to every later step).
+    for (const name of RUNNER_FILES) {
+        const f = env[name];
+        // (A device such as /dev/null standing in for one, in a hand-made run, is no file to keep.)
+        if (f && !isDevice(external_node_path_default().resolve(cwd, f)))
+            guarded.set((0,files/* landingOf */.ls)(external_node_path_default().resolve(cwd, f)).toLowerCase(), `the runner's ${name} file`);
+    }
     for (const [input, file] of [
         ['report-path', inputs.reportPath],
         ['sarif-path', inputs.sarifPath],
@@ -321,6 +338,15 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs) {
             if (own)
                 throw new InputError(input, `names ${settings_q(file)}, which is inside git's own files: give the report its own file`);
         }
+    }
+}
+function isDevice(p) {
+    try {
+        const st = (0,external_node_fs_.statSync)(p);
+        return st.isCharacterDevice() || st.isBlockDevice();
+    }
+    catch {
+        return false;
     }
 }
 /** `p` with its deepest existing folder resolved (the folders a write would create kept as named). */
@@ -2156,7 +2182,7 @@ async function runAction(opts = {}) {
         const inputs = readInputs((name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''), cwd);
         if (inputs.githubToken)
             core.setSecret(inputs.githubToken);
-        const settings = await settingsFor(inputs, cwd);
+        const settings = await settingsFor(inputs, cwd, env);
         const event = readEvent(env);
         const run = await check(inputs, settings, event, core, pathMatcher(inputs.paths));
         const durationMs = (0,core_run/* now */.tB)() - t0;

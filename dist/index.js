@@ -13117,7 +13117,9 @@ function textReport(results, drift, durationMs, opts = {}) {
         lines.push(`${safe(at.file)}:${at.line}:${at.column}: ${paint(opts.color, '31', 'error')} ${d.kind} ${shown(d.message)}`);
     }
     for (const w of opts.stepWarnings ?? []) {
-        lines.push(`${safe(w.path)}:${w.line}:${w.column}: ${paint(opts.color, '33', 'warning')} ${w.code} ${shown(w.message)}`);
+        // One on no file (path ''): no place to name, rather than `:1:1:`.
+        const at = w.path ? `${safe(w.path)}:${w.line}:${w.column}: ` : '';
+        lines.push(`${at}${paint(opts.color, '33', 'warning')} ${w.code} ${shown(w.message)}`);
     }
     const s = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
     s.warnings += opts.stepWarnings?.length ?? 0;
