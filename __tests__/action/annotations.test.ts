@@ -14,7 +14,7 @@ import {
   overflowNotes,
   printRaw,
 } from '../../src/action/annotations.js';
-import { buildSummary, errorSummary, md, SUMMARY_LIMIT, type SummaryInput } from '../../src/action/summary.js';
+import { buildSummary, errorSummary, md, mdName, SUMMARY_LIMIT, type SummaryInput } from '../../src/action/summary.js';
 import type { Drift } from '../../src/lock/types.js';
 import type { FileResult } from '../../src/core/engine.js';
 import { mockCore, resultsOf, validSkill } from './helpers.js';
@@ -178,6 +178,16 @@ describe('job summary', () => {
     expect(md('<img src=x onerror=alert(1)>|*[a](http://e)*\n# h')).toBe(
       '\\<img src\\=x onerror\\=alert\\(1\\)\\>\\|\\*\\[a\\]\\(http\\:\\/\\/e\\)\\* \\# h',
     );
+  });
+
+  it('shows a line break in a file name as \\n, as the log does (a space would be another name)', () => {
+    expect(mdName('skills/a\nb/SKILL.md')).toBe('skills\\/a\\\\nb\\/SKILL\\.md');
+    const text = buildSummary({
+      ...base,
+      results: resultsOf({ 'a\nb/SKILL.md': BAD }),
+    });
+    expect(text).toContain('a\\\\nb\\/SKILL\\.md');
+    expect(text).not.toContain('a b');
   });
 
   it('shows bidi controls and zero-width characters as escapes, as the log does', () => {

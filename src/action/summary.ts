@@ -53,6 +53,14 @@ export function md(s: string): string {
   );
 }
 
+/**
+ * A file name as Markdown: as `md`, but a line break or tab in it is shown as `\n` / `\t`,
+ * as the log shows it (flattened to a space, `a\nb` and `a b` read as one name).
+ */
+export function mdName(s: string): string {
+  return md(safe(s));
+}
+
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -122,11 +130,11 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     tail.push(`### Removed SKILL.md files\n`);
     const rows = input.removed.map(
       (r) =>
-        `- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
+        `- ${mdName(r.path)}${r.to ? ` (renamed to ${mdName(r.to)})` : ' (deleted)'}` +
         (input.lockChecked && r.pinned
           ? r.to
-            ? `: its entry in ${md(input.lockfile)} must follow it`
-            : `: its skill must leave ${md(input.lockfile)}`
+            ? `: its entry in ${mdName(input.lockfile)} must follow it`
+            : `: its skill must leave ${mdName(input.lockfile)}`
           : ''),
     );
     tail.push(...capped(rows, (n) => `${n} more removed files are in the log.`));
@@ -137,24 +145,24 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     if ('note' in input.capabilities) tail.push(`Not compared: ${md(brief(input.capabilities.note))}.\n`);
     else if (!input.capabilities.changes.length)
       tail.push(
-        `No skill gains a tool or memory scope compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`,
+        `No skill gains a tool or memory scope compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`,
       );
     else {
-      tail.push(`Compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
+      tail.push(`Compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
       tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
       const rows = input.capabilities.changes.map((c) => {
         const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
         const scopes = c.scopes.map(md).join(', ') || '—';
         const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
-        return `| ${md(c.id)}${note} | ${md(c.path)} | ${tools} | ${scopes} |`;
+        return `| ${md(c.id)}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
       });
       tail.push(...capped(rows, (n) => `${n} more skills gain capabilities; every one is in the log.`));
       tail.push('');
     }
   }
   const files = [
-    input.reportPath && `JSON report: ${md(input.reportPath)}`,
-    input.sarifPath && `SARIF: ${md(input.sarifPath)}`,
+    input.reportPath && `JSON report: ${mdName(input.reportPath)}`,
+    input.sarifPath && `SARIF: ${mdName(input.sarifPath)}`,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -178,7 +186,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   for (const r of input.results) {
     for (const f of r.findings) {
       (f.severity === 'error' ? errorRows : warningRows).push(
-        `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${md(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`,
+        `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`,
       );
     }
   }
@@ -189,7 +197,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
           line: d.line,
           column: d.column,
         };
-        return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(at.file)} | ${at.line}:${at.column} | ${md(d.message)} |`;
+        return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${mdName(at.file)} | ${at.line}:${at.column} | ${md(d.message)} |`;
       })
     : [];
 
@@ -242,13 +250,13 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   if (input.lockChecked) {
     if (driftRows.length) {
       table(
-        `### Lock drift (${md(input.lockfile)})\n`,
+        `### Lock drift (${mdName(input.lockfile)})\n`,
         '| kind | skill | file | line:col | message |\n|---|---|---|---|---|',
         driftRows.slice(0, driftShown),
         driftRows.length - driftShown,
         (n) => `${n} more drift items are in the log and the report files.`,
       );
-    } else add(`The lock check found no drift against ${md(input.lockfile)}.\n`);
+    } else add(`The lock check found no drift against ${mdName(input.lockfile)}.\n`);
   }
 
   // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
@@ -258,7 +266,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     .map(
       (r) =>
         // Every name the skill declares, unknown ones too (they are findings above, never effective).
-        `| ${md(r.data!.id!)} | ${md(r.path)} | ${list(r.data!.declared?.allowed_tools ?? r.data!.allowed_tools)} | ${list(r.effective_tools ?? [])} |`,
+        `| ${md(r.data!.id!)} | ${mdName(r.path)} | ${list(r.data!.declared?.allowed_tools ?? r.data!.allowed_tools)} | ${list(r.effective_tools ?? [])} |`,
     );
   if (toolRows.length) {
     const before = parts.length;
