@@ -1421,6 +1421,13 @@ function md(s) {
     // log: a file name cannot read one way and be another.
     return (0,report_text/* safe */.gB)(s.replace(/[\r\n\t]+/g, ' ').replace(/[\x00-\x1f\x7f\u2028\u2029]/g, '')).replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
 }
+/**
+ * A file name as Markdown: as `md`, but a line break or tab in it is shown as `\n` / `\t`,
+ * as the log shows it (flattened to a space, `a\nb` and `a b` read as one name).
+ */
+function mdName(s) {
+    return md((0,report_text/* safe */.gB)(s));
+}
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /**
  * A line of the step's own that quotes repository text (a note, a warning, a file name from
@@ -1494,11 +1501,11 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     };
     if (input.removed.length) {
         tail.push(`### Removed SKILL.md files\n`);
-        const rows = input.removed.map((r) => `- ${md(r.path)}${r.to ? ` (renamed to ${md(r.to)})` : ' (deleted)'}` +
+        const rows = input.removed.map((r) => `- ${mdName(r.path)}${r.to ? ` (renamed to ${mdName(r.to)})` : ' (deleted)'}` +
             (input.lockChecked && r.pinned
                 ? r.to
-                    ? `: its entry in ${md(input.lockfile)} must follow it`
-                    : `: its skill must leave ${md(input.lockfile)}`
+                    ? `: its entry in ${mdName(input.lockfile)} must follow it`
+                    : `: its skill must leave ${mdName(input.lockfile)}`
                 : ''));
         tail.push(...capped(rows, (n) => `${n} more removed files are in the log.`));
         tail.push('');
@@ -1508,23 +1515,23 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         if ('note' in input.capabilities)
             tail.push(`Not compared: ${md(brief(input.capabilities.note))}.\n`);
         else if (!input.capabilities.changes.length)
-            tail.push(`No skill gains a tool or memory scope compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
+            tail.push(`No skill gains a tool or memory scope compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
         else {
-            tail.push(`Compared with ${md(input.lockfile)} at ${input.capabilities.base}.\n`);
+            tail.push(`Compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
             tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
             const rows = input.capabilities.changes.map((c) => {
                 const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
                 const scopes = c.scopes.map(md).join(', ') || '—';
                 const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
-                return `| ${md(c.id)}${note} | ${md(c.path)} | ${tools} | ${scopes} |`;
+                return `| ${md(c.id)}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
             });
             tail.push(...capped(rows, (n) => `${n} more skills gain capabilities; every one is in the log.`));
             tail.push('');
         }
     }
     const files = [
-        input.reportPath && `JSON report: ${md(input.reportPath)}`,
-        input.sarifPath && `SARIF: ${md(input.sarifPath)}`,
+        input.reportPath && `JSON report: ${mdName(input.reportPath)}`,
+        input.sarifPath && `SARIF: ${mdName(input.sarifPath)}`,
     ]
         .filter(Boolean)
         .join(' · ');
@@ -1544,7 +1551,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     const warningRows = [];
     for (const r of input.results) {
         for (const f of r.findings) {
-            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${md(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`);
+            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`);
         }
     }
     const driftRows = input.lockChecked
@@ -1554,7 +1561,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
                 line: d.line,
                 column: d.column,
             };
-            return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${md(at.file)} | ${at.line}:${at.column} | ${md(d.message)} |`;
+            return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${mdName(at.file)} | ${at.line}:${at.column} | ${md(d.message)} |`;
         })
         : [];
     // What fails the step gets the room first: errors (leaving drift a share when there is
@@ -1599,10 +1606,10 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     }
     if (input.lockChecked) {
         if (driftRows.length) {
-            table(`### Lock drift (${md(input.lockfile)})\n`, '| kind | skill | file | line:col | message |\n|---|---|---|---|---|', driftRows.slice(0, driftShown), driftRows.length - driftShown, (n) => `${n} more drift items are in the log and the report files.`);
+            table(`### Lock drift (${mdName(input.lockfile)})\n`, '| kind | skill | file | line:col | message |\n|---|---|---|---|---|', driftRows.slice(0, driftShown), driftRows.length - driftShown, (n) => `${n} more drift items are in the log and the report files.`);
         }
         else
-            add(`The lock check found no drift against ${md(input.lockfile)}.\n`);
+            add(`The lock check found no drift against ${mdName(input.lockfile)}.\n`);
     }
     // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
     const list = (xs) => (xs.length ? xs.map(md).join(', ') : '—');
@@ -1610,7 +1617,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         .filter((r) => r.data?.id)
         .map((r) => 
     // Every name the skill declares, unknown ones too (they are findings above, never effective).
-    `| ${md(r.data.id)} | ${md(r.path)} | ${list(r.data.declared?.allowed_tools ?? r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
+    `| ${md(r.data.id)} | ${mdName(r.path)} | ${list(r.data.declared?.allowed_tools ?? r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
     if (toolRows.length) {
         const before = parts.length;
         const headed = add('### Effective tools\n') && add('| skill | file | declared | effective |\n|---|---|---|---|');
