@@ -28,6 +28,7 @@ import {
   keptByConfig,
   realOr,
   relPath,
+  policyPaths,
   scanRepository,
   SKILL_FILE,
   MISNAMED_SHOWN,
@@ -139,8 +140,8 @@ function changedButNotHere(changes: ChangeSet, scanned: Collected, root: string)
 
 /** The config or keyring file, when the change edits or removes it (repository-relative). */
 function policyFileChanged(changes: ChangeSet, settings: Settings): string | undefined {
-  for (const file of [settings.configFile ?? CONFIG_FILE, settings.trustedKeys]) {
-    const rel = relPath(settings.root, path.resolve(settings.root, file));
+  // Its own path, or the file a symlink at it leads to (`.skillgate.yml -> conf/sg.yml`).
+  for (const rel of policyPaths(settings)) {
     if (changes.changed.has(rel) || changes.removed.some((r) => r.path === rel || r.to === rel)) return rel;
   }
   return undefined;

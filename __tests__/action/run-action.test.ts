@@ -1649,6 +1649,22 @@ describe("runAction (pull_request): the base commit's settings files through sym
     expect(code).toBe(1);
   });
 
+  it('a PR editing the file a symlinked .skillgate.yml leads to checks every skill against it', async () => {
+    const repo = linkedRepo(
+      { 'conf/sg.yml': 'trust: local\n', 'skills/a/SKILL.md': validSkill('a', ['Read', 'Write']) },
+      { '.skillgate.yml': 'conf/sg.yml' },
+      {
+        'conf/sg.yml':
+          'permission_profiles:\n  ro:\n    allow: [read-only]\n    paths: ["skills/**"]\nrules:\n  denied-tool: error\n',
+      },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(m.log()).toMatch(/Full scan \(the change edits conf\/sg\.yml\)/);
+    const errors = m.of('error').map((c) => c.args[1] as { title: string; file: string });
+    expect(errors).toEqual([expect.objectContaining({ title: 'denied-tool', file: 'skills/a/SKILL.md' })]);
+    expect(code).toBe(1);
+  });
+
   it.each([
     ['the keyring file is a symlink', { 'keys/main.txt': KEYS }, { '.skillgate/trusted-keys': '../keys/main.txt' }],
     ['its folder is a symlink', { 'conf/trusted-keys': KEYS }, { '.skillgate': 'conf' }],

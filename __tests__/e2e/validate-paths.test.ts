@@ -373,6 +373,22 @@ describe('--changed-since REF', () => {
     return dir;
   }
 
+  it('a change to the file a symlinked config leads to is a change to the config (every SKILL.md is checked)', () => {
+    const dir = tmpDir('skillgate-changed-policy-link-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a'), 'conf/sg.yml': 'trust: local\n' });
+    symlinkSync('conf/sg.yml', path.join(dir, '.skillgate.yml'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeTree(dir, { 'conf/sg.yml': 'profile: agentskills\n' });
+    const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+    expect(r.stderr).toBe(
+      'skillgate: conf/sg.yml changed since HEAD, and every skill is held to it: checking every SKILL.md\n',
+    );
+    expect(r.stdout).toMatch(/^✖ skillgate: 1 file checked, 0 ok, 1 invalid/m);
+    expect(r.code).toBe(6);
+  });
+
   it('a change to the config or the keyring checks every SKILL.md (every skill is held to them), and says so', () => {
     const dir = tmpDir('skillgate-changed-policy-');
     git(dir, 'init', '-q');

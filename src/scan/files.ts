@@ -89,6 +89,26 @@ export function underDotGit(root: string, abs: string): boolean {
 }
 
 /** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
+/**
+ * The config's and the keyring's repository-relative paths that a change may edit them at:
+ * each one's own path and, when it is a symlink or lies under a symlinked folder inside the
+ * repository (`.skillgate.yml -> conf/sg.yml`), the file it leads to, whose edit changes
+ * the policy as much.
+ */
+export function policyPaths(settings: Settings): string[] {
+  const out = new Set<string>();
+  const realRoot = realOr(settings.root);
+  for (const abs of [
+    settings.configPath ?? path.join(settings.root, CONFIG_FILE),
+    path.resolve(settings.root, settings.trustedKeys),
+  ]) {
+    out.add(relPath(settings.root, abs));
+    const real = relInside(realRoot, realOr(abs));
+    if (real !== undefined) out.add(real);
+  }
+  return [...out];
+}
+
 export function realOr(p: string): string {
   try {
     return realpathSync(p);
@@ -1085,12 +1105,7 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   // The config or the keyring changed: every skill is held to the new ones, so every SKILL.md
   // is checked (as the Action does), not only the changed ones.
   const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
-  const policy = [
-    settings.configPath ?? path.join(settings.root, CONFIG_FILE),
-    path.resolve(settings.root, settings.trustedKeys),
-  ]
-    .map((abs) => relPath(settings.root, abs))
-    .find((rel) => touched.has(rel));
+  const policy = policyPaths(settings).find((rel) => touched.has(rel));
   if (policy) {
     const all = listRepository(settings);
     if (within) {
