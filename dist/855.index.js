@@ -1718,8 +1718,8 @@ function changedButNotHere(changes, scanned, root) {
 }
 /** The config or keyring file, when the change edits or removes it (repository-relative). */
 function policyFileChanged(changes, settings) {
-    for (const file of [settings.configFile ?? core_config/* CONFIG_FILE */.g2, settings.trustedKeys]) {
-        const rel = (0,files/* relPath */.nA)(settings.root, external_node_path_default().resolve(settings.root, file));
+    // Its own path, or the file a symlink at it leads to (`.skillgate.yml -> conf/sg.yml`).
+    for (const rel of (0,files/* policyPaths */.ff)(settings)) {
         if (changes.changed.has(rel) || changes.removed.some((r) => r.path === rel || r.to === rel))
             return rel;
     }

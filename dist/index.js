@@ -13726,6 +13726,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   ZJ: () => (/* binding */ misnamedMoreMessage),
 /* harmony export */   Zl: () => (/* binding */ nestedRepos),
 /* harmony export */   ce: () => (/* binding */ whyNotScanned),
+/* harmony export */   ff: () => (/* binding */ policyPaths),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   h6: () => (/* binding */ otherCase),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
@@ -13831,6 +13832,26 @@ function underDotGit(root, abs) {
     return rel !== '' && isGitName(rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))[0]);
 }
 /** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
+/**
+ * The config's and the keyring's repository-relative paths that a change may edit them at:
+ * each one's own path and, when it is a symlink or lies under a symlinked folder inside the
+ * repository (`.skillgate.yml -> conf/sg.yml`), the file it leads to, whose edit changes
+ * the policy as much.
+ */
+function policyPaths(settings) {
+    const out = new Set();
+    const realRoot = realOr(settings.root);
+    for (const abs of [
+        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_FILE */ .g2),
+        node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(settings.root, settings.trustedKeys),
+    ]) {
+        out.add(relPath(settings.root, abs));
+        const real = relInside(realRoot, realOr(abs));
+        if (real !== undefined)
+            out.add(real);
+    }
+    return [...out];
+}
 function realOr(p) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(p);
@@ -14763,12 +14784,7 @@ function scanChangedSince(settings, since, within) {
     // The config or the keyring changed: every skill is held to the new ones, so every SKILL.md
     // is checked (as the Action does), not only the changed ones.
     const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
-    const policy = [
-        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_FILE */ .g2),
-        node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(settings.root, settings.trustedKeys),
-    ]
-        .map((abs) => relPath(settings.root, abs))
-        .find((rel) => touched.has(rel));
+    const policy = policyPaths(settings).find((rel) => touched.has(rel));
     if (policy) {
         const all = listRepository(settings);
         if (within) {
