@@ -1665,6 +1665,23 @@ describe("runAction (pull_request): the base commit's settings files through sym
     expect(code).toBe(1);
   });
 
+  it('with the base commit unreadable, a PR editing the file a symlinked keyring leads to is not trusted', async () => {
+    const repo = linkedRepo(
+      { 'keys/main.txt': KEYS, '.skillgate.yml': 'trust: registry\n', 'skills/mine/SKILL.md': vector('signed-valid') },
+      { '.skillgate/trusted-keys': '../keys/main.txt' },
+      {
+        'keys/main.txt': `${KEYS}* ed25519 ${KEY2} my own key\n`,
+        'skills/mine/SKILL.md': vector('signed-untrusted-key'),
+      },
+    );
+    // A base commit git does not have, and no token: nothing of the base can be read.
+    const payload = prPayload({ ...repo, base: 'f'.repeat(40) });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', payload));
+    const errors = m.of('error').map((c) => (c.args[1] as { title: string }).title);
+    expect(errors).toContain('UntrustedKey');
+    expect(code).toBe(1);
+  });
+
   it.each([
     ['the keyring file is a symlink', { 'keys/main.txt': KEYS }, { '.skillgate/trusted-keys': '../keys/main.txt' }],
     ['its folder is a symlink', { 'conf/trusted-keys': KEYS }, { '.skillgate': 'conf' }],
