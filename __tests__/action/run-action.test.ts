@@ -1665,6 +1665,22 @@ describe("runAction (pull_request): the base commit's settings files through sym
     expect(code).toBe(1);
   });
 
+  it("a PR adding its own key to the file a symlinked keyring leads to is checked against the base commit's", async () => {
+    const repo = linkedRepo(
+      { 'keys/main.txt': KEYS, '.skillgate.yml': 'trust: registry\n', 'skills/mine/SKILL.md': vector('signed-valid') },
+      { '.skillgate/trusted-keys': '../keys/main.txt' },
+      {
+        'keys/main.txt': `${KEYS}* ed25519 ${KEY2} my own key\n`,
+        'skills/mine/SKILL.md': vector('signed-untrusted-key'),
+      },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(m.failed).not.toMatch(/invalid trusted keyring/);
+    expect(m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['UntrustedKey']);
+    expect(m.of('warning').map((c) => (c.args[1] as { title: string }).title)).toContain('KeyringChanged');
+    expect(code).toBe(1);
+  });
+
   it('with the base commit unreadable, a PR editing the file a symlinked keyring leads to is not trusted', async () => {
     const repo = linkedRepo(
       { 'keys/main.txt': KEYS, '.skillgate.yml': 'trust: registry\n', 'skills/mine/SKILL.md': vector('signed-valid') },
