@@ -255,6 +255,33 @@ describe('a SKILL.md a merge left conflicted', () => {
   });
 });
 
+describe('a config or keyring a merge left conflicted', () => {
+  it('is named as a git conflict marker at its line (YAML and keyring errors pointed away from it)', () => {
+    const dir = tmpDir('skillgate-conflict-cfg-');
+    writeTree(dir, {
+      'skills/a/SKILL.md': skill('a'),
+      '.skillgate.yml':
+        'profile: v1\n<<<<<<< HEAD\nrules:\n  description-trigger: error\n=======\nexclude: ["x/**"]\n>>>>>>> feat\n',
+    });
+    const cfg = runCli(['validate'], { cwd: dir });
+    expect(cfg.code).toBe(1);
+    expect(cfg.stderr).toBe(
+      'skillgate: .skillgate.yml:2:1: git conflict marker "<<<<<<< HEAD": a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)\n',
+    );
+    writeTree(dir, {
+      '.skillgate.yml': 'profile: v1\n',
+      '.skillgate/trusted-keys': `<<<<<<< HEAD\n* ed25519 ${'a'.repeat(64)} one\n=======\n* ed25519 ${'b'.repeat(64)} two\n>>>>>>> feat\n`,
+    });
+    const keys = runCli(['validate'], { cwd: dir });
+    expect(keys.code).toBe(1);
+    expect(keys.stderr).toMatch(
+      /^skillgate: invalid trusted keyring: \.skillgate\/trusted-keys:1: git conflict marker: a merge left both sides/,
+    );
+    expect(keys.stderr).toMatch(/\.skillgate\/trusted-keys:3: git conflict marker/);
+    expect(keys.stderr).not.toMatch(/missing fields/);
+  });
+});
+
 describe('a config under another name is not read, and every command says so', () => {
   const said = (file: string) =>
     `skillgate: warning: ${file} is not read: skillgate's config is .skillgate.yml at the repository root, so what ${file} sets does not apply (rename it to .skillgate.yml, or name it with --config)\n`;

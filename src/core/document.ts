@@ -109,7 +109,7 @@ export function offsetToPos(starts: number[], offset: number): Pos {
 }
 
 /** A git conflict marker line: `<<<<<<< ours`, `||||||| base`, `=======`, `>>>>>>> theirs`. */
-const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
+export const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
 
 function conflictFinding(code: 'MissingFrontmatter' | 'YamlParse', line: string, at: Pos): Finding {
   const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);

@@ -141,6 +141,14 @@ export function parseKeyring(text: string, file: string): Keyring {
       });
       continue;
     }
+    if (/^(?:<{7}|\|{7}|>{7})(?:[ \t]|$)|^={7}$/.test(raw)) {
+      problems.push({
+        line: lineNo,
+        reason:
+          'git conflict marker: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)',
+      });
+      continue;
+    }
     const fields = stripComment(raw)
       .trim()
       .split(/[ \t]+/)
