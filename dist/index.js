@@ -3354,6 +3354,15 @@ const MAX_CONFIG_VALUES = 100_000;
  * may be registered under `tools` depends on it).
  */
 async function parseConfig(text, file, opts = {}) {
+    // A merge left both sides in it: said as that, as in a SKILL.md or the lockfile (YAML's own
+    // error for a `<<<<<<<` line pointed away from the conflict).
+    const marker = _document_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFLICT_MARKER */ .C7.exec(text);
+    if (marker) {
+        const line = text.slice(0, marker.index).split('\n').length;
+        const shown = JSON.stringify(marker[0].length > 40 ? `${marker[0].slice(0, 40)}…` : marker[0]);
+        const message = `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`;
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${file}:${line}:1: ${message}`, [{ line, column: 1, message }]);
+    }
     const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlText */ .cd)(text, MAX_CONFIG_VALUES);
     if (!parsed.ok) {
         const f = parsed.findings[0];
@@ -3795,6 +3804,7 @@ class UsageError extends Error {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  C7: () => (/* binding */ CONFLICT_MARKER),
   gZ: () => (/* binding */ MAX_FILE_BYTES),
   f_: () => (/* binding */ entry),
   _$: () => (/* binding */ lineStarts),
@@ -16820,6 +16830,13 @@ function parseKeyring(text, file) {
             problems.push({
                 line: lineNo,
                 reason: `${name} at column ${odd.index + 1}: lines must end with LF or CRLF (one entry a line)`,
+            });
+            continue;
+        }
+        if (/^(?:<{7}|\|{7}|>{7})(?:[ \t]|$)|^={7}$/.test(raw)) {
+            problems.push({
+                line: lineNo,
+                reason: 'git conflict marker: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)',
             });
             continue;
         }
