@@ -6,7 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { lstatSync } from 'node:fs';
 import { readBounded } from '../scan/read.js';
 import path from 'node:path';
-import { CONFLICT_MARKER, parseYamlText, type YMap, type YNode, type Pos } from './document.js';
+import { CONFLICT_MARKER, conflictMessage, parseYamlText, type YMap, type YNode, type Pos } from './document.js';
 import { UsageError, RULE_IDS, CONTRACT_CODES, nameCut, quoteCut } from './diagnostic.js';
 import { CONFIG_FILE, defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
 import { brokerVersionOf } from './semver.js';
@@ -203,8 +203,7 @@ export async function parseConfig(
   const marker = CONFLICT_MARKER.exec(text);
   if (marker) {
     const line = text.slice(0, marker.index).split('\n').length;
-    const shown = JSON.stringify(marker[0].length > 40 ? `${marker[0].slice(0, 40)}…` : marker[0]);
-    const message = `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`;
+    const message = conflictMessage(marker[0]);
     throw new UsageError(`${file}:${line}:1: ${message}`, [{ line, column: 1, message }]);
   }
   const parsed = parseYamlText(text, MAX_CONFIG_VALUES);

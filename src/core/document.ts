@@ -111,13 +111,14 @@ export function offsetToPos(starts: number[], offset: number): Pos {
 /** A git conflict marker line: `<<<<<<< ours`, `||||||| base`, `=======`, `>>>>>>> theirs`. */
 export const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
 
-function conflictFinding(code: 'MissingFrontmatter' | 'YamlParse', line: string, at: Pos): Finding {
+/** What a conflict marker line says, for a SKILL.md and the config alike. */
+export function conflictMessage(line: string): string {
   const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
-  return fileFinding(
-    code,
-    `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`,
-    at,
-  );
+  return `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`;
+}
+
+function conflictFinding(code: 'MissingFrontmatter' | 'YamlParse', line: string, at: Pos): Finding {
+  return fileFinding(code, conflictMessage(line), at);
 }
 
 /** Decode and split a SKILL.md. Never throws for bad input. */

@@ -12,6 +12,7 @@ import picomatch from 'picomatch';
 import { globSet, type GlobSet } from '../core/globset.js';
 import { backslashRun, bangClassProblem, starProblem, syntaxProblem } from '../core/glob-check.js';
 import { codePointName } from '../core/utf8.js';
+import { CONFLICT_MARKER } from '../core/document.js';
 
 export interface KeyringEntry {
   glob: string;
@@ -141,7 +142,7 @@ export function parseKeyring(text: string, file: string): Keyring {
       });
       continue;
     }
-    if (/^(?:<{7}|\|{7}|>{7})(?:[ \t]|$)|^={7}$/.test(raw)) {
+    if (CONFLICT_MARKER.test(raw)) {
       problems.push({
         line: lineNo,
         reason:
