@@ -3359,8 +3359,7 @@ async function parseConfig(text, file, opts = {}) {
     const marker = _document_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFLICT_MARKER */ .C7.exec(text);
     if (marker) {
         const line = text.slice(0, marker.index).split('\n').length;
-        const shown = JSON.stringify(marker[0].length > 40 ? `${marker[0].slice(0, 40)}…` : marker[0]);
-        const message = `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`;
+        const message = (0,_document_js__WEBPACK_IMPORTED_MODULE_4__/* .conflictMessage */ .GN)(marker[0]);
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${file}:${line}:1: ${message}`, [{ line, column: 1, message }]);
     }
     const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlText */ .cd)(text, MAX_CONFIG_VALUES);
@@ -3806,6 +3805,7 @@ class UsageError extends Error {
 __nccwpck_require__.d(__webpack_exports__, {
   C7: () => (/* binding */ CONFLICT_MARKER),
   gZ: () => (/* binding */ MAX_FILE_BYTES),
+  GN: () => (/* binding */ conflictMessage),
   f_: () => (/* binding */ entry),
   _$: () => (/* binding */ lineStarts),
   Z3: () => (/* binding */ offsetToPos),
@@ -5088,9 +5088,13 @@ function offsetToPos(starts, offset) {
 }
 /** A git conflict marker line: `<<<<<<< ours`, `||||||| base`, `=======`, `>>>>>>> theirs`. */
 const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
-function conflictFinding(code, line, at) {
+/** What a conflict marker line says, for a SKILL.md and the config alike. */
+function conflictMessage(line) {
     const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
-    return fileFinding(code, `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`, at);
+    return `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`;
+}
+function conflictFinding(code, line, at) {
+    return fileFinding(code, conflictMessage(line), at);
 }
 /** Decode and split a SKILL.md. Never throws for bad input. */
 function parseSkill(bytes, opts = {}) {
@@ -16712,11 +16716,12 @@ function isPublicKeyHex(hex) {
 /* harmony export */   ZU: () => (/* binding */ parseKeyring),
 /* harmony export */   kk: () => (/* binding */ lookupKey)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3853);
 /* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3012);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3776);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3776);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7188);
 /**
  * The trusted keyring (SPEC §3), default `.skillgate/trusted-keys`:
  *
@@ -16727,6 +16732,7 @@ function isPublicKeyHex(hex) {
  * `#` starts a comment at the start of a line or after whitespace. Hex is accepted in
  * either case and stored lowercase. A revoked key fails even where a line trusts it.
  */
+
 
 
 
@@ -16780,7 +16786,7 @@ function globProblem(glob) {
     if (odd) {
         // Quoted as JSON writes it, with every character outside ASCII as its escape.
         const shown = JSON.stringify(glob).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-        return `invalid glob ${shown}: ${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .codePointName */ .R8)(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
+        return `invalid glob ${shown}: ${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .codePointName */ .R8)(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
     }
     // picomatch never returns on some runs of backslashes: refused before it is asked.
     const run = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .backslashRun */ .yC)(glob);
@@ -16792,7 +16798,7 @@ function globProblem(glob) {
         return `invalid glob "${glob}": trailing lone "\\"`;
     }
     try {
-        picomatch__WEBPACK_IMPORTED_MODULE_3___default()(glob, MATCH_OPTIONS);
+        picomatch__WEBPACK_IMPORTED_MODULE_4___default()(glob, MATCH_OPTIONS);
     }
     catch (e) {
         return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
@@ -16833,7 +16839,7 @@ function parseKeyring(text, file) {
             });
             continue;
         }
-        if (/^(?:<{7}|\|{7}|>{7})(?:[ \t]|$)|^={7}$/.test(raw)) {
+        if (_core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFLICT_MARKER */ .C7.test(raw)) {
             problems.push({
                 line: lineNo,
                 reason: 'git conflict marker: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)',
