@@ -54,7 +54,8 @@ import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.
 import { pathMatcher, type PathMatch } from './action/select.js';
 import { readEvent, type EventInfo } from './action/event.js';
 import { Git } from './action/git.js';
-import { readBounded, setNamedPipes } from './scan/read.js';
+import { setNamedPipes } from './scan/read.js';
+import { readSettingFile } from './scan/setting-file.js';
 import { linksLeadingTo, trackedSymlinks, uncheckedLinkedSkills, type UncheckedLink } from './action/linked-folders.js';
 import {
   baselineCommit,
@@ -321,9 +322,12 @@ async function check(
   let lockText: string | undefined;
   if (lock) {
     try {
-      lockText = readBounded(path.resolve(settings.root, settings.lockfile), MAX_LOCKFILE_BYTES, false).toString(
-        'utf8',
-      );
+      lockText = readSettingFile(
+        path.resolve(settings.root, settings.lockfile),
+        MAX_LOCKFILE_BYTES,
+        false,
+        settings,
+      ).toString('utf8');
     } catch {
       lockText = undefined;
     }

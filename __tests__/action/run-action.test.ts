@@ -587,6 +587,27 @@ describe('runAction (pull_request)', () => {
     ]);
   });
 
+  it('a checkout whose sparse-checkout input leaves the keyring and lockfile out reads them as the commit holds them', async () => {
+    // actions/checkout's `sparse-checkout: skills` (cone mode): .skillgate/ and locks/ are not in the work tree.
+    const skills = { 'skills/mine/SKILL.md': vector('signed-valid') };
+    const repo = repoWith(
+      {
+        '.skillgate.yml': 'lockfile: locks/skillgate.lock\n',
+        '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,
+        'locks/skillgate.lock': lockOf(skills),
+        ...skills,
+      },
+      { '.skillgate/trusted-keys': `@revoked ed25519 ${KEY1} leaked\n`, 'skills/other/SKILL.md': validSkill('other') },
+    );
+    git(repo.dir, 'sparse-checkout', 'set', 'skills');
+    expect(existsSync(path.join(repo.dir, '.skillgate'))).toBe(false);
+    const push = await run(repo.dir, eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head }));
+    expect(push.code).toBe(1);
+    // The revocation the push brings applies, and the lock check runs against the lockfile left out.
+    expect(push.m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['RevokedKey', 'drift/added']);
+    expect(push.m.log()).not.toMatch(/LockfileNotFound|does not exist/);
+  });
+
   it.each([
     ['.skillgate.yml', { '.skillgate.yml': 'trusted_keys: keys/tema\n' }, {}],
     ['the trusted-keys input', {}, { 'trusted-keys': 'keys/tema' }],

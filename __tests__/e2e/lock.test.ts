@@ -591,6 +591,98 @@ describe('a sparse partial clone that cannot fetch', () => {
   });
 });
 
+describe('a sparse checkout, settings files it leaves out', () => {
+  const escalate = (t: string) => t.replace('  - Read\n', '  - Bash\n');
+
+  test('a keyring left out (cone mode) is read as the index holds it: its revocations still apply', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), k: keys['key-1'].secret_seed_hex + '\n' });
+    expect(runCli(['sign', 'skills/a', '--key', 'k'], { cwd: dir }).code).toBe(0);
+    writeTree(dir, { '.skillgate/trusted-keys': `@revoked ed25519 ${keys['key-1'].public_key_hex} leaked\n` });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'signed, key revoked');
+    git(dir, 'sparse-checkout', 'set', 'skills');
+    expect(existsSync(path.join(dir, '.skillgate'))).toBe(false);
+    for (const args of [['validate'], ['validate', '--staged', 'skills/a/SKILL.md'], ['validate', 'skills/a']]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stdout]).toEqual([
+        args,
+        6,
+        expect.stringMatching(/^skills\/a\/SKILL\.md:\d+:1: error RevokedKey .*\(\.skillgate\/trusted-keys:1\)/),
+      ]);
+    }
+    expect(existsSync(path.join(dir, '.skillgate'))).toBe(false);
+  });
+
+  test('a lockfile left out (a folder the config names) is checked: drift fails, lock --check finds it, lock updates it', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), '.skillgate.yml': 'lockfile: locks/skillgate.lock\n' });
+    lockOk(dir);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'lock');
+    const locked = read(dir, 'locks/skillgate.lock');
+    edit(dir, 'skills/a/SKILL.md', escalate);
+    git(dir, 'commit', '-qam', 'a gains Bash, not relocked');
+    git(dir, 'sparse-checkout', 'set', 'skills');
+    expect(existsSync(path.join(dir, 'locks'))).toBe(false);
+    for (const args of [
+      ['validate'],
+      ['validate', '--staged'],
+      ['validate', '--changed-since', 'HEAD~1'],
+      ['lock', '--check'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 7, '']);
+      expect(r.stdout).toMatch(/error changed skill "a" changed since the lock: allowed_tools gained "Bash"/);
+    }
+    // `lock` reads the one the index holds: it updates it (nothing else is "created").
+    const w = runCli(['lock'], { cwd: dir });
+    expect([w.code, w.stdout]).toEqual([
+      0,
+      expect.stringMatching(/^updated locks\/skillgate\.lock: 1 skill pinned \(changed: a/),
+    ]);
+    expect(read(dir, 'locks/skillgate.lock')).not.toBe(locked);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+  });
+
+  test('a root config left out (non-cone patterns) still applies: trust registry and rule severities', () => {
+    const dir = repo({
+      'skills/a/SKILL.md': skill('a').replace(' Use when a is needed.', ''),
+      '.skillgate.yml': 'trust: registry\nrules:\n  description-trigger: error\n',
+    });
+    git(dir, 'sparse-checkout', 'set', '--no-cone', '/skills/');
+    expect(existsSync(path.join(dir, '.skillgate.yml'))).toBe(false);
+    for (const args of [
+      ['validate', '--json'],
+      ['validate', '--staged', '--json', 'skills/a/SKILL.md'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code]).toEqual([args, 6]);
+      // A repository's report, or a single file's (the hook's).
+      const j = JSON.parse(r.stdout) as Report & { errors?: { code: string }[] };
+      expect((j.files?.[0] ?? j).errors!.map((e) => e.code)).toEqual(['SignatureMissing', 'description-trigger']);
+    }
+  });
+
+  test('a left-out keyring git cannot give (a partial clone whose remote is gone) fails, never read as absent', () => {
+    const src = repo({
+      'team1/a/SKILL.md': skill('a'),
+      '.skillgate/trusted-keys': '@revoked ed25519 ' + '0'.repeat(64) + '\n',
+    });
+    const top = tmpDir('skillgate-partial-');
+    git(top, 'clone', '-q', '--bare', src, 'origin.git');
+    git(path.join(top, 'origin.git'), 'config', 'uploadpack.allowfilter', 'true');
+    git(top, 'clone', '-q', '--filter=blob:none', '--sparse', `file://${path.join(top, 'origin.git')}`, 'work');
+    const work = path.join(top, 'work');
+    git(work, 'sparse-checkout', 'set', 'team1');
+    expect(existsSync(path.join(work, '.skillgate'))).toBe(false);
+    renameSync(path.join(top, 'origin.git'), path.join(top, 'gone.git'));
+    const r = runCli(['validate'], { cwd: work });
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toMatch(
+      /^skillgate: cannot read trusted keyring \.skillgate\/trusted-keys: a sparse checkout leaves it out of the work tree, and git cannot give it: /,
+    );
+  });
+});
+
 describe('lock --check and validate report drift', () => {
   test('a lockfile read through a FIFO (--lockfile <(…)) with a removed entry is read once, not waited on again', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });

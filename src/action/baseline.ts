@@ -3,8 +3,8 @@
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
-import { existsSync, realpathSync } from 'node:fs';
-import { readBounded } from '../scan/read.js';
+import { realpathSync } from 'node:fs';
+import { readSettingFile } from '../scan/setting-file.js';
 import { relInside } from '../scan/files.js';
 import { defaultSettings, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, MAX_CONFIG_VALUES, parseConfig } from '../core/config.js';
@@ -88,10 +88,10 @@ export async function readAtBase(reader: BaseReader, rel: string): Promise<Blob 
 /** The keyring in the work tree, to compare with the base commit's. */
 function workTreeText(settings: Settings, rel: string): Blob {
   const abs = resolveIn(settings, rel);
-  if (!existsSync(abs)) return { state: 'absent' };
+  // One a sparse checkout leaves out is the index's, as the keyring's own read takes it.
   try {
     // Bounded, and never a FIFO waited on (the keyring's own read words what is wrong).
-    return { state: 'present', text: readBounded(abs, MAX_KEYRING_BYTES, false).toString('utf8') };
+    return { state: 'present', text: readSettingFile(abs, MAX_KEYRING_BYTES, false, settings).toString('utf8') };
   } catch {
     return { state: 'absent' };
   }

@@ -1,7 +1,8 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
 import { closeSync, openSync, readlinkSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { kindOf, readBounded, TooLargeError } from '../scan/read.js';
+import { kindOf, TooLargeError } from '../scan/read.js';
+import { readSettingFile } from '../scan/setting-file.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { CONFIG_FILE, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS } from '../core/config-types.js';
 import { hasErrors, listWithinRun } from '../core/engine.js';
@@ -157,7 +158,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   let tooLarge: TooLargeError | undefined;
   try {
     // One too large to be a lockfile is not read (its bytes could not be one string).
-    previous = readBounded(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit);
+    previous = readSettingFile(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit, settings);
   } catch (e) {
     if (e instanceof TooLargeError) tooLarge = e;
     const code = (e as NodeJS.ErrnoException).code;

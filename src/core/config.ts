@@ -4,7 +4,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { lstatSync } from 'node:fs';
-import { readBounded } from '../scan/read.js';
+import { readSettingFile } from '../scan/setting-file.js';
 import path from 'node:path';
 import { CONFLICT_MARKER, conflictMessage, parseYamlText, type YMap, type YNode, type Pos } from './document.js';
 import { UsageError, RULE_IDS, CONTRACT_CODES, nameCut, quoteCut } from './diagnostic.js';
@@ -484,7 +484,7 @@ export async function loadSettings(
   const file = configFlag ? path.resolve(configFlag) : path.join(root, CONFIG_FILE);
   let bytes: Buffer;
   try {
-    bytes = readBounded(file, MAX_CONFIG_BYTES, !!configFlag);
+    bytes = readSettingFile(file, MAX_CONFIG_BYTES, !!configFlag, { root, inGit });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // No config is the defaults; a symlink there that leads nowhere is a config that cannot

@@ -20,7 +20,8 @@ import {
   type FileResult,
 } from './engine.js';
 import { parseKeyring, KeyringError, type Keyring } from '../signature/keyring.js';
-import { readBounded, readSkillFile, sizeText, TooLargeError } from '../scan/read.js';
+import { readSkillFile, sizeText, TooLargeError } from '../scan/read.js';
+import { readSettingFile } from '../scan/setting-file.js';
 import { runTreeRules } from '../rules/tree.js';
 import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
@@ -52,7 +53,7 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
   const fromDisk = text === undefined;
   if (text === undefined) {
     try {
-      text = readBounded(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit).toString('utf8');
+      text = readSettingFile(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit, settings).toString('utf8');
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       const dangling = danglingLink(e, file);
@@ -422,7 +423,7 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
     try {
       // A lockfile past V8's longest string (~512 MiB) could not even be decoded; 10,000
       // skills take ~4 MB. A device (/dev/zero) is cut off at the limit too.
-      bytes = readBounded(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit);
+      bytes = readSettingFile(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit, settings);
     } catch (e) {
       if (e instanceof TooLargeError) throw new UsageError(tooLargeLockfile(settings.lockfile, e.size));
       const code = (e as NodeJS.ErrnoException).code;

@@ -1,0 +1,88 @@
+/**
+ * Reading a settings file (the config, the keyring, the lockfile) in a sparse checkout: a
+ * tracked one the sparse checkout leaves out of the work tree is read as the index holds it,
+ * as a SKILL.md left out is. Read as absent, it would drop the keyring's revocations, turn the
+ * lock check off, or drop `trust: registry`, where a full checkout (CI) enforces them.
+ */
+import { closeSync, lstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readBounded, TooLargeError } from './read.js';
+import { relInside, skillsFromIndex, underDotGit } from './files.js';
+
+/** The repository a settings path is read in (Settings' root and inGit). */
+export interface RepoAt {
+  root: string;
+  inGit: boolean;
+}
+
+/**
+ * readBounded, and when nothing is at `file` (ENOENT, no entry at all: a dangling symlink is
+ * its caller's to word) in a git work tree, the file as the index holds it when git tracks
+ * it with the skip-worktree bit (a sparse checkout leaves it out). A blob over `limit` is a
+ * TooLargeError; one git cannot give (a partial clone whose remote is gone) is an error that
+ * says so, never an absent file. Errors are otherwise readBounded's.
+ */
+export function readSettingFile(file: string, limit: number, pipes: boolean, repo: RepoAt): Buffer {
+  try {
+    return readBounded(file, limit, pipes);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || !repo.inGit) throw e;
+    const held = leftOutBySparseCheckout(repo.root, file, limit);
+    if (held === undefined) throw e;
+    return held;
+  }
+}
+
+function leftOutBySparseCheckout(root: string, file: string, limit: number): Buffer | undefined {
+  const rel = relInside(root, file);
+  if (rel === undefined || underDotGit(root, file) || onDisk(file) || !mayHoldSkipWorktree(root)) return undefined;
+  const held = skillsFromIndex(root, [rel], limit).get(rel);
+  if (held === undefined || Buffer.isBuffer(held)) return held;
+  if (typeof held === 'number') throw new TooLargeError(limit, held);
+  throw Object.assign(
+    new Error(`a sparse checkout leaves it out of the work tree, and git cannot give it: ${held.error}`),
+    {
+      code: 'ESPARSE',
+    },
+  );
+}
+
+function onDisk(file: string): boolean {
+  return lstatSync(file, { throwIfNoEntry: false }) !== undefined;
+}
+
+/**
+ * False when the index cannot hold a skip-worktree entry: git writes index version 2 unless
+ * an entry needs the extended flags (skip-worktree is one), so a repository that is not a
+ * sparse checkout costs no git run when a settings file is absent (no keyring, no lockfile).
+ * True when unsure (another index file, one not read), for git to say.
+ */
+function mayHoldSkipWorktree(root: string): boolean {
+  if (process.env.GIT_INDEX_FILE) return true;
+  const index = indexPath(root);
+  if (index === undefined) return true;
+  let fd: number | undefined;
+  try {
+    fd = openSync(index, 'r');
+    const head = Buffer.alloc(8);
+    if (readSync(fd, head, 0, 8, 0) < 8) return true;
+    return !(head.toString('latin1', 0, 4) === 'DIRC' && head.readUInt32BE(4) === 2);
+  } catch (e) {
+    // No index at all (a repository with no commit and nothing added) holds no entry.
+    return (e as NodeJS.ErrnoException).code !== 'ENOENT';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** `.git/index`, or the index of the git dir a `.git` file names (a linked worktree, a submodule). */
+function indexPath(root: string): string | undefined {
+  const dotGit = path.join(root, '.git');
+  try {
+    if (statSync(dotGit).isDirectory()) return path.join(dotGit, 'index');
+    const m = /^gitdir: (.+?)\s*$/.exec(readFileSync(dotGit, 'utf8').split('\n')[0] ?? '');
+    return m ? path.join(path.resolve(root, m[1]!), 'index') : undefined;
+  } catch {
+    return undefined;
+  }
+}
