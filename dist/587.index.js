@@ -14,19 +14,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6381);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1400);
-/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6861);
-/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8830);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6597);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5655);
-/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8606);
-/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8300);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2365);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(843);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2419);
-/* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3331);
+/* harmony import */ var _scan_setting_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9692);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1400);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6861);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8830);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6597);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5655);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8606);
+/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8300);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2365);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(843);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2419);
+/* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3331);
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
+
 
 
 
@@ -45,28 +47,28 @@ __webpack_require__.r(__webpack_exports__);
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 async function lockCommand(p, io) {
     if (p.positionals.length)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('`skillgate lock` takes no paths: it pins every skill in the repository (use include/exclude in .skillgate.yml)');
-    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .formatOf */ .be)(p);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('`skillgate lock` takes no paths: it pins every skill in the repository (use include/exclude in .skillgate.yml)');
+    const format = (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .formatOf */ .be)(p);
     if (p.opts.staged === true && !p.opts.check)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--staged goes with --check (`skillgate lock --check --staged`, in a git hook)');
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--staged goes with --check (`skillgate lock --check --staged`, in a git hook)');
     if (p.opts.check) {
-        const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_12__.runCheck)(p, io, { requireLock: true });
-        const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_12__.exitFor)(run);
+        const run = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.runCheck)(p, io, { requireLock: true });
+        const code = (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.exitFor)(run);
         // Said on the terminal with --output too (after the file is written): the file holds the
         // report, not this line. On stdout it comes before the report, which ends with its
         // one-line summary (SPEC §5).
-        const verdict = code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK && format === 'text'
+        const verdict = code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.OK && format === 'text'
             ? `${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`
             : '';
         const toFile = typeof p.opts.output === 'string';
         if (!toFile && verdict)
             io.stdout(verdict);
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_12__.render)(run, p, io));
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.render)(run, p, io));
         if (toFile && verdict)
             io.stdout(verdict);
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .warnNested */ .Ay)(io, run.nested);
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .warnIdleConfig */ .JY)(io, run);
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnNested */ .Ay)(io, run.nested);
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnIdleConfig */ .JY)(io, run);
         return code;
     }
     return writeLock(p, io);
@@ -78,116 +80,116 @@ async function lockCommand(p, io) {
  * replaced only once deleted.
  */
 async function writeLock(p, io) {
-    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .now */ .tB)();
-    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .settingsFrom */ .ms)(p, io);
-    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .contextFor */ .BT)(settings);
-    const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .scanRepository */ .Gw)(settings, { deferUntracked: true }); // checkAll completes it
-    const results = (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_5__/* .listWithinRun */ .H_)((0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .checkAll */ .K7)(collected, ctx));
+    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)();
+    const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .settingsFrom */ .ms)(p, io);
+    const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings);
+    const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .scanRepository */ .Gw)(settings, { deferUntracked: true }); // checkAll completes it
+    const results = (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .listWithinRun */ .H_)((0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .checkAll */ .K7)(collected, ctx));
     const name = settings.lockfile;
     const run = {
         settings,
         results,
         drift: [],
-        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .now */ .tB)() - t0,
+        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)() - t0,
         single: false,
         excluded: collected.excluded,
         lockChecked: false,
         wholeTree: true,
         misnamed: collected.misnamed,
-        nested: (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .nestedRepos */ .Zl)(settings, collected),
+        nested: (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .nestedRepos */ .Zl)(settings, collected),
     };
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .warnNested */ .Ay)(io, run.nested);
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnNested */ .Ay)(io, run.nested);
     // The include that leaves everything out is said in the summary line already.
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .warnIdleConfig */ .JY)(io, run, { include: false });
-    if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_5__/* .hasErrors */ .Cs)(results)) {
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_12__.render)(run, p, io));
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnIdleConfig */ .JY)(io, run, { include: false });
+    if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .hasErrors */ .Cs)(results)) {
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.render)(run, p, io));
         io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
-        return (0,_validate_js__WEBPACK_IMPORTED_MODULE_12__.exitFor)(run);
+        return (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.exitFor)(run);
     }
     // With --json, --format or --output the report of the skills checked goes where they say,
     // and what was written is said on the stream the report leaves free.
-    const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
+    const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
     const say = (line) => {
         if (reported)
-            (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_12__.render)(run, p, io));
+            (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.render)(run, p, io));
         (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
     };
-    const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshots */ .ml)(results);
+    const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshots */ .ml)(results);
     // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no `..`; and
     // no control character) is valid on this disk but cannot be pinned: say which and why, not crash.
     const unpinnable = pinned.flatMap((s) => {
-        const said = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__/* .lockPathReason */ .RQ)(s.path);
+        const said = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .lockPathReason */ .RQ)(s.path);
         return said ? [`${JSON.stringify(s.path)} (${said})`] : [];
     });
     if (unpinnable.length) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'}: ${unpinnable.join(', ')}; rename the directory`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'}: ${unpinnable.join(', ')}; rename the directory`);
     }
-    const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__/* .serializeLockfile */ .c5)(pinned);
-    const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, name);
+    const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .serializeLockfile */ .c5)(pinned);
+    const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, name);
     // Never a skill, the config, the keyring or a secret key, whoever names it: none of them
     // can be a lockfile, and `--lockfile my.key` would lose the key for good.
-    const config = settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2);
-    const lost = (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .replacesWhatRunReads */ .sJ)(file, [
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
+    const config = settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);
+    const lost = (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .replacesWhatRunReads */ .sJ)(file, [
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, settings.trustedKeys), 'the trusted keyring'],
         // The default keyring too, when the config names another: a flag may bring it back.
-        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(settings, _core_config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
+        [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
         [config, 'the config'],
-    ], 'the lockfile') ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .destroysSecretKey */ .jZ)(file, 'the lockfile');
+    ], 'the lockfile') ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .destroysSecretKey */ .jZ)(file, 'the lockfile');
     if (lost)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it ${lost}; name another file`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: it ${lost}; name another file`);
     refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit);
     // Named by --lockfile too: a worktree's `.git` file replaced, git loses the work tree. (A
     // file inside git's folders is written when named: a lockfile is data.)
-    const gitLink = (0,_common_js__WEBPACK_IMPORTED_MODULE_11__/* .replacesGitLink */ .cT)(file, 'the lockfile');
+    const gitLink = (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .replacesGitLink */ .cT)(file, 'the lockfile');
     if (gitLink)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it ${gitLink}; name another file`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: it ${gitLink}; name another file`);
     // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
     let previous;
     let tooLarge;
     try {
         // One too large to be a lockfile is not read (its bytes could not be one string).
-        previous = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(file, _core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_LOCKFILE_BYTES */ .hP, settings.lockfileExplicit);
+        previous = (0,_scan_setting_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readSettingFile */ .F)(file, _core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_LOCKFILE_BYTES */ .hP, settings.lockfileExplicit, settings);
     }
     catch (e) {
         if (e instanceof _scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB)
             tooLarge = e;
         const code = e.code;
         if (code === 'EISDIR')
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is a directory`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is a directory`);
         if (code === 'ENOTREG')
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${e.message}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${e.message}`);
         // ENOENT (or a missing folder): a first lock. A lockfile that is there but cannot be read
         // (no read permission, an I/O error) is not replaced unread: it may be one a newer
         // skillgate wrote, and what it pins would be lost without a word.
         if (!(e instanceof _scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB) && code !== 'ENOENT' && code !== 'ENOTDIR')
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot read lockfile ${name}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .fsReason */ .EG)(e)}; not replacing a lockfile it cannot read (make it readable, or delete it to write a new one)`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read lockfile ${name}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_14__/* .fsReason */ .EG)(e)}; not replacing a lockfile it cannot read (make it readable, or delete it to write a new one)`);
     }
     const count = plural(pinned.length, 'skill');
     if (previous?.equals(Buffer.from(text))) {
         say(`${name} is up to date (${count}); nothing to write\n`);
-        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK;
+        return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.OK;
     }
     if (tooLarge)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${(0,_core_run_js__WEBPACK_IMPORTED_MODULE_6__/* .tooLargeLockfile */ .l)(name, tooLarge.size)} ${NOT_REPLACED(name)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${(0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .tooLargeLockfile */ .l)(name, tooLarge.size)} ${NOT_REPLACED(name)}`);
     const what = previous === undefined ? `created ${name}` : `updated ${name}`;
     const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
     try {
-        (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_14__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)); // `lockfile: locks/skillgate.lock` in a fresh repository
-        await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__/* .writeLockfileAtomic */ .E3)(file, text);
+        (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_15__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)); // `lockfile: locks/skillgate.lock` in a fresh repository
+        await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .writeLockfileAtomic */ .E3)(file, text);
     }
     catch (e) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .createReason */ .Hl)(e, file)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_14__/* .createReason */ .Hl)(e, file)}`);
     }
     // Where it looked, without the machine's path (a CI log would show the runner's).
     const where = settings.inGit ? 'in the repository' : 'under the working directory';
     const none = pinned.length > 0
         ? ''
         : run.excluded
-            ? ` (${run.excluded} ${_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .SKILL_FILE */ .LF} file${run.excluded === 1 ? '' : 's'} ${where}, all excluded by config include/exclude)`
-            : ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .SKILL_FILE */ .LF} found ${where})`;
+            ? ` (${run.excluded} ${_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .SKILL_FILE */ .LF} file${run.excluded === 1 ? '' : 's'} ${where}, all excluded by config include/exclude)`
+            : ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .SKILL_FILE */ .LF} found ${where})`;
     say(`${what}: ${count} pinned${detail}${none}\n`);
-    return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.OK;
+    return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.OK;
 }
 /**
  * The lockfile is replaced only when it is a lockfile of the repository. A device or a FIFO
@@ -208,32 +210,32 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
     }
     // A link that leads nowhere is no absent lockfile (validate and lock --check say it cannot be
     // read): a link someone set up (to a shared lockfile not there yet) is not replaced in silence.
-    if (!st && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isLink */ .PJ)(file))
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is a symlink that leads nowhere (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .safe */ .gB)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(file))}): fix the link, or remove it to write a new lockfile`);
+    if (!st && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isLink */ .PJ)(file))
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is a symlink that leads nowhere (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(file))}): fix the link, or remove it to write a new lockfile`);
     if (st && !st.isFile() && !st.isDirectory())
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .kindOf */ .I)(st)}, not a regular file`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: it is ${(0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .kindOf */ .I)(st)}, not a regular file`);
     if (flagged)
         return;
     const refuse = (why, tail = 'name the file with --lockfile to write it anyway') => {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}; ${tail}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}; ${tail}`);
     };
-    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(root, file))
+    if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(root, file))
         refuse('the config names a path outside the repository');
-    const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realDeepest */ .Nk)(root);
-    const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realDeepest */ .Nk)(file); // a link to a file is written through
-    if (!follow && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(realRoot, lands))
+    const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realDeepest */ .Nk)(root);
+    const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realDeepest */ .Nk)(file); // a link to a file is written through
+    if (!follow && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, lands))
         refuse('the write would land outside the repository through a symlink (or run with --follow-symlinks)');
-    const inGitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isGitName */ .M$);
+    const inGitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isGitName */ .M$);
     // Outside a work tree the "repository" may be git's own folder: a bare repository, or `.git`
     // itself as the working directory.
-    const inBareGit = !inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .gitOwnDirs */ .VK)(root).some((d) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnder */ .Jo)(d, lands));
-    if (inGitDir || inBareGit || HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) || (inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_7__/* .inGitOwnFolder */ .UA)(root, realRoot, lands)))
+    const inBareGit = !inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .gitOwnDirs */ .VK)(root).some((d) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(d, lands));
+    if (inGitDir || inBareGit || HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) || (inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inGitOwnFolder */ .UA)(root, realRoot, lands)))
         refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook");
     // The default skillgate.lock, written where it is named, is the lockfile's own file:
     // whatever is there is replaced. A name from the config, or a write through a link, must
     // find a lockfile there already (not package.json, not ~/.bashrc).
     const throughLink = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, lands) !== node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file));
-    if ((name !== _core_config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LOCKFILE */ .U || throughLink) && st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
+    if ((name !== _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LOCKFILE */ .U || throughLink) && st?.isFile() && st.size > 0 && !looksLikeLockfile(file))
         // Not even with --lockfile: `lock` writes over a lockfile only (SPEC §4).
         refuse('a file is there that is not a skillgate lockfile', 'name another file');
 }
@@ -305,10 +307,10 @@ function lastVersion(bytes) {
 function changesSince(previous, name, pinned) {
     let before;
     try {
-        before = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__/* .parseLockfile */ .tg)((0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__/* .decodeLockfile */ .Ec)(previous, name), name);
+        before = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .parseLockfile */ .tg)((0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .decodeLockfile */ .Ec)(previous, name), name);
     }
     catch (e) {
-        if (!(e instanceof _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__/* .LockfileError */ .g))
+        if (!(e instanceof _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .LockfileError */ .g))
             throw e;
         // A lockfile a newer skillgate wrote is not replaced by an older one's (which would drop
         // what the newer format pins); one that is broken, conflicted or hand-mangled is.
@@ -317,19 +319,19 @@ function changesSince(previous, name, pinned) {
         // other order a writer may use; skillgate's own writes it first).
         const newer = e.declaredVersion ?? lastVersion(previous);
         if (newer !== undefined && Number(newer) > 1)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`);
         // SPEC §4: such a lockfile is an error (exit 1), for the command that writes it too: a
         // conflicted or hand-mangled lock is not papered over (what the other side pinned, or the
         // edit, would be gone without a review). Deleting it is the deliberate way to start anew.
         // A file that is no lockfile at all (named by --lockfile: a script, a README) is not
         // "fixed" by deleting it: another name is the way. (What is at skillgate.lock is the
         // lockfile, however broken.)
-        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(name) !== _core_config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LOCKFILE */ .U && !lockfileLike(previous.subarray(0, 4096).toString('utf8')))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`cannot write lockfile ${name}: a file is there that is not a skillgate lockfile (${e.reason.replace(/; fix it by hand.*$/s, '')}); name another file`);
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`);
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(name) !== _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LOCKFILE */ .U && !lockfileLike(previous.subarray(0, 4096).toString('utf8')))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: a file is there that is not a skillgate lockfile (${e.reason.replace(/; fix it by hand.*$/s, '')}); name another file`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`);
     }
     const ids = {};
-    for (const d of (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_10__/* .diffLock */ .jr)(before, pinned))
+    for (const d of (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .diffLock */ .jr)(before, pinned))
         (ids[d.kind] ??= []).push(d.id);
     const parts = [];
     // A changed skill re-pinned at the same (or a lower) version: what lock --check called

@@ -21,7 +21,7 @@ export const modules = {
 /* unused harmony export inRepository */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6381);
+/* harmony import */ var _scan_setting_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9692);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5438);
 /* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6861);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4489);
@@ -112,11 +112,10 @@ async function readAtBase(reader, rel) {
 /** The keyring in the work tree, to compare with the base commit's. */
 function workTreeText(settings, rel) {
     const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveIn */ .QH)(settings, rel);
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs))
-        return { state: 'absent' };
+    // One a sparse checkout leaves out is the index's, as the keyring's own read takes it.
     try {
         // Bounded, and never a FIFO waited on (the keyring's own read words what is wrong).
-        return { state: 'present', text: (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(abs, _core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_KEYRING_BYTES */ .Rj, false).toString('utf8') };
+        return { state: 'present', text: (0,_scan_setting_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSettingFile */ .F)(abs, _core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_KEYRING_BYTES */ .Rj, false, settings).toString('utf8') };
     }
     catch {
         return { state: 'absent' };

@@ -797,6 +797,8 @@ function readEvent(env) {
 var action_git = __webpack_require__(6346);
 // EXTERNAL MODULE: ./src/scan/read.ts
 var read = __webpack_require__(6381);
+// EXTERNAL MODULE: ./src/scan/setting-file.ts
+var setting_file = __webpack_require__(9692);
 ;// CONCATENATED MODULE: ./src/action/linked-folders.ts
 /**
  * A folder symlink (`skills/evil -> ../fixtures/evil`) gives every SKILL.md
@@ -1685,6 +1687,7 @@ var telemetry = __webpack_require__(7327);
 
 
 
+
 /**
  * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
  * a directory outside it (a hand-made runner environment), the workspace is still the
@@ -1848,7 +1851,7 @@ async function check(inputs, settings, event, core, match) {
     let lockText;
     if (lock) {
         try {
-            lockText = (0,read/* readBounded */.CB)(external_node_path_default().resolve(settings.root, settings.lockfile), core_run/* MAX_LOCKFILE_BYTES */.hP, false).toString('utf8');
+            lockText = (0,setting_file/* readSettingFile */.F)(external_node_path_default().resolve(settings.root, settings.lockfile), core_run/* MAX_LOCKFILE_BYTES */.hP, false, settings).toString('utf8');
         }
         catch {
             lockText = undefined;

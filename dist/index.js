@@ -3149,7 +3149,7 @@ function namedFileError(settings, key, message) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6381);
+/* harmony import */ var _scan_setting_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9692);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7188);
@@ -3610,7 +3610,7 @@ configShown) {
     const file = configFlag ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(configFlag) : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2);
     let bytes;
     try {
-        bytes = (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(file, MAX_CONFIG_BYTES, !!configFlag);
+        bytes = (0,_scan_setting_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readSettingFile */ .F)(file, MAX_CONFIG_BYTES, !!configFlag, { root, inGit });
     }
     catch (e) {
         const code = e.code;
@@ -9381,6 +9381,8 @@ var engine = __nccwpck_require__(8830);
 var keyring = __nccwpck_require__(351);
 // EXTERNAL MODULE: ./src/scan/read.ts
 var scan_read = __nccwpck_require__(6381);
+// EXTERNAL MODULE: ./src/scan/setting-file.ts
+var setting_file = __nccwpck_require__(9692);
 // EXTERNAL MODULE: ./src/core/suggest.ts
 var suggest = __nccwpck_require__(2085);
 // EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
@@ -9989,6 +9991,7 @@ var telemetry = __nccwpck_require__(7327);
 
 
 
+
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 function resolveIn(settings, p) {
     return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
@@ -10002,7 +10005,7 @@ function loadKeyring(settings, text) {
     const fromDisk = text === undefined;
     if (text === undefined) {
         try {
-            text = (0,scan_read/* readBounded */.CB)(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit).toString('utf8');
+            text = (0,setting_file/* readSettingFile */.F)(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit, settings).toString('utf8');
         }
         catch (e) {
             const code = e.code;
@@ -10350,7 +10353,7 @@ function readLock(settings, required, text) {
         try {
             // A lockfile past V8's longest string (~512 MiB) could not even be decoded; 10,000
             // skills take ~4 MB. A device (/dev/zero) is cut off at the limit too.
-            bytes = (0,scan_read/* readBounded */.CB)(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit);
+            bytes = (0,setting_file/* readSettingFile */.F)(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit, settings);
         }
         catch (e) {
             if (e instanceof scan_read/* TooLargeError */.qB)
@@ -15544,6 +15547,110 @@ function readBounded(file, limit, pipes = true) {
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ readSettingFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5438);
+/**
+ * Reading a settings file (the config, the keyring, the lockfile) in a sparse checkout: a
+ * tracked one the sparse checkout leaves out of the work tree is read as the index holds it,
+ * as a SKILL.md left out is. Read as absent, it would drop the keyring's revocations, turn the
+ * lock check off, or drop `trust: registry`, where a full checkout (CI) enforces them.
+ */
+
+
+
+
+/**
+ * readBounded, and when nothing is at `file` (ENOENT, no entry at all: a dangling symlink is
+ * its caller's to word) in a git work tree, the file as the index holds it when git tracks
+ * it with the skip-worktree bit (a sparse checkout leaves it out). A blob over `limit` is a
+ * TooLargeError; one git cannot give (a partial clone whose remote is gone) is an error that
+ * says so, never an absent file. Errors are otherwise readBounded's.
+ */
+function readSettingFile(file, limit, pipes, repo) {
+    try {
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(file, limit, pipes);
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT' || !repo.inGit)
+            throw e;
+        const held = leftOutBySparseCheckout(repo.root, file, limit);
+        if (held === undefined)
+            throw e;
+        return held;
+    }
+}
+function leftOutBySparseCheckout(root, file, limit) {
+    const rel = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relInside */ .sf)(root, file);
+    if (rel === undefined || (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underDotGit */ .wJ)(root, file) || onDisk(file) || !mayHoldSkipWorktree(root))
+        return undefined;
+    const held = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .skillsFromIndex */ .jl)(root, [rel], limit).get(rel);
+    if (held === undefined || Buffer.isBuffer(held))
+        return held;
+    if (typeof held === 'number')
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB(limit, held);
+    throw Object.assign(new Error(`a sparse checkout leaves it out of the work tree, and git cannot give it: ${held.error}`), {
+        code: 'ESPARSE',
+    });
+}
+function onDisk(file) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
+}
+/**
+ * False when the index cannot hold a skip-worktree entry: git writes index version 2 unless
+ * an entry needs the extended flags (skip-worktree is one), so a repository that is not a
+ * sparse checkout costs no git run when a settings file is absent (no keyring, no lockfile).
+ * True when unsure (another index file, one not read), for git to say.
+ */
+function mayHoldSkipWorktree(root) {
+    if (process.env.GIT_INDEX_FILE)
+        return true;
+    const index = indexPath(root);
+    if (index === undefined)
+        return true;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(index, 'r');
+        const head = Buffer.alloc(8);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, 8, 0) < 8)
+            return true;
+        return !(head.toString('latin1', 0, 4) === 'DIRC' && head.readUInt32BE(4) === 2);
+    }
+    catch (e) {
+        // No index at all (a repository with no commit and nothing added) holds no entry.
+        return e.code !== 'ENOENT';
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** `.git/index`, or the index of the git dir a `.git` file names (a linked worktree, a submodule). */
+function indexPath(root) {
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '.git');
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dotGit).isDirectory())
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dotGit, 'index');
+        const m = /^gitdir: (.+?)\s*$/.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(dotGit, 'utf8').split('\n')[0] ?? '');
+        return m ? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, m[1]), 'index') : undefined;
+    }
+    catch {
+        return undefined;
     }
 }
 
