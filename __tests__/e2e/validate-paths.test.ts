@@ -849,6 +849,57 @@ describe('--changed-since REF', () => {
     }
   });
 
+  it('a work tree git knows only through GIT_DIR / GIT_WORK_TREE (a bare repository, as its hooks run) is a git work tree', () => {
+    const top = tmpDir('skillgate-gitdir-');
+    const gitDir = path.join(top, 'repo.git');
+    const wt = path.join(top, 'wt');
+    mkdirSync(wt);
+    git(top, 'init', '-q', '--bare', gitDir);
+    git(top, '--git-dir', gitDir, 'config', 'core.bare', 'false');
+    // Relative, as `git --work-tree=.` exports it to a hook.
+    const env = { GIT_DIR: gitDir, GIT_WORK_TREE: '.' };
+    const g = (...args: string[]) => git(wt, '--git-dir', gitDir, '--work-tree', wt, ...args);
+    writeTree(wt, {
+      'skills/a/SKILL.md': skill('a'),
+      'skills/b/SKILL.md': skill('b'),
+      '.gitignore': 'ignored/\n',
+      'ignored/x/SKILL.md': skill('x').replace('id: x', 'id: X'),
+    });
+    g('add', 'skills', '.gitignore');
+    g('commit', '-qm', 'base');
+    // What git ignores is not scanned (it was: no work tree was known).
+    const scan = runCli(['validate', '--json'], { cwd: wt, env });
+    expect([scan.code, (JSON.parse(scan.stdout) as { files: { path: string }[] }).files.map((f) => f.path)]).toEqual([
+      0,
+      ['skills/a/SKILL.md', 'skills/b/SKILL.md'],
+    ]);
+    // The hook: an invalid b staged, then fixed in the work tree only. The commit holds the bad one.
+    writeTree(wt, { 'skills/b/SKILL.md': skill('b').replace('id: b', 'id: B') });
+    g('add', 'skills/b');
+    writeTree(wt, { 'skills/b/SKILL.md': skill('b') });
+    const hook = runCli(['validate', '--staged', 'skills/b/SKILL.md'], { cwd: wt, env });
+    expect([hook.code, hook.stderr]).toEqual([1, expect.stringContaining('skills/b/SKILL.md: changes not staged')]);
+    g('reset', '-q');
+    // --changed-since asks git what changed; from a folder inside the work tree too (a relative
+    // GIT_WORK_TREE is git's from the working directory: named absolute here).
+    writeTree(wt, { 'skills/a/SKILL.md': skill('a').replace('id: a', 'id: A') });
+    const changed = runCli(['validate', '--changed-since', 'HEAD'], {
+      cwd: path.join(wt, 'skills'),
+      env: { GIT_DIR: gitDir, GIT_WORK_TREE: wt },
+    });
+    expect([changed.code, changed.stderr]).toEqual([6, '']);
+    expect(changed.stdout).toMatch(/^skills\/a\/SKILL\.md:\d+:\d+: error InvalidId /m);
+    expect(changed.stdout).not.toMatch(/skills\/b/);
+    // A working directory outside the work tree they name is not in it: it is scanned as a folder.
+    const elsewhere = tmpDir('skillgate-elsewhere-');
+    writeTree(elsewhere, { 'q/SKILL.md': skill('q') });
+    const out = runCli(['validate', '--json'], { cwd: elsewhere, env: { GIT_DIR: gitDir, GIT_WORK_TREE: wt } });
+    expect([out.code, (JSON.parse(out.stdout) as { files: { path: string }[] }).files.map((f) => f.path)]).toEqual([
+      0,
+      ['q/SKILL.md'],
+    ]);
+  });
+
   it('an inherited GIT_*_PATHSPECS switch changes nothing: ids as the commit holds them (--staged) or the work tree, ignored folders left out', () => {
     const dir = tmpDir('skillgate-pathspecs-');
     git(dir, 'init', '-q');

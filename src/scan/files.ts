@@ -39,9 +39,37 @@ export function findRoot(cwd: string): { root: string; inGit: boolean } {
   for (;;) {
     if (existsSync(path.join(dir, '.git'))) return { root: dir, inGit: true };
     const up = path.dirname(dir);
-    if (up === dir) return { root: path.resolve(cwd), inGit: false };
+    if (up === dir) break;
     dir = up;
   }
+  const named = workTreeNamedByEnv(cwd);
+  return named ? { root: named, inGit: true } : { root: path.resolve(cwd), inGit: false };
+}
+
+/**
+ * The work tree and git dir GIT_DIR (and GIT_WORK_TREE) name, when no `.git` is found from the
+ * working directory: a bare repository with a separate work tree (`git --git-dir=… --work-tree=…`,
+ * a dotfiles repository), whose hooks git runs with both set. Then git runs with them, made
+ * absolute (gitEnv). Else GIT_DIR and GIT_WORK_TREE are dropped: see gitEnv.
+ */
+let namedByEnv: { GIT_DIR: string; GIT_WORK_TREE: string } | undefined;
+
+/** The work tree GIT_DIR/GIT_WORK_TREE name, when the working directory is inside it (git says). */
+function workTreeNamedByEnv(cwd: string): string | undefined {
+  if (!process.env.GIT_DIR) return undefined;
+  const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: 'C', LANGUAGE: '' };
+  for (const name of GIT_ENV_DROPPED) if (name !== 'GIT_DIR' && name !== 'GIT_WORK_TREE') delete env[name];
+  const r = spawnSync('git', ['rev-parse', '--absolute-git-dir', '--show-toplevel', '--is-inside-work-tree'], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  if (r.error || r.status !== 0) return undefined;
+  const [gitDir, top, inside] = r.stdout.toString('utf8').split('\n');
+  // Outside the work tree they name, the run is not in it (a hook's script run elsewhere).
+  if (!gitDir || !top || inside !== 'true') return undefined;
+  namedByEnv = { GIT_DIR: gitDir, GIT_WORK_TREE: top };
+  return top;
 }
 
 export function relPath(root: string, abs: string): string {
@@ -234,7 +262,8 @@ export function gitFailure(r: ReturnType<typeof spawnGit>): string {
  * The environment git runs in: the repository is the one found from the working directory
  * (findRoot), so a GIT_DIR or GIT_WORK_TREE inherited from elsewhere must not point git at
  * another (git sets GIT_DIR for hooks in a linked worktree: the same repository, found again
- * from `root`). GIT_INDEX_FILE stays: a hook run by `git commit -a` checks its index.
+ * from `root`). Only when no `.git` is found do they name the repository (findRoot), and then
+ * git runs with them. GIT_INDEX_FILE stays: a hook run by `git commit -a` checks its index.
  * The pathspec switches go too: every pathspec skillgate writes says how it matches
  * (`*\/SKILL.md` as a glob, `:(literal)` for names), and an inherited GIT_LITERAL_PATHSPECS
  * (Magit sets it for hooks) or GIT_GLOB_PATHSPECS made `*\/SKILL.md` match no nested file.
@@ -242,7 +271,7 @@ export function gitFailure(r: ReturnType<typeof spawnGit>): string {
 export function gitEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: 'C', LANGUAGE: '' };
   for (const name of GIT_ENV_DROPPED) delete env[name];
-  return env;
+  return namedByEnv ? Object.assign(env, namedByEnv) : env;
 }
 
 const GIT_ENV_DROPPED = [
