@@ -240,6 +240,40 @@ describe('--staged', () => {
     expect(hook(dir, ['lock', '--check', '--staged']).code).toBe(1);
   });
 
+  it("finds a stub's x-deprecated-by target only among the skills the commit holds (not an untracked one, nor one whose deletion is staged)", () => {
+    const dir = locked();
+    const stub = skill('stub', 'x-deprecated-by: c\n');
+    writeTree(dir, { 'skills/stub/SKILL.md': stub, 'skills/c/SKILL.md': skill('c') });
+    git(dir, 'add', 'skills/stub');
+    const said =
+      /^skills\/stub\/SKILL\.md:\d+:\d+: error deprecated-by x-deprecated-by names "c", but no skill the commit holds has that id: skills\/c\/SKILL\.md declares it and is not in the commit \(git add it\)$/m;
+    // The replacement written and never added: CI's checkout has no skill c.
+    for (const args of [
+      ['validate', '--staged', 'skills/stub/SKILL.md'],
+      ['validate', '--staged'],
+    ]) {
+      const r = hook(dir, args);
+      expect([args, r.code, r.stdout]).toEqual([args, 6, expect.stringMatching(said)]);
+    }
+    // Without --staged the work tree is the tree: c is in it.
+    expect(hook(dir, ['validate', 'skills/stub/SKILL.md']).code).toBe(0);
+    // Added, it is held; and the check passes.
+    git(dir, 'add', 'skills/c');
+    for (const args of [
+      ['validate', '--staged', 'skills/stub/SKILL.md'],
+      ['validate', '--staged', 'skills/stub'],
+    ])
+      expect([args, hook(dir, args).code]).toEqual([args, 0]);
+    // Committed, then its deletion staged while the work tree keeps it: the commit holds no c.
+    git(dir, 'commit', '-qm', 'stub and c');
+    git(dir, 'rm', '-q', '--cached', 'skills/c/SKILL.md');
+    const r = hook(dir, ['validate', '--staged', 'skills/stub/SKILL.md']);
+    expect([r.code, r.stdout]).toEqual([6, expect.stringMatching(said)]);
+    // Added again, the commit holds it.
+    git(dir, 'add', 'skills/c');
+    expect(hook(dir, ['validate', '--staged', 'skills/stub/SKILL.md']).code).toBe(0);
+  });
+
   it('does nothing outside a git work tree (no commit to compare with), and goes with lock --check only', () => {
     const dir = tmpDir('skillgate-staged-');
     writeTree(dir, { 'a/SKILL.md': skill('a') });

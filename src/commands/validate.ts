@@ -23,7 +23,8 @@ import {
   nestedRepos,
   type NestedRepo,
 } from '../scan/files.js';
-import { assertStaged } from '../scan/staged.js';
+import { assertStaged, heldByCommit } from '../scan/staged.js';
+import type { StagedTree } from '../rules/tree.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { driftJson, fileJson, multiJson, reportText } from '../report/json.js';
@@ -226,6 +227,19 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     // The tree as a repository scan reads it (untracked copies too); under --staged (the
     // hooks), what the commit holds: tracked files only.
     tree ?? skillsSharingIds(settings, checked, { worktree: p.opts.staged !== true });
+  // Under --staged (the hooks), a stub's replacement must be in what the commit holds: an
+  // untracked one, or one whose deletion is staged, is not (CI's checkout has no such skill).
+  const held = p.opts.staged === true && settings.inGit ? heldByCommit(settings.root) : undefined;
+  let unheld: Map<string, string> | undefined;
+  const staged: StagedTree | undefined = held && {
+    held,
+    declaredOutside: (id) =>
+      (unheld ??= new Map(
+        wholeTree()
+          .flatMap((r) => (r.data?.id && !held(r.path) ? [[r.data.id, r.path] as [string, string]] : []))
+          .reverse(),
+      )).get(id),
+  };
   // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
   // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
   const results: FileResult[] = listWithinRun(
@@ -237,13 +251,14 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         : () =>
             new Set(
               wholeTree()
+                .filter((r) => !held || held(r.path))
                 .map((r) => r.data?.id)
                 .filter((x): x is string => !!x),
             ),
       // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
       // the tree), and so may a named one (the pre-commit hook names the staged files): in a
       // git work tree, the rest of the repository is looked at for the ids they declare.
-      { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined },
+      { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined, staged },
     ),
   );
   if (since && collected.since) {

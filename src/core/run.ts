@@ -22,7 +22,7 @@ import {
 import { parseKeyring, KeyringError, type Keyring } from '../signature/keyring.js';
 import { readSkillFile, sizeText, TooLargeError } from '../scan/read.js';
 import { readSettingFile } from '../scan/setting-file.js';
-import { runTreeRules } from '../rules/tree.js';
+import { runTreeRules, type StagedTree } from '../rules/tree.js';
 import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
 import { keyPosition } from '../lock/positions.js';
@@ -163,6 +163,8 @@ export function checkAll(
     sidecar?: Sidecar;
     /** The rest of the tree, for DuplicateId; given the files this run checked. */
     tree?: (checked: readonly FileResult[]) => readonly FileResult[];
+    /** validate --staged: the tree deprecated-by targets are found in is the commit's. */
+    staged?: StagedTree;
   } = {},
 ): FileResult[] {
   // Measured on 2 cores (docs/performance.md), the sidecar, which takes the reading, the
@@ -250,7 +252,7 @@ export function checkAll(
     ctx.settings.profile === 'agentskills' ? 'name' : 'id',
     named,
   );
-  runTreeRules(sorted, ctx.settings, moreIds);
+  runTreeRules(sorted, ctx.settings, moreIds, opts.staged);
   if (opts.record !== false) {
     const startedAt = order.map((i) => starts[i]!);
     const keep = opts.record;

@@ -9,15 +9,43 @@ import { severityOf } from './index.js';
 const SUGGEST_BUDGET = 50_000_000;
 
 /**
+ * Under `validate --staged` (the hooks), the tree is what the commit holds: `held` tells the
+ * files it holds from those it does not (untracked, or deleted with the deletion staged),
+ * whose ids are no target; `declaredOutside` names such a file declaring an id, among the
+ * files `moreIds` did not count.
+ */
+export interface StagedTree {
+  held: (rel: string) => boolean;
+  declaredOutside?: (id: string) => string | undefined;
+}
+
+/**
  * A deprecated stub (ADR-028) points at the skill that replaces it with
  * `x-deprecated-by: <id>`; the target must exist in the tree. `moreIds` is asked only
  * when a target is not among `results` (e.g. pre-commit passed just the staged files):
  * it lists the ids of the whole tree.
  */
-export function runTreeRules(results: FileResult[], settings: Settings, moreIds?: () => Set<string>): void {
+export function runTreeRules(
+  results: FileResult[],
+  settings: Settings,
+  moreIds?: () => Set<string>,
+  staged?: StagedTree,
+): void {
   const severity = severityOf('deprecated-by', settings);
   if (severity === 'off') return;
-  const ids = new Set(results.map((r) => r.data?.id).filter((x): x is string => !!x));
+  if (!results.some((r) => r.data && Object.prototype.hasOwnProperty.call(r.data.x_extensions, 'x-deprecated-by')))
+    return;
+  const held = staged?.held;
+  const ids = new Set(results.filter((r) => !held || held(r.path)).flatMap((r) => (r.data?.id ? [r.data.id] : [])));
+  // A target only a file the commit does not hold declares: named, with what to do.
+  let unheld: Map<string, string> | undefined;
+  const notHeld = (target: string): string | undefined => {
+    if (!held) return undefined;
+    unheld ??= new Map(
+      results.flatMap((r) => (r.data?.id && !held(r.path) ? [[r.data.id, r.path] as [string, string]] : [])).reverse(),
+    );
+    return unheld.get(target) ?? staged?.declaredOutside?.(target);
+  };
   const idField = settings.profile === 'agentskills' ? 'name' : 'id';
   // The whole tree's ids, asked once; and one did-you-mean per missing target. (Per file,
   // 10,000 stubs naming missing targets cost 10,000 sets and 10^8 edit distances.)
@@ -73,7 +101,10 @@ export function runTreeRules(results: FileResult[], settings: Settings, moreIds?
         settings.include?.length || settings.exclude?.length
           ? " (skills the config's include/exclude leave out are not part of it)"
           : '';
-      message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
+      const outside = notHeld(target);
+      message = outside
+        ? `x-deprecated-by names ${JSON.stringify(target)}, but no skill the commit holds has that ${idField}: ${outside} declares it and is not in the commit (git add it)`
+        : `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
     }
     if (!message) continue;
     const finding = {

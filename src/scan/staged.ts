@@ -61,6 +61,27 @@ function locations(root: string, realRoot: string, file: string): string[] {
   return out;
 }
 
+/**
+ * Whether the commit `--staged` checks for holds a SKILL.md: a predicate over report paths.
+ * In it are the index's entries (one a sparse checkout leaves out, or deleted from the work
+ * tree without `git rm`, too); not an untracked file, nor one whose deletion is staged. A path
+ * outside the repository is no part of the commit and is taken as read (as without the flag);
+ * an alias (a folder symlink inside the repository) is held when the file it leads to is.
+ * The index is listed once, at the first question.
+ */
+export function heldByCommit(root: string): (rel: string) => boolean {
+  let index: Set<string> | undefined;
+  const realRoot = realOr(root);
+  return (rel) => {
+    const abs = path.resolve(root, rel);
+    if (relInside(root, abs) === undefined) return true;
+    index ??= new Set(listed(root, ['ls-files', '-z', '--cached', '--', ...SKILL_SPECS]));
+    if (index.has(rel)) return true;
+    const real = relInside(realRoot, realOr(abs));
+    return real !== undefined && index.has(real);
+  };
+}
+
 export interface StagedReads {
   /** The SKILL.md files read, repository-relative (others lie outside it, named on purpose). */
   skills: readonly string[];
