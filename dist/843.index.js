@@ -85,6 +85,28 @@ function locations(root, realRoot, file) {
     return out;
 }
 /**
+ * Whether the commit `--staged` checks for holds a SKILL.md: a predicate over report paths.
+ * In it are the index's entries (one a sparse checkout leaves out, or deleted from the work
+ * tree without `git rm`, too); not an untracked file, nor one whose deletion is staged. A path
+ * outside the repository is no part of the commit and is taken as read (as without the flag);
+ * an alias (a folder symlink inside the repository) is held when the file it leads to is.
+ * The index is listed once, at the first question.
+ */
+function heldByCommit(root) {
+    let index;
+    const realRoot = (0,files/* realOr */.yA)(root);
+    return (rel) => {
+        const abs = external_node_path_default().resolve(root, rel);
+        if ((0,files/* relInside */.sf)(root, abs) === undefined)
+            return true;
+        index ??= new Set(listed(root, ['ls-files', '-z', '--cached', '--', ...SKILL_SPECS]));
+        if (index.has(rel))
+            return true;
+        const real = (0,files/* relInside */.sf)(realRoot, (0,files/* realOr */.yA)(abs));
+        return real !== undefined && index.has(real);
+    };
+}
+/**
  * Throws a UsageError (exit 1) naming each file the check read that the commit would not hold
  * as read: the config, keyring or lockfile not added (untracked, or ignored), or deleted and
  * the deletion not staged; any file read with changes that are not staged (content: a mode
@@ -370,17 +392,28 @@ async function runCheck(p, io, mode) {
     // The tree as a repository scan reads it (untracked copies too); under --staged (the
     // hooks), what the commit holds: tracked files only.
     tree ?? (0,sharing/* skillsSharingIds */.TJ)(settings, checked, { worktree: p.opts.staged !== true });
+    // Under --staged (the hooks), a stub's replacement must be in what the commit holds: an
+    // untracked one, or one whose deletion is staged, is not (CI's checkout has no such skill).
+    const held = p.opts.staged === true && settings.inGit ? heldByCommit(settings.root) : undefined;
+    let unheld;
+    const staged = held && {
+        held,
+        declaredOutside: (id) => (unheld ??= new Map(wholeTree()
+            .flatMap((r) => (r.data?.id && !held(r.path) ? [[r.data.id, r.path]] : []))
+            .reverse())).get(id),
+    };
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
     // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
     const results = (0,engine/* listWithinRun */.H_)((0,run/* checkAll */.K7)(collected, ctx, repoScan
         ? undefined
         : () => new Set(wholeTree()
+            .filter((r) => !held || held(r.path))
             .map((r) => r.data?.id)
             .filter((x) => !!x)), 
     // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
     // the tree), and so may a named one (the pre-commit hook names the staged files): in a
     // git work tree, the rest of the repository is looked at for the ids they declare.
-    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined }));
+    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined, staged }));
     if (since && collected.since) {
         // An unchanged stub whose replacement the change deletes or gives another id: its
         // `deprecated-by` error is the change's (as the Action's changed-only reports it).

@@ -9400,11 +9400,22 @@ const SUGGEST_BUDGET = 50_000_000;
  * when a target is not among `results` (e.g. pre-commit passed just the staged files):
  * it lists the ids of the whole tree.
  */
-function runTreeRules(results, settings, moreIds) {
+function runTreeRules(results, settings, moreIds, staged) {
     const severity = (0,rules/* severityOf */.xJ)('deprecated-by', settings);
     if (severity === 'off')
         return;
-    const ids = new Set(results.map((r) => r.data?.id).filter((x) => !!x));
+    if (!results.some((r) => r.data && Object.prototype.hasOwnProperty.call(r.data.x_extensions, 'x-deprecated-by')))
+        return;
+    const held = staged?.held;
+    const ids = new Set(results.filter((r) => !held || held(r.path)).flatMap((r) => (r.data?.id ? [r.data.id] : [])));
+    // A target only a file the commit does not hold declares: named, with what to do.
+    let unheld;
+    const notHeld = (target) => {
+        if (!held)
+            return undefined;
+        unheld ??= new Map(results.flatMap((r) => (r.data?.id && !held(r.path) ? [[r.data.id, r.path]] : [])).reverse());
+        return unheld.get(target) ?? staged?.declaredOutside?.(target);
+    };
     const idField = settings.profile === 'agentskills' ? 'name' : 'id';
     // The whole tree's ids, asked once; and one did-you-mean per missing target. (Per file,
     // 10,000 stubs naming missing targets cost 10,000 sets and 10^8 edit distances.)
@@ -9458,7 +9469,10 @@ function runTreeRules(results, settings, moreIds) {
             const leftOut = settings.include?.length || settings.exclude?.length
                 ? " (skills the config's include/exclude leave out are not part of it)"
                 : '';
-            message = `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
+            const outside = notHeld(target);
+            message = outside
+                ? `x-deprecated-by names ${JSON.stringify(target)}, but no skill the commit holds has that ${idField}: ${outside} declares it and is not in the commit (git add it)`
+                : `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
         }
         if (!message)
             continue;
@@ -10177,7 +10191,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     (0,engine/* checkTree */.RX)(sorted, opts.tree && sorted.some((r) => r.data?.id)
         ? withoutLinkedCopies(sorted, opts.tree(sorted), ctx.settings.root)
         : undefined, ctx.settings.profile === 'agentskills' ? 'name' : 'id', named);
-    runTreeRules(sorted, ctx.settings, moreIds);
+    runTreeRules(sorted, ctx.settings, moreIds, opts.staged);
     if (opts.record !== false) {
         const startedAt = order.map((i) => starts[i]);
         const keep = opts.record;
@@ -13802,9 +13816,40 @@ function findRoot(cwd) {
             return { root: dir, inGit: true };
         const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(dir);
         if (up === dir)
-            return { root: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), inGit: false };
+            break;
         dir = up;
     }
+    const named = workTreeNamedByEnv(cwd);
+    return named ? { root: named, inGit: true } : { root: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), inGit: false };
+}
+/**
+ * The work tree and git dir GIT_DIR (and GIT_WORK_TREE) name, when no `.git` is found from the
+ * working directory: a bare repository with a separate work tree (`git --git-dir=… --work-tree=…`,
+ * a dotfiles repository), whose hooks git runs with both set. Then git runs with them, made
+ * absolute (gitEnv). Else GIT_DIR and GIT_WORK_TREE are dropped: see gitEnv.
+ */
+let namedByEnv;
+/** The work tree GIT_DIR/GIT_WORK_TREE name, when the working directory is inside it (git says). */
+function workTreeNamedByEnv(cwd) {
+    if (!process.env.GIT_DIR)
+        return undefined;
+    const env = { ...process.env, LC_ALL: 'C', LANGUAGE: '' };
+    for (const name of GIT_ENV_DROPPED)
+        if (name !== 'GIT_DIR' && name !== 'GIT_WORK_TREE')
+            delete env[name];
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['rev-parse', '--absolute-git-dir', '--show-toplevel', '--is-inside-work-tree'], {
+        cwd,
+        env,
+        stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    if (r.error || r.status !== 0)
+        return undefined;
+    const [gitDir, top, inside] = r.stdout.toString('utf8').split('\n');
+    // Outside the work tree they name, the run is not in it (a hook's script run elsewhere).
+    if (!gitDir || !top || inside !== 'true')
+        return undefined;
+    namedByEnv = { GIT_DIR: gitDir, GIT_WORK_TREE: top };
+    return top;
 }
 function relPath(root, abs) {
     return relInside(root, abs) ?? abs.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
@@ -13956,7 +14001,8 @@ function gitFailure(r) {
  * The environment git runs in: the repository is the one found from the working directory
  * (findRoot), so a GIT_DIR or GIT_WORK_TREE inherited from elsewhere must not point git at
  * another (git sets GIT_DIR for hooks in a linked worktree: the same repository, found again
- * from `root`). GIT_INDEX_FILE stays: a hook run by `git commit -a` checks its index.
+ * from `root`). Only when no `.git` is found do they name the repository (findRoot), and then
+ * git runs with them. GIT_INDEX_FILE stays: a hook run by `git commit -a` checks its index.
  * The pathspec switches go too: every pathspec skillgate writes says how it matches
  * (`*\/SKILL.md` as a glob, `:(literal)` for names), and an inherited GIT_LITERAL_PATHSPECS
  * (Magit sets it for hooks) or GIT_GLOB_PATHSPECS made `*\/SKILL.md` match no nested file.
@@ -13965,7 +14011,7 @@ function gitEnv() {
     const env = { ...process.env, LC_ALL: 'C', LANGUAGE: '' };
     for (const name of GIT_ENV_DROPPED)
         delete env[name];
-    return env;
+    return namedByEnv ? Object.assign(env, namedByEnv) : env;
 }
 const GIT_ENV_DROPPED = [
     'GIT_DIR',
