@@ -4,7 +4,7 @@
  * bundled CLI in temporary git repositories.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
 
@@ -272,6 +272,35 @@ describe('--staged', () => {
     // Added again, the commit holds it.
     git(dir, 'add', 'skills/c');
     expect(hook(dir, ['validate', '--staged', 'skills/stub/SKILL.md']).code).toBe(0);
+  });
+
+  it('refuses a staged SKILL.md symlink whose target is not added, or has changes not staged (CI would read another file)', () => {
+    const dir = locked();
+    writeTree(dir, { 'docs/l.md': skill('l') });
+    mkdirSync(path.join(dir, 'skills/l'));
+    symlinkSync('../../docs/l.md', path.join(dir, 'skills/l/SKILL.md'));
+    git(dir, 'add', 'skills/l');
+    const notAdded = refused('skills/l/SKILL.md: the symlink leads to docs/l.md, which is not added');
+    for (const args of [
+      ['validate', '--staged', 'skills/l/SKILL.md'],
+      ['validate', '--staged'],
+    ]) {
+      const r = hook(dir, args);
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', notAdded]);
+    }
+    // pre-commit leaves untracked files in place: said there too.
+    expect(hook(dir, ['validate', '--staged', 'skills/l/SKILL.md'], { PRE_COMMIT: '1' }).stderr).toBe(notAdded);
+    git(dir, 'add', 'docs/l.md');
+    expect(hook(dir, ['validate', '--staged', 'skills/l/SKILL.md']).code).toBe(0);
+    // An edit of the target not staged: the commit holds the old text.
+    writeTree(dir, { 'docs/l.md': skill('l').replace('id: l', 'id: L') });
+    const edited = hook(dir, ['validate', '--staged', 'skills/l/SKILL.md']);
+    expect([edited.code, edited.stderr]).toEqual([
+      1,
+      refused('skills/l/SKILL.md: the symlink leads to docs/l.md, whose changes are not staged'),
+    ]);
+    // Under pre-commit, which sets unstaged edits aside itself, it is not.
+    expect(hook(dir, ['validate', '--staged', 'skills/l/SKILL.md'], { PRE_COMMIT: '1' }).stderr).toBe('');
   });
 
   it('does nothing outside a git work tree (no commit to compare with), and goes with lock --check only', () => {

@@ -123,8 +123,8 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
   // Content only: skillgate reads no file mode (`chmod +x` is no change it checked). And
   // the files flagged skip-worktree or assume-unchanged, whose edits git diff does not see.
   const changed = new Set<string>();
+  const diff = ['-c', 'core.fileMode=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff'];
   if (env.PRE_COMMIT !== '1') {
-    const diff = ['-c', 'core.fileMode=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff'];
     for (const rel of listed(root, [...diff, '--', ...specs])) changed.add(rel);
     const wanted = (rel: string) => settingsFiles.has(rel) || isSkillPath(rel);
     for (const rel of editedBehindFlags(root, index, wanted)) changed.add(rel);
@@ -156,6 +156,26 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
     seen.add(rel);
     if (pinned.has(rel) && !tracked.has(rel)) problems.push(`${safe(rel)}: not added (the lockfile pins it)`);
     else if (changed.has(rel)) problems.push(`${safe(rel)}: changes not staged`);
+  }
+  // A tracked SKILL.md symlink was read through: the commit holds the link, and what it leads
+  // to only when that is added (else CI reads a dangling link: a ReadError), as staged.
+  const read = new Set(reads.skills);
+  const leadsTo = new Map<string, string>();
+  for (const e of index) {
+    const m = /^\S+ 120000 [0-9a-f]+ 0\t([\s\S]*)$/.exec(e);
+    if (!m || !read.has(m[1]!)) continue;
+    const target = locations(root, realRoot, m[1]!)[1];
+    if (target !== undefined && !read.has(target) && !leadsTo.has(target)) leadsTo.set(target, m[1]!);
+  }
+  if (leadsTo.size) {
+    const specs = literal(leadsTo.keys());
+    const held = new Set(listed(root, ['ls-files', '-z', '--', ...specs]));
+    const edited = new Set(env.PRE_COMMIT !== '1' ? listed(root, [...diff, '--', ...specs]) : []);
+    for (const [target, link] of leadsTo) {
+      if (!held.has(target)) problems.push(`${safe(link)}: the symlink leads to ${safe(target)}, which is not added`);
+      else if (edited.has(target))
+        problems.push(`${safe(link)}: the symlink leads to ${safe(target)}, whose changes are not staged`);
+    }
   }
   if (reads.wholeTree) {
     for (const rel of changed) {
