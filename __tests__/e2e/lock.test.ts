@@ -536,6 +536,41 @@ describe('a sparse checkout', () => {
   });
 });
 
+describe('a sparse checkout, a named folder', () => {
+  test('holds the tracked skills it leaves out under that folder, as a repository scan does', () => {
+    const dir = repo({
+      'skills/a/SKILL.md': skill('a'),
+      'skills/b/SKILL.md': skill('b').replace('id: b', 'id: B'),
+      'other/c/SKILL.md': skill('c').replace('id: c', 'id: C'),
+    });
+    git(dir, 'sparse-checkout', 'set', '--no-cone', '/skills/a/');
+    expect(existsSync(path.join(dir, 'skills/b'))).toBe(false);
+    const paths = (r: CliResult) => (JSON.parse(r.stdout) as Report).files.map((f) => [f.path, f.outcome]);
+    for (const named of ['skills', 'skills/', './skills']) {
+      const r = runCli(['validate', '--json', named], { cwd: dir });
+      expect([named, r.code, paths(r)]).toEqual([
+        named,
+        6,
+        [
+          ['skills/a/SKILL.md', 'ok'],
+          ['skills/b/SKILL.md', 'invalid_field'],
+        ],
+      ]);
+    }
+    // A folder or SKILL.md it leaves out whole, named, is no typo: checked from the index.
+    expect(existsSync(path.join(dir, 'other'))).toBe(false);
+    for (const named of ['other', 'other/c', 'other/c/SKILL.md']) {
+      const r = runCli(['validate', '--json', named], { cwd: dir });
+      expect([named, r.code, paths(r)]).toEqual([named, 6, [['other/c/SKILL.md', 'invalid_field']]]);
+    }
+    // Nothing tracked there: still no such path.
+    expect(runCli(['validate', 'othr'], { cwd: dir }).code).toBe(1);
+    // The config's exclude applies to them as to the others.
+    writeTree(dir, { '.skillgate.yml': 'exclude: ["skills/b/**"]\n' });
+    expect(runCli(['validate', 'skills'], { cwd: dir }).code).toBe(0);
+  });
+});
+
 describe('a sparse checkout, odd entries', () => {
   test('a blob over 1 MiB is FileTooLarge, a path like 0:top is read, a symlinked alias is no skill of its own', () => {
     const dir = repo({

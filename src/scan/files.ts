@@ -13,6 +13,7 @@ import {
   lstatSync,
   openSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   readSync,
   realpathSync,
@@ -492,6 +493,42 @@ export function skillsFromIndex(
   }
   failed(small, MISSING);
   return out;
+}
+
+/**
+ * False when the index cannot hold a skip-worktree entry: git writes index version 2 unless
+ * an entry needs the extended flags (skip-worktree is one), so a repository that is not a
+ * sparse checkout costs no git run to ask (a settings file absent, a folder named).
+ * True when unsure (another index file, one not read), for git to say.
+ */
+export function mayHoldSkipWorktree(root: string): boolean {
+  if (process.env.GIT_INDEX_FILE) return true;
+  const index = indexPath(root);
+  if (index === undefined) return true;
+  let fd: number | undefined;
+  try {
+    fd = openSync(index, 'r');
+    const head = Buffer.alloc(8);
+    if (readSync(fd, head, 0, 8, 0) < 8) return true;
+    return !(head.toString('latin1', 0, 4) === 'DIRC' && head.readUInt32BE(4) === 2);
+  } catch (e) {
+    // No index at all (a repository with no commit and nothing added) holds no entry.
+    return (e as NodeJS.ErrnoException).code !== 'ENOENT';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** `.git/index`, or the index of the git dir a `.git` file names (a linked worktree, a submodule). */
+function indexPath(root: string): string | undefined {
+  const dotGit = path.join(root, '.git');
+  try {
+    if (statSync(dotGit).isDirectory()) return path.join(dotGit, 'index');
+    const m = /^gitdir: (.+?)\s*$/.exec(readFileSync(dotGit, 'utf8').split('\n')[0] ?? '');
+    return m ? path.join(path.resolve(root, m[1]!), 'index') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -1442,6 +1479,16 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       out.problems.push({ ref: ref(settings.root, abs), reason: ioReason(linkFailure) });
       continue;
     }
+    // Not in the work tree at all (a folder or SKILL.md a sparse checkout leaves out): the
+    // tracked skills at that path, from the index; else statNamed says there is no such path.
+    if (settings.inGit && !lstatSync(abs, { throwIfNoEntry: false })) {
+      const leftOut = leftOutUnder(settings, abs);
+      if (leftOut.length) {
+        for (const rel of leftOut)
+          out.files.push({ abs: path.join(settings.root, rel), rel, listed: true, fence: rootFence() });
+        continue;
+      }
+    }
     const st = statNamed(p, abs);
     if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
       throw new UsageError(`cannot read ${p}: it is a directory, not a file`);
@@ -1474,6 +1521,9 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       } catch (e) {
         throw new UsageError(`cannot read directory ${p}: ${fsReason(e)}`);
       }
+      // The skills under it a sparse checkout leaves out, as a repository scan checks them.
+      for (const rel of leftOutUnder(settings, abs))
+        out.files.push({ abs: path.join(settings.root, rel), rel, listed: true, fence: rootFence() });
       if (out.files.length + out.problems.length === before) {
         throw new UsageError(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
       }
@@ -1492,6 +1542,29 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
   // named paths as to a scan: a pre-commit hook names the staged files, and must keep and
   // leave out what CI's scan (and the Action) does.
   return applyConfig(dedupeRefs(out), settings);
+}
+
+/**
+ * The tracked SKILL.md files at `abs` (itself, or under the folder) that a sparse checkout
+ * leaves out of the work tree (skip-worktree, not on disk): a named path holds them as a repository scan does
+ * (checkAll reads them from the index). None outside git, for the root (a scan), or when the
+ * index cannot hold such an entry (no git run).
+ */
+function leftOutUnder(settings: Settings, abs: string): string[] {
+  const rel = settings.inGit ? relInside(settings.root, abs) : undefined;
+  if (rel === undefined || !mayHoldSkipWorktree(settings.root)) return [];
+  const r = spawnGit(settings.root, ['ls-files', '-z', '-t', '--', `:(literal)${rel}`]);
+  if (r.error || r.status !== 0) return [];
+  return r.stdout
+    .toString('utf8')
+    .split('\0')
+    .flatMap((e) =>
+      e.startsWith('S ') &&
+      isSkillPath(e.slice(2)) &&
+      !lstatSync(path.join(settings.root, e.slice(2)), { throwIfNoEntry: false })
+        ? [e.slice(2)]
+        : [],
+    );
 }
 
 /** Another git repository inside the repository whose SKILL.md files a repository scan does not read. */

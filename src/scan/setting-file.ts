@@ -4,10 +4,9 @@
  * as a SKILL.md left out is. Read as absent, it would drop the keyring's revocations, turn the
  * lock check off, or drop `trust: registry`, where a full checkout (CI) enforces them.
  */
-import { closeSync, lstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { lstatSync } from 'node:fs';
 import { readBounded, TooLargeError } from './read.js';
-import { relInside, skillsFromIndex, underDotGit } from './files.js';
+import { mayHoldSkipWorktree, relInside, skillsFromIndex, underDotGit } from './files.js';
 
 /** The repository a settings path is read in (Settings' root and inGit). */
 export interface RepoAt {
@@ -49,40 +48,4 @@ function leftOutBySparseCheckout(root: string, file: string, limit: number): Buf
 
 function onDisk(file: string): boolean {
   return lstatSync(file, { throwIfNoEntry: false }) !== undefined;
-}
-
-/**
- * False when the index cannot hold a skip-worktree entry: git writes index version 2 unless
- * an entry needs the extended flags (skip-worktree is one), so a repository that is not a
- * sparse checkout costs no git run when a settings file is absent (no keyring, no lockfile).
- * True when unsure (another index file, one not read), for git to say.
- */
-function mayHoldSkipWorktree(root: string): boolean {
-  if (process.env.GIT_INDEX_FILE) return true;
-  const index = indexPath(root);
-  if (index === undefined) return true;
-  let fd: number | undefined;
-  try {
-    fd = openSync(index, 'r');
-    const head = Buffer.alloc(8);
-    if (readSync(fd, head, 0, 8, 0) < 8) return true;
-    return !(head.toString('latin1', 0, 4) === 'DIRC' && head.readUInt32BE(4) === 2);
-  } catch (e) {
-    // No index at all (a repository with no commit and nothing added) holds no entry.
-    return (e as NodeJS.ErrnoException).code !== 'ENOENT';
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
-/** `.git/index`, or the index of the git dir a `.git` file names (a linked worktree, a submodule). */
-function indexPath(root: string): string | undefined {
-  const dotGit = path.join(root, '.git');
-  try {
-    if (statSync(dotGit).isDirectory()) return path.join(dotGit, 'index');
-    const m = /^gitdir: (.+?)\s*$/.exec(readFileSync(dotGit, 'utf8').split('\n')[0] ?? '');
-    return m ? path.join(path.resolve(root, m[1]!), 'index') : undefined;
-  } catch {
-    return undefined;
-  }
 }
