@@ -482,8 +482,8 @@ function assertStaged(settings, env, reads) {
     // Content only: skillgate reads no file mode (`chmod +x` is no change it checked). And
     // the files flagged skip-worktree or assume-unchanged, whose edits git diff does not see.
     const changed = new Set();
+    const diff = ['-c', 'core.fileMode=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff'];
     if (env.PRE_COMMIT !== '1') {
-        const diff = ['-c', 'core.fileMode=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff'];
         for (const rel of listed(root, [...diff, '--', ...specs]))
             changed.add(rel);
         const wanted = (rel) => settingsFiles.has(rel) || (0,files/* isSkillPath */.FS)(rel);
@@ -518,6 +518,29 @@ function assertStaged(settings, env, reads) {
             problems.push(`${(0,report_text/* safe */.gB)(rel)}: not added (the lockfile pins it)`);
         else if (changed.has(rel))
             problems.push(`${(0,report_text/* safe */.gB)(rel)}: changes not staged`);
+    }
+    // A tracked SKILL.md symlink was read through: the commit holds the link, and what it leads
+    // to only when that is added (else CI reads a dangling link: a ReadError), as staged.
+    const read = new Set(reads.skills);
+    const leadsTo = new Map();
+    for (const e of index) {
+        const m = /^\S+ 120000 [0-9a-f]+ 0\t([\s\S]*)$/.exec(e);
+        if (!m || !read.has(m[1]))
+            continue;
+        const target = locations(root, realRoot, m[1])[1];
+        if (target !== undefined && !read.has(target) && !leadsTo.has(target))
+            leadsTo.set(target, m[1]);
+    }
+    if (leadsTo.size) {
+        const specs = literal(leadsTo.keys());
+        const held = new Set(listed(root, ['ls-files', '-z', '--', ...specs]));
+        const edited = new Set(env.PRE_COMMIT !== '1' ? listed(root, [...diff, '--', ...specs]) : []);
+        for (const [target, link] of leadsTo) {
+            if (!held.has(target))
+                problems.push(`${(0,report_text/* safe */.gB)(link)}: the symlink leads to ${(0,report_text/* safe */.gB)(target)}, which is not added`);
+            else if (edited.has(target))
+                problems.push(`${(0,report_text/* safe */.gB)(link)}: the symlink leads to ${(0,report_text/* safe */.gB)(target)}, whose changes are not staged`);
+        }
     }
     if (reads.wholeTree) {
         for (const rel of changed) {
@@ -793,7 +816,7 @@ async function runCheck(p, io, mode) {
         results.length === 0 &&
         collected.excluded === 0 &&
         !(lock && Object.keys(lock.skills).length))
-        throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${rootPath}${(0,files/* otherCase */.h6)(settings.root)}`);
+        throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${rootPath}${(0,files/* otherCase */.Ar)(settings.root)}`);
     let drift = [];
     if (lock && !repoScan) {
         // The lock check covers the whole tree: what of it could not be read (a folder that cannot

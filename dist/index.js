@@ -13734,6 +13734,7 @@ function declaredTools(doc, profile, which, valid) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ar: () => (/* binding */ otherCase),
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
 /* harmony export */   D7: () => (/* binding */ throughTouchedLinks),
 /* harmony export */   Dm: () => (/* binding */ MISNAMED_SHOWN),
@@ -13759,7 +13760,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   ce: () => (/* binding */ whyNotScanned),
 /* harmony export */   ff: () => (/* binding */ policyPaths),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
-/* harmony export */   h6: () => (/* binding */ otherCase),
+/* harmony export */   h6: () => (/* binding */ mayHoldSkipWorktree),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   jl: () => (/* binding */ skillsFromIndex),
 /* harmony export */   lQ: () => (/* binding */ isFolder),
@@ -14215,6 +14216,48 @@ function skillsFromIndex(root, missing, maxBytes, opts = {}) {
     }
     failed(small, MISSING);
     return out;
+}
+/**
+ * False when the index cannot hold a skip-worktree entry: git writes index version 2 unless
+ * an entry needs the extended flags (skip-worktree is one), so a repository that is not a
+ * sparse checkout costs no git run to ask (a settings file absent, a folder named).
+ * True when unsure (another index file, one not read), for git to say.
+ */
+function mayHoldSkipWorktree(root) {
+    if (process.env.GIT_INDEX_FILE)
+        return true;
+    const index = indexPath(root);
+    if (index === undefined)
+        return true;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(index, 'r');
+        const head = Buffer.alloc(8);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, head, 0, 8, 0) < 8)
+            return true;
+        return !(head.toString('latin1', 0, 4) === 'DIRC' && head.readUInt32BE(4) === 2);
+    }
+    catch (e) {
+        // No index at all (a repository with no commit and nothing added) holds no entry.
+        return e.code !== 'ENOENT';
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+    }
+}
+/** `.git/index`, or the index of the git dir a `.git` file names (a linked worktree, a submodule). */
+function indexPath(root) {
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, '.git');
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(dotGit).isDirectory())
+            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dotGit, 'index');
+        const m = /^gitdir: (.+?)\s*$/.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(dotGit, 'utf8').split('\n')[0] ?? '');
+        return m ? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root, m[1]), 'index') : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * git's own folders for the repository at `root`: its git dir, common dir and hooks folder
@@ -15167,6 +15210,16 @@ function collectPaths(paths, settings, cwd) {
             out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .ioReason */ .Ny)(linkFailure) });
             continue;
         }
+        // Not in the work tree at all (a folder or SKILL.md a sparse checkout leaves out): the
+        // tracked skills at that path, from the index; else statNamed says there is no such path.
+        if (settings.inGit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false })) {
+            const leftOut = leftOutUnder(settings, abs);
+            if (leftOut.length) {
+                for (const rel of leftOut)
+                    out.files.push({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, listed: true, fence: rootFence() });
+                continue;
+            }
+        }
         const st = statNamed(p, abs);
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
@@ -15196,6 +15249,9 @@ function collectPaths(paths, settings, cwd) {
             catch (e) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
             }
+            // The skills under it a sparse checkout leaves out, as a repository scan checks them.
+            for (const rel of leftOutUnder(settings, abs))
+                out.files.push({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, listed: true, fence: rootFence() });
             if (out.files.length + out.problems.length === before) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
             }
@@ -15216,6 +15272,28 @@ function collectPaths(paths, settings, cwd) {
     // named paths as to a scan: a pre-commit hook names the staged files, and must keep and
     // leave out what CI's scan (and the Action) does.
     return applyConfig(dedupeRefs(out), settings);
+}
+/**
+ * The tracked SKILL.md files at `abs` (itself, or under the folder) that a sparse checkout
+ * leaves out of the work tree (skip-worktree, not on disk): a named path holds them as a repository scan does
+ * (checkAll reads them from the index). None outside git, for the root (a scan), or when the
+ * index cannot hold such an entry (no git run).
+ */
+function leftOutUnder(settings, abs) {
+    const rel = settings.inGit ? relInside(settings.root, abs) : undefined;
+    if (rel === undefined || !mayHoldSkipWorktree(settings.root))
+        return [];
+    const r = spawnGit(settings.root, ['ls-files', '-z', '-t', '--', `:(literal)${rel}`]);
+    if (r.error || r.status !== 0)
+        return [];
+    return r.stdout
+        .toString('utf8')
+        .split('\0')
+        .flatMap((e) => e.startsWith('S ') &&
+        isSkillPath(e.slice(2)) &&
+        !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, e.slice(2)), { throwIfNoEntry: false })
+        ? [e.slice(2)]
+        : []);
 }
 /** Entries a search of one nested repository looks at before it gives up (a vendored monorepo). */
 const NESTED_SEARCH_LIMIT = 20_000;
@@ -15607,17 +15685,14 @@ function readBounded(file, limit, pipes = true) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6381);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5438);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5438);
 /**
  * Reading a settings file (the config, the keyring, the lockfile) in a sparse checkout: a
  * tracked one the sparse checkout leaves out of the work tree is read as the index holds it,
  * as a SKILL.md left out is. Read as absent, it would drop the keyring's revocations, turn the
  * lock check off, or drop `trust: registry`, where a full checkout (CI) enforces them.
  */
-
 
 
 
@@ -15630,7 +15705,7 @@ function readBounded(file, limit, pipes = true) {
  */
 function readSettingFile(file, limit, pipes, repo) {
     try {
-        return (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(file, limit, pipes);
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(file, limit, pipes);
     }
     catch (e) {
         if (e.code !== 'ENOENT' || !repo.inGit)
@@ -15642,62 +15717,20 @@ function readSettingFile(file, limit, pipes, repo) {
     }
 }
 function leftOutBySparseCheckout(root, file, limit) {
-    const rel = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relInside */ .sf)(root, file);
-    if (rel === undefined || (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underDotGit */ .wJ)(root, file) || onDisk(file) || !mayHoldSkipWorktree(root))
+    const rel = (0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .relInside */ .sf)(root, file);
+    if (rel === undefined || (0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .underDotGit */ .wJ)(root, file) || onDisk(file) || !(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .mayHoldSkipWorktree */ .h6)(root))
         return undefined;
-    const held = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .skillsFromIndex */ .jl)(root, [rel], limit).get(rel);
+    const held = (0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .skillsFromIndex */ .jl)(root, [rel], limit).get(rel);
     if (held === undefined || Buffer.isBuffer(held))
         return held;
     if (typeof held === 'number')
-        throw new _read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB(limit, held);
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_1__/* .TooLargeError */ .qB(limit, held);
     throw Object.assign(new Error(`a sparse checkout leaves it out of the work tree, and git cannot give it: ${held.error}`), {
         code: 'ESPARSE',
     });
 }
 function onDisk(file) {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
-}
-/**
- * False when the index cannot hold a skip-worktree entry: git writes index version 2 unless
- * an entry needs the extended flags (skip-worktree is one), so a repository that is not a
- * sparse checkout costs no git run when a settings file is absent (no keyring, no lockfile).
- * True when unsure (another index file, one not read), for git to say.
- */
-function mayHoldSkipWorktree(root) {
-    if (process.env.GIT_INDEX_FILE)
-        return true;
-    const index = indexPath(root);
-    if (index === undefined)
-        return true;
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(index, 'r');
-        const head = Buffer.alloc(8);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, 8, 0) < 8)
-            return true;
-        return !(head.toString('latin1', 0, 4) === 'DIRC' && head.readUInt32BE(4) === 2);
-    }
-    catch (e) {
-        // No index at all (a repository with no commit and nothing added) holds no entry.
-        return e.code !== 'ENOENT';
-    }
-    finally {
-        if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** `.git/index`, or the index of the git dir a `.git` file names (a linked worktree, a submodule). */
-function indexPath(root) {
-    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '.git');
-    try {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dotGit).isDirectory())
-            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dotGit, 'index');
-        const m = /^gitdir: (.+?)\s*$/.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(dotGit, 'utf8').split('\n')[0] ?? '');
-        return m ? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, m[1]), 'index') : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 
 
