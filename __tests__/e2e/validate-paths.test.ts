@@ -952,6 +952,17 @@ describe('--changed-since REF', () => {
     );
   });
 
+  it('takes a REF that starts with "-" as a name (refs/heads/-foo), never as a git option', () => {
+    const dir = changed();
+    git(dir, 'update-ref', 'refs/heads/-foo', 'HEAD');
+    writeTree(dir, { 'new/SKILL.md': skill('new').replace('id: new', 'id: New') });
+    for (const args of [['--changed-since', '-foo'], ['--changed-since=-foo']]) {
+      const r = runCli(['validate', ...args], { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 6, '']);
+      expect(r.stdout).toMatch(/^new\/SKILL\.md:\d+:\d+: error InvalidId /m);
+    }
+  });
+
   it('is exit 1 for an unknown REF or outside a git work tree, with one line', () => {
     const dir = changed();
     const bad = runCli(['validate', '--changed-since', 'no-such-ref'], { cwd: dir });

@@ -1134,7 +1134,8 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   if (!settings.inGit) throw new UsageError('--changed-since needs a git work tree');
   // --quiet: a ref that is not there fails in silence; anything git says is another failure
   // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
-  const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
+  // --end-of-options: a REF such as `-foo` (refs/heads/-foo) is a name, never an option.
+  const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${since}^{commit}`]);
   if (r.error) throw new UsageError(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
   if (r.status !== 0) {
     const said = r.stderr?.toString().trim().split('\n')[0];
@@ -1147,27 +1148,20 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
         (shallow ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)' : ''),
     );
   }
-  const changed = gitPaths(settings.root, [
-    'diff',
-    '-z',
-    '--name-only',
-    '--no-renames',
-    '--diff-filter=d',
-    since,
-    '--',
-  ]);
+  // Compared with the commit it names (an object id: no option, no ref read twice).
+  const sha = r.stdout.toString().trim();
+  const changed = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', '--diff-filter=d', sha, '--']);
   const deleted = gitPaths(settings.root, [
     'diff',
     '-z',
     '--name-only',
     '--no-renames',
     '--diff-filter=D',
-    since,
+    sha,
     '--',
   ]).paths;
   const removed = deleted.filter(isSkillPath);
   const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
-  const sha = r.stdout.toString().trim();
   // The config or the keyring changed: every skill is held to the new ones, so every SKILL.md
   // is checked (as the Action does), not only the changed ones.
   const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
@@ -1227,7 +1221,7 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
     .filter(isSkillPath);
   const links = linkPaths.map((p): FileRef => ({ abs: path.join(settings.root, p), rel: p, fence }));
   if (links.length) {
-    const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
+    const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', sha, '--']).paths;
     for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths, ...edited])))
       add(f);
   }
