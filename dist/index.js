@@ -14854,7 +14854,8 @@ function scanChangedSince(settings, since, within) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--changed-since needs a git work tree');
     // --quiet: a ref that is not there fails in silence; anything git says is another failure
     // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
-    const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${since}^{commit}`]);
+    // --end-of-options: a REF such as `-foo` (refs/heads/-foo) is a name, never an option.
+    const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${since}^{commit}`]);
     if (r.error)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
     if (r.status !== 0) {
@@ -14866,27 +14867,20 @@ function scanChangedSince(settings, since, within) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
             (shallow ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)' : ''));
     }
-    const changed = gitPaths(settings.root, [
-        'diff',
-        '-z',
-        '--name-only',
-        '--no-renames',
-        '--diff-filter=d',
-        since,
-        '--',
-    ]);
+    // Compared with the commit it names (an object id: no option, no ref read twice).
+    const sha = r.stdout.toString().trim();
+    const changed = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', '--diff-filter=d', sha, '--']);
     const deleted = gitPaths(settings.root, [
         'diff',
         '-z',
         '--name-only',
         '--no-renames',
         '--diff-filter=D',
-        since,
+        sha,
         '--',
     ]).paths;
     const removed = deleted.filter(isSkillPath);
     const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
-    const sha = r.stdout.toString().trim();
     // The config or the keyring changed: every skill is held to the new ones, so every SKILL.md
     // is checked (as the Action does), not only the changed ones.
     const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
@@ -14950,7 +14944,7 @@ function scanChangedSince(settings, since, within) {
         .filter(isSkillPath);
     const links = linkPaths.map((p) => ({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p, fence }));
     if (links.length) {
-        const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', since, '--']).paths;
+        const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', sha, '--']).paths;
         for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths, ...edited])))
             add(f);
     }
