@@ -604,7 +604,10 @@ describe('runAction (pull_request)', () => {
     const push = await run(repo.dir, eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head }));
     expect(push.code).toBe(1);
     // The revocation the push brings applies, and the lock check runs against the lockfile left out.
-    expect(push.m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['RevokedKey', 'drift/added']);
+    expect(push.m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual([
+      'RevokedKey',
+      'drift/added',
+    ]);
     expect(push.m.log()).not.toMatch(/LockfileNotFound|does not exist/);
   });
 
