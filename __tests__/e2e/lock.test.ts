@@ -674,8 +674,14 @@ describe('a sparse checkout, settings files it leaves out', () => {
       0,
       expect.stringMatching(/^updated locks\/skillgate\.lock: 1 skill pinned \(changed: a/),
     ]);
+    // And says how to stage it: `git add` alone leaves a path outside the sparse checkout out.
+    expect(w.stdout).toMatch(
+      /\nlocks\/skillgate\.lock is outside the sparse checkout: stage it with `git add --sparse locks\/skillgate\.lock`/,
+    );
     expect(read(dir, 'locks/skillgate.lock')).not.toBe(locked);
     expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+    git(dir, 'add', '--sparse', 'locks/skillgate.lock');
+    expect(git(dir, 'diff', '--cached', '--name-only')).toBe('locks/skillgate.lock\n');
   });
 
   test('a root config left out (non-cone patterns) still applies: trust registry and rule severities', () => {

@@ -1,5 +1,5 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
-import { closeSync, openSync, readlinkSync, readSync, statSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readlinkSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { kindOf, TooLargeError } from '../scan/read.js';
 import { readSettingFile } from '../scan/setting-file.js';
@@ -156,8 +156,11 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
   let previous: Buffer | undefined;
   let tooLarge: TooLargeError | undefined;
+  // Not in the work tree, yet read: a sparse checkout leaves it out (read from the index).
+  let leftOut = false;
   try {
     // One too large to be a lockfile is not read (its bytes could not be one string).
+    leftOut = settings.inGit && !lstatSync(file, { throwIfNoEntry: false });
     previous = readSettingFile(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit, settings);
   } catch (e) {
     if (e instanceof TooLargeError) tooLarge = e;
@@ -195,6 +198,11 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
         ? ` (${run.excluded} ${SKILL_FILE} file${run.excluded === 1 ? '' : 's'} ${where}, all excluded by config include/exclude)`
         : ` (no ${SKILL_FILE} found ${where})`;
   say(`${what}: ${count} pinned${detail}${none}\n`);
+  // git add (and add -A) leaves a path outside the sparse checkout unstaged without a word.
+  if (leftOut && previous !== undefined)
+    say(
+      `${name} is outside the sparse checkout: stage it with \`git add --sparse ${name}\` (git add alone leaves it out)\n`,
+    );
   return EXIT.OK;
 }
 
