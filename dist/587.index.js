@@ -147,8 +147,11 @@ async function writeLock(p, io) {
     // Compared as bytes: a corrupted byte decoded leniently could read as the U+FFFD a skill holds.
     let previous;
     let tooLarge;
+    // Not in the work tree, yet read: a sparse checkout leaves it out (read from the index).
+    let leftOut = false;
     try {
         // One too large to be a lockfile is not read (its bytes could not be one string).
+        leftOut = settings.inGit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false });
         previous = (0,_scan_setting_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readSettingFile */ .F)(file, _core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_LOCKFILE_BYTES */ .hP, settings.lockfileExplicit, settings);
     }
     catch (e) {
@@ -189,6 +192,9 @@ async function writeLock(p, io) {
             ? ` (${run.excluded} ${_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .SKILL_FILE */ .LF} file${run.excluded === 1 ? '' : 's'} ${where}, all excluded by config include/exclude)`
             : ` (no ${_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .SKILL_FILE */ .LF} found ${where})`;
     say(`${what}: ${count} pinned${detail}${none}\n`);
+    // git add (and add -A) leaves a path outside the sparse checkout unstaged without a word.
+    if (leftOut && previous !== undefined)
+        say(`${name} is outside the sparse checkout: stage it with \`git add --sparse ${name}\` (git add alone leaves it out)\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.OK;
 }
 /**
