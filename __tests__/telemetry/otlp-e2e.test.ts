@@ -158,6 +158,20 @@ describe('OTLP export', () => {
     expect(r.stderr.split('\n').filter(Boolean).length).toBeLessThanOrEqual(1);
   });
 
+  test('a timeout that is no number of milliseconds is said once per variable, not dropped in silence', async () => {
+    const r = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+      OTEL_EXPORTER_OTLP_TIMEOUT: '5s',
+      OTEL_EXPORTER_OTLP_TRACES_TIMEOUT: '-1',
+    });
+    expect(r.code).toBe(0);
+    const said = r.stderr.split('\n').filter((l) => l.includes('_TIMEOUT='));
+    expect(said).toEqual([
+      'skillgate: OTEL_EXPORTER_OTLP_TRACES_TIMEOUT="-1": not a number of milliseconds above 0, so it is ignored (the default is 5000)',
+      'skillgate: OTEL_EXPORTER_OTLP_TIMEOUT="5s": not a number of milliseconds above 0, so it is ignored (the default is 5000)',
+    ]);
+  });
+
   test('a collector that is not running or a host that does not exist costs no retries', async () => {
     // The exporter retried a refused connection until 80% of the timeout (~4 s at the default
     // on every run and every pre-commit hook). Timed as a ratio to the same run without telemetry.
