@@ -47,14 +47,24 @@ export const modules = {
 
 /** A signal's export timeout: OTEL_EXPORTER_OTLP_<SIGNAL>_TIMEOUT, else OTEL_EXPORTER_OTLP_TIMEOUT (ms), else 5 s. */
 function timeoutOf(signal, env) {
-    for (const v of [env[`OTEL_EXPORTER_OTLP_${signal}_TIMEOUT`], env.OTEL_EXPORTER_OTLP_TIMEOUT]) {
+    for (const name of [`OTEL_EXPORTER_OTLP_${signal}_TIMEOUT`, 'OTEL_EXPORTER_OTLP_TIMEOUT']) {
+        const v = env[name];
+        if (v === undefined || v.trim() === '')
+            continue;
         const t = Number(v);
         // Capped at the longest timer Node keeps (2^31 - 1 ms): past it a timer fires at once.
-        if (v && Number.isFinite(t) && t > 0)
+        if (Number.isFinite(t) && t > 0)
             return Math.min(t, 2 ** 31 - 1);
+        // A typo (`5s`) is said once, not taken as no timeout nor dropped in silence.
+        if (!badTimeouts.has(name)) {
+            badTimeouts.add(name);
+            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`${name}=${JSON.stringify(v.slice(0, 40))}: not a number of milliseconds above 0, so it is ignored (the default is 5000)`);
+        }
     }
     return 5000;
 }
+/** The timeout variables already said to be ignored (each is read several times). */
+const badTimeouts = new Set();
 /** How long the flush at exit may take: the longer of the two signals' timeouts. */
 function flushDeadlineMs(env = process.env) {
     return Math.max(timeoutOf('TRACES', env), timeoutOf('METRICS', env));
