@@ -167,9 +167,28 @@ describe('OTLP export', () => {
     expect(r.code).toBe(0);
     const said = r.stderr.split('\n').filter((l) => l.includes('_TIMEOUT='));
     expect(said).toEqual([
-      'skillgate: OTEL_EXPORTER_OTLP_TRACES_TIMEOUT="-1": not a number of milliseconds above 0, so it is ignored (the default is 5000)',
-      'skillgate: OTEL_EXPORTER_OTLP_TIMEOUT="5s": not a number of milliseconds above 0, so it is ignored (the default is 5000)',
+      'skillgate: telemetry: OTEL_EXPORTER_OTLP_TRACES_TIMEOUT="-1": not a number of milliseconds above 0, so it is ignored (the default is 5000)',
+      'skillgate: telemetry: OTEL_EXPORTER_OTLP_TIMEOUT="5s": not a number of milliseconds above 0, so it is ignored (the default is 5000)',
     ]);
+  });
+
+  test('header entries the SDK would drop are said, by name or place, never their text (it may be the secret)', async () => {
+    const r = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+      OTEL_EXPORTER_OTLP_TIMEOUT: '2000',
+      OTEL_EXPORTER_OTLP_HEADERS: 's3cr3t-token,api-key=,ok=1',
+      OTEL_EXPORTER_OTLP_METRICS_HEADERS: 'x-team=%zz',
+      OTEL_EXPORTER_OTLP_TRACES_HEADERS: 'good=a%20b',
+    });
+    expect(r.code).toBe(0);
+    const said = r.stderr.split('\n').filter((l) => l.includes('_HEADERS'));
+    const tail = 'is not key=value with a percent-encoded value, so it is not sent (its text is not shown)';
+    expect(said).toEqual([
+      `skillgate: telemetry: OTEL_EXPORTER_OTLP_HEADERS: entry 1 ${tail}`,
+      `skillgate: telemetry: OTEL_EXPORTER_OTLP_HEADERS: the header "api-key" ${tail}`,
+      `skillgate: telemetry: OTEL_EXPORTER_OTLP_METRICS_HEADERS: the header "x-team" ${tail}`,
+    ]);
+    expect(r.stderr).not.toContain('s3cr3t');
   });
 
   test('a collector that is not running or a host that does not exist costs no retries', async () => {

@@ -31,7 +31,7 @@ function timeoutOf(signal: 'TRACES' | 'METRICS', env: NodeJS.ProcessEnv): number
     if (!badTimeouts.has(name)) {
       badTimeouts.add(name);
       telemetryWarning(
-        `${name}=${JSON.stringify(v.slice(0, 40))}: not a number of milliseconds above 0, so it is ignored (the default is 5000)`,
+        `telemetry: ${name}=${JSON.stringify(v.slice(0, 40))}: not a number of milliseconds above 0, so it is ignored (the default is 5000)`,
       );
     }
   }
@@ -206,6 +206,50 @@ export function certificateProblems(
   return [...lines];
 }
 
+/**
+ * The OTLP header entries the SDK drops without a word (W3C baggage syntax: `key=value`
+ * pairs, comma-separated, percent-encoded; an entry with no `=`, an empty key or value, or a
+ * bad `%` escape): an API key given without its name (`OTEL_EXPORTER_OTLP_HEADERS=abc123`)
+ * would reach no collector, and the export would fail as unauthorized. The entry's text is
+ * never shown (it may be the secret); a header's name is.
+ */
+export function headerProblems(
+  env: NodeJS.ProcessEnv,
+  signals: { traces: boolean; metrics: boolean } = { traces: true, metrics: true },
+): string[] {
+  const lines = new Set<string>();
+  const names = [
+    'OTEL_EXPORTER_OTLP_HEADERS',
+    ...(['TRACES', 'METRICS'] as const)
+      .filter((s) => signals[labelOf(s)])
+      .map((s) => `OTEL_EXPORTER_OTLP_${s}_HEADERS`),
+  ];
+  for (const name of names) {
+    const entries = (env[name] ?? '').split(',');
+    if (!env[name]?.trim()) continue;
+    entries.forEach((entry, i) => {
+      if (!entry.trim()) return;
+      const pair = entry.split(';')[0]!;
+      const at = pair.indexOf('=');
+      const key = at > 0 ? pair.slice(0, at).trim() : '';
+      const value = at > 0 ? pair.slice(at + 1).trim() : '';
+      let ok = !!key && !!value;
+      try {
+        if (ok) decodeURIComponent(key + value);
+      } catch {
+        ok = false;
+      }
+      if (ok) return;
+      const which =
+        key && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(key) ? `the header ${JSON.stringify(key)}` : `entry ${i + 1}`;
+      lines.add(
+        `telemetry: ${name}: ${which} is not key=value with a percent-encoded value, so it is not sent (its text is not shown)`,
+      );
+    });
+  }
+  return [...lines];
+}
+
 /** The signal's protocol, in lower case: `HTTP/Protobuf` is not another protocol. */
 function protocolOf(signal: Signal, env: NodeJS.ProcessEnv): string {
   return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json')
@@ -258,7 +302,7 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
   }
   if (traceProblem) signals.traces = false;
   if (metricProblem) signals.metrics = false;
-  for (const line of certificateProblems(env, signals)) telemetryWarning(line);
+  for (const line of [...certificateProblems(env, signals), ...headerProblems(env, signals)]) telemetryWarning(line);
   // A collector that is not running costs nothing: the exporter would retry a refused
   // connection until 80% of its timeout, ~4 s added to every run and every pre-commit hook.
   // Each endpoint is probed beside the export (never before it: a host that does not answer
