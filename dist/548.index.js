@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   startOtlp: () => (/* binding */ startOtlp)
 /* harmony export */ });
-/* unused harmony exports flushDeadlineMs, resourceAttributes, setupProblem, redacted, certificateProblems */
+/* unused harmony exports flushDeadlineMs, resourceAttributes, setupProblem, redacted, certificateProblems, headerProblems */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
@@ -58,7 +58,7 @@ function timeoutOf(signal, env) {
         // A typo (`5s`) is said once, not taken as no timeout nor dropped in silence.
         if (!badTimeouts.has(name)) {
             badTimeouts.add(name);
-            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`${name}=${JSON.stringify(v.slice(0, 40))}: not a number of milliseconds above 0, so it is ignored (the default is 5000)`);
+            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`telemetry: ${name}=${JSON.stringify(v.slice(0, 40))}: not a number of milliseconds above 0, so it is ignored (the default is 5000)`);
         }
     }
     return 5000;
@@ -225,6 +225,48 @@ function certificateProblems(env, signals = { traces: true, metrics: true }) {
     }
     return [...lines];
 }
+/**
+ * The OTLP header entries the SDK drops without a word (W3C baggage syntax: `key=value`
+ * pairs, comma-separated, percent-encoded; an entry with no `=`, an empty key or value, or a
+ * bad `%` escape): an API key given without its name (`OTEL_EXPORTER_OTLP_HEADERS=abc123`)
+ * would reach no collector, and the export would fail as unauthorized. The entry's text is
+ * never shown (it may be the secret); a header's name is.
+ */
+function headerProblems(env, signals = { traces: true, metrics: true }) {
+    const lines = new Set();
+    const names = [
+        'OTEL_EXPORTER_OTLP_HEADERS',
+        ...['TRACES', 'METRICS']
+            .filter((s) => signals[labelOf(s)])
+            .map((s) => `OTEL_EXPORTER_OTLP_${s}_HEADERS`),
+    ];
+    for (const name of names) {
+        const entries = (env[name] ?? '').split(',');
+        if (!env[name]?.trim())
+            continue;
+        entries.forEach((entry, i) => {
+            if (!entry.trim())
+                return;
+            const pair = entry.split(';')[0];
+            const at = pair.indexOf('=');
+            const key = at > 0 ? pair.slice(0, at).trim() : '';
+            const value = at > 0 ? pair.slice(at + 1).trim() : '';
+            let ok = !!key && !!value;
+            try {
+                if (ok)
+                    decodeURIComponent(key + value);
+            }
+            catch {
+                ok = false;
+            }
+            if (ok)
+                return;
+            const which = key && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(key) ? `the header ${JSON.stringify(key)}` : `entry ${i + 1}`;
+            lines.add(`telemetry: ${name}: ${which} is not key=value with a percent-encoded value, so it is not sent (its text is not shown)`);
+        });
+    }
+    return [...lines];
+}
 /** The signal's protocol, in lower case: `HTTP/Protobuf` is not another protocol. */
 function protocolOf(signal, env) {
     return (env[`OTEL_EXPORTER_OTLP_${signal}_PROTOCOL`] || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/json')
@@ -277,7 +319,7 @@ async function startOtlp(env = process.env) {
         signals.traces = false;
     if (metricProblem)
         signals.metrics = false;
-    for (const line of certificateProblems(env, signals))
+    for (const line of [...certificateProblems(env, signals), ...headerProblems(env, signals)])
         (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(line);
     // A collector that is not running costs nothing: the exporter would retry a refused
     // connection until 80% of its timeout, ~4 s added to every run and every pre-commit hook.
