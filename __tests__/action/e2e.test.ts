@@ -123,6 +123,28 @@ describe('Action end to end (pull_request, git history)', () => {
     execFileSync('rm', ['-rf', repo.dir]);
   });
 
+  it('a sparse checkout (actions/checkout sparse-checkout: skills) still holds skills to the lockfile it leaves out', async () => {
+    const base = { 'skills/good/SKILL.md': validSkill('good') };
+    const repo = repoWith(
+      { ...base, '.skillgate.yml': 'lockfile: locks/skillgate.lock\n', 'locks/skillgate.lock': lockOf(base) },
+      { 'skills/good/SKILL.md': validSkill('good', ['Read', 'Bash']) },
+    );
+    git(repo.dir, 'sparse-checkout', 'set', 'skills');
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'push',
+      payload: { before: repo.base, after: repo.head },
+    });
+    // The escalation is drift against the lockfile the checkout left out, not a pass.
+    expect(commands(r.stdout, 'error')).toEqual([
+      expect.stringMatching(/^::error title=drift\/changed,file=skills\/good\/SKILL\.md,.*capability escalation/),
+      expect.stringMatching(/^::error title=drift\/version-not-bumped,file=skills\/good\/SKILL\.md,/),
+      '::error::skillgate: 2 lock drift in 1 checked SKILL.md file (fail-on: error)',
+    ]);
+    expect(r.stdout).not.toMatch(/LockfileNotFound/);
+    expect(r.code).toBe(1);
+  });
+
   it('checks GITHUB_WORKSPACE when started from a directory outside it', async () => {
     const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, { 'skills/new-bad/SKILL.md': BAD });
     const elsewhere = tmpDir('skillgate-elsewhere-');
