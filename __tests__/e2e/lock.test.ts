@@ -703,6 +703,27 @@ describe('a sparse checkout, settings files it leaves out', () => {
     }
   });
 
+  test('a left-out keyring that is a symlink fails (exit 1) and says how to bring it back, never read as absent', () => {
+    const dir = repo({
+      'skills/a/SKILL.md': skill('a'),
+      'keys/team': `@revoked ed25519 ${keys['key-1'].public_key_hex} leaked\n`,
+    });
+    mkdirSync(path.join(dir, '.skillgate'));
+    symlinkSync('../keys/team', path.join(dir, '.skillgate/trusted-keys'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'keyring as a link');
+    git(dir, 'sparse-checkout', 'set', 'skills');
+    expect(existsSync(path.join(dir, '.skillgate'))).toBe(false);
+    const r = runCli(['validate'], { cwd: dir });
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      'skillgate: cannot read trusted keyring .skillgate/trusted-keys: a sparse checkout leaves it out of the work tree, and it is a symlink, which is not read from the index: add it to the sparse checkout (git sparse-checkout add .skillgate)\n',
+    ]);
+    git(dir, 'sparse-checkout', 'add', '.skillgate', 'keys');
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+  });
+
   test('a left-out keyring git cannot give (a partial clone whose remote is gone) fails, never read as absent', () => {
     const src = repo({
       'team1/a/SKILL.md': skill('a'),

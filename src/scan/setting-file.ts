@@ -5,8 +5,9 @@
  * lock check off, or drop `trust: registry`, where a full checkout (CI) enforces them.
  */
 import { lstatSync } from 'node:fs';
+import path from 'node:path';
 import { readBounded, TooLargeError } from './read.js';
-import { mayHoldSkipWorktree, relInside, skillsFromIndex, underDotGit } from './files.js';
+import { mayHoldSkipWorktree, relInside, skillsFromIndex, spawnGit, underDotGit } from './files.js';
 
 /** The repository a settings path is read in (Settings' root and inGit). */
 export interface RepoAt {
@@ -36,7 +37,20 @@ function leftOutBySparseCheckout(root: string, file: string, limit: number): Buf
   const rel = relInside(root, file);
   if (rel === undefined || underDotGit(root, file) || onDisk(file) || !mayHoldSkipWorktree(root)) return undefined;
   const held = skillsFromIndex(root, [rel], limit).get(rel);
-  if (held === undefined || Buffer.isBuffer(held)) return held;
+  if (held === undefined) {
+    // A symlink left out: what it leads to is not read from the index here. Refused, never
+    // read as absent (a keyring's revocations, a lockfile's pins would be dropped).
+    const r = spawnGit(root, ['ls-files', '-z', '-s', '-t', '--', `:(literal)${rel}`]);
+    if (!r.error && r.status === 0 && r.stdout.toString('utf8').startsWith('S 120000 '))
+      throw Object.assign(
+        new Error(
+          `a sparse checkout leaves it out of the work tree, and it is a symlink, which is not read from the index: add it to the sparse checkout${path.posix.dirname(rel) === '.' ? '' : ` (git sparse-checkout add ${path.posix.dirname(rel)})`}`,
+        ),
+        { code: 'ESPARSE' },
+      );
+    return undefined;
+  }
+  if (Buffer.isBuffer(held)) return held;
   if (typeof held === 'number') throw new TooLargeError(limit, held);
   throw Object.assign(
     new Error(`a sparse checkout leaves it out of the work tree, and git cannot give it: ${held.error}`),
