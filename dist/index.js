@@ -15679,14 +15679,17 @@ function readBounded(file, limit, pipes = true) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6381);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5438);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5438);
 /**
  * Reading a settings file (the config, the keyring, the lockfile) in a sparse checkout: a
  * tracked one the sparse checkout leaves out of the work tree is read as the index holds it,
  * as a SKILL.md left out is. Read as absent, it would drop the keyring's revocations, turn the
  * lock check off, or drop `trust: registry`, where a full checkout (CI) enforces them.
  */
+
 
 
 
@@ -15699,7 +15702,7 @@ function readBounded(file, limit, pipes = true) {
  */
 function readSettingFile(file, limit, pipes, repo) {
     try {
-        return (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(file, limit, pipes);
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(file, limit, pipes);
     }
     catch (e) {
         if (e.code !== 'ENOENT' || !repo.inGit)
@@ -15711,14 +15714,22 @@ function readSettingFile(file, limit, pipes, repo) {
     }
 }
 function leftOutBySparseCheckout(root, file, limit) {
-    const rel = (0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .relInside */ .sf)(root, file);
-    if (rel === undefined || (0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .underDotGit */ .wJ)(root, file) || onDisk(file) || !(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .mayHoldSkipWorktree */ .h6)(root))
+    const rel = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relInside */ .sf)(root, file);
+    if (rel === undefined || (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underDotGit */ .wJ)(root, file) || onDisk(file) || !(0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHoldSkipWorktree */ .h6)(root))
         return undefined;
-    const held = (0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .skillsFromIndex */ .jl)(root, [rel], limit).get(rel);
-    if (held === undefined || Buffer.isBuffer(held))
+    const held = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .skillsFromIndex */ .jl)(root, [rel], limit).get(rel);
+    if (held === undefined) {
+        // A symlink left out: what it leads to is not read from the index here. Refused, never
+        // read as absent (a keyring's revocations, a lockfile's pins would be dropped).
+        const r = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .spawnGit */ .Iz)(root, ['ls-files', '-z', '-s', '-t', '--', `:(literal)${rel}`]);
+        if (!r.error && r.status === 0 && r.stdout.toString('utf8').startsWith('S 120000 '))
+            throw Object.assign(new Error(`a sparse checkout leaves it out of the work tree, and it is a symlink, which is not read from the index: add it to the sparse checkout${node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel) === '.' ? '' : ` (git sparse-checkout add ${node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel)})`}`), { code: 'ESPARSE' });
+        return undefined;
+    }
+    if (Buffer.isBuffer(held))
         return held;
     if (typeof held === 'number')
-        throw new _read_js__WEBPACK_IMPORTED_MODULE_1__/* .TooLargeError */ .qB(limit, held);
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB(limit, held);
     throw Object.assign(new Error(`a sparse checkout leaves it out of the work tree, and git cannot give it: ${held.error}`), {
         code: 'ESPARSE',
     });
