@@ -61,6 +61,20 @@ function repo(files: Record<string, string>): string {
   return dir;
 }
 
+/**
+ * A blobless (--filter=blob:none) sparse clone of `src` holding only `cone`, whose blobs
+ * outside it are fetched on demand; `cutOff` takes its remote away, so none can be.
+ */
+function sparsePartialClone(src: string, cone: string): { work: string; cutOff: () => void } {
+  const top = tmpDir('skillgate-partial-');
+  git(top, 'clone', '-q', '--bare', src, 'origin.git');
+  git(path.join(top, 'origin.git'), 'config', 'uploadpack.allowfilter', 'true');
+  git(top, 'clone', '-q', '--filter=blob:none', '--sparse', `file://${path.join(top, 'origin.git')}`, 'work');
+  const work = path.join(top, 'work');
+  git(work, 'sparse-checkout', 'set', cone);
+  return { work, cutOff: () => renameSync(path.join(top, 'origin.git'), path.join(top, 'gone.git')) };
+}
+
 function report(r: CliResult): Report {
   try {
     return JSON.parse(r.stdout) as Report;
@@ -601,14 +615,9 @@ describe('a sparse partial clone that cannot fetch', () => {
     expect(runCli(['lock'], { cwd: src }).code).toBe(0);
     git(src, 'add', '-A');
     git(src, 'commit', '-qm', 'skills');
-    const top = tmpDir('skillgate-partial-');
-    git(top, 'clone', '-q', '--bare', src, 'origin.git');
-    git(path.join(top, 'origin.git'), 'config', 'uploadpack.allowfilter', 'true');
-    git(top, 'clone', '-q', '--filter=blob:none', '--sparse', `file://${path.join(top, 'origin.git')}`, 'work');
-    const work = path.join(top, 'work');
-    git(work, 'sparse-checkout', 'set', 'team1');
+    const { work, cutOff } = sparsePartialClone(src, 'team1');
     const locked = read(work, 'skillgate.lock');
-    renameSync(path.join(top, 'origin.git'), path.join(top, 'gone.git'));
+    cutOff();
     const v = runCli(['validate'], { cwd: work });
     expect(v.code).toBe(1);
     expect(v.stdout).toMatch(
@@ -729,14 +738,9 @@ describe('a sparse checkout, settings files it leaves out', () => {
       'team1/a/SKILL.md': skill('a'),
       '.skillgate/trusted-keys': '@revoked ed25519 ' + '0'.repeat(64) + '\n',
     });
-    const top = tmpDir('skillgate-partial-');
-    git(top, 'clone', '-q', '--bare', src, 'origin.git');
-    git(path.join(top, 'origin.git'), 'config', 'uploadpack.allowfilter', 'true');
-    git(top, 'clone', '-q', '--filter=blob:none', '--sparse', `file://${path.join(top, 'origin.git')}`, 'work');
-    const work = path.join(top, 'work');
-    git(work, 'sparse-checkout', 'set', 'team1');
+    const { work, cutOff } = sparsePartialClone(src, 'team1');
     expect(existsSync(path.join(work, '.skillgate'))).toBe(false);
-    renameSync(path.join(top, 'origin.git'), path.join(top, 'gone.git'));
+    cutOff();
     const r = runCli(['validate'], { cwd: work });
     expect([r.code, r.stdout]).toEqual([1, '']);
     expect(r.stderr).toMatch(

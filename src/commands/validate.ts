@@ -24,7 +24,7 @@ import {
   type NestedRepo,
 } from '../scan/files.js';
 import { assertStaged, heldByCommit } from '../scan/staged.js';
-import type { StagedTree } from '../rules/tree.js';
+import { pathsOfIds, type StagedTree } from '../rules/tree.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
 import { driftJson, fileJson, multiJson, reportText } from '../report/json.js';
@@ -233,12 +233,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   let unheld: Map<string, string> | undefined;
   const staged: StagedTree | undefined = held && {
     held,
-    declaredOutside: (id) =>
-      (unheld ??= new Map(
-        wholeTree()
-          .flatMap((r) => (r.data?.id && !held(r.path) ? [[r.data.id, r.path] as [string, string]] : []))
-          .reverse(),
-      )).get(id),
+    declaredOutside: (id) => (unheld ??= pathsOfIds(wholeTree(), (r) => !held(r.path))).get(id),
   };
   // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
   // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).

@@ -111,10 +111,14 @@ export function offsetToPos(starts: number[], offset: number): Pos {
 /** A git conflict marker line: `<<<<<<< ours`, `||||||| base`, `=======`, `>>>>>>> theirs`. */
 export const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
 
+/** What to do about a conflict marker, wherever it is. */
+export const CONFLICT_ADVICE =
+  'a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)';
+
 /** What a conflict marker line says, for a SKILL.md and the config alike. */
 export function conflictMessage(line: string): string {
   const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
-  return `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`;
+  return `git conflict marker ${shown}: ${CONFLICT_ADVICE}`;
 }
 
 function conflictFinding(code: 'MissingFrontmatter' | 'YamlParse', line: string, at: Pos): Finding {

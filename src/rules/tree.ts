@@ -19,6 +19,13 @@ export interface StagedTree {
   declaredOutside?: (id: string) => string | undefined;
 }
 
+/** Each id `keep`'s results declare, with the path of the first of them that declares it. */
+export function pathsOfIds(results: readonly FileResult[], keep: (r: FileResult) => boolean): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of results) if (r.data?.id && !out.has(r.data.id) && keep(r)) out.set(r.data.id, r.path);
+  return out;
+}
+
 /**
  * A deprecated stub (ADR-028) points at the skill that replaces it with
  * `x-deprecated-by: <id>`; the target must exist in the tree. `moreIds` is asked only
@@ -41,9 +48,7 @@ export function runTreeRules(
   let unheld: Map<string, string> | undefined;
   const notHeld = (target: string): string | undefined => {
     if (!held) return undefined;
-    unheld ??= new Map(
-      results.flatMap((r) => (r.data?.id && !held(r.path) ? [[r.data.id, r.path] as [string, string]] : [])).reverse(),
-    );
+    unheld ??= pathsOfIds(results, (r) => !held(r.path));
     return unheld.get(target) ?? staged?.declaredOutside?.(target);
   };
   const idField = settings.profile === 'agentskills' ? 'name' : 'id';

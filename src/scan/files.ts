@@ -57,9 +57,10 @@ let namedByEnv: { GIT_DIR: string; GIT_WORK_TREE: string } | undefined;
 
 /** The work tree GIT_DIR/GIT_WORK_TREE name, when the working directory is inside it (git says). */
 function workTreeNamedByEnv(cwd: string): string | undefined {
-  if (!process.env.GIT_DIR) return undefined;
-  const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: 'C', LANGUAGE: '' };
-  for (const name of GIT_ENV_DROPPED) if (name !== 'GIT_DIR' && name !== 'GIT_WORK_TREE') delete env[name];
+  const { GIT_DIR, GIT_WORK_TREE } = process.env;
+  if (!GIT_DIR) return undefined;
+  // git's environment, with the two it otherwise drops.
+  const env = { ...gitEnv(), GIT_DIR, ...(GIT_WORK_TREE === undefined ? {} : { GIT_WORK_TREE }) };
   const r = spawnSync('git', ['rev-parse', '--absolute-git-dir', '--show-toplevel', '--is-inside-work-tree'], {
     cwd,
     env,
@@ -117,7 +118,6 @@ export function underDotGit(root: string, abs: string): boolean {
   return rel !== '' && isGitName(rel.split(path.sep)[0]!);
 }
 
-/** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
 /**
  * The config's and the keyring's repository-relative paths that a change may edit them at:
  * each one's own path and, when it is a symlink or lies under a symlinked folder inside the
@@ -138,6 +138,7 @@ export function policyPaths(settings: Settings): string[] {
   return [...out];
 }
 
+/** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
 export function realOr(p: string): string {
   try {
     return realpathSync(p);
@@ -1476,10 +1477,9 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     // Not in the work tree at all (a folder or SKILL.md a sparse checkout leaves out): the
     // tracked skills at that path, from the index; else statNamed says there is no such path.
     if (settings.inGit && !lstatSync(abs, { throwIfNoEntry: false })) {
-      const leftOut = leftOutUnder(settings, abs);
+      const leftOut = leftOutUnder(settings, abs, rootFence);
       if (leftOut.length) {
-        for (const rel of leftOut)
-          out.files.push({ abs: path.join(settings.root, rel), rel, listed: true, fence: rootFence() });
+        out.files.push(...leftOut);
         continue;
       }
     }
@@ -1516,8 +1516,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
         throw new UsageError(`cannot read directory ${p}: ${fsReason(e)}`);
       }
       // The skills under it a sparse checkout leaves out, as a repository scan checks them.
-      for (const rel of leftOutUnder(settings, abs))
-        out.files.push({ abs: path.join(settings.root, rel), rel, listed: true, fence: rootFence() });
+      out.files.push(...leftOutUnder(settings, abs, rootFence));
       if (out.files.length + out.problems.length === before) {
         throw new UsageError(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
       }
@@ -1540,11 +1539,12 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
 
 /**
  * The tracked SKILL.md files at `abs` (itself, or under the folder) that a sparse checkout
- * leaves out of the work tree (skip-worktree, not on disk): a named path holds them as a repository scan does
- * (checkAll reads them from the index). None outside git, for the root (a scan), or when the
- * index cannot hold such an entry (no git run).
+ * leaves out of the work tree (skip-worktree, not on disk), as listed refs fenced by the
+ * repository: a named path holds them as a repository scan does (checkAll reads them from
+ * the index). None outside git, for the root (a scan), or when the index cannot hold such an
+ * entry (no git run).
  */
-function leftOutUnder(settings: Settings, abs: string): string[] {
+function leftOutUnder(settings: Settings, abs: string, fence: () => string): FileRef[] {
   const rel = settings.inGit ? relInside(settings.root, abs) : undefined;
   if (rel === undefined || !mayHoldSkipWorktree(settings.root)) return [];
   const r = spawnGit(settings.root, ['ls-files', '-z', '-t', '--', `:(literal)${rel}`]);
@@ -1552,13 +1552,12 @@ function leftOutUnder(settings: Settings, abs: string): string[] {
   return r.stdout
     .toString('utf8')
     .split('\0')
-    .flatMap((e) =>
-      e.startsWith('S ') &&
-      isSkillPath(e.slice(2)) &&
-      !lstatSync(path.join(settings.root, e.slice(2)), { throwIfNoEntry: false })
-        ? [e.slice(2)]
-        : [],
-    );
+    .flatMap((e): FileRef[] => {
+      const at = path.join(settings.root, e.slice(2));
+      return e.startsWith('S ') && isSkillPath(e.slice(2)) && !lstatSync(at, { throwIfNoEntry: false })
+        ? [{ abs: at, rel: e.slice(2), listed: true, fence: fence() }]
+        : [];
+    });
 }
 
 /** Another git repository inside the repository whose SKILL.md files a repository scan does not read. */

@@ -37,27 +37,24 @@ function leftOutBySparseCheckout(root: string, file: string, limit: number): Buf
   const rel = relInside(root, file);
   if (rel === undefined || underDotGit(root, file) || onDisk(file) || !mayHoldSkipWorktree(root)) return undefined;
   const held = skillsFromIndex(root, [rel], limit).get(rel);
-  if (held === undefined) {
-    // A symlink left out: what it leads to is not read from the index here. Refused, never
-    // read as absent (a keyring's revocations, a lockfile's pins would be dropped).
-    const r = spawnGit(root, ['ls-files', '-z', '-s', '-t', '--', `:(literal)${rel}`]);
-    if (!r.error && r.status === 0 && r.stdout.toString('utf8').startsWith('S 120000 '))
-      throw Object.assign(
-        new Error(
-          `a sparse checkout leaves it out of the work tree, and it is a symlink, which is not read from the index: add it to the sparse checkout${path.posix.dirname(rel) === '.' ? '' : ` (git sparse-checkout add ${path.posix.dirname(rel)})`}`,
-        ),
-        { code: 'ESPARSE' },
-      );
-    return undefined;
-  }
   if (Buffer.isBuffer(held)) return held;
   if (typeof held === 'number') throw new TooLargeError(limit, held);
-  throw Object.assign(
-    new Error(`a sparse checkout leaves it out of the work tree, and git cannot give it: ${held.error}`),
-    {
-      code: 'ESPARSE',
-    },
-  );
+  if (held) throw leftOut(`git cannot give it: ${held.error}`);
+  // A symlink left out: what it leads to is not read from the index here. Refused, never
+  // read as absent (a keyring's revocations, a lockfile's pins would be dropped).
+  const r = spawnGit(root, ['ls-files', '-z', '-s', '-t', '--', `:(literal)${rel}`]);
+  if (!r.error && r.status === 0 && r.stdout.toString('utf8').startsWith('S 120000 ')) {
+    const dir = path.posix.dirname(rel);
+    throw leftOut(
+      `it is a symlink, which is not read from the index: add it to the sparse checkout${dir === '.' ? '' : ` (git sparse-checkout add ${dir})`}`,
+    );
+  }
+  return undefined;
+}
+
+/** Why a settings file the sparse checkout leaves out cannot be read (fsReason words it as is). */
+function leftOut(why: string): Error {
+  return Object.assign(new Error(`a sparse checkout leaves it out of the work tree, and ${why}`), { code: 'ESPARSE' });
 }
 
 function onDisk(file: string): boolean {

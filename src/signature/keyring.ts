@@ -12,7 +12,7 @@ import picomatch from 'picomatch';
 import { globSet, type GlobSet } from '../core/globset.js';
 import { backslashRun, bangClassProblem, starProblem, syntaxProblem } from '../core/glob-check.js';
 import { codePointName } from '../core/utf8.js';
-import { CONFLICT_MARKER } from '../core/document.js';
+import { CONFLICT_ADVICE, CONFLICT_MARKER } from '../core/document.js';
 
 export interface KeyringEntry {
   glob: string;
@@ -143,11 +143,7 @@ export function parseKeyring(text: string, file: string): Keyring {
       continue;
     }
     if (CONFLICT_MARKER.test(raw)) {
-      problems.push({
-        line: lineNo,
-        reason:
-          'git conflict marker: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)',
-      });
+      problems.push({ line: lineNo, reason: `git conflict marker: ${CONFLICT_ADVICE}` });
       continue;
     }
     const fields = stripComment(raw)
