@@ -19,8 +19,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
-var run = __webpack_require__(6597);
+// EXTERNAL MODULE: ./src/core/run.ts + 1 modules
+var run = __webpack_require__(5728);
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __webpack_require__(6861);
 // EXTERNAL MODULE: ./src/signature/keyring.ts

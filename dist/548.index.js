@@ -241,10 +241,9 @@ function headerProblems(env, signals = { traces: true, metrics: true }) {
             .map((s) => `OTEL_EXPORTER_OTLP_${s}_HEADERS`),
     ];
     for (const name of names) {
-        const entries = (env[name] ?? '').split(',');
         if (!env[name]?.trim())
             continue;
-        entries.forEach((entry, i) => {
+        env[name].split(',').forEach((entry, i) => {
             if (!entry.trim())
                 return;
             const pair = entry.split(';')[0];

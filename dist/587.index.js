@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1400);
 /* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6861);
 /* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8830);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6597);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5728);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5438);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5655);
 /* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8606);
@@ -567,10 +567,12 @@ function assertStaged(settings, env, reads) {
     ].join('\n'));
 }
 
+// EXTERNAL MODULE: ./src/rules/tree.ts
+var rules_tree = __webpack_require__(2299);
 // EXTERNAL MODULE: ./src/scan/sharing.ts
 var sharing = __webpack_require__(1365);
-// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
-var run = __webpack_require__(6597);
+// EXTERNAL MODULE: ./src/core/run.ts + 1 modules
+var run = __webpack_require__(5728);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
@@ -583,6 +585,7 @@ var common = __webpack_require__(2365);
 var io_text = __webpack_require__(2419);
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -776,9 +779,7 @@ async function runCheck(p, io, mode) {
     let unheld;
     const staged = held && {
         held,
-        declaredOutside: (id) => (unheld ??= new Map(wholeTree()
-            .flatMap((r) => (r.data?.id && !held(r.path) ? [[r.data.id, r.path]] : []))
-            .reverse())).get(id),
+        declaredOutside: (id) => (unheld ??= (0,rules_tree/* pathsOfIds */.o)(wholeTree(), (r) => !held(r.path))).get(id),
     };
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
     // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).

@@ -212,10 +212,12 @@ function assertStaged(settings, env, reads) {
     ].join('\n'));
 }
 
+// EXTERNAL MODULE: ./src/rules/tree.ts
+var rules_tree = __webpack_require__(2299);
 // EXTERNAL MODULE: ./src/scan/sharing.ts
 var sharing = __webpack_require__(1365);
-// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
-var run = __webpack_require__(6597);
+// EXTERNAL MODULE: ./src/core/run.ts + 1 modules
+var run = __webpack_require__(5728);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
@@ -228,6 +230,7 @@ var common = __webpack_require__(2365);
 var io_text = __webpack_require__(2419);
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -421,9 +424,7 @@ async function runCheck(p, io, mode) {
     let unheld;
     const staged = held && {
         held,
-        declaredOutside: (id) => (unheld ??= new Map(wholeTree()
-            .flatMap((r) => (r.data?.id && !held(r.path) ? [[r.data.id, r.path]] : []))
-            .reverse())).get(id),
+        declaredOutside: (id) => (unheld ??= (0,rules_tree/* pathsOfIds */.o)(wholeTree(), (r) => !held(r.path))).get(id),
     };
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
     // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).

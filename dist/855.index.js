@@ -24,8 +24,8 @@ var io_text = __webpack_require__(2419);
 var diagnostic = __webpack_require__(1400);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __webpack_require__(8830);
-// EXTERNAL MODULE: ./src/core/run.ts + 2 modules
-var core_run = __webpack_require__(6597);
+// EXTERNAL MODULE: ./src/core/run.ts + 1 modules
+var core_run = __webpack_require__(5728);
 // EXTERNAL MODULE: ./src/action/broken-stubs.ts
 var broken_stubs = __webpack_require__(7645);
 // EXTERNAL MODULE: ./src/scan/files.ts

@@ -2639,7 +2639,7 @@ function oneOf(name, v, allowed) {
 /* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3331);
 /* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6861);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4489);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6597);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5728);
 /* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4015);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5438);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5655);
@@ -3803,6 +3803,7 @@ class UsageError extends Error {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  kt: () => (/* binding */ CONFLICT_ADVICE),
   C7: () => (/* binding */ CONFLICT_MARKER),
   gZ: () => (/* binding */ MAX_FILE_BYTES),
   GN: () => (/* binding */ conflictMessage),
@@ -5088,10 +5089,12 @@ function offsetToPos(starts, offset) {
 }
 /** A git conflict marker line: `<<<<<<< ours`, `||||||| base`, `=======`, `>>>>>>> theirs`. */
 const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
+/** What to do about a conflict marker, wherever it is. */
+const CONFLICT_ADVICE = 'a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)';
 /** What a conflict marker line says, for a SKILL.md and the config alike. */
 function conflictMessage(line) {
     const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
-    return `git conflict marker ${shown}: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)`;
+    return `git conflict marker ${shown}: ${CONFLICT_ADVICE}`;
 }
 function conflictFinding(code, line, at) {
     return fileFinding(code, conflictMessage(line), at);
@@ -9336,7 +9339,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
 
 /***/ }),
 
-/***/ 6597:
+/***/ 5728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9383,113 +9386,8 @@ var keyring = __nccwpck_require__(351);
 var scan_read = __nccwpck_require__(6381);
 // EXTERNAL MODULE: ./src/scan/setting-file.ts
 var setting_file = __nccwpck_require__(9692);
-// EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __nccwpck_require__(2085);
-// EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
-var rules = __nccwpck_require__(9939);
-;// CONCATENATED MODULE: ./src/rules/tree.ts
-
-
-
-
-/** What a run may spend on did-you-means for missing targets (see SuggestBudget). */
-const SUGGEST_BUDGET = 50_000_000;
-/**
- * A deprecated stub (ADR-028) points at the skill that replaces it with
- * `x-deprecated-by: <id>`; the target must exist in the tree. `moreIds` is asked only
- * when a target is not among `results` (e.g. pre-commit passed just the staged files):
- * it lists the ids of the whole tree.
- */
-function runTreeRules(results, settings, moreIds, staged) {
-    const severity = (0,rules/* severityOf */.xJ)('deprecated-by', settings);
-    if (severity === 'off')
-        return;
-    if (!results.some((r) => r.data && Object.prototype.hasOwnProperty.call(r.data.x_extensions, 'x-deprecated-by')))
-        return;
-    const held = staged?.held;
-    const ids = new Set(results.filter((r) => !held || held(r.path)).flatMap((r) => (r.data?.id ? [r.data.id] : [])));
-    // A target only a file the commit does not hold declares: named, with what to do.
-    let unheld;
-    const notHeld = (target) => {
-        if (!held)
-            return undefined;
-        unheld ??= new Map(results.flatMap((r) => (r.data?.id && !held(r.path) ? [[r.data.id, r.path]] : [])).reverse());
-        return unheld.get(target) ?? staged?.declaredOutside?.(target);
-    };
-    const idField = settings.profile === 'agentskills' ? 'name' : 'id';
-    // The whole tree's ids, asked once; and one did-you-mean per missing target. (Per file,
-    // 10,000 stubs naming missing targets cost 10,000 sets and 10^8 edit distances.)
-    let all;
-    const allIds = () => (all ??= moreIds ? new Set([...ids, ...moreIds()]) : ids);
-    const hints = new Map();
-    // Past the run's budget (hostile trees of many missing targets, however short), a near
-    // miss is no longer worth the search: each one costs a table and a fixed cost per id.
-    const budget = { left: SUGGEST_BUDGET };
-    let idList;
-    // A stub's own id is never the hint (following it gives "names this skill itself"): when
-    // it is the nearest, the search runs again without it, once per target and stub id.
-    const besides = new Map();
-    const hintFor = (target, self) => {
-        let hint = hints.get(target);
-        if (hint === undefined) {
-            hint = (0,suggest/* didYouMeanWithin */.zo)(target, (idList ??= [...allIds()]), budget);
-            hints.set(target, hint);
-        }
-        if (self === undefined || hint !== (0,suggest/* meanText */.zy)(self))
-            return hint;
-        let mine = besides.get(target);
-        if (!mine)
-            besides.set(target, (mine = new Map()));
-        let other = mine.get(self);
-        if (other === undefined) {
-            // The budget is asked before the list is copied: a copy per stub costs too.
-            const list = idList;
-            other =
-                (0,suggest/* suggestCost */.op)(target, list.length - 1) > budget.left
-                    ? ''
-                    : (0,suggest/* didYouMeanWithin */.zo)(target, list.filter((x) => x !== self), budget);
-            mine.set(self, other);
-        }
-        return other;
-    };
-    for (const r of results) {
-        const d = r.data;
-        if (!d || !Object.prototype.hasOwnProperty.call(d.x_extensions, 'x-deprecated-by'))
-            continue;
-        const target = d.x_extensions['x-deprecated-by'];
-        const at = d.positions['x-deprecated-by'] ?? { line: 1, column: 1 };
-        let message;
-        if (typeof target !== 'string' || !target)
-            message = `x-deprecated-by must be the ${idField} of the skill that replaces this one; got ${target === '' ? 'an empty string' : JSON.stringify(target ?? null)}`;
-        else if (target === d.id)
-            message = `x-deprecated-by names this skill itself (${JSON.stringify(target)}); name the skill that replaces it`;
-        else if (!ids.has(target) && !allIds().has(target)) {
-            // Skills the config leaves out are not read, so not known: a target among them is
-            // reported too, and the message says where to look.
-            const leftOut = settings.include?.length || settings.exclude?.length
-                ? " (skills the config's include/exclude leave out are not part of it)"
-                : '';
-            const outside = notHeld(target);
-            message = outside
-                ? `x-deprecated-by names ${JSON.stringify(target)}, but no skill the commit holds has that ${idField}: ${outside} declares it and is not in the commit (git add it)`
-                : `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
-        }
-        if (!message)
-            continue;
-        const finding = {
-            field: 'x-deprecated-by',
-            code: 'deprecated-by',
-            message,
-            line: at.line,
-            column: at.column,
-            severity,
-        };
-        r.findings = (0,engine/* orderFindings */.$t)([...r.findings, finding]);
-        // Not from the listed findings: the cap may have left out the one that sets the outcome.
-        r.outcome = (0,diagnostic/* outcomeWith */.d1)(r.outcome, finding);
-    }
-}
-
+// EXTERNAL MODULE: ./src/rules/tree.ts
+var tree = __nccwpck_require__(2299);
 // EXTERNAL MODULE: ./src/lock/lockfile.ts
 var lockfile = __nccwpck_require__(8606);
 // EXTERNAL MODULE: ./src/lock/diff.ts
@@ -10191,7 +10089,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     (0,engine/* checkTree */.RX)(sorted, opts.tree && sorted.some((r) => r.data?.id)
         ? withoutLinkedCopies(sorted, opts.tree(sorted), ctx.settings.root)
         : undefined, ctx.settings.profile === 'agentskills' ? 'name' : 'id', named);
-    runTreeRules(sorted, ctx.settings, moreIds, opts.staged);
+    (0,tree/* runTreeRules */.J)(sorted, ctx.settings, moreIds, opts.staged);
     if (opts.record !== false) {
         const startedAt = order.map((i) => starts[i]);
         const keep = opts.record;
@@ -13730,6 +13628,130 @@ function declaredTools(doc, profile, which, valid) {
 
 /***/ }),
 
+/***/ 2299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ runTreeRules),
+/* harmony export */   o: () => (/* binding */ pathsOfIds)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8830);
+/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2085);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9939);
+
+
+
+
+/** What a run may spend on did-you-means for missing targets (see SuggestBudget). */
+const SUGGEST_BUDGET = 50_000_000;
+/** Each id `keep`'s results declare, with the path of the first of them that declares it. */
+function pathsOfIds(results, keep) {
+    const out = new Map();
+    for (const r of results)
+        if (r.data?.id && !out.has(r.data.id) && keep(r))
+            out.set(r.data.id, r.path);
+    return out;
+}
+/**
+ * A deprecated stub (ADR-028) points at the skill that replaces it with
+ * `x-deprecated-by: <id>`; the target must exist in the tree. `moreIds` is asked only
+ * when a target is not among `results` (e.g. pre-commit passed just the staged files):
+ * it lists the ids of the whole tree.
+ */
+function runTreeRules(results, settings, moreIds, staged) {
+    const severity = (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .severityOf */ .xJ)('deprecated-by', settings);
+    if (severity === 'off')
+        return;
+    if (!results.some((r) => r.data && Object.prototype.hasOwnProperty.call(r.data.x_extensions, 'x-deprecated-by')))
+        return;
+    const held = staged?.held;
+    const ids = new Set(results.filter((r) => !held || held(r.path)).flatMap((r) => (r.data?.id ? [r.data.id] : [])));
+    // A target only a file the commit does not hold declares: named, with what to do.
+    let unheld;
+    const notHeld = (target) => {
+        if (!held)
+            return undefined;
+        unheld ??= pathsOfIds(results, (r) => !held(r.path));
+        return unheld.get(target) ?? staged?.declaredOutside?.(target);
+    };
+    const idField = settings.profile === 'agentskills' ? 'name' : 'id';
+    // The whole tree's ids, asked once; and one did-you-mean per missing target. (Per file,
+    // 10,000 stubs naming missing targets cost 10,000 sets and 10^8 edit distances.)
+    let all;
+    const allIds = () => (all ??= moreIds ? new Set([...ids, ...moreIds()]) : ids);
+    const hints = new Map();
+    // Past the run's budget (hostile trees of many missing targets, however short), a near
+    // miss is no longer worth the search: each one costs a table and a fixed cost per id.
+    const budget = { left: SUGGEST_BUDGET };
+    let idList;
+    // A stub's own id is never the hint (following it gives "names this skill itself"): when
+    // it is the nearest, the search runs again without it, once per target and stub id.
+    const besides = new Map();
+    const hintFor = (target, self) => {
+        let hint = hints.get(target);
+        if (hint === undefined) {
+            hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMeanWithin */ .zo)(target, (idList ??= [...allIds()]), budget);
+            hints.set(target, hint);
+        }
+        if (self === undefined || hint !== (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .meanText */ .zy)(self))
+            return hint;
+        let mine = besides.get(target);
+        if (!mine)
+            besides.set(target, (mine = new Map()));
+        let other = mine.get(self);
+        if (other === undefined) {
+            // The budget is asked before the list is copied: a copy per stub costs too.
+            const list = idList;
+            other =
+                (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .suggestCost */ .op)(target, list.length - 1) > budget.left
+                    ? ''
+                    : (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMeanWithin */ .zo)(target, list.filter((x) => x !== self), budget);
+            mine.set(self, other);
+        }
+        return other;
+    };
+    for (const r of results) {
+        const d = r.data;
+        if (!d || !Object.prototype.hasOwnProperty.call(d.x_extensions, 'x-deprecated-by'))
+            continue;
+        const target = d.x_extensions['x-deprecated-by'];
+        const at = d.positions['x-deprecated-by'] ?? { line: 1, column: 1 };
+        let message;
+        if (typeof target !== 'string' || !target)
+            message = `x-deprecated-by must be the ${idField} of the skill that replaces this one; got ${target === '' ? 'an empty string' : JSON.stringify(target ?? null)}`;
+        else if (target === d.id)
+            message = `x-deprecated-by names this skill itself (${JSON.stringify(target)}); name the skill that replaces it`;
+        else if (!ids.has(target) && !allIds().has(target)) {
+            // Skills the config leaves out are not read, so not known: a target among them is
+            // reported too, and the message says where to look.
+            const leftOut = settings.include?.length || settings.exclude?.length
+                ? " (skills the config's include/exclude leave out are not part of it)"
+                : '';
+            const outside = notHeld(target);
+            message = outside
+                ? `x-deprecated-by names ${JSON.stringify(target)}, but no skill the commit holds has that ${idField}: ${outside} declares it and is not in the commit (git add it)`
+                : `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
+        }
+        if (!message)
+            continue;
+        const finding = {
+            field: 'x-deprecated-by',
+            code: 'deprecated-by',
+            message,
+            line: at.line,
+            column: at.column,
+            severity,
+        };
+        r.findings = (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .orderFindings */ .$t)([...r.findings, finding]);
+        // Not from the listed findings: the cap may have left out the one that sets the outcome.
+        r.outcome = (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .outcomeWith */ .d1)(r.outcome, finding);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13832,12 +13854,11 @@ function findRoot(cwd) {
 let namedByEnv;
 /** The work tree GIT_DIR/GIT_WORK_TREE name, when the working directory is inside it (git says). */
 function workTreeNamedByEnv(cwd) {
-    if (!process.env.GIT_DIR)
+    const { GIT_DIR, GIT_WORK_TREE } = process.env;
+    if (!GIT_DIR)
         return undefined;
-    const env = { ...process.env, LC_ALL: 'C', LANGUAGE: '' };
-    for (const name of GIT_ENV_DROPPED)
-        if (name !== 'GIT_DIR' && name !== 'GIT_WORK_TREE')
-            delete env[name];
+    // git's environment, with the two it otherwise drops.
+    const env = { ...gitEnv(), GIT_DIR, ...(GIT_WORK_TREE === undefined ? {} : { GIT_WORK_TREE }) };
     const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['rev-parse', '--absolute-git-dir', '--show-toplevel', '--is-inside-work-tree'], {
         cwd,
         env,
@@ -13894,7 +13915,6 @@ function underDotGit(root, abs) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
     return rel !== '' && isGitName(rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))[0]);
 }
-/** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
 /**
  * The config's and the keyring's repository-relative paths that a change may edit them at:
  * each one's own path and, when it is a symlink or lies under a symlinked folder inside the
@@ -13915,6 +13935,7 @@ function policyPaths(settings) {
     }
     return [...out];
 }
+/** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
 function realOr(p) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(p);
@@ -15207,10 +15228,9 @@ function collectPaths(paths, settings, cwd) {
         // Not in the work tree at all (a folder or SKILL.md a sparse checkout leaves out): the
         // tracked skills at that path, from the index; else statNamed says there is no such path.
         if (settings.inGit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false })) {
-            const leftOut = leftOutUnder(settings, abs);
+            const leftOut = leftOutUnder(settings, abs, rootFence);
             if (leftOut.length) {
-                for (const rel of leftOut)
-                    out.files.push({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, listed: true, fence: rootFence() });
+                out.files.push(...leftOut);
                 continue;
             }
         }
@@ -15244,8 +15264,7 @@ function collectPaths(paths, settings, cwd) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
             }
             // The skills under it a sparse checkout leaves out, as a repository scan checks them.
-            for (const rel of leftOutUnder(settings, abs))
-                out.files.push({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, listed: true, fence: rootFence() });
+            out.files.push(...leftOutUnder(settings, abs, rootFence));
             if (out.files.length + out.problems.length === before) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
             }
@@ -15269,11 +15288,12 @@ function collectPaths(paths, settings, cwd) {
 }
 /**
  * The tracked SKILL.md files at `abs` (itself, or under the folder) that a sparse checkout
- * leaves out of the work tree (skip-worktree, not on disk): a named path holds them as a repository scan does
- * (checkAll reads them from the index). None outside git, for the root (a scan), or when the
- * index cannot hold such an entry (no git run).
+ * leaves out of the work tree (skip-worktree, not on disk), as listed refs fenced by the
+ * repository: a named path holds them as a repository scan does (checkAll reads them from
+ * the index). None outside git, for the root (a scan), or when the index cannot hold such an
+ * entry (no git run).
  */
-function leftOutUnder(settings, abs) {
+function leftOutUnder(settings, abs, fence) {
     const rel = settings.inGit ? relInside(settings.root, abs) : undefined;
     if (rel === undefined || !mayHoldSkipWorktree(settings.root))
         return [];
@@ -15283,11 +15303,12 @@ function leftOutUnder(settings, abs) {
     return r.stdout
         .toString('utf8')
         .split('\0')
-        .flatMap((e) => e.startsWith('S ') &&
-        isSkillPath(e.slice(2)) &&
-        !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, e.slice(2)), { throwIfNoEntry: false })
-        ? [e.slice(2)]
-        : []);
+        .flatMap((e) => {
+        const at = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, e.slice(2));
+        return e.startsWith('S ') && isSkillPath(e.slice(2)) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(at, { throwIfNoEntry: false })
+            ? [{ abs: at, rel: e.slice(2), listed: true, fence: fence() }]
+            : [];
+    });
 }
 /** Entries a search of one nested repository looks at before it gives up (a vendored monorepo). */
 const NESTED_SEARCH_LIMIT = 20_000;
@@ -15718,21 +15739,24 @@ function leftOutBySparseCheckout(root, file, limit) {
     if (rel === undefined || (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .underDotGit */ .wJ)(root, file) || onDisk(file) || !(0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHoldSkipWorktree */ .h6)(root))
         return undefined;
     const held = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .skillsFromIndex */ .jl)(root, [rel], limit).get(rel);
-    if (held === undefined) {
-        // A symlink left out: what it leads to is not read from the index here. Refused, never
-        // read as absent (a keyring's revocations, a lockfile's pins would be dropped).
-        const r = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .spawnGit */ .Iz)(root, ['ls-files', '-z', '-s', '-t', '--', `:(literal)${rel}`]);
-        if (!r.error && r.status === 0 && r.stdout.toString('utf8').startsWith('S 120000 '))
-            throw Object.assign(new Error(`a sparse checkout leaves it out of the work tree, and it is a symlink, which is not read from the index: add it to the sparse checkout${node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel) === '.' ? '' : ` (git sparse-checkout add ${node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel)})`}`), { code: 'ESPARSE' });
-        return undefined;
-    }
     if (Buffer.isBuffer(held))
         return held;
     if (typeof held === 'number')
         throw new _read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB(limit, held);
-    throw Object.assign(new Error(`a sparse checkout leaves it out of the work tree, and git cannot give it: ${held.error}`), {
-        code: 'ESPARSE',
-    });
+    if (held)
+        throw leftOut(`git cannot give it: ${held.error}`);
+    // A symlink left out: what it leads to is not read from the index here. Refused, never
+    // read as absent (a keyring's revocations, a lockfile's pins would be dropped).
+    const r = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .spawnGit */ .Iz)(root, ['ls-files', '-z', '-s', '-t', '--', `:(literal)${rel}`]);
+    if (!r.error && r.status === 0 && r.stdout.toString('utf8').startsWith('S 120000 ')) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel);
+        throw leftOut(`it is a symlink, which is not read from the index: add it to the sparse checkout${dir === '.' ? '' : ` (git sparse-checkout add ${dir})`}`);
+    }
+    return undefined;
+}
+/** Why a settings file the sparse checkout leaves out cannot be read (fsReason words it as is). */
+function leftOut(why) {
+    return Object.assign(new Error(`a sparse checkout leaves it out of the work tree, and ${why}`), { code: 'ESPARSE' });
 }
 function onDisk(file) {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false }) !== undefined;
@@ -17031,10 +17055,7 @@ function parseKeyring(text, file) {
             continue;
         }
         if (_core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFLICT_MARKER */ .C7.test(raw)) {
-            problems.push({
-                line: lineNo,
-                reason: 'git conflict marker: a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)',
-            });
+            problems.push({ line: lineNo, reason: `git conflict marker: ${_core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFLICT_ADVICE */ .kt}` });
             continue;
         }
         const fields = stripComment(raw)
