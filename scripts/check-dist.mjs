@@ -23,6 +23,11 @@ if (withYaml.length) {
   console.error(`the yaml library is bundled into ${withYaml.join(', ')}: import it through src/core/yaml-library.ts`);
   process.exit(1);
 }
+// Run as a bin (npm links dist/index.js; the hooks run it by that link): node by its shebang.
+if (!readFileSync('dist/index.js', 'utf8').startsWith('#!/usr/bin/env node\n')) {
+  console.error('dist/index.js does not start with #!/usr/bin/env node: it cannot run as a bin');
+  process.exit(1);
+}
 const version = execFileSync(process.execPath, ['dist/index.js', '--version'], { encoding: 'utf8' }).trim();
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 if (version !== pkg.version) {

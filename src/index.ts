@@ -4,9 +4,8 @@
  * CLI arguments), else the CLI. @actions/* load only in Action mode.
  */
 import { fileURLToPath } from 'node:url';
-import { isMainThread, workerData } from 'node:worker_threads';
 import { main } from './cli.js';
-import { setWorkerEntry, WORKER_TAG } from './core/pool.js';
+import { isPoolWorker, setWorkerEntry } from './core/pool.js';
 import { inertForRunner, underRunner } from './core/io-text.js';
 import { signalPoint } from './core/write-atomic.js';
 
@@ -92,7 +91,7 @@ async function entry(): Promise<void> {
 }
 
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
-if (!isMainThread && (workerData as Record<string, unknown> | null)?.[WORKER_TAG]) {
+if (isPoolWorker()) {
   void import('./core/worker.js').then((w) => w.runWorker());
 } else {
   setWorkerEntry(fileURLToPath(import.meta.url));

@@ -9,7 +9,6 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { BIN, skill, tmpDir, writeTree } from '../helpers/cli.js';
 
 interface Run {
@@ -293,22 +292,17 @@ describe('OTLP export', () => {
     const apiChunks = holding('GLOBAL_OPENTELEMETRY_API_KEY =');
     expect(sdkChunks.length).toBeGreaterThan(0);
     expect(apiChunks.length).toBeGreaterThan(0);
+    // The bundle is CommonJS: every file it loads (its chunks by require) goes through
+    // Module._extensions, which a preloaded script wraps to write each name down.
     const hooks = tmpDir('skillgate-hooks-');
     const log = path.join(hooks, 'loaded.txt');
     writeFileSync(
-      path.join(hooks, 'hooks.mjs'),
-      `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) {\n  appendFileSync(${JSON.stringify(log)}, url + '\\n');\n  return next(url, context);\n}\n`,
-    );
-    writeFileSync(
-      path.join(hooks, 'register.mjs'),
-      `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(path.join(hooks, 'hooks.mjs')).href)});\n`,
+      path.join(hooks, 'log-loads.cjs'),
+      `const { appendFileSync } = require('node:fs');\nconst Module = require('node:module');\nfor (const ext of ['.js', '.cjs']) {\n  const load = Module._extensions[ext];\n  Module._extensions[ext] = function (m, file) {\n    appendFileSync(${JSON.stringify(log)}, file + '\\n');\n    return load.call(this, m, file);\n  };\n}\n`,
     );
     const loaded = async (env: NodeJS.ProcessEnv) => {
       writeFileSync(log, '');
-      const r = await run(['validate', 'ok-1'], dir, env, [
-        '--import',
-        pathToFileURL(path.join(hooks, 'register.mjs')).href,
-      ]);
+      const r = await run(['validate', 'ok-1'], dir, env, ['--require', path.join(hooks, 'log-loads.cjs')]);
       expect(r.code).toBe(0);
       return readFileSync(log, 'utf8')
         .split('\n')

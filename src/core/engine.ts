@@ -5,7 +5,7 @@
  * Across files: duplicate ids, deprecated-by, and (in lock/) drift.
  */
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { now } from './clock.js';
 import { parseSkill, type Pos, type SkillDocument } from './document.js';
 import { outcomeOf, outcomeWith, type Finding, type Outcome } from './diagnostic.js';
 import type { Settings } from './config-types.js';
@@ -80,7 +80,7 @@ export function makeContext(settings: Settings, keyring?: Keyring, keyringNote?:
 
 /** Validate one SKILL.md given its bytes. Never throws for bad input. */
 export function checkBytes(bytes: Uint8Array, ref: FileRef, ctx: CheckContext): FileResult {
-  const t0 = performance.now();
+  const t0 = now();
   const profile = ctx.settings.profile;
   const parsed = parseSkill(bytes, { allowBom: profile === 'agentskills' });
   if (!parsed.ok) {
@@ -92,7 +92,7 @@ export function checkBytes(bytes: Uint8Array, ref: FileRef, ctx: CheckContext): 
   return checkDocument(parsed.doc, ref, ctx, t0);
 }
 
-export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContext, t0 = performance.now()): FileResult {
+export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContext, t0 = now()): FileResult {
   const { settings } = ctx;
   const schema = checkV1Like(doc, ref, ctx);
   const data = schema.data;
@@ -295,7 +295,7 @@ function append<T>(to: T[], from: readonly T[]): void {
 }
 
 function finish(r: FileResult, t0: number): FileResult {
-  r.duration_ms = Math.round((performance.now() - t0) * 1000) / 1000;
+  r.duration_ms = Math.round((now() - t0) * 1000) / 1000;
   return r;
 }
 

@@ -16,8 +16,9 @@
  * the path src/index.ts registers with setWorkerEntry: ncc bundles a separate worker file
  * poorly, and under ts-jest there is no bundle, so no entry and no pool.
  */
-import { availableParallelism, cpus, loadavg } from 'node:os';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
+import { nodeOs, workerThreads } from './builtin.js';
+import { epochMs, now } from './clock.js';
 import type { CheckContext, FileRef, FileResult } from './engine.js';
 import { restoreKeyPositions, type KeyEntry } from './transfer.js';
 import type { Keyring } from '../signature/keyring.js';
@@ -44,6 +45,17 @@ const MAX_THREADS = 8;
 const STALL_MS = 5_000;
 
 let entry: string | undefined;
+
+/**
+ * True in a pool worker: the bundle started by checkInPool, with WORKER_TAG as its argument
+ * and in its workerData. A user's `skillgate skillgate-pool-worker` is not one; node's
+ * worker_threads module is loaded only to tell (a plain run never loads it).
+ */
+export function isPoolWorker(argv: readonly string[] = process.argv): boolean {
+  if (argv[2] !== WORKER_TAG) return false;
+  const { isMainThread, workerData } = workerThreads();
+  return !isMainThread && !!(workerData as Record<string, unknown> | null)?.[WORKER_TAG];
+}
 
 /** Called by the bundle's entry with its own path: the file a worker runs. */
 export function setWorkerEntry(file: string): void {
@@ -84,33 +96,40 @@ export interface Checked {
 
 const CONTEXT_KEYS = new Set(['settings', 'broker', 'keyring', 'keyringNote']);
 
-/** CPU times at start-up (this module loads with the entry): the window idleCores() looks at. */
-const cpusAtStart = cpuTimes();
+/**
+ * CPU times when the run first asked about threads: the window idleCores() looks at. Not read
+ * when the module loads: a single-file run would pay for node:os and /proc reads it never uses.
+ */
+let cpusAtStart: { idle: number; total: number }[] | undefined;
 
 function cpuTimes(): { idle: number; total: number }[] {
   try {
-    return cpus().map(({ times: t }) => ({ idle: t.idle, total: t.user + t.nice + t.sys + t.idle + t.irq }));
+    return nodeOs()
+      .cpus()
+      .map(({ times: t }) => ({ idle: t.idle, total: t.user + t.nice + t.sys + t.idle + t.irq }));
   } catch {
     return [];
   }
 }
 
 /**
- * How many cores sat idle since the process started (while this thread read the settings,
- * the lock and the file list), e.g. 0.9 on a quiet 2-core machine. Falls back to the load
- * average when the window is too short to tell (the kernel counts in 10 ms ticks).
+ * How many cores sat idle since the run first asked (threadsFor, before the main thread's
+ * first chunks), e.g. 0.9 on a quiet 2-core machine. Falls back to the load average when the
+ * window is too short to tell (the kernel counts in 10 ms ticks), as it is on the first call.
  */
 export function idleCores(): number {
-  const now = cpuTimes();
+  if (!cpusAtStart) cpusAtStart = cpuTimes();
+  const current = cpuTimes();
   let idle = 0;
   let ticks = 0;
-  for (let i = 0; i < now.length && i < cpusAtStart.length; i++) {
-    const total = now[i].total - cpusAtStart[i].total;
+  for (let i = 0; i < current.length && i < cpusAtStart.length; i++) {
+    const total = current[i].total - cpusAtStart[i].total;
     ticks += total;
-    if (total > 0) idle += (now[i].idle - cpusAtStart[i].idle) / total;
+    if (total > 0) idle += (current[i].idle - cpusAtStart[i].idle) / total;
   }
-  if (ticks >= 40 * Math.max(1, now.length)) return idle;
-  return Math.max(0, availableParallelism() - loadavg()[0] - 1);
+  if (ticks >= 40 * Math.max(1, current.length)) return idle;
+  const os = nodeOs();
+  return Math.max(0, os.availableParallelism() - os.loadavg()[0] - 1);
 }
 
 /**
@@ -122,7 +141,7 @@ export function idleCores(): number {
 export function threadsFor(
   n: number,
   env: NodeJS.ProcessEnv = process.env,
-  cores = availableParallelism(),
+  cores = nodeOs().availableParallelism(),
   idle = n >= POOL_THRESHOLD ? idleCores() : 0,
 ): number {
   if (!entry || n === 0) return 1;
@@ -172,6 +191,7 @@ export function checkInPool(
   const spawn = (): void => {
     try {
       for (let i = 1; i < threads; i++) {
+        const { MessageChannel, Worker } = workerThreads();
         const { port1, port2 } = new MessageChannel();
         const init: WorkerInit = {
           [WORKER_TAG]: true,
@@ -185,6 +205,8 @@ export function checkInPool(
           debug,
         };
         const worker = new Worker(entry!, {
+          // src/index.ts looks at workerData only when it sees this argument (see isPoolWorker).
+          argv: [WORKER_TAG],
           workerData: init,
           transferList: [port2],
           stdout: true,
@@ -212,7 +234,7 @@ export function checkInPool(
     const rs: FileResult[] = [];
     const ts: number[] = [];
     for (let i = from; i < to; i++) {
-      ts.push(performance.timeOrigin + performance.now());
+      ts.push(epochMs());
       rs.push(check(files[i]));
     }
     results[c] = rs;
@@ -222,10 +244,9 @@ export function checkInPool(
   // Tests make the workers go first, so that they surely take part.
   const letWorkersStart = (): void => {
     if (!debug.includes('wait') || workers.length === 0) return;
-    const t0 = performance.now();
+    const t0 = now();
     const claimed = Atomics.load(counter, 0);
-    while (Atomics.load(counter, 0) === claimed && performance.now() - t0 < 20_000)
-      Atomics.wait(counter, 0, claimed, 20);
+    while (Atomics.load(counter, 0) === claimed && now() - t0 < 20_000) Atomics.wait(counter, 0, claimed, 20);
   };
   letWorkersStart();
   // Main thread's share: claim chunks until none is left; after the probe, maybe start workers.
@@ -248,6 +269,7 @@ export function checkInPool(
   let failed = 0;
   for (let c = 0; c < nChunks; c++) if (!results[c]) missing++;
   const drain = (): void => {
+    const { receiveMessageOnPort } = workerThreads();
     for (const { port } of workers) {
       for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) {
         const msg = m.message as ChunkMessage;

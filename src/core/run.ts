@@ -4,7 +4,6 @@
  */
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { UsageError } from './diagnostic.js';
 import { DANGLING, danglingLink, fsReason } from './io-text.js';
 import { MAX_FILE_BYTES } from './document.js';
@@ -145,7 +144,7 @@ export function startSidecar(collected: Collected, settings: Settings): Sidecar 
 
 /** True when SKILLGATE_THREADS asks for a pool that `n` files would use. */
 function poolForced(n: number): boolean {
-  return threadsFor(n) > 1 && forcedThreads() !== undefined;
+  return forcedThreads() !== undefined && threadsFor(n) > 1;
 }
 
 /** The run's sidecar, given git's untracked listing to run when the scan left it pending. */
@@ -537,6 +536,4 @@ export function contextFor(settings: Settings): CheckContext {
   return makeContext(settings, keyring, note);
 }
 
-export function now(): number {
-  return performance.now();
-}
+export { now } from './clock.js';

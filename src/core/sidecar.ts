@@ -17,8 +17,9 @@
  * scan/read.ts, which words the error. Verdicts come from the same `crypto.verify` either
  * way, after every strict check (ed25519.ts `precheck`) ran here.
  */
-import { availableParallelism } from 'node:os';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
+import { nodeOs, workerThreads } from './builtin.js';
+import { now } from './clock.js';
 import { verifyPrechecked } from '../signature/ed25519.js';
 import { MAX_FILE_BYTES } from './document.js';
 import type { FileRef } from './engine.js';
@@ -281,7 +282,7 @@ export class Sidecar {
   /** True when `Sidecar.for` would start one for `n` files. */
   static wanted(n: number, env: NodeJS.ProcessEnv = process.env): boolean {
     const min = DEBUG_MODES.includes(env.SKILLGATE_SIDECAR_DEBUG ?? '') ? 1 : SIDECAR_MIN_FILES;
-    return n >= min && env.SKILLGATE_THREADS !== '1' && availableParallelism() >= 2;
+    return n >= min && env.SKILLGATE_THREADS !== '1' && nodeOs().availableParallelism() >= 2;
   }
 
   /** `git`: a listing for the sidecar to run (in its own process) while this thread checks. */
@@ -297,6 +298,7 @@ export class Sidecar {
 
   private start(): void {
     try {
+      const { MessageChannel, Worker } = workerThreads();
       const { port1, port2 } = new MessageChannel();
       const shared = new SharedArrayBuffer(4 * (HEADER + this.nChunks + MAX_BATCHES));
       // Allocated here, once: no buffer per chunk made on the sidecar and freed on this thread.
@@ -375,10 +377,10 @@ export class Sidecar {
       const v = Atomics.load(s, HEADER + c);
       if (v === 3) return true;
       if (v === 2 || this.failed) return false;
-      const t0 = performance.now();
+      const t0 = now();
       const waited = Atomics.wait(s, HEADER + c, v, this.stallMs);
       this.stats.waits++;
-      this.stats.waitedMs += performance.now() - t0;
+      this.stats.waitedMs += now() - t0;
       if (waited === 'timed-out' && Atomics.load(s, HEADER + c) === v) {
         this.failed = true;
         return false;
@@ -395,10 +397,10 @@ export class Sidecar {
       const got = get();
       if (got !== undefined) return got;
       if (this.failed) return undefined;
-      const t0 = performance.now();
+      const t0 = now();
       const waited = Atomics.wait(s, ANSWERS, answers, stallMs);
       this.stats.waits++;
-      this.stats.waitedMs += performance.now() - t0;
+      this.stats.waitedMs += now() - t0;
       if (waited === 'timed-out' && Atomics.load(s, ANSWERS) === answers) {
         this.failed = true;
         return undefined;
@@ -409,6 +411,7 @@ export class Sidecar {
 
   private drain(): void {
     if (!this.port) return;
+    const { receiveMessageOnPort } = workerThreads();
     for (let m = receiveMessageOnPort(this.port); m; m = receiveMessageOnPort(this.port)) {
       const msg = m.message as {
         b?: number;

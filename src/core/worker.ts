@@ -2,14 +2,15 @@
  * A pool worker (see pool.ts): the bundle itself, started with WorkerInit as workerData.
  * It claims chunks from the shared counter until none is left and posts their results.
  */
-import { workerData } from 'node:worker_threads';
+import { workerThreads } from './builtin.js';
+import { epochMs } from './clock.js';
 import { makeContext } from './engine.js';
 import { checkFile } from './run.js';
 import type { ChunkMessage, WorkerInit } from './pool.js';
 import { jsonExact, keyPositionsOf } from './transfer.js';
 import type { FileResult } from './engine.js';
 
-export function runWorker(init: WorkerInit = workerData as WorkerInit): void {
+export function runWorker(init: WorkerInit = workerThreads().workerData as WorkerInit): void {
   const { files, chunk, port } = init;
   const counter = new Int32Array(init.shared);
   const ctx = makeContext(init.settings, init.keyring, init.keyringNote);
@@ -23,7 +24,7 @@ export function runWorker(init: WorkerInit = workerData as WorkerInit): void {
         const results: FileResult[] = [];
         const starts: number[] = [];
         for (let i = c * chunk; i < Math.min(files.length, (c + 1) * chunk); i++) {
-          starts.push(performance.timeOrigin + performance.now());
+          starts.push(epochMs());
           results.push(checkFile(files[i], ctx));
         }
         const keys = results.map(keyPositionsOf);

@@ -20,6 +20,7 @@
 import type * as OtelApi from '@opentelemetry/api';
 import type { FileResult } from '../core/engine.js';
 import { VERSION } from '../version.js';
+import { epochMs } from '../core/clock.js';
 
 export const SPAN_NAME = 'skill.frontmatter.validate';
 export const RUN_SPAN_NAME = 'skillgate.check';
@@ -171,9 +172,7 @@ export function flushTelemetry(): Promise<void> {
   return emitting;
 }
 
-export function epochMs(): number {
-  return performance.timeOrigin + performance.now();
-}
+export { epochMs };
 
 async function emitPending(): Promise<void> {
   if (pending.length === 0) return;
