@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-/******/ var __webpack_modules__ = ({
+/******/ (() => { // webpackBootstrap
+/******/ 	var __webpack_modules__ = ({
 
 /***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const pico = __nccwpck_require__(8016);
@@ -29,6 +30,7 @@ module.exports = picomatch;
 /***/ 5595:
 /***/ ((module) => {
 
+"use strict";
 
 
 const WIN_SLASH = '\\\\/';
@@ -220,6 +222,7 @@ module.exports = {
 /***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const constants = __nccwpck_require__(5595);
@@ -1652,6 +1655,7 @@ module.exports = parse;
 /***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const scan = __nccwpck_require__(1781);
@@ -2020,6 +2024,7 @@ module.exports = picomatch;
 /***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+"use strict";
 
 
 const utils = __nccwpck_require__(4059);
@@ -2430,6 +2435,7 @@ module.exports = scan;
 /***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
+"use strict";
 /*global navigator*/
 
 
@@ -2509,6 +2515,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ parseArgs),
 /* harmony export */   y: () => (/* binding */ oneOf)
@@ -2612,6 +2619,7 @@ function oneOf(name, v, allowed) {
 /***/ 2365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ay: () => (/* binding */ warnNested),
 /* harmony export */   Ic: () => (/* binding */ emit),
@@ -2901,7 +2909,7 @@ function replacedByReport(p, io, file, settings) {
     if (read)
         return read;
     // A symlink a checkout holds on the way (`report.json -> ~/.bashrc`, `out -> /etc`): the
-    // report would replace a file outside the repository, as a lockfile would (SPEC §4's writer
+    // report would replace a file outside the repository, as a lockfile would (SPEC \u00a74's writer
     // refuses it too). A path outside the repository is the user's own.
     // Judged by the links the write goes through, not by how the path is spelled: one named
     // through an alias of the repository (`$PWD/report.json`, a symlinked workspace) counts too.
@@ -2980,7 +2988,7 @@ function idleConfig(run, opts = { include: true }) {
         const shown = globs
             .slice(0, 3)
             .map((g) => JSON.stringify(g))
-            .join(', ') + (globs.length > 3 ? ', …' : '');
+            .join(', ') + (globs.length > 3 ? ', \u2026' : '');
         out.push({
             code: 'ProfileGovernsNothing',
             at: settings.permissionProfiles[name].at,
@@ -2992,7 +3000,7 @@ function idleConfig(run, opts = { include: true }) {
 /**
  * A whole-tree run without a lock check because the lockfile the config names is not there
  * (`lockfile: skilgate.lock`, a typo), as the config's other settings that do nothing are.
- * The default lockfile absent is a repository that does not pin (SPEC §5); one an input or
+ * The default lockfile absent is a repository that does not pin (SPEC \u00a75); one an input or
  * flag names must exist.
  */
 function lockfileNotFound(settings, lockChecked) {
@@ -3004,7 +3012,7 @@ function lockfileNotFound(settings, lockChecked) {
         message: `the lockfile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(JSON.stringify(settings.lockfile))} it names does not exist, so no drift was checked (run skillgate lock to write it, or fix the path)`,
     };
 }
-/** Idle settings on stderr: `skillgate: warning: .skillgate.yml:3:10: …`. */
+/** Idle settings on stderr: `skillgate: warning: .skillgate.yml:3:10: \u2026`. */
 function warnIdle(io, settings, idle) {
     const file = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2;
     for (const w of idle)
@@ -3018,7 +3026,7 @@ function warnIdleConfig(io, run, opts) {
 /**
  * Named paths that lie in another git work tree than the run's repository (a run from a
  * workspace folder that names `repo/skills/x`): the run holds them to its own repository's
- * config, keyring and lockfile (SPEC §6), not to the ones that work tree has, so a signer its
+ * config, keyring and lockfile (SPEC \u00a76), not to the ones that work tree has, so a signer its
  * keyring revokes passes. Said once a work tree that has any of them. No git is run there
  * (its .git/config could run commands): a `.git` beside a folder on the way up marks it.
  */
@@ -3083,9 +3091,76 @@ function warnMisnamed(io, root, misnamed) {
 
 /***/ }),
 
+/***/ 7216:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ nodeOs),
+/* harmony export */   k: () => (/* binding */ workerThreads)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Node built-in modules that only some runs need, loaded on first use rather than when the
+ * bundle starts: a single-file run starts no thread, and node:worker_threads alone took
+ * ~2.7 ms of its start-up (issue #2's 1.8x `node -e 0` budget; docs/performance.md).
+ */
+
+// process.getBuiltinModule is node 20.16+; createRequire serves older ones.
+const load = typeof process.getBuiltinModule === 'function'
+    ? (id) => process.getBuiltinModule(id)
+    : (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(require("url").pathToFileURL(__filename).href);
+let workerThreadsModule;
+let osModule;
+/** node:worker_threads, loaded the first time a thread is started or asked about. */
+function workerThreads() {
+    return (workerThreadsModule ??= load('node:worker_threads'));
+}
+/** node:os, loaded the first time a core count or CPU times are asked for. */
+function nodeOs() {
+    return (osModule ??= load('node:os'));
+}
+
+
+/***/ }),
+
+/***/ 2257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ epochMs),
+/* harmony export */   t: () => (/* binding */ now)
+/* harmony export */ });
+/**
+ * The run's clocks, without node:perf_hooks: the `performance` global loads it and ten more
+ * of node's modules (~1 ms of a single-file run's start-up, docs/performance.md), for a
+ * monotonic clock that process.hrtime reads as cheaply (~55 ns a call, as performance.now).
+ */
+/** Milliseconds on the monotonic clock (its origin is arbitrary): for durations. */
+function now() {
+    const [s, ns] = process.hrtime();
+    return s * 1e3 + ns / 1e6;
+}
+let offset;
+/**
+ * Milliseconds since the epoch, for telemetry's start times: the monotonic clock anchored to
+ * the wall clock once, so that times taken in one run never go backwards (within 1 ms of
+ * Date.now(), whose milliseconds it reads once).
+ */
+function epochMs() {
+    const t = now();
+    return t + (offset ??= Date.now() - t);
+}
+
+
+/***/ }),
+
 /***/ 6861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ DEFAULT_TRUSTED_KEYS),
 /* harmony export */   Gd: () => (/* binding */ namedFileError),
@@ -3119,7 +3194,7 @@ function defaultSettings(root, inGit) {
 }
 /**
  * An error about the keyring or the lockfile, placed where the config names it when it does
- * (`.skillgate.yml:3:11: no lockfile at skilgate.lock …`: a typo in the config is found there),
+ * (`.skillgate.yml:3:11: no lockfile at skilgate.lock \u2026`: a typo in the config is found there),
  * with that place for the Action's annotation. As it is when a flag or the default names it.
  */
 function namedFileError(settings, key, message) {
@@ -3137,6 +3212,7 @@ function namedFileError(settings, key, message) {
 /***/ 4489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M5: () => (/* binding */ loadSettings),
 /* harmony export */   RZ: () => (/* binding */ MAX_CONFIG_VALUES),
@@ -3344,7 +3420,7 @@ const MAX_CONFIG_GLOBS = 10_000;
 const MAX_CONFIG_BYTES = 1024 * 1024;
 /**
  * The most values (keys, scalars, lists and mappings) a config may hold: far above any valid
- * one (10,000 globs), and a bound on the YAML library's cost (~1–2 KB a value: 1 MiB of
+ * one (10,000 globs), and a bound on the YAML library's cost (~1\u20132 KB a value: 1 MiB of
  * `[[[[]]]],` took 3 s and 0.9 GB before it was refused).
  */
 const MAX_CONFIG_VALUES = 100_000;
@@ -3414,7 +3490,7 @@ async function parseConfig(text, file, opts = {}) {
             .map((x) => x.l);
         const sorted = described.slice(0, MAX_CONFIG_ERRORS);
         const more = described.length - sorted.length;
-        const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
+        const tail = more > 0 ? `\n  \u2026 and ${more} more error${more === 1 ? '' : 's'}` : '';
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`, sorted.map((l) => {
             const [line = 1, column = 1] = pos(l);
             return { line, column, message: l.slice(file.length).replace(/^:\d+:\d+: /, '') };
@@ -3443,7 +3519,7 @@ async function parseConfig(text, file, opts = {}) {
             .map((p) => ({ at: p.at, message: typeof p.message === 'string' ? p.message : p.message() }));
         const unlisted = found.length - problems.length;
         const lines = problems.map((p) => `${file}:${p.at.line}:${p.at.column}: ${p.message}`);
-        const tail = unlisted > 0 ? `\n  … and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
+        const tail = unlisted > 0 ? `\n  \u2026 and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`, problems.map((p) => ({ line: p.at.line, column: p.at.column, message: p.message })));
     };
     if (v.profile !== undefined)
@@ -3466,7 +3542,7 @@ async function parseConfig(text, file, opts = {}) {
         out.trustedKeysAt = valueAt('/trusted_keys');
     }
     // The config names where the lock is; only --lockfile (or the Action's input) makes a run
-    // of named paths check drift and the file required (SPEC §5), so that the pre-commit hook,
+    // of named paths check drift and the file required (SPEC \u00a75), so that the pre-commit hook,
     // which names the staged files, never fails on drift elsewhere in the tree.
     if (v.lockfile !== undefined) {
         out.lockfile = v.lockfile;
@@ -3508,7 +3584,7 @@ async function parseConfig(text, file, opts = {}) {
         const tools = {};
         for (const [name, cls] of Object.entries(v.tools)) {
             const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-            // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
+            // `Bash(git:*)` takes the class of `Bash` (SPEC \u00a77): a narrowed form cannot be reclassified.
             const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
             if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE, name))
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
@@ -3516,7 +3592,7 @@ async function parseConfig(text, file, opts = {}) {
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
             else if ((0,_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .nativeByCase */ .p9)(base ?? name) !== undefined || /[^\x21-\x7e]/u.test(name)) {
                 // `bash: read-only`: a client that matches tool names regardless of case would hand
-                // the trusted shell to a read-only profile. `Bаsh` (a Cyrillic а), `Ｂａｓｈ`: a
+                // the trusted shell to a read-only profile. `B\u0430sh` (a Cyrillic \u0430), `\uff22\uff41\uff53\uff48`: a
                 // look-alike of a native tool, or of another registered one, reads in review as it.
                 const native = (0,_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .nativeByCase */ .p9)(base ?? name);
                 const odd = /[^\x21-\x7e]/u.exec(name)?.[0];
@@ -3525,7 +3601,7 @@ async function parseConfig(text, file, opts = {}) {
                     ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} differs from the native tool "${native}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
                     : native !== undefined
                         ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a look-alike of the native tool "${native}" (it holds ${cp}): one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
-                        : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} holds ${cp}: a registered tool name is printable ASCII, so that no look-alike (a Cyrillic "а" in "Bаsh") can pass for another tool`);
+                        : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} holds ${cp}: a registered tool name is printable ASCII, so that no look-alike (a Cyrillic "\u0430" in "B\u0430sh") can pass for another tool`);
             }
             else if (name.includes('(') || name.includes(')'))
                 // A narrowed form takes its base tool's class (so registering it changes nothing, or
@@ -3648,6 +3724,7 @@ configShown) {
 /***/ 1400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hj: () => (/* binding */ quoteCut),
 /* harmony export */   Iu: () => (/* binding */ RULE_IDS),
@@ -3663,7 +3740,7 @@ configShown) {
 /**
  * The one definition of every finding skillgate reports.
  *
- * Contract codes (SPEC §2–§4) cannot be switched off; rule ids (SPEC §7) carry a
+ * Contract codes (SPEC \u00a72\u2013\u00a74) cannot be switched off; rule ids (SPEC \u00a77) carry a
  * configurable severity. Each code maps to exactly one outcome.
  */
 const CONTRACT_CODES = [
@@ -3712,7 +3789,7 @@ function nameCut(name) {
     return name.length > QUOTE_CUT ? quoteCut(name) : name;
 }
 /**
- * `JSON.stringify(s)`, cut past `max` characters to its start, `…` and its length: for a
+ * `JSON.stringify(s)`, cut past `max` characters to its start, `\u2026` and its length: for a
  * value that a message repeats in every finding of a file (3,000 tools denied by one
  * x-profile of 300 KB made a 900 MB report), never a finding's own value.
  */
@@ -3726,7 +3803,7 @@ function quoteCut(s, max = QUOTE_CUT) {
     let n = 0;
     for (const _ of s)
         n++;
-    return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}…" (${n} characters)`;
+    return `${JSON.stringify(s.slice(0, end)).slice(0, -1)}\u2026" (${n} characters)`;
 }
 const OUTCOME_OF = {
     MissingFrontmatter: 'parse_err',
@@ -3741,7 +3818,7 @@ const OUTCOME_OF = {
     BrokerTooOld: 'version_skew',
     BrokerTooNew: 'version_skew',
 };
-/** SPEC §2: a file with several errors takes the first of this list. */
+/** SPEC \u00a72: a file with several errors takes the first of this list. */
 const PRECEDENCE = ['parse_err', 'signature_failed', 'required_missing', 'version_skew', 'invalid_field'];
 function outcomeOfCode(code) {
     return OUTCOME_OF[code] ?? 'invalid_field';
@@ -3775,7 +3852,7 @@ function sortFindings(findings) {
         .sort((a, b) => a.f.line - b.f.line || a.f.column - b.f.column || a.i - b.i)
         .map((x) => x.f);
 }
-/** Exit codes (SPEC §5), named once. */
+/** Exit codes (SPEC \u00a75), named once. */
 const EXIT = {
     OK: 0,
     USAGE: 1,
@@ -3800,6 +3877,7 @@ class UsageError extends Error {
 /***/ 7188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
@@ -3817,21 +3895,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_DEPTH, MAX_LIBRARY_VALUES, MAX_YAML_FINDINGS, headStats, nestingTooDeep, parseYaml, scanStructure, setYamlLimits
 
-// EXTERNAL MODULE: ./src/core/yaml-library.ts + 1 modules
-var yaml_library = __nccwpck_require__(5096);
+// EXTERNAL MODULE: ./src/core/yaml-library.ts
+var yaml_library = __nccwpck_require__(5650);
 ;// CONCATENATED MODULE: ./src/core/yaml-spec.ts
 /**
  * Two places where the `yaml` library's value differs from YAML 1.2.2, fixed here so that
  * the lock hash and the signed message are those every conforming implementation computes
- * (SPEC §3). The library still parses the document and reports its errors; only the value
+ * (SPEC \u00a73). The library still parses the document and reports its errors; only the value
  * of these scalars is computed again from their source.
  *
  * 1. A double-quoted scalar with an escaped line break followed by empty lines: each empty
- *    line is a line feed (§7.3.1, production [112] `s-double-escaped`: `s-white* "\"
+ *    line is a line feed (\u00a77.3.1, production [112] `s-double-escaped`: `s-white* "\"
  *    b-non-content l-empty* s-flow-line-prefix`), and the white space before the `\` is
- *    content. The library reads one empty line as a space, and k lines as k − 1 line feeds.
+ *    content. The library reads one empty line as a space, and k lines as k \u2212 1 line feeds.
  * 2. A block scalar with an explicit indentation indicator (`|1`, `>2-`): a trailing line of
- *    spaces deeper than the content indentation is a content line (§8.1.1.1, [171]
+ *    spaces deeper than the content indentation is a content line (\u00a78.1.1.1, [171]
  *    `l-nb-literal-text`: a space is an `nb-char`). The library's lexer drops such lines
  *    when they are no deeper than the first content line, as it does for an auto-detected
  *    indentation, where that is right.
@@ -4083,7 +4161,7 @@ const INDICATOR = new Uint8Array(128);
 for (const ch of '-,[]{}#&*!|>\'"%@`?:')
     INDICATOR[ch.charCodeAt(0)] = 1;
 const MAX_NEST = 16;
-/** SPEC §1: nesting deeper than this is refused (the root mapping is level 1). */
+/** SPEC \u00a71: nesting deeper than this is refused (the root mapping is level 1). */
 const MAX_DEPTH = 64;
 const TOO_DEEP = `nesting is deeper than ${MAX_DEPTH} levels`;
 /** More cut-off flow lists than this are the library's (the fast path words only a few). */
@@ -4474,7 +4552,7 @@ class FastParser {
         }
     }
     /**
-     * A plain scalar over several lines, as a key's value (YAML 1.2 §7.3.3): folded as a
+     * A plain scalar over several lines, as a key's value (YAML 1.2 \u00a77.3.3): folded as a
      * quoted one is, and always a string. Each later line holds content indented past the
      * key, starting with no indicator, with no `: `, no ` #` and no `:` at its end; a comment
      * line or anything else is the library's. Leaves the parser on its last line.
@@ -4500,7 +4578,7 @@ class FastParser {
                 if (j - start <= keyIndent)
                     break; // the next key, or less: the scalar ended
                 if (!this.plainStart(j, stop))
-                    unsure(); // `# comment`, `- x`, `[a]`, …
+                    unsure(); // `# comment`, `- x`, `[a]`, \u2026
                 let b = stop;
                 while (b > j && s.charCodeAt(b - 1) === 0x20)
                     b--;
@@ -4566,7 +4644,7 @@ class FastParser {
         }
     }
     /**
-     * A quoted scalar from `i` that closes on a later line (YAML 1.2 §7.3, line folding §6.5):
+     * A quoted scalar from `i` that closes on a later line (YAML 1.2 \u00a77.3, line folding \u00a76.5):
      * each line break between two lines with content is one space; n empty lines between them
      * are n line feeds; white space around a line break is dropped, except before the closing
      * quote. The form PyYAML writes long descriptions in. Only when every line with content is
@@ -4643,7 +4721,7 @@ class FastParser {
         }
     }
     /**
-     * A block scalar, `|` or `>` with an optional `-` (YAML 1.2 §8.1), as the value of a key
+     * A block scalar, `|` or `>` with an optional `-` (YAML 1.2 \u00a78.1), as the value of a key
      * at `keyIndent`: its lines are those indented at least as far as its first line, which
      * must be past the key. Literal keeps each line break; folded makes a break between two
      * lines one space, and n empty lines between them n line feeds. The final break is kept
@@ -4989,7 +5067,7 @@ class FastParser {
      * it, in document order with the duplicate keys. Names of letters, digits, `_` and `-` only,
      * followed by a space, the end of the line or a flow `,` `]` `}` (what may come after it is
      * for the caller to check); anything else is the library's. Leaves `next` past the name.
-     * So a flood of aliases (1 MiB of `[*a, *a, …]`: ~500 MB in the library) stays here.
+     * So a flood of aliases (1 MiB of `[*a, *a, \u2026]`: ~500 MB in the library) stays here.
      */
     alias(i) {
         const s = this.s;
@@ -5093,7 +5171,7 @@ const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/
 const CONFLICT_ADVICE = 'a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)';
 /** What a conflict marker line says, for a SKILL.md and the config alike. */
 function conflictMessage(line) {
-    const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
+    const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}\u2026` : line);
     return `git conflict marker ${shown}: ${CONFLICT_ADVICE}`;
 }
 function conflictFinding(code, line, at) {
@@ -5155,7 +5233,7 @@ function parseSkill(bytes, opts = {}) {
             (0,io_text/* isSecretKeyText */.lZ)(first)
                 ? ', found a line of 64 hexadecimal digits: is this a secret key file? (not quoted)'
                 : first.length
-                    ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '…' : first)}`
+                    ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '\u2026' : first)}`
                     : ''}`;
         return { ok: false, findings: [fileFinding('MissingFrontmatter', msg)] };
     }
@@ -5178,7 +5256,7 @@ function parseSkill(bytes, opts = {}) {
         return marker ? { ok: false, findings: [conflictFinding('YamlParse', marker[0], pos(marker.index))] } : y;
     }
     if (!y.root) {
-        // Nothing in it to point at: a file-level finding, at line 1 (SPEC §1).
+        // Nothing in it to point at: a file-level finding, at line 1 (SPEC \u00a71).
         return {
             ok: false,
             findings: [
@@ -5281,8 +5359,8 @@ maxValues) {
     if (fast)
         return { ok: true, root: fast };
     // Deep nesting is refused before the library composes it: its composer recurses per level,
-    // so 5,000 levels cost seconds or a stack overflow (SPEC §1: nesting deeper than 64). And
-    // so is a text of more values than LIMITS.values: the library's CST and nodes cost 1–2 KB
+    // so 5,000 levels cost seconds or a stack overflow (SPEC \u00a71: nesting deeper than 64). And
+    // so is a text of more values than LIMITS.values: the library's CST and nodes cost 1\u20132 KB
     // a value (1 MiB of nested lists with a tab in it: 5 s and 1 GB), unless its head already
     // holds so many YAML errors that they are the report (below).
     const scan = scanStructure(yamlText, LIMITS.values);
@@ -5491,7 +5569,7 @@ function libraryParse(yamlText) {
     }
 }
 /**
- * At most this many YAML findings a file (SPEC §2 has every error reported: far more than
+ * At most this many YAML findings a file (SPEC \u00a72 has every error reported: far more than
  * any real file holds), then one that says more follow: a flood of one per line is bounded.
  */
 const MAX_YAML_FINDINGS = 10_000;
@@ -5732,7 +5810,7 @@ function nestingTooDeep(yamlText) {
  * One lexer pass (linear, no recursion) over a text the library is about to compose:
  * `deep` as nestingTooDeep() says it, and `tooMany`, the offset of the value (a scalar, a
  * key, a collection or a list item) that passes `maxValues`. The library's CST and nodes
- * cost ~1–2 KB a value whatever their size: 1 MiB of `[[[[]]]],` took 3 s and 0.9 GB.
+ * cost ~1\u20132 KB a value whatever their size: 1 MiB of `[[[[]]]],` took 3 s and 0.9 GB.
  */
 function scanStructure(yamlText, maxValues = Infinity) {
     const LIMIT = 2 * MAX_DEPTH;
@@ -5815,7 +5893,7 @@ function parseYamlText(text, maxValues) {
     return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 }, maxValues);
 }
 const NESTED_MAPPING = /^Nested mappings are not allowed in compact mappings/;
-/** How long a value a hint quotes back whole (`quote it: key: "…"`). */
+/** How long a value a hint quotes back whole (`quote it: key: "\u2026"`). */
 const HINT_VALUE_MAX = 200;
 /** The library's ways of saying a line is no `key: value` where one is expected. */
 const KEY_LINE_ERROR = /^(?:Implicit keys need to be on a single line|Implicit map keys need to be followed by map values|Unexpected block-seq-ind on same line with key|A block sequence may not be used as an implicit map key|All mapping items must start at the same column)/;
@@ -6087,6 +6165,7 @@ function entry(map, key) {
 /***/ 8830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
@@ -6106,8 +6185,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
+// EXTERNAL MODULE: ./src/core/clock.ts
+var clock = __nccwpck_require__(2257);
 // EXTERNAL MODULE: ./src/core/document.ts + 2 modules
 var core_document = __nccwpck_require__(7188);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
@@ -6313,7 +6392,7 @@ function checkV1(root, ctx) {
                     }
                     else if (problem) {
                         refused = true;
-                        report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} — ${problem}`, it);
+                        report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} \u2014 ${problem}`, it);
                     }
                     else
                         data.allowed_memory_scopes.push(intern(s));
@@ -6401,7 +6480,7 @@ function checkV1(root, ctx) {
     }
     checkBrokerRange(data, ctx, report);
     if (hasNonCanonical(root)) {
-        // SPEC §2: NaN, ±Infinity and lone surrogates are InvalidField anywhere, also where the
+        // SPEC \u00a72: NaN, \u00b1Infinity and lone surrogates are InvalidField anywhere, also where the
         // field has its own error (`version: .nan` is InvalidVersion and InvalidField). A value
         // already InvalidField for its field (`effort_minutes: .inf`) is not reported twice.
         const taken = new Set(findings.filter((f) => f.code === 'InvalidField').map((f) => `${f.line}:${f.column}`));
@@ -6548,8 +6627,8 @@ function hasNonCanonical(n) {
     return false;
 }
 /**
- * NaN, ±Infinity and lone surrogates have no canonical form (SPEC §2, §3); nor has an
- * integer past ±(2^53 − 1): JCS writes the double it rounds to (9007199254740993 reads as
+ * NaN, \u00b1Infinity and lone surrogates have no canonical form (SPEC \u00a72, \u00a73); nor has an
+ * integer past \u00b1(2^53 \u2212 1): JCS writes the double it rounds to (9007199254740993 reads as
  * ...992), so the signed and locked value would not be the one written, and another
  * implementation could keep it exact.
  */
@@ -6570,7 +6649,7 @@ function checkNonCanonical(root, report) {
             }
             else if (typeof n.value === 'number' && n.type === 'int' && !Number.isSafeInteger(n.value)) {
                 const path = pathOf();
-                report(path, 'InvalidField', `${path} is ${n.source ?? String(n.value)}: an integer beyond ±9007199254740991 (2^53 − 1) has no canonical form: RFC 8785 signs I-JSON (RFC 7493), whose integers stay within ±(2^53 − 1) so that every implementation reads the same value (quote it to keep it as text)`, n);
+                report(path, 'InvalidField', `${path} is ${n.source ?? String(n.value)}: an integer beyond \u00b19007199254740991 (2^53 \u2212 1) has no canonical form: RFC 8785 signs I-JSON (RFC 7493), whose integers stay within \u00b1(2^53 \u2212 1) so that every implementation reads the same value (quote it to keep it as text)`, n);
             }
             else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
                 const path = pathOf();
@@ -6679,7 +6758,7 @@ function checkAgentSkills(root, ctx) {
                 checkAllowedTools(value, data, report, rule);
                 break;
             case 'signature':
-                // Signatures work as in v1 (SPEC §7): the same block, verified the same way.
+                // Signatures work as in v1 (SPEC \u00a77): the same block, verified the same way.
                 checkSignature(pair, data, report);
                 break;
             default:
@@ -6712,7 +6791,7 @@ function nameProblem(name) {
         problems.push(`it contains the uppercase letter${upper.length > 1 ? 's' : ''} ${upper
             .slice(0, 3)
             .map((c) => JSON.stringify(c))
-            .join(', ')}${upper.length > 3 ? ', …' : ''}; names are lowercase`);
+            .join(', ')}${upper.length > 3 ? ', \u2026' : ''}; names are lowercase`);
     const foreign = [...name].find((c) => !/[a-zA-Z0-9-]/.test(c));
     if (foreign !== undefined)
         problems.push(`it contains ${JSON.stringify(foreign)} (${(0,utf8/* codePointName */.R8)(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`);
@@ -6729,7 +6808,7 @@ function checkName(value, dirName, data, report) {
         report('name', 'InvalidId', `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${describe(value)}`, value);
         return;
     }
-    // The name as written must be ASCII (SPEC §7): a fullwidth "ｐｄｆ" is refused, not read as
+    // The name as written must be ASCII (SPEC \u00a77): a fullwidth "\uff50\uff44\uff46" is refused, not read as
     // "pdf", so that no look-alike spelling passes. NFKC is how it is compared with its
     // directory's name (a directory may be spelled in fullwidth), and shown when it differs.
     const name = raw.normalize('NFKC');
@@ -6840,7 +6919,7 @@ function unknownFieldMessage(k, value) {
         ? versionHint(value)
         : Object.hasOwn(KEY_HINTS, k)
             ? KEY_HINTS[k]
-            : // Any spelling of a deny-list (disallowedTools, Disallowed-Tools, deny-tools, …).
+            : // Any spelling of a deny-list (disallowedTools, Disallowed-Tools, deny-tools, \u2026).
                 /dis+al+ow|deny|block|forbid/.test(k.toLowerCase())
                     ? DENY_LIST
                     : undefined;
@@ -6932,7 +7011,7 @@ function trustFindings(data, fm, ctx, fail) {
     const sig = data.signature;
     const key = sig.public_key_hex.toLowerCase();
     if (ctx.settings.trust !== 'registry') {
-        // Local mode asks for no trust, but a key the keyring revokes is known bad (SPEC §3: a
+        // Local mode asks for no trust, but a key the keyring revokes is known bad (SPEC \u00a73: a
         // revoked key fails even where a line trusts it).
         const line = ctx.keyring?.revoked.get(key);
         if (line === undefined)
@@ -6942,7 +7021,7 @@ function trustFindings(data, fm, ctx, fail) {
     if (!ctx.keyring) {
         return fail('UntrustedKey', `public key ${key} is not in the trusted keyring${ctx.keyringNote ? ` (${ctx.keyringNote})` : ''}`);
     }
-    // The skill's identity: `id` in v1, `name` in the agentskills profile (SPEC §7).
+    // The skill's identity: `id` in v1, `name` in the agentskills profile (SPEC \u00a77).
     const value = data.id === undefined ? fm() : undefined;
     const id = data.id ?? (typeof value?.id === 'string' ? value.id : typeof value?.name === 'string' ? value.name : '');
     const trust = (0,signature_keyring/* lookupKey */.kk)(ctx.keyring, id, key);
@@ -6991,7 +7070,7 @@ function makeContext(settings, keyring, keyringNote) {
 }
 /** Validate one SKILL.md given its bytes. Never throws for bad input. */
 function checkBytes(bytes, ref, ctx) {
-    const t0 = external_node_perf_hooks_.performance.now();
+    const t0 = (0,clock/* now */.t)();
     const profile = ctx.settings.profile;
     const parsed = (0,core_document/* parseSkill */.vv)(bytes, { allowBom: profile === 'agentskills' });
     if (!parsed.ok) {
@@ -6999,12 +7078,12 @@ function checkBytes(bytes, ref, ctx) {
     }
     return checkDocument(parsed.doc, ref, ctx, t0);
 }
-function checkDocument(doc, ref, ctx, t0 = external_node_perf_hooks_.performance.now()) {
+function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.t)()) {
     const { settings } = ctx;
     const schema = checkV1Like(doc, ref, ctx);
     const data = schema.data;
     const findings = [];
-    // A present signature is verified before anything else is reported (SPEC §3).
+    // A present signature is verified before anything else is reported (SPEC \u00a73).
     // One digest of the canonical frontmatter: the lock hash and the signed message share it.
     const hash = (0,signature_message/* frontmatterHash */.$P)(doc.root);
     const digest = hash !== undefined && data.signaturePresent ? (0,signature_message/* digestOfLockHash */.jc)(hash) : undefined;
@@ -7052,7 +7131,7 @@ function checkDocument(doc, ref, ctx, t0 = external_node_perf_hooks_.performance
 }
 /**
  * The value positions used after a file's own checks (tree rules, drift): a result keeps
- * only these, for 10,000 results hold 10,000 of them (≈ 10 MB of heap for all keys).
+ * only these, for 10,000 results hold 10,000 of them (\u2248 10 MB of heap for all keys).
  */
 const LATER_POSITIONS = [
     'id',
@@ -7098,7 +7177,7 @@ function orderFindings(findings) {
 /**
  * At most this many findings a file (its YAML findings are capped alike in document.ts), then
  * one that says how many more: a 1 MiB list of 350,000 bad names would otherwise be 350,000
- * findings, a 117 MB report and over 1 GB of memory. SPEC §2 has every error reported: far
+ * findings, a 117 MB report and over 1 GB of memory. SPEC \u00a72 has every error reported: far
  * more than any real file holds.
  */
 const MAX_FILE_FINDINGS = 10_000;
@@ -7187,7 +7266,7 @@ function append(to, from) {
         to.push(from[i]);
 }
 function finish(r, t0) {
-    r.duration_ms = Math.round((external_node_perf_hooks_.performance.now() - t0) * 1000) / 1000;
+    r.duration_ms = Math.round(((0,clock/* now */.t)() - t0) * 1000) / 1000;
     return r;
 }
 /** A file that could not be read at all (scan-time I/O problem). */
@@ -7202,7 +7281,7 @@ function unreadable(ref, reason) {
 }
 const DUPLICATES_NAMED = 10;
 /**
- * Cross-file checks: duplicate ids (SPEC §4) on every copy. `tree`, when the run checks part
+ * Cross-file checks: duplicate ids (SPEC \u00a74) on every copy. `tree`, when the run checks part
  * of a repository (`--changed-since`), is the whole tree's results: a checked file's id is
  * then also compared with the unchecked copies, and only the checked files get findings.
  */
@@ -7274,11 +7353,12 @@ function hasErrors(results) {
 /***/ 9085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ findFences)
 /* harmony export */ });
 /**
- * Locating the frontmatter fences of a SKILL.md (SPEC §1).
+ * Locating the frontmatter fences of a SKILL.md (SPEC \u00a71).
  *
  * Line 1 is exactly `---` (trailing spaces/tabs allowed) ending in LF or CRLF; the
  * frontmatter ends at the first later line that is exactly `---` (trailing spaces/tabs
@@ -7334,6 +7414,7 @@ function findFences(text) {
 /***/ 3012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R8: () => (/* binding */ syntaxProblem),
 /* harmony export */   Wo: () => (/* binding */ bangClassProblem),
@@ -7350,7 +7431,7 @@ function findFences(text) {
 
 
 /**
- * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
+ * Syntax check for memory-scope globs (SPEC \u00a72). picomatch accepts nearly anything
  * (`[unclosed` included), so the rules the contract names are checked here by hand.
  * Returns the reason a glob is rejected, or null when it is valid.
  */
@@ -7434,8 +7515,8 @@ const MAX_ALTERNATIVES = 4096;
  * regex backtracks over every way to split a name between lazy loops, and over every
  * alternative of every group, and the ways multiply. Refused:
  * - more than MAX_REGEX_STARS runs of `*` in one segment (`[a]*a*a*a*b/SKILL.md`, before classes were scanned, against a
- *   folder `aaa…`: 28 s), a `!(…)` and a repeated group counting as one;
- * - a repeated group (`+(…)`, `*(…)`, `(…)+`, `{…}+`) that holds a `*`, a group, or
+ *   folder `aaa\u2026`: 28 s), a `!(\u2026)` and a repeated group counting as one;
+ * - a repeated group (`+(\u2026)`, `*(\u2026)`, `(\u2026)+`, `{\u2026}+`) that holds a `*`, a group, or
  *   alternatives that can match the same text: `@(a|aa)+b` against 44 `a`s took 80 s,
  *   `+([a-z]|a)b` as long;
  * - more choices in all than MAX_CHOICES: segments each holding several runs multiply
@@ -7454,7 +7535,7 @@ function starProblem(glob, opts = {}) {
         g = g.slice(2);
     const repeated = repeatedGroup(g);
     if (repeated !== undefined)
-        return `glob is too complex: the group at position ${repeated.at + 1} repeats (\`+(…)\`, \`*(…)\`, \`(…)+\`) and holds ${repeated.what}; matching it can take exponential time on a long name: repeat only plain text, or alternatives of plain text that start with different characters (\`*(a|b)\`)`;
+        return `glob is too complex: the group at position ${repeated.at + 1} repeats (\`+(\u2026)\`, \`*(\u2026)\`, \`(\u2026)+\`) and holds ${repeated.what}; matching it can take exponential time on a long name: repeat only plain text, or alternatives of plain text that start with different characters (\`*(a|b)\`)`;
     // Runs per segment (a star stops at `/`), escapes and classes as one literal, whole-segment
     // globstars left out.
     const runs = segmentsOf(g).map((seg) => (seg === '**' ? 0 : loopsIn(seg)));
@@ -7501,7 +7582,7 @@ function segmentsOf(glob) {
     out.push(glob.slice(from));
     return out;
 }
-/** Lazy loops in a segment: runs of `*`, `!(…)` groups, and `+(…)` / `…)+` / `…}+` / `…]+` repeats. */
+/** Lazy loops in a segment: runs of `*`, `!(\u2026)` groups, and `+(\u2026)` / `\u2026)+` / `\u2026}+` / `\u2026]+` repeats. */
 function loopsIn(seg) {
     let n = 0;
     for (let i = 0; i < seg.length; i++) {
@@ -7539,11 +7620,11 @@ function* groupsOf(glob) {
             yield { at: i, ...group };
     }
 }
-/** The product of the alternatives of every group (a `?(…)` or `*(…)` may also be empty): an upper bound. */
+/** The product of the alternatives of every group (a `?(\u2026)` or `*(\u2026)` may also be empty): an upper bound. */
 function alternativesIn(glob) {
     let product = 1;
     for (const group of groupsOf(glob)) {
-        // picomatch keeps a `?` after a `(…)` group as a quantifier (after `}` it is a wildcard).
+        // picomatch keeps a `?` after a `(\u2026)` group as a quantifier (after `}` it is a wildcard).
         const optional = group.kind === '?' || group.kind === '*' || (group.kind !== '{' && glob[group.end + 1] === '?');
         product *= (group.kind === '{' && group.parts.length === 1 ? 1 : group.parts.length) + (optional ? 1 : 0);
         if (product > MAX_ALTERNATIVES)
@@ -7597,7 +7678,7 @@ function repeatedGroup(glob) {
     return undefined;
 }
 /**
- * A memory scope (SPEC §2): a well-formed glob that neither starts at `/` nor holds a `..`
+ * A memory scope (SPEC \u00a72): a well-formed glob that neither starts at `/` nor holds a `..`
  * segment, also when it spells them without writing them, as picomatch reads the glob: by an
  * escape (`\/etc`, `a/\.\./b`), a brace, extglob or group alternative (`{/etc,x}`,
  * `a/{b/..,c}/d`, `@(/etc)`, `+(.)`, `(..)`, `@(.)+`), a range or class of that one character
@@ -7978,7 +8059,7 @@ function atomEnd(glob, i) {
     return typeof end === 'number' ? end : undefined;
 }
 /**
- * `(`…`)` as picomatch reads them: a `|` outside every group is an alternative of the whole
+ * `(`\u2026`)` as picomatch reads them: a `|` outside every group is an alternative of the whole
  * glob, an unclosed `(` takes the rest of the glob into a regex group, an empty group
  * (`?()`) is read in ways that swallow what follows. Each is refused.
  */
@@ -8000,7 +8081,7 @@ function parenProblem(glob) {
                 braces--;
         }
         else if (c === '!' && glob[i + 1] === '(') {
-            return `glob has a \`!(…)\` group at position ${i + 1}: picomatch lets it match an empty name and \`..\`, so the scope reaches outside the memory root; name what the skill may touch`;
+            return `glob has a \`!(\u2026)\` group at position ${i + 1}: picomatch lets it match an empty name and \`..\`, so the scope reaches outside the memory root; name what the skill may touch`;
         }
         else if (c === '(') {
             if (glob[i + 1] === ')')
@@ -8016,8 +8097,8 @@ function parenProblem(glob) {
     }
     if (depth > 0)
         return 'glob has an unclosed `(`';
-    // Each group is read by a scan to its closer: groups in groups cost depth × length, which a
-    // 1 MiB file of a thousand scopes `a{{{…}}}` made seconds. No real scope nests this deep.
+    // Each group is read by a scan to its closer: groups in groups cost depth \u00d7 length, which a
+    // 1 MiB file of a thousand scopes `a{{{\u2026}}}` made seconds. No real scope nests this deep.
     if (deepest > MAX_GROUP_DEPTH)
         return `glob is too complex to show that it stays inside the memory root (groups nested more than ${MAX_GROUP_DEPTH} deep)`;
     return null;
@@ -8045,7 +8126,7 @@ function groupStartingAt(glob, i) {
 /**
  * The alternatives of a group of `kind` followed by `quantifier` (a `+`, `*` or `?` right
  * after a `)`, which picomatch keeps as a regex quantifier): `?` and `*` may be empty, `+` and
- * `*` also repeat once (`!(…)` never gets here: it is refused). A brace without a top-level comma is a range
+ * `*` also repeat once (`!(\u2026)` never gets here: it is refused). A brace without a top-level comma is a range
  * (`{1..3}`, `{...}`: picomatch expands it to a class) or literal.
  */
 function alternatives(kind, parts, quantifier) {
@@ -8074,7 +8155,7 @@ function alternatives(kind, parts, quantifier) {
     const twice = rep === '+' || rep === '*' ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
     return [...(rep === '?' || rep === '*' ? [''] : []), ...parts, ...twice];
 }
-/** A `+`, `*` or `?` right after a `(`…`)` group's closer. */
+/** A `+`, `*` or `?` right after a `(`\u2026`)` group's closer. */
 function quantifierAfter(glob, kind, end) {
     return kind !== '{' && '+*?'.includes(glob[end + 1] ?? 'x') ? glob[end + 1] : undefined;
 }
@@ -8119,7 +8200,7 @@ function groupsIn(glob) {
             i = skip;
         else {
             const group = groupStartingAt(glob, i);
-            // `{x}` is literal to picomatch; a range and a `(…)` group count.
+            // `{x}` is literal to picomatch; a range and a `(\u2026)` group count.
             if (group && (group.kind !== '{' || group.parts.length > 1 || group.parts[0].includes('..')))
                 n++;
         }
@@ -8287,7 +8368,7 @@ function classRanges(body) {
 }
 /**
  * Scan a character class starting at `[`; returns the index of its `]` or a problem.
- * Walks code points, so a range of astral characters (`[😀-😃]`) compares whole characters.
+ * Walks code points, so a range of astral characters (`[\ud83d\ude00-\ud83d\ude03]`) compares whole characters.
  */
 function classProblem(glob, start) {
     const width = (cp) => (cp > 0xffff ? 2 : 1);
@@ -8354,10 +8435,10 @@ function pathGlobProblem(glob) {
     return globProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
 }
 /**
- * `[!…]`, which git, bash and minimatch read as "any character but …": picomatch 4 reads it
+ * `[!\u2026]`, which git, bash and minimatch read as "any character but \u2026": picomatch 4 reads it
  * as a `!` or one of the characters (`(?:\[!a\]|[!a])`), the opposite, so an exclude or a
  * profile's paths would cover the files it means to leave out, and a keyring line would trust
- * the ids it means to leave out. `[^…]` is the complement to picomatch too. For path and
+ * the ids it means to leave out. `[^\u2026]` is the complement to picomatch too. For path and
  * keyring globs (memory scopes are the broker's to read, not matched here).
  */
 function bangClassProblem(glob) {
@@ -8370,7 +8451,7 @@ function bangClassProblem(glob) {
         if (c !== '[')
             continue;
         if (glob[i + 1] === '!')
-            return `\`[!\` at position ${i + 1}: picomatch reads \`[!…]\` as \`!\` or one of the characters, not as any character but them; write \`[^…]\``;
+            return `\`[!\` at position ${i + 1}: picomatch reads \`[!\u2026]\` as \`!\` or one of the characters, not as any character but them; write \`[^\u2026]\``;
         // The class's own `]`, past any POSIX class in it (`[[:alpha:][!a]` is one class).
         const end = posixClassEnd(glob, i);
         if (end === undefined)
@@ -8402,6 +8483,7 @@ function unclosedParen(glob) {
 /***/ 3853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   mk: () => (/* binding */ scanTakes),
 /* harmony export */   xk: () => (/* binding */ globSet)
@@ -8413,7 +8495,7 @@ function unclosedParen(glob) {
  * Many globs matched as picomatch matches each, at the cost of a few native regex tests.
  *
  * picomatch's matcher for a list tries one matcher per glob, each allocating a result: a
- * config of K globs over N files is K × N calls (2,500 permission profiles × 2,500 files
+ * config of K globs over N files is K \u00d7 N calls (2,500 permission profiles \u00d7 2,500 files
  * took 19 s; a keyring line per skill, 54 s). Here every glob is first an exact match (as
  * picomatch checks `input === glob` before its regex), a glob that can only match itself
  * needs nothing more, and the others' regexes are joined in chunks. A chunk that matches
@@ -8497,8 +8579,8 @@ class Bucket {
  * also matches its own text), not `.` or `..`.
  * picomatch's regexes for such globs (`[^/]*?` per star) backtrack polynomially, or worse, on
  * a long string: `*-*-*-z` against a 10,000 character skill id took minutes,
- * `team-[a-z]*-*-*-prod` against an 8,000 character one 10 s, and `**a**a**a…b/SKILL.md` in
- * a config against a folder named `aaaa…` grows exponentially with the stars.
+ * `team-[a-z]*-*-*-prod` against an 8,000 character one 10 s, and `**a**a**a\u2026b/SKILL.md` in
+ * a config against a folder named `aaaa\u2026` grows exponentially with the stars.
  */
 const WILD_SEGMENT = /^(?:[A-Za-z0-9_.?-]|\*|\[(?:[A-Za-z0-9_](?:-[A-Za-z0-9_])?)+\])+$/;
 /** A class WILD_SEGMENT takes, for its ranges' order (a reversed one is picomatch's to refuse). */
@@ -8578,7 +8660,7 @@ const LINE_END = /[\n\r\u2028\u2029]/;
  * `segs` (wildSegments) against `parts` (scannable), as picomatch matches the glob: a
  * globstar takes any number of whole segments (none starting with `.` unless `dot`), a
  * segment pattern one segment (a leading `*` or `?` never takes a leading `.` unless `dot`).
- * A table over (glob segment, string segment): O(segments² × segment length²) at worst.
+ * A table over (glob segment, string segment): O(segments\u00b2 \u00d7 segment length\u00b2) at worst.
  */
 function segmentsMatch(segs, parts, dot) {
     const n = parts.length;
@@ -8617,7 +8699,7 @@ function segmentsMatch(segs, parts, dot) {
  * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s, classes as
  * WILD_SEGMENT takes them, each with a range) against one segment, as picomatch matches it: `?` is one UTF-16
  * unit, a class one of its characters, `*` any run of units. The classic scan that
- * backtracks only to the last star: O(|glob| × |s|) at worst.
+ * backtracks only to the last star: O(|glob| \u00d7 |s|) at worst.
  */
 function wildMatch(glob, s) {
     let g = 0;
@@ -8709,7 +8791,7 @@ function globSet(globs, options = {}) {
     // Built only when a string the scan cannot take comes (ids and git's paths never do).
     let wildByRegex;
     // As the regexes are: by the literal prefix before the first wildcard, less trailing `/`s
-    // (`a/**` also matches `a`): a keyring of `team-1-*`, `team-2-*`, … tries one glob per id.
+    // (`a/**` also matches `a`): a keyring of `team-1-*`, `team-2-*`, \u2026 tries one glob per id.
     const anywhere = [];
     const byPrefix = new Map();
     for (let k = 0; k < wildGlobs.length; k++) {
@@ -8765,7 +8847,7 @@ function regexSet(globs, options) {
     const exact = new Map();
     /** Globs with no literal prefix, tried for every path. */
     const anywhere = new Bucket();
-    /** Literal prefix → its globs, tried for the strings that start with it. */
+    /** Literal prefix \u2192 its globs, tried for the strings that start with it. */
     const byPrefix = new Map();
     const caseless = options.flags?.includes('i') ?? false;
     for (let i = 0; i < globs.length; i++) {
@@ -8813,6 +8895,7 @@ function regexSet(globs, options) {
 /***/ 2419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EG: () => (/* binding */ fsReason),
 /* harmony export */   Hl: () => (/* binding */ createReason),
@@ -8980,6 +9063,7 @@ function namesFolder(p) {
 /***/ 3331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ makeDirs),
 /* harmony export */   x: () => (/* binding */ checkDirs)
@@ -9051,6 +9135,7 @@ function missingDirs(dir) {
 /***/ 6207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ own)
 /* harmony export */ });
@@ -9070,37 +9155,18 @@ function own(v) {
 /***/ 6021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HU: () => (/* binding */ setWorkerEntry),
-/* harmony export */   __: () => (/* binding */ WORKER_TAG),
+/* harmony export */   Xx: () => (/* binding */ isPoolWorker),
 /* harmony export */   h2: () => (/* binding */ forcedThreads),
 /* harmony export */   qr: () => (/* binding */ checkInPool),
 /* harmony export */   vd: () => (/* binding */ threadsFor)
 /* harmony export */ });
-/* unused harmony exports POOL_THRESHOLD, LARGE_REST, idleCores, worthAWorker */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8060);
-/**
- * Checking many files on every core (issue #7), synchronously.
- *
- * The main thread and N-1 worker threads take chunks of the file list from one shared
- * counter, so a worker that starts late (it loads the bundle first) simply takes fewer.
- * Workers post each chunk's results on a MessagePort; the main thread, once the counter
- * is past the end, blocks on Atomics.wait and drains the port with receiveMessageOnPort,
- * so checkAll stays synchronous. Results never depend on a worker: a chunk it claimed
- * but did not deliver (it failed, or went silent) is checked on the main thread.
- *
- * checkAll uses the pool only when SKILLGATE_THREADS=N (N >= 2) asks for it: on these 2-core
- * machines the sidecar (sidecar.ts) does better at every size measured. Unforced (the
- * `late` test mode), workers start after a first probe, for a large rest (worthAWorker).
- *
- * The worker is the bundle itself (`src/index.ts` branches on workerData), started from
- * the path src/index.ts registers with setWorkerEntry: ncc bundles a separate worker file
- * poorly, and under ts-jest there is no bundle, so no entry and no pool.
- */
+/* unused harmony exports WORKER_TAG, POOL_THRESHOLD, LARGE_REST, idleCores, worthAWorker */
+/* harmony import */ var _builtin_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7216);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2257);
+/* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8060);
 
 
 
@@ -9108,7 +9174,7 @@ function own(v) {
 const WORKER_TAG = 'skillgate-pool-worker';
 /**
  * Below this many files a worker is never worth it: it takes ~90 ms to load the bundle, its
- * code starts cold (JIT) and each result it sends back costs ~20 µs to receive.
+ * code starts cold (JIT) and each result it sends back costs ~20 \u00b5s to receive.
  */
 const POOL_THRESHOLD = 1000;
 /**
@@ -9124,39 +9190,58 @@ const MAX_THREADS = 8;
 /** How long the main thread waits for a silent worker before checking its chunks itself. */
 const STALL_MS = 5_000;
 let entry;
+/**
+ * True in a pool worker: the bundle started by checkInPool, with WORKER_TAG as its argument
+ * and in its workerData. A user's `skillgate skillgate-pool-worker` is not one; node's
+ * worker_threads module is loaded only to tell (a plain run never loads it).
+ */
+function isPoolWorker(argv = process.argv) {
+    if (argv[2] !== WORKER_TAG)
+        return false;
+    const { isMainThread, workerData } = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)();
+    return !isMainThread && !!workerData?.[WORKER_TAG];
+}
 /** Called by the bundle's entry with its own path: the file a worker runs. */
 function setWorkerEntry(file) {
     entry = file;
 }
 const CONTEXT_KEYS = new Set(['settings', 'broker', 'keyring', 'keyringNote']);
-/** CPU times at start-up (this module loads with the entry): the window idleCores() looks at. */
-const cpusAtStart = cpuTimes();
+/**
+ * CPU times when the run first asked about threads: the window idleCores() looks at. Not read
+ * when the module loads: a single-file run would pay for node:os and /proc reads it never uses.
+ */
+let cpusAtStart;
 function cpuTimes() {
     try {
-        return (0,node_os__WEBPACK_IMPORTED_MODULE_0__.cpus)().map(({ times: t }) => ({ idle: t.idle, total: t.user + t.nice + t.sys + t.idle + t.irq }));
+        return (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOs */ .j)()
+            .cpus()
+            .map(({ times: t }) => ({ idle: t.idle, total: t.user + t.nice + t.sys + t.idle + t.irq }));
     }
     catch {
         return [];
     }
 }
 /**
- * How many cores sat idle since the process started (while this thread read the settings,
- * the lock and the file list), e.g. 0.9 on a quiet 2-core machine. Falls back to the load
- * average when the window is too short to tell (the kernel counts in 10 ms ticks).
+ * How many cores sat idle since the run first asked (threadsFor, before the main thread's
+ * first chunks), e.g. 0.9 on a quiet 2-core machine. Falls back to the load average when the
+ * window is too short to tell (the kernel counts in 10 ms ticks), as it is on the first call.
  */
 function idleCores() {
-    const now = cpuTimes();
+    if (!cpusAtStart)
+        cpusAtStart = cpuTimes();
+    const current = cpuTimes();
     let idle = 0;
     let ticks = 0;
-    for (let i = 0; i < now.length && i < cpusAtStart.length; i++) {
-        const total = now[i].total - cpusAtStart[i].total;
+    for (let i = 0; i < current.length && i < cpusAtStart.length; i++) {
+        const total = current[i].total - cpusAtStart[i].total;
         ticks += total;
         if (total > 0)
-            idle += (now[i].idle - cpusAtStart[i].idle) / total;
+            idle += (current[i].idle - cpusAtStart[i].idle) / total;
     }
-    if (ticks >= 40 * Math.max(1, now.length))
+    if (ticks >= 40 * Math.max(1, current.length))
         return idle;
-    return Math.max(0, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() - (0,node_os__WEBPACK_IMPORTED_MODULE_0__.loadavg)()[0] - 1);
+    const os = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOs */ .j)();
+    return Math.max(0, os.availableParallelism() - os.loadavg()[0] - 1);
 }
 /**
  * How many threads (main included) to use for `n` files; 1 means: do not start a pool.
@@ -9164,7 +9249,7 @@ function idleCores() {
  * own, and its start-up (~70 ms of CPU), its cold JIT and the results it sends back are pure
  * cost (measured: docs/performance.md). SKILLGATE_THREADS=N overrides (1 turns the pool off).
  */
-function threadsFor(n, env = process.env, cores = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), idle = n >= POOL_THRESHOLD ? idleCores() : 0) {
+function threadsFor(n, env = process.env, cores = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOs */ .j)().availableParallelism(), idle = n >= POOL_THRESHOLD ? idleCores() : 0) {
     if (!entry || n === 0)
         return 1;
     const forced = forcedThreads(env);
@@ -9208,7 +9293,8 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
     const spawn = () => {
         try {
             for (let i = 1; i < threads; i++) {
-                const { port1, port2 } = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.MessageChannel();
+                const { MessageChannel, Worker } = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)();
+                const { port1, port2 } = new MessageChannel();
                 const init = {
                     [WORKER_TAG]: true,
                     settings: ctx.settings,
@@ -9220,7 +9306,9 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
                     port: port2,
                     debug,
                 };
-                const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
+                const worker = new Worker(entry, {
+                    // src/index.ts looks at workerData only when it sees this argument (see isPoolWorker).
+                    argv: [WORKER_TAG],
                     workerData: init,
                     transferList: [port2],
                     stdout: true,
@@ -9249,7 +9337,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
         const rs = [];
         const ts = [];
         for (let i = from; i < to; i++) {
-            ts.push(performance.timeOrigin + performance.now());
+            ts.push((0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .epochMs */ .e)());
             rs.push(check(files[i]));
         }
         results[c] = rs;
@@ -9259,9 +9347,9 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
     const letWorkersStart = () => {
         if (!debug.includes('wait') || workers.length === 0)
             return;
-        const t0 = performance.now();
+        const t0 = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .now */ .t)();
         const claimed = Atomics.load(counter, 0);
-        while (Atomics.load(counter, 0) === claimed && performance.now() - t0 < 20_000)
+        while (Atomics.load(counter, 0) === claimed && (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .now */ .t)() - t0 < 20_000)
             Atomics.wait(counter, 0, claimed, 20);
     };
     letWorkersStart();
@@ -9286,14 +9374,15 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
         if (!results[c])
             missing++;
     const drain = () => {
+        const { receiveMessageOnPort } = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)();
         for (const { port } of workers) {
-            for (let m = (0,node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.receiveMessageOnPort)(port); m; m = (0,node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.receiveMessageOnPort)(port)) {
+            for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) {
                 const msg = m.message;
                 const [rs, keys] = msg.json !== undefined
                     ? JSON.parse(msg.json)
                     : [msg.results, msg.keys];
                 if (rs && msg.starts && !results[msg.chunk] && rs.length > 0) {
-                    rs.forEach((r, i) => (0,_transfer_js__WEBPACK_IMPORTED_MODULE_2__/* .restoreKeyPositions */ .Yb)(r, keys?.[i]));
+                    rs.forEach((r, i) => (0,_transfer_js__WEBPACK_IMPORTED_MODULE_1__/* .restoreKeyPositions */ .Yb)(r, keys?.[i]));
                     results[msg.chunk] = rs;
                     starts[msg.chunk] = msg.starts;
                     missing--;
@@ -9342,6 +9431,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
 /***/ 5728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
@@ -9353,7 +9443,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   BT: () => (/* binding */ contextFor),
   UL: () => (/* binding */ drift),
   Or: () => (/* binding */ loadKeyring),
-  tB: () => (/* binding */ now),
+  tB: () => (/* reexport */ clock/* now */.t),
   mF: () => (/* binding */ readLock),
   QH: () => (/* binding */ resolveIn),
   ml: () => (/* binding */ snapshots),
@@ -9368,8 +9458,6 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __nccwpck_require__(1400);
 // EXTERNAL MODULE: ./src/core/io-text.ts
@@ -9398,32 +9486,13 @@ var positions = __nccwpck_require__(3535);
 var scan_files = __nccwpck_require__(5438);
 // EXTERNAL MODULE: ./src/core/pool.ts
 var pool = __nccwpck_require__(6021);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
+// EXTERNAL MODULE: ./src/core/builtin.ts
+var builtin = __nccwpck_require__(7216);
+// EXTERNAL MODULE: ./src/core/clock.ts
+var clock = __nccwpck_require__(2257);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts + 1 modules
 var ed25519 = __nccwpck_require__(2962);
 ;// CONCATENATED MODULE: ./src/core/sidecar.ts
-/**
- * The second core's share of a large run, without a second copy of the checker (issues #3, #7).
- *
- * Two costs of a run need nothing of the checker's code: reading the files (open, fstat,
- * read, close: ~25 µs of system calls each) and the curve arithmetic of Ed25519
- * verification (~0.11 ms native). A sidecar is a tiny worker thread, an eval'd script that
- * loads only node:fs and node:crypto (it starts in ~20 ms: no bundle to load, no JIT to
- * warm up), that reads the files a little ahead of this thread and verifies the signatures
- * this thread hands it, while this thread parses and checks.
- *
- * It never decides anything, and nothing depends on it: every unit of work (a chunk of
- * files to read, a batch of signatures to verify) has a claim slot in shared memory, taken
- * by exactly one thread with a compare-and-swap. This thread does whatever the sidecar has
- * not claimed when it needs it, so a sidecar that starts late, fails or stalls only means
- * this thread does the work, as it would without one. A file the sidecar cannot read
- * cleanly (an error, not a regular file, too large) is read again here, by
- * scan/read.ts, which words the error. Verdicts come from the same `crypto.verify` either
- * way, after every strict check (ed25519.ts `precheck`) ran here.
- */
 
 
 
@@ -9432,7 +9501,7 @@ var ed25519 = __nccwpck_require__(2962);
 const GIT_STALL_MS = 60_000;
 /**
  * Below this many files a sidecar costs more than it saves: starting a worker's isolate takes
- * ~0.2 s of CPU on these machines (where each first touch of a page of memory costs ~20 µs),
+ * ~0.2 s of CPU on these machines (where each first touch of a page of memory costs ~20 \u00b5s),
  * more than reading the files and listing git's untracked ones here. Measured interleaved on
  * the bench corpus (docs/performance.md): 1,000 and 1,500 skills ~10% slower with it, 2,500
  * a tie, 5,000 and 10,000 faster.
@@ -9644,7 +9713,7 @@ class Sidecar {
     /** True when `Sidecar.for` would start one for `n` files. */
     static wanted(n, env = process.env) {
         const min = DEBUG_MODES.includes(env.SKILLGATE_SIDECAR_DEBUG ?? '') ? 1 : SIDECAR_MIN_FILES;
-        return n >= min && env.SKILLGATE_THREADS !== '1' && (0,external_node_os_.availableParallelism)() >= 2;
+        return n >= min && env.SKILLGATE_THREADS !== '1' && (0,builtin/* nodeOs */.j)().availableParallelism() >= 2;
     }
     /** `git`: a listing for the sidecar to run (in its own process) while this thread checks. */
     static for(files, env = process.env, git) {
@@ -9657,12 +9726,13 @@ class Sidecar {
     }
     start() {
         try {
-            const { port1, port2 } = new external_node_worker_threads_.MessageChannel();
+            const { MessageChannel, Worker } = (0,builtin/* workerThreads */.k)();
+            const { port1, port2 } = new MessageChannel();
             const shared = new SharedArrayBuffer(4 * (HEADER + this.nChunks + MAX_BATCHES));
             // Allocated here, once: no buffer per chunk made on the sidecar and freed on this thread.
             const ring = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
             const spanRing = new SharedArrayBuffer(4 * SLOTS * CHUNK * 2);
-            this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
+            this.worker = new Worker(WORKER_SOURCE, {
                 eval: true,
                 workerData: {
                     port: port2,
@@ -9729,7 +9799,7 @@ class Sidecar {
         if (!s || this.failed)
             return false;
         // Not notified: the sidecar's wait for a move times out every 2 ms, and it is chunks
-        // ahead. A notify woke its idle core each chunk and cost this thread ~150 µs a time
+        // ahead. A notify woke its idle core each chunk and cost this thread ~150 \u00b5s a time
         // (~40 ms of a 10,000-skill run's ~650 ms: a futex wake of another vCPU is dear here).
         Atomics.store(s, POS, c);
         // Ours to read unless the sidecar took it (or, in tests, must take it).
@@ -9741,10 +9811,10 @@ class Sidecar {
                 return true;
             if (v === 2 || this.failed)
                 return false;
-            const t0 = performance.now();
+            const t0 = (0,clock/* now */.t)();
             const waited = Atomics.wait(s, HEADER + c, v, this.stallMs);
             this.stats.waits++;
-            this.stats.waitedMs += performance.now() - t0;
+            this.stats.waitedMs += (0,clock/* now */.t)() - t0;
             if (waited === 'timed-out' && Atomics.load(s, HEADER + c) === v) {
                 this.failed = true;
                 return false;
@@ -9762,10 +9832,10 @@ class Sidecar {
                 return got;
             if (this.failed)
                 return undefined;
-            const t0 = performance.now();
+            const t0 = (0,clock/* now */.t)();
             const waited = Atomics.wait(s, ANSWERS, answers, stallMs);
             this.stats.waits++;
-            this.stats.waitedMs += performance.now() - t0;
+            this.stats.waitedMs += (0,clock/* now */.t)() - t0;
             if (waited === 'timed-out' && Atomics.load(s, ANSWERS) === answers) {
                 this.failed = true;
                 return undefined;
@@ -9776,7 +9846,8 @@ class Sidecar {
     drain() {
         if (!this.port)
             return;
-        for (let m = (0,external_node_worker_threads_.receiveMessageOnPort)(this.port); m; m = (0,external_node_worker_threads_.receiveMessageOnPort)(this.port)) {
+        const { receiveMessageOnPort } = (0,builtin/* workerThreads */.k)();
+        for (let m = receiveMessageOnPort(this.port); m; m = receiveMessageOnPort(this.port)) {
             const msg = m.message;
             if (msg.g !== undefined) {
                 this.gitText = msg.g;
@@ -9903,14 +9974,13 @@ var telemetry = __nccwpck_require__(7327);
 
 
 
-
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 function resolveIn(settings, p) {
     return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
 }
 /**
  * Loads the keyring: the one a flag or config names (it must exist), else the default one
- * when it exists. Local mode reads it too, for its revocations (SPEC §3).
+ * when it exists. Local mode reads it too, for its revocations (SPEC \u00a73).
  */
 function loadKeyring(settings, text) {
     const file = resolveIn(settings, settings.trustedKeys);
@@ -10003,7 +10073,7 @@ function startSidecar(collected, settings) {
 }
 /** True when SKILLGATE_THREADS asks for a pool that `n` files would use. */
 function poolForced(n) {
-    return (0,pool/* threadsFor */.vd)(n) > 1 && (0,pool/* forcedThreads */.h2)() !== undefined;
+    return (0,pool/* forcedThreads */.h2)() !== undefined && (0,pool/* threadsFor */.vd)(n) > 1;
 }
 /** The run's sidecar, given git's untracked listing to run when the scan left it pending. */
 function sidecarFor(collected, settings) {
@@ -10378,9 +10448,7 @@ function contextFor(settings) {
     const { keyring, note } = loadKeyring(settings);
     return (0,engine/* makeContext */.og)(settings, keyring, note);
 }
-function now() {
-    return external_node_perf_hooks_.performance.now();
-}
+
 
 
 /***/ }),
@@ -10388,6 +10456,7 @@ function now() {
 /***/ 4015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HV: () => (/* binding */ brokerVersionOf),
 /* harmony export */   kf: () => (/* binding */ parseSemver),
@@ -10414,7 +10483,7 @@ function isSemver(s) {
  * A broker version as an operator gives it (flag or action input): full SemVer, or a
  * release written short, `1.5` or `2`, read as `1.5.0` / `2.0.0` (TASK-SKILL-103 #14
  * says "broker at 1.5"). Undefined when it is neither. A skill's own version fields stay
- * strict (SPEC §2: no loose forms).
+ * strict (SPEC \u00a72: no loose forms).
  */
 function brokerVersionOf(s) {
     if (SEMVER.test(s))
@@ -10423,7 +10492,7 @@ function brokerVersionOf(s) {
     return m ? `${m[1]}.${m[2] ?? '0'}.0` : undefined;
 }
 const NUMERIC = /^\d+$/;
-/** SemVer precedence (§11): build metadata ignored, pre-releases lower than releases. */
+/** SemVer precedence (\u00a711): build metadata ignored, pre-releases lower than releases. */
 function compareSemver(a, b) {
     for (const k of ['major', 'minor', 'patch']) {
         if (a[k] !== b[k])
@@ -10456,6 +10525,7 @@ function compareSemver(a, b) {
 /***/ 2085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   op: () => (/* binding */ suggestCost),
@@ -10531,7 +10601,7 @@ function suggest(input, candidates) {
 }
 /**
  * The one candidate that `input` (lower case) begins or ends at a `_` or `-` boundary:
- * `min_broker` → `min_broker_version`, `effort` → `effort_minutes`, `memory_scopes` →
+ * `min_broker` \u2192 `min_broker_version`, `effort` \u2192 `effort_minutes`, `memory_scopes` \u2192
  * `allowed_memory_scopes`. None when several do (`allowed` is the start of two keys) or the
  * input is under four characters.
  */
@@ -10571,7 +10641,7 @@ function didYouMeanWithin(input, candidates, budget) {
 }
 /**
  * What one candidate costs beyond its table, in table cells: lower-casing it and three
- * small arrays (~2 µs, where a cell is a few ns).
+ * small arrays (~2 \u00b5s, where a cell is a few ns).
  */
 const SUGGEST_FIXED = 500;
 /** An upper estimate of what suggest() costs: a table per candidate and a fixed cost each. */
@@ -10585,6 +10655,7 @@ function suggestCost(input, candidates) {
 /***/ 3672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Kl: () => (/* binding */ classOf),
 /* harmony export */   M_: () => (/* binding */ NATIVE_TOOL_NAMES),
@@ -10608,11 +10679,11 @@ const NATIVE_TOOLS = {
     Bash: 'trusted',
 };
 const NATIVE_TOOL_NAMES = Object.keys(NATIVE_TOOLS);
-/** A full case fold (NFKC, then upper, then lower): `baſh`, `Edıt` and `ｂａｓｈ` fold as a client ignoring case would. */
+/** A full case fold (NFKC, then upper, then lower): `ba\u017fh`, `Ed\u0131t` and `\uff42\uff41\uff53\uff48` fold as a client ignoring case would. */
 const fold = (s) => s.normalize('NFKC').toUpperCase().toLowerCase();
 const NATIVE_BY_FOLD = new Map(NATIVE_TOOL_NAMES.map((n) => [fold(n), n]));
 /**
- * The native tool `name` spells in other letter case (`bash`, `READ`, `baſh`), or undefined: for
+ * The native tool `name` spells in other letter case (`bash`, `READ`, `ba\u017fh`), or undefined: for
  * names that are not that tool but that a client matching names regardless of case would
  * take for it.
  */
@@ -10651,6 +10722,7 @@ function classOf(tool, registered) {
 /***/ 8060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Tt: () => (/* binding */ keyPositionsOf),
 /* harmony export */   Yb: () => (/* binding */ restoreKeyPositions),
@@ -10720,6 +10792,7 @@ function restoreKeyPositions(r, entries) {
 /***/ 3776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R8: () => (/* binding */ codePointName),
 /* harmony export */   bA: () => (/* binding */ bytePos),
@@ -10783,6 +10856,7 @@ function bytePos(bytes, offset) {
 /***/ 5044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ trackTemp),
 /* harmony export */   Fi: () => (/* binding */ signalPoint),
@@ -10905,25 +10979,21 @@ function writeFileAtomic(file, text) {
 
 /***/ }),
 
-/***/ 5096:
+/***/ 5650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  T: () => (/* binding */ yamlLibrary)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/core/yaml-library.ts
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ yamlLibrary)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /**
  * The `yaml` library, loaded on first use (issue #7: start-up). Most frontmatter never needs
  * it (core/fastyaml.ts reads the common shapes): a single-file run that loads it anyway
@@ -10941,8 +11011,8 @@ let loaded;
 function yamlLibrary() {
     if (!loaded) {
         // Not `new URL('./yaml.cjs', import.meta.url)`: webpack would make that an asset of its own.
-        const bundled = external_node_path_default().join(external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), 'yaml.cjs');
-        loaded = (0,external_node_module_namespaceObject.createRequire)(import.meta.url)((0,external_node_fs_.existsSync)(bundled) ? bundled : 'yaml');
+        const bundled = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(require("url").pathToFileURL(__filename).href)), 'yaml.cjs');
+        loaded = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(require("url").pathToFileURL(__filename).href)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(bundled) ? bundled : 'yaml');
     }
     return loaded;
 }
@@ -10953,6 +11023,7 @@ function yamlLibrary() {
 /***/ 789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ skillSchema),
 /* harmony export */   configSchema: () => (/* binding */ configSchema)
@@ -11686,9 +11757,368 @@ const configSchema = {
 
 /***/ }),
 
+/***/ 6614:
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/diagnostic.ts
+var diagnostic = __nccwpck_require__(1400);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __nccwpck_require__(7593);
+// EXTERNAL MODULE: ./src/commands/common.ts
+var common = __nccwpck_require__(2365);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __nccwpck_require__(2085);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __nccwpck_require__(5655);
+;// CONCATENATED MODULE: ./src/cli.ts
+/**
+ * main(argv, io) -> exit code. Only this file and action.ts touch process state; commands
+ * return exit codes and throw UsageError for exit 1. Bad input never shows a stack trace.
+ */
+
+
+
+
+
+
+
+
+const HELP = `skillgate ${version/* VERSION */.x} \u2014 enforce the SKILL.md frontmatter contract
+
+Usage:
+  skillgate validate [PATH...] [options]   check SKILL.md files (bundle dir, file, or tree;
+                                           no PATH = the whole repository)
+  skillgate lock [--check] [options]       write skillgate.lock, or report drift against it
+  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config,
+                                           --follow-symlinks)
+  skillgate keygen [--out FILE]            create a secret key (default ./skillgate.key)
+  skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md; the
+                                           config's profile, or --profile, picks v1 or agentskills)
+  skillgate schema [--config]              print the JSON schema of SKILL.md (or the config)
+  skillgate --version | --help | help COMMAND
+
+Options for validate and lock:
+  --format text|json|sarif   report format (default text); --json is --format json
+  --output FILE              write the report to FILE instead of stdout (- is stdout)
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --profile v1|agentskills   schema profile (default v1)
+  --broker-version X         check min/max_broker_version against broker X (SemVer)
+  --trust local|registry     registry: every skill must be signed by a trusted key
+  --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
+  --lockfile FILE            lockfile (default skillgate.lock); naming it enables the drift check
+  --changed-since REF        validate only SKILL.md files changed since REF (validate only)
+  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
+                             symlink that leads out of the repository (not by default, so
+                             a checkout cannot make CI quote a file)
+  --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
+                             not added, or a file read has changes that are not staged
+
+Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
+Docs: https://github.com/skillgate/skillgate#readme
+`;
+const COMMANDS = {
+    validate: {
+        options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(843)]).then(__nccwpck_require__.bind(__nccwpck_require__, 843))).validateCommand,
+    },
+    lock: {
+        options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587))).lockCommand,
+    },
+    sign: {
+        options: {
+            key: { value: true },
+            config: { value: true },
+            profile: { value: true },
+            'trusted-keys': { value: true },
+            'follow-symlinks': {},
+            help: {},
+            h: { alias: 'help' },
+        },
+        load: async () => (await __nccwpck_require__.e(/* import() */ 214).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).signCommand,
+    },
+    keygen: {
+        options: { out: { value: true }, help: {}, h: { alias: 'help' } },
+        load: async () => (await __nccwpck_require__.e(/* import() */ 214).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).keygenCommand,
+    },
+    scaffold: {
+        options: { dir: { value: true }, profile: { value: true }, help: {}, h: { alias: 'help' } },
+        load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 5886))).scaffoldCommand,
+    },
+    schema: {
+        options: { config: {}, help: {}, h: { alias: 'help' } },
+        load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 5886))).schemaCommand,
+    },
+};
+const CHECK_HELP = `Options:
+  --format text|json|sarif   report format (default text); --json is --format json
+  --output FILE              write the report to FILE instead of stdout (- is stdout)
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --profile v1|agentskills   schema profile (default v1, or the config's)
+  --broker-version X         check min/max_broker_version against broker X (SemVer)
+  --trust local|registry     registry: every skill must be signed by a trusted key
+  --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
+  --lockfile FILE            lockfile (default skillgate.lock)
+  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
+                             symlink that leads out of the repository
+  --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
+                             not added, or a file read has changes that are not staged`;
+/** `skillgate help CMD` and `skillgate CMD --help`. */
+const COMMAND_HELP = {
+    validate: `Usage: skillgate validate [PATH...] [options]
+
+Checks SKILL.md files against schema v1 (or agentskills), their signatures and the policy
+rules. A PATH is a bundle directory, a SKILL.md file, or a directory to search; no PATH (or
+the repository root) scans the repository and also checks drift against the lockfile.
+
+${CHECK_HELP}
+  --changed-since REF        only the SKILL.md files changed since REF, or every one when the
+                             config or the keyring changed (the lock check still covers the
+                             whole tree)
+
+Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
+`,
+    lock: `Usage: skillgate lock [--check] [options]
+
+Writes skillgate.lock, pinning every skill's frontmatter hash, version, signer, tools and
+memory scopes; refuses while a skill is invalid, and over a lockfile that is not valid (a
+merge conflict: resolve it, or delete the file to write it anew). --check never writes: it
+reports drift (added, removed, changed, moved, version-not-bumped) and exits 7 on it.
+
+${CHECK_HELP}
+
+Exit codes: 0 clean, 1 usage or I/O error (no lockfile with --check), 6 invalid skill, 7 drift.
+`,
+    sign: `Usage: skillgate sign BUNDLE... --key FILE [--profile v1|agentskills] [--config FILE]
+                      [--trusted-keys FILE] [--follow-symlinks]
+
+Signs each bundle's SKILL.md (a bundle directory, the file, or a directory to search) with
+the ed25519 secret key in FILE (from \`skillgate keygen\`): the signature entry is replaced
+in place or appended as the last frontmatter key; no other byte changes. Bundles are signed
+in path order. An invalid skill is not signed (the valid ones are; exit 6); a path not
+found, or a key the keyring revokes, signs nothing (exit 1). --trusted-keys names
+the keyring to check the key against (default .skillgate/trusted-keys, or the config's
+trusted_keys).
+
+Options:
+  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
+                             symlink that leads out of the repository (and sign writes
+                             through it)
+`,
+    keygen: `Usage: skillgate keygen [--out FILE]
+
+Writes a new ed25519 secret key to FILE (default ./skillgate.key, mode 0600; never
+overwrites) and prints its public key and a line for .skillgate/trusted-keys.
+`,
+    scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]
+
+Writes a commented starter D/SKILL.md (default ./ID/SKILL.md) that validates as is, for the
+repository's profile; never overwrites.
+`,
+    schema: `Usage: skillgate schema [--config]
+
+Prints the JSON Schema of SKILL.md frontmatter (with --config: of .skillgate.yml).
+`,
+};
+async function main(argv, io) {
+    try {
+        const [cmd, ...rest] = argv;
+        const helpFlag = cmd === '--help' || cmd === '-h';
+        // `--help CMD` is `help CMD`; anything more after help, or after --version, is a usage
+        // error (exit 1), as a bad flag is anywhere else.
+        if ((cmd === 'help' || helpFlag) && rest.length > 1)
+            throw new diagnostic/* UsageError */.eb(`${cmd} takes one command name at most, not also ${JSON.stringify(rest[1])}`);
+        if ((cmd === '--version' || cmd === '-V' || cmd === 'version') && rest.length)
+            throw new diagnostic/* UsageError */.eb(`${cmd} takes no arguments, not ${JSON.stringify(rest[0])}`);
+        if ((cmd === 'help' || helpFlag) && rest.length) {
+            const topic = rest[0];
+            if (!Object.hasOwn(COMMAND_HELP, topic))
+                throw new diagnostic/* UsageError */.eb(`no help for ${JSON.stringify(topic)}${(0,suggest/* didYouMean */.au)(topic, Object.keys(COMMAND_HELP))} (the commands: ${Object.keys(COMMAND_HELP).join(', ')})`);
+            io.stdout(COMMAND_HELP[topic]);
+            return diagnostic/* EXIT */.dc.OK;
+        }
+        if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') {
+            (cmd === undefined ? io.stderr : io.stdout)(HELP);
+            return cmd === undefined ? diagnostic/* EXIT */.dc.USAGE : diagnostic/* EXIT */.dc.OK;
+        }
+        if (cmd === '--version' || cmd === '-V' || cmd === 'version') {
+            io.stdout(`${version/* VERSION */.x}\n`);
+            return diagnostic/* EXIT */.dc.OK;
+        }
+        const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
+        if (!spec && (cmd === '-v' || cmd === '--v' || cmd === '-version'))
+            throw new diagnostic/* UsageError */.eb(`unknown option ${cmd}; the version is \`skillgate --version\``);
+        // `--version=1`, `--help=x`: these take no value.
+        const bare = cmd.split('=')[0];
+        if (!spec && cmd.includes('=') && ['--version', '--help', '-V', '-h'].includes(bare))
+            throw new diagnostic/* UsageError */.eb(`${bare} takes no value: write \`skillgate ${bare}\``);
+        if (!spec && cmd.startsWith('-') && cmd.length > 1) {
+            const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
+            const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
+            throw new diagnostic/* UsageError */.eb(`${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${example}\``);
+        }
+        if (!spec) {
+            throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ' (' : '; '}run \`skillgate --help\` for the commands${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ')' : ''}`);
+        }
+        const parsed = (0,args/* parseArgs */.Z)(cmd, rest, spec.options, (word) => {
+            try {
+                return (0,external_node_fs_.statSync)(external_node_path_default().resolve(io.cwd, word)).isFile();
+            }
+            catch {
+                return false;
+            }
+        });
+        if (parsed.opts.help) {
+            io.stdout(COMMAND_HELP[cmd] ?? HELP);
+            return diagnostic/* EXIT */.dc.OK;
+        }
+        // `--output -` is stdout, as for most tools (a file named `-` is `--output ./-`).
+        if (parsed.opts.output === '-')
+            delete parsed.opts.output;
+        const run = await spec.load();
+        return await run(parsed, io);
+    }
+    catch (e) {
+        // A message may quote a keyring glob, a path or a config value: control characters in
+        // them are shown escaped, never sent to the terminal.
+        if (e instanceof diagnostic/* UsageError */.eb) {
+            io.stderr(`skillgate: ${(0,report_text/* safeLines */.Bv)(e.message)}\n`);
+            return diagnostic/* EXIT */.dc.USAGE;
+        }
+        const err = e;
+        io.stderr(`skillgate: internal error: ${(0,report_text/* safeLines */.Bv)(err?.message ?? String(e))}\n${io.env.SKILLGATE_DEBUG ? (err?.stack ?? '') + '\n' : 'Set SKILLGATE_DEBUG=1 for details, and please report it.\n'}`);
+        return diagnostic/* EXIT */.dc.USAGE;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/pool.ts
+var pool = __nccwpck_require__(6021);
+// EXTERNAL MODULE: ./src/core/io-text.ts
+var io_text = __nccwpck_require__(2419);
+// EXTERNAL MODULE: ./src/core/write-atomic.ts
+var write_atomic = __nccwpck_require__(5044);
+;// CONCATENATED MODULE: ./src/index.ts
+/**
+ * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS set and no
+ * CLI arguments), else the CLI. @actions/* load only in Action mode.
+ */
+
+
+
+
+
+async function entry() {
+    const argv = process.argv.slice(2);
+    if (process.env.GITHUB_ACTIONS && argv.length === 0) {
+        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(645), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4855));
+        try {
+            process.exitCode = await runAction();
+        }
+        catch (e) {
+            // runAction reports its own errors; this is one in reporting them (say, setFailed's
+            // own output failing): a workflow command, no stack trace unless asked for.
+            const err = e;
+            const text = `skillgate: internal error: ${String(err?.message ?? e)}${process.env.SKILLGATE_DEBUG ? `\n${String(err?.stack)}` : ''}`;
+            // Workflow command data: %, CR and LF escaped as the runner reads them.
+            process.stdout.write(`::error::${text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
+            process.exitCode = 1;
+        }
+        await (0,write_atomic/* signalPoint */.Fi)();
+        return;
+    }
+    // A reader that goes away (`skillgate validate | head`) is no error of ours: the rest of
+    // the output is dropped and the run still ends with its own exit code, without a trace.
+    // Any other failure to write (a full disk under `> report.json`) loses the report: one
+    // line on stderr and exit 1, never a pass with half a report, never a stack trace.
+    let lost = false;
+    const out = (stream, name) => {
+        let closed = false;
+        const fail = (e) => {
+            closed = true;
+            if (e?.code === 'EPIPE')
+                return;
+            lost = true;
+            process.exitCode = 1;
+            if (stream !== process.stderr) {
+                try {
+                    process.stderr.write(`skillgate: cannot write to ${name}: ${e?.code ?? String(e?.message ?? e)}\n`);
+                }
+                catch {
+                    // stderr is gone too: the exit code says it.
+                }
+            }
+        };
+        stream.on('error', fail);
+        // Under the GitHub runner (a workflow's `run:` step), stdout and stderr are the job's log:
+        // repository text in any of it (a path, a lockfile id, a config value, a finding) must not
+        // read as a workflow command (inertForRunner). JSON reports are escaped first, value for
+        // value (commands/common.ts emit), so that this changes nothing in them.
+        const runner = (0,io_text/* underRunner */.ru)(process.env);
+        return (s) => {
+            if (closed)
+                return;
+            if (runner)
+                s = (0,io_text/* inertForRunner */.kN)(s);
+            try {
+                stream.write(s);
+            }
+            catch (e) {
+                fail(e);
+            }
+        };
+    };
+    // A working directory deleted under the shell has no path: say so, without a stack trace
+    // (--version and --help need none).
+    let cwd;
+    try {
+        cwd = process.cwd();
+    }
+    catch (e) {
+        if (!argv.some((a) => /^(--version|-V|--help|-h)$/.test(a)) && !/^(version|help)$/.test(argv[0] ?? '')) {
+            process.stderr.write(`skillgate: cannot read the current directory (${e.code ?? 'error'}): was it deleted? cd into the repository and run again\n`);
+            process.exitCode = 1;
+            return;
+        }
+        cwd = '/';
+    }
+    const code = await main(argv, {
+        cwd,
+        env: process.env,
+        stdout: out(process.stdout, 'standard output'),
+        stderr: out(process.stderr, 'standard error'),
+        stdoutIsTTY: !!process.stdout.isTTY,
+    });
+    process.exitCode = lost ? 1 : code;
+    // A Ctrl-C that came during the report's or lockfile's write ends the run by that signal.
+    await (0,write_atomic/* signalPoint */.Fi)();
+}
+// A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
+if ((0,pool/* isPoolWorker */.Xx)()) {
+    void __nccwpck_require__.e(/* import() */ 777).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
+}
+else {
+    (0,pool/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(require("url").pathToFileURL(__filename).href));
+    void entry();
+}
+
+
+/***/ }),
+
 /***/ 8300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z3: () => (/* binding */ notBumpedReason),
 /* harmony export */   jr: () => (/* binding */ diffLock)
@@ -11904,7 +12334,7 @@ function diffLock(lock, skills) {
 }
 /**
  * Why `now` is not a bump of the lock's `was`, or null when it is: the same version, one of
- * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 §10) or a lower
+ * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 \u00a710) or a lower
  * one. Versions that are not both SemVer (an invalid file's) count only when equal.
  */
 function notBumpedReason(was, now, lock = 'the lock') {
@@ -11928,6 +12358,7 @@ function notBumpedReason(was, now, lock = 'the lock') {
 /***/ 8606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ writeLockfileAtomic),
 /* harmony export */   Ec: () => (/* binding */ decodeLockfile),
@@ -11948,7 +12379,7 @@ function notBumpedReason(was, now, lock = 'the lock') {
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3776);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2419);
 /**
- * Reading and writing `skillgate.lock` (SPEC §4).
+ * Reading and writing `skillgate.lock` (SPEC \u00a74).
  *
  * The reader is a small JSON parser of its own rather than JSON.parse: JSON.parse keeps the
  * last of duplicate keys silently, gives no line/column, and a lockfile it half-accepts
@@ -11983,10 +12414,10 @@ class LockfileError extends Error {
 const ENTRY_KEYS = ['path', 'version', 'frontmatter', 'signer', 'allowed_tools', 'allowed_memory_scopes'];
 const ROOT_KEYS = ['lockfileVersion', 'skills'];
 // Objects built here have no prototype, so only `__proto__` is refused: `constructor` and
-// `prototype` are valid skill ids (SPEC §2) and must be lockable.
+// `prototype` are valid skill ids (SPEC \u00a72) and must be lockable.
 const FORBIDDEN_KEYS = new Set(['__proto__']);
 // 32 bytes in base64: 43 characters and one '='. The 43rd carries the last 4 bits and two
-// that must be 0 (RFC 4648 §3.5: canonical); another decodes to the same digest, so a hand-
+// that must be 0 (RFC 4648 \u00a73.5: canonical); another decodes to the same digest, so a hand-
 // edited lock would read as drift when nothing changed.
 const HASH_RE = /^sha256-[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 const SIGNER_RE = /^[0-9A-Fa-f]{64}$/;
@@ -12732,7 +13163,7 @@ function lockText(ids, entryOf) {
     }
     return out + (ids.length ? '\n  }\n}\n' : '}\n}\n');
 }
-/** A list as JSON.stringify(…, null, 2) prints it three levels deep: `[]` when empty. */
+/** A list as JSON.stringify(\u2026, null, 2) prints it three levels deep: `[]` when empty. */
 function listText(xs) {
     if (xs.length === 0)
         return '[]';
@@ -12819,6 +13250,7 @@ async function writeLockfileAtomic(file, text) {
 /***/ 3535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fw: () => (/* binding */ DRIFT_KEYS),
 /* harmony export */   Lf: () => (/* binding */ recordKeyPositions),
@@ -12866,6 +13298,7 @@ function setKeyPositions(data, at) {
 /***/ 7994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ summarize),
 /* harmony export */   g: () => (/* binding */ overallStatus)
@@ -12912,6 +13345,7 @@ function overallStatus(results, drift) {
 /***/ 5655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bv: () => (/* binding */ safeLines),
 /* harmony export */   Mf: () => (/* binding */ textReport),
@@ -12950,8 +13384,8 @@ function shown(message) {
     return safe(message.length <= QUOTED_MAX ? message : cutQuoted(message));
 }
 /**
- * Each `"…"` (backslash escapes inside) over QUOTED_MAX cut to its start and its length. One
- * pass: a regex retried at every `"` of an unclosed `"\"\"\"…` took quadratic time (a
+ * Each `"\u2026"` (backslash escapes inside) over QUOTED_MAX cut to its start and its length. One
+ * pass: a regex retried at every `"` of an unclosed `"\"\"\"\u2026` took quadratic time (a
  * 320 KB skill, a minute).
  */
 function cutQuoted(message) {
@@ -12971,7 +13405,7 @@ function cutQuoted(message) {
                 end--;
             if (/[\ud800-\udbff]/.test(q[end - 1]))
                 end--;
-            cut = `${q.slice(0, end)}…" (${q.length - 2} characters)`;
+            cut = `${q.slice(0, end)}\u2026" (${q.length - 2} characters)`;
         }
         out += message.slice(from, i) + cut;
         from = j + 1;
@@ -13015,13 +13449,13 @@ function caret(src, column) {
             let cut = before.length - SHOWN_MAX / 2;
             if (/[\udc00-\udfff]/.test(before[cut] ?? ''))
                 cut++;
-            before = '…' + before.slice(cut);
+            before = '\u2026' + before.slice(cut);
         }
         if (after.length > SHOWN_MAX / 2) {
             let end = SHOWN_MAX / 2;
             if (/[\udc00-\udfff]/.test(after[end] ?? ''))
                 end++;
-            after = after.slice(0, end) + '…';
+            after = after.slice(0, end) + '\u2026';
         }
     }
     return `    ${before}${after}\n    ${' '.repeat(cells(before))}^`;
@@ -13056,7 +13490,7 @@ function textReport(results, drift, durationMs, opts = {}) {
         const d = results[0].data;
         lines.push(
         // A version is SemVer in v1; an agentskills `metadata.version` may already start with v.
-        paint(opts.color, '32', `✓ ${safe(d.id ?? '')}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(d.version)}` : ''} — valid`) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
+        paint(opts.color, '32', `\u2713 ${safe(d.id ?? '')}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(d.version)}` : ''} \u2014 valid`) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
         return lines.join('\n') + '\n';
     }
     const invalid = results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
@@ -13070,7 +13504,7 @@ function textReport(results, drift, durationMs, opts = {}) {
         parts.push(`${drift.length} lock drift`);
     if (opts.excluded)
         parts.push(`${opts.excluded} excluded by config`);
-    const mark = s.errors || drift.length ? paint(opts.color, '31', '✖') : paint(opts.color, '32', '✓');
+    const mark = s.errors || drift.length ? paint(opts.color, '31', '\u2716') : paint(opts.color, '32', '\u2713');
     lines.push(`${mark} skillgate: ${parts.join(', ')} (${Math.round(durationMs)} ms)`);
     return lines.join('\n') + '\n';
 }
@@ -13081,6 +13515,7 @@ function textReport(results, drift, durationMs, opts = {}) {
 /***/ 6462:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $J: () => (/* binding */ effectiveTools),
 /* harmony export */   By: () => (/* binding */ profilesGoverningNothing),
@@ -13155,7 +13590,7 @@ function baseTool(tool) {
 }
 /**
  * The class of a declared entry, or undefined: then it is denied. The base tool decides
- * (SPEC §7: `Bash(git:*)` takes the class of `Bash`), so no registration can make a
+ * (SPEC \u00a77: `Bash(git:*)` takes the class of `Bash`), so no registration can make a
  * narrowed form of a tool weaker than the tool itself.
  */
 function toolClass(tool, settings) {
@@ -13165,7 +13600,7 @@ function toolClass(tool, settings) {
 function profileAllows(profile, tool, settings) {
     const base = baseTool(tool);
     const cls = toolClass(tool, settings);
-    // A Set per profile: a skill's K tools against a profile's M entries were K × M compares.
+    // A Set per profile: a skill's K tools against a profile's M entries were K \u00d7 M compares.
     let allow = allowSets.get(profile.allow);
     if (!allow)
         allowSets.set(profile.allow, (allow = new Set(profile.allow)));
@@ -13227,6 +13662,7 @@ function profilesGoverningNothing(files, settings) {
 /***/ 9939:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
@@ -13301,7 +13737,7 @@ var suggest = __nccwpck_require__(2085);
 var effective = __nccwpck_require__(6462);
 ;// CONCATENATED MODULE: ./src/rules/unclassified-tool.ts
 /**
- * `unclassified-tool` (ADR-028, SPEC §6–§7): a declared tool that nothing classifies as
+ * `unclassified-tool` (ADR-028, SPEC \u00a76\u2013\u00a77): a declared tool that nothing classifies as
  * read-only, write or trusted is denied for every profile (fail closed), and said so.
  */
 
@@ -13352,7 +13788,7 @@ function registerAdvice(name, base, hint, configName, tools, budget) {
 var diagnostic = __nccwpck_require__(1400);
 ;// CONCATENATED MODULE: ./src/rules/denied-tool.ts
 /**
- * `denied-tool` (ADR-028): effective tools = declared ∩ permission profile. A declared,
+ * `denied-tool` (ADR-028): effective tools = declared \u2229 permission profile. A declared,
  * classified tool that the skill's profile does not allow is dropped, and said so.
  */
 
@@ -13366,7 +13802,7 @@ var diagnostic = __nccwpck_require__(1400);
 const SHOWN = 10;
 function some(names) {
     const shown = names.slice(0, SHOWN).map(diagnostic/* nameCut */.Kj);
-    return names.length <= SHOWN ? shown.join(', ') : `${shown.join(', ')}, … (${names.length - SHOWN} more)`;
+    return names.length <= SHOWN ? shown.join(', ') : `${shown.join(', ')}, \u2026 (${names.length - SHOWN} more)`;
 }
 /** A profile the x-profile value nearly spells (`reviewr`): asked of short names and lists only. */
 function near(name, known) {
@@ -13420,30 +13856,30 @@ const deniedTool = {
 
 ;// CONCATENATED MODULE: ./src/rules/description-trigger.ts
 /**
- * "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Use to …",
- * "This skill should be used when …", "Activates when …", "Trigger when …", "Trigger with
- * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700),
- * "Use proactively when …", "Call when …", and a sentence that begins "When …" (not "When
- * finished …", about the skill's own run).
+ * "Use when \u2026", "Use this skill whenever \u2026", "Use it before \u2026", "Use for \u2026", "Use to \u2026",
+ * "This skill should be used when \u2026", "Activates when \u2026", "Trigger when \u2026", "Trigger with
+ * phrases like \u2026", "Triggers: \u2026" (the phrasings public skills use, from a sweep of 8,700),
+ * "Use proactively when \u2026", "Call when \u2026", and a sentence that begins "When \u2026" (not "When
+ * finished \u2026", about the skill's own run).
  */
 const TRIGGERS = [
-    // "Use proactively when …", "Use immediately after …", "Use only before …": Claude Code's subagent phrasings.
+    // "Use proactively when \u2026", "Use immediately after \u2026", "Use only before \u2026": Claude Code's subagent phrasings.
     /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
     /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
-    // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
+    // "This skill is used when \u2026" (not "Used for PDFs.", which says what it is for).
     /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
     /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
-    // "Call when …", "Runs when …" (not "Runs on Linux", "Called with a JSON object").
+    // "Call when \u2026", "Runs when \u2026" (not "Runs on Linux", "Called with a JSON object").
     /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on\s+(?:every|each))\b/giu,
     /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
     // A sentence that begins with "When" ("When the user asks to format, use this.", "When
-    // implementing login flows, …"), not one about the skill's own run ("When finished, it prints").
+    // implementing login flows, \u2026"), not one about the skill's own run ("When finished, it prints").
     /(?:^|[.!?]\s+|\n\s*)when\s+(?!(?:finished|done|complete|completed|possible|applicable|run|executed)\b)/giu,
 ];
-/** A trigger said the other way round: "Do not use when …", "Never use before …", "Can't ever use …". */
+/** A trigger said the other way round: "Do not use when \u2026", "Never use before \u2026", "Can't ever use \u2026". */
 const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2019]t|shouldn['\u2019]t|mustn['\u2019]t|won['\u2019]t|wouldn['\u2019]t)(?:\s+\p{L}+)?\s+$/iu;
 /**
- * What a trigger must be followed by: something (a word, `/review`, `.env`, `[CI]`, “quoted”,
+ * What a trigger must be followed by: something (a word, `/review`, `.env`, `[CI]`, \u201cquoted\u201d,
  * `@team`, an emoji or other symbol), not an end of sentence, a closing quote or bracket
  * (`the phrase "use when".`, `(see use when)`) or a dash alone.
  */
@@ -13453,11 +13889,11 @@ const FORMAT = /\p{Cf}/u;
 const FORMATS = /\p{Cf}/gu;
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
- * …" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
+ * \u2026" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
  */
 function hasTrigger(description) {
     // Invisible format characters (a bidi control, a zero-width space) are read through: a
-    // reader sees "Use when a PR …" whatever sits unseen between the words.
+    // reader sees "Use when a PR \u2026" whatever sits unseen between the words.
     if (FORMAT.test(description))
         description = description.replace(FORMATS, '');
     for (const rx of TRIGGERS) {
@@ -13473,13 +13909,13 @@ function hasTrigger(description) {
 }
 const descriptionTrigger = {
     id: 'description-trigger',
-    description: 'The description says what the skill does and when to use it ("Use when …", "Use before …").',
+    description: 'The description says what the skill does and when to use it ("Use when \u2026", "Use before \u2026").',
     defaultSeverity: () => 'warning',
     check({ data }, report) {
         const d = data.description;
         if (d === undefined || hasTrigger(d))
             return;
-        report('description', 'description does not say when to use the skill: after what it does, add a trigger such as "Use when …" or "Use before …" (ADR-028: the description is what routes a request to the skill)', data.positions.description ?? { line: 1, column: 1 });
+        report('description', 'description does not say when to use the skill: after what it does, add a trigger such as "Use when \u2026" or "Use before \u2026" (ADR-028: the description is what routes a request to the skill)', data.positions.description ?? { line: 1, column: 1 });
     },
 };
 
@@ -13490,7 +13926,7 @@ const descriptionTrigger = {
 
 
 const POLICY_RULES = [toolConflict, unclassifiedTool, deniedTool, descriptionTrigger];
-/** Every rule of SPEC §7, in the order of its table. */
+/** Every rule of SPEC \u00a77, in the order of its table. */
 const ALL_RULES = [...POLICY_RULES, ...OTHER_RULES];
 function ruleMeta(id) {
     const meta = ALL_RULES.find((r) => r.id === id);
@@ -13519,6 +13955,7 @@ function runPolicyRules(input) {
 /***/ 4670:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ declaredTools),
 /* harmony export */   h: () => (/* binding */ splitToolList)
@@ -13631,6 +14068,7 @@ function declaredTools(doc, profile, which, valid) {
 /***/ 2299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ runTreeRules),
 /* harmony export */   o: () => (/* binding */ pathsOfIds)
@@ -13755,6 +14193,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /***/ 5438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ar: () => (/* binding */ otherCase),
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
@@ -13847,7 +14286,7 @@ function findRoot(cwd) {
 }
 /**
  * The work tree and git dir GIT_DIR (and GIT_WORK_TREE) name, when no `.git` is found from the
- * working directory: a bare repository with a separate work tree (`git --git-dir=… --work-tree=…`,
+ * working directory: a bare repository with a separate work tree (`git --git-dir=\u2026 --work-tree=\u2026`,
  * a dotfiles repository), whose hooks git runs with both set. Then git runs with them, made
  * absolute (gitEnv). Else GIT_DIR and GIT_WORK_TREE are dropped: see gitEnv.
  */
@@ -15043,7 +15482,7 @@ function ignoredUnder(settings, abs) {
         return undefined;
     }
     const ignored = new Set(listing.paths.map((p) => (p.endsWith('/') ? p.slice(0, -1) : p)));
-    // The named folder's own SKILL.md makes it a bundle named on purpose (SPEC §1: a path may
+    // The named folder's own SKILL.md makes it a bundle named on purpose (SPEC \u00a71: a path may
     // be the bundle directory), checked as when the file itself is named, ignored or not.
     ignored.delete(rel ? `${rel}/${SKILL_FILE}` : SKILL_FILE);
     return ignored.size ? ignored : undefined;
@@ -15427,6 +15866,7 @@ function nestedRepoMessage(n, shown = (r) => r) {
 /***/ 6381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AV: () => (/* binding */ linkLeadsOut),
 /* harmony export */   CB: () => (/* binding */ readBounded),
@@ -15695,6 +16135,7 @@ function readBounded(file, limit, pipes = true) {
 /***/ 9692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ readSettingFile)
 /* harmony export */ });
@@ -15768,6 +16209,7 @@ function onDisk(file) {
 /***/ 2962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
@@ -15803,7 +16245,7 @@ import * as ed from '@noble/ed25519';
 ```
  */
 /**
- * Curve params. edwards25519 uses the RFC equation `-x² + y² = 1 + dx²y²`.
+ * Curve params. edwards25519 uses the RFC equation `-x\u00b2 + y\u00b2 = 1 + dx\u00b2y\u00b2`.
  * The stored `a` literal below is `p - 1`, i.e. the field-element encoding of RFC `a = -1`.
  * * P = `2n**255n - 19n` // field over which calculations are done
  * * N = `2n**252n + 27742317777372353535851937790883648493n` // prime-order subgroup order
@@ -15863,7 +16305,7 @@ const abytes = (value, length, title = '') => {
         throw new TypeError(message);
     throw new RangeError(message);
 };
-// Validate, then take one owned copy, so later caller mutation cannot be observed — e.g. cannot
+// Validate, then take one owned copy, so later caller mutation cannot be observed \u2014 e.g. cannot
 // make sign()'s nonce derivation and challenge derivation see different messages.
 const snapshotBytes = (value, title = '', length) => Uint8Array.from(abytes(value, length, title));
 // Callers keep values non-negative and within the requested width; padStart() won't truncate over-wide inputs.
@@ -15949,7 +16391,7 @@ const invert = (number, modulo) => {
     // This is variable-time: the loop count depends on `number`.
     let a = mod(number, modulo);
     let b = modulo;
-    // Only the Bézout coefficient of `number` (x/u chain) is tracked; the coefficient of `modulo`
+    // Only the B\u00e9zout coefficient of `number` (x/u chain) is tracked; the coefficient of `modulo`
     // never affects the output, so it is not computed.
     // prettier-ignore
     let x = 0n, u = 1n;
@@ -16055,10 +16497,10 @@ class Point {
         // post-mask range here, while strict RFC8032 decoding further requires `y < p`.
         if (!zip215)
             arange(y, 0n, P);
-        const y2 = modP(y * y); // y²
-        const u = mod(y2 - 1n); // u=y²-1
-        const v = modP(_d * y2 + 1n); // v=dy²+1
-        let { isValid, value: x } = uvRatio(u, v); // (uv³)(uv⁷)^(p-5)/8; square root
+        const y2 = modP(y * y); // y\u00b2
+        const u = mod(y2 - 1n); // u=y\u00b2-1
+        const v = modP(_d * y2 + 1n); // v=dy\u00b2+1
+        let { isValid, value: x } = uvRatio(u, v); // (uv\u00b3)(uv\u2077)^(p-5)/8; square root
         if (!isValid)
             throw new Error('bad point: y not sqrt'); // not square root: bad point
         const isLastByteOdd = !!(lastByte & 0x80); // x_0, last bit
@@ -16088,16 +16530,16 @@ class Point {
         // require a non-zero point, and silently accepting identity points is a common caller mistake.
         if (p.is0())
             throw new Error('bad point: ZERO');
-        // Equation in affine coordinates: ax² + y² = 1 + dx²y²
-        // Equation in projective coordinates (X/Z, Y/Z, Z):  (aX² + Y²)Z² = Z⁴ + dX²Y²
+        // Equation in affine coordinates: ax\u00b2 + y\u00b2 = 1 + dx\u00b2y\u00b2
+        // Equation in projective coordinates (X/Z, Y/Z, Z):  (aX\u00b2 + Y\u00b2)Z\u00b2 = Z\u2074 + dX\u00b2Y\u00b2
         const { X, Y, Z, T } = p;
-        const X2 = modP(X * X); // X²
-        const Y2 = modP(Y * Y); // Y²
-        const Z2 = modP(Z * Z); // Z²
-        const Z4 = modP(Z2 * Z2); // Z⁴
-        const aX2 = modP(X2 * a); // aX²
-        const left = modP(Z2 * (aX2 + Y2)); // (aX² + Y²)Z²
-        const right = mod(Z4 + modP(d * modP(X2 * Y2))); // Z⁴ + dX²Y²
+        const X2 = modP(X * X); // X\u00b2
+        const Y2 = modP(Y * Y); // Y\u00b2
+        const Z2 = modP(Z * Z); // Z\u00b2
+        const Z4 = modP(Z2 * Z2); // Z\u2074
+        const aX2 = modP(X2 * a); // aX\u00b2
+        const left = modP(Z2 * (aX2 + Y2)); // (aX\u00b2 + Y\u00b2)Z\u00b2
+        const right = mod(Z4 + modP(d * modP(X2 * Y2))); // Z\u2074 + dX\u00b2Y\u00b2
         if (left !== right)
             throw new Error('bad point: equation left != right (1)');
         // In Extended coordinates we also have T, which is x*y=T/Z: check X*Y == Z*T
@@ -16205,7 +16647,7 @@ class Point {
     multiplyUnsafe(scalar) {
         return this.multiply(scalar, false);
     }
-    /** Convert point to 2d xy affine point. (X, Y, Z) ∋ (x=X/Z, y=Y/Z) */
+    /** Convert point to 2d xy affine point. (X, Y, Z) \u220b (x=X/Z, y=Y/Z) */
     toAffine() {
         const { X, Y, Z } = this;
         // Fast-path only for the identity point; all other inputs still go through inversion.
@@ -16279,20 +16721,20 @@ const pow_2_252_3 = (x) => {
     return modP(pow2(b250, 2) * x); // x^((p-5)/8), used by RFC8032 point decode
 };
 const RM1 = 0x2b8324804fc1df0b2b4d00993dfbd7a72f431806ad2fe478c4ee1b274a0ea0b0n; // 2^((p-1)/4) = sqrt(-1)
-// RFC8032 §5.1.3 square-root helper for point decompression. `value` is only meaningful when
+// RFC8032 \u00a75.1.3 square-root helper for point decompression. `value` is only meaningful when
 // `isValid` is true; callers are also expected to pass canonical field elements with non-zero `v`.
 // prettier-ignore
 const uvRatio = (u, v) => {
-    const v3 = modP(v * modP(v * v)); // v³
-    const v7 = modP(modP(v3 * v3) * v); // v⁷
-    const pow = pow_2_252_3(modP(u * v7)); // (uv⁷)^(p-5)/8
-    let x = modP(u * modP(v3 * pow)); // (uv³)(uv⁷)^(p-5)/8
-    const vx2 = modP(v * modP(x * x)); // vx²
+    const v3 = modP(v * modP(v * v)); // v\u00b3
+    const v7 = modP(modP(v3 * v3) * v); // v\u2077
+    const pow = pow_2_252_3(modP(u * v7)); // (uv\u2077)^(p-5)/8
+    let x = modP(u * modP(v3 * pow)); // (uv\u00b3)(uv\u2077)^(p-5)/8
+    const vx2 = modP(v * modP(x * x)); // vx\u00b2
     const root1 = x; // First root candidate
-    const root2 = modP(x * RM1); // Second root candidate; RM1 is √-1
-    const useRoot1 = vx2 === u; // If vx² = u (mod p), x is a square root
-    const useRoot2 = vx2 === mod(-u); // If vx² = -u, set x <-- x * 2^((p-1)/4)
-    const noRoot = vx2 === mod(-u * RM1); // There is no valid root, vx² = -u√-1
+    const root2 = modP(x * RM1); // Second root candidate; RM1 is \u221a-1
+    const useRoot1 = vx2 === u; // If vx\u00b2 = u (mod p), x is a square root
+    const useRoot2 = vx2 === mod(-u); // If vx\u00b2 = -u, set x <-- x * 2^((p-1)/4)
+    const noRoot = vx2 === mod(-u * RM1); // There is no valid root, vx\u00b2 = -u\u221a-1
     if (useRoot1)
         x = root1;
     if (useRoot2 || noRoot)
@@ -16721,7 +17163,7 @@ const wNAF = (n) => {
 
 ;// CONCATENATED MODULE: ./src/signature/ed25519.ts
 /**
- * Strict Ed25519 (RFC 8032, pure) for skill signatures (SPEC §3).
+ * Strict Ed25519 (RFC 8032, pure) for skill signatures (SPEC \u00a73).
  *
  * The curve arithmetic of verification is node's built-in crypto (OpenSSL), which is far
  * faster than pure JS. OpenSSL, like @noble/ed25519's default ZIP-215 mode, accepts a
@@ -16926,6 +17368,7 @@ function isPublicKeyHex(hex) {
 /***/ 351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Wy: () => (/* binding */ KeyringError),
 /* harmony export */   ZU: () => (/* binding */ parseKeyring),
@@ -16938,7 +17381,7 @@ function isPublicKeyHex(hex) {
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3776);
 /* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7188);
 /**
- * The trusted keyring (SPEC §3), default `.skillgate/trusted-keys`:
+ * The trusted keyring (SPEC \u00a73), default `.skillgate/trusted-keys`:
  *
  *   # comment
  *   <skill-id glob> ed25519 <64-hex public key> [comment...]
@@ -17149,6 +17592,7 @@ function lookupKey(kr, skillId, publicKeyHex) {
 /***/ 635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
@@ -17164,7 +17608,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/signature/jcs.ts
 /**
- * RFC 8785 JSON Canonicalization Scheme (JCS) and the canonical body (SPEC §3).
+ * RFC 8785 JSON Canonicalization Scheme (JCS) and the canonical body (SPEC \u00a73).
  *
  * Only the JSON data model is accepted: well-formed strings, booleans, null, finite
  * numbers, arrays and plain objects. Anything else has no canonical form and throws a
@@ -17209,7 +17653,7 @@ function serializeString(s, path, what) {
     if (!isWellFormed(s)) {
         throw new CanonicalError([...path], `${what} is not well-formed Unicode (lone surrogate)`);
     }
-    // For well-formed strings JSON.stringify escapes exactly what RFC 8785 §3.2.2.2 requires:
+    // For well-formed strings JSON.stringify escapes exactly what RFC 8785 \u00a73.2.2.2 requires:
     // `"`, `\`, \b \t \n \f \r and the other C0 controls as lowercase \u00xx; nothing else.
     return JSON.stringify(s);
 }
@@ -17321,7 +17765,7 @@ function checkedCanonical(value) {
                 if (!Number.isFinite(v)) {
                     throw new CanonicalError([...path], `${String(v)} has no canonical JSON form`);
                 }
-                // ECMAScript Number::toString, which RFC 8785 §3.2.2.3 adopts; -0 serializes as 0.
+                // ECMAScript Number::toString, which RFC 8785 \u00a73.2.2.3 adopts; -0 serializes as 0.
                 return JSON.stringify(v);
             case 'undefined':
                 throw new CanonicalError([...path], 'undefined has no canonical JSON form');
@@ -17358,7 +17802,7 @@ function checkedCanonical(value) {
         }
         ancestors.add(obj);
         const rec = obj;
-        // Default sort compares UTF-16 code units, as RFC 8785 §3.2.3 requires.
+        // Default sort compares UTF-16 code units, as RFC 8785 \u00a73.2.3 requires.
         const keys = Object.keys(rec).sort();
         const parts = [];
         for (const k of keys) {
@@ -17395,7 +17839,7 @@ function canonicalBody(body) {
 var core_document = __nccwpck_require__(7188);
 ;// CONCATENATED MODULE: ./src/signature/message.ts
 /**
- * The signed message and the lockfile hash (SPEC §3, §4).
+ * The signed message and the lockfile hash (SPEC \u00a73, \u00a74).
  *
  * message = SHA-256(UTF-8(canonical frontmatter)) || SHA-256(UTF-8(canonical body))
  */
@@ -17526,15 +17970,18 @@ function sortedCopy(node, top = false) {
 /***/ 7327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   QU: () => (/* binding */ setTelemetryWarning),
 /* harmony export */   Rn: () => (/* binding */ otlpSignals),
-/* harmony export */   e9: () => (/* binding */ epochMs),
+/* harmony export */   e9: () => (/* reexport safe */ _core_clock_js__WEBPACK_IMPORTED_MODULE_0__.e),
 /* harmony export */   w9: () => (/* binding */ telemetryWarning),
 /* harmony export */   wP: () => (/* binding */ recordValidations)
 /* harmony export */ });
 /* unused harmony exports SPAN_NAME, RUN_SPAN_NAME, COUNTER_NAME, HISTOGRAM_NAME, DURATION_BUCKETS, unsupportedExporters, otlpWanted, flushTelemetry */
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(311);
+/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2257);
+
 
 const SPAN_NAME = 'skill.frontmatter.validate';
 const RUN_SPAN_NAME = 'skillgate.check';
@@ -17618,7 +18065,7 @@ function apiActive() {
     return !!g && (g.trace !== undefined || g.metrics !== undefined);
 }
 /** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
-function recordValidations(results, starts, end = epochMs()) {
+function recordValidations(results, starts, end = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .epochMs */ .e)()) {
     if (results.length === 0)
         return;
     // A host that registered its own providers (zero-code instrumentation, which reads the same
@@ -17668,9 +18115,7 @@ async function flushHost() {
 function flushTelemetry() {
     return emitting;
 }
-function epochMs() {
-    return performance.timeOrigin + performance.now();
-}
+
 async function emitPending() {
     if (pending.length === 0)
         return;
@@ -17688,8 +18133,8 @@ async function emitPending() {
 }
 function emit(api, b) {
     const { context, metrics, trace, SpanStatusCode, ValueType } = api;
-    const tracer = trace.getTracer('skillgate', _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x);
-    const meter = metrics.getMeter('skillgate', _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x);
+    const tracer = trace.getTracer('skillgate', _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x);
+    const meter = metrics.getMeter('skillgate', _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x);
     const counter = meter.createCounter(COUNTER_NAME, {
         description: 'SKILL.md frontmatter validations, by outcome',
         // A count: exported as an integer (OTLP `asInt`), not a double.
@@ -17759,6 +18204,7 @@ async function exportOtlp() {
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+"use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
@@ -17771,837 +18217,514 @@ const VERSION = '0.1.0';
 /***/ 2613:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+"use strict";
+module.exports = require("assert");
 
 /***/ }),
 
 /***/ 5317:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+"use strict";
+module.exports = require("child_process");
 
 /***/ }),
 
 /***/ 6982:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+"use strict";
+module.exports = require("crypto");
 
 /***/ }),
 
 /***/ 2053:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+"use strict";
+module.exports = require("events");
 
 /***/ }),
 
 /***/ 9896:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+"use strict";
+module.exports = require("fs");
 
 /***/ }),
 
 /***/ 8611:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+"use strict";
+module.exports = require("http");
 
 /***/ }),
 
 /***/ 5692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+"use strict";
+module.exports = require("https");
 
 /***/ }),
 
 /***/ 9278:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+"use strict";
+module.exports = require("net");
 
 /***/ }),
 
 /***/ 4589:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+"use strict";
+module.exports = require("node:assert");
 
 /***/ }),
 
 /***/ 6698:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+"use strict";
+module.exports = require("node:async_hooks");
 
 /***/ }),
 
 /***/ 4573:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+"use strict";
+module.exports = require("node:buffer");
 
 /***/ }),
 
 /***/ 1421:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+"use strict";
+module.exports = require("node:child_process");
 
 /***/ }),
 
 /***/ 7540:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+"use strict";
+module.exports = require("node:console");
 
 /***/ }),
 
 /***/ 7598:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+"use strict";
+module.exports = require("node:crypto");
 
 /***/ }),
 
 /***/ 3053:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+"use strict";
+module.exports = require("node:diagnostics_channel");
 
 /***/ }),
 
 /***/ 610:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+"use strict";
+module.exports = require("node:dns");
 
 /***/ }),
 
 /***/ 8474:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+"use strict";
+module.exports = require("node:events");
 
 /***/ }),
 
 /***/ 3024:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+"use strict";
+module.exports = require("node:fs");
 
 /***/ }),
 
 /***/ 7067:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+"use strict";
+module.exports = require("node:http");
 
 /***/ }),
 
 /***/ 2467:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+"use strict";
+module.exports = require("node:http2");
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((module) => {
+
+"use strict";
+module.exports = require("node:module");
 
 /***/ }),
 
 /***/ 7030:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+"use strict";
+module.exports = require("node:net");
 
 /***/ }),
 
 /***/ 6760:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+"use strict";
+module.exports = require("node:path");
 
 /***/ }),
 
 /***/ 643:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+"use strict";
+module.exports = require("node:perf_hooks");
 
 /***/ }),
 
 /***/ 1792:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+"use strict";
+module.exports = require("node:querystring");
 
 /***/ }),
 
 /***/ 7075:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+"use strict";
+module.exports = require("node:stream");
 
 /***/ }),
 
 /***/ 1692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+"use strict";
+module.exports = require("node:tls");
 
 /***/ }),
 
 /***/ 3136:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+"use strict";
+module.exports = require("node:url");
 
 /***/ }),
 
 /***/ 7975:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+"use strict";
+module.exports = require("node:util");
 
 /***/ }),
 
 /***/ 3429:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+"use strict";
+module.exports = require("node:util/types");
 
 /***/ }),
 
 /***/ 5919:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+"use strict";
+module.exports = require("node:worker_threads");
 
 /***/ }),
 
 /***/ 8522:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+"use strict";
+module.exports = require("node:zlib");
 
 /***/ }),
 
 /***/ 857:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+"use strict";
+module.exports = require("os");
 
 /***/ }),
 
 /***/ 6928:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+"use strict";
+module.exports = require("path");
 
 /***/ }),
 
 /***/ 932:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+"use strict";
+module.exports = require("process");
 
 /***/ }),
 
 /***/ 2203:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+"use strict";
+module.exports = require("stream");
 
 /***/ }),
 
 /***/ 5574:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+"use strict";
+module.exports = require("string_decoder");
 
 /***/ }),
 
 /***/ 3557:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+"use strict";
+module.exports = require("timers");
 
 /***/ }),
 
 /***/ 4756:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+"use strict";
+module.exports = require("tls");
 
 /***/ }),
 
 /***/ 9023:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+"use strict";
+module.exports = require("util");
 
 /***/ }),
 
 /***/ 3106:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+"use strict";
+module.exports = require("zlib");
 
 /***/ })
 
-/******/ });
+/******/ 	});
 /************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
+/******/ 	// The module cache
+/******/ 	var __webpack_module_cache__ = {};
+/******/ 	
+/******/ 	// The require function
+/******/ 	function __nccwpck_require__(moduleId) {
+/******/ 		// Check if module is in cache
+/******/ 		var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 		if (cachedModule !== undefined) {
+/******/ 			return cachedModule.exports;
+/******/ 		}
+/******/ 		// Create a new module (and put it into the cache)
+/******/ 		var module = __webpack_module_cache__[moduleId] = {
+/******/ 			// no module.id needed
+/******/ 			// no module.loaded needed
+/******/ 			exports: {}
+/******/ 		};
+/******/ 	
+/******/ 		// Execute the module function
+/******/ 		var threw = true;
+/******/ 		try {
+/******/ 			__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 			threw = false;
+/******/ 		} finally {
+/******/ 			if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 		}
+/******/ 	
+/******/ 		// Return the exports of the module
+/******/ 		return module.exports;
 /******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
+/******/ 	
+/******/ 	// expose the modules object (__webpack_modules__)
+/******/ 	__nccwpck_require__.m = __webpack_modules__;
+/******/ 	
 /************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 	/* webpack/runtime/asset-relocator-loader */
+/******/ 	if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = __dirname + "/";
+/******/ 	
+/******/ 	/* webpack/runtime/compat get default export */
+/******/ 	(() => {
+/******/ 		// getDefaultExport function for compatibility with non-harmony modules
+/******/ 		__nccwpck_require__.n = (module) => {
+/******/ 			var getter = module && module.__esModule ?
+/******/ 				() => (module['default']) :
+/******/ 				() => (module);
+/******/ 			__nccwpck_require__.d(getter, { a: getter });
+/******/ 			return getter;
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/create fake namespace object */
+/******/ 	(() => {
+/******/ 		var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 		var leafPrototypes;
+/******/ 		// create a fake namespace object
+/******/ 		// mode & 1: value is a module id, require it
+/******/ 		// mode & 2: merge all properties of value into the ns
+/******/ 		// mode & 4: return value when already ns object
+/******/ 		// mode & 16: return value when it's Promise-like
+/******/ 		// mode & 8|1: behave like require
+/******/ 		__nccwpck_require__.t = function(value, mode) {
+/******/ 			if(mode & 1) value = this(value);
+/******/ 			if(mode & 8) return value;
+/******/ 			if(typeof value === 'object' && value) {
+/******/ 				if((mode & 4) && value.__esModule) return value;
+/******/ 				if((mode & 16) && typeof value.then === 'function') return value;
 /******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			var ns = Object.create(null);
+/******/ 			__nccwpck_require__.r(ns);
+/******/ 			var def = {};
+/******/ 			leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 			for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 				Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
 /******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
+/******/ 			def['default'] = () => (value);
+/******/ 			__nccwpck_require__.d(ns, def);
+/******/ 			return ns;
+/******/ 		};
+/******/ 	})();
 /******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
+/******/ 	/* webpack/runtime/define property getters */
+/******/ 	(() => {
+/******/ 		// define getter functions for harmony exports
+/******/ 		__nccwpck_require__.d = (exports, definition) => {
+/******/ 			for(var key in definition) {
+/******/ 				if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 					Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
 /******/ 				}
 /******/ 			}
-/******/ 	};
+/******/ 		};
+/******/ 	})();
 /******/ 	
-/******/ 	// no prefetching
+/******/ 	/* webpack/runtime/ensure chunk */
+/******/ 	(() => {
+/******/ 		__nccwpck_require__.f = {};
+/******/ 		// This file contains only the entry chunk.
+/******/ 		// The chunk loading function for additional chunks
+/******/ 		__nccwpck_require__.e = (chunkId) => {
+/******/ 			return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 				__nccwpck_require__.f[key](chunkId, promises);
+/******/ 				return promises;
+/******/ 			}, []));
+/******/ 		};
+/******/ 	})();
 /******/ 	
-/******/ 	// no preloaded
+/******/ 	/* webpack/runtime/get javascript chunk filename */
+/******/ 	(() => {
+/******/ 		// This function allow to reference async chunks
+/******/ 		__nccwpck_require__.u = (chunkId) => {
+/******/ 			// return url for filenames based on template
+/******/ 			return "" + chunkId + ".index.cjs.js";
+/******/ 		};
+/******/ 	})();
 /******/ 	
-/******/ 	// no external install chunk
+/******/ 	/* webpack/runtime/hasOwnProperty shorthand */
+/******/ 	(() => {
+/******/ 		__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ 	})();
 /******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
+/******/ 	/* webpack/runtime/make namespace object */
+/******/ 	(() => {
+/******/ 		// define __esModule on exports
+/******/ 		__nccwpck_require__.r = (exports) => {
+/******/ 			if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 				Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 			}
+/******/ 			Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/require chunk loading */
+/******/ 	(() => {
+/******/ 		// no baseURI
+/******/ 		
+/******/ 		// object to store loaded chunks
+/******/ 		// "1" means "loaded", otherwise not loaded yet
+/******/ 		var installedChunks = {
+/******/ 			792: 1
+/******/ 		};
+/******/ 		
+/******/ 		// no on chunks loaded
+/******/ 		
+/******/ 		var installChunk = (chunk) => {
+/******/ 			var moreModules = chunk.modules, chunkIds = chunk.ids, runtime = chunk.runtime;
+/******/ 			for(var moduleId in moreModules) {
+/******/ 				if(__nccwpck_require__.o(moreModules, moduleId)) {
+/******/ 					__nccwpck_require__.m[moduleId] = moreModules[moduleId];
+/******/ 				}
+/******/ 			}
+/******/ 			if(runtime) runtime(__nccwpck_require__);
+/******/ 			for(var i = 0; i < chunkIds.length; i++)
+/******/ 				installedChunks[chunkIds[i]] = 1;
+/******/ 		
+/******/ 		};
+/******/ 		
+/******/ 		// require() chunk loading for javascript
+/******/ 		__nccwpck_require__.f.require = (chunkId, promises) => {
+/******/ 			// "1" is the signal for "already loaded"
+/******/ 			if(!installedChunks[chunkId]) {
+/******/ 				if(true) { // all chunks have JS
+/******/ 					installChunk(require("./" + __nccwpck_require__.u(chunkId)));
+/******/ 				} else installedChunks[chunkId] = 1;
+/******/ 			}
+/******/ 		};
+/******/ 		
+/******/ 		// no external install chunk
+/******/ 		
+/******/ 		// no HMR
+/******/ 		
+/******/ 		// no HMR manifest
+/******/ 	})();
+/******/ 	
 /************************************************************************/
 var __webpack_exports__ = {};
+// The bundle's entry as ncc sees it (`npm run build`): a CommonJS file, so that ncc writes
+// a CommonJS bundle. node starts one ~5 ms sooner than an ES module (no ESM loader to set up),
+// a tenth of what a single-file run spends beyond `node -e 0` (docs/performance.md). The
+// program itself is src/index.ts; ncc renames the output to dist/index.js
+// (scripts/finish-bundle.mjs), beside a dist/package.json that says "commonjs".
+/* eslint-disable no-undef, @typescript-eslint/no-require-imports -- a CommonJS file */
+__nccwpck_require__(6614);
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/diagnostic.ts
-var diagnostic = __nccwpck_require__(1400);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __nccwpck_require__(7593);
-// EXTERNAL MODULE: ./src/commands/common.ts
-var common = __nccwpck_require__(2365);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-// EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __nccwpck_require__(2085);
-// EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __nccwpck_require__(5655);
-;// CONCATENATED MODULE: ./src/cli.ts
-/**
- * main(argv, io) -> exit code. Only this file and action.ts touch process state; commands
- * return exit codes and throw UsageError for exit 1. Bad input never shows a stack trace.
- */
-
-
-
-
-
-
-
-
-const HELP = `skillgate ${version/* VERSION */.x} — enforce the SKILL.md frontmatter contract
-
-Usage:
-  skillgate validate [PATH...] [options]   check SKILL.md files (bundle dir, file, or tree;
-                                           no PATH = the whole repository)
-  skillgate lock [--check] [options]       write skillgate.lock, or report drift against it
-  skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config,
-                                           --follow-symlinks)
-  skillgate keygen [--out FILE]            create a secret key (default ./skillgate.key)
-  skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md; the
-                                           config's profile, or --profile, picks v1 or agentskills)
-  skillgate schema [--config]              print the JSON schema of SKILL.md (or the config)
-  skillgate --version | --help | help COMMAND
-
-Options for validate and lock:
-  --format text|json|sarif   report format (default text); --json is --format json
-  --output FILE              write the report to FILE instead of stdout (- is stdout)
-  --config FILE              config file (default .skillgate.yml at the repository root)
-  --profile v1|agentskills   schema profile (default v1)
-  --broker-version X         check min/max_broker_version against broker X (SemVer)
-  --trust local|registry     registry: every skill must be signed by a trusted key
-  --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
-  --lockfile FILE            lockfile (default skillgate.lock); naming it enables the drift check
-  --changed-since REF        validate only SKILL.md files changed since REF (validate only)
-  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
-                             symlink that leads out of the repository (not by default, so
-                             a checkout cannot make CI quote a file)
-  --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
-                             not added, or a file read has changes that are not staged
-
-Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
-Docs: https://github.com/skillgate/skillgate#readme
-`;
-const COMMANDS = {
-    validate: {
-        options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(843)]).then(__nccwpck_require__.bind(__nccwpck_require__, 843))).validateCommand,
-    },
-    lock: {
-        options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587))).lockCommand,
-    },
-    sign: {
-        options: {
-            key: { value: true },
-            config: { value: true },
-            profile: { value: true },
-            'trusted-keys': { value: true },
-            'follow-symlinks': {},
-            help: {},
-            h: { alias: 'help' },
-        },
-        load: async () => (await __nccwpck_require__.e(/* import() */ 214).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).signCommand,
-    },
-    keygen: {
-        options: { out: { value: true }, help: {}, h: { alias: 'help' } },
-        load: async () => (await __nccwpck_require__.e(/* import() */ 214).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).keygenCommand,
-    },
-    scaffold: {
-        options: { dir: { value: true }, profile: { value: true }, help: {}, h: { alias: 'help' } },
-        load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 5886))).scaffoldCommand,
-    },
-    schema: {
-        options: { config: {}, help: {}, h: { alias: 'help' } },
-        load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 5886))).schemaCommand,
-    },
-};
-const CHECK_HELP = `Options:
-  --format text|json|sarif   report format (default text); --json is --format json
-  --output FILE              write the report to FILE instead of stdout (- is stdout)
-  --config FILE              config file (default .skillgate.yml at the repository root)
-  --profile v1|agentskills   schema profile (default v1, or the config's)
-  --broker-version X         check min/max_broker_version against broker X (SemVer)
-  --trust local|registry     registry: every skill must be signed by a trusted key
-  --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
-  --lockfile FILE            lockfile (default skillgate.lock)
-  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
-                             symlink that leads out of the repository
-  --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
-                             not added, or a file read has changes that are not staged`;
-/** `skillgate help CMD` and `skillgate CMD --help`. */
-const COMMAND_HELP = {
-    validate: `Usage: skillgate validate [PATH...] [options]
-
-Checks SKILL.md files against schema v1 (or agentskills), their signatures and the policy
-rules. A PATH is a bundle directory, a SKILL.md file, or a directory to search; no PATH (or
-the repository root) scans the repository and also checks drift against the lockfile.
-
-${CHECK_HELP}
-  --changed-since REF        only the SKILL.md files changed since REF, or every one when the
-                             config or the keyring changed (the lock check still covers the
-                             whole tree)
-
-Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
-`,
-    lock: `Usage: skillgate lock [--check] [options]
-
-Writes skillgate.lock, pinning every skill's frontmatter hash, version, signer, tools and
-memory scopes; refuses while a skill is invalid, and over a lockfile that is not valid (a
-merge conflict: resolve it, or delete the file to write it anew). --check never writes: it
-reports drift (added, removed, changed, moved, version-not-bumped) and exits 7 on it.
-
-${CHECK_HELP}
-
-Exit codes: 0 clean, 1 usage or I/O error (no lockfile with --check), 6 invalid skill, 7 drift.
-`,
-    sign: `Usage: skillgate sign BUNDLE... --key FILE [--profile v1|agentskills] [--config FILE]
-                      [--trusted-keys FILE] [--follow-symlinks]
-
-Signs each bundle's SKILL.md (a bundle directory, the file, or a directory to search) with
-the ed25519 secret key in FILE (from \`skillgate keygen\`): the signature entry is replaced
-in place or appended as the last frontmatter key; no other byte changes. Bundles are signed
-in path order. An invalid skill is not signed (the valid ones are; exit 6); a path not
-found, or a key the keyring revokes, signs nothing (exit 1). --trusted-keys names
-the keyring to check the key against (default .skillgate/trusted-keys, or the config's
-trusted_keys).
-
-Options:
-  --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
-                             symlink that leads out of the repository (and sign writes
-                             through it)
-`,
-    keygen: `Usage: skillgate keygen [--out FILE]
-
-Writes a new ed25519 secret key to FILE (default ./skillgate.key, mode 0600; never
-overwrites) and prints its public key and a line for .skillgate/trusted-keys.
-`,
-    scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]
-
-Writes a commented starter D/SKILL.md (default ./ID/SKILL.md) that validates as is, for the
-repository's profile; never overwrites.
-`,
-    schema: `Usage: skillgate schema [--config]
-
-Prints the JSON Schema of SKILL.md frontmatter (with --config: of .skillgate.yml).
-`,
-};
-async function main(argv, io) {
-    try {
-        const [cmd, ...rest] = argv;
-        const helpFlag = cmd === '--help' || cmd === '-h';
-        // `--help CMD` is `help CMD`; anything more after help, or after --version, is a usage
-        // error (exit 1), as a bad flag is anywhere else.
-        if ((cmd === 'help' || helpFlag) && rest.length > 1)
-            throw new diagnostic/* UsageError */.eb(`${cmd} takes one command name at most, not also ${JSON.stringify(rest[1])}`);
-        if ((cmd === '--version' || cmd === '-V' || cmd === 'version') && rest.length)
-            throw new diagnostic/* UsageError */.eb(`${cmd} takes no arguments, not ${JSON.stringify(rest[0])}`);
-        if ((cmd === 'help' || helpFlag) && rest.length) {
-            const topic = rest[0];
-            if (!Object.hasOwn(COMMAND_HELP, topic))
-                throw new diagnostic/* UsageError */.eb(`no help for ${JSON.stringify(topic)}${(0,suggest/* didYouMean */.au)(topic, Object.keys(COMMAND_HELP))} (the commands: ${Object.keys(COMMAND_HELP).join(', ')})`);
-            io.stdout(COMMAND_HELP[topic]);
-            return diagnostic/* EXIT */.dc.OK;
-        }
-        if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') {
-            (cmd === undefined ? io.stderr : io.stdout)(HELP);
-            return cmd === undefined ? diagnostic/* EXIT */.dc.USAGE : diagnostic/* EXIT */.dc.OK;
-        }
-        if (cmd === '--version' || cmd === '-V' || cmd === 'version') {
-            io.stdout(`${version/* VERSION */.x}\n`);
-            return diagnostic/* EXIT */.dc.OK;
-        }
-        const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
-        if (!spec && (cmd === '-v' || cmd === '--v' || cmd === '-version'))
-            throw new diagnostic/* UsageError */.eb(`unknown option ${cmd}; the version is \`skillgate --version\``);
-        // `--version=1`, `--help=x`: these take no value.
-        const bare = cmd.split('=')[0];
-        if (!spec && cmd.includes('=') && ['--version', '--help', '-V', '-h'].includes(bare))
-            throw new diagnostic/* UsageError */.eb(`${bare} takes no value: write \`skillgate ${bare}\``);
-        if (!spec && cmd.startsWith('-') && cmd.length > 1) {
-            const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
-            const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
-            throw new diagnostic/* UsageError */.eb(`${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${example}\``);
-        }
-        if (!spec) {
-            throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ' (' : '; '}run \`skillgate --help\` for the commands${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ')' : ''}`);
-        }
-        const parsed = (0,args/* parseArgs */.Z)(cmd, rest, spec.options, (word) => {
-            try {
-                return (0,external_node_fs_.statSync)(external_node_path_default().resolve(io.cwd, word)).isFile();
-            }
-            catch {
-                return false;
-            }
-        });
-        if (parsed.opts.help) {
-            io.stdout(COMMAND_HELP[cmd] ?? HELP);
-            return diagnostic/* EXIT */.dc.OK;
-        }
-        // `--output -` is stdout, as for most tools (a file named `-` is `--output ./-`).
-        if (parsed.opts.output === '-')
-            delete parsed.opts.output;
-        const run = await spec.load();
-        return await run(parsed, io);
-    }
-    catch (e) {
-        // A message may quote a keyring glob, a path or a config value: control characters in
-        // them are shown escaped, never sent to the terminal.
-        if (e instanceof diagnostic/* UsageError */.eb) {
-            io.stderr(`skillgate: ${(0,report_text/* safeLines */.Bv)(e.message)}\n`);
-            return diagnostic/* EXIT */.dc.USAGE;
-        }
-        const err = e;
-        io.stderr(`skillgate: internal error: ${(0,report_text/* safeLines */.Bv)(err?.message ?? String(e))}\n${io.env.SKILLGATE_DEBUG ? (err?.stack ?? '') + '\n' : 'Set SKILLGATE_DEBUG=1 for details, and please report it.\n'}`);
-        return diagnostic/* EXIT */.dc.USAGE;
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/pool.ts
-var pool = __nccwpck_require__(6021);
-// EXTERNAL MODULE: ./src/core/io-text.ts
-var io_text = __nccwpck_require__(2419);
-// EXTERNAL MODULE: ./src/core/write-atomic.ts
-var write_atomic = __nccwpck_require__(5044);
-;// CONCATENATED MODULE: ./src/index.ts
-/**
- * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS set and no
- * CLI arguments), else the CLI. @actions/* load only in Action mode.
- */
-
-
-
-
-
-
-async function entry() {
-    const argv = process.argv.slice(2);
-    if (process.env.GITHUB_ACTIONS && argv.length === 0) {
-        const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(645), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4855));
-        try {
-            process.exitCode = await runAction();
-        }
-        catch (e) {
-            // runAction reports its own errors; this is one in reporting them (say, setFailed's
-            // own output failing): a workflow command, no stack trace unless asked for.
-            const err = e;
-            const text = `skillgate: internal error: ${String(err?.message ?? e)}${process.env.SKILLGATE_DEBUG ? `\n${String(err?.stack)}` : ''}`;
-            // Workflow command data: %, CR and LF escaped as the runner reads them.
-            process.stdout.write(`::error::${text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
-            process.exitCode = 1;
-        }
-        await (0,write_atomic/* signalPoint */.Fi)();
-        return;
-    }
-    // A reader that goes away (`skillgate validate | head`) is no error of ours: the rest of
-    // the output is dropped and the run still ends with its own exit code, without a trace.
-    // Any other failure to write (a full disk under `> report.json`) loses the report: one
-    // line on stderr and exit 1, never a pass with half a report, never a stack trace.
-    let lost = false;
-    const out = (stream, name) => {
-        let closed = false;
-        const fail = (e) => {
-            closed = true;
-            if (e?.code === 'EPIPE')
-                return;
-            lost = true;
-            process.exitCode = 1;
-            if (stream !== process.stderr) {
-                try {
-                    process.stderr.write(`skillgate: cannot write to ${name}: ${e?.code ?? String(e?.message ?? e)}\n`);
-                }
-                catch {
-                    // stderr is gone too: the exit code says it.
-                }
-            }
-        };
-        stream.on('error', fail);
-        // Under the GitHub runner (a workflow's `run:` step), stdout and stderr are the job's log:
-        // repository text in any of it (a path, a lockfile id, a config value, a finding) must not
-        // read as a workflow command (inertForRunner). JSON reports are escaped first, value for
-        // value (commands/common.ts emit), so that this changes nothing in them.
-        const runner = (0,io_text/* underRunner */.ru)(process.env);
-        return (s) => {
-            if (closed)
-                return;
-            if (runner)
-                s = (0,io_text/* inertForRunner */.kN)(s);
-            try {
-                stream.write(s);
-            }
-            catch (e) {
-                fail(e);
-            }
-        };
-    };
-    // A working directory deleted under the shell has no path: say so, without a stack trace
-    // (--version and --help need none).
-    let cwd;
-    try {
-        cwd = process.cwd();
-    }
-    catch (e) {
-        if (!argv.some((a) => /^(--version|-V|--help|-h)$/.test(a)) && !/^(version|help)$/.test(argv[0] ?? '')) {
-            process.stderr.write(`skillgate: cannot read the current directory (${e.code ?? 'error'}): was it deleted? cd into the repository and run again\n`);
-            process.exitCode = 1;
-            return;
-        }
-        cwd = '/';
-    }
-    const code = await main(argv, {
-        cwd,
-        env: process.env,
-        stdout: out(process.stdout, 'standard output'),
-        stderr: out(process.stderr, 'standard error'),
-        stdoutIsTTY: !!process.stdout.isTTY,
-    });
-    process.exitCode = lost ? 1 : code;
-    // A Ctrl-C that came during the report's or lockfile's write ends the run by that signal.
-    await (0,write_atomic/* signalPoint */.Fi)();
-}
-// A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
-if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.[pool/* WORKER_TAG */.__]) {
-    void __nccwpck_require__.e(/* import() */ 777).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
-}
-else {
-    (0,pool/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    void entry();
-}
-
+module.exports = __webpack_exports__;
+/******/ })()
+;

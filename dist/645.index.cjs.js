@@ -1,6 +1,7 @@
-export const id = 645;
-export const ids = [645];
-export const modules = {
+"use strict";
+exports.id = 645;
+exports.ids = [645];
+exports.modules = {
 
 /***/ 6611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -214,7 +215,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
  * The pull request's own keyring (where its config puts it) must read as a keyring, as its
  * config and lockfile must: the base commit's decides trust for this run, but the PR's is the
  * keyring every run after the merge reads, and a malformed line there, or a keyring its config
- * (or the `trusted-keys` input) names that is not there (SPEC §3: an error, exit 1), would
+ * (or the `trusted-keys` input) names that is not there (SPEC \u00a73: an error, exit 1), would
  * fail them all while this check passed. One outside the repository is the workflow's; the
  * default keyring deleted is the KeyringChanged warning's, not an error (as on a push: no
  * keyring, no key trusted). The error keeps its place (the keyring's bad lines, the config
@@ -511,7 +512,7 @@ function capabilityChanges(base, current, settings) {
             path: s.path,
             isNew: !entry,
             ...(renamedFrom !== undefined ? { renamedFrom } : {}),
-            // `Bash(git:*)` takes the class of `Bash` (SPEC §7), as in the effective tools.
+            // `Bash(git:*)` takes the class of `Bash` (SPEC \u00a77), as in the effective tools.
             tools: tools.map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_11__/* .toolClass */ .VI)(name, settings) })),
             scopes,
             ...(at ? { at: { line: at.line, column: at.column } } : {}),
@@ -521,7 +522,7 @@ function capabilityChanges(base, current, settings) {
 }
 /**
  * Skills whose frontmatter differs from the base lock's pin while their version is no bump of
- * the pinned one (SPEC §4's version-not-bumped, against the base commit's lock): a change that
+ * the pinned one (SPEC \u00a74's version-not-bumped, against the base commit's lock): a change that
  * re-pins such a skill leaves no drift to say it. New skills have no pinned version.
  */
 function unbumpedVersions(base, current) {
@@ -646,3 +647,4 @@ function declaredId(text, field, allowBom) {
 /***/ })
 
 };
+;

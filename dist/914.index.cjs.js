@@ -1,6 +1,7 @@
-export const id = 914;
-export const ids = [914];
-export const modules = {
+"use strict";
+exports.id = 914;
+exports.ids = [914];
+exports.modules = {
 
 /***/ 9750:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -772,7 +773,7 @@ const consoleMap = [
 ];
 // Save original console methods at module load time, before any instrumentation
 // can wrap them. This ensures DiagConsoleLogger calls the unwrapped originals.
-// Exported for testing only — not part of the public API.
+// Exported for testing only \u2014 not part of the public API.
 exports._originalConsoleMethods = {};
 if (typeof console !== 'undefined') {
     const keys = [
@@ -2256,3 +2257,4 @@ exports.VERSION = '1.9.1';
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 878;
-export const ids = [878];
-export const modules = {
+"use strict";
+exports.id = 878;
+exports.ids = [878];
+exports.modules = {
 
 /***/ 1223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -55,3 +56,4 @@ exports.getMachineId = getMachineId;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 777;
-export const ids = [777];
-export const modules = {
+"use strict";
+exports.id = 777;
+exports.ids = [777];
+exports.modules = {
 
 /***/ 9777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -9,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runWorker: () => (/* binding */ runWorker)
 /* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _builtin_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7216);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2257);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5728);
 /* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8060);
@@ -22,7 +23,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-function runWorker(init = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData) {
+
+function runWorker(init = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)().workerData) {
     const { files, chunk, port } = init;
     const counter = new Int32Array(init.shared);
     const ctx = (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .makeContext */ .og)(init.settings, init.keyring, init.keyringNote);
@@ -38,7 +40,7 @@ function runWorker(init = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.worke
                 const results = [];
                 const starts = [];
                 for (let i = c * chunk; i < Math.min(files.length, (c + 1) * chunk); i++) {
-                    starts.push(performance.timeOrigin + performance.now());
+                    starts.push((0,_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .epochMs */ .e)());
                     results.push((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFile */ .vH)(files[i], ctx));
                 }
                 const keys = results.map(_transfer_js__WEBPACK_IMPORTED_MODULE_3__/* .keyPositionsOf */ .Tt);
@@ -70,3 +72,4 @@ function runWorker(init = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.worke
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 886;
-export const ids = [886];
-export const modules = {
+"use strict";
+exports.id = 886;
+exports.ids = [886];
+exports.modules = {
 
 /***/ 5886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -104,7 +105,7 @@ async function scaffoldCommand(p, io) {
     if (!id || rest.length)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]');
     // The repository's profile (config or --profile) decides which starter validates there.
-    // A config that cannot be read is an error (exit 1), as for every command (SPEC §5): the
+    // A config that cannot be read is an error (exit 1), as for every command (SPEC \u00a75): the
     // starter's profile and the id's uniqueness both depend on it.
     const flagged = typeof p.opts.profile === 'string'
         ? (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills'])
@@ -120,7 +121,7 @@ async function scaffoldCommand(p, io) {
     if (profile === 'agentskills') {
         if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 64)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill name ${JSON.stringify(id)} is not an agentskills.io name: 1-64 of a-z, 0-9 and -, no leading, trailing or double hyphen`);
-        // As validate compares them (SPEC §7): the directory's name after NFKC, so a folder
+        // As validate compares them (SPEC \u00a77): the directory's name after NFKC, so a folder
         // spelled with a ligature or in fullwidth holds the ASCII name it normalizes to.
         const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir));
         const folded = base.normalize('NFKC');
@@ -135,7 +136,7 @@ async function scaffoldCommand(p, io) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir), 'SKILL.md');
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     // A folder the lockfile could never pin (a control character or a backslash in its path,
-    // SPEC §4): `lock` would refuse the skill later; say so now, before anything is written.
+    // SPEC \u00a74): `lock` would refuse the skill later; say so now, before anything is written.
     const inRepo = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .underRoot */ .N)(settings.root, file));
     const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__/* .lockPathReason */ .RQ)(inRepo);
     if (unpinnable)
@@ -229,8 +230,8 @@ async function schemaCommand(p, io) {
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6381);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5438);
 /**
- * DuplicateId for named paths (`validate PATH…`, the pre-commit hook): the repository's
- * other skills that declare an id a named skill declares (SPEC §4: duplicate ids in the tree).
+ * DuplicateId for named paths (`validate PATH\u2026`, the pre-commit hook): the repository's
+ * other skills that declare an id a named skill declares (SPEC \u00a74: duplicate ids in the tree).
  */
 
 
@@ -307,8 +308,8 @@ function frontmatterOf(text) {
 function skillsSharingIds(settings, checked, 
 /**
  * `worktree` (scaffold, and validate PATH without --staged): the skills as a repository
- * scan reads them — the work tree, untracked ones included, a tracked file edited there as
- * edited and one deleted there as gone — instead of what a commit would hold.
+ * scan reads them \u2014 the work tree, untracked ones included, a tracked file edited there as
+ * edited and one deleted there as gone \u2014 instead of what a commit would hold.
  * `mustReadAll` (scaffold): a SKILL.md that cannot be read is an error (its id might be the
  * one asked about); else it is left to the check.
  */
@@ -399,3 +400,4 @@ opts = {}) {
 /***/ })
 
 };
+;

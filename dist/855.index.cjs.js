@@ -1,6 +1,7 @@
-export const id = 855;
-export const ids = [855,346];
-export const modules = {
+"use strict";
+exports.id = 855;
+exports.ids = [855,346];
+exports.modules = {
 
 /***/ 4855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -710,7 +711,7 @@ const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v 
 function noBase(event, key, value) {
     if (value === undefined || value === null)
         return `the ${event} payload has no base commit`;
-    const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 80)) + (value.length > 80 ? '…' : '') : typeof value;
+    const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 80)) + (value.length > 80 ? '\u2026' : '') : typeof value;
     return `the ${event} payload's ${key} is not a commit SHA (40 or 64 lowercase hex digits): ${shown}`;
 }
 function readEvent(env) {
@@ -1061,10 +1062,10 @@ function apiErrorText(e) {
 
 ;// CONCATENATED MODULE: ./src/action/changed-files.ts
 /**
- * Which files a run covers (issue #5 §2).
+ * Which files a run covers (issue #5 \u00a72).
  *
- * pull_request / merge_group: base..head from git when the history is there — a
- * shallow clone is deepened with `git fetch` — else GitHub's "list pull request files"
+ * pull_request / merge_group: base..head from git when the history is there \u2014 a
+ * shallow clone is deepened with `git fetch` \u2014 else GitHub's "list pull request files"
  * (paginated; at its 3,000-file cap, a full scan). push: before..after; a new branch
  * (zero `before`) or a force push is a full scan. Any other event, or `changed-only:
  * false`: a full scan. A full scan that replaces a changed-files run says why.
@@ -1235,7 +1236,7 @@ function viaGit(git, from, how) {
     const untracked = git.untracked();
     if (!untracked) {
         const why = git.failure();
-        return full('Full scan', `git could not list the untracked files (${why.length > 300 ? why.slice(0, 300) + '…' : why})`);
+        return full('Full scan', `git could not list the untracked files (${why.length > 300 ? why.slice(0, 300) + '\u2026' : why})`);
     }
     return { full: false, how, ...fromEntries(entries, untracked), source: 'git' };
 }
@@ -1320,7 +1321,7 @@ var external_node_crypto_ = __webpack_require__(7598);
  * @actions/core's issueCommand escapes `%`, CR and LF in the message and additionally
  * `:` and `,` in properties (file, title), so a value holding `::error::` or `%0A` stays
  * data. Raw log output (core.info) is not escaped: every line of repository text goes
- * inside a `::stop-commands::<random token>` … `::<token>::` block.
+ * inside a `::stop-commands::<random token>` \u2026 `::<token>::` block.
  */
 
 
@@ -1446,7 +1447,7 @@ function brief(s, max = 2000) {
         head--;
     if (/[\udc00-\udfff]/.test(s[tail]))
         tail++;
-    return `${s.slice(0, head)} … (${tail - head} characters cut) … ${s.slice(tail)}`;
+    return `${s.slice(0, head)} \u2026 (${tail - head} characters cut) \u2026 ${s.slice(tail)}`;
 }
 function buildSummary(full, limit = SUMMARY_LIMIT) {
     const input = {
@@ -1463,7 +1464,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     s.warnings += input.stepWarnings ?? 0;
     const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
     const parts = [];
-    const mark = input.failed ? '❌' : s.errors || s.drift || s.warnings ? '⚠️' : '✅';
+    const mark = input.failed ? '\u274c' : s.errors || s.drift || s.warnings ? '\u26a0\ufe0f' : '\u2705';
     const headline = [
         `${plural(s.files, 'SKILL.md file')} checked`,
         `${invalid} invalid`,
@@ -1475,7 +1476,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     if (input.excluded)
         headline.push(`${input.excluded} excluded by config`);
     parts.push(`## ${mark} skillgate\n`);
-    parts.push(`**${headline.join(' · ')}**\n`);
+    parts.push(`**${headline.join(' \u00b7 ')}**\n`);
     parts.push(`${md(input.how)}${input.fallback ? `: ${md(input.fallback)}` : ''}.\n`);
     // The step's own warnings under the headline: a reviewer reads them before the tables.
     if (input.keyring?.changed) {
@@ -1522,8 +1523,8 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
             tail.push(`Compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
             tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
             const rows = input.capabilities.changes.map((c) => {
-                const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
-                const scopes = c.scopes.map(md).join(', ') || '—';
+                const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '\u2014';
+                const scopes = c.scopes.map(md).join(', ') || '\u2014';
                 const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
                 return `| ${md(c.id)}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
             });
@@ -1536,8 +1537,8 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         input.sarifPath && `SARIF: ${mdName(input.sarifPath)}`,
     ]
         .filter(Boolean)
-        .join(' · ');
-    tail.push(`<sub>skillgate ${md(input.version)} · fail\\-on: ${md(input.failOn)} · ${Math.round(input.durationMs)} ms${files ? ` · ${files}` : ''}</sub>\n`);
+        .join(' \u00b7 ');
+    tail.push(`<sub>skillgate ${md(input.version)} \u00b7 fail\\-on: ${md(input.failOn)} \u00b7 ${Math.round(input.durationMs)} ms${files ? ` \u00b7 ${files}` : ''}</sub>\n`);
     const tailText = tail.join('\n');
     // Tables last to first in priority: findings, then drift, cut when the limit nears.
     let size = Buffer.byteLength(parts.join('\n')) + Buffer.byteLength(tailText) + 1024;
@@ -1553,7 +1554,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     const warningRows = [];
     for (const r of input.results) {
         for (const f of r.findings) {
-            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`);
+            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '\u274c error' : '\u26a0\ufe0f warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`);
         }
     }
     const driftRows = input.lockChecked
@@ -1563,7 +1564,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
                 line: d.line,
                 column: d.column,
             };
-            return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${mdName(at.file)} | ${at.line}:${at.column} | ${md(d.message)} |`;
+            return `| ${md(d.kind)}${d.escalation ? ' \u2b06\ufe0f' : ''} | ${md(d.id)} | ${mdName(at.file)} | ${at.line}:${at.column} | ${md(d.message)} |`;
         })
         : [];
     // What fails the step gets the room first: errors (leaving drift a share when there is
@@ -1613,8 +1614,8 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         else
             add(`The lock check found no drift against ${mdName(input.lockfile)}.\n`);
     }
-    // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
-    const list = (xs) => (xs.length ? xs.map(md).join(', ') : '—');
+    // ADR-028: what each checked skill may actually use (declared \u2229 profile \u2229 classified).
+    const list = (xs) => (xs.length ? xs.map(md).join(', ') : '\u2014');
     const toolRows = input.results
         .filter((r) => r.data?.id)
         .map((r) => 
@@ -1647,7 +1648,7 @@ function keyringChangedText(file, source) {
 }
 /** A short summary for a run that stopped on a usage error. */
 function errorSummary(version, message) {
-    return `## ❌ skillgate\n\nThe check did not run: ${md(brief(message, 8000))}\n\n<sub>skillgate ${md(version)}</sub>\n`;
+    return `## \u274c skillgate\n\nThe check did not run: ${md(brief(message, 8000))}\n\n<sub>skillgate ${md(version)}</sub>\n`;
 }
 
 // EXTERNAL MODULE: ./src/telemetry/index.ts
@@ -2643,3 +2644,4 @@ function parseNameStatus(out) {
 /***/ })
 
 };
+;

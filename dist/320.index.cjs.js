@@ -1,6 +1,7 @@
-export const id = 320;
-export const ids = [320];
-export const modules = {
+"use strict";
+exports.id = 320;
+exports.ids = [320];
+exports.modules = {
 
 /***/ 4320:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -23,3 +24,4 @@ exports.getMachineId = getMachineId;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 802;
-export const ids = [802];
-export const modules = {
+"use strict";
+exports.id = 802;
+exports.ids = [802];
+exports.modules = {
 
 /***/ 8823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -81,7 +82,7 @@ function lockEntryLookup(lockText, file) {
 /**
  * A message as every report shows it (text.ts `safe`): a control, bidirectional or invisible
  * character of a quoted value is spelled out (`\u202e`), as C0 ones already are by the
- * quoting, so that `jq -r` or a viewer never prints it raw. Values (`path`, `id`, …) stay as they are.
+ * quoting, so that `jq -r` or a viewer never prints it raw. Values (`path`, `id`, \u2026) stay as they are.
  */
 const shownMessage = _text_js__WEBPACK_IMPORTED_MODULE_1__/* .safe */ .gB;
 function finding(f) {
@@ -107,7 +108,7 @@ function fileJson(r) {
             id: a.id,
             version: a.version ?? '',
             description: a.description,
-            // The seed's shape (SPEC §5) holds both lists; agentskills.io grants no memory scopes.
+            // The seed's shape (SPEC \u00a75) holds both lists; agentskills.io grants no memory scopes.
             allowed_memory_scopes: [],
             allowed_tools: a.allowed_tools,
             path: r.path,
@@ -156,7 +157,7 @@ function fileJson(r) {
         out.version = d.version;
     out.errors = errors;
     out.warnings = warnings;
-    // SPEC §7: every file's entry carries effective_tools; a file that did not parse grants none.
+    // SPEC \u00a77: every file's entry carries effective_tools; a file that did not parse grants none.
     out.effective_tools = r.effective_tools ?? [];
     out.duration_ms = r.duration_ms;
     return out;
@@ -267,7 +268,7 @@ const CODE_DOCS = {
     'tool-conflict': 'A tool is in both allowed_tools and disallowed_tools.',
     'unclassified-tool': 'A declared tool has no class; it is denied for every profile.',
     'denied-tool': "A declared tool is not allowed by the skill's permission profile.",
-    'description-trigger': 'The description does not say when to use the skill ("Use when …").',
+    'description-trigger': 'The description does not say when to use the skill ("Use when \u2026").',
     'deprecated-by': '`x-deprecated-by` names no skill in the tree.',
     'unknown-field': 'A key that the agentskills.io specification does not define.',
     'allowed-tools-list': '`allowed-tools` is written as a YAML list instead of a space-separated string.',
@@ -403,7 +404,7 @@ function pathUri(p) {
 /**
  * Where a file is, for SARIF: relative to %SRCROOT% (the repository root) as a rule. A file
  * named outside the repository is reported by its absolute path, which is no relative
- * reference: it becomes a `file://` URI with no base (SARIF §3.4.3), never an absolute path
+ * reference: it becomes a `file://` URI with no base (SARIF \u00a73.4.3), never an absolute path
  * resolved against the root.
  */
 function artifactLocation(p) {
@@ -453,7 +454,7 @@ function sarifCutMessage(total) {
         `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds them all`);
 }
 /**
- * A message's text as SARIF plain text (§3.11.6): `[text](uri)` there is an embedded link,
+ * A message's text as SARIF plain text (\u00a73.11.6): `[text](uri)` there is an embedded link,
  * which a viewer shows as one, so a value quoted from a SKILL.md (`id: "[Verified](https://x)"`)
  * could pass for a link of skillgate's. The `]` before each `(` is escaped (`\]`, a literal
  * bracket to a viewer; backslashes before it are doubled so that they stay literal too): no
@@ -616,3 +617,4 @@ excluded = 0) {
 /***/ })
 
 };
+;

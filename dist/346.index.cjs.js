@@ -1,6 +1,7 @@
-export const id = 346;
-export const ids = [346];
-export const modules = {
+"use strict";
+exports.id = 346;
+exports.ids = [346];
+exports.modules = {
 
 /***/ 6346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -246,3 +247,4 @@ function parseNameStatus(out) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 214;
-export const ids = [214];
-export const modules = {
+"use strict";
+exports.id = 214;
+exports.ids = [214];
+exports.modules = {
 
 /***/ 5214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -41,13 +42,13 @@ var ed25519 = __webpack_require__(2962);
 var message = __webpack_require__(635);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/core/yaml-library.ts + 1 modules
-var yaml_library = __webpack_require__(5096);
+// EXTERNAL MODULE: ./src/core/yaml-library.ts
+var yaml_library = __webpack_require__(5650);
 // EXTERNAL MODULE: ./src/core/fences.ts
 var core_fences = __webpack_require__(9085);
 ;// CONCATENATED MODULE: ./src/signature/insert.ts
 /**
- * Writing a signature into a SKILL.md (SPEC §3, `skillgate sign`).
+ * Writing a signature into a SKILL.md (SPEC \u00a73, `skillgate sign`).
  *
  * An existing top-level `signature` entry is replaced in place, from the start of its
  * key's line through the end of the last line of its value; otherwise the block is
@@ -381,7 +382,7 @@ async function signCommand(p, io) {
             io.stderr(`skillgate: warning: key file ${(0,report_text/* safe */.gB)(p.opts.key)} is tracked by git: whoever has the repository (or its history) holds this key; make a new one (skillgate keygen), revoke this one (@revoked ed25519 ${pub}) and take the file out of git\n`);
     }
     // Every bundle is found before any file is written: a typo in the last one signs nothing.
-    // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC §1).
+    // A path is a bundle, its SKILL.md, or a folder to search for bundles (SPEC \u00a71).
     // Config include/exclude are for checks: a bundle named to sign is signed, never skipped in silence.
     const found = (0,scan_files/* collectPaths */.jC)(p.positionals, { ...settings, include: [], exclude: [] }, io.cwd);
     (0,common/* warnOtherWorkTrees */.rj)(io, settings, p.positionals);
@@ -412,7 +413,7 @@ async function signCommand(p, io) {
     // The keyring as validate reads it: a key it revokes signs nothing (every skill signed with
     // it would fail RevokedKey), and a key it does not trust for a skill is said.
     // A keyring that does not parse, or one the config names that is not there, is an error
-    // here as in validate and lock (SPEC §3): whether it revokes this key cannot be known.
+    // here as in validate and lock (SPEC \u00a73): whether it revokes this key cannot be known.
     let keyring;
     try {
         keyring = (0,run/* loadKeyring */.Or)(settings).keyring;
@@ -532,3 +533,4 @@ async function signCommand(p, io) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 936;
-export const ids = [936];
-export const modules = {
+"use strict";
+exports.id = 936;
+exports.ids = [936];
+exports.modules = {
 
 /***/ 7936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -799,3 +800,4 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 /***/ })
 
 };
+;

@@ -1,10 +1,11 @@
-export const id = 151;
-export const ids = [151];
-export const modules = {
+exports.id = 151;
+exports.ids = [151];
+exports.modules = {
 
 /***/ 5648:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -34,6 +35,7 @@ exports.createNoopLogger = createNoopLogger;
 /***/ 7133:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -56,6 +58,7 @@ exports.NOOP_LOGGER_PROVIDER = new NoopLoggerProvider();
 /***/ 8066:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -106,6 +109,7 @@ exports.ProxyLogger = ProxyLogger;
 /***/ 844:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -152,6 +156,7 @@ exports.ProxyLoggerProvider = ProxyLoggerProvider;
 /***/ 2422:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -219,6 +224,7 @@ exports.LogsAPI = LogsAPI;
 /***/ 9334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -239,6 +245,7 @@ exports.logs = logs_1.LogsAPI.getInstance();
 /***/ 1367:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -275,6 +282,7 @@ exports.API_BACKWARDS_COMPATIBILITY_VERSION = 1;
 /***/ 2579:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -317,6 +325,7 @@ var SeverityNumber;
 /***/ 5038:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -336,6 +345,7 @@ var ExportResultCode;
 /***/ 6217:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -361,6 +371,7 @@ exports.BAGGAGE_MAX_TOTAL_LENGTH = 8192;
 /***/ 2827:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -426,6 +437,7 @@ exports.W3CBaggagePropagator = W3CBaggagePropagator;
 /***/ 7613:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseKeyPairsIntoRecord = exports.parseBaggageHeaderString = exports.parsePairKeyValue = exports.getKeyPairs = exports.serializeKeyPairs = void 0;
@@ -538,6 +550,7 @@ exports.parseKeyPairsIntoRecord = parseKeyPairsIntoRecord;
 /***/ 8920:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -594,6 +607,7 @@ exports.AnchoredClock = AnchoredClock;
 /***/ 5306:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -682,6 +696,7 @@ function isValidPrimitiveAttributeValueType(valType) {
 /***/ 6354:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -718,6 +733,7 @@ exports.globalErrorHandler = globalErrorHandler;
 /***/ 8284:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -736,6 +752,7 @@ exports._globalThis = globalThis;
 /***/ 6512:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -794,6 +811,7 @@ function flattenException(ex) {
 /***/ 4826:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -980,6 +998,7 @@ exports.addHrTimes = addHrTimes;
 /***/ 9359:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1004,6 +1023,7 @@ exports.unrefTimer = unrefTimer;
 /***/ 4637:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1093,6 +1113,7 @@ exports.internal = {
 /***/ 5702:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1122,6 +1143,7 @@ exports._export = _export;
 /***/ 5168:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1163,6 +1185,7 @@ exports.validateValue = validateValue;
 /***/ 509:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getStringListFromEnv = exports.getNumberFromEnv = exports.getStringFromEnv = exports.getBooleanFromEnv = exports.otperformance = exports._globalThis = exports.SDK_INFO = void 0;
@@ -1185,6 +1208,7 @@ Object.defineProperty(exports, "getStringListFromEnv", ({ enumerable: true, get:
 /***/ 447:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1284,6 +1308,7 @@ exports.getStringListFromEnv = getStringListFromEnv;
 /***/ 4158:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1311,6 +1336,7 @@ exports.otperformance = performance;
 /***/ 6375:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1335,6 +1361,7 @@ exports.SDK_INFO = {
 /***/ 415:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1416,6 +1443,7 @@ exports.CompositePropagator = CompositePropagator;
 /***/ 8984:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1443,6 +1471,7 @@ exports.ATTR_PROCESS_RUNTIME_NAME = 'process.runtime.name';
 /***/ 1001:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1591,6 +1620,7 @@ exports.TraceState = TraceState;
 /***/ 8769:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1690,6 +1720,7 @@ exports.W3CTraceContextPropagator = W3CTraceContextPropagator;
 /***/ 3832:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1722,6 +1753,7 @@ exports.getRPCMetadata = getRPCMetadata;
 /***/ 7963:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1750,6 +1782,7 @@ exports.isTracingSuppressed = isTracingSuppressed;
 /***/ 6940:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1797,6 +1830,7 @@ exports.BindOnceFuture = BindOnceFuture;
 /***/ 9233:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.diagLogLevelFromString = void 0;
@@ -1820,7 +1854,7 @@ const logLevelMap = {
  */
 function diagLogLevelFromString(value) {
     if (value == null) {
-        // don't fall back to default - no value set has different semantics for ús than an incorrect value (do not set vs. fall back to default)
+        // don't fall back to default - no value set has different semantics for \u00fas than an incorrect value (do not set vs. fall back to default)
         return undefined;
     }
     const resolvedLogLevel = logLevelMap[value.toUpperCase()];
@@ -1838,6 +1872,7 @@ exports.diagLogLevelFromString = diagLogLevelFromString;
 /***/ 1136:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -1990,6 +2025,7 @@ function objectToString(value) {
 /***/ 1615:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2157,6 +2193,7 @@ function shouldMerge(one, two) {
 /***/ 670:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2192,6 +2229,7 @@ exports.Deferred = Deferred;
 /***/ 1988:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2243,6 +2281,7 @@ exports.callWithTimeout = callWithTimeout;
 /***/ 2326:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isUrlIgnored = exports.urlMatches = void 0;
@@ -2283,6 +2322,7 @@ exports.isUrlIgnored = isUrlIgnored;
 /***/ 2597:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2299,6 +2339,7 @@ exports.VERSION = '2.12.0';
 /***/ 9161:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2398,6 +2439,7 @@ exports.OTLPMetricExporterBase = OTLPMetricExporterBase;
 /***/ 2468:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2418,6 +2460,7 @@ var AggregationTemporalityPreference;
 /***/ 8816:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2441,6 +2484,7 @@ Object.defineProperty(exports, "OTLPMetricExporterBase", ({ enumerable: true, ge
 /***/ 838:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2457,6 +2501,7 @@ Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: f
 /***/ 8898:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2495,6 +2540,7 @@ exports.OTLPMetricExporter = OTLPMetricExporter;
 /***/ 3427:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2511,6 +2557,7 @@ Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: f
 /***/ 4617:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2538,6 +2585,7 @@ exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_METRIC_EXPORTER = 'otlp_http_metric_
 /***/ 8458:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 var __webpack_unused_export__;
 
 /*
@@ -2555,6 +2603,7 @@ Object.defineProperty(exports, "r", ({ enumerable: true, get: function () { retu
 /***/ 9375:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2571,6 +2620,7 @@ Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: f
 /***/ 3811:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2606,6 +2656,7 @@ exports.OTLPMetricExporter = OTLPMetricExporter;
 /***/ 393:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2622,6 +2673,7 @@ Object.defineProperty(exports, "OTLPMetricExporter", ({ enumerable: true, get: f
 /***/ 8419:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2649,6 +2701,7 @@ exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_METRIC_EXPORTER = 'otlp_http_metric_
 /***/ 6004:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 var __webpack_unused_export__;
 
 /*
@@ -2666,6 +2719,7 @@ Object.defineProperty(exports, "Q", ({ enumerable: true, get: function () { retu
 /***/ 498:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2682,6 +2736,7 @@ Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: fu
 /***/ 1050:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2711,6 +2766,7 @@ exports.OTLPTraceExporter = OTLPTraceExporter;
 /***/ 9295:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2727,6 +2783,7 @@ Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: fu
 /***/ 2877:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2754,6 +2811,7 @@ exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER = 'otlp_http_span_expo
 /***/ 7358:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
@@ -2771,6 +2829,7 @@ Object.defineProperty(exports, "Q", ({ enumerable: true, get: function () { retu
 /***/ 6744:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OTLPTraceExporter = void 0;
@@ -2787,6 +2846,7 @@ Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: fu
 /***/ 4388:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2816,6 +2876,7 @@ exports.OTLPTraceExporter = OTLPTraceExporter;
 /***/ 3077:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2832,6 +2893,7 @@ Object.defineProperty(exports, "OTLPTraceExporter", ({ enumerable: true, get: fu
 /***/ 1911:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2859,6 +2921,7 @@ exports.OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER = 'otlp_http_span_expo
 /***/ 5091:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -2973,6 +3036,7 @@ exports.ExporterMetrics = ExporterMetrics;
 /***/ 2970:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3011,6 +3075,7 @@ exports.OTLPExporterBase = OTLPExporterBase;
 /***/ 7064:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3060,6 +3125,7 @@ exports.createBoundedQueueExportPromiseHandler = createBoundedQueueExportPromise
 /***/ 7259:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3082,6 +3148,7 @@ exports.convertLegacyHeaders = convertLegacyHeaders;
 /***/ 2657:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.convertLegacyHttpOptions = void 0;
@@ -3135,6 +3202,7 @@ exports.convertLegacyHttpOptions = convertLegacyHttpOptions;
 /***/ 4125:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3154,6 +3222,7 @@ var CompressionAlgorithm;
 /***/ 5081:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3224,6 +3293,7 @@ exports.getHttpConfigurationDefaults = getHttpConfigurationDefaults;
 /***/ 9472:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getNodeHttpConfigurationDefaults = exports.mergeOtlpNodeHttpConfigurationWithDefaults = exports.httpAgentFactoryFromOptions = void 0;
@@ -3271,6 +3341,7 @@ exports.getNodeHttpConfigurationDefaults = getNodeHttpConfigurationDefaults;
 /***/ 6494:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getNodeHttpConfigurationFromEnvironment = void 0;
@@ -3400,6 +3471,7 @@ exports.getNodeHttpConfigurationFromEnvironment = getNodeHttpConfigurationFromEn
 /***/ 4636:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3455,6 +3527,7 @@ exports.getSharedConfigurationDefaults = getSharedConfigurationDefaults;
 /***/ 4394:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSharedConfigurationFromEnvironment = void 0;
@@ -3506,6 +3579,7 @@ exports.getSharedConfigurationFromEnvironment = getSharedConfigurationFromEnviro
 /***/ 2207:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3529,6 +3603,7 @@ Object.defineProperty(exports, "convertLegacyHttpOptions", ({ enumerable: true, 
 /***/ 6909:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3556,6 +3631,7 @@ Object.defineProperty(exports, "ExporterMetrics", ({ enumerable: true, get: func
 /***/ 8175:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3593,6 +3669,7 @@ exports.parseRetryAfterToMills = parseRetryAfterToMills;
 /***/ 7391:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createLoggingPartialSuccessResponseHandler = void 0;
@@ -3630,6 +3707,7 @@ exports.createLoggingPartialSuccessResponseHandler = createLoggingPartialSuccess
 /***/ 5013:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3754,6 +3832,7 @@ exports.createOtlpExportDelegate = createOtlpExportDelegate;
 /***/ 1704:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3808,6 +3887,7 @@ exports.createOtlpHttpExportDelegate = createOtlpHttpExportDelegate;
 /***/ 494:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3833,6 +3913,7 @@ exports.createOtlpNetworkExportDelegate = createOtlpNetworkExportDelegate;
 /***/ 991:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -3913,6 +3994,7 @@ exports.createRetryingTransport = createRetryingTransport;
 /***/ 6072:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -4022,6 +4104,7 @@ exports.ATTR_ERROR_TYPE = 'error.type';
 /***/ 949:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -4073,6 +4156,7 @@ exports.createHttpExporterTransport = createHttpExporterTransport;
 /***/ 271:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.compressAndSend = exports.sendWithHttp = exports.MAX_RESPONSE_BODY_SIZE = void 0;
@@ -4251,6 +4335,7 @@ function isHttpTransportNetworkErrorRetryable(error) {
 /***/ 5860:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -4279,6 +4364,7 @@ exports.OTLPExporterError = OTLPExporterError;
 /***/ 2653:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -4311,6 +4397,7 @@ exports.validateAndNormalizeHeaders = validateAndNormalizeHeaders;
 /***/ 9461:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -4327,6 +4414,7 @@ exports.VERSION = '0.223.0';
 /***/ 100:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -4364,6 +4452,7 @@ exports.hexToBinary = hexToBinary;
 /***/ 9308:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toAnyValue = exports.toKeyValue = exports.toAttributes = exports.createInstrumentationScope = exports.createResource = void 0;
@@ -4442,6 +4531,7 @@ exports.toAnyValue = toAnyValue;
 /***/ 549:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.writeResource = exports.writeInstrumentationScope = exports.writeAnyValue = exports.writeKeyValue = exports.writeAttributes = exports.writeHrTimeAsFixed64 = void 0;
@@ -4467,8 +4557,8 @@ function writeHrTimeAsFixed64(serializer, hrTime) {
     // So we split `seconds` into its lower 16 bits and remaining upper bits so
     // every multiplication stays
     // within the safe-integer range (< 2^53):
-    //   secondsLower16Bits * 1e9 <= 65535 * 1e9 ≈ 6.55e13 < 2^53
-    //   secondsUpperBits   * 1e9 <= 65535 * 1e9 ≈ 6.55e13 < 2^53
+    //   secondsLower16Bits * 1e9 <= 65535 * 1e9 \u2248 6.55e13 < 2^53
+    //   secondsUpperBits   * 1e9 <= 65535 * 1e9 \u2248 6.55e13 < 2^53
     //
     // Then recombine:
     //   seconds * 1e9 =
@@ -4549,7 +4639,7 @@ function writeAnyValue(writer, value) {
     else if (t === 'number') {
         const numValue = value;
         // Encode as int_value (int64) when the number is an integer within the int64
-        // range. Number.isSafeInteger() would be too conservative — integers beyond
+        // range. Number.isSafeInteger() would be too conservative \u2014 integers beyond
         // 2^53-1 that are exactly representable in IEEE 754 (e.g. powers of two)
         // still fit in int64 and must not be downgraded to double_value.
         if (Number.isInteger(numValue) &&
@@ -4666,6 +4756,7 @@ exports.writeResource = writeResource;
 /***/ 1828:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -4771,6 +4862,7 @@ exports.ProtobufReader = ProtobufReader;
 /***/ 5537:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -4859,6 +4951,7 @@ exports.ProtobufSizeEstimator = ProtobufSizeEstimator;
 /***/ 4912:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ProtobufWriter = exports.GROWING_BUFFER_DEBUG_MESSAGE = void 0;
@@ -5143,6 +5236,7 @@ exports.ProtobufWriter = ProtobufWriter;
 /***/ 4368:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5184,6 +5278,7 @@ exports.estimateVarintSize = estimateVarintSize;
 /***/ 6052:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5261,6 +5356,7 @@ exports.JSON_ENCODER = {
 /***/ 9107:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5293,6 +5389,7 @@ Object.defineProperty(exports, "JsonTraceSerializer", ({ enumerable: true, get: 
 /***/ 2455:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5314,6 +5411,7 @@ exports.LogsExporterMetricsHelper = {
 /***/ 3886:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5388,6 +5486,7 @@ function toSeverityNumber(severityNumber) {
 /***/ 4770:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5405,6 +5504,7 @@ Object.defineProperty(exports, "JsonLogsSerializer", ({ enumerable: true, get: f
 /***/ 4087:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JsonLogsSerializer = void 0;
@@ -5441,6 +5541,7 @@ exports.JsonLogsSerializer = {
 /***/ 6687:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5457,6 +5558,7 @@ Object.defineProperty(exports, "ProtobufLogsSerializer", ({ enumerable: true, ge
 /***/ 1253:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.serializeLogsExportRequest = void 0;
@@ -5615,6 +5717,7 @@ exports.serializeLogsExportRequest = serializeLogsExportRequest;
 /***/ 6260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5642,6 +5745,7 @@ exports.ProtobufLogsSerializer = {
 /***/ 1394:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5727,6 +5831,7 @@ exports.deserializeExportLogsServiceResponse = deserializeExportLogsServiceRespo
 /***/ 2805:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5753,6 +5858,7 @@ exports.MetricsExporterMetricsHelper = {
 /***/ 8224:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EAggregationTemporality = void 0;
@@ -5834,6 +5940,7 @@ var EAggregationTemporality;
 /***/ 9520:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createExportMetricsServiceRequest = exports.toMetric = exports.toScopeMetrics = exports.toResourceMetrics = void 0;
@@ -5980,6 +6087,7 @@ exports.createExportMetricsServiceRequest = createExportMetricsServiceRequest;
 /***/ 9952:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -5997,6 +6105,7 @@ Object.defineProperty(exports, "JsonMetricsSerializer", ({ enumerable: true, get
 /***/ 6817:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JsonMetricsSerializer = void 0;
@@ -6030,6 +6139,7 @@ exports.JsonMetricsSerializer = {
 /***/ 3193:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -6047,6 +6157,7 @@ Object.defineProperty(exports, "ProtobufMetricsSerializer", ({ enumerable: true,
 /***/ 7573:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.serializeMetricsExportRequest = void 0;
@@ -6470,6 +6581,7 @@ exports.serializeMetricsExportRequest = serializeMetricsExportRequest;
 /***/ 788:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -6497,6 +6609,7 @@ exports.ProtobufMetricsSerializer = {
 /***/ 6548:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -6576,6 +6689,7 @@ exports.deserializeExportMetricsServiceResponse = deserializeExportMetricsServic
 /***/ 3417:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -6594,6 +6708,7 @@ exports.TraceExporterMetricsHelper = {
 /***/ 4796:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createExportTraceServiceRequest = exports.toOtlpSpanEvent = exports.toOtlpLink = exports.sdkSpanToOtlpSpan = void 0;
@@ -6731,6 +6846,7 @@ function spanRecordsToResourceSpans(readableSpans, encoder) {
 /***/ 2900:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -6748,6 +6864,7 @@ Object.defineProperty(exports, "JsonTraceSerializer", ({ enumerable: true, get: 
 /***/ 6765:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JsonTraceSerializer = void 0;
@@ -6781,6 +6898,7 @@ exports.JsonTraceSerializer = {
 /***/ 6085:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -6798,6 +6916,7 @@ Object.defineProperty(exports, "ProtobufTraceSerializer", ({ enumerable: true, g
 /***/ 9992:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -6877,6 +6996,7 @@ exports.deserializeExportTraceServiceResponse = deserializeExportTraceServiceRes
 /***/ 8329:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.serializeTraceExportRequest = void 0;
@@ -7166,6 +7286,7 @@ exports.serializeTraceExportRequest = serializeTraceExportRequest;
 /***/ 2816:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7190,6 +7311,7 @@ exports.ProtobufTraceSerializer = {
 /***/ 6785:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7352,6 +7474,7 @@ function mergeSchemaUrl(old, updating) {
 /***/ 7062:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7390,6 +7513,7 @@ exports._clearDefaultServiceNameCache = _clearDefaultServiceNameCache;
 /***/ 3504:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7426,6 +7550,7 @@ exports.detectResources = detectResources;
 /***/ 930:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7537,6 +7662,7 @@ exports.envDetector = new EnvDetector();
 /***/ 8333:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7560,6 +7686,7 @@ exports.noopDetector = new NoopDetector();
 /***/ 8463:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7583,6 +7710,7 @@ Object.defineProperty(exports, "noopDetector", ({ enumerable: true, get: functio
 /***/ 7875:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.serviceInstanceIdDetector = exports.processDetector = exports.osDetector = exports.hostDetector = void 0;
@@ -7602,6 +7730,7 @@ Object.defineProperty(exports, "serviceInstanceIdDetector", ({ enumerable: true,
 /***/ 2018:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7635,6 +7764,7 @@ exports.hostDetector = new HostDetector();
 /***/ 954:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7666,6 +7796,7 @@ exports.osDetector = new OSDetector();
 /***/ 7535:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7716,6 +7847,7 @@ exports.processDetector = new ProcessDetector();
 /***/ 8599:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7753,6 +7885,7 @@ exports.serviceInstanceIdDetector = new ServiceInstanceIdDetector();
 /***/ 6700:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7775,6 +7908,7 @@ Object.defineProperty(exports, "serviceInstanceIdDetector", ({ enumerable: true,
 /***/ 7634:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getMachineId = void 0;
@@ -7817,6 +7951,7 @@ exports.getMachineId = getMachineId;
 /***/ 6517:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.normalizeType = exports.normalizeArch = void 0;
@@ -7859,6 +7994,7 @@ exports.normalizeType = normalizeType;
 /***/ 5647:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -7887,6 +8023,7 @@ Object.defineProperty(exports, "defaultServiceName", ({ enumerable: true, get: f
 /***/ 2946:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -8217,6 +8354,7 @@ exports.ATTR_WEBENGINE_VERSION = 'webengine.version';
 /***/ 9322:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -8237,6 +8375,7 @@ exports.isPromiseLike = isPromiseLike;
 /***/ 7596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -8293,6 +8432,7 @@ exports.isValidName = isValidName;
 /***/ 4824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -8427,6 +8567,7 @@ exports.isObservableInstrument = isObservableInstrument;
 /***/ 7947:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -8522,6 +8663,7 @@ exports.Meter = Meter;
 /***/ 762:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -8614,6 +8756,7 @@ exports.MeterProvider = MeterProvider;
 /***/ 1504:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -8702,6 +8845,7 @@ exports.BatchObservableResultImpl = BatchObservableResultImpl;
 /***/ 6901:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -8734,6 +8878,7 @@ exports.DropAggregator = DropAggregator;
 /***/ 7483:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -8891,7 +9036,7 @@ class ExponentialHistogramAccumulation {
      * @param increment
      */
     updateByIncrement(value, increment) {
-        // Drop NaN and ±Infinity: they belong in no bucket, are not zero, and would
+        // Drop NaN and \u00b1Infinity: they belong in no bucket, are not zero, and would
         // corrupt sum/min/max.
         if (!Number.isFinite(value)) {
             return;
@@ -9209,6 +9354,7 @@ exports.ExponentialHistogramAggregator = ExponentialHistogramAggregator;
 /***/ 1832:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -9391,6 +9537,7 @@ exports.HistogramAggregator = HistogramAggregator;
 /***/ 5967:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -9479,6 +9626,7 @@ exports.LastValueAggregator = LastValueAggregator;
 /***/ 2305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -9575,6 +9723,7 @@ exports.SumAggregator = SumAggregator;
 /***/ 5546:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Buckets = void 0;
@@ -9847,6 +9996,7 @@ class BucketsBacking {
 /***/ 7791:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ExponentMapping = void 0;
@@ -9927,6 +10077,7 @@ exports.ExponentMapping = ExponentMapping;
 /***/ 2933:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LogarithmMapping = void 0;
@@ -10020,6 +10171,7 @@ exports.LogarithmMapping = LogarithmMapping;
 /***/ 7512:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getMapping = void 0;
@@ -10060,6 +10212,7 @@ exports.getMapping = getMapping;
 /***/ 6820:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10150,6 +10303,7 @@ exports.isPowerOfTwo = isPowerOfTwo;
 /***/ 3965:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MappingError = void 0;
@@ -10167,6 +10321,7 @@ exports.MappingError = MappingError;
 /***/ 2661:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10179,9 +10334,9 @@ exports.nextGreaterSquare = exports.ldexp = void 0;
  * a naive, but functionally correct implementation. This is used sparingly,
  * when creating a new mapping in a running application.
  *
- * ldexp returns frac × 2**exp. With the following special cases:
- *   ldexp(±0, exp) = ±0
- *   ldexp(±Inf, exp) = ±Inf
+ * ldexp returns frac \u00d7 2**exp. With the following special cases:
+ *   ldexp(\u00b10, exp) = \u00b10
+ *   ldexp(\u00b1Inf, exp) = \u00b1Inf
  *   ldexp(NaN, exp) = NaN
  * @param frac
  * @param exp
@@ -10225,6 +10380,7 @@ exports.nextGreaterSquare = nextGreaterSquare;
 /***/ 7114:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10253,6 +10409,7 @@ Object.defineProperty(exports, "SumAggregator", ({ enumerable: true, get: functi
 /***/ 6599:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10276,6 +10433,7 @@ var AggregatorKind;
 /***/ 2634:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10300,6 +10458,7 @@ exports.DEFAULT_AGGREGATION_TEMPORALITY_SELECTOR = DEFAULT_AGGREGATION_TEMPORALI
 /***/ 3861:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10322,6 +10481,7 @@ var AggregationTemporality;
 /***/ 1669:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ConsoleMetricExporter = void 0;
@@ -10380,6 +10540,7 @@ exports.ConsoleMetricExporter = ConsoleMetricExporter;
 /***/ 6664:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10441,6 +10602,7 @@ exports.InMemoryMetricExporter = InMemoryMetricExporter;
 /***/ 7909:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10496,6 +10658,7 @@ var DataPointType;
 /***/ 8550:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10584,6 +10747,7 @@ exports.splitMetricData = splitMetricData;
 /***/ 7398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10733,6 +10897,7 @@ exports.MetricReader = MetricReader;
 /***/ 5281:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10779,6 +10944,7 @@ exports.MetricReaderMetrics = MetricReaderMetrics;
 /***/ 7611:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -10989,6 +11155,7 @@ exports.PeriodicExportingMetricReader = PeriodicExportingMetricReader;
 /***/ 9174:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11025,6 +11192,7 @@ Object.defineProperty(exports, "TimeoutError", ({ enumerable: true, get: functio
 /***/ 5439:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11125,6 +11293,7 @@ exports.ATTR_ERROR_TYPE = 'error.type';
 /***/ 5639:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11184,6 +11353,7 @@ exports.AsyncMetricStorage = AsyncMetricStorage;
 /***/ 5340:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11283,6 +11453,7 @@ exports.DeltaMetricProcessor = DeltaMetricProcessor;
 /***/ 7478:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11360,6 +11531,7 @@ exports.AttributeHashMap = AttributeHashMap;
 /***/ 5936:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11410,6 +11582,7 @@ exports.MeterProviderSharedState = MeterProviderSharedState;
 /***/ 6519:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11525,6 +11698,7 @@ exports.MeterSharedState = MeterSharedState;
 /***/ 6587:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11603,6 +11777,7 @@ exports.MetricCollector = MetricCollector;
 /***/ 4789:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11641,6 +11816,7 @@ exports.MetricStorage = MetricStorage;
 /***/ 9386:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11748,6 +11924,7 @@ exports.MetricStorageRegistry = MetricStorageRegistry;
 /***/ 8844:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11784,6 +11961,7 @@ exports.MultiMetricStorage = MultiMetricStorage;
 /***/ 772:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11907,6 +12085,7 @@ exports.ObservableRegistry = ObservableRegistry;
 /***/ 4208:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -11962,6 +12141,7 @@ exports.SyncMetricStorage = SyncMetricStorage;
 /***/ 9938:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12111,6 +12291,7 @@ function AttributesMapToAccumulationRecords(map) {
 /***/ 4743:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12222,6 +12403,7 @@ exports.equalsCaseInsensitive = equalsCaseInsensitive;
 /***/ 7698:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12238,6 +12420,7 @@ exports.VERSION = '2.12.0';
 /***/ 8424:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12389,6 +12572,7 @@ exports.DEFAULT_AGGREGATION = new DefaultAggregation();
 /***/ 4729:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toAggregation = exports.AggregationType = void 0;
@@ -12437,6 +12621,7 @@ exports.toAggregation = toAggregation;
 /***/ 4433:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12537,6 +12722,7 @@ const NOOP = new NoopAttributesProcessor();
 /***/ 1260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12572,6 +12758,7 @@ exports.InstrumentSelector = InstrumentSelector;
 /***/ 4874:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12610,6 +12797,7 @@ exports.MeterSelector = MeterSelector;
 /***/ 763:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12676,6 +12864,7 @@ exports.ExactPredicate = ExactPredicate;
 /***/ 9026:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12756,6 +12945,7 @@ exports.getConflictResolutionRecipe = getConflictResolutionRecipe;
 /***/ 1037:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12890,6 +13080,7 @@ exports.View = View;
 /***/ 1218:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12931,6 +13122,7 @@ exports.ViewRegistry = ViewRegistry;
 /***/ 7254:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -12962,6 +13154,7 @@ exports.BasicTracerProvider = BasicTracerProvider;
 /***/ 8462:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -13005,6 +13198,7 @@ exports.BatchSpanProcessor = BatchSpanProcessor;
 /***/ 6162:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -13031,6 +13225,7 @@ exports.SimpleSpanProcessor = SimpleSpanProcessor;
 /***/ 9884:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -13130,6 +13325,7 @@ function getSamplerProbabilityFromEnv() {
 /***/ 9644:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 var __webpack_unused_export__;
 
 /*
@@ -13161,6 +13357,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return sdk_t
 /***/ 9228:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -13206,6 +13403,7 @@ exports.reconfigureLimits = reconfigureLimits;
 /***/ 4975:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -13276,6 +13474,7 @@ exports.MultiSpanProcessor = MultiSpanProcessor;
 /***/ 274:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -13312,6 +13511,7 @@ var SamplingDecision;
 /***/ 9236:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -13729,6 +13929,7 @@ exports.SpanImpl = SpanImpl;
 /***/ 8856:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -13844,6 +14045,7 @@ exports.StackContextManager = StackContextManager;
 /***/ 5649:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -13994,6 +14196,7 @@ exports.Tracer = Tracer;
 /***/ 2152:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TracerMetrics = void 0;
@@ -14061,6 +14264,7 @@ function samplingDecisionToString(decision) {
 /***/ 1656:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14187,6 +14391,7 @@ exports.TracerProvider = TracerProvider;
 /***/ 6592:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14203,6 +14408,7 @@ exports.ExceptionEventName = 'exception';
 /***/ 4900:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14422,6 +14628,7 @@ exports.BatchSpanProcessorBase = BatchSpanProcessorBase;
 /***/ 3569:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14505,6 +14712,7 @@ exports.ConsoleSpanExporter = ConsoleSpanExporter;
 /***/ 5176:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14560,6 +14768,7 @@ exports.InMemorySpanExporter = InMemorySpanExporter;
 /***/ 8573:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14586,6 +14795,7 @@ exports.NoopSpanProcessor = NoopSpanProcessor;
 /***/ 9491:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14682,6 +14892,7 @@ exports.SimpleSpanProcessor = SimpleSpanProcessor;
 /***/ 8416:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14756,6 +14967,7 @@ exports.SpanProcessorMetrics = SpanProcessorMetrics;
 /***/ 6410:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14797,6 +15009,7 @@ Object.defineProperty(exports, "SamplingDecision", ({ enumerable: true, get: fun
 /***/ 5062:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14861,6 +15074,7 @@ exports.formatInspect = formatInspect;
 /***/ 6140:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14878,6 +15092,7 @@ Object.defineProperty(exports, "RandomIdGenerator", ({ enumerable: true, get: fu
 /***/ 6382:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14927,6 +15142,7 @@ function getIdGenerator(bytes) {
 /***/ 4330:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14946,6 +15162,7 @@ exports.BatchSpanProcessor = BatchSpanProcessor;
 /***/ 489:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14964,6 +15181,7 @@ Object.defineProperty(exports, "RandomIdGenerator", ({ enumerable: true, get: fu
 /***/ 2227:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -14991,6 +15209,7 @@ exports.AlwaysOffSampler = AlwaysOffSampler;
 /***/ 7937:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -15018,6 +15237,7 @@ exports.AlwaysOnSampler = AlwaysOnSampler;
 /***/ 9101:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -15059,6 +15279,7 @@ exports.createAlwaysRecordSampler = createAlwaysRecordSampler;
 /***/ 3544:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -15123,6 +15344,7 @@ exports.ParentBasedSampler = ParentBasedSampler;
 /***/ 8119:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -15179,6 +15401,7 @@ exports.TraceIdRatioBasedSampler = TraceIdRatioBasedSampler;
 /***/ 995:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -15300,6 +15523,7 @@ exports.OTEL_COMPONENT_TYPE_VALUE_SIMPLE_SPAN_PROCESSOR = 'simple_span_processor
 /***/ 5102:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
  * Copyright The OpenTelemetry Authors
@@ -22306,3 +22530,4 @@ exports.SemanticAttributes = SemanticAttributes;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 272;
-export const ids = [272];
-export const modules = {
+"use strict";
+exports.id = 272;
+exports.ids = [272];
+exports.modules = {
 
 /***/ 1223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -56,3 +57,4 @@ exports.getMachineId = getMachineId;
 /***/ })
 
 };
+;

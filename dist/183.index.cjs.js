@@ -1,6 +1,7 @@
-export const id = 183;
-export const ids = [183];
-export const modules = {
+"use strict";
+exports.id = 183;
+exports.ids = [183];
+exports.modules = {
 
 /***/ 6421:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -3003,3 +3004,4 @@ function getIDToken(aud) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 548;
-export const ids = [548];
-export const modules = {
+"use strict";
+exports.id = 548;
+exports.ids = [548];
+exports.modules = {
 
 /***/ 8548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -444,3 +445,4 @@ async function startOtlp(env = process.env) {
 /***/ })
 
 };
+;

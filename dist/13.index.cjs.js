@@ -1,6 +1,7 @@
-export const id = 13;
-export const ids = [13];
-export const modules = {
+"use strict";
+exports.id = 13;
+exports.ids = [13];
+exports.modules = {
 
 /***/ 1223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -56,3 +57,4 @@ exports.getMachineId = getMachineId;
 /***/ })
 
 };
+;

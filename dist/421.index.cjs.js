@@ -1,6 +1,7 @@
-export const id = 421;
-export const ids = [421];
-export const modules = {
+"use strict";
+exports.id = 421;
+exports.ids = [421];
+exports.modules = {
 
 /***/ 421:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -33,3 +34,4 @@ exports.getMachineId = getMachineId;
 /***/ })
 
 };
+;
