@@ -1,27 +1,35 @@
 // After every build: ncc can exit 0 yet leave webpackMissingModule in the bundle, so
 // grep for it, then smoke-run the bundle as a user would.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 let bad = [];
-let withYaml = [];
+// The libraries loaded on first use (src/core/libraries.ts) are each in a file of their own:
+// a chunk holding one again pays for it at every start. A text each one's source holds.
+const LIBRARIES = { 'yaml.cjs': "Symbol.for('yaml.map')", 'picomatch.cjs': 'const WIN_NO_SLASH = `[^${WIN_SLASH}]`' };
+const bundledAgain = [];
 for (const f of readdirSync('dist', { recursive: true })) {
   if (!/\.c?js$/.test(String(f))) continue;
   const text = readFileSync(`dist/${f}`, 'utf8');
   if (text.includes('webpackMissingModule')) bad.push(f);
-  // The yaml library is dist/yaml.cjs alone, loaded on first use (src/core/yaml-library.ts):
-  // a chunk holding it again pays for it at every start.
-  if (f !== 'yaml.cjs' && text.includes("Symbol.for('yaml.map')")) withYaml.push(f);
+  for (const [lib, mark] of Object.entries(LIBRARIES))
+    if (f !== lib && text.includes(mark)) bundledAgain.push(`${lib.replace(/\.cjs$/, '')} in ${f}`);
 }
 if (bad.length) {
   console.error(`dist/ contains webpackMissingModule in: ${bad.join(', ')}`);
   process.exit(1);
 }
-if (withYaml.length) {
-  console.error(`the yaml library is bundled into ${withYaml.join(', ')}: import it through src/core/yaml-library.ts`);
+if (bundledAgain.length) {
+  console.error(`bundled again: ${bundledAgain.join(', ')}: import it through src/core/libraries.ts`);
   process.exit(1);
+}
+for (const lib of Object.keys(LIBRARIES)) {
+  if (!existsSync(`dist/${lib}`) || !readFileSync(`dist/${lib}`, 'utf8').includes(LIBRARIES[lib])) {
+    console.error(`dist/${lib} is missing, or does not hold what scripts/check-dist.mjs looks for`);
+    process.exit(1);
+  }
 }
 // Run as a bin (npm links dist/index.js; the hooks run it by that link): node by its shebang.
 if (!readFileSync('dist/index.js', 'utf8').startsWith('#!/usr/bin/env node\n')) {
@@ -34,23 +42,24 @@ if (version !== pkg.version) {
   console.error(`dist/index.js --version printed ${JSON.stringify(version)}, expected ${pkg.version}`);
   process.exit(1);
 }
-// Frontmatter only the yaml library reads (escapes in a double-quoted scalar), and a YAML
-// error it words, validated by a copy of dist/ outside this tree (where the `yaml` package
-// in node_modules cannot stand in for a missing dist/yaml.cjs).
+// Frontmatter only the yaml library reads (escapes in a double-quoted scalar), a YAML error
+// it words, and a memory scope only picomatch can judge, validated by a copy of dist/ outside
+// this tree (where node_modules cannot stand in for a missing dist/yaml.cjs or picomatch.cjs).
 const dir = mkdtempSync(path.join(tmpdir(), 'skillgate-check-dist-'));
 let failed = '';
 try {
   cpSync('dist', path.join(dir, 'dist'), { recursive: true });
-  const skill = (name, line) => {
+  const skill = (name, line, scopes = '[]') => {
     const file = path.join(dir, name, 'SKILL.md');
     mkdirSync(path.dirname(file));
-    const head = `id: ${name}\nversion: 1.0.0\nallowed_tools: [Read]\nallowed_memory_scopes: []\n`;
+    const head = `id: ${name}\nversion: 1.0.0\nallowed_tools: [Read]\nallowed_memory_scopes: ${scopes}\n`;
     writeFileSync(file, `---\n${head}${line}\n---\nBody.\n`);
     return file;
   };
   const cases = [
     [skill('escaped', 'description: "Use when checking that \\x41 escapes are read."'), 0, '"outcome": "ok"'],
     [skill('broken', 'description: ? complex'), 6, '"YamlParse"'],
+    [skill('scoped', 'description: Use when checking a scope.', '["memories/.?/x"]'), 6, '"InvalidMemoryScopeGlob"'],
   ];
   for (const [file, code, want] of cases) {
     const args = [path.join(dir, 'dist', 'index.js'), 'validate', '--format', 'json', file];

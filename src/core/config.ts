@@ -14,7 +14,6 @@ import { bytePos, codePointName, firstInvalidUtf8 } from './utf8.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } from './tools.js';
 import { pathGlobProblem } from './glob-check.js';
 import { didYouMean, didYouMeanWithin } from './suggest.js';
-import { configSchema } from '../generated/schemas.js';
 import { DANGLING, danglingLink, fsReason } from './io-text.js';
 
 /**
@@ -100,7 +99,7 @@ function stringRule(e: AjvError): string | undefined {
   return undefined;
 }
 
-function describeAjv(e: AjvError, root: YNode, file: string): string {
+function describeAjv(e: AjvError, root: YNode, file: string, topKeys: readonly string[]): string {
   const where = e.instancePath ? dotted(e.instancePath, root) : 'the top level';
   const found = nodeAt(root, e.instancePath);
   let pos: Pos = found?.node ?? { line: 1, column: 1 };
@@ -112,7 +111,7 @@ function describeAjv(e: AjvError, root: YNode, file: string): string {
     let known: string[] = [];
     const schemaProps =
       e.instancePath === ''
-        ? Object.keys((configSchema.properties as object) ?? {})
+        ? [...topKeys]
         : e.instancePath === '/rules'
           ? [...RULE_IDS]
           : /^\/permission_profiles\/[^/]+$/.test(e.instancePath)
@@ -248,7 +247,11 @@ export async function parseConfig(
     // error is worded (cheap: short lists to suggest from) and sorted before the first
     // MAX_CONFIG_ERRORS are taken.
     const pos = (l: string): number[] => /^:(\d+):(\d+):/.exec(l.slice(file.length))?.slice(1).map(Number) ?? [0, 0];
-    const described = [...new Set(all.map((e) => describeAjv(e, root, file)))]
+    // The schema itself, for the keys a misspelt one is told from: loaded only for a config
+    // that fails it (its 28 KB of literals were compiled by every run).
+    const { configSchema } = await import('../generated/schemas.js');
+    const topKeys = Object.keys((configSchema.properties as object) ?? {});
+    const described = [...new Set(all.map((e) => describeAjv(e, root, file, topKeys)))]
       .map((l) => ({ l, at: pos(l) }))
       .sort((a, b) => a.at[0]! - b.at[0]! || a.at[1]! - b.at[1]!)
       .map((x) => x.l);

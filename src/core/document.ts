@@ -7,7 +7,7 @@
  * frontmatter starts.
  */
 import type { Node, Scalar } from 'yaml';
-import { yamlLibrary as Y, type YamlLibrary } from './yaml-library.js';
+import { yamlLibrary as Y, type YamlLibrary } from './libraries.js';
 import { blockScalarValue, doubleQuotedValue, hasEscapedBreak } from './yaml-spec.js';
 import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';

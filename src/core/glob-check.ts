@@ -1,4 +1,4 @@
-import picomatch from 'picomatch';
+import { picomatchLibrary } from './libraries.js';
 import { scanTakes } from './globset.js';
 
 /**
@@ -317,6 +317,7 @@ function escapeProblem(glob: string, spelled: readonly string[]): string | null 
     if (atoms.list.length > MAX_SEARCHED_ATOMS)
       return `glob is too long to show that it stays inside the memory root (over ${MAX_SEARCHED_ATOMS} characters with wildcards or classes that can spell ".." or "/")`;
     if (!re) {
+      const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no answer
       try {
         re = picomatch.makeRe(glob);
       } catch {
@@ -422,6 +423,7 @@ function classMembers(cls: string): string[] {
   let known = classMemo.get(cls);
   if (known) return known;
   known = [];
+  const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no answer
   try {
     const re = picomatch.makeRe(cls, { dot: true });
     if (re.test('.')) known.push('.');
@@ -644,6 +646,7 @@ function alternatives(kind: string, parts: string[], quantifier: string | undefi
     // picomatch turns a range into a class, in its own way (`{...}` is `[.]`, `{..}` `[]`):
     // ask it, and keep the class only when it can be one character.
     let source = '';
+    const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no answer
     try {
       source = picomatch.makeRe(`{${parts[0]}}`).source;
     } catch {
@@ -807,6 +810,7 @@ function leadingClassTakesSlash(glob: string): boolean {
   const end = classProblem(glob, 0);
   if (typeof end !== 'number') return false;
   const last = posixClassEnd(glob, 0) ?? end;
+  const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no answer
   try {
     if (picomatch.makeRe(`${glob.slice(0, last + 1)}x`, { dot: true }).test('/x')) return true;
   } catch {

@@ -8,7 +8,7 @@
  * needs nothing more, and the others' regexes are joined in chunks. A chunk that matches
  * is then searched glob by glob, so `first` still names the first glob in order.
  */
-import picomatch from 'picomatch';
+import { picomatchLibrary, type Picomatch } from './libraries.js';
 
 export interface GlobSet {
   /** Index of the first glob, in the order given, that matches `s`; -1 when none does. */
@@ -91,7 +91,7 @@ class Bucket {
   }
 }
 
-export type GlobSetOptions = Pick<picomatch.PicomatchOptions, 'dot' | 'flags' | 'strictBrackets'>;
+export type GlobSetOptions = Pick<Picomatch.PicomatchOptions, 'dot' | 'flags' | 'strictBrackets'>;
 
 /**
  * A segment of a glob the scan matches: literals (letters, digits, `_`, `-`, `.`), `?`, runs
@@ -351,7 +351,7 @@ function regexSet(globs: readonly string[], options: GlobSetOptions): GlobSet {
     if (!exact.has(glob)) exact.set(glob, i);
     // With the `i` flag a plain glob matches other cases too, and a prefix is no longer literal.
     if (!caseless && PLAIN.test(glob)) continue;
-    const re = picomatch.makeRe(glob, options);
+    const re = picomatchLibrary().makeRe(glob, options);
     const prefix = caseless ? '' : literalPrefix(glob);
     let bucket = anywhere;
     if (prefix !== '') {

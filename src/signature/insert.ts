@@ -9,7 +9,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Document, Pair, YAMLMap } from 'yaml';
-import { yamlLibrary as Y } from '../core/yaml-library.js';
+import { yamlLibrary as Y } from '../core/libraries.js';
 import { findFences } from '../core/fences.js';
 
 export interface SignatureFields {

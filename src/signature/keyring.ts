@@ -8,8 +8,8 @@
  * `#` starts a comment at the start of a line or after whitespace. Hex is accepted in
  * either case and stored lowercase. A revoked key fails even where a line trusts it.
  */
-import picomatch from 'picomatch';
 import { globSet, type GlobSet } from '../core/globset.js';
+import { picomatchLibrary } from '../core/libraries.js';
 import { backslashRun, bangClassProblem, starProblem, syntaxProblem } from '../core/glob-check.js';
 import { codePointName } from '../core/utf8.js';
 import { CONFLICT_ADVICE, CONFLICT_MARKER } from '../core/document.js';
@@ -102,6 +102,7 @@ function globProblem(glob: string): string | null {
   if (trailing && trailing[0].length % 2 === 1) {
     return `invalid glob "${glob}": trailing lone "\\"`;
   }
+  const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no glob's fault
   try {
     picomatch(glob, MATCH_OPTIONS);
   } catch (e) {
