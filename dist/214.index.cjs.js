@@ -42,8 +42,8 @@ var ed25519 = __webpack_require__(2962);
 var message = __webpack_require__(635);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/core/yaml-library.ts
-var yaml_library = __webpack_require__(5650);
+// EXTERNAL MODULE: ./src/core/libraries.ts
+var libraries = __webpack_require__(7636);
 // EXTERNAL MODULE: ./src/core/fences.ts
 var core_fences = __webpack_require__(9085);
 ;// CONCATENATED MODULE: ./src/signature/insert.ts
@@ -69,7 +69,7 @@ function signatureBlock(sig, eol, indent) {
 function parseFrontmatter(yamlText) {
     // No duplicate-key search: the file was validated (duplicates rejected) before signing,
     // and the library's search is quadratic in the number of keys (95,000 keys: minutes).
-    const doc = (0,yaml_library/* yamlLibrary */.T)().parseDocument(yamlText, { version: '1.2', uniqueKeys: false });
+    const doc = (0,libraries/* yamlLibrary */.T)().parseDocument(yamlText, { version: '1.2', uniqueKeys: false });
     if (doc.errors.length > 0) {
         throw new Error(`cannot sign: the frontmatter does not parse (${doc.errors[0].message.split('\n')[0]})`);
     }
@@ -101,18 +101,18 @@ function applySignature(fileText, sig) {
         start = end = yamlText.length;
     }
     else {
-        if (!(0,yaml_library/* yamlLibrary */.T)().isMap(root))
+        if (!(0,libraries/* yamlLibrary */.T)().isMap(root))
             throw new Error('cannot sign: the frontmatter is not a mapping');
         if (root.flow)
             return signFlowRoot(fileText, yamlStart, yamlEnd, doc, sig);
         const first = root.items[0]?.key;
-        if ((0,yaml_library/* yamlLibrary */.T)().isScalar(first) && first.range) {
+        if ((0,libraries/* yamlLibrary */.T)().isScalar(first) && first.range) {
             const ls = lineStartOf(yamlText, first.range[0]);
             const before = yamlText.slice(ls, first.range[0]);
             if (/^ *$/.test(before))
                 indent = before;
         }
-        const pair = root.items.find((p) => (0,yaml_library/* yamlLibrary */.T)().isScalar(p.key) && p.key.value === 'signature');
+        const pair = root.items.find((p) => (0,libraries/* yamlLibrary */.T)().isScalar(p.key) && p.key.value === 'signature');
         if (pair) {
             const key = rangeOf(pair.key);
             if (!key)
@@ -155,7 +155,7 @@ function signFlowRoot(fileText, yamlStart, yamlEnd, doc, sig) {
     const yamlText = fileText.slice(yamlStart, yamlEnd);
     const root = doc.contents;
     const entry = `signature: {algo: ed25519, public_key_hex: "${sig.publicKeyHex.toLowerCase()}", signature_hex: "${sig.signatureHex.toLowerCase()}"}`;
-    const pair = root.items.find((p) => (0,yaml_library/* yamlLibrary */.T)().isScalar(p.key) && p.key.value === 'signature');
+    const pair = root.items.find((p) => (0,libraries/* yamlLibrary */.T)().isScalar(p.key) && p.key.value === 'signature');
     let start;
     let end;
     let text = entry;

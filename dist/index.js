@@ -2,2516 +2,6 @@
 /******/ (() => { // webpackBootstrap
 /******/ 	var __webpack_modules__ = ({
 
-/***/ 4006:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-"use strict";
-
-
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
-
-function picomatch(glob, options, returnState = false) {
-  // default to os.platform()
-  if (options && (options.windows === null || options.windows === undefined)) {
-    // don't mutate the original options object
-    options = { ...options, windows: utils.isWindows() };
-  }
-
-  return pico(glob, options, returnState);
-}
-
-Object.assign(picomatch, pico);
-module.exports = picomatch;
-
-
-/***/ }),
-
-/***/ 5595:
-/***/ ((module) => {
-
-"use strict";
-
-
-const WIN_SLASH = '\\\\/';
-const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-
-const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-
-/**
- * Posix glob regex
- */
-
-const DOT_LITERAL = '\\.';
-const PLUS_LITERAL = '\\+';
-const QMARK_LITERAL = '\\?';
-const SLASH_LITERAL = '\\/';
-const ONE_CHAR = '(?=.)';
-const QMARK = '[^/]';
-const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-const NO_DOT = `(?!${DOT_LITERAL})`;
-const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-const STAR = `${QMARK}*?`;
-const SEP = '/';
-
-const POSIX_CHARS = {
-  DOT_LITERAL,
-  PLUS_LITERAL,
-  QMARK_LITERAL,
-  SLASH_LITERAL,
-  ONE_CHAR,
-  QMARK,
-  END_ANCHOR,
-  DOTS_SLASH,
-  NO_DOT,
-  NO_DOTS,
-  NO_DOT_SLASH,
-  NO_DOTS_SLASH,
-  QMARK_NO_DOT,
-  STAR,
-  START_ANCHOR,
-  SEP
-};
-
-/**
- * Windows glob regex
- */
-
-const WINDOWS_CHARS = {
-  ...POSIX_CHARS,
-
-  SLASH_LITERAL: `[${WIN_SLASH}]`,
-  QMARK: WIN_NO_SLASH,
-  STAR: `${WIN_NO_SLASH}*?`,
-  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-  NO_DOT: `(?!${DOT_LITERAL})`,
-  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-  SEP: '\\'
-};
-
-/**
- * POSIX Bracket Regex
- */
-
-const POSIX_REGEX_SOURCE = {
-  __proto__: null,
-  alnum: 'a-zA-Z0-9',
-  alpha: 'a-zA-Z',
-  ascii: '\\x00-\\x7F',
-  blank: ' \\t',
-  cntrl: '\\x00-\\x1F\\x7F',
-  digit: '0-9',
-  graph: '\\x21-\\x7E',
-  lower: 'a-z',
-  print: '\\x20-\\x7E ',
-  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
-  space: ' \\t\\r\\n\\v\\f',
-  upper: 'A-Z',
-  word: 'A-Za-z0-9_',
-  xdigit: 'A-Fa-f0-9'
-};
-
-module.exports = {
-  DEFAULT_MAX_EXTGLOB_RECURSION,
-  MAX_LENGTH: 1024 * 64,
-  POSIX_REGEX_SOURCE,
-
-  // regular expressions
-  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-
-  // Replace globs with equivalent patterns to reduce parsing time.
-  REPLACEMENTS: {
-    __proto__: null,
-    '***': '*',
-    '**/**': '**',
-    '**/**/**': '**'
-  },
-
-  // Digits
-  CHAR_0: 48, /* 0 */
-  CHAR_9: 57, /* 9 */
-
-  // Alphabet chars.
-  CHAR_UPPERCASE_A: 65, /* A */
-  CHAR_LOWERCASE_A: 97, /* a */
-  CHAR_UPPERCASE_Z: 90, /* Z */
-  CHAR_LOWERCASE_Z: 122, /* z */
-
-  CHAR_LEFT_PARENTHESES: 40, /* ( */
-  CHAR_RIGHT_PARENTHESES: 41, /* ) */
-
-  CHAR_ASTERISK: 42, /* * */
-
-  // Non-alphabetic chars.
-  CHAR_AMPERSAND: 38, /* & */
-  CHAR_AT: 64, /* @ */
-  CHAR_BACKWARD_SLASH: 92, /* \ */
-  CHAR_CARRIAGE_RETURN: 13, /* \r */
-  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
-  CHAR_COLON: 58, /* : */
-  CHAR_COMMA: 44, /* , */
-  CHAR_DOT: 46, /* . */
-  CHAR_DOUBLE_QUOTE: 34, /* " */
-  CHAR_EQUAL: 61, /* = */
-  CHAR_EXCLAMATION_MARK: 33, /* ! */
-  CHAR_FORM_FEED: 12, /* \f */
-  CHAR_FORWARD_SLASH: 47, /* / */
-  CHAR_GRAVE_ACCENT: 96, /* ` */
-  CHAR_HASH: 35, /* # */
-  CHAR_HYPHEN_MINUS: 45, /* - */
-  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
-  CHAR_LEFT_CURLY_BRACE: 123, /* { */
-  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
-  CHAR_LINE_FEED: 10, /* \n */
-  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
-  CHAR_PERCENT: 37, /* % */
-  CHAR_PLUS: 43, /* + */
-  CHAR_QUESTION_MARK: 63, /* ? */
-  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
-  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
-  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
-  CHAR_SEMICOLON: 59, /* ; */
-  CHAR_SINGLE_QUOTE: 39, /* ' */
-  CHAR_SPACE: 32, /*   */
-  CHAR_TAB: 9, /* \t */
-  CHAR_UNDERSCORE: 95, /* _ */
-  CHAR_VERTICAL_LINE: 124, /* | */
-  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
-
-  /**
-   * Create EXTGLOB_CHARS
-   */
-
-  extglobChars(chars) {
-    return {
-      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
-      '?': { type: 'qmark', open: '(?:', close: ')?' },
-      '+': { type: 'plus', open: '(?:', close: ')+' },
-      '*': { type: 'star', open: '(?:', close: ')*' },
-      '@': { type: 'at', open: '(?:', close: ')' }
-    };
-  },
-
-  /**
-   * Create GLOB_CHARS
-   */
-
-  globChars(win32) {
-    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-  }
-};
-
-
-/***/ }),
-
-/***/ 8265:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-"use strict";
-
-
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
-
-/**
- * Constants
- */
-
-const {
-  MAX_LENGTH,
-  POSIX_REGEX_SOURCE,
-  REGEX_NON_SPECIAL_CHARS,
-  REGEX_SPECIAL_CHARS_BACKREF,
-  REPLACEMENTS
-} = constants;
-
-/**
- * Helpers
- */
-
-const expandRange = (args, options) => {
-  if (typeof options.expandRange === 'function') {
-    return options.expandRange(...args, options);
-  }
-
-  args.sort();
-  const value = `[${args.join('-')}]`;
-
-  try {
-    /* eslint-disable-next-line no-new */
-    new RegExp(value);
-  } catch (ex) {
-    return args.map(v => utils.escapeRegex(v)).join('..');
-  }
-
-  return value;
-};
-
-/**
- * Create the message for a syntax error
- */
-
-const syntaxError = (type, char) => {
-  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-};
-
-const splitTopLevel = input => {
-  const parts = [];
-  let bracket = 0;
-  let paren = 0;
-  let quote = 0;
-  let value = '';
-  let escaped = false;
-
-  for (const ch of input) {
-    if (escaped === true) {
-      value += ch;
-      escaped = false;
-      continue;
-    }
-
-    if (ch === '\\') {
-      value += ch;
-      escaped = true;
-      continue;
-    }
-
-    if (ch === '"') {
-      quote = quote === 1 ? 0 : 1;
-      value += ch;
-      continue;
-    }
-
-    if (quote === 0) {
-      if (ch === '[') {
-        bracket++;
-      } else if (ch === ']' && bracket > 0) {
-        bracket--;
-      } else if (bracket === 0) {
-        if (ch === '(') {
-          paren++;
-        } else if (ch === ')' && paren > 0) {
-          paren--;
-        } else if (ch === '|' && paren === 0) {
-          parts.push(value);
-          value = '';
-          continue;
-        }
-      }
-    }
-
-    value += ch;
-  }
-
-  parts.push(value);
-  return parts;
-};
-
-const isPlainBranch = branch => {
-  let escaped = false;
-
-  for (const ch of branch) {
-    if (escaped === true) {
-      escaped = false;
-      continue;
-    }
-
-    if (ch === '\\') {
-      escaped = true;
-      continue;
-    }
-
-    if (/[?*+@!()[\]{}]/.test(ch)) {
-      return false;
-    }
-  }
-
-  return true;
-};
-
-const normalizeSimpleBranch = branch => {
-  let value = branch.trim();
-  let changed = true;
-
-  while (changed === true) {
-    changed = false;
-
-    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-      value = value.slice(2, -1);
-      changed = true;
-    }
-  }
-
-  if (!isPlainBranch(value)) {
-    return;
-  }
-
-  return value.replace(/\\(.)/g, '$1');
-};
-
-const hasRepeatedCharPrefixOverlap = branches => {
-  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-
-  for (let i = 0; i < values.length; i++) {
-    for (let j = i + 1; j < values.length; j++) {
-      const a = values[i];
-      const b = values[j];
-      const char = a[0];
-
-      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-        continue;
-      }
-
-      if (a === b || a.startsWith(b) || b.startsWith(a)) {
-        return true;
-      }
-    }
-  }
-
-  return false;
-};
-
-const parseRepeatedExtglob = (pattern, requireEnd = true) => {
-  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
-    return;
-  }
-
-  let bracket = 0;
-  let paren = 0;
-  let quote = 0;
-  let escaped = false;
-
-  for (let i = 1; i < pattern.length; i++) {
-    const ch = pattern[i];
-
-    if (escaped === true) {
-      escaped = false;
-      continue;
-    }
-
-    if (ch === '\\') {
-      escaped = true;
-      continue;
-    }
-
-    if (ch === '"') {
-      quote = quote === 1 ? 0 : 1;
-      continue;
-    }
-
-    if (quote === 1) {
-      continue;
-    }
-
-    if (ch === '[') {
-      bracket++;
-      continue;
-    }
-
-    if (ch === ']' && bracket > 0) {
-      bracket--;
-      continue;
-    }
-
-    if (bracket > 0) {
-      continue;
-    }
-
-    if (ch === '(') {
-      paren++;
-      continue;
-    }
-
-    if (ch === ')') {
-      paren--;
-
-      if (paren === 0) {
-        if (requireEnd === true && i !== pattern.length - 1) {
-          return;
-        }
-
-        return {
-          type: pattern[0],
-          body: pattern.slice(2, i),
-          end: i
-        };
-      }
-    }
-  }
-};
-
-const buildCharClassStar = chars => {
-  const source = chars.length === 1
-    ? utils.escapeRegex(chars[0])
-    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
-
-  return `${source}*`;
-};
-
-const getStarExtglobSequenceChars = pattern => {
-  let index = 0;
-  const chars = [];
-
-  while (index < pattern.length) {
-    const match = parseRepeatedExtglob(pattern.slice(index), false);
-
-    if (!match || match.type !== '*') {
-      return;
-    }
-
-    const branches = splitTopLevel(match.body).map(branch => branch.trim());
-    if (branches.length !== 1) {
-      return;
-    }
-
-    const branch = normalizeSimpleBranch(branches[0]);
-    if (!branch || branch.length !== 1) {
-      return;
-    }
-
-    chars.push(branch);
-    index += match.end + 1;
-  }
-
-  if (chars.length < 1) {
-    return;
-  }
-
-  return chars;
-};
-
-const repeatedExtglobRecursion = pattern => {
-  let depth = 0;
-  let value = pattern.trim();
-  let match = parseRepeatedExtglob(value);
-
-  while (match) {
-    depth++;
-    value = match.body.trim();
-    match = parseRepeatedExtglob(value);
-  }
-
-  return depth;
-};
-
-const analyzeRepeatedExtglob = (body, options) => {
-  if (options.maxExtglobRecursion === false) {
-    return { risky: false };
-  }
-
-  const max =
-    typeof options.maxExtglobRecursion === 'number'
-      ? options.maxExtglobRecursion
-      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-
-  const branches = splitTopLevel(body).map(branch => branch.trim());
-
-  if (branches.length > 1) {
-    if (
-      branches.some(branch => branch === '') ||
-      branches.some(branch => /^[*?]+$/.test(branch)) ||
-      hasRepeatedCharPrefixOverlap(branches)
-    ) {
-      return { risky: true };
-    }
-  }
-
-  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
-  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
-  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
-  // characters we can emit one flat, ReDoS-safe character class that preserves the
-  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
-  // every branch but the first.
-  const safeChars = [];
-  let sawStarSequence = false;
-  let combinable = true;
-
-  for (const branch of branches) {
-    const chars = getStarExtglobSequenceChars(branch);
-    if (chars) {
-      sawStarSequence = true;
-      safeChars.push(...chars);
-      continue;
-    }
-
-    const literal = normalizeSimpleBranch(branch);
-    if (literal && literal.length === 1) {
-      safeChars.push(literal);
-      continue;
-    }
-
-    combinable = false;
-
-    if (repeatedExtglobRecursion(branch) > max) {
-      return { risky: true };
-    }
-  }
-
-  if (sawStarSequence) {
-    return combinable
-      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
-      : { risky: true };
-  }
-
-  return { risky: false };
-};
-
-/**
- * Parse the given input string.
- * @param {String} input
- * @param {Object} options
- * @return {Object}
- */
-
-const parse = (input, options) => {
-  if (typeof input !== 'string') {
-    throw new TypeError('Expected a string');
-  }
-
-  input = REPLACEMENTS[input] || input;
-
-  const opts = { ...options };
-  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-
-  let len = input.length;
-  if (len > max) {
-    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-  }
-
-  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
-  const tokens = [bos];
-
-  const capture = opts.capture ? '' : '?:';
-
-  // create constants based on platform, for windows or posix
-  const PLATFORM_CHARS = constants.globChars(opts.windows);
-  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-
-  const {
-    DOT_LITERAL,
-    PLUS_LITERAL,
-    SLASH_LITERAL,
-    ONE_CHAR,
-    DOTS_SLASH,
-    NO_DOT,
-    NO_DOT_SLASH,
-    NO_DOTS_SLASH,
-    QMARK,
-    QMARK_NO_DOT,
-    STAR,
-    START_ANCHOR
-  } = PLATFORM_CHARS;
-
-  const globstar = opts => {
-    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-  };
-
-  const nodot = opts.dot ? '' : NO_DOT;
-  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-  let star = opts.bash === true ? globstar(opts) : STAR;
-
-  if (opts.capture) {
-    star = `(${star})`;
-  }
-
-  // minimatch options support
-  if (typeof opts.noext === 'boolean') {
-    opts.noextglob = opts.noext;
-  }
-
-  const state = {
-    input,
-    index: -1,
-    start: 0,
-    dot: opts.dot === true,
-    consumed: '',
-    output: '',
-    prefix: '',
-    backtrack: false,
-    negated: false,
-    brackets: 0,
-    braces: 0,
-    parens: 0,
-    quotes: 0,
-    globstar: false,
-    tokens
-  };
-
-  input = utils.removePrefix(input, state);
-  len = input.length;
-
-  const extglobs = [];
-  const braces = [];
-  const stack = [];
-  let prev = bos;
-  let value;
-
-  /**
-   * Tokenizing helpers
-   */
-
-  const eos = () => state.index === len - 1;
-  const peek = state.peek = (n = 1) => input[state.index + n];
-  const advance = state.advance = () => input[++state.index] || '';
-  const remaining = () => input.slice(state.index + 1);
-  const consume = (value = '', num = 0) => {
-    state.consumed += value;
-    state.index += num;
-  };
-
-  const append = token => {
-    state.output += token.output != null ? token.output : token.value;
-    consume(token.value);
-  };
-
-  const negate = () => {
-    let count = 1;
-
-    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
-      advance();
-      state.start++;
-      count++;
-    }
-
-    if (count % 2 === 0) {
-      return false;
-    }
-
-    state.negated = true;
-    state.start++;
-    return true;
-  };
-
-  const increment = type => {
-    state[type]++;
-    stack.push(type);
-  };
-
-  const decrement = type => {
-    state[type]--;
-    stack.pop();
-  };
-
-  /**
-   * Push tokens onto the tokens array. This helper speeds up
-   * tokenizing by 1) helping us avoid backtracking as much as possible,
-   * and 2) helping us avoid creating extra tokens when consecutive
-   * characters are plain text. This improves performance and simplifies
-   * lookbehinds.
-   */
-
-  const push = tok => {
-    if (prev.type === 'globstar') {
-      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
-      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
-
-      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
-        state.output = state.output.slice(0, -prev.output.length);
-        prev.type = 'star';
-        prev.value = '*';
-        prev.output = star;
-        state.output += prev.output;
-      }
-    }
-
-    if (extglobs.length && tok.type !== 'paren') {
-      extglobs[extglobs.length - 1].inner += tok.value;
-    }
-
-    if (tok.value || tok.output) append(tok);
-    if (prev && prev.type === 'text' && tok.type === 'text') {
-      prev.output = (prev.output || prev.value) + tok.value;
-      prev.value += tok.value;
-      return;
-    }
-
-    tok.prev = prev;
-    tokens.push(tok);
-    prev = tok;
-  };
-
-  const extglobOpen = (type, value) => {
-    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
-
-    token.prev = prev;
-    token.parens = state.parens;
-    token.output = state.output;
-    token.startIndex = state.index;
-    token.tokensIndex = tokens.length;
-    const output = (opts.capture ? '(' : '') + token.open;
-
-    increment('parens');
-    push({ type, value, output: state.output ? '' : ONE_CHAR });
-    push({ type: 'paren', extglob: true, value: advance(), output });
-    extglobs.push(token);
-  };
-
-  const extglobClose = token => {
-    const literal = input.slice(token.startIndex, state.index + 1);
-    const body = input.slice(token.startIndex + 2, state.index);
-    const analysis = analyzeRepeatedExtglob(body, opts);
-
-    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
-      const safeOutput = analysis.safeOutput
-        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
-        : undefined;
-      const open = tokens[token.tokensIndex];
-
-      open.type = 'text';
-      open.value = literal;
-      open.output = safeOutput || utils.escapeRegex(literal);
-
-      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-        tokens[i].value = '';
-        tokens[i].output = '';
-        delete tokens[i].suffix;
-      }
-
-      state.output = token.output + open.output;
-      state.backtrack = true;
-
-      push({ type: 'paren', extglob: true, value, output: '' });
-      decrement('parens');
-      return;
-    }
-
-    let output = token.close + (opts.capture ? ')' : '');
-    let rest;
-
-    if (token.type === 'negate') {
-      let extglobStar = star;
-
-      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
-        extglobStar = globstar(opts);
-      }
-
-      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-        output = token.close = `)$))${extglobStar}`;
-      }
-
-      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
-        // In this case, we need to parse the string and use it in the output of the original pattern.
-        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
-        //
-        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
-        const expression = parse(rest, { ...options, fastpaths: false }).output;
-
-        output = token.close = `)${expression})${extglobStar})`;
-      }
-
-      if (token.prev.type === 'bos') {
-        state.negatedExtglob = true;
-      }
-    }
-
-    push({ type: 'paren', extglob: true, value, output });
-    decrement('parens');
-  };
-
-  /**
-   * Fast paths
-   */
-
-  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-    let backslashes = false;
-
-    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-      if (first === '\\') {
-        backslashes = true;
-        return m;
-      }
-
-      if (first === '?') {
-        if (esc) {
-          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
-        }
-        if (index === 0) {
-          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
-        }
-        return QMARK.repeat(chars.length);
-      }
-
-      if (first === '.') {
-        return DOT_LITERAL.repeat(chars.length);
-      }
-
-      if (first === '*') {
-        if (esc) {
-          return esc + first + (rest ? star : '');
-        }
-        return star;
-      }
-      return esc ? m : `\\${m}`;
-    });
-
-    if (backslashes === true) {
-      if (opts.unescape === true) {
-        output = output.replace(/\\/g, '');
-      } else {
-        output = output.replace(/\\+/g, m => {
-          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
-        });
-      }
-    }
-
-    if (output === input && opts.contains === true) {
-      state.output = input;
-      return state;
-    }
-
-    state.output = utils.wrapOutput(output, state, options);
-    return state;
-  }
-
-  /**
-   * Tokenize input until we reach end-of-string
-   */
-
-  while (!eos()) {
-    value = advance();
-
-    if (value === '\u0000') {
-      continue;
-    }
-
-    /**
-     * Escaped characters
-     */
-
-    if (value === '\\') {
-      const next = peek();
-
-      if (next === '/' && opts.bash !== true) {
-        continue;
-      }
-
-      if (next === '.' || next === ';') {
-        continue;
-      }
-
-      if (!next) {
-        value += '\\';
-        push({ type: 'text', value });
-        continue;
-      }
-
-      // collapse slashes to reduce potential for exploits
-      const match = /^\\+/.exec(remaining());
-      let slashes = 0;
-
-      if (match && match[0].length > 2) {
-        slashes = match[0].length;
-        state.index += slashes;
-        if (slashes % 2 !== 0) {
-          value += '\\';
-        }
-      }
-
-      if (opts.unescape === true) {
-        value = advance();
-      } else {
-        value += advance();
-      }
-
-      if (state.brackets === 0) {
-        push({ type: 'text', value });
-        continue;
-      }
-    }
-
-    /**
-     * If we're inside a regex character class, continue
-     * until we reach the closing bracket.
-     */
-
-    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
-      if (opts.posix !== false && value === ':') {
-        const inner = prev.value.slice(1);
-        if (inner.includes('[')) {
-          prev.posix = true;
-
-          if (inner.includes(':')) {
-            const idx = prev.value.lastIndexOf('[');
-            const pre = prev.value.slice(0, idx);
-            const rest = prev.value.slice(idx + 2);
-            const posix = POSIX_REGEX_SOURCE[rest];
-            if (posix) {
-              prev.value = pre + posix;
-              state.backtrack = true;
-              advance();
-
-              if (!bos.output && tokens.indexOf(prev) === 1) {
-                bos.output = ONE_CHAR;
-              }
-              continue;
-            }
-          }
-        }
-      }
-
-      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
-        value = `\\${value}`;
-      }
-
-      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
-        value = `\\${value}`;
-      }
-
-      if (opts.posix === true && value === '!' && prev.value === '[') {
-        value = '^';
-      }
-
-      prev.value += value;
-      append({ value });
-      continue;
-    }
-
-    /**
-     * If we're inside a quoted string, continue
-     * until we reach the closing double quote.
-     */
-
-    if (state.quotes === 1 && value !== '"') {
-      value = utils.escapeRegex(value);
-      prev.value += value;
-      append({ value });
-      continue;
-    }
-
-    /**
-     * Double quotes
-     */
-
-    if (value === '"') {
-      state.quotes = state.quotes === 1 ? 0 : 1;
-      if (opts.keepQuotes === true) {
-        push({ type: 'text', value });
-      }
-      continue;
-    }
-
-    /**
-     * Parentheses
-     */
-
-    if (value === '(') {
-      increment('parens');
-      push({ type: 'paren', value });
-      continue;
-    }
-
-    if (value === ')') {
-      if (state.parens === 0 && opts.strictBrackets === true) {
-        throw new SyntaxError(syntaxError('opening', '('));
-      }
-
-      const extglob = extglobs[extglobs.length - 1];
-      if (extglob && state.parens === extglob.parens + 1) {
-        extglobClose(extglobs.pop());
-        continue;
-      }
-
-      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
-      decrement('parens');
-      continue;
-    }
-
-    /**
-     * Square brackets
-     */
-
-    if (value === '[') {
-      if (opts.nobracket === true || !remaining().includes(']')) {
-        if (opts.nobracket !== true && opts.strictBrackets === true) {
-          throw new SyntaxError(syntaxError('closing', ']'));
-        }
-
-        value = `\\${value}`;
-      } else {
-        increment('brackets');
-      }
-
-      push({ type: 'bracket', value });
-      continue;
-    }
-
-    if (value === ']') {
-      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
-        push({ type: 'text', value, output: `\\${value}` });
-        continue;
-      }
-
-      if (state.brackets === 0) {
-        if (opts.strictBrackets === true) {
-          throw new SyntaxError(syntaxError('opening', '['));
-        }
-
-        push({ type: 'text', value, output: `\\${value}` });
-        continue;
-      }
-
-      decrement('brackets');
-
-      const prevValue = prev.value.slice(1);
-      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
-        value = `/${value}`;
-      }
-
-      prev.value += value;
-      append({ value });
-
-      // when literal brackets are explicitly disabled
-      // assume we should match with a regex character class
-      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-        continue;
-      }
-
-      const escaped = utils.escapeRegex(prev.value);
-      state.output = state.output.slice(0, -prev.value.length);
-
-      // when literal brackets are explicitly enabled
-      // assume we should escape the brackets to match literal characters
-      if (opts.literalBrackets === true) {
-        state.output += escaped;
-        prev.value = escaped;
-        continue;
-      }
-
-      // when the user specifies nothing, try to match both
-      prev.value = `(${capture}${escaped}|${prev.value})`;
-      state.output += prev.value;
-      continue;
-    }
-
-    /**
-     * Braces
-     */
-
-    if (value === '{' && opts.nobrace !== true) {
-      increment('braces');
-
-      const open = {
-        type: 'brace',
-        value,
-        output: '(',
-        outputIndex: state.output.length,
-        tokensIndex: state.tokens.length
-      };
-
-      braces.push(open);
-      push(open);
-      continue;
-    }
-
-    if (value === '}') {
-      const brace = braces[braces.length - 1];
-
-      if (opts.nobrace === true || !brace) {
-        push({ type: 'text', value, output: value });
-        continue;
-      }
-
-      let output = ')';
-
-      if (brace.dots === true) {
-        const arr = tokens.slice();
-        const range = [];
-
-        for (let i = arr.length - 1; i >= 0; i--) {
-          tokens.pop();
-          if (arr[i].type === 'brace') {
-            break;
-          }
-          if (arr[i].type !== 'dots') {
-            range.unshift(arr[i].value);
-          }
-        }
-
-        output = expandRange(range, opts);
-        state.backtrack = true;
-      }
-
-      if (brace.comma !== true && brace.dots !== true) {
-        const out = state.output.slice(0, brace.outputIndex);
-        const toks = state.tokens.slice(brace.tokensIndex);
-        brace.value = brace.output = '\\{';
-        value = output = '\\}';
-        state.output = out;
-        for (const t of toks) {
-          state.output += (t.output || t.value);
-        }
-      }
-
-      push({ type: 'brace', value, output });
-      decrement('braces');
-      braces.pop();
-      continue;
-    }
-
-    /**
-     * Pipes
-     */
-
-    if (value === '|') {
-      if (extglobs.length > 0) {
-        extglobs[extglobs.length - 1].conditions++;
-      }
-      push({ type: 'text', value });
-      continue;
-    }
-
-    /**
-     * Commas
-     */
-
-    if (value === ',') {
-      let output = value;
-
-      const brace = braces[braces.length - 1];
-      if (brace && stack[stack.length - 1] === 'braces') {
-        brace.comma = true;
-        output = '|';
-      }
-
-      push({ type: 'comma', value, output });
-      continue;
-    }
-
-    /**
-     * Slashes
-     */
-
-    if (value === '/') {
-      // if the beginning of the glob is "./", advance the start
-      // to the current index, and don't add the "./" characters
-      // to the state. This greatly simplifies lookbehinds when
-      // checking for BOS characters like "!" and "." (not "./")
-      if (prev.type === 'dot' && state.index === state.start + 1) {
-        state.start = state.index + 1;
-        state.consumed = '';
-        state.output = '';
-        tokens.pop();
-        prev = bos; // reset "prev" to the first token
-        continue;
-      }
-
-      push({ type: 'slash', value, output: SLASH_LITERAL });
-      continue;
-    }
-
-    /**
-     * Dots
-     */
-
-    if (value === '.') {
-      if (state.braces > 0 && prev.type === 'dot') {
-        if (prev.value === '.') prev.output = DOT_LITERAL;
-        const brace = braces[braces.length - 1];
-        prev.type = 'dots';
-        prev.output += value;
-        prev.value += value;
-        brace.dots = true;
-        continue;
-      }
-
-      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
-        push({ type: 'text', value, output: DOT_LITERAL });
-        continue;
-      }
-
-      push({ type: 'dot', value, output: DOT_LITERAL });
-      continue;
-    }
-
-    /**
-     * Question marks
-     */
-
-    if (value === '?') {
-      const isGroup = prev && prev.value === '(';
-      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-        extglobOpen('qmark', value);
-        continue;
-      }
-
-      if (prev && prev.type === 'paren') {
-        const next = peek();
-        let output = value;
-
-        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
-          output = `\\${value}`;
-        }
-
-        push({ type: 'text', value, output });
-        continue;
-      }
-
-      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
-        push({ type: 'qmark', value, output: QMARK_NO_DOT });
-        continue;
-      }
-
-      push({ type: 'qmark', value, output: QMARK });
-      continue;
-    }
-
-    /**
-     * Exclamation
-     */
-
-    if (value === '!') {
-      if (opts.noextglob !== true && peek() === '(') {
-        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
-          extglobOpen('negate', value);
-          continue;
-        }
-      }
-
-      if (opts.nonegate !== true && state.index === 0) {
-        negate();
-        continue;
-      }
-    }
-
-    /**
-     * Plus
-     */
-
-    if (value === '+') {
-      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-        extglobOpen('plus', value);
-        continue;
-      }
-
-      if ((prev && prev.value === '(') || opts.regex === false) {
-        push({ type: 'plus', value, output: PLUS_LITERAL });
-        continue;
-      }
-
-      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
-        push({ type: 'plus', value });
-        continue;
-      }
-
-      push({ type: 'plus', value: PLUS_LITERAL });
-      continue;
-    }
-
-    /**
-     * Plain text
-     */
-
-    if (value === '@') {
-      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-        push({ type: 'at', extglob: true, value, output: '' });
-        continue;
-      }
-
-      push({ type: 'text', value });
-      continue;
-    }
-
-    /**
-     * Plain text
-     */
-
-    if (value !== '*') {
-      if (value === '$' || value === '^') {
-        value = `\\${value}`;
-      }
-
-      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-      if (match) {
-        value += match[0];
-        state.index += match[0].length;
-      }
-
-      push({ type: 'text', value });
-      continue;
-    }
-
-    /**
-     * Stars
-     */
-
-    if (prev && (prev.type === 'globstar' || prev.star === true)) {
-      prev.type = 'star';
-      prev.star = true;
-      prev.value += value;
-      prev.output = star;
-      state.backtrack = true;
-      state.globstar = true;
-      consume(value);
-      continue;
-    }
-
-    let rest = remaining();
-    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-      extglobOpen('star', value);
-      continue;
-    }
-
-    if (prev.type === 'star') {
-      if (opts.noglobstar === true) {
-        consume(value);
-        continue;
-      }
-
-      const prior = prev.prev;
-      const before = prior.prev;
-      const isStart = prior.type === 'slash' || prior.type === 'bos';
-      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
-
-      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
-        push({ type: 'star', value, output: '' });
-        continue;
-      }
-
-      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
-      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
-      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
-        push({ type: 'star', value, output: '' });
-        continue;
-      }
-
-      // strip consecutive `/**/`
-      while (rest.slice(0, 3) === '/**') {
-        const after = input[state.index + 4];
-        if (after && after !== '/') {
-          break;
-        }
-        rest = rest.slice(3);
-        consume('/**', 3);
-      }
-
-      // A globstar followed only by balanced closing parens is at the logical end of patterns like
-      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
-      // parent path, except in negated extglobs where that would change the exclusion semantics.
-      const isEnd = eos() || (
-        state.parens > 0
-        && rest === ')'.repeat(state.parens)
-        && !extglobs.some(extglob => extglob.type === 'negate')
-      );
-
-      if (prior.type === 'bos' && eos()) {
-        prev.type = 'globstar';
-        prev.value += value;
-        prev.output = globstar(opts);
-        state.output = prev.output;
-        state.globstar = true;
-        consume(value);
-        continue;
-      }
-
-      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
-        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-        prior.output = `(?:${prior.output}`;
-
-        prev.type = 'globstar';
-        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
-        prev.value += value;
-        state.globstar = true;
-        state.output += prior.output + prev.output;
-        consume(value);
-        continue;
-      }
-
-      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
-        const end = rest[1] !== void 0 ? '|$' : '';
-
-        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-        prior.output = `(?:${prior.output}`;
-
-        prev.type = 'globstar';
-        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-        prev.value += value;
-
-        state.output += prior.output + prev.output;
-        state.globstar = true;
-
-        consume(value + advance());
-
-        push({ type: 'slash', value: '/', output: '' });
-        continue;
-      }
-
-      if (prior.type === 'bos' && rest[0] === '/') {
-        prev.type = 'globstar';
-        prev.value += value;
-        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-        state.output = prev.output;
-        state.globstar = true;
-        consume(value + advance());
-        push({ type: 'slash', value: '/', output: '' });
-        continue;
-      }
-
-      // remove single star from output
-      state.output = state.output.slice(0, -prev.output.length);
-
-      // reset previous token to globstar
-      prev.type = 'globstar';
-      prev.output = globstar(opts);
-      prev.value += value;
-
-      // reset output with globstar
-      state.output += prev.output;
-      state.globstar = true;
-      consume(value);
-      continue;
-    }
-
-    const token = { type: 'star', value, output: star };
-
-    if (opts.bash === true) {
-      token.output = '.*?';
-      if (prev.type === 'bos' || prev.type === 'slash') {
-        token.output = nodot + token.output;
-      }
-      push(token);
-      continue;
-    }
-
-    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
-      token.output = value;
-      push(token);
-      continue;
-    }
-
-    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
-      if (prev.type === 'dot') {
-        state.output += NO_DOT_SLASH;
-        prev.output += NO_DOT_SLASH;
-
-      } else if (opts.dot === true) {
-        state.output += NO_DOTS_SLASH;
-        prev.output += NO_DOTS_SLASH;
-
-      } else {
-        state.output += nodot;
-        prev.output += nodot;
-      }
-
-      if (peek() !== '*') {
-        state.output += ONE_CHAR;
-        prev.output += ONE_CHAR;
-      }
-    }
-
-    push(token);
-  }
-
-  while (state.brackets > 0) {
-    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
-    state.output = utils.escapeLast(state.output, '[');
-    decrement('brackets');
-  }
-
-  while (state.parens > 0) {
-    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
-    state.output = utils.escapeLast(state.output, '(');
-    decrement('parens');
-  }
-
-  while (state.braces > 0) {
-    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
-    state.output = utils.escapeLast(state.output, '{');
-    decrement('braces');
-  }
-
-  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
-    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
-  }
-
-  // rebuild the output if we had to backtrack at any point
-  if (state.backtrack === true) {
-    state.output = '';
-
-    for (const token of state.tokens) {
-      state.output += token.output != null ? token.output : token.value;
-
-      if (token.suffix) {
-        state.output += token.suffix;
-      }
-    }
-  }
-
-  return state;
-};
-
-/**
- * Fast paths for creating regular expressions for common glob patterns.
- * This can significantly speed up processing and has very little downside
- * impact when none of the fast paths match.
- */
-
-parse.fastpaths = (input, options) => {
-  const opts = { ...options };
-  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-  const len = input.length;
-  if (len > max) {
-    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-  }
-
-  input = REPLACEMENTS[input] || input;
-
-  // create constants based on platform, for windows or posix
-  const {
-    DOT_LITERAL,
-    SLASH_LITERAL,
-    ONE_CHAR,
-    DOTS_SLASH,
-    NO_DOT,
-    NO_DOTS,
-    NO_DOTS_SLASH,
-    STAR,
-    START_ANCHOR
-  } = constants.globChars(opts.windows);
-
-  const nodot = opts.dot ? NO_DOTS : NO_DOT;
-  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-  const capture = opts.capture ? '' : '?:';
-  const state = { negated: false, prefix: '' };
-  let star = opts.bash === true ? '.*?' : STAR;
-
-  if (opts.capture) {
-    star = `(${star})`;
-  }
-
-  const globstar = opts => {
-    if (opts.noglobstar === true) return star;
-    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-  };
-
-  const create = str => {
-    switch (str) {
-      case '*':
-        return `${nodot}${ONE_CHAR}${star}`;
-
-      case '.*':
-        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      case '*.*':
-        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      case '*/*':
-        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-
-      case '**':
-        return nodot + globstar(opts);
-
-      case '**/*':
-        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-
-      case '**/*.*':
-        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      case '**/.*':
-        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      default: {
-        const match = /^(.*?)\.(\w+)$/.exec(str);
-        if (!match) return;
-
-        const source = create(match[1]);
-        if (!source) return;
-
-        return source + DOT_LITERAL + match[2];
-      }
-    }
-  };
-
-  const output = utils.removePrefix(input, state);
-  let source = create(output);
-
-  if (source && opts.strictSlashes !== true) {
-    source += `${SLASH_LITERAL}?`;
-  }
-
-  return source;
-};
-
-module.exports = parse;
-
-
-/***/ }),
-
-/***/ 8016:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-"use strict";
-
-
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
-const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
-
-/**
- * Creates a matcher function from one or more glob patterns. The
- * returned function takes a string to match as its first argument,
- * and returns true if the string is a match. The returned matcher
- * function also takes a boolean as the second argument that, when true,
- * returns an object with additional information.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch(glob[, options]);
- *
- * const isMatch = picomatch('*.!(*a)');
- * console.log(isMatch('a.a')); //=> false
- * console.log(isMatch('a.b')); //=> true
- *
- * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
- * const picomatch = require('picomatch/posix');
- * // the same API, defaulting to posix paths
- * const isMatch = picomatch('a/*');
- * console.log(isMatch('a\\b')); //=> false
- * console.log(isMatch('a/b')); //=> true
- *
- * // you can still configure the matcher function to accept windows paths
- * const isMatch = picomatch('a/*', { options: windows });
- * console.log(isMatch('a\\b')); //=> true
- * console.log(isMatch('a/b')); //=> true
- * ```
- * @name picomatch
- * @param {String|Array} `globs` One or more glob patterns.
- * @param {Object=} `options`
- * @return {Function=} Returns a matcher function.
- * @api public
- */
-
-const picomatch = (glob, options, returnState = false) => {
-  if (Array.isArray(glob)) {
-    const fns = glob.map(input => picomatch(input, options, returnState));
-    const arrayMatcher = str => {
-      for (const isMatch of fns) {
-        const state = isMatch(str);
-        if (state) return state;
-      }
-      return false;
-    };
-    return arrayMatcher;
-  }
-
-  const isState = isObject(glob) && glob.tokens && glob.input;
-
-  if (glob === '' || (typeof glob !== 'string' && !isState)) {
-    throw new TypeError('Expected pattern to be a non-empty string');
-  }
-
-  const opts = options || {};
-  const posix = opts.windows;
-  const regex = isState
-    ? picomatch.compileRe(glob, options)
-    : picomatch.makeRe(glob, options, false, true);
-
-  const state = regex.state;
-  delete regex.state;
-
-  let isIgnored = () => false;
-  if (opts.ignore) {
-    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
-  }
-
-  const matcher = (input, returnObject = false) => {
-    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
-    const result = { glob, state, regex, posix, input, output, match, isMatch };
-
-    if (typeof opts.onResult === 'function') {
-      opts.onResult(result);
-    }
-
-    if (isMatch === false) {
-      result.isMatch = false;
-      return returnObject ? result : false;
-    }
-
-    if (isIgnored(input)) {
-      if (typeof opts.onIgnore === 'function') {
-        opts.onIgnore(result);
-      }
-      result.isMatch = false;
-      return returnObject ? result : false;
-    }
-
-    if (typeof opts.onMatch === 'function') {
-      opts.onMatch(result);
-    }
-    return returnObject ? result : true;
-  };
-
-  if (returnState) {
-    matcher.state = state;
-  }
-
-  return matcher;
-};
-
-/**
- * Test `input` with the given `regex`. This is used by the main
- * `picomatch()` function to test the input string.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.test(input, regex[, options]);
- *
- * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
- * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
- * ```
- * @param {String} `input` String to test.
- * @param {RegExp} `regex`
- * @return {Object} Returns an object with matching info.
- * @api public
- */
-
-picomatch.test = (input, regex, options, { glob, posix } = {}) => {
-  if (typeof input !== 'string') {
-    throw new TypeError('Expected input to be a string');
-  }
-
-  if (input === '') {
-    return { isMatch: false, output: '' };
-  }
-
-  const opts = options || {};
-  const format = opts.format || (posix ? utils.toPosixSlashes : null);
-  let match = input === glob;
-  let output = (match && format) ? format(input) : input;
-
-  if (match === false) {
-    output = format ? format(input) : input;
-    match = output === glob;
-  }
-
-  if (match === false || opts.capture === true) {
-    if (opts.matchBase === true || opts.basename === true) {
-      match = picomatch.matchBase(input, regex, options, posix);
-    } else {
-      match = regex.exec(output);
-    }
-  }
-
-  return { isMatch: Boolean(match), match, output };
-};
-
-/**
- * Match the basename of a filepath.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.matchBase(input, glob[, options]);
- * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
- * ```
- * @param {String} `input` String to test.
- * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
- * @return {Boolean}
- * @api public
- */
-
-picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
-  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-  return regex.test(utils.basename(input, { windows: posix }));
-};
-
-/**
- * Returns true if **any** of the given glob `patterns` match the specified `string`.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.isMatch(string, patterns[, options]);
- *
- * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
- * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
- * ```
- * @param {String|Array} str The string to test.
- * @param {String|Array} patterns One or more glob patterns to use for matching.
- * @param {Object} [options] See available [options](#options).
- * @return {Boolean} Returns true if any patterns match `str`
- * @api public
- */
-
-picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
-
-/**
- * Parse a glob pattern to create the source string for a regular
- * expression.
- *
- * ```js
- * const picomatch = require('picomatch');
- * const result = picomatch.parse(pattern[, options]);
- * ```
- * @param {String} `pattern`
- * @param {Object} `options`
- * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
- * @api public
- */
-
-picomatch.parse = (pattern, options) => {
-  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
-  return parse(pattern, { ...options, fastpaths: false });
-};
-
-/**
- * Scan a glob pattern to separate the pattern into segments.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.scan(input[, options]);
- *
- * const result = picomatch.scan('!./foo/*.js');
- * console.log(result);
- * { prefix: '!./',
- *   input: '!./foo/*.js',
- *   start: 3,
- *   base: 'foo',
- *   glob: '*.js',
- *   isBrace: false,
- *   isBracket: false,
- *   isGlob: true,
- *   isExtglob: false,
- *   isGlobstar: false,
- *   negated: true }
- * ```
- * @param {String} `input` Glob pattern to scan.
- * @param {Object} `options`
- * @return {Object} Returns an object with
- * @api public
- */
-
-picomatch.scan = (input, options) => scan(input, options);
-
-/**
- * Compile a regular expression from the `state` object returned by the
- * [parse()](#parse) method.
- *
- * ```js
- * const picomatch = require('picomatch');
- * const state = picomatch.parse('*.js');
- * // picomatch.compileRe(state[, options]);
- *
- * console.log(picomatch.compileRe(state));
- * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
- * ```
- * @param {Object} `state`
- * @param {Object} `options`
- * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
- * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
- * @return {RegExp}
- * @api public
- */
-
-picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
-  if (returnOutput === true) {
-    return state.output;
-  }
-
-  const opts = options || {};
-  const prepend = opts.contains ? '' : '^';
-  const append = opts.contains ? '' : '$';
-
-  let source = `${prepend}(?:${state.output})${append}`;
-  if (state && state.negated === true) {
-    source = `^(?!${source}).*$`;
-  }
-
-  const regex = picomatch.toRegex(source, options);
-  if (returnState === true) {
-    regex.state = state;
-  }
-
-  return regex;
-};
-
-/**
- * Create a regular expression from a parsed glob pattern.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.makeRe(state[, options]);
- *
- * const result = picomatch.makeRe('*.js');
- * console.log(result);
- * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
- * ```
- * @param {String} `state` The object returned from the `.parse` method.
- * @param {Object} `options`
- * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
- * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
- * @return {RegExp} Returns a regex created from the given pattern.
- * @api public
- */
-
-picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-  if (!input || typeof input !== 'string') {
-    throw new TypeError('Expected a non-empty string');
-  }
-
-  let parsed = { negated: false, fastpaths: true };
-
-  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
-    parsed.output = parse.fastpaths(input, options);
-  }
-
-  if (!parsed.output) {
-    parsed = parse(input, options);
-  }
-
-  return picomatch.compileRe(parsed, options, returnOutput, returnState);
-};
-
-/**
- * Create a regular expression from the given regex source string.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.toRegex(source[, options]);
- *
- * const { output } = picomatch.parse('*.js');
- * console.log(picomatch.toRegex(output));
- * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
- * ```
- * @param {String} `source` Regular expression source string.
- * @param {Object} `options`
- * @return {RegExp}
- * @api public
- */
-
-picomatch.toRegex = (source, options) => {
-  try {
-    const opts = options || {};
-    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
-  } catch (err) {
-    if (options && options.debug === true) throw err;
-    return /$^/;
-  }
-};
-
-/**
- * Picomatch constants.
- * @return {Object}
- */
-
-picomatch.constants = constants;
-
-/**
- * Expose "picomatch"
- */
-
-module.exports = picomatch;
-
-
-/***/ }),
-
-/***/ 1781:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-"use strict";
-
-
-const utils = __nccwpck_require__(4059);
-const {
-  CHAR_ASTERISK,             /* * */
-  CHAR_AT,                   /* @ */
-  CHAR_BACKWARD_SLASH,       /* \ */
-  CHAR_COMMA,                /* , */
-  CHAR_DOT,                  /* . */
-  CHAR_EXCLAMATION_MARK,     /* ! */
-  CHAR_FORWARD_SLASH,        /* / */
-  CHAR_LEFT_CURLY_BRACE,     /* { */
-  CHAR_LEFT_PARENTHESES,     /* ( */
-  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
-  CHAR_PLUS,                 /* + */
-  CHAR_QUESTION_MARK,        /* ? */
-  CHAR_RIGHT_CURLY_BRACE,    /* } */
-  CHAR_RIGHT_PARENTHESES,    /* ) */
-  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
-
-const isPathSeparator = code => {
-  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-};
-
-const depth = token => {
-  if (token.isPrefix !== true) {
-    token.depth = token.isGlobstar ? Infinity : 1;
-  }
-};
-
-/**
- * Quickly scans a glob pattern and returns an object with a handful of
- * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
- * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
- * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
- *
- * ```js
- * const pm = require('picomatch');
- * console.log(pm.scan('foo/bar/*.js'));
- * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
- * ```
- * @param {String} `str`
- * @param {Object} `options`
- * @return {Object} Returns an object with tokens and regex source string.
- * @api public
- */
-
-const scan = (input, options) => {
-  const opts = options || {};
-
-  const length = input.length - 1;
-  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-  const slashes = [];
-  const tokens = [];
-  const parts = [];
-
-  let str = input;
-  let index = -1;
-  let start = 0;
-  let lastIndex = 0;
-  let isBrace = false;
-  let isBracket = false;
-  let isGlob = false;
-  let isExtglob = false;
-  let isGlobstar = false;
-  let braceEscaped = false;
-  let backslashes = false;
-  let negated = false;
-  let negatedExtglob = false;
-  let finished = false;
-  let braces = 0;
-  let prev;
-  let code;
-  let token = { value: '', depth: 0, isGlob: false };
-
-  const eos = () => index >= length;
-  const peek = () => str.charCodeAt(index + 1);
-  const advance = () => {
-    prev = code;
-    return str.charCodeAt(++index);
-  };
-
-  while (index < length) {
-    code = advance();
-    let next;
-
-    if (code === CHAR_BACKWARD_SLASH) {
-      backslashes = token.backslashes = true;
-      code = advance();
-
-      if (code === CHAR_LEFT_CURLY_BRACE) {
-        braceEscaped = true;
-      }
-      continue;
-    }
-
-    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-      braces++;
-
-      while (eos() !== true && (code = advance())) {
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          advance();
-          continue;
-        }
-
-        if (code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          continue;
-        }
-
-        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-          isBrace = token.isBrace = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-
-          if (scanToEnd === true) {
-            continue;
-          }
-
-          break;
-        }
-
-        if (braceEscaped !== true && code === CHAR_COMMA) {
-          isBrace = token.isBrace = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-
-          if (scanToEnd === true) {
-            continue;
-          }
-
-          break;
-        }
-
-        if (code === CHAR_RIGHT_CURLY_BRACE) {
-          braces--;
-
-          if (braces === 0) {
-            braceEscaped = false;
-            isBrace = token.isBrace = true;
-            finished = true;
-            break;
-          }
-        }
-      }
-
-      if (scanToEnd === true) {
-        continue;
-      }
-
-      break;
-    }
-
-    if (code === CHAR_FORWARD_SLASH) {
-      slashes.push(index);
-      tokens.push(token);
-      token = { value: '', depth: 0, isGlob: false };
-
-      if (finished === true) continue;
-      if (prev === CHAR_DOT && index === (start + 1)) {
-        start += 2;
-        continue;
-      }
-
-      lastIndex = index + 1;
-      continue;
-    }
-
-    if (opts.noext !== true) {
-      const isExtglobChar = code === CHAR_PLUS
-        || code === CHAR_AT
-        || code === CHAR_ASTERISK
-        || code === CHAR_QUESTION_MARK
-        || code === CHAR_EXCLAMATION_MARK;
-
-      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-        isGlob = token.isGlob = true;
-        isExtglob = token.isExtglob = true;
-        finished = true;
-        if (code === CHAR_EXCLAMATION_MARK && index === start) {
-          negatedExtglob = true;
-        }
-
-        if (scanToEnd === true) {
-          let parens = 0;
-
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-
-            if (code === CHAR_LEFT_PARENTHESES) {
-              parens++;
-              continue;
-            }
-
-            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-              finished = true;
-              break;
-            }
-          }
-          continue;
-        }
-        break;
-      }
-    }
-
-    if (code === CHAR_ASTERISK) {
-      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-      isGlob = token.isGlob = true;
-      finished = true;
-
-      if (scanToEnd === true) {
-        continue;
-      }
-      break;
-    }
-
-    if (code === CHAR_QUESTION_MARK) {
-      isGlob = token.isGlob = true;
-      finished = true;
-
-      if (scanToEnd === true) {
-        continue;
-      }
-      break;
-    }
-
-    if (code === CHAR_LEFT_SQUARE_BRACKET) {
-      while (eos() !== true && (next = advance())) {
-        if (next === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          advance();
-          continue;
-        }
-
-        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-          isBracket = token.isBracket = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          break;
-        }
-      }
-
-      if (scanToEnd === true) {
-        continue;
-      }
-
-      break;
-    }
-
-    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-      negated = token.negated = true;
-      start++;
-      continue;
-    }
-
-    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-      isGlob = token.isGlob = true;
-
-      if (scanToEnd === true) {
-        let parens = 1;
-
-        while (eos() !== true && (code = advance())) {
-          if (code === CHAR_BACKWARD_SLASH) {
-            backslashes = token.backslashes = true;
-            advance();
-            continue;
-          }
-
-          if (code === CHAR_LEFT_PARENTHESES) {
-            parens++;
-            continue;
-          }
-
-          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-            finished = true;
-            break;
-          }
-        }
-        continue;
-      }
-      break;
-    }
-
-    if (isGlob === true) {
-      finished = true;
-
-      if (scanToEnd === true) {
-        continue;
-      }
-
-      break;
-    }
-  }
-
-  if (opts.noext === true) {
-    isExtglob = false;
-    isGlob = false;
-  }
-
-  let base = str;
-  let prefix = '';
-  let glob = '';
-
-  if (start > 0) {
-    prefix = str.slice(0, start);
-    str = str.slice(start);
-    lastIndex -= start;
-  }
-
-  if (base && isGlob === true && lastIndex > 0) {
-    base = str.slice(0, lastIndex);
-    glob = str.slice(lastIndex);
-  } else if (isGlob === true) {
-    base = '';
-    glob = str;
-  } else {
-    base = str;
-  }
-
-  if (base && base !== '' && base !== '/' && base !== str) {
-    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-      base = base.slice(0, -1);
-    }
-  }
-
-  if (opts.unescape === true) {
-    if (glob) glob = utils.removeBackslashes(glob);
-
-    if (base && backslashes === true) {
-      base = utils.removeBackslashes(base);
-    }
-  }
-
-  const state = {
-    prefix,
-    input,
-    start,
-    base,
-    glob,
-    isBrace,
-    isBracket,
-    isGlob,
-    isExtglob,
-    isGlobstar,
-    negated,
-    negatedExtglob
-  };
-
-  if (opts.tokens === true) {
-    state.maxDepth = 0;
-    if (!isPathSeparator(code)) {
-      tokens.push(token);
-    }
-    state.tokens = tokens;
-  }
-
-  if (opts.parts === true || opts.tokens === true) {
-    let prevIndex;
-
-    for (let idx = 0; idx < slashes.length; idx++) {
-      const n = prevIndex !== undefined ? prevIndex + 1 : start;
-      const i = slashes[idx];
-      const value = input.slice(n, i);
-      if (opts.tokens) {
-        if (idx === 0 && start !== 0) {
-          tokens[idx].isPrefix = true;
-          tokens[idx].value = prefix;
-        } else {
-          tokens[idx].value = value;
-        }
-        depth(tokens[idx]);
-        state.maxDepth += tokens[idx].depth;
-      }
-      if (i >= start) {
-        parts.push(value);
-        prevIndex = i;
-      }
-    }
-
-    const n = prevIndex !== undefined ? prevIndex + 1 : start;
-    const value = input.slice(n);
-    parts.push(value);
-
-    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-      tokens[tokens.length - 1].value = value;
-      depth(tokens[tokens.length - 1]);
-      state.maxDepth += tokens[tokens.length - 1].depth;
-    }
-
-    state.slashes = slashes;
-    state.parts = parts;
-  }
-
-  return state;
-};
-
-module.exports = scan;
-
-
-/***/ }),
-
-/***/ 4059:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-"use strict";
-/*global navigator*/
-
-
-const {
-  REGEX_BACKSLASH,
-  REGEX_REMOVE_BACKSLASH,
-  REGEX_SPECIAL_CHARS,
-  REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
-
-exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
-exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
-exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
-exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
-exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
-
-exports.isWindows = () => {
-  if (typeof navigator !== 'undefined' && navigator.platform) {
-    const platform = navigator.platform.toLowerCase();
-    return platform === 'win32' || platform === 'windows';
-  }
-
-  if (typeof process !== 'undefined' && process.platform) {
-    return process.platform === 'win32';
-  }
-
-  return false;
-};
-
-exports.removeBackslashes = str => {
-  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
-    return match === '\\' ? '' : match;
-  });
-};
-
-exports.escapeLast = (input, char, lastIdx) => {
-  const idx = input.lastIndexOf(char, lastIdx);
-  if (idx === -1) return input;
-  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
-  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-};
-
-exports.removePrefix = (input, state = {}) => {
-  let output = input;
-  if (output.startsWith('./')) {
-    output = output.slice(2);
-    state.prefix = './';
-  }
-  return output;
-};
-
-exports.wrapOutput = (input, state = {}, options = {}) => {
-  const prepend = options.contains ? '' : '^';
-  const append = options.contains ? '' : '$';
-
-  let output = `${prepend}(?:${input})${append}`;
-  if (state.negated === true) {
-    output = `(?:^(?!${output}).*$)`;
-  }
-  return output;
-};
-
-exports.basename = (path, { windows } = {}) => {
-  const segs = path.split(windows ? /[\\/]/ : '/');
-  const last = segs[segs.length - 1];
-
-  if (last === '') {
-    return segs[segs.length - 2];
-  }
-
-  return last;
-};
-
-
-/***/ }),
-
 /***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3231,18 +721,16 @@ function namedFileError(settings, key, message) {
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7188);
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1400);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6861);
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4015);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(3776);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4015);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3776);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3672);
 /* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3012);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2085);
-/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(789);
-/* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2419);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2085);
+/* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2419);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
  */
-
 
 
 
@@ -3332,7 +820,7 @@ function stringRule(e) {
         return 'must not contain spaces or other whitespace';
     return undefined;
 }
-function describeAjv(e, root, file) {
+function describeAjv(e, root, file, topKeys) {
     const where = e.instancePath ? dotted(e.instancePath, root) : 'the top level';
     const found = nodeAt(root, e.instancePath);
     let pos = found?.node ?? { line: 1, column: 1 };
@@ -3344,7 +832,7 @@ function describeAjv(e, root, file) {
             pos = sub.key;
         let known = [];
         const schemaProps = e.instancePath === ''
-            ? Object.keys(_generated_schemas_js__WEBPACK_IMPORTED_MODULE_9__.configSchema.properties ?? {})
+            ? [...topKeys]
             : e.instancePath === '/rules'
                 ? [..._diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .RULE_IDS */ .Iu]
                 : /^\/permission_profiles\/[^/]+$/.test(e.instancePath)
@@ -3354,7 +842,7 @@ function describeAjv(e, root, file) {
         const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTRACT_CODES */ .kC.includes(extra);
         msg = contract
             ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-            : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+            : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
         const allowed = e.params.allowedValues;
@@ -3362,7 +850,7 @@ function describeAjv(e, root, file) {
         // `readonly` for read-only, `Local` for local: a near miss is named.
         const near = got === undefined || got.length > 100
             ? ''
-            : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
+            : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
         msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)}`}${near}`;
     }
     else if (e.keyword === 'anyOf') {
@@ -3372,7 +860,7 @@ function describeAjv(e, root, file) {
         msg =
             got === ''
                 ? `${where}: must not be empty; write ${classes} or a tool name`
-                : `${where} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)} is neither ${classes} nor a tool name (a tool name holds no whitespace)${got.length > 100 ? '' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(got, [..._tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE)])}`;
+                : `${where} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)} is neither ${classes} nor a tool name (a tool name holds no whitespace)${got.length > 100 ? '' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, [..._tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE)])}`;
     }
     else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
         msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(found?.node.kind === 'scalar' ? String(found.node.value) : '')}`;
@@ -3484,7 +972,11 @@ async function parseConfig(text, file, opts = {}) {
         // error is worded (cheap: short lists to suggest from) and sorted before the first
         // MAX_CONFIG_ERRORS are taken.
         const pos = (l) => /^:(\d+):(\d+):/.exec(l.slice(file.length))?.slice(1).map(Number) ?? [0, 0];
-        const described = [...new Set(all.map((e) => describeAjv(e, root, file)))]
+        // The schema itself, for the keys a misspelt one is told from: loaded only for a config
+        // that fails it (its 28 KB of literals were compiled by every run).
+        const { configSchema } = await __nccwpck_require__.e(/* import() */ 789).then(__nccwpck_require__.bind(__nccwpck_require__, 789));
+        const topKeys = Object.keys(configSchema.properties ?? {});
+        const described = [...new Set(all.map((e) => describeAjv(e, root, file, topKeys)))]
             .map((l) => ({ l, at: pos(l) }))
             .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1])
             .map((x) => x.l);
@@ -3526,7 +1018,7 @@ async function parseConfig(text, file, opts = {}) {
         out.profile = v.profile;
     if (v.broker_version !== undefined) {
         // As the flag and the action input read it: full SemVer, or a release written short.
-        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_12__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
+        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_11__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
         if (broker === undefined)
             problem('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
         else
@@ -3596,7 +1088,7 @@ async function parseConfig(text, file, opts = {}) {
                 // look-alike of a native tool, or of another registered one, reads in review as it.
                 const native = (0,_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .nativeByCase */ .p9)(base ?? name);
                 const odd = /[^\x21-\x7e]/u.exec(name)?.[0];
-                const cp = odd && (0,_utf8_js__WEBPACK_IMPORTED_MODULE_13__/* .codePointName */ .R8)(odd);
+                const cp = odd && (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .codePointName */ .R8)(odd);
                 problem(ptr, native !== undefined && !odd
                     ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} differs from the native tool "${native}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
                     : native !== undefined
@@ -3637,9 +1129,9 @@ async function parseConfig(text, file, opts = {}) {
                     (narrowedOf !== undefined && known(narrowedOf)))
                     return;
                 if (_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .MCP_NAME */ .jw.test(a))
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
                 else
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order, at: lineCol(at(ptr)) };
         }
@@ -3692,16 +1184,16 @@ configShown) {
         const code = e.code;
         // No config is the defaults; a symlink there that leads nowhere is a config that cannot
         // be read (its tools, profiles and rules would be dropped without a word).
-        const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .danglingLink */ .d8)(e, file);
+        const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .danglingLink */ .d8)(e, file);
         if (!configFlag && code === 'ENOENT' && !dangling)
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .EG)(e)}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .EG)(e)}`);
     }
     const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
         // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
-        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_13__/* .firstInvalidUtf8 */ .vE)(bytes);
-        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_13__/* .bytePos */ .bA)(bytes, at);
+        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .firstInvalidUtf8 */ .vE)(bytes);
+        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .bytePos */ .bA)(bytes, at);
         const message = `the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`;
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${shown}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
     }
@@ -3895,8 +1387,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_DEPTH, MAX_LIBRARY_VALUES, MAX_YAML_FINDINGS, headStats, nestingTooDeep, parseYaml, scanStructure, setYamlLimits
 
-// EXTERNAL MODULE: ./src/core/yaml-library.ts
-var yaml_library = __nccwpck_require__(5650);
+// EXTERNAL MODULE: ./src/core/libraries.ts
+var libraries = __nccwpck_require__(7636);
 ;// CONCATENATED MODULE: ./src/core/yaml-spec.ts
 /**
  * Two places where the `yaml` library's value differs from YAML 1.2.2, fixed here so that
@@ -5296,7 +2788,7 @@ function quotedOnlyOutsideQuotes(text) {
         }
     };
     try {
-        for (const token of new ((0,yaml_library/* yamlLibrary */.T)().Parser)().parse(text))
+        for (const token of new ((0,libraries/* yamlLibrary */.T)().Parser)().parse(text))
             walk(token);
     }
     catch {
@@ -5406,12 +2898,12 @@ maxValues) {
         : undefined;
     const withLate = (findings) => (lateDirective ? [...findings, lateDirective] : findings);
     const contents = ydoc.contents;
-    if (contents === null || ((0,yaml_library/* yamlLibrary */.T)().isScalar(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
+    if (contents === null || ((0,libraries/* yamlLibrary */.T)().isScalar(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
         return lateDirective ? { ok: false, findings: [lateDirective] } : { ok: true, root: null };
     }
-    if (!(0,yaml_library/* yamlLibrary */.T)().isMap(contents)) {
+    if (!(0,libraries/* yamlLibrary */.T)().isMap(contents)) {
         const where = contents.range ? pos(contents.range[0]) : emptyAt;
-        const what = (0,yaml_library/* yamlLibrary */.T)().isSeq(contents) ? 'a list' : 'a scalar';
+        const what = (0,libraries/* yamlLibrary */.T)().isSeq(contents) ? 'a list' : 'a scalar';
         return {
             ok: false,
             findings: withLate([
@@ -5462,7 +2954,7 @@ function unclosedQuotes(yamlText) {
  */
 function* lexed(yamlText) {
     let off = 0;
-    for (const tok of new ((0,yaml_library/* yamlLibrary */.T)().Lexer)().lex(yamlText)) {
+    for (const tok of new ((0,libraries/* yamlLibrary */.T)().Lexer)().lex(yamlText)) {
         if (tok === '\x02' || tok === '\x18' || tok === '\x1f') {
             yield { tok: '', off, marker: tok };
             continue;
@@ -5551,7 +3043,7 @@ function libraryParse(yamlText) {
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     try {
-        return (0,yaml_library/* yamlLibrary */.T)().parseDocument(yamlText, {
+        return (0,libraries/* yamlLibrary */.T)().parseDocument(yamlText, {
             version: '1.2',
             schema: 'core',
             merge: false,
@@ -5691,7 +3183,7 @@ function cappedFromHead(yamlText, size, pos) {
     }
     // No syntax error in the head: what the mapping's own checks find before its last
     // top-level line (1 MiB of `:` lines, each a null key, took 13 s and 1 GB).
-    if (!(0,yaml_library/* yamlLibrary */.T)().isMap(ydoc.contents))
+    if (!(0,libraries/* yamlLibrary */.T)().isMap(ydoc.contents))
         return undefined;
     const found = [];
     convert(ydoc.contents, 1, pos, found, head);
@@ -5833,7 +3325,7 @@ function scanStructure(yamlText, maxValues = Infinity) {
             stack.push({ col, seq });
     };
     let scalarNext = false;
-    for (const tok of new ((0,yaml_library/* yamlLibrary */.T)().Lexer)().lex(yamlText)) {
+    for (const tok of new ((0,libraries/* yamlLibrary */.T)().Lexer)().lex(yamlText)) {
         // Control tokens (document, scalar and flow-error markers) are not in the source.
         if (tok === '\x02' || tok === '\x18')
             continue;
@@ -5986,7 +3478,7 @@ function dashBefore(src, offset) {
     return src.charCodeAt(i) === 0x2d ? i : offset;
 }
 function isEmptyScalar(v) {
-    if (!(0,yaml_library/* yamlLibrary */.T)().isScalar(v) || v.value !== null || v.anchor || v.tag)
+    if (!(0,libraries/* yamlLibrary */.T)().isScalar(v) || v.value !== null || v.anchor || v.tag)
         return false;
     return !!v.range && v.range[0] === v.range[1];
 }
@@ -6030,7 +3522,7 @@ function specString(n, v, src) {
 function convert(node, depth, pos, out, src) {
     const n = node;
     const at = (x) => pos(x.range ? x.range[0] : 0);
-    if ((0,yaml_library/* yamlLibrary */.T)().isAlias(n)) {
+    if ((0,libraries/* yamlLibrary */.T)().isAlias(n)) {
         out.push(fileFinding('YamlParse', `aliases (*${n.source}) are not allowed in SKILL.md frontmatter`, at(n)));
         return null;
     }
@@ -6046,7 +3538,7 @@ function convert(node, depth, pos, out, src) {
         out.push(fileFinding('YamlParse', `explicit tags (${written ?? anchored.tag.replace(/^tag:yaml\.org,2002:/, '!!')}) are not allowed in SKILL.md frontmatter`, pos(tagAt)));
         return null;
     }
-    if ((0,yaml_library/* yamlLibrary */.T)().isScalar(n)) {
+    if ((0,libraries/* yamlLibrary */.T)().isScalar(n)) {
         const v = n.value;
         const p = at(n);
         if (v === null || v === undefined)
@@ -6069,7 +3561,7 @@ function convert(node, depth, pos, out, src) {
         return null;
     }
     // Siblings are still converted after a problem, so every problem of the file is reported.
-    if ((0,yaml_library/* yamlLibrary */.T)().isSeq(n)) {
+    if ((0,libraries/* yamlLibrary */.T)().isSeq(n)) {
         const items = [];
         let bad = false;
         for (const it of n.items) {
@@ -6087,17 +3579,17 @@ function convert(node, depth, pos, out, src) {
         }
         return bad ? null : { kind: 'seq', items, flow: !!n.flow, ...at(n) };
     }
-    if ((0,yaml_library/* yamlLibrary */.T)().isMap(n)) {
+    if ((0,libraries/* yamlLibrary */.T)().isMap(n)) {
         const entries = [];
         const seen = new Map();
         let bad = false;
         for (const pair of n.items) {
-            if (!(0,yaml_library/* yamlLibrary */.T)().isPair(pair))
+            if (!(0,libraries/* yamlLibrary */.T)().isPair(pair))
                 continue;
             const k = pair.key;
-            if (k === null || !(0,yaml_library/* yamlLibrary */.T)().isScalar(k)) {
+            if (k === null || !(0,libraries/* yamlLibrary */.T)().isScalar(k)) {
                 const where = k && k.range ? at(k) : at(n);
-                out.push(fileFinding('YamlParse', (0,yaml_library/* yamlLibrary */.T)().isAlias(k)
+                out.push(fileFinding('YamlParse', (0,libraries/* yamlLibrary */.T)().isAlias(k)
                     ? `aliases (*${k.source}) are not allowed in SKILL.md frontmatter`
                     : 'mapping keys must be plain strings, not collections or empty keys', where));
                 bad = true;
@@ -7425,9 +4917,8 @@ function findFences(text) {
 /* harmony export */   yC: () => (/* binding */ backslashRun)
 /* harmony export */ });
 /* unused harmony exports globProblem, MAX_REGEX_STARS, MAX_PATH_GLOB */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _globset_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3853);
+/* harmony import */ var _libraries_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7636);
+/* harmony import */ var _globset_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3853);
 
 
 /**
@@ -7528,7 +5019,7 @@ const MAX_ALTERNATIVES = 4096;
 function starProblem(glob, opts = {}) {
     // Judged as globSet will match it: a leading `./` keeps it from the scan (picomatch's
     // regex strips it and matches), so it is counted here, not waved through.
-    if ((0,_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .scanTakes */ .mk)(glob))
+    if ((0,_globset_js__WEBPACK_IMPORTED_MODULE_1__/* .scanTakes */ .mk)(glob))
         return null;
     let g = glob;
     while (g.startsWith('./'))
@@ -7764,8 +5255,9 @@ function escapeProblem(glob, spelled) {
         if (atoms.list.length > MAX_SEARCHED_ATOMS)
             return `glob is too long to show that it stays inside the memory root (over ${MAX_SEARCHED_ATOMS} characters with wildcards or classes that can spell ".." or "/")`;
         if (!re) {
+            const picomatch = (0,_libraries_js__WEBPACK_IMPORTED_MODULE_0__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no answer
             try {
-                re = picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob);
+                re = picomatch.makeRe(glob);
             }
             catch {
                 return null; // picomatch cannot read it: it matches nothing
@@ -7879,8 +5371,9 @@ function classMembers(cls) {
     if (known)
         return known;
     known = [];
+    const picomatch = (0,_libraries_js__WEBPACK_IMPORTED_MODULE_0__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no answer
     try {
-        const re = picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(cls, { dot: true });
+        const re = picomatch.makeRe(cls, { dot: true });
         if (re.test('.'))
             known.push('.');
         if (re.test('/'))
@@ -8138,8 +5631,9 @@ function alternatives(kind, parts, quantifier) {
         // picomatch turns a range into a class, in its own way (`{...}` is `[.]`, `{..}` `[]`):
         // ask it, and keep the class only when it can be one character.
         let source = '';
+        const picomatch = (0,_libraries_js__WEBPACK_IMPORTED_MODULE_0__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no answer
         try {
-            source = picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(`{${parts[0]}}`).source;
+            source = picomatch.makeRe(`{${parts[0]}}`).source;
         }
         catch {
             // not a range picomatch can read: no class of one character either
@@ -8308,8 +5802,9 @@ function leadingClassTakesSlash(glob) {
     if (typeof end !== 'number')
         return false;
     const last = posixClassEnd(glob, 0) ?? end;
+    const picomatch = (0,_libraries_js__WEBPACK_IMPORTED_MODULE_0__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no answer
     try {
-        if (picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(`${glob.slice(0, last + 1)}x`, { dot: true }).test('/x'))
+        if (picomatch.makeRe(`${glob.slice(0, last + 1)}x`, { dot: true }).test('/x'))
             return true;
     }
     catch {
@@ -8489,8 +5984,7 @@ function unclosedParen(glob) {
 /* harmony export */   xk: () => (/* binding */ globSet)
 /* harmony export */ });
 /* unused harmony exports segmentsMatch, wildMatch */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _libraries_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7636);
 /**
  * Many globs matched as picomatch matches each, at the cost of a few native regex tests.
  *
@@ -8859,7 +6353,7 @@ function regexSet(globs, options) {
         // With the `i` flag a plain glob matches other cases too, and a prefix is no longer literal.
         if (!caseless && PLAIN.test(glob))
             continue;
-        const re = picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(glob, options);
+        const re = (0,_libraries_js__WEBPACK_IMPORTED_MODULE_0__/* .picomatchLibrary */ .s)().makeRe(glob, options);
         const prefix = caseless ? '' : literalPrefix(glob);
         let bucket = anywhere;
         if (prefix !== '') {
@@ -9055,6 +6549,55 @@ function isSecretKeyText(text) {
  */
 function namesFolder(p) {
     return p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\'));
+}
+
+
+/***/ }),
+
+/***/ 7636:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ yamlLibrary),
+/* harmony export */   s: () => (/* binding */ picomatchLibrary)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * Libraries loaded on first use (issue #7: start-up), each from a file of its own beside
+ * the bundle, a CommonJS build of the package that `npm run build` writes into dist/
+ * (scripts/build-libraries.mjs; webpack does not follow a `createRequire` require, so no
+ * chunk holds them). Run from the sources (the tests), they are the packages themselves.
+ *
+ * - `yaml`: most frontmatter never needs it (core/fastyaml.ts reads the common shapes); a
+ *   single-file run that loads it anyway spends ~8 ms (of ~115) compiling and running it.
+ * - `picomatch`: only globs the hand-written checks and matchers leave to it (core/globset.ts,
+ *   core/glob-check.ts, a keyring's globs); ~2 ms of every start when it sat in the main chunk.
+ */
+
+
+
+
+/** The package `pkg`, from `file` beside the bundle when it is there. */
+function load(file, pkg) {
+    // Not `new URL(file, import.meta.url)`: webpack would make that an asset of its own.
+    const bundled = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(require("url").pathToFileURL(__filename).href)), file);
+    return (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(require("url").pathToFileURL(__filename).href)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(bundled) ? bundled : pkg);
+}
+let yaml;
+let picomatch;
+function yamlLibrary() {
+    return (yaml ??= load('yaml.cjs', 'yaml'));
+}
+function picomatchLibrary() {
+    return (picomatch ??= load('picomatch.cjs', 'picomatch'));
 }
 
 
@@ -10975,784 +8518,6 @@ function writeFileAtomic(file, text) {
         done();
     }
 }
-
-
-/***/ }),
-
-/***/ 5650:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ yamlLibrary)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/**
- * The `yaml` library, loaded on first use (issue #7: start-up). Most frontmatter never needs
- * it (core/fastyaml.ts reads the common shapes): a single-file run that loads it anyway
- * spends ~8 ms (of ~115) compiling and running it.
- *
- * The bundle finds it in `yaml.cjs` beside itself, a CommonJS build of the package that
- * `npm run build` writes into dist/ (webpack does not follow a `createRequire` require, so
- * the library is in no chunk); run from the sources (the tests), this is the package itself.
- */
-
-
-
-
-let loaded;
-function yamlLibrary() {
-    if (!loaded) {
-        // Not `new URL('./yaml.cjs', import.meta.url)`: webpack would make that an asset of its own.
-        const bundled = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(require("url").pathToFileURL(__filename).href)), 'yaml.cjs');
-        loaded = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(require("url").pathToFileURL(__filename).href)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(bundled) ? bundled : 'yaml');
-    }
-    return loaded;
-}
-
-
-/***/ }),
-
-/***/ 789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ skillSchema),
-/* harmony export */   configSchema: () => (/* binding */ configSchema)
-/* harmony export */ });
-// Generated by scripts/gen-schemas.mjs from schema/*.json. Do not edit.
-const skillSchema = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "$id": "https://github.com/skillgate/skillgate/schema/skill.schema.json",
-    "title": "SKILL.md frontmatter (schema v1)",
-    "description": "The YAML frontmatter of a SKILL.md file, schema v1, as enforced by skillgate. This schema is an editor aid: skillgate itself is the source of truth and also checks what a schema cannot (glob details, MCP tool registration, signatures, broker version range, lockfile drift). Keys starting with \"x-\" are free-form extensions; any other unknown key is an error.",
-    "type": "object",
-    "required": [
-        "id",
-        "version",
-        "description",
-        "allowed_memory_scopes",
-        "allowed_tools"
-    ],
-    "properties": {
-        "id": {
-            "type": "string",
-            "pattern": "^[a-z][a-z0-9-]*$",
-            "description": "Stable identity of the skill: lowercase kebab-case, starting with a letter (a-z, then a-z, 0-9 or \"-\"). Unique within the repository; it keys the lockfile and the trusted keyring. Error: InvalidId.",
-            "examples": [
-                "memory-capture",
-                "code-review"
-            ]
-        },
-        "version": {
-            "$ref": "#/$defs/semver",
-            "description": "Version of this skill, full SemVer 2.0.0 (MAJOR.MINOR.PATCH with optional -pre-release and +build), no \"v\" prefix. Bump it whenever the frontmatter contract changes, or `skillgate lock --check` reports version-not-bumped. Error: InvalidVersion.",
-            "examples": [
-                "1.0.0",
-                "2.1.0-rc.1"
-            ]
-        },
-        "description": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 200,
-            "description": "What the skill does and when to use it, 1 to 200 Unicode code points. Say when to use it (\"Use when ...\", \"Use before ...\"): the description-trigger rule warns otherwise. Error: InvalidDescription.",
-            "examples": [
-                "Emit memory capture rows from arbitrary tools. Use when a tool result must be remembered."
-            ]
-        },
-        "allowed_memory_scopes": {
-            "type": "array",
-            "items": {
-                "$ref": "#/$defs/memoryScopeGlob"
-            },
-            "description": "Memory paths the skill may touch, as globs relative to the memory root (\"*\" one segment, \"**\" any depth, [abc] classes, {a,b} alternatives). An empty list grants no memory access. Error: InvalidMemoryScopeGlob.",
-            "examples": [
-                [
-                    "memories/projects/**",
-                    "memories/people/*/notes/**"
-                ],
-                []
-            ]
-        },
-        "allowed_tools": {
-            "$ref": "#/$defs/toolList",
-            "description": "Tools the skill may call: native tools (Bash, Read, Write, Edit, Glob, Grep, MemoryRead, MemorySearch, MemoryEmit, HttpFetch, HttpPost, exact case) or MCP tools named mcp__<server>__<tool>. An MCP tool is only valid when registered with its class under `tools` in .skillgate.yml, which this schema cannot see. The effective set is further narrowed by the skill's permission profile. An empty list grants no tools. Error: UnknownTool.",
-            "examples": [
-                [
-                    "Read",
-                    "MemoryRead",
-                    "MemoryEmit"
-                ],
-                [
-                    "Read",
-                    "mcp__github__search_code"
-                ]
-            ]
-        },
-        "signature": {
-            "type": "object",
-            "additionalProperties": false,
-            "required": [
-                "algo",
-                "public_key_hex",
-                "signature_hex"
-            ],
-            "properties": {
-                "algo": {
-                    "type": "string",
-                    "const": "ed25519",
-                    "description": "Signature algorithm; only \"ed25519\" (RFC 8032, pure Ed25519) is supported.",
-                    "examples": [
-                        "ed25519"
-                    ]
-                },
-                "public_key_hex": {
-                    "type": "string",
-                    "pattern": "^[0-9a-fA-F]{64}$",
-                    "description": "The signer's 32-byte Ed25519 public key as 64 hex characters. Quote it in YAML. In trust mode \"registry\" it must be trusted for this skill id in the keyring and not revoked.",
-                    "examples": [
-                        "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a"
-                    ]
-                },
-                "signature_hex": {
-                    "type": "string",
-                    "pattern": "^[0-9a-fA-F]{128}$",
-                    "description": "The 64-byte Ed25519 signature as 128 hex characters, over SHA-256(JCS of the frontmatter without `signature`) || SHA-256(canonical body). Written by `skillgate sign`; quote it in YAML.",
-                    "examples": [
-                        "054b46f51eddf5706f39e07431825b5f3b7d6f0901bd9583128a325157f9dfd9f8250022242e2534e95ed160ea53294ac06209c9f1dba2b13f7fffaa0c91580d"
-                    ]
-                }
-            },
-            "description": "Optional Ed25519 signature over the frontmatter (without this key) and the body. A present signature is always verified (SignatureFailed); trust mode \"registry\" requires one (SignatureMissing). Add it with `skillgate sign`.",
-            "examples": [
-                {
-                    "algo": "ed25519",
-                    "public_key_hex": "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a",
-                    "signature_hex": "054b46f51eddf5706f39e07431825b5f3b7d6f0901bd9583128a325157f9dfd9f8250022242e2534e95ed160ea53294ac06209c9f1dba2b13f7fffaa0c91580d"
-                }
-            ]
-        },
-        "min_broker_version": {
-            "$ref": "#/$defs/semver",
-            "description": "Lowest broker version this skill supports (SemVer 2.0.0, inclusive). With a broker version configured, an older broker gives BrokerTooOld. Must not exceed max_broker_version.",
-            "examples": [
-                "1.0.0"
-            ]
-        },
-        "max_broker_version": {
-            "$ref": "#/$defs/semver",
-            "description": "Highest broker version this skill supports (SemVer 2.0.0, inclusive; pre-releases compare by SemVer precedence). With a broker version configured, a newer broker gives BrokerTooNew.",
-            "examples": [
-                "1.99.0"
-            ]
-        },
-        "disallowed_tools": {
-            "$ref": "#/$defs/toolList",
-            "default": [],
-            "description": "Tools the skill must never call, same names as allowed_tools. A tool listed in both is reported by the tool-conflict rule.",
-            "examples": [
-                [
-                    "Bash",
-                    "HttpPost"
-                ]
-            ]
-        },
-        "sync_class": {
-            "type": "string",
-            "enum": [
-                "private",
-                "shareable"
-            ],
-            "default": "private",
-            "description": "Whether memory written by this skill may sync beyond the owner: \"private\" (default) or \"shareable\".",
-            "examples": [
-                "private",
-                "shareable"
-            ]
-        },
-        "tenant_scope": {
-            "type": "string",
-            "enum": [
-                "any",
-                "pinned"
-            ],
-            "default": "any",
-            "description": "Tenants the skill may run for: \"any\" (default) or \"pinned\" to a single tenant.",
-            "examples": [
-                "any",
-                "pinned"
-            ]
-        },
-        "effort_minutes": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 4294967295,
-            "description": "Rough effort estimate in minutes, a whole number from 0 to 4294967295 (unsigned 32-bit), written as one: 5, not 5.0 or 5e0 (YAML floats, which skillgate rejects; as JSON data they are the integer 5).",
-            "examples": [
-                5,
-                30
-            ]
-        },
-        "tags": {
-            "type": "array",
-            "items": {
-                "type": "string"
-            },
-            "default": [],
-            "description": "Free-form labels for search and grouping. Default: [].",
-            "examples": [
-                [
-                    "memory",
-                    "capture"
-                ]
-            ]
-        },
-        "x-profile": {
-            "description": "Extension read by skillgate: the name of a permission profile from `permission_profiles` in .skillgate.yml. It wins over a profile matched by `paths`. Like any x- key it may hold any value, but only a string can name a profile: any other value, or a name no profile has, governs with an empty allow list (fail closed, denied-tool warnings).",
-            "examples": [
-                "reviewer"
-            ],
-            "$ref": "#/$defs/extensionValue"
-        },
-        "x-deprecated-by": {
-            "type": "string",
-            "minLength": 1,
-            "description": "Extension read by skillgate: the id of the skill that replaces this one. The deprecated-by rule reports an id that names no skill in the repository.",
-            "examples": [
-                "memory-capture-v2"
-            ]
-        }
-    },
-    "patternProperties": {
-        "^x-(?!profile$|deprecated-by$)": {
-            "description": "Extension key: any value is allowed and kept as-is (it is part of the signed frontmatter).",
-            "$ref": "#/$defs/extensionValue"
-        }
-    },
-    "additionalProperties": false,
-    "examples": [
-        {
-            "id": "memory-capture",
-            "version": "1.0.0",
-            "description": "Emit memory capture rows from arbitrary tools. Use when a tool result must be remembered.",
-            "allowed_memory_scopes": [
-                "memories/projects/**",
-                "memories/people/*/notes/**"
-            ],
-            "allowed_tools": [
-                "Read",
-                "MemoryRead",
-                "MemoryEmit"
-            ],
-            "sync_class": "shareable",
-            "tenant_scope": "any",
-            "effort_minutes": 5,
-            "tags": [
-                "memory",
-                "capture"
-            ],
-            "x-author": "test@example.org"
-        }
-    ],
-    "$defs": {
-        "semver": {
-            "type": "string",
-            "pattern": "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$",
-            "description": "A full SemVer 2.0.0 version (the official regex from semver.org): MAJOR.MINOR.PATCH, optional -pre-release and +build metadata, no leading zeros, no \"v\" prefix.",
-            "examples": [
-                "1.0.0",
-                "0.5.2-beta.1+exp.sha.5114f85"
-            ]
-        },
-        "toolName": {
-            "anyOf": [
-                {
-                    "type": "string",
-                    "enum": [
-                        "Bash",
-                        "Read",
-                        "Write",
-                        "Edit",
-                        "Glob",
-                        "Grep",
-                        "MemoryRead",
-                        "MemorySearch",
-                        "MemoryEmit",
-                        "HttpFetch",
-                        "HttpPost"
-                    ],
-                    "description": "A native tool (exact case)."
-                },
-                {
-                    "type": "string",
-                    "pattern": "^mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_.-]+$",
-                    "description": "An MCP tool, mcp__<server>__<tool>. It must also be registered with its class under `tools` in .skillgate.yml; skillgate checks that, this schema cannot."
-                }
-            ],
-            "description": "A native tool (Bash, Read, Write, Edit, Glob, Grep, MemoryRead, MemorySearch, MemoryEmit, HttpFetch, HttpPost) or an MCP tool mcp__<server>__<tool> registered in .skillgate.yml.",
-            "examples": [
-                "Read",
-                "MemoryEmit",
-                "mcp__github__search_code"
-            ]
-        },
-        "toolList": {
-            "type": "array",
-            "items": {
-                "$ref": "#/$defs/toolName"
-            },
-            "description": "A list of tool names."
-        },
-        "memoryScopeGlob": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "^(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|\\{(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|\\{(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|\\{(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|\\{(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|[^\\\\\\[{}])*\\}|[^\\\\\\[{}])*\\}|[^\\\\\\[{}])*\\}|[^\\\\\\[{}])*\\}|[^\\\\\\[{}])*$",
-            "allOf": [
-                {
-                    "not": {
-                        "type": "string",
-                        "pattern": "^/"
-                    },
-                    "description": "A memory scope is relative to the memory root: it must not start with \"/\"."
-                },
-                {
-                    "not": {
-                        "type": "string",
-                        "pattern": "^(?:\\./)*[A-Za-z]:[\\\\/]"
-                    },
-                    "description": "A memory scope is relative to the memory root: it must not start with a drive letter (\"C:/\"), which is absolute where Windows reads it."
-                },
-                {
-                    "not": {
-                        "type": "string",
-                        "pattern": "(?:^|/)\\.\\.(?:/|$)"
-                    },
-                    "description": "A memory scope must not contain a \"..\" path segment."
-                },
-                {
-                    "not": {
-                        "type": "string",
-                        "pattern": "^(?:\\./)*!"
-                    },
-                    "description": "A memory scope must not start with \"!\": negated, it would match every path it does not name, outside the memory root too (and a \"!(...)\" group can match \"..\")."
-                },
-                {
-                    "not": {
-                        "type": "string",
-                        "pattern": "^(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|[^\\\\\\[])*\\[(?:[!^]|(?![!^]))(?:(?:(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))(?!-[^\\]])|(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))(?:(?:\\\\[\\s\\S]|[^\\]\\\\])(?!-[^\\]])|(?:\\\\[\\s\\S]|[^\\]\\\\])-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))*?)?\\\\?(?:[1-9]-\\\\?0|[2-9]-\\\\?1|[3-9]-\\\\?2|[4-9]-\\\\?3|[5-9]-\\\\?4|[6-9]-\\\\?5|[7-9]-\\\\?6|[89]-\\\\?7|9-\\\\?8|[b-z]-\\\\?a|[c-z]-\\\\?b|[d-z]-\\\\?c|[e-z]-\\\\?d|[f-z]-\\\\?e|[g-z]-\\\\?f|[h-z]-\\\\?g|[i-z]-\\\\?h|[j-z]-\\\\?i|[k-z]-\\\\?j|[l-z]-\\\\?k|[m-z]-\\\\?l|[n-z]-\\\\?m|[o-z]-\\\\?n|[p-z]-\\\\?o|[q-z]-\\\\?p|[r-z]-\\\\?q|[s-z]-\\\\?r|[t-z]-\\\\?s|[u-z]-\\\\?t|[v-z]-\\\\?u|[w-z]-\\\\?v|[x-z]-\\\\?w|[yz]-\\\\?x|z-\\\\?y|[B-Z]-\\\\?A|[C-Z]-\\\\?B|[D-Z]-\\\\?C|[E-Z]-\\\\?D|[F-Z]-\\\\?E|[G-Z]-\\\\?F|[H-Z]-\\\\?G|[I-Z]-\\\\?H|[J-Z]-\\\\?I|[K-Z]-\\\\?J|[L-Z]-\\\\?K|[M-Z]-\\\\?L|[N-Z]-\\\\?M|[O-Z]-\\\\?N|[P-Z]-\\\\?O|[Q-Z]-\\\\?P|[R-Z]-\\\\?Q|[S-Z]-\\\\?R|[T-Z]-\\\\?S|[U-Z]-\\\\?T|[V-Z]-\\\\?U|[W-Z]-\\\\?V|[X-Z]-\\\\?W|[YZ]-\\\\?X|Z-\\\\?Y|[a-z]-\\\\?[0-9A-Z]|[A-Z]-\\\\?[0-9])"
-                    },
-                    "description": "A character class must not hold a reversed range such as [z-a] or [9-0] (checked here for ASCII letters and digits; skillgate checks every range)."
-                }
-            ],
-            "description": "A memory scope glob, relative and non-empty. Rejected: an unclosed \"[\" or \"{\", an unopened \"}\", a trailing lone \"\\\" (\"\\\" escapes the next character, inside a class too), a leading \"/\" or drive letter (\"C:/\"), a leading \"!\" (negation), a \"..\" segment, a reversed range such as [z-a]. This schema allows braces nested up to 4 deep and checks reversed ranges among ASCII letters and digits only; skillgate checks every case.",
-            "examples": [
-                "memories/projects/**",
-                "memories/people/*/notes/**",
-                "memories/{inbox,today}/[a-z]*.md"
-            ]
-        },
-        "extensionValue": {
-            "description": "Any value; in mappings at any depth the keys __proto__, constructor and prototype are rejected (YamlParse), as everywhere in the frontmatter.",
-            "if": {
-                "type": "object"
-            },
-            "then": {
-                "type": "object",
-                "propertyNames": {
-                    "not": {
-                        "enum": [
-                            "__proto__",
-                            "constructor",
-                            "prototype"
-                        ]
-                    }
-                },
-                "additionalProperties": {
-                    "$ref": "#/$defs/extensionValue"
-                }
-            },
-            "else": {
-                "if": {
-                    "type": "array"
-                },
-                "then": {
-                    "type": "array",
-                    "items": {
-                        "$ref": "#/$defs/extensionValue"
-                    }
-                }
-            }
-        }
-    }
-};
-const configSchema = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "$id": "https://github.com/skillgate/skillgate/schema/config.schema.json",
-    "title": "skillgate configuration (.skillgate.yml)",
-    "description": "Optional configuration for skillgate, read from .skillgate.yml at the repository root or from --config. Command-line flags and action inputs override it. Unknown keys are an error (exit 1).",
-    "type": "object",
-    "additionalProperties": false,
-    "properties": {
-        "profile": {
-            "type": "string",
-            "enum": [
-                "v1",
-                "agentskills"
-            ],
-            "default": "v1",
-            "description": "Frontmatter profile: \"v1\" (SKILL.md frontmatter schema v1, the default) or \"agentskills\" (the agentskills.io format: name, description, license, compatibility, metadata, allowed-tools). Overridden by --profile.",
-            "examples": [
-                "v1",
-                "agentskills"
-            ]
-        },
-        "broker_version": {
-            "type": "string",
-            "pattern": "^(?:(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?|(?:0|[1-9]\\d*)(?:\\.(?:0|[1-9]\\d*))?)$",
-            "description": "Broker version to check each skill's min_broker_version / max_broker_version against (full SemVer 2.0.0, no \"v\" prefix; a release written short, \"1.5\" or \"2\", is read as 1.5.0 / 2.0.0; quote it, as YAML reads 1.5 as a number). Without it only the syntax and min <= max are checked. Overridden by --broker-version.",
-            "examples": [
-                "1.4.0",
-                "2.0.0-rc.1",
-                "1.5"
-            ]
-        },
-        "trust": {
-            "type": "string",
-            "enum": [
-                "local",
-                "registry"
-            ],
-            "default": "local",
-            "description": "Signature trust mode. \"local\" (default): unsigned skills pass, a present signature must verify. \"registry\": every skill must be signed by a key trusted for its id in the keyring and not revoked. Overridden by --trust.",
-            "examples": [
-                "local",
-                "registry"
-            ]
-        },
-        "trusted_keys": {
-            "type": "string",
-            "minLength": 1,
-            "default": ".skillgate/trusted-keys",
-            "description": "Path of the trusted keyring, relative to the repository root. One entry a line: \"<skill-id glob> ed25519 <64-hex public key> [comment]\" or \"@revoked ed25519 <hex> [comment]\"; \"#\" starts a comment. A keyring named here that does not exist is an error. Overridden by --trusted-keys.",
-            "examples": [
-                ".skillgate/trusted-keys"
-            ]
-        },
-        "lockfile": {
-            "type": "string",
-            "minLength": 1,
-            "default": "skillgate.lock",
-            "description": "Path of the lockfile of frontmatter hashes, relative to the repository root. `skillgate lock` writes it; validate and `lock --check` report drift against it. Overridden by --lockfile.",
-            "examples": [
-                "skillgate.lock"
-            ]
-        },
-        "include": {
-            "type": "array",
-            "items": {
-                "$ref": "#/$defs/pathGlob"
-            },
-            "description": "Globs selecting the SKILL.md files skillgate validates (a repository scan, and the paths named on the command line, as a pre-commit hook names the staged files), matched against paths relative to the repository root with \"/\". Default: every SKILL.md.",
-            "examples": [
-                [
-                    "skills/**"
-                ]
-            ]
-        },
-        "exclude": {
-            "type": "array",
-            "items": {
-                "$ref": "#/$defs/pathGlob"
-            },
-            "description": "Globs of SKILL.md paths (relative to the repository root, with \"/\") skillgate skips (in a repository scan and among named paths), applied after include.",
-            "examples": [
-                [
-                    "skills/experimental/**",
-                    "**/fixtures/**"
-                ]
-            ]
-        },
-        "tools": {
-            "type": "object",
-            "propertyNames": {
-                "type": "string",
-                "minLength": 1,
-                "pattern": "^\\S+$",
-                "description": "A tool name without whitespace. Native tools cannot be registered (their classes are fixed), and in profile v1 only MCP names (mcp__<server>__<tool>) may be; skillgate checks both after this schema."
-            },
-            "additionalProperties": {
-                "$ref": "#/$defs/toolClass"
-            },
-            "description": "Registers every non-native tool with its class (ADR-028). A declared tool that is not native and not registered here is unclassified: denied, and reported by the unclassified-tool rule. Native tools have fixed classes: read-only (Read, Glob, Grep, MemoryRead, MemorySearch, HttpFetch), write (Write, Edit, MemoryEmit, HttpPost), trusted (Bash).",
-            "examples": [
-                {
-                    "mcp__github__create_issue": "write",
-                    "mcp__github__search_code": "read-only"
-                }
-            ]
-        },
-        "permission_profiles": {
-            "type": "object",
-            "propertyNames": {
-                "type": "string",
-                "minLength": 1,
-                "description": "Profile name, referenced from a skill's `x-profile` key."
-            },
-            "additionalProperties": {
-                "$ref": "#/$defs/permissionProfile"
-            },
-            "description": "Named permission profiles (ADR-028): a skill's effective tools are its declared tools intersected with its profile's allow list (and with classified tools). A skill uses the profile named by its x-profile key, else one whose paths match its SKILL.md.",
-            "examples": [
-                {
-                    "reviewer": {
-                        "allow": [
-                            "read-only",
-                            "mcp__github__search_code"
-                        ],
-                        "paths": [
-                            "skills/review/**"
-                        ]
-                    }
-                }
-            ]
-        },
-        "rules": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "Severity of each policy rule: error, warning or off. Only the rule ids below can be set; the v1 contract codes (InvalidId, UnknownTool, SignatureFailed, ...) are not rules and cannot be switched off. Warnings never change the exit code.",
-            "properties": {
-                "tool-conflict": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "A tool listed in both allowed_tools and disallowed_tools. Default: error. One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "unclassified-tool": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "A declared tool with no class (not native, not registered under tools). It is denied either way. Default: error in profile v1, warning in agentskills. One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "denied-tool": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "A declared tool that the skill's permission profile does not allow. Default: warning. One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "description-trigger": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "A description that does not say when to use the skill (\"Use when ...\", \"Use before ...\"). Default: warning. One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "deprecated-by": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "An x-deprecated-by key naming no skill in the repository. Default: error. One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "unknown-field": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "A key the agentskills.io spec does not define. Default: warning (reported in profile agentskills only). One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "allowed-tools-list": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "allowed-tools written as a YAML list instead of a space-separated string. Default: warning (reported in profile agentskills only). One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                }
-            },
-            "examples": [
-                {
-                    "description-trigger": "warning",
-                    "denied-tool": "error"
-                }
-            ]
-        }
-    },
-    "examples": [
-        {
-            "profile": "v1",
-            "trust": "registry",
-            "tools": {
-                "mcp__github__create_issue": "write",
-                "mcp__github__search_code": "read-only"
-            },
-            "permission_profiles": {
-                "reviewer": {
-                    "allow": [
-                        "read-only",
-                        "mcp__github__search_code"
-                    ],
-                    "paths": [
-                        "skills/review/**"
-                    ]
-                }
-            },
-            "rules": {
-                "description-trigger": "warning"
-            }
-        }
-    ],
-    "$defs": {
-        "toolClass": {
-            "type": "string",
-            "enum": [
-                "read-only",
-                "write",
-                "trusted"
-            ],
-            "description": "Tool class (ADR-028): \"read-only\" (observes only), \"write\" (changes files, memory or remote state) or \"trusted\" (arbitrary effects, like Bash).",
-            "examples": [
-                "read-only",
-                "write",
-                "trusted"
-            ]
-        },
-        "pathGlob": {
-            "type": "string",
-            "minLength": 1,
-            "description": "A glob matched against a SKILL.md path relative to the repository root, with \"/\" separators.",
-            "examples": [
-                "skills/**",
-                "skills/review/**"
-            ]
-        },
-        "permissionProfile": {
-            "type": "object",
-            "additionalProperties": false,
-            "required": [
-                "allow"
-            ],
-            "properties": {
-                "allow": {
-                    "type": "array",
-                    "items": {
-                        "anyOf": [
-                            {
-                                "$ref": "#/$defs/toolClass"
-                            },
-                            {
-                                "type": "string",
-                                "enum": [
-                                    "Bash",
-                                    "Read",
-                                    "Write",
-                                    "Edit",
-                                    "Glob",
-                                    "Grep",
-                                    "MemoryRead",
-                                    "MemorySearch",
-                                    "MemoryEmit",
-                                    "HttpFetch",
-                                    "HttpPost"
-                                ],
-                                "description": "A native tool."
-                            },
-                            {
-                                "type": "string",
-                                "minLength": 1,
-                                "pattern": "^\\S+$",
-                                "description": "A registered tool name, such as mcp__github__search_code."
-                            }
-                        ],
-                        "description": "A tool class (read-only, write, trusted), allowing every tool of that class, or a single tool name."
-                    },
-                    "description": "Tool classes and/or tool names this profile allows. An empty list allows no tool.",
-                    "examples": [
-                        [
-                            "read-only"
-                        ],
-                        [
-                            "read-only",
-                            "mcp__github__search_code"
-                        ]
-                    ]
-                },
-                "paths": {
-                    "type": "array",
-                    "items": {
-                        "$ref": "#/$defs/pathGlob"
-                    },
-                    "description": "Globs of SKILL.md paths (relative to the repository root) this profile applies to. A skill's own x-profile key wins over a paths match.",
-                    "examples": [
-                        [
-                            "skills/review/**"
-                        ]
-                    ]
-                }
-            },
-            "description": "A permission profile: the tools it allows and, optionally, the skills it applies to."
-        }
-    }
-};
 
 
 /***/ }),
@@ -17374,12 +14139,11 @@ function isPublicKeyHex(hex) {
 /* harmony export */   ZU: () => (/* binding */ parseKeyring),
 /* harmony export */   kk: () => (/* binding */ lookupKey)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3853);
-/* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3012);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3776);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7188);
+/* harmony import */ var _core_libraries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7636);
+/* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3012);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3776);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7188);
 /**
  * The trusted keyring (SPEC \u00a73), default `.skillgate/trusted-keys`:
  *
@@ -17444,10 +14208,10 @@ function globProblem(glob) {
     if (odd) {
         // Quoted as JSON writes it, with every character outside ASCII as its escape.
         const shown = JSON.stringify(glob).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-        return `invalid glob ${shown}: ${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .codePointName */ .R8)(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
+        return `invalid glob ${shown}: ${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_4__/* .codePointName */ .R8)(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
     }
     // picomatch never returns on some runs of backslashes: refused before it is asked.
-    const run = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .backslashRun */ .yC)(glob);
+    const run = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .backslashRun */ .yC)(glob);
     if (run)
         return `invalid glob "${glob}": ${run}`;
     // A trailing lone backslash escapes nothing.
@@ -17455,14 +14219,15 @@ function globProblem(glob) {
     if (trailing && trailing[0].length % 2 === 1) {
         return `invalid glob "${glob}": trailing lone "\\"`;
     }
+    const picomatch = (0,_core_libraries_js__WEBPACK_IMPORTED_MODULE_1__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no glob's fault
     try {
-        picomatch__WEBPACK_IMPORTED_MODULE_4___default()(glob, MATCH_OPTIONS);
+        picomatch(glob, MATCH_OPTIONS);
     }
     catch (e) {
         return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
     }
     // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly.
-    const more = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxProblem */ .R8)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .bangClassProblem */ .Wo)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .starProblem */ .iu)(glob, { skillIds: true });
+    const more = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .syntaxProblem */ .R8)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .bangClassProblem */ .Wo)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .starProblem */ .iu)(glob, { skillIds: true });
     return more ? `invalid glob "${glob}": ${more}` : null;
 }
 function keyProblem(hex) {
@@ -17497,8 +14262,8 @@ function parseKeyring(text, file) {
             });
             continue;
         }
-        if (_core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFLICT_MARKER */ .C7.test(raw)) {
-            problems.push({ line: lineNo, reason: `git conflict marker: ${_core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFLICT_ADVICE */ .kt}` });
+        if (_core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFLICT_MARKER */ .C7.test(raw)) {
+            problems.push({ line: lineNo, reason: `git conflict marker: ${_core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFLICT_ADVICE */ .kt}` });
             continue;
         }
         const fields = stripComment(raw)
