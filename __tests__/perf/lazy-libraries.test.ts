@@ -13,7 +13,7 @@ import { BIN, tmpDir, writeTree } from '../helpers/cli.js';
 const HEAD = 'version: 1.0.0\nallowed_tools: [Read]\n';
 const NO_SCOPES = 'allowed_memory_scopes: []\n';
 const SKILLS = {
-  // Plain scalars, and globs of stars and braces: the fast YAML path and the hand-written glob
+  // Plain scalars, and globs of stars and `{a,b}` lists: the fast YAML path and the hand-written glob
   // checks read them (a class such as `[a-m]` is asked of picomatch).
   'plain/SKILL.md': `---\nid: plain\n${HEAD}allowed_memory_scopes: ["memories/projects/**", "memories/people/*/notes/**", "memories/teams/{a,b}/*.md"]\ndescription: Use when checking the fast path.\n---\nBody.\n`,
   // An escape in a double-quoted scalar: only the yaml library reads it.
