@@ -15,10 +15,10 @@ import {
   checkAll,
   contextFor,
   drift as computeDrift,
-  now,
   readLock,
   snapshots,
 } from './core/run.js';
+import { now } from './core/clock.js';
 import { stubsBrokenByChange } from './action/broken-stubs.js';
 import {
   findRoot,

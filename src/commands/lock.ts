@@ -6,7 +6,8 @@ import { readSettingFile } from '../scan/setting-file.js';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { CONFIG_FILE, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS } from '../core/config-types.js';
 import { hasErrors, listWithinRun } from '../core/engine.js';
-import { MAX_LOCKFILE_BYTES, checkAll, contextFor, now, resolveIn, snapshots, tooLargeLockfile } from '../core/run.js';
+import { MAX_LOCKFILE_BYTES, checkAll, contextFor, resolveIn, snapshots, tooLargeLockfile } from '../core/run.js';
+import { now } from '../core/clock.js';
 import {
   gitOwnDirs,
   inGitOwnFolder,

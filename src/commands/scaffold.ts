@@ -3,7 +3,6 @@ import { openSync, writeSync, closeSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { makeDirs } from '../core/mkdirs.js';
-import { skillSchema } from '../generated/schemas.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
 import { oneOf } from '../cli/args.js';
@@ -194,7 +193,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
 
 export async function schemaCommand(p: Parsed, io: IO): Promise<number> {
   if (p.positionals.length) throw new UsageError('`skillgate schema` takes no arguments');
-  const { configSchema } = await import('../generated/schemas.js');
+  const { configSchema, skillSchema } = await import('../generated/schemas.js');
   io.stdout(JSON.stringify(p.opts.config ? configSchema : skillSchema, null, 2) + '\n');
   return EXIT.OK;
 }

@@ -26,7 +26,8 @@ import {
 import { assertStaged, heldByCommit } from '../scan/staged.js';
 import { pathsOfIds, type StagedTree } from '../rules/tree.js';
 import { skillsSharingIds } from '../scan/sharing.js';
-import { byPath, checkAll, contextFor, drift as computeDrift, now, readLock, startSidecar } from '../core/run.js';
+import { byPath, checkAll, contextFor, drift as computeDrift, readLock, startSidecar } from '../core/run.js';
+import { now } from '../core/clock.js';
 import { driftJson, fileJson, multiJson, reportText } from '../report/json.js';
 import { safe, textReport } from '../report/text.js';
 import { sarifCutWarning, sarifReport } from '../report/sarif.js';

@@ -36,7 +36,8 @@ import {
 } from '../scan/files.js';
 import { checkInPool, forcedThreads, threadsFor } from './pool.js';
 import { Sidecar } from './sidecar.js';
-import { epochMs, recordValidations } from '../telemetry/index.js';
+import { recordValidations } from '../telemetry/index.js';
+import { epochMs } from './clock.js';
 
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 export function resolveIn(settings: Settings, p: string): string {
@@ -535,5 +536,3 @@ export function contextFor(settings: Settings): CheckContext {
   const { keyring, note } = loadKeyring(settings);
   return makeContext(settings, keyring, note);
 }
-
-export { now } from './clock.js';

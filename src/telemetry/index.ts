@@ -172,8 +172,6 @@ export function flushTelemetry(): Promise<void> {
   return emitting;
 }
 
-export { epochMs };
-
 async function emitPending(): Promise<void> {
   if (pending.length === 0) return;
   try {
