@@ -20,6 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6861);
 /* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8830);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5728);
+/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(2257);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5438);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5655);
 /* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8606);
@@ -29,6 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2419);
 /* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3331);
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
+
 
 
 
@@ -81,7 +83,7 @@ async function lockCommand(p, io) {
  * replaced only once deleted.
  */
 async function writeLock(p, io) {
-    const t0 = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)();
+    const t0 = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .t)();
     const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .settingsFrom */ .ms)(p, io);
     const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings);
     const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .scanRepository */ .Gw)(settings, { deferUntracked: true }); // checkAll completes it
@@ -91,7 +93,7 @@ async function writeLock(p, io) {
         settings,
         results,
         drift: [],
-        durationMs: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .now */ .tB)() - t0,
+        durationMs: (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .t)() - t0,
         single: false,
         excluded: collected.excluded,
         lockChecked: false,
@@ -574,6 +576,8 @@ var rules_tree = __webpack_require__(2299);
 var sharing = __webpack_require__(1365);
 // EXTERNAL MODULE: ./src/core/run.ts + 1 modules
 var run = __webpack_require__(5728);
+// EXTERNAL MODULE: ./src/core/clock.ts
+var clock = __webpack_require__(2257);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
@@ -586,6 +590,7 @@ var common = __webpack_require__(2365);
 var io_text = __webpack_require__(2419);
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -647,7 +652,7 @@ function colorWanted(io, tty) {
     return tty && io.env.TERM !== 'dumb';
 }
 async function runCheck(p, io, mode) {
-    const t0 = (0,run/* now */.tB)();
+    const t0 = (0,clock/* now */.t)();
     const settings = await (0,common/* settingsFrom */.ms)(p, io);
     const ctx = (0,run/* contextFor */.BT)(settings);
     const paths = p.positionals;
@@ -863,7 +868,7 @@ async function runCheck(p, io, mode) {
         settings,
         results,
         drift,
-        durationMs: (0,run/* now */.tB)() - t0,
+        durationMs: (0,clock/* now */.t)() - t0,
         single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
         excluded: collected.excluded,
         lockChecked: !!lock,

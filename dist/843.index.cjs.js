@@ -219,6 +219,8 @@ var rules_tree = __webpack_require__(2299);
 var sharing = __webpack_require__(1365);
 // EXTERNAL MODULE: ./src/core/run.ts + 1 modules
 var run = __webpack_require__(5728);
+// EXTERNAL MODULE: ./src/core/clock.ts
+var clock = __webpack_require__(2257);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
@@ -231,6 +233,7 @@ var common = __webpack_require__(2365);
 var io_text = __webpack_require__(2419);
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -292,7 +295,7 @@ function colorWanted(io, tty) {
     return tty && io.env.TERM !== 'dumb';
 }
 async function runCheck(p, io, mode) {
-    const t0 = (0,run/* now */.tB)();
+    const t0 = (0,clock/* now */.t)();
     const settings = await (0,common/* settingsFrom */.ms)(p, io);
     const ctx = (0,run/* contextFor */.BT)(settings);
     const paths = p.positionals;
@@ -508,7 +511,7 @@ async function runCheck(p, io, mode) {
         settings,
         results,
         drift,
-        durationMs: (0,run/* now */.tB)() - t0,
+        durationMs: (0,clock/* now */.t)() - t0,
         single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
         excluded: collected.excluded,
         lockChecked: !!lock,

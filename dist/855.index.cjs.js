@@ -26,7 +26,9 @@ var diagnostic = __webpack_require__(1400);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/core/run.ts + 1 modules
-var core_run = __webpack_require__(5728);
+var run = __webpack_require__(5728);
+// EXTERNAL MODULE: ./src/core/clock.ts
+var clock = __webpack_require__(2257);
 // EXTERNAL MODULE: ./src/action/broken-stubs.ts
 var broken_stubs = __webpack_require__(7645);
 // EXTERNAL MODULE: ./src/scan/files.ts
@@ -1689,6 +1691,7 @@ var telemetry = __webpack_require__(7327);
 
 
 
+
 /**
  * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
  * a directory outside it (a hand-made runner environment), the workspace is still the
@@ -1845,14 +1848,14 @@ async function check(inputs, settings, event, core, match) {
         ctx = keyring.ctx;
     }
     else {
-        ctx = (0,core_run/* contextFor */.BT)(settings);
+        ctx = (0,run/* contextFor */.BT)(settings);
     }
     // Read the lock before checking: a bad lockfile fails the step whatever the skills say.
-    let lock = (0,core_run/* readLock */.mF)(settings, settings.lockfileExplicit);
+    let lock = (0,run/* readLock */.mF)(settings, settings.lockfileExplicit);
     let lockText;
     if (lock) {
         try {
-            lockText = (0,setting_file/* readSettingFile */.F)(external_node_path_default().resolve(settings.root, settings.lockfile), core_run/* MAX_LOCKFILE_BYTES */.hP, false, settings).toString('utf8');
+            lockText = (0,setting_file/* readSettingFile */.F)(external_node_path_default().resolve(settings.root, settings.lockfile), run/* MAX_LOCKFILE_BYTES */.hP, false, settings).toString('utf8');
         }
         catch {
             lockText = undefined;
@@ -1888,11 +1891,11 @@ async function check(inputs, settings, event, core, match) {
         !(scanned.excluded > 0 &&
             (0,files/* scanRepository */.Gw)({ ...settings, include: [], exclude: [], alsoScan: undefined }).files.some((f) => match(f.rel)));
     let whole;
-    const wholeTree = () => (whole ??= (0,core_run/* checkAll */.K7)(scanned, ctx, undefined, { record: false }));
+    const wholeTree = () => (whole ??= (0,run/* checkAll */.K7)(scanned, ctx, undefined, { record: false }));
     const ids = () => new Set(wholeTree().flatMap((r) => (r.data?.id ? [r.data.id] : [])));
     const reported = (r) => changes.full || changes.changed.has(r.path);
     // Telemetry counts what the report does: the changed files, not every one under paths.
-    const selected = (0,core_run/* checkAll */.K7)(inPaths, ctx, narrowed ? ids : undefined, { record: reported });
+    const selected = (0,run/* checkAll */.K7)(inPaths, ctx, narrowed ? ids : undefined, { record: reported });
     if (!narrowed)
         whole = selected;
     // The report lists at most MAX_RUN_FINDINGS findings: of the files it reports, in its order.
@@ -1903,16 +1906,16 @@ async function check(inputs, settings, event, core, match) {
         const broken = await (0,broken_stubs.stubsBrokenByChange)(selected.filter((r) => !reported(r)), touched, reader, settings);
         if (broken.length) {
             results.push(...broken);
-            results.sort(core_run/* byPath */.f2);
+            results.sort(run/* byPath */.f2);
         }
     }
     const drift = lock
-        ? (0,core_run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* whyNotScanned */.ce)(settings))
+        ? (0,run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* whyNotScanned */.ce)(settings))
         : [];
     let capabilities;
     let unbumped;
     if (reader && base) {
-        const tree = base.lock ? (0,core_run/* snapshots */.ml)(wholeTree()) : [];
+        const tree = base.lock ? (0,run/* snapshots */.ml)(wholeTree()) : [];
         capabilities = base.lock
             ? { base: (0,baseline/* shortSha */.Fu)(reader), changes: (0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings) }
             : { note: base.note ?? 'no base lock' };
@@ -2161,7 +2164,7 @@ async function runAction(opts = {}) {
     const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 6421)));
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? actionDirectory(env);
-    const t0 = (0,core_run/* now */.tB)();
+    const t0 = (0,clock/* now */.t)();
     const writeSummary = async (text) => {
         if (!env.GITHUB_STEP_SUMMARY)
             return;
@@ -2196,7 +2199,7 @@ async function runAction(opts = {}) {
         const settings = await settingsFor(inputs, cwd, env);
         const event = readEvent(env);
         const run = await check(inputs, settings, event, core, pathMatcher(inputs.paths));
-        const durationMs = (0,core_run/* now */.tB)() - t0;
+        const durationMs = (0,clock/* now */.t)() - t0;
         const s = (0,summary/* summarize */.e)(run.results, run.drift, durationMs);
         const status = (0,summary/* overallStatus */.g)(run.results, run.drift);
         // The step's own warnings (a keyring or trust change, a removed lockfile, ...): in the

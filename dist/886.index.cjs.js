@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 886;
-exports.ids = [886,789];
+exports.ids = [886];
 exports.modules = {
 
 /***/ 5886:
@@ -20,16 +20,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1400);
 /* harmony import */ var _core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3331);
-/* harmony import */ var _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(789);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2365);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2419);
-/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8606);
-/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1365);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5655);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2365);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2419);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8606);
+/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1365);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5655);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
-
 
 
 
@@ -108,10 +106,10 @@ async function scaffoldCommand(p, io) {
     // A config that cannot be read is an error (exit 1), as for every command (SPEC \u00a75): the
     // starter's profile and the id's uniqueness both depend on it.
     const flagged = typeof p.opts.profile === 'string'
-        ? (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills'])
+        ? (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills'])
         : undefined;
     // The flag's profile reads the config too (its `tools` are read by the profile's rules).
-    const read = await (0,_common_js__WEBPACK_IMPORTED_MODULE_5__/* .settingsFrom */ .ms)({ positionals: [], opts: flagged ? { profile: flagged } : {} }, io, {
+    const read = await (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .settingsFrom */ .ms)({ positionals: [], opts: flagged ? { profile: flagged } : {} }, io, {
         config: false,
         keyring: false,
     });
@@ -137,15 +135,15 @@ async function scaffoldCommand(p, io) {
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     // A folder the lockfile could never pin (a control character or a backslash in its path,
     // SPEC \u00a74): `lock` would refuse the skill later; say so now, before anything is written.
-    const inRepo = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .underRoot */ .N)(settings.root, file));
-    const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_8__/* .lockPathReason */ .RQ)(inRepo);
+    const inRepo = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .underRoot */ .N)(settings.root, file));
+    const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .lockPathReason */ .RQ)(inRepo);
     if (unpinnable)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`);
     // Never into git's own folders (`--dir .git/hooks`): no scan reads a skill there, and what
     // is there is git's.
     // Outside a work tree too: a `.git` folder made there would make later scans ask git.
-    const gitPart = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(settings.root, file).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).concat(dir.split(/[\\/]/)).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .isGitName */ .M$);
-    if (gitPart || (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .landingOf */ .ls)(file))))
+    const gitPart = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(settings.root, file).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).concat(dir.split(/[\\/]/)).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .isGitName */ .M$);
+    if (gitPart || (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .landingOf */ .ls)(file))))
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: it is inside git's own files (the git directory or the hooks folder), where no check reads a skill; choose another --dir`);
     // "Validates as is": not when another skill that validate reads (the work tree, untracked
     // files included) already declares the id, unless the config leaves the new file out (then
@@ -153,23 +151,23 @@ async function scaffoldCommand(p, io) {
     // directory, which may be any folder (a scan from / would not end).
     if (settings.inGit) {
         const key = profile === 'agentskills' ? 'name' : 'id';
-        const taken = inRepo === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .keptByConfig */ .Sr)(settings)(inRepo)
+        const taken = inRepo === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .keptByConfig */ .Sr)(settings)(inRepo)
             ? []
-            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_9__/* .skillsSharingIds */ .TJ)(settings, [{ path: inRepo, data: { id } }], {
+            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_8__/* .skillsSharingIds */ .TJ)(settings, [{ path: inRepo, data: { id } }], {
                 worktree: true,
                 mustReadAll: true,
             });
         if (taken.length)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill ${key} ${JSON.stringify(id)} is already declared by ${taken
                 .slice(0, 3)
-                .map((r) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(r.path))
+                .map((r) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(r.path))
                 .join(', ')}${taken.length > 3 ? ` and ${taken.length - 3} more` : ''}: ${key}s must be unique in the repository; choose another`);
     }
     try {
         (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
     }
     catch (e) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .fsReason */ .EG)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
     }
     let fd;
     try {
@@ -179,7 +177,7 @@ async function scaffoldCommand(p, io) {
         const code = e.code;
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST'
             ? `${shown} already exists: refusing to overwrite it`
-            : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .createReason */ .Hl)(e, file)}`);
+            : `cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .createReason */ .Hl)(e, file)}`);
     }
     const text = Buffer.from(profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
     try {
@@ -196,756 +194,20 @@ async function scaffoldCommand(p, io) {
             // already closed
         }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .fsReason */ .EG)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
     }
     const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
     // Control characters shown as escapes (a folder outside the repository may hold one).
-    io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shellWord(dir))}${flag}\`\n`);
+    io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shellWord(dir))}${flag}\`\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
 }
 async function schemaCommand(p, io) {
     if (p.positionals.length)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('`skillgate schema` takes no arguments');
-    const { configSchema } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 789));
-    io.stdout(JSON.stringify(p.opts.config ? configSchema : _generated_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .skillSchema */ .b, null, 2) + '\n');
+    const { configSchema, skillSchema } = await __webpack_require__.e(/* import() */ 789).then(__webpack_require__.bind(__webpack_require__, 789));
+    io.stdout(JSON.stringify(p.opts.config ? configSchema : skillSchema, null, 2) + '\n');
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
 }
-
-
-/***/ }),
-
-/***/ 789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ skillSchema),
-/* harmony export */   configSchema: () => (/* binding */ configSchema)
-/* harmony export */ });
-// Generated by scripts/gen-schemas.mjs from schema/*.json. Do not edit.
-const skillSchema = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "$id": "https://github.com/skillgate/skillgate/schema/skill.schema.json",
-    "title": "SKILL.md frontmatter (schema v1)",
-    "description": "The YAML frontmatter of a SKILL.md file, schema v1, as enforced by skillgate. This schema is an editor aid: skillgate itself is the source of truth and also checks what a schema cannot (glob details, MCP tool registration, signatures, broker version range, lockfile drift). Keys starting with \"x-\" are free-form extensions; any other unknown key is an error.",
-    "type": "object",
-    "required": [
-        "id",
-        "version",
-        "description",
-        "allowed_memory_scopes",
-        "allowed_tools"
-    ],
-    "properties": {
-        "id": {
-            "type": "string",
-            "pattern": "^[a-z][a-z0-9-]*$",
-            "description": "Stable identity of the skill: lowercase kebab-case, starting with a letter (a-z, then a-z, 0-9 or \"-\"). Unique within the repository; it keys the lockfile and the trusted keyring. Error: InvalidId.",
-            "examples": [
-                "memory-capture",
-                "code-review"
-            ]
-        },
-        "version": {
-            "$ref": "#/$defs/semver",
-            "description": "Version of this skill, full SemVer 2.0.0 (MAJOR.MINOR.PATCH with optional -pre-release and +build), no \"v\" prefix. Bump it whenever the frontmatter contract changes, or `skillgate lock --check` reports version-not-bumped. Error: InvalidVersion.",
-            "examples": [
-                "1.0.0",
-                "2.1.0-rc.1"
-            ]
-        },
-        "description": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 200,
-            "description": "What the skill does and when to use it, 1 to 200 Unicode code points. Say when to use it (\"Use when ...\", \"Use before ...\"): the description-trigger rule warns otherwise. Error: InvalidDescription.",
-            "examples": [
-                "Emit memory capture rows from arbitrary tools. Use when a tool result must be remembered."
-            ]
-        },
-        "allowed_memory_scopes": {
-            "type": "array",
-            "items": {
-                "$ref": "#/$defs/memoryScopeGlob"
-            },
-            "description": "Memory paths the skill may touch, as globs relative to the memory root (\"*\" one segment, \"**\" any depth, [abc] classes, {a,b} alternatives). An empty list grants no memory access. Error: InvalidMemoryScopeGlob.",
-            "examples": [
-                [
-                    "memories/projects/**",
-                    "memories/people/*/notes/**"
-                ],
-                []
-            ]
-        },
-        "allowed_tools": {
-            "$ref": "#/$defs/toolList",
-            "description": "Tools the skill may call: native tools (Bash, Read, Write, Edit, Glob, Grep, MemoryRead, MemorySearch, MemoryEmit, HttpFetch, HttpPost, exact case) or MCP tools named mcp__<server>__<tool>. An MCP tool is only valid when registered with its class under `tools` in .skillgate.yml, which this schema cannot see. The effective set is further narrowed by the skill's permission profile. An empty list grants no tools. Error: UnknownTool.",
-            "examples": [
-                [
-                    "Read",
-                    "MemoryRead",
-                    "MemoryEmit"
-                ],
-                [
-                    "Read",
-                    "mcp__github__search_code"
-                ]
-            ]
-        },
-        "signature": {
-            "type": "object",
-            "additionalProperties": false,
-            "required": [
-                "algo",
-                "public_key_hex",
-                "signature_hex"
-            ],
-            "properties": {
-                "algo": {
-                    "type": "string",
-                    "const": "ed25519",
-                    "description": "Signature algorithm; only \"ed25519\" (RFC 8032, pure Ed25519) is supported.",
-                    "examples": [
-                        "ed25519"
-                    ]
-                },
-                "public_key_hex": {
-                    "type": "string",
-                    "pattern": "^[0-9a-fA-F]{64}$",
-                    "description": "The signer's 32-byte Ed25519 public key as 64 hex characters. Quote it in YAML. In trust mode \"registry\" it must be trusted for this skill id in the keyring and not revoked.",
-                    "examples": [
-                        "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a"
-                    ]
-                },
-                "signature_hex": {
-                    "type": "string",
-                    "pattern": "^[0-9a-fA-F]{128}$",
-                    "description": "The 64-byte Ed25519 signature as 128 hex characters, over SHA-256(JCS of the frontmatter without `signature`) || SHA-256(canonical body). Written by `skillgate sign`; quote it in YAML.",
-                    "examples": [
-                        "054b46f51eddf5706f39e07431825b5f3b7d6f0901bd9583128a325157f9dfd9f8250022242e2534e95ed160ea53294ac06209c9f1dba2b13f7fffaa0c91580d"
-                    ]
-                }
-            },
-            "description": "Optional Ed25519 signature over the frontmatter (without this key) and the body. A present signature is always verified (SignatureFailed); trust mode \"registry\" requires one (SignatureMissing). Add it with `skillgate sign`.",
-            "examples": [
-                {
-                    "algo": "ed25519",
-                    "public_key_hex": "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a",
-                    "signature_hex": "054b46f51eddf5706f39e07431825b5f3b7d6f0901bd9583128a325157f9dfd9f8250022242e2534e95ed160ea53294ac06209c9f1dba2b13f7fffaa0c91580d"
-                }
-            ]
-        },
-        "min_broker_version": {
-            "$ref": "#/$defs/semver",
-            "description": "Lowest broker version this skill supports (SemVer 2.0.0, inclusive). With a broker version configured, an older broker gives BrokerTooOld. Must not exceed max_broker_version.",
-            "examples": [
-                "1.0.0"
-            ]
-        },
-        "max_broker_version": {
-            "$ref": "#/$defs/semver",
-            "description": "Highest broker version this skill supports (SemVer 2.0.0, inclusive; pre-releases compare by SemVer precedence). With a broker version configured, a newer broker gives BrokerTooNew.",
-            "examples": [
-                "1.99.0"
-            ]
-        },
-        "disallowed_tools": {
-            "$ref": "#/$defs/toolList",
-            "default": [],
-            "description": "Tools the skill must never call, same names as allowed_tools. A tool listed in both is reported by the tool-conflict rule.",
-            "examples": [
-                [
-                    "Bash",
-                    "HttpPost"
-                ]
-            ]
-        },
-        "sync_class": {
-            "type": "string",
-            "enum": [
-                "private",
-                "shareable"
-            ],
-            "default": "private",
-            "description": "Whether memory written by this skill may sync beyond the owner: \"private\" (default) or \"shareable\".",
-            "examples": [
-                "private",
-                "shareable"
-            ]
-        },
-        "tenant_scope": {
-            "type": "string",
-            "enum": [
-                "any",
-                "pinned"
-            ],
-            "default": "any",
-            "description": "Tenants the skill may run for: \"any\" (default) or \"pinned\" to a single tenant.",
-            "examples": [
-                "any",
-                "pinned"
-            ]
-        },
-        "effort_minutes": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 4294967295,
-            "description": "Rough effort estimate in minutes, a whole number from 0 to 4294967295 (unsigned 32-bit), written as one: 5, not 5.0 or 5e0 (YAML floats, which skillgate rejects; as JSON data they are the integer 5).",
-            "examples": [
-                5,
-                30
-            ]
-        },
-        "tags": {
-            "type": "array",
-            "items": {
-                "type": "string"
-            },
-            "default": [],
-            "description": "Free-form labels for search and grouping. Default: [].",
-            "examples": [
-                [
-                    "memory",
-                    "capture"
-                ]
-            ]
-        },
-        "x-profile": {
-            "description": "Extension read by skillgate: the name of a permission profile from `permission_profiles` in .skillgate.yml. It wins over a profile matched by `paths`. Like any x- key it may hold any value, but only a string can name a profile: any other value, or a name no profile has, governs with an empty allow list (fail closed, denied-tool warnings).",
-            "examples": [
-                "reviewer"
-            ],
-            "$ref": "#/$defs/extensionValue"
-        },
-        "x-deprecated-by": {
-            "type": "string",
-            "minLength": 1,
-            "description": "Extension read by skillgate: the id of the skill that replaces this one. The deprecated-by rule reports an id that names no skill in the repository.",
-            "examples": [
-                "memory-capture-v2"
-            ]
-        }
-    },
-    "patternProperties": {
-        "^x-(?!profile$|deprecated-by$)": {
-            "description": "Extension key: any value is allowed and kept as-is (it is part of the signed frontmatter).",
-            "$ref": "#/$defs/extensionValue"
-        }
-    },
-    "additionalProperties": false,
-    "examples": [
-        {
-            "id": "memory-capture",
-            "version": "1.0.0",
-            "description": "Emit memory capture rows from arbitrary tools. Use when a tool result must be remembered.",
-            "allowed_memory_scopes": [
-                "memories/projects/**",
-                "memories/people/*/notes/**"
-            ],
-            "allowed_tools": [
-                "Read",
-                "MemoryRead",
-                "MemoryEmit"
-            ],
-            "sync_class": "shareable",
-            "tenant_scope": "any",
-            "effort_minutes": 5,
-            "tags": [
-                "memory",
-                "capture"
-            ],
-            "x-author": "test@example.org"
-        }
-    ],
-    "$defs": {
-        "semver": {
-            "type": "string",
-            "pattern": "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$",
-            "description": "A full SemVer 2.0.0 version (the official regex from semver.org): MAJOR.MINOR.PATCH, optional -pre-release and +build metadata, no leading zeros, no \"v\" prefix.",
-            "examples": [
-                "1.0.0",
-                "0.5.2-beta.1+exp.sha.5114f85"
-            ]
-        },
-        "toolName": {
-            "anyOf": [
-                {
-                    "type": "string",
-                    "enum": [
-                        "Bash",
-                        "Read",
-                        "Write",
-                        "Edit",
-                        "Glob",
-                        "Grep",
-                        "MemoryRead",
-                        "MemorySearch",
-                        "MemoryEmit",
-                        "HttpFetch",
-                        "HttpPost"
-                    ],
-                    "description": "A native tool (exact case)."
-                },
-                {
-                    "type": "string",
-                    "pattern": "^mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_.-]+$",
-                    "description": "An MCP tool, mcp__<server>__<tool>. It must also be registered with its class under `tools` in .skillgate.yml; skillgate checks that, this schema cannot."
-                }
-            ],
-            "description": "A native tool (Bash, Read, Write, Edit, Glob, Grep, MemoryRead, MemorySearch, MemoryEmit, HttpFetch, HttpPost) or an MCP tool mcp__<server>__<tool> registered in .skillgate.yml.",
-            "examples": [
-                "Read",
-                "MemoryEmit",
-                "mcp__github__search_code"
-            ]
-        },
-        "toolList": {
-            "type": "array",
-            "items": {
-                "$ref": "#/$defs/toolName"
-            },
-            "description": "A list of tool names."
-        },
-        "memoryScopeGlob": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "^(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|\\{(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|\\{(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|\\{(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|\\{(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|[^\\\\\\[{}])*\\}|[^\\\\\\[{}])*\\}|[^\\\\\\[{}])*\\}|[^\\\\\\[{}])*\\}|[^\\\\\\[{}])*$",
-            "allOf": [
-                {
-                    "not": {
-                        "type": "string",
-                        "pattern": "^/"
-                    },
-                    "description": "A memory scope is relative to the memory root: it must not start with \"/\"."
-                },
-                {
-                    "not": {
-                        "type": "string",
-                        "pattern": "^(?:\\./)*[A-Za-z]:[\\\\/]"
-                    },
-                    "description": "A memory scope is relative to the memory root: it must not start with a drive letter (\"C:/\"), which is absolute where Windows reads it."
-                },
-                {
-                    "not": {
-                        "type": "string",
-                        "pattern": "(?:^|/)\\.\\.(?:/|$)"
-                    },
-                    "description": "A memory scope must not contain a \"..\" path segment."
-                },
-                {
-                    "not": {
-                        "type": "string",
-                        "pattern": "^(?:\\./)*!"
-                    },
-                    "description": "A memory scope must not start with \"!\": negated, it would match every path it does not name, outside the memory root too (and a \"!(...)\" group can match \"..\")."
-                },
-                {
-                    "not": {
-                        "type": "string",
-                        "pattern": "^(?:\\\\[\\s\\S]|\\[(?:[!^]|(?![!^]))(?:\\]|\\\\[\\s\\S]|[^\\]\\\\])(?:\\\\[\\s\\S]|[^\\]\\\\])*\\]|[^\\\\\\[])*\\[(?:[!^]|(?![!^]))(?:(?:(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))(?!-[^\\]])|(?:\\]|(?:\\\\[\\s\\S]|[^\\]\\\\]))-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))(?:(?:\\\\[\\s\\S]|[^\\]\\\\])(?!-[^\\]])|(?:\\\\[\\s\\S]|[^\\]\\\\])-(?!\\])(?:\\\\[\\s\\S]|[^\\]\\\\]))*?)?\\\\?(?:[1-9]-\\\\?0|[2-9]-\\\\?1|[3-9]-\\\\?2|[4-9]-\\\\?3|[5-9]-\\\\?4|[6-9]-\\\\?5|[7-9]-\\\\?6|[89]-\\\\?7|9-\\\\?8|[b-z]-\\\\?a|[c-z]-\\\\?b|[d-z]-\\\\?c|[e-z]-\\\\?d|[f-z]-\\\\?e|[g-z]-\\\\?f|[h-z]-\\\\?g|[i-z]-\\\\?h|[j-z]-\\\\?i|[k-z]-\\\\?j|[l-z]-\\\\?k|[m-z]-\\\\?l|[n-z]-\\\\?m|[o-z]-\\\\?n|[p-z]-\\\\?o|[q-z]-\\\\?p|[r-z]-\\\\?q|[s-z]-\\\\?r|[t-z]-\\\\?s|[u-z]-\\\\?t|[v-z]-\\\\?u|[w-z]-\\\\?v|[x-z]-\\\\?w|[yz]-\\\\?x|z-\\\\?y|[B-Z]-\\\\?A|[C-Z]-\\\\?B|[D-Z]-\\\\?C|[E-Z]-\\\\?D|[F-Z]-\\\\?E|[G-Z]-\\\\?F|[H-Z]-\\\\?G|[I-Z]-\\\\?H|[J-Z]-\\\\?I|[K-Z]-\\\\?J|[L-Z]-\\\\?K|[M-Z]-\\\\?L|[N-Z]-\\\\?M|[O-Z]-\\\\?N|[P-Z]-\\\\?O|[Q-Z]-\\\\?P|[R-Z]-\\\\?Q|[S-Z]-\\\\?R|[T-Z]-\\\\?S|[U-Z]-\\\\?T|[V-Z]-\\\\?U|[W-Z]-\\\\?V|[X-Z]-\\\\?W|[YZ]-\\\\?X|Z-\\\\?Y|[a-z]-\\\\?[0-9A-Z]|[A-Z]-\\\\?[0-9])"
-                    },
-                    "description": "A character class must not hold a reversed range such as [z-a] or [9-0] (checked here for ASCII letters and digits; skillgate checks every range)."
-                }
-            ],
-            "description": "A memory scope glob, relative and non-empty. Rejected: an unclosed \"[\" or \"{\", an unopened \"}\", a trailing lone \"\\\" (\"\\\" escapes the next character, inside a class too), a leading \"/\" or drive letter (\"C:/\"), a leading \"!\" (negation), a \"..\" segment, a reversed range such as [z-a]. This schema allows braces nested up to 4 deep and checks reversed ranges among ASCII letters and digits only; skillgate checks every case.",
-            "examples": [
-                "memories/projects/**",
-                "memories/people/*/notes/**",
-                "memories/{inbox,today}/[a-z]*.md"
-            ]
-        },
-        "extensionValue": {
-            "description": "Any value; in mappings at any depth the keys __proto__, constructor and prototype are rejected (YamlParse), as everywhere in the frontmatter.",
-            "if": {
-                "type": "object"
-            },
-            "then": {
-                "type": "object",
-                "propertyNames": {
-                    "not": {
-                        "enum": [
-                            "__proto__",
-                            "constructor",
-                            "prototype"
-                        ]
-                    }
-                },
-                "additionalProperties": {
-                    "$ref": "#/$defs/extensionValue"
-                }
-            },
-            "else": {
-                "if": {
-                    "type": "array"
-                },
-                "then": {
-                    "type": "array",
-                    "items": {
-                        "$ref": "#/$defs/extensionValue"
-                    }
-                }
-            }
-        }
-    }
-};
-const configSchema = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "$id": "https://github.com/skillgate/skillgate/schema/config.schema.json",
-    "title": "skillgate configuration (.skillgate.yml)",
-    "description": "Optional configuration for skillgate, read from .skillgate.yml at the repository root or from --config. Command-line flags and action inputs override it. Unknown keys are an error (exit 1).",
-    "type": "object",
-    "additionalProperties": false,
-    "properties": {
-        "profile": {
-            "type": "string",
-            "enum": [
-                "v1",
-                "agentskills"
-            ],
-            "default": "v1",
-            "description": "Frontmatter profile: \"v1\" (SKILL.md frontmatter schema v1, the default) or \"agentskills\" (the agentskills.io format: name, description, license, compatibility, metadata, allowed-tools). Overridden by --profile.",
-            "examples": [
-                "v1",
-                "agentskills"
-            ]
-        },
-        "broker_version": {
-            "type": "string",
-            "pattern": "^(?:(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?|(?:0|[1-9]\\d*)(?:\\.(?:0|[1-9]\\d*))?)$",
-            "description": "Broker version to check each skill's min_broker_version / max_broker_version against (full SemVer 2.0.0, no \"v\" prefix; a release written short, \"1.5\" or \"2\", is read as 1.5.0 / 2.0.0; quote it, as YAML reads 1.5 as a number). Without it only the syntax and min <= max are checked. Overridden by --broker-version.",
-            "examples": [
-                "1.4.0",
-                "2.0.0-rc.1",
-                "1.5"
-            ]
-        },
-        "trust": {
-            "type": "string",
-            "enum": [
-                "local",
-                "registry"
-            ],
-            "default": "local",
-            "description": "Signature trust mode. \"local\" (default): unsigned skills pass, a present signature must verify. \"registry\": every skill must be signed by a key trusted for its id in the keyring and not revoked. Overridden by --trust.",
-            "examples": [
-                "local",
-                "registry"
-            ]
-        },
-        "trusted_keys": {
-            "type": "string",
-            "minLength": 1,
-            "default": ".skillgate/trusted-keys",
-            "description": "Path of the trusted keyring, relative to the repository root. One entry a line: \"<skill-id glob> ed25519 <64-hex public key> [comment]\" or \"@revoked ed25519 <hex> [comment]\"; \"#\" starts a comment. A keyring named here that does not exist is an error. Overridden by --trusted-keys.",
-            "examples": [
-                ".skillgate/trusted-keys"
-            ]
-        },
-        "lockfile": {
-            "type": "string",
-            "minLength": 1,
-            "default": "skillgate.lock",
-            "description": "Path of the lockfile of frontmatter hashes, relative to the repository root. `skillgate lock` writes it; validate and `lock --check` report drift against it. Overridden by --lockfile.",
-            "examples": [
-                "skillgate.lock"
-            ]
-        },
-        "include": {
-            "type": "array",
-            "items": {
-                "$ref": "#/$defs/pathGlob"
-            },
-            "description": "Globs selecting the SKILL.md files skillgate validates (a repository scan, and the paths named on the command line, as a pre-commit hook names the staged files), matched against paths relative to the repository root with \"/\". Default: every SKILL.md.",
-            "examples": [
-                [
-                    "skills/**"
-                ]
-            ]
-        },
-        "exclude": {
-            "type": "array",
-            "items": {
-                "$ref": "#/$defs/pathGlob"
-            },
-            "description": "Globs of SKILL.md paths (relative to the repository root, with \"/\") skillgate skips (in a repository scan and among named paths), applied after include.",
-            "examples": [
-                [
-                    "skills/experimental/**",
-                    "**/fixtures/**"
-                ]
-            ]
-        },
-        "tools": {
-            "type": "object",
-            "propertyNames": {
-                "type": "string",
-                "minLength": 1,
-                "pattern": "^\\S+$",
-                "description": "A tool name without whitespace. Native tools cannot be registered (their classes are fixed), and in profile v1 only MCP names (mcp__<server>__<tool>) may be; skillgate checks both after this schema."
-            },
-            "additionalProperties": {
-                "$ref": "#/$defs/toolClass"
-            },
-            "description": "Registers every non-native tool with its class (ADR-028). A declared tool that is not native and not registered here is unclassified: denied, and reported by the unclassified-tool rule. Native tools have fixed classes: read-only (Read, Glob, Grep, MemoryRead, MemorySearch, HttpFetch), write (Write, Edit, MemoryEmit, HttpPost), trusted (Bash).",
-            "examples": [
-                {
-                    "mcp__github__create_issue": "write",
-                    "mcp__github__search_code": "read-only"
-                }
-            ]
-        },
-        "permission_profiles": {
-            "type": "object",
-            "propertyNames": {
-                "type": "string",
-                "minLength": 1,
-                "description": "Profile name, referenced from a skill's `x-profile` key."
-            },
-            "additionalProperties": {
-                "$ref": "#/$defs/permissionProfile"
-            },
-            "description": "Named permission profiles (ADR-028): a skill's effective tools are its declared tools intersected with its profile's allow list (and with classified tools). A skill uses the profile named by its x-profile key, else one whose paths match its SKILL.md.",
-            "examples": [
-                {
-                    "reviewer": {
-                        "allow": [
-                            "read-only",
-                            "mcp__github__search_code"
-                        ],
-                        "paths": [
-                            "skills/review/**"
-                        ]
-                    }
-                }
-            ]
-        },
-        "rules": {
-            "type": "object",
-            "additionalProperties": false,
-            "description": "Severity of each policy rule: error, warning or off. Only the rule ids below can be set; the v1 contract codes (InvalidId, UnknownTool, SignatureFailed, ...) are not rules and cannot be switched off. Warnings never change the exit code.",
-            "properties": {
-                "tool-conflict": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "A tool listed in both allowed_tools and disallowed_tools. Default: error. One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "unclassified-tool": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "A declared tool with no class (not native, not registered under tools). It is denied either way. Default: error in profile v1, warning in agentskills. One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "denied-tool": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "A declared tool that the skill's permission profile does not allow. Default: warning. One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "description-trigger": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "A description that does not say when to use the skill (\"Use when ...\", \"Use before ...\"). Default: warning. One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "deprecated-by": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "An x-deprecated-by key naming no skill in the repository. Default: error. One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "unknown-field": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "A key the agentskills.io spec does not define. Default: warning (reported in profile agentskills only). One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                },
-                "allowed-tools-list": {
-                    "type": "string",
-                    "enum": [
-                        "error",
-                        "warning",
-                        "off"
-                    ],
-                    "description": "allowed-tools written as a YAML list instead of a space-separated string. Default: warning (reported in profile agentskills only). One of error, warning, off.",
-                    "examples": [
-                        "error",
-                        "warning",
-                        "off"
-                    ]
-                }
-            },
-            "examples": [
-                {
-                    "description-trigger": "warning",
-                    "denied-tool": "error"
-                }
-            ]
-        }
-    },
-    "examples": [
-        {
-            "profile": "v1",
-            "trust": "registry",
-            "tools": {
-                "mcp__github__create_issue": "write",
-                "mcp__github__search_code": "read-only"
-            },
-            "permission_profiles": {
-                "reviewer": {
-                    "allow": [
-                        "read-only",
-                        "mcp__github__search_code"
-                    ],
-                    "paths": [
-                        "skills/review/**"
-                    ]
-                }
-            },
-            "rules": {
-                "description-trigger": "warning"
-            }
-        }
-    ],
-    "$defs": {
-        "toolClass": {
-            "type": "string",
-            "enum": [
-                "read-only",
-                "write",
-                "trusted"
-            ],
-            "description": "Tool class (ADR-028): \"read-only\" (observes only), \"write\" (changes files, memory or remote state) or \"trusted\" (arbitrary effects, like Bash).",
-            "examples": [
-                "read-only",
-                "write",
-                "trusted"
-            ]
-        },
-        "pathGlob": {
-            "type": "string",
-            "minLength": 1,
-            "description": "A glob matched against a SKILL.md path relative to the repository root, with \"/\" separators.",
-            "examples": [
-                "skills/**",
-                "skills/review/**"
-            ]
-        },
-        "permissionProfile": {
-            "type": "object",
-            "additionalProperties": false,
-            "required": [
-                "allow"
-            ],
-            "properties": {
-                "allow": {
-                    "type": "array",
-                    "items": {
-                        "anyOf": [
-                            {
-                                "$ref": "#/$defs/toolClass"
-                            },
-                            {
-                                "type": "string",
-                                "enum": [
-                                    "Bash",
-                                    "Read",
-                                    "Write",
-                                    "Edit",
-                                    "Glob",
-                                    "Grep",
-                                    "MemoryRead",
-                                    "MemorySearch",
-                                    "MemoryEmit",
-                                    "HttpFetch",
-                                    "HttpPost"
-                                ],
-                                "description": "A native tool."
-                            },
-                            {
-                                "type": "string",
-                                "minLength": 1,
-                                "pattern": "^\\S+$",
-                                "description": "A registered tool name, such as mcp__github__search_code."
-                            }
-                        ],
-                        "description": "A tool class (read-only, write, trusted), allowing every tool of that class, or a single tool name."
-                    },
-                    "description": "Tool classes and/or tool names this profile allows. An empty list allows no tool.",
-                    "examples": [
-                        [
-                            "read-only"
-                        ],
-                        [
-                            "read-only",
-                            "mcp__github__search_code"
-                        ]
-                    ]
-                },
-                "paths": {
-                    "type": "array",
-                    "items": {
-                        "$ref": "#/$defs/pathGlob"
-                    },
-                    "description": "Globs of SKILL.md paths (relative to the repository root) this profile applies to. A skill's own x-profile key wins over a paths match.",
-                    "examples": [
-                        [
-                            "skills/review/**"
-                        ]
-                    ]
-                }
-            },
-            "description": "A permission profile: the tools it allows and, optionally, the skills it applies to."
-        }
-    }
-};
 
 
 /***/ }),

@@ -6988,7 +6988,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   BT: () => (/* binding */ contextFor),
   UL: () => (/* binding */ drift),
   Or: () => (/* binding */ loadKeyring),
-  tB: () => (/* reexport */ clock/* now */.t),
   mF: () => (/* binding */ readLock),
   QH: () => (/* binding */ resolveIn),
   ml: () => (/* binding */ snapshots),
@@ -7519,6 +7518,7 @@ var telemetry = __nccwpck_require__(7327);
 
 
 
+
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 function resolveIn(settings, p) {
     return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
@@ -7652,13 +7652,13 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
         const listed = (0,engine/* heldFindings */.mu)();
         try {
             for (let i = 0; i < files.length; i++) {
-                checked.starts[i] = (0,telemetry/* epochMs */.e9)();
+                checked.starts[i] = (0,clock/* epochMs */.e)();
                 const bytes = sidecar.bytesOf(i);
                 checked.results[i] = listed.take(bytes ? (0,engine/* checkBytes */.Ac)(bytes, files[i], here) : checkFile(files[i], here));
             }
             if (collected.untracked) {
                 for (const f of (0,scan_files/* completeUntracked */.B4)(collected, ctx.settings, sidecar.gitOutput())) {
-                    checked.starts.push((0,telemetry/* epochMs */.e9)());
+                    checked.starts.push((0,clock/* epochMs */.e)());
                     checked.results.push(listed.take(checkFile(f, here)));
                 }
             }
@@ -7696,7 +7696,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
         results = results.filter((_, i) => !aliases.has(i));
     }
     for (const p of collected.problems) {
-        starts.push((0,telemetry/* epochMs */.e9)());
+        starts.push((0,clock/* epochMs */.e)());
         results.push((0,engine/* unreadable */.O$)(p.ref, p.reason));
     }
     const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
@@ -7993,7 +7993,6 @@ function contextFor(settings) {
     const { keyring, note } = loadKeyring(settings);
     return (0,engine/* makeContext */.og)(settings, keyring, note);
 }
-
 
 
 /***/ }),
@@ -14741,7 +14740,6 @@ function sortedCopy(node, top = false) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   QU: () => (/* binding */ setTelemetryWarning),
 /* harmony export */   Rn: () => (/* binding */ otlpSignals),
-/* harmony export */   e9: () => (/* reexport safe */ _core_clock_js__WEBPACK_IMPORTED_MODULE_0__.e),
 /* harmony export */   w9: () => (/* binding */ telemetryWarning),
 /* harmony export */   wP: () => (/* binding */ recordValidations)
 /* harmony export */ });
@@ -14882,7 +14880,6 @@ async function flushHost() {
 function flushTelemetry() {
     return emitting;
 }
-
 async function emitPending() {
     if (pending.length === 0)
         return;
