@@ -40,8 +40,8 @@ import {
   throughTouchedLinks,
   type Collected,
 } from './scan/files.js';
-import { multiJson, reportText, type StepWarning } from './report/json.js';
-import { sarifCutWarning, sarifReport } from './report/sarif.js';
+import { multiJsonParts, type StepWarning } from './report/json.js';
+import { sarifCutWarning, sarifParts } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
 import { safe, safeLines, textReport } from './report/text.js';
 import type { Drift } from './lock/types.js';
@@ -710,7 +710,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       {
         input: 'report-path',
         file: inputs.reportPath,
-        text: reportText(multiJson(run.results, run.drift, durationMs, steps, run.excluded, lockEntry)),
+        text: multiJsonParts(run.results, run.drift, durationMs, steps, run.excluded, lockEntry),
       },
     ];
     if (inputs.sarifPath) {
@@ -719,7 +719,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       reports.push({
         input: 'sarif-path',
         file: inputs.sarifPath,
-        text: reportText(sarifReport(run.results, run.drift, settings, lockEntry, steps, run.excluded)),
+        text: sarifParts(run.results, run.drift, settings, lockEntry, steps, run.excluded),
       });
     }
     // A report named /dev/stdout goes into the log as the findings do: fenced off.

@@ -538,6 +538,25 @@ describe('--json', () => {
     expect(out.drift).toEqual([]);
   });
 
+  it('writes a report of many files (in parts of 64 entries) as JSON.stringify writes it whole, to stdout and to --output', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 150; i++)
+      files[`s/k${String(i).padStart(3, '0')}/SKILL.md`] = skill(`k${i}`, i % 7 === 0 ? 'tags: x\n' : '');
+    const tree = project(files);
+    const r = runCli(['validate', '--json'], { cwd: tree });
+    expect(r.code).toBe(6);
+    const out = JSON.parse(r.stdout) as { summary: { files: number }; files: { path: string }[] };
+    expect(out.summary.files).toBe(154);
+    expect(out.files.map((f) => f.path)).toEqual([...out.files.map((f) => f.path)].sort());
+    expect(r.stdout).toBe(JSON.stringify(out, null, 2) + '\n');
+    const toFile = runCli(['validate', '--json', '--output', 'r.json'], { cwd: tree });
+    expect([toFile.code, toFile.stdout]).toEqual([6, '']);
+    const written = readFileSync(path.join(tree, 'r.json'), 'utf8');
+    expect(written).toBe(JSON.stringify(JSON.parse(written), null, 2) + '\n');
+    const norm = (s: string) => s.replace(/"duration_ms": [\d.e-]+/g, '"duration_ms": 0');
+    expect(norm(written)).toBe(norm(r.stdout));
+  });
+
   it('a bundle directory gives the single shape, a tree of bundles the multi-file shape', () => {
     const tree = project();
     const out = JSON.parse(runCli(['validate', '.', '--json'], { cwd: path.join(tree, 'good') }).stdout);

@@ -4,15 +4,16 @@
  * written where the inputs say. Errors name the input.
  */
 import {
+  closeSync,
   existsSync,
   linkSync,
   lstatSync,
+  openSync,
   readlinkSync,
   realpathSync,
   renameSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
@@ -20,7 +21,7 @@ import { CONFIG_FILE, loadSettings } from '../core/config.js';
 import { UsageError } from '../core/diagnostic.js';
 import { createReason, fsReason, ownOutput } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
-import { tempBeside, trackTemp } from '../core/write-atomic.js';
+import { tempBeside, trackTemp, writeTextTo } from '../core/write-atomic.js';
 import {
   findRoot,
   inGitOwnFolder,
@@ -293,7 +294,8 @@ function throughCheckout(realWs: string, abs: string): string | undefined {
  */
 export function writeReports(
   cwd: string,
-  reports: { input: string; file: string; text: string }[],
+  /** Each report's text, or its parts (json.ts reportParts), taken once for each file written. */
+  reports: { input: string; file: string; text: string | Iterable<string> }[],
   toLog?: (text: string) => void,
 ): void {
   // A character device (/dev/null) is written as it is, before any rename: renaming over it
@@ -304,7 +306,7 @@ export function writeReports(
   // The step's own output (`/dev/stdout`): the runner reads it as the log, where repository
   // text must stay between stop-commands markers (`toLog`); written to, it was a FIFO
   // (refused), or a file cut short under the log written after it.
-  const devices: { abs: string; input: string; file: string; text: string }[] = [];
+  const devices: ((typeof reports)[number] & { abs: string })[] = [];
   const logged: typeof reports = [];
   const regular: typeof reports = [];
   const realWs = realOr(cwd);
@@ -353,10 +355,10 @@ export function writeReports(
       throw new InputError(r.input, `names ${q(r.file)}, which is not a file (a FIFO, socket or block device)`);
     else regular.push(r);
   }
-  for (const l of logged) toLog!(l.text);
+  for (const l of logged) toLog!(typeof l.text === 'string' ? l.text : [...l.text].join(''));
   for (const d of devices) {
     try {
-      writeFileSync(d.abs, d.text);
+      writeTextTo(d.abs, d.text);
     } catch (e) {
       throw new InputError(d.input, `names ${q(d.file)}, which cannot be written: ${fsReason(e)}`);
     }
@@ -391,7 +393,12 @@ export function writeReports(
       untrack.push(trackTemp(tmp));
       try {
         makeDirs(path.dirname(abs));
-        writeFileSync(tmp, r.text, { flag: 'wx' });
+        const fd = openSync(tmp, 'wx');
+        try {
+          writeTextTo(fd, r.text);
+        } finally {
+          closeSync(fd);
+        }
       } catch (e) {
         fail(r, e);
       }

@@ -1,8 +1,8 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-import { existsSync, lstatSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
-import { writeFileAtomic } from '../core/write-atomic.js';
+import { writeFileAtomic, writeTextTo } from '../core/write-atomic.js';
 import { checkDirs, makeDirs } from '../core/mkdirs.js';
 import { namedFileError, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, loadSettings, misnamedConfigs } from '../core/config.js';
@@ -188,20 +188,20 @@ export function formatOf(p: Parsed): Format {
  * (a skill, a lockfile) is broken rather than written through. Anything else (/dev/stdout, a
  * FIFO, a terminal) is written as it is; so is a file whose directory takes no new file.
  */
-function writeReport(target: string, text: string): void {
+function writeReport(target: string, text: Report): void {
   let st;
   try {
     st = statSync(target);
   } catch {
     // not there yet; a link that leads nowhere yet is written through, as before
-    if (lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink()) return writeFileSync(target, text);
+    if (lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink()) return writeTextTo(target, text);
   }
-  if (st && !st.isFile()) return writeFileSync(target, text);
+  if (st && !st.isFile()) return writeTextTo(target, text);
   try {
     writeFileAtomic(target, text);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (st && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) writeFileSync(target, text);
+    if (st && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) writeTextTo(target, text);
     else throw e;
   }
 }
@@ -332,12 +332,19 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
 }
 
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
-export function emit(p: Parsed, io: IO, text: string): void {
+/**
+ * A report's text, or its parts in order (json.ts multiJsonParts: made as they are written,
+ * and made again from the start when iterated again).
+ */
+export type Report = string | Iterable<string>;
+
+export function emit(p: Parsed, io: IO, text: Report): void {
+  const parts = typeof text === 'string' ? [text] : text;
   if (typeof p.opts.output === 'string') {
     const file = path.resolve(io.cwd, p.opts.output);
     // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
     if (underRunner(io.env) && ownOutput(file)) {
-      io.stdout(forRunnerLog(text, formatOf(p)));
+      for (const part of parts) io.stdout(forRunnerLog(part, formatOf(p)));
       return;
     }
     try {
@@ -347,7 +354,7 @@ export function emit(p: Parsed, io: IO, text: string): void {
       const why = (e as NodeJS.ErrnoException).code === undefined ? 'write failed' : createReason(e, file);
       throw new UsageError(`cannot write --output ${p.opts.output}: ${why}`);
     }
-  } else io.stdout(underRunner(io.env) ? forRunnerLog(text, formatOf(p)) : text);
+  } else for (const part of parts) io.stdout(underRunner(io.env) ? forRunnerLog(part, formatOf(p)) : part);
 }
 
 /**

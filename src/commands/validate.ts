@@ -28,9 +28,9 @@ import { pathsOfIds, type StagedTree } from '../rules/tree.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, readLock, startSidecar } from '../core/run.js';
 import { now } from '../core/clock.js';
-import { driftJson, fileJson, multiJson, reportText } from '../report/json.js';
+import { driftJson, fileJson, multiJsonParts, reportText } from '../report/json.js';
 import { safe, textReport } from '../report/text.js';
-import { sarifCutWarning, sarifReport } from '../report/sarif.js';
+import { sarifCutWarning, sarifParts } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
 import {
   emit,
@@ -43,6 +43,7 @@ import {
   warnMisnamed,
   warnOtherWorkTrees,
   type IO,
+  type Report,
   warnNested,
 } from './common.js';
 import type { Parsed } from '../cli/args.js';
@@ -387,7 +388,7 @@ function lockEntryFor(run: CheckRun) {
   return lockEntryLookup(text, run.settings.lockfile);
 }
 
-export function render(run: CheckRun, p: Parsed, io: IO): string {
+export function render(run: CheckRun, p: Parsed, io: IO): Report {
   const format = formatOf(p);
   if (format === 'json') {
     if (run.single) {
@@ -400,12 +401,12 @@ export function render(run: CheckRun, p: Parsed, io: IO): string {
       }
       return reportText(one);
     }
-    return reportText(multiJson(run.results, run.drift, run.durationMs, [], run.excluded, lockEntryFor(run)));
+    return multiJsonParts(run.results, run.drift, run.durationMs, [], run.excluded, lockEntryFor(run));
   }
   if (format === 'sarif') {
     const cut = sarifCutWarning(run.results, run.drift);
     if (cut) io.stderr(`skillgate: warning: ${cut}\n`);
-    return reportText(sarifReport(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
+    return sarifParts(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded);
   }
   const toFile = typeof p.opts.output === 'string';
   const tty = io.stdoutIsTTY && !toFile;

@@ -80,7 +80,7 @@ export async function signalPoint(): Promise<void> {
  * say) the temp file is removed and the target is as it was. Throws what the file system
  * throws.
  */
-export function writeFileAtomic(file: string, text: string): void {
+export function writeFileAtomic(file: string, text: string | Iterable<string>): void {
   let target = path.resolve(file);
   try {
     target = realpathSync(target);
@@ -100,7 +100,7 @@ export function writeFileAtomic(file: string, text: string): void {
   const fd = openSync(tmp, 'wx', mode ?? 0o666);
   try {
     try {
-      writeFileSync(fd, text);
+      writeTextTo(fd, text);
       if (mode !== undefined) fchmodSync(fd, mode);
       fsyncSync(fd);
     } finally {
@@ -112,5 +112,20 @@ export function writeFileAtomic(file: string, text: string): void {
     throw e;
   } finally {
     done();
+  }
+}
+
+/**
+ * Writes a text, or the parts of one (a streamed report, json.ts multiJsonParts) one after
+ * another, to an open file or to a path (created or truncated, as writeFileSync does).
+ */
+export function writeTextTo(target: number | string, text: string | Iterable<string>): void {
+  if (typeof text === 'string') return writeFileSync(target, text);
+  const fd = typeof target === 'number' ? target : openSync(target, 'w');
+  try {
+    // writeFileSync on a descriptor writes from where the last write ended.
+    for (const part of text) writeFileSync(fd, part);
+  } finally {
+    if (fd !== target) closeSync(fd);
   }
 }

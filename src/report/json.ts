@@ -131,6 +131,8 @@ export function multiJson(
   /** SKILL.md files the config's include/exclude left out: `summary.excluded`, when any. */
   excluded = 0,
   lockEntry?: LockEntryAt,
+  /** False for multiJsonParts: `files` is left empty, to be written a part at a time. */
+  withFiles = true,
 ): Record<string, unknown> {
   const summary: ReturnType<typeof summarize> & { excluded?: number } = summarize(results, drift, durationMs);
   if (stepWarnings.length) summary.warnings += stepWarnings.length;
@@ -138,7 +140,7 @@ export function multiJson(
   return {
     status: overallStatus(results, drift),
     summary,
-    files: results.map(fileJson),
+    files: withFiles ? results.map(fileJson) : [],
     drift: drift.map((d) => driftJson(d, lockEntry)),
     ...(stepWarnings.length
       ? { step_warnings: stepWarnings.map((w) => ({ ...w, message: shownMessage(w.message) })) }
@@ -161,18 +163,96 @@ function wellFormed(s: string): string {
  * Only when one is there, every string and key is rewritten with it spelled out as text.
  */
 export function reportText(value: unknown): string {
+  return jsonText(value) + '\n';
+}
+
+/** reportText without the line end. */
+function jsonText(value: unknown): string {
   const text = JSON.stringify(value, null, 2);
-  if (!/\\ud[89a-f][0-9a-f]{2}/.test(text)) return text + '\n';
-  return (
-    JSON.stringify(
-      value,
-      (_key, v: unknown) => {
-        if (typeof v === 'string') return wellFormed(v);
-        if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
-          return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
-        return v;
-      },
-      2,
-    ) + '\n'
+  if (!/\\ud[89a-f][0-9a-f]{2}/.test(text)) return text;
+  return JSON.stringify(
+    value,
+    (_key, v: unknown) => {
+      if (typeof v === 'string') return wellFormed(v);
+      if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
+      return v;
+    },
+    2,
   );
+}
+
+/**
+ * How many entries a part of reportParts holds: ~70 KB of text in the bench's files, under
+ * V8's large-object size (~128 KB), past which each text is a mapping of its own that only a
+ * full collection frees (256 a part: 165 MB peak RSS at 10,000 files, 64: 146 MB).
+ */
+const ITEMS_PER_PART = 64;
+
+/** A list of a report written in parts: `key`'s value, `depth` objects down (1: a top-level key). */
+export interface ReportList {
+  key: string;
+  depth: number;
+  items: readonly unknown[];
+  /** What each item is written as (made a part at a time), when not the item itself. */
+  map?: (item: never) => unknown;
+}
+
+/**
+ * reportText of a report whose long lists (`lists`: each left empty in `outline`, where its
+ * key stands once at its depth) are written a part at a time: the same bytes, each part made
+ * when the one before it has been taken, and made again from the start when iterated again (a
+ * report file written in place after its temp file failed). 10,000 files make 10.7 MB of
+ * JSON, which as one text was held two and three times over while it was written (its
+ * objects, the text, the text with its line end, the bytes written): ~25 MB of peak RSS.
+ * Each part is JSON.stringify's text of the same items as deep down as the report has them (a
+ * line end is only ever between tokens, never in a string), so a lone surrogate is spelled
+ * out in a part as reportText spells it out in the whole.
+ */
+export function reportParts(outline: unknown, lists: readonly ReportList[]): Iterable<string> {
+  return { [Symbol.iterator]: () => parts(outline, lists) };
+}
+
+function* parts(outline: unknown, lists: readonly ReportList[]): Generator<string, void, undefined> {
+  const text = jsonText(outline);
+  const holes = lists
+    .filter((l) => l.items.length)
+    .map((l) => {
+      const at = `\n${'  '.repeat(l.depth)}${JSON.stringify(l.key)}: []`;
+      const i = text.indexOf(at);
+      if (i < 0 || text.indexOf(at, i + 1) >= 0) throw new Error(`the report has no one place for its ${l.key}`);
+      return { list: l, close: i + at.length - 1 };
+    })
+    .sort((a, b) => a.close - b.close);
+  let from = 0;
+  let lead = '';
+  for (const { list, close } of holes) {
+    yield lead + text.slice(from, close);
+    const indent = '  '.repeat(list.depth);
+    for (let i = 0; i < list.items.length; i += ITEMS_PER_PART) {
+      let batch: unknown = list.items.slice(i, i + ITEMS_PER_PART);
+      if (list.map) batch = (batch as never[]).map(list.map);
+      // [items] inside depth objects of one key `x` puts them as deep as the report has them:
+      // after the first `[` (no key of x's holds one), up to the line end before the last `]`.
+      for (let d = 0; d < list.depth; d++) batch = { x: batch };
+      const t = jsonText(batch);
+      yield (i === 0 ? '' : ',') + t.slice(t.indexOf('[') + 1, t.lastIndexOf(']') - 1 - indent.length);
+    }
+    lead = '\n' + indent;
+    from = close;
+  }
+  yield lead + text.slice(from) + '\n';
+}
+
+/** reportText(multiJson(...)) in parts (reportParts): each file's entry made as its part is. */
+export function multiJsonParts(
+  results: FileResult[],
+  drift: Drift[],
+  durationMs: number,
+  stepWarnings: readonly StepWarning[] = [],
+  excluded = 0,
+  lockEntry?: LockEntryAt,
+): Iterable<string> {
+  const outline = multiJson(results, drift, durationMs, stepWarnings, excluded, lockEntry, false);
+  return reportParts(outline, [{ key: 'files', depth: 1, items: results, map: fileJson }]);
 }

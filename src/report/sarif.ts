@@ -12,7 +12,7 @@ import type { Drift, DriftKind } from '../lock/types.js';
 import { createHash } from 'node:crypto';
 import { VERSION } from '../version.js';
 import { CODE_DOCS, DRIFT_DOCS, helpUri, kindOf, STEP_WARNING_DOCS } from './catalog.js';
-import { shownMessage, type StepWarning } from './json.js';
+import { reportParts, shownMessage, type StepWarning } from './json.js';
 
 export const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -355,4 +355,19 @@ export function sarifReport(
       },
     ],
   };
+}
+
+/**
+ * reportText(sarifReport(...)) in parts (json.ts reportParts): the run's artifacts (one a
+ * file) and results, written a part at a time.
+ */
+export function sarifParts(...args: Parameters<typeof sarifReport>): Iterable<string> {
+  const report = sarifReport(...args);
+  const run = (report.runs as Record<string, unknown>[])[0]!;
+  const lists = (['artifacts', 'results'] as const).map((key) => {
+    const items = run[key] as unknown[];
+    run[key] = [];
+    return { key, depth: 3, items };
+  });
+  return reportParts(report, lists);
 }
