@@ -938,13 +938,13 @@ function render(run, p, io) {
             }
             return (0,json/* reportText */.UH)(one);
         }
-        return (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, run.durationMs, [], run.excluded, lockEntryFor(run)));
+        return (0,json/* multiJsonParts */.ki)(run.results, run.drift, run.durationMs, [], run.excluded, lockEntryFor(run));
     }
     if (format === 'sarif') {
         const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift);
         if (cut)
             io.stderr(`skillgate: warning: ${cut}\n`);
-        return (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded));
+        return (0,sarif/* sarifParts */.yO)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded);
     }
     const toFile = typeof p.opts.output === 'string';
     const tty = io.stdoutIsTTY && !toFile;

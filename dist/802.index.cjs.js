@@ -72,9 +72,11 @@ function lockEntryLookup(lockText, file) {
 /* harmony export */   GR: () => (/* binding */ driftJson),
 /* harmony export */   Hl: () => (/* binding */ fileJson),
 /* harmony export */   UH: () => (/* binding */ reportText),
-/* harmony export */   oj: () => (/* binding */ multiJson),
+/* harmony export */   j2: () => (/* binding */ reportParts),
+/* harmony export */   ki: () => (/* binding */ multiJsonParts),
 /* harmony export */   zz: () => (/* binding */ shownMessage)
 /* harmony export */ });
+/* unused harmony export multiJson */
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7994);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
 
@@ -173,7 +175,9 @@ function driftJson(d, lockEntry) {
  */
 function multiJson(results, drift, durationMs, stepWarnings = [], 
 /** SKILL.md files the config's include/exclude left out: `summary.excluded`, when any. */
-excluded = 0, lockEntry) {
+excluded = 0, lockEntry, 
+/** False for multiJsonParts: `files` is left empty, to be written a part at a time. */
+withFiles = true) {
     const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
     if (stepWarnings.length)
         summary.warnings += stepWarnings.length;
@@ -182,7 +186,7 @@ excluded = 0, lockEntry) {
     return {
         status: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .overallStatus */ .g)(results, drift),
         summary,
-        files: results.map(fileJson),
+        files: withFiles ? results.map(fileJson) : [],
         drift: drift.map((d) => driftJson(d, lockEntry)),
         ...(stepWarnings.length
             ? { step_warnings: stepWarnings.map((w) => ({ ...w, message: shownMessage(w.message) })) }
@@ -202,16 +206,78 @@ function wellFormed(s) {
  * Only when one is there, every string and key is rewritten with it spelled out as text.
  */
 function reportText(value) {
+    return jsonText(value) + '\n';
+}
+/** reportText without the line end. */
+function jsonText(value) {
     const text = JSON.stringify(value, null, 2);
     if (!/\\ud[89a-f][0-9a-f]{2}/.test(text))
-        return text + '\n';
-    return (JSON.stringify(value, (_key, v) => {
+        return text;
+    return JSON.stringify(value, (_key, v) => {
         if (typeof v === 'string')
             return wellFormed(v);
         if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
             return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
         return v;
-    }, 2) + '\n');
+    }, 2);
+}
+/**
+ * How many entries a part of reportParts holds: ~70 KB of text in the bench's files, under
+ * V8's large-object size (~128 KB), past which each text is a mapping of its own that only a
+ * full collection frees (256 a part: 165 MB peak RSS at 10,000 files, 64: 146 MB).
+ */
+const ITEMS_PER_PART = 64;
+/**
+ * reportText of a report whose long lists (`lists`: each left empty in `outline`, where its
+ * key stands once at its depth) are written a part at a time: the same bytes, each part made
+ * when the one before it has been taken, and made again from the start when iterated again (a
+ * report file written in place after its temp file failed). 10,000 files make 10.7 MB of
+ * JSON, which as one text was held two and three times over while it was written (its
+ * objects, the text, the text with its line end, the bytes written): ~25 MB of peak RSS.
+ * Each part is JSON.stringify's text of the same items as deep down as the report has them (a
+ * line end is only ever between tokens, never in a string), so a lone surrogate is spelled
+ * out in a part as reportText spells it out in the whole.
+ */
+function reportParts(outline, lists) {
+    return { [Symbol.iterator]: () => parts(outline, lists) };
+}
+function* parts(outline, lists) {
+    const text = jsonText(outline);
+    const holes = lists
+        .filter((l) => l.items.length)
+        .map((l) => {
+        const at = `\n${'  '.repeat(l.depth)}${JSON.stringify(l.key)}: []`;
+        const i = text.indexOf(at);
+        if (i < 0 || text.indexOf(at, i + 1) >= 0)
+            throw new Error(`the report has no one place for its ${l.key}`);
+        return { list: l, close: i + at.length - 1 };
+    })
+        .sort((a, b) => a.close - b.close);
+    let from = 0;
+    let lead = '';
+    for (const { list, close } of holes) {
+        yield lead + text.slice(from, close);
+        const indent = '  '.repeat(list.depth);
+        for (let i = 0; i < list.items.length; i += ITEMS_PER_PART) {
+            let batch = list.items.slice(i, i + ITEMS_PER_PART);
+            if (list.map)
+                batch = batch.map(list.map);
+            // [items] inside depth objects of one key `x` puts them as deep as the report has them:
+            // after the first `[` (no key of x's holds one), up to the line end before the last `]`.
+            for (let d = 0; d < list.depth; d++)
+                batch = { x: batch };
+            const t = jsonText(batch);
+            yield (i === 0 ? '' : ',') + t.slice(t.indexOf('[') + 1, t.lastIndexOf(']') - 1 - indent.length);
+        }
+        lead = '\n' + indent;
+        from = close;
+    }
+    yield lead + text.slice(from) + '\n';
+}
+/** reportText(multiJson(...)) in parts (reportParts): each file's entry made as its part is. */
+function multiJsonParts(results, drift, durationMs, stepWarnings = [], excluded = 0, lockEntry) {
+    const outline = multiJson(results, drift, durationMs, stepWarnings, excluded, lockEntry, false);
+    return reportParts(outline, [{ key: 'files', depth: 1, items: results, map: fileJson }]);
 }
 
 
@@ -224,10 +290,10 @@ function reportText(value) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   GR: () => (/* binding */ sarifCutWarning),
-  _I: () => (/* binding */ sarifReport)
+  yO: () => (/* binding */ sarifParts)
 });
 
-// UNUSED EXPORTS: MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, artifactLocation, pathUri, sarifCutMessage, sarifOmitted, sarifRules, sarifText
+// UNUSED EXPORTS: MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, artifactLocation, pathUri, sarifCutMessage, sarifOmitted, sarifReport, sarifRules, sarifText
 
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(1400);
@@ -611,6 +677,20 @@ excluded = 0) {
             },
         ],
     };
+}
+/**
+ * reportText(sarifReport(...)) in parts (json.ts reportParts): the run's artifacts (one a
+ * file) and results, written a part at a time.
+ */
+function sarifParts(...args) {
+    const report = sarifReport(...args);
+    const run = report.runs[0];
+    const lists = ['artifacts', 'results'].map((key) => {
+        const items = run[key];
+        run[key] = [];
+        return { key, depth: 3, items };
+    });
+    return (0,json/* reportParts */.j2)(report, lists);
 }
 
 

@@ -479,7 +479,9 @@ function throughCheckout(realWs, abs) {
  * path that cannot be written (a file where its folder should be, say) fails the step with
  * no report in place, as its `error` status says.
  */
-function writeReports(cwd, reports, toLog) {
+function writeReports(cwd, 
+/** Each report's text, or its parts (json.ts reportParts), taken once for each file written. */
+reports, toLog) {
     // A character device (/dev/null) is written as it is, before any rename: renaming over it
     // would replace the device node. So is a file reached through a symlink outside the
     // workspace, the workflow's own (`/dev/stdout` when the runner's output goes to a file):
@@ -536,10 +538,10 @@ function writeReports(cwd, reports, toLog) {
             regular.push(r);
     }
     for (const l of logged)
-        toLog(l.text);
+        toLog(typeof l.text === 'string' ? l.text : [...l.text].join(''));
     for (const d of devices) {
         try {
-            (0,external_node_fs_.writeFileSync)(d.abs, d.text);
+            (0,write_atomic/* writeTextTo */.O$)(d.abs, d.text);
         }
         catch (e) {
             throw new InputError(d.input, `names ${settings_q(d.file)}, which cannot be written: ${(0,io_text/* fsReason */.EG)(e)}`);
@@ -576,7 +578,13 @@ function writeReports(cwd, reports, toLog) {
             untrack.push((0,write_atomic/* trackTemp */.EO)(tmp));
             try {
                 (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs));
-                (0,external_node_fs_.writeFileSync)(tmp, r.text, { flag: 'wx' });
+                const fd = (0,external_node_fs_.openSync)(tmp, 'wx');
+                try {
+                    (0,write_atomic/* writeTextTo */.O$)(fd, r.text);
+                }
+                finally {
+                    (0,external_node_fs_.closeSync)(fd);
+                }
             }
             catch (e) {
                 fail(r, e);
@@ -2212,7 +2220,7 @@ async function runAction(opts = {}) {
             {
                 input: 'report-path',
                 file: inputs.reportPath,
-                text: (0,json/* reportText */.UH)((0,json/* multiJson */.oj)(run.results, run.drift, durationMs, steps, run.excluded, lockEntry)),
+                text: (0,json/* multiJsonParts */.ki)(run.results, run.drift, durationMs, steps, run.excluded, lockEntry),
             },
         ];
         if (inputs.sarifPath) {
@@ -2222,7 +2230,7 @@ async function runAction(opts = {}) {
             reports.push({
                 input: 'sarif-path',
                 file: inputs.sarifPath,
-                text: (0,json/* reportText */.UH)((0,sarif/* sarifReport */._I)(run.results, run.drift, settings, lockEntry, steps, run.excluded)),
+                text: (0,sarif/* sarifParts */.yO)(run.results, run.drift, settings, lockEntry, steps, run.excluded),
             });
         }
         // A report named /dev/stdout goes into the log as the findings do: fenced off.

@@ -290,17 +290,17 @@ function writeReport(target, text) {
     catch {
         // not there yet; a link that leads nowhere yet is written through, as before
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target, { throwIfNoEntry: false })?.isSymbolicLink())
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, text);
+            return (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeTextTo */ .O$)(target, text);
     }
     if (st && !st.isFile())
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, text);
+        return (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeTextTo */ .O$)(target, text);
     try {
         (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(target, text);
     }
     catch (e) {
         const code = e.code;
         if (st && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS'))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, text);
+            (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeTextTo */ .O$)(target, text);
         else
             throw e;
     }
@@ -418,13 +418,14 @@ function replacedByReport(p, io, file, settings) {
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     return replacesGitLink(file, 'the report', settings.root) ?? destroysSecretKey(file, 'the report');
 }
-/** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
 function emit(p, io, text) {
+    const parts = typeof text === 'string' ? [text] : text;
     if (typeof p.opts.output === 'string') {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
         // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
         if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .ownOutput */ .WH)(file)) {
-            io.stdout(forRunnerLog(text, formatOf(p)));
+            for (const part of parts)
+                io.stdout(forRunnerLog(part, formatOf(p)));
             return;
         }
         try {
@@ -437,7 +438,8 @@ function emit(p, io, text) {
         }
     }
     else
-        io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .underRunner */ .ru)(io.env) ? forRunnerLog(text, formatOf(p)) : text);
+        for (const part of parts)
+            io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .underRunner */ .ru)(io.env) ? forRunnerLog(part, formatOf(p)) : part);
 }
 /**
  * A report for the runner's log, where a line starting with `::` or holding `##[` is a
@@ -8404,6 +8406,7 @@ function bytePos(bytes, offset) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ trackTemp),
 /* harmony export */   Fi: () => (/* binding */ signalPoint),
+/* harmony export */   O$: () => (/* binding */ writeTextTo),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   p8: () => (/* binding */ tempBeside)
 /* harmony export */ });
@@ -8501,7 +8504,7 @@ function writeFileAtomic(file, text) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode ?? 0o666);
     try {
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, text);
+            writeTextTo(fd, text);
             if (mode !== undefined)
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
@@ -8517,6 +8520,24 @@ function writeFileAtomic(file, text) {
     }
     finally {
         done();
+    }
+}
+/**
+ * Writes a text, or the parts of one (a streamed report, json.ts multiJsonParts) one after
+ * another, to an open file or to a path (created or truncated, as writeFileSync does).
+ */
+function writeTextTo(target, text) {
+    if (typeof text === 'string')
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target, text);
+    const fd = typeof target === 'number' ? target : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(target, 'w');
+    try {
+        // writeFileSync on a descriptor writes from where the last write ended.
+        for (const part of text)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, part);
+    }
+    finally {
+        if (fd !== target)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
 
