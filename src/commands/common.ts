@@ -331,13 +331,13 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
   return replacesGitLink(file, 'the report', settings.root) ?? destroysSecretKey(file, 'the report');
 }
 
-/** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
 /**
- * A report's text, or its parts in order (json.ts multiJsonParts: made as they are written,
- * and made again from the start when iterated again).
+ * A report's text, or its parts in order (json.ts reportParts: made as they are written, and
+ * made again from the start when iterated again).
  */
 export type Report = string | Iterable<string>;
 
+/** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
 export function emit(p: Parsed, io: IO, text: Report): void {
   const parts = typeof text === 'string' ? [text] : text;
   if (typeof p.opts.output === 'string') {

@@ -116,7 +116,7 @@ export function writeFileAtomic(file: string, text: string | Iterable<string>): 
 }
 
 /**
- * Writes a text, or the parts of one (a streamed report, json.ts multiJsonParts) one after
+ * Writes a text, or the parts of one (a report written in parts, json.ts reportParts) one after
  * another, to an open file or to a path (created or truncated, as writeFileSync does).
  */
 export function writeTextTo(target: number | string, text: string | Iterable<string>): void {
