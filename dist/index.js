@@ -418,6 +418,7 @@ function replacedByReport(p, io, file, settings) {
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     return replacesGitLink(file, 'the report', settings.root) ?? destroysSecretKey(file, 'the report');
 }
+/** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
 function emit(p, io, text) {
     const parts = typeof text === 'string' ? [text] : text;
     if (typeof p.opts.output === 'string') {
@@ -8523,7 +8524,7 @@ function writeFileAtomic(file, text) {
     }
 }
 /**
- * Writes a text, or the parts of one (a streamed report, json.ts multiJsonParts) one after
+ * Writes a text, or the parts of one (a report written in parts, json.ts reportParts) one after
  * another, to an open file or to a path (created or truncated, as writeFileSync does).
  */
 function writeTextTo(target, text) {
