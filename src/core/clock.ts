@@ -21,3 +21,18 @@ export function epochMs(): number {
   const t = now();
   return t + (offset ??= Date.now() - t);
 }
+
+/**
+ * The anchor epochMs() adds to the monotonic clock (taken now when not yet). A pool worker
+ * is given the main thread's (useEpochAnchor): the monotonic clock is the process's, so their
+ * start times then agree to the nanosecond, where two anchors read from Date.now() could
+ * differ by a millisecond.
+ */
+export function epochAnchor(): number {
+  if (offset === undefined) epochMs();
+  return offset!;
+}
+
+export function useEpochAnchor(anchor: number): void {
+  offset = anchor;
+}

@@ -18,7 +18,7 @@
  */
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { nodeOs, workerThreads } from './builtin.js';
-import { epochMs, now } from './clock.js';
+import { epochAnchor, epochMs, now } from './clock.js';
 import type { CheckContext, FileRef, FileResult } from './engine.js';
 import { restoreKeyPositions, type KeyEntry } from './transfer.js';
 import type { Keyring } from '../signature/keyring.js';
@@ -75,6 +75,8 @@ export interface WorkerInit {
   port: MessagePort;
   /** SKILLGATE_POOL_DEBUG, for tests: `trace`, `wait` (workers go first), `late`, `fail`, `crash`. */
   debug: string[];
+  /** The main thread's clock.ts epochAnchor(): spans' start times on one clock across threads. */
+  epochAnchor: number;
 }
 
 export interface ChunkMessage {
@@ -203,6 +205,7 @@ export function checkInPool(
           shared,
           port: port2,
           debug,
+          epochAnchor: epochAnchor(),
         };
         const worker = new Worker(entry!, {
           // src/index.ts looks at workerData only when it sees this argument (see isPoolWorker).

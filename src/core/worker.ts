@@ -3,7 +3,7 @@
  * It claims chunks from the shared counter until none is left and posts their results.
  */
 import { workerThreads } from './builtin.js';
-import { epochMs } from './clock.js';
+import { epochMs, useEpochAnchor } from './clock.js';
 import { makeContext } from './engine.js';
 import { checkFile } from './run.js';
 import type { ChunkMessage, WorkerInit } from './pool.js';
@@ -12,6 +12,7 @@ import type { FileResult } from './engine.js';
 
 export function runWorker(init: WorkerInit = workerThreads().workerData as WorkerInit): void {
   const { files, chunk, port } = init;
+  useEpochAnchor(init.epochAnchor);
   const counter = new Int32Array(init.shared);
   const ctx = makeContext(init.settings, init.keyring, init.keyringNote);
   const nChunks = Math.ceil(files.length / chunk);
