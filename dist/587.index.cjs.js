@@ -83,7 +83,7 @@ async function lockCommand(p, io) {
  * replaced only once deleted.
  */
 async function writeLock(p, io) {
-    const t0 = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .t)();
+    const t0 = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .tB)();
     const settings = await (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .settingsFrom */ .ms)(p, io);
     const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings);
     const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .scanRepository */ .Gw)(settings, { deferUntracked: true }); // checkAll completes it
@@ -93,7 +93,7 @@ async function writeLock(p, io) {
         settings,
         results,
         drift: [],
-        durationMs: (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .t)() - t0,
+        durationMs: (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_16__/* .now */ .tB)() - t0,
         single: false,
         excluded: collected.excluded,
         lockChecked: false,
@@ -652,7 +652,7 @@ function colorWanted(io, tty) {
     return tty && io.env.TERM !== 'dumb';
 }
 async function runCheck(p, io, mode) {
-    const t0 = (0,clock/* now */.t)();
+    const t0 = (0,clock/* now */.tB)();
     const settings = await (0,common/* settingsFrom */.ms)(p, io);
     const ctx = (0,run/* contextFor */.BT)(settings);
     const paths = p.positionals;
@@ -868,7 +868,7 @@ async function runCheck(p, io, mode) {
         settings,
         results,
         drift,
-        durationMs: (0,clock/* now */.t)() - t0,
+        durationMs: (0,clock/* now */.tB)() - t0,
         single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
         excluded: collected.excluded,
         lockChecked: !!lock,

@@ -26,6 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 
 function runWorker(init = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)().workerData) {
     const { files, chunk, port } = init;
+    (0,_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .useEpochAnchor */ .Sw)(init.epochAnchor);
     const counter = new Int32Array(init.shared);
     const ctx = (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .makeContext */ .og)(init.settings, init.keyring, init.keyringNote);
     const nChunks = Math.ceil(files.length / chunk);
@@ -40,7 +41,7 @@ function runWorker(init = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerT
                 const results = [];
                 const starts = [];
                 for (let i = c * chunk; i < Math.min(files.length, (c + 1) * chunk); i++) {
-                    starts.push((0,_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .epochMs */ .e)());
+                    starts.push((0,_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .epochMs */ .e9)());
                     results.push((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFile */ .vH)(files[i], ctx));
                 }
                 const keys = results.map(_transfer_js__WEBPACK_IMPORTED_MODULE_3__/* .keyPositionsOf */ .Tt);

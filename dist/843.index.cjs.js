@@ -295,7 +295,7 @@ function colorWanted(io, tty) {
     return tty && io.env.TERM !== 'dumb';
 }
 async function runCheck(p, io, mode) {
-    const t0 = (0,clock/* now */.t)();
+    const t0 = (0,clock/* now */.tB)();
     const settings = await (0,common/* settingsFrom */.ms)(p, io);
     const ctx = (0,run/* contextFor */.BT)(settings);
     const paths = p.positionals;
@@ -511,7 +511,7 @@ async function runCheck(p, io, mode) {
         settings,
         results,
         drift,
-        durationMs: (0,clock/* now */.t)() - t0,
+        durationMs: (0,clock/* now */.tB)() - t0,
         single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
         excluded: collected.excluded,
         lockChecked: !!lock,

@@ -2172,7 +2172,7 @@ async function runAction(opts = {}) {
     const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 6421)));
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? actionDirectory(env);
-    const t0 = (0,clock/* now */.t)();
+    const t0 = (0,clock/* now */.tB)();
     const writeSummary = async (text) => {
         if (!env.GITHUB_STEP_SUMMARY)
             return;
@@ -2207,7 +2207,7 @@ async function runAction(opts = {}) {
         const settings = await settingsFor(inputs, cwd, env);
         const event = readEvent(env);
         const run = await check(inputs, settings, event, core, pathMatcher(inputs.paths));
-        const durationMs = (0,clock/* now */.t)() - t0;
+        const durationMs = (0,clock/* now */.tB)() - t0;
         const s = (0,summary/* summarize */.e)(run.results, run.drift, durationMs);
         const status = (0,summary/* overallStatus */.g)(run.results, run.drift);
         // The step's own warnings (a keyring or trust change, a removed lockfile, ...): in the

@@ -623,8 +623,10 @@ function nodeOs() {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ epochMs),
-/* harmony export */   t: () => (/* binding */ now)
+/* harmony export */   Sw: () => (/* binding */ useEpochAnchor),
+/* harmony export */   e9: () => (/* binding */ epochMs),
+/* harmony export */   l$: () => (/* binding */ epochAnchor),
+/* harmony export */   tB: () => (/* binding */ now)
 /* harmony export */ });
 /**
  * The run's clocks, without node:perf_hooks: the `performance` global loads it and ten more
@@ -645,6 +647,20 @@ let offset;
 function epochMs() {
     const t = now();
     return t + (offset ??= Date.now() - t);
+}
+/**
+ * The anchor epochMs() adds to the monotonic clock (taken now when not yet). A pool worker
+ * is given the main thread's (useEpochAnchor): the monotonic clock is the process's, so their
+ * start times then agree to the nanosecond, where two anchors read from Date.now() could
+ * differ by a millisecond.
+ */
+function epochAnchor() {
+    if (offset === undefined)
+        epochMs();
+    return offset;
+}
+function useEpochAnchor(anchor) {
+    offset = anchor;
 }
 
 
@@ -4565,7 +4581,7 @@ function makeContext(settings, keyring, keyringNote) {
 }
 /** Validate one SKILL.md given its bytes. Never throws for bad input. */
 function checkBytes(bytes, ref, ctx) {
-    const t0 = (0,clock/* now */.t)();
+    const t0 = (0,clock/* now */.tB)();
     const profile = ctx.settings.profile;
     const parsed = (0,core_document/* parseSkill */.vv)(bytes, { allowBom: profile === 'agentskills' });
     if (!parsed.ok) {
@@ -4573,7 +4589,7 @@ function checkBytes(bytes, ref, ctx) {
     }
     return checkDocument(parsed.doc, ref, ctx, t0);
 }
-function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.t)()) {
+function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
     const { settings } = ctx;
     const schema = checkV1Like(doc, ref, ctx);
     const data = schema.data;
@@ -4761,7 +4777,7 @@ function append(to, from) {
         to.push(from[i]);
 }
 function finish(r, t0) {
-    r.duration_ms = Math.round(((0,clock/* now */.t)() - t0) * 1000) / 1000;
+    r.duration_ms = Math.round(((0,clock/* now */.tB)() - t0) * 1000) / 1000;
     return r;
 }
 /** A file that could not be read at all (scan-time I/O problem). */
@@ -6853,6 +6869,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
                     shared,
                     port: port2,
                     debug,
+                    epochAnchor: (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .epochAnchor */ .l$)(),
                 };
                 const worker = new Worker(entry, {
                     // src/index.ts looks at workerData only when it sees this argument (see isPoolWorker).
@@ -6885,7 +6902,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
         const rs = [];
         const ts = [];
         for (let i = from; i < to; i++) {
-            ts.push((0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .epochMs */ .e)());
+            ts.push((0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .epochMs */ .e9)());
             rs.push(check(files[i]));
         }
         results[c] = rs;
@@ -6895,9 +6912,9 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
     const letWorkersStart = () => {
         if (!debug.includes('wait') || workers.length === 0)
             return;
-        const t0 = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .now */ .t)();
+        const t0 = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .now */ .tB)();
         const claimed = Atomics.load(counter, 0);
-        while (Atomics.load(counter, 0) === claimed && (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .now */ .t)() - t0 < 20_000)
+        while (Atomics.load(counter, 0) === claimed && (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .now */ .tB)() - t0 < 20_000)
             Atomics.wait(counter, 0, claimed, 20);
     };
     letWorkersStart();
@@ -7358,10 +7375,10 @@ class Sidecar {
                 return true;
             if (v === 2 || this.failed)
                 return false;
-            const t0 = (0,clock/* now */.t)();
+            const t0 = (0,clock/* now */.tB)();
             const waited = Atomics.wait(s, HEADER + c, v, this.stallMs);
             this.stats.waits++;
-            this.stats.waitedMs += (0,clock/* now */.t)() - t0;
+            this.stats.waitedMs += (0,clock/* now */.tB)() - t0;
             if (waited === 'timed-out' && Atomics.load(s, HEADER + c) === v) {
                 this.failed = true;
                 return false;
@@ -7379,10 +7396,10 @@ class Sidecar {
                 return got;
             if (this.failed)
                 return undefined;
-            const t0 = (0,clock/* now */.t)();
+            const t0 = (0,clock/* now */.tB)();
             const waited = Atomics.wait(s, ANSWERS, answers, stallMs);
             this.stats.waits++;
-            this.stats.waitedMs += (0,clock/* now */.t)() - t0;
+            this.stats.waitedMs += (0,clock/* now */.tB)() - t0;
             if (waited === 'timed-out' && Atomics.load(s, ANSWERS) === answers) {
                 this.failed = true;
                 return undefined;
@@ -7655,13 +7672,13 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
         const listed = (0,engine/* heldFindings */.mu)();
         try {
             for (let i = 0; i < files.length; i++) {
-                checked.starts[i] = (0,clock/* epochMs */.e)();
+                checked.starts[i] = (0,clock/* epochMs */.e9)();
                 const bytes = sidecar.bytesOf(i);
                 checked.results[i] = listed.take(bytes ? (0,engine/* checkBytes */.Ac)(bytes, files[i], here) : checkFile(files[i], here));
             }
             if (collected.untracked) {
                 for (const f of (0,scan_files/* completeUntracked */.B4)(collected, ctx.settings, sidecar.gitOutput())) {
-                    checked.starts.push((0,clock/* epochMs */.e)());
+                    checked.starts.push((0,clock/* epochMs */.e9)());
                     checked.results.push(listed.take(checkFile(f, here)));
                 }
             }
@@ -7699,7 +7716,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
         results = results.filter((_, i) => !aliases.has(i));
     }
     for (const p of collected.problems) {
-        starts.push((0,clock/* epochMs */.e)());
+        starts.push((0,clock/* epochMs */.e9)());
         results.push((0,engine/* unreadable */.O$)(p.ref, p.reason));
     }
     const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
@@ -14852,7 +14869,7 @@ function apiActive() {
     return !!g && (g.trace !== undefined || g.metrics !== undefined);
 }
 /** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
-function recordValidations(results, starts, end = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .epochMs */ .e)()) {
+function recordValidations(results, starts, end = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .epochMs */ .e9)()) {
     if (results.length === 0)
         return;
     // A host that registered its own providers (zero-code instrumentation, which reads the same
