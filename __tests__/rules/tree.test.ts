@@ -136,6 +136,22 @@ describe('DuplicateId on many copies', () => {
   });
 });
 
+describe('DuplicateId names the other copies in path order', () => {
+  it('whichever the run checked first: `validate skills/alpha2` words it as a repository scan does', () => {
+    const copy = (p: string) => ({ ...checkText(v1('alpha'), { dir: 'x' }), path: p });
+    const paths = ['skills/alpha/SKILL.md', 'skills/alpha2/SKILL.md', 'skills/alpha3/SKILL.md'];
+    const scan = paths.map(copy);
+    checkTree(scan);
+    const named = [copy(paths[1]!)];
+    checkTree(named, [copy(paths[2]!), copy(paths[0]!)]);
+    const msg = (r: FileResult) => r.findings.find((f) => f.code === 'DuplicateId')!.message;
+    expect(msg(named[0]!)).toBe(
+      'id "alpha" is also declared by skills/alpha/SKILL.md, skills/alpha3/SKILL.md: skill ids must be unique',
+    );
+    expect(msg(named[0]!)).toBe(msg(scan[1]!));
+  });
+});
+
 describe('deprecated-by did-you-means are bounded by what they cost (ratio in one run)', () => {
   /** N stubs each naming its own missing one-character target: each would search every id. */
   const stubs = (n: number): FileResult[] =>
