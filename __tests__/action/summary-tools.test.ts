@@ -61,6 +61,22 @@ describe('job summary: effective tools', () => {
   });
 });
 
+describe('job summary: a declared tool name that could read as another, or as two', () => {
+  it('is quoted with what it holds spelled out, as the findings show it', () => {
+    const [r] = resultsOf({
+      'skills/u/SKILL.md':
+        '---\nid: u\nversion: 1.0.0\ndescription: Use when x.\nallowed_memory_scopes: []\nallowed_tools: [Read, "Read, Bash", "Gre\\u0000p", "a\\u2028b", "\\u001b[31mred", "z\\r::warning::cr", " "]\n---\n',
+    });
+    expect(r.findings.filter((f) => f.code === 'UnknownTool')).toHaveLength(6);
+    const row = summary({ results: [r], failed: true })
+      .split('\n')
+      .find((l) => l.startsWith('| u |'))!;
+    expect(row).toBe(
+      '| u | skills\\/u\\/SKILL\\.md | Read, \\"Read\\, Bash\\", \\"Gre\\\\u0000p\\", \\"a\\\\u2028b\\", \\"\\\\u001b\\[31mred\\", \\"z\\\\r\\:\\:warning\\:\\:cr\\", \\" \\" | Read |',
+    );
+  });
+});
+
 describe('job summary: lock drift', () => {
   it('shows a removed skill at its entry in the lockfile, as the log and the annotations do', () => {
     const lockText = serializeLockfile(

@@ -61,6 +61,15 @@ export function mdName(s: string): string {
   return md(safe(s));
 }
 
+/**
+ * A declared tool name in a list of them: as it is when it reads as one name, else quoted with
+ * what it holds spelled out (`"Read, Bash"`, `"Gre\u0000p"`), as the findings show it: flattened
+ * or joined with `, `, a name could read as another, or as two.
+ */
+export function mdTool(s: string): string {
+  return s === '' || /[\s,"\\]/.test(s) || safe(s) !== s ? md(safe(JSON.stringify(s))) : md(s);
+}
+
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -260,7 +269,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   }
 
   // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
-  const list = (xs: string[]) => (xs.length ? xs.map(md).join(', ') : '—');
+  const list = (xs: string[]) => (xs.length ? xs.map(mdTool).join(', ') : '—');
   const toolRows = input.results
     .filter((r) => r.data?.id)
     .map(
