@@ -1441,6 +1441,14 @@ function md(s) {
 function mdName(s) {
     return md((0,report_text/* safe */.gB)(s));
 }
+/**
+ * A declared tool name in a list of them: as it is when it reads as one name, else quoted with
+ * what it holds spelled out (`"Read, Bash"`, `"Gre\u0000p"`), as the findings show it: flattened
+ * or joined with `, `, a name could read as another, or as two.
+ */
+function mdTool(s) {
+    return s === '' || /[\s,"\\]/.test(s) || (0,report_text/* safe */.gB)(s) !== s ? md((0,report_text/* safe */.gB)(JSON.stringify(s))) : md(s);
+}
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /**
  * A line of the step's own that quotes repository text (a note, a warning, a file name from
@@ -1625,7 +1633,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
             add(`The lock check found no drift against ${mdName(input.lockfile)}.\n`);
     }
     // ADR-028: what each checked skill may actually use (declared \u2229 profile \u2229 classified).
-    const list = (xs) => (xs.length ? xs.map(md).join(', ') : '\u2014');
+    const list = (xs) => (xs.length ? xs.map(mdTool).join(', ') : '\u2014');
     const toolRows = input.results
         .filter((r) => r.data?.id)
         .map((r) => 

@@ -4820,9 +4820,12 @@ links) {
             if (!checked.has(r.path))
                 add(r);
     }
-    for (const [id, list] of byId) {
-        if (list.length < 2)
+    for (const [id, found] of byId) {
+        if (found.length < 2)
             continue;
+        // The others named in path order, whichever files the run checked first: `validate one`
+        // and a repository scan word a copy's finding alike.
+        const list = found.slice().sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         for (const r of list) {
             if (mine && !mine.has(r))
                 continue;
