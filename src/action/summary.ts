@@ -67,7 +67,7 @@ export function mdName(s: string): string {
  * or joined with `, `, a name could read as another, or as two.
  */
 export function mdTool(s: string): string {
-  return s === '' || /[\s,"\\]/.test(s) || safe(s) !== s ? md(safe(JSON.stringify(s))) : md(s);
+  return s === '' || /[\s,"\\]/.test(s) || safe(s) !== s ? mdName(JSON.stringify(s)) : md(s);
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

@@ -245,14 +245,8 @@ function* parts(outline: unknown, lists: readonly ReportList[]): Generator<strin
 }
 
 /** reportText(multiJson(...)) in parts (reportParts): each file's entry made as its part is. */
-export function multiJsonParts(
-  results: FileResult[],
-  drift: Drift[],
-  durationMs: number,
-  stepWarnings: readonly StepWarning[] = [],
-  excluded = 0,
-  lockEntry?: LockEntryAt,
-): Iterable<string> {
+export function multiJsonParts(...args: Parameters<typeof multiJson>): Iterable<string> {
+  const [results, drift, durationMs, stepWarnings, excluded, lockEntry] = args;
   const outline = multiJson(results, drift, durationMs, stepWarnings, excluded, lockEntry, false);
   return reportParts(outline, [{ key: 'files', depth: 1, items: results, map: fileJson }]);
 }
