@@ -275,7 +275,8 @@ function* parts(outline, lists) {
     yield lead + text.slice(from) + '\n';
 }
 /** reportText(multiJson(...)) in parts (reportParts): each file's entry made as its part is. */
-function multiJsonParts(results, drift, durationMs, stepWarnings = [], excluded = 0, lockEntry) {
+function multiJsonParts(...args) {
+    const [results, drift, durationMs, stepWarnings, excluded, lockEntry] = args;
     const outline = multiJson(results, drift, durationMs, stepWarnings, excluded, lockEntry, false);
     return reportParts(outline, [{ key: 'files', depth: 1, items: results, map: fileJson }]);
 }

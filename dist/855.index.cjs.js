@@ -1447,7 +1447,7 @@ function mdName(s) {
  * or joined with `, `, a name could read as another, or as two.
  */
 function mdTool(s) {
-    return s === '' || /[\s,"\\]/.test(s) || (0,report_text/* safe */.gB)(s) !== s ? md((0,report_text/* safe */.gB)(JSON.stringify(s))) : md(s);
+    return s === '' || /[\s,"\\]/.test(s) || (0,report_text/* safe */.gB)(s) !== s ? mdName(JSON.stringify(s)) : md(s);
 }
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /**
