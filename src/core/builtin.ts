@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 
 type WorkerThreads = typeof import('node:worker_threads');
 type Os = typeof import('node:os');
+type V8 = typeof import('node:v8');
 
 // process.getBuiltinModule is node 20.16+; createRequire serves older ones.
 const load: (id: string) => unknown =
@@ -16,6 +17,7 @@ const load: (id: string) => unknown =
 
 let workerThreadsModule: WorkerThreads | undefined;
 let osModule: Os | undefined;
+let v8Module: V8 | undefined;
 
 /** node:worker_threads, loaded the first time a thread is started or asked about. */
 export function workerThreads(): WorkerThreads {
@@ -25,4 +27,9 @@ export function workerThreads(): WorkerThreads {
 /** node:os, loaded the first time a core count or CPU times are asked for. */
 export function nodeOs(): Os {
   return (osModule ??= load('node:os') as Os);
+}
+
+/** node:v8, loaded the first time a run sizes the heap (heap.ts). */
+export function nodeV8(): V8 {
+  return (v8Module ??= load('node:v8') as V8);
 }

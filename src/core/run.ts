@@ -36,6 +36,7 @@ import {
 } from '../scan/files.js';
 import { checkInPool, forcedThreads, threadsFor } from './pool.js';
 import { Sidecar } from './sidecar.js';
+import { holdYoungGeneration } from './heap.js';
 import { recordValidations } from '../telemetry/index.js';
 import { epochMs } from './clock.js';
 
@@ -137,6 +138,8 @@ function exists(abs: string): boolean {
  * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces).
  */
 export function startSidecar(collected: Collected, settings: Settings): Sidecar | undefined {
+  // Before the lock is read: its 10,000 entries would grow the young generation (heap.ts).
+  holdYoungGeneration(collected.files.length);
   // No sidecar: checkAll lists the untracked files itself. Not here: the caller reads the
   // lock next, and a bad lockfile's error must come before a failing git listing's.
   if (poolForced(collected.files.length) || !Sidecar.wanted(collected.files.length)) return undefined;
@@ -171,6 +174,7 @@ export function checkAll(
   // signatures and the untracked listing to the other core, beats a second checker thread
   // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
   const pooled = () => !opts.sidecar && poolForced(collected.files.length);
+  holdYoungGeneration(collected.files.length);
   // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
   // are checked, or here and now when there is no sidecar.
   if (!opts.sidecar && collected.untracked && (pooled() || !Sidecar.wanted(collected.files.length))) {

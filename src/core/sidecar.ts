@@ -21,6 +21,7 @@ import type { MessagePort, Worker } from 'node:worker_threads';
 import { nodeOs, workerThreads } from './builtin.js';
 import { now } from './clock.js';
 import { verifyPrechecked } from '../signature/ed25519.js';
+import { HOLD_FLAG, youngGenerationHeld } from './heap.js';
 import { MAX_FILE_BYTES } from './document.js';
 import type { FileRef } from './engine.js';
 
@@ -90,7 +91,10 @@ const WORKER_SOURCE = `
 const { workerData, receiveMessageOnPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const { createPublicKey, verify } = require('node:crypto');
-const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes } = workerData;
+const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes, hold } = workerData;
+// Setting up this thread's isolate set the process's young-generation growth back: the main
+// thread's hold is set again, first thing (heap.ts).
+if (hold) require('node:v8').setFlagsFromString(${JSON.stringify(HOLD_FLAG)});
 if (debug === 'crash') throw new Error('SKILLGATE_SIDECAR_DEBUG=crash');
 const S = new Int32Array(shared);
 const POS = ${POS}, ANSWERS = ${ANSWERS}, STOP = ${STOP}, GIT = ${GIT}, HEADER = ${HEADER};
@@ -320,6 +324,7 @@ export class Sidecar {
           spanRing,
           slots: SLOTS,
           slotBytes: SLOT_BYTES,
+          hold: youngGenerationHeld(),
         },
         transferList: [port2],
         stdout: true,

@@ -27,6 +27,7 @@ import { UsageError } from '../core/diagnostic.js';
 import { fsReason, statReason } from '../core/io-text.js';
 import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
+import { holdYoungGeneration } from '../core/heap.js';
 import { ioReason, kindOf, linkLeadsOut, OUTSIDE_LINK } from './read.js';
 
 export const SKILL_FILE = 'SKILL.md';
@@ -365,6 +366,8 @@ function plainListing(text: string): Listing {
 function gitPaths(root: string, args: string[]): Listing {
   const r = runGit(root, args);
   const listing = splitListing(r.stdout);
+  // Before its paths become the run's files: a large listing is a large run (heap.ts).
+  holdYoungGeneration(listing.paths.length);
   const unreadable = gitDirWarnings(r.stderr.toString('utf8'));
   return unreadable.length ? { ...listing, unreadable } : listing;
 }

@@ -1,0 +1,69 @@
+/**
+ * A run of 1,000 files or more holds V8's young generation at its starting size
+ * (src/core/heap.ts): every result is kept, so V8 would double it scavenge after scavenge,
+ * to 32 MB on node 20 (64 MB on node 24) of memory touched and kept. Read from the bundle's
+ * own heap at exit: without the hold, each run below ends with 8 MB or more of new space.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BIN, git, skill, tmpDir, writeTree } from '../helpers/cli.js';
+import { HOLD_MIN_FILES, measuredOn } from '../../src/core/heap.js';
+
+/** A preload that writes the main isolate's new-space size (in MB) to $HEAP_OUT at exit. */
+const PRELOAD = `
+process.on('exit', () => {
+  const s = require('node:v8').getHeapSpaceStatistics().find((x) => x.space_name === 'new_space');
+  require('node:fs').writeFileSync(process.env.HEAP_OUT, String(s.space_size / 1048576));
+});
+`;
+
+describe('the young generation of a large run', () => {
+  const dir = tmpDir('skillgate-heap-');
+  const preload = path.join(tmpDir('skillgate-heap-preload-'), 'preload.cjs');
+  writeFileSync(preload, PRELOAD);
+  const n = HOLD_MIN_FILES + 200;
+  const files: Record<string, string> = {};
+  for (let i = 0; i < n; i++) files[`skills/s${i}/SKILL.md`] = skill(`s${i}`);
+  writeTree(dir, files);
+  git(dir, 'init', '-q');
+  git(dir, 'add', '.');
+  git(dir, 'commit', '-qm', 'skills');
+
+  /** The new space at the end of `validate ARGS` (MB), after checking the run's own outcome. */
+  const newSpace = (args: string[], env: Record<string, string> = {}): number => {
+    const out = path.join(dir, '..', `${path.basename(dir)}-heap-${args.length}-${Object.keys(env).length}`);
+    const environment: NodeJS.ProcessEnv = { ...process.env, ...env, HEAP_OUT: out };
+    delete environment.NODE_OPTIONS;
+    delete environment.GITHUB_ACTIONS;
+    const r = spawnSync(process.execPath, ['-r', preload, BIN, 'validate', ...args], {
+      cwd: dir,
+      env: environment,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`${n} files`);
+    return Number(readFileSync(out, 'utf8'));
+  };
+
+  it('is held on a repository scan (the hold is set when git lists the files)', () => {
+    expect(newSpace([])).toBeLessThanOrEqual(4);
+  });
+
+  it('is held for named folders, outside any git listing', () => {
+    expect(newSpace(['skills'])).toBeLessThanOrEqual(4);
+  });
+
+  it('is held again after the sidecar starts (setting up its isolate undoes the hold)', () => {
+    expect(newSpace([], { SKILLGATE_SIDECAR_DEBUG: 'on' })).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('measuredOn', () => {
+  it('holds on the node versions it was measured on only', () => {
+    for (const v of ['20.0.0', '20.20.2', '22.11.0', '24.22.3']) expect(measuredOn(v)).toBe(true);
+    for (const v of ['18.20.4', '19.9.0', '25.0.0', '26.1.0', '']) expect(measuredOn(v)).toBe(false);
+  });
+});
