@@ -24,7 +24,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-function runWorker(init = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)().workerData) {
+function runWorker(init = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .kp)().workerData) {
     const { files, chunk, port } = init;
     (0,_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .useEpochAnchor */ .Sw)(init.epochAnchor);
     const counter = new Int32Array(init.shared);

@@ -589,8 +589,9 @@ function warnMisnamed(io, root, misnamed) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ nodeOs),
-/* harmony export */   k: () => (/* binding */ workerThreads)
+/* harmony export */   by: () => (/* binding */ nodeV8),
+/* harmony export */   jw: () => (/* binding */ nodeOs),
+/* harmony export */   kp: () => (/* binding */ workerThreads)
 /* harmony export */ });
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
@@ -606,6 +607,7 @@ const load = typeof process.getBuiltinModule === 'function'
     : (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(require("url").pathToFileURL(__filename).href);
 let workerThreadsModule;
 let osModule;
+let v8Module;
 /** node:worker_threads, loaded the first time a thread is started or asked about. */
 function workerThreads() {
     return (workerThreadsModule ??= load('node:worker_threads'));
@@ -613,6 +615,10 @@ function workerThreads() {
 /** node:os, loaded the first time a core count or CPU times are asked for. */
 function nodeOs() {
     return (osModule ??= load('node:os'));
+}
+/** node:v8, loaded the first time a run sizes the heap (heap.ts). */
+function nodeV8() {
+    return (v8Module ??= load('node:v8'));
 }
 
 
@@ -6408,6 +6414,65 @@ function regexSet(globs, options) {
 
 /***/ }),
 
+/***/ 9861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JJ: () => (/* binding */ HOLD_FLAG),
+/* harmony export */   cU: () => (/* binding */ youngGenerationHeld),
+/* harmony export */   kK: () => (/* binding */ holdYoungGeneration)
+/* harmony export */ });
+/* unused harmony exports HOLD_MIN_FILES, measuredOn */
+/* harmony import */ var _builtin_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7216);
+/**
+ * A run of many files keeps V8's young generation at its starting size (issue #7: 150 MB
+ * of peak RSS for 10,000 skills). Every result is kept for the report and the lock check, so
+ * most of what a scavenge finds is alive; V8 reads that as a reason to double the young
+ * generation, up to 16 MB a semi-space on node 20 and 32 MB on node 24 (the Action's
+ * runtime), each megabyte of it touched and kept. A run's survivors are promoted either way,
+ * and more, smaller scavenges cost the same time (measured, docs/performance.md).
+ *
+ * The heap's maximum is fixed when the isolate starts (only a node flag sets it, which a
+ * program run as `node dist/index.js` cannot pass), but V8 reads its growth factor each time
+ * it would grow the young generation: at 1 the next size is the current one. V8 flags are
+ * the process's, and V8 sets a factor below 2 back to 2 whenever it sets up an isolate's
+ * heap: a worker thread's start undoes the hold, so the sidecar sets it again as its script
+ * starts (sidecar.ts). A pool worker (SKILLGATE_THREADS=N, never on by default) does not.
+ */
+
+/** From this many files on: below it the young generation barely grows (1,000 skills: 71 MB against 67 MB). */
+const HOLD_MIN_FILES = 1000;
+let held = false;
+/**
+ * Stops the young generation from growing, for a run of `files` files (or a repository
+ * listing of as many, before the skills among them are known). Only on the node
+ * versions it was measured on: a flag V8 no longer knows would be an error line on stderr,
+ * so a later node keeps V8's default.
+ */
+function holdYoungGeneration(files) {
+    if (held || files < HOLD_MIN_FILES || !measuredOn(process.versions.node))
+        return;
+    held = true;
+    hold();
+}
+/** True when this run holds the young generation (a thread it starts sets the hold again). */
+function youngGenerationHeld() {
+    return held;
+}
+const HOLD_FLAG = '--semi-space-growth-factor=1';
+function hold() {
+    (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeV8 */ .by)().setFlagsFromString(HOLD_FLAG);
+}
+/** Node 20 to 24 (V8 11.3 to 13.6). Exported for tests. */
+function measuredOn(version) {
+    const major = Number(version.split('.')[0]);
+    return major >= 20 && major <= 24;
+}
+
+
+/***/ }),
+
 /***/ 2419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6765,7 +6830,7 @@ let entry;
 function isPoolWorker(argv = process.argv) {
     if (argv[2] !== WORKER_TAG)
         return false;
-    const { isMainThread, workerData } = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)();
+    const { isMainThread, workerData } = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .kp)();
     return !isMainThread && !!workerData?.[WORKER_TAG];
 }
 /** Called by the bundle's entry with its own path: the file a worker runs. */
@@ -6780,7 +6845,7 @@ const CONTEXT_KEYS = new Set(['settings', 'broker', 'keyring', 'keyringNote']);
 let cpusAtStart;
 function cpuTimes() {
     try {
-        return (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOs */ .j)()
+        return (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOs */ .jw)()
             .cpus()
             .map(({ times: t }) => ({ idle: t.idle, total: t.user + t.nice + t.sys + t.idle + t.irq }));
     }
@@ -6807,7 +6872,7 @@ function idleCores() {
     }
     if (ticks >= 40 * Math.max(1, current.length))
         return idle;
-    const os = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOs */ .j)();
+    const os = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOs */ .jw)();
     return Math.max(0, os.availableParallelism() - os.loadavg()[0] - 1);
 }
 /**
@@ -6816,7 +6881,7 @@ function idleCores() {
  * own, and its start-up (~70 ms of CPU), its cold JIT and the results it sends back are pure
  * cost (measured: docs/performance.md). SKILLGATE_THREADS=N overrides (1 turns the pool off).
  */
-function threadsFor(n, env = process.env, cores = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOs */ .j)().availableParallelism(), idle = n >= POOL_THRESHOLD ? idleCores() : 0) {
+function threadsFor(n, env = process.env, cores = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOs */ .jw)().availableParallelism(), idle = n >= POOL_THRESHOLD ? idleCores() : 0) {
     if (!entry || n === 0)
         return 1;
     const forced = forcedThreads(env);
@@ -6860,7 +6925,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
     const spawn = () => {
         try {
             for (let i = 1; i < threads; i++) {
-                const { MessageChannel, Worker } = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)();
+                const { MessageChannel, Worker } = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .kp)();
                 const { port1, port2 } = new MessageChannel();
                 const init = {
                     [WORKER_TAG]: true,
@@ -6942,7 +7007,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
         if (!results[c])
             missing++;
     const drain = () => {
-        const { receiveMessageOnPort } = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .k)();
+        const { receiveMessageOnPort } = (0,_builtin_js__WEBPACK_IMPORTED_MODULE_0__/* .workerThreads */ .kp)();
         for (const { port } of workers) {
             for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) {
                 const msg = m.message;
@@ -7059,7 +7124,10 @@ var builtin = __nccwpck_require__(7216);
 var clock = __nccwpck_require__(2257);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts + 1 modules
 var ed25519 = __nccwpck_require__(2962);
+// EXTERNAL MODULE: ./src/core/heap.ts
+var heap = __nccwpck_require__(9861);
 ;// CONCATENATED MODULE: ./src/core/sidecar.ts
+
 
 
 
@@ -7099,7 +7167,10 @@ const WORKER_SOURCE = `
 const { workerData, receiveMessageOnPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const { createPublicKey, verify } = require('node:crypto');
-const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes } = workerData;
+const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes, hold } = workerData;
+// Setting up this thread's isolate set the process's young-generation growth back: the main
+// thread's hold is set again, first thing (heap.ts).
+if (hold) require('node:v8').setFlagsFromString(${JSON.stringify(heap/* HOLD_FLAG */.JJ)});
 if (debug === 'crash') throw new Error('SKILLGATE_SIDECAR_DEBUG=crash');
 const S = new Int32Array(shared);
 const POS = ${POS}, ANSWERS = ${ANSWERS}, STOP = ${STOP}, GIT = ${GIT}, HEADER = ${HEADER};
@@ -7280,7 +7351,7 @@ class Sidecar {
     /** True when `Sidecar.for` would start one for `n` files. */
     static wanted(n, env = process.env) {
         const min = DEBUG_MODES.includes(env.SKILLGATE_SIDECAR_DEBUG ?? '') ? 1 : SIDECAR_MIN_FILES;
-        return n >= min && env.SKILLGATE_THREADS !== '1' && (0,builtin/* nodeOs */.j)().availableParallelism() >= 2;
+        return n >= min && env.SKILLGATE_THREADS !== '1' && (0,builtin/* nodeOs */.jw)().availableParallelism() >= 2;
     }
     /** `git`: a listing for the sidecar to run (in its own process) while this thread checks. */
     static for(files, env = process.env, git) {
@@ -7293,7 +7364,7 @@ class Sidecar {
     }
     start() {
         try {
-            const { MessageChannel, Worker } = (0,builtin/* workerThreads */.k)();
+            const { MessageChannel, Worker } = (0,builtin/* workerThreads */.kp)();
             const { port1, port2 } = new MessageChannel();
             const shared = new SharedArrayBuffer(4 * (HEADER + this.nChunks + MAX_BATCHES));
             // Allocated here, once: no buffer per chunk made on the sidecar and freed on this thread.
@@ -7315,6 +7386,7 @@ class Sidecar {
                     spanRing,
                     slots: SLOTS,
                     slotBytes: SLOT_BYTES,
+                    hold: (0,heap/* youngGenerationHeld */.cU)(),
                 },
                 transferList: [port2],
                 stdout: true,
@@ -7413,7 +7485,7 @@ class Sidecar {
     drain() {
         if (!this.port)
             return;
-        const { receiveMessageOnPort } = (0,builtin/* workerThreads */.k)();
+        const { receiveMessageOnPort } = (0,builtin/* workerThreads */.kp)();
         for (let m = receiveMessageOnPort(this.port); m; m = receiveMessageOnPort(this.port)) {
             const msg = m.message;
             if (msg.g !== undefined) {
@@ -7542,6 +7614,7 @@ var telemetry = __nccwpck_require__(7327);
 
 
 
+
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 function resolveIn(settings, p) {
     return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
@@ -7633,6 +7706,8 @@ function exists(abs) {
  * use one (a run too small, one thread, or a pool that SKILLGATE_THREADS forces).
  */
 function startSidecar(collected, settings) {
+    // Before the lock is read: its 10,000 entries would grow the young generation (heap.ts).
+    (0,heap/* holdYoungGeneration */.kK)(collected.files.length);
     // No sidecar: checkAll lists the untracked files itself. Not here: the caller reads the
     // lock next, and a bad lockfile's error must come before a failing git listing's.
     if (poolForced(collected.files.length) || !Sidecar.wanted(collected.files.length))
@@ -7653,6 +7728,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     // signatures and the untracked listing to the other core, beats a second checker thread
     // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
     const pooled = () => !opts.sidecar && poolForced(collected.files.length);
+    (0,heap/* holdYoungGeneration */.kK)(collected.files.length);
     // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
     // are checked, or here and now when there is no sidecar.
     if (!opts.sidecar && collected.untracked && (pooled() || !Sidecar.wanted(collected.files.length))) {
@@ -11059,12 +11135,14 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1400);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2419);
 /* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6861);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6381);
+/* harmony import */ var _core_heap_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9861);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6381);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
+
 
 
 
@@ -11243,13 +11321,13 @@ function unlistable(root, absDir, why) {
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
 function canOpen(abs, st) {
     if (!st.isFile())
-        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .kindOf */ .I)(st)}, not a regular file`;
+        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .kindOf */ .I)(st)}, not a regular file`;
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0)));
         return undefined;
     }
     catch (e) {
-        return (0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
     }
 }
 /**
@@ -11359,6 +11437,8 @@ function plainListing(text) {
 function gitPaths(root, args) {
     const r = runGit(root, args);
     const listing = splitListing(r.stdout);
+    // Before its paths become the run's files: a large listing is a large run (heap.ts).
+    (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .holdYoungGeneration */ .kK)(listing.paths.length);
     const unreadable = gitDirWarnings(r.stderr.toString('utf8'));
     return unreadable.length ? { ...listing, unreadable } : listing;
 }
@@ -11659,7 +11739,7 @@ function walk(dir, root, out, fence, ignored) {
             if (d === dir)
                 throw e;
             // Skipped in silence, its skills would never be checked nor locked: an I/O error (exit 1).
-            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
+            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
             continue;
         }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -11993,7 +12073,7 @@ function listRepository(settings) {
         }
         catch (e) {
             // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
         }
     }
     return out;
@@ -12460,8 +12540,8 @@ function collectPaths(paths, settings, cwd) {
         }
         // A SKILL.md link leading out of the repository is not read, nor looked at: its target may
         // be a device, a folder or nothing, which the check of a pull request must not tell apart.
-        if (rel !== undefined && !settings.followSymlinks && isLink(abs) && (0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .linkLeadsOut */ .AV)(abs, rootFence())) {
-            out.problems.push({ ref: ref(settings.root, abs), reason: _read_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTSIDE_LINK */ .p4 });
+        if (rel !== undefined && !settings.followSymlinks && isLink(abs) && (0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .linkLeadsOut */ .AV)(abs, rootFence())) {
+            out.problems.push({ ref: ref(settings.root, abs), reason: _read_js__WEBPACK_IMPORTED_MODULE_9__/* .OUTSIDE_LINK */ .p4 });
             continue;
         }
         // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
@@ -12469,7 +12549,7 @@ function collectPaths(paths, settings, cwd) {
         // same), so that one bad link does not hide the rest of a commit's problems.
         const linkFailure = rel !== undefined && isLink(abs) ? statFailure(abs) : undefined;
         if (linkFailure) {
-            out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_8__/* .ioReason */ .Ny)(linkFailure) });
+            out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .ioReason */ .Ny)(linkFailure) });
             continue;
         }
         // Not in the work tree at all (a folder or SKILL.md a sparse checkout leaves out): the
