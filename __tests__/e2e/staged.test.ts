@@ -195,6 +195,11 @@ describe('--staged', () => {
     expect(hook(dir, ['lock', '--check', '--staged']).stderr).toBe(
       refused('.skillgate.yml: changes not staged', 'skills/a/SKILL.md: changes not staged'),
     );
+    // Under pre-commit too: it sets aside what `git diff` sees, and these edits it does not
+    // (the commit would hold the old skill beside a lock pinning the new one).
+    const pre = hook(dir, ['lock', '--check', '--staged'], { PRE_COMMIT: '1' });
+    expect(pre.stderr).toBe(refused('.skillgate.yml: changes not staged', 'skills/a/SKILL.md: changes not staged'));
+    expect(pre.code).toBe(1);
   });
 
   it('lists 20 files at most, and counts the rest', () => {
