@@ -79,6 +79,7 @@ import {
   trustAtBase,
   configUnavailableAtBase,
   shortSha,
+  inRepository,
   type BaseReader,
   type KeyringDecision,
 } from './action/baseline.js';
@@ -344,6 +345,12 @@ async function check(
       lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
     } else
       lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
+  } else if (reader && base?.unreadable && !lock && !changes.full) {
+    // The change deletes (or renames away) the lockfile and the base commit's copy cannot be
+    // read: nothing to check against, which must not pass unsaid.
+    const rel = inRepository(settings, settings.lockfile) ?? settings.lockfile;
+    if (changes.removed.some((r) => r.path === rel))
+      lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${shortSha(reader)}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
   }
 
   const inPaths: Collected = {

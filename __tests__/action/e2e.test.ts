@@ -704,6 +704,10 @@ async function fakeGitHub(opts: {
   pages?: unknown[][];
   generatePages?: number;
   contents?: Record<string, string>;
+  /** Files (`path@ref`) the contents API fails to give (HTTP 500). */
+  failing?: string[];
+  /** Commits the API can see (default: every one; a 404 for a file then means "no such file"). */
+  commits?: string[];
 }): Promise<{ url: string; requests: Recorded[]; server: Server }> {
   const requests: Recorded[] = [];
   const server = createServer((req: IncomingMessage, res) => {
@@ -730,9 +734,20 @@ async function fakeGitHub(opts: {
       res.end(JSON.stringify(body));
       return;
     }
+    const commit = /^\/repos\/octo\/skills\/git\/commits\/([0-9a-f]+)$/.exec(u.pathname)?.[1];
+    if (commit && (!opts.commits || opts.commits.includes(commit))) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ sha: commit }));
+      return;
+    }
     const contents = /^\/repos\/octo\/skills\/contents\/(.+)$/.exec(u.pathname);
     if (contents) {
       const key = `${decodeURIComponent(contents[1])}@${u.searchParams.get('ref')}`;
+      if (opts.failing?.includes(key)) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end('{"message":"Server Error"}');
+        return;
+      }
       const text = opts.contents?.[key];
       if (text !== undefined) {
         res.writeHead(200, { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
@@ -846,6 +861,91 @@ describe('Action end to end: the GitHub API path', () => {
         "::notice title=skillgate%3A full scan::the pull request #7 changes at least 3000 files, GitHub's limit for listing them, so every SKILL.md is checked",
       ]);
       expect(r.outputs['files-checked']).toBe('2');
+    } finally {
+      gh.server.close();
+    }
+  });
+
+  it('a PR that deletes the lockfile, whose base copy cannot be read, is warned about: the lock check is off', async () => {
+    const gh = await fakeGitHub({
+      pages: [
+        [
+          { filename: 'skillgate.lock', status: 'removed' },
+          { filename: 'skills/evil/SKILL.md', status: 'added' },
+        ],
+      ],
+      failing: [`skillgate.lock@${BASE}`],
+    });
+    try {
+      const dir = withoutGit({
+        'skills/a/SKILL.md': validSkill('a'),
+        'skills/evil/SKILL.md': validSkill('evil', ['Bash']),
+      });
+      const r = await runStep({
+        cwd: dir,
+        event: 'pull_request',
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 2),
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      expect(commands(r.stdout, 'warning')).toEqual([
+        `::warning title=LockfileRemoved::this change deletes skillgate.lock, and the base commit bbbbbbb's copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`,
+      ]);
+      expect(r.outputs.warnings).toBe('1');
+    } finally {
+      gh.server.close();
+    }
+  });
+
+  it('a stub whose replacement the PR deletes is reported when the deleted file cannot be read at the base', async () => {
+    const stub = validSkill('stub').replace('---\n\n', 'x-deprecated-by: gone\n---\n\n');
+    const listing = [[{ filename: 'skills/gone/SKILL.md', status: 'removed' }]];
+    const dir = withoutGit({ 'skills/stub/SKILL.md': stub, 'skills/b/SKILL.md': validSkill('b') });
+    const step = (gh: { url: string }) =>
+      runStep({
+        cwd: dir,
+        event: 'pull_request',
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 1),
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+    const readable = await fakeGitHub({
+      pages: listing,
+      contents: { [`skills/gone/SKILL.md@${BASE}`]: validSkill('gone') },
+    });
+    const unreadable = await fakeGitHub({ pages: listing, failing: [`skills/gone/SKILL.md@${BASE}`] });
+    try {
+      const known = await step(readable);
+      expect(known.code).toBe(1);
+      expect(commands(known.stdout, 'error')[0]).toMatch(
+        /^::error title=deprecated-by,file=skills\/stub\/SKILL\.md,.*\(this change takes it away: skills\/gone\/SKILL\.md declared it at the base commit bbbbbbb\)$/,
+      );
+      // It passed, with nothing said: the deleted file could not be read, so no stub was blamed.
+      const unknown = await step(unreadable);
+      expect(unknown.code).toBe(1);
+      expect(commands(unknown.stdout, 'error')[0]).toMatch(
+        /^::error title=deprecated-by,file=skills\/stub\/SKILL\.md,.*\(this change may take it away: skills\/gone\/SKILL\.md, which it touches, could not be read at the base commit bbbbbbb\)$/,
+      );
+    } finally {
+      readable.server.close();
+      unreadable.server.close();
+    }
+  });
+
+  it('a 404 for every file is not "the base has none" when the API cannot see the base commit', async () => {
+    // A token that cannot read the repository: GitHub answers 404 for all of it.
+    const gh = await fakeGitHub({ pages: [[]], commits: [] });
+    try {
+      const dir = withoutGit({ 'skills/a/SKILL.md': validSkill('a'), '.skillgate.yml': 'trust: local\n' });
+      const r = await runStep({
+        cwd: dir,
+        event: 'pull_request',
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 0),
+        inputs: { 'github-token': 'ghs_testtoken', 'changed-only': 'false' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      expect(commands(r.stdout, 'warning').map((w) => /title=(\w+)/.exec(w)?.[1])).toContain('BaseConfigUnavailable');
+      expect(gh.requests.some((q) => q.url === `/repos/octo/skills/git/commits/${BASE}`)).toBe(true);
     } finally {
       gh.server.close();
     }

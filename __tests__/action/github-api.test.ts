@@ -1,14 +1,77 @@
 /**
  * What a failed API call says, with the real client (@actions/github): a server that answers
- * 500 is "HTTP 500"; once it is gone, the refused connection (no HTTP spoken) is not.
- * @actions/github reads GITHUB_API_URL once, when loaded: one URL serves both cases.
+ * 500 is "HTTP 500"; once it is gone, the refused connection (no HTTP spoken) is not. And
+ * what an answer that is not whole means: an error, never an empty listing or an empty or
+ * absent file (octokit reads such a body as empty).
+ * @actions/github reads GITHUB_API_URL once, when loaded: one URL serves every case.
  */
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** Headers and the start of a body, then the connection dropped. */
+function cutOff(res: ServerResponse, type: string): void {
+  res.writeHead(200, { 'content-type': type, 'content-length': '5000' });
+  res.write('[{"filename":"skil');
+  setTimeout(() => res.socket?.destroy(), 20);
+}
+
+const json = (res: ServerResponse, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+};
+
 const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
   // A server that takes the request and never answers (headers included).
   if (req.url?.includes('/hang') || req.url?.includes('/pulls/404/')) return;
+  const pull = /\/pulls\/(\d+)\/files$/.exec(url.pathname)?.[1];
+  if (pull === '21') return cutOff(res, 'application/json; charset=utf-8');
+  if (pull === '22' || url.pathname.endsWith('/contents/empty')) {
+    res.writeHead(204);
+    res.end();
+    return;
+  }
+  if (pull === '23') {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end('');
+    return;
+  }
+  if (pull === '24') return json(res, [null]);
+  if (pull === '25') {
+    // 61 files, 30 a page whatever per_page asks, each page but the last naming the next.
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const n = Math.max(0, Math.min(30, 61 - (page - 1) * 30));
+    const files = Array.from({ length: n }, (_, i) => ({ filename: `g${(page - 1) * 30 + i}`, status: 'modified' }));
+    const next: Record<string, string> =
+      page * 30 < 61 ? { link: `<${url.origin}/next?page=${page + 1}>; rel="next"` } : {};
+    return json(res, files, next);
+  }
+  if (url.pathname.endsWith('/contents/cut')) return cutOff(res, 'application/vnd.github.raw');
+  if (url.pathname.endsWith('/contents/missing')) {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{"message":"Not Found"}');
+    return;
+  }
+  if (url.pathname.endsWith('/git/commits/visible')) return json(res, { sha: 'visible' });
+  if (url.pathname.endsWith('/git/commits/hidden')) {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{"message":"Not Found"}');
+    return;
+  }
+  if (url.pathname.endsWith('/contents/described'))
+    return json(res, {
+      type: 'file',
+      encoding: 'base64',
+      content: Buffer.from('trust: registry\n').toString('base64'),
+      sha: 'a1',
+    });
+  if (url.pathname.endsWith('/contents/folder')) return json(res, [{ type: 'file', name: 'a', sha: 'a2' }]);
+  if (url.pathname.endsWith('/contents/lock.json')) return json(res, { lockfileVersion: 1, skills: {} });
+  if (url.pathname.endsWith('/contents/plain')) {
+    res.writeHead(200, { 'content-type': 'application/vnd.github.raw' });
+    res.end('id: plain\n');
+    return;
+  }
   // Pull request 9 has 205 files: pages of 100, 100 and 5.
   const list = /\/pulls\/9\/files\?(.*)$/.exec(req.url ?? '');
   if (list) {
@@ -35,6 +98,70 @@ async function failure(): Promise<string> {
   }
   throw new Error('the call did not fail');
 }
+
+/** The error a call ends with (it must end with one). */
+async function errorOf(p: Promise<unknown>): Promise<string> {
+  return p.then(
+    () => {
+      throw new Error('the call did not fail');
+    },
+    (e: unknown) => apiErrorText(e),
+  );
+}
+
+describe('an answer that is not whole is an error', () => {
+  it('a listing cut off, with no content, empty, or with an entry without a name', async () => {
+    const api = await makeApi('t0ken', 'octo', 'skills');
+    expect(await errorOf(api.listPullFiles(21))).toMatch(/^the API's answer for a page of the files was cut off/);
+    expect(await errorOf(api.listPullFiles(22))).toBe('HTTP 204: no content for a page of the files');
+    expect(await errorOf(api.listPullFiles(23))).toBe('the API sent a page of the files that is not JSON');
+    expect(await errorOf(api.listPullFiles(24))).toBe('the API sent a file without a name or status');
+  });
+
+  it('follows the Link header, whatever the page size the server chose', async () => {
+    const { files, capped } = await (await makeApi('t0ken', 'octo', 'skills')).listPullFiles(25);
+    expect(capped).toBe(false);
+    expect(files.map((f) => f.filename)).toEqual(Array.from({ length: 61 }, (_, i) => `g${i}`));
+  });
+
+  it('a file cut off or with no content is unreadable, not empty or absent', async () => {
+    const api = await makeApi('t0ken', 'octo', 'skills');
+    expect(await errorOf(api.fileAt('cut', 'visible'))).toMatch(/^the API's answer for cut was cut off/);
+    expect(await errorOf(api.fileAt('empty', 'visible'))).toBe('HTTP 204: no content for empty');
+    expect(await api.fileAt('plain', 'visible')).toBe('id: plain\n');
+  });
+
+  it('a 404 is "no such file" only when the API can see the commit', async () => {
+    const api = await makeApi('t0ken', 'octo', 'skills');
+    expect(await api.fileAt('missing', 'visible')).toBeNull();
+    // A commit (or repository) the token cannot see answers 404 for every file too.
+    expect(await errorOf(api.fileAt('missing', 'hidden'))).toMatch(/^HTTP 404: the API cannot see the commit hidden/);
+    // And when it cannot say (the server fails), the file is unreadable too.
+    expect(await errorOf(api.fileAt('missing', 'unsure'))).toBe('HTTP 500: Server Error');
+  });
+
+  it("reads the JSON description a server sends instead of the raw file; a lockfile's own JSON is its text", async () => {
+    const api = await makeApi('t0ken', 'octo', 'skills');
+    expect(await api.fileAt('described', 'visible')).toBe('trust: registry\n');
+    expect(await api.fileAt('folder', 'visible')).toBeNull();
+    expect(await api.fileAt('lock.json', 'visible')).toBe('{"lockfileVersion":1,"skills":{}}');
+  });
+
+  it('a server that left one call unanswered is not waited on again', async () => {
+    setApiTimeoutMs(300);
+    try {
+      const api = await makeApi('t0ken', 'octo', 'skills');
+      expect(await errorOf(api.fileAt('hang', 'visible'))).toBe('no answer from the API within 300 ms');
+      const t0 = Date.now();
+      // A file the server would give: not asked for.
+      expect(await errorOf(api.fileAt('plain', 'visible'))).toBe('no answer from the API within 300 ms');
+      expect(await errorOf(api.listPullFiles(25))).toBe('no answer from the API within 300 ms');
+      expect(Date.now() - t0).toBeLessThan(250);
+    } finally {
+      setApiTimeoutMs(30_000);
+    }
+  });
+});
 
 describe('apiErrorText', () => {
   afterAll(() => {

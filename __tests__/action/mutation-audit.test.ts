@@ -108,12 +108,13 @@ describe('collectChanges (audit)', () => {
 
   it("a pull request of exactly 3,000 files (GitHub's listing cap) is a full scan, without asking the API", async () => {
     let asked = 0;
+    const files = [
+      { filename: 'a/SKILL.md', status: 'modified' },
+      ...Array.from({ length: 2998 }, (_, i) => ({ filename: `docs/f${i}.md`, status: 'modified' })),
+    ];
     const api = async (): Promise<GitHubApi> => {
       asked++;
-      return {
-        listPullFiles: async () => ({ files: [{ filename: 'a/SKILL.md', status: 'modified' }], capped: false }),
-        fileAt: async () => null,
-      };
+      return { listPullFiles: async () => ({ files, capped: false }), fileAt: async () => null };
     };
     const set = await collectChanges(pr({ changedFiles: 3000 }), true, { api, info });
     expect(set.full).toBe(true);
@@ -121,7 +122,23 @@ describe('collectChanges (audit)', () => {
     expect(asked).toBe(0);
     const fewer = await collectChanges(pr({ changedFiles: 2999 }), true, { api, info });
     expect(fewer.full).toBe(false);
-    expect([...fewer.changed]).toEqual(['a/SKILL.md']);
+    expect(fewer.changed.has('a/SKILL.md')).toBe(true);
+    expect(fewer.changed.size).toBe(2999);
+  });
+
+  it('a listing with fewer files than the event says the pull request changes is a full scan', async () => {
+    // A server that pages otherwise and names no next page: the files on later pages were lost.
+    const api = async (): Promise<GitHubApi> => ({
+      listPullFiles: async () => ({ files: [{ filename: 'docs/a.md', status: 'modified' }], capped: false }),
+      fileAt: async () => null,
+    });
+    const set = await collectChanges(pr({ changedFiles: 61 }), true, { api, info });
+    expect(set.full).toBe(true);
+    expect(set.fallback).toBe(
+      'the GitHub API listed 1 of the 61 files the event says the pull request #7 changes, so every SKILL.md is checked',
+    );
+    // As many or more (the pull request grew since the event): the listing stands.
+    expect((await collectChanges(pr({ changedFiles: 1 }), true, { api, info })).full).toBe(false);
   });
 });
 

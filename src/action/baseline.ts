@@ -71,14 +71,25 @@ export function inRepository(settings: Settings, p: string): string | undefined 
   }
 }
 
+/** Files read through the API, per reader: the config is asked for by several checks. */
+const apiReads = new WeakMap<BaseReader, Map<string, Promise<Blob | undefined>>>();
+
 /** The file at the base commit; undefined when it cannot be known. */
 export async function readAtBase(reader: BaseReader, rel: string): Promise<Blob | undefined> {
   if (!repoRelative(rel) || !reader.sha) return undefined;
   const viaGit = reader.git?.blob(reader.sha, rel);
   if (viaGit) return viaGit;
   if (!reader.api) return undefined;
+  let reads = apiReads.get(reader);
+  if (!reads) apiReads.set(reader, (reads = new Map()));
+  let read = reads.get(rel);
+  if (!read) reads.set(rel, (read = readThroughApi(reader, rel)));
+  return read;
+}
+
+async function readThroughApi(reader: BaseReader, rel: string): Promise<Blob | undefined> {
   try {
-    const text = await (await reader.api()).fileAt(rel, reader.sha);
+    const text = await (await reader.api!()).fileAt(rel, reader.sha);
     return text === null ? { state: 'absent' } : { state: 'present', text };
   } catch {
     return undefined;
@@ -472,12 +483,14 @@ export interface BaseLock {
   text?: string;
   /** Why there is no baseline lock. */
   note?: string;
+  /** The base commit's lockfile could not be read (neither git nor the API gave it). */
+  unreadable?: true;
 }
 
 export async function baseLock(settings: Settings, reader: BaseReader): Promise<BaseLock> {
   const short = shortSha(reader);
   const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
-  if (!blob) return { note: `the base commit ${short} could not be read` };
+  if (!blob) return { note: `the base commit ${short} could not be read`, unreadable: true };
   if (blob.state === 'absent') return { note: `the base commit ${short} has no ${settings.lockfile}` };
   try {
     return { lock: parseLockfile(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };

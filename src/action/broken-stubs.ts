@@ -15,8 +15,10 @@ import { readAtBase, shortSha, type BaseReader } from './baseline.js';
  * The unchanged results (`others`) whose `x-deprecated-by` names an id the tree no longer
  * holds but a file the change deletes, renames or edits declared at the base commit. Each
  * is returned as a copy holding only that `deprecated-by` finding, which says where the id
- * was. Nothing when no such stub exists (the base commit is read only then) or the base
- * cannot be read.
+ * was. Nothing when no such stub exists (the base commit is read only then). When a file the
+ * change touched cannot be read at the base, a stub whose id no readable file declared is
+ * returned too, its finding saying the change may take the id away: the check cannot tell,
+ * and a stub the change breaks must not pass unsaid.
  */
 export async function stubsBrokenByChange(
   others: readonly FileResult[],
@@ -46,9 +48,11 @@ export async function stubsBrokenByChange(
   // A file is parsed only when its text holds one of the ids (a stub broken before the
   // change keeps `missing` from filling up, and every touched file would be parsed).
   const ids = missing.size <= 64 ? [...missing.keys()] : undefined;
+  const unreadable: string[] = [];
   for (const rel of touched) {
     if (declaredAt.size === missing.size) break;
     const blob = batch?.get(rel) ?? (await readAtBase(reader, rel));
+    if (blob === undefined) unreadable.push(rel);
     if (blob?.state !== 'present') continue;
     // (An escape could spell an id another way: such a text is always parsed.)
     if (ids && !blob.text.includes('\\') && !ids.some((id) => blob.text.includes(id))) continue;
@@ -65,6 +69,21 @@ export async function stubsBrokenByChange(
           message: `${f.message} (this change takes it away: ${rel} declared it at ${at})`,
         }));
       broken.push({ ...r, findings, outcome: outcomeOf(findings) });
+    }
+  }
+  if (unreadable.length) {
+    const which = `${unreadable[0]}${unreadable.length > 1 ? ` and ${unreadable.length - 1} more` : ''}`;
+    for (const [id, stubs] of missing) {
+      if (declaredAt.has(id)) continue;
+      for (const r of stubs) {
+        const findings = r.findings
+          .filter((f) => f.code === 'deprecated-by')
+          .map((f) => ({
+            ...f,
+            message: `${f.message} (this change may take it away: ${which}, which it touches, could not be read at ${at})`,
+          }));
+        broken.push({ ...r, findings, outcome: outcomeOf(findings) });
+      }
     }
   }
   return broken;

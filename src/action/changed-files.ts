@@ -259,6 +259,14 @@ export async function collectChanges(event: EventInfo, changedOnly: boolean, dep
           `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`,
         );
       }
+      // Fewer files than the event says the pull request changes: a listing that lost pages
+      // (a server that pages otherwise), or a pull request changed since; either way not all.
+      if (event.changedFiles !== undefined && files.length < event.changedFiles) {
+        return full(
+          'Full scan',
+          `the GitHub API listed ${files.length} of the ${event.changedFiles} files the event says the ${what} changes, so every SKILL.md is checked`,
+        );
+      }
       return {
         full: false,
         how: `Files changed by the ${what} (GitHub API, ${files.length} files)`,

@@ -38,58 +38,168 @@ export function setApiTimeoutMs(ms: number): void {
   apiTimeoutMs = ms;
 }
 
+/** The most a page of the listing may take (100 entries are ~30 KB), and a file at the base (the lockfile's own bound). */
+const MAX_PAGE_BYTES = 16 * 1024 * 1024;
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Every answer is read here, not by octokit: octokit reads a success's body itself and takes
+ * a body cut off, stalled past the bound or missing (a 204) for an empty one, so a listing
+ * read as "no files changed" and a base file as an empty or absent one, and the step passed
+ * with what it should have checked unchecked. Such an answer is an error here: the step then
+ * scans everything, or says what it could not read at the base.
+ */
 export async function makeApi(token: string, owner: string, repo: string): Promise<GitHubApi> {
   const { getOctokit } = await import('@actions/github');
   const octokit = getOctokit(token);
+  // A server that left one call unanswered is not asked again: each call would wait as long.
+  let stalled: Error | undefined;
+  const call = async <T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    if (stalled) throw stalled;
+    const signal = AbortSignal.timeout(apiTimeoutMs);
+    try {
+      return await run(signal);
+    } catch (e) {
+      if (!signal.aborted) throw e;
+      throw (stalled = unanswered(apiTimeoutMs));
+    }
+  };
+  // Whether the base commit is there for the API to read: a 404 for a file is "no such file"
+  // only then (GitHub answers 404 for a repository or commit the token cannot see, too).
+  const commits = new Map<string, Promise<boolean>>();
+  const commitVisible = (ref: string): Promise<boolean> => {
+    let known = commits.get(ref);
+    if (!known) {
+      known = call(async (signal) => {
+        try {
+          const res = await octokit.rest.git.getCommit({ owner, repo, commit_sha: ref, request: { signal } });
+          return res.status === 200;
+        } catch (e) {
+          const status = (e as { status?: number }).status;
+          if (status === 404 || status === 422) return false;
+          throw e;
+        }
+      });
+      commits.set(ref, known);
+    }
+    return known;
+  };
   return {
     async listPullFiles(pullNumber) {
       // Page by page, each request with its own bound: octokit's paginate drops a per-call
       // signal, and one bound for all 30 pages would fail a slow but healthy API.
       const files: PullFile[] = [];
       for (let page = 1; ; page++) {
-        const signal = AbortSignal.timeout(apiTimeoutMs);
-        let data;
-        try {
-          ({ data } = await octokit.rest.pulls.listFiles({
+        const { data, next } = await call(async (signal) => {
+          const res = await octokit.rest.pulls.listFiles({
             owner,
             repo,
             pull_number: pullNumber,
             per_page: PAGE,
             page,
-            request: { signal },
-          }));
-        } catch (e) {
-          throw signal.aborted ? unanswered(apiTimeoutMs) : e;
-        }
-        for (const f of data) {
-          files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
-        }
+            request: { signal, parseSuccessResponseBody: false },
+          });
+          const body = await bodyOf(res, MAX_PAGE_BYTES, 'a page of the files');
+          return { data: pageOf(body), next: /<[^<>]*>\s*;\s*rel="next"/.test(String(res.headers.link ?? '')) };
+        });
+        files.push(...data);
         if (files.length >= PR_FILES_CAP) return { files, capped: true };
-        if (data.length < PAGE) return { files, capped: false };
+        // GitHub names the next page in a Link header; a server that does not is asked until a short page.
+        if (!next && data.length < PAGE) return { files, capped: false };
+        if (data.length === 0) return { files, capped: false };
       }
     },
     async fileAt(path, ref) {
-      const signal = AbortSignal.timeout(apiTimeoutMs);
-      try {
-        const res = await octokit.rest.repos.getContent({
-          owner,
-          repo,
-          path,
-          ref,
-          mediaType: { format: 'raw' },
-          request: { signal },
-        });
-        const data: unknown = res.data;
-        if (typeof data === 'string') return data;
-        if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
-        // A directory listing or a submodule, not a file.
-        return null;
-      } catch (e) {
-        if ((e as { status?: number }).status === 404) return null;
-        throw signal.aborted ? unanswered(apiTimeoutMs) : e;
-      }
+      const got = await call(async (signal) => {
+        try {
+          const res = await octokit.rest.repos.getContent({
+            owner,
+            repo,
+            path,
+            ref,
+            mediaType: { format: 'raw' },
+            request: { signal, parseSuccessResponseBody: false },
+          });
+          return fileText(await bodyOf(res, MAX_FILE_BYTES, path), String(res.headers['content-type'] ?? ''));
+        } catch (e) {
+          if ((e as { status?: number }).status === 404) return undefined;
+          throw e;
+        }
+      });
+      if (got !== undefined) return got;
+      if (await commitVisible(ref)) return null;
+      throw new Error(
+        `HTTP 404: the API cannot see the commit ${ref.slice(0, 7)} (a repository or commit the token cannot read)`,
+      );
     },
   };
+}
+
+/** The bytes of a success's body, all of them: a 204, a body cut off or over `max` bytes is an error. */
+async function bodyOf(res: { status: number; data: unknown }, max: number, what: string): Promise<Buffer> {
+  if (res.status !== 200) throw new Error(`HTTP ${res.status}: no content for ${what}`);
+  const stream = res.data as ReadableStream<Uint8Array> | null;
+  if (!stream || typeof stream.getReader !== 'function') throw new Error(`the API sent no body for ${what}`);
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  // A stream cut off rejects here (undici: "terminated"); a stalled one when the signal aborts it.
+  try {
+    for await (const part of stream as unknown as AsyncIterable<Uint8Array>) {
+      size += part.byteLength;
+      if (size > max) break;
+      parts.push(part);
+    }
+  } catch (e) {
+    throw new Error(`the API's answer for ${what} was cut off (${String((e as Error)?.message ?? e).slice(0, 100)})`);
+  }
+  if (size > max) throw new Error(`the API sent more than ${max} bytes for ${what}`);
+  return Buffer.concat(parts);
+}
+
+/** A page of the listing: a JSON array of files, each with a name and a status. */
+function pageOf(body: Buffer): PullFile[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new Error('the API sent a page of the files that is not JSON');
+  }
+  if (!Array.isArray(data)) throw new Error('the API sent a page of the files that is not a list');
+  return data.map((f: unknown) => {
+    const file = f as { filename?: unknown; status?: unknown; previous_filename?: unknown } | null;
+    if (typeof file?.filename !== 'string' || typeof file.status !== 'string' || file.filename === '')
+      throw new Error('the API sent a file without a name or status');
+    const prev = typeof file.previous_filename === 'string' ? file.previous_filename : undefined;
+    return prev === undefined
+      ? { filename: file.filename, status: file.status }
+      : { filename: file.filename, status: file.status, previous_filename: prev };
+  });
+}
+
+/**
+ * A file's text from the contents API's raw answer. A server that sends the JSON description
+ * instead (a proxy that drops the media type) is read from it: a file's base64 content, null
+ * for a folder, a submodule or a symlink (no file there, as before); any other JSON is the
+ * file's own text (a lockfile served as JSON).
+ */
+function fileText(body: Buffer, contentType: string): string | null {
+  const text = body.toString('utf8');
+  if (!/^application\/json\b/i.test(contentType.trim())) return text;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (Array.isArray(data)) return null;
+  const d = data as { type?: unknown; sha?: unknown; content?: unknown; encoding?: unknown } | null;
+  if (d && typeof d === 'object' && typeof d.sha === 'string' && typeof d.type === 'string') {
+    if (d.type === 'file' && d.encoding === 'base64' && typeof d.content === 'string')
+      return Buffer.from(d.content, 'base64').toString('utf8');
+    if (d.type === 'dir' || d.type === 'submodule' || d.type === 'symlink') return null;
+    throw new Error(`the API described the file instead of sending it (type ${JSON.stringify(d.type).slice(0, 40)})`);
+  }
+  return text;
 }
 
 /** The error of a call the API did not answer in time (octokit says only "Unknown Error"). */
