@@ -473,9 +473,12 @@ function heldByCommit(root) {
  * hold). Any other untracked SKILL.md is checked as it is, as without the flag: one named is
  * what the user asked for, and one the lock check finds is `added` drift.
  *
- * Under pre-commit (it sets PRE_COMMIT=1 for its hooks) only files not added are reported:
- * on a commit it sets every unstaged change of a tracked file aside itself, and on
- * `pre-commit run --all-files` (nothing set aside) the work tree is what the user asked for.
+ * Under pre-commit (it sets PRE_COMMIT=1 for its hooks) unstaged changes `git diff` shows are
+ * not reported: on a commit it sets them aside itself, and on `pre-commit run --all-files`
+ * (nothing set aside) the work tree is what the user asked for. Edits to files flagged
+ * skip-worktree or assume-unchanged are, always: pre-commit finds what to set aside with
+ * `git diff-index`, which does not see them, so the check would read an edit the commit does
+ * not hold.
  * Outside a git work tree there is no commit, and nothing to compare: the flag does nothing.
  */
 function assertStaged(settings, env, reads) {
@@ -492,13 +495,12 @@ function assertStaged(settings, env, reads) {
     // the files flagged skip-worktree or assume-unchanged, whose edits git diff does not see.
     const changed = new Set();
     const diff = ['-c', 'core.fileMode=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff'];
-    if (env.PRE_COMMIT !== '1') {
+    if (env.PRE_COMMIT !== '1')
         for (const rel of listed(root, [...diff, '--', ...specs]))
             changed.add(rel);
-        const wanted = (rel) => settingsFiles.has(rel) || (0,files/* isSkillPath */.FS)(rel);
-        for (const rel of (0,files/* editedBehindFlags */.Pc)(root, index, wanted))
-            changed.add(rel);
-    }
+    const wanted = (rel) => settingsFiles.has(rel) || (0,files/* isSkillPath */.FS)(rel);
+    for (const rel of (0,files/* editedBehindFlags */.Pc)(root, index, wanted))
+        changed.add(rel);
     const there = (rel) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, rel)) || (0,files/* isLink */.PJ)(external_node_path_default().resolve(realRoot, rel));
     const problems = [];
     const notAdded = [];

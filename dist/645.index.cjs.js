@@ -17,9 +17,9 @@ exports.modules = {
 /* harmony export */   fI: () => (/* binding */ keyringForPullRequest),
 /* harmony export */   rO: () => (/* binding */ configUnavailableAtBase),
 /* harmony export */   yC: () => (/* binding */ policyChangesAtBase),
+/* harmony export */   yJ: () => (/* binding */ inRepository),
 /* harmony export */   z1: () => (/* binding */ readAtBase)
 /* harmony export */ });
-/* unused harmony export inRepository */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _scan_setting_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9692);
@@ -93,6 +93,8 @@ function inRepository(settings, p) {
         return undefined;
     }
 }
+/** Files read through the API, per reader: the config is asked for by several checks. */
+const apiReads = new WeakMap();
 /** The file at the base commit; undefined when it cannot be known. */
 async function readAtBase(reader, rel) {
     if (!repoRelative(rel) || !reader.sha)
@@ -102,6 +104,15 @@ async function readAtBase(reader, rel) {
         return viaGit;
     if (!reader.api)
         return undefined;
+    let reads = apiReads.get(reader);
+    if (!reads)
+        apiReads.set(reader, (reads = new Map()));
+    let read = reads.get(rel);
+    if (!read)
+        reads.set(rel, (read = readThroughApi(reader, rel)));
+    return read;
+}
+async function readThroughApi(reader, rel) {
     try {
         const text = await (await reader.api()).fileAt(rel, reader.sha);
         return text === null ? { state: 'absent' } : { state: 'present', text };
@@ -465,7 +476,7 @@ async function baseLock(settings, reader) {
     const short = shortSha(reader);
     const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
     if (!blob)
-        return { note: `the base commit ${short} could not be read` };
+        return { note: `the base commit ${short} could not be read`, unreadable: true };
     if (blob.state === 'absent')
         return { note: `the base commit ${short} has no ${settings.lockfile}` };
     try {
@@ -575,8 +586,10 @@ __webpack_require__.r(__webpack_exports__);
  * The unchanged results (`others`) whose `x-deprecated-by` names an id the tree no longer
  * holds but a file the change deletes, renames or edits declared at the base commit. Each
  * is returned as a copy holding only that `deprecated-by` finding, which says where the id
- * was. Nothing when no such stub exists (the base commit is read only then) or the base
- * cannot be read.
+ * was. Nothing when no such stub exists (the base commit is read only then). When a file the
+ * change touched cannot be read at the base, a stub whose id no readable file declared is
+ * returned too, its finding saying the change may take the id away: the check cannot tell,
+ * and a stub the change breaks must not pass unsaid.
  */
 async function stubsBrokenByChange(others, touched, reader, settings, 
 /** Where the change starts, as messages name it (default: the base commit and its sha). */
@@ -607,10 +620,13 @@ at = `the base commit ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha
     // A file is parsed only when its text holds one of the ids (a stub broken before the
     // change keeps `missing` from filling up, and every touched file would be parsed).
     const ids = missing.size <= 64 ? [...missing.keys()] : undefined;
+    const unreadable = [];
     for (const rel of touched) {
         if (declaredAt.size === missing.size)
             break;
         const blob = batch?.get(rel) ?? (await (0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .readAtBase */ .z1)(reader, rel));
+        if (blob === undefined)
+            unreadable.push(rel);
         if (blob?.state !== 'present')
             continue;
         // (An escape could spell an id another way: such a text is always parsed.)
@@ -630,6 +646,22 @@ at = `the base commit ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha
                 message: `${f.message} (this change takes it away: ${rel} declared it at ${at})`,
             }));
             broken.push({ ...r, findings, outcome: (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .outcomeOf */ .sG)(findings) });
+        }
+    }
+    if (unreadable.length) {
+        const which = `${unreadable[0]}${unreadable.length > 1 ? ` and ${unreadable.length - 1} more` : ''}`;
+        for (const [id, stubs] of missing) {
+            if (declaredAt.has(id))
+                continue;
+            for (const r of stubs) {
+                const findings = r.findings
+                    .filter((f) => f.code === 'deprecated-by')
+                    .map((f) => ({
+                    ...f,
+                    message: `${f.message} (this change may take it away: ${which}, which it touches, could not be read at ${at})`,
+                }));
+                broken.push({ ...r, findings, outcome: (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .outcomeOf */ .sG)(findings) });
+            }
         }
     }
     return broken;

@@ -993,65 +993,185 @@ const PAGE = 100;
 function setApiTimeoutMs(ms) {
     apiTimeoutMs = ms;
 }
+/** The most a page of the listing may take (100 entries are ~30 KB), and a file at the base (the lockfile's own bound). */
+const MAX_PAGE_BYTES = 16 * 1024 * 1024;
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * Every answer is read here, not by octokit: octokit reads a success's body itself and takes
+ * a body cut off, stalled past the bound or missing (a 204) for an empty one, so a listing
+ * read as "no files changed" and a base file as an empty or absent one, and the step passed
+ * with what it should have checked unchecked. Such an answer is an error here: the step then
+ * scans everything, or says what it could not read at the base.
+ */
 async function makeApi(token, owner, repo) {
     const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(token);
+    // A server that left one call unanswered is not asked again: each call would wait as long.
+    let stalled;
+    const call = async (run) => {
+        if (stalled)
+            throw stalled;
+        const signal = AbortSignal.timeout(apiTimeoutMs);
+        try {
+            return await run(signal);
+        }
+        catch (e) {
+            if (!signal.aborted)
+                throw e;
+            throw (stalled = unanswered(apiTimeoutMs));
+        }
+    };
+    // Whether the base commit is there for the API to read: a 404 for a file is "no such file"
+    // only then (GitHub answers 404 for a repository or commit the token cannot see, too).
+    const commits = new Map();
+    const commitVisible = (ref) => {
+        let known = commits.get(ref);
+        if (!known) {
+            known = call(async (signal) => {
+                try {
+                    const res = await octokit.rest.git.getCommit({ owner, repo, commit_sha: ref, request: { signal } });
+                    return res.status === 200;
+                }
+                catch (e) {
+                    const status = e.status;
+                    if (status === 404 || status === 422)
+                        return false;
+                    throw e;
+                }
+            });
+            commits.set(ref, known);
+        }
+        return known;
+    };
     return {
         async listPullFiles(pullNumber) {
             // Page by page, each request with its own bound: octokit's paginate drops a per-call
             // signal, and one bound for all 30 pages would fail a slow but healthy API.
             const files = [];
             for (let page = 1;; page++) {
-                const signal = AbortSignal.timeout(apiTimeoutMs);
-                let data;
-                try {
-                    ({ data } = await octokit.rest.pulls.listFiles({
+                const { data, next } = await call(async (signal) => {
+                    const res = await octokit.rest.pulls.listFiles({
                         owner,
                         repo,
                         pull_number: pullNumber,
                         per_page: PAGE,
                         page,
-                        request: { signal },
-                    }));
-                }
-                catch (e) {
-                    throw signal.aborted ? unanswered(apiTimeoutMs) : e;
-                }
-                for (const f of data) {
-                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
-                }
+                        request: { signal, parseSuccessResponseBody: false },
+                    });
+                    const body = await bodyOf(res, MAX_PAGE_BYTES, 'a page of the files');
+                    return { data: pageOf(body), next: /<[^<>]*>\s*;\s*rel="next"/.test(String(res.headers.link ?? '')) };
+                });
+                files.push(...data);
                 if (files.length >= PR_FILES_CAP)
                     return { files, capped: true };
-                if (data.length < PAGE)
+                // GitHub names the next page in a Link header; a server that does not is asked until a short page.
+                if (!next && data.length < PAGE)
+                    return { files, capped: false };
+                if (data.length === 0)
                     return { files, capped: false };
             }
         },
         async fileAt(path, ref) {
-            const signal = AbortSignal.timeout(apiTimeoutMs);
-            try {
-                const res = await octokit.rest.repos.getContent({
-                    owner,
-                    repo,
-                    path,
-                    ref,
-                    mediaType: { format: 'raw' },
-                    request: { signal },
-                });
-                const data = res.data;
-                if (typeof data === 'string')
-                    return data;
-                if (data instanceof ArrayBuffer)
-                    return Buffer.from(data).toString('utf8');
-                // A directory listing or a submodule, not a file.
+            const got = await call(async (signal) => {
+                try {
+                    const res = await octokit.rest.repos.getContent({
+                        owner,
+                        repo,
+                        path,
+                        ref,
+                        mediaType: { format: 'raw' },
+                        request: { signal, parseSuccessResponseBody: false },
+                    });
+                    return fileText(await bodyOf(res, MAX_FILE_BYTES, path), String(res.headers['content-type'] ?? ''));
+                }
+                catch (e) {
+                    if (e.status === 404)
+                        return undefined;
+                    throw e;
+                }
+            });
+            if (got !== undefined)
+                return got;
+            if (await commitVisible(ref))
                 return null;
-            }
-            catch (e) {
-                if (e.status === 404)
-                    return null;
-                throw signal.aborted ? unanswered(apiTimeoutMs) : e;
-            }
+            throw new Error(`HTTP 404: the API cannot see the commit ${ref.slice(0, 7)} (a repository or commit the token cannot read)`);
         },
     };
+}
+/** The bytes of a success's body, all of them: a 204, a body cut off or over `max` bytes is an error. */
+async function bodyOf(res, max, what) {
+    if (res.status !== 200)
+        throw new Error(`HTTP ${res.status}: no content for ${what}`);
+    const stream = res.data;
+    if (!stream || typeof stream.getReader !== 'function')
+        throw new Error(`the API sent no body for ${what}`);
+    const parts = [];
+    let size = 0;
+    // A stream cut off rejects here (undici: "terminated"); a stalled one when the signal aborts it.
+    try {
+        for await (const part of stream) {
+            size += part.byteLength;
+            if (size > max)
+                break;
+            parts.push(part);
+        }
+    }
+    catch (e) {
+        throw new Error(`the API's answer for ${what} was cut off (${String(e?.message ?? e).slice(0, 100)})`);
+    }
+    if (size > max)
+        throw new Error(`the API sent more than ${max} bytes for ${what}`);
+    return Buffer.concat(parts);
+}
+/** A page of the listing: a JSON array of files, each with a name and a status. */
+function pageOf(body) {
+    let data;
+    try {
+        data = JSON.parse(body.toString('utf8'));
+    }
+    catch {
+        throw new Error('the API sent a page of the files that is not JSON');
+    }
+    if (!Array.isArray(data))
+        throw new Error('the API sent a page of the files that is not a list');
+    return data.map((f) => {
+        const file = f;
+        if (typeof file?.filename !== 'string' || typeof file.status !== 'string' || file.filename === '')
+            throw new Error('the API sent a file without a name or status');
+        const prev = typeof file.previous_filename === 'string' ? file.previous_filename : undefined;
+        return prev === undefined
+            ? { filename: file.filename, status: file.status }
+            : { filename: file.filename, status: file.status, previous_filename: prev };
+    });
+}
+/**
+ * A file's text from the contents API's raw answer. A server that sends the JSON description
+ * instead (a proxy that drops the media type) is read from it: a file's base64 content, null
+ * for a folder, a submodule or a symlink (no file there, as before); any other JSON is the
+ * file's own text (a lockfile served as JSON).
+ */
+function fileText(body, contentType) {
+    const text = body.toString('utf8');
+    if (!/^application\/json\b/i.test(contentType.trim()))
+        return text;
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+    if (Array.isArray(data))
+        return null;
+    const d = data;
+    if (d && typeof d === 'object' && typeof d.sha === 'string' && typeof d.type === 'string') {
+        if (d.type === 'file' && d.encoding === 'base64' && typeof d.content === 'string')
+            return Buffer.from(d.content, 'base64').toString('utf8');
+        if (d.type === 'dir' || d.type === 'submodule' || d.type === 'symlink')
+            return null;
+        throw new Error(`the API described the file instead of sending it (type ${JSON.stringify(d.type).slice(0, 40)})`);
+    }
+    return text;
 }
 /** The error of a call the API did not answer in time (octokit says only "Unknown Error"). */
 function unanswered(ms) {
@@ -1301,6 +1421,11 @@ async function collectChanges(event, changedOnly, deps) {
             const { files, capped } = await api.listPullFiles(event.prNumber);
             if (capped) {
                 return full('Full scan', `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`);
+            }
+            // Fewer files than the event says the pull request changes: a listing that lost pages
+            // (a server that pages otherwise), or a pull request changed since; either way not all.
+            if (event.changedFiles !== undefined && files.length < event.changedFiles) {
+                return full('Full scan', `the GitHub API listed ${files.length} of the ${event.changedFiles} files the event says the ${what} changes, so every SKILL.md is checked`);
             }
             return {
                 full: false,
@@ -1890,6 +2015,13 @@ async function check(inputs, settings, event, core, match) {
         }
         else
             lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
+    }
+    else if (reader && base?.unreadable && !lock && !changes.full) {
+        // The change deletes (or renames away) the lockfile and the base commit's copy cannot be
+        // read: nothing to check against, which must not pass unsaid.
+        const rel = (0,baseline/* inRepository */.yJ)(settings, settings.lockfile) ?? settings.lockfile;
+        if (changes.removed.some((r) => r.path === rel))
+            lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${(0,baseline/* shortSha */.Fu)(reader)}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
     }
     const inPaths = {
         ...scanned,
