@@ -67,6 +67,11 @@ const server = createServer((req, res) => {
     });
   if (url.pathname.endsWith('/contents/folder')) return json(res, [{ type: 'file', name: 'a', sha: 'a2' }]);
   if (url.pathname.endsWith('/contents/lock.json')) return json(res, { lockfileVersion: 1, skills: {} });
+  if (url.pathname.endsWith('/contents/echo')) {
+    res.writeHead(401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: `Bad credentials: ${req.headers.authorization}` }));
+    return;
+  }
   if (url.pathname.endsWith('/contents/plain')) {
     res.writeHead(200, { 'content-type': 'application/vnd.github.raw' });
     res.end('id: plain\n');
@@ -172,6 +177,11 @@ describe('apiErrorText', () => {
     const { files, capped } = await (await makeApi('t0ken', 'octo', 'skills')).listPullFiles(9);
     expect(capped).toBe(false);
     expect(files.map((f) => f.filename)).toEqual(Array.from({ length: 205 }, (_, i) => `f${i}`));
+  });
+
+  it('a server that echoes the token in its error: the token is taken out of the message', async () => {
+    const text = await errorOf((await makeApi('t0ken', 'octo', 'skills')).fileAt('echo', 'visible'));
+    expect(text).toBe('HTTP 401: Bad credentials: token ***');
   });
 
   it('a server that answers 500 is HTTP 500, and the token never shows', async () => {
