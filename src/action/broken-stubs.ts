@@ -60,31 +60,21 @@ export async function stubsBrokenByChange(
     if (id !== undefined && missing.has(id) && !declaredAt.has(id)) declaredAt.set(id, rel);
   }
   const broken: FileResult[] = [];
-  for (const [id, rel] of declaredAt) {
-    for (const r of missing.get(id)!) {
+  // Each stub with its deprecated-by finding alone, saying what the change did to the id.
+  const blame = (stubs: FileResult[], why: string) => {
+    for (const r of stubs) {
       const findings = r.findings
         .filter((f) => f.code === 'deprecated-by')
-        .map((f) => ({
-          ...f,
-          message: `${f.message} (this change takes it away: ${rel} declared it at ${at})`,
-        }));
+        .map((f) => ({ ...f, message: `${f.message} (${why})` }));
       broken.push({ ...r, findings, outcome: outcomeOf(findings) });
     }
-  }
+  };
+  for (const [id, rel] of declaredAt) blame(missing.get(id)!, `this change takes it away: ${rel} declared it at ${at}`);
   if (unreadable.length) {
     const which = `${unreadable[0]}${unreadable.length > 1 ? ` and ${unreadable.length - 1} more` : ''}`;
-    for (const [id, stubs] of missing) {
-      if (declaredAt.has(id)) continue;
-      for (const r of stubs) {
-        const findings = r.findings
-          .filter((f) => f.code === 'deprecated-by')
-          .map((f) => ({
-            ...f,
-            message: `${f.message} (this change may take it away: ${which}, which it touches, could not be read at ${at})`,
-          }));
-        broken.push({ ...r, findings, outcome: outcomeOf(findings) });
-      }
-    }
+    for (const [id, stubs] of missing)
+      if (!declaredAt.has(id))
+        blame(stubs, `this change may take it away: ${which}, which it touches, could not be read at ${at}`);
   }
   return broken;
 }
