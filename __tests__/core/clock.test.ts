@@ -28,6 +28,7 @@ describe('epochMs', () => {
         shared: new SharedArrayBuffer(8),
         port: port2,
         debug: [],
+        holdYoung: false,
         epochAnchor: own + 1234.5,
       });
       port1.close();

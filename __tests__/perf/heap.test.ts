@@ -59,6 +59,10 @@ describe('the young generation of a large run', () => {
   it('is held again after the sidecar starts (setting up its isolate undoes the hold)', () => {
     expect(newSpace([], { SKILLGATE_SIDECAR_DEBUG: 'on' })).toBeLessThanOrEqual(4);
   });
+
+  it('and after a pool worker starts (SKILLGATE_THREADS)', () => {
+    expect(newSpace([], { SKILLGATE_THREADS: '2' })).toBeLessThanOrEqual(4);
+  });
 });
 
 describe('measuredOn', () => {

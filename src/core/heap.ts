@@ -10,8 +10,8 @@
  * program run as `node dist/index.js` cannot pass), but V8 reads its growth factor each time
  * it would grow the young generation: at 1 the next size is the current one. V8 flags are
  * the process's, and V8 sets a factor below 2 back to 2 whenever it sets up an isolate's
- * heap: a worker thread's start undoes the hold, so the sidecar sets it again as its script
- * starts (sidecar.ts). A pool worker (SKILLGATE_THREADS=N, never on by default) does not.
+ * heap: a worker thread's start undoes the hold, so the sidecar (sidecar.ts) and a pool worker
+ * (worker.ts) set it again as they start.
  */
 import { nodeV8 } from './builtin.js';
 

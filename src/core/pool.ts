@@ -19,6 +19,7 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { nodeOs, workerThreads } from './builtin.js';
 import { epochAnchor, epochMs, now } from './clock.js';
+import { youngGenerationHeld } from './heap.js';
 import type { CheckContext, FileRef, FileResult } from './engine.js';
 import { restoreKeyPositions, type KeyEntry } from './transfer.js';
 import type { Keyring } from '../signature/keyring.js';
@@ -77,6 +78,8 @@ export interface WorkerInit {
   debug: string[];
   /** The main thread's clock.ts epochAnchor(): spans' start times on one clock across threads. */
   epochAnchor: number;
+  /** The run holds the young generation (heap.ts): a worker's isolate setup undid it, so it sets it again. */
+  holdYoung: boolean;
 }
 
 export interface ChunkMessage {
@@ -206,6 +209,7 @@ export function checkInPool(
           port: port2,
           debug,
           epochAnchor: epochAnchor(),
+          holdYoung: youngGenerationHeld(),
         };
         const worker = new Worker(entry!, {
           // src/index.ts looks at workerData only when it sees this argument (see isPoolWorker).

@@ -4,6 +4,7 @@
  */
 import { workerThreads } from './builtin.js';
 import { epochMs, useEpochAnchor } from './clock.js';
+import { HOLD_MIN_FILES, holdYoungGeneration } from './heap.js';
 import { makeContext } from './engine.js';
 import { checkFile } from './run.js';
 import type { ChunkMessage, WorkerInit } from './pool.js';
@@ -13,6 +14,7 @@ import type { FileResult } from './engine.js';
 export function runWorker(init: WorkerInit = workerThreads().workerData as WorkerInit): void {
   const { files, chunk, port } = init;
   useEpochAnchor(init.epochAnchor);
+  if (init.holdYoung) holdYoungGeneration(HOLD_MIN_FILES);
   const counter = new Int32Array(init.shared);
   const ctx = makeContext(init.settings, init.keyring, init.keyringNote);
   const nChunks = Math.ceil(files.length / chunk);
