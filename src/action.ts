@@ -345,12 +345,18 @@ async function check(
       lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
     } else
       lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
-  } else if (reader && base?.unreadable && !lock && !changes.full) {
-    // The change deletes (or renames away) the lockfile and the base commit's copy cannot be
-    // read: nothing to check against, which must not pass unsaid.
+  } else if (reader && !lock && (base?.unreadable || base?.invalid)) {
+    // No lockfile here, and none from the base commit to check against: one the base has but
+    // that is not valid there, or one that cannot be read while the change deletes it (or may:
+    // a full scan does not know what it changed). A lock check switched off is said.
     const rel = inRepository(settings, settings.lockfile) ?? settings.lockfile;
-    if (changes.removed.some((r) => r.path === rel))
-      lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${shortSha(reader)}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
+    const short = shortSha(reader);
+    if (base.invalid)
+      lockRemoved = `${settings.lockfile} is in the base commit ${short}, where it is not valid, but not in this checkout: the lock check is off for this change (restore a valid one, or make sure removing it was meant)`;
+    else if (changes.removed.some((r) => r.path === rel))
+      lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${short}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
+    else if (changes.full && prLike)
+      lockRemoved = `${settings.lockfile} is not in this checkout, and the base commit ${short}'s copy could not be read: if this change deletes it, the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
   }
 
   const inPaths: Collected = {

@@ -897,6 +897,26 @@ describe('Action end to end: the GitHub API path', () => {
     }
   });
 
+  it('a full scan without a lockfile, whose base copy cannot be read, says the lock check may be off', async () => {
+    // The listing fails too: what the pull request changed is unknown.
+    const gh = await fakeGitHub({ failing: [`skillgate.lock@${BASE}`] });
+    try {
+      const dir = withoutGit({ 'skills/a/SKILL.md': validSkill('a') });
+      const r = await runStep({
+        cwd: dir,
+        event: 'pull_request',
+        payload: prPayload({ base: BASE, head: HEAD }, 8, 1),
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      expect(commands(r.stdout, 'warning')).toContain(
+        `::warning title=LockfileRemoved::skillgate.lock is not in this checkout, and the base commit bbbbbbb's copy could not be read: if this change deletes it, the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`,
+      );
+    } finally {
+      gh.server.close();
+    }
+  });
+
   it('a stub whose replacement the PR deletes is reported when the deleted file cannot be read at the base', async () => {
     const stub = validSkill('stub').replace('---\n\n', 'x-deprecated-by: gone\n---\n\n');
     const listing = [[{ filename: 'skills/gone/SKILL.md', status: 'removed' }]];

@@ -7,6 +7,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 
 /** Headers and the start of a body, then the connection dropped. */
 function cutOff(res: ServerResponse, type: string): void {
@@ -20,8 +21,49 @@ const json = (res: ServerResponse, body: unknown, headers: Record<string, string
   res.end(JSON.stringify(body));
 };
 
+/** The Accept-Encoding of each request, by path. */
+const encodings = new Map<string, string | undefined>();
+
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
+  encodings.set(url.pathname, req.headers['accept-encoding']);
+  if (url.pathname.endsWith('/contents/gzipped')) {
+    res.writeHead(200, { 'content-type': 'application/vnd.github.raw', 'content-encoding': 'gzip' });
+    res.end(gzipSync('trust: registry\n'));
+    return;
+  }
+  // A redirect to another origin (localhost, not 127.0.0.1), where the file is not found.
+  if (url.pathname.endsWith('/contents/moved')) {
+    res.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/elsewhere` });
+    res.end();
+    return;
+  }
+  if (url.pathname === '/elsewhere') {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{"message":"Not Found"}');
+    return;
+  }
+  // A 404 whose body never ends: octokit reads an error's body itself.
+  if (url.pathname.endsWith('/contents/stall404')) {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.write('{"message":');
+    return;
+  }
+  const endless = /\/pulls\/26\/files$/.test(url.pathname);
+  if (endless) {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      link: `<${url.origin}/next?page=${page + 1}>; rel="next"`,
+    });
+    res.end(JSON.stringify([{ filename: `e${page}`, status: 'added' }]));
+    return;
+  }
+  if (/\/pulls\/27\/files$/.test(url.pathname)) {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(Array.from({ length: 130_000 }, (_, i) => ({ filename: `h${i}`, status: 'added' }))));
+    return;
+  }
   // A server that takes the request and never answers (headers included).
   if (req.url?.includes('/hang') || req.url?.includes('/pulls/404/')) return;
   const pull = /\/pulls\/(\d+)\/files$/.exec(url.pathname)?.[1];
@@ -150,6 +192,40 @@ describe('an answer that is not whole is an error', () => {
     expect(await api.fileAt('described', 'visible')).toBe('trust: registry\n');
     expect(await api.fileAt('folder', 'visible')).toBeNull();
     expect(await api.fileAt('lock.json', 'visible')).toBe('{"lockfileVersion":1,"skills":{}}');
+  });
+
+  it('asks for answers uncompressed, and one compressed anyway is unreadable (a cut stream decodes without an error)', async () => {
+    const api = await makeApi('t0ken', 'octo', 'skills');
+    expect(await errorOf(api.fileAt('gzipped', 'visible'))).toBe(
+      'the API compressed its answer for gzipped (gzip) when asked not to: it cannot be told whole',
+    );
+    expect(encodings.get('/repos/octo/skills/contents/gzipped')).toBe('identity');
+    await api.listPullFiles(25);
+    expect(encodings.get('/repos/octo/skills/pulls/25/files')).toBe('identity');
+  });
+
+  it("a 404 from another host, a redirect's target, is no answer about the file", async () => {
+    const api = await makeApi('t0ken', 'octo', 'skills');
+    expect(await errorOf(api.fileAt('moved', 'visible'))).toMatch(/^HTTP 404/);
+  });
+
+  it('a listing that never ends is a failed call; a page of 130,000 files is capped', async () => {
+    const api = await makeApi('t0ken', 'octo', 'skills');
+    expect(await errorOf(api.listPullFiles(26))).toBe('the API named more than 100 pages of files');
+    expect((await api.listPullFiles(27)).capped).toBe(true);
+  });
+
+  it('a 404 whose body stalls ends at the bound, and the API is not asked again', async () => {
+    setApiTimeoutMs(300);
+    try {
+      const api = await makeApi('t0ken', 'octo', 'skills');
+      expect(await errorOf(api.fileAt('stall404', 'visible'))).toBe('no answer from the API within 300 ms');
+      const t0 = Date.now();
+      expect(await errorOf(api.fileAt('missing', 'visible'))).toBe('no answer from the API within 300 ms');
+      expect(Date.now() - t0).toBeLessThan(250);
+    } finally {
+      setApiTimeoutMs(30_000);
+    }
   });
 
   it('a server that left one call unanswered is not waited on again', async () => {

@@ -139,6 +139,20 @@ describe('collectChanges (audit)', () => {
     );
     // As many or more (the pull request grew since the event): the listing stands.
     expect((await collectChanges(pr({ changedFiles: 1 }), true, { api, info })).full).toBe(false);
+    // A page sent twice counts once: the page it stood for was lost.
+    const twice = async (): Promise<GitHubApi> => ({
+      listPullFiles: async () => ({
+        files: [
+          { filename: 'docs/a.md', status: 'modified' },
+          { filename: 'docs/a.md', status: 'modified' },
+        ],
+        capped: false,
+      }),
+      fileAt: async () => null,
+    });
+    expect((await collectChanges(pr({ changedFiles: 2 }), true, { api: twice, info })).fallback).toMatch(
+      /^the GitHub API listed 1 of the 2 files/,
+    );
   });
 });
 

@@ -1357,6 +1357,20 @@ describe('runAction (pull_request)', () => {
     ]);
   });
 
+  it('a PR that deletes a lockfile the base commit holds but that is not valid there: the lock check is off, and said', async () => {
+    const files = { 'skills/a/SKILL.md': validSkill('a') };
+    const repo = repoWith(
+      { ...files, 'skillgate.lock': '{"lockfileVersion": 1, "skills": ' },
+      { 'skillgate.lock': null },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(code).toBe(0);
+    const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(warned.find((w) => w[1].title === 'LockfileRemoved')?.[0]).toMatch(
+      /^skillgate\.lock is in the base commit [0-9a-f]{7}, where it is not valid, but not in this checkout: the lock check is off for this change/,
+    );
+  });
+
   it("the step's own warnings come before the findings' warnings: GitHub shows a step's first 10", async () => {
     const files = { 'skills/a/SKILL.md': validSkill('a') };
     const noTrigger = (id: string) =>

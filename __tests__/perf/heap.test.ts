@@ -62,7 +62,6 @@ describe('the young generation of a large run', () => {
   it('is held again after the sidecar starts (setting up its isolate undoes the hold)', () => {
     expect(newSpace([], { SKILLGATE_SIDECAR_DEBUG: 'on' })).toBeLessThanOrEqual(4);
   });
-
 });
 
 describe('measuredOn', () => {

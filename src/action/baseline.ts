@@ -485,6 +485,8 @@ export interface BaseLock {
   note?: string;
   /** The base commit's lockfile could not be read (neither git nor the API gave it). */
   unreadable?: true;
+  /** The base commit has the lockfile, and it is not valid. */
+  invalid?: true;
 }
 
 export async function baseLock(settings: Settings, reader: BaseReader): Promise<BaseLock> {
@@ -495,7 +497,10 @@ export async function baseLock(settings: Settings, reader: BaseReader): Promise<
   try {
     return { lock: parseLockfile(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };
   } catch (e) {
-    return { note: `the base commit's ${settings.lockfile} is not valid: ${(e as Error).message.split('\n')[0]}` };
+    return {
+      note: `the base commit's ${settings.lockfile} is not valid: ${(e as Error).message.split('\n')[0]}`,
+      invalid: true,
+    };
   }
 }
 

@@ -260,11 +260,13 @@ export async function collectChanges(event: EventInfo, changedOnly: boolean, dep
         );
       }
       // Fewer files than the event says the pull request changes: a listing that lost pages
-      // (a server that pages otherwise), or a pull request changed since; either way not all.
-      if (event.changedFiles !== undefined && files.length < event.changedFiles) {
+      // (a server that pages otherwise, or sends one page twice), or a pull request changed
+      // since; either way not all of them.
+      const listed = new Set(files.map((f) => f.filename)).size;
+      if (event.changedFiles !== undefined && listed < event.changedFiles) {
         return full(
           'Full scan',
-          `the GitHub API listed ${files.length} of the ${event.changedFiles} files the event says the ${what} changes, so every SKILL.md is checked`,
+          `the GitHub API listed ${listed} of the ${event.changedFiles} files the event says the ${what} changes, so every SKILL.md is checked`,
         );
       }
       return {

@@ -52,17 +52,24 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 export async function makeApi(token: string, owner: string, repo: string): Promise<GitHubApi> {
   const { getOctokit } = await import('@actions/github');
   const octokit = getOctokit(token);
+  // The API's own origin: a 404 from another host (a redirect's target) says nothing of the commit.
+  const apiOrigin = originOf(octokit.request.endpoint.DEFAULTS.baseUrl);
   // A server that left one call unanswered is not asked again: each call would wait as long.
+  // (octokit reads an error's body itself and takes one cut off by the bound for an empty
+  // one: the call then ends without an error, and the bound is looked at here too.)
   let stalled: Error | undefined;
   const call = async <T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     if (stalled) throw stalled;
     const signal = AbortSignal.timeout(apiTimeoutMs);
+    let got: T;
     try {
-      return await run(signal);
+      got = await run(signal);
     } catch (e) {
       if (!signal.aborted) throw withoutToken(e, token);
       throw (stalled = unanswered(apiTimeoutMs));
     }
+    if (signal.aborted) throw (stalled = unanswered(apiTimeoutMs));
+    return got;
   };
   // Whether the base commit is there for the API to read: a 404 for a file is "no such file"
   // only then (GitHub answers 404 for a repository or commit the token cannot see, too).
@@ -90,6 +97,8 @@ export async function makeApi(token: string, owner: string, repo: string): Promi
       // signal, and one bound for all 30 pages would fail a slow but healthy API.
       const files: PullFile[] = [];
       for (let page = 1; ; page++) {
+        // GitHub's 3,000 files are 30 pages of 100: a server that pages in tens still ends.
+        if (page > MAX_PAGES) throw new Error(`the API named more than ${MAX_PAGES} pages of files`);
         const { data, next } = await call(async (signal) => {
           const res = await octokit.rest.pulls.listFiles({
             owner,
@@ -97,14 +106,15 @@ export async function makeApi(token: string, owner: string, repo: string): Promi
             pull_number: pullNumber,
             per_page: PAGE,
             page,
+            headers: IDENTITY,
             request: { signal, parseSuccessResponseBody: false },
           });
           const body = await bodyOf(res, MAX_PAGE_BYTES, 'a page of the files');
           return { data: pageOf(body), next: /<[^<>]*>\s*;\s*rel="next"/.test(String(res.headers.link ?? '')) };
         });
-        files.push(...data);
+        for (const f of data) files.push(f);
         if (files.length >= PR_FILES_CAP) return { files, capped: true };
-        // GitHub names the next page in a Link header; a server that does not is asked until a short page.
+        // GitHub names a next page in a Link header; a server that does not is asked until a short page.
         if (!next && data.length < PAGE) return { files, capped: false };
         if (data.length === 0) return { files, capped: false };
       }
@@ -118,11 +128,14 @@ export async function makeApi(token: string, owner: string, repo: string): Promi
             path,
             ref,
             mediaType: { format: 'raw' },
+            headers: IDENTITY,
             request: { signal, parseSuccessResponseBody: false },
           });
           return fileText(await bodyOf(res, MAX_FILE_BYTES, path), String(res.headers['content-type'] ?? ''));
         } catch (e) {
-          if ((e as { status?: number }).status === 404) return undefined;
+          const err = e as { status?: number; response?: { url?: string } };
+          // The API's own 404 (a redirect to another host that answers 404 is a failed read).
+          if (err.status === 404 && originOf(err.response?.url) === apiOrigin) return undefined;
           throw e;
         }
       });
@@ -145,10 +158,45 @@ function withoutToken(e: unknown, token: string): unknown {
   return e;
 }
 
+/** Pages of the listing asked for at most (3,000 files at 30 a page). */
+const MAX_PAGES = 100;
+/**
+ * Uncompressed answers only: fetch decodes a compressed body before it is read here, and a
+ * compressed stream cut off at a clean end of the HTTP body decodes to a shorter text without
+ * an error (a base config without its `trust: registry` line). An answer compressed anyway
+ * is a failed call (bodyOf).
+ */
+const IDENTITY = { 'accept-encoding': 'identity' };
+
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The bytes of a success's body, all of them: a 204, a body cut off or over `max` bytes is an error. */
-async function bodyOf(res: { status: number; data: unknown }, max: number, what: string): Promise<Buffer> {
-  if (res.status !== 200) throw new Error(`HTTP ${res.status}: no content for ${what}`);
+async function bodyOf(
+  res: { status: number; data: unknown; headers: Record<string, unknown> },
+  max: number,
+  what: string,
+): Promise<Buffer> {
   const stream = res.data as ReadableStream<Uint8Array> | null;
+  const drop = () => stream?.cancel?.().catch(() => undefined);
+  if (res.status !== 200) {
+    void drop();
+    throw new Error(`HTTP ${res.status}: no content for ${what}`);
+  }
+  const encoding = String(res.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
+  if (encoding !== 'identity' && encoding !== '') {
+    void drop();
+    throw new Error(
+      `the API compressed its answer for ${what} (${encoding.slice(0, 40)}) when asked not to: it cannot be told whole`,
+    );
+  }
   if (!stream || typeof stream.getReader !== 'function') throw new Error(`the API sent no body for ${what}`);
   const parts: Uint8Array[] = [];
   let size = 0;
