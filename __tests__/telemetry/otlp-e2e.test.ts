@@ -419,7 +419,7 @@ describe('OTLP export follows the standard variables', () => {
       OTEL_EXPORTER_OTLP_TIMEOUT: '1000',
     });
     expect(busy.stderr).toBe(
-      'skillgate: telemetry export failed: traces: the collector answered 429, 502, 503 or 504 (busy or unavailable) until the timeout\n',
+      'skillgate: telemetry export failed: traces: the collector answered 429, 502, 503 or 504 (busy or unavailable), and no retry got through within the timeout\n',
     );
     const tls = await run(['validate', 'ok-1'], dir, {
       OTEL_EXPORTER_OTLP_ENDPOINT: endpoint.replace('http:', 'https:'),

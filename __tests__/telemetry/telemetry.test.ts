@@ -10,7 +10,12 @@ import { cpuNow } from '../helpers/cpu.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { metrics, trace } from '@opentelemetry/api';
-import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import {
+  BasicTracerProvider,
+  BatchSpanProcessor,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 import {
   AggregationTemporality,
   InMemoryMetricExporter,
@@ -161,6 +166,34 @@ describe('telemetry', () => {
       expect(count).toBe(10);
       const reported = report.files.reduce((a, f) => a + f.duration_ms, 0) / 1000;
       expect(sum).toBeCloseTo(reported, 6);
+    });
+  });
+
+  describe("a host's batch processor at its defaults (a queue of 2,048 spans)", () => {
+    const spans = new InMemorySpanExporter();
+    const tracerProvider = new BasicTracerProvider({ spanProcessors: [new BatchSpanProcessor(spans)] });
+
+    afterAll(async () => {
+      trace.disable();
+      await tracerProvider.shutdown();
+    });
+
+    test('gets every span of a 5,000-file run, the run span too: handed over a chunk at a time', async () => {
+      trace.setGlobalTracerProvider(tracerProvider);
+      const one = refs.map((r) => checkFile(r, ctx));
+      const results = Array.from({ length: 5000 }, (_, i) => ({ ...one[i % one.length], path: `s${i}/SKILL.md` }));
+      recordValidations(
+        results,
+        results.map(() => Date.now()),
+      );
+      await flushTelemetry();
+      await tracerProvider.forceFlush();
+      const finished = spans.getFinishedSpans();
+      // All at once, the processor kept 2,048 and dropped the rest, the run span with them.
+      expect(finished.filter((s) => s.name === SPAN_NAME).length).toBe(5000);
+      const run = finished.filter((s) => s.name === 'skillgate.check');
+      expect(run).toHaveLength(1);
+      expect(run[0].attributes.files).toBe(5000);
     });
   });
 });

@@ -156,7 +156,6 @@ async function flushHost(): Promise<void> {
   try {
     await emitting;
     const api = await import('@opentelemetry/api');
-    type Flushable = { forceFlush?: () => Promise<void>; getDelegate?: () => unknown };
     const tracers = api.trace.getTracerProvider() as Flushable;
     const delegate = (tracers.getDelegate?.() ?? tracers) as Flushable;
     const meters = api.metrics.getMeterProvider() as Flushable;
@@ -178,14 +177,47 @@ async function emitPending(): Promise<void> {
     const api = await import('@opentelemetry/api');
     const batches = pending;
     pending = [];
-    for (const b of batches) emit(api, b);
+    // skillgate's own exporter takes any number of spans; a host's batch processor, at its
+    // defaults, keeps 2,048 and drops the rest (the run span, ended last, first of all).
+    const flush = otlpStarted ? undefined : hostFlusher(api);
+    for (const b of batches) await emit(api, b, flush);
   } catch (e) {
     pending = [];
     telemetryWarning(`telemetry not recorded: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
-function emit(api: typeof OtelApi, b: Batch): void {
+/** Spans handed to a host's provider between two flushes: its batch processor's default export batch. */
+const HOST_CHUNK = 512;
+/** How long one flush of a host's spans may take before the rest are handed over unflushed. */
+const HOST_FLUSH_MS = 5_000;
+
+type Flushable = { forceFlush?: () => Promise<void>; getDelegate?: () => unknown };
+
+/**
+ * Flushes the host's tracer provider (its delegate behind the API's proxy), so that its batch
+ * processor's queue never holds more than a chunk: undefined when it cannot be flushed. A
+ * flush that takes longer than HOST_FLUSH_MS (an exporter that hangs) is not waited on again.
+ */
+function hostFlusher(api: typeof OtelApi): (() => Promise<void>) | undefined {
+  const tracers = api.trace.getTracerProvider() as Flushable;
+  const delegate = (tracers.getDelegate?.() ?? tracers) as Flushable;
+  if (typeof delegate.forceFlush !== 'function') return undefined;
+  let hung = false;
+  return async () => {
+    if (hung) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((r) => (timer = setTimeout(() => r(false), HOST_FLUSH_MS)));
+    const done = delegate.forceFlush!().then(
+      () => true,
+      () => true,
+    );
+    hung = !(await Promise.race([done, late]));
+    clearTimeout(timer);
+  };
+}
+
+async function emit(api: typeof OtelApi, b: Batch, flush?: () => Promise<void>): Promise<void> {
   const { context, metrics, trace, SpanStatusCode, ValueType } = api;
   const tracer = trace.getTracer('skillgate', VERSION);
   const meter = metrics.getMeter('skillgate', VERSION);
@@ -229,6 +261,7 @@ function emit(api: typeof OtelApi, b: Batch): void {
     counter.add(1, { outcome: r.outcome });
     histogram.record(r.duration_ms / 1000, { outcome: r.outcome });
     outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+    if (flush && (i + 1) % HOST_CHUNK === 0) await flush();
   }
   for (const [o, n] of Object.entries(outcomes)) run.setAttribute(`outcome.${o}`, n);
   run.end(b.end);
