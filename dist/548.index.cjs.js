@@ -87,9 +87,10 @@ function oneLine(a) {
 }
 /** An exporter's error in words a user can act on: its HTTP status, a TLS failure's reason. */
 function explained(e) {
-    // The retrying transport's last answer, after 429/502/503/504 until the deadline.
+    // The retrying transport's last answer: 429/502/503/504, retried until the deadline (or not
+    // at all, when the collector's Retry-After lies past it).
     if (e.message === 'Export failed with retryable status')
-        return 'the collector answered 429, 502, 503 or 504 (busy or unavailable) until the timeout';
+        return 'the collector answered 429, 502, 503 or 504 (busy or unavailable), and no retry got through within the timeout';
     if (typeof e.code === 'number')
         return `HTTP ${e.code}${e.message ? ` ${e.message}` : ''}`;
     // OpenSSL's own text names its source file: its reason is what matters.

@@ -483,7 +483,10 @@ async function baseLock(settings, reader) {
         return { lock: (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__/* .parseLockfile */ .tg)(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };
     }
     catch (e) {
-        return { note: `the base commit's ${settings.lockfile} is not valid: ${e.message.split('\n')[0]}` };
+        return {
+            note: `the base commit's ${settings.lockfile} is not valid: ${e.message.split('\n')[0]}`,
+            invalid: true,
+        };
     }
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -637,32 +640,22 @@ at = `the base commit ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha
             declaredAt.set(id, rel);
     }
     const broken = [];
-    for (const [id, rel] of declaredAt) {
-        for (const r of missing.get(id)) {
+    // Each stub with its deprecated-by finding alone, saying what the change did to the id.
+    const blame = (stubs, why) => {
+        for (const r of stubs) {
             const findings = r.findings
                 .filter((f) => f.code === 'deprecated-by')
-                .map((f) => ({
-                ...f,
-                message: `${f.message} (this change takes it away: ${rel} declared it at ${at})`,
-            }));
+                .map((f) => ({ ...f, message: `${f.message} (${why})` }));
             broken.push({ ...r, findings, outcome: (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .outcomeOf */ .sG)(findings) });
         }
-    }
+    };
+    for (const [id, rel] of declaredAt)
+        blame(missing.get(id), `this change takes it away: ${rel} declared it at ${at}`);
     if (unreadable.length) {
         const which = `${unreadable[0]}${unreadable.length > 1 ? ` and ${unreadable.length - 1} more` : ''}`;
-        for (const [id, stubs] of missing) {
-            if (declaredAt.has(id))
-                continue;
-            for (const r of stubs) {
-                const findings = r.findings
-                    .filter((f) => f.code === 'deprecated-by')
-                    .map((f) => ({
-                    ...f,
-                    message: `${f.message} (this change may take it away: ${which}, which it touches, could not be read at ${at})`,
-                }));
-                broken.push({ ...r, findings, outcome: (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .outcomeOf */ .sG)(findings) });
-            }
-        }
+        for (const [id, stubs] of missing)
+            if (!declaredAt.has(id))
+                blame(stubs, `this change may take it away: ${which}, which it touches, could not be read at ${at}`);
     }
     return broken;
 }

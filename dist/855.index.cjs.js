@@ -1006,20 +1006,28 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 async function makeApi(token, owner, repo) {
     const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(token);
+    // The API's own origin: a 404 from another host (a redirect's target) says nothing of the commit.
+    const apiOrigin = originOf(octokit.request.endpoint.DEFAULTS.baseUrl);
     // A server that left one call unanswered is not asked again: each call would wait as long.
+    // (octokit reads an error's body itself and takes one cut off by the bound for an empty
+    // one: the call then ends without an error, and the bound is looked at here too.)
     let stalled;
     const call = async (run) => {
         if (stalled)
             throw stalled;
         const signal = AbortSignal.timeout(apiTimeoutMs);
+        let got;
         try {
-            return await run(signal);
+            got = await run(signal);
         }
         catch (e) {
             if (!signal.aborted)
-                throw e;
+                throw withoutToken(e, token);
             throw (stalled = unanswered(apiTimeoutMs));
         }
+        if (signal.aborted)
+            throw (stalled = unanswered(apiTimeoutMs));
+        return got;
     };
     // Whether the base commit is there for the API to read: a 404 for a file is "no such file"
     // only then (GitHub answers 404 for a repository or commit the token cannot see, too).
@@ -1049,6 +1057,9 @@ async function makeApi(token, owner, repo) {
             // signal, and one bound for all 30 pages would fail a slow but healthy API.
             const files = [];
             for (let page = 1;; page++) {
+                // GitHub's 3,000 files are 30 pages of 100: a server that pages in tens still ends.
+                if (page > MAX_PAGES)
+                    throw new Error(`the API named more than ${MAX_PAGES} pages of files`);
                 const { data, next } = await call(async (signal) => {
                     const res = await octokit.rest.pulls.listFiles({
                         owner,
@@ -1056,15 +1067,17 @@ async function makeApi(token, owner, repo) {
                         pull_number: pullNumber,
                         per_page: PAGE,
                         page,
+                        headers: IDENTITY,
                         request: { signal, parseSuccessResponseBody: false },
                     });
                     const body = await bodyOf(res, MAX_PAGE_BYTES, 'a page of the files');
                     return { data: pageOf(body), next: /<[^<>]*>\s*;\s*rel="next"/.test(String(res.headers.link ?? '')) };
                 });
-                files.push(...data);
+                for (const f of data)
+                    files.push(f);
                 if (files.length >= PR_FILES_CAP)
                     return { files, capped: true };
-                // GitHub names the next page in a Link header; a server that does not is asked until a short page.
+                // GitHub names a next page in a Link header; a server that does not is asked until a short page.
                 if (!next && data.length < PAGE)
                     return { files, capped: false };
                 if (data.length === 0)
@@ -1080,12 +1093,15 @@ async function makeApi(token, owner, repo) {
                         path,
                         ref,
                         mediaType: { format: 'raw' },
+                        headers: IDENTITY,
                         request: { signal, parseSuccessResponseBody: false },
                     });
                     return fileText(await bodyOf(res, MAX_FILE_BYTES, path), String(res.headers['content-type'] ?? ''));
                 }
                 catch (e) {
-                    if (e.status === 404)
+                    const err = e;
+                    // The API's own 404 (a redirect to another host that answers 404 is a failed read).
+                    if (err.status === 404 && originOf(err.response?.url) === apiOrigin)
                         return undefined;
                     throw e;
                 }
@@ -1098,11 +1114,48 @@ async function makeApi(token, owner, repo) {
         },
     };
 }
+/**
+ * The error with the token taken out of its message: a server (or a proxy) that echoes the
+ * request's Authorization header in an error would put it in the notice and the job summary,
+ * where Markdown's escapes keep the runner's mask from matching it.
+ */
+function withoutToken(e, token) {
+    if (token && e instanceof Error && e.message.includes(token))
+        e.message = e.message.split(token).join('***');
+    return e;
+}
+/** Pages of the listing asked for at most (3,000 files at 30 a page). */
+const MAX_PAGES = 100;
+/**
+ * Uncompressed answers only: fetch decodes a compressed body before it is read here, and a
+ * compressed stream cut off at a clean end of the HTTP body decodes to a shorter text without
+ * an error (a base config without its `trust: registry` line). An answer compressed anyway
+ * is a failed call (bodyOf).
+ */
+const IDENTITY = { 'accept-encoding': 'identity' };
+function originOf(url) {
+    try {
+        return url ? new URL(url).origin : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /** The bytes of a success's body, all of them: a 204, a body cut off or over `max` bytes is an error. */
 async function bodyOf(res, max, what) {
-    if (res.status !== 200)
-        throw new Error(`HTTP ${res.status}: no content for ${what}`);
     const stream = res.data;
+    const drop = () => stream?.cancel?.().catch(() => undefined);
+    if (res.status !== 200) {
+        void drop();
+        throw new Error(`HTTP ${res.status}: no content for ${what}`);
+    }
+    const encoding = String(res.headers['content-encoding'] ?? 'identity')
+        .trim()
+        .toLowerCase();
+    if (encoding !== 'identity' && encoding !== '') {
+        void drop();
+        throw new Error(`the API compressed its answer for ${what} (${encoding.slice(0, 40)}) when asked not to: it cannot be told whole`);
+    }
     if (!stream || typeof stream.getReader !== 'function')
         throw new Error(`the API sent no body for ${what}`);
     const parts = [];
@@ -1423,9 +1476,11 @@ async function collectChanges(event, changedOnly, deps) {
                 return full('Full scan', `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`);
             }
             // Fewer files than the event says the pull request changes: a listing that lost pages
-            // (a server that pages otherwise), or a pull request changed since; either way not all.
-            if (event.changedFiles !== undefined && files.length < event.changedFiles) {
-                return full('Full scan', `the GitHub API listed ${files.length} of the ${event.changedFiles} files the event says the ${what} changes, so every SKILL.md is checked`);
+            // (a server that pages otherwise, or sends one page twice), or a pull request changed
+            // since; either way not all of them.
+            const listed = new Set(files.map((f) => f.filename)).size;
+            if (event.changedFiles !== undefined && listed < event.changedFiles) {
+                return full('Full scan', `the GitHub API listed ${listed} of the ${event.changedFiles} files the event says the ${what} changes, so every SKILL.md is checked`);
             }
             return {
                 full: false,
@@ -2016,12 +2071,18 @@ async function check(inputs, settings, event, core, match) {
         else
             lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
     }
-    else if (reader && base?.unreadable && !lock && !changes.full) {
-        // The change deletes (or renames away) the lockfile and the base commit's copy cannot be
-        // read: nothing to check against, which must not pass unsaid.
+    else if (reader && !lock && (base?.unreadable || base?.invalid)) {
+        // No lockfile here, and none from the base commit to check against: one the base has but
+        // that is not valid there, or one that cannot be read while the change deletes it (or may:
+        // a full scan does not know what it changed). A lock check switched off is said.
         const rel = (0,baseline/* inRepository */.yJ)(settings, settings.lockfile) ?? settings.lockfile;
-        if (changes.removed.some((r) => r.path === rel))
-            lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${(0,baseline/* shortSha */.Fu)(reader)}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
+        const short = (0,baseline/* shortSha */.Fu)(reader);
+        if (base.invalid)
+            lockRemoved = `${settings.lockfile} is in the base commit ${short}, where it is not valid, but not in this checkout: the lock check is off for this change (restore a valid one, or make sure removing it was meant)`;
+        else if (changes.removed.some((r) => r.path === rel))
+            lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${short}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
+        else if (changes.full && prLike)
+            lockRemoved = `${settings.lockfile} is not in this checkout, and the base commit ${short}'s copy could not be read: if this change deletes it, the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
     }
     const inPaths = {
         ...scanned,

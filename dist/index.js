@@ -6420,10 +6420,11 @@ function regexSet(globs, options) {
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   JJ: () => (/* binding */ HOLD_FLAG),
+/* harmony export */   Rp: () => (/* binding */ HOLD_MIN_FILES),
 /* harmony export */   cU: () => (/* binding */ youngGenerationHeld),
 /* harmony export */   kK: () => (/* binding */ holdYoungGeneration)
 /* harmony export */ });
-/* unused harmony exports HOLD_MIN_FILES, measuredOn */
+/* unused harmony export measuredOn */
 /* harmony import */ var _builtin_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7216);
 /**
  * A run of many files keeps V8's young generation at its starting size (issue #7: 150 MB
@@ -6437,8 +6438,8 @@ function regexSet(globs, options) {
  * program run as `node dist/index.js` cannot pass), but V8 reads its growth factor each time
  * it would grow the young generation: at 1 the next size is the current one. V8 flags are
  * the process's, and V8 sets a factor below 2 back to 2 whenever it sets up an isolate's
- * heap: a worker thread's start undoes the hold, so the sidecar sets it again as its script
- * starts (sidecar.ts). A pool worker (SKILLGATE_THREADS=N, never on by default) does not.
+ * heap: a worker thread's start undoes the hold, so the sidecar (sidecar.ts) and a pool worker
+ * (worker.ts) set it again as they start.
  */
 
 /** From this many files on: below it the young generation barely grows (1,000 skills: 71 MB against 67 MB). */
@@ -6797,8 +6798,10 @@ function own(v) {
 /* harmony export */ });
 /* unused harmony exports WORKER_TAG, POOL_THRESHOLD, LARGE_REST, idleCores, worthAWorker */
 /* harmony import */ var _builtin_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7216);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2257);
-/* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8060);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2257);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9861);
+/* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8060);
+
 
 
 
@@ -6937,7 +6940,8 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
                     shared,
                     port: port2,
                     debug,
-                    epochAnchor: (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .epochAnchor */ .l$)(),
+                    epochAnchor: (0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .epochAnchor */ .l$)(),
+                    holdYoung: (0,_heap_js__WEBPACK_IMPORTED_MODULE_1__/* .youngGenerationHeld */ .cU)(),
                 };
                 const worker = new Worker(entry, {
                     // src/index.ts looks at workerData only when it sees this argument (see isPoolWorker).
@@ -6970,7 +6974,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
         const rs = [];
         const ts = [];
         for (let i = from; i < to; i++) {
-            ts.push((0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .epochMs */ .e9)());
+            ts.push((0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .epochMs */ .e9)());
             rs.push(check(files[i]));
         }
         results[c] = rs;
@@ -6980,9 +6984,9 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
     const letWorkersStart = () => {
         if (!debug.includes('wait') || workers.length === 0)
             return;
-        const t0 = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .now */ .tB)();
+        const t0 = (0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)();
         const claimed = Atomics.load(counter, 0);
-        while (Atomics.load(counter, 0) === claimed && (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .now */ .tB)() - t0 < 20_000)
+        while (Atomics.load(counter, 0) === claimed && (0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)() - t0 < 20_000)
             Atomics.wait(counter, 0, claimed, 20);
     };
     letWorkersStart();
@@ -7015,7 +7019,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
                     ? JSON.parse(msg.json)
                     : [msg.results, msg.keys];
                 if (rs && msg.starts && !results[msg.chunk] && rs.length > 0) {
-                    rs.forEach((r, i) => (0,_transfer_js__WEBPACK_IMPORTED_MODULE_1__/* .restoreKeyPositions */ .Yb)(r, keys?.[i]));
+                    rs.forEach((r, i) => (0,_transfer_js__WEBPACK_IMPORTED_MODULE_2__/* .restoreKeyPositions */ .Yb)(r, keys?.[i]));
                     results[msg.chunk] = rs;
                     starts[msg.chunk] = msg.starts;
                     missing--;
@@ -15009,15 +15013,43 @@ async function emitPending() {
         const api = await __nccwpck_require__.e(/* import() */ 914).then(__nccwpck_require__.bind(__nccwpck_require__, 3914));
         const batches = pending;
         pending = [];
+        // skillgate's own exporter takes any number of spans; a host's batch processor, at its
+        // defaults, keeps 2,048 and drops the rest (the run span, ended last, first of all).
+        const flush = otlpStarted ? undefined : hostFlusher(api);
         for (const b of batches)
-            emit(api, b);
+            await emit(api, b, flush);
     }
     catch (e) {
         pending = [];
         telemetryWarning(`telemetry not recorded: ${e instanceof Error ? e.message : String(e)}`);
     }
 }
-function emit(api, b) {
+/** Spans handed to a host's provider between two flushes: its batch processor's default export batch. */
+const HOST_CHUNK = 512;
+/** How long one flush of a host's spans may take before the rest are handed over unflushed. */
+const HOST_FLUSH_MS = 5_000;
+/**
+ * Flushes the host's tracer provider (its delegate behind the API's proxy), so that its batch
+ * processor's queue never holds more than a chunk: undefined when it cannot be flushed. A
+ * flush that takes longer than HOST_FLUSH_MS (an exporter that hangs) is not waited on again.
+ */
+function hostFlusher(api) {
+    const tracers = api.trace.getTracerProvider();
+    const delegate = (tracers.getDelegate?.() ?? tracers);
+    if (typeof delegate.forceFlush !== 'function')
+        return undefined;
+    let hung = false;
+    return async () => {
+        if (hung)
+            return;
+        let timer;
+        const late = new Promise((r) => (timer = setTimeout(() => r(false), HOST_FLUSH_MS)));
+        const done = delegate.forceFlush().then(() => true, () => true);
+        hung = !(await Promise.race([done, late]));
+        clearTimeout(timer);
+    };
+}
+async function emit(api, b, flush) {
     const { context, metrics, trace, SpanStatusCode, ValueType } = api;
     const tracer = trace.getTracer('skillgate', _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x);
     const meter = metrics.getMeter('skillgate', _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x);
@@ -15063,6 +15095,8 @@ function emit(api, b) {
         counter.add(1, { outcome: r.outcome });
         histogram.record(r.duration_ms / 1000, { outcome: r.outcome });
         outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+        if (flush && (i + 1) % HOST_CHUNK === 0)
+            await flush();
     }
     for (const [o, n] of Object.entries(outcomes))
         run.setAttribute(`outcome.${o}`, n);
