@@ -574,6 +574,34 @@ describe('OTLP export follows the standard variables', () => {
     expect(attr(attrs(), 'service.name')).toBe('named');
   });
 
+  test('an OTEL_RESOURCE_ATTRIBUTES that is not valid is discarded whole, and said (the spec; the SDK does so)', async () => {
+    for (const [value, why] of [
+      ['a=1,broken,c=3', 'its entry 2 is not one key=value'],
+      ['a=1,b=%zz', 'its entry 2 has a percent-escape that does not decode'],
+      ['a=x=y', 'its entry 1 is not one key=value'],
+      [' =1', 'its entry 1 has an empty key'],
+    ]) {
+      received = [];
+      const r = await run(['validate', 'ok-1'], dir, {
+        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+        OTEL_METRICS_EXPORTER: 'none',
+        OTEL_RESOURCE_ATTRIBUTES: value,
+      });
+      expect(r.code).toBe(0);
+      expect(r.stderr).toMatch(new RegExp(`^skillgate: telemetry: OTEL_RESOURCE_ATTRIBUTES is not valid \\(${why}`));
+      expect(r.stderr.split('\n')).toHaveLength(2);
+      const resource = (
+        JSON.parse(received.find((x) => x.path === '/v1/traces')!.body.toString()) as {
+          resourceSpans: { resource: { attributes: Attr[] } }[];
+        }
+      ).resourceSpans[0].resource.attributes;
+      const names = resource.map((a) => a.key);
+      expect(names).not.toContain('a');
+      expect(names).not.toContain('c');
+      expect(attr(resource, 'service.name')).toBe('skillgate');
+    }
+  });
+
   test('a collector that never answers is named, traces alone included (their processor gave up first, unsaid)', async () => {
     status = 0;
     const r = await run(['validate', 'ok-1'], dir, {

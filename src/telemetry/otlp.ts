@@ -83,22 +83,40 @@ type Signal = 'TRACES' | 'METRICS';
 const labelOf = (signal: Signal): 'traces' | 'metrics' => (signal === 'TRACES' ? 'traces' : 'metrics');
 
 /**
- * OTEL_RESOURCE_ATTRIBUTES: `key=value` pairs joined by `,`, percent-encoded. A pair
- * without `=` or with an empty key is skipped, as the specification asks.
+ * OTEL_RESOURCE_ATTRIBUTES: `key=value` pairs joined by `,`, percent-encoded (an empty pair is
+ * skipped). On any error (a pair without exactly one `=`, an empty key, a bad percent-escape,
+ * a key or value over 255 characters) the whole value is discarded, as the specification
+ * asks and the SDK's own detector does, and `problem` says why (without the text: a value may
+ * be anything).
  */
-export function resourceAttributes(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of (env.OTEL_RESOURCE_ATTRIBUTES ?? '').split(',')) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) continue;
+export function resourceAttributes(env: NodeJS.ProcessEnv = process.env): {
+  attributes: Record<string, string>;
+  problem?: string;
+} {
+  const attributes: Record<string, string> = {};
+  const pairs = (env.OTEL_RESOURCE_ATTRIBUTES ?? '').split(',');
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i]!;
+    if (pair.trim() === '') continue;
+    const bad = (why: string) => ({
+      attributes: {},
+      problem: `telemetry: OTEL_RESOURCE_ATTRIBUTES is not valid (its entry ${i + 1} ${why}): no resource attribute is taken from it`,
+    });
+    const parts = pair.split('=');
+    if (parts.length !== 2) return bad('is not one key=value; a "," or "=" in a key or value must be percent-encoded');
+    let key: string;
+    let value: string;
     try {
-      const key = decodeURIComponent(pair.slice(0, eq).trim());
-      if (key) out[key] = decodeURIComponent(pair.slice(eq + 1).trim());
+      key = decodeURIComponent(parts[0]!.trim());
+      value = decodeURIComponent(parts[1]!.trim());
     } catch {
-      // A bad percent-escape: the pair is skipped.
+      return bad('has a percent-escape that does not decode');
     }
+    if (!key) return bad('has an empty key');
+    if (key.length > 255 || value.length > 255) return bad('is longer than 255 characters');
+    attributes[key] = value;
   }
-  return out;
+  return { attributes };
 }
 
 /**
@@ -321,7 +339,8 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
     for (const p of probes.values()) p.cancel();
   };
 
-  const named = resourceAttributes(env);
+  const { attributes: named, problem: resourceProblem } = resourceAttributes(env);
+  if (resourceProblem) telemetryWarning(resourceProblem);
   const resource = defaultResource()
     .merge(resourceFromAttributes(named))
     .merge(
