@@ -106,25 +106,42 @@ function explained(e) {
 /** A signal as `otlpSignals` and the messages name it. */
 const labelOf = (signal) => (signal === 'TRACES' ? 'traces' : 'metrics');
 /**
- * OTEL_RESOURCE_ATTRIBUTES: `key=value` pairs joined by `,`, percent-encoded. A pair
- * without `=` or with an empty key is skipped, as the specification asks.
+ * OTEL_RESOURCE_ATTRIBUTES: `key=value` pairs joined by `,`, percent-encoded (an empty pair is
+ * skipped). On any error (a pair without exactly one `=`, an empty key, a bad percent-escape,
+ * a key or value over 255 characters) the whole value is discarded, as the specification
+ * asks and the SDK's own detector does, and `problem` says why (without the text: a value may
+ * be anything).
  */
 function resourceAttributes(env = process.env) {
-    const out = {};
-    for (const pair of (env.OTEL_RESOURCE_ATTRIBUTES ?? '').split(',')) {
-        const eq = pair.indexOf('=');
-        if (eq <= 0)
+    const attributes = {};
+    const pairs = (env.OTEL_RESOURCE_ATTRIBUTES ?? '').split(',');
+    for (let i = 0; i < pairs.length; i++) {
+        const pair = pairs[i];
+        if (pair.trim() === '')
             continue;
+        const bad = (why) => ({
+            attributes: {},
+            problem: `telemetry: OTEL_RESOURCE_ATTRIBUTES is not valid (its entry ${i + 1} ${why}): no resource attribute is taken from it`,
+        });
+        const parts = pair.split('=');
+        if (parts.length !== 2)
+            return bad('is not one key=value; a "," or "=" in a key or value must be percent-encoded');
+        let key;
+        let value;
         try {
-            const key = decodeURIComponent(pair.slice(0, eq).trim());
-            if (key)
-                out[key] = decodeURIComponent(pair.slice(eq + 1).trim());
+            key = decodeURIComponent(parts[0].trim());
+            value = decodeURIComponent(parts[1].trim());
         }
         catch {
-            // A bad percent-escape: the pair is skipped.
+            return bad('has a percent-escape that does not decode');
         }
+        if (!key)
+            return bad('has an empty key');
+        if (key.length > 255 || value.length > 255)
+            return bad('is longer than 255 characters');
+        attributes[key] = value;
     }
-    return out;
+    return { attributes };
 }
 /**
  * What is wrong with a signal's set-up, or undefined: an endpoint that is not an http(s) URL
@@ -341,7 +358,9 @@ async function startOtlp(env = process.env) {
         for (const p of probes.values())
             p.cancel();
     };
-    const named = resourceAttributes(env);
+    const { attributes: named, problem: resourceProblem } = resourceAttributes(env);
+    if (resourceProblem)
+        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(resourceProblem);
     const resource = (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.defaultResource)()
         .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.resourceFromAttributes)(named))
         .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.resourceFromAttributes)({
