@@ -399,4 +399,25 @@ describe('SARIF report', () => {
     expect(texts.some((t) => /\[[^\]]*[^\\]\]\(/.test(t))).toBe(false);
     expectValid(doc);
   });
+
+  it('cuts long quoted values in messages, as the text output does: GitHub refuses an upload over 10 MB gzipped', () => {
+    const long = 'T'.repeat(20_000);
+    const key = `x${'k'.repeat(999)}`; // YAML takes an implicit key of 1,024 characters at most
+    const doc = sarifReport(
+      resultsOf({
+        'a/SKILL.md': validSkill('a').replace('  - Read', `  - Read\n  - ${long}`),
+        'b/SKILL.md': validSkill('b').replace('---\n\n', `${key}: 1\n---\n\n`),
+      }),
+      [],
+    ) as any;
+    const results: any[] = doc.runs[0].results;
+    const tool = results.find((r) => r.ruleId === 'UnknownTool');
+    expect(tool.message.text).toContain(`"${'T'.repeat(40)}`);
+    expect(tool.message.text).toContain('(20000 characters)');
+    expect(tool.message.text.length).toBeLessThan(400);
+    const field = results.find((r) => r.properties.field.startsWith('xkkk'));
+    expect(field.properties.field).toBe(`x${'k'.repeat(199)}… (1000 characters)`);
+    expect(JSON.stringify(results).length).toBeLessThan(3_000);
+    expectValid(doc);
+  });
 });

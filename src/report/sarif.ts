@@ -12,7 +12,8 @@ import type { Drift, DriftKind } from '../lock/types.js';
 import { createHash } from 'node:crypto';
 import { VERSION } from '../version.js';
 import { CODE_DOCS, DRIFT_DOCS, helpUri, kindOf, STEP_WARNING_DOCS } from './catalog.js';
-import { reportParts, shownMessage, type StepWarning } from './json.js';
+import { reportParts, type StepWarning } from './json.js';
+import { shown } from './text.js';
 
 export const SARIF_SCHEMA_URI =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -186,6 +187,21 @@ export function sarifCutMessage(total: number): string {
  * bracket to a viewer; backslashes before it are doubled so that they stay literal too): no
  * link can form, and every other character is as the other reports show it.
  */
+/**
+ * A result's message: as the text output and annotations show it, each quoted value over 120
+ * characters cut to its start and its length (the JSON report keeps them whole). GitHub refuses
+ * a SARIF upload over 10 MB gzipped, and 1,152 findings quoting 20,000-character tool names
+ * made 17 MB.
+ */
+const sarifMessage = shown;
+
+/** A result's `field` property, cut likewise past 200 characters (a key may be 1 MiB long). */
+function sarifField(field: string): string {
+  if (field.length <= 200) return field;
+  const end = /[\uD800-\uDBFF]/.test(field[199]!) ? 199 : 200;
+  return `${field.slice(0, end)}… (${field.length} characters)`;
+}
+
 export function sarifText(text: string): string {
   return text.includes('](') ? text.replace(/(\\*)\]\(/g, (_, bs: string) => `${bs}${bs}\\](`) : text;
 }
@@ -267,9 +283,9 @@ export function sarifReport(
         ruleId: f.code,
         ruleIndex: index.get(f.code) ?? -1,
         level: f.severity,
-        message: { text: sarifText(shownMessage(f.message)) },
+        message: { text: sarifText(sarifMessage(f.message)) },
         locations: [withIndex(location(r.path, f.line, f.column), r.path)],
-        properties: { field: f.field, outcome: r.outcome },
+        properties: { field: sarifField(f.field), outcome: r.outcome },
       });
     }
   }
@@ -281,7 +297,7 @@ export function sarifReport(
       ruleId: id,
       ruleIndex: index.get(id) ?? -1,
       level: 'error',
-      message: { text: sarifText(shownMessage(d.message)) },
+      message: { text: sarifText(sarifMessage(d.message)) },
       locations: [
         entry ? location(entry.file, entry.line, entry.column) : withIndex(location(d.path, d.line, d.column), d.path),
       ],
@@ -295,7 +311,7 @@ export function sarifReport(
       ruleId: w.code,
       ruleIndex: index.get(w.code) ?? -1,
       level: 'warning',
-      message: { text: sarifText(shownMessage(w.message)) },
+      message: { text: sarifText(sarifMessage(w.message)) },
       locations: [location(w.path, w.line, w.column)],
     });
   }
