@@ -1137,6 +1137,35 @@ describe('names that are not UTF-8', () => {
     const scanned = runCli(['validate', '--json'], { cwd: dir });
     expect([scanned.code, paths(JSON.parse(scanned.stdout) as Report)]).toEqual([1, want]);
   });
+
+  it('a folder named like the spelling of such a name (`bad\\xffname`) does not hide it (a decoy passed the run)', () => {
+    const dir = repoWithBadName(false);
+    // A valid name: the four characters \, x, f, f.
+    writeTree(dir, { 'skills/bad\\xffname/SKILL.md': skill('decoy') });
+    for (const commit of [false, true]) {
+      if (commit) {
+        git(dir, 'add', '-A');
+        git(dir, 'commit', '-qm', 'base');
+      }
+      const r = runCli(['validate', '--json'], { cwd: dir });
+      expect(r.code).toBe(1);
+      const rep = JSON.parse(r.stdout) as Report;
+      expect(paths(rep)).toEqual([SHOWN, SHOWN, 'skills/ok/SKILL.md']);
+      expect(rep.files.map((f) => f.errors?.[0]?.code ?? 'ok').sort()).toEqual(['ReadError', 'ok', 'ok']);
+      // Each SARIF result points at its own artifact.
+      const sarif = JSON.parse(runCli(['validate', '--format', 'sarif'], { cwd: dir }).stdout) as {
+        runs: {
+          results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { index: number } } }[] }[];
+          artifacts: { properties: { outcome: string } }[];
+        }[];
+      };
+      const run = sarif.runs[0];
+      const read = run.results.find((x) => x.ruleId === 'ReadError')!;
+      expect(run.artifacts[read.locations[0].physicalLocation.artifactLocation.index].properties.outcome).toBe(
+        'parse_err',
+      );
+    }
+  });
 });
 
 describe('paths that reach the repository through a symlink', () => {

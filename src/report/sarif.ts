@@ -266,9 +266,13 @@ export function sarifReport(
     );
   }
   const index = new Map(rules.map((r, i) => [r.id, i]));
-  const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
-  const withIndex = (loc: ReturnType<typeof location>, p: string) => {
-    const i = artifactIndex.get(p);
+  // A result's own artifact is at its own index (two files may be shown under one path: a
+  // name that is not UTF-8 and a folder named like its spelling); drift finds its file's first.
+  const artifactIndex = new Map<string, number>();
+  results.forEach((r, i) => {
+    if (!artifactIndex.has(r.path)) artifactIndex.set(r.path, i);
+  });
+  const withIndex = (loc: ReturnType<typeof location>, i: number | undefined) => {
     if (i !== undefined) (loc.physicalLocation.artifactLocation as Record<string, unknown>).index = i;
     return loc;
   };
@@ -276,7 +280,7 @@ export function sarifReport(
   const keys: string[] = [];
   const identity = (rule: string, file: string, what: string, message: string) =>
     [rule, file, what.replace(MOVING, unmoved), message.replace(ELSEWHERE, '').replace(MOVING, unmoved)].join('\0');
-  for (const r of results) {
+  for (const [ri, r] of results.entries()) {
     for (const f of r.findings) {
       keys.push(identity(f.code, r.path, f.field, f.message));
       out.push({
@@ -284,7 +288,7 @@ export function sarifReport(
         ruleIndex: index.get(f.code) ?? -1,
         level: f.severity,
         message: { text: sarifText(sarifMessage(f.message)) },
-        locations: [withIndex(location(r.path, f.line, f.column), r.path)],
+        locations: [withIndex(location(r.path, f.line, f.column), ri)],
         properties: { field: sarifField(f.field), outcome: r.outcome },
       });
     }
@@ -299,7 +303,9 @@ export function sarifReport(
       level: 'error',
       message: { text: sarifText(sarifMessage(d.message)) },
       locations: [
-        entry ? location(entry.file, entry.line, entry.column) : withIndex(location(d.path, d.line, d.column), d.path),
+        entry
+          ? location(entry.file, entry.line, entry.column)
+          : withIndex(location(d.path, d.line, d.column), artifactIndex.get(d.path)),
       ],
       properties: { skill_id: d.id, escalation: d.escalation ?? false },
     });

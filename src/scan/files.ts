@@ -906,6 +906,9 @@ export interface PendingUntracked {
   seen: Set<string>;
 }
 
+/** What a `seen` set holds a name that is not UTF-8 under, beside the spelling it is shown as. */
+const NOT_UTF8_KEY = '\0';
+
 /** Adds git's repository-relative paths to `out`: SKILL.md files, and directories named so. */
 function addListed(listed: Listing, settings: Settings, out: Collected, seen: Set<string>): void {
   const root = settings.root.endsWith(path.sep) ? settings.root : settings.root + path.sep;
@@ -940,8 +943,10 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
   }
   for (const p of listed.notUtf8) {
     const shown = isSkillPath(p) ? p : skillDirOf(p);
-    if (!shown || seen.has(shown)) continue;
-    seen.add(shown);
+    // Kept apart from the UTF-8 names (a NUL is in no path): `caf\xe9` spells the byte 0xe9
+    // and is also a name a folder can have; one must not hide the other.
+    if (!shown || seen.has(NOT_UTF8_KEY + shown)) continue;
+    seen.add(NOT_UTF8_KEY + shown);
     out.problems.push({ ref: { abs: abs(shown), rel: shown }, reason: NOT_UTF8 });
   }
 }
