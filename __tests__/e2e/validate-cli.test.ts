@@ -1016,6 +1016,42 @@ describe('scaffold', () => {
     expect(JSON.parse(v.stdout)).toMatchObject({ status: 'ok', id: 'my-skill', warnings: [] });
   });
 
+  it('quotes an id or name YAML would read as null, a boolean or a number: the starter still validates', () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    for (const id of ['null', 'true', 'false']) {
+      expect(runCli(['scaffold', id], { cwd: dir }).code).toBe(0);
+      expect(readFileSync(path.join(dir, id, 'SKILL.md'), 'utf8')).toContain(`id: "${id}"`);
+      const v = runCli(['validate', id, '--json'], { cwd: dir });
+      expect([v.code, JSON.parse(v.stdout).id]).toEqual([0, id]);
+    }
+    for (const name of ['123', '0x1f', '1e5', '0o17', '1e-5']) {
+      expect(runCli(['scaffold', name, '--profile', 'agentskills'], { cwd: dir }).code).toBe(0);
+      const v = runCli(['validate', name, '--profile', 'agentskills'], { cwd: dir });
+      expect([name, v.code, v.stdout]).toEqual([name, 0, `✓ ${name} — valid\n`]);
+    }
+    // Any other stays plain.
+    expect(runCli(['scaffold', 'null-check'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'null-check', 'SKILL.md'), 'utf8')).toContain('id: null-check ');
+  });
+
+  it('refuses a --dir that leads out of the repository through a symlinked folder (no check reads it there)', () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    git(dir, 'init', '-q');
+    const elsewhere = tmpDir('skillgate-scaffold-elsewhere-');
+    symlinkSync(elsewhere, path.join(dir, 'lnkdir'));
+    const r = runCli(['scaffold', 'ld', '--dir', 'lnkdir'], { cwd: dir });
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toBe(
+      'skillgate: cannot write "lnkdir/SKILL.md": its folder leads out of the repository through a symlink, where no check reads a skill; choose another --dir\n',
+    );
+    expect(existsSync(path.join(elsewhere, 'SKILL.md'))).toBe(false);
+    // A folder link that stays inside is written through, and validate reads it.
+    mkdirSync(path.join(dir, 'real'));
+    symlinkSync('real', path.join(dir, 'inside'));
+    expect(runCli(['scaffold', 'in', '--dir', 'inside'], { cwd: dir }).code).toBe(0);
+    expect(existsSync(path.join(dir, 'real', 'SKILL.md'))).toBe(true);
+  });
+
   it('honours --dir and refuses to overwrite, leaving the file alone', () => {
     const dir = tmpDir('skillgate-scaffold-');
     expect(runCli(['scaffold', 'other', '--dir', 'skills/other'], { cwd: dir }).code).toBe(0);

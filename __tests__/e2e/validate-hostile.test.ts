@@ -417,6 +417,36 @@ describe('hostile sizes and names found by an audit', () => {
     expect(errors[10_000].message).toMatch(/^120000 more findings in this file are not listed/);
   });
 
+  it("sign's and lock's own lines spell out control characters in names, as every report does", () => {
+    const dir = tmpDir('skillgate-hostile-names-');
+    git(dir, 'init', '-q');
+    const evil = 'evil\u001b[31mRED\nX';
+    writeTree(dir, {
+      [`${evil}/SKILL.md`]: skill('evil'),
+      [`bad\u001b[0m/SKILL.md`]: skill('Bad'),
+      '.skillgate.yml': 'lockfile: "x\\e[31mRED.lock"\n',
+    });
+    const out = path.join(dir, 'k.key');
+    expect(runCli(['keygen', '--out', out], { cwd: dir }).code).toBe(0);
+    const signed = runCli(['sign', evil, `bad\u001b[0m`, '--key', out], { cwd: dir });
+    expect(signed.code).toBe(6);
+    const raw = /[\u0000-\u0009\u000b-\u001f]/;
+    for (const r of [signed]) expect(raw.test(r.stdout + r.stderr)).toBe(false);
+    expect(signed.stdout).toContain('signed evil\\u001b[31mRED\\nX/SKILL.md (id evil, key ');
+    expect(signed.stderr).toContain('skillgate: not signing bad\\u001b[0m/SKILL.md (invalid_field)');
+    const lockDir = tmpDir('skillgate-hostile-names-');
+    git(lockDir, 'init', '-q');
+    writeTree(lockDir, { 's/SKILL.md': skill('s'), '.skillgate.yml': 'lockfile: "x\\e[31mRED.lock"\n' });
+    const written = runCli(['lock'], { cwd: lockDir });
+    const again = runCli(['lock'], { cwd: lockDir });
+    const checked = runCli(['lock', '--check'], { cwd: lockDir });
+    for (const r of [written, again, checked]) {
+      expect(r.code).toBe(0);
+      expect(raw.test(r.stdout + r.stderr)).toBe(false);
+      expect(r.stdout).toContain('x\\u001b[31mRED.lock');
+    }
+  });
+
   it('stars and globstars in config and keyring globs match a hostile tree and id in linear time', () => {
     // picomatch's regexes for these doubled their time with each `**a`: 10 took 17 s on 40 `a`s.
     const dir = tmpDir('skillgate-hostile-globs-');

@@ -261,7 +261,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     const r = ref(settings.root, file);
     const refuse = (findings: Finding[], outcome: FileResult['outcome']): void => {
       for (const f of findings) io.stderr(`${safe(r.rel)}:${f.line}:${f.column}: error ${f.code} ${safe(f.message)}\n`);
-      io.stderr(`skillgate: not signing ${r.rel} (${outcome}): fix the errors above first\n`);
+      io.stderr(`skillgate: not signing ${safe(r.rel)} (${outcome}): fix the errors above first\n`);
       if (status !== EXIT.USAGE) status = EXIT.SCHEMA;
     };
     // As validate reads it: at most 1 MiB, a regular file (a FIFO or device is refused, not read).
@@ -272,7 +272,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       continue;
     }
     if (!read.ok) {
-      io.stderr(`skillgate: cannot read ${safe(r.rel)}: ${read.reason.replace(/^cannot read file: /, '')}\n`);
+      io.stderr(`skillgate: cannot read ${safe(r.rel)}: ${safe(read.reason.replace(/^cannot read file: /, ''))}\n`);
       status = EXIT.USAGE;
       continue;
     }
@@ -296,7 +296,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     try {
       signed = bom + applySignature(parsed.doc.text.slice(bom.length), { publicKeyHex: pub, signatureHex: sig });
     } catch (e) {
-      io.stderr(`skillgate: cannot sign ${r.rel}: ${(e as Error).message.replace(/^cannot sign: /, '')}\n`);
+      io.stderr(`skillgate: cannot sign ${safe(r.rel)}: ${safe((e as Error).message.replace(/^cannot sign: /, ''))}\n`);
       status = EXIT.USAGE;
       continue;
     }
@@ -318,19 +318,19 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     );
     if (!check.ok) throw new Error(`the signature of ${r.rel} does not verify after signing: ${check.reason}`);
     if (signed === parsed.doc.text) {
-      io.stdout(`${r.rel} is already signed by ${pub} (id ${result.data?.id}); unchanged\n`);
+      io.stdout(`${safe(r.rel)} is already signed by ${pub} (id ${safe(result.data?.id ?? '')}); unchanged\n`);
       continue;
     }
     try {
       writeFileAtomic(file, signed);
     } catch (e) {
-      io.stderr(`skillgate: cannot write ${r.rel}: ${fsReason(e)}\n`);
+      io.stderr(`skillgate: cannot write ${safe(r.rel)}: ${fsReason(e)}\n`);
       status = EXIT.USAGE;
       continue;
     }
     // Ctrl-C stops the signing here, between files, not after the last one.
     await signalPoint();
-    io.stdout(`signed ${r.rel} (id ${result.data?.id}, key ${pub})\n`);
+    io.stdout(`signed ${safe(r.rel)} (id ${safe(result.data?.id ?? '')}, key ${pub})\n`);
     const id = result.data?.id;
     if (keyring && id && lookupKey(keyring, id, pub) === 'untrusted')
       io.stderr(

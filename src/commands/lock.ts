@@ -65,7 +65,7 @@ export async function lockCommand(p: Parsed, io: IO): Promise<number> {
     // one-line summary (SPEC §5).
     const verdict =
       code === EXIT.OK && format === 'text'
-        ? `${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`
+        ? `${safe(run.settings.lockfile)} matches the tree (${plural(run.results.length, 'skill')})\n`
         : '';
     const toFile = typeof p.opts.output === 'string';
     if (!toFile && verdict) io.stdout(verdict);
@@ -116,9 +116,10 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   // With --json, --format or --output the report of the skills checked goes where they say,
   // and what was written is said on the stream the report leaves free.
   const reported = formatOf(p) !== 'text' || typeof p.opts.output === 'string';
+  // One line, its names spelled out (a lockfile named in a checked-out config, a skill id).
   const say = (line: string) => {
     if (reported) emit(p, io, render(run, p, io));
-    (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
+    (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(`${safe(line.replace(/\n$/, ''))}\n`);
   };
   const pinned = snapshots(results);
   // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no `..`; and

@@ -21,7 +21,7 @@ export function starter(id: string, bundle = id): string {
   return `---
 # ${id}: a skillgate schema-v1 SKILL.md. Every key below is checked by \`skillgate validate\`.
 # Required: id, version, description, allowed_memory_scopes, allowed_tools.
-${`id: ${id}`.padEnd(32)} # kebab-case; unique in the repository
+${`id: ${yamlString(id)}`.padEnd(32)} # kebab-case; unique in the repository
 version: 0.1.0                   # SemVer 2.0.0; bump it whenever the frontmatter changes
 # What the skill does, then when to use it (1..200 characters).
 description: Describe what this skill does. Use when a task needs it.
@@ -50,7 +50,7 @@ Explain here, for the agent, how to perform the task step by step.
 export function agentskillsStarter(name: string): string {
   return `---
 # ${name}: an agentskills.io SKILL.md. Every key below is checked by \`skillgate validate\`.
-name: ${name}
+name: ${yamlString(name)}
 # What the skill does, then when to use it (1..1024 characters).
 description: Describe what this skill does. Use when a task needs it.
 # Optional:
@@ -65,6 +65,17 @@ description: Describe what this skill does. Use when a task needs it.
 
 Explain here, for the agent, how to perform the task step by step.
 `;
+}
+
+/**
+ * An id or name as a YAML string: plain, unless YAML 1.2 would read it as something else
+ * (`null`, `true`, `123`, `0x1f`, `1e5`: kebab-case and agentskills names allow them), then
+ * double-quoted (its characters need no escape). A starter must validate as it is.
+ */
+export function yamlString(id: string): string {
+  const other =
+    /^(?:null|true|false|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)$/;
+  return other.test(id) ? `"${id}"` : id;
 }
 
 /**
@@ -121,6 +132,13 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   if (unpinnable)
     throw new UsageError(
       `cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`,
+    );
+  // Not out of the repository through a symlinked folder (`--dir lnk`, `lnk -> /elsewhere`):
+  // validate and sign do not read through it, so the starter would be written where no check
+  // reads it, and the "next" command would refuse it.
+  if (inRepo !== undefined && relInside(realOr(settings.root), landingOf(file)) === undefined)
+    throw new UsageError(
+      `cannot write ${JSON.stringify(shown)}: its folder leads out of the repository through a symlink, where no check reads a skill; choose another --dir`,
     );
   // Never into git's own folders (`--dir .git/hooks`): no scan reads a skill there, and what
   // is there is git's.
