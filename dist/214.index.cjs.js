@@ -453,7 +453,7 @@ async function signCommand(p, io) {
         const refuse = (findings, outcome) => {
             for (const f of findings)
                 io.stderr(`${(0,report_text/* safe */.gB)(r.rel)}:${f.line}:${f.column}: error ${f.code} ${(0,report_text/* safe */.gB)(f.message)}\n`);
-            io.stderr(`skillgate: not signing ${r.rel} (${outcome}): fix the errors above first\n`);
+            io.stderr(`skillgate: not signing ${(0,report_text/* safe */.gB)(r.rel)} (${outcome}): fix the errors above first\n`);
             if (status !== diagnostic/* EXIT */.dc.USAGE)
                 status = diagnostic/* EXIT */.dc.SCHEMA;
         };
@@ -465,7 +465,7 @@ async function signCommand(p, io) {
             continue;
         }
         if (!read.ok) {
-            io.stderr(`skillgate: cannot read ${(0,report_text/* safe */.gB)(r.rel)}: ${read.reason.replace(/^cannot read file: /, '')}\n`);
+            io.stderr(`skillgate: cannot read ${(0,report_text/* safe */.gB)(r.rel)}: ${(0,report_text/* safe */.gB)(read.reason.replace(/^cannot read file: /, ''))}\n`);
             status = diagnostic/* EXIT */.dc.USAGE;
             continue;
         }
@@ -490,7 +490,7 @@ async function signCommand(p, io) {
             signed = bom + applySignature(parsed.doc.text.slice(bom.length), { publicKeyHex: pub, signatureHex: sig });
         }
         catch (e) {
-            io.stderr(`skillgate: cannot sign ${r.rel}: ${e.message.replace(/^cannot sign: /, '')}\n`);
+            io.stderr(`skillgate: cannot sign ${(0,report_text/* safe */.gB)(r.rel)}: ${(0,report_text/* safe */.gB)(e.message.replace(/^cannot sign: /, ''))}\n`);
             status = diagnostic/* EXIT */.dc.USAGE;
             continue;
         }
@@ -508,20 +508,20 @@ async function signCommand(p, io) {
         if (!check.ok)
             throw new Error(`the signature of ${r.rel} does not verify after signing: ${check.reason}`);
         if (signed === parsed.doc.text) {
-            io.stdout(`${r.rel} is already signed by ${pub} (id ${result.data?.id}); unchanged\n`);
+            io.stdout(`${(0,report_text/* safe */.gB)(r.rel)} is already signed by ${pub} (id ${(0,report_text/* safe */.gB)(result.data?.id ?? '')}); unchanged\n`);
             continue;
         }
         try {
             (0,write_atomic/* writeFileAtomic */.Zf)(file, signed);
         }
         catch (e) {
-            io.stderr(`skillgate: cannot write ${r.rel}: ${(0,io_text/* fsReason */.EG)(e)}\n`);
+            io.stderr(`skillgate: cannot write ${(0,report_text/* safe */.gB)(r.rel)}: ${(0,io_text/* fsReason */.EG)(e)}\n`);
             status = diagnostic/* EXIT */.dc.USAGE;
             continue;
         }
         // Ctrl-C stops the signing here, between files, not after the last one.
         await (0,write_atomic/* signalPoint */.Fi)();
-        io.stdout(`signed ${r.rel} (id ${result.data?.id}, key ${pub})\n`);
+        io.stdout(`signed ${(0,report_text/* safe */.gB)(r.rel)} (id ${(0,report_text/* safe */.gB)(result.data?.id ?? '')}, key ${pub})\n`);
         const id = result.data?.id;
         if (keyring && id && (0,signature_keyring/* lookupKey */.kk)(keyring, id, pub) === 'untrusted')
             io.stderr(`skillgate: warning: ${(0,report_text/* safe */.gB)(settings.trustedKeys)} does not trust this key for ${JSON.stringify(id)}: under trust: registry the skill fails UntrustedKey until a line such as "${id} ed25519 ${pub}" is added\n`);

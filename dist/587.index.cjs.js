@@ -61,7 +61,7 @@ async function lockCommand(p, io) {
         // report, not this line. On stdout it comes before the report, which ends with its
         // one-line summary (SPEC \u00a75).
         const verdict = code === _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.OK && format === 'text'
-            ? `${run.settings.lockfile} matches the tree (${plural(run.results.length, 'skill')})\n`
+            ? `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(run.settings.lockfile)} matches the tree (${plural(run.results.length, 'skill')})\n`
             : '';
         const toFile = typeof p.opts.output === 'string';
         if (!toFile && verdict)
@@ -113,10 +113,11 @@ async function writeLock(p, io) {
     // With --json, --format or --output the report of the skills checked goes where they say,
     // and what was written is said on the stream the report leaves free.
     const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
+    // One line, its names spelled out (a lockfile named in a checked-out config, a skill id).
     const say = (line) => {
         if (reported)
             (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.render)(run, p, io));
-        (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(line);
+        (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(line.replace(/\n$/, ''))}\n`);
     };
     const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshots */ .ml)(results);
     // A path the lockfile cannot hold (SPEC \u00a74: no `\`, no drive or absolute form, no `..`; and

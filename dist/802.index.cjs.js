@@ -73,10 +73,9 @@ function lockEntryLookup(lockText, file) {
 /* harmony export */   Hl: () => (/* binding */ fileJson),
 /* harmony export */   UH: () => (/* binding */ reportText),
 /* harmony export */   j2: () => (/* binding */ reportParts),
-/* harmony export */   ki: () => (/* binding */ multiJsonParts),
-/* harmony export */   zz: () => (/* binding */ shownMessage)
+/* harmony export */   ki: () => (/* binding */ multiJsonParts)
 /* harmony export */ });
-/* unused harmony export multiJson */
+/* unused harmony exports shownMessage, multiJson */
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7994);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
 
@@ -397,6 +396,8 @@ function helpUri(code) {
 
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(5655);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * SARIF 2.1.0 report (valid against the OASIS schema vendored in fixtures/sarif/): one
@@ -404,6 +405,7 @@ var json = __webpack_require__(2794);
  * results with repository-relative locations, and each file's effective tools as
  * artifact properties. A pure function of the results.
  */
+
 
 
 
@@ -527,6 +529,20 @@ function sarifCutMessage(total) {
  * bracket to a viewer; backslashes before it are doubled so that they stay literal too): no
  * link can form, and every other character is as the other reports show it.
  */
+/**
+ * A result's message: as the text output and annotations show it, each quoted value over 120
+ * characters cut to its start and its length (the JSON report keeps them whole). GitHub refuses
+ * a SARIF upload over 10 MB gzipped, and 1,152 findings quoting 20,000-character tool names
+ * made 17 MB.
+ */
+const sarifMessage = report_text/* shown */.SP;
+/** A result's `field` property, cut likewise past 200 characters (a key may be 1 MiB long). */
+function sarifField(field) {
+    if (field.length <= 200)
+        return field;
+    const end = /[\uD800-\uDBFF]/.test(field[199]) ? 199 : 200;
+    return `${field.slice(0, end)}\u2026 (${field.length} characters)`;
+}
 function sarifText(text) {
     return text.includes('](') ? text.replace(/(\\*)\]\(/g, (_, bs) => `${bs}${bs}\\](`) : text;
 }
@@ -573,9 +589,14 @@ excluded = 0) {
         rules.push(rule(code, undefined, STEP_WARNING_DOCS[code] ?? 'A warning of the GitHub Action itself about how this change is checked.', "See the message: the step checked this change with the base commit's settings, or without something it needs.", 'warning', ['action']));
     }
     const index = new Map(rules.map((r, i) => [r.id, i]));
-    const artifactIndex = new Map(results.map((r, i) => [r.path, i]));
-    const withIndex = (loc, p) => {
-        const i = artifactIndex.get(p);
+    // A result's own artifact is at its own index (two files may be shown under one path: a
+    // name that is not UTF-8 and a folder named like its spelling); drift finds its file's first.
+    const artifactIndex = new Map();
+    results.forEach((r, i) => {
+        if (!artifactIndex.has(r.path))
+            artifactIndex.set(r.path, i);
+    });
+    const withIndex = (loc, i) => {
         if (i !== undefined)
             loc.physicalLocation.artifactLocation.index = i;
         return loc;
@@ -583,16 +604,16 @@ excluded = 0) {
     const out = [];
     const keys = [];
     const identity = (rule, file, what, message) => [rule, file, what.replace(MOVING, unmoved), message.replace(ELSEWHERE, '').replace(MOVING, unmoved)].join('\0');
-    for (const r of results) {
+    for (const [ri, r] of results.entries()) {
         for (const f of r.findings) {
             keys.push(identity(f.code, r.path, f.field, f.message));
             out.push({
                 ruleId: f.code,
                 ruleIndex: index.get(f.code) ?? -1,
                 level: f.severity,
-                message: { text: sarifText((0,json/* shownMessage */.zz)(f.message)) },
-                locations: [withIndex(sarif_location(r.path, f.line, f.column), r.path)],
-                properties: { field: f.field, outcome: r.outcome },
+                message: { text: sarifText(sarifMessage(f.message)) },
+                locations: [withIndex(sarif_location(r.path, f.line, f.column), ri)],
+                properties: { field: sarifField(f.field), outcome: r.outcome },
             });
         }
     }
@@ -604,9 +625,11 @@ excluded = 0) {
             ruleId: id,
             ruleIndex: index.get(id) ?? -1,
             level: 'error',
-            message: { text: sarifText((0,json/* shownMessage */.zz)(d.message)) },
+            message: { text: sarifText(sarifMessage(d.message)) },
             locations: [
-                entry ? sarif_location(entry.file, entry.line, entry.column) : withIndex(sarif_location(d.path, d.line, d.column), d.path),
+                entry
+                    ? sarif_location(entry.file, entry.line, entry.column)
+                    : withIndex(sarif_location(d.path, d.line, d.column), artifactIndex.get(d.path)),
             ],
             properties: { skill_id: d.id, escalation: d.escalation ?? false },
         });
@@ -618,7 +641,7 @@ excluded = 0) {
             ruleId: w.code,
             ruleIndex: index.get(w.code) ?? -1,
             level: 'warning',
-            message: { text: sarifText((0,json/* shownMessage */.zz)(w.message)) },
+            message: { text: sarifText(sarifMessage(w.message)) },
             locations: [sarif_location(w.path, w.line, w.column)],
         });
     }

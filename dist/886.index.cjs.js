@@ -12,7 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   scaffoldCommand: () => (/* binding */ scaffoldCommand),
 /* harmony export */   schemaCommand: () => (/* binding */ schemaCommand),
 /* harmony export */   shellWord: () => (/* binding */ shellWord),
-/* harmony export */   starter: () => (/* binding */ starter)
+/* harmony export */   starter: () => (/* binding */ starter),
+/* harmony export */   yamlString: () => (/* binding */ yamlString)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -46,7 +47,7 @@ function starter(id, bundle = id) {
     return `---
 # ${id}: a skillgate schema-v1 SKILL.md. Every key below is checked by \`skillgate validate\`.
 # Required: id, version, description, allowed_memory_scopes, allowed_tools.
-${`id: ${id}`.padEnd(32)} # kebab-case; unique in the repository
+${`id: ${yamlString(id)}`.padEnd(32)} # kebab-case; unique in the repository
 version: 0.1.0                   # SemVer 2.0.0; bump it whenever the frontmatter changes
 # What the skill does, then when to use it (1..200 characters).
 description: Describe what this skill does. Use when a task needs it.
@@ -74,7 +75,7 @@ Explain here, for the agent, how to perform the task step by step.
 function agentskillsStarter(name) {
     return `---
 # ${name}: an agentskills.io SKILL.md. Every key below is checked by \`skillgate validate\`.
-name: ${name}
+name: ${yamlString(name)}
 # What the skill does, then when to use it (1..1024 characters).
 description: Describe what this skill does. Use when a task needs it.
 # Optional:
@@ -89,6 +90,15 @@ description: Describe what this skill does. Use when a task needs it.
 
 Explain here, for the agent, how to perform the task step by step.
 `;
+}
+/**
+ * An id or name as a YAML string: plain, unless YAML 1.2 would read it as something else
+ * (`null`, `true`, `123`, `0x1f`, `1e5`: kebab-case and agentskills names allow them), then
+ * double-quoted (its characters need no escape). A starter must validate as it is.
+ */
+function yamlString(id) {
+    const other = /^(?:null|true|false|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)$/;
+    return other.test(id) ? `"${id}"` : id;
 }
 /**
  * `s`, a path, as one word for a POSIX shell: as it is when it needs no quoting, else in
@@ -139,6 +149,11 @@ async function scaffoldCommand(p, io) {
     const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .lockPathReason */ .RQ)(inRepo);
     if (unpinnable)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`);
+    // Not out of the repository through a symlinked folder (`--dir lnk`, `lnk -> /elsewhere`):
+    // validate and sign do not read through it, so the starter would be written where no check
+    // reads it, and the "next" command would refuse it.
+    if (inRepo !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .landingOf */ .ls)(file)) === undefined)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: its folder leads out of the repository through a symlink, where no check reads a skill; choose another --dir`);
     // Never into git's own folders (`--dir .git/hooks`): no scan reads a skill there, and what
     // is there is git's.
     // Outside a work tree too: a `.git` folder made there would make later scans ask git.

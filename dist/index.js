@@ -11965,6 +11965,8 @@ function dedupeRefs(c) {
 }
 /** git's listing of the untracked-not-ignored files (repository scan). */
 const UNTRACKED_ARGS = ['ls-files', '-z', '--others', '--exclude-standard'];
+/** What a `seen` set holds a name that is not UTF-8 under, beside the spelling it is shown as. */
+const NOT_UTF8_KEY = '\0';
 /** Adds git's repository-relative paths to `out`: SKILL.md files, and directories named so. */
 function addListed(listed, settings, out, seen) {
     const root = settings.root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? settings.root : settings.root + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep);
@@ -12001,9 +12003,11 @@ function addListed(listed, settings, out, seen) {
     }
     for (const p of listed.notUtf8) {
         const shown = isSkillPath(p) ? p : skillDirOf(p);
-        if (!shown || seen.has(shown))
+        // Kept apart from the UTF-8 names (a NUL is in no path): `caf\xe9` spells the byte 0xe9
+        // and is also a name a folder can have; one must not hide the other.
+        if (!shown || seen.has(NOT_UTF8_KEY + shown))
             continue;
-        seen.add(shown);
+        seen.add(NOT_UTF8_KEY + shown);
         out.problems.push({ ref: { abs: abs(shown), rel: shown }, reason: NOT_UTF8 });
     }
 }
