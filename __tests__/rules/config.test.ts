@@ -82,6 +82,13 @@ describe('tools:', () => {
     expect(await refused('profile: agentskills\ntools:\n  WebFetch: read-only\n', 'v1')).toContain('only MCP tools');
   });
 
+  it("refuses a tool named as a class: a profile's allow would read it as the class", async () => {
+    for (const name of ['read-only', 'trusted', 'Trusted', 'READ-ONLY'])
+      expect(await refused(`profile: agentskills\ntools:\n  ${name}: trusted\n`)).toContain(
+        `.skillgate.yml:3:3: tools.${name}: "${name}" is the name of a tool class (read-only, write, trusted): a permission profile's allow would read it as the class, so it cannot name a tool`,
+      );
+  });
+
   it('refuses native tools, narrowed native tools and unknown classes', async () => {
     expect(await refused('profile: agentskills\ntools:\n  Bash: read-only\n')).toContain('fixed class trusted');
     expect(await refused('profile: agentskills\ntools:\n  Bash(git:*): read-only\n')).toContain(

@@ -147,6 +147,14 @@ describe('unclassified-tool', () => {
     expect(r.effective_tools).toEqual([]);
   });
 
+  it('agentskills: a parenthesis that does not close is said, not "register it" (no config can)', () => {
+    const r = checkText(as('"Bash(git:* Read, Grep,"'), { settings: { profile: 'agentskills' } });
+    expect(r.findings.map((f) => f.message)).toEqual([
+      'tool "Bash(git:* Read, Grep," has no class, so it is denied for every profile (fail closed): a parenthesis in it does not close, so it runs to the end of the list (a narrowed tool is written Tool(argument), as Bash(git:*))',
+    ]);
+    expect(r.effective_tools).toEqual([]);
+  });
+
   it('agentskills: unknown tool names are never UnknownTool errors', () => {
     expect(codes(checkText(as('Frobnicate'), { settings: { profile: 'agentskills' } }))).toEqual(['unclassified-tool']);
   });

@@ -392,6 +392,13 @@ export async function parseConfig(
             ? `tools.${nameCut(name)}: ${quoteCut(name)} is a narrowed form of ${quoteCut(base)}, which takes the class of ${quoteCut(base)}: register ${quoteCut(base)} instead`
             : `tools.${nameCut(name)}: ${quoteCut(name)} is not a tool name (a narrowed form is written Tool(argument))`,
         );
+      else if ((TOOL_CLASSES as readonly string[]).includes(name.toLowerCase()))
+        // A permission profile's `allow` reads the word as the class: a tool registered under it
+        // would pass a profile that allows only that class, whatever class it is given.
+        problem(
+          ptr,
+          `tools.${nameCut(name)}: ${quoteCut(name)} is the name of a tool class (read-only, write, trusted): a permission profile's allow would read it as the class, so it cannot name a tool`,
+        );
       else if (profile === 'v1' && !MCP_NAME.test(name))
         problem(
           ptr,

@@ -25,14 +25,19 @@ export const unclassifiedTool: PolicyRule = {
       if (seen.has(d.name) || toolClass(d.name, settings) !== undefined) continue;
       seen.add(d.name);
       const base = baseTool(d.name);
-      const hint = /,$/.test(d.name) ? ' (entries are separated by spaces)' : '';
+      // A `(` never closed runs to the end of the string (`Bash(git:* Read, Grep`): one entry,
+      // which no config can register (a name with parentheses is refused there).
+      const unclosed = d.name.includes('(') && !/^[^()]+\(.*\)$/s.test(d.name);
+      const hint = /,$/.test(d.name) && !unclosed ? ' (entries are separated by spaces)' : '';
       // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
       const native = nativeByCase(base);
       report(
         d.field,
-        native !== undefined
-          ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool ${JSON.stringify(native)}?`
-          : registerAdvice(d.name, base, hint, settings.configFile ?? '.skillgate.yml', settings.tools, budget),
+        unclosed
+          ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed): a parenthesis in it does not close, so it runs to the end of the list (a narrowed tool is written Tool(argument), as Bash(git:*))`
+          : native !== undefined
+            ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool ${JSON.stringify(native)}?`
+            : registerAdvice(d.name, base, hint, settings.configFile ?? '.skillgate.yml', settings.tools, budget),
         d.at,
       );
     }
