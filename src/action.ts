@@ -234,9 +234,10 @@ async function check(
     info: (s) => core.info(s),
     notGit: git ? undefined : notGitReason(settings.root),
   });
-  // Deepened to its whole history while looking for the merge base: now the clone can tell.
-  if (git && wasShallow && !git.isShallow()) {
-    const again = checkoutLacksHead(git, event);
+  // Deepened while looking for the merge base, to its whole history or far enough to find it:
+  // now the clone can tell a checkout behind the base, or of the base branch moved on.
+  if (git && wasShallow && (!git.isShallow() || changes.from !== undefined)) {
+    const again = checkoutLacksHead(git, event, { connected: changes.from !== undefined });
     if (again) throw new UsageError(again);
   }
 

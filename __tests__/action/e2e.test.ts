@@ -514,6 +514,54 @@ describe('Action end to end: a checkout that is not the pull request', () => {
     },
   );
 
+  it('a shallow clone of a long history, behind the base or of the base branch moved on, fails once deepened', async () => {
+    // 60 commits before the base: deepening to 50 finds the merge base without making the clone
+    // whole, and both checkouts passed with the base branch's files checked (0 of the PR's).
+    const dir = tmpDir('skillgate-long-');
+    git(dir, 'init', '-q', '-b', 'main');
+    writeTree(dir, { 'skills/a/SKILL.md': validSkill('a') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'first');
+    for (let i = 0; i < 60; i++) git(dir, 'commit', '-q', '--allow-empty', '-m', `main ${i}`);
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    const behind = git(dir, 'rev-parse', 'HEAD~10').trim();
+    git(dir, 'checkout', '-q', '-b', 'feature');
+    writeTree(dir, { 'skills/a/SKILL.md': BAD.replace('NewBad', 'BadA') });
+    git(dir, 'commit', '-q', '-am', 'head');
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    git(dir, 'checkout', '-q', 'main');
+    git(dir, 'commit', '-q', '--allow-empty', '-m', 'main moves on 1');
+    git(dir, 'commit', '-q', '--allow-empty', '-m', 'main moves on 2');
+    const tip = git(dir, 'rev-parse', 'HEAD').trim();
+    git(dir, 'update-ref', 'refs/pull/7/head', head);
+    git(dir, 'branch', '-q', '-D', 'feature');
+    for (const [at, event] of [
+      [tip, 'pull_request_target'],
+      [behind, 'pull_request'],
+    ]) {
+      const work = path.join(tmpDir('skillgate-long-'), 'w');
+      git(path.dirname(work), 'init', '-q', work);
+      git(work, 'remote', 'add', 'origin', `file://${dir}`);
+      git(work, 'fetch', '-q', '--depth', '1', 'origin', at);
+      git(work, 'checkout', '-q', '--detach', at);
+      const r = await runStep({ cwd: work, event, payload: prPayload({ base, head }) });
+      expect(r.stdout).toContain('Deepening the shallow clone to 50 commits');
+      expect([r.code, r.outputs.status]).toEqual([1, 'error']);
+      expect(r.stdout).toContain(
+        `::error::skillgate: the checkout (HEAD ${at.slice(0, 7)}) does not hold the pull request #7's head commit ${head.slice(0, 7)}`,
+      );
+    }
+    // The head itself, shallow: checked, not refused.
+    const ok = path.join(tmpDir('skillgate-long-'), 'w');
+    git(path.dirname(ok), 'init', '-q', ok);
+    git(ok, 'remote', 'add', 'origin', `file://${dir}`);
+    git(ok, 'fetch', '-q', '--depth', '1', 'origin', head);
+    git(ok, 'checkout', '-q', '--detach', head);
+    const checked = await runStep({ cwd: ok, event: 'pull_request', payload: prPayload({ base, head }) });
+    expect(checked.stdout).not.toContain('does not hold');
+    expect(checked.outputs).toMatchObject({ status: 'invalid', 'files-checked': '1' });
+  }, 60_000);
+
   it('a checkout of another repository (whole history, without the base commit) is not refused', async () => {
     const { repo } = baseMovedOn(1);
     const other = repoWith({ 'skills/other/SKILL.md': validSkill('other') }, { 'skills/b/SKILL.md': BAD });

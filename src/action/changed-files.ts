@@ -34,6 +34,8 @@ export interface ChangeSet {
   /** Paths deleted or renamed away. */
   removed: Removed[];
   source: 'git' | 'api' | 'none';
+  /** A pull request's files from git: the commit they were diffed from (the base, or the merge base found). */
+  from?: string;
 }
 
 export interface ChangeDeps {
@@ -101,9 +103,15 @@ export function ensureCommit(git: Git, sha: string): boolean {
  * It is the change when HEAD is the head commit, GitHub's merge commit, a commit on top of
  * the head, the result of a merged pull request (squashed or rebased: the head is then in no
  * ancestry), or a commit whose history a shallow clone cannot tell (`collectChanges` may
- * deepen the clone; the caller asks again once the clone is whole).
+ * deepen the clone; the caller asks again once it found the merge base, `connected`, or the
+ * clone is whole).
  */
-export function checkoutLacksHead(git: Git, event: EventInfo): string | undefined {
+export function checkoutLacksHead(
+  git: Git,
+  event: EventInfo,
+  /** The clone holds the history between the base and HEAD (a merge base was found in it), shallow or not. */
+  opts: { connected?: boolean } = {},
+): string | undefined {
   const { head, base } = event;
   const at = git.head();
   if (!head || !base || !at || head === base || at === head || event.merged) return undefined;
@@ -116,7 +124,7 @@ export function checkoutLacksHead(git: Git, event: EventInfo): string | undefine
     (git.hasCommit(base) && git.isAncestor(at, base));
   // The whole history, and of the event's repository (the base commit is in it: a workflow may
   // check out another repository, whose history cannot hold the event's commits).
-  if (!lacks && !git.isShallow() && git.hasCommit(base)) {
+  if (!lacks && (opts.connected || !git.isShallow()) && git.hasCommit(base)) {
     if (!git.hasCommit(head) && git.hasRemote('origin')) git.fetch([head]);
     lacks = !git.hasCommit(head) || !git.isAncestor(head, at);
   }
@@ -238,7 +246,7 @@ export async function collectChanges(event: EventInfo, changedOnly: boolean, dep
     const from = prDiffBase(git, base, event, deps.info);
     if (from) {
       const set = viaGit(git, from, `Files changed by the ${what} since ${short(from)} (git)`);
-      if (set) return set;
+      if (set) return set.full ? set : { ...set, from };
       reasons.push('git diff failed');
     } else reasons.push(`no merge base with ${short(base)} in the git history`);
   } else reasons.push(git ? `the base commit ${short(base)} could not be fetched` : (deps.notGit ?? NOT_GIT));
