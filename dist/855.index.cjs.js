@@ -1313,9 +1313,12 @@ function ensureCommit(git, sha) {
  * It is the change when HEAD is the head commit, GitHub's merge commit, a commit on top of
  * the head, the result of a merged pull request (squashed or rebased: the head is then in no
  * ancestry), or a commit whose history a shallow clone cannot tell (`collectChanges` may
- * deepen the clone; the caller asks again once the clone is whole).
+ * deepen the clone; the caller asks again once it found the merge base, `connected`, or the
+ * clone is whole).
  */
-function checkoutLacksHead(git, event) {
+function checkoutLacksHead(git, event, 
+/** The clone holds the history between the base and HEAD (a merge base was found in it), shallow or not. */
+opts = {}) {
     const { head, base } = event;
     const at = git.head();
     if (!head || !base || !at || head === base || at === head || event.merged)
@@ -1329,7 +1332,7 @@ function checkoutLacksHead(git, event) {
         (git.hasCommit(base) && git.isAncestor(at, base));
     // The whole history, and of the event's repository (the base commit is in it: a workflow may
     // check out another repository, whose history cannot hold the event's commits).
-    if (!lacks && !git.isShallow() && git.hasCommit(base)) {
+    if (!lacks && (opts.connected || !git.isShallow()) && git.hasCommit(base)) {
         if (!git.hasCommit(head) && git.hasRemote('origin'))
             git.fetch([head]);
         lacks = !git.hasCommit(head) || !git.isAncestor(head, at);
@@ -1457,7 +1460,7 @@ async function collectChanges(event, changedOnly, deps) {
         if (from) {
             const set = viaGit(git, from, `Files changed by the ${what} since ${changed_files_short(from)} (git)`);
             if (set)
-                return set;
+                return set.full ? set : { ...set, from };
             reasons.push('git diff failed');
         }
         else
@@ -1963,9 +1966,10 @@ async function check(inputs, settings, event, core, match) {
         info: (s) => core.info(s),
         notGit: git ? undefined : notGitReason(settings.root),
     });
-    // Deepened to its whole history while looking for the merge base: now the clone can tell.
-    if (git && wasShallow && !git.isShallow()) {
-        const again = checkoutLacksHead(git, event);
+    // Deepened while looking for the merge base, to its whole history or far enough to find it:
+    // now the clone can tell a checkout behind the base, or of the base branch moved on.
+    if (git && wasShallow && (!git.isShallow() || changes.from !== undefined)) {
+        const again = checkoutLacksHead(git, event, { connected: changes.from !== undefined });
         if (again)
             throw new diagnostic/* UsageError */.eb(again);
     }

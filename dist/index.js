@@ -1126,6 +1126,10 @@ async function parseConfig(text, file, opts = {}) {
                 problem(ptr, base !== undefined
                     ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a narrowed form of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)}, which takes the class of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)}: register ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)} instead`
                     : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is not a tool name (a narrowed form is written Tool(argument))`);
+            else if (_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$.includes(name.toLowerCase()))
+                // A permission profile's `allow` reads the word as the class: a tool registered under it
+                // would pass a profile that allows only that class, whatever class it is given.
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is the name of a tool class (read-only, write, trusted): a permission profile's allow would read it as the class, so it cannot name a tool`);
             else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .MCP_NAME */ .jw.test(name))
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             tools[name] = cls;
@@ -10650,12 +10654,17 @@ const unclassifiedTool = {
                 continue;
             seen.add(d.name);
             const base = (0,effective/* baseTool */.gO)(d.name);
-            const hint = /,$/.test(d.name) ? ' (entries are separated by spaces)' : '';
+            // A `(` never closed runs to the end of the string (`Bash(git:* Read, Grep`): one entry,
+            // which no config can register (a name with parentheses is refused there).
+            const unclosed = d.name.includes('(') && !/^[^()]+\(.*\)$/s.test(d.name);
+            const hint = /,$/.test(d.name) && !unclosed ? ' (entries are separated by spaces)' : '';
             // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
             const native = (0,core_tools/* nativeByCase */.p9)(base);
-            report(d.field, native !== undefined
-                ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool ${JSON.stringify(native)}?`
-                : registerAdvice(d.name, base, hint, settings.configFile ?? '.skillgate.yml', settings.tools, budget), d.at);
+            report(d.field, unclosed
+                ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed): a parenthesis in it does not close, so it runs to the end of the list (a narrowed tool is written Tool(argument), as Bash(git:*))`
+                : native !== undefined
+                    ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool ${JSON.stringify(native)}?`
+                    : registerAdvice(d.name, base, hint, settings.configFile ?? '.skillgate.yml', settings.tools, budget), d.at);
         }
     },
 };
