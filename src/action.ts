@@ -287,7 +287,10 @@ async function check(
       ...changes,
       full: true,
       how: 'Full scan (the changed files are not in this checkout)',
-      fallback: `the changed file ${JSON.stringify(unmatched)} is not at that path in the checked repository: checking every SKILL.md instead (if actions/checkout used \`path:\`, set the \`working-directory\` input to it)`,
+      // A name that is not UTF-8 reaches the change set decoded (U+FFFD), a name no file has.
+      fallback: unmatched.includes('\uFFFD')
+        ? `the changed file ${JSON.stringify(unmatched)} has a name that is not valid UTF-8 (shown with U+FFFD), so it cannot be found by that name: checking every SKILL.md instead (each such file is a ReadError)`
+        : `the changed file ${JSON.stringify(unmatched)} is not at that path in the checked repository: checking every SKILL.md instead (if actions/checkout used \`path:\`, set the \`working-directory\` input to it)`,
     };
   }
 

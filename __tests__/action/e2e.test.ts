@@ -1051,6 +1051,22 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     return { ws, repo };
   }
 
+  it('a changed file whose name is not UTF-8 is said as such, not as a checkout in another folder', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, {});
+    const bad = Buffer.concat([Buffer.from(repo.dir + '/skills/bad'), Buffer.from([0xff])]);
+    mkdirSync(bad, { recursive: true });
+    writeFileSync(Buffer.concat([bad, Buffer.from('/SKILL.md')]), validSkill('bad'));
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'a name that is not UTF-8');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload({ base: repo.base, head }) });
+    expect(r.stdout).toContain(
+      'has a name that is not valid UTF-8 (shown with U+FFFD), so it cannot be found by that name',
+    );
+    expect(r.stdout).not.toContain('working-directory');
+    expect([r.code, r.outputs.status]).toEqual([1, 'invalid']);
+  });
+
   it('without working-directory, a change set that is not this checkout falls back to a full scan, never to 0 checked', async () => {
     const gh = await fakeGitHub({ pages: [[{ filename: 'skills/new/SKILL.md', status: 'added' }]] });
     try {
