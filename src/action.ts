@@ -36,6 +36,7 @@ import {
   misnamedMoreMessage,
   nestedRepoMessage,
   nestedRepos,
+  submodulesNotCheckedOut,
   type NestedRepo,
   throughTouchedLinks,
   type Collected,
@@ -187,6 +188,8 @@ interface Run {
   misnamed: string[];
   /** Submodules and nested repositories holding skills under `paths` (in a pull request, ones it changes): not checked. */
   nested: NestedRepo[];
+  /** Submodules the change updates that are not checked out here: what it brings in them is read by no check. */
+  submodulesAway: string[];
   /** The `paths` input matched no SKILL.md in the repository (none the config leaves out either). */
   pathsMatchedNothing: boolean;
   /** Folder symlinks the change adds that lead to SKILL.md files no check reads. */
@@ -455,6 +458,7 @@ async function check(
   const nested = nestedRepos(settings, scanned).filter(
     (n) => match(n.skill) && (changes.full || changes.changed.has(n.rel) || changes.changed.has('.gitmodules')),
   );
+  const submodulesAway = changes.full ? [] : submodulesNotCheckedOut(settings, changes.changed);
   // Config that does nothing, as the CLI's repository scan says it: on the whole tree.
   const profilePaths = Object.values(settings.permissionProfiles).some((p) => p.paths.length > 0);
   const idle = idleConfig({
@@ -472,6 +476,7 @@ async function check(
     excluded: scanned.excluded,
     misnamed,
     nested,
+    submodulesAway,
     pathsMatchedNothing,
     uncheckedLinks,
     lockChecked: !!lock,
@@ -774,6 +779,17 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       log.push(`${safe(changedKeyring(run, settings))}: the trusted keyring differs from the base commit's`);
     printRaw((l) => core.info(l), log.join('\n'));
     if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
+    // A submodule bump brings files no check reads when the job does not check submodules out.
+    if (run.submodulesAway.length)
+      core.notice(
+        `this change updates ${run.submodulesAway.length === 1 ? 'the submodule' : 'the submodules'} ${run.submodulesAway
+          .slice(0, 5)
+          .map((r) => JSON.stringify(r))
+          .join(
+            ', ',
+          )}${run.submodulesAway.length > 5 ? ` and ${run.submodulesAway.length - 5} more` : ''}, not checked out here: any SKILL.md ${run.submodulesAway.length === 1 ? 'it holds is' : 'they hold is'} not checked (check them out with actions/checkout's \`submodules: true\`)`,
+        { title: 'skillgate: submodule not checked' },
+      );
     // Nothing to check on a full scan is no warning (a repository with no skills yet), but it
     // is said: a workflow that forgot actions/checkout would otherwise pass green on nothing.
     if (run.changes.full && s.files === 0 && !run.pathsMatchedNothing && run.excluded === 0)

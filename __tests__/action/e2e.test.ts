@@ -1281,6 +1281,35 @@ describe('Action end to end: skills in a submodule', () => {
     ]);
     expect(r.outputs.warnings).toBe('1');
   });
+
+  it('a pull request that bumps a submodule the job did not check out says that what it brings is not checked', async () => {
+    const sub = tmpDir('skillgate-sub-');
+    git(sub, 'init', '-q');
+    writeTree(sub, { 'skills/s/SKILL.md': validSkill('s') });
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'skills');
+    const origin = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+    git(origin.dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', `file://${sub}`, 'vendor/sub');
+    git(origin.dir, 'commit', '-q', '-m', 'vendor skills');
+    const base = git(origin.dir, 'rev-parse', 'HEAD').trim();
+    // The submodule gains a skill with Bash; the pull request moves the gitlink to it.
+    writeTree(sub, { 'skills/evil/SKILL.md': validSkill('evil', ['Bash']) });
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'evil');
+    const subHead = git(sub, 'rev-parse', 'HEAD').trim();
+    git(origin.dir, 'update-index', '--cacheinfo', `160000,${subHead},vendor/sub`);
+    git(origin.dir, 'commit', '-q', '-m', 'bump');
+    const head = git(origin.dir, 'rev-parse', 'HEAD').trim();
+    // actions/checkout's default: no submodules (an empty folder).
+    const work = path.join(tmpDir('skillgate-sub-work-'), 'w');
+    git(path.dirname(work), 'clone', '-q', `file://${origin.dir}`, work);
+    git(work, 'checkout', '-q', '--detach', head);
+    const r = await runStep({ cwd: work, event: 'pull_request', payload: prPayload({ base, head }) });
+    expect(r.code).toBe(0);
+    expect(commands(r.stdout, 'notice')).toEqual([
+      '::notice title=skillgate%3A submodule not checked::this change updates the submodule "vendor/sub", not checked out here: any SKILL.md it holds is not checked (check them out with actions/checkout\'s `submodules: true`)',
+    ]);
+  });
 });
 
 describe('a cancelled job (SIGINT while the reports are written)', () => {

@@ -1651,6 +1651,31 @@ export function nestedRepos(settings: Settings, collected: Collected): NestedRep
   return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
 
+/**
+ * Of `paths` (a change's files, repository-relative), the submodules (gitlinks in the index)
+ * that are not checked out here (their folder empty or missing): what the change brings in
+ * them is read by no check, and the step says so. No git is run inside them.
+ */
+export function submodulesNotCheckedOut(settings: Settings, paths: Iterable<string>): string[] {
+  const list = [...paths].filter((p) => p && !p.endsWith('/'));
+  if (!settings.inGit || list.length === 0) return [];
+  const r = spawnGit(settings.root, ['ls-files', '-z', '-s', '--', ...list.map((p) => `:(literal)${p}`)]);
+  const out: string[] = [];
+  for (const e of r.status === 0 ? r.stdout.toString('utf8').split('\0') : []) {
+    const tab = e.indexOf('\t');
+    if (tab < 0 || !e.startsWith('160000 ')) continue;
+    const rel = e.slice(tab + 1);
+    let entries: string[] = [];
+    try {
+      entries = readdirSync(path.join(settings.root, rel));
+    } catch {
+      // missing: not checked out
+    }
+    if (entries.length === 0) out.push(rel);
+  }
+  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** The first SKILL.md (repository-relative) under `rel` that `keep` keeps: links not followed, .git skipped. */
 function firstSkillIn(root: string, rel: string, keep: (rel: string) => boolean): string | undefined {
   let budget = NESTED_SEARCH_LIMIT;
