@@ -2018,7 +2018,10 @@ async function check(inputs, settings, event, core, match) {
             ...changes,
             full: true,
             how: 'Full scan (the changed files are not in this checkout)',
-            fallback: `the changed file ${JSON.stringify(unmatched)} is not at that path in the checked repository: checking every SKILL.md instead (if actions/checkout used \`path:\`, set the \`working-directory\` input to it)`,
+            // A name that is not UTF-8 reaches the change set decoded (U+FFFD), a name no file has.
+            fallback: unmatched.includes('\uFFFD')
+                ? `the changed file ${JSON.stringify(unmatched)} has a name that is not valid UTF-8 (shown with U+FFFD), so it cannot be found by that name: checking every SKILL.md instead (each such file is a ReadError)`
+                : `the changed file ${JSON.stringify(unmatched)} is not at that path in the checked repository: checking every SKILL.md instead (if actions/checkout used \`path:\`, set the \`working-directory\` input to it)`,
         };
     }
     let ctx;
@@ -2166,6 +2169,7 @@ async function check(inputs, settings, event, core, match) {
         : [...changes.changed, ...linksLeadingTo(settings.root, links, changes.changed)], () => new Set(scanned.files.map((f) => (0,files/* realOr */.yA)(f.abs))), (rel) => keptByConfigAt(rel) && match(rel));
     const misnamed = (scanned.misnamed ?? []).filter((rel) => match(rel.slice(0, -files/* SKILL_FILE */.LF.length) + files/* SKILL_FILE */.LF) && (changes.full || changes.changed.has(rel)));
     const nested = (0,files/* nestedRepos */.Zl)(settings, scanned).filter((n) => match(n.skill) && (changes.full || changes.changed.has(n.rel) || changes.changed.has('.gitmodules')));
+    const submodulesAway = changes.full ? [] : (0,files/* submodulesNotCheckedOut */.kB)(settings, changes.changed);
     // Config that does nothing, as the CLI's repository scan says it: on the whole tree.
     const profilePaths = Object.values(settings.permissionProfiles).some((p) => p.paths.length > 0);
     const idle = (0,common/* idleConfig */.Tj)({
@@ -2184,6 +2188,7 @@ async function check(inputs, settings, event, core, match) {
         excluded: scanned.excluded,
         misnamed,
         nested,
+        submodulesAway,
         pathsMatchedNothing,
         uncheckedLinks,
         lockChecked: !!lock,
@@ -2466,6 +2471,12 @@ async function runAction(opts = {}) {
         printRaw((l) => core.info(l), log.join('\n'));
         if (run.changes.fallback)
             core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
+        // A submodule bump brings files no check reads when the job does not check submodules out.
+        if (run.submodulesAway.length)
+            core.notice(`this change updates ${run.submodulesAway.length === 1 ? 'the submodule' : 'the submodules'} ${run.submodulesAway
+                .slice(0, 5)
+                .map((r) => JSON.stringify(r))
+                .join(', ')}${run.submodulesAway.length > 5 ? ` and ${run.submodulesAway.length - 5} more` : ''}, not checked out here: any SKILL.md ${run.submodulesAway.length === 1 ? 'it holds is' : 'they hold is'} not checked (check them out with actions/checkout's \`submodules: true\`)`, { title: 'skillgate: submodule not checked' });
         // Nothing to check on a full scan is no warning (a repository with no skills yet), but it
         // is said: a workflow that forgot actions/checkout would otherwise pass green on nothing.
         if (run.changes.full && s.files === 0 && !run.pathsMatchedNothing && run.excluded === 0)

@@ -11121,6 +11121,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony export */   h6: () => (/* binding */ mayHoldSkipWorktree),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   jl: () => (/* binding */ skillsFromIndex),
+/* harmony export */   kB: () => (/* binding */ submodulesNotCheckedOut),
 /* harmony export */   lQ: () => (/* binding */ isFolder),
 /* harmony export */   ls: () => (/* binding */ landingOf),
 /* harmony export */   n$: () => (/* binding */ nestedRepoMessage),
@@ -12731,6 +12732,34 @@ function nestedRepos(settings, collected) {
             out.push({ ...f, skill });
     }
     return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+/**
+ * Of `paths` (a change's files, repository-relative), the submodules (gitlinks in the index)
+ * that are not checked out here (their folder empty or missing): what the change brings in
+ * them is read by no check, and the step says so. No git is run inside them.
+ */
+function submodulesNotCheckedOut(settings, paths) {
+    const list = [...paths].filter((p) => p && !p.endsWith('/'));
+    if (!settings.inGit || list.length === 0)
+        return [];
+    const r = spawnGit(settings.root, ['ls-files', '-z', '-s', '--', ...list.map((p) => `:(literal)${p}`)]);
+    const out = [];
+    for (const e of r.status === 0 ? r.stdout.toString('utf8').split('\0') : []) {
+        const tab = e.indexOf('\t');
+        if (tab < 0 || !e.startsWith('160000 '))
+            continue;
+        const rel = e.slice(tab + 1);
+        let entries = [];
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel));
+        }
+        catch {
+            // missing: not checked out
+        }
+        if (entries.length === 0)
+            out.push(rel);
+    }
+    return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 /** The first SKILL.md (repository-relative) under `rel` that `keep` keeps: links not followed, .git skipped. */
 function firstSkillIn(root, rel, keep) {
