@@ -153,6 +153,9 @@ describe('unclassified-tool', () => {
       'tool "Bash(git:* Read, Grep," has no class, so it is denied for every profile (fail closed): a parenthesis in it does not close, so it runs to the end of the list (a narrowed tool is written Tool(argument), as Bash(git:*))',
     ]);
     expect(r.effective_tools).toEqual([]);
+    // Parentheses that close are not said to be open.
+    const closed = checkText(as('(foo) Bash(git:*)x'), { settings: { profile: 'agentskills' } });
+    expect(closed.findings.map((f) => f.message).filter((m) => m.includes('does not close'))).toEqual([]);
   });
 
   it('agentskills: unknown tool names are never UnknownTool errors', () => {

@@ -15,6 +15,7 @@ import {
   BatchSpanProcessor,
   InMemorySpanExporter,
   SimpleSpanProcessor,
+  type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
 import {
   AggregationTemporality,
@@ -31,6 +32,7 @@ import { multiJson } from '../../src/report/json.js';
 import {
   flushTelemetry,
   recordValidations,
+  setHostFlushMs,
   COUNTER_NAME,
   HISTOGRAM_NAME,
   SPAN_NAME,
@@ -194,6 +196,42 @@ describe('telemetry', () => {
       const run = finished.filter((s) => s.name === 'skillgate.check');
       expect(run).toHaveLength(1);
       expect(run[0].attributes.files).toBe(5000);
+    });
+  });
+
+  describe("a host's exporter that is slow", () => {
+    let flushes = 0;
+    const slow: SpanExporter = {
+      export: (_spans, done) => void setTimeout(() => done({ code: 0 }), 150),
+      shutdown: async () => undefined,
+    };
+    const tracerProvider = new BasicTracerProvider({ spanProcessors: [new BatchSpanProcessor(slow)] });
+    const flush = tracerProvider.forceFlush.bind(tracerProvider);
+    tracerProvider.forceFlush = () => {
+      flushes++;
+      return flush();
+    };
+
+    afterAll(async () => {
+      setHostFlushMs(5_000);
+      trace.disable();
+      await tracerProvider.shutdown();
+    });
+
+    test('is waited on within one deadline for the whole run, not one per lot of spans', async () => {
+      setHostFlushMs(400);
+      trace.setGlobalTracerProvider(tracerProvider);
+      const one = refs.map((r) => checkFile(r, ctx));
+      const results = Array.from({ length: 10_240 }, (_, i) => ({ ...one[i % one.length], path: `t${i}/SKILL.md` }));
+      recordValidations(
+        results,
+        results.map(() => Date.now()),
+      );
+      await flushTelemetry();
+      // 20 lots of 512: each flush waits ~150 ms per export batch, so a deadline of 400 ms
+      // lets a few be waited on, never all 20.
+      expect(flushes).toBeGreaterThan(0);
+      expect(flushes).toBeLessThan(20);
     });
   });
 });

@@ -154,7 +154,11 @@ export async function makeApi(token: string, owner: string, repo: string): Promi
  * where Markdown's escapes keep the runner's mask from matching it.
  */
 function withoutToken(e: unknown, token: string): unknown {
-  if (token && e instanceof Error && e.message.includes(token)) e.message = e.message.split(token).join('***');
+  if (token && e instanceof Error && e.message.includes(token)) {
+    e.message = e.message.split(token).join('***');
+    // SKILLGATE_DEBUG prints the stack, which was made with the message.
+    if (e.stack) e.stack = e.stack.split(token).join('***');
+  }
   return e;
 }
 

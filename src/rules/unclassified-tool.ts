@@ -27,7 +27,7 @@ export const unclassifiedTool: PolicyRule = {
       const base = baseTool(d.name);
       // A `(` never closed runs to the end of the string (`Bash(git:* Read, Grep`): one entry,
       // which no config can register (a name with parentheses is refused there).
-      const unclosed = d.name.includes('(') && !/^[^()]+\(.*\)$/s.test(d.name);
+      const unclosed = /\([^)]*$/.test(d.name);
       const hint = /,$/.test(d.name) && !unclosed ? ' (entries are separated by spaces)' : '';
       // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
       const native = nativeByCase(base);

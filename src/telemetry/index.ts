@@ -189,30 +189,39 @@ async function emitPending(): Promise<void> {
 
 /** Spans handed to a host's provider between two flushes: its batch processor's default export batch. */
 const HOST_CHUNK = 512;
-/** How long one flush of a host's spans may take before the rest are handed over unflushed. */
-const HOST_FLUSH_MS = 5_000;
+/**
+ * How long the flushes of a host's spans may take in all: past it the rest are handed over
+ * unflushed (a slow exporter must not hold the process for minutes: 100 lots of 3 s each).
+ */
+let hostFlushMs = 5_000;
+/** Tests: a shorter deadline. */
+export function setHostFlushMs(ms: number): void {
+  hostFlushMs = ms;
+}
 
 type Flushable = { forceFlush?: () => Promise<void>; getDelegate?: () => unknown };
 
 /**
  * Flushes the host's tracer provider (its delegate behind the API's proxy), so that its batch
- * processor's queue never holds more than a chunk: undefined when it cannot be flushed. A
- * flush that takes longer than HOST_FLUSH_MS (an exporter that hangs) is not waited on again.
+ * processor's queue never holds more than a chunk: undefined when it cannot be flushed. All
+ * the flushes of a run share one deadline (hostFlushMs); once it passes, none is waited on.
  */
 function hostFlusher(api: typeof OtelApi): (() => Promise<void>) | undefined {
   const tracers = api.trace.getTracerProvider() as Flushable;
   const delegate = (tracers.getDelegate?.() ?? tracers) as Flushable;
   if (typeof delegate.forceFlush !== 'function') return undefined;
-  let hung = false;
+  const deadline = Date.now() + hostFlushMs;
   return async () => {
-    if (hung) return;
+    const left = deadline - Date.now();
+    if (left <= 0) return;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<false>((r) => (timer = setTimeout(() => r(false), HOST_FLUSH_MS)));
+    // Unref'd: a pending flush does not keep the process alive past its work.
+    const late = new Promise<void>((r) => (timer = setTimeout(r, left).unref()));
     const done = delegate.forceFlush!().then(
-      () => true,
-      () => true,
+      () => undefined,
+      () => undefined,
     );
-    hung = !(await Promise.race([done, late]));
+    await Promise.race([done, late]);
     clearTimeout(timer);
   };
 }
