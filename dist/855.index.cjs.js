@@ -1120,8 +1120,12 @@ async function makeApi(token, owner, repo) {
  * where Markdown's escapes keep the runner's mask from matching it.
  */
 function withoutToken(e, token) {
-    if (token && e instanceof Error && e.message.includes(token))
+    if (token && e instanceof Error && e.message.includes(token)) {
         e.message = e.message.split(token).join('***');
+        // SKILLGATE_DEBUG prints the stack, which was made with the message.
+        if (e.stack)
+            e.stack = e.stack.split(token).join('***');
+    }
     return e;
 }
 /** Pages of the listing asked for at most (3,000 files at 30 a page). */
@@ -2017,7 +2021,9 @@ async function check(inputs, settings, event, core, match) {
         changes = {
             ...changes,
             full: true,
-            how: 'Full scan (the changed files are not in this checkout)',
+            how: unmatched.includes('\uFFFD')
+                ? 'Full scan (a changed file has a name that is not UTF-8)'
+                : 'Full scan (the changed files are not in this checkout)',
             // A name that is not UTF-8 reaches the change set decoded (U+FFFD), a name no file has.
             fallback: unmatched.includes('\uFFFD')
                 ? `the changed file ${JSON.stringify(unmatched)} has a name that is not valid UTF-8 (shown with U+FFFD), so it cannot be found by that name: checking every SKILL.md instead (each such file is a ReadError)`
@@ -2080,16 +2086,16 @@ async function check(inputs, settings, event, core, match) {
     }
     else if (reader && !lock && (base?.unreadable || base?.invalid)) {
         // No lockfile here, and none from the base commit to check against: one the base has but
-        // that is not valid there, or one that cannot be read while the change deletes it (or may:
-        // a full scan does not know what it changed). A lock check switched off is said.
+        // that is not valid there, or one that cannot be read while the change deletes it. (A
+        // full scan does not know what it changed, and most repositories without a lockfile
+        // never had one: nothing is said then but BaseConfigUnavailable's "the lockfile comes
+        // from this pull request's own config".)
         const rel = (0,baseline/* inRepository */.yJ)(settings, settings.lockfile) ?? settings.lockfile;
         const short = (0,baseline/* shortSha */.Fu)(reader);
         if (base.invalid)
             lockRemoved = `${settings.lockfile} is in the base commit ${short}, where it is not valid, but not in this checkout: the lock check is off for this change (restore a valid one, or make sure removing it was meant)`;
         else if (changes.removed.some((r) => r.path === rel))
             lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${short}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
-        else if (changes.full && prLike)
-            lockRemoved = `${settings.lockfile} is not in this checkout, and the base commit ${short}'s copy could not be read: if this change deletes it, the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
     }
     const inPaths = {
         ...scanned,

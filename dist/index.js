@@ -10656,7 +10656,7 @@ const unclassifiedTool = {
             const base = (0,effective/* baseTool */.gO)(d.name);
             // A `(` never closed runs to the end of the string (`Bash(git:* Read, Grep`): one entry,
             // which no config can register (a name with parentheses is refused there).
-            const unclosed = d.name.includes('(') && !/^[^()]+\(.*\)$/s.test(d.name);
+            const unclosed = /\([^)]*$/.test(d.name);
             const hint = /,$/.test(d.name) && !unclosed ? ' (entries are separated by spaces)' : '';
             // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
             const native = (0,core_tools/* nativeByCase */.p9)(base);
@@ -14911,7 +14911,7 @@ function sortedCopy(node, top = false) {
 /* harmony export */   w9: () => (/* binding */ telemetryWarning),
 /* harmony export */   wP: () => (/* binding */ recordValidations)
 /* harmony export */ });
-/* unused harmony exports SPAN_NAME, RUN_SPAN_NAME, COUNTER_NAME, HISTOGRAM_NAME, DURATION_BUCKETS, unsupportedExporters, otlpWanted, flushTelemetry */
+/* unused harmony exports SPAN_NAME, RUN_SPAN_NAME, COUNTER_NAME, HISTOGRAM_NAME, DURATION_BUCKETS, unsupportedExporters, otlpWanted, flushTelemetry, setHostFlushMs */
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(311);
 /* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2257);
 
@@ -15068,26 +15068,35 @@ async function emitPending() {
 }
 /** Spans handed to a host's provider between two flushes: its batch processor's default export batch. */
 const HOST_CHUNK = 512;
-/** How long one flush of a host's spans may take before the rest are handed over unflushed. */
-const HOST_FLUSH_MS = 5_000;
+/**
+ * How long the flushes of a host's spans may take in all: past it the rest are handed over
+ * unflushed (a slow exporter must not hold the process for minutes: 100 lots of 3 s each).
+ */
+let hostFlushMs = 5_000;
+/** Tests: a shorter deadline. */
+function setHostFlushMs(ms) {
+    hostFlushMs = ms;
+}
 /**
  * Flushes the host's tracer provider (its delegate behind the API's proxy), so that its batch
- * processor's queue never holds more than a chunk: undefined when it cannot be flushed. A
- * flush that takes longer than HOST_FLUSH_MS (an exporter that hangs) is not waited on again.
+ * processor's queue never holds more than a chunk: undefined when it cannot be flushed. All
+ * the flushes of a run share one deadline (hostFlushMs); once it passes, none is waited on.
  */
 function hostFlusher(api) {
     const tracers = api.trace.getTracerProvider();
     const delegate = (tracers.getDelegate?.() ?? tracers);
     if (typeof delegate.forceFlush !== 'function')
         return undefined;
-    let hung = false;
+    const deadline = Date.now() + hostFlushMs;
     return async () => {
-        if (hung)
+        const left = deadline - Date.now();
+        if (left <= 0)
             return;
         let timer;
-        const late = new Promise((r) => (timer = setTimeout(() => r(false), HOST_FLUSH_MS)));
-        const done = delegate.forceFlush().then(() => true, () => true);
-        hung = !(await Promise.race([done, late]));
+        // Unref'd: a pending flush does not keep the process alive past its work.
+        const late = new Promise((r) => (timer = setTimeout(r, left).unref()));
+        const done = delegate.forceFlush().then(() => undefined, () => undefined);
+        await Promise.race([done, late]);
         clearTimeout(timer);
     };
 }
