@@ -52,6 +52,20 @@ function unsignedSignedValid(): string {
 }
 
 describe('keygen', () => {
+  test("refuses --out inside git's own files (.git/hooks/pre-commit), as lock and scaffold do", () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    for (const out of ['.git/hooks/pre-commit', '.git/skillgate.key']) {
+      const r = runCli(['keygen', '--out', out], { cwd: dir });
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      expect(r.stderr).toBe(
+        `skillgate: --out ${out} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)\n`,
+      );
+      expect(existsSync(path.join(dir, out))).toBe(false);
+    }
+    expect(runCli(['keygen', '--out', 'keys/skillgate.key'], { cwd: dir }).code).toBe(0);
+  });
+
   test('a key file name with a newline or an escape does not split or colour the keyring line it prints', () => {
     const dir = tmpDir();
     const r = runCli(['keygen', '--out', 'a\nb\u001b[31m.key'], { cwd: dir });

@@ -12,7 +12,7 @@ import { checkDocument, makeContext, orderFindings, type FileResult } from '../c
 import { generateSeedHex, publicKeyFromSeed, signMessage, verifyStrict } from '../signature/ed25519.js';
 import { signingMessage } from '../signature/message.js';
 import { applySignature } from '../signature/insert.js';
-import { collectPaths, findRoot, landingOf, realOr, ref, relInside, spawnGit } from '../scan/files.js';
+import { collectPaths, findRoot, inGitOwnFolder, landingOf, realOr, ref, relInside, spawnGit } from '../scan/files.js';
 import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
@@ -39,6 +39,13 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   if (taken)
     throw new UsageError(
       `--out ${out} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`,
+    );
+  // Nor inside git's own files (`.git/hooks/pre-commit`): what is there is git's (a hook's
+  // name, a config with a CI checkout's token beside it), as lock and scaffold refuse them.
+  const { root, inGit } = findRoot(io.cwd);
+  if (inGit && inGitOwnFolder(root, realOr(root), landingOf(abs)))
+    throw new UsageError(
+      `--out ${out} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`,
     );
   const seed = generateSeedHex();
   // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
