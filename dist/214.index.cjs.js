@@ -252,6 +252,11 @@ async function keygenCommand(p, io) {
     const taken = (await repositoryFiles(io)).find(([f]) => (0,scan_files/* landingOf */.ls)(f) === (0,scan_files/* landingOf */.ls)(abs));
     if (taken)
         throw new diagnostic/* UsageError */.eb(`--out ${out} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`);
+    // Nor inside git's own files (`.git/hooks/pre-commit`): what is there is git's (a hook's
+    // name, a config with a CI checkout's token beside it), as lock and scaffold refuse them.
+    const { root, inGit } = (0,scan_files/* findRoot */.wg)(io.cwd);
+    if (inGit && (0,scan_files/* inGitOwnFolder */.UA)(root, (0,scan_files/* realOr */.yA)(root), (0,scan_files/* landingOf */.ls)(abs)))
+        throw new diagnostic/* UsageError */.eb(`--out ${out} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`);
     const seed = (0,ed25519/* generateSeedHex */.gD)();
     // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
     try {
