@@ -394,4 +394,26 @@ describe('lockEntryIndex', () => {
     expect(at('skill-0')).toEqual({ line: 4, column: 5 });
     expect(at('missing')).toBeUndefined();
   });
+
+  it("finds entries of a lockfile not in the writer's layout: minified, an id spelled with an escape, a BOM", () => {
+    const entry = {
+      allowed_memory_scopes: [],
+      allowed_tools: [],
+      frontmatter: `sha256-${'A'.repeat(43)}=`,
+      path: 'p',
+      signer: null,
+      version: '1',
+    };
+    const minified = JSON.stringify({ lockfileVersion: 1, skills: { a: entry, b: entry } });
+    expect(lockEntryIndex(minified)('b')).toEqual({ line: 1, column: minified.indexOf('"b"') + 1 });
+    expect(lockEntryIndex(minified)('path')).toBeUndefined();
+    const escaped =
+      '\uFEFF{\r\n  "lockfileVersion": 1,\r\n  "skills": {\r\n    "\\u0062": ' +
+      JSON.stringify(entry) +
+      '\r\n  }\r\n}\r\n';
+    expect(lockEntryIndex(escaped)('b')).toEqual({ line: 4, column: 5 });
+    // A key inside an entry is no entry; nor is a `skills` key deeper down.
+    const nested = JSON.stringify({ lockfileVersion: 1, skills: { c: { ...entry, skills: { d: 1 } } } });
+    expect(lockEntryIndex(nested)('d')).toBeUndefined();
+  });
 });

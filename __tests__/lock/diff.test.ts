@@ -279,6 +279,18 @@ describe('diffLock', () => {
     expect(d[0].changes).toEqual(['version']);
   });
 
+  it('changed: a new signer beside another change points at the signature key, not at line 1', () => {
+    const before = snap('x');
+    const after = snap('x', { signer: KEY_A, extra: 'description edited' });
+    const d = diffLock(lockOf([before]), [after]).filter((x) => x.kind === 'changed');
+    expect(d[0]).toMatchObject({ changes: ['signer', 'other'], line: 8, column: 1 });
+    // A change of another field alone: the file's start.
+    const other = diffLock(lockOf([before]), [snap('x', { extra: 'description edited' })]).filter(
+      (x) => x.kind === 'changed',
+    );
+    expect(other[0]).toMatchObject({ changes: ['other'], line: 1, column: 1 });
+  });
+
   it('changed: a new signer with an unchanged hash (re-signed under another key), no version-not-bumped', () => {
     const before = snap('x', { signer: KEY_A });
     const after = { ...before, signer: KEY_B };

@@ -107,7 +107,8 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
   }
   if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
     changes.push('other');
-    at.push(fileAt);
+    // No key of its own: the file's start only when nothing else changed (a signer change
+    // beside it points at its `signature` key).
     // The lock keeps the lists as sets: reordering one changes the hash, not the sets. The
     // lists hold every name a skill declares, valid or not, but not entries that are no names
     // (`- 1`, `- {a: b}`): when the skill has some, what changed may be one of those.
