@@ -977,6 +977,27 @@ describe('--changed-since REF', () => {
 });
 
 describe('a PATH given with --changed-since', () => {
+  it('is exit 1 when it lies in a nested repository (git lists none of its files), not 0 files checked', () => {
+    const dir = tmpDir('skillgate-changed-nested-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    const nested = path.join(dir, 'nested');
+    git(dir, 'init', '-q', nested);
+    writeTree(nested, { 'skills/n/SKILL.md': skill('n').replace('id: n', 'id: N') });
+    for (const named of ['nested', 'nested/skills/n', 'nested/skills/n/SKILL.md']) {
+      const r = runCli(['validate', '--changed-since', 'HEAD', named], { cwd: dir });
+      expect([named, r.code, r.stdout]).toEqual([named, 1, '']);
+      expect(r.stderr).toBe(
+        `skillgate: ${named} is inside "nested", a submodule or another git repository, whose files --changed-since does not compare: validate it without --changed-since (or from inside that repository)\n`,
+      );
+    }
+    // A REF found by its message (`:/text`) is a commit too.
+    const byMessage = runCli(['validate', '--changed-since', ':/base', 'skills'], { cwd: dir });
+    expect([byMessage.code, byMessage.stderr]).toEqual([0, '']);
+  });
+
   it('is exit 1 when it lies outside the repository (git cannot say whether it changed), not a pass', () => {
     const dir = tmpDir('skillgate-changed-outside-');
     git(dir, 'init', '-q');

@@ -193,6 +193,13 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
             throw new UsageError(
               `${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`,
             );
+          // Nor inside a submodule or another repository in this one: git lists none of its
+          // files, so it was checked by no one either.
+          const nested = nestedRepoHolding(realOr(settings.root), st.isDirectory() ? lands : path.dirname(lands));
+          if (nested !== undefined)
+            throw new UsageError(
+              `${x} is inside ${JSON.stringify(nested)}, a submodule or another git repository, whose files --changed-since does not compare: validate it without --changed-since (or from inside that repository)`,
+            );
         }
         // Each PATH as written and as it resolves: git names the files where they are, and a
         // folder symlink in the repository (skills/link -> real) holds none of its own.
@@ -442,4 +449,17 @@ export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   if (run.wholeTree) warnIdleConfig(io, run);
   if (run.wholeTree) warnIdle(io, run.settings, [lockfileNotFound(run.settings, run.lockChecked)]);
   return exitFor(run);
+}
+
+/**
+ * The repository-relative folder of the nested git repository (a submodule, a repository git
+ * does not track) holding `dir`, looking up from `dir` to `root` (exclusive); undefined when
+ * none does.
+ */
+function nestedRepoHolding(root: string, dir: string): string | undefined {
+  for (let at = dir; isUnder(root, at) && at !== root; at = path.dirname(at)) {
+    if (existsSync(path.join(at, '.git'))) return path.relative(root, at).split(path.sep).join('/');
+    if (path.dirname(at) === at) break;
+  }
+  return undefined;
 }

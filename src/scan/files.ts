@@ -1144,7 +1144,15 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   // --quiet: a ref that is not there fails in silence; anything git says is another failure
   // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
   // --end-of-options: a REF such as `-foo` (refs/heads/-foo) is a name, never an option.
-  const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${since}^{commit}`]);
+  let r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${since}^{commit}`]);
+  // `:/text` (the youngest commit whose message matches) reads a suffix as part of the text:
+  // the REF is resolved first, and what it names peeled to its commit after.
+  if (r.status !== 0 && !r.error && since.startsWith(':/')) {
+    const named = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', since]);
+    const sha = named.status === 0 ? named.stdout.toString().trim() : '';
+    if (/^[0-9a-f]{40,64}$/.test(sha))
+      r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${sha}^{commit}`]);
+  }
   if (r.error) throw new UsageError(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
   if (r.status !== 0) {
     const said = r.stderr?.toString().trim().split('\n')[0];
