@@ -308,6 +308,39 @@ describe('--staged', () => {
     expect(hook(dir, ['validate', '--staged', 'skills/l/SKILL.md'], { PRE_COMMIT: '1' }).stderr).toBe('');
   });
 
+  it('refuses a staged SKILL.md symlink through a link that is not added, or to a SKILL.md that is not (the commit would hold a dangling link)', () => {
+    const dir = locked();
+    writeTree(dir, { 'shared/real.md': skill('real') });
+    git(dir, 'add', 'shared');
+    git(dir, 'commit', '-qm', 'shared');
+    mkdirSync(path.join(dir, 'mid'));
+    mkdirSync(path.join(dir, 'lnk'));
+    symlinkSync('../shared/real.md', path.join(dir, 'mid/hop.md')); // never added
+    symlinkSync('../mid/hop.md', path.join(dir, 'lnk/SKILL.md'));
+    git(dir, 'add', 'lnk/SKILL.md');
+    const hop = refused('lnk/SKILL.md: the symlink leads to mid/hop.md, which is not added');
+    for (const args of [
+      ['validate', '--staged', 'lnk/SKILL.md'],
+      ['validate', '--staged'],
+    ]) {
+      const r = hook(dir, args);
+      expect([args, r.code, r.stderr]).toEqual([args, 1, hop]);
+    }
+    git(dir, 'add', 'mid/hop.md');
+    expect(hook(dir, ['validate', '--staged', 'lnk/SKILL.md']).code).toBe(0);
+    // A link to a SKILL.md that is not added: the whole-tree scan read it under its target's name.
+    const other = locked();
+    writeTree(other, { 'newd/SKILL.md': skill('newd') });
+    mkdirSync(path.join(other, 'lnk'));
+    symlinkSync('../newd/SKILL.md', path.join(other, 'lnk/SKILL.md'));
+    git(other, 'add', 'lnk/SKILL.md');
+    const whole = hook(other, ['validate', '--staged']);
+    expect([whole.code, whole.stderr]).toEqual([
+      1,
+      refused('lnk/SKILL.md: the symlink leads to newd/SKILL.md, which is not added'),
+    ]);
+  });
+
   it('does nothing outside a git work tree (no commit to compare with), and goes with lock --check only', () => {
     const dir = tmpDir('skillgate-staged-');
     writeTree(dir, { 'a/SKILL.md': skill('a') });

@@ -15,6 +15,7 @@ import {
   gitFailure,
   isLink,
   isSkillPath,
+  linkHops,
   realOr,
   relInside,
   spawnGit,
@@ -160,13 +161,21 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
   }
   // A tracked SKILL.md symlink was read through: the commit holds the link, and what it leads
   // to only when that is added (else CI reads a dangling link: a ReadError), as staged.
+  // Every link on the way counts (`lnk/SKILL.md -> ../mid/hop.md -> ../shared/real.md`): one
+  // not added leaves the commit's link dangling as surely as a target not added. On a check of
+  // the whole tree, every tracked SKILL.md link is the tree's, also one the scan read under its
+  // target's name (an untracked target the check read as it is).
   const read = new Set(reads.skills);
   const leadsTo = new Map<string, string>();
   for (const e of index) {
     const m = /^\S+ 120000 [0-9a-f]+ 0\t([\s\S]*)$/.exec(e);
-    if (!m || !read.has(m[1]!)) continue;
-    const target = locations(root, realRoot, m[1]!)[1];
-    if (target !== undefined && !read.has(target) && !leadsTo.has(target)) leadsTo.set(target, m[1]!);
+    if (!m) continue;
+    const link = m[1]!;
+    if (!read.has(link) && !(reads.wholeTree && isSkillPath(link) && reads.kept(link))) continue;
+    const target = locations(root, realRoot, link)[1];
+    const hops = (linkHops(root, path.resolve(root, link)) ?? []).filter((h) => h !== link);
+    for (const h of target !== undefined && !hops.includes(target) ? [...hops, target] : hops)
+      if (!leadsTo.has(h)) leadsTo.set(h, link);
   }
   if (leadsTo.size) {
     const specs = literal(leadsTo.keys());
@@ -174,7 +183,8 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
     const edited = new Set(env.PRE_COMMIT !== '1' ? listed(root, [...diff, '--', ...specs]) : []);
     for (const [target, link] of leadsTo) {
       if (!held.has(target)) problems.push(`${safe(link)}: the symlink leads to ${safe(target)}, which is not added`);
-      else if (edited.has(target))
+      // A file the check read itself has its unstaged changes said above.
+      else if (edited.has(target) && !read.has(target))
         problems.push(`${safe(link)}: the symlink leads to ${safe(target)}, whose changes are not staged`);
     }
   }
