@@ -533,15 +533,24 @@ function assertStaged(settings, env, reads) {
     }
     // A tracked SKILL.md symlink was read through: the commit holds the link, and what it leads
     // to only when that is added (else CI reads a dangling link: a ReadError), as staged.
+    // Every link on the way counts (`lnk/SKILL.md -> ../mid/hop.md -> ../shared/real.md`): one
+    // not added leaves the commit's link dangling as surely as a target not added. On a check of
+    // the whole tree, every tracked SKILL.md link is the tree's, also one the scan read under its
+    // target's name (an untracked target the check read as it is).
     const read = new Set(reads.skills);
     const leadsTo = new Map();
     for (const e of index) {
         const m = /^\S+ 120000 [0-9a-f]+ 0\t([\s\S]*)$/.exec(e);
-        if (!m || !read.has(m[1]))
+        if (!m)
             continue;
-        const target = locations(root, realRoot, m[1])[1];
-        if (target !== undefined && !read.has(target) && !leadsTo.has(target))
-            leadsTo.set(target, m[1]);
+        const link = m[1];
+        if (!read.has(link) && !(reads.wholeTree && (0,files/* isSkillPath */.FS)(link) && reads.kept(link)))
+            continue;
+        const target = locations(root, realRoot, link)[1];
+        const hops = ((0,files/* linkHops */.tU)(root, external_node_path_default().resolve(root, link)) ?? []).filter((h) => h !== link);
+        for (const h of target !== undefined && !hops.includes(target) ? [...hops, target] : hops)
+            if (!leadsTo.has(h))
+                leadsTo.set(h, link);
     }
     if (leadsTo.size) {
         const specs = literal(leadsTo.keys());
@@ -550,7 +559,8 @@ function assertStaged(settings, env, reads) {
         for (const [target, link] of leadsTo) {
             if (!held.has(target))
                 problems.push(`${(0,report_text/* safe */.gB)(link)}: the symlink leads to ${(0,report_text/* safe */.gB)(target)}, which is not added`);
-            else if (edited.has(target))
+            // A file the check read itself has its unstaged changes said above.
+            else if (edited.has(target) && !read.has(target))
                 problems.push(`${(0,report_text/* safe */.gB)(link)}: the symlink leads to ${(0,report_text/* safe */.gB)(target)}, whose changes are not staged`);
         }
     }
@@ -748,6 +758,11 @@ async function runCheck(p, io, mode) {
                     const lands = st.isDirectory() ? (0,files/* realOr */.yA)(abs) : (0,files/* landingOf */.ls)(abs);
                     if (!(0,files/* isUnder */.Jo)(settings.root, lands) && !(0,files/* isUnder */.Jo)((0,files/* realOr */.yA)(settings.root), lands))
                         throw new diagnostic/* UsageError */.eb(`${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`);
+                    // Nor inside a submodule or another repository in this one: git lists none of its
+                    // files, so it was checked by no one either.
+                    const nested = nestedRepoHolding((0,files/* realOr */.yA)(settings.root), st.isDirectory() ? lands : external_node_path_default().dirname(lands));
+                    if (nested !== undefined)
+                        throw new diagnostic/* UsageError */.eb(`${x} is inside ${JSON.stringify(nested)}, a submodule or another git repository, whose files --changed-since does not compare: validate it without --changed-since (or from inside that repository)`);
                 }
                 // Each PATH as written and as it resolves: git names the files where they are, and a
                 // folder symlink in the repository (skills/link -> real) holds none of its own.
@@ -985,6 +1000,20 @@ async function validateCommand(p, io) {
     if (run.wholeTree)
         (0,common/* warnIdle */.jY)(io, run.settings, [(0,common/* lockfileNotFound */.j2)(run.settings, run.lockChecked)]);
     return exitFor(run);
+}
+/**
+ * The repository-relative folder of the nested git repository (a submodule, a repository git
+ * does not track) holding `dir`, looking up from `dir` to `root` (exclusive); undefined when
+ * none does.
+ */
+function nestedRepoHolding(root, dir) {
+    for (let at = dir; (0,files/* isUnder */.Jo)(root, at) && at !== root; at = external_node_path_default().dirname(at)) {
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(at, '.git')))
+            return external_node_path_default().relative(root, at).split((external_node_path_default()).sep).join('/');
+        if (external_node_path_default().dirname(at) === at)
+            break;
+    }
+    return undefined;
 }
 
 

@@ -25,6 +25,7 @@ function lockEntryIndex(lockText) {
     let start = -1;
     const found = new Map();
     let scanned = 0;
+    let fallback;
     return (id) => {
         const key = JSON.stringify(id);
         const known = found.get(key);
@@ -35,10 +36,8 @@ function lockEntryIndex(lockText) {
             start = lines.findIndex((l) => /^\s*"skills"\s*:/.test(l));
             scanned = start + 1;
         }
-        if (start < 0)
-            return undefined;
         // Every entry line seen on the way is indexed: ids are looked up in any order.
-        for (; scanned < lines.length; scanned++) {
+        for (; start >= 0 && scanned < lines.length; scanned++) {
             const l = lines[scanned];
             const m = /^(\s*)("(?:[^"\\]|\\.)*")\s*:\s*\{/.exec(l);
             if (!m || found.has(m[2]))
@@ -50,8 +49,73 @@ function lockEntryIndex(lockText) {
                 return at;
             }
         }
-        return undefined;
+        // Not the writer's layout (minified, an id spelled with an escape, keys on one line):
+        // the entries' keys found by reading the JSON itself, once.
+        fallback ??= entryKeys(lockText);
+        return fallback.get(id);
     };
+}
+/**
+ * Each entry key of `skills` in a lockfile's JSON text, by its value, with the line and column
+ * (UTF-16 code units, from 1) of its opening quote. A text that is not JSON gives what it
+ * could read before it stopped.
+ */
+function entryKeys(text) {
+    const out = new Map();
+    let line = 1;
+    let lineStart = 0;
+    let depth = 0;
+    // The depth of the `skills` object once its key was read at depth 1 (0: not yet).
+    let skillsDepth = 0;
+    let pendingSkills = false;
+    let lastKey;
+    for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            lineStart = i + 1;
+        }
+        else if (c === '"') {
+            const at = { line, column: i - lineStart + 1 };
+            let j = i + 1;
+            while (j < text.length && text[j] !== '"')
+                j += text[j] === '\\' ? 2 : 1;
+            let value;
+            try {
+                value = JSON.parse(text.slice(i, j + 1));
+            }
+            catch {
+                return out;
+            }
+            lastKey = typeof value === 'string' ? { value, at, depth } : undefined;
+            i = j;
+        }
+        else if (c === ':') {
+            if (lastKey && lastKey.depth === depth) {
+                if (depth === 1 && lastKey.value === 'skills')
+                    pendingSkills = true;
+                else if (skillsDepth && depth === skillsDepth && !out.has(lastKey.value))
+                    out.set(lastKey.value, lastKey.at);
+            }
+            lastKey = undefined;
+        }
+        else if (c === '{' || c === '[') {
+            depth++;
+            if (pendingSkills && c === '{' && depth === 2)
+                skillsDepth = 2;
+            pendingSkills = false;
+            lastKey = undefined;
+        }
+        else if (c === '}' || c === ']') {
+            if (skillsDepth && depth === skillsDepth)
+                skillsDepth = 0;
+            depth--;
+            lastKey = undefined;
+        }
+        else if (c === ',')
+            lastKey = undefined;
+    }
+    return out;
 }
 /** lockEntryIndex's positions, each with the lockfile's name as `file` (annotations, SARIF). */
 function lockEntryLookup(lockText, file) {

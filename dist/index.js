@@ -9119,7 +9119,8 @@ function compare(id, entry, skill) {
     }
     if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
         changes.push('other');
-        at.push(fileAt);
+        // No key of its own: the file's start only when nothing else changed (a signer change
+        // beside it points at its `signature` key).
         // The lock keeps the lists as sets: reordering one changes the hash, not the sets. The
         // lists hold every name a skill declares, valid or not, but not entries that are no names
         // (`- 1`, `- {a: b}`): when the skill has some, what changed may be one of those.
@@ -11129,6 +11130,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   sv: () => (/* binding */ statNamed),
 /* harmony export */   tO: () => (/* binding */ skillDirOf),
+/* harmony export */   tU: () => (/* binding */ linkHops),
 /* harmony export */   tv: () => (/* binding */ gitFailure),
 /* harmony export */   wH: () => (/* binding */ misnamedMessage),
 /* harmony export */   wJ: () => (/* binding */ underDotGit),
@@ -11136,7 +11138,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony export */   yA: () => (/* binding */ realOr),
 /* harmony export */   zv: () => (/* binding */ splitListing)
 /* harmony export */ });
-/* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, linkHops, ignoredUnder, ignoredUnderMany */
+/* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, ignoredUnder, ignoredUnderMany */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1421);
@@ -12221,7 +12223,15 @@ function scanChangedSince(settings, since, within) {
     // --quiet: a ref that is not there fails in silence; anything git says is another failure
     // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
     // --end-of-options: a REF such as `-foo` (refs/heads/-foo) is a name, never an option.
-    const r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${since}^{commit}`]);
+    let r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${since}^{commit}`]);
+    // `:/text` (the youngest commit whose message matches) reads a suffix as part of the text:
+    // the REF is resolved first, and what it names peeled to its commit after.
+    if (r.status !== 0 && !r.error && since.startsWith(':/')) {
+        const named = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', since]);
+        const sha = named.status === 0 ? named.stdout.toString().trim() : '';
+        if (/^[0-9a-f]{40,64}$/.test(sha))
+            r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${sha}^{commit}`]);
+    }
     if (r.error)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
     if (r.status !== 0) {
