@@ -543,6 +543,12 @@ describe('--changed-since REF', () => {
     const r = runCli(['validate', '--changed-since', 'HEAD~1'], { cwd: dir });
     expect(r.code).toBe(6);
     expect(r.stdout).toMatch(/^other\/c\/SKILL\.md:\d+:\d+: error UnknownTool /m);
+    // Named, the folder or the file it leaves out: the same (it was "cannot read", exit 1).
+    for (const named of ['other', 'other/c/SKILL.md']) {
+      const n = runCli(['validate', '--changed-since', 'HEAD~1', named], { cwd: dir });
+      expect([named, n.code, n.stderr]).toEqual([named, 6, '']);
+      expect(n.stdout).toMatch(/^other\/c\/SKILL\.md:\d+:\d+: error UnknownTool /m);
+    }
   });
 
   it('finds edits to files flagged skip-worktree or assume-unchanged (git diff does not look at them)', () => {

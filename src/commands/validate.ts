@@ -12,6 +12,7 @@ import {
   landingOf,
   scanChangedSince,
   statNamed,
+  leftOutOfSparse,
   scanRepository,
   otherCase,
   realOr,
@@ -185,6 +186,9 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
         for (const x of paths) {
           const abs = path.resolve(io.cwd, x);
+          // A folder or SKILL.md a sparse checkout leaves out: in the repository, its changed
+          // skills compared from the index (as without the flag, which checks them too).
+          if (leftOutOfSparse(settings, underRoot(settings.root, abs))) continue;
           const st = statNamed(x, abs);
           // git compares the repository's files with REF: one outside it, or reached through
           // a folder symlink that leads out, was checked by no one (0 files, exit 0).

@@ -1553,6 +1553,15 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
   return applyConfig(dedupeRefs(out), settings);
 }
 
+/** True when `abs` is not on disk but the index holds tracked SKILL.md files there that a sparse checkout leaves out. */
+export function leftOutOfSparse(settings: Settings, abs: string): boolean {
+  return (
+    settings.inGit &&
+    !lstatSync(abs, { throwIfNoEntry: false }) &&
+    leftOutUnder(settings, abs, () => settings.root).length > 0
+  );
+}
+
 /**
  * The tracked SKILL.md files at `abs` (itself, or under the folder) that a sparse checkout
  * leaves out of the work tree (skip-worktree, not on disk), as listed refs fenced by the
