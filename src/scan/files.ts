@@ -1555,11 +1555,16 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
 
 /** True when `abs` is not on disk but the index holds tracked SKILL.md files there that a sparse checkout leaves out. */
 export function leftOutOfSparse(settings: Settings, abs: string): boolean {
-  return (
-    settings.inGit &&
-    !lstatSync(abs, { throwIfNoEntry: false }) &&
-    leftOutUnder(settings, abs, () => settings.root).length > 0
-  );
+  try {
+    return (
+      settings.inGit &&
+      !lstatSync(abs, { throwIfNoEntry: false }) &&
+      leftOutUnder(settings, abs, () => settings.root).length > 0
+    );
+  } catch {
+    // A name too long, a folder that cannot be looked at: statNamed says what is wrong.
+    return false;
+  }
 }
 
 /**
