@@ -394,6 +394,10 @@ async function runCheck(p, io, mode) {
                 // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
                 for (const x of paths) {
                     const abs = external_node_path_default().resolve(io.cwd, x);
+                    // A folder or SKILL.md a sparse checkout leaves out: in the repository, its changed
+                    // skills compared from the index (as without the flag, which checks them too).
+                    if ((0,files/* leftOutOfSparse */.Tt)(settings, (0,files/* underRoot */.N)(settings.root, abs)))
+                        continue;
                     const st = (0,files/* statNamed */.sv)(x, abs);
                     // git compares the repository's files with REF: one outside it, or reached through
                     // a folder symlink that leads out, was checked by no one (0 files, exit 0).

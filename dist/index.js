@@ -11110,6 +11110,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony export */   PJ: () => (/* binding */ isLink),
 /* harmony export */   Pc: () => (/* binding */ editedBehindFlags),
 /* harmony export */   Sr: () => (/* binding */ keptByConfig),
+/* harmony export */   Tt: () => (/* binding */ leftOutOfSparse),
 /* harmony export */   UA: () => (/* binding */ inGitOwnFolder),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
@@ -12640,6 +12641,18 @@ function collectPaths(paths, settings, cwd) {
     // named paths as to a scan: a pre-commit hook names the staged files, and must keep and
     // leave out what CI's scan (and the Action) does.
     return applyConfig(dedupeRefs(out), settings);
+}
+/** True when `abs` is not on disk but the index holds tracked SKILL.md files there that a sparse checkout leaves out. */
+function leftOutOfSparse(settings, abs) {
+    try {
+        return (settings.inGit &&
+            !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false }) &&
+            leftOutUnder(settings, abs, () => settings.root).length > 0);
+    }
+    catch {
+        // A name too long, a folder that cannot be looked at: statNamed says what is wrong.
+        return false;
+    }
 }
 /**
  * The tracked SKILL.md files at `abs` (itself, or under the folder) that a sparse checkout
