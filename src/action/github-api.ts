@@ -115,8 +115,7 @@ export async function makeApi(token: string, owner: string, repo: string): Promi
         for (const f of data) files.push(f);
         if (files.length >= PR_FILES_CAP) return { files, capped: true };
         // GitHub names a next page in a Link header; a server that does not is asked until a short page.
-        if (!next && data.length < PAGE) return { files, capped: false };
-        if (data.length === 0) return { files, capped: false };
+        if (data.length === 0 || (!next && data.length < PAGE)) return { files, capped: false };
       }
     },
     async fileAt(path, ref) {

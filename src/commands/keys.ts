@@ -35,14 +35,14 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   const abs = path.resolve(io.cwd, out);
   // Nor where the repository keeps its lockfile, keyring or config: files that are committed,
   // and that every later check would fail to read.
-  const taken = (await repositoryFiles(io)).find(([f]) => landingOf(f) === landingOf(abs));
+  const { root, inGit } = findRoot(io.cwd);
+  const taken = (await repositoryFiles(io, root, inGit)).find(([f]) => landingOf(f) === landingOf(abs));
   if (taken)
     throw new UsageError(
       `--out ${out} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`,
     );
   // Nor inside git's own files (`.git/hooks/pre-commit`): what is there is git's (a hook's
   // name, a config with a CI checkout's token beside it), as lock and scaffold refuse them.
-  const { root, inGit } = findRoot(io.cwd);
   if (inGit && inGitOwnFolder(root, realOr(root), landingOf(abs)))
     throw new UsageError(
       `--out ${out} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`,
@@ -95,8 +95,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
  * The repository's lockfile, keyring and config: the default names, and those its config
  * gives when it loads (one that does not is no reason to refuse a key).
  */
-async function repositoryFiles(io: IO): Promise<(readonly [string, string])[]> {
-  const { root, inGit } = findRoot(io.cwd);
+async function repositoryFiles(io: IO, root: string, inGit: boolean): Promise<(readonly [string, string])[]> {
   const defaults = defaultSettings(root, inGit);
   const files: (readonly [string, string])[] = [
     [resolveIn(defaults, defaults.lockfile), 'lockfile'],

@@ -172,10 +172,9 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
     if (!m) continue;
     const link = m[1]!;
     if (!read.has(link) && !(reads.wholeTree && isSkillPath(link) && reads.kept(link))) continue;
-    const target = locations(root, realRoot, link)[1];
-    const hops = (linkHops(root, path.resolve(root, link)) ?? []).filter((h) => h !== link);
-    for (const h of target !== undefined && !hops.includes(target) ? [...hops, target] : hops)
-      if (!leadsTo.has(h)) leadsTo.set(h, link);
+    // Each link on the way, and where they end (linkHops, repository-relative).
+    for (const h of linkHops(root, path.resolve(root, link)) ?? [])
+      if (h !== link && !leadsTo.has(h)) leadsTo.set(h, link);
   }
   if (leadsTo.size) {
     const specs = literal(leadsTo.keys());
