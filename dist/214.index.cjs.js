@@ -249,12 +249,12 @@ async function keygenCommand(p, io) {
     const abs = external_node_path_default().resolve(io.cwd, out);
     // Nor where the repository keeps its lockfile, keyring or config: files that are committed,
     // and that every later check would fail to read.
-    const taken = (await repositoryFiles(io)).find(([f]) => (0,scan_files/* landingOf */.ls)(f) === (0,scan_files/* landingOf */.ls)(abs));
+    const { root, inGit } = (0,scan_files/* findRoot */.wg)(io.cwd);
+    const taken = (await repositoryFiles(io, root, inGit)).find(([f]) => (0,scan_files/* landingOf */.ls)(f) === (0,scan_files/* landingOf */.ls)(abs));
     if (taken)
         throw new diagnostic/* UsageError */.eb(`--out ${out} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`);
     // Nor inside git's own files (`.git/hooks/pre-commit`): what is there is git's (a hook's
     // name, a config with a CI checkout's token beside it), as lock and scaffold refuse them.
-    const { root, inGit } = (0,scan_files/* findRoot */.wg)(io.cwd);
     if (inGit && (0,scan_files/* inGitOwnFolder */.UA)(root, (0,scan_files/* realOr */.yA)(root), (0,scan_files/* landingOf */.ls)(abs)))
         throw new diagnostic/* UsageError */.eb(`--out ${out} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`);
     const seed = (0,ed25519/* generateSeedHex */.gD)();
@@ -304,8 +304,7 @@ async function keygenCommand(p, io) {
  * The repository's lockfile, keyring and config: the default names, and those its config
  * gives when it loads (one that does not is no reason to refuse a key).
  */
-async function repositoryFiles(io) {
-    const { root, inGit } = (0,scan_files/* findRoot */.wg)(io.cwd);
+async function repositoryFiles(io, root, inGit) {
     const defaults = (0,config_types/* defaultSettings */.L6)(root, inGit);
     const files = [
         [(0,run/* resolveIn */.QH)(defaults, defaults.lockfile), 'lockfile'],

@@ -546,10 +546,9 @@ function assertStaged(settings, env, reads) {
         const link = m[1];
         if (!read.has(link) && !(reads.wholeTree && (0,files/* isSkillPath */.FS)(link) && reads.kept(link)))
             continue;
-        const target = locations(root, realRoot, link)[1];
-        const hops = ((0,files/* linkHops */.tU)(root, external_node_path_default().resolve(root, link)) ?? []).filter((h) => h !== link);
-        for (const h of target !== undefined && !hops.includes(target) ? [...hops, target] : hops)
-            if (!leadsTo.has(h))
+        // Each link on the way, and where they end (linkHops, repository-relative).
+        for (const h of (0,files/* linkHops */.tU)(root, external_node_path_default().resolve(root, link)) ?? [])
+            if (h !== link && !leadsTo.has(h))
                 leadsTo.set(h, link);
     }
     if (leadsTo.size) {

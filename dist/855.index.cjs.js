@@ -1078,9 +1078,7 @@ async function makeApi(token, owner, repo) {
                 if (files.length >= PR_FILES_CAP)
                     return { files, capped: true };
                 // GitHub names a next page in a Link header; a server that does not is asked until a short page.
-                if (!next && data.length < PAGE)
-                    return { files, capped: false };
-                if (data.length === 0)
+                if (data.length === 0 || (!next && data.length < PAGE))
                     return { files, capped: false };
             }
         },
@@ -2017,15 +2015,16 @@ async function check(inputs, settings, event, core, match) {
     }
     if (unmatched) {
         // The change set does not describe this checkout (the repository in a subdirectory of
-        // the workspace, say): check everything rather than less than what changed.
+        // the workspace, say): check everything rather than less than what changed. A name that
+        // is not UTF-8 reaches the change set decoded (U+FFFD), a name no file has.
+        const notUtf8 = unmatched.includes('\uFFFD');
         changes = {
             ...changes,
             full: true,
-            how: unmatched.includes('\uFFFD')
+            how: notUtf8
                 ? 'Full scan (a changed file has a name that is not UTF-8)'
                 : 'Full scan (the changed files are not in this checkout)',
-            // A name that is not UTF-8 reaches the change set decoded (U+FFFD), a name no file has.
-            fallback: unmatched.includes('\uFFFD')
+            fallback: notUtf8
                 ? `the changed file ${JSON.stringify(unmatched)} has a name that is not valid UTF-8 (shown with U+FFFD), so it cannot be found by that name: checking every SKILL.md instead (each such file is a ReadError)`
                 : `the changed file ${JSON.stringify(unmatched)} is not at that path in the checked repository: checking every SKILL.md instead (if actions/checkout used \`path:\`, set the \`working-directory\` input to it)`,
         };
@@ -2478,11 +2477,16 @@ async function runAction(opts = {}) {
         if (run.changes.fallback)
             core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
         // A submodule bump brings files no check reads when the job does not check submodules out.
-        if (run.submodulesAway.length)
-            core.notice(`this change updates ${run.submodulesAway.length === 1 ? 'the submodule' : 'the submodules'} ${run.submodulesAway
+        const away = run.submodulesAway;
+        if (away.length) {
+            const named = away
                 .slice(0, 5)
                 .map((r) => JSON.stringify(r))
-                .join(', ')}${run.submodulesAway.length > 5 ? ` and ${run.submodulesAway.length - 5} more` : ''}, not checked out here: any SKILL.md ${run.submodulesAway.length === 1 ? 'it holds is' : 'they hold is'} not checked (check them out with actions/checkout's \`submodules: true\`)`, { title: 'skillgate: submodule not checked' });
+                .join(', ');
+            const more = away.length > 5 ? ` and ${away.length - 5} more` : '';
+            const one = away.length === 1;
+            core.notice(`this change updates ${one ? 'the submodule' : 'the submodules'} ${named}${more}, not checked out here: any SKILL.md ${one ? 'it holds' : 'they hold'} is not checked (check them out with actions/checkout's \`submodules: true\`)`, { title: 'skillgate: submodule not checked' });
+        }
         // Nothing to check on a full scan is no warning (a repository with no skills yet), but it
         // is said: a workflow that forgot actions/checkout would otherwise pass green on nothing.
         if (run.changes.full && s.files === 0 && !run.pathsMatchedNothing && run.excluded === 0)
