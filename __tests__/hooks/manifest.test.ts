@@ -107,6 +107,15 @@ describe('package.json as pre-commit installs it', () => {
     expect(text).toContain('Copyright (c) 2019 Paul Miller');
   });
 
+  test("the README's SKIP= advice names every hook this file declares", () => {
+    // pre-commit's SKIP takes hook ids: a list missing one leaves that hook running (and
+    // blocking the commit) for a user who asked to skip them all.
+    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
+    const all = [...readme.matchAll(/`SKIP=([a-z,-]+)`/g)].find((m) => m[1].includes(','));
+    expect(all).toBeDefined();
+    expect(all![1].split(',').sort()).toEqual(hooks.map((h) => h.id).sort());
+  });
+
   test('no lifecycle script runs during `npm pack`', () => {
     // pre-commit takes the tarball name from the whole stdout of `npm pack`; npm prints a
     // "> skillgate@x prepare" banner there for every prepack/prepare/postpack script, so
