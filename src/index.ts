@@ -12,9 +12,28 @@ import { signalPoint } from './core/write-atomic.js';
 async function entry(): Promise<void> {
   const argv = process.argv.slice(2);
   if (process.env.GITHUB_ACTIONS && argv.length === 0) {
+    // @actions/core writes the log (annotations, the report) with process.stdout.write: a
+    // log whose reader went away (EPIPE) must not end the step with a stack trace before it
+    // writes its outputs and summary; the step's result stands. Any other failure to write
+    // loses annotations: one line on stderr, and the step fails.
+    let lost = false;
+    for (const stream of [process.stdout, process.stderr]) {
+      stream.on('error', (e: NodeJS.ErrnoException) => {
+        if (e?.code === 'EPIPE' || e?.code === 'ERR_STREAM_DESTROYED' || lost) return;
+        lost = true;
+        if (stream !== process.stderr) {
+          try {
+            process.stderr.write(`skillgate: cannot write the log: ${e?.code ?? String(e?.message ?? e)}\n`);
+          } catch {
+            // stderr is gone too: the exit code says it.
+          }
+        }
+      });
+    }
     const { runAction } = await import('./action.js');
     try {
-      process.exitCode = await runAction();
+      const code = await runAction();
+      process.exitCode = lost ? 1 : code;
     } catch (e) {
       // runAction reports its own errors; this is one in reporting them (say, setFailed's
       // own output failing): a workflow command, no stack trace unless asked for.

@@ -1380,3 +1380,18 @@ describe('Action end to end: a workspace that is not there', () => {
     expect(existsSync(path.join(repo.dir, 'skillgate-report.json'))).toBe(false);
   });
 });
+
+describe('Action end to end: a log reader gone', () => {
+  it('a closed stdout (EPIPE) is no crash: the step still writes its outputs and summary and exits by its findings', async () => {
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good'), 'skills/bad/SKILL.md': BAD }, {});
+    const r = await runStep({ cwd: repo.dir, event: 'workflow_dispatch', closeStdout: true });
+    expect(r.stderr).not.toMatch(/EPIPE|Unhandled|\n\s+at /);
+    expect(r.code).toBe(1);
+    expect(r.outputs.status).toBe('invalid');
+    expect(r.outputs.errors).not.toBe('0');
+    expect(r.summary).toContain('| InvalidId |');
+    const clean = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+    const ok = await runStep({ cwd: clean.dir, event: 'workflow_dispatch', closeStdout: true });
+    expect([ok.code, ok.stderr, ok.outputs.status]).toEqual([0, '', 'ok']);
+  });
+});

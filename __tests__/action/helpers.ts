@@ -166,6 +166,8 @@ export async function runStep(opts: {
   env?: NodeJS.ProcessEnv;
   /** The process's working directory, when not the workspace (`cwd`). */
   startIn?: string;
+  /** Close the read end of the step's stdout at once (a log reader gone: EPIPE on its writes). */
+  closeStdout?: boolean;
 }): Promise<StepRun> {
   const runner = tmpDir('skillgate-runner-');
   mkdirSync(runner, { recursive: true });
@@ -208,7 +210,8 @@ export async function runStep(opts: {
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  if (opts.closeStdout) child.stdout.destroy();
+  else child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
   return {
