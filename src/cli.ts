@@ -29,7 +29,7 @@ Options for validate and lock:
   --format text|json|sarif   report format (default text); --json is --format json
   --output FILE              write the report to FILE instead of stdout (- is stdout)
   --config FILE              config file (default .skillgate.yml at the repository root)
-  --profile v1|agentskills   schema profile (default v1)
+  --profile v1|agentskills   schema profile (default v1, or the config's)
   --broker-version X         check min/max_broker_version against broker X (SemVer)
   --trust local|registry     registry: every skill must be signed by a trusted key
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)

@@ -929,6 +929,23 @@ describe('--version, --help, schema', () => {
     expect(text).toContain('refuses while a skill is invalid, and over a lockfile that is not valid');
   });
 
+  it('--help gives each option of validate and lock the default help validate gives it', () => {
+    // One option, two defaults, was one of them wrong: --profile's default is the config's.
+    const defaults = (args: string[]) =>
+      new Map(
+        runCli(args)
+          .stdout.replace(/\n {29}/g, ' ')
+          .split('\n')
+          .filter((l) => l.startsWith('  --'))
+          .map((l) => [l.trim().split(' ')[0], /\(default [^)]*\)/.exec(l)?.[0]] as const),
+      );
+    const top = defaults(['--help']);
+    const validate = defaults(['help', 'validate']);
+    expect([...top.values()].filter(Boolean).length).toBeGreaterThan(4);
+    for (const [flag, d] of top) if (validate.has(flag)) expect([flag, d]).toEqual([flag, validate.get(flag)]);
+    expect(top.get('--profile')).toBe("(default v1, or the config's)");
+  });
+
   it('help says all that --follow-symlinks reads (not only a SKILL.md symlink), as the README does', () => {
     for (const args of [['--help'], ['help', 'validate'], ['help', 'lock'], ['help', 'sign']]) {
       const line = runCli(args).stdout.replace(/\n {29}/g, ' ');
