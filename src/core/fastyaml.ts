@@ -20,6 +20,28 @@ import { own } from './own.js';
 /** Characters that make the fast path give up on the whole text. */
 const UNSURE_CHARS = /[\0-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u00a0\u2028\u2029\ufeff\ufffe\uffff]/;
 
+/** A double-quoted scalar's one-character escapes (YAML 1.2 §5.7; a tab is unsure anyway). */
+const ESCAPES: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  N: '\u0085',
+  _: '\u00a0',
+  L: '\u2028',
+  P: '\u2029',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
+});
+const HEX = /^[0-9a-fA-F]+$/;
+
 /** A CR that is not part of a CRLF. */
 function loneCr(s: string): boolean {
   for (let i = s.indexOf('\r'); i >= 0; i = s.indexOf('\r', i + 1)) if (s.charCodeAt(i + 1) !== 0x0a) return true;
@@ -256,12 +278,13 @@ class FastParser {
       while (v < this.end && s.charCodeAt(v) === 0x20) v++;
       let value: YNode;
       if (v >= this.end) {
-        // `key:` alone: a nested block (a same-indent `- ` list is allowed under a key).
+        // `key:` alone: a nested block (a same-indent `- ` list is allowed under a key), or
+        // nothing, a null value, placed at its key as convert() places it.
         this.seek(this.end + 1);
-        if (this.atEnd || this.indent < indent) unsure(); // null value: let the library place it
-        const dash = this.isDash();
-        if (this.indent === indent && !dash) unsure();
-        value = dash ? this.seq(this.indent, depth + 1) : this.map(this.indent, depth + 1);
+        const dash = !this.atEnd && this.indent >= indent && this.isDash();
+        if (this.atEnd || this.indent < indent || (this.indent === indent && !dash))
+          value = { kind: 'scalar', value: null, type: 'null', line: key.line, column: key.column };
+        else value = dash ? this.seq(this.indent, depth + 1) : this.map(this.indent, depth + 1);
       } else {
         if (s.charCodeAt(v) === 0x23) unsure(); // `key: # comment` is null
         const open = s.charCodeAt(v);
@@ -472,11 +495,15 @@ class FastParser {
         unsure();
       }
       if (q === 0x22) {
-        // Escapes are the library's business. (Scan only this scalar: lastIndexOf would scan
-        // back to the start of the text, quadratic on a long line of quoted items.)
-        for (let k = i + 1; k < close; k++) if (s.charCodeAt(k) === 0x5c) unsure();
-        this.next = close + 1;
-        return own(s.slice(i + 1, close));
+        // (Scan only this scalar: lastIndexOf would scan back to the start of the text,
+        // quadratic on a long line of quoted items.)
+        let k = i + 1;
+        while (k < close && s.charCodeAt(k) !== 0x5c) k++;
+        if (k === close) {
+          this.next = close + 1;
+          return own(s.slice(i + 1, close));
+        }
+        return this.escaped(i, k, end, mayContinue);
       }
       if (s.charCodeAt(close + 1) === 0x27) {
         value += s.slice(from, close + 1);
@@ -486,6 +513,43 @@ class FastParser {
       this.next = close + 1;
       return own(value + s.slice(from, close));
     }
+  }
+
+  /**
+   * The rest of a double-quoted scalar opened at `i` whose first escape is at `k`, closing on
+   * this line (YAML 1.2 §5.7, read as the library reads them): an escape the library refuses,
+   * one at the end of the line (a line break escaped) or a code point past U+10FFFF is unsure.
+   */
+  private escaped(i: number, k: number, end: number, mayContinue: boolean): string | undefined {
+    const s = this.s;
+    let value = s.slice(i + 1, k);
+    let from = k;
+    for (; k < end; k++) {
+      const ch = s.charCodeAt(k);
+      if (ch === 0x22) {
+        this.next = k + 1;
+        return own(value + s.slice(from, k));
+      }
+      if (ch !== 0x5c) continue;
+      value += s.slice(from, k);
+      const e = s[k + 1];
+      const simple = e === undefined || k + 1 >= end ? undefined : ESCAPES[e];
+      if (simple !== undefined) {
+        value += simple;
+        k++;
+      } else {
+        const n = e === 'x' ? 2 : e === 'u' ? 4 : e === 'U' ? 8 : 0;
+        const hex = s.slice(k + 2, k + 2 + n);
+        if (n === 0 || k + 2 + n > end || !HEX.test(hex)) unsure();
+        const code = parseInt(hex, 16);
+        if (code > 0x10ffff) unsure();
+        value += String.fromCodePoint(code);
+        k += 1 + n;
+      }
+      from = k + 1;
+    }
+    if (mayContinue) return undefined;
+    return unsure();
   }
 
   /**
