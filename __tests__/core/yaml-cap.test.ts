@@ -143,7 +143,7 @@ describe('a cap on the values the YAML library composes', () => {
   // A tab inside a flow list keeps the text off the fast path (fastyaml.ts).
   const flowWithTab = (n: number) => `${HEAD}x-a: [${Array(n).fill('\t[]').join(',')}]\n`;
   const tooMany = (most: number) =>
-    `more than ${most.toLocaleString('en-US')} values (keys, scalars, list items, lists and mappings) in the frontmatter that needs the full YAML parser (plain YAML, without tabs, anchors, tags or flow collections over several lines, is read whatever its size)`;
+    `more than ${most.toLocaleString('en-US')} values (keys, scalars, list items, lists and mappings) in the frontmatter that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a quoted key or a flow collection over several lines)`;
 
   it('a text past the cap is refused at the value that passes it, before the library composes it', () => {
     // HEAD holds 10 values (5 keys, 5 values), x-a 1, its list 1: 12; the lists follow.
@@ -205,6 +205,52 @@ describe('a cap on the values the YAML library composes', () => {
     // With no error in its head, the count alone, as before.
     const clean = yaml(text.replace('x-z: ]', 'x-z: a'));
     expect(clean.ok ? [] : clean.findings.map((f) => f.message)).toEqual([tooMany(100_000)]);
+  });
+
+  it('an error between the last top-level line and the cut is reported too (60,000 lines indented one space)', () => {
+    // Line 6 starts a mapping at column 2 under none: the file's first error, in every
+    // line's echo. The head's top-level lines end at line 5, yet line 6 is no cut's doing.
+    const text = `${HEAD}${' x-a: 1\t\n'.repeat(60_000)}`;
+    const r = yaml(text);
+    const findings = r.ok ? [] : r.findings;
+    expect(findings[0]).toEqual(expect.objectContaining({ code: 'YamlParse', line: 6, column: 2 }));
+    expect(findings.at(-1)).toEqual(expect.objectContaining({ message: tooMany(100_000) }));
+  });
+
+  it("the mapping's own checks before the cap are reported with it (an anchor, a tag, a duplicate key)", () => {
+    const many = `x-l:\n${'- 1\t\n'.repeat(110_000)}`;
+    for (const [early, want] of [
+      ['x-a: &a 1\n', /^anchors \(&a\) are not allowed/],
+      ['x-a: !t 1\n', /^explicit tags \(!t\) are not allowed/],
+      ['id: again\n', /^duplicate key "id"/],
+    ] as const) {
+      const r = yaml(`${HEAD}${early}${many}`);
+      const findings = r.ok ? [] : r.findings;
+      expect([early, findings.length, findings[0].line, findings[0].message]).toEqual([
+        early,
+        2,
+        6,
+        expect.stringMatching(want),
+      ]);
+      expect(findings[1].message).toBe(tooMany(100_000));
+    }
+  });
+
+  it('a head cut inside an open flow list or quoted scalar reports nothing of the cut', () => {
+    const items = '  1,\t\n'.repeat(110_000);
+    const list = `x-l:\n${'- 1\t\n'.repeat(110_000)}`;
+    for (const text of [
+      `x-a: [\n${items}  1]\n`,
+      `x-a: [a,\n  {b: [\n${items}  1]}]\n`,
+      // The head ends inside the quoted scalar (8,000 lines of it), the values come after it.
+      `x-q: "a\n${'  b\n'.repeat(8_000)}  "\n${list}`,
+    ]) {
+      const r = yaml(`${HEAD}${text}`);
+      expect([text.slice(0, 20), r.ok ? [] : r.findings.map((f) => f.message)]).toEqual([
+        text.slice(0, 20),
+        [tooMany(100_000)],
+      ]);
+    }
   });
 
   it('1 MiB of lists with a tab in it costs little (was 1.7 s and 510 MB), and the default cap is 100,000', () => {

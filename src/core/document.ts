@@ -346,7 +346,7 @@ export function parseYaml(
   }
   if (scan.tooMany !== null) {
     const why =
-      ' that needs the full YAML parser (plain YAML, without tabs, anchors, tags or flow collections over several lines, is read whatever its size)';
+      " that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a quoted key or a flow collection over several lines)";
     const early = headErrors(yamlText, Math.min(LIMITS.heads[0] ?? 0, scan.tooMany), pos);
     return { ok: false, findings: [...early, tooMany(scan.tooMany, LIMITS.values, why)] };
   }
@@ -709,10 +709,30 @@ function parseHead(
  */
 function headErrors(yamlText: string, size: number, pos: (offset: number) => Pos): Finding[] {
   const parsed = parseHead(yamlText, size);
-  const before = parsed?.ydoc.errors.filter((e) => e.pos[0] < parsed.safe) ?? [];
-  if (!before.length) return [];
+  if (!parsed) return [];
+  const { head, ydoc } = parsed;
+  // What the cut leaves open (a flow collection, a quoted scalar) is said at the head's last
+  // line with content or at its end; the lines before it read as they do in the whole text
+  // (an indentation error on line 7 of 60,000 indented lines is the file's first error).
+  let last = head.length;
+  for (;;) {
+    const start = head.lastIndexOf('\n', last - 2) + 1;
+    if (start === 0 || head.slice(start, last).trim() !== '') {
+      last = start;
+      break;
+    }
+    last = start;
+  }
+  const before = ydoc.errors.filter((e) => e.pos[0] < last);
   // A token out of place is one finding (the rest of the text is its echo), as in a whole parse.
-  return capFindings(errorFindings(before, yamlText, pos).findings);
+  if (before.length) return capFindings(errorFindings(before, yamlText, pos).findings);
+  // No syntax error before it: what the mapping's own checks find there (an anchor, a tag,
+  // a duplicate key), as a whole parse would report them.
+  if (!Y().isMap(ydoc.contents)) return [];
+  const found: Finding[] = [];
+  convert(ydoc.contents, 1, pos, found, head);
+  const lastLine = pos(last).line;
+  return capFindings(found.filter((f) => f.line < lastLine));
 }
 
 /** A line of the frontmatter that starts at column 0 with anything but a comment. */
