@@ -256,6 +256,22 @@ describe('big but legal frontmatter', () => {
     expect((errors[10_000] as unknown as { message: string }).message).toMatch(/^more YAML errors follow from here/);
   });
 
+  it('checks 110,000 keys with no value, and 110,000 list items beside a "\\t" escape (both were refused by the YAML cap)', () => {
+    const dir = tmpDir('skillgate-big-');
+    writeTree(dir, {
+      'nulls/SKILL.md': `---\n${HEAD}${Array.from({ length: 110_000 }, (_, k) => `x-${k}:`).join('\n')}\n---\n`,
+      'escape/SKILL.md': `---\n${HEAD.replace('hostile', 'escaped')}x-n: "a\\tb"\nx-l:\n${'- 1\n'.repeat(110_000)}---\n`,
+    });
+    const r = timed(['validate', '.', '--json'], dir);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    const files = (JSON.parse(r.stdout) as { files: { path: string; x_extensions: Record<string, unknown> }[] }).files;
+    expect(files.map((f) => f.path)).toEqual(['escape/SKILL.md', 'nulls/SKILL.md']);
+    expect(files[0].x_extensions['x-n']).toBe('a\tb');
+    expect(files[0].x_extensions['x-l']).toHaveLength(110_000);
+    expect(Object.keys(files[1].x_extensions)).toHaveLength(110_000);
+    expect(files[1].x_extensions['x-109999']).toBeNull();
+  });
+
   it('four 1 MiB texts of nested lists off the fast path are refused by their count of values, not composed (was 27 s, 2.5 GB)', () => {
     const dir = tmpDir('skillgate-many-values-');
     const unit = '['.repeat(8) + ']'.repeat(8);
