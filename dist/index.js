@@ -1652,6 +1652,27 @@ var own = __nccwpck_require__(6207);
 
 /** Characters that make the fast path give up on the whole text. */
 const UNSURE_CHARS = /[\0-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u00a0\u2028\u2029\ufeff\ufffe\uffff]/;
+/** A double-quoted scalar's one-character escapes (YAML 1.2 \u00a75.7; a tab is unsure anyway). */
+const fastyaml_ESCAPES = Object.assign(Object.create(null), {
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    e: '\x1b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    N: '\u0085',
+    _: '\u00a0',
+    L: '\u2028',
+    P: '\u2029',
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+});
+const HEX = /^[0-9a-fA-F]+$/;
 /** A CR that is not part of a CRLF. */
 function loneCr(s) {
     for (let i = s.indexOf('\r'); i >= 0; i = s.indexOf('\r', i + 1))
@@ -1903,14 +1924,14 @@ class FastParser {
                 v++;
             let value;
             if (v >= this.end) {
-                // `key:` alone: a nested block (a same-indent `- ` list is allowed under a key).
+                // `key:` alone: a nested block (a same-indent `- ` list is allowed under a key), or
+                // nothing, a null value, placed at its key as convert() places it.
                 this.seek(this.end + 1);
-                if (this.atEnd || this.indent < indent)
-                    unsure(); // null value: let the library place it
-                const dash = this.isDash();
-                if (this.indent === indent && !dash)
-                    unsure();
-                value = dash ? this.seq(this.indent, depth + 1) : this.map(this.indent, depth + 1);
+                const dash = !this.atEnd && this.indent >= indent && this.isDash();
+                if (this.atEnd || this.indent < indent || (this.indent === indent && !dash))
+                    value = { kind: 'scalar', value: null, type: 'null', line: key.line, column: key.column };
+                else
+                    value = dash ? this.seq(this.indent, depth + 1) : this.map(this.indent, depth + 1);
             }
             else {
                 if (s.charCodeAt(v) === 0x23)
@@ -2147,13 +2168,16 @@ class FastParser {
                 unsure();
             }
             if (q === 0x22) {
-                // Escapes are the library's business. (Scan only this scalar: lastIndexOf would scan
-                // back to the start of the text, quadratic on a long line of quoted items.)
-                for (let k = i + 1; k < close; k++)
-                    if (s.charCodeAt(k) === 0x5c)
-                        unsure();
-                this.next = close + 1;
-                return (0,own/* own */.Z)(s.slice(i + 1, close));
+                // (Scan only this scalar: lastIndexOf would scan back to the start of the text,
+                // quadratic on a long line of quoted items.)
+                let k = i + 1;
+                while (k < close && s.charCodeAt(k) !== 0x5c)
+                    k++;
+                if (k === close) {
+                    this.next = close + 1;
+                    return (0,own/* own */.Z)(s.slice(i + 1, close));
+                }
+                return this.escaped(i, k, end, mayContinue);
             }
             if (s.charCodeAt(close + 1) === 0x27) {
                 value += s.slice(from, close + 1);
@@ -2163,6 +2187,47 @@ class FastParser {
             this.next = close + 1;
             return (0,own/* own */.Z)(value + s.slice(from, close));
         }
+    }
+    /**
+     * The rest of a double-quoted scalar opened at `i` whose first escape is at `k`, closing on
+     * this line (YAML 1.2 \u00a75.7, read as the library reads them): an escape the library refuses,
+     * one at the end of the line (a line break escaped) or a code point past U+10FFFF is unsure.
+     */
+    escaped(i, k, end, mayContinue) {
+        const s = this.s;
+        let value = s.slice(i + 1, k);
+        let from = k;
+        for (; k < end; k++) {
+            const ch = s.charCodeAt(k);
+            if (ch === 0x22) {
+                this.next = k + 1;
+                return (0,own/* own */.Z)(value + s.slice(from, k));
+            }
+            if (ch !== 0x5c)
+                continue;
+            value += s.slice(from, k);
+            const e = s[k + 1];
+            const simple = e === undefined || k + 1 >= end ? undefined : fastyaml_ESCAPES[e];
+            if (simple !== undefined) {
+                value += simple;
+                k++;
+            }
+            else {
+                const n = e === 'x' ? 2 : e === 'u' ? 4 : e === 'U' ? 8 : 0;
+                const hex = s.slice(k + 2, k + 2 + n);
+                if (n === 0 || k + 2 + n > end || !HEX.test(hex))
+                    unsure();
+                const code = parseInt(hex, 16);
+                if (code > 0x10ffff)
+                    unsure();
+                value += String.fromCodePoint(code);
+                k += 1 + n;
+            }
+            from = k + 1;
+        }
+        if (mayContinue)
+            return undefined;
+        return unsure();
     }
     /**
      * A quoted scalar from `i` that closes on a later line (YAML 1.2 \u00a77.3, line folding \u00a76.5):
@@ -2903,7 +2968,7 @@ maxValues) {
         }
     }
     if (scan.tooMany !== null) {
-        const why = ' that needs the full YAML parser (plain YAML, without tabs, anchors, tags or flow collections over several lines, is read whatever its size)';
+        const why = " that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a quoted key or a flow collection over several lines)";
         const early = headErrors(yamlText, Math.min(LIMITS.heads[0] ?? 0, scan.tooMany), pos);
         return { ok: false, findings: [...early, tooMany(scan.tooMany, LIMITS.values, why)] };
     }
@@ -3248,11 +3313,33 @@ function parseHead(yamlText, size) {
  */
 function headErrors(yamlText, size, pos) {
     const parsed = parseHead(yamlText, size);
-    const before = parsed?.ydoc.errors.filter((e) => e.pos[0] < parsed.safe) ?? [];
-    if (!before.length)
+    if (!parsed)
         return [];
+    const { head, ydoc } = parsed;
+    // What the cut leaves open (a flow collection, a quoted scalar) is said at the head's last
+    // line with content or at its end; the lines before it read as they do in the whole text
+    // (an indentation error on line 7 of 60,000 indented lines is the file's first error).
+    let last = head.length;
+    for (;;) {
+        const start = head.lastIndexOf('\n', last - 2) + 1;
+        if (start === 0 || head.slice(start, last).trim() !== '') {
+            last = start;
+            break;
+        }
+        last = start;
+    }
+    const before = ydoc.errors.filter((e) => e.pos[0] < last);
     // A token out of place is one finding (the rest of the text is its echo), as in a whole parse.
-    return capFindings(errorFindings(before, yamlText, pos).findings);
+    if (before.length)
+        return capFindings(errorFindings(before, yamlText, pos).findings);
+    // No syntax error before it: what the mapping's own checks find there (an anchor, a tag,
+    // a duplicate key), as a whole parse would report them.
+    if (!(0,libraries/* yamlLibrary */.T)().isMap(ydoc.contents))
+        return [];
+    const found = [];
+    convert(ydoc.contents, 1, pos, found, head);
+    const lastLine = pos(last).line;
+    return capFindings(found.filter((f) => f.line < lastLine));
 }
 /** A line of the frontmatter that starts at column 0 with anything but a comment. */
 const TOP_LINE = /^[^\s#]/gm;
@@ -8704,7 +8791,7 @@ Options for validate and lock:
   --format text|json|sarif   report format (default text); --json is --format json
   --output FILE              write the report to FILE instead of stdout (- is stdout)
   --config FILE              config file (default .skillgate.yml at the repository root)
-  --profile v1|agentskills   schema profile (default v1)
+  --profile v1|agentskills   schema profile (default v1, or the config's)
   --broker-version X         check min/max_broker_version against broker X (SemVer)
   --trust local|registry     registry: every skill must be signed by a trusted key
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
@@ -8913,9 +9000,30 @@ var write_atomic = __nccwpck_require__(5044);
 async function entry() {
     const argv = process.argv.slice(2);
     if (process.env.GITHUB_ACTIONS && argv.length === 0) {
+        // @actions/core writes the log (annotations, the report) with process.stdout.write: a
+        // log whose reader went away (EPIPE) must not end the step with a stack trace before it
+        // writes its outputs and summary; the step's result stands. Any other failure to write
+        // loses annotations: one line on stderr, and the step fails.
+        let lost = false;
+        for (const stream of [process.stdout, process.stderr]) {
+            stream.on('error', (e) => {
+                if (e?.code === 'EPIPE' || e?.code === 'ERR_STREAM_DESTROYED' || lost)
+                    return;
+                lost = true;
+                if (stream !== process.stderr) {
+                    try {
+                        process.stderr.write(`skillgate: cannot write the log: ${e?.code ?? String(e?.message ?? e)}\n`);
+                    }
+                    catch {
+                        // stderr is gone too: the exit code says it.
+                    }
+                }
+            });
+        }
         const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(645), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4855));
         try {
-            process.exitCode = await runAction();
+            const code = await runAction();
+            process.exitCode = lost ? 1 : code;
         }
         catch (e) {
             // runAction reports its own errors; this is one in reporting them (say, setFailed's
