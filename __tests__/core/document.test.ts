@@ -410,8 +410,42 @@ describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
     expect(first.ok ? [] : first.findings.map((f) => [f.code, f.line, f.column])).toEqual([['YamlParse', 2, 1]]);
   });
 
-  it('tab, NEL, non-ASCII and astral characters are fine, and so are controls in the body', () => {
-    const r = parseSkill(Buffer.from('---\nid: a\ndescription: "Use\twhen \u0085 é 😀."\n---\nbody \x1b[31m red\n'));
+  it.each([
+    ['NEL', '\x85', '0085', 'next line'],
+    ['U+2028', '\u2028', '2028', 'line separator'],
+    ['U+2029', '\u2029', '2029', 'paragraph separator'],
+  ])('%s, a line break to YAML 1.1 readers: kept inside quotes, YamlParse elsewhere', (_, ch, hex, name) => {
+    for (const line of [`x-a: "x${ch}y"`, `x-a: 'x${ch}y'`, `"x-${ch}": 1`, `x-a: ["x${ch}y", 'z${ch}']`]) {
+      const bytes = Buffer.from(`---\nid: a\n${line}\n---\n`);
+      const r = parseSkill(bytes);
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(JSON.stringify(r.doc.root)).toContain(ch);
+    }
+    // PyYAML reads a second allowed_tools (Bash) after the comment; YAML 1.2 reads one, [].
+    const hidden = [
+      `allowed_tools: [] # note${ch}allowed_tools: [Bash]`,
+      `description: Use when x.${ch}allowed_tools: [Bash]`,
+      `x-a: |\n  text${ch}allowed_tools: [Bash]`,
+      `x-${ch}: 1`,
+      `x-a: [x${ch}y]`,
+    ];
+    for (const line of hidden) {
+      const r = parseSkill(Buffer.from(`---\nid: a\n${line}\n---\n`));
+      const f = r.ok ? undefined : r.findings[0];
+      const at = line.indexOf(ch);
+      const lineNo = 3 + line.slice(0, at).split('\n').length - 1;
+      const col = at - line.lastIndexOf('\n', at - 1);
+      expect([line, f?.code, f?.line, f?.column]).toEqual([line, 'YamlParse', lineNo, col]);
+      expect(f?.message).toBe(
+        `character U+${hex} (${name}) is allowed here only inside a quoted string: YAML 1.1 readers (PyYAML) break the line at it, so what follows would read as YAML of its own (a key after a comment); remove it, or inside double quotes write it as the escape "\\u${hex}"`,
+      );
+    }
+  });
+
+  it('tab, NEL (quoted), non-ASCII and astral characters are fine, and so are controls in the body', () => {
+    const r = parseSkill(
+      Buffer.from('---\nid: a\ndescription: "Use\twhen \u0085 é 😀."\n---\nbody \x1b[31m red \u2028\u0085\n'),
+    );
     expect(r.ok).toBe(true);
   });
 });
@@ -571,8 +605,8 @@ describe("the yaml library's errors, said in frontmatter terms", () => {
     ]);
     // A list item's first key is named too.
     expect(messages(fm('x-l:\n  - name: a: b'))[0]).toContain('quote it: name: "a: b")');
-    // A U+2028 in the value (no line break in YAML 1.2): the real key, not an example's.
-    expect(messages(fm('x-a: 1\u2028sync_class: bad'))[0]).toContain('quote it: x-a: "1\u2028sync_class: bad")');
+    // A U+2028 in the value is no line break in YAML 1.2, but is one in YAML 1.1: refused.
+    expect(messages(fm('x-a: 1\u2028sync_class: bad'))[0]).toMatch(/^character U\+2028 \(line separator\) is allowed/);
   });
 
   it('many ": " in one value are one finding, and a long value is not quoted back (a 600 KB line crashed the report)', () => {

@@ -30,9 +30,16 @@ const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f]|\r(?!\n)/;
  * Characters YAML 1.2 admits only inside a quoted scalar: DEL, the C1 controls but NEL,
  * U+FFFE, U+FFFF (5.1: "YAML processors must allow all non-C0 characters inside quoted
  * scalars", for JSON compatibility) and U+FEFF (nb-char excludes the byte order mark,
- * nb-json does not).
+ * nb-json does not). And the line breaks of YAML 1.1 that 1.2 reads as ordinary
+ * characters (NEL, U+2028, U+2029; see YAML_11_BREAKS), allowed there by this checker only.
  */
-const QUOTED_ONLY = /[\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/g;
+const QUOTED_ONLY = /[\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/g;
+/**
+ * YAML 1.1 readers (PyYAML, which many agent runtimes load SKILL.md with) break the line at
+ * these: `allowed_tools: [] # note<U+2028>allowed_tools: [Bash]` is one key to a YAML 1.2
+ * reader and a second one, Bash granted, to them. Inside a quoted scalar they only fold.
+ */
+const YAML_11_BREAKS = /[\x85\u2028\u2029]/;
 
 export interface Pos {
   line: number;
@@ -299,7 +306,9 @@ export function parseYaml(
     const message =
       ch === '\uFEFF'
         ? 'character U+FEFF (a byte order mark) is allowed in YAML only inside a quoted string; remove it, or inside double quotes write it as the escape "\\uFEFF"'
-        : `character U+${hex4(ch)} is allowed in YAML only inside a quoted string (YAML 1.2 admits printable characters only elsewhere); quote the value, or inside double quotes write it as the escape "\\u${hex4(ch)}"`;
+        : YAML_11_BREAKS.test(ch)
+          ? `character U+${hex4(ch)} (${ch === '\x85' ? 'next line' : ch === '\u2028' ? 'line separator' : 'paragraph separator'}) is allowed here only inside a quoted string: YAML 1.1 readers (PyYAML) break the line at it, so what follows would read as YAML of its own (a key after a comment); remove it, or inside double quotes write it as the escape "\\u${hex4(ch)}"`
+          : `character U+${hex4(ch)} is allowed in YAML only inside a quoted string (YAML 1.2 admits printable characters only elsewhere); quote the value, or inside double quotes write it as the escape "\\u${hex4(ch)}"`;
     return { ok: false, findings: [fileFinding('YamlParse', message, pos(outside))] };
   }
   const tooMany = (at: number, most: number, why = '') =>
