@@ -89,6 +89,19 @@ describe('tools:', () => {
       );
   });
 
+  it('refuses two registered tools that differ only in letter case', async () => {
+    // `WebFetch: read-only` beside `webfetch: trusted`: a client matching names regardless of
+    // case could run the trusted tool for a read-only grant.
+    expect(await refused('profile: agentskills\ntools:\n  WebFetch: read-only\n  webfetch: trusted\n')).toContain(
+      '.skillgate.yml:4:3: tools.webfetch: "webfetch" differs from the registered tool "WebFetch" only in letter case: tool names are case-sensitive, and a client that matches them regardless of case could take one for the other; register one spelling',
+    );
+    expect(
+      await refused('tools:\n  mcp__gh__search: read-only\n  mcp__gh__Search: read-only\n  mcp__GH__SEARCH: write\n'),
+    ).toMatch(
+      /:3:3: tools\.mcp__gh__Search: .* "mcp__gh__search" only in letter case[^]*:4:3: tools\.mcp__GH__SEARCH: /,
+    );
+  });
+
   it('refuses native tools, narrowed native tools and unknown classes', async () => {
     expect(await refused('profile: agentskills\ntools:\n  Bash: read-only\n')).toContain('fixed class trusted');
     expect(await refused('profile: agentskills\ntools:\n  Bash(git:*): read-only\n')).toContain(

@@ -354,8 +354,12 @@ export async function parseConfig(
   const profile = opts.profile ?? out.profile ?? 'v1';
   if (v.tools !== undefined) {
     const tools: Record<string, ToolClass> = {};
+    // Registered names by their lower case: two that differ only in case are refused.
+    const byCase = new Map<string, string>();
     for (const [name, cls] of Object.entries(v.tools as Record<string, ToolClass>)) {
       const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const sameButCase = byCase.get(name.toLowerCase());
+      if (sameButCase === undefined) byCase.set(name.toLowerCase(), name);
       // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
       const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
       if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name))
@@ -403,6 +407,13 @@ export async function parseConfig(
         problem(
           ptr,
           `tools.${nameCut(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`,
+        );
+      else if (sameButCase !== undefined)
+        // `WebFetch: read-only` beside `webfetch: trusted`: a client that matches tool names
+        // regardless of case could run the trusted one for a read-only grant.
+        problem(
+          ptr,
+          `tools.${nameCut(name)}: ${quoteCut(name)} differs from the registered tool ${quoteCut(sameButCase)} only in letter case: tool names are case-sensitive, and a client that matches them regardless of case could take one for the other; register one spelling`,
         );
       tools[name] = cls;
     }
