@@ -66,6 +66,23 @@ describe('repository text in the terminal and in annotations', () => {
     expect(safe('x-a.\ud800 and \udc00 but 😀')).toBe('x-a.\\ud800 and \\udc00 but 😀');
   });
 
+  it('escapes what shows as nothing: a soft hyphen, tag characters, variation selectors, Hangul fillers', () => {
+    // "ASCII smuggling": Re<U+E0041>ad printed as Read, beside "did you mean Read".
+    expect(safe('"Re\u{e0041}ad" "Rea\u00add" "Read\ufe0f" "\u3164" "x\ufff9y" "\u{e0100}"')).toBe(
+      '"Re\\u{e0041}ad" "Rea\\u00add" "Read\\ufe0f" "\\u3164" "x\\ufff9y" "\\u{e0100}"',
+    );
+    expect(safe('\u034f\u115f\u1160\u17b4\u180e\u206f\uffa0\u{1d173}')).toBe(
+      '\\u034f\\u115f\\u1160\\u17b4\\u180e\\u206f\\uffa0\\u{1d173}',
+    );
+    // Seen characters around them stay: an emoji with its variation selector is spelled out
+    // (the selector), CJK and accents are not.
+    expect(safe('日本 é ❤\ufe0f 😀')).toBe('日本 é ❤\\ufe0f 😀');
+    // The caret counts the escape's text.
+    const v = view('x: ["Re\u{e0041}ad", Bsah]', 15);
+    expect(v.shown).toBe('x: ["Re\\u{e0041}ad", Bsah]');
+    expect(v.shown.slice(v.pad, v.pad + 4)).toBe('Bsah');
+  });
+
   it('escapes C1 controls and tabs too: U+009B is a CSI to terminals that act on 8-bit controls', () => {
     expect(safe('z\u009b31mred/SKILL.md')).toBe('z\\u009b31mred/SKILL.md');
     expect(safe('k\u0085y \u0080 \u009f')).toBe('k\\u0085y \\u0080 \\u009f');

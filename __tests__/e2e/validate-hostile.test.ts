@@ -604,6 +604,33 @@ describe('hostile sizes and names found by an audit', () => {
     expect(r.stdout + r.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\t]/);
   });
 
+  it('the characters that show as nothing (a soft hyphen, tag characters, variation selectors, Hangul fillers) are spelled out in every format, names and messages', () => {
+    const dir = tmpDir('skillgate-unseen-');
+    // "Re<U+E0041>ad" printed as `"Read"; did you mean "Read"?`, and a folder a<U+00AD>b as ab.
+    const bad =
+      '---\nid: u\nversion: 1.0.0\ndescription: Does u. Use when u is needed.\nallowed_memory_scopes: []\n' +
+      'allowed_tools: ["Re\\U000E0041ad", "Rea\\u00add", "Read\\uFE0F", "\\u3164", "x\\uFFF9y"]\n---\n';
+    writeTree(dir, { 'a\u00adb\u{e0041}/SKILL.md': bad });
+    const unseen = /[\xad\u3164\ufe0f\ufff9\u{e0041}]/u;
+    const text = runCli(['validate', '.'], { cwd: dir });
+    expect(text.code).toBe(6);
+    expect(text.stdout).not.toMatch(unseen);
+    expect(text.stdout).toContain('a\\u00adb\\u{e0041}/SKILL.md:6:');
+    expect(text.stdout).toContain('is not a known tool: "Re\\u{e0041}ad"');
+    for (const spelled of ['"Rea\\u00add"', '"Read\\ufe0f"', '"\\u3164"', '"x\\ufff9y"'])
+      expect(text.stdout).toContain(`is not a known tool: ${spelled}`);
+    const json = runCli(['validate', '.', '--json'], { cwd: dir });
+    const messages = (JSON.parse(json.stdout) as { files: { errors: { message: string }[] }[] }).files[0].errors.map(
+      (e) => e.message,
+    );
+    expect(messages).toHaveLength(5);
+    for (const m of messages) expect(m).not.toMatch(unseen);
+    const sarif = JSON.parse(runCli(['validate', '.', '--format', 'sarif'], { cwd: dir }).stdout) as {
+      runs: { results: { message: { text: string } }[] }[];
+    };
+    expect(sarif.runs[0].results.map((r) => r.message.text)).toEqual(messages);
+  });
+
   it('JSON and SARIF messages spell out control, bidi and invisible characters as the text report does; values stay as they are', () => {
     const dir = tmpDir('skillgate-c1json-');
     const bad =

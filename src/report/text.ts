@@ -26,15 +26,21 @@ const paint = (on: boolean | undefined, code: string, s: string) => (on ? `\x1b[
  * Terminal-safe: control characters from the repository (C0 with tab, DEL and C1: U+009B is
  * a CSI to terminals that act on 8-bit controls) never reach the terminal raw, nor
  * do the invisible ones that reorder or hide text (bidirectional controls, zero-width
- * characters: "Trojan Source").
+ * characters: "Trojan Source"), nor Unicode's other default-ignorable code points, which
+ * show as nothing: a soft hyphen, variation selectors, Hangul fillers, the tag characters
+ * U+E0000-E007F that "ASCII smuggling" hides text in (`"Re<U+E0041>ad"` read as "Read"),
+ * and the interlinear annotation controls. An astral one is spelled `\u{e0041}`.
  */
+const UNSEEN =
+  /[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e0fff}]/gu;
+
 export function safe(s: string): string {
   return (
     s
-      .replace(
-        /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g,
-        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-      )
+      .replace(UNSEEN, (c) => {
+        const cp = c.codePointAt(0)!;
+        return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+      })
       .replace(/\n/g, '\\n')
       .replace(/\t/g, '\\t')
       // A lone surrogate (a hostile key `"\ud800"`) has no UTF-8: written out, it became U+FFFD.
