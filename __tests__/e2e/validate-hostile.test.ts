@@ -611,6 +611,7 @@ describe('hostile sizes and names found by an audit', () => {
       '---\nid: u\nversion: 1.0.0\ndescription: Does u. Use when u is needed.\nallowed_memory_scopes: []\n' +
       'allowed_tools: ["Re\\U000E0041ad", "Rea\\u00add", "Read\\uFE0F", "\\u3164", "x\\uFFF9y"]\n---\n';
     writeTree(dir, { 'a\u00adb\u{e0041}/SKILL.md': bad });
+    // eslint-disable-next-line no-misleading-character-class -- single code points, a selector among them
     const unseen = /[\xad\u3164\ufe0f\ufff9\u{e0041}]/u;
     const text = runCli(['validate', '.'], { cwd: dir });
     expect(text.code).toBe(6);
