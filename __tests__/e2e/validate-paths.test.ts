@@ -1182,15 +1182,24 @@ describe('names that are not UTF-8', () => {
       // Each SARIF result points at its own artifact.
       const sarif = JSON.parse(runCli(['validate', '--format', 'sarif'], { cwd: dir }).stdout) as {
         runs: {
-          results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { index: number } } }[] }[];
-          artifacts: { properties: { outcome: string } }[];
+          results: {
+            ruleId: string;
+            locations: { physicalLocation: { artifactLocation: { index: number; uri: string } } }[];
+          }[];
+          artifacts: { location: { uri: string }; properties: { outcome: string } }[];
         }[];
       };
       const run = sarif.runs[0];
       const read = run.results.find((x) => x.ruleId === 'ReadError')!;
-      expect(run.artifacts[read.locations[0].physicalLocation.artifactLocation.index].properties.outcome).toBe(
-        'parse_err',
-      );
+      const at = read.locations[0].physicalLocation.artifactLocation;
+      expect(run.artifacts[at.index].properties.outcome).toBe('parse_err');
+      // The URIs tell them apart too: the byte 0xff is %FF, the decoy's text \xff is %5Cxff.
+      expect(at.uri).toBe('skills/bad%FFname/SKILL.md');
+      expect(run.artifacts.map((a) => a.location.uri).sort()).toEqual([
+        'skills/bad%5Cxffname/SKILL.md',
+        'skills/bad%FFname/SKILL.md',
+        'skills/ok/SKILL.md',
+      ]);
     }
   });
 });

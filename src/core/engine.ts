@@ -54,6 +54,11 @@ export interface FileResult {
   parsed: boolean;
   /** A file git listed that is gone from the work tree: dropped from the results (checkAll). */
   gone?: true;
+  /**
+   * `path` names a file whose name is not UTF-8, each such byte spelled `\xff` (bytesShown in
+   * scan/files.ts): a folder may be named so in UTF-8 too, so SARIF's URI writes the byte (%FF).
+   */
+  bytesShown?: true;
 }
 
 export interface CheckContext {

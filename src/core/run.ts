@@ -29,6 +29,7 @@ import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
 import {
   completeUntracked,
   gitEnv,
+  NOT_UTF8,
   skillsFromIndex,
   UNTRACKED_ARGS,
   type Collected,
@@ -244,7 +245,10 @@ export function checkAll(
   }
   for (const p of collected.problems) {
     starts.push(epochMs());
-    results.push(unreadable(p.ref, p.reason));
+    const r = unreadable(p.ref, p.reason);
+    // Its path spells each byte that is not UTF-8 as the text `\xff`: SARIF's URI gives the byte.
+    if (p.reason === NOT_UTF8) r.bytesShown = true;
+    results.push(r);
   }
   const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
   const sorted = order.map((i) => results[i]);

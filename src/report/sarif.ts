@@ -111,11 +111,14 @@ export function sarifRules(settings?: Pick<Settings, 'profile' | 'rules'>): Sari
 }
 
 /** A repository-relative path as a URI reference: each segment percent-encoded, so `#`, `?`, `%` and `:` stay in the path. */
-export function pathUri(p: string): string {
-  return p
+export function pathUri(p: string, bytesShown = false): string {
+  const uri = p
     .split('/')
     .map((seg) => encodeURIComponent(seg))
     .join('/');
+  // A name that is not UTF-8 spells each such byte `\xff` (scan/files.ts bytesShown): the URI
+  // holds the byte itself, which a percent-encoding stands for (RFC 3986 2.1), not that text.
+  return bytesShown ? uri.replace(/%5Cx([0-9a-f]{2})/g, (_, h: string) => `%${h.toUpperCase()}`) : uri;
 }
 
 /**
@@ -124,19 +127,19 @@ export function pathUri(p: string): string {
  * reference: it becomes a `file://` URI with no base (SARIF §3.4.3), never an absolute path
  * resolved against the root.
  */
-export function artifactLocation(p: string): { uri: string; uriBaseId?: string } {
-  if (p.startsWith('/')) return { uri: 'file://' + pathUri(p) };
+export function artifactLocation(p: string, bytesShown = false): { uri: string; uriBaseId?: string } {
+  if (p.startsWith('/')) return { uri: 'file://' + pathUri(p, bytesShown) };
   // A drive letter only where paths have them: elsewhere `C:/SKILL.md` is a folder named `C:`
   // in the repository (its `:` percent-encoded, as a relative reference's first segment needs).
   if (process.platform === 'win32' && /^[A-Za-z]:\//.test(p))
     return { uri: 'file:///' + p.slice(0, 2) + pathUri(p.slice(2)) };
-  return { uri: pathUri(p), uriBaseId: '%SRCROOT%' };
+  return { uri: pathUri(p, bytesShown), uriBaseId: '%SRCROOT%' };
 }
 
-function location(uri: string, line: number, column: number) {
+function location(uri: string, line: number, column: number, bytesShown = false) {
   return {
     physicalLocation: {
-      artifactLocation: artifactLocation(uri),
+      artifactLocation: artifactLocation(uri, bytesShown),
       region: { startLine: Math.max(1, line), startColumn: Math.max(1, column) },
     },
   };
@@ -288,7 +291,7 @@ export function sarifReport(
         ruleIndex: index.get(f.code) ?? -1,
         level: f.severity,
         message: { text: sarifText(sarifMessage(f.message)) },
-        locations: [withIndex(location(r.path, f.line, f.column), ri)],
+        locations: [withIndex(location(r.path, f.line, f.column, r.bytesShown), ri)],
         properties: { field: sarifField(f.field), outcome: r.outcome },
       });
     }
@@ -351,7 +354,7 @@ export function sarifReport(
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
         columnKind: 'utf16CodeUnits',
         artifacts: results.map((r) => ({
-          location: artifactLocation(r.path),
+          location: artifactLocation(r.path, r.bytesShown),
           properties: {
             skill_id: r.data?.id ?? null,
             outcome: r.outcome,
