@@ -528,11 +528,14 @@ function sarifRules(settings) {
     return rules;
 }
 /** A repository-relative path as a URI reference: each segment percent-encoded, so `#`, `?`, `%` and `:` stay in the path. */
-function pathUri(p) {
-    return p
+function pathUri(p, bytesShown = false) {
+    const uri = p
         .split('/')
         .map((seg) => encodeURIComponent(seg))
         .join('/');
+    // A name that is not UTF-8 spells each such byte `\xff` (scan/files.ts bytesShown): the URI
+    // holds the byte itself, which a percent-encoding stands for (RFC 3986 2.1), not that text.
+    return bytesShown ? uri.replace(/%5Cx([0-9a-f]{2})/g, (_, h) => `%${h.toUpperCase()}`) : uri;
 }
 /**
  * Where a file is, for SARIF: relative to %SRCROOT% (the repository root) as a rule. A file
@@ -540,19 +543,19 @@ function pathUri(p) {
  * reference: it becomes a `file://` URI with no base (SARIF \u00a73.4.3), never an absolute path
  * resolved against the root.
  */
-function artifactLocation(p) {
+function artifactLocation(p, bytesShown = false) {
     if (p.startsWith('/'))
-        return { uri: 'file://' + pathUri(p) };
+        return { uri: 'file://' + pathUri(p, bytesShown) };
     // A drive letter only where paths have them: elsewhere `C:/SKILL.md` is a folder named `C:`
     // in the repository (its `:` percent-encoded, as a relative reference's first segment needs).
     if (process.platform === 'win32' && /^[A-Za-z]:\//.test(p))
         return { uri: 'file:///' + p.slice(0, 2) + pathUri(p.slice(2)) };
-    return { uri: pathUri(p), uriBaseId: '%SRCROOT%' };
+    return { uri: pathUri(p, bytesShown), uriBaseId: '%SRCROOT%' };
 }
-function sarif_location(uri, line, column) {
+function sarif_location(uri, line, column, bytesShown = false) {
     return {
         physicalLocation: {
-            artifactLocation: artifactLocation(uri),
+            artifactLocation: artifactLocation(uri, bytesShown),
             region: { startLine: Math.max(1, line), startColumn: Math.max(1, column) },
         },
     };
@@ -676,7 +679,7 @@ excluded = 0) {
                 ruleIndex: index.get(f.code) ?? -1,
                 level: f.severity,
                 message: { text: sarifText(sarifMessage(f.message)) },
-                locations: [withIndex(sarif_location(r.path, f.line, f.column), ri)],
+                locations: [withIndex(sarif_location(r.path, f.line, f.column, r.bytesShown), ri)],
                 properties: { field: sarifField(f.field), outcome: r.outcome },
             });
         }
@@ -739,7 +742,7 @@ excluded = 0) {
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
                 columnKind: 'utf16CodeUnits',
                 artifacts: results.map((r) => ({
-                    location: artifactLocation(r.path),
+                    location: artifactLocation(r.path, r.bytesShown),
                     properties: {
                         skill_id: r.data?.id ?? null,
                         outcome: r.outcome,

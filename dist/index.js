@@ -1099,8 +1099,13 @@ async function parseConfig(text, file, opts = {}) {
     const profile = opts.profile ?? out.profile ?? 'v1';
     if (v.tools !== undefined) {
         const tools = {};
+        // Registered names by their lower case: two that differ only in case are refused.
+        const byCase = new Map();
         for (const [name, cls] of Object.entries(v.tools)) {
             const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            const sameButCase = byCase.get(name.toLowerCase());
+            if (sameButCase === undefined)
+                byCase.set(name.toLowerCase(), name);
             // `Bash(git:*)` takes the class of `Bash` (SPEC \u00a77): a narrowed form cannot be reclassified.
             const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
             if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE, name))
@@ -1132,6 +1137,10 @@ async function parseConfig(text, file, opts = {}) {
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is the name of a tool class (read-only, write, trusted): a permission profile's allow would read it as the class, so it cannot name a tool`);
             else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .MCP_NAME */ .jw.test(name))
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
+            else if (sameButCase !== undefined)
+                // `WebFetch: read-only` beside `webfetch: trusted`: a client that matches tool names
+                // regardless of case could run the trusted one for a read-only grant.
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} differs from the registered tool ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(sameButCase)} only in letter case: tool names are case-sensitive, and a client that matches them regardless of case could take one for the other; register one spelling`);
             tools[name] = cls;
         }
         out.tools = tools;
@@ -2723,9 +2732,16 @@ const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f]|\r(?!\n)/;
  * Characters YAML 1.2 admits only inside a quoted scalar: DEL, the C1 controls but NEL,
  * U+FFFE, U+FFFF (5.1: "YAML processors must allow all non-C0 characters inside quoted
  * scalars", for JSON compatibility) and U+FEFF (nb-char excludes the byte order mark,
- * nb-json does not).
+ * nb-json does not). And the line breaks of YAML 1.1 that 1.2 reads as ordinary
+ * characters (NEL, U+2028, U+2029; see YAML_11_BREAKS), allowed there by this checker only.
  */
-const QUOTED_ONLY = /[\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/g;
+const QUOTED_ONLY = /[\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/g;
+/**
+ * YAML 1.1 readers (PyYAML, which many agent runtimes load SKILL.md with) break the line at
+ * these: `allowed_tools: [] # note<U+2028>allowed_tools: [Bash]` is one key to a YAML 1.2
+ * reader and a second one, Bash granted, to them. Inside a quoted scalar they only fold.
+ */
+const YAML_11_BREAKS = /[\x85\u2028\u2029]/;
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function fileFinding(code, message, pos = { line: 1, column: 1 }) {
     return { field: '', code, message, line: pos.line, column: pos.column, severity: 'error' };
@@ -2922,7 +2938,9 @@ maxValues) {
         const ch = yamlText[outside];
         const message = ch === '\uFEFF'
             ? 'character U+FEFF (a byte order mark) is allowed in YAML only inside a quoted string; remove it, or inside double quotes write it as the escape "\\uFEFF"'
-            : `character U+${hex4(ch)} is allowed in YAML only inside a quoted string (YAML 1.2 admits printable characters only elsewhere); quote the value, or inside double quotes write it as the escape "\\u${hex4(ch)}"`;
+            : YAML_11_BREAKS.test(ch)
+                ? `character U+${hex4(ch)} (${ch === '\x85' ? 'next line' : ch === '\u2028' ? 'line separator' : 'paragraph separator'}) is allowed here only inside a quoted string: YAML 1.1 readers (PyYAML) break the line at it, so what follows would read as YAML of its own (a key after a comment); remove it, or inside double quotes write it as the escape "\\u${hex4(ch)}"`
+                : `character U+${hex4(ch)} is allowed in YAML only inside a quoted string (YAML 1.2 admits printable characters only elsewhere); quote the value, or inside double quotes write it as the escape "\\u${hex4(ch)}"`;
         return { ok: false, findings: [fileFinding('YamlParse', message, pos(outside))] };
     }
     const tooMany = (at, most, why = '') => fileFinding('YamlParse', `more than ${most.toLocaleString('en-US')} values (keys, scalars, list items, lists and mappings) in the frontmatter${why}`, pos(at));
@@ -7891,7 +7909,11 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     }
     for (const p of collected.problems) {
         starts.push((0,clock/* epochMs */.e9)());
-        results.push((0,engine/* unreadable */.O$)(p.ref, p.reason));
+        const r = (0,engine/* unreadable */.O$)(p.ref, p.reason);
+        // Its path spells each byte that is not UTF-8 as the text `\xff`: SARIF's URI gives the byte.
+        if (p.reason === scan_files/* NOT_UTF8 */.mM)
+            r.bytesShown = true;
+        results.push(r);
     }
     const order = results.map((_, i) => i).sort((a, b) => byPath(results[a], results[b]));
     const sorted = order.map((i) => results[i]);
@@ -10361,11 +10383,21 @@ const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
  * Terminal-safe: control characters from the repository (C0 with tab, DEL and C1: U+009B is
  * a CSI to terminals that act on 8-bit controls) never reach the terminal raw, nor
  * do the invisible ones that reorder or hide text (bidirectional controls, zero-width
- * characters: "Trojan Source").
+ * characters: "Trojan Source"), nor Unicode's other default-ignorable code points, which
+ * show as nothing: a soft hyphen, variation selectors, Hangul fillers, the tag characters
+ * U+E0000-E007F that "ASCII smuggling" hides text in (`"Re<U+E0041>ad"` read as "Read"),
+ * and the interlinear annotation controls. An astral one is spelled `\u{e0041}`.
  */
+const UNSEEN = 
+// Code points, one by one, on purpose: combining ones (U+034F, the variation selectors) among them.
+// eslint-disable-next-line no-misleading-character-class
+/[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e0fff}]/gu;
 function safe(s) {
     return (s
-        .replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(UNSEEN, (c) => {
+        const cp = c.codePointAt(0);
+        return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+    })
         .replace(/\n/g, '\\n')
         .replace(/\t/g, '\\t')
         // A lone surrogate (a hostile key `"\ud800"`) has no UTF-8: written out, it became U+FFFD.
@@ -11234,6 +11266,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony export */   kB: () => (/* binding */ submodulesNotCheckedOut),
 /* harmony export */   lQ: () => (/* binding */ isFolder),
 /* harmony export */   ls: () => (/* binding */ landingOf),
+/* harmony export */   mM: () => (/* binding */ NOT_UTF8),
 /* harmony export */   n$: () => (/* binding */ nestedRepoMessage),
 /* harmony export */   nA: () => (/* binding */ relPath),
 /* harmony export */   sf: () => (/* binding */ relInside),
@@ -11247,7 +11280,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony export */   yA: () => (/* binding */ realOr),
 /* harmony export */   zv: () => (/* binding */ splitListing)
 /* harmony export */ });
-/* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, NOT_UTF8, isMisnamedSkillPath, skillShaped, includeCouldReach, ignoredUnder, ignoredUnderMany */
+/* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, isMisnamedSkillPath, skillShaped, includeCouldReach, ignoredUnder, ignoredUnderMany */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1421);
