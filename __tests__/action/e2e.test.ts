@@ -1239,6 +1239,14 @@ describe('Action end to end: config that does nothing', () => {
       1,
       'include leaves out all 2 SKILL.md files of the tree, so nothing was checked',
     ],
+    [
+      'an exclude leaving every SKILL.md out',
+      'exclude: ["!skills/gamma/**"]\n',
+      'ExcludeLeavesAllOut',
+      1,
+      1,
+      'exclude leaves out all 2 SKILL.md files of the tree, so nothing was checked; a glob starting with "!" leaves out every path it does not match',
+    ],
   ])('%s is a step warning on the config line, as the CLI says it', async (_, config, code, line, col, text) => {
     const repo = repoWith(
       {

@@ -293,6 +293,24 @@ describe('config that does nothing on a whole-tree run is said (stderr, never th
       'skillgate: warning: .skillgate.yml:1:1: include and exclude leave out the only SKILL.md of the tree, so nothing was checked\n',
     );
   });
+
+  it('an exclude that leaves every SKILL.md out: nothing was checked (a "!" glob leaves out all it does not match)', () => {
+    const dir = tmpDir('skillgate-idle-');
+    writeTree(dir, { 'skills/a/SKILL.md': v1('a'), 'skills/b/SKILL.md': v1('b'), '.skillgate.yml': 'x-a: 1\n' });
+    writeTree(dir, { '.skillgate.yml': 'profile: v1\nexclude: ["!skills/x/**"]\n' });
+    const r = runCli(['validate'], { cwd: dir });
+    expect([r.code, r.stdout.includes('0 files checked')]).toEqual([0, true]);
+    expect(r.stderr).toBe(
+      'skillgate: warning: .skillgate.yml:2:1: exclude leaves out all 2 SKILL.md files of the tree, so nothing was checked; a glob starting with "!" leaves out every path it does not match\n',
+    );
+    writeTree(dir, { '.skillgate.yml': 'exclude: ["skills/**"]\n' });
+    expect(runCli(['validate'], { cwd: dir }).stderr).toBe(
+      'skillgate: warning: .skillgate.yml:1:1: exclude leaves out all 2 SKILL.md files of the tree, so nothing was checked\n',
+    );
+    // One left in: nothing to say.
+    writeTree(dir, { '.skillgate.yml': 'exclude: ["skills/a/**"]\n' });
+    expect(runCli(['validate'], { cwd: dir }).stderr).toBe('');
+  });
 });
 
 describe('agentskills tools and classes', () => {

@@ -373,7 +373,7 @@ export function forRunnerLog(text: string, format: Format): string {
 /** A setting of the config that does nothing on a whole-tree run: what it is, where, and why. */
 export interface IdleSetting {
   /** The Action's step warning code. */
-  code: 'IncludeLeavesAllOut' | 'ProfileGovernsNothing' | 'LockfileNotFound';
+  code: 'IncludeLeavesAllOut' | 'ExcludeLeavesAllOut' | 'ProfileGovernsNothing' | 'LockfileNotFound';
   /** Where the config sets it, when known. */
   at?: { line: number; column: number };
   message: string;
@@ -406,6 +406,14 @@ export function idleConfig(
       code: 'IncludeLeavesAllOut',
       at: settings.includeAt,
       message: `${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}`,
+    });
+  } else if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.exclude?.length) {
+    // `exclude: ["!skills/x/**"]` leaves out every path but those: the opposite of its look.
+    const negated = settings.exclude.some((g) => g.startsWith('!') && !g.startsWith('!('));
+    out.push({
+      code: 'ExcludeLeavesAllOut',
+      at: settings.excludeAt,
+      message: `exclude leaves out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${negated ? '; a glob starting with "!" leaves out every path it does not match' : ''}`,
     });
   }
   for (const name of profilesGoverningNothing(run.results, settings)) {

@@ -45,6 +45,8 @@ export interface Settings {
   lockfileAt?: { line: number; column: number };
   /** Where `include` is in the config file (for the warning when it leaves out every skill). */
   includeAt?: { line: number; column: number };
+  /** Where `exclude` is in the config file (likewise, when it alone leaves out every skill). */
+  excludeAt?: { line: number; column: number };
   /**
    * Another include/exclude pair whose files a repository scan keeps too (the union): the
    * Action's base-commit scope beside a pull request's own (action/baseline.ts).

@@ -350,7 +350,10 @@ export async function parseConfig(
     out.include = globs('/include', v.include as string[]);
     out.includeAt = lineCol(at('/include'));
   }
-  if (v.exclude !== undefined) out.exclude = globs('/exclude', v.exclude as string[]);
+  if (v.exclude !== undefined) {
+    out.exclude = globs('/exclude', v.exclude as string[]);
+    out.excludeAt = lineCol(at('/exclude'));
+  }
   const profile = opts.profile ?? out.profile ?? 'v1';
   if (v.tools !== undefined) {
     const tools: Record<string, ToolClass> = {};
