@@ -31,6 +31,7 @@ import {
   policyPaths,
   scanRepository,
   SKILL_FILE,
+  isAttributesPath,
   MISNAMED_SHOWN,
   misnamedMessage,
   misnamedMoreMessage,
@@ -154,6 +155,17 @@ function isSkillPath(p: string): boolean {
   return p === SKILL_FILE || p.endsWith(`/${SKILL_FILE}`);
 }
 
+/**
+ * A `.gitattributes` the change edits, adds or removes: it decides how git writes files into
+ * the checkout (`working-tree-encoding=UTF-16`, `eol`, a filter), so a SKILL.md the change
+ * does not touch may read otherwise here (and in every checkout after the merge).
+ */
+function attributesChanged(changes: ChangeSet): string | undefined {
+  for (const p of changes.changed) if (isAttributesPath(p)) return p;
+  for (const r of changes.removed) if (isAttributesPath(r.path)) return r.path;
+  return undefined;
+}
+
 interface Run {
   settings: Settings;
   results: FileResult[];
@@ -274,6 +286,15 @@ async function check(
   }
   const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
   const policy = changes.full ? undefined : policyFileChanged(changes, settings);
+  const attributes = changes.full || policy ? undefined : attributesChanged(changes);
+  if (attributes && !unmatched) {
+    changes = {
+      ...changes,
+      full: true,
+      how: `Full scan (the change edits ${attributes})`,
+      fallback: `${JSON.stringify(attributes)} changed, and it decides how git writes every file into the checkout (an encoding, line ends, a filter): checking every SKILL.md`,
+    };
+  }
   if (policy && !unmatched) {
     // The rules every skill is held to changed: unchanged skills may now fail them.
     changes = {

@@ -1403,3 +1403,28 @@ describe('Action end to end: a log reader gone', () => {
     expect([ok.code, ok.stderr, ok.outputs.status]).toEqual([0, '', 'ok']);
   });
 });
+
+describe('Action end to end: a change to .gitattributes', () => {
+  it('is a full scan: it decides how git writes the SKILL.md files it does not touch', async () => {
+    // working-tree-encoding=UTF-16: the checkout of every later commit holds alpha in UTF-16,
+    // which is no UTF-8 (YamlParse); the change lists no SKILL.md.
+    const base = repoWith({ 'skills/alpha/SKILL.md': validSkill('alpha') }, {});
+    writeTree(base.dir, { 'skills/.gitattributes': 'alpha/SKILL.md working-tree-encoding=UTF-16\n' });
+    git(base.dir, 'add', 'skills/.gitattributes');
+    git(base.dir, 'commit', '-q', '-m', 'attributes');
+    const repo: Repo = { ...base, head: git(base.dir, 'rev-parse', 'HEAD').trim() };
+    // As actions/checkout writes it: the file written anew from the commit, through the attributes.
+    rmSync(path.join(repo.dir, 'skills/alpha/SKILL.md'));
+    git(repo.dir, 'checkout', '--', 'skills/alpha/SKILL.md');
+    expect(readFileSync(path.join(repo.dir, 'skills/alpha/SKILL.md')).subarray(0, 2)).toEqual(
+      Buffer.from([0xff, 0xfe]),
+    );
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.code).toBe(1);
+    expect(r.outputs.status).toBe('invalid');
+    expect(commands(r.stdout, 'notice').join('\n')).toContain(
+      '"skills/.gitattributes" changed, and it decides how git writes every file into the checkout (an encoding, line ends, a filter): checking every SKILL.md',
+    );
+    expect(commands(r.stdout, 'error')[0]).toMatch(/file=skills\/alpha\/SKILL\.md,line=1,col=1::.*not valid UTF-8/);
+  });
+});

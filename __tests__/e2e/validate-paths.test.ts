@@ -389,6 +389,29 @@ describe('--changed-since REF', () => {
     expect(r.code).toBe(6);
   });
 
+  it('a change to a .gitattributes checks every SKILL.md (git writes them through it), and says so', () => {
+    const dir = tmpDir('skillgate-changed-attributes-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    writeTree(dir, { 'skills/.gitattributes': 'a/SKILL.md working-tree-encoding=UTF-16\n' });
+    git(dir, 'add', 'skills/.gitattributes');
+    git(dir, 'commit', '-qm', 'attributes');
+    // A checkout of the branch: a is written in UTF-16, and git diff (through the attribute)
+    // lists no SKILL.md as changed.
+    rmSync(path.join(dir, 'skills/a/SKILL.md'));
+    git(dir, 'checkout', '--', 'skills/a/SKILL.md');
+    expect(git(dir, 'diff', '--name-only', base).trim()).toBe('skills/.gitattributes');
+    const r = runCli(['validate', '--changed-since', base], { cwd: dir });
+    expect(r.stderr).toBe(
+      `skillgate: skills/.gitattributes changed since ${base}, and it decides how git writes every file into the work tree (an encoding, line ends, a filter): checking every SKILL.md\n`,
+    );
+    expect(r.stdout).toMatch(/^skills\/a\/SKILL\.md:1:1: error YamlParse .*not valid UTF-8/m);
+    expect(r.code).toBe(6);
+  });
+
   it('a change to the config or the keyring checks every SKILL.md (every skill is held to them), and says so', () => {
     const dir = tmpDir('skillgate-changed-policy-');
     git(dir, 'init', '-q');

@@ -17,6 +17,7 @@ import {
   otherCase,
   realOr,
   SKILL_FILE,
+  isAttributesPath,
   underRoot,
   type Collected,
   keptByConfig,
@@ -217,7 +218,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       collected = scanChangedSince(settings, since, within);
       if (collected.since?.policy)
         io.stderr(
-          `skillgate: ${safe(collected.since.policy)} changed since ${safe(since)}, and every skill is held to it: checking every SKILL.md${within ? ' under the named paths' : ''}\n`,
+          `skillgate: ${safe(collected.since.policy)} changed since ${safe(since)}, and ${isAttributesPath(collected.since.policy) ? 'it decides how git writes every file into the work tree (an encoding, line ends, a filter)' : 'every skill is held to it'}: checking every SKILL.md${within ? ' under the named paths' : ''}\n`,
         );
     } else {
       collected = collectPaths(paths, settings, io.cwd);

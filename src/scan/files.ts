@@ -31,6 +31,15 @@ import { holdYoungGeneration } from '../core/heap.js';
 import { ioReason, kindOf, linkLeadsOut, OUTSIDE_LINK } from './read.js';
 
 export const SKILL_FILE = 'SKILL.md';
+
+/**
+ * git's attributes file at any level: it decides how git writes files into a work tree
+ * (`working-tree-encoding=UTF-16`, `eol`, a filter), so a change to it may change the bytes
+ * of SKILL.md files it does not touch. A change set that holds one is checked whole.
+ */
+export function isAttributesPath(p: string): boolean {
+  return p === '.gitattributes' || p.endsWith('/.gitattributes');
+}
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /** The reason a folder named SKILL.md is reported. */
 const SKILL_DIR = 'SKILL.md is a directory, not a file';
@@ -1180,9 +1189,11 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   const removed = deleted.filter(isSkillPath);
   const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
   // The config or the keyring changed: every skill is held to the new ones, so every SKILL.md
-  // is checked (as the Action does), not only the changed ones.
+  // is checked (as the Action does), not only the changed ones. And so when a .gitattributes
+  // changed: git may now write unchanged SKILL.md files otherwise (git diff compares them
+  // through it, so they are not listed).
   const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
-  const policy = policyPaths(settings).find((rel) => touched.has(rel));
+  const policy = policyPaths(settings).find((rel) => touched.has(rel)) ?? [...touched].find(isAttributesPath);
   if (policy) {
     const all = listRepository(settings);
     if (within) {
