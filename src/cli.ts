@@ -110,8 +110,8 @@ the repository root) scans the repository and also checks drift against the lock
 
 ${CHECK_HELP}
   --changed-since REF        only the SKILL.md files changed since REF, or every one when the
-                             config or the keyring changed (the lock check still covers the
-                             whole tree)
+                             config, the keyring or a .gitattributes changed (the lock check
+                             still covers the whole tree)
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 `,
