@@ -17,7 +17,8 @@ const SKILLS = {
   // checks read them (a class such as `[a-m]` is asked of picomatch).
   'plain/SKILL.md': `---\nid: plain\n${HEAD}allowed_memory_scopes: ["memories/projects/**", "memories/people/*/notes/**", "memories/teams/{a,b}/*.md"]\ndescription: Use when checking the fast path.\n---\nBody.\n`,
   // An escape in a double-quoted scalar: only the yaml library reads it.
-  'escaped/SKILL.md': `---\nid: escaped\n${HEAD}${NO_SCOPES}description: "Use when checking \\x41 escapes."\n---\nBody.\n`,
+  // A double-quoted scalar with an escape, over two lines: the fast path reads neither form alone.
+  'escaped/SKILL.md': `---\nid: escaped\n${HEAD}${NO_SCOPES}description: "Use when checking\n  \\x41 escapes."\n---\nBody.\n`,
   // A YAML error the yaml library words.
   'broken/SKILL.md': `---\nid: broken\n${HEAD}${NO_SCOPES}description: ? complex\n---\nBody.\n`,
   // A scope only picomatch's own regex can judge (`.?` can spell `..`).
