@@ -415,6 +415,7 @@ const STEP_WARNING_DOCS = {
     CapabilityEscalation: "A skill gains a tool or memory scope against the base commit's lock, and the change re-pins it in the lockfile (so no drift says it): review the new capabilities.",
     BaseConfigUnavailable: "The base commit's .skillgate.yml could not be read: the trust mode, lockfile and scan came from the pull request's own config.",
     IncludeLeavesAllOut: "The config's include (and exclude) leave out every SKILL.md of the tree: nothing was checked. Its globs match paths from the repository root (skills/** or skills/**/SKILL.md). On the config's include.",
+    ExcludeLeavesAllOut: 'The config\'s exclude leaves out every SKILL.md of the tree: nothing was checked. A glob starting with "!" leaves out every path it does not match. On the config\'s exclude.',
     KeyringChanged: "The pull request edits the trusted keyring: the base commit's keyring was used.",
     KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
     KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",

@@ -420,7 +420,7 @@ async function runCheck(p, io, mode) {
             }
             collected = (0,files/* scanChangedSince */.UI)(settings, since, within);
             if (collected.since?.policy)
-                io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(collected.since.policy)} changed since ${(0,report_text/* safe */.gB)(since)}, and every skill is held to it: checking every SKILL.md${within ? ' under the named paths' : ''}\n`);
+                io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(collected.since.policy)} changed since ${(0,report_text/* safe */.gB)(since)}, and ${(0,files/* isAttributesPath */.VV)(collected.since.policy) ? 'it decides how git writes every file into the work tree (an encoding, line ends, a filter)' : 'every skill is held to it'}: checking every SKILL.md${within ? ' under the named paths' : ''}\n`);
         }
         else {
             collected = (0,files/* collectPaths */.jC)(paths, settings, io.cwd);

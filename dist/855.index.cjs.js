@@ -1936,6 +1936,20 @@ function policyFileChanged(changes, settings) {
 function isSkillPath(p) {
     return p === files/* SKILL_FILE */.LF || p.endsWith(`/${files/* SKILL_FILE */.LF}`);
 }
+/**
+ * A `.gitattributes` the change edits, adds or removes: it decides how git writes files into
+ * the checkout (`working-tree-encoding=UTF-16`, `eol`, a filter), so a SKILL.md the change
+ * does not touch may read otherwise here (and in every checkout after the merge).
+ */
+function attributesChanged(changes) {
+    for (const p of changes.changed)
+        if ((0,files/* isAttributesPath */.VV)(p))
+            return p;
+    for (const r of changes.removed)
+        if ((0,files/* isAttributesPath */.VV)(r.path))
+            return r.path;
+    return undefined;
+}
 async function check(inputs, settings, event, core, match) {
     // The config was checked before it was read (settingsFor).
     refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys);
@@ -2004,6 +2018,15 @@ async function check(inputs, settings, event, core, match) {
     }
     const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
     const policy = changes.full ? undefined : policyFileChanged(changes, settings);
+    const attributes = changes.full || policy ? undefined : attributesChanged(changes);
+    if (attributes && !unmatched) {
+        changes = {
+            ...changes,
+            full: true,
+            how: `Full scan (the change edits ${attributes})`,
+            fallback: `${JSON.stringify(attributes)} changed, and it decides how git writes every file into the checkout (an encoding, line ends, a filter): checking every SKILL.md`,
+        };
+    }
     if (policy && !unmatched) {
         // The rules every skill is held to changed: unchanged skills may now fail them.
         changes = {

@@ -476,6 +476,15 @@ function idleConfig(run, opts = { include: true }) {
             message: `${what} out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${hint}`,
         });
     }
+    else if (opts.include && run.results.length === 0 && run.excluded > 0 && settings.exclude?.length) {
+        // `exclude: ["!skills/x/**"]` leaves out every path but those: the opposite of its look.
+        const negated = settings.exclude.some((g) => g.startsWith('!') && !g.startsWith('!('));
+        out.push({
+            code: 'ExcludeLeavesAllOut',
+            at: settings.excludeAt,
+            message: `exclude leaves out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${negated ? '; a glob starting with "!" leaves out every path it does not match' : ''}`,
+        });
+    }
     for (const name of (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_10__/* .profilesGoverningNothing */ .By)(run.results, settings)) {
         const globs = settings.permissionProfiles[name].paths;
         const shown = globs
@@ -1094,8 +1103,10 @@ async function parseConfig(text, file, opts = {}) {
         out.include = globs('/include', v.include);
         out.includeAt = lineCol(at('/include'));
     }
-    if (v.exclude !== undefined)
+    if (v.exclude !== undefined) {
         out.exclude = globs('/exclude', v.exclude);
+        out.excludeAt = lineCol(at('/exclude'));
+    }
     const profile = opts.profile ?? out.profile ?? 'v1';
     if (v.tools !== undefined) {
         const tools = {};
@@ -8885,8 +8896,8 @@ the repository root) scans the repository and also checks drift against the lock
 
 ${CHECK_HELP}
   --changed-since REF        only the SKILL.md files changed since REF, or every one when the
-                             config or the keyring changed (the lock check still covers the
-                             whole tree)
+                             config, the keyring or a .gitattributes changed (the lock check
+                             still covers the whole tree)
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 `,
@@ -11254,6 +11265,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony export */   UA: () => (/* binding */ inGitOwnFolder),
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
+/* harmony export */   VV: () => (/* binding */ isAttributesPath),
 /* harmony export */   YM: () => (/* binding */ followParts),
 /* harmony export */   ZJ: () => (/* binding */ misnamedMoreMessage),
 /* harmony export */   Zl: () => (/* binding */ nestedRepos),
@@ -11311,6 +11323,14 @@ function runTreeRules(results, settings, moreIds, staged) {
 
 
 const SKILL_FILE = 'SKILL.md';
+/**
+ * git's attributes file at any level: it decides how git writes files into a work tree
+ * (`working-tree-encoding=UTF-16`, `eol`, a filter), so a change to it may change the bytes
+ * of SKILL.md files it does not touch. A change set that holds one is checked whole.
+ */
+function isAttributesPath(p) {
+    return p === '.gitattributes' || p.endsWith('/.gitattributes');
+}
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /** The reason a folder named SKILL.md is reported. */
 const SKILL_DIR = 'SKILL.md is a directory, not a file';
@@ -12400,9 +12420,11 @@ function scanChangedSince(settings, since, within) {
     const removed = deleted.filter(isSkillPath);
     const untracked = gitPaths(settings.root, [...UNTRACKED_ARGS]);
     // The config or the keyring changed: every skill is held to the new ones, so every SKILL.md
-    // is checked (as the Action does), not only the changed ones.
+    // is checked (as the Action does), not only the changed ones. And so when a .gitattributes
+    // changed: git may now write unchanged SKILL.md files otherwise (git diff compares them
+    // through it, so they are not listed).
     const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
-    const policy = policyPaths(settings).find((rel) => touched.has(rel));
+    const policy = policyPaths(settings).find((rel) => touched.has(rel)) ?? [...touched].find(isAttributesPath);
     if (policy) {
         const all = listRepository(settings);
         if (within) {
