@@ -236,6 +236,21 @@ describe('a cap on the values the YAML library composes', () => {
     }
   });
 
+  it('a key over several lines that the head cuts short is no false duplicate, nor a forbidden key', () => {
+    for (const [before, key] of [
+      ['a b: 1\n', '? a\n  b\n  c\n: 2\n'],
+      ['', 'm: {a b: 1, a\n  b\n  c: 2}\n'],
+      ['', '? "__proto__\\\n  \\\n  x"\n: 1\n'],
+    ]) {
+      const text = `${HEAD}${before}${key}x-l:\n${'- x\n'.repeat(400)}`;
+      // The head ends after the key's second line.
+      const second = text.indexOf('\n', text.indexOf('\n', text.indexOf(key)) + 1) + 1;
+      setYamlLimits({ values: 300, heads: [second] });
+      const r = yaml(text);
+      expect([key, r.ok ? [] : r.findings.map((f) => f.message)]).toEqual([key, [tooMany(300)]]);
+    }
+  });
+
   it('a head cut inside an open flow list or quoted scalar reports nothing of the cut', () => {
     const items = '  1,\t\n'.repeat(110_000);
     const list = `x-l:\n${'- 1\t\n'.repeat(110_000)}`;

@@ -735,13 +735,15 @@ function headErrors(yamlText: string, size: number, pos: (offset: number) => Pos
   const before = ydoc.errors.filter((e) => e.pos[0] < last);
   // A token out of place is one finding (the rest of the text is its echo), as in a whole parse.
   if (before.length) return capFindings(errorFindings(before, yamlText, pos).findings);
-  // No syntax error before it: what the mapping's own checks find there (an anchor, a tag,
-  // a duplicate key), as a whole parse would report them.
+  // No syntax error before it: what the mapping's own checks find before its last top-level
+  // line (an anchor, a tag, a duplicate key), as a whole parse would report them. Not up to
+  // the last line: a key over several lines (`? a` then `  b`, or in a flow mapping) cut
+  // short is another key, a false duplicate; a top-level entry holds all of its own lines.
   if (!Y().isMap(ydoc.contents)) return [];
   const found: Finding[] = [];
   convert(ydoc.contents, 1, pos, found, head);
-  const lastLine = pos(last).line;
-  return capFindings(found.filter((f) => f.line < lastLine));
+  const safeLine = pos(parsed.safe).line;
+  return capFindings(found.filter((f) => f.line < safeLine));
 }
 
 /** A line of the frontmatter that starts at column 0 with anything but a comment. */
