@@ -1227,6 +1227,32 @@ describe('names that are not UTF-8', () => {
   });
 });
 
+describe('a SARIF URI of a name that is not UTF-8', () => {
+  it('holds its bytes (%FF), and a UTF-8 segment spelled like an escape as its text (%5Cx41)', () => {
+    const dir = tmpDir('skillgate-uri-');
+    git(dir, 'init', '-q');
+    // skills/\x41 (the four characters) / b<0xff> / SKILL.md
+    const badDir = Buffer.concat([
+      Buffer.from(path.join(dir, 'skills', '\\x41') + path.sep),
+      Buffer.from([0x62, 0xff]),
+    ]);
+    mkdirSync(badDir, { recursive: true });
+    writeFileSync(Buffer.concat([badDir, Buffer.from('/SKILL.md')]), skill('bad'));
+    for (const commit of [false, true]) {
+      if (commit) {
+        git(dir, 'add', '-A');
+        git(dir, 'commit', '-qm', 'base');
+      }
+      const sarif = JSON.parse(runCli(['validate', '--format', 'sarif'], { cwd: dir }).stdout) as {
+        runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+      };
+      expect(sarif.runs[0].results.map((r) => r.locations[0].physicalLocation.artifactLocation.uri)).toEqual([
+        'skills/%5Cx41/b%FF/SKILL.md',
+      ]);
+    }
+  });
+});
+
 describe('paths that reach the repository through a symlink', () => {
   it('are named from the root, and one file named two ways is checked once', () => {
     const dir = repo();

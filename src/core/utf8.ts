@@ -44,3 +44,30 @@ export function bytePos(bytes: Uint8Array, offset: number): { line: number; colu
   for (let i = prefix.indexOf('\n'); i >= 0; i = prefix.indexOf('\n', i + 1)) line++;
   return { line, column: prefix.length - prefix.lastIndexOf('\n') };
 }
+
+/**
+ * Path segments that are not UTF-8, as the outputs show them (each such byte as the text
+ * `\xff`), mapped to their URI spelling (each byte percent-encoded, `%FF`): SARIF's URI of
+ * such a file must name its bytes, and the text cannot tell `\xff` the byte from `\xff`
+ * typed in a name. Noted when the name is read (scan/files.ts bytesShown), for the run.
+ */
+const shownSegments = new Map<string, string>();
+
+export function noteShownSegment(shown: string, uri: string): void {
+  if (!shownSegments.has(shown)) shownSegments.set(shown, uri);
+}
+
+/** The URI spelling of a segment noted by noteShownSegment, if it is one. */
+export function shownSegmentUri(shown: string): string | undefined {
+  return shownSegments.get(shown);
+}
+
+/** Bytes as a URI path segment: what encodeURIComponent leaves as it is, the rest as %XX. */
+export function percentBytes(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) {
+    const c = String.fromCharCode(b);
+    out += b < 0x80 && /[A-Za-z0-9\-_.!~*'()]/.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}

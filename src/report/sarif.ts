@@ -5,6 +5,7 @@
  * artifact properties. A pure function of the results.
  */
 import { CONTRACT_CODES, RULE_IDS, type Code, type RuleId } from '../core/diagnostic.js';
+import { shownSegmentUri } from '../core/utf8.js';
 import { ruleMeta } from '../rules/index.js';
 import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
@@ -112,13 +113,12 @@ export function sarifRules(settings?: Pick<Settings, 'profile' | 'rules'>): Sari
 
 /** A repository-relative path as a URI reference: each segment percent-encoded, so `#`, `?`, `%` and `:` stay in the path. */
 export function pathUri(p: string, bytesShown = false): string {
-  const uri = p
-    .split('/')
-    .map((seg) => encodeURIComponent(seg))
-    .join('/');
   // A name that is not UTF-8 spells each such byte `\xff` (scan/files.ts bytesShown): the URI
   // holds the byte itself, which a percent-encoding stands for (RFC 3986 2.1), not that text.
-  return bytesShown ? uri.replace(/%5Cx([0-9a-f]{2})/g, (_, h: string) => `%${h.toUpperCase()}`) : uri;
+  return p
+    .split('/')
+    .map((seg) => (bytesShown && shownSegmentUri(seg)) || encodeURIComponent(seg))
+    .join('/');
 }
 
 /**

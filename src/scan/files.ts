@@ -4,6 +4,7 @@
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
 import { isUtf8 } from 'node:buffer';
+import { noteShownSegment, percentBytes } from '../core/utf8.js';
 import { spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -350,6 +351,19 @@ export function splitListing(out: Buffer): Listing {
  * one name, and one of the two files went unreported.)
  */
 export function bytesShown(b: Buffer): string {
+  // Each segment that is not UTF-8 is noted with its URI (the bytes percent-encoded), for
+  // SARIF: the text `\xff` is also a name a folder may have, and `\x41` a UTF-8 one.
+  for (let from = 0; from <= b.length;) {
+    let to = b.indexOf(0x2f, from);
+    if (to < 0) to = b.length;
+    const seg = b.subarray(from, to);
+    if (!isUtf8(seg)) noteShownSegment(segmentShown(seg), percentBytes(seg));
+    from = to + 1;
+  }
+  return segmentShown(b);
+}
+
+function segmentShown(b: Buffer): string {
   let out = '';
   let i = 0;
   while (i < b.length) {
