@@ -100,6 +100,10 @@ describe('tools:', () => {
     ).toMatch(
       /:3:3: tools\.mcp__gh__Search: .* "mcp__gh__search" only in letter case[^]*:4:3: tools\.mcp__GH__SEARCH: /,
     );
+    // A name refused for another reason is no registered tool to compare with.
+    const msg = await refused('tools:\n  MCP__s__t: read-only\n  mcp__s__t: write\n');
+    expect(msg).toContain('tools.MCP__s__t: in profile v1 only MCP tools');
+    expect(msg).not.toContain('differs from the registered tool');
   });
 
   it('refuses native tools, narrowed native tools and unknown classes', async () => {

@@ -362,7 +362,6 @@ export async function parseConfig(
     for (const [name, cls] of Object.entries(v.tools as Record<string, ToolClass>)) {
       const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       const sameButCase = byCase.get(name.toLowerCase());
-      if (sameButCase === undefined) byCase.set(name.toLowerCase(), name);
       // `Bash(git:*)` takes the class of `Bash` (SPEC §7): a narrowed form cannot be reclassified.
       const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
       if (Object.prototype.hasOwnProperty.call(NATIVE_TOOLS, name))
@@ -418,6 +417,8 @@ export async function parseConfig(
           ptr,
           `tools.${nameCut(name)}: ${quoteCut(name)} differs from the registered tool ${quoteCut(sameButCase)} only in letter case: tool names are case-sensitive, and a client that matches them regardless of case could take one for the other; register one spelling`,
         );
+      // Only a name that is registered: one refused above is no "registered tool" to name.
+      else byCase.set(name.toLowerCase(), name);
       tools[name] = cls;
     }
     out.tools = tools;
