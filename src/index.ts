@@ -21,6 +21,8 @@ async function entry(): Promise<void> {
       stream.on('error', (e: NodeJS.ErrnoException) => {
         if (e?.code === 'EPIPE' || e?.code === 'ERR_STREAM_DESTROYED' || lost) return;
         lost = true;
+        // Also when it comes after runAction's code was taken (a write's error is a later tick).
+        process.exitCode = 1;
         if (stream !== process.stderr) {
           try {
             process.stderr.write(`skillgate: cannot write the log: ${e?.code ?? String(e?.message ?? e)}\n`);
