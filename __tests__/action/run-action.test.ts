@@ -2041,15 +2041,18 @@ describe('runAction (events and modes)', () => {
     });
     expect(failed.code).toBe(1);
     expect(failed.m.failed).toMatch(/warning/);
-    // Matches that the config excludes are no typo: the summary counts them, no warning.
+    // Matches that the config excludes are no typo of the input: the summary counts them, and
+    // the one warning is the config's (its exclude leaves every SKILL.md out).
     writeFileSync(path.join(repo.dir, '.skillgate.yml'), 'exclude: ["skills/**"]\n');
     const excluded = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), {
       paths: 'skills/**',
       'fail-on': 'warning',
     });
-    expect(excluded.code).toBe(0);
-    expect(excluded.m.of('warning')).toEqual([]);
-    expect(excluded.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '0' });
+    expect(excluded.code).toBe(1);
+    expect(excluded.m.of('warning').map((c) => (c.args[1] as { title?: string }).title)).toEqual([
+      'ExcludeLeavesAllOut',
+    ]);
+    expect(excluded.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '1' });
     // A typo is one though the config leaves other files out.
     writeFileSync(path.join(repo.dir, '.skillgate.yml'), 'exclude: ["fixtures/**"]\n');
     writeTree(repo.dir, { 'fixtures/f/SKILL.md': validSkill('f') });
