@@ -361,6 +361,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(1400);
+// EXTERNAL MODULE: ./src/core/utf8.ts
+var utf8 = __webpack_require__(3776);
 // EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
 var src_rules = __webpack_require__(9939);
 // EXTERNAL MODULE: external "node:crypto"
@@ -477,6 +479,7 @@ var report_text = __webpack_require__(5655);
 
 
 
+
 const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 const DRIFT_KINDS = ['added', 'removed', 'changed', 'moved', 'version-not-bumped'];
 function pascal(id) {
@@ -530,13 +533,12 @@ function sarifRules(settings) {
 }
 /** A repository-relative path as a URI reference: each segment percent-encoded, so `#`, `?`, `%` and `:` stay in the path. */
 function pathUri(p, bytesShown = false) {
-    const uri = p
-        .split('/')
-        .map((seg) => encodeURIComponent(seg))
-        .join('/');
     // A name that is not UTF-8 spells each such byte `\xff` (scan/files.ts bytesShown): the URI
     // holds the byte itself, which a percent-encoding stands for (RFC 3986 2.1), not that text.
-    return bytesShown ? uri.replace(/%5Cx([0-9a-f]{2})/g, (_, h) => `%${h.toUpperCase()}`) : uri;
+    return p
+        .split('/')
+        .map((seg) => (bytesShown && (0,utf8/* shownSegmentUri */.HU)(seg)) || encodeURIComponent(seg))
+        .join('/');
 }
 /**
  * Where a file is, for SARIF: relative to %SRCROOT% (the repository root) as a rule. A file

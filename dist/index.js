@@ -755,12 +755,12 @@ function namedFileError(settings, key, message) {
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7188);
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1400);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6861);
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4015);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3776);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3672);
-/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3012);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2085);
-/* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2419);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4015);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3776);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3672);
+/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3012);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2085);
+/* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2419);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
@@ -876,7 +876,7 @@ function describeAjv(e, root, file, topKeys) {
         const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTRACT_CODES */ .kC.includes(extra);
         msg = contract
             ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
-            : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
+            : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
         const allowed = e.params.allowedValues;
@@ -884,17 +884,17 @@ function describeAjv(e, root, file, topKeys) {
         // `readonly` for read-only, `Local` for local: a near miss is named.
         const near = got === undefined || got.length > 100
             ? ''
-            : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
+            : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
         msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)}`}${near}`;
     }
     else if (e.keyword === 'anyOf') {
         // The schema's only anyOf: a profile's `allow` entry, a class or a tool name (no whitespace).
         const got = found?.node.kind === 'scalar' ? String(found.node.value) : '';
-        const classes = `a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$.join(', ')})`;
+        const classes = `a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOL_CLASSES */ .Y$.join(', ')})`;
         msg =
             got === ''
                 ? `${where}: must not be empty; write ${classes} or a tool name`
-                : `${where} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)} is neither ${classes} nor a tool name (a tool name holds no whitespace)${got.length > 100 ? '' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, [..._tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE)])}`;
+                : `${where} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)} is neither ${classes} nor a tool name (a tool name holds no whitespace)${got.length > 100 ? '' : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMean */ .au)(got, [..._tools_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .NATIVE_TOOLS */ .gE)])}`;
     }
     else if (e.keyword === 'pattern' && e.instancePath === '/broker_version') {
         msg = `${where}: must be a SemVer 2.0.0 version such as "1.4.0" (or "1.5" for 1.5.0), with no "v" prefix; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(found?.node.kind === 'scalar' ? String(found.node.value) : '')}`;
@@ -1052,7 +1052,7 @@ async function parseConfig(text, file, opts = {}) {
         out.profile = v.profile;
     if (v.broker_version !== undefined) {
         // As the flag and the action input read it: full SemVer, or a release written short.
-        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_11__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
+        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_12__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
         if (broker === undefined)
             problem('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
         else
@@ -1083,7 +1083,7 @@ async function parseConfig(text, file, opts = {}) {
             report(); // not one more glob is read
         }
         list.forEach((g, i) => {
-            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_8__/* .pathGlobProblem */ .r)(g);
+            const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .pathGlobProblem */ .r)(g);
             if (why)
                 problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(g)} is not a valid glob: ${why}`);
         });
@@ -1115,21 +1115,19 @@ async function parseConfig(text, file, opts = {}) {
         for (const [name, cls] of Object.entries(v.tools)) {
             const ptr = `/tools/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
             const sameButCase = byCase.get(name.toLowerCase());
-            if (sameButCase === undefined)
-                byCase.set(name.toLowerCase(), name);
             // `Bash(git:*)` takes the class of `Bash` (SPEC \u00a77): a narrowed form cannot be reclassified.
             const base = /^([^(]+)\(.*\)$/.exec(name)?.[1];
-            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE, name))
-                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
-            else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE, base))
-                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
-            else if ((0,_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .nativeByCase */ .p9)(base ?? name) !== undefined || /[^\x21-\x7e]/u.test(name)) {
+            if (Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .NATIVE_TOOLS */ .gE, name))
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a native tool with the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .NATIVE_TOOLS */ .gE[name]}; it cannot be registered`);
+            else if (base !== undefined && Object.prototype.hasOwnProperty.call(_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .NATIVE_TOOLS */ .gE, base))
+                problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} takes the fixed class ${_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .NATIVE_TOOLS */ .gE[base]} of the native tool "${base}"; it cannot be registered`);
+            else if ((0,_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .nativeByCase */ .p9)(base ?? name) !== undefined || /[^\x21-\x7e]/u.test(name)) {
                 // `bash: read-only`: a client that matches tool names regardless of case would hand
                 // the trusted shell to a read-only profile. `B\u0430sh` (a Cyrillic \u0430), `\uff22\uff41\uff53\uff48`: a
                 // look-alike of a native tool, or of another registered one, reads in review as it.
-                const native = (0,_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .nativeByCase */ .p9)(base ?? name);
+                const native = (0,_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .nativeByCase */ .p9)(base ?? name);
                 const odd = /[^\x21-\x7e]/u.exec(name)?.[0];
-                const cp = odd && (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .codePointName */ .R8)(odd);
+                const cp = odd && (0,_utf8_js__WEBPACK_IMPORTED_MODULE_7__/* .codePointName */ .R8)(odd);
                 problem(ptr, native !== undefined && !odd
                     ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} differs from the native tool "${native}" only in letter case: tool names are case-sensitive, and one a client could take for a native tool cannot be registered; write "${native}" (its class is fixed)`
                     : native !== undefined
@@ -1142,16 +1140,19 @@ async function parseConfig(text, file, opts = {}) {
                 problem(ptr, base !== undefined
                     ? `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is a narrowed form of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)}, which takes the class of ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)}: register ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(base)} instead`
                     : `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is not a tool name (a narrowed form is written Tool(argument))`);
-            else if (_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$.includes(name.toLowerCase()))
+            else if (_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOL_CLASSES */ .Y$.includes(name.toLowerCase()))
                 // A permission profile's `allow` reads the word as the class: a tool registered under it
                 // would pass a profile that allows only that class, whatever class it is given.
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} is the name of a tool class (read-only, write, trusted): a permission profile's allow would read it as the class, so it cannot name a tool`);
-            else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .MCP_NAME */ .jw.test(name))
+            else if (profile === 'v1' && !_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .MCP_NAME */ .jw.test(name))
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: in profile v1 only MCP tools (mcp__<server>__<tool>) can be registered; other tool names need profile agentskills`);
             else if (sameButCase !== undefined)
                 // `WebFetch: read-only` beside `webfetch: trusted`: a client that matches tool names
                 // regardless of case could run the trusted one for a read-only grant.
                 problem(ptr, `tools.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}: ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(name)} differs from the registered tool ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(sameButCase)} only in letter case: tool names are case-sensitive, and a client that matches them regardless of case could take one for the other; register one spelling`);
+            // Only a name that is registered: one refused above is no "registered tool" to name.
+            else
+                byCase.set(name.toLowerCase(), name);
             tools[name] = cls;
         }
         out.tools = tools;
@@ -1171,16 +1172,16 @@ async function parseConfig(text, file, opts = {}) {
                 // else is a typo that would deny what it meant to allow. An MCP name must be
                 // registered under `tools` (an unregistered one is denied anyway: it has no class).
                 // A narrowed form is known when its base tool is.
-                const known = (t) => Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE, t) || (out.tools && Object.hasOwn(out.tools, t));
+                const known = (t) => Object.hasOwn(_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .NATIVE_TOOLS */ .gE, t) || (out.tools && Object.hasOwn(out.tools, t));
                 const narrowedOf = /^([^(]+)\(.*\)$/.exec(a)?.[1];
-                if (_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$.includes(a) ||
+                if (_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOL_CLASSES */ .Y$.includes(a) ||
                     known(a) ||
                     (narrowedOf !== undefined && known(narrowedOf)))
                     return;
-                if (_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .MCP_NAME */ .jw.test(a))
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
+                if (_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .MCP_NAME */ .jw.test(a))
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMeanWithin */ .zo)(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`);
                 else
-                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
+                    problem(`${ptr}/allow/${i}`, () => `permission_profiles.${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .nameCut */ .Kj)(name)}.allow[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(a)} is neither a tool class (${_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOL_CLASSES */ .Y$.join(', ')}) nor a known tool${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_11__/* .didYouMeanWithin */ .zo)(a, [..._tools_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOL_CLASSES */ .Y$, ...Object.keys(_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .NATIVE_TOOLS */ .gE), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`);
             });
             profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order, at: lineCol(at(ptr)) };
         }
@@ -1233,16 +1234,16 @@ configShown) {
         const code = e.code;
         // No config is the defaults; a symlink there that leads nowhere is a config that cannot
         // be read (its tools, profiles and rules would be dropped without a word).
-        const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .danglingLink */ .d8)(e, file);
+        const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .danglingLink */ .d8)(e, file);
         if (!configFlag && code === 'ENOENT' && !dangling)
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fsReason */ .EG)(e)}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .fsReason */ .EG)(e)}`);
     }
     const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
         // Decoded leniently, a bad byte would turn into U+FFFD and be reported as a wrong value.
-        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .firstInvalidUtf8 */ .vE)(bytes);
-        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_12__/* .bytePos */ .bA)(bytes, at);
+        const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_7__/* .firstInvalidUtf8 */ .vE)(bytes);
+        const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_7__/* .bytePos */ .bA)(bytes, at);
         const message = `the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`;
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${shown}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
     }
@@ -3361,14 +3362,16 @@ function headErrors(yamlText, size, pos) {
     // A token out of place is one finding (the rest of the text is its echo), as in a whole parse.
     if (before.length)
         return capFindings(errorFindings(before, yamlText, pos).findings);
-    // No syntax error before it: what the mapping's own checks find there (an anchor, a tag,
-    // a duplicate key), as a whole parse would report them.
+    // No syntax error before it: what the mapping's own checks find before its last top-level
+    // line (an anchor, a tag, a duplicate key), as a whole parse would report them. Not up to
+    // the last line: a key over several lines (`? a` then `  b`, or in a flow mapping) cut
+    // short is another key, a false duplicate; a top-level entry holds all of its own lines.
     if (!(0,libraries/* yamlLibrary */.T)().isMap(ydoc.contents))
         return [];
     const found = [];
     convert(ydoc.contents, 1, pos, found, head);
-    const lastLine = pos(last).line;
-    return capFindings(found.filter((f) => f.line < lastLine));
+    const safeLine = pos(parsed.safe).line;
+    return capFindings(found.filter((f) => f.line < safeLine));
 }
 /** A line of the frontmatter that starts at column 0 with anything but a comment. */
 const TOP_LINE = /^[^\s#]/gm;
@@ -8565,8 +8568,11 @@ function restoreKeyPositions(r, entries) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HU: () => (/* binding */ shownSegmentUri),
 /* harmony export */   R8: () => (/* binding */ codePointName),
+/* harmony export */   ZR: () => (/* binding */ noteShownSegment),
 /* harmony export */   bA: () => (/* binding */ bytePos),
+/* harmony export */   h2: () => (/* binding */ percentBytes),
 /* harmony export */   vE: () => (/* binding */ firstInvalidUtf8)
 /* harmony export */ });
 /** Where strict UTF-8 decoding fails, for error positions (SKILL.md files, the lockfile). */
@@ -8619,6 +8625,30 @@ function bytePos(bytes, offset) {
     for (let i = prefix.indexOf('\n'); i >= 0; i = prefix.indexOf('\n', i + 1))
         line++;
     return { line, column: prefix.length - prefix.lastIndexOf('\n') };
+}
+/**
+ * Path segments that are not UTF-8, as the outputs show them (each such byte as the text
+ * `\xff`), mapped to their URI spelling (each byte percent-encoded, `%FF`): SARIF's URI of
+ * such a file must name its bytes, and the text cannot tell `\xff` the byte from `\xff`
+ * typed in a name. Noted when the name is read (scan/files.ts bytesShown), for the run.
+ */
+const shownSegments = new Map();
+function noteShownSegment(shown, uri) {
+    if (!shownSegments.has(shown))
+        shownSegments.set(shown, uri);
+}
+/** The URI spelling of a segment noted by noteShownSegment, if it is one. */
+function shownSegmentUri(shown) {
+    return shownSegments.get(shown);
+}
+/** Bytes as a URI path segment: what encodeURIComponent leaves as it is, the rest as %XX. */
+function percentBytes(bytes) {
+    let out = '';
+    for (const b of bytes) {
+        const c = String.fromCharCode(b);
+        out += b < 0x80 && /[A-Za-z0-9\-_.!~*'()]/.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return out;
 }
 
 
@@ -9043,6 +9073,8 @@ async function entry() {
                 if (e?.code === 'EPIPE' || e?.code === 'ERR_STREAM_DESTROYED' || lost)
                     return;
                 lost = true;
+                // Also when it comes after runAction's code was taken (a write's error is a later tick).
+                process.exitCode = 1;
                 if (stream !== process.stderr) {
                     try {
                         process.stderr.write(`skillgate: cannot write the log: ${e?.code ?? String(e?.message ?? e)}\n`);
@@ -9408,10 +9440,10 @@ function notBumpedReason(was, now, lock = 'the lock') {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6207);
+/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6207);
 /* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5044);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3776);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2419);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3776);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2419);
 /**
  * Reading and writing `skillgate.lock` (SPEC \u00a74).
  *
@@ -9697,7 +9729,7 @@ class JsonReader {
         // isWellFormed leaves the chain as it is: a 10,000-entry lock held ~13 MB, not ~6 MB).
         if (!wellFormedLoop(out))
             this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
-        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
+        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
     }
 }
 function wellFormed(s) {
@@ -9946,7 +9978,7 @@ function scanWritten(text) {
     const kept = (v) => {
         let got = shared.get(v);
         if (got === undefined) {
-            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(v);
+            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(v);
             if (shared.size < 50_000)
                 shared.set(got, got);
         }
@@ -9977,7 +10009,7 @@ function scanWritten(text) {
             // cannot show: then only the round trip can tell.
             return text.includes('\\', i) ? undefined : null;
         }
-        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(m[1]);
+        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[1]);
         if (prev !== undefined && !(prev < id))
             return null;
         prev = id;
@@ -9989,9 +10021,9 @@ function scanWritten(text) {
         if (signer !== null && signer !== signer.toLowerCase())
             return null;
         const entry = {
-            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(m[5]),
+            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[5]),
             version: kept(m[7]),
-            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(m[4]),
+            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[4]),
             signer: signer === null ? null : kept(signer),
             allowed_tools,
             allowed_memory_scopes,
@@ -10123,8 +10155,8 @@ async function readLockfile(file, displayName = file) {
 function decodeLockfile(bytes, displayName) {
     if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-    const at = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .firstInvalidUtf8 */ .vE)(bytes);
-    const { line, column } = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .bytePos */ .bA)(bytes, at);
+    const at = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_4__/* .firstInvalidUtf8 */ .vE)(bytes);
+    const { line, column } = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_4__/* .bytePos */ .bA)(bytes, at);
     throw new LockfileError(displayName, line, column, `lockfile is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')} at offset ${at})`);
 }
 // ---------------------------------------------------------------------------------------
@@ -11295,23 +11327,25 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, isMisnamedSkillPath, skillShaped, includeCouldReach, ignoredUnder, ignoredUnderMany */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3853);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1400);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2419);
-/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6861);
-/* harmony import */ var _core_heap_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9861);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6381);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3776);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3853);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1400);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2419);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6861);
+/* harmony import */ var _core_heap_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9861);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6381);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
+
 
 
 
@@ -11336,17 +11370,17 @@ const SKIP_DIRS = new Set(['.git', 'node_modules']);
 const SKILL_DIR = 'SKILL.md is a directory, not a file';
 /** The git work tree holding `cwd` (found by walking up to a `.git`), else `cwd` itself. */
 function findRoot(cwd) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd);
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(cwd);
     for (;;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, '.git')))
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, '.git')))
             return { root: dir, inGit: true };
-        const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(dir);
+        const up = node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(dir);
         if (up === dir)
             break;
         dir = up;
     }
     const named = workTreeNamedByEnv(cwd);
-    return named ? { root: named, inGit: true } : { root: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), inGit: false };
+    return named ? { root: named, inGit: true } : { root: node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(cwd), inGit: false };
 }
 /**
  * The work tree and git dir GIT_DIR (and GIT_WORK_TREE) name, when no `.git` is found from the
@@ -11362,7 +11396,7 @@ function workTreeNamedByEnv(cwd) {
         return undefined;
     // git's environment, with the two it otherwise drops.
     const env = { ...gitEnv(), GIT_DIR, ...(GIT_WORK_TREE === undefined ? {} : { GIT_WORK_TREE }) };
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['rev-parse', '--absolute-git-dir', '--show-toplevel', '--is-inside-work-tree'], {
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_2__.spawnSync)('git', ['rev-parse', '--absolute-git-dir', '--show-toplevel', '--is-inside-work-tree'], {
         cwd,
         env,
         stdio: ['ignore', 'pipe', 'ignore'],
@@ -11377,14 +11411,14 @@ function workTreeNamedByEnv(cwd) {
     return top;
 }
 function relPath(root, abs) {
-    return relInside(root, abs) ?? abs.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
+    return relInside(root, abs) ?? abs.split((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)).join('/');
 }
 /** `abs` relative to `root` with `/` when it lies strictly inside `root`, else undefined. */
 function relInside(root, abs) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
-    if (!rel || rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel))
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_4___default().relative(root, abs);
+    if (!rel || rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_4___default().isAbsolute(rel))
         return undefined;
-    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
+    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)).join('/');
 }
 /**
  * `abs` as a path under `root` when it reaches the repository through a symlink (say,
@@ -11396,9 +11430,9 @@ function underRoot(root, abs) {
     if (isUnder(root, abs))
         return abs;
     try {
-        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs).isDirectory()
-            ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs)
-            : node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(abs).isDirectory()
+            ? (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(abs)
+            : node_path__WEBPACK_IMPORTED_MODULE_4___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(abs));
         return isUnder(root, real) ? real : abs;
     }
     catch {
@@ -11407,7 +11441,7 @@ function underRoot(root, abs) {
 }
 /** True when `abs` is `root` or lies inside it. */
 function isUnder(root, abs) {
-    return node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs) === '' || relInside(root, abs) !== undefined;
+    return node_path__WEBPACK_IMPORTED_MODULE_4___default().relative(root, abs) === '' || relInside(root, abs) !== undefined;
 }
 /**
  * True when `abs` is or lies under the `.git` at the top of `root` (`.git/config`, where a CI
@@ -11415,8 +11449,8 @@ function isUnder(root, abs) {
  * no setting file is read there, nor quoted.
  */
 function underDotGit(root, abs) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
-    return rel !== '' && isGitName(rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))[0]);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_4___default().relative(root, abs);
+    return rel !== '' && isGitName(rel.split((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep))[0]);
 }
 /**
  * The config's and the keyring's repository-relative paths that a change may edit them at:
@@ -11428,8 +11462,8 @@ function policyPaths(settings) {
     const out = new Set();
     const realRoot = realOr(settings.root);
     for (const abs of [
-        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_FILE */ .g2),
-        node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(settings.root, settings.trustedKeys),
+        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_8__/* .CONFIG_FILE */ .g2),
+        node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(settings.root, settings.trustedKeys),
     ]) {
         out.add(relPath(settings.root, abs));
         const real = relInside(realRoot, realOr(abs));
@@ -11441,7 +11475,7 @@ function policyPaths(settings) {
 /** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
 function realOr(p) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(p);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(p);
     }
     catch {
         return p;
@@ -11453,7 +11487,7 @@ function realOr(p) {
  * last name as it is (a rename replaces a symlink there).
  */
 function landingOf(abs) {
-    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(realDeepest(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
+    return node_path__WEBPACK_IMPORTED_MODULE_4___default().join(realDeepest(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(abs));
 }
 /**
  * The real path of `p` when it exists, else its nearest existing ancestor's real path with
@@ -11464,13 +11498,13 @@ function realDeepest(p) {
     let at = p;
     for (;;) {
         try {
-            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(at), rest);
+            return node_path__WEBPACK_IMPORTED_MODULE_4___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(at), rest);
         }
         catch {
-            const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at);
+            const up = node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(at);
             if (up === at)
                 return p;
-            rest = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(at), rest);
+            rest = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(at), rest);
             at = up;
         }
     }
@@ -11499,13 +11533,13 @@ function unlistable(root, absDir, why) {
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
 function canOpen(abs, st) {
     if (!st.isFile())
-        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .kindOf */ .I)(st)}, not a regular file`;
+        return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .kindOf */ .I)(st)}, not a regular file`;
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0)));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_3__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_3__.constants.O_NONBLOCK ?? 0)));
         return undefined;
     }
     catch (e) {
-        return (0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '');
     }
 }
 /**
@@ -11515,7 +11549,7 @@ function canOpen(abs, st) {
 function runGit(root, args) {
     const r = spawnGit(root, args);
     if (r.error || r.status !== 0)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${gitFailure(r)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${gitFailure(r)}`);
     return { stdout: r.stdout, stderr: r.stderr };
 }
 /** Why a git run failed: git's first line, else why it could not start, else its exit. */
@@ -11555,7 +11589,7 @@ function cannotRun(error) {
         : error.message;
 }
 function spawnGit(root, args, input) {
-    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
+    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_2__.spawnSync)('git', args, {
         cwd: root,
         maxBuffer: 1 << 30,
         input,
@@ -11591,6 +11625,20 @@ function splitListing(out) {
  * one name, and one of the two files went unreported.)
  */
 function bytesShown(b) {
+    // Each segment that is not UTF-8 is noted with its URI (the bytes percent-encoded), for
+    // SARIF: the text `\xff` is also a name a folder may have, and `\x41` a UTF-8 one.
+    for (let from = 0; from <= b.length;) {
+        let to = b.indexOf(0x2f, from);
+        if (to < 0)
+            to = b.length;
+        const seg = b.subarray(from, to);
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(seg))
+            (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .noteShownSegment */ .ZR)(segmentShown(seg), (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .percentBytes */ .h2)(seg));
+        from = to + 1;
+    }
+    return segmentShown(b);
+}
+function segmentShown(b) {
     let out = '';
     let i = 0;
     while (i < b.length) {
@@ -11616,7 +11664,7 @@ function gitPaths(root, args) {
     const r = runGit(root, args);
     const listing = splitListing(r.stdout);
     // Before its paths become the run's files: a large listing is a large run (heap.ts).
-    (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .holdYoungGeneration */ .kK)(listing.paths.length);
+    (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_9__/* .holdYoungGeneration */ .kK)(listing.paths.length);
     const unreadable = gitDirWarnings(r.stderr.toString('utf8'));
     return unreadable.length ? { ...listing, unreadable } : listing;
 }
@@ -11692,7 +11740,7 @@ function skillsFromIndex(root, missing, maxBytes, opts = {}) {
             if (!out.has(x.path))
                 out.set(x.path, { error: why });
     };
-    const batch = (args, oids) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['cat-file', ...args], {
+    const batch = (args, oids) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_2__.spawnSync)('git', ['cat-file', ...args], {
         cwd: root,
         env: gitEnv(),
         input: oids.map((o) => `${o}\n`).join(''),
@@ -11757,9 +11805,9 @@ function mayHoldSkipWorktree(root) {
         return true;
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(index, 'r');
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.openSync)(index, 'r');
         const head = Buffer.alloc(8);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, head, 0, 8, 0) < 8)
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readSync)(fd, head, 0, 8, 0) < 8)
             return true;
         return !(head.toString('latin1', 0, 4) === 'DIRC' && head.readUInt32BE(4) === 2);
     }
@@ -11769,17 +11817,17 @@ function mayHoldSkipWorktree(root) {
     }
     finally {
         if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.closeSync)(fd);
     }
 }
 /** `.git/index`, or the index of the git dir a `.git` file names (a linked worktree, a submodule). */
 function indexPath(root) {
-    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, '.git');
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(root, '.git');
     try {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(dotGit).isDirectory())
-            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dotGit, 'index');
-        const m = /^gitdir: (.+?)\s*$/.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(dotGit, 'utf8').split('\n')[0] ?? '');
-        return m ? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root, m[1]), 'index') : undefined;
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(dotGit).isDirectory())
+            return node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dotGit, 'index');
+        const m = /^gitdir: (.+?)\s*$/.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readFileSync)(dotGit, 'utf8').split('\n')[0] ?? '');
+        return m ? node_path__WEBPACK_IMPORTED_MODULE_4___default().join(node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(root, m[1]), 'index') : undefined;
     }
     catch {
         return undefined;
@@ -11798,9 +11846,9 @@ function gitOwnDirs(root) {
         .split('\n')
         .filter(Boolean)
         .map((p) => {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root, p);
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(root, p);
         try {
-            return node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(abs);
+            return node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync.native(abs);
         }
         catch {
             return abs;
@@ -11816,8 +11864,8 @@ function gitOwnDirs(root) {
 function inGitOwnFolder(root, realRoot, lands) {
     const dirs = gitOwnDirs(root);
     const hooks = dirs[2];
-    if (hooks !== undefined && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(hooks) === '_')
-        dirs.push(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(hooks));
+    if (hooks !== undefined && node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(hooks) === '_')
+        dirs.push(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(hooks));
     return dirs.some((d) => isUnder(d, lands) && !isUnder(d, realRoot));
 }
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
@@ -11847,7 +11895,7 @@ const MISNAMED_SHOWN = 10;
 function misnamedMessage(shown, abs) {
     let beside = false;
     try {
-        beside = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)).includes(SKILL_FILE);
+        beside = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(abs)).includes(SKILL_FILE);
     }
     catch {
         // unreadable folder: the plain advice
@@ -11866,15 +11914,15 @@ const SHAPE_BYTES = 16 * 1024;
 function skillShaped(abs) {
     let text;
     try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0));
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_3__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_3__.constants.O_NONBLOCK ?? 0));
         try {
-            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.fstatSync)(fd).isFile())
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_3__.fstatSync)(fd).isFile())
                 return false;
             const buf = Buffer.alloc(SHAPE_BYTES);
-            text = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, buf, 0, SHAPE_BYTES, 0)).toString('utf8');
+            text = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readSync)(fd, buf, 0, SHAPE_BYTES, 0)).toString('utf8');
         }
         finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.closeSync)(fd);
         }
     }
     catch {
@@ -11911,19 +11959,19 @@ function walk(dir, root, out, fence, ignored) {
         const d = stack.pop();
         let entries;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(d, { withFileTypes: true });
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(d, { withFileTypes: true });
         }
         catch (e) {
             if (d === dir)
                 throw e;
             // Skipped in silence, its skills would never be checked nor locked: an I/O error (exit 1).
-            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
+            out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
             continue;
         }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         const bad = entries.some((e) => e.name.includes('\uFFFD')) ? notUtf8Names(d) : undefined;
         for (const ent of entries) {
-            const full = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, ent.name);
+            const full = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(d, ent.name);
             if (ignored?.has(relPath(root, full)))
                 continue;
             const badNames = bad?.get(ent.name);
@@ -11933,7 +11981,7 @@ function walk(dir, root, out, fence, ignored) {
                 // Its name cannot be opened by its decoded form: its SKILL.md files are reported, under
                 // every name that decodes so (each once: readdir lists them all under that one name).
                 for (const [raw, name] of badNames.splice(0)) {
-                    for (const rel of skillFilesUnder(raw, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, bytesShown(name)))) {
+                    for (const rel of skillFilesUnder(raw, node_path__WEBPACK_IMPORTED_MODULE_4___default().join(d, bytesShown(name)))) {
                         out.problems.push({ ref: ref(root, rel), reason: NOT_UTF8 });
                     }
                 }
@@ -11957,7 +12005,7 @@ function walk(dir, root, out, fence, ignored) {
 function validNames(dir) {
     const found = new Set();
     try {
-        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
             if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(name) && name.includes(REPLACEMENT))
                 found.add(name.toString('utf8'));
         }
@@ -11971,9 +12019,9 @@ const REPLACEMENT = Buffer.from('\uFFFD');
 /** The entries of `dir` whose names are not UTF-8: decoded name -> each such entry's path bytes and name bytes. */
 function notUtf8Names(dir) {
     const found = new Map();
-    const base = Buffer.from(dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? dir : dir + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    const base = Buffer.from(dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)) ? dir : dir + (node_path__WEBPACK_IMPORTED_MODULE_4___default().sep));
     try {
-        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
             if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(name))
                 continue;
             const decoded = name.toString('utf8');
@@ -11993,13 +12041,13 @@ function notUtf8Names(dir) {
  */
 function skillFilesUnder(raw, shown) {
     const found = [];
-    const sep = Buffer.from((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    const sep = Buffer.from((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep));
     const stack = [[raw, shown]];
     while (stack.length) {
         const [p, name] = stack.pop();
         let st;
         try {
-            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(p);
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(p);
         }
         catch {
             continue;
@@ -12007,7 +12055,7 @@ function skillFilesUnder(raw, shown) {
         if (st.isDirectory()) {
             let names;
             try {
-                names = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(p, { encoding: 'buffer' });
+                names = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(p, { encoding: 'buffer' });
             }
             catch {
                 continue;
@@ -12015,10 +12063,10 @@ function skillFilesUnder(raw, shown) {
             for (const n of names) {
                 const decoded = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(n) ? n.toString('utf8') : bytesShown(n);
                 if (!SKIP_DIRS.has(decoded))
-                    stack.push([Buffer.concat([p, sep, n]), node_path__WEBPACK_IMPORTED_MODULE_3___default().join(name, decoded)]);
+                    stack.push([Buffer.concat([p, sep, n]), node_path__WEBPACK_IMPORTED_MODULE_4___default().join(name, decoded)]);
             }
         }
-        else if (node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(name) === SKILL_FILE)
+        else if (node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(name) === SKILL_FILE)
             found.push(name);
     }
     return found.sort();
@@ -12026,7 +12074,7 @@ function skillFilesUnder(raw, shown) {
 function matcher(globs) {
     if (!globs.length)
         return undefined;
-    const set = (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_4__/* .globSet */ .xk)(globs, { dot: true, flags: 's' });
+    const set = (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_5__/* .globSet */ .xk)(globs, { dot: true, flags: 's' });
     return (p) => set.test(p);
 }
 /**
@@ -12088,15 +12136,15 @@ function whyNotScanned(settings) {
     // Built on the first question: most runs have no removed entry to ask about.
     let kept;
     return (rel) => {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false });
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, rel);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs, { throwIfNoEntry: false });
         if (!st || !(st.isFile() || st.isSymbolicLink()))
             return undefined;
         if (!(kept ??= keptByConfig(settings))(rel))
             return 'config';
         // Only a file of the repository (not one reached through a folder link leading out: the
         // wording would tell whether a file exists out there).
-        return settings.inGit && isUnder(realOr(settings.root), realOr(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs))) ? 'unlisted' : undefined;
+        return settings.inGit && isUnder(realOr(settings.root), realOr(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(abs))) ? 'unlisted' : undefined;
     };
 }
 /** Whether config include/exclude keep a SKILL.md at repository-relative `rel`. */
@@ -12110,10 +12158,10 @@ function applyConfig(c, settings) {
         return c;
     // Config globs are over repository-relative paths: a file named outside the repository
     // (its `rel` is then its absolute path) is none of theirs, and is checked.
-    const keep = (r) => node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(r.rel) || tests.some((t) => t.keep(r.rel));
+    const keep = (r) => node_path__WEBPACK_IMPORTED_MODULE_4___default().isAbsolute(r.rel) || tests.some((t) => t.keep(r.rel));
     const files = c.files.filter(keep);
     // A misnamed file is said only where its SKILL.md would be checked.
-    const misnamed = c.misnamed?.filter((rel) => node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel) || tests.some((t) => t.keep(rel.slice(0, -SKILL_FILE.length) + SKILL_FILE)));
+    const misnamed = c.misnamed?.filter((rel) => node_path__WEBPACK_IMPORTED_MODULE_4___default().isAbsolute(rel) || tests.some((t) => t.keep(rel.slice(0, -SKILL_FILE.length) + SKILL_FILE)));
     return {
         files,
         problems: c.problems.filter((p) => p.unlistedDir === undefined ? keep(p.ref) : tests.some((t) => t.keepFolder(p.unlistedDir))),
@@ -12125,7 +12173,7 @@ function applyConfig(c, settings) {
 /** A hint when the folder holds the file under another case (`skill.md`): the name is exact. */
 function otherCase(dir) {
     try {
-        const near = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir).find((n) => n !== SKILL_FILE && n.toLowerCase() === SKILL_FILE.toLowerCase());
+        const near = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(dir).find((n) => n !== SKILL_FILE && n.toLowerCase() === SKILL_FILE.toLowerCase());
         return near ? ` (it holds ${JSON.stringify(near)}: the file must be named ${SKILL_FILE}, in that case)` : '';
     }
     catch {
@@ -12143,8 +12191,8 @@ const UNTRACKED_ARGS = ['ls-files', '-z', '--others', '--exclude-standard'];
 const NOT_UTF8_KEY = '\0';
 /** Adds git's repository-relative paths to `out`: SKILL.md files, and directories named so. */
 function addListed(listed, settings, out, seen) {
-    const root = settings.root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? settings.root : settings.root + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep);
-    const abs = (p) => root + ((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep) === '/' ? p : p.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)));
+    const root = settings.root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)) ? settings.root : settings.root + (node_path__WEBPACK_IMPORTED_MODULE_4___default().sep);
+    const abs = (p) => root + ((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep) === '/' ? p : p.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)));
     const fence = fenceFor(settings, settings.root);
     for (const p of listed.paths) {
         // git lists files, and a nested repository it does not track as `dir/`.
@@ -12173,7 +12221,7 @@ function addListed(listed, settings, out, seen) {
         if (seen.has(u.dir + '/'))
             continue;
         seen.add(u.dir + '/');
-        out.problems.push(unlistable(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, u.dir), u.why));
+        out.problems.push(unlistable(settings.root, node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, u.dir), u.why));
     }
     for (const p of listed.notUtf8) {
         const shown = isSkillPath(p) ? p : skillDirOf(p);
@@ -12191,7 +12239,7 @@ function noteSkillDir(out, root, p, seen) {
     if (!dirPath || seen.has(dirPath))
         return;
     seen.add(dirPath);
-    out.problems.push({ ref: ref(root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, dirPath)), reason: SKILL_DIR });
+    out.problems.push({ ref: ref(root, node_path__WEBPACK_IMPORTED_MODULE_4___default().join(root, dirPath)), reason: SKILL_DIR });
 }
 /** The directory named SKILL.md that git's file path `p` lies in, or ''. */
 function skillDirOf(p) {
@@ -12217,9 +12265,9 @@ function scanRepository(settings, opts = {}) {
 /** True when `dir` is a git directory as git tells one: a HEAD file beside objects/ and refs/. */
 function isGitDir(dir) {
     try {
-        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'HEAD')).isFile() &&
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'objects')).isDirectory() &&
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'refs')).isDirectory());
+        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, 'HEAD')).isFile() &&
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, 'objects')).isDirectory() &&
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, 'refs')).isDirectory());
     }
     catch {
         return false;
@@ -12230,7 +12278,7 @@ function gitDirHolding(dir) {
     for (let at = dir;;) {
         if (isGitDir(at))
             return at;
-        const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at);
+        const up = node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(at);
         if (up === at)
             return undefined;
         at = up;
@@ -12249,13 +12297,13 @@ function listRepository(settings) {
         // Its hooks/ folder too: a walk there passed with no file checked.
         const gitDir = gitDirHolding(settings.root);
         if (gitDir !== undefined)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`);
         try {
             walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
         }
         catch (e) {
             // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
         }
     }
     return out;
@@ -12305,7 +12353,7 @@ function linkHops(root, abs) {
         if (rel !== undefined && !hops.includes(rel))
             hops.push(rel);
     };
-    const end = followParts(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(abs), note);
+    const end = followParts(node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(abs), note);
     if (end !== undefined)
         note(end);
     return hops;
@@ -12319,8 +12367,8 @@ function linkHops(root, abs) {
  */
 function followParts(abs, hop) {
     const split = (p) => {
-        const top = node_path__WEBPACK_IMPORTED_MODULE_3___default().parse(p).root;
-        return [top, p.slice(top.length).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))];
+        const top = node_path__WEBPACK_IMPORTED_MODULE_4___default().parse(p).root;
+        return [top, p.slice(top.length).split((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep))];
     };
     let [cur, pending] = split(abs);
     let links = 0;
@@ -12329,16 +12377,16 @@ function followParts(abs, hop) {
         if (part === '' || part === '.')
             continue;
         if (part === '..') {
-            cur = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(cur);
+            cur = node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(cur);
             continue;
         }
-        const next = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cur, part);
+        const next = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(cur, part);
         let link;
         try {
-            link = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(next).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(next) : undefined;
+            link = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(next).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readlinkSync)(next) : undefined;
         }
         catch {
-            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(next, ...pending);
+            return node_path__WEBPACK_IMPORTED_MODULE_4___default().join(next, ...pending);
         }
         if (link === undefined) {
             cur = next;
@@ -12348,17 +12396,17 @@ function followParts(abs, hop) {
         if (++links > 40)
             return undefined;
         let parts;
-        if (node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(link))
+        if (node_path__WEBPACK_IMPORTED_MODULE_4___default().isAbsolute(link))
             [cur, parts] = split(link);
         else
-            parts = link.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+            parts = link.split((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep));
         pending = [...parts, ...pending];
     }
     return cur;
 }
 function isLink(abs) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs).isSymbolicLink();
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs).isSymbolicLink();
     }
     catch {
         return false;
@@ -12381,7 +12429,7 @@ function throughTouchedLinks(root, files, touched) {
  */
 function scanChangedSince(settings, since, within) {
     if (!settings.inGit)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--changed-since needs a git work tree');
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('--changed-since needs a git work tree');
     // --quiet: a ref that is not there fails in silence; anything git says is another failure
     // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
     // --end-of-options: a REF such as `-foo` (refs/heads/-foo) is a name, never an option.
@@ -12395,14 +12443,14 @@ function scanChangedSince(settings, since, within) {
             r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${sha}^{commit}`]);
     }
     if (r.error)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
     if (r.status !== 0) {
         const said = r.stderr?.toString().trim().split('\n')[0];
         if (said)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
         // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
         const shallow = spawnGit(settings.root, ['rev-parse', '--is-shallow-repository']).stdout?.toString().trim() === 'true';
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
             (shallow ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)' : ''));
     }
     // Compared with the commit it names (an object id: no option, no ref read twice).
@@ -12430,7 +12478,7 @@ function scanChangedSince(settings, since, within) {
         if (within) {
             all.files = all.files.filter((f) => within(f.abs));
             all.problems = all.problems.filter((p) => within(p.ref.abs));
-            all.misnamed = all.misnamed?.filter((rel) => within(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel)));
+            all.misnamed = all.misnamed?.filter((rel) => within(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, rel)));
         }
         return { ...applyConfig(all, settings), since: { sha, removed, policy } };
     }
@@ -12447,19 +12495,19 @@ function scanChangedSince(settings, since, within) {
         // of the tree reports it (addListed); so must the check of the change.
         noteSkillDir(out, settings.root, p, dirs);
         if (!isSkillPath(p)) {
-            const at = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
+            const at = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, p);
             if (isMisnamedSkillPath(p) && (!within || within(at)))
                 noteMisnamed(out, p, at);
             continue;
         }
         // Not on disk: a skill a sparse checkout leaves out, checked as the index holds it
         // (checkAll reads it from git; one that is simply gone is dropped there).
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, p);
         out.files.push({ abs, rel: relPath(settings.root, abs), fence, listed: true });
     }
     for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
         if (isSkillPath(p))
-            out.problems.push({ ref: { abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p }, reason: NOT_UTF8 });
+            out.problems.push({ ref: { abs: node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, p), rel: p }, reason: NOT_UTF8 });
     }
     // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
     const index = gitPaths(settings.root, ['ls-files', '-z', '-s', '-v']).paths;
@@ -12474,15 +12522,15 @@ function scanChangedSince(settings, since, within) {
     };
     const edited = editedBehindFlags(settings.root, index);
     for (const rel of edited)
-        add({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, fence });
+        add({ abs: node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, rel), rel, fence });
     // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
     // The SKILL.md symlinks: git's mode 120000 among the tracked files, and untracked ones.
     const linkPaths = index
         .filter((e) => e.startsWith('120000 ', 2))
         .map((e) => e.slice(e.indexOf('\t') + 1))
-        .concat(untracked.paths.filter((p) => isSkillPath(p) && isLink(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p))))
+        .concat(untracked.paths.filter((p) => isSkillPath(p) && isLink(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, p))))
         .filter(isSkillPath);
-    const links = linkPaths.map((p) => ({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p, fence }));
+    const links = linkPaths.map((p) => ({ abs: node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, p), rel: p, fence }));
     if (links.length) {
         const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', sha, '--']).paths;
         for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths, ...edited])))
@@ -12513,7 +12561,7 @@ function editedBehindFlags(root, index, wanted = isSkillPath) {
         const rel = e.slice(tab + 1);
         const [, mode, oid] = e.slice(0, tab).split(' ');
         if (mode === '100644' || mode === '100755') {
-            if (wanted(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, rel)))
+            if (wanted(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(root, rel)))
                 flagged.push({ rel, oid: oid });
         }
     }
@@ -12570,7 +12618,7 @@ function ignoredUnder(settings, abs) {
 /** Is `abs` a folder (links followed)? False when it cannot be looked up. */
 function isFolder(abs) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs).isDirectory();
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(abs).isDirectory();
     }
     catch {
         return false;
@@ -12616,7 +12664,7 @@ function ignoredUnderMany(settings, absDirs) {
     const rels = [...byRel.keys()].filter((rel) => !nested.has(rel));
     if (rels.length < 2)
         return out;
-    const check = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['check-ignore', '--no-index', '-z', '--stdin'], {
+    const check = (0,node_child_process__WEBPACK_IMPORTED_MODULE_2__.spawnSync)('git', ['check-ignore', '--no-index', '-z', '--stdin'], {
         cwd: settings.root,
         input: rels.join('\0') + '\0',
         maxBuffer: 1 << 30,
@@ -12679,10 +12727,10 @@ const OUTSIDE_FOLDER = 'lies behind a symlinked folder that leads out of the rep
 function behindOutsideLink(abs, fence, folder) {
     let real;
     try {
-        if (!folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs).isSymbolicLink())
-            real = node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
+        if (!folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs).isSymbolicLink())
+            real = node_path__WEBPACK_IMPORTED_MODULE_4___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(abs));
         else
-            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs);
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(abs);
     }
     catch {
         return false; // unreadable on the way: whoever reads it says so
@@ -12692,7 +12740,7 @@ function behindOutsideLink(abs, fence, folder) {
 /** Why `abs` cannot be looked up (links followed), or undefined when it can. */
 function statFailure(abs) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(abs);
         return undefined;
     }
     catch (e) {
@@ -12702,11 +12750,11 @@ function statFailure(abs) {
 /** What a path named on the command line is; exit 1, in words, when it cannot be looked up. */
 function statNamed(shown, abs) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(abs);
     }
     catch (e) {
         // Never Node's message (which names the machine's absolute path).
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e, shown)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .statReason */ .Zr)(e, shown)}`);
     }
 }
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
@@ -12718,22 +12766,22 @@ function collectPaths(paths, settings, cwd) {
     // What git ignores under each named folder, asked of git once for them all.
     let ignoredAt;
     const ignoredIn = (abs) => {
-        ignoredAt ??= ignoredUnderMany(settings, paths.map((x) => underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, x))).filter(isFolder));
+        ignoredAt ??= ignoredUnderMany(settings, paths.map((x) => underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(cwd, x))).filter(isFolder));
         return ignoredAt.has(abs) ? ignoredAt.get(abs) : ignoredUnder(settings, abs);
     };
     for (const p of paths) {
-        const abs = underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, p));
+        const abs = underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(cwd, p));
         // A SKILL.md the config leaves out is left out before it is looked at, as a scan leaves it
         // out (a hook names a staged dangling link or a folder named SKILL.md all the same).
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE ? relInside(settings.root, abs) : undefined;
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(abs) === SKILL_FILE ? relInside(settings.root, abs) : undefined;
         if (rel !== undefined && !(kept ??= keptByConfig(settings))(rel)) {
             out.excluded++;
             continue;
         }
         // A SKILL.md link leading out of the repository is not read, nor looked at: its target may
         // be a device, a folder or nothing, which the check of a pull request must not tell apart.
-        if (rel !== undefined && !settings.followSymlinks && isLink(abs) && (0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .linkLeadsOut */ .AV)(abs, rootFence())) {
-            out.problems.push({ ref: ref(settings.root, abs), reason: _read_js__WEBPACK_IMPORTED_MODULE_9__/* .OUTSIDE_LINK */ .p4 });
+        if (rel !== undefined && !settings.followSymlinks && isLink(abs) && (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .linkLeadsOut */ .AV)(abs, rootFence())) {
+            out.problems.push({ ref: ref(settings.root, abs), reason: _read_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTSIDE_LINK */ .p4 });
             continue;
         }
         // A SKILL.md that is a symlink leading nowhere or in a loop (a hook names a staged one):
@@ -12741,12 +12789,12 @@ function collectPaths(paths, settings, cwd) {
         // same), so that one bad link does not hide the rest of a commit's problems.
         const linkFailure = rel !== undefined && isLink(abs) ? statFailure(abs) : undefined;
         if (linkFailure) {
-            out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_9__/* .ioReason */ .Ny)(linkFailure) });
+            out.problems.push({ ref: ref(settings.root, abs), reason: (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(linkFailure) });
             continue;
         }
         // Not in the work tree at all (a folder or SKILL.md a sparse checkout leaves out): the
         // tracked skills at that path, from the index; else statNamed says there is no such path.
-        if (settings.inGit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false })) {
+        if (settings.inGit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs, { throwIfNoEntry: false })) {
             const leftOut = leftOutUnder(settings, abs, rootFence);
             if (leftOut.length) {
                 out.files.push(...leftOut);
@@ -12754,8 +12802,8 @@ function collectPaths(paths, settings, cwd) {
             }
         }
         const st = statNamed(p, abs);
-        if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
+        if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(abs) === SKILL_FILE) {
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
         }
         // A path inside the repository that leads out of it through a symlinked folder on the way
         // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
@@ -12765,7 +12813,7 @@ function collectPaths(paths, settings, cwd) {
             isUnder(settings.root, abs) &&
             behindOutsideLink(abs, rootFence(), st.isDirectory())) {
             if (st.isDirectory())
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read ${p}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
             out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${OUTSIDE_FOLDER}` });
             continue;
         }
@@ -12780,19 +12828,19 @@ function collectPaths(paths, settings, cwd) {
                 walk(abs, settings.root, out, fence, ignoredIn(abs));
             }
             catch (e) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read directory ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .fsReason */ .EG)(e)}`);
             }
             // The skills under it a sparse checkout leaves out, as a repository scan checks them.
             out.files.push(...leftOutUnder(settings, abs, rootFence));
             if (out.files.length + out.problems.length === before) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
             }
         }
         else {
             // A named file that cannot be read is an I/O error of the command line (exit 1).
             const read = canOpen(abs, st);
             if (read)
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
             // A file named by a path inside the repository is fenced by it too: in CI the names
             // often come from the change (git diff --name-only | xargs skillgate validate).
             const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : rootFence();
@@ -12809,7 +12857,7 @@ function collectPaths(paths, settings, cwd) {
 function leftOutOfSparse(settings, abs) {
     try {
         return (settings.inGit &&
-            !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false }) &&
+            !(0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs, { throwIfNoEntry: false }) &&
             leftOutUnder(settings, abs, () => settings.root).length > 0);
     }
     catch {
@@ -12835,8 +12883,8 @@ function leftOutUnder(settings, abs, fence) {
         .toString('utf8')
         .split('\0')
         .flatMap((e) => {
-        const at = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, e.slice(2));
-        return e.startsWith('S ') && isSkillPath(e.slice(2)) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(at, { throwIfNoEntry: false })
+        const at = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, e.slice(2));
+        return e.startsWith('S ') && isSkillPath(e.slice(2)) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(at, { throwIfNoEntry: false })
             ? [{ abs: at, rel: e.slice(2), listed: true, fence: fence() }]
             : [];
     });
@@ -12854,7 +12902,7 @@ function nestedRepos(settings, collected) {
     if (!settings.inGit)
         return [];
     const found = [];
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, '.gitmodules'))) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, '.gitmodules'))) {
         // `key\nvalue` entries, NUL-ended; a .gitmodules git cannot read declares nothing here.
         const r = spawnGit(settings.root, [
             'config',
@@ -12867,13 +12915,13 @@ function nestedRepos(settings, collected) {
         const declared = [];
         for (const entry of r.status === 0 ? r.stdout.toString('utf8').split('\0') : []) {
             const value = entry.slice(entry.indexOf('\n') + 1);
-            const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.normalize(value).replace(/\/+$/, '');
+            const rel = node_path__WEBPACK_IMPORTED_MODULE_4___default().posix.normalize(value).replace(/\/+$/, '');
             if (entry.includes('\n') &&
                 rel &&
                 rel !== '.' &&
                 !rel.startsWith('../') &&
                 rel !== '..' &&
-                !node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.isAbsolute(rel))
+                !node_path__WEBPACK_IMPORTED_MODULE_4___default().posix.isAbsolute(rel))
                 declared.push(rel);
         }
         // Only where the index holds a submodule (a gitlink, mode 160000): a stale or edited
@@ -12908,8 +12956,8 @@ function nestedRepos(settings, collected) {
         // could name one that leads out), not inside git's own files.
         if (f.rel.split('/').some(isGitName))
             continue;
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, f.rel);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false });
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, f.rel);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs, { throwIfNoEntry: false });
         // Nor through a link on its way: it must really lie inside the repository.
         if (!st?.isDirectory() || !isUnder(realOr(settings.root), realOr(abs)))
             continue;
@@ -12937,7 +12985,7 @@ function submodulesNotCheckedOut(settings, paths) {
         const rel = e.slice(tab + 1);
         let entries = [];
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel));
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, rel));
         }
         catch {
             // missing: not checked out
@@ -12955,7 +13003,7 @@ function firstSkillIn(root, rel, keep) {
         const dir = stack.pop();
         let entries;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, dir), { withFileTypes: true });
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(root, dir), { withFileTypes: true });
         }
         catch {
             continue;
@@ -14497,8 +14545,8 @@ function isPublicKeyHex(hex) {
 /* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3853);
 /* harmony import */ var _core_libraries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7636);
 /* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3012);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3776);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7188);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3776);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7188);
 /**
  * The trusted keyring (SPEC \u00a73), default `.skillgate/trusted-keys`:
  *
@@ -14563,7 +14611,7 @@ function globProblem(glob) {
     if (odd) {
         // Quoted as JSON writes it, with every character outside ASCII as its escape.
         const shown = JSON.stringify(glob).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-        return `invalid glob ${shown}: ${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_4__/* .codePointName */ .R8)(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
+        return `invalid glob ${shown}: ${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .codePointName */ .R8)(odd[0])} is no character a skill id or name can hold (they are ASCII)`;
     }
     // picomatch never returns on some runs of backslashes: refused before it is asked.
     const run = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .backslashRun */ .yC)(glob);
@@ -14617,8 +14665,8 @@ function parseKeyring(text, file) {
             });
             continue;
         }
-        if (_core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFLICT_MARKER */ .C7.test(raw)) {
-            problems.push({ line: lineNo, reason: `git conflict marker: ${_core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFLICT_ADVICE */ .kt}` });
+        if (_core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFLICT_MARKER */ .C7.test(raw)) {
+            problems.push({ line: lineNo, reason: `git conflict marker: ${_core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFLICT_ADVICE */ .kt}` });
             continue;
         }
         const fields = stripComment(raw)
