@@ -1284,6 +1284,32 @@ describe('one file reached by two names', () => {
     }
   });
 
+  it('a linked SKILL.md with no id (an agentskills skill under v1, a file that does not parse) is reported once too', () => {
+    const dir = tmpDir('skillgate-linked-noid-');
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      'skills/pdf/SKILL.md': '---\nname: pdf\ndescription: Use when x.\n---\n',
+      'skills/bad/SKILL.md': '---\nid: bad\ndescription: [unclosed\n---\n',
+    });
+    for (const name of ['pdf', 'bad']) {
+      mkdirSync(path.join(dir, `.claude/skills/${name}`), { recursive: true });
+      symlinkSync(`../../../skills/${name}/SKILL.md`, path.join(dir, `.claude/skills/${name}/SKILL.md`));
+    }
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    const r = runCli(['validate', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(paths(JSON.parse(r.stdout) as Report)).toEqual(['skills/bad/SKILL.md', 'skills/pdf/SKILL.md']);
+    // Two files alike that are not one file are both reported.
+    writeTree(dir, { 'copy/SKILL.md': '---\nname: pdf\ndescription: Use when x.\n---\n' });
+    const copies = runCli(['validate', '--json'], { cwd: dir });
+    expect(paths(JSON.parse(copies.stdout) as Report)).toEqual([
+      'copy/SKILL.md',
+      'skills/bad/SKILL.md',
+      'skills/pdf/SKILL.md',
+    ]);
+  });
+
   it('a SKILL.md linked into other folders (.gemini/skills/x -> skills/x) is one skill, checked and locked under its own name', () => {
     const dir = tmpDir('skillgate-linked-');
     git(dir, 'init', '-q');
