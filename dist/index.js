@@ -7951,7 +7951,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
  * Repositories link one SKILL.md into several tools' folders (`.gemini/skills/x/SKILL.md ->
  * ../../../skills/x/SKILL.md`): one file under several names is one skill, not a
  * DuplicateId. Among results sharing an id (only those: a realpath per file would cost
- * every run), the ones that are the same file are kept once, under the file's own name
+ * every run; one without an id by its hash or first finding), the ones that are the same file are kept once, under the file's own name
  * when it is among them. Returns the indices to drop, and the links kept all the same: under
  * the agentskills profile a folder's name is part of the contract, so a link whose folder
  * does not carry the skill's name keeps its NameMismatch (it is no DuplicateId of its file).
@@ -7961,7 +7961,13 @@ function linksToOneFile(results, root) {
     const named = new Set();
     const byId = new Map();
     for (let i = 0; i < results.length; i++) {
-        const id = results[i].data?.id;
+        // One file read twice reads alike: its id, else (a skill of another profile, a file that
+        // does not parse) its frontmatter's hash or its first finding stands for it here. Not a
+        // ReadError: a link refused (one leading out, say) is reported at every name it has.
+        const r = results[i];
+        const first = r.findings[0];
+        const id = r.data?.id ||
+            (r.hash !== undefined ? `\0${r.hash}` : first && first.code !== 'ReadError' ? `\0${JSON.stringify(first)}` : '');
         if (!id)
             continue;
         const list = byId.get(id);
