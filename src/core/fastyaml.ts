@@ -16,30 +16,11 @@
 import type { Pos, ScalarType, YMap, YNode, YPair, YScalar, YSeq } from './document.js';
 import type { Finding } from './diagnostic.js';
 import { own } from './own.js';
+import { ESCAPES } from './yaml-spec.js';
 
 /** Characters that make the fast path give up on the whole text. */
 const UNSURE_CHARS = /[\0-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u00a0\u2028\u2029\ufeff\ufffe\uffff]/;
 
-/** A double-quoted scalar's one-character escapes (YAML 1.2 §5.7; a tab is unsure anyway). */
-const ESCAPES: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
-  '0': '\0',
-  a: '\x07',
-  b: '\b',
-  e: '\x1b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-  v: '\v',
-  N: '\u0085',
-  _: '\u00a0',
-  L: '\u2028',
-  P: '\u2029',
-  ' ': ' ',
-  '"': '"',
-  '/': '/',
-  '\\': '\\',
-});
 const HEX = /^[0-9a-fA-F]+$/;
 
 /** A CR that is not part of a CRLF. */
@@ -533,7 +514,8 @@ class FastParser {
       if (ch !== 0x5c) continue;
       value += s.slice(from, k);
       const e = s[k + 1];
-      const simple = e === undefined || k + 1 >= end ? undefined : ESCAPES[e];
+      // (Its own keys only: the table is a plain object. A tab after `\` is unsure anyway.)
+      const simple = e === undefined || k + 1 >= end || !Object.hasOwn(ESCAPES, e) ? undefined : ESCAPES[e];
       if (simple !== undefined) {
         value += simple;
         k++;

@@ -15,7 +15,8 @@
  *    indentation, where that is right.
  */
 
-const ESCAPES: Record<string, string> = {
+/** A double-quoted scalar's one-character escapes (YAML 1.2 §5.7), as the library reads them. */
+export const ESCAPES: Readonly<Record<string, string>> = {
   '0': '\0',
   a: '\x07',
   b: '\b',
