@@ -1456,6 +1456,7 @@ var libraries = __nccwpck_require__(7636);
  *    when they are no deeper than the first content line, as it does for an auto-detected
  *    indentation, where that is right.
  */
+/** A double-quoted scalar's one-character escapes (YAML 1.2 \u00a75.7), as the library reads them. */
 const ESCAPES = {
     '0': '\0',
     a: '\x07',
@@ -1671,28 +1672,9 @@ var core_fences = __nccwpck_require__(9085);
 var own = __nccwpck_require__(6207);
 ;// CONCATENATED MODULE: ./src/core/fastyaml.ts
 
+
 /** Characters that make the fast path give up on the whole text. */
 const UNSURE_CHARS = /[\0-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u00a0\u2028\u2029\ufeff\ufffe\uffff]/;
-/** A double-quoted scalar's one-character escapes (YAML 1.2 \u00a75.7; a tab is unsure anyway). */
-const fastyaml_ESCAPES = Object.assign(Object.create(null), {
-    '0': '\0',
-    a: '\x07',
-    b: '\b',
-    e: '\x1b',
-    f: '\f',
-    n: '\n',
-    r: '\r',
-    t: '\t',
-    v: '\v',
-    N: '\u0085',
-    _: '\u00a0',
-    L: '\u2028',
-    P: '\u2029',
-    ' ': ' ',
-    '"': '"',
-    '/': '/',
-    '\\': '\\',
-});
 const HEX = /^[0-9a-fA-F]+$/;
 /** A CR that is not part of a CRLF. */
 function loneCr(s) {
@@ -2228,7 +2210,8 @@ class FastParser {
                 continue;
             value += s.slice(from, k);
             const e = s[k + 1];
-            const simple = e === undefined || k + 1 >= end ? undefined : fastyaml_ESCAPES[e];
+            // (Its own keys only: the table is a plain object. A tab after `\` is unsure anyway.)
+            const simple = e === undefined || k + 1 >= end || !Object.hasOwn(ESCAPES, e) ? undefined : ESCAPES[e];
             if (simple !== undefined) {
                 value += simple;
                 k++;
