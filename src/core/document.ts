@@ -723,15 +723,7 @@ function headErrors(yamlText: string, size: number, pos: (offset: number) => Pos
   // What the cut leaves open (a flow collection, a quoted scalar) is said at the head's last
   // line with content or at its end; the lines before it read as they do in the whole text
   // (an indentation error on line 7 of 60,000 indented lines is the file's first error).
-  let last = head.length;
-  for (;;) {
-    const start = head.lastIndexOf('\n', last - 2) + 1;
-    if (start === 0 || head.slice(start, last).trim() !== '') {
-      last = start;
-      break;
-    }
-    last = start;
-  }
+  const last = head.trimEnd().lastIndexOf('\n') + 1;
   const before = ydoc.errors.filter((e) => e.pos[0] < last);
   // A token out of place is one finding (the rest of the text is its echo), as in a whole parse.
   if (before.length) return capFindings(errorFindings(before, yamlText, pos).findings);

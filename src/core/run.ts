@@ -279,8 +279,8 @@ export function checkAll(
  * Repositories link one SKILL.md into several tools' folders (`.gemini/skills/x/SKILL.md ->
  * ../../../skills/x/SKILL.md`): one file under several names is one skill, not a
  * DuplicateId. Among results sharing an id (only those: a realpath per file would cost
- * every run; one without an id by its hash or first finding), the ones that are the same file are kept once, under the file's own name
- * when it is among them. Returns the indices to drop, and the links kept all the same: under
+ * every run; one without an id by its hash or first finding), the ones that are the same
+ * file are kept once, under the file's own name when it is among them. Returns the indices to drop, and the links kept all the same: under
  * the agentskills profile a folder's name is part of the contract, so a link whose folder
  * does not carry the skill's name keeps its NameMismatch (it is no DuplicateId of its file).
  */

@@ -4,7 +4,6 @@
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
 import { isUtf8 } from 'node:buffer';
-import { noteShownSegment, percentBytes } from '../core/utf8.js';
 import { spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -29,6 +28,7 @@ import { fsReason, statReason } from '../core/io-text.js';
 import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { holdYoungGeneration } from '../core/heap.js';
+import { noteShownSegment, percentBytes } from '../core/utf8.js';
 import { ioReason, kindOf, linkLeadsOut, OUTSIDE_LINK } from './read.js';
 
 export const SKILL_FILE = 'SKILL.md';
@@ -41,6 +41,7 @@ export const SKILL_FILE = 'SKILL.md';
 export function isAttributesPath(p: string): boolean {
   return p === '.gitattributes' || p.endsWith('/.gitattributes');
 }
+
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 /** The reason a folder named SKILL.md is reported. */
 const SKILL_DIR = 'SKILL.md is a directory, not a file';
