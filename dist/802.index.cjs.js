@@ -593,13 +593,6 @@ function sarifCutMessage(total) {
         `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds them all`);
 }
 /**
- * A message's text as SARIF plain text (\u00a73.11.6): `[text](uri)` there is an embedded link,
- * which a viewer shows as one, so a value quoted from a SKILL.md (`id: "[Verified](https://x)"`)
- * could pass for a link of skillgate's. The `]` before each `(` is escaped (`\]`, a literal
- * bracket to a viewer; backslashes before it are doubled so that they stay literal too): no
- * link can form, and every other character is as the other reports show it.
- */
-/**
  * A result's message: as the text output and annotations show it, each quoted value over 120
  * characters cut to its start and its length (the JSON report keeps them whole). GitHub refuses
  * a SARIF upload over 10 MB gzipped, and 1,152 findings quoting 20,000-character tool names
@@ -613,6 +606,13 @@ function sarifField(field) {
     const end = /[\uD800-\uDBFF]/.test(field[199]) ? 199 : 200;
     return `${field.slice(0, end)}\u2026 (${field.length} characters)`;
 }
+/**
+ * A message's text as SARIF plain text (\u00a73.11.6): `[text](uri)` there is an embedded link,
+ * which a viewer shows as one, so a value quoted from a SKILL.md (`id: "[Verified](https://x)"`)
+ * could pass for a link of skillgate's. The `]` before each `(` is escaped (`\]`, a literal
+ * bracket to a viewer; backslashes before it are doubled so that they stay literal too): no
+ * link can form, and every other character is as the other reports show it.
+ */
 function sarifText(text) {
     return text.includes('](') ? text.replace(/(\\*)\]\(/g, (_, bs) => `${bs}${bs}\\](`) : text;
 }

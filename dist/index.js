@@ -3332,15 +3332,7 @@ function headErrors(yamlText, size, pos) {
     // What the cut leaves open (a flow collection, a quoted scalar) is said at the head's last
     // line with content or at its end; the lines before it read as they do in the whole text
     // (an indentation error on line 7 of 60,000 indented lines is the file's first error).
-    let last = head.length;
-    for (;;) {
-        const start = head.lastIndexOf('\n', last - 2) + 1;
-        if (start === 0 || head.slice(start, last).trim() !== '') {
-            last = start;
-            break;
-        }
-        last = start;
-    }
+    const last = head.trimEnd().lastIndexOf('\n') + 1;
     const before = ydoc.errors.filter((e) => e.pos[0] < last);
     // A token out of place is one finding (the rest of the text is its echo), as in a whole parse.
     if (before.length)
@@ -7934,8 +7926,8 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
  * Repositories link one SKILL.md into several tools' folders (`.gemini/skills/x/SKILL.md ->
  * ../../../skills/x/SKILL.md`): one file under several names is one skill, not a
  * DuplicateId. Among results sharing an id (only those: a realpath per file would cost
- * every run; one without an id by its hash or first finding), the ones that are the same file are kept once, under the file's own name
- * when it is among them. Returns the indices to drop, and the links kept all the same: under
+ * every run; one without an id by its hash or first finding), the ones that are the same
+ * file are kept once, under the file's own name when it is among them. Returns the indices to drop, and the links kept all the same: under
  * the agentskills profile a folder's name is part of the contract, so a link whose folder
  * does not carry the skill's name keeps its NameMismatch (it is no DuplicateId of its file).
  */
@@ -11316,18 +11308,18 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, isMisnamedSkillPath, skillShaped, includeCouldReach, ignoredUnder, ignoredUnderMany */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3776);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3853);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1400);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2419);
-/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6861);
-/* harmony import */ var _core_heap_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9861);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3853);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1400);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2419);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6861);
+/* harmony import */ var _core_heap_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9861);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3776);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6381);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
@@ -11359,17 +11351,17 @@ const SKIP_DIRS = new Set(['.git', 'node_modules']);
 const SKILL_DIR = 'SKILL.md is a directory, not a file';
 /** The git work tree holding `cwd` (found by walking up to a `.git`), else `cwd` itself. */
 function findRoot(cwd) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(cwd);
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd);
     for (;;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, '.git')))
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, '.git')))
             return { root: dir, inGit: true };
-        const up = node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(dir);
+        const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(dir);
         if (up === dir)
             break;
         dir = up;
     }
     const named = workTreeNamedByEnv(cwd);
-    return named ? { root: named, inGit: true } : { root: node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(cwd), inGit: false };
+    return named ? { root: named, inGit: true } : { root: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), inGit: false };
 }
 /**
  * The work tree and git dir GIT_DIR (and GIT_WORK_TREE) name, when no `.git` is found from the
@@ -11385,7 +11377,7 @@ function workTreeNamedByEnv(cwd) {
         return undefined;
     // git's environment, with the two it otherwise drops.
     const env = { ...gitEnv(), GIT_DIR, ...(GIT_WORK_TREE === undefined ? {} : { GIT_WORK_TREE }) };
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_2__.spawnSync)('git', ['rev-parse', '--absolute-git-dir', '--show-toplevel', '--is-inside-work-tree'], {
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['rev-parse', '--absolute-git-dir', '--show-toplevel', '--is-inside-work-tree'], {
         cwd,
         env,
         stdio: ['ignore', 'pipe', 'ignore'],
@@ -11400,14 +11392,14 @@ function workTreeNamedByEnv(cwd) {
     return top;
 }
 function relPath(root, abs) {
-    return relInside(root, abs) ?? abs.split((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)).join('/');
+    return relInside(root, abs) ?? abs.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
 }
 /** `abs` relative to `root` with `/` when it lies strictly inside `root`, else undefined. */
 function relInside(root, abs) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_4___default().relative(root, abs);
-    if (!rel || rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_4___default().isAbsolute(rel))
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
+    if (!rel || rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel))
         return undefined;
-    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)).join('/');
+    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
 }
 /**
  * `abs` as a path under `root` when it reaches the repository through a symlink (say,
@@ -11419,9 +11411,9 @@ function underRoot(root, abs) {
     if (isUnder(root, abs))
         return abs;
     try {
-        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(abs).isDirectory()
-            ? (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(abs)
-            : node_path__WEBPACK_IMPORTED_MODULE_4___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(abs));
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs).isDirectory()
+            ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs)
+            : node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
         return isUnder(root, real) ? real : abs;
     }
     catch {
@@ -11430,7 +11422,7 @@ function underRoot(root, abs) {
 }
 /** True when `abs` is `root` or lies inside it. */
 function isUnder(root, abs) {
-    return node_path__WEBPACK_IMPORTED_MODULE_4___default().relative(root, abs) === '' || relInside(root, abs) !== undefined;
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs) === '' || relInside(root, abs) !== undefined;
 }
 /**
  * True when `abs` is or lies under the `.git` at the top of `root` (`.git/config`, where a CI
@@ -11438,8 +11430,8 @@ function isUnder(root, abs) {
  * no setting file is read there, nor quoted.
  */
 function underDotGit(root, abs) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_4___default().relative(root, abs);
-    return rel !== '' && isGitName(rel.split((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep))[0]);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
+    return rel !== '' && isGitName(rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))[0]);
 }
 /**
  * The config's and the keyring's repository-relative paths that a change may edit them at:
@@ -11451,8 +11443,8 @@ function policyPaths(settings) {
     const out = new Set();
     const realRoot = realOr(settings.root);
     for (const abs of [
-        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_8__/* .CONFIG_FILE */ .g2),
-        node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(settings.root, settings.trustedKeys),
+        settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_FILE */ .g2),
+        node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(settings.root, settings.trustedKeys),
     ]) {
         out.add(relPath(settings.root, abs));
         const real = relInside(realRoot, realOr(abs));
@@ -11464,7 +11456,7 @@ function policyPaths(settings) {
 /** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
 function realOr(p) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(p);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(p);
     }
     catch {
         return p;
@@ -11476,7 +11468,7 @@ function realOr(p) {
  * last name as it is (a rename replaces a symlink there).
  */
 function landingOf(abs) {
-    return node_path__WEBPACK_IMPORTED_MODULE_4___default().join(realDeepest(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(abs));
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(realDeepest(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
 }
 /**
  * The real path of `p` when it exists, else its nearest existing ancestor's real path with
@@ -11487,13 +11479,13 @@ function realDeepest(p) {
     let at = p;
     for (;;) {
         try {
-            return node_path__WEBPACK_IMPORTED_MODULE_4___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(at), rest);
+            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(at), rest);
         }
         catch {
-            const up = node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(at);
+            const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at);
             if (up === at)
                 return p;
-            rest = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(at), rest);
+            rest = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(at), rest);
             at = up;
         }
     }
@@ -11524,7 +11516,7 @@ function canOpen(abs, st) {
     if (!st.isFile())
         return `it is ${(0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .kindOf */ .I)(st)}, not a regular file`;
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_3__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_3__.constants.O_NONBLOCK ?? 0)));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0)));
         return undefined;
     }
     catch (e) {
@@ -11538,7 +11530,7 @@ function canOpen(abs, st) {
 function runGit(root, args) {
     const r = spawnGit(root, args);
     if (r.error || r.status !== 0)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${gitFailure(r)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`git ${args.join(' ')} failed: ${gitFailure(r)}`);
     return { stdout: r.stdout, stderr: r.stderr };
 }
 /** Why a git run failed: git's first line, else why it could not start, else its exit. */
@@ -11578,7 +11570,7 @@ function cannotRun(error) {
         : error.message;
 }
 function spawnGit(root, args, input) {
-    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_2__.spawnSync)('git', args, {
+    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
         cwd: root,
         maxBuffer: 1 << 30,
         input,
@@ -11622,7 +11614,7 @@ function bytesShown(b) {
             to = b.length;
         const seg = b.subarray(from, to);
         if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(seg))
-            (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .noteShownSegment */ .ZR)(segmentShown(seg), (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .percentBytes */ .h2)(seg));
+            (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_9__/* .noteShownSegment */ .ZR)(segmentShown(seg), (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_9__/* .percentBytes */ .h2)(seg));
         from = to + 1;
     }
     return segmentShown(b);
@@ -11653,7 +11645,7 @@ function gitPaths(root, args) {
     const r = runGit(root, args);
     const listing = splitListing(r.stdout);
     // Before its paths become the run's files: a large listing is a large run (heap.ts).
-    (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_9__/* .holdYoungGeneration */ .kK)(listing.paths.length);
+    (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .holdYoungGeneration */ .kK)(listing.paths.length);
     const unreadable = gitDirWarnings(r.stderr.toString('utf8'));
     return unreadable.length ? { ...listing, unreadable } : listing;
 }
@@ -11729,7 +11721,7 @@ function skillsFromIndex(root, missing, maxBytes, opts = {}) {
             if (!out.has(x.path))
                 out.set(x.path, { error: why });
     };
-    const batch = (args, oids) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_2__.spawnSync)('git', ['cat-file', ...args], {
+    const batch = (args, oids) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['cat-file', ...args], {
         cwd: root,
         env: gitEnv(),
         input: oids.map((o) => `${o}\n`).join(''),
@@ -11794,9 +11786,9 @@ function mayHoldSkipWorktree(root) {
         return true;
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.openSync)(index, 'r');
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(index, 'r');
         const head = Buffer.alloc(8);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readSync)(fd, head, 0, 8, 0) < 8)
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, head, 0, 8, 0) < 8)
             return true;
         return !(head.toString('latin1', 0, 4) === 'DIRC' && head.readUInt32BE(4) === 2);
     }
@@ -11806,17 +11798,17 @@ function mayHoldSkipWorktree(root) {
     }
     finally {
         if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
     }
 }
 /** `.git/index`, or the index of the git dir a `.git` file names (a linked worktree, a submodule). */
 function indexPath(root) {
-    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(root, '.git');
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, '.git');
     try {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(dotGit).isDirectory())
-            return node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dotGit, 'index');
-        const m = /^gitdir: (.+?)\s*$/.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readFileSync)(dotGit, 'utf8').split('\n')[0] ?? '');
-        return m ? node_path__WEBPACK_IMPORTED_MODULE_4___default().join(node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(root, m[1]), 'index') : undefined;
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(dotGit).isDirectory())
+            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dotGit, 'index');
+        const m = /^gitdir: (.+?)\s*$/.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(dotGit, 'utf8').split('\n')[0] ?? '');
+        return m ? node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root, m[1]), 'index') : undefined;
     }
     catch {
         return undefined;
@@ -11835,9 +11827,9 @@ function gitOwnDirs(root) {
         .split('\n')
         .filter(Boolean)
         .map((p) => {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(root, p);
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root, p);
         try {
-            return node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync.native(abs);
+            return node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(abs);
         }
         catch {
             return abs;
@@ -11853,8 +11845,8 @@ function gitOwnDirs(root) {
 function inGitOwnFolder(root, realRoot, lands) {
     const dirs = gitOwnDirs(root);
     const hooks = dirs[2];
-    if (hooks !== undefined && node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(hooks) === '_')
-        dirs.push(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(hooks));
+    if (hooks !== undefined && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(hooks) === '_')
+        dirs.push(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(hooks));
     return dirs.some((d) => isUnder(d, lands) && !isUnder(d, realRoot));
 }
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
@@ -11884,7 +11876,7 @@ const MISNAMED_SHOWN = 10;
 function misnamedMessage(shown, abs) {
     let beside = false;
     try {
-        beside = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(abs)).includes(SKILL_FILE);
+        beside = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)).includes(SKILL_FILE);
     }
     catch {
         // unreadable folder: the plain advice
@@ -11903,15 +11895,15 @@ const SHAPE_BYTES = 16 * 1024;
 function skillShaped(abs) {
     let text;
     try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_3__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_3__.constants.O_NONBLOCK ?? 0));
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(abs, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0));
         try {
-            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_3__.fstatSync)(fd).isFile())
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.fstatSync)(fd).isFile())
                 return false;
             const buf = Buffer.alloc(SHAPE_BYTES);
-            text = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readSync)(fd, buf, 0, SHAPE_BYTES, 0)).toString('utf8');
+            text = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, buf, 0, SHAPE_BYTES, 0)).toString('utf8');
         }
         finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
         }
     }
     catch {
@@ -11948,7 +11940,7 @@ function walk(dir, root, out, fence, ignored) {
         const d = stack.pop();
         let entries;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(d, { withFileTypes: true });
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(d, { withFileTypes: true });
         }
         catch (e) {
             if (d === dir)
@@ -11960,7 +11952,7 @@ function walk(dir, root, out, fence, ignored) {
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         const bad = entries.some((e) => e.name.includes('\uFFFD')) ? notUtf8Names(d) : undefined;
         for (const ent of entries) {
-            const full = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(d, ent.name);
+            const full = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, ent.name);
             if (ignored?.has(relPath(root, full)))
                 continue;
             const badNames = bad?.get(ent.name);
@@ -11970,7 +11962,7 @@ function walk(dir, root, out, fence, ignored) {
                 // Its name cannot be opened by its decoded form: its SKILL.md files are reported, under
                 // every name that decodes so (each once: readdir lists them all under that one name).
                 for (const [raw, name] of badNames.splice(0)) {
-                    for (const rel of skillFilesUnder(raw, node_path__WEBPACK_IMPORTED_MODULE_4___default().join(d, bytesShown(name)))) {
+                    for (const rel of skillFilesUnder(raw, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, bytesShown(name)))) {
                         out.problems.push({ ref: ref(root, rel), reason: NOT_UTF8 });
                     }
                 }
@@ -11994,7 +11986,7 @@ function walk(dir, root, out, fence, ignored) {
 function validNames(dir) {
     const found = new Set();
     try {
-        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
             if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(name) && name.includes(REPLACEMENT))
                 found.add(name.toString('utf8'));
         }
@@ -12008,9 +12000,9 @@ const REPLACEMENT = Buffer.from('\uFFFD');
 /** The entries of `dir` whose names are not UTF-8: decoded name -> each such entry's path bytes and name bytes. */
 function notUtf8Names(dir) {
     const found = new Map();
-    const base = Buffer.from(dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)) ? dir : dir + (node_path__WEBPACK_IMPORTED_MODULE_4___default().sep));
+    const base = Buffer.from(dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? dir : dir + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
     try {
-        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(Buffer.from(dir), { encoding: 'buffer' })) {
             if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(name))
                 continue;
             const decoded = name.toString('utf8');
@@ -12030,13 +12022,13 @@ function notUtf8Names(dir) {
  */
 function skillFilesUnder(raw, shown) {
     const found = [];
-    const sep = Buffer.from((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep));
+    const sep = Buffer.from((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
     const stack = [[raw, shown]];
     while (stack.length) {
         const [p, name] = stack.pop();
         let st;
         try {
-            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(p);
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(p);
         }
         catch {
             continue;
@@ -12044,7 +12036,7 @@ function skillFilesUnder(raw, shown) {
         if (st.isDirectory()) {
             let names;
             try {
-                names = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(p, { encoding: 'buffer' });
+                names = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(p, { encoding: 'buffer' });
             }
             catch {
                 continue;
@@ -12052,10 +12044,10 @@ function skillFilesUnder(raw, shown) {
             for (const n of names) {
                 const decoded = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(n) ? n.toString('utf8') : bytesShown(n);
                 if (!SKIP_DIRS.has(decoded))
-                    stack.push([Buffer.concat([p, sep, n]), node_path__WEBPACK_IMPORTED_MODULE_4___default().join(name, decoded)]);
+                    stack.push([Buffer.concat([p, sep, n]), node_path__WEBPACK_IMPORTED_MODULE_3___default().join(name, decoded)]);
             }
         }
-        else if (node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(name) === SKILL_FILE)
+        else if (node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(name) === SKILL_FILE)
             found.push(name);
     }
     return found.sort();
@@ -12063,7 +12055,7 @@ function skillFilesUnder(raw, shown) {
 function matcher(globs) {
     if (!globs.length)
         return undefined;
-    const set = (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_5__/* .globSet */ .xk)(globs, { dot: true, flags: 's' });
+    const set = (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_4__/* .globSet */ .xk)(globs, { dot: true, flags: 's' });
     return (p) => set.test(p);
 }
 /**
@@ -12125,15 +12117,15 @@ function whyNotScanned(settings) {
     // Built on the first question: most runs have no removed entry to ask about.
     let kept;
     return (rel) => {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, rel);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs, { throwIfNoEntry: false });
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false });
         if (!st || !(st.isFile() || st.isSymbolicLink()))
             return undefined;
         if (!(kept ??= keptByConfig(settings))(rel))
             return 'config';
         // Only a file of the repository (not one reached through a folder link leading out: the
         // wording would tell whether a file exists out there).
-        return settings.inGit && isUnder(realOr(settings.root), realOr(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(abs))) ? 'unlisted' : undefined;
+        return settings.inGit && isUnder(realOr(settings.root), realOr(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs))) ? 'unlisted' : undefined;
     };
 }
 /** Whether config include/exclude keep a SKILL.md at repository-relative `rel`. */
@@ -12147,10 +12139,10 @@ function applyConfig(c, settings) {
         return c;
     // Config globs are over repository-relative paths: a file named outside the repository
     // (its `rel` is then its absolute path) is none of theirs, and is checked.
-    const keep = (r) => node_path__WEBPACK_IMPORTED_MODULE_4___default().isAbsolute(r.rel) || tests.some((t) => t.keep(r.rel));
+    const keep = (r) => node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(r.rel) || tests.some((t) => t.keep(r.rel));
     const files = c.files.filter(keep);
     // A misnamed file is said only where its SKILL.md would be checked.
-    const misnamed = c.misnamed?.filter((rel) => node_path__WEBPACK_IMPORTED_MODULE_4___default().isAbsolute(rel) || tests.some((t) => t.keep(rel.slice(0, -SKILL_FILE.length) + SKILL_FILE)));
+    const misnamed = c.misnamed?.filter((rel) => node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel) || tests.some((t) => t.keep(rel.slice(0, -SKILL_FILE.length) + SKILL_FILE)));
     return {
         files,
         problems: c.problems.filter((p) => p.unlistedDir === undefined ? keep(p.ref) : tests.some((t) => t.keepFolder(p.unlistedDir))),
@@ -12162,7 +12154,7 @@ function applyConfig(c, settings) {
 /** A hint when the folder holds the file under another case (`skill.md`): the name is exact. */
 function otherCase(dir) {
     try {
-        const near = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(dir).find((n) => n !== SKILL_FILE && n.toLowerCase() === SKILL_FILE.toLowerCase());
+        const near = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(dir).find((n) => n !== SKILL_FILE && n.toLowerCase() === SKILL_FILE.toLowerCase());
         return near ? ` (it holds ${JSON.stringify(near)}: the file must be named ${SKILL_FILE}, in that case)` : '';
     }
     catch {
@@ -12180,8 +12172,8 @@ const UNTRACKED_ARGS = ['ls-files', '-z', '--others', '--exclude-standard'];
 const NOT_UTF8_KEY = '\0';
 /** Adds git's repository-relative paths to `out`: SKILL.md files, and directories named so. */
 function addListed(listed, settings, out, seen) {
-    const root = settings.root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)) ? settings.root : settings.root + (node_path__WEBPACK_IMPORTED_MODULE_4___default().sep);
-    const abs = (p) => root + ((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep) === '/' ? p : p.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep)));
+    const root = settings.root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? settings.root : settings.root + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep);
+    const abs = (p) => root + ((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep) === '/' ? p : p.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)));
     const fence = fenceFor(settings, settings.root);
     for (const p of listed.paths) {
         // git lists files, and a nested repository it does not track as `dir/`.
@@ -12210,7 +12202,7 @@ function addListed(listed, settings, out, seen) {
         if (seen.has(u.dir + '/'))
             continue;
         seen.add(u.dir + '/');
-        out.problems.push(unlistable(settings.root, node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, u.dir), u.why));
+        out.problems.push(unlistable(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, u.dir), u.why));
     }
     for (const p of listed.notUtf8) {
         const shown = isSkillPath(p) ? p : skillDirOf(p);
@@ -12228,7 +12220,7 @@ function noteSkillDir(out, root, p, seen) {
     if (!dirPath || seen.has(dirPath))
         return;
     seen.add(dirPath);
-    out.problems.push({ ref: ref(root, node_path__WEBPACK_IMPORTED_MODULE_4___default().join(root, dirPath)), reason: SKILL_DIR });
+    out.problems.push({ ref: ref(root, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, dirPath)), reason: SKILL_DIR });
 }
 /** The directory named SKILL.md that git's file path `p` lies in, or ''. */
 function skillDirOf(p) {
@@ -12254,9 +12246,9 @@ function scanRepository(settings, opts = {}) {
 /** True when `dir` is a git directory as git tells one: a HEAD file beside objects/ and refs/. */
 function isGitDir(dir) {
     try {
-        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, 'HEAD')).isFile() &&
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, 'objects')).isDirectory() &&
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, 'refs')).isDirectory());
+        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'HEAD')).isFile() &&
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'objects')).isDirectory() &&
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'refs')).isDirectory());
     }
     catch {
         return false;
@@ -12267,7 +12259,7 @@ function gitDirHolding(dir) {
     for (let at = dir;;) {
         if (isGitDir(at))
             return at;
-        const up = node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(at);
+        const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at);
         if (up === at)
             return undefined;
         at = up;
@@ -12286,13 +12278,13 @@ function listRepository(settings) {
         // Its hooks/ folder too: a walk there passed with no file checked.
         const gitDir = gitDirHolding(settings.root);
         if (gitDir !== undefined)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`);
         try {
             walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
         }
         catch (e) {
             // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
         }
     }
     return out;
@@ -12342,7 +12334,7 @@ function linkHops(root, abs) {
         if (rel !== undefined && !hops.includes(rel))
             hops.push(rel);
     };
-    const end = followParts(node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(abs), note);
+    const end = followParts(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(abs), note);
     if (end !== undefined)
         note(end);
     return hops;
@@ -12356,8 +12348,8 @@ function linkHops(root, abs) {
  */
 function followParts(abs, hop) {
     const split = (p) => {
-        const top = node_path__WEBPACK_IMPORTED_MODULE_4___default().parse(p).root;
-        return [top, p.slice(top.length).split((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep))];
+        const top = node_path__WEBPACK_IMPORTED_MODULE_3___default().parse(p).root;
+        return [top, p.slice(top.length).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))];
     };
     let [cur, pending] = split(abs);
     let links = 0;
@@ -12366,16 +12358,16 @@ function followParts(abs, hop) {
         if (part === '' || part === '.')
             continue;
         if (part === '..') {
-            cur = node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(cur);
+            cur = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(cur);
             continue;
         }
-        const next = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(cur, part);
+        const next = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cur, part);
         let link;
         try {
-            link = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(next).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readlinkSync)(next) : undefined;
+            link = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(next).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(next) : undefined;
         }
         catch {
-            return node_path__WEBPACK_IMPORTED_MODULE_4___default().join(next, ...pending);
+            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(next, ...pending);
         }
         if (link === undefined) {
             cur = next;
@@ -12385,17 +12377,17 @@ function followParts(abs, hop) {
         if (++links > 40)
             return undefined;
         let parts;
-        if (node_path__WEBPACK_IMPORTED_MODULE_4___default().isAbsolute(link))
+        if (node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(link))
             [cur, parts] = split(link);
         else
-            parts = link.split((node_path__WEBPACK_IMPORTED_MODULE_4___default().sep));
+            parts = link.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
         pending = [...parts, ...pending];
     }
     return cur;
 }
 function isLink(abs) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs).isSymbolicLink();
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs).isSymbolicLink();
     }
     catch {
         return false;
@@ -12418,7 +12410,7 @@ function throughTouchedLinks(root, files, touched) {
  */
 function scanChangedSince(settings, since, within) {
     if (!settings.inGit)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('--changed-since needs a git work tree');
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--changed-since needs a git work tree');
     // --quiet: a ref that is not there fails in silence; anything git says is another failure
     // (git missing, a repository it refuses: "dubious ownership"), worded as git words it.
     // --end-of-options: a REF such as `-foo` (refs/heads/-foo) is a name, never an option.
@@ -12432,14 +12424,14 @@ function scanChangedSince(settings, since, within) {
             r = spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', `${sha}^{commit}`]);
     }
     if (r.error)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
     if (r.status !== 0) {
         const said = r.stderr?.toString().trim().split('\n')[0];
         if (said)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
         // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
         const shallow = spawnGit(settings.root, ['rev-parse', '--is-shallow-repository']).stdout?.toString().trim() === 'true';
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
             (shallow ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)' : ''));
     }
     // Compared with the commit it names (an object id: no option, no ref read twice).
@@ -12467,7 +12459,7 @@ function scanChangedSince(settings, since, within) {
         if (within) {
             all.files = all.files.filter((f) => within(f.abs));
             all.problems = all.problems.filter((p) => within(p.ref.abs));
-            all.misnamed = all.misnamed?.filter((rel) => within(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, rel)));
+            all.misnamed = all.misnamed?.filter((rel) => within(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel)));
         }
         return { ...applyConfig(all, settings), since: { sha, removed, policy } };
     }
@@ -12484,19 +12476,19 @@ function scanChangedSince(settings, since, within) {
         // of the tree reports it (addListed); so must the check of the change.
         noteSkillDir(out, settings.root, p, dirs);
         if (!isSkillPath(p)) {
-            const at = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, p);
+            const at = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
             if (isMisnamedSkillPath(p) && (!within || within(at)))
                 noteMisnamed(out, p, at);
             continue;
         }
         // Not on disk: a skill a sparse checkout leaves out, checked as the index holds it
         // (checkAll reads it from git; one that is simply gone is dropped there).
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, p);
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p);
         out.files.push({ abs, rel: relPath(settings.root, abs), fence, listed: true });
     }
     for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
         if (isSkillPath(p))
-            out.problems.push({ ref: { abs: node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, p), rel: p }, reason: NOT_UTF8 });
+            out.problems.push({ ref: { abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p }, reason: NOT_UTF8 });
     }
     // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
     const index = gitPaths(settings.root, ['ls-files', '-z', '-s', '-v']).paths;
@@ -12511,15 +12503,15 @@ function scanChangedSince(settings, since, within) {
     };
     const edited = editedBehindFlags(settings.root, index);
     for (const rel of edited)
-        add({ abs: node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, rel), rel, fence });
+        add({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, fence });
     // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
     // The SKILL.md symlinks: git's mode 120000 among the tracked files, and untracked ones.
     const linkPaths = index
         .filter((e) => e.startsWith('120000 ', 2))
         .map((e) => e.slice(e.indexOf('\t') + 1))
-        .concat(untracked.paths.filter((p) => isSkillPath(p) && isLink(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, p))))
+        .concat(untracked.paths.filter((p) => isSkillPath(p) && isLink(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p))))
         .filter(isSkillPath);
-    const links = linkPaths.map((p) => ({ abs: node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, p), rel: p, fence }));
+    const links = linkPaths.map((p) => ({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p, fence }));
     if (links.length) {
         const touched = gitPaths(settings.root, ['diff', '-z', '--name-only', '--no-renames', sha, '--']).paths;
         for (const f of throughTouchedLinks(settings.root, links, new Set([...touched, ...untracked.paths, ...edited])))
@@ -12550,7 +12542,7 @@ function editedBehindFlags(root, index, wanted = isSkillPath) {
         const rel = e.slice(tab + 1);
         const [, mode, oid] = e.slice(0, tab).split(' ');
         if (mode === '100644' || mode === '100755') {
-            if (wanted(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(root, rel)))
+            if (wanted(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, rel)))
                 flagged.push({ rel, oid: oid });
         }
     }
@@ -12607,7 +12599,7 @@ function ignoredUnder(settings, abs) {
 /** Is `abs` a folder (links followed)? False when it cannot be looked up. */
 function isFolder(abs) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(abs).isDirectory();
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs).isDirectory();
     }
     catch {
         return false;
@@ -12653,7 +12645,7 @@ function ignoredUnderMany(settings, absDirs) {
     const rels = [...byRel.keys()].filter((rel) => !nested.has(rel));
     if (rels.length < 2)
         return out;
-    const check = (0,node_child_process__WEBPACK_IMPORTED_MODULE_2__.spawnSync)('git', ['check-ignore', '--no-index', '-z', '--stdin'], {
+    const check = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', ['check-ignore', '--no-index', '-z', '--stdin'], {
         cwd: settings.root,
         input: rels.join('\0') + '\0',
         maxBuffer: 1 << 30,
@@ -12716,10 +12708,10 @@ const OUTSIDE_FOLDER = 'lies behind a symlinked folder that leads out of the rep
 function behindOutsideLink(abs, fence, folder) {
     let real;
     try {
-        if (!folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs).isSymbolicLink())
-            real = node_path__WEBPACK_IMPORTED_MODULE_4___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(abs));
+        if (!folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs).isSymbolicLink())
+            real = node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
         else
-            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.realpathSync)(abs);
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs);
     }
     catch {
         return false; // unreadable on the way: whoever reads it says so
@@ -12729,7 +12721,7 @@ function behindOutsideLink(abs, fence, folder) {
 /** Why `abs` cannot be looked up (links followed), or undefined when it can. */
 function statFailure(abs) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(abs);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
         return undefined;
     }
     catch (e) {
@@ -12739,11 +12731,11 @@ function statFailure(abs) {
 /** What a path named on the command line is; exit 1, in words, when it cannot be looked up. */
 function statNamed(shown, abs) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.statSync)(abs);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs);
     }
     catch (e) {
         // Never Node's message (which names the machine's absolute path).
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .statReason */ .Zr)(e, shown)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e, shown)}`);
     }
 }
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
@@ -12755,14 +12747,14 @@ function collectPaths(paths, settings, cwd) {
     // What git ignores under each named folder, asked of git once for them all.
     let ignoredAt;
     const ignoredIn = (abs) => {
-        ignoredAt ??= ignoredUnderMany(settings, paths.map((x) => underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(cwd, x))).filter(isFolder));
+        ignoredAt ??= ignoredUnderMany(settings, paths.map((x) => underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, x))).filter(isFolder));
         return ignoredAt.has(abs) ? ignoredAt.get(abs) : ignoredUnder(settings, abs);
     };
     for (const p of paths) {
-        const abs = underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(cwd, p));
+        const abs = underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, p));
         // A SKILL.md the config leaves out is left out before it is looked at, as a scan leaves it
         // out (a hook names a staged dangling link or a folder named SKILL.md all the same).
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(abs) === SKILL_FILE ? relInside(settings.root, abs) : undefined;
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE ? relInside(settings.root, abs) : undefined;
         if (rel !== undefined && !(kept ??= keptByConfig(settings))(rel)) {
             out.excluded++;
             continue;
@@ -12783,7 +12775,7 @@ function collectPaths(paths, settings, cwd) {
         }
         // Not in the work tree at all (a folder or SKILL.md a sparse checkout leaves out): the
         // tracked skills at that path, from the index; else statNamed says there is no such path.
-        if (settings.inGit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs, { throwIfNoEntry: false })) {
+        if (settings.inGit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false })) {
             const leftOut = leftOutUnder(settings, abs, rootFence);
             if (leftOut.length) {
                 out.files.push(...leftOut);
@@ -12791,8 +12783,8 @@ function collectPaths(paths, settings, cwd) {
             }
         }
         const st = statNamed(p, abs);
-        if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_4___default().basename(abs) === SKILL_FILE) {
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
+        if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
         }
         // A path inside the repository that leads out of it through a symlinked folder on the way
         // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
@@ -12802,7 +12794,7 @@ function collectPaths(paths, settings, cwd) {
             isUnder(settings.root, abs) &&
             behindOutsideLink(abs, rootFence(), st.isDirectory())) {
             if (st.isDirectory())
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read ${p}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
             out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${OUTSIDE_FOLDER}` });
             continue;
         }
@@ -12817,19 +12809,19 @@ function collectPaths(paths, settings, cwd) {
                 walk(abs, settings.root, out, fence, ignoredIn(abs));
             }
             catch (e) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read directory ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_7__/* .fsReason */ .EG)(e)}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
             }
             // The skills under it a sparse checkout leaves out, as a repository scan checks them.
             out.files.push(...leftOutUnder(settings, abs, rootFence));
             if (out.files.length + out.problems.length === before) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
             }
         }
         else {
             // A named file that cannot be read is an I/O error of the command line (exit 1).
             const read = canOpen(abs, st);
             if (read)
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
             // A file named by a path inside the repository is fenced by it too: in CI the names
             // often come from the change (git diff --name-only | xargs skillgate validate).
             const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : rootFence();
@@ -12846,7 +12838,7 @@ function collectPaths(paths, settings, cwd) {
 function leftOutOfSparse(settings, abs) {
     try {
         return (settings.inGit &&
-            !(0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs, { throwIfNoEntry: false }) &&
+            !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false }) &&
             leftOutUnder(settings, abs, () => settings.root).length > 0);
     }
     catch {
@@ -12872,8 +12864,8 @@ function leftOutUnder(settings, abs, fence) {
         .toString('utf8')
         .split('\0')
         .flatMap((e) => {
-        const at = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, e.slice(2));
-        return e.startsWith('S ') && isSkillPath(e.slice(2)) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(at, { throwIfNoEntry: false })
+        const at = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, e.slice(2));
+        return e.startsWith('S ') && isSkillPath(e.slice(2)) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(at, { throwIfNoEntry: false })
             ? [{ abs: at, rel: e.slice(2), listed: true, fence: fence() }]
             : [];
     });
@@ -12891,7 +12883,7 @@ function nestedRepos(settings, collected) {
     if (!settings.inGit)
         return [];
     const found = [];
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_3__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, '.gitmodules'))) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, '.gitmodules'))) {
         // `key\nvalue` entries, NUL-ended; a .gitmodules git cannot read declares nothing here.
         const r = spawnGit(settings.root, [
             'config',
@@ -12904,13 +12896,13 @@ function nestedRepos(settings, collected) {
         const declared = [];
         for (const entry of r.status === 0 ? r.stdout.toString('utf8').split('\0') : []) {
             const value = entry.slice(entry.indexOf('\n') + 1);
-            const rel = node_path__WEBPACK_IMPORTED_MODULE_4___default().posix.normalize(value).replace(/\/+$/, '');
+            const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.normalize(value).replace(/\/+$/, '');
             if (entry.includes('\n') &&
                 rel &&
                 rel !== '.' &&
                 !rel.startsWith('../') &&
                 rel !== '..' &&
-                !node_path__WEBPACK_IMPORTED_MODULE_4___default().posix.isAbsolute(rel))
+                !node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.isAbsolute(rel))
                 declared.push(rel);
         }
         // Only where the index holds a submodule (a gitlink, mode 160000): a stale or edited
@@ -12945,8 +12937,8 @@ function nestedRepos(settings, collected) {
         // could name one that leads out), not inside git's own files.
         if (f.rel.split('/').some(isGitName))
             continue;
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, f.rel);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.lstatSync)(abs, { throwIfNoEntry: false });
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, f.rel);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false });
         // Nor through a link on its way: it must really lie inside the repository.
         if (!st?.isDirectory() || !isUnder(realOr(settings.root), realOr(abs)))
             continue;
@@ -12974,7 +12966,7 @@ function submodulesNotCheckedOut(settings, paths) {
         const rel = e.slice(tab + 1);
         let entries = [];
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(settings.root, rel));
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel));
         }
         catch {
             // missing: not checked out
@@ -12992,7 +12984,7 @@ function firstSkillIn(root, rel, keep) {
         const dir = stack.pop();
         let entries;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(root, dir), { withFileTypes: true });
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, dir), { withFileTypes: true });
         }
         catch {
             continue;
