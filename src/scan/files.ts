@@ -27,7 +27,7 @@ import { UsageError } from '../core/diagnostic.js';
 import { fsReason, statReason } from '../core/io-text.js';
 import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
-import { holdYoungGeneration } from '../core/heap.js';
+import { HOLD_MIN_FILES, holdYoungGeneration } from '../core/heap.js';
 import { noteShownSegment, percentBytes } from '../core/utf8.js';
 import { ioReason, kindOf, linkLeadsOut, OUTSIDE_LINK } from './read.js';
 
@@ -721,7 +721,10 @@ function walk(
         if (ent.name === SKILL_FILE) out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
         if (!SKIP_DIRS.has(ent.name)) stack.push(full);
       } else if (ent.name === SKILL_FILE) {
-        out.files.push({ abs: full, rel: relPath(root, full), fence });
+        // As soon as it is a large run (heap.ts): node 24 had grown the young generation
+        // before a walk of 1,200 skills was done.
+        if (out.files.push({ abs: full, rel: relPath(root, full), fence }) === HOLD_MIN_FILES)
+          holdYoungGeneration(HOLD_MIN_FILES);
       } else if (isMisnamedSkillPath(ent.name)) noteMisnamed(out, relPath(root, full), full);
     }
   }
