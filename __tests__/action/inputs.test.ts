@@ -94,6 +94,8 @@ describe('readInputs', () => {
     // A folder: it would have been written as a file of that name.
     [{ 'report-path': 'reports/' }, 'report-path', /"reports\/" ends with "\/", so it names a folder/],
     [{ 'sarif-path': 'out/sarif/' }, 'sarif-path', /"out\/sarif\/" ends with "\/", so it names a folder/],
+    [{ lockfile: 'locks/' }, 'lockfile', /"locks\/" ends with "\/", so it names a folder: name the lockfile in it/],
+    [{ 'trusted-keys': 'keys/' }, 'trusted-keys', /"keys\/" ends with "\/", so it names a folder: name the keyring/],
   ])('rejects %j naming the input', (inputs, name, message) => {
     const e = inputError(inputs as Record<string, string>);
     expect(e.input).toBe(name);

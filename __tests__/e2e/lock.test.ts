@@ -511,6 +511,36 @@ describe('lock --lockfile never replaces what cannot be a lockfile', () => {
   });
 });
 
+describe('a --lockfile or --trusted-keys that ends with "/" names a folder', () => {
+  test('is refused (exit 1) before anything is written or read: `locks/` was written as a file named locks', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    for (const args of [['lock'], ['lock', '--check'], ['validate']]) {
+      const r = runCli([...args, '--lockfile', 'locks/'], { cwd: dir });
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([
+        args,
+        1,
+        '',
+        'skillgate: --lockfile locks/ ends with "/", so it names a folder: name the lockfile in it (locks/skillgate.lock)\n',
+      ]);
+    }
+    expect(existsSync(path.join(dir, 'locks'))).toBe(false);
+    // A file of that name is not read through the slash either.
+    expect(runCli(['lock', '--lockfile', 'team.lock'], { cwd: dir }).code).toBe(0);
+    const read = runCli(['validate', '--lockfile', 'team.lock/'], { cwd: dir });
+    expect([read.code, read.stderr]).toEqual([
+      1,
+      'skillgate: --lockfile team.lock/ ends with "/", so it names a folder: name the lockfile in it (team.lock/skillgate.lock)\n',
+    ]);
+    writeTree(dir, { 'keys/team': '# team keys\n' });
+    const keys = runCli(['validate', '--trusted-keys', 'keys/'], { cwd: dir });
+    expect([keys.code, keys.stdout, keys.stderr]).toEqual([
+      1,
+      '',
+      'skillgate: --trusted-keys keys/ ends with "/", so it names a folder: name the keyring file\n',
+    ]);
+  });
+});
+
 describe('a sparse checkout', () => {
   test('skills it leaves out of the work tree are checked as the index holds them: not removed, never dropped', () => {
     const dir = repo({ 'team1/a/SKILL.md': skill('a'), 'team2/b/SKILL.md': skill('b') });

@@ -526,3 +526,14 @@ describe('the YAML rules of the config', () => {
     );
   });
 });
+
+describe('lockfile: and trusted_keys: name files', () => {
+  it('refuses a path that ends with "/": it names a folder, and `lock` wrote a file of that name', async () => {
+    expect((await refused('trust: registry\ntrusted_keys: keys/\nlockfile: locks/\n')).split('\n')).toEqual([
+      'invalid config .skillgate.yml:',
+      '  .skillgate.yml:2:1: trusted_keys "keys/" ends with "/", so it names a folder: name the keyring file in it ("keys/trusted-keys")',
+      '  .skillgate.yml:3:1: lockfile "locks/" ends with "/", so it names a folder: name the lockfile in it ("locks/skillgate.lock")',
+    ]);
+    expect(await parse('lockfile: locks/skillgate.lock\n')).toMatchObject({ lockfile: 'locks/skillgate.lock' });
+  });
+});

@@ -140,6 +140,10 @@ export async function settingsFrom(
     settings.brokerVersion = broker;
   }
   if (typeof o['trusted-keys'] === 'string') {
+    if (namesFolder(o['trusted-keys']))
+      throw new UsageError(
+        `--trusted-keys ${o['trusted-keys']} ends with "/", so it names a folder: name the keyring file`,
+      );
     settings.trustedKeys = relPath(root, path.resolve(io.cwd, o['trusted-keys']));
     settings.trustedKeysExplicit = true;
     delete settings.trustedKeysAt;
@@ -149,6 +153,11 @@ export async function settingsFrom(
       key: 'trustedKeys',
     });
   if (typeof o.lockfile === 'string') {
+    // path.resolve drops the slash: `lock --lockfile locks/` wrote a file named `locks`.
+    if (namesFolder(o.lockfile))
+      throw new UsageError(
+        `--lockfile ${o.lockfile} ends with "/", so it names a folder: name the lockfile in it (${o.lockfile}skillgate.lock)`,
+      );
     settings.lockfile = relPath(root, path.resolve(io.cwd, o.lockfile));
     settings.lockfileExplicit = true;
     delete settings.lockfileAt;

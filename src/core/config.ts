@@ -14,7 +14,7 @@ import { bytePos, codePointName, firstInvalidUtf8 } from './utf8.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } from './tools.js';
 import { pathGlobProblem } from './glob-check.js';
 import { didYouMean, didYouMeanWithin } from './suggest.js';
-import { DANGLING, danglingLink, fsReason } from './io-text.js';
+import { DANGLING, danglingLink, fsReason, namesFolder } from './io-text.js';
 
 /**
  * What the did-you-mean of a bad `allow` entry may cost (see SuggestBudget): against tens of
@@ -305,6 +305,16 @@ export async function parseConfig(
   if (v.trust !== undefined) out.trust = v.trust as Settings['trust'];
   // Where a path's value is, for the errors about the file it names (not found, outside).
   const valueAt = (ptr: string) => lineCol(nodeAt(root, ptr)?.node ?? at(ptr));
+  // path.resolve drops a trailing slash: `lockfile: locks/` was written as a file named locks.
+  const folder = (key: string, value: unknown, what: string, example: string): void => {
+    if (typeof value === 'string' && namesFolder(value))
+      problem(
+        `/${key}`,
+        `${key} ${quoteCut(value)} ends with "/", so it names a folder: name the ${what} in it (${quoteCut(value + example)})`,
+      );
+  };
+  folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
+  folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
   if (v.trusted_keys !== undefined) {
     out.trustedKeys = v.trusted_keys as string;
     out.trustedKeysExplicit = true;
