@@ -19,7 +19,7 @@ import type { Sidecar } from './sidecar.js';
 import { digestOfLockHash, frontmatterHash } from '../signature/message.js';
 import { toValue } from './document.js';
 import { effectiveTools } from '../rules/effective.js';
-import { recordKeyPositions } from '../lock/positions.js';
+import { keepPositions, valueAt } from '../lock/positions.js';
 
 export interface FileRef {
   /** Absolute path on disk. */
@@ -107,8 +107,6 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
   // One digest of the canonical frontmatter: the lock hash and the signed message share it.
   const hash = frontmatterHash(doc.root);
   const digest = hash !== undefined && data.signaturePresent ? digestOfLockHash(hash) : undefined;
-  // The lock's drift report points at keys (`allowed_tools:`), not only at their values.
-  recordKeyPositions(data, doc.root);
   const signature = checkSignature(doc, data, () => toValue(doc.root) as Record<string, unknown>, digest, ctx);
   // Loops, not push(...list): a list of 130,000 items has as many findings, too many arguments.
   append(findings, signature.findings);
@@ -117,7 +115,10 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
   const input: PolicyInput = { path: ref.rel, doc, data, settings };
   const eff = effectiveTools(input);
   append(findings, runPolicyRules(input));
-  data.positions = laterPositions(data.positions);
+  // Later stages read a few keys' positions: kept as numbers (10,000 results are many).
+  // Drift points at the key that changed (`allowed_tools:`), not only at its value.
+  data.kept = keepPositions(data.positions, doc.root);
+  data.positions = {};
   // Lists grown by push() keep room for 17 items; exact copies hold 10,000 results in ~4 MB less.
   data.allowed_memory_scopes = data.allowed_memory_scopes.slice();
   data.allowed_tools = data.allowed_tools.slice();
@@ -149,26 +150,6 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
     });
   }
   return finish(result, t0);
-}
-
-/**
- * The value positions used after a file's own checks (tree rules, drift): a result keeps
- * only these, for 10,000 results hold 10,000 of them (≈ 10 MB of heap for all keys).
- */
-const LATER_POSITIONS = [
-  'id',
-  'name',
-  'version',
-  'allowed_tools',
-  'allowed_memory_scopes',
-  'signature',
-  'x-deprecated-by',
-] as const;
-
-function laterPositions(all: Record<string, Pos>): Record<string, Pos> {
-  const kept: Record<string, Pos> = {};
-  for (const k of LATER_POSITIONS) if (all[k]) kept[k] = all[k];
-  return kept;
 }
 
 function checkV1Like(doc: SkillDocument, ref: FileRef, ctx: CheckContext) {
@@ -363,7 +344,7 @@ export function checkTree(
         others.push(o.path);
       }
       // The agentskills profile names its identity `name`; v1 calls it `id`.
-      const at: Pos = r.data?.positions[key] ?? r.data?.positions.id ?? { line: 1, column: 1 };
+      const at: Pos = valueAt(r.data?.kept, key) ?? valueAt(r.data?.kept, 'id') ?? { line: 1, column: 1 };
       const finding = {
         field: key,
         code: 'DuplicateId',

@@ -21,7 +21,6 @@ import { nodeOs, workerThreads } from './builtin.js';
 import { epochAnchor, epochMs, now } from './clock.js';
 import { youngGenerationHeld } from './heap.js';
 import type { CheckContext, FileRef, FileResult } from './engine.js';
-import { restoreKeyPositions, type KeyEntry } from './transfer.js';
 import type { Keyring } from '../signature/keyring.js';
 import type { Settings } from './config-types.js';
 
@@ -84,14 +83,12 @@ export interface WorkerInit {
 
 export interface ChunkMessage {
   chunk: number;
-  /** `[results, keys]` as JSON when JSON carries them exactly (see jsonExact): far cheaper to read here. */
+  /** The results as JSON when JSON carries them exactly (see jsonExact): far cheaper to read here. */
   json?: string;
   results?: FileResult[];
   /** Epoch ms at which each file's check started (spans are recorded on the main thread). */
   starts?: number[];
   error?: string;
-  /** Per result: the key positions lock/positions.ts keeps beside its data (see keyPositionsOf). */
-  keys?: (KeyEntry[] | undefined)[];
 }
 
 export interface Checked {
@@ -280,12 +277,8 @@ export function checkInPool(
     for (const { port } of workers) {
       for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) {
         const msg = m.message as ChunkMessage;
-        const [rs, keys] =
-          msg.json !== undefined
-            ? (JSON.parse(msg.json) as [FileResult[], ChunkMessage['keys']])
-            : [msg.results, msg.keys];
+        const rs = msg.json !== undefined ? (JSON.parse(msg.json) as FileResult[]) : msg.results;
         if (rs && msg.starts && !results[msg.chunk] && rs.length > 0) {
-          rs.forEach((r, i) => restoreKeyPositions(r, keys?.[i]));
           results[msg.chunk] = rs;
           starts[msg.chunk] = msg.starts;
           missing--;

@@ -22,9 +22,10 @@ import { parseKeyring, KeyringError, type Keyring } from '../signature/keyring.j
 import { readSkillFile, sizeText, TooLargeError } from '../scan/read.js';
 import { readSettingFile } from '../scan/setting-file.js';
 import { runTreeRules, type StagedTree } from '../rules/tree.js';
+import type { SkillData } from '../rules/v1.js';
 import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
-import { keyPosition } from '../lock/positions.js';
+import { keyAt, valueAt, type KeptKey } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
 import {
   completeUntracked,
@@ -379,31 +380,52 @@ export function byPath(a: FileResult, b: FileResult): number {
 export function snapshotOf(r: FileResult): SkillSnapshot | undefined {
   const d = r.data;
   if (!d || !d.id || d.version === undefined || !r.hash) return undefined;
-  // Drift points at the key that changed (its line), falling back to where its value starts.
-  // (Under agentskills the keys are `name` and `allowed-tools`.)
-  const pos = (k: string, alias?: string) =>
-    keyPosition(d, k) ?? (alias !== undefined ? keyPosition(d, alias) : undefined) ?? d.positions[k];
-  const snapshot: SkillSnapshot = {
-    id: d.id,
-    path: r.path,
-    version: d.version,
-    frontmatter: r.hash,
-    signer: r.signer ?? null,
+  return new ResultSnapshot(r, d, d.id, d.version, r.hash);
+}
+
+/**
+ * A result's snapshot. Its positions are worked out when drift asks for them: most skills
+ * match their entry, and 10,000 snapshots are made at once.
+ */
+class ResultSnapshot implements SkillSnapshot {
+  path: string;
+  signer: string | null;
+  allowed_tools: string[];
+  allowed_memory_scopes: string[];
+  declare unnamed?: true;
+  private at?: SkillSnapshot['positions'];
+  constructor(
+    r: FileResult,
+    private readonly data: SkillData,
+    public id: string,
+    public version: string,
+    public frontmatter: string,
+  ) {
+    this.path = r.path;
+    this.signer = r.signer ?? null;
     // The result's own lists (nothing downstream changes them): no copy per skill. Of an
     // invalid skill, every name it declares: drift says what it asks for.
-    allowed_tools: d.declared?.allowed_tools ?? d.allowed_tools,
-    allowed_memory_scopes: d.declared?.allowed_memory_scopes ?? d.allowed_memory_scopes,
-    positions: {
+    this.allowed_tools = data.declared?.allowed_tools ?? data.allowed_tools;
+    this.allowed_memory_scopes = data.declared?.allowed_memory_scopes ?? data.allowed_memory_scopes;
+    if (data.unnamed) this.unnamed = true;
+  }
+
+  get positions(): SkillSnapshot['positions'] {
+    if (this.at) return this.at;
+    const d = this.data;
+    // Drift points at the key that changed (its line), falling back to where its value starts.
+    // (Under agentskills the keys are `name` and `allowed-tools`.)
+    const pos = (k: KeptKey, alias?: KeptKey) =>
+      keyAt(d.kept, k) ?? (alias !== undefined ? keyAt(d.kept, alias) : undefined) ?? valueAt(d.kept, k);
+    return (this.at = {
       file: { line: 1, column: 1 },
       id: pos('id', 'name'),
       version: pos('version'),
       allowed_tools: pos('allowed_tools', 'allowed-tools'),
       allowed_memory_scopes: pos('allowed_memory_scopes'),
-      signature: d.signaturePos ?? keyPosition(d, 'signature'),
-    },
-  };
-  if (d.unnamed) snapshot.unnamed = true;
-  return snapshot;
+      signature: d.signaturePos ?? keyAt(d.kept, 'signature'),
+    });
+  }
 }
 
 export function snapshots(results: FileResult[]): SkillSnapshot[] {

@@ -1,30 +1,7 @@
 /**
- * What crosses from a pool worker to the main thread besides the results themselves
- * (pool.ts, worker.ts): whether JSON can carry them exactly, and the key positions that
- * lock/positions.ts keeps outside the results.
+ * How results cross from a pool worker to the main thread (pool.ts, worker.ts): as JSON when
+ * JSON carries them exactly, which is far cheaper to read than a structured clone.
  */
-import type { FileResult } from './engine.js';
-import type { Pos } from './document.js';
-import { DRIFT_KEYS, keyPosition, recordKeyPositions } from '../lock/positions.js';
-
-/** A top-level key and its position, in the shape recordKeyPositions reads from a YMap. */
-export type KeyEntry = { key: { value: string } & Pos };
-
-/**
- * lock/positions.ts keeps key positions in a WeakMap keyed by each result's data object,
- * which a structured clone does not carry: the worker sends them along and the main thread
- * records them again for the cloned data. (Moving them into SkillData would remove this.)
- */
-export function keyPositionsOf(r: FileResult): KeyEntry[] | undefined {
-  const d = r.data;
-  if (!d) return undefined;
-  const out: KeyEntry[] = [];
-  for (const value of DRIFT_KEYS) {
-    const p = keyPosition(d, value);
-    if (p) out.push({ key: { value, line: p.line, column: p.column } });
-  }
-  return out;
-}
 
 /**
  * True when JSON.parse(JSON.stringify(v)) gives back the same data: no NaN, Infinity or -0,
@@ -53,8 +30,4 @@ export function jsonExact(v: unknown): boolean {
     default:
       return false;
   }
-}
-
-export function restoreKeyPositions(r: FileResult, entries: KeyEntry[] | undefined): void {
-  if (r.data && entries) recordKeyPositions(r.data, { entries } as unknown as Parameters<typeof recordKeyPositions>[1]);
 }

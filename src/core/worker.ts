@@ -8,7 +8,7 @@ import { HOLD_MIN_FILES, holdYoungGeneration } from './heap.js';
 import { makeContext } from './engine.js';
 import { checkFile } from './run.js';
 import type { ChunkMessage, WorkerInit } from './pool.js';
-import { jsonExact, keyPositionsOf } from './transfer.js';
+import { jsonExact } from './transfer.js';
 import type { FileResult } from './engine.js';
 
 export function runWorker(init: WorkerInit = workerThreads().workerData as WorkerInit): void {
@@ -30,10 +30,7 @@ export function runWorker(init: WorkerInit = workerThreads().workerData as Worke
           starts.push(epochMs());
           results.push(checkFile(files[i], ctx));
         }
-        const keys = results.map(keyPositionsOf);
-        msg = jsonExact(results)
-          ? { chunk: c, json: JSON.stringify([results, keys]), starts }
-          : { chunk: c, results, starts, keys };
+        msg = jsonExact(results) ? { chunk: c, json: JSON.stringify(results), starts } : { chunk: c, results, starts };
       } catch (e) {
         // The main thread checks this chunk itself, and reports what it finds.
         msg = { chunk: c, error: e instanceof Error ? e.message : String(e) };

@@ -1,17 +1,16 @@
 /**
- * Where each top-level key of a checked skill sits in its SKILL.md, so that drift can point
- * at the line of the key that changed (`allowed_tools:`), not at its first list item.
- *
- * SkillData records value positions only. Until it records key positions too, the key
- * positions are kept here, keyed by the SkillData object of the result (weakly: nothing
- * outlives its result).
+ * The positions a checked skill keeps for the stages after its own checks (tree rules,
+ * DuplicateId, drift): of a few top-level keys, where the key sits (drift points at the line
+ * of the key that changed, `allowed_tools:`, not at its first list item) and where its value
+ * starts. They live in one list of small integers on the skill's data (`SkillData.kept`):
+ * 10,000 results kept ~14 position objects, two holders and a WeakMap entry each, ~7 MB that
+ * every scavenge copied and promoted (docs/performance.md). A list of numbers also crosses a
+ * structured clone or JSON unchanged (pool workers).
  */
 import type { Pos, YMap } from '../core/document.js';
 
-const keyPositionsMap = new WeakMap<object, Record<string, Pos>>();
-
-/** The keys drift points at (run.ts snapshotOf): the only ones kept, 10,000 results being many. */
-export const DRIFT_KEYS: ReadonlySet<string> = new Set([
+/** The keys whose positions are kept: drift's, the agentskills spellings, and x-deprecated-by (tree rules). */
+const KEPT_KEYS = [
   'id',
   'name',
   'version',
@@ -19,31 +18,53 @@ export const DRIFT_KEYS: ReadonlySet<string> = new Set([
   'allowed-tools',
   'allowed_memory_scopes',
   'signature',
-]);
+  'x-deprecated-by',
+] as const;
+export type KeptKey = (typeof KEPT_KEYS)[number];
 
-/** Records the position of the drift keys of `root` (the first of each) for the result data `data`. */
-export function recordKeyPositions(data: object, root: YMap): void {
-  // A plain object (no DRIFT_KEYS name is on Object.prototype): V8 keeps it in fast mode.
-  const at: Record<string, Pos> = {};
+const SLOT = new Map<string, number>(KEPT_KEYS.map((k, i) => [k, i * 4]));
+
+/**
+ * Per kept key, four numbers: the key's line and column, then its value's line and column
+ * (0 when there is none: lines and columns start at 1).
+ */
+export type KeptPositions = readonly number[];
+
+/**
+ * The kept positions of a checked skill: each key's first occurrence in `root` (a duplicate
+ * key is reported, the first is the one read), and the value positions the checks recorded
+ * in `values` (under the v1 names: agentskills records `allowed-tools`' value as `allowed_tools`).
+ */
+export function keepPositions(values: Readonly<Record<string, Pos>>, root: YMap): KeptPositions {
+  const out = new Array<number>(KEPT_KEYS.length * 4).fill(0);
   for (const { key } of root.entries) {
-    if (DRIFT_KEYS.has(key.value) && !Object.hasOwn(at, key.value))
-      at[key.value] = { line: key.line, column: key.column };
+    const s = SLOT.get(key.value);
+    if (s !== undefined && out[s] === 0) {
+      out[s] = key.line;
+      out[s + 1] = key.column;
+    }
   }
-  keyPositionsMap.set(data, at);
+  for (let i = 0; i < KEPT_KEYS.length; i++) {
+    const p = Object.hasOwn(values, KEPT_KEYS[i]) ? values[KEPT_KEYS[i]] : undefined;
+    if (p) {
+      out[i * 4 + 2] = p.line;
+      out[i * 4 + 3] = p.column;
+    }
+  }
+  return out;
 }
 
-/** The position of top-level key `key` for the result data `data`, when recorded. */
-export function keyPosition(data: object, key: string): Pos | undefined {
-  return keyPositionsMap.get(data)?.[key];
+function at(kept: KeptPositions | undefined, i: number): Pos | undefined {
+  if (kept === undefined || !(kept[i] > 0)) return undefined;
+  return { line: kept[i], column: kept[i + 1] };
 }
 
-/** Every recorded key position for `data` (a copy), e.g. to carry them across a structured clone. */
-export function keyPositions(data: object): Record<string, Pos> | undefined {
-  const at = keyPositionsMap.get(data);
-  return at ? { ...at } : undefined;
+/** Where top-level key `key` of the skill sits, when kept. */
+export function keyAt(kept: KeptPositions | undefined, key: KeptKey): Pos | undefined {
+  return at(kept, SLOT.get(key)!);
 }
 
-/** Records key positions obtained from `keyPositions` (e.g. after a structured clone of `data`). */
-export function setKeyPositions(data: object, at: Record<string, Pos>): void {
-  keyPositionsMap.set(data, Object.assign(Object.create(null) as Record<string, Pos>, at));
+/** Where the value of top-level key `key` starts, when kept. */
+export function valueAt(kept: KeptPositions | undefined, key: KeptKey): Pos | undefined {
+  return at(kept, SLOT.get(key)! + 2);
 }

@@ -4,6 +4,7 @@ import { outcomeWith } from '../core/diagnostic.js';
 import { orderFindings, type FileResult } from '../core/engine.js';
 import { didYouMeanWithin, meanText, suggestCost, type SuggestBudget } from '../core/suggest.js';
 import { severityOf } from './index.js';
+import { valueAt } from '../lock/positions.js';
 
 /** What a run may spend on did-you-means for missing targets (see SuggestBudget). */
 const SUGGEST_BUDGET = 50_000_000;
@@ -93,7 +94,7 @@ export function runTreeRules(
     const d = r.data;
     if (!d || !Object.prototype.hasOwnProperty.call(d.x_extensions, 'x-deprecated-by')) continue;
     const target = d.x_extensions['x-deprecated-by'];
-    const at = d.positions['x-deprecated-by'] ?? { line: 1, column: 1 };
+    const at = valueAt(d.kept, 'x-deprecated-by') ?? { line: 1, column: 1 };
     let message: string | undefined;
     if (typeof target !== 'string' || !target)
       message = `x-deprecated-by must be the ${idField} of the skill that replaces this one; got ${target === '' ? 'an empty string' : JSON.stringify(target ?? null)}`;

@@ -8,6 +8,7 @@ import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
 import { didYouMean, didYouMeanWithin, meanText, type SuggestBudget } from '../core/suggest.js';
 import { memoryScopeProblem } from '../core/glob-check.js';
+import type { KeptPositions } from '../lock/positions.js';
 
 /** Keys of the agentskills.io format that v1 does not have: a hint at the other profile. */
 const AGENTSKILLS_ONLY = new Set(['name', 'license', 'compatibility', 'metadata', 'allowed-tools']);
@@ -52,7 +53,13 @@ export interface SkillData {
   signaturePresent: boolean;
   signaturePos?: Pos;
   x_extensions: Record<string, unknown>;
+  /**
+   * Where each key's value starts, while the file is checked. Emptied once its own checks are
+   * done: what later stages read is `kept` (lock/positions.ts).
+   */
   positions: Record<string, Pos>;
+  /** The positions kept for the stages after the file's own checks (keyAt / valueAt). */
+  kept?: KeptPositions;
   /**
    * A list some of whose names the checks refused (an unknown tool, a bad glob): every name
    * it declares, in order, so that drift says what the skill asks for, not only the names
