@@ -329,7 +329,7 @@ module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
   redirect: __webpack_require__(1514),
   retry: __webpack_require__(2026),
-  dump: __webpack_require__(5679),
+  dump: __webpack_require__(8060),
   dns: __webpack_require__(379)
 }
 
@@ -10176,7 +10176,7 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5679:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 "use strict";

@@ -194,6 +194,14 @@ function readInputs(getInput, cwd = process.cwd()) {
         if ((0,io_text/* namesFolder */.z0)(value))
             throw new InputError(name, `${q(value)} ends with "/", so it names a folder: name the report file in it`);
     }
+    for (const [name, what] of [
+        ['lockfile', 'the lockfile'],
+        ['trusted-keys', 'the keyring file'],
+    ]) {
+        const value = single(name);
+        if ((0,io_text/* namesFolder */.z0)(value))
+            throw new InputError(name, `${q(value)} ends with "/", so it names a folder: name ${what} in it`);
+    }
     // Compared where they are written (from the step's directory), as the file system compares
     // names: `out/r.json` and `./out//r.json`, an absolute path to it, or `link/r.json` through
     // a symlinked folder `link -> out`, are one file. (The last part is not followed: a link

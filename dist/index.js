@@ -234,6 +234,8 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
         settings.brokerVersion = broker;
     }
     if (typeof o['trusted-keys'] === 'string') {
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .namesFolder */ .z0)(o['trusted-keys']))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--trusted-keys ${o['trusted-keys']} ends with "/", so it names a folder: name the keyring file`);
         settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
         delete settings.trustedKeysAt;
@@ -244,6 +246,9 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
             key: 'trustedKeys',
         });
     if (typeof o.lockfile === 'string') {
+        // path.resolve drops the slash: `lock --lockfile locks/` wrote a file named `locks`.
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .namesFolder */ .z0)(o.lockfile))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--lockfile ${o.lockfile} ends with "/", so it names a folder: name the lockfile in it (${o.lockfile}skillgate.lock)`);
         settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
         delete settings.lockfileAt;
@@ -1062,6 +1067,13 @@ async function parseConfig(text, file, opts = {}) {
         out.trust = v.trust;
     // Where a path's value is, for the errors about the file it names (not found, outside).
     const valueAt = (ptr) => lineCol(nodeAt(root, ptr)?.node ?? at(ptr));
+    // path.resolve drops a trailing slash: `lockfile: locks/` was written as a file named locks.
+    const folder = (key, value, what, example) => {
+        if (typeof value === 'string' && (0,_io_text_js__WEBPACK_IMPORTED_MODULE_10__/* .namesFolder */ .z0)(value))
+            problem(`/${key}`, `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} ends with "/", so it names a folder: name the ${what} in it (${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value + example)})`);
+    };
+    folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
+    folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
     if (v.trusted_keys !== undefined) {
         out.trustedKeys = v.trusted_keys;
         out.trustedKeysExplicit = true;
@@ -4702,8 +4714,6 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
     // One digest of the canonical frontmatter: the lock hash and the signed message share it.
     const hash = (0,signature_message/* frontmatterHash */.$P)(doc.root);
     const digest = hash !== undefined && data.signaturePresent ? (0,signature_message/* digestOfLockHash */.jc)(hash) : undefined;
-    // The lock's drift report points at keys (`allowed_tools:`), not only at their values.
-    (0,positions/* recordKeyPositions */.Lf)(data, doc.root);
     const signature = check_checkSignature(doc, data, () => (0,core_document/* toValue */.BA)(doc.root), digest, ctx);
     // Loops, not push(...list): a list of 130,000 items has as many findings, too many arguments.
     append(findings, signature.findings);
@@ -4711,7 +4721,10 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
     const input = { path: ref.rel, doc, data, settings };
     const eff = (0,effective/* effectiveTools */.$J)(input);
     append(findings, (0,rules/* runPolicyRules */.fE)(input));
-    data.positions = laterPositions(data.positions);
+    // Later stages read a few keys' positions: kept as numbers (10,000 results are many).
+    // Drift points at the key that changed (`allowed_tools:`), not only at its value.
+    data.kept = (0,positions/* keepPositions */.M7)(data.positions, doc.root);
+    data.positions = {};
     // Lists grown by push() keep room for 17 items; exact copies hold 10,000 results in ~4 MB less.
     data.allowed_memory_scopes = data.allowed_memory_scopes.slice();
     data.allowed_tools = data.allowed_tools.slice();
@@ -4743,26 +4756,6 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
         });
     }
     return finish(result, t0);
-}
-/**
- * The value positions used after a file's own checks (tree rules, drift): a result keeps
- * only these, for 10,000 results hold 10,000 of them (\u2248 10 MB of heap for all keys).
- */
-const LATER_POSITIONS = [
-    'id',
-    'name',
-    'version',
-    'allowed_tools',
-    'allowed_memory_scopes',
-    'signature',
-    'x-deprecated-by',
-];
-function laterPositions(all) {
-    const kept = {};
-    for (const k of LATER_POSITIONS)
-        if (all[k])
-            kept[k] = all[k];
-    return kept;
 }
 function checkV1Like(doc, ref, ctx) {
     if (ctx.settings.profile === 'agentskills') {
@@ -4946,7 +4939,7 @@ links) {
                 others.push(o.path);
             }
             // The agentskills profile names its identity `name`; v1 calls it `id`.
-            const at = r.data?.positions[key] ?? r.data?.positions.id ?? { line: 1, column: 1 };
+            const at = (0,positions/* valueAt */.fK)(r.data?.kept, key) ?? (0,positions/* valueAt */.fK)(r.data?.kept, 'id') ?? { line: 1, column: 1 };
             const finding = {
                 field: key,
                 code: 'DuplicateId',
@@ -6896,10 +6889,8 @@ function own(v) {
 /* harmony export */ });
 /* unused harmony exports WORKER_TAG, POOL_THRESHOLD, LARGE_REST, idleCores, worthAWorker */
 /* harmony import */ var _builtin_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7216);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2257);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2257);
 /* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9861);
-/* harmony import */ var _transfer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8060);
-
 
 
 
@@ -7038,7 +7029,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
                     shared,
                     port: port2,
                     debug,
-                    epochAnchor: (0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .epochAnchor */ .l$)(),
+                    epochAnchor: (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .epochAnchor */ .l$)(),
                     holdYoung: (0,_heap_js__WEBPACK_IMPORTED_MODULE_1__/* .youngGenerationHeld */ .cU)(),
                 };
                 const worker = new Worker(entry, {
@@ -7072,7 +7063,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
         const rs = [];
         const ts = [];
         for (let i = from; i < to; i++) {
-            ts.push((0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .epochMs */ .e9)());
+            ts.push((0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .epochMs */ .e9)());
             rs.push(check(files[i]));
         }
         results[c] = rs;
@@ -7082,9 +7073,9 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
     const letWorkersStart = () => {
         if (!debug.includes('wait') || workers.length === 0)
             return;
-        const t0 = (0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)();
+        const t0 = (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .now */ .tB)();
         const claimed = Atomics.load(counter, 0);
-        while (Atomics.load(counter, 0) === claimed && (0,_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .now */ .tB)() - t0 < 20_000)
+        while (Atomics.load(counter, 0) === claimed && (0,_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .now */ .tB)() - t0 < 20_000)
             Atomics.wait(counter, 0, claimed, 20);
     };
     letWorkersStart();
@@ -7113,11 +7104,8 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
         for (const { port } of workers) {
             for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) {
                 const msg = m.message;
-                const [rs, keys] = msg.json !== undefined
-                    ? JSON.parse(msg.json)
-                    : [msg.results, msg.keys];
+                const rs = msg.json !== undefined ? JSON.parse(msg.json) : msg.results;
                 if (rs && msg.starts && !results[msg.chunk] && rs.length > 0) {
-                    rs.forEach((r, i) => (0,_transfer_js__WEBPACK_IMPORTED_MODULE_2__/* .restoreKeyPositions */ .Yb)(r, keys?.[i]));
                     results[msg.chunk] = rs;
                     starts[msg.chunk] = msg.starts;
                     missing--;
@@ -8035,31 +8023,52 @@ function snapshotOf(r) {
     const d = r.data;
     if (!d || !d.id || d.version === undefined || !r.hash)
         return undefined;
-    // Drift points at the key that changed (its line), falling back to where its value starts.
-    // (Under agentskills the keys are `name` and `allowed-tools`.)
-    const pos = (k, alias) => (0,positions/* keyPosition */.T)(d, k) ?? (alias !== undefined ? (0,positions/* keyPosition */.T)(d, alias) : undefined) ?? d.positions[k];
-    const snapshot = {
-        id: d.id,
-        path: r.path,
-        version: d.version,
-        frontmatter: r.hash,
-        signer: r.signer ?? null,
+    return new ResultSnapshot(r, d, d.id, d.version, r.hash);
+}
+/**
+ * A result's snapshot. Its positions are worked out when drift asks for them: most skills
+ * match their entry, and 10,000 snapshots are made at once.
+ */
+class ResultSnapshot {
+    data;
+    id;
+    version;
+    frontmatter;
+    path;
+    signer;
+    allowed_tools;
+    allowed_memory_scopes;
+    at;
+    constructor(r, data, id, version, frontmatter) {
+        this.data = data;
+        this.id = id;
+        this.version = version;
+        this.frontmatter = frontmatter;
+        this.path = r.path;
+        this.signer = r.signer ?? null;
         // The result's own lists (nothing downstream changes them): no copy per skill. Of an
         // invalid skill, every name it declares: drift says what it asks for.
-        allowed_tools: d.declared?.allowed_tools ?? d.allowed_tools,
-        allowed_memory_scopes: d.declared?.allowed_memory_scopes ?? d.allowed_memory_scopes,
-        positions: {
+        this.allowed_tools = data.declared?.allowed_tools ?? data.allowed_tools;
+        this.allowed_memory_scopes = data.declared?.allowed_memory_scopes ?? data.allowed_memory_scopes;
+        if (data.unnamed)
+            this.unnamed = true;
+    }
+    get positions() {
+        if (this.at)
+            return this.at;
+        const d = this.data;
+        // Drift points at the key that changed (its line), falling back to where its value starts.
+        // (Under agentskills the keys are `name` and `allowed-tools`.)
+        const pos = (k, alias) => (0,positions/* keyAt */.f5)(d.kept, k) ?? (alias !== undefined ? (0,positions/* keyAt */.f5)(d.kept, alias) : undefined) ?? (0,positions/* valueAt */.fK)(d.kept, k);
+        return (this.at = {
             file: { line: 1, column: 1 },
             id: pos('id', 'name'),
             version: pos('version'),
             allowed_tools: pos('allowed_tools', 'allowed-tools'),
             allowed_memory_scopes: pos('allowed_memory_scopes'),
-            signature: d.signaturePos ?? (0,positions/* keyPosition */.T)(d, 'signature'),
-        },
-    };
-    if (d.unnamed)
-        snapshot.unnamed = true;
-    return snapshot;
+            signature: d.signaturePos ?? (0,positions/* keyAt */.f5)(d.kept, 'signature'),
+        });
+    }
 }
 function snapshots(results) {
     const seen = new Set();
@@ -8469,76 +8478,6 @@ function classOf(tool, registered) {
     if (Object.prototype.hasOwnProperty.call(registered, tool))
         return registered[tool];
     return undefined;
-}
-
-
-/***/ }),
-
-/***/ 8060:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Tt: () => (/* binding */ keyPositionsOf),
-/* harmony export */   Yb: () => (/* binding */ restoreKeyPositions),
-/* harmony export */   m7: () => (/* binding */ jsonExact)
-/* harmony export */ });
-/* harmony import */ var _lock_positions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3535);
-
-/**
- * lock/positions.ts keeps key positions in a WeakMap keyed by each result's data object,
- * which a structured clone does not carry: the worker sends them along and the main thread
- * records them again for the cloned data. (Moving them into SkillData would remove this.)
- */
-function keyPositionsOf(r) {
-    const d = r.data;
-    if (!d)
-        return undefined;
-    const out = [];
-    for (const value of _lock_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .DRIFT_KEYS */ .Fw) {
-        const p = (0,_lock_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .keyPosition */ .T)(d, value);
-        if (p)
-            out.push({ key: { value, line: p.line, column: p.column } });
-    }
-    return out;
-}
-/**
- * True when JSON.parse(JSON.stringify(v)) gives back the same data: no NaN, Infinity or -0,
- * no undefined in a list, no Map, Date or other class instance. (An undefined property is
- * dropped, which reads the same.) Otherwise the structured clone carries the chunk.
- */
-function jsonExact(v) {
-    if (v === null)
-        return true;
-    switch (typeof v) {
-        case 'string':
-        case 'boolean':
-        case 'undefined':
-            return true;
-        case 'number':
-            return Number.isFinite(v) && !Object.is(v, -0);
-        case 'object': {
-            if (Array.isArray(v)) {
-                for (const x of v)
-                    if (x === undefined || !jsonExact(x))
-                        return false;
-                return true;
-            }
-            const proto = Object.getPrototypeOf(v);
-            if (proto !== Object.prototype && proto !== null)
-                return false;
-            for (const k in v)
-                if (!jsonExact(v[k]))
-                    return false;
-            return true;
-        }
-        default:
-            return false;
-    }
-}
-function restoreKeyPositions(r, entries) {
-    if (r.data && entries)
-        (0,_lock_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .recordKeyPositions */ .Lf)(r.data, { entries });
 }
 
 
@@ -9151,7 +9090,7 @@ async function entry() {
 }
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
 if ((0,pool/* isPoolWorker */.Xx)()) {
-    void __nccwpck_require__.e(/* import() */ 777).then(__nccwpck_require__.bind(__nccwpck_require__, 9777)).then((w) => w.runWorker());
+    void __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 7584)).then((w) => w.runWorker());
 }
 else {
     (0,pool/* setWorkerEntry */.HU)((0,external_node_url_.fileURLToPath)(require("url").pathToFileURL(__filename).href));
@@ -10299,14 +10238,12 @@ async function writeLockfileAtomic(file, text) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fw: () => (/* binding */ DRIFT_KEYS),
-/* harmony export */   Lf: () => (/* binding */ recordKeyPositions),
-/* harmony export */   T: () => (/* binding */ keyPosition)
+/* harmony export */   M7: () => (/* binding */ keepPositions),
+/* harmony export */   f5: () => (/* binding */ keyAt),
+/* harmony export */   fK: () => (/* binding */ valueAt)
 /* harmony export */ });
-/* unused harmony exports keyPositions, setKeyPositions */
-const keyPositionsMap = new WeakMap();
-/** The keys drift points at (run.ts snapshotOf): the only ones kept, 10,000 results being many. */
-const DRIFT_KEYS = new Set([
+/** The keys whose positions are kept: drift's, the agentskills spellings, and x-deprecated-by (tree rules). */
+const KEPT_KEYS = [
     'id',
     'name',
     'version',
@@ -10314,29 +10251,44 @@ const DRIFT_KEYS = new Set([
     'allowed-tools',
     'allowed_memory_scopes',
     'signature',
-]);
-/** Records the position of the drift keys of `root` (the first of each) for the result data `data`. */
-function recordKeyPositions(data, root) {
-    // A plain object (no DRIFT_KEYS name is on Object.prototype): V8 keeps it in fast mode.
-    const at = {};
+    'x-deprecated-by',
+];
+const SLOT = new Map(KEPT_KEYS.map((k, i) => [k, i * 4]));
+/**
+ * The kept positions of a checked skill: each key's first occurrence in `root` (a duplicate
+ * key is reported, the first is the one read), and the value positions the checks recorded
+ * in `values` (under the v1 names: agentskills records `allowed-tools`' value as `allowed_tools`).
+ */
+function keepPositions(values, root) {
+    const out = new Array(KEPT_KEYS.length * 4).fill(0);
     for (const { key } of root.entries) {
-        if (DRIFT_KEYS.has(key.value) && !Object.hasOwn(at, key.value))
-            at[key.value] = { line: key.line, column: key.column };
+        const s = SLOT.get(key.value);
+        if (s !== undefined && out[s] === 0) {
+            out[s] = key.line;
+            out[s + 1] = key.column;
+        }
     }
-    keyPositionsMap.set(data, at);
+    for (let i = 0; i < KEPT_KEYS.length; i++) {
+        const p = Object.hasOwn(values, KEPT_KEYS[i]) ? values[KEPT_KEYS[i]] : undefined;
+        if (p) {
+            out[i * 4 + 2] = p.line;
+            out[i * 4 + 3] = p.column;
+        }
+    }
+    return out;
 }
-/** The position of top-level key `key` for the result data `data`, when recorded. */
-function keyPosition(data, key) {
-    return keyPositionsMap.get(data)?.[key];
+function at(kept, i) {
+    if (kept === undefined || !(kept[i] > 0))
+        return undefined;
+    return { line: kept[i], column: kept[i + 1] };
 }
-/** Every recorded key position for `data` (a copy), e.g. to carry them across a structured clone. */
-function keyPositions(data) {
-    const at = keyPositionsMap.get(data);
-    return at ? { ...at } : undefined;
+/** Where top-level key `key` of the skill sits, when kept. */
+function keyAt(kept, key) {
+    return at(kept, SLOT.get(key));
 }
-/** Records key positions obtained from `keyPositions` (e.g. after a structured clone of `data`). */
-function setKeyPositions(data, at) {
-    keyPositionsMap.set(data, Object.assign(Object.create(null), at));
+/** Where the value of top-level key `key` starts, when kept. */
+function valueAt(kept, key) {
+    return at(kept, SLOT.get(key) + 2);
 }
 
 
@@ -11137,8 +11089,10 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */ });
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
 /* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8830);
-/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2085);
+/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2085);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9939);
+/* harmony import */ var _lock_positions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3535);
+
 
 
 
@@ -11191,10 +11145,10 @@ function runTreeRules(results, settings, moreIds, staged) {
     const hintFor = (target, self) => {
         let hint = hints.get(target);
         if (hint === undefined) {
-            hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMeanWithin */ .zo)(target, (idList ??= [...allIds()]), budget);
+            hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMeanWithin */ .zo)(target, (idList ??= [...allIds()]), budget);
             hints.set(target, hint);
         }
-        if (self === undefined || hint !== (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .meanText */ .zy)(self))
+        if (self === undefined || hint !== (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .meanText */ .zy)(self))
             return hint;
         let mine = besides.get(target);
         if (!mine)
@@ -11204,9 +11158,9 @@ function runTreeRules(results, settings, moreIds, staged) {
             // The budget is asked before the list is copied: a copy per stub costs too.
             const list = idList;
             other =
-                (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .suggestCost */ .op)(target, list.length - 1) > budget.left
+                (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .suggestCost */ .op)(target, list.length - 1) > budget.left
                     ? ''
-                    : (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMeanWithin */ .zo)(target, list.filter((x) => x !== self), budget);
+                    : (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMeanWithin */ .zo)(target, list.filter((x) => x !== self), budget);
             mine.set(self, other);
         }
         return other;
@@ -11216,7 +11170,7 @@ function runTreeRules(results, settings, moreIds, staged) {
         if (!d || !Object.prototype.hasOwnProperty.call(d.x_extensions, 'x-deprecated-by'))
             continue;
         const target = d.x_extensions['x-deprecated-by'];
-        const at = d.positions['x-deprecated-by'] ?? { line: 1, column: 1 };
+        const at = (0,_lock_positions_js__WEBPACK_IMPORTED_MODULE_3__/* .valueAt */ .fK)(d.kept, 'x-deprecated-by') ?? { line: 1, column: 1 };
         let message;
         if (typeof target !== 'string' || !target)
             message = `x-deprecated-by must be the ${idField} of the skill that replaces this one; got ${target === '' ? 'an empty string' : JSON.stringify(target ?? null)}`;
@@ -11975,7 +11929,10 @@ function walk(dir, root, out, fence, ignored) {
                     stack.push(full);
             }
             else if (ent.name === SKILL_FILE) {
-                out.files.push({ abs: full, rel: relPath(root, full), fence });
+                // As soon as it is a large run (heap.ts): node 24 had grown the young generation
+                // before a walk of 1,200 skills was done.
+                if (out.files.push({ abs: full, rel: relPath(root, full), fence }) === _core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp)
+                    (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .holdYoungGeneration */ .kK)(_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp);
             }
             else if (isMisnamedSkillPath(ent.name))
                 noteMisnamed(out, relPath(root, full), full);
