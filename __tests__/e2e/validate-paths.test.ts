@@ -1547,3 +1547,49 @@ describe('a scan stays inside the repository', () => {
     }
   });
 });
+
+describe('a path that cannot be looked at is a usage error in words, never an internal error', () => {
+  it('a file on the way, a name too long, a loop of links, a file named as a folder (exit 1); so for sign', () => {
+    const dir = tmpDir('skillgate-paths-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a'), plain: 'x\n' });
+    symlinkSync('lp', path.join(dir, 'lp'));
+    const long = 'a'.repeat(300);
+    for (const [named, why] of [
+      ['plain/SKILL.md', 'a part of its path is a file, not a directory'],
+      [long, 'the path, or a name in it, is too long'],
+      [`${long}/SKILL.md`, 'the path, or a name in it, is too long'],
+      ['lp/SKILL.md', 'too many levels of symbolic links'],
+      ['plain/', 'it is a file, not a directory'],
+    ] as const) {
+      const r = runCli(['validate', named], { cwd: dir });
+      expect([named, r.code, r.stdout, r.stderr]).toEqual([named, 1, '', `skillgate: cannot read ${named}: ${why}\n`]);
+    }
+    expect(runCli(['keygen', '--out', '../k.key'], { cwd: dir }).code).toBe(0);
+    const signed = runCli(['sign', 'plain/SKILL.md', '--key', '../k.key'], { cwd: dir });
+    expect([signed.code, signed.stderr]).toEqual([
+      1,
+      'skillgate: cannot read plain/SKILL.md: a part of its path is a file, not a directory\n',
+    ]);
+  });
+
+  it("a lock entry whose path cannot be looked at is removed drift (a pull request's lockfile)", () => {
+    const dir = tmpDir('skillgate-paths-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a') });
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    const lock = JSON.parse(readFileSync(path.join(dir, 'skillgate.lock'), 'utf8')) as {
+      skills: Record<string, { path: string }>;
+    };
+    const entry = lock.skills.a;
+    lock.skills.b = { ...entry, path: `${'b'.repeat(300)}/SKILL.md` };
+    lock.skills.c = { ...entry, path: 'skills/a/SKILL.md/x/SKILL.md' };
+    writeFileSync(path.join(dir, 'skillgate.lock'), JSON.stringify(lock, null, 2) + '\n');
+    for (const args of [['lock', '--check'], ['validate']]) {
+      const r = runCli([...args, '--json'], { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 7, '']);
+      const drift = (JSON.parse(r.stdout) as { drift: { kind: string; id: string }[] }).drift;
+      expect(drift.map((d) => `${d.kind} ${d.id}`)).toEqual(['removed b', 'removed c']);
+    }
+  });
+});

@@ -24,7 +24,7 @@ import {
 import path from 'node:path';
 import { globSet } from '../core/globset.js';
 import { UsageError } from '../core/diagnostic.js';
-import { fsReason, statReason } from '../core/io-text.js';
+import { fsReason, namesFolder, statReason } from '../core/io-text.js';
 import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { HOLD_MIN_FILES, holdYoungGeneration } from '../core/heap.js';
@@ -868,7 +868,7 @@ export function whyNotScanned(settings: Settings): (rel: string) => LeftOut | un
   let kept: ((rel: string) => boolean) | undefined;
   return (rel) => {
     const abs = path.join(settings.root, rel);
-    const st = lstatSync(abs, { throwIfNoEntry: false });
+    const st = lstatOrNone(abs);
     if (!st || !(st.isFile() || st.isSymbolicLink())) return undefined;
     if (!(kept ??= keptByConfig(settings))(rel)) return 'config';
     // Only a file of the repository (not one reached through a folder link leading out: the
@@ -1141,6 +1141,20 @@ export function followParts(abs: string, hop?: (link: string) => void): string |
     pending = [...parts, ...pending];
   }
   return cur;
+}
+
+/**
+ * What is at `abs`, not following a link there; undefined when nothing can be looked at: no
+ * such path, or one that cannot be (a name too long, a file on the way, a loop of links),
+ * which whoever names the path words (statNamed). A lock entry's path of 300 characters, or
+ * `validate plain/SKILL.md` where plain is a file, was an internal error.
+ */
+function lstatOrNone(abs: string): Stats | undefined {
+  try {
+    return lstatSync(abs, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }
 
 export function isLink(abs: string): boolean {
@@ -1521,7 +1535,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     }
     // Not in the work tree at all (a folder or SKILL.md a sparse checkout leaves out): the
     // tracked skills at that path, from the index; else statNamed says there is no such path.
-    if (settings.inGit && !lstatSync(abs, { throwIfNoEntry: false })) {
+    if (settings.inGit && !lstatOrNone(abs)) {
       const leftOut = leftOutUnder(settings, abs, rootFence);
       if (leftOut.length) {
         out.files.push(...leftOut);
@@ -1532,6 +1546,8 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
       throw new UsageError(`cannot read ${p}: it is a directory, not a file`);
     }
+    // path.resolve drops the slash, the system does not (`cat plain/`: not a directory).
+    if (!st.isDirectory() && namesFolder(p)) throw new UsageError(`cannot read ${p}: it is a file, not a directory`);
     // A path inside the repository that leads out of it through a symlinked folder on the way
     // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
     // is the repository, and opening with O_NOFOLLOW only sees the last name. (A SKILL.md that
@@ -1613,7 +1629,7 @@ function leftOutUnder(settings: Settings, abs: string, fence: () => string): Fil
     .split('\0')
     .flatMap((e): FileRef[] => {
       const at = path.join(settings.root, e.slice(2));
-      return e.startsWith('S ') && isSkillPath(e.slice(2)) && !lstatSync(at, { throwIfNoEntry: false })
+      return e.startsWith('S ') && isSkillPath(e.slice(2)) && !lstatOrNone(at)
         ? [{ abs: at, rel: e.slice(2), listed: true, fence: fence() }]
         : [];
     });
@@ -1693,7 +1709,7 @@ export function nestedRepos(settings: Settings, collected: Collected): NestedRep
     // could name one that leads out), not inside git's own files.
     if (f.rel.split('/').some(isGitName)) continue;
     const abs = path.join(settings.root, f.rel);
-    const st = lstatSync(abs, { throwIfNoEntry: false });
+    const st = lstatOrNone(abs);
     // Nor through a link on its way: it must really lie inside the repository.
     if (!st?.isDirectory() || !isUnder(realOr(settings.root), realOr(abs))) continue;
     const skill = firstSkillIn(settings.root, f.rel, keep);
