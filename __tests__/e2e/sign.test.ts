@@ -185,8 +185,18 @@ describe('keygen', () => {
       expect(r.stderr).toContain(`names the repository's ${what}:`);
     }
     expect(readdirSync(dir).sort()).toEqual(['.git', '.skillgate.yml', 'sub']);
-    // A config that does not load is no reason to refuse another name.
-    writeTree(dir, { '.skillgate.yml': 'nonsense: [\n' });
+    // A config that does not load is an error, as for every command: the files it names are
+    // not known (`lockfile: locks/foo.lock` beside a bad key had the key written there).
+    for (const text of ['nonsense: [\n', 'lockfile: locks/foo.lock\nbogus: 1\n']) {
+      writeTree(dir, { '.skillgate.yml': text });
+      for (const out of ['locks/foo.lock', 'keys/mine.key']) {
+        const r = runCli(['keygen', '--out', out], { cwd: dir });
+        expect([text, out, r.code, r.stdout]).toEqual([text, out, 1, '']);
+        expect(r.stderr).toMatch(/^skillgate: (invalid config )?\.skillgate\.yml/);
+      }
+    }
+    expect(readdirSync(dir).sort()).toEqual(['.git', '.skillgate.yml', 'sub']);
+    writeTree(dir, { '.skillgate.yml': 'rules: {}\n' });
     expect(runCli(['keygen', '--out', 'keys/mine.key'], { cwd: dir }).code).toBe(0);
   });
 

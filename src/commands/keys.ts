@@ -93,7 +93,8 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
 
 /**
  * The repository's lockfile, keyring and config: the default names, and those its config
- * gives when it loads (one that does not is no reason to refuse a key).
+ * gives. A config that cannot be read is an error, as for every command: the files it names
+ * are not known, and a key written over its lockfile would be lost with it.
  */
 async function repositoryFiles(io: IO, root: string, inGit: boolean): Promise<(readonly [string, string])[]> {
   const defaults = defaultSettings(root, inGit);
@@ -102,15 +103,11 @@ async function repositoryFiles(io: IO, root: string, inGit: boolean): Promise<(r
     [resolveIn(defaults, defaults.trustedKeys), 'trusted keyring'],
     [path.join(root, CONFIG_FILE), 'config'],
   ];
-  try {
-    const settings = await settingsFrom({ positionals: [], opts: {} }, io, { keyring: false });
-    files.push(
-      [resolveIn(settings, settings.lockfile), 'lockfile'],
-      [resolveIn(settings, settings.trustedKeys), 'trusted keyring'],
-    );
-  } catch {
-    // the defaults only
-  }
+  const settings = await settingsFrom({ positionals: [], opts: {} }, io, { keyring: false });
+  files.push(
+    [resolveIn(settings, settings.lockfile), 'lockfile'],
+    [resolveIn(settings, settings.trustedKeys), 'trusted keyring'],
+  );
   return files;
 }
 
