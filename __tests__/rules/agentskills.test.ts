@@ -4,6 +4,7 @@
 import { checkText, brief, codes } from './helpers.js';
 import type { AgentSkillsData } from '../../src/rules/agentskills.js';
 import { nameProblem } from '../../src/rules/agentskills.js';
+import { valueAt } from '../../src/lock/positions.js';
 
 const AS = { profile: 'agentskills' as const };
 const DESC = 'Does demo things. Use when a demo is needed.';
@@ -51,7 +52,8 @@ describe('agentskills profile: valid skills', () => {
     expect(d.id).toBe('demo');
     expect(d.name).toBe('demo');
     expect(d.version).toBe('2.1.0');
-    expect(d.positions.version).toEqual({ line: 7, column: 12 });
+    // Where metadata.version's value is: kept for drift (lock/positions.ts).
+    expect(valueAt(d.kept, 'version')).toEqual({ line: 7, column: 12 });
     expect(d.license).toBe('MIT');
     expect(d.compatibility).toBe('Designed for Claude Code');
     expect(d.metadata).toEqual({ version: '2.1.0', author: 'me' });
