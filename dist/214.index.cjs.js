@@ -302,7 +302,8 @@ async function keygenCommand(p, io) {
 }
 /**
  * The repository's lockfile, keyring and config: the default names, and those its config
- * gives when it loads (one that does not is no reason to refuse a key).
+ * gives. A config that cannot be read is an error, as for every command: the files it names
+ * are not known, and a key written over its lockfile would be lost with it.
  */
 async function repositoryFiles(io, root, inGit) {
     const defaults = (0,config_types/* defaultSettings */.L6)(root, inGit);
@@ -311,13 +312,8 @@ async function repositoryFiles(io, root, inGit) {
         [(0,run/* resolveIn */.QH)(defaults, defaults.trustedKeys), 'trusted keyring'],
         [external_node_path_default().join(root, config_types/* CONFIG_FILE */.g2), 'config'],
     ];
-    try {
-        const settings = await (0,common/* settingsFrom */.ms)({ positionals: [], opts: {} }, io, { keyring: false });
-        files.push([(0,run/* resolveIn */.QH)(settings, settings.lockfile), 'lockfile'], [(0,run/* resolveIn */.QH)(settings, settings.trustedKeys), 'trusted keyring']);
-    }
-    catch {
-        // the defaults only
-    }
+    const settings = await (0,common/* settingsFrom */.ms)({ positionals: [], opts: {} }, io, { keyring: false });
+    files.push([(0,run/* resolveIn */.QH)(settings, settings.lockfile), 'lockfile'], [(0,run/* resolveIn */.QH)(settings, settings.trustedKeys), 'trusted keyring']);
     return files;
 }
 /** True when `bytes` hold the 64 lowercase hex digits `hex`, in either case. */

@@ -12075,7 +12075,7 @@ function whyNotScanned(settings) {
     let kept;
     return (rel) => {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false });
+        const st = lstatOrNone(abs);
         if (!st || !(st.isFile() || st.isSymbolicLink()))
             return undefined;
         if (!(kept ??= keptByConfig(settings))(rel))
@@ -12341,6 +12341,20 @@ function followParts(abs, hop) {
         pending = [...parts, ...pending];
     }
     return cur;
+}
+/**
+ * What is at `abs`, not following a link there; undefined when nothing can be looked at: no
+ * such path, or one that cannot be (a name too long, a file on the way, a loop of links),
+ * which whoever names the path words (statNamed). A lock entry's path of 300 characters, or
+ * `validate plain/SKILL.md` where plain is a file, was an internal error.
+ */
+function lstatOrNone(abs) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
 }
 function isLink(abs) {
     try {
@@ -12732,7 +12746,7 @@ function collectPaths(paths, settings, cwd) {
         }
         // Not in the work tree at all (a folder or SKILL.md a sparse checkout leaves out): the
         // tracked skills at that path, from the index; else statNamed says there is no such path.
-        if (settings.inGit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false })) {
+        if (settings.inGit && !lstatOrNone(abs)) {
             const leftOut = leftOutUnder(settings, abs, rootFence);
             if (leftOut.length) {
                 out.files.push(...leftOut);
@@ -12743,6 +12757,9 @@ function collectPaths(paths, settings, cwd) {
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
         }
+        // path.resolve drops the slash, the system does not (`cat plain/`: not a directory).
+        if (!st.isDirectory() && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .namesFolder */ .z0)(p))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a file, not a directory`);
         // A path inside the repository that leads out of it through a symlinked folder on the way
         // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
         // is the repository, and opening with O_NOFOLLOW only sees the last name. (A SKILL.md that
@@ -12822,7 +12839,7 @@ function leftOutUnder(settings, abs, fence) {
         .split('\0')
         .flatMap((e) => {
         const at = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, e.slice(2));
-        return e.startsWith('S ') && isSkillPath(e.slice(2)) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(at, { throwIfNoEntry: false })
+        return e.startsWith('S ') && isSkillPath(e.slice(2)) && !lstatOrNone(at)
             ? [{ abs: at, rel: e.slice(2), listed: true, fence: fence() }]
             : [];
     });
@@ -12895,7 +12912,7 @@ function nestedRepos(settings, collected) {
         if (f.rel.split('/').some(isGitName))
             continue;
         const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, f.rel);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs, { throwIfNoEntry: false });
+        const st = lstatOrNone(abs);
         // Nor through a link on its way: it must really lie inside the repository.
         if (!st?.isDirectory() || !isUnder(realOr(settings.root), realOr(abs)))
             continue;
