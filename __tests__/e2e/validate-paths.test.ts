@@ -1565,8 +1565,9 @@ describe('a path that cannot be looked at is a usage error in words, never an in
       const r = runCli(['validate', named], { cwd: dir });
       expect([named, r.code, r.stdout, r.stderr]).toEqual([named, 1, '', `skillgate: cannot read ${named}: ${why}\n`]);
     }
-    expect(runCli(['keygen', '--out', '../k.key'], { cwd: dir }).code).toBe(0);
-    const signed = runCli(['sign', 'plain/SKILL.md', '--key', '../k.key'], { cwd: dir });
+    const key = path.join(tmpDir('skillgate-paths-key-'), 'k.key');
+    expect(runCli(['keygen', '--out', key], { cwd: dir }).code).toBe(0);
+    const signed = runCli(['sign', 'plain/SKILL.md', '--key', key], { cwd: dir });
     expect([signed.code, signed.stderr]).toEqual([
       1,
       'skillgate: cannot read plain/SKILL.md: a part of its path is a file, not a directory\n',
