@@ -537,3 +537,23 @@ describe('lockfile: and trusted_keys: name files', () => {
     expect(await parse('lockfile: locks/skillgate.lock\n')).toMatchObject({ lockfile: 'locks/skillgate.lock' });
   });
 });
+
+describe('did-you-means of bad allow entries', () => {
+  it('share one budget: each had its own, and 48 entries near 1,350 long tools took 20 s on every command', async () => {
+    const tail = (n: number) => n.toString(2).padStart(12, '0').replace(/0/g, 'b').replace(/1/g, 'c');
+    const tools = Array.from({ length: 300 }, (_, t) => `  mcp__s__${'a'.repeat(170)}${tail(t)}: read-only`);
+    const allow = Array.from(
+      { length: 12 },
+      (_, b) => `      - mcp__s__${'a'.repeat(178)}${String(b).padStart(4, '0')}`,
+    );
+    const message = await refused(
+      ['tools:', ...tools, 'permission_profiles:', '  p:', '    allow:', ...allow, ''].join('\n'),
+    );
+    const lines = message.split('\n').filter((l) => l.includes('is not a registered tool'));
+    expect(lines).toHaveLength(12);
+    // 300 candidates of 190 characters cost ~11 million cells a search: four fit in 50 million.
+    const hinted = lines.filter((l) => l.includes('did you mean')).length;
+    expect(hinted).toBeGreaterThan(0);
+    expect(hinted).toBeLessThanOrEqual(4);
+  });
+});

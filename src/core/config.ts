@@ -13,12 +13,13 @@ import { brokerVersionOf } from './semver.js';
 import { bytePos, codePointName, firstInvalidUtf8 } from './utf8.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } from './tools.js';
 import { pathGlobProblem } from './glob-check.js';
-import { didYouMean, didYouMeanWithin } from './suggest.js';
+import { didYouMean, didYouMeanWithin, type SuggestBudget } from './suggest.js';
 import { DANGLING, danglingLink, fsReason, namesFolder } from './io-text.js';
 
 /**
- * What the did-you-mean of a bad `allow` entry may cost (see SuggestBudget): against tens of
- * thousands of registered tools with long shared prefixes it took seconds.
+ * What the did-you-means of the bad `allow` entries may cost together (see SuggestBudget):
+ * against tens of thousands of registered tools with long shared prefixes one took seconds,
+ * and each of the 50 listed had this much of its own (48 entries: 20 s on every command).
  */
 const CONFIG_HINT_BUDGET = 50_000_000;
 
@@ -437,6 +438,7 @@ export async function parseConfig(
     const profiles: Record<string, PermissionProfile> = {};
     const given = v.permission_profiles as Record<string, { allow?: string[]; paths?: string[] }>;
     // In the file's order (the YAML mapping's), not the object's: see PermissionProfile.order.
+    const hints: SuggestBudget = { left: CONFIG_HINT_BUDGET };
     const node = entryOf(root, 'permission_profiles')?.value;
     const names = node?.kind === 'map' ? node.entries.map((e) => e.key.value) : Object.keys(given);
     for (const [order, name] of names.entries()) {
@@ -460,13 +462,13 @@ export async function parseConfig(
           problem(
             `${ptr}/allow/${i}`,
             () =>
-              `permission_profiles.${nameCut(name)}.allow[${i}] ${quoteCut(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMeanWithin(a, Object.keys(out.tools ?? {}), { left: CONFIG_HINT_BUDGET })}`,
+              `permission_profiles.${nameCut(name)}.allow[${i}] ${quoteCut(a)} is not a registered tool: register it under \`tools\` with its class, or fix the name${didYouMeanWithin(a, Object.keys(out.tools ?? {}), hints)}`,
           );
         else
           problem(
             `${ptr}/allow/${i}`,
             () =>
-              `permission_profiles.${nameCut(name)}.allow[${i}] ${quoteCut(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMeanWithin(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})], { left: CONFIG_HINT_BUDGET })}`,
+              `permission_profiles.${nameCut(name)}.allow[${i}] ${quoteCut(a)} is neither a tool class (${TOOL_CLASSES.join(', ')}) nor a known tool${didYouMeanWithin(a, [...TOOL_CLASSES, ...Object.keys(NATIVE_TOOLS), ...Object.keys(out.tools ?? {})], hints)}`,
           );
       });
       profiles[name] = { allow, paths: globs(`${ptr}/paths`, p.paths ?? []), order, at: lineCol(at(ptr)) };

@@ -101,14 +101,31 @@ export function meanText(s: string): string {
  */
 export interface SuggestBudget {
   left: number;
+  /** A budget this one also draws from (the run's, for one file's: fileHints). */
+  run?: SuggestBudget;
 }
 
-/** didYouMean, charged to `budget`: '' when the search would cost more than is left. */
+/** didYouMean, charged to `budget` (and the budget it draws from): '' when the search would cost more than is left. */
 export function didYouMeanWithin(input: string, candidates: readonly string[], budget: SuggestBudget): string {
   const cost = suggestCost(input, candidates.length);
-  if (cost > budget.left) return '';
+  if (cost > budget.left || (budget.run && cost > budget.run.left)) return '';
   budget.left -= cost;
+  if (budget.run) budget.run.left -= cost;
   return didYouMean(input, candidates);
+}
+
+/**
+ * What the did-you-means of every file's own checks may cost together, in one thread's run
+ * (~1 s): a file's budget bounds that file, but a tree of hostile files paid it once a file
+ * (1,000 skills each naming a near miss of 320 registered 66-character tools: 15.6 s). A
+ * typo in each of 10,000 ordinary skills costs a tenth of it.
+ */
+const RUN_HINT_BUDGET = 200_000_000;
+const runHints: SuggestBudget = { left: RUN_HINT_BUDGET };
+
+/** A budget of `perFile` for one file's did-you-means, drawn from the run's as well. */
+export function fileHints(perFile: number): SuggestBudget {
+  return { left: perFile, run: runHints };
 }
 
 /**

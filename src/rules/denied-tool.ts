@@ -3,7 +3,7 @@
  * classified tool that the skill's profile does not allow is dropped, and said so.
  */
 import { nameCut, quoteCut } from '../core/diagnostic.js';
-import { didYouMean } from '../core/suggest.js';
+import { didYouMeanWithin, fileHints } from '../core/suggest.js';
 import type { PolicyRule } from './rule.js';
 import { choiceAllows, profileFor, toolClass } from './effective.js';
 import { declaredTools } from './tool-list.js';
@@ -18,10 +18,16 @@ function some(names: readonly string[]): string {
   return names.length <= SHOWN ? shown.join(', ') : `${shown.join(', ')}, … (${names.length - SHOWN} more)`;
 }
 
-/** A profile the x-profile value nearly spells (`reviewr`): asked of short names and lists only. */
+/**
+ * A profile the x-profile value nearly spells (`reviewr`): asked of short names and lists
+ * only, within a file's budget drawn from the run's (400 skills naming a near miss of 1,000
+ * profiles of 100 characters took 27 s).
+ */
 function near(name: string, known: readonly string[]): string {
-  return name.length <= 100 && known.length <= 1000 ? didYouMean(name, known) : '';
+  return name.length <= 100 && known.length <= 1000 ? didYouMeanWithin(name, known, fileHints(NEAR_BUDGET)) : '';
 }
+/** What one file's x-profile did-you-mean may cost (see SuggestBudget): a few ms at most. */
+const NEAR_BUDGET = 2_000_000;
 
 export const deniedTool: PolicyRule = {
   id: 'denied-tool',

@@ -3,7 +3,7 @@
  * read-only, write or trusted is denied for every profile (fail closed), and said so.
  */
 import { NATIVE_TOOL_NAMES, TOOL_CLASSES, nativeByCase, type ToolClass } from '../core/tools.js';
-import { didYouMeanWithin } from '../core/suggest.js';
+import { didYouMeanWithin, fileHints } from '../core/suggest.js';
 import type { PolicyRule } from './rule.js';
 import { baseTool, toolClass } from './effective.js';
 import { declaredTools } from './tool-list.js';
@@ -20,7 +20,7 @@ export const unclassifiedTool: PolicyRule = {
     const seen = new Set<string>();
     // A typo (`Raed`) is said as one, against the native and registered names, before the
     // advice to register it; within a budget, as v1's UnknownTool is (a 1 MiB list of names).
-    const budget = { left: HINT_BUDGET };
+    const budget = fileHints(HINT_BUDGET);
     for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools)) {
       if (seen.has(d.name) || toolClass(d.name, settings) !== undefined) continue;
       seen.add(d.name);

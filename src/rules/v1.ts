@@ -6,7 +6,7 @@ import type { Code, Finding } from '../core/diagnostic.js';
 import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
-import { didYouMean, didYouMeanWithin, meanText, type SuggestBudget } from '../core/suggest.js';
+import { didYouMean, didYouMeanWithin, fileHints, meanText, type SuggestBudget } from '../core/suggest.js';
 import { memoryScopeProblem } from '../core/glob-check.js';
 import type { KeptPositions } from '../lock/positions.js';
 
@@ -182,7 +182,7 @@ export function describe(node: YNode): string {
 export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data: SkillData } {
   const findings: Finding[] = [];
   const data = emptyData();
-  const hints: SuggestBudget = { left: TOOL_HINT_BUDGET };
+  const hints: SuggestBudget = fileHints(TOOL_HINT_BUDGET);
   const report = (field: string, code: Code, message: string, at: Pos) =>
     findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
 
