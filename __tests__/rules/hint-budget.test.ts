@@ -16,13 +16,13 @@ const hinted = (r: { findings: { message: string }[] }) => r.findings.some((f) =
 
 describe('did-you-mean budgets', () => {
   it('a permission profile nearly named: a few short ones are suggested, 1,000 of 100 characters are not asked', () => {
-    const few: Record<string, PermissionProfile> = { reviewer: { allow: ['read-only'] } };
+    const few: Record<string, PermissionProfile> = { reviewer: { allow: ['read-only'], paths: [] } };
     const near = checkText(skill(0, 'allowed_tools: [Read]\nx-profile: reviewr\n'), {
       settings: { permissionProfiles: few },
     });
     expect(near.findings.map((f) => f.message).join('\n')).toContain('did you mean "reviewer"?');
     const many: Record<string, PermissionProfile> = {};
-    for (let p = 0; p < 1000; p++) many[`${'a'.repeat(84)}${bits(p)}`] = { allow: ['read-only'] };
+    for (let p = 0; p < 1000; p++) many[`${'a'.repeat(84)}${bits(p)}`] = { allow: ['read-only'], paths: [] };
     // Each search would cost more than a file may spend: none is made.
     expect(suggestCost('a'.repeat(100), 1000)).toBeGreaterThan(2_000_000);
     for (let i = 0; i < 20; i++) {
