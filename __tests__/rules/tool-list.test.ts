@@ -17,6 +17,38 @@ describe('splitToolList', () => {
     expect(splitToolList(text).map((e) => e.name)).toEqual(expected);
   });
 
+  // A loader that splits on spaces reads `Read(x Bash y)` as Read(x, Bash and y): a word in
+  // the parentheses that names a tool must not hide behind the entry's first tool's class.
+  const hiding: [string, string[]][] = [
+    ['Read(x Bash y)', ['Read(x', 'Bash', 'y)']],
+    ['Read(x Bash(ls)) Grep', ['Read(x', 'Bash(ls))', 'Grep']],
+    ['Read(x,Write y)', ['Read(x', 'Write', 'y)']],
+    ['Read(x, Write y)', ['Read(x', 'Write', 'y)']],
+    // What a loader splitting on spaces reads names no tool either (`Bash)`, `Read(Bash`).
+    ['Read(x Bash)', ['Read(x Bash)']],
+    ['Read(Bash y', ['Read(Bash y']],
+    // Words that are no tool keep the group whole: Claude Code's narrowed forms.
+    ['Bash(gh pr view *) Read(./src/**)', ['Bash(gh pr view *)', 'Read(./src/**)']],
+    ['Bash(git commit -m bash)', ['Bash(git commit -m bash)']],
+  ];
+  it.each(hiding)('a tool inside parentheses: %j', (text, expected) => {
+    expect(splitToolList(text).map((e) => e.name)).toEqual(expected);
+  });
+
+  it('a registered tool inside parentheses splits the entry; unregistered, it does not', () => {
+    expect(splitToolList('Read(x Deploy y)', { Deploy: 'trusted' }).map((e) => e.name)).toEqual([
+      'Read(x',
+      'Deploy',
+      'y)',
+    ]);
+    expect(splitToolList('Read(x Deploy y)').map((e) => e.name)).toEqual(['Read(x Deploy y)']);
+  });
+
+  it('splits at the whitespace Python reads too: NEL and U+001C-U+001F', () => {
+    for (const sep of ['\u0085', '\u001c', '\u001d', '\u001e', '\u001f', '\u3000', '\u00a0'])
+      expect(splitToolList(`Read${sep}Bash`).map((e) => e.name)).toEqual(['Read', 'Bash']);
+  });
+
   it('keeps each entry offset', () => {
     expect(splitToolList('Read  Bash(a b)')).toEqual([
       { name: 'Read', index: 0 },
@@ -54,6 +86,24 @@ describe('entry positions', () => {
       ['unclassified-tool', 4, 16],
       ['unclassified-tool', 4, 16],
     ]);
+  });
+
+  it('a tool hidden in parentheses or behind NEL is read as its own entry, at its column', () => {
+    const settings = {
+      profile: 'agentskills' as const,
+      permissionProfiles: { ro: { allow: ['read-only'], paths: ['**'] } },
+    };
+    const r = checkText(as('Read(x Bash y)'), { settings });
+    expect(r.effective_tools).toEqual([]);
+    expect(r.findings.map((f) => [f.code, f.message.match(/"([^"]*)"/)![1], f.column])).toEqual([
+      ['unclassified-tool', 'Read(x', 16],
+      ['denied-tool', 'Bash', 23],
+      ['unclassified-tool', 'y)', 28],
+    ]);
+    const nel = checkText(as('"Read\\u0085Bash"'), { settings });
+    expect(nel.data!.allowed_tools).toEqual(['Read', 'Bash']);
+    expect(nel.effective_tools).toEqual(['Read']);
+    expect(nel.findings.map((f) => [f.code, f.message.match(/"([^"]*)"/)![1]])).toEqual([['denied-tool', 'Bash']]);
   });
 
   it('a list entry is looked for in its own item only', () => {

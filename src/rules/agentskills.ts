@@ -113,7 +113,7 @@ export function checkAgentSkills(root: YMap, ctx: AgentSkillsContext): { finding
         checkMetadata(value, data, report);
         break;
       case 'allowed-tools':
-        checkAllowedTools(value, data, report, rule);
+        checkAllowedTools(value, data, report, rule, ctx.settings.tools);
         break;
       case 'signature':
         // Signatures work as in v1 (SPEC §7): the same block, verified the same way.
@@ -234,11 +234,12 @@ function checkAllowedTools(
   data: AgentSkillsData,
   report: Report,
   rule: (id: RuleId, field: string, message: string, at: Pos) => void,
+  tools: Settings['tools'],
 ): void {
   data.positions.allowed_tools = { line: value.line, column: value.column };
   const s = stringOf(value);
   if (s !== undefined) {
-    for (const part of splitToolList(s)) data.allowed_tools.push(part.name);
+    for (const part of splitToolList(s, tools)) data.allowed_tools.push(part.name);
     return;
   }
   if (value.kind === 'seq') {
@@ -259,7 +260,7 @@ function checkAllowedTools(
     );
     value.items.forEach((it, i) => {
       const t = stringOf(it);
-      const parts = t === undefined ? [] : splitToolList(t);
+      const parts = t === undefined ? [] : splitToolList(t, tools);
       if (t === undefined) data.unnamed = true;
       if (!parts.length)
         report(

@@ -40,7 +40,7 @@ export const deniedTool: PolicyRule = {
     const disallowed = new Set(data.disallowed_tools);
     const seen = new Set<string>();
     let why: string | undefined;
-    for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools)) {
+    for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
       if (seen.has(d.name) || disallowed.has(d.name)) continue;
       seen.add(d.name);
       const cls = toolClass(d.name, settings);

@@ -11,11 +11,11 @@ export const toolConflict: PolicyRule = {
     // The first declaration of each denied name (a Map, not a search per allowed tool: two
     // lists of 100,000 items made that 10^10 comparisons).
     const denied = new Map<string, ReturnType<typeof declaredTools>[number]>();
-    for (const x of declaredTools(doc, settings.profile, 'disallowed', data.disallowed_tools)) {
+    for (const x of declaredTools(doc, settings.profile, 'disallowed', data.disallowed_tools, settings.tools)) {
       if (!denied.has(x.name)) denied.set(x.name, x);
     }
     const seen = new Set<string>();
-    for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools)) {
+    for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
       if (seen.has(d.name)) continue;
       const other = denied.get(d.name);
       if (!other) continue;

@@ -4,6 +4,7 @@
  * (a space-separated string, or a YAML list that the `allowed-tools-list` rule flags).
  */
 import type { Profile } from '../core/config-types.js';
+import { classOf, type ToolClass } from '../core/tools.js';
 import { entry, lineStarts, offsetToPos, type Pos, type SkillDocument, type YNode } from '../core/document.js';
 
 export interface ToolEntry {
@@ -13,23 +14,51 @@ export interface ToolEntry {
 }
 
 /**
+ * What separates entries: whitespace as JavaScript and Python both read it (Python's
+ * `str.split()` also splits at NEL and U+001C-U+001F, JavaScript's `\s` at U+FEFF: a loader
+ * that splits `"Read\u0085Bash"` grants Bash), and commas.
+ */
+const SEPARATOR = /[\s\x1c-\x1f\x85,]/;
+
+/**
  * Splits an agentskills `allowed-tools` string. Entries are separated by whitespace
  * (the agentskills.io form) or commas (a form clients accept, `Read, Grep`), except
- * inside parentheses: `Bash(git add:*)` is one entry, kept as written.
+ * inside parentheses: `Bash(git add:*)` is one entry, kept as written. Unless a word inside
+ * the parentheses is itself a tool (native, or registered in `tools`): a loader that splits
+ * on spaces reads `Read(x Bash y)` as `Read(x`, `Bash` and `y)`, and so does this, so that
+ * Bash is not hidden behind Read's class.
  */
-export function splitToolList(text: string): ToolEntry[] {
+export function splitToolList(text: string, tools: Readonly<Record<string, ToolClass>> = NO_TOOLS): ToolEntry[] {
   const out: ToolEntry[] = [];
   let depth = 0;
   let start = -1;
+  let grouped = false;
+  const push = (from: number, to: number) => {
+    if (to > from) out.push({ name: text.slice(from, to), index: from });
+  };
   const flush = (end: number) => {
-    if (start >= 0) out.push({ name: text.slice(start, end), index: start });
+    if (start >= 0) {
+      if (grouped && holdsTool(text.slice(start, end), tools)) {
+        let from = start;
+        for (let i = start; i < end; i++)
+          if (SEPARATOR.test(text[i]!)) {
+            push(from, i);
+            from = i + 1;
+          }
+        push(from, end);
+      } else push(start, end);
+    }
     start = -1;
+    grouped = false;
   };
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (depth === 0 && (c === ',' || /\s/.test(c))) {
-      flush(i);
-      continue;
+    const c = text[i]!;
+    if (SEPARATOR.test(c)) {
+      if (depth === 0) {
+        flush(i);
+        continue;
+      }
+      grouped = true;
     }
     if (start < 0) start = i;
     if (c === '(') depth++;
@@ -37,6 +66,20 @@ export function splitToolList(text: string): ToolEntry[] {
   }
   flush(text.length);
   return out;
+}
+
+const NO_TOOLS: Readonly<Record<string, ToolClass>> = Object.freeze({});
+
+/** True when a word of `entry` after its first (`Bash` in `Read(x Bash y)`) names a tool, or a narrowed one (`Bash(ls)`). */
+function holdsTool(entry: string, tools: Readonly<Record<string, ToolClass>>): boolean {
+  const words = entry.split(SEPARATOR);
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (!w) continue;
+    const open = w.indexOf('(');
+    if (classOf(w, tools) !== undefined || (open > 0 && classOf(w.slice(0, open), tools) !== undefined)) return true;
+  }
+  return false;
 }
 
 export interface Declared {
@@ -91,6 +134,8 @@ export function declaredTools(
   profile: Profile,
   which: 'allowed' | 'disallowed',
   valid: readonly string[],
+  /** The config's registered tools: splitToolList's words that name a tool. */
+  tools: Readonly<Record<string, ToolClass>>,
 ): Declared[] {
   const ok = new Set(valid);
   const key = profile === 'agentskills' ? (which === 'allowed' ? 'allowed-tools' : '') : `${which}_tools`;
@@ -104,7 +149,7 @@ export function declaredTools(
       if (ok.has(s)) out.push({ name: s, field, at: { line: node.line, column: node.column } });
       return;
     }
-    const parts = splitToolList(s)
+    const parts = splitToolList(s, tools)
       .map((p) => p.name)
       .filter((n) => ok.has(n));
     const at = locateParts(doc, node, parts, end);

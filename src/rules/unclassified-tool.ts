@@ -21,20 +21,24 @@ export const unclassifiedTool: PolicyRule = {
     // A typo (`Raed`) is said as one, against the native and registered names, before the
     // advice to register it; within a budget, as v1's UnknownTool is (a 1 MiB list of names).
     const budget = fileHints(HINT_BUDGET);
-    for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools)) {
+    for (const d of declaredTools(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
       if (seen.has(d.name) || toolClass(d.name, settings) !== undefined) continue;
       seen.add(d.name);
       const base = baseTool(d.name);
-      // A `(` never closed runs to the end of the string (`Bash(git:* Read, Grep`): one entry,
-      // which no config can register (a name with parentheses is refused there).
+      // A `(` never closed runs to the end of the string (`Bash(git:* status`): one entry, which
+      // no config can register (a name with parentheses is refused there); unless a word after
+      // it names a tool (`Bash(git:* Read`, split as a loader splits it: tool-list.ts), which
+      // leaves the `(` and a `)` (`Read(x Bash y)`: `y)`) in entries of their own.
       const unclosed = /\([^)]*$/.test(d.name);
+      const unopened = !unclosed && !d.name.includes('(') && d.name.includes(')');
+      const runs = /[\s\x1c-\x1f\x85,]/.test(d.name) ? ', so it runs to the end of the list' : '';
       const hint = /,$/.test(d.name) && !unclosed ? ' (entries are separated by spaces)' : '';
       // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
       const native = nativeByCase(base);
       report(
         d.field,
-        unclosed
-          ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed): a parenthesis in it does not close, so it runs to the end of the list (a narrowed tool is written Tool(argument), as Bash(git:*))`
+        unclosed || unopened
+          ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed): a parenthesis in it ${unclosed ? `does not close${runs}` : 'closes none that opens'} (a narrowed tool is written Tool(argument), as Bash(git:*))`
           : native !== undefined
             ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool ${JSON.stringify(native)}?`
             : registerAdvice(d.name, base, hint, settings.configFile ?? '.skillgate.yml', settings.tools, budget),
