@@ -390,6 +390,9 @@ async function check(
       lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${short}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
   }
 
+  // A changed skill's result says whether more than its version, tools and scopes changed.
+  if (lock) ctx = { ...ctx, locked: lock.skills };
+
   const inPaths: Collected = {
     ...scanned,
     files: scanned.files.filter((f) => match(f.rel)),

@@ -891,6 +891,38 @@ describe('lock --check and validate report drift', () => {
     expect(said('tools')).toContain('its lists leave out entries that are not names');
   });
 
+  test('a version bump beside another change says the other change too, in text, JSON, validate and the pool', () => {
+    // Bash declared, and held back by a read-only profile: effective tools Read. A wider
+    // profile gives Bash while allowed_tools (what the lock pins) stays as it was.
+    const dir = repo({
+      '.skillgate.yml':
+        'permission_profiles:\n  ro:\n    allow: [read-only]\n  ops:\n    allow: [read-only, trusted]\n',
+      'skills/wide/SKILL.md': skill('wide', 'x-profile: ro\n').replace('  - Read\n', '  - Read\n  - Bash\n'),
+      'skills/bump/SKILL.md': skill('bump'),
+    });
+    lockOk(dir);
+    edit(dir, 'skills/wide/SKILL.md', (t) =>
+      t.replace('version: 1.0.0', 'version: 1.0.1').replace('x-profile: ro', 'x-profile: ops'),
+    );
+    edit(dir, 'skills/bump/SKILL.md', (t) => t.replace('version: 1.0.0', 'version: 1.0.1'));
+    for (const env of [{}, { SKILLGATE_THREADS: '2' }]) {
+      const r = runCli(['lock', '--check', '--json'], { cwd: dir, env });
+      expect(r.code).toBe(7);
+      const changed = report(r).drift.filter((d) => d.kind === 'changed');
+      expect(changed.map((d) => [d.id, d.changes])).toEqual([
+        ['bump', ['version']],
+        ['wide', ['version', 'other']],
+      ]);
+      expect(changed[1]!.message).toBe(
+        'skill "wide" changed since the lock: version "1.0.0" -> "1.0.1"; and more of the frontmatter: a field other than version, tools and scopes, or the order or repeats of a list; run `skillgate lock` after review',
+      );
+    }
+    const text = runCli(['validate'], { cwd: dir });
+    expect(text.code).toBe(7);
+    expect(text.stdout).toContain('version "1.0.0" -> "1.0.1"; and more of the frontmatter');
+    expect(text.stdout).toMatch(/skill "bump" changed since the lock: version "1\.0\.0" -> "1\.0\.1"; run/);
+  });
+
   test('drift without errors ends the text report with a red ✖, not a green ✓; exit 7', () => {
     const dir = repo({ 'skills/v/SKILL.md': skill('v') });
     lockOk(dir);

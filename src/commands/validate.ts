@@ -225,6 +225,8 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       warnOtherWorkTrees(io, settings, paths, collected.files);
     }
   }
+  // A changed skill's result says whether more than its version, tools and scopes changed.
+  if (lock) ctx.locked = lock.skills;
 
   let tree: FileResult[] | undefined;
   const wholeTree = (): FileResult[] => {

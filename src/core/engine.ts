@@ -20,6 +20,8 @@ import { digestOfLockHash, frontmatterHash } from '../signature/message.js';
 import { toValue } from './document.js';
 import { effectiveTools } from '../rules/effective.js';
 import { keepPositions, valueAt } from '../lock/positions.js';
+import { beyondLock } from '../lock/beyond.js';
+import type { LockEntry } from '../lock/types.js';
 
 export interface FileRef {
   /** Absolute path on disk. */
@@ -50,6 +52,11 @@ export interface FileResult {
   signer?: string | null;
   effective_tools?: string[];
   duration_ms: number;
+  /**
+   * Its lock entry's hash differs: true when more than the version, tools and scopes changed
+   * (drift's `other`), false when they explain it; unset when not worked out (lock/beyond.ts).
+   */
+  beyondLock?: boolean;
   /** True when the file could be parsed (a frontmatter mapping exists). */
   parsed: boolean;
   /** A file git listed that is gone from the work tree: dropped from the results (checkAll). */
@@ -72,6 +79,12 @@ export interface CheckContext {
    * their results patched in by `verifier.settle()`, which must run before the results are read.
    */
   verifier?: Pick<Sidecar, 'submit'>;
+  /**
+   * The lockfile's entries, when the run checks drift: a skill whose hash differs from its
+   * entry's is told apart from one that changed in more than its version, tools and scopes
+   * (FileResult.beyondLock), while its frontmatter is still at hand.
+   */
+  locked?: Readonly<Record<string, LockEntry>>;
 }
 
 export function makeContext(settings: Settings, keyring?: Keyring, keyringNote?: string): CheckContext {
@@ -136,6 +149,23 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
     duration_ms: 0,
     parsed: true,
   };
+  // Drift's `other` (lock/beyond.ts): the lists as the lock snapshot takes them (run.ts).
+  if (ctx.locked && hash !== undefined && data.id && data.version !== undefined && !data.unnamed) {
+    const entry = Object.hasOwn(ctx.locked, data.id) ? ctx.locked[data.id] : undefined;
+    if (entry && entry.frontmatter !== hash) {
+      const beyond = beyondLock(
+        doc.root,
+        settings.profile,
+        {
+          version: data.version,
+          allowed_tools: data.declared?.allowed_tools ?? data.allowed_tools,
+          allowed_memory_scopes: data.declared?.allowed_memory_scopes ?? data.allowed_memory_scopes,
+        },
+        entry,
+      );
+      if (beyond !== undefined) result.beyondLock = beyond;
+    }
+  }
   const pending = signature.pending;
   if (pending && ctx.verifier) {
     ctx.verifier.submit({

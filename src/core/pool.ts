@@ -19,6 +19,7 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { nodeOs, workerThreads } from './builtin.js';
 import { epochAnchor, epochMs, now } from './clock.js';
+import type { LockEntry } from '../lock/types.js';
 import { youngGenerationHeld } from './heap.js';
 import type { CheckContext, FileRef, FileResult } from './engine.js';
 import type { Keyring } from '../signature/keyring.js';
@@ -68,6 +69,8 @@ export interface WorkerInit {
   settings: Settings;
   keyring?: Keyring;
   keyringNote?: string;
+  /** CheckContext.locked: the lockfile's entries, when the run checks drift. */
+  locked?: Readonly<Record<string, LockEntry>>;
   files: FileRef[];
   chunk: number;
   /** Int32Array over it: [0] next chunk to claim, [1] chunks delivered by workers. */
@@ -96,7 +99,7 @@ export interface Checked {
   starts: number[];
 }
 
-const CONTEXT_KEYS = new Set(['settings', 'broker', 'keyring', 'keyringNote']);
+const CONTEXT_KEYS = new Set(['settings', 'broker', 'keyring', 'keyringNote', 'locked']);
 
 /**
  * CPU times when the run first asked about threads: the window idleCores() looks at. Not read
@@ -200,6 +203,7 @@ export function checkInPool(
           settings: ctx.settings,
           keyring: ctx.keyring,
           keyringNote: ctx.keyringNote,
+          locked: ctx.locked,
           files,
           chunk: CHUNK,
           shared,

@@ -393,6 +393,7 @@ class ResultSnapshot implements SkillSnapshot {
   allowed_tools: string[];
   allowed_memory_scopes: string[];
   declare unnamed?: true;
+  declare beyondLock?: boolean;
   private at?: SkillSnapshot['positions'];
   constructor(
     r: FileResult,
@@ -408,6 +409,7 @@ class ResultSnapshot implements SkillSnapshot {
     this.allowed_tools = data.declared?.allowed_tools ?? data.allowed_tools;
     this.allowed_memory_scopes = data.declared?.allowed_memory_scopes ?? data.allowed_memory_scopes;
     if (data.unnamed) this.unnamed = true;
+    if (r.beyondLock !== undefined) this.beyondLock = r.beyondLock;
   }
 
   get positions(): SkillSnapshot['positions'] {

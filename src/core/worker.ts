@@ -17,6 +17,7 @@ export function runWorker(init: WorkerInit = workerThreads().workerData as Worke
   if (init.holdYoung) holdYoungGeneration(HOLD_MIN_FILES);
   const counter = new Int32Array(init.shared);
   const ctx = makeContext(init.settings, init.keyring, init.keyringNote);
+  if (init.locked) ctx.locked = init.locked;
   const nChunks = Math.ceil(files.length / chunk);
   try {
     for (let c = Atomics.add(counter, 0, 1); c < nChunks; c = Atomics.add(counter, 0, 1)) {

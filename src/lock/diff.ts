@@ -105,7 +105,16 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
     at.push(skill.positions.signature);
     said.push(`signer ${signerText(entry.signer)} -> ${signerText(skill.signer)}`);
   }
-  if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
+  const explained = changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes');
+  // Beside a version bump, a change elsewhere (`disallowed_tools: [Bash]` dropped) is said too:
+  // the result put the lock's version, tools and scopes back and got another hash (beyond.ts).
+  if (hashChanged && explained && skill.beyondLock === true) {
+    changes.push('other');
+    said.push(
+      'and more of the frontmatter: a field other than version, tools and scopes, or the order or repeats of a list',
+    );
+  }
+  if (hashChanged && !explained) {
     changes.push('other');
     // No key of its own: the file's start only when nothing else changed (a signer change
     // beside it points at its `signature` key).

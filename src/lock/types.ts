@@ -31,6 +31,8 @@ export interface SkillSnapshot extends LockEntry {
   id: string;
   /** allowed_tools or allowed_memory_scopes holds entries that are no names: the lists leave them out. */
   unnamed?: true;
+  /** Changed in more than version, tools and scopes since its entry (lock/beyond.ts); unset when not known. */
+  beyondLock?: boolean;
   positions: {
     file?: Pos;
     id?: Pos;

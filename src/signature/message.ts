@@ -87,6 +87,16 @@ export function frontmatterHash(root: YMap): string | undefined {
   }
 }
 
+/** The lock hash of a frontmatter given as a value (lock/beyond.ts), or undefined when it has no canonical form. */
+export function frontmatterHashOf(fm: Record<string, unknown>): string | undefined {
+  try {
+    return 'sha256-' + sha256Base64(canonicalFrontmatter(fm));
+  } catch (e) {
+    if (e instanceof CanonicalError) return undefined;
+    throw e;
+  }
+}
+
 /** The SHA-256 digest a lock hash holds (the first half of the signed message). */
 export function digestOfLockHash(hash: string): Uint8Array {
   return new Uint8Array(Buffer.from(hash.slice('sha256-'.length), 'base64'));

@@ -1,0 +1,130 @@
+/**
+ * Drift's `other` beside a version, tools or scopes change (lock/beyond.ts): the lock's
+ * values put back into the frontmatter tell whether anything else changed.
+ */
+import { checkBytes, checkTree, makeContext, type CheckContext, type FileResult } from '../../src/core/engine.js';
+import { defaultSettings, type Settings } from '../../src/core/config-types.js';
+import { drift, snapshots } from '../../src/core/run.js';
+import { parseLockfile, serializeLockfile } from '../../src/lock/lockfile.js';
+import type { Lockfile } from '../../src/lock/types.js';
+
+const V1 = `---
+id: a
+version: 1.0.0
+description: Does a. Use when a.
+allowed_memory_scopes: [memories/a/**]
+allowed_tools: [Read, Bash]
+disallowed_tools: [Bash]
+---
+body
+`;
+
+const AGENT = `---
+name: a
+description: Does a. Use when a.
+license: MIT
+allowed-tools: Read Grep
+---
+body
+`;
+
+function settingsFor(profile: 'v1' | 'agentskills'): Settings {
+  return { ...defaultSettings('/repo', false), profile };
+}
+
+function check(text: string, ctx: CheckContext): FileResult[] {
+  const results = [
+    checkBytes(Buffer.from(text, 'utf8'), { abs: '/repo/skills/a/SKILL.md', rel: 'skills/a/SKILL.md' }, ctx),
+  ];
+  checkTree(results);
+  return results;
+}
+
+function lockOf(text: string, settings: Settings): Lockfile {
+  return parseLockfile(serializeLockfile(snapshots(check(text, makeContext(settings)))), 'skillgate.lock');
+}
+
+/** The drift of `now` against the lock of `before`: kinds, changes and the changed entry's message. */
+function driftOf(before: string, now: string, profile: 'v1' | 'agentskills' = 'v1', withLock = true) {
+  const settings = settingsFor(profile);
+  const lock = lockOf(before, settings);
+  const ctx = makeContext(settings);
+  if (withLock) ctx.locked = lock.skills;
+  const results = check(now, ctx);
+  const d = drift(lock, results);
+  const changed = d.find((x) => x.kind === 'changed');
+  return { changes: changed?.changes, message: changed?.message ?? '', beyond: results[0]!.beyondLock };
+}
+
+const bump = (t: string) => t.replace('version: 1.0.0', 'version: 1.0.1');
+
+describe('v1', () => {
+  test('a version bump alone is the version only', () => {
+    expect(driftOf(V1, bump(V1))).toEqual({
+      changes: ['version'],
+      message: expect.not.stringContaining('more of the frontmatter'),
+      beyond: false,
+    });
+  });
+
+  test('a version bump that also drops disallowed_tools: [Bash] says more changed', () => {
+    const r = driftOf(V1, bump(V1).replace('disallowed_tools: [Bash]\n', ''));
+    expect(r.changes).toEqual(['version', 'other']);
+    expect(r.beyond).toBe(true);
+    expect(r.message).toContain(
+      'version "1.0.0" -> "1.0.1"; and more of the frontmatter: a field other than version, tools and scopes',
+    );
+  });
+
+  test('a new x-profile beside a tool gained says more changed; the tool alone does not', () => {
+    const gained = V1.replace('[Read, Bash]', '[Read, Bash, Grep]');
+    expect(driftOf(V1, gained).changes).toEqual(['tools']);
+    expect(driftOf(V1, gained.replace('---\nbody', 'x-profile: ops\n---\nbody')).changes).toEqual(['tools', 'other']);
+  });
+
+  test('scopes and version changed together, nothing else: no other', () => {
+    const r = driftOf(V1, bump(V1).replace('[memories/a/**]', '[memories/a/**, memories/b/**]'));
+    expect(r.changes).toEqual(['version', 'scopes']);
+    expect(r.beyond).toBe(false);
+  });
+
+  test("tools kept in the file's order are matched; reordered, said as possibly more (the lock keeps sets)", () => {
+    // Added ones taken out of the file's own list give back what the lock hashed.
+    expect(driftOf(V1, V1.replace('[Read, Bash]', '[Read, Bash, Edit]')).changes).toEqual(['tools']);
+    expect(driftOf(V1, V1.replace('[Read, Bash]', '[Edit, Read, Bash]')).changes).toEqual(['tools']);
+    expect(driftOf(V1, V1.replace('[Read, Bash]', '[Read, Edit, Bash]')).changes).toEqual(['tools']);
+    // A dropped one put back at any place.
+    expect(driftOf(V1.replace('[Read, Bash]', '[Read, Edit, Bash]'), V1).changes).toEqual(['tools']);
+    const r = driftOf(V1, V1.replace('[Read, Bash]', '[Bash, Read, Edit]'));
+    expect(r.changes).toEqual(['tools', 'other']);
+    expect(r.message).toContain('or the order or repeats of a list');
+  });
+
+  test('without the lock in the context (not worked out), drift says what it said before', () => {
+    const r = driftOf(V1, bump(V1).replace('disallowed_tools: [Bash]\n', ''), 'v1', false);
+    expect(r).toMatchObject({ changes: ['version'], beyond: undefined });
+  });
+
+  test('the hash unchanged: nothing to work out', () => {
+    expect(driftOf(V1, V1.replace('body', 'new body'))).toEqual({ changes: undefined, message: '', beyond: undefined });
+  });
+});
+
+describe('agentskills', () => {
+  test('tools gained in the string, nothing else: no other; the license changed too: other', () => {
+    const gained = AGENT.replace('Read Grep', 'Read Grep Bash');
+    expect(driftOf(AGENT, gained, 'agentskills').changes).toEqual(['tools']);
+    expect(driftOf(AGENT, gained.replace('Read Grep Bash', 'Bash Read Grep'), 'agentskills').changes).toEqual([
+      'tools',
+    ]);
+    expect(driftOf(AGENT, gained.replace('MIT', 'Apache-2.0'), 'agentskills').changes).toEqual(['tools', 'other']);
+  });
+
+  test('allowed-tools added where the lock had none', () => {
+    const none = AGENT.replace('allowed-tools: Read Grep\n', '');
+    expect(driftOf(none, AGENT.replace('Read Grep', 'Bash'), 'agentskills')).toMatchObject({
+      changes: ['tools'],
+      beyond: false,
+    });
+  });
+});
