@@ -20,8 +20,8 @@ var builtin = __webpack_require__(7216);
 var clock = __webpack_require__(2257);
 // EXTERNAL MODULE: ./src/core/heap.ts
 var heap = __webpack_require__(9861);
-// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
+var engine = __webpack_require__(1814);
 // EXTERNAL MODULE: ./src/core/run.ts + 1 modules
 var run = __webpack_require__(5728);
 ;// CONCATENATED MODULE: ./src/core/transfer.ts
@@ -82,6 +82,8 @@ function runWorker(init = (0,builtin/* workerThreads */.kp)().workerData) {
         (0,heap/* holdYoungGeneration */.kK)(heap/* HOLD_MIN_FILES */.Rp);
     const counter = new Int32Array(init.shared);
     const ctx = (0,engine/* makeContext */.og)(init.settings, init.keyring, init.keyringNote);
+    if (init.locked)
+        ctx.locked = init.locked;
     const nChunks = Math.ceil(files.length / chunk);
     try {
         for (let c = Atomics.add(counter, 0, 1); c < nChunks; c = Atomics.add(counter, 0, 1)) {

@@ -23,8 +23,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var io_text = __webpack_require__(2419);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(1400);
-// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
+var engine = __webpack_require__(1814);
 // EXTERNAL MODULE: ./src/core/run.ts + 1 modules
 var run = __webpack_require__(5728);
 // EXTERNAL MODULE: ./src/core/clock.ts
@@ -2127,6 +2127,9 @@ async function check(inputs, settings, event, core, match) {
         else if (changes.removed.some((r) => r.path === rel))
             lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${short}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
     }
+    // A changed skill's result says whether more than its version, tools and scopes changed.
+    if (lock)
+        ctx = { ...ctx, locked: lock.skills };
     const inPaths = {
         ...scanned,
         files: scanned.files.filter((f) => match(f.rel)),

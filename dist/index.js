@@ -3791,7 +3791,7 @@ function entry(map, key) {
 
 /***/ }),
 
-/***/ 8830:
+/***/ 1814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
@@ -4384,7 +4384,7 @@ function checkAgentSkills(root, ctx) {
                 checkMetadata(value, data, report);
                 break;
             case 'allowed-tools':
-                checkAllowedTools(value, data, report, rule);
+                checkAllowedTools(value, data, report, rule, ctx.settings.tools);
                 break;
             case 'signature':
                 // Signatures work as in v1 (SPEC \u00a77): the same block, verified the same way.
@@ -4477,11 +4477,11 @@ function checkMetadata(value, data, report) {
         }
     }
 }
-function checkAllowedTools(value, data, report, rule) {
+function checkAllowedTools(value, data, report, rule, tools) {
     data.positions.allowed_tools = { line: value.line, column: value.column };
     const s = agentskills_stringOf(value);
     if (s !== undefined) {
-        for (const part of (0,tool_list/* splitToolList */.h)(s))
+        for (const part of (0,tool_list/* splitToolList */.h)(s, tools))
             data.allowed_tools.push(part.name);
         return;
     }
@@ -4497,7 +4497,7 @@ function checkAllowedTools(value, data, report, rule) {
         rule('allowed-tools-list', 'allowed-tools', `allowed-tools is a YAML list; the agentskills.io format is one space-separated string${joined}`, value);
         value.items.forEach((it, i) => {
             const t = agentskills_stringOf(it);
-            const parts = t === undefined ? [] : (0,tool_list/* splitToolList */.h)(t);
+            const parts = t === undefined ? [] : (0,tool_list/* splitToolList */.h)(t, tools);
             if (t === undefined)
                 data.unnamed = true;
             if (!parts.length)
@@ -4669,6 +4669,97 @@ function trustFindings(data, fm, ctx, fail) {
 var effective = __nccwpck_require__(6462);
 // EXTERNAL MODULE: ./src/lock/positions.ts
 var positions = __nccwpck_require__(3535);
+;// CONCATENATED MODULE: ./src/lock/beyond.ts
+
+
+const ABSENT = Symbol('absent');
+/** Hashes worked out for one skill, at most (each ~5 us): the combinations of the choices above. */
+const MAX_TRIES = 400;
+/**
+ * True when more than the version, tools and scopes changed since `entry` was written (or
+ * when their lock values cannot be put back as they were written: a list in another order,
+ * a version written otherwise); false when they explain the new hash; undefined when the
+ * frontmatter has no canonical form, or nothing of these three changed (drift says `other`
+ * then anyway).
+ */
+function beyondLock(root, profile, now, entry) {
+    const choices = [];
+    if (entry.version !== now.version && profile === 'v1')
+        choices.push({ key: 'version', values: [entry.version] });
+    if (!sameSet(entry.allowed_tools, now.allowed_tools)) {
+        const lists = orders(entry.allowed_tools, now.allowed_tools);
+        choices.push(profile === 'agentskills'
+            ? {
+                key: 'allowed-tools',
+                values: [...lists.map((l) => l.join(' ')), ...lists, ...(entry.allowed_tools.length ? [] : [ABSENT])],
+            }
+            : { key: 'allowed_tools', values: lists });
+    }
+    if (profile === 'v1' && !sameSet(entry.allowed_memory_scopes, now.allowed_memory_scopes))
+        choices.push({
+            key: 'allowed_memory_scopes',
+            values: orders(entry.allowed_memory_scopes, now.allowed_memory_scopes),
+        });
+    if (!choices.length)
+        return undefined;
+    const fm = (0,core_document/* toValue */.BA)(root);
+    let tries = 0;
+    const tryFrom = (i, draft) => {
+        if (i === choices.length) {
+            if (++tries > MAX_TRIES)
+                return false;
+            const hash = (0,signature_message/* frontmatterHashOf */.kN)(draft);
+            return hash === undefined ? undefined : hash === entry.frontmatter;
+        }
+        const { key, values } = choices[i];
+        for (const v of values) {
+            const next = { ...draft };
+            if (v === ABSENT)
+                delete next[key];
+            else
+                next[key] = v;
+            const found = tryFrom(i + 1, next);
+            if (found !== false)
+                return found;
+        }
+        return false;
+    };
+    const matched = tryFrom(0, fm);
+    return matched === undefined ? undefined : !matched;
+}
+/**
+ * The lists a file may have held when the lock (which keeps a sorted set) was written: the
+ * lock's order, and the file's own order of what it still holds, with what it dropped put
+ * back first, last, or (one item) at each place.
+ */
+function orders(locked, now) {
+    const keep = new Set(locked);
+    const held = now.filter((x) => keep.has(x));
+    const have = new Set(held);
+    const dropped = locked.filter((x) => !have.has(x));
+    const out = new Map();
+    const add = (l) => out.set(JSON.stringify(l), l);
+    add([...locked]);
+    add([...held, ...dropped]);
+    add([...dropped, ...held]);
+    if (dropped.length === 1 && held.length <= MAX_PLACES)
+        for (let i = 1; i < held.length; i++)
+            add([...held.slice(0, i), dropped[0], ...held.slice(i)]);
+    return [...out.values()];
+}
+/** Places one dropped item is tried at, at most. */
+const MAX_PLACES = 32;
+function sameSet(a, b) {
+    const x = new Set(a);
+    const y = new Set(b);
+    if (x.size !== y.size)
+        return false;
+    for (const v of x)
+        if (!y.has(v))
+            return false;
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/core/engine.ts
 /**
  * files + settings -> results. No stdout, no exit: cli.ts and action.ts report.
@@ -4676,6 +4767,7 @@ var positions = __nccwpck_require__(3535);
  * Per file: parse, verify a present signature first, schema rules, policy rules.
  * Across files: duplicate ids, deprecated-by, and (in lock/) drift.
  */
+
 
 
 
@@ -4743,6 +4835,19 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
         duration_ms: 0,
         parsed: true,
     };
+    // Drift's `other` (lock/beyond.ts): the lists as the lock snapshot takes them (run.ts).
+    if (ctx.locked && hash !== undefined && data.id && data.version !== undefined && !data.unnamed) {
+        const entry = Object.hasOwn(ctx.locked, data.id) ? ctx.locked[data.id] : undefined;
+        if (entry && entry.frontmatter !== hash) {
+            const beyond = beyondLock(doc.root, settings.profile, {
+                version: data.version,
+                allowed_tools: data.declared?.allowed_tools ?? data.allowed_tools,
+                allowed_memory_scopes: data.declared?.allowed_memory_scopes ?? data.allowed_memory_scopes,
+            }, entry);
+            if (beyond !== undefined)
+                result.beyondLock = beyond;
+        }
+    }
     const pending = signature.pending;
     if (pending && ctx.verifier) {
         ctx.verifier.submit({
@@ -6931,7 +7036,7 @@ function isPoolWorker(argv = process.argv) {
 function setWorkerEntry(file) {
     entry = file;
 }
-const CONTEXT_KEYS = new Set(['settings', 'broker', 'keyring', 'keyringNote']);
+const CONTEXT_KEYS = new Set(['settings', 'broker', 'keyring', 'keyringNote', 'locked']);
 /**
  * CPU times when the run first asked about threads: the window idleCores() looks at. Not read
  * when the module loads: a single-file run would pay for node:os and /proc reads it never uses.
@@ -7026,6 +7131,7 @@ function checkInPool(files, ctx, threads, check, forced = forcedThreads() !== un
                     settings: ctx.settings,
                     keyring: ctx.keyring,
                     keyringNote: ctx.keyringNote,
+                    locked: ctx.locked,
                     files,
                     chunk: CHUNK,
                     shared,
@@ -7190,8 +7296,8 @@ var io_text = __nccwpck_require__(2419);
 var core_document = __nccwpck_require__(7188);
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __nccwpck_require__(6861);
-// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __nccwpck_require__(8830);
+// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
+var engine = __nccwpck_require__(1814);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
 var keyring = __nccwpck_require__(351);
 // EXTERNAL MODULE: ./src/scan/read.ts
@@ -8054,6 +8160,8 @@ class ResultSnapshot {
         this.allowed_memory_scopes = data.declared?.allowed_memory_scopes ?? data.allowed_memory_scopes;
         if (data.unnamed)
             this.unnamed = true;
+        if (r.beyondLock !== undefined)
+            this.beyondLock = r.beyondLock;
     }
     get positions() {
         if (this.at)
@@ -9227,7 +9335,14 @@ function compare(id, entry, skill) {
         at.push(skill.positions.signature);
         said.push(`signer ${signerText(entry.signer)} -> ${signerText(skill.signer)}`);
     }
-    if (hashChanged && !changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes')) {
+    const explained = changes.some((c) => c === 'version' || c === 'tools' || c === 'scopes');
+    // Beside a version bump, a change elsewhere (`disallowed_tools: [Bash]` dropped) is said too:
+    // the result put the lock's version, tools and scopes back and got another hash (beyond.ts).
+    if (hashChanged && explained && skill.beyondLock === true) {
+        changes.push('other');
+        said.push('and more of the frontmatter: a field other than version, tools and scopes, or the order or repeats of a list');
+    }
+    if (hashChanged && !explained) {
         changes.push('other');
         // No key of its own: the file's start only when nothing else changed (a signer change
         // beside it points at its `signature` key).
@@ -10738,12 +10853,12 @@ const toolConflict = {
         // The first declaration of each denied name (a Map, not a search per allowed tool: two
         // lists of 100,000 items made that 10^10 comparisons).
         const denied = new Map();
-        for (const x of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'disallowed', data.disallowed_tools)) {
+        for (const x of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'disallowed', data.disallowed_tools, settings.tools)) {
             if (!denied.has(x.name))
                 denied.set(x.name, x);
         }
         const seen = new Set();
-        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools)) {
+        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
             if (seen.has(d.name))
                 continue;
             const other = denied.get(d.name);
@@ -10783,19 +10898,23 @@ const unclassifiedTool = {
         // A typo (`Raed`) is said as one, against the native and registered names, before the
         // advice to register it; within a budget, as v1's UnknownTool is (a 1 MiB list of names).
         const budget = (0,suggest/* fileHints */.Jb)(HINT_BUDGET);
-        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools)) {
+        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
             if (seen.has(d.name) || (0,effective/* toolClass */.VI)(d.name, settings) !== undefined)
                 continue;
             seen.add(d.name);
             const base = (0,effective/* baseTool */.gO)(d.name);
-            // A `(` never closed runs to the end of the string (`Bash(git:* Read, Grep`): one entry,
-            // which no config can register (a name with parentheses is refused there).
+            // A `(` never closed runs to the end of the string (`Bash(git:* status`): one entry, which
+            // no config can register (a name with parentheses is refused there); unless a word after
+            // it names a tool (`Bash(git:* Read`, split as a loader splits it: tool-list.ts), which
+            // leaves the `(` and a `)` (`Read(x Bash y)`: `y)`) in entries of their own.
             const unclosed = /\([^)]*$/.test(d.name);
+            const unopened = !unclosed && !d.name.includes('(') && d.name.includes(')');
+            const runs = /[\s\x1c-\x1f\x85,]/.test(d.name) ? ', so it runs to the end of the list' : '';
             const hint = /,$/.test(d.name) && !unclosed ? ' (entries are separated by spaces)' : '';
             // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
             const native = (0,core_tools/* nativeByCase */.p9)(base);
-            report(d.field, unclosed
-                ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed): a parenthesis in it does not close, so it runs to the end of the list (a narrowed tool is written Tool(argument), as Bash(git:*))`
+            report(d.field, unclosed || unopened
+                ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed): a parenthesis in it ${unclosed ? `does not close${runs}` : 'closes none that opens'} (a narrowed tool is written Tool(argument), as Bash(git:*))`
                 : native !== undefined
                     ? `tool ${JSON.stringify(d.name)} has no class, so it is denied for every profile (fail closed); tool names are case-sensitive: did you mean the native tool ${JSON.stringify(native)}?`
                     : registerAdvice(d.name, base, hint, settings.configFile ?? '.skillgate.yml', settings.tools, budget), d.at);
@@ -10857,7 +10976,7 @@ const deniedTool = {
         const disallowed = new Set(data.disallowed_tools);
         const seen = new Set();
         let why;
-        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools)) {
+        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
             if (seen.has(d.name) || disallowed.has(d.name))
                 continue;
             seen.add(d.name);
@@ -10997,27 +11116,58 @@ function runPolicyRules(input) {
 /* harmony export */   O: () => (/* binding */ declaredTools),
 /* harmony export */   h: () => (/* binding */ splitToolList)
 /* harmony export */ });
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7188);
+/* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7188);
 
+
+/**
+ * What separates entries: whitespace as JavaScript and Python both read it (Python's
+ * `str.split()` also splits at NEL and U+001C-U+001F, JavaScript's `\s` at U+FEFF: a loader
+ * that splits `"Read\u0085Bash"` grants Bash), and commas.
+ */
+const SEPARATOR = /[\s\x1c-\x1f\x85,]/;
 /**
  * Splits an agentskills `allowed-tools` string. Entries are separated by whitespace
  * (the agentskills.io form) or commas (a form clients accept, `Read, Grep`), except
- * inside parentheses: `Bash(git add:*)` is one entry, kept as written.
+ * inside parentheses: `Bash(git add:*)` is one entry, kept as written. Unless a word inside
+ * the parentheses is itself a tool (native, or registered in `tools`): a loader that splits
+ * on spaces reads `Read(x Bash y)` as `Read(x`, `Bash` and `y)`, and so does this, so that
+ * Bash is not hidden behind Read's class.
  */
-function splitToolList(text) {
+function splitToolList(text, tools = NO_TOOLS) {
     const out = [];
     let depth = 0;
     let start = -1;
+    let grouped = false;
+    const push = (from, to) => {
+        if (to > from)
+            out.push({ name: text.slice(from, to), index: from });
+    };
     const flush = (end) => {
-        if (start >= 0)
-            out.push({ name: text.slice(start, end), index: start });
+        if (start >= 0) {
+            if (grouped && holdsTool(text.slice(start, end), tools)) {
+                let from = start;
+                for (let i = start; i < end; i++)
+                    if (SEPARATOR.test(text[i])) {
+                        push(from, i);
+                        from = i + 1;
+                    }
+                push(from, end);
+            }
+            else
+                push(start, end);
+        }
         start = -1;
+        grouped = false;
     };
     for (let i = 0; i < text.length; i++) {
         const c = text[i];
-        if (depth === 0 && (c === ',' || /\s/.test(c))) {
-            flush(i);
-            continue;
+        if (SEPARATOR.test(c)) {
+            if (depth === 0) {
+                flush(i);
+                continue;
+            }
+            grouped = true;
         }
         if (start < 0)
             start = i;
@@ -11029,11 +11179,25 @@ function splitToolList(text) {
     flush(text.length);
     return out;
 }
+const NO_TOOLS = Object.freeze({});
+/** True when a word of `entry` after its first (`Bash` in `Read(x Bash y)`) names a tool, or a narrowed one (`Bash(ls)`). */
+function holdsTool(entry, tools) {
+    const words = entry.split(SEPARATOR);
+    for (let i = 1; i < words.length; i++) {
+        const w = words[i];
+        if (!w)
+            continue;
+        const open = w.indexOf('(');
+        if ((0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(w, tools) !== undefined || (open > 0 && (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(w.slice(0, open), tools) !== undefined))
+            return true;
+    }
+    return false;
+}
 const startsCache = new WeakMap();
 function startsOf(doc) {
     let starts = startsCache.get(doc);
     if (!starts) {
-        starts = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_0__/* .lineStarts */ ._$)(doc.text, doc.fences.yamlEnd + 1);
+        starts = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_1__/* .lineStarts */ ._$)(doc.text, doc.fences.yamlEnd + 1);
         startsCache.set(doc, starts);
     }
     return starts;
@@ -11055,7 +11219,7 @@ function locateParts(doc, value, names, end) {
         if (i < 0 || i + name.length > end)
             return whole;
         cursor = i + name.length;
-        return (0,_core_document_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetToPos */ .Z3)(starts, i);
+        return (0,_core_document_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetToPos */ .Z3)(starts, i);
     });
 }
 /** The offset where a node that `next` follows ends at the latest: `next`'s start, else the frontmatter's end. */
@@ -11068,10 +11232,12 @@ function endBefore(doc, next) {
  * The entries of a tool list key as the profile reads them. Only entries that made it
  * into the skill's data (`valid`) are returned, so positions line up with the data.
  */
-function declaredTools(doc, profile, which, valid) {
+function declaredTools(doc, profile, which, valid, 
+/** The config's registered tools: splitToolList's words that name a tool. */
+tools) {
     const ok = new Set(valid);
     const key = profile === 'agentskills' ? (which === 'allowed' ? 'allowed-tools' : '') : `${which}_tools`;
-    const e = key ? (0,_core_document_js__WEBPACK_IMPORTED_MODULE_0__/* .entry */ .f_)(doc.root, key) : undefined;
+    const e = key ? (0,_core_document_js__WEBPACK_IMPORTED_MODULE_1__/* .entry */ .f_)(doc.root, key) : undefined;
     if (!e)
         return [];
     const out = [];
@@ -11084,7 +11250,7 @@ function declaredTools(doc, profile, which, valid) {
                 out.push({ name: s, field, at: { line: node.line, column: node.column } });
             return;
         }
-        const parts = splitToolList(s)
+        const parts = splitToolList(s, tools)
             .map((p) => p.name)
             .filter((n) => ok.has(n));
         const at = locateParts(doc, node, parts, end);
@@ -11111,7 +11277,7 @@ function declaredTools(doc, profile, which, valid) {
 /* harmony export */   o: () => (/* binding */ pathsOfIds)
 /* harmony export */ });
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
-/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8830);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1814);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2085);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9939);
 /* harmony import */ var _lock_positions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3535);
@@ -14771,6 +14937,7 @@ function lookupKey(kr, skillId, publicKeyHex) {
 __nccwpck_require__.d(__webpack_exports__, {
   jc: () => (/* binding */ digestOfLockHash),
   $P: () => (/* binding */ frontmatterHash),
+  kN: () => (/* binding */ frontmatterHashOf),
   bD: () => (/* binding */ messageOf),
   Xm: () => (/* binding */ signingMessage)
 });
@@ -15082,6 +15249,17 @@ function frontmatterHash(root) {
     try {
         const text = sorted !== NOT_PLAIN ? JSON.stringify(sorted) : canonicalFrontmatter((0,core_document/* toValue */.BA)(root));
         return 'sha256-' + sha256Base64(text);
+    }
+    catch (e) {
+        if (e instanceof CanonicalError)
+            return undefined;
+        throw e;
+    }
+}
+/** The lock hash of a frontmatter given as a value (lock/beyond.ts), or undefined when it has no canonical form. */
+function frontmatterHashOf(fm) {
+    try {
+        return 'sha256-' + sha256Base64(canonicalFrontmatter(fm));
     }
     catch (e) {
         if (e instanceof CanonicalError)
