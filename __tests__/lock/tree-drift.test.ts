@@ -55,3 +55,20 @@ test('skills under a folder that could not be listed are unknown, not removed', 
   // x/b is hidden by the unreadable folder; xy/c (a sibling whose name starts the same) is gone.
   expect(d.map((x) => `${x.kind}:${x.id}`)).toEqual(['removed:c']);
 });
+
+test('a long refused list is kept packed, and drift reads every name of it back exactly', () => {
+  // 1,500 names, one unknown, one written with escapes (a quote, a non-ASCII letter).
+  const names = ['Bsah', '"\\u00e9\\"x"', ...Array.from({ length: 1498 }, (_, i) => `mcp__s__t${i}`)];
+  const lock = lockOf({ 'a/SKILL.md': skill('a') });
+  const text = skill('a').replace('allowed_tools:\n  - Read\n', `allowed_tools: [Read, ${names.join(', ')}]\n`);
+  const [r] = check({ 'a/SKILL.md': text });
+  expect(r!.outcome).toBe('invalid_field');
+  expect(Array.isArray(r!.data!.declared!.allowed_tools)).toBe(false);
+  const changed = drift(lock, [r!]).find((x) => x.kind === 'changed')!;
+  const expected = ['Bsah', '\u00e9"x', ...names.slice(2)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  expect(changed.added_tools).toEqual(expected);
+  expect(changed.escalation).toBe(true);
+  // A short one stays a list.
+  const [short] = check({ 'a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bsah\n') });
+  expect(short!.data!.declared!.allowed_tools).toEqual(['Read', 'Bsah']);
+});

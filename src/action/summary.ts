@@ -10,6 +10,7 @@ import { summarize } from '../report/summary.js';
 import { safe } from '../report/text.js';
 import type { CapabilityChange } from './baseline.js';
 import type { Removed } from './changed-files.js';
+import { declaredOf } from '../rules/v1.js';
 
 /** GitHub rejects a step summary over 1 MiB; keep a margin for what follows the tables. */
 export const SUMMARY_LIMIT = 1024 * 1024 - 16 * 1024;
@@ -275,7 +276,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     .map(
       (r) =>
         // Every name the skill declares, unknown ones too (they are findings above, never effective).
-        `| ${md(r.data!.id!)} | ${mdName(r.path)} | ${list(r.data!.declared?.allowed_tools ?? r.data!.allowed_tools)} | ${list(r.effective_tools ?? [])} |`,
+        `| ${md(r.data!.id!)} | ${mdName(r.path)} | ${list(declaredOf(r.data!, 'allowed_tools') ?? r.data!.allowed_tools)} | ${list(r.effective_tools ?? [])} |`,
     );
   if (toolRows.length) {
     const before = parts.length;

@@ -10,7 +10,7 @@ import { parseSkill, type Pos, type SkillDocument } from './document.js';
 import { outcomeOf, outcomeWith, type Finding, type Outcome } from './diagnostic.js';
 import type { Settings } from './config-types.js';
 import { parseSemver, type SemVer } from './semver.js';
-import { checkV1, type SkillData } from '../rules/v1.js';
+import { checkV1, declaredOf, type SkillData } from '../rules/v1.js';
 import { checkAgentSkills } from '../rules/agentskills.js';
 import { runPolicyRules, type PolicyInput } from '../rules/index.js';
 import { checkSignature, mismatchFinding } from '../signature/check.js';
@@ -158,8 +158,8 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
         settings.profile,
         {
           version: data.version,
-          allowed_tools: data.declared?.allowed_tools ?? data.allowed_tools,
-          allowed_memory_scopes: data.declared?.allowed_memory_scopes ?? data.allowed_memory_scopes,
+          allowed_tools: declaredOf(data, 'allowed_tools') ?? data.allowed_tools,
+          allowed_memory_scopes: declaredOf(data, 'allowed_memory_scopes') ?? data.allowed_memory_scopes,
         },
         entry,
       );

@@ -22,7 +22,7 @@ import { parseKeyring, KeyringError, type Keyring } from '../signature/keyring.j
 import { readSkillFile, sizeText, TooLargeError } from '../scan/read.js';
 import { readSettingFile } from '../scan/setting-file.js';
 import { runTreeRules, type StagedTree } from '../rules/tree.js';
-import type { SkillData } from '../rules/v1.js';
+import { declaredOf, type SkillData } from '../rules/v1.js';
 import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
 import { keyAt, valueAt, type KeptKey } from '../lock/positions.js';
@@ -406,8 +406,8 @@ class ResultSnapshot implements SkillSnapshot {
     this.signer = r.signer ?? null;
     // The result's own lists (nothing downstream changes them): no copy per skill. Of an
     // invalid skill, every name it declares: drift says what it asks for.
-    this.allowed_tools = data.declared?.allowed_tools ?? data.allowed_tools;
-    this.allowed_memory_scopes = data.declared?.allowed_memory_scopes ?? data.allowed_memory_scopes;
+    this.allowed_tools = declaredOf(data, 'allowed_tools') ?? data.allowed_tools;
+    this.allowed_memory_scopes = declaredOf(data, 'allowed_memory_scopes') ?? data.allowed_memory_scopes;
     if (data.unnamed) this.unnamed = true;
     if (r.beyondLock !== undefined) this.beyondLock = r.beyondLock;
   }

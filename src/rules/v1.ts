@@ -65,7 +65,7 @@ export interface SkillData {
    * it declares, in order, so that drift says what the skill asks for, not only the names
    * that passed (the lists above hold those). Absent when every name passed.
    */
-  declared?: Partial<Record<'allowed_tools' | 'allowed_memory_scopes', string[]>>;
+  declared?: Partial<Record<'allowed_tools' | 'allowed_memory_scopes', string[] | PackedNames>>;
   /**
    * allowed_tools or allowed_memory_scopes holds something that is no name (`- 1`, a mapping,
    * a number for the whole list): neither the lists above nor `declared` can show it.
@@ -73,14 +73,36 @@ export interface SkillData {
   unnamed?: true;
 }
 
+/**
+ * A long list of declared names kept as one JSON text: a result keeps it for the whole run,
+ * and 150,000 refused names a file (1 MiB of unknown tools) were ~5 MB of strings and list
+ * each, ~1 MB as one text. Read with declaredOf().
+ */
+export interface PackedNames {
+  json: string;
+}
+
+/** Lists of more names than this are packed (PackedNames). */
+const PACK_FROM = 1000;
+
+function packed(names: string[]): string[] | PackedNames {
+  return names.length > PACK_FROM ? { json: JSON.stringify(names) } : names.map(intern);
+}
+
+/** The names a list declares (SkillData.declared), when some were refused. */
+export function declaredOf(data: SkillData, k: 'allowed_tools' | 'allowed_memory_scopes'): string[] | undefined {
+  const d = data.declared?.[k];
+  return d === undefined || Array.isArray(d) ? d : (JSON.parse(d.json) as string[]);
+}
+
 /** Every string a list declares, for `declared` (see SkillData). */
-function declaredNames(items: readonly YNode[]): string[] {
+function declaredNames(items: readonly YNode[]): string[] | PackedNames {
   const out: string[] = [];
   for (const it of items) {
     const s = stringOf(it);
-    if (s !== undefined) out.push(intern(s));
+    if (s !== undefined) out.push(s);
   }
-  return out;
+  return packed(out);
 }
 
 /**
@@ -89,11 +111,7 @@ function declaredNames(items: readonly YNode[]): string[] {
  */
 function declareScalar(data: SkillData, k: 'allowed_tools' | 'allowed_memory_scopes', value: YNode): void {
   const s = stringOf(value);
-  if (s)
-    (data.declared ??= {})[k] = s
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(intern);
+  if (s) (data.declared ??= {})[k] = packed(s.split(/[\s,]+/).filter(Boolean));
   else data.unnamed = true;
 }
 
