@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _scan_setting_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9692);
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1400);
 /* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6861);
-/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1814);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5073);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5728);
 /* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(2257);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5438);
@@ -385,8 +385,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var diagnostic = __webpack_require__(1400);
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __webpack_require__(6861);
-// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
-var engine = __webpack_require__(1814);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __webpack_require__(5073);
 // EXTERNAL MODULE: ./src/scan/files.ts
 var files = __webpack_require__(5438);
 // EXTERNAL MODULE: ./src/report/text.ts

@@ -27,8 +27,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var diagnostic = __webpack_require__(1400);
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __webpack_require__(6861);
-// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
-var engine = __webpack_require__(1814);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __webpack_require__(5073);
 // EXTERNAL MODULE: ./src/scan/files.ts
 var files = __webpack_require__(5438);
 // EXTERNAL MODULE: ./src/report/text.ts

@@ -23,8 +23,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var io_text = __webpack_require__(2419);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(1400);
-// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
-var engine = __webpack_require__(1814);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __webpack_require__(5073);
 // EXTERNAL MODULE: ./src/core/run.ts + 1 modules
 var run = __webpack_require__(5728);
 // EXTERNAL MODULE: ./src/core/clock.ts
@@ -1610,12 +1610,15 @@ function printRaw(info, text) {
 }
 
 
+// EXTERNAL MODULE: ./src/rules/v1.ts
+var v1 = __webpack_require__(9570);
 ;// CONCATENATED MODULE: ./src/action/summary.ts
 /**
  * The job summary (Markdown): outcome, files checked, a table of findings, lock drift,
  * capability changes against the base lock, and notes. Repository text is escaped so it
  * renders as text; the whole stays under GitHub's 1 MiB step-summary limit.
  */
+
 
 
 
@@ -1831,7 +1834,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         .filter((r) => r.data?.id)
         .map((r) => 
     // Every name the skill declares, unknown ones too (they are findings above, never effective).
-    `| ${md(r.data.id)} | ${mdName(r.path)} | ${list(r.data.declared?.allowed_tools ?? r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
+    `| ${md(r.data.id)} | ${mdName(r.path)} | ${list((0,v1/* declaredOf */.yN)(r.data, 'allowed_tools') ?? r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
     if (toolRows.length) {
         const before = parts.length;
         const headed = add('### Effective tools\n') && add('| skill | file | declared | effective |\n|---|---|---|---|');

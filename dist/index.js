@@ -3791,7 +3791,7 @@ function entry(map, key) {
 
 /***/ }),
 
-/***/ 1814:
+/***/ 5073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
@@ -3822,488 +3822,10 @@ var core_document = __nccwpck_require__(7188);
 var diagnostic = __nccwpck_require__(1400);
 // EXTERNAL MODULE: ./src/core/semver.ts
 var semver = __nccwpck_require__(4015);
+// EXTERNAL MODULE: ./src/rules/v1.ts
+var rules_v1 = __nccwpck_require__(9570);
 // EXTERNAL MODULE: ./src/core/suggest.ts
 var suggest = __nccwpck_require__(2085);
-// EXTERNAL MODULE: ./src/core/glob-check.ts
-var glob_check = __nccwpck_require__(3012);
-// EXTERNAL MODULE: ./src/core/tools.ts
-var core_tools = __nccwpck_require__(3672);
-;// CONCATENATED MODULE: ./src/rules/v1.ts
-
-
-
-
-/** Keys of the agentskills.io format that v1 does not have: a hint at the other profile. */
-const AGENTSKILLS_ONLY = new Set(['name', 'license', 'compatibility', 'metadata', 'allowed-tools']);
-
-const V1_REQUIRED = ['id', 'version', 'description', 'allowed_memory_scopes', 'allowed_tools'];
-const V1_OPTIONAL = [
-    'signature',
-    'min_broker_version',
-    'max_broker_version',
-    'disallowed_tools',
-    'sync_class',
-    'tenant_scope',
-    'effort_minutes',
-    'tags',
-];
-const V1_KEYS = [...V1_REQUIRED, ...V1_OPTIONAL];
-const U32_MAX = 4294967295;
-/** Every string a list declares, for `declared` (see SkillData). */
-function declaredNames(items) {
-    const out = [];
-    for (const it of items) {
-        const s = stringOf(it);
-        if (s !== undefined)
-            out.push(intern(s));
-    }
-    return out;
-}
-/**
- * A list written as one string (`allowed_tools: Bash Read`, the agentskills.io form): refused,
- * but what it asks for is its names, for `declared` (drift says `Bash` was gained).
- */
-function declareScalar(data, k, value) {
-    const s = stringOf(value);
-    if (s)
-        (data.declared ??= {})[k] = s
-            .split(/[\s,]+/)
-            .filter(Boolean)
-            .map(intern);
-    else
-        data.unnamed = true;
-}
-/**
- * One copy of each short string that many skills repeat (tool names, scopes, tags, enum
- * values): 10,000 results would otherwise hold 10,000 copies of "Read". Bounded, so that
- * hostile input cannot grow it without limit.
- */
-const interned = new Map();
-const INTERN_MAX = 20_000;
-function intern(s) {
-    if (s.length > 200)
-        return s;
-    const got = interned.get(s);
-    if (got !== undefined)
-        return got;
-    if (interned.size < INTERN_MAX)
-        interned.set(s, s);
-    return s;
-}
-function emptyData() {
-    return {
-        allowed_memory_scopes: [],
-        allowed_tools: [],
-        disallowed_tools: [],
-        sync_class: 'private',
-        tenant_scope: 'any',
-        tags: [],
-        signaturePresent: false,
-        x_extensions: {},
-        positions: {},
-    };
-}
-/** Extension keys skillgate itself reads: a near miss of one means it. */
-const READ_EXTENSIONS = ['x-profile', 'x-deprecated-by'];
-/**
- * `x_owner` or `X-owner` meant as an extension: the did-you-mean is `x-owner`, or, when the
- * key is one skillgate reads spelled with `_` or capitals (`x_deprecated_by`, `X-Profile`),
- * that key: `x-deprecated_by` would pass and be read by nothing.
- */
-function extensionHint(k) {
-    if (!/^x[-_]./i.test(k))
-        return undefined;
-    const read = READ_EXTENSIONS.find((x) => x === k.toLowerCase().replace(/_/g, '-'));
-    return (0,suggest/* meanText */.zy)(read ?? `x-${k.slice(2)}`);
-}
-/**
- * For a whole number YAML reads as a float (`1e3`, `5.0`): it is the type, not the value, that
- * is wrong (an integer is written with digits only).
- */
-function floatHint(node) {
-    if (node.kind !== 'scalar' || node.type !== 'float' || typeof node.value !== 'number')
-        return '';
-    const v = node.value;
-    return Number.isInteger(v) && v >= 0 && v <= U32_MAX ? ` (YAML reads it as a float, not an integer: write ${v})` : '';
-}
-function describe(node) {
-    if (node.kind === 'seq')
-        return 'a list';
-    if (node.kind === 'map')
-        return 'a mapping';
-    switch (node.type) {
-        case 'null':
-            return 'null (empty)';
-        case 'bool':
-            return `${node.source ?? String(node.value)} (a boolean)`;
-        case 'int':
-            return `${node.source ?? String(node.value)} (a number)`;
-        case 'float': {
-            if (node.source !== undefined)
-                return `${node.source} (a number)`;
-            // YAML `1.0` and `5.0` are floats: show them as written, not as 1 and 5.
-            const v = node.value;
-            return `${Number.isInteger(v) && Math.abs(v) < 1e21 ? v.toFixed(1) : String(v)} (a number)`;
-        }
-        default:
-            return JSON.stringify(node.value);
-    }
-}
-function checkV1(root, ctx) {
-    const findings = [];
-    const data = emptyData();
-    const hints = (0,suggest/* fileHints */.Jb)(TOOL_HINT_BUDGET);
-    const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
-    for (const { key, value } of root.entries) {
-        const k = key.value;
-        data.positions[k] = { line: value.line, column: value.column };
-        if (k.startsWith('x-')) {
-            const v = (0,core_document/* toValue */.BA)(value);
-            data.x_extensions[k] = typeof v === 'string' ? intern(v) : v;
-            continue;
-        }
-        switch (k) {
-            case 'id': {
-                const s = stringOf(value);
-                if (s === undefined || !/^[a-z][a-z0-9-]*$/.test(s)) {
-                    report('id', 'InvalidId', `id violates kebab-case: ${describe(value)}; it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`, value);
-                }
-                else
-                    data.id = s;
-                break;
-            }
-            case 'version':
-            case 'min_broker_version':
-            case 'max_broker_version': {
-                const s = stringOf(value);
-                if (s === undefined || !(0,semver/* isSemver */.nN)(s)) {
-                    // The seed's wording first (`version is not valid SemVer: "1.0"`), then how to fix it.
-                    const hint = s !== undefined && /^v\d/.test(s)
-                        ? 'drop the `v` prefix'
-                        : value.kind === 'scalar' && (value.type === 'int' || value.type === 'float')
-                            ? 'YAML reads it as a number: write all three parts, e.g. 1.0.0'
-                            : value.kind !== 'scalar' || value.type === 'null'
-                                ? 'it must be a SemVer 2.0.0 version such as 1.0.0'
-                                : 'expected SemVer 2.0.0 MAJOR.MINOR.PATCH, e.g. 1.0.0';
-                    report(k, 'InvalidVersion', `${k} is not valid SemVer: ${describe(value)}; ${hint}`, value);
-                }
-                else
-                    data[k] = intern(s);
-                break;
-            }
-            case 'description': {
-                const s = stringOf(value);
-                if (s === undefined) {
-                    report('description', 'InvalidDescription', `description must be a string of 1..=200 chars, got ${describe(value)}`, value);
-                }
-                else {
-                    const n = codePoints(s);
-                    if (n < 1 || n > 200)
-                        report('description', 'InvalidDescription', `description must be 1..=200 chars (was ${n})`, value);
-                    else
-                        data.description = s;
-                }
-                break;
-            }
-            case 'allowed_memory_scopes': {
-                const list = listOf(k, value, report);
-                const items = list ?? [];
-                if (!list)
-                    declareScalar(data, k, value);
-                let refused = false;
-                for (let i = 0; i < items.length; i++) {
-                    const it = items[i];
-                    const s = stringOf(it);
-                    const problem = s === undefined ? undefined : (0,glob_check/* memoryScopeProblem */.vj)(s);
-                    if (s === undefined) {
-                        data.unnamed = true;
-                        report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
-                    }
-                    else if (problem) {
-                        refused = true;
-                        report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} \u2014 ${problem}`, it);
-                    }
-                    else
-                        data.allowed_memory_scopes.push(intern(s));
-                }
-                if (refused)
-                    (data.declared ??= {}).allowed_memory_scopes = declaredNames(items);
-                break;
-            }
-            case 'allowed_tools':
-            case 'disallowed_tools': {
-                const list = listOf(k, value, report);
-                const items = list ?? [];
-                if (!list && k === 'allowed_tools')
-                    declareScalar(data, k, value);
-                let refused = false;
-                for (let i = 0; i < items.length; i++) {
-                    const it = items[i];
-                    const s = stringOf(it);
-                    const problem = s === undefined
-                        ? `${k}[${i}] is ${describe(it)}, not a tool name`
-                        : toolProblem(s, ctx.tools, hints, ctx.configName);
-                    if (problem) {
-                        if (s !== undefined)
-                            refused = true;
-                        else if (k === 'allowed_tools')
-                            data.unnamed = true;
-                        report(`${k}[${i}]`, 'UnknownTool', s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`, it);
-                    }
-                    else
-                        data[k].push(intern(s));
-                }
-                if (refused && k === 'allowed_tools')
-                    (data.declared ??= {}).allowed_tools = declaredNames(items);
-                break;
-            }
-            case 'sync_class':
-            case 'tenant_scope': {
-                const allowed = k === 'sync_class' ? ['private', 'shareable'] : ['any', 'pinned'];
-                const s = stringOf(value);
-                if (s === undefined || !allowed.includes(s)) {
-                    report(k, 'InvalidField', `${k} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${describe(value)}${s ? (0,suggest/* didYouMean */.au)(s, allowed) : ''}`, value);
-                }
-                else
-                    data[k] = intern(s);
-                break;
-            }
-            case 'effort_minutes': {
-                if (value.kind !== 'scalar' ||
-                    value.type !== 'int' ||
-                    typeof value.value !== 'number' ||
-                    value.value < 0 ||
-                    value.value > U32_MAX) {
-                    report(k, 'InvalidField', `effort_minutes must be a whole number from 0 to ${U32_MAX}; got ${describe(value)}${floatHint(value)}`, value);
-                }
-                else
-                    data.effort_minutes = value.value;
-                break;
-            }
-            case 'tags': {
-                const items = listOf(k, value, report) ?? [];
-                for (let i = 0; i < items.length; i++) {
-                    const it = items[i];
-                    const s = stringOf(it);
-                    if (s === undefined)
-                        report(`tags[${i}]`, 'InvalidField', `tags[${i}] must be a string; got ${describe(it)}`, it);
-                    else
-                        data.tags.push(intern(s));
-                }
-                break;
-            }
-            case 'signature':
-                data.signaturePresent = true;
-                data.signaturePos = { line: key.line, column: key.column };
-                checkSignatureBlock(value, data, report);
-                break;
-            default:
-                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${extensionHint(k) ?? (0,suggest/* didYouMean */.au)(k, V1_KEYS)} (custom keys must start with \`x-\`)${AGENTSKILLS_ONLY.has(k)
-                    ? '; an agentskills.io skill? check it with --profile agentskills (or profile: agentskills in .skillgate.yml)'
-                    : ''}`, key);
-        }
-    }
-    for (const req of V1_REQUIRED) {
-        if (!Object.hasOwn(data.positions, req))
-            report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
-    }
-    checkBrokerRange(data, ctx, report);
-    if (hasNonCanonical(root)) {
-        // SPEC \u00a72: NaN, \u00b1Infinity and lone surrogates are InvalidField anywhere, also where the
-        // field has its own error (`version: .nan` is InvalidVersion and InvalidField). A value
-        // already InvalidField for its field (`effort_minutes: .inf`) is not reported twice.
-        const taken = new Set(findings.filter((f) => f.code === 'InvalidField').map((f) => `${f.line}:${f.column}`));
-        checkNonCanonical(root, (field, code, message, at) => {
-            if (!taken.has(`${at.line}:${at.column}`))
-                report(field, code, message, at);
-        });
-    }
-    return { findings, data };
-}
-/** Each config's registered tool names, and with the native ones, listed once (not per unknown tool). */
-const toolNames = new WeakMap();
-/** Did-you-mean work one file's tool lists may cost (see SuggestBudget): a few ms at most. */
-const TOOL_HINT_BUDGET = 2_000_000;
-const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
-function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
-    if (has(core_tools/* NATIVE_TOOLS */.gE, name))
-        return null;
-    let names = toolNames.get(tools);
-    if (!names) {
-        const registered = Object.keys(tools);
-        names = { registered, all: [...core_tools/* NATIVE_TOOL_NAMES */.M_, ...registered] };
-        toolNames.set(tools, names);
-    }
-    if (core_tools/* MCP_NAME */.jw.test(name)) {
-        if (has(tools, name))
-            return null;
-        return `${(0,suggest/* didYouMeanWithin */.zo)(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
-    }
-    // `- Read` then a deeper `  - Bash`: YAML reads one item, "Read - Bash".
-    // (Names are short: a long one is no run of tools, and is not split.)
-    if (name.length <= 200 &&
-        name.includes(' - ') &&
-        name.split(' - ').every((t) => has(core_tools/* NATIVE_TOOLS */.gE, t.trim()) || has(tools, t.trim())))
-        return ` (one item holding " - ": in a block list, an item indented deeper than the one above it goes on with that one, so line the "- " items up; in a [flow list], separate items with ",")`;
-    const hint = (0,suggest/* didYouMeanWithin */.zo)(name, names.all, budget);
-    return `${hint}${hint ? '' : `; native tools are ${core_tools/* NATIVE_TOOL_NAMES */.M_.join(', ')}`}`;
-}
-function stringOf(n) {
-    return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
-}
-function listOf(field, n, report) {
-    if (n.kind !== 'seq') {
-        report(field, 'InvalidField', `${field} must be a list; got ${describe(n)}`, n);
-        return undefined;
-    }
-    return n.items;
-}
-function codePoints(s) {
-    let n = 0;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-            const d = s.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff)
-                i++;
-        }
-        n++;
-    }
-    return n;
-}
-function checkSignatureBlock(value, data, report) {
-    if (value.kind !== 'map') {
-        report('signature', 'InvalidField', `signature must be a mapping with algo, public_key_hex and signature_hex; got ${describe(value)}`, value);
-        return;
-    }
-    const got = {};
-    let ok = true;
-    for (const { key, value: v } of value.entries) {
-        const k = key.value;
-        const s = stringOf(v);
-        const field = `signature.${k}`;
-        if (k === 'algo') {
-            if (s !== 'ed25519') {
-                report(field, 'InvalidField', `signature.algo must be "ed25519"; got ${describe(v)}`, v);
-                ok = false;
-            }
-            else
-                got.algo = s;
-        }
-        else if (k === 'public_key_hex' || k === 'signature_hex') {
-            const len = k === 'public_key_hex' ? 64 : 128;
-            if (s === undefined || s.length !== len || !/^[0-9a-fA-F]*$/.test(s)) {
-                const why = s === undefined
-                    ? `got ${describe(v)}`
-                    : !/^[0-9a-fA-F]*$/.test(s)
-                        ? 'it contains non-hex characters'
-                        : `it has ${s.length}`;
-                report(field, 'InvalidField', `signature.${k} must be ${len} hex characters (${len / 2} bytes); ${why}`, v);
-                ok = false;
-            }
-            else
-                got[k] = s;
-        }
-        else {
-            report(field, 'InvalidField', `unknown key ${JSON.stringify(k)} in signature${(0,suggest/* didYouMean */.au)(k, ['algo', 'public_key_hex', 'signature_hex'])} (allowed: algo, public_key_hex, signature_hex)`, key);
-            ok = false;
-        }
-    }
-    for (const req of ['algo', 'public_key_hex', 'signature_hex']) {
-        if (!(req in got) && !value.entries.some((e) => e.key.value === req)) {
-            report(`signature.${req}`, 'InvalidField', `signature.${req} is missing`, value);
-            ok = false;
-        }
-    }
-    if (ok)
-        data.signature = { algo: got.algo, public_key_hex: got.public_key_hex, signature_hex: got.signature_hex };
-}
-function checkBrokerRange(data, ctx, report) {
-    const min = data.min_broker_version ? (0,semver/* parseSemver */.kf)(data.min_broker_version) : null;
-    const max = data.max_broker_version ? (0,semver/* parseSemver */.kf)(data.max_broker_version) : null;
-    if (min && max && (0,semver/* compareSemver */.mU)(min, max) > 0) {
-        report('max_broker_version', 'InvalidField', `max_broker_version ${data.max_broker_version} is lower than min_broker_version ${data.min_broker_version}`, data.positions.max_broker_version);
-    }
-    const broker = ctx.brokerVersion;
-    if (!broker)
-        return;
-    if (min && (0,semver/* compareSemver */.mU)(broker, min) < 0) {
-        report('min_broker_version', 'BrokerTooOld', `broker version ${ctx.brokerVersionText} below skill's min_broker_version ${data.min_broker_version}`, data.positions.min_broker_version);
-    }
-    if (max && (0,semver/* compareSemver */.mU)(broker, max) > 0) {
-        report('max_broker_version', 'BrokerTooNew', `broker version ${ctx.brokerVersionText} above skill's max_broker_version ${data.max_broker_version}`, data.positions.max_broker_version);
-    }
-}
-/** True when checkNonCanonical would report something (most files: no; and no path bookkeeping to say so). */
-function hasNonCanonical(n) {
-    if (n.kind === 'scalar') {
-        const v = n.value;
-        return typeof v === 'number'
-            ? !Number.isFinite(v) || (n.type === 'int' && !Number.isSafeInteger(v))
-            : typeof v === 'string' && !v.isWellFormed();
-    }
-    if (n.kind === 'seq') {
-        for (let i = 0; i < n.items.length; i++)
-            if (hasNonCanonical(n.items[i]))
-                return true;
-        return false;
-    }
-    for (let i = 0; i < n.entries.length; i++) {
-        const e = n.entries[i];
-        if (!e.key.value.isWellFormed() || hasNonCanonical(e.value))
-            return true;
-    }
-    return false;
-}
-/**
- * NaN, \u00b1Infinity and lone surrogates have no canonical form (SPEC \u00a72, \u00a73); nor has an
- * integer past \u00b1(2^53 \u2212 1): JCS writes the double it rounds to (9007199254740993 reads as
- * ...992), so the signed and locked value would not be the one written, and another
- * implementation could keep it exact.
- */
-function checkNonCanonical(root, report) {
-    // The path (`a.b[2]`) is built only for a finding: most files have none.
-    const at = [];
-    const pathOf = () => {
-        let p = '';
-        for (const seg of at)
-            p = typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
-        return p;
-    };
-    const walk = (n) => {
-        if (n.kind === 'scalar') {
-            if (typeof n.value === 'number' && !Number.isFinite(n.value)) {
-                const path = pathOf();
-                report(path, 'InvalidField', `${path} is ${String(n.value)}: NaN and Infinity have no canonical form`, n);
-            }
-            else if (typeof n.value === 'number' && n.type === 'int' && !Number.isSafeInteger(n.value)) {
-                const path = pathOf();
-                report(path, 'InvalidField', `${path} is ${n.source ?? String(n.value)}: an integer beyond \u00b19007199254740991 (2^53 \u2212 1) has no canonical form: RFC 8785 signs I-JSON (RFC 7493), whose integers stay within \u00b1(2^53 \u2212 1) so that every implementation reads the same value (quote it to keep it as text)`, n);
-            }
-            else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
-                const path = pathOf();
-                report(path, 'InvalidField', `${path} contains a lone UTF-16 surrogate (e.g. from a \\uD800 escape): not well-formed Unicode`, n);
-            }
-        }
-        else if (n.kind === 'seq') {
-            for (let i = 0; i < n.items.length; i++) {
-                at.push(i);
-                walk(n.items[i]);
-                at.pop();
-            }
-        }
-        else
-            for (const e of n.entries) {
-                at.push(e.key.value);
-                if (!e.key.value.isWellFormed())
-                    report(pathOf(), 'InvalidField', `key ${JSON.stringify(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`, e.key);
-                walk(e.value);
-                at.pop();
-            }
-    };
-    walk(root);
-}
-
 // EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
 var rules = __nccwpck_require__(9939);
 // EXTERNAL MODULE: ./src/rules/tool-list.ts
@@ -4331,7 +3853,7 @@ const DESCRIPTION_MAX = 1024;
 const COMPATIBILITY_MAX = 500;
 function checkAgentSkills(root, ctx) {
     const findings = [];
-    const data = { ...emptyData(), metadata: {} };
+    const data = { ...(0,rules_v1/* emptyData */.S1)(), metadata: {} };
     const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
     const rule = (id, field, message, at) => {
         const severity = (0,rules/* severityOf */.xJ)(id, ctx.settings);
@@ -4353,10 +3875,10 @@ function checkAgentSkills(root, ctx) {
                 checkName(value, ctx.dirName, data, report);
                 break;
             case 'description': {
-                const s = agentskills_stringOf(value);
-                const n = s === undefined ? -1 : codePoints(s);
+                const s = stringOf(value);
+                const n = s === undefined ? -1 : (0,rules_v1/* codePoints */.BH)(s);
                 if (s === undefined)
-                    report(k, 'InvalidDescription', `description must be a string of 1..${DESCRIPTION_MAX} characters, got ${describe(value)}`, value);
+                    report(k, 'InvalidDescription', `description must be a string of 1..${DESCRIPTION_MAX} characters, got ${(0,rules_v1/* describe */.q0)(value)}`, value);
                 else if (n < 1 || n > DESCRIPTION_MAX)
                     report(k, 'InvalidDescription', `description must be 1..${DESCRIPTION_MAX} characters (was ${n})`, value);
                 else
@@ -4364,18 +3886,18 @@ function checkAgentSkills(root, ctx) {
                 break;
             }
             case 'license': {
-                const s = agentskills_stringOf(value);
+                const s = stringOf(value);
                 if (s === undefined)
-                    report(k, 'InvalidField', `license must be a string (a license name such as "Apache-2.0", or the name of a bundled license file); got ${describe(value)}`, value);
+                    report(k, 'InvalidField', `license must be a string (a license name such as "Apache-2.0", or the name of a bundled license file); got ${(0,rules_v1/* describe */.q0)(value)}`, value);
                 else
                     data.license = s;
                 break;
             }
             case 'compatibility': {
-                const s = agentskills_stringOf(value);
-                const n = s === undefined ? -1 : codePoints(s);
+                const s = stringOf(value);
+                const n = s === undefined ? -1 : (0,rules_v1/* codePoints */.BH)(s);
                 if (s === undefined || n < 1 || n > COMPATIBILITY_MAX)
-                    report(k, 'InvalidField', `compatibility must be a string of 1..${COMPATIBILITY_MAX} characters${s === undefined ? `; got ${describe(value)}` : ` (was ${n})`}`, value);
+                    report(k, 'InvalidField', `compatibility must be a string of 1..${COMPATIBILITY_MAX} characters${s === undefined ? `; got ${(0,rules_v1/* describe */.q0)(value)}` : ` (was ${n})`}`, value);
                 else
                     data.compatibility = s;
                 break;
@@ -4401,10 +3923,10 @@ function checkAgentSkills(root, ctx) {
     // The lock pins a version; a skill without metadata.version has none to bump.
     if (data.version === undefined)
         data.version = '';
-    checkNonCanonical(root, report);
+    (0,rules_v1/* checkNonCanonical */.I1)(root, report);
     return { findings: dedupe(findings), data };
 }
-function agentskills_stringOf(n) {
+function stringOf(n) {
     return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
 }
 /** Why a name breaks the agentskills.io rules (every way it does), or null. */
@@ -4412,7 +3934,7 @@ function nameProblem(name) {
     if (name.length === 0)
         return 'it is empty';
     const problems = [];
-    const n = codePoints(name);
+    const n = (0,rules_v1/* codePoints */.BH)(name);
     if (n > NAME_MAX)
         problems.push(`it has ${n} characters; the limit is ${NAME_MAX}`);
     const upper = [...new Set([...name].filter((c) => c >= 'A' && c <= 'Z'))];
@@ -4432,9 +3954,9 @@ function nameProblem(name) {
 }
 function checkName(value, dirName, data, report) {
     data.positions.id = { line: value.line, column: value.column };
-    const raw = agentskills_stringOf(value);
+    const raw = stringOf(value);
     if (raw === undefined) {
-        report('name', 'InvalidId', `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${describe(value)}`, value);
+        report('name', 'InvalidId', `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${(0,rules_v1/* describe */.q0)(value)}`, value);
         return;
     }
     // The name as written must be ASCII (SPEC \u00a77): a fullwidth "\uff50\uff44\uff46" is refused, not read as
@@ -4457,16 +3979,16 @@ function checkName(value, dirName, data, report) {
 }
 function checkMetadata(value, data, report) {
     if (value.kind !== 'map') {
-        report('metadata', 'InvalidField', `metadata must be a mapping of string keys to string values; got ${describe(value)}`, value);
+        report('metadata', 'InvalidField', `metadata must be a mapping of string keys to string values; got ${(0,rules_v1/* describe */.q0)(value)}`, value);
         return;
     }
     for (const { key, value: v } of value.entries) {
         const field = `metadata.${key.value}`;
-        const s = agentskills_stringOf(v);
+        const s = stringOf(v);
         if (s === undefined) {
             // The text as written: quoting the value YAML read would turn 1.10 into "1.1", 0x1F into "31".
             const quote = v.kind === 'scalar' && v.type !== 'null' ? ` (quote it: ${key.value}: "${v.source ?? String(v.value)}")` : '';
-            report(field, 'InvalidField', `${field} must be a string; got ${describe(v)}${quote}`, v);
+            report(field, 'InvalidField', `${field} must be a string; got ${(0,rules_v1/* describe */.q0)(v)}${quote}`, v);
             continue;
         }
         data.metadata[key.value] = s;
@@ -4479,14 +4001,14 @@ function checkMetadata(value, data, report) {
 }
 function checkAllowedTools(value, data, report, rule, tools) {
     data.positions.allowed_tools = { line: value.line, column: value.column };
-    const s = agentskills_stringOf(value);
+    const s = stringOf(value);
     if (s !== undefined) {
         for (const part of (0,tool_list/* splitToolList */.h)(s, tools))
             data.allowed_tools.push(part.name);
         return;
     }
     if (value.kind === 'seq') {
-        const strings = value.items.map(agentskills_stringOf);
+        const strings = value.items.map(stringOf);
         const line = strings.join(' ');
         // Quoted when it could not stand as a plain string (empty, `*x`, a tab, a line break, a
         // `: ` or ` #` inside, or a word YAML reads as a boolean or null: `true`, `Null`).
@@ -4496,24 +4018,24 @@ function checkAllowedTools(value, data, report, rule, tools) {
             : '';
         rule('allowed-tools-list', 'allowed-tools', `allowed-tools is a YAML list; the agentskills.io format is one space-separated string${joined}`, value);
         value.items.forEach((it, i) => {
-            const t = agentskills_stringOf(it);
+            const t = stringOf(it);
             const parts = t === undefined ? [] : (0,tool_list/* splitToolList */.h)(t, tools);
             if (t === undefined)
                 data.unnamed = true;
             if (!parts.length)
-                report(`allowed-tools[${i}]`, 'InvalidField', `allowed-tools[${i}] must be a tool name; got ${describe(it)}`, it);
+                report(`allowed-tools[${i}]`, 'InvalidField', `allowed-tools[${i}] must be a tool name; got ${(0,rules_v1/* describe */.q0)(it)}`, it);
             for (const part of parts)
                 data.allowed_tools.push(part.name);
         });
         return;
     }
     data.unnamed = true;
-    report('allowed-tools', 'InvalidField', `allowed-tools must be a space-separated string of tool names (e.g. "Read Grep Bash(git:*)"); got ${describe(value)}`, value);
+    report('allowed-tools', 'InvalidField', `allowed-tools must be a space-separated string of tool names (e.g. "Read Grep Bash(git:*)"); got ${(0,rules_v1/* describe */.q0)(value)}`, value);
 }
 /** The v1 signature block rules, run on just this key so both profiles share one definition. */
 function checkSignature(pair, data, report) {
     const only = { kind: 'map', entries: [pair], flow: false, line: pair.key.line, column: pair.key.column };
-    const v1 = checkV1(only, { tools: {} });
+    const v1 = (0,rules_v1/* checkV1 */.wk)(only, { tools: {} });
     for (const f of v1.findings) {
         if (f.field === 'signature' || f.field.startsWith('signature.'))
             report(f.field, f.code, f.message, { line: f.line, column: f.column });
@@ -4841,8 +4363,8 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
         if (entry && entry.frontmatter !== hash) {
             const beyond = beyondLock(doc.root, settings.profile, {
                 version: data.version,
-                allowed_tools: data.declared?.allowed_tools ?? data.allowed_tools,
-                allowed_memory_scopes: data.declared?.allowed_memory_scopes ?? data.allowed_memory_scopes,
+                allowed_tools: (0,rules_v1/* declaredOf */.yN)(data, 'allowed_tools') ?? data.allowed_tools,
+                allowed_memory_scopes: (0,rules_v1/* declaredOf */.yN)(data, 'allowed_memory_scopes') ?? data.allowed_memory_scopes,
             }, entry);
             if (beyond !== undefined)
                 result.beyondLock = beyond;
@@ -4871,7 +4393,7 @@ function checkV1Like(doc, ref, ctx) {
             dirName: external_node_path_default().basename(external_node_path_default().dirname(ref.abs)),
         });
     }
-    return checkV1(doc.root, {
+    return (0,rules_v1/* checkV1 */.wk)(doc.root, {
         tools: ctx.settings.tools,
         brokerVersion: ctx.broker,
         brokerVersionText: ctx.settings.brokerVersion,
@@ -7296,8 +6818,8 @@ var io_text = __nccwpck_require__(2419);
 var core_document = __nccwpck_require__(7188);
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __nccwpck_require__(6861);
-// EXTERNAL MODULE: ./src/core/engine.ts + 4 modules
-var engine = __nccwpck_require__(1814);
+// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
+var engine = __nccwpck_require__(5073);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
 var keyring = __nccwpck_require__(351);
 // EXTERNAL MODULE: ./src/scan/read.ts
@@ -7306,6 +6828,8 @@ var scan_read = __nccwpck_require__(6381);
 var setting_file = __nccwpck_require__(9692);
 // EXTERNAL MODULE: ./src/rules/tree.ts
 var tree = __nccwpck_require__(2299);
+// EXTERNAL MODULE: ./src/rules/v1.ts
+var v1 = __nccwpck_require__(9570);
 // EXTERNAL MODULE: ./src/lock/lockfile.ts
 var lockfile = __nccwpck_require__(8606);
 // EXTERNAL MODULE: ./src/lock/diff.ts
@@ -7813,6 +7337,7 @@ var telemetry = __nccwpck_require__(7327);
 
 
 
+
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 function resolveIn(settings, p) {
     return external_node_path_default().isAbsolute(p) ? p : external_node_path_default().join(settings.root, p);
@@ -8156,8 +7681,8 @@ class ResultSnapshot {
         this.signer = r.signer ?? null;
         // The result's own lists (nothing downstream changes them): no copy per skill. Of an
         // invalid skill, every name it declares: drift says what it asks for.
-        this.allowed_tools = data.declared?.allowed_tools ?? data.allowed_tools;
-        this.allowed_memory_scopes = data.declared?.allowed_memory_scopes ?? data.allowed_memory_scopes;
+        this.allowed_tools = (0,v1/* declaredOf */.yN)(data, 'allowed_tools') ?? data.allowed_tools;
+        this.allowed_memory_scopes = (0,v1/* declaredOf */.yN)(data, 'allowed_memory_scopes') ?? data.allowed_memory_scopes;
         if (data.unnamed)
             this.unnamed = true;
         if (r.beyondLock !== undefined)
@@ -11277,7 +10802,7 @@ tools) {
 /* harmony export */   o: () => (/* binding */ pathsOfIds)
 /* harmony export */ });
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
-/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1814);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5073);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2085);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9939);
 /* harmony import */ var _lock_positions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3535);
@@ -11390,6 +10915,509 @@ function runTreeRules(results, settings, moreIds, staged) {
         // Not from the listed findings: the cap may have left out the one that sets the outcome.
         r.outcome = (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .outcomeWith */ .d1)(r.outcome, finding);
     }
+}
+
+
+/***/ }),
+
+/***/ 9570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BH: () => (/* binding */ codePoints),
+/* harmony export */   I1: () => (/* binding */ checkNonCanonical),
+/* harmony export */   S1: () => (/* binding */ emptyData),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   wk: () => (/* binding */ checkV1),
+/* harmony export */   yN: () => (/* binding */ declaredOf)
+/* harmony export */ });
+/* unused harmony exports V1_REQUIRED, V1_OPTIONAL, V1_KEYS */
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7188);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4015);
+/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2085);
+/* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3012);
+/* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3672);
+
+
+
+
+/** Keys of the agentskills.io format that v1 does not have: a hint at the other profile. */
+const AGENTSKILLS_ONLY = new Set(['name', 'license', 'compatibility', 'metadata', 'allowed-tools']);
+
+const V1_REQUIRED = ['id', 'version', 'description', 'allowed_memory_scopes', 'allowed_tools'];
+const V1_OPTIONAL = [
+    'signature',
+    'min_broker_version',
+    'max_broker_version',
+    'disallowed_tools',
+    'sync_class',
+    'tenant_scope',
+    'effort_minutes',
+    'tags',
+];
+const V1_KEYS = [...V1_REQUIRED, ...V1_OPTIONAL];
+const U32_MAX = 4294967295;
+/** Lists of more names than this are packed (PackedNames). */
+const PACK_FROM = 1000;
+function packed(names) {
+    return names.length > PACK_FROM ? { json: JSON.stringify(names) } : names.map(intern);
+}
+/** The names a list declares (SkillData.declared), when some were refused. */
+function declaredOf(data, k) {
+    const d = data.declared?.[k];
+    return d === undefined || Array.isArray(d) ? d : JSON.parse(d.json);
+}
+/** Every string a list declares, for `declared` (see SkillData). */
+function declaredNames(items) {
+    const out = [];
+    for (const it of items) {
+        const s = stringOf(it);
+        if (s !== undefined)
+            out.push(s);
+    }
+    return packed(out);
+}
+/**
+ * A list written as one string (`allowed_tools: Bash Read`, the agentskills.io form): refused,
+ * but what it asks for is its names, for `declared` (drift says `Bash` was gained).
+ */
+function declareScalar(data, k, value) {
+    const s = stringOf(value);
+    if (s)
+        (data.declared ??= {})[k] = packed(s.split(/[\s,]+/).filter(Boolean));
+    else
+        data.unnamed = true;
+}
+/**
+ * One copy of each short string that many skills repeat (tool names, scopes, tags, enum
+ * values): 10,000 results would otherwise hold 10,000 copies of "Read". Bounded, so that
+ * hostile input cannot grow it without limit.
+ */
+const interned = new Map();
+const INTERN_MAX = 20_000;
+function intern(s) {
+    if (s.length > 200)
+        return s;
+    const got = interned.get(s);
+    if (got !== undefined)
+        return got;
+    if (interned.size < INTERN_MAX)
+        interned.set(s, s);
+    return s;
+}
+function emptyData() {
+    return {
+        allowed_memory_scopes: [],
+        allowed_tools: [],
+        disallowed_tools: [],
+        sync_class: 'private',
+        tenant_scope: 'any',
+        tags: [],
+        signaturePresent: false,
+        x_extensions: {},
+        positions: {},
+    };
+}
+/** Extension keys skillgate itself reads: a near miss of one means it. */
+const READ_EXTENSIONS = ['x-profile', 'x-deprecated-by'];
+/**
+ * `x_owner` or `X-owner` meant as an extension: the did-you-mean is `x-owner`, or, when the
+ * key is one skillgate reads spelled with `_` or capitals (`x_deprecated_by`, `X-Profile`),
+ * that key: `x-deprecated_by` would pass and be read by nothing.
+ */
+function extensionHint(k) {
+    if (!/^x[-_]./i.test(k))
+        return undefined;
+    const read = READ_EXTENSIONS.find((x) => x === k.toLowerCase().replace(/_/g, '-'));
+    return (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .meanText */ .zy)(read ?? `x-${k.slice(2)}`);
+}
+/**
+ * For a whole number YAML reads as a float (`1e3`, `5.0`): it is the type, not the value, that
+ * is wrong (an integer is written with digits only).
+ */
+function floatHint(node) {
+    if (node.kind !== 'scalar' || node.type !== 'float' || typeof node.value !== 'number')
+        return '';
+    const v = node.value;
+    return Number.isInteger(v) && v >= 0 && v <= U32_MAX ? ` (YAML reads it as a float, not an integer: write ${v})` : '';
+}
+function describe(node) {
+    if (node.kind === 'seq')
+        return 'a list';
+    if (node.kind === 'map')
+        return 'a mapping';
+    switch (node.type) {
+        case 'null':
+            return 'null (empty)';
+        case 'bool':
+            return `${node.source ?? String(node.value)} (a boolean)`;
+        case 'int':
+            return `${node.source ?? String(node.value)} (a number)`;
+        case 'float': {
+            if (node.source !== undefined)
+                return `${node.source} (a number)`;
+            // YAML `1.0` and `5.0` are floats: show them as written, not as 1 and 5.
+            const v = node.value;
+            return `${Number.isInteger(v) && Math.abs(v) < 1e21 ? v.toFixed(1) : String(v)} (a number)`;
+        }
+        default:
+            return JSON.stringify(node.value);
+    }
+}
+function checkV1(root, ctx) {
+    const findings = [];
+    const data = emptyData();
+    const hints = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .fileHints */ .Jb)(TOOL_HINT_BUDGET);
+    const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+    for (const { key, value } of root.entries) {
+        const k = key.value;
+        data.positions[k] = { line: value.line, column: value.column };
+        if (k.startsWith('x-')) {
+            const v = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_0__/* .toValue */ .BA)(value);
+            data.x_extensions[k] = typeof v === 'string' ? intern(v) : v;
+            continue;
+        }
+        switch (k) {
+            case 'id': {
+                const s = stringOf(value);
+                if (s === undefined || !/^[a-z][a-z0-9-]*$/.test(s)) {
+                    report('id', 'InvalidId', `id violates kebab-case: ${describe(value)}; it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`, value);
+                }
+                else
+                    data.id = s;
+                break;
+            }
+            case 'version':
+            case 'min_broker_version':
+            case 'max_broker_version': {
+                const s = stringOf(value);
+                if (s === undefined || !(0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .isSemver */ .nN)(s)) {
+                    // The seed's wording first (`version is not valid SemVer: "1.0"`), then how to fix it.
+                    const hint = s !== undefined && /^v\d/.test(s)
+                        ? 'drop the `v` prefix'
+                        : value.kind === 'scalar' && (value.type === 'int' || value.type === 'float')
+                            ? 'YAML reads it as a number: write all three parts, e.g. 1.0.0'
+                            : value.kind !== 'scalar' || value.type === 'null'
+                                ? 'it must be a SemVer 2.0.0 version such as 1.0.0'
+                                : 'expected SemVer 2.0.0 MAJOR.MINOR.PATCH, e.g. 1.0.0';
+                    report(k, 'InvalidVersion', `${k} is not valid SemVer: ${describe(value)}; ${hint}`, value);
+                }
+                else
+                    data[k] = intern(s);
+                break;
+            }
+            case 'description': {
+                const s = stringOf(value);
+                if (s === undefined) {
+                    report('description', 'InvalidDescription', `description must be a string of 1..=200 chars, got ${describe(value)}`, value);
+                }
+                else {
+                    const n = codePoints(s);
+                    if (n < 1 || n > 200)
+                        report('description', 'InvalidDescription', `description must be 1..=200 chars (was ${n})`, value);
+                    else
+                        data.description = s;
+                }
+                break;
+            }
+            case 'allowed_memory_scopes': {
+                const list = listOf(k, value, report);
+                const items = list ?? [];
+                if (!list)
+                    declareScalar(data, k, value);
+                let refused = false;
+                for (let i = 0; i < items.length; i++) {
+                    const it = items[i];
+                    const s = stringOf(it);
+                    const problem = s === undefined ? undefined : (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .memoryScopeProblem */ .vj)(s);
+                    if (s === undefined) {
+                        data.unnamed = true;
+                        report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
+                    }
+                    else if (problem) {
+                        refused = true;
+                        report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] is not a valid glob: ${JSON.stringify(s)} \u2014 ${problem}`, it);
+                    }
+                    else
+                        data.allowed_memory_scopes.push(intern(s));
+                }
+                if (refused)
+                    (data.declared ??= {}).allowed_memory_scopes = declaredNames(items);
+                break;
+            }
+            case 'allowed_tools':
+            case 'disallowed_tools': {
+                const list = listOf(k, value, report);
+                const items = list ?? [];
+                if (!list && k === 'allowed_tools')
+                    declareScalar(data, k, value);
+                let refused = false;
+                for (let i = 0; i < items.length; i++) {
+                    const it = items[i];
+                    const s = stringOf(it);
+                    const problem = s === undefined
+                        ? `${k}[${i}] is ${describe(it)}, not a tool name`
+                        : toolProblem(s, ctx.tools, hints, ctx.configName);
+                    if (problem) {
+                        if (s !== undefined)
+                            refused = true;
+                        else if (k === 'allowed_tools')
+                            data.unnamed = true;
+                        report(`${k}[${i}]`, 'UnknownTool', s === undefined ? problem : `${k}[${i}] is not a known tool: ${JSON.stringify(s)}${problem}`, it);
+                    }
+                    else
+                        data[k].push(intern(s));
+                }
+                if (refused && k === 'allowed_tools')
+                    (data.declared ??= {}).allowed_tools = declaredNames(items);
+                break;
+            }
+            case 'sync_class':
+            case 'tenant_scope': {
+                const allowed = k === 'sync_class' ? ['private', 'shareable'] : ['any', 'pinned'];
+                const s = stringOf(value);
+                if (s === undefined || !allowed.includes(s)) {
+                    report(k, 'InvalidField', `${k} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${describe(value)}${s ? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(s, allowed) : ''}`, value);
+                }
+                else
+                    data[k] = intern(s);
+                break;
+            }
+            case 'effort_minutes': {
+                if (value.kind !== 'scalar' ||
+                    value.type !== 'int' ||
+                    typeof value.value !== 'number' ||
+                    value.value < 0 ||
+                    value.value > U32_MAX) {
+                    report(k, 'InvalidField', `effort_minutes must be a whole number from 0 to ${U32_MAX}; got ${describe(value)}${floatHint(value)}`, value);
+                }
+                else
+                    data.effort_minutes = value.value;
+                break;
+            }
+            case 'tags': {
+                const items = listOf(k, value, report) ?? [];
+                for (let i = 0; i < items.length; i++) {
+                    const it = items[i];
+                    const s = stringOf(it);
+                    if (s === undefined)
+                        report(`tags[${i}]`, 'InvalidField', `tags[${i}] must be a string; got ${describe(it)}`, it);
+                    else
+                        data.tags.push(intern(s));
+                }
+                break;
+            }
+            case 'signature':
+                data.signaturePresent = true;
+                data.signaturePos = { line: key.line, column: key.column };
+                checkSignatureBlock(value, data, report);
+                break;
+            default:
+                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${extensionHint(k) ?? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(k, V1_KEYS)} (custom keys must start with \`x-\`)${AGENTSKILLS_ONLY.has(k)
+                    ? '; an agentskills.io skill? check it with --profile agentskills (or profile: agentskills in .skillgate.yml)'
+                    : ''}`, key);
+        }
+    }
+    for (const req of V1_REQUIRED) {
+        if (!Object.hasOwn(data.positions, req))
+            report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
+    }
+    checkBrokerRange(data, ctx, report);
+    if (hasNonCanonical(root)) {
+        // SPEC \u00a72: NaN, \u00b1Infinity and lone surrogates are InvalidField anywhere, also where the
+        // field has its own error (`version: .nan` is InvalidVersion and InvalidField). A value
+        // already InvalidField for its field (`effort_minutes: .inf`) is not reported twice.
+        const taken = new Set(findings.filter((f) => f.code === 'InvalidField').map((f) => `${f.line}:${f.column}`));
+        checkNonCanonical(root, (field, code, message, at) => {
+            if (!taken.has(`${at.line}:${at.column}`))
+                report(field, code, message, at);
+        });
+    }
+    return { findings, data };
+}
+/** Each config's registered tool names, and with the native ones, listed once (not per unknown tool). */
+const toolNames = new WeakMap();
+/** Did-you-mean work one file's tool lists may cost (see SuggestBudget): a few ms at most. */
+const TOOL_HINT_BUDGET = 2_000_000;
+const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
+    if (has(_core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .NATIVE_TOOLS */ .gE, name))
+        return null;
+    let names = toolNames.get(tools);
+    if (!names) {
+        const registered = Object.keys(tools);
+        names = { registered, all: [..._core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .NATIVE_TOOL_NAMES */ .M_, ...registered] };
+        toolNames.set(tools, names);
+    }
+    if (_core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .MCP_NAME */ .jw.test(name)) {
+        if (has(tools, name))
+            return null;
+        return `${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMeanWithin */ .zo)(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
+    }
+    // `- Read` then a deeper `  - Bash`: YAML reads one item, "Read - Bash".
+    // (Names are short: a long one is no run of tools, and is not split.)
+    if (name.length <= 200 &&
+        name.includes(' - ') &&
+        name.split(' - ').every((t) => has(_core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .NATIVE_TOOLS */ .gE, t.trim()) || has(tools, t.trim())))
+        return ` (one item holding " - ": in a block list, an item indented deeper than the one above it goes on with that one, so line the "- " items up; in a [flow list], separate items with ",")`;
+    const hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMeanWithin */ .zo)(name, names.all, budget);
+    return `${hint}${hint ? '' : `; native tools are ${_core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .NATIVE_TOOL_NAMES */ .M_.join(', ')}`}`;
+}
+function stringOf(n) {
+    return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
+}
+function listOf(field, n, report) {
+    if (n.kind !== 'seq') {
+        report(field, 'InvalidField', `${field} must be a list; got ${describe(n)}`, n);
+        return undefined;
+    }
+    return n.items;
+}
+function codePoints(s) {
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+        }
+        n++;
+    }
+    return n;
+}
+function checkSignatureBlock(value, data, report) {
+    if (value.kind !== 'map') {
+        report('signature', 'InvalidField', `signature must be a mapping with algo, public_key_hex and signature_hex; got ${describe(value)}`, value);
+        return;
+    }
+    const got = {};
+    let ok = true;
+    for (const { key, value: v } of value.entries) {
+        const k = key.value;
+        const s = stringOf(v);
+        const field = `signature.${k}`;
+        if (k === 'algo') {
+            if (s !== 'ed25519') {
+                report(field, 'InvalidField', `signature.algo must be "ed25519"; got ${describe(v)}`, v);
+                ok = false;
+            }
+            else
+                got.algo = s;
+        }
+        else if (k === 'public_key_hex' || k === 'signature_hex') {
+            const len = k === 'public_key_hex' ? 64 : 128;
+            if (s === undefined || s.length !== len || !/^[0-9a-fA-F]*$/.test(s)) {
+                const why = s === undefined
+                    ? `got ${describe(v)}`
+                    : !/^[0-9a-fA-F]*$/.test(s)
+                        ? 'it contains non-hex characters'
+                        : `it has ${s.length}`;
+                report(field, 'InvalidField', `signature.${k} must be ${len} hex characters (${len / 2} bytes); ${why}`, v);
+                ok = false;
+            }
+            else
+                got[k] = s;
+        }
+        else {
+            report(field, 'InvalidField', `unknown key ${JSON.stringify(k)} in signature${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(k, ['algo', 'public_key_hex', 'signature_hex'])} (allowed: algo, public_key_hex, signature_hex)`, key);
+            ok = false;
+        }
+    }
+    for (const req of ['algo', 'public_key_hex', 'signature_hex']) {
+        if (!(req in got) && !value.entries.some((e) => e.key.value === req)) {
+            report(`signature.${req}`, 'InvalidField', `signature.${req} is missing`, value);
+            ok = false;
+        }
+    }
+    if (ok)
+        data.signature = { algo: got.algo, public_key_hex: got.public_key_hex, signature_hex: got.signature_hex };
+}
+function checkBrokerRange(data, ctx, report) {
+    const min = data.min_broker_version ? (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSemver */ .kf)(data.min_broker_version) : null;
+    const max = data.max_broker_version ? (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSemver */ .kf)(data.max_broker_version) : null;
+    if (min && max && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .compareSemver */ .mU)(min, max) > 0) {
+        report('max_broker_version', 'InvalidField', `max_broker_version ${data.max_broker_version} is lower than min_broker_version ${data.min_broker_version}`, data.positions.max_broker_version);
+    }
+    const broker = ctx.brokerVersion;
+    if (!broker)
+        return;
+    if (min && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .compareSemver */ .mU)(broker, min) < 0) {
+        report('min_broker_version', 'BrokerTooOld', `broker version ${ctx.brokerVersionText} below skill's min_broker_version ${data.min_broker_version}`, data.positions.min_broker_version);
+    }
+    if (max && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .compareSemver */ .mU)(broker, max) > 0) {
+        report('max_broker_version', 'BrokerTooNew', `broker version ${ctx.brokerVersionText} above skill's max_broker_version ${data.max_broker_version}`, data.positions.max_broker_version);
+    }
+}
+/** True when checkNonCanonical would report something (most files: no; and no path bookkeeping to say so). */
+function hasNonCanonical(n) {
+    if (n.kind === 'scalar') {
+        const v = n.value;
+        return typeof v === 'number'
+            ? !Number.isFinite(v) || (n.type === 'int' && !Number.isSafeInteger(v))
+            : typeof v === 'string' && !v.isWellFormed();
+    }
+    if (n.kind === 'seq') {
+        for (let i = 0; i < n.items.length; i++)
+            if (hasNonCanonical(n.items[i]))
+                return true;
+        return false;
+    }
+    for (let i = 0; i < n.entries.length; i++) {
+        const e = n.entries[i];
+        if (!e.key.value.isWellFormed() || hasNonCanonical(e.value))
+            return true;
+    }
+    return false;
+}
+/**
+ * NaN, \u00b1Infinity and lone surrogates have no canonical form (SPEC \u00a72, \u00a73); nor has an
+ * integer past \u00b1(2^53 \u2212 1): JCS writes the double it rounds to (9007199254740993 reads as
+ * ...992), so the signed and locked value would not be the one written, and another
+ * implementation could keep it exact.
+ */
+function checkNonCanonical(root, report) {
+    // The path (`a.b[2]`) is built only for a finding: most files have none.
+    const at = [];
+    const pathOf = () => {
+        let p = '';
+        for (const seg of at)
+            p = typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
+        return p;
+    };
+    const walk = (n) => {
+        if (n.kind === 'scalar') {
+            if (typeof n.value === 'number' && !Number.isFinite(n.value)) {
+                const path = pathOf();
+                report(path, 'InvalidField', `${path} is ${String(n.value)}: NaN and Infinity have no canonical form`, n);
+            }
+            else if (typeof n.value === 'number' && n.type === 'int' && !Number.isSafeInteger(n.value)) {
+                const path = pathOf();
+                report(path, 'InvalidField', `${path} is ${n.source ?? String(n.value)}: an integer beyond \u00b19007199254740991 (2^53 \u2212 1) has no canonical form: RFC 8785 signs I-JSON (RFC 7493), whose integers stay within \u00b1(2^53 \u2212 1) so that every implementation reads the same value (quote it to keep it as text)`, n);
+            }
+            else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
+                const path = pathOf();
+                report(path, 'InvalidField', `${path} contains a lone UTF-16 surrogate (e.g. from a \\uD800 escape): not well-formed Unicode`, n);
+            }
+        }
+        else if (n.kind === 'seq') {
+            for (let i = 0; i < n.items.length; i++) {
+                at.push(i);
+                walk(n.items[i]);
+                at.pop();
+            }
+        }
+        else
+            for (const e of n.entries) {
+                at.push(e.key.value);
+                if (!e.key.value.isWellFormed())
+                    report(pathOf(), 'InvalidField', `key ${JSON.stringify(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`, e.key);
+                walk(e.value);
+                at.pop();
+            }
+    };
+    walk(root);
 }
 
 
