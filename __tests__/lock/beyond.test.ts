@@ -7,6 +7,7 @@ import { defaultSettings, type Settings } from '../../src/core/config-types.js';
 import { drift, snapshots } from '../../src/core/run.js';
 import { parseLockfile, serializeLockfile } from '../../src/lock/lockfile.js';
 import type { Lockfile } from '../../src/lock/types.js';
+import { FILE_BUDGET, hashedChars } from '../../src/lock/beyond.js';
 
 const V1 = `---
 id: a
@@ -126,5 +127,60 @@ describe('agentskills', () => {
       changes: ['tools'],
       beyond: false,
     });
+  });
+});
+
+describe('after review', () => {
+  test('agentskills: metadata.version is put back; a bump beside another change says other', () => {
+    const agent = AGENT.replace('license: MIT\n', 'license: MIT\nmetadata:\n  version: "1.0.0"\n');
+    const bumped = agent.replace('"1.0.0"', '"1.0.1"');
+    expect(driftOf(agent, bumped, 'agentskills').changes).toEqual(['version']);
+    expect(driftOf(agent, bumped.replace('MIT', 'BSD'), 'agentskills').changes).toEqual(['version', 'other']);
+    expect(driftOf(agent, bumped.replace('Read Grep', 'Read Grep Bash'), 'agentskills').changes).toEqual([
+      'version',
+      'tools',
+    ]);
+    // A version where the lock pinned none ("").
+    expect(driftOf(AGENT, agent, 'agentskills').changes).toEqual(['version']);
+  });
+
+  test('agentskills: a comma-separated allowed-tools is put back as written', () => {
+    const commas = AGENT.replace('Read Grep', 'Read, Grep');
+    expect(driftOf(commas, commas.replace('Read, Grep', 'Read, Grep, Glob'), 'agentskills').changes).toEqual(['tools']);
+    const tight = AGENT.replace('Read Grep', 'Read,Grep');
+    expect(driftOf(tight, tight.replace('Read,Grep', 'Read,Grep,Glob'), 'agentskills').changes).toEqual(['tools']);
+  });
+
+  test('v1: several items dropped from an unsorted list, the rest in order: no other', () => {
+    const three = V1.replace('[Read, Bash]', '[Write, Read, Bash]').replace('disallowed_tools: [Bash]\n', '');
+    expect(driftOf(three, bump(three).replace('[Write, Read, Bash]', '[Read]')).changes).toEqual(['version', 'tools']);
+    const scopes = V1.replace('[memories/a/**]', '[m/c/**, m/a/**, m/d/**, m/b/**]');
+    expect(driftOf(scopes, scopes.replace('[m/c/**, m/a/**, m/d/**, m/b/**]', '[m/a/**, m/b/**]')).changes).toEqual([
+      'scopes',
+    ]);
+  });
+
+  test('a frontmatter too large to try every order is said to have changed more (a budget, not 400 hashes of 1 MB)', () => {
+    const tools = Array.from({ length: 40 }, (_, i) => `mcp__s__t${String(i).padStart(2, '0')}`);
+    const settings = { ...settingsFor('v1'), tools: Object.fromEntries(tools.map((t) => [t, 'read-only' as const])) };
+    const big = V1.replace('[Read, Bash]', `[${tools.slice(0, 33).reverse().join(', ')}]`).replace(
+      'disallowed_tools: [Bash]\n',
+      `x-pad: ${'y'.repeat(900_000)}\n`,
+    );
+    const lock = lockOf(big, settings);
+    const ctx = makeContext(settings);
+    ctx.locked = lock.skills;
+    // Dropped one tool and added another, and the pad changed: no order can match.
+    const now = bump(big)
+      .replace('mcp__s__t20, ', '')
+      .replace('x-pad: y', 'x-pad: z')
+      .replace('[mcp__s__t32', '[mcp__s__t39, mcp__s__t32');
+    const before = hashedChars();
+    const [r] = check(now, ctx);
+    expect(r!.beyondLock).toBe(true);
+    expect(hashedChars() - before).toBeLessThanOrEqual(FILE_BUDGET);
+    // A tool added, nothing else: the file's own order is among the first tried.
+    const [onlyTools] = check(bump(big).replace('[mcp__s__t32', '[mcp__s__t39, mcp__s__t32'), ctx);
+    expect(onlyTools!.beyondLock).toBe(false);
   });
 });

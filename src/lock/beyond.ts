@@ -7,10 +7,13 @@
  * `disallowed_tools: [Bash]` (or moved the skill to a wider `x-profile`) was reported as
  * "version 1.0.0 -> 1.0.1", nothing else. Here the lock's values are put back into the
  * frontmatter and the hash worked out again: when it is the lock's, nothing else changed.
+ * The lock keeps its lists sorted, so the order a file wrote them in is guessed (the lock's,
+ * the file's own with what it dropped put back); a guess that misses says `other`, which
+ * drift words as "or the order or repeats of a list".
  */
 import type { Profile } from '../core/config-types.js';
 import { toValue, type YMap } from '../core/document.js';
-import { frontmatterHashOf } from '../signature/message.js';
+import { canonicalFrontmatterOrUndefined, lockHashOfText } from '../signature/message.js';
 import type { LockEntry } from './types.js';
 
 /** What the skill declares now, as the lock would pin it. */
@@ -20,67 +23,111 @@ export interface Pinned {
   allowed_memory_scopes: readonly string[];
 }
 
-/** A key the lock's value may have been written in, or left out of (an empty list, say). */
-type Choice = { key: string; values: unknown[] };
+type Draft = Record<string, unknown>;
+/** Ways one key may have been written when the lock was: each sets it so on a copy. */
+type Choice = ((d: Draft) => void)[];
 
-const ABSENT = Symbol('absent');
+/** Characters hashed for one skill, at most: a 1 MiB frontmatter gets a few tries, a small one hundreds. */
+export const FILE_BUDGET = 8 << 20;
+/** And for the run (a thread): past it, a changed skill is said to have changed more (`other`). */
+const RUN_BUDGET = 256 << 20;
+let runLeft = RUN_BUDGET;
 
-/** Hashes worked out for one skill, at most (each ~5 us): the combinations of the choices above. */
-const MAX_TRIES = 400;
+/** Characters hashed so far in this thread (tests). */
+export function hashedChars(): number {
+  return RUN_BUDGET - runLeft;
+}
 
 /**
- * True when more than the version, tools and scopes changed since `entry` was written (or
- * when their lock values cannot be put back as they were written: a list in another order,
- * a version written otherwise); false when they explain the new hash; undefined when the
- * frontmatter has no canonical form, or nothing of these three changed (drift says `other`
- * then anyway).
+ * True when more than the version, tools and scopes changed since `entry` was written, or
+ * when the lock's values cannot be put back as the file wrote them (a list in an order not
+ * guessed) or the budget for hashing runs out; false when they explain the new hash;
+ * undefined when the frontmatter has no canonical form, or none of the three changed (drift
+ * says `other` then anyway).
  */
 export function beyondLock(root: YMap, profile: Profile, now: Pinned, entry: LockEntry): boolean | undefined {
   const choices: Choice[] = [];
-  if (entry.version !== now.version && profile === 'v1') choices.push({ key: 'version', values: [entry.version] });
+  if (entry.version !== now.version) choices.push(versionChoice(profile, entry.version));
   if (!sameSet(entry.allowed_tools, now.allowed_tools)) {
     const lists = orders(entry.allowed_tools, now.allowed_tools);
-    choices.push(
+    const key = profile === 'agentskills' ? 'allowed-tools' : 'allowed_tools';
+    const values: unknown[] =
       profile === 'agentskills'
-        ? {
-            key: 'allowed-tools',
-            values: [...lists.map((l) => l.join(' ')), ...lists, ...(entry.allowed_tools.length ? [] : [ABSENT])],
-          }
-        : { key: 'allowed_tools', values: lists },
-    );
+        ? [
+            ...lists.flatMap((l) => [l.join(' '), l.join(', '), l.join(',')]),
+            ...lists,
+            ...(entry.allowed_tools.length ? [] : [ABSENT]),
+          ]
+        : lists;
+    choices.push(values.map((v) => (d: Draft) => set(d, key, v)));
   }
   if (profile === 'v1' && !sameSet(entry.allowed_memory_scopes, now.allowed_memory_scopes))
-    choices.push({
-      key: 'allowed_memory_scopes',
-      values: orders(entry.allowed_memory_scopes, now.allowed_memory_scopes),
-    });
+    choices.push(
+      orders(entry.allowed_memory_scopes, now.allowed_memory_scopes).map(
+        (l) => (d: Draft) => set(d, 'allowed_memory_scopes', l),
+      ),
+    );
   if (!choices.length) return undefined;
-  const fm = toValue(root) as Record<string, unknown>;
-  let tries = 0;
-  const tryFrom = (i: number, draft: Record<string, unknown>): boolean | undefined => {
+  const fm = toValue(root) as Draft;
+  let fileLeft = FILE_BUDGET;
+  const tryFrom = (i: number, draft: Draft): boolean | undefined => {
     if (i === choices.length) {
-      if (++tries > MAX_TRIES) return false;
-      const hash = frontmatterHashOf(draft);
-      return hash === undefined ? undefined : hash === entry.frontmatter;
+      const text = canonicalFrontmatterOrUndefined(draft);
+      if (text === undefined) return undefined;
+      if (text.length > fileLeft || text.length > runLeft) throw OUT_OF_BUDGET;
+      fileLeft -= text.length;
+      runLeft -= text.length;
+      return lockHashOfText(text) === entry.frontmatter;
     }
-    const { key, values } = choices[i]!;
-    for (const v of values) {
+    for (const apply of choices[i]!) {
       const next = { ...draft };
-      if (v === ABSENT) delete next[key];
-      else next[key] = v;
+      apply(next);
       const found = tryFrom(i + 1, next);
       if (found !== false) return found;
     }
     return false;
   };
-  const matched = tryFrom(0, fm);
-  return matched === undefined ? undefined : !matched;
+  try {
+    const matched = tryFrom(0, fm);
+    return matched === undefined ? undefined : !matched;
+  } catch (e) {
+    if (e === OUT_OF_BUDGET) return true;
+    throw e;
+  }
+}
+
+const ABSENT = Symbol('absent');
+const OUT_OF_BUDGET = Symbol('out of budget');
+
+function set(d: Draft, key: string, v: unknown): void {
+  if (v === ABSENT) delete d[key];
+  else d[key] = v;
 }
 
 /**
+ * The lock's version put back: v1's `version`; agentskills' `metadata.version` (the lock
+ * pins "" for a skill without one: then it had none, or no `metadata` at all).
+ */
+function versionChoice(profile: Profile, version: string): Choice {
+  if (profile === 'v1') return [(d) => set(d, 'version', version)];
+  const withMeta = (d: Draft, f: (m: Draft) => void) => {
+    const m = d.metadata;
+    if (m === null || typeof m !== 'object' || Array.isArray(m)) return;
+    const copy = { ...(m as Draft) };
+    f(copy);
+    d.metadata = copy;
+  };
+  if (version !== '') return [(d) => withMeta(d, (m) => (m.version = version))];
+  return [(d) => withMeta(d, (m) => delete m.version), (d) => set(d, 'metadata', ABSENT)];
+}
+
+/** Orders tried for one list, at most (each one a hash, times the other lists' tries). */
+const MAX_ORDERS = 64;
+
+/**
  * The lists a file may have held when the lock (which keeps a sorted set) was written: the
- * lock's order, and the file's own order of what it still holds, with what it dropped put
- * back first, last, or (one item) at each place.
+ * lock's order, and the file's own order of what it still holds with what it dropped put
+ * back at each place (every interleaving, up to MAX_ORDERS).
  */
 function orders(locked: readonly string[], now: readonly string[]): string[][] {
   const keep = new Set(locked);
@@ -90,15 +137,25 @@ function orders(locked: readonly string[], now: readonly string[]): string[][] {
   const out = new Map<string, string[]>();
   const add = (l: string[]) => out.set(JSON.stringify(l), l);
   add([...locked]);
-  add([...held, ...dropped]);
-  add([...dropped, ...held]);
-  if (dropped.length === 1 && held.length <= MAX_PLACES)
-    for (let i = 1; i < held.length; i++) add([...held.slice(0, i), dropped[0]!, ...held.slice(i)]);
+  if (held.length + dropped.length > MAX_ORDERS) {
+    // A long list: what it dropped put back first or last (a walk would be as deep as the list).
+    add([...dropped, ...held]);
+    add([...held, ...dropped]);
+    return [...out.values()];
+  }
+  // Each list takes, next, the held item that comes next or any dropped one not yet placed.
+  const walk = (list: string[], h: number, left: string[]): void => {
+    if (out.size >= MAX_ORDERS) return;
+    if (h === held.length && !left.length) {
+      add(list);
+      return;
+    }
+    if (h < held.length) walk([...list, held[h]!], h + 1, left);
+    for (let k = 0; k < left.length; k++) walk([...list, left[k]!], h, [...left.slice(0, k), ...left.slice(k + 1)]);
+  };
+  walk([], 0, dropped);
   return [...out.values()];
 }
-
-/** Places one dropped item is tried at, at most. */
-const MAX_PLACES = 32;
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const x = new Set(a);

@@ -87,14 +87,19 @@ export function frontmatterHash(root: YMap): string | undefined {
   }
 }
 
-/** The lock hash of a frontmatter given as a value (lock/beyond.ts), or undefined when it has no canonical form. */
-export function frontmatterHashOf(fm: Record<string, unknown>): string | undefined {
+/** canonicalFrontmatter(), or undefined when the frontmatter has none (lock/beyond.ts). */
+export function canonicalFrontmatterOrUndefined(fm: Record<string, unknown>): string | undefined {
   try {
-    return 'sha256-' + sha256Base64(canonicalFrontmatter(fm));
+    return canonicalFrontmatter(fm);
   } catch (e) {
     if (e instanceof CanonicalError) return undefined;
     throw e;
   }
+}
+
+/** The lock hash of a canonical frontmatter's text. */
+export function lockHashOfText(text: string): string {
+  return 'sha256-' + sha256Base64(text);
 }
 
 /** The SHA-256 digest a lock hash holds (the first half of the signed message). */
