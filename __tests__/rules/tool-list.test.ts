@@ -17,17 +17,18 @@ describe('splitToolList', () => {
     expect(splitToolList(text).map((e) => e.name)).toEqual(expected);
   });
 
-  // A loader that splits on spaces reads `Read(x Bash y)` as Read(x, Bash and y): a word in
-  // the parentheses that names a tool must not hide behind the entry's first tool's class.
+  // A loader that splits on spaces reads `Read(x Bash y)` as Read(x, Bash and y), one that
+  // reads parentheses as Read narrowed: both are declared, and Bash cannot hide behind Read.
   const hiding: [string, string[]][] = [
-    ['Read(x Bash y)', ['Read(x', 'Bash', 'y)']],
-    ['Read(x Bash(ls)) Grep', ['Read(x', 'Bash(ls))', 'Grep']],
-    ['Read(x,Write y)', ['Read(x', 'Write', 'y)']],
-    ['Read(x, Write y)', ['Read(x', 'Write', 'y)']],
-    // What a loader splitting on spaces reads names no tool either (`Bash)`, `Read(Bash`).
+    ['Read(x Bash y)', ['Read(x Bash y)', 'Bash']],
+    ['Read(x Bash(ls)) Grep', ['Read(x Bash(ls))', 'Bash(ls))', 'Grep']],
+    ['Read(x,Write y)', ['Read(x,Write y)', 'Write']],
+    ['Read(x, Write y) Bash', ['Read(x, Write y)', 'Write', 'Bash']],
+    ['Bash(git:* Read, Grep,', ['Bash(git:* Read, Grep,', 'Read', 'Grep']],
+    // A word that names no tool adds nothing (`Bash)`, `Read(Bash`: neither a tool for any loader).
     ['Read(x Bash)', ['Read(x Bash)']],
     ['Read(Bash y', ['Read(Bash y']],
-    // Words that are no tool keep the group whole: Claude Code's narrowed forms.
+    // Claude Code's narrowed forms stay whole.
     ['Bash(gh pr view *) Read(./src/**)', ['Bash(gh pr view *)', 'Read(./src/**)']],
     ['Bash(git commit -m bash)', ['Bash(git commit -m bash)']],
   ];
@@ -35,11 +36,10 @@ describe('splitToolList', () => {
     expect(splitToolList(text).map((e) => e.name)).toEqual(expected);
   });
 
-  it('a registered tool inside parentheses splits the entry; unregistered, it does not', () => {
-    expect(splitToolList('Read(x Deploy y)', { Deploy: 'trusted' }).map((e) => e.name)).toEqual([
-      'Read(x',
-      'Deploy',
-      'y)',
+  it('a registered tool inside parentheses is declared too; unregistered, it is not', () => {
+    expect(splitToolList('Read(x Deploy y)', { Deploy: 'trusted' })).toEqual([
+      { name: 'Read(x Deploy y)', index: 0 },
+      { name: 'Deploy', index: 7 },
     ]);
     expect(splitToolList('Read(x Deploy y)').map((e) => e.name)).toEqual(['Read(x Deploy y)']);
   });
@@ -88,17 +88,16 @@ describe('entry positions', () => {
     ]);
   });
 
-  it('a tool hidden in parentheses or behind NEL is read as its own entry, at its column', () => {
+  it('a tool hidden in parentheses or behind NEL is declared, at its column', () => {
     const settings = {
       profile: 'agentskills' as const,
       permissionProfiles: { ro: { allow: ['read-only'], paths: ['**'] } },
     };
-    const r = checkText(as('Read(x Bash y)'), { settings });
-    expect(r.effective_tools).toEqual([]);
+    const r = checkText(as('Read(x Bash y) Grep'), { settings });
+    expect(r.data!.allowed_tools).toEqual(['Read(x Bash y)', 'Bash', 'Grep']);
+    expect(r.effective_tools).toEqual(['Read(x Bash y)', 'Grep']);
     expect(r.findings.map((f) => [f.code, f.message.match(/"([^"]*)"/)![1], f.column])).toEqual([
-      ['unclassified-tool', 'Read(x', 16],
       ['denied-tool', 'Bash', 23],
-      ['unclassified-tool', 'y)', 28],
     ]);
     const nel = checkText(as('"Read\\u0085Bash"'), { settings });
     expect(nel.data!.allowed_tools).toEqual(['Read', 'Bash']);

@@ -23,30 +23,21 @@ const SEPARATOR = /[\s\x1c-\x1f\x85,]/;
 /**
  * Splits an agentskills `allowed-tools` string. Entries are separated by whitespace
  * (the agentskills.io form) or commas (a form clients accept, `Read, Grep`), except
- * inside parentheses: `Bash(git add:*)` is one entry, kept as written. Unless a word inside
- * the parentheses is itself a tool (native, or registered in `tools`): a loader that splits
- * on spaces reads `Read(x Bash y)` as `Read(x`, `Bash` and `y)`, and so does this, so that
- * Bash is not hidden behind Read's class.
+ * inside parentheses: `Bash(git add:*)` is one entry, kept as written. A word inside the
+ * parentheses that is itself a tool (native, or registered in `tools`) is an entry too:
+ * a loader that splits at spaces reads `Read(x Bash y)` as `Read(x`, `Bash` and `y)`, one
+ * that reads parentheses as Read narrowed to `x Bash y`, so both `Read(x Bash y)` and `Bash`
+ * are declared, and Bash cannot hide behind Read's class.
  */
 export function splitToolList(text: string, tools: Readonly<Record<string, ToolClass>> = NO_TOOLS): ToolEntry[] {
   const out: ToolEntry[] = [];
   let depth = 0;
   let start = -1;
   let grouped = false;
-  const push = (from: number, to: number) => {
-    if (to > from) out.push({ name: text.slice(from, to), index: from });
-  };
   const flush = (end: number) => {
     if (start >= 0) {
-      if (grouped && holdsTool(text.slice(start, end), tools)) {
-        let from = start;
-        for (let i = start; i < end; i++)
-          if (SEPARATOR.test(text[i]!)) {
-            push(from, i);
-            from = i + 1;
-          }
-        push(from, end);
-      } else push(start, end);
+      out.push({ name: text.slice(start, end), index: start });
+      if (grouped) toolWords(text, start, end, tools, out);
     }
     start = -1;
     grouped = false;
@@ -70,16 +61,32 @@ export function splitToolList(text: string, tools: Readonly<Record<string, ToolC
 
 const NO_TOOLS: Readonly<Record<string, ToolClass>> = Object.freeze({});
 
-/** True when a word of `entry` after its first (`Bash` in `Read(x Bash y)`) names a tool, or a narrowed one (`Bash(ls)`). */
-function holdsTool(entry: string, tools: Readonly<Record<string, ToolClass>>): boolean {
-  const words = entry.split(SEPARATOR);
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i]!;
-    if (!w) continue;
+/**
+ * The words of the entry `text.slice(start, end)` after its first that name a tool, or a
+ * narrowed one (`Bash(ls)` in `Read(x Bash(ls))`), added to `out` where they stand.
+ */
+function toolWords(
+  text: string,
+  start: number,
+  end: number,
+  tools: Readonly<Record<string, ToolClass>>,
+  out: ToolEntry[],
+): void {
+  let from = -1;
+  let first = true;
+  for (let i = start; i <= end; i++) {
+    if (i < end && !SEPARATOR.test(text[i]!)) {
+      if (from < 0) from = i;
+      continue;
+    }
+    if (from < 0) continue;
+    const w = text.slice(from, i);
     const open = w.indexOf('(');
-    if (classOf(w, tools) !== undefined || (open > 0 && classOf(w.slice(0, open), tools) !== undefined)) return true;
+    if (!first && (classOf(w, tools) !== undefined || (open > 0 && classOf(w.slice(0, open), tools) !== undefined)))
+      out.push({ name: w, index: from });
+    first = false;
+    from = -1;
   }
-  return false;
 }
 
 export interface Declared {
@@ -106,15 +113,25 @@ function startsOf(doc: SkillDocument): number[] {
  * a part is not there verbatim, and for every part of a double-quoted value that holds an
  * escape (`"\x42ash"` is Bash: the text does not spell it).
  */
-function locateParts(doc: SkillDocument, value: YNode, names: string[], end: number): Pos[] {
+function locateParts(doc: SkillDocument, value: YNode, parts: ToolEntry[], end: number): Pos[] {
   const starts = startsOf(doc);
   let cursor = (starts[value.line - 1] ?? 0) + value.column - 1;
   const whole = { line: value.line, column: value.column };
-  if (doc.text[cursor] === '"' && doc.text.slice(cursor, end).includes('\\')) return names.map(() => whole);
-  return names.map((name) => {
-    const i = doc.text.indexOf(name, cursor);
-    if (i < 0 || i + name.length > end) return whole;
-    cursor = i + name.length;
+  if (doc.text[cursor] === '"' && doc.text.slice(cursor, end).includes('\\')) return parts.map(() => whole);
+  // A tool word inside an entry's parentheses (splitToolList) is looked for inside it.
+  let group: { at: number; part: ToolEntry } | undefined;
+  return parts.map((part) => {
+    const inside = group !== undefined && part.index < group.part.index + group.part.name.length;
+    const from = inside ? group!.at + (part.index - group!.part.index) : cursor;
+    const i = doc.text.indexOf(part.name, from);
+    if (i < 0 || i + part.name.length > end) {
+      if (!inside) group = undefined;
+      return whole;
+    }
+    if (!inside) {
+      cursor = i + part.name.length;
+      group = { at: i, part };
+    }
     return offsetToPos(starts, i);
   });
 }
@@ -149,11 +166,9 @@ export function declaredTools(
       if (ok.has(s)) out.push({ name: s, field, at: { line: node.line, column: node.column } });
       return;
     }
-    const parts = splitToolList(s, tools)
-      .map((p) => p.name)
-      .filter((n) => ok.has(n));
+    const parts = splitToolList(s, tools).filter((p) => ok.has(p.name));
     const at = locateParts(doc, node, parts, end);
-    parts.forEach((name, i) => out.push({ name, field, at: at[i] }));
+    parts.forEach((p, i) => out.push({ name: p.name, field, at: at[i] }));
   };
   const after = endBefore(doc, doc.root.entries[doc.root.entries.indexOf(e) + 1]?.key);
   const list = e.value;
