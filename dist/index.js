@@ -4194,65 +4194,107 @@ var positions = __nccwpck_require__(3535);
 ;// CONCATENATED MODULE: ./src/lock/beyond.ts
 
 
-const ABSENT = Symbol('absent');
-/** Hashes worked out for one skill, at most (each ~5 us): the combinations of the choices above. */
-const MAX_TRIES = 400;
+/** Characters hashed for one skill, at most: a 1 MiB frontmatter gets a few tries, a small one hundreds. */
+const FILE_BUDGET = 8 << 20;
+/** And for the run (a thread): past it, a changed skill is said to have changed more (`other`). */
+const RUN_BUDGET = 256 << 20;
+let runLeft = RUN_BUDGET;
+/** Characters hashed so far in this thread (tests). */
+function hashedChars() {
+    return RUN_BUDGET - runLeft;
+}
 /**
- * True when more than the version, tools and scopes changed since `entry` was written (or
- * when their lock values cannot be put back as they were written: a list in another order,
- * a version written otherwise); false when they explain the new hash; undefined when the
- * frontmatter has no canonical form, or nothing of these three changed (drift says `other`
- * then anyway).
+ * True when more than the version, tools and scopes changed since `entry` was written, or
+ * when the lock's values cannot be put back as the file wrote them (a list in an order not
+ * guessed) or the budget for hashing runs out; false when they explain the new hash;
+ * undefined when the frontmatter has no canonical form, or none of the three changed (drift
+ * says `other` then anyway).
  */
 function beyondLock(root, profile, now, entry) {
     const choices = [];
-    if (entry.version !== now.version && profile === 'v1')
-        choices.push({ key: 'version', values: [entry.version] });
+    if (entry.version !== now.version)
+        choices.push(versionChoice(profile, entry.version));
     if (!sameSet(entry.allowed_tools, now.allowed_tools)) {
         const lists = orders(entry.allowed_tools, now.allowed_tools);
-        choices.push(profile === 'agentskills'
-            ? {
-                key: 'allowed-tools',
-                values: [...lists.map((l) => l.join(' ')), ...lists, ...(entry.allowed_tools.length ? [] : [ABSENT])],
-            }
-            : { key: 'allowed_tools', values: lists });
+        const key = profile === 'agentskills' ? 'allowed-tools' : 'allowed_tools';
+        const values = profile === 'agentskills'
+            ? [
+                ...lists.flatMap((l) => [l.join(' '), l.join(', '), l.join(',')]),
+                ...lists,
+                ...(entry.allowed_tools.length ? [] : [ABSENT]),
+            ]
+            : lists;
+        choices.push(values.map((v) => (d) => set(d, key, v)));
     }
     if (profile === 'v1' && !sameSet(entry.allowed_memory_scopes, now.allowed_memory_scopes))
-        choices.push({
-            key: 'allowed_memory_scopes',
-            values: orders(entry.allowed_memory_scopes, now.allowed_memory_scopes),
-        });
+        choices.push(orders(entry.allowed_memory_scopes, now.allowed_memory_scopes).map((l) => (d) => set(d, 'allowed_memory_scopes', l)));
     if (!choices.length)
         return undefined;
     const fm = (0,core_document/* toValue */.BA)(root);
-    let tries = 0;
+    let fileLeft = FILE_BUDGET;
     const tryFrom = (i, draft) => {
         if (i === choices.length) {
-            if (++tries > MAX_TRIES)
-                return false;
-            const hash = (0,signature_message/* frontmatterHashOf */.kN)(draft);
-            return hash === undefined ? undefined : hash === entry.frontmatter;
+            const text = (0,signature_message/* canonicalFrontmatterOrUndefined */.gd)(draft);
+            if (text === undefined)
+                return undefined;
+            if (text.length > fileLeft || text.length > runLeft)
+                throw OUT_OF_BUDGET;
+            fileLeft -= text.length;
+            runLeft -= text.length;
+            return (0,signature_message/* lockHashOfText */.CU)(text) === entry.frontmatter;
         }
-        const { key, values } = choices[i];
-        for (const v of values) {
+        for (const apply of choices[i]) {
             const next = { ...draft };
-            if (v === ABSENT)
-                delete next[key];
-            else
-                next[key] = v;
+            apply(next);
             const found = tryFrom(i + 1, next);
             if (found !== false)
                 return found;
         }
         return false;
     };
-    const matched = tryFrom(0, fm);
-    return matched === undefined ? undefined : !matched;
+    try {
+        const matched = tryFrom(0, fm);
+        return matched === undefined ? undefined : !matched;
+    }
+    catch (e) {
+        if (e === OUT_OF_BUDGET)
+            return true;
+        throw e;
+    }
+}
+const ABSENT = Symbol('absent');
+const OUT_OF_BUDGET = Symbol('out of budget');
+function set(d, key, v) {
+    if (v === ABSENT)
+        delete d[key];
+    else
+        d[key] = v;
 }
 /**
+ * The lock's version put back: v1's `version`; agentskills' `metadata.version` (the lock
+ * pins "" for a skill without one: then it had none, or no `metadata` at all).
+ */
+function versionChoice(profile, version) {
+    if (profile === 'v1')
+        return [(d) => set(d, 'version', version)];
+    const withMeta = (d, f) => {
+        const m = d.metadata;
+        if (m === null || typeof m !== 'object' || Array.isArray(m))
+            return;
+        const copy = { ...m };
+        f(copy);
+        d.metadata = copy;
+    };
+    if (version !== '')
+        return [(d) => withMeta(d, (m) => (m.version = version))];
+    return [(d) => withMeta(d, (m) => delete m.version), (d) => set(d, 'metadata', ABSENT)];
+}
+/** Orders tried for one list, at most (each one a hash, times the other lists' tries). */
+const MAX_ORDERS = 64;
+/**
  * The lists a file may have held when the lock (which keeps a sorted set) was written: the
- * lock's order, and the file's own order of what it still holds, with what it dropped put
- * back first, last, or (one item) at each place.
+ * lock's order, and the file's own order of what it still holds with what it dropped put
+ * back at each place (every interleaving, up to MAX_ORDERS).
  */
 function orders(locked, now) {
     const keep = new Set(locked);
@@ -4262,15 +4304,28 @@ function orders(locked, now) {
     const out = new Map();
     const add = (l) => out.set(JSON.stringify(l), l);
     add([...locked]);
-    add([...held, ...dropped]);
-    add([...dropped, ...held]);
-    if (dropped.length === 1 && held.length <= MAX_PLACES)
-        for (let i = 1; i < held.length; i++)
-            add([...held.slice(0, i), dropped[0], ...held.slice(i)]);
+    if (held.length + dropped.length > MAX_ORDERS) {
+        // A long list: what it dropped put back first or last (a walk would be as deep as the list).
+        add([...dropped, ...held]);
+        add([...held, ...dropped]);
+        return [...out.values()];
+    }
+    // Each list takes, next, the held item that comes next or any dropped one not yet placed.
+    const walk = (list, h, left) => {
+        if (out.size >= MAX_ORDERS)
+            return;
+        if (h === held.length && !left.length) {
+            add(list);
+            return;
+        }
+        if (h < held.length)
+            walk([...list, held[h]], h + 1, left);
+        for (let k = 0; k < left.length; k++)
+            walk([...list, left[k]], h, [...left.slice(0, k), ...left.slice(k + 1)]);
+    };
+    walk([], 0, dropped);
     return [...out.values()];
 }
-/** Places one dropped item is tried at, at most. */
-const MAX_PLACES = 32;
 function sameSet(a, b) {
     const x = new Set(a);
     const y = new Set(b);
@@ -10654,33 +10709,22 @@ const SEPARATOR = /[\s\x1c-\x1f\x85,]/;
 /**
  * Splits an agentskills `allowed-tools` string. Entries are separated by whitespace
  * (the agentskills.io form) or commas (a form clients accept, `Read, Grep`), except
- * inside parentheses: `Bash(git add:*)` is one entry, kept as written. Unless a word inside
- * the parentheses is itself a tool (native, or registered in `tools`): a loader that splits
- * on spaces reads `Read(x Bash y)` as `Read(x`, `Bash` and `y)`, and so does this, so that
- * Bash is not hidden behind Read's class.
+ * inside parentheses: `Bash(git add:*)` is one entry, kept as written. A word inside the
+ * parentheses that is itself a tool (native, or registered in `tools`) is an entry too:
+ * a loader that splits at spaces reads `Read(x Bash y)` as `Read(x`, `Bash` and `y)`, one
+ * that reads parentheses as Read narrowed to `x Bash y`, so both `Read(x Bash y)` and `Bash`
+ * are declared, and Bash cannot hide behind Read's class.
  */
 function splitToolList(text, tools = NO_TOOLS) {
     const out = [];
     let depth = 0;
     let start = -1;
     let grouped = false;
-    const push = (from, to) => {
-        if (to > from)
-            out.push({ name: text.slice(from, to), index: from });
-    };
     const flush = (end) => {
         if (start >= 0) {
-            if (grouped && holdsTool(text.slice(start, end), tools)) {
-                let from = start;
-                for (let i = start; i < end; i++)
-                    if (SEPARATOR.test(text[i])) {
-                        push(from, i);
-                        from = i + 1;
-                    }
-                push(from, end);
-            }
-            else
-                push(start, end);
+            out.push({ name: text.slice(start, end), index: start });
+            if (grouped)
+                toolWords(text, start, end, tools, out);
         }
         start = -1;
         grouped = false;
@@ -10705,18 +10749,28 @@ function splitToolList(text, tools = NO_TOOLS) {
     return out;
 }
 const NO_TOOLS = Object.freeze({});
-/** True when a word of `entry` after its first (`Bash` in `Read(x Bash y)`) names a tool, or a narrowed one (`Bash(ls)`). */
-function holdsTool(entry, tools) {
-    const words = entry.split(SEPARATOR);
-    for (let i = 1; i < words.length; i++) {
-        const w = words[i];
-        if (!w)
+/**
+ * The words of the entry `text.slice(start, end)` after its first that name a tool, or a
+ * narrowed one (`Bash(ls)` in `Read(x Bash(ls))`), added to `out` where they stand.
+ */
+function toolWords(text, start, end, tools, out) {
+    let from = -1;
+    let first = true;
+    for (let i = start; i <= end; i++) {
+        if (i < end && !SEPARATOR.test(text[i])) {
+            if (from < 0)
+                from = i;
             continue;
+        }
+        if (from < 0)
+            continue;
+        const w = text.slice(from, i);
         const open = w.indexOf('(');
-        if ((0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(w, tools) !== undefined || (open > 0 && (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(w.slice(0, open), tools) !== undefined))
-            return true;
+        if (!first && ((0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(w, tools) !== undefined || (open > 0 && (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(w.slice(0, open), tools) !== undefined)))
+            out.push({ name: w, index: from });
+        first = false;
+        from = -1;
     }
-    return false;
 }
 const startsCache = new WeakMap();
 function startsOf(doc) {
@@ -10733,17 +10787,27 @@ function startsOf(doc) {
  * a part is not there verbatim, and for every part of a double-quoted value that holds an
  * escape (`"\x42ash"` is Bash: the text does not spell it).
  */
-function locateParts(doc, value, names, end) {
+function locateParts(doc, value, parts, end) {
     const starts = startsOf(doc);
     let cursor = (starts[value.line - 1] ?? 0) + value.column - 1;
     const whole = { line: value.line, column: value.column };
     if (doc.text[cursor] === '"' && doc.text.slice(cursor, end).includes('\\'))
-        return names.map(() => whole);
-    return names.map((name) => {
-        const i = doc.text.indexOf(name, cursor);
-        if (i < 0 || i + name.length > end)
+        return parts.map(() => whole);
+    // A tool word inside an entry's parentheses (splitToolList) is looked for inside it.
+    let group;
+    return parts.map((part) => {
+        const inside = group !== undefined && part.index < group.part.index + group.part.name.length;
+        const from = inside ? group.at + (part.index - group.part.index) : cursor;
+        const i = doc.text.indexOf(part.name, from);
+        if (i < 0 || i + part.name.length > end) {
+            if (!inside)
+                group = undefined;
             return whole;
-        cursor = i + name.length;
+        }
+        if (!inside) {
+            cursor = i + part.name.length;
+            group = { at: i, part };
+        }
         return (0,_core_document_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetToPos */ .Z3)(starts, i);
     });
 }
@@ -10775,11 +10839,9 @@ tools) {
                 out.push({ name: s, field, at: { line: node.line, column: node.column } });
             return;
         }
-        const parts = splitToolList(s, tools)
-            .map((p) => p.name)
-            .filter((n) => ok.has(n));
+        const parts = splitToolList(s, tools).filter((p) => ok.has(p.name));
         const at = locateParts(doc, node, parts, end);
-        parts.forEach((name, i) => out.push({ name, field, at: at[i] }));
+        parts.forEach((p, i) => out.push({ name: p.name, field, at: at[i] }));
     };
     const after = endBefore(doc, doc.root.entries[doc.root.entries.indexOf(e) + 1]?.key);
     const list = e.value;
@@ -14963,9 +15025,10 @@ function lookupKey(kr, skillId, publicKeyHex) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  gd: () => (/* binding */ canonicalFrontmatterOrUndefined),
   jc: () => (/* binding */ digestOfLockHash),
   $P: () => (/* binding */ frontmatterHash),
-  kN: () => (/* binding */ frontmatterHashOf),
+  CU: () => (/* binding */ lockHashOfText),
   bD: () => (/* binding */ messageOf),
   Xm: () => (/* binding */ signingMessage)
 });
@@ -15284,16 +15347,20 @@ function frontmatterHash(root) {
         throw e;
     }
 }
-/** The lock hash of a frontmatter given as a value (lock/beyond.ts), or undefined when it has no canonical form. */
-function frontmatterHashOf(fm) {
+/** canonicalFrontmatter(), or undefined when the frontmatter has none (lock/beyond.ts). */
+function canonicalFrontmatterOrUndefined(fm) {
     try {
-        return 'sha256-' + sha256Base64(canonicalFrontmatter(fm));
+        return canonicalFrontmatter(fm);
     }
     catch (e) {
         if (e instanceof CanonicalError)
             return undefined;
         throw e;
     }
+}
+/** The lock hash of a canonical frontmatter's text. */
+function lockHashOfText(text) {
+    return 'sha256-' + sha256Base64(text);
 }
 /** The SHA-256 digest a lock hash holds (the first half of the signed message). */
 function digestOfLockHash(hash) {
