@@ -183,4 +183,42 @@ describe('after review', () => {
     const [onlyTools] = check(bump(big).replace('[mcp__s__t32', '[mcp__s__t39, mcp__s__t32'), ctx);
     expect(onlyTools!.beyondLock).toBe(false);
   });
+
+  test('agentskills: the lock lists a tool found inside parentheses; the string is rebuilt without it', () => {
+    const hidden = AGENT.replace('Read Grep', 'Read(x Bash y)').replace(
+      'license: MIT\n',
+      'license: MIT\nmetadata:\n  version: "1.0.0"\n',
+    );
+    const bumped = hidden.replace('"1.0.0"', '"1.0.1"');
+    expect(driftOf(hidden, bumped.replace('Read(x Bash y)', 'Read(x Bash y) Grep'), 'agentskills').changes).toEqual([
+      'version',
+      'tools',
+    ]);
+    const two = hidden.replace('Read(x Bash y)', 'Read(x Bash y) Grep');
+    expect(driftOf(two, two.replace(' Grep\n', '\n'), 'agentskills').changes).toEqual(['tools']);
+  });
+
+  test('agentskills: metadata.version taken out with the whole metadata, or set where the lock pinned ""', () => {
+    const versioned = AGENT.replace('license: MIT\n', 'license: MIT\nmetadata:\n  version: "1.0.0"\n');
+    expect(driftOf(versioned, AGENT, 'agentskills').changes).toEqual(['version']);
+    const empty = AGENT.replace('license: MIT\n', 'license: MIT\nmetadata: {version: "", author: me}\n');
+    expect(driftOf(empty, empty.replace('version: ""', 'version: "1.0.0"'), 'agentskills').changes).toEqual([
+      'version',
+    ]);
+  });
+
+  test('agentskills: a block scalar allowed-tools, folded or literal, is rebuilt with its line ends', () => {
+    const folded = AGENT.replace('allowed-tools: Read Grep', 'allowed-tools: >\n  Read Grep\n  Glob');
+    expect(driftOf(folded, folded.replace('  Read Grep\n  Glob', '  Read Grep'), 'agentskills').changes).toEqual([
+      'tools',
+    ]);
+    const literal = AGENT.replace('allowed-tools: Read Grep', 'allowed-tools: |\n  Read\n  Grep\n  Glob');
+    expect(driftOf(literal, literal.replace('  Grep\n  Glob', '  Grep'), 'agentskills').changes).toEqual(['tools']);
+  });
+
+  test('v1: two items dropped from the front of a long unsorted list: no other', () => {
+    const ten = ['a1', 'a2', 'k', 'j', 'i', 'h', 'g', 'f', 'e', 'd'].map((x) => `memories/${x}/**`);
+    const before = V1.replace('[memories/a/**]', `[${ten.join(', ')}]`);
+    expect(driftOf(before, bump(before).replace(`${ten[0]}, ${ten[1]}, `, '')).changes).toEqual(['version', 'scopes']);
+  });
 });

@@ -21,7 +21,10 @@ describe('splitToolList', () => {
   // reads parentheses as Read narrowed: both are declared, and Bash cannot hide behind Read.
   const hiding: [string, string[]][] = [
     ['Read(x Bash y)', ['Read(x Bash y)', 'Bash']],
-    ['Read(x Bash(ls)) Grep', ['Read(x Bash(ls))', 'Bash(ls))', 'Grep']],
+    ['Read(x Bash(ls)) Grep', ['Read(x Bash(ls))', 'Bash(ls)', 'Grep']],
+    // A narrowed tool inside keeps its own parentheses, spaces and all.
+    ['Read(x Bash(git log:*))', ['Read(x Bash(git log:*))', 'Bash(git log:*)']],
+    ['Read(x Bash(git log:* y', ['Read(x Bash(git log:* y', 'Bash(git log:* y']],
     ['Read(x,Write y)', ['Read(x,Write y)', 'Write']],
     ['Read(x, Write y) Bash', ['Read(x, Write y)', 'Write', 'Bash']],
     ['Bash(git:* Read, Grep,', ['Bash(git:* Read, Grep,', 'Read', 'Grep']],

@@ -155,7 +155,7 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
     if (entry && entry.frontmatter !== hash) {
       const beyond = beyondLock(
         doc.root,
-        settings.profile,
+        settings,
         {
           version: data.version,
           allowed_tools: declaredOf(data, 'allowed_tools') ?? data.allowed_tools,

@@ -11,7 +11,8 @@
  * the file's own with what it dropped put back); a guess that misses says `other`, which
  * drift words as "or the order or repeats of a list".
  */
-import type { Profile } from '../core/config-types.js';
+import type { Profile, Settings } from '../core/config-types.js';
+import { splitToolList } from '../rules/tool-list.js';
 import { toValue, type YMap } from '../core/document.js';
 import { canonicalFrontmatterOrUndefined, lockHashOfText } from '../signature/message.js';
 import type { LockEntry } from './types.js';
@@ -45,20 +46,20 @@ export function hashedChars(): number {
  * undefined when the frontmatter has no canonical form, or none of the three changed (drift
  * says `other` then anyway).
  */
-export function beyondLock(root: YMap, profile: Profile, now: Pinned, entry: LockEntry): boolean | undefined {
+export function beyondLock(
+  root: YMap,
+  settings: Pick<Settings, 'profile' | 'tools'>,
+  now: Pinned,
+  entry: LockEntry,
+): boolean | undefined {
+  const { profile } = settings;
   const choices: Choice[] = [];
   if (entry.version !== now.version) choices.push(versionChoice(profile, entry.version));
   if (!sameSet(entry.allowed_tools, now.allowed_tools)) {
     const lists = orders(entry.allowed_tools, now.allowed_tools);
     const key = profile === 'agentskills' ? 'allowed-tools' : 'allowed_tools';
-    const values: unknown[] =
-      profile === 'agentskills'
-        ? [
-            ...lists.flatMap((l) => [l.join(' '), l.join(', '), l.join(',')]),
-            ...lists,
-            ...(entry.allowed_tools.length ? [] : [ABSENT]),
-          ]
-        : lists;
+    const values: unknown[] = profile === 'agentskills' ? toolStrings(lists, settings.tools) : lists;
+    if (profile === 'agentskills' && !entry.allowed_tools.length) values.push(ABSENT);
     choices.push(values.map((v) => (d: Draft) => set(d, key, v)));
   }
   if (profile === 'v1' && !sameSet(entry.allowed_memory_scopes, now.allowed_memory_scopes))
@@ -106,19 +107,49 @@ function set(d: Draft, key: string, v: unknown): void {
 
 /**
  * The lock's version put back: v1's `version`; agentskills' `metadata.version` (the lock
- * pins "" for a skill without one: then it had none, or no `metadata` at all).
+ * pins "" for a skill without one: then it had none, an empty one, or no `metadata`).
  */
 function versionChoice(profile: Profile, version: string): Choice {
   if (profile === 'v1') return [(d) => set(d, 'version', version)];
   const withMeta = (d: Draft, f: (m: Draft) => void) => {
-    const m = d.metadata;
+    const m = d.metadata === undefined ? {} : d.metadata;
     if (m === null || typeof m !== 'object' || Array.isArray(m)) return;
     const copy = { ...(m as Draft) };
     f(copy);
     d.metadata = copy;
   };
   if (version !== '') return [(d) => withMeta(d, (m) => (m.version = version))];
-  return [(d) => withMeta(d, (m) => delete m.version), (d) => set(d, 'metadata', ABSENT)];
+  return [
+    (d) => d.metadata !== undefined && withMeta(d, (m) => delete m.version),
+    (d) => withMeta(d, (m) => (m.version = '')),
+    (d) => set(d, 'metadata', ABSENT),
+  ];
+}
+
+/**
+ * An agentskills `allowed-tools` string as it may have been written: the names joined by a
+ * space, a comma or a line end (a block scalar, with its final line end or not), without the
+ * tools splitToolList found inside another entry's parentheses (`Bash` of `Read(x Bash y)`,
+ * which the lock lists too) or with them; or as a YAML list.
+ */
+function toolStrings(lists: string[][], tools: Settings['tools']): unknown[] {
+  const strings = new Set<string>();
+  const arrays: string[][] = [];
+  for (const l of lists) {
+    const inner = new Set(
+      l.flatMap((x) =>
+        splitToolList(x, tools)
+          .slice(1)
+          .map((e) => e.name),
+      ),
+    );
+    const top = inner.size ? l.filter((x) => !inner.has(x)) : l;
+    for (const names of top === l ? [l] : [top, l]) {
+      arrays.push(names);
+      for (const sep of [' ', ', ', ',', '\n']) for (const end of ['', '\n']) strings.add(names.join(sep) + end);
+    }
+  }
+  return [...strings, ...arrays];
 }
 
 /** Orders tried for one list, at most (each one a hash, times the other lists' tries). */
@@ -137,12 +168,10 @@ function orders(locked: readonly string[], now: readonly string[]): string[][] {
   const out = new Map<string, string[]>();
   const add = (l: string[]) => out.set(JSON.stringify(l), l);
   add([...locked]);
-  if (held.length + dropped.length > MAX_ORDERS) {
-    // A long list: what it dropped put back first or last (a walk would be as deep as the list).
-    add([...dropped, ...held]);
-    add([...held, ...dropped]);
-    return [...out.values()];
-  }
+  add([...held, ...dropped]);
+  add([...dropped, ...held]);
+  // A long list: only those (a walk would be as deep as the list).
+  if (held.length + dropped.length > MAX_ORDERS) return [...out.values()];
   // Each list takes, next, the held item that comes next or any dropped one not yet placed.
   const walk = (list: string[], h: number, left: string[]): void => {
     if (out.size >= MAX_ORDERS) return;

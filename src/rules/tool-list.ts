@@ -63,7 +63,8 @@ const NO_TOOLS: Readonly<Record<string, ToolClass>> = Object.freeze({});
 
 /**
  * The words of the entry `text.slice(start, end)` after its first that name a tool, or a
- * narrowed one (`Bash(ls)` in `Read(x Bash(ls))`), added to `out` where they stand.
+ * narrowed one with its own parentheses (`Bash(git log:*)` in `Read(x Bash(git log:*))`),
+ * added to `out` where they stand.
  */
 function toolWords(
   text: string,
@@ -72,20 +73,27 @@ function toolWords(
   tools: Readonly<Record<string, ToolClass>>,
   out: ToolEntry[],
 ): void {
-  let from = -1;
-  let first = true;
-  for (let i = start; i <= end; i++) {
-    if (i < end && !SEPARATOR.test(text[i]!)) {
-      if (from < 0) from = i;
-      continue;
-    }
-    if (from < 0) continue;
-    const w = text.slice(from, i);
-    const open = w.indexOf('(');
-    if (!first && (classOf(w, tools) !== undefined || (open > 0 && classOf(w.slice(0, open), tools) !== undefined)))
-      out.push({ name: w, index: from });
-    first = false;
-    from = -1;
+  let i = start;
+  while (i < end && !SEPARATOR.test(text[i]!)) i++;
+  while (i < end) {
+    while (i < end && SEPARATOR.test(text[i]!)) i++;
+    if (i >= end) break;
+    const from = i;
+    while (i < end && !SEPARATOR.test(text[i]!)) i++;
+    const word = text.slice(from, i);
+    const open = word.indexOf('(');
+    if (open > 0 && classOf(word.slice(0, open), tools) !== undefined) {
+      // Up to the parenthesis that closes its own, spaces and all.
+      let depth = 0;
+      let j = from + open;
+      for (; j < end; j++) {
+        if (text[j] === '(') depth++;
+        else if (text[j] === ')' && --depth === 0) break;
+      }
+      const stop = j < end ? j + 1 : end;
+      out.push({ name: text.slice(from, stop), index: from });
+      i = Math.max(i, stop);
+    } else if (classOf(word, tools) !== undefined) out.push({ name: word, index: from });
   }
 }
 
