@@ -4194,6 +4194,7 @@ var positions = __nccwpck_require__(3535);
 ;// CONCATENATED MODULE: ./src/lock/beyond.ts
 
 
+
 /** Characters hashed for one skill, at most: a 1 MiB frontmatter gets a few tries, a small one hundreds. */
 const FILE_BUDGET = 8 << 20;
 /** And for the run (a thread): past it, a changed skill is said to have changed more (`other`). */
@@ -4210,20 +4211,17 @@ function hashedChars() {
  * undefined when the frontmatter has no canonical form, or none of the three changed (drift
  * says `other` then anyway).
  */
-function beyondLock(root, profile, now, entry) {
+function beyondLock(root, settings, now, entry) {
+    const { profile } = settings;
     const choices = [];
     if (entry.version !== now.version)
         choices.push(versionChoice(profile, entry.version));
     if (!sameSet(entry.allowed_tools, now.allowed_tools)) {
         const lists = orders(entry.allowed_tools, now.allowed_tools);
         const key = profile === 'agentskills' ? 'allowed-tools' : 'allowed_tools';
-        const values = profile === 'agentskills'
-            ? [
-                ...lists.flatMap((l) => [l.join(' '), l.join(', '), l.join(',')]),
-                ...lists,
-                ...(entry.allowed_tools.length ? [] : [ABSENT]),
-            ]
-            : lists;
+        const values = profile === 'agentskills' ? toolStrings(lists, settings.tools) : lists;
+        if (profile === 'agentskills' && !entry.allowed_tools.length)
+            values.push(ABSENT);
         choices.push(values.map((v) => (d) => set(d, key, v)));
     }
     if (profile === 'v1' && !sameSet(entry.allowed_memory_scopes, now.allowed_memory_scopes))
@@ -4272,13 +4270,13 @@ function set(d, key, v) {
 }
 /**
  * The lock's version put back: v1's `version`; agentskills' `metadata.version` (the lock
- * pins "" for a skill without one: then it had none, or no `metadata` at all).
+ * pins "" for a skill without one: then it had none, an empty one, or no `metadata`).
  */
 function versionChoice(profile, version) {
     if (profile === 'v1')
         return [(d) => set(d, 'version', version)];
     const withMeta = (d, f) => {
-        const m = d.metadata;
+        const m = d.metadata === undefined ? {} : d.metadata;
         if (m === null || typeof m !== 'object' || Array.isArray(m))
             return;
         const copy = { ...m };
@@ -4287,7 +4285,34 @@ function versionChoice(profile, version) {
     };
     if (version !== '')
         return [(d) => withMeta(d, (m) => (m.version = version))];
-    return [(d) => withMeta(d, (m) => delete m.version), (d) => set(d, 'metadata', ABSENT)];
+    return [
+        (d) => d.metadata !== undefined && withMeta(d, (m) => delete m.version),
+        (d) => withMeta(d, (m) => (m.version = '')),
+        (d) => set(d, 'metadata', ABSENT),
+    ];
+}
+/**
+ * An agentskills `allowed-tools` string as it may have been written: the names joined by a
+ * space, a comma or a line end (a block scalar, with its final line end or not), without the
+ * tools splitToolList found inside another entry's parentheses (`Bash` of `Read(x Bash y)`,
+ * which the lock lists too) or with them; or as a YAML list.
+ */
+function toolStrings(lists, tools) {
+    const strings = new Set();
+    const arrays = [];
+    for (const l of lists) {
+        const inner = new Set(l.flatMap((x) => (0,tool_list/* splitToolList */.h)(x, tools)
+            .slice(1)
+            .map((e) => e.name)));
+        const top = inner.size ? l.filter((x) => !inner.has(x)) : l;
+        for (const names of top === l ? [l] : [top, l]) {
+            arrays.push(names);
+            for (const sep of [' ', ', ', ',', '\n'])
+                for (const end of ['', '\n'])
+                    strings.add(names.join(sep) + end);
+        }
+    }
+    return [...strings, ...arrays];
 }
 /** Orders tried for one list, at most (each one a hash, times the other lists' tries). */
 const MAX_ORDERS = 64;
@@ -4304,12 +4329,11 @@ function orders(locked, now) {
     const out = new Map();
     const add = (l) => out.set(JSON.stringify(l), l);
     add([...locked]);
-    if (held.length + dropped.length > MAX_ORDERS) {
-        // A long list: what it dropped put back first or last (a walk would be as deep as the list).
-        add([...dropped, ...held]);
-        add([...held, ...dropped]);
+    add([...held, ...dropped]);
+    add([...dropped, ...held]);
+    // A long list: only those (a walk would be as deep as the list).
+    if (held.length + dropped.length > MAX_ORDERS)
         return [...out.values()];
-    }
     // Each list takes, next, the held item that comes next or any dropped one not yet placed.
     const walk = (list, h, left) => {
         if (out.size >= MAX_ORDERS)
@@ -4416,7 +4440,7 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
     if (ctx.locked && hash !== undefined && data.id && data.version !== undefined && !data.unnamed) {
         const entry = Object.hasOwn(ctx.locked, data.id) ? ctx.locked[data.id] : undefined;
         if (entry && entry.frontmatter !== hash) {
-            const beyond = beyondLock(doc.root, settings.profile, {
+            const beyond = beyondLock(doc.root, settings, {
                 version: data.version,
                 allowed_tools: (0,rules_v1/* declaredOf */.yN)(data, 'allowed_tools') ?? data.allowed_tools,
                 allowed_memory_scopes: (0,rules_v1/* declaredOf */.yN)(data, 'allowed_memory_scopes') ?? data.allowed_memory_scopes,
@@ -10751,25 +10775,39 @@ function splitToolList(text, tools = NO_TOOLS) {
 const NO_TOOLS = Object.freeze({});
 /**
  * The words of the entry `text.slice(start, end)` after its first that name a tool, or a
- * narrowed one (`Bash(ls)` in `Read(x Bash(ls))`), added to `out` where they stand.
+ * narrowed one with its own parentheses (`Bash(git log:*)` in `Read(x Bash(git log:*))`),
+ * added to `out` where they stand.
  */
 function toolWords(text, start, end, tools, out) {
-    let from = -1;
-    let first = true;
-    for (let i = start; i <= end; i++) {
-        if (i < end && !SEPARATOR.test(text[i])) {
-            if (from < 0)
-                from = i;
-            continue;
+    let i = start;
+    while (i < end && !SEPARATOR.test(text[i]))
+        i++;
+    while (i < end) {
+        while (i < end && SEPARATOR.test(text[i]))
+            i++;
+        if (i >= end)
+            break;
+        const from = i;
+        while (i < end && !SEPARATOR.test(text[i]))
+            i++;
+        const word = text.slice(from, i);
+        const open = word.indexOf('(');
+        if (open > 0 && (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(word.slice(0, open), tools) !== undefined) {
+            // Up to the parenthesis that closes its own, spaces and all.
+            let depth = 0;
+            let j = from + open;
+            for (; j < end; j++) {
+                if (text[j] === '(')
+                    depth++;
+                else if (text[j] === ')' && --depth === 0)
+                    break;
+            }
+            const stop = j < end ? j + 1 : end;
+            out.push({ name: text.slice(from, stop), index: from });
+            i = Math.max(i, stop);
         }
-        if (from < 0)
-            continue;
-        const w = text.slice(from, i);
-        const open = w.indexOf('(');
-        if (!first && ((0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(w, tools) !== undefined || (open > 0 && (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(w.slice(0, open), tools) !== undefined)))
-            out.push({ name: w, index: from });
-        first = false;
-        from = -1;
+        else if ((0,_core_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .classOf */ .Kl)(word, tools) !== undefined)
+            out.push({ name: word, index: from });
     }
 }
 const startsCache = new WeakMap();
