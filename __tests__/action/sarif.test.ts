@@ -188,6 +188,40 @@ describe('SARIF report', () => {
     expectValid(doc);
   });
 
+  it("a step warning on no file is a notification of the run's invocation, not lost (code scanning takes no result without a location)", () => {
+    const steps = [
+      {
+        code: 'PathsMatchedNothing',
+        message: 'the paths input `nothing` matched no SKILL.md',
+        path: '',
+        line: 1,
+        column: 1,
+        severity: 'warning' as const,
+      },
+    ];
+    const doc = sarifReport([], [], { profile: 'v1', trust: 'local' }, undefined, steps) as any;
+    const run = doc.runs[0];
+    expect(run.results).toEqual([]);
+    const notes = run.invocations[0].toolExecutionNotifications;
+    expect(notes).toEqual([
+      {
+        level: 'warning',
+        message: { text: sarifText(steps[0]!.message) },
+        associatedRule: { id: 'PathsMatchedNothing', index: expect.any(Number) },
+      },
+    ]);
+    expect(run.tool.driver.rules[notes[0].associatedRule.index].id).toBe('PathsMatchedNothing');
+    expect(run.invocations[0].executionSuccessful).toBe(true);
+    expectValid(doc);
+    // Beside a cut, both are said.
+    const cut = sarifReport([withFindings(MAX_SARIF_RESULTS + 1)], [], undefined, undefined, steps) as any;
+    expect(cut.runs[0].invocations[0].toolExecutionNotifications.map((n: any) => n.message.text)).toEqual([
+      sarifText(steps[0]!.message),
+      sarifCutMessage(MAX_SARIF_RESULTS + 1),
+    ]);
+    expectValid(cut);
+  });
+
   it('is valid with no results at all', () => {
     expectValid(sarifReport([], []));
   });

@@ -156,9 +156,9 @@ export function sarifOmitted(results: readonly FileResult[], drift: readonly Dri
 }
 
 /**
- * The step warnings that are SARIF results: a warning on no file (path '') has no place in
- * SARIF, whose results code scanning requires to have a location (the JSON report and the
- * log hold it).
+ * The step warnings that are SARIF results: a warning on no file (path '') is not one, as
+ * code scanning requires a result to have a location; it is a notification of the run's
+ * invocation instead (sarifReport).
  */
 function sarifPlaced(stepWarnings: readonly StepWarning[]): readonly StepWarning[] {
   return stepWarnings.filter((w) => w.path !== '');
@@ -337,6 +337,16 @@ export function sarifReport(
     const step = new Set(out.slice(out.length - placed.length));
     kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : step.has(x) ? stepRoom-- > 0 : room-- > 0));
   }
+  // What concerns the run, not a place in a file: a step warning on no file (code scanning
+  // takes no result without a location) and the cut, as the invocation's notifications.
+  const notifications: Record<string, unknown>[] = stepWarnings
+    .filter((w) => w.path === '')
+    .map((w) => ({
+      level: 'warning',
+      message: { text: sarifText(sarifMessage(w.message)) },
+      associatedRule: { id: w.code, index: index.get(w.code) ?? -1 },
+    }));
+  if (omitted) notifications.push({ level: 'warning', message: { text: sarifCutMessage(out.length) } });
   return {
     $schema: SARIF_SCHEMA_URI,
     version: '2.1.0',
@@ -362,15 +372,8 @@ export function sarifReport(
           },
         })),
         results: kept,
-        ...(omitted
-          ? {
-              invocations: [
-                {
-                  executionSuccessful: true,
-                  toolExecutionNotifications: [{ level: 'warning', message: { text: sarifCutMessage(out.length) } }],
-                },
-              ],
-            }
+        ...(notifications.length
+          ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }] }
           : {}),
         properties: {
           ...(settings ? { profile: settings.profile, trust: settings.trust } : {}),
