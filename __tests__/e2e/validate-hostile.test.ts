@@ -213,13 +213,27 @@ describe('hostile files in one tree', () => {
     expect(runCli(['validate', 'o/e/SKILL.md'], { cwd: dir }).stdout).toContain('no such file (or a dangling symlink)');
   });
 
-  it('a named SKILL.md that is a directory is an I/O error of the command line: exit 1', () => {
+  it('a named SKILL.md that is a directory (or a link to one, as a hook names it) is a ReadError beside the other files: exit 1', () => {
+    const READ = 'error ReadError SKILL.md is a directory, not a file';
     const r = timed(['validate', 'dir/SKILL.md'], dir);
-    expect(r).toEqual({
-      code: 1,
-      stdout: '',
-      stderr: 'skillgate: cannot read dir/SKILL.md: it is a directory, not a file\n',
+    expect([r.code, r.stderr]).toEqual([1, '']);
+    expect(r.stdout).toContain(`dir/SKILL.md:1:1: ${READ}`);
+    // One bundle's unreadable SKILL.md, in the one-bundle shape, as a dangling link.
+    const one = timed(['validate', 'dir/SKILL.md', '--json'], dir);
+    expect(JSON.parse(one.stdout)).toMatchObject({
+      status: 'invalid',
+      path: 'dir/SKILL.md',
+      outcome: 'parse_err',
+      errors: [{ code: 'ReadError', line: 1, column: 1 }],
     });
+    // Beside another named file, whose findings are not hidden by it.
+    mkdirSync(path.join(dir, 'to-folder'));
+    symlinkSync('../good', path.join(dir, 'to-folder', 'SKILL.md'));
+    const both = timed(['validate', 'to-folder/SKILL.md', 'binary/SKILL.md', 'good/SKILL.md'], dir);
+    expect([both.code, both.stderr]).toEqual([1, '']);
+    expect(both.stdout).toContain(`to-folder/SKILL.md:1:1: ${READ}`);
+    expect(both.stdout).toContain('binary/SKILL.md:1:1: error YamlParse');
+    expect(both.stdout).toContain('3 files checked, 1 ok');
   });
 });
 

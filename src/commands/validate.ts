@@ -85,6 +85,9 @@ function isSingleBundle(paths: string[], cwd: string): boolean {
     // A link that leads nowhere, named as the file, is one bundle's unreadable SKILL.md.
     if (st.isFile() || st.isSymbolicLink()) return true;
     if (!st.isDirectory()) return false;
+    // A folder named SKILL.md, named itself (or a SKILL.md link to a folder): one bundle's
+    // SKILL.md that is not a file, a ReadError in the one-bundle shape, as a dangling link.
+    if (path.basename(abs) === SKILL_FILE) return true;
     // A bundle whose SKILL.md cannot be read (a FIFO, a dangling or looping link) is still one
     // bundle: its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
     const it = look(path.join(abs, SKILL_FILE));

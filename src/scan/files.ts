@@ -1569,8 +1569,12 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       }
     }
     const st = statNamed(p, abs);
+    // A folder named SKILL.md (or a SKILL.md link to a folder, which a hook names when it is
+    // staged): a ReadError beside the other files' findings, as a scan reports it (exit 1 all
+    // the same), not a stop that hides the rest of a commit's problems.
     if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
-      throw new UsageError(`cannot read ${p}: it is a directory, not a file`);
+      out.problems.push({ ref: ref(settings.root, abs), reason: SKILL_DIR });
+      continue;
     }
     // path.resolve drops the slash, the system does not (`cat plain/`: not a directory).
     if (!st.isDirectory() && namesFolder(p)) throw new UsageError(`cannot read ${p}: it is a file, not a directory`);
