@@ -1067,8 +1067,11 @@ describe('lock --check and validate report drift', () => {
     const named = runCli(['validate', 'skills/keep', '--lockfile', 'skillgate.lock', '--json'], { cwd: dir });
     expect(named.code).toBe(7);
     expect(JSON.stringify(JSON.parse(named.stdout))).toContain('"drift":[{');
-    // The single-bundle status agrees with the exit code, as the multi-file one does.
-    expect(JSON.parse(named.stdout)).toMatchObject({ status: 'drift', id: 'keep', outcome: 'ok' });
+    // The one-bundle shape keeps its status to the bundle's own (SPEC §5: ok or invalid); the
+    // drift list and the exit code say the tree drifts.
+    const one = JSON.parse(named.stdout);
+    expect(one).toMatchObject({ status: 'ok', id: 'keep', outcome: 'ok' });
+    expect(one.drift).toEqual([expect.objectContaining({ kind: 'changed', id: 'tools' })]);
     // So does its text: no green "valid" line over an exit 7, the summary with the drift.
     const text = runCli(['validate', 'skills/keep', '--lockfile', 'skillgate.lock'], { cwd: dir });
     expect(text.code).toBe(7);

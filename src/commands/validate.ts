@@ -411,8 +411,8 @@ export function render(run: CheckRun, p: Parsed, io: IO): Report {
     if (run.single) {
       const one = fileJson(run.results[0]);
       if (run.lockChecked) {
-        // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
-        if (one.status === 'ok' && run.drift.length) one.status = 'drift';
+        // The status is the bundle's own, `ok` or `invalid` (SPEC §5's one-bundle shape); the
+        // tree's drift is the `drift` list beside it, and the exit code (7) says it too.
         const lockEntry = lockEntryFor(run);
         one.drift = run.drift.map((d) => driftJson(d, lockEntry));
       }
