@@ -573,9 +573,9 @@ function sarifOmitted(results, drift, extra = 0) {
     return Math.max(0, n - MAX_SARIF_RESULTS);
 }
 /**
- * The step warnings that are SARIF results: a warning on no file (path '') has no place in
- * SARIF, whose results code scanning requires to have a location (the JSON report and the
- * log hold it).
+ * The step warnings that are SARIF results: a warning on no file (path '') is not one, as
+ * code scanning requires a result to have a location; it is a notification of the run's
+ * invocation instead (sarifReport).
  */
 function sarifPlaced(stepWarnings) {
     return stepWarnings.filter((w) => w.path !== '');
@@ -728,6 +728,17 @@ excluded = 0) {
         const step = new Set(out.slice(out.length - placed.length));
         kept = out.filter((x) => (x.level === 'error' ? errorRoom-- > 0 : step.has(x) ? stepRoom-- > 0 : room-- > 0));
     }
+    // What concerns the run, not a place in a file: a step warning on no file (code scanning
+    // takes no result without a location) and the cut, as the invocation's notifications.
+    const notifications = stepWarnings
+        .filter((w) => w.path === '')
+        .map((w) => ({
+        level: 'warning',
+        message: { text: sarifText(sarifMessage(w.message)) },
+        associatedRule: { id: w.code, index: index.get(w.code) ?? -1 },
+    }));
+    if (omitted)
+        notifications.push({ level: 'warning', message: { text: sarifCutMessage(out.length) } });
     return {
         $schema: SARIF_SCHEMA_URI,
         version: '2.1.0',
@@ -753,15 +764,8 @@ excluded = 0) {
                     },
                 })),
                 results: kept,
-                ...(omitted
-                    ? {
-                        invocations: [
-                            {
-                                executionSuccessful: true,
-                                toolExecutionNotifications: [{ level: 'warning', message: { text: sarifCutMessage(out.length) } }],
-                            },
-                        ],
-                    }
+                ...(notifications.length
+                    ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }] }
                     : {}),
                 properties: {
                     ...(settings ? { profile: settings.profile, trust: settings.trust } : {}),

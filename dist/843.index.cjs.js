@@ -284,6 +284,10 @@ function isSingleBundle(paths, cwd) {
             return true;
         if (!st.isDirectory())
             return false;
+        // A folder named SKILL.md, named itself (or a SKILL.md link to a folder): one bundle's
+        // SKILL.md that is not a file, a ReadError in the one-bundle shape, as a dangling link.
+        if (external_node_path_default().basename(abs) === files/* SKILL_FILE */.LF)
+            return true;
         // A bundle whose SKILL.md cannot be read (a FIFO, a dangling or looping link) is still one
         // bundle: its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
         const it = look(external_node_path_default().join(abs, files/* SKILL_FILE */.LF));
@@ -596,9 +600,8 @@ function render(run, p, io) {
         if (run.single) {
             const one = (0,json/* fileJson */.Hl)(run.results[0]);
             if (run.lockChecked) {
-                // The status agrees with the exit code: a valid bundle in a drifting tree exits 7.
-                if (one.status === 'ok' && run.drift.length)
-                    one.status = 'drift';
+                // The status is the bundle's own, `ok` or `invalid` (SPEC \u00a75's one-bundle shape); the
+                // tree's drift is the `drift` list beside it, and the exit code (7) says it too.
                 const lockEntry = lockEntryFor(run);
                 one.drift = run.drift.map((d) => (0,json/* driftJson */.GR)(d, lockEntry));
             }

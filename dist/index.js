@@ -13098,8 +13098,12 @@ function collectPaths(paths, settings, cwd) {
             }
         }
         const st = statNamed(p, abs);
+        // A folder named SKILL.md (or a SKILL.md link to a folder, which a hook names when it is
+        // staged): a ReadError beside the other files' findings, as a scan reports it (exit 1 all
+        // the same), not a stop that hides the rest of a commit's problems.
         if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a directory, not a file`);
+            out.problems.push({ ref: ref(settings.root, abs), reason: SKILL_DIR });
+            continue;
         }
         // path.resolve drops the slash, the system does not (`cat plain/`: not a directory).
         if (!st.isDirectory() && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .namesFolder */ .z0)(p))
