@@ -525,6 +525,29 @@ describe('the YAML rules of the config', () => {
       '.skillgate.yml:1:13: a CR without LF (an old Mac line end) is not allowed in .skillgate.yml',
     );
   });
+
+  it('list every YAML problem in the file, in its order, each with its position (not only the first)', async () => {
+    const e = await parse('profile: &a v1\ntrust: !!str local\n__proto__: 1\nrules:\n  constructor: off\n').catch(
+      (x: unknown) => x as UsageError,
+    );
+    expect(e).toBeInstanceOf(UsageError);
+    const lines = (e as Error).message.split('\n');
+    expect(lines[0]).toBe('invalid config .skillgate.yml:');
+    expect(lines.slice(1).map((l) => /^ {2}\.skillgate\.yml:(\d+:\d+): /.exec(l)?.[1])).toEqual([
+      '1:10',
+      '2:8',
+      '3:1',
+      '5:3',
+    ]);
+    expect((e as UsageError).locations?.map((p) => p.line)).toEqual([1, 2, 3, 5]);
+    const dup = await refused('trust: local\ntrust: registry\nprofile: v1\nprofile: v1\n');
+    expect(dup).toContain('.skillgate.yml:2:1: duplicate key "trust"');
+    expect(dup).toContain('.skillgate.yml:4:1: duplicate key "profile"');
+    // One problem keeps its one line.
+    expect(await refused('trust: local\ntrust: registry\n')).toBe(
+      '.skillgate.yml:2:1: duplicate key "trust" (first defined at line 1, column 1)',
+    );
+  });
 });
 
 describe('lockfile: and trusted_keys: name files', () => {
