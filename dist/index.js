@@ -968,12 +968,23 @@ async function parseConfig(text, file, opts = {}) {
     }
     const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlText */ .cd)(text, MAX_CONFIG_VALUES);
     if (!parsed.ok) {
-        const f = parsed.findings[0];
         // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
-        const message = f.message.startsWith('the frontmatter must be one YAML document')
-            ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
-            : f.message.replace('in SKILL.md frontmatter', `in ${file}`).replace('in the frontmatter', `in ${file}`);
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${file}:${f.line}:${f.column}: ${message}`, [{ line: f.line, column: f.column, message }]);
+        // Every one is listed (the first MAX_CONFIG_ERRORS, in the file's order), as a SKILL.md's.
+        const found = [...parsed.findings]
+            .sort((a, b) => a.line - b.line || a.column - b.column)
+            .map((f) => ({
+            line: f.line,
+            column: f.column,
+            message: f.message.startsWith('the frontmatter must be one YAML document')
+                ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
+                : f.message.replace('in SKILL.md frontmatter', `in ${file}`).replace('in the frontmatter', `in ${file}`),
+        }));
+        const lines = found.map((f) => `${file}:${f.line}:${f.column}: ${f.message}`);
+        if (found.length === 1)
+            throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(lines[0], found);
+        const more = found.length - MAX_CONFIG_ERRORS;
+        const tail = more > 0 ? `\n  \u2026 and ${more} more error${more === 1 ? '' : 's'}` : '';
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`, found.slice(0, MAX_CONFIG_ERRORS));
     }
     const root = parsed.root;
     if (!root)
