@@ -653,6 +653,35 @@ describe('--output FILE', () => {
     expect(readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8')).toBe(before);
   });
 
+  it('refuses a FILE that is a file the run checks, whatever its name (by name, absolute, through a link, or a hard link)', () => {
+    const dir = project();
+    const text = readFileSync(path.join(dir, 'good/SKILL.md'), 'utf8');
+    writeFileSync(path.join(dir, 'my-skill.md'), text);
+    symlinkSync('my-skill.md', path.join(dir, 'linked.md'));
+    linkSync(path.join(dir, 'my-skill.md'), path.join(dir, 'hard.md'));
+    for (const [named, out] of [
+      ['my-skill.md', 'my-skill.md'],
+      ['my-skill.md', path.join(dir, 'my-skill.md')],
+      ['linked.md', 'my-skill.md'],
+      ['my-skill.md', 'hard.md'],
+    ] as const) {
+      for (const format of ['text', 'json']) {
+        const r = runCli(['validate', named, '--format', format, '--output', out], { cwd: dir });
+        expect([named, out, r.code, r.stdout, r.stderr]).toEqual([
+          named,
+          out,
+          1,
+          '',
+          `skillgate: --output ${out} is a file this run checks: the report would replace it; write it elsewhere\n`,
+        ]);
+      }
+    }
+    expect(readFileSync(path.join(dir, 'my-skill.md'), 'utf8')).toBe(text);
+    // Another file is written as ever.
+    expect(runCli(['validate', 'my-skill.md', '--output', 'report.txt'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'report.txt'), 'utf8')).toContain('valid');
+  });
+
   it('refuses a link that leads nowhere yet when the write through it would create a SKILL.md, a lockfile or a hook', () => {
     const dir = project();
     spawnSync('git', ['init', '-q'], { cwd: dir });

@@ -315,6 +315,11 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
     // The default keyring too, when the config names another: a flag may bring it back.
     [resolveIn(settings, DEFAULT_TRUSTED_KEYS), 'the trusted keyring'],
     [config, 'the config'],
+    // A file named to validate (any name: `validate my-skill.md --output my-skill.md`).
+    ...p.positionals
+      .map((x) => path.resolve(io.cwd, x))
+      .filter((x) => statOr(x)?.isDirectory() !== true)
+      .map((x) => [x, 'a file this run checks'] as const),
   ] as const;
   const read = replacesWhatRunReads(file, guarded, 'the report');
   if (read) return read;
