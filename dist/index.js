@@ -399,6 +399,11 @@ function replacedByReport(p, io, file, settings) {
         // The default keyring too, when the config names another: a flag may bring it back.
         [(0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TRUSTED_KEYS */ .$_), 'the trusted keyring'],
         [config, 'the config'],
+        // A file named to validate (any name: `validate my-skill.md --output my-skill.md`).
+        ...p.positionals
+            .map((x) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x))
+            .filter((x) => statOr(x)?.isDirectory() !== true)
+            .map((x) => [x, 'a file this run checks']),
     ];
     const read = replacesWhatRunReads(file, guarded, 'the report');
     if (read)
