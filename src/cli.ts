@@ -8,7 +8,7 @@ import { EXIT, UsageError } from './core/diagnostic.js';
 import { parseArgs, type OptionSpec } from './cli/args.js';
 import { CHECK_OPTIONS, type IO } from './commands/common.js';
 import { VERSION } from './version.js';
-import { didYouMean } from './core/suggest.js';
+import { didYouMean, meanText } from './core/suggest.js';
 import { safeLines } from './report/text.js';
 
 export const HELP = `skillgate ${VERSION} — enforce the SKILL.md frontmatter contract
@@ -193,6 +193,19 @@ export async function main(argv: string[], io: IO): Promise<number> {
     if (!spec && cmd.includes('=') && ['--version', '--help', '-V', '-h'].includes(bare))
       throw new UsageError(`${bare} takes no value: write \`skillgate ${bare}\``);
     if (!spec && cmd.startsWith('-') && cmd.length > 1) {
+      // No command's option: a command written with dashes (`--validate`), or a near miss of
+      // --help or --version (`--verison`, `-help`), which is what the user meant.
+      const word = bare.replace(/^-+/, '');
+      const anyOption = Object.values(COMMANDS).some((c) => Object.hasOwn(c.options, word));
+      if (!anyOption && Object.hasOwn(COMMANDS, word))
+        throw new UsageError(`unknown option ${bare}; a command is written without dashes: \`skillgate ${word}\``);
+      const global =
+        word === 'help' || word === 'version'
+          ? meanText(`--${word}`)
+          : anyOption
+            ? ''
+            : didYouMean(bare, ['--help', '--version']);
+      if (global) throw new UsageError(`unknown option ${bare}${global}`);
       const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
       const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
       throw new UsageError(

@@ -138,6 +138,30 @@ describe('exit codes', () => {
     expect(runCli(['--config', 'x.yml', 'lock'], { cwd: dir }).stderr).toBe(
       'skillgate: "--config" comes before a command: write the command first, as in `skillgate lock --config x.yml`\n',
     );
+    // A near miss of --help or --version, or a command with dashes, before any command is what
+    // the user meant (it advised `skillgate validate --verison`, which fails again); an option
+    // a word starts or ends short of is suggested, as a near miss is.
+    for (const [args, said] of [
+      [['--verison'], 'unknown option --verison; did you mean "--version"?'],
+      [['--hlep'], 'unknown option --hlep; did you mean "--help"?'],
+      [['-help'], 'unknown option -help; did you mean "--help"?'],
+      [['--validate'], 'unknown option --validate; a command is written without dashes: `skillgate validate`'],
+      [['validate', '--out', 'x'], 'unknown option --out for `skillgate validate`; did you mean "--output"?'],
+      [['keygen', '--output', 'k'], 'unknown option --output for `skillgate keygen`; did you mean "--out"?'],
+      [
+        ['scaffold', 'x', '--directory', 'd'],
+        'unknown option --directory for `skillgate scaffold`; did you mean "--dir"?',
+      ],
+      [['validate', '--he'], 'unknown option --he for `skillgate validate`; did you mean "--help"?'],
+      [
+        ['validate', '--version'],
+        'unknown option --version for `skillgate validate`; the version is `skillgate --version`',
+      ],
+      [['lock', '-V'], 'unknown option -V for `skillgate lock`; the version is `skillgate --version`'],
+    ] as const) {
+      const r = runCli([...args], { cwd: dir });
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', `skillgate: ${said}\n`]);
+    }
     // --version and --help take no value (it suggested `skillgate validate --version=1`).
     for (const flag of ['--version', '--help']) {
       const r = runCli([`${flag}=1`], { cwd: dir });

@@ -1,6 +1,6 @@
 /** A small, strict argument parser: unknown options are usage errors with a suggestion. */
 import { UsageError } from '../core/diagnostic.js';
-import { didYouMean } from '../core/suggest.js';
+import { didYouMean, meanText } from '../core/suggest.js';
 
 const SKILL_MD = 'SKILL.md';
 
@@ -60,15 +60,11 @@ export function parseArgs(
         throw new UsageError(
           `unknown option --check for \`skillgate validate\`; the drift check is \`skillgate lock --check\``,
         );
-      throw new UsageError(
-        `unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${didYouMean(
-          '--' + name,
-          // One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
-          Object.keys(spec)
-            .filter((k) => k.length > 1)
-            .map((k) => '--' + k),
-        )}`,
-      );
+      if ((name === 'version' || name === 'V') && !a.includes('='))
+        throw new UsageError(
+          `unknown option ${a} for \`skillgate ${command}\`; the version is \`skillgate --version\``,
+        );
+      throw new UsageError(`unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${optionHint(name, spec)}`);
     }
     const key = s.alias ?? name;
     const target = (Object.hasOwn(spec, key) ? spec[key] : undefined) ?? s;
@@ -112,4 +108,23 @@ export function oneOf<T extends string>(name: string, v: unknown, allowed: reado
     throw new UsageError(`--${name} must be one of ${allowed.join(', ')}; got ${JSON.stringify(v)}`);
   }
   return v as T;
+}
+
+/**
+ * A did-you-mean for an unknown option: a near miss (`--fromat`), else the one option that
+ * starts with it or that it starts with (`--out` → `--output`, `--directory` → `--dir`).
+ * One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
+ */
+function optionHint(name: string, spec: Record<string, OptionSpec>): string {
+  const known = Object.keys(spec).filter((k) => k.length > 1);
+  const near = didYouMean(
+    '--' + name,
+    known.map((k) => '--' + k),
+  );
+  if (near) return near;
+  const lower = name.toLowerCase();
+  const part = known.filter(
+    (k) => k !== lower && ((lower.length >= 2 && k.startsWith(lower)) || (k.length >= 3 && lower.startsWith(k))),
+  );
+  return part.length === 1 ? meanText('--' + part[0]) : '';
 }
