@@ -50,11 +50,9 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
         if (!s) {
             if (command === 'validate' && name === 'check')
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option --check for \`skillgate validate\`; the drift check is \`skillgate lock --check\``);
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)('--' + name, 
-            // One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
-            Object.keys(spec)
-                .filter((k) => k.length > 1)
-                .map((k) => '--' + k))}`);
+            if ((name === 'version' || name === 'V') && !a.includes('='))
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${a} for \`skillgate ${command}\`; the version is \`skillgate --version\``);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${optionHint(name, spec)}`);
         }
         const key = s.alias ?? name;
         const target = (Object.hasOwn(spec, key) ? spec[key] : undefined) ?? s;
@@ -101,6 +99,20 @@ function oneOf(name, v, allowed) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${name} must be one of ${allowed.join(', ')}; got ${JSON.stringify(v)}`);
     }
     return v;
+}
+/**
+ * A did-you-mean for an unknown option: a near miss (`--fromat`), else the one option that
+ * starts with it or that it starts with (`--out` \u2192 `--output`, `--directory` \u2192 `--dir`).
+ * One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
+ */
+function optionHint(name, spec) {
+    const known = Object.keys(spec).filter((k) => k.length > 1);
+    const near = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)('--' + name, known.map((k) => '--' + k));
+    if (near)
+        return near;
+    const lower = name.toLowerCase();
+    const part = known.filter((k) => k !== lower && ((lower.length >= 2 && k.startsWith(lower)) || (k.length >= 3 && lower.startsWith(k))));
+    return part.length === 1 ? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .meanText */ .zy)('--' + part[0]) : '';
 }
 
 
@@ -8671,6 +8683,19 @@ async function main(argv, io) {
         if (!spec && cmd.includes('=') && ['--version', '--help', '-V', '-h'].includes(bare))
             throw new diagnostic/* UsageError */.eb(`${bare} takes no value: write \`skillgate ${bare}\``);
         if (!spec && cmd.startsWith('-') && cmd.length > 1) {
+            // No command's option: a command written with dashes (`--validate`), or a near miss of
+            // --help or --version (`--verison`, `-help`), which is what the user meant.
+            const word = bare.replace(/^-+/, '');
+            const anyOption = Object.values(COMMANDS).some((c) => Object.hasOwn(c.options, word));
+            if (!anyOption && Object.hasOwn(COMMANDS, word))
+                throw new diagnostic/* UsageError */.eb(`unknown option ${bare}; a command is written without dashes: \`skillgate ${word}\``);
+            const global = word === 'help' || word === 'version'
+                ? (0,suggest/* meanText */.zy)(`--${word}`)
+                : anyOption
+                    ? ''
+                    : (0,suggest/* didYouMean */.au)(bare, ['--help', '--version']);
+            if (global)
+                throw new diagnostic/* UsageError */.eb(`unknown option ${bare}${global}`);
             const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
             const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
             throw new diagnostic/* UsageError */.eb(`${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${example}\``);
