@@ -102,7 +102,9 @@ const PLAIN = [
 const KEYS = [
   'id', 'version', 'description', 'allowed_tools', 'allowed_memory_scopes', 'tags', 'x-owner', 'x-a.b', 'a/b', '_x',
   'sync_class', 'true', 'null', 'True', 'on', 'y', '__proto__', 'constructor', 'prototype', '<<', '"quoted"', "'sq'",
-  '1', '1.5', '-x', '?', 'a b', 'a:b', 'é', 'k#', 'k\t', 'X', 'NULL', 'nan', '.inf', 'x-' + 'k'.repeat(300)
+  '1', '1.5', '-x', '?', 'a b', 'a:b', 'é', 'k#', 'k\t', 'X', 'NULL', 'nan', '.inf', 'x-' + 'k'.repeat(300),
+  '"x-q"', "'x-owner'", '"id"', '"a: b"', '"x #y"', "'a\"b'", '"a\'b"', '"1"', '"true"', '"x\\y"', "'it''s'", '""',
+  '"a "', '" a"', '"k\ty"', '"é"'
 ];
 
 function gen(r: () => number): string {
@@ -525,6 +527,39 @@ describe('fast YAML path', () => {
       expect([t, same(t)]).toEqual([t, true]);
     // Two commas, or one alone, stay the library's (its error).
     for (const t of ['tags: [a,,]\n', 'tags: [,]\n', 'x-m: {a: 1,,}\n']) expect([t, same(t)]).toEqual([t, false]);
+  });
+
+  test('takes a quoted key of plain ASCII, as the library reads it (one sent a 100,000-item list to the library and past its cap)', () => {
+    for (const t of [
+      '"x-q": 1\n',
+      "'x-q': 1\n",
+      '"id": a\nversion: 1.0.0\n',
+      '"a: b #c": [x, y]\n',
+      '"x-m":\n  "a": 1\n  b: 2\n',
+      '"x-l":\n- a\n- b\n',
+      '"id": a\nid: b\n',
+      'id: a\n"id": b\n',
+      '"x-a":\n',
+    ])
+      expect([t, same(t)]).toEqual([t, true]);
+    // An escape, a doubled quote, an empty key, a reserved name, a space before the colon or
+    // a character outside printable ASCII stay the library's.
+    for (const t of [
+      '"x\\tq": 1\n',
+      "'it''s': 1\n",
+      '"": 1\n',
+      '"__proto__": 1\n',
+      '"constructor": 1\n',
+      '"x-q" : 1\n',
+      '"é": 1\n',
+      '"x-q\n": 1\n',
+      '"open: 1\n',
+    ])
+      expect([t, same(t)]).toEqual([t, false]);
+    // The file of the report: 100,000 items and one quoted key, valid.
+    const big = `"x-q": 1\nx-a:\n${'- 0\n'.repeat(100_000)}`;
+    const root = fastParseYaml(big, posFn(big));
+    expect(root).toMatchObject({ kind: 'map', entries: [{ key: { value: 'x-q', column: 1 } }, {}] });
   });
 
   test('takes a key with no value (null, at its key), as the library reads it', () => {

@@ -355,7 +355,7 @@ export function parseYaml(
   }
   if (scan.tooMany !== null) {
     const why =
-      " that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a quoted key or a flow collection over several lines)";
+      " that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a key with an escape or a flow collection over several lines)";
     const early = headErrors(yamlText, Math.min(LIMITS.heads[0] ?? 0, scan.tooMany), pos);
     return { ok: false, findings: [...early, tooMany(scan.tooMany, LIMITS.values, why)] };
   }

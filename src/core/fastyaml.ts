@@ -230,10 +230,27 @@ class FastParser {
     while (!this.atEnd && this.indent === indent) {
       const s = this.s;
       const k0 = this.start + indent;
-      KEY.lastIndex = k0;
-      if (!KEY.test(s)) unsure();
-      const k1 = KEY.lastIndex;
-      const name = own(s.slice(k0, k1));
+      let k1: number;
+      let name: string;
+      const quote = s.charCodeAt(k0);
+      if (quote === 0x22 || quote === 0x27) {
+        // A quoted key of printable ASCII with nothing escaped (`"x-owner": a`, `'id': b`):
+        // its text is its name, placed at its opening quote. An escape, a `''`, another
+        // character or an empty key is the library's.
+        const close = s.indexOf(quote === 0x22 ? '"' : "'", k0 + 1);
+        if (close < 0 || close >= this.end || close === k0 + 1) unsure();
+        for (let i = k0 + 1; i < close; i++) {
+          const c = s.charCodeAt(i);
+          if (c < 0x20 || c > 0x7e || c === 0x5c) unsure();
+        }
+        k1 = close + 1;
+        name = own(s.slice(k0 + 1, close));
+      } else {
+        KEY.lastIndex = k0;
+        if (!KEY.test(s)) unsure();
+        k1 = KEY.lastIndex;
+        name = own(s.slice(k0, k1));
+      }
       if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name)) unsure();
       const key: YScalar & { value: string } = {
         kind: 'scalar',
