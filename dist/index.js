@@ -1935,11 +1935,31 @@ class FastParser {
         while (!this.atEnd && this.indent === indent) {
             const s = this.s;
             const k0 = this.start + indent;
-            KEY.lastIndex = k0;
-            if (!KEY.test(s))
-                unsure();
-            const k1 = KEY.lastIndex;
-            const name = (0,own/* own */.Z)(s.slice(k0, k1));
+            let k1;
+            let name;
+            const quote = s.charCodeAt(k0);
+            if (quote === 0x22 || quote === 0x27) {
+                // A quoted key of printable ASCII with nothing escaped (`"x-owner": a`, `'id': b`):
+                // its text is its name, placed at its opening quote. An escape, a `''`, another
+                // character or an empty key is the library's.
+                const close = s.indexOf(quote === 0x22 ? '"' : "'", k0 + 1);
+                if (close < 0 || close >= this.end || close === k0 + 1)
+                    unsure();
+                for (let i = k0 + 1; i < close; i++) {
+                    const c = s.charCodeAt(i);
+                    if (c < 0x20 || c > 0x7e || c === 0x5c)
+                        unsure();
+                }
+                k1 = close + 1;
+                name = (0,own/* own */.Z)(s.slice(k0 + 1, close));
+            }
+            else {
+                KEY.lastIndex = k0;
+                if (!KEY.test(s))
+                    unsure();
+                k1 = KEY.lastIndex;
+                name = (0,own/* own */.Z)(s.slice(k0, k1));
+            }
             if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name))
                 unsure();
             const key = {
@@ -3023,7 +3043,7 @@ maxValues) {
         }
     }
     if (scan.tooMany !== null) {
-        const why = " that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a quoted key or a flow collection over several lines)";
+        const why = " that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a key with an escape or a flow collection over several lines)";
         const early = headErrors(yamlText, Math.min(LIMITS.heads[0] ?? 0, scan.tooMany), pos);
         return { ok: false, findings: [...early, tooMany(scan.tooMany, LIMITS.values, why)] };
     }
