@@ -659,4 +659,17 @@ describe('OTLP export follows the standard variables', () => {
     );
     expect(bad.code).toBe(0);
   });
+
+  test("the general endpoint's query stays after the signal's path; port 0 is refused, not sent to port 80", async () => {
+    const r = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: `${endpoint}/otlp?token=t1#f` });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(paths()).toEqual(['/otlp/v1/metrics?token=t1', '/otlp/v1/traces?token=t1']);
+    received = [];
+    const zero = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:0' });
+    expect([zero.code, zero.stderr]).toEqual([
+      0,
+      'skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT names port 0, which no collector listens on: "http://127.0.0.1:0"\n',
+    ]);
+    expect(received).toEqual([]);
+  });
 });

@@ -133,10 +133,13 @@ export function setupProblem(signal: Signal, env: NodeJS.ProcessEnv = process.en
     // The SDK appends the signal's path to the general endpoint, as written (untrimmed), and
     // sends to localhost:4318 when that does not parse: 'http://host:4318 ' passed the check
     // above (URL trims) and exported elsewhere in silence.
-    if (!own) new URL(`${url}${url.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}`);
+    if (!own) new URL(signalUrl(signal, env));
   } catch {
     parsed = undefined;
   }
+  // Port 0 names no port to send to (the connection went to the scheme's default instead).
+  if (parsed?.port === '0')
+    return `${name} names port 0, which no collector listens on: ${JSON.stringify(redacted(url))}`;
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
     return url !== url.trim()
       ? `${name} has a space before or after the URL: ${JSON.stringify(redacted(url))}`
@@ -156,12 +159,19 @@ export function redacted(url: string): string {
   return url.replace(/^(\s*(?:[^/?#@]*\/\/)?)[\s\S]*@/, '$1***@');
 }
 
-/** The URL the exporter sends a signal to: its own endpoint as written, else the common one plus `v1/<signal>`. */
+/**
+ * The URL the exporter sends a signal to: its own endpoint as written, else the common one
+ * with `v1/<signal>` added to its path, before a query or fragment (`https://host/?token=x`
+ * sends traces to `https://host/v1/traces?token=x`; the SDK's own join appended the path to
+ * the query). Given to the exporters, which would otherwise join it themselves.
+ */
 function signalUrl(signal: Signal, env: NodeJS.ProcessEnv): string {
   const own = env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`];
   if (own) return own;
   const url = env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '';
-  return `${url}${url.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}`;
+  const cut = url.search(/[?#]/);
+  const base = cut < 0 ? url : url.slice(0, cut);
+  return `${base}${base.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}${cut < 0 ? '' : url.slice(cut)}`;
 }
 
 /** The network error codes that say at once that nothing can be sent: no one listens, no such host. */
@@ -354,8 +364,8 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
     const exporter: SpanExporter = watch(
       'traces',
       protocolOf('TRACES', env) === 'http/protobuf'
-        ? new ProtoTraceExporter({ timeoutMillis: timeoutFor('TRACES') })
-        : new JsonTraceExporter({ timeoutMillis: timeoutFor('TRACES') }),
+        ? new ProtoTraceExporter({ url: signalUrl('TRACES', env), timeoutMillis: timeoutFor('TRACES') })
+        : new JsonTraceExporter({ url: signalUrl('TRACES', env), timeoutMillis: timeoutFor('TRACES') }),
     );
     const tracerProvider = new BasicTracerProvider({
       resource,
@@ -377,8 +387,8 @@ export async function startOtlp(env: NodeJS.ProcessEnv = process.env): Promise<(
     const exporter: PushMetricExporter = watch(
       'metrics',
       protocolOf('METRICS', env) === 'http/protobuf'
-        ? new ProtoMetricExporter({ timeoutMillis: timeoutFor('METRICS') })
-        : new JsonMetricExporter({ timeoutMillis: timeoutFor('METRICS') }),
+        ? new ProtoMetricExporter({ url: signalUrl('METRICS', env), timeoutMillis: timeoutFor('METRICS') })
+        : new JsonMetricExporter({ url: signalUrl('METRICS', env), timeoutMillis: timeoutFor('METRICS') }),
     );
     const meterProvider = new MeterProvider({
       resource,
