@@ -158,11 +158,14 @@ function setupProblem(signal, env = process.env) {
         // sends to localhost:4318 when that does not parse: 'http://host:4318 ' passed the check
         // above (URL trims) and exported elsewhere in silence.
         if (!own)
-            new URL(`${url}${url.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}`);
+            new URL(signalUrl(signal, env));
     }
     catch {
         parsed = undefined;
     }
+    // Port 0 names no port to send to (the connection went to the scheme's default instead).
+    if (parsed?.port === '0')
+        return `${name} names port 0, which no collector listens on: ${JSON.stringify(redacted(url))}`;
     if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
         return url !== url.trim()
             ? `${name} has a space before or after the URL: ${JSON.stringify(redacted(url))}`
@@ -180,13 +183,20 @@ function redacted(url) {
     // more than it need, never less).
     return url.replace(/^(\s*(?:[^/?#@]*\/\/)?)[\s\S]*@/, '$1***@');
 }
-/** The URL the exporter sends a signal to: its own endpoint as written, else the common one plus `v1/<signal>`. */
+/**
+ * The URL the exporter sends a signal to: its own endpoint as written, else the common one
+ * with `v1/<signal>` added to its path, before a query or fragment (`https://host/?token=x`
+ * sends traces to `https://host/v1/traces?token=x`; the SDK's own join appended the path to
+ * the query). Given to the exporters, which would otherwise join it themselves.
+ */
 function signalUrl(signal, env) {
     const own = env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`];
     if (own)
         return own;
     const url = env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '';
-    return `${url}${url.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}`;
+    const cut = url.search(/[?#]/);
+    const base = cut < 0 ? url : url.slice(0, cut);
+    return `${base}${base.endsWith('/') ? '' : '/'}v1/${signal.toLowerCase()}${cut < 0 ? '' : url.slice(cut)}`;
 }
 /** The network error codes that say at once that nothing can be sent: no one listens, no such host. */
 const CERTAIN = new Set(['ECONNREFUSED', 'ENOTFOUND']);
@@ -370,8 +380,8 @@ async function startOtlp(env = process.env) {
     const stops = [];
     if (signals.traces) {
         const exporter = watch('traces', protocolOf('TRACES', env) === 'http/protobuf'
-            ? new _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_7__/* .OTLPTraceExporter */ .Q({ timeoutMillis: timeoutFor('TRACES') })
-            : new _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_8__/* .OTLPTraceExporter */ .Q({ timeoutMillis: timeoutFor('TRACES') }));
+            ? new _opentelemetry_exporter_trace_otlp_proto__WEBPACK_IMPORTED_MODULE_7__/* .OTLPTraceExporter */ .Q({ url: signalUrl('TRACES', env), timeoutMillis: timeoutFor('TRACES') })
+            : new _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_8__/* .OTLPTraceExporter */ .Q({ url: signalUrl('TRACES', env), timeoutMillis: timeoutFor('TRACES') }));
         const tracerProvider = new _opentelemetry_sdk_trace_base__WEBPACK_IMPORTED_MODULE_9__/* .BasicTracerProvider */ .l({
             resource,
             spanProcessors: [
@@ -390,8 +400,8 @@ async function startOtlp(env = process.env) {
     }
     if (signals.metrics) {
         const exporter = watch('metrics', protocolOf('METRICS', env) === 'http/protobuf'
-            ? new _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_10__/* .OTLPMetricExporter */ .r({ timeoutMillis: timeoutFor('METRICS') })
-            : new _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_11__.OTLPMetricExporter({ timeoutMillis: timeoutFor('METRICS') }));
+            ? new _opentelemetry_exporter_metrics_otlp_proto__WEBPACK_IMPORTED_MODULE_10__/* .OTLPMetricExporter */ .r({ url: signalUrl('METRICS', env), timeoutMillis: timeoutFor('METRICS') })
+            : new _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_11__.OTLPMetricExporter({ url: signalUrl('METRICS', env), timeoutMillis: timeoutFor('METRICS') }));
         const meterProvider = new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_12__.MeterProvider({
             resource,
             readers: [
