@@ -143,7 +143,7 @@ describe('a cap on the values the YAML library composes', () => {
   // A tab inside a flow list keeps the text off the fast path (fastyaml.ts).
   const flowWithTab = (n: number) => `${HEAD}x-a: [${Array(n).fill('\t[]').join(',')}]\n`;
   const tooMany = (most: number) =>
-    `more than ${most.toLocaleString('en-US')} values (keys, scalars, list items, lists and mappings) in the frontmatter that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a key with an escape or a flow collection over several lines)`;
+    `more than ${most.toLocaleString('en-US')} values (keys, scalars, list items, lists and mappings) in the frontmatter that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a quoted key with an escape or a flow collection over several lines)`;
 
   it('a text past the cap is refused at the value that passes it, before the library composes it', () => {
     // HEAD holds 10 values (5 keys, 5 values), x-a 1, its list 1: 12; the lists follow.

@@ -540,6 +540,13 @@ describe('fast YAML path', () => {
       '"id": a\nid: b\n',
       'id: a\n"id": b\n',
       '"x-a":\n',
+      // In a list item's mapping, first or later, and in a flow mapping.
+      'x-m:\n- "q": 1\n  r: 2\n- \'s\': [a]\n  "t": x\n',
+      'x-m:\n  - k: 1\n    "q": 2\n',
+      'x-m:\n- "q": 1\n  q: 2\n',
+      'x-m: {"q": 1, \'r\': [a, b], s: {"t": u}}\n',
+      'x-m: [{"q": 1}, {r: "s"}]\n',
+      'x-m:\n- "q":\n- "r":\n',
     ])
       expect([t, same(t)]).toEqual([t, true]);
     // An escape, a doubled quote, an empty key, a reserved name, a space before the colon or
@@ -554,12 +561,18 @@ describe('fast YAML path', () => {
       '"é": 1\n',
       '"x-q\n": 1\n',
       '"open: 1\n',
+      'x-m:\n- "x\\tq": 1\n',
+      'x-m: {"x\\tq": 1}\n',
+      'x-m: {"q":1}\n',
     ])
       expect([t, same(t)]).toEqual([t, false]);
-    // The file of the report: 100,000 items and one quoted key, valid.
-    const big = `"x-q": 1\nx-a:\n${'- 0\n'.repeat(100_000)}`;
-    const root = fastParseYaml(big, posFn(big));
-    expect(root).toMatchObject({ kind: 'map', entries: [{ key: { value: 'x-q', column: 1 } }, {}] });
+    // The file of the report: 100,000 items and one quoted key, valid; so with the key in a
+    // list item's mapping or a flow mapping.
+    for (const head of ['"x-q": 1\n', 'x-m:\n- "q": 1\n', 'x-m: {"q": 1}\n']) {
+      const big = `${head}x-a:\n${'- 0\n'.repeat(100_000)}`;
+      const root = fastParseYaml(big, posFn(big));
+      expect([head, root]).toMatchObject([head, { kind: 'map', entries: [{}, { key: { value: 'x-a' } }] }]);
+    }
   });
 
   test('takes a key with no value (null, at its key), as the library reads it', () => {

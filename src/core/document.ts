@@ -355,7 +355,7 @@ export function parseYaml(
   }
   if (scan.tooMany !== null) {
     const why =
-      " that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a key with an escape or a flow collection over several lines)";
+      " that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a quoted key with an escape or a flow collection over several lines)";
     const early = headErrors(yamlText, Math.min(LIMITS.heads[0] ?? 0, scan.tooMany), pos);
     return { ok: false, findings: [...early, tooMany(scan.tooMany, LIMITS.values, why)] };
   }
@@ -562,8 +562,10 @@ export function setYamlLimits(limits?: { findings?: number; heads?: number[]; va
   LIMITS.values = limits?.values ?? MAX_LIBRARY_VALUES;
 }
 
+/** How the finding past MAX_YAML_FINDINGS begins (it says more follow; it is no error itself). */
+export const MORE_YAML_ERRORS = 'more YAML errors follow from here';
 const moreYamlErrors = () =>
-  `more YAML errors follow from here; only the first ${LIMITS.findings} are listed (fix them first: one mistake often causes many)`;
+  `${MORE_YAML_ERRORS}; only the first ${LIMITS.findings} are listed (fix them first: one mistake often causes many)`;
 
 type YamlError = ReturnType<typeof YamlLibrary.parseDocument>['errors'][number];
 

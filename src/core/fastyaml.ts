@@ -31,6 +31,33 @@ function loneCr(s: string): boolean {
 /** Keys of a mapping found by a scan; past this many, by a Map. */
 const SCAN_KEYS = 32;
 const KEY = /[A-Za-z_][A-Za-z0-9_./-]*/y;
+
+/**
+ * Past the key at `k0` that a `:` follows, on the line ending at `lineEnd`: a plain key (KEY),
+ * or a quoted key of printable ASCII with nothing escaped (`"x-owner": a`, `'id': b`), past
+ * its closing quote; -1 for any other (an escape, a `''`, another character, an empty key:
+ * the library's), or no `:` after it.
+ */
+function keyEnd(s: string, k0: number, lineEnd: number): number {
+  const q = s.charCodeAt(k0);
+  if (q !== 0x22 && q !== 0x27) {
+    KEY.lastIndex = k0;
+    return KEY.test(s) && s.charCodeAt(KEY.lastIndex) === 0x3a ? KEY.lastIndex : -1;
+  }
+  const close = s.indexOf(q === 0x22 ? '"' : "'", k0 + 1);
+  if (close < 0 || close >= lineEnd || close === k0 + 1 || s.charCodeAt(close + 1) !== 0x3a) return -1;
+  for (let i = k0 + 1; i < close; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 0x5c) return -1;
+  }
+  return close + 1;
+}
+
+/** The name of the key from `k0` to `k1` (keyEnd): its text, inside the quotes of a quoted one. */
+function keyName(s: string, k0: number, k1: number): string {
+  const q = s.charCodeAt(k0);
+  return own(q === 0x22 || q === 0x27 ? s.slice(k0 + 1, k1 - 1) : s.slice(k0, k1));
+}
 const RESERVED_KEYS = new Set([
   'true',
   'True',
@@ -230,28 +257,11 @@ class FastParser {
     while (!this.atEnd && this.indent === indent) {
       const s = this.s;
       const k0 = this.start + indent;
-      let k1: number;
-      let name: string;
-      const quote = s.charCodeAt(k0);
-      if (quote === 0x22 || quote === 0x27) {
-        // A quoted key of printable ASCII with nothing escaped (`"x-owner": a`, `'id': b`):
-        // its text is its name, placed at its opening quote. An escape, a `''`, another
-        // character or an empty key is the library's.
-        const close = s.indexOf(quote === 0x22 ? '"' : "'", k0 + 1);
-        if (close < 0 || close >= this.end || close === k0 + 1) unsure();
-        for (let i = k0 + 1; i < close; i++) {
-          const c = s.charCodeAt(i);
-          if (c < 0x20 || c > 0x7e || c === 0x5c) unsure();
-        }
-        k1 = close + 1;
-        name = own(s.slice(k0 + 1, close));
-      } else {
-        KEY.lastIndex = k0;
-        if (!KEY.test(s)) unsure();
-        k1 = KEY.lastIndex;
-        name = own(s.slice(k0, k1));
-      }
-      if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name)) unsure();
+      // A quoted key is placed at its opening quote, as the library places it.
+      const k1 = keyEnd(s, k0, this.end);
+      if (k1 < 0 || k1 - k0 > MAX_KEY) unsure();
+      const name = keyName(s, k0, k1);
+      if (RESERVED_KEYS.has(name)) unsure();
       const key: YScalar & { value: string } = {
         kind: 'scalar',
         value: name,
@@ -336,7 +346,7 @@ class FastParser {
       const c = s.charCodeAt(v);
       if (c === 0x23) unsure();
       if (c === 0x2d && (v + 1 >= this.end || s.charCodeAt(v + 1) === 0x20)) unsure(); // `- - x`
-      KEY.lastIndex = v;
+      let k: number;
       if (c === 0x5b) {
         items.push(this.flowSeq(v, false, depth + 1));
       } else if (c === 0x2a) {
@@ -344,11 +354,7 @@ class FastParser {
         this.rest(this.next, this.end);
       } else if (c === 0x7b) {
         items.push(this.flowMapLine(v, depth + 1));
-      } else if (
-        KEY.test(s) &&
-        s.charCodeAt(KEY.lastIndex) === 0x3a &&
-        (KEY.lastIndex + 1 >= this.end || s.charCodeAt(KEY.lastIndex + 1) === 0x20)
-      ) {
+      } else if ((k = keyEnd(s, v, this.end)) >= 0 && (k + 1 >= this.end || s.charCodeAt(k + 1) === 0x20)) {
         // `- key: value`: a mapping whose later keys line up with this one (map() checks the
         // rest); it reads the first key where this line's indentation would end.
         this.indent = v - this.start;
@@ -860,12 +866,10 @@ class FastParser {
     }
     for (;;) {
       if (j >= end) unsure(); // cut off at the end of the line: the library's
-      KEY.lastIndex = j;
-      if (!KEY.test(s)) unsure();
-      const k1 = KEY.lastIndex;
-      const name = own(s.slice(j, k1));
-      if (s.charCodeAt(k1) !== 0x3a || s.charCodeAt(k1 + 1) !== 0x20 || k1 - j > MAX_KEY || RESERVED_KEYS.has(name))
-        unsure();
+      const k1 = keyEnd(s, j, end);
+      if (k1 < 0 || s.charCodeAt(k1 + 1) !== 0x20 || k1 - j > MAX_KEY) unsure();
+      const name = keyName(s, j, k1);
+      if (RESERVED_KEYS.has(name)) unsure();
       // A repeated key is the library's to report. Past SCAN_KEYS, a set (a 1 MiB mapping of
       // 100,000 keys would otherwise be quadratic).
       if (names) {
