@@ -543,6 +543,10 @@ describe('the YAML rules of the config', () => {
     const dup = await refused('trust: local\ntrust: registry\nprofile: v1\nprofile: v1\n');
     expect(dup).toContain('.skillgate.yml:2:1: duplicate key "trust"');
     expect(dup).toContain('.skillgate.yml:4:1: duplicate key "profile"');
+    // Past the parser's 10,000 YAML findings, its note that more follow is not counted as one.
+    const flood = await refused('trust: local\n'.repeat(20_001));
+    expect(flood.split('\n').filter((l) => l.includes('duplicate key'))).toHaveLength(50);
+    expect(flood).toMatch(/\n {2}… and more than 9950 more errors$/);
     // One problem keeps its one line.
     expect(await refused('trust: local\ntrust: registry\n')).toBe(
       '.skillgate.yml:2:1: duplicate key "trust" (first defined at line 1, column 1)',

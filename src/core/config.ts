@@ -6,7 +6,15 @@ import { isUtf8 } from 'node:buffer';
 import { lstatSync } from 'node:fs';
 import { readSettingFile } from '../scan/setting-file.js';
 import path from 'node:path';
-import { CONFLICT_MARKER, conflictMessage, parseYamlText, type YMap, type YNode, type Pos } from './document.js';
+import {
+  CONFLICT_MARKER,
+  conflictMessage,
+  MORE_YAML_ERRORS,
+  parseYamlText,
+  type YMap,
+  type YNode,
+  type Pos,
+} from './document.js';
 import { UsageError, RULE_IDS, CONTRACT_CODES, nameCut, quoteCut } from './diagnostic.js';
 import { CONFIG_FILE, defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
 import { brokerVersionOf } from './semver.js';
@@ -210,7 +218,10 @@ export async function parseConfig(
   if (!parsed.ok) {
     // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
     // Every one is listed (the first MAX_CONFIG_ERRORS, in the file's order), as a SKILL.md's.
-    const found = [...parsed.findings]
+    // Past MAX_YAML_FINDINGS the parser adds one that says more follow: not an error to count.
+    const capped = parsed.findings.some((f) => f.message.startsWith(MORE_YAML_ERRORS));
+    const found = parsed.findings
+      .filter((f) => !f.message.startsWith(MORE_YAML_ERRORS))
       .sort((a, b) => a.line - b.line || a.column - b.column)
       .map((f) => ({
         line: f.line,
@@ -222,7 +233,8 @@ export async function parseConfig(
     const lines = found.map((f) => `${file}:${f.line}:${f.column}: ${f.message}`);
     if (found.length === 1) throw new UsageError(lines[0]!, found);
     const more = found.length - MAX_CONFIG_ERRORS;
-    const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
+    const tail =
+      more > 0 ? `\n  … and ${capped ? 'more than ' : ''}${more} more error${more === 1 && !capped ? '' : 's'}` : '';
     throw new UsageError(
       `invalid config ${file}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`,
       found.slice(0, MAX_CONFIG_ERRORS),
