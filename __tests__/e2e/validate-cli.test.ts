@@ -701,6 +701,9 @@ describe('--output FILE', () => {
       }
     }
     expect(readFileSync(path.join(dir, 'my-skill.md'), 'utf8')).toBe(text);
+    // A named file that is not there is said as such, not as one the report would replace.
+    const none = runCli(['validate', 'none.md', '--output', 'none.md'], { cwd: dir });
+    expect([none.code, none.stderr]).toEqual([1, 'skillgate: cannot read none.md: no such file or directory\n']);
     // Another file is written as ever.
     expect(runCli(['validate', 'my-skill.md', '--output', 'report.txt'], { cwd: dir }).code).toBe(0);
     expect(readFileSync(path.join(dir, 'report.txt'), 'utf8')).toContain('valid');

@@ -236,6 +236,15 @@ function statOr(p: string): Stats | undefined {
   }
 }
 
+/** A path's own lstat (a link itself), or undefined when there is none. */
+function lstatOr(p: string): Stats | undefined {
+  try {
+    return lstatSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Where a write through `file` lands when `file` is a symlink that leads nowhere yet (the
  * report is written through it, writeReport): the missing name its links end at, followed
@@ -318,7 +327,9 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
     // A file named to validate (any name: `validate my-skill.md --output my-skill.md`).
     ...p.positionals
       .map((x) => path.resolve(io.cwd, x))
-      .filter((x) => statOr(x)?.isDirectory() !== true)
+      // One that is there (a link that leads nowhere included): a name that is not is said
+      // as such (`cannot read`), not as a file the report would replace.
+      .filter((x) => lstatOr(x) !== undefined && statOr(x)?.isDirectory() !== true)
       .map((x) => [x, 'a file this run checks'] as const),
   ] as const;
   const read = replacesWhatRunReads(file, guarded, 'the report');
