@@ -342,6 +342,15 @@ function statOr(p) {
         return undefined;
     }
 }
+/** A path's own lstat (a link itself), or undefined when there is none. */
+function lstatOr(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p);
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * Where a write through `file` lands when `file` is a symlink that leads nowhere yet (the
  * report is written through it, writeReport): the missing name its links end at, followed
@@ -414,7 +423,9 @@ function replacedByReport(p, io, file, settings) {
         // A file named to validate (any name: `validate my-skill.md --output my-skill.md`).
         ...p.positionals
             .map((x) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, x))
-            .filter((x) => statOr(x)?.isDirectory() !== true)
+            // One that is there (a link that leads nowhere included): a name that is not is said
+            // as such (`cannot read`), not as a file the report would replace.
+            .filter((x) => lstatOr(x) !== undefined && statOr(x)?.isDirectory() !== true)
             .map((x) => [x, 'a file this run checks']),
     ];
     const read = replacesWhatRunReads(file, guarded, 'the report');
@@ -987,7 +998,10 @@ async function parseConfig(text, file, opts = {}) {
     if (!parsed.ok) {
         // The YAML rules are those of SKILL.md frontmatter; the message names this file instead.
         // Every one is listed (the first MAX_CONFIG_ERRORS, in the file's order), as a SKILL.md's.
-        const found = [...parsed.findings]
+        // Past MAX_YAML_FINDINGS the parser adds one that says more follow: not an error to count.
+        const capped = parsed.findings.some((f) => f.message.startsWith(_document_js__WEBPACK_IMPORTED_MODULE_4__/* .MORE_YAML_ERRORS */ .kz));
+        const found = parsed.findings
+            .filter((f) => !f.message.startsWith(_document_js__WEBPACK_IMPORTED_MODULE_4__/* .MORE_YAML_ERRORS */ .kz))
             .sort((a, b) => a.line - b.line || a.column - b.column)
             .map((f) => ({
             line: f.line,
@@ -1000,7 +1014,7 @@ async function parseConfig(text, file, opts = {}) {
         if (found.length === 1)
             throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(lines[0], found);
         const more = found.length - MAX_CONFIG_ERRORS;
-        const tail = more > 0 ? `\n  \u2026 and ${more} more error${more === 1 ? '' : 's'}` : '';
+        const tail = more > 0 ? `\n  \u2026 and ${capped ? 'more than ' : ''}${more} more error${more === 1 && !capped ? '' : 's'}` : '';
         throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`, found.slice(0, MAX_CONFIG_ERRORS));
     }
     const root = parsed.root;
@@ -1468,6 +1482,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   kt: () => (/* binding */ CONFLICT_ADVICE),
   C7: () => (/* binding */ CONFLICT_MARKER),
   gZ: () => (/* binding */ MAX_FILE_BYTES),
+  kz: () => (/* binding */ MORE_YAML_ERRORS),
   GN: () => (/* binding */ conflictMessage),
   f_: () => (/* binding */ entry),
   _$: () => (/* binding */ lineStarts),
@@ -1728,6 +1743,33 @@ function loneCr(s) {
 /** Keys of a mapping found by a scan; past this many, by a Map. */
 const SCAN_KEYS = 32;
 const KEY = /[A-Za-z_][A-Za-z0-9_./-]*/y;
+/**
+ * Past the key at `k0` that a `:` follows, on the line ending at `lineEnd`: a plain key (KEY),
+ * or a quoted key of printable ASCII with nothing escaped (`"x-owner": a`, `'id': b`), past
+ * its closing quote; -1 for any other (an escape, a `''`, another character, an empty key:
+ * the library's), or no `:` after it.
+ */
+function keyEnd(s, k0, lineEnd) {
+    const q = s.charCodeAt(k0);
+    if (q !== 0x22 && q !== 0x27) {
+        KEY.lastIndex = k0;
+        return KEY.test(s) && s.charCodeAt(KEY.lastIndex) === 0x3a ? KEY.lastIndex : -1;
+    }
+    const close = s.indexOf(q === 0x22 ? '"' : "'", k0 + 1);
+    if (close < 0 || close >= lineEnd || close === k0 + 1 || s.charCodeAt(close + 1) !== 0x3a)
+        return -1;
+    for (let i = k0 + 1; i < close; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 0x20 || c > 0x7e || c === 0x5c)
+            return -1;
+    }
+    return close + 1;
+}
+/** The name of the key from `k0` to `k1` (keyEnd): its text, inside the quotes of a quoted one. */
+function keyName(s, k0, k1) {
+    const q = s.charCodeAt(k0);
+    return (0,own/* own */.Z)(q === 0x22 || q === 0x27 ? s.slice(k0 + 1, k1 - 1) : s.slice(k0, k1));
+}
 const RESERVED_KEYS = new Set([
     'true',
     'True',
@@ -1935,32 +1977,12 @@ class FastParser {
         while (!this.atEnd && this.indent === indent) {
             const s = this.s;
             const k0 = this.start + indent;
-            let k1;
-            let name;
-            const quote = s.charCodeAt(k0);
-            if (quote === 0x22 || quote === 0x27) {
-                // A quoted key of printable ASCII with nothing escaped (`"x-owner": a`, `'id': b`):
-                // its text is its name, placed at its opening quote. An escape, a `''`, another
-                // character or an empty key is the library's.
-                const close = s.indexOf(quote === 0x22 ? '"' : "'", k0 + 1);
-                if (close < 0 || close >= this.end || close === k0 + 1)
-                    unsure();
-                for (let i = k0 + 1; i < close; i++) {
-                    const c = s.charCodeAt(i);
-                    if (c < 0x20 || c > 0x7e || c === 0x5c)
-                        unsure();
-                }
-                k1 = close + 1;
-                name = (0,own/* own */.Z)(s.slice(k0 + 1, close));
-            }
-            else {
-                KEY.lastIndex = k0;
-                if (!KEY.test(s))
-                    unsure();
-                k1 = KEY.lastIndex;
-                name = (0,own/* own */.Z)(s.slice(k0, k1));
-            }
-            if (s.charCodeAt(k1) !== 0x3a || k1 - k0 > MAX_KEY || RESERVED_KEYS.has(name))
+            // A quoted key is placed at its opening quote, as the library places it.
+            const k1 = keyEnd(s, k0, this.end);
+            if (k1 < 0 || k1 - k0 > MAX_KEY)
+                unsure();
+            const name = keyName(s, k0, k1);
+            if (RESERVED_KEYS.has(name))
                 unsure();
             const key = {
                 kind: 'scalar',
@@ -2061,7 +2083,7 @@ class FastParser {
                 unsure();
             if (c === 0x2d && (v + 1 >= this.end || s.charCodeAt(v + 1) === 0x20))
                 unsure(); // `- - x`
-            KEY.lastIndex = v;
+            let k;
             if (c === 0x5b) {
                 items.push(this.flowSeq(v, false, depth + 1));
             }
@@ -2072,9 +2094,7 @@ class FastParser {
             else if (c === 0x7b) {
                 items.push(this.flowMapLine(v, depth + 1));
             }
-            else if (KEY.test(s) &&
-                s.charCodeAt(KEY.lastIndex) === 0x3a &&
-                (KEY.lastIndex + 1 >= this.end || s.charCodeAt(KEY.lastIndex + 1) === 0x20)) {
+            else if ((k = keyEnd(s, v, this.end)) >= 0 && (k + 1 >= this.end || s.charCodeAt(k + 1) === 0x20)) {
                 // `- key: value`: a mapping whose later keys line up with this one (map() checks the
                 // rest); it reads the first key where this line's indentation would end.
                 this.indent = v - this.start;
@@ -2644,12 +2664,11 @@ class FastParser {
         for (;;) {
             if (j >= end)
                 unsure(); // cut off at the end of the line: the library's
-            KEY.lastIndex = j;
-            if (!KEY.test(s))
+            const k1 = keyEnd(s, j, end);
+            if (k1 < 0 || s.charCodeAt(k1 + 1) !== 0x20 || k1 - j > MAX_KEY)
                 unsure();
-            const k1 = KEY.lastIndex;
-            const name = (0,own/* own */.Z)(s.slice(j, k1));
-            if (s.charCodeAt(k1) !== 0x3a || s.charCodeAt(k1 + 1) !== 0x20 || k1 - j > MAX_KEY || RESERVED_KEYS.has(name))
+            const name = keyName(s, j, k1);
+            if (RESERVED_KEYS.has(name))
                 unsure();
             // A repeated key is the library's to report. Past SCAN_KEYS, a set (a 1 MiB mapping of
             // 100,000 keys would otherwise be quadratic).
@@ -3043,7 +3062,7 @@ maxValues) {
         }
     }
     if (scan.tooMany !== null) {
-        const why = " that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a key with an escape or a flow collection over several lines)";
+        const why = " that needs the full YAML parser (skillgate's fast reader takes YAML's common forms whatever their size; this frontmatter holds one it leaves to the full parser, such as a tab, an anchor, a tag, a quoted key with an escape or a flow collection over several lines)";
         const early = headErrors(yamlText, Math.min(LIMITS.heads[0] ?? 0, scan.tooMany), pos);
         return { ok: false, findings: [...early, tooMany(scan.tooMany, LIMITS.values, why)] };
     }
@@ -3250,7 +3269,9 @@ function setYamlLimits(limits) {
     LIMITS.heads = limits?.heads ?? DEFAULT_HEADS;
     LIMITS.values = limits?.values ?? MAX_LIBRARY_VALUES;
 }
-const moreYamlErrors = () => `more YAML errors follow from here; only the first ${LIMITS.findings} are listed (fix them first: one mistake often causes many)`;
+/** How the finding past MAX_YAML_FINDINGS begins (it says more follow; it is no error itself). */
+const MORE_YAML_ERRORS = 'more YAML errors follow from here';
+const moreYamlErrors = () => `${MORE_YAML_ERRORS}; only the first ${LIMITS.findings} are listed (fix them first: one mistake often causes many)`;
 /**
  * The library's errors as findings, in the order of their offsets, cut to
  * MAX_YAML_FINDINGS plus one that says more follow. `stream` counts the stream errors seen.
