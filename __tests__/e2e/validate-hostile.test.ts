@@ -234,6 +234,10 @@ describe('hostile files in one tree', () => {
     expect(both.stdout).toContain(`to-folder/SKILL.md:1:1: ${READ}`);
     expect(both.stdout).toContain('binary/SKILL.md:1:1: error YamlParse');
     expect(both.stdout).toContain('3 files checked, 1 ok');
+    // Named twice, it is one unreadable file (as a readable one named twice is one file).
+    const twice = timed(['validate', 'dir/SKILL.md', './dir/SKILL.md', 'dangling/SKILL.md', 'dangling/SKILL.md'], dir);
+    expect(twice.stdout.split('\n').filter((l) => l.includes('ReadError'))).toHaveLength(2);
+    expect(twice.stdout).toContain('2 files checked, 0 ok, 2 invalid, 2 errors, 0 warnings, 2 unreadable');
   });
 });
 
