@@ -12544,7 +12544,14 @@ function otherCase(dir) {
 function dedupeRefs(c) {
     const seen = new Set();
     const files = c.files.filter((f) => (seen.has(f.abs) ? false : (seen.add(f.abs), true)));
-    return { ...c, files };
+    // A path named twice that cannot be read (a dangling link, a folder named SKILL.md) is one
+    // unreadable file, as a readable one named twice is one file.
+    const said = new Set();
+    const problems = c.problems.filter((p) => {
+        const key = `${p.ref.abs}\0${p.reason}`;
+        return said.has(key) ? false : (said.add(key), true);
+    });
+    return { ...c, files, problems };
 }
 /** git's listing of the untracked-not-ignored files (repository scan). */
 const UNTRACKED_ARGS = ['ls-files', '-z', '--others', '--exclude-standard'];
