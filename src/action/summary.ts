@@ -276,7 +276,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     .map(
       (r) =>
         // Every name the skill declares, unknown ones too (they are findings above, never effective).
-        `| ${md(r.data!.id!)} | ${mdName(r.path)} | ${list(declaredOf(r.data!, 'allowed_tools') ?? r.data!.allowed_tools)} | ${list(r.effective_tools ?? [])} |`,
+        `| ${md(r.data!.id!)} | ${mdName(r.path)} | ${list(declaredOf(r.data!, 'allowed_tools'))} | ${list(r.effective_tools ?? [])} |`,
     );
   if (toolRows.length) {
     const before = parts.length;

@@ -15,7 +15,7 @@ import {
   type YNode,
   type Pos,
 } from './document.js';
-import { UsageError, RULE_IDS, CONTRACT_CODES, nameCut, quoteCut } from './diagnostic.js';
+import { UsageError, RULE_IDS, CONTRACT_CODES, nameCut, quoteCut, type ErrorLocation } from './diagnostic.js';
 import { CONFIG_FILE, defaultSettings, type Settings, type PermissionProfile } from './config-types.js';
 import { brokerVersionOf } from './semver.js';
 import { bytePos, codePointName, firstInvalidUtf8 } from './utf8.js';
@@ -47,6 +47,27 @@ function entryOf(map: YNode & { kind: 'map' }, key: string): { key: Pos; value: 
 
 /** Config errors listed before the rest are counted: each names its line, and the first ones say what is wrong. */
 const MAX_CONFIG_ERRORS = 50;
+
+/**
+ * The error that lists a config's problems: `invalid config FILE:`, the first
+ * MAX_CONFIG_ERRORS of `lines` (each `file:line:col: message`, in the file's order) and how
+ * many more there are of `total` (all of `lines` by default; `atLeast`: a floor, "more than").
+ */
+function configErrors(
+  file: string,
+  lines: readonly string[],
+  locations: readonly ErrorLocation[],
+  atLeast = false,
+  total = lines.length,
+): UsageError {
+  const more = total - Math.min(lines.length, MAX_CONFIG_ERRORS);
+  const tail =
+    more > 0 ? `\n  … and ${atLeast ? 'more than ' : ''}${more} more error${more === 1 && !atLeast ? '' : 's'}` : '';
+  return new UsageError(
+    `invalid config ${file}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`,
+    locations.slice(0, MAX_CONFIG_ERRORS),
+  );
+}
 
 function nodeAt(root: YNode, pointer: string): { node: YNode; key?: Pos } | undefined {
   let cur: YNode = root;
@@ -232,13 +253,7 @@ export async function parseConfig(
       }));
     const lines = found.map((f) => `${file}:${f.line}:${f.column}: ${f.message}`);
     if (found.length === 1) throw new UsageError(lines[0]!, found);
-    const more = found.length - MAX_CONFIG_ERRORS;
-    const tail =
-      more > 0 ? `\n  … and ${capped ? 'more than ' : ''}${more} more error${more === 1 && !capped ? '' : 's'}` : '';
-    throw new UsageError(
-      `invalid config ${file}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`,
-      found.slice(0, MAX_CONFIG_ERRORS),
-    );
+    throw configErrors(file, lines, found, capped);
   }
   const root: YMap | null = parsed.root;
   if (!root) return {};
@@ -281,12 +296,10 @@ export async function parseConfig(
       .map((l) => ({ l, at: pos(l) }))
       .sort((a, b) => a.at[0]! - b.at[0]! || a.at[1]! - b.at[1]!)
       .map((x) => x.l);
-    const sorted = described.slice(0, MAX_CONFIG_ERRORS);
-    const more = described.length - sorted.length;
-    const tail = more > 0 ? `\n  … and ${more} more error${more === 1 ? '' : 's'}` : '';
-    throw new UsageError(
-      `invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`,
-      sorted.map((l) => {
+    throw configErrors(
+      file,
+      described,
+      described.slice(0, MAX_CONFIG_ERRORS).map((l) => {
         const [line = 1, column = 1] = pos(l);
         return { line, column, message: l.slice(file.length).replace(/^:\d+:\d+: /, '') };
       }),
@@ -309,16 +322,13 @@ export async function parseConfig(
   const report = (): void => {
     if (!found.length) return;
     found.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
-    const problems = found
-      .slice(0, MAX_CONFIG_ERRORS)
-      .map((p) => ({ at: p.at, message: typeof p.message === 'string' ? p.message : p.message() }));
-    const unlisted = found.length - problems.length;
-    const lines = problems.map((p) => `${file}:${p.at.line}:${p.at.column}: ${p.message}`);
-    const tail = unlisted > 0 ? `\n  … and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
-    throw new UsageError(
-      `invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`,
-      problems.map((p) => ({ line: p.at.line, column: p.at.column, message: p.message })),
-    );
+    const problems = found.slice(0, MAX_CONFIG_ERRORS).map((p) => ({
+      line: p.at.line,
+      column: p.at.column,
+      message: typeof p.message === 'string' ? p.message : p.message(),
+    }));
+    const lines = problems.map((p) => `${file}:${p.line}:${p.column}: ${p.message}`);
+    throw configErrors(file, lines, problems, false, found.length);
   };
   if (v.profile !== undefined) out.profile = v.profile as Settings['profile'];
   if (v.broker_version !== undefined) {

@@ -158,8 +158,8 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
         settings,
         {
           version: data.version,
-          allowed_tools: declaredOf(data, 'allowed_tools') ?? data.allowed_tools,
-          allowed_memory_scopes: declaredOf(data, 'allowed_memory_scopes') ?? data.allowed_memory_scopes,
+          allowed_tools: declaredOf(data, 'allowed_tools'),
+          allowed_memory_scopes: declaredOf(data, 'allowed_memory_scopes'),
         },
         entry,
       );

@@ -406,8 +406,8 @@ class ResultSnapshot implements SkillSnapshot {
     this.signer = r.signer ?? null;
     // The result's own lists (nothing downstream changes them): no copy per skill. Of an
     // invalid skill, every name it declares: drift says what it asks for.
-    this.allowed_tools = declaredOf(data, 'allowed_tools') ?? data.allowed_tools;
-    this.allowed_memory_scopes = declaredOf(data, 'allowed_memory_scopes') ?? data.allowed_memory_scopes;
+    this.allowed_tools = declaredOf(data, 'allowed_tools');
+    this.allowed_memory_scopes = declaredOf(data, 'allowed_memory_scopes');
     if (data.unnamed) this.unnamed = true;
     if (r.beyondLock !== undefined) this.beyondLock = r.beyondLock;
   }

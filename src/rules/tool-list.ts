@@ -18,7 +18,7 @@ export interface ToolEntry {
  * `str.split()` also splits at NEL and U+001C-U+001F, JavaScript's `\s` at U+FEFF: a loader
  * that splits `"Read\u0085Bash"` grants Bash), and commas.
  */
-const SEPARATOR = /[\s\x1c-\x1f\x85,]/;
+export const SEPARATOR = /[\s\x1c-\x1f\x85,]/;
 
 /**
  * Splits an agentskills `allowed-tools` string. Entries are separated by whitespace

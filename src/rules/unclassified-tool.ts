@@ -6,7 +6,7 @@ import { NATIVE_TOOL_NAMES, TOOL_CLASSES, nativeByCase, type ToolClass } from '.
 import { didYouMeanWithin, fileHints } from '../core/suggest.js';
 import type { PolicyRule } from './rule.js';
 import { baseTool, toolClass } from './effective.js';
-import { declaredTools } from './tool-list.js';
+import { declaredTools, SEPARATOR } from './tool-list.js';
 
 export const unclassifiedTool: PolicyRule = {
   id: 'unclassified-tool',
@@ -31,7 +31,7 @@ export const unclassifiedTool: PolicyRule = {
       // leaves the `(` and a `)` (`Read(x Bash y)`: `y)`) in entries of their own.
       const unclosed = /\([^)]*$/.test(d.name);
       const unopened = !unclosed && !d.name.includes('(') && d.name.includes(')');
-      const runs = /[\s\x1c-\x1f\x85,]/.test(d.name) ? ', so it runs to the end of the list' : '';
+      const runs = SEPARATOR.test(d.name) ? ', so it runs to the end of the list' : '';
       const hint = /,$/.test(d.name) && !unclosed ? ' (entries are separated by spaces)' : '';
       // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
       const native = nativeByCase(base);

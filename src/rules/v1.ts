@@ -89,10 +89,10 @@ function packed(names: string[]): string[] | PackedNames {
   return names.length > PACK_FROM ? { json: JSON.stringify(names) } : names.map(intern);
 }
 
-/** The names a list declares (SkillData.declared), when some were refused. */
-export function declaredOf(data: SkillData, k: 'allowed_tools' | 'allowed_memory_scopes'): string[] | undefined {
+/** Every name a list declares: all of them when some were refused (SkillData.declared), else the list. */
+export function declaredOf(data: SkillData, k: 'allowed_tools' | 'allowed_memory_scopes'): string[] {
   const d = data.declared?.[k];
-  return d === undefined || Array.isArray(d) ? d : (JSON.parse(d.json) as string[]);
+  return d === undefined ? data[k] : Array.isArray(d) ? d : (JSON.parse(d.json) as string[]);
 }
 
 /** Every string a list declares, for `declared` (see SkillData). */

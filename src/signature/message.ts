@@ -80,7 +80,7 @@ export function frontmatterHash(root: YMap): string | undefined {
   try {
     const text =
       sorted !== NOT_PLAIN ? JSON.stringify(sorted) : canonicalFrontmatter(toValue(root) as Record<string, unknown>);
-    return 'sha256-' + sha256Base64(text);
+    return lockHashOfText(text);
   } catch (e) {
     if (e instanceof CanonicalError) return undefined;
     throw e;
