@@ -1834,7 +1834,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         .filter((r) => r.data?.id)
         .map((r) => 
     // Every name the skill declares, unknown ones too (they are findings above, never effective).
-    `| ${md(r.data.id)} | ${mdName(r.path)} | ${list((0,v1/* declaredOf */.yN)(r.data, 'allowed_tools') ?? r.data.allowed_tools)} | ${list(r.effective_tools ?? [])} |`);
+    `| ${md(r.data.id)} | ${mdName(r.path)} | ${list((0,v1/* declaredOf */.yN)(r.data, 'allowed_tools'))} | ${list(r.effective_tools ?? [])} |`);
     if (toolRows.length) {
         const before = parts.length;
         const headed = add('### Effective tools\n') && add('| skill | file | declared | effective |\n|---|---|---|---|');

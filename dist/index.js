@@ -833,6 +833,16 @@ function entryOf(map, key) {
 }
 /** Config errors listed before the rest are counted: each names its line, and the first ones say what is wrong. */
 const MAX_CONFIG_ERRORS = 50;
+/**
+ * The error that lists a config's problems: `invalid config FILE:`, the first
+ * MAX_CONFIG_ERRORS of `lines` (each `file:line:col: message`, in the file's order) and how
+ * many more there are of `total` (all of `lines` by default; `atLeast`: a floor, "more than").
+ */
+function configErrors(file, lines, locations, atLeast = false, total = lines.length) {
+    const more = total - Math.min(lines.length, MAX_CONFIG_ERRORS);
+    const tail = more > 0 ? `\n  \u2026 and ${atLeast ? 'more than ' : ''}${more} more error${more === 1 && !atLeast ? '' : 's'}` : '';
+    return new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`, locations.slice(0, MAX_CONFIG_ERRORS));
+}
 function nodeAt(root, pointer) {
     let cur = root;
     let key;
@@ -1013,9 +1023,7 @@ async function parseConfig(text, file, opts = {}) {
         const lines = found.map((f) => `${file}:${f.line}:${f.column}: ${f.message}`);
         if (found.length === 1)
             throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(lines[0], found);
-        const more = found.length - MAX_CONFIG_ERRORS;
-        const tail = more > 0 ? `\n  \u2026 and ${capped ? 'more than ' : ''}${more} more error${more === 1 && !capped ? '' : 's'}` : '';
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`, found.slice(0, MAX_CONFIG_ERRORS));
+        throw configErrors(file, lines, found, capped);
     }
     const root = parsed.root;
     if (!root)
@@ -1062,10 +1070,7 @@ async function parseConfig(text, file, opts = {}) {
             .map((l) => ({ l, at: pos(l) }))
             .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1])
             .map((x) => x.l);
-        const sorted = described.slice(0, MAX_CONFIG_ERRORS);
-        const more = described.length - sorted.length;
-        const tail = more > 0 ? `\n  \u2026 and ${more} more error${more === 1 ? '' : 's'}` : '';
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${sorted.join('\n  ')}${tail}`, sorted.map((l) => {
+        throw configErrors(file, described, described.slice(0, MAX_CONFIG_ERRORS).map((l) => {
             const [line = 1, column = 1] = pos(l);
             return { line, column, message: l.slice(file.length).replace(/^:\d+:\d+: /, '') };
         }));
@@ -1088,13 +1093,13 @@ async function parseConfig(text, file, opts = {}) {
         if (!found.length)
             return;
         found.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
-        const problems = found
-            .slice(0, MAX_CONFIG_ERRORS)
-            .map((p) => ({ at: p.at, message: typeof p.message === 'string' ? p.message : p.message() }));
-        const unlisted = found.length - problems.length;
-        const lines = problems.map((p) => `${file}:${p.at.line}:${p.at.column}: ${p.message}`);
-        const tail = unlisted > 0 ? `\n  \u2026 and ${unlisted} more error${unlisted === 1 ? '' : 's'}` : '';
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.join('\n  ')}${tail}`, problems.map((p) => ({ line: p.at.line, column: p.at.column, message: p.message })));
+        const problems = found.slice(0, MAX_CONFIG_ERRORS).map((p) => ({
+            line: p.at.line,
+            column: p.at.column,
+            message: typeof p.message === 'string' ? p.message : p.message(),
+        }));
+        const lines = problems.map((p) => `${file}:${p.line}:${p.column}: ${p.message}`);
+        throw configErrors(file, lines, problems, false, found.length);
     };
     if (v.profile !== undefined)
         out.profile = v.profile;
@@ -4072,7 +4077,7 @@ function checkAllowedTools(value, data, report, rule, tools) {
     data.positions.allowed_tools = { line: value.line, column: value.column };
     const s = stringOf(value);
     if (s !== undefined) {
-        for (const part of (0,tool_list/* splitToolList */.h)(s, tools))
+        for (const part of (0,tool_list/* splitToolList */.hU)(s, tools))
             data.allowed_tools.push(part.name);
         return;
     }
@@ -4088,7 +4093,7 @@ function checkAllowedTools(value, data, report, rule, tools) {
         rule('allowed-tools-list', 'allowed-tools', `allowed-tools is a YAML list; the agentskills.io format is one space-separated string${joined}`, value);
         value.items.forEach((it, i) => {
             const t = stringOf(it);
-            const parts = t === undefined ? [] : (0,tool_list/* splitToolList */.h)(t, tools);
+            const parts = t === undefined ? [] : (0,tool_list/* splitToolList */.hU)(t, tools);
             if (t === undefined)
                 data.unnamed = true;
             if (!parts.length)
@@ -4370,7 +4375,7 @@ function toolStrings(lists, tools) {
     const strings = new Set();
     const arrays = [];
     for (const l of lists) {
-        const inner = new Set(l.flatMap((x) => (0,tool_list/* splitToolList */.h)(x, tools)
+        const inner = new Set(l.flatMap((x) => (0,tool_list/* splitToolList */.hU)(x, tools)
             .slice(1)
             .map((e) => e.name)));
         const top = inner.size ? l.filter((x) => !inner.has(x)) : l;
@@ -4511,8 +4516,8 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
         if (entry && entry.frontmatter !== hash) {
             const beyond = beyondLock(doc.root, settings, {
                 version: data.version,
-                allowed_tools: (0,rules_v1/* declaredOf */.yN)(data, 'allowed_tools') ?? data.allowed_tools,
-                allowed_memory_scopes: (0,rules_v1/* declaredOf */.yN)(data, 'allowed_memory_scopes') ?? data.allowed_memory_scopes,
+                allowed_tools: (0,rules_v1/* declaredOf */.yN)(data, 'allowed_tools'),
+                allowed_memory_scopes: (0,rules_v1/* declaredOf */.yN)(data, 'allowed_memory_scopes'),
             }, entry);
             if (beyond !== undefined)
                 result.beyondLock = beyond;
@@ -7829,8 +7834,8 @@ class ResultSnapshot {
         this.signer = r.signer ?? null;
         // The result's own lists (nothing downstream changes them): no copy per skill. Of an
         // invalid skill, every name it declares: drift says what it asks for.
-        this.allowed_tools = (0,v1/* declaredOf */.yN)(data, 'allowed_tools') ?? data.allowed_tools;
-        this.allowed_memory_scopes = (0,v1/* declaredOf */.yN)(data, 'allowed_memory_scopes') ?? data.allowed_memory_scopes;
+        this.allowed_tools = (0,v1/* declaredOf */.yN)(data, 'allowed_tools');
+        this.allowed_memory_scopes = (0,v1/* declaredOf */.yN)(data, 'allowed_memory_scopes');
         if (data.unnamed)
             this.unnamed = true;
         if (r.beyondLock !== undefined)
@@ -10539,12 +10544,12 @@ const toolConflict = {
         // The first declaration of each denied name (a Map, not a search per allowed tool: two
         // lists of 100,000 items made that 10^10 comparisons).
         const denied = new Map();
-        for (const x of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'disallowed', data.disallowed_tools, settings.tools)) {
+        for (const x of (0,tool_list/* declaredTools */.OP)(doc, settings.profile, 'disallowed', data.disallowed_tools, settings.tools)) {
             if (!denied.has(x.name))
                 denied.set(x.name, x);
         }
         const seen = new Set();
-        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
+        for (const d of (0,tool_list/* declaredTools */.OP)(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
             if (seen.has(d.name))
                 continue;
             const other = denied.get(d.name);
@@ -10584,7 +10589,7 @@ const unclassifiedTool = {
         // A typo (`Raed`) is said as one, against the native and registered names, before the
         // advice to register it; within a budget, as v1's UnknownTool is (a 1 MiB list of names).
         const budget = (0,suggest/* fileHints */.Jb)(HINT_BUDGET);
-        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
+        for (const d of (0,tool_list/* declaredTools */.OP)(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
             if (seen.has(d.name) || (0,effective/* toolClass */.VI)(d.name, settings) !== undefined)
                 continue;
             seen.add(d.name);
@@ -10595,7 +10600,7 @@ const unclassifiedTool = {
             // leaves the `(` and a `)` (`Read(x Bash y)`: `y)`) in entries of their own.
             const unclosed = /\([^)]*$/.test(d.name);
             const unopened = !unclosed && !d.name.includes('(') && d.name.includes(')');
-            const runs = /[\s\x1c-\x1f\x85,]/.test(d.name) ? ', so it runs to the end of the list' : '';
+            const runs = tool_list/* SEPARATOR */.wv.test(d.name) ? ', so it runs to the end of the list' : '';
             const hint = /,$/.test(d.name) && !unclosed ? ' (entries are separated by spaces)' : '';
             // `bash` is not `Bash`, and cannot be registered (config.ts): name the native tool.
             const native = (0,core_tools/* nativeByCase */.p9)(base);
@@ -10662,7 +10667,7 @@ const deniedTool = {
         const disallowed = new Set(data.disallowed_tools);
         const seen = new Set();
         let why;
-        for (const d of (0,tool_list/* declaredTools */.O)(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
+        for (const d of (0,tool_list/* declaredTools */.OP)(doc, settings.profile, 'allowed', data.allowed_tools, settings.tools)) {
             if (seen.has(d.name) || disallowed.has(d.name))
                 continue;
             seen.add(d.name);
@@ -10799,8 +10804,9 @@ function runPolicyRules(input) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ declaredTools),
-/* harmony export */   h: () => (/* binding */ splitToolList)
+/* harmony export */   OP: () => (/* binding */ declaredTools),
+/* harmony export */   hU: () => (/* binding */ splitToolList),
+/* harmony export */   wv: () => (/* binding */ SEPARATOR)
 /* harmony export */ });
 /* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
 /* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7188);
@@ -11145,10 +11151,10 @@ const PACK_FROM = 1000;
 function packed(names) {
     return names.length > PACK_FROM ? { json: JSON.stringify(names) } : names.map(intern);
 }
-/** The names a list declares (SkillData.declared), when some were refused. */
+/** Every name a list declares: all of them when some were refused (SkillData.declared), else the list. */
 function declaredOf(data, k) {
     const d = data.declared?.[k];
-    return d === undefined || Array.isArray(d) ? d : JSON.parse(d.json);
+    return d === undefined ? data[k] : Array.isArray(d) ? d : JSON.parse(d.json);
 }
 /** Every string a list declares, for `declared` (see SkillData). */
 function declaredNames(items) {
@@ -15470,7 +15476,7 @@ function frontmatterHash(root) {
     const sorted = sortedCopy(root, true);
     try {
         const text = sorted !== NOT_PLAIN ? JSON.stringify(sorted) : canonicalFrontmatter((0,core_document/* toValue */.BA)(root));
-        return 'sha256-' + sha256Base64(text);
+        return lockHashOfText(text);
     }
     catch (e) {
         if (e instanceof CanonicalError)
