@@ -182,6 +182,23 @@ test('a commit that changes the config or the keyring checks every tracked skill
   expect(scoped.code).toBe(0);
 });
 
+test('a commit that changes the config and a pinned skill reports the drift once (the repository scan checks the lock)', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a') });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  writeFiles(dir, {
+    'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n'),
+    '.skillgate.yml': 'rules: {}\n',
+  });
+  git(dir, 'add', '-A');
+  const r = commit(dir);
+  expect(r.out.match(/^skills\/a\/SKILL\.md:\d+:\d+: error changed /gm)).toHaveLength(1);
+  expect(r.out.match(/lock drift/g)).toHaveLength(1);
+  expect(r.out).toContain('commit blocked');
+  expect(r.code).not.toBe(0);
+});
+
 test('a lockfile, config or keyring edited but not staged (or not added) stops the check that reads it', () => {
   const dir = hooked({ 'skills/a/SKILL.md': skill('a') });
   expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
