@@ -560,10 +560,10 @@ describe('a sparse checkout', () => {
     const w = runCli(['lock'], { cwd: dir });
     expect([w.code, w.stdout]).toEqual([0, 'skillgate.lock is up to date (2 skills); nothing to write\n']);
     expect(read(dir, 'skillgate.lock')).toBe(locked);
-    // A named skill taking the id of one the sparse checkout leaves out is still DuplicateId.
+    // A staged skill taking the id of one the sparse checkout leaves out is still DuplicateId.
     writeTree(dir, { 'team1/copy/SKILL.md': skill('b') });
     git(dir, 'add', 'team1/copy');
-    const dup = runCli(['validate', 'team1/copy'], { cwd: dir });
+    const dup = runCli(['validate', '--staged', 'team1/copy'], { cwd: dir });
     expect([dup.code, dup.stdout]).toEqual([
       6,
       expect.stringMatching(
@@ -656,8 +656,8 @@ describe('a sparse partial clone that cannot fetch', () => {
     expect(v.stdout).not.toMatch(/removed/);
     expect(runCli(['lock'], { cwd: work }).code).toBe(1);
     expect(read(work, 'skillgate.lock')).toBe(locked);
-    // Named (as the pre-commit hook names files): the ids' uniqueness cannot be known either.
-    const named = runCli(['validate', 'team1/a'], { cwd: work });
+    // Staged (as the hooks name files): the ids' uniqueness cannot be known either.
+    const named = runCli(['validate', '--staged', 'team1/a'], { cwd: work });
     expect([named.code, named.stdout]).toEqual([1, '']);
     expect(named.stderr).toMatch(
       /^skillgate: cannot check that the named skills' ids are unique: a sparse checkout leaves team2\/b\/SKILL\.md out of the work tree, and git cannot give it: /,

@@ -4,7 +4,7 @@
  */
 import { cpSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { REPO, runCli, tmpDir, writeTree, skill } from '../helpers/cli.js';
+import { REPO, git, runCli, tmpDir, writeTree, skill } from '../helpers/cli.js';
 
 const VECTORS = path.join(REPO, 'fixtures', 'vectors');
 const vectors: { bundle: string; expect: { local: string; registry: string } }[] = JSON.parse(
@@ -62,8 +62,18 @@ function signWith(dir: string, keyName: string, bundles: string[]): void {
   expect(r.code).toBe(0);
 }
 
-describe('test vectors in both trust modes', () => {
+// In a git repository too, the vectors committed side by side (they share one id): a bundle
+// named on the command line is checked as it is, not against its neighbours.
+describe.each([
+  ['a plain folder', false],
+  ['a git repository', true],
+])('test vectors in both trust modes, in %s', (_where, inGit) => {
   const dir = vectorDir();
+  if (inGit) {
+    git(dir, 'init', '-q');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'vectors');
+  }
   const cases = vectors.flatMap((v) =>
     (['local', 'registry'] as const).map((mode) => ({ bundle: v.bundle, mode, expected: v.expect[mode] })),
   );

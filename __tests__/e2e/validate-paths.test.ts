@@ -801,21 +801,23 @@ describe('--changed-since REF', () => {
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'base');
     writeTree(dir, { 'sk/SKILL.md': long('') });
+    git(dir, 'add', 'sk');
     // Killed after 20 s (~0.3 s in one pass, ~40 s quadratic): a hang fails the test.
-    const r = runCli(['validate', 'sk', '--json'], { cwd: dir, timeout: 20_000 });
+    const r = runCli(['validate', '--staged', 'sk', '--json'], { cwd: dir, timeout: 20_000 });
     expect(r.code).toBe(6);
     expect((JSON.parse(r.stdout) as { errors: { code: string }[] }).errors.map((e) => e.code)).toEqual(['DuplicateId']);
   });
 
-  it('a named skill taking the id of one elsewhere in the repository is DuplicateId too (the pre-commit hook names files)', () => {
+  it('a staged skill taking the id of one elsewhere in the repository is DuplicateId (the hooks name files); bundles named without --staged are a tree of their own', () => {
     const dir = tmpDir('skillgate-named-dup-');
     git(dir, 'init', '-q');
     writeTree(dir, { 'skills/q/SKILL.md': skill('q'), 'skills/other/SKILL.md': skill('other') });
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'base');
     writeTree(dir, { 'skills/copy/SKILL.md': skill('q') });
+    git(dir, 'add', 'skills/copy');
     for (const named of ['skills/copy/SKILL.md', 'skills/copy', path.join(dir, 'skills/copy')]) {
-      const r = runCli(['validate', named, '--json'], { cwd: dir });
+      const r = runCli(['validate', '--staged', named, '--json'], { cwd: dir });
       expect([named, r.code]).toEqual([named, 6]);
       const one = JSON.parse(r.stdout) as { path: string; errors: { code: string; message: string }[] };
       expect(one.path).toBe('skills/copy/SKILL.md');
@@ -825,28 +827,44 @@ describe('--changed-since REF', () => {
           message: 'id "q" is also declared by skills/q/SKILL.md: skill ids must be unique',
         }),
       ]);
+      // Named without --staged, the bundle is checked as it is (SPEC §1: a path names a bundle
+      // or a folder to scan): `validate signed-valid` beside the other test vectors, which
+      // share its id, is that vector's outcome. The repository scan and CI's see the copy.
+      const alone = runCli(['validate', named, '--json'], { cwd: dir });
+      expect([named, alone.code, (JSON.parse(alone.stdout) as { status: string }).status]).toEqual([named, 0, 'ok']);
     }
+    // Named together, they are one tree: DuplicateId on both.
+    const both = runCli(['validate', 'skills/copy', 'skills/q'], { cwd: dir });
+    expect(both.code).toBe(6);
+    expect(both.stdout).toMatch(
+      /^skills\/copy\/SKILL\.md:\d+:\d+: error DuplicateId id "q" is also declared by skills\/q\/SKILL\.md/m,
+    );
+    expect(both.stdout).toMatch(
+      /^skills\/q\/SKILL\.md:\d+:\d+: error DuplicateId id "q" is also declared by skills\/copy\/SKILL\.md/m,
+    );
+    expect(runCli(['validate'], { cwd: dir }).stdout).toMatch(
+      /DuplicateId id "q" is also declared by skills\/copy\/SKILL\.md/,
+    );
+    git(dir, 'rm', '-q', '--cached', '-r', 'skills/copy');
     // An id spelled with an escape is the same id.
     writeTree(dir, {
       'skills/copy/SKILL.md': skill('other'),
       'skills/esc/SKILL.md': skill('q').replace('id: q', 'id: "\\x71"'),
     });
-    expect(runCli(['validate', 'skills/esc'], { cwd: dir }).stdout).toMatch(
+    git(dir, 'add', 'skills/esc');
+    expect(runCli(['validate', '--staged', 'skills/esc'], { cwd: dir }).stdout).toMatch(
       /DuplicateId id "q" is also declared by skills\/q\/SKILL\.md/,
     );
-    // The other way round: the untracked escaped copy is in the tree a repository scan reads
-    // (SPEC §5: untracked files too), so naming skills/q finds it, as `validate` alone does;
-    // under --staged (the hooks) it counts once it is staged: an untracked file is in neither
-    // the commit nor CI's checkout.
+    // The other way round: under --staged the escaped copy counts once it is staged (an
+    // untracked file is in neither the commit nor CI's checkout); a repository scan reads it
+    // either way (SPEC §5: untracked files too).
     const dupOfEsc = /DuplicateId id "q" is also declared by skills\/esc\/SKILL\.md/;
-    expect(runCli(['validate', 'skills/q'], { cwd: dir }).stdout).toMatch(dupOfEsc);
-    expect(runCli(['validate'], { cwd: dir }).stdout).toMatch(dupOfEsc);
-    expect(runCli(['validate', 'skills/q', '--staged'], { cwd: dir }).code).toBe(0);
-    git(dir, 'add', 'skills/esc');
     expect(runCli(['validate', 'skills/q', '--staged'], { cwd: dir }).stdout).toMatch(dupOfEsc);
     git(dir, 'rm', '-q', '--cached', '-r', 'skills/esc');
+    expect(runCli(['validate', 'skills/q', '--staged'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate'], { cwd: dir }).stdout).toMatch(dupOfEsc);
     rmSync(path.join(dir, 'skills/esc'), { recursive: true });
-    // Without git to list the files, named paths are a tree of their own (exit 0, not 1).
+    // Without git, a named bundle is checked as it is (exit 0, not 1).
     writeTree(dir, { 'skills/copy/SKILL.md': skill('q') });
     const noGit = runCli(['validate', 'skills/copy'], { cwd: dir, env: { PATH: '/nonexistent' } });
     expect([noGit.code, noGit.stderr]).toEqual([0, '']);
@@ -854,7 +872,9 @@ describe('--changed-since REF', () => {
     rmSync(path.join(dir, 'skills/copy'), { recursive: true });
     mkdirSync(path.join(dir, '.gemini/skills'), { recursive: true });
     symlinkSync('../../skills/q', path.join(dir, '.gemini/skills/q'));
-    expect(runCli(['validate', 'skills/q'], { cwd: dir }).code).toBe(0);
+    git(dir, 'add', '.gemini');
+    expect(runCli(['validate', '--staged', 'skills/q'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
     const elsewhere = tmpDir('skillgate-elsewhere-');
     writeTree(elsewhere, { 'q/SKILL.md': skill('q') });
     expect(runCli(['validate', path.join(elsewhere, 'q')], { cwd: dir }).code).toBe(0);

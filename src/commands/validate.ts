@@ -125,7 +125,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     // The paths it covers must still be there: a typo is exit 1, as without the root.
     for (const x of paths)
       if (!existsSync(path.resolve(io.cwd, x)))
-        throw new UsageError(`cannot read ${x}: ${statReason({ code: 'ENOENT' }, x)}`);
+        throw new UsageError(`cannot read ${safe(x)}: ${statReason({ code: 'ENOENT' }, safe(x))}`);
   }
   const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
 
@@ -199,14 +199,14 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
           const lands = st.isDirectory() ? realOr(abs) : landingOf(abs);
           if (!isUnder(settings.root, lands) && !isUnder(realOr(settings.root), lands))
             throw new UsageError(
-              `${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`,
+              `${safe(x)} is outside the repository, which --changed-since compares with ${safe(since)}: validate it without --changed-since`,
             );
           // Nor inside a submodule or another repository in this one: git lists none of its
           // files, so it was checked by no one either.
           const nested = nestedRepoHolding(realOr(settings.root), st.isDirectory() ? lands : path.dirname(lands));
           if (nested !== undefined)
             throw new UsageError(
-              `${x} is inside ${JSON.stringify(nested)}, a submodule or another git repository, whose files --changed-since does not compare: validate it without --changed-since (or from inside that repository)`,
+              `${safe(x)} is inside ${JSON.stringify(nested)}, a submodule or another git repository, whose files --changed-since does not compare: validate it without --changed-since (or from inside that repository)`,
             );
         }
         // Each PATH as written and as it resolves: git names the files where they are, and a
@@ -270,9 +270,15 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
                 .filter((x): x is string => !!x),
             ),
       // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
-      // the tree), and so may a named one (the pre-commit hook names the staged files): in a
-      // git work tree, the rest of the repository is looked at for the ids they declare.
-      { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined, staged },
+      // the tree), and so may a staged one (the hooks name the staged files): the rest of the
+      // repository is looked at for the ids they declare. Bundles named without --staged are
+      // a tree of their own, compared among themselves: `validate signed-valid` beside the other
+      // test vectors (one id, several bundles) checks that bundle, as a user names it.
+      {
+        sidecar,
+        tree: since ? wholeTree : settings.inGit && !repoScan && p.opts.staged === true ? sharingIds : undefined,
+        staged,
+      },
     ),
   );
   if (since && collected.since) {
@@ -309,7 +315,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     collected.excluded === 0 &&
     !(lock && Object.keys(lock.skills).length)
   )
-    throw new UsageError(`no ${SKILL_FILE} found in ${rootPath}${otherCase(settings.root)}`);
+    throw new UsageError(`no ${SKILL_FILE} found in ${safe(rootPath)}${otherCase(settings.root)}`);
   let drift: Drift[] = [];
   if (lock && !repoScan) {
     // The lock check covers the whole tree: what of it could not be read (a folder that cannot
