@@ -775,8 +775,9 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text));
 
     // The log: how files were chosen, then every finding (repository text, fenced off).
-    const log: string[] = [`${run.changes.how}`];
-    if (run.changes.fallback) log.push(`Falling back to a full scan: ${run.changes.fallback}`);
+    // One line each: a file name in them is spelled out as the findings spell it.
+    const log: string[] = [safe(run.changes.how)];
+    if (run.changes.fallback) log.push(`Falling back to a full scan: ${safe(run.changes.fallback)}`);
     log.push(
       textReport(run.results, run.drift, durationMs, {
         stepWarnings: steps,

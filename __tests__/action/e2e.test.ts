@@ -1427,4 +1427,19 @@ describe('Action end to end: a change to .gitattributes', () => {
     );
     expect(commands(r.stdout, 'error')[0]).toMatch(/file=skills\/alpha\/SKILL\.md,line=1,col=1::.*not valid UTF-8/);
   });
+  it('names an attributes file with a line break in one log line, as the findings name files', async () => {
+    const base = repoWith({ 'skills/alpha/SKILL.md': validSkill('alpha') }, {});
+    const odd = 'g\n  skills/alpha/SKILL.md:1:1: error InvalidId forged';
+    writeTree(base.dir, { [`${odd}/.gitattributes`]: '* text\n' });
+    git(base.dir, 'add', '-A');
+    git(base.dir, 'commit', '-q', '-m', 'attributes');
+    const repo: Repo = { ...base, head: git(base.dir, 'rev-parse', 'HEAD').trim() };
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      'Full scan (the change edits g\\n  skills/alpha/SKILL.md:1:1: error InvalidId forged/.gitattributes)\n',
+    );
+    expect(r.stdout).not.toMatch(/^\s*skills\/alpha\/SKILL\.md:1:1: error InvalidId forged/m);
+    expect(r.summary).toContain('Full scan \\(the change edits g\\\\n  skills');
+  });
 });

@@ -112,3 +112,47 @@ describe('job summary: lock drift', () => {
     );
   });
 });
+
+describe('job summary: a line break in repository text is spelled out, never flattened', () => {
+  // Flattened to a space, `q\n::error::z` and `q ::error::z` read as one name.
+  const nl = 's/q\n::error::z/skill.md';
+  const sp = 's/q ::error::z/skill.md';
+
+  it('in the step warnings, the notes, the keyring callout and the line that says how files were chosen', () => {
+    const text = summary({
+      how: `Full scan (the change edits ${nl})`,
+      fallback: `${nl} changed`,
+      warnings: [`${nl} is not checked`, `${sp} is not checked`],
+      notes: [`note on ${nl}`],
+      keyring: { file: nl, changed: false, source: 'base', warning: `keyring ${nl}` },
+    });
+    const escNl = 's\\/q\\\\n\\:\\:error\\:\\:z\\/skill\\.md';
+    const escSp = 's\\/q \\:\\:error\\:\\:z\\/skill\\.md';
+    expect(text).toContain(`Full scan \\(the change edits ${escNl}\\): ${escNl} changed.\n`);
+    expect(text).toContain(`> [!WARNING]\n> ${escNl} is not checked\n`);
+    expect(text).toContain(`> [!WARNING]\n> ${escSp} is not checked\n`);
+    expect(text).toContain(`> [!NOTE]\n> note on ${escNl}\n`);
+    expect(text).toContain(`> [!WARNING]\n> keyring ${escNl}\n`);
+    expect(text).not.toMatch(/\n[^>|\n]*::error::/);
+  });
+
+  it('in the capability changes table: a tool or scope with a line break or a comma is quoted', () => {
+    const text = summary({
+      capabilities: {
+        base: 'abc1234',
+        changes: [
+          {
+            id: 'a',
+            path: 'skills/a/SKILL.md',
+            isNew: false,
+            tools: [{ name: 'w\nz' }, { name: 'Read, Bash' }, { name: 'Grep', class: 'read-only' }],
+            scopes: ['m/x\ny/**', 'notes/**'],
+          },
+        ],
+      },
+    });
+    expect(text).toContain(
+      '| a | skills\\/a\\/SKILL\\.md | \\"w\\\\nz\\" (unclassified), \\"Read\\, Bash\\" (unclassified), Grep (read-only) | \\"m\\/x\\\\ny\\/\\*\\*\\", notes\\/\\*\\* |',
+    );
+  });
+});

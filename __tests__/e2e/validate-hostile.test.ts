@@ -1119,3 +1119,55 @@ describe('a line break of YAML 1.1 outside quotes (NEL, U+2028, U+2029)', () => 
     expect(c.stderr).not.toMatch(STACK);
   });
 });
+
+describe('a line break in a name the command line gives', () => {
+  it('is spelled out in the one-line error, so a name cannot print a line of its own', () => {
+    const dir = tmpDir('skillgate-nl-arg-');
+    const forged = '\u001b\n✓ skillgate: 1 file checked, 1 ok';
+    mkdirSync(path.join(dir, `e${forged}`));
+    writeTree(dir, { 'c\nx': 'x: [\n' });
+    const cases: [string[], string][] = [
+      [['validate', `e${forged}`], 'skillgate: no SKILL.md found in e\\u001b\\n✓ skillgate: 1 file checked, 1 ok\n'],
+      [['validate', 'nosuch\n::error::f'], 'skillgate: cannot read nosuch\\n::error::f: no such file or directory\n'],
+      [['validate', '--config', 'c\n::error::f'], 'skillgate: cannot read config c\\n::error::f: no such file\n'],
+      [
+        ['validate', '--output', 'o\n::error::f/'],
+        'skillgate: --output o\\n::error::f/ ends with "/", so it names a folder: name the report file in it\n',
+      ],
+      [['keygen', '--out', 'k\n::error::f/'], `skillgate: --out k\\n::error::f/ names a folder;`],
+      [['sign', 'x', '--key', 'k\n::error::f'], 'skillgate: cannot read key file k\\n::error::f: no such file\n'],
+    ];
+    for (const [args, expected] of cases) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stderr.startsWith(expected)]).toEqual([args, 1, true]);
+      expect(r.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+    }
+    const c = runCli(['validate', '--config', 'c\nx'], { cwd: dir });
+    expect(c.code).toBe(1);
+    expect(c.stderr).toMatch(/^skillgate: c\\nx:1:4: /);
+  });
+});
+
+describe('a folder named SKILL.md is never made', () => {
+  it('by scaffold, --output or keygen: every later scan would read it as an unreadable skill', () => {
+    const dir = tmpDir('skillgate-skilldir-');
+    git(dir, 'init', '-q');
+    const refused =
+      /a folder named SKILL\.md would be made on the way, and every scan reads a folder by that name as a skill it cannot read \(ReadError\)/;
+    for (const args of [
+      ['scaffold', 'demo', '--dir', 'skills/SKILL.md'],
+      ['scaffold', 'demo', '--dir', 'SKILL.md/demo'],
+      ['validate', '--output', 'rep/SKILL.md/r.json'],
+      ['keygen', '--out', 'k/SKILL.md/key'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code]).toEqual([args, 1]);
+      expect(r.stderr).toMatch(refused);
+      expect(r.stderr).not.toMatch(STACK);
+    }
+    for (const d of ['skills', 'SKILL.md', 'rep', 'k']) expect([d, existsSync(path.join(dir, d))]).toEqual([d, false]);
+    const ok = runCli(['scaffold', 'demo', '--dir', 'skills/demo'], { cwd: dir });
+    expect(ok.code).toBe(0);
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+  });
+});

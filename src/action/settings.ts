@@ -33,6 +33,7 @@ import {
   underDotGit,
 } from '../scan/files.js';
 import { InputError, type ActionInputs } from './inputs.js';
+import { safe } from '../report/text.js';
 
 const q = (s: string): string => JSON.stringify(s);
 
@@ -204,10 +205,12 @@ export function refuseOutsideLink(root: string, file: string, what: string, byIn
     return; // not there: whoever reads it says so
   }
   if (!isUnder(realRoot, real)) {
-    throw new UsageError(`the ${what} ${file} is a symlink to a file outside the repository: it is not read here`);
+    throw new UsageError(
+      `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read here`,
+    );
   }
   if (underDotGit(realRoot, real))
-    throw new UsageError(`the ${what} ${file} is a symlink into git's own folder (.git): it is not read here`);
+    throw new UsageError(`the ${what} ${safe(file)} is a symlink into git's own folder (.git): it is not read here`);
 }
 
 /** The first folder on the way to `abs` that is not a folder, if any. */

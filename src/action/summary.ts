@@ -63,7 +63,7 @@ export function mdName(s: string): string {
 }
 
 /**
- * A declared tool name in a list of them: as it is when it reads as one name, else quoted with
+ * A declared tool name (or a memory scope) in a list of them: as it is when it reads as one name, else quoted with
  * what it holds spelled out (`"Read, Bash"`, `"Gre\u0000p"`), as the findings show it: flattened
  * or joined with `, `, a name could read as another, or as two.
  */
@@ -114,14 +114,14 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   if (input.excluded) headline.push(`${input.excluded} excluded by config`);
   parts.push(`## ${mark} skillgate\n`);
   parts.push(`**${headline.join(' · ')}**\n`);
-  parts.push(`${md(input.how)}${input.fallback ? `: ${md(input.fallback)}` : ''}.\n`);
+  parts.push(`${mdName(input.how)}${input.fallback ? `: ${mdName(input.fallback)}` : ''}.\n`);
   // The step's own warnings under the headline: a reviewer reads them before the tables.
   if (input.keyring?.changed) {
-    parts.push(`> [!WARNING]\n> ${md(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
+    parts.push(`> [!WARNING]\n> ${mdName(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
   }
-  if (input.keyring?.warning) parts.push(`> [!WARNING]\n> ${md(brief(input.keyring.warning))}\n`);
-  for (const w of input.warnings ?? []) parts.push(`> [!WARNING]\n> ${md(w)}\n`);
-  for (const n of input.notes) parts.push(`> [!NOTE]\n> ${md(n)}\n`);
+  if (input.keyring?.warning) parts.push(`> [!WARNING]\n> ${mdName(brief(input.keyring.warning))}\n`);
+  for (const w of input.warnings ?? []) parts.push(`> [!WARNING]\n> ${mdName(w)}\n`);
+  for (const n of input.notes) parts.push(`> [!NOTE]\n> ${mdName(n)}\n`);
 
   parts.push('| outcome | files |\n|---|---:|');
   for (const o of OUTCOMES) parts.push(`| ${o} | ${s[o]} |`);
@@ -152,7 +152,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   }
   if (input.capabilities) {
     tail.push('### Capability changes against the base lock\n');
-    if ('note' in input.capabilities) tail.push(`Not compared: ${md(brief(input.capabilities.note))}.\n`);
+    if ('note' in input.capabilities) tail.push(`Not compared: ${mdName(brief(input.capabilities.note))}.\n`);
     else if (!input.capabilities.changes.length)
       tail.push(
         `No skill gains a tool or memory scope compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`,
@@ -161,8 +161,8 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
       tail.push(`Compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
       tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
       const rows = input.capabilities.changes.map((c) => {
-        const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
-        const scopes = c.scopes.map(md).join(', ') || '—';
+        const tools = c.tools.map((t) => `${mdTool(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
+        const scopes = c.scopes.map(mdTool).join(', ') || '—';
         const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
         return `| ${md(c.id)}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
       });

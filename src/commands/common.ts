@@ -142,7 +142,7 @@ export async function settingsFrom(
   if (typeof o['trusted-keys'] === 'string') {
     if (namesFolder(o['trusted-keys']))
       throw new UsageError(
-        `--trusted-keys ${o['trusted-keys']} ends with "/", so it names a folder: name the keyring file`,
+        `--trusted-keys ${safe(o['trusted-keys'])} ends with "/", so it names a folder: name the keyring file`,
       );
     settings.trustedKeys = relPath(root, path.resolve(io.cwd, o['trusted-keys']));
     settings.trustedKeysExplicit = true;
@@ -156,7 +156,7 @@ export async function settingsFrom(
     // path.resolve drops the slash: `lock --lockfile locks/` wrote a file named `locks`.
     if (namesFolder(o.lockfile))
       throw new UsageError(
-        `--lockfile ${o.lockfile} ends with "/", so it names a folder: name the lockfile in it (${o.lockfile}skillgate.lock)`,
+        `--lockfile ${safe(o.lockfile)} ends with "/", so it names a folder: name the lockfile in it (${safe(o.lockfile)}skillgate.lock)`,
       );
     settings.lockfile = relPath(root, path.resolve(io.cwd, o.lockfile));
     settings.lockfileExplicit = true;
@@ -168,16 +168,18 @@ export async function settingsFrom(
   // write the lockfile and then fail on its report).
   if (typeof o.output === 'string') {
     if (namesFolder(o.output))
-      throw new UsageError(`--output ${o.output} ends with "/", so it names a folder: name the report file in it`);
+      throw new UsageError(
+        `--output ${safe(o.output)} ends with "/", so it names a folder: name the report file in it`,
+      );
     const file = path.resolve(io.cwd, o.output);
     const lost = replacedByReport(p, io, file, settings);
-    if (lost) throw new UsageError(`--output ${o.output} ${lost}; write it elsewhere`);
+    if (lost) throw new UsageError(`--output ${safe(o.output)} ${lost}; write it elsewhere`);
     // Its folders are made when the report is written, as keygen's and scaffold's are
     // (`--output reports/x.sarif` in CI); whether they can be is known now.
     try {
       checkDirs(path.dirname(file));
     } catch (e) {
-      throw new UsageError(`cannot write --output ${o.output}: ${createReason(e, file)}`);
+      throw new UsageError(`cannot write --output ${safe(o.output)}: ${createReason(e, file)}`);
     }
   }
   return settings;
@@ -377,7 +379,7 @@ export function emit(p: Parsed, io: IO, text: Report): void {
       writeReport(file, text);
     } catch (e) {
       const why = (e as NodeJS.ErrnoException).code === undefined ? 'write failed' : createReason(e, file);
-      throw new UsageError(`cannot write --output ${p.opts.output}: ${why}`);
+      throw new UsageError(`cannot write --output ${safe(String(p.opts.output))}: ${why}`);
     }
   } else for (const part of parts) io.stdout(underRunner(io.env) ? forRunnerLog(part, formatOf(p)) : part);
 }

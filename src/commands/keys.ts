@@ -25,12 +25,12 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   // `keys/` names a folder: path.resolve would drop the slash and write a file named `keys`.
   if (/[\\/]$/.test(out) || out === '.' || out === '..')
     throw new UsageError(
-      `--out ${out} names a folder; give the key file's name (--out ${out.replace(/[\\/]*$/, '')}/skillgate.key)`,
+      `--out ${safe(out)} names a folder; give the key file's name (--out ${safe(out).replace(/[\\/]*$/, '')}/skillgate.key)`,
     );
   // A key named SKILL.md would be read as a skill, and its text quoted in findings.
   if (/^skill\.md$/i.test(path.basename(out)))
     throw new UsageError(
-      `--out ${out} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)`,
+      `--out ${safe(out)} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)`,
     );
   const abs = path.resolve(io.cwd, out);
   // Nor where the repository keeps its lockfile, keyring or config: files that are committed,
@@ -39,20 +39,20 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   const taken = (await repositoryFiles(io, root, inGit)).find(([f]) => landingOf(f) === landingOf(abs));
   if (taken)
     throw new UsageError(
-      `--out ${out} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`,
+      `--out ${safe(out)} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`,
     );
   // Nor inside git's own files (`.git/hooks/pre-commit`): what is there is git's (a hook's
   // name, a config with a CI checkout's token beside it), as lock and scaffold refuse them.
   if (inGit && inGitOwnFolder(root, realOr(root), landingOf(abs)))
     throw new UsageError(
-      `--out ${out} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`,
+      `--out ${safe(out)} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`,
     );
   const seed = generateSeedHex();
   // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
   try {
     makeDirs(path.dirname(abs), 0o700);
   } catch (e) {
-    throw new UsageError(`cannot write ${out}: cannot create its folder: ${fsReason(e)}`);
+    throw new UsageError(`cannot write ${safe(out)}: cannot create its folder: ${fsReason(e)}`);
   }
   let fd: number;
   try {
@@ -62,9 +62,9 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
     throw new UsageError(
       code === 'EEXIST'
         ? isDirectory(abs)
-          ? `cannot write ${out}: it is a directory`
-          : `${out} already exists: refusing to overwrite a key (choose another --out)`
-        : `cannot write ${out}: ${createReason(e, abs)}`,
+          ? `cannot write ${safe(out)}: it is a directory`
+          : `${safe(out)} already exists: refusing to overwrite a key (choose another --out)`
+        : `cannot write ${safe(out)}: ${createReason(e, abs)}`,
     );
   }
   try {
@@ -78,7 +78,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
     }
   } catch (e) {
     rmSync(abs, { force: true });
-    throw new UsageError(`cannot write ${out}: ${fsReason(e)}`);
+    throw new UsageError(`cannot write ${safe(out)}: ${fsReason(e)}`);
   }
   const pub = publicKeyFromSeed(seed);
   io.stdout(
@@ -135,16 +135,16 @@ function readSeed(file: string, cwd: string): string {
   } catch (e) {
     if (e instanceof TooLargeError)
       throw new UsageError(
-        `key file ${file} is not a secret key: ${e.message} (a secret key is one line of 64 hex characters)`,
+        `key file ${safe(file)} is not a secret key: ${e.message} (a secret key is one line of 64 hex characters)`,
       );
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : fsReason(e)}`);
+    throw new UsageError(`cannot read key file ${safe(file)}: ${code === 'ENOENT' ? 'no such file' : fsReason(e)}`);
   }
   const seed = text.trim();
   // Never echo the file's content: it is a secret.
   if (!isSecretKeyText(seed))
     throw new UsageError(
-      `key file ${file} is not a secret key: expected one line of 64 hex characters (an Ed25519 seed, as written by \`skillgate keygen\`)`,
+      `key file ${safe(file)} is not a secret key: expected one line of 64 hex characters (an Ed25519 seed, as written by \`skillgate keygen\`)`,
     );
   return seed.toLowerCase();
 }

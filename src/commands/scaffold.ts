@@ -174,7 +174,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   try {
     makeDirs(path.dirname(file));
   } catch (e) {
-    throw new UsageError(`cannot write ${shown}: cannot create its folder: ${fsReason(e)}`);
+    throw new UsageError(`cannot write ${safe(shown)}: cannot create its folder: ${fsReason(e)}`);
   }
   let fd: number;
   try {
@@ -183,8 +183,8 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(
       code === 'EEXIST'
-        ? `${shown} already exists: refusing to overwrite it`
-        : `cannot write ${shown}: ${createReason(e, file)}`,
+        ? `${safe(shown)} already exists: refusing to overwrite it`
+        : `cannot write ${safe(shown)}: ${createReason(e, file)}`,
     );
   }
   const text = Buffer.from(
@@ -201,7 +201,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
       // already closed
     }
     rmSync(file, { force: true });
-    throw new UsageError(`cannot write ${shown}: ${fsReason(e)}`);
+    throw new UsageError(`cannot write ${safe(shown)}: ${fsReason(e)}`);
   }
   const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
   // Control characters shown as escapes (a folder outside the repository may hold one).

@@ -1,5 +1,6 @@
 import { UsageError, type RuleId } from './diagnostic.js';
 import type { ToolClass } from './tools.js';
+import { safe } from '../report/text.js';
 
 /** The config at the repository root. */
 export const CONFIG_FILE = '.skillgate.yml';
@@ -89,7 +90,7 @@ export function defaultSettings(root: string, inGit: boolean): Settings {
 export function namedFileError(settings: Settings, key: 'lockfile' | 'trustedKeys', message: string): UsageError {
   const at = key === 'lockfile' ? settings.lockfileAt : settings.trustedKeysAt;
   if (!at) return new UsageError(message);
-  return new UsageError(`${settings.configFile ?? CONFIG_FILE}:${at.line}:${at.column}: ${message}`, [
+  return new UsageError(`${safe(settings.configFile ?? CONFIG_FILE)}:${at.line}:${at.column}: ${message}`, [
     { file: settings.configPath, line: at.line, column: at.column, message },
   ]);
 }

@@ -23,6 +23,7 @@ import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } fr
 import { pathGlobProblem } from './glob-check.js';
 import { didYouMean, didYouMeanWithin, type SuggestBudget } from './suggest.js';
 import { DANGLING, danglingLink, fsReason, namesFolder } from './io-text.js';
+import { safe } from '../report/text.js';
 
 /**
  * What the did-you-means of the bad `allow` entries may cost together (see SuggestBudget):
@@ -64,7 +65,7 @@ function configErrors(
   const tail =
     more > 0 ? `\n  … and ${atLeast ? 'more than ' : ''}${more} more error${more === 1 && !atLeast ? '' : 's'}` : '';
   return new UsageError(
-    `invalid config ${file}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`,
+    `invalid config ${safe(file)}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`,
     locations.slice(0, MAX_CONFIG_ERRORS),
   );
 }
@@ -195,7 +196,7 @@ function describeAjv(e: AjvError, root: YNode, file: string, topKeys: readonly s
   } else {
     msg = `${where}: ${stringRule(e) ?? e.message ?? 'is invalid'}`;
   }
-  return `${file}:${pos.line}:${pos.column}: ${msg}`;
+  return `${safe(file)}:${pos.line}:${pos.column}: ${msg}`;
 }
 
 function toJs(n: YNode): unknown {
@@ -233,7 +234,7 @@ export async function parseConfig(
   if (marker) {
     const line = text.slice(0, marker.index).split('\n').length;
     const message = conflictMessage(marker[0]);
-    throw new UsageError(`${file}:${line}:1: ${message}`, [{ line, column: 1, message }]);
+    throw new UsageError(`${safe(file)}:${line}:1: ${message}`, [{ line, column: 1, message }]);
   }
   const parsed = parseYamlText(text, MAX_CONFIG_VALUES);
   if (!parsed.ok) {
@@ -248,10 +249,12 @@ export async function parseConfig(
         line: f.line,
         column: f.column,
         message: f.message.startsWith('the frontmatter must be one YAML document')
-          ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
-          : f.message.replace('in SKILL.md frontmatter', `in ${file}`).replace('in the frontmatter', `in ${file}`),
+          ? `${safe(file)} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
+          : f.message
+              .replace('in SKILL.md frontmatter', `in ${safe(file)}`)
+              .replace('in the frontmatter', `in ${safe(file)}`),
       }));
-    const lines = found.map((f) => `${file}:${f.line}:${f.column}: ${f.message}`);
+    const lines = found.map((f) => `${safe(file)}:${f.line}:${f.column}: ${f.message}`);
     if (found.length === 1) throw new UsageError(lines[0]!, found);
     throw configErrors(file, lines, found, capped);
   }
@@ -327,7 +330,7 @@ export async function parseConfig(
       column: p.at.column,
       message: typeof p.message === 'string' ? p.message : p.message(),
     }));
-    const lines = problems.map((p) => `${file}:${p.line}:${p.column}: ${p.message}`);
+    const lines = problems.map((p) => `${safe(file)}:${p.line}:${p.column}: ${p.message}`);
     throw configErrors(file, lines, problems, false, found.length);
   };
   if (v.profile !== undefined) out.profile = v.profile as Settings['profile'];
@@ -534,7 +537,7 @@ export function misnamedConfigs(root: string, naming = '--config'): { file: stri
     return [
       {
         file,
-        message: `${file} is not read: skillgate's config is ${CONFIG_FILE} at the repository root, so what ${file} sets does not apply (rename it to ${CONFIG_FILE}, or name it with ${naming})`,
+        message: `${safe(file)} is not read: skillgate's config is ${CONFIG_FILE} at the repository root, so what ${safe(file)} sets does not apply (rename it to ${CONFIG_FILE}, or name it with ${naming})`,
       },
     ];
   });
@@ -564,7 +567,7 @@ export async function loadSettings(
     const dangling = danglingLink(e, file);
     if (!configFlag && code === 'ENOENT' && !dangling) return base;
     throw new UsageError(
-      `cannot read config ${configShown ?? configFlag ?? CONFIG_FILE}: ${dangling ? DANGLING : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : fsReason(e)}`,
+      `cannot read config ${safe(configShown ?? configFlag ?? CONFIG_FILE)}: ${dangling ? DANGLING : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : fsReason(e)}`,
     );
   }
   const shown = configShown ?? configFlag ?? CONFIG_FILE;
@@ -573,7 +576,7 @@ export async function loadSettings(
     const at = firstInvalidUtf8(bytes);
     const { line, column } = bytePos(bytes, at);
     const message = `the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`;
-    throw new UsageError(`${shown}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
+    throw new UsageError(`${safe(shown)}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
   }
   try {
     const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });

@@ -6,7 +6,8 @@ import path from 'node:path';
  * `mkdirSync(dir, { recursive: true })` never returns under /proc (`/proc/x/y`: mkdir says
  * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
  * would hang the step; here it fails with the first mkdir's error. A file on the way is
- * ENOTDIR. `mode` applies to every folder it creates.
+ * ENOTDIR; a folder named SKILL.md to be made on the way is refused (ESKILLDIR). `mode`
+ * applies to every folder it creates.
  */
 export function makeDirs(dir: string, mode?: number): void {
   const missing = missingDirs(dir);
@@ -50,5 +51,14 @@ function missingDirs(dir: string): string[] {
       });
     break;
   }
+  // A folder named SKILL.md is read by every scan as a skill that cannot be read (ReadError):
+  // a report, a key or a skill written under one would break every later check.
+  if (missing.some((d) => path.basename(d) === 'SKILL.md'))
+    throw Object.assign(
+      new Error(
+        'a folder named SKILL.md would be made on the way, and every scan reads a folder by that name as a skill it cannot read (ReadError); name the folder otherwise',
+      ),
+      { code: 'ESKILLDIR' },
+    );
   return missing;
 }

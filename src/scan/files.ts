@@ -30,6 +30,7 @@ import type { FileRef } from '../core/engine.js';
 import { HOLD_MIN_FILES, holdYoungGeneration } from '../core/heap.js';
 import { noteShownSegment, percentBytes } from '../core/utf8.js';
 import { ioReason, kindOf, linkLeadsOut, OUTSIDE_LINK } from './read.js';
+import { safe } from '../report/text.js';
 
 export const SKILL_FILE = 'SKILL.md';
 
@@ -1080,7 +1081,9 @@ function listRepository(settings: Settings): Collected {
       walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
     } catch (e) {
       // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
-      throw new UsageError(`cannot read directory ${settings.root}: ${ioReason(e).replace(/^cannot read file: /, '')}`);
+      throw new UsageError(
+        `cannot read directory ${safe(settings.root)}: ${ioReason(e).replace(/^cannot read file: /, '')}`,
+      );
     }
   }
   return out;
@@ -1524,7 +1527,7 @@ export function statNamed(shown: string, abs: string): Stats {
     return statSync(abs);
   } catch (e) {
     // Never Node's message (which names the machine's absolute path).
-    throw new UsageError(`cannot read ${shown}: ${statReason(e, shown)}`);
+    throw new UsageError(`cannot read ${safe(shown)}: ${statReason(e, safe(shown))}`);
   }
 }
 
@@ -1584,7 +1587,8 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       continue;
     }
     // path.resolve drops the slash, the system does not (`cat plain/`: not a directory).
-    if (!st.isDirectory() && namesFolder(p)) throw new UsageError(`cannot read ${p}: it is a file, not a directory`);
+    if (!st.isDirectory() && namesFolder(p))
+      throw new UsageError(`cannot read ${safe(p)}: it is a file, not a directory`);
     // A path inside the repository that leads out of it through a symlinked folder on the way
     // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
     // is the repository, and opening with O_NOFOLLOW only sees the last name. (A SKILL.md that
@@ -1596,7 +1600,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     ) {
       if (st.isDirectory())
         throw new UsageError(
-          `cannot read ${p}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`,
+          `cannot read ${safe(p)}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`,
         );
       out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${OUTSIDE_FOLDER}` });
       continue;
@@ -1611,17 +1615,17 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
         const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
         walk(abs, settings.root, out, fence, ignoredIn(abs));
       } catch (e) {
-        throw new UsageError(`cannot read directory ${p}: ${fsReason(e)}`);
+        throw new UsageError(`cannot read directory ${safe(p)}: ${fsReason(e)}`);
       }
       // The skills under it a sparse checkout leaves out, as a repository scan checks them.
       out.files.push(...leftOutUnder(settings, abs, rootFence));
       if (out.files.length + out.problems.length === before) {
-        throw new UsageError(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
+        throw new UsageError(`no ${SKILL_FILE} found in ${safe(p)}${otherCase(abs)}`);
       }
     } else {
       // A named file that cannot be read is an I/O error of the command line (exit 1).
       const read = canOpen(abs, st);
-      if (read) throw new UsageError(`cannot read ${p}: ${read}`);
+      if (read) throw new UsageError(`cannot read ${safe(p)}: ${read}`);
       // A file named by a path inside the repository is fenced by it too: in CI the names
       // often come from the change (git diff --name-only | xargs skillgate validate).
       const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : rootFence();

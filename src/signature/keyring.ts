@@ -13,6 +13,7 @@ import { picomatchLibrary } from '../core/libraries.js';
 import { backslashRun, bangClassProblem, starProblem, syntaxProblem } from '../core/glob-check.js';
 import { codePointName } from '../core/utf8.js';
 import { CONFLICT_ADVICE, CONFLICT_MARKER } from '../core/document.js';
+import { safe } from '../report/text.js';
 
 export interface KeyringEntry {
   glob: string;
@@ -48,10 +49,12 @@ export class KeyringError extends Error {
   constructor(file: string, problems: KeyringProblem[]) {
     const first = problems[0] ?? { line: 1, reason: 'malformed keyring' };
     // A binary file or a stray big text is one problem a line: the first ones say what is wrong.
-    const listed = problems.slice(0, MAX_LISTED).map((p) => `${file}:${p.line}: ${p.reason}`);
+    const listed = problems.slice(0, MAX_LISTED).map((p) => `${safe(file)}:${p.line}: ${p.reason}`);
     if (problems.length > MAX_LISTED)
-      listed.push(`${file}: ${problems.length - MAX_LISTED} more malformed lines are not listed (is it a keyring?)`);
-    super(listed.join('\n') || `${file}:1: malformed keyring`);
+      listed.push(
+        `${safe(file)}: ${problems.length - MAX_LISTED} more malformed lines are not listed (is it a keyring?)`,
+      );
+    super(listed.join('\n') || `${safe(file)}:1: malformed keyring`);
     this.name = 'KeyringError';
     this.file = file;
     this.line = first.line;
