@@ -242,28 +242,28 @@ async function keygenCommand(p, io) {
     const out = typeof p.opts.out === 'string' ? p.opts.out : 'skillgate.key';
     // `keys/` names a folder: path.resolve would drop the slash and write a file named `keys`.
     if (/[\\/]$/.test(out) || out === '.' || out === '..')
-        throw new diagnostic/* UsageError */.eb(`--out ${out} names a folder; give the key file's name (--out ${out.replace(/[\\/]*$/, '')}/skillgate.key)`);
+        throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names a folder; give the key file's name (--out ${(0,report_text/* safe */.gB)(out).replace(/[\\/]*$/, '')}/skillgate.key)`);
     // A key named SKILL.md would be read as a skill, and its text quoted in findings.
     if (/^skill\.md$/i.test(external_node_path_default().basename(out)))
-        throw new diagnostic/* UsageError */.eb(`--out ${out} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)`);
+        throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)`);
     const abs = external_node_path_default().resolve(io.cwd, out);
     // Nor where the repository keeps its lockfile, keyring or config: files that are committed,
     // and that every later check would fail to read.
     const { root, inGit } = (0,scan_files/* findRoot */.wg)(io.cwd);
     const taken = (await repositoryFiles(io, root, inGit)).find(([f]) => (0,scan_files/* landingOf */.ls)(f) === (0,scan_files/* landingOf */.ls)(abs));
     if (taken)
-        throw new diagnostic/* UsageError */.eb(`--out ${out} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`);
+        throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`);
     // Nor inside git's own files (`.git/hooks/pre-commit`): what is there is git's (a hook's
     // name, a config with a CI checkout's token beside it), as lock and scaffold refuse them.
     if (inGit && (0,scan_files/* inGitOwnFolder */.UA)(root, (0,scan_files/* realOr */.yA)(root), (0,scan_files/* landingOf */.ls)(abs)))
-        throw new diagnostic/* UsageError */.eb(`--out ${out} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`);
+        throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`);
     const seed = (0,ed25519/* generateSeedHex */.gD)();
     // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
     try {
         (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs), 0o700);
     }
     catch (e) {
-        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: cannot create its folder: ${(0,io_text/* fsReason */.EG)(e)}`);
+        throw new diagnostic/* UsageError */.eb(`cannot write ${(0,report_text/* safe */.gB)(out)}: cannot create its folder: ${(0,io_text/* fsReason */.EG)(e)}`);
     }
     let fd;
     try {
@@ -273,9 +273,9 @@ async function keygenCommand(p, io) {
         const code = e.code;
         throw new diagnostic/* UsageError */.eb(code === 'EEXIST'
             ? isDirectory(abs)
-                ? `cannot write ${out}: it is a directory`
-                : `${out} already exists: refusing to overwrite a key (choose another --out)`
-            : `cannot write ${out}: ${(0,io_text/* createReason */.Hl)(e, abs)}`);
+                ? `cannot write ${(0,report_text/* safe */.gB)(out)}: it is a directory`
+                : `${(0,report_text/* safe */.gB)(out)} already exists: refusing to overwrite a key (choose another --out)`
+            : `cannot write ${(0,report_text/* safe */.gB)(out)}: ${(0,io_text/* createReason */.Hl)(e, abs)}`);
     }
     try {
         try {
@@ -290,7 +290,7 @@ async function keygenCommand(p, io) {
     }
     catch (e) {
         (0,external_node_fs_.rmSync)(abs, { force: true });
-        throw new diagnostic/* UsageError */.eb(`cannot write ${out}: ${(0,io_text/* fsReason */.EG)(e)}`);
+        throw new diagnostic/* UsageError */.eb(`cannot write ${(0,report_text/* safe */.gB)(out)}: ${(0,io_text/* fsReason */.EG)(e)}`);
     }
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
     io.stdout(`public key: ${pub}\n` +
@@ -338,14 +338,14 @@ function readSeed(file, cwd) {
     }
     catch (e) {
         if (e instanceof read/* TooLargeError */.qB)
-            throw new diagnostic/* UsageError */.eb(`key file ${file} is not a secret key: ${e.message} (a secret key is one line of 64 hex characters)`);
+            throw new diagnostic/* UsageError */.eb(`key file ${(0,report_text/* safe */.gB)(file)} is not a secret key: ${e.message} (a secret key is one line of 64 hex characters)`);
         const code = e.code;
-        throw new diagnostic/* UsageError */.eb(`cannot read key file ${file}: ${code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.EG)(e)}`);
+        throw new diagnostic/* UsageError */.eb(`cannot read key file ${(0,report_text/* safe */.gB)(file)}: ${code === 'ENOENT' ? 'no such file' : (0,io_text/* fsReason */.EG)(e)}`);
     }
     const seed = text.trim();
     // Never echo the file's content: it is a secret.
     if (!(0,io_text/* isSecretKeyText */.lZ)(seed))
-        throw new diagnostic/* UsageError */.eb(`key file ${file} is not a secret key: expected one line of 64 hex characters (an Ed25519 seed, as written by \`skillgate keygen\`)`);
+        throw new diagnostic/* UsageError */.eb(`key file ${(0,report_text/* safe */.gB)(file)} is not a secret key: expected one line of 64 hex characters (an Ed25519 seed, as written by \`skillgate keygen\`)`);
     return seed.toLowerCase();
 }
 /** A signature-block finding is what signing replaces, so it does not block signing. */

@@ -326,7 +326,7 @@ async function runCheck(p, io, mode) {
         // The paths it covers must still be there: a typo is exit 1, as without the root.
         for (const x of paths)
             if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(io.cwd, x)))
-                throw new diagnostic/* UsageError */.eb(`cannot read ${x}: ${(0,io_text/* statReason */.Zr)({ code: 'ENOENT' }, x)}`);
+                throw new diagnostic/* UsageError */.eb(`cannot read ${(0,report_text/* safe */.gB)(x)}: ${(0,io_text/* statReason */.Zr)({ code: 'ENOENT' }, (0,report_text/* safe */.gB)(x))}`);
     }
     const lockWanted = mode.requireLock || repoScan || settings.lockfileExplicit || !!since;
     // A bad lockfile is exit 1 whatever the skills say, and its error comes first.
@@ -406,12 +406,12 @@ async function runCheck(p, io, mode) {
                     // a folder symlink that leads out, was checked by no one (0 files, exit 0).
                     const lands = st.isDirectory() ? (0,files/* realOr */.yA)(abs) : (0,files/* landingOf */.ls)(abs);
                     if (!(0,files/* isUnder */.Jo)(settings.root, lands) && !(0,files/* isUnder */.Jo)((0,files/* realOr */.yA)(settings.root), lands))
-                        throw new diagnostic/* UsageError */.eb(`${x} is outside the repository, which --changed-since compares with ${since}: validate it without --changed-since`);
+                        throw new diagnostic/* UsageError */.eb(`${(0,report_text/* safe */.gB)(x)} is outside the repository, which --changed-since compares with ${(0,report_text/* safe */.gB)(since)}: validate it without --changed-since`);
                     // Nor inside a submodule or another repository in this one: git lists none of its
                     // files, so it was checked by no one either.
                     const nested = nestedRepoHolding((0,files/* realOr */.yA)(settings.root), st.isDirectory() ? lands : external_node_path_default().dirname(lands));
                     if (nested !== undefined)
-                        throw new diagnostic/* UsageError */.eb(`${x} is inside ${JSON.stringify(nested)}, a submodule or another git repository, whose files --changed-since does not compare: validate it without --changed-since (or from inside that repository)`);
+                        throw new diagnostic/* UsageError */.eb(`${(0,report_text/* safe */.gB)(x)} is inside ${JSON.stringify(nested)}, a submodule or another git repository, whose files --changed-since does not compare: validate it without --changed-since (or from inside that repository)`);
                 }
                 // Each PATH as written and as it resolves: git names the files where they are, and a
                 // folder symlink in the repository (skills/link -> real) holds none of its own.
@@ -466,9 +466,15 @@ async function runCheck(p, io, mode) {
             .map((r) => r.data?.id)
             .filter((x) => !!x)), 
     // A changed skill may take the id of one that did not change (SPEC \u00a74: duplicate ids in
-    // the tree), and so may a named one (the pre-commit hook names the staged files): in a
-    // git work tree, the rest of the repository is looked at for the ids they declare.
-    { sidecar, tree: since ? wholeTree : settings.inGit && !repoScan ? sharingIds : undefined, staged }));
+    // the tree), and so may a staged one (the hooks name the staged files): the rest of the
+    // repository is looked at for the ids they declare. Bundles named without --staged are
+    // a tree of their own, compared among themselves: `validate signed-valid` beside the other
+    // test vectors (one id, several bundles) checks that bundle, as a user names it.
+    {
+        sidecar,
+        tree: since ? wholeTree : settings.inGit && !repoScan && p.opts.staged === true ? sharingIds : undefined,
+        staged,
+    }));
     if (since && collected.since) {
         // An unchanged stub whose replacement the change deletes or gives another id: its
         // `deprecated-by` error is the change's (as the Action's changed-only reports it).
@@ -499,7 +505,7 @@ async function runCheck(p, io, mode) {
         results.length === 0 &&
         collected.excluded === 0 &&
         !(lock && Object.keys(lock.skills).length))
-        throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${rootPath}${(0,files/* otherCase */.Ar)(settings.root)}`);
+        throw new diagnostic/* UsageError */.eb(`no ${files/* SKILL_FILE */.LF} found in ${(0,report_text/* safe */.gB)(rootPath)}${(0,files/* otherCase */.Ar)(settings.root)}`);
     let drift = [];
     if (lock && !repoScan) {
         // The lock check covers the whole tree: what of it could not be read (a folder that cannot

@@ -251,6 +251,7 @@ var write_atomic = __webpack_require__(5044);
 
 
 
+
 const settings_q = (s) => JSON.stringify(s);
 /** Files the runner hands the step and reads back (or reads after it): never a report's place. */
 const RUNNER_FILES = [
@@ -396,10 +397,10 @@ function refuseOutsideLink(root, file, what, byInput = true) {
         return; // not there: whoever reads it says so
     }
     if (!(0,files/* isUnder */.Jo)(realRoot, real)) {
-        throw new diagnostic/* UsageError */.eb(`the ${what} ${file} is a symlink to a file outside the repository: it is not read here`);
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file outside the repository: it is not read here`);
     }
     if ((0,files/* underDotGit */.wJ)(realRoot, real))
-        throw new diagnostic/* UsageError */.eb(`the ${what} ${file} is a symlink into git's own folder (.git): it is not read here`);
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink into git's own folder (.git): it is not read here`);
 }
 /** The first folder on the way to `abs` that is not a folder, if any. */
 function fileInTheWay(abs) {
@@ -1638,7 +1639,7 @@ function mdName(s) {
     return md((0,report_text/* safe */.gB)(s));
 }
 /**
- * A declared tool name in a list of them: as it is when it reads as one name, else quoted with
+ * A declared tool name (or a memory scope) in a list of them: as it is when it reads as one name, else quoted with
  * what it holds spelled out (`"Read, Bash"`, `"Gre\u0000p"`), as the findings show it: flattened
  * or joined with `, `, a name could read as another, or as two.
  */
@@ -1691,17 +1692,17 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         headline.push(`${input.excluded} excluded by config`);
     parts.push(`## ${mark} skillgate\n`);
     parts.push(`**${headline.join(' \u00b7 ')}**\n`);
-    parts.push(`${md(input.how)}${input.fallback ? `: ${md(input.fallback)}` : ''}.\n`);
+    parts.push(`${mdName(input.how)}${input.fallback ? `: ${mdName(input.fallback)}` : ''}.\n`);
     // The step's own warnings under the headline: a reviewer reads them before the tables.
     if (input.keyring?.changed) {
-        parts.push(`> [!WARNING]\n> ${md(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
+        parts.push(`> [!WARNING]\n> ${mdName(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
     }
     if (input.keyring?.warning)
-        parts.push(`> [!WARNING]\n> ${md(brief(input.keyring.warning))}\n`);
+        parts.push(`> [!WARNING]\n> ${mdName(brief(input.keyring.warning))}\n`);
     for (const w of input.warnings ?? [])
-        parts.push(`> [!WARNING]\n> ${md(w)}\n`);
+        parts.push(`> [!WARNING]\n> ${mdName(w)}\n`);
     for (const n of input.notes)
-        parts.push(`> [!NOTE]\n> ${md(n)}\n`);
+        parts.push(`> [!NOTE]\n> ${mdName(n)}\n`);
     parts.push('| outcome | files |\n|---|---:|');
     for (const o of diagnostic/* OUTCOMES */.im)
         parts.push(`| ${o} | ${s[o]} |`);
@@ -1730,15 +1731,15 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     if (input.capabilities) {
         tail.push('### Capability changes against the base lock\n');
         if ('note' in input.capabilities)
-            tail.push(`Not compared: ${md(brief(input.capabilities.note))}.\n`);
+            tail.push(`Not compared: ${mdName(brief(input.capabilities.note))}.\n`);
         else if (!input.capabilities.changes.length)
             tail.push(`No skill gains a tool or memory scope compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
         else {
             tail.push(`Compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
             tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
             const rows = input.capabilities.changes.map((c) => {
-                const tools = c.tools.map((t) => `${md(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '\u2014';
-                const scopes = c.scopes.map(md).join(', ') || '\u2014';
+                const tools = c.tools.map((t) => `${mdTool(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '\u2014';
+                const scopes = c.scopes.map(mdTool).join(', ') || '\u2014';
                 const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
                 return `| ${md(c.id)}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
             });
@@ -2488,9 +2489,10 @@ async function runAction(opts = {}) {
         // A report named /dev/stdout goes into the log as the findings do: fenced off.
         writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text));
         // The log: how files were chosen, then every finding (repository text, fenced off).
-        const log = [`${run.changes.how}`];
+        // One line each: a file name in them is spelled out as the findings spell it.
+        const log = [(0,report_text/* safe */.gB)(run.changes.how)];
         if (run.changes.fallback)
-            log.push(`Falling back to a full scan: ${run.changes.fallback}`);
+            log.push(`Falling back to a full scan: ${(0,report_text/* safe */.gB)(run.changes.fallback)}`);
         log.push((0,report_text/* textReport */.Mf)(run.results, run.drift, durationMs, {
             stepWarnings: steps,
             excluded: run.excluded,

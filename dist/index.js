@@ -247,7 +247,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     }
     if (typeof o['trusted-keys'] === 'string') {
         if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .namesFolder */ .z0)(o['trusted-keys']))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--trusted-keys ${o['trusted-keys']} ends with "/", so it names a folder: name the keyring file`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--trusted-keys ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o['trusted-keys'])} ends with "/", so it names a folder: name the keyring file`);
         settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
         delete settings.trustedKeysAt;
@@ -260,7 +260,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     if (typeof o.lockfile === 'string') {
         // path.resolve drops the slash: `lock --lockfile locks/` wrote a file named `locks`.
         if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .namesFolder */ .z0)(o.lockfile))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--lockfile ${o.lockfile} ends with "/", so it names a folder: name the lockfile in it (${o.lockfile}skillgate.lock)`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--lockfile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o.lockfile)} ends with "/", so it names a folder: name the lockfile in it (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o.lockfile)}skillgate.lock)`);
         settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
         delete settings.lockfileAt;
@@ -272,18 +272,18 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     // write the lockfile and then fail on its report).
     if (typeof o.output === 'string') {
         if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .namesFolder */ .z0)(o.output))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${o.output} ends with "/", so it names a folder: name the report file in it`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o.output)} ends with "/", so it names a folder: name the report file in it`);
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.output);
         const lost = replacedByReport(p, io, file, settings);
         if (lost)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${o.output} ${lost}; write it elsewhere`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o.output)} ${lost}; write it elsewhere`);
         // Its folders are made when the report is written, as keygen's and scaffold's are
         // (`--output reports/x.sarif` in CI); whether they can be is known now.
         try {
             (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkDirs */ .x)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
         }
         catch (e) {
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${o.output}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .createReason */ .Hl)(e, file)}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o.output)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .createReason */ .Hl)(e, file)}`);
         }
     }
     return settings;
@@ -468,7 +468,7 @@ function emit(p, io, text) {
         }
         catch (e) {
             const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .createReason */ .Hl)(e, file);
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${p.opts.output}: ${why}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(String(p.opts.output))}: ${why}`);
         }
     }
     else
@@ -726,6 +726,8 @@ function useEpochAnchor(anchor) {
 /* harmony export */   g2: () => (/* binding */ CONFIG_FILE)
 /* harmony export */ });
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5655);
+
 
 /** The config at the repository root. */
 const CONFIG_FILE = '.skillgate.yml';
@@ -758,7 +760,7 @@ function namedFileError(settings, key, message) {
     const at = key === 'lockfile' ? settings.lockfileAt : settings.trustedKeysAt;
     if (!at)
         return new _diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(message);
-    return new _diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${settings.configFile ?? CONFIG_FILE}:${at.line}:${at.column}: ${message}`, [
+    return new _diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .safe */ .gB)(settings.configFile ?? CONFIG_FILE)}:${at.line}:${at.column}: ${message}`, [
         { file: settings.configPath, line: at.line, column: at.column, message },
     ]);
 }
@@ -788,16 +790,18 @@ function namedFileError(settings, key, message) {
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7188);
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1400);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6861);
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4015);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4015);
 /* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3776);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3672);
 /* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3012);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2085);
 /* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2419);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5655);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
  */
+
 
 
 
@@ -841,7 +845,7 @@ const MAX_CONFIG_ERRORS = 50;
 function configErrors(file, lines, locations, atLeast = false, total = lines.length) {
     const more = total - Math.min(lines.length, MAX_CONFIG_ERRORS);
     const tail = more > 0 ? `\n  \u2026 and ${atLeast ? 'more than ' : ''}${more} more error${more === 1 && !atLeast ? '' : 's'}` : '';
-    return new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${file}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`, locations.slice(0, MAX_CONFIG_ERRORS));
+    return new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`, locations.slice(0, MAX_CONFIG_ERRORS));
 }
 function nodeAt(root, pointer) {
     let cur = root;
@@ -968,7 +972,7 @@ function describeAjv(e, root, file, topKeys) {
     else {
         msg = `${where}: ${stringRule(e) ?? e.message ?? 'is invalid'}`;
     }
-    return `${file}:${pos.line}:${pos.column}: ${msg}`;
+    return `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)}:${pos.line}:${pos.column}: ${msg}`;
 }
 function toJs(n) {
     if (n.kind === 'scalar')
@@ -1002,7 +1006,7 @@ async function parseConfig(text, file, opts = {}) {
     if (marker) {
         const line = text.slice(0, marker.index).split('\n').length;
         const message = (0,_document_js__WEBPACK_IMPORTED_MODULE_4__/* .conflictMessage */ .GN)(marker[0]);
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${file}:${line}:1: ${message}`, [{ line, column: 1, message }]);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)}:${line}:1: ${message}`, [{ line, column: 1, message }]);
     }
     const parsed = (0,_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlText */ .cd)(text, MAX_CONFIG_VALUES);
     if (!parsed.ok) {
@@ -1017,10 +1021,12 @@ async function parseConfig(text, file, opts = {}) {
             line: f.line,
             column: f.column,
             message: f.message.startsWith('the frontmatter must be one YAML document')
-                ? `${file} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
-                : f.message.replace('in SKILL.md frontmatter', `in ${file}`).replace('in the frontmatter', `in ${file}`),
+                ? `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)} must be one YAML document; remove the \`---\` or \`...\` line that starts or ends another`
+                : f.message
+                    .replace('in SKILL.md frontmatter', `in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)}`)
+                    .replace('in the frontmatter', `in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)}`),
         }));
-        const lines = found.map((f) => `${file}:${f.line}:${f.column}: ${f.message}`);
+        const lines = found.map((f) => `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)}:${f.line}:${f.column}: ${f.message}`);
         if (found.length === 1)
             throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(lines[0], found);
         throw configErrors(file, lines, found, capped);
@@ -1098,14 +1104,14 @@ async function parseConfig(text, file, opts = {}) {
             column: p.at.column,
             message: typeof p.message === 'string' ? p.message : p.message(),
         }));
-        const lines = problems.map((p) => `${file}:${p.line}:${p.column}: ${p.message}`);
+        const lines = problems.map((p) => `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)}:${p.line}:${p.column}: ${p.message}`);
         throw configErrors(file, lines, problems, false, found.length);
     };
     if (v.profile !== undefined)
         out.profile = v.profile;
     if (v.broker_version !== undefined) {
         // As the flag and the action input read it: full SemVer, or a release written short.
-        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_12__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
+        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_13__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
         if (broker === undefined)
             problem('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
         else
@@ -1273,7 +1279,7 @@ function misnamedConfigs(root, naming = '--config') {
         return [
             {
                 file,
-                message: `${file} is not read: skillgate's config is ${_config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} at the repository root, so what ${file} sets does not apply (rename it to ${_config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}, or name it with ${naming})`,
+                message: `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)} is not read: skillgate's config is ${_config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} at the repository root, so what ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)} sets does not apply (rename it to ${_config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}, or name it with ${naming})`,
             },
         ];
     });
@@ -1298,7 +1304,7 @@ configShown) {
         const dangling = (0,_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .danglingLink */ .d8)(e, file);
         if (!configFlag && code === 'ENOENT' && !dangling)
             return base;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read config ${configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .EG)(e)}`);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read config ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2)}: ${dangling ? _io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .DANGLING */ .Pb : code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (0,_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .fsReason */ .EG)(e)}`);
     }
     const shown = configShown ?? configFlag ?? _config_types_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
@@ -1306,7 +1312,7 @@ configShown) {
         const at = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_7__/* .firstInvalidUtf8 */ .vE)(bytes);
         const { line, column } = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_7__/* .bytePos */ .bA)(bytes, at);
         const message = `the config is not valid UTF-8 (bad byte 0x${bytes[at].toString(16).padStart(2, '0')})`;
-        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${shown}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
+        throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(shown)}:${line}:${column}: ${message}`, [{ file, line, column, message }]);
     }
     try {
         const partial = await parseConfig(bytes.toString('utf8'), shown, { profile: profileOverride });
@@ -6585,7 +6591,8 @@ function picomatchLibrary() {
  * `mkdirSync(dir, { recursive: true })` never returns under /proc (`/proc/x/y`: mkdir says
  * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
  * would hang the step; here it fails with the first mkdir's error. A file on the way is
- * ENOTDIR. `mode` applies to every folder it creates.
+ * ENOTDIR; a folder named SKILL.md to be made on the way is refused (ESKILLDIR). `mode`
+ * applies to every folder it creates.
  */
 function makeDirs(dir, mode) {
     const missing = missingDirs(dir);
@@ -6632,6 +6639,10 @@ function missingDirs(dir) {
             });
         break;
     }
+    // A folder named SKILL.md is read by every scan as a skill that cannot be read (ReadError):
+    // a report, a key or a skill written under one would break every later check.
+    if (missing.some((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(d) === 'SKILL.md'))
+        throw Object.assign(new Error('a folder named SKILL.md would be made on the way, and every scan reads a folder by that name as a skill it cannot read (ReadError); name the folder otherwise'), { code: 'ESKILLDIR' });
     return missing;
 }
 
@@ -9183,10 +9194,11 @@ function notBumpedReason(was, now, lock = 'the lock') {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6207);
+/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6207);
 /* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5044);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3776);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2419);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5655);
 /**
  * Reading and writing `skillgate.lock` (SPEC \u00a74).
  *
@@ -9204,6 +9216,7 @@ function notBumpedReason(was, now, lock = 'the lock') {
 
 
 
+
 class LockfileError extends Error {
     file;
     line;
@@ -9212,7 +9225,7 @@ class LockfileError extends Error {
     /** The lockfileVersion the file declares, as written, when that version is the error. */
     declaredVersion;
     constructor(file, line, column, reason) {
-        super(`${file}:${line}:${column}: ${reason}`);
+        super(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .safe */ .gB)(file)}:${line}:${column}: ${reason}`);
         this.file = file;
         this.line = line;
         this.column = column;
@@ -9472,7 +9485,7 @@ class JsonReader {
         // isWellFormed leaves the chain as it is: a 10,000-entry lock held ~13 MB, not ~6 MB).
         if (!wellFormedLoop(out))
             this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
-        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
+        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
     }
 }
 function wellFormed(s) {
@@ -9721,7 +9734,7 @@ function scanWritten(text) {
     const kept = (v) => {
         let got = shared.get(v);
         if (got === undefined) {
-            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(v);
+            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(v);
             if (shared.size < 50_000)
                 shared.set(got, got);
         }
@@ -9752,7 +9765,7 @@ function scanWritten(text) {
             // cannot show: then only the round trip can tell.
             return text.includes('\\', i) ? undefined : null;
         }
-        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[1]);
+        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(m[1]);
         if (prev !== undefined && !(prev < id))
             return null;
         prev = id;
@@ -9764,9 +9777,9 @@ function scanWritten(text) {
         if (signer !== null && signer !== signer.toLowerCase())
             return null;
         const entry = {
-            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[5]),
+            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(m[5]),
             version: kept(m[7]),
-            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[4]),
+            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(m[4]),
             signer: signer === null ? null : kept(signer),
             allowed_tools,
             allowed_memory_scopes,
@@ -11680,11 +11693,13 @@ function checkNonCanonical(root, report) {
 /* harmony import */ var _core_heap_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9861);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3776);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6381);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5655);
 /**
  * Finding the SKILL.md files to check: named paths, directory walks, the repository
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
+
 
 
 
@@ -12677,7 +12692,7 @@ function listRepository(settings) {
         }
         catch (e) {
             // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${settings.root}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(settings.root)}: ${(0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')}`);
         }
     }
     return out;
@@ -13145,7 +13160,7 @@ function statNamed(shown, abs) {
     }
     catch (e) {
         // Never Node's message (which names the machine's absolute path).
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${shown}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e, shown)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shown)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .statReason */ .Zr)(e, (0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shown))}`);
     }
 }
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
@@ -13202,7 +13217,7 @@ function collectPaths(paths, settings, cwd) {
         }
         // path.resolve drops the slash, the system does not (`cat plain/`: not a directory).
         if (!st.isDirectory() && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .namesFolder */ .z0)(p))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: it is a file, not a directory`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: it is a file, not a directory`);
         // A path inside the repository that leads out of it through a symlinked folder on the way
         // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
         // is the repository, and opening with O_NOFOLLOW only sees the last name. (A SKILL.md that
@@ -13211,7 +13226,7 @@ function collectPaths(paths, settings, cwd) {
             isUnder(settings.root, abs) &&
             behindOutsideLink(abs, rootFence(), st.isDirectory())) {
             if (st.isDirectory())
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
             out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${OUTSIDE_FOLDER}` });
             continue;
         }
@@ -13226,19 +13241,19 @@ function collectPaths(paths, settings, cwd) {
                 walk(abs, settings.root, out, fence, ignoredIn(abs));
             }
             catch (e) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${p}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
             }
             // The skills under it a sparse checkout leaves out, as a repository scan checks them.
             out.files.push(...leftOutUnder(settings, abs, rootFence));
             if (out.files.length + out.problems.length === before) {
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${p}${otherCase(abs)}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}${otherCase(abs)}`);
             }
         }
         else {
             // A named file that cannot be read is an I/O error of the command line (exit 1).
             const read = canOpen(abs, st);
             if (read)
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${p}: ${read}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: ${read}`);
             // A file named by a path inside the repository is fenced by it too: in CI the names
             // often come from the change (git diff --name-only | xargs skillgate validate).
             const fence = settings.followSymlinks || !isUnder(settings.root, abs) ? undefined : rootFence();
@@ -14945,6 +14960,7 @@ function isPublicKeyHex(hex) {
 /* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3012);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3776);
 /* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7188);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5655);
 /**
  * The trusted keyring (SPEC \u00a73), default `.skillgate/trusted-keys`:
  *
@@ -14955,6 +14971,7 @@ function isPublicKeyHex(hex) {
  * `#` starts a comment at the start of a line or after whitespace. Hex is accepted in
  * either case and stored lowercase. A revoked key fails even where a line trusts it.
  */
+
 
 
 
@@ -14972,10 +14989,10 @@ class KeyringError extends Error {
     constructor(file, problems) {
         const first = problems[0] ?? { line: 1, reason: 'malformed keyring' };
         // A binary file or a stray big text is one problem a line: the first ones say what is wrong.
-        const listed = problems.slice(0, MAX_LISTED).map((p) => `${file}:${p.line}: ${p.reason}`);
+        const listed = problems.slice(0, MAX_LISTED).map((p) => `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_5__/* .safe */ .gB)(file)}:${p.line}: ${p.reason}`);
         if (problems.length > MAX_LISTED)
-            listed.push(`${file}: ${problems.length - MAX_LISTED} more malformed lines are not listed (is it a keyring?)`);
-        super(listed.join('\n') || `${file}:1: malformed keyring`);
+            listed.push(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_5__/* .safe */ .gB)(file)}: ${problems.length - MAX_LISTED} more malformed lines are not listed (is it a keyring?)`);
+        super(listed.join('\n') || `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_5__/* .safe */ .gB)(file)}:1: malformed keyring`);
         this.name = 'KeyringError';
         this.file = file;
         this.line = first.line;
