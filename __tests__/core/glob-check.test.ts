@@ -235,6 +235,25 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     ['memories/\\.env', null],
     ['memories/@(a|b)/x', null],
     ['memories/[.]git', null],
+    // picomatch's quantifiers after a group, and a `)` no `(` opened (fuzz audit, 2026-12-06):
+    // `)?` is an optional `)` and leaves the next star unguarded; a `+` after a brace repeats
+    // it; a `*` after a group that may end in `/` starts a segment with no dot guard.
+    ['memories/)?*/x', 'a `)` with no `(` at position 10'],
+    [')?[[:punct:]]etc', 'a `)` with no `(` at position 1'],
+    ['notes/a)b', 'a `)` with no `(`'],
+    ['notes/a\\)b', null],
+    ['memories/\\)?*/x', null],
+    ['memories/{,.}+/x', '`..` segment: it can match "memories/../x"'],
+    ['memories/{a,.}+/x', '`..` segment'],
+    ['memories/{-../}+x', 'picomatch lets it match "memories/../x"'],
+    ['memories/@(/|a)*/x', 'picomatch lets it match "memories//../x"'],
+    ['memories/{/,a}*/x', 'picomatch lets it match "memories//../x"'],
+    ['memories/{/,a}?/x', null],
+    ['memories/{a,b}+/x', null],
+    ['memories/{a,b}*/x', null],
+    ['memories/@(a|b)*/x', null],
+    ['memories/(a)?/x', null],
+    ['notes/(draft)/**', null],
     // Absolute where Windows reads it.
     ['C:/Users/x/**', 'glob is absolute: it starts with a drive letter (`C:/`)'],
     ['d:\\\\x', 'glob is absolute: it starts with a drive letter'],
