@@ -5155,8 +5155,13 @@ function scopeProblem(glob) {
 function escapeProblem(glob, spelled) {
     let re;
     const anyDot = /\{[^}]*\.\.[^}]*\}|\[\[:/.test(glob);
+    // picomatch guards a wildcard against a leading dot only where the glob starts a segment
+    // with it: after a group that may end in `/` (`@(/|a)*`, `{/,a}?`) there is no guard.
+    const unguarded = /[)}][*?]/.test(glob);
     for (const alt of spelled) {
         const atoms = atomsOf(alt, anyDot);
+        if (atoms)
+            atoms.unguarded = unguarded;
         if (!atoms || !mayEscape(atoms))
             continue;
         if (atoms.list.length > MAX_SEARCHED_ATOMS)
@@ -5199,8 +5204,9 @@ function mayEscape(atoms) {
             start = true;
             continue;
         }
-        // A segment that starts with `*` or `?` never starts with `.` (picomatch's guard).
-        if (start && atoms.wild[i])
+        // A segment that starts with `*` or `?` never starts with `.` (picomatch's guard), unless
+        // a group's alternative put the `/` before it: `@(/|a)*` has no guard (`//..` matches).
+        if (start && atoms.wild[i] && !atoms.unguarded)
             plain = true;
         start = false;
         if (typeof a === 'string') {
@@ -5435,7 +5441,7 @@ function escapes(p) {
     return p.startsWith('/') || p.split('/').includes('..');
 }
 /** A cheaper first test: none of these characters, no `.` before a wildcard and no leading `./`, no spelling. */
-const MAYBE_SPELLING = /[\\[{(|!]|^\.\/|\.[?*]/;
+const MAYBE_SPELLING = /[\\[{()|!]|^\.\/|\.[?*]/;
 /**
  * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class (`[./]`,
  * and `[--0]`, `[^a]` or `[[:punct:]]` hold them too), a brace, a group, a `.` before a
@@ -5489,8 +5495,11 @@ function parenProblem(glob) {
             depth++;
         }
         else if (c === ')') {
-            if (depth > 0)
-                depth--;
+            // picomatch escapes a `)` no `(` opened, yet keeps a `?` or `+` after it as a regex
+            // quantifier: `)?*` is an optional `)` and a star with no dot guard (`)?*` matches `..`).
+            if (depth === 0)
+                return `glob has a \`)\` with no \`(\` at position ${i + 1}: picomatch reads a \`?\` or \`+\` after it as a regex quantifier; write \\) for the character`;
+            depth--;
         }
         else if (c === '|' && depth === 0 && braces === 0)
             return `glob has a \`|\` outside a group at position ${i + 1}: picomatch reads it as an alternative of the whole glob; write @(a|b), or \\| for the character`;
@@ -5524,15 +5533,17 @@ function groupStartingAt(glob, i) {
     return group && { kind, ...group };
 }
 /**
- * The alternatives of a group of `kind` followed by `quantifier` (a `+`, `*` or `?` right
- * after a `)`, which picomatch keeps as a regex quantifier): `?` and `*` may be empty, `+` and
- * `*` also repeat once (`!(\u2026)` never gets here: it is refused). A brace without a top-level comma is a range
- * (`{1..3}`, `{...}`: picomatch expands it to a class) or literal.
+ * The alternatives of a group of `kind` followed by `quantifier` (a `+` or `?` right after a
+ * `)`, or a `+` right after a `}`, which picomatch keeps as a regex quantifier): `?` and `*`
+ * may be empty, `+` and `*` also repeat once (`!(\u2026)` never gets here: it is refused). A brace
+ * without a top-level comma is a range (`{1..3}`, `{...}`: picomatch expands it to a class,
+ * which a `+` repeats) or literal.
  */
 function alternatives(kind, parts, quantifier) {
+    const repeated = (alts) => quantifier === '+' ? [...alts, ...alts.flatMap((a) => alts.map((b) => a + b))] : alts;
     if (kind === '{') {
         if (parts.length > 1)
-            return parts;
+            return repeated(parts);
         if (!parts[0].includes('..'))
             return 'literal';
         // picomatch turns a range into a class, in its own way (`{...}` is `[.]`, `{..}` `[]`):
@@ -5547,18 +5558,24 @@ function alternatives(kind, parts, quantifier) {
         }
         const range = /^\^\(\?:\[((?:\\.|[^\]\\])*)\]\)\$$/.exec(source);
         const only = range ? onlyMember(range[1].replace(/\\(.)/g, '$1')) : undefined;
+        const plus = range && quantifier === '+' ? '+' : '';
         // A class of several characters stays one (`{-../}` is `[--/]`, which takes `.` and `/`).
         if (only === undefined)
-            return [range ? `[${range[1]}]` : '?'];
-        return [`[${only === ']' ? '\\]' : only}]`];
+            return [range ? `[${range[1]}]${plus}` : '?'];
+        return [`[${only === ']' ? '\\]' : only}]${plus}`];
     }
     const rep = quantifier ?? (kind === '@' ? '' : kind);
     const twice = rep === '+' || rep === '*' ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
     return [...(rep === '?' || rep === '*' ? [''] : []), ...parts, ...twice];
 }
-/** A `+`, `*` or `?` right after a `(`\u2026`)` group's closer. */
+/**
+ * A `+` or `?` right after a `(`\u2026`)` group's closer, or a `+` right after a brace's: picomatch
+ * keeps them as regex quantifiers (`{a,b}+` is `(a|b)+`). A `*` after either, and a `?` after
+ * a brace, are wildcards, and stay in the glob.
+ */
 function quantifierAfter(glob, kind, end) {
-    return kind !== '{' && '+*?'.includes(glob[end + 1] ?? 'x') ? glob[end + 1] : undefined;
+    const next = glob[end + 1];
+    return next === '+' || (next === '?' && kind !== '{') ? next : undefined;
 }
 /**
  * The glob with every inert group replaced by its first alternative: a group none of whose
