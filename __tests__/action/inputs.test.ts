@@ -170,6 +170,17 @@ describe('paths', () => {
     expect(['a', 'a/b/c', '.hidden'].map((r) => all.mayHold(r))).toEqual([true, true, true]);
   });
 
+  it('a doubled `/` or a `./` segment names what the plain path does (git lists neither form)', () => {
+    const { paths } = read({ paths: 'skills//b/SKILL.md, skills/./c/./SKILL.md, !skills/.//d/**, skills/.e/SKILL.md' });
+    expect(paths).toEqual(['skills/b/SKILL.md', 'skills/c/SKILL.md', '!skills/d/**', 'skills/.e/SKILL.md']);
+    const m = pathMatcher(paths);
+    expect(['skills/b/SKILL.md', 'skills/c/SKILL.md', 'skills/d/SKILL.md'].map((p) => m(p))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it('`.` and `./` (and `./.`) are the whole repository', () => {
     for (const root of ['.', './', '././', './.']) {
       const globs = read({ paths: root }).paths;
