@@ -61,6 +61,8 @@ describe('repository text in the terminal and in annotations', () => {
     expect(safe('unknown field "\u202eevil"')).toBe('unknown field "\\u202eevil"');
     expect(safe('a\u200bb\u2066c\ufeffd\u061ce')).toBe('a\\u200bb\\u2066c\\ufeffd\\u061ce');
     expect(safe('\u001b[31m\n')).toBe('\\u001b[31m\\n');
+    // A CR as JSON spells it (a value quoted in a message shows `\r`), never sent raw.
+    expect(safe('cr\rname\u000b')).toBe('cr\\rname\\u000b');
     expect(safe('日本 é 😀')).toBe('日本 é 😀');
     // A lone surrogate (a hostile YAML key) has no UTF-8: spelled out, not written as U+FFFD.
     expect(safe('x-a.\ud800 and \udc00 but 😀')).toBe('x-a.\\ud800 and \\udc00 but 😀');

@@ -39,6 +39,8 @@ const UNSEEN =
 export function safe(s: string): string {
   return (
     s
+      // A CR as JSON spells it, as a value's in a message (`"a\rb"`): the same character reads alike.
+      .replace(/\r/g, '\\r')
       .replace(UNSEEN, (c) => {
         const cp = c.codePointAt(0)!;
         return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
