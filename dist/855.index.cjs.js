@@ -147,6 +147,9 @@ function checkGlob(g) {
     let norm = body;
     while (norm.startsWith('./'))
         norm = norm.slice(2);
+    // `skills//b/SKILL.md` and `skills/./b/SKILL.md` name what `skills/b/SKILL.md` does (git
+    // lists neither form, so as written they matched nothing).
+    norm = norm.replace(/\/(?:\.?\/)+/g, '/');
     // `./` is the repository root, as `.` is.
     if (!norm && body)
         norm = '.';

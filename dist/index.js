@@ -10223,6 +10223,8 @@ const UNSEEN =
 /[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e0fff}]/gu;
 function safe(s) {
     return (s
+        // A CR as JSON spells it, as a value's in a message (`"a\rb"`): the same character reads alike.
+        .replace(/\r/g, '\\r')
         .replace(UNSEEN, (c) => {
         const cp = c.codePointAt(0);
         return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
