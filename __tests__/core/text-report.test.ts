@@ -109,8 +109,10 @@ describe('repository text in the terminal and in annotations', () => {
     // Two long values, an escaped quote inside one, and an unclosed quote after them.
     const two = `a ${JSON.stringify('x"'.repeat(200))} b ${JSON.stringify('y'.repeat(300))} c "open`;
     expect(shown(two)).toBe(
-      `a "${'x\\"'.repeat(33)}…" (600 characters) b "${'y'.repeat(99)}…" (300 characters) c "open`,
+      `a "${'x\\"'.repeat(33)}…" (400 characters) b "${'y'.repeat(99)}…" (300 characters) c "open`,
     );
+    // The length is the value's in code points, as the schema counts (an emoji is one).
+    expect(shown(`got ${JSON.stringify('é😀'.repeat(100))}`)).toMatch(/…" \(200 characters\)$/);
   });
 
   it('cuts in one pass: an unclosed run of escaped quotes is not quadratic (ratio in one run)', async () => {
