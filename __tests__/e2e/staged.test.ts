@@ -86,6 +86,23 @@ describe('--staged', () => {
     expect([staged.code, staged.stderr]).toEqual([0, '']);
   });
 
+  it('says a file a merge left in conflict is unmerged, not only that its changes are not staged', () => {
+    const dir = locked();
+    git(dir, 'checkout', '-q', '-b', 'other');
+    writeFileSync(path.join(dir, 'skills/a/SKILL.md'), skill('a', '  - Grep\n'));
+    git(dir, 'commit', '-qam', 'a gains Grep');
+    git(dir, 'checkout', '-q', '-');
+    writeFileSync(path.join(dir, 'skills/a/SKILL.md'), skill('a', '  - Glob\n'));
+    git(dir, 'commit', '-qam', 'a gains Glob');
+    expect(spawnSync('git', ['merge', '-q', 'other'], { cwd: dir }).status).not.toBe(0);
+    const r = hook(dir, ['validate', '--staged', 'skills/a']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      refused('skills/a/SKILL.md: unmerged (a merge conflict): resolve it, then git add it'),
+    ]);
+  });
+
   it('refuses an untracked or unstaged config and keyring; an untracked SKILL.md is checked as without it', () => {
     const dir = locked();
     // A new skill not even added: `added` drift, as without --staged (and as CI would not see it).
