@@ -134,6 +134,9 @@ function assertStaged(settings, env, reads) {
     // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
     const index = listed(root, ['ls-files', '-z', '-s', '-v', '--', ...specs]);
     const tracked = new Set(index.map((e) => e.slice(e.indexOf('\t') + 1)));
+    // Entries at a stage other than 0: a merge left them in conflict (git diff lists them too).
+    const unmerged = new Set(index.filter((e) => !/^\S+ \d+ [0-9a-f]+ 0\t/.test(e)).map((e) => e.slice(e.indexOf('\t') + 1)));
+    const notStaged = (rel) => `${(0,report_text/* safe */.gB)(rel)}: ${unmerged.has(rel) ? 'unmerged (a merge conflict): resolve it, then git add it' : 'changes not staged'}`;
     // Content only: skillgate reads no file mode (`chmod +x` is no change it checked). And
     // the files flagged skip-worktree or assume-unchanged, whose edits git diff does not see.
     const changed = new Set();
@@ -153,8 +156,8 @@ function assertStaged(settings, env, reads) {
                 notAdded.push(rel);
         }
         else if (changed.has(rel))
-            problems.push(there(rel)
-                ? `${(0,report_text/* safe */.gB)(rel)}: changes not staged`
+            problems.push(there(rel) || unmerged.has(rel)
+                ? notStaged(rel)
                 : `${(0,report_text/* safe */.gB)(rel)}: deleted, and the deletion not staged (git rm it)`);
     }
     const ignored = new Set(notAdded.length
@@ -171,7 +174,7 @@ function assertStaged(settings, env, reads) {
         if (pinned.has(rel) && !tracked.has(rel))
             problems.push(`${(0,report_text/* safe */.gB)(rel)}: not added (the lockfile pins it)`);
         else if (changed.has(rel))
-            problems.push(`${(0,report_text/* safe */.gB)(rel)}: changes not staged`);
+            problems.push(notStaged(rel));
     }
     // A tracked SKILL.md symlink was read through: the commit holds the link, and what it leads
     // to only when that is added (else CI reads a dangling link: a ReadError), as staged.

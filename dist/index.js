@@ -10269,12 +10269,29 @@ function cutQuoted(message) {
                 end--;
             if (/[\ud800-\udbff]/.test(q[end - 1]))
                 end--;
-            cut = `${q.slice(0, end)}\u2026" (${q.length - 2} characters)`;
+            cut = `${q.slice(0, end)}\u2026" (${codePoints(q)} characters)`;
         }
         out += message.slice(from, i) + cut;
         from = j + 1;
     }
     return out + message.slice(from);
+}
+/**
+ * How many characters a quoted value holds, as the schema's limits count them (code points:
+ * an emoji is one): the value the JSON quotes, else the text between the quotes.
+ */
+function codePoints(q) {
+    let value;
+    try {
+        value = JSON.parse(q);
+    }
+    catch {
+        value = q.slice(1, -1);
+    }
+    let n = 0;
+    for (const _ of value)
+        n++;
+    return n;
 }
 /** Terminal cells a string takes: wide East Asian characters and emoji 2, marks 0. */
 function cells(s) {
