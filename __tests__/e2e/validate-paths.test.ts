@@ -1022,6 +1022,12 @@ describe('--changed-since REF', () => {
     const outside = runCli(['validate', '--changed-since', 'HEAD'], { cwd: plain });
     expect(outside.code).toBe(1);
     expect(outside.stderr).toContain('--changed-since needs a git work tree');
+    git(plain, 'init', '-q');
+    const empty = runCli(['validate', '--changed-since', 'HEAD'], { cwd: plain });
+    expect([empty.code, empty.stderr]).toEqual([
+      1,
+      'skillgate: --changed-since "HEAD": no such commit in this repository (it has no commit yet: validate without --changed-since)\n',
+    ]);
   });
 });
 

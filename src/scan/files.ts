@@ -1234,9 +1234,15 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
     // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
     const shallow =
       spawnGit(settings.root, ['rev-parse', '--is-shallow-repository']).stdout?.toString().trim() === 'true';
+    // A repository without a commit yet (`HEAD` names none): said so.
+    const empty = !shallow && spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', 'HEAD']).status !== 0;
     throw new UsageError(
       `--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
-        (shallow ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)' : ''),
+        (shallow
+          ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)'
+          : empty
+            ? ' (it has no commit yet: validate without --changed-since)'
+            : ''),
     );
   }
   // Compared with the commit it names (an object id: no option, no ref read twice): the
