@@ -9,7 +9,7 @@ import { parseArgs, type OptionSpec } from './cli/args.js';
 import { CHECK_OPTIONS, type IO } from './commands/common.js';
 import { VERSION } from './version.js';
 import { didYouMean, meanText } from './core/suggest.js';
-import { safeLines } from './report/text.js';
+import { safe, safeLines } from './report/text.js';
 
 export const HELP = `skillgate ${VERSION} — enforce the SKILL.md frontmatter contract
 
@@ -198,18 +198,20 @@ export async function main(argv: string[], io: IO): Promise<number> {
       const word = bare.replace(/^-+/, '');
       const anyOption = Object.values(COMMANDS).some((c) => Object.hasOwn(c.options, word));
       if (!anyOption && Object.hasOwn(COMMANDS, word))
-        throw new UsageError(`unknown option ${bare}; a command is written without dashes: \`skillgate ${word}\``);
+        throw new UsageError(
+          `unknown option ${safe(bare)}; a command is written without dashes: \`skillgate ${word}\``,
+        );
       const global =
         word === 'help' || word === 'version'
           ? meanText(`--${word}`)
           : anyOption
             ? ''
             : didYouMean(bare, ['--help', '--version']);
-      if (global) throw new UsageError(`unknown option ${bare}${global}`);
+      if (global) throw new UsageError(`unknown option ${safe(bare)}${global}`);
       const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
       const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
       throw new UsageError(
-        `${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${example}\``,
+        `${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${safe(example)}\``,
       );
     }
     if (!spec) {

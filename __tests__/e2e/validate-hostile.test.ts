@@ -1073,7 +1073,8 @@ describe('the CLI in a workflow run: step (GITHUB_ACTIONS=true): repository text
     const check = runCli(['lock', '--check'], { cwd: repo, env });
     expect(check.code).toBe(1);
     expect(commandsIn(check.stdout + check.stderr)).toEqual([]);
-    expect(check.stderr).toContain('\u2060::warning title=pwned::c');
+    // The line break spelled out: the name stays on its line (no line of its own to forge).
+    expect(check.stderr).toContain('no lockfile at x\\n::warning title=pwned::c: run');
     writeTree(repo, { '.skillgate.yml': '' });
     const lockfile =
       '{\n  "lockfileVersion": 1,\n  "skills": {\n    "gone\\n::warning::x": {\n      "path": "skills/gone/SKILL.md",\n      "version": "1.0.0",\n      "frontmatter": "sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",\n      "signer": null,\n      "allowed_tools": [],\n      "allowed_memory_scopes": []\n    }\n  }\n}\n';
@@ -1145,6 +1146,41 @@ describe('a line break in a name the command line gives', () => {
     const c = runCli(['validate', '--config', 'c\nx'], { cwd: dir });
     expect(c.code).toBe(1);
     expect(c.stderr).toMatch(/^skillgate: c\\nx:1:4: /);
+  });
+
+  it('in a lockfile name, an option, or a config key: one line each; the file written is the one named', () => {
+    const dir = tmpDir('skillgate-nl-lock-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'a/SKILL.md': skill('a') });
+    mkdirSync(path.join(dir, 'd\nforged'));
+    const cases: [string[], string][] = [
+      [
+        ['lock', '--check', '--lockfile', 'l\nforged'],
+        'skillgate: no lockfile at l\\nforged: run `skillgate lock` to create it\n',
+      ],
+      [['lock', '--lockfile', 'd\nforged'], 'skillgate: cannot write lockfile d\\nforged: it is a directory\n'],
+      [['validate', '--lockfile', 'd\nforged'], 'skillgate: cannot read lockfile d\\nforged: it is a directory\n'],
+      [['validate', '--bad\nforged line'], 'skillgate: unknown option --bad\\nforged line for `skillgate validate`\n'],
+      [
+        ['--x\nforged'],
+        'skillgate: "--x\\nforged" comes before a command: write the command first, as in `skillgate validate --x\\nforged`\n',
+      ],
+    ];
+    for (const [args, expected] of cases) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 1, expected]);
+    }
+    const made = runCli(['lock', '--lockfile', 'new\nlock'], { cwd: dir });
+    expect([made.code, made.stdout]).toEqual([0, 'created new\\nlock: 1 skill pinned\n']);
+    expect(existsSync(path.join(dir, 'new\nlock'))).toBe(true);
+    expect(existsSync(path.join(dir, 'new\\nlock'))).toBe(false);
+    writeTree(dir, { '.skillgate.yml': 'permission_profiles: {"p\\nforged": {allow: [read-only], paths: ["a["]}}\n' });
+    const config = runCli(['validate'], { cwd: dir });
+    expect(config.code).toBe(1);
+    expect(config.stderr).toContain(
+      '  .skillgate.yml:1:65: permission_profiles.p\\nforged.paths[0] "a[" is not a valid glob',
+    );
+    expect(config.stderr.split('\n').filter(Boolean)).toHaveLength(2);
   });
 });
 

@@ -1,6 +1,7 @@
 /** A small, strict argument parser: unknown options are usage errors with a suggestion. */
 import { UsageError } from '../core/diagnostic.js';
 import { didYouMean, meanText } from '../core/suggest.js';
+import { safe } from '../report/text.js';
 
 const SKILL_MD = 'SKILL.md';
 
@@ -62,9 +63,11 @@ export function parseArgs(
         );
       if ((name === 'version' || name === 'V') && !a.includes('='))
         throw new UsageError(
-          `unknown option ${a} for \`skillgate ${command}\`; the version is \`skillgate --version\``,
+          `unknown option ${safe(a)} for \`skillgate ${command}\`; the version is \`skillgate --version\``,
         );
-      throw new UsageError(`unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${optionHint(name, spec)}`);
+      throw new UsageError(
+        `unknown option ${safe(a.split('=')[0]!)} for \`skillgate ${command}\`${optionHint(name, spec)}`,
+      );
     }
     const key = s.alias ?? name;
     const target = (Object.hasOwn(spec, key) ? spec[key] : undefined) ?? s;
@@ -78,7 +81,7 @@ export function parseArgs(
         const n = v.startsWith('--') ? v.slice(2).split('=')[0] : v.slice(1);
         if (Object.hasOwn(spec, n))
           throw new UsageError(
-            `option --${name} needs a value, but the next argument is the option ${v.split('=')[0]} (write --${name}=${v} if that is the value)`,
+            `option --${name} needs a value, but the next argument is the option ${safe(v.split('=')[0]!)} (write --${name}=${safe(v)} if that is the value)`,
           );
       }
       if (target.multiple) opts[key] = [...((opts[key] as string[]) ?? []), v];

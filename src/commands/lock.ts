@@ -91,7 +91,8 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   const ctx = contextFor(settings);
   const collected = scanRepository(settings, { deferUntracked: true }); // checkAll completes it
   const results = listWithinRun(checkAll(collected, ctx));
-  const name = settings.lockfile;
+  // As messages show it (a line break in it spelled out).
+  const name = safe(settings.lockfile);
   const run: CheckRun = {
     settings,
     results,
@@ -134,7 +135,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     );
   }
   const text = serializeLockfile(pinned);
-  const file = resolveIn(settings, name);
+  const file = resolveIn(settings, settings.lockfile);
   // Never a skill, the config, the keyring or a secret key, whoever names it: none of them
   // can be a lockfile, and `--lockfile my.key` would lose the key for good.
   const config = settings.configPath ?? path.join(settings.root, CONFIG_FILE);

@@ -65,7 +65,7 @@ function configErrors(
   const tail =
     more > 0 ? `\n  … and ${atLeast ? 'more than ' : ''}${more} more error${more === 1 && !atLeast ? '' : 's'}` : '';
   return new UsageError(
-    `invalid config ${safe(file)}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`,
+    `invalid config ${safe(file)}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).map(safe).join('\n  ')}${tail}`,
     locations.slice(0, MAX_CONFIG_ERRORS),
   );
 }

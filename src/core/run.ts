@@ -41,6 +41,7 @@ import { Sidecar } from './sidecar.js';
 import { holdYoungGeneration } from './heap.js';
 import { recordValidations } from '../telemetry/index.js';
 import { epochMs } from './clock.js';
+import { safe } from '../report/text.js';
 
 /** Resolves a settings path: absolute as is, else relative to the repository root. */
 export function resolveIn(settings: Settings, p: string): string {
@@ -466,15 +467,15 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
       // skills take ~4 MB. A device (/dev/zero) is cut off at the limit too.
       bytes = readSettingFile(file, MAX_LOCKFILE_BYTES, settings.lockfileExplicit, settings);
     } catch (e) {
-      if (e instanceof TooLargeError) throw new UsageError(tooLargeLockfile(settings.lockfile, e.size));
+      if (e instanceof TooLargeError) throw new UsageError(tooLargeLockfile(safe(settings.lockfile), e.size));
       const code = (e as NodeJS.ErrnoException).code;
       const fail = (message: string): never => {
         throw namedFileError(settings, 'lockfile', message);
       };
-      if (danglingLink(e, file)) fail(`cannot read lockfile ${settings.lockfile}: ${DANGLING}`);
+      if (danglingLink(e, file)) fail(`cannot read lockfile ${safe(settings.lockfile)}: ${DANGLING}`);
       if (code === 'ENOENT' && !required) return undefined;
-      if (code === 'ENOENT') fail(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
-      fail(`cannot read lockfile ${settings.lockfile}: ${fsReason(e)}`);
+      if (code === 'ENOENT') fail(`no lockfile at ${safe(settings.lockfile)}: run \`skillgate lock\` to create it`);
+      fail(`cannot read lockfile ${safe(settings.lockfile)}: ${fsReason(e)}`);
     }
   }
   try {
