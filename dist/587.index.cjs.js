@@ -88,7 +88,8 @@ async function writeLock(p, io) {
     const ctx = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .contextFor */ .BT)(settings);
     const collected = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .scanRepository */ .Gw)(settings, { deferUntracked: true }); // checkAll completes it
     const results = (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .listWithinRun */ .H_)((0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .checkAll */ .K7)(collected, ctx));
-    const name = settings.lockfile;
+    // As messages show it (a line break in it spelled out).
+    const name = (0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(settings.lockfile);
     const run = {
         settings,
         results,
@@ -130,7 +131,7 @@ async function writeLock(p, io) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'}: ${unpinnable.join(', ')}; rename the directory`);
     }
     const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .serializeLockfile */ .c5)(pinned);
-    const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, name);
+    const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, settings.lockfile);
     // Never a skill, the config, the keyring or a secret key, whoever names it: none of them
     // can be a lockfile, and `--lockfile my.key` would lose the key for good.
     const config = settings.configPath ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2);

@@ -12,7 +12,9 @@
 /* harmony export */ });
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2085);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5655);
 /** A small, strict argument parser: unknown options are usage errors with a suggestion. */
+
 
 
 const SKILL_MD = 'SKILL.md';
@@ -51,8 +53,8 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
             if (command === 'validate' && name === 'check')
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option --check for \`skillgate validate\`; the drift check is \`skillgate lock --check\``);
             if ((name === 'version' || name === 'V') && !a.includes('='))
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${a} for \`skillgate ${command}\`; the version is \`skillgate --version\``);
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${a.split('=')[0]} for \`skillgate ${command}\`${optionHint(name, spec)}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(a)} for \`skillgate ${command}\`; the version is \`skillgate --version\``);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(a.split('=')[0])} for \`skillgate ${command}\`${optionHint(name, spec)}`);
         }
         const key = s.alias ?? name;
         const target = (Object.hasOwn(spec, key) ? spec[key] : undefined) ?? s;
@@ -68,7 +70,7 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
             if (eq < 0 && v.startsWith('-') && v.length > 1) {
                 const n = v.startsWith('--') ? v.slice(2).split('=')[0] : v.slice(1);
                 if (Object.hasOwn(spec, n))
-                    throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option --${name} needs a value, but the next argument is the option ${v.split('=')[0]} (write --${name}=${v} if that is the value)`);
+                    throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option --${name} needs a value, but the next argument is the option ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(v.split('=')[0])} (write --${name}=${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(v)} if that is the value)`);
             }
             if (target.multiple)
                 opts[key] = [...(opts[key] ?? []), v];
@@ -845,7 +847,7 @@ const MAX_CONFIG_ERRORS = 50;
 function configErrors(file, lines, locations, atLeast = false, total = lines.length) {
     const more = total - Math.min(lines.length, MAX_CONFIG_ERRORS);
     const tail = more > 0 ? `\n  \u2026 and ${atLeast ? 'more than ' : ''}${more} more error${more === 1 && !atLeast ? '' : 's'}` : '';
-    return new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).join('\n  ')}${tail}`, locations.slice(0, MAX_CONFIG_ERRORS));
+    return new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`invalid config ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)}:\n  ${lines.slice(0, MAX_CONFIG_ERRORS).map(_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB).join('\n  ')}${tail}`, locations.slice(0, MAX_CONFIG_ERRORS));
 }
 function nodeAt(root, pointer) {
     let cur = root;
@@ -7493,11 +7495,14 @@ class Sidecar {
 
 // EXTERNAL MODULE: ./src/telemetry/index.ts
 var telemetry = __nccwpck_require__(7327);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __nccwpck_require__(5655);
 ;// CONCATENATED MODULE: ./src/core/run.ts
 /**
  * The pipeline shared by `validate`, `lock` and the Action: settings, keyring, files,
  * per-file checks, tree checks and drift. Returns data; the callers print.
  */
+
 
 
 
@@ -7920,18 +7925,18 @@ function readLock(settings, required, text) {
         }
         catch (e) {
             if (e instanceof scan_read/* TooLargeError */.qB)
-                throw new diagnostic/* UsageError */.eb(tooLargeLockfile(settings.lockfile, e.size));
+                throw new diagnostic/* UsageError */.eb(tooLargeLockfile((0,report_text/* safe */.gB)(settings.lockfile), e.size));
             const code = e.code;
             const fail = (message) => {
                 throw (0,config_types/* namedFileError */.Gd)(settings, 'lockfile', message);
             };
             if ((0,io_text/* danglingLink */.d8)(e, file))
-                fail(`cannot read lockfile ${settings.lockfile}: ${io_text/* DANGLING */.Pb}`);
+                fail(`cannot read lockfile ${(0,report_text/* safe */.gB)(settings.lockfile)}: ${io_text/* DANGLING */.Pb}`);
             if (code === 'ENOENT' && !required)
                 return undefined;
             if (code === 'ENOENT')
-                fail(`no lockfile at ${settings.lockfile}: run \`skillgate lock\` to create it`);
-            fail(`cannot read lockfile ${settings.lockfile}: ${(0,io_text/* fsReason */.EG)(e)}`);
+                fail(`no lockfile at ${(0,report_text/* safe */.gB)(settings.lockfile)}: run \`skillgate lock\` to create it`);
+            fail(`cannot read lockfile ${(0,report_text/* safe */.gB)(settings.lockfile)}: ${(0,io_text/* fsReason */.EG)(e)}`);
         }
     }
     try {
@@ -8762,17 +8767,17 @@ async function main(argv, io) {
             const word = bare.replace(/^-+/, '');
             const anyOption = Object.values(COMMANDS).some((c) => Object.hasOwn(c.options, word));
             if (!anyOption && Object.hasOwn(COMMANDS, word))
-                throw new diagnostic/* UsageError */.eb(`unknown option ${bare}; a command is written without dashes: \`skillgate ${word}\``);
+                throw new diagnostic/* UsageError */.eb(`unknown option ${(0,report_text/* safe */.gB)(bare)}; a command is written without dashes: \`skillgate ${word}\``);
             const global = word === 'help' || word === 'version'
                 ? (0,suggest/* meanText */.zy)(`--${word}`)
                 : anyOption
                     ? ''
                     : (0,suggest/* didYouMean */.au)(bare, ['--help', '--version']);
             if (global)
-                throw new diagnostic/* UsageError */.eb(`unknown option ${bare}${global}`);
+                throw new diagnostic/* UsageError */.eb(`unknown option ${(0,report_text/* safe */.gB)(bare)}${global}`);
             const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
             const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
-            throw new diagnostic/* UsageError */.eb(`${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${example}\``);
+            throw new diagnostic/* UsageError */.eb(`${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${(0,report_text/* safe */.gB)(example)}\``);
         }
         if (!spec) {
             throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ' (' : '; '}run \`skillgate --help\` for the commands${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ')' : ''}`);
@@ -12889,8 +12894,14 @@ function scanChangedSince(settings, since, within) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
         // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
         const shallow = spawnGit(settings.root, ['rev-parse', '--is-shallow-repository']).stdout?.toString().trim() === 'true';
+        // A repository without a commit yet (`HEAD` names none): said so.
+        const empty = !shallow && spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', 'HEAD']).status !== 0;
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
-            (shallow ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)' : ''));
+            (shallow
+                ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)'
+                : empty
+                    ? ' (it has no commit yet: validate without --changed-since)'
+                    : ''));
     }
     // Compared with the commit it names (an object id: no option, no ref read twice): the
     // commit against the index, then the index against the work tree. One diff of the commit
