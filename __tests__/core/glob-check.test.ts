@@ -254,6 +254,21 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     ['memories/@(a|b)*/x', null],
     ['memories/(a)?/x', null],
     ['notes/(draft)/**', null],
+    // (review of the above) a class of `/`, a group's quantifier, an extglob after a group, a
+    // globstar inside a segment: picomatch lets each match `..`.
+    ['memories[/]*/x', 'picomatch lets it match "memories/../x"'],
+    ['notes[/]*/**', 'picomatch lets it match "notes/../'],
+    ['memories/@(people/|projects)+(.)/x', '`..` segment: it can match "memories/people/../x"'],
+    ['m@(a/|b)@(a/|b)+*', 'picomatch lets it match'],
+    ['\\.*(.)**{a/,b}', 'picomatch lets it match "../'],
+    ['m[/].*[.]', 'picomatch lets it match'],
+    ['*({,.})?', '`..` segment'],
+    ['(*)+', 'picomatch lets it match ".."'],
+    ['[.]\\.**[/]{,.}', 'picomatch lets it match "../"'],
+    ['memories/@(a|b)+(x)/y', null],
+    ['**/{notes,docs}/*.md', null],
+    ['memories/**/{a,b}', null],
+    ['memories/[a-z]*/x', null],
     // Absolute where Windows reads it.
     ['C:/Users/x/**', 'glob is absolute: it starts with a drive letter (`C:/`)'],
     ['d:\\\\x', 'glob is absolute: it starts with a drive letter'],

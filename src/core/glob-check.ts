@@ -313,7 +313,7 @@ function escapeProblem(glob: string, spelled: readonly string[]): string | null 
   const anyDot = /\{[^}]*\.\.[^}]*\}|\[\[:/.test(glob);
   // picomatch guards a wildcard against a leading dot only where the glob starts a segment
   // with it: after a group that may end in `/` (`@(/|a)*`, `{/,a}?`) there is no guard.
-  const unguarded = /[)}][*?]/.test(glob);
+  const unguarded = /[)}\]][+?]?[*?]|\)[+?]/.test(glob);
   for (const alt of spelled) {
     const atoms = atomsOf(alt, anyDot);
     if (atoms) atoms.unguarded = unguarded;
@@ -366,7 +366,8 @@ function mayEscape(atoms: Atoms): boolean {
       else plain = true;
       continue;
     }
-    if (a.length > 1 && a.includes('/')) return true;
+    // (A class of `/` alone too: `memories[/]*` puts a star at a segment start, unguarded.)
+    if (a.includes('/')) return true;
     if (a.includes('..')) dots += 2;
     else if (a.includes('.')) dots++;
     else if (!a.includes('')) plain = true;
@@ -412,9 +413,12 @@ function atomsOf(alt: string, anyDot: boolean): Atoms | undefined {
         list.push([...new Set([...m, ...twice, ...(m.includes('/') && m.includes('.') ? ['/..', '../'] : [])])]);
       } else list.push(members.length ? members : ANY);
     } else if (c === '*') {
+      const from = i;
       while (alt[i + 1] === '*') i++;
       wild[list.length] = true;
-      list.push(['', '.', '..', 'a']);
+      // A globstar that is not a whole segment (`x**y`) is picomatch's any-characters, `/` too.
+      const inside = i > from && ((from > 0 && alt[from - 1] !== '/') || (i + 1 < alt.length && alt[i + 1] !== '/'));
+      list.push(inside ? ['', '.', '..', 'a', '/'] : ['', '.', '..', 'a']);
     } else if (c === '?') {
       wild[list.length] = true;
       list.push(['.', 'a']);
@@ -484,12 +488,14 @@ function escapingMatch(atoms: (string | string[])[], re: RegExp): string | null 
   };
   // The places a `/` bounds a segment before atom `p` (scanning back over atoms that can be
   // empty): the nearest atom that can be `/`, or the start.
+  // Every atom that can be that `/` while those between can be empty (a `**` that may be `/`
+  // or nothing, then a `[/]`: either is the boundary).
   const before = (p: number): number[] => {
     const out: number[] = [];
     for (let b = p - 1; ; b--) {
       if (b < 0) return [...out, -1];
       if (can(b, '/')) out.push(b);
-      if (out.length || !can(b, '')) return out;
+      if (!can(b, '')) return out;
     }
   };
   const after = (q: number): number[] => {
@@ -497,7 +503,7 @@ function escapingMatch(atoms: (string | string[])[], re: RegExp): string | null 
     for (let c = q + 1; ; c++) {
       if (c >= n) return [...out, n];
       if (can(c, '/')) out.push(c);
-      if (out.length || !can(c, '')) return out;
+      if (!can(c, '')) return out;
     }
   };
   const emptyBetween = (from: number, to: number, chosen: Map<number, string>) => {
@@ -673,9 +679,10 @@ function alternatives(kind: string, parts: string[], quantifier: string | undefi
     if (only === undefined) return [range ? `[${range[1]}]${plus}` : '?'];
     return [`[${only === ']' ? '\\]' : only}]${plus}`];
   }
-  const rep = quantifier ?? (kind === '@' ? '' : kind);
-  const twice = rep === '+' || rep === '*' ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
-  return [...(rep === '?' || rep === '*' ? [''] : []), ...parts, ...twice];
+  // The extglob's own repetition and the quantifier after it, both (`*(x)?` repeats and may be empty).
+  const reps = [kind === '@' ? '' : kind, quantifier ?? ''];
+  const twice = reps.some((x) => x === '+' || x === '*') ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
+  return [...(reps.some((x) => x === '?' || x === '*') ? [''] : []), ...parts, ...twice];
 }
 
 /**
@@ -685,6 +692,8 @@ function alternatives(kind: string, parts: string[], quantifier: string | undefi
  */
 function quantifierAfter(glob: string, kind: string, end: number): string | undefined {
   const next = glob[end + 1];
+  // `+(` or `?(` opens an extglob of its own (`@(a/|b)+(.)`): no quantifier.
+  if (glob[end + 2] === '(') return undefined;
   return next === '+' || (next === '?' && kind !== '{') ? next : undefined;
 }
 
