@@ -5159,7 +5159,7 @@ function escapeProblem(glob, spelled) {
     const anyDot = /\{[^}]*\.\.[^}]*\}|\[\[:/.test(glob);
     // picomatch guards a wildcard against a leading dot only where the glob starts a segment
     // with it: after a group that may end in `/` (`@(/|a)*`, `{/,a}?`) there is no guard.
-    const unguarded = /[)}][*?]/.test(glob);
+    const unguarded = /[)}\]][+?]?[*?]|\)[+?]/.test(glob);
     for (const alt of spelled) {
         const atoms = atomsOf(alt, anyDot);
         if (atoms)
@@ -5218,7 +5218,8 @@ function mayEscape(atoms) {
                 plain = true;
             continue;
         }
-        if (a.length > 1 && a.includes('/'))
+        // (A class of `/` alone too: `memories[/]*` puts a star at a segment start, unguarded.)
+        if (a.includes('/'))
             return true;
         if (a.includes('..'))
             dots += 2;
@@ -5263,10 +5264,13 @@ function atomsOf(alt, anyDot) {
                 list.push(members.length ? members : ANY);
         }
         else if (c === '*') {
+            const from = i;
             while (alt[i + 1] === '*')
                 i++;
             wild[list.length] = true;
-            list.push(['', '.', '..', 'a']);
+            // A globstar that is not a whole segment (`x**y`) is picomatch's any-characters, `/` too.
+            const inside = i > from && ((from > 0 && alt[from - 1] !== '/') || (i + 1 < alt.length && alt[i + 1] !== '/'));
+            list.push(inside ? ['', '.', '..', 'a', '/'] : ['', '.', '..', 'a']);
         }
         else if (c === '?') {
             wild[list.length] = true;
@@ -5349,6 +5353,8 @@ function escapingMatch(atoms, re) {
     };
     // The places a `/` bounds a segment before atom `p` (scanning back over atoms that can be
     // empty): the nearest atom that can be `/`, or the start.
+    // Every atom that can be that `/` while those between can be empty (a `**` that may be `/`
+    // or nothing, then a `[/]`: either is the boundary).
     const before = (p) => {
         const out = [];
         for (let b = p - 1;; b--) {
@@ -5356,7 +5362,7 @@ function escapingMatch(atoms, re) {
                 return [...out, -1];
             if (can(b, '/'))
                 out.push(b);
-            if (out.length || !can(b, ''))
+            if (!can(b, ''))
                 return out;
         }
     };
@@ -5367,7 +5373,7 @@ function escapingMatch(atoms, re) {
                 return [...out, n];
             if (can(c, '/'))
                 out.push(c);
-            if (out.length || !can(c, ''))
+            if (!can(c, ''))
                 return out;
         }
     };
@@ -5566,9 +5572,10 @@ function alternatives(kind, parts, quantifier) {
             return [range ? `[${range[1]}]${plus}` : '?'];
         return [`[${only === ']' ? '\\]' : only}]${plus}`];
     }
-    const rep = quantifier ?? (kind === '@' ? '' : kind);
-    const twice = rep === '+' || rep === '*' ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
-    return [...(rep === '?' || rep === '*' ? [''] : []), ...parts, ...twice];
+    // The extglob's own repetition and the quantifier after it, both (`*(x)?` repeats and may be empty).
+    const reps = [kind === '@' ? '' : kind, quantifier ?? ''];
+    const twice = reps.some((x) => x === '+' || x === '*') ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
+    return [...(reps.some((x) => x === '?' || x === '*') ? [''] : []), ...parts, ...twice];
 }
 /**
  * A `+` or `?` right after a `(`\u2026`)` group's closer, or a `+` right after a brace's: picomatch
@@ -5577,6 +5584,9 @@ function alternatives(kind, parts, quantifier) {
  */
 function quantifierAfter(glob, kind, end) {
     const next = glob[end + 1];
+    // `+(` or `?(` opens an extglob of its own (`@(a/|b)+(.)`): no quantifier.
+    if (glob[end + 2] === '(')
+        return undefined;
     return next === '+' || (next === '?' && kind !== '{') ? next : undefined;
 }
 /**
