@@ -485,6 +485,7 @@ describe('description-trigger', () => {
     ['Formats code (see use when).', false],
     ['Formats code. Use for —', false],
     ['Formats code. Use when -', false],
+    ['Tracks expenses. Use when -- the user mentions money', true],
     ["Formats code. 'Use when'", false],
     ['Does X. Use when "deploy" is said.', true],
     ['Does X. Use when \u201cdeploy\u201d is said.', true],
@@ -536,6 +537,17 @@ describe('description-trigger', () => {
     // ... with something after it.
     expect(hasTrigger('Handles PDFs.\nTriggers:')).toBe(false);
     expect(hasTrigger('Handles PDFs. Use when: a PR is opened.')).toBe(true);
+  });
+
+  it('reads a list after the trigger as saying when (public skills write "Use when:" then items)', () => {
+    expect(hasTrigger('Tracks expenses.\n\nUse when:\n- the user mentions money\n- a receipt is shared')).toBe(true);
+    expect(hasTrigger('Typed swap SDK. USE THIS SKILL WHEN: - building TypeScript apps')).toBe(true);
+    expect(hasTrigger('Tracks expenses. Use when:\n\u2022 the user mentions money')).toBe(true);
+    expect(hasTrigger('Tracks expenses. Use when:\n* the user mentions money')).toBe(true);
+    // ... and a bullet with nothing after it still says nothing.
+    expect(hasTrigger('Formats code. Use when: -')).toBe(false);
+    expect(hasTrigger('Formats code. Use when:\n- ')).toBe(false);
+    expect(hasTrigger('Formats code. Use when:\n-\n-')).toBe(false);
   });
 
   it('reads a trigger through invisible format characters (bidi controls, zero-width ones)', () => {
