@@ -428,6 +428,21 @@ describe('sign', () => {
     expect(lstatSync(path.join(dir, 'skills/b/SKILL.md')).isSymbolicLink()).toBe(true);
   });
 
+  test('one file linked into another folder is one skill: signed once, under its own name', () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/pdf/SKILL.md': skill('pdf'), k: keys['key-1'].secret_seed_hex + '\n' });
+    mkdirSync(path.join(dir, '.claude/skills/pdf'), { recursive: true });
+    symlinkSync('../../../skills/pdf/SKILL.md', path.join(dir, '.claude/skills/pdf/SKILL.md'));
+    const r = runCli(['sign', '.', '--key', 'k'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout.split('\n').filter(Boolean)).toEqual([
+      `signed skills/pdf/SKILL.md (id pdf, key ${keys['key-1'].public_key_hex})`,
+    ]);
+    expect(lstatSync(path.join(dir, '.claude/skills/pdf/SKILL.md')).isSymbolicLink()).toBe(true);
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+  });
+
   test('refuses a key the keyring revokes, and warns when the keyring does not trust it for a skill', () => {
     const dir = tmpDir();
     const pub1 = keys['key-1'].public_key_hex;
