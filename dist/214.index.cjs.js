@@ -406,7 +406,17 @@ async function signCommand(p, io) {
         return diagnostic/* EXIT */.dc.USAGE;
     }
     // In path order, as validate reports (the folder walk yields a folder's subfolders last first).
-    const files = found.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    const sorted = found.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    // One file under several names (`.claude/skills/pdf/SKILL.md -> ../../../skills/pdf/SKILL.md`)
+    // is one skill, as validate checks it: signed once, under its own name.
+    const own = new Map();
+    for (const f of sorted) {
+        const real = (0,scan_files/* realOr */.yA)(f.abs);
+        const had = own.get(real);
+        if (!had || (f.abs === real && had.abs !== real))
+            own.set(real, f);
+    }
+    const files = sorted.filter((f) => own.get((0,scan_files/* realOr */.yA)(f.abs)) === f);
     // Sign against the local contract: the old signature (if any) is what is being replaced.
     settings.trust = 'local';
     const ctx = (0,engine/* makeContext */.og)(settings);

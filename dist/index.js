@@ -10794,7 +10794,10 @@ const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2
  * `@team`, an emoji or other symbol), not an end of sentence, a closing quote or bracket
  * (`the phrase "use when".`, `(see use when)`) or a dash alone.
  */
-const SAYS_SOMETHING = /^\s*[:\-\u2013\u2014]?\s*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
+const SAYS_SOMETHING = 
+// A colon, dashes or a list's bullet before it, on the next line too ("Use when:\n- the
+// user \u2026", "USE THIS SKILL WHEN: - building \u2026"): what follows is still said.
+/^\s*(?:[:\-\u2013\u2014\u2022\u2023\u25e6\u2043*]\s*)*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
 /** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
 const FORMAT = /\p{Cf}/u;
 const FORMATS = /\p{Cf}/gu;
