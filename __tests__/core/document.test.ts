@@ -254,6 +254,46 @@ describe('parseSkill: YAML rejections (SPEC §1)', () => {
   });
 });
 
+describe('a syntax error does not hide the rejected forms before it (every error is reported)', () => {
+  it.each([
+    [
+      'a duplicate key, then a plain value holding ": "',
+      'version: 1.13.1\nversion: 1.0.0\ndescription: Supports two modes: inbox and forward.\n',
+      [
+        ['YamlParse', 4, 1],
+        ['YamlParse', 5, 14],
+      ],
+    ],
+    [
+      'an anchor, a tag and an alias, then an error (what follows it is not judged)',
+      'x-a: &a 1\nx-b: !!str 1\nx-c: *a\ndescription: a: b\nx-d: &q 2\n',
+      [
+        ['YamlParse', 3, 6],
+        ['YamlParse', 4, 6],
+        ['YamlParse', 5, 6],
+        ['YamlParse', 6, 14],
+      ],
+    ],
+    [
+      'a duplicate key, then a flow list cut off at the end of its line (the fast path words it)',
+      'x-k: []\nx-k: dup\ntags: [ ~, a\nx-k: again\n',
+      [
+        ['YamlParse', 4, 1],
+        ['YamlParse', 5, 7],
+      ],
+    ],
+  ])('%s', (_what, yaml, expected) => {
+    const text = `---\nid: a\n${yaml}---\n`;
+    expect(findings(text)).toEqual(expected);
+    setFastYaml(false);
+    try {
+      expect(findings(text)).toEqual(expected);
+    } finally {
+      setFastYaml(true);
+    }
+  });
+});
+
 describe('a value that goes on over a line that is not indented', () => {
   const HINT =
     '(if this line is the rest of the value of "description" above, indent it: a value\'s next lines must be indented)';

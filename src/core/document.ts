@@ -365,7 +365,27 @@ export function parseYaml(
   } catch (e) {
     return { ok: false, findings: [fileFinding('YamlParse', libraryMessage(e), emptyAt)] };
   }
-  if (ydoc.errors.length) return { ok: false, findings: errorFindings(ydoc.errors, yamlText, pos).findings };
+  if (ydoc.errors.length) {
+    const errors = errorFindings(ydoc.errors, yamlText, pos).findings;
+    // Every error is reported, not the first: a duplicate key, an anchor or a tag the text
+    // holds before the first syntax error (where the library read it as written) is said
+    // beside it, not only once the syntax is fixed. What follows that error is not judged.
+    const first = pos(Math.min(...ydoc.errors.map((e) => e.pos[0])));
+    const earlier: Finding[] = [];
+    if (Y().isMap(ydoc.contents)) {
+      const found: Finding[] = [];
+      try {
+        convert(ydoc.contents, 1, pos, found, yamlText);
+      } catch {
+        // a tree too broken to walk: the syntax errors alone
+      }
+      for (const f of found)
+        if (f.line < first.line || (f.line === first.line && f.column < first.column)) earlier.push(f);
+    }
+    if (!earlier.length) return { ok: false, findings: errors };
+    const all = [...earlier, ...errors].sort((a, b) => a.line - b.line || a.column - b.column);
+    return { ok: false, findings: capFindings(all) };
+  }
   // A directive after the `...` that ends the document, with no document after it: the
   // library lets it pass, YAML 1.2 does not (a directive must be followed by `---`), and
   // one on line 2 is refused, so this one is too.

@@ -157,7 +157,7 @@ export function setFastYaml(on: boolean): void {
 /**
  * Root mapping of `src`; or, for a document wholly in the subset whose only faults are
  * flow lists cut off at the end of their line, the library's errors as document.ts words
- * them (at each `[`); or, for one whose only faults are duplicate keys and aliases, the
+ * them (at each `[`), with the duplicate keys and aliases before the first; or, for one whose only faults are duplicate keys and aliases, the
  * findings document.ts's convert() gives it (the same messages, at the same places, in the
  * same order: a duplicate after any within its own value); or undefined
  * when the library must decide. Never throws.
@@ -167,8 +167,15 @@ export function fastParseYaml(src: string, pos: (offset: number) => Pos): YMap |
   try {
     const parser = new FastParser(src);
     const root = parser.document(pos(0));
-    // The library reports its errors and nothing else: a cut-off flow list hides duplicates.
-    if (parser.unclosed.length) return parser.unclosed.length <= MAX_UNCLOSED ? parser.unclosed : undefined;
+    // The library path reports its errors and, beside them, the duplicates and aliases the
+    // text holds before the first (the library's error sits at the start of the next line).
+    if (parser.unclosed.length) {
+      if (parser.unclosed.length > MAX_UNCLOSED) return undefined;
+      const bound = parser.unclosed[0]!.line;
+      const earlier = parser.refused.filter((f) => f.line <= bound);
+      if (!earlier.length) return parser.unclosed;
+      return [...earlier, ...parser.unclosed].sort((a, b) => a.line - b.line || a.column - b.column);
+    }
     return parser.refused.length ? parser.refused : root;
   } catch (e) {
     if (e instanceof Unsure) return undefined;
