@@ -1886,7 +1886,7 @@ function setFastYaml(on) {
 /**
  * Root mapping of `src`; or, for a document wholly in the subset whose only faults are
  * flow lists cut off at the end of their line, the library's errors as document.ts words
- * them (at each `[`); or, for one whose only faults are duplicate keys and aliases, the
+ * them (at each `[`), with the duplicate keys and aliases before the first; or, for one whose only faults are duplicate keys and aliases, the
  * findings document.ts's convert() gives it (the same messages, at the same places, in the
  * same order: a duplicate after any within its own value); or undefined
  * when the library must decide. Never throws.
@@ -1897,9 +1897,17 @@ function fastParseYaml(src, pos) {
     try {
         const parser = new FastParser(src);
         const root = parser.document(pos(0));
-        // The library reports its errors and nothing else: a cut-off flow list hides duplicates.
-        if (parser.unclosed.length)
-            return parser.unclosed.length <= MAX_UNCLOSED ? parser.unclosed : undefined;
+        // The library path reports its errors and, beside them, the duplicates and aliases the
+        // text holds before the first (the library's error sits at the start of the next line).
+        if (parser.unclosed.length) {
+            if (parser.unclosed.length > MAX_UNCLOSED)
+                return undefined;
+            const bound = parser.unclosed[0].line;
+            const earlier = parser.refused.filter((f) => f.line <= bound);
+            if (!earlier.length)
+                return parser.unclosed;
+            return [...earlier, ...parser.unclosed].sort((a, b) => a.line - b.line || a.column - b.column);
+        }
         return parser.refused.length ? parser.refused : root;
     }
     catch (e) {
@@ -3086,8 +3094,30 @@ maxValues) {
     catch (e) {
         return { ok: false, findings: [fileFinding('YamlParse', libraryMessage(e), emptyAt)] };
     }
-    if (ydoc.errors.length)
-        return { ok: false, findings: errorFindings(ydoc.errors, yamlText, pos).findings };
+    if (ydoc.errors.length) {
+        const errors = errorFindings(ydoc.errors, yamlText, pos).findings;
+        // Every error is reported, not the first: a duplicate key, an anchor or a tag the text
+        // holds before the first syntax error (where the library read it as written) is said
+        // beside it, not only once the syntax is fixed. What follows that error is not judged.
+        const first = pos(Math.min(...ydoc.errors.map((e) => e.pos[0])));
+        const earlier = [];
+        if ((0,libraries/* yamlLibrary */.T)().isMap(ydoc.contents)) {
+            const found = [];
+            try {
+                convert(ydoc.contents, 1, pos, found, yamlText);
+            }
+            catch {
+                // a tree too broken to walk: the syntax errors alone
+            }
+            for (const f of found)
+                if (f.line < first.line || (f.line === first.line && f.column < first.column))
+                    earlier.push(f);
+        }
+        if (!earlier.length)
+            return { ok: false, findings: errors };
+        const all = [...earlier, ...errors].sort((a, b) => a.line - b.line || a.column - b.column);
+        return { ok: false, findings: capFindings(all) };
+    }
     // A directive after the `...` that ends the document, with no document after it: the
     // library lets it pass, YAML 1.2 does not (a directive must be followed by `---`), and
     // one on line 2 is refused, so this one is too.
