@@ -199,6 +199,36 @@ test('a commit that changes the config and a pinned skill reports the drift once
   expect(r.code).not.toBe(0);
 });
 
+test('SKILLGATE_LOCKFILE and SKILLGATE_TRUSTED_KEYS name what skillgate reads, not only what the hook watches', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a'), 'keys/ring': '# none yet\n' });
+  expect(skillgate(pkgDir, dir, 'lock', '--lockfile', 'locks/x.lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  const env = { SKILLGATE_LOCKFILE: 'locks/x.lock', SKILLGATE_TRUSTED_KEYS: 'keys/ring' };
+  expect(commit(dir, env).code).toBe(0);
+  const ok = head(dir);
+  // A skill gains Bash: the lock check of that lockfile blocks, with a policy file staged or not.
+  for (const policy of [false, true]) {
+    writeFiles(dir, { 'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n') });
+    if (policy) writeFiles(dir, { '.skillgate.yml': 'rules: {}\n' });
+    git(dir, 'add', '-A');
+    const r = commit(dir, env);
+    expect([policy, r.out]).toEqual([policy, expect.stringMatching(/error changed .*capability escalation/)]);
+    expect(r.code).not.toBe(0);
+    expect(head(dir)).toBe(ok);
+    git(dir, 'reset', '-q', '--hard', ok);
+  }
+  // The keyring named so is the one read: a malformed line in it stops the check.
+  writeFiles(dir, { 'skills/a/SKILL.md': skill('a', 'tags: [x]\n'), 'keys/ring': 'not a keyring line\n' });
+  git(dir, 'add', '-A');
+  const bad = commit(dir, env);
+  expect(bad.out).toMatch(/keys\/ring:1/);
+  expect(bad.code).not.toBe(0);
+  // One that is not there is none, as the default keyring.
+  expect(skillgate(pkgDir, dir, 'lock', '--lockfile', 'locks/x.lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir, { ...env, SKILLGATE_TRUSTED_KEYS: 'keys/none' }).code).toBe(0);
+});
+
 test('a lockfile, config or keyring edited but not staged (or not added) stops the check that reads it', () => {
   const dir = hooked({ 'skills/a/SKILL.md': skill('a') });
   expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
@@ -391,6 +421,10 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     'lockfile: "locks/s\\x6b.lock"\n',
     "lockfile: 'locks/sk''s.lock'\n",
     '{trusted_keys: keys/ring}\n',
+    // The whole config one flow mapping over lines, an explicit key, a key spelled with an escape.
+    '{profile: v1,\nlockfile: locks/sk.lock}\n',
+    '? lockfile\n: locks/sk.lock\n',
+    '"lock\\x66ile": locks/sk.lock\n',
   ]) {
     const key = config.includes('trusted_keys') ? 'trusted_keys' : 'lockfile';
     const dir = hooked({
@@ -402,9 +436,14 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     expect(r.out).toContain(`skillgate hook: .skillgate.yml sets ${key} in a form this hook cannot read`);
     expect(r.code).not.toBe(0);
     // The variable the message names lets the commit go on, the file watched.
-    const env = key === 'lockfile' ? { SKILLGATE_LOCKFILE: 'locks/sk.lock' } : { SKILLGATE_TRUSTED_KEYS: 'keys/ring' };
+    // (A key spelled with an escape may be either: both are named.)
+    const env = config.includes('\\x66')
+      ? { SKILLGATE_LOCKFILE: 'locks/sk.lock', SKILLGATE_TRUSTED_KEYS: '.skillgate/trusted-keys' }
+      : key === 'lockfile'
+        ? { SKILLGATE_LOCKFILE: 'locks/sk.lock' }
+        : { SKILLGATE_TRUSTED_KEYS: 'keys/ring' };
     // (skillgate itself refuses a tag in the config: that commit stays blocked, by skillgate.)
-    expect(commit(dir, env).code === 0).toBe(!config.includes('!!'));
+    expect([config, commit(dir, env).code === 0]).toEqual([config, !config.includes('!!')]);
   }
   // A tool, a profile or a comment that only mentions the key is not the key.
   const mentions =
