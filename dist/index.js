@@ -8660,7 +8660,8 @@ Options for validate and lock:
                              symlink that leads out of the repository (not by default, so
                              a checkout cannot make CI quote a file)
   --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
-                             not added, or a file read has changes that are not staged
+                             not added, or a file read has changes that are not staged; a
+                             named skill's id is also looked for in what the commit holds
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 Docs: https://github.com/skillgate/skillgate#readme
