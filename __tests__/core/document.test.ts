@@ -294,6 +294,24 @@ describe('a syntax error does not hide the rejected forms before it (every error
   });
 });
 
+describe('a description that opens with Markdown says to quote it', () => {
+  it('`**bold**` is an alias to YAML; a backtick is a reserved character', () => {
+    for (const fast of [true, false]) {
+      setFastYaml(fast);
+      try {
+        expect(messages('---\nid: a\ndescription: **Bold** text\n---\n')[0]).toBe(
+          'aliases (**Bold**) are not allowed in SKILL.md frontmatter (YAML reads a value that starts with "*" as an alias: quote it if it is text)',
+        );
+        expect(messages('---\nid: a\ndescription: `code` does it\n---\n')).toEqual([
+          'Plain value cannot start with reserved character ` (quote the value if it is text: description: "`make` builds it")',
+        ]);
+      } finally {
+        setFastYaml(true);
+      }
+    }
+  });
+});
+
 describe('a value that goes on over a line that is not indented', () => {
   const HINT =
     '(if this line is the rest of the value of "description" above, indent it: a value\'s next lines must be indented)';

@@ -730,7 +730,8 @@ describe('fast YAML path', () => {
     const findings = viaParse.ok ? [] : viaParse.findings;
     expect(findings).toHaveLength(10_001);
     expect(findings[0]).toMatchObject({
-      message: 'aliases (*a) are not allowed in SKILL.md frontmatter',
+      message:
+        'aliases (*a) are not allowed in SKILL.md frontmatter (YAML reads a value that starts with "*" as an alias: quote it if it is text)',
       line: 3,
       column: 17,
     });

@@ -11,7 +11,7 @@ import { yamlLibrary as Y, type YamlLibrary } from './libraries.js';
 import { blockScalarValue, doubleQuotedValue, hasEscapedBreak } from './yaml-spec.js';
 import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';
-import { fastParseYaml, MAX_DEPTH, TOO_DEEP } from './fastyaml.js';
+import { aliasMessage, fastParseYaml, MAX_DEPTH, TOO_DEEP } from './fastyaml.js';
 import { bytePos, firstInvalidUtf8 } from './utf8.js';
 import { isSecretKeyText } from './io-text.js';
 
@@ -822,6 +822,9 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
     return 'text after a block scalar indicator (| or >): the value starts on the next line, indented (or quote it and keep it on this line)';
   if (at !== undefined && /^Map comment with trailing content/.test(first) && /[[{]/.test(text!.charAt(at)))
     return 'mapping keys must be plain strings, not collections or empty keys';
+  // `` description: `code` does … `` or `@team …`: YAML keeps these characters for itself.
+  if (/^Plain value cannot start with reserved character/.test(first))
+    return `${first} (quote the value if it is text: description: "\`make\` builds it")`;
   return first;
 }
 
@@ -1055,7 +1058,7 @@ function convert(
   const n = node as Node;
   const at = (x: { range?: [number, number, number] | null }) => pos(x.range ? x.range[0] : 0);
   if (Y().isAlias(n)) {
-    out.push(fileFinding('YamlParse', `aliases (*${n.source}) are not allowed in SKILL.md frontmatter`, at(n)));
+    out.push(fileFinding('YamlParse', aliasMessage(`*${n.source}`), at(n)));
     return null;
   }
   const anchored = n as { anchor?: string; tag?: string; range?: [number, number, number] };
@@ -1133,7 +1136,7 @@ function convert(
           fileFinding(
             'YamlParse',
             Y().isAlias(k)
-              ? `aliases (*${k.source}) are not allowed in SKILL.md frontmatter`
+              ? aliasMessage(`*${k.source}`)
               : 'mapping keys must be plain strings, not collections or empty keys',
             where,
           ),

@@ -149,6 +149,14 @@ function plainValue(s: string): string | number | boolean | null {
 
 let enabled = process.env.SKILLGATE_FAST_YAML !== '0';
 
+/**
+ * An alias (`*name`), refused, as both paths word it. Text that starts with `*` (a Markdown
+ * `**bold**` opening a description) is read by YAML as an alias: said so, with the cure.
+ */
+export function aliasMessage(token: string): string {
+  return `aliases (${token}) are not allowed in SKILL.md frontmatter (YAML reads a value that starts with "*" as an alias: quote it if it is text)`;
+}
+
 /** Turns the fast path off (tests compare it with the library; SKILLGATE_FAST_YAML=0 does it too). */
 export function setFastYaml(on: boolean): void {
   enabled = on;
@@ -962,7 +970,7 @@ class FastParser {
       this.refused.push({
         field: '',
         code: 'YamlParse',
-        message: `aliases (${s.slice(i, k)}) are not allowed in SKILL.md frontmatter`,
+        message: aliasMessage(s.slice(i, k)),
         line,
         column,
         severity: 'error',
