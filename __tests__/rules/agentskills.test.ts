@@ -193,6 +193,15 @@ describe('agentskills profile: field errors', () => {
       'metadata.build must be a string; got 0x1F (a number) (quote it: build: "0x1F")',
       'metadata.on must be a string; got true (a boolean) (quote it: on: "true")',
     ]);
+    // A name YAML reads as a number (a folder named 2048): quoted, it is the name.
+    const numeric = checkText(md('', '2048'), { dir: '2048', settings: AS });
+    expect(numeric.findings.map((f) => [f.code, f.message])).toEqual([
+      [
+        'InvalidId',
+        'name must be a string of 1..64 lowercase letters, digits and hyphens; got 2048 (a number) (quote it: name: "2048")',
+      ],
+    ]);
+    expect(checkText(md('', '"2048"'), { dir: '2048', settings: AS }).findings).toEqual([]);
   });
 
   it('the name is an error outcome (invalid_field); missing fields are required_missing', () => {

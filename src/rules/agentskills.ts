@@ -167,7 +167,12 @@ function checkName(value: YNode, dirName: string, data: AgentSkillsData, report:
     report(
       'name',
       'InvalidId',
-      `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${describe(value)}`,
+      `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${describe(value)}${
+        // `name: 2048` (a folder named 2048): the number is the name, once quoted.
+        value.kind === 'scalar' && (value.type === 'int' || value.type === 'float' || value.type === 'bool')
+          ? ` (quote it: name: "${value.source ?? String(value.value)}")`
+          : ''
+      }`,
       value,
     );
     return;
