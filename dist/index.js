@@ -1879,6 +1879,13 @@ function plainValue(s) {
     return s;
 }
 let enabled = process.env.SKILLGATE_FAST_YAML !== '0';
+/**
+ * An alias (`*name`), refused, as both paths word it. Text that starts with `*` (a Markdown
+ * `**bold**` opening a description) is read by YAML as an alias: said so, with the cure.
+ */
+function aliasMessage(token) {
+    return `aliases (${token}) are not allowed in SKILL.md frontmatter (YAML reads a value that starts with "*" as an alias: quote it if it is text)`;
+}
 /** Turns the fast path off (tests compare it with the library; SKILLGATE_FAST_YAML=0 does it too). */
 function setFastYaml(on) {
     enabled = on;
@@ -2785,7 +2792,7 @@ class FastParser {
             this.refused.push({
                 field: '',
                 code: 'YamlParse',
-                message: `aliases (${s.slice(i, k)}) are not allowed in SKILL.md frontmatter`,
+                message: aliasMessage(s.slice(i, k)),
                 line,
                 column,
                 severity: 'error',
@@ -3535,6 +3542,9 @@ function libraryMessage(e, text, at) {
         return 'text after a block scalar indicator (| or >): the value starts on the next line, indented (or quote it and keep it on this line)';
     if (at !== undefined && /^Map comment with trailing content/.test(first) && /[[{]/.test(text.charAt(at)))
         return 'mapping keys must be plain strings, not collections or empty keys';
+    // `` description: `code` does \u2026 `` or `@team \u2026`: YAML keeps these characters for itself.
+    if (/^Plain value cannot start with reserved character/.test(first))
+        return `${first} (quote the value if it is text: description: "\`make\` builds it")`;
     return first;
 }
 /**
@@ -3772,7 +3782,7 @@ function convert(node, depth, pos, out, src) {
     const n = node;
     const at = (x) => pos(x.range ? x.range[0] : 0);
     if ((0,libraries/* yamlLibrary */.T)().isAlias(n)) {
-        out.push(fileFinding('YamlParse', `aliases (*${n.source}) are not allowed in SKILL.md frontmatter`, at(n)));
+        out.push(fileFinding('YamlParse', aliasMessage(`*${n.source}`), at(n)));
         return null;
     }
     const anchored = n;
@@ -3839,7 +3849,7 @@ function convert(node, depth, pos, out, src) {
             if (k === null || !(0,libraries/* yamlLibrary */.T)().isScalar(k)) {
                 const where = k && k.range ? at(k) : at(n);
                 out.push(fileFinding('YamlParse', (0,libraries/* yamlLibrary */.T)().isAlias(k)
-                    ? `aliases (*${k.source}) are not allowed in SKILL.md frontmatter`
+                    ? aliasMessage(`*${k.source}`)
                     : 'mapping keys must be plain strings, not collections or empty keys', where));
                 bad = true;
                 continue;
@@ -4068,7 +4078,11 @@ function checkName(value, dirName, data, report) {
     data.positions.id = { line: value.line, column: value.column };
     const raw = stringOf(value);
     if (raw === undefined) {
-        report('name', 'InvalidId', `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${(0,rules_v1/* describe */.q0)(value)}`, value);
+        report('name', 'InvalidId', `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${(0,rules_v1/* describe */.q0)(value)}${
+        // `name: 2048` (a folder named 2048): the number is the name, once quoted.
+        value.kind === 'scalar' && (value.type === 'int' || value.type === 'float' || value.type === 'bool')
+            ? ` (quote it: name: "${value.source ?? String(value.value)}")`
+            : ''}`, value);
         return;
     }
     // The name as written must be ASCII (SPEC \u00a77): a fullwidth "\uff50\uff44\uff46" is refused, not read as
