@@ -50,6 +50,17 @@ describe('agentskills output', () => {
     const j = JSON.parse(r.stdout);
     expect(j.status).toBe('invalid');
     expect(j).not.toHaveProperty('version');
+    // A name that was read keys it, as the ok shape does (id is its NFKC identity).
+    writeTree(bad, {
+      'pdf-tools/SKILL.md': SKILL.replace(/metadata:\n( {2}.*\n)+/, '').replace(
+        'name: pdf-tools',
+        'name: pdf-tools\ncompatibility: ""',
+      ),
+    });
+    const named = JSON.parse(
+      runCli(['validate', 'pdf-tools', '--profile', 'agentskills', '--json'], { cwd: bad }).stdout,
+    );
+    expect([named.status, named.name, named.id]).toEqual(['invalid', 'pdf-tools', 'pdf-tools']);
   });
 
   it('text output leaves out an absent version', () => {

@@ -86,6 +86,9 @@ export function fileJson(r: FileResult): Record<string, unknown> {
     };
   }
   const out: Record<string, unknown> = { status: 'invalid', path: r.path, outcome: r.outcome };
+  // Profile agentskills keys a skill by `name`, as its ok shape says it (when it was read).
+  const name = d && 'metadata' in d ? (d as typeof d & { name?: string }).name : undefined;
+  if (name !== undefined) out.name = name;
   if (d?.id !== undefined) out.id = d.id;
   // An agentskills skill without metadata.version has none: its "" is only the lock's.
   if (d?.version !== undefined && !(d.version === '' && 'metadata' in d)) out.version = d.version;
