@@ -215,6 +215,10 @@ function fileJson(r) {
         };
     }
     const out = { status: 'invalid', path: r.path, outcome: r.outcome };
+    // Profile agentskills keys a skill by `name`, as its ok shape says it (when it was read).
+    const name = d && 'metadata' in d ? d.name : undefined;
+    if (name !== undefined)
+        out.name = name;
     if (d?.id !== undefined)
         out.id = d.id;
     // An agentskills skill without metadata.version has none: its "" is only the lock's.
