@@ -10,6 +10,7 @@ import { CHECK_OPTIONS, type IO } from './commands/common.js';
 import { VERSION } from './version.js';
 import { didYouMean, meanText } from './core/suggest.js';
 import { safe, safeLines } from './report/text.js';
+import { setTelemetryWarning } from './telemetry/index.js';
 
 export const HELP = `skillgate ${VERSION} — enforce the SKILL.md frontmatter contract
 
@@ -160,6 +161,9 @@ Prints the JSON Schema of SKILL.md frontmatter (with --config: of .skillgate.yml
 };
 
 export async function main(argv: string[], io: IO): Promise<number> {
+  // Telemetry's warnings (a collector's reply quoted in them) go where the CLI's own lines go:
+  // made inert for a workflow's log like them (src/index.ts), spelled out like them.
+  setTelemetryWarning((message) => io.stderr(`skillgate: ${safe(message)}\n`));
   try {
     const [cmd, ...rest] = argv;
     const helpFlag = cmd === '--help' || cmd === '-h';

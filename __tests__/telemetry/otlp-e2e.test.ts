@@ -9,7 +9,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { BIN, skill, tmpDir, writeTree } from '../helpers/cli.js';
+import { BIN, git, skill, tmpDir, writeTree } from '../helpers/cli.js';
 
 interface Run {
   code: number;
@@ -19,7 +19,7 @@ interface Run {
 
 function run(args: string[], cwd: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<Run> {
   const e: NodeJS.ProcessEnv = { ...process.env, ...env };
-  delete e.GITHUB_ACTIONS;
+  if (!('GITHUB_ACTIONS' in env)) delete e.GITHUB_ACTIONS;
   delete e.NODE_OPTIONS;
   if (!('OTEL_EXPORTER_OTLP_ENDPOINT' in env)) delete e.OTEL_EXPORTER_OTLP_ENDPOINT;
   return new Promise((resolve, reject) => {
@@ -145,6 +145,71 @@ describe('OTLP export', () => {
     }
     expect(counted).toEqual(outcomes);
     for (const [o, n] of Object.entries(outcomes)) expect(report.summary[o]).toBe(n);
+  });
+
+  test('a stub the change breaks (--changed-since) is in the spans and the counter, as in the report', async () => {
+    const repo = tmpDir('skillgate-otlp-stub-');
+    git(repo, 'init', '-q');
+    writeTree(repo, {
+      'new/SKILL.md': skill('new-skill'),
+      'stub/SKILL.md': skill('stub', 'x-deprecated-by: new-skill\n'),
+    });
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'base');
+    writeTree(repo, { 'new/SKILL.md': skill('newer-skill') });
+    const before = received.length;
+    const r = await run(['validate', '--changed-since', 'HEAD', '--json'], repo, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_SERVICE_NAME: 'skillgate-stub',
+    });
+    expect([r.code, r.stderr]).toEqual([6, '']);
+    const report = JSON.parse(r.stdout) as { summary: Record<string, number>; files: { path: string }[] };
+    expect(report.files.map((f) => f.path)).toEqual(['new/SKILL.md', 'stub/SKILL.md']);
+    const spans = received
+      .slice(before)
+      .filter((x) => x.path === '/v1/traces')
+      .flatMap((x) => x.body.resourceSpans as { scopeSpans: { spans: { name: string; attributes: Attr[] }[] }[] }[])
+      .flatMap((rs) => rs.scopeSpans.flatMap((sc) => sc.spans))
+      .filter((sp) => sp.name === 'skill.frontmatter.validate');
+    expect(
+      spans.map((sp) => [attr(sp.attributes, 'skill_id'), attr(sp.attributes, 'validation_outcome')]).sort(),
+    ).toEqual([
+      ['newer-skill', 'ok'],
+      ['stub', 'invalid_field'],
+    ]);
+    expect(report.summary.files).toBe(2);
+    // And to a host's own providers (zero-code instrumentation): one span per reported file.
+    const host = tmpDir('skillgate-host-stub-');
+    const out = path.join(host, 'spans.txt');
+    const api = path.join(process.cwd(), 'node_modules/@opentelemetry/api');
+    writeFileSync(
+      path.join(host, 'host.cjs'),
+      `const { trace } = require(${JSON.stringify(api)});
+const { writeFileSync } = require('node:fs');
+const seen = [];
+const ctx = { traceId: '1'.repeat(32), spanId: '2'.repeat(16), traceFlags: 1 };
+const span = (name) => {
+  const attrs = {};
+  return {
+    spanContext: () => ctx, setAttribute(k, v) { attrs[k] = v; return this; },
+    setAttributes(a) { Object.assign(attrs, a); return this; },
+    addEvent() { return this; }, addLink() { return this; }, addLinks() { return this; },
+    setStatus() { return this; }, updateName() { return this; }, isRecording: () => true,
+    recordException() {}, end() { if (name === 'skill.frontmatter.validate') seen.push(attrs.skill_id); },
+  };
+};
+trace.setGlobalTracerProvider({
+  getTracer: () => ({ startSpan: (name, o) => { const s = span(name); if (o && o.attributes) s.setAttributes(o.attributes); return s; }, startActiveSpan() { throw new Error('unused'); } }),
+  forceFlush: async () => writeFileSync(${JSON.stringify(out)}, seen.sort().join('\\n')),
+});
+`,
+    );
+    const hosted = await run(['validate', '--changed-since', 'HEAD'], repo, { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }, [
+      '--require',
+      path.join(host, 'host.cjs'),
+    ]);
+    expect([hosted.code, hosted.stderr]).toEqual([6, '']);
+    expect(readFileSync(out, 'utf8').split('\n')).toEqual(['newer-skill', 'stub']);
   });
 
   test('an unreachable collector is one line on stderr, never a stack trace or another exit code', async () => {
@@ -356,6 +421,8 @@ describe('OTLP export follows the standard variables', () => {
   let server: Server;
   let endpoint: string;
   let status = 200;
+  // The reason phrase the collector sends (its own text, quoted in the warning).
+  let reason: string | undefined;
   let received: { path: string; type: string; body: Buffer }[] = [];
   // Status 0: the collector never answers (the responses are ended after the test).
   const hanging: { end: () => void }[] = [];
@@ -371,7 +438,8 @@ describe('OTLP export follows the standard variables', () => {
           hanging.push(res);
           return;
         }
-        res.writeHead(status, { 'content-type': 'application/json' });
+        if (reason !== undefined) res.writeHead(status, reason, { 'content-type': 'application/json' });
+        else res.writeHead(status, { 'content-type': 'application/json' });
         res.end(status === 200 ? '{}' : 'boom');
       });
     });
@@ -430,6 +498,19 @@ describe('OTLP export follows the standard variables', () => {
       'skillgate: telemetry export failed: traces: TLS failed (wrong version number): the endpoint may speak plain http (http://, not https://)\n',
     );
     expect(notFound.code + busy.code + tls.code).toBe(0);
+    // In a workflow's log, the collector's words are no workflow command (a word joiner in `##[`).
+    status = 500;
+    reason = '##[set-output name=status;]ok';
+    const hostile = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_METRICS_EXPORTER: 'none',
+      GITHUB_ACTIONS: 'true',
+    });
+    reason = undefined;
+    expect([hostile.code, hostile.stderr]).toEqual([
+      0,
+      'skillgate: telemetry export failed: traces: HTTP 500 ##\u2060[set-output name=status;]ok\n',
+    ]);
   });
 
   test('a long OTEL_EXPORTER_OTLP_TIMEOUT (past the metric interval) still exports both signals', async () => {

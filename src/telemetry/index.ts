@@ -137,7 +137,8 @@ export function recordValidations(results: FileResult[], starts: number[], end =
   }
   const otlp = !otlpStarted && !hosted && otlpWanted();
   if (!otlp && !apiActive()) return;
-  pending.push({ results, starts, end });
+  // Copies: a caller may add to its list after (the stubs a change breaks), and records those itself.
+  pending.push({ results: results.slice(), starts: starts.slice(), end });
   if (otlp) {
     if (!exitHooked) process.once('beforeExit', () => void exportOtlp());
     exitHooked = true;
