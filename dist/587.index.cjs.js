@@ -594,6 +594,8 @@ var sharing = __webpack_require__(1365);
 var run = __webpack_require__(5728);
 // EXTERNAL MODULE: ./src/core/clock.ts
 var clock = __webpack_require__(2257);
+// EXTERNAL MODULE: ./src/telemetry/index.ts
+var telemetry = __webpack_require__(7327);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/sarif.ts + 1 modules
@@ -606,6 +608,7 @@ var common = __webpack_require__(2365);
 var io_text = __webpack_require__(2419);
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -856,6 +859,8 @@ async function runCheck(p, io, mode) {
                 if (broken.length) {
                     results.push(...broken);
                     results.sort(run/* byPath */.f2);
+                    // Reported, so counted: a span and the counter for each, as for every file checked.
+                    (0,telemetry/* recordValidations */.wP)(broken, broken.map((r) => (0,clock/* epochMs */.e9)() - r.duration_ms));
                 }
             }
         }

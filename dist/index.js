@@ -8633,11 +8633,14 @@ var version = __nccwpck_require__(311);
 var suggest = __nccwpck_require__(2085);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __nccwpck_require__(5655);
+// EXTERNAL MODULE: ./src/telemetry/index.ts
+var telemetry = __nccwpck_require__(7327);
 ;// CONCATENATED MODULE: ./src/cli.ts
 /**
  * main(argv, io) -> exit code. Only this file and action.ts touch process state; commands
  * return exit codes and throw UsageError for exit 1. Bad input never shows a stack trace.
  */
+
 
 
 
@@ -8785,6 +8788,9 @@ Prints the JSON Schema of SKILL.md frontmatter (with --config: of .skillgate.yml
 `,
 };
 async function main(argv, io) {
+    // Telemetry's warnings (a collector's reply quoted in them) go where the CLI's own lines go:
+    // made inert for a workflow's log like them (src/index.ts), spelled out like them.
+    (0,telemetry/* setTelemetryWarning */.QU)((message) => io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(message)}\n`));
     try {
         const [cmd, ...rest] = argv;
         const helpFlag = cmd === '--help' || cmd === '-h';
@@ -15786,7 +15792,8 @@ function recordValidations(results, starts, end = (0,_core_clock_js__WEBPACK_IMP
     const otlp = !otlpStarted && !hosted && otlpWanted();
     if (!otlp && !apiActive())
         return;
-    pending.push({ results, starts, end });
+    // Copies: a caller may add to its list after (the stubs a change breaks), and records those itself.
+    pending.push({ results: results.slice(), starts: starts.slice(), end });
     if (otlp) {
         if (!exitHooked)
             process.once('beforeExit', () => void exportOtlp());
