@@ -445,9 +445,10 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     // (skillgate itself refuses a tag in the config: that commit stays blocked, by skillgate.)
     expect([config, commit(dir, env).code === 0]).toEqual([config, !config.includes('!!')]);
   }
-  // A tool, a profile or a comment that only mentions the key is not the key.
+  // A tool, a profile or a comment that only mentions the key is not the key; nor does a
+  // flow mapping or an explicit key nested under another key set it.
   const mentions =
-    'tools:\n  mcp__db__lockfile: write\npermission_profiles:\n  trusted_keys:\n    allow: [read-only]\n# lockfile: elsewhere\n';
+    'tools:\n  mcp__db__lockfile: write\npermission_profiles:\n  trusted_keys:\n    allow: [read-only]\n  reviewer:\n    {allow: [read-only], paths: ["skills/review/**"]}\n  ? lockfile-readers\n  : {allow: [read-only]}\n# lockfile: elsewhere\n';
   const dir = hooked({ '.skillgate.yml': mentions, 'skills/a/SKILL.md': skill('a') });
   expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
   git(dir, 'add', '-A');
