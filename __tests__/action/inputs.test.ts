@@ -171,8 +171,19 @@ describe('paths', () => {
   });
 
   it('a doubled `/` or a `./` segment names what the plain path does (git lists neither form)', () => {
-    const { paths } = read({ paths: 'skills//b/SKILL.md, skills/./c/./SKILL.md, !skills/.//d/**, skills/.e/SKILL.md' });
-    expect(paths).toEqual(['skills/b/SKILL.md', 'skills/c/SKILL.md', '!skills/d/**', 'skills/.e/SKILL.md']);
+    const { paths } = read({
+      paths:
+        'skills//b/SKILL.md, skills/./c/./SKILL.md, !skills/.//d/**, skills/.e/SKILL.md, .//skills/f/SKILL.md, skills/g/.',
+    });
+    expect(paths).toEqual([
+      'skills/b/SKILL.md',
+      'skills/c/SKILL.md',
+      '!skills/d/**',
+      'skills/.e/SKILL.md',
+      'skills/f/SKILL.md',
+      'skills/g',
+    ]);
+    expect(inputError({ paths: '//etc/SKILL.md' }).message).toMatch(/absolute/);
     const m = pathMatcher(paths);
     expect(['skills/b/SKILL.md', 'skills/c/SKILL.md', 'skills/d/SKILL.md'].map((p) => m(p))).toEqual([
       true,
