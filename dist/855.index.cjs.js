@@ -144,12 +144,12 @@ function splitGlobs(v) {
 }
 function checkGlob(g) {
     const body = g.startsWith('!') ? g.slice(1) : g;
-    let norm = body;
+    // `skills//b/SKILL.md`, `skills/./b/SKILL.md` and `skills/b/.` name what `skills/b/SKILL.md`
+    // and `skills/b` do (git lists neither form, so as written they matched nothing); a leading
+    // `./` (`.//skills`) is the root. A leading `/` stays: an absolute glob is refused below.
+    let norm = body.replace(/(?<=.)\/(?:\.?\/)+/g, '/').replace(/(?<=.)\/\.$/, '');
     while (norm.startsWith('./'))
         norm = norm.slice(2);
-    // `skills//b/SKILL.md` and `skills/./b/SKILL.md` name what `skills/b/SKILL.md` does (git
-    // lists neither form, so as written they matched nothing).
-    norm = norm.replace(/\/(?:\.?\/)+/g, '/');
     // `./` is the repository root, as `.` is.
     if (!norm && body)
         norm = '.';

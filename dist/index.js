@@ -5203,7 +5203,7 @@ function escapeProblem(glob, spelled) {
     const anyDot = /\{[^}]*\.\.[^}]*\}|\[\[:/.test(glob);
     // picomatch guards a wildcard against a leading dot only where the glob starts a segment
     // with it: after a group that may end in `/` (`@(/|a)*`, `{/,a}?`) there is no guard.
-    const unguarded = /[)}\]][+?]?[*?]|\)[+?]/.test(glob);
+    const unguarded = /[)}\]][+?]?[*?]|\)[+?]|[({|,][*?]/.test(glob);
     for (const alt of spelled) {
         const atoms = atomsOf(alt, anyDot);
         if (atoms)
@@ -5288,7 +5288,8 @@ function atomsOf(alt, anyDot) {
         const c = alt[i];
         if (c === '\\' && i + 1 < alt.length) {
             const e = alt[++i];
-            list.push(e === '\\' ? ['\\', ''] : e);
+            // An escaped `.` too is any character where a bare one is (picomatch leaves both so).
+            list.push(e === '\\' ? ['\\', ''] : e === '.' && anyDot ? ANY : e);
         }
         else if (c === '[') {
             const end = posixClassEnd(alt, i);
@@ -5371,7 +5372,9 @@ function escapingMatch(atoms, re) {
         const a = atoms[i];
         return typeof a === 'string' ? a === piece : a.includes(piece);
     };
-    const plainOf = (i, starEmpty) => {
+    // `dots`: an atom that may be a `.` is one (a `.` written beside a brace range or a POSIX
+    // class stands for any character, yet picomatch may keep it as the `.` it is).
+    const plainOf = (i, starEmpty, dots) => {
         const a = atoms[i];
         if (typeof a === 'string')
             return a;
@@ -5379,19 +5382,23 @@ function escapingMatch(atoms, re) {
             return a[0];
         if (starEmpty && a.includes(''))
             return '';
+        if (dots && a.includes('.'))
+            return '.';
         return a.find((x) => x !== '' && x !== '.' && x !== '/' && x !== '..') ?? (a.includes('') ? '' : a[0]);
     };
     const tried = new Set();
     const attempt = (chosen) => {
-        for (const starEmpty of [true, false]) {
-            let out = '';
-            for (let i = 0; i < n; i++)
-                out += chosen.get(i) ?? plainOf(i, starEmpty);
-            if (tried.has(out))
-                continue;
-            tried.add(out);
-            if (escapes(out) && re.test(out))
-                return out;
+        for (const dots of [false, true]) {
+            for (const starEmpty of [true, false]) {
+                let out = '';
+                for (let i = 0; i < n; i++)
+                    out += chosen.get(i) ?? plainOf(i, starEmpty, dots);
+                if (tried.has(out))
+                    continue;
+                tried.add(out);
+                if (escapes(out) && re.test(out))
+                    return out;
+            }
         }
         return null;
     };
@@ -5525,6 +5532,8 @@ function parenProblem(glob) {
     let depth = 0;
     let braces = 0;
     let deepest = 0;
+    // Where each open brace opened (innermost last), and the parens open when it did.
+    const opened = [];
     for (let i = 0; i < glob.length; i++) {
         if (depth + braces > deepest)
             deepest = depth + braces;
@@ -5532,11 +5541,22 @@ function parenProblem(glob) {
         const skip = atomEnd(glob, i);
         if (skip !== undefined)
             i = skip;
-        else if (c === '{')
+        else if (c === '{') {
             braces++;
+            opened.push({ at: i, depth });
+        }
         else if (c === '}') {
             if (braces > 0)
                 braces--;
+            opened.pop();
+        }
+        else if (c === '|' &&
+            opened.length &&
+            opened[opened.length - 1].depth === depth &&
+            !braceExpands(glob, opened[opened.length - 1].at)) {
+            // A brace picomatch does not expand (no comma at its level, no range) is text, and a `|`
+            // in it splits the whole glob, or the group around it: `m/{a|b}/x` is "m/{a" or "b}/x".
+            return `glob has a \`|\` at position ${i + 1} in a brace without a comma: picomatch keeps the brace as text and reads the \`|\` as an alternative of the whole glob; write {a,b}, or \\| for the character`;
         }
         else if (c === '!' && glob[i + 1] === '(') {
             return `glob has a \`!(\u2026)\` group at position ${i + 1}: picomatch lets it match an empty name and \`..\`, so the scope reaches outside the memory root; name what the skill may touch`;
@@ -5565,6 +5585,27 @@ function parenProblem(glob) {
     return null;
 }
 const MAX_GROUP_DEPTH = 16;
+/** Whether picomatch expands the brace opened at `open`: a comma at its own level, or a range (`{1..3}`). */
+function braceExpands(glob, open) {
+    let nested = 0;
+    for (let j = open + 1; j < glob.length; j++) {
+        const skip = atomEnd(glob, j);
+        if (skip !== undefined) {
+            j = skip;
+            continue;
+        }
+        const d = glob[j];
+        if (d === '{' || d === '(')
+            nested++;
+        else if ((d === '}' || d === ')') && nested > 0)
+            nested--;
+        else if (d === '}')
+            return glob.slice(open + 1, j).includes('..');
+        else if (d === ',' && nested === 0)
+            return true;
+    }
+    return false;
+}
 /** Where a group starts at `i`: `{`, an extglob `@(` `?(` `+(` `*(` `!(`, or a bare `(`. */
 function groupKind(glob, i) {
     const c = glob[i];
@@ -5618,8 +5659,19 @@ function alternatives(kind, parts, quantifier) {
     }
     // The extglob's own repetition and the quantifier after it, both (`*(x)?` repeats and may be empty).
     const reps = [kind === '@' ? '' : kind, quantifier ?? ''];
-    const twice = reps.some((x) => x === '+' || x === '*') ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
-    return [...(reps.some((x) => x === '?' || x === '*') ? [''] : []), ...parts, ...twice];
+    const repeats = reps.some((x) => x === '+' || x === '*');
+    const twice = repeats ? parts.flatMap((a) => parts.map((b) => a + b)) : [];
+    // Where the parts may spell `.` or `/`: three times (`*(/|.)` is `/..` only so), and of two
+    // one-character parts up to five (`a*(/|.)a` matches `a./../a`).
+    const more = [];
+    if (repeats && parts.some((x) => /[/.\\[{(?*]/.test(x))) {
+        let last = twice;
+        for (let n = 3; n <= (parts.length <= 2 && parts.every((x) => x.length === 1) ? 5 : 3); n++) {
+            last = last.flatMap((a) => parts.map((b) => a + b));
+            more.push(...last);
+        }
+    }
+    return [...(reps.some((x) => x === '?' || x === '*') ? [''] : []), ...parts, ...twice, ...more];
 }
 /**
  * A `+` or `?` right after a `(`\u2026`)` group's closer, or a `+` right after a brace's: picomatch
