@@ -3,6 +3,7 @@
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
+import { safe } from '../report/text.js';
 import { realpathSync } from 'node:fs';
 import { readSettingFile } from '../scan/setting-file.js';
 import { relInside } from '../scan/files.js';
@@ -495,7 +496,7 @@ export async function baseLock(settings: Settings, reader: BaseReader): Promise<
   if (!blob) return { note: `the base commit ${short} could not be read`, unreadable: true };
   if (blob.state === 'absent') return { note: `the base commit ${short} has no ${settings.lockfile}` };
   try {
-    return { lock: parseLockfile(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };
+    return { lock: parseLockfile(blob.text, `${safe(settings.lockfile)} at ${short}`), text: blob.text };
   } catch (e) {
     return {
       note: `the base commit's ${settings.lockfile} is not valid: ${(e as Error).message.split('\n')[0]}`,

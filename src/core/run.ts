@@ -479,7 +479,9 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
     }
   }
   try {
-    return parseLockfile(text ?? decodeLockfile(bytes!, settings.lockfile), settings.lockfile);
+    // Named in its errors as messages show names (a line break in it spelled out).
+    const shown = safe(settings.lockfile);
+    return parseLockfile(text ?? decodeLockfile(bytes!, shown), shown);
   } catch (e) {
     if (e instanceof LockfileError) throw new UsageError(`invalid lockfile: ${e.message}`);
     throw e;

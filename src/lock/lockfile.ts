@@ -16,7 +16,6 @@ import { own } from '../core/own.js';
 import { tempBeside, trackTemp } from '../core/write-atomic.js';
 import { bytePos, firstInvalidUtf8 } from '../core/utf8.js';
 import { fsReason } from '../core/io-text.js';
-import { safe } from '../report/text.js';
 
 export class LockfileError extends Error {
   /** The lockfileVersion the file declares, as written, when that version is the error. */
@@ -27,7 +26,7 @@ export class LockfileError extends Error {
     public column: number,
     public reason: string,
   ) {
-    super(`${safe(file)}:${line}:${column}: ${reason}`);
+    super(`${file}:${line}:${column}: ${reason}`);
     this.name = 'LockfileError';
   }
 }
