@@ -20,25 +20,27 @@ exports.modules = {
 /* harmony export */   yJ: () => (/* binding */ inRepository),
 /* harmony export */   z1: () => (/* binding */ readAtBase)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _scan_setting_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9692);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5438);
-/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6861);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4489);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7188);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1400);
-/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5073);
-/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5728);
-/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8606);
-/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8300);
-/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6462);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9939);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5655);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _scan_setting_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9692);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5438);
+/* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6861);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4489);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7188);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1400);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5073);
+/* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5728);
+/* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8606);
+/* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8300);
+/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6462);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9939);
 /**
  * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
+
 
 
 
@@ -81,12 +83,12 @@ function repoRelative(p) {
  * resolved; undefined when it lies outside.
  */
 function inRepository(settings, p) {
-    const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveIn */ .QH)(settings, p);
-    const lexical = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_2__/* .relInside */ .sf)(settings.root, abs);
+    const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveIn */ .QH)(settings, p);
+    const lexical = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relInside */ .sf)(settings.root, abs);
     if (lexical !== undefined)
         return lexical;
     try {
-        return (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_2__/* .relInside */ .sf)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(settings.root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs));
+        return (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relInside */ .sf)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(settings.root), (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(abs));
     }
     catch {
         // Not there (or unreadable): nothing inside the repository can be read through it.
@@ -123,11 +125,11 @@ async function readThroughApi(reader, rel) {
 }
 /** The keyring in the work tree, to compare with the base commit's. */
 function workTreeText(settings, rel) {
-    const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveIn */ .QH)(settings, rel);
+    const abs = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveIn */ .QH)(settings, rel);
     // One a sparse checkout leaves out is the index's, as the keyring's own read takes it.
     try {
         // Bounded, and never a FIFO waited on (the keyring's own read words what is wrong).
-        return { state: 'present', text: (0,_scan_setting_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSettingFile */ .F)(abs, _core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_KEYRING_BYTES */ .Rj, false, settings).toString('utf8') };
+        return { state: 'present', text: (0,_scan_setting_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readSettingFile */ .F)(abs, _core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_KEYRING_BYTES */ .Rj, false, settings).toString('utf8') };
     }
     catch {
         return { state: 'absent' };
@@ -155,7 +157,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
         const atBase = await pathAtBase(settings, reader, 'trustedKeys');
         if (atBase === undefined) {
             return {
-                ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_7__/* .makeContext */ .og)(settings, undefined, `the base commit's config could not be read`),
+                ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, undefined, `the base commit's config could not be read`),
                 changed: false,
                 source: 'none',
                 warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (${baseAdvice(reader)})`,
@@ -181,7 +183,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
     // symlink), is the PR's: it is read at the base commit by its repository-relative name.
     const rel = inRepository(settings, settings.trustedKeys);
     if (rel === undefined)
-        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .contextFor */ .BT)(settings), changed: false, source: 'workflow' };
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .contextFor */ .BT)(settings), changed: false, source: 'workflow' };
     if (rel !== settings.trustedKeys)
         settings = { ...settings, trustedKeys: rel };
     const base = await readAtBase(reader, rel);
@@ -189,34 +191,34 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
     const changed = base !== undefined &&
         (base.state !== here.state || (base.state === 'present' && here.state === 'present' && base.text !== here.text));
     if (!needed)
-        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .contextFor */ .BT)(settings), changed, source: 'none' };
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .contextFor */ .BT)(settings), changed, source: 'none' };
     const short = shortSha(reader);
     if (base?.state === 'present') {
         let keyring;
         try {
-            keyring = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeyring */ .Or)(settings, base.text).keyring;
+            keyring = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .loadKeyring */ .Or)(settings, base.text).keyring;
         }
         catch (e) {
-            if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb)
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${e.message} (the base commit ${short}'s copy)`);
+            if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb)
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${e.message} (the base commit ${short}'s copy)`);
             throw e;
         }
-        return { ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_7__/* .makeContext */ .og)(settings, keyring), changed, source: 'base commit' };
+        return { ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, keyring), changed, source: 'base commit' };
     }
     if (base?.state === 'absent' && here.state === 'absent')
-        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .contextFor */ .BT)(settings), changed, source: 'none' };
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .contextFor */ .BT)(settings), changed, source: 'none' };
     if (base?.state === 'absent') {
         // The base branch has no keyring: nothing is trusted yet, whatever the PR adds.
         return {
-            ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_7__/* .makeContext */ .og)(settings, undefined, `no keyring at ${rel} on the base commit ${short}`),
+            ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, undefined, `no keyring at ${rel} on the base commit ${short}`),
             changed,
             source: 'base commit',
         };
     }
     if (prTouches(rel) === false)
-        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .contextFor */ .BT)(settings), changed: false, source: 'work tree' };
+        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .contextFor */ .BT)(settings), changed: false, source: 'work tree' };
     return {
-        ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_7__/* .makeContext */ .og)(settings, undefined, `the base commit's keyring could not be read`),
+        ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, undefined, `the base commit's keyring could not be read`),
         changed: false,
         source: 'none',
         warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (${baseAdvice(reader)})`,
@@ -237,12 +239,12 @@ function prKeyringReads(settings) {
     if (rel === undefined)
         return;
     try {
-        (0,_core_run_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeyring */ .Or)({ ...settings, trustedKeys: rel });
+        (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .loadKeyring */ .Or)({ ...settings, trustedKeys: rel });
     }
     catch (e) {
-        if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb) {
+        if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb) {
             const note = " (this pull request's copy, the keyring once it merges; the base commit's decides trust here)";
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${e.message}${note}`, e.locations?.map((l) => ({ ...l, message: `${l.message}${note}` })));
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${e.message}${note}`, e.locations?.map((l) => ({ ...l, message: `${l.message}${note}` })));
         }
         throw e;
     }
@@ -260,7 +262,7 @@ async function pathAtBase(settings, reader, key) {
     const explicitKey = key === 'trustedKeys' ? 'trustedKeysExplicit' : 'lockfileExplicit';
     if (base.theWorkflows)
         return { path: settings[key], config: base.config, explicit: settings[explicitKey], theWorkflows: true };
-    const named = base.partial?.[key] ?? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultSettings */ .L6)(settings.root, settings.inGit)[key];
+    const named = base.partial?.[key] ?? (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultSettings */ .L6)(settings.root, settings.inGit)[key];
     // `explicit`: the base's config names it (then it must exist); the default may be absent.
     return { path: inRepository(settings, named) ?? named, config: base.config, explicit: !!base.partial?.[key] };
 }
@@ -346,7 +348,7 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
             changes.push(`reclassifies ${name} from ${before} to ${cls}`);
     }
     const rank = { off: 0, warning: 1, error: 2 };
-    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_12__/* .ALL_RULES */ .Uj) {
+    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_13__/* .ALL_RULES */ .Uj) {
         const now = settings.rules[meta.id] ?? meta.defaultSeverity(settings.profile);
         const before = was.rules?.[meta.id] ?? meta.defaultSeverity(baseProfile);
         if (rank[now] < rank[before])
@@ -372,14 +374,14 @@ function configAtBase(settings, reader) {
     let byKey = baseConfigs.get(reader);
     if (!byKey)
         baseConfigs.set(reader, (byKey = new Map()));
-    const key = `${settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2}\0${settings.profile}`;
+    const key = `${settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2}\0${settings.profile}`;
     let found = byKey.get(key);
     if (!found)
         byKey.set(key, (found = readConfigAtBase(settings, reader)));
     return found;
 }
 async function readConfigAtBase(settings, reader) {
-    const config = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2;
+    const config = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2;
     const rel = inRepository(settings, config);
     if (rel === undefined)
         return { config, theWorkflows: true };
@@ -391,7 +393,7 @@ async function readConfigAtBase(settings, reader) {
     try {
         return {
             config,
-            partial: await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(blob.text, `${rel} at ${shortSha(reader)}`, { profile: settings.profile }),
+            partial: await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .parseConfig */ .o4)(blob.text, `${rel} at ${shortSha(reader)}`, { profile: settings.profile }),
         };
     }
     catch {
@@ -404,7 +406,7 @@ async function readConfigAtBase(settings, reader) {
 }
 /** `trust`, `trusted_keys`, `lockfile`, `include` and `exclude` as a config that fails validation states them; undefined if it is not YAML. */
 function lenientConfig(text, config) {
-    const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlText */ .cd)(text, _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CONFIG_VALUES */ .RZ);
+    const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYamlText */ .cd)(text, _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CONFIG_VALUES */ .RZ);
     if (!parsed.ok)
         return undefined;
     const partial = {};
@@ -455,7 +457,7 @@ async function configUnavailableAtBase(settings, reader, prTouches, fixedByInput
     const scoped = settings.include.length > 0 || settings.exclude.length > 0;
     if (fixedByInputs.trust && fixedByInputs.lockfile && !scoped)
         return undefined;
-    const config = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILE */ .g2;
+    const config = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FILE */ .g2;
     const rel = inRepository(settings, config);
     if (rel === undefined || prTouches(rel) === false)
         return undefined;
@@ -480,7 +482,7 @@ async function baseLock(settings, reader) {
     if (blob.state === 'absent')
         return { note: `the base commit ${short} has no ${settings.lockfile}` };
     try {
-        return { lock: (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_9__/* .parseLockfile */ .tg)(blob.text, `${settings.lockfile} at ${short}`), text: blob.text };
+        return { lock: (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .parseLockfile */ .tg)(blob.text, `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safe */ .gB)(settings.lockfile)} at ${short}`), text: blob.text };
     }
     catch (e) {
         return {
@@ -527,7 +529,7 @@ function capabilityChanges(base, current, settings) {
             isNew: !entry,
             ...(renamedFrom !== undefined ? { renamedFrom } : {}),
             // `Bash(git:*)` takes the class of `Bash` (SPEC \u00a77), as in the effective tools.
-            tools: tools.map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_11__/* .toolClass */ .VI)(name, settings) })),
+            tools: tools.map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .toolClass */ .VI)(name, settings) })),
             scopes,
             ...(at ? { at: { line: at.line, column: at.column } } : {}),
         });
@@ -547,7 +549,7 @@ function unbumpedVersions(base, current) {
         // A skill with no version (possible in the agentskills profile) has nothing to bump.
         if (!entry || entry.frontmatter === s.frontmatter || s.version === '')
             continue;
-        const reason = (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_10__/* .notBumpedReason */ .Z3)(entry.version, s.version, 'the base lock');
+        const reason = (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .notBumpedReason */ .Z3)(entry.version, s.version, 'the base lock');
         if (reason === null)
             continue;
         const at = s.positions.version ?? s.positions.file;

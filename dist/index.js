@@ -8046,7 +8046,9 @@ function readLock(settings, required, text) {
         }
     }
     try {
-        return (0,lockfile/* parseLockfile */.tg)(text ?? (0,lockfile/* decodeLockfile */.Ec)(bytes, settings.lockfile), settings.lockfile);
+        // Named in its errors as messages show names (a line break in it spelled out).
+        const shown = (0,report_text/* safe */.gB)(settings.lockfile);
+        return (0,lockfile/* parseLockfile */.tg)(text ?? (0,lockfile/* decodeLockfile */.Ec)(bytes, shown), shown);
     }
     catch (e) {
         if (e instanceof lockfile/* LockfileError */.g)
@@ -9329,11 +9331,10 @@ function notBumpedReason(was, now, lock = 'the lock') {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6207);
+/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6207);
 /* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5044);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3776);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2419);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5655);
 /**
  * Reading and writing `skillgate.lock` (SPEC \u00a74).
  *
@@ -9351,7 +9352,6 @@ function notBumpedReason(was, now, lock = 'the lock') {
 
 
 
-
 class LockfileError extends Error {
     file;
     line;
@@ -9360,7 +9360,7 @@ class LockfileError extends Error {
     /** The lockfileVersion the file declares, as written, when that version is the error. */
     declaredVersion;
     constructor(file, line, column, reason) {
-        super(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .safe */ .gB)(file)}:${line}:${column}: ${reason}`);
+        super(`${file}:${line}:${column}: ${reason}`);
         this.file = file;
         this.line = line;
         this.column = column;
@@ -9620,7 +9620,7 @@ class JsonReader {
         // isWellFormed leaves the chain as it is: a 10,000-entry lock held ~13 MB, not ~6 MB).
         if (!wellFormedLoop(out))
             this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
-        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
+        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
     }
 }
 function wellFormed(s) {
@@ -9869,7 +9869,7 @@ function scanWritten(text) {
     const kept = (v) => {
         let got = shared.get(v);
         if (got === undefined) {
-            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(v);
+            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(v);
             if (shared.size < 50_000)
                 shared.set(got, got);
         }
@@ -9900,7 +9900,7 @@ function scanWritten(text) {
             // cannot show: then only the round trip can tell.
             return text.includes('\\', i) ? undefined : null;
         }
-        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(m[1]);
+        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[1]);
         if (prev !== undefined && !(prev < id))
             return null;
         prev = id;
@@ -9912,9 +9912,9 @@ function scanWritten(text) {
         if (signer !== null && signer !== signer.toLowerCase())
             return null;
         const entry = {
-            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(m[5]),
+            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[5]),
             version: kept(m[7]),
-            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(m[4]),
+            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[4]),
             signer: signer === null ? null : kept(signer),
             allowed_tools,
             allowed_memory_scopes,
