@@ -720,12 +720,25 @@ describe('OTLP export follows the standard variables', () => {
       // A password holding `@` or `/`: hidden up to the last `@`.
       ['htps://user:s3cret@TOP@collector.example/', 'htps://***@collector.example/'],
       ['htps://user:s3/cret@collector.example', 'htps://***@collector.example'],
+      // Nor a key in the query.
+      ['localhost:4318/otlp?api_key=S3CRET&x=1', 'localhost:4318/otlp?api_key=***&x=***'],
     ]) {
       const secret = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: url });
       expect(secret.stderr).toBe(
         `skillgate: telemetry not exported: OTEL_EXPORTER_OTLP_ENDPOINT is not an http(s) URL: ${JSON.stringify(shown)}\n`,
       );
     }
+  });
+
+  test('a blank signal endpoint is unset: the common endpoint serves that signal', async () => {
+    received = [];
+    const r = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: ' ',
+      OTEL_METRICS_EXPORTER: 'none',
+    });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(received.map((x) => x.path)).toEqual(['/v1/traces']);
   });
 
   test('a failing collector is one line naming each signal and its cause; a bad URL sends nothing', async () => {
