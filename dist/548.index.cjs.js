@@ -148,7 +148,7 @@ function resourceAttributes(env = process.env) {
  * (the exporter would quietly send to localhost:4318 instead), or a protocol it cannot speak.
  */
 function setupProblem(signal, env = process.env) {
-    const own = env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`];
+    const own = ownEndpoint(signal, env);
     const name = own ? `OTEL_EXPORTER_OTLP_${signal}_ENDPOINT` : 'OTEL_EXPORTER_OTLP_ENDPOINT';
     const url = own || env.OTEL_EXPORTER_OTLP_ENDPOINT || '';
     let parsed;
@@ -175,13 +175,24 @@ function setupProblem(signal, env = process.env) {
         return `OTLP protocol ${JSON.stringify(protocol)} is not supported: use http/protobuf or http/json`;
     return undefined;
 }
-/** `url` with a user and password in it (`https://user:secret@host`) shown as `***`: stderr is a CI log. */
+/**
+ * A signal's own endpoint variable, unless blank: an empty or blank variable is unset (the
+ * OpenTelemetry spec), so the common endpoint serves the signal.
+ */
+function ownEndpoint(signal, env) {
+    const own = env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`];
+    return own?.trim() ? own : undefined;
+}
+/**
+ * `url` with a user and password in it (`https://user:secret@host`) shown as `***`, and so the
+ * values of its query (`?api_key=secret`): stderr is a CI log.
+ */
 function redacted(url) {
     // Whatever comes before the host, with or without a well-formed scheme (`htp//user:pw@x`,
     // `user:pw@host`): a URL too malformed to send to still carries the password.
     // Up to the last `@`: a password may hold `@` or `/` itself (a path with an `@` in it loses
     // more than it need, never less).
-    return url.replace(/^(\s*(?:[^/?#@]*\/\/)?)[\s\S]*@/, '$1***@');
+    return url.replace(/^(\s*(?:[^/?#@]*\/\/)?)[\s\S]*@/, '$1***@').replace(/([?&][^=&#]*=)[^&#]*/g, '$1***');
 }
 /**
  * The URL the exporter sends a signal to: its own endpoint as written, else the common one
@@ -190,7 +201,7 @@ function redacted(url) {
  * the query). Given to the exporters, which would otherwise join it themselves.
  */
 function signalUrl(signal, env) {
-    const own = env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`];
+    const own = ownEndpoint(signal, env);
     if (own)
         return own;
     const url = env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '';

@@ -15786,7 +15786,8 @@ function otlpSignals(env = process.env) {
         const names = exportersOf(env, signal);
         if (names && !names.includes('otlp'))
             return false;
-        return !!(env.OTEL_EXPORTER_OTLP_ENDPOINT || env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`]);
+        // A blank signal endpoint is unset (the common one serves the signal).
+        return !!(env.OTEL_EXPORTER_OTLP_ENDPOINT || env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`]?.trim());
     };
     return { traces: on('TRACES'), metrics: on('METRICS') };
 }
