@@ -99,7 +99,10 @@ describe('--staged', () => {
     expect([r.code, r.stdout, r.stderr]).toEqual([
       1,
       '',
-      refused('skills/a/SKILL.md: unmerged (a merge conflict): resolve it, then git add it'),
+      refused('skills/a/SKILL.md: unmerged (a merge conflict): resolve it, then git add it').replace(
+        ADVICE,
+        'Resolve the conflicts and stage the files (git add / git rm), then commit again.\n',
+      ),
     ]);
   });
 
