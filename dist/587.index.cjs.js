@@ -483,6 +483,7 @@ function heldByCommit(root) {
  * not hold.
  * Outside a git work tree there is no commit, and nothing to compare: the flag does nothing.
  */
+const UNMERGED = 'unmerged (a merge conflict): resolve it, then git add it';
 function assertStaged(settings, env, reads) {
     if (!settings.inGit)
         return;
@@ -495,7 +496,7 @@ function assertStaged(settings, env, reads) {
     const tracked = new Set(index.map((e) => e.slice(e.indexOf('\t') + 1)));
     // Entries at a stage other than 0: a merge left them in conflict (git diff lists them too).
     const unmerged = new Set(index.filter((e) => !/^\S+ \d+ [0-9a-f]+ 0\t/.test(e)).map((e) => e.slice(e.indexOf('\t') + 1)));
-    const notStaged = (rel) => `${(0,report_text/* safe */.gB)(rel)}: ${unmerged.has(rel) ? 'unmerged (a merge conflict): resolve it, then git add it' : 'changes not staged'}`;
+    const notStaged = (rel) => `${(0,report_text/* safe */.gB)(rel)}: ${unmerged.has(rel) ? UNMERGED : 'changes not staged'}`;
     // Content only: skillgate reads no file mode (`chmod +x` is no change it checked). And
     // the files flagged skip-worktree or assume-unchanged, whose edits git diff does not see.
     const changed = new Set();
@@ -582,7 +583,10 @@ function assertStaged(settings, env, reads) {
         `--staged: what the check read is not what the commit holds:`,
         ...problems.slice(0, SHOWN).map((p) => `  ${p}`),
         ...(more > 0 ? [`  \u2026 and ${more} more`] : []),
-        'Stage them (git add / git rm), or set them aside (git stash push --keep-index --include-untracked), then commit again.',
+        // In a merge left in conflict git stashes nothing: resolving is the way on.
+        unmerged.size && problems.some((p) => p.endsWith(UNMERGED))
+            ? 'Resolve the conflicts and stage the files (git add / git rm), then commit again.'
+            : 'Stage them (git add / git rm), or set them aside (git stash push --keep-index --include-untracked), then commit again.',
     ].join('\n'));
 }
 
