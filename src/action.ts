@@ -18,7 +18,7 @@ import {
   readLock,
   snapshots,
 } from './core/run.js';
-import { epochMs, now } from './core/clock.js';
+import { now } from './core/clock.js';
 import { stubsBrokenByChange } from './action/broken-stubs.js';
 import {
   findRoot,
@@ -95,7 +95,7 @@ import {
   type AnnotationCore,
 } from './action/annotations.js';
 import { buildSummary, errorSummary, keyringChangedText, type SummaryInput } from './action/summary.js';
-import { recordValidations, setTelemetryWarning } from './telemetry/index.js';
+import { recordAdded, setTelemetryWarning } from './telemetry/index.js';
 
 /** The part of @actions/core the Action uses (tests pass a mock). */
 export interface ActionCore extends AnnotationCore {
@@ -433,10 +433,7 @@ async function check(
       results.push(...broken);
       results.sort(byPath);
       // Reported, so counted: a span and the counter for each, as for every file checked.
-      recordValidations(
-        broken,
-        broken.map((r) => epochMs() - r.duration_ms),
-      );
+      recordAdded(broken);
     }
   }
   const drift = lock

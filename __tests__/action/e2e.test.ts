@@ -24,6 +24,7 @@ import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
 import { BIN, runCli } from '../helpers/cli.js';
 import { snapshots } from '../../src/core/run.js';
+import { otelHost } from '../helpers/otel-host.js';
 import {
   commands,
   fencedLines,
@@ -652,38 +653,17 @@ describe('Action end to end: a deprecated stub the pull request breaks without t
 
   it('is in the telemetry as in the report: a span for each reported file (a host provider records them)', async () => {
     const repo = repoWith(base, { 'skills/new/SKILL.md': validSkill('newer-skill') });
-    const host = tmpDir('skillgate-action-host-');
-    const out = path.join(host, 'spans.txt');
-    const api = path.join(process.cwd(), 'node_modules/@opentelemetry/api');
-    writeFileSync(
-      path.join(host, 'host.cjs'),
-      `const { trace } = require(${JSON.stringify(api)});
-const { writeFileSync } = require('node:fs');
-const seen = [];
-const ctx = { traceId: '1'.repeat(32), spanId: '2'.repeat(16), traceFlags: 1 };
-const span = (name, attrs) => ({
-  spanContext: () => ctx, setAttribute(k, v) { attrs[k] = v; return this; },
-  setAttributes(a) { Object.assign(attrs, a); return this; },
-  addEvent() { return this; }, addLink() { return this; }, addLinks() { return this; },
-  setStatus() { return this; }, updateName() { return this; }, isRecording: () => true,
-  recordException() {}, end() { if (name === 'skill.frontmatter.validate') seen.push(attrs.skill_id); },
-});
-trace.setGlobalTracerProvider({
-  getTracer: () => ({ startSpan: (name, o) => span(name, { ...(o && o.attributes) }), startActiveSpan() { throw new Error('unused'); } }),
-  forceFlush: async () => writeFileSync(${JSON.stringify(out)}, seen.sort().join('\\n')),
-});
-`,
-    );
+    const host = otelHost();
     const r = await runStep({
       cwd: repo.dir,
       event: 'pull_request',
       payload: prPayload(repo),
-      env: { NODE_OPTIONS: `--require ${path.join(host, 'host.cjs')}` },
+      env: { NODE_OPTIONS: `--require ${host.preload}` },
     });
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(path.join(repo.dir, 'skillgate-report.json'), 'utf8'));
     expect(report.files.map((f: { path: string }) => f.path)).toEqual(['skills/new/SKILL.md', 'skills/old/SKILL.md']);
-    expect(readFileSync(out, 'utf8').split('\n')).toEqual(['newer-skill', 'old-skill']);
+    expect(host.ids()).toEqual(['newer-skill', 'old-skill']);
   });
 
   it('is not reported when it was broken before the change, nor when a rename keeps the id', async () => {

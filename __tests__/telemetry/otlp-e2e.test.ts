@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BIN, git, skill, tmpDir, writeTree } from '../helpers/cli.js';
+import { otelHost } from '../helpers/otel-host.js';
 
 interface Run {
   code: number;
@@ -179,37 +180,13 @@ describe('OTLP export', () => {
     ]);
     expect(report.summary.files).toBe(2);
     // And to a host's own providers (zero-code instrumentation): one span per reported file.
-    const host = tmpDir('skillgate-host-stub-');
-    const out = path.join(host, 'spans.txt');
-    const api = path.join(process.cwd(), 'node_modules/@opentelemetry/api');
-    writeFileSync(
-      path.join(host, 'host.cjs'),
-      `const { trace } = require(${JSON.stringify(api)});
-const { writeFileSync } = require('node:fs');
-const seen = [];
-const ctx = { traceId: '1'.repeat(32), spanId: '2'.repeat(16), traceFlags: 1 };
-const span = (name) => {
-  const attrs = {};
-  return {
-    spanContext: () => ctx, setAttribute(k, v) { attrs[k] = v; return this; },
-    setAttributes(a) { Object.assign(attrs, a); return this; },
-    addEvent() { return this; }, addLink() { return this; }, addLinks() { return this; },
-    setStatus() { return this; }, updateName() { return this; }, isRecording: () => true,
-    recordException() {}, end() { if (name === 'skill.frontmatter.validate') seen.push(attrs.skill_id); },
-  };
-};
-trace.setGlobalTracerProvider({
-  getTracer: () => ({ startSpan: (name, o) => { const s = span(name); if (o && o.attributes) s.setAttributes(o.attributes); return s; }, startActiveSpan() { throw new Error('unused'); } }),
-  forceFlush: async () => writeFileSync(${JSON.stringify(out)}, seen.sort().join('\\n')),
-});
-`,
-    );
+    const host = otelHost();
     const hosted = await run(['validate', '--changed-since', 'HEAD'], repo, { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }, [
       '--require',
-      path.join(host, 'host.cjs'),
+      host.preload,
     ]);
     expect([hosted.code, hosted.stderr]).toEqual([6, '']);
-    expect(readFileSync(out, 'utf8').split('\n')).toEqual(['newer-skill', 'stub']);
+    expect(host.ids()).toEqual(['newer-skill', 'stub']);
   });
 
   test('an unreachable collector is one line on stderr, never a stack trace or another exit code', async () => {
@@ -382,34 +359,13 @@ trace.setGlobalTracerProvider({
   });
 
   test("a host's own providers (zero-code instrumentation) get the spans and are flushed; no second SDK", async () => {
-    const host = tmpDir('skillgate-host-');
-    const out = path.join(host, 'spans.txt');
-    const api = path.join(process.cwd(), 'node_modules/@opentelemetry/api');
-    // A provider that keeps span names and writes them out only when flushed.
-    writeFileSync(
-      path.join(host, 'host.cjs'),
-      `const { trace } = require(${JSON.stringify(api)});
-const { writeFileSync } = require('node:fs');
-const names = [];
-const ctx = { traceId: '1'.repeat(32), spanId: '2'.repeat(16), traceFlags: 1 };
-const span = (name) => ({
-  spanContext: () => ctx, setAttribute() { return this; }, setAttributes() { return this; },
-  addEvent() { return this; }, addLink() { return this; }, addLinks() { return this; },
-  setStatus() { return this; }, updateName() { return this; }, isRecording: () => true,
-  recordException() {}, end() { names.push(name); },
-});
-trace.setGlobalTracerProvider({
-  getTracer: () => ({ startSpan: (name) => span(name), startActiveSpan() { throw new Error('unused'); } }),
-  forceFlush: async () => writeFileSync(${JSON.stringify(out)}, names.join('\\n')),
-});
-`,
-    );
+    const host = otelHost();
     received.length = 0;
     // The host reads OTEL_TRACES_EXPORTER (console, say): skillgate says nothing of it.
     const env = { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_EXPORTER: 'console' };
-    const r = await run(['validate', 'ok-1', 'ok-2', 'bad-id'], dir, env, ['--require', path.join(host, 'host.cjs')]);
+    const r = await run(['validate', 'ok-1', 'ok-2', 'bad-id'], dir, env, ['--require', host.preload]);
     expect([r.code, r.stderr]).toEqual([6, '']);
-    const names = readFileSync(out, 'utf8').split('\n');
+    const names = host.names();
     expect(names.filter((n) => n === 'skill.frontmatter.validate')).toHaveLength(3);
     expect(names).toContain('skillgate.check');
     // The host exports (here: nowhere); skillgate's own exporter did not start beside it.

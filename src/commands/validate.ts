@@ -29,8 +29,8 @@ import { assertStaged, heldByCommit } from '../scan/staged.js';
 import { pathsOfIds, type StagedTree } from '../rules/tree.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, readLock, startSidecar } from '../core/run.js';
-import { epochMs, now } from '../core/clock.js';
-import { recordValidations } from '../telemetry/index.js';
+import { now } from '../core/clock.js';
+import { recordAdded } from '../telemetry/index.js';
 import { driftJson, fileJson, multiJsonParts, reportText } from '../report/json.js';
 import { safe, textReport } from '../report/text.js';
 import { sarifCutWarning, sarifParts } from '../report/sarif.js';
@@ -304,10 +304,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
           results.push(...broken);
           results.sort(byPath);
           // Reported, so counted: a span and the counter for each, as for every file checked.
-          recordValidations(
-            broken,
-            broken.map((r) => epochMs() - r.duration_ms),
-          );
+          recordAdded(broken);
         }
       }
     }

@@ -123,6 +123,19 @@ function apiActive(): boolean {
   return !!g && (g.trace !== undefined || g.metrics !== undefined);
 }
 
+/**
+ * Records results checked earlier and added to the report after (the stubs a change breaks):
+ * each started its duration before now.
+ */
+export function recordAdded(results: FileResult[]): void {
+  const end = epochMs();
+  recordValidations(
+    results,
+    results.map((r) => end - r.duration_ms),
+    end,
+  );
+}
+
 /** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
 export function recordValidations(results: FileResult[], starts: number[], end = epochMs()): void {
   if (results.length === 0) return;
