@@ -2170,7 +2170,7 @@ async function check(inputs, settings, event, core, match) {
             results.push(...broken);
             results.sort(run/* byPath */.f2);
             // Reported, so counted: a span and the counter for each, as for every file checked.
-            (0,telemetry/* recordValidations */.wP)(broken, broken.map((r) => (0,clock/* epochMs */.e9)() - r.duration_ms));
+            (0,telemetry/* recordAdded */.mj)(broken);
         }
     }
     const drift = lock

@@ -15737,6 +15737,7 @@ function sortedCopy(node, top = false) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   QU: () => (/* binding */ setTelemetryWarning),
 /* harmony export */   Rn: () => (/* binding */ otlpSignals),
+/* harmony export */   mj: () => (/* binding */ recordAdded),
 /* harmony export */   w9: () => (/* binding */ telemetryWarning),
 /* harmony export */   wP: () => (/* binding */ recordValidations)
 /* harmony export */ });
@@ -15826,6 +15827,14 @@ function otlpWanted(env = process.env) {
 function apiActive() {
     const g = globalThis[API_GLOBAL];
     return !!g && (g.trace !== undefined || g.metrics !== undefined);
+}
+/**
+ * Records results checked earlier and added to the report after (the stubs a change breaks):
+ * each started its duration before now.
+ */
+function recordAdded(results) {
+    const end = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .epochMs */ .e9)();
+    recordValidations(results, results.map((r) => end - r.duration_ms), end);
 }
 /** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
 function recordValidations(results, starts, end = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .epochMs */ .e9)()) {
