@@ -213,10 +213,34 @@ export async function main(argv: string[], io: IO): Promise<number> {
             ? ''
             : didYouMean(bare, ['--help', '--version']);
       if (global) throw new UsageError(`unknown option ${safe(bare)}${global}`);
+      // A prefix of a global flag (`--ver`, `--he`) is that flag.
+      if (!anyOption && word.length >= 2 && (['help', 'version'] as const).some((g) => g.startsWith(word)))
+        throw new UsageError(
+          `unknown option ${safe(bare)}${meanText(`--${'help'.startsWith(word) ? 'help' : 'version'}`)}`,
+        );
+      // The command the line names later, else the first that has the option (validate first).
       const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
-      const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
+      const named = at > 0 ? argv[at]! : undefined;
+      const owner =
+        named ?? ['validate', ...Object.keys(COMMANDS)].find((c) => Object.hasOwn(COMMANDS[c]!.options, word));
+      // No command has it (`--bogus`), or not the one named (`--format json schema`): unknown,
+      // with the near misses of the command's options (of every command's when none is named).
+      if (!owner || !Object.hasOwn(COMMANDS[owner]!.options, word)) {
+        const names = owner
+          ? Object.keys(COMMANDS[owner]!.options)
+          : [...new Set(Object.values(COMMANDS).flatMap((c) => Object.keys(c.options)))];
+        const hint = didYouMean(
+          `--${word}`,
+          names.filter((n) => n.length > 1).map((n) => `--${n}`),
+        );
+        throw new UsageError(`unknown option ${safe(bare)}${owner ? ` for \`skillgate ${owner}\`` : ''}${hint}`);
+      }
+      // The whole line, the command first: nothing the user wrote is dropped.
+      const example = ['skillgate', owner, ...argv.filter((_, j) => j !== at)]
+        .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`))
+        .join(' ');
       throw new UsageError(
-        `${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${safe(example)}\``,
+        `${JSON.stringify(bare)} comes before a command: write the command first, as in \`${safe(example)}\``,
       );
     }
     if (!spec) {

@@ -138,6 +138,37 @@ describe('exit codes', () => {
     expect(runCli(['--config', 'x.yml', 'lock'], { cwd: dir }).stderr).toBe(
       'skillgate: "--config" comes before a command: write the command first, as in `skillgate lock --config x.yml`\n',
     );
+    // The advice is a line that runs: the command that has the option, every word kept; an
+    // option no command (or not the one named) has is unknown.
+    for (const [args, said] of [
+      [['--check'], '"--check" comes before a command: write the command first, as in `skillgate lock --check`'],
+      [['--key', 'k'], '"--key" comes before a command: write the command first, as in `skillgate sign --key k`'],
+      [
+        ['--trust', 'registry', 'validate', 'a', 'b c'],
+        `"--trust" comes before a command: write the command first, as in \`skillgate validate --trust registry a 'b c'\``,
+      ],
+      [['--bogus'], 'unknown option --bogus'],
+      [['-?'], 'unknown option -?'],
+      [['--ver'], 'unknown option --ver; did you mean "--version"?'],
+      [['--he'], 'unknown option --he; did you mean "--help"?'],
+      [['--format', 'json', 'schema'], 'unknown option --format for `skillgate schema`'],
+      [['--fromat', 'json'], 'unknown option --fromat; did you mean "--format"?'],
+    ] as [string[], string][]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 1, `skillgate: ${said}\n`]);
+    }
+    // `--` ends the options: it is no option's value (`--output --` wrote a file named `--`).
+    const dashes = runCli(['validate', '--output', '--', 'x'], { cwd: dir });
+    expect([dashes.code, dashes.stderr]).toEqual([
+      1,
+      'skillgate: option --output needs a value, but the next argument is `--`, the end of the options (write --output=-- if that is the value)\n',
+    ]);
+    expect(existsSync(path.join(dir, '--'))).toBe(false);
+    // A single dash before a long name splits at `=` as two do.
+    expect(runCli(['validate', '-h=1'], { cwd: dir }).stderr).toBe('skillgate: option -h takes no value\n');
+    expect(runCli(['validate', '-format=jsn'], { cwd: dir }).stderr).toBe(
+      'skillgate: --format must be one of text, json, sarif; got "jsn"\n',
+    );
     // A near miss of --help or --version, or a command with dashes, before any command is what
     // the user meant (it advised `skillgate validate --verison`, which fails again); an option
     // a word starts or ends short of is suggested, as a near miss is.

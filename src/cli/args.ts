@@ -53,7 +53,8 @@ export function parseArgs(
       positionals.push(positional(a));
       continue;
     }
-    const name = a.startsWith('--') ? (eq > 0 ? a.slice(2, eq) : a.slice(2)) : a.slice(1);
+    // `-format=json` is split as `--format=json` is (a single dash is accepted for a long name).
+    const name = a.slice(a.startsWith('--') ? 2 : 1, eq > 0 ? eq : undefined);
     // Own keys only: `--toString` or `--__proto__` must not find Object.prototype's members.
     const s = Object.hasOwn(spec, name) ? spec[name] : undefined;
     if (!s) {
@@ -76,6 +77,11 @@ export function parseArgs(
       if (eq > 0) v = a.slice(eq + 1);
       else if (i < argv.length) v = argv[i++];
       if (v === undefined || v === '') throw new UsageError(`option --${name} needs a value`);
+      // `--output -- x`: the end of the options is no file name.
+      if (eq < 0 && v === '--')
+        throw new UsageError(
+          `option --${name} needs a value, but the next argument is \`--\`, the end of the options (write --${name}=-- if that is the value)`,
+        );
       // `--output --json`: the next word is an option the user meant, not a file name.
       if (eq < 0 && v.startsWith('-') && v.length > 1) {
         const n = v.startsWith('--') ? v.slice(2).split('=')[0] : v.slice(1);
@@ -92,7 +98,7 @@ export function parseArgs(
         );
       else opts[key] = v;
     } else {
-      if (eq > 0) throw new UsageError(`option --${name} takes no value`);
+      if (eq > 0) throw new UsageError(`option ${safe(a.slice(0, eq))} takes no value`);
       opts[key] = true;
     }
   }
