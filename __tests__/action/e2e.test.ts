@@ -285,6 +285,40 @@ describe('Action end to end (pull_request, git history)', () => {
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('a report or GITHUB_OUTPUT that cannot be written fails the step, and every finding still reaches the log, annotations and summary', async () => {
+    const repo = repoWith({}, { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bsh']) });
+    const base = { cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) } as const;
+    const report = await runStep({ ...base, inputs: { 'report-path': '/dev/full' } });
+    expect(report.code).toBe(1);
+    const reportErrors = commands(report.stdout, 'error');
+    // The finding's annotation, the report's error, then the verdict (setFailed's).
+    expect(reportErrors).toEqual([
+      expect.stringMatching(/^::error title=UnknownTool,file=skills\/a\/SKILL\.md,line=\d+,col=\d+::/),
+      '::error::skillgate: input "report-path" names "/dev/full", which cannot be written: no space left on the device',
+      '::error::skillgate: 1 error in 1 checked SKILL.md file (fail-on: error)',
+    ]);
+    expect(report.stdout).toMatch(/skills\/a\/SKILL\.md:\d+:\d+: error UnknownTool/);
+    expect(report.outputs).toMatchObject({ status: 'error', 'files-checked': '1', errors: '1', 'report-path': '' });
+    expect(report.summary).not.toMatch(/did not run/);
+    expect(report.summary).toContain('UnknownTool');
+    expect(report.summary).toContain(
+      '> input \\"report\\-path\\" names \\"\\/dev\\/full\\"\\, which cannot be written\\:',
+    );
+    // An output file the step cannot write (EIO for root, EACCES for others): in words.
+    if (existsSync('/proc/version')) {
+      const out = await runStep({ ...base, env: { GITHUB_OUTPUT: '/proc/version' } });
+      expect(out.code).toBe(1);
+      const errors = commands(out.stdout, 'error');
+      expect(errors[0]).toMatch(/^::error title=UnknownTool,file=skills\/a\/SKILL\.md,/);
+      expect(errors[1]).toMatch(
+        /^::error::skillgate: GITHUB_OUTPUT names "\/proc\/version", which cannot be written: .+ \(the step's outputs are not set\)$/,
+      );
+      expect(errors[2]).toBe('::error::skillgate: 1 error in 1 checked SKILL.md file (fail-on: error)');
+      expect(out.stdout + out.stderr).not.toMatch(/internal error|\n\s+at /);
+      expect(out.summary).toContain('UnknownTool');
+    }
+  });
+
   it('report-path /dev/stdout (a pipe on the runner) prints the report into the log, fenced off', async () => {
     const hostile = validSkill('a', ['Read', '##[error]approved', '::error::x']);
     const repo = repoWith({}, { 'skills/a/SKILL.md': hostile });
@@ -697,7 +731,7 @@ describe('Action end to end: a job summary that cannot be written', () => {
     expect(r.outputs).toMatchObject({ status: 'ok', 'files-checked': '1' });
     expect(commands(r.stdout, 'warning')).toEqual([
       expect.stringMatching(
-        /^::warning title=skillgate::the job summary was not written: Unable to access summary file/,
+        /^::warning title=skillgate::the job summary was not written: the file GITHUB_STEP_SUMMARY names is missing, or cannot be read and written$/,
       ),
     ]);
     // A folder: said in words, without the runner's path.

@@ -79,7 +79,13 @@ export async function makeApi(token: string, owner: string, repo: string): Promi
     if (!known) {
       known = call(async (signal) => {
         try {
-          const res = await octokit.rest.git.getCommit({ owner, repo, commit_sha: ref, request: { signal } });
+          const res = await octokit.rest.git.getCommit({
+            owner,
+            repo,
+            commit_sha: ref,
+            headers: IDENTITY,
+            request: { signal },
+          });
           return res.status === 200;
         } catch (e) {
           const status = (e as { status?: number }).status;
