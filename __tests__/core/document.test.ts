@@ -566,6 +566,16 @@ describe('nesting depth (SPEC §1: deeper than 64 is YamlParse)', () => {
     expect(nestingTooDeep('a: 1\nb:\n  - c: [1, {d: e}]\n    f: |\n      [[[[[[[[\n')).toBeNull();
     expect(nestingTooDeep(`x: "${'['.repeat(500)}"\ny: '${'{'.repeat(500)}'\n# ${'['.repeat(500)}\n`)).toBeNull();
     expect(nestingTooDeep('a:\n- b:\n  - c: 1\n')).toBeNull();
+    // Lists and mappings cut off at their line's end are closed there (the lexer's flow-error
+    // marker): 128 of them read as 128 levels, a false "nesting is deeper than 64 levels".
+    for (const open of ['[a', '{a: b']) {
+      const lines = Array.from({ length: 200 }, (_, k) => `x-k${k}: ${open}\n`).join('');
+      expect(nestingTooDeep(lines)).toBeNull();
+      const got = findings(`---\n${HEAD}${lines}---\n`);
+      expect(got.length).toBeGreaterThan(100);
+      expect(got[0]).toEqual(['YamlParse', 4, 7]);
+      expect(got.map((f) => f[1])).toEqual(got.map((_, k) => 4 + k).slice(0, got.length));
+    }
   });
 });
 

@@ -868,7 +868,10 @@ export function scanStructure(yamlText: string, maxValues = Infinity): { deep: n
   };
   let scalarNext = false;
   for (const tok of new (Y().Lexer)().lex(yamlText)) {
-    // Control tokens (document, scalar and flow-error markers) are not in the source.
+    // Control tokens (document, scalar and flow-error markers) are not in the source. The
+    // flow-error marker ends every open flow collection (the lexer leaves flow there): 128
+    // lists cut off at their line's end were counted open, a false "nesting is deeper".
+    if (tok === '\x18') flow = 0;
     if (tok === '\x02' || tok === '\x18') continue;
     // An alias (`*a`, not a scalar's own text) is a value too: each one costs the library a
     // node, and 1 MiB of them after one anchor took 1.8 s and 566 MB.
