@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LockfileError, lockPathProblem, parseLockfile, serializeLockfile } from '../../src/lock/lockfile.js';
 import type { LockEntry, SkillSnapshot } from '../../src/lock/types.js';
+import { quoteCut } from '../../src/core/diagnostic.js';
 
 const hash = (s: string): string => 'sha256-' + createHash('sha256').update(s).digest('base64');
 const KEY = 'ab'.repeat(32);
@@ -371,6 +372,29 @@ describe('parseLockfile rejects', () => {
     expect(e.reason).toMatch(why);
     expect(e.line).toBe(1);
     expect(text.slice(e.column - 1)).toMatch(new RegExp('^' + token.replace(/[[\]{}()*+?.\\^$|]/g, '\\$&')));
+  });
+
+  it('a hostile value is quoted cut to its start and length (a 2 MiB signer filled stderr)', () => {
+    const big = 'q'.repeat(2 * 1024 * 1024);
+    const cut = quoteCut(big);
+    expect(cut).toMatch(/^"q{100,}…" \(2097152 characters\)$/);
+    const cases: [string, string][] = [
+      [JSON.stringify({ lockfileVersion: 1, skills: { a: entryJson({ signer: big }) } }), `got string ${cut}`],
+      [JSON.stringify({ lockfileVersion: 1, skills: { a: entryJson({ frontmatter: big }) } }), `frontmatter ${cut}`],
+      [JSON.stringify({ lockfileVersion: 1, skills: { a: entryJson({ path: `/${big}` }) } }), '(2097153 characters)'],
+      [JSON.stringify({ lockfileVersion: 1, skills: { a: { ...entryJson(), [big]: 1 } } }), `unknown key ${cut}`],
+      [JSON.stringify({ lockfileVersion: 1, skills: {}, [big]: 1 }), `unknown key ${cut}`],
+      [JSON.stringify({ lockfileVersion: big, skills: {} }), `got string ${cut}`],
+      [
+        `{"lockfileVersion": 1${'1'.repeat(5000)}, "skills": {}}`,
+        'lockfileVersion 11111111111111111111… (5001 characters);',
+      ],
+    ];
+    for (const [text, part] of cases) {
+      const e = reject(text);
+      expect(e.reason).toContain(part);
+      expect(e.reason.length).toBeLessThan(400);
+    }
   });
 
   it('missing and unknown entry keys, and an entry that is not an object', () => {

@@ -62,7 +62,14 @@ describe('writeLockfileAtomic', () => {
   it('writer processes racing on one file: readers only ever see a whole lockfile', async () => {
     // Compile the module under test (and the one it imports) for plain node, so each child
     // runs the real code.
-    for (const rel of ['lock/lockfile', 'core/own', 'core/utf8', 'core/write-atomic', 'core/io-text']) {
+    for (const rel of [
+      'lock/lockfile',
+      'core/own',
+      'core/utf8',
+      'core/write-atomic',
+      'core/io-text',
+      'core/diagnostic',
+    ]) {
       const srcFile = fileURLToPath(new URL(`../../src/${rel}.ts`, import.meta.url));
       const js = ts.transpileModule(await fsp.readFile(srcFile, 'utf8'), {
         compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },

@@ -27,6 +27,7 @@ import {
   serializeLockfile,
   writeLockfileAtomic,
   LockfileError,
+  rawCut,
 } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
 import type { DriftKind, SkillSnapshot } from '../lock/types.js';
@@ -347,7 +348,7 @@ function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): 
     const newer = e.declaredVersion ?? lastVersion(previous);
     if (newer !== undefined && Number(newer) > 1)
       throw new UsageError(
-        `${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`,
+        `${name} is lockfileVersion ${rawCut(newer)}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`,
       );
     // SPEC §4: such a lockfile is an error (exit 1), for the command that writes it too: a
     // conflicted or hand-mangled lock is not papered over (what the other side pinned, or the

@@ -16,6 +16,7 @@ import { own } from '../core/own.js';
 import { tempBeside, trackTemp } from '../core/write-atomic.js';
 import { bytePos, firstInvalidUtf8 } from '../core/utf8.js';
 import { fsReason } from '../core/io-text.js';
+import { quoteCut } from '../core/diagnostic.js';
 
 export class LockfileError extends Error {
   /** The lockfileVersion the file declares, as written, when that version is the error. */
@@ -195,14 +196,11 @@ class JsonReader {
       }
       const { line, column } = this.at(keyStart);
       const key = this.string();
-      if (FORBIDDEN_KEYS.has(key)) this.fail(keyStart, `key ${JSON.stringify(key)} is not allowed`);
+      if (FORBIDDEN_KEYS.has(key)) this.fail(keyStart, `key ${quoteCut(key)} is not allowed`);
       const firstAt = seen.get(key);
       if (firstAt !== undefined) {
         const first = this.at(firstAt);
-        this.fail(
-          keyStart,
-          `duplicate key ${JSON.stringify(key)} (first at line ${first.line}, column ${first.column})`,
-        );
+        this.fail(keyStart, `duplicate key ${quoteCut(key)} (first at line ${first.line}, column ${first.column})`);
       }
       seen.set(key, keyStart);
       this.skipWs();
@@ -355,13 +353,13 @@ export function lockPathProblem(p: string): string | null {
 
 function entryProblem(id: string, e: LockEntry): string | null {
   if (id === '') return 'skill id is empty';
-  if (FORBIDDEN_KEYS.has(id)) return `skill id ${JSON.stringify(id)} is not allowed`;
+  if (FORBIDDEN_KEYS.has(id)) return `skill id ${quoteCut(id)} is not allowed`;
   const pathWhy = lockPathProblem(e.path);
-  if (pathWhy) return `skill ${JSON.stringify(id)}: path ${JSON.stringify(e.path)} ${pathWhy}`;
+  if (pathWhy) return `skill ${quoteCut(id)}: path ${quoteCut(e.path)} ${pathWhy}`;
   if (!HASH_RE.test(e.frontmatter))
-    return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`;
+    return `skill ${quoteCut(id)}: frontmatter hash ${quoteCut(e.frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`;
   if (e.signer !== null && !SIGNER_RE.test(e.signer))
-    return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
+    return `skill ${quoteCut(id)}: signer ${quoteCut(e.signer)} is not null or 64 hex characters`;
   const ok =
     wellFormed(id) &&
     wellFormed(e.path) &&
@@ -589,13 +587,18 @@ export function scanWritten(text: string): Lockfile | null | undefined {
   }
 }
 
+/** A number as written, cut to its start and length when it is long (5,000 digits). */
+export function rawCut(raw: string): string {
+  return raw.length > 40 ? `${raw.slice(0, 20)}… (${raw.length} characters)` : raw;
+}
+
 /** The original strict reader, for every text the fast path does not take. */
 function parseStrict(text: string, file: string): Lockfile {
   function fail(at: At, reason: string): never {
     throw new LockfileError(file, at.line, at.column, reason);
   }
   const typeName = (n: JNode): string =>
-    n.kind === 'number' ? `number ${n.raw}` : n.kind === 'string' ? `string ${JSON.stringify(n.value)}` : n.kind;
+    n.kind === 'number' ? `number ${rawCut(n.raw)}` : n.kind === 'string' ? `string ${quoteCut(n.value)}` : n.kind;
   const expectObject = (n: JNode, what: string): JMember[] =>
     n.kind === 'object' ? n.members : fail(n, `${what} must be an object, got ${typeName(n)}`);
   const member = (ms: JMember[], key: string) => ms.find((m) => m.key === key);
@@ -605,15 +608,12 @@ function parseStrict(text: string, file: string): Lockfile {
   const skills: Record<string, LockEntry> = Object.create(null);
   const entry = (s: JMember): void => {
     const id = s.key;
-    const q = JSON.stringify(id);
+    const q = quoteCut(id);
     if (id === '') fail(s, 'skill id is empty');
     const fields = expectObject(s.value, `skill ${q}`);
     for (const f of fields) {
       if (!(ENTRY_KEYS as readonly string[]).includes(f.key)) {
-        fail(
-          f,
-          `skill ${q}: unknown key ${JSON.stringify(f.key)}; expected ${ENTRY_KEYS.map((k) => `"${k}"`).join(', ')}`,
-        );
+        fail(f, `skill ${q}: unknown key ${quoteCut(f.key)}; expected ${ENTRY_KEYS.map((k) => `"${k}"`).join(', ')}`);
       }
     }
     const get = (key: (typeof ENTRY_KEYS)[number]): JNode =>
@@ -636,13 +636,13 @@ function parseStrict(text: string, file: string): Lockfile {
 
     const path = str('path');
     const pathWhy = lockPathProblem(path);
-    if (pathWhy) fail(get('path'), `skill ${q}: path ${JSON.stringify(path)} ${pathWhy}`);
+    if (pathWhy) fail(get('path'), `skill ${q}: path ${quoteCut(path)} ${pathWhy}`);
     const entryVersion = str('version');
     const frontmatter = str('frontmatter');
     if (!HASH_RE.test(frontmatter))
       fail(
         get('frontmatter'),
-        `skill ${q}: frontmatter ${JSON.stringify(frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`,
+        `skill ${q}: frontmatter ${quoteCut(frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`,
       );
     const signerNode = get('signer');
     let signer: string | null = null;
@@ -673,8 +673,8 @@ function parseStrict(text: string, file: string): Lockfile {
         line,
         column,
         Number(raw) === 1
-          ? `lockfileVersion is written ${raw}: write it 1 (the format's version is the integer 1)`
-          : `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`,
+          ? `lockfileVersion is written ${rawCut(raw)}: write it 1 (the format's version is the integer 1)`
+          : `unsupported lockfileVersion ${rawCut(raw)}; this skillgate reads lockfileVersion 1`,
       );
       e.declaredVersion = raw;
       throw e;
@@ -690,8 +690,7 @@ function parseStrict(text: string, file: string): Lockfile {
   if (!version) fail(root, `missing "lockfileVersion"; ${FIX}`);
   checkVersion(version);
   for (const m of rootMembers) {
-    if (!ROOT_KEYS.includes(m.key))
-      fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
+    if (!ROOT_KEYS.includes(m.key)) fail(m, `unknown key ${quoteCut(m.key)}; expected "lockfileVersion" and "skills"`);
   }
   const skillsMember = member(rootMembers, 'skills');
   if (!skillsMember) fail(root, `missing "skills"; ${FIX}`);
