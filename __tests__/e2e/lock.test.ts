@@ -1758,5 +1758,30 @@ describe('drift under the agentskills profile', () => {
     expect(r.stdout).toMatch(
       /^pdf\/SKILL\.md:4:1: error changed skill "pdf" changed since the lock: allowed_tools gained "Bash"/m,
     );
+    // No metadata.version: the version did not go up either (SPEC §4).
+    expect(r.stdout).toMatch(
+      /^pdf\/SKILL\.md:1:1: error version-not-bumped skill "pdf" changed but it has no version \(metadata\.version\), as in the lock; give it a version \(metadata\.version\), then run `skillgate lock`$/m,
+    );
+  });
+
+  it('a metadata.version the change removes is version-not-bumped', () => {
+    const md = (tools: string, meta: string) =>
+      `---\nname: pdf\ndescription: Fills PDF forms. Use when a form must be filled.\nallowed-tools: ${tools}\n${meta}---\n`;
+    const dir = repo({
+      '.skillgate.yml': 'profile: agentskills\n',
+      'pdf/SKILL.md': md('Read', 'metadata:\n  version: "1.1"\n'),
+    });
+    lockOk(dir);
+    edit(dir, 'pdf/SKILL.md', () => md('Read Bash', ''));
+    const r = runCli(['lock', '--check', '--json'], { cwd: dir });
+    expect(r.code).toBe(7);
+    const drift = JSON.parse(r.stdout).drift as { kind: string; message: string }[];
+    expect(drift.map((d) => [d.kind, d.message])).toEqual([
+      ['changed', expect.stringContaining('version "1.1" -> ""')],
+      [
+        'version-not-bumped',
+        'skill "pdf" changed but its version "1.1" was removed; give it a version (metadata.version) above "1.1", then run `skillgate lock`',
+      ],
+    ]);
   });
 });

@@ -333,9 +333,31 @@ describe('diffLock', () => {
     expect(d.map((x) => x.kind)).toEqual(['changed', 'version-not-bumped', 'added']);
   });
 
-  it('skips version-not-bumped when there is no version to bump', () => {
-    const d = diffLock(lockOf([snap('x', { version: '' })]), [snap('x', { version: '', extra: 'edit' })]);
-    expect(d.map((x) => x.kind)).toEqual(['changed']);
+  it('a skill with no version (agentskills) that changed, or whose version was removed, is version-not-bumped', () => {
+    // SPEC §4: hash changed, version did not (go up).
+    const none = diffLock(lockOf([snap('x', { version: '' })]), [snap('x', { version: '', extra: 'edit' })]);
+    expect(none.map((x) => [x.kind, x.message])).toEqual([
+      ['changed', expect.any(String)],
+      [
+        'version-not-bumped',
+        'skill "x" changed but it has no version (metadata.version), as in the lock; give it a version (metadata.version), then run `skillgate lock`',
+      ],
+    ]);
+    const removed = diffLock(lockOf([snap('x', { version: '1.1' })]), [snap('x', { version: '', extra: 'edit' })]);
+    expect(removed.map((x) => [x.kind, x.message])).toEqual([
+      ['changed', expect.any(String)],
+      [
+        'version-not-bumped',
+        'skill "x" changed but its version "1.1" was removed; give it a version (metadata.version) above "1.1", then run `skillgate lock`',
+      ],
+    ]);
+    // A version given where there was none went up; an unchanged skill has nothing to say.
+    expect(
+      diffLock(lockOf([snap('x', { version: '' })]), [snap('x', { version: '1.0.0', extra: 'edit' })]).map(
+        (x) => x.kind,
+      ),
+    ).toEqual(['changed']);
+    expect(diffLock(lockOf([snap('x', { version: '' })]), [snap('x', { version: '' })])).toEqual([]);
   });
 
   it('does not treat Object.prototype members as lock entries', () => {

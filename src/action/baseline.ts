@@ -590,8 +590,8 @@ export function unbumpedVersions(base: Lockfile, current: SkillSnapshot[]): Unbu
   const entryOf = baseEntries(base, current);
   for (const s of current) {
     const { entry, renamedFrom } = entryOf(s);
-    // A skill with no version (possible in the agentskills profile) has nothing to bump.
-    if (!entry || entry.frontmatter === s.frontmatter || s.version === '') continue;
+    // A skill with no version (possible in the agentskills profile) did not bump it either.
+    if (!entry || entry.frontmatter === s.frontmatter) continue;
     const reason = notBumpedReason(entry.version, s.version, 'the base lock');
     if (reason === null) continue;
     const at = s.positions.version ?? s.positions.file;

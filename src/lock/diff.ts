@@ -163,8 +163,8 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
     ...(moved ? { previous_path: entry.path } : {}),
   });
 
-  // A skill with no version (possible in the agentskills profile) has nothing to bump.
-  const notBumped = hashChanged && skill.version !== '' ? notBumpedReason(entry.version, skill.version) : null;
+  // A skill with no version (possible in the agentskills profile) did not bump it either.
+  const notBumped = hashChanged ? notBumpedReason(entry.version, skill.version) : null;
   if (notBumped !== null) {
     const vpos = skill.positions.version ?? fileAt;
     drift.push({
@@ -173,7 +173,7 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
       path: skill.path,
       line: vpos.line,
       column: vpos.column,
-      message: `skill ${q(id)} changed but ${notBumped}; bump version, then run \`skillgate lock\``,
+      message: `skill ${q(id)} changed but ${notBumped}; ${skill.version === '' ? `give it a version (metadata.version)${entry.version ? ` above ${q(entry.version)}` : ''}` : 'bump version'}, then run \`skillgate lock\``,
     });
   }
   return drift;
@@ -238,6 +238,9 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
  * one. Versions that are not both SemVer (an invalid file's) count only when equal.
  */
 export function notBumpedReason(was: string, now: string, lock = 'the lock'): string | null {
+  // No version (the agentskills profile's metadata.version is optional): nothing went up.
+  if (now === '')
+    return was === '' ? `it has no version (metadata.version), as in ${lock}` : `its version ${q(was)} was removed`;
   if (was === now) return `its version is still ${q(now)}, as in ${lock}`;
   const a = parseSemver(was);
   const b = parseSemver(now);
