@@ -711,6 +711,20 @@ describe('files named by flags are read up to a limit (a device is not read fore
     expect(r.code).toBe(1);
   });
 
+  it.each(['lockfile', 'trusted_keys'])(
+    'a config %s path of 900 KB is quoted cut in its middle, its reason kept (it was echoed whole)',
+    (key) => {
+      const sub = tmpDir('skillgate-longpath-');
+      writeTree(sub, { 'skills/a/SKILL.md': skill('a'), '.skillgate.yml': `${key}: ${'q'.repeat(900_000)}\n` });
+      const r = runCli(['validate'], { cwd: sub });
+      expect(r.code).toBe(1);
+      expect(r.stderr.length).toBeLessThan(2500);
+      expect(r.stderr).toMatch(
+        /^skillgate: \.skillgate\.yml:1:\d+: cannot read (lockfile|trusted keyring) q+… \(\d+ characters cut\) …q+: the path, or a name in it, is too long\n$/,
+      );
+    },
+  );
+
   it('a key file larger than the limit is refused unread, without echoing it', () => {
     writeTree(dir, { 'big.key': `${'ab'.repeat(32)}\n${'#'.repeat(70_000)}\n` });
     const r = runCli(['sign', 's', '--key', 'big.key'], { cwd: dir });

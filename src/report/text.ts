@@ -55,9 +55,23 @@ export function safe(s: string): string {
   );
 }
 
-/** A message of several lines, each made `safe`: the lines stay lines. */
+/** A message line longer than this quotes something hostile (a 900 KB path in a config). */
+const LINE_MAX = 4000;
+
+/** A message of several lines, each made `safe` and cut in its middle past LINE_MAX: the lines stay lines. */
 export function safeLines(s: string): string {
-  return s.split('\n').map(safe).join('\n');
+  return s.split('\n').map(clipLine).join('\n');
+}
+
+/** A line as `safe`, past LINE_MAX characters its start and its end (the reason) around what was cut. */
+function clipLine(line: string): string {
+  if (line.length <= LINE_MAX) return safe(line);
+  let head = 1500;
+  let tail = line.length - 500;
+  // Never half a surrogate pair.
+  if (/[\ud800-\udbff]/.test(line[head - 1]!)) head--;
+  if (/[\udc00-\udfff]/.test(line[tail]!)) tail++;
+  return `${safe(line.slice(0, head))}… (${tail - head} characters cut) …${safe(line.slice(tail))}`;
 }
 
 /** Quoted values longer than this are cut in text lines and annotations (JSON keeps them whole). */
