@@ -965,6 +965,12 @@ describe('runAction (pull_request)', () => {
     expect(viaConfig.m.failed).toBe(
       'skillgate: .skillgate.yml:1:11: cannot read lockfile pipe: it is a FIFO (named pipe), not a regular file',
     );
+    writeFileSync(path.join(repo.dir, '.skillgate.yml'), 'trusted_keys: pipe\n');
+    const keysViaConfig = await run(repo.dir, env);
+    expect(keysViaConfig.code).toBe(1);
+    expect(keysViaConfig.m.failed).toMatch(
+      /^skillgate: \.skillgate\.yml:1:15: cannot read trusted keyring pipe: it is a FIFO \(named pipe\), not a regular file/,
+    );
   });
 
   it('a report-path through a folder symlink that leads out of the workspace is refused, nothing written there', async () => {

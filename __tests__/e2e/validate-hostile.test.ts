@@ -817,6 +817,21 @@ describe('a FIFO at a default path (config, keyring, lockfile) is refused, not w
     expect(r.status).toBe(1);
   });
 
+  it.each([
+    ['trusted_keys', 'trusted keyring', 15],
+    ['lockfile', 'lockfile', 11],
+  ])('a FIFO the config names as %s is refused, not waited on (a flag may name a pipe)', (key, what, col) => {
+    const dir = tmpDir('skillgate-fifo-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 's/SKILL.md': skill('s'), '.skillgate.yml': `${key}: pipe\n` });
+    execFileSync('mkfifo', [path.join(dir, 'pipe')]);
+    const r = spawnSync(process.execPath, [BIN, 'validate'], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+    expect(r.stderr).toBe(
+      `skillgate: .skillgate.yml:1:${col}: cannot read ${what} pipe: it is a FIFO (named pipe), not a regular file\n`,
+    );
+    expect(r.status).toBe(1);
+  });
+
   it('a folder in the place of a file is said in words, naming no machine path', () => {
     const dir = tmpDir('skillgate-dirs-');
     git(dir, 'init', '-q');

@@ -57,7 +57,10 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
   const fromDisk = text === undefined;
   if (text === undefined) {
     try {
-      text = readSettingFile(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit, settings).toString('utf8');
+      // A pipe only when a flag names it (`--trusted-keys <(…)`): one the config names (`trusted_keys:`
+      // at a FIFO with no writer) waited forever, where the config's lockfile is refused.
+      const pipes = settings.trustedKeysExplicit && settings.trustedKeysAt === undefined;
+      text = readSettingFile(file, MAX_KEYRING_BYTES, pipes, settings).toString('utf8');
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       const dangling = danglingLink(e, file);
