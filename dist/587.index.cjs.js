@@ -330,7 +330,7 @@ function changesSince(previous, name, pinned) {
         // other order a writer may use; skillgate's own writes it first).
         const newer = e.declaredVersion ?? lastVersion(previous);
         if (newer !== undefined && Number(newer) > 1)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${name} is lockfileVersion ${newer}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${name} is lockfileVersion ${(0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .rawCut */ .j6)(newer)}, written by a newer skillgate; this one reads and writes lockfileVersion 1: upgrade skillgate, or delete ${name} to write a version 1 lockfile`);
         // SPEC \u00a74: such a lockfile is an error (exit 1), for the command that writes it too: a
         // conflicted or hand-mangled lock is not papered over (what the other side pinned, or the
         // edit, would be gone without a review). Deleting it is the deliberate way to start anew.

@@ -546,8 +546,8 @@ function unbumpedVersions(base, current) {
     const entryOf = baseEntries(base, current);
     for (const s of current) {
         const { entry, renamedFrom } = entryOf(s);
-        // A skill with no version (possible in the agentskills profile) has nothing to bump.
-        if (!entry || entry.frontmatter === s.frontmatter || s.version === '')
+        // A skill with no version (possible in the agentskills profile) did not bump it either.
+        if (!entry || entry.frontmatter === s.frontmatter)
             continue;
         const reason = (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .notBumpedReason */ .Z3)(entry.version, s.version, 'the base lock');
         if (reason === null)

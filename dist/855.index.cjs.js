@@ -1049,7 +1049,13 @@ async function makeApi(token, owner, repo) {
         if (!known) {
             known = call(async (signal) => {
                 try {
-                    const res = await octokit.rest.git.getCommit({ owner, repo, commit_sha: ref, request: { signal } });
+                    const res = await octokit.rest.git.getCommit({
+                        owner,
+                        repo,
+                        commit_sha: ref,
+                        headers: IDENTITY,
+                        request: { signal },
+                    });
                     return res.status === 200;
                 }
                 catch (e) {
@@ -2426,6 +2432,10 @@ function failureMessage(failOn, errors, warnings, drift, files) {
         parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
     return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
 }
+/** Why the step's outputs were not set: GITHUB_OUTPUT could not be written. */
+function outputsUnwritten(env, e) {
+    return `GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT ?? '')}, which cannot be written: ${(0,io_text/* fsReason */.EG)(e)} (the step's outputs are not set)`;
+}
 async function runAction(opts = {}) {
     const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 6421)));
     const env = opts.env ?? process.env;
@@ -2440,7 +2450,11 @@ async function runAction(opts = {}) {
         catch (e) {
             // The findings are in the log and the reports either way: said, not a failure.
             // In words (fsReason): Node's message names the runner's absolute path.
-            core.warning(`the job summary was not written: ${(0,report_text/* safeLines */.Bv)((0,io_text/* fsReason */.EG)(e))}`, { title: 'skillgate' });
+            // @actions/core's own check quotes the path too: said in words.
+            const why = /^Unable to access summary file/.test(String(e?.message))
+                ? 'the file GITHUB_STEP_SUMMARY names is missing, or cannot be read and written'
+                : (0,io_text/* fsReason */.EG)(e);
+            core.warning(`the job summary was not written: ${(0,report_text/* safeLines */.Bv)(why)}`, { title: 'skillgate' });
         }
     };
     const pipesWere = (0,read/* setNamedPipes */.f1)(false);
@@ -2491,8 +2505,20 @@ async function runAction(opts = {}) {
                 text: (0,sarif/* sarifParts */.yO)(run.results, run.drift, settings, lockEntry, steps, run.excluded),
             });
         }
-        // A report named /dev/stdout goes into the log as the findings do: fenced off.
-        writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text));
+        // What the step could not write (a report, its outputs): it fails with it, but only after
+        // the log, the annotations and the summary have every finding.
+        const unwritten = [];
+        try {
+            // A report named /dev/stdout goes into the log as the findings do: fenced off.
+            writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text));
+        }
+        catch (e) {
+            if (!(e instanceof diagnostic/* UsageError */.eb))
+                throw e;
+            unwritten.push(e.message);
+        }
+        // None is written when one cannot be (they are put in place together).
+        const written = !unwritten.length;
         // The log: how files were chosen, then every finding (repository text, fenced off).
         // One line each: a file name in them is spelled out as the findings spell it.
         const log = [(0,report_text/* safe */.gB)(run.changes.how)];
@@ -2572,23 +2598,31 @@ async function runAction(opts = {}) {
         anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, ...own);
         // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
         const warnings = s.warnings + ownWarnings;
-        const failed = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
-        const verdict = failed ? failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files) : '';
+        const failedCheck = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
+        const verdict = failedCheck ? failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files) : '';
+        const failed = failedCheck || !written;
         // GitHub shows a step's first 10 error annotations: with as many findings, the verdict
         // (setFailed's, the last) would not be among them. It goes first then.
-        if (failed && anns.filter((a) => a.level === 'error').length >= ANNOTATION_LIMIT)
+        if (failedCheck && anns.filter((a) => a.level === 'error').length >= ANNOTATION_LIMIT)
             core.error(verdict);
         const counts = emitAnnotations(core, anns);
         const notes = overflowNotes(counts);
         for (const n of notes)
             core.info(n);
-        core.setOutput('status', status);
-        core.setOutput('files-checked', String(s.files));
-        core.setOutput('errors', String(s.errors));
-        core.setOutput('warnings', String(warnings));
-        core.setOutput('drift', String(s.drift));
-        core.setOutput('report-path', inputs.reportPath);
-        core.setOutput('sarif-path', inputs.sarifPath);
+        try {
+            // A report that could not be written is a bad input: `error`, with the check's counts.
+            core.setOutput('status', written ? status : 'error');
+            core.setOutput('files-checked', String(s.files));
+            core.setOutput('errors', String(s.errors));
+            core.setOutput('warnings', String(warnings));
+            core.setOutput('drift', String(s.drift));
+            core.setOutput('report-path', written ? inputs.reportPath : '');
+            core.setOutput('sarif-path', written ? inputs.sarifPath : '');
+        }
+        catch (e) {
+            // A GITHUB_OUTPUT that cannot be written (read-only, a full disk): said as such.
+            unwritten.push(outputsUnwritten(env, e));
+        }
         await writeSummary(buildSummary({
             version: version/* VERSION */.x,
             how: run.changes.how,
@@ -2619,18 +2653,25 @@ async function runAction(opts = {}) {
                     .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
                     .map((w) => w.message),
                 unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped')),
+                ...unwritten,
             ].filter((n) => !!n),
             notes,
             stepWarnings: ownWarnings,
             excluded: run.excluded,
-            reportPath: inputs.reportPath,
-            sarifPath: inputs.sarifPath || undefined,
+            reportPath: written ? inputs.reportPath : undefined,
+            sarifPath: (written && inputs.sarifPath) || undefined,
             failOn: inputs.failOn,
             failed,
             durationMs,
         }));
         if (failed) {
-            core.setFailed(verdict);
+            // Each problem on its own line of the run's page; the verdict (or the first) fails the step.
+            const problems = unwritten.map((m) => `skillgate: ${(0,report_text/* safeLines */.Bv)(m)}`);
+            if (failedCheck)
+                problems.push(verdict);
+            for (const m of problems.slice(0, -1))
+                core.error(m);
+            core.setFailed(problems[problems.length - 1]);
             return 1;
         }
         return 0;
@@ -2645,6 +2686,7 @@ async function runAction(opts = {}) {
         // no report was written, so none is named.
         // The error may be the outputs' own (a GITHUB_OUTPUT file that is gone): the step still
         // fails with its message, not a stack trace.
+        let outputs;
         try {
             core.setOutput('status', 'error');
             for (const name of ['files-checked', 'errors', 'warnings', 'drift'])
@@ -2652,9 +2694,12 @@ async function runAction(opts = {}) {
             core.setOutput('report-path', '');
             core.setOutput('sarif-path', '');
         }
-        catch {
-            // reported below
+        catch (o) {
+            if (!(e instanceof diagnostic/* UsageError */.eb && /^GITHUB_OUTPUT /.test(e.message)))
+                outputs = (0,report_text/* safeLines */.Bv)(outputsUnwritten(env, o));
         }
+        if (outputs)
+            core.error(`skillgate: ${outputs}`);
         await writeSummary(errorSummary(version/* VERSION */.x, message));
         // A config's problems each on its line, as the findings are (the message lists them all).
         const locations = e instanceof diagnostic/* UsageError */.eb ? (e.locations ?? []) : [];

@@ -46,7 +46,8 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
             positionals.push(positional(a));
             continue;
         }
-        const name = a.startsWith('--') ? (eq > 0 ? a.slice(2, eq) : a.slice(2)) : a.slice(1);
+        // `-format=json` is split as `--format=json` is (a single dash is accepted for a long name).
+        const name = a.slice(a.startsWith('--') ? 2 : 1, eq > 0 ? eq : undefined);
         // Own keys only: `--toString` or `--__proto__` must not find Object.prototype's members.
         const s = Object.hasOwn(spec, name) ? spec[name] : undefined;
         if (!s) {
@@ -66,6 +67,9 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
                 v = argv[i++];
             if (v === undefined || v === '')
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option --${name} needs a value`);
+            // `--output -- x`: the end of the options is no file name.
+            if (eq < 0 && v === '--')
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option --${name} needs a value, but the next argument is \`--\`, the end of the options (write --${name}=-- if that is the value)`);
             // `--output --json`: the next word is an option the user meant, not a file name.
             if (eq < 0 && v.startsWith('-') && v.length > 1) {
                 const n = v.startsWith('--') ? v.slice(2).split('=')[0] : v.slice(1);
@@ -82,7 +86,7 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
         }
         else {
             if (eq > 0)
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option --${name} takes no value`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(a.slice(0, eq))} takes no value`);
             opts[key] = true;
         }
     }
@@ -3585,7 +3589,11 @@ function scanStructure(yamlText, maxValues = Infinity) {
     };
     let scalarNext = false;
     for (const tok of new ((0,libraries/* yamlLibrary */.T)().Lexer)().lex(yamlText)) {
-        // Control tokens (document, scalar and flow-error markers) are not in the source.
+        // Control tokens (document, scalar and flow-error markers) are not in the source. The
+        // flow-error marker ends every open flow collection (the lexer leaves flow there): 128
+        // lists cut off at their line's end were counted open, a false "nesting is deeper".
+        if (tok === '\x18')
+            flow = 0;
         if (tok === '\x02' || tok === '\x18')
             continue;
         // An alias (`*a`, not a scalar's own text) is a value too: each one costs the library a
@@ -7643,7 +7651,10 @@ function loadKeyring(settings, text) {
     const fromDisk = text === undefined;
     if (text === undefined) {
         try {
-            text = (0,setting_file/* readSettingFile */.F)(file, MAX_KEYRING_BYTES, settings.trustedKeysExplicit, settings).toString('utf8');
+            // A pipe only when a flag names it (`--trusted-keys <(\u2026)`): one the config names (`trusted_keys:`
+            // at a FIFO with no writer) waited forever, where the config's lockfile is refused.
+            const pipes = settings.trustedKeysExplicit && settings.trustedKeysAt === undefined;
+            text = (0,setting_file/* readSettingFile */.F)(file, MAX_KEYRING_BYTES, pipes, settings).toString('utf8');
         }
         catch (e) {
             const code = e.code;
@@ -8890,9 +8901,27 @@ async function main(argv, io) {
                     : (0,suggest/* didYouMean */.au)(bare, ['--help', '--version']);
             if (global)
                 throw new diagnostic/* UsageError */.eb(`unknown option ${(0,report_text/* safe */.gB)(bare)}${global}`);
+            // A prefix of a global flag (`--ver`, `--he`) is that flag.
+            if (!anyOption && word.length >= 2 && ['help', 'version'].some((g) => g.startsWith(word)))
+                throw new diagnostic/* UsageError */.eb(`unknown option ${(0,report_text/* safe */.gB)(bare)}${(0,suggest/* meanText */.zy)(`--${'help'.startsWith(word) ? 'help' : 'version'}`)}`);
+            // The command the line names later, else the first that has the option (validate first).
             const at = argv.findIndex((a) => Object.hasOwn(COMMANDS, a));
-            const example = at > 0 ? `skillgate ${argv[at]} ${argv.slice(0, at).join(' ')}` : `skillgate validate ${cmd}`;
-            throw new diagnostic/* UsageError */.eb(`${JSON.stringify(cmd.split('=')[0])} comes before a command: write the command first, as in \`${(0,report_text/* safe */.gB)(example)}\``);
+            const named = at > 0 ? argv[at] : undefined;
+            const owner = named ?? ['validate', ...Object.keys(COMMANDS)].find((c) => Object.hasOwn(COMMANDS[c].options, word));
+            // No command has it (`--bogus`), or not the one named (`--format json schema`): unknown,
+            // with the near misses of the command's options (of every command's when none is named).
+            if (!owner || !Object.hasOwn(COMMANDS[owner].options, word)) {
+                const names = owner
+                    ? Object.keys(COMMANDS[owner].options)
+                    : [...new Set(Object.values(COMMANDS).flatMap((c) => Object.keys(c.options)))];
+                const hint = (0,suggest/* didYouMean */.au)(`--${word}`, names.filter((n) => n.length > 1).map((n) => `--${n}`));
+                throw new diagnostic/* UsageError */.eb(`unknown option ${(0,report_text/* safe */.gB)(bare)}${owner ? ` for \`skillgate ${owner}\`` : ''}${hint}`);
+            }
+            // The whole line, the command first: nothing the user wrote is dropped.
+            const example = ['skillgate', owner, ...argv.filter((_, j) => j !== at)]
+                .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`))
+                .join(' ');
+            throw new diagnostic/* UsageError */.eb(`${JSON.stringify(bare)} comes before a command: write the command first, as in \`${(0,report_text/* safe */.gB)(example)}\``);
         }
         if (!spec) {
             throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ' (' : '; '}run \`skillgate --help\` for the commands${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ')' : ''}`);
@@ -9225,8 +9254,8 @@ function compare(id, entry, skill) {
         removed_scopes: scopes.removed,
         ...(moved ? { previous_path: entry.path } : {}),
     });
-    // A skill with no version (possible in the agentskills profile) has nothing to bump.
-    const notBumped = hashChanged && skill.version !== '' ? notBumpedReason(entry.version, skill.version) : null;
+    // A skill with no version (possible in the agentskills profile) did not bump it either.
+    const notBumped = hashChanged ? notBumpedReason(entry.version, skill.version) : null;
     if (notBumped !== null) {
         const vpos = skill.positions.version ?? fileAt;
         drift.push({
@@ -9235,7 +9264,7 @@ function compare(id, entry, skill) {
             path: skill.path,
             line: vpos.line,
             column: vpos.column,
-            message: `skill ${q(id)} changed but ${notBumped}; bump version, then run \`skillgate lock\``,
+            message: `skill ${q(id)} changed but ${notBumped}; ${skill.version === '' ? `give it a version (metadata.version)${entry.version ? ` above ${q(entry.version)}` : ''}` : 'bump version'}, then run \`skillgate lock\``,
         });
     }
     return drift;
@@ -9295,6 +9324,9 @@ function diffLock(lock, skills) {
  * one. Versions that are not both SemVer (an invalid file's) count only when equal.
  */
 function notBumpedReason(was, now, lock = 'the lock') {
+    // No version (the agentskills profile's metadata.version is optional): nothing went up.
+    if (now === '')
+        return was === '' ? `it has no version (metadata.version), as in ${lock}` : `its version ${q(was)} was removed`;
     if (was === now)
         return `its version is still ${q(now)}, as in ${lock}`;
     const a = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(was);
@@ -9322,6 +9354,7 @@ function notBumpedReason(was, now, lock = 'the lock') {
 /* harmony export */   RQ: () => (/* binding */ lockPathReason),
 /* harmony export */   c5: () => (/* binding */ serializeLockfile),
 /* harmony export */   g: () => (/* binding */ LockfileError),
+/* harmony export */   j6: () => (/* binding */ rawCut),
 /* harmony export */   tg: () => (/* binding */ parseLockfile)
 /* harmony export */ });
 /* unused harmony exports lockPathProblem, parseLockfileStrict, parseLockfileFast, parseRoundTrip, scanWritten, readLockfile */
@@ -9331,10 +9364,11 @@ function notBumpedReason(was, now, lock = 'the lock') {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6207);
+/* harmony import */ var _core_own_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6207);
 /* harmony import */ var _core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5044);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3776);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2419);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1400);
 /**
  * Reading and writing `skillgate.lock` (SPEC \u00a74).
  *
@@ -9345,6 +9379,7 @@ function notBumpedReason(was, now, lock = 'the lock') {
  * That reader is slow on big files, so a file exactly as `serializeLockfile` writes it
  * takes a JSON.parse fast path (see `parseLockfileFast`); everything else goes the strict way.
  */
+
 
 
 
@@ -9516,11 +9551,11 @@ class JsonReader {
             const { line, column } = this.at(keyStart);
             const key = this.string();
             if (FORBIDDEN_KEYS.has(key))
-                this.fail(keyStart, `key ${JSON.stringify(key)} is not allowed`);
+                this.fail(keyStart, `key ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(key)} is not allowed`);
             const firstAt = seen.get(key);
             if (firstAt !== undefined) {
                 const first = this.at(firstAt);
-                this.fail(keyStart, `duplicate key ${JSON.stringify(key)} (first at line ${first.line}, column ${first.column})`);
+                this.fail(keyStart, `duplicate key ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(key)} (first at line ${first.line}, column ${first.column})`);
             }
             seen.set(key, keyStart);
             this.skipWs();
@@ -9620,7 +9655,7 @@ class JsonReader {
         // isWellFormed leaves the chain as it is: a 10,000-entry lock held ~13 MB, not ~6 MB).
         if (!wellFormedLoop(out))
             this.fail(start, 'string is not well-formed Unicode (lone surrogate)');
-        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
+        return (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(out); // not a slice that keeps the whole text alive
     }
 }
 function wellFormed(s) {
@@ -9693,14 +9728,14 @@ function entryProblem(id, e) {
     if (id === '')
         return 'skill id is empty';
     if (FORBIDDEN_KEYS.has(id))
-        return `skill id ${JSON.stringify(id)} is not allowed`;
+        return `skill id ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(id)} is not allowed`;
     const pathWhy = lockPathProblem(e.path);
     if (pathWhy)
-        return `skill ${JSON.stringify(id)}: path ${JSON.stringify(e.path)} ${pathWhy}`;
+        return `skill ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(id)}: path ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(e.path)} ${pathWhy}`;
     if (!HASH_RE.test(e.frontmatter))
-        return `skill ${JSON.stringify(id)}: frontmatter hash ${JSON.stringify(e.frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`;
+        return `skill ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(id)}: frontmatter hash ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(e.frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`;
     if (e.signer !== null && !SIGNER_RE.test(e.signer))
-        return `skill ${JSON.stringify(id)}: signer ${JSON.stringify(e.signer)} is not null or 64 hex characters`;
+        return `skill ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(id)}: signer ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(e.signer)} is not null or 64 hex characters`;
     const ok = wellFormed(id) &&
         wellFormed(e.path) &&
         wellFormed(e.version) &&
@@ -9869,7 +9904,7 @@ function scanWritten(text) {
     const kept = (v) => {
         let got = shared.get(v);
         if (got === undefined) {
-            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(v);
+            got = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(v);
             if (shared.size < 50_000)
                 shared.set(got, got);
         }
@@ -9900,7 +9935,7 @@ function scanWritten(text) {
             // cannot show: then only the round trip can tell.
             return text.includes('\\', i) ? undefined : null;
         }
-        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[1]);
+        const id = (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(m[1]);
         if (prev !== undefined && !(prev < id))
             return null;
         prev = id;
@@ -9912,9 +9947,9 @@ function scanWritten(text) {
         if (signer !== null && signer !== signer.toLowerCase())
             return null;
         const entry = {
-            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[5]),
+            path: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(m[5]),
             version: kept(m[7]),
-            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(m[4]),
+            frontmatter: (0,_core_own_js__WEBPACK_IMPORTED_MODULE_7__/* .own */ .Z)(m[4]),
             signer: signer === null ? null : kept(signer),
             allowed_tools,
             allowed_memory_scopes,
@@ -9927,12 +9962,16 @@ function scanWritten(text) {
             return { lockfileVersion: 1, skills };
     }
 }
+/** A number as written, cut to its start and length when it is long (5,000 digits). */
+function rawCut(raw) {
+    return raw.length > 40 ? `${raw.slice(0, 20)}\u2026 (${raw.length} characters)` : raw;
+}
 /** The original strict reader, for every text the fast path does not take. */
 function parseStrict(text, file) {
     function fail(at, reason) {
         throw new LockfileError(file, at.line, at.column, reason);
     }
-    const typeName = (n) => n.kind === 'number' ? `number ${n.raw}` : n.kind === 'string' ? `string ${JSON.stringify(n.value)}` : n.kind;
+    const typeName = (n) => n.kind === 'number' ? `number ${rawCut(n.raw)}` : n.kind === 'string' ? `string ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(n.value)}` : n.kind;
     const expectObject = (n, what) => n.kind === 'object' ? n.members : fail(n, `${what} must be an object, got ${typeName(n)}`);
     const member = (ms, key) => ms.find((m) => m.key === key);
     // Each skill is checked as soon as it is read (JsonReader.document), so a bad entry fails
@@ -9940,13 +9979,13 @@ function parseStrict(text, file) {
     const skills = Object.create(null);
     const entry = (s) => {
         const id = s.key;
-        const q = JSON.stringify(id);
+        const q = (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(id);
         if (id === '')
             fail(s, 'skill id is empty');
         const fields = expectObject(s.value, `skill ${q}`);
         for (const f of fields) {
             if (!ENTRY_KEYS.includes(f.key)) {
-                fail(f, `skill ${q}: unknown key ${JSON.stringify(f.key)}; expected ${ENTRY_KEYS.map((k) => `"${k}"`).join(', ')}`);
+                fail(f, `skill ${q}: unknown key ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(f.key)}; expected ${ENTRY_KEYS.map((k) => `"${k}"`).join(', ')}`);
             }
         }
         const get = (key) => member(fields, key)?.value ?? fail(s.value, `skill ${q}: missing "${key}"`);
@@ -9965,11 +10004,11 @@ function parseStrict(text, file) {
         const path = str('path');
         const pathWhy = lockPathProblem(path);
         if (pathWhy)
-            fail(get('path'), `skill ${q}: path ${JSON.stringify(path)} ${pathWhy}`);
+            fail(get('path'), `skill ${q}: path ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(path)} ${pathWhy}`);
         const entryVersion = str('version');
         const frontmatter = str('frontmatter');
         if (!HASH_RE.test(frontmatter))
-            fail(get('frontmatter'), `skill ${q}: frontmatter ${JSON.stringify(frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`);
+            fail(get('frontmatter'), `skill ${q}: frontmatter ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(frontmatter)} is not "sha256-" + the canonical base64 of a SHA-256 digest (44 characters)`);
         const signerNode = get('signer');
         let signer = null;
         if (signerNode.kind !== 'null') {
@@ -9994,8 +10033,8 @@ function parseStrict(text, file) {
         if (version.value.raw !== '1') {
             const { line, column, raw } = version.value;
             const e = new LockfileError(file, line, column, Number(raw) === 1
-                ? `lockfileVersion is written ${raw}: write it 1 (the format's version is the integer 1)`
-                : `unsupported lockfileVersion ${raw}; this skillgate reads lockfileVersion 1`);
+                ? `lockfileVersion is written ${rawCut(raw)}: write it 1 (the format's version is the integer 1)`
+                : `unsupported lockfileVersion ${rawCut(raw)}; this skillgate reads lockfileVersion 1`);
             e.declaredVersion = raw;
             throw e;
         }
@@ -10013,7 +10052,7 @@ function parseStrict(text, file) {
     checkVersion(version);
     for (const m of rootMembers) {
         if (!ROOT_KEYS.includes(m.key))
-            fail(m, `unknown key ${JSON.stringify(m.key)}; expected "lockfileVersion" and "skills"`);
+            fail(m, `unknown key ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(m.key)}; expected "lockfileVersion" and "skills"`);
     }
     const skillsMember = member(rootMembers, 'skills');
     if (!skillsMember)
@@ -10352,9 +10391,24 @@ function safe(s) {
         // A lone surrogate (a hostile key `"\ud800"`) has no UTF-8: written out, it became U+FFFD.
         .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`));
 }
-/** A message of several lines, each made `safe`: the lines stay lines. */
+/** A message line longer than this quotes something hostile (a 900 KB path in a config). */
+const LINE_MAX = 4000;
+/** A message of several lines, each made `safe` and cut in its middle past LINE_MAX: the lines stay lines. */
 function safeLines(s) {
-    return s.split('\n').map(safe).join('\n');
+    return s.split('\n').map(clipLine).join('\n');
+}
+/** A line as `safe`, past LINE_MAX characters its start and its end (the reason) around what was cut. */
+function clipLine(line) {
+    if (line.length <= LINE_MAX)
+        return safe(line);
+    let head = 1500;
+    let tail = line.length - 500;
+    // Never half a surrogate pair.
+    if (/[\ud800-\udbff]/.test(line[head - 1]))
+        head--;
+    if (/[\udc00-\udfff]/.test(line[tail]))
+        tail++;
+    return `${safe(line.slice(0, head))}\u2026 (${tail - head} characters cut) \u2026${safe(line.slice(tail))}`;
 }
 /** Quoted values longer than this are cut in text lines and annotations (JSON keeps them whole). */
 const QUOTED_MAX = 120;
