@@ -16,6 +16,7 @@ import {
   contextFor,
   drift as computeDrift,
   readLock,
+  resolveIn,
   snapshots,
 } from './core/run.js';
 import { now } from './core/clock.js';
@@ -65,6 +66,7 @@ import {
   collectChanges,
   ensureCommit,
   notGitReason,
+  unreadNestedLock,
   type ChangeSet,
   type Removed,
 } from './action/changed-files.js';
@@ -221,6 +223,12 @@ async function check(
   refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys);
   refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', !!inputs.lockfile);
   const git = settings.inGit ? new Git(settings.root, (s) => core.debug(s)) : undefined;
+  // A checkout under a workspace that is none (actions/checkout with `path:`, no
+  // working-directory): its lockfile would go unread, its drift unchecked.
+  if (!git && !existsSync(resolveIn(settings, settings.lockfile))) {
+    const unread = unreadNestedLock(settings.root, settings.lockfile);
+    if (unread) throw new UsageError(unread);
+  }
   let apiPromise: Promise<GitHubApi> | undefined;
   const api =
     inputs.githubToken && event.owner && event.repo

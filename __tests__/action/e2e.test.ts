@@ -1150,6 +1150,37 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     );
   });
 
+  it('without working-directory, a checkout holding a lockfile stops the step: its drift would go unchecked', async () => {
+    const { ws, repo } = nested();
+    // The lock pins a skill the change escalates: a scan from the workspace read no lockfile
+    // and passed green.
+    writeFileSync(path.join(ws, 'repo', 'skillgate.lock'), '{"lockfileVersion": 1, "skills": {}}\n');
+    const r = await runStep({ cwd: ws, event: 'pull_request', payload: prPayload(repo, 7, 1) });
+    expect(r.code).toBe(1);
+    expect(r.outputs.status).toBe('error');
+    expect(commands(r.stdout, 'error')).toEqual([
+      `::error::skillgate: the workspace is not a git work tree, and the checkout "repo" under it holds the lockfile "repo/skillgate.lock", which a check from the workspace would not read (no drift would be checked): set the action's working-directory input to "repo", the path given to actions/checkout`,
+    ]);
+    // Named, it is read: the tree's skills are drift against it.
+    const wd = await runStep({
+      cwd: ws,
+      event: 'pull_request',
+      payload: prPayload(repo, 7, 1),
+      inputs: { 'working-directory': 'repo' },
+    });
+    expect(wd.outputs.status).not.toBe('error');
+    expect(Number(wd.outputs.drift)).toBeGreaterThan(0);
+    // A lockfile the workflow names from the workspace is read: no stop.
+    const named = await runStep({
+      cwd: ws,
+      event: 'pull_request',
+      payload: prPayload(repo, 7, 1),
+      inputs: { lockfile: 'repo/skillgate.lock' },
+    });
+    expect(named.outputs.status).not.toBe('error');
+    expect(Number(named.outputs.drift)).toBeGreaterThan(0);
+  });
+
   it('with working-directory, git answers inside it and annotations name files as the repository does', async () => {
     const { ws, repo } = nested();
     const r = await runStep({

@@ -59,18 +59,37 @@ const NOT_GIT = 'not a git work tree';
  * with `path:`): the step would otherwise scan them as plain folders, their lockfile unread.
  */
 export function notGitReason(root: string): string {
-  let nested: string[] = [];
+  const nested = nestedCheckouts(root);
+  if (!nested.length) return NOT_GIT;
+  const shown = nested.slice(0, 3).map((n) => JSON.stringify(n));
+  return `${NOT_GIT} (${shown.join(', ')}${nested.length > 3 ? ` and ${nested.length - 3} more` : ''} ${nested.length === 1 ? 'is one' : 'are'}: set the action's working-directory input to the checkout, the path given to actions/checkout, so that its history and its lockfile are used)`;
+}
+
+/** The folders right under `root` that are git checkouts (actions/checkout with `path:`), sorted. */
+export function nestedCheckouts(root: string): string[] {
   try {
-    nested = readdirSync(root, { withFileTypes: true })
+    return readdirSync(root, { withFileTypes: true })
       .filter((d) => d.isDirectory() && existsSync(path.join(root, d.name, '.git')))
       .map((d) => d.name)
       .sort();
   } catch {
-    // unreadable: the plain reason
+    // unreadable: none named
+    return [];
   }
-  if (!nested.length) return NOT_GIT;
-  const shown = nested.slice(0, 3).map((n) => JSON.stringify(n));
-  return `${NOT_GIT} (${shown.join(', ')}${nested.length > 3 ? ` and ${nested.length - 3} more` : ''} ${nested.length === 1 ? 'is one' : 'are'}: set the action's working-directory input to the checkout, the path given to actions/checkout, so that its history and its lockfile are used)`;
+}
+
+/**
+ * Why the step stops: its folder is no git work tree (so its own lockfile is not there) while a
+ * checkout under it holds a lockfile (or the lockfile name its config would read), whose lock
+ * check a scan from here would silently skip: a capability escalation would pass green.
+ * Undefined when no checkout holds one.
+ */
+export function unreadNestedLock(root: string, lockfile: string): string | undefined {
+  const held = nestedCheckouts(root).filter((n) => existsSync(path.join(root, n, lockfile)));
+  if (!held.length) return undefined;
+  const [first] = held;
+  const lock = JSON.stringify(`${first}/${lockfile}`);
+  return `the workspace is not a git work tree, and the checkout ${JSON.stringify(first)} under it holds the lockfile ${lock}, which a check from the workspace would not read (no drift would be checked): set the action's working-directory input to ${JSON.stringify(first)}, the path given to actions/checkout${held.length > 1 ? ` (${held.length} checkouts hold one: one step for each)` : ''}`;
 }
 
 function full(how: string, fallback?: string): ChangeSet {
