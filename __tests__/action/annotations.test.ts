@@ -260,6 +260,29 @@ describe('job summary', () => {
     expect(text).toContain('<sub>skillgate ');
   });
 
+  it('one skill gaining more tools than fit: no table header without rows, one skill said as one', () => {
+    const text = buildSummary({
+      ...base,
+      removed: [{ path: `skills/${'r'.repeat(SUMMARY_LIMIT / 2)}/SKILL.md` }],
+      capabilities: {
+        base: 'abc1234',
+        changes: [
+          {
+            id: 'big',
+            path: 'skills/big/SKILL.md',
+            isNew: false,
+            tools: Array.from({ length: 30_000 }, (_, k) => ({ name: `mcp__s__t${k}`, class: 'write' as const })),
+            scopes: [],
+          },
+        ],
+      },
+    });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    expect(text).toContain('_1 more removed file is in the log._');
+    expect(text).toContain('_1 more skill gains capabilities; every one is in the log._');
+    expect(text).not.toContain('| skill | file | gains tools | gains memory scopes |');
+  });
+
   it('stays under 1 MiB when the notes and names quote a huge value from the config, and keeps the findings', () => {
     const huge = `x${'é'.repeat(600_000)}😀${'y'.repeat(600_000)}z`;
     const results = resultsOf({ 'a/SKILL.md': BAD });

@@ -147,7 +147,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
             : `: its skill must leave ${mdName(input.lockfile)}`
           : ''),
     );
-    tail.push(...capped(rows, (n) => `${n} more removed files are in the log.`));
+    tail.push(...capped(rows, (n) => `${n} more removed ${n === 1 ? 'file is' : 'files are'} in the log.`));
     tail.push('');
   }
   if (input.capabilities) {
@@ -159,14 +159,20 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
       );
     else {
       tail.push(`Compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
-      tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
       const rows = input.capabilities.changes.map((c) => {
         const tools = c.tools.map((t) => `${mdTool(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
         const scopes = c.scopes.map(mdTool).join(', ') || '—';
         const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
         return `| ${md(c.id)}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
       });
-      tail.push(...capped(rows, (n) => `${n} more skills gain capabilities; every one is in the log.`));
+      const kept = capped(
+        rows,
+        (n) => `${n} more ${n === 1 ? 'skill gains' : 'skills gain'} capabilities; every one is in the log.`,
+      );
+      // No row fits (one skill gaining 1 MiB of tools): no table header without rows.
+      if (kept.length > 1 || kept[0] === rows[0])
+        tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
+      tail.push(...kept);
       tail.push('');
     }
   }
