@@ -140,6 +140,11 @@ the keyring to check the key against (default .skillgate/trusted-keys, or the co
 trusted_keys).
 
 Options:
+  --key FILE                 the secret key (required)
+  --profile v1|agentskills   schema profile (default v1, or the config's)
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --trusted-keys FILE        keyring the key is checked against (default
+                             .skillgate/trusted-keys, or the config's trusted_keys)
   --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
                              symlink that leads out of the repository (and sign writes
                              through it)
@@ -173,6 +178,11 @@ export async function main(argv: string[], io: IO): Promise<number> {
       throw new UsageError(`${cmd} takes one command name at most, not also ${JSON.stringify(rest[1])}`);
     if ((cmd === '--version' || cmd === '-V' || cmd === 'version') && rest.length)
       throw new UsageError(`${cmd} takes no arguments, not ${JSON.stringify(rest[0])}`);
+    // `help help`, `help --help`, `--help -h`: the general help.
+    if ((cmd === 'help' || helpFlag) && rest.length && ['help', '--help', '-h'].includes(rest[0]!)) {
+      io.stdout(HELP);
+      return EXIT.OK;
+    }
     if ((cmd === 'help' || helpFlag) && rest.length) {
       const topic = rest[0];
       if (!Object.hasOwn(COMMAND_HELP, topic))

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS set and no
+ * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS=true and no
  * CLI arguments), else the CLI. @actions/* load only in Action mode.
  */
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,8 @@ import { signalPoint } from './core/write-atomic.js';
 
 async function entry(): Promise<void> {
   const argv = process.argv.slice(2);
-  if (process.env.GITHUB_ACTIONS && argv.length === 0) {
+  // GITHUB_ACTIONS=true, as the runner sets it (and as the CLI's own runner checks read it).
+  if (underRunner(process.env) && argv.length === 0) {
     // @actions/core writes the log (annotations, the report) with process.stdout.write: a
     // log whose reader went away (EPIPE) must not end the step with a stack trace before it
     // writes its outputs and summary; the step's result stands. Any other failure to write

@@ -200,6 +200,19 @@ describe('keygen', () => {
     expect(runCli(['keygen', '--out', 'keys/mine.key'], { cwd: dir }).code).toBe(0);
   });
 
+  test('keygen --out - is refused (elsewhere - is standard output; it wrote a file named -)', () => {
+    const dir = tmpDir();
+    const r = runCli(['keygen', '--out', '-'], { cwd: dir });
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      'skillgate: --out - would name standard output: a secret key is only written to a file; give its name (--out ./- for a file named -)\n',
+    ]);
+    expect(readdirSync(dir)).toEqual([]);
+    expect(runCli(['keygen', '--out', './-'], { cwd: dir }).code).toBe(0);
+    expect(readdirSync(dir)).toEqual(['-']);
+  });
+
   test('a key is never written as a SKILL.md, and a key file read as one is never quoted', () => {
     const dir = tmpDir();
     for (const out of ['skills/b/SKILL.md', 'skill.md', 'x/Skill.MD']) {

@@ -1066,6 +1066,31 @@ describe('--version, --help, schema', () => {
     ]);
   });
 
+  it.each([
+    ['help', 'help'],
+    ['help', '--help'],
+    ['--help', '--help'],
+    ['-h', '-h'],
+  ])('%s %s is the general help, exit 0 (it was "no help for")', (...args) => {
+    const r = runCli(args);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toBe(runCli(['--help']).stdout);
+  });
+
+  it('sign --help lists every option its usage line names', () => {
+    const r = runCli(['sign', '--help']);
+    for (const o of ['--key FILE', '--profile v1|agentskills', '--config FILE', '--trusted-keys FILE'])
+      expect(r.stdout).toMatch(new RegExp(`^  ${o.replace(/[|]/g, '\\$&')} +\\S`, 'm'));
+  });
+
+  it('GITHUB_ACTIONS set to anything but true, with no arguments, is the CLI (usage), not the Action', () => {
+    for (const v of ['false', '0', 'yes']) {
+      const r = runCli([], { env: { GITHUB_ACTIONS: v } });
+      expect([v, r.code, r.stdout]).toEqual([v, 1, '']);
+      expect(r.stderr).toMatch(/^skillgate .* — enforce the SKILL\.md frontmatter contract/);
+    }
+  });
+
   it.each([['--help'], ['-h'], ['help']])('%s prints the usage to stdout', (...args) => {
     const r = runCli(args);
     expect(r.code).toBe(0);

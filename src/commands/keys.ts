@@ -28,6 +28,11 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
       `--out ${safe(out)} names a folder; give the key file's name (--out ${safe(out).replace(/[\\/]*$/, '')}/skillgate.key)`,
     );
   // A key named SKILL.md would be read as a skill, and its text quoted in findings.
+  // `--output -` is stdout elsewhere: a secret key is never printed, nor written to a file named `-` unasked.
+  if (out === '-')
+    throw new UsageError(
+      '--out - would name standard output: a secret key is only written to a file; give its name (--out ./- for a file named -)',
+    );
   if (/^skill\.md$/i.test(path.basename(out)))
     throw new UsageError(
       `--out ${safe(out)} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)`,
