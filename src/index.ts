@@ -86,12 +86,13 @@ async function entry(): Promise<void> {
     };
   };
   // A working directory deleted under the shell has no path: say so, without a stack trace
-  // (--version and --help need none).
+  // (only the commands that read files need one: not --version, help, schema, nor a usage error).
   let cwd: string;
   try {
     cwd = process.cwd();
   } catch (e) {
-    if (!argv.some((a) => /^(--version|-V|--help|-h)$/.test(a)) && !/^(version|help)$/.test(argv[0] ?? '')) {
+    const reads = /^(validate|lock|sign|keygen|scaffold)$/.test(argv[0] ?? '');
+    if (reads && !argv.some((a) => /^(--help|-h)$/.test(a))) {
       process.stderr.write(
         `skillgate: cannot read the current directory (${(e as NodeJS.ErrnoException).code ?? 'error'}): was it deleted? cd into the repository and run again\n`,
       );

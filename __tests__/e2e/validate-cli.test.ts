@@ -1476,6 +1476,15 @@ describe('a working directory that was deleted', () => {
     const h = run('validate --help');
     expect([h.status, h.stderr]).toEqual([0, '']);
     expect(h.stdout).toMatch(/^Usage: skillgate validate/m);
+    // Commands that read no file, and usage errors, answer as anywhere else.
+    const schema = run('schema');
+    expect([schema.status, schema.stderr]).toEqual([0, '']);
+    expect(JSON.parse(schema.stdout)).toHaveProperty('$schema');
+    const bogus = run('frobnicate');
+    expect([bogus.status, bogus.stderr]).toEqual([
+      1,
+      'skillgate: unknown command "frobnicate"; run `skillgate --help` for the commands\n',
+    ]);
   });
 });
 
