@@ -1764,6 +1764,19 @@ describe('drift under the agentskills profile', () => {
     );
   });
 
+  it('drift on metadata.version points at its key, as v1 drift points at `version:`', () => {
+    const md = (v: string) =>
+      `---\nname: pdf\ndescription: Fills PDF forms. Use when a form must be filled.\nallowed-tools: Read\nmetadata:\n  version: "${v}"\n---\n`;
+    const dir = repo({ '.skillgate.yml': 'profile: agentskills\n', 'pdf/SKILL.md': md('1.1.0') });
+    lockOk(dir);
+    edit(dir, 'pdf/SKILL.md', () => md('1.0.0'));
+    const r = runCli(['lock', '--check'], { cwd: dir });
+    expect(r.stdout).toMatch(
+      /^pdf\/SKILL\.md:6:3: error changed skill "pdf" changed since the lock: version "1\.1\.0" -> "1\.0\.0"/m,
+    );
+    expect(r.stdout).toMatch(/^pdf\/SKILL\.md:6:3: error version-not-bumped /m);
+  });
+
   it('a metadata.version the change removes is version-not-bumped', () => {
     const md = (tools: string, meta: string) =>
       `---\nname: pdf\ndescription: Fills PDF forms. Use when a form must be filled.\nallowed-tools: ${tools}\n${meta}---\n`;

@@ -52,8 +52,9 @@ describe('agentskills profile: valid skills', () => {
     expect(d.id).toBe('demo');
     expect(d.name).toBe('demo');
     expect(d.version).toBe('2.1.0');
-    // Where metadata.version's value is: kept for drift (lock/positions.ts).
-    expect(valueAt(d.kept, 'version')).toEqual({ line: 7, column: 12 });
+    // Where metadata.version's key is: kept for drift (lock/positions.ts), which points at the
+    // key that changed, as v1's drift points at its top-level `version:`.
+    expect(valueAt(d.kept, 'version')).toEqual({ line: 7, column: 3 });
     expect(d.license).toBe('MIT');
     expect(d.compatibility).toBe('Designed for Claude Code');
     expect(d.metadata).toEqual({ version: '2.1.0', author: 'me' });

@@ -226,10 +226,11 @@ function checkMetadata(value: YNode, data: AgentSkillsData, report: Report): voi
       continue;
     }
     data.metadata[key.value] = s;
-    // The agentskills.io example keeps a version here; the lock pins it as the skill's version.
+    // The agentskills.io example keeps a version here; the lock pins it as the skill's version (drift
+    // points at its key, as at v1's `version` key).
     if (key.value === 'version') {
       data.version = s;
-      data.positions.version = { line: v.line, column: v.column };
+      data.positions.version = { line: key.line, column: key.column };
     }
   }
 }
