@@ -894,17 +894,6 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
 
     // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
     const warnings = s.warnings + ownWarnings;
-    const failedCheck =
-      inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
-    const verdict = failedCheck ? failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files) : '';
-    const failed = failedCheck || !written;
-    // GitHub shows a step's first 10 error annotations: with as many findings, the verdict
-    // (setFailed's, the last) would not be among them. It goes first then.
-    if (failedCheck && anns.filter((a) => a.level === 'error').length >= ANNOTATION_LIMIT) core.error(verdict);
-    const counts = emitAnnotations(core, anns);
-    const notes = overflowNotes(counts);
-    for (const n of notes) core.info(n);
-
     try {
       // A report that could not be written is a bad input: `error`, with the check's counts.
       core.setOutput('status', written ? status : 'error');
@@ -915,9 +904,26 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       core.setOutput('report-path', written ? inputs.reportPath : '');
       core.setOutput('sarif-path', written ? inputs.sarifPath : '');
     } catch (e) {
-      // A GITHUB_OUTPUT that cannot be written (read-only, a full disk): said as such.
+      // A GITHUB_OUTPUT that cannot be written (read-only, a full disk): said as such, and the
+      // step fails on it whatever the findings (fail-on: never too).
       unwritten.push(outputsUnwritten(env, e));
     }
+
+    const failedCheck =
+      inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
+    const verdict = failedCheck ? failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files) : '';
+    const failed = failedCheck || unwritten.length > 0;
+    // What fails the step: what it could not write, then the verdict (setFailed's, the last).
+    const problems = unwritten.map((m) => `skillgate: ${safeLines(m)}`);
+    if (failedCheck) problems.push(verdict);
+    // GitHub shows a step's first 10 error annotations: with as many findings, the problems
+    // would not be among them. They go first then (the last is setFailed's again at the end).
+    const first = anns.filter((a) => a.level === 'error').length + problems.length > ANNOTATION_LIMIT;
+    if (first) for (const m of problems) core.error(m);
+    const counts = emitAnnotations(core, anns);
+    const notes = overflowNotes(counts);
+    for (const n of notes) core.info(n);
+    if (!first) for (const m of problems.slice(0, -1)) core.error(m);
 
     await writeSummary(
       buildSummary({
@@ -950,8 +956,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
             .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
             .map((w) => w.message),
           unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped')),
-          ...unwritten,
         ].filter((n): n is string => !!n),
+        problems: unwritten,
         notes,
         stepWarnings: ownWarnings,
         excluded: run.excluded,
@@ -964,11 +970,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     );
 
     if (failed) {
-      // Each problem on its own line of the run's page; the verdict (or the first) fails the step.
-      const problems = unwritten.map((m) => `skillgate: ${safeLines(m)}`);
-      if (failedCheck) problems.push(verdict);
-      for (const m of problems.slice(0, -1)) core.error(m);
-      core.setFailed(problems[problems.length - 1]);
+      core.setFailed(problems[problems.length - 1]!);
       return 1;
     }
     return 0;

@@ -316,7 +316,38 @@ describe('Action end to end (pull_request, git history)', () => {
       expect(errors[2]).toBe('::error::skillgate: 1 error in 1 checked SKILL.md file (fail-on: error)');
       expect(out.stdout + out.stderr).not.toMatch(/internal error|\n\s+at /);
       expect(out.summary).toContain('UnknownTool');
+      // A check that passes (or fail-on: never) still fails on outputs it could not set.
+      const clean = repoWith({}, { 'skills/b/SKILL.md': validSkill('b') });
+      const pass = await runStep({
+        cwd: clean.dir,
+        event: 'pull_request',
+        payload: prPayload(clean),
+        env: { GITHUB_OUTPUT: '/proc/version' },
+      });
+      expect(pass.code).toBe(1);
+      expect(commands(pass.stdout, 'error')).toEqual([
+        expect.stringMatching(/^::error::skillgate: GITHUB_OUTPUT names "\/proc\/version", which cannot be written: /),
+      ]);
+      expect(pass.summary).toMatch(/^## ❌ skillgate/);
+      expect(pass.summary).toContain('> [!CAUTION]\n> GITHUB\\_OUTPUT names');
     }
+    // With 10 error annotations or more, what failed the step goes first (GitHub shows 10).
+    const many = repoWith(
+      {},
+      { 'skills/m/SKILL.md': validSkill('m', ['Read', ...Array.from({ length: 12 }, (_, k) => `R${k}`)]) },
+    );
+    const r = await runStep({
+      cwd: many.dir,
+      event: 'pull_request',
+      payload: prPayload(many),
+      inputs: { 'report-path': '/dev/full', 'fail-on': 'never' },
+    });
+    expect(r.code).toBe(1);
+    const errors = commands(r.stdout, 'error');
+    expect(errors[0]).toBe(
+      '::error::skillgate: input "report-path" names "/dev/full", which cannot be written: no space left on the device',
+    );
+    expect(errors.filter((e) => e.startsWith('::error title=UnknownTool'))).toHaveLength(12);
   });
 
   it('report-path /dev/stdout (a pipe on the runner) prints the report into the log, fenced off', async () => {

@@ -31,6 +31,8 @@ export interface SummaryInput {
   keyring?: { file: string; changed: boolean; source: string; warning?: string };
   /** The step's own warnings (trust weakened, lockfile moved or removed, scope changed, files no check reads): callouts a reviewer must not miss. */
   warnings?: string[];
+  /** What the step could not write (a report, its outputs): it fails on them. */
+  problems?: string[];
   /** Notes: how the run went (annotation limits, no file matched). */
   notes: string[];
   /** How many warnings of the step's own (shown in `warnings` and the keyring callout): counted in the headline. */
@@ -95,6 +97,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     fallback: full.fallback === undefined ? undefined : brief(full.fallback),
     lockfile: brief(full.lockfile, 512),
     warnings: (full.warnings ?? []).map((n) => brief(n)),
+    problems: (full.problems ?? []).map((n) => brief(n)),
     notes: full.notes.map((n) => brief(n)),
     reportPath: full.reportPath === undefined ? undefined : brief(full.reportPath, 512),
     sarifPath: full.sarifPath === undefined ? undefined : brief(full.sarifPath, 512),
@@ -115,7 +118,9 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   parts.push(`## ${mark} skillgate\n`);
   parts.push(`**${headline.join(' · ')}**\n`);
   parts.push(`${mdName(input.how)}${input.fallback ? `: ${mdName(input.fallback)}` : ''}.\n`);
-  // The step's own warnings under the headline: a reviewer reads them before the tables.
+  // What failed the step beside the findings, first; then the step's own warnings under the
+  // headline: a reviewer reads them before the tables.
+  for (const p of input.problems ?? []) parts.push(`> [!CAUTION]\n> ${mdName(p)}\n`);
   if (input.keyring?.changed) {
     parts.push(`> [!WARNING]\n> ${mdName(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
   }
