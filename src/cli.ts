@@ -245,8 +245,11 @@ export async function main(argv: string[], io: IO): Promise<number> {
         );
         throw new UsageError(`unknown option ${safe(bare)}${owner ? ` for \`skillgate ${owner}\`` : ''}${hint}`);
       }
-      // The whole line, the command first: nothing the user wrote is dropped.
-      const example = ['skillgate', owner, ...argv.filter((_, j) => j !== at)]
+      // The whole line, the command first: nothing the user wrote is dropped. Advised only when
+      // it parses (`--check=1`, `---json`, `--lockfile --` would fail again): else its error.
+      const moved = argv.filter((_, j) => j !== at);
+      parseArgs(owner, moved, COMMANDS[owner]!.options);
+      const example = ['skillgate', owner, ...moved]
         .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`))
         .join(' ');
       throw new UsageError(

@@ -285,6 +285,20 @@ describe('lock writes the SPEC §4 format', () => {
     expect(read(dir, 'skillgate.lock')).toBe(good);
   });
 
+  test('a hostile id the old lockfile pinned is named cut and spelled out (1 MB was printed whole)', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    lockOk(dir);
+    const lock = JSON.parse(read(dir, 'skillgate.lock')) as { skills: Record<string, unknown> };
+    lock.skills['z'.repeat(1_000_000)] = { ...(lock.skills.a as object), path: 'skills/z/SKILL.md' };
+    lock.skills['q\u001b[2Jx'] = { ...(lock.skills.a as object), path: 'skills/q/SKILL.md' };
+    writeTree(dir, { 'skillgate.lock': JSON.stringify(lock, null, 2) + '\n' });
+    const out = lockOk(dir);
+    expect(out.length).toBeLessThan(500);
+    expect(out).toMatch(
+      /^updated skillgate\.lock: 1 skill pinned \(removed: q\\u001b\[2Jx, "z+…" \(1000000 characters\)\)\n$/,
+    );
+  });
+
   test('the message says what changed', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
     expect(lockOk(dir)).toMatch(/created skillgate\.lock.*2 skills/);

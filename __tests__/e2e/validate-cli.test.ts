@@ -153,6 +153,13 @@ describe('exit codes', () => {
       [['--he'], 'unknown option --he; did you mean "--help"?'],
       [['--format', 'json', 'schema'], 'unknown option --format for `skillgate schema`'],
       [['--fromat', 'json'], 'unknown option --fromat; did you mean "--format"?'],
+      // An advice that would fail again is that failure.
+      [['--check=1'], 'option --check takes no value'],
+      [['---json'], 'unknown option ---json for `skillgate validate`; did you mean "--json"?'],
+      [
+        ['--lockfile', '--'],
+        'option --lockfile needs a value, but the next argument is `--`, the end of the options (write --lockfile=-- if that is the value)',
+      ],
     ] as [string[], string][]) {
       const r = runCli(args, { cwd: dir });
       expect([args, r.code, r.stderr]).toEqual([args, 1, `skillgate: ${said}\n`]);
@@ -164,7 +171,13 @@ describe('exit codes', () => {
       'skillgate: option --output needs a value, but the next argument is `--`, the end of the options (write --output=-- if that is the value)\n',
     ]);
     expect(existsSync(path.join(dir, '--'))).toBe(false);
-    // A single dash before a long name splits at `=` as two do.
+    // A single dash before a long name splits at `=` as two do, as the next word too.
+    const single = runCli(['validate', '--output', '-format=json', 'x'], { cwd: dir });
+    expect([single.code, single.stderr]).toEqual([
+      1,
+      'skillgate: option --output needs a value, but the next argument is the option -format (write --output=-format=json if that is the value)\n',
+    ]);
+    expect(existsSync(path.join(dir, '-format=json'))).toBe(false);
     expect(runCli(['validate', '-h=1'], { cwd: dir }).stderr).toBe('skillgate: option -h takes no value\n');
     expect(runCli(['validate', '-format=jsn'], { cwd: dir }).stderr).toBe(
       'skillgate: --format must be one of text, json, sarif; got "jsn"\n',

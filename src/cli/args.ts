@@ -84,7 +84,7 @@ export function parseArgs(
         );
       // `--output --json`: the next word is an option the user meant, not a file name.
       if (eq < 0 && v.startsWith('-') && v.length > 1) {
-        const n = v.startsWith('--') ? v.slice(2).split('=')[0] : v.slice(1);
+        const n = v.slice(v.startsWith('--') ? 2 : 1).split('=')[0]!;
         if (Object.hasOwn(spec, n))
           throw new UsageError(
             `option --${name} needs a value, but the next argument is the option ${safe(v.split('=')[0]!)} (write --${name}=${safe(v)} if that is the value)`,

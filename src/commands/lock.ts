@@ -3,7 +3,7 @@ import { closeSync, lstatSync, openSync, readlinkSync, readSync, statSync } from
 import path from 'node:path';
 import { kindOf, TooLargeError } from '../scan/read.js';
 import { readSettingFile } from '../scan/setting-file.js';
-import { EXIT, UsageError } from '../core/diagnostic.js';
+import { EXIT, UsageError, nameCut } from '../core/diagnostic.js';
 import { CONFIG_FILE, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS } from '../core/config-types.js';
 import { hasErrors, listWithinRun } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, resolveIn, snapshots, tooLargeLockfile } from '../core/run.js';
@@ -373,7 +373,12 @@ function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): 
     // By id, as the lockfile lists them (drift comes sorted by path).
     const list = [...new Set(ids[kind] ?? [])].sort(); // UTF-16 code units
     if (!list.length) continue;
-    const shown = list.slice(0, 10).join(', ') + (list.length > 10 ? `, … ${list.length - 10} more` : '');
+    // An id a hand-edited lockfile holds may be anything (1 MB of it): cut, and spelled out.
+    const shown =
+      list
+        .slice(0, 10)
+        .map((id) => safe(nameCut(id)))
+        .join(', ') + (list.length > 10 ? `, … ${list.length - 10} more` : '');
     parts.push(`${kind === 'version-not-bumped' ? 'version not bumped' : kind}: ${shown}`);
   }
   // Same skills, other bytes: the old file was hand-edited or written by another version.
