@@ -12,7 +12,17 @@ import { checkDocument, makeContext, orderFindings, type FileResult } from '../c
 import { generateSeedHex, publicKeyFromSeed, signMessage, verifyStrict } from '../signature/ed25519.js';
 import { signingMessage } from '../signature/message.js';
 import { applySignature } from '../signature/insert.js';
-import { collectPaths, findRoot, inGitOwnFolder, landingOf, realOr, ref, relInside, spawnGit } from '../scan/files.js';
+import {
+  collectPaths,
+  findRoot,
+  inGitOwnFolder,
+  landingOf,
+  listedFrom,
+  realOr,
+  ref,
+  relInside,
+  spawnGit,
+} from '../scan/files.js';
 import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
@@ -199,7 +209,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   warnOtherWorkTrees(io, settings, p.positionals);
   // Every file is read before any is written. A SKILL.md symlink leading out of the
   // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
-  const reads = new Map(found.files.map((f) => [f.abs, readSkillFile(f.abs, f.fence)]));
+  const reads = new Map(found.files.map((f) => [f.abs, readSkillFile(f.abs, f.fence, listedFrom(f))]));
   for (const f of found.files) {
     const out = reads.get(f.abs)!;
     if (!out.ok && out.code === 'EOUTSIDE') found.problems.push({ ref: f, reason: out.reason });

@@ -19,7 +19,7 @@ import {
   type FileResult,
 } from './engine.js';
 import { parseKeyring, KeyringError, type Keyring } from '../signature/keyring.js';
-import { readSkillFile, sizeText, TooLargeError } from '../scan/read.js';
+import { forgetFolders, readSkillFile, sizeText, TooLargeError } from '../scan/read.js';
 import { readSettingFile } from '../scan/setting-file.js';
 import { runTreeRules, type StagedTree } from '../rules/tree.js';
 import { declaredOf, type SkillData } from '../rules/v1.js';
@@ -30,6 +30,7 @@ import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
 import {
   completeUntracked,
   gitEnv,
+  listedFrom,
   NOT_UTF8,
   skillsFromIndex,
   UNTRACKED_ARGS,
@@ -90,7 +91,7 @@ export function loadKeyring(settings: Settings, text?: string): { keyring?: Keyr
 }
 
 export function checkFile(ref: FileRef, ctx: CheckContext): FileResult {
-  const read = readSkillFile(ref.abs, ref.fence);
+  const read = readSkillFile(ref.abs, ref.fence, listedFrom(ref));
   if (!read.ok) {
     if (ref.listed && read.code === 'ENOENT' && !exists(ref.abs)) {
       return { path: ref.rel, outcome: 'ok', findings: [], duration_ms: 0, parsed: false, gone: true };
@@ -146,6 +147,7 @@ function exists(abs: string): boolean {
 export function startSidecar(collected: Collected, settings: Settings): Sidecar | undefined {
   // Before the lock is read: its 10,000 entries would grow the young generation (heap.ts).
   holdYoungGeneration(collected.files.length);
+  forgetFolders();
   // No sidecar: checkAll lists the untracked files itself. Not here: the caller reads the
   // lock next, and a bad lockfile's error must come before a failing git listing's.
   if (poolForced(collected.files.length) || !Sidecar.wanted(collected.files.length)) return undefined;
@@ -181,6 +183,7 @@ export function checkAll(
   // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
   const pooled = () => !opts.sidecar && poolForced(collected.files.length);
   holdYoungGeneration(collected.files.length);
+  forgetFolders();
   // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
   // are checked, or here and now when there is no sidecar.
   if (!opts.sidecar && collected.untracked && (pooled() || !Sidecar.wanted(collected.files.length))) {

@@ -17,6 +17,7 @@
  * scan/read.ts, which words the error. Verdicts come from the same `crypto.verify` either
  * way, after every strict check (ed25519.ts `precheck`) ran here.
  */
+import path from 'node:path';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { nodeOs, workerThreads } from './builtin.js';
 import { now } from './clock.js';
@@ -24,6 +25,7 @@ import { verifyPrechecked } from '../signature/ed25519.js';
 import { HOLD_FLAG, youngGenerationHeld } from './heap.js';
 import { MAX_FILE_BYTES } from './document.js';
 import type { FileRef } from './engine.js';
+import { listedFrom } from '../scan/files.js';
 
 /** A signature whose strict checks passed: only the curve equation is left. */
 export interface Deferred {
@@ -91,7 +93,7 @@ const WORKER_SOURCE = `
 const { workerData, receiveMessageOnPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const { createPublicKey, verify } = require('node:crypto');
-const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes, hold } = workerData;
+const { port, shared, paths, listedAt, sep, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes, hold } = workerData;
 // Setting up this thread's isolate set the process's young-generation growth back: the main
 // thread's hold is set again, first thing (heap.ts).
 if (hold) require('node:v8').setFlagsFromString(${JSON.stringify(HOLD_FLAG)});
@@ -139,11 +141,28 @@ const keys = new Map();
 const RING = Buffer.from(ring);
 const SPANS = new Int32Array(spanRing);
 
+// Folders on the way to a listed file: one a symlink (a tracked folder replaced by a link,
+// which O_NOFOLLOW does not see) leaves the file to the main thread, which judges where it leads.
+const plain = new Map();
+function linkOnTheWay(file, start) {
+  for (let j = file.indexOf(sep, start); j >= 0; j = file.indexOf(sep, j + 1)) {
+    const dir = file.slice(0, j);
+    let p = plain.get(dir);
+    if (p === undefined) {
+      try { p = !fs.lstatSync(dir).isSymbolicLink(); } catch { p = true; }
+      plain.set(dir, p);
+    }
+    if (!p) return true;
+  }
+  return false;
+}
+
 // Reads a file into the ring at base + at; -1 when the main thread must read it (an error,
-// not a regular file, too large, or no room left in this chunk's slot).
-function readInto(file, base, at) {
+// not a regular file, too large, no room left in this chunk's slot, or a folder link on the way).
+function readInto(file, base, at, start) {
   let fd = -1;
   try {
+    if (start >= 0 && linkOnTheWay(file, start)) return -1;
     fd = fs.openSync(file, RO);
     const st = fs.fstatSync(fd);
     if (!st.isFile() || st.size > maxBytes || at + st.size > slotBytes) return -1;
@@ -169,7 +188,7 @@ function readChunk(c) {
   const slot = c % slots, base = slot * slotBytes, sp = slot * chunk * 2;
   let at = 0;
   for (let i = from; i < to; i++) {
-    const n = readInto(paths[i], base, at);
+    const n = readInto(paths[i], base, at, listedAt[i]);
     SPANS[sp + (i - from) * 2] = at;
     SPANS[sp + (i - from) * 2 + 1] = n;
     if (n > 0) at += n;
@@ -314,6 +333,9 @@ export class Sidecar {
           port: port2,
           shared,
           paths: this.files.map((f) => f.abs),
+          // Where each listed file starts below its root (-1: not listed): folders checked from there.
+          listedAt: Int32Array.from(this.files, (f) => listedFrom(f) ?? -1),
+          sep: path.sep,
           chunk: CHUNK,
           nChunks: this.nChunks,
           maxBytes: MAX_FILE_BYTES,

@@ -29,7 +29,7 @@ import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { HOLD_MIN_FILES, holdYoungGeneration } from '../core/heap.js';
 import { noteShownSegment, percentBytes } from '../core/utf8.js';
-import { ioReason, kindOf, linkLeadsOut, OUTSIDE_LINK } from './read.js';
+import { ioReason, kindOf, linkLeadsOut, OUTSIDE_FOLDER, OUTSIDE_LINK } from './read.js';
 import { safe } from '../report/text.js';
 
 export const SKILL_FILE = 'SKILL.md';
@@ -1009,6 +1009,16 @@ function addListed(listed: Listing, settings: Settings, out: Collected, seen: Se
   }
 }
 
+/**
+ * Where a file git lists starts below its root (for readSkillFile's check of the folders on
+ * its way), or undefined for a file that is not listed or lies at the root.
+ */
+export function listedFrom(ref: FileRef): number | undefined {
+  if (!ref.listed || !ref.rel.includes('/')) return undefined;
+  const rel = path.sep === '/' ? ref.rel : ref.rel.split('/').join(path.sep);
+  return ref.abs.endsWith(path.sep + rel) ? ref.abs.length - rel.length : undefined;
+}
+
 /** Reports the directory named SKILL.md that git's file path `p` lies in, once (`seen`). */
 function noteSkillDir(out: Collected, root: string, p: string, seen: Set<string>): void {
   const dirPath = skillDirOf(p);
@@ -1497,9 +1507,6 @@ export function ignoredUnderMany(settings: Settings, absDirs: string[]): Map<str
   }
   return out;
 }
-
-const OUTSIDE_FOLDER =
-  'lies behind a symlinked folder that leads out of the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
 
 /**
  * True when `abs` resolves outside `fence` through a symlinked folder: a folder on the way,

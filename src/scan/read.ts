@@ -34,9 +34,22 @@ const GIT_DIR_LINK =
  * byte of it reaches a message. The common case costs nothing: the file is opened with
  * O_NOFOLLOW, and only a link (ELOOP) is looked at.
  */
-export function readSkillFile(abs: string, fence?: string): ReadOutcome {
+export function readSkillFile(abs: string, fence?: string, listedFrom?: number): ReadOutcome {
   let file = abs;
   let flags = READ_FLAGS;
+  // A file git lists, whose tracked folder was replaced by a symlink (O_NOFOLLOW guards only
+  // the last part of the path): read only when the folder it leads to stays inside.
+  if (fence !== undefined && listedFrom !== undefined && folderLinkOnTheWay(abs, listedFrom)) {
+    let dir: string;
+    try {
+      dir = realpathSync(path.dirname(abs));
+    } catch (e) {
+      return { ok: false, reason: ioReason(e), code: (e as NodeJS.ErrnoException).code };
+    }
+    const rel = path.relative(fence, dir);
+    if (outside(rel)) return { ok: false, reason: `SKILL.md ${OUTSIDE_FOLDER}`, code: 'EOUTSIDE' };
+    if (rel === '.git' || rel.startsWith('.git' + path.sep)) return refusedLink(GIT_DIR);
+  }
   if (fence !== undefined) {
     if (NOFOLLOW === undefined) {
       const out = linkOutside(abs, fence);
@@ -90,6 +103,35 @@ export function readSkillFile(abs: string, fence?: string): ReadOutcome {
 }
 
 const GIT_DIR = Symbol('git dir');
+
+export const OUTSIDE_FOLDER =
+  'lies behind a symlinked folder that leads out of the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
+
+/** Folders on the way to listed files, and whether each is a plain folder (no symlink): one lstat each a run. */
+const plainFolders = new Map<string, boolean>();
+
+/** Forgets what folders were (a new run: the tree may have changed). */
+export function forgetFolders(): void {
+  plainFolders.clear();
+}
+
+/** True when a folder of `abs` past its first `from` characters (the root) is a symlink. */
+function folderLinkOnTheWay(abs: string, from: number): boolean {
+  for (let j = abs.indexOf(path.sep, from); j >= 0; j = abs.indexOf(path.sep, j + 1)) {
+    const dir = abs.slice(0, j);
+    let plain = plainFolders.get(dir);
+    if (plain === undefined) {
+      try {
+        plain = !lstatSync(dir).isSymbolicLink();
+      } catch {
+        plain = true; // not there: the read says what is missing
+      }
+      plainFolders.set(dir, plain);
+    }
+    if (!plain) return true;
+  }
+  return false;
+}
 
 function refusedLink(out: true | typeof GIT_DIR): ReadOutcome {
   return { ok: false, reason: out === true ? OUTSIDE_LINK : GIT_DIR_LINK, code: 'EOUTSIDE' };

@@ -10,7 +10,7 @@ import { MAX_FILE_BYTES, parseSkill } from '../core/document.js';
 import type { FileResult } from '../core/engine.js';
 import { findFences } from '../core/fences.js';
 import { readSkillFile } from './read.js';
-import { realOr, relInside, scanRepository, skillsFromIndex, spawnGit, type Collected } from './files.js';
+import { listedFrom, realOr, relInside, scanRepository, skillsFromIndex, spawnGit, type Collected } from './files.js';
 
 /** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
 const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
@@ -154,7 +154,7 @@ export function skillsSharingIds(
       missing.push(f.rel);
       continue;
     }
-    const read = readSkillFile(f.abs, f.fence);
+    const read = readSkillFile(f.abs, f.fence, listedFrom(f));
     if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
     else if (read.code === 'ENOENT') missing.push(f.rel);
     else if (opts.mustReadAll && (read.code === 'EACCES' || read.code === 'EPERM'))
