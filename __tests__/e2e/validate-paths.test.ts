@@ -1561,6 +1561,38 @@ describe('a scan stays inside the repository', () => {
     expect(runCli(['validate', 'inside/SKILL.md'], { cwd: dir }).code).toBe(0);
   });
 
+  it('a named path with ".." after a symlink is refused, not read as the text spells it (another file was checked and signed)', () => {
+    const dir = tmpDir('skillgate-dots-');
+    writeTree(dir, {
+      'skills/a/SKILL.md': skill('sa'),
+      'skills/b/SKILL.md': skill('skillsb').replace('allowed_tools: [Read]', 'allowed_tools: [Bsah]'),
+      'b/SKILL.md': skill('rootb'),
+    });
+    symlinkSync('skills/a', path.join(dir, 'link'));
+    writeFileSync(path.join(dir, 'k'), '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60\n');
+    const before = readFileSync(path.join(dir, 'b/SKILL.md'), 'utf8');
+    for (const args of [
+      ['validate', 'link/../b/SKILL.md'],
+      ['validate', 'link/../b'],
+      ['sign', 'link/../b', '--key', 'k'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stdout]).toEqual([args, 1, '']);
+      expect(r.stderr).toMatch(
+        /a "\.\." in it comes after a symlink, so the system reads another path than the one it spells/,
+      );
+    }
+    expect(readFileSync(path.join(dir, 'b/SKILL.md'), 'utf8')).toBe(before);
+    // A file is no folder: `SKILL.md/.` names nothing.
+    const dot = runCli(['validate', 'skills/a/SKILL.md/.'], { cwd: dir });
+    expect([dot.code, dot.stderr]).toEqual([
+      1,
+      'skillgate: cannot read skills/a/SKILL.md/.: as the system reads it (following each symlink, then its ".." or "."), there is no such path; name the file or folder itself\n',
+    ]);
+    // ".." with no symlink before it reads as it spells.
+    expect(runCli(['validate', 'skills/a/../a'], { cwd: dir }).code).toBe(0);
+  });
+
   it('a tracked folder replaced by a symlink out of the repository: its files are not read by a scan, lock or sign', () => {
     const { dir, outside } = linked(300);
     mkdirSync(path.join(outside, 'plain'));

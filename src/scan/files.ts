@@ -1545,6 +1545,34 @@ export function statNamed(shown: string, abs: string): Stats {
 }
 
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
+/**
+ * A named path with `.` or `..` parts is read as the system reads it: `link/../b` is the
+ * folder above link's target, not `./b` (path.resolve's reading, which was checked, or
+ * signed, in its place), and `SKILL.md/.` is no path at all. Refused when the two differ.
+ */
+function refuseDotsAfterLink(p: string, cwd: string, abs: string): void {
+  if (!p.split(/[\\/]/).some((part) => part === '..' || part === '.')) return;
+  const raw = path.isAbsolute(p) ? p : `${cwd}${path.sep}${p}`;
+  let system: string | undefined;
+  let textual: string | undefined;
+  try {
+    system = realpathSync.native(raw);
+  } catch {
+    // not there as the system reads it
+  }
+  try {
+    textual = realpathSync.native(abs);
+  } catch {
+    // not there at all: statNamed says so
+  }
+  if (textual === undefined || system === textual) return;
+  throw new UsageError(
+    system === undefined
+      ? `cannot read ${safe(p)}: as the system reads it (following each symlink, then its ".." or "."), there is no such path; name the file or folder itself`
+      : `cannot read ${safe(p)}: a ".." in it comes after a symlink, so the system reads another path than the one it spells; name the file or folder itself`,
+  );
+}
+
 export function collectPaths(paths: string[], settings: Settings, cwd: string): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
   let realRoot: string | undefined;
@@ -1561,6 +1589,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
   };
   for (const p of paths) {
     const abs = underRoot(settings.root, path.resolve(cwd, p));
+    refuseDotsAfterLink(p, cwd, abs);
     // A SKILL.md the config leaves out is left out before it is looked at, as a scan leaves it
     // out (a hook names a staged dangling link or a folder named SKILL.md all the same).
     const rel = path.basename(abs) === SKILL_FILE ? relInside(settings.root, abs) : undefined;
