@@ -188,6 +188,31 @@ describe('job summary', () => {
     });
     expect(text).toContain('a\\\\nb\\/SKILL\\.md');
     expect(text).not.toContain('a b');
+    // A message quoting another file's name (DuplicateId) and a drift id spell it so too.
+    const quoted = buildSummary({
+      ...base,
+      results: [
+        {
+          path: 'a/SKILL.md',
+          outcome: 'invalid_field',
+          findings: [
+            {
+              field: 'id',
+              code: 'DuplicateId',
+              message: 'id "x" is also declared by b\nc/SKILL.md: skill ids must be unique',
+              line: 2,
+              column: 5,
+              severity: 'error',
+            },
+          ],
+          duration_ms: 0,
+        },
+      ],
+      drift: [{ kind: 'removed', id: 'p\nq', path: 'p/SKILL.md', line: 1, column: 1, message: 'skill "p\nq" gone' }],
+    });
+    expect(quoted).toContain('declared by b\\\\nc\\/SKILL\\.md');
+    expect(quoted).toContain('| p\\\\nq |');
+    expect(quoted).not.toMatch(/b c|p q/);
   });
 
   it('shows bidi controls and zero-width characters as escapes, as the log does', () => {

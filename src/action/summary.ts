@@ -207,7 +207,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   for (const r of input.results) {
     for (const f of r.findings) {
       (f.severity === 'error' ? errorRows : warningRows).push(
-        `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`,
+        `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${mdName(f.message)} |`,
       );
     }
   }
@@ -218,7 +218,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
           line: d.line,
           column: d.column,
         };
-        return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${md(d.id)} | ${mdName(at.file)} | ${at.line}:${at.column} | ${md(d.message)} |`;
+        return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${mdName(d.id)} | ${mdName(at.file)} | ${at.line}:${at.column} | ${mdName(d.message)} |`;
       })
     : [];
 
@@ -262,7 +262,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
       findingRows,
       findingsLeft,
       (n) =>
-        `${n} more findings are not shown here (${errorRows.length - errorsShown} errors, ${warningRows.length - warningsShown} warnings; the summary is limited to 1 MiB); every finding is in the log and the report files.`,
+        `${n} more findings are not shown here (${plural(errorRows.length - errorsShown, 'error')}, ${plural(warningRows.length - warningsShown, 'warning')}; the summary is limited to 1 MiB); every finding is in the log and the report files.`,
     );
   } else if (input.results.length) {
     add('No findings.\n');
