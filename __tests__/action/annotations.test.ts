@@ -206,6 +206,7 @@ describe('job summary', () => {
             },
           ],
           duration_ms: 0,
+          parsed: true,
         },
       ],
       drift: [{ kind: 'removed', id: 'p\nq', path: 'p/SKILL.md', line: 1, column: 1, message: 'skill "p\nq" gone' }],
