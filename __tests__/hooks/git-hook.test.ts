@@ -129,6 +129,16 @@ test('only staged SKILL.md files are checked, and a commit without any runs noth
   expect(none.code).toBe(0);
 });
 
+test('a file name with control or bidirectional characters is spelled out, never sent to the terminal', () => {
+  const name = 'skills/x\u001b]0;pwned\u0007\u001b[2Kfake\rok\u202e\u0085/SKILL.md';
+  const dir = hooked({ [name]: badSkill('e') });
+  writeFileSync(path.join(dir, name), skill('e'));
+  const r = commit(dir);
+  expect(r.code).not.toBe(0);
+  expect(r.out).toContain('  skills/x\\u001b]0;pwned\\u0007\\u001b[2Kfake\\rok\\u202e\\u0085/SKILL.md\n');
+  expect(r.out).not.toMatch(/[\u0007\u001b\r\u202e\u0085]/);
+});
+
 test('a staged SKILL.md with unstaged edits stops the commit instead of checking the wrong content', () => {
   const dir = hooked({ 'skills/a/SKILL.md': badSkill('a') });
   writeFileSync(path.join(dir, 'skills/a/SKILL.md'), skill('a'));
