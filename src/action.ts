@@ -645,7 +645,11 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
     for (const u of run.unbumped) {
       if (drifted.has(u.id) || !run.selects(u.path)) continue;
       const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
-      const by = withTheLock(run, 'bump version', ' in a follow-up change');
+      const by = withTheLock(
+        run,
+        u.noVersion ? 'give it a version (metadata.version)' : 'bump version',
+        ' in a follow-up change',
+      );
       out.push({
         code: 'VersionNotBumped',
         path: u.path,

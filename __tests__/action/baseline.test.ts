@@ -5,6 +5,7 @@ import {
   capabilityChanges,
   configUnavailableAtBase,
   keyringForPullRequest,
+  unbumpedVersions,
   type BaseReader,
 } from '../../src/action/baseline.js';
 import type { SkillSnapshot } from '../../src/lock/types.js';
@@ -65,5 +66,36 @@ describe('capabilityChanges', () => {
       { name: 'Read', class: 'read-only' },
       { name: 'WebFetch', class: 'read-only' },
     ]);
+  });
+});
+
+describe("unbumpedVersions (the Action's VersionNotBumped)", () => {
+  const entry = (version: string, frontmatter: string) => ({
+    path: 'skills/p/SKILL.md',
+    version,
+    frontmatter,
+    signer: null,
+    allowed_tools: [],
+    allowed_memory_scopes: [],
+  });
+  const snap = (version: string, frontmatter: string) =>
+    ({
+      id: 'p',
+      ...entry(version, frontmatter),
+      positions: { file: { line: 1, column: 1 } },
+    }) as unknown as SkillSnapshot;
+  const h = (c: string) => `sha256-${c.repeat(43)}=`;
+
+  it('a skill with no version (agentskills) that changed, or whose version went, is one: to be given a version', () => {
+    const none = unbumpedVersions({ lockfileVersion: 1, skills: { p: entry('', h('A')) } }, [snap('', h('B'))]);
+    expect(none).toEqual([
+      expect.objectContaining({ reason: 'it has no version (metadata.version), as in the base lock', noVersion: true }),
+    ]);
+    const gone = unbumpedVersions({ lockfileVersion: 1, skills: { p: entry('1.1', h('A')) } }, [snap('', h('B'))]);
+    expect(gone).toEqual([expect.objectContaining({ reason: 'its version "1.1" was removed', noVersion: true })]);
+    expect(unbumpedVersions({ lockfileVersion: 1, skills: { p: entry('', h('A')) } }, [snap('', h('A'))])).toEqual([]);
+    expect(unbumpedVersions({ lockfileVersion: 1, skills: { p: entry('', h('A')) } }, [snap('1.0.0', h('B'))])).toEqual(
+      [],
+    );
   });
 });

@@ -576,6 +576,8 @@ export interface UnbumpedVersion {
   renamedFrom?: string;
   /** Why the version is no bump of the base lock's (diff.ts notBumpedReason). */
   reason: string;
+  /** The skill has no version (agentskills: no metadata.version): one is to be given, not bumped. */
+  noVersion?: true;
   /** The `version` key, when known. */
   at?: { line: number; column: number };
 }
@@ -600,6 +602,7 @@ export function unbumpedVersions(base: Lockfile, current: SkillSnapshot[]): Unbu
       path: s.path,
       ...(renamedFrom !== undefined ? { renamedFrom } : {}),
       reason,
+      ...(s.version === '' ? { noVersion: true as const } : {}),
       ...(at ? { at: { line: at.line, column: at.column } } : {}),
     });
   }
