@@ -1169,7 +1169,8 @@ describe('scaffold', () => {
     for (const name of ['123', '0x1f', '1e5', '0o17', '1e-5']) {
       expect(runCli(['scaffold', name, '--profile', 'agentskills'], { cwd: dir }).code).toBe(0);
       const v = runCli(['validate', name, '--profile', 'agentskills'], { cwd: dir });
-      expect([name, v.code, v.stdout]).toEqual([name, 0, `✓ ${name} — valid\n`]);
+      // The starter carries a version for the lock to pin (metadata.version).
+      expect([name, v.code, v.stdout]).toEqual([name, 0, `✓ ${name} v1.0.0 — valid\n`]);
     }
     // Any other stays plain.
     expect(runCli(['scaffold', 'null-check'], { cwd: dir }).code).toBe(0);

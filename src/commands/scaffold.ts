@@ -53,11 +53,13 @@ export function agentskillsStarter(name: string): string {
 name: ${yamlString(name)}
 # What the skill does, then when to use it (1..1024 characters).
 description: Describe what this skill does. Use when a task needs it.
+# The skill's version (SemVer): skillgate.lock pins it, and a change to the frontmatter that
+# does not raise it is version-not-bumped drift.
+metadata:
+  version: "1.0.0"
 # Optional:
 # license: Apache-2.0
 # compatibility: Requires git and network access.
-# metadata:
-#   author: team@example.org
 # allowed-tools: Read Grep
 ---
 
