@@ -95,6 +95,17 @@ describe('parseKeyring', () => {
     expect(parseKeyring(`* ed25519 ${K1} rk\r\n`, 'kr').entries).toHaveLength(1);
   });
 
+  it('refuses a lone "!" (it negates nothing: the key would be trusted for every id)', () => {
+    for (const glob of ['!', '!!'])
+      expect(keyringError(`${glob} ed25519 ${K1}\n`).problems).toEqual([
+        {
+          line: 1,
+          reason: `invalid glob "${glob}": "!" negates the glob after it, and none follows (it would trust the key for every skill id; write * for that)`,
+        },
+      ]);
+    expect(parseKeyring(`!other ed25519 ${K1}\n`, 'kr').entries).toHaveLength(1);
+  });
+
   it('refuses globs picomatch reads as something else, or too slowly', () => {
     expect(keyringError(`[z-a] ed25519 ${K1}\n`).problems).toEqual([
       { line: 1, reason: expect.stringMatching(/^invalid glob "\[z-a\]": .*reversed range/) },

@@ -85,6 +85,10 @@ function globProblem(glob: string): string | null {
   if (glob.startsWith('@') && !glob.startsWith('@('))
     return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
   if (PLAIN.test(glob)) return null;
+  // `!` negates the glob after it: alone (or `!!`…), it negates nothing, and trusts the key for
+  // every id, as `*` does, in a form no reviewer reads so.
+  if (/^!+$/.test(glob))
+    return `invalid glob "${glob}": "!" negates the glob after it, and none follows (it would trust the key for every skill id; write * for that)`;
   // Skill ids and names are ASCII: a glob holding anything else matches none, and an invisible
   // character (U+200B before `@revoked`) would turn a revocation into a trust line that
   // trusts nothing, one that reads in review as a revocation.
