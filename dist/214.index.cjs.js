@@ -244,6 +244,9 @@ async function keygenCommand(p, io) {
     if (/[\\/]$/.test(out) || out === '.' || out === '..')
         throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names a folder; give the key file's name (--out ${(0,report_text/* safe */.gB)(out).replace(/[\\/]*$/, '')}/skillgate.key)`);
     // A key named SKILL.md would be read as a skill, and its text quoted in findings.
+    // `--output -` is stdout elsewhere: a secret key is never printed, nor written to a file named `-` unasked.
+    if (out === '-')
+        throw new diagnostic/* UsageError */.eb('--out - would name standard output: a secret key is only written to a file; give its name (--out ./- for a file named -)');
     if (/^skill\.md$/i.test(external_node_path_default().basename(out)))
         throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names a SKILL.md file: a secret key is no skill; choose another name (skillgate.key)`);
     const abs = external_node_path_default().resolve(io.cwd, out);
@@ -388,7 +391,7 @@ async function signCommand(p, io) {
     (0,common/* warnOtherWorkTrees */.rj)(io, settings, p.positionals);
     // Every file is read before any is written. A SKILL.md symlink leading out of the
     // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
-    const reads = new Map(found.files.map((f) => [f.abs, (0,read/* readSkillFile */.eQ)(f.abs, f.fence)]));
+    const reads = new Map(found.files.map((f) => [f.abs, (0,read/* readSkillFile */.eQ)(f.abs, f.fence, (0,scan_files/* listedFrom */.iG)(f))]));
     for (const f of found.files) {
         const out = reads.get(f.abs);
         if (!out.ok && out.code === 'EOUTSIDE')

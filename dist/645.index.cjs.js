@@ -558,6 +558,7 @@ function unbumpedVersions(base, current) {
             path: s.path,
             ...(renamedFrom !== undefined ? { renamedFrom } : {}),
             reason,
+            ...(s.version === '' ? { noVersion: true } : {}),
             ...(at ? { at: { line: at.line, column: at.column } } : {}),
         });
     }

@@ -485,10 +485,16 @@ async function runCheck(p, io, mode) {
         tree: since ? wholeTree : settings.inGit && !repoScan && p.opts.staged === true ? sharingIds : undefined,
         staged,
     }));
-    if (since && collected.since) {
+    // --staged with named files (the hooks name the staged ones): the change is the index
+    // against HEAD, and its deletions are named nowhere.
+    const stagedChange = !since && !repoScan && p.opts.staged === true && settings.inGit ? stagedAgainstHead(settings) : undefined;
+    const change = since && collected.since
+        ? { ...collected.since, at: `${since} (${collected.since.sha.slice(0, 7)})` }
+        : stagedChange;
+    if (change) {
         // An unchanged stub whose replacement the change deletes or gives another id: its
         // `deprecated-by` error is the change's (as the Action's changed-only reports it).
-        const touched = [...collected.since.removed, ...results.map((r) => r.path)];
+        const touched = [...change.removed, ...results.map((r) => r.path)];
         if (touched.length) {
             const have = new Set(results.map((r) => r.path));
             const inPaths = within ? (r) => within(external_node_path_default().resolve(settings.root, r.path)) : () => true;
@@ -498,9 +504,8 @@ async function runCheck(p, io, mode) {
                     __webpack_require__.e(/* import() */ 645).then(__webpack_require__.bind(__webpack_require__, 7645)),
                     __webpack_require__.e(/* import() */ 346).then(__webpack_require__.bind(__webpack_require__, 6346)),
                 ]);
-                const { sha } = collected.since;
-                const reader = { sha, git: new Git(settings.root) };
-                const broken = await stubsBrokenByChange(others, touched, reader, settings, `${since} (${sha.slice(0, 7)})`);
+                const reader = { sha: change.sha, git: new Git(settings.root) };
+                const broken = await stubsBrokenByChange(others, touched, reader, settings, change.at);
                 if (broken.length) {
                     results.push(...broken);
                     results.sort(run/* byPath */.f2);
@@ -684,6 +689,29 @@ function nestedRepoHolding(root, dir) {
     }
     return undefined;
 }
+/**
+ * The staged change, for `--staged` with named files: HEAD's commit, and the SKILL.md files
+ * the index deletes (or renames away). Undefined before the first commit.
+ */
+function stagedAgainstHead(settings) {
+    const head = (0,files/* spawnGit */.Iz)(settings.root, ['rev-parse', '-q', '--verify', 'HEAD^{commit}']);
+    const sha = head.status === 0 ? head.stdout.toString('utf8').trim() : '';
+    if (!/^[0-9a-f]{40,64}$/.test(sha))
+        return undefined;
+    const gone = (0,files/* spawnGit */.Iz)(settings.root, [
+        'diff',
+        '--cached',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--diff-filter=D',
+        '--',
+        files/* SKILL_FILE */.LF,
+        `*/${files/* SKILL_FILE */.LF}`,
+    ]);
+    const removed = gone.status === 0 ? gone.stdout.toString('utf8').split('\0').filter(Boolean) : [];
+    return { sha, removed, at: `HEAD (${sha.slice(0, 7)})` };
+}
 
 
 /***/ }),
@@ -846,7 +874,7 @@ opts = {}) {
             missing.push(f.rel);
             continue;
         }
-        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readSkillFile */ .eQ)(f.abs, f.fence);
+        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .listedFrom */ .iG)(f));
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')

@@ -1287,20 +1287,38 @@ const NOT_GIT = 'not a git work tree';
  * with `path:`): the step would otherwise scan them as plain folders, their lockfile unread.
  */
 function notGitReason(root) {
-    let nested = [];
+    const nested = nestedCheckouts(root);
+    if (!nested.length)
+        return NOT_GIT;
+    const shown = nested.slice(0, 3).map((n) => JSON.stringify(n));
+    return `${NOT_GIT} (${shown.join(', ')}${nested.length > 3 ? ` and ${nested.length - 3} more` : ''} ${nested.length === 1 ? 'is one' : 'are'}: set the action's working-directory input to the checkout, the path given to actions/checkout, so that its history and its lockfile are used)`;
+}
+/** The folders right under `root` that are git checkouts (actions/checkout with `path:`), sorted. */
+function nestedCheckouts(root) {
     try {
-        nested = (0,external_node_fs_.readdirSync)(root, { withFileTypes: true })
+        return (0,external_node_fs_.readdirSync)(root, { withFileTypes: true })
             .filter((d) => d.isDirectory() && (0,external_node_fs_.existsSync)(external_node_path_default().join(root, d.name, '.git')))
             .map((d) => d.name)
             .sort();
     }
     catch {
-        // unreadable: the plain reason
+        // unreadable: none named
+        return [];
     }
-    if (!nested.length)
-        return NOT_GIT;
-    const shown = nested.slice(0, 3).map((n) => JSON.stringify(n));
-    return `${NOT_GIT} (${shown.join(', ')}${nested.length > 3 ? ` and ${nested.length - 3} more` : ''} ${nested.length === 1 ? 'is one' : 'are'}: set the action's working-directory input to the checkout, the path given to actions/checkout, so that its history and its lockfile are used)`;
+}
+/**
+ * Why the step stops: its folder is no git work tree (so its own lockfile is not there) while a
+ * checkout under it holds a lockfile (or the lockfile name its config would read), whose lock
+ * check a scan from here would silently skip: a capability escalation would pass green.
+ * Undefined when no checkout holds one.
+ */
+function unreadNestedLock(root, lockfile) {
+    const held = nestedCheckouts(root).filter((n) => (0,external_node_fs_.existsSync)(external_node_path_default().join(root, n, lockfile)));
+    if (!held.length)
+        return undefined;
+    const [first] = held;
+    const lock = JSON.stringify(`${first}/${lockfile}`);
+    return `the workspace is not a git work tree, and the checkout ${JSON.stringify(first)} under it holds the lockfile ${lock}, which a check from the workspace would not read (no drift would be checked): set the action's working-directory input to ${JSON.stringify(first)}, the path given to actions/checkout${held.length > 1 ? ` (${held.length} checkouts hold one: one step for each)` : ''}`;
 }
 function full(how, fallback) {
     return { full: true, how, fallback, changed: new Set(), removed: [], source: 'none' };
@@ -1680,6 +1698,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         fallback: full.fallback === undefined ? undefined : brief(full.fallback),
         lockfile: brief(full.lockfile, 512),
         warnings: (full.warnings ?? []).map((n) => brief(n)),
+        problems: (full.problems ?? []).map((n) => brief(n)),
         notes: full.notes.map((n) => brief(n)),
         reportPath: full.reportPath === undefined ? undefined : brief(full.reportPath, 512),
         sarifPath: full.sarifPath === undefined ? undefined : brief(full.sarifPath, 512),
@@ -1702,7 +1721,10 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     parts.push(`## ${mark} skillgate\n`);
     parts.push(`**${headline.join(' \u00b7 ')}**\n`);
     parts.push(`${mdName(input.how)}${input.fallback ? `: ${mdName(input.fallback)}` : ''}.\n`);
-    // The step's own warnings under the headline: a reviewer reads them before the tables.
+    // What failed the step beside the findings, first; then the step's own warnings under the
+    // headline: a reviewer reads them before the tables.
+    for (const p of input.problems ?? [])
+        parts.push(`> [!CAUTION]\n> ${mdName(p)}\n`);
     if (input.keyring?.changed) {
         parts.push(`> [!WARNING]\n> ${mdName(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
     }
@@ -1734,7 +1756,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
                     ? `: its entry in ${mdName(input.lockfile)} must follow it`
                     : `: its skill must leave ${mdName(input.lockfile)}`
                 : ''));
-        tail.push(...capped(rows, (n) => `${n} more removed files are in the log.`));
+        tail.push(...capped(rows, (n) => `${n} more removed ${n === 1 ? 'file is' : 'files are'} in the log.`));
         tail.push('');
     }
     if (input.capabilities) {
@@ -1745,14 +1767,17 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
             tail.push(`No skill gains a tool or memory scope compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
         else {
             tail.push(`Compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
-            tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
             const rows = input.capabilities.changes.map((c) => {
                 const tools = c.tools.map((t) => `${mdTool(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '\u2014';
                 const scopes = c.scopes.map(mdTool).join(', ') || '\u2014';
                 const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
                 return `| ${md(c.id)}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
             });
-            tail.push(...capped(rows, (n) => `${n} more skills gain capabilities; every one is in the log.`));
+            const kept = capped(rows, (n) => `${n} more ${n === 1 ? 'skill gains' : 'skills gain'} capabilities; every one is in the log.`);
+            // No row fits (one skill gaining 1 MiB of tools): no table header without rows.
+            if (kept.length > 1 || kept[0] === rows[0])
+                tail.push('| skill | file | gains tools | gains memory scopes |\n|---|---|---|---|');
+            tail.push(...kept);
             tail.push('');
         }
     }
@@ -1778,7 +1803,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     const warningRows = [];
     for (const r of input.results) {
         for (const f of r.findings) {
-            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '\u274c error' : '\u26a0\ufe0f warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${md(f.message)} |`);
+            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '\u274c error' : '\u26a0\ufe0f warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${mdName(f.message)} |`);
         }
     }
     const driftRows = input.lockChecked
@@ -1788,7 +1813,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
                 line: d.line,
                 column: d.column,
             };
-            return `| ${md(d.kind)}${d.escalation ? ' \u2b06\ufe0f' : ''} | ${md(d.id)} | ${mdName(at.file)} | ${at.line}:${at.column} | ${md(d.message)} |`;
+            return `| ${md(d.kind)}${d.escalation ? ' \u2b06\ufe0f' : ''} | ${mdName(d.id)} | ${mdName(at.file)} | ${at.line}:${at.column} | ${mdName(d.message)} |`;
         })
         : [];
     // What fails the step gets the room first: errors (leaving drift a share when there is
@@ -1826,7 +1851,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     const findingRows = errorRows.slice(0, errorsShown).concat(warningRows.slice(0, warningsShown));
     const findingsLeft = errorRows.length - errorsShown + warningRows.length - warningsShown;
     if (errorRows.length + warningRows.length) {
-        table('### Findings\n', '| severity | file | line:col | code | message |\n|---|---|---|---|---|', findingRows, findingsLeft, (n) => `${n} more findings are not shown here (${errorRows.length - errorsShown} errors, ${warningRows.length - warningsShown} warnings; the summary is limited to 1 MiB); every finding is in the log and the report files.`);
+        table('### Findings\n', '| severity | file | line:col | code | message |\n|---|---|---|---|---|', findingRows, findingsLeft, (n) => `${n} more findings are not shown here (${plural(errorRows.length - errorsShown, 'error')}, ${plural(warningRows.length - warningsShown, 'warning')}; the summary is limited to 1 MiB); every finding is in the log and the report files.`);
     }
     else if (input.results.length) {
         add('No findings.\n');
@@ -1976,6 +2001,13 @@ async function check(inputs, settings, event, core, match) {
     refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys);
     refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', !!inputs.lockfile);
     const git = settings.inGit ? new action_git.Git(settings.root, (s) => core.debug(s)) : undefined;
+    // A checkout under a workspace that is none (actions/checkout with `path:`, no
+    // working-directory): its lockfile would go unread, its drift unchecked.
+    if (!git && !(0,external_node_fs_.existsSync)((0,run/* resolveIn */.QH)(settings, settings.lockfile))) {
+        const unread = unreadNestedLock(settings.root, settings.lockfile);
+        if (unread)
+            throw new diagnostic/* UsageError */.eb(unread);
+    }
     let apiPromise;
     const api = inputs.githubToken && event.owner && event.repo
         ? () => (apiPromise ??= makeApi(inputs.githubToken, event.owner, event.repo))
@@ -2363,7 +2395,7 @@ function stepWarningsOf(run, settings, env) {
             if (drifted.has(u.id) || !run.selects(u.path))
                 continue;
             const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
-            const by = withTheLock(run, 'bump version', ' in a follow-up change');
+            const by = withTheLock(run, u.noVersion ? 'give it a version (metadata.version)' : 'bump version', ' in a follow-up change');
             out.push({
                 code: 'VersionNotBumped',
                 path: u.path,
@@ -2598,17 +2630,6 @@ async function runAction(opts = {}) {
         anns.splice(firstWarning < 0 ? anns.length : firstWarning, 0, ...own);
         // The step's own warnings are warnings like the findings': `fail-on: warning` fails on them too.
         const warnings = s.warnings + ownWarnings;
-        const failedCheck = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
-        const verdict = failedCheck ? failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files) : '';
-        const failed = failedCheck || !written;
-        // GitHub shows a step's first 10 error annotations: with as many findings, the verdict
-        // (setFailed's, the last) would not be among them. It goes first then.
-        if (failedCheck && anns.filter((a) => a.level === 'error').length >= ANNOTATION_LIMIT)
-            core.error(verdict);
-        const counts = emitAnnotations(core, anns);
-        const notes = overflowNotes(counts);
-        for (const n of notes)
-            core.info(n);
         try {
             // A report that could not be written is a bad input: `error`, with the check's counts.
             core.setOutput('status', written ? status : 'error');
@@ -2620,9 +2641,30 @@ async function runAction(opts = {}) {
             core.setOutput('sarif-path', written ? inputs.sarifPath : '');
         }
         catch (e) {
-            // A GITHUB_OUTPUT that cannot be written (read-only, a full disk): said as such.
+            // A GITHUB_OUTPUT that cannot be written (read-only, a full disk): said as such, and the
+            // step fails on it whatever the findings (fail-on: never too).
             unwritten.push(outputsUnwritten(env, e));
         }
+        const failedCheck = inputs.failOn !== 'never' && (s.errors > 0 || s.drift > 0 || (inputs.failOn === 'warning' && warnings > 0));
+        const verdict = failedCheck ? failureMessage(inputs.failOn, s.errors, warnings, s.drift, s.files) : '';
+        const failed = failedCheck || unwritten.length > 0;
+        // What fails the step: what it could not write, then the verdict (setFailed's, the last).
+        const problems = unwritten.map((m) => `skillgate: ${(0,report_text/* safeLines */.Bv)(m)}`);
+        if (failedCheck)
+            problems.push(verdict);
+        // GitHub shows a step's first 10 error annotations: with as many findings, the problems
+        // would not be among them. They go first then (the last is setFailed's again at the end).
+        const first = anns.filter((a) => a.level === 'error').length + problems.length > ANNOTATION_LIMIT;
+        if (first)
+            for (const m of problems)
+                core.error(m);
+        const counts = emitAnnotations(core, anns);
+        const notes = overflowNotes(counts);
+        for (const n of notes)
+            core.info(n);
+        if (!first)
+            for (const m of problems.slice(0, -1))
+                core.error(m);
         await writeSummary(buildSummary({
             version: version/* VERSION */.x,
             how: run.changes.how,
@@ -2653,8 +2695,8 @@ async function runAction(opts = {}) {
                     .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
                     .map((w) => w.message),
                 unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped')),
-                ...unwritten,
             ].filter((n) => !!n),
+            problems: unwritten,
             notes,
             stepWarnings: ownWarnings,
             excluded: run.excluded,
@@ -2665,12 +2707,6 @@ async function runAction(opts = {}) {
             durationMs,
         }));
         if (failed) {
-            // Each problem on its own line of the run's page; the verdict (or the first) fails the step.
-            const problems = unwritten.map((m) => `skillgate: ${(0,report_text/* safeLines */.Bv)(m)}`);
-            if (failedCheck)
-                problems.push(verdict);
-            for (const m of problems.slice(0, -1))
-                core.error(m);
             core.setFailed(problems[problems.length - 1]);
             return 1;
         }

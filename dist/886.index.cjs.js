@@ -78,11 +78,13 @@ function agentskillsStarter(name) {
 name: ${yamlString(name)}
 # What the skill does, then when to use it (1..1024 characters).
 description: Describe what this skill does. Use when a task needs it.
+# The skill's version (SemVer): skillgate.lock pins it, and a change to the frontmatter that
+# does not raise it is version-not-bumped drift.
+metadata:
+  version: "1.0.0"
 # Optional:
 # license: Apache-2.0
 # compatibility: Requires git and network access.
-# metadata:
-#   author: team@example.org
 # allowed-tools: Read Grep
 ---
 
@@ -385,7 +387,7 @@ opts = {}) {
             missing.push(f.rel);
             continue;
         }
-        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readSkillFile */ .eQ)(f.abs, f.fence);
+        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .listedFrom */ .iG)(f));
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')

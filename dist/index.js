@@ -72,7 +72,7 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option --${name} needs a value, but the next argument is \`--\`, the end of the options (write --${name}=-- if that is the value)`);
             // `--output --json`: the next word is an option the user meant, not a file name.
             if (eq < 0 && v.startsWith('-') && v.length > 1) {
-                const n = v.startsWith('--') ? v.slice(2).split('=')[0] : v.slice(1);
+                const n = v.slice(v.startsWith('--') ? 2 : 1).split('=')[0];
                 if (Object.hasOwn(spec, n))
                     throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`option --${name} needs a value, but the next argument is the option ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(v.split('=')[0])} (write --${name}=${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(v)} if that is the value)`);
             }
@@ -4126,10 +4126,11 @@ function checkMetadata(value, data, report) {
             continue;
         }
         data.metadata[key.value] = s;
-        // The agentskills.io example keeps a version here; the lock pins it as the skill's version.
+        // The agentskills.io example keeps a version here; the lock pins it as the skill's version (drift
+        // points at its key, as at v1's `version` key).
         if (key.value === 'version') {
             data.version = s;
-            data.positions.version = { line: v.line, column: v.column };
+            data.positions.version = { line: key.line, column: key.column };
         }
     }
 }
@@ -7146,6 +7147,27 @@ var ed25519 = __nccwpck_require__(2962);
 // EXTERNAL MODULE: ./src/core/heap.ts
 var heap = __nccwpck_require__(9861);
 ;// CONCATENATED MODULE: ./src/core/sidecar.ts
+/**
+ * The second core's share of a large run, without a second copy of the checker (issues #3, #7).
+ *
+ * Two costs of a run need nothing of the checker's code: reading the files (open, fstat,
+ * read, close: ~25 \u00b5s of system calls each) and the curve arithmetic of Ed25519
+ * verification (~0.11 ms native). A sidecar is a tiny worker thread, an eval'd script that
+ * loads only node:fs and node:crypto (it starts in ~20 ms: no bundle to load, no JIT to
+ * warm up), that reads the files a little ahead of this thread and verifies the signatures
+ * this thread hands it, while this thread parses and checks.
+ *
+ * It never decides anything, and nothing depends on it: every unit of work (a chunk of
+ * files to read, a batch of signatures to verify) has a claim slot in shared memory, taken
+ * by exactly one thread with a compare-and-swap. This thread does whatever the sidecar has
+ * not claimed when it needs it, so a sidecar that starts late, fails or stalls only means
+ * this thread does the work, as it would without one. A file the sidecar cannot read
+ * cleanly (an error, not a regular file, too large) is read again here, by
+ * scan/read.ts, which words the error. Verdicts come from the same `crypto.verify` either
+ * way, after every strict check (ed25519.ts `precheck`) ran here.
+ */
+
+
 
 
 
@@ -7186,7 +7208,7 @@ const WORKER_SOURCE = `
 const { workerData, receiveMessageOnPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const { createPublicKey, verify } = require('node:crypto');
-const { port, shared, paths, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes, hold } = workerData;
+const { port, shared, paths, listedAt, sep, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes, hold } = workerData;
 // Setting up this thread's isolate set the process's young-generation growth back: the main
 // thread's hold is set again, first thing (heap.ts).
 if (hold) require('node:v8').setFlagsFromString(${JSON.stringify(heap/* HOLD_FLAG */.JJ)});
@@ -7234,11 +7256,28 @@ const keys = new Map();
 const RING = Buffer.from(ring);
 const SPANS = new Int32Array(spanRing);
 
+// Folders on the way to a listed file: one a symlink (a tracked folder replaced by a link,
+// which O_NOFOLLOW does not see) leaves the file to the main thread, which judges where it leads.
+const plain = new Map();
+function linkOnTheWay(file, start) {
+  for (let j = file.indexOf(sep, start); j >= 0; j = file.indexOf(sep, j + 1)) {
+    const dir = file.slice(0, j);
+    let p = plain.get(dir);
+    if (p === undefined) {
+      try { p = !fs.lstatSync(dir).isSymbolicLink(); } catch { p = true; }
+      plain.set(dir, p);
+    }
+    if (!p) return true;
+  }
+  return false;
+}
+
 // Reads a file into the ring at base + at; -1 when the main thread must read it (an error,
-// not a regular file, too large, or no room left in this chunk's slot).
-function readInto(file, base, at) {
+// not a regular file, too large, no room left in this chunk's slot, or a folder link on the way).
+function readInto(file, base, at, start) {
   let fd = -1;
   try {
+    if (start >= 0 && linkOnTheWay(file, start)) return -1;
     fd = fs.openSync(file, RO);
     const st = fs.fstatSync(fd);
     if (!st.isFile() || st.size > maxBytes || at + st.size > slotBytes) return -1;
@@ -7264,7 +7303,7 @@ function readChunk(c) {
   const slot = c % slots, base = slot * slotBytes, sp = slot * chunk * 2;
   let at = 0;
   for (let i = from; i < to; i++) {
-    const n = readInto(paths[i], base, at);
+    const n = readInto(paths[i], base, at, listedAt[i]);
     SPANS[sp + (i - from) * 2] = at;
     SPANS[sp + (i - from) * 2 + 1] = n;
     if (n > 0) at += n;
@@ -7395,6 +7434,9 @@ class Sidecar {
                     port: port2,
                     shared,
                     paths: this.files.map((f) => f.abs),
+                    // Where each listed file starts below its root (-1: not listed): folders checked from there.
+                    listedAt: Int32Array.from(this.files, (f) => (0,scan_files/* listedFrom */.iG)(f) ?? -1),
+                    sep: (external_node_path_default()).sep,
                     chunk: CHUNK,
                     nChunks: this.nChunks,
                     maxBytes: core_document/* MAX_FILE_BYTES */.gZ,
@@ -7679,7 +7721,7 @@ function loadKeyring(settings, text) {
     }
 }
 function checkFile(ref, ctx) {
-    const read = (0,scan_read/* readSkillFile */.eQ)(ref.abs, ref.fence);
+    const read = (0,scan_read/* readSkillFile */.eQ)(ref.abs, ref.fence, (0,scan_files/* listedFrom */.iG)(ref));
     if (!read.ok) {
         if (ref.listed && read.code === 'ENOENT' && !exists(ref.abs)) {
             return { path: ref.rel, outcome: 'ok', findings: [], duration_ms: 0, parsed: false, gone: true };
@@ -7734,6 +7776,7 @@ function exists(abs) {
 function startSidecar(collected, settings) {
     // Before the lock is read: its 10,000 entries would grow the young generation (heap.ts).
     (0,heap/* holdYoungGeneration */.kK)(collected.files.length);
+    (0,scan_read/* forgetFolders */.$9)();
     // No sidecar: checkAll lists the untracked files itself. Not here: the caller reads the
     // lock next, and a bad lockfile's error must come before a failing git listing's.
     if (poolForced(collected.files.length) || !Sidecar.wanted(collected.files.length))
@@ -7755,6 +7798,7 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
     // (pool.ts) at 10,000 and at 50,000 files: the pool runs only when SKILLGATE_THREADS asks.
     const pooled = () => !opts.sidecar && poolForced(collected.files.length);
     (0,heap/* holdYoungGeneration */.kK)(collected.files.length);
+    (0,scan_read/* forgetFolders */.$9)();
     // A repository scan's untracked files: listed by git on the sidecar while the tracked ones
     // are checked, or here and now when there is no sidecar.
     if (!opts.sidecar && collected.untracked && (pooled() || !Sidecar.wanted(collected.files.length))) {
@@ -8833,6 +8877,11 @@ the keyring to check the key against (default .skillgate/trusted-keys, or the co
 trusted_keys).
 
 Options:
+  --key FILE                 the secret key (required)
+  --profile v1|agentskills   schema profile (default v1, or the config's)
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --trusted-keys FILE        keyring the key is checked against (default
+                             .skillgate/trusted-keys, or the config's trusted_keys)
   --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
                              symlink that leads out of the repository (and sign writes
                              through it)
@@ -8865,6 +8914,11 @@ async function main(argv, io) {
             throw new diagnostic/* UsageError */.eb(`${cmd} takes one command name at most, not also ${JSON.stringify(rest[1])}`);
         if ((cmd === '--version' || cmd === '-V' || cmd === 'version') && rest.length)
             throw new diagnostic/* UsageError */.eb(`${cmd} takes no arguments, not ${JSON.stringify(rest[0])}`);
+        // `help help`, `help --help`, `--help -h`: the general help.
+        if ((cmd === 'help' || helpFlag) && rest.length && ['help', '--help', '-h'].includes(rest[0])) {
+            io.stdout(HELP);
+            return diagnostic/* EXIT */.dc.OK;
+        }
         if ((cmd === 'help' || helpFlag) && rest.length) {
             const topic = rest[0];
             if (!Object.hasOwn(COMMAND_HELP, topic))
@@ -8917,8 +8971,11 @@ async function main(argv, io) {
                 const hint = (0,suggest/* didYouMean */.au)(`--${word}`, names.filter((n) => n.length > 1).map((n) => `--${n}`));
                 throw new diagnostic/* UsageError */.eb(`unknown option ${(0,report_text/* safe */.gB)(bare)}${owner ? ` for \`skillgate ${owner}\`` : ''}${hint}`);
             }
-            // The whole line, the command first: nothing the user wrote is dropped.
-            const example = ['skillgate', owner, ...argv.filter((_, j) => j !== at)]
+            // The whole line, the command first: nothing the user wrote is dropped. Advised only when
+            // it parses (`--check=1`, `---json`, `--lockfile --` would fail again): else its error.
+            const moved = argv.filter((_, j) => j !== at);
+            (0,args/* parseArgs */.Z)(owner, moved, COMMANDS[owner].options);
+            const example = ['skillgate', owner, ...moved]
                 .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`))
                 .join(' ');
             throw new diagnostic/* UsageError */.eb(`${JSON.stringify(bare)} comes before a command: write the command first, as in \`${(0,report_text/* safe */.gB)(example)}\``);
@@ -8965,7 +9022,7 @@ var io_text = __nccwpck_require__(2419);
 var write_atomic = __nccwpck_require__(5044);
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
- * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS set and no
+ * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS=true and no
  * CLI arguments), else the CLI. @actions/* load only in Action mode.
  */
 
@@ -8975,7 +9032,8 @@ var write_atomic = __nccwpck_require__(5044);
 
 async function entry() {
     const argv = process.argv.slice(2);
-    if (process.env.GITHUB_ACTIONS && argv.length === 0) {
+    // GITHUB_ACTIONS=true, as the runner sets it (and as the CLI's own runner checks read it).
+    if ((0,io_text/* underRunner */.ru)(process.env) && argv.length === 0) {
         // @actions/core writes the log (annotations, the report) with process.stdout.write: a
         // log whose reader went away (EPIPE) must not end the step with a stack trace before it
         // writes its outputs and summary; the step's result stands. Any other failure to write
@@ -9057,13 +9115,14 @@ async function entry() {
         };
     };
     // A working directory deleted under the shell has no path: say so, without a stack trace
-    // (--version and --help need none).
+    // (only the commands that read files need one: not --version, help, schema, nor a usage error).
     let cwd;
     try {
         cwd = process.cwd();
     }
     catch (e) {
-        if (!argv.some((a) => /^(--version|-V|--help|-h)$/.test(a)) && !/^(version|help)$/.test(argv[0] ?? '')) {
+        const reads = /^(validate|lock|sign|keygen|scaffold)$/.test(argv[0] ?? '');
+        if (reads && !argv.some((a) => /^(--help|-h)$/.test(a))) {
             process.stderr.write(`skillgate: cannot read the current directory (${e.code ?? 'error'}): was it deleted? cd into the repository and run again\n`);
             process.exitCode = 1;
             return;
@@ -11869,6 +11928,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */   ff: () => (/* binding */ policyPaths),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   h6: () => (/* binding */ mayHoldSkipWorktree),
+/* harmony export */   iG: () => (/* binding */ listedFrom),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   jl: () => (/* binding */ skillsFromIndex),
 /* harmony export */   kB: () => (/* binding */ submodulesNotCheckedOut),
@@ -12833,6 +12893,16 @@ function addListed(listed, settings, out, seen) {
         out.problems.push({ ref: { abs: abs(shown), rel: shown }, reason: NOT_UTF8 });
     }
 }
+/**
+ * Where a file git lists starts below its root (for readSkillFile's check of the folders on
+ * its way), or undefined for a file that is not listed or lies at the root.
+ */
+function listedFrom(ref) {
+    if (!ref.listed || !ref.rel.includes('/'))
+        return undefined;
+    const rel = (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep) === '/' ? ref.rel : ref.rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    return ref.abs.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep) + rel) ? ref.abs.length - rel.length : undefined;
+}
 /** Reports the directory named SKILL.md that git's file path `p` lies in, once (`seen`). */
 function noteSkillDir(out, root, p, seen) {
     const dirPath = skillDirOf(p);
@@ -13342,7 +13412,6 @@ function ignoredUnderMany(settings, absDirs) {
     }
     return out;
 }
-const OUTSIDE_FOLDER = 'lies behind a symlinked folder that leads out of the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
 /**
  * True when `abs` resolves outside `fence` through a symlinked folder: a folder on the way,
  * or `abs` itself when it is a folder (a file's own link is the reader's to judge).
@@ -13381,6 +13450,35 @@ function statNamed(shown, abs) {
     }
 }
 /** Named paths: a SKILL.md file, a bundle directory, or a tree to walk. Missing path: exit 1. */
+/**
+ * A named path with `.` or `..` parts is read as the system reads it: `link/../b` is the
+ * folder above link's target, not `./b` (path.resolve's reading, which was checked, or
+ * signed, in its place), and `SKILL.md/.` is no path at all. Refused when the two differ.
+ */
+function refuseDotsAfterLink(p, cwd, abs) {
+    if (!p.split(/[\\/]/).some((part) => part === '..' || part === '.'))
+        return;
+    const raw = node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(p) ? p : `${cwd}${(node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)}${p}`;
+    let system;
+    let textual;
+    try {
+        system = node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(raw);
+    }
+    catch {
+        // not there as the system reads it
+    }
+    try {
+        textual = node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(abs);
+    }
+    catch {
+        // not there at all: statNamed says so
+    }
+    if (textual === undefined || system === textual)
+        return;
+    throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(system === undefined
+        ? `cannot read ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: as the system reads it (following each symlink, then its ".." or "."), there is no such path; name the file or folder itself`
+        : `cannot read ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: a ".." in it comes after a symlink, so the system reads another path than the one it spells; name the file or folder itself`);
+}
 function collectPaths(paths, settings, cwd) {
     const out = { files: [], problems: [], excluded: 0 };
     let realRoot;
@@ -13394,6 +13492,7 @@ function collectPaths(paths, settings, cwd) {
     };
     for (const p of paths) {
         const abs = underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, p));
+        refuseDotsAfterLink(p, cwd, abs);
         // A SKILL.md the config leaves out is left out before it is looked at, as a scan leaves it
         // out (a hook names a staged dangling link or a folder named SKILL.md all the same).
         const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE ? relInside(settings.root, abs) : undefined;
@@ -13444,7 +13543,7 @@ function collectPaths(paths, settings, cwd) {
             behindOutsideLink(abs, rootFence(), st.isDirectory())) {
             if (st.isDirectory())
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
-            out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${OUTSIDE_FOLDER}` });
+            out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${_read_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTSIDE_FOLDER */ .fT}` });
             continue;
         }
         if (st.isDirectory()) {
@@ -13666,12 +13765,14 @@ function nestedRepoMessage(n, shown = (r) => r) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ forgetFolders),
 /* harmony export */   AV: () => (/* binding */ linkLeadsOut),
 /* harmony export */   CB: () => (/* binding */ readBounded),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   Ny: () => (/* binding */ ioReason),
 /* harmony export */   eQ: () => (/* binding */ readSkillFile),
 /* harmony export */   f1: () => (/* binding */ setNamedPipes),
+/* harmony export */   fT: () => (/* binding */ OUTSIDE_FOLDER),
 /* harmony export */   lP: () => (/* binding */ sizeText),
 /* harmony export */   p4: () => (/* binding */ OUTSIDE_LINK),
 /* harmony export */   qB: () => (/* binding */ TooLargeError)
@@ -13700,9 +13801,25 @@ const GIT_DIR_LINK = "SKILL.md is a symlink into git's own folder (.git): it is 
  * byte of it reaches a message. The common case costs nothing: the file is opened with
  * O_NOFOLLOW, and only a link (ELOOP) is looked at.
  */
-function readSkillFile(abs, fence) {
+function readSkillFile(abs, fence, listedFrom) {
     let file = abs;
     let flags = READ_FLAGS;
+    // A file git lists, whose tracked folder was replaced by a symlink (O_NOFOLLOW guards only
+    // the last part of the path): read only when the folder it leads to stays inside.
+    if (fence !== undefined && listedFrom !== undefined && folderLinkOnTheWay(abs, listedFrom)) {
+        let dir;
+        try {
+            dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs));
+        }
+        catch (e) {
+            return { ok: false, reason: ioReason(e), code: e.code };
+        }
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, dir);
+        if (outside(rel))
+            return { ok: false, reason: `SKILL.md ${OUTSIDE_FOLDER}`, code: 'EOUTSIDE' };
+        if (rel === '.git' || rel.startsWith('.git' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)))
+            return refusedLink(GIT_DIR);
+    }
     if (fence !== undefined) {
         if (NOFOLLOW === undefined) {
             const out = linkOutside(abs, fence);
@@ -13771,6 +13888,32 @@ function readSkillFile(abs, fence) {
     }
 }
 const GIT_DIR = Symbol('git dir');
+const OUTSIDE_FOLDER = 'lies behind a symlinked folder that leads out of the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
+/** Folders on the way to listed files, and whether each is a plain folder (no symlink): one lstat each a run. */
+const plainFolders = new Map();
+/** Forgets what folders were (a new run: the tree may have changed). */
+function forgetFolders() {
+    plainFolders.clear();
+}
+/** True when a folder of `abs` past its first `from` characters (the root) is a symlink. */
+function folderLinkOnTheWay(abs, from) {
+    for (let j = abs.indexOf((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep), from); j >= 0; j = abs.indexOf((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep), j + 1)) {
+        const dir = abs.slice(0, j);
+        let plain = plainFolders.get(dir);
+        if (plain === undefined) {
+            try {
+                plain = !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir).isSymbolicLink();
+            }
+            catch {
+                plain = true; // not there: the read says what is missing
+            }
+            plainFolders.set(dir, plain);
+        }
+        if (!plain)
+            return true;
+    }
+    return false;
+}
 function refusedLink(out) {
     return { ok: false, reason: out === true ? OUTSIDE_LINK : GIT_DIR_LINK, code: 'EOUTSIDE' };
 }
@@ -15236,6 +15379,10 @@ function globProblem(glob) {
         return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
     if (PLAIN.test(glob))
         return null;
+    // `!` negates the glob after it: alone (or `!!`\u2026), it negates nothing, and trusts the key for
+    // every id, as `*` does, in a form no reviewer reads so.
+    if (/^!+$/.test(glob))
+        return `invalid glob "${glob}": "!" negates the glob after it, and none follows (it would trust the key for every skill id; write * for that)`;
     // Skill ids and names are ASCII: a glob holding anything else matches none, and an invisible
     // character (U+200B before `@revoked`) would turn a revocation into a trust line that
     // trusts nothing, one that reads in review as a revocation.
