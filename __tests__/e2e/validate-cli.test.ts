@@ -1098,7 +1098,7 @@ describe('--version, --help, schema', () => {
 
   it('GITHUB_ACTIONS set to anything but true, with no arguments, is the CLI (usage), not the Action', () => {
     for (const v of ['false', '0', 'yes']) {
-      const r = runCli([], { env: { GITHUB_ACTIONS: v } });
+      const r = runCli([], { cwd: tmpDir('skillgate-not-runner-'), env: { GITHUB_ACTIONS: v } });
       expect([v, r.code, r.stdout]).toEqual([v, 1, '']);
       expect(r.stderr).toMatch(/^skillgate .* — enforce the SKILL\.md frontmatter contract/);
     }
