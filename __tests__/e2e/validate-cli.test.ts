@@ -1158,6 +1158,14 @@ describe('scaffold', () => {
     expect(JSON.parse(v.stdout)).toMatchObject({ status: 'ok', id: 'my-skill', warnings: [] });
   });
 
+  it('an empty argument is refused, named for what it stands for', () => {
+    const dir = tmpDir('skillgate-empty-');
+    expect(runCli(['scaffold', ''], { cwd: dir }).stderr).toBe('skillgate: an empty argument names no skill id\n');
+    expect(runCli(['validate', ''], { cwd: dir }).stderr).toBe(
+      'skillgate: an empty argument names no file or directory\n',
+    );
+  });
+
   it('quotes an id or name YAML would read as null, a boolean or a number: the starter still validates', () => {
     const dir = tmpDir('skillgate-scaffold-');
     for (const id of ['null', 'true', 'false']) {

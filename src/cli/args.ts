@@ -38,7 +38,7 @@ export function parseArgs(
   while (i < argv.length) {
     const a = argv[i++];
     if (a === '--') {
-      for (; i < argv.length; i++) positionals.push(positional(argv[i]));
+      for (; i < argv.length; i++) positionals.push(positional(argv[i], command));
       break;
     }
     const eq = a.indexOf('=');
@@ -50,7 +50,7 @@ export function parseArgs(
       a.slice(0, eq > 0 ? eq : undefined).includes('/') ||
       ((a.endsWith('/' + SKILL_MD) || a.endsWith('=' + SKILL_MD)) && namesSkillFile(a))
     ) {
-      positionals.push(positional(a));
+      positionals.push(positional(a, command));
       continue;
     }
     // `-format=json` is split as `--format=json` is (a single dash is accepted for a long name).
@@ -106,8 +106,9 @@ export function parseArgs(
 }
 
 /** An empty argument names nothing: `validate ""` must not quietly mean "here". */
-function positional(a: string): string {
-  if (a === '') throw new UsageError('an empty argument names no file or directory');
+function positional(a: string, command: string): string {
+  if (a === '')
+    throw new UsageError(`an empty argument names no ${command === 'scaffold' ? 'skill id' : 'file or directory'}`);
   return a;
 }
 
