@@ -52,6 +52,7 @@ import {
 } from './common.js';
 import type { Parsed } from '../cli/args.js';
 import { statReason } from '../core/io-text.js';
+import { readSkillFile } from '../scan/read.js';
 
 export interface CheckRun {
   settings: Settings;
@@ -445,6 +446,24 @@ export function render(run: CheckRun, p: Parsed, io: IO): Report {
   const toFile = typeof p.opts.output === 'string';
   const tty = io.stdoutIsTTY && !toFile;
   const cache = new Map<string, string[]>();
+  // A source line is shown only from a file the check read, read again as the check reads it:
+  // never one it refused (a symlink out of the repository, a FIFO, /dev/zero), quoted.
+  const refused = new Set(
+    run.results
+      .filter((r) => r.findings.some((f) => f.code === 'ReadError' || f.code === 'FileTooLarge'))
+      .map((r) => r.path),
+  );
+  const fence = run.settings.followSymlinks ? undefined : realOr(run.settings.root);
+  const readAgain = (rel: string): string[] => {
+    if (refused.has(rel)) return [];
+    const abs = path.resolve(run.settings.root, rel);
+    const from =
+      !path.isAbsolute(rel) && rel.includes('/') && abs.endsWith(path.sep + rel) ? abs.length - rel.length : undefined;
+    const read = readSkillFile(abs, fence, from);
+    return read.ok
+      ? Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8').split('\n')
+      : [];
+  };
   return textReport(run.results, run.drift, run.durationMs, {
     lockEntry: lockEntryFor(run),
     single: run.single,
@@ -454,11 +473,7 @@ export function render(run: CheckRun, p: Parsed, io: IO): Report {
       ? (rel, line) => {
           let lines = cache.get(rel);
           if (!lines) {
-            try {
-              lines = readFileSync(path.resolve(run.settings.root, rel), 'utf8').split('\n');
-            } catch {
-              lines = [];
-            }
+            lines = readAgain(rel);
             cache.set(rel, lines);
           }
           return lines[line - 1];
