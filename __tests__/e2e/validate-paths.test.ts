@@ -4,7 +4,7 @@
  * anywhere in the repository (lint-staged passes absolute ones), odd file names, and
  * --changed-since.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
 
@@ -1559,6 +1559,43 @@ describe('a scan stays inside the repository', () => {
     symlinkSync('skills/ok', path.join(dir, 'inside'));
     expect(runCli(['validate', 'inside'], { cwd: dir }).code).toBe(0);
     expect(runCli(['validate', 'inside/SKILL.md'], { cwd: dir }).code).toBe(0);
+  });
+
+  it("a named folder symlink into git's own folder is not read, nor signed through", () => {
+    const dir = tmpDir('skillgate-gitlink-');
+    git(dir, 'init', '-q');
+    mkdirSync(path.join(dir, '.git', 'x'));
+    writeFileSync(path.join(dir, '.git', 'x', 'SKILL.md'), skill('in-git'));
+    symlinkSync('.git/x', path.join(dir, 'lnk'));
+    writeFileSync(path.join(dir, 'k'), '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60\n');
+    const folder = runCli(['validate', 'lnk'], { cwd: dir });
+    expect([folder.code, folder.stdout, folder.stderr]).toEqual([
+      1,
+      '',
+      "skillgate: cannot read lnk: this folder leads into git's own folder (.git) through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)\n",
+    ]);
+    const file = runCli(['validate', 'lnk/SKILL.md', '--json'], { cwd: dir });
+    expect(file.code).toBe(1);
+    expect(JSON.parse(file.stdout).errors[0].message).toBe(
+      "SKILL.md lies behind a symlinked folder that leads into git's own folder (.git): it is not read (the CLI reads it with --follow-symlinks)",
+    );
+    const before = readFileSync(path.join(dir, '.git', 'x', 'SKILL.md'), 'utf8');
+    for (const target of ['lnk', 'lnk/SKILL.md'])
+      expect(runCli(['sign', target, '--key', 'k'], { cwd: dir }).code).toBe(1);
+    expect(readFileSync(path.join(dir, '.git', 'x', 'SKILL.md'), 'utf8')).toBe(before);
+  });
+
+  it('scaffold does not read a config that is a symlink out of the repository (it parsed, quoted and obeyed it)', () => {
+    const outside = tmpDir('skillgate-outside-');
+    writeFileSync(path.join(outside, 'conf.yml'), 'SECRET_KEY_NAME: x\n');
+    const dir = tmpDir('skillgate-scaffold-link-');
+    git(dir, 'init', '-q');
+    symlinkSync(path.join(outside, 'conf.yml'), path.join(dir, '.skillgate.yml'));
+    const r = runCli(['scaffold', 'demo'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toContain('SECRET_KEY_NAME');
+    expect(r.stderr).toMatch(/\.skillgate\.yml is a symlink to a file outside the repository/);
+    expect(existsSync(path.join(dir, 'demo'))).toBe(false);
   });
 
   it('a named path with ".." after a symlink is refused, not read as the text spells it (another file was checked and signed)', () => {

@@ -103,8 +103,7 @@ export function refuseOutside(
 
 /**
  * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
- * `lock` refuses one outside before it reads or writes it, worded for writing. `scaffold`, run
- * by a developer, only takes the config's profile).
+ * `lock` refuses one outside before it reads or writes it, worded for writing).
  */
 export async function settingsFrom(
   p: Parsed,

@@ -100,8 +100,9 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
       ? oneOf('profile', p.opts.profile as string, ['v1', 'agentskills'] as const)!
       : undefined;
   // The flag's profile reads the config too (its `tools` are read by the profile's rules).
+  // A config that is a symlink leading out of the repository (or into .git) is not read, as
+  // for every command: it was parsed, quoted and obeyed.
   const read = await settingsFrom({ positionals: [], opts: flagged ? { profile: flagged } : {} }, io, {
-    config: false,
     keyring: false,
   });
   const settings: Settings = flagged ? { ...read, profile: flagged } : read;

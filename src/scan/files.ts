@@ -1512,7 +1512,7 @@ export function ignoredUnderMany(settings: Settings, absDirs: string[]): Map<str
  * True when `abs` resolves outside `fence` through a symlinked folder: a folder on the way,
  * or `abs` itself when it is a folder (a file's own link is the reader's to judge).
  */
-function behindOutsideLink(abs: string, fence: string, folder: boolean): boolean {
+function behindOutsideLink(abs: string, fence: string, folder: boolean): boolean | 'git' {
   let real: string;
   try {
     if (!folder && lstatSync(abs).isSymbolicLink())
@@ -1521,8 +1521,13 @@ function behindOutsideLink(abs: string, fence: string, folder: boolean): boolean
   } catch {
     return false; // unreadable on the way: whoever reads it says so
   }
-  return !isUnder(fence, real);
+  if (!isUnder(fence, real)) return true;
+  // Into git's own folder (`lnk -> .git/x`): its config holds a CI checkout's token.
+  return underDotGit(fence, real) && !underDotGit(fence, abs) ? 'git' : false;
 }
+
+const GIT_FOLDER =
+  "lies behind a symlinked folder that leads into git's own folder (.git): it is not read (the CLI reads it with --follow-symlinks)";
 
 /** Why `abs` cannot be looked up (links followed), or undefined when it can. */
 function statFailure(abs: string): unknown {
@@ -1635,16 +1640,18 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
     // is the repository, and opening with O_NOFOLLOW only sees the last name. (A SKILL.md that
     // is itself the link is left to the reader, which words it.)
-    if (
-      !settings.followSymlinks &&
-      isUnder(settings.root, abs) &&
-      behindOutsideLink(abs, rootFence(), st.isDirectory())
-    ) {
+    const behind =
+      !settings.followSymlinks && isUnder(settings.root, abs) && behindOutsideLink(abs, rootFence(), st.isDirectory());
+    if (behind) {
+      const where = behind === 'git' ? "into git's own folder (.git)" : 'out of the repository';
       if (st.isDirectory())
         throw new UsageError(
-          `cannot read ${safe(p)}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`,
+          `cannot read ${safe(p)}: this folder leads ${where} through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`,
         );
-      out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${OUTSIDE_FOLDER}` });
+      out.problems.push({
+        ref: ref(settings.root, abs),
+        reason: behind === 'git' ? `SKILL.md ${GIT_FOLDER}` : `SKILL.md ${OUTSIDE_FOLDER}`,
+      });
       continue;
     }
     if (st.isDirectory()) {
