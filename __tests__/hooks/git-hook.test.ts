@@ -129,26 +129,6 @@ test('only staged SKILL.md files are checked, and a commit without any runs noth
   expect(none.code).toBe(0);
 });
 
-test('a commit that takes away the id a deprecated stub names is blocked, as CI would fail it', () => {
-  const stub = skill('s').replace('allowed_tools:', 'x-deprecated-by: b\nallowed_tools:');
-  const dir = hooked({ 'skills/b/SKILL.md': skill('b'), 'skills/s/SKILL.md': stub });
-  expect(commit(dir).code).toBe(0);
-  // Another id for b: the hook names b only; the stub it breaks is said.
-  writeFiles(dir, { 'skills/b/SKILL.md': skill('b2') });
-  git(dir, 'add', '-A');
-  const renamed = commit(dir);
-  expect(renamed.code).not.toBe(0);
-  expect(renamed.out).toMatch(
-    /^skills\/s\/SKILL\.md:\d+:\d+: error deprecated-by x-deprecated-by names "b", but no skill with that id is in the tree; did you mean "b2"\? \(this change takes it away: skills\/b\/SKILL\.md declared it at HEAD \([0-9a-f]{7}\)\)$/m,
-  );
-  // Deleted: no file to name, the stubs are checked.
-  git(dir, 'rm', '-q', '-r', '-f', 'skills/b');
-  const deleted = commit(dir);
-  expect(deleted.code).not.toBe(0);
-  expect(deleted.out).toMatch(/^skills\/s\/SKILL\.md:\d+:\d+: error deprecated-by x-deprecated-by names "b"/m);
-  expect(head(dir)).not.toBe('(no commit)');
-});
-
 test('a file name with control or bidirectional characters is spelled out, never sent to the terminal', () => {
   const name = 'skills/x\u001b]0;pwned\u0007\u001b[2Kfake\rok\u202e\u0085/SKILL.md';
   const dir = hooked({ [name]: badSkill('e') });

@@ -24,7 +24,6 @@ import {
   whyNotScanned,
   nestedRepos,
   type NestedRepo,
-  spawnGit,
 } from '../scan/files.js';
 import { assertStaged, heldByCommit } from '../scan/staged.js';
 import { pathsOfIds, type StagedTree } from '../rules/tree.js';
@@ -284,18 +283,10 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       },
     ),
   );
-  // --staged with named files (the hooks name the staged ones): the change is the index
-  // against HEAD, and its deletions are named nowhere.
-  const stagedChange =
-    !since && !repoScan && p.opts.staged === true && settings.inGit ? stagedAgainstHead(settings) : undefined;
-  const change =
-    since && collected.since
-      ? { ...collected.since, at: `${since} (${collected.since.sha.slice(0, 7)})` }
-      : stagedChange;
-  if (change) {
+  if (since && collected.since) {
     // An unchanged stub whose replacement the change deletes or gives another id: its
     // `deprecated-by` error is the change's (as the Action's changed-only reports it).
-    const touched = [...change.removed, ...results.map((r) => r.path)];
+    const touched = [...collected.since.removed, ...results.map((r) => r.path)];
     if (touched.length) {
       const have = new Set(results.map((r) => r.path));
       const inPaths = within ? (r: FileResult) => within(path.resolve(settings.root, r.path)) : () => true;
@@ -307,8 +298,9 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
           import('../action/broken-stubs.js'),
           import('../action/git.js'),
         ]);
-        const reader = { sha: change.sha, git: new Git(settings.root) };
-        const broken = await stubsBrokenByChange(others, touched, reader, settings, change.at);
+        const { sha } = collected.since;
+        const reader = { sha, git: new Git(settings.root) };
+        const broken = await stubsBrokenByChange(others, touched, reader, settings, `${since} (${sha.slice(0, 7)})`);
         if (broken.length) {
           results.push(...broken);
           results.sort(byPath);
@@ -504,27 +496,4 @@ function nestedRepoHolding(root: string, dir: string): string | undefined {
     if (path.dirname(at) === at) break;
   }
   return undefined;
-}
-
-/**
- * The staged change, for `--staged` with named files: HEAD's commit, and the SKILL.md files
- * the index deletes (or renames away). Undefined before the first commit.
- */
-function stagedAgainstHead(settings: Settings): { sha: string; removed: string[]; at: string } | undefined {
-  const head = spawnGit(settings.root, ['rev-parse', '-q', '--verify', 'HEAD^{commit}']);
-  const sha = head.status === 0 ? head.stdout.toString('utf8').trim() : '';
-  if (!/^[0-9a-f]{40,64}$/.test(sha)) return undefined;
-  const gone = spawnGit(settings.root, [
-    'diff',
-    '--cached',
-    '--name-only',
-    '-z',
-    '--no-renames',
-    '--diff-filter=D',
-    '--',
-    SKILL_FILE,
-    `*/${SKILL_FILE}`,
-  ]);
-  const removed = gone.status === 0 ? gone.stdout.toString('utf8').split('\0').filter(Boolean) : [];
-  return { sha, removed, at: `HEAD (${sha.slice(0, 7)})` };
 }
