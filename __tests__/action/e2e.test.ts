@@ -1181,6 +1181,24 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     );
   });
 
+  it("with working-directory, the config input named from the workspace is the repository's config: the base commit still holds trust", async () => {
+    const repo = repoWith(
+      { '.skillgate.yml': 'trust: registry\n', 'skills/a/SKILL.md': validSkill('a') },
+      { '.skillgate.yml': 'trust: local\n', 'skills/new/SKILL.md': validSkill('new') },
+    );
+    const ws = tmpDir('skillgate-ws-');
+    cpSync(repo.dir, path.join(ws, 'repo'), { recursive: true });
+    for (const inputs of [
+      { 'working-directory': 'repo' },
+      { 'working-directory': 'repo', config: 'repo/.skillgate.yml' },
+    ]) {
+      const r = await runStep({ cwd: ws, event: 'pull_request', payload: prPayload(repo, 7, 1), inputs });
+      expect([inputs, r.code]).toEqual([inputs, 1]);
+      expect(r.stdout).toMatch(/::warning title=TrustWeakened,file=\.skillgate\.yml/);
+      expect(r.stdout).toMatch(/::error title=SignatureMissing,file=skills\/new\/SKILL\.md/);
+    }
+  });
+
   it('without working-directory, a checkout holding a lockfile stops the step: its drift would go unchecked', async () => {
     const { ws, repo } = nested();
     // The lock pins a skill the change escalates: a scan from the workspace read no lockfile

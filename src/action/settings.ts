@@ -78,7 +78,11 @@ export async function settingsFor(inputs: ActionInputs, cwd: string, env: NodeJS
   }
   // The profile decides how the config's `tools` are read, so the input goes in before loading.
   const settings = await loadSettings(root, inGit, configAbs, inputs.profile || undefined, inputs.config || undefined);
-  if (inputs.config) settings.configFile = inputs.config;
+  // As the repository names it (the other path inputs alike): with working-directory, the
+  // workspace's `repo/.skillgate.yml` resolved against the repository named no file, and the
+  // pull request's own config was taken for the workflow's (no base-commit lockfile, trust or
+  // keyring held).
+  if (configAbs) settings.configFile = relPath(root, configAbs);
   if (inputs.profile) settings.profile = inputs.profile;
   if (inputs.trust) settings.trust = inputs.trust;
   if (inputs.brokerVersion) settings.brokerVersion = inputs.brokerVersion;
