@@ -695,6 +695,26 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
   return out;
 }
 
+/**
+ * Step warnings the summary says in a callout of its own (trust, config, lockfile moved or
+ * removed, scope, policy, paths matched nothing, one line for all VersionNotBumped), the
+ * keyring callout, or the capability table: every other one is a callout with its message.
+ */
+const SUMMARY_SAYS_ELSEWHERE = new Set([
+  'TrustWeakened',
+  'BaseConfigUnavailable',
+  'LockfileMoved',
+  'ScanScopeChanged',
+  'PolicyChanged',
+  'LockfileRemoved',
+  'PathsMatchedNothing',
+  'VersionNotBumped',
+  'KeyringChanged',
+  'KeyringMoved',
+  'KeyringUnavailable',
+  'CapabilityEscalation',
+]);
+
 /** One summary line for every VersionNotBumped warning: the annotations and the log have each. */
 function unbumpedNote(warnings: StepWarning[]): string | undefined {
   if (!warnings.length) return undefined;
@@ -955,10 +975,9 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           run.policyChanged,
           run.lockRemoved,
           noMatch,
-          // Files no check reads: said where the reviewer looks, as in the log and annotations.
-          ...steps
-            .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
-            .map((w) => w.message),
+          // Every other step warning the headline counts: files no check reads, config that
+          // does nothing (nothing checked, no drift checked), a config under another name.
+          ...steps.filter((w) => !SUMMARY_SAYS_ELSEWHERE.has(w.code)).map((w) => w.message),
           unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped')),
         ].filter((n): n is string => !!n),
         problems: unwritten,

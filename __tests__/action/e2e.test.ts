@@ -24,6 +24,7 @@ import path from 'node:path';
 import { serializeLockfile } from '../../src/lock/lockfile.js';
 import { BIN, runCli } from '../helpers/cli.js';
 import { snapshots } from '../../src/core/run.js';
+import { md } from '../../src/action/summary.js';
 import { otelHost } from '../helpers/otel-host.js';
 import {
   commands,
@@ -1191,7 +1192,7 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     for (const inputs of [
       { 'working-directory': 'repo' },
       { 'working-directory': 'repo', config: 'repo/.skillgate.yml' },
-    ]) {
+    ] as Record<string, string>[]) {
       const r = await runStep({ cwd: ws, event: 'pull_request', payload: prPayload(repo, 7, 1), inputs });
       expect([inputs, r.code]).toEqual([inputs, 1]);
       expect(r.stdout).toMatch(/::warning title=TrustWeakened,file=\.skillgate\.yml/);
@@ -1395,6 +1396,11 @@ describe('Action end to end: config that does nothing', () => {
       expect.stringContaining(`::warning title=${code},file=.skillgate.yml,line=${line},col=${col}::${text}`),
     ]);
     expect(r.outputs.warnings).toBe('1');
+    // The summary counts it in its headline, and says it (it counted it and said nothing).
+    expect(r.summary).toContain('1 warning');
+    expect(r.summary).toMatch(
+      new RegExp(`^> \\[!WARNING\\]\\n> .*${md(text.slice(0, 30)).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}`, 'm'),
+    );
     // fail-on: warning fails on it (it passed, the setting doing nothing in silence).
     const strict = await runStep({ cwd: repo.dir, event: 'workflow_dispatch', inputs: { 'fail-on': 'warning' } });
     expect(strict.code).toBe(1);
