@@ -3,11 +3,11 @@
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fsReason } from './core/io-text.js';
 import { UsageError } from './core/diagnostic.js';
-import type { Settings } from './core/config-types.js';
+import { DEFAULT_LOCKFILE, type Settings } from './core/config-types.js';
 import { listWithinRun, type CheckContext, type FileResult } from './core/engine.js';
 import {
   MAX_LOCKFILE_BYTES,
@@ -226,7 +226,10 @@ async function check(
   // A checkout under a workspace that is none (actions/checkout with `path:`, no
   // working-directory): its lockfile would go unread, its drift unchecked.
   if (!git && !existsSync(resolveIn(settings, settings.lockfile))) {
-    const unread = unreadNestedLock(settings.root, settings.lockfile);
+    // Each checkout's lockfile as its own config names it (a plain `lockfile:` line), else the default.
+    const unread = unreadNestedLock(settings.root, (checkout) =>
+      configuredLockfile(path.join(settings.root, checkout)),
+    );
     if (unread) throw new UsageError(unread);
   }
   let apiPromise: Promise<GitHubApi> | undefined;
@@ -731,6 +734,19 @@ function failureMessage(failOn: string, errors: number, warnings: number, drift:
   if (drift) parts.push(`${drift} lock drift`);
   if (failOn === 'warning' && warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
   return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
+}
+
+/** The lockfile a checkout's .skillgate.yml names on a plain top-level `lockfile:` line, else the default. */
+function configuredLockfile(dir: string): string {
+  try {
+    const text = readFileSync(path.join(dir, CONFIG_FILE), 'utf8');
+    const m = /^lockfile:[ \t]*(?:"([^"\\\n]+)"|'([^'\n]+)'|([^\s#'"][^#\n]*?))[ \t]*(?:#.*)?$/m.exec(text);
+    const named = m?.[1] ?? m?.[2] ?? m?.[3];
+    if (named && !path.isAbsolute(named)) return named;
+  } catch {
+    // none, or unreadable: the default
+  }
+  return DEFAULT_LOCKFILE;
 }
 
 /** Why the step's outputs were not set: GITHUB_OUTPUT could not be written. */

@@ -14,6 +14,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
   watch,
@@ -1211,6 +1212,22 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     expect(commands(r.stdout, 'error')).toEqual([
       `::error::skillgate: the workspace is not a git work tree, and the checkout "repo" under it holds the lockfile "repo/skillgate.lock", which a check from the workspace would not read (no drift would be checked): set the action's working-directory input to "repo", the path given to actions/checkout`,
     ]);
+    // Deeper (src/repo), or under the name its own config gives the lockfile: stopped too.
+    const deep = tmpDir('skillgate-ws-');
+    cpSync(path.join(ws, 'repo'), path.join(deep, 'src', 'repo'), { recursive: true });
+    const d = await runStep({ cwd: deep, event: 'pull_request', payload: prPayload(repo, 7, 1) });
+    expect([d.code, d.outputs.status]).toEqual([1, 'error']);
+    expect(commands(d.stdout, 'error')[0]).toContain(
+      'the checkout "src/repo" under it holds the lockfile "src/repo/skillgate.lock"',
+    );
+    const named2 = tmpDir('skillgate-ws-');
+    cpSync(path.join(ws, 'repo'), path.join(named2, 'repo'), { recursive: true });
+    mkdirSync(path.join(named2, 'repo', 'locks'));
+    renameSync(path.join(named2, 'repo', 'skillgate.lock'), path.join(named2, 'repo', 'locks', 'sg.lock'));
+    writeFileSync(path.join(named2, 'repo', '.skillgate.yml'), 'lockfile: locks/sg.lock  # pinned\n');
+    const n2 = await runStep({ cwd: named2, event: 'pull_request', payload: prPayload(repo, 7, 1) });
+    expect([n2.code, n2.outputs.status]).toEqual([1, 'error']);
+    expect(commands(n2.stdout, 'error')[0]).toContain('holds the lockfile "repo/locks/sg.lock"');
     // Named, it is read: the tree's skills are drift against it.
     const wd = await runStep({
       cwd: ws,

@@ -7,7 +7,7 @@
  * (zero `before`) or a force push is a full scan. Any other event, or `changed-only:
  * false`: a full scan. A full scan that replaces a changed-files run says why.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { EventInfo } from './event.js';
 import { isZeroSha } from './event.js';
@@ -79,16 +79,44 @@ export function nestedCheckouts(root: string): string[] {
 }
 
 /**
+ * The git checkouts under `root` (actions/checkout with `path:`, `src/repo` too), up to
+ * three folders deep, not inside one another; a bounded walk (a workspace may be large).
+ */
+export function checkoutsUnder(root: string, depth = 3, budget = 2000): string[] {
+  const found: string[] = [];
+  let level = [''];
+  for (let d = 0; d < depth && level.length && budget > 0; d++) {
+    const next: string[] = [];
+    for (const rel of level) {
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(path.join(root, rel), { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const e of entries) {
+        if (!e.isDirectory() || e.name === '.git' || e.name === 'node_modules' || --budget < 0) continue;
+        const sub = rel ? `${rel}/${e.name}` : e.name;
+        if (existsSync(path.join(root, sub, '.git'))) found.push(sub);
+        else next.push(sub);
+      }
+    }
+    level = next;
+  }
+  return found.sort();
+}
+
+/**
  * Why the step stops: its folder is no git work tree (so its own lockfile is not there) while a
- * checkout under it holds a lockfile (or the lockfile name its config would read), whose lock
- * check a scan from here would silently skip: a capability escalation would pass green.
+ * checkout under it holds a lockfile (the default name, or the one its config names), whose
+ * lock check a scan from here would silently skip: a capability escalation would pass green.
  * Undefined when no checkout holds one.
  */
-export function unreadNestedLock(root: string, lockfile: string): string | undefined {
-  const held = nestedCheckouts(root).filter((n) => existsSync(path.join(root, n, lockfile)));
+export function unreadNestedLock(root: string, lockfileOf: (checkout: string) => string): string | undefined {
+  const held = checkoutsUnder(root).filter((n) => existsSync(path.join(root, n, lockfileOf(n))));
   if (!held.length) return undefined;
   const [first] = held;
-  const lock = JSON.stringify(`${first}/${lockfile}`);
+  const lock = JSON.stringify(`${first}/${lockfileOf(first!)}`);
   return `the workspace is not a git work tree, and the checkout ${JSON.stringify(first)} under it holds the lockfile ${lock}, which a check from the workspace would not read (no drift would be checked): set the action's working-directory input to ${JSON.stringify(first)}, the path given to actions/checkout${held.length > 1 ? ` (${held.length} checkouts hold one: one step for each)` : ''}`;
 }
 
