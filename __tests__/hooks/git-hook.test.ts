@@ -130,13 +130,15 @@ test('only staged SKILL.md files are checked, and a commit without any runs noth
 });
 
 test('a file name with control or bidirectional characters is spelled out, never sent to the terminal', () => {
-  const name = 'skills/x\u001b]0;pwned\u0007\u001b[2Kfake\rok\u202e\u0085/SKILL.md';
+  const name = 'skills/x\u001b]0;pwned\u0007\u001b[2Kfake\rok\u202e\u0085\u{e0041}\u206a\u00e9/SKILL.md';
   const dir = hooked({ [name]: badSkill('e') });
   writeFileSync(path.join(dir, name), skill('e'));
   const r = commit(dir);
   expect(r.code).not.toBe(0);
-  expect(r.out).toContain('  skills/x\\u001b]0;pwned\\u0007\\u001b[2Kfake\\rok\\u202e\\u0085/SKILL.md\n');
-  expect(r.out).not.toMatch(/[\u0007\u001b\r\u202e\u0085]/);
+  expect(r.out).toContain(
+    '  skills/x\\u001b]0;pwned\\u0007\\u001b[2Kfake\\rok\\u202e\\u0085\\u{e0041}\\u206a\u00e9/SKILL.md\n',
+  );
+  expect(r.out).not.toMatch(/[\u0007\u001b\r\u202e\u0085\u206a]|\u{e0041}/u);
 });
 
 test('a staged SKILL.md with unstaged edits stops the commit instead of checking the wrong content', () => {
