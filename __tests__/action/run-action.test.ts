@@ -1857,6 +1857,11 @@ describe('runAction (events and modes)', () => {
       `skillgate: the ${what} ${file} is a symlink to a file outside the repository: it is not read here`,
     );
     expect(JSON.stringify(m)).not.toContain('SECRETX');
+    // One that leads nowhere outside is said alike: a pull request must not learn which paths exist.
+    rmSync(path.join(repo.dir, file));
+    symlinkSync(path.join(path.dirname(outside), 'no-such-file'), path.join(repo.dir, file));
+    const gone = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
+    expect(gone.m.failed).toBe(m.failed);
   });
 
   it.each([

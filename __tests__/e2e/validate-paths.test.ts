@@ -1561,6 +1561,32 @@ describe('a scan stays inside the repository', () => {
     expect(runCli(['validate', 'inside/SKILL.md'], { cwd: dir }).code).toBe(0);
   });
 
+  it('a settings file that is a dangling symlink out of the repository is said as one leading out (it told which runner paths exist)', () => {
+    const dir = tmpDir('skillgate-dangle-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 's/a/SKILL.md': skill('a') });
+    const said = (file: string) => {
+      const out: string[] = [];
+      for (const target of ['/etc/hostname', '/nonexistent/skillgate-probe']) {
+        rmSync(path.join(dir, file), { force: true });
+        symlinkSync(target, path.join(dir, file));
+        const r = runCli(['validate'], { cwd: dir });
+        expect([file, target, r.code]).toEqual([file, target, 1]);
+        out.push(r.stderr);
+      }
+      rmSync(path.join(dir, file), { force: true });
+      return out;
+    };
+    for (const [file, what] of [
+      ['skillgate.lock', 'lockfile'],
+      ['.skillgate.yml', 'config'],
+    ]) {
+      const [there, gone] = said(file);
+      expect(gone).toBe(there);
+      expect(there).toContain(`the ${what} ${file} is a symlink to a file outside the repository: it is not read`);
+    }
+  });
+
   it("a named folder symlink into git's own folder is not read, nor signed through", () => {
     const dir = tmpDir('skillgate-gitlink-');
     git(dir, 'init', '-q');

@@ -23,6 +23,7 @@ import { createReason, fsReason, ownOutput } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 import { tempBeside, trackTemp, writeTextTo } from '../core/write-atomic.js';
 import {
+  danglingLeadsOut,
   findRoot,
   inGitOwnFolder,
   isGitName,
@@ -203,8 +204,17 @@ export function refuseOutsideLink(root: string, file: string, what: string, byIn
   let real: string;
   let realRoot: string;
   try {
-    real = realpathSync(abs);
     realRoot = realpathSync(root);
+  } catch {
+    return; // not there: whoever reads it says so
+  }
+  // A link that leads nowhere, written out of the repository: said as one that leads out.
+  if (danglingLeadsOut(abs, realRoot))
+    throw new UsageError(
+      `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read here`,
+    );
+  try {
+    real = realpathSync(abs);
   } catch {
     return; // not there: whoever reads it says so
   }

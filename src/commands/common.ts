@@ -25,6 +25,7 @@ import {
   SKILL_FILE,
   relPath,
   underDotGit,
+  danglingLeadsOut,
   nestedRepoMessage,
   type NestedRepo,
 } from '../scan/files.js';
@@ -90,7 +91,7 @@ export function refuseOutside(
   if (follow) return;
   const real = realOr(abs);
   const realRoot = realOr(root);
-  if (real !== abs && !isUnder(realRoot, real))
+  if ((real !== abs && !isUnder(realRoot, real)) || danglingLeadsOut(abs, realRoot))
     refuse(
       `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`,
     );

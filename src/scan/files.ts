@@ -122,6 +122,30 @@ export function isUnder(root: string, abs: string): boolean {
 }
 
 /**
+ * True when `abs` is a symlink that leads nowhere while its target is written outside
+ * `realRoot`: said as a link that leads out ("not read"), never as a missing file, so that a
+ * committed link cannot ask which paths of the runner exist (read.ts words SKILL.md links so).
+ */
+export function danglingLeadsOut(abs: string, realRoot: string): boolean {
+  try {
+    if (!lstatSync(abs).isSymbolicLink()) return false;
+  } catch {
+    return false;
+  }
+  try {
+    realpathSync(abs);
+    return false; // leads somewhere: the caller judges where
+  } catch {
+    try {
+      const target = path.resolve(realpathSync(path.dirname(abs)), readlinkSync(abs));
+      return !isUnder(realRoot, target);
+    } catch {
+      return false;
+    }
+  }
+}
+
+/**
  * True when `abs` is or lies under the `.git` at the top of `root` (`.git/config`, where a CI
  * checkout keeps its token), told from the path alone (no git run, unlike inGitOwnFolder):
  * no setting file is read there, nor quoted.
