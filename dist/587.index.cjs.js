@@ -614,8 +614,11 @@ var entry_position = __webpack_require__(8823);
 var common = __webpack_require__(2365);
 // EXTERNAL MODULE: ./src/core/io-text.ts
 var io_text = __webpack_require__(2419);
+// EXTERNAL MODULE: ./src/scan/read.ts
+var scan_read = __webpack_require__(6381);
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -848,16 +851,10 @@ async function runCheck(p, io, mode) {
         tree: since ? wholeTree : settings.inGit && !repoScan && p.opts.staged === true ? sharingIds : undefined,
         staged,
     }));
-    // --staged with named files (the hooks name the staged ones): the change is the index
-    // against HEAD, and its deletions are named nowhere.
-    const stagedChange = !since && !repoScan && p.opts.staged === true && settings.inGit ? stagedAgainstHead(settings) : undefined;
-    const change = since && collected.since
-        ? { ...collected.since, at: `${since} (${collected.since.sha.slice(0, 7)})` }
-        : stagedChange;
-    if (change) {
+    if (since && collected.since) {
         // An unchanged stub whose replacement the change deletes or gives another id: its
         // `deprecated-by` error is the change's (as the Action's changed-only reports it).
-        const touched = [...change.removed, ...results.map((r) => r.path)];
+        const touched = [...collected.since.removed, ...results.map((r) => r.path)];
         if (touched.length) {
             const have = new Set(results.map((r) => r.path));
             const inPaths = within ? (r) => within(external_node_path_default().resolve(settings.root, r.path)) : () => true;
@@ -867,8 +864,9 @@ async function runCheck(p, io, mode) {
                     __webpack_require__.e(/* import() */ 645).then(__webpack_require__.bind(__webpack_require__, 7645)),
                     __webpack_require__.e(/* import() */ 346).then(__webpack_require__.bind(__webpack_require__, 6346)),
                 ]);
-                const reader = { sha: change.sha, git: new Git(settings.root) };
-                const broken = await stubsBrokenByChange(others, touched, reader, settings, change.at);
+                const { sha } = collected.since;
+                const reader = { sha, git: new Git(settings.root) };
+                const broken = await stubsBrokenByChange(others, touched, reader, settings, `${since} (${sha.slice(0, 7)})`);
                 if (broken.length) {
                     results.push(...broken);
                     results.sort(run/* byPath */.f2);
@@ -1004,6 +1002,22 @@ function render(run, p, io) {
     const toFile = typeof p.opts.output === 'string';
     const tty = io.stdoutIsTTY && !toFile;
     const cache = new Map();
+    // A source line is shown only from a file the check read, read again as the check reads it:
+    // never one it refused (a symlink out of the repository, a FIFO, /dev/zero), quoted.
+    const refused = new Set(run.results
+        .filter((r) => r.findings.some((f) => f.code === 'ReadError' || f.code === 'FileTooLarge'))
+        .map((r) => r.path));
+    const fence = run.settings.followSymlinks ? undefined : (0,files/* realOr */.yA)(run.settings.root);
+    const readAgain = (rel) => {
+        if (refused.has(rel))
+            return [];
+        const abs = external_node_path_default().resolve(run.settings.root, rel);
+        const from = !external_node_path_default().isAbsolute(rel) && rel.includes('/') && abs.endsWith((external_node_path_default()).sep + rel) ? abs.length - rel.length : undefined;
+        const read = (0,scan_read/* readSkillFile */.eQ)(abs, fence, from);
+        return read.ok
+            ? Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8').split('\n')
+            : [];
+    };
     return (0,report_text/* textReport */.Mf)(run.results, run.drift, run.durationMs, {
         lockEntry: lockEntryFor(run),
         single: run.single,
@@ -1013,12 +1027,7 @@ function render(run, p, io) {
             ? (rel, line) => {
                 let lines = cache.get(rel);
                 if (!lines) {
-                    try {
-                        lines = (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(run.settings.root, rel), 'utf8').split('\n');
-                    }
-                    catch {
-                        lines = [];
-                    }
+                    lines = readAgain(rel);
                     cache.set(rel, lines);
                 }
                 return lines[line - 1];
@@ -1051,29 +1060,6 @@ function nestedRepoHolding(root, dir) {
             break;
     }
     return undefined;
-}
-/**
- * The staged change, for `--staged` with named files: HEAD's commit, and the SKILL.md files
- * the index deletes (or renames away). Undefined before the first commit.
- */
-function stagedAgainstHead(settings) {
-    const head = (0,files/* spawnGit */.Iz)(settings.root, ['rev-parse', '-q', '--verify', 'HEAD^{commit}']);
-    const sha = head.status === 0 ? head.stdout.toString('utf8').trim() : '';
-    if (!/^[0-9a-f]{40,64}$/.test(sha))
-        return undefined;
-    const gone = (0,files/* spawnGit */.Iz)(settings.root, [
-        'diff',
-        '--cached',
-        '--name-only',
-        '-z',
-        '--no-renames',
-        '--diff-filter=D',
-        '--',
-        files/* SKILL_FILE */.LF,
-        `*/${files/* SKILL_FILE */.LF}`,
-    ]);
-    const removed = gone.status === 0 ? gone.stdout.toString('utf8').split('\0').filter(Boolean) : [];
-    return { sha, removed, at: `HEAD (${sha.slice(0, 7)})` };
 }
 
 

@@ -23,6 +23,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var io_text = __webpack_require__(2419);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(1400);
+// EXTERNAL MODULE: ./src/core/config-types.ts
+var config_types = __webpack_require__(6861);
 // EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
 var engine = __webpack_require__(5073);
 // EXTERNAL MODULE: ./src/core/run.ts + 1 modules
@@ -287,8 +289,12 @@ async function settingsFor(inputs, cwd, env = {}) {
     }
     // The profile decides how the config's `tools` are read, so the input goes in before loading.
     const settings = await (0,core_config/* loadSettings */.M5)(root, inGit, configAbs, inputs.profile || undefined, inputs.config || undefined);
-    if (inputs.config)
-        settings.configFile = inputs.config;
+    // As the repository names it (the other path inputs alike): with working-directory, the
+    // workspace's `repo/.skillgate.yml` resolved against the repository named no file, and the
+    // pull request's own config was taken for the workflow's (no base-commit lockfile, trust or
+    // keyring held).
+    if (configAbs)
+        settings.configFile = (0,files/* relPath */.nA)(root, configAbs);
     if (inputs.profile)
         settings.profile = inputs.profile;
     if (inputs.trust)
@@ -393,8 +399,16 @@ function refuseOutsideLink(root, file, what, byInput = true) {
     let real;
     let realRoot;
     try {
-        real = (0,external_node_fs_.realpathSync)(abs);
         realRoot = (0,external_node_fs_.realpathSync)(root);
+    }
+    catch {
+        return; // not there: whoever reads it says so
+    }
+    // A link that leads nowhere, written out of the repository: said as one that leads out.
+    if ((0,files/* danglingLeadsOut */.gt)(abs, realRoot))
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file outside the repository: it is not read here`);
+    try {
+        real = (0,external_node_fs_.realpathSync)(abs);
     }
     catch {
         return; // not there: whoever reads it says so
@@ -1307,17 +1321,48 @@ function nestedCheckouts(root) {
     }
 }
 /**
+ * The git checkouts under `root` (actions/checkout with `path:`, `src/repo` too), up to
+ * three folders deep, not inside one another; a bounded walk (a workspace may be large).
+ */
+function checkoutsUnder(root, depth = 3, budget = 2000) {
+    const found = [];
+    let level = [''];
+    for (let d = 0; d < depth && level.length && budget > 0; d++) {
+        const next = [];
+        for (const rel of level) {
+            let entries;
+            try {
+                entries = (0,external_node_fs_.readdirSync)(external_node_path_default().join(root, rel), { withFileTypes: true });
+            }
+            catch {
+                continue;
+            }
+            for (const e of entries) {
+                if (!e.isDirectory() || e.name === '.git' || e.name === 'node_modules' || --budget < 0)
+                    continue;
+                const sub = rel ? `${rel}/${e.name}` : e.name;
+                if ((0,external_node_fs_.existsSync)(external_node_path_default().join(root, sub, '.git')))
+                    found.push(sub);
+                else
+                    next.push(sub);
+            }
+        }
+        level = next;
+    }
+    return found.sort();
+}
+/**
  * Why the step stops: its folder is no git work tree (so its own lockfile is not there) while a
- * checkout under it holds a lockfile (or the lockfile name its config would read), whose lock
- * check a scan from here would silently skip: a capability escalation would pass green.
+ * checkout under it holds a lockfile (the default name, or the one its config names), whose
+ * lock check a scan from here would silently skip: a capability escalation would pass green.
  * Undefined when no checkout holds one.
  */
-function unreadNestedLock(root, lockfile) {
-    const held = nestedCheckouts(root).filter((n) => (0,external_node_fs_.existsSync)(external_node_path_default().join(root, n, lockfile)));
+function unreadNestedLock(root, lockfileOf) {
+    const held = checkoutsUnder(root).filter((n) => (0,external_node_fs_.existsSync)(external_node_path_default().join(root, n, lockfileOf(n))));
     if (!held.length)
         return undefined;
     const [first] = held;
-    const lock = JSON.stringify(`${first}/${lockfile}`);
+    const lock = JSON.stringify(`${first}/${lockfileOf(first)}`);
     return `the workspace is not a git work tree, and the checkout ${JSON.stringify(first)} under it holds the lockfile ${lock}, which a check from the workspace would not read (no drift would be checked): set the action's working-directory input to ${JSON.stringify(first)}, the path given to actions/checkout${held.length > 1 ? ` (${held.length} checkouts hold one: one step for each)` : ''}`;
 }
 function full(how, fallback) {
@@ -1939,6 +1984,7 @@ var telemetry = __webpack_require__(7327);
 
 
 
+
 /**
  * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
  * a directory outside it (a hand-made runner environment), the workspace is still the
@@ -2004,7 +2050,8 @@ async function check(inputs, settings, event, core, match) {
     // A checkout under a workspace that is none (actions/checkout with `path:`, no
     // working-directory): its lockfile would go unread, its drift unchecked.
     if (!git && !(0,external_node_fs_.existsSync)((0,run/* resolveIn */.QH)(settings, settings.lockfile))) {
-        const unread = unreadNestedLock(settings.root, settings.lockfile);
+        // Each checkout's lockfile as its own config names it (a plain `lockfile:` line), else the default.
+        const unread = unreadNestedLock(settings.root, (checkout) => configuredLockfile(external_node_path_default().join(settings.root, checkout)));
         if (unread)
             throw new diagnostic/* UsageError */.eb(unread);
     }
@@ -2443,6 +2490,25 @@ function stepWarningsOf(run, settings, env) {
         add('PathsMatchedNothing', workflowFile(env) ?? '', PATHS_MATCHED_NOTHING);
     return out;
 }
+/**
+ * Step warnings the summary says in a callout of its own (trust, config, lockfile moved or
+ * removed, scope, policy, paths matched nothing, one line for all VersionNotBumped), the
+ * keyring callout, or the capability table: every other one is a callout with its message.
+ */
+const SUMMARY_SAYS_ELSEWHERE = new Set([
+    'TrustWeakened',
+    'BaseConfigUnavailable',
+    'LockfileMoved',
+    'ScanScopeChanged',
+    'PolicyChanged',
+    'LockfileRemoved',
+    'PathsMatchedNothing',
+    'VersionNotBumped',
+    'KeyringChanged',
+    'KeyringMoved',
+    'KeyringUnavailable',
+    'CapabilityEscalation',
+]);
 /** One summary line for every VersionNotBumped warning: the annotations and the log have each. */
 function unbumpedNote(warnings) {
     if (!warnings.length)
@@ -2463,6 +2529,20 @@ function failureMessage(failOn, errors, warnings, drift, files) {
     if (failOn === 'warning' && warnings)
         parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
     return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
+}
+/** The lockfile a checkout's .skillgate.yml names on a plain top-level `lockfile:` line, else the default. */
+function configuredLockfile(dir) {
+    try {
+        const text = (0,external_node_fs_.readFileSync)(external_node_path_default().join(dir, core_config/* CONFIG_FILE */.g2), 'utf8');
+        const m = /^lockfile:[ \t]*(?:"([^"\\\n]+)"|'([^'\n]+)'|([^\s#'"][^#\n]*?))[ \t]*(?:#.*)?$/m.exec(text);
+        const named = m?.[1] ?? m?.[2] ?? m?.[3];
+        if (named && !external_node_path_default().isAbsolute(named))
+            return named;
+    }
+    catch {
+        // none, or unreadable: the default
+    }
+    return config_types/* DEFAULT_LOCKFILE */.U;
 }
 /** Why the step's outputs were not set: GITHUB_OUTPUT could not be written. */
 function outputsUnwritten(env, e) {
@@ -2690,10 +2770,9 @@ async function runAction(opts = {}) {
                 run.policyChanged,
                 run.lockRemoved,
                 noMatch,
-                // Files no check reads: said where the reviewer looks, as in the log and annotations.
-                ...steps
-                    .filter((w) => w.code === 'MisnamedSkillFile' || w.code === 'UncheckedLinkedSkill')
-                    .map((w) => w.message),
+                // Every other step warning the headline counts: files no check reads, config that
+                // does nothing (nothing checked, no drift checked), a config under another name.
+                ...steps.filter((w) => !SUMMARY_SAYS_ELSEWHERE.has(w.code)).map((w) => w.message),
                 unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped')),
             ].filter((n) => !!n),
             problems: unwritten,

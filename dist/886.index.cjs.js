@@ -121,8 +121,9 @@ async function scaffoldCommand(p, io) {
         ? (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills'])
         : undefined;
     // The flag's profile reads the config too (its `tools` are read by the profile's rules).
+    // A config that is a symlink leading out of the repository (or into .git) is not read, as
+    // for every command: it was parsed, quoted and obeyed.
     const read = await (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .settingsFrom */ .ms)({ positionals: [], opts: flagged ? { profile: flagged } : {} }, io, {
-        config: false,
         keyring: false,
     });
     const settings = flagged ? { ...read, profile: flagged } : read;

@@ -33,7 +33,7 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
         const a = argv[i++];
         if (a === '--') {
             for (; i < argv.length; i++)
-                positionals.push(positional(argv[i]));
+                positionals.push(positional(argv[i], command));
             break;
         }
         const eq = a.indexOf('=');
@@ -43,7 +43,7 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
             a === '-' ||
             a.slice(0, eq > 0 ? eq : undefined).includes('/') ||
             ((a.endsWith('/' + SKILL_MD) || a.endsWith('=' + SKILL_MD)) && namesSkillFile(a))) {
-            positionals.push(positional(a));
+            positionals.push(positional(a, command));
             continue;
         }
         // `-format=json` is split as `--format=json` is (a single dash is accepted for a long name).
@@ -93,9 +93,9 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
     return { positionals, opts };
 }
 /** An empty argument names nothing: `validate ""` must not quietly mean "here". */
-function positional(a) {
+function positional(a, command) {
     if (a === '')
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('an empty argument names no file or directory');
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`an empty argument names no ${command === 'scaffold' ? 'skill id' : 'file or directory'}`);
     return a;
 }
 function oneOf(name, v, allowed) {
@@ -215,7 +215,7 @@ named) {
         return;
     const real = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(abs);
     const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(root);
-    if (real !== abs && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, real))
+    if ((real !== abs && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, real)) || (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .danglingLeadsOut */ .gt)(abs, realRoot))
         refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`);
     // git's own folder holds no setting; in a CI checkout its config holds the token.
     if (real !== abs && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .underDotGit */ .wJ)(realRoot, real))
@@ -223,8 +223,7 @@ named) {
 }
 /**
  * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
- * `lock` refuses one outside before it reads or writes it, worded for writing. `scaffold`, run
- * by a developer, only takes the config's profile).
+ * `lock` refuses one outside before it reads or writes it, worded for writing).
  */
 async function settingsFrom(p, io, reads = { keyring: true }) {
     const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .findRoot */ .wg)(io.cwd);
@@ -11927,6 +11926,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */   ce: () => (/* binding */ whyNotScanned),
 /* harmony export */   ff: () => (/* binding */ policyPaths),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   gt: () => (/* binding */ danglingLeadsOut),
 /* harmony export */   h6: () => (/* binding */ mayHoldSkipWorktree),
 /* harmony export */   iG: () => (/* binding */ listedFrom),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
@@ -12068,6 +12068,33 @@ function underRoot(root, abs) {
 /** True when `abs` is `root` or lies inside it. */
 function isUnder(root, abs) {
     return node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs) === '' || relInside(root, abs) !== undefined;
+}
+/**
+ * True when `abs` is a symlink that leads nowhere while its target is written outside
+ * `realRoot`: said as a link that leads out ("not read"), never as a missing file, so that a
+ * committed link cannot ask which paths of the runner exist (read.ts words SKILL.md links so).
+ */
+function danglingLeadsOut(abs, realRoot) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs).isSymbolicLink())
+            return false;
+    }
+    catch {
+        return false;
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs);
+        return false; // leads somewhere: the caller judges where
+    }
+    catch {
+        try {
+            const target = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(abs));
+            return !isUnder(realRoot, target);
+        }
+        catch {
+            return false;
+        }
+    }
 }
 /**
  * True when `abs` is or lies under the `.git` at the top of `root` (`.git/config`, where a CI
@@ -13427,8 +13454,12 @@ function behindOutsideLink(abs, fence, folder) {
     catch {
         return false; // unreadable on the way: whoever reads it says so
     }
-    return !isUnder(fence, real);
+    if (!isUnder(fence, real))
+        return true;
+    // Into git's own folder (`lnk -> .git/x`): its config holds a CI checkout's token.
+    return underDotGit(fence, real) && !underDotGit(fence, abs) ? 'git' : false;
 }
+const GIT_FOLDER = "lies behind a symlinked folder that leads into git's own folder (.git): it is not read (the CLI reads it with --follow-symlinks)";
 /** Why `abs` cannot be looked up (links followed), or undefined when it can. */
 function statFailure(abs) {
     try {
@@ -13538,12 +13569,15 @@ function collectPaths(paths, settings, cwd) {
         // (`evil -> /elsewhere`, then `evil` or `evil/SKILL.md`): the fence of its SKILL.md files
         // is the repository, and opening with O_NOFOLLOW only sees the last name. (A SKILL.md that
         // is itself the link is left to the reader, which words it.)
-        if (!settings.followSymlinks &&
-            isUnder(settings.root, abs) &&
-            behindOutsideLink(abs, rootFence(), st.isDirectory())) {
+        const behind = !settings.followSymlinks && isUnder(settings.root, abs) && behindOutsideLink(abs, rootFence(), st.isDirectory());
+        if (behind) {
+            const where = behind === 'git' ? "into git's own folder (.git)" : 'out of the repository';
             if (st.isDirectory())
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: this folder leads out of the repository through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
-            out.problems.push({ ref: ref(settings.root, abs), reason: `SKILL.md ${_read_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTSIDE_FOLDER */ .fT}` });
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: this folder leads ${where} through a symlink: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)`);
+            out.problems.push({
+                ref: ref(settings.root, abs),
+                reason: behind === 'git' ? `SKILL.md ${GIT_FOLDER}` : `SKILL.md ${_read_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTSIDE_FOLDER */ .fT}`,
+            });
             continue;
         }
         if (st.isDirectory()) {
