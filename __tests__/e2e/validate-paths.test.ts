@@ -1585,6 +1585,54 @@ describe('a scan stays inside the repository', () => {
       expect(gone).toBe(there);
       expect(there).toContain(`the ${what} ${file} is a symlink to a file outside the repository: it is not read`);
     }
+    // Followed as the kernel follows it: through a folder link or a chain on the way, out or in.
+    symlinkSync('/etc', path.join(dir, 'up'));
+    mkdirSync(path.join(dir, 'a', 'b'), { recursive: true });
+    symlinkSync('a/b', path.join(dir, 'deep'));
+    symlinkSync('/nonexistent/skillgate-probe', path.join(dir, 'hop'));
+    for (const [target, out] of [
+      ['up/nonexistent-probe', true],
+      ['hop', true],
+      ['deep/../../nonexistent', false],
+    ] as [string, boolean][]) {
+      symlinkSync(target, path.join(dir, '.skillgate.yml'));
+      const r = runCli(['validate'], { cwd: dir });
+      rmSync(path.join(dir, '.skillgate.yml'));
+      expect([target, r.code]).toEqual([target, 1]);
+      expect([target, r.stderr]).toEqual([
+        target,
+        out
+          ? 'skillgate: the config .skillgate.yml is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with --config)\n'
+          : 'skillgate: cannot read config .skillgate.yml: it is a symlink to a file that does not exist\n',
+      ]);
+    }
+    // A SKILL.md alike.
+    writeTree(dir, { 's/b/.keep': '' });
+    symlinkSync('../../up/nonexistent-probe', path.join(dir, 's/b/SKILL.md'));
+    const skillLink = runCli(['validate', '--json'], { cwd: dir });
+    expect(skillLink.stdout).toContain('SKILL.md is a symlink to a file outside the repository: it is not read');
+  });
+
+  it("a link into a nested checkout's .git (its config holds that checkout's token) is not read, nor signed through", () => {
+    const dir = tmpDir('skillgate-nestedgit-');
+    git(dir, 'init', '-q');
+    mkdirSync(path.join(dir, 'sub'));
+    git(path.join(dir, 'sub'), 'init', '-q');
+    git(path.join(dir, 'sub'), 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic SECRETX');
+    mkdirSync(path.join(dir, 'evil'));
+    symlinkSync('../sub/.git/config', path.join(dir, 'evil/SKILL.md'));
+    mkdirSync(path.join(dir, 'sub/.git/x'));
+    writeFileSync(path.join(dir, 'sub/.git/x/SKILL.md'), skill('g'));
+    symlinkSync('sub/.git/x', path.join(dir, 'nl'));
+    const scan = runCli(['validate', '--json'], { cwd: dir });
+    expect(scan.code).toBe(1);
+    expect(scan.stdout).not.toContain('[core]');
+    expect(scan.stdout).toContain("SKILL.md is a symlink into git's own folder (.git): it is not read");
+    writeFileSync(path.join(dir, 'k'), '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60\n');
+    const before = readFileSync(path.join(dir, 'sub/.git/x/SKILL.md'), 'utf8');
+    expect(runCli(['sign', 'nl', '--key', 'k'], { cwd: dir }).code).toBe(1);
+    expect(readFileSync(path.join(dir, 'sub/.git/x/SKILL.md'), 'utf8')).toBe(before);
+    expect(runCli(['validate', 'nl'], { cwd: dir }).stderr).toContain("this folder leads into git's own folder (.git)");
   });
 
   it("a named folder symlink into git's own folder is not read, nor signed through", () => {

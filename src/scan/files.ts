@@ -14,7 +14,6 @@ import {
   openSync,
   readdirSync,
   readFileSync,
-  readlinkSync,
   readSync,
   realpathSync,
   statSync,
@@ -29,7 +28,9 @@ import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { HOLD_MIN_FILES, holdYoungGeneration } from '../core/heap.js';
 import { noteShownSegment, percentBytes } from '../core/utf8.js';
-import { ioReason, kindOf, linkLeadsOut, OUTSIDE_FOLDER, OUTSIDE_LINK } from './read.js';
+import { followParts, ioReason, kindOf, linkLeadsOut, OUTSIDE_FOLDER, OUTSIDE_LINK } from './read.js';
+
+export { followParts };
 import { safe } from '../report/text.js';
 
 export const SKILL_FILE = 'SKILL.md';
@@ -136,23 +137,27 @@ export function danglingLeadsOut(abs: string, realRoot: string): boolean {
     realpathSync(abs);
     return false; // leads somewhere: the caller judges where
   } catch {
-    try {
-      const target = path.resolve(realpathSync(path.dirname(abs)), readlinkSync(abs));
-      return !isUnder(realRoot, target);
-    } catch {
-      return false;
-    }
+    // Where it ends, followed as the kernel follows it (a folder link or a chain on the way).
+    const end = followParts(path.resolve(abs));
+    return end !== undefined && !isUnder(realRoot, end);
   }
 }
 
 /**
- * True when `abs` is or lies under the `.git` at the top of `root` (`.git/config`, where a CI
- * checkout keeps its token), told from the path alone (no git run, unlike inGitOwnFolder):
+ * True when `abs` is or lies under a `.git` folder inside `root` (`.git/config`, where a CI
+ * checkout keeps its token; a nested checkout's too), told from the path alone (no git run, unlike inGitOwnFolder):
  * no setting file is read there, nor quoted.
  */
 export function underDotGit(root: string, abs: string): boolean {
   const rel = path.relative(root, abs);
-  return rel !== '' && isGitName(rel.split(path.sep)[0]!);
+  // Any `.git` on the way, a nested checkout's too (actions/checkout with `path:` keeps its token there).
+  return (
+    rel !== '' &&
+    rel !== '..' &&
+    !rel.startsWith('..' + path.sep) &&
+    !path.isAbsolute(rel) &&
+    rel.split(path.sep).some(isGitName)
+  );
 }
 
 /**
@@ -1166,48 +1171,6 @@ export function linkHops(root: string, abs: string): string[] | undefined {
   const end = followParts(path.resolve(abs), note);
   if (end !== undefined) note(end);
   return hops;
-}
-
-/**
- * Follows `abs` one path part at a time, as the kernel does: each symlink on the way (given
- * to `hop`) is replaced by its target's parts, so a `..` in a target goes up from where the
- * parts before it lead, never taken as text. Returns where the path ends: its real path, or,
- * from the first part that is not there (or cannot be looked at), that part joined with the
- * rest as written. Undefined past 40 links (a loop).
- */
-export function followParts(abs: string, hop?: (link: string) => void): string | undefined {
-  const split = (p: string): [string, string[]] => {
-    const top = path.parse(p).root;
-    return [top, p.slice(top.length).split(path.sep)];
-  };
-  let [cur, pending] = split(abs);
-  let links = 0;
-  while (pending.length) {
-    const part = pending.shift()!;
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      cur = path.dirname(cur);
-      continue;
-    }
-    const next = path.join(cur, part);
-    let link: string | undefined;
-    try {
-      link = lstatSync(next).isSymbolicLink() ? readlinkSync(next) : undefined;
-    } catch {
-      return path.join(next, ...pending);
-    }
-    if (link === undefined) {
-      cur = next;
-      continue;
-    }
-    hop?.(next);
-    if (++links > 40) return undefined;
-    let parts: string[];
-    if (path.isAbsolute(link)) [cur, parts] = split(link);
-    else parts = link.split(path.sep);
-    pending = [...parts, ...pending];
-  }
-  return cur;
 }
 
 /**

@@ -48,7 +48,7 @@ export function readSkillFile(abs: string, fence?: string, listedFrom?: number):
     }
     const rel = path.relative(fence, dir);
     if (outside(rel)) return { ok: false, reason: `SKILL.md ${OUTSIDE_FOLDER}`, code: 'EOUTSIDE' };
-    if (rel === '.git' || rel.startsWith('.git' + path.sep)) return refusedLink(GIT_DIR);
+    if (inGitFolder(rel)) return refusedLink(GIT_DIR);
   }
   if (fence !== undefined) {
     if (NOFOLLOW === undefined) {
@@ -153,21 +153,21 @@ function linkOutside(abs: string, fence: string): string | true | typeof GIT_DIR
   try {
     real = realpathSync(abs);
   } catch (e) {
-    // Leading nowhere: when its target is written outside the fence, it is refused as one that
-    // leads out (a pull request must not learn which paths of the runner exist); else the error.
-    try {
-      const target = path.resolve(realpathSync(path.dirname(abs)), readlinkSync(abs));
-      if (outside(path.relative(fence, target))) return true;
-    } catch {
-      // The error below says it.
-    }
+    // Leading nowhere: when it ends outside the fence (followed as the kernel follows it: a
+    // folder link or a chain on the way), it is refused as one that leads out (a pull request
+    // must not learn which paths of the runner exist); else the error.
+    const end = followParts(path.resolve(abs));
+    if (end !== undefined && outside(path.relative(fence, end))) return true;
     return { error: e };
   }
   const rel = path.relative(fence, real);
   // The fence itself (a link to the repository root) is inside: it is a directory, said so.
   if (outside(rel)) return true;
-  return rel === '.git' || rel.startsWith('.git' + path.sep) ? GIT_DIR : real;
+  return inGitFolder(rel) ? GIT_DIR : real;
 }
+
+/** A path inside the fence that is or lies in a `.git` folder (the repository's, or a nested checkout's). */
+const inGitFolder = (rel: string) => rel.split(path.sep).some((part) => part.toLowerCase() === '.git');
 
 const outside = (rel: string) => rel === '..' || rel.startsWith('..' + path.sep) || path.isAbsolute(rel);
 
@@ -287,4 +287,46 @@ export function readBounded(file: string, limit: number, pipes = true): Buffer {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Follows `abs` one path part at a time, as the kernel does: each symlink on the way (given
+ * to `hop`) is replaced by its target's parts, so a `..` in a target goes up from where the
+ * parts before it lead, never taken as text. Returns where the path ends: its real path, or,
+ * from the first part that is not there (or cannot be looked at), that part joined with the
+ * rest as written. Undefined past 40 links (a loop).
+ */
+export function followParts(abs: string, hop?: (link: string) => void): string | undefined {
+  const split = (p: string): [string, string[]] => {
+    const top = path.parse(p).root;
+    return [top, p.slice(top.length).split(path.sep)];
+  };
+  let [cur, pending] = split(abs);
+  let links = 0;
+  while (pending.length) {
+    const part = pending.shift()!;
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      cur = path.dirname(cur);
+      continue;
+    }
+    const next = path.join(cur, part);
+    let link: string | undefined;
+    try {
+      link = lstatSync(next).isSymbolicLink() ? readlinkSync(next) : undefined;
+    } catch {
+      return path.join(next, ...pending);
+    }
+    if (link === undefined) {
+      cur = next;
+      continue;
+    }
+    hop?.(next);
+    if (++links > 40) return undefined;
+    let parts: string[];
+    if (path.isAbsolute(link)) [cur, parts] = split(link);
+    else parts = link.split(path.sep);
+    pending = [...parts, ...pending];
+  }
+  return cur;
 }
