@@ -166,12 +166,24 @@ describe('OTLP export', () => {
     expect([r.code, r.stderr]).toEqual([6, '']);
     const report = JSON.parse(r.stdout) as { summary: Record<string, number>; files: { path: string }[] };
     expect(report.files.map((f) => f.path)).toEqual(['new/SKILL.md', 'stub/SKILL.md']);
-    const spans = received
+    const all = received
       .slice(before)
       .filter((x) => x.path === '/v1/traces')
-      .flatMap((x) => x.body.resourceSpans as { scopeSpans: { spans: { name: string; attributes: Attr[] }[] }[] }[])
-      .flatMap((rs) => rs.scopeSpans.flatMap((sc) => sc.spans))
-      .filter((sp) => sp.name === 'skill.frontmatter.validate');
+      .flatMap(
+        (x) =>
+          x.body.resourceSpans as {
+            scopeSpans: { spans: { name: string; attributes: Attr[]; traceId: string }[] }[];
+          }[],
+      )
+      .flatMap((rs) => rs.scopeSpans.flatMap((sc) => sc.spans));
+    const spans = all.filter((sp) => sp.name === 'skill.frontmatter.validate');
+    // One run span for the run, its counts whole, every file span in its trace (the stub had a
+    // run span of its own, in another trace).
+    const runs = all.filter((sp) => sp.name === 'skillgate.check');
+    expect(runs.map((sp) => [attr(sp.attributes, 'files'), attr(sp.attributes, 'outcome.invalid_field')])).toEqual([
+      [2, 1],
+    ]);
+    expect(new Set(all.map((sp) => sp.traceId)).size).toBe(1);
     expect(
       spans.map((sp) => [attr(sp.attributes, 'skill_id'), attr(sp.attributes, 'validation_outcome')]).sort(),
     ).toEqual([
@@ -187,6 +199,30 @@ describe('OTLP export', () => {
     ]);
     expect([hosted.code, hosted.stderr]).toEqual([6, '']);
     expect(host.ids()).toEqual(['newer-skill', 'stub']);
+  });
+
+  test('a file the lock check could not read, added to the report, is counted too', async () => {
+    const repo = tmpDir('skillgate-otlp-unread-');
+    git(repo, 'init', '-q');
+    writeTree(repo, { 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+    expect((await run(['lock'], repo, {})).code).toBe(0);
+    writeTree(repo, { 'skills/x/SKILL.md/keep': '' });
+    const before = received.length;
+    const r = await run(['validate', 'skills/a', '--lockfile', 'skillgate.lock', '--json'], repo, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+    });
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as { summary: Record<string, number> };
+    expect([report.summary.files, report.summary.ok, report.summary.parse_err]).toEqual([2, 1, 1]);
+    const ids = received
+      .slice(before)
+      .filter((x) => x.path === '/v1/traces')
+      .flatMap((x) => x.body.resourceSpans as { scopeSpans: { spans: { name: string; attributes: Attr[] }[] }[] }[])
+      .flatMap((rs) => rs.scopeSpans.flatMap((sc) => sc.spans))
+      .filter((sp) => sp.name === 'skill.frontmatter.validate')
+      .map((sp) => attr(sp.attributes, 'validation_outcome'))
+      .sort();
+    expect(ids).toEqual(['ok', 'parse_err']);
   });
 
   test('an unreachable collector is one line on stderr, never a stack trace or another exit code', async () => {

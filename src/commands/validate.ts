@@ -330,6 +330,8 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     if (unread.length) {
       results.push(...unread);
       results.sort(byPath);
+      // Reported, so counted (the lock check's pass over the tree records nothing).
+      recordAdded(unread);
     }
   }
   if (lock)

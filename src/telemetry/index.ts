@@ -129,6 +129,17 @@ function apiActive(): boolean {
  */
 export function recordAdded(results: FileResult[]): void {
   const end = epochMs();
+  // The run's own batch when it is still held (not yet emitted): one run span for the run,
+  // its counts whole (a second span in another trace held the added files).
+  const last = pending[pending.length - 1];
+  if (last && results.length) {
+    for (const r of results) {
+      last.results.push(r);
+      last.starts.push(end - r.duration_ms);
+    }
+    last.end = Math.max(last.end, end);
+    return;
+  }
   recordValidations(
     results,
     results.map((r) => end - r.duration_ms),
