@@ -79,7 +79,14 @@ const COMMANDS: Record<
     load: async () => (await import('./commands/keys.js')).keygenCommand,
   },
   scaffold: {
-    options: { dir: { value: true }, profile: { value: true }, help: {}, h: { alias: 'help' } },
+    options: {
+      dir: { value: true },
+      profile: { value: true },
+      config: { value: true },
+      'follow-symlinks': {},
+      help: {},
+      h: { alias: 'help' },
+    },
     load: async () => (await import('./commands/scaffold.js')).scaffoldCommand,
   },
   schema: {
@@ -154,10 +161,17 @@ Options:
 Writes a new ed25519 secret key to FILE (default ./skillgate.key, mode 0600; never
 overwrites) and prints its public key and a line for .skillgate/trusted-keys.
 `,
-  scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]
+  scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills] [--config FILE]
+                         [--follow-symlinks]
 
 Writes a commented starter D/SKILL.md (default ./ID/SKILL.md) that validates as is, for the
 repository's profile; never overwrites.
+
+Options:
+  --dir D                    where the starter goes (default ./ID)
+  --profile v1|agentskills   the starter's profile (default v1, or the config's)
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --follow-symlinks          also read a config that is a symlink leading out of the repository
 `,
   schema: `Usage: skillgate schema [--config]
 

@@ -1670,6 +1670,14 @@ describe('a scan stays inside the repository', () => {
     expect(r.stderr).not.toContain('SECRET_KEY_NAME');
     expect(r.stderr).toMatch(/\.skillgate\.yml is a symlink to a file outside the repository/);
     expect(existsSync(path.join(dir, 'demo'))).toBe(false);
+    // The way out the message names is scaffold's too: --follow-symlinks, or --config.
+    writeFileSync(path.join(outside, 'conf.yml'), 'profile: agentskills\n');
+    const followed = runCli(['scaffold', 'demo', '--follow-symlinks'], { cwd: dir });
+    expect(followed.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'demo', 'SKILL.md'), 'utf8')).toContain('name: demo');
+    const named = runCli(['scaffold', 'other', '--config', path.join(outside, 'conf.yml')], { cwd: dir });
+    expect(named.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'other', 'SKILL.md'), 'utf8')).toContain('name: other');
   });
 
   it('a named path with ".." after a symlink is refused, not read as the text spells it (another file was checked and signed)', () => {

@@ -102,9 +102,10 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   // The flag's profile reads the config too (its `tools` are read by the profile's rules).
   // A config that is a symlink leading out of the repository (or into .git) is not read, as
   // for every command: it was parsed, quoted and obeyed.
-  const read = await settingsFrom({ positionals: [], opts: flagged ? { profile: flagged } : {} }, io, {
-    keyring: false,
-  });
+  const opts: Parsed['opts'] = flagged ? { profile: flagged } : {};
+  if (typeof p.opts.config === 'string') opts.config = p.opts.config;
+  if (p.opts['follow-symlinks'] === true) opts['follow-symlinks'] = true;
+  const read = await settingsFrom({ positionals: [], opts }, io, { keyring: false });
   const settings: Settings = flagged ? { ...read, profile: flagged } : read;
   const profile = settings.profile;
   const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
