@@ -4,6 +4,7 @@
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { parseYamlText } from './core/document.js';
 import path from 'node:path';
 import { fsReason } from './core/io-text.js';
 import { UsageError } from './core/diagnostic.js';
@@ -736,13 +737,13 @@ function failureMessage(failOn: string, errors: number, warnings: number, drift:
   return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
 }
 
-/** The lockfile a checkout's .skillgate.yml names on a plain top-level `lockfile:` line, else the default. */
+/** The lockfile a checkout's .skillgate.yml names (its top-level `lockfile`), else the default. */
 function configuredLockfile(dir: string): string {
   try {
-    const text = readFileSync(path.join(dir, CONFIG_FILE), 'utf8');
-    const m = /^lockfile:[ \t]*(?:"([^"\\\n]+)"|'([^'\n]+)'|([^\s#'"][^#\n]*?))[ \t]*(?:#.*)?$/m.exec(text);
-    const named = m?.[1] ?? m?.[2] ?? m?.[3];
-    if (named && !path.isAbsolute(named)) return named;
+    const parsed = parseYamlText(readFileSync(path.join(dir, CONFIG_FILE), 'utf8'));
+    const value = parsed.ok ? parsed.root?.entries.find((e) => e.key.value === 'lockfile')?.value : undefined;
+    if (value?.kind === 'scalar' && typeof value.value === 'string' && value.value && !path.isAbsolute(value.value))
+      return value.value;
   } catch {
     // none, or unreadable: the default
   }

@@ -1224,10 +1224,15 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     cpSync(path.join(ws, 'repo'), path.join(named2, 'repo'), { recursive: true });
     mkdirSync(path.join(named2, 'repo', 'locks'));
     renameSync(path.join(named2, 'repo', 'skillgate.lock'), path.join(named2, 'repo', 'locks', 'sg.lock'));
-    writeFileSync(path.join(named2, 'repo', '.skillgate.yml'), 'lockfile: locks/sg.lock  # pinned\n');
+    renameSync(path.join(named2, 'repo', 'locks', 'sg.lock'), path.join(named2, 'repo', 'locks', 'x#1.lock'));
+    // Read as YAML reads it: a `#` with no space before it is part of the value; a BOM first.
+    writeFileSync(
+      path.join(named2, 'repo', '.skillgate.yml'),
+      '\ufeffx-note: "lockfile: elsewhere"\nlockfile: locks/x#1.lock  # pinned\n',
+    );
     const n2 = await runStep({ cwd: named2, event: 'pull_request', payload: prPayload(repo, 7, 1) });
     expect([n2.code, n2.outputs.status]).toEqual([1, 'error']);
-    expect(commands(n2.stdout, 'error')[0]).toContain('holds the lockfile "repo/locks/sg.lock"');
+    expect(commands(n2.stdout, 'error')[0]).toContain('holds the lockfile "repo/locks/x#1.lock"');
     // Named, it is read: the tree's skills are drift against it.
     const wd = await runStep({
       cwd: ws,
