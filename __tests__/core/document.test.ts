@@ -305,6 +305,20 @@ describe('a description that opens with Markdown says to quote it', () => {
         expect(messages('---\nid: a\ndescription: `code` does it\n---\n')).toEqual([
           'Plain value cannot start with reserved character ` (quote the value if it is text: description: "`make` builds it")',
         ]);
+        // The example starts as the value does.
+        expect(messages('---\nid: a\ndescription: @Observable in SwiftUI\n---\n')).toEqual([
+          'Plain value cannot start with reserved character @ (quote the value if it is text: description: "@team owns it")',
+        ]);
+        // `allowed-tools: *` (all tools, as some write it): a nameless alias to YAML.
+        expect(messages('---\nid: a\nallowed_tools: *\n---\n')[0]).toBe(
+          'a "*" alone starts an alias with no name (YAML reads "*" as an alias): quote it if it is text ("*")',
+        );
+        // Quoted phrases after a plain value's own text: said as the plain case is.
+        const phrases = messages(
+          '---\nid: a\ndescription: Use for x. Trigger phrases: "build a community," "plan"\n---\n',
+        );
+        expect(phrases.length).toBeGreaterThan(0);
+        for (const m of phrases) expect(m).not.toMatch(/^Unexpected (double|single)-quoted-scalar/);
       } finally {
         setFastYaml(true);
       }

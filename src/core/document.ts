@@ -816,7 +816,7 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
     const token = /: (".*")$/.exec(first)?.[1];
     return `unexpected ${token ?? stray[1]} here: the YAML is broken at this point or just before it`;
   }
-  if (/^Unexpected scalar at node end/.test(first))
+  if (/^Unexpected (?:scalar|double-quoted-scalar|single-quoted-scalar) at node end/.test(first))
     return "unexpected text after a complete value: a quoted value ends at its closing quote (inside '...' write '' for a quote, inside \"...\" write \\\"), and nothing may follow a [list], a {mapping} or an *alias on its line";
   if (lineStart >= 0 && /^Not a YAML token/.test(first) && /[|>][-+1-9]*[ \t]+$/.test(text!.slice(lineStart, at)))
     return 'text after a block scalar indicator (| or >): the value starts on the next line, indented (or quote it and keep it on this line)';
@@ -824,7 +824,10 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
     return 'mapping keys must be plain strings, not collections or empty keys';
   // `` description: `code` does … `` or `@team …`: YAML keeps these characters for itself.
   if (/^Plain value cannot start with reserved character/.test(first))
-    return `${first} (quote the value if it is text: description: "\`make\` builds it")`;
+    return `${first} (quote the value if it is text: description: ${/character @/.test(first) ? '"@team owns it"' : '"`make` builds it"'})`;
+  // `allowed-tools: *`: a `*` alone is an alias with no name.
+  if (/^Alias cannot be an empty string/.test(first))
+    return 'a "*" alone starts an alias with no name (YAML reads "*" as an alias): quote it if it is text ("*")';
   return first;
 }
 
