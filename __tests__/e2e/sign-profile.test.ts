@@ -28,6 +28,8 @@ describe('sign --profile agentskills', () => {
     const signed = runCli(['sign', 'demo', '--key', 'k.key', '--profile', 'agentskills'], { cwd: dir });
     expect(signed.stderr).toBe('');
     expect(signed.code).toBe(0);
+    // Keyed by its name, and said so.
+    expect(signed.stdout).toBe(`signed demo/SKILL.md (name demo, key ${pub})\n`);
     const v = runCli(
       ['validate', 'demo', '--profile', 'agentskills', '--trust', 'registry', '--trusted-keys', 'keys'],
       {

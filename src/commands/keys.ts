@@ -305,6 +305,8 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     }
     const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
     const allowBom = settings.profile === 'agentskills';
+    // agentskills keys a skill by its name (SPEC §7).
+    const idWord = settings.profile === 'agentskills' ? 'name' : 'id';
     const parsed = parseSkill(bytes, { allowBom });
     if (!parsed.ok) {
       refuse(parsed.findings, 'parse_err');
@@ -345,7 +347,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     );
     if (!check.ok) throw new Error(`the signature of ${r.rel} does not verify after signing: ${check.reason}`);
     if (signed === parsed.doc.text) {
-      io.stdout(`${safe(r.rel)} is already signed by ${pub} (id ${safe(result.data?.id ?? '')}); unchanged\n`);
+      io.stdout(`${safe(r.rel)} is already signed by ${pub} (${idWord} ${safe(result.data?.id ?? '')}); unchanged\n`);
       continue;
     }
     try {
@@ -357,7 +359,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     }
     // Ctrl-C stops the signing here, between files, not after the last one.
     await signalPoint();
-    io.stdout(`signed ${safe(r.rel)} (id ${safe(result.data?.id ?? '')}, key ${pub})\n`);
+    io.stdout(`signed ${safe(r.rel)} (${idWord} ${safe(result.data?.id ?? '')}, key ${pub})\n`);
     const id = result.data?.id;
     if (keyring && id && lookupKey(keyring, id, pub) === 'untrusted')
       io.stderr(
