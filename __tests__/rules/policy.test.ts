@@ -507,6 +507,11 @@ describe('description-trigger', () => {
     ['Lints. Use as soon as files change.', true],
     ['Formats. Call when formatting.', true],
     ['Checks links. Runs when docs change.', true],
+    // Real descriptions the sweep of public skills found warned (2026-12-06).
+    ['Indexes the WoW API. Use this skill FIRST when looking up any function.', true],
+    ['Upgrades SDKs. Use this agent when the user needs to upgrade packages.', true],
+    ['Writes the daily log. Use at the end of the workday.', true],
+    ['Looks things up. Trigger this tool when information is needed.', true],
     // ... and still not these.
     ['Does X. Do not use proactively when offline.', false],
     ['Does X. Never use only before Y.', false],
