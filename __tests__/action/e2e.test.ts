@@ -1190,13 +1190,18 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     );
     const ws = tmpDir('skillgate-ws-');
     cpSync(repo.dir, path.join(ws, 'repo'), { recursive: true });
+    symlinkSync('repo', path.join(ws, 'link'));
     for (const inputs of [
       { 'working-directory': 'repo' },
       { 'working-directory': 'repo', config: 'repo/.skillgate.yml' },
+      // Through a symlinked folder on either side: named by the real paths.
+      { 'working-directory': 'link', config: 'repo/.skillgate.yml' },
+      { 'working-directory': 'repo', config: 'link/.skillgate.yml' },
     ] as Record<string, string>[]) {
       const r = await runStep({ cwd: ws, event: 'pull_request', payload: prPayload(repo, 7, 1), inputs });
       expect([inputs, r.code]).toEqual([inputs, 1]);
-      expect(r.stdout).toMatch(/::warning title=TrustWeakened,file=\.skillgate\.yml/);
+      expect(r.stdout).toMatch(/::warning title=TrustWeakened,file=\.skillgate\.yml,/);
+      expect(r.stdout).not.toContain(ws);
       expect(r.stdout).toMatch(/::error title=SignatureMissing,file=skills\/new\/SKILL\.md/);
     }
   });

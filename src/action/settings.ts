@@ -30,6 +30,7 @@ import {
   isUnder,
   landingOf,
   realOr,
+  relInside,
   relPath,
   underDotGit,
 } from '../scan/files.js';
@@ -83,7 +84,10 @@ export async function settingsFor(inputs: ActionInputs, cwd: string, env: NodeJS
   // workspace's `repo/.skillgate.yml` resolved against the repository named no file, and the
   // pull request's own config was taken for the workflow's (no base-commit lockfile, trust or
   // keyring held).
-  if (configAbs) settings.configFile = relPath(root, configAbs);
+  // (Through a symlinked folder on either side, by the real paths.)
+  if (configAbs)
+    settings.configFile =
+      relInside(root, configAbs) ?? relInside(realOr(root), realOr(configAbs)) ?? relPath(root, configAbs);
   if (inputs.profile) settings.profile = inputs.profile;
   if (inputs.trust) settings.trust = inputs.trust;
   if (inputs.brokerVersion) settings.brokerVersion = inputs.brokerVersion;
