@@ -484,6 +484,8 @@ async function signCommand(p, io) {
         }
         const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
         const allowBom = settings.profile === 'agentskills';
+        // agentskills keys a skill by its name (SPEC \u00a77).
+        const idWord = settings.profile === 'agentskills' ? 'name' : 'id';
         const parsed = (0,core_document/* parseSkill */.vv)(bytes, { allowBom });
         if (!parsed.ok) {
             refuse(parsed.findings, 'parse_err');
@@ -521,7 +523,7 @@ async function signCommand(p, io) {
         if (!check.ok)
             throw new Error(`the signature of ${r.rel} does not verify after signing: ${check.reason}`);
         if (signed === parsed.doc.text) {
-            io.stdout(`${(0,report_text/* safe */.gB)(r.rel)} is already signed by ${pub} (id ${(0,report_text/* safe */.gB)(result.data?.id ?? '')}); unchanged\n`);
+            io.stdout(`${(0,report_text/* safe */.gB)(r.rel)} is already signed by ${pub} (${idWord} ${(0,report_text/* safe */.gB)(result.data?.id ?? '')}); unchanged\n`);
             continue;
         }
         try {
@@ -534,7 +536,7 @@ async function signCommand(p, io) {
         }
         // Ctrl-C stops the signing here, between files, not after the last one.
         await (0,write_atomic/* signalPoint */.Fi)();
-        io.stdout(`signed ${(0,report_text/* safe */.gB)(r.rel)} (id ${(0,report_text/* safe */.gB)(result.data?.id ?? '')}, key ${pub})\n`);
+        io.stdout(`signed ${(0,report_text/* safe */.gB)(r.rel)} (${idWord} ${(0,report_text/* safe */.gB)(result.data?.id ?? '')}, key ${pub})\n`);
         const id = result.data?.id;
         if (keyring && id && (0,signature_keyring/* lookupKey */.kk)(keyring, id, pub) === 'untrusted')
             io.stderr(`skillgate: warning: ${(0,report_text/* safe */.gB)(settings.trustedKeys)} does not trust this key for ${JSON.stringify(id)}: under trust: registry the skill fails UntrustedKey until a line such as "${id} ed25519 ${pub}" is added\n`);

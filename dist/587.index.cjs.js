@@ -894,6 +894,8 @@ async function runCheck(p, io, mode) {
         if (unread.length) {
             results.push(...unread);
             results.sort(run/* byPath */.f2);
+            // Reported, so counted (the lock check's pass over the tree records nothing).
+            (0,telemetry/* recordAdded */.mj)(unread);
         }
     }
     if (lock)

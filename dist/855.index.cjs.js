@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
+var core_document = __webpack_require__(7188);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -293,8 +295,10 @@ async function settingsFor(inputs, cwd, env = {}) {
     // workspace's `repo/.skillgate.yml` resolved against the repository named no file, and the
     // pull request's own config was taken for the workflow's (no base-commit lockfile, trust or
     // keyring held).
+    // (Through a symlinked folder on either side, by the real paths.)
     if (configAbs)
-        settings.configFile = (0,files/* relPath */.nA)(root, configAbs);
+        settings.configFile =
+            (0,files/* relInside */.sf)(root, configAbs) ?? (0,files/* relInside */.sf)((0,files/* realOr */.yA)(root), (0,files/* realOr */.yA)(configAbs)) ?? (0,files/* relPath */.nA)(root, configAbs);
     if (inputs.profile)
         settings.profile = inputs.profile;
     if (inputs.trust)
@@ -1985,6 +1989,7 @@ var telemetry = __webpack_require__(7327);
 
 
 
+
 /**
  * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
  * a directory outside it (a hand-made runner environment), the workspace is still the
@@ -2530,14 +2535,13 @@ function failureMessage(failOn, errors, warnings, drift, files) {
         parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
     return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
 }
-/** The lockfile a checkout's .skillgate.yml names on a plain top-level `lockfile:` line, else the default. */
+/** The lockfile a checkout's .skillgate.yml names (its top-level `lockfile`), else the default. */
 function configuredLockfile(dir) {
     try {
-        const text = (0,external_node_fs_.readFileSync)(external_node_path_default().join(dir, core_config/* CONFIG_FILE */.g2), 'utf8');
-        const m = /^lockfile:[ \t]*(?:"([^"\\\n]+)"|'([^'\n]+)'|([^\s#'"][^#\n]*?))[ \t]*(?:#.*)?$/m.exec(text);
-        const named = m?.[1] ?? m?.[2] ?? m?.[3];
-        if (named && !external_node_path_default().isAbsolute(named))
-            return named;
+        const parsed = (0,core_document/* parseYamlText */.cd)((0,external_node_fs_.readFileSync)(external_node_path_default().join(dir, core_config/* CONFIG_FILE */.g2), 'utf8'));
+        const value = parsed.ok ? parsed.root?.entries.find((e) => e.key.value === 'lockfile')?.value : undefined;
+        if (value?.kind === 'scalar' && typeof value.value === 'string' && value.value && !external_node_path_default().isAbsolute(value.value))
+            return value.value;
     }
     catch {
         // none, or unreadable: the default

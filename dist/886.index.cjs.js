@@ -123,9 +123,12 @@ async function scaffoldCommand(p, io) {
     // The flag's profile reads the config too (its `tools` are read by the profile's rules).
     // A config that is a symlink leading out of the repository (or into .git) is not read, as
     // for every command: it was parsed, quoted and obeyed.
-    const read = await (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .settingsFrom */ .ms)({ positionals: [], opts: flagged ? { profile: flagged } : {} }, io, {
-        keyring: false,
-    });
+    const opts = flagged ? { profile: flagged } : {};
+    if (typeof p.opts.config === 'string')
+        opts.config = p.opts.config;
+    if (p.opts['follow-symlinks'] === true)
+        opts['follow-symlinks'] = true;
+    const read = await (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .settingsFrom */ .ms)({ positionals: [], opts }, io, { keyring: false });
     const settings = flagged ? { ...read, profile: flagged } : read;
     const profile = settings.profile;
     const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;

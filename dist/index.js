@@ -3539,7 +3539,7 @@ function libraryMessage(e, text, at) {
         const token = /: (".*")$/.exec(first)?.[1];
         return `unexpected ${token ?? stray[1]} here: the YAML is broken at this point or just before it`;
     }
-    if (/^Unexpected scalar at node end/.test(first))
+    if (/^Unexpected (?:scalar|double-quoted-scalar|single-quoted-scalar) at node end/.test(first))
         return "unexpected text after a complete value: a quoted value ends at its closing quote (inside '...' write '' for a quote, inside \"...\" write \\\"), and nothing may follow a [list], a {mapping} or an *alias on its line";
     if (lineStart >= 0 && /^Not a YAML token/.test(first) && /[|>][-+1-9]*[ \t]+$/.test(text.slice(lineStart, at)))
         return 'text after a block scalar indicator (| or >): the value starts on the next line, indented (or quote it and keep it on this line)';
@@ -3547,7 +3547,10 @@ function libraryMessage(e, text, at) {
         return 'mapping keys must be plain strings, not collections or empty keys';
     // `` description: `code` does \u2026 `` or `@team \u2026`: YAML keeps these characters for itself.
     if (/^Plain value cannot start with reserved character/.test(first))
-        return `${first} (quote the value if it is text: description: "\`make\` builds it")`;
+        return `${first} (quote the value if it is text: description: ${/character @/.test(first) ? '"@team owns it"' : '"`make` builds it"'})`;
+    // `allowed-tools: *`: a `*` alone is an alias with no name.
+    if (/^Alias cannot be an empty string/.test(first))
+        return 'a "*" alone starts an alias with no name (YAML reads "*" as an alias): quote it if it is text ("*")';
     return first;
 }
 /**
@@ -8817,7 +8820,14 @@ const COMMANDS = {
         load: async () => (await __nccwpck_require__.e(/* import() */ 214).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).keygenCommand,
     },
     scaffold: {
-        options: { dir: { value: true }, profile: { value: true }, help: {}, h: { alias: 'help' } },
+        options: {
+            dir: { value: true },
+            profile: { value: true },
+            config: { value: true },
+            'follow-symlinks': {},
+            help: {},
+            h: { alias: 'help' },
+        },
         load: async () => (await __nccwpck_require__.e(/* import() */ 886).then(__nccwpck_require__.bind(__nccwpck_require__, 5886))).scaffoldCommand,
     },
     schema: {
@@ -8890,10 +8900,17 @@ Options:
 Writes a new ed25519 secret key to FILE (default ./skillgate.key, mode 0600; never
 overwrites) and prints its public key and a line for .skillgate/trusted-keys.
 `,
-    scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills]
+    scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills] [--config FILE]
+                         [--follow-symlinks]
 
 Writes a commented starter D/SKILL.md (default ./ID/SKILL.md) that validates as is, for the
 repository's profile; never overwrites.
+
+Options:
+  --dir D                    where the starter goes (default ./ID)
+  --profile v1|agentskills   the starter's profile (default v1, or the config's)
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --follow-symlinks          also read a config that is a symlink leading out of the repository
 `,
     schema: `Usage: skillgate schema [--config]
 
@@ -10990,11 +11007,12 @@ const deniedTool = {
  */
 const TRIGGERS = [
     // "Use proactively when \u2026", "Use immediately after \u2026", "Use only before \u2026": Claude Code's subagent phrasings.
-    /\buse\b(?:\s+(?:it|this|this\s+skill|the\s+skill|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
+    // "Use this skill FIRST when \u2026", "Use this agent when \u2026", "Use at the end of the day".
+    /\buse\b(?:\s+(?:it|this|(?:this|the)\s+(?:skill|agent|tool|command)|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|first|instead|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|at|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
     /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
     // "This skill is used when \u2026" (not "Used for PDFs.", which says what it is for).
     /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
-    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+(?:skill|agent|tool)))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
     // "Call when \u2026", "Runs when \u2026" (not "Runs on Linux", "Called with a JSON object").
     /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on\s+(?:every|each))\b/giu,
     /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
@@ -11920,7 +11938,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */   UI: () => (/* binding */ scanChangedSince),
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
 /* harmony export */   VV: () => (/* binding */ isAttributesPath),
-/* harmony export */   YM: () => (/* binding */ followParts),
+/* harmony export */   YM: () => (/* reexport safe */ _read_js__WEBPACK_IMPORTED_MODULE_10__.YM),
 /* harmony export */   ZJ: () => (/* binding */ misnamedMoreMessage),
 /* harmony export */   Zl: () => (/* binding */ nestedRepos),
 /* harmony export */   ce: () => (/* binding */ whyNotScanned),
@@ -11970,6 +11988,7 @@ function checkNonCanonical(root, report) {
  * (git-tracked plus untracked-not-ignored), and files changed since a ref.
  * Paths leave here as FileRefs: absolute on disk, repository-relative with `/` for output.
  */
+
 
 
 
@@ -12087,23 +12106,24 @@ function danglingLeadsOut(abs, realRoot) {
         return false; // leads somewhere: the caller judges where
     }
     catch {
-        try {
-            const target = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(abs));
-            return !isUnder(realRoot, target);
-        }
-        catch {
-            return false;
-        }
+        // Where it ends, followed as the kernel follows it (a folder link or a chain on the way).
+        const end = (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .followParts */ .YM)(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(abs));
+        return end !== undefined && !isUnder(realRoot, end);
     }
 }
 /**
- * True when `abs` is or lies under the `.git` at the top of `root` (`.git/config`, where a CI
- * checkout keeps its token), told from the path alone (no git run, unlike inGitOwnFolder):
+ * True when `abs` is or lies under a `.git` folder inside `root` (`.git/config`, where a CI
+ * checkout keeps its token; a nested checkout's too), told from the path alone (no git run, unlike inGitOwnFolder):
  * no setting file is read there, nor quoted.
  */
 function underDotGit(root, abs) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs);
-    return rel !== '' && isGitName(rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))[0]);
+    // Any `.git` on the way, a nested checkout's too (actions/checkout with `path:` keeps its token there).
+    return (rel !== '' &&
+        rel !== '..' &&
+        !rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) &&
+        !node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel) &&
+        rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).some(isGitName));
 }
 /**
  * The config's and the keyring's repository-relative paths that a change may edit them at:
@@ -13050,56 +13070,10 @@ function linkHops(root, abs) {
         if (rel !== undefined && !hops.includes(rel))
             hops.push(rel);
     };
-    const end = followParts(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(abs), note);
+    const end = (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .followParts */ .YM)(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(abs), note);
     if (end !== undefined)
         note(end);
     return hops;
-}
-/**
- * Follows `abs` one path part at a time, as the kernel does: each symlink on the way (given
- * to `hop`) is replaced by its target's parts, so a `..` in a target goes up from where the
- * parts before it lead, never taken as text. Returns where the path ends: its real path, or,
- * from the first part that is not there (or cannot be looked at), that part joined with the
- * rest as written. Undefined past 40 links (a loop).
- */
-function followParts(abs, hop) {
-    const split = (p) => {
-        const top = node_path__WEBPACK_IMPORTED_MODULE_3___default().parse(p).root;
-        return [top, p.slice(top.length).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))];
-    };
-    let [cur, pending] = split(abs);
-    let links = 0;
-    while (pending.length) {
-        const part = pending.shift();
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            cur = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(cur);
-            continue;
-        }
-        const next = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cur, part);
-        let link;
-        try {
-            link = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(next).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(next) : undefined;
-        }
-        catch {
-            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(next, ...pending);
-        }
-        if (link === undefined) {
-            cur = next;
-            continue;
-        }
-        hop?.(next);
-        if (++links > 40)
-            return undefined;
-        let parts;
-        if (node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(link))
-            [cur, parts] = split(link);
-        else
-            parts = link.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
-        pending = [...parts, ...pending];
-    }
-    return cur;
 }
 /**
  * What is at `abs`, not following a link there; undefined when nothing can be looked at: no
@@ -13804,6 +13778,7 @@ function nestedRepoMessage(n, shown = (r) => r) {
 /* harmony export */   CB: () => (/* binding */ readBounded),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   Ny: () => (/* binding */ ioReason),
+/* harmony export */   YM: () => (/* binding */ followParts),
 /* harmony export */   eQ: () => (/* binding */ readSkillFile),
 /* harmony export */   f1: () => (/* binding */ setNamedPipes),
 /* harmony export */   fT: () => (/* binding */ OUTSIDE_FOLDER),
@@ -13851,7 +13826,7 @@ function readSkillFile(abs, fence, listedFrom) {
         const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, dir);
         if (outside(rel))
             return { ok: false, reason: `SKILL.md ${OUTSIDE_FOLDER}`, code: 'EOUTSIDE' };
-        if (rel === '.git' || rel.startsWith('.git' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)))
+        if (inGitFolder(rel))
             return refusedLink(GIT_DIR);
     }
     if (fence !== undefined) {
@@ -13970,24 +13945,22 @@ function linkOutside(abs, fence) {
         real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs);
     }
     catch (e) {
-        // Leading nowhere: when its target is written outside the fence, it is refused as one that
-        // leads out (a pull request must not learn which paths of the runner exist); else the error.
-        try {
-            const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs)), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(abs));
-            if (outside(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, target)))
-                return true;
-        }
-        catch {
-            // The error below says it.
-        }
+        // Leading nowhere: when it ends outside the fence (followed as the kernel follows it: a
+        // folder link or a chain on the way), it is refused as one that leads out (a pull request
+        // must not learn which paths of the runner exist); else the error.
+        const end = followParts(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(abs));
+        if (end !== undefined && outside(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, end)))
+            return true;
         return { error: e };
     }
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, real);
     // The fence itself (a link to the repository root) is inside: it is a directory, said so.
     if (outside(rel))
         return true;
-    return rel === '.git' || rel.startsWith('.git' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? GIT_DIR : real;
+    return inGitFolder(rel) ? GIT_DIR : real;
 }
+/** A path inside the fence that is or lies in a `.git` folder (the repository's, or a nested checkout's). */
+const inGitFolder = (rel) => rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).some((part) => part.toLowerCase() === '.git');
 const outside = (rel) => rel === '..' || rel.startsWith('..' + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel);
 /**
  * True when `abs` is a symlink leading out of `fence` (or written to, when it leads nowhere):
@@ -14102,6 +14075,52 @@ function readBounded(file, limit, pipes = true) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+/**
+ * Follows `abs` one path part at a time, as the kernel does: each symlink on the way (given
+ * to `hop`) is replaced by its target's parts, so a `..` in a target goes up from where the
+ * parts before it lead, never taken as text. Returns where the path ends: its real path, or,
+ * from the first part that is not there (or cannot be looked at), that part joined with the
+ * rest as written. Undefined past 40 links (a loop).
+ */
+function followParts(abs, hop) {
+    const split = (p) => {
+        const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(p).root;
+        return [top, p.slice(top.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))];
+    };
+    let [cur, pending] = split(abs);
+    let links = 0;
+    while (pending.length) {
+        const part = pending.shift();
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            cur = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(cur);
+            continue;
+        }
+        const next = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cur, part);
+        let link;
+        try {
+            link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(next).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(next) : undefined;
+        }
+        catch {
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(next, ...pending);
+        }
+        if (link === undefined) {
+            cur = next;
+            continue;
+        }
+        hop?.(next);
+        if (++links > 40)
+            return undefined;
+        let parts;
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(link))
+            [cur, parts] = split(link);
+        else
+            parts = link.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+        pending = [...parts, ...pending];
+    }
+    return cur;
 }
 
 
@@ -16069,6 +16088,17 @@ function apiActive() {
  */
 function recordAdded(results) {
     const end = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .epochMs */ .e9)();
+    // The run's own batch when it is still held (not yet emitted): one run span for the run,
+    // its counts whole (a second span in another trace held the added files).
+    const last = pending[pending.length - 1];
+    if (last && results.length) {
+        for (const r of results) {
+            last.results.push(r);
+            last.starts.push(end - r.duration_ms);
+        }
+        last.end = Math.max(last.end, end);
+        return;
+    }
     recordValidations(results, results.map((r) => end - r.duration_ms), end);
 }
 /** Records the validations of one run. `starts[i]` is when `results[i]`'s check began (epoch ms). */
