@@ -1613,6 +1613,41 @@ describe('a scan stays inside the repository', () => {
     expect(skillLink.stdout).toContain('SKILL.md is a symlink to a file outside the repository: it is not read');
   });
 
+  it("a link whose target goes up (..) after a folder link is resolved as the kernel resolves it (Node's JS realpath read another file)", () => {
+    const outside = tmpDir('skillgate-outside-');
+    mkdirSync(path.join(outside, 'dir'));
+    writeFileSync(path.join(outside, 'sg.yml'), 'SECRET_KEY_NAME: 1\n');
+    writeFileSync(path.join(outside, 'valid.lock'), '{\n  "lockfileVersion": 1,\n  "skills": {}\n}\n');
+    const dir = tmpDir('skillgate-updots-');
+    git(dir, 'init', '-q');
+    mkdirSync(path.join(dir, 'vendor/deep/dir'), { recursive: true });
+    symlinkSync('vendor/deep/dir', path.join(dir, 'dl'));
+    // What the kernel opens: vendor/deep/evil.md; a lexical reading: the decoy at the root.
+    writeFileSync(path.join(dir, 'vendor/deep/evil.md'), skill('x').replace('  - Read', '  - NotATool'));
+    writeFileSync(path.join(dir, 'evil.md'), skill('x'));
+    mkdirSync(path.join(dir, 'skills/x'), { recursive: true });
+    symlinkSync('../../dl/../evil.md', path.join(dir, 'skills/x/SKILL.md'));
+    const checked = runCli(['validate', 'skills', '--json'], { cwd: dir });
+    expect(checked.code).toBe(6);
+    expect(checked.stdout).toContain('NotATool');
+    // Settings files through such a link out of the repository: refused, unread.
+    symlinkSync(path.join(outside, 'dir'), path.join(dir, 'out'));
+    symlinkSync('out/../sg.yml', path.join(dir, '.skillgate.yml'));
+    const config = runCli(['validate', 'skills'], { cwd: dir });
+    expect(config.code).toBe(1);
+    expect(config.stderr).not.toContain('SECRET_KEY_NAME');
+    expect(config.stderr).toContain('the config .skillgate.yml is a symlink to a file outside the repository');
+    rmSync(path.join(dir, '.skillgate.yml'));
+    rmSync(path.join(dir, 'skills'), { recursive: true });
+    writeTree(dir, { 's/a/SKILL.md': skill('a') });
+    symlinkSync('out/../valid.lock', path.join(dir, 'skillgate.lock'));
+    const lock = runCli(['lock'], { cwd: dir });
+    expect(lock.code).toBe(1);
+    expect(readFileSync(path.join(outside, 'valid.lock'), 'utf8')).toBe(
+      '{\n  "lockfileVersion": 1,\n  "skills": {}\n}\n',
+    );
+  });
+
   it("a link into a nested checkout's .git (its config holds that checkout's token) is not read, nor signed through", () => {
     const dir = tmpDir('skillgate-nestedgit-');
     git(dir, 'init', '-q');

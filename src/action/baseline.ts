@@ -65,7 +65,7 @@ export function inRepository(settings: Settings, p: string): string | undefined 
   const lexical = relInside(settings.root, abs);
   if (lexical !== undefined) return lexical;
   try {
-    return relInside(realpathSync(settings.root), realpathSync(abs));
+    return relInside(realpathSync.native(settings.root), realpathSync.native(abs));
   } catch {
     // Not there (or unreadable): nothing inside the repository can be read through it.
     return undefined;

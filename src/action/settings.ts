@@ -208,7 +208,7 @@ export function refuseOutsideLink(root: string, file: string, what: string, byIn
   let real: string;
   let realRoot: string;
   try {
-    realRoot = realpathSync(root);
+    realRoot = realpathSync.native(root);
   } catch {
     return; // not there: whoever reads it says so
   }
@@ -218,7 +218,7 @@ export function refuseOutsideLink(root: string, file: string, what: string, byIn
       `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read here`,
     );
   try {
-    real = realpathSync(abs);
+    real = realpathSync.native(abs);
   } catch {
     return; // not there: whoever reads it says so
   }
@@ -262,7 +262,7 @@ function exitFromWorkspace(realWs: string, abs: string, withSelf: boolean): stri
     lex = path.join(lex, parts[i]!);
     let real: string;
     try {
-      real = realpathSync(lex);
+      real = realpathSync.native(lex);
     } catch {
       return undefined; // not there (or a dangling link): creating the folder fails, and says so
     }

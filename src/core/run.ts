@@ -315,7 +315,7 @@ function linksToOneFile(results: FileResult[], root: string): { drop: Set<number
     if (list.length < 2) continue;
     if (rootReal === undefined) {
       try {
-        rootReal = realpathSync(root);
+        rootReal = realpathSync.native(root);
       } catch {
         rootReal = root;
       }
@@ -324,7 +324,7 @@ function linksToOneFile(results: FileResult[], root: string): { drop: Set<number
     for (const i of list) {
       let real: string;
       try {
-        real = realpathSync(path.resolve(root, results[i].path));
+        real = realpathSync.native(path.resolve(root, results[i].path));
       } catch {
         continue;
       }
@@ -364,7 +364,7 @@ function withoutLinkedCopies(
   for (const r of checked) if (r.data?.id) (ids.get(r.data.id) ?? ids.set(r.data.id, []).get(r.data.id)!).push(r.path);
   const real = (rel: string): string | undefined => {
     try {
-      return realpathSync(path.resolve(root, rel));
+      return realpathSync.native(path.resolve(root, rel));
     } catch {
       return undefined;
     }

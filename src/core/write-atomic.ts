@@ -83,7 +83,7 @@ export async function signalPoint(): Promise<void> {
 export function writeFileAtomic(file: string, text: string | Iterable<string>): void {
   let target = path.resolve(file);
   try {
-    target = realpathSync(target);
+    target = realpathSync.native(target);
   } catch {
     // a new file: written where it was named
   }

@@ -109,8 +109,8 @@ export function underRoot(root: string, abs: string): string {
   if (isUnder(root, abs)) return abs;
   try {
     const real = statSync(abs).isDirectory()
-      ? realpathSync(abs)
-      : path.join(realpathSync(path.dirname(abs)), path.basename(abs));
+      ? realpathSync.native(abs)
+      : path.join(realpathSync.native(path.dirname(abs)), path.basename(abs));
     return isUnder(root, real) ? real : abs;
   } catch {
     return abs;
@@ -134,7 +134,7 @@ export function danglingLeadsOut(abs: string, realRoot: string): boolean {
     return false;
   }
   try {
-    realpathSync(abs);
+    realpathSync.native(abs);
     return false; // leads somewhere: the caller judges where
   } catch {
     // Where it ends, followed as the kernel follows it (a folder link or a chain on the way).
@@ -183,7 +183,7 @@ export function policyPaths(settings: Settings): string[] {
 /** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
 export function realOr(p: string): string {
   try {
-    return realpathSync(p);
+    return realpathSync.native(p);
   } catch {
     return p;
   }
@@ -207,7 +207,7 @@ export function realDeepest(p: string): string {
   let at = p;
   for (;;) {
     try {
-      return path.join(realpathSync(at), rest);
+      return path.join(realpathSync.native(at), rest);
     } catch {
       const up = path.dirname(at);
       if (up === at) return p;
@@ -1503,8 +1503,8 @@ function behindOutsideLink(abs: string, fence: string, folder: boolean): boolean
   let real: string;
   try {
     if (!folder && lstatSync(abs).isSymbolicLink())
-      real = path.join(realpathSync(path.dirname(abs)), path.basename(abs));
-    else real = realpathSync(abs);
+      real = path.join(realpathSync.native(path.dirname(abs)), path.basename(abs));
+    else real = realpathSync.native(abs);
   } catch {
     return false; // unreadable on the way: whoever reads it says so
   }

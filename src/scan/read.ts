@@ -42,7 +42,7 @@ export function readSkillFile(abs: string, fence?: string, listedFrom?: number):
   if (fence !== undefined && listedFrom !== undefined && folderLinkOnTheWay(abs, listedFrom)) {
     let dir: string;
     try {
-      dir = realpathSync(path.dirname(abs));
+      dir = realpathSync.native(path.dirname(abs));
     } catch (e) {
       return { ok: false, reason: ioReason(e), code: (e as NodeJS.ErrnoException).code };
     }
@@ -151,7 +151,7 @@ function linkOutside(abs: string, fence: string): string | true | typeof GIT_DIR
   }
   let real: string;
   try {
-    real = realpathSync(abs);
+    real = realpathSync.native(abs);
   } catch (e) {
     // Leading nowhere: when it ends outside the fence (followed as the kernel follows it: a
     // folder link or a chain on the way), it is refused as one that leads out (a pull request

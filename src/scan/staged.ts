@@ -45,7 +45,7 @@ function locations(root: string, realRoot: string, file: string): string[] {
   const abs = path.resolve(root, file);
   let folder: string;
   try {
-    folder = realpathSync(path.dirname(abs));
+    folder = realpathSync.native(path.dirname(abs));
   } catch {
     return [];
   }
@@ -53,7 +53,7 @@ function locations(root: string, realRoot: string, file: string): string[] {
   const out = entry === undefined ? [] : [entry];
   try {
     if (lstatSync(abs).isSymbolicLink()) {
-      const target = relInside(realRoot, realpathSync(abs));
+      const target = relInside(realRoot, realpathSync.native(abs));
       if (target !== undefined && target !== entry) out.push(target);
     }
   } catch {
