@@ -199,6 +199,8 @@ describe('OTLP export', () => {
     ]);
     expect([hosted.code, hosted.stderr]).toEqual([6, '']);
     expect(host.ids()).toEqual(['newer-skill', 'stub']);
+    // One run span there too (the stub's was a second one).
+    expect(host.names().filter((n) => n === 'skillgate.check')).toHaveLength(1);
   });
 
   test('a file the lock check could not read, added to the report, is counted too', async () => {

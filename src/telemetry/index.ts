@@ -169,10 +169,15 @@ export function recordValidations(results: FileResult[], starts: number[], end =
     exitHooked = true;
     return;
   }
-  emitting = emitting.then(emitPending);
-  // A host's batch processor may still hold the spans when the run ends: flushed before exit.
-  if (hosted && !hostFlushHooked) process.once('beforeExit', () => void flushHost());
-  hostFlushHooked ||= hosted;
+  // Emitted when the run is over (before exit, or flushTelemetry): files added to the report
+  // after the checks (recordAdded) then join the run's span. Then a host's batch processor,
+  // which may still hold the spans, is flushed.
+  if (!hostFlushHooked)
+    process.once('beforeExit', () => {
+      emitting = emitting.then(emitPending);
+      if (hosted) void flushHost();
+    });
+  hostFlushHooked = true;
 }
 
 let hostFlushHooked = false;
@@ -194,6 +199,7 @@ async function flushHost(): Promise<void> {
 
 /** Resolves once every run recorded so far has reached the registered providers. */
 export function flushTelemetry(): Promise<void> {
+  emitting = emitting.then(emitPending);
   return emitting;
 }
 
