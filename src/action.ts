@@ -3,7 +3,7 @@
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { parseYamlText } from './core/document.js';
 import path from 'node:path';
 import { fsReason } from './core/io-text.js';
@@ -51,14 +51,14 @@ import { safe, safeLines, textReport } from './report/text.js';
 import type { Drift } from './lock/types.js';
 import { VERSION } from './version.js';
 import { idleConfig, lockfileNotFound, type IdleSetting } from './commands/common.js';
-import { CONFIG_FILE, misnamedConfigs } from './core/config.js';
+import { CONFIG_FILE, MAX_CONFIG_BYTES, misnamedConfigs } from './core/config.js';
 import { lockEntryLookup } from './lock/entry-position.js';
 import { readInputs, type ActionInputs } from './action/inputs.js';
 import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.js';
 import { pathMatcher, type PathMatch } from './action/select.js';
 import { readEvent, type EventInfo } from './action/event.js';
 import { Git } from './action/git.js';
-import { setNamedPipes } from './scan/read.js';
+import { readBounded, setNamedPipes } from './scan/read.js';
 import { readSettingFile } from './scan/setting-file.js';
 import { linksLeadingTo, trackedSymlinks, uncheckedLinkedSkills, type UncheckedLink } from './action/linked-folders.js';
 import {
@@ -737,17 +737,27 @@ function failureMessage(failOn: string, errors: number, warnings: number, drift:
   return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
 }
 
-/** The lockfile a checkout's .skillgate.yml names (its top-level `lockfile`), else the default. */
+/**
+ * The lockfile a checkout's .skillgate.yml names (its top-level `lockfile`, as YAML reads it),
+ * the default when it has no config; CONFIG_FILE itself when its config names none that can be
+ * told (it cannot be read, does not parse, names one by an absolute path or an anchor): the
+ * checkout uses skillgate, and a scan from the workspace would not read its config either.
+ */
 function configuredLockfile(dir: string): string {
+  const file = path.join(dir, CONFIG_FILE);
+  if (!lstatSync(file, { throwIfNoEntry: false })) return DEFAULT_LOCKFILE;
   try {
-    const parsed = parseYamlText(readFileSync(path.join(dir, CONFIG_FILE), 'utf8'));
-    const value = parsed.ok ? parsed.root?.entries.find((e) => e.key.value === 'lockfile')?.value : undefined;
-    if (value?.kind === 'scalar' && typeof value.value === 'string' && value.value && !path.isAbsolute(value.value))
+    // Bounded, a regular file only (a link to /dev/zero must not fill memory).
+    const parsed = parseYamlText(readBounded(file, MAX_CONFIG_BYTES, false).toString('utf8'));
+    if (!parsed.ok) return CONFIG_FILE;
+    const value = parsed.root?.entries.find((e) => e.key.value === 'lockfile')?.value;
+    if (value === undefined) return DEFAULT_LOCKFILE;
+    if (value.kind === 'scalar' && typeof value.value === 'string' && value.value && !path.isAbsolute(value.value))
       return value.value;
   } catch {
-    // none, or unreadable: the default
+    // unreadable: said as a config the step cannot tell
   }
-  return DEFAULT_LOCKFILE;
+  return CONFIG_FILE;
 }
 
 /** Why the step's outputs were not set: GITHUB_OUTPUT could not be written. */

@@ -1238,6 +1238,18 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     const n2 = await runStep({ cwd: named2, event: 'pull_request', payload: prPayload(repo, 7, 1) });
     expect([n2.code, n2.outputs.status]).toEqual([1, 'error']);
     expect(commands(n2.stdout, 'error')[0]).toContain('holds the lockfile "repo/locks/x#1.lock"');
+    // A config the step cannot tell a lockfile from (an anchor, a link to /dev/zero): the
+    // checkout uses skillgate, so the step stops all the same (it passed green, or ran out of memory).
+    for (const config of ['lockfile: &a locks/x.lock\n', null]) {
+      const odd = tmpDir('skillgate-ws-');
+      cpSync(path.join(ws, 'repo'), path.join(odd, 'repo'), { recursive: true });
+      rmSync(path.join(odd, 'repo', 'skillgate.lock'));
+      if (config === null) symlinkSync('/dev/zero', path.join(odd, 'repo', '.skillgate.yml'));
+      else writeFileSync(path.join(odd, 'repo', '.skillgate.yml'), config);
+      const o = await runStep({ cwd: odd, event: 'pull_request', payload: prPayload(repo, 7, 1) });
+      expect([config, o.code, o.outputs.status]).toEqual([config, 1, 'error']);
+      expect(commands(o.stdout, 'error')[0]).toContain('holds a skillgate config "repo/.skillgate.yml"');
+    }
     // Named, it is read: the tree's skills are drift against it.
     const wd = await runStep({
       cwd: ws,

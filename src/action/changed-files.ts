@@ -53,6 +53,8 @@ export const DEEPEN_STEPS = [50, 400, 3000];
 
 const short = (sha: string): string => sha.slice(0, 7);
 const NOT_GIT = 'not a git work tree';
+/** A checkout's config (lockfileOf gives its name when the lockfile it names cannot be told). */
+const CONFIG_NAME = '.skillgate.yml';
 
 /**
  * Why the step's folder is no git work tree, naming the checkouts in its subfolders (actions/checkout
@@ -116,8 +118,10 @@ export function unreadNestedLock(root: string, lockfileOf: (checkout: string) =>
   const held = checkoutsUnder(root).filter((n) => existsSync(path.join(root, n, lockfileOf(n))));
   if (!held.length) return undefined;
   const [first] = held;
-  const lock = JSON.stringify(`${first}/${lockfileOf(first!)}`);
-  return `the workspace is not a git work tree, and the checkout ${JSON.stringify(first)} under it holds the lockfile ${lock}, which a check from the workspace would not read (no drift would be checked): set the action's working-directory input to ${JSON.stringify(first)}, the path given to actions/checkout${held.length > 1 ? ` (${held.length} checkouts hold one: one step for each)` : ''}`;
+  const named = lockfileOf(first!);
+  const what = named === CONFIG_NAME ? 'a skillgate config' : 'the lockfile';
+  const lock = JSON.stringify(`${first}/${named}`);
+  return `the workspace is not a git work tree, and the checkout ${JSON.stringify(first)} under it holds ${what} ${lock}, which a check from the workspace would not read (no drift would be checked): set the action's working-directory input to ${JSON.stringify(first)}, the path given to actions/checkout${held.length > 1 ? ` (${held.length} checkouts hold one: one step for each)` : ''}`;
 }
 
 function full(how: string, fallback?: string): ChangeSet {
