@@ -512,6 +512,11 @@ describe('description-trigger', () => {
     ['Upgrades SDKs. Use this agent when the user needs to upgrade packages.', true],
     ['Writes the daily log. Use at the end of the workday.', true],
     ['Looks things up. Trigger this tool when information is needed.', true],
+    // ... and not these, which say nothing of when (the re-review found them passing).
+    ['Does X. Use at your own risk.', false],
+    ['Does X. Use at least Node 20.', false],
+    ['Does X. Use this tool at your own risk.', false],
+    ['Does X. Apply this tool with caution.', false],
     // ... and still not these.
     ['Does X. Do not use proactively when offline.', false],
     ['Does X. Never use only before Y.', false],
