@@ -1712,6 +1712,10 @@ describe('a scan stays inside the repository', () => {
     expect(readFileSync(path.join(dir, 'demo', 'SKILL.md'), 'utf8')).toContain('name: demo');
     const named = runCli(['scaffold', 'other', '--config', path.join(outside, 'conf.yml')], { cwd: dir });
     expect(named.code).toBe(0);
+    // The advised check reads the same config, and passes.
+    expect(named.stdout).toContain(`run \`skillgate validate other --config ${path.join(outside, 'conf.yml')}\``);
+    expect(runCli(['validate', 'other', '--config', path.join(outside, 'conf.yml')], { cwd: dir }).code).toBe(0);
+    expect(followed.stdout).toContain('run `skillgate validate demo --follow-symlinks`');
     expect(readFileSync(path.join(dir, 'other', 'SKILL.md'), 'utf8')).toContain('name: other');
   });
 

@@ -207,7 +207,11 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     rmSync(file, { force: true });
     throw new UsageError(`cannot write ${safe(shown)}: ${fsReason(e)}`);
   }
-  const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
+  // The flags that decided the starter decide its check too.
+  const flag =
+    (typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '') +
+    (typeof p.opts.config === 'string' ? ` --config ${shellWord(p.opts.config)}` : '') +
+    (p.opts['follow-symlinks'] === true ? ' --follow-symlinks' : '');
   // Control characters shown as escapes (a folder outside the repository may hold one).
   io.stdout(`wrote ${safe(shown)}\nnext: edit it, then run \`skillgate validate ${safe(shellWord(dir))}${flag}\`\n`);
   return EXIT.OK;
