@@ -584,3 +584,21 @@ describe('did-you-means of bad allow entries', () => {
     expect(hinted).toBeLessThanOrEqual(4);
   });
 });
+
+describe('strings that are not well-formed Unicode', () => {
+  it('are refused with their position, as in a SKILL.md (a lockfile "\\ud800" wrote a file named U+FFFD)', async () => {
+    await expect(parse('lockfile: "\\ud800"\n')).rejects.toThrow(
+      '.skillgate.yml:1:11: lockfile contains a lone UTF-16 surrogate (e.g. from a \\uD800 escape): not well-formed Unicode',
+    );
+    const many = await parse('trusted_keys: "k\\udc00"\ninclude: ["\\ud83d"]\n').catch((e: unknown) => e);
+    expect(many).toBeInstanceOf(UsageError);
+    expect((many as UsageError).locations?.map((l) => [l.line, l.column])).toEqual([
+      [1, 15],
+      [2, 11],
+    ]);
+    // A pair is one character, and fine.
+    await expect(parse('lockfile: "locks/\\ud83d\\ude00.lock"\n')).resolves.toMatchObject({
+      lockfile: 'locks/\u{1f600}.lock',
+    });
+  });
+});

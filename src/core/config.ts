@@ -24,6 +24,7 @@ import { pathGlobProblem } from './glob-check.js';
 import { didYouMean, didYouMeanWithin, type SuggestBudget } from './suggest.js';
 import { DANGLING, danglingLink, fsReason, namesFolder } from './io-text.js';
 import { safe } from '../report/text.js';
+import { checkNonCanonical } from '../rules/v1.js';
 
 /**
  * What the did-you-means of the bad `allow` entries may cost together (see SuggestBudget):
@@ -260,6 +261,19 @@ export async function parseConfig(
   }
   const root: YMap | null = parsed.root;
   if (!root) return {};
+  // A string that is not well-formed Unicode (a lone surrogate from a `\uD800` escape), or
+  // NaN/Infinity, as a SKILL.md refuses it (SPEC §2): a lockfile path of "\ud800" became a file
+  // named U+FFFD, said as another name.
+  const odd: ErrorLocation[] = [];
+  checkNonCanonical(root, (_field, _code, message, n) => {
+    odd.push({ line: n.line, column: n.column, message });
+  });
+  if (odd.length) {
+    odd.sort((a, b) => a.line - b.line || a.column - b.column);
+    const lines = odd.map((f) => `${safe(file)}:${f.line}:${f.column}: ${safe(f.message)}`);
+    if (odd.length === 1) throw new UsageError(lines[0]!, odd);
+    throw configErrors(file, lines, odd.slice(0, MAX_CONFIG_ERRORS), false);
+  }
   const value = toJs(root);
   // Compiled ahead of time (scripts/gen-schemas.mjs): compiling the schema here cost ~80 ms.
   const { validate } = (await import('../generated/config-validator.js')) as unknown as { validate: Validator };
