@@ -429,7 +429,7 @@ function locations(root, realRoot, file) {
     const abs = external_node_path_default().resolve(root, file);
     let folder;
     try {
-        folder = (0,external_node_fs_.realpathSync)(external_node_path_default().dirname(abs));
+        folder = external_node_fs_.realpathSync.native(external_node_path_default().dirname(abs));
     }
     catch {
         return [];
@@ -438,7 +438,7 @@ function locations(root, realRoot, file) {
     const out = entry === undefined ? [] : [entry];
     try {
         if ((0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
-            const target = (0,files/* relInside */.sf)(realRoot, (0,external_node_fs_.realpathSync)(abs));
+            const target = (0,files/* relInside */.sf)(realRoot, external_node_fs_.realpathSync.native(abs));
             if (target !== undefined && target !== entry)
                 out.push(target);
         }

@@ -88,7 +88,7 @@ function inRepository(settings, p) {
     if (lexical !== undefined)
         return lexical;
     try {
-        return (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relInside */ .sf)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(settings.root), (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(abs));
+        return (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relInside */ .sf)(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(settings.root), node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(abs));
     }
     catch {
         // Not there (or unreadable): nothing inside the repository can be read through it.

@@ -403,7 +403,7 @@ function refuseOutsideLink(root, file, what, byInput = true) {
     let real;
     let realRoot;
     try {
-        realRoot = (0,external_node_fs_.realpathSync)(root);
+        realRoot = external_node_fs_.realpathSync.native(root);
     }
     catch {
         return; // not there: whoever reads it says so
@@ -412,7 +412,7 @@ function refuseOutsideLink(root, file, what, byInput = true) {
     if ((0,files/* danglingLeadsOut */.gt)(abs, realRoot))
         throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file outside the repository: it is not read here`);
     try {
-        real = (0,external_node_fs_.realpathSync)(abs);
+        real = external_node_fs_.realpathSync.native(abs);
     }
     catch {
         return; // not there: whoever reads it says so
@@ -455,7 +455,7 @@ function exitFromWorkspace(realWs, abs, withSelf) {
         lex = external_node_path_default().join(lex, parts[i]);
         let real;
         try {
-            real = (0,external_node_fs_.realpathSync)(lex);
+            real = external_node_fs_.realpathSync.native(lex);
         }
         catch {
             return undefined; // not there (or a dangling link): creating the folder fails, and says so
@@ -1300,6 +1300,8 @@ function apiErrorText(e) {
 const DEEPEN_STEPS = [50, 400, 3000];
 const changed_files_short = (sha) => sha.slice(0, 7);
 const NOT_GIT = 'not a git work tree';
+/** A checkout's config (lockfileOf gives its name when the lockfile it names cannot be told). */
+const CONFIG_NAME = '.skillgate.yml';
 /**
  * Why the step's folder is no git work tree, naming the checkouts in its subfolders (actions/checkout
  * with `path:`): the step would otherwise scan them as plain folders, their lockfile unread.
@@ -1366,8 +1368,10 @@ function unreadNestedLock(root, lockfileOf) {
     if (!held.length)
         return undefined;
     const [first] = held;
-    const lock = JSON.stringify(`${first}/${lockfileOf(first)}`);
-    return `the workspace is not a git work tree, and the checkout ${JSON.stringify(first)} under it holds the lockfile ${lock}, which a check from the workspace would not read (no drift would be checked): set the action's working-directory input to ${JSON.stringify(first)}, the path given to actions/checkout${held.length > 1 ? ` (${held.length} checkouts hold one: one step for each)` : ''}`;
+    const named = lockfileOf(first);
+    const what = named === CONFIG_NAME ? 'a skillgate config' : 'the lockfile';
+    const lock = JSON.stringify(`${first}/${named}`);
+    return `the workspace is not a git work tree, and the checkout ${JSON.stringify(first)} under it holds ${what} ${lock}, which a check from the workspace would not read (no drift would be checked): set the action's working-directory input to ${JSON.stringify(first)}, the path given to actions/checkout${held.length > 1 ? ` (${held.length} checkouts hold one: one step for each)` : ''}`;
 }
 function full(how, fallback) {
     return { full: true, how, fallback, changed: new Set(), removed: [], source: 'none' };
@@ -2535,18 +2539,31 @@ function failureMessage(failOn, errors, warnings, drift, files) {
         parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
     return `skillgate: ${parts.join(', ')} in ${files} checked SKILL.md file${files === 1 ? '' : 's'} (fail-on: ${failOn})`;
 }
-/** The lockfile a checkout's .skillgate.yml names (its top-level `lockfile`), else the default. */
+/**
+ * The lockfile a checkout's .skillgate.yml names (its top-level `lockfile`, as YAML reads it),
+ * the default when it has no config; CONFIG_FILE itself when its config names none that can be
+ * told (it cannot be read, does not parse, names one by an absolute path or an anchor): the
+ * checkout uses skillgate, and a scan from the workspace would not read its config either.
+ */
 function configuredLockfile(dir) {
+    const file = external_node_path_default().join(dir, core_config/* CONFIG_FILE */.g2);
+    if (!(0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }))
+        return config_types/* DEFAULT_LOCKFILE */.U;
     try {
-        const parsed = (0,core_document/* parseYamlText */.cd)((0,external_node_fs_.readFileSync)(external_node_path_default().join(dir, core_config/* CONFIG_FILE */.g2), 'utf8'));
-        const value = parsed.ok ? parsed.root?.entries.find((e) => e.key.value === 'lockfile')?.value : undefined;
-        if (value?.kind === 'scalar' && typeof value.value === 'string' && value.value && !external_node_path_default().isAbsolute(value.value))
+        // Bounded, a regular file only (a link to /dev/zero must not fill memory).
+        const parsed = (0,core_document/* parseYamlText */.cd)((0,read/* readBounded */.CB)(file, core_config/* MAX_CONFIG_BYTES */.GW, false).toString('utf8'));
+        if (!parsed.ok)
+            return core_config/* CONFIG_FILE */.g2;
+        const value = parsed.root?.entries.find((e) => e.key.value === 'lockfile')?.value;
+        if (value === undefined)
+            return config_types/* DEFAULT_LOCKFILE */.U;
+        if (value.kind === 'scalar' && typeof value.value === 'string' && value.value && !external_node_path_default().isAbsolute(value.value))
             return value.value;
     }
     catch {
-        // none, or unreadable: the default
+        // unreadable: said as a config the step cannot tell
     }
-    return config_types/* DEFAULT_LOCKFILE */.U;
+    return core_config/* CONFIG_FILE */.g2;
 }
 /** Why the step's outputs were not set: GITHUB_OUTPUT could not be written. */
 function outputsUnwritten(env, e) {

@@ -217,7 +217,10 @@ async function scaffoldCommand(p, io) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
     }
-    const flag = typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '';
+    // The flags that decided the starter decide its check too.
+    const flag = (typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '') +
+        (typeof p.opts.config === 'string' ? ` --config ${shellWord(p.opts.config)}` : '') +
+        (p.opts['follow-symlinks'] === true ? ' --follow-symlinks' : '');
     // Control characters shown as escapes (a folder outside the repository may hold one).
     io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shellWord(dir))}${flag}\`\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;

@@ -778,13 +778,14 @@ function namedFileError(settings, key, message) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   M5: () => (/* binding */ loadSettings),
 /* harmony export */   RZ: () => (/* binding */ MAX_CONFIG_VALUES),
 /* harmony export */   g2: () => (/* reexport safe */ _config_types_js__WEBPACK_IMPORTED_MODULE_6__.g2),
 /* harmony export */   o4: () => (/* binding */ parseConfig),
 /* harmony export */   sd: () => (/* binding */ misnamedConfigs)
 /* harmony export */ });
-/* unused harmony exports MAX_CONFIG_GLOBS, MAX_CONFIG_BYTES */
+/* unused harmony export MAX_CONFIG_GLOBS */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -795,17 +796,19 @@ function namedFileError(settings, key, message) {
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7188);
 /* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1400);
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6861);
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4015);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4015);
 /* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3776);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3672);
 /* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3012);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2085);
 /* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2419);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5655);
+/* harmony import */ var _rules_v1_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9570);
 /**
  * `.skillgate.yml`: parsed with positions, validated against schema/config.schema.json,
  * then checked for what a schema cannot say. Every problem names the key and its line.
  */
+
 
 
 
@@ -1039,6 +1042,20 @@ async function parseConfig(text, file, opts = {}) {
     const root = parsed.root;
     if (!root)
         return {};
+    // A string that is not well-formed Unicode (a lone surrogate from a `\uD800` escape), or
+    // NaN/Infinity, as a SKILL.md refuses it (SPEC \u00a72): a lockfile path of "\ud800" became a file
+    // named U+FFFD, said as another name.
+    const odd = [];
+    (0,_rules_v1_js__WEBPACK_IMPORTED_MODULE_13__/* .checkNonCanonical */ .I1)(root, (_field, _code, message, n) => {
+        odd.push({ line: n.line, column: n.column, message });
+    });
+    if (odd.length) {
+        odd.sort((a, b) => a.line - b.line || a.column - b.column);
+        const lines = odd.map((f) => `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(file)}:${f.line}:${f.column}: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_12__/* .safe */ .gB)(f.message)}`);
+        if (odd.length === 1)
+            throw new _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(lines[0], odd);
+        throw configErrors(file, lines, odd.slice(0, MAX_CONFIG_ERRORS), false);
+    }
     const value = toJs(root);
     // Compiled ahead of time (scripts/gen-schemas.mjs): compiling the schema here cost ~80 ms.
     const { validate } = (await __nccwpck_require__.e(/* import() */ 936).then(__nccwpck_require__.bind(__nccwpck_require__, 7936)));
@@ -1116,7 +1133,7 @@ async function parseConfig(text, file, opts = {}) {
         out.profile = v.profile;
     if (v.broker_version !== undefined) {
         // As the flag and the action input read it: full SemVer, or a release written short.
-        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_13__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
+        const broker = typeof v.broker_version === 'string' ? (0,_semver_js__WEBPACK_IMPORTED_MODULE_14__/* .brokerVersionOf */ .HV)(v.broker_version) : undefined;
         if (broker === undefined)
             problem('/broker_version', `broker_version must be a SemVer 2.0.0 string such as "1.4.0" (or "1.5" for 1.5.0)`);
         else
@@ -7927,7 +7944,7 @@ function linksToOneFile(results, root) {
             continue;
         if (rootReal === undefined) {
             try {
-                rootReal = (0,external_node_fs_.realpathSync)(root);
+                rootReal = external_node_fs_.realpathSync.native(root);
             }
             catch {
                 rootReal = root;
@@ -7937,7 +7954,7 @@ function linksToOneFile(results, root) {
         for (const i of list) {
             let real;
             try {
-                real = (0,external_node_fs_.realpathSync)(external_node_path_default().resolve(root, results[i].path));
+                real = external_node_fs_.realpathSync.native(external_node_path_default().resolve(root, results[i].path));
             }
             catch {
                 continue;
@@ -7981,7 +7998,7 @@ function withoutLinkedCopies(checked, tree, root) {
             (ids.get(r.data.id) ?? ids.set(r.data.id, []).get(r.data.id)).push(r.path);
     const real = (rel) => {
         try {
-            return (0,external_node_fs_.realpathSync)(external_node_path_default().resolve(root, rel));
+            return external_node_fs_.realpathSync.native(external_node_path_default().resolve(root, rel));
         }
         catch {
             return undefined;
@@ -8661,7 +8678,7 @@ async function signalPoint() {
 function writeFileAtomic(file, text) {
     let target = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file);
     try {
-        target = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(target);
+        target = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(target);
     }
     catch {
         // a new file: written where it was named
@@ -11008,11 +11025,13 @@ const deniedTool = {
 const TRIGGERS = [
     // "Use proactively when \u2026", "Use immediately after \u2026", "Use only before \u2026": Claude Code's subagent phrasings.
     // "Use this skill FIRST when \u2026", "Use this agent when \u2026", "Use at the end of the day".
-    /\buse\b(?:\s+(?:it|this|(?:this|the)\s+(?:skill|agent|tool|command)|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|first|instead|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|at|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
+    /\buse\b(?:\s+(?:it|this|(?:this|the)\s+(?:skill|agent|tool|command)|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|first|instead|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|at(?!\s+(?:your\s+own|least|most|all|once)\b)|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
     /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
     // "This skill is used when \u2026" (not "Used for PDFs.", which says what it is for).
     /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
-    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+(?:skill|agent|tool)))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    // "Trigger this tool when \u2026" (not "Apply this tool with caution").
+    /\b(?:trigger|invoke|activate|call)\s+this\s+(?:skill|agent|tool)\s+(?:when|whenever|before|after|if)\b/giu,
     // "Call when \u2026", "Runs when \u2026" (not "Runs on Linux", "Called with a JSON object").
     /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on\s+(?:every|each))\b/giu,
     /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
@@ -12076,8 +12095,8 @@ function underRoot(root, abs) {
         return abs;
     try {
         const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(abs).isDirectory()
-            ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs)
-            : node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
+            ? node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(abs)
+            : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
         return isUnder(root, real) ? real : abs;
     }
     catch {
@@ -12102,7 +12121,7 @@ function danglingLeadsOut(abs, realRoot) {
         return false;
     }
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs);
+        node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(abs);
         return false; // leads somewhere: the caller judges where
     }
     catch {
@@ -12148,7 +12167,7 @@ function policyPaths(settings) {
 /** The real path of `p`; `p` itself when it cannot be resolved (not there, a loop). */
 function realOr(p) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(p);
+        return node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(p);
     }
     catch {
         return p;
@@ -12171,7 +12190,7 @@ function realDeepest(p) {
     let at = p;
     for (;;) {
         try {
-            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(at), rest);
+            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(at), rest);
         }
         catch {
             const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at);
@@ -13421,9 +13440,9 @@ function behindOutsideLink(abs, fence, folder) {
     let real;
     try {
         if (!folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs).isSymbolicLink())
-            real = node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
+            real = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs));
         else
-            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(abs);
+            real = node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(abs);
     }
     catch {
         return false; // unreadable on the way: whoever reads it says so
@@ -13818,7 +13837,7 @@ function readSkillFile(abs, fence, listedFrom) {
     if (fence !== undefined && listedFrom !== undefined && folderLinkOnTheWay(abs, listedFrom)) {
         let dir;
         try {
-            dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs));
+            dir = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs));
         }
         catch (e) {
             return { ok: false, reason: ioReason(e), code: e.code };
@@ -13942,7 +13961,7 @@ function linkOutside(abs, fence) {
     }
     let real;
     try {
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs);
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
     }
     catch (e) {
         // Leading nowhere: when it ends outside the fence (followed as the kernel follows it: a
@@ -16127,11 +16146,16 @@ function recordValidations(results, starts, end = (0,_core_clock_js__WEBPACK_IMP
         exitHooked = true;
         return;
     }
-    emitting = emitting.then(emitPending);
-    // A host's batch processor may still hold the spans when the run ends: flushed before exit.
-    if (hosted && !hostFlushHooked)
-        process.once('beforeExit', () => void flushHost());
-    hostFlushHooked ||= hosted;
+    // Emitted when the run is over (before exit, or flushTelemetry): files added to the report
+    // after the checks (recordAdded) then join the run's span. Then a host's batch processor,
+    // which may still hold the spans, is flushed.
+    if (!hostFlushHooked)
+        process.once('beforeExit', () => {
+            emitting = emitting.then(emitPending);
+            if (hosted)
+                void flushHost();
+        });
+    hostFlushHooked = true;
 }
 let hostFlushHooked = false;
 /** Flushes the providers a host registered (at most 5 s); what fails there is the host's to say. */
@@ -16151,6 +16175,7 @@ async function flushHost() {
 }
 /** Resolves once every run recorded so far has reached the registered providers. */
 function flushTelemetry() {
+    emitting = emitting.then(emitPending);
     return emitting;
 }
 async function emitPending() {
