@@ -10,7 +10,7 @@ import { CHECK_OPTIONS, type IO } from './commands/common.js';
 import { VERSION } from './version.js';
 import { didYouMean, meanText } from './core/suggest.js';
 import { safe, safeLines } from './report/text.js';
-import { setTelemetryWarning } from './telemetry/index.js';
+import { endRun, setTelemetryWarning } from './telemetry/index.js';
 
 export const HELP = `skillgate ${VERSION} — enforce the SKILL.md frontmatter contract
 
@@ -291,7 +291,10 @@ export async function main(argv: string[], io: IO): Promise<number> {
     // `--output -` is stdout, as for most tools (a file named `-` is `--output ./-`).
     if (parsed.opts.output === '-') delete parsed.opts.output;
     const run = await spec.load();
-    return await run(parsed, io);
+    const code = await run(parsed, io);
+    // What the run recorded for a host's telemetry providers goes out now, before any exit hook.
+    await endRun();
+    return code;
   } catch (e) {
     // A message may quote a keyring glob, a path or a config value: control characters in
     // them are shown escaped, never sent to the terminal.

@@ -37,6 +37,8 @@ async function entry(): Promise<void> {
     try {
       const code = await runAction();
       process.exitCode = lost ? 1 : code;
+      // What the run recorded for a host's telemetry providers goes out now, before any exit hook.
+      await (await import('./telemetry/index.js')).endRun();
     } catch (e) {
       // runAction reports its own errors; this is one in reporting them (say, setFailed's
       // own output failing): a workflow command, no stack trace unless asked for.

@@ -17,7 +17,12 @@ export interface OtelHost {
   ids: () => string[];
 }
 
-export function otelHost(): OtelHost {
+/**
+ * `shutdownOnBeforeExit`: the host also shuts its provider down on `beforeExit`, registered
+ * before skillgate's own hook, as @opentelemetry/auto-instrumentations-node/register does:
+ * what reaches it after that is lost (writes out what it has, then ignores the rest).
+ */
+export function otelHost(opts: { shutdownOnBeforeExit?: boolean } = {}): OtelHost {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillgate-otel-host-'));
   const out = path.join(dir, 'spans.json');
   const api = path.join(process.cwd(), 'node_modules/@opentelemetry/api');
@@ -39,8 +44,10 @@ const span = (name, attrs) => ({
 });
 trace.setGlobalTracerProvider({
   getTracer: () => ({ startSpan: (name, o) => span(name, { ...(o && o.attributes) }), startActiveSpan() { throw new Error('unused'); } }),
-  forceFlush: async () => writeFileSync(${JSON.stringify(out)}, JSON.stringify({ names, ids: ids.sort() })),
+  forceFlush: async () => { if (!down) writeFileSync(${JSON.stringify(out)}, JSON.stringify({ names, ids: ids.sort() })); },
 });
+let down = false;
+${opts.shutdownOnBeforeExit ? `process.once('beforeExit', () => { writeFileSync(${JSON.stringify(out)}, JSON.stringify({ names, ids: ids.sort() })); down = true; names.length = 0; });` : ''}
 `,
   );
   const read = () => JSON.parse(readFileSync(out, 'utf8')) as { names: string[]; ids: string[] };

@@ -201,6 +201,13 @@ describe('OTLP export', () => {
     expect(host.ids()).toEqual(['newer-skill', 'stub']);
     // One run span there too (the stub's was a second one).
     expect(host.names().filter((n) => n === 'skillgate.check')).toHaveLength(1);
+    // A host that shuts its provider down on beforeExit (zero-code instrumentation's register)
+    // has every span by then: they go out when the command is over, not at exit.
+    const strict = otelHost({ shutdownOnBeforeExit: true });
+    const early = await run(['validate', '--changed-since', 'HEAD'], repo, {}, ['--require', strict.preload]);
+    expect([early.code, early.stderr]).toEqual([6, '']);
+    expect(strict.ids()).toEqual(['newer-skill', 'stub']);
+    expect(strict.names().filter((n) => n === 'skillgate.check')).toHaveLength(1);
   });
 
   test('a file the lock check could not read, added to the report, is counted too', async () => {

@@ -169,15 +169,31 @@ export function recordValidations(results: FileResult[], starts: number[], end =
     exitHooked = true;
     return;
   }
-  // Emitted when the run is over (before exit, or flushTelemetry): files added to the report
-  // after the checks (recordAdded) then join the run's span. Then a host's batch processor,
-  // which may still hold the spans, is flushed.
+  // Emitted when the command is over (endRun, which the CLI and the Action call before they
+  // return): files added to the report after the checks (recordAdded) then join the run's
+  // span, and a host that shuts its SDK down on beforeExit (zero-code instrumentation's
+  // register does) has them by then. beforeExit emits whatever is left, then flushes a host's
+  // batch processor, which may still hold the spans.
+  deferred = true;
   if (!hostFlushHooked)
     process.once('beforeExit', () => {
-      emitting = emitting.then(emitPending);
+      void endRun();
       if (hosted) void flushHost();
     });
   hostFlushHooked = true;
+}
+
+/** Records held for the API (a host's providers, a test's) wait for endRun. */
+let deferred = false;
+
+/**
+ * The command is over: what it recorded for a host's (or a test's) providers is emitted now.
+ * Records for skillgate's own OTLP export are left to it (it loads its SDK before exit).
+ */
+export function endRun(): Promise<void> {
+  if (!deferred) return emitting;
+  emitting = emitting.then(emitPending);
+  return emitting;
 }
 
 let hostFlushHooked = false;
@@ -199,8 +215,7 @@ async function flushHost(): Promise<void> {
 
 /** Resolves once every run recorded so far has reached the registered providers. */
 export function flushTelemetry(): Promise<void> {
-  emitting = emitting.then(emitPending);
-  return emitting;
+  return endRun();
 }
 
 async function emitPending(): Promise<void> {
