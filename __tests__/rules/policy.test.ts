@@ -517,6 +517,12 @@ describe('description-trigger', () => {
     ['Does X. Use at least Node 20.', false],
     ['Does X. Use this tool at your own risk.', false],
     ['Does X. Apply this tool with caution.', false],
+    // ... while these say when (the next review found them warned).
+    ['Reviews. Apply this tool when the user asks for a review.', true],
+    ['Reviews. Triggers this agent when a PR opens.', true],
+    ['Lints. Invoke this tool on every commit.', true],
+    ['Formats YAML. Use at all times when editing YAML.', true],
+    ['Deploys. Use at your own discretion when deploying.', true],
     // ... and still not these.
     ['Does X. Do not use proactively when offline.', false],
     ['Does X. Never use only before Y.', false],

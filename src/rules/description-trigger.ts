@@ -14,13 +14,13 @@ import type { PolicyRule } from './rule.js';
 const TRIGGERS: readonly RegExp[] = [
   // "Use proactively when …", "Use immediately after …", "Use only before …": Claude Code's subagent phrasings.
   // "Use this skill FIRST when …", "Use this agent when …", "Use at the end of the day".
-  /\buse\b(?:\s+(?:it|this|(?:this|the)\s+(?:skill|agent|tool|command)|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|first|instead|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|at(?!\s+(?:your\s+own|least|most|all|once)\b)|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
+  /\buse\b(?:\s+(?:it|this|(?:this|the)\s+(?:skill|agent|tool|command)|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|first|instead|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|at(?!\s+(?:your\s+own\s+risk|least|most|once)\b)|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
   /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
   // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
   /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
   /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
-  // "Trigger this tool when …" (not "Apply this tool with caution").
-  /\b(?:trigger|invoke|activate|call)\s+this\s+(?:skill|agent|tool)\s+(?:when|whenever|before|after|if)\b/giu,
+  // "Trigger this tool when …", "Invokes this agent on push" (not "Apply this tool with caution").
+  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?)\s+this\s+(?:skill|agent|tool)\s+(?:when|whenever|before|after|if|on)\b/giu,
   // "Call when …", "Runs when …" (not "Runs on Linux", "Called with a JSON object").
   /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on\s+(?:every|each))\b/giu,
   /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
