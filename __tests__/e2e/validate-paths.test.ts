@@ -1716,6 +1716,13 @@ describe('a scan stays inside the repository', () => {
     expect(named.stdout).toContain(`run \`skillgate validate other --config ${path.join(outside, 'conf.yml')}\``);
     expect(runCli(['validate', 'other', '--config', path.join(outside, 'conf.yml')], { cwd: dir }).code).toBe(0);
     expect(followed.stdout).toContain('run `skillgate validate demo --follow-symlinks`');
+    // A control character in the config's name is spelled out there, never sent raw.
+    const odd = path.join(outside, 'c\u001b[31mX.yml');
+    writeFileSync(odd, 'profile: agentskills\n');
+    const escaped = runCli(['scaffold', 'third', '--config', odd], { cwd: dir });
+    expect(escaped.code).toBe(0);
+    expect(escaped.stdout).not.toContain('\u001b');
+    expect(escaped.stdout).toContain('c\\u001b[31mX.yml');
     expect(readFileSync(path.join(dir, 'other', 'SKILL.md'), 'utf8')).toContain('name: other');
   });
 

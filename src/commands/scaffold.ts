@@ -210,7 +210,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   // The flags that decided the starter decide its check too.
   const flag =
     (typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '') +
-    (typeof p.opts.config === 'string' ? ` --config ${shellWord(p.opts.config)}` : '') +
+    (typeof p.opts.config === 'string' ? ` --config ${safe(shellWord(p.opts.config))}` : '') +
     (p.opts['follow-symlinks'] === true ? ' --follow-symlinks' : '');
   // Control characters shown as escapes (a folder outside the repository may hold one).
   io.stdout(`wrote ${safe(shown)}\nnext: edit it, then run \`skillgate validate ${safe(shellWord(dir))}${flag}\`\n`);
