@@ -59,7 +59,7 @@ function timeoutOf(signal, env) {
         // A typo (`5s`) is said once, not taken as no timeout nor dropped in silence.
         if (!badTimeouts.has(name)) {
             badTimeouts.add(name);
-            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`telemetry: ${name}=${JSON.stringify(v.slice(0, 40))}: not a number of milliseconds above 0, so it is ignored (the default is 5000)`);
+            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.telemetryWarning)(`telemetry: ${name}=${JSON.stringify(v.slice(0, 40))}: not a number of milliseconds above 0, so it is ignored (the default is 5000)`);
         }
     }
     return 5000;
@@ -343,23 +343,23 @@ async function startOtlp(env = process.env) {
     // trace export that never answered was not reported at all).
     const timeoutFor = (signal) => Math.max(100, Math.floor(timeoutOf(signal, env) * 0.8));
     const processorTimeoutFor = (signal) => Math.max(150, Math.floor(timeoutOf(signal, env) * 0.9));
-    const signals = (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .otlpSignals */ .Rn)(env);
+    const signals = (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.otlpSignals)(env);
     const traceProblem = signals.traces ? setupProblem('TRACES', env) : undefined;
     const metricProblem = signals.metrics ? setupProblem('METRICS', env) : undefined;
     if (traceProblem && traceProblem === metricProblem)
-        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`telemetry not exported: ${traceProblem}`);
+        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.telemetryWarning)(`telemetry not exported: ${traceProblem}`);
     else {
         if (traceProblem)
-            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`traces not exported: ${traceProblem}`);
+            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.telemetryWarning)(`traces not exported: ${traceProblem}`);
         if (metricProblem)
-            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`metrics not exported: ${metricProblem}`);
+            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.telemetryWarning)(`metrics not exported: ${metricProblem}`);
     }
     if (traceProblem)
         signals.traces = false;
     if (metricProblem)
         signals.metrics = false;
     for (const line of [...certificateProblems(env, signals), ...headerProblems(env, signals)])
-        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(line);
+        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.telemetryWarning)(line);
     // A collector that is not running costs nothing: the exporter would retry a refused
     // connection until 80% of its timeout, ~4 s added to every run and every pre-commit hook.
     // Each endpoint is probed beside the export (never before it: a host that does not answer
@@ -381,7 +381,7 @@ async function startOtlp(env = process.env) {
     };
     const { attributes: named, problem: resourceProblem } = resourceAttributes(env);
     if (resourceProblem)
-        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(resourceProblem);
+        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.telemetryWarning)(resourceProblem);
     const resource = (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.defaultResource)()
         .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.resourceFromAttributes)(named))
         .merge((0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_5__.resourceFromAttributes)({
@@ -477,7 +477,7 @@ async function startOtlp(env = process.env) {
                 ? `no answer from the OTLP endpoint within ${ms} ms (OTEL_EXPORTER_OTLP_TIMEOUT)`
                 : logged;
         if (why)
-            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .telemetryWarning */ .w9)(`telemetry export failed: ${why}`);
+            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.telemetryWarning)(`telemetry export failed: ${why}`);
         return done;
     };
 }

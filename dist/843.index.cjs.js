@@ -508,7 +508,7 @@ async function runCheck(p, io, mode) {
                     results.push(...broken);
                     results.sort(run/* byPath */.f2);
                     // Reported, so counted: a span and the counter for each, as for every file checked.
-                    (0,telemetry/* recordAdded */.mj)(broken);
+                    (0,telemetry.recordAdded)(broken);
                 }
             }
         }
@@ -532,7 +532,7 @@ async function runCheck(p, io, mode) {
             results.push(...unread);
             results.sort(run/* byPath */.f2);
             // Reported, so counted (the lock check's pass over the tree records nothing).
-            (0,telemetry/* recordAdded */.mj)(unread);
+            (0,telemetry.recordAdded)(unread);
         }
     }
     if (lock)

@@ -2264,7 +2264,7 @@ async function check(inputs, settings, event, core, match) {
             results.push(...broken);
             results.sort(run/* byPath */.f2);
             // Reported, so counted: a span and the counter for each, as for every file checked.
-            (0,telemetry/* recordAdded */.mj)(broken);
+            (0,telemetry.recordAdded)(broken);
         }
     }
     const drift = lock
@@ -2593,7 +2593,7 @@ async function runAction(opts = {}) {
     const pipesWere = (0,read/* setNamedPipes */.f1)(false);
     // Telemetry's warnings (a collector that is down, say) are the step's warnings, shown on the
     // run's page, not a plain line in the log.
-    (0,telemetry/* setTelemetryWarning */.QU)((message) => core.warning(message, { title: 'skillgate: telemetry' }));
+    (0,telemetry.setTelemetryWarning)((message) => core.warning(message, { title: 'skillgate: telemetry' }));
     try {
         core.info(`skillgate ${version/* VERSION */.x}`);
         // The runner creates this file; one that is gone would fail the step after the whole check.

@@ -219,7 +219,7 @@ async function scaffoldCommand(p, io) {
     }
     // The flags that decided the starter decide its check too.
     const flag = (typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '') +
-        (typeof p.opts.config === 'string' ? ` --config ${shellWord(p.opts.config)}` : '') +
+        (typeof p.opts.config === 'string' ? ` --config ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shellWord(p.opts.config))}` : '') +
         (p.opts['follow-symlinks'] === true ? ' --follow-symlinks' : '');
     // Control characters shown as escapes (a folder outside the repository may hold one).
     io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shellWord(dir))}${flag}\`\n`);

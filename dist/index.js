@@ -7902,10 +7902,10 @@ function checkAll(collected, ctx, moreIds, opts = {}) {
         const keep = opts.record;
         if (typeof keep === 'function') {
             const kept = sorted.flatMap((r, i) => (keep(r) ? [i] : []));
-            (0,telemetry/* recordValidations */.wP)(kept.map((i) => sorted[i]), kept.map((i) => startedAt[i]));
+            (0,telemetry.recordValidations)(kept.map((i) => sorted[i]), kept.map((i) => startedAt[i]));
         }
         else
-            (0,telemetry/* recordValidations */.wP)(sorted, startedAt);
+            (0,telemetry.recordValidations)(sorted, startedAt);
     }
     return sorted;
 }
@@ -8937,7 +8937,7 @@ Prints the JSON Schema of SKILL.md frontmatter (with --config: of .skillgate.yml
 async function main(argv, io) {
     // Telemetry's warnings (a collector's reply quoted in them) go where the CLI's own lines go:
     // made inert for a workflow's log like them (src/index.ts), spelled out like them.
-    (0,telemetry/* setTelemetryWarning */.QU)((message) => io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(message)}\n`));
+    (0,telemetry.setTelemetryWarning)((message) => io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(message)}\n`));
     try {
         const [cmd, ...rest] = argv;
         const helpFlag = cmd === '--help' || cmd === '-h';
@@ -9032,7 +9032,10 @@ async function main(argv, io) {
         if (parsed.opts.output === '-')
             delete parsed.opts.output;
         const run = await spec.load();
-        return await run(parsed, io);
+        const code = await run(parsed, io);
+        // What the run recorded for a host's telemetry providers goes out now, before any exit hook.
+        await (0,telemetry.endRun)();
+        return code;
     }
     catch (e) {
         // A message may quote a keyring glob, a path or a config value: control characters in
@@ -9093,6 +9096,8 @@ async function entry() {
         try {
             const code = await runAction();
             process.exitCode = lost ? 1 : code;
+            // What the run recorded for a host's telemetry providers goes out now, before any exit hook.
+            await (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7327))).endRun();
         }
         catch (e) {
             // runAction reports its own errors; this is one in reporting them (say, setFailed's
@@ -11025,13 +11030,13 @@ const deniedTool = {
 const TRIGGERS = [
     // "Use proactively when \u2026", "Use immediately after \u2026", "Use only before \u2026": Claude Code's subagent phrasings.
     // "Use this skill FIRST when \u2026", "Use this agent when \u2026", "Use at the end of the day".
-    /\buse\b(?:\s+(?:it|this|(?:this|the)\s+(?:skill|agent|tool|command)|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|first|instead|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|at(?!\s+(?:your\s+own|least|most|all|once)\b)|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
+    /\buse\b(?:\s+(?:it|this|(?:this|the)\s+(?:skill|agent|tool|command)|me|them))?(?:\s+(?:proactively|immediately|only|automatically|always|also|first|instead|right(?=\s+(?:after|before|when|once)\b)))?\s+(?:when|whenever|before|after|if|for|during|once|on|at(?!\s+(?:your\s+own\s+risk|least|most|once)\b)|to|while|upon|as\s+soon\s+as|any\s*time)\b/giu,
     /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
     // "This skill is used when \u2026" (not "Used for PDFs.", which says what it is for).
     /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
     /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
-    // "Trigger this tool when \u2026" (not "Apply this tool with caution").
-    /\b(?:trigger|invoke|activate|call)\s+this\s+(?:skill|agent|tool)\s+(?:when|whenever|before|after|if)\b/giu,
+    // "Trigger this tool when \u2026", "Invokes this agent on push" (not "Apply this tool with caution").
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?)\s+this\s+(?:skill|agent|tool)\s+(?:when|whenever|before|after|if|on)\b/giu,
     // "Call when \u2026", "Runs when \u2026" (not "Runs on Linux", "Called with a JSON object").
     /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on\s+(?:every|each))\b/giu,
     /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
@@ -16007,14 +16012,24 @@ function sortedCopy(node, top = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   QU: () => (/* binding */ setTelemetryWarning),
-/* harmony export */   Rn: () => (/* binding */ otlpSignals),
-/* harmony export */   mj: () => (/* binding */ recordAdded),
-/* harmony export */   w9: () => (/* binding */ telemetryWarning),
-/* harmony export */   wP: () => (/* binding */ recordValidations)
+/* harmony export */   COUNTER_NAME: () => (/* binding */ COUNTER_NAME),
+/* harmony export */   DURATION_BUCKETS: () => (/* binding */ DURATION_BUCKETS),
+/* harmony export */   HISTOGRAM_NAME: () => (/* binding */ HISTOGRAM_NAME),
+/* harmony export */   RUN_SPAN_NAME: () => (/* binding */ RUN_SPAN_NAME),
+/* harmony export */   SPAN_NAME: () => (/* binding */ SPAN_NAME),
+/* harmony export */   endRun: () => (/* binding */ endRun),
+/* harmony export */   flushTelemetry: () => (/* binding */ flushTelemetry),
+/* harmony export */   otlpSignals: () => (/* binding */ otlpSignals),
+/* harmony export */   otlpWanted: () => (/* binding */ otlpWanted),
+/* harmony export */   recordAdded: () => (/* binding */ recordAdded),
+/* harmony export */   recordValidations: () => (/* binding */ recordValidations),
+/* harmony export */   setHostFlushMs: () => (/* binding */ setHostFlushMs),
+/* harmony export */   setTelemetryWarning: () => (/* binding */ setTelemetryWarning),
+/* harmony export */   telemetryWarning: () => (/* binding */ telemetryWarning),
+/* harmony export */   unsupportedExporters: () => (/* binding */ unsupportedExporters)
 /* harmony export */ });
-/* unused harmony exports SPAN_NAME, RUN_SPAN_NAME, COUNTER_NAME, HISTOGRAM_NAME, DURATION_BUCKETS, unsupportedExporters, otlpWanted, flushTelemetry, setHostFlushMs */
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(311);
 /* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2257);
 
@@ -16146,16 +16161,31 @@ function recordValidations(results, starts, end = (0,_core_clock_js__WEBPACK_IMP
         exitHooked = true;
         return;
     }
-    // Emitted when the run is over (before exit, or flushTelemetry): files added to the report
-    // after the checks (recordAdded) then join the run's span. Then a host's batch processor,
-    // which may still hold the spans, is flushed.
+    // Emitted when the command is over (endRun, which the CLI and the Action call before they
+    // return): files added to the report after the checks (recordAdded) then join the run's
+    // span, and a host that shuts its SDK down on beforeExit (zero-code instrumentation's
+    // register does) has them by then. beforeExit emits whatever is left, then flushes a host's
+    // batch processor, which may still hold the spans.
+    deferred = true;
     if (!hostFlushHooked)
         process.once('beforeExit', () => {
-            emitting = emitting.then(emitPending);
+            void endRun();
             if (hosted)
                 void flushHost();
         });
     hostFlushHooked = true;
+}
+/** Records held for the API (a host's providers, a test's) wait for endRun. */
+let deferred = false;
+/**
+ * The command is over: what it recorded for a host's (or a test's) providers is emitted now.
+ * Records for skillgate's own OTLP export are left to it (it loads its SDK before exit).
+ */
+function endRun() {
+    if (!deferred)
+        return emitting;
+    emitting = emitting.then(emitPending);
+    return emitting;
 }
 let hostFlushHooked = false;
 /** Flushes the providers a host registered (at most 5 s); what fails there is the host's to say. */
@@ -16175,8 +16205,7 @@ async function flushHost() {
 }
 /** Resolves once every run recorded so far has reached the registered providers. */
 function flushTelemetry() {
-    emitting = emitting.then(emitPending);
-    return emitting;
+    return endRun();
 }
 async function emitPending() {
     if (pending.length === 0)
