@@ -69,15 +69,7 @@ export function notGitReason(root: string): string {
 
 /** The folders right under `root` that are git checkouts (actions/checkout with `path:`), sorted. */
 export function nestedCheckouts(root: string): string[] {
-  try {
-    return readdirSync(root, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(path.join(root, d.name, '.git')))
-      .map((d) => d.name)
-      .sort();
-  } catch {
-    // unreadable: none named
-    return [];
-  }
+  return checkoutsUnder(root, 1);
 }
 
 /**

@@ -23,7 +23,6 @@ import { createReason, fsReason, ownOutput } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 import { tempBeside, trackTemp, writeTextTo } from '../core/write-atomic.js';
 import {
-  danglingLeadsOut,
   findRoot,
   inGitOwnFolder,
   isGitName,
@@ -34,6 +33,7 @@ import {
   relPath,
   underDotGit,
 } from '../scan/files.js';
+import { linkLeadsOut } from '../scan/read.js';
 import { InputError, type ActionInputs } from './inputs.js';
 import { safe } from '../report/text.js';
 
@@ -213,7 +213,7 @@ export function refuseOutsideLink(root: string, file: string, what: string, byIn
     return; // not there: whoever reads it says so
   }
   // A link that leads nowhere, written out of the repository: said as one that leads out.
-  if (danglingLeadsOut(abs, realRoot))
+  if (linkLeadsOut(abs, realRoot))
     throw new UsageError(
       `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read here`,
     );

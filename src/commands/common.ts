@@ -25,10 +25,10 @@ import {
   SKILL_FILE,
   relPath,
   underDotGit,
-  danglingLeadsOut,
   nestedRepoMessage,
   type NestedRepo,
 } from '../scan/files.js';
+import { linkLeadsOut } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import { profilesGoverningNothing } from '../rules/effective.js';
 import type { SkillData } from '../rules/v1.js';
@@ -91,7 +91,9 @@ export function refuseOutside(
   if (follow) return;
   const real = realOr(abs);
   const realRoot = realOr(root);
-  if ((real !== abs && !isUnder(realRoot, real)) || danglingLeadsOut(abs, realRoot))
+  // (A link that leads nowhere, ending outside, too: said as one that leads out, never as a
+  // missing file, so that a committed link cannot ask which runner paths exist.)
+  if ((real !== abs && !isUnder(realRoot, real)) || linkLeadsOut(abs, realRoot))
     refuse(
       `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`,
     );

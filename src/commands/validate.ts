@@ -24,6 +24,7 @@ import {
   whyNotScanned,
   nestedRepos,
   type NestedRepo,
+  listedFrom,
 } from '../scan/files.js';
 import { assertStaged, heldByCommit } from '../scan/staged.js';
 import { pathsOfIds, type StagedTree } from '../rules/tree.js';
@@ -451,9 +452,7 @@ export function render(run: CheckRun, p: Parsed, io: IO): Report {
   const readAgain = (rel: string): string[] => {
     if (refused.has(rel)) return [];
     const abs = path.resolve(run.settings.root, rel);
-    const from =
-      !path.isAbsolute(rel) && rel.includes('/') && abs.endsWith(path.sep + rel) ? abs.length - rel.length : undefined;
-    const read = readSkillFile(abs, fence, from);
+    const read = readSkillFile(abs, fence, listedFrom({ abs, rel, listed: true }));
     return read.ok
       ? Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8').split('\n')
       : [];

@@ -123,27 +123,6 @@ export function isUnder(root: string, abs: string): boolean {
 }
 
 /**
- * True when `abs` is a symlink that leads nowhere while its target is written outside
- * `realRoot`: said as a link that leads out ("not read"), never as a missing file, so that a
- * committed link cannot ask which paths of the runner exist (read.ts words SKILL.md links so).
- */
-export function danglingLeadsOut(abs: string, realRoot: string): boolean {
-  try {
-    if (!lstatSync(abs).isSymbolicLink()) return false;
-  } catch {
-    return false;
-  }
-  try {
-    realpathSync.native(abs);
-    return false; // leads somewhere: the caller judges where
-  } catch {
-    // Where it ends, followed as the kernel follows it (a folder link or a chain on the way).
-    const end = followParts(path.resolve(abs));
-    return end !== undefined && !isUnder(realRoot, end);
-  }
-}
-
-/**
  * True when `abs` is or lies under a `.git` folder inside `root` (`.git/config`, where a CI
  * checkout keeps its token; a nested checkout's too), told from the path alone (no git run, unlike inGitOwnFolder):
  * no setting file is read there, nor quoted.
