@@ -1014,8 +1014,7 @@ function render(run, p, io) {
         if (refused.has(rel))
             return [];
         const abs = external_node_path_default().resolve(run.settings.root, rel);
-        const from = !external_node_path_default().isAbsolute(rel) && rel.includes('/') && abs.endsWith((external_node_path_default()).sep + rel) ? abs.length - rel.length : undefined;
-        const read = (0,scan_read/* readSkillFile */.eQ)(abs, fence, from);
+        const read = (0,scan_read/* readSkillFile */.eQ)(abs, fence, (0,files/* listedFrom */.iG)({ abs, rel, listed: true }));
         return read.ok
             ? Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8').split('\n')
             : [];

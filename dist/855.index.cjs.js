@@ -243,12 +243,15 @@ function readInputs(getInput, cwd = process.cwd()) {
 var mkdirs = __webpack_require__(3331);
 // EXTERNAL MODULE: ./src/core/write-atomic.ts
 var write_atomic = __webpack_require__(5044);
+// EXTERNAL MODULE: ./src/scan/read.ts
+var read = __webpack_require__(6381);
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 /**
  * Settings for an Action run: the config (or the `config` input), then the inputs over
  * it, as the CLI's flags go over it. Files named by inputs must exist; reports are
  * written where the inputs say. Errors name the input.
  */
+
 
 
 
@@ -409,7 +412,7 @@ function refuseOutsideLink(root, file, what, byInput = true) {
         return; // not there: whoever reads it says so
     }
     // A link that leads nowhere, written out of the repository: said as one that leads out.
-    if ((0,files/* danglingLeadsOut */.gt)(abs, realRoot))
+    if ((0,read/* linkLeadsOut */.AV)(abs, realRoot))
         throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file outside the repository: it is not read here`);
     try {
         real = external_node_fs_.realpathSync.native(abs);
@@ -836,8 +839,6 @@ function readEvent(env) {
 
 // EXTERNAL MODULE: ./src/action/git.ts
 var action_git = __webpack_require__(6346);
-// EXTERNAL MODULE: ./src/scan/read.ts
-var read = __webpack_require__(6381);
 // EXTERNAL MODULE: ./src/scan/setting-file.ts
 var setting_file = __webpack_require__(9692);
 ;// CONCATENATED MODULE: ./src/action/linked-folders.ts
@@ -1315,16 +1316,7 @@ function notGitReason(root) {
 }
 /** The folders right under `root` that are git checkouts (actions/checkout with `path:`), sorted. */
 function nestedCheckouts(root) {
-    try {
-        return (0,external_node_fs_.readdirSync)(root, { withFileTypes: true })
-            .filter((d) => d.isDirectory() && (0,external_node_fs_.existsSync)(external_node_path_default().join(root, d.name, '.git')))
-            .map((d) => d.name)
-            .sort();
-    }
-    catch {
-        // unreadable: none named
-        return [];
-    }
+    return checkoutsUnder(root, 1);
 }
 /**
  * The git checkouts under `root` (actions/checkout with `path:`, `src/repo` too), up to

@@ -156,13 +156,15 @@ function optionHint(name, spec) {
 /* harmony import */ var _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6861);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4489);
 /* harmony import */ var _core_run_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5728);
-/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4015);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4015);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5655);
-/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6462);
-/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7593);
-/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2419);
+/* harmony import */ var _scan_read_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6381);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5655);
+/* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6462);
+/* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7593);
+/* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2419);
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
+
 
 
 
@@ -208,18 +210,20 @@ named) {
     };
     const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
     if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(root, abs))
-        refuse(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(config)} names lies outside the repository: it is not read (name it with ${flag} to read it)`);
+        refuse(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(config)} names lies outside the repository: it is not read (name it with ${flag} to read it)`);
     if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .underDotGit */ .wJ)(root, abs))
-        refuse(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(config)} names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)`);
+        refuse(`the ${what} ${JSON.stringify(file)} that ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(config)} names lies in git's own folder (.git): it is not read (name it with ${flag} to read it)`);
     if (follow)
         return;
     const real = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(abs);
     const realRoot = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(root);
-    if ((real !== abs && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, real)) || (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .danglingLeadsOut */ .gt)(abs, realRoot))
-        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`);
+    // (A link that leads nowhere, ending outside, too: said as one that leads out, never as a
+    // missing file, so that a committed link cannot ask which runner paths exist.)
+    if ((real !== abs && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, real)) || (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_9__/* .linkLeadsOut */ .AV)(abs, realRoot))
+        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(file)} is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with ${flag})`);
     // git's own folder holds no setting; in a CI checkout its config holds the token.
     if (real !== abs && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .underDotGit */ .wJ)(realRoot, real))
-        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`);
+        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`);
 }
 /**
  * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
@@ -232,7 +236,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     if (typeof o.config !== 'string' && reads.config !== false)
         refuseOutside(root, _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2, 'config', '--config', follow);
     // The profile decides how the config's `tools` are read, so it is known before loading.
-    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_11__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
     const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
@@ -241,18 +245,18 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
             io.stderr(`skillgate: warning: ${m.message}\n`);
     if (profile)
         settings.profile = profile;
-    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_11__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
-        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_13__/* .brokerVersionOf */ .HV)(o['broker-version']);
+        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_14__/* .brokerVersionOf */ .HV)(o['broker-version']);
         if (!broker)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
         settings.brokerVersion = broker;
     }
     if (typeof o['trusted-keys'] === 'string') {
-        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .namesFolder */ .z0)(o['trusted-keys']))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--trusted-keys ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o['trusted-keys'])} ends with "/", so it names a folder: name the keyring file`);
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .namesFolder */ .z0)(o['trusted-keys']))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--trusted-keys ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o['trusted-keys'])} ends with "/", so it names a folder: name the keyring file`);
         settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
         delete settings.trustedKeysAt;
@@ -264,8 +268,8 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
         });
     if (typeof o.lockfile === 'string') {
         // path.resolve drops the slash: `lock --lockfile locks/` wrote a file named `locks`.
-        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .namesFolder */ .z0)(o.lockfile))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--lockfile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o.lockfile)} ends with "/", so it names a folder: name the lockfile in it (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o.lockfile)}skillgate.lock)`);
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .namesFolder */ .z0)(o.lockfile))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--lockfile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.lockfile)} ends with "/", so it names a folder: name the lockfile in it (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.lockfile)}skillgate.lock)`);
         settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
         delete settings.lockfileAt;
@@ -276,19 +280,19 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     // Where the report goes is known now: refuse it before any work (`lock` would otherwise
     // write the lockfile and then fail on its report).
     if (typeof o.output === 'string') {
-        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .namesFolder */ .z0)(o.output))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o.output)} ends with "/", so it names a folder: name the report file in it`);
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .namesFolder */ .z0)(o.output))
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)} ends with "/", so it names a folder: name the report file in it`);
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.output);
         const lost = replacedByReport(p, io, file, settings);
         if (lost)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o.output)} ${lost}; write it elsewhere`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)} ${lost}; write it elsewhere`);
         // Its folders are made when the report is written, as keygen's and scaffold's are
         // (`--output reports/x.sarif` in CI); whether they can be is known now.
         try {
             (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkDirs */ .x)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
         }
         catch (e) {
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(o.output)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .createReason */ .Hl)(e, file)}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .createReason */ .Hl)(e, file)}`);
         }
     }
     return settings;
@@ -296,7 +300,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
 function formatOf(p) {
     if (p.opts.json && p.opts.format && p.opts.format !== 'json')
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
-    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_11__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
 }
 /**
  * A report replaces a regular file (or creates one) atomically, so that a full disk or a
@@ -412,7 +416,7 @@ function replacesWhatRunReads(file, guarded, by) {
 /** A secret key (64 hex digits, as `sign --key` reads one) at `file`: replacing it loses the key for good. */
 function destroysSecretKey(file, by) {
     const st = statOr(file);
-    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .isSecretKeyText */ .lZ)(readTextOr((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(file), 'utf8')))
+    if (st?.isFile() && st.size <= MAX_KEY_TEXT && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .isSecretKeyText */ .lZ)(readTextOr((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(file), 'utf8')))
         return `is a secret key file (64 hex digits, as keygen writes it): ${by} would destroy the key`;
     return undefined;
 }
@@ -462,7 +466,7 @@ function emit(p, io, text) {
     if (typeof p.opts.output === 'string') {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
         // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
-        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .ownOutput */ .WH)(file)) {
+        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .ownOutput */ .WH)(file)) {
             for (const part of parts)
                 io.stdout(forRunnerLog(part, formatOf(p)));
             return;
@@ -472,13 +476,13 @@ function emit(p, io, text) {
             writeReport(file, text);
         }
         catch (e) {
-            const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .createReason */ .Hl)(e, file);
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(String(p.opts.output))}: ${why}`);
+            const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .createReason */ .Hl)(e, file);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(String(p.opts.output))}: ${why}`);
         }
     }
     else
         for (const part of parts)
-            io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_12__/* .underRunner */ .ru)(io.env) ? forRunnerLog(part, formatOf(p)) : part);
+            io.stdout((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .underRunner */ .ru)(io.env) ? forRunnerLog(part, formatOf(p)) : part);
 }
 /**
  * A report for the runner's log, where a line starting with `::` or holding `##[` is a
@@ -523,7 +527,7 @@ function idleConfig(run, opts = { include: true }) {
             message: `exclude leaves out ${run.excluded === 1 ? 'the only SKILL.md' : `all ${run.excluded} SKILL.md files`} of the tree, so nothing was checked${negated ? '; a glob starting with "!" leaves out every path it does not match' : ''}`,
         });
     }
-    for (const name of (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_10__/* .profilesGoverningNothing */ .By)(run.results, settings)) {
+    for (const name of (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_11__/* .profilesGoverningNothing */ .By)(run.results, settings)) {
         const globs = settings.permissionProfiles[name].paths;
         const shown = globs
             .slice(0, 3)
@@ -532,7 +536,7 @@ function idleConfig(run, opts = { include: true }) {
         out.push({
             code: 'ProfileGovernsNothing',
             at: settings.permissionProfiles[name].at,
-            message: `permission profile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(JSON.stringify(name))} governs no skill: its paths (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)`,
+            message: `permission profile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(JSON.stringify(name))} governs no skill: its paths (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}) match no SKILL.md, or only ones an earlier profile's paths or an x-profile take, so it restricts nothing (paths match from the repository root)`,
         });
     }
     return out;
@@ -549,7 +553,7 @@ function lockfileNotFound(settings, lockChecked) {
     return {
         code: 'LockfileNotFound',
         at: settings.lockfileAt,
-        message: `the lockfile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(JSON.stringify(settings.lockfile))} it names does not exist, so no drift was checked (run skillgate lock to write it, or fix the path)`,
+        message: `the lockfile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(JSON.stringify(settings.lockfile))} it names does not exist, so no drift was checked (run skillgate lock to write it, or fix the path)`,
     };
 }
 /** Idle settings on stderr: `skillgate: warning: .skillgate.yml:3:10: \u2026`. */
@@ -557,7 +561,7 @@ function warnIdle(io, settings, idle) {
     const file = settings.configFile ?? _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2;
     for (const w of idle)
         if (w)
-            io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(file)}${w.at ? `:${w.at.line}:${w.at.column}` : ''}: ${w.message}\n`);
+            io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(file)}${w.at ? `:${w.at.line}:${w.at.column}` : ''}: ${w.message}\n`);
 }
 /** idleConfig on stderr. */
 function warnIdleConfig(io, run, opts) {
@@ -602,15 +606,15 @@ function warnOtherWorkTrees(io, settings, paths, found = []) {
         const own = [_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2, _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TRUSTED_KEYS */ .$_, _core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LOCKFILE */ .U].filter((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, f)));
         if (!own.length)
             continue;
-        const shown = (0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, tree) || '.');
+        const shown = (0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, tree) || '.');
         const where = tree === (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realDeepest */ .Nk)(abs) ? 'is a git work tree' : `is in the git work tree ${shown}`;
-        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(p)} ${where}, and this run is in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, settings.root) || '.')}: ${shown}'s ${own.join(', ')} ${own.length > 1 ? 'are' : 'is'} not read; run skillgate from inside ${shown} to hold its skills to ${own.length > 1 ? 'them' : 'it'}\n`);
+        io.stderr(`skillgate: warning: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(p)} ${where}, and this run is in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, settings.root) || '.')}: ${shown}'s ${own.join(', ')} ${own.length > 1 ? 'are' : 'is'} not read; run skillgate from inside ${shown} to hold its skills to ${own.length > 1 ? 'them' : 'it'}\n`);
     }
 }
 /** Says, on stderr, which submodules and nested repositories hold skills the scan did not read. */
 function warnNested(io, nested) {
     for (const n of nested ?? [])
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .nestedRepoMessage */ .n$)(n, _report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)}\n`);
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .nestedRepoMessage */ .n$)(n, _report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)}\n`);
 }
 /**
  * Says, on stderr (the report on stdout stays as the formats define it), which files named
@@ -623,7 +627,7 @@ function warnMisnamed(io, root, misnamed) {
         return;
     const all = [...new Set(misnamed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     for (const rel of all.slice(0, _scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .MISNAMED_SHOWN */ .Dm))
-        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel))}\n`);
+        io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .misnamedMessage */ .wH)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(rel), node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel))}\n`);
     if (all.length > _scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .MISNAMED_SHOWN */ .Dm)
         io.stderr(`skillgate: warning: ${(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .misnamedMoreMessage */ .ZJ)(all.length - _scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .MISNAMED_SHOWN */ .Dm)}\n`);
 }
@@ -11968,7 +11972,6 @@ function checkNonCanonical(root, report) {
 /* harmony export */   ce: () => (/* binding */ whyNotScanned),
 /* harmony export */   ff: () => (/* binding */ policyPaths),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
-/* harmony export */   gt: () => (/* binding */ danglingLeadsOut),
 /* harmony export */   h6: () => (/* binding */ mayHoldSkipWorktree),
 /* harmony export */   iG: () => (/* binding */ listedFrom),
 /* harmony export */   jC: () => (/* binding */ collectPaths),
@@ -12111,29 +12114,6 @@ function underRoot(root, abs) {
 /** True when `abs` is `root` or lies inside it. */
 function isUnder(root, abs) {
     return node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, abs) === '' || relInside(root, abs) !== undefined;
-}
-/**
- * True when `abs` is a symlink that leads nowhere while its target is written outside
- * `realRoot`: said as a link that leads out ("not read"), never as a missing file, so that a
- * committed link cannot ask which paths of the runner exist (read.ts words SKILL.md links so).
- */
-function danglingLeadsOut(abs, realRoot) {
-    try {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs).isSymbolicLink())
-            return false;
-    }
-    catch {
-        return false;
-    }
-    try {
-        node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(abs);
-        return false; // leads somewhere: the caller judges where
-    }
-    catch {
-        // Where it ends, followed as the kernel follows it (a folder link or a chain on the way).
-        const end = (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .followParts */ .YM)(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(abs));
-        return end !== undefined && !isUnder(realRoot, end);
-    }
 }
 /**
  * True when `abs` is or lies under a `.git` folder inside `root` (`.git/config`, where a CI
