@@ -262,7 +262,16 @@ export async function main(argv: string[], io: IO): Promise<number> {
       // The whole line, the command first: nothing the user wrote is dropped. Advised only when
       // it parses (`--check=1`, `---json`, `--lockfile --` would fail again): else its error.
       const moved = argv.filter((_, j) => j !== at);
-      parseArgs(owner, moved, COMMANDS[owner]!.options);
+      const advised = parseArgs(owner, moved, COMMANDS[owner]!.options);
+      // A line the command would refuse for its words (`--config c.yml schema`: schema's
+      // --config is a flag, so c.yml is an argument it does not take) is not advised.
+      const most = ({ schema: 0, keygen: 0, lock: 0, scaffold: 1 } as Record<string, number>)[owner];
+      if (most !== undefined && advised.positionals.length > most)
+        throw new UsageError(
+          `${JSON.stringify(bare)} comes before a command, and \`skillgate ${owner}\` takes ${
+            most ? 'one argument' : 'no arguments'
+          } besides its options: run \`skillgate ${owner} --help\``,
+        );
       const example = ['skillgate', owner, ...moved]
         .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`))
         .join(' ');

@@ -147,6 +147,19 @@ describe('exit codes', () => {
         ['--trust', 'registry', 'validate', 'a', 'b c'],
         `"--trust" comes before a command: write the command first, as in \`skillgate validate --trust registry a 'b c'\``,
       ],
+      // Not a line the command refuses: schema's --config is a flag, c.yml an argument.
+      [
+        ['--config', 'c.yml', 'schema'],
+        '"--config" comes before a command, and `skillgate schema` takes no arguments besides its options: run `skillgate schema --help`',
+      ],
+      [
+        ['--dir', 'd', 'scaffold', 'a', 'b'],
+        '"--dir" comes before a command, and `skillgate scaffold` takes one argument besides its options: run `skillgate scaffold --help`',
+      ],
+      [
+        ['--dir', 'd', 'scaffold', 'a'],
+        '"--dir" comes before a command: write the command first, as in `skillgate scaffold --dir d a`',
+      ],
       [['--bogus'], 'unknown option --bogus'],
       [['-?'], 'unknown option -?'],
       [['--ver'], 'unknown option --ver; did you mean "--version"?'],
