@@ -424,6 +424,25 @@ describe('SARIF report', () => {
     );
     expect(sarifText('a \\](x) b')).toBe('a \\\\\\](x) b');
     expect(sarifText('tags[0] must be a string; [a-m]* (ok)')).toBe('tags[0] must be a string; [a-m]* (ok)');
+  });
+
+  it('a brace in a message is doubled: `{0}` is a placeholder in SARIF text (§3.11.5)', () => {
+    expect(sarifText('unclosed `{` in "mem/{a,b" and "{0}"')).toBe('unclosed `{{` in "mem/{{a,b" and "{{0}}"');
+    const doc = sarifReport(
+      resultsOf({
+        'a/SKILL.md':
+          '---\nid: a\nversion: 1.0.0\ndescription: Use when x\nallowed_memory_scopes: ["mem/{a,b"]\nallowed_tools: ["{0}"]\n---\n',
+      }),
+      [],
+    ) as any;
+    const texts: string[] = doc.runs[0].results.map((r: any) => r.message.text);
+    expect(texts.length).toBe(2);
+    // Every brace doubled: no lone one (a reader of placeholders fails on it) and no `{0}`.
+    for (const t of texts) expect(t.replace(/\{\{|\}\}/g, '')).not.toMatch(/[{}]/);
+    expect(texts.join('\n')).toContain('"{{0}}"');
+  });
+
+  it('a quoted link stays inert in the whole report', () => {
     const doc = sarifReport(
       resultsOf({ 'a/SKILL.md': '---\nid: "[Verified by security](https://evil.example/)"\n---\n' }),
       [],

@@ -203,10 +203,14 @@ function sarifField(field: string): string {
  * which a viewer shows as one, so a value quoted from a SKILL.md (`id: "[Verified](https://x)"`)
  * could pass for a link of skillgate's. The `]` before each `(` is escaped (`\]`, a literal
  * bracket to a viewer; backslashes before it are doubled so that they stay literal too): no
- * link can form, and every other character is as the other reports show it.
+ * link can form. Braces are doubled (below); every other character is as the other reports
+ * show it.
  */
 export function sarifText(text: string): string {
-  return text.includes('](') ? text.replace(/(\\*)\]\(/g, (_, bs: string) => `${bs}${bs}\\](`) : text;
+  // §3.11.5: `{0}` is a placeholder in a message (a reader fills it in, or fails on a lone
+  // `{`); a literal brace is written doubled. A value quoted from a SKILL.md may hold them.
+  const braced = /[{}]/.test(text) ? text.replace(/[{}]/g, '$&$&') : text;
+  return braced.includes('](') ? braced.replace(/(\\*)\]\(/g, (_, bs: string) => `${bs}${bs}\\](`) : braced;
 }
 
 /**
