@@ -389,6 +389,50 @@ describe('SARIF report', () => {
     expectValid(doc);
   });
 
+  it('a fingerprint does not change with the base commit a message names (an unrelated merge moves it)', () => {
+    const fps = (sha: string) => {
+      const step = (code: string, line: number, message: string) => ({
+        code,
+        message,
+        path: 'aa/SKILL.md',
+        line,
+        column: 1,
+        severity: 'warning' as const,
+      });
+      const steps = [
+        step(
+          'CapabilityEscalation',
+          9,
+          `skill "aa" gains tool "Bash" (trusted) against skillgate.lock at ${sha}, and this change re-pins it in the lockfile: review the new capabilities before merging`,
+        ),
+        step(
+          'VersionNotBumped',
+          3,
+          `skill "aa" changed against skillgate.lock at ${sha} without a version bump, and this change re-pins it in the lockfile: bump version before merging`,
+        ),
+        step('BaseConfigUnavailable', 1, `could not read .skillgate.yml from the base commit ${sha}: no such file`),
+      ];
+      const drift = [
+        {
+          kind: 'added' as const,
+          id: 'aa',
+          path: 'aa/SKILL.md',
+          line: 1,
+          column: 1,
+          message: `x-deprecated-by names "zz", which --changed-since main (${sha}) deletes`,
+        },
+      ];
+      const doc = sarifReport([], drift as any, undefined, undefined, steps) as any;
+      expectValid(doc);
+      return doc.runs[0].results.map((r: any) => [r.ruleId, r.partialFingerprints['skillgate/v1']]);
+    };
+    const before = fps('07a7ea7');
+    expect(before.length).toBe(4);
+    expect(fps('895fe96')).toEqual(before);
+    // Still told apart from one another.
+    expect(new Set(before.map((x: string[]) => x[1])).size).toBe(4);
+  });
+
   it('a fingerprint does not change with what other files decide in its message (a did-you-mean, the other copies)', () => {
     const fp = (files: Record<string, string>, path: string, rule: string) => {
       const results = resultsOf(files);

@@ -237,6 +237,13 @@ const unmoved = (m: string, words?: string) => words ?? (m.startsWith('[') ? '[]
  */
 const ELSEWHERE = /; did you mean "(?:[^"\\]|\\.)*"\?| is also declared by .*(?=: skill (?:id|name)s must be unique$)/g;
 
+/**
+ * A commit a message names (`against skillgate.lock at 07a7ea7`, `the base commit 07a7ea7`,
+ * `--changed-since main (07a7ea7)`): it moves whenever the base branch does, and an alert
+ * would close and open again as another on every unrelated merge. Left out of fingerprints.
+ */
+const COMMITS = /(?<=\b(?:commit|HEAD|at|since) |\()[0-9a-f]{7}(?=\b)/g;
+
 function fingerprint(out: readonly Record<string, unknown>[], keys: readonly string[]): void {
   const seen = new Map<string, number>();
   out.forEach((x, i) => {
@@ -286,7 +293,12 @@ export function sarifReport(
   const out: Record<string, unknown>[] = [];
   const keys: string[] = [];
   const identity = (rule: string, file: string, what: string, message: string) =>
-    [rule, file, what.replace(MOVING, unmoved), message.replace(ELSEWHERE, '').replace(MOVING, unmoved)].join('\0');
+    [
+      rule,
+      file,
+      what.replace(MOVING, unmoved),
+      message.replace(ELSEWHERE, '').replace(COMMITS, '').replace(MOVING, unmoved),
+    ].join('\0');
   for (const [ri, r] of results.entries()) {
     for (const f of r.findings) {
       keys.push(identity(f.code, r.path, f.field, f.message));
