@@ -3,7 +3,7 @@
  * real public skills, permission profiles, effective_tools in JSON and SARIF, rules:
  * settings and the refusal of contract codes.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO, runCli, tmpDir, writeTree } from '../helpers/cli.js';
 
@@ -244,6 +244,53 @@ describe('permission profiles (fixtures/policy)', () => {
       (f) => f.path === 'skills/helper/SKILL.md',
     );
     expect(helper?.errors?.map((e) => e.code)).toEqual(['deprecated-by']);
+  });
+});
+
+describe('one file, one permission profile, whatever name it is reached by', () => {
+  const skill =
+    '---\nid: a\nversion: 1.0.0\ndescription: Does a. Use when a is needed.\nallowed_memory_scopes: []\nallowed_tools: [Read, Bash]\n---\n';
+  const config = (glob: string) =>
+    `permission_profiles:\n  ro:\n    allow: [read-only]\n    paths: ['${glob}']\nrules:\n  denied-tool: error\n`;
+  const denied = (r: { code: number; stdout: string }, name: string) => {
+    expect([name, r.code]).toEqual([name, 6]);
+    const doc = JSON.parse(r.stdout) as { files?: FileJson[] } & FileJson;
+    const file: FileJson = doc.files?.[0] ?? doc;
+    expect(file.effective_tools).toEqual(['Read']);
+    expect(file.errors?.map((e) => e.code)).toEqual(['denied-tool']);
+  };
+
+  it('named through a folder symlink, its real name is governed (a link must not shed the profile)', () => {
+    const dir = tmpDir('skillgate-profile-link-');
+    writeTree(dir, { 'skills/review/a/SKILL.md': skill, '.skillgate.yml': config('skills/review/**') });
+    symlinkSync('skills/review', path.join(dir, 'lnk'));
+    for (const name of ['skills/review/a', 'lnk/a', 'lnk/a/SKILL.md'])
+      denied(runCli(['validate', name, '--json'], { cwd: dir }), name);
+  });
+
+  it('linked into a folder a profile governs, the repository scan gives the file that profile', () => {
+    const dir = tmpDir('skillgate-profile-link-');
+    writeTree(dir, {
+      'skills/pdf/SKILL.md': skill.replace('id: a', 'id: pdf'),
+      '.skillgate.yml': config('.claude/**'),
+    });
+    mkdirSync(path.join(dir, '.claude/skills/pdf'), { recursive: true });
+    symlinkSync('../../../skills/pdf/SKILL.md', path.join(dir, '.claude/skills/pdf/SKILL.md'));
+    const scan = runCli(['validate', '--json'], { cwd: dir });
+    denied(scan, 'scan');
+    // Checked once, under its own name; the profile is not said to govern nothing.
+    expect((JSON.parse(scan.stdout) as { files: FileJson[] }).files.map((f) => f.path)).toEqual([
+      'skills/pdf/SKILL.md',
+    ]);
+    expect(scan.stderr).toBe('');
+    denied(runCli(['validate', '.claude/skills/pdf/SKILL.md', '--json'], { cwd: dir }), 'link');
+    // The earliest profile in config order that any name takes: a later, wider one at the
+    // file's own name does not undo it.
+    writeTree(dir, {
+      '.skillgate.yml':
+        "permission_profiles:\n  ro:\n    allow: [read-only]\n    paths: ['.claude/**']\n  wide:\n    allow: [read-only, trusted]\n    paths: ['skills/**']\nrules:\n  denied-tool: error\n",
+    });
+    denied(runCli(['validate', '--json'], { cwd: dir }), 'scan, two profiles');
   });
 });
 

@@ -66,6 +66,11 @@ export interface FileResult {
    * scan/files.ts): a folder may be named so in UTF-8 too, so SARIF's URI writes the byte (%FF).
    */
   bytesShown?: true;
+  /**
+   * Its permission profile came from `paths`: the matching glob's index among every profile's
+   * (rules/effective.ts). A file checked under several names (links) takes the lowest.
+   */
+  profileRank?: number;
 }
 
 export interface CheckContext {
@@ -125,7 +130,7 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
   append(findings, signature.findings);
   append(findings, schema.findings);
 
-  const input: PolicyInput = { path: ref.rel, doc, data, settings };
+  const input: PolicyInput = { path: ref.rel, abs: ref.abs, doc, data, settings };
   const eff = effectiveTools(input);
   append(findings, runPolicyRules(input));
   // Later stages read a few keys' positions: kept as numbers (10,000 results are many).
@@ -149,6 +154,8 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
     duration_ms: 0,
     parsed: true,
   };
+  const choice = input.profileChoice;
+  if (choice?.kind === 'profile' && choice.rank !== undefined) result.profileRank = choice.rank;
   // Drift's `other` (lock/beyond.ts): the lists as the lock snapshot takes them (run.ts).
   if (ctx.locked && hash !== undefined && data.id && data.version !== undefined && !data.unnamed) {
     const entry = Object.hasOwn(ctx.locked, data.id) ? ctx.locked[data.id] : undefined;

@@ -339,6 +339,12 @@ function linksToOneFile(results: FileResult[], root: string): { drop: Set<number
       const first = (xs: number[]) => xs.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
       const fitting = same.filter((i) => !mismatch(i));
       const kept = same.find((i) => results[i].path === own) ?? (fitting.length ? first(fitting) : first(same));
+      // One file, one permission profile: the first any of its names takes (an agent loads it
+      // by the link's name, which a profile's paths may govern). That name's check is kept,
+      // under the kept name: the same bytes, so the same findings but the profile's.
+      const rank = (i: number) => results[i].profileRank ?? Infinity;
+      const governed = fitting.reduce((a, b) => (rank(b) < rank(a) ? b : a), kept);
+      if (rank(governed) < rank(kept)) results[kept] = { ...results[governed], path: results[kept].path };
       for (const i of same) {
         if (i === kept) continue;
         if (mismatch(i)) named.add(results[i]);

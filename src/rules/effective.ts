@@ -2,6 +2,8 @@
  * ADR-028: effective tools = declared ∩ permission profile ∩ classified, minus
  * disallowed. A declaration can only narrow; an unclassified tool is always denied.
  */
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import type { PermissionProfile, Settings } from '../core/config-types.js';
 import type { SkillDocument } from '../core/document.js';
 import { globSet, type GlobSet } from '../core/globset.js';
@@ -13,6 +15,8 @@ export interface PolicyInput {
   doc: SkillDocument;
   data: SkillData;
   settings: Settings;
+  /** The file as read (a link's own name): its real name in the repository is matched by `paths` too. */
+  abs?: string;
   /** The file's profile, chosen once by profileFor for everything that asks (effective tools, denied-tool). */
   profileChoice?: ProfileChoice;
 }
@@ -21,11 +25,22 @@ export interface PolicyInput {
  * The permission profile that governs a skill. `x-profile` wins over `paths` globs (the
  * first profile in config order whose paths match); with neither, no profile narrows the
  * declaration. An `x-profile` naming no configured profile governs with an empty allow
- * list: a typo must not widen a skill's tools (fail closed).
+ * list: a typo must not widen a skill's tools (fail closed). A file has a profile whatever
+ * name it is reached by: `paths` match the name it is checked under and its real name in the
+ * repository (`lnk/a/SKILL.md` through `lnk -> skills/review`), and checkAll gives a file
+ * linked under several names the first profile any of them takes (`.claude/skills/x/SKILL.md
+ * -> ../../../skills/x/SKILL.md`: the name an agent loads it by is governed too).
  */
 export type ProfileChoice =
   | { kind: 'none' }
-  | { kind: 'profile'; name: string; profile: PermissionProfile; via: 'x-profile' | 'paths' }
+  | {
+      kind: 'profile';
+      name: string;
+      profile: PermissionProfile;
+      via: 'x-profile' | 'paths';
+      /** Via paths: the index of the glob that matched, among every profile's in config order (lower is first). */
+      rank?: number;
+    }
   | {
       kind: 'unknown';
       /** The profile name x-profile gives; undefined when its value is not a string. */
@@ -69,7 +84,7 @@ export function profileFor(input: Pick<PolicyInput, 'path' | 'data' | 'settings'
   return (input.profileChoice ??= chooseProfile(input));
 }
 
-function chooseProfile(input: Pick<PolicyInput, 'path' | 'data' | 'settings'>): ProfileChoice {
+function chooseProfile(input: Pick<PolicyInput, 'path' | 'data' | 'settings' | 'abs'>): ProfileChoice {
   const profiles = input.settings.permissionProfiles;
   if (Object.prototype.hasOwnProperty.call(input.data.x_extensions, 'x-profile')) {
     const named = input.data.x_extensions['x-profile'];
@@ -85,12 +100,38 @@ function chooseProfile(input: Pick<PolicyInput, 'path' | 'data' | 'settings'>): 
     };
   }
   const byPath = pathIndex(profiles);
-  const i = byPath.set.first(input.path);
-  if (i !== -1) {
-    const name = byPath.owner[i]!;
-    return { kind: 'profile', name, profile: profiles[name]!, via: 'paths' };
+  if (byPath.owner.length === 0) return { kind: 'none' };
+  let i = byPath.set.first(input.path);
+  const real = input.abs === undefined ? undefined : realName(input.abs, input.settings.root);
+  if (real !== undefined && real !== input.path) {
+    const j = byPath.set.first(real);
+    if (j !== -1 && (i === -1 || j < i)) i = j;
   }
-  return { kind: 'none' };
+  return pathsChoice(profiles, i);
+}
+
+/** The profile the `rank`th glob of every profile's paths (config order) belongs to; none for -1. */
+export function pathsChoice(profiles: Settings['permissionProfiles'], rank: number): ProfileChoice {
+  if (rank < 0) return { kind: 'none' };
+  const name = pathIndex(profiles).owner[rank]!;
+  return { kind: 'profile', name, profile: profiles[name]!, via: 'paths', rank };
+}
+
+const realRoots = new Map<string, string>();
+
+/** `abs`'s real path relative to the repository's, with `/`; undefined when it is outside or cannot be resolved. */
+function realName(abs: string, root: string): string | undefined {
+  let real: string;
+  let top = realRoots.get(root);
+  try {
+    real = realpathSync.native(abs);
+    if (top === undefined) realRoots.set(root, (top = realpathSync.native(root)));
+  } catch {
+    return undefined;
+  }
+  const rel = path.relative(top, real);
+  if (!rel || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return undefined;
+  return rel.split(path.sep).join('/');
 }
 
 /** An x- extension's value (not a string) as a message shows it. */
@@ -156,7 +197,7 @@ export function effectiveTools(input: PolicyInput): string[] {
  * leave the skills it was written for with every tool they declare, unsaid.
  */
 export function profilesGoverningNothing(
-  files: readonly { path: string; data?: Pick<SkillData, 'x_extensions'> }[],
+  files: readonly { path: string; data?: Pick<SkillData, 'x_extensions'>; profileRank?: number }[],
   settings: Pick<Settings, 'permissionProfiles'>,
 ): string[] {
   const profiles = settings.permissionProfiles;
@@ -164,11 +205,15 @@ export function profilesGoverningNothing(
   if (withPaths.length === 0) return [];
   const used = new Set<string>();
   for (const f of files) {
-    const choice = chooseProfile({
-      path: f.path,
-      data: (f.data ?? { x_extensions: {} }) as SkillData,
-      settings: settings as Settings,
-    });
+    // The profile its check chose (by its real name, or another name linked to it), else by its path.
+    const choice =
+      f.profileRank !== undefined
+        ? pathsChoice(profiles, f.profileRank)
+        : chooseProfile({
+            path: f.path,
+            data: (f.data ?? { x_extensions: {} }) as SkillData,
+            settings: settings as Settings,
+          });
     if (choice.kind === 'profile') used.add(choice.name);
   }
   return withPaths.filter((n) => !used.has(n));
