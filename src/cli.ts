@@ -19,7 +19,7 @@ Usage:
                                            no PATH = the whole repository)
   skillgate lock [--check] [options]       write skillgate.lock, or report drift against it
   skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config,
-                                           --follow-symlinks)
+                                           --trusted-keys, --follow-symlinks)
   skillgate keygen [--out FILE]            create a secret key (default ./skillgate.key)
   skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md; the
                                            config's profile, or --profile, picks v1 or agentskills)

@@ -66,6 +66,14 @@ describe('keygen', () => {
     expect(runCli(['keygen', '--out', 'keys/skillgate.key'], { cwd: dir }).code).toBe(0);
   });
 
+  test('names the keyring the checks read: the default, or the one the config gives', () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    expect(keygen(dir, 'a.key').stdout).toContain('keyring line (add it to .skillgate/trusted-keys; narrow');
+    writeFileSync(path.join(dir, '.skillgate.yml'), 'trusted_keys: keys/ring\n');
+    expect(keygen(dir, 'b.key').stdout).toContain('keyring line (add it to keys/ring; narrow');
+  });
+
   test('a key file name with a newline or an escape does not split or colour the keyring line it prints', () => {
     const dir = tmpDir();
     const r = runCli(['keygen', '--out', 'a\nb\u001b[31m.key'], { cwd: dir });

@@ -1059,6 +1059,14 @@ describe('--version, --help, schema', () => {
     expect(top.get('--profile')).toBe("(default v1, or the config's)");
   });
 
+  it("--help's line for sign names every option sign --help lists", () => {
+    const top = runCli(['--help']).stdout.replace(/\n {43}/g, ' ');
+    const line = top.split('\n').find((l) => l.startsWith('  skillgate sign '))!;
+    const options = [...runCli(['sign', '--help']).stdout.matchAll(/^ {2}(--[a-z-]+)/gm)].map((m) => m[1]!);
+    expect(options.length).toBeGreaterThan(4);
+    for (const o of options) expect([o, line.includes(o)]).toEqual([o, true]);
+  });
+
   it('help says all that --follow-symlinks reads (not only a SKILL.md symlink), as the README does', () => {
     for (const args of [['--help'], ['help', 'validate'], ['help', 'lock'], ['help', 'sign']]) {
       const line = runCli(args).stdout.replace(/\n {29}/g, ' ');

@@ -51,7 +51,8 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   // Nor where the repository keeps its lockfile, keyring or config: files that are committed,
   // and that every later check would fail to read.
   const { root, inGit } = findRoot(io.cwd);
-  const taken = (await repositoryFiles(io, root, inGit)).find(([f]) => landingOf(f) === landingOf(abs));
+  const { files, keyring } = await repositoryFiles(io, root, inGit);
+  const taken = files.find(([f]) => landingOf(f) === landingOf(abs));
   if (taken)
     throw new UsageError(
       `--out ${safe(out)} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`,
@@ -98,7 +99,8 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   const pub = publicKeyFromSeed(seed);
   io.stdout(
     `public key: ${pub}\n` +
-      `keyring line (add it to .skillgate/trusted-keys; narrow "*" to the skill ids this key may sign):\n` +
+      // The keyring the checks read: the config may name another than the default.
+      `keyring line (add it to ${safe(keyring)}; narrow "*" to the skill ids this key may sign):\n` +
       // The file name is the line's comment: escaped, a name with a newline cannot split the line.
       `* ed25519 ${pub} ${safe(path.basename(out))}\n` +
       `wrote the secret key to ${safe(out)} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`,
@@ -111,7 +113,11 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
  * gives. A config that cannot be read is an error, as for every command: the files it names
  * are not known, and a key written over its lockfile would be lost with it.
  */
-async function repositoryFiles(io: IO, root: string, inGit: boolean): Promise<(readonly [string, string])[]> {
+async function repositoryFiles(
+  io: IO,
+  root: string,
+  inGit: boolean,
+): Promise<{ files: (readonly [string, string])[]; keyring: string }> {
   const defaults = defaultSettings(root, inGit);
   const files: (readonly [string, string])[] = [
     [resolveIn(defaults, defaults.lockfile), 'lockfile'],
@@ -123,7 +129,7 @@ async function repositoryFiles(io: IO, root: string, inGit: boolean): Promise<(r
     [resolveIn(settings, settings.lockfile), 'lockfile'],
     [resolveIn(settings, settings.trustedKeys), 'trusted keyring'],
   );
-  return files;
+  return { files, keyring: settings.trustedKeys };
 }
 
 /** True when `bytes` hold the 64 lowercase hex digits `hex`, in either case. */
