@@ -93,7 +93,7 @@ const WORKER_SOURCE = `
 const { workerData, receiveMessageOnPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const { createPublicKey, verify } = require('node:crypto');
-const { port, shared, paths, listedAt, sep, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes, hold } = workerData;
+const { port, shared, paths, listedAt, fences, fenceAt, sep, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes, hold } = workerData;
 // Setting up this thread's isolate set the process's young-generation growth back: the main
 // thread's hold is set again, first thing (heap.ts).
 if (hold) require('node:v8').setFlagsFromString(${JSON.stringify(HOLD_FLAG)});
@@ -157,13 +157,27 @@ function linkOnTheWay(file, start) {
   return false;
 }
 
+// Where an open file really is (Linux): a folder swapped for a symlink since the scan listed
+// it leads the open out of the tree, whatever was checked before. Such a file, or one inside
+// a .git folder, is left to the main thread, which says so (scan/read.ts, openedPath).
+const PROC_FD = process.platform === 'linux' ? '/proc/self/fd/' : undefined;
+function leftTheFence(fd, fence) {
+  if (PROC_FD === undefined) return false;
+  let real;
+  try { real = fs.readlinkSync(PROC_FD + fd); } catch { return false; }
+  if (!real.startsWith(fence + sep) && !(fence.endsWith(sep) && real.startsWith(fence))) return true;
+  return real.slice(fence.length).split(sep).some((part) => part.toLowerCase() === '.git');
+}
+
 // Reads a file into the ring at base + at; -1 when the main thread must read it (an error,
-// not a regular file, too large, no room left in this chunk's slot, or a folder link on the way).
-function readInto(file, base, at, start) {
+// not a regular file, too large, no room left in this chunk's slot, a folder link on the way,
+// or where it was opened out of its fence).
+function readInto(file, base, at, start, fence) {
   let fd = -1;
   try {
     if (start >= 0 && linkOnTheWay(file, start)) return -1;
     fd = fs.openSync(file, RO);
+    if (fence !== undefined && leftTheFence(fd, fence)) return -1;
     const st = fs.fstatSync(fd);
     if (!st.isFile() || st.size > maxBytes || at + st.size > slotBytes) return -1;
     let off = 0;
@@ -188,7 +202,7 @@ function readChunk(c) {
   const slot = c % slots, base = slot * slotBytes, sp = slot * chunk * 2;
   let at = 0;
   for (let i = from; i < to; i++) {
-    const n = readInto(paths[i], base, at, listedAt[i]);
+    const n = readInto(paths[i], base, at, listedAt[i], fenceAt[i] >= 0 ? fences[fenceAt[i]] : undefined);
     SPANS[sp + (i - from) * 2] = at;
     SPANS[sp + (i - from) * 2 + 1] = n;
     if (n > 0) at += n;
@@ -335,6 +349,8 @@ export class Sidecar {
           paths: this.files.map((f) => f.abs),
           // Where each listed file starts below its root (-1: not listed): folders checked from there.
           listedAt: Int32Array.from(this.files, (f) => listedFrom(f) ?? -1),
+          // Each file's fence (FileRef.fence), as an index into the few there are (-1: none).
+          ...fenceIndex(this.files),
           sep: path.sep,
           chunk: CHUNK,
           nChunks: this.nChunks,
@@ -537,4 +553,17 @@ export class Sidecar {
     this.worker = undefined;
     this.port = undefined;
   }
+}
+
+/** The files' fences as a list of the distinct ones and each file's index into it (-1: none). */
+function fenceIndex(files: readonly FileRef[]): { fences: string[]; fenceAt: Int32Array } {
+  const fences: string[] = [];
+  const at = new Map<string, number>();
+  const fenceAt = Int32Array.from(files, (f) => {
+    if (f.fence === undefined) return -1;
+    let i = at.get(f.fence);
+    if (i === undefined) at.set(f.fence, (i = fences.push(f.fence) - 1));
+    return i;
+  });
+  return { fences, fenceAt };
 }

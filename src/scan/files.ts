@@ -28,7 +28,7 @@ import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { HOLD_MIN_FILES, holdYoungGeneration } from '../core/heap.js';
 import { noteShownSegment, percentBytes } from '../core/utf8.js';
-import { followParts, ioReason, kindOf, linkLeadsOut, OUTSIDE_FOLDER, OUTSIDE_LINK } from './read.js';
+import { followParts, ioReason, kindOf, linkLeadsOut, openedPath, OUTSIDE_FOLDER, OUTSIDE_LINK } from './read.js';
 
 export { followParts };
 import { safe } from '../report/text.js';
@@ -719,12 +719,18 @@ function walk(
   fence: string | undefined,
   ignored?: ReadonlySet<string>,
 ): void {
-  const stack = [dir];
+  // Each folder with the real path it must have: one swapped for a symlink since its parent
+  // was listed is not entered (a link to `..` made the walk run round the tree for ever, one
+  // leading out read the files there).
+  const stack: [string, string | undefined][] = [[dir, undefined]];
+  const top = realOrUndefined(dir);
   while (stack.length) {
-    const d = stack.pop()!;
+    const [d, real] = stack.pop()!;
     let entries: Dirent[];
     try {
-      entries = readdirSync(d, { withFileTypes: true });
+      const listed = d === dir ? readdirSync(d, { withFileTypes: true }) : listFolder(d, real);
+      if (listed === undefined) continue;
+      entries = listed;
     } catch (e) {
       if (d === dir) throw e;
       // Skipped in silence, its skills would never be checked nor locked: an I/O error (exit 1).
@@ -751,7 +757,8 @@ function walk(
       }
       if (ent.isDirectory()) {
         if (ent.name === SKILL_FILE) out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
-        if (!SKIP_DIRS.has(ent.name)) stack.push(full);
+        if (!SKIP_DIRS.has(ent.name))
+          stack.push([full, d === dir ? top && path.join(top, ent.name) : real && path.join(real, ent.name)]);
       } else if (ent.name === SKILL_FILE) {
         // As soon as it is a large run (heap.ts): node 24 had grown the young generation
         // before a walk of 1,200 skills was done.
@@ -759,6 +766,45 @@ function walk(
           holdYoungGeneration(HOLD_MIN_FILES);
       } else if (isMisnamedSkillPath(ent.name)) noteMisnamed(out, relPath(root, full), full);
     }
+  }
+}
+
+const DIR_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (constants.O_NOFOLLOW ?? 0);
+
+/**
+ * Lists a folder the walk found, opened without following a symlink: undefined when it is
+ * one now (a symlinked folder is not followed). Where the system tells what it opened
+ * (openedPath), the folder must be at `real`: a folder on the way swapped for a symlink since
+ * is an error (the files under it are not where the scan found them).
+ */
+export function listFolder(d: string, real: string | undefined): Dirent[] | undefined {
+  let fd: number;
+  try {
+    fd = openSync(d, DIR_FLAGS);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP' || code === 'ENOTDIR' || code === 'EMLINK') return undefined;
+    throw e;
+  }
+  try {
+    const opened = openedPath(fd);
+    if (opened === undefined || real === undefined) return readdirSync(d, { withFileTypes: true });
+    if (opened !== real)
+      throw Object.assign(new Error('a folder on its way was replaced by a symlink while the scan read it'), {
+        code: 'ECHANGED',
+      });
+    // The folder opened, not whatever its path names by now.
+    return readdirSync(`/proc/self/fd/${fd}`, { withFileTypes: true });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function realOrUndefined(p: string): string | undefined {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return undefined;
   }
 }
 

@@ -83,6 +83,16 @@ export function readSkillFile(abs: string, fence?: string, listedFrom?: number):
     return { ok: false, reason: ioReason(e), code };
   }
   try {
+    // Where the file opened really is: a folder on the way swapped for a symlink since the
+    // scan listed it (or since the checks above) would lead the open out of the tree.
+    if (fence !== undefined) {
+      const real = openedPath(fd);
+      if (real !== undefined) {
+        const rel = path.relative(fence, real);
+        if (outside(rel)) return { ok: false, reason: `SKILL.md ${OUTSIDE_FOLDER}`, code: 'EOUTSIDE' };
+        if (inGitFolder(rel)) return refusedLink(GIT_DIR);
+      }
+    }
     const st = fstatSync(fd);
     if (st.isDirectory()) return { ok: false, reason: 'SKILL.md is a directory, not a file' };
     if (!st.isFile()) return { ok: false, reason: `SKILL.md is ${kindOf(st)}, not a regular file` };
@@ -103,6 +113,24 @@ export function readSkillFile(abs: string, fence?: string, listedFrom?: number):
 }
 
 const GIT_DIR = Symbol('git dir');
+
+/** Linux names every open file's real path under /proc/self/fd (elsewhere: not told). */
+const PROC_FD = process.platform === 'linux' ? '/proc/self/fd/' : undefined;
+
+/**
+ * The real path of what `fd` opened, as the kernel resolved it when it was opened (no path
+ * can be swapped under it since); undefined where that cannot be told (no /proc).
+ */
+export function openedPath(fd: number): string | undefined {
+  if (PROC_FD === undefined) return undefined;
+  try {
+    const real = readlinkSync(PROC_FD + fd);
+    // A file removed since it was opened: still the file that was read.
+    return real.endsWith(' (deleted)') ? real.slice(0, -' (deleted)'.length) : real;
+  } catch {
+    return undefined;
+  }
+}
 
 export const OUTSIDE_FOLDER =
   'lies behind a symlinked folder that leads out of the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
