@@ -1742,6 +1742,10 @@ describe('skills in a submodule or a nested repository (git lists none of their 
       const r = runCli(args, { cwd: dir });
       expect([args, r.code, r.stderr]).toEqual([args, 0, said]);
     }
+    // --changed-since: git compares none of their files either (a change adding them passed unsaid).
+    const since = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+    expect([since.code, since.stderr]).toEqual([0, said]);
+    expect(runCli(['validate', '--changed-since', 'HEAD', 'skills'], { cwd: dir }).stderr).toBe('');
     // Named paths are what the user asked for: nothing to say.
     expect(runCli(['validate', 'skills'], { cwd: dir }).stderr).toBe('');
     // A submodule path that is a link (a .gitmodules a change edits) is not followed out.

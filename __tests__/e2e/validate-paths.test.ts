@@ -1053,6 +1053,30 @@ describe('a PATH given with --changed-since', () => {
     expect([byMessage.code, byMessage.stderr]).toEqual([0, '']);
   });
 
+  it('is exit 1 when git ignores it (git lists none of its files as changed), not 0 files checked', () => {
+    const dir = tmpDir('skillgate-changed-ignored-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { '.gitignore': 'build/\n', 'skills/a/SKILL.md': skill('a') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeTree(dir, { 'build/gen/SKILL.md': skill('gen').replace('id: gen', 'id: Gen') });
+    for (const named of ['build', 'build/gen', 'build/gen/SKILL.md']) {
+      const r = runCli(['validate', '--changed-since', 'HEAD', named], { cwd: dir });
+      expect([named, r.code, r.stdout]).toEqual([named, 1, '']);
+      expect(r.stderr).toBe(
+        `skillgate: ${named} is ignored by git, and --changed-since checks the files git lists as changed since HEAD, which never include what it ignores: validate it without --changed-since\n`,
+      );
+      // Without the flag it is checked, as named.
+      expect([named, runCli(['validate', named], { cwd: dir }).code]).toEqual([named, 6]);
+    }
+    // A file git tracks though its folder is ignored (force-added) is compared by git: checked.
+    git(dir, 'add', '-f', 'build/gen/SKILL.md');
+    const tracked = runCli(['validate', '--changed-since', 'HEAD', 'build/gen/SKILL.md'], { cwd: dir });
+    expect([tracked.code, tracked.stderr]).toEqual([6, '']);
+    // Folders beside it that git does not ignore are as before.
+    expect(runCli(['validate', '--changed-since', 'HEAD', 'skills'], { cwd: dir }).code).toBe(0);
+  });
+
   it('is exit 1 when it lies outside the repository (git cannot say whether it changed), not a pass', () => {
     const dir = tmpDir('skillgate-changed-outside-');
     git(dir, 'init', '-q');

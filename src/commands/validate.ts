@@ -19,6 +19,7 @@ import {
   SKILL_FILE,
   isAttributesPath,
   underRoot,
+  ignoredByGit,
   type Collected,
   keptByConfig,
   whyNotScanned,
@@ -211,6 +212,11 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
             throw new UsageError(
               `${safe(x)} is inside ${JSON.stringify(nested)}, a submodule or another git repository, whose files --changed-since does not compare: validate it without --changed-since (or from inside that repository)`,
             );
+          // Nor one git ignores: git never lists it as changed (a generated skill in build/).
+          if (ignoredByGit(settings, underRoot(settings.root, abs), st.isDirectory()))
+            throw new UsageError(
+              `${safe(x)} is ignored by git, and --changed-since checks the files git lists as changed since ${safe(since)}, which never include what it ignores: validate it without --changed-since`,
+            );
         }
         // Each PATH as written and as it resolves: git names the files where they are, and a
         // folder symlink in the repository (skills/link -> real) holds none of its own.
@@ -372,7 +378,13 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     lockChecked: !!lock,
     wholeTree: repoScan,
     misnamed: collected.misnamed,
-    ...(repoScan ? { nested: nestedRepos(settings, collected) } : {}),
+    // A repository scan, and --changed-since (git compares no file of theirs either): under
+    // the named paths only, when there are any.
+    ...(repoScan || since
+      ? {
+          nested: nestedRepos(settings, collected).filter((n) => !within || within(path.join(settings.root, n.rel))),
+        }
+      : {}),
   };
 }
 

@@ -1296,14 +1296,22 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
       all.files = all.files.filter((f) => within(f.abs));
       all.problems = all.problems.filter((p) => within(p.ref.abs));
       all.misnamed = all.misnamed?.filter((rel) => within(path.join(settings.root, rel)));
+      all.nested = all.nested?.filter((rel) => within(path.join(settings.root, rel)));
     }
     return { ...applyConfig(all, settings), since: { sha, removed, policy } };
   }
+  // Repositories inside this one that git does not track (`dir/`): none of their files is
+  // listed, so the run says which hold skills (nestedRepos), as a repository scan does.
+  const nested = untracked.paths
+    .filter((p) => p.endsWith('/'))
+    .map((p) => p.slice(0, -1))
+    .filter((rel) => !within || within(path.join(settings.root, rel)));
   const out: Collected = {
     files: [],
     problems: [],
     excluded: 0,
     since: { sha, removed },
+    ...(nested.length ? { nested } : {}),
   };
   const fence = fenceFor(settings, settings.root);
   const dirs = new Set<string>();
@@ -1428,6 +1436,25 @@ export function ignoredUnder(settings: Settings, abs: string): Set<string> | und
   // be the bundle directory), checked as when the file itself is named, ignored or not.
   ignored.delete(rel ? `${rel}/${SKILL_FILE}` : SKILL_FILE);
   return ignored.size ? ignored : undefined;
+}
+
+/**
+ * True when git ignores `abs`, a path named beside `--changed-since` (so git lists none of
+ * its files as changed): a file that is ignored and not tracked, a folder that is ignored
+ * itself or lies in an ignored one (asked of the ignore rules alone, as ignoredUnder does), or
+ * a bundle folder whose SKILL.md is ignored and not tracked. False outside a work tree and
+ * when git cannot tell.
+ */
+export function ignoredByGit(settings: Settings, abs: string, folder: boolean): boolean {
+  if (!settings.inGit) return false;
+  const rel = relInside(settings.root, abs);
+  if (!rel) return false;
+  const ignored = (args: string[]) => spawnGit(settings.root, ['check-ignore', '-q', ...args]).status === 0;
+  if (!folder) return ignored(['--', rel]);
+  return (
+    ignored(['--no-index', '--', rel]) ||
+    (existsSync(path.join(abs, SKILL_FILE)) && ignored(['--', `${rel}/${SKILL_FILE}`]))
+  );
 }
 
 /** Is `abs` a folder (links followed)? False when it cannot be looked up. */
