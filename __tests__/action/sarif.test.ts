@@ -222,6 +222,36 @@ describe('SARIF report', () => {
     expectValid(cut);
   });
 
+  it("a step warning on a SKILL.md of the run carries that file's artifact index (SARIF §3.4.5)", () => {
+    const results = resultsOf({ 'a/SKILL.md': validSkill('a'), 'b/SKILL.md': validSkill('b') });
+    const steps = [
+      {
+        code: 'CapabilityEscalation',
+        message: 'gains',
+        path: 'b/SKILL.md',
+        line: 3,
+        column: 1,
+        severity: 'warning' as const,
+      },
+      {
+        code: 'LockfileRemoved',
+        message: 'gone',
+        path: 'skillgate.lock',
+        line: 1,
+        column: 1,
+        severity: 'warning' as const,
+      },
+    ];
+    const doc = sarifReport(results, [], undefined, undefined, steps) as any;
+    const run = doc.runs[0];
+    const loc = (code: string) =>
+      run.results.find((r: any) => r.ruleId === code).locations[0].physicalLocation.artifactLocation;
+    expect(loc('CapabilityEscalation')).toEqual({ uri: 'b/SKILL.md', uriBaseId: '%SRCROOT%', index: 1 });
+    expect(run.artifacts[1].location.uri).toBe('b/SKILL.md');
+    expect(loc('LockfileRemoved').index).toBeUndefined();
+    expectValid(doc);
+  });
+
   it('is valid with no results at all', () => {
     expectValid(sarifReport([], []));
   });

@@ -337,7 +337,8 @@ export function sarifReport(
       ruleIndex: index.get(w.code) ?? -1,
       level: 'warning',
       message: { text: sarifText(sarifMessage(w.message)) },
-      locations: [location(w.path, w.line, w.column)],
+      // On a SKILL.md of the run (CapabilityEscalation, VersionNotBumped): its artifact's index.
+      locations: [withIndex(location(w.path, w.line, w.column), artifactIndex.get(w.path))],
     });
   }
   fingerprint(out, keys);
