@@ -253,7 +253,8 @@ async function keygenCommand(p, io) {
     // Nor where the repository keeps its lockfile, keyring or config: files that are committed,
     // and that every later check would fail to read.
     const { root, inGit } = (0,scan_files/* findRoot */.wg)(io.cwd);
-    const taken = (await repositoryFiles(io, root, inGit)).find(([f]) => (0,scan_files/* landingOf */.ls)(f) === (0,scan_files/* landingOf */.ls)(abs));
+    const { files, keyring } = await repositoryFiles(io, root, inGit);
+    const taken = files.find(([f]) => (0,scan_files/* landingOf */.ls)(f) === (0,scan_files/* landingOf */.ls)(abs));
     if (taken)
         throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`);
     // Nor inside git's own files (`.git/hooks/pre-commit`): what is there is git's (a hook's
@@ -297,7 +298,8 @@ async function keygenCommand(p, io) {
     }
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
     io.stdout(`public key: ${pub}\n` +
-        `keyring line (add it to .skillgate/trusted-keys; narrow "*" to the skill ids this key may sign):\n` +
+        // The keyring the checks read: the config may name another than the default.
+        `keyring line (add it to ${(0,report_text/* safe */.gB)(keyring)}; narrow "*" to the skill ids this key may sign):\n` +
         // The file name is the line's comment: escaped, a name with a newline cannot split the line.
         `* ed25519 ${pub} ${(0,report_text/* safe */.gB)(external_node_path_default().basename(out))}\n` +
         `wrote the secret key to ${(0,report_text/* safe */.gB)(out)} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`);
@@ -317,7 +319,7 @@ async function repositoryFiles(io, root, inGit) {
     ];
     const settings = await (0,common/* settingsFrom */.ms)({ positionals: [], opts: {} }, io, { keyring: false });
     files.push([(0,run/* resolveIn */.QH)(settings, settings.lockfile), 'lockfile'], [(0,run/* resolveIn */.QH)(settings, settings.trustedKeys), 'trusted keyring']);
-    return files;
+    return { files, keyring: settings.trustedKeys };
 }
 /** True when `bytes` hold the 64 lowercase hex digits `hex`, in either case. */
 function holdsHex(bytes, hex) {

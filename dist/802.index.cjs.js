@@ -615,10 +615,14 @@ function sarifField(field) {
  * which a viewer shows as one, so a value quoted from a SKILL.md (`id: "[Verified](https://x)"`)
  * could pass for a link of skillgate's. The `]` before each `(` is escaped (`\]`, a literal
  * bracket to a viewer; backslashes before it are doubled so that they stay literal too): no
- * link can form, and every other character is as the other reports show it.
+ * link can form. Braces are doubled (below); every other character is as the other reports
+ * show it.
  */
 function sarifText(text) {
-    return text.includes('](') ? text.replace(/(\\*)\]\(/g, (_, bs) => `${bs}${bs}\\](`) : text;
+    // \u00a73.11.5: `{0}` is a placeholder in a message (a reader fills it in, or fails on a lone
+    // `{`); a literal brace is written doubled. A value quoted from a SKILL.md may hold them.
+    const braced = /[{}]/.test(text) ? text.replace(/[{}]/g, '$&$&') : text;
+    return braced.includes('](') ? braced.replace(/(\\*)\]\(/g, (_, bs) => `${bs}${bs}\\](`) : braced;
 }
 /**
  * Numbers in a field or message that move with the file: positions (`first defined at line 3,
@@ -641,6 +645,12 @@ const unmoved = (m, words) => words ?? (m.startsWith('[') ? '[]' : ':');
  * two's messages). An alert stays the same alert when an unrelated file changes.
  */
 const ELSEWHERE = /; did you mean "(?:[^"\\]|\\.)*"\?| is also declared by .*(?=: skill (?:id|name)s must be unique$)/g;
+/**
+ * A commit a message names (`against skillgate.lock at 07a7ea7`, `the base commit 07a7ea7`,
+ * `--changed-since main (07a7ea7)`): it moves whenever the base branch does, and an alert
+ * would close and open again as another on every unrelated merge. Left out of fingerprints.
+ */
+const COMMITS = /(?<=\b(?:commit|HEAD|at|since) |\()[0-9a-f]{7}(?=\b)/g;
 function fingerprint(out, keys) {
     const seen = new Map();
     out.forEach((x, i) => {
@@ -677,7 +687,12 @@ excluded = 0) {
     };
     const out = [];
     const keys = [];
-    const identity = (rule, file, what, message) => [rule, file, what.replace(MOVING, unmoved), message.replace(ELSEWHERE, '').replace(MOVING, unmoved)].join('\0');
+    const identity = (rule, file, what, message) => [
+        rule,
+        file,
+        what.replace(MOVING, unmoved),
+        message.replace(ELSEWHERE, '').replace(COMMITS, '').replace(MOVING, unmoved),
+    ].join('\0');
     for (const [ri, r] of results.entries()) {
         for (const f of r.findings) {
             keys.push(identity(f.code, r.path, f.field, f.message));
@@ -716,7 +731,8 @@ excluded = 0) {
             ruleIndex: index.get(w.code) ?? -1,
             level: 'warning',
             message: { text: sarifText(sarifMessage(w.message)) },
-            locations: [sarif_location(w.path, w.line, w.column)],
+            // On a SKILL.md of the run (CapabilityEscalation, VersionNotBumped): its artifact's index.
+            locations: [withIndex(sarif_location(w.path, w.line, w.column), artifactIndex.get(w.path))],
         });
     }
     fingerprint(out, keys);

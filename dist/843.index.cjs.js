@@ -425,6 +425,9 @@ async function runCheck(p, io, mode) {
                     const nested = nestedRepoHolding((0,files/* realOr */.yA)(settings.root), st.isDirectory() ? lands : external_node_path_default().dirname(lands));
                     if (nested !== undefined)
                         throw new diagnostic/* UsageError */.eb(`${(0,report_text/* safe */.gB)(x)} is inside ${JSON.stringify(nested)}, a submodule or another git repository, whose files --changed-since does not compare: validate it without --changed-since (or from inside that repository)`);
+                    // Nor one git ignores: git never lists it as changed (a generated skill in build/).
+                    if ((0,files/* ignoredByGit */.kh)(settings, (0,files/* underRoot */.N)(settings.root, abs), st.isDirectory()))
+                        throw new diagnostic/* UsageError */.eb(`${(0,report_text/* safe */.gB)(x)} is ignored by git, and --changed-since checks the files git lists as changed since ${(0,report_text/* safe */.gB)(since)}, which never include what it ignores: validate it without --changed-since`);
                 }
                 // Each PATH as written and as it resolves: git names the files where they are, and a
                 // folder symlink in the repository (skills/link -> real) holds none of its own.
@@ -567,7 +570,13 @@ async function runCheck(p, io, mode) {
         lockChecked: !!lock,
         wholeTree: repoScan,
         misnamed: collected.misnamed,
-        ...(repoScan ? { nested: (0,files/* nestedRepos */.Zl)(settings, collected) } : {}),
+        // A repository scan, and --changed-since (git compares no file of theirs either): under
+        // the named paths only, when there are any.
+        ...(repoScan || since
+            ? {
+                nested: (0,files/* nestedRepos */.Zl)(settings, collected).filter((n) => !within || within(external_node_path_default().join(settings.root, n.rel))),
+            }
+            : {}),
     };
 }
 /**

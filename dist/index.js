@@ -4571,7 +4571,7 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
     // Loops, not push(...list): a list of 130,000 items has as many findings, too many arguments.
     append(findings, signature.findings);
     append(findings, schema.findings);
-    const input = { path: ref.rel, doc, data, settings };
+    const input = { path: ref.rel, abs: ref.abs, doc, data, settings };
     const eff = (0,effective/* effectiveTools */.$J)(input);
     append(findings, (0,rules/* runPolicyRules */.fE)(input));
     // Later stages read a few keys' positions: kept as numbers (10,000 results are many).
@@ -4594,6 +4594,9 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
         duration_ms: 0,
         parsed: true,
     };
+    const choice = input.profileChoice;
+    if (choice?.kind === 'profile' && choice.rank !== undefined)
+        result.profileRank = choice.rank;
     // Drift's `other` (lock/beyond.ts): the lists as the lock snapshot takes them (run.ts).
     if (ctx.locked && hash !== undefined && data.id && data.version !== undefined && !data.unnamed) {
         const entry = Object.hasOwn(ctx.locked, data.id) ? ctx.locked[data.id] : undefined;
@@ -7231,7 +7234,7 @@ const WORKER_SOURCE = `
 const { workerData, receiveMessageOnPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const { createPublicKey, verify } = require('node:crypto');
-const { port, shared, paths, listedAt, sep, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes, hold } = workerData;
+const { port, shared, paths, listedAt, fences, fenceAt, sep, chunk, nChunks, maxBytes, ahead, debug, git, ring, spanRing, slots, slotBytes, hold } = workerData;
 // Setting up this thread's isolate set the process's young-generation growth back: the main
 // thread's hold is set again, first thing (heap.ts).
 if (hold) require('node:v8').setFlagsFromString(${JSON.stringify(heap/* HOLD_FLAG */.JJ)});
@@ -7295,13 +7298,27 @@ function linkOnTheWay(file, start) {
   return false;
 }
 
+// Where an open file really is (Linux): a folder swapped for a symlink since the scan listed
+// it leads the open out of the tree, whatever was checked before. Such a file, or one inside
+// a .git folder, is left to the main thread, which says so (scan/read.ts, openedPath).
+const PROC_FD = process.platform === 'linux' ? '/proc/self/fd/' : undefined;
+function leftTheFence(fd, fence) {
+  if (PROC_FD === undefined) return false;
+  let real;
+  try { real = fs.readlinkSync(PROC_FD + fd); } catch { return false; }
+  if (!real.startsWith(fence + sep) && !(fence.endsWith(sep) && real.startsWith(fence))) return true;
+  return real.slice(fence.length).split(sep).some((part) => part.toLowerCase() === '.git');
+}
+
 // Reads a file into the ring at base + at; -1 when the main thread must read it (an error,
-// not a regular file, too large, no room left in this chunk's slot, or a folder link on the way).
-function readInto(file, base, at, start) {
+// not a regular file, too large, no room left in this chunk's slot, a folder link on the way,
+// or where it was opened out of its fence).
+function readInto(file, base, at, start, fence) {
   let fd = -1;
   try {
     if (start >= 0 && linkOnTheWay(file, start)) return -1;
     fd = fs.openSync(file, RO);
+    if (fence !== undefined && leftTheFence(fd, fence)) return -1;
     const st = fs.fstatSync(fd);
     if (!st.isFile() || st.size > maxBytes || at + st.size > slotBytes) return -1;
     let off = 0;
@@ -7326,7 +7343,7 @@ function readChunk(c) {
   const slot = c % slots, base = slot * slotBytes, sp = slot * chunk * 2;
   let at = 0;
   for (let i = from; i < to; i++) {
-    const n = readInto(paths[i], base, at, listedAt[i]);
+    const n = readInto(paths[i], base, at, listedAt[i], fenceAt[i] >= 0 ? fences[fenceAt[i]] : undefined);
     SPANS[sp + (i - from) * 2] = at;
     SPANS[sp + (i - from) * 2 + 1] = n;
     if (n > 0) at += n;
@@ -7459,6 +7476,8 @@ class Sidecar {
                     paths: this.files.map((f) => f.abs),
                     // Where each listed file starts below its root (-1: not listed): folders checked from there.
                     listedAt: Int32Array.from(this.files, (f) => (0,scan_files/* listedFrom */.iG)(f) ?? -1),
+                    // Each file's fence (FileRef.fence), as an index into the few there are (-1: none).
+                    ...fenceIndex(this.files),
                     sep: (external_node_path_default()).sep,
                     chunk: CHUNK,
                     nChunks: this.nChunks,
@@ -7670,6 +7689,20 @@ class Sidecar {
         this.worker = undefined;
         this.port = undefined;
     }
+}
+/** The files' fences as a list of the distinct ones and each file's index into it (-1: none). */
+function fenceIndex(files) {
+    const fences = [];
+    const at = new Map();
+    const fenceAt = Int32Array.from(files, (f) => {
+        if (f.fence === undefined)
+            return -1;
+        let i = at.get(f.fence);
+        if (i === undefined)
+            at.set(f.fence, (i = fences.push(f.fence) - 1));
+        return i;
+    });
+    return { fences, fenceAt };
 }
 
 // EXTERNAL MODULE: ./src/telemetry/index.ts
@@ -7977,6 +8010,13 @@ function linksToOneFile(results, root) {
             const first = (xs) => xs.reduce((a, b) => (byPath(results[a], results[b]) <= 0 ? a : b));
             const fitting = same.filter((i) => !mismatch(i));
             const kept = same.find((i) => results[i].path === own) ?? (fitting.length ? first(fitting) : first(same));
+            // One file, one permission profile: the first any of its names takes (an agent loads it
+            // by the link's name, which a profile's paths may govern). That name's check is kept,
+            // under the kept name: the same bytes, so the same findings but the profile's.
+            const rank = (i) => results[i].profileRank ?? Infinity;
+            const governed = fitting.reduce((a, b) => (rank(b) < rank(a) ? b : a), kept);
+            if (rank(governed) < rank(kept))
+                results[kept] = { ...results[governed], path: results[kept].path };
             for (const i of same) {
                 if (i === kept)
                     continue;
@@ -8788,7 +8828,7 @@ Usage:
                                            no PATH = the whole repository)
   skillgate lock [--check] [options]       write skillgate.lock, or report drift against it
   skillgate sign BUNDLE... --key FILE      sign bundles with an ed25519 secret key (--profile, --config,
-                                           --follow-symlinks)
+                                           --trusted-keys, --follow-symlinks)
   skillgate keygen [--out FILE]            create a secret key (default ./skillgate.key)
   skillgate scaffold ID [--dir D]          write a starter D/SKILL.md (default ./ID/SKILL.md; the
                                            config's profile, or --profile, picks v1 or agentskills)
@@ -9011,7 +9051,12 @@ async function main(argv, io) {
             // The whole line, the command first: nothing the user wrote is dropped. Advised only when
             // it parses (`--check=1`, `---json`, `--lockfile --` would fail again): else its error.
             const moved = argv.filter((_, j) => j !== at);
-            (0,args/* parseArgs */.Z)(owner, moved, COMMANDS[owner].options);
+            const advised = (0,args/* parseArgs */.Z)(owner, moved, COMMANDS[owner].options);
+            // A line the command would refuse for its words (`--config c.yml schema`: schema's
+            // --config is a flag, so c.yml is an argument it does not take) is not advised.
+            const most = { schema: 0, keygen: 0, lock: 0, scaffold: 1 }[owner];
+            if (most !== undefined && advised.positionals.length > most)
+                throw new diagnostic/* UsageError */.eb(`${JSON.stringify(bare)} comes before a command, and \`skillgate ${owner}\` takes ${most ? 'one argument' : 'no arguments'} besides its options: run \`skillgate ${owner} --help\``);
             const example = ['skillgate', owner, ...moved]
                 .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`))
                 .join(' ');
@@ -10678,9 +10723,19 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony export */   cb: () => (/* binding */ choiceAllows),
 /* harmony export */   gO: () => (/* binding */ baseTool)
 /* harmony export */ });
-/* unused harmony export profileAllows */
-/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3853);
-/* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3672);
+/* unused harmony exports pathsChoice, profileAllows */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3853);
+/* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3672);
+/**
+ * ADR-028: effective tools = declared \u2229 permission profile \u2229 classified, minus
+ * disallowed. A declaration can only narrow; an unclassified tool is always denied.
+ */
+
+
 
 
 const pathIndexes = new WeakMap();
@@ -10695,7 +10750,7 @@ function pathIndex(profiles) {
                 globs.push(g);
                 owner.push(name);
             }
-        ix = { set: (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_0__/* .globSet */ .xk)(globs, { dot: true, flags: 's' }), owner };
+        ix = { set: (0,_core_globset_js__WEBPACK_IMPORTED_MODULE_2__/* .globSet */ .xk)(globs, { dot: true, flags: 's' }), owner };
         pathIndexes.set(profiles, ix);
     }
     return ix;
@@ -10720,12 +10775,41 @@ function chooseProfile(input) {
         };
     }
     const byPath = pathIndex(profiles);
-    const i = byPath.set.first(input.path);
-    if (i !== -1) {
-        const name = byPath.owner[i];
-        return { kind: 'profile', name, profile: profiles[name], via: 'paths' };
+    if (byPath.owner.length === 0)
+        return { kind: 'none' };
+    let i = byPath.set.first(input.path);
+    const real = input.abs === undefined ? undefined : realName(input.abs, input.settings.root);
+    if (real !== undefined && real !== input.path) {
+        const j = byPath.set.first(real);
+        if (j !== -1 && (i === -1 || j < i))
+            i = j;
     }
-    return { kind: 'none' };
+    return pathsChoice(profiles, i);
+}
+/** The profile the `rank`th glob of every profile's paths (config order) belongs to; none for -1. */
+function pathsChoice(profiles, rank) {
+    if (rank < 0)
+        return { kind: 'none' };
+    const name = pathIndex(profiles).owner[rank];
+    return { kind: 'profile', name, profile: profiles[name], via: 'paths', rank };
+}
+const realRoots = new Map();
+/** `abs`'s real path relative to the repository's, with `/`; undefined when it is outside or cannot be resolved. */
+function realName(abs, root) {
+    let real;
+    let top = realRoots.get(root);
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
+        if (top === undefined)
+            realRoots.set(root, (top = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root)));
+    }
+    catch {
+        return undefined;
+    }
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(top, real);
+    if (!rel || rel === '..' || rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return undefined;
+    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
 }
 /** An x- extension's value (not a string) as a message shows it. */
 function describeValue(v) {
@@ -10748,7 +10832,7 @@ function baseTool(tool) {
  * narrowed form of a tool weaker than the tool itself.
  */
 function toolClass(tool, settings) {
-    return (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .classOf */ .Kl)(baseTool(tool), settings.tools) ?? (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .classOf */ .Kl)(tool, settings.tools);
+    return (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .classOf */ .Kl)(baseTool(tool), settings.tools) ?? (0,_core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .classOf */ .Kl)(tool, settings.tools);
 }
 /** An allow entry matches a class, the entry as written, or its base tool (`Bash` allows `Bash(git:*)`). */
 function profileAllows(profile, tool, settings) {
@@ -10799,11 +10883,14 @@ function profilesGoverningNothing(files, settings) {
         return [];
     const used = new Set();
     for (const f of files) {
-        const choice = chooseProfile({
-            path: f.path,
-            data: (f.data ?? { x_extensions: {} }),
-            settings: settings,
-        });
+        // The profile its check chose (by its real name, or another name linked to it), else by its path.
+        const choice = f.profileRank !== undefined
+            ? pathsChoice(profiles, f.profileRank)
+            : chooseProfile({
+                path: f.path,
+                data: (f.data ?? { x_extensions: {} }),
+                settings: settings,
+            });
         if (choice.kind === 'profile')
             used.add(choice.name);
     }
@@ -11977,6 +12064,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   jl: () => (/* binding */ skillsFromIndex),
 /* harmony export */   kB: () => (/* binding */ submodulesNotCheckedOut),
+/* harmony export */   kh: () => (/* binding */ ignoredByGit),
 /* harmony export */   lQ: () => (/* binding */ isFolder),
 /* harmony export */   ls: () => (/* binding */ landingOf),
 /* harmony export */   mM: () => (/* binding */ NOT_UTF8),
@@ -11993,7 +12081,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */   yA: () => (/* binding */ realOr),
 /* harmony export */   zv: () => (/* binding */ splitListing)
 /* harmony export */ });
-/* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, isMisnamedSkillPath, skillShaped, includeCouldReach, ignoredUnder, ignoredUnderMany */
+/* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, isMisnamedSkillPath, skillShaped, listFolder, includeCouldReach, ignoredUnder, ignoredUnderMany */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1421);
@@ -12655,12 +12743,19 @@ function noteMisnamed(out, rel, abs) {
  * `ignored` (repository-relative paths: what git ignores, see ignoredUnder).
  */
 function walk(dir, root, out, fence, ignored) {
-    const stack = [dir];
+    // Each folder with the real path it must have: one swapped for a symlink since its parent
+    // was listed is not entered (a link to `..` made the walk run round the tree for ever, one
+    // leading out read the files there).
+    const stack = [[dir, undefined]];
+    const top = realOrUndefined(dir);
     while (stack.length) {
-        const d = stack.pop();
+        const [d, real] = stack.pop();
         let entries;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(d, { withFileTypes: true });
+            const listed = d === dir ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(d, { withFileTypes: true }) : listFolder(d, real);
+            if (listed === undefined)
+                continue;
+            entries = listed;
         }
         catch (e) {
             if (d === dir)
@@ -12692,7 +12787,7 @@ function walk(dir, root, out, fence, ignored) {
                 if (ent.name === SKILL_FILE)
                     out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
                 if (!SKIP_DIRS.has(ent.name))
-                    stack.push(full);
+                    stack.push([full, d === dir ? top && node_path__WEBPACK_IMPORTED_MODULE_3___default().join(top, ent.name) : real && node_path__WEBPACK_IMPORTED_MODULE_3___default().join(real, ent.name)]);
             }
             else if (ent.name === SKILL_FILE) {
                 // As soon as it is a large run (heap.ts): node 24 had grown the young generation
@@ -12703,6 +12798,47 @@ function walk(dir, root, out, fence, ignored) {
             else if (isMisnamedSkillPath(ent.name))
                 noteMisnamed(out, relPath(root, full), full);
         }
+    }
+}
+const DIR_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_DIRECTORY ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NOFOLLOW ?? 0);
+/**
+ * Lists a folder the walk found, opened without following a symlink: undefined when it is
+ * one now (a symlinked folder is not followed). Where the system tells what it opened
+ * (openedPath), the folder must be at `real`: a folder on the way swapped for a symlink since
+ * is an error (the files under it are not where the scan found them).
+ */
+function listFolder(d, real) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(d, DIR_FLAGS);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP' || code === 'ENOTDIR' || code === 'EMLINK')
+            return undefined;
+        throw e;
+    }
+    try {
+        const opened = (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .openedPath */ .Vz)(fd);
+        if (opened === undefined || real === undefined)
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(d, { withFileTypes: true });
+        if (opened !== real)
+            throw Object.assign(new Error('a folder on its way was replaced by a symlink while the scan read it'), {
+                code: 'ECHANGED',
+            });
+        // The folder opened, not whatever its path names by now.
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(`/proc/self/fd/${fd}`, { withFileTypes: true });
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+    }
+}
+function realOrUndefined(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(p);
+    }
+    catch {
+        return undefined;
     }
 }
 /** The names of `dir`'s entries that are valid UTF-8 and hold U+FFFD (which a name not UTF-8 decodes to). */
@@ -13177,14 +13313,22 @@ function scanChangedSince(settings, since, within) {
             all.files = all.files.filter((f) => within(f.abs));
             all.problems = all.problems.filter((p) => within(p.ref.abs));
             all.misnamed = all.misnamed?.filter((rel) => within(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel)));
+            all.nested = all.nested?.filter((rel) => within(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel)));
         }
         return { ...applyConfig(all, settings), since: { sha, removed, policy } };
     }
+    // Repositories inside this one that git does not track (`dir/`): none of their files is
+    // listed, so the run says which hold skills (nestedRepos), as a repository scan does.
+    const nested = untracked.paths
+        .filter((p) => p.endsWith('/'))
+        .map((p) => p.slice(0, -1))
+        .filter((rel) => !within || within(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel)));
     const out = {
         files: [],
         problems: [],
         excluded: 0,
         since: { sha, removed },
+        ...(nested.length ? { nested } : {}),
     };
     const fence = fenceFor(settings, settings.root);
     const dirs = new Set();
@@ -13312,6 +13456,25 @@ function ignoredUnder(settings, abs) {
     // be the bundle directory), checked as when the file itself is named, ignored or not.
     ignored.delete(rel ? `${rel}/${SKILL_FILE}` : SKILL_FILE);
     return ignored.size ? ignored : undefined;
+}
+/**
+ * True when git ignores `abs`, a path named beside `--changed-since` (so git lists none of
+ * its files as changed): a file that is ignored and not tracked, a folder that is ignored
+ * itself or lies in an ignored one (asked of the ignore rules alone, as ignoredUnder does), or
+ * a bundle folder whose SKILL.md is ignored and not tracked. False outside a work tree and
+ * when git cannot tell.
+ */
+function ignoredByGit(settings, abs, folder) {
+    if (!settings.inGit)
+        return false;
+    const rel = relInside(settings.root, abs);
+    if (!rel)
+        return false;
+    const ignored = (args) => spawnGit(settings.root, ['check-ignore', '-q', ...args]).status === 0;
+    if (!folder)
+        return ignored(['--', rel]);
+    return (ignored(['--no-index', '--', rel]) ||
+        ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(abs, SKILL_FILE)) && ignored(['--', `${rel}/${SKILL_FILE}`])));
 }
 /** Is `abs` a folder (links followed)? False when it cannot be looked up. */
 function isFolder(abs) {
@@ -13782,6 +13945,7 @@ function nestedRepoMessage(n, shown = (r) => r) {
 /* harmony export */   CB: () => (/* binding */ readBounded),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   Ny: () => (/* binding */ ioReason),
+/* harmony export */   Vz: () => (/* binding */ openedPath),
 /* harmony export */   YM: () => (/* binding */ followParts),
 /* harmony export */   eQ: () => (/* binding */ readSkillFile),
 /* harmony export */   f1: () => (/* binding */ setNamedPipes),
@@ -13876,6 +14040,18 @@ function readSkillFile(abs, fence, listedFrom) {
         return { ok: false, reason: ioReason(e), code };
     }
     try {
+        // Where the file opened really is: a folder on the way swapped for a symlink since the
+        // scan listed it (or since the checks above) would lead the open out of the tree.
+        if (fence !== undefined) {
+            const real = openedPath(fd);
+            if (real !== undefined) {
+                const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, real);
+                if (outside(rel))
+                    return { ok: false, reason: `SKILL.md ${OUTSIDE_FOLDER}`, code: 'EOUTSIDE' };
+                if (inGitFolder(rel))
+                    return refusedLink(GIT_DIR);
+            }
+        }
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (st.isDirectory())
             return { ok: false, reason: 'SKILL.md is a directory, not a file' };
@@ -13901,6 +14077,24 @@ function readSkillFile(abs, fence, listedFrom) {
     }
 }
 const GIT_DIR = Symbol('git dir');
+/** Linux names every open file's real path under /proc/self/fd (elsewhere: not told). */
+const PROC_FD = process.platform === 'linux' ? '/proc/self/fd/' : undefined;
+/**
+ * The real path of what `fd` opened, as the kernel resolved it when it was opened (no path
+ * can be swapped under it since); undefined where that cannot be told (no /proc).
+ */
+function openedPath(fd) {
+    if (PROC_FD === undefined)
+        return undefined;
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(PROC_FD + fd);
+        // A file removed since it was opened: still the file that was read.
+        return real.endsWith(' (deleted)') ? real.slice(0, -' (deleted)'.length) : real;
+    }
+    catch {
+        return undefined;
+    }
+}
 const OUTSIDE_FOLDER = 'lies behind a symlinked folder that leads out of the repository: it is not read (only files inside the repository are; the CLI reads it with --follow-symlinks)';
 /** Folders on the way to listed files, and whether each is a plain folder (no symlink): one lstat each a run. */
 const plainFolders = new Map();
