@@ -1028,6 +1028,19 @@ describe('--changed-since REF', () => {
       1,
       'skillgate: --changed-since "HEAD": no such commit in this repository (it has no commit yet: validate without --changed-since)\n',
     ]);
+    // A branch with no commit yet in a repository that has some (`git checkout --orphan`).
+    git(dir, 'checkout', '-q', '--orphan', 'fresh');
+    for (const ref of ['HEAD', 'HEAD~1', '@']) {
+      const orphan = runCli(['validate', '--changed-since', ref], { cwd: dir });
+      expect([ref, orphan.code, orphan.stderr]).toEqual([
+        ref,
+        1,
+        `skillgate: --changed-since "${ref}": no such commit in this repository (the current branch has no commit yet: name a commit of another branch, or validate without --changed-since)\n`,
+      ]);
+    }
+    expect(runCli(['validate', '--changed-since', 'no-such-ref'], { cwd: dir }).stderr).toBe(
+      'skillgate: --changed-since "no-such-ref": no such commit in this repository\n',
+    );
   });
 });
 

@@ -176,7 +176,9 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       collected = scanRepository(settings, { deferUntracked: others.length === 0 });
       if (others.length) beside = namedBeside(collected, collectPaths(others, settings, io.cwd));
     } catch (e) {
-      readTheLock();
+      // A bad lockfile's error comes first; but in a bare repository there is nothing to
+      // check at all ("no lockfile: run skillgate lock" would send the user on, to fail).
+      if (!(e as { bare?: boolean }).bare) readTheLock();
       throw e;
     }
     if (others.length) warnOtherWorkTrees(io, settings, others, collected.files);

@@ -1138,8 +1138,11 @@ function listRepository(settings: Settings): Collected {
     // Its hooks/ folder too: a walk there passed with no file checked.
     const gitDir = gitDirHolding(settings.root);
     if (gitDir !== undefined)
-      throw new UsageError(
-        `the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`,
+      throw Object.assign(
+        new UsageError(
+          `the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`,
+        ),
+        { bare: true },
       );
     try {
       walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
@@ -1256,15 +1259,21 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
     // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
     const shallow =
       spawnGit(settings.root, ['rev-parse', '--is-shallow-repository']).stdout?.toString().trim() === 'true';
-    // A repository without a commit yet (`HEAD` names none): said so.
-    const empty = !shallow && spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', 'HEAD']).status !== 0;
+    // A repository without a commit yet (`HEAD` names none, and no ref any): said so; a
+    // branch without a commit yet (`git checkout --orphan`) in one that has some, too.
+    const unborn = !shallow && spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', 'HEAD']).status !== 0;
+    const empty =
+      unborn &&
+      spawnGit(settings.root, ['for-each-ref', '--count=1', '--format=%(objectname)']).stdout?.toString().trim() === '';
     throw new UsageError(
       `--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
         (shallow
           ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)'
           : empty
             ? ' (it has no commit yet: validate without --changed-since)'
-            : ''),
+            : unborn && /^(?:HEAD|@)(?![\w/-])/.test(since)
+              ? ' (the current branch has no commit yet: name a commit of another branch, or validate without --changed-since)'
+              : ''),
     );
   }
   // Compared with the commit it names (an object id: no option, no ref read twice): the
