@@ -1179,6 +1179,20 @@ describe('scaffold', () => {
     expect(JSON.parse(v.stdout)).toMatchObject({ status: 'ok', id: 'my-skill', warnings: [] });
   });
 
+  it("says when the config's include/exclude leave the new file out (its next step would check nothing)", () => {
+    const dir = tmpDir('skillgate-scaffold-');
+    git(dir, 'init', '-q');
+    writeFileSync(path.join(dir, '.skillgate.yml'), 'exclude: ["ex/**"]\n');
+    const r = runCli(['scaffold', 'n', '--dir', 'ex/n'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([
+      0,
+      "skillgate: warning: the config's include/exclude leave ex/n/SKILL.md out: no check reads it, nor pins it in the lockfile; change include/exclude in .skillgate.yml, or choose another --dir\n",
+    ]);
+    expect(existsSync(path.join(dir, 'ex/n/SKILL.md'))).toBe(true);
+    // A file the config keeps: nothing said.
+    expect(runCli(['scaffold', 'k'], { cwd: dir }).stderr).toBe('');
+  });
+
   it('an empty argument is refused, named for what it stands for', () => {
     const dir = tmpDir('skillgate-empty-');
     expect(runCli(['scaffold', ''], { cwd: dir }).stderr).toBe('skillgate: an empty argument names no skill id\n');

@@ -214,6 +214,11 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     (p.opts['follow-symlinks'] === true ? ' --follow-symlinks' : '');
   // Control characters shown as escapes (a folder outside the repository may hold one).
   io.stdout(`wrote ${safe(shown)}\nnext: edit it, then run \`skillgate validate ${safe(shellWord(dir))}${flag}\`\n`);
+  // A file the config leaves out is checked by no command (validate says 0 files checked).
+  if (inRepo !== undefined && !keptByConfig(settings)(inRepo))
+    io.stderr(
+      `skillgate: warning: the config's include/exclude leave ${safe(inRepo)} out: no check reads it, nor pins it in the lockfile; change include/exclude in ${safe(settings.configFile ?? '.skillgate.yml')}, or choose another --dir\n`,
+    );
   return EXIT.OK;
 }
 
