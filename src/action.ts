@@ -3,7 +3,7 @@
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
-import { existsSync, lstatSync } from 'node:fs';
+import { existsSync, lstatSync, statSync, truncateSync } from 'node:fs';
 import { parseYamlText } from './core/document.js';
 import path from 'node:path';
 import { fsReason } from './core/io-text.js';
@@ -760,6 +760,32 @@ function configuredLockfile(dir: string): string {
   return CONFIG_FILE;
 }
 
+/**
+ * Sets the step's outputs, all or none: a GITHUB_OUTPUT write that fails half-way (a full
+ * disk) is cut back to the length it had, so that no later step reads `status=ok` from a step
+ * that says its outputs are not set, nor an entry without its closing delimiter.
+ */
+function setOutputs(core: Pick<ActionCore, 'setOutput'>, env: NodeJS.ProcessEnv, outputs: [string, string][]): void {
+  const file = env.GITHUB_OUTPUT;
+  let size: number | undefined;
+  try {
+    if (file) size = statSync(file).size;
+  } catch {
+    // Not there: setOutput says so.
+  }
+  try {
+    for (const [name, value] of outputs) core.setOutput(name, value);
+  } catch (e) {
+    if (file && size !== undefined)
+      try {
+        truncateSync(file, size);
+      } catch {
+        // Cannot be cut back either: what was written stays, and the step says it failed.
+      }
+    throw e;
+  }
+}
+
 /** Why the step's outputs were not set: GITHUB_OUTPUT could not be written. */
 function outputsUnwritten(env: NodeJS.ProcessEnv, e: unknown): string {
   return `GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT ?? '')}, which cannot be written: ${fsReason(e)} (the step's outputs are not set)`;
@@ -947,13 +973,15 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const warnings = s.warnings + ownWarnings;
     try {
       // A report that could not be written is a bad input: `error`, with the check's counts.
-      core.setOutput('status', written ? status : 'error');
-      core.setOutput('files-checked', String(s.files));
-      core.setOutput('errors', String(s.errors));
-      core.setOutput('warnings', String(warnings));
-      core.setOutput('drift', String(s.drift));
-      core.setOutput('report-path', written ? inputs.reportPath : '');
-      core.setOutput('sarif-path', written ? inputs.sarifPath : '');
+      setOutputs(core, env, [
+        ['status', written ? status : 'error'],
+        ['files-checked', String(s.files)],
+        ['errors', String(s.errors)],
+        ['warnings', String(warnings)],
+        ['drift', String(s.drift)],
+        ['report-path', written ? inputs.reportPath : ''],
+        ['sarif-path', written ? inputs.sarifPath : ''],
+      ]);
     } catch (e) {
       // A GITHUB_OUTPUT that cannot be written (read-only, a full disk): said as such, and the
       // step fails on it whatever the findings (fail-on: never too).
@@ -1037,10 +1065,12 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     // fails with its message, not a stack trace.
     let outputs: string | undefined;
     try {
-      core.setOutput('status', 'error');
-      for (const name of ['files-checked', 'errors', 'warnings', 'drift']) core.setOutput(name, '0');
-      core.setOutput('report-path', '');
-      core.setOutput('sarif-path', '');
+      setOutputs(core, env, [
+        ['status', 'error'],
+        ...['files-checked', 'errors', 'warnings', 'drift'].map((name): [string, string] => [name, '0']),
+        ['report-path', ''],
+        ['sarif-path', ''],
+      ]);
     } catch (o) {
       if (!(e instanceof UsageError && /^GITHUB_OUTPUT /.test(e.message)))
         outputs = safeLines(outputsUnwritten(env, o));

@@ -3,7 +3,7 @@
  * headline, which files a run covers, what the event payload means, what a pull request's
  * policy change says, which report paths are refused) that no other test pinned down.
  */
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { runAction } from '../../src/action.js';
 import path from 'node:path';
 import { policyChangesAtBase, type BaseReader } from '../../src/action/baseline.js';
@@ -283,5 +283,42 @@ describe('runAction (audit)', () => {
     const { m } = await step(repo.dir, 'push', { before: repo.base, after: repo.head });
     expect(m.log()).toContain('skills/c/SKILL.md: deleted');
     expect(m.log()).not.toContain('its skill must leave');
+  });
+});
+
+describe('the step outputs, all or none', () => {
+  it('a GITHUB_OUTPUT write that fails half-way (a full disk) is cut back: no later step reads status=ok', async () => {
+    const repo = repoWith({}, { 'skills/a/SKILL.md': validSkill('a') });
+    const out = path.join(tmpDir('skillgate-outputs-'), 'output');
+    writeFileSync(out, 'earlier=1\n');
+    const f = path.join(tmpDir('skillgate-audit-event-'), 'event.json');
+    writeFileSync(f, JSON.stringify(prPayload(repo)));
+    const m = mockCore();
+    // As @actions/core writes them: each output appended; the disk fills at the third.
+    let n = 0;
+    m.core.setOutput = (name: string, value: string | number) => {
+      if (++n === 3) {
+        appendFileSync(out, `${name}<<ghadelimiter_x\n`);
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      }
+      appendFileSync(out, `${name}<<ghadelimiter_x\n${value}\nghadelimiter_x\n`);
+    };
+    const code = await runAction({
+      core: m.core,
+      cwd: repo.dir,
+      env: {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: f,
+        GITHUB_WORKSPACE: repo.dir,
+        GITHUB_REPOSITORY: 'octo/skills',
+        GITHUB_OUTPUT: out,
+      },
+    });
+    expect([code, m.failed]).toEqual([
+      1,
+      expect.stringMatching(/^skillgate: GITHUB_OUTPUT names .*no space left.*\(the step's outputs are not set\)$/),
+    ]);
+    // What was there before stays; nothing of this step's.
+    expect(readFileSync(out, 'utf8')).toBe('earlier=1\n');
   });
 });
