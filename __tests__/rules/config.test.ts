@@ -602,3 +602,12 @@ describe('strings that are not well-formed Unicode', () => {
     });
   });
 });
+
+describe('lockfile: and trusted_keys:', () => {
+  it('are read without a leading ./ (shown, and pointed at in SARIF, as the flag names them); a .. is kept', async () => {
+    const s = await parse('lockfile: ./././locks/s.lock\ntrusted_keys: ./keys/ring\n');
+    expect([s.lockfile, s.trustedKeys]).toEqual(['locks/s.lock', 'keys/ring']);
+    expect((await parse('lockfile: sub/../s.lock\n')).lockfile).toBe('sub/../s.lock');
+    expect((await parse('lockfile: ./.lock\n')).lockfile).toBe('.lock');
+  });
+});

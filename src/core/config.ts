@@ -368,8 +368,11 @@ export async function parseConfig(
   };
   folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
   folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
+  // `./x` is `x`: shown, and pointed at in SARIF, as the flag's `x` is (a `..` is kept: after
+  // a folder symlink the system does not read it as text does).
+  const plain = (p: string): string => p.replace(/^(?:\.\/)+(?=.)/, '');
   if (v.trusted_keys !== undefined) {
-    out.trustedKeys = v.trusted_keys as string;
+    out.trustedKeys = plain(v.trusted_keys as string);
     out.trustedKeysExplicit = true;
     out.trustedKeysAt = valueAt('/trusted_keys');
   }
@@ -377,7 +380,7 @@ export async function parseConfig(
   // of named paths check drift and the file required (SPEC §5), so that the pre-commit hook,
   // which names the staged files, never fails on drift elsewhere in the tree.
   if (v.lockfile !== undefined) {
-    out.lockfile = v.lockfile as string;
+    out.lockfile = plain(v.lockfile as string);
     out.lockfileAt = valueAt('/lockfile');
   }
   // Each glob is compiled (~10 KB); a hostile config of 200,000 of them ran out of memory.
