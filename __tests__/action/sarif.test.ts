@@ -459,6 +459,8 @@ describe('SARIF report', () => {
     const before = fps('07a7ea7');
     expect(before.length).toBe(4);
     expect(fps('895fe96')).toEqual(before);
+    // A full object id (--changed-since given the base's SHA) too.
+    expect(fps('895fe96'.padEnd(40, 'a'))).toEqual(before);
     // Still told apart from one another.
     expect(new Set(before.map((x: string[]) => x[1])).size).toBe(4);
   });

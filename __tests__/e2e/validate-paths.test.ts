@@ -1082,10 +1082,13 @@ describe('a PATH given with --changed-since', () => {
       // Without the flag it is checked, as named.
       expect([named, runCli(['validate', named], { cwd: dir }).code]).toEqual([named, 6]);
     }
-    // A file git tracks though its folder is ignored (force-added) is compared by git: checked.
+    // A file git tracks though its folder is ignored (force-added) is compared by git: checked,
+    // named or in a named folder.
     git(dir, 'add', '-f', 'build/gen/SKILL.md');
-    const tracked = runCli(['validate', '--changed-since', 'HEAD', 'build/gen/SKILL.md'], { cwd: dir });
-    expect([tracked.code, tracked.stderr]).toEqual([6, '']);
+    for (const named of ['build', 'build/gen', 'build/gen/SKILL.md']) {
+      const tracked = runCli(['validate', '--changed-since', 'HEAD', named], { cwd: dir });
+      expect([named, tracked.code, tracked.stderr]).toEqual([named, 6, '']);
+    }
     // Folders beside it that git does not ignore are as before.
     expect(runCli(['validate', '--changed-since', 'HEAD', 'skills'], { cwd: dir }).code).toBe(0);
   });

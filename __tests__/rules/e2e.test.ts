@@ -292,6 +292,26 @@ describe('one file, one permission profile, whatever name it is reached by', () 
     });
     denied(runCli(['validate', '--json'], { cwd: dir }), 'scan, two profiles');
   });
+
+  it("under agentskills the file keeps its own name's NameMismatch when a link's profile governs it", () => {
+    const dir = tmpDir('skillgate-profile-link-');
+    writeTree(dir, {
+      'skills/foo/SKILL.md':
+        '---\nname: bar\ndescription: Does bar. Use when bar is needed.\nallowed-tools: Read Bash\n---\nbody\n',
+      '.skillgate.yml':
+        'profile: agentskills\npermission_profiles:\n  claude:\n    allow: [read-only]\n    paths: [".claude/skills/**"]\n',
+    });
+    mkdirSync(path.join(dir, '.claude/skills/bar'), { recursive: true });
+    symlinkSync('../../../skills/foo/SKILL.md', path.join(dir, '.claude/skills/bar/SKILL.md'));
+    const r = runCli(['validate', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    const files = (JSON.parse(r.stdout) as { files: FileJson[] }).files;
+    const own = files.find((f) => f.path === 'skills/foo/SKILL.md')!;
+    expect(own.errors?.map((e) => e.code)).toEqual(['NameMismatch']);
+    expect(own.warnings.map((w) => w.code)).toContain('denied-tool');
+    expect(own.effective_tools).toEqual(['Read']);
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(6);
+  });
 });
 
 describe('config that does nothing on a whole-tree run is said (stderr, never the exit code)', () => {

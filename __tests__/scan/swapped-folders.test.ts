@@ -71,6 +71,15 @@ function tree(): { t: string; out: string } {
       if (b !== undefined) expect(Buffer.from(b).equals(readFileSync(files[i]!.abs))).toBe(true);
   });
 
+  test('a folder or file named like a deleted one ("x (deleted)") is read as any other', () => {
+    const { t } = tree();
+    const dir = path.join(t, 'notes (deleted)');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'SKILL.md'), skill('b'));
+    expect(listFolder(dir, dir)?.map((e) => e.name)).toEqual(['SKILL.md']);
+    expect(readSkillFile(path.join(dir, 'SKILL.md'), t)).toMatchObject({ ok: true });
+  });
+
   test('the walk does not enter a folder that is a link now, nor one reached through a link', () => {
     const { t } = tree();
     const dir = path.join(t, 'skills/a');

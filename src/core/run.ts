@@ -4,13 +4,15 @@
  */
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { UsageError } from './diagnostic.js';
+import { outcomeOf, UsageError } from './diagnostic.js';
 import { DANGLING, danglingLink, fsReason } from './io-text.js';
 import { MAX_FILE_BYTES } from './document.js';
 import { namedFileError, type Settings } from './config-types.js';
 import {
+  capFindings,
   checkBytes,
   checkTree,
+  orderFindings,
   makeContext,
   heldFindings,
   unreadable,
@@ -344,7 +346,20 @@ function linksToOneFile(results: FileResult[], root: string): { drop: Set<number
       // under the kept name: the same bytes, so the same findings but the profile's.
       const rank = (i: number) => results[i].profileRank ?? Infinity;
       const governed = fitting.reduce((a, b) => (rank(b) < rank(a) ? b : a), kept);
-      if (rank(governed) < rank(kept)) results[kept] = { ...results[governed], path: results[kept].path };
+      if (rank(governed) < rank(kept)) {
+        // Under agentskills the kept name's own NameMismatch stays (the folder a name must
+        // match is its own; the governed link's folder may carry the name).
+        const own = results[kept].findings.filter((f) => f.code === 'NameMismatch');
+        const findings = own.length
+          ? capFindings(orderFindings([...results[governed].findings, ...own]))
+          : results[governed].findings;
+        results[kept] = {
+          ...results[governed],
+          path: results[kept].path,
+          findings,
+          outcome: own.length ? outcomeOf(findings) : results[governed].outcome,
+        };
+      }
       for (const i of same) {
         if (i === kept) continue;
         if (mismatch(i)) named.add(results[i]);

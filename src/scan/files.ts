@@ -1460,10 +1460,11 @@ export function ignoredByGit(settings: Settings, abs: string, folder: boolean): 
   if (!rel) return false;
   const ignored = (args: string[]) => spawnGit(settings.root, ['check-ignore', '-q', ...args]).status === 0;
   if (!folder) return ignored(['--', rel]);
-  return (
-    ignored(['--no-index', '--', rel]) ||
-    (existsSync(path.join(abs, SKILL_FILE)) && ignored(['--', `${rel}/${SKILL_FILE}`]))
-  );
+  if (existsSync(path.join(abs, SKILL_FILE)) && ignored(['--', `${rel}/${SKILL_FILE}`])) return true;
+  // A folder git ignores but whose files it tracks (added with -f): git compares those.
+  if (!ignored(['--no-index', '--', rel])) return false;
+  const tracked = spawnGit(settings.root, ['ls-files', '-z', '--', `:(literal)${rel}`]);
+  return tracked.status === 0 && tracked.stdout.length === 0;
 }
 
 /** Is `abs` a folder (links followed)? False when it cannot be looked up. */

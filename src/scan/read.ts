@@ -116,6 +116,7 @@ const GIT_DIR = Symbol('git dir');
 
 /** Linux names every open file's real path under /proc/self/fd (elsewhere: not told). */
 const PROC_FD = process.platform === 'linux' ? '/proc/self/fd/' : undefined;
+const DELETED = ' (deleted)';
 
 /**
  * The real path of what `fd` opened, as the kernel resolved it when it was opened (no path
@@ -125,8 +126,9 @@ export function openedPath(fd: number): string | undefined {
   if (PROC_FD === undefined) return undefined;
   try {
     const real = readlinkSync(PROC_FD + fd);
-    // A file removed since it was opened: still the file that was read.
-    return real.endsWith(' (deleted)') ? real.slice(0, -' (deleted)'.length) : real;
+    // A file removed since it was opened (no link left to it): still the file that was read.
+    // A name that ends so itself is kept.
+    return real.endsWith(DELETED) && fstatSync(fd).nlink === 0 ? real.slice(0, -DELETED.length) : real;
   } catch {
     return undefined;
   }
