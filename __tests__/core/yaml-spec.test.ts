@@ -15,19 +15,32 @@ function valueOf(yaml: string): unknown {
 }
 
 describe('double-quoted scalars with an escaped line break', () => {
+  // Followed by an empty line, YAML 1.2.2 reads a line feed where js-yaml (gray-matter,
+  // front-matter) joins the lines: refused (document.ts, loaderDifferential), so no value
+  // reads one way here and another to an agent's loader.
   it.each([
-    ['x: "a\\\n\n  b"\n', 'a\nb'],
-    ['x: "a\\\n\n\n  b"\n', 'a\n\nb'],
-    ['x: "a \\\n  \n  b"\n', 'a \nb'],
-    ['x: "a\\\r\n\r\n  b"\r\n', 'a\nb'],
-    ['x: "p\n\n  q \\\n\n  r"\n', 'p\nq \nr'],
-    ['l:\n  - "a\\\n\n    b"\n', ['a\nb']],
-    ['x: ["a\\\n\n  b"]\n', ['a\nb']],
-    // Unchanged: no empty line after the escaped break, or no escaped break at all.
+    'x: "a\\\n\n  b"\n',
+    'x: "a\\\n\n\n  b"\n',
+    'x: "a \\\n  \n  b"\n',
+    'x: "a\\\r\n\r\n  b"\r\n',
+    'x: "p\n\n  q \\\n\n  r"\n',
+    'l:\n  - "a\\\n\n    b"\n',
+    'x: ["a\\\n\n  b"]\n',
+    'x: "a\\\\\\\n\n  b"\n',
+  ])('%j followed by an empty line is YamlParse', (yaml) => {
+    const r = parseSkill(new TextEncoder().encode(`---\n${yaml}---\nbody\n`));
+    expect(r.ok ? [] : r.findings.map((f) => [f.code, f.message.slice(0, 40)])).toEqual([
+      ['YamlParse', 'an escaped line break (`\\` at the end of'],
+    ]);
+  });
+
+  it.each([
+    // Read alike by both: no empty line after the escaped break, or no escaped break at all.
     ['x: "a\\\n  b"\n', 'ab'],
     ['x: "a \\\n  b"\n', 'a b'],
     ['x: "a\\\\\n  b"\n', 'a\\ b'],
-    ['x: "a\\\\\\\n\n  b"\n', 'a\\\nb'],
+    // An escaped backslash, then a plain line break folded: no escaped break.
+    ['x: "a\\\\\n\n  b"\n', 'a\\\nb'],
   ])('%j', (yaml, expected) => {
     const v = valueOf(yaml) as Record<string, unknown>;
     expect(v.x ?? v.l).toEqual(expected);
@@ -88,12 +101,12 @@ describe('lock hashes of such skills', () => {
   // ruamel.yaml's events, RFC 8785, SHA-256).
   const skill = (extra: string) =>
     `---\nid: x\nversion: 1.0.0\ndescription: Use when testing.\nallowed_memory_scopes: []\nallowed_tools: []\n${extra}---\n`;
-  it.each([
-    ['id: esc', 'x-a: "a\\\n\n  b"\n', 'sha256-yp8xFJ6f8SIhfJ9K1hl11m8mknOc4v0LL8WojxS0C6c='],
-    ['id: ind', 'x-a: |1\n  C\n  \n', 'sha256-sd0Fu1CaJd5M9CUhNPF6Z6+RKdS1cDalLTWpXitCXCU='],
-  ])('%s', (id, extra, hash) => {
-    const r = parseSkill(new TextEncoder().encode(skill(extra).replace('id: x', id)));
-    if (!r.ok) throw new Error(JSON.stringify(r.findings));
-    expect(frontmatterHash(r.doc.root)).toBe(hash);
-  });
+  it.each([['id: ind', 'x-a: |1\n  C\n  \n', 'sha256-sd0Fu1CaJd5M9CUhNPF6Z6+RKdS1cDalLTWpXitCXCU=']])(
+    '%s',
+    (id, extra, hash) => {
+      const r = parseSkill(new TextEncoder().encode(skill(extra).replace('id: x', id)));
+      if (!r.ok) throw new Error(JSON.stringify(r.findings));
+      expect(frontmatterHash(r.doc.root)).toBe(hash);
+    },
+  );
 });

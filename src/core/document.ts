@@ -235,8 +235,70 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
       ],
     };
   }
+  // What mainstream loaders read otherwise than YAML 1.2 does: refused, so that no skill
+  // declares one thing to this checker and another to the agent that loads it. (A text YAML
+  // refuses already is reported as YAML reads it.)
+  const differs = loaderDifferential(yamlText);
+  if (differs) return { ok: false, findings: [fileFinding('YamlParse', differs.message, pos(differs.at))] };
   const root = y.root;
   return { ok: true, doc: { text, fences, root, body: text.slice(fences.bodyStart) } };
+}
+
+/** A line of the frontmatter that starts like a fence or a document end marker. */
+const MARKER_LINE = /^(?:---|\.\.\.(?=[ \t\r]|$))/m;
+/** An escaped line break (an odd run of `\` at a line's end) followed by an empty line. */
+const ESCAPED_BREAK_BLANK = /(?<!\\)(?:\\\\)*\\\r?\n[ \t]*\r?\n/;
+
+/**
+ * Where the frontmatter would be read otherwise by a mainstream loader than by YAML 1.2, or
+ * undefined. A line starting with `---` (`---x: 1`, `----`): gray-matter ends the frontmatter
+ * there, so every key after it (allowed-tools too) would be body to it. A `...` line, YAML's
+ * document end: front-matter ends it there, and what follows up to the fence (comments, which
+ * no signature covers) would be the prompt. An escaped line break followed by an empty line
+ * in a double-quoted string (`"Ba\` at a line's end, an empty line, then `sh"`): YAML 1.2 reads a line feed, js-yaml (gray-matter,
+ * front-matter) joins the lines, so `"Read Ba` written so grants Bash there and names `Ba` and
+ * `sh` here, and a key so spelled is `allowed-tools` there.
+ */
+function loaderDifferential(yamlText: string): { at: number; message: string } | undefined {
+  const marker = MARKER_LINE.exec(yamlText);
+  // A `...` that ends the frontmatter's text (nothing but blank lines after it) changes nothing.
+  if (
+    marker &&
+    (marker[0] === '---' || /\S/.test(yamlText.slice(yamlText.indexOf('\n', marker.index) + 1 || yamlText.length)))
+  )
+    return {
+      at: marker.index,
+      message:
+        marker[0] === '---'
+          ? 'a line starting with `---` inside the frontmatter: loaders such as gray-matter end the frontmatter there, and would read every key after it as the body; indent it, or quote it as a value'
+          : "a `...` line (YAML's document end) with more after it inside the frontmatter: loaders such as front-matter end the frontmatter there, and would read what follows (comments too, which no signature covers) as the body; remove it",
+    };
+  if (!ESCAPED_BREAK_BLANK.test(yamlText)) return undefined;
+  let found: number | undefined;
+  const walk = (v: unknown): void => {
+    if (found !== undefined) return;
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v && typeof v === 'object') {
+      const t = v as { type?: string; offset?: number; source?: string };
+      if (t.type === 'double-quoted-scalar' && typeof t.offset === 'number' && typeof t.source === 'string') {
+        const m = ESCAPED_BREAK_BLANK.exec(t.source);
+        if (m) found = t.offset + m.index;
+      }
+      for (const x of Object.values(v)) if (x && typeof x === 'object') walk(x);
+    }
+  };
+  try {
+    for (const token of new (Y().Parser)().parse(yamlText)) walk(token);
+  } catch {
+    return undefined; // the parse reports what is wrong
+  }
+  return found === undefined
+    ? undefined
+    : {
+        at: found,
+        message:
+          'an escaped line break (`\\` at the end of a line) followed by an empty line in a double-quoted string: YAML 1.2 reads a line feed there, js-yaml (gray-matter, front-matter) joins the lines, so the value (or key) would read otherwise to an agent; write it on one line, with "\\n" for a line feed',
+      };
 }
 
 /**
