@@ -752,7 +752,10 @@ async function runCheck(p, io, mode) {
                 beside = namedBeside(collected, (0,files/* collectPaths */.jC)(others, settings, io.cwd));
         }
         catch (e) {
-            readTheLock();
+            // A bad lockfile's error comes first; but in a bare repository there is nothing to
+            // check at all ("no lockfile: run skillgate lock" would send the user on, to fail).
+            if (!e.bare)
+                readTheLock();
             throw e;
         }
         if (others.length)

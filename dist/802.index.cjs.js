@@ -650,7 +650,7 @@ const ELSEWHERE = /; did you mean "(?:[^"\\]|\\.)*"\?| is also declared by .*(?=
  * `--changed-since main (07a7ea7)`): it moves whenever the base branch does, and an alert
  * would close and open again as another on every unrelated merge. Left out of fingerprints.
  */
-const COMMITS = /(?<=\b(?:commit|HEAD|at|since) |\()[0-9a-f]{7}(?=\b)/g;
+const COMMITS = /(?<=\b(?:commit|HEAD|at|since) | \()[0-9a-f]{7,64}\b/g;
 function fingerprint(out, keys) {
     const seen = new Map();
     out.forEach((x, i) => {

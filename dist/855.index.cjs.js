@@ -2557,6 +2557,36 @@ function configuredLockfile(dir) {
     }
     return core_config/* CONFIG_FILE */.g2;
 }
+/**
+ * Sets the step's outputs, all or none: a GITHUB_OUTPUT write that fails half-way (a full
+ * disk) is cut back to the length it had, so that no later step reads `status=ok` from a step
+ * that says its outputs are not set, nor an entry without its closing delimiter.
+ */
+function setOutputs(core, env, outputs) {
+    const file = env.GITHUB_OUTPUT;
+    let size;
+    try {
+        if (file)
+            size = (0,external_node_fs_.statSync)(file).size;
+    }
+    catch {
+        // Not there: setOutput says so.
+    }
+    try {
+        for (const [name, value] of outputs)
+            core.setOutput(name, value);
+    }
+    catch (e) {
+        if (file && size !== undefined)
+            try {
+                (0,external_node_fs_.truncateSync)(file, size);
+            }
+            catch {
+                // Cannot be cut back either: what was written stays, and the step says it failed.
+            }
+        throw e;
+    }
+}
 /** Why the step's outputs were not set: GITHUB_OUTPUT could not be written. */
 function outputsUnwritten(env, e) {
     return `GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT ?? '')}, which cannot be written: ${(0,io_text/* fsReason */.EG)(e)} (the step's outputs are not set)`;
@@ -2725,13 +2755,15 @@ async function runAction(opts = {}) {
         const warnings = s.warnings + ownWarnings;
         try {
             // A report that could not be written is a bad input: `error`, with the check's counts.
-            core.setOutput('status', written ? status : 'error');
-            core.setOutput('files-checked', String(s.files));
-            core.setOutput('errors', String(s.errors));
-            core.setOutput('warnings', String(warnings));
-            core.setOutput('drift', String(s.drift));
-            core.setOutput('report-path', written ? inputs.reportPath : '');
-            core.setOutput('sarif-path', written ? inputs.sarifPath : '');
+            setOutputs(core, env, [
+                ['status', written ? status : 'error'],
+                ['files-checked', String(s.files)],
+                ['errors', String(s.errors)],
+                ['warnings', String(warnings)],
+                ['drift', String(s.drift)],
+                ['report-path', written ? inputs.reportPath : ''],
+                ['sarif-path', written ? inputs.sarifPath : ''],
+            ]);
         }
         catch (e) {
             // A GITHUB_OUTPUT that cannot be written (read-only, a full disk): said as such, and the
@@ -2816,11 +2848,12 @@ async function runAction(opts = {}) {
         // fails with its message, not a stack trace.
         let outputs;
         try {
-            core.setOutput('status', 'error');
-            for (const name of ['files-checked', 'errors', 'warnings', 'drift'])
-                core.setOutput(name, '0');
-            core.setOutput('report-path', '');
-            core.setOutput('sarif-path', '');
+            setOutputs(core, env, [
+                ['status', 'error'],
+                ...['files-checked', 'errors', 'warnings', 'drift'].map((name) => [name, '0']),
+                ['report-path', ''],
+                ['sarif-path', ''],
+            ]);
         }
         catch (o) {
             if (!(e instanceof diagnostic/* UsageError */.eb && /^GITHUB_OUTPUT /.test(e.message)))

@@ -223,6 +223,9 @@ async function scaffoldCommand(p, io) {
         (p.opts['follow-symlinks'] === true ? ' --follow-symlinks' : '');
     // Control characters shown as escapes (a folder outside the repository may hold one).
     io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shellWord(dir))}${flag}\`\n`);
+    // A file the config leaves out is checked by no command (validate says 0 files checked).
+    if (inRepo !== undefined && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .keptByConfig */ .Sr)(settings)(inRepo))
+        io.stderr(`skillgate: warning: the config's include/exclude leave ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(inRepo)} out: no check reads it, nor pins it in the lockfile; change include/exclude in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(settings.configFile ?? '.skillgate.yml')}, or choose another --dir\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
 }
 async function schemaCommand(p, io) {

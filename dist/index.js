@@ -1154,8 +1154,11 @@ async function parseConfig(text, file, opts = {}) {
     };
     folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
     folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
+    // `./x` is `x`: shown, and pointed at in SARIF, as the flag's `x` is (a `..` is kept: after
+    // a folder symlink the system does not read it as text does).
+    const plain = (p) => p.replace(/^(?:\.\/)+(?=.)/, '');
     if (v.trusted_keys !== undefined) {
-        out.trustedKeys = v.trusted_keys;
+        out.trustedKeys = plain(v.trusted_keys);
         out.trustedKeysExplicit = true;
         out.trustedKeysAt = valueAt('/trusted_keys');
     }
@@ -1163,7 +1166,7 @@ async function parseConfig(text, file, opts = {}) {
     // of named paths check drift and the file required (SPEC \u00a75), so that the pre-commit hook,
     // which names the staged files, never fails on drift elsewhere in the tree.
     if (v.lockfile !== undefined) {
-        out.lockfile = v.lockfile;
+        out.lockfile = plain(v.lockfile);
         out.lockfileAt = valueAt('/lockfile');
     }
     // Each glob is compiled (~10 KB); a hostile config of 200,000 of them ran out of memory.
@@ -2997,8 +3000,74 @@ function parseSkill(bytes, opts = {}) {
             ],
         };
     }
+    // What mainstream loaders read otherwise than YAML 1.2 does: refused, so that no skill
+    // declares one thing to this checker and another to the agent that loads it. (A text YAML
+    // refuses already is reported as YAML reads it.)
+    const differs = loaderDifferential(yamlText);
+    if (differs)
+        return { ok: false, findings: [fileFinding('YamlParse', differs.message, pos(differs.at))] };
     const root = y.root;
     return { ok: true, doc: { text, fences, root, body: text.slice(fences.bodyStart) } };
+}
+/** A line of the frontmatter that starts like a fence or a document end marker. */
+const MARKER_LINE = /^(?:---|\.\.\.(?=[ \t\r]|$))/m;
+/** An escaped line break (an odd run of `\` at a line's end) followed by an empty line. */
+const ESCAPED_BREAK_BLANK = /(?<!\\)(?:\\\\)*\\\r?\n[ \t]*\r?\n/;
+/**
+ * Where the frontmatter would be read otherwise by a mainstream loader than by YAML 1.2, or
+ * undefined. A line starting with `---` (`---x: 1`, `----`): gray-matter ends the frontmatter
+ * there, so every key after it (allowed-tools too) would be body to it. A `...` line, YAML's
+ * document end: front-matter ends it there, and what follows up to the fence (comments, which
+ * no signature covers) would be the prompt. An escaped line break followed by an empty line
+ * in a double-quoted string (`"Ba\` at a line's end, an empty line, then `sh"`): YAML 1.2 reads a line feed, js-yaml (gray-matter,
+ * front-matter) joins the lines, so `"Read Ba` written so grants Bash there and names `Ba` and
+ * `sh` here, and a key so spelled is `allowed-tools` there.
+ */
+function loaderDifferential(yamlText) {
+    const marker = MARKER_LINE.exec(yamlText);
+    // A `...` that ends the frontmatter's text (nothing but blank lines after it) changes nothing.
+    if (marker &&
+        (marker[0] === '---' || /\S/.test(yamlText.slice(yamlText.indexOf('\n', marker.index) + 1 || yamlText.length))))
+        return {
+            at: marker.index,
+            message: marker[0] === '---'
+                ? 'a line starting with `---` inside the frontmatter: loaders such as gray-matter end the frontmatter there, and would read every key after it as the body; indent it, or quote it as a value'
+                : "a `...` line (YAML's document end) with more after it inside the frontmatter: loaders such as front-matter end the frontmatter there, and would read what follows (comments too, which no signature covers) as the body; remove it",
+        };
+    if (!ESCAPED_BREAK_BLANK.test(yamlText))
+        return undefined;
+    let found;
+    const walk = (v) => {
+        if (found !== undefined)
+            return;
+        if (Array.isArray(v))
+            for (const x of v)
+                walk(x);
+        else if (v && typeof v === 'object') {
+            const t = v;
+            if (t.type === 'double-quoted-scalar' && typeof t.offset === 'number' && typeof t.source === 'string') {
+                const m = ESCAPED_BREAK_BLANK.exec(t.source);
+                if (m)
+                    found = t.offset + m.index;
+            }
+            for (const x of Object.values(v))
+                if (x && typeof x === 'object')
+                    walk(x);
+        }
+    };
+    try {
+        for (const token of new ((0,libraries/* yamlLibrary */.T)().Parser)().parse(yamlText))
+            walk(token);
+    }
+    catch {
+        return undefined; // the parse reports what is wrong
+    }
+    return found === undefined
+        ? undefined
+        : {
+            at: found,
+            message: 'an escaped line break (`\\` at the end of a line) followed by an empty line in a double-quoted string: YAML 1.2 reads a line feed there, js-yaml (gray-matter, front-matter) joins the lines, so the value (or key) would read otherwise to an agent; write it on one line, with "\\n" for a line feed',
+        };
 }
 /**
  * The offset of the first character of QUOTED_ONLY in `text` outside a quoted scalar (a
@@ -3951,6 +4020,7 @@ function entry(map, key) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  jZ: () => (/* binding */ capFindings),
   Ac: () => (/* binding */ checkBytes),
   sw: () => (/* binding */ checkDocument),
   RX: () => (/* binding */ checkTree),
@@ -3962,7 +4032,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   O$: () => (/* binding */ unreadable)
 });
 
-// UNUSED EXPORTS: HELD_RUN_FINDINGS, MAX_FILE_FINDINGS, MAX_RUN_FINDINGS, RunFindings, capFindings
+// UNUSED EXPORTS: HELD_RUN_FINDINGS, MAX_FILE_FINDINGS, MAX_RUN_FINDINGS, RunFindings
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
@@ -8015,8 +8085,20 @@ function linksToOneFile(results, root) {
             // under the kept name: the same bytes, so the same findings but the profile's.
             const rank = (i) => results[i].profileRank ?? Infinity;
             const governed = fitting.reduce((a, b) => (rank(b) < rank(a) ? b : a), kept);
-            if (rank(governed) < rank(kept))
-                results[kept] = { ...results[governed], path: results[kept].path };
+            if (rank(governed) < rank(kept)) {
+                // Under agentskills the kept name's own NameMismatch stays (the folder a name must
+                // match is its own; the governed link's folder may carry the name).
+                const own = results[kept].findings.filter((f) => f.code === 'NameMismatch');
+                const findings = own.length
+                    ? (0,engine/* capFindings */.jZ)((0,engine/* orderFindings */.$t)([...results[governed].findings, ...own]))
+                    : results[governed].findings;
+                results[kept] = {
+                    ...results[governed],
+                    path: results[kept].path,
+                    findings,
+                    outcome: own.length ? (0,diagnostic/* outcomeOf */.sG)(findings) : results[governed].outcome,
+                };
+            }
             for (const i of same) {
                 if (i === kept)
                     continue;
@@ -13154,7 +13236,7 @@ function listRepository(settings) {
         // Its hooks/ folder too: a walk there passed with no file checked.
         const gitDir = gitDirHolding(settings.root);
         if (gitDir !== undefined)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`);
+            throw Object.assign(new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`), { bare: true });
         try {
             walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
         }
@@ -13275,14 +13357,19 @@ function scanChangedSince(settings, since, within) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
         // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
         const shallow = spawnGit(settings.root, ['rev-parse', '--is-shallow-repository']).stdout?.toString().trim() === 'true';
-        // A repository without a commit yet (`HEAD` names none): said so.
-        const empty = !shallow && spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', 'HEAD']).status !== 0;
+        // A repository without a commit yet (`HEAD` names none, and no ref any): said so; a
+        // branch without a commit yet (`git checkout --orphan`) in one that has some, too.
+        const unborn = !shallow && spawnGit(settings.root, ['rev-parse', '--verify', '--quiet', 'HEAD']).status !== 0;
+        const empty = unborn &&
+            spawnGit(settings.root, ['for-each-ref', '--count=1', '--format=%(objectname)']).stdout?.toString().trim() === '';
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: no such commit in this repository` +
             (shallow
                 ? ' (this clone is shallow: fetch the history it needs, e.g. git fetch --unshallow)'
                 : empty
                     ? ' (it has no commit yet: validate without --changed-since)'
-                    : ''));
+                    : unborn && /^(?:HEAD|@)(?![\w/-])/.test(since)
+                        ? ' (the current branch has no commit yet: name a commit of another branch, or validate without --changed-since)'
+                        : ''));
     }
     // Compared with the commit it names (an object id: no option, no ref read twice): the
     // commit against the index, then the index against the work tree. One diff of the commit
@@ -13473,8 +13560,13 @@ function ignoredByGit(settings, abs, folder) {
     const ignored = (args) => spawnGit(settings.root, ['check-ignore', '-q', ...args]).status === 0;
     if (!folder)
         return ignored(['--', rel]);
-    return (ignored(['--no-index', '--', rel]) ||
-        ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(abs, SKILL_FILE)) && ignored(['--', `${rel}/${SKILL_FILE}`])));
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(abs, SKILL_FILE)) && ignored(['--', `${rel}/${SKILL_FILE}`]))
+        return true;
+    // A folder git ignores but whose files it tracks (added with -f): git compares those.
+    if (!ignored(['--no-index', '--', rel]))
+        return false;
+    const tracked = spawnGit(settings.root, ['ls-files', '-z', '--', `:(literal)${rel}`]);
+    return tracked.status === 0 && tracked.stdout.length === 0;
 }
 /** Is `abs` a folder (links followed)? False when it cannot be looked up. */
 function isFolder(abs) {
@@ -14079,6 +14171,7 @@ function readSkillFile(abs, fence, listedFrom) {
 const GIT_DIR = Symbol('git dir');
 /** Linux names every open file's real path under /proc/self/fd (elsewhere: not told). */
 const PROC_FD = process.platform === 'linux' ? '/proc/self/fd/' : undefined;
+const DELETED = ' (deleted)';
 /**
  * The real path of what `fd` opened, as the kernel resolved it when it was opened (no path
  * can be swapped under it since); undefined where that cannot be told (no /proc).
@@ -14088,8 +14181,9 @@ function openedPath(fd) {
         return undefined;
     try {
         const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(PROC_FD + fd);
-        // A file removed since it was opened: still the file that was read.
-        return real.endsWith(' (deleted)') ? real.slice(0, -' (deleted)'.length) : real;
+        // A file removed since it was opened (no link left to it): still the file that was read.
+        // A name that ends so itself is kept.
+        return real.endsWith(DELETED) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).nlink === 0 ? real.slice(0, -DELETED.length) : real;
     }
     catch {
         return undefined;
