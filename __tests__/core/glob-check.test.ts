@@ -348,3 +348,16 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     process.stderr.write(`  [400 hostile globs: ${(performance.now() - t).toFixed(0)} ms]\n`);
   });
 });
+
+describe('memoryScopeProblem: long scopes with POSIX classes', () => {
+  it('are refused before the checks that cost the square of their length, or a regex too large to run', () => {
+    const said = 'glob is too long to check (over 1024 characters with POSIX classes such as `[:alpha:]`)';
+    // 60 KB of `*[[:].` overflowed the regex compiler's stack (an internal error, the run lost).
+    expect(memoryScopeProblem('*[[:].'.repeat(10_000))).toBe(said);
+    // 90 KB of `[[:alpha:]`: each class reaches to the text's end (a minute for 900 KB); now
+    // refused by its length first.
+    expect(memoryScopeProblem('[[:alpha:]'.repeat(9_000))).toBe(said);
+    // Short ones are checked as before.
+    expect(memoryScopeProblem('notes/[[:alpha:]]*/**')).toBeNull();
+  });
+});

@@ -424,6 +424,12 @@ describe('globs in the config', () => {
     ],
     // A `!(…)` is a lazy loop as a `*` is.
     ['exclude: ["s/!(b)!(b)!(b)!(b)c/**"]\n', 'glob is too complex: 4 runs of `*` in one segment'],
+    // Three `**` in a glob a regex matches: the folder depth cubed (four, 200 deep: 53 s).
+    [
+      "exclude: ['**/a/**/a/**/a/**/b[c]']\n",
+      'glob is too complex: 4 `**` segments in a glob with braces, groups, escapes, classes or other characters (at most 2)',
+    ],
+    ["include: ['s/**/{a,b}/**/c/**']\n", 'glob is too complex: 3 `**` segments'],
     // picomatch throws on a pattern over 65,536 characters: a config error, not an internal one.
     // The glob is quoted cut to its start and its length: a 2 MB glob is not a 2 MB message.
     [`exclude: ["${'*'.repeat(70000)}"]\n`, `exclude[0] "${'*'.repeat(180)}…" (70000 characters) is not a valid glob`],
@@ -480,6 +486,9 @@ describe('globs in the config', () => {
   it('accepts well-formed globs', async () => {
     const s = await parse('include: ["skills/**", "team-{a,b}/*/SKILL.md"]\nexclude: ["skills/[^x]*/**"]\n');
     expect([s.include, s.exclude]).toEqual([['skills/**', 'team-{a,b}/*/SKILL.md'], ['skills/[^x]*/**']]);
+    // Two `**` beside braces, and any number in a glob the linear scan matches.
+    const more = await parse('include: ["**/{a,b}/**/SKILL.md", "**/a/**/b/**/c/**/[a-z]*/SKILL.md"]\n');
+    expect(more.include).toEqual(['**/{a,b}/**/SKILL.md', '**/a/**/b/**/c/**/[a-z]*/SKILL.md']);
   });
 
   it('names the config file, not SKILL.md, in a YAML error', async () => {
