@@ -4974,7 +4974,7 @@ function findFences(text) {
 /* harmony export */   vj: () => (/* binding */ memoryScopeProblem),
 /* harmony export */   yC: () => (/* binding */ backslashRun)
 /* harmony export */ });
-/* unused harmony exports globProblem, MAX_REGEX_STARS, MAX_PATH_GLOB */
+/* unused harmony exports globProblem, MAX_REGEX_STARS, MAX_REGEX_GLOBSTARS, MAX_POSIX_SCOPE, MAX_PATH_GLOB */
 /* harmony import */ var _libraries_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7636);
 /* harmony import */ var _globset_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3853);
 
@@ -5046,6 +5046,8 @@ function syntaxProblem(glob) {
 }
 /** Stars a glob may hold when the linear scan cannot take it (globset.ts scanTakes). */
 const MAX_REGEX_STARS = 3;
+/** Whole-segment `**` a glob may hold when the linear scan cannot take it. */
+const MAX_REGEX_GLOBSTARS = 2;
 /**
  * The most choices a regex-matched glob may leave to backtracking (see starProblem): each
  * run of `*` beyond a segment's first counts as CHOICES_PER_RUN, each group as its number
@@ -5087,7 +5089,14 @@ function starProblem(glob, opts = {}) {
         return `glob is too complex: the group at position ${repeated.at + 1} repeats (\`+(\u2026)\`, \`*(\u2026)\`, \`(\u2026)+\`) and holds ${repeated.what}; matching it can take exponential time on a long name: repeat only plain text, or alternatives of plain text that start with different characters (\`*(a|b)\`)`;
     // Runs per segment (a star stops at `/`), escapes and classes as one literal, whole-segment
     // globstars left out.
-    const runs = segmentsOf(g).map((seg) => (seg === '**' ? 0 : loopsIn(seg)));
+    const segments = segmentsOf(g);
+    // Each whole-segment `**` is a loop over folders: picomatch's regex backtracks over every
+    // way to share a deep path among them, the depth to the power of their number (four against
+    // a folder 200 deep took 53 s; three against 1,000 deep, 0.3 s a path).
+    const globstars = segments.filter((seg) => seg === '**').length;
+    if (globstars > MAX_REGEX_GLOBSTARS)
+        return `glob is too complex: ${globstars} \`**\` segments in a glob with braces, groups, escapes, classes or other characters (at most ${MAX_REGEX_GLOBSTARS}); matching it takes time growing with the folder depth to the power of their number: split it into simpler globs, or write it with letters, digits, \`-\`, \`_\`, \`.\`, \`?\`, \`*\`, \`**\` and classes such as \`[a-z0-9]\` only, which have no such limit`;
+    const runs = segments.map((seg) => (seg === '**' ? 0 : loopsIn(seg)));
     // A keyring glob is matched against skill ids, which have no length limit (a path segment
     // has 255 bytes): two runs already cost the square of the id's length, three its cube.
     const all = runs.reduce((n, r) => n + r, 0);
@@ -5253,7 +5262,16 @@ function memoryScopeProblem(glob) {
 const MEMO_LENGTH = 256;
 const MEMO_ENTRIES = 4096;
 const memo = new Map();
+/**
+ * The longest memory scope with a POSIX class (`[:alpha:]`) in it: the checks below cost
+ * the square of its length (a POSIX class inside a class reaches to the end of the text:
+ * 900 KB of `[[:alpha:]` took a minute), and picomatch's regex for it can be too large to
+ * run (60 KB of `*[[:].`). No scope under a memory root needs more.
+ */
+const MAX_POSIX_SCOPE = 1024;
 function scopeProblem(glob) {
+    if (glob.length > MAX_POSIX_SCOPE && glob.includes('[:'))
+        return `glob is too long to check (over ${MAX_POSIX_SCOPE} characters with POSIX classes such as \`[:alpha:]\`)`;
     // `C:/x` is absolute where Windows reads it (a tool on Windows would leave the memory root).
     if (/^(?:\.\/)*[A-Za-z]:[\\/]/.test(glob))
         return `glob is absolute: it starts with a drive letter (\`${glob.replace(/^(?:\.\/)*/, '').slice(0, 3)}\`); scopes are relative to the memory root`;
@@ -5326,7 +5344,15 @@ function escapeProblem(glob, spelled) {
                 return null; // picomatch cannot read it: it matches nothing
             }
         }
-        const found = escapingMatch(atoms.list, re);
+        let found;
+        try {
+            found = escapingMatch(atoms.list, re);
+        }
+        catch {
+            // The engine compiles the regex at its first test, and may give up on it (too large):
+            // no proof that it stays inside, so refused (fail closed).
+            return 'glob is too complex to show that it stays inside the memory root (its regular expression cannot be run)';
+        }
         if (found === null)
             continue;
         return found.startsWith('/')
