@@ -757,8 +757,13 @@ function walk(
       }
       if (ent.isDirectory()) {
         if (ent.name === SKILL_FILE) out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
-        if (!SKIP_DIRS.has(ent.name))
-          stack.push([full, d === dir ? top && path.join(top, ent.name) : real && path.join(real, ent.name)]);
+        if (
+          !SKIP_DIRS.has(ent.name) &&
+          stack.push([full, d === dir ? top && path.join(top, ent.name) : real && path.join(real, ent.name)]) ===
+            HOLD_MIN_FILES
+        )
+          // As many folders to walk as a large run's files: held before their listings grow it.
+          holdYoungGeneration(HOLD_MIN_FILES);
       } else if (ent.name === SKILL_FILE) {
         // As soon as it is a large run (heap.ts): node 24 had grown the young generation
         // before a walk of 1,200 skills was done.
