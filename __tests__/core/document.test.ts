@@ -555,6 +555,15 @@ describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
     expect(ended?.[3]).toContain('front-matter');
     // As the frontmatter's last line, it changes nothing.
     expect(first('---\nid: a\n...\n\n---\nbody\n')).toBeUndefined();
+    // An indented first line: front-matter strips it, and `allowed-tools: |` takes the keys after.
+    for (const lead of ['  ', '\n  ', '\t', '\n\n  '])
+      expect([lead, ...(first(`---\n${lead}allowed-tools: |\n  name: pdf\n---\n`) ?? []).slice(0, 2)]).toEqual([
+        lead,
+        'YamlParse',
+        2 + lead.split('\n').length - 1,
+      ]);
+    // Blank lines or a comment first, then a key at column 1: fine.
+    expect(first('---\n\n  # note\nid: a\n---\n')).toBeUndefined();
   });
 
   it('tab, NEL (quoted), non-ASCII and astral characters are fine, and so are controls in the body', () => {

@@ -427,9 +427,11 @@ describe('globs in the config', () => {
     // Three `**` in a glob a regex matches: the folder depth cubed (four, 200 deep: 53 s).
     [
       "exclude: ['**/a/**/a/**/a/**/b[c]']\n",
-      'glob is too complex: 4 `**` segments in a glob with braces, groups, escapes, classes or other characters (at most 2)',
+      'glob is too complex: 4 `**` in a glob with braces, groups, escapes, classes or other characters (at most 2)',
     ],
-    ["include: ['s/**/{a,b}/**/c/**']\n", 'glob is too complex: 3 `**` segments'],
+    ["include: ['s/**/{a,b}/**/c/**']\n", 'glob is too complex: 3 `**` in a glob'],
+    // Inside braces they loop over folders as well.
+    ["exclude: ['{**,x}/{**,y}/{**,z}/e']\n", 'glob is too complex: 3 `**` in a glob'],
     // picomatch throws on a pattern over 65,536 characters: a config error, not an internal one.
     // The glob is quoted cut to its start and its length: a 2 MB glob is not a 2 MB message.
     [`exclude: ["${'*'.repeat(70000)}"]\n`, `exclude[0] "${'*'.repeat(180)}…" (70000 characters) is not a valid glob`],
@@ -618,5 +620,8 @@ describe('lockfile: and trusted_keys:', () => {
     expect([s.lockfile, s.trustedKeys]).toEqual(['locks/s.lock', 'keys/ring']);
     expect((await parse('lockfile: sub/../s.lock\n')).lockfile).toBe('sub/../s.lock');
     expect((await parse('lockfile: ./.lock\n')).lockfile).toBe('.lock');
+    // `.//x` is `x` too, never `/x` (a path outside the repository).
+    expect((await parse('lockfile: .//x.lock\ntrusted_keys: ././/k/ring\n')).lockfile).toBe('x.lock');
+    expect((await parse('trusted_keys: ././/k/ring\n')).trustedKeys).toBe('k/ring');
   });
 });

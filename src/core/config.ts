@@ -370,7 +370,7 @@ export async function parseConfig(
   folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
   // `./x` is `x`: shown, and pointed at in SARIF, as the flag's `x` is (a `..` is kept: after
   // a folder symlink the system does not read it as text does).
-  const plain = (p: string): string => p.replace(/^(?:\.\/)+(?=.)/, '');
+  const plain = (p: string): string => p.replace(/^(?:\.\/+)+(?=[^/])/, '');
   if (v.trusted_keys !== undefined) {
     out.trustedKeys = plain(v.trusted_keys as string);
     out.trustedKeysExplicit = true;

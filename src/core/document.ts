@@ -260,6 +260,16 @@ const ESCAPED_BREAK_BLANK = /(?<!\\)(?:\\\\)*\\\r?\n[ \t]*\r?\n/;
  * `sh` here, and a key so spelled is `allowed-tools` there.
  */
 function loaderDifferential(yamlText: string): { at: number; message: string } | undefined {
+  // An indented first line (`  allowed-tools: |` before `  name: pdf`): front-matter strips
+  // the frontmatter's leading whitespace, so a block scalar there takes the keys after it.
+  const lead = /^[ \t\r\n]*/.exec(yamlText)![0];
+  const indent = lead.length - (lead.lastIndexOf('\n') + 1);
+  if (indent > 0 && lead.length < yamlText.length && yamlText[lead.length] !== '#')
+    return {
+      at: lead.length - indent,
+      message:
+        "the frontmatter's first line is indented: loaders such as front-matter strip that indentation, so where its values end changes (a block scalar there takes the keys after it); start the first key at column 1",
+    };
   const marker = MARKER_LINE.exec(yamlText);
   // A `...` that ends the frontmatter's text (nothing but blank lines after it) changes nothing.
   if (

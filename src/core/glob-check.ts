@@ -107,9 +107,10 @@ export function starProblem(glob: string, opts: { skillIds?: boolean } = {}): st
   // Each whole-segment `**` is a loop over folders: picomatch's regex backtracks over every
   // way to share a deep path among them, the depth to the power of their number (four against
   // a folder 200 deep took 53 s; three against 1,000 deep, 0.3 s a path).
-  const globstars = segments.filter((seg) => seg === '**').length;
+  // Counted wherever they stand: `{**,x}/{**,y}/…` loops over folders as `**/**/…` does.
+  const globstars = g.match(/(?<=^|[/{,(|])\*\*(?=$|[/},)|])/g)?.length ?? 0;
   if (globstars > MAX_REGEX_GLOBSTARS)
-    return `glob is too complex: ${globstars} \`**\` segments in a glob with braces, groups, escapes, classes or other characters (at most ${MAX_REGEX_GLOBSTARS}); matching it takes time growing with the folder depth to the power of their number: split it into simpler globs, or write it with letters, digits, \`-\`, \`_\`, \`.\`, \`?\`, \`*\`, \`**\` and classes such as \`[a-z0-9]\` only, which have no such limit`;
+    return `glob is too complex: ${globstars} \`**\` in a glob with braces, groups, escapes, classes or other characters (at most ${MAX_REGEX_GLOBSTARS}); matching it takes time growing with the folder depth to the power of their number: split it into simpler globs, or write it with letters, digits, \`-\`, \`_\`, \`.\`, \`?\`, \`*\`, \`**\` and classes such as \`[a-z0-9]\` only, which have no such limit`;
   const runs = segments.map((seg) => (seg === '**' ? 0 : loopsIn(seg)));
   // A keyring glob is matched against skill ids, which have no length limit (a path segment
   // has 255 bytes): two runs already cost the square of the id's length, three its cube.
