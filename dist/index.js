@@ -1156,7 +1156,7 @@ async function parseConfig(text, file, opts = {}) {
     folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
     // `./x` is `x`: shown, and pointed at in SARIF, as the flag's `x` is (a `..` is kept: after
     // a folder symlink the system does not read it as text does).
-    const plain = (p) => p.replace(/^(?:\.\/)+(?=.)/, '');
+    const plain = (p) => p.replace(/^(?:\.\/+)+(?=[^/])/, '');
     if (v.trusted_keys !== undefined) {
         out.trustedKeys = plain(v.trusted_keys);
         out.trustedKeysExplicit = true;
@@ -3024,6 +3024,15 @@ const ESCAPED_BREAK_BLANK = /(?<!\\)(?:\\\\)*\\\r?\n[ \t]*\r?\n/;
  * `sh` here, and a key so spelled is `allowed-tools` there.
  */
 function loaderDifferential(yamlText) {
+    // An indented first line (`  allowed-tools: |` before `  name: pdf`): front-matter strips
+    // the frontmatter's leading whitespace, so a block scalar there takes the keys after it.
+    const lead = /^[ \t\r\n]*/.exec(yamlText)[0];
+    const indent = lead.length - (lead.lastIndexOf('\n') + 1);
+    if (indent > 0 && lead.length < yamlText.length && yamlText[lead.length] !== '#')
+        return {
+            at: lead.length - indent,
+            message: "the frontmatter's first line is indented: loaders such as front-matter strip that indentation, so where its values end changes (a block scalar there takes the keys after it); start the first key at column 1",
+        };
     const marker = MARKER_LINE.exec(yamlText);
     // A `...` that ends the frontmatter's text (nothing but blank lines after it) changes nothing.
     if (marker &&
@@ -5093,9 +5102,10 @@ function starProblem(glob, opts = {}) {
     // Each whole-segment `**` is a loop over folders: picomatch's regex backtracks over every
     // way to share a deep path among them, the depth to the power of their number (four against
     // a folder 200 deep took 53 s; three against 1,000 deep, 0.3 s a path).
-    const globstars = segments.filter((seg) => seg === '**').length;
+    // Counted wherever they stand: `{**,x}/{**,y}/\u2026` loops over folders as `**/**/\u2026` does.
+    const globstars = g.match(/(?<=^|[/{,(|])\*\*(?=$|[/},)|])/g)?.length ?? 0;
     if (globstars > MAX_REGEX_GLOBSTARS)
-        return `glob is too complex: ${globstars} \`**\` segments in a glob with braces, groups, escapes, classes or other characters (at most ${MAX_REGEX_GLOBSTARS}); matching it takes time growing with the folder depth to the power of their number: split it into simpler globs, or write it with letters, digits, \`-\`, \`_\`, \`.\`, \`?\`, \`*\`, \`**\` and classes such as \`[a-z0-9]\` only, which have no such limit`;
+        return `glob is too complex: ${globstars} \`**\` in a glob with braces, groups, escapes, classes or other characters (at most ${MAX_REGEX_GLOBSTARS}); matching it takes time growing with the folder depth to the power of their number: split it into simpler globs, or write it with letters, digits, \`-\`, \`_\`, \`.\`, \`?\`, \`*\`, \`**\` and classes such as \`[a-z0-9]\` only, which have no such limit`;
     const runs = segments.map((seg) => (seg === '**' ? 0 : loopsIn(seg)));
     // A keyring glob is matched against skill ids, which have no length limit (a path segment
     // has 255 bytes): two runs already cost the square of the id's length, three its cube.
@@ -12894,8 +12904,11 @@ function walk(dir, root, out, fence, ignored) {
             if (ent.isDirectory()) {
                 if (ent.name === SKILL_FILE)
                     out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
-                if (!SKIP_DIRS.has(ent.name))
-                    stack.push([full, d === dir ? top && node_path__WEBPACK_IMPORTED_MODULE_3___default().join(top, ent.name) : real && node_path__WEBPACK_IMPORTED_MODULE_3___default().join(real, ent.name)]);
+                if (!SKIP_DIRS.has(ent.name) &&
+                    stack.push([full, d === dir ? top && node_path__WEBPACK_IMPORTED_MODULE_3___default().join(top, ent.name) : real && node_path__WEBPACK_IMPORTED_MODULE_3___default().join(real, ent.name)]) ===
+                        _core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp)
+                    // As many folders to walk as a large run's files: held before their listings grow it.
+                    (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .holdYoungGeneration */ .kK)(_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp);
             }
             else if (ent.name === SKILL_FILE) {
                 // As soon as it is a large run (heap.ts): node 24 had grown the young generation
