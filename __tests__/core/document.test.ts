@@ -562,6 +562,37 @@ describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
         'YamlParse',
         2 + lead.split('\n').length - 1,
       ]);
+    // Whitespace to JavaScript (front-matter trims it), a U+FEFF too: a no-break space before
+    // the first key, a line of only U+FEFF before an indented one, U+FEFF in the first key.
+    for (const [lead, line] of [
+      ['\u00a0', 2],
+      ['\u3000', 2],
+      ['\uFEFF\n  ', 3],
+      ['\uFEFF', 2],
+    ] as const)
+      expect([lead, ...(first(`---\n${lead}allowed-tools: |\n  name: pdf\n---\n`) ?? []).slice(0, 2)]).toEqual([
+        lead,
+        'YamlParse',
+        line,
+      ]);
+    expect(first('---\n\u00a0allowed-tools: Bash\n---\n')?.[3]).toContain('starts with U+00A0');
+    // A quoted string ending a line in an escaped quote, continued by a tab and `#`: the yaml
+    // library reads a comment (`Read "`), the other loaders `Read " # Bash`.
+    for (const yaml of ['allowed-tools: "Read \\"\n\t# Bash"', "allowed-tools: 'Read ''\n\t# Bash'"]) {
+      const f = first(`---\nname: pdf\n${yaml}\n---\n`);
+      expect([yaml, ...(f ?? []).slice(0, 3)]).toEqual([yaml, 'YamlParse', 4, 1]);
+    }
+    // Line 1 `--- ` (SPEC allows trailing spaces) with a `---` block in the body: front-matter
+    // reads that block as the frontmatter. Without one, or with an exact `---`, fine.
+    const body = '---\nallowed-tools: Bash\nname: pdf\n---\nbody\n';
+    expect(first(`--- \nname: pdf\n---\n${body}`)?.slice(0, 3)).toEqual(['YamlParse', 1, 1]);
+    expect(first(`---\t\r\nname: pdf\r\n---\r\n${body.replace(/\n/g, '\r\n')}`)?.slice(0, 3)).toEqual([
+      'YamlParse',
+      1,
+      1,
+    ]);
+    expect(first(`--- \nname: pdf\n---\nbody\n`)).toBeUndefined();
+    expect(first(`---\nname: pdf\n---\n${body}`)).toBeUndefined();
     // Blank lines or a comment first, then a key at column 1: fine.
     expect(first('---\n\n  # note\nid: a\n---\n')).toBeUndefined();
   });
