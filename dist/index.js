@@ -3006,6 +3006,17 @@ function parseSkill(bytes, opts = {}) {
     const differs = loaderDifferential(yamlText);
     if (differs)
         return { ok: false, findings: [fileFinding('YamlParse', differs.message, pos(differs.at))] };
+    // Line 1 with trailing whitespace (`--- `, which SPEC \u00a71 allows): front-matter looks for a
+    // line that is exactly `---` anywhere, so it opens at the closing fence and reads a `---` \u2026
+    // `---` block of the body as the frontmatter (allowed-tools: Bash there). Refused then only.
+    const opening = text.slice(bomOffset, text.indexOf('\n'));
+    if (opening.replace(/\r$/, '') !== '---' && /^(?:---|\.\.\.)[ \t]*\r?$/m.test(text.slice(fences.bodyStart)))
+        return {
+            ok: false,
+            findings: [
+                fileFinding('YamlParse', 'line 1 has spaces or tabs after `---` and the body holds another `---` (or `...`) line: loaders such as front-matter look for a line that is exactly `---`, so they would read part of the body as the frontmatter; end line 1 right after `---`'),
+            ],
+        };
     const root = y.root;
     return { ok: true, doc: { text, fences, root, body: text.slice(fences.bodyStart) } };
 }
@@ -3026,12 +3037,27 @@ const ESCAPED_BREAK_BLANK = /(?<!\\)(?:\\\\)*\\\r?\n[ \t]*\r?\n/;
 function loaderDifferential(yamlText) {
     // An indented first line (`  allowed-tools: |` before `  name: pdf`): front-matter strips
     // the frontmatter's leading whitespace, so a block scalar there takes the keys after it.
-    const lead = /^[ \t\r\n]*/.exec(yamlText)[0];
+    // Whitespace as JavaScript's \s reads it (what front-matter trims): a no-break space, U+3000
+    // or a U+FEFF too, which YAML reads as part of the key (gray-matter keeps a U+FEFF in it).
+    const lead = /^\s*/.exec(yamlText)[0];
     const indent = lead.length - (lead.lastIndexOf('\n') + 1);
-    if (indent > 0 && lead.length < yamlText.length && yamlText[lead.length] !== '#')
+    if (indent > 0 && lead.length < yamlText.length && yamlText[lead.length] !== '#') {
+        const odd = /[^ \t\r\n]/.exec(lead.slice(lead.length - indent));
         return {
             at: lead.length - indent,
-            message: "the frontmatter's first line is indented: loaders such as front-matter strip that indentation, so where its values end changes (a block scalar there takes the keys after it); start the first key at column 1",
+            message: odd
+                ? `the frontmatter's first line starts with U+${hex4(odd[0])}, which loaders such as front-matter strip as whitespace (and gray-matter keeps in the first key), so its keys and values read otherwise there; start the first key at column 1`
+                : "the frontmatter's first line is indented: loaders such as front-matter strip that indentation, so where its values end changes (a block scalar there takes the keys after it); start the first key at column 1",
+        };
+    }
+    // A quoted string whose line ends in an escaped quote (`\"`, `''`), continued on a line that
+    // starts with a tab and `#`: the yaml library reads a comment there and ends the string
+    // (`"Read \"`, then a line `<tab># Bash"`, is `Read "`), YAML 1.2 and the other loaders read `Read " # Bash`.
+    const tabHash = /(?:\\"|'')[ \t]*\r?\n[ \t]*\t[ \t]*#/.exec(yamlText);
+    if (tabHash)
+        return {
+            at: tabHash.index + tabHash[0].indexOf('\n') + 1,
+            message: 'a quoted string continued on a line that starts with a tab and `#`: the YAML library reads a comment there and ends the string early, other loaders read the text; write the string on one line',
         };
     const marker = MARKER_LINE.exec(yamlText);
     // A `...` that ends the frontmatter's text (nothing but blank lines after it) changes nothing.
