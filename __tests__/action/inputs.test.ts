@@ -81,6 +81,12 @@ describe('readInputs', () => {
     [{ 'broker-version': '01.2' }, 'broker-version', /got "01\.2"/],
     [{ paths: 'skills/[unclosed/**' }, 'paths', /malformed glob "skills\/\[unclosed\/\*\*": unclosed `\[`/],
     [{ paths: '!skills/{a,b' }, 'paths', /malformed glob "!skills\/\{a,b": unclosed `\{`/],
+    // Well formed, refused for its cost on a deep path: not called malformed.
+    [
+      { paths: '{**,x}/{**,y}/{**,z}/e' },
+      'paths',
+      /has a glob it refuses "\{\*\*,x\}.*": glob is too complex: 3 `\*\*`/,
+    ],
     [{ paths: '/abs/**/SKILL.md' }, 'paths', /relative to the repository root.*"\/abs\/\*\*\/SKILL\.md"/],
     [{ paths: '../other/**' }, 'paths', /may not leave the repository/],
     [{ paths: '!skills/**' }, 'paths', /at least one glob that is not a "!" exclusion/],

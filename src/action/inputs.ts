@@ -125,7 +125,12 @@ function checkGlob(g: string): string {
     throw new InputError('paths', `globs may not leave the repository; got ${q(g)} (remove the ".." segment)`);
   }
   const why = pathGlobProblem(norm);
-  if (why) throw new InputError('paths', `has a malformed glob ${q(g)}: ${why}`);
+  // "Too complex" is a well-formed glob refused for its cost: not called malformed.
+  if (why)
+    throw new InputError(
+      'paths',
+      `has ${why.startsWith('glob is too complex') ? 'a glob it refuses' : 'a malformed glob'} ${q(g)}: ${why}`,
+    );
   return (g.startsWith('!') ? '!' : '') + norm;
 }
 
