@@ -166,8 +166,9 @@ function checkGlob(g) {
         throw new InputError('paths', `globs may not leave the repository; got ${q(g)} (remove the ".." segment)`);
     }
     const why = (0,glob_check/* pathGlobProblem */.r)(norm);
+    // "Too complex" is a well-formed glob refused for its cost: not called malformed.
     if (why)
-        throw new InputError('paths', `has a malformed glob ${q(g)}: ${why}`);
+        throw new InputError('paths', `has ${why.startsWith('glob is too complex') ? 'a glob it refuses' : 'a malformed glob'} ${q(g)}: ${why}`);
     return (g.startsWith('!') ? '!' : '') + norm;
 }
 function readInputs(getInput, cwd = process.cwd()) {

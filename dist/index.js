@@ -5080,16 +5080,16 @@ function syntaxProblem(glob) {
     return null;
 }
 /** Stars a glob may hold when the linear scan cannot take it (globset.ts scanTakes). */
-const MAX_REGEX_STARS = 3;
+const MAX_REGEX_STARS = 2;
 /** Whole-segment `**` a glob may hold when the linear scan cannot take it. */
 const MAX_REGEX_GLOBSTARS = 2;
 /**
  * The most choices a regex-matched glob may leave to backtracking (see starProblem): each
  * run of `*` beyond a segment's first counts as CHOICES_PER_RUN, each group as its number
  * of alternatives, and they multiply. Measured against names of 250 `a`s: 3 runs in one
- * segment (`[a]*a*a*ab`) ~17 ms a path, the most allowed, and with 16 alternatives 270 ms
- * (refused); 2 runs and 64 alternatives ~13 ms; no runs and 4,096 alternatives (`@(a|a)` 12
- * times) ~0.3 ms.
+ * segment (`[a]*a*a*ab`) ~17 ms a path (refused since: 1,000 such globs took a minute), and
+ * with 16 alternatives 270 ms; 2 runs and 64 alternatives ~13 ms; no runs and 4,096
+ * alternatives (`@(a|a)` 12 times) ~0.3 ms.
  */
 const MAX_CHOICES = 2 ** 16;
 const CHOICES_PER_RUN = 256;
