@@ -314,22 +314,12 @@ function loaderDifferential(yamlText: string): { at: number; message: string } |
     };
   if (!ESCAPED_BREAK_BLANK.test(yamlText)) return undefined;
   let found: number | undefined;
-  const walk = (v: unknown): void => {
-    if (found !== undefined) return;
-    if (Array.isArray(v)) for (const x of v) walk(x);
-    else if (v && typeof v === 'object') {
-      const t = v as { type?: string; offset?: number; source?: string };
-      if (t.type === 'double-quoted-scalar' && typeof t.offset === 'number' && typeof t.source === 'string') {
-        const m = ESCAPED_BREAK_BLANK.exec(t.source);
-        if (m) found = t.offset + m.index;
-      }
-      for (const x of Object.values(v)) if (x && typeof x === 'object') walk(x);
+  for (const t of quotedScalars(yamlText) ?? []) {
+    const m = t.type === 'double-quoted-scalar' ? ESCAPED_BREAK_BLANK.exec(t.source) : null;
+    if (m) {
+      found = t.offset + m.index;
+      break;
     }
-  };
-  try {
-    for (const token of new (Y().Parser)().parse(yamlText)) walk(token);
-  } catch {
-    return undefined; // the parse reports what is wrong
   }
   return found === undefined
     ? undefined
@@ -340,15 +330,16 @@ function loaderDifferential(yamlText: string): { at: number; message: string } |
       };
 }
 
-/**
- * The offset of the first character of QUOTED_ONLY in `text` outside a quoted scalar (a
- * U+FEFF at its very start excepted), or -1. The CST is built only when the text holds one.
- */
-function quotedOnlyOutsideQuotes(text: string): number {
-  QUOTED_ONLY.lastIndex = text.startsWith('\uFEFF') ? 1 : 0;
-  const first = QUOTED_ONLY.exec(text);
-  if (!first) return -1;
-  const quoted: [number, number][] = [];
+/** A quoted scalar of the `yaml` library's CST, where it stands in the text. */
+interface QuotedToken {
+  type: 'double-quoted-scalar' | 'single-quoted-scalar';
+  offset: number;
+  source: string;
+}
+
+/** The quoted scalars of `text`'s CST, in the order the walk meets them; undefined when it does not lex. */
+function quotedScalars(text: string): QuotedToken[] | undefined {
+  const out: QuotedToken[] = [];
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) for (const x of v) walk(x);
     else if (v && typeof v === 'object') {
@@ -358,15 +349,29 @@ function quotedOnlyOutsideQuotes(text: string): number {
         typeof t.offset === 'number' &&
         typeof t.source === 'string'
       )
-        quoted.push([t.offset, t.offset + t.source.length]);
+        out.push({ type: t.type, offset: t.offset, source: t.source });
       for (const x of Object.values(v)) if (x && typeof x === 'object') walk(x);
     }
   };
   try {
     for (const token of new (Y().Parser)().parse(text)) walk(token);
   } catch {
-    return -1; // the parse reports what is wrong
+    return undefined;
   }
+  return out;
+}
+
+/**
+ * The offset of the first character of QUOTED_ONLY in `text` outside a quoted scalar (a
+ * U+FEFF at its very start excepted), or -1. The CST is built only when the text holds one.
+ */
+function quotedOnlyOutsideQuotes(text: string): number {
+  QUOTED_ONLY.lastIndex = text.startsWith('\uFEFF') ? 1 : 0;
+  const first = QUOTED_ONLY.exec(text);
+  if (!first) return -1;
+  const tokens = quotedScalars(text);
+  if (!tokens) return -1; // the parse reports what is wrong
+  const quoted = tokens.map((t): [number, number] => [t.offset, t.offset + t.source.length]);
   // Both in source order: one pass (a range per character would be quadratic on a hostile file).
   quoted.sort((x, y) => x[0] - y[0]);
   let i = 0;
