@@ -3072,30 +3072,12 @@ function loaderDifferential(yamlText) {
     if (!ESCAPED_BREAK_BLANK.test(yamlText))
         return undefined;
     let found;
-    const walk = (v) => {
-        if (found !== undefined)
-            return;
-        if (Array.isArray(v))
-            for (const x of v)
-                walk(x);
-        else if (v && typeof v === 'object') {
-            const t = v;
-            if (t.type === 'double-quoted-scalar' && typeof t.offset === 'number' && typeof t.source === 'string') {
-                const m = ESCAPED_BREAK_BLANK.exec(t.source);
-                if (m)
-                    found = t.offset + m.index;
-            }
-            for (const x of Object.values(v))
-                if (x && typeof x === 'object')
-                    walk(x);
+    for (const t of quotedScalars(yamlText) ?? []) {
+        const m = t.type === 'double-quoted-scalar' ? ESCAPED_BREAK_BLANK.exec(t.source) : null;
+        if (m) {
+            found = t.offset + m.index;
+            break;
         }
-    };
-    try {
-        for (const token of new ((0,libraries/* yamlLibrary */.T)().Parser)().parse(yamlText))
-            walk(token);
-    }
-    catch {
-        return undefined; // the parse reports what is wrong
     }
     return found === undefined
         ? undefined
@@ -3104,16 +3086,9 @@ function loaderDifferential(yamlText) {
             message: 'an escaped line break (`\\` at the end of a line) followed by an empty line in a double-quoted string: YAML 1.2 reads a line feed there, js-yaml (gray-matter, front-matter) joins the lines, so the value (or key) would read otherwise to an agent; write it on one line, with "\\n" for a line feed',
         };
 }
-/**
- * The offset of the first character of QUOTED_ONLY in `text` outside a quoted scalar (a
- * U+FEFF at its very start excepted), or -1. The CST is built only when the text holds one.
- */
-function quotedOnlyOutsideQuotes(text) {
-    QUOTED_ONLY.lastIndex = text.startsWith('\uFEFF') ? 1 : 0;
-    const first = QUOTED_ONLY.exec(text);
-    if (!first)
-        return -1;
-    const quoted = [];
+/** The quoted scalars of `text`'s CST, in the order the walk meets them; undefined when it does not lex. */
+function quotedScalars(text) {
+    const out = [];
     const walk = (v) => {
         if (Array.isArray(v))
             for (const x of v)
@@ -3123,7 +3098,7 @@ function quotedOnlyOutsideQuotes(text) {
             if ((t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') &&
                 typeof t.offset === 'number' &&
                 typeof t.source === 'string')
-                quoted.push([t.offset, t.offset + t.source.length]);
+                out.push({ type: t.type, offset: t.offset, source: t.source });
             for (const x of Object.values(v))
                 if (x && typeof x === 'object')
                     walk(x);
@@ -3134,8 +3109,23 @@ function quotedOnlyOutsideQuotes(text) {
             walk(token);
     }
     catch {
-        return -1; // the parse reports what is wrong
+        return undefined;
     }
+    return out;
+}
+/**
+ * The offset of the first character of QUOTED_ONLY in `text` outside a quoted scalar (a
+ * U+FEFF at its very start excepted), or -1. The CST is built only when the text holds one.
+ */
+function quotedOnlyOutsideQuotes(text) {
+    QUOTED_ONLY.lastIndex = text.startsWith('\uFEFF') ? 1 : 0;
+    const first = QUOTED_ONLY.exec(text);
+    if (!first)
+        return -1;
+    const tokens = quotedScalars(text);
+    if (!tokens)
+        return -1; // the parse reports what is wrong
+    const quoted = tokens.map((t) => [t.offset, t.offset + t.source.length]);
     // Both in source order: one pass (a range per character would be quadratic on a hostile file).
     quoted.sort((x, y) => x[0] - y[0]);
     let i = 0;
