@@ -161,10 +161,12 @@ function linkOnTheWay(file, start) {
 // it leads the open out of the tree, whatever was checked before. Such a file, or one inside
 // a .git folder, is left to the main thread, which says so (scan/read.ts, openedPath).
 const PROC_FD = process.platform === 'linux' ? '/proc/self/fd/' : undefined;
-function leftTheFence(fd, fence) {
-  if (PROC_FD === undefined) return false;
-  let real;
-  try { real = fs.readlinkSync(PROC_FD + fd); } catch { return false; }
+function openedAt(fd) {
+  if (PROC_FD === undefined) return undefined;
+  try { return fs.readlinkSync(PROC_FD + fd); } catch { return undefined; }
+}
+function leftTheFence(real, fence) {
+  if (real === undefined) return false;
   if (!real.startsWith(fence + sep) && !(fence.endsWith(sep) && real.startsWith(fence))) return true;
   return real.slice(fence.length).split(sep).some((part) => part.toLowerCase() === '.git');
 }
@@ -175,9 +177,12 @@ function leftTheFence(fd, fence) {
 function readInto(file, base, at, start, fence) {
   let fd = -1;
   try {
-    if (start >= 0 && linkOnTheWay(file, start)) return -1;
     fd = fs.openSync(file, RO);
-    if (fence !== undefined && leftTheFence(fd, fence)) return -1;
+    // Opened by exactly the name asked for: no folder on the way is a link (the lstats of
+    // linkOnTheWay have nothing to find).
+    const real = fence !== undefined || start >= 0 ? openedAt(fd) : undefined;
+    if (real !== file && start >= 0 && linkOnTheWay(file, start)) return -1;
+    if (fence !== undefined && leftTheFence(real, fence)) return -1;
     const st = fs.fstatSync(fd);
     if (!st.isFile() || st.size > maxBytes || at + st.size > slotBytes) return -1;
     let off = 0;

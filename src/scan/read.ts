@@ -35,6 +35,21 @@ const GIT_DIR_LINK =
  * O_NOFOLLOW, and only a link (ELOOP) is looked at.
  */
 export function readSkillFile(abs: string, fence?: string, listedFrom?: number): ReadOutcome {
+  // The common case first: opened without following a link, the file is where the kernel says
+  // it is, by exactly the name it was asked for, so no part of the way is a symlink and the
+  // checks below (an lstat of each new folder, then of the file) have nothing to find.
+  if (fence !== undefined && NOFOLLOW !== undefined && PROC_FD !== undefined) {
+    let fd = -1;
+    try {
+      fd = openSync(abs, READ_FLAGS | NOFOLLOW);
+    } catch {
+      // Anything else (a link, an error) takes the way below, which words it.
+    }
+    if (fd >= 0) {
+      if (openedPath(fd) === abs) return readOpened(fd, fence, abs);
+      closeSync(fd);
+    }
+  }
   let file = abs;
   let flags = READ_FLAGS;
   // A file git lists, whose tracked folder was replaced by a symlink (O_NOFOLLOW guards only
@@ -82,11 +97,16 @@ export function readSkillFile(abs: string, fence?: string, listedFrom?: number):
     }
     return { ok: false, reason: ioReason(e), code };
   }
+  return readOpened(fd, fence);
+}
+
+/** Reads the file open as `fd`, and closes it; `real`: where it is, when already known. */
+function readOpened(fd: number, fence: string | undefined, real?: string): ReadOutcome {
   try {
     // Where the file opened really is: a folder on the way swapped for a symlink since the
     // scan listed it (or since the checks above) would lead the open out of the tree.
     if (fence !== undefined) {
-      const real = openedPath(fd);
+      real ??= openedPath(fd);
       if (real !== undefined) {
         const rel = path.relative(fence, real);
         if (outside(rel)) return { ok: false, reason: `SKILL.md ${OUTSIDE_FOLDER}`, code: 'EOUTSIDE' };
