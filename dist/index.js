@@ -7424,10 +7424,12 @@ function linkOnTheWay(file, start) {
 // it leads the open out of the tree, whatever was checked before. Such a file, or one inside
 // a .git folder, is left to the main thread, which says so (scan/read.ts, openedPath).
 const PROC_FD = process.platform === 'linux' ? '/proc/self/fd/' : undefined;
-function leftTheFence(fd, fence) {
-  if (PROC_FD === undefined) return false;
-  let real;
-  try { real = fs.readlinkSync(PROC_FD + fd); } catch { return false; }
+function openedAt(fd) {
+  if (PROC_FD === undefined) return undefined;
+  try { return fs.readlinkSync(PROC_FD + fd); } catch { return undefined; }
+}
+function leftTheFence(real, fence) {
+  if (real === undefined) return false;
   if (!real.startsWith(fence + sep) && !(fence.endsWith(sep) && real.startsWith(fence))) return true;
   return real.slice(fence.length).split(sep).some((part) => part.toLowerCase() === '.git');
 }
@@ -7438,9 +7440,12 @@ function leftTheFence(fd, fence) {
 function readInto(file, base, at, start, fence) {
   let fd = -1;
   try {
-    if (start >= 0 && linkOnTheWay(file, start)) return -1;
     fd = fs.openSync(file, RO);
-    if (fence !== undefined && leftTheFence(fd, fence)) return -1;
+    // Opened by exactly the name asked for: no folder on the way is a link (the lstats of
+    // linkOnTheWay have nothing to find).
+    const real = fence !== undefined || start >= 0 ? openedAt(fd) : undefined;
+    if (real !== file && start >= 0 && linkOnTheWay(file, start)) return -1;
+    if (fence !== undefined && leftTheFence(real, fence)) return -1;
     const st = fs.fstatSync(fd);
     if (!st.isFile() || st.size > maxBytes || at + st.size > slotBytes) return -1;
     let off = 0;
@@ -14126,6 +14131,23 @@ const GIT_DIR_LINK = "SKILL.md is a symlink into git's own folder (.git): it is 
  * O_NOFOLLOW, and only a link (ELOOP) is looked at.
  */
 function readSkillFile(abs, fence, listedFrom) {
+    // The common case first: opened without following a link, the file is where the kernel says
+    // it is, by exactly the name it was asked for, so no part of the way is a symlink and the
+    // checks below (an lstat of each new folder, then of the file) have nothing to find.
+    if (fence !== undefined && NOFOLLOW !== undefined && PROC_FD !== undefined) {
+        let fd = -1;
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, READ_FLAGS | NOFOLLOW);
+        }
+        catch {
+            // Anything else (a link, an error) takes the way below, which words it.
+        }
+        if (fd >= 0) {
+            if (openedPath(fd) === abs)
+                return readOpened(fd, fence, abs);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+    }
     let file = abs;
     let flags = READ_FLAGS;
     // A file git lists, whose tracked folder was replaced by a symlink (O_NOFOLLOW guards only
@@ -14186,11 +14208,15 @@ function readSkillFile(abs, fence, listedFrom) {
         }
         return { ok: false, reason: ioReason(e), code };
     }
+    return readOpened(fd, fence);
+}
+/** Reads the file open as `fd`, and closes it; `real`: where it is, when already known. */
+function readOpened(fd, fence, real) {
     try {
         // Where the file opened really is: a folder on the way swapped for a symlink since the
         // scan listed it (or since the checks above) would lead the open out of the tree.
         if (fence !== undefined) {
-            const real = openedPath(fd);
+            real ??= openedPath(fd);
             if (real !== undefined) {
                 const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, real);
                 if (outside(rel))
