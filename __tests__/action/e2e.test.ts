@@ -694,6 +694,58 @@ describe('Action end to end: a checkout that is not the pull request', () => {
   });
 });
 
+describe('Action end to end: a checkout of the head commit, the base branch moved on since', () => {
+  it("is not blamed for what the base branch did since: the lock is compared with the merge base's", async () => {
+    // The pull request (docs only) branches off; main then adds beta and a lockfile.
+    const repo = repoWith({ 'skills/alpha/SKILL.md': validSkill('alpha') }, { 'README.md': 'docs\n' });
+    git(repo.dir, 'checkout', '-q', 'main');
+    const both = { 'skills/alpha/SKILL.md': validSkill('alpha'), 'skills/beta/SKILL.md': validSkill('beta') };
+    writeTree(repo.dir, { 'skills/beta/SKILL.md': both['skills/beta/SKILL.md'], 'skillgate.lock': lockOf(both) });
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'main moves on');
+    repo.base = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    git(repo.dir, 'checkout', '-q', '--detach', repo.head);
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.stdout).not.toContain('removed skill "beta"');
+    expect(r.stdout).not.toContain('LockfileRemoved');
+    expect([r.code, r.outputs.status, r.outputs.drift]).toEqual([0, 'ok', '0']);
+  });
+
+  it('warns of a gain the pull request re-pins, not of a tool the base branch took away since', async () => {
+    // main moved beta from Read to Grep (a new version); the pull request gives alpha Bash and re-pins it.
+    const before = { 'skills/alpha/SKILL.md': validSkill('alpha'), 'skills/beta/SKILL.md': validSkill('beta') };
+    const repo = repoWith({ ...before, 'skillgate.lock': lockOf(before) }, {});
+    const alpha = validSkill('alpha', ['Read', 'Bash']).replace('version: 1.0.0', 'version: 1.1.0');
+    writeTree(repo.dir, {
+      'skills/alpha/SKILL.md': alpha,
+      'skillgate.lock': lockOf({ ...before, 'skills/alpha/SKILL.md': alpha }),
+    });
+    git(repo.dir, 'commit', '-q', '-am', 'alpha gains Bash');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    git(repo.dir, 'checkout', '-q', 'main');
+    const beta = validSkill('beta', ['Grep']).replace('version: 1.0.0', 'version: 1.1.0');
+    writeTree(repo.dir, {
+      'skills/beta/SKILL.md': beta,
+      'skillgate.lock': lockOf({ ...before, 'skills/beta/SKILL.md': beta }),
+    });
+    git(repo.dir, 'commit', '-q', '-am', 'beta loses Read');
+    const tip = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    git(repo.dir, 'checkout', '-q', '--detach', head);
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload({ base: tip, head }),
+      inputs: { 'fail-on': 'warning' },
+    });
+    const warnings = commands(r.stdout, 'warning');
+    expect(warnings.filter((w) => w.includes('skill "beta"'))).toEqual([]);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^::warning title=CapabilityEscalation,file=skills\/alpha\/SKILL\.md,.*gains tool "Bash"/),
+    );
+    expect(r.code).toBe(1);
+  });
+});
+
 describe('Action end to end: a deprecated stub the pull request breaks without touching it', () => {
   const stub = (target: string) => validSkill('old-skill').replace('version:', `x-deprecated-by: ${target}\nversion:`);
   const base = { 'skills/old/SKILL.md': stub('new-skill'), 'skills/new/SKILL.md': validSkill('new-skill') };
