@@ -1276,6 +1276,26 @@ describe('bad lockfiles are exit 1 with the reason and line, never an empty lock
     }
     expect(read(dir, 'skillgate.lock')).toBe(text);
   });
+
+  it('`lock` says so (exit 1) when a skill is invalid too: not the exit 6 that hid the lockfile', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/bad/SKILL.md': '---\nid: Bad\n---\n' });
+    const conflicted = `<<<<<<< HEAD\n{}\n`;
+    writeFileSync(path.join(dir, 'skillgate.lock'), conflicted);
+    const r = runCli(['lock'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/invalid lockfile: skillgate\.lock:1:1: git conflict marker/);
+    expect(read(dir, 'skillgate.lock')).toBe(conflicted);
+    rmSync(path.join(dir, 'skillgate.lock'));
+    mkdirSync(path.join(dir, 'skillgate.lock'));
+    const d = runCli(['lock'], { cwd: dir });
+    expect([d.code, d.stderr]).toEqual([
+      1,
+      expect.stringContaining('cannot write lockfile skillgate.lock: it is a directory'),
+    ]);
+    // No lockfile there: the skills' errors, exit 6, as before.
+    rmSync(path.join(dir, 'skillgate.lock'), { recursive: true });
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(6);
+  });
 });
 
 test('two `lock` processes started together leave a valid lockfile', async () => {

@@ -30,7 +30,7 @@ import {
   rawCut,
 } from '../lock/lockfile.js';
 import { diffLock } from '../lock/diff.js';
-import type { DriftKind, SkillSnapshot } from '../lock/types.js';
+import type { DriftKind, Lockfile, SkillSnapshot } from '../lock/types.js';
 import type { Parsed } from '../cli/args.js';
 import {
   destroysSecretKey,
@@ -110,32 +110,6 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   warnNested(io, run.nested);
   // The include that leaves everything out is said in the summary line already.
   warnIdleConfig(io, run, { include: false });
-  if (hasErrors(results)) {
-    emit(p, io, render(run, p, io));
-    io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
-    return exitFor(run);
-  }
-  // With --json, --format or --output the report of the skills checked goes where they say,
-  // and what was written is said on the stream the report leaves free.
-  const reported = formatOf(p) !== 'text' || typeof p.opts.output === 'string';
-  // One line, its names spelled out (a lockfile named in a checked-out config, a skill id).
-  const say = (line: string) => {
-    if (reported) emit(p, io, render(run, p, io));
-    (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(`${safe(line.replace(/\n$/, ''))}\n`);
-  };
-  const pinned = snapshots(results);
-  // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no `..`; and
-  // no control character) is valid on this disk but cannot be pinned: say which and why, not crash.
-  const unpinnable = pinned.flatMap((s) => {
-    const said = lockPathReason(s.path);
-    return said ? [`${JSON.stringify(s.path)} (${said})`] : [];
-  });
-  if (unpinnable.length) {
-    throw new UsageError(
-      `cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'}: ${unpinnable.join(', ')}; rename the directory`,
-    );
-  }
-  const text = serializeLockfile(pinned);
   const file = resolveIn(settings, settings.lockfile);
   // Never a skill, the config, the keyring or a secret key, whoever names it: none of them
   // can be a lockfile, and `--lockfile my.key` would lose the key for good.
@@ -179,14 +153,43 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
         `cannot read lockfile ${name}: ${fsReason(e)}; not replacing a lockfile it cannot read (make it readable, or delete it to write a new one)`,
       );
   }
+  // A lockfile there that is not valid is the error (exit 1), whatever the skills say (SPEC
+  // §4, §5): it would have to be fixed (or deleted) before any lock is written all the same.
+  if (tooLarge) throw new UsageError(`${tooLargeLockfile(name, tooLarge.size)} ${NOT_REPLACED(name)}`);
+  if (hasErrors(results)) {
+    if (previous !== undefined) previousLock(previous, name);
+    emit(p, io, render(run, p, io));
+    io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
+    return exitFor(run);
+  }
+  // With --json, --format or --output the report of the skills checked goes where they say,
+  // and what was written is said on the stream the report leaves free.
+  const reported = formatOf(p) !== 'text' || typeof p.opts.output === 'string';
+  // One line, its names spelled out (a lockfile named in a checked-out config, a skill id).
+  const say = (line: string) => {
+    if (reported) emit(p, io, render(run, p, io));
+    (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(`${safe(line.replace(/\n$/, ''))}\n`);
+  };
+  const pinned = snapshots(results);
+  // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no `..`; and
+  // no control character) is valid on this disk but cannot be pinned: say which and why, not crash.
+  const unpinnable = pinned.flatMap((s) => {
+    const said = lockPathReason(s.path);
+    return said ? [`${JSON.stringify(s.path)} (${said})`] : [];
+  });
+  if (unpinnable.length) {
+    throw new UsageError(
+      `cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'}: ${unpinnable.join(', ')}; rename the directory`,
+    );
+  }
+  const text = serializeLockfile(pinned);
   const count = plural(pinned.length, 'skill');
   if (previous?.equals(Buffer.from(text))) {
     say(`${name} is up to date (${count}); nothing to write\n`);
     return EXIT.OK;
   }
-  if (tooLarge) throw new UsageError(`${tooLargeLockfile(name, tooLarge.size)} ${NOT_REPLACED(name)}`);
   const what = previous === undefined ? `created ${name}` : `updated ${name}`;
-  const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
+  const detail = previous === undefined ? '' : changesSince(previousLock(previous, name), name, pinned);
   try {
     makeDirs(path.dirname(file)); // `lockfile: locks/skillgate.lock` in a fresh repository
     await writeLockfileAtomic(file, text);
@@ -334,10 +337,10 @@ function lastVersion(bytes: Buffer): string | undefined {
 }
 
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
-function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): string {
-  let before;
+/** The lockfile there before, read strictly: one that is not valid is a UsageError (exit 1). */
+function previousLock(previous: Buffer, name: string): Lockfile {
   try {
-    before = parseLockfile(decodeLockfile(previous, name), name);
+    return parseLockfile(decodeLockfile(previous, name), name);
   } catch (e) {
     if (!(e instanceof LockfileError)) throw e;
     // A lockfile a newer skillgate wrote is not replaced by an older one's (which would drop
@@ -364,6 +367,9 @@ function changesSince(previous: Buffer, name: string, pinned: SkillSnapshot[]): 
       `invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`,
     );
   }
+}
+
+function changesSince(before: Lockfile, name: string, pinned: SkillSnapshot[]): string {
   const ids: Partial<Record<DriftKind, string[]>> = {};
   for (const d of diffLock(before, pinned)) (ids[d.kind] ??= []).push(d.id);
   const parts: string[] = [];
