@@ -286,6 +286,26 @@ describe('job summary', () => {
     expect(text).toContain('<sub>skillgate ');
   });
 
+  it("stays under 1 MiB with thousands of the step's own warnings and notes (one per link a pull request adds)", () => {
+    const warning = (i: number) =>
+      `skills/${'l'.repeat(200)}${i} is a symlink to fixtures/f: not checked (UncheckedLinkedSkill)`;
+    const text = buildSummary({
+      ...base,
+      warnings: Array.from({ length: 5000 }, (_, i) => warning(i)),
+      notes: Array.from({ length: 5000 }, (_, i) => `note ${i} ${'n'.repeat(300)}`),
+      removed: Array.from({ length: 6000 }, (_, i) => ({ path: `skills/s${i}/${'n'.repeat(80)}/SKILL.md` })),
+    });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    const warningsShown = text.split('\n').filter((l) => l === '> [!WARNING]').length;
+    const notesShown = text.split('\n').filter((l) => l === '> [!NOTE]').length;
+    expect(warningsShown).toBeGreaterThan(100);
+    expect(notesShown).toBeGreaterThan(100);
+    expect(text).toContain(`_${5000 - warningsShown} more warnings are in the log._`);
+    expect(text).toContain(`_${5000 - notesShown} more notes are in the log._`);
+    expect(text).toContain('| outcome | files |');
+    expect(text).toContain('<sub>skillgate ');
+  });
+
   it('one skill gaining more tools than fit: no table header without rows, one skill said as one', () => {
     const text = buildSummary({
       ...base,

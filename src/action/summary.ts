@@ -106,6 +106,14 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   s.warnings += input.stepWarnings ?? 0;
   const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
   const parts: string[] = [];
+  // The lists below the tables take at most a quarter of the limit each: a pull request
+  // that removes or adds thousands of skills must not push the summary past 1 MiB.
+  const capped = (rows: string[], more: (n: number) => string, share = 4): string[] => {
+    let room = Math.floor(limit / share);
+    let n = 0;
+    while (n < rows.length && Buffer.byteLength(rows[n]) + 1 <= room) room -= Buffer.byteLength(rows[n++]) + 1;
+    return n < rows.length ? [...rows.slice(0, n), `\n_${more(rows.length - n)}_`] : rows;
+  };
   const mark = input.failed ? '❌' : s.errors || s.drift || s.warnings ? '⚠️' : '✅';
   const headline = [
     `${plural(s.files, 'SKILL.md file')} checked`,
@@ -125,22 +133,22 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     parts.push(`> [!WARNING]\n> ${mdName(brief(keyringChangedText(input.keyring.file, input.keyring.source)))}\n`);
   }
   if (input.keyring?.warning) parts.push(`> [!WARNING]\n> ${mdName(brief(input.keyring.warning))}\n`);
-  for (const w of input.warnings ?? []) parts.push(`> [!WARNING]\n> ${mdName(w)}\n`);
-  for (const n of input.notes) parts.push(`> [!NOTE]\n> ${mdName(n)}\n`);
+  // One per link, nested repository, ...: as many as a pull request adds, so capped too (an
+  // eighth of the limit each, the warnings and the notes: the lists below take a quarter each).
+  const callouts = (kind: string, list: readonly string[], what: string) =>
+    capped(
+      list.map((w) => `> [!${kind}]\n> ${mdName(w)}\n`),
+      (n) => `${n} more ${what}${n === 1 ? ' is' : 's are'} in the log.`,
+      8,
+    );
+  parts.push(...callouts('WARNING', input.warnings ?? [], 'warning'));
+  parts.push(...callouts('NOTE', input.notes, 'note'));
 
   parts.push('| outcome | files |\n|---|---:|');
   for (const o of OUTCOMES) parts.push(`| ${o} | ${s[o]} |`);
   parts.push('');
 
   const tail: string[] = [];
-  // The lists below the tables take at most a quarter of the limit each: a pull request
-  // that removes or adds thousands of skills must not push the summary past 1 MiB.
-  const capped = (rows: string[], more: (n: number) => string): string[] => {
-    let room = Math.floor(limit / 4);
-    let n = 0;
-    while (n < rows.length && Buffer.byteLength(rows[n]) + 1 <= room) room -= Buffer.byteLength(rows[n++]) + 1;
-    return n < rows.length ? [...rows.slice(0, n), `\n_${more(rows.length - n)}_`] : rows;
-  };
   if (input.removed.length) {
     tail.push(`### Removed SKILL.md files\n`);
     const rows = input.removed.map(
