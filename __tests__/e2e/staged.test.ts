@@ -299,6 +299,33 @@ describe('--staged', () => {
     expect(hook(dir, ['validate', '--staged', 'skills/stub/SKILL.md']).code).toBe(0);
   });
 
+  it("looks a stub's target up in what the commit holds, not the work tree: a deletion not staged keeps it, and unrelated unstaged edits do not block the stub", () => {
+    const dir = locked();
+    writeTree(dir, { 'skills/c/SKILL.md': skill('c') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'c');
+    // b edited and not staged: nothing the stub's check needs to read from the work tree.
+    writeTree(dir, { 'skills/b/SKILL.md': skill('b') + '\nmore\n' });
+    writeTree(dir, { 'skills/old/SKILL.md': skill('old', 'x-deprecated-by: c\n') });
+    git(dir, 'add', 'skills/old');
+    const stub = hook(dir, ['validate', '--staged', 'skills/old/SKILL.md']);
+    expect([stub.code, stub.stderr]).toEqual([0, '']);
+    // c deleted from the work tree, the deletion not staged: the commit still holds it.
+    rmSync(path.join(dir, 'skills/c'), { recursive: true });
+    const gone = hook(dir, ['validate', '--staged', 'skills/old/SKILL.md']);
+    expect([gone.code, gone.stdout, gone.stderr]).toEqual([0, expect.not.stringContaining('deprecated-by'), '']);
+    // A target no skill declares is the stub's own error, its hint from what the commit holds.
+    writeTree(dir, { 'skills/old/SKILL.md': skill('old', 'x-deprecated-by: cc\n') });
+    git(dir, 'add', 'skills/old');
+    const typo = hook(dir, ['validate', '--staged', 'skills/old/SKILL.md']);
+    expect([typo.code, typo.stdout]).toEqual([
+      6,
+      expect.stringMatching(
+        /error deprecated-by x-deprecated-by names "cc", but no skill with that id is in the tree; did you mean "c"\?/,
+      ),
+    ]);
+  });
+
   it('refuses a staged SKILL.md symlink whose target is not added, or has changes not staged (CI would read another file)', () => {
     const dir = locked();
     writeTree(dir, { 'docs/l.md': skill('l') });

@@ -260,11 +260,25 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   // Under --staged (the hooks), a stub's replacement must be in what the commit holds: an
   // untracked one, or one whose deletion is staged, is not (CI's checkout has no such skill).
   const held = p.opts.staged === true && settings.inGit ? heldByCommit(settings.root) : undefined;
+  // Their ids as the commit holds them (a skill deleted or edited in the work tree and not
+  // staged, from the index), and those only files the commit does not hold declare (from the
+  // work tree): looked up without reading the work tree as the check's (which --staged would
+  // then want staged whole: a stub's commit blocked by unrelated unstaged edits).
   let unheld: Map<string, string> | undefined;
   const staged: StagedTree | undefined = held && {
     held,
-    declaredOutside: (id) => (unheld ??= pathsOfIds(wholeTree(), (r) => !held(r.path))).get(id),
+    declaredOutside: (id) =>
+      (unheld ??= pathsOfIds(
+        skillsSharingIds(settings, [], { worktree: true, lookFor: 'all' }),
+        (r) => !held(r.path),
+      )).get(id),
   };
+  const commitIds = (): Set<string> =>
+    new Set(
+      skillsSharingIds(settings, [], { lookFor: 'all' })
+        .filter((r) => held!(r.path))
+        .map((r) => r.data!.id!),
+    );
   // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
   // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
   const results: FileResult[] = listWithinRun(
@@ -273,13 +287,14 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       ctx,
       repoScan
         ? undefined
-        : () =>
-            new Set(
-              wholeTree()
-                .filter((r) => !held || held(r.path))
-                .map((r) => r.data?.id)
-                .filter((x): x is string => !!x),
-            ),
+        : held
+          ? commitIds
+          : () =>
+              new Set(
+                wholeTree()
+                  .map((r) => r.data?.id)
+                  .filter((x): x is string => !!x),
+              ),
       // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
       // the tree), and so may a staged one (the hooks name the staged files): the rest of the
       // repository is looked at for the ids they declare. Bundles named without --staged are

@@ -100,23 +100,28 @@ export function skillsSharingIds(
    * edited and one deleted there as gone — instead of what a commit would hold.
    * `mustReadAll` (scaffold): a SKILL.md that cannot be read is an error (its id might be the
    * one asked about); else it is left to the check.
+   * `lookFor`: the ids to look for instead of `checked`'s; `all`, every skill that declares
+   * one (validate --staged: the targets of deprecated stubs, in what the commit holds).
    */
-  opts: { worktree?: boolean; mustReadAll?: boolean } = {},
+  opts: { worktree?: boolean; mustReadAll?: boolean; lookFor?: 'all' } = {},
 ): FileResult[] {
-  const ids = new Set(
-    checked
-      .filter((r) => relInside(settings.root, path.resolve(settings.root, r.path)) !== undefined)
-      .map((r) => r.data?.id)
-      .filter((x): x is string => !!x),
-  );
-  if (!ids.size) return [];
+  const ids =
+    opts.lookFor === 'all'
+      ? undefined
+      : new Set(
+          checked
+            .filter((r) => relInside(settings.root, path.resolve(settings.root, r.path)) !== undefined)
+            .map((r) => r.data?.id)
+            .filter((x): x is string => !!x),
+        );
+  if (ids && !ids.size) return [];
   let scan: Collected;
   try {
     scan = scanRepository(settings, { deferUntracked: !opts.worktree });
   } catch {
     return [];
   }
-  const holdsAny = holdsAnyOf([...ids].map(needle));
+  const holdsAny = ids ? holdsAnyOf([...ids].map(needle)) : () => true;
   const named = new Set(checked.map((r) => r.path));
   let namedReal: Set<string> | undefined;
   const key = settings.profile === 'agentskills' ? 'name' : 'id';
@@ -129,7 +134,8 @@ export function skillsSharingIds(
     const parsed = parseSkill(bytes, { allowBom: settings.profile === 'agentskills' });
     if (!parsed.ok) return;
     const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
-    if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value)) return;
+    if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !value.value) return;
+    if (ids && !ids.has(value.value)) return;
     found.push({
       path: rel,
       outcome: 'ok',
