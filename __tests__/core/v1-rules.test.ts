@@ -466,6 +466,26 @@ describe('non-canonical values: the finding names the nested path', () => {
     expect(f[0]!.field).toBe(field);
     expect(f[0]!.message).toMatch(message);
   });
+
+  test('a path of long keys nested deep is cut to its start and end: each finding repeats it', () => {
+    // 60 keys of 1,000 characters: a 60 KB path in every one of 10,000 findings was a report
+    // too long for one string (an internal error, no report).
+    const keys = Array.from(
+      { length: 60 },
+      (_, d) => `${'  '.repeat(d + 1)}"${String.fromCharCode(97 + (d % 26)).repeat(1000)}":\n`,
+    );
+    const text = `x-a:\n${keys.join('')}${'  '.repeat(61)}[${Array(200).fill('.nan').join(', ')}]\n`;
+    const parsed = parseSkill(Buffer.from(`---\n${fm(text)}---\nbody\n`));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.findings));
+    const f = checkV1(parsed.doc.root, { tools: {} }).findings.filter((x) => x.code === 'InvalidField');
+    expect(f).toHaveLength(200);
+    for (const x of f) {
+      expect(x.message.length).toBeLessThan(300);
+      expect(x.field.length).toBeLessThan(250);
+    }
+    expect(f[7]!.field).toMatch(/^x-a\.a{86}…h{87}\[7\] \(a path of 60066 characters\)$/);
+    expect(f[7]!.message).toBe(`${f[7]!.field} is NaN: NaN and Infinity have no canonical form`);
+  });
 });
 
 test('integers up to ±(2^53 − 1), and floats of any size, have a canonical form', () => {

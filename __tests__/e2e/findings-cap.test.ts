@@ -166,3 +166,22 @@ describe('capped findings across a run (bundle)', () => {
     expect(text.stdout).toMatch(/12 files checked, 0 ok, 12 invalid, 144000 errors, 0 warnings/);
   });
 });
+
+describe('a long key path in every finding (bundle)', () => {
+  it('10,000 NaNs under 60 keys of 1,000 characters: a report, not an internal error', () => {
+    const dir = tmpDir();
+    const keys = Array.from({ length: 60 }, (_, d) => `${'  '.repeat(d + 1)}"${'k'.repeat(1000)}":\n`).join('');
+    const nans = `${'  '.repeat(61)}[${Array(10_000).fill('.nan').join(', ')}]\n`;
+    writeTree(dir, { 's/SKILL.md': `---\n${HEAD}allowed_tools: []\nx-a:\n${keys}${nans}---\n` });
+    for (const args of [
+      ['validate', 's'],
+      ['validate', 's', '--json'],
+      ['validate', 's', '--format', 'sarif'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 6, '']);
+      // At most ~1.4 KB a finding (SARIF), where the whole 60 KB path was in each.
+      expect(r.stdout.length).toBeLessThan(10_000 * 2000);
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * offending key or value. Cross-file and policy rules live elsewhere.
  */
 import type { Code, Finding } from '../core/diagnostic.js';
+import { quoteCut } from '../core/diagnostic.js';
 import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
@@ -561,13 +562,33 @@ function hasNonCanonical(n: YNode): boolean {
  * ...992), so the signed and locked value would not be the one written, and another
  * implementation could keep it exact.
  */
+/** Past this many characters a key path in a message is cut to its start and its end. */
+const PATH_MAX = 200;
+const PATH_HALF = 90;
+
 export function checkNonCanonical(root: YMap, report: Report): void {
   // The path (`a.b[2]`) is built only for a finding: most files have none.
   const at: (string | number)[] = [];
+  const join = (p: string, seg: string | number): string =>
+    typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
   const pathOf = (): string => {
-    let p = '';
-    for (const seg of at) p = typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
-    return p;
+    let n = 0;
+    for (const seg of at) n += typeof seg === 'number' ? 12 : seg.length + 1;
+    if (n <= PATH_MAX) return at.reduce<string>(join, '');
+    // Each finding repeats it, 10,000 a file at most: a path of long keys nested deep (60 KB
+    // in a 120 KB file) made a report too long for one string. Its start and end, and its length.
+    let head = '';
+    for (const seg of at) if ((head = join(head, seg)).length >= PATH_HALF) break;
+    let tail = '';
+    for (let i = at.length - 1; i >= 0 && tail.length < PATH_HALF; i--) {
+      const seg = at[i]!;
+      tail = typeof seg === 'number' ? `[${seg}]${tail}` : `.${seg}${tail}`;
+    }
+    const full = at.reduce<number>(
+      (len, seg, i) => len + (typeof seg === 'number' ? String(seg).length + 2 : seg.length + (i ? 1 : 0)),
+      0,
+    );
+    return `${head.slice(0, PATH_HALF)}…${tail.slice(-PATH_HALF)} (a path of ${full} characters)`;
   };
   const walk = (n: YNode): void => {
     if (n.kind === 'scalar') {
@@ -604,7 +625,7 @@ export function checkNonCanonical(root: YMap, report: Report): void {
           report(
             pathOf(),
             'InvalidField',
-            `key ${JSON.stringify(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`,
+            `key ${quoteCut(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`,
             e.key as YScalar,
           );
         walk(e.value);
