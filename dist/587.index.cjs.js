@@ -106,31 +106,6 @@ async function writeLock(p, io) {
     (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnNested */ .Ay)(io, run.nested);
     // The include that leaves everything out is said in the summary line already.
     (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnIdleConfig */ .JY)(io, run, { include: false });
-    if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .hasErrors */ .Cs)(results)) {
-        (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.render)(run, p, io));
-        io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
-        return (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.exitFor)(run);
-    }
-    // With --json, --format or --output the report of the skills checked goes where they say,
-    // and what was written is said on the stream the report leaves free.
-    const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
-    // One line, its names spelled out (a lockfile named in a checked-out config, a skill id).
-    const say = (line) => {
-        if (reported)
-            (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.render)(run, p, io));
-        (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(line.replace(/\n$/, ''))}\n`);
-    };
-    const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshots */ .ml)(results);
-    // A path the lockfile cannot hold (SPEC \u00a74: no `\`, no drive or absolute form, no `..`; and
-    // no control character) is valid on this disk but cannot be pinned: say which and why, not crash.
-    const unpinnable = pinned.flatMap((s) => {
-        const said = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .lockPathReason */ .RQ)(s.path);
-        return said ? [`${JSON.stringify(s.path)} (${said})`] : [];
-    });
-    if (unpinnable.length) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'}: ${unpinnable.join(', ')}; rename the directory`);
-    }
-    const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .serializeLockfile */ .c5)(pinned);
     const file = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(settings, settings.lockfile);
     // Never a skill, the config, the keyring or a secret key, whoever names it: none of them
     // can be a lockfile, and `--lockfile my.key` would lose the key for good.
@@ -173,15 +148,44 @@ async function writeLock(p, io) {
         if (!(e instanceof _scan_read_js__WEBPACK_IMPORTED_MODULE_2__/* .TooLargeError */ .qB) && code !== 'ENOENT' && code !== 'ENOTDIR')
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read lockfile ${name}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_14__/* .fsReason */ .EG)(e)}; not replacing a lockfile it cannot read (make it readable, or delete it to write a new one)`);
     }
+    // A lockfile there that is not valid is the error (exit 1), whatever the skills say (SPEC
+    // \u00a74, \u00a75): it would have to be fixed (or deleted) before any lock is written all the same.
+    if (tooLarge)
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${(0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .tooLargeLockfile */ .l)(name, tooLarge.size)} ${NOT_REPLACED(name)}`);
+    if ((0,_core_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .hasErrors */ .Cs)(results)) {
+        if (previous !== undefined)
+            previousLock(previous, name);
+        (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.render)(run, p, io));
+        io.stderr(`skillgate: not writing ${name}: the lock pins only valid skills; fix the errors above first\n`);
+        return (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.exitFor)(run);
+    }
+    // With --json, --format or --output the report of the skills checked goes where they say,
+    // and what was written is said on the stream the report leaves free.
+    const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
+    // One line, its names spelled out (a lockfile named in a checked-out config, a skill id).
+    const say = (line) => {
+        if (reported)
+            (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.render)(run, p, io));
+        (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(line.replace(/\n$/, ''))}\n`);
+    };
+    const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshots */ .ml)(results);
+    // A path the lockfile cannot hold (SPEC \u00a74: no `\`, no drive or absolute form, no `..`; and
+    // no control character) is valid on this disk but cannot be pinned: say which and why, not crash.
+    const unpinnable = pinned.flatMap((s) => {
+        const said = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .lockPathReason */ .RQ)(s.path);
+        return said ? [`${JSON.stringify(s.path)} (${said})`] : [];
+    });
+    if (unpinnable.length) {
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write ${name}: a lockfile cannot hold ${unpinnable.length === 1 ? 'this skill path' : 'these skill paths'}: ${unpinnable.join(', ')}; rename the directory`);
+    }
+    const text = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .serializeLockfile */ .c5)(pinned);
     const count = plural(pinned.length, 'skill');
     if (previous?.equals(Buffer.from(text))) {
         say(`${name} is up to date (${count}); nothing to write\n`);
         return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.OK;
     }
-    if (tooLarge)
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${(0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .tooLargeLockfile */ .l)(name, tooLarge.size)} ${NOT_REPLACED(name)}`);
     const what = previous === undefined ? `created ${name}` : `updated ${name}`;
-    const detail = previous === undefined ? '' : changesSince(previous, name, pinned);
+    const detail = previous === undefined ? '' : changesSince(previousLock(previous, name), name, pinned);
     try {
         (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_15__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)); // `lockfile: locks/skillgate.lock` in a fresh repository
         await (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .writeLockfileAtomic */ .E3)(file, text);
@@ -315,10 +319,10 @@ function lastVersion(bytes) {
     return /[,{]\s*"lockfileVersion"\s*:\s*(-?[0-9][0-9.eE+-]*)\s*\}\s*$/.exec(tail)?.[1];
 }
 /** What writing changes, for the message: ` (added: a; changed: b, c)`. */
-function changesSince(previous, name, pinned) {
-    let before;
+/** The lockfile there before, read strictly: one that is not valid is a UsageError (exit 1). */
+function previousLock(previous, name) {
     try {
-        before = (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .parseLockfile */ .tg)((0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .decodeLockfile */ .Ec)(previous, name), name);
+        return (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .parseLockfile */ .tg)((0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .decodeLockfile */ .Ec)(previous, name), name);
     }
     catch (e) {
         if (!(e instanceof _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .LockfileError */ .g))
@@ -341,6 +345,8 @@ function changesSince(previous, name, pinned) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: a file is there that is not a skillgate lockfile (${e.reason.replace(/; fix it by hand.*$/s, '')}); name another file`);
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`);
     }
+}
+function changesSince(before, name, pinned) {
     const ids = {};
     for (const d of (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .diffLock */ .jr)(before, pinned))
         (ids[d.kind] ??= []).push(d.id);
@@ -834,19 +840,27 @@ async function runCheck(p, io, mode) {
     // Under --staged (the hooks), a stub's replacement must be in what the commit holds: an
     // untracked one, or one whose deletion is staged, is not (CI's checkout has no such skill).
     const held = p.opts.staged === true && settings.inGit ? heldByCommit(settings.root) : undefined;
+    // Their ids as the commit holds them (a skill deleted or edited in the work tree and not
+    // staged, from the index), and those only files the commit does not hold declare (from the
+    // work tree): looked up without reading the work tree as the check's (which --staged would
+    // then want staged whole: a stub's commit blocked by unrelated unstaged edits).
     let unheld;
     const staged = held && {
         held,
-        declaredOutside: (id) => (unheld ??= (0,rules_tree/* pathsOfIds */.o)(wholeTree(), (r) => !held(r.path))).get(id),
+        declaredOutside: (id) => (unheld ??= (0,rules_tree/* pathsOfIds */.o)((0,sharing/* skillsSharingIds */.TJ)(settings, [], { worktree: true, lookFor: 'all' }), (r) => !held(r.path))).get(id),
     };
+    const commitIds = () => new Set((0,sharing/* skillsSharingIds */.TJ)(settings, [], { lookFor: 'all' })
+        .filter((r) => held(r.path))
+        .map((r) => r.data.id));
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
     // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
     const results = (0,engine/* listWithinRun */.H_)((0,run/* checkAll */.K7)(collected, ctx, repoScan
         ? undefined
-        : () => new Set(wholeTree()
-            .filter((r) => !held || held(r.path))
-            .map((r) => r.data?.id)
-            .filter((x) => !!x)), 
+        : held
+            ? commitIds
+            : () => new Set(wholeTree()
+                .map((r) => r.data?.id)
+                .filter((x) => !!x)), 
     // A changed skill may take the id of one that did not change (SPEC \u00a74: duplicate ids in
     // the tree), and so may a staged one (the hooks name the staged files): the rest of the
     // repository is looked at for the ids they declare. Bundles named without --staged are
@@ -1176,13 +1190,17 @@ function skillsSharingIds(settings, checked,
  * edited and one deleted there as gone \u2014 instead of what a commit would hold.
  * `mustReadAll` (scaffold): a SKILL.md that cannot be read is an error (its id might be the
  * one asked about); else it is left to the check.
+ * `lookFor`: the ids to look for instead of `checked`'s; `all`, every skill that declares
+ * one (validate --staged: the targets of deprecated stubs, in what the commit holds).
  */
 opts = {}) {
-    const ids = new Set(checked
-        .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
-        .map((r) => r.data?.id)
-        .filter((x) => !!x));
-    if (!ids.size)
+    const ids = opts.lookFor === 'all'
+        ? undefined
+        : new Set(checked
+            .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
+            .map((r) => r.data?.id)
+            .filter((x) => !!x));
+    if (ids && !ids.size)
         return [];
     let scan;
     try {
@@ -1191,7 +1209,7 @@ opts = {}) {
     catch {
         return [];
     }
-    const holdsAny = holdsAnyOf([...ids].map(needle));
+    const holdsAny = ids ? holdsAnyOf([...ids].map(needle)) : () => true;
     const named = new Set(checked.map((r) => r.path));
     let namedReal;
     const key = settings.profile === 'agentskills' ? 'name' : 'id';
@@ -1207,7 +1225,9 @@ opts = {}) {
         if (!parsed.ok)
             return;
         const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
-        if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value))
+        if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !value.value)
+            return;
+        if (ids && !ids.has(value.value))
             return;
         found.push({
             path: rel,

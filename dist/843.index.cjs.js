@@ -471,19 +471,27 @@ async function runCheck(p, io, mode) {
     // Under --staged (the hooks), a stub's replacement must be in what the commit holds: an
     // untracked one, or one whose deletion is staged, is not (CI's checkout has no such skill).
     const held = p.opts.staged === true && settings.inGit ? heldByCommit(settings.root) : undefined;
+    // Their ids as the commit holds them (a skill deleted or edited in the work tree and not
+    // staged, from the index), and those only files the commit does not hold declare (from the
+    // work tree): looked up without reading the work tree as the check's (which --staged would
+    // then want staged whole: a stub's commit blocked by unrelated unstaged edits).
     let unheld;
     const staged = held && {
         held,
-        declaredOutside: (id) => (unheld ??= (0,rules_tree/* pathsOfIds */.o)(wholeTree(), (r) => !held(r.path))).get(id),
+        declaredOutside: (id) => (unheld ??= (0,rules_tree/* pathsOfIds */.o)((0,sharing/* skillsSharingIds */.TJ)(settings, [], { worktree: true, lookFor: 'all' }), (r) => !held(r.path))).get(id),
     };
+    const commitIds = () => new Set((0,sharing/* skillsSharingIds */.TJ)(settings, [], { lookFor: 'all' })
+        .filter((r) => held(r.path))
+        .map((r) => r.data.id));
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
     // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
     const results = (0,engine/* listWithinRun */.H_)((0,run/* checkAll */.K7)(collected, ctx, repoScan
         ? undefined
-        : () => new Set(wholeTree()
-            .filter((r) => !held || held(r.path))
-            .map((r) => r.data?.id)
-            .filter((x) => !!x)), 
+        : held
+            ? commitIds
+            : () => new Set(wholeTree()
+                .map((r) => r.data?.id)
+                .filter((x) => !!x)), 
     // A changed skill may take the id of one that did not change (SPEC \u00a74: duplicate ids in
     // the tree), and so may a staged one (the hooks name the staged files): the rest of the
     // repository is looked at for the ids they declare. Bundles named without --staged are
@@ -813,13 +821,17 @@ function skillsSharingIds(settings, checked,
  * edited and one deleted there as gone \u2014 instead of what a commit would hold.
  * `mustReadAll` (scaffold): a SKILL.md that cannot be read is an error (its id might be the
  * one asked about); else it is left to the check.
+ * `lookFor`: the ids to look for instead of `checked`'s; `all`, every skill that declares
+ * one (validate --staged: the targets of deprecated stubs, in what the commit holds).
  */
 opts = {}) {
-    const ids = new Set(checked
-        .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
-        .map((r) => r.data?.id)
-        .filter((x) => !!x));
-    if (!ids.size)
+    const ids = opts.lookFor === 'all'
+        ? undefined
+        : new Set(checked
+            .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
+            .map((r) => r.data?.id)
+            .filter((x) => !!x));
+    if (ids && !ids.size)
         return [];
     let scan;
     try {
@@ -828,7 +840,7 @@ opts = {}) {
     catch {
         return [];
     }
-    const holdsAny = holdsAnyOf([...ids].map(needle));
+    const holdsAny = ids ? holdsAnyOf([...ids].map(needle)) : () => true;
     const named = new Set(checked.map((r) => r.path));
     let namedReal;
     const key = settings.profile === 'agentskills' ? 'name' : 'id';
@@ -844,7 +856,9 @@ opts = {}) {
         if (!parsed.ok)
             return;
         const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
-        if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value))
+        if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !value.value)
+            return;
+        if (ids && !ids.has(value.value))
             return;
         found.push({
             path: rel,

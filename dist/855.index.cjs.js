@@ -1753,6 +1753,15 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     s.warnings += input.stepWarnings ?? 0;
     const invalid = input.results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
     const parts = [];
+    // The lists below the tables take at most a quarter of the limit each: a pull request
+    // that removes or adds thousands of skills must not push the summary past 1 MiB.
+    const capped = (rows, more, share = 4) => {
+        let room = Math.floor(limit / share);
+        let n = 0;
+        while (n < rows.length && Buffer.byteLength(rows[n]) + 1 <= room)
+            room -= Buffer.byteLength(rows[n++]) + 1;
+        return n < rows.length ? [...rows.slice(0, n), `\n_${more(rows.length - n)}_`] : rows;
+    };
     const mark = input.failed ? '\u274c' : s.errors || s.drift || s.warnings ? '\u26a0\ufe0f' : '\u2705';
     const headline = [
         `${plural(s.files, 'SKILL.md file')} checked`,
@@ -1776,24 +1785,16 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     }
     if (input.keyring?.warning)
         parts.push(`> [!WARNING]\n> ${mdName(brief(input.keyring.warning))}\n`);
-    for (const w of input.warnings ?? [])
-        parts.push(`> [!WARNING]\n> ${mdName(w)}\n`);
-    for (const n of input.notes)
-        parts.push(`> [!NOTE]\n> ${mdName(n)}\n`);
+    // One per link, nested repository, ...: as many as a pull request adds, so capped too (an
+    // eighth of the limit each, the warnings and the notes: the lists below take a quarter each).
+    const callouts = (kind, list, what) => capped(list.map((w) => `> [!${kind}]\n> ${mdName(w)}\n`), (n) => `${n} more ${what}${n === 1 ? ' is' : 's are'} in the log.`, 8);
+    parts.push(...callouts('WARNING', input.warnings ?? [], 'warning'));
+    parts.push(...callouts('NOTE', input.notes, 'note'));
     parts.push('| outcome | files |\n|---|---:|');
     for (const o of diagnostic/* OUTCOMES */.im)
         parts.push(`| ${o} | ${s[o]} |`);
     parts.push('');
     const tail = [];
-    // The lists below the tables take at most a quarter of the limit each: a pull request
-    // that removes or adds thousands of skills must not push the summary past 1 MiB.
-    const capped = (rows, more) => {
-        let room = Math.floor(limit / 4);
-        let n = 0;
-        while (n < rows.length && Buffer.byteLength(rows[n]) + 1 <= room)
-            room -= Buffer.byteLength(rows[n++]) + 1;
-        return n < rows.length ? [...rows.slice(0, n), `\n_${more(rows.length - n)}_`] : rows;
-    };
     if (input.removed.length) {
         tail.push(`### Removed SKILL.md files\n`);
         const rows = input.removed.map((r) => `- ${mdName(r.path)}${r.to ? ` (renamed to ${mdName(r.to)})` : ' (deleted)'}` +
@@ -2194,32 +2195,39 @@ async function check(inputs, settings, event, core, match) {
             lockText = undefined;
         }
     }
-    const base = reader ? await (0,baseline/* baseLock */.LS)(settings, reader) : undefined;
+    // The lock is compared with where the change starts: the base commit, or, for a checkout of
+    // a pull request's head commit, where it branched off (the change set's merge base). The
+    // base commit would count what the base branch did since (a skill it added, a tool it
+    // took away) as the pull request's doing. The keyring and the config stay the base commit's.
+    const lockReader = reader && prLike && changes.from !== undefined && changes.from !== reader.sha
+        ? { ...reader, sha: changes.from, mergeBase: true }
+        : reader;
+    const base = lockReader ? await (0,baseline/* baseLock */.LS)(settings, lockReader) : undefined;
     let lockRemoved;
-    if (reader && base?.lock && !lock) {
-        const short = (0,baseline/* shortSha */.Fu)(reader);
+    if (lockReader && base?.lock && !lock) {
+        const at = (0,baseline/* baseName */.Fl)(lockReader);
         if (prLike) {
             // A pull request cannot switch the lock check off by deleting the lockfile (as it
             // cannot by moving it): it is checked against the base commit's.
             lock = base.lock;
             lockText = base.text;
-            lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
+            lockRemoved = `${settings.lockfile} is in ${at} but not in this checkout: this change is checked against ${lockReader.mergeBase ? 'the merge base' : 'the base commit'}'s ${settings.lockfile} (restore it, or make sure removing it was meant)`;
         }
         else
-            lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
+            lockRemoved = `${settings.lockfile} is in ${at} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
     }
-    else if (reader && !lock && (base?.unreadable || base?.invalid)) {
+    else if (lockReader && !lock && (base?.unreadable || base?.invalid)) {
         // No lockfile here, and none from the base commit to check against: one the base has but
         // that is not valid there, or one that cannot be read while the change deletes it. (A
         // full scan does not know what it changed, and most repositories without a lockfile
         // never had one: nothing is said then but BaseConfigUnavailable's "the lockfile comes
         // from this pull request's own config".)
         const rel = (0,baseline/* inRepository */.yJ)(settings, settings.lockfile) ?? settings.lockfile;
-        const short = (0,baseline/* shortSha */.Fu)(reader);
+        const at = (0,baseline/* baseName */.Fl)(lockReader);
         if (base.invalid)
-            lockRemoved = `${settings.lockfile} is in the base commit ${short}, where it is not valid, but not in this checkout: the lock check is off for this change (restore a valid one, or make sure removing it was meant)`;
+            lockRemoved = `${settings.lockfile} is in ${at}, where it is not valid, but not in this checkout: the lock check is off for this change (restore a valid one, or make sure removing it was meant)`;
         else if (changes.removed.some((r) => r.path === rel))
-            lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${short}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
+            lockRemoved = `this change deletes ${settings.lockfile}, and ${at}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch ${lockReader.mergeBase ? 'the history back to it' : 'the base commit'} to check against it)`;
     }
     // A changed skill's result says whether more than its version, tools and scopes changed.
     if (lock)
@@ -2252,7 +2260,7 @@ async function check(inputs, settings, event, core, match) {
     if (!changes.full) {
         // An unchanged stub whose replacement the change deletes or renumbers: its error is the change's.
         const touched = [...changes.removed.map((r) => r.path), ...changes.changed].filter(isSkillPath);
-        const broken = await (0,broken_stubs.stubsBrokenByChange)(selected.filter((r) => !reported(r)), touched, reader, settings);
+        const broken = await (0,broken_stubs.stubsBrokenByChange)(selected.filter((r) => !reported(r)), touched, lockReader, settings, lockReader && (0,baseline/* baseName */.Fl)(lockReader));
         if (broken.length) {
             results.push(...broken);
             results.sort(run/* byPath */.f2);
@@ -2265,10 +2273,10 @@ async function check(inputs, settings, event, core, match) {
         : [];
     let capabilities;
     let unbumped;
-    if (reader && base) {
+    if (lockReader && base) {
         const tree = base.lock ? (0,run/* snapshots */.ml)(wholeTree()) : [];
         capabilities = base.lock
-            ? { base: (0,baseline/* shortSha */.Fu)(reader), changes: (0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings) }
+            ? { base: (0,baseline/* shortSha */.Fu)(lockReader), changes: (0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings) }
             : { note: base.note ?? 'no base lock' };
         if (base.lock)
             unbumped = (0,baseline/* unbumpedVersions */.YU)(base.lock, tree);
@@ -2330,6 +2338,7 @@ async function check(inputs, settings, event, core, match) {
         changes,
         keyring,
         capabilities,
+        lockMergeBase: !!lockReader?.mergeBase,
         unbumped,
         selects: match,
         prLike,
@@ -2512,7 +2521,7 @@ const SUMMARY_SAYS_ELSEWHERE = new Set([
     'CapabilityEscalation',
 ]);
 /** One summary line for every VersionNotBumped warning: the annotations and the log have each. */
-function unbumpedNote(warnings) {
+function unbumpedNote(warnings, mergeBase) {
     if (!warnings.length)
         return undefined;
     if (warnings.length === 1)
@@ -2520,7 +2529,7 @@ function unbumpedNote(warnings) {
     const SHOWN = 10;
     const paths = warnings.slice(0, SHOWN).map((w) => w.path);
     const more = warnings.length > SHOWN ? `, and ${warnings.length - SHOWN} more` : '';
-    return `${warnings.length} skills changed against the base commit's lock without a version bump (each is a VersionNotBumped warning): ${paths.join(', ')}${more}`;
+    return `${warnings.length} skills changed against the ${mergeBase ? 'merge base' : 'base commit'}'s lock without a version bump (each is a VersionNotBumped warning): ${paths.join(', ')}${more}`;
 }
 function failureMessage(failOn, errors, warnings, drift, files) {
     const parts = [];
@@ -2819,7 +2828,7 @@ async function runAction(opts = {}) {
                 // Every other step warning the headline counts: files no check reads, config that
                 // does nothing (nothing checked, no drift checked), a config under another name.
                 ...steps.filter((w) => !SUMMARY_SAYS_ELSEWHERE.has(w.code)).map((w) => w.message),
-                unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped')),
+                unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped'), run.lockMergeBase),
             ].filter((n) => !!n),
             problems: unwritten,
             notes,

@@ -337,13 +337,17 @@ function skillsSharingIds(settings, checked,
  * edited and one deleted there as gone \u2014 instead of what a commit would hold.
  * `mustReadAll` (scaffold): a SKILL.md that cannot be read is an error (its id might be the
  * one asked about); else it is left to the check.
+ * `lookFor`: the ids to look for instead of `checked`'s; `all`, every skill that declares
+ * one (validate --staged: the targets of deprecated stubs, in what the commit holds).
  */
 opts = {}) {
-    const ids = new Set(checked
-        .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
-        .map((r) => r.data?.id)
-        .filter((x) => !!x));
-    if (!ids.size)
+    const ids = opts.lookFor === 'all'
+        ? undefined
+        : new Set(checked
+            .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_5__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
+            .map((r) => r.data?.id)
+            .filter((x) => !!x));
+    if (ids && !ids.size)
         return [];
     let scan;
     try {
@@ -352,7 +356,7 @@ opts = {}) {
     catch {
         return [];
     }
-    const holdsAny = holdsAnyOf([...ids].map(needle));
+    const holdsAny = ids ? holdsAnyOf([...ids].map(needle)) : () => true;
     const named = new Set(checked.map((r) => r.path));
     let namedReal;
     const key = settings.profile === 'agentskills' ? 'name' : 'id';
@@ -368,7 +372,9 @@ opts = {}) {
         if (!parsed.ok)
             return;
         const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
-        if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !ids.has(value.value))
+        if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !value.value)
+            return;
+        if (ids && !ids.has(value.value))
             return;
         found.push({
             path: rel,

@@ -11675,11 +11675,13 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony export */   yN: () => (/* binding */ declaredOf)
 /* harmony export */ });
 /* unused harmony exports V1_REQUIRED, V1_OPTIONAL, V1_KEYS */
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7188);
-/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4015);
-/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2085);
-/* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3012);
-/* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3672);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7188);
+/* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4015);
+/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2085);
+/* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3012);
+/* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3672);
+
 
 
 
@@ -11772,7 +11774,7 @@ function extensionHint(k) {
     if (!/^x[-_]./i.test(k))
         return undefined;
     const read = READ_EXTENSIONS.find((x) => x === k.toLowerCase().replace(/_/g, '-'));
-    return (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .meanText */ .zy)(read ?? `x-${k.slice(2)}`);
+    return (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .meanText */ .zy)(read ?? `x-${k.slice(2)}`);
 }
 /**
  * For a whole number YAML reads as a float (`1e3`, `5.0`): it is the type, not the value, that
@@ -11810,13 +11812,13 @@ function describe(node) {
 function checkV1(root, ctx) {
     const findings = [];
     const data = emptyData();
-    const hints = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .fileHints */ .Jb)(TOOL_HINT_BUDGET);
+    const hints = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .fileHints */ .Jb)(TOOL_HINT_BUDGET);
     const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
     for (const { key, value } of root.entries) {
         const k = key.value;
         data.positions[k] = { line: value.line, column: value.column };
         if (k.startsWith('x-')) {
-            const v = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_0__/* .toValue */ .BA)(value);
+            const v = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_1__/* .toValue */ .BA)(value);
             data.x_extensions[k] = typeof v === 'string' ? intern(v) : v;
             continue;
         }
@@ -11834,7 +11836,7 @@ function checkV1(root, ctx) {
             case 'min_broker_version':
             case 'max_broker_version': {
                 const s = stringOf(value);
-                if (s === undefined || !(0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .isSemver */ .nN)(s)) {
+                if (s === undefined || !(0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .isSemver */ .nN)(s)) {
                     // The seed's wording first (`version is not valid SemVer: "1.0"`), then how to fix it.
                     const hint = s !== undefined && /^v\d/.test(s)
                         ? 'drop the `v` prefix'
@@ -11872,7 +11874,7 @@ function checkV1(root, ctx) {
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
                     const s = stringOf(it);
-                    const problem = s === undefined ? undefined : (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .memoryScopeProblem */ .vj)(s);
+                    const problem = s === undefined ? undefined : (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_3__/* .memoryScopeProblem */ .vj)(s);
                     if (s === undefined) {
                         data.unnamed = true;
                         report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
@@ -11920,7 +11922,7 @@ function checkV1(root, ctx) {
                 const allowed = k === 'sync_class' ? ['private', 'shareable'] : ['any', 'pinned'];
                 const s = stringOf(value);
                 if (s === undefined || !allowed.includes(s)) {
-                    report(k, 'InvalidField', `${k} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${describe(value)}${s ? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(s, allowed) : ''}`, value);
+                    report(k, 'InvalidField', `${k} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${describe(value)}${s ? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(s, allowed) : ''}`, value);
                 }
                 else
                     data[k] = intern(s);
@@ -11956,7 +11958,7 @@ function checkV1(root, ctx) {
                 checkSignatureBlock(value, data, report);
                 break;
             default:
-                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${extensionHint(k) ?? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(k, V1_KEYS)} (custom keys must start with \`x-\`)${AGENTSKILLS_ONLY.has(k)
+                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${extensionHint(k) ?? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(k, V1_KEYS)} (custom keys must start with \`x-\`)${AGENTSKILLS_ONLY.has(k)
                     ? '; an agentskills.io skill? check it with --profile agentskills (or profile: agentskills in .skillgate.yml)'
                     : ''}`, key);
         }
@@ -11984,27 +11986,27 @@ const toolNames = new WeakMap();
 const TOOL_HINT_BUDGET = 2_000_000;
 const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
 function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
-    if (has(_core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .NATIVE_TOOLS */ .gE, name))
+    if (has(_core_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE, name))
         return null;
     let names = toolNames.get(tools);
     if (!names) {
         const registered = Object.keys(tools);
-        names = { registered, all: [..._core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .NATIVE_TOOL_NAMES */ .M_, ...registered] };
+        names = { registered, all: [..._core_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOL_NAMES */ .M_, ...registered] };
         toolNames.set(tools, names);
     }
-    if (_core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .MCP_NAME */ .jw.test(name)) {
+    if (_core_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .MCP_NAME */ .jw.test(name)) {
         if (has(tools, name))
             return null;
-        return `${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMeanWithin */ .zo)(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
+        return `${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMeanWithin */ .zo)(name, names.registered, budget)} (MCP tools must be registered with their class under \`tools\` in ${configName})`;
     }
     // `- Read` then a deeper `  - Bash`: YAML reads one item, "Read - Bash".
     // (Names are short: a long one is no run of tools, and is not split.)
     if (name.length <= 200 &&
         name.includes(' - ') &&
-        name.split(' - ').every((t) => has(_core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .NATIVE_TOOLS */ .gE, t.trim()) || has(tools, t.trim())))
+        name.split(' - ').every((t) => has(_core_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE, t.trim()) || has(tools, t.trim())))
         return ` (one item holding " - ": in a block list, an item indented deeper than the one above it goes on with that one, so line the "- " items up; in a [flow list], separate items with ",")`;
-    const hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMeanWithin */ .zo)(name, names.all, budget);
-    return `${hint}${hint ? '' : `; native tools are ${_core_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .NATIVE_TOOL_NAMES */ .M_.join(', ')}`}`;
+    const hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMeanWithin */ .zo)(name, names.all, budget);
+    return `${hint}${hint ? '' : `; native tools are ${_core_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOL_NAMES */ .M_.join(', ')}`}`;
 }
 function stringOf(n) {
     return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
@@ -12063,7 +12065,7 @@ function checkSignatureBlock(value, data, report) {
                 got[k] = s;
         }
         else {
-            report(field, 'InvalidField', `unknown key ${JSON.stringify(k)} in signature${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(k, ['algo', 'public_key_hex', 'signature_hex'])} (allowed: algo, public_key_hex, signature_hex)`, key);
+            report(field, 'InvalidField', `unknown key ${JSON.stringify(k)} in signature${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(k, ['algo', 'public_key_hex', 'signature_hex'])} (allowed: algo, public_key_hex, signature_hex)`, key);
             ok = false;
         }
     }
@@ -12077,18 +12079,18 @@ function checkSignatureBlock(value, data, report) {
         data.signature = { algo: got.algo, public_key_hex: got.public_key_hex, signature_hex: got.signature_hex };
 }
 function checkBrokerRange(data, ctx, report) {
-    const min = data.min_broker_version ? (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSemver */ .kf)(data.min_broker_version) : null;
-    const max = data.max_broker_version ? (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSemver */ .kf)(data.max_broker_version) : null;
-    if (min && max && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .compareSemver */ .mU)(min, max) > 0) {
+    const min = data.min_broker_version ? (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSemver */ .kf)(data.min_broker_version) : null;
+    const max = data.max_broker_version ? (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSemver */ .kf)(data.max_broker_version) : null;
+    if (min && max && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .compareSemver */ .mU)(min, max) > 0) {
         report('max_broker_version', 'InvalidField', `max_broker_version ${data.max_broker_version} is lower than min_broker_version ${data.min_broker_version}`, data.positions.max_broker_version);
     }
     const broker = ctx.brokerVersion;
     if (!broker)
         return;
-    if (min && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .compareSemver */ .mU)(broker, min) < 0) {
+    if (min && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .compareSemver */ .mU)(broker, min) < 0) {
         report('min_broker_version', 'BrokerTooOld', `broker version ${ctx.brokerVersionText} below skill's min_broker_version ${data.min_broker_version}`, data.positions.min_broker_version);
     }
-    if (max && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_4__/* .compareSemver */ .mU)(broker, max) > 0) {
+    if (max && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .compareSemver */ .mU)(broker, max) > 0) {
         report('max_broker_version', 'BrokerTooNew', `broker version ${ctx.brokerVersionText} above skill's max_broker_version ${data.max_broker_version}`, data.positions.max_broker_version);
     }
 }
@@ -12119,14 +12121,32 @@ function hasNonCanonical(n) {
  * ...992), so the signed and locked value would not be the one written, and another
  * implementation could keep it exact.
  */
+/** Past this many characters a key path in a message is cut to its start and its end. */
+const PATH_MAX = 200;
+const PATH_HALF = 90;
 function checkNonCanonical(root, report) {
     // The path (`a.b[2]`) is built only for a finding: most files have none.
     const at = [];
+    const join = (p, seg) => typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
     const pathOf = () => {
-        let p = '';
+        let n = 0;
         for (const seg of at)
-            p = typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
-        return p;
+            n += typeof seg === 'number' ? 12 : seg.length + 1;
+        if (n <= PATH_MAX)
+            return at.reduce(join, '');
+        // Each finding repeats it, 10,000 a file at most: a path of long keys nested deep (60 KB
+        // in a 120 KB file) made a report too long for one string. Its start and end, and its length.
+        let head = '';
+        for (const seg of at)
+            if ((head = join(head, seg)).length >= PATH_HALF)
+                break;
+        let tail = '';
+        for (let i = at.length - 1; i >= 0 && tail.length < PATH_HALF; i--) {
+            const seg = at[i];
+            tail = typeof seg === 'number' ? `[${seg}]${tail}` : `.${seg}${tail}`;
+        }
+        const full = at.reduce((len, seg, i) => len + (typeof seg === 'number' ? String(seg).length + 2 : seg.length + (i ? 1 : 0)), 0);
+        return `${head.slice(0, PATH_HALF)}\u2026${tail.slice(-PATH_HALF)} (a path of ${full} characters)`;
     };
     const walk = (n) => {
         if (n.kind === 'scalar') {
@@ -12154,7 +12174,7 @@ function checkNonCanonical(root, report) {
             for (const e of n.entries) {
                 at.push(e.key.value);
                 if (!e.key.value.isWellFormed())
-                    report(pathOf(), 'InvalidField', `key ${JSON.stringify(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`, e.key);
+                    report(pathOf(), 'InvalidField', `key ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteCut */ .Hj)(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`, e.key);
                 walk(e.value);
                 at.pop();
             }
