@@ -1781,6 +1781,18 @@ describe('skills in a submodule or a nested repository (git lists none of their 
     writeTree(dir, { '.skillgate.yml': 'exclude: ["vendor/**", "nested/**"]\n' });
     expect(runCli(['validate'], { cwd: dir }).stderr).toBe('');
   });
+
+  test('the commands it advises quote a folder name the shell would split or run', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    const nested = path.join(dir, "a b;touch PWNED'");
+    mkdirSync(nested);
+    git(nested, 'init', '-q');
+    writeTree(nested, { 'x/SKILL.md': skill('n') });
+    const r = runCli(['validate'], { cwd: dir });
+    expect(r.stderr).toContain(
+      `check them from inside it (cd 'a b;touch PWNED'\\''' && skillgate validate), or name the folder (skillgate validate 'a b;touch PWNED'\\''')`,
+    );
+  });
 });
 
 describe('drift under the agentskills profile', () => {

@@ -45,7 +45,7 @@ import {
   type IO,
 } from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
-import { createReason, fsReason } from '../core/io-text.js';
+import { createReason, fsReason, shellWord } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -208,7 +208,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   // git add (and add -A) leaves a path outside the sparse checkout unstaged without a word.
   if (leftOut && previous !== undefined)
     say(
-      `${name} is outside the sparse checkout: stage it with \`git add --sparse ${name}\` (git add alone leaves it out)\n`,
+      `${name} is outside the sparse checkout: stage it with \`git add --sparse ${safe(shellWord(settings.lockfile))}\` (git add alone leaves it out)\n`,
     );
   return EXIT.OK;
 }

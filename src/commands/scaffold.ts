@@ -7,7 +7,7 @@ import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
 import { oneOf } from '../cli/args.js';
 import type { Settings } from '../core/config-types.js';
-import { createReason, fsReason } from '../core/io-text.js';
+import { createReason, fsReason, shellWord } from '../core/io-text.js';
 import { lockPathReason } from '../lock/lockfile.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { inGitOwnFolder, isGitName, keptByConfig, landingOf, realOr, relInside, underRoot } from '../scan/files.js';
@@ -78,15 +78,6 @@ export function yamlString(id: string): string {
   const other =
     /^(?:null|true|false|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)$/;
   return other.test(id) ? `"${id}"` : id;
-}
-
-/**
- * `s`, a path, as one word for a POSIX shell: as it is when it needs no quoting, else in
- * single quotes; `./` first when it starts with `-` (else it reads as an option).
- */
-export function shellWord(s: string): string {
-  const p = s.startsWith('-') ? `./${s}` : s;
-  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`;
 }
 
 export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {

@@ -141,3 +141,12 @@ export function isSecretKeyText(text: string): boolean {
 export function namesFolder(p: string): boolean {
   return p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\'));
 }
+
+/**
+ * `s`, a path, as one word for a POSIX shell: as it is when it needs no quoting, else in
+ * single quotes; `./` first when it starts with `-` (else it reads as an option).
+ */
+export function shellWord(s: string): string {
+  const p = s.startsWith('-') ? `./${s}` : s;
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`;
+}

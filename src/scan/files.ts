@@ -23,7 +23,7 @@ import {
 import path from 'node:path';
 import { globSet } from '../core/globset.js';
 import { UsageError } from '../core/diagnostic.js';
-import { fsReason, namesFolder, statReason } from '../core/io-text.js';
+import { fsReason, namesFolder, shellWord, statReason } from '../core/io-text.js';
 import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { HOLD_MIN_FILES, holdYoungGeneration } from '../core/heap.js';
@@ -1914,5 +1914,5 @@ function firstSkillIn(root: string, rel: string, keep: (rel: string) => boolean)
 export function nestedRepoMessage(n: NestedRepo, shown: (rel: string) => string = (r) => r): string {
   const what =
     n.kind === 'submodule' ? 'is a git submodule' : 'is another git repository inside this one, not tracked by it';
-  return `${shown(n.rel)} ${what}: it holds skills (${shown(n.skill)} among them) that a repository scan does not check and the lockfile does not pin; check them from inside it (cd ${shown(n.rel)} && skillgate validate), or name the folder (skillgate validate ${shown(n.rel)})`;
+  return `${shown(n.rel)} ${what}: it holds skills (${shown(n.skill)} among them) that a repository scan does not check and the lockfile does not pin; check them from inside it (cd ${shown(shellWord(n.rel))} && skillgate validate), or name the folder (skillgate validate ${shown(shellWord(n.rel))})`;
 }
