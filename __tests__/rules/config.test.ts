@@ -580,6 +580,14 @@ describe('lockfile: and trusted_keys: name files', () => {
     ]);
     expect(await parse('lockfile: locks/skillgate.lock\n')).toMatchObject({ lockfile: 'locks/skillgate.lock' });
   });
+
+  it('refuses a control character in the name: `lock` wrote a file named with a line break in it', async () => {
+    expect((await refused('trusted_keys: "k\\ty"\nlockfile: "x\\ny"\n')).split('\n')).toEqual([
+      'invalid config .skillgate.yml:',
+      '  .skillgate.yml:1:1: trusted_keys "k\\ty" holds a control character (a line break, a tab, an escape): name a file without one',
+      '  .skillgate.yml:2:1: lockfile "x\\ny" holds a control character (a line break, a tab, an escape): name a file without one',
+    ]);
+  });
 });
 
 describe('did-you-means of bad allow entries', () => {

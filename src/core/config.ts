@@ -368,6 +368,16 @@ export async function parseConfig(
   };
   folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
   folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
+  // A line break or an escape sequence in a file's name: `lock` wrote a file named `x⏎y`
+  // (a checked-out config names it for every developer who runs `skillgate lock`).
+  for (const key of ['trusted_keys', 'lockfile'] as const) {
+    const value = v[key];
+    if (typeof value === 'string' && /[\x00-\x1f\x7f-\x9f\u2028\u2029]/.test(value))
+      problem(
+        `/${key}`,
+        `${key} ${quoteCut(value)} holds a control character (a line break, a tab, an escape): name a file without one`,
+      );
+  }
   // `./x` is `x`: shown, and pointed at in SARIF, as the flag's `x` is (a `..` is kept: after
   // a folder symlink the system does not read it as text does).
   const plain = (p: string): string => p.replace(/^(?:\.\/+)+(?=[^/])/, '');
