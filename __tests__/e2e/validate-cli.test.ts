@@ -590,6 +590,19 @@ describe('--json', () => {
     expect(out.errors[0].message).toContain('"public"');
   });
 
+  it('one bundle named twice is one bundle: its shape, not the several-files one', () => {
+    for (const args of [
+      ['good', 'good'],
+      ['good', 'good/SKILL.md'],
+      ['./good/', 'good'],
+    ]) {
+      const out = JSON.parse(runCli(['validate', ...args, '--json'], { cwd: dir }).stdout) as Record<string, unknown>;
+      expect([args, out.status, out.id, out.path, out.files]).toEqual([args, 'ok', 'good', 'good/SKILL.md', undefined]);
+    }
+    const two = JSON.parse(runCli(['validate', 'good', 'warn', '--json'], { cwd: dir }).stdout) as { files: unknown[] };
+    expect(two.files).toHaveLength(2);
+  });
+
   it('puts warnings in `warnings`, not in `errors`', () => {
     const out = JSON.parse(runCli(['validate', 'warn', '--json'], { cwd: dir }).stdout) as Record<string, unknown>;
     expect(out.status).toBe('ok');

@@ -73,7 +73,12 @@ export interface CheckRun {
 
 /** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
 function isSingleBundle(paths: string[], cwd: string): boolean {
-  if (paths.length !== 1) return false;
+  // One bundle named twice (`validate a a`, `validate a a/SKILL.md`) is one bundle.
+  const bundle = (p: string) => {
+    const abs = path.resolve(cwd, p);
+    return path.basename(abs) === SKILL_FILE ? path.dirname(abs) : abs;
+  };
+  if (paths.length !== 1 && new Set(paths.map(bundle)).size !== 1) return false;
   const abs = path.resolve(cwd, paths[0]);
   // What a name leads to, or the link itself when it leads nowhere (dangling, a loop).
   const look = (p: string) => {
