@@ -42,3 +42,20 @@ describe('Git.fetch from an origin that never answers', () => {
     }
   });
 });
+
+describe('Git.fetch of a commit origin does not have', () => {
+  it('is tried once: the same fetch asked again (the baseline, then the change set) is not run again', () => {
+    const origin = tmpDir('skillgate-origin-');
+    spawnSync('git', ['init', '-q'], { cwd: origin });
+    const dir = tmpDir('skillgate-nofetch-');
+    spawnSync('git', ['init', '-q'], { cwd: dir });
+    spawnSync('git', ['remote', 'add', 'origin', `file://${origin}`], { cwd: dir });
+    const ran: string[] = [];
+    const git = new Git(dir, (s) => ran.push(s));
+    expect(git.fetch(['c'.repeat(40)], 1)).toBe(false);
+    const after = ran.filter((s) => s.includes('fetch')).length;
+    expect(after).toBeGreaterThan(0);
+    expect(git.fetch(['c'.repeat(40)], 1)).toBe(false);
+    expect(ran.filter((s) => s.includes('fetch')).length).toBe(after);
+  });
+});
