@@ -221,6 +221,11 @@ export async function main(argv: string[], io: IO): Promise<number> {
     const bare = cmd.split('=')[0]!;
     if (!spec && cmd.includes('=') && ['--version', '--help', '-V', '-h'].includes(bare))
       throw new UsageError(`${bare} takes no value: write \`skillgate ${bare}\``);
+    // `--` ends a command's options: before the command there are none to end.
+    if (!spec && cmd === '--')
+      throw new UsageError(
+        `"--" comes before a command: it ends a command's options, so it goes after the command (\`skillgate validate -- -odd-name\`)`,
+      );
     if (!spec && cmd.startsWith('-') && cmd.length > 1) {
       // No command's option: a command written with dashes (`--validate`), or a near miss of
       // --help or --version (`--verison`, `-help`), which is what the user meant.

@@ -228,6 +228,13 @@ describe('exit codes', () => {
         `skillgate: ${flag} takes no value: write \`skillgate ${flag}\`\n`,
       ]);
     }
+    // `--` before the command: said as that, not as an option validate lacks.
+    const leading = runCli(['--', 'validate'], { cwd: dir });
+    expect([leading.code, leading.stdout, leading.stderr]).toEqual([
+      1,
+      '',
+      'skillgate: "--" comes before a command: it ends a command\'s options, so it goes after the command (`skillgate validate -- -odd-name`)\n',
+    ]);
     // A value given twice, differently, is no silent last-one-wins (--trust registry --trust local).
     const twice = runCli(['validate', '--trust', 'registry', '--trust', 'local'], { cwd: dir });
     expect([twice.code, twice.stderr]).toEqual([
