@@ -84,7 +84,6 @@ import {
   trustAtBase,
   configUnavailableAtBase,
   shortSha,
-  baseName,
   inRepository,
   type BaseReader,
   type KeyringDecision,
@@ -178,8 +177,6 @@ interface Run {
   changes: ChangeSet;
   keyring?: KeyringDecision;
   capabilities?: SummaryInput['capabilities'];
-  /** The lock was compared with the merge base of a head-commit checkout, not the base commit. */
-  lockMergeBase: boolean;
   /** Skills whose frontmatter changed against the base commit's lock without a version bump. */
   unbumped?: UnbumpedVersion[];
   /** The SKILL.md paths the `paths` input selects. */
@@ -379,38 +376,48 @@ async function check(
       lockText = undefined;
     }
   }
-  // The lock is compared with where the change starts: the base commit, or, for a checkout of
-  // a pull request's head commit, where it branched off (the change set's merge base). The
-  // base commit would count what the base branch did since (a skill it added, a tool it
-  // took away) as the pull request's doing. The keyring and the config stay the base commit's.
-  const lockReader: BaseReader | undefined =
-    reader && prLike && changes.from !== undefined && changes.from !== reader.sha
-      ? { ...reader, sha: changes.from, mergeBase: true }
-      : reader;
-  const base = lockReader ? await baseLock(settings, lockReader) : undefined;
+  const base = reader ? await baseLock(settings, reader) : undefined;
+  // A checkout of the pull request's head commit (not GitHub's merge commit: the change set
+  // runs from their merge base) holds the base branch as it was when the pull request
+  // branched off: against the base commit's lock, only what the pull request touched is its
+  // doing. What the base branch did since (a skill and a lockfile it added, a tool it took
+  // away) is not, and the merge keeps the base branch's side of it.
+  const headOnly =
+    prLike && reader && !changes.full && changes.from !== undefined && changes.from !== reader.sha
+      ? touchedBy(changes)
+      : undefined;
+  let lockFromBase = false;
   let lockRemoved: string | undefined;
-  if (lockReader && base?.lock && !lock) {
-    const at = baseName(lockReader);
-    if (prLike) {
+  if (reader && base?.lock && !lock) {
+    const short = shortSha(reader);
+    const rel = inRepository(settings, settings.lockfile) ?? settings.lockfile;
+    if (prLike && headOnly && !headOnly(rel)) {
+      // Not deleted by the pull request: the base branch added it since. Its skills are
+      // judged against it, and no more.
+      lock = base.lock;
+      lockText = base.text;
+      lockFromBase = true;
+    } else if (prLike) {
       // A pull request cannot switch the lock check off by deleting the lockfile (as it
       // cannot by moving it): it is checked against the base commit's.
       lock = base.lock;
       lockText = base.text;
-      lockRemoved = `${settings.lockfile} is in ${at} but not in this checkout: this change is checked against ${lockReader.mergeBase ? 'the merge base' : 'the base commit'}'s ${settings.lockfile} (restore it, or make sure removing it was meant)`;
+      lockFromBase = true;
+      lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
     } else
-      lockRemoved = `${settings.lockfile} is in ${at} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
-  } else if (lockReader && !lock && (base?.unreadable || base?.invalid)) {
+      lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
+  } else if (reader && !lock && (base?.unreadable || base?.invalid)) {
     // No lockfile here, and none from the base commit to check against: one the base has but
     // that is not valid there, or one that cannot be read while the change deletes it. (A
     // full scan does not know what it changed, and most repositories without a lockfile
     // never had one: nothing is said then but BaseConfigUnavailable's "the lockfile comes
     // from this pull request's own config".)
     const rel = inRepository(settings, settings.lockfile) ?? settings.lockfile;
-    const at = baseName(lockReader);
+    const short = shortSha(reader);
     if (base.invalid)
-      lockRemoved = `${settings.lockfile} is in ${at}, where it is not valid, but not in this checkout: the lock check is off for this change (restore a valid one, or make sure removing it was meant)`;
+      lockRemoved = `${settings.lockfile} is in the base commit ${short}, where it is not valid, but not in this checkout: the lock check is off for this change (restore a valid one, or make sure removing it was meant)`;
     else if (changes.removed.some((r) => r.path === rel))
-      lockRemoved = `this change deletes ${settings.lockfile}, and ${at}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch ${lockReader.mergeBase ? 'the history back to it' : 'the base commit'} to check against it)`;
+      lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${short}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
   }
 
   // A changed skill's result says whether more than its version, tools and scopes changed.
@@ -449,9 +456,8 @@ async function check(
     const broken = await stubsBrokenByChange(
       selected.filter((r) => !reported(r)),
       touched,
-      lockReader,
+      reader,
       settings,
-      lockReader && baseName(lockReader),
     );
     if (broken.length) {
       results.push(...broken);
@@ -461,15 +467,18 @@ async function check(
     }
   }
   const drift = lock
-    ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path)), whyNotScanned(settings))
+    ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path)), whyNotScanned(settings)).filter(
+        // The base commit's lock against a head-commit checkout: the skills the pull request touched.
+        (d) => !(lockFromBase && headOnly) || headOnly(d.path),
+      )
     : [];
 
   let capabilities: SummaryInput['capabilities'];
   let unbumped: UnbumpedVersion[] | undefined;
-  if (lockReader && base) {
-    const tree = base.lock ? snapshots(wholeTree()) : [];
+  if (reader && base) {
+    const tree = base.lock ? snapshots(wholeTree()).filter((x) => !headOnly || headOnly(x.path)) : [];
     capabilities = base.lock
-      ? { base: shortSha(lockReader), changes: capabilityChanges(base.lock, tree, settings) }
+      ? { base: shortSha(reader), changes: capabilityChanges(base.lock, tree, settings) }
       : { note: base.note ?? 'no base lock' };
     if (base.lock) unbumped = unbumpedVersions(base.lock, tree);
   }
@@ -536,7 +545,6 @@ async function check(
     changes,
     keyring,
     capabilities,
-    lockMergeBase: !!lockReader?.mergeBase,
     unbumped,
     selects: match,
     prLike,
@@ -593,6 +601,12 @@ export function workflowFile(env: NodeJS.ProcessEnv): string | undefined {
   // A workflow of another repository (a reusable one's caller elsewhere) has no file here.
   if (!m || !env.GITHUB_REPOSITORY || m[1]!.toLowerCase() !== env.GITHUB_REPOSITORY.toLowerCase()) return undefined;
   return m[2];
+}
+
+/** Whether a path is one the change set changed, added, deleted or renamed (either name). */
+function touchedBy(changes: ChangeSet): (rel: string) => boolean {
+  const removed = new Set(changes.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])]));
+  return (rel) => changes.changed.has(rel) || removed.has(rel);
 }
 
 /**
@@ -733,13 +747,13 @@ const SUMMARY_SAYS_ELSEWHERE = new Set([
 ]);
 
 /** One summary line for every VersionNotBumped warning: the annotations and the log have each. */
-function unbumpedNote(warnings: StepWarning[], mergeBase: boolean): string | undefined {
+function unbumpedNote(warnings: StepWarning[]): string | undefined {
   if (!warnings.length) return undefined;
   if (warnings.length === 1) return warnings[0]!.message;
   const SHOWN = 10;
   const paths = warnings.slice(0, SHOWN).map((w) => w.path);
   const more = warnings.length > SHOWN ? `, and ${warnings.length - SHOWN} more` : '';
-  return `${warnings.length} skills changed against the ${mergeBase ? 'merge base' : 'base commit'}'s lock without a version bump (each is a VersionNotBumped warning): ${paths.join(', ')}${more}`;
+  return `${warnings.length} skills changed against the base commit's lock without a version bump (each is a VersionNotBumped warning): ${paths.join(', ')}${more}`;
 }
 
 function failureMessage(failOn: string, errors: number, warnings: number, drift: number, files: number): string {
@@ -1046,10 +1060,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           // Every other step warning the headline counts: files no check reads, config that
           // does nothing (nothing checked, no drift checked), a config under another name.
           ...steps.filter((w) => !SUMMARY_SAYS_ELSEWHERE.has(w.code)).map((w) => w.message),
-          unbumpedNote(
-            steps.filter((w) => w.code === 'VersionNotBumped'),
-            run.lockMergeBase,
-          ),
+          unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped')),
         ].filter((n): n is string => !!n),
         problems: unwritten,
         notes,

@@ -695,7 +695,7 @@ describe('Action end to end: a checkout that is not the pull request', () => {
 });
 
 describe('Action end to end: a checkout of the head commit, the base branch moved on since', () => {
-  it("is not blamed for what the base branch did since: the lock is compared with the merge base's", async () => {
+  it("is not blamed for what the base branch did since: only what it touched is judged against the base commit's lock", async () => {
     // The pull request (docs only) branches off; main then adds beta and a lockfile.
     const repo = repoWith({ 'skills/alpha/SKILL.md': validSkill('alpha') }, { 'README.md': 'docs\n' });
     git(repo.dir, 'checkout', '-q', 'main');
@@ -709,6 +709,21 @@ describe('Action end to end: a checkout of the head commit, the base branch move
     expect(r.stdout).not.toContain('removed skill "beta"');
     expect(r.stdout).not.toContain('LockfileRemoved');
     expect([r.code, r.outputs.status, r.outputs.drift]).toEqual([0, 'ok', '0']);
+    // A skill the pull request adds is judged against the base commit's lock: the merge would
+    // hold it unpinned.
+    git(repo.dir, 'checkout', '-q', '-b', 'more', repo.head);
+    writeTree(repo.dir, { 'skills/gamma/SKILL.md': validSkill('gamma') });
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'gamma');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    const added = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload({ base: repo.base, head }),
+    });
+    expect(added.stdout).not.toContain('"beta"');
+    expect(added.stdout).toMatch(/::error title=drift\/added,file=skills\/gamma\/SKILL\.md,/);
+    expect([added.code, added.outputs.drift]).toEqual([1, '1']);
   });
 
   it('warns of a gain the pull request re-pins, not of a tool the base branch took away since', async () => {

@@ -27,22 +27,11 @@ export interface BaseReader {
   sha: string;
   git?: Git;
   api?: () => Promise<GitHubApi>;
-  /**
-   * `sha` is where a checkout of a pull request's head commit branched off the base branch
-   * (their merge base), not the base commit: the lock is compared with it, so that what the
-   * base branch did since is not taken for the pull request's doing.
-   */
-  mergeBase?: true;
 }
 
 /** The base commit as messages name it. */
 export function shortSha(reader: BaseReader): string {
   return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name, or could not be read)';
-}
-
-/** `the base commit abc1234`, or `the merge base abc1234`. */
-export function baseName(reader: BaseReader): string {
-  return `the ${reader.mergeBase ? 'merge base' : 'base commit'} ${shortSha(reader)}`;
 }
 
 /** What would let the step read the base commit: fetching it or a token, when it is known. */
@@ -503,15 +492,14 @@ export interface BaseLock {
 
 export async function baseLock(settings: Settings, reader: BaseReader): Promise<BaseLock> {
   const short = shortSha(reader);
-  const name = baseName(reader);
   const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
-  if (!blob) return { note: `${name} could not be read`, unreadable: true };
-  if (blob.state === 'absent') return { note: `${name} has no ${settings.lockfile}` };
+  if (!blob) return { note: `the base commit ${short} could not be read`, unreadable: true };
+  if (blob.state === 'absent') return { note: `the base commit ${short} has no ${settings.lockfile}` };
   try {
     return { lock: parseLockfile(blob.text, `${safe(settings.lockfile)} at ${short}`), text: blob.text };
   } catch (e) {
     return {
-      note: `${reader.mergeBase ? name : 'the base commit'}'s ${settings.lockfile} is not valid: ${(e as Error).message.split('\n')[0]}`,
+      note: `the base commit's ${settings.lockfile} is not valid: ${(e as Error).message.split('\n')[0]}`,
       invalid: true,
     };
   }
