@@ -40,6 +40,7 @@ class Git {
     }
     /** Set once a fetch stalled: origin answers nothing, so later fetches are not tried. */
     originStalled = false;
+    failedFetches = new Set();
     /** The first line of git's error, or the timeout, for the last failed run. */
     lastError = '';
     /** Runs git; undefined when it fails. */
@@ -113,6 +114,11 @@ class Git {
     fetch(shas, depth) {
         if (this.originStalled)
             return false;
+        // The same fetch failed already in this run (the base commit, asked for by the baseline
+        // and again by the change set): once is enough.
+        const key = `${depth ?? ''} ${shas.join(' ')}`;
+        if (this.failedFetches.has(key))
+            return false;
         const args = ['-c', 'http.lowSpeedLimit=1', '-c', `http.lowSpeedTime=${fetchStallSeconds}`];
         args.push('fetch', '--no-tags', '--no-recurse-submodules', '--quiet');
         if (depth !== undefined)
@@ -120,6 +126,7 @@ class Git {
         args.push('origin', ...shas);
         if (this.try(args, 300_000) !== undefined)
             return true;
+        this.failedFetches.add(key);
         if (this.lastError === 'ETIMEDOUT' || /Operation too slow|timed out/i.test(this.lastError))
             this.originStalled = true;
         return false;

@@ -203,7 +203,7 @@ async function writeLock(p, io) {
     say(`${what}: ${count} pinned${detail}${none}\n`);
     // git add (and add -A) leaves a path outside the sparse checkout unstaged without a word.
     if (leftOut && previous !== undefined)
-        say(`${name} is outside the sparse checkout: stage it with \`git add --sparse ${name}\` (git add alone leaves it out)\n`);
+        say(`${name} is outside the sparse checkout: stage it with \`git add --sparse ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_14__/* .shellWord */ .r7)(settings.lockfile))}\` (git add alone leaves it out)\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.OK;
 }
 /**
@@ -645,7 +645,12 @@ var scan_read = __webpack_require__(6381);
 
 /** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
 function isSingleBundle(paths, cwd) {
-    if (paths.length !== 1)
+    // One bundle named twice (`validate a a`, `validate a a/SKILL.md`) is one bundle.
+    const bundle = (p) => {
+        const abs = external_node_path_default().resolve(cwd, p);
+        return external_node_path_default().basename(abs) === files/* SKILL_FILE */.LF ? external_node_path_default().dirname(abs) : abs;
+    };
+    if (paths.length !== 1 && new Set(paths.map(bundle)).size !== 1)
         return false;
     const abs = external_node_path_default().resolve(cwd, paths[0]);
     // What a name leads to, or the link itself when it leads nowhere (dangling, a loop).

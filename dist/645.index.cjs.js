@@ -9,7 +9,6 @@ exports.modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ad: () => (/* binding */ scanScopeAtBase),
 /* harmony export */   Ej: () => (/* binding */ lockfileAtBase),
-/* harmony export */   Fl: () => (/* binding */ baseName),
 /* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   ID: () => (/* binding */ capabilityChanges),
 /* harmony export */   LS: () => (/* binding */ baseLock),
@@ -58,10 +57,6 @@ exports.modules = {
 /** The base commit as messages name it. */
 function shortSha(reader) {
     return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name, or could not be read)';
-}
-/** `the base commit abc1234`, or `the merge base abc1234`. */
-function baseName(reader) {
-    return `the ${reader.mergeBase ? 'merge base' : 'base commit'} ${shortSha(reader)}`;
 }
 /** What would let the step read the base commit: fetching it or a token, when it is known. */
 function baseAdvice(reader, inputs = false) {
@@ -481,18 +476,17 @@ async function configUnavailableAtBase(settings, reader, prTouches, fixedByInput
 }
 async function baseLock(settings, reader) {
     const short = shortSha(reader);
-    const name = baseName(reader);
     const blob = await readAtBase(reader, inRepository(settings, settings.lockfile) ?? settings.lockfile);
     if (!blob)
-        return { note: `${name} could not be read`, unreadable: true };
+        return { note: `the base commit ${short} could not be read`, unreadable: true };
     if (blob.state === 'absent')
-        return { note: `${name} has no ${settings.lockfile}` };
+        return { note: `the base commit ${short} has no ${settings.lockfile}` };
     try {
         return { lock: (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__/* .parseLockfile */ .tg)(blob.text, `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safe */ .gB)(settings.lockfile)} at ${short}`), text: blob.text };
     }
     catch (e) {
         return {
-            note: `${reader.mergeBase ? name : 'the base commit'}'s ${settings.lockfile} is not valid: ${e.message.split('\n')[0]}`,
+            note: `the base commit's ${settings.lockfile} is not valid: ${e.message.split('\n')[0]}`,
             invalid: true,
         };
     }

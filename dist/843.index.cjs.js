@@ -276,7 +276,12 @@ var scan_read = __webpack_require__(6381);
 
 /** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
 function isSingleBundle(paths, cwd) {
-    if (paths.length !== 1)
+    // One bundle named twice (`validate a a`, `validate a a/SKILL.md`) is one bundle.
+    const bundle = (p) => {
+        const abs = external_node_path_default().resolve(cwd, p);
+        return external_node_path_default().basename(abs) === files/* SKILL_FILE */.LF ? external_node_path_default().dirname(abs) : abs;
+    };
+    if (paths.length !== 1 && new Set(paths.map(bundle)).size !== 1)
         return false;
     const abs = external_node_path_default().resolve(cwd, paths[0]);
     // What a name leads to, or the link itself when it leads nowhere (dangling, a loop).

@@ -2195,39 +2195,50 @@ async function check(inputs, settings, event, core, match) {
             lockText = undefined;
         }
     }
-    // The lock is compared with where the change starts: the base commit, or, for a checkout of
-    // a pull request's head commit, where it branched off (the change set's merge base). The
-    // base commit would count what the base branch did since (a skill it added, a tool it
-    // took away) as the pull request's doing. The keyring and the config stay the base commit's.
-    const lockReader = reader && prLike && changes.from !== undefined && changes.from !== reader.sha
-        ? { ...reader, sha: changes.from, mergeBase: true }
-        : reader;
-    const base = lockReader ? await (0,baseline/* baseLock */.LS)(settings, lockReader) : undefined;
+    const base = reader ? await (0,baseline/* baseLock */.LS)(settings, reader) : undefined;
+    // A checkout of the pull request's head commit (not GitHub's merge commit: the change set
+    // runs from their merge base) holds the base branch as it was when the pull request
+    // branched off: against the base commit's lock, only what the pull request touched is its
+    // doing. What the base branch did since (a skill and a lockfile it added, a tool it took
+    // away) is not, and the merge keeps the base branch's side of it.
+    const headOnly = prLike && reader && !changes.full && changes.from !== undefined && changes.from !== reader.sha
+        ? touchedBy(changes)
+        : undefined;
+    let lockFromBase = false;
     let lockRemoved;
-    if (lockReader && base?.lock && !lock) {
-        const at = (0,baseline/* baseName */.Fl)(lockReader);
-        if (prLike) {
+    if (reader && base?.lock && !lock) {
+        const short = (0,baseline/* shortSha */.Fu)(reader);
+        const rel = (0,baseline/* inRepository */.yJ)(settings, settings.lockfile) ?? settings.lockfile;
+        if (prLike && headOnly && !headOnly(rel)) {
+            // Not deleted by the pull request: the base branch added it since. Its skills are
+            // judged against it, and no more.
+            lock = base.lock;
+            lockText = base.text;
+            lockFromBase = true;
+        }
+        else if (prLike) {
             // A pull request cannot switch the lock check off by deleting the lockfile (as it
             // cannot by moving it): it is checked against the base commit's.
             lock = base.lock;
             lockText = base.text;
-            lockRemoved = `${settings.lockfile} is in ${at} but not in this checkout: this change is checked against ${lockReader.mergeBase ? 'the merge base' : 'the base commit'}'s ${settings.lockfile} (restore it, or make sure removing it was meant)`;
+            lockFromBase = true;
+            lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
         }
         else
-            lockRemoved = `${settings.lockfile} is in ${at} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
+            lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
     }
-    else if (lockReader && !lock && (base?.unreadable || base?.invalid)) {
+    else if (reader && !lock && (base?.unreadable || base?.invalid)) {
         // No lockfile here, and none from the base commit to check against: one the base has but
         // that is not valid there, or one that cannot be read while the change deletes it. (A
         // full scan does not know what it changed, and most repositories without a lockfile
         // never had one: nothing is said then but BaseConfigUnavailable's "the lockfile comes
         // from this pull request's own config".)
         const rel = (0,baseline/* inRepository */.yJ)(settings, settings.lockfile) ?? settings.lockfile;
-        const at = (0,baseline/* baseName */.Fl)(lockReader);
+        const short = (0,baseline/* shortSha */.Fu)(reader);
         if (base.invalid)
-            lockRemoved = `${settings.lockfile} is in ${at}, where it is not valid, but not in this checkout: the lock check is off for this change (restore a valid one, or make sure removing it was meant)`;
+            lockRemoved = `${settings.lockfile} is in the base commit ${short}, where it is not valid, but not in this checkout: the lock check is off for this change (restore a valid one, or make sure removing it was meant)`;
         else if (changes.removed.some((r) => r.path === rel))
-            lockRemoved = `this change deletes ${settings.lockfile}, and ${at}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch ${lockReader.mergeBase ? 'the history back to it' : 'the base commit'} to check against it)`;
+            lockRemoved = `this change deletes ${settings.lockfile}, and the base commit ${short}'s copy could not be read: the lock check is off for this change (restore it, or make sure removing it was meant; fetch the base commit to check against it)`;
     }
     // A changed skill's result says whether more than its version, tools and scopes changed.
     if (lock)
@@ -2260,7 +2271,7 @@ async function check(inputs, settings, event, core, match) {
     if (!changes.full) {
         // An unchanged stub whose replacement the change deletes or renumbers: its error is the change's.
         const touched = [...changes.removed.map((r) => r.path), ...changes.changed].filter(isSkillPath);
-        const broken = await (0,broken_stubs.stubsBrokenByChange)(selected.filter((r) => !reported(r)), touched, lockReader, settings, lockReader && (0,baseline/* baseName */.Fl)(lockReader));
+        const broken = await (0,broken_stubs.stubsBrokenByChange)(selected.filter((r) => !reported(r)), touched, reader, settings);
         if (broken.length) {
             results.push(...broken);
             results.sort(run/* byPath */.f2);
@@ -2269,14 +2280,16 @@ async function check(inputs, settings, event, core, match) {
         }
     }
     const drift = lock
-        ? (0,run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* whyNotScanned */.ce)(settings))
+        ? (0,run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* whyNotScanned */.ce)(settings)).filter(
+        // The base commit's lock against a head-commit checkout: the skills the pull request touched.
+        (d) => !(lockFromBase && headOnly) || headOnly(d.path))
         : [];
     let capabilities;
     let unbumped;
-    if (lockReader && base) {
-        const tree = base.lock ? (0,run/* snapshots */.ml)(wholeTree()) : [];
+    if (reader && base) {
+        const tree = base.lock ? (0,run/* snapshots */.ml)(wholeTree()).filter((x) => !headOnly || headOnly(x.path)) : [];
         capabilities = base.lock
-            ? { base: (0,baseline/* shortSha */.Fu)(lockReader), changes: (0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings) }
+            ? { base: (0,baseline/* shortSha */.Fu)(reader), changes: (0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings) }
             : { note: base.note ?? 'no base lock' };
         if (base.lock)
             unbumped = (0,baseline/* unbumpedVersions */.YU)(base.lock, tree);
@@ -2338,7 +2351,6 @@ async function check(inputs, settings, event, core, match) {
         changes,
         keyring,
         capabilities,
-        lockMergeBase: !!lockReader?.mergeBase,
         unbumped,
         selects: match,
         prLike,
@@ -2387,6 +2399,11 @@ function workflowFile(env) {
     if (!m || !env.GITHUB_REPOSITORY || m[1].toLowerCase() !== env.GITHUB_REPOSITORY.toLowerCase())
         return undefined;
     return m[2];
+}
+/** Whether a path is one the change set changed, added, deleted or renamed (either name). */
+function touchedBy(changes) {
+    const removed = new Set(changes.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])]));
+    return (rel) => changes.changed.has(rel) || removed.has(rel);
 }
 /**
  * The end of a CapabilityEscalation or VersionNotBumped message: what the change did to the
@@ -2521,7 +2538,7 @@ const SUMMARY_SAYS_ELSEWHERE = new Set([
     'CapabilityEscalation',
 ]);
 /** One summary line for every VersionNotBumped warning: the annotations and the log have each. */
-function unbumpedNote(warnings, mergeBase) {
+function unbumpedNote(warnings) {
     if (!warnings.length)
         return undefined;
     if (warnings.length === 1)
@@ -2529,7 +2546,7 @@ function unbumpedNote(warnings, mergeBase) {
     const SHOWN = 10;
     const paths = warnings.slice(0, SHOWN).map((w) => w.path);
     const more = warnings.length > SHOWN ? `, and ${warnings.length - SHOWN} more` : '';
-    return `${warnings.length} skills changed against the ${mergeBase ? 'merge base' : 'base commit'}'s lock without a version bump (each is a VersionNotBumped warning): ${paths.join(', ')}${more}`;
+    return `${warnings.length} skills changed against the base commit's lock without a version bump (each is a VersionNotBumped warning): ${paths.join(', ')}${more}`;
 }
 function failureMessage(failOn, errors, warnings, drift, files) {
     const parts = [];
@@ -2828,7 +2845,7 @@ async function runAction(opts = {}) {
                 // Every other step warning the headline counts: files no check reads, config that
                 // does nothing (nothing checked, no drift checked), a config under another name.
                 ...steps.filter((w) => !SUMMARY_SAYS_ELSEWHERE.has(w.code)).map((w) => w.message),
-                unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped'), run.lockMergeBase),
+                unbumpedNote(steps.filter((w) => w.code === 'VersionNotBumped')),
             ].filter((n) => !!n),
             problems: unwritten,
             notes,
@@ -2934,6 +2951,7 @@ class Git {
     }
     /** Set once a fetch stalled: origin answers nothing, so later fetches are not tried. */
     originStalled = false;
+    failedFetches = new Set();
     /** The first line of git's error, or the timeout, for the last failed run. */
     lastError = '';
     /** Runs git; undefined when it fails. */
@@ -3007,6 +3025,11 @@ class Git {
     fetch(shas, depth) {
         if (this.originStalled)
             return false;
+        // The same fetch failed already in this run (the base commit, asked for by the baseline
+        // and again by the change set): once is enough.
+        const key = `${depth ?? ''} ${shas.join(' ')}`;
+        if (this.failedFetches.has(key))
+            return false;
         const args = ['-c', 'http.lowSpeedLimit=1', '-c', `http.lowSpeedTime=${fetchStallSeconds}`];
         args.push('fetch', '--no-tags', '--no-recurse-submodules', '--quiet');
         if (depth !== undefined)
@@ -3014,6 +3037,7 @@ class Git {
         args.push('origin', ...shas);
         if (this.try(args, 300_000) !== undefined)
             return true;
+        this.failedFetches.add(key);
         if (this.lastError === 'ETIMEDOUT' || /Operation too slow|timed out/i.test(this.lastError))
             this.originStalled = true;
         return false;

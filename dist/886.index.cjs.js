@@ -11,7 +11,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   agentskillsStarter: () => (/* binding */ agentskillsStarter),
 /* harmony export */   scaffoldCommand: () => (/* binding */ scaffoldCommand),
 /* harmony export */   schemaCommand: () => (/* binding */ schemaCommand),
-/* harmony export */   shellWord: () => (/* binding */ shellWord),
 /* harmony export */   starter: () => (/* binding */ starter),
 /* harmony export */   yamlString: () => (/* binding */ yamlString)
 /* harmony export */ });
@@ -43,7 +42,7 @@ __webpack_require__.r(__webpack_exports__);
 /** `bundle` is the directory as the user named it, for the `skillgate sign` hint. */
 function starter(id, bundle = id) {
     // A comment line must stay one line; the path is one word for the shell.
-    const dir = /[\x00-\x1f\x7f\u2028\u2029]/.test(bundle) ? shellWord(id) : shellWord(bundle);
+    const dir = /[\x00-\x1f\x7f\u2028\u2029]/.test(bundle) ? (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7)(id) : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7)(bundle);
     return `---
 # ${id}: a skillgate schema-v1 SKILL.md. Every key below is checked by \`skillgate validate\`.
 # Required: id, version, description, allowed_memory_scopes, allowed_tools.
@@ -101,14 +100,6 @@ Explain here, for the agent, how to perform the task step by step.
 function yamlString(id) {
     const other = /^(?:null|true|false|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)$/;
     return other.test(id) ? `"${id}"` : id;
-}
-/**
- * `s`, a path, as one word for a POSIX shell: as it is when it needs no quoting, else in
- * single quotes; `./` first when it starts with `-` (else it reads as an option).
- */
-function shellWord(s) {
-    const p = s.startsWith('-') ? `./${s}` : s;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`;
 }
 async function scaffoldCommand(p, io) {
     const [id, ...rest] = p.positionals;
@@ -219,10 +210,10 @@ async function scaffoldCommand(p, io) {
     }
     // The flags that decided the starter decide its check too.
     const flag = (typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '') +
-        (typeof p.opts.config === 'string' ? ` --config ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shellWord(p.opts.config))}` : '') +
+        (typeof p.opts.config === 'string' ? ` --config ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7)(p.opts.config))}` : '') +
         (p.opts['follow-symlinks'] === true ? ' --follow-symlinks' : '');
     // Control characters shown as escapes (a folder outside the repository may hold one).
-    io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shellWord(dir))}${flag}\`\n`);
+    io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7)(dir))}${flag}\`\n`);
     // A file the config leaves out is checked by no command (validate says 0 files checked).
     if (inRepo !== undefined && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .keptByConfig */ .Sr)(settings)(inRepo))
         io.stderr(`skillgate: warning: the config's include/exclude leave ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(inRepo)} out: no check reads it, nor pins it in the lockfile; change include/exclude in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(settings.configFile ?? '.skillgate.yml')}, or choose another --dir\n`);

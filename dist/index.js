@@ -1154,6 +1154,13 @@ async function parseConfig(text, file, opts = {}) {
     };
     folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
     folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
+    // A line break or an escape sequence in a file's name: `lock` wrote a file named `x\u23cey`
+    // (a checked-out config names it for every developer who runs `skillgate lock`).
+    for (const key of ['trusted_keys', 'lockfile']) {
+        const value = v[key];
+        if (typeof value === 'string' && /[\x00-\x1f\x7f-\x9f\u2028\u2029]/.test(value))
+            problem(`/${key}`, `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} holds a control character (a line break, a tab, an escape): name a file without one`);
+    }
     // `./x` is `x`: shown, and pointed at in SARIF, as the flag's `x` is (a `..` is kept: after
     // a folder symlink the system does not read it as text does).
     const plain = (p) => p.replace(/^(?:\.\/+)+(?=[^/])/, '');
@@ -6648,6 +6655,7 @@ function measuredOn(version) {
 /* harmony export */   d8: () => (/* binding */ danglingLink),
 /* harmony export */   kN: () => (/* binding */ inertForRunner),
 /* harmony export */   lZ: () => (/* binding */ isSecretKeyText),
+/* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   ru: () => (/* binding */ underRunner),
 /* harmony export */   z0: () => (/* binding */ namesFolder)
 /* harmony export */ });
@@ -6798,6 +6806,14 @@ function isSecretKeyText(text) {
  */
 function namesFolder(p) {
     return p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\'));
+}
+/**
+ * `s`, a path, as one word for a POSIX shell: as it is when it needs no quoting, else in
+ * single quotes; `./` first when it starts with `-` (else it reads as an option).
+ */
+function shellWord(s) {
+    const p = s.startsWith('-') ? `./${s}` : s;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`;
 }
 
 
@@ -9157,6 +9173,9 @@ async function main(argv, io) {
         const bare = cmd.split('=')[0];
         if (!spec && cmd.includes('=') && ['--version', '--help', '-V', '-h'].includes(bare))
             throw new diagnostic/* UsageError */.eb(`${bare} takes no value: write \`skillgate ${bare}\``);
+        // `--` ends a command's options: before the command there are none to end.
+        if (!spec && cmd === '--')
+            throw new diagnostic/* UsageError */.eb(`"--" comes before a command: it ends a command's options, so it goes after the command (\`skillgate validate -- -odd-name\`)`);
         if (!spec && cmd.startsWith('-') && cmd.length > 1) {
             // No command's option: a command written with dashes (`--validate`), or a near miss of
             // --help or --version (`--verison`, `-help`), which is what the user meant.
@@ -14101,7 +14120,7 @@ function firstSkillIn(root, rel, keep) {
 /** What a run says of a nested repository whose skills it does not check. */
 function nestedRepoMessage(n, shown = (r) => r) {
     const what = n.kind === 'submodule' ? 'is a git submodule' : 'is another git repository inside this one, not tracked by it';
-    return `${shown(n.rel)} ${what}: it holds skills (${shown(n.skill)} among them) that a repository scan does not check and the lockfile does not pin; check them from inside it (cd ${shown(n.rel)} && skillgate validate), or name the folder (skillgate validate ${shown(n.rel)})`;
+    return `${shown(n.rel)} ${what}: it holds skills (${shown(n.skill)} among them) that a repository scan does not check and the lockfile does not pin; check them from inside it (cd ${shown((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7)(n.rel))} && skillgate validate), or name the folder (skillgate validate ${shown((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7)(n.rel))})`;
 }
 
 
